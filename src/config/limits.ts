@@ -1,0 +1,55 @@
+/** The product spec's business constants (section 9), each defined once, by name. */
+
+export const BETA_CODE_LENGTH = 8
+export const BETA_CODE_PATTERN = /^[A-Z0-9]{8}$/
+export const SIGNUP_SUCCESS_RETURN_MS = 5_000
+
+export const MAX_FILE_SIZE_BYTES = 10_485_760
+export const MIN_CONTENT_CHARS = 50
+export const PPTX_FALLBACK_MIN_CHARS = 100
+
+export const MIN_PASSWORD_LENGTH = 6
+export const MIN_GUIDES_TO_COMBINE = 2
+export const CARD_PREVIEW_CHARS = 100
+export const READING_CHARS_PER_MINUTE = 1_000
+export const TITLE_MAX_CHARS = 60
+export const TITLE_INPUT_MAX_CHARS = 1_000
+
+export const QUIZ_QUESTION_COUNTS = [5, 10, 15, 20] as const
+export const QUIZ_DEFAULT_QUESTION_COUNT = 10
+export const QUIZ_OPTION_COUNT = 4
+/** Share of questions drawn from the guide when broader questions are included. */
+export const QUIZ_GUIDE_SHARE = 0.6
+export const QUIZ_BROADER_SHARE = 0.4
+
+export const FLASHCARD_COUNTS = [10, 15, 20, 25] as const
+export const FLASHCARD_DEFAULT_COUNT = 15
+export const FLASHCARD_DEFAULT_SHUFFLE = false
+export const FLASHCARD_DEFAULT_TRACKING = true
+
+/** max_tokens and temperature per AI purpose (spec section 7). */
+export const AI_LIMITS = {
+  title: { maxTokens: 50, temperature: 0.3 },
+  studyGuide: { maxTokens: 4000, temperature: 0.7 },
+  combinedGuide: { maxTokens: 4000, temperature: 0.6 },
+  tutor: { maxTokens: 400, temperature: 0.7 },
+  quiz: { maxTokens: 3000, temperature: 0.3 },
+  flashcards: { maxTokens: 3000, temperature: 0.4 },
+  mistakeExplanation: { maxTokens: 120, temperature: 0.5 },
+} as const
+
+export const FEEDBACK_DEFAULT_DIFFICULTY = 'just_right'
+export const FEEDBACK_DEFAULT_RATING = 5
+
+/** Score colour bands: at or above `green` is green, at or above `yellow` is yellow, else red. */
+export const SCORE_BANDS = { green: 80, yellow: 60 } as const
+
+export const RECENT_QUIZZES_SHOWN = 3
+export const PREVIOUS_SESSIONS_SHOWN = 3
+
+export const COPY_CONFIRMATION_MS = 2_000
+export const FEEDBACK_THANK_YOU_MS = 2_000
+export const PASSWORD_RESET_REDIRECT_MS = 3_000
+export const AUTH_RETRY_BASE_MS = 200
+
+export const BLOG_READ_TIME = '5 min read'

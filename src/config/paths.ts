@@ -1,0 +1,19 @@
+/** Route paths, in one place (spec section 2). */
+export const paths = {
+  home: '/',
+  dashboard: '/dashboard',
+  settings: '/settings',
+  blog: '/blog',
+  blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
+  resetPassword: '/reset-password',
+  confirmEmail: '/confirm-email',
+} as const
+
+/** Navigation state that asks the landing page to open the sign-in dialog. */
+export interface OpenAuthState {
+  openAuth: true
+}
+
+export function isOpenAuthState(state: unknown): state is OpenAuthState {
+  return typeof state === 'object' && state !== null && (state as { openAuth?: unknown }).openAuth === true
+}

@@ -1,0 +1,136 @@
+/**
+ * The product spec's messages (sections 5 and 8), word for word, and the one error type the app
+ * throws. Components show `error.message`; they never build these texts themselves.
+ */
+export const messages = {
+  // data and auth
+  createBetaCode: 'Failed to create beta access code',
+  fetchBetaCodes: 'Failed to fetch beta access codes',
+  deactivateBetaCode: 'Failed to deactivate beta access code',
+  useBetaCode: 'Failed to use beta access code',
+  saveGuide: 'Failed to save study guide',
+  fetchGuides: 'Failed to fetch study guides',
+  deleteGuide: 'Failed to delete study guide',
+  updateGuide: 'Failed to update study guide',
+  saveFlashcardSet: 'Failed to save flashcard set',
+  fetchFlashcardSets: 'Failed to fetch flashcard sets',
+  sendResetEmail: 'Failed to send reset email. Please try again.',
+  signupFailed: 'Signup failed',
+  authFailed: 'Authentication failed',
+  invalidBetaCode: 'Invalid or already used access code',
+  betaCodeRequired: 'Beta access code is required',
+  emailRequired: 'Please enter your email address',
+  // success texts
+  resetEmailSent: 'Password reset email sent! Check your inbox.',
+  accountCreated:
+    'Account created! Please check your email to confirm your account before signing in.',
+  // change password / e-mail
+  newPasswordsMismatch: 'New passwords do not match.',
+  newPasswordTooShort: 'New password must be at least 6 characters long.',
+  newPasswordSame: 'New password must be different from current password.',
+  currentPasswordWrong: 'Current password is incorrect.',
+  passwordUpdated: 'Password updated successfully!',
+  newEmailRequired: 'Please enter a new email address.',
+  newEmailSame: 'New email must be different from current email.',
+  invalidEmail: 'Please enter a valid email address.',
+  emailChangeSent:
+    'Email change confirmation sent! Please check both your current and new email addresses for confirmation links.',
+  updateEmailFailed: 'Failed to update email. Please try again.',
+  // reset password page
+  passwordsMismatch: 'Passwords do not match.',
+  passwordTooShort: 'Password must be at least 6 characters long.',
+  resetLinkExpired: 'This password reset link has expired. Please request a new one.',
+  resetLinkInvalid: 'Invalid reset link. Please request a new password reset.',
+  resetLinkVerifyFailed: 'Invalid or expired reset link. Please request a new password reset.',
+  updatePasswordFailed: 'Failed to update password. Please try again.',
+  // confirm e-mail page
+  confirmLinkExpired: 'This confirmation link has expired. Please sign up again or contact support.',
+  confirmLinkInvalid: 'Invalid confirmation link. Please check your email for the correct link.',
+  confirmFailed: 'Failed to confirm email. Please try again.',
+  // AI: study guide
+  invalidApiKey: 'Invalid API key. Please check your AI provider API configuration.',
+  quotaExceeded: 'API quota exceeded. Please check your AI provider account.',
+  rateLimited: 'Rate limit exceeded. Please wait a moment and try again.',
+  guideTooLong: 'Content too long. Please try with shorter text or fewer files.',
+  guideFailed: 'Failed to generate study guide. Please try again.',
+  guideEmpty: 'Unable to generate study guide. Please try again.',
+  guideFailedShort: 'Failed to generate study guide',
+  // AI: combined guide
+  combinedTooLong: 'Combined content too long. Please try with fewer or shorter study guides.',
+  combinedFailed: 'Failed to generate combined study guide. Please try again.',
+  combinedEmpty: 'Unable to generate combined study guide. Please try again.',
+  // AI: tutor
+  tutorFailed: 'Failed to get AI response. Please try again.',
+  tutorEmpty: 'I apologize, but I could not generate a response. Please try again.',
+  tutorErrorReply: 'Sorry, I encountered an error. Please try again.',
+  // AI: quiz
+  quizTooLong: 'Content too long for quiz generation. Please try with shorter content.',
+  quizFailed: 'Failed to generate quiz. Please try again.',
+  noAiResponse: 'No response from AI',
+  explanationFallback:
+    'The correct answer provides the most accurate information based on the study material.',
+  // AI: flashcards
+  flashcardsTooLong: 'Content too long for flashcard generation. Please try with shorter content.',
+  flashcardsFailed: 'Failed to generate flashcards. Please try again.',
+  flashcardsFailedShort: 'Failed to generate flashcards',
+  // title fallback
+  titleFallback: 'Study Guide',
+  // files
+  readPdfFailed: 'Failed to read PDF file',
+  readPptxFailed: 'Failed to read PowerPoint file',
+  processPptxFailed: 'Failed to process PowerPoint file',
+  pptxNoText:
+    'Could not extract readable text from PowerPoint file. Please try converting to PDF or text format.',
+  unsupportedFileType: 'Unsupported file type',
+  fileTooLarge: (name: string) => `File "${name}" is too large. Maximum size is 10MB.`,
+  fileTypeNotSupported: (type: string) =>
+    `File type "${type}" is not supported. Please upload PDF, PowerPoint, or text files.`,
+  fileNoContent: (name: string) =>
+    `Could not extract meaningful content from "${name}". Please try a different file.`,
+  fileProcessFailed: (name: string) => `Failed to process "${name}". Please try again.`,
+  // pasted notes
+  notesEmpty: 'Please enter some text to generate a study guide.',
+  notesTooShort:
+    'Please provide more content (at least 50 characters) for a meaningful study guide.',
+  // blog
+  postNotFound: "Post Not Found — The blog post you're looking for doesn't exist.",
+} as const
+
+export type AppErrorKind =
+  | 'validation'
+  | 'auth'
+  | 'data'
+  | 'ai'
+  | 'file'
+  | 'network'
+  | 'aborted'
+  | 'not-configured'
+
+/** The single error type thrown by API functions; `message` is always user-facing. */
+export class AppError extends Error {
+  readonly kind: AppErrorKind
+  readonly status: number | undefined
+  readonly code: string | undefined
+
+  constructor(
+    kind: AppErrorKind,
+    message: string,
+    options: { cause?: unknown; status?: number; code?: string } = {},
+  ) {
+    super(message, { cause: options.cause })
+    this.name = 'AppError'
+    this.kind = kind
+    this.status = options.status
+    this.code = options.code
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError
+}
+
+/** The user-facing message of any thrown value, with a fallback for foreign errors. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (isAppError(error)) return error.message
+  return fallback
+}
