@@ -1,0 +1,172 @@
+/**
+ * Rebuilds reading order from a PDF page's positioned text items. pdf.js returns items in
+ * content-stream order, which for many generators (and every two-column paper) is not the order
+ * a student reads: lines are regrouped by baseline, and a page with a clear vertical gutter is
+ * read column by column.
+ */
+
+/** The subset of pdf.js's TextItem the layout needs. */
+export interface PositionedText {
+  str: string
+  /** pdf.js transform matrix [a, b, c, d, e, f]; e/f are the baseline origin. */
+  transform: number[]
+  width: number
+  height: number
+  hasEOL?: boolean
+}
+
+interface Item {
+  str: string
+  x: number
+  y: number
+  right: number
+  size: number
+}
+
+interface Line {
+  y: number
+  size: number
+  text: string
+}
+
+function toItem(raw: PositionedText): Item | null {
+  const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = raw.transform
+  const size = raw.height > 0 ? raw.height : Math.hypot(c, d) || Math.hypot(a, b) || 1
+  return { str: raw.str, x: e, y: f, right: e + Math.max(raw.width, 0), size }
+}
+
+function median(values: number[]): number {
+  if (values.length === 0) return 0
+  const sorted = [...values].sort((left, right) => left - right)
+  return sorted[Math.floor(sorted.length / 2)] ?? 0
+}
+
+/** Groups items sharing a baseline (within ~half a font size) into lines, top to bottom. */
+function buildLines(items: Item[]): Line[] {
+  const sorted = [...items].sort((left, right) => right.y - left.y || left.x - right.x)
+  const rows: Item[][] = []
+  for (const item of sorted) {
+    const row = rows[rows.length - 1]
+    const anchor = row?.[0]
+    if (row && anchor && Math.abs(anchor.y - item.y) <= Math.max(anchor.size, item.size) * 0.5) {
+      row.push(item)
+    } else {
+      rows.push([item])
+    }
+  }
+  return rows.map((row) => {
+    row.sort((left, right) => left.x - right.x)
+    let text = ''
+    let previous: Item | undefined
+    for (const item of row) {
+      if (previous) {
+        const gap = item.x - previous.right
+        const needsSpace = !/\s$/.test(text) && !/^\s/.test(item.str)
+        // Glyph runs a fraction of a space apart belong to the same word (kerned output).
+        if (needsSpace && gap > Math.min(previous.size, item.size) * 0.15) text += ' '
+      }
+      text += item.str
+      previous = item
+    }
+    return { y: row[0]?.y ?? 0, size: median(row.map((item) => item.size)), text: text.trimEnd() }
+  })
+}
+
+/** Lines joined; a vertical jump well beyond the line spacing becomes a paragraph break. */
+function joinLines(lines: Line[]): string {
+  let out = ''
+  let previous: Line | undefined
+  for (const line of lines) {
+    if (line.text.trim() === '') continue
+    if (previous) {
+      const jump = previous.y - line.y
+      out += jump > Math.max(previous.size, line.size) * 1.9 ? '\n\n' : '\n'
+    }
+    out += line.text
+    previous = line
+  }
+  return out
+}
+
+/**
+ * Finds the x of a vertical gutter between two columns: the widest band in the middle of the
+ * text area that (almost) no item crosses, with several lines of text on both sides at the same
+ * heights. Returns null for single-column pages.
+ */
+function findGutter(items: Item[]): number | null {
+  if (items.length < 6) return null
+  const left = Math.min(...items.map((item) => item.x))
+  const right = Math.max(...items.map((item) => item.right))
+  const span = right - left
+  if (span <= 0) return null
+  const bins = 200
+  const coverage = new Array<number>(bins).fill(0)
+  for (const item of items) {
+    const from = Math.floor(((item.x - left) / span) * (bins - 1))
+    const to = Math.floor(((item.right - left) / span) * (bins - 1))
+    for (let bin = Math.max(from, 0); bin <= Math.min(to, bins - 1); bin += 1) {
+      coverage[bin] = (coverage[bin] ?? 0) + 1
+    }
+  }
+  // Headings and footers may span both columns; tolerate a few crossings.
+  const allowed = Math.max(1, Math.floor(items.length * 0.05))
+  let bestStart = -1
+  let bestLength = 0
+  let runStart = -1
+  for (let bin = Math.floor(bins * 0.25); bin <= Math.ceil(bins * 0.75); bin += 1) {
+    if ((coverage[bin] ?? 0) <= allowed) {
+      if (runStart < 0) runStart = bin
+      const length = bin - runStart + 1
+      if (length > bestLength) {
+        bestLength = length
+        bestStart = runStart
+      }
+    } else {
+      runStart = -1
+    }
+  }
+  const gapWidth = (bestLength / bins) * span
+  const typicalSize = median(items.map((item) => item.size))
+  if (bestStart < 0 || gapWidth < Math.max(typicalSize, 6)) return null
+  const gutter = left + ((bestStart + bestLength / 2) / bins) * span
+  const heightsLeft = new Set(items.filter((i) => i.right <= gutter).map((i) => Math.round(i.y)))
+  const heightsRight = new Set(items.filter((i) => i.x >= gutter).map((i) => Math.round(i.y)))
+  let shared = 0
+  for (const height of heightsLeft) if (heightsRight.has(height)) shared += 1
+  return shared >= 3 ? gutter : null
+}
+
+/** One page's text in reading order. */
+export function layoutPageText(rawItems: PositionedText[]): string {
+  const items = rawItems
+    .filter((raw) => raw.str.trim() !== '')
+    .map(toItem)
+    .filter((item): item is Item => item !== null)
+  if (items.length === 0) return ''
+  const gutter = findGutter(items)
+  if (gutter === null) return joinLines(buildLines(items))
+
+  // Lines crossing the gutter (titles, full-width captions) split the page into bands; inside
+  // each band the left column is read before the right one.
+  const crossing = items.filter((item) => item.x < gutter && item.right > gutter)
+  const onSpanningRow = (item: Item) =>
+    crossing.some((cross) => Math.abs(cross.y - item.y) <= Math.max(cross.size, item.size) * 0.5)
+  const spanning = buildLines(items.filter(onSpanningRow))
+  const columnItems = items.filter((item) => !onSpanningRow(item))
+  const blocks: string[] = []
+  const bands = [Number.POSITIVE_INFINITY, ...spanning.map((line) => line.y)]
+  for (let index = 0; index < bands.length; index += 1) {
+    const top = bands[index] ?? Number.POSITIVE_INFINITY
+    const bottom = bands[index + 1] ?? Number.NEGATIVE_INFINITY
+    const inBand = columnItems.filter((item) => item.y < top && item.y >= bottom)
+    const leftColumn = buildLines(inBand.filter((item) => item.x < gutter))
+    const rightColumn = buildLines(inBand.filter((item) => item.x >= gutter))
+    for (const column of [leftColumn, rightColumn]) {
+      const text = joinLines(column)
+      if (text) blocks.push(text)
+    }
+    const separator = spanning[index]
+    if (separator?.text.trim()) blocks.push(separator.text)
+  }
+  return blocks.join('\n\n')
+}

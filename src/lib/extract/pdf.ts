@@ -1,0 +1,121 @@
+import { AppError, messages } from '@/lib/errors'
+import { extractMessages } from './extract-messages'
+import { layoutPageText, type PositionedText } from './pdf-layout'
+import { cleanText } from './text'
+
+type PdfJs = typeof import('pdfjs-dist')
+
+export interface ExtractOptions {
+  signal?: AbortSignal
+  onProgress?: (progress: { done: number; total: number }) => void
+}
+
+export interface PdfText {
+  text: string
+  pageCount: number
+  pagesWithoutText: number[]
+}
+
+let pdfjsPromise: Promise<PdfJs> | undefined
+
+/**
+ * pdf.js is ~1 MB, so it is loaded on the first PDF only. Browsers get the modern build with
+ * its worker (parsing off the main thread); Node and jsdom tests need the legacy build, since
+ * the modern one relies on DOMMatrix and a real worker.
+ */
+function loadPdfJs(): Promise<PdfJs> {
+  pdfjsPromise ??= (async () => {
+    const inNodeLike = typeof window === 'undefined' || import.meta.env.MODE === 'test'
+    if (inNodeLike) {
+      const pdfjs = (await import('pdfjs-dist/legacy/build/pdf.mjs')) as unknown as PdfJs
+      return pdfjs
+    }
+    const [pdfjs, worker] = await Promise.all([
+      import('pdfjs-dist'),
+      import('pdfjs-dist/build/pdf.worker.min.mjs?url'),
+    ])
+    pdfjs.GlobalWorkerOptions.workerSrc = worker.default
+    return pdfjs
+  })()
+  pdfjsPromise.catch(() => {
+    pdfjsPromise = undefined
+  })
+  return pdfjsPromise
+}
+
+/** Lets input and paint run between pages; `scheduler.yield` keeps our place in the queue. */
+function yieldToEventLoop(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
+  if (scheduler?.yield) return scheduler.yield()
+  return new Promise((resolve) => setTimeout(resolve, 0))
+}
+
+function throwIfAborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new AppError('aborted', extractMessages.cancelled)
+}
+
+function isTextItem(item: unknown): item is PositionedText {
+  return typeof item === 'object' && item !== null && 'str' in item && 'transform' in item
+}
+
+function errorName(error: unknown): string {
+  return typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : ''
+}
+
+export async function extractPdfText(
+  data: Uint8Array,
+  name: string,
+  options: ExtractOptions = {},
+): Promise<PdfText> {
+  const { signal, onProgress } = options
+  throwIfAborted(signal)
+  const pdfjs = await loadPdfJs()
+  // pdf.js transfers (detaches) the buffer it is given; hand it a copy so callers keep theirs.
+  const task = pdfjs.getDocument({
+    data: data.slice(),
+    verbosity: pdfjs.VerbosityLevel.ERRORS,
+    isEvalSupported: false,
+    // Text extraction never paints, so fonts need not be turned into FontFace objects.
+    disableFontFace: true,
+    stopAtErrors: false,
+  })
+  const abort = () => void task.destroy()
+  signal?.addEventListener('abort', abort, { once: true })
+  try {
+    let document: Awaited<typeof task.promise>
+    try {
+      document = await task.promise
+    } catch (error) {
+      throwIfAborted(signal)
+      if (errorName(error) === 'PasswordException') {
+        throw new AppError('file', extractMessages.pdfPasswordProtected(name), { cause: error })
+      }
+      throw new AppError('file', messages.readPdfFailed, { cause: error })
+    }
+    const total = document.numPages
+    onProgress?.({ done: 0, total })
+    const pages: string[] = []
+    const pagesWithoutText: number[] = []
+    for (let pageNumber = 1; pageNumber <= total; pageNumber += 1) {
+      throwIfAborted(signal)
+      let pageText = ''
+      try {
+        const page = await document.getPage(pageNumber)
+        const content = await page.getTextContent()
+        pageText = cleanText(layoutPageText(content.items.filter(isTextItem))).trim()
+        page.cleanup()
+      } catch (error) {
+        throwIfAborted(signal)
+        throw new AppError('file', messages.readPdfFailed, { cause: error })
+      }
+      if (pageText === '') pagesWithoutText.push(pageNumber)
+      else pages.push(pageText)
+      onProgress?.({ done: pageNumber, total })
+      await yieldToEventLoop()
+    }
+    return { text: pages.join('\n\n'), pageCount: total, pagesWithoutText }
+  } finally {
+    signal?.removeEventListener('abort', abort)
+    await task.destroy()
+  }
+}

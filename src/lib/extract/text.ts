@@ -1,0 +1,53 @@
+import { extractMessages } from './extract-messages'
+import { hasBom, UTF16BE_BOM, UTF16LE_BOM, UTF8_BOM } from './file-kind'
+
+export interface DecodedText {
+  text: string
+  encoding: 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252'
+  warnings: string[]
+}
+
+/**
+ * Decodes a plain-text (or Markdown) file. A BOM decides the encoding; without one, strict
+ * UTF-8 is tried first and Latin-1 is the fallback, since old Windows notes are the usual
+ * non-UTF-8 files students have. (WHATWG maps the 'latin1' label to windows-1252, a superset.)
+ */
+export function decodeText(bytes: Uint8Array): DecodedText {
+  if (hasBom(bytes, UTF8_BOM)) {
+    return { text: decode('utf-8', bytes.subarray(3)), encoding: 'utf-8', warnings: [] }
+  }
+  if (hasBom(bytes, UTF16LE_BOM)) {
+    return { text: decode('utf-16le', bytes.subarray(2)), encoding: 'utf-16le', warnings: [] }
+  }
+  if (hasBom(bytes, UTF16BE_BOM)) {
+    return { text: decode('utf-16be', bytes.subarray(2)), encoding: 'utf-16be', warnings: [] }
+  }
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes)
+    return { text, encoding: 'utf-8', warnings: [] }
+  } catch {
+    return {
+      text: decode('windows-1252', bytes),
+      encoding: 'windows-1252',
+      warnings: [extractMessages.decodedAsLatin1],
+    }
+  }
+}
+
+function decode(encoding: string, bytes: Uint8Array): string {
+  // ignoreBOM keeps the decoder from looking for a second BOM after we removed the first.
+  return new TextDecoder(encoding, { ignoreBOM: true }).decode(bytes)
+}
+
+/** Line endings normalised and control characters (other than tab/newline) dropped. */
+export function cleanText(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u0000-\u0008\u000b\u000e-\u001f\u007f\ufffd]/g, '')
+    .replace(/\u000c/g, '\n')
+}
+
+/** Characters that carry meaning: trimmed, whitespace runs counted once. */
+export function meaningfulLength(text: string): number {
+  return text.replace(/\s+/g, ' ').trim().length
+}
