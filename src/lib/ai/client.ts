@@ -1,0 +1,174 @@
+import OpenAI, {
+  APIConnectionError,
+  APIConnectionTimeoutError,
+  APIError,
+  APIUserAbortError,
+} from 'openai'
+import { ProviderError, emptyReplyError } from './errors'
+
+/**
+ * The only importer of 'openai'. Everything above this file sees plain strings and
+ * `ProviderError`s, so the rest of the AI service is SDK-agnostic and one msw handler (or the
+ * fake server) replaces the provider in tests.
+ */
+
+export interface AiClientConfig {
+  /** OpenAI-compatible base URL ending before `/chat/completions`. */
+  baseURL: string
+  /** Absent in proxy mode (a proxy or a local model that needs no key). */
+  apiKey?: string | undefined
+  model: string
+  /** Retries on 408/409/429/5xx and connection failures, exponential backoff 0.5 s → 8 s. */
+  maxRetries?: number
+  /** Time allowed until the response headers arrive, per attempt. */
+  timeoutMs?: number
+}
+
+export interface ChatMessage {
+  role: 'system' | 'user' | 'assistant'
+  content: string
+}
+
+export interface ChatRequest {
+  messages: ChatMessage[]
+  maxTokens: number
+  temperature: number
+}
+
+export interface AiClient {
+  readonly model: string
+  readonly baseURL: string
+  /** Non-streaming call; returns `choices[0].message.content` (throws on empty). */
+  complete(request: ChatRequest, signal?: AbortSignal): Promise<string>
+  /** `stream: true`; `onDelta` gets the whole text so far after every chunk. */
+  stream(
+    request: ChatRequest,
+    onDelta: (textSoFar: string) => void,
+    signal?: AbortSignal,
+  ): Promise<string>
+}
+
+export const DEFAULT_MAX_RETRIES = 2
+export const DEFAULT_TIMEOUT_MS = 60_000
+
+/**
+ * The SDK refuses to start without credentials, so proxy mode passes this placeholder and then
+ * removes the Authorization header it would produce (a `null` default header deletes it), so no
+ * fake key ever reaches the proxy. Proxy mode also drops the SDK's X-Stainless-* telemetry
+ * headers: they are not CORS-safelisted and proxies (Edge Functions, Ollama) often reject them
+ * in the preflight.
+ */
+const PROXY_PLACEHOLDER_KEY = 'studywise-proxy-no-key'
+const PROXY_HEADERS: Record<string, null> = {
+  Authorization: null,
+  'X-Stainless-Retry-Count': null,
+  'X-Stainless-Timeout': null,
+  'X-Stainless-Lang': null,
+  'X-Stainless-Package-Version': null,
+  'X-Stainless-OS': null,
+  'X-Stainless-Arch': null,
+  'X-Stainless-Runtime': null,
+  'X-Stainless-Runtime-Version': null,
+}
+
+/**
+ * The SDK retries every 429, but an exhausted quota never recovers by waiting: mark those
+ * responses with the SDK's own `x-should-retry: false` hint so the student sees the quota
+ * message at once. `globalThis.fetch` is looked up per call so test interceptors installed
+ * after the client was created still apply.
+ */
+const fetchWithQuotaHint = async (
+  input: string | URL | Request,
+  init?: RequestInit,
+): Promise<Response> => {
+  const response = await globalThis.fetch(input, init)
+  if (response.status !== 429) return response
+  const body = await response.clone().text()
+  if (!body.includes('insufficient_quota')) return response
+  const headers = new Headers(response.headers)
+  headers.set('x-should-retry', 'false')
+  return new Response(body, { status: response.status, statusText: response.statusText, headers })
+}
+
+function toProviderError(error: unknown, signal: AbortSignal | undefined): ProviderError {
+  if (error instanceof ProviderError) return error
+  if (error instanceof APIUserAbortError || signal?.aborted) {
+    return new ProviderError('aborted', 'Request aborted', { cause: error })
+  }
+  if (error instanceof APIConnectionTimeoutError) {
+    return new ProviderError('timeout', error.message, { cause: error })
+  }
+  if (error instanceof APIConnectionError) {
+    return new ProviderError('connection', error.message, { cause: error })
+  }
+  if (error instanceof APIError) {
+    return new ProviderError(error.status === undefined ? 'unknown' : 'status', error.message, {
+      status: error.status,
+      code: error.code ?? undefined,
+      type: error.type,
+      cause: error,
+    })
+  }
+  const message = error instanceof Error ? error.message : String(error)
+  return new ProviderError('unknown', message, { cause: error })
+}
+
+export function createAiClient(config: AiClientConfig): AiClient {
+  const proxyMode = !config.apiKey
+  const sdk = new OpenAI({
+    apiKey: config.apiKey || PROXY_PLACEHOLDER_KEY,
+    baseURL: config.baseURL,
+    dangerouslyAllowBrowser: true,
+    maxRetries: config.maxRetries ?? DEFAULT_MAX_RETRIES,
+    timeout: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    fetch: fetchWithQuotaHint,
+    defaultHeaders: proxyMode ? PROXY_HEADERS : undefined,
+    // The SDK logs retries through console at 'warn'; failures reach the user as AppErrors.
+    logLevel: 'off',
+  })
+
+  const body = (request: ChatRequest) => ({
+    model: config.model,
+    messages: request.messages,
+    max_tokens: request.maxTokens,
+    temperature: request.temperature,
+  })
+
+  return {
+    model: config.model,
+    baseURL: config.baseURL,
+
+    async complete(request, signal) {
+      try {
+        const completion = await sdk.chat.completions.create(body(request), { signal })
+        const text = completion.choices[0]?.message?.content ?? ''
+        if (text.trim() === '') throw emptyReplyError()
+        return text
+      } catch (error) {
+        throw toProviderError(error, signal)
+      }
+    },
+
+    async stream(request, onDelta, signal) {
+      try {
+        const chunks = await sdk.chat.completions.create(
+          { ...body(request), stream: true },
+          { signal },
+        )
+        let text = ''
+        for await (const chunk of chunks) {
+          const delta = chunk.choices[0]?.delta?.content
+          if (!delta) continue
+          text += delta
+          onDelta(text)
+        }
+        // The SDK ends an aborted stream silently instead of throwing.
+        if (signal?.aborted) throw new ProviderError('aborted', 'Request aborted')
+        if (text.trim() === '') throw emptyReplyError()
+        return text
+      } catch (error) {
+        throw toProviderError(error, signal)
+      }
+    },
+  }
+}

@@ -1,0 +1,164 @@
+import { AppError, messages } from '@/lib/errors'
+
+/**
+ * Error mapping for the AI purposes (spec section 8). `client.ts` turns whatever the SDK throws
+ * into a `ProviderError`, so this module never needs to know the SDK; `toAppError` then picks
+ * the spec's message for the purpose at hand.
+ */
+
+export type AiPurpose =
+  | 'title'
+  | 'studyGuide'
+  | 'combinedGuide'
+  | 'tutor'
+  | 'quiz'
+  | 'flashcards'
+  | 'mistakeExplanation'
+
+export type ProviderFailure =
+  | 'status'
+  | 'connection'
+  | 'timeout'
+  | 'aborted'
+  /** The provider answered 200 but with no text. */
+  | 'empty'
+  /** The reply could not be turned into the purpose's structure (quiz / flashcards). */
+  | 'invalid'
+  | 'unknown'
+
+export class ProviderError extends Error {
+  readonly failure: ProviderFailure
+  readonly status: number | undefined
+  readonly code: string | undefined
+  readonly type: string | undefined
+
+  constructor(
+    failure: ProviderFailure,
+    message: string,
+    options: { status?: number; code?: string; type?: string; cause?: unknown } = {},
+  ) {
+    super(message, { cause: options.cause })
+    this.name = 'ProviderError'
+    this.failure = failure
+    this.status = options.status
+    this.code = options.code
+    this.type = options.type
+  }
+}
+
+interface PurposeMessages {
+  tooLong: string
+  failed: string
+  empty: string
+}
+
+/**
+ * Title and mistake explanation have no spec messages of their own: their callers fall back
+ * (title → 'Study Guide' inside the engine, explanation → stored explanation or the fixed
+ * sentence in the quiz feature), so the fallback texts double as their messages.
+ */
+const PURPOSE_MESSAGES: Record<AiPurpose, PurposeMessages> = {
+  title: {
+    tooLong: messages.titleFallback,
+    failed: messages.titleFallback,
+    empty: messages.titleFallback,
+  },
+  studyGuide: {
+    tooLong: messages.guideTooLong,
+    failed: messages.guideFailed,
+    empty: messages.guideEmpty,
+  },
+  combinedGuide: {
+    tooLong: messages.combinedTooLong,
+    failed: messages.combinedFailed,
+    empty: messages.combinedEmpty,
+  },
+  tutor: {
+    tooLong: messages.tutorFailed,
+    failed: messages.tutorFailed,
+    empty: messages.tutorEmpty,
+  },
+  quiz: {
+    tooLong: messages.quizTooLong,
+    failed: messages.quizFailed,
+    empty: messages.quizFailed,
+  },
+  flashcards: {
+    tooLong: messages.flashcardsTooLong,
+    failed: messages.flashcardsFailed,
+    empty: messages.flashcardsFailed,
+  },
+  mistakeExplanation: {
+    tooLong: messages.explanationFallback,
+    failed: messages.explanationFallback,
+    empty: messages.explanationFallback,
+  },
+}
+
+export function purposeMessages(purpose: AiPurpose): PurposeMessages {
+  return PURPOSE_MESSAGES[purpose]
+}
+
+const CONTEXT_LENGTH_PATTERN =
+  /context[_ ]length|maximum context|context window|too long|too many tokens|reduce the length/i
+
+function isContextLengthError(error: ProviderError): boolean {
+  if (error.status === 413) return true
+  if (error.status !== 400) return false
+  return error.code === 'context_length_exceeded' || CONTEXT_LENGTH_PATTERN.test(error.message)
+}
+
+function isQuotaError(error: ProviderError): boolean {
+  return (
+    error.code === 'insufficient_quota' ||
+    error.type === 'insufficient_quota' ||
+    /insufficient_quota|exceeded your current quota/i.test(error.message)
+  )
+}
+
+function mapStatus(error: ProviderError, texts: PurposeMessages): AppError {
+  const status = error.status
+  const options = { cause: error, status, code: error.code }
+  if (status === 401 || status === 403) return new AppError('ai', messages.invalidApiKey, options)
+  if (status === 429) {
+    return new AppError('ai', isQuotaError(error) ? messages.quotaExceeded : messages.rateLimited, options)
+  }
+  if (isContextLengthError(error)) return new AppError('ai', texts.tooLong, options)
+  return new AppError('ai', texts.failed, options)
+}
+
+/** The one place an AI failure becomes a user-facing `AppError`. */
+export function toAppError(error: unknown, purpose: AiPurpose): AppError {
+  if (error instanceof AppError) return error
+  const texts = PURPOSE_MESSAGES[purpose]
+  if (!(error instanceof ProviderError)) {
+    if (error instanceof DOMException && error.name === 'AbortError') {
+      return new AppError('aborted', 'Request aborted', { cause: error })
+    }
+    return new AppError('ai', texts.failed, { cause: error })
+  }
+  switch (error.failure) {
+    case 'aborted':
+      return new AppError('aborted', 'Request aborted', { cause: error })
+    case 'status':
+      return mapStatus(error, texts)
+    case 'connection':
+    case 'timeout':
+      return new AppError('network', texts.failed, { cause: error, code: error.failure })
+    case 'empty':
+      // The spec's 'No response from AI' stays reachable as the cause for logs.
+      return new AppError('ai', texts.empty, { cause: error, code: 'empty_response' })
+    case 'invalid':
+      return new AppError('ai', texts.failed, { cause: error, code: 'invalid_response' })
+    case 'unknown':
+      return new AppError('ai', texts.failed, { cause: error })
+  }
+}
+
+export function emptyReplyError(): ProviderError {
+  return new ProviderError('empty', messages.noAiResponse)
+}
+
+export function isAbortedError(error: unknown): boolean {
+  return error instanceof AppError && error.kind === 'aborted'
+}

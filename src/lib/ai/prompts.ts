@@ -1,0 +1,171 @@
+import { QUIZ_GUIDE_SHARE, TITLE_INPUT_MAX_CHARS } from '@/config/limits'
+import type { ChatMessage } from './client'
+import type {
+  ChatTurn,
+  CombinedGuideInput,
+  FlashcardsInput,
+  MistakeInput,
+  QuizInput,
+  StudyGuideInput,
+  TutorInput,
+} from './types'
+
+/**
+ * System + user messages per purpose (spec section 7). Source text is always fenced between
+ * markers and called "material", so instructions hidden in an uploaded file are treated as
+ * content to study, not as orders.
+ */
+
+export const GUIDE_SECTIONS = [
+  'Overview',
+  'Key Concepts',
+  'Definitions',
+  'Explanations',
+  'Practice Questions',
+  'Summary',
+] as const
+
+/** How many past chat turns the tutor sees (enough for follow-ups, bounded for cost). */
+export const TUTOR_HISTORY_TURNS = 6
+/** The mistake explanation only needs the neighbourhood of the question. */
+export const MISTAKE_CONTEXT_CHARS = 3_000
+
+const fence = (label: string, body: string) => `<<<${label}\n${body.trim()}\n${label}>>>`
+
+const guideStructure = GUIDE_SECTIONS.map((section) => `## ${section}`).join('\n')
+
+function languageRule(language: string | undefined): string {
+  return language
+    ? `Write the whole guide in ${language}, whatever the language of the material; keep the section headings' meaning but translate them into ${language}.`
+    : 'Write the guide in the same language as the material (keep the section headings in English only if the material is in English; otherwise translate them).'
+}
+
+const GUIDE_RULES = `Use GitHub-flavoured markdown. Start with a single "# " title line, then exactly these second-level sections in this order:
+${guideStructure}
+- Overview: 2-4 sentences on what the material covers and why it matters.
+- Key Concepts: bullet points ("- "), each with the concept in **bold** and one line on it.
+- Definitions: "- **Term**: definition" lines for the material's important terms.
+- Explanations: "### " subsections that explain the main ideas, processes and relationships.
+- Practice Questions: a numbered list of 5-8 questions that test understanding, answers not given.
+- Summary: a short paragraph or bullets with the points to remember.
+Stay faithful to the material; do not invent facts it does not support. Output only the guide.`
+
+export function studyGuideMessages(input: StudyGuideInput): ChatMessage[] {
+  const title = input.title?.trim()
+  return [
+    {
+      role: 'system',
+      content: `You are an expert teacher who turns students' study material into a clear, well-structured study guide.\n${GUIDE_RULES}\n${languageRule(input.language)}`,
+    },
+    {
+      role: 'user',
+      content: `${title ? `Title: ${title}\n\n` : ''}Create a comprehensive study guide from this material:\n\n${fence('MATERIAL', input.content)}`,
+    },
+  ]
+}
+
+export function combinedGuideMessages(input: CombinedGuideInput): ChatMessage[] {
+  const parts = input.guides
+    .map((guide, index) => fence(`GUIDE ${index + 1}: ${guide.title.trim()}`, guide.content))
+    .join('\n\n')
+  return [
+    {
+      role: 'system',
+      content: `You are an expert teacher who combines several study guides into one coherent unit study guide. Merge overlapping content, remove repetition, connect related ideas across the guides and keep every important point.\n${GUIDE_RULES}\nWrite in the language the guides are written in.`,
+    },
+    {
+      role: 'user',
+      content: `Title: ${input.title.trim()}\n\nCombine these ${input.guides.length} study guides into one study guide:\n\n${parts}`,
+    },
+  ]
+}
+
+function historyMessages(history: ChatTurn[]): ChatMessage[] {
+  return history.slice(-TUTOR_HISTORY_TURNS).map((turn) => ({
+    role: turn.role === 'user' ? 'user' : 'assistant',
+    content: turn.content,
+  }))
+}
+
+export function tutorMessages(input: TutorInput): ChatMessage[] {
+  return [
+    {
+      role: 'system',
+      content: `You are a patient AI tutor helping a student with the study guide below. Answer from the guide: quote the passage(s) you rely on in quotation marks ("…"), then explain in plain words. If the guide does not cover the question, say so, then give a brief general answer clearly marked as going beyond the guide. Keep answers short (under 200 words), answer in the student's language, and ask a short follow-up question when it helps learning.\n\n${fence('STUDY GUIDE', input.guideContent)}`,
+    },
+    ...historyMessages(input.history),
+    { role: 'user', content: input.question.trim() },
+  ]
+}
+
+const DIFFICULTY_RULES = {
+  easy: 'easy: recall of facts and definitions stated directly in the material',
+  medium: 'medium: understanding and application of the ideas, not only recall',
+  hard: 'hard: analysis, comparison and multi-step reasoning; distractors must be plausible',
+} as const
+
+/** Split of a quiz between guide and broader questions (spec: 60 % / 40 %). */
+export function quizMix(count: number, includeBroader: boolean): { fromGuide: number; broader: number } {
+  if (!includeBroader) return { fromGuide: count, broader: 0 }
+  const fromGuide = Math.round(count * QUIZ_GUIDE_SHARE)
+  return { fromGuide, broader: count - fromGuide }
+}
+
+export function quizMessages(input: QuizInput): ChatMessage[] {
+  const { fromGuide, broader } = quizMix(input.count, input.includeBroader)
+  const mix =
+    broader > 0
+      ? `${fromGuide} questions must come from the material and ${broader} must be broader questions on the same topic that go beyond it (related knowledge a student of this subject should have).`
+      : 'Every question must be answerable from the material.'
+  return [
+    {
+      role: 'system',
+      content: `You are an expert examiner writing multiple-choice quiz questions. Reply with ONLY a JSON array, no prose and no code fences. Each element: {"question": string, "options": [4 strings], "correctAnswer": index 0-3 of the right option, "explanation": one or two sentences on why it is right}. Exactly 4 options per question, one of them correct, the others plausible; vary the position of the correct answer. Write in the language of the material.`,
+    },
+    {
+      role: 'user',
+      content: `Create exactly ${input.count} multiple-choice questions at ${input.difficulty} difficulty (${DIFFICULTY_RULES[input.difficulty]}). ${mix}\n\n${fence('MATERIAL', input.content)}`,
+    },
+  ]
+}
+
+export function flashcardMessages(input: FlashcardsInput): ChatMessage[] {
+  return [
+    {
+      role: 'system',
+      content: `You are an expert teacher writing flashcards for active recall. Reply with ONLY a JSON array, no prose and no code fences. Each element: {"front": a term or short question, "back": a concise answer or definition, "difficulty": "easy" | "medium" | "hard"}. No two cards on the same fact. Write in the language of the material.`,
+    },
+    {
+      role: 'user',
+      content: `Create exactly ${input.count} flashcards for "${input.title.trim()}" covering its most important terms, facts and ideas, with a mix of difficulties.\n\n${fence('MATERIAL', input.content)}`,
+    },
+  ]
+}
+
+export function titleMessages(content: string): ChatMessage[] {
+  return [
+    {
+      role: 'system',
+      content:
+        'You write short, descriptive titles for study material. Reply with the title only: at most 8 words, no quotation marks, no trailing period, in the language of the material.',
+    },
+    {
+      role: 'user',
+      content: `Write a title for this material:\n\n${fence('MATERIAL', content.slice(0, TITLE_INPUT_MAX_CHARS))}`,
+    },
+  ]
+}
+
+export function mistakeMessages(input: MistakeInput): ChatMessage[] {
+  return [
+    {
+      role: 'system',
+      content:
+        "You are a supportive tutor. In 1-2 sentences, explain why the correct answer is right and why the student's answer is not, using the study material. Reply with the explanation only, in the language of the question.",
+    },
+    {
+      role: 'user',
+      content: `Question: ${input.question}\nStudent's answer: ${input.studentAnswer}\nCorrect answer: ${input.correctAnswer}\n\n${fence('MATERIAL', input.context.slice(0, MISTAKE_CONTEXT_CHARS))}`,
+    },
+  ]
+}
