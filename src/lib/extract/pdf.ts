@@ -1,6 +1,6 @@
 import { AppError, messages } from '@/lib/errors'
 import { extractMessages } from './extract-messages'
-import { layoutPageText, type PositionedText } from './pdf-layout'
+import { layoutPageText } from './pdf-layout'
 import { cleanText } from './text'
 
 type PdfJs = typeof import('pdfjs-dist')
@@ -54,10 +54,6 @@ function throwIfAborted(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw new AppError('aborted', extractMessages.cancelled)
 }
 
-function isTextItem(item: unknown): item is PositionedText {
-  return typeof item === 'object' && item !== null && 'str' in item && 'transform' in item
-}
-
 function errorName(error: unknown): string {
   return typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : ''
 }
@@ -102,7 +98,7 @@ export async function extractPdfText(
       try {
         const page = await document.getPage(pageNumber)
         const content = await page.getTextContent()
-        pageText = cleanText(layoutPageText(content.items.filter(isTextItem))).trim()
+        pageText = cleanText(layoutPageText(content.items.flatMap((item) => ('str' in item ? [item] : [])))).trim()
         page.cleanup()
       } catch (error) {
         throwIfAborted(signal)

@@ -1,0 +1,161 @@
+/**
+ * The one entry point the upload UI uses: validate a picked file, turn it into text, and join
+ * several files for the AI. Each format's library is loaded only when a file of that format is
+ * read. Failures are always an AppError with a message fit to show as is.
+ */
+import { MAX_FILE_SIZE_BYTES, MIN_CONTENT_CHARS } from '@/config/limits'
+import { AppError, messages } from '@/lib/errors'
+import { extractMessages } from './extract-messages'
+import {
+  declaredKind,
+  fileExtension,
+  KIND_LABELS,
+  sniffFormat,
+  type FileKind,
+} from './file-kind'
+import { cleanText, decodeText, meaningfulLength } from './text'
+
+export interface ExtractedFile {
+  name: string
+  type: string
+  size: number
+  content: string
+  warnings: string[]
+}
+
+export interface ExtractProgress {
+  done: number
+  total: number
+}
+
+export interface ExtractFileOptions {
+  signal?: AbortSignal
+  onProgress?: (progress: ExtractProgress) => void
+}
+
+/** Checks what can be known without reading the file: its size and declared type. */
+export function validateFile(file: File): AppError | null {
+  if (file.size > MAX_FILE_SIZE_BYTES) {
+    return new AppError('validation', messages.fileTooLarge(file.name))
+  }
+  if (declaredKind(file) === null) {
+    return new AppError(
+      'validation',
+      messages.fileTypeNotSupported(file.type || fileExtension(file.name) || file.name),
+    )
+  }
+  return null
+}
+
+/** The format the bytes really have; a mismatch with the name is either tolerated or explained. */
+async function actualKind(file: File, bytes: Uint8Array, declared: FileKind): Promise<FileKind> {
+  const mismatch = (found: string) =>
+    new AppError('file', extractMessages.contentMismatch(file.name, found))
+  switch (sniffFormat(bytes)) {
+    case 'pdf':
+      return 'pdf'
+    case 'ole':
+      throw new AppError('file', extractMessages.officeProtectedOrLegacy(file.name))
+    case 'binary':
+      throw mismatch('binary data')
+    case 'text':
+      // A ".pdf" that is text is usually a saved error page; reading it would feed junk to the AI.
+      if (declared === 'text' || declared === 'markdown') return declared
+      throw mismatch('plain text')
+    case 'zip': {
+      const { default: JSZip } = await import('jszip')
+      let entries: string[]
+      try {
+        entries = Object.keys((await JSZip.loadAsync(bytes)).files)
+      } catch (error) {
+        if (declared === 'pptx') throw new AppError('file', messages.readPptxFailed, { cause: error })
+        throw mismatch('a damaged ZIP archive')
+      }
+      if (entries.includes('ppt/presentation.xml')) return 'pptx'
+      if (entries.includes('word/document.xml')) return 'docx'
+      if (declared === 'pptx') throw new AppError('file', messages.processPptxFailed)
+      throw mismatch('a ZIP archive')
+    }
+  }
+}
+
+interface KindResult {
+  content: string
+  warnings: string[]
+  scanned?: boolean
+}
+
+async function extractKind(
+  kind: FileKind,
+  bytes: Uint8Array,
+  file: File,
+  options: ExtractFileOptions,
+): Promise<KindResult> {
+  switch (kind) {
+    case 'pdf': {
+      const { extractPdfText } = await import('./pdf')
+      const pdf = await extractPdfText(bytes, file.name, options)
+      const allEmpty = pdf.pagesWithoutText.length === pdf.pageCount
+      const warnings =
+        pdf.pagesWithoutText.length > 0 && !allEmpty
+          ? [extractMessages.pagesWithoutText(pdf.pagesWithoutText)]
+          : []
+      return { content: pdf.text, warnings, scanned: allEmpty && pdf.pageCount > 0 }
+    }
+    case 'pptx': {
+      const { extractPptxText } = await import('./pptx')
+      const pptx = await extractPptxText(bytes, options.signal)
+      return { content: pptx.text, warnings: pptx.warnings }
+    }
+    case 'docx': {
+      const { extractDocxText } = await import('./docx')
+      return { content: await extractDocxText(bytes), warnings: [] }
+    }
+    case 'text':
+    case 'markdown': {
+      const decoded = decodeText(bytes)
+      return { content: cleanText(decoded.text).trim(), warnings: decoded.warnings }
+    }
+  }
+}
+
+function throwIfAborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new AppError('aborted', extractMessages.cancelled)
+}
+
+export async function extractFile(
+  file: File,
+  options: ExtractFileOptions = {},
+): Promise<ExtractedFile> {
+  const invalid = validateFile(file)
+  if (invalid) throw invalid
+  const declared = declaredKind(file) ?? 'text'
+  try {
+    throwIfAborted(options.signal)
+    const bytes = new Uint8Array(await file.arrayBuffer())
+    const kind = await actualKind(file, bytes, declared)
+    const singleStep = kind !== 'pdf'
+    if (singleStep) options.onProgress?.({ done: 0, total: 1 })
+    const result = await extractKind(kind, bytes, file, options)
+    throwIfAborted(options.signal)
+    if (result.scanned) throw new AppError('file', extractMessages.pdfScanned(file.name))
+    if (meaningfulLength(result.content) < MIN_CONTENT_CHARS) {
+      throw new AppError('file', messages.fileNoContent(file.name))
+    }
+    if (singleStep) options.onProgress?.({ done: 1, total: 1 })
+    const sameFamily =
+      kind === declared || ((kind === 'text' || kind === 'markdown') && (declared === 'text' || declared === 'markdown'))
+    const warnings = sameFamily
+      ? result.warnings
+      : [extractMessages.readAsOtherKind(KIND_LABELS[kind]), ...result.warnings]
+    return { name: file.name, type: file.type, size: file.size, content: result.content, warnings }
+  } catch (error) {
+    if (error instanceof AppError) throw error
+    throw new AppError('file', messages.fileProcessFailed(file.name), { cause: error })
+  }
+}
+
+/** Several files as one text for the AI: 'File: name' and its content, between dividers. */
+export function joinFiles(files: { name: string; content: string }[]): string {
+  return files.map((file) => `File: ${file.name}\n${file.content}`).join('\n\n---\n\n')
+}
