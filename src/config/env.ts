@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 /**
  * The configuration contract (ARCHITECTURE section 4), validated once.
  * The local defaults point at the embedded local backend (`supabase/local`), whose anon key is
@@ -12,21 +10,18 @@ export const LOCAL_ADMIN_USER_ID = '00000000-0000-4000-8000-000000000001'
 export const DEFAULT_AI_BASE_URL = 'https://api.openai.com/v1'
 export const DEFAULT_AI_MODEL = 'gpt-4'
 
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value
+// Validated by hand rather than with zod: this module is on the landing page's critical path.
+function optionalString(source: Record<string, unknown>, key: string): string | undefined {
+  const value = source[key]
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined
+}
 
-const optionalString = z.preprocess(blankToUndefined, z.string().trim().optional())
-const optionalUrl = z.preprocess(blankToUndefined, z.url().optional())
-
-const schema = z.object({
-  VITE_SUPABASE_URL: optionalUrl,
-  VITE_SUPABASE_ANON_KEY: optionalString,
-  VITE_AI_BASE_URL: optionalUrl,
-  VITE_AI_API_KEY: optionalString,
-  VITE_AI_MODEL: optionalString,
-  VITE_ADMIN_USER_ID: optionalString,
-  VITE_FEEDBACK_WEBHOOK_URL: optionalUrl,
-})
+function optionalUrl(source: Record<string, unknown>, key: string): string | undefined {
+  const value = optionalString(source, key)
+  if (value === undefined) return undefined
+  if (!URL.canParse(value)) throw new Error(`${key} must be a URL, got "${value}"`)
+  return value.replace(/\/+$/, '')
+}
 
 export type AiMode = 'direct' | 'proxy' | 'offline'
 
@@ -54,14 +49,18 @@ export function resolveAiEnv(baseURL?: string, apiKey?: string, model?: string):
 }
 
 export function parseEnv(source: Record<string, unknown>): Env {
-  const raw = schema.parse(source)
+  const supabaseUrl = optionalUrl(source, 'VITE_SUPABASE_URL')
   return {
-    supabaseUrl: raw.VITE_SUPABASE_URL ?? LOCAL_SUPABASE_URL,
-    supabaseAnonKey: raw.VITE_SUPABASE_ANON_KEY ?? LOCAL_SUPABASE_ANON_KEY,
-    usesLocalBackend: raw.VITE_SUPABASE_URL === undefined,
-    adminUserId: raw.VITE_ADMIN_USER_ID ?? LOCAL_ADMIN_USER_ID,
-    feedbackWebhookUrl: raw.VITE_FEEDBACK_WEBHOOK_URL,
-    ai: resolveAiEnv(raw.VITE_AI_BASE_URL, raw.VITE_AI_API_KEY, raw.VITE_AI_MODEL),
+    supabaseUrl: supabaseUrl ?? LOCAL_SUPABASE_URL,
+    supabaseAnonKey: optionalString(source, 'VITE_SUPABASE_ANON_KEY') ?? LOCAL_SUPABASE_ANON_KEY,
+    usesLocalBackend: supabaseUrl === undefined,
+    adminUserId: optionalString(source, 'VITE_ADMIN_USER_ID') ?? LOCAL_ADMIN_USER_ID,
+    feedbackWebhookUrl: optionalUrl(source, 'VITE_FEEDBACK_WEBHOOK_URL'),
+    ai: resolveAiEnv(
+      optionalUrl(source, 'VITE_AI_BASE_URL'),
+      optionalString(source, 'VITE_AI_API_KEY'),
+      optionalString(source, 'VITE_AI_MODEL'),
+    ),
   }
 }
 

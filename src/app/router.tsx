@@ -1,0 +1,62 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom'
+import { paths } from '@/config/paths'
+import { RequireAuth } from './routes/require-auth'
+import { RootLayout } from './routes/root-layout'
+import { RouteError } from './routes/route-error'
+
+/** Every route module is loaded on demand, so a page ships only what it uses. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('./routes/landing-route')).LandingRoute }),
+          },
+          {
+            element: <RequireAuth />,
+            children: [
+              {
+                path: paths.dashboard,
+                lazy: async () => ({ Component: (await import('./routes/dashboard-route')).DashboardRoute }),
+              },
+              {
+                path: paths.settings,
+                lazy: async () => ({ Component: (await import('./routes/settings-route')).SettingsRoute }),
+              },
+            ],
+          },
+          {
+            path: paths.blog,
+            lazy: async () => ({ Component: (await import('./routes/blog-route')).BlogRoute }),
+          },
+          {
+            path: `${paths.blog}/:slug`,
+            lazy: async () => ({ Component: (await import('./routes/blog-post-route')).BlogPostRoute }),
+          },
+          {
+            path: paths.resetPassword,
+            lazy: async () => ({
+              Component: (await import('./routes/reset-password-route')).ResetPasswordRoute,
+            }),
+          },
+          {
+            path: paths.confirmEmail,
+            lazy: async () => ({
+              Component: (await import('./routes/confirm-email-route')).ConfirmEmailRoute,
+            }),
+          },
+          { path: '*', element: <Navigate to={paths.home} replace /> },
+        ],
+      },
+    ],
+  },
+]
+
+export function createAppRouter() {
+  return createBrowserRouter(routes)
+}

@@ -1,0 +1,48 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom'
+import { Header } from '@/components/layout/header'
+import { toast } from '@/components/ui/toast'
+import { paths } from '@/config/paths'
+import { signOut, useAuth } from '@/features/auth/api/auth-provider'
+import { AuthDialogProvider, useAuthDialog } from '@/features/auth/components/auth-dialog-provider'
+import { FeedbackWidget } from '@/features/feedback/components/feedback-widget'
+
+export function RootLayout() {
+  return (
+    <AuthDialogProvider>
+      <Shell />
+    </AuthDialogProvider>
+  )
+}
+
+function Shell() {
+  const auth = useAuth()
+  const { openAuthDialog } = useAuthDialog()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+
+  async function logout() {
+    const { error } = await signOut()
+    if (error) toast.error(error.message)
+    queryClient.clear()
+    navigate(paths.home)
+  }
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <Header
+        userName={auth.status === 'loading' ? undefined : (auth.user?.name ?? null)}
+        onLogin={() => openAuthDialog('login')}
+        onLogout={logout}
+      />
+      <main id="main" className="flex flex-1 flex-col">
+        <Outlet />
+      </main>
+      <FeedbackWidget />
+      <ScrollRestoration />
+    </div>
+  )
+}

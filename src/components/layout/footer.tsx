@@ -1,0 +1,62 @@
+import { Link } from 'react-router-dom'
+import { paths } from '@/config/paths'
+import { Brand } from './brand'
+
+export const SUPPORT_EMAIL = 'support@studywise.app'
+
+export function Footer() {
+  return (
+    <footer className="border-t border-slate-200 bg-white">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-4">
+        <div className="md:col-span-2">
+          <Brand />
+          <p className="mt-3 max-w-sm text-sm text-slate-600">
+            Turn lecture slides, PDFs and notes into study guides, quizzes and flashcards — then
+            ask a tutor about anything you did not get.
+          </p>
+        </div>
+        <nav aria-label="Product">
+          <h2 className="text-sm font-semibold text-slate-900">Product</h2>
+          <ul className="mt-3 space-y-2 text-sm text-slate-600">
+            <li>
+              <Link to={{ pathname: paths.home, hash: '#features' }} className="hover:text-indigo-700">
+                Features
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.dashboard} className="hover:text-indigo-700">
+                Study library
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.blog} className="hover:text-indigo-700">
+                Blog
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-label="Support">
+          <h2 className="text-sm font-semibold text-slate-900">Support</h2>
+          <ul className="mt-3 space-y-2 text-sm text-slate-600">
+            <li>
+              <Link to={paths.blogPost('betatesting')} className="hover:text-indigo-700">
+                Beta testing guide
+              </Link>
+            </li>
+            <li>
+              <a href={`mailto:${SUPPORT_EMAIL}`} className="hover:text-indigo-700">
+                Contact support
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-slate-100 bg-amber-50/60">
+        <p className="mx-auto max-w-7xl px-4 py-4 text-center text-xs text-amber-900 sm:px-6">
+          Studywise is in beta. Features may change, and AI-written guides can contain mistakes —
+          check them against your course materials. © {new Date().getFullYear()} Studywise
+        </p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,71 @@
+import { LogOut, Settings } from 'lucide-react'
+import { Link, NavLink } from 'react-router-dom'
+import { paths } from '@/config/paths'
+import { Button } from '../ui/button'
+import { cn } from '../ui/cn'
+import { Brand } from './brand'
+
+export interface HeaderProps {
+  /** null while signed out; undefined while the auth state loads. */
+  userName: string | null | undefined
+  onLogin: () => void
+  onLogout: () => void
+}
+
+const navLink = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+    isActive ? 'text-indigo-700' : 'text-slate-600 hover:text-slate-900',
+  )
+
+export function Header({ userName, onLogin, onLogout }: HeaderProps) {
+  const signedIn = typeof userName === 'string'
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <div className="flex items-center gap-3">
+          <Brand />
+          <span className="hidden rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800 sm:inline">
+            Currently in Beta Testing
+          </span>
+        </div>
+        <nav aria-label="Main" className="flex items-center gap-1">
+          {signedIn ? (
+            <NavLink to={paths.dashboard} className={navLink}>
+              Dashboard
+            </NavLink>
+          ) : null}
+          <Link to={{ pathname: paths.home, hash: '#features' }} className={navLink({ isActive: false })}>
+            Features
+          </Link>
+          <NavLink to={paths.blog} className={navLink}>
+            Blog
+          </NavLink>
+          {signedIn ? (
+            <div className="ml-2 flex items-center gap-1 border-l border-slate-200 pl-3">
+              <span className="hidden max-w-40 truncate text-sm font-medium text-slate-700 md:inline">
+                {userName}
+              </span>
+              <Link
+                to={paths.settings}
+                aria-label="Settings"
+                title="Account settings"
+                className="rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+              >
+                <Settings className="h-5 w-5" aria-hidden="true" />
+              </Link>
+              <Button variant="ghost" size="sm" onClick={onLogout}>
+                <LogOut className="h-4 w-4" aria-hidden="true" />
+                Logout
+              </Button>
+            </div>
+          ) : userName === null ? (
+            <Button size="sm" className="ml-2" onClick={onLogin}>
+              Login
+            </Button>
+          ) : null}
+        </nav>
+      </div>
+    </header>
+  )
+}

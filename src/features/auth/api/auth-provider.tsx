@@ -1,0 +1,56 @@
+import type { Session } from '@/lib/supabase'
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
+import { toAppUser, type AppUser } from '../model/user'
+
+export type AuthState =
+  | { status: 'loading'; user: null; session: null }
+  | { status: 'signed-out'; user: null; session: null }
+  | { status: 'signed-in'; user: AppUser; session: Session }
+
+const loadingState: AuthState = { status: 'loading', user: null, session: null }
+
+function fromSession(session: Session | null): AuthState {
+  return session
+    ? { status: 'signed-in', user: toAppUser(session.user), session }
+    : { status: 'signed-out', user: null, session: null }
+}
+
+const AuthContext = createContext<AuthState>(loadingState)
+
+/**
+ * Follows Supabase's auth events (initial session, signed in, token refreshed, signed out,
+ * password recovery, user updated). supabase-js keeps the session in localStorage and relays
+ * changes made in other tabs, so a sign-out in one tab signs out the others.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>(loadingState)
+  useEffect(() => {
+    let unsubscribe: (() => void) | undefined
+    let cancelled = false
+    // The Supabase client loads after the first paint: the landing page does not wait for it.
+    void loadSupabase().then((supabase) => {
+      if (cancelled) return
+      const { data } = supabase.auth.onAuthStateChange((_event, session) => {
+        setState(fromSession(session))
+      })
+      unsubscribe = () => data.subscription.unsubscribe()
+    })
+    return () => {
+      cancelled = true
+      unsubscribe?.()
+    }
+  }, [])
+  return <AuthContext value={state}>{children}</AuthContext>
+}
+
+export function useAuth(): AuthState {
+  return useContext(AuthContext)
+}
+
+async function loadSupabase() {
+  return (await import('@/lib/supabase')).supabase
+}
+
+export async function signOut() {
+  return (await loadSupabase()).auth.signOut()
+}

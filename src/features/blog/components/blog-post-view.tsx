@@ -1,0 +1,62 @@
+import { ArrowLeft, Calendar, Clock, User } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { Markdown } from '@/components/ui/markdown'
+import { paths } from '@/config/paths'
+import { messages } from '@/lib/errors'
+import { findPost, formatLongDate } from '../model/posts'
+
+function BackToBlog() {
+  return (
+    <Link to={paths.blog} className="inline-flex items-center gap-1.5 text-sm font-medium text-indigo-700 hover:underline">
+      <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+      Back to Blog
+    </Link>
+  )
+}
+
+export function BlogPostView({ slug }: { slug: string | undefined }) {
+  const post = findPost(slug)
+  if (!post) {
+    const [heading, detail] = messages.postNotFound.split(' — ')
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">
+        <h1 className="text-3xl font-bold text-slate-900">{heading}</h1>
+        <p className="mt-3 text-slate-600">{detail}</p>
+        <div className="mt-8">
+          <BackToBlog />
+        </div>
+      </div>
+    )
+  }
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      <BackToBlog />
+      <header className="mt-6 border-b border-slate-200 pb-8">
+        <div className="flex flex-wrap gap-2">
+          {post.tags.map((tag) => (
+            <span key={tag} className="rounded-full bg-indigo-50 px-2.5 py-0.5 text-xs font-medium text-indigo-800">
+              {tag}
+            </span>
+          ))}
+        </div>
+        <h1 className="mt-4 text-4xl font-bold tracking-tight text-slate-900">{post.title}</h1>
+        <p className="mt-4 text-lg text-slate-600">{post.excerpt}</p>
+        <div className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-500">
+          <span className="flex items-center gap-1.5">
+            <User className="h-4 w-4" aria-hidden="true" />
+            {post.author}
+          </span>
+          <span className="flex items-center gap-1.5">
+            <Calendar className="h-4 w-4" aria-hidden="true" />
+            <time dateTime={post.date}>{formatLongDate(post.date)}</time>
+          </span>
+          <span className="flex items-center gap-1.5">
+            <Clock className="h-4 w-4" aria-hidden="true" />
+            {post.readTime}
+          </span>
+        </div>
+      </header>
+      <Markdown className="mt-8">{post.content}</Markdown>
+    </article>
+  )
+}

@@ -1,0 +1,106 @@
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { server } from '@/testing/msw-server'
+import { FeedbackWidget } from './feedback-widget'
+
+const WEBHOOK = 'https://hooks.example.test/feedback'
+
+function captureWebhook() {
+  const bodies: unknown[] = []
+  server.use(
+    http.post(WEBHOOK, async ({ request }) => {
+      bodies.push(await request.json())
+      return new HttpResponse(null, { status: 204 })
+    }),
+  )
+  return bodies
+}
+
+async function openForm(type: RegExp) {
+  fireEvent.click(screen.getByRole('button', { name: 'Send feedback' }))
+  fireEvent.click(screen.getByRole('button', { name: type }))
+}
+
+describe('FeedbackWidget', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('opens a menu of the three feedback types', () => {
+    render(<FeedbackWidget />)
+    fireEvent.click(screen.getByRole('button', { name: 'Send feedback' }))
+    const menu = screen.getByRole('group', { name: 'Feedback type' })
+    expect(menu).toHaveTextContent('Report a bug')
+    expect(menu).toHaveTextContent('Suggest an idea')
+    expect(menu).toHaveTextContent('Other feedback')
+  })
+
+  it('keeps Send disabled until both e-mail and message are filled', async () => {
+    render(<FeedbackWidget />)
+    await openForm(/report a bug/i)
+    const send = screen.getByRole('button', { name: 'Send' })
+    expect(send).toBeDisabled()
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ana@uni.edu' } })
+    expect(send).toBeDisabled()
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: '   ' } })
+    expect(send).toBeDisabled()
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'The quiz froze' } })
+    expect(send).toBeEnabled()
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: '' } })
+    expect(send).toBeDisabled()
+  })
+
+  it('posts the webhook embed, thanks the user for 2 seconds, then resets and closes', async () => {
+    const bodies = captureWebhook()
+    vi.useFakeTimers({ now: new Date('2026-11-21T10:00:00.000Z'), toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    render(<FeedbackWidget />)
+    await openForm(/report a bug/i)
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ana@uni.edu' } })
+    fireEvent.change(screen.getByLabelText('Username (optional)'), { target: { value: 'ana' } })
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'The quiz froze' } })
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }))
+    })
+    expect(screen.getByRole('status')).toHaveTextContent('Thank you for your feedback!')
+    act(() => vi.advanceTimersByTime(1_999))
+    expect(screen.getByText('Thank you for your feedback!')).toBeInTheDocument()
+    act(() => vi.advanceTimersByTime(1))
+    expect(screen.queryByText('Thank you for your feedback!')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Send feedback' })).toHaveAttribute('aria-expanded', 'false')
+    await vi.waitFor(() => expect(bodies).toHaveLength(1))
+    expect(bodies[0]).toEqual({
+      embeds: [
+        {
+          title: 'Bug Report',
+          description: 'The quiz froze',
+          color: 0xef4444,
+          fields: [
+            { name: 'Email', value: 'ana@uni.edu', inline: true },
+            { name: 'Username', value: 'ana', inline: true },
+            { name: 'Type', value: 'bug', inline: true },
+            { name: 'Timestamp', value: '2026-11-21T10:00:00.000Z', inline: false },
+          ],
+          footer: { text: 'Studywise Beta Feedback' },
+          timestamp: '2026-11-21T10:00:00.000Z',
+        },
+      ],
+    })
+    // Everything reset: a new form starts empty.
+    await openForm(/suggest an idea/i)
+    expect(screen.getByLabelText('Email')).toHaveValue('')
+  })
+
+  it('titles suggestions and other feedback by type and leaves out an empty username', async () => {
+    const bodies = captureWebhook()
+    render(<FeedbackWidget />)
+    await openForm(/suggest an idea/i)
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'bo@uni.edu' } })
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Dark mode please' } })
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }))
+    })
+    await vi.waitFor(() => expect(bodies).toHaveLength(1))
+    const embed = (bodies[0] as { embeds: { title: string; color: number; fields: { name: string }[] }[] }).embeds[0]
+    expect(embed?.title).toBe('Suggestion')
+    expect(embed?.color).toBe(0x3b82f6)
+    expect(embed?.fields.map((f) => f.name)).toEqual(['Email', 'Type', 'Timestamp'])
+  })
+})

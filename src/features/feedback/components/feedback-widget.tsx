@@ -1,0 +1,124 @@
+import { Bug, CheckCircle2, Lightbulb, MessageCircle, MessageSquarePlus, X } from 'lucide-react'
+import { useEffect, useReducer, type FormEvent } from 'react'
+import { Button } from '@/components/ui/button'
+import { TextField } from '@/components/ui/text-field'
+import { toast } from '@/components/ui/toast'
+import { FEEDBACK_THANK_YOU_MS } from '@/config/limits'
+import { sendFeedback } from '../api/send-feedback'
+import {
+  canSend,
+  feedbackReducer,
+  initialFeedbackState,
+  type FeedbackType,
+} from '../model/feedback-flow'
+
+const choices: { type: FeedbackType; label: string; icon: typeof Bug }[] = [
+  { type: 'bug', label: 'Report a bug', icon: Bug },
+  { type: 'suggestion', label: 'Suggest an idea', icon: Lightbulb },
+  { type: 'other', label: 'Other feedback', icon: MessageCircle },
+]
+
+const formTitles: Record<FeedbackType, string> = {
+  bug: 'Report a bug',
+  suggestion: 'Suggest an idea',
+  other: 'Other feedback',
+}
+
+export function FeedbackWidget() {
+  const [state, dispatch] = useReducer(feedbackReducer, initialFeedbackState)
+
+  // The thank-you stays for 2 seconds, then everything resets and closes.
+  useEffect(() => {
+    if (state.step !== 'sent') return
+    const timer = setTimeout(() => dispatch({ type: 'reset' }), FEEDBACK_THANK_YOU_MS)
+    return () => clearTimeout(timer)
+  }, [state.step])
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (state.step !== 'form' || !canSend(state)) return
+    const draft = { type: state.type, email: state.email, username: state.username, message: state.message }
+    dispatch({ type: 'sent' })
+    const delivered = await sendFeedback(draft)
+    if (!delivered) toast.error('Your feedback could not be sent. Please try again later.')
+  }
+
+  const open = state.step !== 'closed'
+  return (
+    <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6">
+      {state.step === 'menu' ? (
+        <div role="group" aria-label="Feedback type" className="w-64 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl">
+          <p className="px-3 pt-2 pb-1 text-sm font-semibold text-slate-900">Send us feedback</p>
+          {choices.map(({ type, label, icon: Icon }) => (
+            <button
+              key={type}
+              type="button"
+              onClick={() => dispatch({ type: 'choose', feedbackType: type })}
+              className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm text-slate-700 hover:bg-indigo-50 hover:text-indigo-800"
+            >
+              <Icon className="h-4 w-4" aria-hidden="true" />
+              {label}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {state.step === 'form' ? (
+        <form
+          onSubmit={submit}
+          aria-label={formTitles[state.type]}
+          className="w-80 space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xl"
+        >
+          <div className="flex items-center justify-between">
+            <h2 className="text-sm font-semibold text-slate-900">{formTitles[state.type]}</h2>
+            <button type="button" onClick={() => dispatch({ type: 'back' })} className="text-xs text-indigo-700 hover:underline">
+              Back
+            </button>
+          </div>
+          <TextField
+            label="Email"
+            type="email"
+            required
+            value={state.email}
+            onChange={(e) => dispatch({ type: 'edit', field: 'email', value: e.target.value })}
+          />
+          <TextField
+            label="Username (optional)"
+            value={state.username}
+            onChange={(e) => dispatch({ type: 'edit', field: 'username', value: e.target.value })}
+          />
+          <div className="space-y-1">
+            <label htmlFor="feedback-message" className="block text-sm font-medium text-slate-700">
+              Message
+            </label>
+            <textarea
+              id="feedback-message"
+              required
+              rows={4}
+              value={state.message}
+              onChange={(e) => dispatch({ type: 'edit', field: 'message', value: e.target.value })}
+              className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none"
+            />
+          </div>
+          <Button type="submit" className="w-full" disabled={!canSend(state)}>
+            Send
+          </Button>
+        </form>
+      ) : null}
+      {state.step === 'sent' ? (
+        <div role="status" className="flex w-72 items-center gap-3 rounded-2xl border border-green-200 bg-white p-4 text-sm text-green-800 shadow-xl">
+          <CheckCircle2 className="h-5 w-5" aria-hidden="true" />
+          Thank you for your feedback!
+        </div>
+      ) : null}
+      <button
+        type="button"
+        onClick={() => dispatch({ type: 'toggle' })}
+        aria-expanded={open}
+        aria-label={open ? 'Close feedback' : 'Send feedback'}
+        className="flex h-14 w-14 items-center justify-center rounded-full bg-gradient-to-br from-indigo-600 to-purple-600 text-white shadow-lg transition-transform hover:scale-105"
+      >
+        {open ? <X className="h-6 w-6" aria-hidden="true" /> : <MessageSquarePlus className="h-6 w-6" aria-hidden="true" />}
+      </button>
+    </div>
+  )
+}

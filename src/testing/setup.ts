@@ -1,0 +1,46 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, beforeEach, vi, type MockInstance } from 'vitest'
+import { toast } from '@/components/ui/toast'
+import { server } from './msw-server'
+
+// jsdom lacks layout and scrolling; these are environment gaps, not app behaviour.
+window.scrollTo = () => {}
+Element.prototype.scrollIntoView = function scrollIntoView() {}
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterAll(() => server.close())
+
+// A console.error during a test is a bug: collect them and fail the test.
+let consoleErrorSpy: MockInstance<typeof console.error>
+let consoleErrors: unknown[][] = []
+beforeEach(() => {
+  consoleErrors = []
+  consoleErrorSpy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args)
+  })
+})
+
+afterEach(() => {
+  cleanup()
+  server.resetHandlers()
+  toast.clear()
+  localStorage.clear()
+  sessionStorage.clear()
+  consoleErrorSpy.mockRestore()
+  if (consoleErrors.length > 0) {
+    const text = consoleErrors.map((args) => args.map(String).join(' ')).join('\n')
+    throw new Error(`console.error was called during the test:\n${text}`)
+  }
+})
