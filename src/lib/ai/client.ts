@@ -113,6 +113,23 @@ function toProviderError(error: unknown, signal: AbortSignal | undefined): Provi
   return new ProviderError('unknown', message, { cause: error })
 }
 
+/** Rejects when `signal` aborts; `dispose` removes the listener once the stream is done. */
+function abortedPromise(signal: AbortSignal | undefined): {
+  promise: Promise<never>
+  dispose: () => void
+} {
+  if (!signal) return { promise: new Promise<never>(() => {}), dispose: () => {} }
+  let onAbort = () => {}
+  const promise = new Promise<never>((_, reject) => {
+    onAbort = () => reject(new ProviderError('aborted', 'Request aborted'))
+    if (signal.aborted) onAbort()
+    else signal.addEventListener('abort', onAbort, { once: true })
+  })
+  // Nobody may be awaiting it when the stream ends first.
+  promise.catch(() => undefined)
+  return { promise, dispose: () => signal.removeEventListener('abort', onAbort) }
+}
+
 export function createAiClient(config: AiClientConfig): AiClient {
   const proxyMode = !config.apiKey
   const sdk = new OpenAI({
@@ -156,13 +173,26 @@ export function createAiClient(config: AiClientConfig): AiClient {
           { signal },
         )
         let text = ''
-        for await (const chunk of chunks) {
-          const delta = chunk.choices[0]?.delta?.content
-          if (!delta) continue
-          text += delta
-          onDelta(text)
+        const iterator = chunks[Symbol.asyncIterator]()
+        const stopped = abortedPromise(signal)
+        try {
+          for (;;) {
+            // Racing the abort: a stalled body would otherwise keep us waiting for a chunk
+            // that may never come (and the SDK ends an aborted stream silently).
+            const next = await Promise.race([iterator.next(), stopped.promise])
+            if (next.done) break
+            const delta = next.value.choices[0]?.delta?.content
+            if (!delta) continue
+            text += delta
+            onDelta(text)
+          }
+        } finally {
+          stopped.dispose()
+          if (signal?.aborted) {
+            chunks.controller.abort()
+            void iterator.return?.().catch(() => undefined)
+          }
         }
-        // The SDK ends an aborted stream silently instead of throwing.
         if (signal?.aborted) throw new ProviderError('aborted', 'Request aborted')
         if (text.trim() === '') throw emptyReplyError()
         return text
