@@ -132,8 +132,13 @@ const hex4 = (value: number) => value.toString(16).padStart(4, '0').toUpperCase(
  * needs @pdf-lib/fontkit, which is not installed, so the font objects are written by hand.
  */
 export async function buildNonLatinPdf(lines: string[]): Promise<Uint8Array> {
-  const fontBytes = new Uint8Array(readFileSync(DEJAVU_SANS))
-  const toGlyph = glyphIds(fontBytes)
+  // Without the system font (a bare CI image) the font is referenced, not embedded: codes are
+  // then arbitrary ids, and text extraction still works through the ToUnicode map.
+  const fontBytes = systemFontAvailable() ? new Uint8Array(readFileSync(DEJAVU_SANS)) : null
+  const ids = new Map<number, number>()
+  const toGlyph = fontBytes
+    ? glyphIds(fontBytes)
+    : (codePoint: number) => ids.get(codePoint) ?? ids.set(codePoint, ids.size + 1).size
   const doc = await PDFDocument.create()
   const context = doc.context
   const used = new Map<number, number>()
@@ -157,7 +162,9 @@ export async function buildNonLatinPdf(lines: string[]): Promise<Uint8Array> {
     ...bfchar,
     'endbfchar endcmap CMapName currentdict /CMap defineresource pop end end',
   ].join('\n')
-  const fontFile = context.register(context.flateStream(fontBytes, { Length1: fontBytes.length }))
+  const fontFile = fontBytes
+    ? context.register(context.flateStream(fontBytes, { Length1: fontBytes.length }))
+    : undefined
   const descriptor = context.register(
     context.obj({
       Type: 'FontDescriptor',
@@ -169,7 +176,7 @@ export async function buildNonLatinPdf(lines: string[]): Promise<Uint8Array> {
       Descent: -236,
       CapHeight: 729,
       StemV: 80,
-      FontFile2: fontFile,
+      ...(fontFile ? { FontFile2: fontFile } : {}),
     }),
   )
   const cidFont = context.register(

@@ -1,0 +1,119 @@
+import { AppError, messages } from '@/lib/errors'
+import { extractFile } from './extract-files'
+import { extractMessages } from './extract-messages'
+import { asFile } from './testing/office-fixtures'
+import {
+  buildEncryptedPdf,
+  buildNonLatinPdf,
+  buildPdf,
+  buildPdfWithBlankPages,
+  buildTwoColumnPdf,
+} from './testing/pdf-fixtures'
+
+const pdfFile = (bytes: Uint8Array, name = 'lecture.pdf') => asFile(bytes, name, 'application/pdf')
+
+async function failure(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  )
+  expect(error).toBeInstanceOf(AppError)
+  return error as AppError
+}
+
+describe('extractFile: PDF', () => {
+  it('reads every page in order with line breaks, reporting progress per page', async () => {
+    const bytes = await buildPdf([
+      ['Chapter 1: Cells', 'Cells are the basic unit of life.'],
+      ['Chapter 2: Energy', 'Mitochondria release energy from glucose.'],
+      ['Chapter 3: Genes', 'DNA carries the instructions for proteins.'],
+    ])
+    const progress: { done: number; total: number }[] = []
+    const result = await extractFile(pdfFile(bytes), { onProgress: (step) => progress.push(step) })
+    expect(result.content).toBe(
+      [
+        'Chapter 1: Cells\nCells are the basic unit of life.',
+        'Chapter 2: Energy\nMitochondria release energy from glucose.',
+        'Chapter 3: Genes\nDNA carries the instructions for proteins.',
+      ].join('\n\n'),
+    )
+    expect(result.warnings).toEqual([])
+    expect(progress).toEqual([0, 1, 2, 3].map((done) => ({ done, total: 3 })))
+  })
+
+  it('reads a two-column page column by column, the title first', async () => {
+    const left = ['Left one starts here', 'left two continues', 'left three goes on', 'left four ends.']
+    const right = ['Right one starts here', 'right two continues', 'right three ends.']
+    const bytes = await buildTwoColumnPdf(left, right, 'A Two Column Article')
+    const { content } = await extractFile(pdfFile(bytes))
+    expect(content).toBe(
+      ['A Two Column Article', left.join('\n'), right.join('\n')].join('\n\n'),
+    )
+  })
+
+  it('reads non-Latin text drawn with an embedded font (when the system has DejaVu)', async () => {
+    const lines = ['Клетка — основная единица жизни.', 'Η φωτοσύνθεση παράγει γλυκόζη και οξυγόνο.']
+    const { content } = await extractFile(pdfFile(await buildNonLatinPdf(lines)))
+    expect(content).toBe(lines.join('\n'))
+  })
+
+  it('warns about pages without a text layer and keeps the others', async () => {
+    const bytes = await buildPdfWithBlankPages([
+      ['Introduction to ecology and the study of ecosystems.'],
+      null,
+      ['Food webs show who eats whom in an ecosystem.'],
+      null,
+    ])
+    const result = await extractFile(pdfFile(bytes))
+    expect(result.content).toBe(
+      'Introduction to ecology and the study of ecosystems.\n\nFood webs show who eats whom in an ecosystem.',
+    )
+    expect(result.warnings).toEqual(['Pages 2, 4 have no text layer (scanned images?)'])
+  })
+
+  it('says so when no page has text (a scanned PDF)', async () => {
+    const bytes = await buildPdfWithBlankPages([null, null])
+    const error = await failure(extractFile(pdfFile(bytes, 'scan.pdf')))
+    expect(error.message).toBe(extractMessages.pdfScanned('scan.pdf'))
+  })
+
+  it('rejects a PDF whose text is under 50 characters', async () => {
+    const error = await failure(extractFile(pdfFile(await buildPdf([['Too short.']]), 'tiny.pdf')))
+    expect(error.message).toBe(messages.fileNoContent('tiny.pdf'))
+  })
+
+  it('asks for the password to be removed from an encrypted PDF', async () => {
+    const error = await failure(extractFile(pdfFile(await buildEncryptedPdf(), 'secret.pdf')))
+    expect(error.message).toBe(
+      'File "secret.pdf" is password-protected. Please remove the password and try again.',
+    )
+  })
+
+  it('reports a corrupted PDF with the spec message', async () => {
+    const garbage = new TextEncoder().encode(`%PDF-1.7\n${'\u0001\u00ff garbage '.repeat(50)}`)
+    const error = await failure(extractFile(pdfFile(garbage, 'broken.pdf')))
+    expect(error.message).toBe('Failed to read PDF file')
+  })
+
+  it('reads a real PDF that was named .txt, with a warning', async () => {
+    const bytes = await buildPdf([['Osmosis moves water across a semi-permeable membrane.']])
+    const result = await extractFile(asFile(bytes, 'notes.txt', 'text/plain'))
+    expect(result.content).toBe('Osmosis moves water across a semi-permeable membrane.')
+    expect(result.warnings).toEqual([extractMessages.readAsOtherKind('a PDF document')])
+  })
+
+  it('stops between pages when the signal aborts', async () => {
+    const pages = Array.from({ length: 20 }, (_, index) => [`Page ${index + 1} talks about cells.`])
+    const controller = new AbortController()
+    const error = await failure(
+      extractFile(pdfFile(await buildPdf(pages)), {
+        signal: controller.signal,
+        onProgress: ({ done }) => {
+          if (done === 2) controller.abort()
+        },
+      }),
+    )
+    expect(error.kind).toBe('aborted')
+    expect(error.message).toBe(extractMessages.cancelled)
+  })
+})
