@@ -1,0 +1,44 @@
+import { layoutPageText, type PositionedText } from './pdf-layout'
+
+/** A text item at baseline (x, y), 10 pt, 5 pt per character. */
+const item = (str: string, x: number, y: number): PositionedText => ({
+  str,
+  transform: [10, 0, 0, 10, x, y],
+  width: str.length * 5,
+  height: 10,
+})
+
+describe('layoutPageText', () => {
+  it('joins glyph runs of one word without a space and separate words with one', () => {
+    // "Photo" + "synthesis" touch; "works" starts a word-gap later.
+    const items = [item('Photo', 50, 700), item('synthesis', 75, 700), item('works', 128, 700)]
+    expect(layoutPageText(items)).toBe('Photosynthesis works')
+  })
+
+  it('orders lines top to bottom even when the content stream does not', () => {
+    const items = [item('third line', 50, 672), item('first line', 50, 700), item('second line', 50, 686)]
+    expect(layoutPageText(items)).toBe('first line\nsecond line\nthird line')
+  })
+
+  it('turns a large vertical gap into a paragraph break', () => {
+    const items = [item('Heading', 50, 700), item('Body text after a gap', 50, 640)]
+    expect(layoutPageText(items)).toBe('Heading\n\nBody text after a gap')
+  })
+
+  it('keeps a single column with ragged lines as one column', () => {
+    const items = [
+      item('A long line that spans most of the page width here', 50, 700),
+      item('short', 50, 686),
+      item('Another long line spanning most of the width too', 50, 672),
+      item('end', 50, 658),
+    ]
+    expect(layoutPageText(items)).toBe(
+      'A long line that spans most of the page width here\nshort\nAnother long line spanning most of the width too\nend',
+    )
+  })
+
+  it('ignores whitespace-only items and returns an empty string for an empty page', () => {
+    expect(layoutPageText([item('   ', 50, 700)])).toBe('')
+    expect(layoutPageText([])).toBe('')
+  })
+})
