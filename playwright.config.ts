@@ -1,0 +1,80 @@
+import { defineConfig, devices } from '@playwright/test'
+import { e2eEnv, ports } from './tests/e2e/support/env'
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/**
+ * E2E against the built app (vite preview), the embedded local backend on a fresh database,
+ * the fake OpenAI-compatible server and a webhook capture server. The app is built with no AI
+ * variables, so its default engine is the offline one; AI tests point the user's provider
+ * settings at the fake server.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: `test-results/e2e-${e2eEnv.offset}`,
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  use: {
+    baseURL: e2eEnv.appUrl,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'npx tsx supabase/local/main.ts',
+      url: `${e2eEnv.backendUrl}/auth/v1/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        LOCAL_BACKEND_PORT: String(ports.backend),
+        LOCAL_INBOX_PORT: String(ports.inbox),
+        LOCAL_DB_DIR: e2eEnv.dbDir,
+        LOCAL_SITE_URL: e2eEnv.appUrl,
+        LOCAL_FRESH: '1',
+      },
+    },
+    {
+      command: `npx tsx tests/support/fake-openai.ts --port ${ports.ai}`,
+      url: `${e2eEnv.aiControlUrl}/__requests`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `npx tsx tests/support/capture-server.ts --port ${ports.webhook}`,
+      url: `${e2eEnv.webhookControlUrl}/__captured`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `npx vite build --outDir ${e2eEnv.distDir} --emptyOutDir && npx vite preview --outDir ${e2eEnv.distDir} --port ${ports.app} --strictPort`,
+      url: e2eEnv.appUrl,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      env: {
+        VITE_SUPABASE_URL: e2eEnv.backendUrl,
+        VITE_SUPABASE_ANON_KEY: e2eEnv.anonKey,
+        VITE_FEEDBACK_WEBHOOK_URL: e2eEnv.webhookUrl,
+        VITE_AI_BASE_URL: '',
+        VITE_AI_API_KEY: '',
+        VITE_AI_MODEL: '',
+      },
+    },
+  ],
+})

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test'
+import { e2eEnv } from './support/env'
+
+test.describe('public pages', () => {
+  test('each route renders, and protected or unknown paths land on /', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1, name: /study guide in seconds/i })).toBeVisible()
+    await page.goto('/blog')
+    await expect(page.getByRole('heading', { level: 1, name: 'The Studywise Blog' })).toBeVisible()
+    await page.goto('/blog/betatesting')
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to the Studywise Beta' })).toBeVisible()
+    await page.goto('/blog/unknown-post')
+    await expect(page.getByRole('heading', { name: 'Post Not Found' })).toBeVisible()
+    for (const path of ['/dashboard', '/settings', '/no-such-page']) {
+      await page.goto(path)
+      await expect(page).toHaveURL(`${e2eEnv.appUrl}/`)
+    }
+    await page.goto('/reset-password')
+    await expect(page).toHaveURL(/\/reset-password/)
+    await page.goto('/confirm-email')
+    await expect(page).toHaveURL(/\/confirm-email/)
+  })
+
+  test('Learn More scrolls to the features section', async ({ page }) => {
+    await page.goto('/')
+    const features = page.locator('#features')
+    await expect(features).not.toBeInViewport()
+    await page.getByRole('button', { name: 'Learn More' }).click()
+    await expect(features).toBeInViewport()
+  })
+
+  test('the feedback widget posts to the webhook', async ({ page, request }) => {
+    await request.delete(`${e2eEnv.webhookControlUrl}/__captured`)
+    await page.goto('/blog')
+    await page.getByRole('button', { name: 'Send feedback' }).click()
+    await page.getByRole('button', { name: 'Suggest an idea' }).click()
+    await page.getByLabel('Email').fill('ana@uni.edu')
+    await page.getByLabel('Message').fill('Please add a dark mode')
+    await page.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(page.getByText('Thank you for your feedback!')).toBeVisible()
+    await expect(page.getByText('Thank you for your feedback!')).toBeHidden({ timeout: 5_000 })
+    await expect
+      .poll(async () => (await (await request.get(`${e2eEnv.webhookControlUrl}/__captured`)).json()) as unknown[])
+      .toHaveLength(1)
+    const [captured] = (await (await request.get(`${e2eEnv.webhookControlUrl}/__captured`)).json()) as {
+      body: { embeds: { title: string; description: string }[] }
+    }[]
+    expect(captured?.body.embeds[0]).toMatchObject({ title: 'Suggestion', description: 'Please add a dark mode' })
+  })
+
+  test('screenshots of the landing page and the blog', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.screenshot({ path: testInfo.outputPath('landing.png'), fullPage: true })
+    await page.goto('/blog')
+    await expect(page.getByRole('heading', { level: 1, name: 'The Studywise Blog' })).toBeVisible()
+    await page.screenshot({ path: testInfo.outputPath('blog.png'), fullPage: true })
+    await page.goto('/blog/betatesting')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.screenshot({ path: testInfo.outputPath('blog-post.png'), fullPage: true })
+  })
+})
