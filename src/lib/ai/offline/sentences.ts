@@ -1,0 +1,214 @@
+/**
+ * Turns a source (plain text, pasted notes, extracted PDF text or markdown) into sections and
+ * sentences. Every sentence's text is a piece of the source with inline markdown removed, so
+ * whatever the engine quotes can be traced back to it.
+ */
+import { NO_DEFINITIONS_LINES } from './labels'
+
+export interface DefinitionHint {
+  term: string
+  definition: string
+}
+
+export interface ParsedSentence {
+  id: number
+  text: string
+  section: number
+  paragraph: number
+  fromList: boolean
+  /** A "Term: definition" list item or bold lead-in. */
+  hint?: DefinitionHint
+}
+
+export interface ParsedSection {
+  id: number
+  heading: string | null
+  level: number
+  sentenceIds: number[]
+}
+
+export interface ParsedDocument {
+  sections: ParsedSection[]
+  sentences: ParsedSentence[]
+  /** The first markdown heading, if any (used for titles). */
+  firstHeading: string | null
+}
+
+const ABBREVIATIONS = new Set(
+  `e.g i.e etc vs cf fig figs no nos dr mr mrs ms prof st jr sr approx ca al vol pp p ch sec eq
+  dept est inc ltd co corp jan feb mar apr jun jul aug sep sept oct nov dec mt ft
+  sra srta pág núm ej aprox etc p.ej
+  mme mlle env cf chap
+  z.b bzw usw ggf vgl ca nr s u.a d.h evtl inkl`
+    .split(/\s+/)
+    .filter(Boolean),
+)
+
+const TERMINATOR = /[.!?…。！？]+["'”’»)\]]*(?=\s|$)/gu
+const LOWER_START = /^[\s"'“‘«(]*\p{Ll}/u
+const HEADING = /^(#{1,6})\s+(.+?)\s*#*\s*$/
+const FILE_HEADING = /^File:\s*(.+)$/
+const BULLET = /^(?:[-*+•▪‣◦]|\d{1,3}[.)])\s+(.+)$/
+const SEPARATOR = /^([-=_*~])\1{2,}$/
+const MAX_SENTENCE_CHARS = 400
+
+/** Removes inline markdown so quotes read as plain text. */
+export function stripInline(text: string): string {
+  return text
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/(\*\*|__)(.+?)\1/g, '$2')
+    .replace(/(^|[\s(])[*_]([^*_\s][^*_]*?)[*_](?=[\s).,;:!?]|$)/g, '$1$2')
+    .replace(/`([^`]*)`/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+function isAbbreviation(before: string): boolean {
+  const word = before.slice(before.search(/\S+$/)).replace(/^[("'“‘«]+/, '')
+  const bare = word.replace(/\.+$/, '').toLowerCase()
+  if (ABBREVIATIONS.has(bare)) return true
+  // Initials ("J. Smith") and dotted acronyms ("U.S.").
+  if (/^\p{Lu}$/u.test(bare.toUpperCase()) && bare.length === 1) return true
+  return /^(?:\p{L}\.)+\p{L}$/u.test(bare)
+}
+
+/** Splits a paragraph into sentences, respecting abbreviations, initials and decimals. */
+export function splitSentences(paragraph: string): string[] {
+  const sentences: string[] = []
+  let start = 0
+  for (const match of paragraph.matchAll(TERMINATOR)) {
+    const end = match.index + match[0].length
+    const rest = paragraph.slice(end)
+    if (match[0].startsWith('.') && match[0].length === 1 && isAbbreviation(paragraph.slice(start, match.index)))
+      continue
+    if (LOWER_START.test(rest)) continue
+    pushSentence(sentences, paragraph.slice(start, end))
+    start = end
+  }
+  pushSentence(sentences, paragraph.slice(start))
+  return sentences
+}
+
+function pushSentence(out: string[], raw: string) {
+  const text = raw.trim()
+  if (!text) return
+  if (text.length <= MAX_SENTENCE_CHARS) {
+    out.push(text)
+    return
+  }
+  // Run-on text (tables, PDF debris): cut at semicolons, then at word boundaries.
+  const parts = text.split(/(?<=;)\s+/)
+  for (const part of parts) {
+    if (part.length <= MAX_SENTENCE_CHARS) {
+      out.push(part)
+      continue
+    }
+    const words = part.split(/\s+/)
+    for (let i = 0; i < words.length; i += 50) out.push(words.slice(i, i + 50).join(' '))
+  }
+}
+
+function looksLikeHeading(line: string, prevBlank: boolean, next: string | undefined): boolean {
+  if (!prevBlank || next === undefined) return false
+  // A hard-wrapped paragraph continues in lower case; a heading is followed by a new sentence.
+  if (LOWER_START.test(next)) return false
+  if (line.length > 70 || /[.!?,;:]$/.test(line)) return false
+  if (!/^[\p{Lu}\p{N}]/u.test(line)) return false
+  const words = line.split(/\s+/).length
+  return words <= 8 && next.trim().length > line.length
+}
+
+const BOLD_LEAD = /^\*\*(.+?)\*\*\s*(?::|—|–|-)\s*(.+)$/
+const COLON_LEAD = /^([^:]{2,60}):\s+(.+)$/
+
+function keyOf(text: string): string {
+  return text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim()
+}
+
+/** "Term: definition" items; an item whose text repeats the term is an example, not a definition. */
+function listItem(raw: string): { text: string; hint?: DefinitionHint } {
+  const bold = BOLD_LEAD.exec(raw)
+  const colon = bold ? null : COLON_LEAD.exec(raw)
+  const lead = bold ?? colon
+  if (!lead) return { text: stripInline(raw) }
+  const term = stripInline(lead[1] ?? '')
+  const rest = stripInline(lead[2] ?? '')
+  const termWords = term.split(/\s+/).length
+  if (termWords > 5 || rest.split(/\s+/).length < 3) return { text: stripInline(raw) }
+  if (` ${keyOf(rest)} `.includes(` ${keyOf(term)} `)) return { text: rest }
+  return { text: `${term}: ${rest}`, hint: { term, definition: rest.replace(/[.;]$/, '') } }
+}
+
+function nextNonEmpty(lines: readonly string[], index: number): string | undefined {
+  for (let i = index + 1; i < lines.length && i < index + 3; i++) {
+    const line = (lines[i] ?? '').trim()
+    if (line) return line
+  }
+  return undefined
+}
+
+export function parseDocument(source: string): ParsedDocument {
+  const lines = source.replace(/\r\n?/g, '\n').split('\n')
+  const sections: ParsedSection[] = [{ id: 0, heading: null, level: 0, sentenceIds: [] }]
+  const sentences: ParsedSentence[] = []
+  let firstHeading: string | null = null
+  let paragraph: string[] = []
+  let paragraphIndex = 0
+
+  const current = () => sections[sections.length - 1] as ParsedSection
+  const add = (text: string, fromList: boolean, hint?: DefinitionHint) => {
+    const id = sentences.length
+    sentences.push({ id, text, section: current().id, paragraph: paragraphIndex, fromList, ...(hint ? { hint } : {}) })
+    current().sentenceIds.push(id)
+  }
+  const flush = () => {
+    if (paragraph.length === 0) return
+    const text = stripInline(paragraph.join(' ').replace(/(\p{L})- (\p{Ll})/gu, '$1$2'))
+    for (const sentence of splitSentences(text)) add(sentence, false)
+    paragraph = []
+    paragraphIndex++
+  }
+  const openSection = (heading: string, level: number) => {
+    flush()
+    const cleaned = stripInline(heading)
+    if (firstHeading === null && cleaned) firstHeading = cleaned
+    if (current().sentenceIds.length === 0 && current().heading === null) {
+      current().heading = cleaned
+      current().level = level
+      return
+    }
+    sections.push({ id: sections.length, heading: cleaned, level, sentenceIds: [] })
+  }
+
+  lines.forEach((rawLine, index) => {
+    const line = rawLine.trim()
+    const prevBlank = index === 0 || (lines[index - 1] ?? '').trim() === ''
+    if (line === '' || SEPARATOR.test(line)) return flush()
+    if (NO_DEFINITIONS_LINES.has(line)) return
+    const heading = HEADING.exec(line)
+    if (heading) return openSection(heading[2] ?? '', (heading[1] ?? '#').length)
+    const file = FILE_HEADING.exec(line)
+    if (file) return openSection(file[1] ?? '', 1)
+    const bullet = BULLET.exec(line)
+    if (bullet) {
+      flush()
+      const item = listItem(bullet[1] ?? '')
+      const parts = item.hint ? [item.text] : splitSentences(item.text)
+      parts.forEach((part) => add(part, true, item.hint))
+      paragraphIndex++
+      return
+    }
+    if (BOLD_LEAD.test(line)) {
+      flush()
+      const item = listItem(line)
+      add(item.text, false, item.hint)
+      paragraphIndex++
+      return
+    }
+    if (looksLikeHeading(line, prevBlank, nextNonEmpty(lines, index))) return openSection(line, 2)
+    paragraph.push(line)
+  })
+  flush()
+  return { sections, sentences, firstHeading }
+}

@@ -1,0 +1,100 @@
+/**
+ * Words for any language with space-separated words: runs of Unicode letters and digits, with
+ * inner apostrophes and hyphens kept ("don't", "cell-mediated", "l'énergie").
+ */
+import { LANGUAGE_MARKERS, STOP_WORDS, type LanguageCode } from './stopwords'
+
+export interface Token {
+  surface: string
+  /** Case-folded surface. */
+  lower: string
+  /** Stemmed, accent-free key used to match word forms ("Cells" and "cell"). */
+  key: string
+  start: number
+  end: number
+}
+
+const WORD = /[\p{L}\p{N}]+(?:['’\-][\p{L}\p{N}]+)*/gu
+const HAS_LETTER = /\p{L}/u
+const MARKS = /\p{M}/gu
+
+export function foldCase(word: string): string {
+  return word.toLowerCase()
+}
+
+/**
+ * A light, language-agnostic stem: enough for plurals in the Romance languages and English
+ * ("cells" → "cell", "proteínas" → "proteina"). Wrong stems only cost recall, never grounding,
+ * because the engine always quotes the source's own surface text.
+ */
+export function termKey(word: string): string {
+  let key = foldCase(word).normalize('NFD').replace(MARKS, '').replace(/’/g, "'")
+  key = key.replace(/^(?:l|d|qu)'/, '')
+  if (key.length > 4 && key.endsWith('ies')) return `${key.slice(0, -3)}y`
+  if (key.length > 3 && key.endsWith('s') && !key.endsWith('ss') && !key.endsWith('us'))
+    return key.slice(0, -1)
+  return key
+}
+
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = []
+  for (const match of text.matchAll(WORD)) {
+    const surface = match[0]
+    const start = match.index
+    tokens.push({ surface, lower: foldCase(surface), key: termKey(surface), start, end: start + surface.length })
+  }
+  return tokens
+}
+
+export function hasLetter(word: string): boolean {
+  return HAS_LETTER.test(word)
+}
+
+export interface LanguageGuess {
+  lang: LanguageCode
+  /** False when no marker list matched convincingly: stop words then come from frequency. */
+  known: boolean
+}
+
+/** Counts marker words in (a sample of) the text; the language with most hits wins. */
+export function detectLanguage(text: string): LanguageGuess {
+  const sample = text.length > 20_000 ? text.slice(0, 20_000) : text
+  const counts: Record<LanguageCode, number> = { en: 0, es: 0, fr: 0, de: 0, pt: 0, it: 0 }
+  const langs = Object.keys(counts) as LanguageCode[]
+  let total = 0
+  for (const match of sample.matchAll(WORD)) {
+    const word = foldCase(match[0])
+    total++
+    for (const lang of langs) if (LANGUAGE_MARKERS[lang].has(word)) counts[lang]++
+  }
+  let best: LanguageCode = 'en'
+  for (const lang of langs) if (counts[lang] > counts[best]) best = lang
+  const known = counts[best] >= 2 && counts[best] >= total * 0.04
+  return { lang: known ? best : 'en', known }
+}
+
+/**
+ * Stop words for a text: its language's list, plus (for any language) short words that occur in
+ * a large share of the sentences — that also covers languages without a list.
+ */
+export function buildStopWords(sentences: readonly Token[][], guess: LanguageGuess): ReadonlySet<string> {
+  const stop = new Set<string>(guess.known ? STOP_WORDS[guess.lang] : [])
+  if (sentences.length < 6) {
+    if (!guess.known) for (const tokens of sentences) for (const t of tokens) if (t.lower.length <= 2) stop.add(t.lower)
+    return stop
+  }
+  const documentFrequency = new Map<string, number>()
+  for (const tokens of sentences) {
+    const seen = new Set<string>()
+    for (const t of tokens) {
+      if (seen.has(t.lower)) continue
+      seen.add(t.lower)
+      documentFrequency.set(t.lower, (documentFrequency.get(t.lower) ?? 0) + 1)
+    }
+  }
+  const threshold = sentences.length * (guess.known ? 0.3 : 0.15)
+  for (const [word, df] of documentFrequency) {
+    if (df >= threshold && word.length <= (guess.known ? 3 : 4)) stop.add(word)
+  }
+  return stop
+}
