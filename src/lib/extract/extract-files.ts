@@ -155,6 +155,16 @@ export async function extractFile(
   }
 }
 
+/**
+ * Loads the PDF and PPTX libraries in the background so the first extraction does not pay for
+ * downloading and compiling them (about 50 ms of main-thread work for pdf.js). Call it when the
+ * upload area is shown; failures are ignored because extraction will retry the import anyway.
+ */
+export function preloadExtractors(): void {
+  void import('./pdf').then((pdf) => pdf.preloadPdfJs()).catch(() => undefined)
+  void import('jszip').catch(() => undefined)
+}
+
 /** Several files as one text for the AI: 'File: name' and its content, between dividers. */
 export function joinFiles(files: { name: string; content: string }[]): string {
   return files.map((file) => `File: ${file.name}\n${file.content}`).join('\n\n---\n\n')

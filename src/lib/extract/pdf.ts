@@ -43,6 +43,11 @@ function loadPdfJs(): Promise<PdfJs> {
   return pdfjsPromise
 }
 
+/** Starts loading pdf.js ahead of the first PDF (e.g. when the upload area appears). */
+export async function preloadPdfJs(): Promise<void> {
+  await loadPdfJs()
+}
+
 /** Lets input and paint run between pages; `scheduler.yield` keeps our place in the queue. */
 function yieldToEventLoop(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler

@@ -1,0 +1,132 @@
+/**
+ * Benchmark: extraction of a generated 200-page PDF in Chromium through the app's public API
+ * (src/lib/extract/extract-files.ts), production build, pdf.js in its worker.
+ * Measures pages per second and main-thread long tasks (target: none over 50 ms).
+ *
+ *   npx tsx bench/extract-pdf.ts            (CHROMIUM_PATH defaults to /usr/bin/chromium)
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PDFDocument, StandardFonts } from 'pdf-lib'
+import { chromium } from 'playwright-core'
+import { build, preview } from 'vite'
+import type { BenchRun } from './extract-pdf.page'
+
+const PAGES = 200
+const WARM_RUNS = 3
+const root = fileURLToPath(new URL('..', import.meta.url))
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+const WORDS = (
+  'cell membrane protein enzyme energy glucose mitochondria nucleus ribosome gene chromosome ' +
+  'photosynthesis respiration osmosis diffusion tissue organ evolution species ecosystem'
+).split(' ')
+
+function sentence(seed: number, words: number): string {
+  return Array.from({ length: words }, (_, index) => WORDS[(seed * 7 + index * 3) % WORDS.length]).join(' ')
+}
+
+/** Even pages: one column of 45 lines; odd pages: a title and two columns of 40 lines. */
+async function generatePdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create()
+  const font = await doc.embedFont(StandardFonts.Helvetica)
+  for (let pageIndex = 0; pageIndex < PAGES; pageIndex += 1) {
+    const page = doc.addPage([595, 842])
+    page.drawText(`Chapter ${pageIndex + 1}: ${sentence(pageIndex, 4)}`, { x: 50, y: 800, size: 16, font })
+    if (pageIndex % 2 === 0) {
+      for (let line = 0; line < 45; line += 1) {
+        page.drawText(sentence(pageIndex + line, 12), { x: 50, y: 770 - line * 16, size: 10, font })
+      }
+    } else {
+      for (let line = 0; line < 40; line += 1) {
+        const y = 770 - line * 18
+        page.drawText(sentence(pageIndex + line, 6), { x: 50, y, size: 10, font })
+        page.drawText(sentence(pageIndex + line + 1, 6), { x: 315, y, size: 10, font })
+      }
+    }
+  }
+  return doc.save()
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+
+function summarise(label: string, run: BenchRun): string {
+  const over50 = run.longTasks.filter((duration) => duration > 50)
+  const longest = run.longTasks.length > 0 ? Math.max(...run.longTasks) : 0
+  return (
+    `${label}: ${run.pages} pages in ${run.ms.toFixed(0)} ms = ${(run.pages / (run.ms / 1000)).toFixed(1)} pages/s; ` +
+    `first page ${run.firstPageMs.toFixed(0)} ms; ${run.chars} chars; ` +
+    `long tasks ${run.longTasks.length} (over 50 ms: ${over50.length}, longest ${longest.toFixed(0)} ms); ` +
+    `max frame gap ${run.maxFrameGapMs.toFixed(0)} ms`
+  )
+}
+
+async function main() {
+  const outDir = await mkdtemp(join(tmpdir(), 'studywise-bench-'))
+  const started = Date.now()
+  const pdf = await generatePdf()
+  console.log(`generated ${PAGES}-page PDF (${(pdf.length / 1024).toFixed(0)} KB) in ${Date.now() - started} ms`)
+
+  const shared = {
+    configFile: false as const,
+    root,
+    base: './',
+    logLevel: 'warn' as const,
+    resolve: { alias: { '@': join(root, 'src') } },
+  }
+  await build({
+    ...shared,
+    build: { outDir, emptyOutDir: true, target: 'es2022', rollupOptions: { input: join(root, 'bench/extract-pdf.html') } },
+    worker: { format: 'es' },
+  })
+  await writeFile(join(outDir, 'bench.pdf'), pdf)
+  const server = await preview({ ...shared, build: { outDir }, preview: { host: '127.0.0.1', port: 4390 } })
+  const base = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:4390/'
+
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
+  try {
+    const page = await browser.newPage()
+    page.on('pageerror', (error) => console.error('page error:', error.message))
+    await page.goto(new URL('bench/extract-pdf.html', base).href)
+    await page.waitForFunction(() => typeof window.runExtractBench === 'function')
+    const runs: BenchRun[] = []
+    for (let index = 0; index <= WARM_RUNS; index += 1) {
+      runs.push(await page.evaluate((url) => window.runExtractBench(url), new URL('bench.pdf', base).href))
+    }
+    const [cold, ...warm] = runs
+    if (!cold) throw new Error('no runs')
+    console.log(summarise('cold (loads pdf.js + worker)', cold))
+    warm.forEach((run, index) => console.log(summarise(`warm ${index + 1}`, run)))
+    const warmPps = warm.map((run) => run.pages / (run.ms / 1000))
+    const allOver50 = runs.flatMap((run) => run.longTasks.filter((duration) => duration > 50))
+    console.log(
+      `RESULT pages/s (warm median) ${median(warmPps).toFixed(1)}; long tasks over 50 ms in all runs: ${allOver50.length}` +
+        (allOver50.length > 0 ? ` (${allOver50.map((d) => d.toFixed(0)).join(', ')} ms)` : ''),
+    )
+    if (cold.warnings.length > 0) console.log('warnings:', cold.warnings.join('; '))
+
+    // A fresh page where the upload area would have called preloadExtractors() beforehand.
+    const preloaded = await browser.newPage()
+    await preloaded.goto(new URL('bench/extract-pdf.html', base).href)
+    await preloaded.waitForFunction(() => typeof window.preloadExtractors === 'function')
+    await preloaded.evaluate(() => window.preloadExtractors())
+    await preloaded.waitForTimeout(1000)
+    const first = await preloaded.evaluate((url) => window.runExtractBench(url), new URL('bench.pdf', base).href)
+    console.log(summarise('first run after preloadExtractors()', first))
+  } finally {
+    await browser.close()
+    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))
+    await rm(outDir, { recursive: true, force: true })
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
