@@ -1,0 +1,94 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+export type MailKind = 'confirmation' | 'recovery' | 'email_change'
+
+/** GoTrue's built-in templates and subjects, used when supabase/ does not define its own. */
+const DEFAULTS: Record<MailKind, { subject: string; html: string }> = {
+  confirmation: {
+    subject: 'Confirm Your Signup',
+    html: '<h2>Confirm your signup</h2>\n<p>Follow this link to confirm your user:</p>\n<p><a href="{{ .ConfirmationURL }}">Confirm your mail</a></p>',
+  },
+  recovery: {
+    subject: 'Reset Your Password',
+    html: '<h2>Reset Password</h2>\n<p>Follow this link to reset the password for your user:</p>\n<p><a href="{{ .ConfirmationURL }}">Reset Password</a></p>',
+  },
+  email_change: {
+    subject: 'Confirm Email Change',
+    html: '<h2>Confirm Change of Email</h2>\n<p>Follow this link to confirm the update of your email from {{ .Email }} to {{ .NewEmail }}:</p>\n<p><a href="{{ .ConfirmationURL }}">Change Email</a></p>',
+  },
+}
+
+export interface TemplateVars {
+  SiteURL: string
+  ConfirmationURL: string
+  Token: string
+  TokenHash: string
+  Email: string
+  NewEmail: string
+  RedirectTo: string
+  Data: Record<string, unknown>
+}
+
+const escapeHtml = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&#34;').replace(/'/g, '&#39;')
+
+function lookup(vars: TemplateVars, path: string[]): string {
+  let current: unknown = vars
+  for (const key of path) {
+    if (typeof current !== 'object' || current === null) return ''
+    current = (current as Record<string, unknown>)[key]
+  }
+  return current === undefined || current === null ? '' : String(current)
+}
+
+/** Renders the Go-template placeholders GoTrue offers (`{{ .SiteURL }}`, `{{ .Data.name }}`...). */
+export function renderTemplate(template: string, vars: TemplateVars): string {
+  return template.replace(/\{\{-?\s*([^}]*?)\s*-?\}\}/g, (_match, expression: string) => {
+    const field = expression.match(/^\.([A-Za-z_][\w.]*)$/)
+    // Control actions ({{ if }}, {{ end }}) are not supported: dropped rather than shown raw.
+    return field?.[1] ? escapeHtml(lookup(vars, field[1].split('.'))) : ''
+  })
+}
+
+/** Subjects from supabase/config.toml (`[auth.email.template.<kind>] subject = "..."`). */
+function configuredSubject(supabaseDir: string, kind: MailKind): string | undefined {
+  const configPath = join(supabaseDir, 'config.toml')
+  if (!existsSync(configPath)) return undefined
+  const toml = readFileSync(configPath, 'utf8')
+  const section = toml.split(/^\[/m).find((part) => part.startsWith(`auth.email.template.${kind}]`))
+  return section?.match(/^\s*subject\s*=\s*"((?:[^"\\]|\\.)*)"/m)?.[1]?.replace(/\\(.)/g, '$1')
+}
+
+export function loadTemplate(supabaseDir: string, kind: MailKind): { subject: string; html: string } {
+  const file = join(supabaseDir, 'templates', `${kind}.html`)
+  return {
+    subject: configuredSubject(supabaseDir, kind) ?? DEFAULTS[kind].subject,
+    html: existsSync(file) ? readFileSync(file, 'utf8') : DEFAULTS[kind].html,
+  }
+}
+
+const decodeEntities = (value: string): string =>
+  value
+    .replace(/&#(\d+);/g, (_m, code: string) => String.fromCharCode(Number(code)))
+    .replace(/&#x([0-9a-f]+);/gi, (_m, code: string) => String.fromCharCode(parseInt(code, 16)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+
+export function extractLinks(html: string): string[] {
+  const links = [...html.matchAll(/href\s*=\s*"([^"]*)"/gi)].map((m) => decodeEntities(m[1] ?? ''))
+  return [...new Set(links.filter((link) => /^https?:\/\//.test(link)))]
+}
+
+export function htmlToText(html: string): string {
+  const withLinks = html.replace(/<a\s[^>]*href\s*=\s*"([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, '$2 ($1)')
+  return decodeEntities(
+    withLinks
+      .replace(/<(br|\/p|\/h\d|\/li|\/div)[^>]*>/gi, '\n')
+      .replace(/<[^>]+>/g, '')
+      .replace(/[ \t]+/g, ' ')
+      .replace(/\n\s*\n+/g, '\n\n'),
+  ).trim()
+}

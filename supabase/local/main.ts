@@ -1,0 +1,153 @@
+import { existsSync } from 'node:fs'
+import { readFile, rm } from 'node:fs/promises'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import type { PGlite } from '@electric-sql/pglite'
+import type { AuthContext } from './auth/context.ts'
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  BCRYPT_COST,
+  DEFAULT_BACKEND_PORT,
+  DEFAULT_DB_DIR,
+  DEFAULT_INBOX_PORT,
+  DEFAULT_SITE_URL,
+  OTP_TTL_SECONDS,
+  type BackendSettings,
+} from './config.ts'
+import { SerialDb } from './db.ts'
+import { createInboxServer } from './mail/inbox-server.ts'
+import { RestContext } from './rest/rest-context.ts'
+import { createDatabase } from './schema.ts'
+import { createApiServer } from './server.ts'
+
+const here = dirname(fileURLToPath(import.meta.url))
+const repoRoot = resolve(here, '..', '..')
+
+export interface LocalBackendOptions {
+  /** 0 picks a free port (tests). Default LOCAL_BACKEND_PORT or 54321. */
+  port?: number
+  inboxPort?: number
+  host?: string
+  /** Default LOCAL_DB_DIR or .local-db/data (relative to the repository). */
+  dataDir?: string
+  /** Wipe the data dir first (LOCAL_FRESH=1). */
+  fresh?: boolean
+  siteUrl?: string
+  supabaseDir?: string
+  accessTokenTtlSeconds?: number
+  refreshReuseIntervalSeconds?: number
+  bcryptCost?: number
+  /** Unexpected errors (a bug, not a client mistake). Default: console.error. */
+  onError?: (error: unknown) => void
+}
+
+export interface LocalBackend {
+  url: string
+  inboxUrl: string
+  dataDir: string
+  /** The database itself, for tests and scripts that inspect state. */
+  pg: PGlite
+  close(): Promise<void>
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => resolvePort((server.address() as AddressInfo).port))
+  })
+}
+
+const closeServer = (server: Server): Promise<void> =>
+  new Promise((done) => {
+    server.close(() => done())
+    server.closeAllConnections()
+  })
+
+export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
+  const host = options.host ?? '127.0.0.1'
+  const dataDir = resolve(repoRoot, options.dataDir ?? DEFAULT_DB_DIR)
+  if (options.fresh) await rm(dataDir, { recursive: true, force: true })
+  const pg = await createDatabase({ dataDir })
+  // The seed switches triggers off for its own session; make sure this connection has them on.
+  await pg.exec(`set session_replication_role = origin;\n${await readFile(join(here, 'sql', 'local-auth.sql'), 'utf8')}`)
+  const db = new SerialDb(pg)
+  const onError = options.onError ?? ((error: unknown) => console.error('[local backend]', error))
+
+  const settings: BackendSettings = {
+    apiUrl: '',
+    siteUrl: options.siteUrl ?? DEFAULT_SITE_URL,
+    accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS,
+    otpTtlSeconds: OTP_TTL_SECONDS,
+    refreshReuseIntervalSeconds: options.refreshReuseIntervalSeconds ?? 10,
+    bcryptCost: options.bcryptCost ?? BCRYPT_COST,
+  }
+  const auth: AuthContext = { db, settings, supabaseDir: options.supabaseDir ?? join(repoRoot, 'supabase') }
+  const api = createApiServer(auth, new RestContext(db), onError)
+  const inbox = createInboxServer(db, onError)
+  try {
+    const apiPort = await listen(api, options.port ?? DEFAULT_BACKEND_PORT, host)
+    const inboxPort = await listen(inbox, options.inboxPort ?? DEFAULT_INBOX_PORT, host)
+    settings.apiUrl = `http://${host}:${apiPort}`
+    return {
+      url: settings.apiUrl,
+      inboxUrl: `http://${host}:${inboxPort}`,
+      dataDir,
+      pg,
+      close: async () => {
+        await Promise.all([closeServer(api), closeServer(inbox)])
+        await pg.close()
+      },
+    }
+  } catch (error) {
+    await Promise.all([closeServer(api), closeServer(inbox)])
+    await pg.close()
+    throw error
+  }
+}
+
+const envNumber = (name: string, fallback: number): number => {
+  const value = process.env[name]
+  return value && /^\d+$/.test(value) ? Number(value) : fallback
+}
+
+/** What a developer needs on screen: where things are and how to sign in. */
+export async function describeBackend(backend: LocalBackend): Promise<string> {
+  const { rows: codes } = await backend.pg.query<{ code: string }>(
+    `select code from public.beta_access_codes where is_active and used_at is null order by code`,
+  )
+  return [
+    `Supabase API   ${backend.url}   (anon key: LOCAL_SUPABASE_ANON_KEY in .env.example)`,
+    `Mail inbox     ${backend.inboxUrl}`,
+    `Data           ${backend.dataDir}`,
+    `Logins         admin@example.com / admin123!   ·   student@example.com / student123!`,
+    `Beta codes     ${codes.map((c) => c.code).join(', ') || '(none left: npm run db:reset)'}`,
+  ].join('\n')
+}
+
+async function main(): Promise<void> {
+  const started = Date.now()
+  const existed = existsSync(resolve(repoRoot, process.env.LOCAL_DB_DIR ?? DEFAULT_DB_DIR))
+  const backend = await startLocalBackend({
+    port: envNumber('LOCAL_BACKEND_PORT', DEFAULT_BACKEND_PORT),
+    inboxPort: envNumber('LOCAL_INBOX_PORT', DEFAULT_INBOX_PORT),
+    ...(process.env.LOCAL_DB_DIR ? { dataDir: process.env.LOCAL_DB_DIR } : {}),
+    ...(process.env.LOCAL_SITE_URL ? { siteUrl: process.env.LOCAL_SITE_URL } : {}),
+    fresh: process.env.LOCAL_FRESH === '1',
+  })
+  const kind = existed && process.env.LOCAL_FRESH !== '1' ? 'warm' : 'cold'
+  console.log(`Local backend ready in ${Date.now() - started} ms (${kind} start)\n${await describeBackend(backend)}`)
+  const stop = (): void => {
+    void backend.close().then(() => process.exit(0))
+  }
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  main().catch((error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  })
+}

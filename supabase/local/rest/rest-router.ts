@@ -1,0 +1,105 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { asPgError, type DbRole } from '../db.ts'
+import { checkApiKey } from '../http/gateway.ts'
+import { BodyTooLargeError, bearerToken, header, readBody, send } from '../http/http-utils.ts'
+import { verifyJwt } from '../jwt.ts'
+import { fromPgError, PgrstError, pgrstErrors, sendPgrstError } from './pgrst-errors.ts'
+import { parseAccept, parsePrefer, shapeBody, type Caller, type RestContext } from './rest-context.ts'
+import { callRpc, resolveRpc } from './rpc-handler.ts'
+import type { Relation } from './schema-cache.ts'
+import { deleteRows, insertRows, readRows, updateRows, type TableResult } from './table-handlers.ts'
+
+const ROLES: DbRole[] = ['anon', 'authenticated', 'service_role']
+
+/** PostgREST's JWT handling: no token is anon; a bad or expired token is refused outright. */
+async function identify(req: IncomingMessage): Promise<Caller> {
+  const token = bearerToken(req)
+  if (!token) return { role: 'anon', claims: { role: 'anon' } }
+  const result = await verifyJwt(token)
+  if (!result.ok) throw pgrstErrors.jwt(result.reason === 'expired')
+  const role = typeof result.claims.role === 'string' ? result.claims.role : 'anon'
+  if (!ROLES.includes(role as DbRole)) throw pgrstErrors.badRole(role)
+  return { role: role as DbRole, claims: result.claims }
+}
+
+async function jsonPayload(req: IncomingMessage): Promise<unknown> {
+  const raw = await readBody(req)
+  try {
+    return JSON.parse(raw) as unknown
+  } catch {
+    throw pgrstErrors.invalidJson()
+  }
+}
+
+async function relation(ctx: RestContext, name: string): Promise<Relation> {
+  const rel = (await ctx.schema()).relations.get(name) ?? (await ctx.reloadSchema()).relations.get(name)
+  if (!rel) throw pgrstErrors.tableNotFound(name)
+  return rel
+}
+
+function rpcArgs(method: string, url: URL, payload: unknown): Record<string, unknown> {
+  if (method === 'GET' || method === 'HEAD') return Object.fromEntries(url.searchParams)
+  if (payload === undefined || payload === null) return {}
+  if (typeof payload !== 'object' || Array.isArray(payload)) throw pgrstErrors.invalidJson()
+  return payload as Record<string, unknown>
+}
+
+async function route(ctx: RestContext, req: IncomingMessage, res: ServerResponse, url: URL, path: string): Promise<void> {
+  const method = req.method ?? 'GET'
+  const profile = header(req, 'accept-profile') ?? header(req, 'content-profile')
+  if (profile && profile !== 'public') throw pgrstErrors.schema()
+  const caller = await identify(req)
+  const prefer = parsePrefer(header(req, 'prefer'))
+  const accept = parseAccept(header(req, 'accept'))
+  const hasBody = method === 'POST' || method === 'PATCH' || method === 'PUT'
+  const payload = hasBody ? await jsonPayload(req) : undefined
+
+  const rpcMatch = path.match(/^\/rpc\/([^/]+)$/)
+  if (rpcMatch) {
+    if (!['GET', 'HEAD', 'POST'].includes(method)) throw pgrstErrors.method()
+    const call = await resolveRpc(ctx, decodeURIComponent(rpcMatch[1]!), rpcArgs(method, url, payload))
+    const result = await ctx.db.runAs(caller.role, caller.claims, async (tx) => {
+      const out = await callRpc(tx, call)
+      if (accept.singular && call.fn.returnsSet && out.rows !== 1) throw pgrstErrors.singular(out.rows)
+      return out
+    })
+    const body = result.body !== undefined && call.fn.returnsSet ? shapeBody(result.body, accept) : result.body
+    return send(res, result.status, method === 'HEAD' ? undefined : body)
+  }
+
+  const tableMatch = path.match(/^\/([^/]+)$/)
+  if (!tableMatch) throw pgrstErrors.tableNotFound(path.replace(/^\//, ''))
+  const rel = await relation(ctx, decodeURIComponent(tableMatch[1]!))
+  const search = url.searchParams
+  const result = await ctx.db.runAs(caller.role, caller.claims, async (tx): Promise<TableResult> => {
+    let out: TableResult
+    if (method === 'GET' || method === 'HEAD') out = await readRows(tx, rel, search, prefer, header(req, 'range'))
+    else if (method === 'POST') out = await insertRows(tx, rel, search, prefer, payload)
+    else if (method === 'PATCH') out = await updateRows(tx, rel, search, prefer, payload)
+    else if (method === 'DELETE') out = await deleteRows(tx, rel, search, prefer)
+    else throw pgrstErrors.method()
+    // PostgREST refuses (and rolls back) a singular request that did not touch exactly one row.
+    const checked = method === 'GET' || method === 'HEAD' || prefer.returnRepresentation
+    if (accept.singular && checked && out.rows !== 1) throw pgrstErrors.singular(out.rows)
+    return out
+  })
+  const headers: Record<string, string> = { 'Content-Range': result.contentRange }
+  const body = result.body === undefined || method === 'HEAD' ? undefined : shapeBody(result.body, accept)
+  return send(res, result.status, body, body === undefined ? headers : { ...headers, 'Content-Type': 'application/json; charset=utf-8' })
+}
+
+export async function handleRest(ctx: RestContext, req: IncomingMessage, res: ServerResponse, url: URL, path: string): Promise<void> {
+  try {
+    if (!(await checkApiKey(req, res, url))) return
+    await route(ctx, req, res, url, path)
+  } catch (error) {
+    if (error instanceof PgrstError) return sendPgrstError(res, error)
+    if (error instanceof BodyTooLargeError) return sendPgrstError(res, pgrstErrors.tooLarge())
+    const pg = asPgError(error)
+    if (pg) {
+      const authenticated = (await identify(req).catch(() => undefined))?.role !== 'anon'
+      return sendPgrstError(res, fromPgError(pg, authenticated))
+    }
+    throw error
+  }
+}
