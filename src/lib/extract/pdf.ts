@@ -1,9 +1,10 @@
+import type * as PdfJsModule from 'pdfjs-dist'
 import { AppError, messages } from '@/lib/errors'
 import { extractMessages } from './extract-messages'
 import { layoutPageText } from './pdf-layout'
 import { cleanText } from './text'
 
-type PdfJs = typeof import('pdfjs-dist')
+type PdfJs = typeof PdfJsModule
 
 export interface ExtractOptions {
   signal?: AbortSignal

@@ -167,9 +167,10 @@ export async function extractPptxText(data: Uint8Array, signal?: AbortSignal): P
     throw new AppError('file', messages.readPptxFailed, { cause: error })
   }
   const sections: string[] = []
-  let paths: string[] = []
+  const paths = await slidePaths(zip).catch((error: unknown) => {
+    throw new AppError('file', messages.processPptxFailed, { cause: error })
+  })
   try {
-    paths = await slidePaths(zip)
     for (const [index, path] of paths.entries()) {
       if (signal?.aborted) throw new AppError('aborted', extractMessages.cancelled)
       const { body, notes } = await slideText(zip, path)
