@@ -72,21 +72,24 @@ const PROXY_HEADERS: Record<string, null> = {
 }
 
 /**
- * The SDK retries every 429, but an exhausted quota never recovers by waiting: mark those
- * responses with the SDK's own `x-should-retry: false` hint so the student sees the quota
- * message at once. `globalThis.fetch` is looked up per call so test interceptors installed
- * after the client was created still apply.
+ * Error responses are small, so they are read here and handed to the SDK as a fresh Response.
+ * That lets us mark an exhausted quota with the SDK's own `x-should-retry: false` hint (the
+ * SDK retries every 429, but a quota never recovers by waiting), and it spares the SDK from
+ * cancelling the original body before a retry, which never settles under msw's interceptor.
+ * `globalThis.fetch` is looked up per call so test interceptors installed after the client
+ * was created still apply.
  */
-const fetchWithQuotaHint = async (
+const fetchWithErrorBodies = async (
   input: string | URL | Request,
   init?: RequestInit,
 ): Promise<Response> => {
   const response = await globalThis.fetch(input, init)
-  if (response.status !== 429) return response
-  const body = await response.clone().text()
-  if (!body.includes('insufficient_quota')) return response
+  if (response.ok) return response
+  const body = await response.text()
   const headers = new Headers(response.headers)
-  headers.set('x-should-retry', 'false')
+  if (response.status === 429 && body.includes('insufficient_quota')) {
+    headers.set('x-should-retry', 'false')
+  }
   return new Response(body, { status: response.status, statusText: response.statusText, headers })
 }
 
@@ -138,7 +141,7 @@ export function createAiClient(config: AiClientConfig): AiClient {
     dangerouslyAllowBrowser: true,
     maxRetries: config.maxRetries ?? DEFAULT_MAX_RETRIES,
     timeout: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    fetch: fetchWithQuotaHint,
+    fetch: fetchWithErrorBodies,
     defaultHeaders: proxyMode ? PROXY_HEADERS : undefined,
     // The SDK logs retries through console at 'warn'; failures reach the user as AppErrors.
     logLevel: 'off',
