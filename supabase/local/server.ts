@@ -16,7 +16,10 @@ export function createApiServer(auth: AuthContext, rest: RestContext, onError: (
     if (path === '/' || path === '/health') return sendJson(res, 200, { name: 'studywise-local-backend', status: 'ok' })
     return sendJson(res, 404, { message: 'no Route matched with those values' })
   }
+  const trace = process.env.LOCAL_BACKEND_LOG === '1'
   return createServer((req, res) => {
+    const started = performance.now()
+    if (trace) res.on('finish', () => console.log(`${req.method} ${req.url} ${res.statusCode} ${(performance.now() - started).toFixed(1)} ms`))
     handle(req, res).catch((error: unknown) => {
       onError(error)
       if (!res.headersSent) sendJson(res, 500, { code: 500, error_code: 'unexpected_failure', msg: 'Unexpected failure', message: 'Unexpected failure' })
