@@ -183,3 +183,16 @@ describe('proxy mode (base URL without key)', () => {
     expect(request?.body.model).toBe('llama3')
   })
 })
+
+describe('replies with no valid items', () => {
+  it.each([
+    ['quiz', 'Sorry, I cannot create a quiz from this.', messages.quizFailed],
+    ['quiz', JSON.stringify([{ question: 'Q', options: ['a', 'b'], correctAnswer: 0 }]), messages.quizFailed],
+    ['flashcards', '[]', messages.flashcardsFailed],
+    ['flashcards', '{"note": "no cards"}', messages.flashcardsFailed],
+  ] as const)('%s reply %j → its failed message', async (purpose, reply, message) => {
+    server.use(aiReplies.text(reply))
+    const error = await failure(calls[purpose])
+    expect(error).toMatchObject({ kind: 'ai', message, code: 'invalid_response' })
+  })
+})

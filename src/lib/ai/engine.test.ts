@@ -1,0 +1,112 @@
+import { resolveAiEnv } from '@/config/env'
+import { AppError } from '@/lib/errors'
+import { aiHandlers, recordAiRequests } from '@/testing/ai-handlers'
+import { server } from '@/testing/msw-server'
+import {
+  OFFLINE_ENGINE_LABEL,
+  describeEngine,
+  getOfflineEngine,
+  getStudyEngine,
+  resolveEngineConfig,
+} from './engine'
+import {
+  PROVIDER_SETTINGS_KEY,
+  clearProviderSettings,
+  getProviderSettings,
+  saveProviderSettings,
+  subscribeProviderSettings,
+} from './provider-settings'
+
+const direct = resolveAiEnv(undefined, 'sk-build', 'gpt-4')
+const proxy = resolveAiEnv('https://proxy.example/functions/v1/ai', undefined, undefined)
+const none = resolveAiEnv(undefined, undefined, undefined)
+
+describe('provider settings', () => {
+  it('saves to localStorage only, reads back, clears', () => {
+    expect(getProviderSettings()).toBeNull()
+    saveProviderSettings({ baseURL: 'http://localhost:11434/v1', apiKey: '  ', model: 'llama3' })
+    expect(JSON.parse(localStorage.getItem(PROVIDER_SETTINGS_KEY) ?? '{}')).toEqual({
+      baseURL: 'http://localhost:11434/v1',
+      model: 'llama3',
+    })
+    expect(getProviderSettings()).toEqual({ baseURL: 'http://localhost:11434/v1', apiKey: undefined, model: 'llama3' })
+    clearProviderSettings()
+    expect(getProviderSettings()).toBeNull()
+  })
+
+  it('rejects a base URL that is not http(s) with a field message', () => {
+    expect(() => saveProviderSettings({ baseURL: 'ftp://x' })).toThrow(
+      new AppError('validation', 'Please enter a valid base URL (http:// or https://).'),
+    )
+    expect(localStorage.getItem(PROVIDER_SETTINGS_KEY)).toBeNull()
+  })
+
+  it('ignores an unreadable stored value', () => {
+    localStorage.setItem(PROVIDER_SETTINGS_KEY, '{not json')
+    expect(getProviderSettings()).toBeNull()
+    localStorage.setItem(PROVIDER_SETTINGS_KEY, JSON.stringify({ baseURL: 42 }))
+    expect(getProviderSettings()).toBeNull()
+  })
+
+  it('gives a stable snapshot and notifies subscribers on save, clear and other tabs', () => {
+    const listener = vi.fn()
+    const unsubscribe = subscribeProviderSettings(listener)
+    saveProviderSettings({ apiKey: 'sk-user' })
+    expect(getProviderSettings()).toBe(getProviderSettings())
+    clearProviderSettings()
+    window.dispatchEvent(new StorageEvent('storage', { key: PROVIDER_SETTINGS_KEY }))
+    window.dispatchEvent(new StorageEvent('storage', { key: 'unrelated' }))
+    expect(listener).toHaveBeenCalledTimes(3)
+    unsubscribe()
+    saveProviderSettings({ apiKey: 'sk-user' })
+    expect(listener).toHaveBeenCalledTimes(3)
+  })
+})
+
+describe('resolveEngineConfig / describeEngine', () => {
+  it.each([
+    ['build key', null, direct, 'direct', 'build', 'gpt-4 · api.openai.com'],
+    ['build proxy', null, proxy, 'proxy', 'build', 'gpt-4 · proxy.example'],
+    ['nothing', null, none, 'offline', 'none', OFFLINE_ENGINE_LABEL],
+    ['user key over nothing', { apiKey: 'sk-user' }, none, 'direct', 'settings', 'gpt-4 · api.openai.com'],
+    ['user local model over build key', { baseURL: 'http://localhost:11434/v1', model: 'llama3' }, direct, 'proxy', 'settings', 'llama3 · localhost:11434'],
+    ['user model only over build proxy', { model: 'gpt-4o' }, proxy, 'proxy', 'settings', 'gpt-4o · proxy.example'],
+    ['user model only, nothing built', { model: 'gpt-4o' }, none, 'offline', 'none', OFFLINE_ENGINE_LABEL],
+  ] as const)('%s', (_, settings, build, mode, source, label) => {
+    expect(describeEngine(settings, build)).toMatchObject({ mode, source, label })
+  })
+
+  it('never sends a user key to the build proxy', () => {
+    const { ai } = resolveEngineConfig({ apiKey: 'sk-user' }, proxy)
+    expect(ai).toMatchObject({ mode: 'direct', baseURL: 'https://api.openai.com/v1', apiKey: 'sk-user' })
+  })
+})
+
+describe('getStudyEngine', () => {
+  it('is the offline engine when nothing is configured', async () => {
+    // The test build sets no VITE_AI_* variables.
+    const engine = getStudyEngine()
+    expect(engine).toMatchObject({ kind: 'offline', label: OFFLINE_ENGINE_LABEL })
+    expect(engine).toBe(getOfflineEngine())
+    const title = await engine.generateTitle('Photosynthesis is the process by which plants make glucose from light.')
+    expect(typeof title).toBe('string')
+    expect(title.length).toBeGreaterThan(0)
+  })
+
+  it('follows the user settings, reusing one engine while they hold', async () => {
+    const log = recordAiRequests()
+    server.use(log.handler, ...aiHandlers)
+    saveProviderSettings({ baseURL: 'http://localhost:1234/v1', model: 'local-model' })
+    const engine = getStudyEngine()
+    expect(engine).toMatchObject({ kind: 'ai', label: 'local-model' })
+    expect(getStudyEngine()).toBe(engine)
+    await engine.generateTitle('Some notes about cells and their organelles, long enough.')
+    expect(log.requests[0]?.url).toBe('http://localhost:1234/v1/chat/completions')
+    expect(log.requests[0]?.body.model).toBe('local-model')
+
+    saveProviderSettings({ apiKey: 'sk-user', baseURL: 'http://localhost:1234/v1' })
+    expect(getStudyEngine()).not.toBe(engine)
+    clearProviderSettings()
+    expect(getStudyEngine().kind).toBe('offline')
+  })
+})
