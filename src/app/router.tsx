@@ -25,6 +25,10 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./routes/dashboard-route')).DashboardRoute }),
               },
               {
+                path: `${paths.dashboard}/guides/:guideId`,
+                lazy: async () => ({ Component: (await import('./routes/guide-route')).GuideRoute }),
+              },
+              {
                 path: paths.settings,
                 lazy: async () => ({ Component: (await import('./routes/settings-route')).SettingsRoute }),
               },

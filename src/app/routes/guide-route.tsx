@@ -1,0 +1,81 @@
+import { useNavigate, useParams } from 'react-router-dom'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { toast } from '@/components/ui/toast'
+import { paths } from '@/config/paths'
+import { useAuth } from '@/features/auth/api/auth-provider'
+import { FlashcardsPanel } from '@/features/flashcards/components/flashcards-panel'
+import { GuideView } from '@/features/guide/components/guide-view'
+import {
+  useCombineComponents,
+  useComponentGuides,
+  useDeleteGuide,
+  useGuide,
+} from '@/features/library/api/use-guides'
+import { QuizPanel } from '@/features/quiz/components/quiz-panel'
+import { TutorPanel } from '@/features/tutor/components/tutor-panel'
+import { guidePath } from './dashboard-route'
+
+const NO_IDS: string[] = []
+
+/** /dashboard/guides/:guideId — one guide, with the quiz, flashcards and tutor features. */
+export function GuideRoute() {
+  const { guideId = '' } = useParams()
+  const auth = useAuth()
+  const navigate = useNavigate()
+  const guideQuery = useGuide(guideId)
+  const guide = guideQuery.data
+  const components = useComponentGuides(guide?.isUnitGuide ? guide.sourceGuideIds : NO_IDS)
+  const deleteMutation = useDeleteGuide()
+  const combineMutation = useCombineComponents(auth.user?.id ?? '')
+  const backToDashboard = () => navigate(paths.dashboard)
+
+  if (guideQuery.isPending) {
+    return (
+      <div className="flex flex-1 items-center justify-center py-24">
+        <Spinner label="Loading study guide…" />
+      </div>
+    )
+  }
+  if (guideQuery.isError || !guide) {
+    return (
+      <div className="mx-auto w-full max-w-3xl space-y-4 px-4 py-12">
+        <Alert tone="error">{guideQuery.error?.message ?? 'This study guide does not exist or was deleted.'}</Alert>
+        <Button variant="secondary" onClick={backToDashboard}>
+          Back to Dashboard
+        </Button>
+      </div>
+    )
+  }
+
+  const componentGuides = components.data ?? []
+  return (
+    <GuideView
+      key={guide.id}
+      guide={guide}
+      componentGuides={componentGuides}
+      onBack={backToDashboard}
+      onDelete={() => deleteMutation.mutate(guide.id, { onSuccess: backToDashboard })}
+      deleting={deleteMutation.isPending}
+      onGenerateCombined={
+        guide.isUnitGuide && componentGuides.length > 0
+          ? () =>
+              combineMutation.mutate(
+                { title: `${guide.title} (Combined)`, guides: componentGuides },
+                {
+                  onSuccess: (created) => {
+                    toast.success(`Created "${created.title}".`)
+                    navigate(guidePath(created.id))
+                  },
+                },
+              )
+          : undefined
+      }
+      generatingCombined={combineMutation.isPending}
+      quizTab={(ref) => <QuizPanel guide={ref} />}
+      flashcardsTab={(ref) => <FlashcardsPanel guide={ref} />}
+      tutorPanel={(ref, onClose) => <TutorPanel guide={ref} onClose={onClose} />}
+    />
+  )
+}

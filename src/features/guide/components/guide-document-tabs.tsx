@@ -1,0 +1,65 @@
+import * as Tabs from '@radix-ui/react-tabs'
+import { Sparkles } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { Markdown } from '@/components/ui/markdown'
+import { Spinner } from '@/components/ui/spinner'
+import type { GuideDocument } from '../model/guide-document'
+
+export interface GuideDocumentTabsProps {
+  guide: GuideDocument
+  componentGuides: readonly GuideDocument[]
+  documentId: string
+  onDocumentChange: (id: string) => void
+  onGenerateCombined?: () => void
+  generatingCombined: boolean
+}
+
+const subTabClasses =
+  'max-w-[16rem] truncate rounded-full px-3 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-500 data-[state=active]:bg-indigo-600 data-[state=active]:text-white data-[state=active]:ring-indigo-600'
+
+/**
+ * The Study Guide tab. A unit guide gets a tab row: 'Combined Study Guide' (the unit's own
+ * content) and one tab per component guide, plus 'Generate AI Combined Guide'.
+ */
+export function GuideDocumentTabs({
+  guide,
+  componentGuides,
+  documentId,
+  onDocumentChange,
+  onGenerateCombined,
+  generatingCombined,
+}: GuideDocumentTabsProps) {
+  if (!guide.isUnitGuide) return <Markdown>{guide.content}</Markdown>
+  const canCombine = componentGuides.length > 0 && onGenerateCombined !== undefined
+  return (
+    <Tabs.Root value={documentId} onValueChange={onDocumentChange}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Tabs.List aria-label="Unit guides" className="flex flex-wrap gap-2">
+          <Tabs.Trigger value={guide.id} className={subTabClasses}>
+            Combined Study Guide
+          </Tabs.Trigger>
+          {componentGuides.map((component) => (
+            <Tabs.Trigger key={component.id} value={component.id} className={subTabClasses}>
+              {component.title}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {canCombine ? (
+          <Button size="sm" onClick={onGenerateCombined} disabled={generatingCombined}>
+            <Sparkles className="h-4 w-4" aria-hidden="true" />
+            Generate AI Combined Guide
+          </Button>
+        ) : null}
+      </div>
+      {generatingCombined ? <Spinner className="mt-4" label="Generating combined guide…" /> : null}
+      <Tabs.Content value={guide.id} className="pt-6 focus-visible:outline-none">
+        <Markdown>{guide.content}</Markdown>
+      </Tabs.Content>
+      {componentGuides.map((component) => (
+        <Tabs.Content key={component.id} value={component.id} className="pt-6 focus-visible:outline-none">
+          <Markdown>{component.content}</Markdown>
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  )
+}

@@ -1,0 +1,179 @@
+import * as Tabs from '@radix-ui/react-tabs'
+import { ArrowLeft, BookOpen, Brain, Copy, Layers, MessageSquare, Trash2, Zap } from 'lucide-react'
+import { useState, type ReactNode } from 'react'
+import { Button } from '@/components/ui/button'
+import { cn } from '@/components/ui/cn'
+import { toast } from '@/components/ui/toast'
+import type { GuideRef } from '@/types/study-guide'
+import { exportFileName } from '../model/export-guide'
+import type { GuideDocument } from '../model/guide-document'
+import { renderGuideHtml } from '../model/render-guide-html'
+import { printHtmlDocument, saveTextFile } from '../model/save-file'
+import { ConfirmDeleteGuide } from './confirm-dialog'
+import { DownloadMenu, type ExportFormat } from './download-menu'
+import { GuideDocumentTabs } from './guide-document-tabs'
+
+export interface GuideViewProps {
+  guide: GuideDocument
+  /** A unit guide's component guides, in order. */
+  componentGuides?: readonly GuideDocument[]
+  onBack: () => void
+  onDelete: () => void
+  deleting?: boolean
+  /** 'Generate AI Combined Guide'; runs only for a unit guide with components (spec section 5). */
+  onGenerateCombined?: () => void
+  generatingCombined?: boolean
+  quizTab: (guide: GuideRef) => ReactNode
+  flashcardsTab: (guide: GuideRef) => ReactNode
+  tutorPanel: (guide: GuideRef, onClose: () => void) => ReactNode
+}
+
+type MainTab = 'guide' | 'quiz' | 'flashcards'
+
+const tabClasses =
+  'inline-flex items-center gap-2 border-b-2 border-transparent px-4 py-3 text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-500 data-[state=active]:border-indigo-600 data-[state=active]:text-indigo-700'
+
+export function GuideView({
+  guide,
+  componentGuides = [],
+  onBack,
+  onDelete,
+  deleting = false,
+  onGenerateCombined,
+  generatingCombined = false,
+  quizTab,
+  flashcardsTab,
+  tutorPanel,
+}: GuideViewProps) {
+  const [tab, setTab] = useState<MainTab>('guide')
+  // Tabs mount on first visit and then stay mounted, so a quiz in progress survives a tab switch.
+  const [visited, setVisited] = useState<ReadonlySet<MainTab>>(() => new Set(['guide']))
+  const [documentId, setDocumentId] = useState<string>(guide.id)
+  const [chatOpen, setChatOpen] = useState(false)
+  const [confirmingDelete, setConfirmingDelete] = useState(false)
+
+  const shown = componentGuides.find((component) => component.id === documentId) ?? guide
+  const ref: GuideRef = { id: guide.id, title: guide.title, content: guide.content }
+
+  function selectTab(value: string) {
+    const next = value as MainTab
+    setTab(next)
+    setVisited((current) => (current.has(next) ? current : new Set([...current, next])))
+  }
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(shown.content)
+      toast.success('Study guide copied to clipboard.')
+    } catch (error) {
+      console.warn('Copy failed', error)
+      toast.error('Could not copy to the clipboard.')
+    }
+  }
+
+  async function exportAs(format: ExportFormat) {
+    if (format === 'txt') {
+      saveTextFile(exportFileName(shown.title, 'txt'), 'text/plain', shown.content)
+      return
+    }
+    const html = await renderGuideHtml(shown.title, shown.content)
+    if (format === 'html') {
+      saveTextFile(exportFileName(shown.title, 'html'), 'text/html', html)
+      return
+    }
+    if (!printHtmlDocument(html)) toast.error('Allow pop-ups for this site to save the guide as PDF.')
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-1 gap-6 px-4 py-8 sm:px-6">
+      <article className="min-w-0 flex-1" aria-labelledby="guide-title">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <Button variant="ghost" size="sm" onClick={onBack}>
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+            Back to Dashboard
+          </Button>
+          <div className="flex flex-wrap items-center gap-2">
+            <Button variant="secondary" size="sm" onClick={() => void copy()}>
+              <Copy className="h-4 w-4" aria-hidden="true" />
+              Copy
+            </Button>
+            <DownloadMenu onExport={(format) => void exportAs(format)} />
+            <Button
+              variant={chatOpen ? 'primary' : 'secondary'}
+              size="sm"
+              aria-pressed={chatOpen}
+              onClick={() => setChatOpen((value) => !value)}
+            >
+              <MessageSquare className="h-4 w-4" aria-hidden="true" />
+              AI Chat
+            </Button>
+            <Button variant="danger" size="sm" onClick={() => setConfirmingDelete(true)}>
+              <Trash2 className="h-4 w-4" aria-hidden="true" />
+              Delete
+            </Button>
+          </div>
+        </div>
+
+        <header className="mt-6">
+          <h1 id="guide-title" className="text-3xl font-bold break-words text-slate-900">
+            {guide.title}
+          </h1>
+          {guide.isUnitGuide ? (
+            <p className="mt-1 inline-flex items-center gap-1 text-sm text-indigo-700">
+              <Layers className="h-4 w-4" aria-hidden="true" />
+              Unit guide of {componentGuides.length} guides
+            </p>
+          ) : null}
+        </header>
+
+        <Tabs.Root value={tab} onValueChange={selectTab} className="mt-6">
+          <Tabs.List aria-label="Study tools" className="flex gap-1 border-b border-slate-200">
+            <Tabs.Trigger value="guide" className={tabClasses}>
+              <BookOpen className="h-4 w-4" aria-hidden="true" />
+              Study Guide
+            </Tabs.Trigger>
+            <Tabs.Trigger value="quiz" className={tabClasses}>
+              <Brain className="h-4 w-4" aria-hidden="true" />
+              Quiz
+            </Tabs.Trigger>
+            <Tabs.Trigger value="flashcards" className={tabClasses}>
+              <Zap className="h-4 w-4" aria-hidden="true" />
+              Flashcards
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="guide" className="pt-6 focus-visible:outline-none">
+            <GuideDocumentTabs
+              guide={guide}
+              componentGuides={componentGuides}
+              documentId={documentId}
+              onDocumentChange={setDocumentId}
+              onGenerateCombined={onGenerateCombined}
+              generatingCombined={generatingCombined}
+            />
+          </Tabs.Content>
+          {(['quiz', 'flashcards'] as const).map((value) => (
+            <Tabs.Content
+              key={value}
+              value={value}
+              forceMount
+              hidden={tab !== value}
+              className={cn('pt-6 focus-visible:outline-none', tab !== value && 'hidden')}
+            >
+              {visited.has(value) ? (value === 'quiz' ? quizTab(ref) : flashcardsTab(ref)) : null}
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </article>
+
+      {chatOpen ? <div className="w-full shrink-0 lg:w-96">{tutorPanel(ref, () => setChatOpen(false))}</div> : null}
+
+      <ConfirmDeleteGuide
+        open={confirmingDelete}
+        title={guide.title}
+        deleting={deleting}
+        onCancel={() => setConfirmingDelete(false)}
+        onConfirm={onDelete}
+      />
+    </div>
+  )
+}

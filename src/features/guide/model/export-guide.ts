@@ -1,0 +1,72 @@
+/**
+ * TXT / HTML exports of a guide. The HTML is a standalone, styled document: the markdown is
+ * rendered by the same Markdown component as the view (react-markdown never emits raw HTML,
+ * unsafe link protocols are dropped) through renderToStaticMarkup, which escapes every text and
+ * attribute; the title is escaped here. A Content-Security-Policy without script-src is a second
+ * fence should anything slip through.
+ */
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char)
+}
+
+/** The title plus the extension; only characters no file system accepts are replaced. */
+export function exportFileName(title: string, extension: 'txt' | 'html'): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+  const safe = title.replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, '-').trim()
+  return `${safe === '' ? 'study-guide' : safe}.${extension}`
+}
+
+const STYLES = `
+  :root { color-scheme: light; }
+  body { font-family: Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', sans-serif;
+    line-height: 1.65; color: #1e293b; max-width: 46rem; margin: 2.5rem auto; padding: 0 1.5rem; }
+  header { border-bottom: 2px solid #e0e7ff; margin-bottom: 2rem; padding-bottom: 1rem; }
+  header h1 { font-size: 2rem; margin: 0; color: #312e81; }
+  header p { margin: .25rem 0 0; color: #64748b; font-size: .875rem; }
+  h1, h2, h3 { color: #0f172a; line-height: 1.25; }
+  h2 { margin-top: 2rem; border-bottom: 1px solid #e2e8f0; padding-bottom: .25rem; }
+  code { background: #f1f5f9; padding: .1rem .3rem; border-radius: .25rem; font-size: .9em; }
+  pre { background: #0f172a; color: #e2e8f0; padding: 1rem; border-radius: .5rem; overflow-x: auto; }
+  pre code { background: none; padding: 0; }
+  table { border-collapse: collapse; width: 100%; margin: 1rem 0; }
+  th, td { border: 1px solid #cbd5e1; padding: .4rem .6rem; text-align: left; }
+  th { background: #f8fafc; }
+  blockquote { border-left: 4px solid #c7d2fe; margin: 1rem 0; padding: .25rem 1rem; color: #475569; }
+  a { color: #4f46e5; }
+  footer { margin-top: 3rem; color: #94a3b8; font-size: .75rem; }
+  @media print { body { margin: 0; max-width: none; } a { color: inherit; } }
+`
+
+const CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
+
+/** A complete HTML document around already-escaped body markup. */
+export function wrapHtmlDocument(title: string, bodyHtml: string, subtitle?: string): string {
+  const safeTitle = escapeHtml(title)
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${CSP}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${safeTitle}</title>
+<style>${STYLES}</style>
+</head>
+<body>
+<header><h1>${safeTitle}</h1>${subtitle ? `<p>${escapeHtml(subtitle)}</p>` : ''}</header>
+<main>
+${bodyHtml}
+</main>
+<footer>Exported from Studywise</footer>
+</body>
+</html>
+`
+}

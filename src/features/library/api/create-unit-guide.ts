@@ -1,0 +1,64 @@
+import type { StudyEngine } from '@/lib/ai/types'
+import { AppError } from '@/lib/errors'
+import type { StudyGuide } from '../model/guide'
+import {
+  buildCombinedInput,
+  buildUnitContent,
+  DEFAULT_COMBINED_TITLE,
+  DEFAULT_UNIT_TITLE,
+  unitTitleOrDefault,
+} from '../model/unit-guide'
+import { MIN_GUIDES_TO_COMBINE } from '@/config/limits'
+import { fetchGuidesByIds, saveGuide } from './guides-api'
+
+export type UnitMode = 'unit' | 'combined'
+
+export interface CreateUnitGuideInput {
+  userId: string
+  mode: UnitMode
+  title: string
+  /** The selected guides, in selection order. */
+  guideIds: readonly string[]
+  engine: StudyEngine
+}
+
+/**
+ * Spec section 7: a unit guide concatenates the chosen guides' contents under their titles; a
+ * combined guide sends their original texts (or contents) through the combined purpose and is
+ * stored with an empty original text. Both remember their kind and sources (beyond the spec).
+ */
+export async function createUnitGuide(input: CreateUnitGuideInput): Promise<StudyGuide> {
+  const guides = await fetchGuidesByIds(input.guideIds)
+  return createFromGuides({ ...input, guides })
+}
+
+export async function createFromGuides(
+  input: Omit<CreateUnitGuideInput, 'guideIds'> & { guides: readonly StudyGuide[] },
+): Promise<StudyGuide> {
+  const { guides } = input
+  if (guides.length < MIN_GUIDES_TO_COMBINE) {
+    throw new AppError('validation', `Select at least ${MIN_GUIDES_TO_COMBINE} guides to combine.`)
+  }
+  const sourceGuideIds = guides.map((guide) => guide.id)
+  if (input.mode === 'unit') {
+    const title = unitTitleOrDefault(input.title, DEFAULT_UNIT_TITLE)
+    return saveGuide({
+      userId: input.userId,
+      title,
+      content: buildUnitContent(guides),
+      originalText: '',
+      kind: 'unit',
+      sourceGuideIds,
+    })
+  }
+  const title = unitTitleOrDefault(input.title, DEFAULT_COMBINED_TITLE)
+  const content = await input.engine.generateCombinedGuide(buildCombinedInput(title, guides))
+  return saveGuide({
+    userId: input.userId,
+    title,
+    content,
+    originalText: '',
+    kind: 'combined',
+    sourceGuideIds,
+  })
+}

@@ -1,0 +1,93 @@
+import { randomCover, type CoverGradient } from '@/config/cover-colors'
+import { AppError, messages } from '@/lib/errors'
+import { supabase } from '@/lib/supabase'
+import {
+  toGuideSummary,
+  toStudyGuide,
+  type GuideKind,
+  type GuideSummary,
+  type StudyGuide,
+} from '../model/guide'
+
+/**
+ * study_guides calls (spec section 7). The list reads the study_guide_summaries view, so the
+ * library never downloads every guide's full text; a whole guide is fetched when opened.
+ * RLS does the per-user filtering; the explicit user_id filter is the spec's call.
+ */
+
+const SUMMARY_COLUMNS = 'id,title,cover_color,created_at,kind,source_guide_ids,preview,content_length'
+const GUIDE_COLUMNS = 'id,title,content,original_text,cover_color,created_at,kind,source_guide_ids'
+
+export async function fetchGuideSummaries(userId: string): Promise<GuideSummary[]> {
+  const { data, error } = await supabase
+    .from('study_guide_summaries')
+    .select(SUMMARY_COLUMNS)
+    .eq('user_id', userId)
+    .order('created_at', { ascending: false })
+  if (error || !data) throw new AppError('data', messages.fetchGuides, { cause: error })
+  return data.map((row) => toGuideSummary(row))
+}
+
+export async function fetchGuide(id: string): Promise<StudyGuide | null> {
+  const { data, error } = await supabase.from('study_guides').select(GUIDE_COLUMNS).eq('id', id).maybeSingle()
+  if (error) throw new AppError('data', messages.fetchGuides, { cause: error })
+  return data ? toStudyGuide(data) : null
+}
+
+/** The component guides of a unit guide, in the order given (deleted ones are skipped). */
+export async function fetchGuidesByIds(ids: readonly string[]): Promise<StudyGuide[]> {
+  if (ids.length === 0) return []
+  const { data, error } = await supabase.from('study_guides').select(GUIDE_COLUMNS).in('id', [...ids])
+  if (error || !data) throw new AppError('data', messages.fetchGuides, { cause: error })
+  const byId = new Map(data.map((row) => [row.id, toStudyGuide(row)]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
+export async function deleteGuide(id: string): Promise<void> {
+  const { error } = await supabase.from('study_guides').delete().eq('id', id)
+  if (error) throw new AppError('data', messages.deleteGuide, { cause: error })
+}
+
+export interface GuideChanges {
+  title?: string
+  coverColor?: CoverGradient
+}
+
+/** Spec section 5: only the title and cover colour change, and only those provided. */
+export async function updateGuide(id: string, changes: GuideChanges): Promise<void> {
+  const patch: { title?: string; cover_color?: string } = {}
+  if (changes.title !== undefined) patch.title = changes.title
+  if (changes.coverColor !== undefined) patch.cover_color = changes.coverColor
+  if (Object.keys(patch).length === 0) return
+  const { error } = await supabase.from('study_guides').update(patch).eq('id', id)
+  if (error) throw new AppError('data', messages.updateGuide, { cause: error })
+}
+
+export interface NewGuide {
+  userId: string
+  title: string
+  content: string
+  originalText: string
+  kind: GuideKind
+  sourceGuideIds: string[]
+  coverColor?: CoverGradient
+}
+
+/** Saves a unit or combined guide with its kind and sources; a random cover when none is given. */
+export async function saveGuide(guide: NewGuide): Promise<StudyGuide> {
+  const { data, error } = await supabase
+    .from('study_guides')
+    .insert({
+      user_id: guide.userId,
+      title: guide.title,
+      content: guide.content,
+      original_text: guide.originalText,
+      cover_color: guide.coverColor ?? randomCover(),
+      kind: guide.kind,
+      source_guide_ids: guide.sourceGuideIds,
+    })
+    .select(GUIDE_COLUMNS)
+    .single()
+  if (error || !data) throw new AppError('data', messages.saveGuide, { cause: error })
+  return toStudyGuide(data)
+}

@@ -1,0 +1,100 @@
+import { Check } from 'lucide-react'
+import { useState, type FormEvent } from 'react'
+import { Button } from '@/components/ui/button'
+import { cn } from '@/components/ui/cn'
+import { Dialog } from '@/components/ui/dialog'
+import { TextField } from '@/components/ui/text-field'
+import { coverGradients, coverNames, type CoverGradient } from '@/config/cover-colors'
+import type { GuideChanges } from '../api/guides-api'
+import type { GuideSummary } from '../model/guide'
+
+export const TITLE_REQUIRED = 'Please enter a title.'
+
+export interface CustomizeDialogProps {
+  guide: GuideSummary | null
+  saving: boolean
+  onClose: () => void
+  /** Receives only what changed (spec section 5). */
+  onSave: (changes: GuideChanges) => void
+}
+
+export function CustomizeDialog({ guide, saving, onClose, onSave }: CustomizeDialogProps) {
+  return (
+    <Dialog open={guide !== null} onOpenChange={(open) => !open && onClose()} title="Customize Notebook">
+      {/* Keyed by guide so the form starts from that guide's values each time it opens. */}
+      {guide ? <CustomizeForm key={guide.id} guide={guide} saving={saving} onClose={onClose} onSave={onSave} /> : null}
+    </Dialog>
+  )
+}
+
+function CustomizeForm({ guide, saving, onClose, onSave }: Omit<CustomizeDialogProps, 'guide'> & { guide: GuideSummary }) {
+  const [title, setTitle] = useState(guide.title)
+  const [cover, setCover] = useState<CoverGradient>(guide.coverColor)
+  const [error, setError] = useState<string>()
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const trimmed = title.trim()
+    if (trimmed === '') {
+      setError(TITLE_REQUIRED)
+      return
+    }
+    const changes: GuideChanges = {}
+    if (trimmed !== guide.title) changes.title = trimmed
+    if (cover !== guide.coverColor) changes.coverColor = cover
+    onSave(changes)
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-5" noValidate>
+      <TextField
+        label="Title"
+        value={title}
+        maxLength={200}
+        onChange={(event) => {
+          setTitle(event.target.value)
+          setError(undefined)
+        }}
+        error={error}
+        required
+      />
+      <div>
+        <p id={`cover-${guide.id}`} className="mb-2 text-sm font-medium text-slate-700">
+          Cover colour
+        </p>
+        <div role="radiogroup" aria-labelledby={`cover-${guide.id}`} className="grid grid-cols-5 gap-3">
+          {coverGradients.map((gradient) => (
+            <label key={gradient} className="relative cursor-pointer">
+              <input
+                type="radio"
+                name="cover-colour"
+                value={gradient}
+                checked={cover === gradient}
+                onChange={() => setCover(gradient)}
+                aria-label={coverNames[gradient]}
+                className="peer sr-only"
+              />
+              <span
+                className={cn(
+                  'flex h-12 items-center justify-center rounded-xl bg-gradient-to-br ring-offset-2 peer-checked:ring-2 peer-checked:ring-slate-900 peer-focus-visible:ring-2 peer-focus-visible:ring-indigo-500',
+                  gradient,
+                )}
+                title={coverNames[gradient]}
+              >
+                {cover === gradient ? <Check className="h-5 w-5 text-white" aria-hidden="true" /> : null}
+              </span>
+            </label>
+          ))}
+        </div>
+      </div>
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving…' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  )
+}

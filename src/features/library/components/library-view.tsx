@@ -1,0 +1,226 @@
+import { BookOpen, Layers, Plus, Search, Settings, Shield, X } from 'lucide-react'
+import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { toast } from '@/components/ui/toast'
+import { MIN_GUIDES_TO_COMBINE } from '@/config/limits'
+import type { UnitMode } from '../api/create-unit-guide'
+import type { GuideChanges } from '../api/guides-api'
+import { useCreateUnitGuide, useDeleteGuide, useGuideSummaries, useUpdateGuide } from '../api/use-guides'
+import type { GuideSummary } from '../model/guide'
+import { applyLibraryFilter, DEFAULT_FILTER, indexTitles, type LibraryFilter } from '../model/library-filter'
+import { ConfirmDeleteDialog } from './confirm-delete-dialog'
+import { CustomizeDialog } from './customize-dialog'
+import { FilterMenu } from './filter-menu'
+import { NotebookGrid } from './notebook-grid'
+import { UnitGuideDialog } from './unit-guide-dialog'
+
+export interface LibraryViewProps {
+  user: { id: string; name: string }
+  guideHref: (id: string) => string
+  onCreateNew: () => void
+  onAccountSettings: () => void
+  /** Given only for the admin: shows the Beta Admin Panel button. */
+  onOpenAdmin?: () => void
+}
+
+export function LibraryView({ user, guideHref, onCreateNew, onAccountSettings, onOpenAdmin }: LibraryViewProps) {
+  const guidesQuery = useGuideSummaries(user.id)
+  const guides = guidesQuery.data
+  const [filter, setFilter] = useState<LibraryFilter>(DEFAULT_FILTER)
+  // Typing stays responsive on a large library: the grid catches up in a lower-priority render.
+  const deferredFilter = useDeferredValue(filter)
+  const titles = useMemo(() => indexTitles(guides ?? []), [guides])
+  const visible = useMemo(
+    () => applyLibraryFilter(guides ?? [], deferredFilter, titles),
+    [guides, deferredFilter, titles],
+  )
+
+  const [selectionMode, setSelectionMode] = useState(false)
+  const [selectedIds, setSelectedIds] = useState<string[]>([])
+  const selectedSet = useMemo(() => new Set(selectedIds), [selectedIds])
+  const [unitOpen, setUnitOpen] = useState(false)
+  const [editing, setEditing] = useState<GuideSummary | null>(null)
+  const [deleting, setDeleting] = useState<GuideSummary | null>(null)
+
+  const updateMutation = useUpdateGuide()
+  const deleteMutation = useDeleteGuide()
+  const unitMutation = useCreateUnitGuide(user.id)
+
+  const toggleSelected = useCallback((id: string) => {
+    setSelectedIds((ids) => (ids.includes(id) ? ids.filter((value) => value !== id) : [...ids, id]))
+  }, [])
+
+  function toggleSelectionMode() {
+    setSelectionMode((value) => !value)
+    setSelectedIds([])
+  }
+
+  function saveChanges(changes: GuideChanges) {
+    if (!editing) return
+    if (changes.title === undefined && changes.coverColor === undefined) {
+      setEditing(null)
+      return
+    }
+    updateMutation.mutate({ id: editing.id, changes }, { onSuccess: () => setEditing(null) })
+  }
+
+  function confirmDelete() {
+    if (!deleting) return
+    deleteMutation.mutate(deleting.id, { onSettled: () => setDeleting(null) })
+  }
+
+  function createUnit(mode: UnitMode, title: string) {
+    unitMutation.mutate(
+      { mode, title, guideIds: selectedIds },
+      {
+        onSuccess: (guide) => {
+          // Spec section 4: clear the selection, close the dialog, leave selection mode.
+          setSelectedIds([])
+          setUnitOpen(false)
+          setSelectionMode(false)
+          toast.success(`Created "${guide.title}".`)
+        },
+      },
+    )
+  }
+
+  const count = guides?.length ?? 0
+  const selectedGuides = useMemo(
+    () => selectedIds.flatMap((id) => guides?.find((guide) => guide.id === id) ?? []),
+    [selectedIds, guides],
+  )
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
+      <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold text-slate-900">Your Study Library</h1>
+          <p className="mt-2 text-slate-600">
+            Welcome back, {user.name}!{' '}
+            {guides ? `You have ${count} study ${count === 1 ? 'guide' : 'guides'}.` : null}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={onCreateNew}>
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            Create New Guide
+          </Button>
+          {count >= MIN_GUIDES_TO_COMBINE ? (
+            <Button variant="outline" onClick={toggleSelectionMode}>
+              {selectionMode ? <X className="h-4 w-4" aria-hidden="true" /> : <Layers className="h-4 w-4" aria-hidden="true" />}
+              {selectionMode ? 'Cancel Selection' : 'Create Unit Guide'}
+            </Button>
+          ) : null}
+          <Button variant="secondary" onClick={onAccountSettings}>
+            <Settings className="h-4 w-4" aria-hidden="true" />
+            Account Settings
+          </Button>
+          {onOpenAdmin ? (
+            <Button variant="secondary" onClick={onOpenAdmin}>
+              <Shield className="h-4 w-4" aria-hidden="true" />
+              Beta Admin Panel
+            </Button>
+          ) : null}
+        </div>
+      </div>
+
+      <div className="mt-8 flex gap-3">
+        <label className="relative flex-1">
+          <span className="sr-only">Search guides</span>
+          <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+          <input
+            type="search"
+            value={filter.query}
+            onChange={(event) => setFilter((current) => ({ ...current, query: event.target.value }))}
+            placeholder="Search guides by title…"
+            className="block h-10 w-full rounded-lg border border-slate-300 pr-3 pl-9 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none"
+          />
+        </label>
+        <FilterMenu filter={filter} onChange={setFilter} />
+      </div>
+
+      {selectionMode ? (
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-indigo-50 px-4 py-3 text-sm text-indigo-900">
+          <p aria-live="polite">
+            {selectedIds.length} selected — choose at least {MIN_GUIDES_TO_COMBINE} guides to combine.
+          </p>
+          <Button size="sm" disabled={selectedIds.length < MIN_GUIDES_TO_COMBINE} onClick={() => setUnitOpen(true)}>
+            Combine Selected
+          </Button>
+        </div>
+      ) : null}
+
+      <div className="mt-6">
+        {guidesQuery.isPending ? (
+          <div className="flex justify-center py-20">
+            <Spinner label="Loading your study guides…" />
+          </div>
+        ) : guidesQuery.isError ? (
+          <Alert tone="error" className="flex items-center justify-between gap-4">
+            <span>{guidesQuery.error.message}</span>
+            <Button size="sm" variant="secondary" onClick={() => void guidesQuery.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : count === 0 ? (
+          <EmptyState
+            title="No study guides yet"
+            text="Create your first study guide from your notes or files to get started."
+            action={
+              <Button onClick={onCreateNew}>
+                <Plus className="h-4 w-4" aria-hidden="true" />
+                Create your first guide
+              </Button>
+            }
+          />
+        ) : visible.length === 0 ? (
+          <EmptyState title="No matching guides" text="Try a different search or filter." />
+        ) : (
+          <NotebookGrid
+            resetKey={`${deferredFilter.query}|${deferredFilter.kind}|${deferredFilter.sort}`}
+            guides={visible}
+            guideHref={guideHref}
+            selectionMode={selectionMode}
+            selectedIds={selectedSet}
+            onToggleSelected={toggleSelected}
+            onEdit={setEditing}
+            onDelete={setDeleting}
+          />
+        )}
+      </div>
+
+      <CustomizeDialog
+        guide={editing}
+        saving={updateMutation.isPending}
+        onClose={() => setEditing(null)}
+        onSave={saveChanges}
+      />
+      <ConfirmDeleteDialog
+        title={deleting?.title ?? null}
+        deleting={deleteMutation.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
+      <UnitGuideDialog
+        open={unitOpen}
+        guides={selectedGuides}
+        pending={unitMutation.isPending ? (unitMutation.variables?.mode ?? null) : null}
+        onClose={() => setUnitOpen(false)}
+        onCreate={createUnit}
+      />
+    </div>
+  )
+}
+
+function EmptyState({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center rounded-2xl border-2 border-dashed border-slate-200 px-6 py-16 text-center">
+      <BookOpen className="h-12 w-12 text-slate-300" aria-hidden="true" />
+      <h2 className="mt-4 text-lg font-semibold text-slate-900">{title}</h2>
+      <p className="mt-1 text-slate-600">{text}</p>
+      {action ? <div className="mt-6">{action}</div> : null}
+    </div>
+  )
+}

@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import type { GuideSummary } from '../model/guide'
+import { NotebookCard, type NotebookCardProps } from './notebook-card'
+
+/** Cards rendered per step: divisible by 2, 3 and 4 so every row of the grid is full. */
+export const GRID_PAGE_SIZE = 48
+
+export interface NotebookGridProps extends Omit<NotebookCardProps, 'guide' | 'href' | 'selected'> {
+  guides: readonly GuideSummary[]
+  selectedIds: ReadonlySet<string>
+  guideHref: (id: string) => string
+  /** When it changes (a new search or filter) the grid starts again at one page. */
+  resetKey: string
+}
+
+/**
+ * The card grid, 2 / 3 / 4 columns by width. A large library is rendered a page at a time: the
+ * next page is added when the end of the grid scrolls into view (or with the Show more button),
+ * so the first render and every search keystroke touch at most a page of cards.
+ */
+export function NotebookGrid({ guides, selectedIds, guideHref, resetKey, ...cardProps }: NotebookGridProps) {
+  const [limit, setLimit] = useState(GRID_PAGE_SIZE)
+  const [seenKey, setSeenKey] = useState(resetKey)
+  if (seenKey !== resetKey) {
+    // Adjusting state while rendering (not in an effect) avoids rendering the old page first.
+    setSeenKey(resetKey)
+    setLimit(GRID_PAGE_SIZE)
+  }
+  const sentinel = useRef<HTMLDivElement>(null)
+  const hasMore = guides.length > limit
+
+  useEffect(() => {
+    const target = sentinel.current
+    if (!hasMore || !target || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setLimit((value) => value + GRID_PAGE_SIZE)
+      },
+      { rootMargin: '600px 0px' },
+    )
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [hasMore, limit])
+
+  return (
+    <>
+      <ul aria-label="Study guides" className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4 sm:gap-6">
+        {guides.slice(0, limit).map((guide) => (
+          <NotebookCard
+            key={guide.id}
+            guide={guide}
+            href={guideHref(guide.id)}
+            selected={selectedIds.has(guide.id)}
+            {...cardProps}
+          />
+        ))}
+      </ul>
+      {hasMore ? (
+        <div ref={sentinel} className="mt-6 flex justify-center">
+          <Button variant="secondary" onClick={() => setLimit((value) => value + GRID_PAGE_SIZE)}>
+            Show more guides ({guides.length - limit} more)
+          </Button>
+        </div>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,73 @@
+import type { GuideKind, GuideSummary } from './guide'
+
+/** The Filter button's options (beyond the spec, which does not show its behaviour). */
+export type KindFilter = 'all' | 'guides' | 'unit' | 'combined'
+export type SortOrder = 'newest' | 'oldest' | 'title'
+
+export interface LibraryFilter {
+  query: string
+  kind: KindFilter
+  sort: SortOrder
+}
+
+export const DEFAULT_FILTER: LibraryFilter = { query: '', kind: 'all', sort: 'newest' }
+
+export const kindFilterLabels: Record<KindFilter, string> = {
+  all: 'All guides',
+  guides: 'Study guides',
+  unit: 'Unit guides',
+  combined: 'Combined guides',
+}
+
+export const sortLabels: Record<SortOrder, string> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  title: 'Title (A–Z)',
+}
+
+const kindOf: Record<Exclude<KindFilter, 'all'>, GuideKind> = {
+  guides: 'guide',
+  unit: 'unit',
+  combined: 'combined',
+}
+
+const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true })
+
+/** Lower-cased titles, computed once per list so a keystroke only scans strings. */
+export function indexTitles(guides: readonly GuideSummary[]): Map<string, string> {
+  return new Map(guides.map((guide) => [guide.id, guide.title.toLocaleLowerCase()]))
+}
+
+/**
+ * The guides to show: title contains the query (case-insensitive), of the chosen kind, in the
+ * chosen order. The list arrives newest first from the database, so 'newest' keeps its order.
+ */
+export function applyLibraryFilter(
+  guides: readonly GuideSummary[],
+  filter: LibraryFilter,
+  titles: Map<string, string> = indexTitles(guides),
+): GuideSummary[] {
+  const query = filter.query.trim().toLocaleLowerCase()
+  const wantedKind = filter.kind === 'all' ? null : kindOf[filter.kind]
+  const matches = guides.filter(
+    (guide) =>
+      (wantedKind === null || guide.kind === wantedKind) &&
+      (query === '' || (titles.get(guide.id) ?? guide.title.toLocaleLowerCase()).includes(query)),
+  )
+  switch (filter.sort) {
+    case 'newest':
+      return matches.sort((a, b) => compareDates(b.createdAt, a.createdAt))
+    case 'oldest':
+      return matches.sort((a, b) => compareDates(a.createdAt, b.createdAt))
+    case 'title':
+      return matches.sort((a, b) => collator.compare(a.title, b.title))
+  }
+}
+
+function compareDates(a: string, b: string): number {
+  return Date.parse(a) - Date.parse(b)
+}
+
+export function isFilterActive(filter: LibraryFilter): boolean {
+  return filter.kind !== DEFAULT_FILTER.kind || filter.sort !== DEFAULT_FILTER.sort
+}
