@@ -87,7 +87,9 @@ async function route(ctx: AuthContext, req: IncomingMessage, res: ServerResponse
       if (grant === 'refresh_token') {
         const token = typeof body.refresh_token === 'string' ? body.refresh_token : ''
         if (!token) throw authErrors.refreshNotFound()
-        return sendJson(res, 200, await ctx.db.run((tx) => refreshSession(tx, ctx.settings, token)))
+        const refreshed = await ctx.db.run((tx) => refreshSession(tx, ctx.settings, token))
+        if (refreshed instanceof AuthError) throw refreshed
+        return sendJson(res, 200, refreshed)
       }
       throw authErrors.unsupportedGrant()
     }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { BackendSettings } from '../config.ts'
 import type { Tx } from '../db.ts'
 import { signJwt } from '../jwt.ts'
-import { authErrors } from './auth-errors.ts'
+import { authErrors, type AuthError } from './auth-errors.ts'
 import { requireUser, touchSignIns, userJson, type UserRow } from './users.ts'
 
 export type AuthMethod = 'password' | 'otp' | 'recovery' | 'email/signup' | 'email_change'
@@ -96,7 +96,7 @@ export async function refreshSession(
   tx: Tx,
   settings: BackendSettings,
   presented: string,
-): Promise<Record<string, unknown>> {
+): Promise<Record<string, unknown> | AuthError> {
   const { rows } = await tx.query<TokenRow>(
     `select id, token, session_id, user_id, revoked,
             extract(epoch from now() - updated_at)::float8 as age_seconds
@@ -116,7 +116,8 @@ export async function refreshSession(
       return sessionResponse(tx, settings, row.user_id, row.session_id, active.token, 'password')
     }
     await tx.query(`delete from local_auth.sessions where id = $1`, [row.session_id])
-    throw authErrors.refreshAlreadyUsed()
+    // Returned, not thrown: throwing would roll the revocation back.
+    return authErrors.refreshAlreadyUsed()
   }
   const next = newRefreshToken()
   await tx.query(`update local_auth.refresh_tokens set revoked = true, updated_at = now() where id = $1`, [row.id])
