@@ -1,8 +1,5 @@
-// Filled by its feature issue.
+import { ConfirmEmailPage } from '@/features/auth/components/confirm-email-page'
+
 export function ConfirmEmailRoute() {
-  return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6">
-      <h1 className="text-3xl font-bold text-slate-900 capitalize">confirm email</h1>
-    </div>
-  )
+  return <ConfirmEmailPage />
 }

@@ -1,8 +1,19 @@
-// Filled by its feature issue.
+import { AccountSettings } from '@/features/account/components/account-settings'
+import { changeEmail, changePassword } from '@/features/auth/api/account-actions'
+import { useAuth } from '@/features/auth/api/auth-provider'
+
+/** Composes the account screens with the auth calls; RequireAuth guarantees a user here. */
 export function SettingsRoute() {
+  const auth = useAuth()
+  if (auth.status !== 'signed-in') return null
+  const { user } = auth
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6">
-      <h1 className="text-3xl font-bold text-slate-900 capitalize">settings</h1>
-    </div>
+    <AccountSettings
+      user={user}
+      onChangePassword={({ currentPassword, newPassword }) =>
+        changePassword({ email: user.email, currentPassword, newPassword })
+      }
+      onChangeEmail={changeEmail}
+    />
   )
 }

@@ -1,6 +1,10 @@
 import type { Session } from '@/lib/supabase'
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
-import { toAppUser, type AppUser } from '../model/user'
+import { env } from '@/config/env'
+import { isAdminUser, toAppUser, type AppUser } from '../model/user'
+import { loadSupabase, signOut } from './auth-api'
+
+export { signOut }
 
 export type AuthState =
   | { status: 'loading'; user: null; session: null }
@@ -20,7 +24,9 @@ const AuthContext = createContext<AuthState>(loadingState)
 /**
  * Follows Supabase's auth events (initial session, signed in, token refreshed, signed out,
  * password recovery, user updated). supabase-js keeps the session in localStorage and relays
- * changes made in other tabs, so a sign-out in one tab signs out the others.
+ * changes made in other tabs, so a sign-out in one tab signs out the others; it refreshes an
+ * expiring session itself (retrying 5xx with backoff from 200 ms) and drops the session when a
+ * refresh fails for good, which arrives here as a sign-out.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>(loadingState)
@@ -47,10 +53,8 @@ export function useAuth(): AuthState {
   return useContext(AuthContext)
 }
 
-async function loadSupabase() {
-  return (await import('@/lib/supabase')).supabase
-}
-
-export async function signOut() {
-  return (await loadSupabase()).auth.signOut()
+/** True for the admin (VITE_ADMIN_USER_ID): the Beta Admin Panel entry points show for them. */
+export function useIsAdmin(): boolean {
+  const auth = useAuth()
+  return isAdminUser(auth.user, env.adminUserId)
 }

@@ -25,7 +25,7 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
       {children}
       {openMode ? (
         <Suspense fallback={null}>
-          <AuthDialog initialMode={openMode} onClose={controls.closeAuthDialog} />
+          <AuthDialog key={openMode} initialMode={openMode} onClose={controls.closeAuthDialog} />
         </Suspense>
       ) : null}
     </AuthDialogContext>

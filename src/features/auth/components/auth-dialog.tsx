@@ -1,11 +1,183 @@
+import { Loader2 } from 'lucide-react'
+import { useEffect, useReducer, type FormEvent } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
+import { TextField } from '@/components/ui/text-field'
+import { BETA_CODE_LENGTH, SIGNUP_SUCCESS_RETURN_MS } from '@/config/limits'
+import { paths } from '@/config/paths'
+import { errorMessage, messages } from '@/lib/errors'
+import { requestPasswordReset, signIn, signUp } from '../api/auth-api'
+import {
+  authDialogReducer,
+  initialAuthDialogState,
+  validateAuthFields,
+  type AuthFieldName,
+} from '../model/auth-dialog-flow'
 import { authModeTitles, type AuthMode } from '../model/auth-mode'
 
-// Placeholder until the accounts issue (#5) fills the three modes.
+const descriptions: Record<AuthMode, string> = {
+  login: 'Sign in to open your study library.',
+  signup: 'Studywise is in beta. Create your account with the access code from your invitation.',
+  forgot: "Enter your account's e-mail address and we'll send you a link to choose a new password.",
+}
+
+const submitLabels: Record<AuthMode, { idle: string; busy: string }> = {
+  login: { idle: 'Sign In', busy: 'Signing in…' },
+  signup: { idle: 'Create Account', busy: 'Creating account…' },
+  forgot: { idle: 'Send Reset Link', busy: 'Sending…' },
+}
+
+const fallbacks: Record<AuthMode, string> = {
+  login: messages.authFailed,
+  signup: messages.signupFailed,
+  forgot: messages.sendResetEmail,
+}
+
 export function AuthDialog({ initialMode, onClose }: { initialMode: AuthMode; onClose: () => void }) {
+  const [state, dispatch] = useReducer(authDialogReducer, initialMode, initialAuthDialogState)
+  const navigate = useNavigate()
+  const location = useLocation()
+  const { mode, fields, status, error, success } = state
+  const busy = status === 'submitting'
+
+  // After a sign-up the success message stays 5 seconds, then the dialog returns to login.
+  const signedUp = mode === 'signup' && success === messages.accountCreated
+  useEffect(() => {
+    if (!signedUp) return
+    const timer = setTimeout(() => dispatch({ type: 'returnToLogin' }), SIGNUP_SUCCESS_RETURN_MS)
+    return () => clearTimeout(timer)
+  }, [signedUp])
+
+  const setField = (field: AuthFieldName) => (event: { target: { value: string } }) =>
+    dispatch({ type: 'setField', field, value: event.target.value })
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (busy) return
+    const invalid = validateAuthFields(mode, fields)
+    if (invalid) {
+      dispatch({ type: 'failed', message: invalid })
+      return
+    }
+    dispatch({ type: 'submit' })
+    try {
+      if (mode === 'login') {
+        await signIn(fields.email, fields.password)
+        onClose()
+        if (location.pathname === paths.home) navigate(paths.dashboard)
+      } else if (mode === 'signup') {
+        await signUp(fields)
+        dispatch({ type: 'signedUp' })
+      } else {
+        await requestPasswordReset(fields.email)
+        dispatch({ type: 'resetEmailSent' })
+      }
+    } catch (caught) {
+      dispatch({ type: 'failed', message: errorMessage(caught, fallbacks[mode]) })
+    }
+  }
+
+  const switchTo = (next: AuthMode) => () => dispatch({ type: 'switchMode', mode: next })
+
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title={authModeTitles[initialMode]}>
-      <p className="text-sm text-slate-600">Sign-in arrives with the accounts issue.</p>
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={authModeTitles[mode]}
+      description={descriptions[mode]}
+    >
+      <form onSubmit={submit} className="space-y-4" aria-label={authModeTitles[mode]}>
+        {mode === 'signup' ? (
+          <TextField
+            label="Name"
+            name="name"
+            autoComplete="name"
+            value={fields.name}
+            onChange={setField('name')}
+            disabled={busy}
+          />
+        ) : null}
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          // The forgot form shows the spec's own message for a blank address instead.
+          required={mode !== 'forgot'}
+          value={fields.email}
+          onChange={setField('email')}
+          disabled={busy}
+        />
+        {mode !== 'forgot' ? (
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
+            required
+            value={fields.password}
+            onChange={setField('password')}
+            disabled={busy}
+          />
+        ) : null}
+        {mode === 'signup' ? (
+          <TextField
+            label="Beta Access Code"
+            name="betaCode"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={BETA_CODE_LENGTH}
+            hint="8 letters and digits, from your beta invitation."
+            className="[&_input]:font-mono [&_input]:tracking-[0.3em] [&_input]:uppercase"
+            value={fields.betaCode}
+            onChange={setField('betaCode')}
+            disabled={busy}
+          />
+        ) : null}
+        {mode === 'login' ? (
+          <div className="-mt-2 text-right">
+            <button
+              type="button"
+              onClick={switchTo('forgot')}
+              className="text-sm font-medium text-indigo-700 hover:underline"
+            >
+              Forgot password?
+            </button>
+          </div>
+        ) : null}
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        {success ? <Alert tone="success">{success}</Alert> : null}
+        <Button type="submit" className="w-full" size="lg" disabled={busy}>
+          {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
+          {busy ? submitLabels[mode].busy : submitLabels[mode].idle}
+        </Button>
+      </form>
+      <p className="mt-5 border-t border-slate-100 pt-4 text-center text-sm text-slate-600">
+        {mode === 'login' ? (
+          <>
+            New to Studywise?{' '}
+            <ModeLink onClick={switchTo('signup')}>Join the beta</ModeLink>
+          </>
+        ) : mode === 'signup' ? (
+          <>
+            Already have an account? <ModeLink onClick={switchTo('login')}>Sign in</ModeLink>
+          </>
+        ) : (
+          <>
+            Remembered it? <ModeLink onClick={switchTo('login')}>Back to sign in</ModeLink>
+          </>
+        )}
+      </p>
     </Dialog>
+  )
+}
+
+function ModeLink({ onClick, children }: { onClick: () => void; children: string }) {
+  return (
+    <button type="button" onClick={onClick} className="font-semibold text-indigo-700 hover:underline">
+      {children}
+    </button>
   )
 }

@@ -16,3 +16,8 @@ export function toAppUser(user: Pick<SupabaseUser, 'id' | 'email' | 'user_metada
       : email.split('@')[0] ?? ''
   return { id: user.id, email, name }
 }
+
+/** The one admin is a fixed user id (spec section 6); the database enforces it as well. */
+export function isAdminUser(user: Pick<AppUser, 'id'> | null | undefined, adminUserId: string): boolean {
+  return Boolean(user && adminUserId && user.id === adminUserId)
+}

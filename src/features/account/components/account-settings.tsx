@@ -1,0 +1,61 @@
+import * as Tabs from '@radix-ui/react-tabs'
+import { ArrowLeft, KeyRound, Mail } from 'lucide-react'
+import { useNavigate } from 'react-router-dom'
+import { Button } from '@/components/ui/button'
+import { AiProviderCard } from './ai-provider-card'
+import { ChangeEmailForm, type ChangeEmailHandler } from './change-email-form'
+import { ChangePasswordForm, type ChangePasswordHandler } from './change-password-form'
+import { ProfileCard } from './profile-card'
+
+const tabClasses =
+  'inline-flex flex-1 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-medium text-slate-600 transition-colors hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-indigo-400 focus-visible:outline-none data-[state=active]:bg-white data-[state=active]:text-indigo-700 data-[state=active]:shadow-sm'
+
+export interface AccountSettingsProps {
+  user: { name: string; email: string }
+  onChangePassword: ChangePasswordHandler
+  onChangeEmail: ChangeEmailHandler
+}
+
+/** /settings (spec section 2): profile card, Change Password / Change Email tabs, AI provider. */
+export function AccountSettings({ user, onChangePassword, onChangeEmail }: AccountSettingsProps) {
+  const navigate = useNavigate()
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
+      <Button variant="ghost" size="sm" onClick={() => navigate(-1)} className="-ml-2">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        Back
+      </Button>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">Account Settings</h1>
+      <p className="mt-1 text-slate-600">Manage your profile, sign-in details and AI provider.</p>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-[18rem_1fr]">
+        <div>
+          <ProfileCard name={user.name} email={user.email} />
+        </div>
+        <div className="space-y-6">
+          <section aria-label="Sign-in details" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <Tabs.Root defaultValue="password">
+              <Tabs.List aria-label="Account settings" className="mb-6 flex gap-1 rounded-xl bg-slate-100 p-1">
+                <Tabs.Trigger value="password" className={tabClasses}>
+                  <KeyRound className="h-4 w-4" aria-hidden="true" />
+                  Change Password
+                </Tabs.Trigger>
+                <Tabs.Trigger value="email" className={tabClasses}>
+                  <Mail className="h-4 w-4" aria-hidden="true" />
+                  Change Email
+                </Tabs.Trigger>
+              </Tabs.List>
+              <Tabs.Content value="password" className="focus-visible:outline-none">
+                <ChangePasswordForm onSubmit={onChangePassword} />
+              </Tabs.Content>
+              <Tabs.Content value="email" className="focus-visible:outline-none">
+                <ChangeEmailForm currentEmail={user.email} onSubmit={onChangeEmail} />
+              </Tabs.Content>
+            </Tabs.Root>
+          </section>
+          <AiProviderCard />
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,112 @@
+import { Cpu, Lock } from 'lucide-react'
+import { useState, useSyncExternalStore, type FormEvent } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { TextField } from '@/components/ui/text-field'
+import { DEFAULT_AI_MODEL } from '@/config/env'
+import { describeEngine } from '@/lib/ai/engine'
+import {
+  clearProviderSettings,
+  getProviderSettings,
+  saveProviderSettings,
+  subscribeProviderSettings,
+} from '@/lib/ai/provider-settings'
+import { errorMessage } from '@/lib/errors'
+
+type Outcome = { tone: 'error' | 'success'; message: string } | null
+
+/**
+ * 'Your AI provider' (beyond the spec): a student may bring their own OpenAI-compatible
+ * endpoint, key and model. They are kept in this browser only (src/lib/ai/provider-settings.ts).
+ */
+export function AiProviderCard() {
+  const saved = useSyncExternalStore(subscribeProviderSettings, getProviderSettings, () => null)
+  const [draft, setDraft] = useState(() => ({
+    baseURL: saved?.baseURL ?? '',
+    apiKey: saved?.apiKey ?? '',
+    model: saved?.model ?? '',
+  }))
+  const [outcome, setOutcome] = useState<Outcome>(null)
+  const engine = describeEngine(saved)
+
+  const set = (key: keyof typeof draft) => (event: { target: { value: string } }) =>
+    setDraft((current) => ({ ...current, [key]: event.target.value }))
+
+  function save(event: FormEvent) {
+    event.preventDefault()
+    try {
+      saveProviderSettings(draft)
+      setOutcome({ tone: 'success', message: 'AI provider settings saved in this browser.' })
+    } catch (error) {
+      setOutcome({ tone: 'error', message: errorMessage(error, 'Please check your AI provider settings.') })
+    }
+  }
+
+  function clear() {
+    clearProviderSettings()
+    setDraft({ baseURL: '', apiKey: '', model: '' })
+    setOutcome({ tone: 'success', message: 'AI provider settings cleared from this browser.' })
+  }
+
+  return (
+    <section aria-labelledby="ai-provider-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <div className="flex items-start gap-3">
+        <div className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-indigo-700">
+          <Cpu className="h-5 w-5" aria-hidden="true" />
+        </div>
+        <div>
+          <h2 id="ai-provider-title" className="text-lg font-semibold text-slate-900">
+            Your AI provider
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Use your own OpenAI-compatible service (OpenAI, a proxy, Ollama, LM Studio…) for study guides,
+            quizzes, flashcards and the tutor.
+          </p>
+          <p className="mt-2 text-sm text-slate-700">
+            Currently using: <span className="font-medium">{engine.label}</span>
+          </p>
+        </div>
+      </div>
+      <form onSubmit={save} aria-label="Your AI provider" noValidate className="mt-5 space-y-4">
+        <TextField
+          label="Base URL"
+          type="url"
+          inputMode="url"
+          placeholder="https://api.openai.com/v1"
+          autoComplete="off"
+          value={draft.baseURL}
+          onChange={set('baseURL')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="API Key"
+            type="password"
+            autoComplete="off"
+            placeholder="sk-…"
+            value={draft.apiKey}
+            onChange={set('apiKey')}
+          />
+          <TextField
+            label="Model"
+            autoComplete="off"
+            placeholder={DEFAULT_AI_MODEL}
+            value={draft.model}
+            onChange={set('model')}
+          />
+        </div>
+        <p className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <Lock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          Your key stays in this browser: it is saved only here and sent only to the provider above, never to
+          Studywise.
+        </p>
+        {outcome ? <Alert tone={outcome.tone}>{outcome.message}</Alert> : null}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={clear}>
+            Clear
+          </Button>
+          <Button type="submit">Save Provider</Button>
+        </div>
+      </form>
+    </section>
+  )
+}

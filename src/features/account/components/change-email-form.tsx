@@ -1,0 +1,64 @@
+import { Loader2 } from 'lucide-react'
+import { useState, type FormEvent } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { TextField } from '@/components/ui/text-field'
+import { errorMessage, messages } from '@/lib/errors'
+import { validateEmailChange } from '../model/account-validation'
+
+export type ChangeEmailHandler = (newEmail: string) => Promise<void>
+
+type Outcome = { tone: 'error' | 'success'; message: string } | null
+
+export function ChangeEmailForm({ currentEmail, onSubmit }: { currentEmail: string; onSubmit: ChangeEmailHandler }) {
+  const [newEmail, setNewEmail] = useState('')
+  const [submitting, setSubmitting] = useState(false)
+  const [outcome, setOutcome] = useState<Outcome>(null)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (submitting) return
+    const invalid = validateEmailChange({ newEmail, currentEmail })
+    if (invalid) {
+      setOutcome({ tone: 'error', message: invalid })
+      return
+    }
+    setSubmitting(true)
+    setOutcome(null)
+    try {
+      await onSubmit(newEmail.trim())
+      setNewEmail('')
+      setOutcome({ tone: 'success', message: messages.emailChangeSent })
+    } catch (error) {
+      setOutcome({ tone: 'error', message: errorMessage(error, messages.updateEmailFailed) })
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  return (
+    // noValidate: the spec's own messages cover blank and malformed addresses.
+    <form onSubmit={submit} aria-label="Change Email" noValidate className="space-y-4">
+      <div className="rounded-lg bg-slate-50 px-4 py-3 text-sm">
+        <span className="text-slate-500">Current email: </span>
+        <span className="font-medium text-slate-900">{currentEmail}</span>
+      </div>
+      <TextField
+        label="New Email Address"
+        type="email"
+        autoComplete="email"
+        hint="We'll send a confirmation link to both your current and your new address."
+        value={newEmail}
+        onChange={(event) => setNewEmail(event.target.value)}
+        disabled={submitting}
+      />
+      {outcome ? <Alert tone={outcome.tone}>{outcome.message}</Alert> : null}
+      <div className="flex justify-end">
+        <Button type="submit" disabled={submitting}>
+          {submitting ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
+          {submitting ? 'Sending Confirmation…' : 'Update Email'}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,85 @@
+import { Loader2 } from 'lucide-react'
+import { useState, type FormEvent } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { TextField } from '@/components/ui/text-field'
+import { errorMessage, messages } from '@/lib/errors'
+import { validatePasswordChange } from '../model/account-validation'
+
+export type ChangePasswordHandler = (input: { currentPassword: string; newPassword: string }) => Promise<void>
+
+type Outcome = { tone: 'error' | 'success'; message: string } | null
+
+const empty = { currentPassword: '', newPassword: '', confirmPassword: '' }
+
+export function ChangePasswordForm({ onSubmit }: { onSubmit: ChangePasswordHandler }) {
+  const [fields, setFields] = useState(empty)
+  const [submitting, setSubmitting] = useState(false)
+  const [outcome, setOutcome] = useState<Outcome>(null)
+
+  const set = (key: keyof typeof empty) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [key]: event.target.value }))
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (submitting) return
+    const invalid = validatePasswordChange(fields)
+    if (invalid) {
+      setOutcome({ tone: 'error', message: invalid })
+      return
+    }
+    setSubmitting(true)
+    setOutcome(null)
+    try {
+      await onSubmit({ currentPassword: fields.currentPassword, newPassword: fields.newPassword })
+      setFields(empty)
+      setOutcome({ tone: 'success', message: messages.passwordUpdated })
+    } catch (error) {
+      setOutcome({ tone: 'error', message: errorMessage(error, messages.updatePasswordFailed) })
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  return (
+    <form onSubmit={submit} aria-label="Change Password" className="space-y-4">
+      <TextField
+        label="Current Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={fields.currentPassword}
+        onChange={set('currentPassword')}
+        disabled={submitting}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint="At least 6 characters."
+          value={fields.newPassword}
+          onChange={set('newPassword')}
+          disabled={submitting}
+        />
+        <TextField
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={fields.confirmPassword}
+          onChange={set('confirmPassword')}
+          disabled={submitting}
+        />
+      </div>
+      {outcome ? <Alert tone={outcome.tone}>{outcome.message}</Alert> : null}
+      <div className="flex justify-end">
+        <Button type="submit" disabled={submitting}>
+          {submitting ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
+          {submitting ? 'Updating Password…' : 'Update Password'}
+        </Button>
+      </div>
+    </form>
+  )
+}

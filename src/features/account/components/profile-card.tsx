@@ -1,0 +1,30 @@
+import { BadgeCheck, Mail } from 'lucide-react'
+
+/** Name, e-mail and the 'Beta Tester' label (spec section 2, Account Settings). */
+export function ProfileCard({ name, email }: { name: string; email: string }) {
+  const initial = (name.trim()[0] ?? email[0] ?? '?').toUpperCase()
+  return (
+    <section
+      aria-label="Profile"
+      className="flex flex-col items-center gap-4 rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm"
+    >
+      <div
+        aria-hidden="true"
+        className="flex h-20 w-20 items-center justify-center rounded-full bg-gradient-to-br from-indigo-500 to-purple-600 text-3xl font-bold text-white shadow-md"
+      >
+        {initial}
+      </div>
+      <div className="min-w-0 max-w-full">
+        <h2 className="truncate text-xl font-bold text-slate-900">{name}</h2>
+        <p className="mt-1 flex items-center justify-center gap-1.5 truncate text-sm text-slate-600">
+          <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
+          <span className="truncate">{email}</span>
+        </p>
+      </div>
+      <span className="inline-flex items-center gap-1.5 rounded-full bg-indigo-50 px-3 py-1 text-sm font-semibold text-indigo-700 ring-1 ring-indigo-200">
+        <BadgeCheck className="h-4 w-4" aria-hidden="true" />
+        Beta Tester
+      </span>
+    </section>
+  )
+}

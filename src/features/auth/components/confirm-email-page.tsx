@@ -1,0 +1,98 @@
+import { CheckCircle2, Loader2, MailCheck, MailWarning } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { Link, useLocation, useNavigate } from 'react-router-dom'
+import { Alert } from '@/components/ui/alert'
+import { buttonClasses } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { errorMessage, messages } from '@/lib/errors'
+import { useAuth } from '../api/auth-provider'
+import { confirmEmailLink } from '../api/link-api'
+import { confirmLinkVerdict, readEmailLink } from '../model/email-link'
+import { AuthCard } from './auth-card'
+
+/** Shown on the error state so a stuck student can reach a person (spec section 2). */
+export const SUPPORT_EMAIL = 'support@studywise.app'
+
+type ConfirmState =
+  | { step: 'confirming' }
+  | { step: 'success' }
+  | { step: 'partial'; message: string }
+  | { step: 'error'; message: string }
+
+/** /confirm-email: confirming → success or error (spec sections 2 and 8). */
+export function ConfirmEmailPage() {
+  const location = useLocation()
+  const navigate = useNavigate()
+  const auth = useAuth()
+  const [verdict] = useState(() => confirmLinkVerdict(readEmailLink(location.search, location.hash)))
+  const [state, setState] = useState<ConfirmState>(() => {
+    if (verdict.ok === 'partial') return { step: 'partial', message: verdict.message }
+    return verdict.ok ? { step: 'confirming' } : { step: 'error', message: verdict.message }
+  })
+
+  useEffect(() => {
+    if (verdict.ok !== true) return
+    let active = true
+    navigate({ pathname: paths.confirmEmail }, { replace: true })
+    confirmEmailLink(verdict.link).then(
+      () => active && setState({ step: 'success' }),
+      (error: unknown) => active && setState({ step: 'error', message: errorMessage(error, messages.confirmFailed) }),
+    )
+    return () => {
+      active = false
+    }
+  }, [verdict, navigate])
+
+  switch (state.step) {
+    case 'confirming':
+      return (
+        <AuthCard icon={Loader2} spin title="Confirming your email">
+          <p role="status" className="text-center text-slate-600">
+            One moment while we confirm your address…
+          </p>
+        </AuthCard>
+      )
+    case 'partial':
+      return (
+        <AuthCard icon={MailCheck} title="One more step">
+          <Alert tone="info">{state.message}</Alert>
+          <p className="text-center text-sm text-slate-600">
+            Your e-mail address changes once the links sent to both addresses have been opened.
+          </p>
+        </AuthCard>
+      )
+    case 'success':
+      return (
+        <AuthCard icon={CheckCircle2} tone="green" title="Email Confirmed!">
+          <p role="status" className="text-center text-slate-600">
+            Your e-mail address is confirmed. Welcome to Studywise!
+          </p>
+          {auth.status === 'signed-in' ? (
+            <Link to={paths.dashboard} className={`${buttonClasses('primary', 'lg')} w-full`}>
+              Go to Dashboard
+            </Link>
+          ) : (
+            <Link to={paths.home} state={{ openAuth: true }} className={`${buttonClasses('primary', 'lg')} w-full`}>
+              Sign In
+            </Link>
+          )}
+        </AuthCard>
+      )
+    case 'error':
+      return (
+        <AuthCard icon={MailWarning} tone="red" title="Confirmation Failed">
+          <Alert tone="error">{state.message}</Alert>
+          <Link to={paths.home} className={`${buttonClasses('primary', 'lg')} w-full`}>
+            Go to Homepage
+          </Link>
+          <p className="text-center text-sm text-slate-600">
+            Still stuck? Write to us at{' '}
+            <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-indigo-700 hover:underline">
+              {SUPPORT_EMAIL}
+            </a>
+            .
+          </p>
+        </AuthCard>
+      )
+  }
+}

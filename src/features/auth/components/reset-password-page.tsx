@@ -1,0 +1,135 @@
+import { CheckCircle2, KeyRound, Loader2, ShieldAlert } from 'lucide-react'
+import { useEffect, useState, type FormEvent } from 'react'
+import { Link, useLocation, useNavigate } from 'react-router-dom'
+import { Alert } from '@/components/ui/alert'
+import { Button, buttonClasses } from '@/components/ui/button'
+import { TextField } from '@/components/ui/text-field'
+import { PASSWORD_RESET_REDIRECT_MS } from '@/config/limits'
+import { paths } from '@/config/paths'
+import { errorMessage, messages } from '@/lib/errors'
+import { updatePassword, verifyResetLink } from '../api/link-api'
+import { readEmailLink, resetLinkVerdict } from '../model/email-link'
+import { validateNewPassword } from '../model/new-password'
+import { AuthCard } from './auth-card'
+
+type ResetState =
+  | { step: 'verifying' }
+  | { step: 'invalid'; message: string }
+  | { step: 'form'; submitting: boolean; error: string | null }
+  | { step: 'done' }
+
+/**
+ * /reset-password: validates the mailed link (spec section 8), then sets a new password,
+ * shows 'Password Updated' and returns to / after 3 seconds.
+ */
+export function ResetPasswordPage() {
+  const location = useLocation()
+  const navigate = useNavigate()
+  // Read once: the tokens are removed from the address bar after the first render.
+  const [verdict] = useState(() => resetLinkVerdict(readEmailLink(location.search, location.hash)))
+  const [state, setState] = useState<ResetState>(() =>
+    verdict.ok ? { step: 'verifying' } : { step: 'invalid', message: verdict.message },
+  )
+  const [password, setPassword] = useState('')
+  const [confirmation, setConfirmation] = useState('')
+
+  useEffect(() => {
+    if (!verdict.ok) return
+    let active = true
+    // Tokens in the address bar would be kept in history; the session now holds them.
+    navigate({ pathname: paths.resetPassword }, { replace: true })
+    verifyResetLink(verdict.link).then(
+      () => active && setState({ step: 'form', submitting: false, error: null }),
+      (error: unknown) =>
+        active && setState({ step: 'invalid', message: errorMessage(error, messages.resetLinkVerifyFailed) }),
+    )
+    return () => {
+      active = false
+    }
+  }, [verdict, navigate])
+
+  const done = state.step === 'done'
+  useEffect(() => {
+    if (!done) return
+    const timer = setTimeout(() => navigate(paths.home, { replace: true }), PASSWORD_RESET_REDIRECT_MS)
+    return () => clearTimeout(timer)
+  }, [done, navigate])
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (state.step !== 'form' || state.submitting) return
+    const invalid = validateNewPassword(password, confirmation)
+    if (invalid) {
+      setState({ step: 'form', submitting: false, error: invalid })
+      return
+    }
+    setState({ step: 'form', submitting: true, error: null })
+    try {
+      await updatePassword(password)
+      setState({ step: 'done' })
+    } catch (error) {
+      setState({ step: 'form', submitting: false, error: errorMessage(error, messages.updatePasswordFailed) })
+    }
+  }
+
+  switch (state.step) {
+    case 'verifying':
+      return (
+        <AuthCard icon={Loader2} spin title="Checking your reset link">
+          <p role="status" className="text-center text-slate-600">
+            One moment while we verify your link…
+          </p>
+        </AuthCard>
+      )
+    case 'invalid':
+      return (
+        <AuthCard icon={ShieldAlert} tone="red" title="Reset link problem">
+          <Alert tone="error">{state.message}</Alert>
+          <Link to={{ pathname: paths.home }} state={{ openAuth: true }} className={buttonClasses('primary', 'lg') + ' w-full'}>
+            Back to Studywise
+          </Link>
+        </AuthCard>
+      )
+    case 'done':
+      return (
+        <AuthCard icon={CheckCircle2} tone="green" title="Password Updated">
+          <p role="status" className="text-center text-slate-600">
+            Your password has been changed. Taking you to the homepage…
+          </p>
+        </AuthCard>
+      )
+    case 'form':
+      return (
+        <AuthCard icon={KeyRound} title="Set a New Password">
+          <p className="text-center text-sm text-slate-600">
+            Choose a password of at least 6 characters. You'll use it the next time you sign in.
+          </p>
+          <form onSubmit={submit} className="space-y-4" aria-label="Set a new password">
+            <TextField
+              label="New Password"
+              type="password"
+              autoComplete="new-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              disabled={state.submitting}
+            />
+            <TextField
+              label="Confirm New Password"
+              type="password"
+              autoComplete="new-password"
+              required
+              value={confirmation}
+              onChange={(event) => setConfirmation(event.target.value)}
+              disabled={state.submitting}
+            />
+            {state.error ? <Alert tone="error">{state.error}</Alert> : null}
+            <Button type="submit" size="lg" className="w-full" disabled={state.submitting}>
+              {state.submitting ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
+              {state.submitting ? 'Updating password…' : 'Update Password'}
+            </Button>
+          </form>
+        </AuthCard>
+      )
+  }
+}
