@@ -1,8 +1,11 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { Footer } from '@/components/layout/footer'
-import { isOpenAuthState } from '@/config/paths'
+import { isOpenAuthState, paths } from '@/config/paths'
+import { useAuth } from '@/features/auth/api/auth-provider'
 import { useAuthDialog } from '@/features/auth/components/auth-dialog-provider'
+import { CreateGuidePanel, type DeliveredGuide } from '@/features/generation/components/create-guide-panel'
+import { GuideReadView } from '@/features/generation/components/guide-read-view'
 import { FeaturesSection } from '@/features/landing/components/features-section'
 import { Hero } from '@/features/landing/components/hero'
 
@@ -10,6 +13,21 @@ export function LandingRoute() {
   const location = useLocation()
   const navigate = useNavigate()
   const { openAuthDialog } = useAuthDialog()
+  const auth = useAuth()
+  const signedIn = auth.status === 'signed-in'
+  const [delivered, setDelivered] = useState<DeliveredGuide | null>(null)
+
+  function onGuideReady(guide: DeliveredGuide) {
+    // A saved guide opens in the library's study guide view; otherwise it is read here.
+    if (guide.id) {
+      void navigate(`${paths.dashboard}/guides/${encodeURIComponent(guide.id)}`)
+      return
+    }
+    setDelivered(guide)
+    requestAnimationFrame(() =>
+      document.getElementById('delivered-guide')?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+    )
+  }
 
   // Reached with navigation state asking for authentication: open sign-in, then clear the state
   // so a reload or Back does not reopen it.
@@ -23,7 +41,35 @@ export function LandingRoute() {
   return (
     <>
       <Hero />
-      {/* The upload and paste-notes sections (generation issue) go here. */}
+      <section id="create" aria-labelledby="create-heading" className="bg-slate-50 py-16">
+        <div className="mx-auto max-w-6xl space-y-8 px-4 sm:px-6">
+          <div className="text-center">
+            <h2 id="create-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+              Create your study guide
+            </h2>
+            <p className="mt-2 text-slate-600">Upload your course material or paste your notes.</p>
+          </div>
+          <CreateGuidePanel signedIn={signedIn} userId={auth.user?.id ?? null} onGuideReady={onGuideReady} />
+          {delivered ? (
+            <div id="delivered-guide" className="scroll-mt-20">
+              <GuideReadView
+                guide={delivered}
+                note={
+                  signedIn ? (
+                    <p className="text-sm text-slate-600">This guide could not be saved; copy it before leaving the page.</p>
+                  ) : (
+                    <p className="text-sm text-slate-600">
+                      <button type="button" onClick={() => openAuthDialog('login')} className="font-medium text-indigo-700 underline">
+                        Sign in to save your guides
+                      </button>
+                    </p>
+                  )
+                }
+              />
+            </div>
+          ) : null}
+        </div>
+      </section>
       <FeaturesSection />
       <Footer />
     </>

@@ -1,0 +1,111 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useReducer, useRef } from 'react'
+import { toast } from '@/components/ui/toast'
+import { AppError, errorMessage, isAppError, messages } from '@/lib/errors'
+import { queryKeys } from '@/lib/query-keys'
+import {
+  generationReducer,
+  initialGenerationState,
+  type DeliveredGuide,
+  type GenerationState,
+} from '../model/generation-flow'
+import { saveGuide } from './save-guide'
+
+export interface GenerationRequest {
+  /** Resolves the text to study (for files: waits for reading and joins them). */
+  content: () => Promise<string>
+  /** The student's title; blank means "generate one from the text". */
+  title: string
+  language: string | undefined
+  withFiles: boolean
+}
+
+export interface GenerationOptions {
+  signedIn: boolean
+  userId?: string | null
+  onGuideReady: (guide: DeliveredGuide) => void
+  /** Called once the guide is delivered (the section clears its files or draft). */
+  onDelivered?: () => void
+}
+
+/**
+ * Runs one generation: text → engine (loaded on first use) → title → streamed guide → saved when
+ * signed in → delivered. Every failure ends in the 'failed' state with the spec's message and
+ * leaves the section's inputs untouched, so nothing is lost.
+ */
+export function useGeneration(options: GenerationOptions) {
+  const [state, dispatch] = useReducer(generationReducer, initialGenerationState)
+  const queryClient = useQueryClient()
+  const abortRef = useRef<AbortController | null>(null)
+  const lastRequest = useRef<GenerationRequest | null>(null)
+  const runningRef = useRef(false)
+
+  // Leaving the page stops the provider request (no tokens spent for nobody).
+  useEffect(() => () => abortRef.current?.abort(), [])
+
+  async function run(request: GenerationRequest, engineChoice: 'configured' | 'offline') {
+    // One run at a time per section; a double click must not start a second request.
+    if (runningRef.current) return
+    runningRef.current = true
+    try {
+      await runOnce(request, engineChoice)
+    } finally {
+      runningRef.current = false
+    }
+  }
+
+  async function runOnce(request: GenerationRequest, engineChoice: 'configured' | 'offline') {
+    const controller = new AbortController()
+    abortRef.current?.abort()
+    abortRef.current = controller
+    lastRequest.current = request
+    const { signal } = controller
+    dispatch({ type: 'start', withFiles: request.withFiles })
+    try {
+      const content = await request.content()
+      const { getOfflineEngine, getStudyEngine } = await import('@/lib/ai/engine')
+      const engine = engineChoice === 'offline' ? getOfflineEngine() : getStudyEngine()
+      dispatch({ type: 'engine-ready', engine: { kind: engine.kind, label: engine.label } })
+      const title = request.title.trim() || (await engine.generateTitle(content, { signal }))
+      dispatch({ type: 'titled', title })
+      const guideText = await engine.generateStudyGuide(
+        { content, title, language: request.language },
+        { signal, onText: (text) => dispatch({ type: 'text', text }) },
+      )
+      if (guideText.trim() === '') throw new AppError('ai', messages.guideEmpty)
+      dispatch({ type: 'generated', content: guideText, saving: options.signedIn })
+      const id = options.signedIn ? await trySave({ title, content: guideText, originalText: content }) : null
+      if (signal.aborted) return
+      const guide: DeliveredGuide = { id, title, content: guideText, originalText: content }
+      dispatch({ type: 'delivered', guide })
+      options.onDelivered?.()
+      options.onGuideReady(guide)
+    } catch (error) {
+      if (signal.aborted || (isAppError(error) && error.kind === 'aborted')) return
+      if (!isAppError(error)) console.warn('Study guide generation failed', error)
+      dispatch({ type: 'failed', message: errorMessage(error, messages.guideFailedShort) })
+    }
+  }
+
+  async function trySave(guide: Omit<DeliveredGuide, 'id'>): Promise<string | null> {
+    try {
+      const id = await saveGuide({ ...guide, userId: options.userId ?? undefined })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.guides })
+      return id
+    } catch (error) {
+      // The guide stays on screen; the student can copy it even though it was not saved.
+      console.warn('Saving the study guide failed', error)
+      toast.error(messages.saveGuide)
+      return null
+    }
+  }
+
+  return {
+    state: state satisfies GenerationState,
+    generate: (request: GenerationRequest) => run(request, 'configured'),
+    /** Repeats the last request with the offline engine (after an AI failure). */
+    retryOffline: () => {
+      if (lastRequest.current) void run(lastRequest.current, 'offline')
+    },
+  }
+}

@@ -1,0 +1,60 @@
+import { UploadCloud } from 'lucide-react'
+import { useId, useState, type DragEvent } from 'react'
+import { cn } from '@/components/ui/cn'
+
+export const ACCEPTED_FILES = '.pdf,.pptx,.docx,.txt,.md,.markdown,application/pdf,text/plain,text/markdown'
+
+/**
+ * Drag and drop, click, or keyboard: a real multiple file input behind a visible label, so
+ * Tab focuses it and Enter or Space opens the picker.
+ */
+export function FileDropZone({ onFiles, disabled }: { onFiles: (files: File[]) => void; disabled?: boolean }) {
+  const inputId = useId()
+  const [dragging, setDragging] = useState(false)
+
+  function onDragOver(event: DragEvent) {
+    event.preventDefault()
+    if (!disabled) setDragging(true)
+  }
+  function onDrop(event: DragEvent) {
+    event.preventDefault()
+    setDragging(false)
+    if (disabled) return
+    const files = Array.from(event.dataTransfer.files)
+    if (files.length > 0) onFiles(files)
+  }
+
+  return (
+    <div
+      onDragOver={onDragOver}
+      onDragEnter={onDragOver}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+      className={cn(
+        'relative rounded-xl border-2 border-dashed p-6 text-center transition-colors focus-within:ring-2 focus-within:ring-indigo-400',
+        dragging ? 'border-indigo-500 bg-indigo-50' : 'border-slate-300 bg-white hover:border-indigo-400',
+        disabled && 'opacity-60',
+      )}
+    >
+      <UploadCloud className="mx-auto h-10 w-10 text-indigo-500" aria-hidden="true" />
+      <label htmlFor={inputId} className="mt-2 block cursor-pointer font-medium text-slate-900">
+        Choose files
+        <span className="block text-sm font-normal text-slate-500">or drag and drop them here</span>
+      </label>
+      <input
+        id={inputId}
+        type="file"
+        multiple
+        accept={ACCEPTED_FILES}
+        disabled={disabled}
+        className="sr-only"
+        onChange={(event) => {
+          const files = Array.from(event.currentTarget.files ?? [])
+          // Reset so picking the same file again (after removing it) fires change again.
+          event.currentTarget.value = ''
+          if (files.length > 0) onFiles(files)
+        }}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,77 @@
+import { Bot, CheckCircle2, CloudOff, Loader2 } from 'lucide-react'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import {
+  canUseOfflineEngine,
+  isBusy,
+  progressText,
+  shownEngine,
+  streamedText,
+  type GenerationState,
+} from '../model/generation-flow'
+import { LazyStreamingMarkdown } from './lazy-markdown'
+
+export const USE_OFFLINE_LABEL = 'Use the offline engine instead'
+
+/**
+ * Progress line, engine label, the guide as it streams in, and the error box of one section.
+ * `extraError` is a message from before the flow started (a rejected file, short notes).
+ */
+export function GenerationStatus({
+  state,
+  extraError,
+  onUseOffline,
+  previewLabel,
+}: {
+  state: GenerationState
+  extraError?: string | null
+  onUseOffline: () => void
+  previewLabel: string
+}) {
+  const progress = progressText(state)
+  const engine = shownEngine(state)
+  const text = streamedText(state)
+  const error = state.status === 'failed' ? state.message : (extraError ?? null)
+  return (
+    <div className="space-y-3">
+      {progress || engine ? (
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          <p role="status" className="flex items-center gap-2 font-medium text-indigo-800">
+            {isBusy(state) ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
+            {state.status === 'delivered' ? <CheckCircle2 className="h-4 w-4 text-green-600" aria-hidden="true" /> : null}
+            {progress}
+          </p>
+          {engine ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-700">
+              {engine.kind === 'offline' ? (
+                <CloudOff className="h-3.5 w-3.5" aria-hidden="true" />
+              ) : (
+                <Bot className="h-3.5 w-3.5" aria-hidden="true" />
+              )}
+              {engine.label}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
+      {error ? (
+        <Alert tone="error">
+          <p>{error}</p>
+          {canUseOfflineEngine(state) ? (
+            <Button variant="secondary" size="sm" className="mt-3" onClick={onUseOffline}>
+              {USE_OFFLINE_LABEL}
+            </Button>
+          ) : null}
+        </Alert>
+      ) : null}
+      {text !== null ? (
+        <section
+          aria-label={previewLabel}
+          aria-busy="true"
+          className="max-h-[32rem] overflow-y-auto rounded-xl border border-slate-200 bg-white p-4"
+        >
+          {text === '' ? <p className="text-sm text-slate-500">Waiting for the first words…</p> : <LazyStreamingMarkdown text={text} />}
+        </section>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,29 @@
+import { lazy, Suspense } from 'react'
+
+// The markdown renderer (react-markdown + remark-gfm) loads on first use, not with the landing page.
+const StreamingMarkdown = lazy(async () => ({
+  default: (await import('./streaming-markdown')).StreamingMarkdown,
+}))
+const FullMarkdown = lazy(async () => ({ default: (await import('@/components/ui/markdown')).Markdown }))
+
+function PlainText({ text }: { text: string }) {
+  return <div className="whitespace-pre-wrap text-slate-800">{text}</div>
+}
+
+/** A guide as it streams in; plain text until the renderer has loaded. */
+export function LazyStreamingMarkdown({ text }: { text: string }) {
+  return (
+    <Suspense fallback={<PlainText text={text} />}>
+      <StreamingMarkdown text={text} />
+    </Suspense>
+  )
+}
+
+/** A finished guide. */
+export function LazyMarkdown({ text }: { text: string }) {
+  return (
+    <Suspense fallback={<PlainText text={text} />}>
+      <FullMarkdown>{text}</FullMarkdown>
+    </Suspense>
+  )
+}

@@ -1,0 +1,131 @@
+import { Check, Lightbulb, Sparkles } from 'lucide-react'
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { Button } from '@/components/ui/button'
+import { TextField } from '@/components/ui/text-field'
+import { useGeneration } from '../api/use-generation'
+import { exampleNotes, exampleTitle } from '../model/example-notes'
+import { isBusy } from '../model/generation-flow'
+import {
+  clearNotesDraft,
+  hasEnoughNotes,
+  loadNotesDraft,
+  notesError,
+  remainingHint,
+  saveNotesDraft,
+  type NotesDraft,
+} from '../model/notes'
+import { GenerationStatus } from './generation-status'
+import type { SectionProps } from './upload-section'
+
+export const GENERATE_FROM_NOTES_LABEL = 'Generate Study Guide'
+
+/** Spec section 2's paste-notes section; the draft survives a reload until a guide is delivered. */
+export function PasteNotesSection({ signedIn, userId, language, onGuideReady }: SectionProps) {
+  const [draft, setDraft] = useState<NotesDraft>(loadNotesDraft)
+  const [validationError, setValidationError] = useState<string | null>(null)
+  const countId = useId()
+  const { state, generate, retryOffline } = useGeneration({
+    signedIn,
+    userId,
+    onGuideReady,
+    onDelivered: clearNotesDraft,
+  })
+  const busy = isBusy(state)
+  const hint = remainingHint(draft.notes)
+
+  function update(next: NotesDraft) {
+    setDraft(next)
+    setValidationError(null)
+    saveNotesDraft(next)
+  }
+
+  function submit() {
+    if (busy) return
+    const error = notesError(draft.notes)
+    setValidationError(error)
+    if (error) return
+    const notes = draft.notes.trim()
+    void generate({ content: async () => notes, title: draft.title, language, withFiles: false })
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    submit()
+  }
+
+  // Ctrl/Cmd+Enter submits from the textarea, where Enter makes a new line.
+  function onNotesKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault()
+      submit()
+    }
+  }
+
+  return (
+    <section aria-labelledby="paste-heading" className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <h2 id="paste-heading" className="text-lg font-semibold text-slate-900">
+            Paste your notes
+          </h2>
+          <p className="text-sm text-slate-600">Class notes, a textbook passage or a summary — at least 50 characters.</p>
+        </div>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={busy}
+          onClick={() => update({ title: exampleTitle, notes: exampleNotes })}
+        >
+          <Lightbulb className="h-4 w-4" aria-hidden="true" />
+          Try Example
+        </Button>
+      </div>
+      <form onSubmit={onSubmit} className="flex flex-col gap-3" noValidate>
+        <TextField
+          label="Title (optional)"
+          value={draft.title}
+          onChange={(event) => update({ ...draft, title: event.target.value })}
+          placeholder="e.g. Cell Biology — Chapter 3"
+          maxLength={200}
+        />
+        <div className="space-y-1">
+          <label htmlFor={`${countId}-notes`} className="block text-sm font-medium text-slate-700">
+            Notes
+          </label>
+          <textarea
+            id={`${countId}-notes`}
+            value={draft.notes}
+            onChange={(event) => update({ ...draft, notes: event.target.value })}
+            onKeyDown={onNotesKeyDown}
+            rows={10}
+            aria-describedby={countId}
+            aria-invalid={validationError ? true : undefined}
+            placeholder="Paste or type your notes here…"
+            className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none"
+          />
+          <p id={countId} aria-live="polite" className="flex items-center gap-1.5 text-xs text-slate-500">
+            <span>{draft.notes.length.toLocaleString('en-US')} characters</span>
+            {hint ? (
+              <span>· {hint}</span>
+            ) : (
+              <span className="inline-flex items-center gap-1 text-green-700">
+                · <Check className="h-3.5 w-3.5" aria-hidden="true" />
+                Enough to generate
+              </span>
+            )}
+          </p>
+        </div>
+        <Button type="submit" size="lg" disabled={!hasEnoughNotes(draft.notes) || busy}>
+          <Sparkles className="h-5 w-5" aria-hidden="true" />
+          {GENERATE_FROM_NOTES_LABEL}
+        </Button>
+      </form>
+      <GenerationStatus
+        state={state}
+        extraError={validationError}
+        onUseOffline={retryOffline}
+        previewLabel="Study guide from your notes"
+      />
+    </section>
+  )
+}

@@ -1,0 +1,30 @@
+import { FileText } from 'lucide-react'
+
+const formats = [
+  { name: 'PDF', detail: '.pdf with selectable text' },
+  { name: 'PowerPoint', detail: '.pptx, slides and speaker notes' },
+  { name: 'Word', detail: '.docx' },
+  { name: 'Text / Markdown', detail: '.txt, .md' },
+]
+
+/** Shown while no file is in the list (spec section 2). */
+export function SupportedFormats() {
+  return (
+    <section aria-labelledby="supported-formats-heading" className="rounded-xl bg-slate-50 p-4 text-sm">
+      <h3 id="supported-formats-heading" className="font-semibold text-slate-900">
+        Supported Formats
+      </h3>
+      <ul className="mt-2 grid gap-1.5 sm:grid-cols-2">
+        {formats.map((format) => (
+          <li key={format.name} className="flex items-center gap-2 text-slate-700">
+            <FileText className="h-4 w-4 text-indigo-500" aria-hidden="true" />
+            <span>
+              <span className="font-medium">{format.name}</span> <span className="text-slate-500">({format.detail})</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-slate-500">Maximum 10 MB per file. Several files can be combined into one guide.</p>
+    </section>
+  )
+}

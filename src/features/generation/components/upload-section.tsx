@@ -1,0 +1,134 @@
+import { Sparkles } from 'lucide-react'
+import { useReducer, useRef, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { AppError, errorMessage, messages } from '@/lib/errors'
+import { useGeneration } from '../api/use-generation'
+import { fileListReducer } from '../model/file-list'
+import { isBusy, type DeliveredGuide } from '../model/generation-flow'
+import { FileDropZone } from './file-drop-zone'
+import { GenerationStatus } from './generation-status'
+import { SupportedFormats } from './supported-formats'
+import { UploadedFiles } from './uploaded-files'
+
+export const GENERATE_FROM_FILES_LABEL = 'Generate Study Guide from Files'
+
+interface Reading {
+  name: string
+  done: Promise<void>
+  controller: AbortController
+  content?: string
+}
+
+export interface SectionProps {
+  signedIn: boolean
+  userId?: string | null
+  /** StudyGuideInput.language; undefined keeps the material's language. */
+  language?: string
+  onGuideReady: (guide: DeliveredGuide) => void
+}
+
+/** Spec section 2's upload section: files are read in the browser as soon as they are picked. */
+export function UploadSection({ signedIn, userId, language, onGuideReady }: SectionProps) {
+  const [items, dispatchFiles] = useReducer(fileListReducer, [])
+  const [fileError, setFileError] = useState<string | null>(null)
+  const lastFileError = useRef<string | null>(null)
+  // The reads in flight and their results, in the order the files were added.
+  const readings = useRef(new Map<string, Reading>())
+  const nextId = useRef(0)
+
+  const { state, generate, retryOffline } = useGeneration({
+    signedIn,
+    userId,
+    onGuideReady,
+    onDelivered: () => {
+      for (const reading of readings.current.values()) reading.controller.abort()
+      readings.current.clear()
+      dispatchFiles({ type: 'cleared' })
+      showFileError(null)
+    },
+  })
+  const busy = isBusy(state)
+
+  function showFileError(message: string | null) {
+    lastFileError.current = message
+    setFileError(message)
+  }
+
+  async function addFiles(files: File[]) {
+    showFileError(null)
+    const { extractFile, validateFile } = await import('@/lib/extract/extract-files')
+    for (const file of files) {
+      const invalid = validateFile(file)
+      if (invalid) {
+        showFileError(invalid.message)
+        continue
+      }
+      const id = `file-${nextId.current++}`
+      const controller = new AbortController()
+      dispatchFiles({ type: 'added', id, name: file.name, size: file.size })
+      const reading: Reading = { name: file.name, controller, done: Promise.resolve() }
+      reading.done = extractFile(file, {
+        signal: controller.signal,
+        onProgress: (progress) => dispatchFiles({ type: 'progress', id, progress }),
+      }).then(
+        (result) => {
+          reading.content = result.content
+          dispatchFiles({ type: 'read', id, content: result.content, warnings: result.warnings })
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return
+          readings.current.delete(id)
+          dispatchFiles({ type: 'removed', id })
+          showFileError(errorMessage(error, messages.fileProcessFailed(file.name)))
+        },
+      )
+      readings.current.set(id, reading)
+    }
+  }
+
+  function removeFile(id: string) {
+    readings.current.get(id)?.controller.abort()
+    readings.current.delete(id)
+    dispatchFiles({ type: 'removed', id })
+  }
+
+  async function collectText(): Promise<string> {
+    // 'Processing file text…': wait for files still being read, then join them.
+    await Promise.all(Array.from(readings.current.values(), (reading) => reading.done))
+    const files = Array.from(readings.current.values()).flatMap((reading) =>
+      reading.content === undefined ? [] : [{ name: reading.name, content: reading.content }],
+    )
+    if (files.length === 0) throw new AppError('file', lastFileError.current ?? messages.guideFailedShort)
+    if (files.length === 1 && files[0]) return files[0].content
+    const { joinFiles } = await import('@/lib/extract/extract-files')
+    return joinFiles(files)
+  }
+
+  function onGenerate() {
+    showFileError(null)
+    void generate({ content: collectText, title: '', language, withFiles: true })
+  }
+
+  return (
+    <section aria-labelledby="upload-heading" className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div>
+        <h2 id="upload-heading" className="text-lg font-semibold text-slate-900">
+          Upload your materials
+        </h2>
+        <p className="text-sm text-slate-600">Lecture slides, PDFs, documents or text files — read right in your browser.</p>
+      </div>
+      <FileDropZone onFiles={(files) => void addFiles(files)} disabled={busy} />
+      {items.length === 0 ? <SupportedFormats /> : <UploadedFiles items={items} onRemove={removeFile} disabled={busy} />}
+      <Button size="lg" onClick={onGenerate} disabled={items.length === 0 || busy}>
+        <Sparkles className="h-5 w-5" aria-hidden="true" />
+        {GENERATE_FROM_FILES_LABEL}
+      </Button>
+      <GenerationStatus
+        state={state}
+        extraError={fileError}
+        onUseOffline={retryOffline}
+        previewLabel="Study guide from your files"
+      />
+    </section>
+  )
+}

@@ -1,0 +1,66 @@
+import { FileText, X } from 'lucide-react'
+import { formatCharCount, formatKb, type FileItem } from '../model/file-list'
+
+function ReadingProgress({ item }: { item: Extract<FileItem, { status: 'reading' }> }) {
+  const progress = item.progress
+  const pages = progress && progress.total > 1 ? `${progress.done} / ${progress.total} pages` : null
+  return (
+    <span className="flex items-center gap-2">
+      <progress
+        aria-label={`Reading ${item.name}`}
+        className="h-1.5 w-24 accent-indigo-600"
+        max={progress?.total ?? 1}
+        value={progress?.done ?? undefined}
+      />
+      <span>Reading…{pages ? ` ${pages}` : ''}</span>
+    </span>
+  )
+}
+
+/** The uploaded files: name, size in KB, extracted characters (or reading progress), remove. */
+export function UploadedFiles({
+  items,
+  onRemove,
+  disabled,
+}: {
+  items: FileItem[]
+  onRemove: (id: string) => void
+  disabled?: boolean
+}) {
+  return (
+    <ul aria-label="Uploaded files" className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
+      {items.map((item) => (
+        <li key={item.id} className="flex items-start gap-3 px-3 py-2.5 text-sm">
+          <FileText className="mt-0.5 h-5 w-5 shrink-0 text-indigo-500" aria-hidden="true" />
+          <div className="min-w-0 flex-1">
+            <p className="truncate font-medium text-slate-900">{item.name}</p>
+            <p className="flex flex-wrap gap-x-3 text-slate-500">
+              <span>{formatKb(item.size)}</span>
+              {item.status === 'ready' ? (
+                <span>{formatCharCount(item.content.length)} extracted</span>
+              ) : (
+                <ReadingProgress item={item} />
+              )}
+            </p>
+            {item.status === 'ready'
+              ? item.warnings.map((warning) => (
+                  <p key={warning} className="text-xs text-amber-700">
+                    {warning}
+                  </p>
+                ))
+              : null}
+          </div>
+          <button
+            type="button"
+            aria-label={`Remove ${item.name}`}
+            onClick={() => onRemove(item.id)}
+            disabled={disabled}
+            className="rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700 disabled:opacity-50"
+          >
+            <X className="h-4 w-4" aria-hidden="true" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,65 @@
+/**
+ * The upload section's file list as a pure reducer. A file is added as soon as it passes the
+ * size and type checks and is read in the background; a file that cannot be read leaves the
+ * list (its message goes to the error box).
+ */
+
+export interface FileProgress {
+  done: number
+  total: number
+}
+
+export type FileItem =
+  | { id: string; name: string; size: number; status: 'reading'; progress: FileProgress | null }
+  | {
+      id: string
+      name: string
+      size: number
+      status: 'ready'
+      content: string
+      warnings: string[]
+    }
+
+export type FileListAction =
+  | { type: 'added'; id: string; name: string; size: number }
+  | { type: 'progress'; id: string; progress: FileProgress }
+  | { type: 'read'; id: string; content: string; warnings: string[] }
+  | { type: 'removed'; id: string }
+  | { type: 'cleared' }
+
+export function fileListReducer(items: FileItem[], action: FileListAction): FileItem[] {
+  switch (action.type) {
+    case 'added':
+      return [
+        ...items,
+        { id: action.id, name: action.name, size: action.size, status: 'reading', progress: null },
+      ]
+    case 'progress':
+      return items.map((item) =>
+        item.id === action.id && item.status === 'reading' ? { ...item, progress: action.progress } : item,
+      )
+    case 'read':
+      return items.map((item) =>
+        item.id === action.id
+          ? { id: item.id, name: item.name, size: item.size, status: 'ready', content: action.content, warnings: action.warnings }
+          : item,
+      )
+    case 'removed':
+      return items.filter((item) => item.id !== action.id)
+    case 'cleared':
+      return []
+  }
+}
+
+/** Size as the spec shows it: in KB, one decimal. */
+export function formatKb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`
+}
+
+export function formatCharCount(count: number): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'character' : 'characters'}`
+}
+
+export function readyFiles(items: FileItem[]): { name: string; content: string }[] {
+  return items.flatMap((item) => (item.status === 'ready' ? [{ name: item.name, content: item.content }] : []))
+}

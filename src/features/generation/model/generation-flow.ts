@@ -1,0 +1,136 @@
+/**
+ * The generation flow of spec section 4 — idle → processing file text → analysing → generating
+ * with AI → guide delivered — as a pure reducer over a discriminated union. Beyond the spec: a
+ * 'saving' step between generating and delivered (signed-in users only), and a failure that
+ * remembers which engine failed, so the UI can offer the offline engine after an AI failure.
+ */
+
+export interface EngineInfo {
+  kind: 'ai' | 'offline'
+  label: string
+}
+
+export interface DeliveredGuide {
+  /** The saved row's id; null when not saved (anonymous, or the save failed). */
+  id: string | null
+  title: string
+  content: string
+  originalText: string
+}
+
+export type GenerationState =
+  | { status: 'idle' }
+  | { status: 'processing' }
+  | { status: 'analysing'; engine: EngineInfo }
+  | { status: 'generating'; engine: EngineInfo; title: string; text: string }
+  | { status: 'saving'; engine: EngineInfo; title: string; text: string }
+  | { status: 'delivered'; engine: EngineInfo; guide: DeliveredGuide }
+  | { status: 'failed'; message: string; engine: EngineInfo | null }
+
+export type GenerationAction =
+  | { type: 'start'; withFiles: boolean }
+  | { type: 'engine-ready'; engine: EngineInfo }
+  | { type: 'titled'; title: string }
+  | { type: 'text'; text: string }
+  | { type: 'generated'; content: string; saving: boolean }
+  | { type: 'delivered'; guide: DeliveredGuide }
+  | { type: 'failed'; message: string }
+  | { type: 'reset' }
+
+export const initialGenerationState: GenerationState = { status: 'idle' }
+
+function engineOf(state: GenerationState): EngineInfo | null {
+  return 'engine' in state ? state.engine : null
+}
+
+export function generationReducer(state: GenerationState, action: GenerationAction): GenerationState {
+  switch (action.type) {
+    case 'start':
+      // A new run may start from rest only; a second click while busy changes nothing.
+      if (isBusy(state)) return state
+      return action.withFiles ? { status: 'processing' } : { status: 'analysing', engine: pendingEngine }
+    case 'engine-ready':
+      return state.status === 'processing' || state.status === 'analysing'
+        ? { status: 'analysing', engine: action.engine }
+        : state
+    case 'titled':
+      return state.status === 'analysing'
+        ? { status: 'generating', engine: state.engine, title: action.title, text: '' }
+        : state
+    case 'text':
+      // Late frames after a failure or delivery are dropped.
+      return state.status === 'generating' ? { ...state, text: action.text } : state
+    case 'generated':
+      if (state.status !== 'generating') return state
+      return action.saving
+        ? { status: 'saving', engine: state.engine, title: state.title, text: action.content }
+        : state
+    case 'delivered':
+      if (state.status !== 'generating' && state.status !== 'saving') return state
+      return { status: 'delivered', engine: state.engine, guide: action.guide }
+    case 'failed':
+      if (!isBusy(state)) return state
+      return { status: 'failed', message: action.message, engine: knownEngine(engineOf(state)) }
+    case 'reset':
+      return isBusy(state) ? state : initialGenerationState
+  }
+}
+
+/** Before the engine module has loaded, 'analysing' shows no engine label. */
+const pendingEngine: EngineInfo = { kind: 'ai', label: '' }
+
+function knownEngine(engine: EngineInfo | null): EngineInfo | null {
+  return engine && engine.label !== '' ? engine : null
+}
+
+export function isBusy(state: GenerationState): boolean {
+  return (
+    state.status === 'processing' ||
+    state.status === 'analysing' ||
+    state.status === 'generating' ||
+    state.status === 'saving'
+  )
+}
+
+export const progressTexts = {
+  processing: 'Processing file text…',
+  analysing: 'Analysing…',
+  generatingAi: 'Generating with AI…',
+  generatingOffline: 'Generating with the offline engine…',
+  saving: 'Saving your guide…',
+  delivered: 'Study guide ready!',
+} as const
+
+/** The progress line for the current step; null when idle or failed. */
+export function progressText(state: GenerationState): string | null {
+  switch (state.status) {
+    case 'processing':
+      return progressTexts.processing
+    case 'analysing':
+      return progressTexts.analysing
+    case 'generating':
+      return state.engine.kind === 'ai' ? progressTexts.generatingAi : progressTexts.generatingOffline
+    case 'saving':
+      return progressTexts.saving
+    case 'delivered':
+      return progressTexts.delivered
+    case 'idle':
+    case 'failed':
+      return null
+  }
+}
+
+/** The engine shown beside the progress, once known. */
+export function shownEngine(state: GenerationState): EngineInfo | null {
+  return knownEngine(engineOf(state))
+}
+
+/** After an AI failure the student may retry with the offline engine. */
+export function canUseOfflineEngine(state: GenerationState): boolean {
+  return state.status === 'failed' && state.engine?.kind === 'ai'
+}
+
+/** The text streamed so far, while it is being written or saved. */
+export function streamedText(state: GenerationState): string | null {
+  return state.status === 'generating' || state.status === 'saving' ? state.text : null
+}
