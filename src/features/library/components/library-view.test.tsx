@@ -1,0 +1,343 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { PROVIDER_SETTINGS_KEY } from '@/lib/ai/provider-settings'
+import { aiHandlers, recordAiRequests } from '@/testing/ai-handlers'
+import { server } from '@/testing/msw-server'
+import { createFakeGuidesApi, guideRow, type StoredGuide } from '../testing/fake-guides-api'
+import { renderWithRouter } from '../testing/render-with-router'
+import { LibraryView, type LibraryViewProps } from './library-view'
+
+const user = { id: 'user-1', name: 'Ada' }
+
+function setup(rows: StoredGuide[], props: Partial<LibraryViewProps> = {}) {
+  const api = createFakeGuidesApi(rows)
+  server.use(...api.handlers)
+  const callbacks = { onCreateNew: vi.fn(), onAccountSettings: vi.fn() }
+  const rendered = renderWithRouter(
+    <LibraryView user={user} guideHref={(id) => `/dashboard/guides/${id}`} {...callbacks} {...props} />,
+  )
+  return { api, ...callbacks, ...rendered }
+}
+
+const threeGuides = () => [
+  guideRow({ title: 'Cell Biology', content: 'C'.repeat(2_500), created_at: '2026-11-01T10:00:00Z' }),
+  guideRow({ title: 'Photosynthesis', created_at: '2026-11-03T10:00:00Z', cover_color: 'from-green-400 to-green-600' }),
+  guideRow({ title: 'Atoms and Molecules', created_at: '2026-11-02T10:00:00Z' }),
+]
+
+async function cards() {
+  const list = await screen.findByRole('list', { name: 'Study guides' })
+  return within(list).getAllByRole('listitem')
+}
+
+describe('LibraryView: loading, welcome and empty states', () => {
+  it('shows a loading state, then the welcome line with the name and the guide count', async () => {
+    setup(threeGuides())
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Study Library' })).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your study guides…')
+    expect(await screen.findByText('Welcome back, Ada! You have 3 study guides.')).toBeInTheDocument()
+    expect(screen.queryByText('Loading your study guides…')).not.toBeInTheDocument()
+  })
+
+  it('shows the no-guides-yet state and no Create Unit Guide button for an empty library', async () => {
+    const { user: actor, onCreateNew } = setup([])
+    expect(await screen.findByRole('heading', { name: 'No study guides yet' })).toBeInTheDocument()
+    expect(screen.getByText('Welcome back, Ada! You have 0 study guides.')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Create Unit Guide' })).not.toBeInTheDocument()
+    await actor.click(screen.getByRole('button', { name: 'Create your first guide' }))
+    expect(onCreateNew).toHaveBeenCalledOnce()
+  })
+
+  it('hides Create Unit Guide with a single guide (2 are needed)', async () => {
+    setup([guideRow({ title: 'Only one' })])
+    expect(await screen.findByText('Welcome back, Ada! You have 1 study guide.')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Create Unit Guide' })).not.toBeInTheDocument()
+  })
+
+  it('reads the summaries view for this user, newest first, without full contents', async () => {
+    const { api } = setup(threeGuides())
+    await cards()
+    const list = api.requests.find((request) => request.table === 'study_guide_summaries')
+    expect(list?.params.get('user_id')).toBe('eq.user-1')
+    expect(list?.params.get('order')).toBe('created_at.desc')
+    expect(list?.params.get('select')).not.toMatch(/\bcontent\b|original_text/)
+    expect(api.requests.some((request) => request.table === 'study_guides')).toBe(false)
+  })
+
+  it('shows the spec message and a retry when the list fails to load', async () => {
+    const { api, user: actor } = setup(threeGuides())
+    api.fail('GET')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch study guides')
+    api.recover()
+    await actor.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('Welcome back, Ada! You have 3 study guides.')).toBeInTheDocument()
+  })
+})
+
+describe('LibraryView: notebook cards', () => {
+  it('shows cover, title link, date, preview, reading time and the UNIT badge with its count', async () => {
+    const rows = threeGuides()
+    const unit = guideRow({
+      title: 'Biology Unit',
+      kind: 'unit',
+      source_guide_ids: [rows[0]!.id, rows[1]!.id],
+      content: `${'x'.repeat(150)}`,
+      created_at: '2026-11-05T10:00:00Z',
+    })
+    setup([...rows, unit])
+    const [first, second] = await cards()
+    expect(within(first!).getByRole('link', { name: 'Biology Unit' })).toHaveAttribute('href', `/dashboard/guides/${unit.id}`)
+    expect(first).toHaveTextContent(/UNIT\s*of 2 guides/)
+    expect(first).toHaveTextContent('x'.repeat(100))
+    expect(first).not.toHaveTextContent('x'.repeat(101))
+    expect(first).toHaveTextContent('1 min read')
+    expect(first).toHaveTextContent('Nov 5, 2026')
+    expect(within(second!).getByRole('link', { name: 'Photosynthesis' })).toBeInTheDocument()
+    expect(second).not.toHaveTextContent('UNIT')
+    const cell = (await cards()).find((card) => within(card).queryByRole('link', { name: 'Cell Biology' }))
+    expect(cell).toHaveTextContent('3 min read')
+  })
+
+  it('opens the guide when a card is clicked', async () => {
+    const rows = threeGuides()
+    const { user: actor, router } = setup(rows)
+    await actor.click(await screen.findByRole('link', { name: 'Photosynthesis' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/dashboard/guides/${rows[1]!.id}`))
+  })
+
+  it('puts the edit and delete icons in the keyboard tab order of each card', async () => {
+    const { user: actor } = setup(threeGuides())
+    await actor.click(await screen.findByRole('searchbox', { name: 'Search guides' }))
+    await actor.tab() // Filter
+    await actor.tab()
+    expect(screen.getByRole('link', { name: 'Photosynthesis' })).toHaveFocus()
+    await actor.tab()
+    expect(screen.getByRole('button', { name: 'Customize Photosynthesis' })).toHaveFocus()
+    await actor.tab()
+    expect(screen.getByRole('button', { name: 'Delete Photosynthesis' })).toHaveFocus()
+  })
+
+  it('renders a large library a page at a time', async () => {
+    const rows = Array.from({ length: 100 }, (_, index) => guideRow({ title: `Topic ${index}` }))
+    const { user: actor } = setup(rows)
+    expect(await cards()).toHaveLength(48)
+    await actor.click(screen.getByRole('button', { name: /show more guides/i }))
+    expect(await cards()).toHaveLength(96)
+    await actor.click(screen.getByRole('button', { name: /show more guides/i }))
+    expect(await cards()).toHaveLength(100)
+    expect(screen.queryByRole('button', { name: /show more guides/i })).not.toBeInTheDocument()
+  })
+})
+
+describe('LibraryView: search and filter', () => {
+  it('filters by title, case-insensitively, and shows the no-matching state', async () => {
+    const { user: actor } = setup(threeGuides())
+    const search = await screen.findByRole('searchbox', { name: 'Search guides' })
+    await cards()
+    await actor.type(search, 'PHOTO')
+    await waitFor(async () => expect(await cards()).toHaveLength(1))
+    expect(screen.getByRole('link', { name: 'Photosynthesis' })).toBeInTheDocument()
+    await actor.clear(search)
+    await actor.type(search, 'zebra')
+    expect(await screen.findByRole('heading', { name: 'No matching guides' })).toBeInTheDocument()
+  })
+
+  it('filters by kind and sorts by title or age from the Filter button', async () => {
+    const rows = threeGuides()
+    const unit = guideRow({ title: 'Zoology Unit', kind: 'unit', source_guide_ids: [rows[0]!.id, rows[1]!.id], created_at: '2026-10-01T00:00:00Z' })
+    const { user: actor } = setup([...rows, unit])
+    await cards()
+    const filter = screen.getByRole('button', { name: 'Filter' })
+    expect(filter).toHaveAttribute('aria-expanded', 'false')
+    await actor.click(filter)
+    expect(filter).toHaveAttribute('aria-expanded', 'true')
+    await actor.click(screen.getByRole('radio', { name: 'Title (A–Z)' }))
+    await waitFor(async () =>
+      expect((await cards()).map((card) => within(card).getByRole('link').textContent)).toEqual([
+        'Atoms and Molecules',
+        'Cell Biology',
+        'Photosynthesis',
+        'Zoology Unit',
+      ]),
+    )
+    await actor.click(screen.getByRole('radio', { name: 'Oldest first' }))
+    await waitFor(async () => expect(within((await cards())[0]!).getByRole('link')).toHaveTextContent('Zoology Unit'))
+    await actor.click(screen.getByRole('radio', { name: 'Unit guides' }))
+    await waitFor(async () => expect(await cards()).toHaveLength(1))
+    await actor.click(screen.getByRole('radio', { name: 'Combined guides' }))
+    expect(await screen.findByRole('heading', { name: 'No matching guides' })).toBeInTheDocument()
+    await actor.keyboard('{Escape}')
+    expect(filter).toHaveAttribute('aria-expanded', 'false')
+    expect(filter).toHaveFocus()
+  })
+})
+
+describe('LibraryView: header buttons', () => {
+  it('offers Create New Guide and Account Settings, and Beta Admin Panel only when asked to', async () => {
+    const onOpenAdmin = vi.fn()
+    const { user: actor, onCreateNew, onAccountSettings, unmount } = setup(threeGuides(), { onOpenAdmin })
+    await actor.click(screen.getByRole('button', { name: 'Create New Guide' }))
+    await actor.click(screen.getByRole('button', { name: 'Account Settings' }))
+    await actor.click(screen.getByRole('button', { name: 'Beta Admin Panel' }))
+    expect(onCreateNew).toHaveBeenCalledOnce()
+    expect(onAccountSettings).toHaveBeenCalledOnce()
+    expect(onOpenAdmin).toHaveBeenCalledOnce()
+    unmount()
+    setup(threeGuides())
+    await cards()
+    expect(screen.queryByRole('button', { name: 'Beta Admin Panel' })).not.toBeInTheDocument()
+  })
+})
+
+describe('LibraryView: customize and delete', () => {
+  it('renames a notebook and changes its cover, sending only what changed, then reloads the list', async () => {
+    const rows = threeGuides()
+    const { api, user: actor } = setup(rows)
+    await actor.click(await screen.findByRole('button', { name: 'Customize Photosynthesis' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Customize Notebook' })
+    const title = within(dialog).getByRole('textbox', { name: 'Title' })
+    expect(title).toHaveValue('Photosynthesis')
+    const colours = within(dialog).getByRole('radiogroup', { name: 'Cover colour' })
+    expect(within(colours).getAllByRole('radio')).toHaveLength(10)
+    expect(within(colours).getByRole('radio', { name: 'Green' })).toBeChecked()
+    await actor.clear(title)
+    await actor.type(title, 'Light Reactions')
+    await actor.click(within(colours).getByRole('radio', { name: 'Purple' }))
+    await actor.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
+    expect(await screen.findByRole('link', { name: 'Light Reactions' })).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    const patch = api.requests.find((request) => request.method === 'PATCH')
+    expect(patch?.params.get('id')).toBe(`eq.${rows[1]!.id}`)
+    expect(patch?.body).toEqual({ title: 'Light Reactions', cover_color: 'from-purple-400 to-purple-600' })
+  })
+
+  it('sends only the cover colour when the title is unchanged, and refuses a blank title', async () => {
+    const { api, user: actor } = setup(threeGuides())
+    await actor.click(await screen.findByRole('button', { name: 'Customize Cell Biology' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Customize Notebook' })
+    const title = within(dialog).getByRole('textbox', { name: 'Title' })
+    await actor.clear(title)
+    await actor.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
+    expect(within(dialog).getByText('Please enter a title.')).toBeInTheDocument()
+    await actor.type(title, 'Cell Biology')
+    await actor.click(within(dialog).getByRole('radio', { name: 'Cyan' }))
+    await actor.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
+    await waitFor(() => expect(api.requests.some((request) => request.method === 'PATCH')).toBe(true))
+    expect(api.requests.find((request) => request.method === 'PATCH')?.body).toEqual({ cover_color: 'from-cyan-400 to-cyan-600' })
+  })
+
+  it('shows a toast when the update fails and keeps the dialog open', async () => {
+    const { api, user: actor } = setup(threeGuides())
+    await actor.click(await screen.findByRole('button', { name: 'Customize Cell Biology' }))
+    api.fail('PATCH')
+    const dialog = await screen.findByRole('dialog', { name: 'Customize Notebook' })
+    await actor.type(within(dialog).getByRole('textbox', { name: 'Title' }), ' II')
+    await actor.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
+    expect(await screen.findByText('Failed to update study guide')).toBeInTheDocument()
+    expect(screen.getByRole('dialog', { name: 'Customize Notebook' })).toBeInTheDocument()
+  })
+
+  it('deletes after confirmation and reloads the list; Cancel keeps the guide', async () => {
+    const rows = threeGuides()
+    const { api, user: actor } = setup(rows)
+    await actor.click(await screen.findByRole('button', { name: 'Delete Atoms and Molecules' }))
+    let dialog = await screen.findByRole('dialog', { name: 'Delete Study Guide' })
+    expect(dialog).toHaveTextContent('Delete "Atoms and Molecules"? This cannot be undone.')
+    await actor.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(api.requests.some((request) => request.method === 'DELETE')).toBe(false)
+    await actor.click(screen.getByRole('button', { name: 'Delete Atoms and Molecules' }))
+    dialog = await screen.findByRole('dialog', { name: 'Delete Study Guide' })
+    await actor.click(within(dialog).getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Atoms and Molecules' })).not.toBeInTheDocument())
+    expect(await screen.findByText('Welcome back, Ada! You have 2 study guides.')).toBeInTheDocument()
+    expect(api.requests.find((request) => request.method === 'DELETE')?.params.get('id')).toBe(`eq.${rows[2]!.id}`)
+  })
+
+  it('shows a toast when the delete fails', async () => {
+    const { api, user: actor } = setup(threeGuides())
+    api.fail('DELETE')
+    await actor.click(await screen.findByRole('button', { name: 'Delete Cell Biology' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Study Guide' })
+    await actor.click(within(dialog).getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText('Failed to delete study guide')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Cell Biology' })).toBeInTheDocument()
+  })
+})
+
+describe('LibraryView: unit and combined guides', () => {
+  async function selectTwo(actor: ReturnType<typeof setup>['user']) {
+    const toggle = await screen.findByRole('button', { name: 'Create Unit Guide' })
+    await actor.click(toggle)
+    expect(screen.getByRole('button', { name: 'Cancel Selection' })).toBeInTheDocument()
+    const combine = screen.getByRole('button', { name: 'Combine Selected' })
+    expect(combine).toBeDisabled()
+    expect(screen.queryByRole('button', { name: /^Customize / })).not.toBeInTheDocument()
+    await actor.click(screen.getByRole('checkbox', { name: 'Select Cell Biology' }))
+    expect(combine).toBeDisabled()
+    await actor.click(screen.getByRole('checkbox', { name: 'Select Photosynthesis' }))
+    expect(combine).toBeEnabled()
+    await actor.click(combine)
+    return screen.findByRole('dialog', { name: 'Create Unit Study Guide' })
+  }
+
+  it('Cancel Selection leaves selection mode and clears the checkboxes', async () => {
+    const { user: actor } = setup(threeGuides())
+    await actor.click(await screen.findByRole('button', { name: 'Create Unit Guide' }))
+    await actor.click(screen.getByRole('checkbox', { name: 'Select Cell Biology' }))
+    await actor.click(screen.getByRole('button', { name: 'Cancel Selection' }))
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument()
+    await actor.click(screen.getByRole('button', { name: 'Create Unit Guide' }))
+    expect(screen.getByRole('checkbox', { name: 'Select Cell Biology' })).not.toBeChecked()
+  })
+
+  it('creates a unit guide from the selected contents, stores kind and sources, then resets the selection', async () => {
+    const rows = threeGuides()
+    const { api, user: actor } = setup(rows)
+    const dialog = await selectTwo(actor)
+    const selected = within(dialog).getByRole('list')
+    expect(within(selected).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Cell Biology', 'Photosynthesis'])
+    await actor.click(within(dialog).getByRole('button', { name: 'Unit Guide' }))
+    const badge = await screen.findByRole('link', { name: 'Unit Study Guide' })
+    expect(badge.closest('li')).toHaveTextContent(/UNIT\s*of 2 guides/)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Create Unit Guide' })).toBeInTheDocument()
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument()
+    const insert = api.requests.find((request) => request.method === 'POST')?.body as Record<string, unknown>
+    expect(insert).toMatchObject({
+      user_id: 'user-1',
+      title: 'Unit Study Guide',
+      kind: 'unit',
+      source_guide_ids: [rows[0]!.id, rows[1]!.id],
+    })
+    expect(insert['content']).toBe(`# Cell Biology\n\n${rows[0]!.content}\n\n---\n\n# Photosynthesis\n\n${rows[1]!.content}`)
+  })
+
+  it('creates a combined guide through the combined purpose with the original texts and an empty original', async () => {
+    localStorage.setItem(PROVIDER_SETTINGS_KEY, JSON.stringify({ baseURL: 'https://ai.example.test/v1' }))
+    const log = recordAiRequests()
+    server.use(log.handler, ...aiHandlers)
+    const rows = threeGuides()
+    const { api, user: actor } = setup(rows)
+    const dialog = await selectTwo(actor)
+    await actor.type(within(dialog).getByRole('textbox', { name: 'Unit title' }), 'Life Science')
+    await actor.click(within(dialog).getByRole('button', { name: 'Combined Guide' }))
+    expect(await screen.findByRole('link', { name: 'Life Science' })).toBeInTheDocument()
+    expect(log.requests.map((request) => request.purpose)).toEqual(['combinedGuide'])
+    const prompt = log.requests[0]!.body.messages.map((message) => message.content).join('\n')
+    expect(prompt).toContain(rows[0]!.original_text)
+    expect(prompt).toContain(rows[1]!.original_text)
+    const insert = api.requests.find((request) => request.method === 'POST')?.body
+    expect(insert).toMatchObject({ title: 'Life Science', kind: 'combined', original_text: '', source_guide_ids: [rows[0]!.id, rows[1]!.id] })
+  })
+
+  it('uses the combined default title and shows a toast when saving fails', async () => {
+    localStorage.setItem(PROVIDER_SETTINGS_KEY, JSON.stringify({ baseURL: 'https://ai.example.test/v1' }))
+    server.use(...aiHandlers)
+    const { api, user: actor } = setup(threeGuides())
+    api.fail('POST')
+    const dialog = await selectTwo(actor)
+    await actor.click(within(dialog).getByRole('button', { name: 'Combined Guide' }))
+    expect(await screen.findByText('Failed to save study guide')).toBeInTheDocument()
+    expect(api.requests.find((request) => request.method === 'POST')?.body).toMatchObject({ title: 'Combined Study Guide' })
+    expect(screen.getByRole('dialog', { name: 'Create Unit Study Guide' })).toBeInTheDocument()
+  })
+})
