@@ -1,0 +1,190 @@
+/**
+ * Canned but material-aware answers of the fake OpenAI-compatible server: the guide, quiz,
+ * flashcards, title and tutor reply are built from the text the app sent, so e2e tests can
+ * assert that the student's own notes made it through.
+ */
+
+export type FakePurpose =
+  | 'title'
+  | 'studyGuide'
+  | 'combinedGuide'
+  | 'tutor'
+  | 'quiz'
+  | 'flashcards'
+  | 'mistakeExplanation'
+  | 'unknown'
+
+export interface ChatBody {
+  model?: string
+  messages?: { role: string; content: string }[]
+  max_tokens?: number
+  temperature?: number
+  stream?: boolean
+}
+
+/** The spec gives each purpose a unique (max_tokens, temperature) pair; prompts are the fallback. */
+export function detectPurpose(body: ChatBody): FakePurpose {
+  const byLimits: Record<string, FakePurpose> = {
+    '50/0.3': 'title',
+    '4000/0.7': 'studyGuide',
+    '4000/0.6': 'combinedGuide',
+    '400/0.7': 'tutor',
+    '3000/0.3': 'quiz',
+    '3000/0.4': 'flashcards',
+    '120/0.5': 'mistakeExplanation',
+  }
+  const known = byLimits[`${body.max_tokens}/${body.temperature}`]
+  if (known) return known
+  const system = body.messages?.find((m) => m.role === 'system')?.content.toLowerCase() ?? ''
+  if (system.includes('combines several')) return 'combinedGuide'
+  if (system.includes('study guide') && system.includes('tutor')) return 'tutor'
+  if (system.includes('study guide')) return 'studyGuide'
+  if (system.includes('quiz')) return 'quiz'
+  if (system.includes('flashcard')) return 'flashcards'
+  if (system.includes('title')) return 'title'
+  if (system.includes('1-2 sentences')) return 'mistakeExplanation'
+  return 'unknown'
+}
+
+function lastUser(body: ChatBody): string {
+  return body.messages?.filter((m) => m.role === 'user').at(-1)?.content ?? ''
+}
+
+/** The text between the prompt's <<<LABEL … LABEL>>> fences, or the whole message. */
+function material(text: string): string {
+  const fenced = [...text.matchAll(/<<<([^\n]*)\n([\s\S]*?)\n\1>>>/g)].map((m) => m[2] ?? '')
+  return (fenced.length > 0 ? fenced.join('\n\n') : text).trim()
+}
+
+function sentences(text: string): string[] {
+  return text
+    .replace(/\s+/g, ' ')
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 20)
+}
+
+const STOP = new Set('the a an and or of to in is are was were for on with as by that this it its from be at which into their'.split(' '))
+
+function keyTerms(text: string, count: number): string[] {
+  const frequency = new Map<string, number>()
+  for (const word of text.toLowerCase().match(/\p{L}[\p{L}-]{3,}/gu) ?? []) {
+    if (!STOP.has(word)) frequency.set(word, (frequency.get(word) ?? 0) + 1)
+  }
+  const terms = [...frequency.entries()].sort((a, b) => b[1] - a[1]).map(([word]) => word)
+  while (terms.length < count) terms.push(`concept ${terms.length + 1}`)
+  return terms.slice(0, count)
+}
+
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
+
+export function titleFor(text: string): string {
+  const words = material(text).split(/\s+/).filter(Boolean).slice(0, 5)
+  return words.length > 0 ? words.map((w) => capitalise(w.replace(/[^\p{L}\p{N}-]/gu, ''))).join(' ') : 'Study Notes'
+}
+
+export function guideFor(body: ChatBody): string {
+  const user = lastUser(body)
+  const source = material(user)
+  const title = /^Title: (.+)$/m.exec(user)?.[1] ?? titleFor(user)
+  const lines = sentences(source)
+  const terms = keyTerms(source, 6)
+  const pick = (index: number) => lines[index % Math.max(lines.length, 1)] ?? source.slice(0, 120)
+  return [
+    `# ${title}`,
+    '',
+    '## Overview',
+    `${pick(0)} This guide walks through the main ideas of the material and how they connect.`,
+    '',
+    '## Key Concepts',
+    ...terms.slice(0, 4).map((term, i) => `- **${capitalise(term)}**: ${pick(i + 1)}`),
+    '',
+    '## Definitions',
+    ...terms.slice(0, 3).map((term, i) => `- **${capitalise(term)}**: ${pick(i + 2)}`),
+    '',
+    '## Explanations',
+    '### How the ideas fit together',
+    `${pick(1)} ${pick(2)}`,
+    '',
+    `### Why ${terms[0]} matters`,
+    `${pick(3)} Understanding ${terms[0]} makes the rest of the material easier to follow.`,
+    '',
+    '## Practice Questions',
+    ...terms.slice(0, 5).map((term, i) => `${i + 1}. What role does ${term} play in the material?`),
+    '',
+    '## Summary',
+    `- ${pick(0)}`,
+    `- Remember the links between ${terms.slice(0, 3).join(', ')}.`,
+    '',
+  ].join('\n')
+}
+
+export function requestedCount(body: ChatBody, fallback: number): number {
+  const match = /exactly (\d+)/i.exec(lastUser(body))
+  return match?.[1] ? Number(match[1]) : fallback
+}
+
+export function quizFor(body: ChatBody): string {
+  const source = material(lastUser(body))
+  const count = requestedCount(body, 10)
+  const terms = keyTerms(source, Math.max(8, count + 3))
+  const lines = sentences(source)
+  const questions = Array.from({ length: count }, (_, i) => {
+    const answer = terms[i] ?? `concept ${i + 1}`
+    const distractors = terms.filter((t) => t !== answer).slice(i % 3, (i % 3) + 3)
+    const correctAnswer = i % 4
+    const options = [...distractors]
+    options.splice(correctAnswer, 0, answer)
+    return {
+      question: `Question ${i + 1}: which term does the material connect with "${(lines[i % Math.max(lines.length, 1)] ?? source).slice(0, 60)}"?`,
+      options: options.slice(0, 4).map(capitalise),
+      correctAnswer,
+      explanation: `${capitalise(answer)} is the term the material uses here.`,
+    }
+  })
+  return JSON.stringify(questions, null, 2)
+}
+
+export function flashcardsFor(body: ChatBody): string {
+  const source = material(lastUser(body))
+  const count = requestedCount(body, 15)
+  const terms = keyTerms(source, count)
+  const lines = sentences(source)
+  const levels = ['easy', 'medium', 'hard']
+  const cards = terms.map((term, i) => ({
+    front: `What does the material say about ${term}?`,
+    back: lines[i % Math.max(lines.length, 1)] ?? `${capitalise(term)} is a key idea.`,
+    difficulty: levels[i % 3],
+  }))
+  return JSON.stringify(cards, null, 2)
+}
+
+export function tutorFor(body: ChatBody): string {
+  const guide = material(body.messages?.find((m) => m.role === 'system')?.content ?? '')
+  const question = lastUser(body)
+  const words = new Set(question.toLowerCase().match(/\p{L}{4,}/gu) ?? [])
+  const passages = guide.split('\n').filter((line) => line.trim().length > 20)
+  const best = passages.find((line) => [...words].some((w) => line.toLowerCase().includes(w))) ?? passages[0] ?? ''
+  return `The guide says: "${best.replace(/^[-#*\d.\s]+/, '').trim()}" In other words, this passage answers your question about ${[...words][0] ?? 'the topic'}.`
+}
+
+export function replyFor(body: ChatBody): string {
+  switch (detectPurpose(body)) {
+    case 'title':
+      return titleFor(lastUser(body))
+    case 'quiz':
+      return quizFor(body)
+    case 'flashcards':
+      return flashcardsFor(body)
+    case 'tutor':
+      return tutorFor(body)
+    case 'mistakeExplanation': {
+      const correct = /Correct answer: (.+)/.exec(lastUser(body))?.[1] ?? 'the correct option'
+      return `${correct} is right because the material states it directly; the chosen answer describes something else.`
+    }
+    case 'studyGuide':
+    case 'combinedGuide':
+    case 'unknown':
+      return guideFor(body)
+  }
+}

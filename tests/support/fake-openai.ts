@@ -1,0 +1,224 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { pathToFileURL } from 'node:url'
+import { detectPurpose, replyFor, type ChatBody, type FakePurpose } from './fake-openai-replies'
+
+/**
+ * A fake OpenAI-compatible provider for e2e and integration tests (node:http, no deps).
+ *
+ *   POST /v1/chat/completions   answers by purpose; SSE when `stream: true`
+ *   GET  /__requests            every completion request received (JSON array)
+ *   DELETE /__requests          forget them
+ *   POST /__script              { status?, body?, delayMs?, chunkDelayMs?, times?, purpose?,
+ *                                 failAfterChunks? } — the next `times` (default 1) matching
+ *                                 calls fail with `status` / answer `body` / go slowly
+ *   DELETE /__script            drop all scripts
+ *
+ * CLI (Playwright webServer): tsx tests/support/fake-openai.ts --port 4010 [--chunk-delay 5]
+ */
+
+export interface FakeScript {
+  status?: number
+  /** Error body (status ≥ 400) or reply text (status 200 / absent). */
+  body?: unknown
+  delayMs?: number
+  chunkDelayMs?: number
+  times?: number
+  /** Only requests of this purpose consume the script. */
+  purpose?: FakePurpose
+  /** Stream this many chunks, then an SSE error event (a provider dying mid-answer). */
+  failAfterChunks?: number
+}
+
+export interface RecordedRequest {
+  path: string
+  purpose: FakePurpose
+  authorization: string | null
+  headers: Record<string, string | string[] | undefined>
+  body: ChatBody
+  at: number
+}
+
+export interface FakeOpenAI {
+  /** Base URL for the app, e.g. http://127.0.0.1:4010/v1 */
+  url: string
+  requests(): RecordedRequest[]
+  script(script: FakeScript): void
+  reset(): void
+  close(): Promise<void>
+}
+
+export interface FakeOpenAIOptions {
+  port?: number
+  host?: string
+  /** Pause between streamed chunks (ms); default 2. */
+  chunkDelayMs?: number
+  /** Characters per streamed chunk; default 24. */
+  chunkSize?: number
+}
+
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
+  'Access-Control-Allow-Headers': '*',
+  'Access-Control-Max-Age': '600',
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  const text = Buffer.concat(chunks).toString('utf8')
+  return text === '' ? {} : (JSON.parse(text) as unknown)
+}
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { ...CORS, 'Content-Type': 'application/json' })
+  res.end(JSON.stringify(body))
+}
+
+function errorBody(status: number) {
+  const code =
+    status === 401 ? 'invalid_api_key' : status === 429 ? 'rate_limit_exceeded' : status === 400 ? 'context_length_exceeded' : null
+  return { error: { message: `Fake provider error ${status}`, type: status >= 500 ? 'server_error' : 'invalid_request_error', code } }
+}
+
+function completion(content: string, model: string) {
+  return {
+    id: `chatcmpl-fake-${Date.now()}`,
+    object: 'chat.completion',
+    created: Math.floor(Date.now() / 1000),
+    model,
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+    usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
+  }
+}
+
+function chunkLine(model: string, delta: Record<string, string>, finish: string | null) {
+  const chunk = { id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model, choices: [{ index: 0, delta, finish_reason: finish }] }
+  return `data: ${JSON.stringify(chunk)}\n\n`
+}
+
+async function stream(res: ServerResponse, req: IncomingMessage, content: string, model: string, options: { chunkDelayMs: number; chunkSize: number; failAfterChunks?: number | undefined }) {
+  res.writeHead(200, { ...CORS, 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' })
+  let closed = false
+  req.on('close', () => (closed = true))
+  res.on('close', () => (closed = true))
+  res.write(chunkLine(model, { role: 'assistant', content: '' }, null))
+  let sent = 0
+  for (let i = 0; i < content.length && !closed; i += options.chunkSize) {
+    if (options.failAfterChunks !== undefined && sent === options.failAfterChunks) {
+      res.end(`data: ${JSON.stringify({ error: { message: 'Fake provider failed mid-stream', type: 'server_error' } })}\n\n`)
+      return
+    }
+    if (options.chunkDelayMs > 0) await wait(options.chunkDelayMs)
+    res.write(chunkLine(model, { content: content.slice(i, i + options.chunkSize) }, null))
+    sent++
+  }
+  if (closed) return
+  res.write(chunkLine(model, {}, 'stop'))
+  res.end('data: [DONE]\n\n')
+}
+
+export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<FakeOpenAI> {
+  const recorded: RecordedRequest[] = []
+  let scripts: (FakeScript & { remaining: number })[] = []
+  const chunkDelayMs = options.chunkDelayMs ?? 2
+  const chunkSize = options.chunkSize ?? 24
+
+  const takeScript = (purpose: FakePurpose) => {
+    const script = scripts.find((s) => s.purpose === undefined || s.purpose === purpose)
+    if (!script) return undefined
+    script.remaining -= 1
+    if (script.remaining <= 0) scripts = scripts.filter((s) => s !== script)
+    return script
+  }
+
+  const addScript = (script: FakeScript) => scripts.push({ ...script, remaining: script.times ?? 1 })
+
+  const server = createServer((req, res) => {
+    void handle(req, res).catch((error: unknown) => {
+      if (!res.headersSent) send(res, 500, { error: { message: String(error), type: 'fake_server_error' } })
+      else res.end()
+    })
+  })
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, CORS)
+      res.end()
+      return
+    }
+    if (path === '/__requests') {
+      if (req.method === 'DELETE') recorded.length = 0
+      send(res, 200, req.method === 'DELETE' ? { ok: true } : recorded)
+      return
+    }
+    if (path === '/__script') {
+      if (req.method === 'DELETE') scripts = []
+      else addScript((await readJson(req)) as FakeScript)
+      send(res, 200, { ok: true, pending: scripts.length })
+      return
+    }
+    if (req.method !== 'POST' || !path.endsWith('/chat/completions')) {
+      send(res, 404, { error: { message: `No route ${req.method} ${path}`, type: 'invalid_request_error', code: null } })
+      return
+    }
+
+    const body = (await readJson(req)) as ChatBody
+    const purpose = detectPurpose(body)
+    recorded.push({ path, purpose, authorization: req.headers.authorization ?? null, headers: req.headers, body, at: Date.now() })
+    const script = takeScript(purpose)
+    if (script?.delayMs) await wait(script.delayMs)
+    const status = script?.status ?? 200
+    if (status >= 400) {
+      send(res, status, script?.body ?? errorBody(status))
+      return
+    }
+    const content = typeof script?.body === 'string' ? script.body : replyFor(body)
+    const model = body.model ?? 'gpt-4'
+    if (body.stream) {
+      await stream(res, req, content, model, { chunkDelayMs: script?.chunkDelayMs ?? chunkDelayMs, chunkSize, failAfterChunks: script?.failAfterChunks })
+    } else {
+      send(res, 200, completion(content, model))
+    }
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve())
+  })
+  const { port } = server.address() as AddressInfo
+
+  return {
+    url: `http://${options.host ?? '127.0.0.1'}:${port}/v1`,
+    requests: () => [...recorded],
+    script: addScript,
+    reset: () => {
+      recorded.length = 0
+      scripts = []
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections()
+        server.close((error) => (error ? reject(error) : resolve()))
+      }),
+  }
+}
+
+function argValue(name: string): string | undefined {
+  const index = process.argv.indexOf(name)
+  return index === -1 ? undefined : process.argv[index + 1]
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const port = Number(argValue('--port') ?? process.env['FAKE_OPENAI_PORT'] ?? 4010)
+  const chunkDelay = argValue('--chunk-delay')
+  const fake = await startFakeOpenAI({ port, chunkDelayMs: chunkDelay === undefined ? undefined : Number(chunkDelay) })
+  console.log(`fake OpenAI-compatible server on ${fake.url}`)
+  const stop = () => void fake.close().then(() => process.exit(0))
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
