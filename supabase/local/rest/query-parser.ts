@@ -28,11 +28,13 @@ export function splitTopLevel(input: string): string[] {
     if (ch === '"') quoted = !quoted
     else if (!quoted && ch === '(') depth++
     else if (!quoted && ch === ')') depth--
+    if (depth < 0) throw pgrstErrors.parse(`(${input})`, 'unbalanced parentheses')
     if (ch === ',' && depth === 0 && !quoted) {
       parts.push(current)
       current = ''
     } else current += ch
   }
+  if (depth !== 0 || quoted) throw pgrstErrors.parse(`(${input})`, 'unbalanced parentheses or quotes')
   parts.push(current)
   return parts
 }
