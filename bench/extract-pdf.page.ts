@@ -19,10 +19,17 @@ declare global {
   interface Window {
     runExtractBench: (url: string) => Promise<BenchRun>
     preloadExtractors: () => void
+    extractText: (url: string) => Promise<string>
   }
 }
 
 window.preloadExtractors = preloadExtractors
+
+window.extractText = async (url) => {
+  const bytes = await (await fetch(url)).arrayBuffer()
+  const name = url.split('/').pop() ?? 'file.pdf'
+  return (await extractFile(new File([bytes], name, { type: 'application/pdf' }))).content
+}
 
 window.runExtractBench = async (url) => {
   const bytes = await (await fetch(url)).arrayBuffer()

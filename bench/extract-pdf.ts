@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
 import { chromium } from 'playwright-core'
 import { build, preview } from 'vite'
+import { buildCjkPdf } from '../src/lib/extract/testing/pdf-fixtures'
 import type { BenchRun } from './extract-pdf.page'
 
 const PAGES = 200
@@ -50,6 +51,8 @@ async function generatePdf(): Promise<Uint8Array> {
   return doc.save()
 }
 
+const CJK_LINES = ['细胞是生命的基本单位，所有生物都由细胞构成。', '光合作用把光能转化为化学能，储存在葡萄糖中。', '线粒体通过细胞呼吸释放能量。']
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
 function summarise(label: string, run: BenchRun): string {
@@ -82,6 +85,7 @@ async function main() {
     worker: { format: 'es' },
   })
   await writeFile(join(outDir, 'bench.pdf'), pdf)
+  await writeFile(join(outDir, 'cjk.pdf'), await buildCjkPdf(CJK_LINES))
   const server = await preview({ ...shared, build: { outDir }, preview: { host: '127.0.0.1', port: 4390 } })
   const base = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:4390/'
 
@@ -119,6 +123,10 @@ async function main() {
     await preloaded.waitForTimeout(1000)
     const first = await preloaded.evaluate((url) => window.runExtractBench(url), new URL('bench.pdf', base).href)
     console.log(summarise('first run after preloadExtractors()', first))
+
+    // Also proves the browser build finds pdf.js's CMaps (emitted as assets) for CJK PDFs.
+    const cjk = await preloaded.evaluate((url) => window.extractText(url), new URL('cjk.pdf', base).href)
+    console.log(`CJK PDF (predefined CMap) in the browser: ${cjk === CJK_LINES.join('\n') ? 'ok' : `WRONG: ${JSON.stringify(cjk)}`}`)
   } finally {
     await browser.close()
     await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))

@@ -3,6 +3,7 @@ import { extractFile } from './extract-files'
 import { extractMessages } from './extract-messages'
 import { asFile } from './testing/office-fixtures'
 import {
+  buildCjkPdf,
   buildEncryptedPdf,
   buildNonLatinPdf,
   buildPdf,
@@ -54,6 +55,16 @@ describe('extractFile: PDF', () => {
   it('reads non-Latin text drawn with an embedded font (when the system has DejaVu)', async () => {
     const lines = ['Клетка — основная единица жизни.', 'Η φωτοσύνθεση παράγει γλυκόζη και οξυγόνο.']
     const { content } = await extractFile(pdfFile(await buildNonLatinPdf(lines)))
+    expect(content).toBe(lines.join('\n'))
+  })
+
+  it('reads Chinese text encoded with a predefined CMap (UniGB-UCS2-H)', async () => {
+    const lines = [
+      '细胞是生命的基本单位，所有生物都由细胞构成。',
+      '光合作用把光能转化为化学能，储存在葡萄糖中。',
+      '线粒体通过细胞呼吸释放能量。',
+    ]
+    const { content } = await extractFile(pdfFile(await buildCjkPdf(lines)))
     expect(content).toBe(lines.join('\n'))
   })
 

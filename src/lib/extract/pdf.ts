@@ -17,26 +17,42 @@ export interface PdfText {
   pagesWithoutText: number[]
 }
 
-let pdfjsPromise: Promise<PdfJs> | undefined
+type DocumentOptions = Parameters<PdfJs['getDocument']>[0] & object
+
+interface LoadedPdfJs {
+  pdfjs: PdfJs
+  /** Where pdf.js finds CMaps and standard font data in this environment. */
+  dataOptions: Partial<DocumentOptions>
+}
+
+let pdfjsPromise: Promise<LoadedPdfJs> | undefined
+
+/** Node (tests): pdf.js reads its data files from node_modules, relative to the repo root. */
+function nodeDataOptions(): Partial<DocumentOptions> {
+  const cwd = (globalThis as { process?: { cwd?: () => string } }).process?.cwd?.() ?? '.'
+  const base = `${cwd}/node_modules/pdfjs-dist/`
+  return { cMapUrl: `${base}cmaps/`, standardFontDataUrl: `${base}standard_fonts/` }
+}
 
 /**
  * pdf.js is ~1 MB, so it is loaded on the first PDF only. Browsers get the modern build with
  * its worker (parsing off the main thread); Node and jsdom tests need the legacy build, since
  * the modern one relies on DOMMatrix and a real worker.
  */
-function loadPdfJs(): Promise<PdfJs> {
+function loadPdfJs(): Promise<LoadedPdfJs> {
   pdfjsPromise ??= (async () => {
     const inNodeLike = typeof window === 'undefined' || import.meta.env.MODE === 'test'
     if (inNodeLike) {
       const pdfjs = (await import('pdfjs-dist/legacy/build/pdf.mjs')) as unknown as PdfJs
-      return pdfjs
+      return { pdfjs, dataOptions: nodeDataOptions() }
     }
-    const [pdfjs, worker] = await Promise.all([
+    const [pdfjs, worker, assets] = await Promise.all([
       import('pdfjs-dist'),
       import('pdfjs-dist/build/pdf.worker.min.mjs?url'),
+      import('./pdf-assets'),
     ])
     pdfjs.GlobalWorkerOptions.workerSrc = worker.default
-    return pdfjs
+    return { pdfjs, dataOptions: { BinaryDataFactory: assets.BundledBinaryDataFactory, useWorkerFetch: false } }
   })()
   pdfjsPromise.catch(() => {
     pdfjsPromise = undefined
@@ -71,9 +87,10 @@ export async function extractPdfText(
 ): Promise<PdfText> {
   const { signal, onProgress } = options
   throwIfAborted(signal)
-  const pdfjs = await loadPdfJs()
+  const { pdfjs, dataOptions } = await loadPdfJs()
   // pdf.js transfers (detaches) the buffer it is given; hand it a copy so callers keep theirs.
   const task = pdfjs.getDocument({
+    ...dataOptions,
     data: data.slice(),
     verbosity: pdfjs.VerbosityLevel.ERRORS,
     isEvalSupported: false,

@@ -207,3 +207,52 @@ export async function buildNonLatinPdf(lines: string[]): Promise<Uint8Array> {
   return doc.save()
 }
 
+
+/**
+ * Chinese text the way many CJK producers write it: a non-embedded font using Adobe's
+ * predefined UniGB-UCS2-H encoding and no ToUnicode map. A reader can only turn the codes into
+ * text with the predefined CMaps (pdf.js's cmaps folder).
+ */
+export async function buildCjkPdf(lines: string[]): Promise<Uint8Array> {
+  const doc = await PDFDocument.create()
+  const context = doc.context
+  const cidFont = context.register(
+    context.obj({
+      Type: 'Font',
+      Subtype: 'CIDFontType0',
+      BaseFont: 'STSong-Light',
+      CIDSystemInfo: { Registry: PDFHexString.fromText('Adobe'), Ordering: PDFHexString.fromText('GB1'), Supplement: 4 },
+      FontDescriptor: context.register(
+        context.obj({
+          Type: 'FontDescriptor',
+          FontName: 'STSong-Light',
+          Flags: 4,
+          FontBBox: [-25, -254, 1000, 880],
+          ItalicAngle: 0,
+          Ascent: 880,
+          Descent: -120,
+          CapHeight: 880,
+          StemV: 93,
+        }),
+      ),
+      DW: 1000,
+    }),
+  )
+  const font = context.register(
+    context.obj({
+      Type: 'Font',
+      Subtype: 'Type0',
+      BaseFont: 'STSong-Light-UniGB-UCS2-H',
+      Encoding: 'UniGB-UCS2-H',
+      DescendantFonts: [cidFont],
+    }),
+  )
+  const page = doc.addPage(A4)
+  const key = page.node.newFontDictionary('Song', font)
+  const operators = lines.map((line, index) => {
+    const hex = [...line].map((char) => hex4(char.codePointAt(0) ?? 0)).join('')
+    return `BT ${key.toString()} 14 Tf 50 ${780 - index * 20} Td <${hex}> Tj ET`
+  })
+  page.node.addContentStream(context.register(context.stream(operators.join('\n'))))
+  return doc.save()
+}
