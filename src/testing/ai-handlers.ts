@@ -31,7 +31,9 @@ export type AiPurposeName =
   | 'unknown'
 
 /** The spec gives every purpose a unique (max_tokens, temperature) pair. */
-export function detectPurpose(body: Pick<ChatCompletionBody, 'max_tokens' | 'temperature'>): AiPurposeName {
+export function detectPurpose(
+  body: Pick<ChatCompletionBody, 'max_tokens' | 'temperature'>,
+): AiPurposeName {
   const key = `${body.max_tokens}/${body.temperature}`
   const byLimits: Record<string, AiPurposeName> = {
     '50/0.3': 'title',
@@ -126,7 +128,11 @@ export function completionJson(content: string, model = 'gpt-4') {
 
 const encoder = new TextEncoder()
 
-function chunkEvent(delta: Record<string, string>, finish: string | null, model: string): Uint8Array {
+function chunkEvent(
+  delta: Record<string, string>,
+  finish: string | null,
+  model: string,
+): Uint8Array {
   const chunk = {
     id: 'chatcmpl-test',
     object: 'chat.completion.chunk',
@@ -168,12 +174,17 @@ export function sseResponse(chunks: string[], options: StreamOptions = {}): Resp
 /** Splits text into chunks of about `size` characters (as a model streams tokens). */
 export function splitIntoChunks(text: string, size = 12): string[] {
   const chunks: string[] = []
-  for (let index = 0; index < text.length; index += size) chunks.push(text.slice(index, index + size))
+  for (let index = 0; index < text.length; index += size)
+    chunks.push(text.slice(index, index + size))
   return chunks
 }
 
 /** Answers as the request asks: SSE when `stream: true`, a JSON completion otherwise. */
-export function replyFor(body: ChatCompletionBody, content: string, options: StreamOptions = {}): Response {
+export function replyFor(
+  body: ChatCompletionBody,
+  content: string,
+  options: StreamOptions = {},
+): Response {
   if (body.stream) return sseResponse(splitIntoChunks(content), { model: body.model, ...options })
   return HttpResponse.json(completionJson(content, body.model))
 }
@@ -187,7 +198,10 @@ interface ReplyOptions extends StreamOptions {
   once?: boolean
 }
 
-function replyHandler(content: string | ((body: ChatCompletionBody) => string), options: ReplyOptions = {}): HttpHandler {
+function replyHandler(
+  content: string | ((body: ChatCompletionBody) => string),
+  options: ReplyOptions = {},
+): HttpHandler {
   return http.post(
     AI_COMPLETIONS_URL,
     async ({ request }) => {
@@ -203,16 +217,22 @@ export const aiReplies = {
   text: (content: string, options?: ReplyOptions) => replyHandler(content, options),
   guide: (markdown: string, options?: ReplyOptions) => replyHandler(markdown, options),
   quiz: (items: unknown[], options?: ReplyOptions) => replyHandler(JSON.stringify(items), options),
-  flashcards: (cards: unknown[], options?: ReplyOptions) => replyHandler(JSON.stringify(cards), options),
+  flashcards: (cards: unknown[], options?: ReplyOptions) =>
+    replyHandler(JSON.stringify(cards), options),
   /** An error status with an OpenAI-style body, e.g. status(429, { error: { code: 'insufficient_quota' } }). */
   status: (
     status: number,
     body: unknown = { error: { message: `HTTP ${status}`, type: 'error', code: null } },
     options: { once?: boolean; headers?: Record<string, string> } = {},
   ) =>
-    http.post(AI_COMPLETIONS_URL, () => HttpResponse.json(body as Record<string, unknown>, { status, headers: options.headers }), {
-      once: options.once ?? false,
-    }),
+    http.post(
+      AI_COMPLETIONS_URL,
+      () =>
+        HttpResponse.json(body as Record<string, unknown>, { status, headers: options.headers }),
+      {
+        once: options.once ?? false,
+      },
+    ),
   /** Streams exactly these chunks (whatever `stream` says), with an optional pause between. */
   stream: (chunks: string[], options?: ReplyOptions) =>
     http.post(AI_COMPLETIONS_URL, () => sseResponse(chunks, options), {
@@ -250,7 +270,12 @@ export function recordAiRequests(): { requests: RecordedAiRequest[]; handler: Ht
   const requests: RecordedAiRequest[] = []
   const handler = http.post(AI_COMPLETIONS_URL, async ({ request }) => {
     const body = await readBody(request)
-    requests.push({ url: request.url, headers: request.headers, body, purpose: detectPurpose(body) })
+    requests.push({
+      url: request.url,
+      headers: request.headers,
+      body,
+      purpose: detectPurpose(body),
+    })
     return undefined
   })
   return { requests, handler }

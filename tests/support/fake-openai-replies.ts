@@ -64,7 +64,11 @@ function sentences(text: string): string[] {
     .filter((s) => s.length > 20)
 }
 
-const STOP = new Set('the a an and or of to in is are was were for on with as by that this it its from be at which into their'.split(' '))
+const STOP = new Set(
+  'the a an and or of to in is are was were for on with as by that this it its from be at which into their'.split(
+    ' ',
+  ),
+)
 
 function keyTerms(text: string, count: number): string[] {
   const frequency = new Map<string, number>()
@@ -80,7 +84,9 @@ const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1
 
 export function titleFor(text: string): string {
   const words = material(text).split(/\s+/).filter(Boolean).slice(0, 5)
-  return words.length > 0 ? words.map((w) => capitalise(w.replace(/[^\p{L}\p{N}-]/gu, ''))).join(' ') : 'Study Notes'
+  return words.length > 0
+    ? words.map((w) => capitalise(w.replace(/[^\p{L}\p{N}-]/gu, ''))).join(' ')
+    : 'Study Notes'
 }
 
 export function guideFor(body: ChatBody): string {
@@ -164,7 +170,10 @@ export function tutorFor(body: ChatBody): string {
   const question = lastUser(body)
   const words = new Set(question.toLowerCase().match(/\p{L}{4,}/gu) ?? [])
   const passages = guide.split('\n').filter((line) => line.trim().length > 20)
-  const best = passages.find((line) => [...words].some((w) => line.toLowerCase().includes(w))) ?? passages[0] ?? ''
+  const best =
+    passages.find((line) => [...words].some((w) => line.toLowerCase().includes(w))) ??
+    passages[0] ??
+    ''
   return `The guide says: "${best.replace(/^[-#*\d.\s]+/, '').trim()}" In other words, this passage answers your question about ${[...words][0] ?? 'the topic'}.`
 }
 

@@ -15,26 +15,43 @@ beforeAll(async () => {
 afterAll(() => fake.close())
 afterEach(() => fake.reset())
 
-const engine = (maxRetries = 0) => createAiEngine({ baseURL: fake.url, apiKey: 'sk-fake', model: 'gpt-4', maxRetries })
+const engine = (maxRetries = 0) =>
+  createAiEngine({ baseURL: fake.url, apiKey: 'sk-fake', model: 'gpt-4', maxRetries })
 const control = (path: string, init?: RequestInit) => fetch(new URL(path, fake.url).href, init)
 const script = (body: object) =>
-  control('/__script', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+  control('/__script', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
 
 describe('fake OpenAI-compatible server', () => {
   it('streams a structured guide built from the notes', async () => {
     const seen: string[] = []
-    const guide = await engine().generateStudyGuide({ content: notes, title: 'Plant Energy' }, { onText: (t) => seen.push(t) })
+    const guide = await engine().generateStudyGuide(
+      { content: notes, title: 'Plant Energy' },
+      { onText: (t) => seen.push(t) },
+    )
     expect(guide.startsWith('# Plant Energy')).toBe(true)
     for (const section of GUIDE_SECTIONS) expect(guide).toContain(`## ${section}`)
     expect(guide).toContain('Photosynthesis converts light energy into chemical energy.')
     expect(seen.length).toBeGreaterThan(1)
     expect(seen.at(-1)?.trim()).toBe(guide)
     const [request] = fake.requests()
-    expect(request).toMatchObject({ purpose: 'studyGuide', authorization: 'Bearer sk-fake', body: { stream: true, max_tokens: 4000 } })
+    expect(request).toMatchObject({
+      purpose: 'studyGuide',
+      authorization: 'Bearer sk-fake',
+      body: { stream: true, max_tokens: 4000 },
+    })
   })
 
   it('answers quiz and flashcards with valid arrays honouring the count', async () => {
-    const quiz = await engine().generateQuiz({ content: notes, count: 7, includeBroader: true, difficulty: 'medium' })
+    const quiz = await engine().generateQuiz({
+      content: notes,
+      count: 7,
+      includeBroader: true,
+      difficulty: 'medium',
+    })
     expect(quiz).toHaveLength(7)
     for (const q of quiz) {
       expect(q.options).toHaveLength(4)
@@ -47,20 +64,45 @@ describe('fake OpenAI-compatible server', () => {
   })
 
   it('answers title, tutor and mistake explanation', async () => {
-    await expect(engine().generateTitle(notes)).resolves.toBe('Photosynthesis Converts Light Energy Into')
+    await expect(engine().generateTitle(notes)).resolves.toBe(
+      'Photosynthesis Converts Light Energy Into',
+    )
     const guide = await engine().generateStudyGuide({ content: notes })
-    const answer = await engine().askTutor({ guideContent: guide, question: 'What does chlorophyll absorb?', history: [] })
+    const answer = await engine().askTutor({
+      guideContent: guide,
+      question: 'What does chlorophyll absorb?',
+      history: [],
+    })
     expect(answer).toMatch(/^The guide says: ".*chlorophyll/i)
-    const why = await engine().explainMistake({ question: 'What absorbs light?', studentAnswer: 'Oxygen', correctAnswer: 'Chlorophyll', context: notes })
+    const why = await engine().explainMistake({
+      question: 'What absorbs light?',
+      studentAnswer: 'Oxygen',
+      correctAnswer: 'Chlorophyll',
+      context: notes,
+    })
     expect(why).toMatch(/^Chlorophyll is right/)
   })
 
   it('serves plain JSON and SSE over HTTP, with CORS for the browser app', async () => {
-    const body = { model: 'm', max_tokens: 50, temperature: 0.3, messages: [{ role: 'user', content: notes }] }
-    const plain = await fetch(`${fake.url}/chat/completions`, { method: 'POST', body: JSON.stringify(body) })
+    const body = {
+      model: 'm',
+      max_tokens: 50,
+      temperature: 0.3,
+      messages: [{ role: 'user', content: notes }],
+    }
+    const plain = await fetch(`${fake.url}/chat/completions`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+    })
     expect(plain.headers.get('access-control-allow-origin')).toBe('*')
-    expect(((await plain.json()) as { choices: { message: { content: string } }[] }).choices[0]?.message.content).toBeTruthy()
-    const sse = await fetch(`${fake.url}/chat/completions`, { method: 'POST', body: JSON.stringify({ ...body, stream: true }) })
+    expect(
+      ((await plain.json()) as { choices: { message: { content: string } }[] }).choices[0]?.message
+        .content,
+    ).toBeTruthy()
+    const sse = await fetch(`${fake.url}/chat/completions`, {
+      method: 'POST',
+      body: JSON.stringify({ ...body, stream: true }),
+    })
     expect(sse.headers.get('content-type')).toBe('text/event-stream')
     expect((await sse.text()).trimEnd().endsWith('data: [DONE]')).toBe(true)
     const preflight = await fetch(`${fake.url}/chat/completions`, { method: 'OPTIONS' })
@@ -78,34 +120,54 @@ describe('fake OpenAI-compatible server', () => {
   it('fails the next N calls as scripted, then recovers', async () => {
     await script({ status: 429, times: 2 })
     await expect(engine().generateTitle(notes)).resolves.toBe(messages.titleFallback)
-    await expect(engine().generateStudyGuide({ content: notes })).rejects.toMatchObject({ message: messages.rateLimited })
+    await expect(engine().generateStudyGuide({ content: notes })).rejects.toMatchObject({
+      message: messages.rateLimited,
+    })
     await expect(engine().generateStudyGuide({ content: notes })).resolves.toContain('## Summary')
   })
 
   it('scripts status and body, and can target one purpose', async () => {
     await script({ purpose: 'studyGuide', status: 401 })
     await expect(engine().generateTitle(notes)).resolves.not.toBe(messages.titleFallback)
-    await expect(engine().generateStudyGuide({ content: notes })).rejects.toMatchObject({ message: messages.invalidApiKey })
-    await script({ status: 429, body: { error: { message: 'quota', type: 'insufficient_quota', code: 'insufficient_quota' } } })
-    await expect(engine().generateQuiz({ content: notes, count: 5, includeBroader: false, difficulty: 'easy' })).rejects.toMatchObject({
+    await expect(engine().generateStudyGuide({ content: notes })).rejects.toMatchObject({
+      message: messages.invalidApiKey,
+    })
+    await script({
+      status: 429,
+      body: { error: { message: 'quota', type: 'insufficient_quota', code: 'insufficient_quota' } },
+    })
+    await expect(
+      engine().generateQuiz({
+        content: notes,
+        count: 5,
+        includeBroader: false,
+        difficulty: 'easy',
+      }),
+    ).rejects.toMatchObject({
       message: messages.quotaExceeded,
     })
     await script({ body: 'not json at all' })
-    await expect(engine().generateFlashcards({ content: notes, title: 'T', count: 10 })).rejects.toMatchObject({
+    await expect(
+      engine().generateFlashcards({ content: notes, title: 'T', count: 10 }),
+    ).rejects.toMatchObject({
       message: messages.flashcardsFailed,
     })
   })
 
   it('is retried by the client on 500', async () => {
     await script({ status: 500, times: 1 })
-    await expect(engine(2).generateTitle(notes)).resolves.toBe('Photosynthesis Converts Light Energy Into')
+    await expect(engine(2).generateTitle(notes)).resolves.toBe(
+      'Photosynthesis Converts Light Energy Into',
+    )
     expect(fake.requests()).toHaveLength(2)
   })
 
-  it('a provider dying mid-stream gives the purpose\'s failure message', async () => {
+  it("a provider dying mid-stream gives the purpose's failure message", async () => {
     await script({ failAfterChunks: 3 })
     const seen: string[] = []
-    await expect(engine().generateStudyGuide({ content: notes }, { onText: (t) => seen.push(t) })).rejects.toMatchObject({
+    await expect(
+      engine().generateStudyGuide({ content: notes }, { onText: (t) => seen.push(t) }),
+    ).rejects.toMatchObject({
       message: messages.guideFailed,
     })
   })
@@ -114,7 +176,10 @@ describe('fake OpenAI-compatible server', () => {
     await script({ chunkDelayMs: 50 })
     const controller = new AbortController()
     const started = Date.now()
-    const pending = engine().generateStudyGuide({ content: notes }, { signal: controller.signal, onText: () => controller.abort() })
+    const pending = engine().generateStudyGuide(
+      { content: notes },
+      { signal: controller.signal, onText: () => controller.abort() },
+    )
     await expect(pending).rejects.toMatchObject({ kind: 'aborted' })
     expect(Date.now() - started).toBeLessThan(1000)
   })
@@ -131,16 +196,30 @@ describe('fake OpenAI-compatible server', () => {
 
   it('runs from the command line on the given port', async () => {
     const port = 41_000 + Math.floor(Math.random() * 1000)
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/fake-openai.ts', '--port', String(port)], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'tests/support/fake-openai.ts', '--port', String(port)],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    )
     try {
       await new Promise<void>((resolve, reject) => {
-        child.stdout.on('data', (data: Buffer) => data.toString().includes('fake OpenAI') && resolve())
+        child.stdout.on(
+          'data',
+          (data: Buffer) => data.toString().includes('fake OpenAI') && resolve(),
+        )
         child.once('exit', (code) => reject(new Error(`exited with ${code}`)))
       })
-      const cli = createAiEngine({ baseURL: `http://127.0.0.1:${port}/v1`, apiKey: 'k', model: 'gpt-4', maxRetries: 0 })
-      await expect(cli.generateTitle(notes)).resolves.toBe('Photosynthesis Converts Light Energy Into')
+      const cli = createAiEngine({
+        baseURL: `http://127.0.0.1:${port}/v1`,
+        apiKey: 'k',
+        model: 'gpt-4',
+        maxRetries: 0,
+      })
+      await expect(cli.generateTitle(notes)).resolves.toBe(
+        'Photosynthesis Converts Light Energy Into',
+      )
     } finally {
       child.kill('SIGTERM')
     }

@@ -80,8 +80,20 @@ function send(res: ServerResponse, status: number, body: unknown) {
 
 function errorBody(status: number) {
   const code =
-    status === 401 ? 'invalid_api_key' : status === 429 ? 'rate_limit_exceeded' : status === 400 ? 'context_length_exceeded' : null
-  return { error: { message: `Fake provider error ${status}`, type: status >= 500 ? 'server_error' : 'invalid_request_error', code } }
+    status === 401
+      ? 'invalid_api_key'
+      : status === 429
+        ? 'rate_limit_exceeded'
+        : status === 400
+          ? 'context_length_exceeded'
+          : null
+  return {
+    error: {
+      message: `Fake provider error ${status}`,
+      type: status >= 500 ? 'server_error' : 'invalid_request_error',
+      code,
+    },
+  }
 }
 
 function completion(content: string, model: string) {
@@ -96,12 +108,29 @@ function completion(content: string, model: string) {
 }
 
 function chunkLine(model: string, delta: Record<string, string>, finish: string | null) {
-  const chunk = { id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model, choices: [{ index: 0, delta, finish_reason: finish }] }
+  const chunk = {
+    id: 'chatcmpl-fake',
+    object: 'chat.completion.chunk',
+    created: Math.floor(Date.now() / 1000),
+    model,
+    choices: [{ index: 0, delta, finish_reason: finish }],
+  }
   return `data: ${JSON.stringify(chunk)}\n\n`
 }
 
-async function stream(res: ServerResponse, req: IncomingMessage, content: string, model: string, options: { chunkDelayMs: number; chunkSize: number; failAfterChunks?: number | undefined }) {
-  res.writeHead(200, { ...CORS, 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' })
+async function stream(
+  res: ServerResponse,
+  req: IncomingMessage,
+  content: string,
+  model: string,
+  options: { chunkDelayMs: number; chunkSize: number; failAfterChunks?: number | undefined },
+) {
+  res.writeHead(200, {
+    ...CORS,
+    'Content-Type': 'text/event-stream',
+    'Cache-Control': 'no-cache',
+    Connection: 'keep-alive',
+  })
   let closed = false
   req.on('close', () => (closed = true))
   res.on('close', () => (closed = true))
@@ -109,7 +138,9 @@ async function stream(res: ServerResponse, req: IncomingMessage, content: string
   let sent = 0
   for (let i = 0; i < content.length && !closed; i += options.chunkSize) {
     if (options.failAfterChunks !== undefined && sent === options.failAfterChunks) {
-      res.end(`data: ${JSON.stringify({ error: { message: 'Fake provider failed mid-stream', type: 'server_error' } })}\n\n`)
+      res.end(
+        `data: ${JSON.stringify({ error: { message: 'Fake provider failed mid-stream', type: 'server_error' } })}\n\n`,
+      )
       return
     }
     if (options.chunkDelayMs > 0) await wait(options.chunkDelayMs)
@@ -135,11 +166,13 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     return script
   }
 
-  const addScript = (script: FakeScript) => scripts.push({ ...script, remaining: script.times ?? 1 })
+  const addScript = (script: FakeScript) =>
+    scripts.push({ ...script, remaining: script.times ?? 1 })
 
   const server = createServer((req, res) => {
     void handle(req, res).catch((error: unknown) => {
-      if (!res.headersSent) send(res, 500, { error: { message: String(error), type: 'fake_server_error' } })
+      if (!res.headersSent)
+        send(res, 500, { error: { message: String(error), type: 'fake_server_error' } })
       else res.end()
     })
   })
@@ -163,13 +196,26 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       return
     }
     if (req.method !== 'POST' || !path.endsWith('/chat/completions')) {
-      send(res, 404, { error: { message: `No route ${req.method} ${path}`, type: 'invalid_request_error', code: null } })
+      send(res, 404, {
+        error: {
+          message: `No route ${req.method} ${path}`,
+          type: 'invalid_request_error',
+          code: null,
+        },
+      })
       return
     }
 
     const body = (await readJson(req)) as ChatBody
     const purpose = detectPurpose(body)
-    recorded.push({ path, purpose, authorization: req.headers.authorization ?? null, headers: req.headers, body, at: Date.now() })
+    recorded.push({
+      path,
+      purpose,
+      authorization: req.headers.authorization ?? null,
+      headers: req.headers,
+      body,
+      at: Date.now(),
+    })
     const script = takeScript(purpose)
     if (script?.delayMs) await wait(script.delayMs)
     const status = script?.status ?? 200
@@ -180,7 +226,11 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     const content = typeof script?.body === 'string' ? script.body : replyFor(body)
     const model = body.model ?? 'gpt-4'
     if (body.stream) {
-      await stream(res, req, content, model, { chunkDelayMs: script?.chunkDelayMs ?? chunkDelayMs, chunkSize, failAfterChunks: script?.failAfterChunks })
+      await stream(res, req, content, model, {
+        chunkDelayMs: script?.chunkDelayMs ?? chunkDelayMs,
+        chunkSize,
+        failAfterChunks: script?.failAfterChunks,
+      })
     } else {
       send(res, 200, completion(content, model))
     }
@@ -216,7 +266,10 @@ function argValue(name: string): string | undefined {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const port = Number(argValue('--port') ?? process.env['FAKE_OPENAI_PORT'] ?? 4010)
   const chunkDelay = argValue('--chunk-delay')
-  const fake = await startFakeOpenAI({ port, chunkDelayMs: chunkDelay === undefined ? undefined : Number(chunkDelay) })
+  const fake = await startFakeOpenAI({
+    port,
+    chunkDelayMs: chunkDelay === undefined ? undefined : Number(chunkDelay),
+  })
   console.log(`fake OpenAI-compatible server on ${fake.url}`)
   const stop = () => void fake.close().then(() => process.exit(0))
   process.on('SIGINT', stop)

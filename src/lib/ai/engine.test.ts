@@ -29,7 +29,11 @@ describe('provider settings', () => {
       baseURL: 'http://localhost:11434/v1',
       model: 'llama3',
     })
-    expect(getProviderSettings()).toEqual({ baseURL: 'http://localhost:11434/v1', apiKey: undefined, model: 'llama3' })
+    expect(getProviderSettings()).toEqual({
+      baseURL: 'http://localhost:11434/v1',
+      apiKey: undefined,
+      model: 'llama3',
+    })
     clearProviderSettings()
     expect(getProviderSettings()).toBeNull()
   })
@@ -68,17 +72,49 @@ describe('resolveEngineConfig / describeEngine', () => {
     ['build key', null, direct, 'direct', 'build', 'gpt-4 · api.openai.com'],
     ['build proxy', null, proxy, 'proxy', 'build', 'gpt-4 · proxy.example'],
     ['nothing', null, none, 'offline', 'none', OFFLINE_ENGINE_LABEL],
-    ['user key over nothing', { apiKey: 'sk-user' }, none, 'direct', 'settings', 'gpt-4 · api.openai.com'],
-    ['user local model over build key', { baseURL: 'http://localhost:11434/v1', model: 'llama3' }, direct, 'proxy', 'settings', 'llama3 · localhost:11434'],
-    ['user model only over build proxy', { model: 'gpt-4o' }, proxy, 'proxy', 'settings', 'gpt-4o · proxy.example'],
-    ['user model only, nothing built', { model: 'gpt-4o' }, none, 'offline', 'none', OFFLINE_ENGINE_LABEL],
+    [
+      'user key over nothing',
+      { apiKey: 'sk-user' },
+      none,
+      'direct',
+      'settings',
+      'gpt-4 · api.openai.com',
+    ],
+    [
+      'user local model over build key',
+      { baseURL: 'http://localhost:11434/v1', model: 'llama3' },
+      direct,
+      'proxy',
+      'settings',
+      'llama3 · localhost:11434',
+    ],
+    [
+      'user model only over build proxy',
+      { model: 'gpt-4o' },
+      proxy,
+      'proxy',
+      'settings',
+      'gpt-4o · proxy.example',
+    ],
+    [
+      'user model only, nothing built',
+      { model: 'gpt-4o' },
+      none,
+      'offline',
+      'none',
+      OFFLINE_ENGINE_LABEL,
+    ],
   ] as const)('%s', (_, settings, build, mode, source, label) => {
     expect(describeEngine(settings, build)).toMatchObject({ mode, source, label })
   })
 
   it('never sends a user key to the build proxy', () => {
     const { ai } = resolveEngineConfig({ apiKey: 'sk-user' }, proxy)
-    expect(ai).toMatchObject({ mode: 'direct', baseURL: 'https://api.openai.com/v1', apiKey: 'sk-user' })
+    expect(ai).toMatchObject({
+      mode: 'direct',
+      baseURL: 'https://api.openai.com/v1',
+      apiKey: 'sk-user',
+    })
   })
 })
 
@@ -88,7 +124,9 @@ describe('getStudyEngine', () => {
     const engine = getStudyEngine()
     expect(engine).toMatchObject({ kind: 'offline', label: OFFLINE_ENGINE_LABEL })
     expect(engine).toBe(getOfflineEngine())
-    const title = await engine.generateTitle('Photosynthesis is the process by which plants make glucose from light.')
+    const title = await engine.generateTitle(
+      'Photosynthesis is the process by which plants make glucose from light.',
+    )
     expect(typeof title).toBe('string')
     expect(title.length).toBeGreaterThan(0)
   })

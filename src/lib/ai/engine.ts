@@ -37,7 +37,8 @@ export function resolveEngineConfig(
     }
   }
   const ai = settings?.model ? { ...build, model: settings.model } : build
-  const source: EngineSource = ai.mode === 'offline' ? 'none' : settings?.model ? 'settings' : 'build'
+  const source: EngineSource =
+    ai.mode === 'offline' ? 'none' : settings?.model ? 'settings' : 'build'
   return { ai, source }
 }
 
@@ -55,7 +56,14 @@ export function describeEngine(
 ): EngineDescription {
   const { ai, source } = resolveEngineConfig(settings, build)
   if (ai.mode === 'offline' || !ai.baseURL) {
-    return { kind: 'offline', mode: 'offline', source, label: OFFLINE_ENGINE_LABEL, model: undefined, baseURL: undefined }
+    return {
+      kind: 'offline',
+      mode: 'offline',
+      source,
+      label: OFFLINE_ENGINE_LABEL,
+      model: undefined,
+      baseURL: undefined,
+    }
   }
   return {
     kind: 'ai',

@@ -1,32 +1,65 @@
 import { http } from 'msw'
 import { AppError, messages } from '@/lib/errors'
-import { AI_COMPLETIONS_URL, aiHandlers, aiReplies, recordAiRequests, sampleGuide } from '@/testing/ai-handlers'
+import {
+  AI_COMPLETIONS_URL,
+  aiHandlers,
+  aiReplies,
+  recordAiRequests,
+  sampleGuide,
+} from '@/testing/ai-handlers'
 import { server } from '@/testing/msw-server'
 import { createAiEngine } from './purposes'
 import type { StudyEngine } from './types'
 
 const config = { baseURL: 'https://ai.test/v1', apiKey: 'sk-test', model: 'test-model' }
-const content = 'Photosynthesis converts light energy into chemical energy in the chloroplasts of plants.'
+const content =
+  'Photosynthesis converts light energy into chemical energy in the chloroplasts of plants.'
 
 type Call = (engine: StudyEngine) => Promise<unknown>
 const calls: Record<'studyGuide' | 'combinedGuide' | 'tutor' | 'quiz' | 'flashcards', Call> = {
   studyGuide: (engine) => engine.generateStudyGuide({ content }),
   combinedGuide: (engine) =>
-    engine.generateCombinedGuide({ title: 'Unit', guides: [{ title: 'A', content }, { title: 'B', content }] }),
+    engine.generateCombinedGuide({
+      title: 'Unit',
+      guides: [
+        { title: 'A', content },
+        { title: 'B', content },
+      ],
+    }),
   tutor: (engine) => engine.askTutor({ guideContent: sampleGuide, question: 'Why?', history: [] }),
-  quiz: (engine) => engine.generateQuiz({ content, count: 5, includeBroader: false, difficulty: 'medium' }),
+  quiz: (engine) =>
+    engine.generateQuiz({ content, count: 5, includeBroader: false, difficulty: 'medium' }),
   flashcards: (engine) => engine.generateFlashcards({ content, title: 'Plants', count: 10 }),
 }
 
 const texts = {
-  studyGuide: { tooLong: messages.guideTooLong, failed: messages.guideFailed, empty: messages.guideEmpty },
-  combinedGuide: { tooLong: messages.combinedTooLong, failed: messages.combinedFailed, empty: messages.combinedEmpty },
-  tutor: { tooLong: messages.tutorFailed, failed: messages.tutorFailed, empty: messages.tutorEmpty },
+  studyGuide: {
+    tooLong: messages.guideTooLong,
+    failed: messages.guideFailed,
+    empty: messages.guideEmpty,
+  },
+  combinedGuide: {
+    tooLong: messages.combinedTooLong,
+    failed: messages.combinedFailed,
+    empty: messages.combinedEmpty,
+  },
+  tutor: {
+    tooLong: messages.tutorFailed,
+    failed: messages.tutorFailed,
+    empty: messages.tutorEmpty,
+  },
   quiz: { tooLong: messages.quizTooLong, failed: messages.quizFailed, empty: messages.quizFailed },
-  flashcards: { tooLong: messages.flashcardsTooLong, failed: messages.flashcardsFailed, empty: messages.flashcardsFailed },
+  flashcards: {
+    tooLong: messages.flashcardsTooLong,
+    failed: messages.flashcardsFailed,
+    empty: messages.flashcardsFailed,
+  },
 }
 
-async function failure(call: Call, engine = createAiEngine({ ...config, maxRetries: 0 })): Promise<AppError> {
+async function failure(
+  call: Call,
+  engine = createAiEngine({ ...config, maxRetries: 0 }),
+): Promise<AppError> {
   const error = await call(engine).then(
     () => new Error('expected a failure'),
     (e: unknown) => e,
@@ -46,9 +79,21 @@ describe.each(Object.keys(calls) as (keyof typeof calls)[])('%s errors', (purpos
   it.each([
     [401, err('Incorrect API key provided', 'invalid_api_key'), messages.invalidApiKey],
     [403, err('Forbidden'), messages.invalidApiKey],
-    [429, err('You exceeded your current quota', 'insufficient_quota', 'insufficient_quota'), messages.quotaExceeded],
-    [429, err('Rate limit reached for requests', 'rate_limit_exceeded', 'requests'), messages.rateLimited],
-    [400, err("This model's maximum context length is 8192 tokens", 'context_length_exceeded'), expected.tooLong],
+    [
+      429,
+      err('You exceeded your current quota', 'insufficient_quota', 'insufficient_quota'),
+      messages.quotaExceeded,
+    ],
+    [
+      429,
+      err('Rate limit reached for requests', 'rate_limit_exceeded', 'requests'),
+      messages.rateLimited,
+    ],
+    [
+      400,
+      err("This model's maximum context length is 8192 tokens", 'context_length_exceeded'),
+      expected.tooLong,
+    ],
     [400, err('Request too long for model'), expected.tooLong],
     [400, err('Invalid value for temperature'), expected.failed],
     [404, err('The model does not exist', 'model_not_found'), expected.failed],
@@ -87,10 +132,17 @@ describe.each(Object.keys(calls) as (keyof typeof calls)[])('%s errors', (purpos
     const controller = new AbortController()
     const pending = failure((engine) => {
       const options = { signal: controller.signal }
-      if (purpose === 'quiz') return engine.generateQuiz({ content, count: 5, includeBroader: false, difficulty: 'easy' }, options)
-      if (purpose === 'flashcards') return engine.generateFlashcards({ content, title: 'T', count: 10 }, options)
-      if (purpose === 'tutor') return engine.askTutor({ guideContent: content, question: 'Q', history: [] }, options)
-      if (purpose === 'combinedGuide') return engine.generateCombinedGuide({ title: 'U', guides: [] }, options)
+      if (purpose === 'quiz')
+        return engine.generateQuiz(
+          { content, count: 5, includeBroader: false, difficulty: 'easy' },
+          options,
+        )
+      if (purpose === 'flashcards')
+        return engine.generateFlashcards({ content, title: 'T', count: 10 }, options)
+      if (purpose === 'tutor')
+        return engine.askTutor({ guideContent: content, question: 'Q', history: [] }, options)
+      if (purpose === 'combinedGuide')
+        return engine.generateCombinedGuide({ title: 'U', guides: [] }, options)
       return engine.generateStudyGuide({ content }, options)
     })
     setTimeout(() => controller.abort(), 5)
@@ -102,7 +154,12 @@ describe('mistake explanation failures', () => {
   it('throws with the fixed fallback sentence for the quiz feature', async () => {
     server.use(aiReplies.status(500))
     const error = await failure((engine) =>
-      engine.explainMistake({ question: 'Q', studentAnswer: 'A', correctAnswer: 'B', context: content }),
+      engine.explainMistake({
+        question: 'Q',
+        studentAnswer: 'A',
+        correctAnswer: 'B',
+        context: content,
+      }),
     )
     expect(error.message).toBe(messages.explanationFallback)
   })
@@ -129,7 +186,10 @@ describe('retries', () => {
 
   it('gives up after maxRetries (3 attempts) with the mapped message', async () => {
     const log = recordAiRequests()
-    server.use(log.handler, aiReplies.status(500, err('down'), { headers: { 'retry-after-ms': '1' } }))
+    server.use(
+      log.handler,
+      aiReplies.status(500, err('down'), { headers: { 'retry-after-ms': '1' } }),
+    )
     const error = await failure(calls.quiz, createAiEngine(config))
     expect(error.message).toBe(messages.quizFailed)
     expect(log.requests).toHaveLength(3)
@@ -156,7 +216,10 @@ describe('retries', () => {
 
   it('does not retry an exhausted quota', async () => {
     const log = recordAiRequests()
-    server.use(log.handler, aiReplies.status(429, err('You exceeded your current quota', 'insufficient_quota')))
+    server.use(
+      log.handler,
+      aiReplies.status(429, err('You exceeded your current quota', 'insufficient_quota')),
+    )
     const error = await failure(calls.quiz, createAiEngine(config))
     expect(error.message).toBe(messages.quotaExceeded)
     expect(log.requests).toHaveLength(1)
@@ -179,7 +242,9 @@ describe('proxy mode (base URL without key)', () => {
     const [request] = log.requests
     expect(request?.url).toBe('http://localhost:11434/v1/chat/completions')
     expect(request?.headers.get('authorization')).toBeNull()
-    expect([...(request?.headers.keys() ?? [])].filter((name) => name.startsWith('x-stainless'))).toEqual([])
+    expect(
+      [...(request?.headers.keys() ?? [])].filter((name) => name.startsWith('x-stainless')),
+    ).toEqual([])
     expect(request?.body.model).toBe('llama3')
   })
 })
@@ -187,7 +252,11 @@ describe('proxy mode (base URL without key)', () => {
 describe('replies with no valid items', () => {
   it.each([
     ['quiz', 'Sorry, I cannot create a quiz from this.', messages.quizFailed],
-    ['quiz', JSON.stringify([{ question: 'Q', options: ['a', 'b'], correctAnswer: 0 }]), messages.quizFailed],
+    [
+      'quiz',
+      JSON.stringify([{ question: 'Q', options: ['a', 'b'], correctAnswer: 0 }]),
+      messages.quizFailed,
+    ],
     ['flashcards', '[]', messages.flashcardsFailed],
     ['flashcards', '{"note": "no cards"}', messages.flashcardsFailed],
   ] as const)('%s reply %j → its failed message', async (purpose, reply, message) => {

@@ -7,13 +7,7 @@ import { AppError, messages } from '@/lib/errors'
  */
 
 export type AiPurpose =
-  | 'title'
-  | 'studyGuide'
-  | 'combinedGuide'
-  | 'tutor'
-  | 'quiz'
-  | 'flashcards'
-  | 'mistakeExplanation'
+  'title' | 'studyGuide' | 'combinedGuide' | 'tutor' | 'quiz' | 'flashcards' | 'mistakeExplanation'
 
 export type ProviderFailure =
   | 'status'
@@ -121,7 +115,11 @@ function mapStatus(error: ProviderError, texts: PurposeMessages): AppError {
   const options = { cause: error, status, code: error.code }
   if (status === 401 || status === 403) return new AppError('ai', messages.invalidApiKey, options)
   if (status === 429) {
-    return new AppError('ai', isQuotaError(error) ? messages.quotaExceeded : messages.rateLimited, options)
+    return new AppError(
+      'ai',
+      isQuotaError(error) ? messages.quotaExceeded : messages.rateLimited,
+      options,
+    )
   }
   if (isContextLengthError(error)) return new AppError('ai', texts.tooLong, options)
   return new AppError('ai', texts.failed, options)

@@ -1,18 +1,32 @@
 import { parseJsonArray } from './parse-json-array'
 import { validateCards, validateQuizItems } from './schemas'
 
-const item = { question: 'What absorbs light?', options: ['Chlorophyll', 'ATP', 'Water', 'Oxygen'], correctAnswer: 0, explanation: 'Chlorophyll is the pigment.' }
+const item = {
+  question: 'What absorbs light?',
+  options: ['Chlorophyll', 'ATP', 'Water', 'Oxygen'],
+  correctAnswer: 0,
+  explanation: 'Chlorophyll is the pigment.',
+}
 const json = JSON.stringify([item, { ...item, question: 'Second?' }])
 
 describe('parseJsonArray', () => {
   it.each([
     ['a bare array', json],
     ['a ```json fence', '```json\n' + json + '\n```'],
-    ['a bare ``` fence with prose around', 'Here is your quiz:\n```\n' + json + '\n```\nGood luck!'],
-    ['prose before and after, no fence', `Sure! Here are the questions: ${json} Let me know if you need more.`],
+    [
+      'a bare ``` fence with prose around',
+      'Here is your quiz:\n```\n' + json + '\n```\nGood luck!',
+    ],
+    [
+      'prose before and after, no fence',
+      `Sure! Here are the questions: ${json} Let me know if you need more.`,
+    ],
     ['trailing commas', json.replace(/\}\]$/, '},]').replace('"Oxygen"]', '"Oxygen",]')],
     ['an object wrapping the array', JSON.stringify({ questions: JSON.parse(json) as unknown })],
-    ['an unknown wrapper key with prose', `Result: ${JSON.stringify({ generated: JSON.parse(json) as unknown })}`],
+    [
+      'an unknown wrapper key with prose',
+      `Result: ${JSON.stringify({ generated: JSON.parse(json) as unknown })}`,
+    ],
     ['typographic quotes', json.replace(/"question"/g, '\u201Cquestion\u201D')],
     ['a "[Note]" in the prose before the array', `[Note] generated below\n${json}`],
   ])('recovers the items from %s', (_, reply) => {
@@ -29,21 +43,25 @@ describe('parseJsonArray', () => {
   it('skips one broken item and keeps the others', () => {
     const reply = `[${JSON.stringify(item)}, {"question": "broken" "options": [1, 2]}, ${JSON.stringify({ ...item, question: 'Third?' })}]`
     const items = parseJsonArray(reply)
-    expect(items?.map((value) => (value as { question: string }).question)).toEqual(['What absorbs light?', 'Third?'])
+    expect(items?.map((value) => (value as { question: string }).question)).toEqual([
+      'What absorbs light?',
+      'Third?',
+    ])
   })
 
-  it('does not mistake an item\'s options for the answer', () => {
+  it("does not mistake an item's options for the answer", () => {
     const reply = `[{"question": "Q", "options": ["a", "b", "c", "d"], "correctAnswer": 1, oops}]`
     expect(parseJsonArray(reply)).toBeNull()
   })
 
-  it.each([['prose only', 'I cannot help with that.'], ['empty', ''], ['a string array', '["a", "b"] but not as items']])(
-    'returns null or no items for %s',
-    (_, reply) => {
-      const items = parseJsonArray(reply)
-      expect(items === null || validateQuizItems(items, 10).length === 0).toBe(true)
-    },
-  )
+  it.each([
+    ['prose only', 'I cannot help with that.'],
+    ['empty', ''],
+    ['a string array', '["a", "b"] but not as items'],
+  ])('returns null or no items for %s', (_, reply) => {
+    const items = parseJsonArray(reply)
+    expect(items === null || validateQuizItems(items, 10).length === 0).toBe(true)
+  })
 })
 
 describe('validateQuizItems', () => {
@@ -83,7 +101,13 @@ describe('validateQuizItems', () => {
       [{ question: 'Q?', choices: ['a', 'b', 'c', 'd'], correct_answer: 3 }],
       10,
     )
-    expect(question).toEqual({ id: 'q_0', question: 'Q?', options: ['a', 'b', 'c', 'd'], correctAnswer: 3, explanation: '' })
+    expect(question).toEqual({
+      id: 'q_0',
+      question: 'Q?',
+      options: ['a', 'b', 'c', 'd'],
+      correctAnswer: 3,
+      explanation: '',
+    })
   })
 })
 

@@ -17,7 +17,11 @@ function normaliseQuotes(text: string): string {
 }
 
 function tryParse(text: string): unknown {
-  for (const candidate of [text, stripTrailingCommas(text), stripTrailingCommas(normaliseQuotes(text))]) {
+  for (const candidate of [
+    text,
+    stripTrailingCommas(text),
+    stripTrailingCommas(normaliseQuotes(text)),
+  ]) {
     try {
       return JSON.parse(candidate) as unknown
     } catch {
@@ -103,7 +107,8 @@ function salvageObjects(text: string, arrayStart: number): unknown[] {
   return items
 }
 
-const hasObject = (items: unknown[]) => items.some((item) => item !== null && typeof item === 'object')
+const hasObject = (items: unknown[]) =>
+  items.some((item) => item !== null && typeof item === 'object')
 
 function fromText(text: string): unknown[] | null {
   const whole = unwrap(tryParse(text.trim()))

@@ -105,7 +105,10 @@ const DIFFICULTY_RULES = {
 } as const
 
 /** Split of a quiz between guide and broader questions (spec: 60 % / 40 %). */
-export function quizMix(count: number, includeBroader: boolean): { fromGuide: number; broader: number } {
+export function quizMix(
+  count: number,
+  includeBroader: boolean,
+): { fromGuide: number; broader: number } {
   if (!includeBroader) return { fromGuide: count, broader: 0 }
   const fromGuide = Math.round(count * QUIZ_GUIDE_SHARE)
   return { fromGuide, broader: count - fromGuide }

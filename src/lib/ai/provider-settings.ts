@@ -13,7 +13,13 @@ const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value
 
 export const providerSettingsSchema = z.object({
-  baseURL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).trim().optional()),
+  baseURL: z.preprocess(
+    blankToUndefined,
+    z
+      .url({ protocol: /^https?$/ })
+      .trim()
+      .optional(),
+  ),
   apiKey: z.preprocess(blankToUndefined, z.string().trim().optional()),
   model: z.preprocess(blankToUndefined, z.string().trim().optional()),
 })

@@ -60,7 +60,9 @@ describe('request bodies per purpose', () => {
   it('study guide with an output language asks for that language', async () => {
     const { engine, requests } = setup()
     await engine.generateStudyGuide({ content: material, language: 'Spanish' })
-    expect(onlyRequest(requests).body.messages[0]?.content).toContain('Write the whole guide in Spanish')
+    expect(onlyRequest(requests).body.messages[0]?.content).toContain(
+      'Write the whole guide in Spanish',
+    )
   })
 
   it('combined guide: 4000 tokens, 0.6, streamed, every guide with its title', async () => {
@@ -85,7 +87,11 @@ describe('request bodies per purpose', () => {
       role: i % 2 === 0 ? ('user' as const) : ('ai' as const),
       content: `turn ${i}`,
     }))
-    const reply = await engine.askTutor({ guideContent: sampleGuide, question: 'What is stroma?', history })
+    const reply = await engine.askTutor({
+      guideContent: sampleGuide,
+      question: 'What is stroma?',
+      history,
+    })
     expect(reply).toContain('Chlorophyll')
     const { body } = onlyRequest(requests)
     expect(body).toMatchObject({ ...limits('tutor'), stream: true })
@@ -93,13 +99,25 @@ describe('request bodies per purpose', () => {
     expect(body.messages[0]?.content).toMatch(/quote/i)
     const turns = body.messages.slice(1)
     expect(turns.at(-1)).toEqual({ role: 'user', content: 'What is stroma?' })
-    expect(turns.slice(0, -1).map((m) => m.content)).toEqual(['turn 4', 'turn 5', 'turn 6', 'turn 7', 'turn 8', 'turn 9'])
+    expect(turns.slice(0, -1).map((m) => m.content)).toEqual([
+      'turn 4',
+      'turn 5',
+      'turn 6',
+      'turn 7',
+      'turn 8',
+      'turn 9',
+    ])
     expect(turns[1]?.role).toBe('assistant')
   })
 
   it('quiz: 3000 tokens, 0.3, count, difficulty and the 60/40 mix; ids q_<index>', async () => {
     const { engine, requests } = setup()
-    const quiz = await engine.generateQuiz({ content: material, count: 5, includeBroader: true, difficulty: 'hard' })
+    const quiz = await engine.generateQuiz({
+      content: material,
+      count: 5,
+      includeBroader: true,
+      difficulty: 'hard',
+    })
     expect(quiz).toHaveLength(5)
     expect(quiz.map((q) => q.id)).toEqual(['q_0', 'q_1', 'q_2', 'q_3', 'q_4'])
     expect(quiz[1]).toMatchObject({ options: expect.any(Array), correctAnswer: 1 })
@@ -114,7 +132,12 @@ describe('request bodies per purpose', () => {
 
   it('quiz without the broader flag keeps every question in the material', async () => {
     const { engine, requests } = setup()
-    await engine.generateQuiz({ content: material, count: 10, includeBroader: false, difficulty: 'easy' })
+    await engine.generateQuiz({
+      content: material,
+      count: 10,
+      includeBroader: false,
+      difficulty: 'easy',
+    })
     const user = onlyRequest(requests).body.messages[1]?.content ?? ''
     expect(user).toContain('exactly 10')
     expect(user).toContain('Every question must be answerable from the material')
@@ -141,7 +164,9 @@ describe('request bodies per purpose', () => {
     expect(text).toContain('Chlorophyll absorbs light')
     const { body } = onlyRequest(requests)
     expect(body).toMatchObject(limits('mistakeExplanation'))
-    expect(body.messages[1]?.content).toMatch(/Student's answer: Mitochondria\nCorrect answer: Chlorophyll/)
+    expect(body.messages[1]?.content).toMatch(
+      /Student's answer: Mitochondria\nCorrect answer: Chlorophyll/,
+    )
   })
 })
 
@@ -160,7 +185,11 @@ describe('title', () => {
   })
 
   it('is at most 60 characters', async () => {
-    server.use(aiReplies.text('A very long title about the many stages of photosynthesis in green plants and algae'))
+    server.use(
+      aiReplies.text(
+        'A very long title about the many stages of photosynthesis in green plants and algae',
+      ),
+    )
     const title = await createAiEngine(config).generateTitle(material)
     expect(title.length).toBeLessThanOrEqual(60)
     expect(title).toBe('A very long title about the many stages of photosynthesis')

@@ -1,7 +1,13 @@
 import { AI_LIMITS, TITLE_MAX_CHARS } from '@/config/limits'
 import { messages } from '@/lib/errors'
 import { createAiClient, type AiClient, type AiClientConfig, type ChatMessage } from './client'
-import { ProviderError, emptyReplyError, isAbortedError, toAppError, type AiPurpose } from './errors'
+import {
+  ProviderError,
+  emptyReplyError,
+  isAbortedError,
+  toAppError,
+  type AiPurpose,
+} from './errors'
 import { createFrameThrottle } from './frame-throttle'
 import { parseJsonArray } from './parse-json-array'
 import {
@@ -105,7 +111,12 @@ export function createAiEngine(config: AiEngineConfig): StudyEngine {
 
     async generateTitle(content, options) {
       try {
-        const reply = await completePurpose(client, 'title', titleMessages(content), options?.signal)
+        const reply = await completePurpose(
+          client,
+          'title',
+          titleMessages(content),
+          options?.signal,
+        )
         return cleanTitle(reply) || messages.titleFallback
       } catch (error) {
         if (isAbortedError(error)) throw error

@@ -15,7 +15,11 @@ const optionText = z.union([z.string(), z.number()]).transform(String).pipe(text
 const quizItemSchema = z.object({
   question: text,
   options: z.array(optionText).length(QUIZ_OPTION_COUNT),
-  correctAnswer: z.number().int().min(0).max(QUIZ_OPTION_COUNT - 1),
+  correctAnswer: z
+    .number()
+    .int()
+    .min(0)
+    .max(QUIZ_OPTION_COUNT - 1),
   explanation: z.string().trim().catch(''),
 })
 
