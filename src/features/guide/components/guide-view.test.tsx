@@ -1,0 +1,250 @@
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Toaster } from '@/components/ui/toast'
+import type { GuideDocument } from '../model/guide-document'
+import { GuideView, type GuideViewProps } from './guide-view'
+
+const guide: GuideDocument = {
+  id: 'g1',
+  title: 'Photosynthesis',
+  content: '# Photosynthesis\n\n## Key Concepts\n- **Chlorophyll** absorbs light\n1. First step\n',
+  createdAt: '2026-11-01T00:00:00Z',
+  kind: 'guide',
+  isUnitGuide: false,
+}
+
+const unit: GuideDocument = { ...guide, id: 'u1', title: 'Biology Unit', content: '# Unit body', kind: 'unit', isUnitGuide: true }
+const components: GuideDocument[] = [
+  { ...guide, id: 'c1', title: 'Cells', content: '## Cells content' },
+  { ...guide, id: 'c2', title: 'Genes', content: '## Genes content' },
+]
+
+function setup(props: Partial<GuideViewProps> = {}) {
+  const callbacks = { onBack: vi.fn(), onDelete: vi.fn() }
+  const quizMounts = vi.fn()
+  const user = userEvent.setup()
+  render(
+    <>
+      <GuideView
+        guide={guide}
+        quizTab={(ref) => {
+          quizMounts(ref)
+          return <QuizStub title={ref.title} />
+        }}
+        flashcardsTab={(ref) => <p>Flashcards of {ref.title}</p>}
+        tutorPanel={(ref, onClose) => (
+          <aside aria-label="AI Tutor">
+            Tutor of {ref.title}
+            <button type="button" onClick={onClose}>
+              Close tutor
+            </button>
+          </aside>
+        )}
+        {...callbacks}
+        {...props}
+      />
+      <Toaster />
+    </>,
+  )
+  return { user, quizMounts, ...callbacks }
+}
+
+// Stands in for a slot with its own state, to prove tab switches keep it.
+function QuizStub({ title }: { title: string }) {
+  return (
+    <label>
+      Quiz answer for {title}
+      <input />
+    </label>
+  )
+}
+
+/** Captures what the export hands to the browser's download machinery. */
+function captureDownloads() {
+  const blobs: Blob[] = []
+  const names: string[] = []
+  const originalCreate = URL.createObjectURL
+  const originalRevoke = URL.revokeObjectURL
+  URL.createObjectURL = (blob: Blob | MediaSource) => {
+    blobs.push(blob as Blob)
+    return `blob:test/${blobs.length}`
+  }
+  URL.revokeObjectURL = () => {}
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    names.push(this.download)
+  })
+  onTestFinished(() => {
+    URL.createObjectURL = originalCreate
+    URL.revokeObjectURL = originalRevoke
+    click.mockRestore()
+  })
+  return { blobs, names }
+}
+
+describe('GuideView', () => {
+  it('renders the guide as markdown under the Study Guide tab', () => {
+    setup()
+    // The page title, then the guide's own top heading.
+    expect(screen.getAllByRole('heading', { level: 1, name: 'Photosynthesis' })).toHaveLength(2)
+    const tabs = screen.getByRole('tablist', { name: 'Study tools' })
+    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Study Guide', 'Quiz', 'Flashcards'])
+    expect(screen.getByRole('tab', { name: 'Study Guide' })).toHaveAttribute('aria-selected', 'true')
+    const panel = screen.getByRole('tabpanel')
+    expect(within(panel).getByRole('heading', { level: 2, name: 'Key Concepts' })).toBeInTheDocument()
+    expect(within(panel).getByText('Chlorophyll', { selector: 'strong' })).toBeInTheDocument()
+    expect(within(panel).getAllByRole('list')).toHaveLength(2)
+  })
+
+  it('fills the Quiz and Flashcards tabs from their slots and keeps their state across tab switches', async () => {
+    const { user, quizMounts } = setup()
+    expect(quizMounts).not.toHaveBeenCalled()
+    await user.click(screen.getByRole('tab', { name: 'Quiz' }))
+    expect(quizMounts).toHaveBeenCalledWith({ id: 'g1', title: 'Photosynthesis', content: guide.content })
+    await user.type(screen.getByRole('textbox', { name: 'Quiz answer for Photosynthesis' }), 'chlorophyll')
+    await user.click(screen.getByRole('tab', { name: 'Flashcards' }))
+    expect(screen.getByText('Flashcards of Photosynthesis')).toBeVisible()
+    expect(screen.queryByRole('textbox', { name: /quiz answer/i })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('tab', { name: 'Quiz' }))
+    expect(screen.getByRole('textbox', { name: 'Quiz answer for Photosynthesis' })).toHaveValue('chlorophyll')
+  })
+
+  it('goes back to the dashboard', async () => {
+    const { user, onBack } = setup()
+    await user.click(screen.getByRole('button', { name: 'Back to Dashboard' }))
+    expect(onBack).toHaveBeenCalledOnce()
+  })
+
+  it('copies the markdown to the clipboard', async () => {
+    const { user } = setup()
+    await user.click(screen.getByRole('button', { name: 'Copy' }))
+    expect(await navigator.clipboard.readText()).toBe(guide.content)
+    expect(await screen.findByText('Study guide copied to clipboard.')).toBeInTheDocument()
+  })
+
+  it('downloads the markdown as TXT and a standalone document as HTML, named after the title', async () => {
+    const downloads = captureDownloads()
+    const { user } = setup()
+    const download = screen.getByRole('button', { name: 'Download' })
+    expect(download).toHaveAttribute('aria-expanded', 'false')
+    await user.click(download)
+    await user.click(screen.getByRole('button', { name: 'Download TXT' }))
+    expect(downloads.names).toEqual(['Photosynthesis.txt'])
+    expect(await downloads.blobs[0]!.text()).toBe(guide.content)
+    expect(downloads.blobs[0]!.type).toBe('text/plain;charset=utf-8')
+    expect(screen.queryByRole('button', { name: 'Download TXT' })).not.toBeInTheDocument()
+
+    await user.click(download)
+    await user.click(screen.getByRole('button', { name: 'Download HTML' }))
+    await waitFor(() => expect(downloads.names).toEqual(['Photosynthesis.txt', 'Photosynthesis.html']))
+    const html = await downloads.blobs[1]!.text()
+    expect(html).toMatch(/^<!doctype html>/)
+    expect(html).toContain('<title>Photosynthesis</title>')
+    expect(html).toContain('<strong>Chlorophyll</strong>')
+  })
+
+  it('prints the HTML document in a new window for PDF, and says so when pop-ups are blocked', async () => {
+    const written: string[] = []
+    const print = vi.fn()
+    const fakeWindow = {
+      document: { open: vi.fn(), write: (html: string) => written.push(html), close: vi.fn() },
+      focus: vi.fn(),
+      print,
+      setTimeout: (callback: () => void) => callback(),
+    }
+    const open = vi.spyOn(window, 'open').mockReturnValueOnce(fakeWindow as unknown as Window).mockReturnValueOnce(null)
+    onTestFinished(() => open.mockRestore())
+    const { user } = setup()
+    await user.click(screen.getByRole('button', { name: 'Download' }))
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }))
+    await waitFor(() => expect(print).toHaveBeenCalledOnce())
+    expect(written[0]).toContain('<title>Photosynthesis</title>')
+    await user.click(screen.getByRole('button', { name: 'Download' }))
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }))
+    expect(await screen.findByText('Allow pop-ups for this site to save the guide as PDF.')).toBeInTheDocument()
+  })
+
+  it('toggles the AI Tutor panel with the AI Chat button', async () => {
+    const { user } = setup()
+    const chat = screen.getByRole('button', { name: 'AI Chat' })
+    expect(chat).toHaveAttribute('aria-pressed', 'false')
+    expect(screen.queryByRole('complementary', { name: 'AI Tutor' })).not.toBeInTheDocument()
+    await user.click(chat)
+    expect(chat).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByRole('complementary', { name: 'AI Tutor' })).toHaveTextContent('Tutor of Photosynthesis')
+    await user.click(screen.getByRole('button', { name: 'Close tutor' }))
+    expect(chat).toHaveAttribute('aria-pressed', 'false')
+    expect(screen.queryByRole('complementary', { name: 'AI Tutor' })).not.toBeInTheDocument()
+  })
+
+  it('deletes only after the confirmation', async () => {
+    const { user, onDelete } = setup()
+    await user.click(screen.getByRole('button', { name: 'Delete' }))
+    let dialog = screen.getByRole('dialog', { name: 'Delete Study Guide' })
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(onDelete).not.toHaveBeenCalled()
+    await user.click(screen.getByRole('button', { name: 'Delete' }))
+    dialog = screen.getByRole('dialog', { name: 'Delete Study Guide' })
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
+    expect(onDelete).toHaveBeenCalledOnce()
+  })
+
+  it('never turns HTML or javascript: links in a guide into live markup', () => {
+    setup({
+      guide: {
+        ...guide,
+        title: '<img src=x onerror=alert(1)>',
+        content: '<script>window.pwned=1</script>\n\n<img src=x onerror=alert(2)>\n\n[bad](javascript:alert(3)) [good](https://example.com)',
+      },
+    })
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('<img src=x onerror=alert(1)>')
+    expect(document.querySelector('script, img[src="x"]')).toBeNull()
+    expect(screen.queryByRole('link', { name: 'bad' })).not.toBeInTheDocument()
+    expect(screen.getByText('bad')).not.toHaveAttribute('href')
+    expect(screen.getByRole('link', { name: 'good' })).toHaveAttribute('href', 'https://example.com')
+  })
+})
+
+describe('GuideView for a unit guide', () => {
+  it('shows a Combined Study Guide tab and one tab per component guide', async () => {
+    const { user } = setup({ guide: unit, componentGuides: components, onGenerateCombined: vi.fn() })
+    const row = screen.getByRole('tablist', { name: 'Unit guides' })
+    expect(within(row).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Combined Study Guide', 'Cells', 'Genes'])
+    expect(screen.getByRole('heading', { name: 'Unit body' })).toBeInTheDocument()
+    await user.click(within(row).getByRole('tab', { name: 'Genes' }))
+    expect(screen.getByRole('heading', { name: 'Genes content' })).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Unit body' })).not.toBeInTheDocument()
+  })
+
+  it('copies and exports the component being read', async () => {
+    const downloads = captureDownloads()
+    const { user } = setup({ guide: unit, componentGuides: components })
+    await user.click(screen.getByRole('tab', { name: 'Cells' }))
+    await user.click(screen.getByRole('button', { name: 'Download' }))
+    await user.click(screen.getByRole('button', { name: 'Download TXT' }))
+    expect(downloads.names).toEqual(['Cells.txt'])
+    expect(await downloads.blobs[0]!.text()).toBe('## Cells content')
+  })
+
+  it('runs Generate AI Combined Guide only for a unit guide with components and a callback', async () => {
+    const onGenerateCombined = vi.fn()
+    const { user } = setup({ guide: unit, componentGuides: components, onGenerateCombined })
+    await user.click(screen.getByRole('button', { name: 'Generate AI Combined Guide' }))
+    expect(onGenerateCombined).toHaveBeenCalledOnce()
+  })
+
+  it.each([
+    ['no callback', { guide: unit, componentGuides: components }],
+    ['no components', { guide: unit, componentGuides: [], onGenerateCombined: () => {} }],
+    ['not a unit guide', { guide, componentGuides: components, onGenerateCombined: () => {} }],
+  ])('hides Generate AI Combined Guide with %s', (_case, props) => {
+    setup(props)
+    expect(screen.queryByRole('button', { name: 'Generate AI Combined Guide' })).not.toBeInTheDocument()
+  })
+
+  it('shows progress while the combined guide is generated', () => {
+    setup({ guide: unit, componentGuides: components, onGenerateCombined: vi.fn(), generatingCombined: true })
+    expect(screen.getByRole('button', { name: 'Generate AI Combined Guide' })).toBeDisabled()
+    expect(screen.getByRole('status')).toHaveTextContent('Generating combined guide…')
+  })
+})

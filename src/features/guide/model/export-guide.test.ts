@@ -1,0 +1,66 @@
+import { escapeHtml, exportFileName } from './export-guide'
+import { renderGuideHtml } from './render-guide-html'
+
+const xssTitle = `<img src=x onerror="alert('t')"> & "quotes"`
+const xssContent = [
+  '# Heading',
+  '',
+  '<script>window.pwned = true</script>',
+  '',
+  '<img src=x onerror=alert(1)>',
+  '',
+  '[click me](javascript:alert(2)) and [safe](https://example.com)',
+  '',
+  '- **bold** item',
+  '1. first',
+  '',
+  '| a | b |',
+  '| - | - |',
+  '| 1 | 2 |',
+  '',
+  '```',
+  'const x = "<b>"',
+  '```',
+].join('\n')
+
+describe('exports', () => {
+  it('escapes the five HTML special characters', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;')
+  })
+
+  it('names files after the title with the extension', () => {
+    expect(exportFileName('Cell Biology', 'txt')).toBe('Cell Biology.txt')
+    expect(exportFileName('a/b: c?', 'html')).toBe('a-b- c-.html')
+    expect(exportFileName('???', 'html')).toBe('-.html')
+    expect(exportFileName('   ', 'txt')).toBe('study-guide.txt')
+  })
+
+  it('renders a standalone, styled document where no payload survives as markup', async () => {
+    const html = await renderGuideHtml(xssTitle, xssContent)
+    expect(html).toMatch(/^<!doctype html>/)
+    expect(html).toContain('<style>')
+    expect(html).toContain(`<title>&lt;img src=x onerror=&quot;alert(&#39;t&#39;)&quot;&gt; &amp; &quot;quotes&quot;</title>`)
+    expect(html).toContain("Content-Security-Policy\" content=\"default-src 'none'")
+    expect(html).not.toMatch(/<script/i)
+    expect(html).not.toMatch(/<img/i)
+    expect(html).not.toMatch(/javascript:/i)
+    expect(html).toContain('<h1>Heading</h1>')
+    expect(html).toContain('<strong>bold</strong>')
+    expect(html).toContain('<ol>')
+    expect(html).toContain('<table>')
+    expect(html).toContain('href="https://example.com"')
+    expect(html).toContain('&lt;b&gt;')
+  })
+
+  it('parses to a DOM with no scripts, no event handlers and no javascript: URLs', async () => {
+    const parsed = new DOMParser().parseFromString(await renderGuideHtml(xssTitle, xssContent), 'text/html')
+    expect(parsed.querySelectorAll('script, img, iframe, object')).toHaveLength(0)
+    for (const element of parsed.querySelectorAll('*')) {
+      for (const attribute of element.attributes) {
+        expect(attribute.name.startsWith('on')).toBe(false)
+        expect(attribute.value).not.toMatch(/^\s*javascript:/i)
+      }
+    }
+    expect(parsed.title).toBe(xssTitle)
+  })
+})
