@@ -17,6 +17,8 @@ export interface KeyPhrase {
   kind: TermKind
   /** Sentences it occurs in, in source order, without repeats. */
   sentenceIds: number[]
+  /** Used like a noun (after an article or preposition, before a copula), not like a verb. */
+  nounLike: boolean
 }
 
 export interface PhraseSentence {
@@ -33,6 +35,42 @@ interface Tally {
   initial: number
   capitalised: number
   first: number
+  noun: number
+  verb: number
+}
+
+interface Context {
+  /** Words after which a noun follows: articles, prepositions, possessives. */
+  before: ReadonlySet<string>
+  /** Copulas: a noun is their subject. */
+  after: ReadonlySet<string>
+  /** Relative pronouns and subject pronouns, after which a verb follows. */
+  verbBefore: ReadonlySet<string>
+  /** Articles right after a word suggest it is a verb ("power the cycle"). */
+  verbAfter: ReadonlySet<string>
+}
+
+const set = (words: string) => new Set(words.split(' '))
+const ARTICLES: Record<LanguageCode, string> = {
+  en: 'the a an',
+  es: 'el la los las un una unos unas',
+  fr: 'le la les un une des',
+  de: 'der die das den dem des ein eine einen einem einer',
+  pt: 'o a os as um uma uns umas',
+  it: 'il lo la i gli le un una uno',
+}
+const CONTEXT: Record<LanguageCode, Context> = {
+  en: {
+    before: set(`${ARTICLES.en} of in on for with from into by as its their this these those our your his her at about between through during within without among such`),
+    after: set('is are was were'),
+    verbBefore: set('that which who it they we he she also often usually can could will would may might must to not'),
+    verbAfter: set(ARTICLES.en),
+  },
+  es: { before: set(`${ARTICLES.es} del de al en con por para su sus este esta estos estas sobre entre`), after: set('es son fue fueron era eran'), verbBefore: set('que se no también'), verbAfter: set(ARTICLES.es) },
+  fr: { before: set(`${ARTICLES.fr} du de au aux en par pour sur avec sa son ses ce cette ces dans entre`), after: set('est sont fut était'), verbBefore: set('qui se ne il ils elle elles on'), verbAfter: set(ARTICLES.fr) },
+  de: { before: set(ARTICLES.de), after: set('ist sind war waren'), verbBefore: set('er sie es wir'), verbAfter: set(ARTICLES.de) },
+  pt: { before: set(`${ARTICLES.pt} do da dos das de no na nos nas em com por para pelo pela seu sua`), after: set('é são foi foram'), verbBefore: set('que se não'), verbAfter: set(ARTICLES.pt) },
+  it: { before: set(`${ARTICLES.it} del della dei delle di nel nella con per su tra fra suo sua`), after: set('è sono fu era'), verbBefore: set('che si non'), verbAfter: set(ARTICLES.it) },
 }
 
 const MAX_WORDS = 3
@@ -52,8 +90,10 @@ export function extractKeyPhrases(
   const wordCounts = new Map<string, number>()
   let order = 0
 
-  const record = (sentence: PhraseSentence, run: Token[], from: number, n: number) => {
-    const words = run.slice(from, from + n)
+  const context = CONTEXT[lang]
+  const record = (sentence: PhraseSentence, run: number[], from: number, n: number) => {
+    const firstIndex = run[from] as number
+    const words = sentence.tokens.slice(firstIndex, firstIndex + n)
     const keys = words.map((t) => t.key)
     const key = keys.join(' ')
     const firstToken = words[0] as Token
@@ -61,10 +101,19 @@ export function extractKeyPhrases(
     const surface = sentence.text.slice(firstToken.start, lastToken.end)
     let tally = tallies.get(key)
     if (!tally) {
-      tally = { keys, count: 0, surfaces: new Map(), sentenceIds: [], initial: 0, capitalised: 0, first: order++ }
+      tally = { keys, count: 0, surfaces: new Map(), sentenceIds: [], initial: 0, capitalised: 0, first: order++, noun: 0, verb: 0 }
       tallies.set(key, tally)
     }
     tally.count++
+    const before = sentence.tokens[firstIndex - 1]?.lower
+    const after = sentence.tokens[firstIndex + n]?.lower
+    if (lang === 'de') {
+      // German capitalises every noun, which is better evidence than any context.
+      if (firstIndex > 0 && words.every((t) => UPPER_START.test(t.surface))) tally.noun++
+    } else {
+      if ((before && context.before.has(before)) || (after && context.after.has(after))) tally.noun++
+      if ((before && context.verbBefore.has(before)) || (after && context.verbAfter.has(after))) tally.verb++
+    }
     if (tally.sentenceIds[tally.sentenceIds.length - 1] !== sentence.id) tally.sentenceIds.push(sentence.id)
     if (firstToken === sentence.tokens[0]) tally.initial++
     else {
@@ -73,7 +122,7 @@ export function extractKeyPhrases(
     }
     if (tally.surfaces.size === 0 && firstToken === sentence.tokens[0]) {
       // Seen only at the start of a sentence: keep the capital for names ("Maximilien Robespierre").
-      const next = sentence.tokens[sentence.tokens.indexOf(lastToken) + 1]
+      const next = sentence.tokens[firstIndex + n]
       const nameLike = next !== undefined && UPPER_START.test(next.surface) && UPPER_START.test(firstToken.surface)
       tally.surfaces.set(nameLike ? surface : `\u0000${surface}`, 0)
     }
@@ -81,10 +130,10 @@ export function extractKeyPhrases(
 
   for (const sentence of sentences) {
     const { tokens, text } = sentence
-    let run: Token[] = []
+    let run: number[] = []
     const flushRun = () => {
       for (let from = 0; from < run.length; from++) {
-        const token = run[from] as Token
+        const token = tokens[run[from] as number] as Token
         wordCounts.set(token.key, (wordCounts.get(token.key) ?? 0) + 1)
         for (let n = 1; n <= MAX_WORDS && from + n <= run.length; n++) record(sentence, run, from, n)
       }
@@ -96,11 +145,11 @@ export function extractKeyPhrases(
       const isNumber = !/\p{L}/u.test(token.surface)
       if (isNumber) {
         flushRun()
-        if (/^\d/.test(token.surface)) record(sentence, [token], 0, 1)
+        if (/^\d/.test(token.surface)) record(sentence, [i], 0, 1)
         return
       }
       if (isStop(token.lower) || (token.surface.length < 3 && !ACRONYM.test(token.surface))) return flushRun()
-      run.push(token)
+      run.push(i)
     })
     flushRun()
   }
@@ -118,6 +167,8 @@ export function extractKeyPhrases(
     const meanCount = counts.reduce((a, c) => a + c, 0) / n
     let score =
       n === 1 ? tally.count * (0.6 + Math.min(key.length, 10) / 10) : tally.count * cohesion * Math.sqrt(meanCount) * n * 0.9
+    const nounLike = isNumber || isDefined || proper || tally.noun > tally.verb || (n > 1 && tally.verb === 0)
+    if (!nounLike) score *= 0.25
     if (isDefined) score *= 3
     if (headingKeys.has(key)) score *= 1.5
     if (isNumber) score *= 0.5
@@ -129,6 +180,7 @@ export function extractKeyPhrases(
       score,
       kind: isNumber ? 'number' : proper ? 'proper' : 'concept',
       sentenceIds: tally.sentenceIds,
+      nounLike,
       first: tally.first,
     })
   }
