@@ -63,9 +63,11 @@ export function useGeneration(options: GenerationOptions) {
     dispatch({ type: 'start', withFiles: request.withFiles })
     try {
       const content = await request.content()
-      const { getOfflineEngine, getStudyEngine } = await import('@/lib/ai/engine')
+      const { describeEngine, getOfflineEngine, getStudyEngine } = await import('@/lib/ai/engine')
       const engine = engineChoice === 'offline' ? getOfflineEngine() : getStudyEngine()
-      dispatch({ type: 'engine-ready', engine: { kind: engine.kind, label: engine.label } })
+      // 'model · host' says which provider is used; the offline engine names itself.
+      const label = engine.kind === 'ai' ? describeEngine().label : engine.label
+      dispatch({ type: 'engine-ready', engine: { kind: engine.kind, label } })
       const title = request.title.trim() || (await engine.generateTitle(content, { signal }))
       dispatch({ type: 'titled', title })
       const guideText = await engine.generateStudyGuide(

@@ -109,8 +109,8 @@ export function PasteNotesSection({ signedIn, userId, language, onGuideReady }: 
               <span>· {hint}</span>
             ) : (
               <span className="inline-flex items-center gap-1 text-green-700">
-                · <Check className="h-3.5 w-3.5" aria-hidden="true" />
-                Enough to generate
+                <Check className="h-3.5 w-3.5" aria-hidden="true" />
+                <span>Enough to generate</span>
               </span>
             )}
           </p>

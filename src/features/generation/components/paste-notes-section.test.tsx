@@ -1,0 +1,201 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { coverGradients } from '@/config/cover-colors'
+import { aiHandlers, aiReplies, completionJson, recordAiRequests, sampleGuide, splitIntoChunks } from '@/testing/ai-handlers'
+import { server } from '@/testing/msw-server'
+import { exampleNotes, exampleTitle } from '../model/example-notes'
+import { NOTES_DRAFT_KEY } from '../model/notes'
+import {
+  captureGuideInserts,
+  configureTestProvider,
+  createGate,
+  renderSection,
+} from '../testing/render-section'
+import { PasteNotesSection } from './paste-notes-section'
+
+const notes =
+  'Mitochondria are the powerhouse of the cell. They release energy from glucose through respiration.'
+
+function setup(props: { signedIn?: boolean; userId?: string } = {}) {
+  const onGuideReady = vi.fn()
+  const view = renderSection(
+    <PasteNotesSection signedIn={props.signedIn ?? false} userId={props.userId} onGuideReady={onGuideReady} />,
+  )
+  return { ...view, onGuideReady }
+}
+
+describe('PasteNotesSection validation', () => {
+  it('counts characters live, hints the rest and enables Generate at 50 with a check mark', async () => {
+    const { user } = setup()
+    const button = screen.getByRole('button', { name: 'Generate Study Guide' })
+    expect(button).toBeDisabled()
+    expect(screen.getByText('· 50 more characters needed')).toBeInTheDocument()
+    await user.click(screen.getByLabelText('Notes'))
+    await user.paste('a'.repeat(49))
+    expect(screen.getByText('49 characters')).toBeInTheDocument()
+    expect(screen.getByText('· 1 more character needed')).toBeInTheDocument()
+    expect(button).toBeDisabled()
+    await user.type(screen.getByLabelText('Notes'), 'a')
+    expect(screen.getByText('50 characters')).toBeInTheDocument()
+    expect(screen.getByText('Enough to generate')).toBeInTheDocument()
+    expect(screen.queryByText(/more characters? needed/)).not.toBeInTheDocument()
+    expect(button).toBeEnabled()
+  })
+
+  it('shows the spec messages for blank and too-short notes and sends nothing', async () => {
+    const log = recordAiRequests()
+    server.use(log.handler, ...aiHandlers)
+    const { user } = setup()
+    const field = screen.getByLabelText('Notes')
+    await user.click(field)
+    await user.paste(' '.repeat(55))
+    await user.click(screen.getByRole('button', { name: 'Generate Study Guide' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter some text to generate a study guide.')
+    await user.clear(field)
+    await user.type(field, 'Too short to study.')
+    await user.keyboard('{Control>}{Enter}{/Control}')
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please provide more content (at least 50 characters) for a meaningful study guide.',
+    )
+    expect(log.requests).toHaveLength(0)
+  })
+
+  it('Try Example fills a biology title and text', async () => {
+    const { user } = setup()
+    await user.click(screen.getByRole('button', { name: 'Try Example' }))
+    expect(screen.getByLabelText('Title (optional)')).toHaveValue(exampleTitle)
+    expect(screen.getByLabelText('Notes')).toHaveValue(exampleNotes)
+    expect(screen.getByRole('button', { name: 'Generate Study Guide' })).toBeEnabled()
+  })
+
+  it('keeps the draft across a reload', async () => {
+    const first = setup()
+    await first.user.type(screen.getByLabelText('Title (optional)'), 'Cells')
+    await first.user.type(screen.getByLabelText('Notes'), 'Ribosomes make proteins')
+    first.unmount()
+    setup()
+    expect(screen.getByLabelText('Title (optional)')).toHaveValue('Cells')
+    expect(screen.getByLabelText('Notes')).toHaveValue('Ribosomes make proteins')
+  })
+})
+
+describe('PasteNotesSection generation', () => {
+  beforeEach(configureTestProvider)
+
+  it('goes through Analysing… and Generating with AI…, streams the guide, and delivers it unsaved when anonymous', async () => {
+    const titleGate = createGate()
+    const log = recordAiRequests()
+    server.use(
+      log.handler,
+      http.post('*/chat/completions', async ({ request }) => {
+        const body = (await request.clone().json()) as { stream?: boolean }
+        if (body.stream) return undefined
+        await titleGate.opened
+        return HttpResponse.json(completionJson('Cell Energy'))
+      }),
+      aiReplies.stream(splitIntoChunks(sampleGuide, 40), { chunkDelayMs: 40 }),
+    )
+    const inserts = captureGuideInserts()
+    const { user, onGuideReady } = setup()
+    await user.click(screen.getByLabelText('Notes'))
+    await user.paste(notes)
+    await user.click(screen.getByRole('button', { name: 'Generate Study Guide' }))
+    expect(await screen.findByText('Analysing…')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Generate Study Guide' })).toBeDisabled()
+    act(() => titleGate.open())
+    expect(await screen.findByText('Generating with AI…')).toBeInTheDocument()
+    expect(screen.getByText('test-model · ai.example.test')).toBeInTheDocument()
+    // The guide shows while it streams: the start is there before the end has arrived.
+    const preview = await screen.findByRole('region', { name: 'Study guide from your notes' })
+    await waitFor(() => expect(preview).toHaveTextContent('Photosynthesis'))
+    expect(preview).not.toHaveTextContent('release oxygen')
+    expect(await screen.findByText('Study guide ready!', {}, { timeout: 5_000 })).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Study guide from your notes' })).not.toBeInTheDocument()
+    expect(onGuideReady).toHaveBeenCalledTimes(1)
+    expect(onGuideReady).toHaveBeenCalledWith({
+      id: null,
+      title: 'Cell Energy',
+      content: sampleGuide.trim(),
+      originalText: notes,
+    })
+    expect(log.requests.map((request) => request.purpose)).toEqual(['title', 'studyGuide'])
+    expect(inserts).toHaveLength(0)
+    expect(sessionStorage.getItem(NOTES_DRAFT_KEY)).toBeNull()
+  })
+
+  it('uses the given title, sends the output language and saves with a palette cover when signed in', async () => {
+    const log = recordAiRequests()
+    server.use(log.handler, ...aiHandlers)
+    const inserts = captureGuideInserts({ status: 201, id: 'guide-42' })
+    const onGuideReady = vi.fn()
+    const { user } = renderSection(
+      <PasteNotesSection signedIn userId="user-1" language="Spanish" onGuideReady={onGuideReady} />,
+    )
+    await user.type(screen.getByLabelText('Title (optional)'), 'My Cells')
+    await user.click(screen.getByLabelText('Notes'))
+    await user.paste(notes)
+    await user.click(screen.getByRole('button', { name: 'Generate Study Guide' }))
+    await waitFor(() => expect(onGuideReady).toHaveBeenCalledTimes(1))
+    expect(onGuideReady).toHaveBeenCalledWith(expect.objectContaining({ id: 'guide-42', title: 'My Cells' }))
+    expect(log.requests.map((request) => request.purpose)).toEqual(['studyGuide'])
+    expect(log.requests[0]?.body.messages.map((message) => message.content).join('\n')).toMatch(/Spanish/)
+    expect(inserts).toHaveLength(1)
+    const [insert] = inserts
+    expect(insert).toMatchObject({
+      title: 'My Cells',
+      content: sampleGuide.trim(),
+      original_text: notes,
+      user_id: 'user-1',
+    })
+    expect(coverGradients).toContain(insert?.['cover_color'])
+  })
+
+  it('still delivers the guide when saving fails, with a toast', async () => {
+    server.use(...aiHandlers)
+    captureGuideInserts({ status: 403 })
+    const onGuideReady = vi.fn()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { user } = renderSection(<PasteNotesSection signedIn userId="user-1" onGuideReady={onGuideReady} />)
+    await user.click(screen.getByLabelText('Notes'))
+    await user.paste(notes)
+    await user.click(screen.getByRole('button', { name: 'Generate Study Guide' }))
+    expect(await screen.findByText('Failed to save study guide')).toBeInTheDocument()
+    await waitFor(() => expect(onGuideReady).toHaveBeenCalledWith(expect.objectContaining({ id: null })))
+    warn.mockRestore()
+  })
+
+  it('keeps the notes after an AI failure, shows the message and offers the offline engine', async () => {
+    server.use(aiReplies.status(401, { error: { message: 'bad key', type: 'invalid_request_error', code: 'invalid_api_key' } }))
+    const { user, onGuideReady } = setup()
+    await user.type(screen.getByLabelText('Title (optional)'), 'Cells')
+    await user.click(screen.getByLabelText('Notes'))
+    await user.paste(notes)
+    await user.click(screen.getByRole('button', { name: 'Generate Study Guide' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Invalid API key. Please check your AI provider API configuration.')
+    expect(screen.getByLabelText('Notes')).toHaveValue(notes)
+    expect(screen.getByLabelText('Title (optional)')).toHaveValue('Cells')
+    expect(onGuideReady).not.toHaveBeenCalled()
+
+    await user.click(within(alert).getByRole('button', { name: 'Use the offline engine instead' }))
+    expect(await screen.findByText('Offline engine — no AI')).toBeInTheDocument()
+    await waitFor(() => expect(onGuideReady).toHaveBeenCalledTimes(1), { timeout: 5_000 })
+    const guide = onGuideReady.mock.calls[0]?.[0] as { title: string; content: string }
+    expect(guide.title).toBe('Cells')
+    expect(guide.content).toMatch(/mitochondria/i)
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+})
+
+describe('PasteNotesSection without an AI provider', () => {
+  it('says honestly that the offline engine writes the guide', async () => {
+    const { user, onGuideReady } = setup()
+    await user.click(screen.getByLabelText('Notes'))
+    await user.paste(notes)
+    await user.click(screen.getByRole('button', { name: 'Generate Study Guide' }))
+    expect(await screen.findByText('Offline engine — no AI')).toBeInTheDocument()
+    await waitFor(() => expect(onGuideReady).toHaveBeenCalledTimes(1), { timeout: 5_000 })
+    expect(screen.getByText('Study guide ready!')).toBeInTheDocument()
+    expect(screen.queryByText('Generating with AI…')).not.toBeInTheDocument()
+  })
+})

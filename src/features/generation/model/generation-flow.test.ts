@@ -1,0 +1,118 @@
+import {
+  canUseOfflineEngine,
+  generationReducer,
+  initialGenerationState,
+  isBusy,
+  progressText,
+  shownEngine,
+  streamedText,
+  type GenerationAction,
+  type GenerationState,
+} from './generation-flow'
+
+const ai = { kind: 'ai', label: 'gpt-4 · api.example.test' } as const
+const offline = { kind: 'offline', label: 'Offline engine — no AI' } as const
+const guide = { id: 'g1', title: 'Cells', content: '# Cells', originalText: 'notes' }
+
+function run(actions: GenerationAction[], from: GenerationState = initialGenerationState) {
+  return actions.reduce(generationReducer, from)
+}
+
+describe('generation flow', () => {
+  it('walks idle → processing file text → analysing → generating with AI → delivered for files', () => {
+    const steps: string[] = []
+    let state = initialGenerationState
+    const actions: GenerationAction[] = [
+      { type: 'start', withFiles: true },
+      { type: 'engine-ready', engine: ai },
+      { type: 'titled', title: 'Cells' },
+      { type: 'text', text: '# Ce' },
+      { type: 'generated', content: '# Cells', saving: false },
+      { type: 'delivered', guide },
+    ]
+    for (const action of actions) {
+      state = generationReducer(state, action)
+      steps.push(progressText(state) ?? '')
+    }
+    expect(steps).toEqual([
+      'Processing file text…',
+      'Analysing…',
+      'Generating with AI…',
+      'Generating with AI…',
+      'Generating with AI…',
+      'Study guide ready!',
+    ])
+    expect(state).toEqual({ status: 'delivered', engine: ai, guide })
+  })
+
+  it('starts pasted notes at analysing, with no engine shown until it is known', () => {
+    const state = run([{ type: 'start', withFiles: false }])
+    expect(progressText(state)).toBe('Analysing…')
+    expect(shownEngine(state)).toBeNull()
+    expect(shownEngine(run([{ type: 'engine-ready', engine: offline }], state))).toEqual(offline)
+  })
+
+  it('says the offline engine writes the guide, not AI', () => {
+    const state = run([
+      { type: 'start', withFiles: false },
+      { type: 'engine-ready', engine: offline },
+      { type: 'titled', title: 'T' },
+    ])
+    expect(progressText(state)).toBe('Generating with the offline engine…')
+  })
+
+  it('keeps the streamed text and shows a saving step for signed-in users', () => {
+    let state = run([
+      { type: 'start', withFiles: false },
+      { type: 'engine-ready', engine: ai },
+      { type: 'titled', title: 'T' },
+      { type: 'text', text: '# Par' },
+    ])
+    expect(streamedText(state)).toBe('# Par')
+    state = generationReducer(state, { type: 'generated', content: '# Part one', saving: true })
+    expect(state.status).toBe('saving')
+    expect(progressText(state)).toBe('Saving your guide…')
+    expect(streamedText(state)).toBe('# Part one')
+    expect(isBusy(state)).toBe(true)
+    expect(generationReducer(state, { type: 'delivered', guide }).status).toBe('delivered')
+  })
+
+  it('ignores a second start while busy and late text after a failure', () => {
+    const busy = run([{ type: 'start', withFiles: true }])
+    expect(generationReducer(busy, { type: 'start', withFiles: false })).toBe(busy)
+    const failed = run([{ type: 'failed', message: 'Boom' }], busy)
+    expect(generationReducer(failed, { type: 'text', text: 'late' })).toBe(failed)
+    expect(generationReducer(failed, { type: 'delivered', guide })).toBe(failed)
+  })
+
+  it('offers the offline engine only after an AI failure', () => {
+    const aiFailure = run([
+      { type: 'start', withFiles: false },
+      { type: 'engine-ready', engine: ai },
+      { type: 'failed', message: 'Rate limit exceeded. Please wait a moment and try again.' },
+    ])
+    expect(aiFailure).toEqual({
+      status: 'failed',
+      message: 'Rate limit exceeded. Please wait a moment and try again.',
+      engine: ai,
+    })
+    expect(canUseOfflineEngine(aiFailure)).toBe(true)
+    const offlineFailure = run([
+      { type: 'start', withFiles: false },
+      { type: 'engine-ready', engine: offline },
+      { type: 'failed', message: 'x' },
+    ])
+    expect(canUseOfflineEngine(offlineFailure)).toBe(false)
+    const fileFailure = run([{ type: 'start', withFiles: true }, { type: 'failed', message: 'x' }])
+    expect(fileFailure).toEqual({ status: 'failed', message: 'x', engine: null })
+    expect(canUseOfflineEngine(fileFailure)).toBe(false)
+  })
+
+  it('can start again after a failure or a delivery, and reset to idle', () => {
+    const failed = run([{ type: 'start', withFiles: false }, { type: 'failed', message: 'x' }])
+    expect(run([{ type: 'start', withFiles: true }], failed)).toEqual({ status: 'processing' })
+    expect(run([{ type: 'reset' }], failed)).toEqual({ status: 'idle' })
+    expect(progressText(initialGenerationState)).toBeNull()
+    expect(progressText(failed)).toBeNull()
+  })
+})
