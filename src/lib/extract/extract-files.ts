@@ -13,7 +13,7 @@ import {
   sniffFormat,
   type FileKind,
 } from './file-kind'
-import { cleanText, decodeText, meaningfulLength } from './text'
+import { cleanText, decodeText, hasMeaningfulContent } from './text'
 
 export interface ExtractedFile {
   name: string
@@ -139,7 +139,7 @@ export async function extractFile(
     const result = await extractKind(kind, bytes, file, options)
     throwIfAborted(options.signal)
     if (result.scanned) throw new AppError('file', extractMessages.pdfScanned(file.name))
-    if (meaningfulLength(result.content) < MIN_CONTENT_CHARS) {
+    if (!hasMeaningfulContent(result.content, MIN_CONTENT_CHARS)) {
       throw new AppError('file', messages.fileNoContent(file.name))
     }
     if (singleStep) options.onProgress?.({ done: 1, total: 1 })

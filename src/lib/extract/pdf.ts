@@ -52,7 +52,17 @@ function loadPdfJs(): Promise<LoadedPdfJs> {
       import('./pdf-assets'),
     ])
     pdfjs.GlobalWorkerOptions.workerSrc = worker.default
-    return { pdfjs, dataOptions: { BinaryDataFactory: assets.BundledBinaryDataFactory, useWorkerFetch: false } }
+    // One worker for every PDF: starting a worker costs ~100 ms, and pdf.js leaves a worker it
+    // was given running when a document is destroyed.
+    const sharedWorker = new pdfjs.PDFWorker()
+    return {
+      pdfjs,
+      dataOptions: {
+        worker: sharedWorker,
+        BinaryDataFactory: assets.BundledBinaryDataFactory,
+        useWorkerFetch: false,
+      },
+    }
   })()
   pdfjsPromise.catch(() => {
     pdfjsPromise = undefined

@@ -49,7 +49,21 @@ export function cleanText(text: string): string {
     .replace(/\u000c/g, '\n')
 }
 
-/** Characters that carry meaning: trimmed, whitespace runs counted once. */
-export function meaningfulLength(text: string): number {
-  return text.replace(/\s+/g, ' ').trim().length
+/**
+ * Whether the text has at least `min` characters after trimming, whitespace runs counted once.
+ * Stops as soon as it knows, so a 200-page PDF costs microseconds, not a long task.
+ */
+export function hasMeaningfulContent(text: string, min: number): boolean {
+  let count = 0
+  let pendingSpace = false
+  for (const char of text) {
+    if (/\s/.test(char)) {
+      pendingSpace = count > 0
+      continue
+    }
+    count += pendingSpace ? 2 : 1
+    pendingSpace = false
+    if (count >= min) return true
+  }
+  return false
 }
