@@ -49,7 +49,11 @@ export interface AiClient {
 }
 
 export const DEFAULT_MAX_RETRIES = 2
-export const DEFAULT_TIMEOUT_MS = 60_000
+/**
+ * Non-streamed purposes (quiz, flashcards: up to 3000 tokens) only get headers once the whole
+ * reply is written, which takes minutes on slow or local models; the user can always abort.
+ */
+export const DEFAULT_TIMEOUT_MS = 300_000
 
 /**
  * The SDK refuses to start without credentials, so proxy mode passes this placeholder and then
