@@ -1,0 +1,263 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { server } from '@/testing/msw-server'
+import { renderApp } from '@/testing/render-app'
+import { AUTH_URL, authError, fakeAuth } from '../testing/auth-handlers'
+
+// The whole app renders lazily on a shared, slow machine: give each test room.
+vi.setConfig({ testTimeout: 20_000 })
+
+const ada = { id: 'user-ada', email: 'ada@example.com', password: 'secret1', name: 'Ada Lovelace' }
+
+async function openDialog(path = '/') {
+  const app = renderApp(path)
+  await app.user.click(await screen.findByRole('button', { name: 'Login' }, { timeout: 5000 }))
+  const dialog = await screen.findByRole('dialog', { name: 'Welcome Back' }, { timeout: 5000 })
+  return { ...app, dialog }
+}
+
+async function toSignup() {
+  const app = await openDialog()
+  await app.user.click(within(app.dialog).getByRole('button', { name: 'Join the beta' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Join Beta' })
+  return { ...app, dialog }
+}
+
+async function fillSignup(user: ReturnType<typeof renderApp>['user'], code: string) {
+  await user.type(screen.getByLabelText('Name'), 'Grace Hopper')
+  await user.type(screen.getByLabelText('Email'), 'grace@example.com')
+  await user.type(screen.getByLabelText('Password'), 'cobol-1959')
+  if (code) await user.type(screen.getByLabelText('Beta Access Code'), code)
+}
+
+describe('auth dialog: login', () => {
+  it('signs in, closes the dialog, goes to the dashboard and shows the name', async () => {
+    const auth = fakeAuth({ users: [ada] })
+    server.use(...auth.handlers)
+    const { user, router } = await openDialog()
+    await user.type(screen.getByLabelText('Email'), ada.email)
+    await user.type(screen.getByLabelText('Password'), ada.password)
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 5000 })
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument()
+    expect(auth.requestsTo('/token')[0]?.search.get('grant_type')).toBe('password')
+  })
+
+  it("shows the server's own message for a wrong password and keeps the dialog open", async () => {
+    server.use(...fakeAuth({ users: [ada] }).handlers)
+    const { user, dialog } = await openDialog()
+    await user.type(screen.getByLabelText('Email'), ada.email)
+    await user.type(screen.getByLabelText('Password'), 'wrong-password')
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Invalid login credentials')
+    expect(screen.getByRole('dialog', { name: 'Welcome Back' })).toBeInTheDocument()
+  })
+
+  it('shows a submitting state while the request runs', async () => {
+    let release: () => void = () => {}
+    server.use(
+      http.post(`${AUTH_URL}/token`, () => new Promise<Response>((resolve) => {
+        release = () => resolve(authError(400, 'invalid_credentials', 'Invalid login credentials'))
+      })),
+    )
+    const { user } = await openDialog()
+    await user.type(screen.getByLabelText('Email'), ada.email)
+    await user.type(screen.getByLabelText('Password'), 'x')
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+    const busy = await screen.findByRole('button', { name: 'Signing in…' })
+    expect(busy).toBeDisabled()
+    expect(screen.getByLabelText('Email')).toBeDisabled()
+    release()
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeEnabled()
+  })
+
+  it('retries a 503 and signs in once the service answers', async () => {
+    const auth = fakeAuth({ users: [ada] })
+    let calls = 0
+    server.use(
+      http.post(`${AUTH_URL}/token`, () => {
+        calls += 1
+        return calls === 1 ? new HttpResponse('unavailable', { status: 503 }) : undefined
+      }),
+      ...auth.handlers,
+    )
+    const { user, router } = await openDialog()
+    await user.type(screen.getByLabelText('Email'), ada.email)
+    await user.type(screen.getByLabelText('Password'), ada.password)
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 5000 })
+    expect(calls).toBe(2)
+  })
+
+  it("shows 'Authentication failed' when the service keeps failing", async () => {
+    server.use(http.post(`${AUTH_URL}/token`, () => new HttpResponse('bad gateway', { status: 502 })))
+    const { user, dialog } = await openDialog()
+    await user.type(screen.getByLabelText('Email'), ada.email)
+    await user.type(screen.getByLabelText('Password'), ada.password)
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+    expect(await within(dialog).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Authentication failed')
+  })
+})
+
+describe('auth dialog: modes', () => {
+  it('switches between the three modes and clears fields and messages', async () => {
+    server.use(...fakeAuth().handlers)
+    const { user, dialog } = await openDialog()
+    expect(within(dialog).getByLabelText('Email')).toHaveAttribute('type', 'email')
+    expect(within(dialog).queryByLabelText('Name')).not.toBeInTheDocument()
+    await user.type(within(dialog).getByLabelText('Email'), 'someone@example.com')
+    await user.type(within(dialog).getByLabelText('Password'), 'wrong')
+    await user.click(within(dialog).getByRole('button', { name: 'Sign In' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Invalid login credentials')
+
+    await user.click(within(dialog).getByRole('button', { name: 'Join the beta' }))
+    const signup = await screen.findByRole('dialog', { name: 'Join Beta' })
+    for (const label of ['Name', 'Email', 'Password', 'Beta Access Code']) {
+      expect(within(signup).getByLabelText(label)).toHaveValue('')
+    }
+    expect(within(signup).queryByRole('alert')).not.toBeInTheDocument()
+
+    await user.click(within(signup).getByRole('button', { name: 'Sign in' }))
+    const login = await screen.findByRole('dialog', { name: 'Welcome Back' })
+    expect(within(login).getByLabelText('Email')).toHaveValue('')
+    await user.click(within(login).getByRole('button', { name: 'Forgot password?' }))
+    const forgot = await screen.findByRole('dialog', { name: 'Reset Password' })
+    expect(within(forgot).queryByLabelText('Password')).not.toBeInTheDocument()
+    await user.click(within(forgot).getByRole('button', { name: 'Back to sign in' }))
+    expect(await screen.findByRole('dialog', { name: 'Welcome Back' })).toBeInTheDocument()
+  })
+
+  it('closes with Escape', async () => {
+    const { user } = await openDialog()
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+})
+
+describe('auth dialog: sign-up', () => {
+  it('upper-cases the code and limits it to 8 characters', async () => {
+    const { user } = await toSignup()
+    const code = screen.getByLabelText('Beta Access Code')
+    await user.type(code, 'welcome1xyz')
+    expect(code).toHaveValue('WELCOME1')
+  })
+
+  it("requires the beta code: 'Beta access code is required'", async () => {
+    const auth = fakeAuth({ codes: ['WELCOME1'] })
+    server.use(...auth.handlers)
+    const { user, dialog } = await toSignup()
+    await fillSignup(user, '')
+    await user.click(within(dialog).getByRole('button', { name: 'Create Account' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Beta access code is required')
+    expect(auth.requests).toHaveLength(0)
+  })
+
+  it('refuses a code check_beta_code does not know, without signing up', async () => {
+    const auth = fakeAuth({ codes: ['WELCOME1'] })
+    server.use(...auth.handlers)
+    const { user, dialog } = await toSignup()
+    await fillSignup(user, 'usedcode')
+    await user.click(within(dialog).getByRole('button', { name: 'Create Account' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Invalid or already used access code')
+    expect(auth.requestsTo('/rest/v1/rpc/check_beta_code')[0]?.body).toEqual({ code: 'USEDCODE' })
+    expect(auth.requestsTo('/signup')).toHaveLength(0)
+  })
+
+  it('maps a code lost to another sign-up (500 from Auth) to the invalid-code message', async () => {
+    const auth = fakeAuth({ codes: ['WELCOME1'] })
+    server.use(
+      http.post(`${AUTH_URL}/signup`, () => authError(500, 'unexpected_failure', 'Database error saving new user')),
+      ...auth.handlers,
+    )
+    const { user, dialog } = await toSignup()
+    await fillSignup(user, 'WELCOME1')
+    await user.click(within(dialog).getByRole('button', { name: 'Create Account' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Invalid or already used access code')
+  })
+
+  it("shows the server's message for other sign-up errors", async () => {
+    server.use(
+      http.post(`${AUTH_URL}/signup`, () => authError(422, 'user_already_exists', 'User already registered')),
+      ...fakeAuth({ codes: ['WELCOME1'] }).handlers,
+    )
+    const { user, dialog } = await toSignup()
+    await fillSignup(user, 'WELCOME1')
+    await user.click(within(dialog).getByRole('button', { name: 'Create Account' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('User already registered')
+  })
+
+  it('signs up with the code as metadata, clears the form and returns to login after 5 s', async () => {
+    const auth = fakeAuth({ codes: ['WELCOME1'] })
+    server.use(...auth.handlers)
+    const { user, dialog } = await toSignup()
+    await fillSignup(user, 'welcome1')
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      await user.click(within(dialog).getByRole('button', { name: 'Create Account' }))
+      expect(await within(dialog).findByRole('status')).toHaveTextContent(
+        'Account created! Please check your email to confirm your account before signing in.',
+      )
+      for (const label of ['Name', 'Email', 'Password', 'Beta Access Code']) {
+        expect(within(dialog).getByLabelText(label)).toHaveValue('')
+      }
+      const signup = auth.requestsTo('/signup')[0]
+      expect(signup?.body).toMatchObject({
+        email: 'grace@example.com',
+        password: 'cobol-1959',
+        data: { name: 'Grace Hopper', beta_code: 'WELCOME1' },
+      })
+      expect(signup?.search.get('redirect_to')).toBe(`${window.location.origin}/confirm-email`)
+      await act(() => vi.advanceTimersByTimeAsync(4_900))
+      expect(screen.getByRole('dialog', { name: 'Join Beta' })).toBeInTheDocument()
+      await act(() => vi.advanceTimersByTimeAsync(200))
+      expect(await screen.findByRole('dialog', { name: 'Welcome Back' })).toBeInTheDocument()
+      expect(screen.queryByText(/Account created!/)).not.toBeInTheDocument()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})
+
+describe('auth dialog: forgot password', () => {
+  async function toForgot() {
+    const app = await openDialog()
+    await app.user.click(within(app.dialog).getByRole('button', { name: 'Forgot password?' }))
+    return { ...app, dialog: await screen.findByRole('dialog', { name: 'Reset Password' }) }
+  }
+
+  it("asks for an address: 'Please enter your email address'", async () => {
+    const auth = fakeAuth()
+    server.use(...auth.handlers)
+    const { user, dialog } = await toForgot()
+    await user.click(within(dialog).getByRole('button', { name: 'Send Reset Link' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please enter your email address')
+    expect(auth.requests).toHaveLength(0)
+  })
+
+  it('sends the reset mail with the reset-password redirect', async () => {
+    const auth = fakeAuth()
+    server.use(...auth.handlers)
+    const { user, dialog } = await toForgot()
+    await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com')
+    await user.click(within(dialog).getByRole('button', { name: 'Send Reset Link' }))
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Password reset email sent! Check your inbox.')
+    const recover = auth.requestsTo('/recover')[0]
+    expect(recover?.body).toMatchObject({ email: 'ada@example.com' })
+    expect(recover?.search.get('redirect_to')).toBe(`${window.location.origin}/reset-password`)
+  })
+
+  it("shows the server's message, or the spec's fallback", async () => {
+    server.use(http.post(`${AUTH_URL}/recover`, () => authError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded')))
+    const { user, dialog } = await toForgot()
+    await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com')
+    await user.click(within(dialog).getByRole('button', { name: 'Send Reset Link' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Email rate limit exceeded')
+    server.use(http.post(`${AUTH_URL}/recover`, () => new HttpResponse('oops', { status: 500 })))
+    await user.click(within(dialog).getByRole('button', { name: 'Send Reset Link' }))
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('Failed to send reset email. Please try again.'),
+    )
+  })
+})
