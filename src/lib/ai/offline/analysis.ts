@@ -5,7 +5,7 @@
  */
 import { findDefinition } from './definitions'
 import { extractKeyPhrases, type KeyPhrase } from './keyphrases'
-import { parseDocument, type ParsedDocument, type ParsedSentence } from './sentences'
+import { parseDocument, type ParseOptions, type ParsedDocument, type ParsedSentence } from './sentences'
 import type { LanguageCode } from './stopwords'
 import { rankSentences } from './textrank'
 import { buildStopWords, detectLanguage, hasLetter, tokenize, type Token } from './tokens'
@@ -81,8 +81,8 @@ function prior(sentences: readonly AnalyzedSentence[], definitions: readonly Def
   return weights
 }
 
-function analyse(content: string): Analysis {
-  const doc = parseDocument(content)
+function analyse(content: string, options: ParseOptions): Analysis {
+  const doc = parseDocument(content, options)
   const guess = detectLanguage(content)
   const tokenLists = doc.sentences.map((s) => tokenize(s.text))
   const stop = buildStopWords(tokenLists, guess)
@@ -154,15 +154,16 @@ function analyse(content: string): Analysis {
 const cache = new Map<string, Analysis>()
 const CACHE_SIZE = 4
 
-export function analyze(content: string): Analysis {
-  const hit = cache.get(content)
+export function analyze(content: string, options: ParseOptions = {}): Analysis {
+  const cacheKey = `${options.maxSectionLevel ?? 6}|${content}`
+  const hit = cache.get(cacheKey)
   if (hit) {
-    cache.delete(content)
-    cache.set(content, hit)
+    cache.delete(cacheKey)
+    cache.set(cacheKey, hit)
     return hit
   }
-  const analysis = analyse(content)
-  cache.set(content, analysis)
+  const analysis = analyse(content, options)
+  cache.set(cacheKey, analysis)
   if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string)
   return analysis
 }

@@ -196,6 +196,6 @@ export function buildCombinedGuide(title: string, guides: readonly { title: stri
       return `# ${g.title.replace(/\s+/g, ' ').trim() || messages.titleFallback}\n\n${body}`
     })
     .join('\n\n')
-  const analysis = analyze(source)
+  const analysis = analyze(source, { maxSectionLevel: 1 })
   return renderGuide(analysis, fitTitle(title.trim() || messages.titleFallback), analysis.lang)
 }

@@ -148,7 +148,13 @@ function nextNonEmpty(lines: readonly string[], index: number): string | undefin
   return undefined
 }
 
-export function parseDocument(source: string): ParsedDocument {
+export interface ParseOptions {
+  /** Deeper headings do not open sections (a combined guide keeps one section per guide). */
+  maxSectionLevel?: number
+}
+
+export function parseDocument(source: string, options: ParseOptions = {}): ParsedDocument {
+  const maxLevel = options.maxSectionLevel ?? 6
   const lines = source.replace(/\r\n?/g, '\n').split('\n')
   const sections: ParsedSection[] = [{ id: 0, heading: null, level: 0, sentenceIds: [] }]
   const sentences: ParsedSentence[] = []
@@ -171,6 +177,7 @@ export function parseDocument(source: string): ParsedDocument {
   }
   const openSection = (heading: string, level: number) => {
     flush()
+    if (level > maxLevel) return
     const cleaned = stripInline(heading)
     if (firstHeading === null && cleaned) firstHeading = cleaned
     if (current().sentenceIds.length === 0 && current().heading === null) {
