@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { checkApiKey } from '../http/gateway.ts'
 import { BodyTooLargeError, bearerToken, readBody, send, sendJson } from '../http/http-utils.ts'
+import { adminCreateUser, adminDeleteUser, adminListUsers, requireServiceRole } from './admin-flows.ts'
 import { AuthError, authErrors, sendAuthError } from './auth-errors.ts'
 import { recover, resend, signInWithPassword, signUp, type Body } from './auth-flows.ts'
 import { resolveRedirect, type AuthContext } from './context.ts'
@@ -65,6 +66,14 @@ async function route(ctx: AuthContext, req: IncomingMessage, res: ServerResponse
   const redirectTo = url.searchParams.get('redirect_to')
   if (method === 'GET' && path === '/verify') return verifyRedirect(ctx, url, res)
   if (!(await checkApiKey(req, res, url))) return
+  const adminUser = path.match(/^\/admin\/users\/([^/]+)$/)
+  if (path === '/admin/users' || adminUser) {
+    await requireServiceRole(bearerToken(req))
+    if (adminUser && method === 'DELETE') return sendJson(res, 200, await adminDeleteUser(ctx, decodeURIComponent(adminUser[1]!)))
+    if (!adminUser && method === 'POST') return sendJson(res, 200, await adminCreateUser(ctx, await jsonBody(req)))
+    if (!adminUser && method === 'GET') return sendJson(res, 200, await adminListUsers(ctx))
+    throw authErrors.notFound()
+  }
   const key = `${method} ${path}`
   switch (key) {
     case 'GET /health':
