@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 
 export type MailKind = 'confirmation' | 'recovery' | 'email_change'
 
@@ -51,20 +51,27 @@ export function renderTemplate(template: string, vars: TemplateVars): string {
   })
 }
 
-/** Subjects from supabase/config.toml (`[auth.email.template.<kind>] subject = "..."`). */
-function configuredSubject(supabaseDir: string, kind: MailKind): string | undefined {
+/** A string setting of `[auth.email.template.<kind>]` in supabase/config.toml. */
+function configured(supabaseDir: string, kind: MailKind, key: 'subject' | 'content_path'): string | undefined {
   const configPath = join(supabaseDir, 'config.toml')
   if (!existsSync(configPath)) return undefined
   const toml = readFileSync(configPath, 'utf8')
   const section = toml.split(/^\[/m).find((part) => part.startsWith(`auth.email.template.${kind}]`))
-  return section?.match(/^\s*subject\s*=\s*"((?:[^"\\]|\\.)*)"/m)?.[1]?.replace(/\\(.)/g, '$1')
+  const pattern = new RegExp(`^\\s*${key}\\s*=\\s*"((?:[^"\\\\]|\\\\.)*)"`, 'm')
+  return section?.match(pattern)?.[1]?.replace(/\\(.)/g, '$1')
 }
 
+/** As the Supabase CLI: config.toml's subject and content_path (relative to the project), else defaults. */
 export function loadTemplate(supabaseDir: string, kind: MailKind): { subject: string; html: string } {
-  const file = join(supabaseDir, 'templates', `${kind}.html`)
+  const contentPath = configured(supabaseDir, kind, 'content_path')
+  const candidates = [
+    ...(contentPath ? [resolve(supabaseDir, '..', contentPath)] : []),
+    join(supabaseDir, 'templates', `${kind}.html`),
+  ]
+  const file = candidates.find((path) => existsSync(path))
   return {
-    subject: configuredSubject(supabaseDir, kind) ?? DEFAULTS[kind].subject,
-    html: existsSync(file) ? readFileSync(file, 'utf8') : DEFAULTS[kind].html,
+    subject: configured(supabaseDir, kind, 'subject') ?? DEFAULTS[kind].subject,
+    html: file ? readFileSync(file, 'utf8') : DEFAULTS[kind].html,
   }
 }
 
