@@ -36,11 +36,11 @@ export interface ExtractFileOptions {
 /** Checks what can be known without reading the file: its size and declared type. */
 export function validateFile(file: File): AppError | null {
   if (file.size > MAX_FILE_SIZE_BYTES) {
-    return new AppError('validation', messages.fileTooLarge(file.name))
+    return new AppError('file', messages.fileTooLarge(file.name))
   }
   if (declaredKind(file) === null) {
     return new AppError(
-      'validation',
+      'file',
       messages.fileTypeNotSupported(file.type || fileExtension(file.name) || file.name),
     )
   }

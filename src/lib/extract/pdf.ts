@@ -98,6 +98,7 @@ export async function extractPdfText(
   const { signal, onProgress } = options
   throwIfAborted(signal)
   const { pdfjs, dataOptions } = await loadPdfJs()
+  throwIfAborted(signal)
   // pdf.js transfers (detaches) the buffer it is given; hand it a copy so callers keep theirs.
   const task = pdfjs.getDocument({
     ...dataOptions,
@@ -131,7 +132,8 @@ export async function extractPdfText(
       try {
         const page = await document.getPage(pageNumber)
         const content = await page.getTextContent()
-        pageText = cleanText(layoutPageText(content.items.flatMap((item) => ('str' in item ? [item] : [])))).trim()
+        const textItems = content.items.flatMap((item) => ('str' in item ? [item] : []))
+        pageText = cleanText(layoutPageText(textItems)).trim()
         page.cleanup()
       } catch (error) {
         throwIfAborted(signal)
