@@ -1,0 +1,493 @@
+/**
+ * The database's types in the layout `supabase gen types typescript --local` writes, kept by hand
+ * in step with supabase/migrations/ (tests/db/database-types.test.ts fails when a table, view or
+ * column of the migrations is missing here). Regenerate with
+ * `npx supabase gen types typescript --local > src/types/database.types.ts` when the CLI is at hand.
+ */
+export type Json =
+  | string
+  | number
+  | boolean
+  | null
+  | { [key: string]: Json | undefined }
+  | Json[]
+
+export type Database = {
+  // Allows to automatically instantiate createClient with right options
+  // instead of createClient<Database, { PostgrestVersion: 'XX' }>(URL, KEY)
+  __InternalSupabase: {
+    PostgrestVersion: "13.0.5"
+  }
+  public: {
+    Tables: {
+      app_admin: {
+        Row: {
+          singleton: boolean
+          user_id: string
+        }
+        Insert: {
+          singleton?: boolean
+          user_id: string
+        }
+        Update: {
+          singleton?: boolean
+          user_id?: string
+        }
+        Relationships: []
+      }
+      beta_access_codes: {
+        Row: {
+          code: string
+          created_at: string
+          id: string
+          is_active: boolean
+          used_at: string | null
+          used_by_email: string | null
+          used_by_user_id: string | null
+        }
+        Insert: {
+          code: string
+          created_at?: string
+          id?: string
+          is_active?: boolean
+          used_at?: string | null
+          used_by_email?: string | null
+          used_by_user_id?: string | null
+        }
+        Update: {
+          code?: string
+          created_at?: string
+          id?: string
+          is_active?: boolean
+          used_at?: string | null
+          used_by_email?: string | null
+          used_by_user_id?: string | null
+        }
+        Relationships: []
+      }
+      flashcard_sessions: {
+        Row: {
+          completed_at: string
+          difficulty_ratings: Json
+          flashcard_set_id: string
+          id: string
+          reviewed_cards: number | null
+          time_spent: number
+          total_cards: number | null
+          user_id: string
+        }
+        Insert: {
+          completed_at?: string
+          difficulty_ratings?: Json
+          flashcard_set_id: string
+          id?: string
+          reviewed_cards?: number | null
+          time_spent?: number
+          total_cards?: number | null
+          user_id?: string
+        }
+        Update: {
+          completed_at?: string
+          difficulty_ratings?: Json
+          flashcard_set_id?: string
+          id?: string
+          reviewed_cards?: number | null
+          time_spent?: number
+          total_cards?: number | null
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "flashcard_sessions_flashcard_set_id_fkey"
+            columns: ["flashcard_set_id"]
+            isOneToOne: false
+            referencedRelation: "flashcard_sets"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      flashcard_sets: {
+        Row: {
+          cards: Json
+          created_at: string
+          id: string
+          schedule: Json
+          study_guide_id: string
+          title: string
+          user_id: string
+        }
+        Insert: {
+          cards: Json
+          created_at?: string
+          id?: string
+          schedule?: Json
+          study_guide_id: string
+          title: string
+          user_id?: string
+        }
+        Update: {
+          cards?: Json
+          created_at?: string
+          id?: string
+          schedule?: Json
+          study_guide_id?: string
+          title?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "flashcard_sets_study_guide_id_fkey"
+            columns: ["study_guide_id"]
+            isOneToOne: false
+            referencedRelation: "study_guide_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "flashcard_sets_study_guide_id_fkey"
+            columns: ["study_guide_id"]
+            isOneToOne: false
+            referencedRelation: "study_guides"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      quiz_attempts: {
+        Row: {
+          answers: Json | null
+          completed_at: string
+          correct_answers: number | null
+          id: string
+          quiz_id: string
+          score: number | null
+          time_spent: number | null
+          total_questions: number | null
+          user_id: string
+          wrong_answers: Json | null
+        }
+        Insert: {
+          answers?: Json | null
+          completed_at?: string
+          correct_answers?: number | null
+          id?: string
+          quiz_id: string
+          score?: number | null
+          time_spent?: number | null
+          total_questions?: number | null
+          user_id?: string
+          wrong_answers?: Json | null
+        }
+        Update: {
+          answers?: Json | null
+          completed_at?: string
+          correct_answers?: number | null
+          id?: string
+          quiz_id?: string
+          score?: number | null
+          time_spent?: number | null
+          total_questions?: number | null
+          user_id?: string
+          wrong_answers?: Json | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "quiz_attempts_quiz_id_fkey"
+            columns: ["quiz_id"]
+            isOneToOne: false
+            referencedRelation: "quizzes"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      quizzes: {
+        Row: {
+          created_at: string
+          difficulty: string | null
+          id: string
+          questions: Json
+          settings: Json
+          study_guide_id: string
+          title: string | null
+          user_feedback: Json | null
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          difficulty?: string | null
+          id?: string
+          questions: Json
+          settings?: Json
+          study_guide_id: string
+          title?: string | null
+          user_feedback?: Json | null
+          user_id?: string
+        }
+        Update: {
+          created_at?: string
+          difficulty?: string | null
+          id?: string
+          questions?: Json
+          settings?: Json
+          study_guide_id?: string
+          title?: string | null
+          user_feedback?: Json | null
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "quizzes_study_guide_id_fkey"
+            columns: ["study_guide_id"]
+            isOneToOne: false
+            referencedRelation: "study_guide_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "quizzes_study_guide_id_fkey"
+            columns: ["study_guide_id"]
+            isOneToOne: false
+            referencedRelation: "study_guides"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      study_guides: {
+        Row: {
+          content: string
+          cover_color: string
+          created_at: string
+          id: string
+          kind: string
+          original_text: string
+          source_guide_ids: string[]
+          title: string
+          user_id: string
+        }
+        Insert: {
+          content: string
+          cover_color?: string
+          created_at?: string
+          id?: string
+          kind?: string
+          original_text?: string
+          source_guide_ids?: string[]
+          title: string
+          user_id?: string
+        }
+        Update: {
+          content?: string
+          cover_color?: string
+          created_at?: string
+          id?: string
+          kind?: string
+          original_text?: string
+          source_guide_ids?: string[]
+          title?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
+    }
+    Views: {
+      study_guide_summaries: {
+        Row: {
+          content_length: number | null
+          cover_color: string | null
+          created_at: string | null
+          id: string | null
+          kind: string | null
+          preview: string | null
+          source_guide_ids: string[] | null
+          title: string | null
+          user_id: string | null
+        }
+        Relationships: []
+      }
+    }
+    Functions: {
+      admin_list_beta_codes: {
+        Args: never
+        Returns: {
+          code: string
+          created_at: string
+          id: string
+          is_active: boolean
+          used_at: string | null
+          used_by_email: string | null
+          used_by_user_id: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "beta_access_codes"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      check_beta_code: { Args: { code: string }; Returns: boolean }
+      deactivate_beta_code: {
+        Args: { code_id: string }
+        Returns: {
+          code: string
+          created_at: string
+          id: string
+          is_active: boolean
+          used_at: string | null
+          used_by_email: string | null
+          used_by_user_id: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "beta_access_codes"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      generate_beta_code: {
+        Args: never
+        Returns: {
+          code: string
+          created_at: string
+          id: string
+          is_active: boolean
+          used_at: string | null
+          used_by_email: string | null
+          used_by_user_id: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "beta_access_codes"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      is_admin: { Args: never; Returns: boolean }
+    }
+    Enums: {
+      [_ in never]: never
+    }
+    CompositeTypes: {
+      [_ in never]: never
+    }
+  }
+}
+
+type DatabaseWithoutInternals = Omit<Database, "__InternalSupabase">
+
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, "public">]
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])
+    : never = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])[TableName] extends {
+      Row: infer R
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])
+    ? (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])[DefaultSchemaTableNameOrOptions] extends {
+        Row: infer R
+      }
+      ? R
+      : never
+    : never
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Insert: infer I
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Insert: infer I
+      }
+      ? I
+      : never
+    : never
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Update: infer U
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Update: infer U
+      }
+      ? U
+      : never
+    : never
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    | keyof DefaultSchema["Enums"]
+    | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
+    : never = never,
+> = DefaultSchemaEnumNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema["Enums"]
+    ? DefaultSchema["Enums"][DefaultSchemaEnumNameOrOptions]
+    : never
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    | keyof DefaultSchema["CompositeTypes"]
+    | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"]
+    : never = never,
+> = PublicCompositeTypeNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema["CompositeTypes"]
+    ? DefaultSchema["CompositeTypes"][PublicCompositeTypeNameOrOptions]
+    : never
+
+export const Constants = {
+  public: {
+    Enums: {},
+  },
+} as const
