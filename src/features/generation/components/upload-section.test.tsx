@@ -1,0 +1,122 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { asFile, buildPptx } from '@/lib/extract/testing/office-fixtures'
+import { aiHandlers, aiReplies, recordAiRequests, sampleGuide } from '@/testing/ai-handlers'
+import { server } from '@/testing/msw-server'
+import { configureTestProvider, renderSection } from '../testing/render-section'
+import { UploadSection } from './upload-section'
+
+const lecture =
+  'The cell membrane is a phospholipid bilayer that controls what enters and leaves the cell. Proteins embedded in it act as channels and pumps.'
+
+function textFile(name: string, text: string, type = 'text/plain') {
+  return new File([text], name, { type })
+}
+
+function setup() {
+  const onGuideReady = vi.fn()
+  const view = renderSection(<UploadSection signedIn={false} onGuideReady={onGuideReady} />)
+  const input = screen.getByLabelText(/choose files/i)
+  return { ...view, onGuideReady, input }
+}
+
+function dropFiles(files: File[]) {
+  const zone = screen.getByLabelText(/choose files/i).parentElement
+  if (!zone) throw new Error('no drop zone')
+  fireEvent.drop(zone, { dataTransfer: { files, types: ['Files'] } })
+}
+
+describe('UploadSection files', () => {
+  it('shows Supported Formats while empty and a real, labelled multiple file input', () => {
+    setup()
+    const formats = screen.getByRole('region', { name: 'Supported Formats' })
+    for (const name of ['PDF', 'PowerPoint', 'Word', 'Text / Markdown']) {
+      expect(within(formats).getByText(name)).toBeInTheDocument()
+    }
+    expect(formats).toHaveTextContent('Maximum 10 MB per file')
+    const input = screen.getByLabelText(/choose files/i)
+    expect(input).toHaveAttribute('type', 'file')
+    expect(input).toHaveAttribute('multiple')
+    expect(screen.getByRole('button', { name: 'Generate Study Guide from Files' })).toBeDisabled()
+  })
+
+  it('lists picked files with size in KB and extracted characters, and removes them', async () => {
+    const { user, input } = setup()
+    await user.upload(input, [textFile('membrane.txt', lecture), textFile('notes.md', `# Notes\n\n${lecture}`, 'text/markdown')])
+    const list = await screen.findByRole('list', { name: 'Uploaded files' })
+    expect(await within(list).findByText(`${lecture.length} characters extracted`)).toBeInTheDocument()
+    const membrane = within(list).getByText('membrane.txt').closest('li')
+    expect(membrane).toHaveTextContent(`${(lecture.length / 1024).toFixed(1)} KB`)
+    expect(membrane).toHaveTextContent(`${lecture.length} characters extracted`)
+    expect(within(list).getByText('notes.md')).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Supported Formats' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Remove membrane.txt' }))
+    expect(within(list).queryByText('membrane.txt')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Remove notes.md' }))
+    expect(screen.getByRole('region', { name: 'Supported Formats' })).toBeInTheDocument()
+  })
+
+  it('rejects too large, unsupported and empty files with the spec messages', async () => {
+    const { user, input } = setup()
+    await user.upload(input, new File([new Uint8Array(10_485_761)], 'huge.txt', { type: 'text/plain' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('File "huge.txt" is too large. Maximum size is 10MB.')
+    dropFiles([new File(['x'], 'photo.png', { type: 'image/png' })])
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'File type "image/png" is not supported. Please upload PDF, PowerPoint, or text files.',
+      ),
+    )
+    await user.upload(input, textFile('short.txt', 'Too short.'))
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Could not extract meaningful content from "short.txt". Please try a different file.',
+      ),
+    )
+    expect(screen.queryByRole('list', { name: 'Uploaded files' })).not.toBeInTheDocument()
+  })
+})
+
+describe('UploadSection generation', () => {
+  beforeEach(configureTestProvider)
+
+  it('joins a dropped PPTX and a text file, generates, and clears the list on delivery', async () => {
+    const log = recordAiRequests()
+    server.use(log.handler, ...aiHandlers)
+    const { user, onGuideReady } = setup()
+    const pptx = await buildPptx([
+      { title: 'Osmosis', bullets: ['Water moves across a semi-permeable membrane', 'From low to high solute concentration'] },
+    ])
+    dropFiles([
+      asFile(pptx, 'osmosis.pptx', 'application/vnd.openxmlformats-officedocument.presentationml.presentation'),
+      textFile('membrane.txt', lecture),
+    ])
+    const list = await screen.findByRole('list', { name: 'Uploaded files' })
+    await waitFor(() => expect(within(list).getAllByText(/characters extracted/)).toHaveLength(2), { timeout: 5_000 })
+    await user.click(screen.getByRole('button', { name: 'Generate Study Guide from Files' }))
+    await waitFor(() => expect(onGuideReady).toHaveBeenCalledTimes(1), { timeout: 5_000 })
+    expect(screen.getByText('Study guide ready!')).toBeInTheDocument()
+    expect(screen.queryByRole('list', { name: 'Uploaded files' })).not.toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'Supported Formats' })).toBeInTheDocument()
+
+    expect(log.requests.map((request) => request.purpose)).toEqual(['title', 'studyGuide'])
+    const sent = log.requests[1]?.body.messages.at(-1)?.content ?? ''
+    expect(sent).toContain('File: osmosis.pptx')
+    expect(sent).toContain('Water moves across a semi-permeable membrane')
+    expect(sent).toContain('File: membrane.txt')
+    const guide = onGuideReady.mock.calls[0]?.[0] as { id: string | null; title: string; content: string; originalText: string }
+    expect(guide).toMatchObject({ id: null, title: 'Photosynthesis Basics', content: sampleGuide.trim() })
+    expect(guide.originalText).toMatch(/^File: osmosis\.pptx\n[\s\S]*\n\n---\n\nFile: membrane\.txt\n/)
+  })
+
+  it('keeps the files and shows the message when the AI fails', async () => {
+    server.use(aiReplies.status(429, { error: { message: 'slow down', type: 'requests', code: 'rate_limit_exceeded' } }))
+    const { user, input, onGuideReady } = setup()
+    await user.upload(input, textFile('membrane.txt', lecture))
+    await screen.findByText(`${lecture.length} characters extracted`)
+    await user.click(screen.getByRole('button', { name: 'Generate Study Guide from Files' }))
+    const alert = await screen.findByRole('alert', {}, { timeout: 20_000 })
+    expect(alert).toHaveTextContent('Rate limit exceeded. Please wait a moment and try again.')
+    expect(screen.getByText('membrane.txt')).toBeInTheDocument()
+    expect(within(alert).getByRole('button', { name: 'Use the offline engine instead' })).toBeInTheDocument()
+    expect(onGuideReady).not.toHaveBeenCalled()
+  }, 30_000)
+})
