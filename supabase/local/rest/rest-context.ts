@@ -27,6 +27,8 @@ export interface Prefer {
   returnRepresentation: boolean
   count: boolean
   resolution: 'merge-duplicates' | 'ignore-duplicates' | undefined
+  /** `missing=default`: keys absent from a bulk row take the column default instead of null. */
+  missingDefault: boolean
 }
 
 export function parsePrefer(value: string | undefined): Prefer {
@@ -36,6 +38,7 @@ export function parsePrefer(value: string | undefined): Prefer {
     returnRepresentation: tokens.includes('return=representation'),
     count: tokens.some((t) => /^count=(exact|planned|estimated)$/.test(t)),
     resolution: resolution === 'merge-duplicates' || resolution === 'ignore-duplicates' ? resolution : undefined,
+    missingDefault: tokens.includes('missing=default'),
   }
 }
 

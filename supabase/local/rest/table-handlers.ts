@@ -83,7 +83,34 @@ export async function insertRows(
   if (!rows.every((row) => typeof row === 'object' && row !== null && !Array.isArray(row))) throw pgrstErrors.invalidJson()
   const objects = rows as Record<string, unknown>[]
   if (objects.length === 0) return { status: 201, body: prefer.returnRepresentation ? '[]' : undefined, rows: 0, contentRange: '*/0' }
-  const columns = payloadColumns(rel, objects, search.get('columns'))
+  if (!prefer.missingDefault || objects.length === 1) {
+    return insertBatch(tx, rel, search, prefer, objects, payloadColumns(rel, objects, search.get('columns')))
+  }
+  // missing=default: rows with the same keys go in one statement, so absent keys take defaults.
+  const groups = new Map<string, Record<string, unknown>[]>()
+  for (const row of objects) {
+    const key = JSON.stringify(Object.keys(row).sort())
+    groups.set(key, [...(groups.get(key) ?? []), row])
+  }
+  const bodies: unknown[] = []
+  let count = 0
+  for (const group of groups.values()) {
+    const result = await insertBatch(tx, rel, search, { ...prefer, returnRepresentation: true }, group, payloadColumns(rel, group, null))
+    bodies.push(...(JSON.parse(result.body ?? '[]') as unknown[]))
+    count += result.rows
+  }
+  const contentRange = `*/${prefer.count ? count : '*'}`
+  return { status: 201, body: prefer.returnRepresentation ? JSON.stringify(bodies) : undefined, rows: count, contentRange }
+}
+
+async function insertBatch(
+  tx: Tx,
+  rel: Relation,
+  search: URLSearchParams,
+  prefer: Prefer,
+  objects: Record<string, unknown>[],
+  columns: string[],
+): Promise<TableResult> {
   const params = new Params()
   const table = `public.${quoteIdent(rel.name)}`
   const list = columns.map(quoteIdent).join(', ')
@@ -93,16 +120,14 @@ export async function insertRows(
       : `(${list}) select ${list} from json_populate_recordset(null::${table}, ${params.add(JSON.stringify(objects))}::json)`
   let conflict = ''
   if (prefer.resolution) {
-    const target = search.get('on_conflict') ?? 'id'
-    const targetColumns = splitTopLevel(target).map((c) => {
-      if (!rel.columns.has(c)) throw pgrstErrors.columnNotFound(rel.name, c)
-      return quoteIdent(c)
-    })
-    const updates = columns.filter((c) => !splitTopLevel(target).includes(c)).map((c) => `${quoteIdent(c)} = excluded.${quoteIdent(c)}`)
+    const target = splitTopLevel(search.get('on_conflict') ?? 'id')
+    for (const c of target) if (!rel.columns.has(c)) throw pgrstErrors.columnNotFound(rel.name, c)
+    const updates = columns.filter((c) => !target.includes(c)).map((c) => `${quoteIdent(c)} = excluded.${quoteIdent(c)}`)
+    const onTarget = `on conflict (${target.map(quoteIdent).join(', ')})`
     conflict =
       prefer.resolution === 'ignore-duplicates' || updates.length === 0
-        ? ` on conflict (${targetColumns.join(', ')}) do nothing`
-        : ` on conflict (${targetColumns.join(', ')}) do update set ${updates.join(', ')}`
+        ? ` ${onTarget} do nothing`
+        : ` ${onTarget} do update set ${updates.join(', ')}`
   }
   const select = selectSql(rel, search.get('select'))
   const sql = `with _w as (insert into ${table} ${source}${conflict} returning *)
