@@ -1,0 +1,82 @@
+import type { Difficulty, QuizQuestion } from '@/lib/ai/types'
+
+/** The quiz feature's domain types (spec section 3: quiz, question, attempt, settings, feedback). */
+
+export type { Difficulty, QuizQuestion }
+
+export type PerceivedDifficulty = 'too_easy' | 'just_right' | 'too_hard'
+
+export const PERCEIVED_DIFFICULTIES: readonly PerceivedDifficulty[] = ['too_easy', 'just_right', 'too_hard']
+
+export interface QuizFeedback {
+  perceivedDifficulty: PerceivedDifficulty
+  /** 1 to 5. */
+  rating: number
+  comments: string
+}
+
+export interface QuizSettings {
+  questionCount: number
+  allowRetake: boolean
+  useExternalContent: boolean
+  selectedGuides: string[]
+}
+
+export interface AttemptAnswer {
+  questionId: string
+  /** -1 when the question was left unanswered. */
+  selectedAnswer: number
+  isCorrect: boolean
+}
+
+export interface WrongAnswer {
+  question: string
+  /** The chosen option's text, or 'No answer'. */
+  userAnswer: string
+  correctAnswer: string
+  explanation: string
+}
+
+export interface QuizAttempt {
+  id: string
+  quizId: string
+  /** Percent, rounded. */
+  score: number
+  totalQuestions: number
+  correctAnswers: number
+  /** Seconds. */
+  timeSpent: number
+  completedAt: string
+  answers: AttemptAnswer[]
+  wrongAnswers: WrongAnswer[]
+}
+
+export interface Quiz {
+  id: string
+  /** null for a quiz of an unsaved guide (kept in memory only). */
+  studyGuideId: string | null
+  title: string
+  questions: QuizQuestion[]
+  difficulty: Difficulty
+  settings: QuizSettings
+  userFeedback: QuizFeedback | null
+  createdAt: string
+  /** Newest first. */
+  attempts: QuizAttempt[]
+}
+
+export const NO_ANSWER = 'No answer'
+
+/** A v4 UUID; crypto.randomUUID needs a secure context, getRandomValues does not. */
+export function newId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
+/** Spec section 3: the guide title plus a quiz number. */
+export function quizTitle(guideTitle: string, number: number): string {
+  return `${guideTitle} - Quiz ${number}`
+}
