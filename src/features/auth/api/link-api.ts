@@ -14,7 +14,8 @@ const inFlight = new Map<string, Promise<void>>()
 function once(key: string, run: () => Promise<void>): Promise<void> {
   const existing = inFlight.get(key)
   if (existing) return existing
-  const promise = run()
+  // Forgotten once settled: only overlapping attempts share, a later visit verifies anew.
+  const promise = run().finally(() => inFlight.delete(key))
   inFlight.set(key, promise)
   return promise
 }

@@ -1,0 +1,175 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { AUTH_URL, authError, fakeAuth, seedSession } from '@/features/auth/testing/auth-handlers'
+import { PROVIDER_SETTINGS_KEY } from '@/lib/ai/provider-settings'
+import { server } from '@/testing/msw-server'
+import { renderApp } from '@/testing/render-app'
+
+vi.setConfig({ testTimeout: 20_000 })
+
+const ada = { id: 'user-ada', email: 'ada@example.com', password: 'old-secret', name: 'Ada Lovelace' }
+const slow = { timeout: 5000 }
+
+function signedIn() {
+  const auth = fakeAuth({ users: [ada] })
+  server.use(...auth.handlers)
+  seedSession(ada)
+  return auth
+}
+
+async function openSettings(path = '/settings') {
+  const app = renderApp(path)
+  await screen.findByRole('heading', { level: 1, name: 'Account Settings' }, slow)
+  return app
+}
+
+describe('/settings', () => {
+  it('shows the profile card with name, e-mail and Beta Tester', async () => {
+    signedIn()
+    await openSettings()
+    const profile = screen.getByRole('region', { name: 'Profile' })
+    expect(within(profile).getByRole('heading', { name: 'Ada Lovelace' })).toBeInTheDocument()
+    expect(profile).toHaveTextContent('ada@example.com')
+    expect(profile).toHaveTextContent('Beta Tester')
+    expect(screen.getByRole('tab', { name: 'Change Password' })).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByRole('tab', { name: 'Change Email' })).toHaveAttribute('aria-selected', 'false')
+  })
+
+  it('stays on /settings after a reload while signed in', async () => {
+    signedIn()
+    const { router } = await openSettings()
+    expect(router.state.location.pathname).toBe('/settings')
+  })
+
+  it('Back goes to the previous history entry', async () => {
+    signedIn()
+    const { user, router } = renderApp('/blog')
+    await screen.findByRole('heading', { level: 1 }, slow)
+    await user.click(await screen.findByRole('link', { name: 'Settings' }, slow))
+    await user.click(await screen.findByRole('button', { name: 'Back' }, slow))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/blog'))
+  })
+
+  it('validates the password change with the spec messages', async () => {
+    const auth = signedIn()
+    const { user } = await openSettings()
+    const form = screen.getByRole('form', { name: 'Change Password' })
+    const fill = async (current: string, next: string, confirm: string) => {
+      for (const [label, value] of [['Current Password', current], ['New Password', next], ['Confirm New Password', confirm]] as const) {
+        const field = within(form).getByLabelText(label)
+        await user.clear(field)
+        await user.type(field, value)
+      }
+      await user.click(within(form).getByRole('button', { name: 'Update Password' }))
+    }
+    await fill('old-secret', 'new-secret', 'new-secreX')
+    expect(await within(form).findByRole('alert')).toHaveTextContent('New passwords do not match.')
+    await fill('old-secret', 'short', 'short')
+    expect(within(form).getByRole('alert')).toHaveTextContent('New password must be at least 6 characters long.')
+    await fill('old-secret', 'old-secret', 'old-secret')
+    expect(within(form).getByRole('alert')).toHaveTextContent('New password must be different from current password.')
+    expect(auth.requests.filter((request) => request.method !== 'GET')).toHaveLength(0)
+    await fill('wrong-secret', 'new-secret', 'new-secret')
+    expect(await within(form).findByText('Current password is incorrect.')).toBeInTheDocument()
+    expect(auth.users.get(ada.email)?.password).toBe('old-secret')
+  })
+
+  it('changes the password after verifying the current one, then clears the fields', async () => {
+    const auth = signedIn()
+    let release: () => void = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    server.use(http.put(`${AUTH_URL}/user`, async () => {
+      await gate
+      return undefined
+    }))
+    const { user } = await openSettings()
+    const form = screen.getByRole('form', { name: 'Change Password' })
+    await user.type(within(form).getByLabelText('Current Password'), 'old-secret')
+    await user.type(within(form).getByLabelText('New Password'), 'new-secret')
+    await user.type(within(form).getByLabelText('Confirm New Password'), 'new-secret')
+    await user.click(within(form).getByRole('button', { name: 'Update Password' }))
+    expect(await within(form).findByRole('button', { name: 'Updating Password…' })).toBeDisabled()
+    release()
+    expect(await within(form).findByRole('status')).toHaveTextContent('Password updated successfully!')
+    for (const label of ['Current Password', 'New Password', 'Confirm New Password']) {
+      expect(within(form).getByLabelText(label)).toHaveValue('')
+    }
+    expect(auth.requestsTo('/token')[0]?.body).toMatchObject({ email: ada.email, password: 'old-secret' })
+    expect(auth.users.get(ada.email)?.password).toBe('new-secret')
+  })
+
+  it('validates the e-mail change with the spec messages', async () => {
+    signedIn()
+    const { user } = await openSettings()
+    await user.click(screen.getByRole('tab', { name: 'Change Email' }))
+    const form = await screen.findByRole('form', { name: 'Change Email' })
+    const field = within(form).getByLabelText('New Email Address')
+    const submit = within(form).getByRole('button', { name: 'Update Email' })
+    await user.click(submit)
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Please enter a new email address.')
+    await user.type(field, 'ADA@example.com')
+    await user.click(submit)
+    expect(within(form).getByRole('alert')).toHaveTextContent('New email must be different from current email.')
+    await user.clear(field)
+    await user.type(field, 'ada@nowhere')
+    await user.click(submit)
+    expect(within(form).getByRole('alert')).toHaveTextContent('Please enter a valid email address.')
+  })
+
+  it('asks for the e-mail change with the confirm-email redirect', async () => {
+    const auth = signedIn()
+    const { user } = await openSettings()
+    await user.click(screen.getByRole('tab', { name: 'Change Email' }))
+    const form = await screen.findByRole('form', { name: 'Change Email' })
+    await user.type(within(form).getByLabelText('New Email Address'), 'ada@school.edu')
+    await user.click(within(form).getByRole('button', { name: 'Update Email' }))
+    expect(await within(form).findByRole('status')).toHaveTextContent(
+      'Email change confirmation sent! Please check both your current and new email addresses for confirmation links.',
+    )
+    expect(within(form).getByLabelText('New Email Address')).toHaveValue('')
+    const put = auth.requests.find((request) => request.method === 'PUT')
+    expect(put?.body).toMatchObject({ email: 'ada@school.edu' })
+    expect(put?.search.get('redirect_to')).toBe(`${window.location.origin}/confirm-email`)
+  })
+
+  it("shows the service's message when the e-mail change fails, or the fallback", async () => {
+    signedIn()
+    server.use(http.put(`${AUTH_URL}/user`, () => authError(422, 'email_exists', 'A user with this email address has already been registered')))
+    const { user } = await openSettings()
+    await user.click(screen.getByRole('tab', { name: 'Change Email' }))
+    const form = await screen.findByRole('form', { name: 'Change Email' })
+    await user.type(within(form).getByLabelText('New Email Address'), 'taken@example.com')
+    await user.click(within(form).getByRole('button', { name: 'Update Email' }))
+    expect(await within(form).findByRole('alert')).toHaveTextContent('A user with this email address has already been registered')
+    server.use(http.put(`${AUTH_URL}/user`, () => new HttpResponse('oops', { status: 500 })))
+    // The address stays in the field after a failure, ready for another try.
+    expect(within(form).getByLabelText('New Email Address')).toHaveValue('taken@example.com')
+    await user.click(within(form).getByRole('button', { name: 'Update Email' }))
+    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent('Failed to update email. Please try again.'))
+  })
+
+  it('saves and clears the AI provider settings in this browser only', async () => {
+    signedIn()
+    const { user } = await openSettings()
+    const card = screen.getByRole('region', { name: 'Your AI provider' })
+    expect(card).toHaveTextContent('Your key stays in this browser')
+    await user.type(within(card).getByLabelText('Base URL'), 'not a url')
+    await user.click(within(card).getByRole('button', { name: 'Save Provider' }))
+    expect(await within(card).findByRole('alert')).toHaveTextContent('Please enter a valid base URL')
+    await user.clear(within(card).getByLabelText('Base URL'))
+    await user.type(within(card).getByLabelText('Base URL'), 'http://localhost:11434/v1')
+    await user.type(within(card).getByLabelText('API Key'), 'sk-test')
+    await user.type(within(card).getByLabelText('Model'), 'llama3')
+    await user.click(within(card).getByRole('button', { name: 'Save Provider' }))
+    expect(await within(card).findByRole('status')).toHaveTextContent('saved in this browser')
+    expect(JSON.parse(localStorage.getItem(PROVIDER_SETTINGS_KEY) ?? '{}')).toEqual({
+      baseURL: 'http://localhost:11434/v1',
+      apiKey: 'sk-test',
+      model: 'llama3',
+    })
+    expect(card).toHaveTextContent('llama3 · localhost:11434')
+    await user.click(within(card).getByRole('button', { name: 'Clear' }))
+    expect(localStorage.getItem(PROVIDER_SETTINGS_KEY)).toBeNull()
+    expect(within(card).getByLabelText('API Key')).toHaveValue('')
+  })
+})
