@@ -26,7 +26,10 @@ const WORDS = (
 ).split(' ')
 
 function sentence(seed: number, words: number): string {
-  return Array.from({ length: words }, (_, index) => WORDS[(seed * 7 + index * 3) % WORDS.length]).join(' ')
+  return Array.from(
+    { length: words },
+    (_, index) => WORDS[(seed * 7 + index * 3) % WORDS.length],
+  ).join(' ')
 }
 
 /** Even pages: one column of 45 lines; odd pages: a title and two columns of 40 lines. */
@@ -35,7 +38,12 @@ async function generatePdf(): Promise<Uint8Array> {
   const font = await doc.embedFont(StandardFonts.Helvetica)
   for (let pageIndex = 0; pageIndex < PAGES; pageIndex += 1) {
     const page = doc.addPage([595, 842])
-    page.drawText(`Chapter ${pageIndex + 1}: ${sentence(pageIndex, 4)}`, { x: 50, y: 800, size: 16, font })
+    page.drawText(`Chapter ${pageIndex + 1}: ${sentence(pageIndex, 4)}`, {
+      x: 50,
+      y: 800,
+      size: 16,
+      font,
+    })
     if (pageIndex % 2 === 0) {
       for (let line = 0; line < 45; line += 1) {
         page.drawText(sentence(pageIndex + line, 12), { x: 50, y: 770 - line * 16, size: 10, font })
@@ -51,9 +59,14 @@ async function generatePdf(): Promise<Uint8Array> {
   return doc.save()
 }
 
-const CJK_LINES = ['细胞是生命的基本单位，所有生物都由细胞构成。', '光合作用把光能转化为化学能，储存在葡萄糖中。', '线粒体通过细胞呼吸释放能量。']
+const CJK_LINES = [
+  '细胞是生命的基本单位，所有生物都由细胞构成。',
+  '光合作用把光能转化为化学能，储存在葡萄糖中。',
+  '线粒体通过细胞呼吸释放能量。',
+]
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
 function summarise(label: string, run: BenchRun): string {
   const over50 = run.longTasks.filter((duration) => duration > 50)
@@ -70,7 +83,9 @@ async function main() {
   const outDir = await mkdtemp(join(tmpdir(), 'studywise-bench-'))
   const started = Date.now()
   const pdf = await generatePdf()
-  console.log(`generated ${PAGES}-page PDF (${(pdf.length / 1024).toFixed(0)} KB) in ${Date.now() - started} ms`)
+  console.log(
+    `generated ${PAGES}-page PDF (${(pdf.length / 1024).toFixed(0)} KB) in ${Date.now() - started} ms`,
+  )
 
   const shared = {
     configFile: false as const,
@@ -81,18 +96,35 @@ async function main() {
   }
   await build({
     ...shared,
-    build: { outDir, emptyOutDir: true, target: 'es2022', rollupOptions: { input: join(root, 'bench/extract-pdf.html') } },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: 'es2022',
+      rollupOptions: { input: join(root, 'bench/extract-pdf.html') },
+    },
     worker: { format: 'es' },
   })
   await writeFile(join(outDir, 'bench.pdf'), pdf)
   await writeFile(join(outDir, 'cjk.pdf'), await buildCjkPdf(CJK_LINES))
-  const server = await preview({ ...shared, build: { outDir }, preview: { host: '127.0.0.1', port: 4390 } })
+  const server = await preview({
+    ...shared,
+    build: { outDir },
+    preview: { host: '127.0.0.1', port: 4390 },
+  })
   const base = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:4390/'
 
   const browser = await chromium.launch({
     executablePath,
-    args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--headless',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   })
   try {
     const page = await browser.newPage()
@@ -101,7 +133,9 @@ async function main() {
     await page.waitForFunction(() => typeof window.runExtractBench === 'function')
     const runs: BenchRun[] = []
     for (let index = 0; index <= WARM_RUNS; index += 1) {
-      runs.push(await page.evaluate((url) => window.runExtractBench(url), new URL('bench.pdf', base).href))
+      runs.push(
+        await page.evaluate((url) => window.runExtractBench(url), new URL('bench.pdf', base).href),
+      )
     }
     const [cold, ...warm] = runs
     if (!cold) throw new Error('no runs')
@@ -121,12 +155,20 @@ async function main() {
     await preloaded.waitForFunction(() => typeof window.preloadExtractors === 'function')
     await preloaded.evaluate(() => window.preloadExtractors())
     await preloaded.waitForTimeout(1000)
-    const first = await preloaded.evaluate((url) => window.runExtractBench(url), new URL('bench.pdf', base).href)
+    const first = await preloaded.evaluate(
+      (url) => window.runExtractBench(url),
+      new URL('bench.pdf', base).href,
+    )
     console.log(summarise('first run after preloadExtractors()', first))
 
     // Also proves the browser build finds pdf.js's CMaps (emitted as assets) for CJK PDFs.
-    const cjk = await preloaded.evaluate((url) => window.extractText(url), new URL('cjk.pdf', base).href)
-    console.log(`CJK PDF (predefined CMap) in the browser: ${cjk === CJK_LINES.join('\n') ? 'ok' : `WRONG: ${JSON.stringify(cjk)}`}`)
+    const cjk = await preloaded.evaluate(
+      (url) => window.extractText(url),
+      new URL('cjk.pdf', base).href,
+    )
+    console.log(
+      `CJK PDF (predefined CMap) in the browser: ${cjk === CJK_LINES.join('\n') ? 'ok' : `WRONG: ${JSON.stringify(cjk)}`}`,
+    )
   } finally {
     await browser.close()
     await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))

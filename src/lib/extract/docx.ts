@@ -8,7 +8,11 @@ import { cleanText } from './text'
 export async function extractDocxText(data: Uint8Array): Promise<string> {
   const { default: mammoth } = await import('mammoth')
   const arrayBuffer = data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength)
-  const input = { arrayBuffer, buffer: data } as unknown as Parameters<typeof mammoth.extractRawText>[0]
+  const input = { arrayBuffer, buffer: data } as unknown as Parameters<
+    typeof mammoth.extractRawText
+  >[0]
   const result = await mammoth.extractRawText(input)
-  return cleanText(result.value).replace(/\n{3,}/g, '\n\n').trim()
+  return cleanText(result.value)
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
 }

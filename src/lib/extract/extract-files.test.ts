@@ -73,7 +73,9 @@ describe('extractFile: text', () => {
   })
 
   it('falls back to Latin-1 when the bytes are not valid UTF-8', async () => {
-    const latin1 = Uint8Array.from(`Caf\u00e9 cr\u00e8me br\u00fbl\u00e9e. ${NOTES}`, (char) => char.charCodeAt(0))
+    const latin1 = Uint8Array.from(`Caf\u00e9 cr\u00e8me br\u00fbl\u00e9e. ${NOTES}`, (char) =>
+      char.charCodeAt(0),
+    )
     const result = await extractFile(asFile(latin1, 'menu.txt', 'text/plain'))
     expect(result.content).toBe(`Café crème brûlée. ${NOTES}`)
     expect(result.warnings).toEqual([extractMessages.decodedAsLatin1])

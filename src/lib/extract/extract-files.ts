@@ -6,13 +6,7 @@
 import { MAX_FILE_SIZE_BYTES, MIN_CONTENT_CHARS } from '@/config/limits'
 import { AppError, messages } from '@/lib/errors'
 import { extractMessages } from './extract-messages'
-import {
-  declaredKind,
-  fileExtension,
-  KIND_LABELS,
-  sniffFormat,
-  type FileKind,
-} from './file-kind'
+import { declaredKind, fileExtension, KIND_LABELS, sniffFormat, type FileKind } from './file-kind'
 import { cleanText, decodeText, hasMeaningfulContent } from './text'
 
 export interface ExtractedFile {
@@ -68,7 +62,8 @@ async function actualKind(file: File, bytes: Uint8Array, declared: FileKind): Pr
       try {
         entries = Object.keys((await JSZip.loadAsync(bytes)).files)
       } catch (error) {
-        if (declared === 'pptx') throw new AppError('file', messages.readPptxFailed, { cause: error })
+        if (declared === 'pptx')
+          throw new AppError('file', messages.readPptxFailed, { cause: error })
         throw mismatch('a damaged ZIP archive')
       }
       if (entries.includes('ppt/presentation.xml')) return 'pptx'
@@ -144,7 +139,8 @@ export async function extractFile(
     }
     if (singleStep) options.onProgress?.({ done: 1, total: 1 })
     const sameFamily =
-      kind === declared || ((kind === 'text' || kind === 'markdown') && (declared === 'text' || declared === 'markdown'))
+      kind === declared ||
+      ((kind === 'text' || kind === 'markdown') && (declared === 'text' || declared === 'markdown'))
     const warnings = sameFamily
       ? result.warnings
       : [extractMessages.readAsOtherKind(KIND_LABELS[kind]), ...result.warnings]

@@ -73,7 +73,14 @@ export function looksLikeText(bytes: Uint8Array): boolean {
   for (const byte of sample) {
     if (byte === 0) return false
     // Tab, line feed, form feed, carriage return and escape appear in real text files.
-    if (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0c && byte !== 0x0d && byte !== 0x1b) {
+    if (
+      byte < 0x20 &&
+      byte !== 0x09 &&
+      byte !== 0x0a &&
+      byte !== 0x0c &&
+      byte !== 0x0d &&
+      byte !== 0x1b
+    ) {
       control += 1
     }
   }

@@ -16,7 +16,11 @@ describe('layoutPageText', () => {
   })
 
   it('orders lines top to bottom even when the content stream does not', () => {
-    const items = [item('third line', 50, 672), item('first line', 50, 700), item('second line', 50, 686)]
+    const items = [
+      item('third line', 50, 672),
+      item('first line', 50, 700),
+      item('second line', 50, 686),
+    ]
     expect(layoutPageText(items)).toBe('first line\nsecond line\nthird line')
   })
 

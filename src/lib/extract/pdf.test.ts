@@ -43,13 +43,16 @@ describe('extractFile: PDF', () => {
   })
 
   it('reads a two-column page column by column, the title first', async () => {
-    const left = ['Left one starts here', 'left two continues', 'left three goes on', 'left four ends.']
+    const left = [
+      'Left one starts here',
+      'left two continues',
+      'left three goes on',
+      'left four ends.',
+    ]
     const right = ['Right one starts here', 'right two continues', 'right three ends.']
     const bytes = await buildTwoColumnPdf(left, right, 'A Two Column Article')
     const { content } = await extractFile(pdfFile(bytes))
-    expect(content).toBe(
-      ['A Two Column Article', left.join('\n'), right.join('\n')].join('\n\n'),
-    )
+    expect(content).toBe(['A Two Column Article', left.join('\n'), right.join('\n')].join('\n\n'))
   })
 
   it('reads non-Latin text drawn with an embedded font (when the system has DejaVu)', async () => {

@@ -88,7 +88,8 @@ describe('extractFile: PPTX', () => {
   })
 
   it('falls back to the raw printable text when it is longer than 100 characters', async () => {
-    const raw = 'Raw diagram text about the nitrogen cycle, fixation, nitrification and denitrification in soils.'
+    const raw =
+      'Raw diagram text about the nitrogen cycle, fixation, nitrification and denitrification in soils.'
     const bytes = await buildZip({
       'ppt/presentation.xml': '<p:presentation xmlns:p="urn:other"/>',
       'ppt/diagrams/data1.xml': `<dgm:dataModel xmlns:dgm="urn:d"><dgm:pt>${raw}</dgm:pt><dgm:pt>More words here.</dgm:pt></dgm:dataModel>`,
@@ -106,7 +107,8 @@ describe('extractFile: PPTX', () => {
 
   it('reports a presentation with malformed slide markup with the spec message', async () => {
     const bytes = await buildZip({
-      'ppt/presentation.xml': '<p:presentation xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main"><p:sldIdLst>',
+      'ppt/presentation.xml':
+        '<p:presentation xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main"><p:sldIdLst>',
       'ppt/slides/slide1.xml': '<p:sld><a:t>unclosed',
     })
     const error = await failure(extractFile(pptxFile(bytes)))

@@ -68,7 +68,9 @@ async function slidePaths(zip: JSZip): Promise<string[]> {
   const presentation = await readXml(zip, presentationPart)
   if (presentation) {
     const relationships = await readRelationships(zip, presentationPart)
-    const byId = new Map(relationships.map((relationship) => [relationship.id, relationship.target]))
+    const byId = new Map(
+      relationships.map((relationship) => [relationship.id, relationship.target]),
+    )
     const ordered = Array.from(presentation.getElementsByTagNameNS(NS.p, 'sldId'))
       .map((element) => byId.get(element.getAttributeNS(NS.r, 'id') ?? ''))
       .filter((path): path is string => path !== undefined && zip.file(path) !== null)
@@ -96,9 +98,7 @@ function paragraphText(paragraph: Element): string {
 function tableText(table: Element): string[] {
   return Array.from(table.getElementsByTagNameNS(NS.a, 'tr'), (row) =>
     Array.from(row.getElementsByTagNameNS(NS.a, 'tc'), (cell) =>
-      Array.from(cell.getElementsByTagNameNS(NS.a, 'p'), paragraphText)
-        .filter(Boolean)
-        .join(' '),
+      Array.from(cell.getElementsByTagNameNS(NS.a, 'p'), paragraphText).filter(Boolean).join(' '),
     ).join(' | '),
   ).filter((row) => row.replace(/[\s|]/g, '') !== '')
 }
@@ -149,7 +149,9 @@ async function slideText(zip: JSZip, path: string): Promise<{ body: string[]; no
 async function rawPrintableText(zip: JSZip): Promise<string> {
   // Layouts, masters and themes are left out: their placeholder texts would always pass 100.
   const content = /^ppt\/(slides|notesSlides|diagrams|charts)\/[^/]+\.xml$/
-  const parts = Object.keys(zip.files).filter((path) => content.test(path)).sort()
+  const parts = Object.keys(zip.files)
+    .filter((path) => content.test(path))
+    .sort()
   const texts: string[] = []
   for (const part of parts) {
     const xml = (await zip.file(part)?.async('string')) ?? ''

@@ -41,12 +41,14 @@ function decode(encoding: string, bytes: Uint8Array): string {
 
 /** Line endings normalised and control characters (other than tab/newline) dropped. */
 export function cleanText(text: string): string {
-  return text
-    .replace(/\r\n?/g, '\n')
-    // eslint-disable-next-line no-control-regex -- removing control characters is the point
-    .replace(/[\u0000-\u0008\u000b\u000e-\u001f\u007f\ufffd]/g, '')
-    // eslint-disable-next-line no-control-regex -- form feeds separate pages in plain text
-    .replace(/\u000c/g, '\n')
+  return (
+    text
+      .replace(/\r\n?/g, '\n')
+      // eslint-disable-next-line no-control-regex -- removing control characters is the point
+      .replace(/[\u0000-\u0008\u000b\u000e-\u001f\u007f\ufffd]/g, '')
+      // eslint-disable-next-line no-control-regex -- form feeds separate pages in plain text
+      .replace(/\u000c/g, '\n')
+  )
 }
 
 /**

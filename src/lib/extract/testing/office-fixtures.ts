@@ -89,7 +89,9 @@ export async function buildZip(entries: Record<string, string>): Promise<Uint8Ar
 
 export async function buildDocx(paragraphs: string[]): Promise<Uint8Array> {
   const document = new Document({
-    sections: [{ children: paragraphs.map((text) => new Paragraph({ children: [new TextRun(text)] })) }],
+    sections: [
+      { children: paragraphs.map((text) => new Paragraph({ children: [new TextRun(text)] })) },
+    ],
   })
   return new Uint8Array(await Packer.toBuffer(document))
 }

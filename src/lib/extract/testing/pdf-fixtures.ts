@@ -50,7 +50,9 @@ export async function buildPdfWithBlankPages(pages: (string[] | null)[]): Promis
       page.drawRectangle({ x: 40, y: 40, width: 515, height: 760, borderWidth: 2 })
       continue
     }
-    lines.forEach((line, index) => page.drawText(line, { x: 50, y: 780 - index * 18, size: 12, font }))
+    lines.forEach((line, index) =>
+      page.drawText(line, { x: 50, y: 780 - index * 18, size: 12, font }),
+    )
   }
   return doc.save()
 }
@@ -117,7 +119,9 @@ function glyphIds(font: Uint8Array): (codePoint: number) => number {
       const delta = view.getUint16(deltas + segment * 2)
       const rangeOffset = view.getUint16(rangeOffsets + segment * 2)
       if (rangeOffset === 0) return (codePoint + delta) & 0xffff
-      const glyph = view.getUint16(rangeOffsets + segment * 2 + rangeOffset + (codePoint - start) * 2)
+      const glyph = view.getUint16(
+        rangeOffsets + segment * 2 + rangeOffset + (codePoint - start) * 2,
+      )
       return glyph === 0 ? 0 : (glyph + delta) & 0xffff
     }
     return 0
@@ -184,7 +188,11 @@ export async function buildNonLatinPdf(lines: string[]): Promise<Uint8Array> {
       Type: 'Font',
       Subtype: 'CIDFontType2',
       BaseFont: 'DejaVuSans',
-      CIDSystemInfo: { Registry: PDFHexString.fromText('Adobe'), Ordering: PDFHexString.fromText('Identity'), Supplement: 0 },
+      CIDSystemInfo: {
+        Registry: PDFHexString.fromText('Adobe'),
+        Ordering: PDFHexString.fromText('Identity'),
+        Supplement: 0,
+      },
       FontDescriptor: descriptor,
       DW: 600,
       CIDToGIDMap: 'Identity',
@@ -202,11 +210,12 @@ export async function buildNonLatinPdf(lines: string[]): Promise<Uint8Array> {
   )
   const page = doc.addPage(A4)
   const key = page.node.newFontDictionary('DejaVu', font)
-  const operators = encoded.map((hex, index) => `BT ${key.toString()} 14 Tf 50 ${780 - index * 20} Td <${hex}> Tj ET`)
+  const operators = encoded.map(
+    (hex, index) => `BT ${key.toString()} 14 Tf 50 ${780 - index * 20} Td <${hex}> Tj ET`,
+  )
   page.node.addContentStream(context.register(context.stream(operators.join('\n'))))
   return doc.save()
 }
-
 
 /**
  * Chinese text the way many CJK producers write it: a non-embedded font using Adobe's
@@ -221,7 +230,11 @@ export async function buildCjkPdf(lines: string[]): Promise<Uint8Array> {
       Type: 'Font',
       Subtype: 'CIDFontType0',
       BaseFont: 'STSong-Light',
-      CIDSystemInfo: { Registry: PDFHexString.fromText('Adobe'), Ordering: PDFHexString.fromText('GB1'), Supplement: 4 },
+      CIDSystemInfo: {
+        Registry: PDFHexString.fromText('Adobe'),
+        Ordering: PDFHexString.fromText('GB1'),
+        Supplement: 4,
+      },
       FontDescriptor: context.register(
         context.obj({
           Type: 'FontDescriptor',
