@@ -2,7 +2,7 @@ import { BookOpen, Clock, Layers, Pencil, Trash2 } from 'lucide-react'
 import { memo } from 'react'
 import { Link } from 'react-router-dom'
 import { cn } from '@/components/ui/cn'
-import { formatCreatedDate, readingMinutes, type GuideSummary } from '../model/guide'
+import { formatCreatedDate, plainPreview, readingMinutes, type GuideSummary } from '../model/guide'
 
 export interface NotebookCardProps {
   guide: GuideSummary
@@ -70,7 +70,7 @@ export const NotebookCard = memo(function NotebookCard({
           ) : null}
         </div>
         <p className="text-xs text-slate-500">{formatCreatedDate(guide.createdAt)}</p>
-        <p className="line-clamp-3 flex-1 text-sm break-words text-slate-600">{guide.preview}</p>
+        <p className="line-clamp-3 flex-1 text-sm break-words text-slate-600">{plainPreview(guide.preview)}</p>
         <p className="flex items-center gap-1 text-xs text-slate-500">
           <Clock className="h-3.5 w-3.5" aria-hidden="true" />
           {minutes} min read

@@ -1,4 +1,4 @@
-import { readingMinutes, toGuideSummary, toStudyGuide, type GuideSummary } from './guide'
+import { plainPreview, readingMinutes, toGuideSummary, toStudyGuide, type GuideSummary } from './guide'
 import { applyLibraryFilter, DEFAULT_FILTER, indexTitles, isFilterActive } from './library-filter'
 import { buildCombinedInput, buildUnitContent, unitTitleOrDefault } from './unit-guide'
 
@@ -49,6 +49,11 @@ describe('guide rows and reading time', () => {
     expect(readingMinutes(1)).toBe(1)
     expect(readingMinutes(1000)).toBe(1)
     expect(readingMinutes(1001)).toBe(2)
+  })
+
+  it('shows the preview without markdown markers', () => {
+    expect(plainPreview('# Cells\n\n## Overview\n- **Nucleus**: holds `DNA`\n1. first | second')).toBe('Cells Overview Nucleus: holds DNA first second')
+    expect(plainPreview('well-known re-use')).toBe('well-known re-use')
   })
 
   it('maps rows to camelCase, defaulting an unknown cover and kind', () => {
