@@ -52,25 +52,48 @@ async function main() {
   const code = bundle.outputFiles[0]?.text ?? ''
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
   })
   try {
     const page = await browser.newPage()
     await page.addScriptTag({ content: code })
     const { chars, results } = await page.evaluate(
-      () => (window as unknown as { __bench: Promise<{ chars: number; results: { label: string; ms: number }[] }> }).__bench,
+      () =>
+        (
+          window as unknown as {
+            __bench: Promise<{ chars: number; results: { label: string; ms: number }[] }>
+          }
+        ).__bench,
     )
-    console.log(`Chromium ${browser.version()}: ${pages} pages, ${chars} characters, each call on a cold cache`)
+    console.log(
+      `Chromium ${browser.version()}: ${pages} pages, ${chars} characters, each call on a cold cache`,
+    )
     const labels = [...new Set(results.map((r) => r.label))]
     for (const label of labels) {
-      const times = results.filter((r) => r.label === label).map((r) => r.ms).sort((a, b) => a - b)
+      const times = results
+        .filter((r) => r.label === label)
+        .map((r) => r.ms)
+        .sort((a, b) => a - b)
       const median = times[Math.floor(times.length / 2)] ?? 0
-      console.log(`${label.padEnd(22)} median ${median.toFixed(0).padStart(5)} ms   runs ${times.map((t) => t.toFixed(0)).join(', ')}`)
+      console.log(
+        `${label.padEnd(22)} median ${median.toFixed(0).padStart(5)} ms   runs ${times.map((t) => t.toFixed(0)).join(', ')}`,
+      )
     }
-    const worst = Math.max(...labels.map((l) => {
-      const times = results.filter((r) => r.label === l).map((r) => r.ms).sort((a, b) => a - b)
-      return times[Math.floor(times.length / 2)] ?? 0
-    }))
+    const worst = Math.max(
+      ...labels.map((l) => {
+        const times = results
+          .filter((r) => r.label === l)
+          .map((r) => r.ms)
+          .sort((a, b) => a - b)
+        return times[Math.floor(times.length / 2)] ?? 0
+      }),
+    )
     console.log(`slowest median: ${worst.toFixed(0)} ms (target ≤ 1000 ms)`)
   } finally {
     await browser.close()

@@ -28,7 +28,9 @@ export function buildLongText(pages: number, seed = 7): string {
       out.push('', heading, '')
       length += heading.length
     }
-    const sentence = pick(sentences).replace(/\p{L}{6,}/gu, (word) => (rng() < 0.35 ? pick(vocabulary).toLowerCase() : word))
+    const sentence = pick(sentences).replace(/\p{L}{6,}/gu, (word) =>
+      rng() < 0.35 ? pick(vocabulary).toLowerCase() : word,
+    )
     out.push(sentence)
     length += sentence.length + 1
     if (rng() < 0.2) out.push('')

@@ -5,7 +5,12 @@
  */
 import { findDefinition } from './definitions'
 import { extractKeyPhrases, type KeyPhrase } from './keyphrases'
-import { parseDocument, type ParseOptions, type ParsedDocument, type ParsedSentence } from './sentences'
+import {
+  parseDocument,
+  type ParseOptions,
+  type ParsedDocument,
+  type ParsedSentence,
+} from './sentences'
 import type { LanguageCode } from './stopwords'
 import { rankSentences } from './textrank'
 import { buildStopWords, detectLanguage, hasLetter, tokenize, type Token } from './tokens'
@@ -44,7 +49,8 @@ const QUESTION = /(?:[?？]["'”’»)]*$)|^¿/u
 
 export function contentTerms(tokens: readonly Token[], stop: ReadonlySet<string>): string[] {
   const terms: string[] = []
-  for (const t of tokens) if (!stop.has(t.lower) && hasLetter(t.surface) && t.surface.length > 1) terms.push(t.key)
+  for (const t of tokens)
+    if (!stop.has(t.lower) && hasLetter(t.surface) && t.surface.length > 1) terms.push(t.key)
   return terms
 }
 
@@ -64,13 +70,17 @@ function headingKeys(doc: ParsedDocument): Set<string> {
   const keys = new Set<string>()
   for (const section of doc.sections) {
     const words = tokenize(section.heading ?? '').map((t) => t.key)
-    for (let n = 1; n <= 3; n++) for (let i = 0; i + n <= words.length; i++) keys.add(words.slice(i, i + n).join(' '))
+    for (let n = 1; n <= 3; n++)
+      for (let i = 0; i + n <= words.length; i++) keys.add(words.slice(i, i + n).join(' '))
   }
   return keys
 }
 
 /** Lead sentences of sections and paragraphs, and definitions, matter more (as in news summaries). */
-function prior(sentences: readonly AnalyzedSentence[], definitions: readonly Definition[]): Float64Array {
+function prior(
+  sentences: readonly AnalyzedSentence[],
+  definitions: readonly Definition[],
+): Float64Array {
   const weights = new Float64Array(sentences.length).fill(1)
   sentences.forEach((s, i) => {
     const previous = sentences[i - 1]

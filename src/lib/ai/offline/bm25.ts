@@ -2,10 +2,18 @@
 
 export interface Bm25Index {
   /** Scores of every document for the query terms, best first; only positive scores. */
-  search(queryTerms: readonly string[], limit: number, weights?: ReadonlyMap<string, number>): { doc: number; score: number }[]
+  search(
+    queryTerms: readonly string[],
+    limit: number,
+    weights?: ReadonlyMap<string, number>,
+  ): { doc: number; score: number }[]
 }
 
-export function createBm25Index(docs: readonly (readonly string[])[], k1 = 1.2, b = 0.75): Bm25Index {
+export function createBm25Index(
+  docs: readonly (readonly string[])[],
+  k1 = 1.2,
+  b = 0.75,
+): Bm25Index {
   const n = docs.length
   const lengths = docs.map((d) => d.length)
   const avgLength = lengths.reduce((a, c) => a + c, 0) / Math.max(1, n)

@@ -53,11 +53,21 @@ export function makeCloze(sentence: AnalyzedSentence, term: Term): Cloze | null 
   const remaining = sentence.tokens.length - spans.length * term.keys.length
   if (remaining < 4) return null
   const atStart = sentence.text.slice(0, first[0]).trim() === ''
-  return { sentenceId: sentence.id, term, text, answer: sentence.text.slice(first[0], first[1]), atStart }
+  return {
+    sentenceId: sentence.id,
+    term,
+    text,
+    answer: sentence.text.slice(first[0], first[1]),
+    atStart,
+  }
 }
 
 /** Every cloze the given sentences allow, in the order of `sentenceIds`, best term first. */
-export function clozeItems(analysis: Analysis, pool: readonly Term[], sentenceIds: readonly number[]): Cloze[] {
+export function clozeItems(
+  analysis: Analysis,
+  pool: readonly Term[],
+  sentenceIds: readonly number[],
+): Cloze[] {
   const byKey = new Map(pool.map((t) => [t.key, t]))
   const items: Cloze[] = []
   for (const id of sentenceIds) {

@@ -19,7 +19,8 @@ const ARTICLE_AHEAD = {
   it: "(?:(?:un|una|uno|il|lo|la|i|gli|le)\\s|l['’])",
 } as const
 
-const RELATIVE_AHEAD = '[\\p{L}-]+(?:\\s[\\p{L}-]+)?,?\\s(?:that|which|who|where|in which|whose|que|qui|dont|die|der|das|welche|che|cui)\\s'
+const RELATIVE_AHEAD =
+  '[\\p{L}-]+(?:\\s[\\p{L}-]+)?,?\\s(?:that|which|who|where|in which|whose|que|qui|dont|die|der|das|welche|che|cui)\\s'
 
 function connectives(lang: LanguageCode): RegExp[] {
   const r = (source: string) => new RegExp(source, 'iu')
@@ -33,11 +34,31 @@ function connectives(lang: LanguageCode): RegExp[] {
   }
   const specific: Record<LanguageCode, string[]> = {
     en: ['\\s(?:is|are)\\sdefined\\sas\\s', '\\srefers?\\sto\\s', '\\smeans\\s', '\\sdescribes\\s'],
-    es: ['\\sse\\sdefinen?\\scomo\\s', '\\sse\\srefieren?\\sa\\s', '\\ssignifica\\s', '\\sconsisten?\\sen\\s'],
-    fr: ['\\sse\\sdéfinit\\scomme\\s', '\\sdésignen?t?\\s', '\\ssignifie\\s', '\\sconsiste\\sen\\s'],
+    es: [
+      '\\sse\\sdefinen?\\scomo\\s',
+      '\\sse\\srefieren?\\sa\\s',
+      '\\ssignifica\\s',
+      '\\sconsisten?\\sen\\s',
+    ],
+    fr: [
+      '\\sse\\sdéfinit\\scomme\\s',
+      '\\sdésignen?t?\\s',
+      '\\ssignifie\\s',
+      '\\sconsiste\\sen\\s',
+    ],
     de: ['\\sbezeichne[tn]\\s', '\\sbedeute[tn]\\s', '\\sbeschreib(?:t|en)\\s'],
-    pt: ['\\s(?:é|são)\\sdefinid[oa]s?\\scomo\\s', '\\srefere-se\\sa\\s', '\\ssignifica\\s', '\\sconsiste\\sem\\s'],
-    it: ['\\s(?:è|sono)\\sdefinit[oaie]\\scome\\s', '\\ssi\\sriferisce\\sa\\s', '\\ssignifica\\s', '\\sconsiste\\sin\\s'],
+    pt: [
+      '\\s(?:é|são)\\sdefinid[oa]s?\\scomo\\s',
+      '\\srefere-se\\sa\\s',
+      '\\ssignifica\\s',
+      '\\sconsiste\\sem\\s',
+    ],
+    it: [
+      '\\s(?:è|sono)\\sdefinit[oaie]\\scome\\s',
+      '\\ssi\\sriferisce\\sa\\s',
+      '\\ssignifica\\s',
+      '\\sconsiste\\sin\\s',
+    ],
   }
   return [
     ...specific[lang].map(r),
@@ -68,10 +89,14 @@ function wordsOf(text: string): string[] {
 
 /** Strips articles and elisions; rejects pronouns, clauses and over-long subjects. */
 export function cleanTerm(raw: string, lang: LanguageCode): string | null {
-  let text = raw.trim().replace(/\s*\([^)]*\)\s*$/, '').replace(/^[\s"'“‘«„]+|[\s"'”’»“:]+$/g, '')
+  let text = raw
+    .trim()
+    .replace(/\s*\([^)]*\)\s*$/, '')
+    .replace(/^[\s"'“‘«„]+|[\s"'”’»“:]+$/g, '')
   if (/[,;:()]/.test(text)) return null
   let words = wordsOf(text)
-  while (words.length > 1 && LEADING_ARTICLES.has((words[0] ?? '').toLowerCase())) words = words.slice(1)
+  while (words.length > 1 && LEADING_ARTICLES.has((words[0] ?? '').toLowerCase()))
+    words = words.slice(1)
   text = words.join(' ').replace(/^(?:l|d)['’]/i, '')
   words = wordsOf(text)
   const first = (words[0] ?? '').toLowerCase()
@@ -83,7 +108,10 @@ export function cleanTerm(raw: string, lang: LanguageCode): string | null {
 }
 
 function cleanDefinition(raw: string): string | null {
-  const text = raw.trim().replace(/[.!;:]+$/, '').trim()
+  const text = raw
+    .trim()
+    .replace(/[.!;:]+$/, '')
+    .trim()
   const count = wordsOf(text).length
   return count >= 3 && count <= 45 ? text : null
 }

@@ -5,7 +5,7 @@
 import type { Difficulty, FlashcardsInput, GeneratedCard } from '@/lib/ai/types'
 import { analyze, type Analysis } from './analysis'
 import { clozeItems } from './cloze'
-import { bestSentence, capitalize } from './guide'
+import { bestSentence, capitalize, shownConcepts } from './guide'
 import { LABELS } from './labels'
 import { selectDiverse } from './quiz'
 import { termPool } from './terms'
@@ -31,7 +31,8 @@ export function buildFlashcards(input: FlashcardsInput): GeneratedCard[] {
   const labels = LABELS[analysis.lang]
   const pool = termPool(analysis)
   const candidates: CardCandidate[] = []
-  const add = (card: Omit<CardCandidate, 'question'>) => candidates.push({ ...card, question: card.front })
+  const add = (card: Omit<CardCandidate, 'question'>) =>
+    candidates.push({ ...card, question: card.front })
 
   for (const d of analysis.definitions) {
     add({
@@ -44,7 +45,7 @@ export function buildFlashcards(input: FlashcardsInput): GeneratedCard[] {
     })
   }
   const defined = new Set(analysis.definitions.map((d) => d.termKey))
-  for (const concept of analysis.concepts.slice(0, 40)) {
+  for (const concept of shownConcepts(analysis, 40)) {
     if (defined.has(concept.key)) continue
     const id = bestSentence(analysis, concept)
     if (id === null) continue
@@ -78,5 +79,9 @@ export function buildFlashcards(input: FlashcardsInput): GeneratedCard[] {
     })
   }
   // Cards that teach something first; cloze and reverse cards fill up to the count.
-  return selectDiverse(candidates, Math.max(1, input.count)).map(({ front, back, difficulty }) => ({ front, back, difficulty }))
+  return selectDiverse(candidates, Math.max(1, input.count)).map(({ front, back, difficulty }) => ({
+    front,
+    back,
+    difficulty,
+  }))
 }

@@ -11,7 +11,9 @@ import { LABELS, languageFromName, type Labels } from './labels'
 import type { LanguageCode } from './stopwords'
 
 const SMALL_WORDS = new Set(
-  'a an and as at but by for in of on or the to vs via el la los las de del y en un una le les des du et à der die das und von zu o os as do da e il lo di e'.split(' '),
+  'a an and as at but by for in of on or the to vs via el la los las de del y en un una le les des du et à der die das und von zu o os as do da e il lo di e'.split(
+    ' ',
+  ),
 )
 
 export function capitalize(text: string): string {
@@ -22,7 +24,9 @@ export function titleCase(phrase: string, lang: LanguageCode): string {
   if (lang === 'de') return capitalize(phrase)
   return phrase
     .split(' ')
-    .map((word, i) => (i > 0 && SMALL_WORDS.has(word.toLowerCase()) ? word.toLowerCase() : capitalize(word)))
+    .map((word, i) =>
+      i > 0 && SMALL_WORDS.has(word.toLowerCase()) ? word.toLowerCase() : capitalize(word),
+    )
     .join(' ')
 }
 
@@ -32,7 +36,10 @@ export function fitTitle(text: string): string {
   if (clean.length <= TITLE_MAX_CHARS) return clean
   const cut = clean.slice(0, TITLE_MAX_CHARS + 1)
   const space = cut.lastIndexOf(' ')
-  return (space > 20 ? cut.slice(0, space) : clean.slice(0, TITLE_MAX_CHARS)).replace(/[\s,;:–—-]+$/, '')
+  return (space > 20 ? cut.slice(0, space) : clean.slice(0, TITLE_MAX_CHARS)).replace(
+    /[\s,;:–—-]+$/,
+    '',
+  )
 }
 
 export function buildTitle(content: string): string {
@@ -41,6 +48,13 @@ export function buildTitle(content: string): string {
   if (heading && heading.trim()) return fitTitle(heading)
   const top = analysis.concepts[0]
   return top ? fitTitle(titleCase(top.surface, analysis.lang)) : messages.titleFallback
+}
+
+/** Key concepts, noun-like ones first (verbs make poor concepts), in score order. */
+export function shownConcepts(analysis: Analysis, count: number): KeyPhrase[] {
+  const nouns = analysis.concepts.filter((c) => c.nounLike)
+  const rest = analysis.concepts.filter((c) => !c.nounLike)
+  return [...nouns, ...rest].slice(0, Math.max(count, 0)).filter((c, i) => c.nounLike || i < 3)
 }
 
 function inSourceOrder(ids: Iterable<number>): number[] {
@@ -52,7 +66,11 @@ function textOf(analysis: Analysis, ids: readonly number[]): string {
 }
 
 /** The most central usable sentence a phrase occurs in, preferring ones not quoted yet. */
-export function bestSentence(analysis: Analysis, phrase: KeyPhrase, avoid?: ReadonlySet<number>): number | null {
+export function bestSentence(
+  analysis: Analysis,
+  phrase: KeyPhrase,
+  avoid?: ReadonlySet<number>,
+): number | null {
   let best: number | null = null
   let bestCost = Number.POSITIVE_INFINITY
   for (const id of phrase.sentenceIds) {
@@ -91,7 +109,8 @@ function groups(analysis: Analysis): Group[] {
       .map((s) => ({ heading: s.heading ?? groupHeading(analysis, s.ids), sentenceIds: s.ids }))
   }
   const all = usable(analysis.sentences.map((s) => s.id))
-  if (all.length <= 12) return all.length ? [{ heading: groupHeading(analysis, all), sentenceIds: all }] : []
+  if (all.length <= 12)
+    return all.length ? [{ heading: groupHeading(analysis, all), sentenceIds: all }] : []
   const result: Group[] = []
   let current: number[] = []
   let paragraph = -1
@@ -104,7 +123,8 @@ function groups(analysis: Analysis): Group[] {
     paragraph = p
     current.push(id)
   }
-  if (current.length) result.push({ heading: groupHeading(analysis, current), sentenceIds: current })
+  if (current.length)
+    result.push({ heading: groupHeading(analysis, current), sentenceIds: current })
   return result
 }
 
@@ -112,13 +132,20 @@ function explanations(analysis: Analysis, maxGroups = 40): string[] {
   let list = groups(analysis)
   if (list.length > maxGroups) {
     const best = (g: Group) => Math.min(...g.sentenceIds.map((id) => analysis.rankOf[id] as number))
-    const keep = new Set(list.slice().sort((a, b) => best(a) - best(b)).slice(0, maxGroups))
+    const keep = new Set(
+      list
+        .slice()
+        .sort((a, b) => best(a) - best(b))
+        .slice(0, maxGroups),
+    )
     list = list.filter((g) => keep.has(g))
   }
   const lines: string[] = []
   for (const group of list) {
     const k = Math.min(4, Math.max(1, Math.ceil(group.sentenceIds.length * 0.35)))
-    const top = group.sentenceIds.slice().sort((a, b) => (analysis.rankOf[a] as number) - (analysis.rankOf[b] as number))
+    const top = group.sentenceIds
+      .slice()
+      .sort((a, b) => (analysis.rankOf[a] as number) - (analysis.rankOf[b] as number))
     lines.push(`### ${group.heading}`, '', textOf(analysis, inSourceOrder(top.slice(0, k))), '')
   }
   return lines
@@ -130,10 +157,13 @@ function practiceQuestions(analysis: Analysis, labels: Labels): string[] {
   for (const d of analysis.definitions.slice(0, 3)) questions.push(labels.whatIs(d.term))
   const concepts = analysis.concepts.filter((c) => !defined.has(c.key)).slice(0, 4)
   const templates = [labels.whyImportant, labels.explainOwnWords]
-  concepts.slice(0, 2).forEach((c, i) => questions.push((templates[i % 2] as (t: string) => string)(c.surface)))
+  concepts
+    .slice(0, 2)
+    .forEach((c, i) => questions.push((templates[i % 2] as (t: string) => string)(c.surface)))
   const [a, b] = [concepts[2] ?? analysis.concepts[0], concepts[3] ?? analysis.concepts[1]]
   if (a && b && a.key !== b.key) questions.push(labels.related(a.surface, b.surface))
-  if (questions.length === 0 && analysis.concepts[0]) questions.push(labels.explainOwnWords(analysis.concepts[0].surface))
+  if (questions.length === 0 && analysis.concepts[0])
+    questions.push(labels.explainOwnWords(analysis.concepts[0].surface))
   return questions.slice(0, 6).map((q, i) => `${i + 1}. ${q}`)
 }
 
@@ -144,7 +174,9 @@ function summary(analysis: Analysis, overview: ReadonlySet<number>): number[] {
     const section = analysis.sentences[id]?.section ?? 0
     if (!sectionBest.has(section) && !overview.has(id)) sectionBest.set(section, id)
   }
-  const bySection = [...sectionBest.values()].sort((a, b) => (analysis.rankOf[a] as number) - (analysis.rankOf[b] as number))
+  const bySection = [...sectionBest.values()].sort(
+    (a, b) => (analysis.rankOf[a] as number) - (analysis.rankOf[b] as number),
+  )
   for (const id of bySection.slice(0, 3)) chosen.add(id)
   for (const id of analysis.ranked) {
     if (chosen.size >= 2) break
@@ -159,12 +191,19 @@ export function renderGuide(analysis: Analysis, title: string, lang: LanguageCod
   const usableCount = analysis.ranked.length
   const overviewCount = Math.min(5, Math.max(2, Math.round(usableCount / 5)))
   const overviewIds = new Set(analysis.ranked.slice(0, overviewCount))
-  const lines: string[] = [`# ${title}`, '', `## ${labels.overview}`, '', textOf(analysis, inSourceOrder(overviewIds)), '']
+  const lines: string[] = [
+    `# ${title}`,
+    '',
+    `## ${labels.overview}`,
+    '',
+    textOf(analysis, inSourceOrder(overviewIds)),
+    '',
+  ]
 
   lines.push(`## ${labels.keyConcepts}`, '')
   const definedIn = new Map(analysis.definitions.map((d) => [d.termKey, d.sentenceId]))
   const quoted = new Set<number>()
-  for (const concept of analysis.concepts.slice(0, 8)) {
+  for (const concept of shownConcepts(analysis, 8)) {
     const id = definedIn.get(concept.key) ?? bestSentence(analysis, concept, quoted)
     if (id === null) continue
     quoted.add(id)
@@ -172,21 +211,29 @@ export function renderGuide(analysis: Analysis, title: string, lang: LanguageCod
   }
   lines.push('', `## ${labels.definitions}`, '')
   if (analysis.definitions.length === 0) lines.push(labels.noDefinitions)
-  for (const d of analysis.definitions.slice(0, 12)) lines.push(`- **${capitalize(d.term)}**: ${capitalize(d.definition)}`)
+  for (const d of analysis.definitions.slice(0, 12))
+    lines.push(`- **${capitalize(d.term)}**: ${capitalize(d.definition)}`)
   lines.push('', `## ${labels.explanations}`, '', ...explanations(analysis))
   lines.push(`## ${labels.practiceQuestions}`, '', ...practiceQuestions(analysis, labels), '')
   lines.push(`## ${labels.summary}`, '', textOf(analysis, summary(analysis, overviewIds)), '')
   return lines.join('\n')
 }
 
-export function buildStudyGuide(content: string, title: string | undefined, language: string | undefined): string {
+export function buildStudyGuide(
+  content: string,
+  title: string | undefined,
+  language: string | undefined,
+): string {
   const analysis = analyze(content)
   const lang = languageFromName(language) ?? analysis.lang
   return renderGuide(analysis, fitTitle(title?.trim() || buildTitle(content)), lang)
 }
 
 /** One guide over several: the guides' own headings are dropped so each guide is one section. */
-export function buildCombinedGuide(title: string, guides: readonly { title: string; content: string }[]): string {
+export function buildCombinedGuide(
+  title: string,
+  guides: readonly { title: string; content: string }[],
+): string {
   const source = guides
     .map((g) => {
       const body = g.content

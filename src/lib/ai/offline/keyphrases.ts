@@ -61,16 +61,49 @@ const ARTICLES: Record<LanguageCode, string> = {
 }
 const CONTEXT: Record<LanguageCode, Context> = {
   en: {
-    before: set(`${ARTICLES.en} of in on for with from into by as its their this these those our your his her at about between through during within without among such`),
+    before: set(
+      `${ARTICLES.en} of in on for with from into by as its their this these those our your his her at about between through during within without among such`,
+    ),
     after: set('is are was were'),
-    verbBefore: set('that which who it they we he she also often usually can could will would may might must to not'),
+    verbBefore: set(
+      'that which who it they we he she also often usually can could will would may might must to not',
+    ),
     verbAfter: set(ARTICLES.en),
   },
-  es: { before: set(`${ARTICLES.es} del de al en con por para su sus este esta estos estas sobre entre`), after: set('es son fue fueron era eran'), verbBefore: set('que se no también'), verbAfter: set(ARTICLES.es) },
-  fr: { before: set(`${ARTICLES.fr} du de au aux en par pour sur avec sa son ses ce cette ces dans entre`), after: set('est sont fut était'), verbBefore: set('qui se ne il ils elle elles on'), verbAfter: set(ARTICLES.fr) },
-  de: { before: set(ARTICLES.de), after: set('ist sind war waren'), verbBefore: set('er sie es wir'), verbAfter: set(ARTICLES.de) },
-  pt: { before: set(`${ARTICLES.pt} do da dos das de no na nos nas em com por para pelo pela seu sua`), after: set('é são foi foram'), verbBefore: set('que se não'), verbAfter: set(ARTICLES.pt) },
-  it: { before: set(`${ARTICLES.it} del della dei delle di nel nella con per su tra fra suo sua`), after: set('è sono fu era'), verbBefore: set('che si non'), verbAfter: set(ARTICLES.it) },
+  es: {
+    before: set(
+      `${ARTICLES.es} del de al en con por para su sus este esta estos estas sobre entre`,
+    ),
+    after: set('es son fue fueron era eran'),
+    verbBefore: set('que se no también'),
+    verbAfter: set(ARTICLES.es),
+  },
+  fr: {
+    before: set(
+      `${ARTICLES.fr} du de au aux en par pour sur avec sa son ses ce cette ces dans entre`,
+    ),
+    after: set('est sont fut était'),
+    verbBefore: set('qui se ne il ils elle elles on'),
+    verbAfter: set(ARTICLES.fr),
+  },
+  de: {
+    before: set(ARTICLES.de),
+    after: set('ist sind war waren'),
+    verbBefore: set('er sie es wir'),
+    verbAfter: set(ARTICLES.de),
+  },
+  pt: {
+    before: set(`${ARTICLES.pt} do da dos das de no na nos nas em com por para pelo pela seu sua`),
+    after: set('é são foi foram'),
+    verbBefore: set('que se não'),
+    verbAfter: set(ARTICLES.pt),
+  },
+  it: {
+    before: set(`${ARTICLES.it} del della dei delle di nel nella con per su tra fra suo sua`),
+    after: set('è sono fu era'),
+    verbBefore: set('che si non'),
+    verbAfter: set(ARTICLES.it),
+  },
 }
 
 const MAX_WORDS = 3
@@ -101,7 +134,17 @@ export function extractKeyPhrases(
     const surface = sentence.text.slice(firstToken.start, lastToken.end)
     let tally = tallies.get(key)
     if (!tally) {
-      tally = { keys, count: 0, surfaces: new Map(), sentenceIds: [], initial: 0, capitalised: 0, first: order++, noun: 0, verb: 0 }
+      tally = {
+        keys,
+        count: 0,
+        surfaces: new Map(),
+        sentenceIds: [],
+        initial: 0,
+        capitalised: 0,
+        first: order++,
+        noun: 0,
+        verb: 0,
+      }
       tallies.set(key, tally)
     }
     tally.count++
@@ -111,10 +154,13 @@ export function extractKeyPhrases(
       // German capitalises every noun, which is better evidence than any context.
       if (firstIndex > 0 && words.every((t) => UPPER_START.test(t.surface))) tally.noun++
     } else {
-      if ((before && context.before.has(before)) || (after && context.after.has(after))) tally.noun++
-      if ((before && context.verbBefore.has(before)) || (after && context.verbAfter.has(after))) tally.verb++
+      if ((before && context.before.has(before)) || (after && context.after.has(after)))
+        tally.noun++
+      if ((before && context.verbBefore.has(before)) || (after && context.verbAfter.has(after)))
+        tally.verb++
     }
-    if (tally.sentenceIds[tally.sentenceIds.length - 1] !== sentence.id) tally.sentenceIds.push(sentence.id)
+    if (tally.sentenceIds[tally.sentenceIds.length - 1] !== sentence.id)
+      tally.sentenceIds.push(sentence.id)
     if (firstToken === sentence.tokens[0]) tally.initial++
     else {
       tally.surfaces.set(surface, (tally.surfaces.get(surface) ?? 0) + 1)
@@ -123,7 +169,8 @@ export function extractKeyPhrases(
     if (tally.surfaces.size === 0 && firstToken === sentence.tokens[0]) {
       // Seen only at the start of a sentence: keep the capital for names ("Maximilien Robespierre").
       const next = sentence.tokens[firstIndex + n]
-      const nameLike = next !== undefined && UPPER_START.test(next.surface) && UPPER_START.test(firstToken.surface)
+      const nameLike =
+        next !== undefined && UPPER_START.test(next.surface) && UPPER_START.test(firstToken.surface)
       tally.surfaces.set(nameLike ? surface : `\u0000${surface}`, 0)
     }
   }
@@ -135,7 +182,8 @@ export function extractKeyPhrases(
       for (let from = 0; from < run.length; from++) {
         const token = tokens[run[from] as number] as Token
         wordCounts.set(token.key, (wordCounts.get(token.key) ?? 0) + 1)
-        for (let n = 1; n <= MAX_WORDS && from + n <= run.length; n++) record(sentence, run, from, n)
+        for (let n = 1; n <= MAX_WORDS && from + n <= run.length; n++)
+          record(sentence, run, from, n)
       }
       run = []
     }
@@ -148,7 +196,8 @@ export function extractKeyPhrases(
         if (/^\d/.test(token.surface)) record(sentence, [i], 0, 1)
         return
       }
-      if (isStop(token.lower) || (token.surface.length < 3 && !ACRONYM.test(token.surface))) return flushRun()
+      if (isStop(token.lower) || (token.surface.length < 3 && !ACRONYM.test(token.surface)))
+        return flushRun()
       run.push(i)
     })
     flushRun()
@@ -159,15 +208,19 @@ export function extractKeyPhrases(
     const n = tally.keys.length
     const isNumber = !/\p{L}/u.test(key)
     const nonInitial = tally.count - tally.initial
-    const proper = !isNumber && lang !== 'de' && nonInitial > 0 && tally.capitalised >= nonInitial * 0.8
+    const proper =
+      !isNumber && lang !== 'de' && nonInitial > 0 && tally.capitalised >= nonInitial * 0.8
     const isDefined = definitionKeys.has(key)
     if (n > 1 && tally.count < 2 && !proper && !isDefined) continue
     const counts = tally.keys.map((k) => wordCounts.get(k) ?? 1)
     const cohesion = tally.count / Math.min(...counts)
     const meanCount = counts.reduce((a, c) => a + c, 0) / n
     let score =
-      n === 1 ? tally.count * (0.6 + Math.min(key.length, 10) / 10) : tally.count * cohesion * Math.sqrt(meanCount) * n * 0.9
-    const nounLike = isNumber || isDefined || proper || tally.noun > tally.verb || (n > 1 && tally.verb === 0)
+      n === 1
+        ? tally.count * (0.6 + Math.min(key.length, 10) / 10)
+        : tally.count * cohesion * Math.sqrt(meanCount) * n * 0.9
+    const nounLike =
+      isNumber || isDefined || proper || tally.noun > tally.verb || (n > 1 && tally.verb === 0)
     if (!nounLike) score *= 0.25
     if (isDefined) score *= 3
     if (headingKeys.has(key)) score *= 1.5
@@ -221,7 +274,8 @@ function displaySurface(tally: Tally, lang: LanguageCode): string {
     // Seen only at the start of sentences: undo the sentence capital unless it is an acronym.
     best = best.slice(1)
     const firstWord = best.split(' ')[0] ?? ''
-    if (lang !== 'de' && !ACRONYM.test(firstWord)) best = best.charAt(0).toLowerCase() + best.slice(1)
+    if (lang !== 'de' && !ACRONYM.test(firstWord))
+      best = best.charAt(0).toLowerCase() + best.slice(1)
   }
   return best
 }

@@ -17,6 +17,8 @@ export interface Labels {
   related: (a: string, b: string) => string
   sourceSays: (sentence: string) => string
   correctIs: (answer: string) => string
+  /** Wrong options of last resort, for notes too short to offer three terms of their own. */
+  fillers: readonly [string, string, string]
   tutorIntro: string
   tutorNoMatch: (concepts: string) => string
 }
@@ -38,6 +40,7 @@ export const LABELS: Record<LanguageCode, Labels> = {
     related: (a, b) => `How are ${a} and ${b} related?`,
     sourceSays: (s) => `The source says: "${s}"`,
     correctIs: (a) => `The correct answer is "${a}".`,
+    fillers: ['None of the above', 'All of the above', 'Not stated in the material'],
     tutorIntro:
       'Offline engine — no AI: here are the passages of your guide that best match your question:',
     tutorNoMatch: (c) =>
@@ -59,6 +62,7 @@ export const LABELS: Record<LanguageCode, Labels> = {
     related: (a, b) => `¿Qué relación hay entre «${a}» y «${b}»?`,
     sourceSays: (s) => `El material dice: «${s}»`,
     correctIs: (a) => `La respuesta correcta es «${a}».`,
+    fillers: ['Ninguna de las anteriores', 'Todas las anteriores', 'No se menciona en el material'],
     tutorIntro:
       'Motor sin conexión — sin IA: estos son los pasajes de tu guía que mejor coinciden con tu pregunta:',
     tutorNoMatch: (c) =>
@@ -80,6 +84,7 @@ export const LABELS: Record<LanguageCode, Labels> = {
     related: (a, b) => `Quel est le lien entre « ${a} » et « ${b} » ?`,
     sourceSays: (s) => `Le support indique : « ${s} »`,
     correctIs: (a) => `La bonne réponse est « ${a} ».`,
+    fillers: ['Aucune de ces réponses', 'Toutes ces réponses', 'Non mentionné dans le support'],
     tutorIntro:
       'Moteur hors ligne — sans IA : voici les passages de votre guide qui correspondent le mieux à votre question :',
     tutorNoMatch: (c) =>
@@ -101,6 +106,7 @@ export const LABELS: Record<LanguageCode, Labels> = {
     related: (a, b) => `Wie hängen „${a}“ und „${b}“ zusammen?`,
     sourceSays: (s) => `Im Material steht: „${s}“`,
     correctIs: (a) => `Die richtige Antwort lautet „${a}“.`,
+    fillers: ['Keine der genannten', 'Alle genannten', 'Steht nicht im Material'],
     tutorIntro:
       'Offline-Engine — keine KI: Das sind die Stellen Ihres Leitfadens, die am besten zu Ihrer Frage passen:',
     tutorNoMatch: (c) =>
@@ -122,6 +128,7 @@ export const LABELS: Record<LanguageCode, Labels> = {
     related: (a, b) => `Qual é a relação entre «${a}» e «${b}»?`,
     sourceSays: (s) => `O material diz: «${s}»`,
     correctIs: (a) => `A resposta correta é «${a}».`,
+    fillers: ['Nenhuma das anteriores', 'Todas as anteriores', 'Não consta no material'],
     tutorIntro:
       'Motor offline — sem IA: estes são os trechos do seu guia que mais correspondem à sua pergunta:',
     tutorNoMatch: (c) =>
@@ -143,6 +150,7 @@ export const LABELS: Record<LanguageCode, Labels> = {
     related: (a, b) => `Che relazione c'è tra «${a}» e «${b}»?`,
     sourceSays: (s) => `Il materiale dice: «${s}»`,
     correctIs: (a) => `La risposta corretta è «${a}».`,
+    fillers: ['Nessuna delle precedenti', 'Tutte le precedenti', 'Non indicato nel materiale'],
     tutorIntro:
       'Motore offline — senza IA: ecco i passaggi della tua guida che corrispondono meglio alla tua domanda:',
     tutorNoMatch: (c) =>
@@ -156,12 +164,35 @@ export const NO_DEFINITIONS_LINES: ReadonlySet<string> = new Set(
 )
 
 const LANGUAGE_NAMES: Record<string, LanguageCode> = {
-  en: 'en', english: 'en', inglés: 'en', anglais: 'en', englisch: 'en',
-  es: 'es', spanish: 'es', español: 'es', espagnol: 'es', spanisch: 'es', castellano: 'es',
-  fr: 'fr', french: 'fr', français: 'fr', francés: 'fr', französisch: 'fr',
-  de: 'de', german: 'de', deutsch: 'de', alemán: 'de', allemand: 'de',
-  pt: 'pt', portuguese: 'pt', português: 'pt', portugués: 'pt',
-  it: 'it', italian: 'it', italiano: 'it', italien: 'it',
+  en: 'en',
+  english: 'en',
+  inglés: 'en',
+  anglais: 'en',
+  englisch: 'en',
+  es: 'es',
+  spanish: 'es',
+  español: 'es',
+  espagnol: 'es',
+  spanisch: 'es',
+  castellano: 'es',
+  fr: 'fr',
+  french: 'fr',
+  français: 'fr',
+  francés: 'fr',
+  französisch: 'fr',
+  de: 'de',
+  german: 'de',
+  deutsch: 'de',
+  alemán: 'de',
+  allemand: 'de',
+  pt: 'pt',
+  portuguese: 'pt',
+  português: 'pt',
+  portugués: 'pt',
+  it: 'it',
+  italian: 'it',
+  italiano: 'it',
+  italien: 'it',
 }
 
 /** Maps 'Spanish', 'es', 'es-MX', 'Français' … to a language the engine has labels for. */

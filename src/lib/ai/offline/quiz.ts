@@ -30,8 +30,14 @@ const TYPE_BIAS: Record<Difficulty, Record<Candidate['kind'], number>> = {
   hard: { define: 0.4, reverse: 0.15, cloze: 0 },
 }
 
-function centrality(analysis: Analysis, sentenceId: number, termRank: number, poolSize: number): number {
-  const sentence = Math.max(0, analysis.rankOf[sentenceId] ?? 0) / Math.max(1, analysis.ranked.length)
+function centrality(
+  analysis: Analysis,
+  sentenceId: number,
+  termRank: number,
+  poolSize: number,
+): number {
+  const sentence =
+    Math.max(0, analysis.rankOf[sentenceId] ?? 0) / Math.max(1, analysis.ranked.length)
   return (sentence + termRank / Math.max(1, poolSize)) / 2
 }
 
@@ -41,7 +47,12 @@ function priorityOf(kind: Candidate['kind'], c: number, difficulty: Difficulty, 
   return TYPE_BIAS[difficulty][kind] + position + rng() * 0.08
 }
 
-function definitionCandidates(analysis: Analysis, pool: readonly Term[], difficulty: Difficulty, rng: Rng): Candidate[] {
+function definitionCandidates(
+  analysis: Analysis,
+  pool: readonly Term[],
+  difficulty: Difficulty,
+  rng: Rng,
+): Candidate[] {
   const labels = LABELS[analysis.lang]
   const byKey = new Map(pool.map((t) => [t.key, t]))
   const out: Candidate[] = []
@@ -51,7 +62,10 @@ function definitionCandidates(analysis: Analysis, pool: readonly Term[], difficu
     const answer = capitalize(d.definition)
     const others = defs
       .filter((o) => o.termKey !== d.termKey && normalise(o.definition) !== normalise(d.definition))
-      .map((o) => ({ text: capitalize(o.definition), gap: Math.abs(o.definition.length - d.definition.length) }))
+      .map((o) => ({
+        text: capitalize(o.definition),
+        gap: Math.abs(o.definition.length - d.definition.length),
+      }))
       .sort((a, b) => a.gap - b.gap || a.text.localeCompare(b.text))
       .map((o) => o.text)
     if (others.length >= 3) {
@@ -72,7 +86,9 @@ function definitionCandidates(analysis: Analysis, pool: readonly Term[], difficu
       question: labels.whichTerm(d.definition),
       answer: d.term,
       distractors: () =>
-        termDistractors(term, pool, difficulty, rng, (t) => definitionWords.includes(` ${normalise(t.surface)} `)),
+        termDistractors(term, pool, difficulty, rng, (t) =>
+          definitionWords.includes(` ${normalise(t.surface)} `),
+        ),
       sentenceId: d.sentenceId,
       termKey: d.termKey,
       kind: 'reverse',
@@ -82,7 +98,12 @@ function definitionCandidates(analysis: Analysis, pool: readonly Term[], difficu
   return out
 }
 
-function clozeCandidates(analysis: Analysis, pool: readonly Term[], difficulty: Difficulty, rng: Rng): Candidate[] {
+function clozeCandidates(
+  analysis: Analysis,
+  pool: readonly Term[],
+  difficulty: Difficulty,
+  rng: Rng,
+): Candidate[] {
   const labels = LABELS[analysis.lang]
   // Long texts: a few hundred sentences are plenty to choose from.
   const ranked = difficulty === 'hard' ? analysis.ranked.slice().reverse() : analysis.ranked
@@ -90,9 +111,9 @@ function clozeCandidates(analysis: Analysis, pool: readonly Term[], difficulty: 
   return items.map((item) => {
     const inSentence = ` ${normalise(analysis.sentences[item.sentenceId]?.text ?? '')} `
     const distractors = () =>
-      termDistractors(item.term, pool, difficulty, rng, (t) => inSentence.includes(` ${normalise(t.surface)} `)).map((d) =>
-        matchCase(d, item.atStart),
-      )
+      termDistractors(item.term, pool, difficulty, rng, (t) =>
+        inSentence.includes(` ${normalise(t.surface)} `),
+      ).map((d) => matchCase(d, item.atStart))
     return {
       question: labels.fillBlank(item.text),
       answer: matchCase(item.answer, item.atStart),
@@ -100,13 +121,20 @@ function clozeCandidates(analysis: Analysis, pool: readonly Term[], difficulty: 
       sentenceId: item.sentenceId,
       termKey: item.term.key,
       kind: 'cloze' as const,
-      priority: priorityOf('cloze', centrality(analysis, item.sentenceId, item.term.rank, pool.length), difficulty, rng),
+      priority: priorityOf(
+        'cloze',
+        centrality(analysis, item.sentenceId, item.term.rank, pool.length),
+        difficulty,
+        rng,
+      ),
     }
   })
 }
 
 /** Takes candidates best first, spreading them over terms and sentences before repeating any. */
-export function selectDiverse<T extends { termKey: string; sentenceId: number; kind: string; question: string }>(
+export function selectDiverse<
+  T extends { termKey: string; sentenceId: number; kind: string; question: string },
+>(
   candidates: readonly T[],
   count: number,
   /** A last check, run only on candidates that would be taken. */
@@ -141,9 +169,6 @@ export function selectDiverse<T extends { termKey: string; sentenceId: number; k
   return chosen
 }
 
-/** Generic wrong options, only for texts too small to offer three terms of their own. */
-const FILLERS = ['—', '…', '?']
-
 export function buildQuiz(input: QuizInput): QuizQuestion[] {
   const analysis = analyze(input.content)
   const labels = LABELS[analysis.lang]
@@ -169,7 +194,7 @@ export function buildQuiz(input: QuizInput): QuizQuestion[] {
   return selected.map((c, index) => {
     if (positions.length === 0) positions = shuffled([0, 1, 2, 3], rng)
     const correct = positions.pop() as number
-    const wrong = uniqueOptions(c.answer, distractorsOf.get(c) ?? c.distractors())
+    const wrong = uniqueOptions(c.answer, distractorsOf.get(c) ?? c.distractors(), labels.fillers)
     const options = [...wrong.slice(0, correct), c.answer, ...wrong.slice(correct)]
     return {
       id: `q_${index}`,
@@ -181,10 +206,14 @@ export function buildQuiz(input: QuizInput): QuizQuestion[] {
   })
 }
 
-function uniqueOptions(answer: string, distractors: readonly string[]): string[] {
+function uniqueOptions(
+  answer: string,
+  distractors: readonly string[],
+  fillers: readonly string[],
+): string[] {
   const seen = new Set([normalise(answer)])
   const out: string[] = []
-  for (const d of [...distractors, ...FILLERS]) {
+  for (const d of [...distractors, ...fillers]) {
     const key = normalise(d) || d
     if (seen.has(key)) continue
     seen.add(key)

@@ -37,22 +37,39 @@ describe('parseDocument', () => {
       'Ribosomes build proteins from amino acids.',
       'Mitochondria release energy from food molecules.',
     ])
-    expect(doc.sentences[2]?.hint).toEqual({ term: 'Nucleus', definition: 'the control centre of the cell' })
+    expect(doc.sentences[2]?.hint).toEqual({
+      term: 'Nucleus',
+      definition: 'the control centre of the cell',
+    })
   })
 
   it('joins hard-wrapped lines into one paragraph', () => {
-    const doc = parseDocument('Photosynthesis happens in\nthe chloroplasts of leaf\ncells. It needs light.')
-    expect(doc.sentences.map((s) => s.text)).toEqual(['Photosynthesis happens in the chloroplasts of leaf cells.', 'It needs light.'])
+    const doc = parseDocument(
+      'Photosynthesis happens in\nthe chloroplasts of leaf\ncells. It needs light.',
+    )
+    expect(doc.sentences.map((s) => s.text)).toEqual([
+      'Photosynthesis happens in the chloroplasts of leaf cells.',
+      'It needs light.',
+    ])
   })
 
   it('removes inline markdown', () => {
-    expect(stripInline('The **cell** is the `basic` unit of [life](https://example.com).')).toBe('The cell is the basic unit of life.')
+    expect(stripInline('The **cell** is the `basic` unit of [life](https://example.com).')).toBe(
+      'The cell is the basic unit of life.',
+    )
   })
 })
 
 describe('tokens', () => {
   it('reads words of any alphabet, with accents and inner apostrophes', () => {
-    expect(tokenize("L'énergie über Ωμέγα don't 3.5").map((t) => t.surface)).toEqual(["L'énergie", 'über', 'Ωμέγα', "don't", '3', '5'])
+    expect(tokenize("L'énergie über Ωμέγα don't 3.5").map((t) => t.surface)).toEqual([
+      "L'énergie",
+      'über',
+      'Ωμέγα',
+      "don't",
+      '3',
+      '5',
+    ])
   })
 
   it('matches word forms through a light stem', () => {
@@ -62,8 +79,18 @@ describe('tokens', () => {
 
   it('detects the language by its function words', () => {
     expect(detectLanguage('The cell is the unit of life and it is small.').lang).toBe('en')
-    expect(detectLanguage('La célula es la unidad de la vida y los seres vivos están formados por células.').lang).toBe('es')
-    expect(detectLanguage('La cellule est l’unité du vivant et les êtres vivants sont formés de cellules.').lang).toBe('fr')
-    expect(detectLanguage('Die Zelle ist die kleinste Einheit des Lebens und sie ist sehr klein.').lang).toBe('de')
+    expect(
+      detectLanguage(
+        'La célula es la unidad de la vida y los seres vivos están formados por células.',
+      ).lang,
+    ).toBe('es')
+    expect(
+      detectLanguage(
+        'La cellule est l’unité du vivant et les êtres vivants sont formés de cellules.',
+      ).lang,
+    ).toBe('fr')
+    expect(
+      detectLanguage('Die Zelle ist die kleinste Einheit des Lebens und sie ist sehr klein.').lang,
+    ).toBe('de')
   })
 })

@@ -80,7 +80,11 @@ export function splitSentences(paragraph: string): string[] {
   for (const match of paragraph.matchAll(TERMINATOR)) {
     const end = match.index + match[0].length
     const rest = paragraph.slice(end)
-    if (match[0].startsWith('.') && match[0].length === 1 && isAbbreviation(paragraph.slice(start, match.index)))
+    if (
+      match[0].startsWith('.') &&
+      match[0].length === 1 &&
+      isAbbreviation(paragraph.slice(start, match.index))
+    )
       continue
     if (LOWER_START.test(rest)) continue
     pushSentence(sentences, paragraph.slice(start, end))
@@ -123,7 +127,12 @@ const BOLD_LEAD = /^\*\*(.+?)\*\*\s*(?::|—|–|-)\s*(.+)$/
 const COLON_LEAD = /^([^:]{2,60}):\s+(.+)$/
 
 function keyOf(text: string): string {
-  return text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim()
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
 }
 
 /** "Term: definition" items; an item whose text repeats the term is an example, not a definition. */
@@ -165,7 +174,14 @@ export function parseDocument(source: string, options: ParseOptions = {}): Parse
   const current = () => sections[sections.length - 1] as ParsedSection
   const add = (text: string, fromList: boolean, hint?: DefinitionHint) => {
     const id = sentences.length
-    sentences.push({ id, text, section: current().id, paragraph: paragraphIndex, fromList, ...(hint ? { hint } : {}) })
+    sentences.push({
+      id,
+      text,
+      section: current().id,
+      paragraph: paragraphIndex,
+      fromList,
+      ...(hint ? { hint } : {}),
+    })
     current().sentenceIds.push(id)
   }
   const flush = () => {

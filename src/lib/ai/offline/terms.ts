@@ -23,14 +23,28 @@ export function termPool(analysis: Analysis): Term[] {
   const terms = new Map<string, Term>()
   const add = (key: string, surface: string, kind: TermKind, sentenceIds: Iterable<number>) => {
     if (!key || terms.has(key)) return
-    terms.set(key, { key, keys: key.split(' '), surface, kind, rank: terms.size, sentenceIds: new Set(sentenceIds) })
+    terms.set(key, {
+      key,
+      keys: key.split(' '),
+      surface,
+      kind,
+      rank: terms.size,
+      sentenceIds: new Set(sentenceIds),
+    })
   }
   const defined = new Set(analysis.definitions.map((d) => d.termKey))
   // Defined terms first: they are what a student is expected to know.
-  for (const c of analysis.concepts) if (defined.has(c.key)) add(c.key, c.surface, c.kind, c.sentenceIds)
-  for (const d of analysis.definitions.slice(0, 40)) add(d.termKey, d.term, 'concept', [d.sentenceId])
+  for (const c of analysis.concepts)
+    if (defined.has(c.key)) add(c.key, c.surface, c.kind, c.sentenceIds)
+  for (const d of analysis.definitions.slice(0, 40))
+    add(d.termKey, d.term, 'concept', [d.sentenceId])
   // Verb-like words make poor blanks and give distractors away.
-  for (const c of analysis.concepts.slice(0, POOL_SIZE)) if (c.nounLike) add(c.key, c.surface, c.kind, c.sentenceIds)
+  for (const c of analysis.concepts.slice(0, POOL_SIZE))
+    if (c.nounLike) add(c.key, c.surface, c.kind, c.sentenceIds)
+  // Short notes may have too few noun-like words: then any content word will do.
+  if (terms.size < 8)
+    for (const c of analysis.concepts.slice(0, POOL_SIZE))
+      add(c.key, c.surface, c.kind, c.sentenceIds)
   for (const n of analysis.numbers.slice(0, 30)) add(n.key, n.surface, 'number', n.sentenceIds)
   return [...terms.values()]
 }
@@ -61,12 +75,19 @@ function closeness(answer: Term, other: Term): number {
   }
   let shared = 0
   const [small, large] =
-    answer.sentenceIds.size < other.sentenceIds.size ? [answer.sentenceIds, other.sentenceIds] : [other.sentenceIds, answer.sentenceIds]
+    answer.sentenceIds.size < other.sentenceIds.size
+      ? [answer.sentenceIds, other.sentenceIds]
+      : [other.sentenceIds, answer.sentenceIds]
   for (const id of small) if (large.has(id)) shared++
-  const lengthSimilarity = 1 - Math.abs(answer.surface.length - other.surface.length) / Math.max(answer.surface.length, other.surface.length)
+  const lengthSimilarity =
+    1 -
+    Math.abs(answer.surface.length - other.surface.length) /
+      Math.max(answer.surface.length, other.surface.length)
   const sameShape = answer.keys.length === other.keys.length ? 0.5 : 0
   const sameEnding = answer.key.slice(-3) === other.key.slice(-3) ? 0.3 : 0
-  return (shared > 0 ? 1 + 0.2 * Math.min(shared, 3) : 0) + lengthSimilarity + sameShape + sameEnding
+  return (
+    (shared > 0 ? 1 + 0.2 * Math.min(shared, 3) : 0) + lengthSimilarity + sameShape + sameEnding
+  )
 }
 
 /** Picks 3 of `ranked` (closest first) according to the difficulty. */
@@ -82,7 +103,8 @@ export function pickByDifficulty<T>(ranked: readonly T[], difficulty: Difficulty
 function syntheticNumbers(answer: Term, avoid: (text: string) => boolean): string[] {
   const value = numericValue(answer)
   if (!Number.isFinite(value) || !/^\d+$/.test(answer.surface)) return []
-  const steps = value >= 1000 ? [-10, 7, 23, -4, 15] : value >= 10 ? [-5, 4, 10, -2, 20] : [1, 2, -1, 3, 5]
+  const steps =
+    value >= 1000 ? [-10, 7, 23, -4, 15] : value >= 10 ? [-5, 4, 10, -2, 20] : [1, 2, -1, 3, 5]
   return steps
     .map((s) => value + s)
     .filter((v) => v >= 0)
@@ -103,7 +125,11 @@ export function termDistractors(
 ): string[] {
   const answerText = normalise(answer.surface)
   const usable = pool.filter(
-    (t) => t.key !== answer.key && !overlaps(t, answer) && normalise(t.surface) !== answerText && !excluded(t),
+    (t) =>
+      t.key !== answer.key &&
+      !overlaps(t, answer) &&
+      normalise(t.surface) !== answerText &&
+      !excluded(t),
   )
   const byCloseness = (list: Term[]) =>
     list
@@ -113,11 +139,20 @@ export function termDistractors(
   const sameKind = byCloseness(usable.filter((t) => t.kind === answer.kind))
   const picked = pickByDifficulty(sameKind, difficulty, rng).map((t) => t.surface)
   if (picked.length < 3 && answer.kind === 'number') {
-    picked.push(...syntheticNumbers(answer, (s) => picked.includes(s) || s === answer.surface).slice(0, 3 - picked.length))
+    picked.push(
+      ...syntheticNumbers(answer, (s) => picked.includes(s) || s === answer.surface).slice(
+        0,
+        3 - picked.length,
+      ),
+    )
   }
   if (picked.length < 3) {
     // Mixing proper names and common nouns is better than no question at all.
-    const others = byCloseness(usable.filter((t) => t.kind !== answer.kind && t.kind !== 'number' && answer.kind !== 'number'))
+    const others = byCloseness(
+      usable.filter(
+        (t) => t.kind !== answer.kind && t.kind !== 'number' && answer.kind !== 'number',
+      ),
+    )
     for (const t of others) {
       if (picked.length >= 3) break
       picked.push(t.surface)

@@ -24,7 +24,8 @@ export function rankSentences(
   const n = docs.length
   const scores = new Float64Array(n).fill(Number.NEGATIVE_INFINITY)
   const termFrequency = new Map<string, number>()
-  for (const doc of docs) for (const term of doc) termFrequency.set(term, (termFrequency.get(term) ?? 0) + 1)
+  for (const doc of docs)
+    for (const term of doc) termFrequency.set(term, (termFrequency.get(term) ?? 0) + 1)
 
   // Cheap score: how much of the text's frequent vocabulary a sentence carries.
   const cheap = new Float64Array(n)

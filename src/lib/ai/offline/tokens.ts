@@ -14,7 +14,7 @@ export interface Token {
   end: number
 }
 
-const WORD = /[\p{L}\p{N}]+(?:['’\-][\p{L}\p{N}]+)*/gu
+const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu
 const HAS_LETTER = /\p{L}/u
 const MARKS = /\p{M}/gu
 
@@ -41,7 +41,13 @@ export function tokenize(text: string): Token[] {
   for (const match of text.matchAll(WORD)) {
     const surface = match[0]
     const start = match.index
-    tokens.push({ surface, lower: foldCase(surface), key: termKey(surface), start, end: start + surface.length })
+    tokens.push({
+      surface,
+      lower: foldCase(surface),
+      key: termKey(surface),
+      start,
+      end: start + surface.length,
+    })
   }
   return tokens
 }
@@ -56,20 +62,38 @@ export interface LanguageGuess {
   known: boolean
 }
 
-/** Counts marker words in (a sample of) the text; the language with most hits wins. */
+/**
+ * Counts marker words (twice) and stop words (once) in a sample of the text; the language with
+ * the highest count wins. The full stop lists make very short notes detectable too.
+ */
 export function detectLanguage(text: string): LanguageGuess {
   const sample = text.length > 20_000 ? text.slice(0, 20_000) : text
   const counts: Record<LanguageCode, number> = { en: 0, es: 0, fr: 0, de: 0, pt: 0, it: 0 }
   const langs = Object.keys(counts) as LanguageCode[]
+  const distinct: Record<LanguageCode, Set<string>> = {
+    en: new Set(),
+    es: new Set(),
+    fr: new Set(),
+    de: new Set(),
+    pt: new Set(),
+    it: new Set(),
+  }
   let total = 0
   for (const match of sample.matchAll(WORD)) {
     const word = foldCase(match[0])
     total++
-    for (const lang of langs) if (LANGUAGE_MARKERS[lang].has(word)) counts[lang]++
+    for (const lang of langs) {
+      if (LANGUAGE_MARKERS[lang].has(word)) counts[lang] += 2
+      else if (STOP_WORDS[lang].has(word)) counts[lang] += 1
+      else continue
+      distinct[lang].add(word)
+    }
   }
   let best: LanguageCode = 'en'
   for (const lang of langs) if (counts[lang] > counts[best]) best = lang
-  const known = counts[best] >= 2 && counts[best] >= total * 0.04
+  // A related language shares a few function words ('de', 'en' in Dutch); a real match shares many.
+  const variety = distinct[best].size
+  const known = variety >= 3 && (total < 60 || variety >= 6) && counts[best] >= total * 0.08
   return { lang: known ? best : 'en', known }
 }
 
@@ -77,10 +101,15 @@ export function detectLanguage(text: string): LanguageGuess {
  * Stop words for a text: its language's list, plus (for any language) short words that occur in
  * a large share of the sentences — that also covers languages without a list.
  */
-export function buildStopWords(sentences: readonly Token[][], guess: LanguageGuess): ReadonlySet<string> {
+export function buildStopWords(
+  sentences: readonly Token[][],
+  guess: LanguageGuess,
+): ReadonlySet<string> {
   const stop = new Set<string>(guess.known ? STOP_WORDS[guess.lang] : [])
   if (sentences.length < 6) {
-    if (!guess.known) for (const tokens of sentences) for (const t of tokens) if (t.lower.length <= 2) stop.add(t.lower)
+    if (!guess.known)
+      for (const tokens of sentences)
+        for (const t of tokens) if (t.lower.length <= 2) stop.add(t.lower)
     return stop
   }
   const documentFrequency = new Map<string, number>()

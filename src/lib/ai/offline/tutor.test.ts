@@ -16,7 +16,11 @@ describe('the offline tutor', () => {
       { guideContent: BIOLOGY, question: 'What do ribosomes build?', history: [] },
       { onText },
     )
-    expect(answer.startsWith('Offline engine — no AI: here are the passages of your guide that best match your question:')).toBe(true)
+    expect(
+      answer.startsWith(
+        'Offline engine — no AI: here are the passages of your guide that best match your question:',
+      ),
+    ).toBe(true)
     expect(onText).toHaveBeenCalledWith(answer)
     const passages = quotes(answer)
     expect(passages.length).toBeGreaterThanOrEqual(1)
@@ -34,18 +38,28 @@ describe('the offline tutor', () => {
         { role: 'ai', content: 'Offline engine — no AI: …' },
       ],
     })
-    expect(quotes(answer)[0]).toBe('King Louis XVI called the Estates-General in May 1789 to approve new taxes.')
+    expect(quotes(answer)[0]).toBe(
+      'King Louis XVI called the Estates-General in May 1789 to approve new taxes.',
+    )
   })
 
   it('is honest when nothing matches', async () => {
-    const answer = await engine.askTutor({ guideContent: ECONOMICS, question: 'Who painted the Mona Lisa?', history: [] })
+    const answer = await engine.askTutor({
+      guideContent: ECONOMICS,
+      question: 'Who painted the Mona Lisa?',
+      history: [],
+    })
     expect(quotes(answer)).toEqual([])
     expect(answer).toContain('could not find a passage of your guide')
     expect(answer).toContain('not reason')
   })
 
   it('answers in the language of the guide', async () => {
-    const answer = await engine.askTutor({ guideContent: GERMAN, question: 'Was stellen Ribosomen her?', history: [] })
+    const answer = await engine.askTutor({
+      guideContent: GERMAN,
+      question: 'Was stellen Ribosomen her?',
+      history: [],
+    })
     expect(answer.startsWith('Offline-Engine — keine KI')).toBe(true)
     expect(quotes(answer)[0]).toBe('Ribosomen sind Strukturen, die Proteine herstellen.')
   })
@@ -93,7 +107,14 @@ describe('offline combined guide', () => {
     expect(combined.startsWith('# Combined Study Guide\n')).toBe(true)
     expect(combined).toContain('\n### Cells\n')
     expect(combined).toContain('\n### Markets\n')
-    for (const heading of ['Overview', 'Key Concepts', 'Definitions', 'Explanations', 'Practice Questions', 'Summary'])
+    for (const heading of [
+      'Overview',
+      'Key Concepts',
+      'Definitions',
+      'Explanations',
+      'Practice Questions',
+      'Summary',
+    ])
       expect(combined.split(`\n## ${heading}\n`)).toHaveLength(2)
   })
 })

@@ -69,7 +69,11 @@ export function explainFromContext(input: MistakeInput): string {
   const hits = index.search([...queryTerms(analysis, input.question), ...answerTerms], 5, weights)
   const answerKey = input.correctAnswer.trim().toLowerCase()
   const best =
-    hits.find((h) => answerKey && (analysis.sentences[ids[h.doc] ?? 0]?.text.toLowerCase() ?? '').includes(answerKey)) ?? hits[0]
+    hits.find(
+      (h) =>
+        answerKey &&
+        (analysis.sentences[ids[h.doc] ?? 0]?.text.toLowerCase() ?? '').includes(answerKey),
+    ) ?? hits[0]
   if (!best) return messages.explanationFallback
   const sentence = analysis.sentences[ids[best.doc] ?? 0]?.text ?? ''
   return `${labels.correctIs(input.correctAnswer.trim())} ${labels.sourceSays(sentence)}`
