@@ -4,7 +4,7 @@ import type { GuideSummary } from '../model/guide'
 import { NotebookCard, type NotebookCardProps } from './notebook-card'
 
 /** Cards rendered per step: divisible by 2, 3 and 4 so every row of the grid is full. */
-export const GRID_PAGE_SIZE = 48
+export const GRID_PAGE_SIZE = 24
 
 export interface NotebookGridProps extends Omit<NotebookCardProps, 'guide' | 'href' | 'selected'> {
   guides: readonly GuideSummary[]

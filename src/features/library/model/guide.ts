@@ -31,15 +31,16 @@ export interface StudyGuide {
   isUnitGuide: boolean
 }
 
+/** A study_guide_summaries row as the list selects it (short aliases, see guides-api.ts). */
 export interface SummaryRow {
   id: string
-  title: string
-  cover_color: string
-  created_at: string
-  kind: string
-  source_guide_ids: string[] | null
-  preview: string | null
-  content_length: number | null
+  t: string
+  c: string
+  d: string
+  k: string
+  s: string[] | null
+  p: string | null
+  n: number | null
 }
 
 export interface GuideRow {
@@ -64,13 +65,13 @@ function toCover(value: string): CoverGradient {
 export function toGuideSummary(row: SummaryRow): GuideSummary {
   return {
     id: row.id,
-    title: row.title,
-    coverColor: toCover(row.cover_color),
-    createdAt: row.created_at,
-    kind: toKind(row.kind),
-    sourceGuideIds: row.source_guide_ids ?? [],
-    preview: row.preview ?? '',
-    contentLength: row.content_length ?? 0,
+    title: row.t,
+    coverColor: toCover(row.c),
+    createdAt: row.d,
+    kind: toKind(row.k),
+    sourceGuideIds: row.s ?? [],
+    preview: row.p ?? '',
+    contentLength: row.n ?? 0,
   }
 }
 

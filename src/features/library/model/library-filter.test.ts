@@ -57,8 +57,8 @@ describe('guide rows and reading time', () => {
   })
 
   it('maps rows to camelCase, defaulting an unknown cover and kind', () => {
-    const row = { id: 'a', title: 'T', cover_color: 'bogus', created_at: 'x', kind: 'weird', source_guide_ids: null, preview: null, content_length: null }
-    expect(toGuideSummary(row)).toEqual({ id: 'a', title: 'T', coverColor: 'from-blue-400 to-blue-600', createdAt: 'x', kind: 'guide', sourceGuideIds: [], preview: '', contentLength: 0 })
+    expect(toGuideSummary({ id: 'a', t: 'T', c: 'bogus', d: 'x', k: 'weird', s: null, p: null, n: null })).toEqual({ id: 'a', title: 'T', coverColor: 'from-blue-400 to-blue-600', createdAt: 'x', kind: 'guide', sourceGuideIds: [], preview: '', contentLength: 0 })
+    const row = { id: 'a', title: 'T', cover_color: 'bogus', created_at: 'x', kind: 'weird' }
     const unit = toStudyGuide({ ...row, content: 'c', original_text: null, kind: 'unit', source_guide_ids: ['b', 'c'] })
     expect(unit).toMatchObject({ isUnitGuide: true, originalText: '', sourceGuideIds: ['b', 'c'] })
     expect(toStudyGuide({ ...row, content: 'c', original_text: 'o', kind: 'unit', source_guide_ids: [] }).isUnitGuide).toBe(false)

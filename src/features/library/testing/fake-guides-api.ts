@@ -71,7 +71,18 @@ function summary(row: StoredGuide) {
   }
 }
 
-function reply(request: Request, rows: unknown[], status = 200) {
+/** Applies a PostgREST select list with `alias:column` entries (a plain `*` keeps the row). */
+function project(rows: Record<string, unknown>[], select: string | null): Record<string, unknown>[] {
+  if (!select || select === '*') return rows
+  const columns = select.split(',').map((item) => {
+    const [alias, column] = item.includes(':') ? item.split(':') : [item, item]
+    return { alias: alias ?? item, column: column ?? item }
+  })
+  return rows.map((row) => Object.fromEntries(columns.map(({ alias, column }) => [alias, row[column]])))
+}
+
+function reply(request: Request, all: Record<string, unknown>[], status = 200) {
+  const rows = project(all, new URL(request.url).searchParams.get('select'))
   if (request.headers.get('accept')?.includes('vnd.pgrst.object')) {
     if (rows.length !== 1) {
       return HttpResponse.json({ code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned' }, { status: 406 })
@@ -137,7 +148,7 @@ export function createFakeGuidesApi(initial: StoredGuide[] = []) {
       if (failure) return failure
       const row = guideRow({ ...body, created_at: new Date(Date.UTC(2027, 0, rows.length + 1)).toISOString() })
       rows.push(row)
-      return reply(request, [row], 201)
+      return reply(request, [{ ...row }], 201)
     }),
   ]
 

@@ -1,0 +1,206 @@
+/**
+ * Benchmark: the study library with 2,000 guides of 20 KB for one user (plus the seeded three).
+ * Measures (targets from issue 7):
+ *   - bytes on the wire for the library list, per guide (≤ 300 B), against fetching full rows;
+ *   - dashboard first render in Chromium: list response → cards on screen (≤ 300 ms);
+ *   - time per search keystroke: keydown → the grid's last DOM change (≤ 16 ms), and the
+ *     longest Event Timing entry of those keystrokes.
+ * Runs the embedded local backend on a throw-away data dir and a production build of the app.
+ *
+ *   npx tsx bench/library.ts            (CHROMIUM_PATH defaults to /usr/bin/chromium)
+ */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium, type Page } from 'playwright-core'
+import { build, preview } from 'vite'
+import { startLocalBackend } from '../supabase/local/main'
+
+// The public Supabase development anon key (src/config/env.ts LOCAL_SUPABASE_ANON_KEY); that module
+// reads import.meta.env, which Node lacks.
+const LOCAL_SUPABASE_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
+const GUIDES = 2_000
+const GUIDE_BYTES = 20 * 1024
+const STUDENT_ID = '00000000-0000-4000-8000-000000000002'
+const STUDENT = { email: 'student@example.com', password: 'student123!' }
+const SUMMARY_SELECT = 'id,title,cover_color,created_at,kind,source_guide_ids,preview,content_length'
+const QUERY = 'cell membrane 1'
+const root = fileURLToPath(new URL('..', import.meta.url))
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const topics = ['Cell Membrane', 'Photosynthesis', 'Organic Chemistry', 'World War I', 'Linear Algebra', 'Macroeconomics', 'Genetics', 'Thermodynamics']
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? 0
+}
+const ms = (value: number) => `${value.toFixed(1)} ms`
+
+async function seedGuides(pg: Awaited<ReturnType<typeof startLocalBackend>>['pg']) {
+  const body = `## Overview\nThe **plasma membrane** controls what enters and leaves the cell. `.repeat(Math.ceil(GUIDE_BYTES / 80))
+  await pg.query(
+    `insert into public.study_guides (user_id, title, content, original_text, cover_color, created_at)
+     select $1::uuid,
+            (array[${topics.map((topic) => `'${topic}'`).join(',')}])[1 + n % ${topics.length}] || ' ' || n,
+            '# Guide ' || n || E'\\n\\n' || left($2, $3),
+            '',
+            'from-blue-400 to-blue-600',
+            now() - make_interval(mins => n)
+     from generate_series(1, $4) as n`,
+    [STUDENT_ID, body, GUIDE_BYTES, GUIDES],
+  )
+}
+
+async function signIn(backendUrl: string) {
+  const response = await fetch(`${backendUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: LOCAL_SUPABASE_ANON_KEY, 'Content-Type': 'application/json' },
+    body: JSON.stringify(STUDENT),
+  })
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`)
+  return (await response.json()) as { access_token: string }
+}
+
+async function wireBytes(url: string, token: string): Promise<{ bytes: number; rows: number; ms: number }> {
+  const started = performance.now()
+  const response = await fetch(url, { headers: { apikey: LOCAL_SUPABASE_ANON_KEY, Authorization: `Bearer ${token}` } })
+  const body = Buffer.from(await response.arrayBuffer())
+  const elapsed = performance.now() - started
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${body.toString()}`)
+  return { bytes: body.byteLength, rows: (JSON.parse(body.toString()) as unknown[]).length, ms: elapsed }
+}
+
+interface RenderRun {
+  listResponseEnd: number
+  firstCards: number
+  welcome: number
+  cards: number
+}
+
+/** Installed before the app loads: notes when the grid and the welcome line first appear. */
+function watchFirstRender() {
+  const marks: Record<string, number> = {}
+  ;(window as unknown as { benchMarks: Record<string, number> }).benchMarks = marks
+  new MutationObserver(() => {
+    if (marks.cards === undefined && document.querySelector('ul[aria-label="Study guides"] > li')) marks.cards = performance.now()
+    if (marks.welcome === undefined && /You have \d+ study guides/.test(document.body.textContent ?? '')) marks.welcome = performance.now()
+  }).observe(document, { childList: true, subtree: true, characterData: true })
+}
+
+async function measureFirstRender(page: Page, appUrl: string): Promise<RenderRun> {
+  await page.goto(`${appUrl}/dashboard`)
+  await page.locator('ul[aria-label="Study guides"] > li').first().waitFor()
+  return page.evaluate(() => {
+    const marks = (window as unknown as { benchMarks: Record<string, number> }).benchMarks
+    const list = performance
+      .getEntriesByType('resource')
+      .find((entry) => entry.name.includes('/rest/v1/study_guide_summaries')) as PerformanceResourceTiming | undefined
+    return {
+      listResponseEnd: list?.responseEnd ?? Number.NaN,
+      firstCards: marks.cards ?? Number.NaN,
+      welcome: marks.welcome ?? Number.NaN,
+      cards: document.querySelectorAll('ul[aria-label="Study guides"] > li').length,
+    }
+  })
+}
+
+/** Types QUERY and then deletes it, one key at a time; per key: keydown → last grid mutation. */
+async function measureKeystrokes(page: Page): Promise<{ perKey: number[]; eventMax: number }> {
+  await page.evaluate(() => {
+    const state = { keydown: 0, lastMutation: 0, events: [] as number[] }
+    ;(window as unknown as { keyBench: typeof state }).keyBench = state
+    document.addEventListener('keydown', (event) => {
+      state.keydown = event.timeStamp
+      state.lastMutation = event.timeStamp
+    }, { capture: true })
+    new MutationObserver(() => {
+      state.lastMutation = performance.now()
+    }).observe(document.querySelector('main') ?? document.body, { childList: true, subtree: true, characterData: true, attributes: true })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) state.events.push(entry.duration)
+    }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit)
+  })
+  const search = page.getByRole('searchbox', { name: 'Search guides' })
+  await search.focus()
+  const perKey: number[] = []
+  const keys = [...QUERY.split(''), ...QUERY.split('').map(() => 'Backspace')]
+  for (const key of keys) {
+    await page.keyboard.press(key)
+    // Let React finish the deferred grid render, then read how long the keystroke took.
+    await page.waitForTimeout(120)
+    perKey.push(await page.evaluate(() => {
+      const state = (window as unknown as { keyBench: { keydown: number; lastMutation: number } }).keyBench
+      return state.lastMutation - state.keydown
+    }))
+  }
+  const events = await page.evaluate(() => (window as unknown as { keyBench: { events: number[] } }).keyBench.events)
+  return { perKey, eventMax: events.length ? Math.max(...events) : 0 }
+}
+
+async function main() {
+  const dataDir = await mkdtemp(join(tmpdir(), 'studywise-library-bench-db-'))
+  const outDir = await mkdtemp(join(tmpdir(), 'studywise-library-bench-app-'))
+  const backend = await startLocalBackend({ port: 0, inboxPort: 0, dataDir, fresh: true })
+  try {
+    await seedGuides(backend.pg)
+    const session = await signIn(backend.url)
+    const listUrl = `${backend.url}/rest/v1/study_guide_summaries?select=${SUMMARY_SELECT}&user_id=eq.${STUDENT_ID}&order=created_at.desc`
+    const fullUrl = `${backend.url}/rest/v1/study_guides?select=*&user_id=eq.${STUDENT_ID}&order=created_at.desc`
+    const list = await wireBytes(listUrl, session.access_token)
+    const full = await wireBytes(fullUrl, session.access_token)
+    console.log(`library list: ${list.rows} guides, ${list.bytes} bytes, ${(list.bytes / list.rows).toFixed(0)} B per guide (target ≤ 300), ${ms(list.ms)}`)
+    console.log(`(full rows would be ${(full.bytes / 1024 / 1024).toFixed(1)} MB, ${(full.bytes / full.rows).toFixed(0)} B per guide, ${ms(full.ms)})`)
+
+    process.env.VITE_SUPABASE_URL = backend.url
+    process.env.VITE_SUPABASE_ANON_KEY = LOCAL_SUPABASE_ANON_KEY
+    await build({ configFile: join(root, 'vite.config.ts'), root, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
+    const server = await preview({
+      configFile: join(root, 'vite.config.ts'),
+      root,
+      logLevel: 'warn',
+      build: { outDir },
+      preview: { host: '127.0.0.1', port: 4392, strictPort: false },
+    })
+    const appUrl = (server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:4392/').replace(/\/$/, '')
+    const browser = await chromium.launch({
+      executablePath,
+      args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    })
+    try {
+      const storageKey = `sb-${new URL(backend.url).hostname.split('.')[0]}-auth-token`
+      const renders: RenderRun[] = []
+      let keystrokes: { perKey: number[]; eventMax: number } = { perKey: [], eventMax: 0 }
+      for (let run = 1; run <= 3; run += 1) {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+        await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [storageKey, JSON.stringify(session)] as const)
+        await context.addInitScript(watchFirstRender)
+        const page = await context.newPage()
+        renders.push(await measureFirstRender(page, appUrl))
+        if (run === 3) keystrokes = await measureKeystrokes(page)
+        await context.close()
+      }
+      for (const [index, run] of renders.entries()) {
+        console.log(
+          `first render run ${index + 1}: list response at ${ms(run.listResponseEnd)}, cards at ${ms(run.firstCards)} ` +
+            `(render ${ms(run.firstCards - run.listResponseEnd)} after the data), ${run.cards} cards in the DOM`,
+        )
+      }
+      const renderMs = renders.slice(1).map((run) => run.firstCards - run.listResponseEnd)
+      console.log(`dashboard first render (warm runs, response → cards): median ${ms(median(renderMs))} (target ≤ 300 ms)`)
+      console.log(
+        `search keystrokes (${keystrokes.perKey.length}, typing "${QUERY}" then deleting it): median ${ms(median(keystrokes.perKey))}, ` +
+          `max ${ms(Math.max(...keystrokes.perKey))} (target ≤ 16 ms); longest Event Timing entry ≥ 16 ms: ${keystrokes.eventMax ? ms(keystrokes.eventMax) : 'none'}`,
+      )
+    } finally {
+      await browser.close()
+      await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))
+    }
+  } finally {
+    await backend.close()
+    await rm(dataDir, { recursive: true, force: true })
+    await rm(outDir, { recursive: true, force: true })
+  }
+}
+
+await main()
