@@ -1,6 +1,202 @@
+import { useEffect, useEffectEvent, useReducer, useRef } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { errorMessage, messages } from '@/lib/errors'
 import type { GuideRef } from '@/types/study-guide'
+import { explainWrongAnswer } from '../api/explain-mistake'
+import { quizDataMessages } from '../api/quiz-messages'
+import {
+  useEngineLabel,
+  useGenerateQuiz,
+  useQuizzes,
+  useQuizzesKey,
+  useRecordAttempt,
+  useSaveFeedback,
+} from '../api/use-quizzes'
+import { nextDifficulty } from '../model/difficulty'
+import { newId, type Quiz } from '../model/quiz'
+import { initialQuizFlowState, isAnswered, isLastQuestion, quizFlowReducer, type QuizRun } from '../model/quiz-flow'
+import { buildAttempt } from '../model/scoring'
+import { QuizDashboard } from './quiz-dashboard'
+import { QuizFeedbackForm } from './quiz-feedback-form'
+import { QuizQuestionView } from './quiz-question-view'
+import { QuizResults } from './quiz-results'
+import { QuizSettingsForm } from './quiz-settings-form'
 
-// Placeholder until the quiz issue (#8) fills it.
+function readyExplanations(run: QuizRun): Record<string, string> {
+  const texts: Record<string, string> = {}
+  for (const [id, explanation] of Object.entries(run.explanations)) {
+    if (explanation.status === 'ready') texts[id] = explanation.text
+  }
+  return texts
+}
+
+/** Keys that belong to a focused control, not to the quiz shortcuts. */
+function ownsKey(target: EventTarget | null, key: string): boolean {
+  if (!(target instanceof HTMLElement)) return false
+  if (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return true
+  // Enter on an enabled button or link clicks it; handling it here too would act twice.
+  if (key === 'Enter' && (target.tagName === 'A' || target.tagName === 'BUTTON')) {
+    return target.getAttribute('aria-disabled') !== 'true'
+  }
+  return false
+}
+
+/** The Quiz tab of a guide: the five-screen flow over the guide's saved (or in-memory) quizzes. */
 export function QuizPanel({ guide }: { guide: GuideRef }) {
-  return <p className="text-slate-600">Quizzes for {guide.title} arrive with the quiz issue.</p>
+  const key = useQuizzesKey(guide)
+  const quizzesQuery = useQuizzes(guide, key)
+  const generate = useGenerateQuiz(guide, key)
+  const recordAttempt = useRecordAttempt(guide, key)
+  const saveFeedback = useSaveFeedback(guide, key)
+  const engineLabel = useEngineLabel()
+  const [state, dispatch] = useReducer(quizFlowReducer, initialQuizFlowState)
+  const runs = useRef(0)
+
+  const quizzes = quizzesQuery.data ?? []
+  const difficulty = nextDifficulty(quizzes)
+
+  function start(quiz: Quiz) {
+    dispatch({ type: 'start', quiz, runId: ++runs.current, now: Date.now() })
+  }
+
+  function openSettings() {
+    generate.reset()
+    dispatch({ type: 'openSettings', difficulty })
+  }
+
+  function generateQuiz() {
+    if (state.screen !== 'settings') return
+    generate.mutate(
+      { settings: state.settings, difficulty: state.difficulty, number: quizzes.length + 1 },
+      { onSuccess: (quiz) => dispatch({ type: 'generated', quiz, runId: ++runs.current, now: Date.now() }) },
+    )
+  }
+
+  function answer(option: number) {
+    if (state.screen !== 'quiz') return
+    const { run } = state
+    const question = run.quiz.questions[run.index]
+    if (!question || isAnswered(run) || option < 0 || option >= question.options.length) return
+    dispatch({ type: 'answer', option })
+    if (option !== question.correctAnswer) {
+      void explainWrongAnswer(question, option, guide.content).then((text) =>
+        dispatch({ type: 'explanationLoaded', runId: run.runId, questionId: question.id, text }),
+      )
+    }
+  }
+
+  function finish() {
+    if (state.screen !== 'quiz' || !isLastQuestion(state.run) || !isAnswered(state.run)) return
+    const { run } = state
+    const now = Date.now()
+    const attempt = buildAttempt({
+      id: newId(),
+      quizId: run.quiz.id,
+      questions: run.quiz.questions,
+      answers: run.answers,
+      explanations: readyExplanations(run),
+      timeSpent: (now - run.startedAt) / 1_000,
+      completedAt: new Date(now).toISOString(),
+    })
+    dispatch({ type: 'finish', attempt })
+    recordAttempt.mutate(attempt)
+  }
+
+  function next() {
+    if (state.screen !== 'quiz') return
+    if (isLastQuestion(state.run)) finish()
+    else dispatch({ type: 'next' })
+  }
+
+  function submitFeedback() {
+    if (state.screen !== 'feedback') return
+    saveFeedback.mutate(
+      { quizId: state.run.quiz.id, feedback: state.draft },
+      { onSuccess: () => dispatch({ type: 'submitFeedback' }) },
+    )
+  }
+
+  // Keys 1-4 choose an option and Enter moves on, while a question is shown (beyond the spec).
+  const onKey = useEffectEvent((event: KeyboardEvent) => {
+    if (state.screen !== 'quiz' || event.altKey || event.ctrlKey || event.metaKey || ownsKey(event.target, event.key)) return
+    if (/^[1-4]$/.test(event.key)) {
+      event.preventDefault()
+      answer(Number(event.key) - 1)
+    } else if (event.key === 'Enter' && isAnswered(state.run)) {
+      event.preventDefault()
+      next()
+    }
+  })
+  const quizShown = state.screen === 'quiz'
+  useEffect(() => {
+    if (!quizShown) return
+    const listener = (event: KeyboardEvent) => onKey(event)
+    document.addEventListener('keydown', listener)
+    return () => document.removeEventListener('keydown', listener)
+  }, [quizShown])
+
+  return (
+    <div className="space-y-6">
+      {state.screen === 'dashboard' &&
+        (quizzesQuery.isPending ? (
+          <Spinner label="Loading quizzes…" />
+        ) : quizzesQuery.isError ? (
+          <div className="space-y-3">
+            <Alert tone="error">{errorMessage(quizzesQuery.error, quizDataMessages.fetchQuizzes)}</Alert>
+            <Button variant="secondary" onClick={() => void quizzesQuery.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <QuizDashboard quizzes={quizzes} nextDifficulty={difficulty} onGenerate={openSettings} onStart={start} />
+        ))}
+
+      {state.screen === 'settings' && (
+        <QuizSettingsForm
+          settings={state.settings}
+          difficulty={state.difficulty}
+          generating={generate.isPending}
+          error={generate.isError ? errorMessage(generate.error, messages.quizFailed) : null}
+          onChange={(patch) => dispatch({ type: 'updateSettings', patch })}
+          onGenerate={generateQuiz}
+          onCancel={() => dispatch({ type: 'backToDashboard' })}
+        />
+      )}
+
+      {state.screen === 'quiz' && (
+        <QuizQuestionView
+          run={state.run}
+          onAnswer={answer}
+          onNext={next}
+          onPrevious={() => dispatch({ type: 'previous' })}
+          onFinish={finish}
+          onQuit={() => dispatch({ type: 'backToDashboard' })}
+        />
+      )}
+
+      {state.screen === 'results' && (
+        <QuizResults
+          attempt={state.attempt}
+          allowRetake={state.run.quiz.settings.allowRetake}
+          onRate={() => dispatch({ type: 'rate' })}
+          onRetake={() => dispatch({ type: 'retake', runId: ++runs.current, now: Date.now() })}
+          onDone={() => dispatch({ type: 'backToDashboard' })}
+        />
+      )}
+
+      {state.screen === 'feedback' && (
+        <QuizFeedbackForm
+          draft={state.draft}
+          saving={saveFeedback.isPending}
+          onChange={(patch) => dispatch({ type: 'editFeedback', patch })}
+          onSubmit={submitFeedback}
+          onSkip={() => dispatch({ type: 'skipFeedback' })}
+        />
+      )}
+
+      <p className="text-xs text-slate-500">Quiz engine: {engineLabel}</p>
+    </div>
+  )
 }

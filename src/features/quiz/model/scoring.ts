@@ -70,3 +70,9 @@ export function buildAttempt(input: AttemptInput): QuizAttempt {
     wrongAnswers,
   }
 }
+
+/** The running timer: m:ss from zero. */
+export function formatClock(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds))
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`
+}

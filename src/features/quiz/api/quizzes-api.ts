@@ -1,0 +1,69 @@
+import { AppError } from '@/lib/errors'
+import { supabase } from '@/lib/supabase'
+import type { Quiz, QuizAttempt, QuizFeedback } from '../model/quiz'
+import { asJson, toAttempt, toQuiz } from '../model/quiz-rows'
+import { quizDataMessages } from './quiz-messages'
+
+/**
+ * quizzes and quiz_attempts calls (beyond the spec: history and adaptation survive reloads).
+ * Ids are made in the browser so a quiz is usable at once and its row matches the cached copy.
+ * RLS keeps every row to its owner; the local backend has no embedding, hence two selects.
+ */
+
+const QUIZ_COLUMNS = 'id,study_guide_id,user_id,title,questions,difficulty,settings,user_feedback,created_at'
+const ATTEMPT_COLUMNS =
+  'id,quiz_id,user_id,score,total_questions,correct_answers,time_spent,answers,wrong_answers,completed_at'
+
+/** The guide's quizzes, newest first, each with its attempts newest first. */
+export async function fetchQuizzes(guideId: string): Promise<Quiz[]> {
+  const { data: rows, error } = await supabase
+    .from('quizzes')
+    .select(QUIZ_COLUMNS)
+    .eq('study_guide_id', guideId)
+    .order('created_at', { ascending: false })
+  if (error || !rows) throw new AppError('data', quizDataMessages.fetchQuizzes, { cause: error })
+  if (rows.length === 0) return []
+  const { data: attemptRows, error: attemptsError } = await supabase
+    .from('quiz_attempts')
+    .select(ATTEMPT_COLUMNS)
+    .in(
+      'quiz_id',
+      rows.map((row) => row.id),
+    )
+    .order('completed_at', { ascending: false })
+  if (attemptsError || !attemptRows) throw new AppError('data', quizDataMessages.fetchQuizzes, { cause: attemptsError })
+  const attempts = attemptRows.map(toAttempt)
+  return rows.map((row) => toQuiz(row, attempts.filter((attempt) => attempt.quizId === row.id)))
+}
+
+export async function insertQuiz(quiz: Quiz & { studyGuideId: string }): Promise<void> {
+  const { error } = await supabase.from('quizzes').insert({
+    id: quiz.id,
+    study_guide_id: quiz.studyGuideId,
+    title: quiz.title,
+    questions: asJson(quiz.questions),
+    difficulty: quiz.difficulty,
+    settings: asJson(quiz.settings),
+  })
+  if (error) throw new AppError('data', quizDataMessages.saveQuiz, { cause: error })
+}
+
+export async function insertAttempt(attempt: QuizAttempt): Promise<void> {
+  const { error } = await supabase.from('quiz_attempts').insert({
+    id: attempt.id,
+    quiz_id: attempt.quizId,
+    score: attempt.score,
+    total_questions: attempt.totalQuestions,
+    correct_answers: attempt.correctAnswers,
+    time_spent: attempt.timeSpent,
+    answers: asJson(attempt.answers),
+    wrong_answers: asJson(attempt.wrongAnswers),
+    completed_at: attempt.completedAt,
+  })
+  if (error) throw new AppError('data', quizDataMessages.saveAttempt, { cause: error })
+}
+
+export async function updateQuizFeedback(quizId: string, feedback: QuizFeedback): Promise<void> {
+  const { error } = await supabase.from('quizzes').update({ user_feedback: asJson(feedback) }).eq('id', quizId)
+  if (error) throw new AppError('data', quizDataMessages.saveFeedback, { cause: error })
+}

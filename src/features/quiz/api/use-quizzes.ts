@@ -1,0 +1,114 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import { useState, useSyncExternalStore } from 'react'
+import { toast } from '@/components/ui/toast'
+import { describeEngine, getStudyEngine } from '@/lib/ai/engine'
+import { getProviderSettings, subscribeProviderSettings } from '@/lib/ai/provider-settings'
+import { errorMessage } from '@/lib/errors'
+import { queryKeys } from '@/lib/query-keys'
+import type { GuideRef } from '@/types/study-guide'
+import { newId, quizTitle, type Difficulty, type Quiz, type QuizAttempt, type QuizFeedback, type QuizSettings } from '../model/quiz'
+import { quizDataMessages } from './quiz-messages'
+import { fetchQuizzes, insertAttempt, insertQuiz, updateQuizFeedback } from './quizzes-api'
+
+/**
+ * The guide's quizzes as TanStack Query data. A saved guide's quizzes live in the database; an
+ * unsaved guide's (guide.id null) live only in this query cache, under a per-panel key, and no
+ * request is ever made for them.
+ */
+
+let unsavedPanels = 0
+
+export function useQuizzesKey(guide: GuideRef): QueryKey {
+  const [unsavedKey] = useState(() => `unsaved-${++unsavedPanels}`)
+  return guide.id ? queryKeys.quizzes(guide.id) : ['quizzes', unsavedKey]
+}
+
+export function useQuizzes(guide: GuideRef, key: QueryKey) {
+  const guideId = guide.id
+  return useQuery<Quiz[]>({
+    queryKey: key,
+    queryFn: () => (guideId ? fetchQuizzes(guideId) : Promise.resolve([])),
+    enabled: guideId !== null,
+    ...(guideId === null ? { initialData: [], staleTime: Infinity, gcTime: Infinity } : {}),
+  })
+}
+
+function updateQuiz(client: QueryClient, key: QueryKey, quizId: string, change: (quiz: Quiz) => Quiz) {
+  client.setQueryData<Quiz[]>(key, (quizzes) => quizzes?.map((quiz) => (quiz.id === quizId ? change(quiz) : quiz)))
+}
+
+function reportFailure(fallback: string) {
+  return (error: unknown) => {
+    console.warn(fallback, error)
+    toast.error(errorMessage(error, fallback))
+  }
+}
+
+export interface GenerateQuizVariables {
+  settings: QuizSettings
+  difficulty: Difficulty
+  /** The new quiz's number: one more than the quizzes so far. */
+  number: number
+}
+
+/** Generates with the current engine, saves (saved guides only) and puts the quiz first. */
+export function useGenerateQuiz(guide: GuideRef, key: QueryKey) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ settings, difficulty, number }: GenerateQuizVariables): Promise<Quiz> => {
+      const questions = await getStudyEngine().generateQuiz({
+        content: guide.content,
+        count: settings.questionCount,
+        includeBroader: settings.useExternalContent,
+        difficulty,
+      })
+      const quiz: Quiz = {
+        id: newId(),
+        studyGuideId: guide.id,
+        title: quizTitle(guide.title, number),
+        questions,
+        difficulty,
+        settings,
+        userFeedback: null,
+        createdAt: new Date().toISOString(),
+        attempts: [],
+      }
+      if (quiz.studyGuideId !== null) await insertQuiz({ ...quiz, studyGuideId: quiz.studyGuideId })
+      return quiz
+    },
+    onSuccess: (quiz) => {
+      client.setQueryData<Quiz[]>(key, (quizzes = []) => [quiz, ...quizzes])
+    },
+    onError: (error) => console.warn('Quiz generation failed', error),
+  })
+}
+
+/** Keeps the attempt in the cache at once, then saves it; a failed save is reported, not lost. */
+export function useRecordAttempt(guide: GuideRef, key: QueryKey) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (attempt: QuizAttempt) => (guide.id ? insertAttempt(attempt) : Promise.resolve()),
+    onMutate: (attempt) => {
+      updateQuiz(client, key, attempt.quizId, (quiz) => ({ ...quiz, attempts: [attempt, ...quiz.attempts] }))
+    },
+    onError: reportFailure(quizDataMessages.saveAttempt),
+  })
+}
+
+export function useSaveFeedback(guide: GuideRef, key: QueryKey) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({ quizId, feedback }: { quizId: string; feedback: QuizFeedback }) =>
+      guide.id ? updateQuizFeedback(quizId, feedback) : Promise.resolve(),
+    onSuccess: (_result, { quizId, feedback }) => {
+      updateQuiz(client, key, quizId, (quiz) => ({ ...quiz, userFeedback: feedback }))
+    },
+    onError: reportFailure(quizDataMessages.saveFeedback),
+  })
+}
+
+/** The engine in use, following the student's provider settings as they change. */
+export function useEngineLabel(): string {
+  const settings = useSyncExternalStore(subscribeProviderSettings, getProviderSettings, getProviderSettings)
+  return describeEngine(settings).label
+}

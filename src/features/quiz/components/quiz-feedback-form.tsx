@@ -1,0 +1,106 @@
+import { useId, type FormEvent } from 'react'
+import { Button } from '@/components/ui/button'
+import { PERCEIVED_DIFFICULTIES, type PerceivedDifficulty, type QuizFeedback } from '../model/quiz'
+import { focusOnMount } from './focus'
+
+export interface QuizFeedbackFormProps {
+  draft: QuizFeedback
+  saving: boolean
+  onChange: (patch: Partial<QuizFeedback>) => void
+  onSubmit: () => void
+  onSkip: () => void
+}
+
+const difficultyText: Record<PerceivedDifficulty, string> = {
+  too_easy: 'Too easy',
+  just_right: 'Just right',
+  too_hard: 'Too hard',
+}
+
+const RATINGS = [1, 2, 3, 4, 5] as const
+
+const choiceClasses =
+  'flex cursor-pointer items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm has-[:checked]:border-indigo-500 has-[:checked]:bg-indigo-50'
+
+export function QuizFeedbackForm({ draft, saving, onChange, onSubmit, onSkip }: QuizFeedbackFormProps) {
+  const difficultyId = useId()
+  const ratingId = useId()
+  const commentsId = useId()
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!saving) onSubmit()
+  }
+
+  return (
+    <form onSubmit={submit} aria-labelledby="quiz-feedback-heading" className="max-w-xl space-y-6">
+      <h2 id="quiz-feedback-heading" ref={focusOnMount} tabIndex={-1} className="text-xl font-semibold text-slate-900 outline-none">
+        Rate this quiz
+      </h2>
+      <p className="text-sm text-slate-600">Your answer sets the difficulty of your next quiz.</p>
+
+      <div role="radiogroup" aria-labelledby={difficultyId} className="space-y-2">
+        <p id={difficultyId} className="text-sm font-medium text-slate-800">
+          Perceived difficulty
+        </p>
+        <div className="flex flex-wrap gap-2">
+          {PERCEIVED_DIFFICULTIES.map((value) => (
+            <label key={value} className={choiceClasses}>
+              <input
+                type="radio"
+                name="perceived-difficulty"
+                value={value}
+                checked={draft.perceivedDifficulty === value}
+                onChange={() => onChange({ perceivedDifficulty: value })}
+              />
+              {difficultyText[value]}
+            </label>
+          ))}
+        </div>
+      </div>
+
+      <div role="radiogroup" aria-labelledby={ratingId} className="space-y-2">
+        <p id={ratingId} className="text-sm font-medium text-slate-800">
+          Rating
+        </p>
+        <div className="flex flex-wrap gap-2">
+          {RATINGS.map((value) => (
+            <label key={value} className={choiceClasses}>
+              <input
+                type="radio"
+                name="rating"
+                value={value}
+                checked={draft.rating === value}
+                onChange={() => onChange({ rating: value })}
+              />
+              {value === 1 ? '1 star' : `${value} stars`}
+            </label>
+          ))}
+        </div>
+      </div>
+
+      <div className="space-y-1">
+        <label htmlFor={commentsId} className="text-sm font-medium text-slate-800">
+          Comments (optional)
+        </label>
+        <textarea
+          id={commentsId}
+          value={draft.comments}
+          maxLength={2000}
+          rows={3}
+          onChange={(event) => onChange({ comments: event.target.value })}
+          className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-indigo-500 focus:outline-none"
+        />
+      </div>
+
+      <div className="flex gap-3">
+        <Button type="submit" disabled={saving}>
+          Submit
+        </Button>
+        <Button variant="secondary" onClick={onSkip} disabled={saving}>
+          Skip
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,133 @@
+import { CheckCircle2, XCircle } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { cn } from '@/components/ui/cn'
+import { Spinner } from '@/components/ui/spinner'
+import { isAnswered, isLastQuestion, type QuizRun } from '../model/quiz-flow'
+import { fallbackExplanation } from '../model/scoring'
+import { focusOnMount } from './focus'
+import { QuizTimer } from './quiz-timer'
+
+export interface QuizQuestionViewProps {
+  run: QuizRun
+  onAnswer: (option: number) => void
+  onNext: () => void
+  onPrevious: () => void
+  onFinish: () => void
+  onQuit: () => void
+}
+
+type OptionLook = 'idle' | 'correct' | 'wrong' | 'muted'
+
+const optionClasses: Record<OptionLook, string> = {
+  idle: 'border-slate-200 bg-white hover:border-indigo-400 hover:bg-indigo-50',
+  correct: 'border-green-500 bg-green-50 text-green-900',
+  wrong: 'border-red-500 bg-red-50 text-red-900',
+  muted: 'border-slate-200 bg-white text-slate-500',
+}
+
+/** One question at a time (spec section 4); keys are handled by the panel. */
+export function QuizQuestionView({ run, onAnswer, onNext, onPrevious, onFinish, onQuit }: QuizQuestionViewProps) {
+  const question = run.quiz.questions[run.index]
+  if (!question) return null
+  const total = run.quiz.questions.length
+  const answered = isAnswered(run)
+  const chosen = run.answers[run.index] ?? null
+  const correct = chosen === question.correctAnswer
+  const explanation = run.explanations[question.id]
+  const headingId = `quiz-question-${run.runId}-${run.index}`
+
+  function look(option: number): OptionLook {
+    if (!answered) return 'idle'
+    if (option === question?.correctAnswer) return 'correct'
+    if (option === chosen) return 'wrong'
+    return 'muted'
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="max-w-2xl space-y-5">
+      <div className="flex items-center justify-between gap-3 text-sm text-slate-600">
+        <p>
+          Question {run.index + 1} of {total}
+        </p>
+        <QuizTimer startedAt={run.startedAt} />
+      </div>
+      <div className="h-1.5 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
+        <div className="h-full bg-indigo-500 transition-all" style={{ width: `${((run.index + 1) / total) * 100}%` }} />
+      </div>
+
+      <h3 key={headingId} id={headingId} ref={focusOnMount} tabIndex={-1} className="text-lg font-semibold text-slate-900 outline-none">
+        {question.question}
+      </h3>
+
+      <div role="group" aria-labelledby={headingId} className="grid gap-2">
+        {question.options.map((option, index) => {
+          const state = look(index)
+          return (
+            <button
+              key={index}
+              type="button"
+              aria-disabled={answered}
+              onClick={() => onAnswer(index)}
+              className={cn(
+                'flex items-center gap-3 rounded-xl border-2 px-4 py-3 text-left text-sm transition-colors focus-visible:outline-2 focus-visible:outline-indigo-500',
+                optionClasses[state],
+                answered && 'cursor-default',
+              )}
+            >
+              <span aria-hidden="true" className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-slate-100 text-xs font-semibold text-slate-700">
+                {index + 1}
+              </span>
+              <span className="flex-1">{option}</span>
+              {state === 'correct' && <CheckCircle2 className="h-5 w-5 text-green-600" aria-hidden="true" />}
+              {state === 'wrong' && <XCircle className="h-5 w-5 text-red-600" aria-hidden="true" />}
+              {state === 'correct' && <span className="sr-only">{chosen === index ? ' (your answer, correct)' : ' (correct answer)'}</span>}
+              {state === 'wrong' && <span className="sr-only"> (your answer, incorrect)</span>}
+            </button>
+          )
+        })}
+      </div>
+
+      <div aria-live="polite" className="min-h-12">
+        {answered &&
+          (correct ? (
+            <div className="rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900">
+              <p className="font-semibold">Correct!</p>
+              {question.explanation && <p className="mt-1">{question.explanation}</p>}
+            </div>
+          ) : (
+            <div className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+              <p className="font-semibold">
+                Not quite. The correct answer is: {question.options[question.correctAnswer]}
+              </p>
+              {explanation?.status === 'loading' ? (
+                <Spinner label="Generating explanation…" className="mt-1 text-red-900" />
+              ) : (
+                <p className="mt-1">{explanation?.status === 'ready' ? explanation.text : fallbackExplanation(question)}</p>
+              )}
+            </div>
+          ))}
+      </div>
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex gap-2">
+          <Button variant="secondary" onClick={onPrevious} disabled={run.index === 0}>
+            Previous
+          </Button>
+          {isLastQuestion(run) ? (
+            <Button onClick={onFinish} disabled={!answered}>
+              Finish Quiz
+            </Button>
+          ) : (
+            <Button onClick={onNext} disabled={!answered}>
+              Next
+            </Button>
+          )}
+        </div>
+        <Button variant="ghost" size="sm" onClick={onQuit}>
+          Quit quiz
+        </Button>
+      </div>
+      <p className="text-xs text-slate-500">Tip: press 1–4 to choose an answer and Enter to move on.</p>
+    </section>
+  )
+}

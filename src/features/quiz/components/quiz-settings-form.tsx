@@ -1,0 +1,105 @@
+import { useId, type FormEvent } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { QUIZ_QUESTION_COUNTS } from '@/config/limits'
+import { difficultyLabels, forcesBroader } from '../model/difficulty'
+import type { Difficulty, QuizSettings } from '../model/quiz'
+import { focusOnMount } from './focus'
+
+export interface QuizSettingsFormProps {
+  settings: QuizSettings
+  difficulty: Difficulty
+  generating: boolean
+  error: string | null
+  onChange: (patch: Partial<Omit<QuizSettings, 'selectedGuides'>>) => void
+  onGenerate: () => void
+  onCancel: () => void
+}
+
+export function QuizSettingsForm({ settings, difficulty, generating, error, onChange, onGenerate, onCancel }: QuizSettingsFormProps) {
+  const countLabelId = useId()
+  const broaderHintId = useId()
+  const forced = forcesBroader(difficulty)
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!generating) onGenerate()
+  }
+
+  return (
+    <form onSubmit={submit} aria-labelledby="quiz-settings-heading" className="max-w-xl space-y-6">
+      <div>
+        <h2 id="quiz-settings-heading" ref={focusOnMount} tabIndex={-1} className="text-xl font-semibold text-slate-900 outline-none">
+          Quiz settings
+        </h2>
+        <p className="text-sm text-slate-600">
+          Difficulty: <strong>{difficultyLabels[difficulty]}</strong> (adapted from your latest quiz feedback)
+        </p>
+      </div>
+
+      <div role="radiogroup" aria-labelledby={countLabelId} className="space-y-2">
+        <p id={countLabelId} className="text-sm font-medium text-slate-800">
+          Number of questions
+        </p>
+        <div className="flex gap-2">
+          {QUIZ_QUESTION_COUNTS.map((count) => (
+            <label
+              key={count}
+              className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm has-[:checked]:border-indigo-500 has-[:checked]:bg-indigo-50"
+            >
+              <input
+                type="radio"
+                name="question-count"
+                value={count}
+                checked={settings.questionCount === count}
+                onChange={() => onChange({ questionCount: count })}
+              />
+              {count}
+            </label>
+          ))}
+        </div>
+      </div>
+
+      <div className="space-y-3">
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            checked={settings.allowRetake}
+            onChange={(event) => onChange({ allowRetake: event.target.checked })}
+          />
+          Enable multiple attempts
+        </label>
+        <div>
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              checked={settings.useExternalContent}
+              disabled={forced}
+              aria-describedby={broaderHintId}
+              onChange={(event) => onChange({ useExternalContent: event.target.checked })}
+            />
+            Include broader topic questions
+          </label>
+          <p id={broaderHintId} className="ml-6 text-xs text-slate-500">
+            {forced
+              ? 'Hard quizzes always include broader questions: 60% from the guide, 40% beyond it.'
+              : '60% of the questions from the guide, 40% on the wider topic.'}
+          </p>
+        </div>
+      </div>
+
+      {error && <Alert tone="error">{error}</Alert>}
+
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={generating}>
+          Generate Quiz
+        </Button>
+        <Button variant="ghost" onClick={onCancel} disabled={generating}>
+          Back to quizzes
+        </Button>
+        {generating && <Spinner label="Generating quiz…" />}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,16 @@
+import { useEffect, useState } from 'react'
+import { formatClock } from '../model/scoring'
+
+/** The running quiz timer; re-renders only itself once a second. */
+export function QuizTimer({ startedAt }: { startedAt: number }) {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1_000)
+    return () => clearInterval(timer)
+  }, [])
+  return (
+    <span role="timer" aria-label="Time elapsed" className="font-mono text-sm tabular-nums text-slate-600">
+      {formatClock((now - startedAt) / 1_000)}
+    </span>
+  )
+}
