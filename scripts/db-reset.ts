@@ -7,11 +7,12 @@ import { rm } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { DEFAULT_BACKEND_PORT, DEFAULT_DB_DIR } from '../supabase/local/config.ts'
-import { createDatabase, repoRoot } from '../supabase/local/schema.ts'
+import { openDatabase } from '../supabase/local/open-database.ts'
+import { repoRoot } from '../supabase/local/schema.ts'
 
 export async function resetDatabase(dataDir: string): Promise<void> {
   await rm(dataDir, { recursive: true, force: true })
-  const db = await createDatabase({ dataDir })
+  const db = await openDatabase(dataDir)
   await db.close()
 }
 

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { readFile, rm } from 'node:fs/promises'
+import { rm } from 'node:fs/promises'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { dirname, join, resolve } from 'node:path'
@@ -17,9 +17,9 @@ import {
   type BackendSettings,
 } from './config.ts'
 import { SerialDb } from './db.ts'
+import { openDatabase } from './open-database.ts'
 import { createInboxServer } from './mail/inbox-server.ts'
 import { RestContext } from './rest/rest-context.ts'
-import { createDatabase } from './schema.ts'
 import { createApiServer } from './server.ts'
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -69,9 +69,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const host = options.host ?? '127.0.0.1'
   const dataDir = resolve(repoRoot, options.dataDir ?? DEFAULT_DB_DIR)
   if (options.fresh) await rm(dataDir, { recursive: true, force: true })
-  const pg = await createDatabase({ dataDir })
-  // The seed switches triggers off for its own session; make sure this connection has them on.
-  await pg.exec(`set session_replication_role = origin;\n${await readFile(join(here, 'sql', 'local-auth.sql'), 'utf8')}`)
+  const pg = await openDatabase(dataDir)
   const db = new SerialDb(pg)
   const onError = options.onError ?? ((error: unknown) => console.error('[local backend]', error))
 

@@ -64,3 +64,9 @@ create table if not exists local_auth.messages (
   created_at timestamptz not null default clock_timestamp()
 );
 create index if not exists messages_to_idx on local_auth.messages (lower(to_address), id desc);
+
+-- Start-up bookkeeping (the fingerprint of the SQL files last applied to this data dir).
+create table if not exists local_auth.meta (
+  key text primary key,
+  value text not null
+);
