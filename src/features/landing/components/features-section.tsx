@@ -1,4 +1,4 @@
-import { BarChart3, Bot, FileStack, Globe2, Layers, Sparkles, Zap } from 'lucide-react'
+import { BarChart3, Bot, FileStack, Globe2, Layers, Sparkles, WifiOff, Zap } from 'lucide-react'
 
 const features = [
   {
@@ -36,6 +36,11 @@ const features = [
     title: 'Chat-model integration',
     text: 'Ask the AI tutor about any guide. It answers from your material and quotes the passages it relies on.',
   },
+  {
+    icon: WifiOff,
+    title: 'Works without AI',
+    text: 'No AI provider configured, or yours is down the night before the exam? A built-in offline engine still writes guides, quizzes and flashcards from your text.',
+  },
 ]
 
 export function FeaturesSection() {
@@ -51,7 +56,7 @@ export function FeaturesSection() {
             From a pile of slides to a guide, a quiz and a deck of flashcards — in one place.
           </p>
         </div>
-        <ul className="mt-16 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-16 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {features.map(({ icon: Icon, title, text }) => (
             <li key={title} className="rounded-2xl border border-slate-200 bg-slate-50/50 p-6 transition-shadow hover:shadow-md">
               <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-gradient-to-br from-indigo-500 to-purple-600 text-white">
