@@ -94,6 +94,7 @@ export function AuthDialog({ initialMode, onClose }: { initialMode: AuthMode; on
             label="Name"
             name="name"
             autoComplete="name"
+            placeholder="Your name"
             value={fields.name}
             onChange={setField('name')}
             disabled={busy}
@@ -104,6 +105,7 @@ export function AuthDialog({ initialMode, onClose }: { initialMode: AuthMode; on
           name="email"
           type="email"
           autoComplete="email"
+          placeholder="you@school.edu"
           // The forgot form shows the spec's own message for a blank address instead.
           required={mode !== 'forgot'}
           value={fields.email}
@@ -129,6 +131,7 @@ export function AuthDialog({ initialMode, onClose }: { initialMode: AuthMode; on
             autoComplete="off"
             spellCheck={false}
             maxLength={BETA_CODE_LENGTH}
+            placeholder="ABCD1234"
             hint="8 letters and digits, from your beta invitation."
             className="[&_input]:font-mono [&_input]:tracking-[0.3em] [&_input]:uppercase"
             value={fields.betaCode}
