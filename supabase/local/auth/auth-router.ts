@@ -69,7 +69,7 @@ async function route(ctx: AuthContext, req: IncomingMessage, res: ServerResponse
   const adminUser = path.match(/^\/admin\/users\/([^/]+)$/)
   if (path === '/admin/users' || adminUser) {
     await requireServiceRole(bearerToken(req))
-    if (adminUser && method === 'DELETE') return sendJson(res, 200, await adminDeleteUser(ctx, decodeURIComponent(adminUser[1]!)))
+    if (adminUser && method === 'DELETE') return sendJson(res, 200, await adminDeleteUser(ctx, adminUser[1]!))
     if (!adminUser && method === 'POST') return sendJson(res, 200, await adminCreateUser(ctx, await jsonBody(req)))
     if (!adminUser && method === 'GET') return sendJson(res, 200, await adminListUsers(ctx))
     throw authErrors.notFound()

@@ -31,6 +31,15 @@ async function jsonPayload(req: IncomingMessage): Promise<unknown> {
   }
 }
 
+/** A malformed %-escape is a client error, not a crash. */
+function decodeName(raw: string): string {
+  try {
+    return decodeURIComponent(raw)
+  } catch {
+    throw pgrstErrors.tableNotFound(raw)
+  }
+}
+
 async function relation(ctx: RestContext, name: string): Promise<Relation> {
   const rel = (await ctx.schema()).relations.get(name) ?? (await ctx.reloadSchema()).relations.get(name)
   if (!rel) throw pgrstErrors.tableNotFound(name)
@@ -57,7 +66,7 @@ async function route(ctx: RestContext, req: IncomingMessage, res: ServerResponse
   const rpcMatch = path.match(/^\/rpc\/([^/]+)$/)
   if (rpcMatch) {
     if (!['GET', 'HEAD', 'POST'].includes(method)) throw pgrstErrors.method()
-    const call = await resolveRpc(ctx, decodeURIComponent(rpcMatch[1]!), rpcArgs(method, url, payload))
+    const call = await resolveRpc(ctx, decodeName(rpcMatch[1]!), rpcArgs(method, url, payload))
     const result = await ctx.db.runAs(caller.role, caller.claims, async (tx) => {
       const out = await callRpc(tx, call)
       if (accept.singular && call.fn.returnsSet && out.rows !== 1) throw pgrstErrors.singular(out.rows)
@@ -69,7 +78,7 @@ async function route(ctx: RestContext, req: IncomingMessage, res: ServerResponse
 
   const tableMatch = path.match(/^\/([^/]+)$/)
   if (!tableMatch) throw pgrstErrors.tableNotFound(path.replace(/^\//, ''))
-  const rel = await relation(ctx, decodeURIComponent(tableMatch[1]!))
+  const rel = await relation(ctx, decodeName(tableMatch[1]!))
   const search = url.searchParams
   const result = await ctx.db.runAs(caller.role, caller.claims, async (tx): Promise<TableResult> => {
     let out: TableResult
