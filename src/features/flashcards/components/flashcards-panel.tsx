@@ -1,6 +1,177 @@
+import { useEffect, useEffectEvent, useReducer, useState } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { toast } from '@/components/ui/toast'
+import { errorMessage, messages } from '@/lib/errors'
 import type { GuideRef } from '@/types/study-guide'
+import {
+  useEngineLabel,
+  useFlashcardSets,
+  useFlashcardSetsKey,
+  useGenerateFlashcardSet,
+  useRecordSession,
+} from '../api/use-flashcard-sets'
+import { newId, type Difficulty, type FlashcardSet } from '../model/flashcard'
+import {
+  canRate,
+  flashcardFlowReducer,
+  initialFlashcardFlowState,
+  isLastCard,
+  shuffledOrder,
+  type StudyMode,
+} from '../model/flashcard-flow'
+import { applyRatings } from '../model/scheduling'
+import { buildSession, completionPercent } from '../model/session'
+import { FlashcardSettingsForm } from './flashcard-settings-form'
+import { FlashcardStudy } from './flashcard-study'
+import { FlashcardsDashboard } from './flashcards-dashboard'
+import { saveSetAsCsv } from './save-csv'
 
-// Placeholder until the flashcards issue (#9) fills it.
+const RATING_KEYS: Record<string, Difficulty> = { '1': 'easy', '2': 'medium', '3': 'hard' }
+
+/** Keys that belong to the focused control, not to the card shortcuts. */
+function ownsKey(target: EventTarget | null, key: string): boolean {
+  if (!(target instanceof HTMLElement)) return false
+  if (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return true
+  // Space on a button or link activates it (on the card itself that already flips).
+  return key === ' ' && (target.tagName === 'BUTTON' || target.tagName === 'A')
+}
+
+/**
+ * The Flashcards tab of a guide: dashboard → settings → cards over the guide's saved (or, for
+ * an unsaved guide, in-memory) sets, with FSRS scheduling and saved sessions.
+ */
 export function FlashcardsPanel({ guide }: { guide: GuideRef }) {
-  return <p className="text-slate-600">Flashcards for {guide.title} arrive with the flashcards issue.</p>
+  const key = useFlashcardSetsKey(guide)
+  const setsQuery = useFlashcardSets(guide, key)
+  const generate = useGenerateFlashcardSet(guide, key)
+  const recordSession = useRecordSession(guide, key)
+  const engineLabel = useEngineLabel()
+  const [state, dispatch] = useReducer(flashcardFlowReducer, initialFlashcardFlowState)
+  // The dashboard heading takes focus only when the student comes back to it.
+  const [navigated, setNavigated] = useState(false)
+  // "Due today" is measured when the dashboard is (re)entered, not on every render.
+  const [dashboardTime, setDashboardTime] = useState(() => Date.now())
+
+  const sets = setsQuery.data ?? []
+
+  function backToDashboard() {
+    setDashboardTime(Date.now())
+    dispatch({ type: 'backToDashboard' })
+  }
+
+  function openSettings() {
+    setNavigated(true)
+    generate.reset()
+    dispatch({ type: 'openSettings' })
+  }
+
+  function generateSet() {
+    if (state.screen !== 'settings') return
+    generate.mutate(
+      { settings: state.settings, number: sets.length + 1 },
+      {
+        onSuccess: (set) =>
+          dispatch({ type: 'generated', set, now: Date.now(), order: shuffledOrder(set.cards.length) }),
+      },
+    )
+  }
+
+  function study(set: FlashcardSet, mode: StudyMode) {
+    setNavigated(true)
+    dispatch({ type: 'study', set, mode, now: Date.now(), order: shuffledOrder(set.cards.length) })
+  }
+
+  function finish() {
+    if (state.screen !== 'cards' || !isLastCard(state.run)) return
+    const { run } = state
+    const now = Date.now()
+    const session = buildSession(run, { id: newId(), now })
+    const current = sets.find((set) => set.id === run.set.id) ?? run.set
+    const schedule = applyRatings(current.schedule, run.ratings, new Date(now))
+    setDashboardTime(now)
+    dispatch({ type: 'finish' })
+    recordSession.mutate({ session, schedule })
+    toast.success(
+      `Session complete: ${session.reviewedCards} of ${session.totalCards} cards reviewed (${completionPercent(session)}%).`,
+    )
+  }
+
+  // Space flips, 1-3 rate, arrows move while a card is shown (beyond the spec).
+  const onKey = useEffectEvent((event: KeyboardEvent) => {
+    if (state.screen !== 'cards' || event.altKey || event.ctrlKey || event.metaKey) return
+    if (ownsKey(event.target, event.key)) return
+    const rating = RATING_KEYS[event.key]
+    if (event.key === ' ') {
+      event.preventDefault()
+      dispatch({ type: 'flip' })
+    } else if (rating && canRate(state.run)) {
+      event.preventDefault()
+      dispatch({ type: 'rate', rating })
+    } else if (event.key === 'ArrowRight') {
+      dispatch({ type: 'next' })
+    } else if (event.key === 'ArrowLeft') {
+      dispatch({ type: 'previous' })
+    }
+  })
+  const cardsShown = state.screen === 'cards'
+  useEffect(() => {
+    if (!cardsShown) return
+    const listener = (event: KeyboardEvent) => onKey(event)
+    document.addEventListener('keydown', listener)
+    return () => document.removeEventListener('keydown', listener)
+  }, [cardsShown])
+
+  return (
+    <div className="space-y-6">
+      {state.screen === 'dashboard' &&
+        (setsQuery.isPending ? (
+          <Spinner label="Loading flashcard sets…" />
+        ) : setsQuery.isError ? (
+          <div className="space-y-3">
+            <Alert tone="error">{errorMessage(setsQuery.error, messages.fetchFlashcardSets)}</Alert>
+            <Button variant="secondary" onClick={() => void setsQuery.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <FlashcardsDashboard
+            sets={sets}
+            now={dashboardTime}
+            focusHeading={navigated}
+            onCreate={openSettings}
+            onStudy={study}
+            onExport={saveSetAsCsv}
+          />
+        ))}
+
+      {state.screen === 'settings' && (
+        <FlashcardSettingsForm
+          settings={state.settings}
+          generating={generate.isPending}
+          error={generate.isError ? errorMessage(generate.error, messages.flashcardsFailed) : null}
+          onChange={(patch) => dispatch({ type: 'updateSettings', patch })}
+          onGenerate={generateSet}
+          onCancel={backToDashboard}
+        />
+      )}
+
+      {state.screen === 'cards' && (
+        <FlashcardStudy
+          run={state.run}
+          onFlip={() => dispatch({ type: 'flip' })}
+          onRate={(rating) => dispatch({ type: 'rate', rating })}
+          onNext={() => dispatch({ type: 'next' })}
+          onPrevious={() => dispatch({ type: 'previous' })}
+          onFinish={finish}
+          onShuffle={() => dispatch({ type: 'shuffle', order: shuffledOrder(state.run.deck.length) })}
+          onReset={() => dispatch({ type: 'reset' })}
+          onQuit={backToDashboard}
+        />
+      )}
+
+      <p className="text-xs text-slate-500">Flashcard engine: {engineLabel}</p>
+    </div>
+  )
 }

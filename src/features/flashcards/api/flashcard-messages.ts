@@ -1,0 +1,8 @@
+/**
+ * Messages for flashcard persistence beyond the spec (sessions and schedules are saved, which
+ * the spec's catalogue has no words for); they follow its 'Failed to …' pattern.
+ */
+export const flashcardDataMessages = {
+  saveSession: 'Failed to save flashcard session',
+  saveSchedule: 'Failed to save review schedule',
+} as const

@@ -1,0 +1,72 @@
+import { AppError, messages } from '@/lib/errors'
+import { supabase } from '@/lib/supabase'
+import type { Flashcard, FlashcardSession, FlashcardSet } from '../model/flashcard'
+import { asJson, toFlashcardSet, toSession } from '../model/flashcard-rows'
+import type { CardSchedule } from '../model/scheduling'
+import { flashcardDataMessages } from './flashcard-messages'
+
+/**
+ * flashcard_sets (spec section 7) and flashcard_sessions (beyond the spec) calls. RLS keeps
+ * every row to its owner; the local backend has no embedding, hence two selects.
+ */
+
+const SET_COLUMNS = 'id,study_guide_id,user_id,title,cards,schedule,created_at'
+const SESSION_COLUMNS =
+  'id,flashcard_set_id,user_id,completed_at,total_cards,reviewed_cards,difficulty_ratings,time_spent'
+
+/** The guide's sets, newest first, each with its sessions newest first. */
+export async function fetchFlashcardSets(guideId: string): Promise<FlashcardSet[]> {
+  const { data: rows, error } = await supabase
+    .from('flashcard_sets')
+    .select(SET_COLUMNS)
+    .eq('study_guide_id', guideId)
+    .order('created_at', { ascending: false })
+  if (error || !rows) throw new AppError('data', messages.fetchFlashcardSets, { cause: error })
+  if (rows.length === 0) return []
+  const { data: sessionRows, error: sessionsError } = await supabase
+    .from('flashcard_sessions')
+    .select(SESSION_COLUMNS)
+    .in(
+      'flashcard_set_id',
+      rows.map((row) => row.id),
+    )
+    .order('completed_at', { ascending: false })
+  if (sessionsError || !sessionRows) {
+    throw new AppError('data', messages.fetchFlashcardSets, { cause: sessionsError })
+  }
+  const sessions = sessionRows.map(toSession)
+  return rows.map((row) => toFlashcardSet(row, sessions.filter((session) => session.flashcardSetId === row.id)))
+}
+
+/** Spec section 7: insert {study_guide_id, title, cards}, then select the created row back. */
+export async function saveFlashcardSet(input: {
+  studyGuideId: string
+  title: string
+  cards: Flashcard[]
+}): Promise<FlashcardSet> {
+  const { data, error } = await supabase
+    .from('flashcard_sets')
+    .insert({ study_guide_id: input.studyGuideId, title: input.title, cards: asJson(input.cards) })
+    .select(SET_COLUMNS)
+    .single()
+  if (error || !data) throw new AppError('data', messages.saveFlashcardSet, { cause: error })
+  return toFlashcardSet(data, [])
+}
+
+export async function insertFlashcardSession(session: FlashcardSession): Promise<void> {
+  const { error } = await supabase.from('flashcard_sessions').insert({
+    id: session.id,
+    flashcard_set_id: session.flashcardSetId,
+    completed_at: session.completedAt,
+    total_cards: session.totalCards,
+    reviewed_cards: session.reviewedCards,
+    difficulty_ratings: asJson(session.difficultyRatings),
+    time_spent: session.timeSpent,
+  })
+  if (error) throw new AppError('data', flashcardDataMessages.saveSession, { cause: error })
+}
+
+export async function updateFlashcardSchedule(setId: string, schedule: Record<string, CardSchedule>): Promise<void> {
+  const { error } = await supabase.from('flashcard_sets').update({ schedule: asJson(schedule) }).eq('id', setId)
+  if (error) throw new AppError('data', flashcardDataMessages.saveSchedule, { cause: error })
+}

@@ -1,0 +1,112 @@
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query'
+import { useState, useSyncExternalStore } from 'react'
+import { toast } from '@/components/ui/toast'
+import { describeEngine, getStudyEngine } from '@/lib/ai/engine'
+import { getProviderSettings, subscribeProviderSettings } from '@/lib/ai/provider-settings'
+import { errorMessage } from '@/lib/errors'
+import { queryKeys } from '@/lib/query-keys'
+import type { GuideRef } from '@/types/study-guide'
+import {
+  flashcardSetTitle,
+  newId,
+  toFlashcards,
+  type FlashcardSession,
+  type FlashcardSet,
+  type FlashcardSettings,
+} from '../model/flashcard'
+import type { CardSchedule } from '../model/scheduling'
+import { flashcardDataMessages } from './flashcard-messages'
+import { fetchFlashcardSets, insertFlashcardSession, saveFlashcardSet, updateFlashcardSchedule } from './flashcards-api'
+
+/**
+ * The guide's flashcard sets as TanStack Query data. A saved guide's sets live in the database;
+ * an unsaved guide's (guide.id null) only in this query cache, under a per-panel key, and no
+ * request is ever made for them.
+ */
+
+let unsavedPanels = 0
+
+export function useFlashcardSetsKey(guide: GuideRef): QueryKey {
+  const [unsavedKey] = useState(() => `unsaved-${++unsavedPanels}`)
+  return guide.id ? queryKeys.flashcardSets(guide.id) : ['flashcard-sets', unsavedKey]
+}
+
+export function useFlashcardSets(guide: GuideRef, key: QueryKey) {
+  const guideId = guide.id
+  return useQuery<FlashcardSet[]>({
+    queryKey: key,
+    queryFn: () => (guideId ? fetchFlashcardSets(guideId) : Promise.resolve([])),
+    enabled: guideId !== null,
+    ...(guideId === null ? { initialData: [], staleTime: Infinity, gcTime: Infinity } : {}),
+  })
+}
+
+export interface GenerateSetVariables {
+  settings: FlashcardSettings
+  /** The new set's number: one more than the sets so far. */
+  number: number
+}
+
+/** Generates with the current engine, saves (saved guides only) and puts the set first. */
+export function useGenerateFlashcardSet(guide: GuideRef, key: QueryKey) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ settings, number }: GenerateSetVariables): Promise<FlashcardSet> => {
+      const generated = await getStudyEngine().generateFlashcards({
+        content: guide.content,
+        title: guide.title,
+        count: settings.cardCount,
+      })
+      const cards = toFlashcards(generated)
+      const title = flashcardSetTitle(guide.title, number)
+      if (guide.id) return saveFlashcardSet({ studyGuideId: guide.id, title, cards })
+      return { id: newId(), studyGuideId: null, title, cards, createdAt: new Date().toISOString(), schedule: {}, sessions: [] }
+    },
+    onSuccess: (set) => {
+      client.setQueryData<FlashcardSet[]>(key, (sets = []) => [set, ...sets])
+    },
+    // The spec only logs this; the settings screen also shows the message.
+    onError: (error) => console.warn('Flashcard generation failed', error),
+  })
+}
+
+export interface RecordSessionVariables {
+  session: FlashcardSession
+  schedule: Record<string, CardSchedule>
+}
+
+/**
+ * Finish Session: the session and the new schedule go into the cache at once, then to the
+ * database (saved guides only). A failed save is shown, and the cached copy is kept.
+ */
+export function useRecordSession(guide: GuideRef, key: QueryKey) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ session, schedule }: RecordSessionVariables) => {
+      if (!guide.id) return
+      const results = await Promise.allSettled([
+        insertFlashcardSession(session),
+        updateFlashcardSchedule(session.flashcardSetId, schedule),
+      ])
+      const failure = results.find((result) => result.status === 'rejected')
+      if (failure) throw failure.reason
+    },
+    onMutate: ({ session, schedule }) => {
+      client.setQueryData<FlashcardSet[]>(key, (sets) =>
+        sets?.map((set) =>
+          set.id === session.flashcardSetId ? { ...set, schedule, sessions: [session, ...set.sessions] } : set,
+        ),
+      )
+    },
+    onError: (error) => {
+      console.warn('Saving the flashcard session failed', error)
+      toast.error(errorMessage(error, flashcardDataMessages.saveSession))
+    },
+  })
+}
+
+/** The engine in use, following the student's provider settings as they change. */
+export function useEngineLabel(): string {
+  const settings = useSyncExternalStore(subscribeProviderSettings, getProviderSettings, getProviderSettings)
+  return describeEngine(settings).label
+}

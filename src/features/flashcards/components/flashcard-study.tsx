@@ -1,0 +1,142 @@
+import { ChevronLeft, ChevronRight, RotateCcw, Shuffle } from 'lucide-react'
+import { useId } from 'react'
+import { Button } from '@/components/ui/button'
+import { cn } from '@/components/ui/cn'
+import { DIFFICULTIES, type Difficulty } from '../model/flashcard'
+import { canRate, currentCard, isLastCard, type StudyRun } from '../model/flashcard-flow'
+import { focusOnMount } from './focus'
+
+export interface FlashcardStudyProps {
+  run: StudyRun
+  onFlip: () => void
+  onRate: (rating: Difficulty) => void
+  onNext: () => void
+  onPrevious: () => void
+  onFinish: () => void
+  onShuffle: () => void
+  onReset: () => void
+  onQuit: () => void
+}
+
+const ratingLabels: Record<Difficulty, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' }
+
+const ratingClasses: Record<Difficulty, string> = {
+  easy: 'aria-pressed:bg-green-600 aria-pressed:text-white aria-pressed:ring-green-600',
+  medium: 'aria-pressed:bg-yellow-500 aria-pressed:text-white aria-pressed:ring-yellow-500',
+  hard: 'aria-pressed:bg-red-600 aria-pressed:text-white aria-pressed:ring-red-600',
+}
+
+/** The cards screen: one card at a time, flip, rate, move, shuffle, reset, finish. */
+export function FlashcardStudy(props: FlashcardStudyProps) {
+  const { run } = props
+  const faceId = useId()
+  const card = currentCard(run)
+  if (!card) return null
+  const rating = run.ratings[card.id]
+  const last = isLastCard(run)
+  const side = run.flipped ? 'Back' : 'Front'
+  const text = run.flipped ? card.back : card.front
+
+  return (
+    <section aria-labelledby="flashcard-study-heading" className="mx-auto max-w-2xl space-y-5">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2
+          id="flashcard-study-heading"
+          ref={focusOnMount}
+          tabIndex={-1}
+          className="text-xl font-semibold text-slate-900 outline-none"
+        >
+          {run.set.title}
+          {run.mode === 'due' && <span className="ml-2 text-sm font-normal text-indigo-700">Review Due</span>}
+        </h2>
+        <p className="text-sm text-slate-600">
+          Card {run.index + 1} of {run.deck.length}
+        </p>
+      </div>
+
+      <div
+        className="h-2 overflow-hidden rounded-full bg-slate-100"
+        role="progressbar"
+        aria-label="Session progress"
+        aria-valuemin={0}
+        aria-valuemax={run.deck.length}
+        aria-valuenow={run.index + 1}
+      >
+        <div className="h-full bg-indigo-500" style={{ width: `${((run.index + 1) / run.deck.length) * 100}%` }} />
+      </div>
+
+      <button
+        type="button"
+        aria-label="Flip card"
+        aria-describedby={faceId}
+        onClick={props.onFlip}
+        className={cn(
+          'flex min-h-56 w-full flex-col items-center justify-center gap-3 rounded-2xl border p-8 text-center shadow-sm transition-colors',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
+          run.flipped ? 'border-indigo-200 bg-indigo-50' : 'border-slate-200 bg-white hover:bg-slate-50',
+        )}
+      >
+        <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{side}</span>
+        <span id={faceId} className="text-lg whitespace-pre-wrap text-slate-900">
+          {text}
+        </span>
+        <span className="text-xs text-slate-500">Click or press Space to flip</span>
+      </button>
+      {/* Screen readers hear the new face when the card turns over. */}
+      <p className="sr-only" aria-live="polite">
+        {`${side}: ${text}`}
+      </p>
+
+      {canRate(run) && (
+        <div role="group" aria-label="How hard was this card?" className="flex flex-wrap items-center gap-2">
+          <span className="text-sm text-slate-700">How hard was it?</span>
+          {DIFFICULTIES.map((level, index) => (
+            <Button
+              key={level}
+              size="sm"
+              variant="secondary"
+              aria-pressed={rating === level}
+              aria-keyshortcuts={String(index + 1)}
+              className={ratingClasses[level]}
+              onClick={() => props.onRate(level)}
+            >
+              {ratingLabels[level]}
+            </Button>
+          ))}
+        </div>
+      )}
+
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Button variant="secondary" onClick={props.onPrevious} disabled={run.index === 0}>
+          <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+          Previous
+        </Button>
+        {last ? (
+          <Button onClick={props.onFinish}>Finish Session</Button>
+        ) : (
+          <Button onClick={props.onNext}>
+            Next
+            <ChevronRight className="h-4 w-4" aria-hidden="true" />
+          </Button>
+        )}
+      </div>
+
+      <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4">
+        <Button size="sm" variant="ghost" onClick={props.onShuffle}>
+          <Shuffle className="h-4 w-4" aria-hidden="true" />
+          Shuffle
+        </Button>
+        <Button size="sm" variant="ghost" onClick={props.onReset}>
+          <RotateCcw className="h-4 w-4" aria-hidden="true" />
+          Reset Progress
+        </Button>
+        <Button size="sm" variant="ghost" onClick={props.onQuit} className="ml-auto">
+          Back to sets
+        </Button>
+      </div>
+      <p className="text-xs text-slate-500">
+        Keys: Space flips, 1–3 rate Easy, Medium, Hard once the card is turned, ← and → move.
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,72 @@
+import type { Difficulty, GeneratedCard } from '@/lib/ai/types'
+import type { CardSchedule } from './scheduling'
+
+/** The flashcard feature's domain types (spec section 3: flashcard set, card, session). */
+
+export type { Difficulty }
+
+export const DIFFICULTIES: readonly Difficulty[] = ['easy', 'medium', 'hard']
+
+export interface Flashcard {
+  /** `card_` plus its index in the set. */
+  id: string
+  front: string
+  back: string
+  /** The difficulty the AI gave the card. */
+  difficulty: Difficulty
+}
+
+export interface FlashcardSession {
+  id: string
+  flashcardSetId: string
+  completedAt: string
+  totalCards: number
+  /** Cards turned over at least once in the session. */
+  reviewedCards: number
+  /** Per card index in the set (the `n` of `card_n`): the student's rating. */
+  difficultyRatings: Record<string, Difficulty>
+  /** Seconds. */
+  timeSpent: number
+}
+
+export interface FlashcardSet {
+  id: string
+  /** null for a set of an unsaved guide (kept in memory only). */
+  studyGuideId: string | null
+  title: string
+  cards: Flashcard[]
+  createdAt: string
+  /** Beyond the spec: the FSRS state per card id; a card without one is new (due now). */
+  schedule: Record<string, CardSchedule>
+  /** Newest first. */
+  sessions: FlashcardSession[]
+}
+
+export interface FlashcardSettings {
+  cardCount: number
+  shuffle: boolean
+  showDifficulty: boolean
+}
+
+export function toFlashcards(generated: GeneratedCard[]): Flashcard[] {
+  return generated.map((card, index) => ({
+    id: `card_${index}`,
+    front: card.front,
+    back: card.back,
+    difficulty: card.difficulty,
+  }))
+}
+
+/** Spec section 3: a set is titled after its guide; a number tells several sets apart. */
+export function flashcardSetTitle(guideTitle: string, number: number): string {
+  return number <= 1 ? `${guideTitle} Flashcards` : `${guideTitle} Flashcards ${number}`
+}
+
+/** A v4 UUID; crypto.randomUUID needs a secure context, getRandomValues does not. */
+export function newId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}

@@ -1,0 +1,100 @@
+import { createEmptyCard, fsrs, generatorParameters, Rating, TypeConvert, type Card, type Grade } from 'ts-fsrs'
+import { z } from 'zod'
+import type { Difficulty, Flashcard } from './flashcard'
+
+/**
+ * Spaced repetition (beyond the spec) with FSRS via ts-fsrs. A rating maps to an FSRS grade
+ * (easy → Easy, medium → Good, hard → Hard); each finished session moves every rated card's
+ * due date. Short-term learning steps are off: the app studies in sessions, not in minute-long
+ * steps, so a rated card always leaves "due today" (hard ≈ 2 days, medium ≈ 3, easy ≈ 8
+ * for a new card) and the due count means something. Fuzz is off so schedules are reproducible.
+ */
+
+/** A ts-fsrs card as stored in flashcard_sets.schedule (jsonb): dates as ISO strings. */
+export const cardScheduleSchema = z.object({
+  due: z.string(),
+  stability: z.number(),
+  difficulty: z.number(),
+  elapsed_days: z.number(),
+  scheduled_days: z.number(),
+  learning_steps: z.number().catch(0),
+  reps: z.number(),
+  lapses: z.number(),
+  state: z.number().int().min(0).max(3),
+  last_review: z.string().optional(),
+})
+
+export type CardSchedule = z.infer<typeof cardScheduleSchema>
+
+const scheduler = fsrs(generatorParameters({ enable_fuzz: false, enable_short_term: false }))
+
+const grades: Record<Difficulty, Grade> = {
+  easy: Rating.Easy,
+  medium: Rating.Good,
+  hard: Rating.Hard,
+}
+
+export function gradeFor(rating: Difficulty): Grade {
+  return grades[rating]
+}
+
+function toStored(card: Card): CardSchedule {
+  return {
+    due: card.due.toISOString(),
+    stability: card.stability,
+    difficulty: card.difficulty,
+    elapsed_days: card.elapsed_days,
+    scheduled_days: card.scheduled_days,
+    learning_steps: card.learning_steps,
+    reps: card.reps,
+    lapses: card.lapses,
+    state: card.state,
+    ...(card.last_review ? { last_review: card.last_review.toISOString() } : {}),
+  }
+}
+
+function toCard(stored: CardSchedule | undefined, now: Date): Card {
+  return stored ? TypeConvert.card(stored) : createEmptyCard(now)
+}
+
+/** The card's state after `rating` at `now`; a card never reviewed starts empty. */
+export function reviewCard(stored: CardSchedule | undefined, rating: Difficulty, now: Date): CardSchedule {
+  return toStored(scheduler.next(toCard(stored, now), now, gradeFor(rating)).card)
+}
+
+/** The schedule after a session: every rated card id reviewed once at `now`. */
+export function applyRatings(
+  schedule: Record<string, CardSchedule>,
+  ratings: Record<string, Difficulty>,
+  now: Date,
+): Record<string, CardSchedule> {
+  const next = { ...schedule }
+  for (const [cardId, rating] of Object.entries(ratings)) next[cardId] = reviewCard(schedule[cardId], rating, now)
+  return next
+}
+
+/** The last moment of `now`'s local day: anything due before then is "due today". */
+export function endOfDay(now: Date): Date {
+  const end = new Date(now)
+  end.setHours(23, 59, 59, 999)
+  return end
+}
+
+/** New cards (no schedule yet) are due at once, as in any spaced-repetition deck. */
+export function isDueToday(stored: CardSchedule | undefined, now: Date): boolean {
+  if (!stored) return true
+  return new Date(stored.due).getTime() <= endOfDay(now).getTime()
+}
+
+export function dueCards(cards: Flashcard[], schedule: Record<string, CardSchedule>, now: Date): Flashcard[] {
+  return cards.filter((card) => isDueToday(schedule[card.id], now))
+}
+
+export function dueCount(cards: Flashcard[], schedule: Record<string, CardSchedule>, now: Date): number {
+  return dueCards(cards, schedule, now).length
+}
+
+/** When the card is next due (null: new, never reviewed). */
+export function dueDate(stored: CardSchedule | undefined): Date | null {
+  return stored ? new Date(stored.due) : null
+}

@@ -1,0 +1,69 @@
+import { PREVIOUS_SESSIONS_SHOWN, SCORE_BANDS } from '@/config/limits'
+import type { Difficulty, FlashcardSession, FlashcardSet } from './flashcard'
+import type { StudyRun } from './flashcard-flow'
+
+/** Sessions: what Finish Session records, and how the dashboard reports them (spec section 9). */
+
+/** The card's index in its set: `card_n` → n, else its position. */
+function setIndex(set: FlashcardSet, cardId: string): number {
+  const match = /^card_(\d+)$/.exec(cardId)
+  if (match?.[1]) return Number(match[1])
+  return set.cards.findIndex((card) => card.id === cardId)
+}
+
+/** The ratings of a run keyed by card index in the set, as the spec's session stores them. */
+export function ratingsByIndex(run: StudyRun): Record<string, Difficulty> {
+  const byIndex: Record<string, Difficulty> = {}
+  for (const [cardId, rating] of Object.entries(run.ratings)) {
+    const index = setIndex(run.set, cardId)
+    if (index >= 0) byIndex[String(index)] = rating
+  }
+  return byIndex
+}
+
+export function buildSession(run: StudyRun, options: { id: string; now: number }): FlashcardSession {
+  return {
+    id: options.id,
+    flashcardSetId: run.set.id,
+    completedAt: new Date(options.now).toISOString(),
+    totalCards: run.deck.length,
+    reviewedCards: run.reviewed.length,
+    difficultyRatings: ratingsByIndex(run),
+    timeSpent: Math.max(0, Math.round((options.now - run.startedAt) / 1_000)),
+  }
+}
+
+/** Spec section 9: reviewed cards divided by total cards, as a rounded percent. */
+export function completionPercent(session: Pick<FlashcardSession, 'reviewedCards' | 'totalCards'>): number {
+  if (session.totalCards <= 0) return 0
+  return Math.round((Math.min(session.reviewedCards, session.totalCards) / session.totalCards) * 100)
+}
+
+export type CompletionBand = 'green' | 'yellow' | 'red'
+
+/** The quiz score bands, applied to completion percent (spec section 9). */
+export function completionBand(percent: number): CompletionBand {
+  if (percent >= SCORE_BANDS.green) return 'green'
+  if (percent >= SCORE_BANDS.yellow) return 'yellow'
+  return 'red'
+}
+
+export interface SessionEntry {
+  session: FlashcardSession
+  setTitle: string
+}
+
+/** The first 3 sessions across the guide's sets, newest first. */
+export function previousSessions(sets: FlashcardSet[], limit: number = PREVIOUS_SESSIONS_SHOWN): SessionEntry[] {
+  return sets
+    .flatMap((set) => set.sessions.map((session) => ({ session, setTitle: set.title })))
+    .sort((a, b) => b.session.completedAt.localeCompare(a.session.completedAt))
+    .slice(0, limit)
+}
+
+/** Spec section 9: minutes:seconds, or N/A when zero. */
+export function formatTime(seconds: number): string {
+  if (!seconds) return 'N/A'
+  const whole = Math.round(seconds)
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`
+}
