@@ -11,6 +11,37 @@ import {
 } from '../model/generation-flow'
 import { saveGuide } from './save-guide'
 
+/**
+ * The engine already emits at most once per animation frame; re-rendering the preview every
+ * frame still costs most of the main thread on a long guide, so the preview follows at most
+ * every PREVIEW_INTERVAL_MS (leading and trailing edge), well inside the 100 ms budget.
+ */
+export const PREVIEW_INTERVAL_MS = 50
+
+function paceText(emit: (text: string) => void) {
+  let last = 0
+  let timer: ReturnType<typeof setTimeout> | null = null
+  let latest = ''
+  const fire = () => {
+    timer = null
+    last = performance.now()
+    emit(latest)
+  }
+  return {
+    push(text: string) {
+      latest = text
+      if (timer !== null) return
+      const wait = PREVIEW_INTERVAL_MS - (performance.now() - last)
+      if (wait <= 0) fire()
+      else timer = setTimeout(fire, wait)
+    },
+    cancel() {
+      if (timer !== null) clearTimeout(timer)
+      timer = null
+    },
+  }
+}
+
 export interface GenerationRequest {
   /** Resolves the text to study (for files: waits for reading and joins them). */
   content: () => Promise<string>
@@ -70,10 +101,16 @@ export function useGeneration(options: GenerationOptions) {
       dispatch({ type: 'engine-ready', engine: { kind: engine.kind, label } })
       const title = request.title.trim() || (await engine.generateTitle(content, { signal }))
       dispatch({ type: 'titled', title })
-      const guideText = await engine.generateStudyGuide(
-        { content, title, language: request.language },
-        { signal, onText: (text) => dispatch({ type: 'text', text }) },
-      )
+      const paced = paceText((text) => dispatch({ type: 'text', text }))
+      let guideText: string
+      try {
+        guideText = await engine.generateStudyGuide(
+          { content, title, language: request.language },
+          { signal, onText: paced.push },
+        )
+      } finally {
+        paced.cancel()
+      }
       if (guideText.trim() === '') throw new AppError('ai', messages.guideEmpty)
       dispatch({ type: 'generated', content: guideText, saving: options.signedIn })
       const id = options.signedIn ? await trySave({ title, content: guideText, originalText: content }) : null
