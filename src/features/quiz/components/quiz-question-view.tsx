@@ -25,6 +25,13 @@ const optionClasses: Record<OptionLook, string> = {
   muted: 'border-slate-200 bg-white text-slate-500',
 }
 
+/** Colour is not the only signal: the state is spoken too. */
+function stateText(state: OptionLook, isChosen: boolean): string {
+  if (state === 'correct') return isChosen ? ' (your answer, correct)' : ' (correct answer)'
+  if (state === 'wrong') return ' (your answer, incorrect)'
+  return ''
+}
+
 /** One question at a time (spec section 4); keys are handled by the panel. */
 export function QuizQuestionView({ run, onAnswer, onNext, onPrevious, onFinish, onQuit }: QuizQuestionViewProps) {
   const question = run.quiz.questions[run.index]
@@ -67,6 +74,7 @@ export function QuizQuestionView({ run, onAnswer, onNext, onPrevious, onFinish, 
               key={index}
               type="button"
               aria-disabled={answered}
+              aria-label={`${option}${stateText(state, chosen === index)}`}
               onClick={() => onAnswer(index)}
               className={cn(
                 'flex items-center gap-3 rounded-xl border-2 px-4 py-3 text-left text-sm transition-colors focus-visible:outline-2 focus-visible:outline-indigo-500',
@@ -80,8 +88,6 @@ export function QuizQuestionView({ run, onAnswer, onNext, onPrevious, onFinish, 
               <span className="flex-1">{option}</span>
               {state === 'correct' && <CheckCircle2 className="h-5 w-5 text-green-600" aria-hidden="true" />}
               {state === 'wrong' && <XCircle className="h-5 w-5 text-red-600" aria-hidden="true" />}
-              {state === 'correct' && <span className="sr-only">{chosen === index ? ' (your answer, correct)' : ' (correct answer)'}</span>}
-              {state === 'wrong' && <span className="sr-only"> (your answer, incorrect)</span>}
             </button>
           )
         })}

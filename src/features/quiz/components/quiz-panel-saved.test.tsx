@@ -1,0 +1,172 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { aiHandlers, recordAiRequests } from '@/testing/ai-handlers'
+import { server } from '@/testing/msw-server'
+import { attemptRow, createFakeQuizzesApi, quizRow } from '../testing/fake-quizzes-api'
+import { renderQuizPanel, testGuide } from '../testing/render-quiz-panel'
+
+/** Two saved quizzes; the newest was rated too easy at medium, so the next one is hard. */
+function seeded() {
+  const older = quizRow({ created_at: '2026-11-01T10:00:00.000Z', difficulty: 'easy' })
+  const newest = quizRow({
+    created_at: '2026-11-10T10:00:00.000Z',
+    difficulty: 'medium',
+    user_feedback: { perceivedDifficulty: 'too_easy', rating: 4, comments: '' },
+  })
+  const api = createFakeQuizzesApi({
+    quizzes: [older, newest],
+    attempts: [
+      attemptRow(older.id, { score: 50, completed_at: '2026-11-02T10:00:00.000Z' }),
+      attemptRow(newest.id, { score: 90, completed_at: '2026-11-11T10:00:00.000Z' }),
+    ],
+  })
+  return { api, older, newest }
+}
+
+// Whole flows through several screens: the shared 2-core machine needs more than vitest's 5 s.
+describe('QuizPanel: a saved guide, with history in the database', { timeout: 20_000 }, () => {
+  it('shows the history numbered counting down, with recent performance, chart and next difficulty', async () => {
+    const { api, newest, older } = seeded()
+    server.use(...api.handlers)
+    renderQuizPanel()
+
+    const list = await screen.findByRole('list', { name: 'Your quizzes' })
+    const items = within(list).getAllByRole('listitem')
+    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual(['Quiz 2', 'Quiz 1'])
+    expect(within(items[0]!).getByText('90%')).toBeInTheDocument()
+    expect(within(items[0]!).getByRole('button', { name: 'Retake' })).toBeInTheDocument()
+    expect(within(items[1]!).getByText('Easy')).toBeInTheDocument()
+    expect(within(screen.getByRole('list', { name: 'Recent performance' })).getAllByRole('listitem')).toHaveLength(2)
+    expect(screen.getByRole('img', { name: 'Score over time' })).toBeInTheDocument()
+    const table = screen.getByRole('table')
+    expect(within(table).getAllByRole('row').slice(1).map((row) => row.lastElementChild?.textContent)).toEqual(['50%', '90%'])
+    expect(screen.getByText(/Next quiz:/)).toHaveTextContent('Next quiz: Hard difficulty')
+
+    const [quizzes, attempts] = api.requests
+    expect(quizzes?.params.get('study_guide_id')).toBe('eq.guide-1')
+    expect(quizzes?.params.get('order')).toBe('created_at.desc')
+    expect(attempts?.table).toBe('quiz_attempts')
+    expect(attempts?.params.get('quiz_id')).toBe(`in.(${newest.id},${older.id})`)
+  })
+
+  it('saves an attempt with its generated explanation, retakes, and stores feedback', async () => {
+    const { api, newest } = seeded()
+    const log = recordAiRequests()
+    server.use(...api.handlers, log.handler, ...aiHandlers)
+    const { user } = renderQuizPanel()
+
+    const latest = await screen.findByRole('listitem', { name: 'Quiz 2' })
+    await user.click(within(latest).getByRole('button', { name: 'Retake' }))
+    expect(screen.getByText('Question 1 of 2')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: /^Chlorophyll/ }))
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    await user.click(screen.getByRole('button', { name: /^Nucleus/ }))
+    const generated = 'Chlorophyll absorbs light, while mitochondria release energy from glucose.'
+    expect(await screen.findByText(generated)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Finish Quiz' }))
+
+    expect(await screen.findByText('50%')).toBeInTheDocument()
+    await waitFor(() => expect(api.attempts).toHaveLength(3))
+    const saved = api.requests.find((request) => request.method === 'POST' && request.table === 'quiz_attempts')
+    expect(saved?.body).toMatchObject({
+      quiz_id: newest.id,
+      score: 50,
+      total_questions: 2,
+      correct_answers: 1,
+      answers: [
+        { questionId: 'q_0', selectedAnswer: 0, isCorrect: true },
+        { questionId: 'q_1', selectedAnswer: 2, isCorrect: false },
+      ],
+      wrong_answers: [
+        { question: 'Where is the Calvin cycle?', userAnswer: 'Nucleus', correctAnswer: 'Stroma', explanation: generated },
+      ],
+    })
+
+    await user.click(screen.getByRole('button', { name: 'Retake' }))
+    expect(screen.getByText('Question 1 of 2')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled()
+    await user.keyboard('1{Enter}1{Enter}')
+    expect(await screen.findByText('100%')).toBeInTheDocument()
+    await waitFor(() => expect(api.attempts).toHaveLength(4))
+
+    await user.click(screen.getByRole('button', { name: 'Rate Quiz' }))
+    await user.click(screen.getByRole('radio', { name: 'Too hard' }))
+    await user.click(screen.getByRole('radio', { name: '2 stars' }))
+    await user.type(screen.getByRole('textbox', { name: 'Comments (optional)' }), 'Tricky wording')
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByRole('heading', { name: 'Quizzes' })).toBeInTheDocument()
+    const patch = api.requests.find((request) => request.method === 'PATCH')
+    expect(patch?.params.get('id')).toBe(`eq.${newest.id}`)
+    expect(patch?.body).toEqual({ user_feedback: { perceivedDifficulty: 'too_hard', rating: 2, comments: 'Tricky wording' } })
+    // too_hard on a medium quiz → easy.
+    expect(screen.getByText(/Next quiz:/)).toHaveTextContent('Next quiz: Easy difficulty')
+    expect(within(screen.getByRole('listitem', { name: 'Quiz 2' })).getByText('100%')).toBeInTheDocument()
+  }, 30_000)
+
+  it('saves a generated quiz with its difficulty, title and settings, and lists it first', async () => {
+    const { api } = seeded()
+    const log = recordAiRequests()
+    server.use(...api.handlers, log.handler, ...aiHandlers)
+    const { user } = renderQuizPanel()
+
+    await user.click(await screen.findByRole('button', { name: 'Generate New Quiz' }))
+    await user.click(screen.getByRole('radio', { name: '15' }))
+    await user.click(screen.getByRole('button', { name: 'Generate Quiz' }))
+    expect(await screen.findByText('Question 1 of 15')).toBeInTheDocument()
+    const insert = api.requests.find((request) => request.method === 'POST' && request.table === 'quizzes')
+    expect(insert?.body).toMatchObject({
+      study_guide_id: 'guide-1',
+      title: 'Photosynthesis - Quiz 3',
+      difficulty: 'hard',
+      settings: { questionCount: 15, allowRetake: true, useExternalContent: true, selectedGuides: [] },
+    })
+    expect((insert?.body as { id: string }).id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    expect((insert?.body as { questions: unknown[] }).questions).toHaveLength(15)
+    await user.click(screen.getByRole('button', { name: 'Quit quiz' }))
+    const items = within(screen.getByRole('list', { name: 'Your quizzes' })).getAllByRole('listitem')
+    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual(['Quiz 3', 'Quiz 2', 'Quiz 1'])
+    expect(within(items[0]!).getByText('Hard')).toBeInTheDocument()
+  })
+
+  it('shows a failed history load with a retry', async () => {
+    const { api } = seeded()
+    api.fail('GET quizzes')
+    server.use(...api.handlers)
+    const { user } = renderQuizPanel()
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch quizzes')
+    api.fail('GET quizzes', 0)
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('list', { name: 'Your quizzes' })).toBeInTheDocument()
+  })
+
+  it('keeps the quiz usable when saving an attempt fails, and says so', async () => {
+    const { api } = seeded()
+    api.fail('POST quiz_attempts')
+    server.use(...api.handlers, ...aiHandlers)
+    const { user } = renderQuizPanel()
+    await user.click(within(await screen.findByRole('listitem', { name: 'Quiz 1' })).getByRole('button', { name: 'Retake' }))
+    await user.keyboard('1{Enter}1{Enter}')
+    expect(await screen.findByText('100%')).toBeInTheDocument()
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save quiz attempt')
+  })
+
+  it('reports a quiz that could not be saved', async () => {
+    const { api } = seeded()
+    api.fail('POST quizzes')
+    server.use(...api.handlers, ...aiHandlers)
+    const { user } = renderQuizPanel()
+    await user.click(await screen.findByRole('button', { name: 'Generate New Quiz' }))
+    await user.click(screen.getByRole('button', { name: 'Generate Quiz' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save quiz')
+    expect(screen.getByRole('button', { name: 'Generate Quiz' })).toBeEnabled()
+  })
+
+  it('never calls the database for an unsaved guide', async () => {
+    server.use(...aiHandlers)
+    const { user } = renderQuizPanel({ ...testGuide, id: null })
+    await user.click(screen.getByRole('button', { name: 'Generate New Quiz' }))
+    await user.click(screen.getByRole('button', { name: 'Generate Quiz' }))
+    // msw rejects any request without a handler, so reaching the quiz proves no REST call was made.
+    expect(await screen.findByText('Question 1 of 10')).toBeInTheDocument()
+  })
+})
