@@ -9,6 +9,9 @@ import { createClient } from '@supabase/supabase-js'
 import { signJwt } from './jwt.ts'
 import { startLocalBackend } from './main.ts'
 
+/** The library screen's list query (src/features/library/api/guides-api.ts). */
+const LIBRARY_COLUMNS = 'id,t:title,c:cover_color,d:created_at,k:kind,s:source_guide_ids,p:preview,n:content_length'
+
 class NoRealtime {
   constructor() {
     throw new Error('realtime is not served by the local backend')
@@ -45,7 +48,7 @@ try {
       const times: number[] = []
       for (let n = 0; n < 50; n++) {
         const [list, ms] = await timed(async () =>
-          supabase.from('study_guide_summaries').select('id,title,cover_color,created_at,kind,source_guide_ids,preview,content_length').eq('user_id', userId).order('created_at', { ascending: false }),
+          supabase.from('study_guide_summaries').select(LIBRARY_COLUMNS).eq('user_id', userId).order('created_at', { ascending: false }),
         )
         if (list.data?.length !== 100) throw new Error('expected 100 guides')
         times.push(ms)

@@ -18,6 +18,15 @@ async function schemaFingerprint(): Promise<string> {
   return hash.digest('hex')
 }
 
+/**
+ * pgcrypto costs about a second of every open (its bundle is unpacked each time). Only the seed
+ * (crypt, at build time) needs it today, so a warm open loads it only when a migration calls it.
+ */
+async function migrationsUsePgcrypto(): Promise<boolean> {
+  const texts = await Promise.all((await listMigrations()).map((file) => readFile(file, 'utf8')))
+  return texts.some((sql) => /\b(crypt|gen_salt|gen_random_bytes|digest|hmac|pgp_\w+|encrypt|decrypt)\s*\(/i.test(sql))
+}
+
 async function storedFingerprint(pg: PGlite): Promise<string | undefined> {
   const { rows } = await pg.query<{ value: string }>(
     `select value from local_auth.meta where key = 'schema_fingerprint'`,
@@ -36,6 +45,14 @@ async function finishSetup(pg: PGlite, fingerprint: string): Promise<void> {
 }
 
 async function openExisting(dataDir: string, fingerprint: string): Promise<PGlite> {
+  if (!(await migrationsUsePgcrypto())) {
+    const light = await PGlite.create({ dataDir })
+    if ((await storedFingerprint(light)) === fingerprint) {
+      await light.exec('set session_replication_role = origin')
+      return light
+    }
+    await light.close()
+  }
   const pg = await PGlite.create({ dataDir, extensions: pgliteExtensions })
   if ((await storedFingerprint(pg)) === fingerprint) {
     await pg.exec('set session_replication_role = origin')
