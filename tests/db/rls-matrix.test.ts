@@ -1,172 +1,22 @@
 /**
- * The row-level security matrix: {anon, user A, user B, admin} × every table and view ×
- * {select, insert, update, delete}, each run against user A's rows. Every cell's expected
- * outcome is written down below and asserted.
- *
- *   number    rows returned (select) or affected (insert / update / delete)
- *   'denied'  no privilege at all (permission denied for table …)
- *   'rls'     the privilege exists but the new row breaks a policy's WITH CHECK
- *
- * User A is the seeded student; user B signs up with a code; the admin is the seeded admin (who
- * has no special rights over students' study data).
+ * The row-level security matrix on PGlite (the cases and the expected outcome of every cell are
+ * in support/rls-cases.ts), plus the same rules seen from user B and attempts to move rows.
  */
 import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDatabase } from '../../supabase/local/schema'
-import { anon, ids, outcomeOf, signUp, userActor, type Actor, type Outcome } from './support/actors'
-
-const A = { id: ids.student, email: 'student@example.com' }
-const B = { id: '00000000-0000-4000-8000-0000000000b0', email: 'other@example.com' }
-const rowsOf = {
-  A: {
-    guide: ids.studentGuide,
-    set: '00000000-0000-4000-8000-0000000000a4',
-    session: '00000000-0000-4000-8000-0000000000a5',
-    quiz: '00000000-0000-4000-8000-0000000000a6',
-    attempt: '00000000-0000-4000-8000-0000000000a7',
-  },
-  B: {
-    guide: '00000000-0000-4000-8000-0000000000b1',
-    set: '00000000-0000-4000-8000-0000000000b4',
-    session: '00000000-0000-4000-8000-0000000000b5',
-    quiz: '00000000-0000-4000-8000-0000000000b6',
-    attempt: '00000000-0000-4000-8000-0000000000b7',
-  },
-}
-
-const actors: Record<'anon' | 'userA' | 'userB' | 'admin', Actor> = {
-  anon,
-  userA: userActor(A.id, A.email),
-  userB: userActor(B.id, B.email),
-  admin: userActor(ids.admin, 'admin@example.com'),
-}
-const actorNames = ['anon', 'userA', 'userB', 'admin'] as const
-type Op = 'select' | 'insert' | 'update' | 'delete'
-type Row = readonly [anon: Outcome, userA: Outcome, userB: Outcome, admin: Outcome]
-
-// The matrix. Insert rows claim user A's parent (or A's user id for guides), so another user's
-// insert must fail the policy; update and delete target A's row, so others affect 0 rows.
-// beta_access_codes targets 'USEDCODE'; writes to it go only through functions (beta-codes test).
-const expected: Record<string, Record<Op, Row>> = {
-  //                            anon      userA  userB  admin
-  study_guides:          { select: ['denied', 1,     0,     0],
-                           insert: ['denied', 1,     'rls', 'rls'],
-                           update: ['denied', 1,     0,     0],
-                           delete: ['denied', 1,     0,     0] },
-  study_guide_summaries: { select: ['denied', 1,     0,     0],
-                           insert: ['denied', 'denied', 'denied', 'denied'],
-                           update: ['denied', 'denied', 'denied', 'denied'],
-                           delete: ['denied', 'denied', 'denied', 'denied'] },
-  flashcard_sets:        { select: ['denied', 1,     0,     0],
-                           insert: ['denied', 1,     'rls', 'rls'],
-                           update: ['denied', 1,     0,     0],
-                           delete: ['denied', 1,     0,     0] },
-  flashcard_sessions:    { select: ['denied', 1,     0,     0],
-                           insert: ['denied', 1,     'rls', 'rls'],
-                           update: ['denied', 1,     0,     0],
-                           delete: ['denied', 1,     0,     0] },
-  quizzes:               { select: ['denied', 1,     0,     0],
-                           insert: ['denied', 1,     'rls', 'rls'],
-                           update: ['denied', 1,     0,     0],
-                           delete: ['denied', 1,     0,     0] },
-  quiz_attempts:         { select: ['denied', 1,     0,     0],
-                           insert: ['denied', 1,     'rls', 'rls'],
-                           update: ['denied', 1,     0,     0],
-                           delete: ['denied', 1,     0,     0] },
-  beta_access_codes:     { select: ['denied', 0,     0,     1],
-                           insert: ['denied', 'denied', 'denied', 'denied'],
-                           update: ['denied', 'denied', 'denied', 'denied'],
-                           delete: ['denied', 'denied', 'denied', 'denied'] },
-  app_admin:             { select: ['denied', 'denied', 'denied', 'denied'],
-                           insert: ['denied', 'denied', 'denied', 'denied'],
-                           update: ['denied', 'denied', 'denied', 'denied'],
-                           delete: ['denied', 'denied', 'denied', 'denied'] },
-}
-
-const a = rowsOf.A
-const statements: Record<string, Record<Op, [string, unknown[]]>> = {
-  study_guides: {
-    select: ['select id from public.study_guides where id = $1', [a.guide]],
-    insert: [`insert into public.study_guides (user_id, title, content) values ($1, 'New', 'Text')`, [A.id]],
-    update: [`update public.study_guides set title = 'Renamed' where id = $1`, [a.guide]],
-    delete: ['delete from public.study_guides where id = $1', [a.guide]],
-  },
-  study_guide_summaries: {
-    select: ['select id from public.study_guide_summaries where id = $1', [a.guide]],
-    insert: [`insert into public.study_guide_summaries (user_id, title) values ($1, 'New')`, [A.id]],
-    update: [`update public.study_guide_summaries set title = 'Renamed' where id = $1`, [a.guide]],
-    delete: ['delete from public.study_guide_summaries where id = $1', [a.guide]],
-  },
-  flashcard_sets: {
-    select: ['select id from public.flashcard_sets where id = $1', [a.set]],
-    insert: [`insert into public.flashcard_sets (study_guide_id, title, cards) values ($1, 'Set', '[]')`, [a.guide]],
-    update: [`update public.flashcard_sets set title = 'Renamed' where id = $1`, [a.set]],
-    delete: ['delete from public.flashcard_sets where id = $1', [a.set]],
-  },
-  flashcard_sessions: {
-    select: ['select id from public.flashcard_sessions where id = $1', [a.session]],
-    insert: ['insert into public.flashcard_sessions (flashcard_set_id, total_cards) values ($1, 3)', [a.set]],
-    update: ['update public.flashcard_sessions set time_spent = 99 where id = $1', [a.session]],
-    delete: ['delete from public.flashcard_sessions where id = $1', [a.session]],
-  },
-  quizzes: {
-    select: ['select id from public.quizzes where id = $1', [a.quiz]],
-    insert: [`insert into public.quizzes (study_guide_id, title, questions) values ($1, 'Quiz', '[]')`, [a.guide]],
-    update: [`update public.quizzes set title = 'Renamed' where id = $1`, [a.quiz]],
-    delete: ['delete from public.quizzes where id = $1', [a.quiz]],
-  },
-  quiz_attempts: {
-    select: ['select id from public.quiz_attempts where id = $1', [a.attempt]],
-    insert: ['insert into public.quiz_attempts (quiz_id, score) values ($1, 80)', [a.quiz]],
-    update: ['update public.quiz_attempts set score = 10 where id = $1', [a.attempt]],
-    delete: ['delete from public.quiz_attempts where id = $1', [a.attempt]],
-  },
-  beta_access_codes: {
-    select: [`select id from public.beta_access_codes where code = 'USEDCODE'`, []],
-    insert: [`insert into public.beta_access_codes (code) values ('ZZZZ0000')`, []],
-    update: [`update public.beta_access_codes set is_active = false where code = 'USEDCODE'`, []],
-    delete: [`delete from public.beta_access_codes where code = 'USEDCODE'`, []],
-  },
-  app_admin: {
-    select: ['select user_id from public.app_admin', []],
-    insert: [`insert into public.app_admin (user_id) values ($1)`, [B.id]],
-    update: ['update public.app_admin set user_id = $1', [B.id]],
-    delete: ['delete from public.app_admin', []],
-  },
-}
-
-/** Gives user A and user B one row in every table (as the superuser, committed). */
-async function addStudyRows(db: PGlite): Promise<void> {
-  await signUp(db, { ...B, betaCode: 'WELCOME1' })
-  for (const [owner, rows] of [[A.id, rowsOf.A], [B.id, rowsOf.B]] as const) {
-    if (owner === B.id) {
-      await db.query(`insert into public.study_guides (id, user_id, title, content) values ($1, $2, 'B guide', 'B text')`, [rows.guide, owner])
-    }
-    await db.query(`insert into public.flashcard_sets (id, study_guide_id, user_id, title, cards)
-                    values ($1, $2, $3, 'Cards', '[{"id":"card_0","front":"Q","back":"A","difficulty":"easy"}]')`, [rows.set, rows.guide, owner])
-    await db.query(`insert into public.flashcard_sessions (id, flashcard_set_id, user_id, total_cards, reviewed_cards)
-                    values ($1, $2, $3, 1, 1)`, [rows.session, rows.set, owner])
-    await db.query(`insert into public.quizzes (id, study_guide_id, user_id, title, questions, difficulty)
-                    values ($1, $2, $3, 'Quiz 1', '[]', 'medium')`, [rows.quiz, rows.guide, owner])
-    await db.query(`insert into public.quiz_attempts (id, quiz_id, user_id, score, total_questions, correct_answers)
-                    values ($1, $2, $3, 50, 2, 1)`, [rows.attempt, rows.quiz, owner])
-  }
-}
+import { outcomeOf } from './support/actors'
+import { B, a, actors, addStudyRows, cells, expected, rowsOf, statements } from './support/rls-cases'
 
 let db: PGlite
 beforeAll(async () => {
   db = await createDatabase()
-  await addStudyRows(db)
+  await addStudyRows((sql, params) => db.query(sql, params))
 })
 afterAll(async () => {
   await db.close()
 })
 
-const cells = Object.entries(expected).flatMap(([table, ops]) =>
-  (Object.entries(ops) as [Op, Row][]).flatMap(([op, row]) =>
-    actorNames.map((actor, index) => ({ table, op, actor, outcome: row[index] as Outcome })),
-  ),
-)
 
 describe('RLS matrix', () => {
   it('covers every table and view of the public schema', async () => {

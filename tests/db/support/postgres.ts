@@ -5,7 +5,8 @@
  */
 import { readFile } from 'node:fs/promises'
 import pg from 'pg'
-import { authShimPath, listMigrations } from '../../../supabase/local/schema'
+import { authShimPath, listMigrations, seedPath } from '../../../supabase/local/schema'
+import { claimsFor, outcomeOfError, type Actor, type Outcome } from './actors'
 
 export async function serverReachable(): Promise<{ ok: true } | { ok: false; reason: string }> {
   const client = new pg.Client({ connectionTimeoutMillis: 3000 })
@@ -26,7 +27,7 @@ export interface ThrowawayDatabase {
   drop(): Promise<void>
 }
 
-export async function createThrowawayDatabase(prefix: string): Promise<ThrowawayDatabase> {
+export async function createThrowawayDatabase(prefix: string, options: { seed?: boolean } = {}): Promise<ThrowawayDatabase> {
   const name = `${prefix}_${process.pid}_${Date.now()}`
   const admin = new pg.Client()
   await admin.connect()
@@ -43,6 +44,7 @@ export async function createThrowawayDatabase(prefix: string): Promise<Throwaway
   try {
     await setup.query(await readFile(authShimPath, 'utf8'))
     for (const file of await listMigrations()) await setup.query(await readFile(file, 'utf8'))
+    if (options.seed) await setup.query(await readFile(seedPath, 'utf8'))
   } finally {
     await setup.end()
   }
@@ -55,5 +57,20 @@ export async function createThrowawayDatabase(prefix: string): Promise<Throwaway
       await client.query(`drop database if exists ${name} with (force)`)
       await client.end()
     },
+  }
+}
+
+/** Runs one statement as the actor, PostgREST-style, rolls back, and reports what happened. */
+export async function outcomeOnPg(client: pg.Client, actor: Actor, sql: string, params: unknown[] = []): Promise<Outcome> {
+  await client.query('begin')
+  try {
+    await client.query(actor.kind === 'anon' ? 'set local role anon' : 'set local role authenticated')
+    await client.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claimsFor(actor))])
+    const result = await client.query(sql, params)
+    return /^\s*select/i.test(sql) ? result.rows.length : (result.rowCount ?? 0)
+  } catch (error) {
+    return outcomeOfError(error)
+  } finally {
+    await client.query('rollback')
   }
 }

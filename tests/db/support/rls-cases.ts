@@ -1,0 +1,158 @@
+/**
+ * The row-level security matrix, shared by the PGlite run (rls-matrix.test.ts) and the run on
+ * real PostgreSQL 15 (rls-matrix.pg.test.ts): {anon, user A, user B, admin} × every table and
+ * view × {select, insert, update, delete}, each against user A's rows.
+ *
+ *   number    rows returned (select) or affected (insert / update / delete)
+ *   'denied'  no privilege at all (permission denied for table …)
+ *   'rls'     the privilege exists but the new row breaks a policy's WITH CHECK
+ *
+ * User A is the seeded student; user B signs up with a code; the admin is the seeded admin (who
+ * has no special rights over students' study data).
+ */
+import { anon, ids, userActor, type Actor, type Outcome } from './actors'
+
+export const A = { id: ids.student, email: 'student@example.com' }
+export const B = { id: '00000000-0000-4000-8000-0000000000b0', email: 'other@example.com' }
+export const rowsOf = {
+  A: {
+    guide: ids.studentGuide,
+    set: '00000000-0000-4000-8000-0000000000a4',
+    session: '00000000-0000-4000-8000-0000000000a5',
+    quiz: '00000000-0000-4000-8000-0000000000a6',
+    attempt: '00000000-0000-4000-8000-0000000000a7',
+  },
+  B: {
+    guide: '00000000-0000-4000-8000-0000000000b1',
+    set: '00000000-0000-4000-8000-0000000000b4',
+    session: '00000000-0000-4000-8000-0000000000b5',
+    quiz: '00000000-0000-4000-8000-0000000000b6',
+    attempt: '00000000-0000-4000-8000-0000000000b7',
+  },
+}
+
+export const actors: Record<'anon' | 'userA' | 'userB' | 'admin', Actor> = {
+  anon,
+  userA: userActor(A.id, A.email),
+  userB: userActor(B.id, B.email),
+  admin: userActor(ids.admin, 'admin@example.com'),
+}
+export const actorNames = ['anon', 'userA', 'userB', 'admin'] as const
+export type Op = 'select' | 'insert' | 'update' | 'delete'
+export type Row = readonly [anon: Outcome, userA: Outcome, userB: Outcome, admin: Outcome]
+
+// The matrix. Insert rows claim user A's parent (or A's user id for guides), so another user's
+// insert must fail the policy; update and delete target A's row, so others affect 0 rows.
+// beta_access_codes targets 'USEDCODE'; writes to it go only through functions (beta-codes test).
+export const expected: Record<string, Record<Op, Row>> = {
+  //                            anon      userA  userB  admin
+  study_guides:          { select: ['denied', 1,     0,     0],
+                           insert: ['denied', 1,     'rls', 'rls'],
+                           update: ['denied', 1,     0,     0],
+                           delete: ['denied', 1,     0,     0] },
+  study_guide_summaries: { select: ['denied', 1,     0,     0],
+                           insert: ['denied', 'denied', 'denied', 'denied'],
+                           update: ['denied', 'denied', 'denied', 'denied'],
+                           delete: ['denied', 'denied', 'denied', 'denied'] },
+  flashcard_sets:        { select: ['denied', 1,     0,     0],
+                           insert: ['denied', 1,     'rls', 'rls'],
+                           update: ['denied', 1,     0,     0],
+                           delete: ['denied', 1,     0,     0] },
+  flashcard_sessions:    { select: ['denied', 1,     0,     0],
+                           insert: ['denied', 1,     'rls', 'rls'],
+                           update: ['denied', 1,     0,     0],
+                           delete: ['denied', 1,     0,     0] },
+  quizzes:               { select: ['denied', 1,     0,     0],
+                           insert: ['denied', 1,     'rls', 'rls'],
+                           update: ['denied', 1,     0,     0],
+                           delete: ['denied', 1,     0,     0] },
+  quiz_attempts:         { select: ['denied', 1,     0,     0],
+                           insert: ['denied', 1,     'rls', 'rls'],
+                           update: ['denied', 1,     0,     0],
+                           delete: ['denied', 1,     0,     0] },
+  beta_access_codes:     { select: ['denied', 0,     0,     1],
+                           insert: ['denied', 'denied', 'denied', 'denied'],
+                           update: ['denied', 'denied', 'denied', 'denied'],
+                           delete: ['denied', 'denied', 'denied', 'denied'] },
+  app_admin:             { select: ['denied', 'denied', 'denied', 'denied'],
+                           insert: ['denied', 'denied', 'denied', 'denied'],
+                           update: ['denied', 'denied', 'denied', 'denied'],
+                           delete: ['denied', 'denied', 'denied', 'denied'] },
+}
+
+export const a = rowsOf.A
+export const statements: Record<string, Record<Op, [string, unknown[]]>> = {
+  study_guides: {
+    select: ['select id from public.study_guides where id = $1', [a.guide]],
+    insert: [`insert into public.study_guides (user_id, title, content) values ($1, 'New', 'Text')`, [A.id]],
+    update: [`update public.study_guides set title = 'Renamed' where id = $1`, [a.guide]],
+    delete: ['delete from public.study_guides where id = $1', [a.guide]],
+  },
+  study_guide_summaries: {
+    select: ['select id from public.study_guide_summaries where id = $1', [a.guide]],
+    insert: [`insert into public.study_guide_summaries (user_id, title) values ($1, 'New')`, [A.id]],
+    update: [`update public.study_guide_summaries set title = 'Renamed' where id = $1`, [a.guide]],
+    delete: ['delete from public.study_guide_summaries where id = $1', [a.guide]],
+  },
+  flashcard_sets: {
+    select: ['select id from public.flashcard_sets where id = $1', [a.set]],
+    insert: [`insert into public.flashcard_sets (study_guide_id, title, cards) values ($1, 'Set', '[]')`, [a.guide]],
+    update: [`update public.flashcard_sets set title = 'Renamed' where id = $1`, [a.set]],
+    delete: ['delete from public.flashcard_sets where id = $1', [a.set]],
+  },
+  flashcard_sessions: {
+    select: ['select id from public.flashcard_sessions where id = $1', [a.session]],
+    insert: ['insert into public.flashcard_sessions (flashcard_set_id, total_cards) values ($1, 3)', [a.set]],
+    update: ['update public.flashcard_sessions set time_spent = 99 where id = $1', [a.session]],
+    delete: ['delete from public.flashcard_sessions where id = $1', [a.session]],
+  },
+  quizzes: {
+    select: ['select id from public.quizzes where id = $1', [a.quiz]],
+    insert: [`insert into public.quizzes (study_guide_id, title, questions) values ($1, 'Quiz', '[]')`, [a.guide]],
+    update: [`update public.quizzes set title = 'Renamed' where id = $1`, [a.quiz]],
+    delete: ['delete from public.quizzes where id = $1', [a.quiz]],
+  },
+  quiz_attempts: {
+    select: ['select id from public.quiz_attempts where id = $1', [a.attempt]],
+    insert: ['insert into public.quiz_attempts (quiz_id, score) values ($1, 80)', [a.quiz]],
+    update: ['update public.quiz_attempts set score = 10 where id = $1', [a.attempt]],
+    delete: ['delete from public.quiz_attempts where id = $1', [a.attempt]],
+  },
+  beta_access_codes: {
+    select: [`select id from public.beta_access_codes where code = 'USEDCODE'`, []],
+    insert: [`insert into public.beta_access_codes (code) values ('ZZZZ0000')`, []],
+    update: [`update public.beta_access_codes set is_active = false where code = 'USEDCODE'`, []],
+    delete: [`delete from public.beta_access_codes where code = 'USEDCODE'`, []],
+  },
+  app_admin: {
+    select: ['select user_id from public.app_admin', []],
+    insert: [`insert into public.app_admin (user_id) values ($1)`, [B.id]],
+    update: ['update public.app_admin set user_id = $1', [B.id]],
+    delete: ['delete from public.app_admin', []],
+  },
+}
+
+/** Gives user A and user B one row in every table (as the superuser, committed). */
+export async function addStudyRows(run: (sql: string, params?: unknown[]) => Promise<unknown>): Promise<void> {
+  // B signs up with a code (the trigger consumes it), like any student
+  await run(`insert into auth.users (id, email, raw_user_meta_data) values ($1, $2, '{"beta_code":"WELCOME1"}')`, [B.id, B.email])
+  for (const [owner, rows] of [[A.id, rowsOf.A], [B.id, rowsOf.B]] as const) {
+    if (owner === B.id) {
+      await run(`insert into public.study_guides (id, user_id, title, content) values ($1, $2, 'B guide', 'B text')`, [rows.guide, owner])
+    }
+    await run(`insert into public.flashcard_sets (id, study_guide_id, user_id, title, cards)
+                    values ($1, $2, $3, 'Cards', '[{"id":"card_0","front":"Q","back":"A","difficulty":"easy"}]')`, [rows.set, rows.guide, owner])
+    await run(`insert into public.flashcard_sessions (id, flashcard_set_id, user_id, total_cards, reviewed_cards)
+                    values ($1, $2, $3, 1, 1)`, [rows.session, rows.set, owner])
+    await run(`insert into public.quizzes (id, study_guide_id, user_id, title, questions, difficulty)
+                    values ($1, $2, $3, 'Quiz 1', '[]', 'medium')`, [rows.quiz, rows.guide, owner])
+    await run(`insert into public.quiz_attempts (id, quiz_id, user_id, score, total_questions, correct_answers)
+                    values ($1, $2, $3, 50, 2, 1)`, [rows.attempt, rows.quiz, owner])
+  }
+}
+
+export const cells = Object.entries(expected).flatMap(([table, ops]) =>
+  (Object.entries(ops) as [Op, Row][]).flatMap(([op, row]) =>
+    actorNames.map((actor, index) => ({ table, op, actor, outcome: row[index] as Outcome })),
+  ),
+)
