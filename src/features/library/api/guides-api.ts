@@ -8,6 +8,7 @@ import {
   type GuideSummary,
   type StudyGuide,
 } from '../model/guide'
+import { SUMMARY_COLUMNS } from '../model/summary-columns'
 
 /**
  * study_guides calls (spec section 7). The list reads the study_guide_summaries view, so the
@@ -15,11 +16,6 @@ import {
  * RLS does the per-user filtering; the explicit user_id filter is the spec's call.
  */
 
-/**
- * One-letter aliases (PostgREST `alias:column`): with 2,000 guides the JSON keys alone were a
- * fifth of the list's bytes. Mapped back to named fields once, in toGuideSummary.
- */
-const SUMMARY_COLUMNS = 'id,t:title,c:cover_color,d:created_at,k:kind,s:source_guide_ids,p:preview,n:content_length'
 const GUIDE_COLUMNS = 'id,title,content,original_text,cover_color,created_at,kind,source_guide_ids'
 
 export async function fetchGuideSummaries(userId: string): Promise<GuideSummary[]> {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { memo, useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import type { GuideSummary } from '../model/guide'
 import { NotebookCard, type NotebookCardProps } from './notebook-card'
@@ -17,9 +17,10 @@ export interface NotebookGridProps extends Omit<NotebookCardProps, 'guide' | 'hr
 /**
  * The card grid, 2 / 3 / 4 columns by width. A large library is rendered a page at a time: the
  * next page is added when the end of the grid scrolls into view (or with the Show more button),
- * so the first render and every search keystroke touch at most a page of cards.
+ * so the first render and every search keystroke touch at most a page of cards. Memoised: the
+ * urgent render of a keystroke (the search box) skips the grid; the deferred one updates it.
  */
-export function NotebookGrid({ guides, selectedIds, guideHref, resetKey, ...cardProps }: NotebookGridProps) {
+export const NotebookGrid = memo(function NotebookGrid({ guides, selectedIds, guideHref, resetKey, ...cardProps }: NotebookGridProps) {
   const [limit, setLimit] = useState(GRID_PAGE_SIZE)
   const [seenKey, setSeenKey] = useState(resetKey)
   if (seenKey !== resetKey) {
@@ -65,4 +66,4 @@ export function NotebookGrid({ guides, selectedIds, guideHref, resetKey, ...card
       ) : null}
     </>
   )
-}
+})

@@ -31,13 +31,14 @@ export interface StudyGuide {
   isUnitGuide: boolean
 }
 
-/** A study_guide_summaries row as the list selects it (short aliases, see guides-api.ts). */
+/** A study_guide_summaries row as SUMMARY_COLUMNS (./summary-columns) selects it. */
+// Every column of a view is nullable in Postgres's eyes (and in the generated types).
 export interface SummaryRow {
-  id: string
-  t: string
-  c: string
-  d: string
-  k: string
+  id: string | null
+  t: string | null
+  c: string | null
+  d: string | null
+  k: string | null
   s: string[] | null
   p: string | null
   n: number | null
@@ -64,11 +65,11 @@ function toCover(value: string): CoverGradient {
 
 export function toGuideSummary(row: SummaryRow): GuideSummary {
   return {
-    id: row.id,
-    title: row.t,
-    coverColor: toCover(row.c),
-    createdAt: row.d,
-    kind: toKind(row.k),
+    id: row.id ?? '',
+    title: row.t ?? '',
+    coverColor: toCover(row.c ?? ''),
+    createdAt: row.d ?? '',
+    kind: toKind(row.k ?? ''),
     sourceGuideIds: row.s ?? [],
     preview: row.p ?? '',
     contentLength: row.n ?? 0,

@@ -72,16 +72,19 @@ function summary(row: StoredGuide) {
 }
 
 /** Applies a PostgREST select list with `alias:column` entries (a plain `*` keeps the row). */
-function project(rows: Record<string, unknown>[], select: string | null): Record<string, unknown>[] {
+function project(rows: object[], select: string | null): object[] {
   if (!select || select === '*') return rows
   const columns = select.split(',').map((item) => {
     const [alias, column] = item.includes(':') ? item.split(':') : [item, item]
     return { alias: alias ?? item, column: column ?? item }
   })
-  return rows.map((row) => Object.fromEntries(columns.map(({ alias, column }) => [alias, row[column]])))
+  return rows.map((row) => {
+    const record = row as Record<string, unknown>
+    return Object.fromEntries(columns.map(({ alias, column }) => [alias, record[column]]))
+  })
 }
 
-function reply(request: Request, all: Record<string, unknown>[], status = 200) {
+function reply(request: Request, all: object[], status = 200) {
   const rows = project(all, new URL(request.url).searchParams.get('select'))
   if (request.headers.get('accept')?.includes('vnd.pgrst.object')) {
     if (rows.length !== 1) {
