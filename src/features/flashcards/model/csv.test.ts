@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { csvField, csvFileName, flashcardsCsv } from './csv'
+
+describe('flashcardsCsv', () => {
+  it('writes one front,back line per card with CRLF and no header', () => {
+    const csv = flashcardsCsv({
+      cards: [
+        { id: 'card_0', front: 'ATP', back: 'Energy currency', difficulty: 'easy' },
+        { id: 'card_1', front: 'NADPH', back: 'Electron carrier', difficulty: 'hard' },
+      ],
+    })
+    expect(csv).toBe('ATP,Energy currency\r\nNADPH,Electron carrier\r\n')
+  })
+
+  it('quotes fields with commas, quotes, line breaks or edge spaces, doubling quotes (RFC 4180)', () => {
+    expect(csvField('a, b')).toBe('"a, b"')
+    expect(csvField('the "light" reactions')).toBe('"the ""light"" reactions"')
+    expect(csvField('line one\nline two')).toBe('"line one\nline two"')
+    expect(csvField(' padded')).toBe('" padded"')
+    expect(csvField('plain')).toBe('plain')
+  })
+
+  it('round-trips through a strict RFC 4180 reader', () => {
+    const cards = [
+      { id: 'card_0', front: 'Q, "one"', back: 'multi\r\nline', difficulty: 'medium' as const },
+      { id: 'card_1', front: 'Ünïcode ✓', back: '', difficulty: 'easy' as const },
+    ]
+    expect(parseCsv(flashcardsCsv({ cards }))).toEqual(cards.map((card) => [card.front, card.back]))
+  })
+})
+
+describe('csvFileName', () => {
+  it('is the set title plus .csv', () => {
+    expect(csvFileName('Photosynthesis Flashcards')).toBe('Photosynthesis Flashcards.csv')
+  })
+
+  it('replaces characters file systems reject', () => {
+    expect(csvFileName('Cells: A/B? "test"')).toBe('Cells A B test.csv')
+    expect(csvFileName('   ')).toBe('Flashcards.csv')
+  })
+})
+
+/** A minimal RFC 4180 parser, independent of the writer, for the round trip. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = []
+  let row: string[] = []
+  let field = ''
+  let quoted = false
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index]
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') {
+        field += '"'
+        index++
+      } else if (char === '"') quoted = false
+      else field += char
+    } else if (char === '"') quoted = true
+    else if (char === ',') {
+      row.push(field)
+      field = ''
+    } else if (char === '\r' && text[index + 1] === '\n') {
+      row.push(field)
+      rows.push(row)
+      row = []
+      field = ''
+      index++
+    } else field += char
+  }
+  return rows
+}
