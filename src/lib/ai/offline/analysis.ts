@@ -126,6 +126,17 @@ function analyse(content: string, options: ParseOptions): Analysis {
     }
   }
 
+  // A guide states each definition twice (in a sentence and as "Term: definition"); the list item
+  // must not double the phrase counts or the quiz material.
+  const plainText = ` ${sentences
+    .filter((s) => s.usable && !s.hint)
+    .map((s) => normalisedText(s.text))
+    .join(' | ')} `
+  for (const s of sentences) {
+    if (s.hint && s.usable && plainText.includes(` ${normalisedText(s.hint.definition)} `))
+      s.usable = false
+  }
+
   const scores = rankSentences(
     sentences.map((s) => (s.usable ? s.terms : [])),
     {},

@@ -33,7 +33,13 @@ function connectives(lang: LanguageCode): RegExp[] {
     it: '(?:è|sono|fu|furono|era|erano)',
   }
   const specific: Record<LanguageCode, string[]> = {
-    en: ['\\s(?:is|are)\\sdefined\\sas\\s', '\\srefers?\\sto\\s', '\\smeans\\s', '\\sdescribes\\s'],
+    en: [
+      '\\s(?:is|are)\\sdefined\\sas\\s',
+      '\\srefers?\\sto\\s',
+      '\\smeans\\s',
+      '\\sdescribes\\s',
+      '\\sis\\s(?=how\\s)',
+    ],
     es: [
       '\\sse\\sdefinen?\\scomo\\s',
       '\\sse\\srefieren?\\sa\\s',
@@ -74,6 +80,15 @@ const REVERSED: Record<LanguageCode, RegExp> = {
   de: /^(.{12,}?)\s(?:nennt\sman|heißt|heißen|wird\sals)\s(.+?)(?:\sbezeichnet)?[.!]?$/iu,
   pt: /^(.{12,}?)\s(?:é\schamad[oa]|são\schamad[oa]s|se\schama)\s(.+?)[.!]?$/iu,
   it: /^(.{12,}?)\s(?:si\schiama|è\sdett[oa]|sono\sdett[ie])\s(.+?)[.!]?$/iu,
+}
+
+/** Appositions: "The light-independent reactions, known as the Calvin cycle, take place…". */
+const APPOSITION: Partial<Record<LanguageCode, RegExp>> = {
+  en: /^([^,]{8,80}),\s(?:also\s)?(?:known\sas|called|termed)\s([^,]{2,60}),/iu,
+  es: /^([^,]{8,80}),\s(?:también\s)?(?:conocid[oa]s?\scomo|llamad[oa]s?)\s([^,]{2,60}),/iu,
+  fr: /^([^,]{8,80}),\s(?:aussi\s)?(?:appelée?s?|connue?s?\ssous\sle\snom\sde)\s([^,]{2,60}),/iu,
+  pt: /^([^,]{8,80}),\s(?:também\s)?(?:conhecid[oa]s?\scomo|chamad[oa]s?)\s([^,]{2,60}),/iu,
+  it: /^([^,]{8,80}),\s(?:anche\s)?(?:not[oaie]\scome|chiamat[oaie])\s([^,]{2,60}),/iu,
 }
 
 const CACHE = new Map<LanguageCode, RegExp[]>()
@@ -123,6 +138,12 @@ export function findDefinition(sentence: string, lang: LanguageCode): FoundDefin
   if (reversed) {
     const term = cleanTerm(reversed[2] ?? '', lang)
     const definition = cleanDefinition(reversed[1] ?? '')
+    if (term && definition) return { term, definition }
+  }
+  const apposition = APPOSITION[lang]?.exec(sentence)
+  if (apposition) {
+    const term = cleanTerm(apposition[2] ?? '', lang)
+    const definition = cleanDefinition(apposition[1] ?? '')
     if (term && definition) return { term, definition }
   }
   for (const pattern of connectivesFor(lang)) {

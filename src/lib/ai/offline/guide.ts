@@ -155,15 +155,17 @@ function practiceQuestions(analysis: Analysis, labels: Labels): string[] {
   const questions: string[] = []
   const defined = new Set(analysis.definitions.map((d) => d.termKey))
   for (const d of analysis.definitions.slice(0, 3)) questions.push(labels.whatIs(d.term))
-  const concepts = analysis.concepts.filter((c) => !defined.has(c.key)).slice(0, 4)
+  const concepts = shownConcepts(analysis, 12)
+    .filter((c) => !defined.has(c.key))
+    .slice(0, 4)
   const templates = [labels.whyImportant, labels.explainOwnWords]
   concepts
     .slice(0, 2)
     .forEach((c, i) => questions.push((templates[i % 2] as (t: string) => string)(c.surface)))
-  const [a, b] = [concepts[2] ?? analysis.concepts[0], concepts[3] ?? analysis.concepts[1]]
+  const [a, b] = [concepts[2], concepts[3]]
   if (a && b && a.key !== b.key) questions.push(labels.related(a.surface, b.surface))
-  if (questions.length === 0 && analysis.concepts[0])
-    questions.push(labels.explainOwnWords(analysis.concepts[0].surface))
+  const top = analysis.concepts[0]
+  if (questions.length === 0 && top) questions.push(labels.explainOwnWords(top.surface))
   return questions.slice(0, 6).map((q, i) => `${i + 1}. ${q}`)
 }
 

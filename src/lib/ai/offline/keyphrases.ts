@@ -37,6 +37,8 @@ interface Tally {
   first: number
   noun: number
   verb: number
+  /** Occurrences as the last word of a run: a head noun, not a modifier ("large" in "large vacuole"). */
+  head: number
 }
 
 interface Context {
@@ -124,7 +126,13 @@ export function extractKeyPhrases(
   let order = 0
 
   const context = CONTEXT[lang]
-  const record = (sentence: PhraseSentence, run: number[], from: number, n: number) => {
+  const record = (
+    sentence: PhraseSentence,
+    run: number[],
+    from: number,
+    n: number,
+    isHead = true,
+  ) => {
     const firstIndex = run[from] as number
     const words = sentence.tokens.slice(firstIndex, firstIndex + n)
     const keys = words.map((t) => t.key)
@@ -144,10 +152,12 @@ export function extractKeyPhrases(
         first: order++,
         noun: 0,
         verb: 0,
+        head: 0,
       }
       tallies.set(key, tally)
     }
     tally.count++
+    if (isHead) tally.head++
     const before = sentence.tokens[firstIndex - 1]?.lower
     const after = sentence.tokens[firstIndex + n]?.lower
     if (lang === 'de') {
@@ -183,7 +193,7 @@ export function extractKeyPhrases(
         const token = tokens[run[from] as number] as Token
         wordCounts.set(token.key, (wordCounts.get(token.key) ?? 0) + 1)
         for (let n = 1; n <= MAX_WORDS && from + n <= run.length; n++)
-          record(sentence, run, from, n)
+          record(sentence, run, from, n, from + n === run.length)
       }
       run = []
     }
@@ -219,8 +229,14 @@ export function extractKeyPhrases(
       n === 1
         ? tally.count * (0.6 + Math.min(key.length, 10) / 10)
         : tally.count * cohesion * Math.sqrt(meanCount) * n * 0.9
+    // Without evidence either way a word counts as a noun; verbs and modifiers do not.
+    const englishNonNoun =
+      lang === 'en' && n === 1 && tally.noun === 0 && /^\p{L}{4,}(?:ed|ly)$/u.test(key)
     const nounLike =
-      isNumber || isDefined || proper || tally.noun > tally.verb || (n > 1 && tally.verb === 0)
+      isNumber ||
+      isDefined ||
+      proper ||
+      (tally.head > 0 && tally.noun >= tally.verb && !englishNonNoun)
     if (!nounLike) score *= 0.25
     if (isDefined) score *= 3
     if (headingKeys.has(key)) score *= 1.5

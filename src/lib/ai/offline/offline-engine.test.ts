@@ -10,6 +10,7 @@ import {
   HISTORY,
   PHOTOSYNTHESIS,
   SPANISH,
+  TRY_EXAMPLE,
 } from './sample-texts'
 
 const engine = createOfflineEngine()
@@ -168,6 +169,36 @@ describe('the offline engine', () => {
     expect(
       await engine.generateFlashcards({ content: guide, title: 'Photosynthesis', count: 15 }),
     ).toHaveLength(15)
+  })
+
+  it('gives the Try Example newcomer a guide, a 10-question quiz, 15 flashcards and a tutor answer', async () => {
+    const guide = await engine.generateStudyGuide({
+      content: TRY_EXAMPLE,
+      title: 'Photosynthesis and the Plant Cell',
+    })
+    expect(guide.startsWith('# Photosynthesis and the Plant Cell\n')).toBe(true)
+    expect(guide).toContain('- **Calvin cycle**: The light-independent reactions')
+    for (const content of [TRY_EXAMPLE, guide]) {
+      const quiz = await engine.generateQuiz({
+        content,
+        count: 10,
+        includeBroader: false,
+        difficulty: 'medium',
+      })
+      expect(quiz).toHaveLength(10)
+      for (const q of quiz) expectQuestionGrounded(q, content)
+      const cards = await engine.generateFlashcards({ content, title: 'Photosynthesis', count: 15 })
+      expect(cards).toHaveLength(15)
+      expect(new Set(cards.map((c) => c.front.toLowerCase())).size).toBe(15)
+    }
+    const answer = await engine.askTutor({
+      guideContent: guide,
+      question: 'Where does the Calvin cycle take place?',
+      history: [],
+    })
+    expect(answer).toContain(
+      '> The light-independent reactions, known as the Calvin cycle, take place in the stroma.',
+    )
   })
 
   it('is deterministic', async () => {

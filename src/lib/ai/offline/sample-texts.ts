@@ -56,3 +56,12 @@ La cellule est l'unité de base du vivant. Tous les êtres vivants sont formés 
 export const GERMAN = `# Die Zelle
 
 Die Zelle ist die kleinste Einheit des Lebens. Alle Lebewesen bestehen aus einer oder mehreren Zellen. Der Zellkern ist das Organell, das die Erbinformation der Zelle enthält. Mitochondrien sind Organellen, die durch die Zellatmung Energie bereitstellen. Die Zellmembran ist eine dünne Schicht, die den Stoffaustausch mit der Umgebung kontrolliert. Ribosomen sind Strukturen, die Proteine herstellen. Die Photosynthese bezeichnet den Vorgang, bei dem Pflanzen Lichtenergie in chemische Energie umwandeln. Chloroplasten sind die Organellen, in denen die Photosynthese in Pflanzenzellen abläuft.`
+
+/** A copy of the app's Try Example text (src/features/generation/model/example-notes.ts). */
+export const TRY_EXAMPLE = `Photosynthesis is how green plants, algae and some bacteria convert light energy into chemical energy stored in glucose. It takes place in the chloroplasts, organelles found mainly in the cells of the leaf mesophyll. Each chloroplast has a double membrane and stacks of flattened sacs called thylakoids, surrounded by a fluid called the stroma.
+
+The light-dependent reactions happen in the thylakoid membranes. Chlorophyll absorbs red and blue light, which excites electrons. Water molecules are split (photolysis), releasing oxygen as a by-product, and the energy of the electrons is used to make ATP and NADPH.
+
+The light-independent reactions, known as the Calvin cycle, take place in the stroma. The enzyme RuBisCO fixes carbon dioxide onto ribulose bisphosphate, and ATP and NADPH from the light reactions are used to reduce the products into sugars.
+
+Plant cells also have a cellulose cell wall, a large central vacuole and mitochondria, where respiration releases the energy in glucose.`

@@ -4,6 +4,7 @@
  * whatever the engine quotes can be traced back to it.
  */
 import { NO_DEFINITIONS_LINES } from './labels'
+import { tokenize } from './tokens'
 
 export interface DefinitionHint {
   term: string
@@ -126,13 +127,19 @@ function looksLikeHeading(line: string, prevBlank: boolean, next: string | undef
 const BOLD_LEAD = /^\*\*(.+?)\*\*\s*(?::|—|–|-)\s*(.+)$/
 const COLON_LEAD = /^([^:]{2,60}):\s+(.+)$/
 
-function keyOf(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()
+/** Word keys, stemmed like the engine's tokens, so 'Chloroplasts' matches 'chloroplast'. */
+function keysOf(text: string): string[] {
+  return tokenize(text).map((t) => t.key)
+}
+
+function mentions(text: string, term: string): boolean {
+  const words = keysOf(text)
+  const termWords = keysOf(term)
+  if (termWords.length === 0) return false
+  for (let i = 0; i + termWords.length <= words.length; i++) {
+    if (termWords.every((w, k) => words[i + k] === w)) return true
+  }
+  return false
 }
 
 /** "Term: definition" items; an item whose text repeats the term is an example, not a definition. */
@@ -145,7 +152,7 @@ function listItem(raw: string): { text: string; hint?: DefinitionHint } {
   const rest = stripInline(lead[2] ?? '')
   const termWords = term.split(/\s+/).length
   if (termWords > 5 || rest.split(/\s+/).length < 3) return { text: stripInline(raw) }
-  if (` ${keyOf(rest)} `.includes(` ${keyOf(term)} `)) return { text: rest }
+  if (mentions(rest, term)) return { text: rest }
   return { text: `${term}: ${rest}`, hint: { term, definition: rest.replace(/[.;]$/, '') } }
 }
 
