@@ -9,7 +9,7 @@
  */
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
@@ -102,9 +102,21 @@ async function templateFor(seed: boolean): Promise<Blob> {
     const partial = `${file}.${process.pid}.${Date.now()}.partial`
     await writeFile(partial, bytes)
     await rename(partial, file)
+    await pruneTemplates(file)
     return new Blob([bytes])
   } finally {
     await db.close()
+  }
+}
+
+// A new template means the SQL changed; templates untouched for an hour are from older SQL.
+async function pruneTemplates(keep: string): Promise<void> {
+  const hourAgo = Date.now() - 60 * 60 * 1000
+  for (const name of await readdir(templatesDir)) {
+    const path = join(templatesDir, name)
+    if (path === keep) continue
+    const info = await stat(path).catch(() => undefined)
+    if (info && info.mtimeMs < hourAgo) await unlink(path).catch(() => undefined)
   }
 }
 

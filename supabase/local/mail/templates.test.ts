@@ -1,0 +1,46 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { extractLinks, htmlToText, loadTemplate, renderTemplate, type TemplateVars } from './templates.ts'
+
+const vars: TemplateVars = {
+  SiteURL: 'http://127.0.0.1:5173',
+  ConfirmationURL: 'http://127.0.0.1:54321/auth/v1/verify?token=abc&type=signup&redirect_to=x',
+  Token: '123456',
+  TokenHash: 'abc',
+  Email: 'old@example.com',
+  NewEmail: 'new@example.com',
+  RedirectTo: 'http://127.0.0.1:5173/confirm-email',
+  Data: { name: '<script>alert(1)</script>' },
+}
+
+const dirs: string[] = []
+afterAll(async () => {
+  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })))
+})
+
+describe('e-mail templates', () => {
+  it('renders Go-template fields HTML-escaped and drops unsupported actions', () => {
+    const html = renderTemplate('<p>Hi {{ .Data.name }}</p><a href="{{ .SiteURL }}/confirm-email?token_hash={{ .TokenHash }}&type=signup">go</a>{{ if .X }}', vars)
+    expect(html).toBe('<p>Hi &lt;script&gt;alert(1)&lt;/script&gt;</p><a href="http://127.0.0.1:5173/confirm-email?token_hash=abc&type=signup">go</a>')
+    expect(extractLinks(html)).toEqual(['http://127.0.0.1:5173/confirm-email?token_hash=abc&type=signup'])
+    expect(htmlToText(html)).toContain('Hi <script>alert(1)</script>')
+  })
+
+  it('reads subject and content_path from config.toml, else uses GoTrue defaults', async () => {
+    const project = await mkdtemp(join(tmpdir(), 'studywise-templates-'))
+    dirs.push(project)
+    await mkdir(join(project, 'supabase', 'mail'), { recursive: true })
+    await writeFile(
+      join(project, 'supabase', 'config.toml'),
+      '[auth.email.template.recovery]\nsubject = "Reset \\"now\\""\ncontent_path = "./supabase/mail/reset.html"\n',
+    )
+    await writeFile(join(project, 'supabase', 'mail', 'reset.html'), '<a href="{{ .ConfirmationURL }}">reset</a>')
+    const recovery = loadTemplate(join(project, 'supabase'), 'recovery')
+    expect(recovery).toEqual({ subject: 'Reset "now"', html: '<a href="{{ .ConfirmationURL }}">reset</a>' })
+    const confirmation = loadTemplate(join(project, 'supabase'), 'confirmation')
+    expect(confirmation.subject).toBe('Confirm Your Signup')
+    expect(extractLinks(renderTemplate(confirmation.html, vars))).toEqual([vars.ConfirmationURL])
+  })
+})
