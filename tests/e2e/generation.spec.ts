@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { e2eEnv } from './support/env'
 import {
   fakeAi,
@@ -10,7 +10,7 @@ import {
 } from './support/generation'
 import { createConfirmedUser, signInViaStorage } from './support/users'
 
-async function pointAtFakeAi(page: import('@playwright/test').Page) {
+async function pointAtFakeAi(page: Page) {
   await page.addInitScript((baseURL) => {
     localStorage.setItem('studywise.ai-provider', JSON.stringify({ baseURL, model: 'gpt-4' }))
   }, e2eEnv.aiBaseUrl)

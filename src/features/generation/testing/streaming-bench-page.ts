@@ -4,9 +4,8 @@
  * the landing page uses) and records, for every streamed chunk, when it arrived from the network
  * and when the text containing it was first painted.
  */
-import '@/app/index.css'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createElement, useState } from 'react'
+import { createElement, useSyncExternalStore } from 'react'
 import { createRoot } from 'react-dom/client'
 import { GuideReadView } from '@/features/generation/components/guide-read-view'
 import { PasteNotesSection } from '@/features/generation/components/paste-notes-section'
@@ -39,7 +38,23 @@ const paints: { at: number; length: number }[] = []
 const longTasks: number[] = []
 let deliveredAt = 0
 let resolveDone: () => void = () => {}
-let clearGuide: () => void = () => {}
+
+// The delivered guide, outside React so the bench can reset it between runs.
+let currentGuide: DeliveredGuide | null = null
+const guideListeners = new Set<() => void>()
+function setGuide(guide: DeliveredGuide | null) {
+  currentGuide = guide
+  for (const listener of guideListeners) listener()
+}
+function subscribeGuide(listener: () => void) {
+  guideListeners.add(listener)
+  return () => guideListeners.delete(listener)
+}
+function onGuideReady(guide: DeliveredGuide) {
+  deliveredAt = performance.now()
+  setGuide(guide)
+  resolveDone()
+}
 
 /** Tees the provider's SSE body to time each content chunk as the page receives it. */
 function instrumentFetch() {
@@ -95,19 +110,11 @@ function observePaints() {
 }
 
 function App() {
-  const [guide, setGuide] = useState<DeliveredGuide | null>(null)
-  clearGuide = () => setGuide(null)
+  const guide = useSyncExternalStore(subscribeGuide, () => currentGuide)
   return createElement(
     'main',
     { className: 'mx-auto max-w-3xl p-6 space-y-6' },
-    createElement(PasteNotesSection, {
-      signedIn: false,
-      onGuideReady: (delivered: DeliveredGuide) => {
-        deliveredAt = performance.now()
-        setGuide(delivered)
-        resolveDone()
-      },
-    }),
+    createElement(PasteNotesSection, { signedIn: false, onGuideReady }),
     guide ? createElement('div', { 'data-bench-final': '' }, createElement(GuideReadView, { guide })) : null,
   )
 }
@@ -122,9 +129,7 @@ window.nextGuide = () =>
   new Promise<void>((resolve) => {
     resolveDone = resolve
   })
-window.resetStreamingBench = () => {
-  clearGuide()
-}
+window.resetStreamingBench = () => setGuide(null)
 window.armStreamingBench = (measureLatency = true) => {
   // Without latency measurement the page runs as in production (no tee, no observers).
   if (measureLatency) {
