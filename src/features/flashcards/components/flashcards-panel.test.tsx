@@ -1,0 +1,185 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { aiHandlers, aiReplies, recordAiRequests, sampleCards } from '@/testing/ai-handlers'
+import { server } from '@/testing/msw-server'
+import { reviewCard } from '../model/scheduling'
+import { createFakeFlashcardsApi, sessionRow, setRow } from '../testing/fake-flashcards-api'
+import { renderFlashcardsPanel, testGuide } from '../testing/render-flashcards-panel'
+
+function useApi(initial: Parameters<typeof createFakeFlashcardsApi>[0] = {}) {
+  const api = createFakeFlashcardsApi(initial)
+  server.use(...api.handlers)
+  return api
+}
+
+function setItem(title: string) {
+  return screen.getByRole('listitem', { name: title })
+}
+
+describe('FlashcardsPanel dashboard', () => {
+  it('lists the saved sets newest first with card count and due today', async () => {
+    const older = setRow({ title: 'Older set', created_at: '2026-11-01T09:00:00Z' })
+    const tomorrow = new Date(Date.now() + 2 * 86_400_000)
+    const newer = setRow({
+      title: 'Newer set',
+      created_at: '2026-11-10T09:00:00Z',
+      schedule: { card_0: { ...reviewCard(undefined, 'easy', new Date()), due: tomorrow.toISOString() } },
+    })
+    useApi({ sets: [older, newer] })
+    renderFlashcardsPanel()
+
+    const list = await screen.findByRole('list', { name: 'Saved sets' })
+    expect(within(list).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Newer set', 'Older set'])
+    expect(within(setItem('Newer set')).getByText(/2 cards/)).toBeVisible()
+    expect(within(setItem('Newer set')).getByText('1 due today')).toBeVisible()
+    expect(within(setItem('Older set')).getByText('2 due today')).toBeVisible()
+    for (const name of ['Study', 'Review Due', 'Export CSV']) {
+      expect(within(setItem('Older set')).getByRole('button', { name })).toBeEnabled()
+    }
+  })
+
+  it('disables Review Due when nothing is due', async () => {
+    const later = new Date(Date.now() + 3 * 86_400_000).toISOString()
+    const base = reviewCard(undefined, 'easy', new Date())
+    useApi({ sets: [setRow({ title: 'Done set', schedule: { card_0: { ...base, due: later }, card_1: { ...base, due: later } } })] })
+    renderFlashcardsPanel()
+    expect(await screen.findByText('0 due today')).toBeVisible()
+    expect(within(setItem('Done set')).getByRole('button', { name: 'Review Due' })).toBeDisabled()
+  })
+
+  it('shows the first 3 previous sessions, newest first, with completion percent in colour bands', async () => {
+    const set = setRow({ title: 'Cells' })
+    useApi({
+      sets: [set],
+      sessions: [
+        sessionRow(set.id, { completed_at: '2026-11-19T12:00:00Z', total_cards: 10, reviewed_cards: 10 }),
+        sessionRow(set.id, { completed_at: '2026-11-18T12:00:00Z', total_cards: 10, reviewed_cards: 7 }),
+        sessionRow(set.id, { completed_at: '2026-11-17T12:00:00Z', total_cards: 10, reviewed_cards: 3 }),
+        sessionRow(set.id, { completed_at: '2026-11-16T12:00:00Z', total_cards: 10, reviewed_cards: 5 }),
+      ],
+    })
+    renderFlashcardsPanel()
+    const list = await screen.findByRole('list', { name: 'Previous sessions' })
+    const items = within(list).getAllByRole('listitem')
+    expect(items).toHaveLength(3)
+    const badges = items.map((item) => within(item).getByText(/% complete$/))
+    expect(badges.map((badge) => badge.textContent)).toEqual(['100% complete', '70% complete', '30% complete'])
+    expect(badges.map((badge) => badge.dataset.band)).toEqual(['green', 'yellow', 'red'])
+    expect(items[1]).toHaveTextContent('7 of 10 cards reviewed')
+  })
+
+  it('shows the spec message when the sets cannot be loaded, and retries', async () => {
+    const api = useApi()
+    api.fail('GET flashcard_sets')
+    const { user } = renderFlashcardsPanel()
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch flashcard sets')
+    api.fail('GET flashcard_sets', 0)
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText(/No flashcard sets yet/)).toBeVisible()
+  })
+
+  it('exports a set as CSV named after the set', async () => {
+    const set = setRow({
+      title: 'Cells: basics',
+      cards: [{ id: 'card_0', front: 'Cell, "unit"', back: 'Smallest unit of life', difficulty: 'easy' }],
+    })
+    useApi({ sets: [set] })
+    const blobs: Blob[] = []
+    const names: string[] = []
+    const originalCreate = URL.createObjectURL
+    const originalRevoke = URL.revokeObjectURL
+    URL.createObjectURL = (blob: Blob | MediaSource) => {
+      blobs.push(blob as Blob)
+      return 'blob:test/1'
+    }
+    URL.revokeObjectURL = () => {}
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download)
+    })
+    onTestFinished(() => {
+      URL.createObjectURL = originalCreate
+      URL.revokeObjectURL = originalRevoke
+      click.mockRestore()
+    })
+    const { user } = renderFlashcardsPanel()
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }))
+    expect(names).toEqual(['Cells basics.csv'])
+    expect(blobs[0]?.type).toBe('text/csv;charset=utf-8')
+    expect(await blobs[0]?.text()).toBe('"Cell, ""unit""",Smallest unit of life\r\n')
+  })
+})
+
+describe('FlashcardsPanel generation', () => {
+  it('offers the spec settings with their defaults', async () => {
+    useApi()
+    const { user } = renderFlashcardsPanel()
+    await user.click(await screen.findByRole('button', { name: 'Create New Set' }))
+    const group = screen.getByRole('radiogroup', { name: 'Number of cards' })
+    expect(within(group).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['10', '15', '20', '25'])
+    expect(within(group).getByRole('radio', { name: '15' })).toBeChecked()
+    expect(screen.getByRole('checkbox', { name: 'Shuffle cards' })).not.toBeChecked()
+    expect(screen.getByRole('checkbox', { name: 'Show difficulty tracking' })).toBeChecked()
+  })
+
+  it('generates with the flashcards purpose, saves the set, selects it back and opens the cards', async () => {
+    const api = useApi()
+    const log = recordAiRequests()
+    server.use(log.handler, ...aiHandlers)
+    const { user } = renderFlashcardsPanel()
+    await user.click(await screen.findByRole('button', { name: 'Create New Set' }))
+    await user.click(screen.getByRole('radio', { name: '10' }))
+    await user.click(screen.getByRole('button', { name: 'Generate Flashcards' }))
+
+    expect(await screen.findByText('Card 1 of 10')).toBeVisible()
+    expect(log.requests).toHaveLength(1)
+    expect(log.requests[0]?.purpose).toBe('flashcards')
+    expect(log.requests[0]?.body).toMatchObject({ max_tokens: 3000, temperature: 0.4 })
+    expect(log.requests[0]?.body.messages.at(-1)?.content).toContain(testGuide.content)
+
+    const insert = api.requests.find((request) => request.method === 'POST')
+    expect(insert?.body).toEqual({
+      study_guide_id: 'guide-1',
+      title: 'Photosynthesis Flashcards',
+      cards: sampleCards(10).map((card, index) => ({ id: `card_${index}`, ...card })),
+    })
+    expect(insert?.params.get('select')).toContain('id')
+    expect(screen.getByRole('heading', { name: 'Photosynthesis Flashcards' })).toBeVisible()
+  })
+
+  it('shows the spec message when generation fails and stops loading', async () => {
+    useApi()
+    server.use(aiReplies.status(400))
+    const { user } = renderFlashcardsPanel()
+    await user.click(await screen.findByRole('button', { name: 'Create New Set' }))
+    await user.click(screen.getByRole('button', { name: 'Generate Flashcards' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to generate flashcards. Please try again.')
+    expect(screen.getByRole('button', { name: 'Generate Flashcards' })).toBeEnabled()
+  })
+
+  it('shows the spec message when the set cannot be saved', async () => {
+    const api = useApi()
+    api.fail('POST flashcard_sets')
+    server.use(...aiHandlers)
+    const { user } = renderFlashcardsPanel()
+    await user.click(await screen.findByRole('button', { name: 'Create New Set' }))
+    await user.click(screen.getByRole('button', { name: 'Generate Flashcards' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save flashcard set')
+  })
+
+  it('keeps an unsaved guide’s sets and sessions in memory without any database request', async () => {
+    server.use(aiReplies.flashcards(sampleCards(2)))
+    const { user } = renderFlashcardsPanel({ ...testGuide, id: null })
+    await user.click(screen.getByRole('button', { name: 'Create New Set' }))
+    await user.click(screen.getByRole('button', { name: 'Generate Flashcards' }))
+    expect(await screen.findByText('Card 1 of 2')).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Flip card' }))
+    await user.click(screen.getByRole('button', { name: 'Easy' }))
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    await user.click(screen.getByRole('button', { name: 'Finish Session' }))
+
+    expect(await screen.findByRole('heading', { name: 'Flashcard Sets' })).toHaveFocus()
+    expect(within(setItem('Photosynthesis Flashcards')).getByText('1 due today')).toBeVisible()
+    const sessions = screen.getByRole('list', { name: 'Previous sessions' })
+    expect(within(sessions).getByText('50% complete')).toBeVisible()
+  })
+})
