@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { server } from '@/testing/msw-server'
 import { renderApp } from '@/testing/render-app'
-import { AUTH_URL, authError, fakeAuth } from '../testing/auth-handlers'
+import { AUTH_URL, authError, emptyRest, fakeAuth } from '../testing/auth-handlers'
 
 // The whole app renders lazily on a shared, slow machine: give each test room.
 vi.setConfig({ testTimeout: 20_000 })
@@ -33,7 +33,7 @@ async function fillSignup(user: ReturnType<typeof renderApp>['user'], code: stri
 describe('auth dialog: login', () => {
   it('signs in, closes the dialog, goes to the dashboard and shows the name', async () => {
     const auth = fakeAuth({ users: [ada] })
-    server.use(...auth.handlers)
+    server.use(...auth.handlers, ...emptyRest)
     const { user, router } = await openDialog()
     await user.type(screen.getByLabelText('Email'), ada.email)
     await user.type(screen.getByLabelText('Password'), ada.password)
@@ -82,6 +82,7 @@ describe('auth dialog: login', () => {
         return calls === 1 ? new HttpResponse('unavailable', { status: 503 }) : undefined
       }),
       ...auth.handlers,
+      ...emptyRest,
     )
     const { user, router } = await openDialog()
     await user.type(screen.getByLabelText('Email'), ada.email)

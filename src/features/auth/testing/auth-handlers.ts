@@ -157,3 +157,12 @@ export function fakeAuth(options: { users?: FakeUser[]; codes?: string[] } = {})
     requestsTo: (path: string) => requests.filter((request) => request.path === path),
   }
 }
+
+/**
+ * Empty answers for every table read and RPC, for tests that land on signed-in pages (the
+ * dashboard loads the library) without being about them. Put it after more specific handlers.
+ */
+export const emptyRest: HttpHandler[] = [
+  http.get(`${LOCAL_SUPABASE_URL}/rest/v1/*`, () => HttpResponse.json([])),
+  http.post(`${LOCAL_SUPABASE_URL}/rest/v1/rpc/*`, () => HttpResponse.json([])),
+]
