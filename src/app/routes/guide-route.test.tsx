@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { LOCAL_ADMIN_USER_ID } from '@/config/env'
+import { createFakeGuidesApi, guideRow } from '@/features/library/testing/fake-guides-api'
+import { storeSession } from '@/features/library/testing/signed-in'
+import { server } from '@/testing/msw-server'
+import { renderApp } from '@/testing/render-app'
+
+const ada = { id: 'user-1', email: 'ada@example.com', name: 'Ada' }
+// The first visit loads (and vitest transforms) the route modules lazily: on a busy machine
+// that takes seconds, so these tests wait longer than the defaults.
+const slow = { timeout: 15_000 }
+vi.setConfig({ testTimeout: 30_000 })
+
+describe('dashboard route', () => {
+  it('shows the library with the name and count; Create New Guide opens the create view with a back link', async () => {
+    storeSession(ada)
+    server.use(...createFakeGuidesApi([guideRow({ title: 'Cells' }), guideRow({ title: 'Genes' })]).handlers)
+    const { user, router } = renderApp('/dashboard')
+    expect(await screen.findByText('Welcome back, Ada! You have 2 study guides.', {}, slow)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Beta Admin Panel' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Create New Guide' }))
+    expect(router.state.location.search).toBe('?view=create')
+    await user.click(await screen.findByRole('button', { name: 'Back to Library' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Study Library' }, slow)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Account Settings' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings'))
+  })
+
+  it('shows Beta Admin Panel to the admin only', async () => {
+    storeSession({ id: LOCAL_ADMIN_USER_ID, email: 'admin@example.com', name: 'Admin' })
+    server.use(...createFakeGuidesApi([]).handlers)
+    const { user, router } = renderApp('/dashboard')
+    await user.click(await screen.findByRole('button', { name: 'Beta Admin Panel' }, slow))
+    expect(router.state.location.search).toBe('?view=admin')
+  })
+})
+
+describe('guide route', () => {
+  it('opens a guide from its card, and Back to Dashboard returns', async () => {
+    storeSession(ada)
+    const guide = guideRow({ user_id: ada.id, title: 'Cells', content: '# Cells\n\n## Membranes\nA bilayer.' })
+    server.use(...createFakeGuidesApi([guide]).handlers)
+    const { user, router } = renderApp('/dashboard')
+    await user.click(await screen.findByRole('link', { name: 'Cells' }, slow))
+    expect(await screen.findByRole('heading', { level: 2, name: 'Membranes' }, slow)).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe(`/dashboard/guides/${guide.id}`)
+    await user.click(screen.getByRole('button', { name: 'Back to Dashboard' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
+  })
+
+  it('shows a unit guide with its component tabs, and deletes a guide back to the dashboard', async () => {
+    storeSession(ada)
+    const cells = guideRow({ title: 'Cells', content: '## Cells body' })
+    const genes = guideRow({ title: 'Genes', content: '## Genes body' })
+    const unit = guideRow({ title: 'Bio Unit', kind: 'unit', source_guide_ids: [cells.id, genes.id], content: '## Unit body' })
+    const api = createFakeGuidesApi([cells, genes, unit])
+    server.use(...api.handlers)
+    const { user, router } = renderApp(`/dashboard/guides/${unit.id}`)
+    const row = await screen.findByRole('tablist', { name: 'Unit guides' }, slow)
+    await waitFor(() => expect(within(row).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Combined Study Guide', 'Cells', 'Genes']))
+    expect(screen.getByRole('button', { name: 'Generate AI Combined Guide' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Delete' }))
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete Study Guide' })).getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
+    expect(await screen.findByText('Welcome back, Ada! You have 2 study guides.')).toBeInTheDocument()
+    expect(api.rows.map((row) => row.title)).toEqual(['Cells', 'Genes'])
+  })
+
+  it('says so when the guide does not exist', async () => {
+    storeSession(ada)
+    server.use(...createFakeGuidesApi([]).handlers)
+    renderApp('/dashboard/guides/00000000-0000-4000-8000-999999999999')
+    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('This study guide does not exist or was deleted.')
+    expect(screen.getByRole('button', { name: 'Back to Dashboard' })).toBeInTheDocument()
+  })
+})
