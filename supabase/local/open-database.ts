@@ -80,6 +80,10 @@ async function createFresh(dataDir: string, fingerprint: string): Promise<PGlite
     await cp(dataDir, partial, { recursive: true })
     // Another process may have finished first: either copy is as good.
     await rename(partial, pristine).catch(() => rm(partial, { recursive: true, force: true }))
+    // Copies for older SQL files are dead weight (~40 MB each).
+    for (const name of await readdir(dirname(pristine))) {
+      if (name !== key && !name.endsWith('.partial')) await rm(join(dirname(pristine), name), { recursive: true, force: true })
+    }
   } else {
     await cp(pristine, dataDir, { recursive: true })
   }
