@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { aiHandlers, aiReplies, recordAiRequests, sampleCards } from '@/testing/ai-handlers'
 import { server } from '@/testing/msw-server'

@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { server } from '@/testing/msw-server'
+import { reviewCard, type CardSchedule } from '../model/scheduling'
+import { createFakeFlashcardsApi, setRow } from '../testing/fake-flashcards-api'
+import { renderFlashcardsPanel } from '../testing/render-flashcards-panel'
+
+const cards = [
+  { id: 'card_0', front: 'Chlorophyll', back: 'The pigment that absorbs light.', difficulty: 'easy' },
+  { id: 'card_1', front: 'Stroma', back: 'Fluid where the Calvin cycle runs.', difficulty: 'medium' },
+  { id: 'card_2', front: 'Thylakoid', back: 'Membrane where light reactions happen.', difficulty: 'hard' },
+]
+
+async function studySet(options: { schedule?: Record<string, CardSchedule>; mode?: 'Study' | 'Review Due' } = {}) {
+  const api = createFakeFlashcardsApi({ sets: [setRow({ title: 'Leaf parts', cards, schedule: options.schedule ?? {} })] })
+  server.use(...api.handlers)
+  const rendered = renderFlashcardsPanel(undefined, { ai: false })
+  await rendered.user.click(await screen.findByRole('button', { name: options.mode ?? 'Study' }))
+  return { api, ...rendered }
+}
+
+const card = () => screen.getByRole('button', { name: 'Flip card' })
+
+describe('the cards screen', () => {
+  it('flips on click and on Space, announcing the face shown', async () => {
+    const { user } = await studySet()
+    expect(screen.getByText('Card 1 of 3')).toBeVisible()
+    expect(card()).toHaveAccessibleDescription('Chlorophyll')
+    await user.click(card())
+    expect(card()).toHaveAccessibleDescription('The pigment that absorbs light.')
+    expect(screen.getByText('Back: The pigment that absorbs light.')).toBeInTheDocument()
+    // Space anywhere outside another control flips the card back.
+    screen.getByRole('heading', { name: 'Leaf parts' }).focus()
+    await user.keyboard(' ')
+    expect(card()).toHaveAccessibleDescription('Chlorophyll')
+  })
+
+  it('shows Easy, Medium and Hard only once flipped, and records the rating by click or keys 1-3', async () => {
+    const { user } = await studySet()
+    expect(screen.queryByRole('button', { name: 'Easy' })).not.toBeInTheDocument()
+    await user.click(card())
+    await user.click(screen.getByRole('button', { name: 'Hard' }))
+    expect(screen.getByRole('button', { name: 'Hard' })).toHaveAttribute('aria-pressed', 'true')
+    screen.getByRole('heading', { name: 'Leaf parts' }).focus()
+    await user.keyboard('1')
+    expect(screen.getByRole('button', { name: 'Easy' })).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByRole('button', { name: 'Hard' })).toHaveAttribute('aria-pressed', 'false')
+  })
+
+  it('hides the rating buttons when difficulty tracking is off', async () => {
+    const api = createFakeFlashcardsApi({ sets: [setRow({ title: 'Leaf parts', cards })] })
+    server.use(...api.handlers)
+    const { user } = renderFlashcardsPanel(undefined, { ai: false })
+    await user.click(await screen.findByRole('button', { name: 'Create New Set' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Show difficulty tracking' }))
+    await user.click(screen.getByRole('button', { name: 'Back to sets' }))
+    await user.click(await screen.findByRole('button', { name: 'Study' }))
+    await user.click(card())
+    expect(card()).toHaveAccessibleDescription('The pigment that absorbs light.')
+    expect(screen.queryByRole('group', { name: 'How hard was this card?' })).not.toBeInTheDocument()
+  })
+
+  it('moves with Previous and Next, and offers Finish Session only on the last card', async () => {
+    const { user } = await studySet()
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled()
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    expect(screen.getByText('Card 2 of 3')).toBeVisible()
+    expect(card()).toHaveAccessibleDescription('Stroma')
+    expect(screen.queryByRole('button', { name: 'Finish Session' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Finish Session' })).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Previous' }))
+    expect(screen.getByText('Card 2 of 3')).toBeVisible()
+  })
+
+  it('Reset Progress goes back to card 0 and clears ratings; Shuffle keeps every card', async () => {
+    const { user } = await studySet()
+    await user.click(card())
+    await user.click(screen.getByRole('button', { name: 'Medium' }))
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    await user.click(screen.getByRole('button', { name: 'Reset Progress' }))
+    expect(screen.getByText('Card 1 of 3')).toBeVisible()
+    await user.click(card())
+    expect(screen.getByRole('button', { name: 'Medium' })).toHaveAttribute('aria-pressed', 'false')
+
+    await user.click(screen.getByRole('button', { name: 'Shuffle' }))
+    expect(screen.getByText('Card 1 of 3')).toBeVisible()
+    const fronts = []
+    for (let index = 0; index < 3; index++) {
+      fronts.push(card().textContent)
+      if (index < 2) await user.click(screen.getByRole('button', { name: 'Next' }))
+    }
+    expect(fronts.map((text) => cards.find((item) => text?.includes(item.front))?.id).sort()).toEqual([
+      'card_0',
+      'card_1',
+      'card_2',
+    ])
+  })
+
+  it('Finish Session records the session and the new schedule, then the due count drops', async () => {
+    const { api, user } = await studySet()
+    await user.click(card())
+    await user.click(screen.getByRole('button', { name: 'Easy' }))
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    await user.click(card())
+    await user.click(screen.getByRole('button', { name: 'Hard' }))
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    await user.click(screen.getByRole('button', { name: 'Finish Session' }))
+
+    expect(await screen.findByRole('heading', { name: 'Flashcard Sets' })).toBeVisible()
+    expect(await screen.findByText('Session complete: 2 of 3 cards reviewed (67%).')).toBeVisible()
+    await waitFor(() => expect(api.sessions).toHaveLength(1))
+    expect(api.sessions[0]).toMatchObject({ total_cards: 3, reviewed_cards: 2, difficulty_ratings: { '0': 'easy', '1': 'hard' } })
+    await waitFor(() => expect(Object.keys(api.sets[0]?.schedule as object).sort()).toEqual(['card_0', 'card_1']))
+    const item = screen.getByRole('listitem', { name: 'Leaf parts' })
+    expect(within(item).getByText('1 due today')).toBeVisible()
+    expect(within(screen.getByRole('list', { name: 'Previous sessions' })).getByText('67% complete')).toBeVisible()
+  })
+
+  it('shows a failed session save instead of losing it silently', async () => {
+    const api = createFakeFlashcardsApi({ sets: [setRow({ title: 'Leaf parts', cards: cards.slice(0, 1) })] })
+    api.fail('POST flashcard_sessions')
+    server.use(...api.handlers)
+    const { user } = renderFlashcardsPanel(undefined, { ai: false })
+    await user.click(await screen.findByRole('button', { name: 'Study' }))
+    await user.click(screen.getByRole('button', { name: 'Finish Session' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save flashcard session')
+  })
+
+  it('Review Due studies only the cards due today', async () => {
+    const later = { ...reviewCard(undefined, 'easy', new Date()), due: new Date(Date.now() + 5 * 86_400_000).toISOString() }
+    await studySet({ schedule: { card_0: later, card_2: later }, mode: 'Review Due' })
+    expect(screen.getByText('Card 1 of 1')).toBeVisible()
+    expect(card()).toHaveAccessibleDescription('Stroma')
+    expect(screen.getByRole('button', { name: 'Finish Session' })).toBeVisible()
+  })
+})
