@@ -5,6 +5,8 @@ import { Button } from '@/components/ui/button'
 import { env } from '@/config/env'
 import { paths } from '@/config/paths'
 import { useAuth } from '@/features/auth/api/auth-provider'
+import { BetaAdminPanel } from '@/features/beta-admin/components/beta-admin-panel'
+import { CreateGuidePanel, type DeliveredGuide } from '@/features/generation/components/create-guide-panel'
 import { LibraryView } from '@/features/library/components/library-view'
 
 /** The guide view's address; the route is declared in router.tsx. */
@@ -15,7 +17,8 @@ export function guidePath(id: string): string {
 type DashboardView = 'library' | 'create' | 'admin'
 
 /**
- * The study library, and in its place the Create New Guide sections or the Beta Admin Panel.
+ * The study library, and in its place the Create New Guide sections (upload + paste, from the
+ * generation feature) or the Beta Admin Panel (admin only).
  * Which one shows lives in the URL (?view=create), so the browser's Back button returns to the
  * library.
  */
@@ -33,21 +36,17 @@ export function DashboardRoute() {
   const view = params.get('view')
 
   if (view === 'create') {
+    // A saved guide opens in the guide view; an unsaved one stays on the panel, which shows it.
+    const onGuideReady = (guide: DeliveredGuide) => {
+      if (guide.id) navigate(guidePath(guide.id))
+    }
     return (
-      <PlaceholderSection title="Create New Guide" onBack={() => showView('library')}>
-        {/* The generation issue's CreateGuidePanel (upload + paste sections) goes here. */}
-        <p className="text-slate-600">The upload and paste sections arrive with the generation issue.</p>
-      </PlaceholderSection>
+      <CreateSection onBack={() => showView('library')}>
+        <CreateGuidePanel signedIn userId={auth.user.id} onGuideReady={onGuideReady} />
+      </CreateSection>
     )
   }
-  if (view === 'admin' && isAdmin) {
-    return (
-      <PlaceholderSection title="Beta Admin Panel" onBack={() => showView('library')}>
-        {/* The beta-admin issue's BetaAdminPanel goes here. */}
-        <p className="text-slate-600">The beta code panel arrives with the beta-admin issue.</p>
-      </PlaceholderSection>
-    )
-  }
+  if (view === 'admin' && isAdmin) return <BetaAdminPanel onBack={() => showView('library')} />
   return (
     <LibraryView
       user={auth.user}
@@ -59,14 +58,14 @@ export function DashboardRoute() {
   )
 }
 
-function PlaceholderSection({ title, onBack, children }: { title: string; onBack: () => void; children: ReactNode }) {
+function CreateSection({ onBack, children }: { onBack: () => void; children: ReactNode }) {
   return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
+    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
       <Button variant="ghost" size="sm" onClick={onBack}>
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
         Back to Library
       </Button>
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">{title}</h1>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">Create New Guide</h1>
       <div className="mt-6">{children}</div>
     </div>
   )

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { LOCAL_ADMIN_USER_ID } from '@/config/env'
 import { createFakeGuidesApi, guideRow } from '@/features/library/testing/fake-guides-api'
 import { storeSession } from '@/features/library/testing/signed-in'
@@ -20,7 +21,9 @@ describe('dashboard route', () => {
     expect(screen.queryByRole('button', { name: 'Beta Admin Panel' })).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Create New Guide' }))
     expect(router.state.location.search).toBe('?view=create')
-    await user.click(await screen.findByRole('button', { name: 'Back to Library' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create New Guide' }, slow)).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: 'Generate Study Guide from Files' }, slow)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Back to Library' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Your Study Library' }, slow)).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Account Settings' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings'))
@@ -28,10 +31,14 @@ describe('dashboard route', () => {
 
   it('shows Beta Admin Panel to the admin only', async () => {
     storeSession({ id: LOCAL_ADMIN_USER_ID, email: 'admin@example.com', name: 'Admin' })
-    server.use(...createFakeGuidesApi([]).handlers)
+    server.use(
+      ...createFakeGuidesApi([]).handlers,
+      http.post('http://127.0.0.1:54321/rest/v1/rpc/admin_list_beta_codes', () => HttpResponse.json([])),
+    )
     const { user, router } = renderApp('/dashboard')
     await user.click(await screen.findByRole('button', { name: 'Beta Admin Panel' }, slow))
     expect(router.state.location.search).toBe('?view=admin')
+    expect(await screen.findByRole('region', { name: 'Beta Testing Panel' }, slow)).toBeInTheDocument()
   })
 })
 
