@@ -215,8 +215,18 @@ describe('QuizPanel: an unsaved guide, in memory only', { timeout: 20_000 }, () 
     expect(within(item).getByText('Single attempt')).toBeInTheDocument()
   })
 
-  it('shows which engine makes the quizzes', () => {
-    renderQuizPanel(unsavedGuide, { ai: false })
+  it('works with the offline engine when no AI is configured', async () => {
+    const { user } = renderQuizPanel(
+      {
+        ...unsavedGuide,
+        content:
+          'Photosynthesis converts light energy into chemical energy. Chlorophyll is the green pigment that absorbs light in the thylakoids. The Calvin cycle runs in the stroma and fixes carbon dioxide into sugar. Oxygen is released as a by-product when water molecules are split. Plants store the sugar as starch for later use.',
+      },
+      { ai: false },
+    )
     expect(screen.getByText('Quiz engine: Offline engine — no AI')).toBeInTheDocument()
+    await generate(user, '5')
+    expect(await screen.findByText(/^Question 1 of \d+$/)).toBeInTheDocument()
+    expect(within(screen.getByRole('group')).getAllByRole('button')).toHaveLength(4)
   })
 })
