@@ -46,7 +46,9 @@ const migrationsTable = `
 function versionOf(file: string): { version: string; name: string } {
   const base = file.split(/[\\/]/).pop() ?? file
   const match = /^(\d+)_(.*)\.sql$/.exec(base)
-  return match ? { version: match[1] ?? base, name: match[2] ?? base } : { version: base, name: base }
+  return match
+    ? { version: match[1] ?? base, name: match[2] ?? base }
+    : { version: base, name: base }
 }
 
 /** Runs the auth shim, then every migration not yet applied, in name order. */
@@ -54,8 +56,11 @@ export async function applySchema(db: PGlite): Promise<void> {
   await db.exec(await readFile(authShimPath, 'utf8'))
   await db.exec(migrationsTable)
   const applied = new Set(
-    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations'))
-      .rows.map((row) => row.version),
+    (
+      await db.query<{ version: string }>(
+        'select version from supabase_migrations.schema_migrations',
+      )
+    ).rows.map((row) => row.version),
   )
   for (const file of await listMigrations()) {
     const { version, name } = versionOf(file)
@@ -63,10 +68,10 @@ export async function applySchema(db: PGlite): Promise<void> {
     const sql = await readFile(file, 'utf8')
     await db.transaction(async (tx) => {
       await tx.exec(sql)
-      await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
-        version,
-        name,
-      ])
+      await tx.query(
+        'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
+        [version, name],
+      )
     })
   }
 }
@@ -146,5 +151,9 @@ export async function createDatabase(options: CreateDatabaseOptions = {}): Promi
   }
   const loadDataDir = await templateFor(seed)
   if (dataDir) await mkdir(dataDir, { recursive: true })
-  return PGlite.create({ ...(dataDir ? { dataDir } : {}), loadDataDir, extensions: pgliteExtensions })
+  return PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    loadDataDir,
+    extensions: pgliteExtensions,
+  })
 }

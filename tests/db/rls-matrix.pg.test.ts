@@ -5,7 +5,12 @@
  */
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createThrowawayDatabase, outcomeOnPg, serverReachable, type ThrowawayDatabase } from './support/postgres'
+import {
+  createThrowawayDatabase,
+  outcomeOnPg,
+  serverReachable,
+  type ThrowawayDatabase,
+} from './support/postgres'
 import { actors, addStudyRows, cells, statements } from './support/rls-cases'
 
 const server = await serverReachable()
@@ -30,7 +35,9 @@ describe.skipIf(!server.ok)('RLS matrix on PostgreSQL 15', () => {
   })
 
   it('runs on PostgreSQL 15 or later', async () => {
-    const { rows } = await client.query<{ v: number }>(`select current_setting('server_version_num')::int as v`)
+    const { rows } = await client.query<{ v: number }>(
+      `select current_setting('server_version_num')::int as v`,
+    )
     expect(rows[0]!.v).toBeGreaterThanOrEqual(150000)
   })
 

@@ -6,7 +6,16 @@ import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDatabase } from '../../supabase/local/schema'
 import { outcomeOf } from './support/actors'
-import { B, a, actors, addStudyRows, cells, expected, rowsOf, statements } from './support/rls-cases'
+import {
+  B,
+  a,
+  actors,
+  addStudyRows,
+  cells,
+  expected,
+  rowsOf,
+  statements,
+} from './support/rls-cases'
 
 let db: PGlite
 beforeAll(async () => {
@@ -16,7 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await db.close()
 })
-
 
 describe('RLS matrix', () => {
   it('covers every table and view of the public schema', async () => {
@@ -51,7 +59,11 @@ describe('the other way round: user B on their own rows', () => {
   it.each([
     ['study_guides', `update public.study_guides set title = 'Mine' where id = $1`, b.guide],
     ['flashcard_sets', `update public.flashcard_sets set title = 'Mine' where id = $1`, b.set],
-    ['flashcard_sessions', 'update public.flashcard_sessions set time_spent = 5 where id = $1', b.session],
+    [
+      'flashcard_sessions',
+      'update public.flashcard_sessions set time_spent = 5 where id = $1',
+      b.session,
+    ],
     ['quizzes', `update public.quizzes set title = 'Mine' where id = $1`, b.quiz],
     ['quiz_attempts', 'update public.quiz_attempts set score = 100 where id = $1', b.attempt],
   ])('B updates their own %s', async (_table, sql, id) => {
@@ -59,9 +71,21 @@ describe('the other way round: user B on their own rows', () => {
   })
 
   it.each([
-    ['flashcard_sets', `insert into public.flashcard_sets (study_guide_id, title, cards) values ($1, 'Set', '[]')`, b.guide],
-    ['flashcard_sessions', 'insert into public.flashcard_sessions (flashcard_set_id) values ($1)', b.set],
-    ['quizzes', `insert into public.quizzes (study_guide_id, questions) values ($1, '[]')`, b.guide],
+    [
+      'flashcard_sets',
+      `insert into public.flashcard_sets (study_guide_id, title, cards) values ($1, 'Set', '[]')`,
+      b.guide,
+    ],
+    [
+      'flashcard_sessions',
+      'insert into public.flashcard_sessions (flashcard_set_id) values ($1)',
+      b.set,
+    ],
+    [
+      'quizzes',
+      `insert into public.quizzes (study_guide_id, questions) values ($1, '[]')`,
+      b.guide,
+    ],
     ['quiz_attempts', 'insert into public.quiz_attempts (quiz_id, score) values ($1, 70)', b.quiz],
   ])('B creates %s under their own parent, and A cannot', async (_table, sql, parent) => {
     expect(await outcomeOf(db, actors.userB, sql, [parent])).toBe(1)
@@ -77,11 +101,31 @@ describe('the other way round: user B on their own rows', () => {
 describe('nobody moves rows to another user or another user’s parent', () => {
   it.each([
     ['a guide to B', 'update public.study_guides set user_id = $2 where id = $1', [a.guide, B.id]],
-    ['a set to B’s guide', 'update public.flashcard_sets set study_guide_id = $2 where id = $1', [a.set, rowsOf.B.guide]],
-    ['a session to B’s set', 'update public.flashcard_sessions set flashcard_set_id = $2 where id = $1', [a.session, rowsOf.B.set]],
-    ['a quiz to B’s guide', 'update public.quizzes set study_guide_id = $2 where id = $1', [a.quiz, rowsOf.B.guide]],
-    ['an attempt to B’s quiz', 'update public.quiz_attempts set quiz_id = $2 where id = $1', [a.attempt, rowsOf.B.quiz]],
-    ['a set in B’s name', `insert into public.flashcard_sets (study_guide_id, user_id, title, cards) values ($1, $2, 'S', '[]')`, [rowsOf.B.guide, B.id]],
+    [
+      'a set to B’s guide',
+      'update public.flashcard_sets set study_guide_id = $2 where id = $1',
+      [a.set, rowsOf.B.guide],
+    ],
+    [
+      'a session to B’s set',
+      'update public.flashcard_sessions set flashcard_set_id = $2 where id = $1',
+      [a.session, rowsOf.B.set],
+    ],
+    [
+      'a quiz to B’s guide',
+      'update public.quizzes set study_guide_id = $2 where id = $1',
+      [a.quiz, rowsOf.B.guide],
+    ],
+    [
+      'an attempt to B’s quiz',
+      'update public.quiz_attempts set quiz_id = $2 where id = $1',
+      [a.attempt, rowsOf.B.quiz],
+    ],
+    [
+      'a set in B’s name',
+      `insert into public.flashcard_sets (study_guide_id, user_id, title, cards) values ($1, $2, 'S', '[]')`,
+      [rowsOf.B.guide, B.id],
+    ],
   ])('A cannot move %s', async (_what, sql, params) => {
     expect(await outcomeOf(db, actors.userA, sql, params)).toBe('rls')
   })

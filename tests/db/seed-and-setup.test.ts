@@ -21,7 +21,13 @@ describe('seed', () => {
   })
 
   it('has the confirmed admin and student, with bcrypt passwords bcryptjs verifies', async () => {
-    const { rows } = await db.query<{ id: string; email: string; encrypted_password: string; confirmed: boolean; name: string }>(
+    const { rows } = await db.query<{
+      id: string
+      email: string
+      encrypted_password: string
+      confirmed: boolean
+      name: string
+    }>(
       `select id, email, encrypted_password, email_confirmed_at is not null as confirmed,
               raw_user_meta_data ->> 'name' as name
          from auth.users order by email`,
@@ -44,7 +50,12 @@ describe('seed', () => {
     const unused = { is_active: true, used_by_email: null, used_by_user_id: null }
     expect(rows).toEqual([
       { code: 'OLDCODE1', is_active: false, used_by_email: null, used_by_user_id: null },
-      { code: 'USEDCODE', is_active: true, used_by_email: 'student@example.com', used_by_user_id: ids.student },
+      {
+        code: 'USEDCODE',
+        is_active: true,
+        used_by_email: 'student@example.com',
+        used_by_user_id: ids.student,
+      },
       ...[1, 2, 3, 4, 5].map((n) => ({ code: `WELCOME${n}`, ...unused })),
     ])
   })
@@ -52,7 +63,9 @@ describe('seed', () => {
   it('gives the student three real guides, listed through the summaries view', async () => {
     const student = userActor(ids.student, 'student@example.com')
     const guides = await callAs<{ title: string; content: string }>(
-      db, student, 'select title, content from public.study_guides order by created_at desc',
+      db,
+      student,
+      'select title, content from public.study_guides order by created_at desc',
     )
     expect(guides.map((guide) => guide.title)).toEqual([
       'Introduction to Statistics',
@@ -64,10 +77,16 @@ describe('seed', () => {
       expect(guide.content).toMatch(/^# .+\n\n## /)
     }
     const summaries = await callAs<{ title: string; preview: string; content_length: number }>(
-      db, student, 'select title, preview, content_length from public.study_guide_summaries order by created_at desc',
+      db,
+      student,
+      'select title, preview, content_length from public.study_guide_summaries order by created_at desc',
     )
     expect(summaries).toEqual(
-      guides.map((guide) => ({ title: guide.title, preview: guide.content.slice(0, 100), content_length: guide.content.length })),
+      guides.map((guide) => ({
+        title: guide.title,
+        preview: guide.content.slice(0, 100),
+        content_length: guide.content.length,
+      })),
     )
   })
 })
@@ -84,12 +103,19 @@ describe('createDatabase with a data dir', () => {
   it('seeds a new data dir once, then reopens it with its data', async () => {
     const dataDir = join(dir, 'data')
     const first = await createDatabase({ dataDir })
-    await first.query(`insert into public.study_guides (user_id, title, content) values ($1, 'Kept', 'Text')`, [ids.student])
+    await first.query(
+      `insert into public.study_guides (user_id, title, content) values ($1, 'Kept', 'Text')`,
+      [ids.student],
+    )
     await first.close()
 
     const again = await createDatabase({ dataDir })
-    const { rows } = await again.query<{ n: number }>('select count(*)::int as n from public.study_guides')
-    const migrations = await again.query<{ version: string }>('select version from supabase_migrations.schema_migrations order by 1')
+    const { rows } = await again.query<{ n: number }>(
+      'select count(*)::int as n from public.study_guides',
+    )
+    const migrations = await again.query<{ version: string }>(
+      'select version from supabase_migrations.schema_migrations order by 1',
+    )
     await again.close()
     expect(rows).toEqual([{ n: 4 }])
     expect(migrations.rows).toHaveLength((await listMigrations()).length)

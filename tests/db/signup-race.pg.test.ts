@@ -7,7 +7,11 @@
 import { randomUUID } from 'node:crypto'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createThrowawayDatabase, serverReachable, type ThrowawayDatabase } from './support/postgres'
+import {
+  createThrowawayDatabase,
+  serverReachable,
+  type ThrowawayDatabase,
+} from './support/postgres'
 
 const server = await serverReachable()
 if (!server.ok) {
@@ -21,7 +25,10 @@ if (!server.ok) {
 const SIGNUPS = 50
 
 /** Opens one connection per sign-up first, so the inserts really run at the same time. */
-async function raceSignUps(db: ThrowawayDatabase, codes: string[]): Promise<PromiseSettledResult<string>[]> {
+async function raceSignUps(
+  db: ThrowawayDatabase,
+  codes: string[],
+): Promise<PromiseSettledResult<string>[]> {
   const clients: pg.Client[] = await Promise.all(codes.map(() => db.connect()))
   try {
     return await Promise.allSettled(
@@ -32,7 +39,11 @@ async function raceSignUps(db: ThrowawayDatabase, codes: string[]): Promise<Prom
           await client.query('set local role supabase_auth_admin')
           await client.query(
             `insert into auth.users (id, email, encrypted_password, raw_user_meta_data) values ($1, $2, '', $3)`,
-            [id, `racer${index}@example.com`, JSON.stringify({ name: `Racer ${index}`, beta_code: codes[index] })],
+            [
+              id,
+              `racer${index}@example.com`,
+              JSON.stringify({ name: `Racer ${index}`, beta_code: codes[index] }),
+            ],
           )
           await client.query('commit')
           return id
@@ -61,9 +72,14 @@ describe.skipIf(!server.ok)('sign-ups racing for beta codes on PostgreSQL', () =
 
   it(`lets exactly one of ${SIGNUPS} concurrent sign-ups with one code through`, async () => {
     await inspect.query(`insert into public.beta_access_codes (code) values ('RACE0001')`)
-    const results = await raceSignUps(db, Array.from({ length: SIGNUPS }, (_, i) => (i % 2 ? 'race0001' : 'RACE0001')))
+    const results = await raceSignUps(
+      db,
+      Array.from({ length: SIGNUPS }, (_, i) => (i % 2 ? 'race0001' : 'RACE0001')),
+    )
 
-    const winners = results.filter((r): r is PromiseFulfilledResult<string> => r.status === 'fulfilled')
+    const winners = results.filter(
+      (r): r is PromiseFulfilledResult<string> => r.status === 'fulfilled',
+    )
     const losers = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')
     expect(winners).toHaveLength(1)
     expect(losers).toHaveLength(SIGNUPS - 1)
@@ -71,12 +87,18 @@ describe.skipIf(!server.ok)('sign-ups racing for beta codes on PostgreSQL', () =
       expect(loser.reason).toMatchObject({ message: 'Invalid or already used access code' })
     }
 
-    const users = await inspect.query<{ id: string; email: string }>('select id, email from auth.users')
-    expect(users.rows).toEqual([{ id: winners[0]!.value, email: expect.stringMatching(/^racer\d+@example\.com$/) }])
+    const users = await inspect.query<{ id: string; email: string }>(
+      'select id, email from auth.users',
+    )
+    expect(users.rows).toEqual([
+      { id: winners[0]!.value, email: expect.stringMatching(/^racer\d+@example\.com$/) },
+    ])
     const code = await inspect.query(
       `select used_by_user_id, used_by_email, used_at is not null as used from public.beta_access_codes where code = 'RACE0001'`,
     )
-    expect(code.rows).toEqual([{ used_by_user_id: winners[0]!.value, used_by_email: users.rows[0]!.email, used: true }])
+    expect(code.rows).toEqual([
+      { used_by_user_id: winners[0]!.value, used_by_email: users.rows[0]!.email, used: true },
+    ])
     const identities = await inspect.query('select count(*)::int as n from auth.identities')
     expect(identities.rows).toEqual([{ n: 0 }])
   })
@@ -84,7 +106,9 @@ describe.skipIf(!server.ok)('sign-ups racing for beta codes on PostgreSQL', () =
   it(`lets ${SIGNUPS} concurrent sign-ups with ${SIGNUPS} different codes all through`, async () => {
     await inspect.query('delete from auth.users')
     const codes = Array.from({ length: SIGNUPS }, (_, i) => `PAR${String(i).padStart(5, '0')}`)
-    await inspect.query('insert into public.beta_access_codes (code) select unnest($1::text[])', [codes])
+    await inspect.query('insert into public.beta_access_codes (code) select unnest($1::text[])', [
+      codes,
+    ])
     const results = await raceSignUps(db, codes)
 
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(SIGNUPS)

@@ -11,9 +11,7 @@ export const ids = {
   studentGuide: '00000000-0000-4000-8000-0000000000a1',
 } as const
 
-export type Actor =
-  | { kind: 'anon' }
-  | { kind: 'user'; id: string; email: string }
+export type Actor = { kind: 'anon' } | { kind: 'user'; id: string; email: string }
 
 export const anon: Actor = { kind: 'anon' }
 export const userActor = (id: string, email: string): Actor => ({ kind: 'user', id, email })
@@ -39,11 +37,17 @@ export function claimsFor(actor: Actor): Record<string, unknown> {
 async function become(tx: Transaction, actor: Actor): Promise<void> {
   // The role name is one of two fixed identifiers, never user input.
   await tx.exec(actor.kind === 'anon' ? 'set local role anon' : 'set local role authenticated')
-  await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claimsFor(actor))])
+  await tx.query(`select set_config('request.jwt.claims', $1, true)`, [
+    JSON.stringify(claimsFor(actor)),
+  ])
 }
 
 /** Runs `fn` as the actor and rolls everything back. */
-export async function asActor<T>(db: PGlite, actor: Actor, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+export async function asActor<T>(
+  db: PGlite,
+  actor: Actor,
+  fn: (tx: Transaction) => Promise<T>,
+): Promise<T> {
   let result: { value: T } | undefined
   await db.transaction(async (tx) => {
     await become(tx, actor)
@@ -66,11 +70,18 @@ export function outcomeOfError(error: unknown): Outcome {
 }
 
 /** Runs one statement as the actor (rolled back) and reports what happened. */
-export async function outcomeOf(db: PGlite, actor: Actor, sql: string, params: unknown[] = []): Promise<Outcome> {
+export async function outcomeOf(
+  db: PGlite,
+  actor: Actor,
+  sql: string,
+  params: unknown[] = [],
+): Promise<Outcome> {
   return asActor(db, actor, async (tx) => {
     try {
       const result = await tx.query(sql, params)
-      return /^\s*select/i.test(sql) ? result.rows.length : (result.affectedRows ?? result.rows.length)
+      return /^\s*select/i.test(sql)
+        ? result.rows.length
+        : (result.affectedRows ?? result.rows.length)
     } catch (error) {
       return outcomeOfError(error)
     }
@@ -78,12 +89,22 @@ export async function outcomeOf(db: PGlite, actor: Actor, sql: string, params: u
 }
 
 /** Calls a function as the actor (rolled back); returns its rows or throws the database error. */
-export async function callAs<T>(db: PGlite, actor: Actor, sql: string, params: unknown[] = []): Promise<T[]> {
+export async function callAs<T>(
+  db: PGlite,
+  actor: Actor,
+  sql: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   return asActor(db, actor, async (tx) => (await tx.query<T>(sql, params)).rows)
 }
 
 /** Like callAs, but keeps the changes (commits). */
-export async function commitAs<T>(db: PGlite, actor: Actor, sql: string, params: unknown[] = []): Promise<T[]> {
+export async function commitAs<T>(
+  db: PGlite,
+  actor: Actor,
+  sql: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   return db.transaction(async (tx) => {
     await become(tx, actor)
     return (await tx.query<T>(sql, params)).rows

@@ -27,7 +27,10 @@ export interface ThrowawayDatabase {
   drop(): Promise<void>
 }
 
-export async function createThrowawayDatabase(prefix: string, options: { seed?: boolean } = {}): Promise<ThrowawayDatabase> {
+export async function createThrowawayDatabase(
+  prefix: string,
+  options: { seed?: boolean } = {},
+): Promise<ThrowawayDatabase> {
   const name = `${prefix}_${process.pid}_${Date.now()}`
   const admin = new pg.Client()
   await admin.connect()
@@ -61,11 +64,20 @@ export async function createThrowawayDatabase(prefix: string, options: { seed?: 
 }
 
 /** Runs one statement as the actor, PostgREST-style, rolls back, and reports what happened. */
-export async function outcomeOnPg(client: pg.Client, actor: Actor, sql: string, params: unknown[] = []): Promise<Outcome> {
+export async function outcomeOnPg(
+  client: pg.Client,
+  actor: Actor,
+  sql: string,
+  params: unknown[] = [],
+): Promise<Outcome> {
   await client.query('begin')
   try {
-    await client.query(actor.kind === 'anon' ? 'set local role anon' : 'set local role authenticated')
-    await client.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claimsFor(actor))])
+    await client.query(
+      actor.kind === 'anon' ? 'set local role anon' : 'set local role authenticated',
+    )
+    await client.query(`select set_config('request.jwt.claims', $1, true)`, [
+      JSON.stringify(claimsFor(actor)),
+    ])
     const result = await client.query(sql, params)
     return /^\s*select/i.test(sql) ? result.rows.length : (result.rowCount ?? 0)
   } catch (error) {

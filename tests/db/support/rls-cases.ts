@@ -44,37 +44,38 @@ export type Row = readonly [anon: Outcome, userA: Outcome, userB: Outcome, admin
 // The matrix. Insert rows claim user A's parent (or A's user id for guides), so another user's
 // insert must fail the policy; update and delete target A's row, so others affect 0 rows.
 // beta_access_codes targets 'USEDCODE'; writes to it go only through functions (beta-codes test).
+// The matrix: one line per table and operation, columns anon, userA, userB, admin.
+// prettier-ignore
 export const expected: Record<string, Record<Op, Row>> = {
-  //                            anon      userA  userB  admin
-  study_guides:          { select: ['denied', 1,     0,     0],
-                           insert: ['denied', 1,     'rls', 'rls'],
-                           update: ['denied', 1,     0,     0],
-                           delete: ['denied', 1,     0,     0] },
-  study_guide_summaries: { select: ['denied', 1,     0,     0],
+  study_guides: {          select: ['denied', 1,       0,       0],
+                           insert: ['denied', 1,       'rls',   'rls'],
+                           update: ['denied', 1,       0,       0],
+                           delete: ['denied', 1,       0,       0] },
+  study_guide_summaries: { select: ['denied', 1,       0,       0],
                            insert: ['denied', 'denied', 'denied', 'denied'],
                            update: ['denied', 'denied', 'denied', 'denied'],
                            delete: ['denied', 'denied', 'denied', 'denied'] },
-  flashcard_sets:        { select: ['denied', 1,     0,     0],
-                           insert: ['denied', 1,     'rls', 'rls'],
-                           update: ['denied', 1,     0,     0],
-                           delete: ['denied', 1,     0,     0] },
-  flashcard_sessions:    { select: ['denied', 1,     0,     0],
-                           insert: ['denied', 1,     'rls', 'rls'],
-                           update: ['denied', 1,     0,     0],
-                           delete: ['denied', 1,     0,     0] },
-  quizzes:               { select: ['denied', 1,     0,     0],
-                           insert: ['denied', 1,     'rls', 'rls'],
-                           update: ['denied', 1,     0,     0],
-                           delete: ['denied', 1,     0,     0] },
-  quiz_attempts:         { select: ['denied', 1,     0,     0],
-                           insert: ['denied', 1,     'rls', 'rls'],
-                           update: ['denied', 1,     0,     0],
-                           delete: ['denied', 1,     0,     0] },
-  beta_access_codes:     { select: ['denied', 0,     0,     1],
+  flashcard_sets: {        select: ['denied', 1,       0,       0],
+                           insert: ['denied', 1,       'rls',   'rls'],
+                           update: ['denied', 1,       0,       0],
+                           delete: ['denied', 1,       0,       0] },
+  flashcard_sessions: {    select: ['denied', 1,       0,       0],
+                           insert: ['denied', 1,       'rls',   'rls'],
+                           update: ['denied', 1,       0,       0],
+                           delete: ['denied', 1,       0,       0] },
+  quizzes: {               select: ['denied', 1,       0,       0],
+                           insert: ['denied', 1,       'rls',   'rls'],
+                           update: ['denied', 1,       0,       0],
+                           delete: ['denied', 1,       0,       0] },
+  quiz_attempts: {         select: ['denied', 1,       0,       0],
+                           insert: ['denied', 1,       'rls',   'rls'],
+                           update: ['denied', 1,       0,       0],
+                           delete: ['denied', 1,       0,       0] },
+  beta_access_codes: {     select: ['denied', 0,       0,       1],
                            insert: ['denied', 'denied', 'denied', 'denied'],
                            update: ['denied', 'denied', 'denied', 'denied'],
                            delete: ['denied', 'denied', 'denied', 'denied'] },
-  app_admin:             { select: ['denied', 'denied', 'denied', 'denied'],
+  app_admin: {             select: ['denied', 'denied', 'denied', 'denied'],
                            insert: ['denied', 'denied', 'denied', 'denied'],
                            update: ['denied', 'denied', 'denied', 'denied'],
                            delete: ['denied', 'denied', 'denied', 'denied'] },
@@ -84,31 +85,46 @@ export const a = rowsOf.A
 export const statements: Record<string, Record<Op, [string, unknown[]]>> = {
   study_guides: {
     select: ['select id from public.study_guides where id = $1', [a.guide]],
-    insert: [`insert into public.study_guides (user_id, title, content) values ($1, 'New', 'Text')`, [A.id]],
+    insert: [
+      `insert into public.study_guides (user_id, title, content) values ($1, 'New', 'Text')`,
+      [A.id],
+    ],
     update: [`update public.study_guides set title = 'Renamed' where id = $1`, [a.guide]],
     delete: ['delete from public.study_guides where id = $1', [a.guide]],
   },
   study_guide_summaries: {
     select: ['select id from public.study_guide_summaries where id = $1', [a.guide]],
-    insert: [`insert into public.study_guide_summaries (user_id, title) values ($1, 'New')`, [A.id]],
+    insert: [
+      `insert into public.study_guide_summaries (user_id, title) values ($1, 'New')`,
+      [A.id],
+    ],
     update: [`update public.study_guide_summaries set title = 'Renamed' where id = $1`, [a.guide]],
     delete: ['delete from public.study_guide_summaries where id = $1', [a.guide]],
   },
   flashcard_sets: {
     select: ['select id from public.flashcard_sets where id = $1', [a.set]],
-    insert: [`insert into public.flashcard_sets (study_guide_id, title, cards) values ($1, 'Set', '[]')`, [a.guide]],
+    insert: [
+      `insert into public.flashcard_sets (study_guide_id, title, cards) values ($1, 'Set', '[]')`,
+      [a.guide],
+    ],
     update: [`update public.flashcard_sets set title = 'Renamed' where id = $1`, [a.set]],
     delete: ['delete from public.flashcard_sets where id = $1', [a.set]],
   },
   flashcard_sessions: {
     select: ['select id from public.flashcard_sessions where id = $1', [a.session]],
-    insert: ['insert into public.flashcard_sessions (flashcard_set_id, total_cards) values ($1, 3)', [a.set]],
+    insert: [
+      'insert into public.flashcard_sessions (flashcard_set_id, total_cards) values ($1, 3)',
+      [a.set],
+    ],
     update: ['update public.flashcard_sessions set time_spent = 99 where id = $1', [a.session]],
     delete: ['delete from public.flashcard_sessions where id = $1', [a.session]],
   },
   quizzes: {
     select: ['select id from public.quizzes where id = $1', [a.quiz]],
-    insert: [`insert into public.quizzes (study_guide_id, title, questions) values ($1, 'Quiz', '[]')`, [a.guide]],
+    insert: [
+      `insert into public.quizzes (study_guide_id, title, questions) values ($1, 'Quiz', '[]')`,
+      [a.guide],
+    ],
     update: [`update public.quizzes set title = 'Renamed' where id = $1`, [a.quiz]],
     delete: ['delete from public.quizzes where id = $1', [a.quiz]],
   },
@@ -133,21 +149,44 @@ export const statements: Record<string, Record<Op, [string, unknown[]]>> = {
 }
 
 /** Gives user A and user B one row in every table (as the superuser, committed). */
-export async function addStudyRows(run: (sql: string, params?: unknown[]) => Promise<unknown>): Promise<void> {
+export async function addStudyRows(
+  run: (sql: string, params?: unknown[]) => Promise<unknown>,
+): Promise<void> {
   // B signs up with a code (the trigger consumes it), like any student
-  await run(`insert into auth.users (id, email, raw_user_meta_data) values ($1, $2, '{"beta_code":"WELCOME1"}')`, [B.id, B.email])
-  for (const [owner, rows] of [[A.id, rowsOf.A], [B.id, rowsOf.B]] as const) {
+  await run(
+    `insert into auth.users (id, email, raw_user_meta_data) values ($1, $2, '{"beta_code":"WELCOME1"}')`,
+    [B.id, B.email],
+  )
+  for (const [owner, rows] of [
+    [A.id, rowsOf.A],
+    [B.id, rowsOf.B],
+  ] as const) {
     if (owner === B.id) {
-      await run(`insert into public.study_guides (id, user_id, title, content) values ($1, $2, 'B guide', 'B text')`, [rows.guide, owner])
+      await run(
+        `insert into public.study_guides (id, user_id, title, content) values ($1, $2, 'B guide', 'B text')`,
+        [rows.guide, owner],
+      )
     }
-    await run(`insert into public.flashcard_sets (id, study_guide_id, user_id, title, cards)
-                    values ($1, $2, $3, 'Cards', '[{"id":"card_0","front":"Q","back":"A","difficulty":"easy"}]')`, [rows.set, rows.guide, owner])
-    await run(`insert into public.flashcard_sessions (id, flashcard_set_id, user_id, total_cards, reviewed_cards)
-                    values ($1, $2, $3, 1, 1)`, [rows.session, rows.set, owner])
-    await run(`insert into public.quizzes (id, study_guide_id, user_id, title, questions, difficulty)
-                    values ($1, $2, $3, 'Quiz 1', '[]', 'medium')`, [rows.quiz, rows.guide, owner])
-    await run(`insert into public.quiz_attempts (id, quiz_id, user_id, score, total_questions, correct_answers)
-                    values ($1, $2, $3, 50, 2, 1)`, [rows.attempt, rows.quiz, owner])
+    await run(
+      `insert into public.flashcard_sets (id, study_guide_id, user_id, title, cards)
+                    values ($1, $2, $3, 'Cards', '[{"id":"card_0","front":"Q","back":"A","difficulty":"easy"}]')`,
+      [rows.set, rows.guide, owner],
+    )
+    await run(
+      `insert into public.flashcard_sessions (id, flashcard_set_id, user_id, total_cards, reviewed_cards)
+                    values ($1, $2, $3, 1, 1)`,
+      [rows.session, rows.set, owner],
+    )
+    await run(
+      `insert into public.quizzes (id, study_guide_id, user_id, title, questions, difficulty)
+                    values ($1, $2, $3, 'Quiz 1', '[]', 'medium')`,
+      [rows.quiz, rows.guide, owner],
+    )
+    await run(
+      `insert into public.quiz_attempts (id, quiz_id, user_id, score, total_questions, correct_answers)
+                    values ($1, $2, $3, 50, 2, 1)`,
+      [rows.attempt, rows.quiz, owner],
+    )
   }
 }
 
