@@ -1,0 +1,89 @@
+import { readFile } from 'node:fs/promises'
+import { expect, test } from '@playwright/test'
+import { fakeAiRequests, FlashcardsTab, insertGuideAs } from './support/flashcards'
+import { createConfirmedUser, signInViaStorage, useFakeAi } from './support/users'
+
+const guide = {
+  title: 'Photosynthesis',
+  content: [
+    '# Photosynthesis',
+    '',
+    '## Overview',
+    'Photosynthesis converts light energy into chemical energy stored in glucose.',
+    'Chlorophyll absorbs red and blue light inside the chloroplasts of leaf cells.',
+    'The light reactions in the thylakoid membranes produce ATP and NADPH.',
+    'The Calvin cycle in the stroma fixes carbon dioxide into sugar.',
+    'Oxygen is released as a by-product when water molecules are split.',
+    'Stomata on the leaf surface let carbon dioxide in and water vapour out.',
+    'Glucose is stored as starch or used for cellular respiration in mitochondria.',
+    'Rubisco is the enzyme that captures carbon dioxide during carbon fixation.',
+  ].join('\n'),
+}
+
+test.describe('flashcards', () => {
+  test('generate a set, flip and rate, finish; the set, the session and the due counts survive a reload', async ({
+    page,
+    request,
+  }) => {
+    const user = await createConfirmedUser(request, { name: 'Fiona' })
+    const { id } = await insertGuideAs(request, user, guide)
+    await useFakeAi(page)
+    await signInViaStorage(page, user, `/dashboard/guides/${id}`)
+
+    const tab = new FlashcardsTab(page)
+    await tab.open()
+    await expect(page.getByText('No flashcard sets yet. Create one to start studying this guide.')).toBeVisible()
+
+    // Generate through the fake OpenAI-compatible server.
+    const since = Date.now()
+    const total = await tab.generate({ count: 10 })
+    expect(total).toBeGreaterThanOrEqual(3)
+    const [aiRequest] = await fakeAiRequests(request, since, 'flashcards')
+    expect(aiRequest?.body).toMatchObject({ max_tokens: 3000, temperature: 0.4 })
+    expect(JSON.stringify(aiRequest?.body.messages)).toContain('Rubisco is the enzyme')
+    await expect(page.getByRole('heading', { name: 'Photosynthesis Flashcards' })).toBeVisible()
+
+    // Rating buttons appear only once the card is turned over.
+    await expect(tab.button('Easy')).toHaveCount(0)
+    await tab.flipAndRate('Easy')
+    await expect(tab.button('Easy')).toHaveAttribute('aria-pressed', 'true')
+    await tab.button('Next').click()
+    await expect(tab.progress).toHaveText(`Card 2 of ${total}`)
+    // Keyboard: the card is focused after a click; 3 rates Hard.
+    await tab.card.click()
+    await page.keyboard.press('3')
+    await expect(tab.button('Hard')).toHaveAttribute('aria-pressed', 'true')
+    await tab.finish()
+
+    const due = `${total - 2} due today`
+    const checkDashboard = async () => {
+      const set = tab.set('Photosynthesis Flashcards')
+      await expect(set).toContainText(`${total} cards`)
+      await expect(set.getByText(due)).toBeVisible()
+      const sessions = tab.previousSessions.getByRole('listitem')
+      await expect(sessions).toHaveCount(1)
+      await expect(sessions.first()).toContainText(`2 of ${total} cards reviewed`)
+      await expect(sessions.first()).toContainText(`${Math.round((2 / total) * 100)}% complete`)
+    }
+    await checkDashboard()
+
+    // Everything came from the database: a reload shows the same set, session and due count.
+    await page.reload()
+    await tab.open()
+    await checkDashboard()
+
+    // Review Due studies only the cards still due today.
+    await tab.set('Photosynthesis Flashcards').getByRole('button', { name: 'Review Due' }).click()
+    await expect(tab.progress).toHaveText(`Card 1 of ${total - 2}`)
+    await tab.button('Back to sets').click()
+
+    // Export CSV: one front,back line per card, named after the set.
+    const downloadPromise = page.waitForEvent('download')
+    await tab.set('Photosynthesis Flashcards').getByRole('button', { name: 'Export CSV' }).click()
+    const download = await downloadPromise
+    expect(download.suggestedFilename()).toBe('Photosynthesis Flashcards.csv')
+    const csv = await readFile(await download.path(), 'utf8')
+    expect(csv.split('\r\n').filter(Boolean)).toHaveLength(total)
+    expect(csv).toContain('What does the material say about')
+  })
+})
