@@ -1,0 +1,29 @@
+import { AppError, messages } from '@/lib/errors'
+import { supabase } from '@/lib/supabase'
+import { toBetaCode, type BetaCode } from '../model/beta-code'
+
+/**
+ * The admin's beta-code calls (spec section 7 "Beta codes (admin)"). They go through the
+ * database's admin-only RPCs, which refuse everyone but the admin (is_admin()), so hiding the
+ * panel is not the only guard.
+ */
+
+export async function fetchBetaCodes(): Promise<BetaCode[]> {
+  const { data, error } = await supabase.rpc('admin_list_beta_codes')
+  if (error || !data) throw new AppError('data', messages.fetchBetaCodes, { cause: error, code: error?.code })
+  return data.map(toBetaCode)
+}
+
+export async function generateBetaCode(): Promise<BetaCode> {
+  const { data, error } = await supabase.rpc('generate_beta_code')
+  if (error || !data) throw new AppError('data', messages.createBetaCode, { cause: error, code: error?.code })
+  return toBetaCode(data)
+}
+
+export async function deactivateBetaCode(id: string): Promise<BetaCode> {
+  const { data, error } = await supabase.rpc('deactivate_beta_code', { code_id: id })
+  if (error || !data) {
+    throw new AppError('data', messages.deactivateBetaCode, { cause: error, code: error?.code })
+  }
+  return toBetaCode(data)
+}

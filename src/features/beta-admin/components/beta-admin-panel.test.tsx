@@ -1,0 +1,199 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { Toaster } from '@/components/ui/toast'
+import { messages } from '@/lib/errors'
+import { server } from '@/testing/msw-server'
+import { betaCodeRow, fakeBetaCodesApi } from '../testing/fake-beta-codes-api'
+import { BetaAdminPanel } from './beta-admin-panel'
+
+function renderPanel(api: ReturnType<typeof fakeBetaCodesApi>) {
+  server.use(...api.handlers)
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } },
+  })
+  const onBack = vi.fn()
+  const user = userEvent.setup()
+  render(
+    <QueryClientProvider client={queryClient}>
+      <BetaAdminPanel onBack={onBack} />
+      <Toaster />
+    </QueryClientProvider>,
+  )
+  return { user, onBack }
+}
+
+const count = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent
+const list = (name: RegExp) => screen.getByRole('region', { name })
+
+beforeEach(() => {
+  // The failures are logged on purpose (the spec's "only logged"); keep the output quiet.
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+describe('BetaAdminPanel', () => {
+  it('counts the codes and lists active, used (with the e-mail) and inactive ones', async () => {
+    const api = fakeBetaCodesApi([
+      betaCodeRow({ code: 'ACTIVE01' }),
+      betaCodeRow({ code: 'ACTIVE02' }),
+      betaCodeRow({ code: 'USED0001', used_at: '2026-11-20T10:00:00Z', used_by_email: 'ada@example.com' }),
+      betaCodeRow({ code: 'OFF00001', is_active: false }),
+      betaCodeRow({ code: 'USEDOFF1', is_active: false, used_at: '2026-11-19T10:00:00Z', used_by_email: 'bo@example.com' }),
+    ])
+    renderPanel(api)
+
+    expect(screen.getByRole('heading', { name: 'Beta Testing Panel' })).toBeInTheDocument()
+    const active = await screen.findByRole('region', { name: /Active Codes/ })
+    expect(within(active).getByText('ACTIVE01')).toBeInTheDocument()
+    expect(within(active).getByText('ACTIVE02')).toBeInTheDocument()
+    expect(within(active).getAllByText('Ready to use')).toHaveLength(2)
+    expect(within(active).queryByText('USED0001')).not.toBeInTheDocument()
+
+    const used = list(/Used Codes/)
+    expect(within(used).getByText('USED0001')).toBeInTheDocument()
+    expect(within(used).getByText('ada@example.com')).toBeInTheDocument()
+    expect(within(used).getByText(/Nov 20, 2026/)).toBeInTheDocument()
+    expect(within(used).getByText('bo@example.com')).toBeInTheDocument()
+
+    const inactive = list(/Inactive Codes/)
+    expect(within(inactive).getByText('OFF00001')).toBeInTheDocument()
+    expect(within(inactive).getByText('USEDOFF1')).toBeInTheDocument()
+
+    expect(count('Active')).toBe('2')
+    expect(count('Used')).toBe('2')
+    expect(count('Inactive')).toBe('2')
+    expect(count('Total')).toBe('5')
+  })
+
+  it('generates a new code and puts it first', async () => {
+    const api = fakeBetaCodesApi([betaCodeRow({ code: 'OLDCODE1' })], { nextCode: 'FRESH123' })
+    const { user } = renderPanel(api)
+    await screen.findByText('OLDCODE1')
+
+    await user.click(screen.getByRole('button', { name: 'Generate New Code' }))
+
+    const active = list(/Active Codes/)
+    await within(active).findByText('FRESH123')
+    const codes = within(active).getAllByText(/^[A-Z0-9]{8}$/).map((node) => node.textContent)
+    expect(codes).toEqual(['FRESH123', 'OLDCODE1'])
+    expect(count('Active')).toBe('2')
+    expect(count('Total')).toBe('2')
+    expect(api.calls.filter((call) => call.name === 'generate_beta_code')).toHaveLength(1)
+    expect(screen.getByText('New code FRESH123 generated.')).toBeInTheDocument()
+  })
+
+  it('copies a code and says Copied! for 2 seconds', async () => {
+    const api = fakeBetaCodesApi([betaCodeRow({ code: 'COPYME12' })])
+    const { user } = renderPanel(api)
+    const copy = await screen.findByRole('button', { name: 'Copy COPYME12' })
+
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] })
+    await user.click(copy)
+
+    expect(await screen.findByRole('button', { name: 'Copied!' })).toBeInTheDocument()
+    await expect(navigator.clipboard.readText()).resolves.toBe('COPYME12')
+    act(() => vi.advanceTimersByTime(1_900))
+    expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument()
+    act(() => vi.advanceTimersByTime(200))
+    expect(screen.getByRole('button', { name: 'Copy COPYME12' })).toBeInTheDocument()
+  })
+
+  it('falls back to execCommand when the Clipboard API is refused', async () => {
+    const api = fakeBetaCodesApi([betaCodeRow({ code: 'LEGACY12' })])
+    const { user } = renderPanel(api)
+    const copy = await screen.findByRole('button', { name: 'Copy LEGACY12' })
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('denied', 'NotAllowedError'))
+    const copied: string[] = []
+    const execCommand = vi.fn((command: string) => {
+      const selection = document.activeElement
+      if (command === 'copy' && selection instanceof HTMLTextAreaElement) copied.push(selection.value)
+      return true
+    })
+    Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true })
+
+    await user.click(copy)
+
+    expect(await screen.findByRole('button', { name: 'Copied!' })).toBeInTheDocument()
+    expect(copied).toEqual(['LEGACY12'])
+    Reflect.deleteProperty(document, 'execCommand')
+  })
+
+  it('deactivates a code only after confirmation', async () => {
+    const target = betaCodeRow({ code: 'BYEBYE12' })
+    const api = fakeBetaCodesApi([target, betaCodeRow({ code: 'KEEPME12' })])
+    const { user } = renderPanel(api)
+
+    await user.click(await screen.findByRole('button', { name: 'Deactivate BYEBYE12' }))
+    let dialog = screen.getByRole('dialog', { name: 'Deactivate BYEBYE12?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(api.calls.some((call) => call.name === 'deactivate_beta_code')).toBe(false)
+
+    await user.click(screen.getByRole('button', { name: 'Deactivate BYEBYE12' }))
+    dialog = screen.getByRole('dialog', { name: 'Deactivate BYEBYE12?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }))
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(within(list(/Inactive Codes/)).getByText('BYEBYE12')).toBeInTheDocument()
+    expect(within(list(/Active Codes/)).queryByText('BYEBYE12')).not.toBeInTheDocument()
+    expect(api.calls.find((call) => call.name === 'deactivate_beta_code')?.body).toEqual({ code_id: target.id })
+    expect(count('Active')).toBe('1')
+    expect(count('Inactive')).toBe('1')
+    expect(await screen.findByText('Code BYEBYE12 deactivated.')).toBeInTheDocument()
+  })
+
+  it('shows the spec message when the list cannot be fetched, and tries again', async () => {
+    const api = fakeBetaCodesApi([betaCodeRow({ code: 'LATER123' })], { fail: ['admin_list_beta_codes'] })
+    const { user } = renderPanel(api)
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.fetchBetaCodes)
+    expect(await screen.findByText('The beta access codes could not be loaded.')).toBeInTheDocument()
+
+    server.use(...fakeBetaCodesApi([betaCodeRow({ code: 'LATER123' })]).handlers)
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('LATER123')).toBeInTheDocument()
+  })
+
+  it('is refused by the database for a non-admin', async () => {
+    const api = fakeBetaCodesApi([betaCodeRow()], { refuse: true })
+    renderPanel(api)
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.fetchBetaCodes)
+    expect(screen.queryByRole('region', { name: /Active Codes/ })).not.toBeInTheDocument()
+  })
+
+  it('reports failed generation and deactivation with the spec messages', async () => {
+    const api = fakeBetaCodesApi([betaCodeRow({ code: 'STAYS123' })], {
+      fail: ['generate_beta_code', 'deactivate_beta_code'],
+    })
+    const { user } = renderPanel(api)
+    await screen.findByText('STAYS123')
+
+    await user.click(screen.getByRole('button', { name: 'Generate New Code' }))
+    expect(await screen.findByText(messages.createBetaCode)).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Deactivate STAYS123' }))
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Deactivate' }))
+    expect(await screen.findByText(messages.deactivateBetaCode)).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(within(list(/Active Codes/)).getByText('STAYS123')).toBeInTheDocument()
+    expect(count('Total')).toBe('1')
+  })
+
+  it('goes back and reloads the page', async () => {
+    const reload = vi.fn()
+    vi.stubGlobal('location', { ...window.location, reload })
+    const { user, onBack } = renderPanel(fakeBetaCodesApi([]))
+    await screen.findByText('No active codes. Generate one to invite a tester.')
+
+    await user.click(screen.getByRole('button', { name: 'Back to Dashboard' }))
+
+    expect(onBack).toHaveBeenCalledOnce()
+    await waitFor(() => expect(reload).toHaveBeenCalledOnce())
+  })
+})

@@ -1,0 +1,110 @@
+import { ArrowLeft, Plus } from 'lucide-react'
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { toast } from '@/components/ui/toast'
+import { useBetaCodes, useDeactivateBetaCode, useGenerateBetaCode } from '../api/use-beta-codes'
+import { groupCodes, type BetaCode } from '../model/beta-code'
+import { CodeLists } from './code-lists'
+import { ConfirmDeactivateDialog } from './confirm-deactivate-dialog'
+
+/**
+ * The Beta Testing Panel (spec section 2), for the admin only: the dashboard shows it, and the
+ * database's admin-only RPCs refuse everyone else whatever the UI does.
+ */
+export function BetaAdminPanel({ onBack }: { onBack: () => void }) {
+  const codesQuery = useBetaCodes()
+  const generate = useGenerateBetaCode()
+  const deactivate = useDeactivateBetaCode()
+  const [confirming, setConfirming] = useState<BetaCode | null>(null)
+  const [announcement, setAnnouncement] = useState('')
+
+  const codes = codesQuery.data ?? []
+  const groups = groupCodes(codes)
+  const counts = [
+    { label: 'Active', value: groups.active.length, tone: 'text-green-700' },
+    { label: 'Used', value: groups.used.length, tone: 'text-indigo-700' },
+    { label: 'Inactive', value: groups.inactive.length, tone: 'text-slate-500' },
+    { label: 'Total', value: codes.length, tone: 'text-slate-900' },
+  ]
+
+  const back = () => {
+    onBack()
+    // The spec's back button reloads the page. A macrotask later, so the router has written
+    // the dashboard's address before the reload reads it.
+    setTimeout(() => window.location.reload(), 0)
+  }
+
+  const generateCode = () =>
+    generate.mutate(undefined, {
+      onSuccess: (created) => setAnnouncement(`New code ${created.code} generated.`),
+    })
+
+  const confirmDeactivation = () => {
+    if (!confirming) return
+    const target = confirming
+    deactivate.mutate(target.id, {
+      onSuccess: () => {
+        toast.success(`Code ${target.code} deactivated.`)
+        setConfirming(null)
+      },
+      onError: () => setConfirming(null),
+    })
+  }
+
+  return (
+    <section aria-labelledby="beta-panel-title" className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
+      <Button variant="ghost" size="sm" onClick={back}>
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        Back to Dashboard
+      </Button>
+
+      <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 id="beta-panel-title" className="text-3xl font-bold text-slate-900">
+            Beta Testing Panel
+          </h1>
+          <p className="mt-1 text-slate-600">Generate access codes for new beta testers and see who used them.</p>
+        </div>
+        <Button onClick={generateCode} disabled={generate.isPending} aria-busy={generate.isPending}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          Generate New Code
+        </Button>
+      </div>
+      <p className="sr-only" role="status">
+        {announcement}
+      </p>
+
+      <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4">
+        {counts.map((count) => (
+          <div key={count.label} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+            <dt className="text-sm font-medium text-slate-600">{count.label}</dt>
+            <dd className={`mt-1 text-3xl font-bold ${count.tone}`}>{codesQuery.isSuccess ? count.value : '–'}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <div className="mt-8">
+        {codesQuery.isPending ? (
+          <Spinner label="Loading beta access codes…" />
+        ) : codesQuery.isError ? (
+          <div className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
+            <p className="text-slate-700">The beta access codes could not be loaded.</p>
+            <Button variant="secondary" className="mt-4" onClick={() => void codesQuery.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <CodeLists groups={groups} onDeactivate={setConfirming} />
+        )}
+      </div>
+
+      <ConfirmDeactivateDialog
+        code={confirming?.code ?? null}
+        pending={deactivate.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={confirmDeactivation}
+      />
+    </section>
+  )
+}

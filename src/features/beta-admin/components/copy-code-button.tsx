@@ -1,0 +1,46 @@
+import { Check, Copy } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { toast } from '@/components/ui/toast'
+import { COPY_CONFIRMATION_MS } from '@/config/limits'
+import { copyText } from '../model/copy-text'
+
+/** 'Copy <code>'; reads 'Copied!' for COPY_CONFIRMATION_MS (spec: 2 seconds) after a copy. */
+export function CopyCodeButton({ code }: { code: string }) {
+  const [copied, setCopied] = useState(false)
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
+
+  // The confirmation timer must not fire after the row is gone.
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current)
+  }, [])
+
+  const copy = async () => {
+    if (!(await copyText(code))) {
+      toast.error(`Could not copy ${code}. Select the code and copy it by hand.`)
+      return
+    }
+    setCopied(true)
+    if (timer.current) clearTimeout(timer.current)
+    timer.current = setTimeout(() => {
+      timer.current = null
+      setCopied(false)
+    }, COPY_CONFIRMATION_MS)
+  }
+
+  return (
+    <>
+      <Button variant="secondary" size="sm" onClick={() => void copy()} aria-label={copied ? 'Copied!' : `Copy ${code}`}>
+        {copied ? (
+          <Check className="h-4 w-4 text-green-600" aria-hidden="true" />
+        ) : (
+          <Copy className="h-4 w-4" aria-hidden="true" />
+        )}
+        {copied ? 'Copied!' : 'Copy'}
+      </Button>
+      <span className="sr-only" aria-live="polite">
+        {copied ? `${code} copied to the clipboard` : ''}
+      </span>
+    </>
+  )
+}
