@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi, type MockInstance } from 'vitest'
 import { toast } from '@/components/ui/toast'
 import { server } from './msw-server'
+
+// Lazy routes and chunks resolve slower on a busy CI machine than the default 1 s allows.
+configure({ asyncUtilTimeout: 5_000 })
 
 // jsdom lacks layout and scrolling; these are environment gaps, not app behaviour.
 window.scrollTo = () => {}
