@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { e2eEnv } from './support/env'
-import { createLibraryUser, download, insertGuides, LibraryPage } from './support/library'
-import { signInViaStorage, useFakeAi } from './support/users'
+import { download, insertGuides, LibraryPage } from './support/library'
+import { createConfirmedUser, signInViaStorage, useFakeAi } from './support/users'
 
 const cells = {
   title: 'Cell Biology',
@@ -17,12 +17,18 @@ const atoms = { title: 'Atoms', content: `# Atoms\n\n${'Atoms are tiny. '.repeat
 
 test.describe('study library', () => {
   test('search, customize, delete, unit and combined guides that survive a reload', async ({ page, request }) => {
-    const user = await createLibraryUser(request, 'Lena')
+    const user = await createConfirmedUser(request, { name: 'Lena' })
     await insertGuides(request, user, [cells, genes, atoms])
     await useFakeAi(page)
     await signInViaStorage(page, user)
     const library = new LibraryPage(page)
     await library.expectWelcome('Lena', 3)
+    await expect(library.cards).toHaveCount(3)
+
+    // Create New Guide shows the upload and paste sections with a way back.
+    await page.getByRole('button', { name: 'Create New Guide' }).click()
+    await expect(page.getByRole('button', { name: 'Generate Study Guide from Files' })).toBeVisible()
+    await page.getByRole('button', { name: 'Back to Library' }).click()
     await expect(library.cards).toHaveCount(3)
     await expect(library.card('Atoms')).toContainText('3 min read')
 
@@ -73,7 +79,7 @@ test.describe('study library', () => {
   })
 
   test('the guide view downloads TXT and HTML, toggles the tutor and deletes with confirmation', async ({ page, request }) => {
-    const user = await createLibraryUser(request)
+    const user = await createConfirmedUser(request)
     const [guide] = await insertGuides(request, user, [cells])
     await signInViaStorage(page, user, `/dashboard/guides/${guide!.id}`)
     await expect(page.getByRole('heading', { level: 2, name: 'Overview' })).toBeVisible()
@@ -104,7 +110,7 @@ test.describe('study library', () => {
   })
 
   test('XSS payloads in titles and content never run, in the view or in the exported HTML', async ({ page, request }) => {
-    const user = await createLibraryUser(request)
+    const user = await createConfirmedUser(request)
     const title = '<img src=x onerror="window.__xss=1">'
     const content = [
       '# Payloads',

@@ -1,31 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { e2eEnv } from './env'
-import { createBetaCode, mailLink, uniqueEmail, type TestUser } from './users'
-
-/**
- * A fresh confirmed account through sign-up and the mailed verify link. Like users.ts's
- * createConfirmedUser, but it accepts the link's `token` parameter as well as `token_hash`
- * (the local backend mails `/auth/v1/verify?token=…`, which createConfirmedUser does not find).
- */
-export async function createLibraryUser(request: APIRequestContext, name = 'Test Student'): Promise<TestUser> {
-  const email = uniqueEmail('library')
-  const password = 'correct-horse-1'
-  const code = await createBetaCode(request)
-  const signup = await request.post(`${e2eEnv.backendUrl}/auth/v1/signup`, {
-    headers: { apikey: e2eEnv.anonKey },
-    data: { email, password, data: { name, beta_code: code } },
-  })
-  if (!signup.ok()) throw new Error(`sign-up failed: ${signup.status()} ${await signup.text()}`)
-  const body = (await signup.json()) as { id?: string; user?: { id: string } }
-  const link = new URL(await mailLink(request, email, '/verify'))
-  const tokenHash = link.searchParams.get('token_hash') ?? link.searchParams.get('token')
-  const verify = await request.post(`${e2eEnv.backendUrl}/auth/v1/verify`, {
-    headers: { apikey: e2eEnv.anonKey },
-    data: { type: link.searchParams.get('type') ?? 'signup', token_hash: tokenHash },
-  })
-  if (!verify.ok()) throw new Error(`confirmation failed: ${verify.status()} ${await verify.text()}`)
-  return { id: body.user?.id ?? body.id ?? '', email, password, name }
-}
+import type { TestUser } from './users'
 
 export interface SeedGuide {
   title: string
