@@ -32,7 +32,9 @@ test.describe('flashcards', () => {
 
     const tab = new FlashcardsTab(page)
     await tab.open()
-    await expect(page.getByText('No flashcard sets yet. Create one to start studying this guide.')).toBeVisible()
+    await expect(
+      page.getByText('No flashcard sets yet. Create one to start studying this guide.'),
+    ).toBeVisible()
 
     // Generate through the fake OpenAI-compatible server.
     const since = Date.now()

@@ -9,7 +9,8 @@ async function accessToken(request: APIRequestContext, user: TestUser): Promise<
     headers: { apikey: e2eEnv.anonKey },
     data: { email: user.email, password: user.password },
   })
-  if (!response.ok()) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`)
+  if (!response.ok())
+    throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`)
   return ((await response.json()) as { access_token: string }).access_token
 }
 
@@ -21,10 +22,15 @@ export async function insertGuideAs(
 ): Promise<{ id: string }> {
   const token = await accessToken(request, user)
   const response = await request.post(`${e2eEnv.backendUrl}/rest/v1/study_guides?select=id`, {
-    headers: { apikey: e2eEnv.anonKey, Authorization: `Bearer ${token}`, Prefer: 'return=representation' },
+    headers: {
+      apikey: e2eEnv.anonKey,
+      Authorization: `Bearer ${token}`,
+      Prefer: 'return=representation',
+    },
     data: { user_id: user.id, original_text: '', ...guide },
   })
-  if (!response.ok()) throw new Error(`inserting a guide failed: ${response.status()} ${await response.text()}`)
+  if (!response.ok())
+    throw new Error(`inserting a guide failed: ${response.status()} ${await response.text()}`)
   const [row] = (await response.json()) as { id: string }[]
   if (!row) throw new Error('inserting a guide returned no row')
   return row
@@ -33,11 +39,19 @@ export async function insertGuideAs(
 export interface FakeAiRequest {
   purpose: string
   at: number
-  body: { max_tokens?: number; temperature?: number; messages?: { role: string; content: string }[] }
+  body: {
+    max_tokens?: number
+    temperature?: number
+    messages?: { role: string; content: string }[]
+  }
 }
 
 /** Completion requests of `purpose` the fake AI server received since `since` (epoch ms). */
-export async function fakeAiRequests(request: APIRequestContext, since: number, purpose: string): Promise<FakeAiRequest[]> {
+export async function fakeAiRequests(
+  request: APIRequestContext,
+  since: number,
+  purpose: string,
+): Promise<FakeAiRequest[]> {
   const response = await request.get(`${e2eEnv.aiControlUrl}/__requests`)
   const all = (await response.json()) as FakeAiRequest[]
   return all.filter((entry) => entry.at >= since && entry.purpose === purpose)
@@ -76,7 +90,10 @@ export class FlashcardsTab {
   /** Create New Set → settings → Generate Flashcards; returns the number of cards made. */
   async generate(options: { count: 10 | 15 | 20 | 25 }): Promise<number> {
     await this.button('Create New Set').click()
-    await this.page.getByRole('radiogroup', { name: 'Number of cards' }).getByRole('radio', { name: String(options.count) }).check()
+    await this.page
+      .getByRole('radiogroup', { name: 'Number of cards' })
+      .getByRole('radio', { name: String(options.count) })
+      .check()
     await this.button('Generate Flashcards').click()
     await expect(this.progress).toHaveText(/^Card 1 of \d+$/)
     return this.deckSize()

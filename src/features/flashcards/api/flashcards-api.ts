@@ -35,7 +35,12 @@ export async function fetchFlashcardSets(guideId: string): Promise<FlashcardSet[
     throw new AppError('data', messages.fetchFlashcardSets, { cause: sessionsError })
   }
   const sessions = sessionRows.map(toSession)
-  return rows.map((row) => toFlashcardSet(row, sessions.filter((session) => session.flashcardSetId === row.id)))
+  return rows.map((row) =>
+    toFlashcardSet(
+      row,
+      sessions.filter((session) => session.flashcardSetId === row.id),
+    ),
+  )
 }
 
 /** Spec section 7: insert {study_guide_id, title, cards}, then select the created row back. */
@@ -66,7 +71,13 @@ export async function insertFlashcardSession(session: FlashcardSession): Promise
   if (error) throw new AppError('data', flashcardDataMessages.saveSession, { cause: error })
 }
 
-export async function updateFlashcardSchedule(setId: string, schedule: Record<string, CardSchedule>): Promise<void> {
-  const { error } = await supabase.from('flashcard_sets').update({ schedule: asJson(schedule) }).eq('id', setId)
+export async function updateFlashcardSchedule(
+  setId: string,
+  schedule: Record<string, CardSchedule>,
+): Promise<void> {
+  const { error } = await supabase
+    .from('flashcard_sets')
+    .update({ schedule: asJson(schedule) })
+    .eq('id', setId)
   if (error) throw new AppError('data', flashcardDataMessages.saveSchedule, { cause: error })
 }

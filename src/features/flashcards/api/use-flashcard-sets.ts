@@ -16,7 +16,12 @@ import {
 } from '../model/flashcard'
 import type { CardSchedule } from '../model/scheduling'
 import { flashcardDataMessages } from './flashcard-messages'
-import { fetchFlashcardSets, insertFlashcardSession, saveFlashcardSet, updateFlashcardSchedule } from './flashcards-api'
+import {
+  fetchFlashcardSets,
+  insertFlashcardSession,
+  saveFlashcardSet,
+  updateFlashcardSchedule,
+} from './flashcards-api'
 
 /**
  * The guide's flashcard sets as TanStack Query data. A saved guide's sets live in the database;
@@ -60,7 +65,15 @@ export function useGenerateFlashcardSet(guide: GuideRef, key: QueryKey) {
       const cards = toFlashcards(generated)
       const title = flashcardSetTitle(guide.title, number)
       if (guide.id) return saveFlashcardSet({ studyGuideId: guide.id, title, cards })
-      return { id: newId(), studyGuideId: null, title, cards, createdAt: new Date().toISOString(), schedule: {}, sessions: [] }
+      return {
+        id: newId(),
+        studyGuideId: null,
+        title,
+        cards,
+        createdAt: new Date().toISOString(),
+        schedule: {},
+        sessions: [],
+      }
     },
     onSuccess: (set) => {
       client.setQueryData<FlashcardSet[]>(key, (sets = []) => [set, ...sets])
@@ -94,7 +107,9 @@ export function useRecordSession(guide: GuideRef, key: QueryKey) {
     onMutate: ({ session, schedule }) => {
       client.setQueryData<FlashcardSet[]>(key, (sets) =>
         sets?.map((set) =>
-          set.id === session.flashcardSetId ? { ...set, schedule, sessions: [session, ...set.sessions] } : set,
+          set.id === session.flashcardSetId
+            ? { ...set, schedule, sessions: [session, ...set.sessions] }
+            : set,
         ),
       )
     },
@@ -107,6 +122,10 @@ export function useRecordSession(guide: GuideRef, key: QueryKey) {
 
 /** The engine in use, following the student's provider settings as they change. */
 export function useEngineLabel(): string {
-  const settings = useSyncExternalStore(subscribeProviderSettings, getProviderSettings, getProviderSettings)
+  const settings = useSyncExternalStore(
+    subscribeProviderSettings,
+    getProviderSettings,
+    getProviderSettings,
+  )
   return describeEngine(settings).label
 }

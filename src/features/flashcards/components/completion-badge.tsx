@@ -13,7 +13,10 @@ export function CompletionBadge({ percent }: { percent: number }) {
   return (
     <span
       data-band={band}
-      className={cn('inline-flex rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1', bandClasses[band])}
+      className={cn(
+        'inline-flex rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1',
+        bandClasses[band],
+      )}
     >
       {percent}% complete
     </span>

@@ -16,7 +16,14 @@ export interface FlashcardSettingsFormProps {
 }
 
 /** The settings screen: card count, shuffle and difficulty tracking (spec section 2). */
-export function FlashcardSettingsForm({ settings, generating, error, onChange, onGenerate, onCancel }: FlashcardSettingsFormProps) {
+export function FlashcardSettingsForm({
+  settings,
+  generating,
+  error,
+  onChange,
+  onGenerate,
+  onCancel,
+}: FlashcardSettingsFormProps) {
   const countLabelId = useId()
 
   function submit(event: FormEvent) {
@@ -25,7 +32,11 @@ export function FlashcardSettingsForm({ settings, generating, error, onChange, o
   }
 
   return (
-    <form onSubmit={submit} aria-labelledby="flashcard-settings-heading" className="max-w-xl space-y-6">
+    <form
+      onSubmit={submit}
+      aria-labelledby="flashcard-settings-heading"
+      className="max-w-xl space-y-6"
+    >
       <h2
         id="flashcard-settings-heading"
         ref={focusOnMount}

@@ -6,13 +6,32 @@ import { createFakeFlashcardsApi, setRow } from '../testing/fake-flashcards-api'
 import { renderFlashcardsPanel } from '../testing/render-flashcards-panel'
 
 const cards = [
-  { id: 'card_0', front: 'Chlorophyll', back: 'The pigment that absorbs light.', difficulty: 'easy' },
-  { id: 'card_1', front: 'Stroma', back: 'Fluid where the Calvin cycle runs.', difficulty: 'medium' },
-  { id: 'card_2', front: 'Thylakoid', back: 'Membrane where light reactions happen.', difficulty: 'hard' },
+  {
+    id: 'card_0',
+    front: 'Chlorophyll',
+    back: 'The pigment that absorbs light.',
+    difficulty: 'easy',
+  },
+  {
+    id: 'card_1',
+    front: 'Stroma',
+    back: 'Fluid where the Calvin cycle runs.',
+    difficulty: 'medium',
+  },
+  {
+    id: 'card_2',
+    front: 'Thylakoid',
+    back: 'Membrane where light reactions happen.',
+    difficulty: 'hard',
+  },
 ]
 
-async function studySet(options: { schedule?: Record<string, CardSchedule>; mode?: 'Study' | 'Review Due' } = {}) {
-  const api = createFakeFlashcardsApi({ sets: [setRow({ title: 'Leaf parts', cards, schedule: options.schedule ?? {} })] })
+async function studySet(
+  options: { schedule?: Record<string, CardSchedule>; mode?: 'Study' | 'Review Due' } = {},
+) {
+  const api = createFakeFlashcardsApi({
+    sets: [setRow({ title: 'Leaf parts', cards, schedule: options.schedule ?? {} })],
+  })
   server.use(...api.handlers)
   const rendered = renderFlashcardsPanel(undefined, { ai: false })
   await rendered.user.click(await screen.findByRole('button', { name: options.mode ?? 'Study' }))
@@ -91,11 +110,9 @@ describe('the cards screen', () => {
       fronts.push(card().textContent)
       if (index < 2) await user.click(screen.getByRole('button', { name: 'Next' }))
     }
-    expect(fronts.map((text) => cards.find((item) => text?.includes(item.front))?.id).sort()).toEqual([
-      'card_0',
-      'card_1',
-      'card_2',
-    ])
+    expect(
+      fronts.map((text) => cards.find((item) => text?.includes(item.front))?.id).sort(),
+    ).toEqual(['card_0', 'card_1', 'card_2'])
   })
 
   it('Finish Session records the session and the new schedule, then the due count drops', async () => {
@@ -111,15 +128,25 @@ describe('the cards screen', () => {
     expect(await screen.findByRole('heading', { name: 'Flashcard Sets' })).toBeVisible()
     expect(await screen.findByText('Session complete: 2 of 3 cards reviewed (67%).')).toBeVisible()
     await waitFor(() => expect(api.sessions).toHaveLength(1))
-    expect(api.sessions[0]).toMatchObject({ total_cards: 3, reviewed_cards: 2, difficulty_ratings: { '0': 'easy', '1': 'hard' } })
-    await waitFor(() => expect(Object.keys(api.sets[0]?.schedule as object).sort()).toEqual(['card_0', 'card_1']))
+    expect(api.sessions[0]).toMatchObject({
+      total_cards: 3,
+      reviewed_cards: 2,
+      difficulty_ratings: { '0': 'easy', '1': 'hard' },
+    })
+    await waitFor(() =>
+      expect(Object.keys(api.sets[0]?.schedule as object).sort()).toEqual(['card_0', 'card_1']),
+    )
     const item = screen.getByRole('listitem', { name: 'Leaf parts' })
     expect(within(item).getByText('1 due today')).toBeVisible()
-    expect(within(screen.getByRole('list', { name: 'Previous sessions' })).getByText('67% complete')).toBeVisible()
+    expect(
+      within(screen.getByRole('list', { name: 'Previous sessions' })).getByText('67% complete'),
+    ).toBeVisible()
   })
 
   it('shows a failed session save instead of losing it silently', async () => {
-    const api = createFakeFlashcardsApi({ sets: [setRow({ title: 'Leaf parts', cards: cards.slice(0, 1) })] })
+    const api = createFakeFlashcardsApi({
+      sets: [setRow({ title: 'Leaf parts', cards: cards.slice(0, 1) })],
+    })
     api.fail('POST flashcard_sessions')
     server.use(...api.handlers)
     const { user } = renderFlashcardsPanel(undefined, { ai: false })
@@ -129,7 +156,10 @@ describe('the cards screen', () => {
   })
 
   it('Review Due studies only the cards due today', async () => {
-    const later = { ...reviewCard(undefined, 'easy', new Date()), due: new Date(Date.now() + 5 * 86_400_000).toISOString() }
+    const later = {
+      ...reviewCard(undefined, 'easy', new Date()),
+      due: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+    }
     await studySet({ schedule: { card_0: later, card_2: later }, mode: 'Review Due' })
     expect(screen.getByText('Card 1 of 1')).toBeVisible()
     expect(card()).toHaveAccessibleDescription('Stroma')

@@ -47,7 +47,9 @@ export function FlashcardStudy(props: FlashcardStudyProps) {
           className="text-xl font-semibold text-slate-900 outline-none"
         >
           {run.set.title}
-          {run.mode === 'due' && <span className="ml-2 text-sm font-normal text-indigo-700">Review Due</span>}
+          {run.mode === 'due' && (
+            <span className="ml-2 text-sm font-normal text-indigo-700">Review Due</span>
+          )}
         </h2>
         <p className="text-sm text-slate-600">
           Card {run.index + 1} of {run.deck.length}
@@ -62,7 +64,10 @@ export function FlashcardStudy(props: FlashcardStudyProps) {
         aria-valuemax={run.deck.length}
         aria-valuenow={run.index + 1}
       >
-        <div className="h-full bg-indigo-500" style={{ width: `${((run.index + 1) / run.deck.length) * 100}%` }} />
+        <div
+          className="h-full bg-indigo-500"
+          style={{ width: `${((run.index + 1) / run.deck.length) * 100}%` }}
+        />
       </div>
 
       <button
@@ -73,7 +78,9 @@ export function FlashcardStudy(props: FlashcardStudyProps) {
         className={cn(
           'flex min-h-56 w-full flex-col items-center justify-center gap-3 rounded-2xl border p-8 text-center shadow-sm transition-colors',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
-          run.flipped ? 'border-indigo-200 bg-indigo-50' : 'border-slate-200 bg-white hover:bg-slate-50',
+          run.flipped
+            ? 'border-indigo-200 bg-indigo-50'
+            : 'border-slate-200 bg-white hover:bg-slate-50',
         )}
       >
         <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{side}</span>
@@ -88,7 +95,11 @@ export function FlashcardStudy(props: FlashcardStudyProps) {
       </p>
 
       {canRate(run) && (
-        <div role="group" aria-label="How hard was this card?" className="flex flex-wrap items-center gap-2">
+        <div
+          role="group"
+          aria-label="How hard was this card?"
+          className="flex flex-wrap items-center gap-2"
+        >
           <span className="text-sm text-slate-700">How hard was it?</span>
           {DIFFICULTIES.map((level, index) => (
             <Button

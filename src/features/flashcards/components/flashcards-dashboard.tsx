@@ -19,7 +19,11 @@ export interface FlashcardsDashboardProps {
 }
 
 function formatDate(iso: string) {
-  return new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' })
+  return new Date(iso).toLocaleDateString(undefined, {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  })
 }
 
 function plural(count: number, word: string) {
@@ -27,7 +31,14 @@ function plural(count: number, word: string) {
 }
 
 /** The flashcard dashboard: saved sets newest first, with due counts, and the previous sessions. */
-export function FlashcardsDashboard({ sets, now, focusHeading, onCreate, onStudy, onExport }: FlashcardsDashboardProps) {
+export function FlashcardsDashboard({
+  sets,
+  now,
+  focusHeading,
+  onCreate,
+  onStudy,
+  onExport,
+}: FlashcardsDashboardProps) {
   const sessions = previousSessions([...sets])
   const today = new Date(now)
   return (
@@ -69,7 +80,11 @@ export function FlashcardsDashboard({ sets, now, focusHeading, onCreate, onStudy
                   <p className="text-sm text-slate-600">
                     {plural(set.cards.length, 'card')} · {formatDate(set.createdAt)}
                   </p>
-                  <p className={due > 0 ? 'text-sm font-medium text-indigo-700' : 'text-sm text-slate-500'}>
+                  <p
+                    className={
+                      due > 0 ? 'text-sm font-medium text-indigo-700' : 'text-sm text-slate-500'
+                    }
+                  >
                     {due} due today
                   </p>
                 </div>
@@ -86,7 +101,12 @@ export function FlashcardsDashboard({ sets, now, focusHeading, onCreate, onStudy
                   >
                     Review Due
                   </Button>
-                  <Button size="sm" variant="ghost" aria-describedby={titleId} onClick={() => onExport(set)}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-describedby={titleId}
+                    onClick={() => onExport(set)}
+                  >
                     <Download className="h-4 w-4" aria-hidden="true" />
                     Export CSV
                   </Button>
@@ -102,7 +122,9 @@ export function FlashcardsDashboard({ sets, now, focusHeading, onCreate, onStudy
           Previous sessions
         </h3>
         {sessions.length === 0 ? (
-          <p className="text-sm text-slate-600">No sessions yet. Finish a set to see your progress here.</p>
+          <p className="text-sm text-slate-600">
+            No sessions yet. Finish a set to see your progress here.
+          </p>
         ) : (
           <ul aria-label="Previous sessions" className="space-y-2">
             {sessions.map(({ session, setTitle }) => (
@@ -111,8 +133,10 @@ export function FlashcardsDashboard({ sets, now, focusHeading, onCreate, onStudy
                 className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm"
               >
                 <span className="text-slate-800">
-                  <strong className="font-medium">{setTitle}</strong> · {formatDate(session.completedAt)} ·{' '}
-                  {session.reviewedCards} of {plural(session.totalCards, 'card')} reviewed · Time {formatTime(session.timeSpent)}
+                  <strong className="font-medium">{setTitle}</strong> ·{' '}
+                  {formatDate(session.completedAt)} · {session.reviewedCards} of{' '}
+                  {plural(session.totalCards, 'card')} reviewed · Time{' '}
+                  {formatTime(session.timeSpent)}
                 </span>
                 <CompletionBadge percent={completionPercent(session)} />
               </li>

@@ -23,13 +23,19 @@ describe('FlashcardsPanel dashboard', () => {
     const newer = setRow({
       title: 'Newer set',
       created_at: '2026-11-10T09:00:00Z',
-      schedule: { card_0: { ...reviewCard(undefined, 'easy', new Date()), due: tomorrow.toISOString() } },
+      schedule: {
+        card_0: { ...reviewCard(undefined, 'easy', new Date()), due: tomorrow.toISOString() },
+      },
     })
     useApi({ sets: [older, newer] })
     renderFlashcardsPanel()
 
     const list = await screen.findByRole('list', { name: 'Saved sets' })
-    expect(within(list).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Newer set', 'Older set'])
+    expect(
+      within(list)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Newer set', 'Older set'])
     expect(within(setItem('Newer set')).getByText(/2 cards/)).toBeVisible()
     expect(within(setItem('Newer set')).getByText('1 due today')).toBeVisible()
     expect(within(setItem('Older set')).getByText('2 due today')).toBeVisible()
@@ -41,7 +47,14 @@ describe('FlashcardsPanel dashboard', () => {
   it('disables Review Due when nothing is due', async () => {
     const later = new Date(Date.now() + 3 * 86_400_000).toISOString()
     const base = reviewCard(undefined, 'easy', new Date())
-    useApi({ sets: [setRow({ title: 'Done set', schedule: { card_0: { ...base, due: later }, card_1: { ...base, due: later } } })] })
+    useApi({
+      sets: [
+        setRow({
+          title: 'Done set',
+          schedule: { card_0: { ...base, due: later }, card_1: { ...base, due: later } },
+        }),
+      ],
+    })
     renderFlashcardsPanel()
     expect(await screen.findByText('0 due today')).toBeVisible()
     expect(within(setItem('Done set')).getByRole('button', { name: 'Review Due' })).toBeDisabled()
@@ -52,10 +65,26 @@ describe('FlashcardsPanel dashboard', () => {
     useApi({
       sets: [set],
       sessions: [
-        sessionRow(set.id, { completed_at: '2026-11-19T12:00:00Z', total_cards: 10, reviewed_cards: 10 }),
-        sessionRow(set.id, { completed_at: '2026-11-18T12:00:00Z', total_cards: 10, reviewed_cards: 7 }),
-        sessionRow(set.id, { completed_at: '2026-11-17T12:00:00Z', total_cards: 10, reviewed_cards: 3 }),
-        sessionRow(set.id, { completed_at: '2026-11-16T12:00:00Z', total_cards: 10, reviewed_cards: 5 }),
+        sessionRow(set.id, {
+          completed_at: '2026-11-19T12:00:00Z',
+          total_cards: 10,
+          reviewed_cards: 10,
+        }),
+        sessionRow(set.id, {
+          completed_at: '2026-11-18T12:00:00Z',
+          total_cards: 10,
+          reviewed_cards: 7,
+        }),
+        sessionRow(set.id, {
+          completed_at: '2026-11-17T12:00:00Z',
+          total_cards: 10,
+          reviewed_cards: 3,
+        }),
+        sessionRow(set.id, {
+          completed_at: '2026-11-16T12:00:00Z',
+          total_cards: 10,
+          reviewed_cards: 5,
+        }),
       ],
     })
     renderFlashcardsPanel()
@@ -63,7 +92,11 @@ describe('FlashcardsPanel dashboard', () => {
     const items = within(list).getAllByRole('listitem')
     expect(items).toHaveLength(3)
     const badges = items.map((item) => within(item).getByText(/% complete$/))
-    expect(badges.map((badge) => badge.textContent)).toEqual(['100% complete', '70% complete', '30% complete'])
+    expect(badges.map((badge) => badge.textContent)).toEqual([
+      '100% complete',
+      '70% complete',
+      '30% complete',
+    ])
     expect(badges.map((badge) => badge.dataset.band)).toEqual(['green', 'yellow', 'red'])
     expect(items[1]).toHaveTextContent('7 of 10 cards reviewed')
   })
@@ -81,7 +114,9 @@ describe('FlashcardsPanel dashboard', () => {
   it('exports a set as CSV named after the set', async () => {
     const set = setRow({
       title: 'Cells: basics',
-      cards: [{ id: 'card_0', front: 'Cell, "unit"', back: 'Smallest unit of life', difficulty: 'easy' }],
+      cards: [
+        { id: 'card_0', front: 'Cell, "unit"', back: 'Smallest unit of life', difficulty: 'easy' },
+      ],
     })
     useApi({ sets: [set] })
     const blobs: Blob[] = []
@@ -93,7 +128,9 @@ describe('FlashcardsPanel dashboard', () => {
       return 'blob:test/1'
     }
     URL.revokeObjectURL = () => {}
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       names.push(this.download)
     })
     onTestFinished(() => {
@@ -115,7 +152,11 @@ describe('FlashcardsPanel generation', () => {
     const { user } = renderFlashcardsPanel()
     await user.click(await screen.findByRole('button', { name: 'Create New Set' }))
     const group = screen.getByRole('radiogroup', { name: 'Number of cards' })
-    expect(within(group).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['10', '15', '20', '25'])
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['10', '15', '20', '25'])
     expect(within(group).getByRole('radio', { name: '15' })).toBeChecked()
     expect(screen.getByRole('checkbox', { name: 'Shuffle cards' })).not.toBeChecked()
     expect(screen.getByRole('checkbox', { name: 'Show difficulty tracking' })).toBeChecked()
@@ -152,7 +193,9 @@ describe('FlashcardsPanel generation', () => {
     const { user } = renderFlashcardsPanel()
     await user.click(await screen.findByRole('button', { name: 'Create New Set' }))
     await user.click(screen.getByRole('button', { name: 'Generate Flashcards' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to generate flashcards. Please try again.')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to generate flashcards. Please try again.',
+    )
     expect(screen.getByRole('button', { name: 'Generate Flashcards' })).toBeEnabled()
   })
 

@@ -33,7 +33,8 @@ const RATING_KEYS: Record<string, Difficulty> = { '1': 'easy', '2': 'medium', '3
 /** Keys that belong to the focused control, not to the card shortcuts. */
 function ownsKey(target: EventTarget | null, key: string): boolean {
   if (!(target instanceof HTMLElement)) return false
-  if (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return true
+  if (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+    return true
   // Space on a button or link activates it (on the card itself that already flips).
   return key === ' ' && (target.tagName === 'BUTTON' || target.tagName === 'A')
 }
@@ -73,7 +74,12 @@ export function FlashcardsPanel({ guide }: { guide: GuideRef }) {
       { settings: state.settings, number: sets.length + 1 },
       {
         onSuccess: (set) =>
-          dispatch({ type: 'generated', set, now: Date.now(), order: shuffledOrder(set.cards.length) }),
+          dispatch({
+            type: 'generated',
+            set,
+            now: Date.now(),
+            order: shuffledOrder(set.cards.length),
+          }),
       },
     )
   }
@@ -165,7 +171,9 @@ export function FlashcardsPanel({ guide }: { guide: GuideRef }) {
           onNext={() => dispatch({ type: 'next' })}
           onPrevious={() => dispatch({ type: 'previous' })}
           onFinish={finish}
-          onShuffle={() => dispatch({ type: 'shuffle', order: shuffledOrder(state.run.deck.length) })}
+          onShuffle={() =>
+            dispatch({ type: 'shuffle', order: shuffledOrder(state.run.deck.length) })
+          }
           onReset={() => dispatch({ type: 'reset' })}
           onQuit={backToDashboard}
         />

@@ -3,7 +3,9 @@ import type { FlashcardSet } from '../model/flashcard'
 
 /** Hands the set's CSV to the browser's download machinery, named after the set. */
 export function saveSetAsCsv(set: FlashcardSet): void {
-  const url = URL.createObjectURL(new Blob([flashcardsCsv(set)], { type: 'text/csv;charset=utf-8' }))
+  const url = URL.createObjectURL(
+    new Blob([flashcardsCsv(set)], { type: 'text/csv;charset=utf-8' }),
+  )
   const link = document.createElement('a')
   link.href = url
   link.download = csvFileName(set.title)

@@ -17,6 +17,9 @@ export function flashcardsCsv(set: Pick<FlashcardSet, 'cards'>): string {
 /** The set title plus .csv, without characters file systems reject. */
 export function csvFileName(title: string): string {
   const printable = Array.from(title, (char) => (char.charCodeAt(0) < 32 ? ' ' : char)).join('')
-  const safe = printable.replace(/[\\/:*?"<>|]/g, ' ').replace(/\s+/g, ' ').trim()
+  const safe = printable
+    .replace(/[\\/:*?"<>|]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
   return `${safe || 'Flashcards'}.csv`
 }

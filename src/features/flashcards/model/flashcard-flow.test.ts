@@ -20,7 +20,11 @@ function run(state: FlashcardFlowState, ...actions: FlashcardFlowAction[]): Flas
 }
 
 function studying(...actions: FlashcardFlowAction[]): StudyRun {
-  const state = run(initialFlashcardFlowState, { type: 'study', set, mode: 'all', now: NOW }, ...actions)
+  const state = run(
+    initialFlashcardFlowState,
+    { type: 'study', set, mode: 'all', now: NOW },
+    ...actions,
+  )
   if (state.screen !== 'cards') throw new Error(`expected the cards screen, got ${state.screen}`)
   return state.run
 }
@@ -36,33 +40,53 @@ describe('flashcard flow: dashboard and settings', () => {
   it('opens the settings and goes back to the dashboard keeping the settings', () => {
     const settings = run(initialFlashcardFlowState, { type: 'openSettings' })
     expect(settings.screen).toBe('settings')
-    const changed = run(settings, { type: 'updateSettings', patch: { cardCount: 25, shuffle: true } })
+    const changed = run(settings, {
+      type: 'updateSettings',
+      patch: { cardCount: 25, shuffle: true },
+    })
     expect(changed.settings).toEqual({ cardCount: 25, shuffle: true, showDifficulty: true })
     const back = run(changed, { type: 'backToDashboard' })
     expect(back).toEqual({ screen: 'dashboard', settings: changed.settings })
   })
 
   it('ignores settings changes outside the settings screen', () => {
-    expect(run(initialFlashcardFlowState, { type: 'updateSettings', patch: { cardCount: 10 } })).toBe(
-      initialFlashcardFlowState,
-    )
+    expect(
+      run(initialFlashcardFlowState, { type: 'updateSettings', patch: { cardCount: 10 } }),
+    ).toBe(initialFlashcardFlowState)
   })
 
   it('generated opens the cards at card 0, front up, no ratings, with the timer started', () => {
-    const state = run(initialFlashcardFlowState, { type: 'openSettings' }, { type: 'generated', set, now: NOW })
+    const state = run(
+      initialFlashcardFlowState,
+      { type: 'openSettings' },
+      { type: 'generated', set, now: NOW },
+    )
     expect(state.screen).toBe('cards')
     if (state.screen !== 'cards') return
-    expect(state.run).toMatchObject({ index: 0, flipped: false, ratings: {}, reviewed: [], mode: 'all', startedAt: NOW })
+    expect(state.run).toMatchObject({
+      index: 0,
+      flipped: false,
+      ratings: {},
+      reviewed: [],
+      mode: 'all',
+      startedAt: NOW,
+    })
     expect(state.run.deck.map((card) => card.id)).toEqual(['card_0', 'card_1', 'card_2'])
   })
 
   it('generated is ignored unless the settings screen is showing', () => {
-    expect(run(initialFlashcardFlowState, { type: 'generated', set, now: NOW })).toBe(initialFlashcardFlowState)
+    expect(run(initialFlashcardFlowState, { type: 'generated', set, now: NOW })).toBe(
+      initialFlashcardFlowState,
+    )
   })
 
   it('applies the order only when shuffle cards is on', () => {
     const order = [2, 0, 1]
-    const plain = run(initialFlashcardFlowState, { type: 'openSettings' }, { type: 'generated', set, now: NOW, order })
+    const plain = run(
+      initialFlashcardFlowState,
+      { type: 'openSettings' },
+      { type: 'generated', set, now: NOW, order },
+    )
     const shuffled = run(
       initialFlashcardFlowState,
       { type: 'openSettings' },
@@ -92,20 +116,37 @@ describe('flashcard flow: study and review due', () => {
 
   it('review due studies only the cards due today', () => {
     const reviewed = { ...set, schedule: { card_1: reviewCard(undefined, 'easy', new Date(NOW)) } }
-    const state = run(initialFlashcardFlowState, { type: 'study', set: reviewed, mode: 'due', now: NOW })
+    const state = run(initialFlashcardFlowState, {
+      type: 'study',
+      set: reviewed,
+      mode: 'due',
+      now: NOW,
+    })
     if (state.screen !== 'cards') throw new Error('not studying')
     expect(state.run.mode).toBe('due')
     expect(state.run.deck.map((card) => card.id)).toEqual(['card_0', 'card_2'])
   })
 
   it('review due with nothing due stays on the dashboard', () => {
-    const schedule = Object.fromEntries(set.cards.map((card) => [card.id, reviewCard(undefined, 'easy', new Date(NOW))]))
-    const state = run(initialFlashcardFlowState, { type: 'study', set: { ...set, schedule }, mode: 'due', now: NOW })
+    const schedule = Object.fromEntries(
+      set.cards.map((card) => [card.id, reviewCard(undefined, 'easy', new Date(NOW))]),
+    )
+    const state = run(initialFlashcardFlowState, {
+      type: 'study',
+      set: { ...set, schedule },
+      mode: 'due',
+      now: NOW,
+    })
     expect(state).toBe(initialFlashcardFlowState)
   })
 
   it('a set without cards cannot be studied', () => {
-    const state = run(initialFlashcardFlowState, { type: 'study', set: { ...set, cards: [] }, mode: 'all', now: NOW })
+    const state = run(initialFlashcardFlowState, {
+      type: 'study',
+      set: { ...set, cards: [] },
+      mode: 'all',
+      now: NOW,
+    })
     expect(state.screen).toBe('dashboard')
   })
 })
@@ -113,14 +154,24 @@ describe('flashcard flow: study and review due', () => {
 describe('flashcard flow: cards screen', () => {
   it('flip toggles the card and counts it as reviewed once', () => {
     expect(studying({ type: 'flip' })).toMatchObject({ flipped: true, reviewed: ['card_0'] })
-    expect(studying({ type: 'flip' }, { type: 'flip' })).toMatchObject({ flipped: false, reviewed: ['card_0'] })
-    expect(studying({ type: 'flip' }, { type: 'flip' }, { type: 'flip' }).reviewed).toEqual(['card_0'])
+    expect(studying({ type: 'flip' }, { type: 'flip' })).toMatchObject({
+      flipped: false,
+      reviewed: ['card_0'],
+    })
+    expect(studying({ type: 'flip' }, { type: 'flip' }, { type: 'flip' }).reviewed).toEqual([
+      'card_0',
+    ])
   })
 
   it('records a rating per card only when flipped and tracking is on', () => {
     expect(studying({ type: 'rate', rating: 'easy' }).ratings).toEqual({})
-    expect(studying({ type: 'flip' }, { type: 'rate', rating: 'easy' }).ratings).toEqual({ card_0: 'easy' })
-    expect(studying({ type: 'flip' }, { type: 'rate', rating: 'easy' }, { type: 'rate', rating: 'hard' }).ratings).toEqual({
+    expect(studying({ type: 'flip' }, { type: 'rate', rating: 'easy' }).ratings).toEqual({
+      card_0: 'easy',
+    })
+    expect(
+      studying({ type: 'flip' }, { type: 'rate', rating: 'easy' }, { type: 'rate', rating: 'hard' })
+        .ratings,
+    ).toEqual({
       card_0: 'hard',
     })
     const untracked = run(
@@ -136,11 +187,19 @@ describe('flashcard flow: cards screen', () => {
     expect(studying({ type: 'flip' }, { type: 'next' })).toMatchObject({ index: 1, flipped: false })
     expect(studying({ type: 'next' }, { type: 'next' }, { type: 'next' }).index).toBe(2)
     expect(studying({ type: 'previous' }).index).toBe(0)
-    expect(studying({ type: 'next' }, { type: 'flip' }, { type: 'previous' })).toMatchObject({ index: 0, flipped: false })
+    expect(studying({ type: 'next' }, { type: 'flip' }, { type: 'previous' })).toMatchObject({
+      index: 0,
+      flipped: false,
+    })
   })
 
   it('shuffle reorders the deck, back to card 0, ratings staying with their cards', () => {
-    const shuffled = studying({ type: 'flip' }, { type: 'rate', rating: 'hard' }, { type: 'next' }, { type: 'shuffle', order: [1, 2, 0] })
+    const shuffled = studying(
+      { type: 'flip' },
+      { type: 'rate', rating: 'hard' },
+      { type: 'next' },
+      { type: 'shuffle', order: [1, 2, 0] },
+    )
     expect(shuffled.deck.map((card) => card.id)).toEqual(['card_1', 'card_2', 'card_0'])
     expect(shuffled).toMatchObject({ index: 0, flipped: false, ratings: { card_0: 'hard' } })
   })
@@ -152,25 +211,44 @@ describe('flashcard flow: cards screen', () => {
   })
 
   it('reset progress goes back to card 0 and clears the ratings', () => {
-    const reset = studying({ type: 'flip' }, { type: 'rate', rating: 'easy' }, { type: 'next' }, { type: 'flip' }, { type: 'reset' })
+    const reset = studying(
+      { type: 'flip' },
+      { type: 'rate', rating: 'easy' },
+      { type: 'next' },
+      { type: 'flip' },
+      { type: 'reset' },
+    )
     expect(reset).toMatchObject({ index: 0, flipped: false, ratings: {}, reviewed: [] })
   })
 
   it('finish session returns to the dashboard only from the last card', () => {
     const start = run(initialFlashcardFlowState, { type: 'study', set, mode: 'all', now: NOW })
     expect(run(start, { type: 'finish' })).toBe(start)
-    expect(run(start, { type: 'next' }, { type: 'next' }, { type: 'finish' })).toEqual(initialFlashcardFlowState)
-  })
-
-  it('back to dashboard leaves the cards without recording anything', () => {
-    expect(run(initialFlashcardFlowState, { type: 'study', set, mode: 'all', now: NOW }, { type: 'backToDashboard' })).toEqual(
+    expect(run(start, { type: 'next' }, { type: 'next' }, { type: 'finish' })).toEqual(
       initialFlashcardFlowState,
     )
   })
 
+  it('back to dashboard leaves the cards without recording anything', () => {
+    expect(
+      run(
+        initialFlashcardFlowState,
+        { type: 'study', set, mode: 'all', now: NOW },
+        { type: 'backToDashboard' },
+      ),
+    ).toEqual(initialFlashcardFlowState)
+  })
+
   it('card actions do nothing on the dashboard', () => {
-    for (const action of [{ type: 'flip' }, { type: 'next' }, { type: 'reset' }, { type: 'finish' }] as const) {
-      expect(flashcardFlowReducer(initialFlashcardFlowState, action)).toBe(initialFlashcardFlowState)
+    for (const action of [
+      { type: 'flip' },
+      { type: 'next' },
+      { type: 'reset' },
+      { type: 'finish' },
+    ] as const) {
+      expect(flashcardFlowReducer(initialFlashcardFlowState, action)).toBe(
+        initialFlashcardFlowState,
+      )
     }
   })
 })
@@ -178,7 +256,9 @@ describe('flashcard flow: cards screen', () => {
 describe('shuffledOrder and reorder', () => {
   it('produces a permutation', () => {
     const order = shuffledOrder(25)
-    expect([...order].sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, index) => index))
+    expect([...order].sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 25 }, (_, index) => index),
+    )
   })
 
   it('follows the random source', () => {

@@ -1,4 +1,8 @@
-import { FLASHCARD_DEFAULT_COUNT, FLASHCARD_DEFAULT_SHUFFLE, FLASHCARD_DEFAULT_TRACKING } from '@/config/limits'
+import {
+  FLASHCARD_DEFAULT_COUNT,
+  FLASHCARD_DEFAULT_SHUFFLE,
+  FLASHCARD_DEFAULT_TRACKING,
+} from '@/config/limits'
 import type { Difficulty, Flashcard, FlashcardSet, FlashcardSettings } from './flashcard'
 import { dueCards } from './scheduling'
 
@@ -71,7 +75,10 @@ export function shuffledOrder(length: number, random: () => number = Math.random
 function isPermutation(order: number[], length: number): boolean {
   if (order.length !== length) return false
   const seen = new Set(order)
-  return seen.size === length && order.every((value) => Number.isInteger(value) && value >= 0 && value < length)
+  return (
+    seen.size === length &&
+    order.every((value) => Number.isInteger(value) && value >= 0 && value < length)
+  )
 }
 
 /** The deck reordered by `order`; an invalid order leaves it as it was. */
@@ -118,31 +125,58 @@ export function canRate(run: StudyRun): boolean {
   return run.flipped && run.showDifficulty
 }
 
-function updateRun(state: FlashcardFlowState, change: (run: StudyRun) => StudyRun): FlashcardFlowState {
+function updateRun(
+  state: FlashcardFlowState,
+  change: (run: StudyRun) => StudyRun,
+): FlashcardFlowState {
   if (state.screen !== 'cards') return state
   const run = change(state.run)
   return run === state.run ? state : { ...state, run }
 }
 
-export function flashcardFlowReducer(state: FlashcardFlowState, action: FlashcardFlowAction): FlashcardFlowState {
+export function flashcardFlowReducer(
+  state: FlashcardFlowState,
+  action: FlashcardFlowAction,
+): FlashcardFlowState {
   switch (action.type) {
     case 'openSettings':
       return state.screen === 'dashboard' ? { screen: 'settings', settings: state.settings } : state
     case 'backToDashboard':
-      return state.screen === 'dashboard' ? state : { screen: 'dashboard', settings: state.settings }
+      return state.screen === 'dashboard'
+        ? state
+        : { screen: 'dashboard', settings: state.settings }
     case 'updateSettings':
-      return state.screen === 'settings' ? { ...state, settings: { ...state.settings, ...action.patch } } : state
+      return state.screen === 'settings'
+        ? { ...state, settings: { ...state.settings, ...action.patch } }
+        : state
     case 'generated':
       if (state.screen !== 'settings') return state
-      return startRun(state.settings, action.set, 'all', action.now, state.settings.shuffle ? action.order : undefined) ?? state
+      return (
+        startRun(
+          state.settings,
+          action.set,
+          'all',
+          action.now,
+          state.settings.shuffle ? action.order : undefined,
+        ) ?? state
+      )
     case 'study':
       if (state.screen !== 'dashboard') return state
-      return startRun(state.settings, action.set, action.mode, action.now, state.settings.shuffle ? action.order : undefined) ?? state
+      return (
+        startRun(
+          state.settings,
+          action.set,
+          action.mode,
+          action.now,
+          state.settings.shuffle ? action.order : undefined,
+        ) ?? state
+      )
     case 'flip':
       return updateRun(state, (run) => {
         const card = currentCard(run)
         if (!card) return run
-        const reviewed = run.flipped || run.reviewed.includes(card.id) ? run.reviewed : [...run.reviewed, card.id]
+        const reviewed =
+          run.flipped || run.reviewed.includes(card.id) ? run.reviewed : [...run.reviewed, card.id]
         return { ...run, flipped: !run.flipped, reviewed }
       })
     case 'rate':
@@ -152,16 +186,26 @@ export function flashcardFlowReducer(state: FlashcardFlowState, action: Flashcar
         return { ...run, ratings: { ...run.ratings, [card.id]: action.rating } }
       })
     case 'next':
-      return updateRun(state, (run) => (isLastCard(run) ? run : { ...run, index: run.index + 1, flipped: false }))
+      return updateRun(state, (run) =>
+        isLastCard(run) ? run : { ...run, index: run.index + 1, flipped: false },
+      )
     case 'previous':
-      return updateRun(state, (run) => (run.index === 0 ? run : { ...run, index: run.index - 1, flipped: false }))
+      return updateRun(state, (run) =>
+        run.index === 0 ? run : { ...run, index: run.index - 1, flipped: false },
+      )
     case 'shuffle':
       return updateRun(state, (run) => {
         if (!isPermutation(action.order, run.deck.length)) return run
         return { ...run, deck: reorder(run.deck, action.order), index: 0, flipped: false }
       })
     case 'reset':
-      return updateRun(state, (run) => ({ ...run, index: 0, flipped: false, ratings: {}, reviewed: [] }))
+      return updateRun(state, (run) => ({
+        ...run,
+        index: 0,
+        flipped: false,
+        ratings: {},
+        reviewed: [],
+      }))
     case 'finish':
       if (state.screen !== 'cards' || !isLastCard(state.run)) return state
       return { screen: 'dashboard', settings: state.settings }

@@ -29,7 +29,9 @@ describe('flashcard rows', () => {
   })
 
   it('falls back to medium for an unknown difficulty and to empty values for wrong shapes', () => {
-    expect(toCards([{ id: 'card_0', front: 'F', back: 'B', difficulty: 'weird' }])[0]?.difficulty).toBe('medium')
+    expect(
+      toCards([{ id: 'card_0', front: 'F', back: 'B', difficulty: 'weird' }])[0]?.difficulty,
+    ).toBe('medium')
     expect(toCards({})).toEqual([])
     expect(toSchedule([])).toEqual({})
     expect(toRatings({ '0': 'easy', '1': 'nope' })).toEqual({ '0': 'easy' })

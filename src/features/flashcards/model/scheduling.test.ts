@@ -1,7 +1,16 @@
 import { Rating } from 'ts-fsrs'
 import { describe, expect, it } from 'vitest'
 import { makeCards } from '../testing/flashcard-factories'
-import { applyRatings, dueCards, dueCount, endOfDay, gradeFor, isDueToday, reviewCard, type CardSchedule } from './scheduling'
+import {
+  applyRatings,
+  dueCards,
+  dueCount,
+  endOfDay,
+  gradeFor,
+  isDueToday,
+  reviewCard,
+  type CardSchedule,
+} from './scheduling'
 
 const NOW = new Date('2026-11-20T10:00:00')
 const DAY = 86_400_000
@@ -66,7 +75,11 @@ describe('due today', () => {
   it('a card rated today leaves the due count until its due day comes', () => {
     const schedule = { card_1: reviewCard(undefined, 'hard', NOW) }
     expect(dueCount(cards, schedule, NOW)).toBe(3)
-    expect(dueCards(cards, schedule, NOW).map((card) => card.id)).toEqual(['card_0', 'card_2', 'card_3'])
+    expect(dueCards(cards, schedule, NOW).map((card) => card.id)).toEqual([
+      'card_0',
+      'card_2',
+      'card_3',
+    ])
     const dueDay = new Date(schedule.card_1.due)
     expect(dueCount(cards, schedule, dueDay)).toBe(4)
   })
@@ -81,7 +94,9 @@ describe('due today', () => {
 
   it('endOfDay is the last millisecond of the local day', () => {
     const end = endOfDay(NOW)
-    expect([end.getDate(), end.getHours(), end.getMinutes(), end.getSeconds()]).toEqual([20, 23, 59, 59])
+    expect([end.getDate(), end.getHours(), end.getMinutes(), end.getSeconds()]).toEqual([
+      20, 23, 59, 59,
+    ])
   })
 })
 
@@ -93,6 +108,8 @@ describe('applyRatings', () => {
     expect(Object.keys(next).sort()).toEqual(['card_0', 'card_1', 'card_9'])
     expect(next.card_9).toBe(earlier)
     expect(schedule).toEqual({ card_9: earlier })
-    expect(new Date(next.card_0?.due ?? 0).getTime()).toBeGreaterThan(new Date(next.card_1?.due ?? 0).getTime())
+    expect(new Date(next.card_0?.due ?? 0).getTime()).toBeGreaterThan(
+      new Date(next.card_1?.due ?? 0).getTime(),
+    )
   })
 })

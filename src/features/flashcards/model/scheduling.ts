@@ -1,4 +1,12 @@
-import { createEmptyCard, fsrs, generatorParameters, Rating, TypeConvert, type Card, type Grade } from 'ts-fsrs'
+import {
+  createEmptyCard,
+  fsrs,
+  generatorParameters,
+  Rating,
+  TypeConvert,
+  type Card,
+  type Grade,
+} from 'ts-fsrs'
 import { z } from 'zod'
 import type { Difficulty, Flashcard } from './flashcard'
 
@@ -58,7 +66,11 @@ function toCard(stored: CardSchedule | undefined, now: Date): Card {
 }
 
 /** The card's state after `rating` at `now`; a card never reviewed starts empty. */
-export function reviewCard(stored: CardSchedule | undefined, rating: Difficulty, now: Date): CardSchedule {
+export function reviewCard(
+  stored: CardSchedule | undefined,
+  rating: Difficulty,
+  now: Date,
+): CardSchedule {
   return toStored(scheduler.next(toCard(stored, now), now, gradeFor(rating)).card)
 }
 
@@ -69,7 +81,8 @@ export function applyRatings(
   now: Date,
 ): Record<string, CardSchedule> {
   const next = { ...schedule }
-  for (const [cardId, rating] of Object.entries(ratings)) next[cardId] = reviewCard(schedule[cardId], rating, now)
+  for (const [cardId, rating] of Object.entries(ratings))
+    next[cardId] = reviewCard(schedule[cardId], rating, now)
   return next
 }
 
@@ -86,11 +99,19 @@ export function isDueToday(stored: CardSchedule | undefined, now: Date): boolean
   return new Date(stored.due).getTime() <= endOfDay(now).getTime()
 }
 
-export function dueCards(cards: Flashcard[], schedule: Record<string, CardSchedule>, now: Date): Flashcard[] {
+export function dueCards(
+  cards: Flashcard[],
+  schedule: Record<string, CardSchedule>,
+  now: Date,
+): Flashcard[] {
   return cards.filter((card) => isDueToday(schedule[card.id], now))
 }
 
-export function dueCount(cards: Flashcard[], schedule: Record<string, CardSchedule>, now: Date): number {
+export function dueCount(
+  cards: Flashcard[],
+  schedule: Record<string, CardSchedule>,
+  now: Date,
+): number {
   return dueCards(cards, schedule, now).length
 }
 

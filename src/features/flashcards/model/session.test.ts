@@ -1,14 +1,25 @@
 import { describe, expect, it } from 'vitest'
 import { makeSession, makeSet } from '../testing/flashcard-factories'
 import { flashcardFlowReducer, initialFlashcardFlowState } from './flashcard-flow'
-import { buildSession, completionBand, completionPercent, formatTime, previousSessions } from './session'
+import {
+  buildSession,
+  completionBand,
+  completionPercent,
+  formatTime,
+  previousSessions,
+} from './session'
 
 const NOW = new Date('2026-11-20T10:00:00Z').getTime()
 
 describe('buildSession', () => {
   it('records total, reviewed (turned) cards, ratings per card index and whole seconds', () => {
     const set = makeSet()
-    let state = flashcardFlowReducer(initialFlashcardFlowState, { type: 'study', set, mode: 'all', now: NOW })
+    let state = flashcardFlowReducer(initialFlashcardFlowState, {
+      type: 'study',
+      set,
+      mode: 'all',
+      now: NOW,
+    })
     state = flashcardFlowReducer(state, { type: 'shuffle', order: [2, 1, 0] })
     state = flashcardFlowReducer(state, { type: 'flip' })
     state = flashcardFlowReducer(state, { type: 'rate', rating: 'hard' })
@@ -36,7 +47,14 @@ describe('completion', () => {
   })
 
   it('uses the quiz colour bands: 80+ green, 60+ yellow, else red', () => {
-    expect([100, 80, 79, 60, 59, 0].map(completionBand)).toEqual(['green', 'green', 'yellow', 'yellow', 'red', 'red'])
+    expect([100, 80, 79, 60, 59, 0].map(completionBand)).toEqual([
+      'green',
+      'green',
+      'yellow',
+      'yellow',
+      'red',
+      'red',
+    ])
   })
 })
 
@@ -45,12 +63,18 @@ describe('previousSessions', () => {
     const a = makeSet({
       id: 'a',
       title: 'A',
-      sessions: [makeSession({ id: 'a2', completedAt: '2026-11-20T12:00:00Z' }), makeSession({ id: 'a1', completedAt: '2026-11-18T12:00:00Z' })],
+      sessions: [
+        makeSession({ id: 'a2', completedAt: '2026-11-20T12:00:00Z' }),
+        makeSession({ id: 'a1', completedAt: '2026-11-18T12:00:00Z' }),
+      ],
     })
     const b = makeSet({
       id: 'b',
       title: 'B',
-      sessions: [makeSession({ id: 'b2', completedAt: '2026-11-19T12:00:00Z' }), makeSession({ id: 'b1', completedAt: '2026-11-17T12:00:00Z' })],
+      sessions: [
+        makeSession({ id: 'b2', completedAt: '2026-11-19T12:00:00Z' }),
+        makeSession({ id: 'b1', completedAt: '2026-11-17T12:00:00Z' }),
+      ],
     })
     expect(previousSessions([a, b]).map((entry) => [entry.session.id, entry.setTitle])).toEqual([
       ['a2', 'A'],

@@ -21,7 +21,10 @@ export function ratingsByIndex(run: StudyRun): Record<string, Difficulty> {
   return byIndex
 }
 
-export function buildSession(run: StudyRun, options: { id: string; now: number }): FlashcardSession {
+export function buildSession(
+  run: StudyRun,
+  options: { id: string; now: number },
+): FlashcardSession {
   return {
     id: options.id,
     flashcardSetId: run.set.id,
@@ -34,9 +37,13 @@ export function buildSession(run: StudyRun, options: { id: string; now: number }
 }
 
 /** Spec section 9: reviewed cards divided by total cards, as a rounded percent. */
-export function completionPercent(session: Pick<FlashcardSession, 'reviewedCards' | 'totalCards'>): number {
+export function completionPercent(
+  session: Pick<FlashcardSession, 'reviewedCards' | 'totalCards'>,
+): number {
   if (session.totalCards <= 0) return 0
-  return Math.round((Math.min(session.reviewedCards, session.totalCards) / session.totalCards) * 100)
+  return Math.round(
+    (Math.min(session.reviewedCards, session.totalCards) / session.totalCards) * 100,
+  )
 }
 
 export type CompletionBand = 'green' | 'yellow' | 'red'
@@ -54,7 +61,10 @@ export interface SessionEntry {
 }
 
 /** The first 3 sessions across the guide's sets, newest first. */
-export function previousSessions(sets: FlashcardSet[], limit: number = PREVIOUS_SESSIONS_SHOWN): SessionEntry[] {
+export function previousSessions(
+  sets: FlashcardSet[],
+  limit: number = PREVIOUS_SESSIONS_SHOWN,
+): SessionEntry[] {
   return sets
     .flatMap((set) => set.sessions.map((session) => ({ session, setTitle: set.title })))
     .sort((a, b) => b.session.completedAt.localeCompare(a.session.completedAt))

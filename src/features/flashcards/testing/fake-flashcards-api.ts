@@ -46,9 +46,12 @@ function ordered<T extends Record<string, unknown>>(rows: T[], params: URLSearch
 }
 
 let counter = 0
-const uuid = (prefix: string) => `00000000-0000-4000-${prefix}-${String(++counter).padStart(12, '0')}`
+const uuid = (prefix: string) =>
+  `00000000-0000-4000-${prefix}-${String(++counter).padStart(12, '0')}`
 
-export function createFakeFlashcardsApi(initial: { sets?: FlashcardSetRow[]; sessions?: FlashcardSessionRow[] } = {}) {
+export function createFakeFlashcardsApi(
+  initial: { sets?: FlashcardSetRow[]; sessions?: FlashcardSessionRow[] } = {},
+) {
   const sets: FlashcardSetRow[] = [...(initial.sets ?? [])]
   const sessions: FlashcardSessionRow[] = [...(initial.sessions ?? [])]
   const requests: RecordedRestRequest[] = []
@@ -56,7 +59,13 @@ export function createFakeFlashcardsApi(initial: { sets?: FlashcardSetRow[]; ses
 
   async function record(request: Request, table: string) {
     const body: unknown = request.method === 'GET' ? undefined : await request.clone().json()
-    requests.push({ method: request.method, table, params: new URL(request.url).searchParams, headers: request.headers, body })
+    requests.push({
+      method: request.method,
+      table,
+      params: new URL(request.url).searchParams,
+      headers: request.headers,
+      body,
+    })
     return body
   }
   function failing(key: string) {
@@ -68,12 +77,17 @@ export function createFakeFlashcardsApi(initial: { sets?: FlashcardSetRow[]; ses
     http.get(`${REST_URL}/flashcard_sets`, async ({ request }) => {
       await record(request, 'flashcard_sets')
       const params = new URL(request.url).searchParams
-      return failing('GET flashcard_sets') ?? HttpResponse.json(ordered(filter(sets, params), params))
+      return (
+        failing('GET flashcard_sets') ?? HttpResponse.json(ordered(filter(sets, params), params))
+      )
     }),
     http.get(`${REST_URL}/flashcard_sessions`, async ({ request }) => {
       await record(request, 'flashcard_sessions')
       const params = new URL(request.url).searchParams
-      return failing('GET flashcard_sessions') ?? HttpResponse.json(ordered(filter(sessions, params), params))
+      return (
+        failing('GET flashcard_sessions') ??
+        HttpResponse.json(ordered(filter(sessions, params), params))
+      )
     }),
     http.post(`${REST_URL}/flashcard_sets`, async ({ request }) => {
       const body = (await record(request, 'flashcard_sets')) as Partial<FlashcardSetRow>
@@ -125,8 +139,18 @@ export function setRow(overrides: Partial<FlashcardSetRow> = {}): FlashcardSetRo
     user_id: 'user-1',
     title: 'Photosynthesis Flashcards',
     cards: [
-      { id: 'card_0', front: 'Chlorophyll', back: 'The pigment that absorbs light.', difficulty: 'easy' },
-      { id: 'card_1', front: 'Stroma', back: 'Fluid where the Calvin cycle runs.', difficulty: 'medium' },
+      {
+        id: 'card_0',
+        front: 'Chlorophyll',
+        back: 'The pigment that absorbs light.',
+        difficulty: 'easy',
+      },
+      {
+        id: 'card_1',
+        front: 'Stroma',
+        back: 'Fluid where the Calvin cycle runs.',
+        difficulty: 'medium',
+      },
     ],
     schedule: {},
     created_at: '2026-11-18T09:00:00.000Z',
@@ -134,7 +158,10 @@ export function setRow(overrides: Partial<FlashcardSetRow> = {}): FlashcardSetRo
   }
 }
 
-export function sessionRow(setId: string, overrides: Partial<FlashcardSessionRow> = {}): FlashcardSessionRow {
+export function sessionRow(
+  setId: string,
+  overrides: Partial<FlashcardSessionRow> = {},
+): FlashcardSessionRow {
   return {
     id: uuid('a000'),
     flashcard_set_id: setId,
