@@ -29,7 +29,16 @@ const STUDENT = { email: 'student@example.com', password: 'student123!' }
 const QUERY = 'cell membrane 1'
 const root = fileURLToPath(new URL('..', import.meta.url))
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const topics = ['Cell Membrane', 'Photosynthesis', 'Organic Chemistry', 'World War I', 'Linear Algebra', 'Macroeconomics', 'Genetics', 'Thermodynamics']
+const topics = [
+  'Cell Membrane',
+  'Photosynthesis',
+  'Organic Chemistry',
+  'World War I',
+  'Linear Algebra',
+  'Macroeconomics',
+  'Genetics',
+  'Thermodynamics',
+]
 
 function median(values: number[]): number {
   return percentile(values, 0.5)
@@ -41,7 +50,10 @@ function percentile(values: number[], share: number): number {
 const ms = (value: number) => `${value.toFixed(1)} ms`
 
 async function seedGuides(pg: Awaited<ReturnType<typeof startLocalBackend>>['pg']) {
-  const body = `## Overview\nThe **plasma membrane** controls what enters and leaves the cell. `.repeat(Math.ceil(GUIDE_BYTES / 80))
+  const body =
+    `## Overview\nThe **plasma membrane** controls what enters and leaves the cell. `.repeat(
+      Math.ceil(GUIDE_BYTES / 80),
+    )
   await pg.query(
     `insert into public.study_guides (user_id, title, content, original_text, cover_color, created_at)
      select $1::uuid,
@@ -65,13 +77,22 @@ async function signIn(backendUrl: string) {
   return (await response.json()) as { access_token: string }
 }
 
-async function wireBytes(url: string, token: string): Promise<{ bytes: number; rows: number; ms: number }> {
+async function wireBytes(
+  url: string,
+  token: string,
+): Promise<{ bytes: number; rows: number; ms: number }> {
   const started = performance.now()
-  const response = await fetch(url, { headers: { apikey: LOCAL_SUPABASE_ANON_KEY, Authorization: `Bearer ${token}` } })
+  const response = await fetch(url, {
+    headers: { apikey: LOCAL_SUPABASE_ANON_KEY, Authorization: `Bearer ${token}` },
+  })
   const body = Buffer.from(await response.arrayBuffer())
   const elapsed = performance.now() - started
   if (!response.ok) throw new Error(`${url}: ${response.status} ${body.toString()}`)
-  return { bytes: body.byteLength, rows: (JSON.parse(body.toString()) as unknown[]).length, ms: elapsed }
+  return {
+    bytes: body.byteLength,
+    rows: (JSON.parse(body.toString()) as unknown[]).length,
+    ms: elapsed,
+  }
 }
 
 interface RenderRun {
@@ -89,8 +110,13 @@ function watchFirstRender() {
   const marks: Record<string, number> = {}
   ;(window as unknown as { benchMarks: Record<string, number> }).benchMarks = marks
   new MutationObserver(() => {
-    if (marks.cards === undefined && document.querySelector('ul[aria-label="Study guides"] > li')) marks.cards = performance.now()
-    if (marks.welcome === undefined && /You have \d+ study guides/.test(document.body.textContent ?? '')) marks.welcome = performance.now()
+    if (marks.cards === undefined && document.querySelector('ul[aria-label="Study guides"] > li'))
+      marks.cards = performance.now()
+    if (
+      marks.welcome === undefined &&
+      /You have \d+ study guides/.test(document.body.textContent ?? '')
+    )
+      marks.welcome = performance.now()
   }).observe(document, { childList: true, subtree: true, characterData: true })
 }
 
@@ -101,7 +127,8 @@ async function measureFirstRender(page: Page, appUrl: string): Promise<RenderRun
     const marks = (window as unknown as { benchMarks: Record<string, number> }).benchMarks
     const list = performance
       .getEntriesByType('resource')
-      .find((entry) => entry.name.includes('/rest/v1/study_guide_summaries')) as PerformanceResourceTiming | undefined
+      .find((entry) => entry.name.includes('/rest/v1/study_guide_summaries')) as
+      PerformanceResourceTiming | undefined
     return {
       listResponseEnd: list?.responseEnd ?? Number.NaN,
       listTransferBytes: 0,
@@ -118,13 +145,22 @@ async function measureKeystrokes(page: Page): Promise<{ perKey: number[]; eventM
   await page.evaluate(() => {
     const state = { keydown: 0, lastMutation: 0, events: [] as number[] }
     ;(window as unknown as { keyBench: typeof state }).keyBench = state
-    document.addEventListener('keydown', (event) => {
-      state.keydown = event.timeStamp
-      state.lastMutation = event.timeStamp
-    }, { capture: true })
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        state.keydown = event.timeStamp
+        state.lastMutation = event.timeStamp
+      },
+      { capture: true },
+    )
     new MutationObserver(() => {
       state.lastMutation = performance.now()
-    }).observe(document.querySelector('main') ?? document.body, { childList: true, subtree: true, characterData: true, attributes: true })
+    }).observe(document.querySelector('main') ?? document.body, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+    })
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) state.events.push(entry.duration)
     }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit)
@@ -137,12 +173,17 @@ async function measureKeystrokes(page: Page): Promise<{ perKey: number[]; eventM
     await page.keyboard.press(key)
     // Let React finish the deferred grid render, then read how long the keystroke took.
     await page.waitForTimeout(120)
-    perKey.push(await page.evaluate(() => {
-      const state = (window as unknown as { keyBench: { keydown: number; lastMutation: number } }).keyBench
-      return state.lastMutation - state.keydown
-    }))
+    perKey.push(
+      await page.evaluate(() => {
+        const state = (window as unknown as { keyBench: { keydown: number; lastMutation: number } })
+          .keyBench
+        return state.lastMutation - state.keydown
+      }),
+    )
   }
-  const events = await page.evaluate(() => (window as unknown as { keyBench: { events: number[] } }).keyBench.events)
+  const events = await page.evaluate(
+    () => (window as unknown as { keyBench: { events: number[] } }).keyBench.events,
+  )
   return { perKey, eventMax: events.length ? Math.max(...events) : 0 }
 }
 
@@ -157,12 +198,21 @@ async function main() {
     const fullUrl = `${backend.url}/rest/v1/study_guides?select=*&user_id=eq.${STUDENT_ID}&order=created_at.desc`
     const list = await wireBytes(listUrl, session.access_token)
     const full = await wireBytes(fullUrl, session.access_token)
-    console.log(`library list: ${list.rows} guides, ${list.bytes} bytes, ${(list.bytes / list.rows).toFixed(0)} B per guide (target ≤ 300), ${ms(list.ms)}`)
-    console.log(`(full rows would be ${(full.bytes / 1024 / 1024).toFixed(1)} MB, ${(full.bytes / full.rows).toFixed(0)} B per guide, ${ms(full.ms)})`)
+    console.log(
+      `library list: ${list.rows} guides, ${list.bytes} bytes, ${(list.bytes / list.rows).toFixed(0)} B per guide (target ≤ 300), ${ms(list.ms)}`,
+    )
+    console.log(
+      `(full rows would be ${(full.bytes / 1024 / 1024).toFixed(1)} MB, ${(full.bytes / full.rows).toFixed(0)} B per guide, ${ms(full.ms)})`,
+    )
 
     process.env.VITE_SUPABASE_URL = backend.url
     process.env.VITE_SUPABASE_ANON_KEY = LOCAL_SUPABASE_ANON_KEY
-    await build({ configFile: join(root, 'vite.config.ts'), root, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
+    await build({
+      configFile: join(root, 'vite.config.ts'),
+      root,
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true },
+    })
     const server = await preview({
       configFile: join(root, 'vite.config.ts'),
       root,
@@ -173,7 +223,16 @@ async function main() {
     const appUrl = (server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:4392/').replace(/\/$/, '')
     const browser = await chromium.launch({
       executablePath,
-      args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     })
     try {
       const storageKey = `sb-${new URL(backend.url).hostname.split('.')[0]}-auth-token`
@@ -181,7 +240,10 @@ async function main() {
       let keystrokes: { perKey: number[]; eventMax: number } = { perKey: [], eventMax: 0 }
       for (let run = 1; run <= 3; run += 1) {
         const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-        await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [storageKey, JSON.stringify(session)] as const)
+        await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+          storageKey,
+          JSON.stringify(session),
+        ] as const)
         await context.addInitScript(watchFirstRender)
         const page = await context.newPage()
         const wire = { transfer: 0, body: 0 }
@@ -211,7 +273,9 @@ async function main() {
         )
       }
       const renderMs = renders.slice(1).map((run) => run.firstCards - run.listResponseEnd)
-      console.log(`dashboard first render (warm runs, response → cards): median ${ms(median(renderMs))} (target ≤ 300 ms)`)
+      console.log(
+        `dashboard first render (warm runs, response → cards): median ${ms(median(renderMs))} (target ≤ 300 ms)`,
+      )
       console.log(
         `search keystrokes (${keystrokes.perKey.length}, typing "${QUERY}" then deleting it): median ${ms(median(keystrokes.perKey))}, ` +
           `p90 ${ms(percentile(keystrokes.perKey, 0.9))}, max ${ms(Math.max(...keystrokes.perKey))} (target ≤ 16 ms); longest Event Timing entry ≥ 16 ms: ${keystrokes.eventMax ? ms(keystrokes.eventMax) : 'none'}`,

@@ -5,18 +5,24 @@ import { createConfirmedUser, signInViaStorage, useFakeAi } from './support/user
 
 const cells = {
   title: 'Cell Biology',
-  content: '# Cell Biology\n\n## Overview\nCells are the basic unit of life.\n\n- **Nucleus**: holds DNA\n',
-  original_text: 'Cells are the basic unit of life. The nucleus holds the DNA of the cell and controls it.',
+  content:
+    '# Cell Biology\n\n## Overview\nCells are the basic unit of life.\n\n- **Nucleus**: holds DNA\n',
+  original_text:
+    'Cells are the basic unit of life. The nucleus holds the DNA of the cell and controls it.',
 }
 const genes = {
   title: 'Genetics',
   content: '# Genetics\n\n## Overview\nGenes are stretches of DNA.\n',
-  original_text: 'Genes are stretches of DNA that code for proteins and are passed on from parents.',
+  original_text:
+    'Genes are stretches of DNA that code for proteins and are passed on from parents.',
 }
 const atoms = { title: 'Atoms', content: `# Atoms\n\n${'Atoms are tiny. '.repeat(150)}` }
 
 test.describe('study library', () => {
-  test('search, customize, delete, unit and combined guides that survive a reload', async ({ page, request }) => {
+  test('search, customize, delete, unit and combined guides that survive a reload', async ({
+    page,
+    request,
+  }) => {
     const user = await createConfirmedUser(request, { name: 'Lena' })
     await insertGuides(request, user, [cells, genes, atoms])
     await useFakeAi(page)
@@ -27,7 +33,9 @@ test.describe('study library', () => {
 
     // Create New Guide shows the upload and paste sections with a way back.
     await page.getByRole('button', { name: 'Create New Guide' }).click()
-    await expect(page.getByRole('button', { name: 'Generate Study Guide from Files' })).toBeVisible()
+    await expect(
+      page.getByRole('button', { name: 'Generate Study Guide from Files' }),
+    ).toBeVisible()
     await page.getByRole('button', { name: 'Back to Library' }).click()
     await expect(library.cards).toHaveCount(3)
     await expect(library.card('Atoms')).toContainText('3 min read')
@@ -58,7 +66,9 @@ test.describe('study library', () => {
     await request.delete(`${e2eEnv.aiControlUrl}/__requests`)
     await library.combine(['Cell Biology', 'Genetics'], 'Combined Guide')
     await expect(library.card('Combined Study Guide')).toContainText('COMBINED')
-    const aiRequests = (await (await request.get(`${e2eEnv.aiControlUrl}/__requests`)).json()) as unknown[]
+    const aiRequests = (await (
+      await request.get(`${e2eEnv.aiControlUrl}/__requests`)
+    ).json()) as unknown[]
     expect(JSON.stringify(aiRequests)).toContain('The nucleus holds the DNA')
 
     // After a reload the badge and the unit tabs are still there.
@@ -67,7 +77,11 @@ test.describe('study library', () => {
     await library.card('Life Science Unit').getByRole('link', { name: 'Life Science Unit' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Life Science Unit' })).toBeVisible()
     const unitTabs = page.getByRole('tablist', { name: 'Unit guides' })
-    await expect(unitTabs.getByRole('tab')).toHaveText(['Combined Study Guide', 'Cell Biology', 'Genetics'])
+    await expect(unitTabs.getByRole('tab')).toHaveText([
+      'Combined Study Guide',
+      'Cell Biology',
+      'Genetics',
+    ])
     await unitTabs.getByRole('tab', { name: 'Genetics' }).click()
     await expect(page.getByText('Genes are stretches of DNA.')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Generate AI Combined Guide' })).toBeVisible()
@@ -78,7 +92,10 @@ test.describe('study library', () => {
     await library.expectWelcome('Lena', 4)
   })
 
-  test('the guide view downloads TXT and HTML, toggles the tutor and deletes with confirmation', async ({ page, request }) => {
+  test('the guide view downloads TXT and HTML, toggles the tutor and deletes with confirmation', async ({
+    page,
+    request,
+  }) => {
     const user = await createConfirmedUser(request)
     const [guide] = await insertGuides(request, user, [cells])
     await signInViaStorage(page, user, `/dashboard/guides/${guide!.id}`)
@@ -109,7 +126,10 @@ test.describe('study library', () => {
     await expect(page.getByRole('heading', { name: 'No study guides yet' })).toBeVisible()
   })
 
-  test('XSS payloads in titles and content never run, in the view or in the exported HTML', async ({ page, request }) => {
+  test('XSS payloads in titles and content never run, in the view or in the exported HTML', async ({
+    page,
+    request,
+  }) => {
     const user = await createConfirmedUser(request)
     const title = '<img src=x onerror="window.__xss=1">'
     const content = [
@@ -133,7 +153,9 @@ test.describe('study library', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
     await expect(page.getByRole('heading', { level: 1, name: 'Payloads' })).toBeVisible()
     await page.getByText('click me').click()
-    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined()
+    expect(
+      await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
+    ).toBeUndefined()
     await expect(page.locator('main img[src="x"], main script')).toHaveCount(0)
     await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0)
 
@@ -145,7 +167,9 @@ test.describe('study library', () => {
     await exported.setContent(html.text)
     await expect(exported.getByRole('heading', { level: 1, name: title })).toBeVisible()
     await exported.getByText('click me').click()
-    expect(await exported.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined()
+    expect(
+      await exported.evaluate(() => (window as unknown as { __xss?: number }).__xss),
+    ).toBeUndefined()
     await expect(exported.locator('img, script, a[href^="javascript:"]')).toHaveCount(0)
     expect(dialogs).toEqual([])
   })

@@ -6,7 +6,10 @@ import { env } from '@/config/env'
 import { paths } from '@/config/paths'
 import { useAuth } from '@/features/auth/api/auth-provider'
 import { BetaAdminPanel } from '@/features/beta-admin/components/beta-admin-panel'
-import { CreateGuidePanel, type DeliveredGuide } from '@/features/generation/components/create-guide-panel'
+import {
+  CreateGuidePanel,
+  type DeliveredGuide,
+} from '@/features/generation/components/create-guide-panel'
 import { LibraryView } from '@/features/library/components/library-view'
 
 /** The guide view's address; the route is declared in router.tsx. */
@@ -26,9 +29,12 @@ export function DashboardRoute() {
   const auth = useAuth()
   const navigate = useNavigate()
   const [params, setParams] = useSearchParams()
-  const showView = useCallback((view: DashboardView) => {
-    setParams(view === 'library' ? {} : { view })
-  }, [setParams])
+  const showView = useCallback(
+    (view: DashboardView) => {
+      setParams(view === 'library' ? {} : { view })
+    },
+    [setParams],
+  )
 
   // RequireAuth renders this route only once signed in.
   if (auth.status !== 'signed-in') return null

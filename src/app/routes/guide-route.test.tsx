@@ -15,16 +15,26 @@ vi.setConfig({ testTimeout: 30_000 })
 describe('dashboard route', () => {
   it('shows the library with the name and count; Create New Guide opens the create view with a back link', async () => {
     storeSession(ada)
-    server.use(...createFakeGuidesApi([guideRow({ title: 'Cells' }), guideRow({ title: 'Genes' })]).handlers)
+    server.use(
+      ...createFakeGuidesApi([guideRow({ title: 'Cells' }), guideRow({ title: 'Genes' })]).handlers,
+    )
     const { user, router } = renderApp('/dashboard')
-    expect(await screen.findByText('Welcome back, Ada! You have 2 study guides.', {}, slow)).toBeInTheDocument()
+    expect(
+      await screen.findByText('Welcome back, Ada! You have 2 study guides.', {}, slow),
+    ).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Beta Admin Panel' })).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Create New Guide' }))
     expect(router.state.location.search).toBe('?view=create')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Create New Guide' }, slow)).toBeInTheDocument()
-    expect(await screen.findByRole('button', { name: 'Generate Study Guide from Files' }, slow)).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Create New Guide' }, slow),
+    ).toBeInTheDocument()
+    expect(
+      await screen.findByRole('button', { name: 'Generate Study Guide from Files' }, slow),
+    ).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Back to Library' }))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your Study Library' }, slow)).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your Study Library' }, slow),
+    ).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Account Settings' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings'))
   })
@@ -33,23 +43,33 @@ describe('dashboard route', () => {
     storeSession({ id: LOCAL_ADMIN_USER_ID, email: 'admin@example.com', name: 'Admin' })
     server.use(
       ...createFakeGuidesApi([]).handlers,
-      http.post('http://127.0.0.1:54321/rest/v1/rpc/admin_list_beta_codes', () => HttpResponse.json([])),
+      http.post('http://127.0.0.1:54321/rest/v1/rpc/admin_list_beta_codes', () =>
+        HttpResponse.json([]),
+      ),
     )
     const { user, router } = renderApp('/dashboard')
     await user.click(await screen.findByRole('button', { name: 'Beta Admin Panel' }, slow))
     expect(router.state.location.search).toBe('?view=admin')
-    expect(await screen.findByRole('region', { name: 'Beta Testing Panel' }, slow)).toBeInTheDocument()
+    expect(
+      await screen.findByRole('region', { name: 'Beta Testing Panel' }, slow),
+    ).toBeInTheDocument()
   })
 })
 
 describe('guide route', () => {
   it('opens a guide from its card, and Back to Dashboard returns', async () => {
     storeSession(ada)
-    const guide = guideRow({ user_id: ada.id, title: 'Cells', content: '# Cells\n\n## Membranes\nA bilayer.' })
+    const guide = guideRow({
+      user_id: ada.id,
+      title: 'Cells',
+      content: '# Cells\n\n## Membranes\nA bilayer.',
+    })
     server.use(...createFakeGuidesApi([guide]).handlers)
     const { user, router } = renderApp('/dashboard')
     await user.click(await screen.findByRole('link', { name: 'Cells' }, slow))
-    expect(await screen.findByRole('heading', { level: 2, name: 'Membranes' }, slow)).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Membranes' }, slow),
+    ).toBeInTheDocument()
     expect(router.state.location.pathname).toBe(`/dashboard/guides/${guide.id}`)
     await user.click(screen.getByRole('button', { name: 'Back to Dashboard' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
@@ -59,17 +79,34 @@ describe('guide route', () => {
     storeSession(ada)
     const cells = guideRow({ title: 'Cells', content: '## Cells body' })
     const genes = guideRow({ title: 'Genes', content: '## Genes body' })
-    const unit = guideRow({ title: 'Bio Unit', kind: 'unit', source_guide_ids: [cells.id, genes.id], content: '## Unit body' })
+    const unit = guideRow({
+      title: 'Bio Unit',
+      kind: 'unit',
+      source_guide_ids: [cells.id, genes.id],
+      content: '## Unit body',
+    })
     const api = createFakeGuidesApi([cells, genes, unit])
     server.use(...api.handlers)
     const { user, router } = renderApp(`/dashboard/guides/${unit.id}`)
     const row = await screen.findByRole('tablist', { name: 'Unit guides' }, slow)
-    await waitFor(() => expect(within(row).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Combined Study Guide', 'Cells', 'Genes']))
+    await waitFor(() =>
+      expect(
+        within(row)
+          .getAllByRole('tab')
+          .map((tab) => tab.textContent),
+      ).toEqual(['Combined Study Guide', 'Cells', 'Genes']),
+    )
     expect(screen.getByRole('button', { name: 'Generate AI Combined Guide' })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Delete' }))
-    await user.click(within(screen.getByRole('dialog', { name: 'Delete Study Guide' })).getByRole('button', { name: 'Delete' }))
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete Study Guide' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    )
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
-    expect(await screen.findByText('Welcome back, Ada! You have 2 study guides.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Welcome back, Ada! You have 2 study guides.'),
+    ).toBeInTheDocument()
     expect(api.rows.map((row) => row.title)).toEqual(['Cells', 'Genes'])
   })
 
@@ -77,7 +114,9 @@ describe('guide route', () => {
     storeSession(ada)
     server.use(...createFakeGuidesApi([]).handlers)
     renderApp('/dashboard/guides/00000000-0000-4000-8000-999999999999')
-    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('This study guide does not exist or was deleted.')
+    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(
+      'This study guide does not exist or was deleted.',
+    )
     expect(screen.getByRole('button', { name: 'Back to Dashboard' })).toBeInTheDocument()
   })
 })

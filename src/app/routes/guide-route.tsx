@@ -41,7 +41,9 @@ export function GuideRoute() {
   if (guideQuery.isError || !guide) {
     return (
       <div className="mx-auto w-full max-w-3xl space-y-4 px-4 py-12">
-        <Alert tone="error">{guideQuery.error?.message ?? 'This study guide does not exist or was deleted.'}</Alert>
+        <Alert tone="error">
+          {guideQuery.error?.message ?? 'This study guide does not exist or was deleted.'}
+        </Alert>
         <Button variant="secondary" onClick={backToDashboard}>
           Back to Dashboard
         </Button>

@@ -19,20 +19,30 @@ async function accessToken(request: APIRequestContext, user: TestUser): Promise<
     headers: { apikey: e2eEnv.anonKey },
     data: { email: user.email, password: user.password },
   })
-  if (!response.ok()) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`)
+  if (!response.ok())
+    throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`)
   return ((await response.json()) as { access_token: string }).access_token
 }
 
 /** Inserts guides for `user` (oldest first, so the last one is the newest in the library). */
-export async function insertGuides(request: APIRequestContext, user: TestUser, guides: SeedGuide[]): Promise<InsertedGuide[]> {
+export async function insertGuides(
+  request: APIRequestContext,
+  user: TestUser,
+  guides: SeedGuide[],
+): Promise<InsertedGuide[]> {
   const token = await accessToken(request, user)
   const inserted: InsertedGuide[] = []
   for (const guide of guides) {
     const response = await request.post(`${e2eEnv.backendUrl}/rest/v1/study_guides?select=id`, {
-      headers: { apikey: e2eEnv.anonKey, Authorization: `Bearer ${token}`, Prefer: 'return=representation' },
+      headers: {
+        apikey: e2eEnv.anonKey,
+        Authorization: `Bearer ${token}`,
+        Prefer: 'return=representation',
+      },
       data: { user_id: user.id, original_text: '', ...guide },
     })
-    if (!response.ok()) throw new Error(`inserting a guide failed: ${response.status()} ${await response.text()}`)
+    if (!response.ok())
+      throw new Error(`inserting a guide failed: ${response.status()} ${await response.text()}`)
     const [row] = (await response.json()) as { id: string }[]
     inserted.push({ ...guide, id: row!.id })
   }
@@ -66,14 +76,19 @@ export class LibraryPage {
   }
 
   async expectWelcome(name: string, count: number) {
-    await expect(this.page.getByText(`Welcome back, ${name}! You have ${count} study ${count === 1 ? 'guide' : 'guides'}.`)).toBeVisible()
+    await expect(
+      this.page.getByText(
+        `Welcome back, ${name}! You have ${count} study ${count === 1 ? 'guide' : 'guides'}.`,
+      ),
+    ).toBeVisible()
   }
 
   async customize(title: string, changes: { title?: string; colour?: string }) {
     await this.card(title).hover()
     await this.page.getByRole('button', { name: `Customize ${title}`, exact: true }).click()
     const dialog = this.page.getByRole('dialog', { name: 'Customize Notebook' })
-    if (changes.title !== undefined) await dialog.getByRole('textbox', { name: 'Title' }).fill(changes.title)
+    if (changes.title !== undefined)
+      await dialog.getByRole('textbox', { name: 'Title' }).fill(changes.title)
     if (changes.colour) {
       // The swatch covers the visually hidden radio: choose it from the keyboard, as a user can.
       await dialog.getByRole('radio', { name: changes.colour }).focus()
@@ -95,7 +110,8 @@ export class LibraryPage {
   /** Selection mode → tick the guides → Combine Selected → the chosen button. */
   async combine(titles: string[], mode: 'Unit Guide' | 'Combined Guide', unitTitle?: string) {
     await this.page.getByRole('button', { name: 'Create Unit Guide' }).click()
-    for (const title of titles) await this.page.getByRole('checkbox', { name: `Select ${title}`, exact: true }).check()
+    for (const title of titles)
+      await this.page.getByRole('checkbox', { name: `Select ${title}`, exact: true }).check()
     await this.page.getByRole('button', { name: 'Combine Selected' }).click()
     const dialog = this.page.getByRole('dialog', { name: 'Create Unit Study Guide' })
     if (unitTitle) await dialog.getByRole('textbox', { name: 'Unit title' }).fill(unitTitle)
@@ -106,7 +122,10 @@ export class LibraryPage {
 }
 
 /** Downloads through the menu and returns the suggested file name and the text. */
-export async function download(page: Page, format: 'TXT' | 'HTML'): Promise<{ name: string; text: string }> {
+export async function download(
+  page: Page,
+  format: 'TXT' | 'HTML',
+): Promise<{ name: string; text: string }> {
   await page.getByRole('button', { name: 'Download', exact: true }).click()
   const [file] = await Promise.all([
     page.waitForEvent('download'),

@@ -56,7 +56,11 @@ export function GuideDocumentTabs({
         <Markdown>{guide.content}</Markdown>
       </Tabs.Content>
       {componentGuides.map((component) => (
-        <Tabs.Content key={component.id} value={component.id} className="pt-6 focus-visible:outline-none">
+        <Tabs.Content
+          key={component.id}
+          value={component.id}
+          className="pt-6 focus-visible:outline-none"
+        >
           <Markdown>{component.content}</Markdown>
         </Tabs.Content>
       ))}

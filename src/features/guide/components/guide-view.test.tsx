@@ -13,7 +13,14 @@ const guide: GuideDocument = {
   isUnitGuide: false,
 }
 
-const unit: GuideDocument = { ...guide, id: 'u1', title: 'Biology Unit', content: '# Unit body', kind: 'unit', isUnitGuide: true }
+const unit: GuideDocument = {
+  ...guide,
+  id: 'u1',
+  title: 'Biology Unit',
+  content: '# Unit body',
+  kind: 'unit',
+  isUnitGuide: true,
+}
 const components: GuideDocument[] = [
   { ...guide, id: 'c1', title: 'Cells', content: '## Cells content' },
   { ...guide, id: 'c2', title: 'Genes', content: '## Genes content' },
@@ -70,7 +77,9 @@ function captureDownloads() {
     return `blob:test/${blobs.length}`
   }
   URL.revokeObjectURL = () => {}
-  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
     names.push(this.download)
   })
   onTestFinished(() => {
@@ -87,10 +96,19 @@ describe('GuideView', () => {
     // The page title, then the guide's own top heading.
     expect(screen.getAllByRole('heading', { level: 1, name: 'Photosynthesis' })).toHaveLength(2)
     const tabs = screen.getByRole('tablist', { name: 'Study tools' })
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Study Guide', 'Quiz', 'Flashcards'])
-    expect(screen.getByRole('tab', { name: 'Study Guide' })).toHaveAttribute('aria-selected', 'true')
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Study Guide', 'Quiz', 'Flashcards'])
+    expect(screen.getByRole('tab', { name: 'Study Guide' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
     const panel = screen.getByRole('tabpanel')
-    expect(within(panel).getByRole('heading', { level: 2, name: 'Key Concepts' })).toBeInTheDocument()
+    expect(
+      within(panel).getByRole('heading', { level: 2, name: 'Key Concepts' }),
+    ).toBeInTheDocument()
     expect(within(panel).getByText('Chlorophyll', { selector: 'strong' })).toBeInTheDocument()
     expect(within(panel).getAllByRole('list')).toHaveLength(2)
   })
@@ -99,13 +117,22 @@ describe('GuideView', () => {
     const { user, quizMounts } = setup()
     expect(quizMounts).not.toHaveBeenCalled()
     await user.click(screen.getByRole('tab', { name: 'Quiz' }))
-    expect(quizMounts).toHaveBeenCalledWith({ id: 'g1', title: 'Photosynthesis', content: guide.content })
-    await user.type(screen.getByRole('textbox', { name: 'Quiz answer for Photosynthesis' }), 'chlorophyll')
+    expect(quizMounts).toHaveBeenCalledWith({
+      id: 'g1',
+      title: 'Photosynthesis',
+      content: guide.content,
+    })
+    await user.type(
+      screen.getByRole('textbox', { name: 'Quiz answer for Photosynthesis' }),
+      'chlorophyll',
+    )
     await user.click(screen.getByRole('tab', { name: 'Flashcards' }))
     expect(screen.getByText('Flashcards of Photosynthesis')).toBeVisible()
     expect(screen.queryByRole('textbox', { name: /quiz answer/i })).not.toBeInTheDocument()
     await user.click(screen.getByRole('tab', { name: 'Quiz' }))
-    expect(screen.getByRole('textbox', { name: 'Quiz answer for Photosynthesis' })).toHaveValue('chlorophyll')
+    expect(screen.getByRole('textbox', { name: 'Quiz answer for Photosynthesis' })).toHaveValue(
+      'chlorophyll',
+    )
   })
 
   it('goes back to the dashboard', async () => {
@@ -135,7 +162,9 @@ describe('GuideView', () => {
 
     await user.click(download)
     await user.click(screen.getByRole('button', { name: 'Download HTML' }))
-    await waitFor(() => expect(downloads.names).toEqual(['Photosynthesis.txt', 'Photosynthesis.html']))
+    await waitFor(() =>
+      expect(downloads.names).toEqual(['Photosynthesis.txt', 'Photosynthesis.html']),
+    )
     const html = await downloads.blobs[1]!.text()
     expect(html).toMatch(/^<!doctype html>/)
     expect(html).toContain('<title>Photosynthesis</title>')
@@ -151,7 +180,10 @@ describe('GuideView', () => {
       print,
       setTimeout: (callback: () => void) => callback(),
     }
-    const open = vi.spyOn(window, 'open').mockReturnValueOnce(fakeWindow as unknown as Window).mockReturnValueOnce(null)
+    const open = vi
+      .spyOn(window, 'open')
+      .mockReturnValueOnce(fakeWindow as unknown as Window)
+      .mockReturnValueOnce(null)
     onTestFinished(() => open.mockRestore())
     const { user } = setup()
     await user.click(screen.getByRole('button', { name: 'Download' }))
@@ -160,7 +192,9 @@ describe('GuideView', () => {
     expect(written[0]).toContain('<title>Photosynthesis</title>')
     await user.click(screen.getByRole('button', { name: 'Download' }))
     await user.click(screen.getByRole('button', { name: 'Download PDF' }))
-    expect(await screen.findByText('Allow pop-ups for this site to save the guide as PDF.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Allow pop-ups for this site to save the guide as PDF.'),
+    ).toBeInTheDocument()
   })
 
   it('toggles the AI Tutor panel with the AI Chat button', async () => {
@@ -170,7 +204,9 @@ describe('GuideView', () => {
     expect(screen.queryByRole('complementary', { name: 'AI Tutor' })).not.toBeInTheDocument()
     await user.click(chat)
     expect(chat).toHaveAttribute('aria-pressed', 'true')
-    expect(screen.getByRole('complementary', { name: 'AI Tutor' })).toHaveTextContent('Tutor of Photosynthesis')
+    expect(screen.getByRole('complementary', { name: 'AI Tutor' })).toHaveTextContent(
+      'Tutor of Photosynthesis',
+    )
     await user.click(screen.getByRole('button', { name: 'Close tutor' }))
     expect(chat).toHaveAttribute('aria-pressed', 'false')
     expect(screen.queryByRole('complementary', { name: 'AI Tutor' })).not.toBeInTheDocument()
@@ -194,22 +230,36 @@ describe('GuideView', () => {
       guide: {
         ...guide,
         title: '<img src=x onerror=alert(1)>',
-        content: '<script>window.pwned=1</script>\n\n<img src=x onerror=alert(2)>\n\n[bad](javascript:alert(3)) [good](https://example.com)',
+        content:
+          '<script>window.pwned=1</script>\n\n<img src=x onerror=alert(2)>\n\n[bad](javascript:alert(3)) [good](https://example.com)',
       },
     })
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('<img src=x onerror=alert(1)>')
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      '<img src=x onerror=alert(1)>',
+    )
     expect(document.querySelector('script, img[src="x"]')).toBeNull()
     expect(screen.queryByRole('link', { name: 'bad' })).not.toBeInTheDocument()
     expect(screen.getByText('bad')).not.toHaveAttribute('href')
-    expect(screen.getByRole('link', { name: 'good' })).toHaveAttribute('href', 'https://example.com')
+    expect(screen.getByRole('link', { name: 'good' })).toHaveAttribute(
+      'href',
+      'https://example.com',
+    )
   })
 })
 
 describe('GuideView for a unit guide', () => {
   it('shows a Combined Study Guide tab and one tab per component guide', async () => {
-    const { user } = setup({ guide: unit, componentGuides: components, onGenerateCombined: vi.fn() })
+    const { user } = setup({
+      guide: unit,
+      componentGuides: components,
+      onGenerateCombined: vi.fn(),
+    })
     const row = screen.getByRole('tablist', { name: 'Unit guides' })
-    expect(within(row).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Combined Study Guide', 'Cells', 'Genes'])
+    expect(
+      within(row)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Combined Study Guide', 'Cells', 'Genes'])
     expect(screen.getByRole('heading', { name: 'Unit body' })).toBeInTheDocument()
     await user.click(within(row).getByRole('tab', { name: 'Genes' }))
     expect(screen.getByRole('heading', { name: 'Genes content' })).toBeInTheDocument()
@@ -239,11 +289,18 @@ describe('GuideView for a unit guide', () => {
     ['not a unit guide', { guide, componentGuides: components, onGenerateCombined: () => {} }],
   ])('hides Generate AI Combined Guide with %s', (_case, props) => {
     setup(props)
-    expect(screen.queryByRole('button', { name: 'Generate AI Combined Guide' })).not.toBeInTheDocument()
+    expect(
+      screen.queryByRole('button', { name: 'Generate AI Combined Guide' }),
+    ).not.toBeInTheDocument()
   })
 
   it('shows progress while the combined guide is generated', () => {
-    setup({ guide: unit, componentGuides: components, onGenerateCombined: vi.fn(), generatingCombined: true })
+    setup({
+      guide: unit,
+      componentGuides: components,
+      onGenerateCombined: vi.fn(),
+      generatingCombined: true,
+    })
     expect(screen.getByRole('button', { name: 'Generate AI Combined Guide' })).toBeDisabled()
     expect(screen.getByRole('status')).toHaveTextContent('Generating combined guide…')
   })

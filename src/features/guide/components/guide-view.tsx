@@ -81,7 +81,8 @@ export function GuideView({
       saveTextFile(exportFileName(shown.title, 'html'), 'text/html', html)
       return
     }
-    if (!printHtmlDocument(html)) toast.error('Allow pop-ups for this site to save the guide as PDF.')
+    if (!printHtmlDocument(html))
+      toast.error('Allow pop-ups for this site to save the guide as PDF.')
   }
 
   return (
@@ -165,7 +166,9 @@ export function GuideView({
         </Tabs.Root>
       </article>
 
-      {chatOpen ? <div className="w-full shrink-0 lg:w-96">{tutorPanel(ref, () => setChatOpen(false))}</div> : null}
+      {chatOpen ? (
+        <div className="w-full shrink-0 lg:w-96">{tutorPanel(ref, () => setChatOpen(false))}</div>
+      ) : null}
 
       <ConfirmDeleteGuide
         open={confirmingDelete}

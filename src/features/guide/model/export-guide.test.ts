@@ -25,7 +25,9 @@ const xssContent = [
 
 describe('exports', () => {
   it('escapes the five HTML special characters', () => {
-    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;')
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
+    )
   })
 
   it('names files after the title with the extension', () => {
@@ -39,8 +41,10 @@ describe('exports', () => {
     const html = await renderGuideHtml(xssTitle, xssContent)
     expect(html).toMatch(/^<!doctype html>/)
     expect(html).toContain('<style>')
-    expect(html).toContain(`<title>&lt;img src=x onerror=&quot;alert(&#39;t&#39;)&quot;&gt; &amp; &quot;quotes&quot;</title>`)
-    expect(html).toContain("Content-Security-Policy\" content=\"default-src 'none'")
+    expect(html).toContain(
+      `<title>&lt;img src=x onerror=&quot;alert(&#39;t&#39;)&quot;&gt; &amp; &quot;quotes&quot;</title>`,
+    )
+    expect(html).toContain('Content-Security-Policy" content="default-src \'none\'')
     expect(html).not.toMatch(/<script/i)
     expect(html).not.toMatch(/<img/i)
     expect(html).not.toMatch(/javascript:/i)
@@ -53,7 +57,10 @@ describe('exports', () => {
   })
 
   it('parses to a DOM with no scripts, no event handlers and no javascript: URLs', async () => {
-    const parsed = new DOMParser().parseFromString(await renderGuideHtml(xssTitle, xssContent), 'text/html')
+    const parsed = new DOMParser().parseFromString(
+      await renderGuideHtml(xssTitle, xssContent),
+      'text/html',
+    )
     expect(parsed.querySelectorAll('script, img, iframe, object')).toHaveLength(0)
     for (const element of parsed.querySelectorAll('*')) {
       for (const attribute of element.attributes) {

@@ -29,7 +29,11 @@ export async function fetchGuideSummaries(userId: string): Promise<GuideSummary[
 }
 
 export async function fetchGuide(id: string): Promise<StudyGuide | null> {
-  const { data, error } = await supabase.from('study_guides').select(GUIDE_COLUMNS).eq('id', id).maybeSingle()
+  const { data, error } = await supabase
+    .from('study_guides')
+    .select(GUIDE_COLUMNS)
+    .eq('id', id)
+    .maybeSingle()
   if (error) throw new AppError('data', messages.fetchGuides, { cause: error })
   return data ? toStudyGuide(data) : null
 }
@@ -37,7 +41,10 @@ export async function fetchGuide(id: string): Promise<StudyGuide | null> {
 /** The component guides of a unit guide, in the order given (deleted ones are skipped). */
 export async function fetchGuidesByIds(ids: readonly string[]): Promise<StudyGuide[]> {
   if (ids.length === 0) return []
-  const { data, error } = await supabase.from('study_guides').select(GUIDE_COLUMNS).in('id', [...ids])
+  const { data, error } = await supabase
+    .from('study_guides')
+    .select(GUIDE_COLUMNS)
+    .in('id', [...ids])
   if (error || !data) throw new AppError('data', messages.fetchGuides, { cause: error })
   const byId = new Map(data.map((row) => [row.id, toStudyGuide(row)]))
   return ids.flatMap((id) => byId.get(id) ?? [])

@@ -60,7 +60,8 @@ export function useDeleteGuide() {
 export function useUpdateGuide() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: GuideChanges }) => updateGuide(id, changes),
+    mutationFn: ({ id, changes }: { id: string; changes: GuideChanges }) =>
+      updateGuide(id, changes),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.guides }),
     onError: reportFailure(messages.updateGuide),
   })
@@ -79,7 +80,9 @@ export function useCreateUnitGuide(userId: string) {
       createUnitGuide({ userId, engine: getStudyEngine(), ...variables }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.guides }),
     onError: (error: unknown, variables) =>
-      reportFailure(variables.mode === 'combined' ? messages.combinedFailed : messages.saveGuide)(error),
+      reportFailure(variables.mode === 'combined' ? messages.combinedFailed : messages.saveGuide)(
+        error,
+      ),
   })
 }
 

@@ -9,7 +9,12 @@ export interface ConfirmDeleteDialogProps {
 }
 
 /** "Delete <title>?" with Cancel and Delete; open while `title` is set. */
-export function ConfirmDeleteDialog({ title, deleting, onCancel, onConfirm }: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({
+  title,
+  deleting,
+  onCancel,
+  onConfirm,
+}: ConfirmDeleteDialogProps) {
   return (
     <Dialog
       open={title !== null}

@@ -20,14 +20,31 @@ export interface CustomizeDialogProps {
 
 export function CustomizeDialog({ guide, saving, onClose, onSave }: CustomizeDialogProps) {
   return (
-    <Dialog open={guide !== null} onOpenChange={(open) => !open && onClose()} title="Customize Notebook">
+    <Dialog
+      open={guide !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Customize Notebook"
+    >
       {/* Keyed by guide so the form starts from that guide's values each time it opens. */}
-      {guide ? <CustomizeForm key={guide.id} guide={guide} saving={saving} onClose={onClose} onSave={onSave} /> : null}
+      {guide ? (
+        <CustomizeForm
+          key={guide.id}
+          guide={guide}
+          saving={saving}
+          onClose={onClose}
+          onSave={onSave}
+        />
+      ) : null}
     </Dialog>
   )
 }
 
-function CustomizeForm({ guide, saving, onClose, onSave }: Omit<CustomizeDialogProps, 'guide'> & { guide: GuideSummary }) {
+function CustomizeForm({
+  guide,
+  saving,
+  onClose,
+  onSave,
+}: Omit<CustomizeDialogProps, 'guide'> & { guide: GuideSummary }) {
   const [title, setTitle] = useState(guide.title)
   const [cover, setCover] = useState<CoverGradient>(guide.coverColor)
   const [error, setError] = useState<string>()
@@ -62,7 +79,11 @@ function CustomizeForm({ guide, saving, onClose, onSave }: Omit<CustomizeDialogP
         <p id={`cover-${guide.id}`} className="mb-2 text-sm font-medium text-slate-700">
           Cover colour
         </p>
-        <div role="radiogroup" aria-labelledby={`cover-${guide.id}`} className="grid grid-cols-5 gap-3">
+        <div
+          role="radiogroup"
+          aria-labelledby={`cover-${guide.id}`}
+          className="grid grid-cols-5 gap-3"
+        >
           {coverGradients.map((gradient) => (
             <label key={gradient} className="relative cursor-pointer">
               <input
@@ -81,7 +102,9 @@ function CustomizeForm({ guide, saving, onClose, onSave }: Omit<CustomizeDialogP
                 )}
                 title={coverNames[gradient]}
               >
-                {cover === gradient ? <Check className="h-5 w-5 text-white" aria-hidden="true" /> : null}
+                {cover === gradient ? (
+                  <Check className="h-5 w-5 text-white" aria-hidden="true" />
+                ) : null}
               </span>
             </label>
           ))}

@@ -89,9 +89,14 @@ function RadioGroup<T extends string>({
 }) {
   return (
     <fieldset>
-      <legend className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">{legend}</legend>
+      <legend className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+        {legend}
+      </legend>
       {(Object.keys(options) as T[]).map((option) => (
-        <label key={option} className="flex cursor-pointer items-center gap-2 rounded px-1 py-1 text-sm text-slate-800 hover:bg-slate-50">
+        <label
+          key={option}
+          className="flex cursor-pointer items-center gap-2 rounded px-1 py-1 text-sm text-slate-800 hover:bg-slate-50"
+        >
           <input
             type="radio"
             name={name}

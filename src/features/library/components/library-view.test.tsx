@@ -14,14 +14,27 @@ function setup(rows: StoredGuide[], props: Partial<LibraryViewProps> = {}) {
   server.use(...api.handlers)
   const callbacks = { onCreateNew: vi.fn(), onAccountSettings: vi.fn() }
   const rendered = renderWithRouter(
-    <LibraryView user={user} guideHref={(id) => `/dashboard/guides/${id}`} {...callbacks} {...props} />,
+    <LibraryView
+      user={user}
+      guideHref={(id) => `/dashboard/guides/${id}`}
+      {...callbacks}
+      {...props}
+    />,
   )
   return { api, ...callbacks, ...rendered }
 }
 
 const threeGuides = () => [
-  guideRow({ title: 'Cell Biology', content: 'C'.repeat(2_500), created_at: '2026-11-01T10:00:00Z' }),
-  guideRow({ title: 'Photosynthesis', created_at: '2026-11-03T10:00:00Z', cover_color: 'from-green-400 to-green-600' }),
+  guideRow({
+    title: 'Cell Biology',
+    content: 'C'.repeat(2_500),
+    created_at: '2026-11-01T10:00:00Z',
+  }),
+  guideRow({
+    title: 'Photosynthesis',
+    created_at: '2026-11-03T10:00:00Z',
+    cover_color: 'from-green-400 to-green-600',
+  }),
   guideRow({ title: 'Atoms and Molecules', created_at: '2026-11-02T10:00:00Z' }),
 ]
 
@@ -33,9 +46,13 @@ async function cards() {
 describe('LibraryView: loading, welcome and empty states', () => {
   it('shows a loading state, then the welcome line with the name and the guide count', async () => {
     setup(threeGuides())
-    expect(screen.getByRole('heading', { level: 1, name: 'Your Study Library' })).toBeInTheDocument()
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Your Study Library' }),
+    ).toBeInTheDocument()
     expect(screen.getByRole('status')).toHaveTextContent('Loading your study guides…')
-    expect(await screen.findByText('Welcome back, Ada! You have 3 study guides.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Welcome back, Ada! You have 3 study guides.'),
+    ).toBeInTheDocument()
     expect(screen.queryByText('Loading your study guides…')).not.toBeInTheDocument()
   })
 
@@ -50,7 +67,9 @@ describe('LibraryView: loading, welcome and empty states', () => {
 
   it('hides Create Unit Guide with a single guide (2 are needed)', async () => {
     setup([guideRow({ title: 'Only one' })])
-    expect(await screen.findByText('Welcome back, Ada! You have 1 study guide.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Welcome back, Ada! You have 1 study guide.'),
+    ).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Create Unit Guide' })).not.toBeInTheDocument()
   })
 
@@ -70,7 +89,9 @@ describe('LibraryView: loading, welcome and empty states', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch study guides')
     api.recover()
     await actor.click(screen.getByRole('button', { name: 'Try again' }))
-    expect(await screen.findByText('Welcome back, Ada! You have 3 study guides.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Welcome back, Ada! You have 3 study guides.'),
+    ).toBeInTheDocument()
   })
 })
 
@@ -86,7 +107,10 @@ describe('LibraryView: notebook cards', () => {
     })
     setup([...rows, unit])
     const [first, second] = await cards()
-    expect(within(first!).getByRole('link', { name: 'Biology Unit' })).toHaveAttribute('href', `/dashboard/guides/${unit.id}`)
+    expect(within(first!).getByRole('link', { name: 'Biology Unit' })).toHaveAttribute(
+      'href',
+      `/dashboard/guides/${unit.id}`,
+    )
     expect(first).toHaveTextContent(/UNIT\s*of 2 guides/)
     expect(first).toHaveTextContent('x'.repeat(100))
     expect(first).not.toHaveTextContent('x'.repeat(101))
@@ -94,7 +118,9 @@ describe('LibraryView: notebook cards', () => {
     expect(first).toHaveTextContent('Nov 5, 2026')
     expect(within(second!).getByRole('link', { name: 'Photosynthesis' })).toBeInTheDocument()
     expect(second).not.toHaveTextContent('UNIT')
-    const cell = (await cards()).find((card) => within(card).queryByRole('link', { name: 'Cell Biology' }))
+    const cell = (await cards()).find((card) =>
+      within(card).queryByRole('link', { name: 'Cell Biology' }),
+    )
     expect(cell).toHaveTextContent('3 min read')
   })
 
@@ -102,7 +128,9 @@ describe('LibraryView: notebook cards', () => {
     const rows = threeGuides()
     const { user: actor, router } = setup(rows)
     await actor.click(await screen.findByRole('link', { name: 'Photosynthesis' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/dashboard/guides/${rows[1]!.id}`))
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/dashboard/guides/${rows[1]!.id}`),
+    )
   })
 
   it('puts the edit and delete icons in the keyboard tab order of each card', async () => {
@@ -118,7 +146,9 @@ describe('LibraryView: notebook cards', () => {
   })
 
   it('renders a large library a page at a time', async () => {
-    const rows = Array.from({ length: 2 * GRID_PAGE_SIZE + 4 }, (_, index) => guideRow({ title: `Topic ${index}` }))
+    const rows = Array.from({ length: 2 * GRID_PAGE_SIZE + 4 }, (_, index) =>
+      guideRow({ title: `Topic ${index}` }),
+    )
     const { user: actor } = setup(rows)
     expect(await cards()).toHaveLength(GRID_PAGE_SIZE)
     await actor.click(screen.getByRole('button', { name: /show more guides/i }))
@@ -145,7 +175,12 @@ describe('LibraryView: search and filter', () => {
 
   it('filters by kind and sorts by title or age from the Filter button', async () => {
     const rows = threeGuides()
-    const unit = guideRow({ title: 'Zoology Unit', kind: 'unit', source_guide_ids: [rows[0]!.id, rows[1]!.id], created_at: '2026-10-01T00:00:00Z' })
+    const unit = guideRow({
+      title: 'Zoology Unit',
+      kind: 'unit',
+      source_guide_ids: [rows[0]!.id, rows[1]!.id],
+      created_at: '2026-10-01T00:00:00Z',
+    })
     const { user: actor } = setup([...rows, unit])
     await cards()
     const filter = screen.getByRole('button', { name: 'Filter' })
@@ -162,7 +197,9 @@ describe('LibraryView: search and filter', () => {
       ]),
     )
     await actor.click(screen.getByRole('radio', { name: 'Oldest first' }))
-    await waitFor(async () => expect(within((await cards())[0]!).getByRole('link')).toHaveTextContent('Zoology Unit'))
+    await waitFor(async () =>
+      expect(within((await cards())[0]!).getByRole('link')).toHaveTextContent('Zoology Unit'),
+    )
     await actor.click(screen.getByRole('radio', { name: 'Unit guides' }))
     await waitFor(async () => expect(await cards()).toHaveLength(1))
     await actor.click(screen.getByRole('radio', { name: 'Combined guides' }))
@@ -176,7 +213,12 @@ describe('LibraryView: search and filter', () => {
 describe('LibraryView: header buttons', () => {
   it('offers Create New Guide and Account Settings, and Beta Admin Panel only when asked to', async () => {
     const onOpenAdmin = vi.fn()
-    const { user: actor, onCreateNew, onAccountSettings, unmount } = setup(threeGuides(), { onOpenAdmin })
+    const {
+      user: actor,
+      onCreateNew,
+      onAccountSettings,
+      unmount,
+    } = setup(threeGuides(), { onOpenAdmin })
     await actor.click(screen.getByRole('button', { name: 'Create New Guide' }))
     await actor.click(screen.getByRole('button', { name: 'Account Settings' }))
     await actor.click(screen.getByRole('button', { name: 'Beta Admin Panel' }))
@@ -209,7 +251,10 @@ describe('LibraryView: customize and delete', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     const patch = api.requests.find((request) => request.method === 'PATCH')
     expect(patch?.params.get('id')).toBe(`eq.${rows[1]!.id}`)
-    expect(patch?.body).toEqual({ title: 'Light Reactions', cover_color: 'from-purple-400 to-purple-600' })
+    expect(patch?.body).toEqual({
+      title: 'Light Reactions',
+      cover_color: 'from-purple-400 to-purple-600',
+    })
   })
 
   it('sends only the cover colour when the title is unchanged, and refuses a blank title', async () => {
@@ -223,8 +268,12 @@ describe('LibraryView: customize and delete', () => {
     await actor.type(title, 'Cell Biology')
     await actor.click(within(dialog).getByRole('radio', { name: 'Cyan' }))
     await actor.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
-    await waitFor(() => expect(api.requests.some((request) => request.method === 'PATCH')).toBe(true))
-    expect(api.requests.find((request) => request.method === 'PATCH')?.body).toEqual({ cover_color: 'from-cyan-400 to-cyan-600' })
+    await waitFor(() =>
+      expect(api.requests.some((request) => request.method === 'PATCH')).toBe(true),
+    )
+    expect(api.requests.find((request) => request.method === 'PATCH')?.body).toEqual({
+      cover_color: 'from-cyan-400 to-cyan-600',
+    })
   })
 
   it('shows a toast when the update fails and keeps the dialog open', async () => {
@@ -249,9 +298,15 @@ describe('LibraryView: customize and delete', () => {
     await actor.click(screen.getByRole('button', { name: 'Delete Atoms and Molecules' }))
     dialog = await screen.findByRole('dialog', { name: 'Delete Study Guide' })
     await actor.click(within(dialog).getByRole('button', { name: 'Delete' }))
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Atoms and Molecules' })).not.toBeInTheDocument())
-    expect(await screen.findByText('Welcome back, Ada! You have 2 study guides.')).toBeInTheDocument()
-    expect(api.requests.find((request) => request.method === 'DELETE')?.params.get('id')).toBe(`eq.${rows[2]!.id}`)
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Atoms and Molecules' })).not.toBeInTheDocument(),
+    )
+    expect(
+      await screen.findByText('Welcome back, Ada! You have 2 study guides.'),
+    ).toBeInTheDocument()
+    expect(api.requests.find((request) => request.method === 'DELETE')?.params.get('id')).toBe(
+      `eq.${rows[2]!.id}`,
+    )
   })
 
   it('shows a toast when the delete fails', async () => {
@@ -296,25 +351,37 @@ describe('LibraryView: unit and combined guides', () => {
     const { api, user: actor } = setup(rows)
     const dialog = await selectTwo(actor)
     const selected = within(dialog).getByRole('list')
-    expect(within(selected).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Cell Biology', 'Photosynthesis'])
+    expect(
+      within(selected)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Cell Biology', 'Photosynthesis'])
     await actor.click(within(dialog).getByRole('button', { name: 'Unit Guide' }))
     const badge = await screen.findByRole('link', { name: 'Unit Study Guide' })
     expect(badge.closest('li')).toHaveTextContent(/UNIT\s*of 2 guides/)
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Create Unit Guide' })).toBeInTheDocument()
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument()
-    const insert = api.requests.find((request) => request.method === 'POST')?.body as Record<string, unknown>
+    const insert = api.requests.find((request) => request.method === 'POST')?.body as Record<
+      string,
+      unknown
+    >
     expect(insert).toMatchObject({
       user_id: 'user-1',
       title: 'Unit Study Guide',
       kind: 'unit',
       source_guide_ids: [rows[0]!.id, rows[1]!.id],
     })
-    expect(insert['content']).toBe(`# Cell Biology\n\n${rows[0]!.content}\n\n---\n\n# Photosynthesis\n\n${rows[1]!.content}`)
+    expect(insert['content']).toBe(
+      `# Cell Biology\n\n${rows[0]!.content}\n\n---\n\n# Photosynthesis\n\n${rows[1]!.content}`,
+    )
   })
 
   it('creates a combined guide through the combined purpose with the original texts and an empty original', async () => {
-    localStorage.setItem(PROVIDER_SETTINGS_KEY, JSON.stringify({ baseURL: 'https://ai.example.test/v1' }))
+    localStorage.setItem(
+      PROVIDER_SETTINGS_KEY,
+      JSON.stringify({ baseURL: 'https://ai.example.test/v1' }),
+    )
     const log = recordAiRequests()
     server.use(log.handler, ...aiHandlers)
     const rows = threeGuides()
@@ -328,18 +395,28 @@ describe('LibraryView: unit and combined guides', () => {
     expect(prompt).toContain(rows[0]!.original_text)
     expect(prompt).toContain(rows[1]!.original_text)
     const insert = api.requests.find((request) => request.method === 'POST')?.body
-    expect(insert).toMatchObject({ title: 'Life Science', kind: 'combined', original_text: '', source_guide_ids: [rows[0]!.id, rows[1]!.id] })
+    expect(insert).toMatchObject({
+      title: 'Life Science',
+      kind: 'combined',
+      original_text: '',
+      source_guide_ids: [rows[0]!.id, rows[1]!.id],
+    })
   })
 
   it('uses the combined default title and shows a toast when saving fails', async () => {
-    localStorage.setItem(PROVIDER_SETTINGS_KEY, JSON.stringify({ baseURL: 'https://ai.example.test/v1' }))
+    localStorage.setItem(
+      PROVIDER_SETTINGS_KEY,
+      JSON.stringify({ baseURL: 'https://ai.example.test/v1' }),
+    )
     server.use(...aiHandlers)
     const { api, user: actor } = setup(threeGuides())
     api.fail('POST')
     const dialog = await selectTwo(actor)
     await actor.click(within(dialog).getByRole('button', { name: 'Combined Guide' }))
     expect(await screen.findByText('Failed to save study guide')).toBeInTheDocument()
-    expect(api.requests.find((request) => request.method === 'POST')?.body).toMatchObject({ title: 'Combined Study Guide' })
+    expect(api.requests.find((request) => request.method === 'POST')?.body).toMatchObject({
+      title: 'Combined Study Guide',
+    })
     expect(screen.getByRole('dialog', { name: 'Create Unit Study Guide' })).toBeInTheDocument()
   })
 })

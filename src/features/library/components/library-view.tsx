@@ -7,9 +7,19 @@ import { toast } from '@/components/ui/toast'
 import { MIN_GUIDES_TO_COMBINE } from '@/config/limits'
 import type { UnitMode } from '../api/create-unit-guide'
 import type { GuideChanges } from '../api/guides-api'
-import { useCreateUnitGuide, useDeleteGuide, useGuideSummaries, useUpdateGuide } from '../api/use-guides'
+import {
+  useCreateUnitGuide,
+  useDeleteGuide,
+  useGuideSummaries,
+  useUpdateGuide,
+} from '../api/use-guides'
 import type { GuideSummary } from '../model/guide'
-import { applyLibraryFilter, DEFAULT_FILTER, indexTitles, type LibraryFilter } from '../model/library-filter'
+import {
+  applyLibraryFilter,
+  DEFAULT_FILTER,
+  indexTitles,
+  type LibraryFilter,
+} from '../model/library-filter'
 import { ConfirmDeleteDialog } from './confirm-delete-dialog'
 import { CustomizeDialog } from './customize-dialog'
 import { FilterMenu } from './filter-menu'
@@ -25,7 +35,13 @@ export interface LibraryViewProps {
   onOpenAdmin?: () => void
 }
 
-export function LibraryView({ user, guideHref, onCreateNew, onAccountSettings, onOpenAdmin }: LibraryViewProps) {
+export function LibraryView({
+  user,
+  guideHref,
+  onCreateNew,
+  onAccountSettings,
+  onOpenAdmin,
+}: LibraryViewProps) {
   const guidesQuery = useGuideSummaries(user.id)
   const guides = guidesQuery.data
   const [filter, setFilter] = useState<LibraryFilter>(DEFAULT_FILTER)
@@ -109,7 +125,11 @@ export function LibraryView({ user, guideHref, onCreateNew, onAccountSettings, o
           </Button>
           {count >= MIN_GUIDES_TO_COMBINE ? (
             <Button variant="outline" onClick={toggleSelectionMode}>
-              {selectionMode ? <X className="h-4 w-4" aria-hidden="true" /> : <Layers className="h-4 w-4" aria-hidden="true" />}
+              {selectionMode ? (
+                <X className="h-4 w-4" aria-hidden="true" />
+              ) : (
+                <Layers className="h-4 w-4" aria-hidden="true" />
+              )}
               {selectionMode ? 'Cancel Selection' : 'Create Unit Guide'}
             </Button>
           ) : null}
@@ -129,11 +149,16 @@ export function LibraryView({ user, guideHref, onCreateNew, onAccountSettings, o
       <div className="mt-8 flex gap-3">
         <label className="relative flex-1">
           <span className="sr-only">Search guides</span>
-          <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+            aria-hidden="true"
+          />
           <input
             type="search"
             value={filter.query}
-            onChange={(event) => setFilter((current) => ({ ...current, query: event.target.value }))}
+            onChange={(event) =>
+              setFilter((current) => ({ ...current, query: event.target.value }))
+            }
             placeholder="Search guides by title…"
             className="block h-10 w-full rounded-lg border border-slate-300 pr-3 pl-9 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none"
           />
@@ -144,9 +169,14 @@ export function LibraryView({ user, guideHref, onCreateNew, onAccountSettings, o
       {selectionMode ? (
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-indigo-50 px-4 py-3 text-sm text-indigo-900">
           <p aria-live="polite">
-            {selectedIds.length} selected — choose at least {MIN_GUIDES_TO_COMBINE} guides to combine.
+            {selectedIds.length} selected — choose at least {MIN_GUIDES_TO_COMBINE} guides to
+            combine.
           </p>
-          <Button size="sm" disabled={selectedIds.length < MIN_GUIDES_TO_COMBINE} onClick={() => setUnitOpen(true)}>
+          <Button
+            size="sm"
+            disabled={selectedIds.length < MIN_GUIDES_TO_COMBINE}
+            onClick={() => setUnitOpen(true)}
+          >
             Combine Selected
           </Button>
         </div>

@@ -30,7 +30,8 @@ export const NotebookCard = memo(function NotebookCard({
 }: NotebookCardProps) {
   const checkboxId = `select-${guide.id}`
   const minutes = readingMinutes(guide.contentLength)
-  const stretched = 'after:absolute after:inset-0 after:rounded-2xl after:content-[""] focus:outline-none'
+  const stretched =
+    'after:absolute after:inset-0 after:rounded-2xl after:content-[""] focus:outline-none'
   return (
     <li
       className={cn(
@@ -38,7 +39,10 @@ export const NotebookCard = memo(function NotebookCard({
         selected && 'ring-2 ring-indigo-500',
       )}
     >
-      <div className={cn('relative flex h-28 items-end bg-gradient-to-br p-4', guide.coverColor)} aria-hidden="true">
+      <div
+        className={cn('relative flex h-28 items-end bg-gradient-to-br p-4', guide.coverColor)}
+        aria-hidden="true"
+      >
         <BookOpen className="h-8 w-8 text-white/80" />
         <span className="absolute inset-y-0 left-3 w-1 rounded bg-white/30" />
       </div>
@@ -70,7 +74,9 @@ export const NotebookCard = memo(function NotebookCard({
           ) : null}
         </div>
         <p className="text-xs text-slate-500">{formatCreatedDate(guide.createdAt)}</p>
-        <p className="line-clamp-3 flex-1 text-sm break-words text-slate-600">{plainPreview(guide.preview)}</p>
+        <p className="line-clamp-3 flex-1 text-sm break-words text-slate-600">
+          {plainPreview(guide.preview)}
+        </p>
         <p className="flex items-center gap-1 text-xs text-slate-500">
           <Clock className="h-3.5 w-3.5" aria-hidden="true" />
           {minutes} min read

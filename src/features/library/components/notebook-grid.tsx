@@ -20,7 +20,13 @@ export interface NotebookGridProps extends Omit<NotebookCardProps, 'guide' | 'hr
  * so the first render and every search keystroke touch at most a page of cards. Memoised: the
  * urgent render of a keystroke (the search box) skips the grid; the deferred one updates it.
  */
-export const NotebookGrid = memo(function NotebookGrid({ guides, selectedIds, guideHref, resetKey, ...cardProps }: NotebookGridProps) {
+export const NotebookGrid = memo(function NotebookGrid({
+  guides,
+  selectedIds,
+  guideHref,
+  resetKey,
+  ...cardProps
+}: NotebookGridProps) {
   const [limit, setLimit] = useState(GRID_PAGE_SIZE)
   const [seenKey, setSeenKey] = useState(resetKey)
   if (seenKey !== resetKey) {
@@ -36,7 +42,8 @@ export const NotebookGrid = memo(function NotebookGrid({ guides, selectedIds, gu
     if (!hasMore || !target || typeof IntersectionObserver === 'undefined') return
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setLimit((value) => value + GRID_PAGE_SIZE)
+        if (entries.some((entry) => entry.isIntersecting))
+          setLimit((value) => value + GRID_PAGE_SIZE)
       },
       { rootMargin: '600px 0px' },
     )
@@ -46,7 +53,10 @@ export const NotebookGrid = memo(function NotebookGrid({ guides, selectedIds, gu
 
   return (
     <>
-      <ul aria-label="Study guides" className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4 sm:gap-6">
+      <ul
+        aria-label="Study guides"
+        className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4 sm:gap-6"
+      >
         {guides.slice(0, limit).map((guide) => (
           <NotebookCard
             key={guide.id}

@@ -106,7 +106,11 @@ export function readingMinutes(contentLength: number): number {
   return Math.ceil(contentLength / READING_CHARS_PER_MINUTE)
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+})
 
 export function formatCreatedDate(iso: string): string {
   const date = new Date(iso)

@@ -1,9 +1,28 @@
-import { plainPreview, readingMinutes, toGuideSummary, toStudyGuide, type GuideSummary } from './guide'
+import {
+  plainPreview,
+  readingMinutes,
+  toGuideSummary,
+  toStudyGuide,
+  type GuideSummary,
+} from './guide'
 import { applyLibraryFilter, DEFAULT_FILTER, indexTitles, isFilterActive } from './library-filter'
 import { buildCombinedInput, buildUnitContent, unitTitleOrDefault } from './unit-guide'
 
-function summary(title: string, createdAt: string, kind: GuideSummary['kind'] = 'guide'): GuideSummary {
-  return { id: title, title, createdAt, kind, coverColor: 'from-blue-400 to-blue-600', sourceGuideIds: [], preview: '', contentLength: 0 }
+function summary(
+  title: string,
+  createdAt: string,
+  kind: GuideSummary['kind'] = 'guide',
+): GuideSummary {
+  return {
+    id: title,
+    title,
+    createdAt,
+    kind,
+    coverColor: 'from-blue-400 to-blue-600',
+    sourceGuideIds: [],
+    preview: '',
+    contentLength: 0,
+  }
 }
 
 const guides = [
@@ -15,20 +34,37 @@ const guides = [
 
 describe('applyLibraryFilter', () => {
   it('matches a trimmed, case-insensitive query anywhere in the title', () => {
-    expect(applyLibraryFilter(guides, { ...DEFAULT_FILTER, query: '  GAM ' }).map((g) => g.title)).toEqual(['Gamma 9', 'Gamma 10'])
+    expect(
+      applyLibraryFilter(guides, { ...DEFAULT_FILTER, query: '  GAM ' }).map((g) => g.title),
+    ).toEqual(['Gamma 9', 'Gamma 10'])
     expect(applyLibraryFilter(guides, { ...DEFAULT_FILTER, query: 'zzz' })).toEqual([])
   })
 
   it('sorts newest, oldest and by title (numbers in natural order)', () => {
-    expect(applyLibraryFilter(guides, DEFAULT_FILTER).map((g) => g.title)).toEqual(['Gamma 9', 'beta', 'Gamma 10', 'Alpha'])
-    expect(applyLibraryFilter(guides, { ...DEFAULT_FILTER, sort: 'oldest' }).map((g) => g.title)).toEqual(['Alpha', 'Gamma 10', 'beta', 'Gamma 9'])
-    expect(applyLibraryFilter(guides, { ...DEFAULT_FILTER, sort: 'title' }).map((g) => g.title)).toEqual(['Alpha', 'beta', 'Gamma 9', 'Gamma 10'])
+    expect(applyLibraryFilter(guides, DEFAULT_FILTER).map((g) => g.title)).toEqual([
+      'Gamma 9',
+      'beta',
+      'Gamma 10',
+      'Alpha',
+    ])
+    expect(
+      applyLibraryFilter(guides, { ...DEFAULT_FILTER, sort: 'oldest' }).map((g) => g.title),
+    ).toEqual(['Alpha', 'Gamma 10', 'beta', 'Gamma 9'])
+    expect(
+      applyLibraryFilter(guides, { ...DEFAULT_FILTER, sort: 'title' }).map((g) => g.title),
+    ).toEqual(['Alpha', 'beta', 'Gamma 9', 'Gamma 10'])
   })
 
   it('filters by kind', () => {
-    expect(applyLibraryFilter(guides, { ...DEFAULT_FILTER, kind: 'guides' }).map((g) => g.title)).toEqual(['Gamma 9', 'beta'])
-    expect(applyLibraryFilter(guides, { ...DEFAULT_FILTER, kind: 'unit' }).map((g) => g.title)).toEqual(['Alpha'])
-    expect(applyLibraryFilter(guides, { ...DEFAULT_FILTER, kind: 'combined' }).map((g) => g.title)).toEqual(['Gamma 10'])
+    expect(
+      applyLibraryFilter(guides, { ...DEFAULT_FILTER, kind: 'guides' }).map((g) => g.title),
+    ).toEqual(['Gamma 9', 'beta'])
+    expect(
+      applyLibraryFilter(guides, { ...DEFAULT_FILTER, kind: 'unit' }).map((g) => g.title),
+    ).toEqual(['Alpha'])
+    expect(
+      applyLibraryFilter(guides, { ...DEFAULT_FILTER, kind: 'combined' }).map((g) => g.title),
+    ).toEqual(['Gamma 10'])
   })
 
   it('uses a precomputed title index and never mutates its input', () => {
@@ -52,16 +88,47 @@ describe('guide rows and reading time', () => {
   })
 
   it('shows the preview without markdown markers', () => {
-    expect(plainPreview('# Cells\n\n## Overview\n- **Nucleus**: holds `DNA`\n1. first | second')).toBe('Cells Overview Nucleus: holds DNA first second')
+    expect(
+      plainPreview('# Cells\n\n## Overview\n- **Nucleus**: holds `DNA`\n1. first | second'),
+    ).toBe('Cells Overview Nucleus: holds DNA first second')
     expect(plainPreview('well-known re-use')).toBe('well-known re-use')
   })
 
   it('maps rows to camelCase, defaulting an unknown cover and kind', () => {
-    expect(toGuideSummary({ id: 'a', t: 'T', c: 'bogus', d: 'x', k: 'weird', s: null, p: null, n: null })).toEqual({ id: 'a', title: 'T', coverColor: 'from-blue-400 to-blue-600', createdAt: 'x', kind: 'guide', sourceGuideIds: [], preview: '', contentLength: 0 })
+    expect(
+      toGuideSummary({
+        id: 'a',
+        t: 'T',
+        c: 'bogus',
+        d: 'x',
+        k: 'weird',
+        s: null,
+        p: null,
+        n: null,
+      }),
+    ).toEqual({
+      id: 'a',
+      title: 'T',
+      coverColor: 'from-blue-400 to-blue-600',
+      createdAt: 'x',
+      kind: 'guide',
+      sourceGuideIds: [],
+      preview: '',
+      contentLength: 0,
+    })
     const row = { id: 'a', title: 'T', cover_color: 'bogus', created_at: 'x', kind: 'weird' }
-    const unit = toStudyGuide({ ...row, content: 'c', original_text: null, kind: 'unit', source_guide_ids: ['b', 'c'] })
+    const unit = toStudyGuide({
+      ...row,
+      content: 'c',
+      original_text: null,
+      kind: 'unit',
+      source_guide_ids: ['b', 'c'],
+    })
     expect(unit).toMatchObject({ isUnitGuide: true, originalText: '', sourceGuideIds: ['b', 'c'] })
-    expect(toStudyGuide({ ...row, content: 'c', original_text: 'o', kind: 'unit', source_guide_ids: [] }).isUnitGuide).toBe(false)
+    expect(
+      toStudyGuide({ ...row, content: 'c', original_text: 'o', kind: 'unit', source_guide_ids: [] })
+        .isUnitGuide,
+    ).toBe(false)
   })
 })
 
@@ -72,7 +139,9 @@ describe('unit and combined inputs', () => {
   ]
 
   it('concatenates contents under each title with separators', () => {
-    expect(buildUnitContent(sources)).toBe('# One\n\nFirst content\n\n---\n\n# Two\n\nSecond content')
+    expect(buildUnitContent(sources)).toBe(
+      '# One\n\nFirst content\n\n---\n\n# Two\n\nSecond content',
+    )
   })
 
   it('sends original texts, or the content when there is none', () => {

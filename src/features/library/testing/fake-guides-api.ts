@@ -50,7 +50,10 @@ function matches(row: StoredGuide, params: URLSearchParams): boolean {
     if (eq !== null && row[column] !== eq) return false
     const list = filterValue(raw, 'in')
     if (list !== null) {
-      const ids = list.replace(/^\(|\)$/g, '').split(',').map((id) => id.replace(/^"|"$/g, ''))
+      const ids = list
+        .replace(/^\(|\)$/g, '')
+        .split(',')
+        .map((id) => id.replace(/^"|"$/g, ''))
       if (!ids.includes(row[column])) return false
     }
   }
@@ -88,7 +91,10 @@ function reply(request: Request, all: object[], status = 200) {
   const rows = project(all, new URL(request.url).searchParams.get('select'))
   if (request.headers.get('accept')?.includes('vnd.pgrst.object')) {
     if (rows.length !== 1) {
-      return HttpResponse.json({ code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned' }, { status: 406 })
+      return HttpResponse.json(
+        { code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned' },
+        { status: 406 },
+      )
     }
     return HttpResponse.json(rows[0] as Record<string, unknown>, { status })
   }
@@ -101,7 +107,12 @@ export function createFakeGuidesApi(initial: StoredGuide[] = []) {
   const failures = new Map<string, number>()
 
   function record(request: Request, table: string, body: unknown = undefined) {
-    requests.push({ method: request.method, table, params: new URL(request.url).searchParams, body })
+    requests.push({
+      method: request.method,
+      table,
+      params: new URL(request.url).searchParams,
+      body,
+    })
   }
   function failing(method: string) {
     const status = failures.get(method)
@@ -114,7 +125,9 @@ export function createFakeGuidesApi(initial: StoredGuide[] = []) {
       const failure = failing('GET')
       if (failure) return failure
       const params = new URL(request.url).searchParams
-      const list = rows.filter((row) => matches(row, params)).sort((a, b) => b.created_at.localeCompare(a.created_at))
+      const list = rows
+        .filter((row) => matches(row, params))
+        .sort((a, b) => b.created_at.localeCompare(a.created_at))
       return reply(request, list.map(summary))
     }),
     http.get(`${REST_URL}/study_guides`, ({ request }) => {
@@ -122,7 +135,10 @@ export function createFakeGuidesApi(initial: StoredGuide[] = []) {
       const failure = failing('GET')
       if (failure) return failure
       const params = new URL(request.url).searchParams
-      return reply(request, rows.filter((row) => matches(row, params)))
+      return reply(
+        request,
+        rows.filter((row) => matches(row, params)),
+      )
     }),
     http.patch(`${REST_URL}/study_guides`, async ({ request }) => {
       const body = (await request.json()) as Partial<StoredGuide>
@@ -149,7 +165,10 @@ export function createFakeGuidesApi(initial: StoredGuide[] = []) {
       record(request, 'study_guides', body)
       const failure = failing('POST')
       if (failure) return failure
-      const row = guideRow({ ...body, created_at: new Date(Date.UTC(2027, 0, rows.length + 1)).toISOString() })
+      const row = guideRow({
+        ...body,
+        created_at: new Date(Date.UTC(2027, 0, rows.length + 1)).toISOString(),
+      })
       rows.push(row)
       return reply(request, [{ ...row }], 201)
     }),
