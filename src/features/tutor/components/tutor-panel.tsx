@@ -1,13 +1,97 @@
+import { Bot, Send, Square, X } from 'lucide-react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { Button } from '@/components/ui/button'
 import type { GuideRef } from '@/types/study-guide'
+import { useTutorConversation } from '../api/tutor-chat'
+import { TutorMessageView } from './tutor-message'
 
-// Placeholder until the tutor issue (#10) fills it.
+/**
+ * The AI Tutor side panel (spec section 2): the conversation about one guide, an input and
+ * Send (Enter sends too). Send is disabled while a reply loads or the input is blank; a reply
+ * streaming in can be stopped (beyond the spec).
+ */
 export function TutorPanel({ guide, onClose }: { guide: GuideRef; onClose: () => void }) {
+  const { conversation, ask, stop } = useTutorConversation(guide)
+  const [draft, setDraft] = useState('')
+  const logRef = useRef<HTMLDivElement>(null)
+  const pending = conversation.pendingId !== null
+  const canSend = !pending && draft.trim() !== ''
+
+  // Keep the newest text in view as it streams (a DOM sync, not data flow).
+  useEffect(() => {
+    const log = logRef.current
+    if (log) log.scrollTop = log.scrollHeight
+  }, [conversation.messages])
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!canSend) return
+    void ask(draft)
+    setDraft('')
+  }
+
   return (
-    <aside aria-label="AI Tutor" className="w-96">
-      <p>Tutor for {guide.title}</p>
-      <button type="button" onClick={onClose}>
-        Close
-      </button>
+    <aside
+      aria-labelledby="tutor-panel-title"
+      className="flex h-[calc(100vh-6rem)] max-h-[52rem] min-h-[24rem] w-full flex-col rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-20 lg:w-96"
+    >
+      <header className="flex items-start justify-between gap-3 border-b border-slate-200 px-4 py-3">
+        <div className="flex min-w-0 items-center gap-2">
+          <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-indigo-700">
+            <Bot className="h-5 w-5" aria-hidden="true" />
+          </span>
+          <div className="min-w-0">
+            <h2 id="tutor-panel-title" className="font-semibold text-slate-900">
+              AI Tutor
+            </h2>
+            <p className="truncate text-xs text-slate-500" title={guide.title}>
+              {guide.title}
+            </p>
+          </div>
+        </div>
+        <Button variant="ghost" size="icon" onClick={onClose} aria-label="Close AI Chat">
+          <X className="h-5 w-5" aria-hidden="true" />
+        </Button>
+      </header>
+
+      <div
+        ref={logRef}
+        role="log"
+        aria-live="polite"
+        aria-label="Conversation with the AI Tutor"
+        aria-busy={pending}
+        className="flex-1 space-y-4 overflow-y-auto px-4 py-4"
+      >
+        {conversation.messages.length === 0 ? (
+          <p className="text-sm text-slate-600">
+            Ask anything about this study guide. Answers quote the passages of the guide they rely on.
+          </p>
+        ) : (
+          conversation.messages.map((message) => <TutorMessageView key={message.id} message={message} />)
+        )}
+      </div>
+
+      <form onSubmit={submit} className="flex items-center gap-2 border-t border-slate-200 p-3">
+        <input
+          type="text"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          aria-label="Ask a question"
+          placeholder="Ask a question…"
+          autoComplete="off"
+          className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none"
+        />
+        {pending ? (
+          <Button variant="secondary" onClick={stop}>
+            <Square className="h-4 w-4" aria-hidden="true" />
+            Stop
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={!canSend}>
+          <Send className="h-4 w-4" aria-hidden="true" />
+          Send
+        </Button>
+      </form>
     </aside>
   )
 }

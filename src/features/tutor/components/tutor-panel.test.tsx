@@ -1,0 +1,174 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { PROVIDER_SETTINGS_KEY } from '@/lib/ai/provider-settings'
+import { messages } from '@/lib/errors'
+import { aiReplies, recordAiRequests, splitIntoChunks } from '@/testing/ai-handlers'
+import { server } from '@/testing/msw-server'
+import type { GuideRef } from '@/types/study-guide'
+import { resetTutorConversations } from '../api/tutor-chat'
+import { TutorPanel } from './tutor-panel'
+
+const guide: GuideRef = {
+  id: 'guide-1',
+  title: 'Photosynthesis',
+  content: '# Photosynthesis\n\n- **Chlorophyll**: the pigment that absorbs light.',
+}
+
+function renderPanel(target: GuideRef = guide) {
+  const onClose = vi.fn()
+  const user = userEvent.setup()
+  const result = render(<TutorPanel guide={target} onClose={onClose} />)
+  return { ...result, user, onClose }
+}
+
+const input = () => screen.getByRole('textbox', { name: 'Ask a question' })
+const send = () => screen.getByRole('button', { name: 'Send' })
+const log = () => screen.getByRole('log')
+const replies = () => within(log()).queryAllByRole('article', { name: 'AI Tutor' })
+
+beforeEach(() => {
+  // Point the engine at msw's provider (a base URL without key: proxy mode).
+  localStorage.setItem(PROVIDER_SETTINGS_KEY, JSON.stringify({ baseURL: 'http://ai.test/v1', model: 'gpt-4' }))
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+
+afterEach(() => {
+  // Unmount first: the reset notifies the store's subscribers.
+  cleanup()
+  resetTutorConversations()
+})
+
+describe('TutorPanel', () => {
+  it('sends the question with the guide and streams the reply in as an ai message', async () => {
+    const recorder = recordAiRequests()
+    const answer = 'The guide says "Chlorophyll: the pigment that absorbs light." So **chlorophyll** does.'
+    server.use(recorder.handler, aiReplies.stream(splitIntoChunks(answer, 10), { chunkDelayMs: 60 }))
+    const { user } = renderPanel()
+
+    expect(send()).toBeDisabled()
+    await user.type(input(), 'What absorbs light?{Enter}')
+
+    const question = within(log()).getByRole('article', { name: 'You' })
+    expect(question).toHaveTextContent('What absorbs light?')
+    expect(input()).toHaveValue('')
+    await user.type(input(), 'N')
+    expect(send()).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Stop' })).toBeInTheDocument()
+
+    await waitFor(() => expect(replies()[0]).toHaveTextContent('So chlorophyll does.'))
+    expect(within(replies()[0]!).getByText('chlorophyll', { selector: 'strong' })).toBeInTheDocument()
+    expect(send()).toBeEnabled()
+    expect(screen.queryByRole('button', { name: 'Stop' })).not.toBeInTheDocument()
+
+    expect(recorder.requests).toHaveLength(1)
+    const body = recorder.requests[0]!.body
+    expect(body).toMatchObject({ max_tokens: 400, temperature: 0.7, stream: true })
+    expect(body.messages[0]?.role).toBe('system')
+    expect(body.messages[0]?.content).toContain('the pigment that absorbs light')
+    expect(body.messages.at(-1)).toEqual({ role: 'user', content: 'What absorbs light?' })
+  })
+
+  it('does not send an empty or whitespace-only message', async () => {
+    const recorder = recordAiRequests()
+    server.use(recorder.handler, aiReplies.text('unused'))
+    const { user } = renderPanel()
+
+    await user.type(input(), '   ')
+    expect(send()).toBeDisabled()
+    await user.type(input(), '{Enter}')
+
+    expect(within(log()).queryAllByRole('article')).toHaveLength(0)
+    expect(recorder.requests).toHaveLength(0)
+  })
+
+  it('sends the recent turns with a follow-up question', async () => {
+    const recorder = recordAiRequests()
+    server.use(recorder.handler, aiReplies.text('Chlorophyll absorbs light.', { once: true }), aiReplies.text('In the thylakoids.'))
+    const { user } = renderPanel()
+
+    await user.type(input(), 'What absorbs light?{Enter}')
+    await within(log()).findByText('Chlorophyll absorbs light.')
+    await user.type(input(), 'Where is it?{Enter}')
+    await within(log()).findByText('In the thylakoids.')
+
+    const second = recorder.requests[1]!.body.messages
+    expect(second.slice(1)).toEqual([
+      { role: 'user', content: 'What absorbs light?' },
+      { role: 'assistant', content: 'Chlorophyll absorbs light.' },
+      { role: 'user', content: 'Where is it?' },
+    ])
+  })
+
+  it('shows the error reply when the provider fails', async () => {
+    server.use(aiReplies.status(400, { error: { message: 'bad request', type: 'invalid_request_error', code: null } }))
+    const { user } = renderPanel()
+
+    await user.type(input(), 'What absorbs light?')
+    await user.click(send())
+
+    await waitFor(() => expect(replies()[0]).toHaveTextContent(messages.tutorErrorReply))
+    expect(within(log()).getByRole('article', { name: 'You' })).toHaveTextContent('What absorbs light?')
+  })
+
+  it('answers an empty reply with the apology', async () => {
+    server.use(aiReplies.empty())
+    const { user } = renderPanel()
+
+    await user.type(input(), 'Anything?{Enter}')
+
+    await waitFor(() => expect(replies()[0]).toHaveTextContent(messages.tutorEmpty))
+  })
+
+  it('stops a streaming reply and keeps what arrived', async () => {
+    const long = Array.from({ length: 60 }, (_, index) => `word${index} `)
+    server.use(aiReplies.stream(long, { chunkDelayMs: 30 }))
+    const { user } = renderPanel()
+
+    await user.type(input(), 'Tell me everything{Enter}')
+    await waitFor(() => expect(replies()[0]).toHaveTextContent('word2'))
+    await user.click(screen.getByRole('button', { name: 'Stop' }))
+
+    await within(log()).findByText('Stopped.')
+    const kept = replies()[0]!.textContent ?? ''
+    expect(kept).toContain('word0')
+    expect(kept).not.toContain('word59')
+    await user.type(input(), 'Next')
+    expect(send()).toBeEnabled()
+  })
+
+  it('keeps the conversation per guide while the app is open', async () => {
+    server.use(aiReplies.text('Chlorophyll absorbs light.'))
+    const first = renderPanel()
+    await first.user.type(input(), 'What absorbs light?{Enter}')
+    await within(log()).findByText('Chlorophyll absorbs light.')
+    first.unmount()
+
+    const other = renderPanel({ id: 'guide-2', title: 'Mitosis', content: 'Cells divide.' })
+    expect(within(log()).queryAllByRole('article')).toHaveLength(0)
+    other.unmount()
+
+    renderPanel()
+    expect(within(log()).getByRole('article', { name: 'You' })).toHaveTextContent('What absorbs light?')
+    expect(replies()[0]).toHaveTextContent('Chlorophyll absorbs light.')
+  })
+
+  it('renders replies as markdown, never as raw HTML', async () => {
+    server.use(aiReplies.text('Look: <img src="x" onerror="alert(1)"> <b>not bold</b> and **bold**'))
+    const { user, container } = renderPanel()
+
+    await user.type(input(), 'Hi{Enter}')
+
+    await waitFor(() => expect(replies()[0]).toHaveTextContent('bold'))
+    expect(container.querySelector('img')).toBeNull()
+    expect(container.querySelector('b')).toBeNull()
+    expect(within(replies()[0]!).getByText('bold', { selector: 'strong' })).toBeInTheDocument()
+  })
+
+  it('closes with Close AI Chat', async () => {
+    const { user, onClose } = renderPanel()
+    expect(screen.getByRole('complementary', { name: 'AI Tutor' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Close AI Chat' }))
+    expect(onClose).toHaveBeenCalledOnce()
+  })
+})
