@@ -40,7 +40,16 @@ export function useFlashcardSets(guide: GuideRef, key: QueryKey) {
   const guideId = guide.id
   return useQuery<FlashcardSet[]>({
     queryKey: key,
-    queryFn: () => (guideId ? fetchFlashcardSets(guideId) : Promise.resolve([])),
+    queryFn: async () => {
+      if (!guideId) return []
+      try {
+        return await fetchFlashcardSets(guideId)
+      } catch (error) {
+        // The spec only logs this; the dashboard also shows the message with Try again.
+        console.warn('Loading flashcard sets failed', error)
+        throw error
+      }
+    },
     enabled: guideId !== null,
     ...(guideId === null ? { initialData: [], staleTime: Infinity, gcTime: Infinity } : {}),
   })

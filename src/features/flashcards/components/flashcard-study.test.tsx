@@ -79,6 +79,20 @@ describe('the cards screen', () => {
     expect(screen.queryByRole('group', { name: 'How hard was this card?' })).not.toBeInTheDocument()
   })
 
+  it('studies in a shuffled order when Shuffle cards is on', async () => {
+    const api = createFakeFlashcardsApi({ sets: [setRow({ title: 'Leaf parts', cards })] })
+    server.use(...api.handlers)
+    const { user } = renderFlashcardsPanel(undefined, { ai: false })
+    await user.click(await screen.findByRole('button', { name: 'Create New Set' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Shuffle cards' }))
+    await user.click(screen.getByRole('button', { name: 'Back to sets' }))
+    // Fisher–Yates with a source of 0 moves the first card to the end: 1, 2, 0.
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0)
+    onTestFinished(() => random.mockRestore())
+    await user.click(await screen.findByRole('button', { name: 'Study' }))
+    expect(card()).toHaveAccessibleDescription('Stroma')
+  })
+
   it('moves with Previous and Next, and offers Finish Session only on the last card', async () => {
     const { user } = await studySet()
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled()
