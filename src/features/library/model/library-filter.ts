@@ -33,9 +33,22 @@ const kindOf: Record<Exclude<KindFilter, 'all'>, GuideKind> = {
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true })
 
-/** Lower-cased titles, computed once per list so a keystroke only scans strings. */
-export function indexTitles(guides: readonly GuideSummary[]): Map<string, string> {
-  return new Map(guides.map((guide) => [guide.id, guide.title.toLocaleLowerCase()]))
+export interface GuideIndexEntry {
+  title: string
+  time: number
+}
+
+/**
+ * Lower-cased titles and parsed dates, computed once per list, so a keystroke only scans
+ * strings and compares numbers.
+ */
+export function indexTitles(guides: readonly GuideSummary[]): Map<string, GuideIndexEntry> {
+  return new Map(
+    guides.map((guide) => [
+      guide.id,
+      { title: guide.title.toLocaleLowerCase(), time: Date.parse(guide.createdAt) },
+    ]),
+  )
 }
 
 /**
@@ -45,27 +58,25 @@ export function indexTitles(guides: readonly GuideSummary[]): Map<string, string
 export function applyLibraryFilter(
   guides: readonly GuideSummary[],
   filter: LibraryFilter,
-  titles: Map<string, string> = indexTitles(guides),
+  index: Map<string, GuideIndexEntry> = indexTitles(guides),
 ): GuideSummary[] {
   const query = filter.query.trim().toLocaleLowerCase()
   const wantedKind = filter.kind === 'all' ? null : kindOf[filter.kind]
+  const timeOf = (guide: GuideSummary) => index.get(guide.id)?.time ?? Date.parse(guide.createdAt)
   const matches = guides.filter(
     (guide) =>
       (wantedKind === null || guide.kind === wantedKind) &&
-      (query === '' || (titles.get(guide.id) ?? guide.title.toLocaleLowerCase()).includes(query)),
+      (query === '' ||
+        (index.get(guide.id)?.title ?? guide.title.toLocaleLowerCase()).includes(query)),
   )
   switch (filter.sort) {
     case 'newest':
-      return matches.sort((a, b) => compareDates(b.createdAt, a.createdAt))
+      return matches.sort((a, b) => timeOf(b) - timeOf(a))
     case 'oldest':
-      return matches.sort((a, b) => compareDates(a.createdAt, b.createdAt))
+      return matches.sort((a, b) => timeOf(a) - timeOf(b))
     case 'title':
       return matches.sort((a, b) => collator.compare(a.title, b.title))
   }
-}
-
-function compareDates(a: string, b: string): number {
-  return Date.parse(a) - Date.parse(b)
 }
 
 export function isFilterActive(filter: LibraryFilter): boolean {
