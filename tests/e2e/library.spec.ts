@@ -109,7 +109,7 @@ test.describe('study library', () => {
     expect(html.text).toContain('<title>Cell Biology</title>')
     expect(html.text).toContain('<strong>Nucleus</strong>')
 
-    const chat = page.getByRole('button', { name: 'AI Chat' })
+    const chat = page.getByRole('button', { name: 'AI Chat', exact: true })
     await chat.click()
     await expect(chat).toHaveAttribute('aria-pressed', 'true')
     await expect(page.getByRole('complementary', { name: 'AI Tutor' })).toBeVisible()
