@@ -1,25 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Toaster } from '@/components/ui/toast'
 import { AuthProvider } from '@/features/auth/api/auth-provider'
 
-export function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 },
-      mutations: { retry: 0 },
-    },
-  })
-}
-
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
-  const [client] = useState(() => queryClient ?? createQueryClient())
+/**
+ * App-wide providers. The query cache is provided by DataProvider around the routes that use it
+ * (see router.tsx), so the landing page does not download TanStack Query before its first paint.
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={client}>
-      <AuthProvider>
-        {children}
-        <Toaster />
-      </AuthProvider>
-    </QueryClientProvider>
+    <AuthProvider>
+      {children}
+      <Toaster />
+    </AuthProvider>
   )
 }

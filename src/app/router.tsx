@@ -1,6 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom'
 import { paths } from '@/config/paths'
-import { RequireAuth } from './routes/require-auth'
 import { RootLayout } from './routes/root-layout'
 import { RouteError } from './routes/route-error'
 
@@ -15,22 +14,31 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: async () => ({ Component: (await import('./routes/landing-route')).LandingRoute }),
+            lazy: async () => ({
+              Component: (await import('./routes/landing-route')).LandingRoute,
+            }),
           },
           {
-            element: <RequireAuth />,
+            // Signed-in routes; this layout also brings the query cache.
+            lazy: async () => ({ Component: (await import('./routes/require-auth')).RequireAuth }),
             children: [
               {
                 path: paths.dashboard,
-                lazy: async () => ({ Component: (await import('./routes/dashboard-route')).DashboardRoute }),
+                lazy: async () => ({
+                  Component: (await import('./routes/dashboard-route')).DashboardRoute,
+                }),
               },
               {
                 path: `${paths.dashboard}/guides/:guideId`,
-                lazy: async () => ({ Component: (await import('./routes/guide-route')).GuideRoute }),
+                lazy: async () => ({
+                  Component: (await import('./routes/guide-route')).GuideRoute,
+                }),
               },
               {
                 path: paths.settings,
-                lazy: async () => ({ Component: (await import('./routes/settings-route')).SettingsRoute }),
+                lazy: async () => ({
+                  Component: (await import('./routes/settings-route')).SettingsRoute,
+                }),
               },
             ],
           },
@@ -40,7 +48,9 @@ export const routes: RouteObject[] = [
           },
           {
             path: `${paths.blog}/:slug`,
-            lazy: async () => ({ Component: (await import('./routes/blog-post-route')).BlogPostRoute }),
+            lazy: async () => ({
+              Component: (await import('./routes/blog-post-route')).BlogPostRoute,
+            }),
           },
           {
             path: paths.resetPassword,

@@ -1,13 +1,30 @@
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { Footer } from '@/components/layout/footer'
 import { isOpenAuthState, paths } from '@/config/paths'
 import { useAuth } from '@/features/auth/api/auth-provider'
 import { useAuthDialog } from '@/features/auth/components/auth-dialog-provider'
-import { CreateGuidePanel, type DeliveredGuide } from '@/features/generation/components/create-guide-panel'
-import { GuideReadView } from '@/features/generation/components/guide-read-view'
+import type { DeliveredGuide } from '@/features/generation/components/create-guide-panel'
 import { FeaturesSection } from '@/features/landing/components/features-section'
 import { Hero } from '@/features/landing/components/hero'
+
+// Below the fold: the sections load right after the hero's first paint.
+const CreateGuidePanel = lazy(async () => {
+  const [{ CreateGuidePanel: Panel }, { DataProvider }] = await Promise.all([
+    import('@/features/generation/components/create-guide-panel'),
+    import('../data-provider'),
+  ])
+  return {
+    default: (props: ComponentProps<typeof Panel>) => (
+      <DataProvider>
+        <Panel {...props} />
+      </DataProvider>
+    ),
+  }
+})
+const GuideReadView = lazy(async () => ({
+  default: (await import('@/features/generation/components/guide-read-view')).GuideReadView,
+}))
 
 export function LandingRoute() {
   const location = useLocation()
@@ -25,7 +42,9 @@ export function LandingRoute() {
     }
     setDelivered(guide)
     requestAnimationFrame(() =>
-      document.getElementById('delivered-guide')?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+      document
+        .getElementById('delivered-guide')
+        ?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
     )
   }
 
@@ -49,23 +68,41 @@ export function LandingRoute() {
             </h2>
             <p className="mt-2 text-slate-600">Upload your course material or paste your notes.</p>
           </div>
-          <CreateGuidePanel signedIn={signedIn} userId={auth.user?.id ?? null} onGuideReady={onGuideReady} />
+          <Suspense
+            fallback={
+              <div className="h-96 animate-pulse rounded-2xl bg-white/60" aria-hidden="true" />
+            }
+          >
+            <CreateGuidePanel
+              signedIn={signedIn}
+              userId={auth.user?.id ?? null}
+              onGuideReady={onGuideReady}
+            />
+          </Suspense>
           {delivered ? (
             <div id="delivered-guide" className="scroll-mt-20">
-              <GuideReadView
-                guide={delivered}
-                note={
-                  signedIn ? (
-                    <p className="text-sm text-slate-600">This guide could not be saved; copy it before leaving the page.</p>
-                  ) : (
-                    <p className="text-sm text-slate-600">
-                      <button type="button" onClick={() => openAuthDialog('login')} className="font-medium text-indigo-700 underline">
-                        Sign in to save your guides
-                      </button>
-                    </p>
-                  )
-                }
-              />
+              <Suspense fallback={null}>
+                <GuideReadView
+                  guide={delivered}
+                  note={
+                    signedIn ? (
+                      <p className="text-sm text-slate-600">
+                        This guide could not be saved; copy it before leaving the page.
+                      </p>
+                    ) : (
+                      <p className="text-sm text-slate-600">
+                        <button
+                          type="button"
+                          onClick={() => openAuthDialog('login')}
+                          className="font-medium text-indigo-700 underline"
+                        >
+                          Sign in to save your guides
+                        </button>
+                      </p>
+                    )
+                  }
+                />
+              </Suspense>
             </div>
           ) : null}
         </div>

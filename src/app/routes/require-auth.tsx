@@ -2,6 +2,7 @@ import { Navigate, Outlet } from 'react-router-dom'
 import { Spinner } from '@/components/ui/spinner'
 import { paths, type OpenAuthState } from '@/config/paths'
 import { useAuth } from '@/features/auth/api/auth-provider'
+import { DataProvider } from '../data-provider'
 
 /**
  * Signed-in only routes. The redirect waits for the auth state to load, so reloading a
@@ -20,5 +21,9 @@ export function RequireAuth() {
     const state: OpenAuthState = { openAuth: true }
     return <Navigate to={paths.home} replace state={state} />
   }
-  return <Outlet />
+  return (
+    <DataProvider>
+      <Outlet />
+    </DataProvider>
+  )
 }

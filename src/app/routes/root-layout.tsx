@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom'
 import { Header } from '@/components/layout/header'
 import { toast } from '@/components/ui/toast'
@@ -19,18 +18,22 @@ function Shell() {
   const auth = useAuth()
   const { openAuthDialog } = useAuthDialog()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
 
   async function logout() {
     const { error } = await signOut()
     if (error) toast.error(error.message)
+    // Nothing of the signed-out user's data stays cached for the next one.
+    const { queryClient } = await import('../query-client')
     queryClient.clear()
     navigate(paths.home)
   }
 
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         Skip to content
       </a>
       <Header

@@ -2,19 +2,27 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { renderApp } from '@/testing/render-app'
 
 describe('routes and redirects (signed out)', () => {
-  it.each(['/dashboard', '/settings'])('%s redirects to / and opens the sign-in dialog', async (path) => {
-    const { router } = renderApp(path)
-    expect(await screen.findByRole('dialog', { name: 'Welcome Back' })).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/')
-    // The request to open authentication is cleared once honoured.
-    expect(router.state.location.state).toBeNull()
-  })
+  it.each(['/dashboard', '/settings'])(
+    '%s redirects to / and opens the sign-in dialog',
+    async (path) => {
+      const { router } = renderApp(path)
+      expect(await screen.findByRole('dialog', { name: 'Welcome Back' })).toBeInTheDocument()
+      expect(router.state.location.pathname).toBe('/')
+      // The request to open authentication is cleared once honoured.
+      expect(router.state.location.state).toBeNull()
+    },
+  )
 
-  it.each(['/nowhere', '/blog/post/extra', '/dashboard/old'])('an unknown path %s redirects to /', async (path) => {
-    const { router } = renderApp(path)
-    expect(await screen.findByRole('heading', { level: 1, name: /study guide in seconds/i })).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/')
-  })
+  it.each(['/nowhere', '/blog/post/extra', '/dashboard/old'])(
+    'an unknown path %s redirects to /',
+    async (path) => {
+      const { router } = renderApp(path)
+      expect(
+        await screen.findByRole('heading', { level: 1, name: /study guide in seconds/i }),
+      ).toBeInTheDocument()
+      expect(router.state.location.pathname).toBe('/')
+    },
+  )
 
   it('opens the sign-in dialog when the landing page is reached with openAuth state', async () => {
     const { router } = renderApp('/', { state: { openAuth: true } })
@@ -43,7 +51,10 @@ describe('signed-out header', () => {
     expect(within(banner).getByRole('link', { name: 'Studywise' })).toHaveAttribute('href', '/')
     expect(within(banner).getByText('Currently in Beta Testing')).toBeInTheDocument()
     const nav = within(banner).getByRole('navigation', { name: 'Main' })
-    expect(within(nav).getByRole('link', { name: 'Features' })).toHaveAttribute('href', '/#features')
+    expect(within(nav).getByRole('link', { name: 'Features' })).toHaveAttribute(
+      'href',
+      '/#features',
+    )
     expect(within(nav).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog')
     expect(within(nav).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument()
     const login = await within(banner).findByRole('button', { name: 'Login' })
@@ -56,7 +67,10 @@ describe('signed-out header', () => {
 describe('landing page', () => {
   it('Get Started links to the dashboard and Learn More scrolls to #features', async () => {
     const { user } = renderApp('/')
-    expect(await screen.findByRole('link', { name: /get started/i })).toHaveAttribute('href', '/dashboard')
+    expect(await screen.findByRole('link', { name: /get started/i })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    )
     const features = document.getElementById('features')
     expect(features).not.toBeNull()
     const scroll = vi.spyOn(features!, 'scrollIntoView')
@@ -96,13 +110,16 @@ describe('blog', () => {
     expect(article).toHaveTextContent('The Studywise Team')
     expect(article).toHaveTextContent('Nov 2')
     expect(article).toHaveTextContent('5 min read')
-    for (const tag of ['Beta', 'Announcements', 'Study tips']) expect(within(article).getByText(tag)).toBeInTheDocument()
+    for (const tag of ['Beta', 'Announcements', 'Study tips'])
+      expect(within(article).getByText(tag)).toBeInTheDocument()
     expect(screen.getByRole('contentinfo')).toBeInTheDocument()
   })
 
   it('shows a post with its long date and a body rendered from markdown', async () => {
     renderApp('/blog/betatesting')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to the Studywise Beta' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to the Studywise Beta' }),
+    ).toBeInTheDocument()
     expect(screen.getByText('November 2, 2026')).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 2, name: 'What to try first' })).toBeInTheDocument()
     const lists = screen.getAllByRole('list')

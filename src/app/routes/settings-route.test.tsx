@@ -7,7 +7,12 @@ import { renderApp } from '@/testing/render-app'
 
 vi.setConfig({ testTimeout: 20_000 })
 
-const ada = { id: 'user-ada', email: 'ada@example.com', password: 'old-secret', name: 'Ada Lovelace' }
+const ada = {
+  id: 'user-ada',
+  email: 'ada@example.com',
+  password: 'old-secret',
+  name: 'Ada Lovelace',
+}
 const slow = { timeout: 5000 }
 
 function signedIn() {
@@ -31,8 +36,14 @@ describe('/settings', () => {
     expect(within(profile).getByRole('heading', { name: 'Ada Lovelace' })).toBeInTheDocument()
     expect(profile).toHaveTextContent('ada@example.com')
     expect(profile).toHaveTextContent('Beta Tester')
-    expect(screen.getByRole('tab', { name: 'Change Password' })).toHaveAttribute('aria-selected', 'true')
-    expect(screen.getByRole('tab', { name: 'Change Email' })).toHaveAttribute('aria-selected', 'false')
+    expect(screen.getByRole('tab', { name: 'Change Password' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    expect(screen.getByRole('tab', { name: 'Change Email' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    )
   })
 
   it('stays on /settings after a reload while signed in', async () => {
@@ -55,7 +66,11 @@ describe('/settings', () => {
     const { user } = await openSettings()
     const form = screen.getByRole('form', { name: 'Change Password' })
     const fill = async (current: string, next: string, confirm: string) => {
-      for (const [label, value] of [['Current Password', current], ['New Password', next], ['Confirm New Password', confirm]] as const) {
+      for (const [label, value] of [
+        ['Current Password', current],
+        ['New Password', next],
+        ['Confirm New Password', confirm],
+      ] as const) {
         const field = within(form).getByLabelText(label)
         await user.clear(field)
         await user.type(field, value)
@@ -65,9 +80,13 @@ describe('/settings', () => {
     await fill('old-secret', 'new-secret', 'new-secreX')
     expect(await within(form).findByRole('alert')).toHaveTextContent('New passwords do not match.')
     await fill('old-secret', 'short', 'short')
-    expect(within(form).getByRole('alert')).toHaveTextContent('New password must be at least 6 characters long.')
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'New password must be at least 6 characters long.',
+    )
     await fill('old-secret', 'old-secret', 'old-secret')
-    expect(within(form).getByRole('alert')).toHaveTextContent('New password must be different from current password.')
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'New password must be different from current password.',
+    )
     expect(auth.requests.filter((request) => request.method !== 'GET')).toHaveLength(0)
     await fill('wrong-secret', 'new-secret', 'new-secret')
     expect(await within(form).findByText('Current password is incorrect.')).toBeInTheDocument()
@@ -78,10 +97,12 @@ describe('/settings', () => {
     const auth = signedIn()
     let release: () => void = () => {}
     const gate = new Promise<void>((resolve) => (release = resolve))
-    server.use(http.put(`${AUTH_URL}/user`, async () => {
-      await gate
-      return undefined
-    }))
+    server.use(
+      http.put(`${AUTH_URL}/user`, async () => {
+        await gate
+        return undefined
+      }),
+    )
     const { user } = await openSettings()
     const form = screen.getByRole('form', { name: 'Change Password' })
     await user.type(within(form).getByLabelText('Current Password'), 'old-secret')
@@ -90,11 +111,16 @@ describe('/settings', () => {
     await user.click(within(form).getByRole('button', { name: 'Update Password' }))
     expect(await within(form).findByRole('button', { name: 'Updating Password…' })).toBeDisabled()
     release()
-    expect(await within(form).findByRole('status')).toHaveTextContent('Password updated successfully!')
+    expect(await within(form).findByRole('status')).toHaveTextContent(
+      'Password updated successfully!',
+    )
     for (const label of ['Current Password', 'New Password', 'Confirm New Password']) {
       expect(within(form).getByLabelText(label)).toHaveValue('')
     }
-    expect(auth.requestsTo('/token')[0]?.body).toMatchObject({ email: ada.email, password: 'old-secret' })
+    expect(auth.requestsTo('/token')[0]?.body).toMatchObject({
+      email: ada.email,
+      password: 'old-secret',
+    })
     expect(auth.users.get(ada.email)?.password).toBe('new-secret')
   })
 
@@ -106,10 +132,14 @@ describe('/settings', () => {
     const field = within(form).getByLabelText('New Email Address')
     const submit = within(form).getByRole('button', { name: 'Update Email' })
     await user.click(submit)
-    expect(await within(form).findByRole('alert')).toHaveTextContent('Please enter a new email address.')
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Please enter a new email address.',
+    )
     await user.type(field, 'ADA@example.com')
     await user.click(submit)
-    expect(within(form).getByRole('alert')).toHaveTextContent('New email must be different from current email.')
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'New email must be different from current email.',
+    )
     await user.clear(field)
     await user.type(field, 'ada@nowhere')
     await user.click(submit)
@@ -134,18 +164,32 @@ describe('/settings', () => {
 
   it("shows the service's message when the e-mail change fails, or the fallback", async () => {
     signedIn()
-    server.use(http.put(`${AUTH_URL}/user`, () => authError(422, 'email_exists', 'A user with this email address has already been registered')))
+    server.use(
+      http.put(`${AUTH_URL}/user`, () =>
+        authError(
+          422,
+          'email_exists',
+          'A user with this email address has already been registered',
+        ),
+      ),
+    )
     const { user } = await openSettings()
     await user.click(screen.getByRole('tab', { name: 'Change Email' }))
     const form = await screen.findByRole('form', { name: 'Change Email' })
     await user.type(within(form).getByLabelText('New Email Address'), 'taken@example.com')
     await user.click(within(form).getByRole('button', { name: 'Update Email' }))
-    expect(await within(form).findByRole('alert')).toHaveTextContent('A user with this email address has already been registered')
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'A user with this email address has already been registered',
+    )
     server.use(http.put(`${AUTH_URL}/user`, () => new HttpResponse('oops', { status: 500 })))
     // The address stays in the field after a failure, ready for another try.
     expect(within(form).getByLabelText('New Email Address')).toHaveValue('taken@example.com')
     await user.click(within(form).getByRole('button', { name: 'Update Email' }))
-    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent('Failed to update email. Please try again.'))
+    await waitFor(() =>
+      expect(within(form).getByRole('alert')).toHaveTextContent(
+        'Failed to update email. Please try again.',
+      ),
+    )
   })
 
   it('saves and clears the AI provider settings in this browser only', async () => {
@@ -155,7 +199,9 @@ describe('/settings', () => {
     expect(card).toHaveTextContent('Your key stays in this browser')
     await user.type(within(card).getByLabelText('Base URL'), 'not a url')
     await user.click(within(card).getByRole('button', { name: 'Save Provider' }))
-    expect(await within(card).findByRole('alert')).toHaveTextContent('Please enter a valid base URL')
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      'Please enter a valid base URL',
+    )
     await user.clear(within(card).getByLabelText('Base URL'))
     await user.type(within(card).getByLabelText('Base URL'), 'http://localhost:11434/v1')
     await user.type(within(card).getByLabelText('API Key'), 'sk-test')

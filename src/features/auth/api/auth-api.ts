@@ -8,8 +8,24 @@ import { withAuthRetry } from './auth-retry'
  * AppError with the spec's message. The Supabase client is imported on first use, so the
  * landing page does not load it before the first click.
  */
-export async function loadSupabase() {
-  return (await import('@/lib/supabase')).supabase
+type SupabaseClient = (typeof import('@/lib/supabase'))['supabase']
+
+let client: Promise<SupabaseClient> | undefined
+const loadListeners = new Set<(supabase: SupabaseClient) => void>()
+
+export function loadSupabase(): Promise<SupabaseClient> {
+  client ??= import('@/lib/supabase').then(({ supabase }) => {
+    for (const listener of loadListeners) listener(supabase)
+    return supabase
+  })
+  return client
+}
+
+/** Calls `listener` once the client is loaded (at once when it already is), by whoever loads it. */
+export function onSupabaseLoaded(listener: (supabase: SupabaseClient) => void): () => void {
+  loadListeners.add(listener)
+  void client?.then(listener)
+  return () => loadListeners.delete(listener)
 }
 
 /** Where the mailed links land (spec section 7): this app's own origin. */

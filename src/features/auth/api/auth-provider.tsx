@@ -2,7 +2,7 @@ import type { Session } from '@/lib/supabase'
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
 import { env } from '@/config/env'
 import { isAdminUser, toAppUser, type AppUser } from '../model/user'
-import { loadSupabase, signOut } from './auth-api'
+import { loadSupabase, onSupabaseLoaded, signOut } from './auth-api'
 
 export { signOut }
 
@@ -21,10 +21,21 @@ function fromSession(session: Session | null): AuthState {
 
 const AuthContext = createContext<AuthState>(loadingState)
 
+/** Where supabase-js keeps the session: sb-<first label of the project host>-auth-token. */
+const sessionKey = `sb-${new URL(env.supabaseUrl).hostname.split('.')[0]}-auth-token`
+
+function hasStoredSession(): boolean {
+  try {
+    return localStorage.getItem(sessionKey) !== null
+  } catch {
+    return false
+  }
+}
+
 /**
  * Follows Supabase's auth events (initial session, signed in, token refreshed, signed out,
- * password recovery, user updated). supabase-js keeps the session in localStorage and relays
- * changes made in other tabs, so a sign-out in one tab signs out the others; it refreshes an
+ * password recovery, user updated) once the client is loaded. supabase-js keeps the session in
+ * localStorage and relays changes made in other tabs, so a sign-out in one tab signs out the others; it refreshes an
  * expiring session itself (retrying 5xx with backoff from 200 ms) and drops the session when a
  * refresh fails for good, which arrives here as a sign-out.
  */
@@ -32,18 +43,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>(loadingState)
   useEffect(() => {
     let unsubscribe: (() => void) | undefined
-    let cancelled = false
-    // The Supabase client loads after the first paint: the landing page does not wait for it.
-    void loadSupabase().then((supabase) => {
-      if (cancelled) return
+    // Subscribes once, whoever loads the client first (this provider, the sign-in dialog or a
+    // token page).
+    const stopWaiting = onSupabaseLoaded((supabase) => {
+      if (unsubscribe) return
       const { data } = supabase.auth.onAuthStateChange((_event, session) => {
         setState(fromSession(session))
       })
       unsubscribe = () => data.subscription.unsubscribe()
     })
+    // With no stored session the visitor is signed out, and the Supabase client (about 50 KB)
+    // waits until they open the sign-in dialog: the landing page stays light. A session stored
+    // by another tab loads it at once.
+    function loadIfSessionStored() {
+      if (hasStoredSession()) void loadSupabase()
+    }
+    if (hasStoredSession()) void loadSupabase()
+    else setState(fromSession(null))
+    window.addEventListener('storage', loadIfSessionStored)
     return () => {
-      cancelled = true
+      stopWaiting()
       unsubscribe?.()
+      window.removeEventListener('storage', loadIfSessionStored)
     }
   }, [])
   return <AuthContext value={state}>{children}</AuthContext>
