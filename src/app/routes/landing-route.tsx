@@ -22,9 +22,7 @@ const CreateGuidePanel = lazy(async () => {
     ),
   }
 })
-const GuideReadView = lazy(async () => ({
-  default: (await import('@/features/generation/components/guide-read-view')).GuideReadView,
-}))
+const UnsavedGuide = lazy(async () => ({ default: (await import('./unsaved-guide')).UnsavedGuide }))
 
 export function LandingRoute() {
   const location = useLocation()
@@ -82,7 +80,7 @@ export function LandingRoute() {
           {delivered ? (
             <div id="delivered-guide" className="scroll-mt-20">
               <Suspense fallback={null}>
-                <GuideReadView
+                <UnsavedGuide
                   guide={delivered}
                   note={
                     signedIn ? (

@@ -305,3 +305,14 @@ describe('GuideView for a unit guide', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Generating combined guide…')
   })
 })
+
+describe('GuideView for a guide that was not saved', () => {
+  it('offers no Back or Delete and hands the study tools a guide without an id', async () => {
+    const { user, quizMounts } = setup({ saved: false, onBack: undefined, onDelete: undefined })
+    expect(screen.queryByRole('button', { name: 'Back to Dashboard' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument()
+    await user.click(screen.getByRole('tab', { name: 'Quiz' }))
+    expect(quizMounts).toHaveBeenCalledWith({ id: null, title: 'Photosynthesis', content: guide.content })
+  })
+})

@@ -17,8 +17,11 @@ export interface GuideViewProps {
   guide: GuideDocument
   /** A unit guide's component guides, in order. */
   componentGuides?: readonly GuideDocument[]
-  onBack: () => void
-  onDelete: () => void
+  /** Absent for a guide that is not in the library (an anonymous visitor's): no Back / Delete. */
+  onBack?: () => void
+  onDelete?: () => void
+  /** False for a guide that was not saved: the study tools then keep their work in memory. */
+  saved?: boolean
   deleting?: boolean
   /** 'Generate AI Combined Guide'; runs only for a unit guide with components (spec section 5). */
   onGenerateCombined?: () => void
@@ -38,6 +41,7 @@ export function GuideView({
   componentGuides = [],
   onBack,
   onDelete,
+  saved = true,
   deleting = false,
   onGenerateCombined,
   generatingCombined = false,
@@ -53,7 +57,7 @@ export function GuideView({
   const [confirmingDelete, setConfirmingDelete] = useState(false)
 
   const shown = componentGuides.find((component) => component.id === documentId) ?? guide
-  const ref: GuideRef = { id: guide.id, title: guide.title, content: guide.content }
+  const ref: GuideRef = { id: saved ? guide.id : null, title: guide.title, content: guide.content }
 
   function selectTab(value: string) {
     const next = value as MainTab
@@ -89,10 +93,14 @@ export function GuideView({
     <div className="mx-auto flex w-full max-w-7xl flex-1 gap-6 px-4 py-8 sm:px-6">
       <article className="min-w-0 flex-1" aria-labelledby="guide-title">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <Button variant="ghost" size="sm" onClick={onBack}>
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-            Back to Dashboard
-          </Button>
+          {onBack ? (
+            <Button variant="ghost" size="sm" onClick={onBack}>
+              <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+              Back to Dashboard
+            </Button>
+          ) : (
+            <span />
+          )}
           <div className="flex flex-wrap items-center gap-2">
             <Button variant="secondary" size="sm" onClick={() => void copy()}>
               <Copy className="h-4 w-4" aria-hidden="true" />
@@ -108,10 +116,12 @@ export function GuideView({
               <MessageSquare className="h-4 w-4" aria-hidden="true" />
               AI Chat
             </Button>
-            <Button variant="danger" size="sm" onClick={() => setConfirmingDelete(true)}>
-              <Trash2 className="h-4 w-4" aria-hidden="true" />
-              Delete
-            </Button>
+            {onDelete ? (
+              <Button variant="danger" size="sm" onClick={() => setConfirmingDelete(true)}>
+                <Trash2 className="h-4 w-4" aria-hidden="true" />
+                Delete
+              </Button>
+            ) : null}
           </div>
         </div>
 
@@ -170,13 +180,15 @@ export function GuideView({
         <div className="w-full shrink-0 lg:w-96">{tutorPanel(ref, () => setChatOpen(false))}</div>
       ) : null}
 
-      <ConfirmDeleteGuide
-        open={confirmingDelete}
-        title={guide.title}
-        deleting={deleting}
-        onCancel={() => setConfirmingDelete(false)}
-        onConfirm={onDelete}
-      />
+      {onDelete ? (
+        <ConfirmDeleteGuide
+          open={confirmingDelete}
+          title={guide.title}
+          deleting={deleting}
+          onCancel={() => setConfirmingDelete(false)}
+          onConfirm={onDelete}
+        />
+      ) : null}
     </div>
   )
 }
