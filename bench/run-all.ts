@@ -1,0 +1,22 @@
+/**
+ * Runs every benchmark in turn (each is also runnable alone; see package.json `bench:*`).
+ * Benchmarks are measurements, not tests: they print figures and never fail on a threshold.
+ */
+import { spawnSync } from 'node:child_process'
+
+const benches = [
+  ['build', 'npx vite build'],
+  ['landing bundle', 'npx tsx bench/landing-bundle.ts'],
+  ['offline engine (Node)', 'npx tsx --tsconfig tsconfig.node.json bench/offline-engine.ts'],
+  ['offline engine (Chromium)', 'npx tsx --tsconfig tsconfig.node.json bench/offline-engine.chromium.ts'],
+  ['PDF extraction (Chromium)', 'npx tsx --tsconfig tsconfig.node.json bench/extract-pdf.ts'],
+  ['guide streaming (Chromium)', 'npx tsx --tsconfig tsconfig.node.json bench/streaming.ts'],
+  ['library of 2,000 guides (Chromium)', 'npx tsx --tsconfig tsconfig.node.json bench/library.ts'],
+  ['local backend start and latency', 'npx tsx supabase/local/measure.ts'],
+] as const
+
+for (const [name, command] of benches) {
+  console.log(`\n=== ${name}: ${command}`)
+  const run = spawnSync(command, { shell: true, stdio: 'inherit' })
+  if (run.status !== 0) console.log(`(${name} exited with ${run.status})`)
+}
