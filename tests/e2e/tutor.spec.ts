@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { insertGuides } from './support/library'
 import { clearScripts, scriptTutor, TutorPanel, tutorRequests } from './support/tutor'
 import { createConfirmedUser, signInViaStorage, useFakeAi } from './support/users'
@@ -13,10 +13,9 @@ const guideContent = `# Cell Biology
 Organelles divide the work of the cell between energy, proteins and information.
 `
 
-async function openGuide(page: import('@playwright/test').Page, request: import('@playwright/test').APIRequestContext) {
+async function openGuide(page: Page, request: APIRequestContext) {
   const user = await createConfirmedUser(request, { name: 'Tutee' })
   const [guide] = await insertGuides(request, user, [{ title: 'Cell Biology', content: guideContent }])
-  await useFakeAi(page)
   await signInViaStorage(page, user, `/dashboard/guides/${guide!.id}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Cell Biology' }).first()).toBeVisible()
   const tutor = new TutorPanel(page)
@@ -24,6 +23,7 @@ async function openGuide(page: import('@playwright/test').Page, request: import(
   return tutor
 }
 
+test.beforeEach(async ({ page }) => useFakeAi(page))
 test.afterEach(async ({ request }) => clearScripts(request))
 
 test('the tutor streams an answer from the guide and keeps the conversation', async ({ page, request }) => {
