@@ -130,6 +130,7 @@ describe('TutorPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Stop' }))
 
     await within(log()).findByText('Stopped.')
+    expect(input()).toHaveFocus()
     const kept = replies()[0]!.textContent ?? ''
     expect(kept).toContain('word0')
     expect(kept).not.toContain('word59')
@@ -163,6 +164,22 @@ describe('TutorPanel', () => {
     expect(container.querySelector('img')).toBeNull()
     expect(container.querySelector('b')).toBeNull()
     expect(within(replies()[0]!).getByText('bold', { selector: 'strong' })).toBeInTheDocument()
+  })
+
+  it('answers with the offline engine when no AI provider is configured', async () => {
+    localStorage.clear()
+    const { user } = renderPanel({
+      id: 'guide-offline',
+      title: 'Cells',
+      content: '# Cells\n\n## Definitions\n- **Mitochondria**: organelles that release energy from glucose.',
+    })
+
+    await user.type(input(), 'What do mitochondria do?')
+    await user.click(send())
+    expect(input()).toHaveFocus()
+
+    await waitFor(() => expect(replies()[0]).toHaveTextContent('release energy from glucose'))
+    expect(send()).toBeDisabled()
   })
 
   it('closes with Close AI Chat', async () => {

@@ -14,6 +14,7 @@ export function TutorPanel({ guide, onClose }: { guide: GuideRef; onClose: () =>
   const { conversation, ask, stop } = useTutorConversation(guide)
   const [draft, setDraft] = useState('')
   const logRef = useRef<HTMLDivElement>(null)
+  const inputRef = useRef<HTMLInputElement>(null)
   const pending = conversation.pendingId !== null
   const canSend = !pending && draft.trim() !== ''
 
@@ -28,6 +29,14 @@ export function TutorPanel({ guide, onClose }: { guide: GuideRef; onClose: () =>
     if (!canSend) return
     void ask(draft)
     setDraft('')
+    // Send turns disabled while the reply loads: keep the keyboard in the input.
+    inputRef.current?.focus()
+  }
+
+  const stopReply = () => {
+    stop()
+    // The Stop button disappears with the reply; give focus back to the input.
+    inputRef.current?.focus()
   }
 
   return (
@@ -73,6 +82,7 @@ export function TutorPanel({ guide, onClose }: { guide: GuideRef; onClose: () =>
 
       <form onSubmit={submit} className="flex items-center gap-2 border-t border-slate-200 p-3">
         <input
+          ref={inputRef}
           type="text"
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
@@ -82,7 +92,7 @@ export function TutorPanel({ guide, onClose }: { guide: GuideRef; onClose: () =>
           className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none"
         />
         {pending ? (
-          <Button variant="secondary" onClick={stop}>
+          <Button variant="secondary" onClick={stopReply}>
             <Square className="h-4 w-4" aria-hidden="true" />
             Stop
           </Button>
