@@ -6,7 +6,10 @@ import { createConfirmedUser, seededAdmin, signInViaStorage, uniqueEmail } from 
 
 const invalidCode = 'Invalid or already used access code'
 
-test('the admin generates a code, a new tester signs up with it and it shows as used', async ({ page, browser }) => {
+test('the admin generates a code, a new tester signs up with it and it shows as used', async ({
+  page,
+  browser,
+}) => {
   await signInViaStorage(page, seededAdmin)
   const panel = new BetaAdminPanel(page)
   await panel.open()
@@ -26,8 +29,17 @@ test('the admin generates a code, a new tester signs up with it and it shows as 
   const visitor = await visitorContext.newPage()
   await visitor.goto('/')
   const email = uniqueEmail('tester')
-  const signup = await new AuthDialog(visitor).signUp({ name: 'Tess Tester', email, password: 'tess-pass-1', code })
-  await expect(signup.getByText('Account created! Please check your email to confirm your account before signing in.')).toBeVisible()
+  const signup = await new AuthDialog(visitor).signUp({
+    name: 'Tess Tester',
+    email,
+    password: 'tess-pass-1',
+    code,
+  })
+  await expect(
+    signup.getByText(
+      'Account created! Please check your email to confirm your account before signing in.',
+    ),
+  ).toBeVisible()
   await visitorContext.close()
 
   await page.reload()
@@ -92,14 +104,22 @@ test('Back to Dashboard reloads the page onto the library', async ({ page }) => 
 
   await expect(page.getByRole('heading', { level: 1, name: 'Your Study Library' })).toBeVisible()
   // A fresh document: the marker set before the click is gone.
-  await expect.poll(() => page.evaluate(() => (window as Window & { beforeReload?: boolean }).beforeReload)).toBeUndefined()
+  await expect
+    .poll(() => page.evaluate(() => (window as Window & { beforeReload?: boolean }).beforeReload))
+    .toBeUndefined()
   await expect(panel.heading).toBeHidden()
 })
 
-test('a non-admin calling the admin operations through supabase-js is refused', async ({ page, request }) => {
+test('a non-admin calling the admin operations through supabase-js is refused', async ({
+  page,
+  request,
+}) => {
   const student = await createConfirmedUser(request, { name: 'Nosy Student' })
   const client = backendClient()
-  const { error: signInError } = await client.auth.signInWithPassword({ email: student.email, password: student.password })
+  const { error: signInError } = await client.auth.signInWithPassword({
+    email: student.email,
+    password: student.password,
+  })
   expect(signInError).toBeNull()
 
   expect((await client.rpc('is_admin')).data).toBe(false)
@@ -108,12 +128,16 @@ test('a non-admin calling the admin operations through supabase-js is refused', 
   expect(list.data).toBeNull()
   const generated = await client.rpc('generate_beta_code')
   expect(generated.error?.code).toBe('42501')
-  const deactivated = await client.rpc('deactivate_beta_code', { code_id: '00000000-0000-4000-8000-000000000000' })
+  const deactivated = await client.rpc('deactivate_beta_code', {
+    code_id: '00000000-0000-4000-8000-000000000000',
+  })
   expect(deactivated.error?.code).toBe('42501')
   // Reading or changing the table directly shows nothing and changes nothing.
   const rows = await client.from('beta_access_codes').select('code')
   expect(rows.data ?? []).toEqual([])
-  const insert = await client.from('beta_access_codes').insert({ code: 'HACKED12', is_active: true })
+  const insert = await client
+    .from('beta_access_codes')
+    .insert({ code: 'HACKED12', is_active: true })
   expect(insert.error).not.toBeNull()
 
   // Nor does a visitor who is not signed in.

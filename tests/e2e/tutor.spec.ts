@@ -15,7 +15,9 @@ Organelles divide the work of the cell between energy, proteins and information.
 
 async function openGuide(page: Page, request: APIRequestContext) {
   const user = await createConfirmedUser(request, { name: 'Tutee' })
-  const [guide] = await insertGuides(request, user, [{ title: 'Cell Biology', content: guideContent }])
+  const [guide] = await insertGuides(request, user, [
+    { title: 'Cell Biology', content: guideContent },
+  ])
   await signInViaStorage(page, user, `/dashboard/guides/${guide!.id}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Cell Biology' }).first()).toBeVisible()
   const tutor = new TutorPanel(page)
@@ -26,7 +28,10 @@ async function openGuide(page: Page, request: APIRequestContext) {
 test.beforeEach(async ({ page }) => useFakeAi(page))
 test.afterEach(async ({ request }) => clearScripts(request))
 
-test('the tutor streams an answer from the guide and keeps the conversation', async ({ page, request }) => {
+test('the tutor streams an answer from the guide and keeps the conversation', async ({
+  page,
+  request,
+}) => {
   const since = Date.now()
   const tutor = await openGuide(page, request)
   await expect(tutor.send).toBeDisabled()
@@ -41,7 +46,9 @@ test('the tutor streams an answer from the guide and keeps the conversation', as
   await expect(tutor.stop).toBeVisible()
   await tutor.input.fill('Next question')
   await expect(tutor.send).toBeDisabled()
-  await expect(tutor.replies.first()).toContainText('release energy from glucose through cellular respiration')
+  await expect(tutor.replies.first()).toContainText(
+    'release energy from glucose through cellular respiration',
+  )
   await expect(tutor.replies.first()).toContainText('answers your question about')
   await expect(tutor.stop).toBeHidden()
   await expect(tutor.send).toBeEnabled()
@@ -80,13 +87,18 @@ test('Stop ends a streaming reply and keeps what arrived', async ({ page, reques
   await expect(tutor.send).toBeEnabled()
 })
 
-test('a failing provider shows the error reply, and the next question works', async ({ page, request }) => {
+test('a failing provider shows the error reply, and the next question works', async ({
+  page,
+  request,
+}) => {
   const tutor = await openGuide(page, request)
   // The client retries a 5xx twice before giving up.
   await scriptTutor(request, { status: 500, times: 3 })
 
   await tutor.ask('What do mitochondria do?')
-  await expect(tutor.replies.first()).toHaveText(/Sorry, I encountered an error\. Please try again\./)
+  await expect(tutor.replies.first()).toHaveText(
+    /Sorry, I encountered an error\. Please try again\./,
+  )
   await expect(tutor.send).toBeDisabled()
 
   await clearScripts(request)

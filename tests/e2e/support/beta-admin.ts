@@ -16,7 +16,9 @@ export class BetaAdminPanel {
 
   /** The number shown under a count label (Active, Used, Inactive, Total). */
   async count(label: 'Active' | 'Used' | 'Inactive' | 'Total'): Promise<number> {
-    const value = this.page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]')
+    const value = this.page
+      .locator('dt', { hasText: new RegExp(`^${label}$`) })
+      .locator('xpath=following-sibling::dd[1]')
     await expect(value).toHaveText(/^\d+$/)
     return Number(await value.textContent())
   }

@@ -61,7 +61,10 @@ export interface FakeChatRequest {
 }
 
 /** Tutor requests the fake provider received since `since` (ms epoch), oldest first. */
-export async function tutorRequests(request: APIRequestContext, since: number): Promise<FakeChatRequest[]> {
+export async function tutorRequests(
+  request: APIRequestContext,
+  since: number,
+): Promise<FakeChatRequest[]> {
   const response = await request.get(`${e2eEnv.aiControlUrl}/__requests`)
   const all = (await response.json()) as FakeChatRequest[]
   return all.filter((entry) => entry.purpose === 'tutor' && entry.at >= since)
@@ -70,9 +73,17 @@ export async function tutorRequests(request: APIRequestContext, since: number): 
 /** Scripts the next tutor replies of the fake provider (see tests/support/fake-openai.ts). */
 export async function scriptTutor(
   request: APIRequestContext,
-  script: { status?: number; chunkDelayMs?: number; delayMs?: number; times?: number; body?: unknown },
+  script: {
+    status?: number
+    chunkDelayMs?: number
+    delayMs?: number
+    times?: number
+    body?: unknown
+  },
 ): Promise<void> {
-  const response = await request.post(`${e2eEnv.aiControlUrl}/__script`, { data: { purpose: 'tutor', ...script } })
+  const response = await request.post(`${e2eEnv.aiControlUrl}/__script`, {
+    data: { purpose: 'tutor', ...script },
+  })
   expect(response.ok()).toBe(true)
 }
 

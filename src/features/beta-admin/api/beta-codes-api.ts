@@ -10,13 +10,15 @@ import { toBetaCode, type BetaCode } from '../model/beta-code'
 
 export async function fetchBetaCodes(): Promise<BetaCode[]> {
   const { data, error } = await supabase.rpc('admin_list_beta_codes')
-  if (error || !data) throw new AppError('data', messages.fetchBetaCodes, { cause: error, code: error?.code })
+  if (error || !data)
+    throw new AppError('data', messages.fetchBetaCodes, { cause: error, code: error?.code })
   return data.map(toBetaCode)
 }
 
 export async function generateBetaCode(): Promise<BetaCode> {
   const { data, error } = await supabase.rpc('generate_beta_code')
-  if (error || !data) throw new AppError('data', messages.createBetaCode, { cause: error, code: error?.code })
+  if (error || !data)
+    throw new AppError('data', messages.createBetaCode, { cause: error, code: error?.code })
   return toBetaCode(data)
 }
 

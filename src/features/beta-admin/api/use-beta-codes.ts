@@ -32,7 +32,9 @@ export function useGenerateBetaCode() {
   return useMutation({
     mutationFn: generateBetaCode,
     onSuccess: (created) => {
-      queryClient.setQueryData<BetaCode[]>(queryKeys.betaCodes, (codes) => prependCode(codes, created))
+      queryClient.setQueryData<BetaCode[]>(queryKeys.betaCodes, (codes) =>
+        prependCode(codes, created),
+      )
     },
     onError: (error) => reportFailure(messages.createBetaCode, error),
   })
@@ -43,7 +45,9 @@ export function useDeactivateBetaCode() {
   return useMutation({
     mutationFn: (id: string) => deactivateBetaCode(id),
     onSuccess: (updated) => {
-      queryClient.setQueryData<BetaCode[]>(queryKeys.betaCodes, (codes) => replaceCode(codes, updated))
+      queryClient.setQueryData<BetaCode[]>(queryKeys.betaCodes, (codes) =>
+        replaceCode(codes, updated),
+      )
     },
     onError: (error) => reportFailure(messages.deactivateBetaCode, error),
   })

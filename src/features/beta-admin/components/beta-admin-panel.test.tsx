@@ -24,7 +24,8 @@ function renderPanel(api: ReturnType<typeof fakeBetaCodesApi>) {
   return { user, onBack }
 }
 
-const count = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent
+const count = (label: string) =>
+  screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent
 const list = (name: RegExp) => screen.getByRole('region', { name })
 
 beforeEach(() => {
@@ -42,9 +43,18 @@ describe('BetaAdminPanel', () => {
     const api = fakeBetaCodesApi([
       betaCodeRow({ code: 'ACTIVE01' }),
       betaCodeRow({ code: 'ACTIVE02' }),
-      betaCodeRow({ code: 'USED0001', used_at: '2026-11-20T10:00:00Z', used_by_email: 'ada@example.com' }),
+      betaCodeRow({
+        code: 'USED0001',
+        used_at: '2026-11-20T10:00:00Z',
+        used_by_email: 'ada@example.com',
+      }),
       betaCodeRow({ code: 'OFF00001', is_active: false }),
-      betaCodeRow({ code: 'USEDOFF1', is_active: false, used_at: '2026-11-19T10:00:00Z', used_by_email: 'bo@example.com' }),
+      betaCodeRow({
+        code: 'USEDOFF1',
+        is_active: false,
+        used_at: '2026-11-19T10:00:00Z',
+        used_by_email: 'bo@example.com',
+      }),
     ])
     renderPanel(api)
 
@@ -80,7 +90,9 @@ describe('BetaAdminPanel', () => {
 
     const active = list(/Active Codes/)
     await within(active).findByText('FRESH123')
-    const codes = within(active).getAllByText(/^[A-Z0-9]{8}$/).map((node) => node.textContent)
+    const codes = within(active)
+      .getAllByText(/^[A-Z0-9]{8}$/)
+      .map((node) => node.textContent)
     expect(codes).toEqual(['FRESH123', 'OLDCODE1'])
     expect(count('Active')).toBe('2')
     expect(count('Total')).toBe('2')
@@ -108,11 +120,14 @@ describe('BetaAdminPanel', () => {
     const api = fakeBetaCodesApi([betaCodeRow({ code: 'LEGACY12' })])
     const { user } = renderPanel(api)
     const copy = await screen.findByRole('button', { name: 'Copy LEGACY12' })
-    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('denied', 'NotAllowedError'))
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
+      new DOMException('denied', 'NotAllowedError'),
+    )
     const copied: string[] = []
     const execCommand = vi.fn((command: string) => {
       const selection = document.activeElement
-      if (command === 'copy' && selection instanceof HTMLTextAreaElement) copied.push(selection.value)
+      if (command === 'copy' && selection instanceof HTMLTextAreaElement)
+        copied.push(selection.value)
       return true
     })
     Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true })
@@ -142,18 +157,24 @@ describe('BetaAdminPanel', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(within(list(/Inactive Codes/)).getByText('BYEBYE12')).toBeInTheDocument()
     expect(within(list(/Active Codes/)).queryByText('BYEBYE12')).not.toBeInTheDocument()
-    expect(api.calls.find((call) => call.name === 'deactivate_beta_code')?.body).toEqual({ code_id: target.id })
+    expect(api.calls.find((call) => call.name === 'deactivate_beta_code')?.body).toEqual({
+      code_id: target.id,
+    })
     expect(count('Active')).toBe('1')
     expect(count('Inactive')).toBe('1')
     expect(await screen.findByText('Code BYEBYE12 deactivated.')).toBeInTheDocument()
   })
 
   it('shows the spec message when the list cannot be fetched, and tries again', async () => {
-    const api = fakeBetaCodesApi([betaCodeRow({ code: 'LATER123' })], { fail: ['admin_list_beta_codes'] })
+    const api = fakeBetaCodesApi([betaCodeRow({ code: 'LATER123' })], {
+      fail: ['admin_list_beta_codes'],
+    })
     const { user } = renderPanel(api)
 
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.fetchBetaCodes)
-    expect(await screen.findByText('The beta access codes could not be loaded.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('The beta access codes could not be loaded.'),
+    ).toBeInTheDocument()
 
     server.use(...fakeBetaCodesApi([betaCodeRow({ code: 'LATER123' })]).handlers)
     await user.click(screen.getByRole('button', { name: 'Try again' }))

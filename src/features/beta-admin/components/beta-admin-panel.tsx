@@ -53,7 +53,10 @@ export function BetaAdminPanel({ onBack }: { onBack: () => void }) {
   }
 
   return (
-    <section aria-labelledby="beta-panel-title" className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
+    <section
+      aria-labelledby="beta-panel-title"
+      className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6"
+    >
       <Button variant="ghost" size="sm" onClick={back}>
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
         Back to Dashboard
@@ -64,7 +67,9 @@ export function BetaAdminPanel({ onBack }: { onBack: () => void }) {
           <h1 id="beta-panel-title" className="text-3xl font-bold text-slate-900">
             Beta Testing Panel
           </h1>
-          <p className="mt-1 text-slate-600">Generate access codes for new beta testers and see who used them.</p>
+          <p className="mt-1 text-slate-600">
+            Generate access codes for new beta testers and see who used them.
+          </p>
         </div>
         <Button onClick={generateCode} disabled={generate.isPending} aria-busy={generate.isPending}>
           <Plus className="h-4 w-4" aria-hidden="true" />
@@ -77,9 +82,14 @@ export function BetaAdminPanel({ onBack }: { onBack: () => void }) {
 
       <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4">
         {counts.map((count) => (
-          <div key={count.label} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+          <div
+            key={count.label}
+            className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+          >
             <dt className="text-sm font-medium text-slate-600">{count.label}</dt>
-            <dd className={`mt-1 text-3xl font-bold ${count.tone}`}>{codesQuery.isSuccess ? count.value : '–'}</dd>
+            <dd className={`mt-1 text-3xl font-bold ${count.tone}`}>
+              {codesQuery.isSuccess ? count.value : '–'}
+            </dd>
           </div>
         ))}
       </dl>

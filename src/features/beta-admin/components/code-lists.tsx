@@ -14,7 +14,11 @@ export function CodeLists({
 }) {
   return (
     <div className="grid gap-6 lg:grid-cols-3">
-      <CodeSection title="Active Codes" empty="No active codes. Generate one to invite a tester." codes={groups.active}>
+      <CodeSection
+        title="Active Codes"
+        empty="No active codes. Generate one to invite a tester."
+        codes={groups.active}
+      >
         {(code) => (
           <>
             <CodeHeader code={code.code} />
@@ -25,7 +29,12 @@ export function CodeLists({
             <p className="text-xs text-slate-500">Created {formatCodeDate(code.createdAt)}</p>
             <div className="mt-2 flex flex-wrap gap-2">
               <CopyCodeButton code={code.code} />
-              <Button variant="outline" size="sm" onClick={() => onDeactivate(code)} aria-label={`Deactivate ${code.code}`}>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => onDeactivate(code)}
+                aria-label={`Deactivate ${code.code}`}
+              >
                 <Ban className="h-4 w-4" aria-hidden="true" />
                 Deactivate
               </Button>
@@ -41,10 +50,13 @@ export function CodeLists({
             <p className="flex items-center gap-1 text-sm break-all text-slate-700">
               <UserCheck className="h-4 w-4 shrink-0" aria-hidden="true" />
               <span>
-                Used by <span className="font-medium">{code.usedByEmail ?? 'an unknown account'}</span>
+                Used by{' '}
+                <span className="font-medium">{code.usedByEmail ?? 'an unknown account'}</span>
               </span>
             </p>
-            {code.usedAt ? <p className="text-xs text-slate-500">on {formatCodeDate(code.usedAt)}</p> : null}
+            {code.usedAt ? (
+              <p className="text-xs text-slate-500">on {formatCodeDate(code.usedAt)}</p>
+            ) : null}
           </>
         )}
       </CodeSection>
@@ -64,7 +76,13 @@ export function CodeLists({
 
 function CodeHeader({ code, muted = false }: { code: string; muted?: boolean }) {
   return (
-    <p className={muted ? 'font-mono text-lg tracking-wider text-slate-400 line-through' : 'font-mono text-lg font-semibold tracking-wider text-slate-900'}>
+    <p
+      className={
+        muted
+          ? 'font-mono text-lg tracking-wider text-slate-400 line-through'
+          : 'font-mono text-lg font-semibold tracking-wider text-slate-900'
+      }
+    >
       {code}
     </p>
   )
@@ -83,7 +101,10 @@ function CodeSection({
 }) {
   const headingId = `beta-codes-${title.toLowerCase().replace(/\s+/g, '-')}`
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
         {title} <span className="text-sm font-normal text-slate-500">({codes.length})</span>
       </h2>

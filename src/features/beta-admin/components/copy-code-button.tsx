@@ -11,9 +11,12 @@ export function CopyCodeButton({ code }: { code: string }) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
 
   // The confirmation timer must not fire after the row is gone.
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current)
-  }, [])
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current)
+    },
+    [],
+  )
 
   const copy = async () => {
     if (!(await copyText(code))) {
@@ -30,7 +33,12 @@ export function CopyCodeButton({ code }: { code: string }) {
 
   return (
     <>
-      <Button variant="secondary" size="sm" onClick={() => void copy()} aria-label={copied ? 'Copied!' : `Copy ${code}`}>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => void copy()}
+        aria-label={copied ? 'Copied!' : `Copy ${code}`}
+      >
         {copied ? (
           <Check className="h-4 w-4 text-green-600" aria-hidden="true" />
         ) : (

@@ -22,7 +22,8 @@ function legacyCopy(text: string): boolean {
   area.style.position = 'fixed'
   area.style.opacity = '0'
   document.body.append(area)
-  const previousFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null
+  const previousFocus =
+    document.activeElement instanceof HTMLElement ? document.activeElement : null
   area.focus()
   area.select()
   let copied: boolean

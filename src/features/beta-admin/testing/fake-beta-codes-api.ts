@@ -35,7 +35,12 @@ export interface FakeBetaCodesApi {
 
 const refused = () =>
   HttpResponse.json(
-    { code: '42501', message: 'Only the admin can manage beta access codes', details: null, hint: null },
+    {
+      code: '42501',
+      message: 'Only the admin can manage beta access codes',
+      details: null,
+      hint: null,
+    },
     { status: 403 },
   )
 
@@ -60,14 +65,21 @@ export function fakeBetaCodesApi(
       HttpResponse.json([...api.rows].sort((a, b) => b.created_at.localeCompare(a.created_at))),
     ),
     handle('generate_beta_code', () => {
-      const row = betaCodeRow({ code: options.nextCode ?? 'NEWCODE1', created_at: new Date().toISOString() })
+      const row = betaCodeRow({
+        code: options.nextCode ?? 'NEWCODE1',
+        created_at: new Date().toISOString(),
+      })
       api.rows.push(row)
       return HttpResponse.json(row)
     }),
     handle('deactivate_beta_code', (body) => {
       const id = (body as { code_id?: string }).code_id
       const row = api.rows.find((candidate) => candidate.id === id)
-      if (!row) return HttpResponse.json({ code: 'P0002', message: 'Beta access code not found' }, { status: 404 })
+      if (!row)
+        return HttpResponse.json(
+          { code: 'P0002', message: 'Beta access code not found' },
+          { status: 404 },
+        )
       row.is_active = false
       return HttpResponse.json(row)
     }),

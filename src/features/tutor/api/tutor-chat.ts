@@ -55,7 +55,10 @@ export async function askTutor(guide: GuideRef, question: string): Promise<void>
   try {
     const text = await getStudyEngine().askTutor(
       { guideContent: guide.content, question: question.trim(), history },
-      { signal: controller.signal, onText: (soFar) => dispatch(key, { type: 'streamed', id: replyId, text: soFar }) },
+      {
+        signal: controller.signal,
+        onText: (soFar) => dispatch(key, { type: 'streamed', id: replyId, text: soFar }),
+      },
     )
     dispatch(key, { type: 'answered', id: replyId, text })
   } catch (error) {
@@ -64,7 +67,11 @@ export async function askTutor(guide: GuideRef, question: string): Promise<void>
     } else {
       console.warn(messages.tutorFailed, error)
       const empty = isAppError(error) && error.code === 'empty_response'
-      dispatch(key, { type: 'failed', id: replyId, reply: empty ? messages.tutorEmpty : messages.tutorErrorReply })
+      dispatch(key, {
+        type: 'failed',
+        id: replyId,
+        reply: empty ? messages.tutorEmpty : messages.tutorErrorReply,
+      })
     }
   } finally {
     if (controllers.get(key) === controller) controllers.delete(key)

@@ -10,7 +10,10 @@ export function TutorMessageView({ message }: { message: TutorMessage }) {
   const label = labels[message.role]
   const fromUser = message.role === 'user'
   return (
-    <article aria-label={label} className={cn('flex flex-col', fromUser ? 'items-end' : 'items-start')}>
+    <article
+      aria-label={label}
+      className={cn('flex flex-col', fromUser ? 'items-end' : 'items-start')}
+    >
       <p className="mb-1 text-xs font-semibold text-slate-500">{label}</p>
       <div
         className={cn(

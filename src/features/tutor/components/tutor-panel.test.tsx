@@ -29,7 +29,10 @@ const replies = () => within(log()).queryAllByRole('article', { name: 'AI Tutor'
 
 beforeEach(() => {
   // Point the engine at msw's provider (a base URL without key: proxy mode).
-  localStorage.setItem(PROVIDER_SETTINGS_KEY, JSON.stringify({ baseURL: 'http://ai.test/v1', model: 'gpt-4' }))
+  localStorage.setItem(
+    PROVIDER_SETTINGS_KEY,
+    JSON.stringify({ baseURL: 'http://ai.test/v1', model: 'gpt-4' }),
+  )
   vi.spyOn(console, 'warn').mockImplementation(() => {})
 })
 
@@ -42,8 +45,12 @@ afterEach(() => {
 describe('TutorPanel', () => {
   it('sends the question with the guide and streams the reply in as an ai message', async () => {
     const recorder = recordAiRequests()
-    const answer = 'The guide says "Chlorophyll: the pigment that absorbs light." So **chlorophyll** does.'
-    server.use(recorder.handler, aiReplies.stream(splitIntoChunks(answer, 10), { chunkDelayMs: 60 }))
+    const answer =
+      'The guide says "Chlorophyll: the pigment that absorbs light." So **chlorophyll** does.'
+    server.use(
+      recorder.handler,
+      aiReplies.stream(splitIntoChunks(answer, 10), { chunkDelayMs: 60 }),
+    )
     const { user } = renderPanel()
 
     expect(send()).toBeDisabled()
@@ -57,7 +64,9 @@ describe('TutorPanel', () => {
     expect(screen.getByRole('button', { name: 'Stop' })).toBeInTheDocument()
 
     await waitFor(() => expect(replies()[0]).toHaveTextContent('So chlorophyll does.'))
-    expect(within(replies()[0]!).getByText('chlorophyll', { selector: 'strong' })).toBeInTheDocument()
+    expect(
+      within(replies()[0]!).getByText('chlorophyll', { selector: 'strong' }),
+    ).toBeInTheDocument()
     expect(send()).toBeEnabled()
     expect(screen.queryByRole('button', { name: 'Stop' })).not.toBeInTheDocument()
 
@@ -84,7 +93,11 @@ describe('TutorPanel', () => {
 
   it('sends the recent turns with a follow-up question', async () => {
     const recorder = recordAiRequests()
-    server.use(recorder.handler, aiReplies.text('Chlorophyll absorbs light.', { once: true }), aiReplies.text('In the thylakoids.'))
+    server.use(
+      recorder.handler,
+      aiReplies.text('Chlorophyll absorbs light.', { once: true }),
+      aiReplies.text('In the thylakoids.'),
+    )
     const { user } = renderPanel()
 
     await user.type(input(), 'What absorbs light?{Enter}')
@@ -101,14 +114,20 @@ describe('TutorPanel', () => {
   })
 
   it('shows the error reply when the provider fails', async () => {
-    server.use(aiReplies.status(400, { error: { message: 'bad request', type: 'invalid_request_error', code: null } }))
+    server.use(
+      aiReplies.status(400, {
+        error: { message: 'bad request', type: 'invalid_request_error', code: null },
+      }),
+    )
     const { user } = renderPanel()
 
     await user.type(input(), 'What absorbs light?')
     await user.click(send())
 
     await waitFor(() => expect(replies()[0]).toHaveTextContent(messages.tutorErrorReply))
-    expect(within(log()).getByRole('article', { name: 'You' })).toHaveTextContent('What absorbs light?')
+    expect(within(log()).getByRole('article', { name: 'You' })).toHaveTextContent(
+      'What absorbs light?',
+    )
   })
 
   it('answers an empty reply with the apology', async () => {
@@ -150,12 +169,16 @@ describe('TutorPanel', () => {
     other.unmount()
 
     renderPanel()
-    expect(within(log()).getByRole('article', { name: 'You' })).toHaveTextContent('What absorbs light?')
+    expect(within(log()).getByRole('article', { name: 'You' })).toHaveTextContent(
+      'What absorbs light?',
+    )
     expect(replies()[0]).toHaveTextContent('Chlorophyll absorbs light.')
   })
 
   it('renders replies as markdown, never as raw HTML', async () => {
-    server.use(aiReplies.text('Look: <img src="x" onerror="alert(1)"> <b>not bold</b> and **bold**'))
+    server.use(
+      aiReplies.text('Look: <img src="x" onerror="alert(1)"> <b>not bold</b> and **bold**'),
+    )
     const { user, container } = renderPanel()
 
     await user.type(input(), 'Hi{Enter}')
@@ -171,7 +194,8 @@ describe('TutorPanel', () => {
     const { user } = renderPanel({
       id: 'guide-offline',
       title: 'Cells',
-      content: '# Cells\n\n## Definitions\n- **Mitochondria**: organelles that release energy from glucose.',
+      content:
+        '# Cells\n\n## Definitions\n- **Mitochondria**: organelles that release energy from glucose.',
     })
 
     await user.type(input(), 'What do mitochondria do?')

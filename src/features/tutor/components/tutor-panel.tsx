@@ -73,10 +73,13 @@ export function TutorPanel({ guide, onClose }: { guide: GuideRef; onClose: () =>
       >
         {conversation.messages.length === 0 ? (
           <p className="text-sm text-slate-600">
-            Ask anything about this study guide. Answers quote the passages of the guide they rely on.
+            Ask anything about this study guide. Answers quote the passages of the guide they rely
+            on.
           </p>
         ) : (
-          conversation.messages.map((message) => <TutorMessageView key={message.id} message={message} />)
+          conversation.messages.map((message) => (
+            <TutorMessageView key={message.id} message={message} />
+          ))
         )}
       </div>
 

@@ -42,7 +42,10 @@ describe('conversationReducer', () => {
     const empty = run(ask('Q?', 1), { type: 'answered', id: 'a1', text: '  ' })
     expect(empty.messages[1]).toMatchObject({ content: messages.tutorEmpty, status: 'failed' })
     const failed = run(ask('Q?', 1), { type: 'failed', id: 'a1', reply: messages.tutorErrorReply })
-    expect(failed.messages[1]).toMatchObject({ content: messages.tutorErrorReply, status: 'failed' })
+    expect(failed.messages[1]).toMatchObject({
+      content: messages.tutorErrorReply,
+      status: 'failed',
+    })
     expect(failed.pendingId).toBeNull()
   })
 

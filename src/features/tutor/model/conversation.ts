@@ -31,10 +31,17 @@ export type ConversationAction =
   | { type: 'stopped'; id: string }
   | { type: 'failed'; id: string; reply: string }
 
-function update(state: Conversation, id: string, change: Partial<TutorMessage>, settle: boolean): Conversation {
+function update(
+  state: Conversation,
+  id: string,
+  change: Partial<TutorMessage>,
+  settle: boolean,
+): Conversation {
   if (!state.messages.some((message) => message.id === id)) return state
   return {
-    messages: state.messages.map((message) => (message.id === id ? { ...message, ...change } : message)),
+    messages: state.messages.map((message) =>
+      message.id === id ? { ...message, ...change } : message,
+    ),
     pendingId: settle && state.pendingId === id ? null : state.pendingId,
   }
 }
@@ -77,7 +84,8 @@ export function historyOf(state: Conversation): ChatTurn[] {
   state.messages.forEach((message, index) => {
     if (message.role === 'user') {
       const reply = state.messages[index + 1]
-      if (reply?.role === 'ai' && isUsableReply(reply)) turns.push({ role: 'user', content: message.content })
+      if (reply?.role === 'ai' && isUsableReply(reply))
+        turns.push({ role: 'user', content: message.content })
     } else if (isUsableReply(message)) {
       turns.push({ role: 'ai', content: message.content })
     }
@@ -86,7 +94,9 @@ export function historyOf(state: Conversation): ChatTurn[] {
 }
 
 function isUsableReply(message: TutorMessage): boolean {
-  return (message.status === 'done' || message.status === 'stopped') && message.content.trim() !== ''
+  return (
+    (message.status === 'done' || message.status === 'stopped') && message.content.trim() !== ''
+  )
 }
 
 /** Conversations are kept per guide; a guide never saved (no id) is keyed by its title. */
