@@ -42,7 +42,7 @@ const sdkFences = [
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'node_modules', '.local-db', 'coverage', 'playwright-report', 'test-results', 'bench/results'],
+    ignores: ['dist', 'dist-e2e-*', 'node_modules', '.local-db', 'coverage', 'playwright-report', 'test-results', 'bench/results'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,4 +1,5 @@
 import { paths } from '@/config/paths'
+import type { SupabaseClient } from '@/lib/supabase'
 import { AppError, messages } from '@/lib/errors'
 import { authStatus, toAuthAppError } from './auth-errors'
 import { withAuthRetry } from './auth-retry'
@@ -8,7 +9,6 @@ import { withAuthRetry } from './auth-retry'
  * AppError with the spec's message. The Supabase client is imported on first use, so the
  * landing page does not load it before the first click.
  */
-type SupabaseClient = (typeof import('@/lib/supabase'))['supabase']
 
 let client: Promise<SupabaseClient> | undefined
 const loadListeners = new Set<(supabase: SupabaseClient) => void>()
