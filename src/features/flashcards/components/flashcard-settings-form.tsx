@@ -1,4 +1,5 @@
-import { useId, type FormEvent } from 'react'
+import { CountChoice } from '@/components/ui/count-choice'
+import type { FormEvent } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
@@ -24,8 +25,6 @@ export function FlashcardSettingsForm({
   onGenerate,
   onCancel,
 }: FlashcardSettingsFormProps) {
-  const countLabelId = useId()
-
   function submit(event: FormEvent) {
     event.preventDefault()
     if (!generating) onGenerate()
@@ -46,29 +45,14 @@ export function FlashcardSettingsForm({
         Flashcard settings
       </h2>
 
-      <div role="radiogroup" aria-labelledby={countLabelId} className="space-y-2">
-        <p id={countLabelId} className="text-sm font-medium text-slate-800">
-          Number of cards
-        </p>
-        <div className="flex gap-2">
-          {FLASHCARD_COUNTS.map((count) => (
-            <label
-              key={count}
-              className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm has-[:checked]:border-indigo-500 has-[:checked]:bg-indigo-50"
-            >
-              <input
-                type="radio"
-                name="flashcard-count"
-                value={count}
-                checked={settings.cardCount === count}
-                disabled={generating}
-                onChange={() => onChange({ cardCount: count })}
-              />
-              {count}
-            </label>
-          ))}
-        </div>
-      </div>
+      <CountChoice
+        label="Number of cards"
+        name="flashcard-count"
+        options={FLASHCARD_COUNTS}
+        value={settings.cardCount}
+        onChange={(cardCount) => onChange({ cardCount })}
+        disabled={generating}
+      />
 
       <div className="space-y-3">
         <label className="flex items-center gap-2 text-sm text-slate-800">

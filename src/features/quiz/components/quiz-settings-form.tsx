@@ -1,3 +1,4 @@
+import { CountChoice } from '@/components/ui/count-choice'
 import { useId, type FormEvent } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -17,8 +18,15 @@ export interface QuizSettingsFormProps {
   onCancel: () => void
 }
 
-export function QuizSettingsForm({ settings, difficulty, generating, error, onChange, onGenerate, onCancel }: QuizSettingsFormProps) {
-  const countLabelId = useId()
+export function QuizSettingsForm({
+  settings,
+  difficulty,
+  generating,
+  error,
+  onChange,
+  onGenerate,
+  onCancel,
+}: QuizSettingsFormProps) {
   const broaderHintId = useId()
   const forced = forcesBroader(difficulty)
 
@@ -30,36 +38,27 @@ export function QuizSettingsForm({ settings, difficulty, generating, error, onCh
   return (
     <form onSubmit={submit} aria-labelledby="quiz-settings-heading" className="max-w-xl space-y-6">
       <div>
-        <h2 id="quiz-settings-heading" ref={focusOnMount} tabIndex={-1} className="text-xl font-semibold text-slate-900 outline-none">
+        <h2
+          id="quiz-settings-heading"
+          ref={focusOnMount}
+          tabIndex={-1}
+          className="text-xl font-semibold text-slate-900 outline-none"
+        >
           Quiz settings
         </h2>
         <p className="text-sm text-slate-600">
-          Difficulty: <strong>{difficultyLabels[difficulty]}</strong> (adapted from your latest quiz feedback)
+          Difficulty: <strong>{difficultyLabels[difficulty]}</strong> (adapted from your latest quiz
+          feedback)
         </p>
       </div>
 
-      <div role="radiogroup" aria-labelledby={countLabelId} className="space-y-2">
-        <p id={countLabelId} className="text-sm font-medium text-slate-800">
-          Number of questions
-        </p>
-        <div className="flex gap-2">
-          {QUIZ_QUESTION_COUNTS.map((count) => (
-            <label
-              key={count}
-              className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm has-[:checked]:border-indigo-500 has-[:checked]:bg-indigo-50"
-            >
-              <input
-                type="radio"
-                name="question-count"
-                value={count}
-                checked={settings.questionCount === count}
-                onChange={() => onChange({ questionCount: count })}
-              />
-              {count}
-            </label>
-          ))}
-        </div>
-      </div>
+      <CountChoice
+        label="Number of questions"
+        name="question-count"
+        options={QUIZ_QUESTION_COUNTS}
+        value={settings.questionCount}
+        onChange={(questionCount) => onChange({ questionCount })}
+      />
 
       <div className="space-y-3">
         <label className="flex items-center gap-2 text-sm text-slate-800">
