@@ -3,17 +3,27 @@ import { AuthDialog, authMailLink, createAccount, header, passwordWorks } from '
 import { e2eEnv } from './support/env'
 import { signInViaStorage, uniqueEmail } from './support/users'
 
-const accountCreated = 'Account created! Please check your email to confirm your account before signing in.'
+const accountCreated =
+  'Account created! Please check your email to confirm your account before signing in.'
 
 test.describe('accounts', () => {
-  test('sign up with WELCOME1, confirm by mail, sign in, the dashboard shows the name', async ({ page, browser, request }, testInfo) => {
+  test('sign up with WELCOME1, confirm by mail, sign in, the dashboard shows the name', async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
     // The seeded codes are single-use; a CI retry takes the next one.
     const code = `WELCOME${1 + testInfo.retry}`
     const email = uniqueEmail('signup')
     const name = 'Grace Hopper'
     const auth = new AuthDialog(page)
     await page.goto('/')
-    const dialog = await auth.signUp({ name, email, password: 'cobol-1959', code: code.toLowerCase() })
+    const dialog = await auth.signUp({
+      name,
+      email,
+      password: 'cobol-1959',
+      code: code.toLowerCase(),
+    })
     await expect(dialog.getByRole('status')).toHaveText(accountCreated)
     await expect(dialog.getByLabel('Email')).toHaveValue('')
 
@@ -37,7 +47,12 @@ test.describe('accounts', () => {
     const auth = new AuthDialog(page)
     await page.goto('/')
     for (const code of ['USEDCODE', 'OLDCODE1']) {
-      const dialog = await auth.signUp({ name: 'Late Comer', email: uniqueEmail('refused'), password: 'secret-123', code })
+      const dialog = await auth.signUp({
+        name: 'Late Comer',
+        email: uniqueEmail('refused'),
+        password: 'secret-123',
+        code,
+      })
       await expect(dialog.getByRole('alert')).toHaveText('Invalid or already used access code')
       await page.keyboard.press('Escape')
       await expect(dialog).toBeHidden()
@@ -54,7 +69,10 @@ test.describe('accounts', () => {
     await expect(header(page).login).toBeVisible()
   })
 
-  test('forgot password: mail, reset page, the new password works and the old one does not', async ({ page, request }) => {
+  test('forgot password: mail, reset page, the new password works and the old one does not', async ({
+    page,
+    request,
+  }) => {
     const user = await createAccount(request, 'Reset Tester')
     const auth = new AuthDialog(page)
     await page.goto('/')
@@ -63,7 +81,9 @@ test.describe('accounts', () => {
     await expect(forgot.getByRole('alert')).toHaveText('Please enter your email address')
     await forgot.getByLabel('Email').fill(user.email)
     await forgot.getByRole('button', { name: 'Send Reset Link' }).click()
-    await expect(forgot.getByRole('status')).toHaveText('Password reset email sent! Check your inbox.')
+    await expect(forgot.getByRole('status')).toHaveText(
+      'Password reset email sent! Check your inbox.',
+    )
 
     await page.goto(await authMailLink(request, user.email, /reset/i))
     await expect(page).toHaveURL(/\/reset-password$/)
@@ -83,7 +103,9 @@ test.describe('accounts', () => {
     await expect(header(page).name('Reset Tester')).toBeVisible()
   })
 
-  test('an expired, tampered or incomplete reset link shows the right message', async ({ page }) => {
+  test('an expired, tampered or incomplete reset link shows the right message', async ({
+    page,
+  }) => {
     const recoveryLink = new URL(`${e2eEnv.backendUrl}/auth/v1/verify`)
     recoveryLink.search = new URLSearchParams({
       token: 'no-such-token',
@@ -91,16 +113,25 @@ test.describe('accounts', () => {
       redirect_to: `${e2eEnv.appUrl}/reset-password`,
     }).toString()
     await page.goto(recoveryLink.toString())
-    await expect(page.getByRole('alert')).toHaveText('This password reset link has expired. Please request a new one.')
+    await expect(page.getByRole('alert')).toHaveText(
+      'This password reset link has expired. Please request a new one.',
+    )
 
     await page.goto('/reset-password?token_hash=tampered0123&type=recovery')
-    await expect(page.getByRole('alert')).toHaveText('Invalid or expired reset link. Please request a new password reset.')
+    await expect(page.getByRole('alert')).toHaveText(
+      'Invalid or expired reset link. Please request a new password reset.',
+    )
 
     await page.goto('/reset-password')
-    await expect(page.getByRole('alert')).toHaveText('Invalid reset link. Please request a new password reset.')
+    await expect(page.getByRole('alert')).toHaveText(
+      'Invalid reset link. Please request a new password reset.',
+    )
   })
 
-  test('change e-mail: both addresses confirm, then the new one signs in', async ({ page, request }) => {
+  test('change e-mail: both addresses confirm, then the new one signs in', async ({
+    page,
+    request,
+  }) => {
     const user = await createAccount(request, 'Mover')
     const newEmail = uniqueEmail('moved')
     await signInViaStorage(page, user, '/settings')
@@ -151,7 +182,10 @@ test.describe('accounts', () => {
     await expect(header(other).logout).toBeHidden()
   })
 
-  test('reload while signed in stays on /dashboard; signed out it redirects to /', async ({ page, request }) => {
+  test('reload while signed in stays on /dashboard; signed out it redirects to /', async ({
+    page,
+    request,
+  }) => {
     const user = await createAccount(request, 'Reloader')
     await signInViaStorage(page, user, '/dashboard')
     await expect(header(page).name('Reloader')).toBeVisible()
@@ -168,7 +202,10 @@ test.describe('accounts', () => {
     await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible()
   })
 
-  test('screenshots: the dialog in its three modes, settings and both token pages', async ({ page, request }, testInfo) => {
+  test('screenshots: the dialog in its three modes, settings and both token pages', async ({
+    page,
+    request,
+  }, testInfo) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     const auth = new AuthDialog(page)
     await page.goto('/')

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
-import { fakeAiRequests, FlashcardsTab, insertGuideAs } from './support/flashcards'
+import { fakeAiRequests, insertGuide } from './support/data'
+import { FlashcardsTab } from './support/flashcards'
 import { createConfirmedUser, signInViaStorage, useFakeAi } from './support/users'
 
 const guide = {
@@ -26,7 +27,7 @@ test.describe('flashcards', () => {
     request,
   }) => {
     const user = await createConfirmedUser(request, { name: 'Fiona' })
-    const { id } = await insertGuideAs(request, user, guide)
+    const { id } = await insertGuide(request, user, guide)
     await useFakeAi(page)
     await signInViaStorage(page, user, `/dashboard/guides/${id}`)
 

@@ -4,11 +4,15 @@ import { e2eEnv } from './support/env'
 test.describe('public pages', () => {
   test('each route renders, and protected or unknown paths land on /', async ({ page }) => {
     await page.goto('/')
-    await expect(page.getByRole('heading', { level: 1, name: /study guide in seconds/i })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: /study guide in seconds/i }),
+    ).toBeVisible()
     await page.goto('/blog')
     await expect(page.getByRole('heading', { level: 1, name: 'The Studywise Blog' })).toBeVisible()
     await page.goto('/blog/betatesting')
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to the Studywise Beta' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome to the Studywise Beta' }),
+    ).toBeVisible()
     await page.goto('/blog/unknown-post')
     await expect(page.getByRole('heading', { name: 'Post Not Found' })).toBeVisible()
     for (const path of ['/dashboard', '/settings', '/no-such-page']) {
@@ -40,12 +44,20 @@ test.describe('public pages', () => {
     await expect(page.getByText('Thank you for your feedback!')).toBeVisible()
     await expect(page.getByText('Thank you for your feedback!')).toBeHidden({ timeout: 5_000 })
     await expect
-      .poll(async () => (await (await request.get(`${e2eEnv.webhookControlUrl}/__captured`)).json()) as unknown[])
+      .poll(
+        async () =>
+          (await (await request.get(`${e2eEnv.webhookControlUrl}/__captured`)).json()) as unknown[],
+      )
       .toHaveLength(1)
-    const [captured] = (await (await request.get(`${e2eEnv.webhookControlUrl}/__captured`)).json()) as {
+    const [captured] = (await (
+      await request.get(`${e2eEnv.webhookControlUrl}/__captured`)
+    ).json()) as {
       body: { embeds: { title: string; description: string }[] }
     }[]
-    expect(captured?.body.embeds[0]).toMatchObject({ title: 'Suggestion', description: 'Please add a dark mode' })
+    expect(captured?.body.embeds[0]).toMatchObject({
+      title: 'Suggestion',
+      description: 'Please add a dark mode',
+    })
   })
 
   test('screenshots of the landing page and the blog', async ({ page }, testInfo) => {

@@ -20,7 +20,10 @@ test.beforeEach(async ({ request }) => {
   await fakeAi.reset(request)
 })
 
-test('anonymous: a PDF and a PPTX become a streamed guide that is shown but not saved', async ({ page, request }) => {
+test('anonymous: a PDF and a PPTX become a streamed guide that is shown but not saved', async ({
+  page,
+  request,
+}) => {
   await pointAtFakeAi(page)
   // Slow the guide down enough to see it arrive piece by piece.
   await fakeAi.script(request, { purpose: 'studyGuide', status: 200, chunkDelayMs: 40 })
@@ -82,7 +85,9 @@ test('a provider failure keeps the notes, shows the message and offers the offli
   await generation.fillNotes(sampleNotes, 'Enzymes')
   await generation.generateFromNotes()
   const alert = generation.paste.getByRole('alert')
-  await expect(alert).toContainText('Failed to generate study guide. Please try again.', { timeout: 30_000 })
+  await expect(alert).toContainText('Failed to generate study guide. Please try again.', {
+    timeout: 30_000,
+  })
   await expect(generation.paste.getByLabel('Notes')).toHaveValue(sampleNotes)
   await expect(generation.paste.getByLabel('Title (optional)')).toHaveValue('Enzymes')
 
@@ -93,19 +98,29 @@ test('a provider failure keeps the notes, shows the message and offers the offli
 
   await fakeAi.script(request, { purpose: 'studyGuide', status: 500, times: 5 })
   await generation.generateFromNotes()
-  await alert.getByRole('button', { name: 'Use the offline engine instead' }).click({ timeout: 30_000 })
+  await alert
+    .getByRole('button', { name: 'Use the offline engine instead' })
+    .click({ timeout: 30_000 })
   await expect(generation.paste.getByText('Offline engine — no AI')).toBeVisible()
-  await expect(page.getByRole('article', { name: 'Enzymes' })).toContainText('Sign in to save your guides', { timeout: 30_000 })
+  await expect(page.getByRole('article', { name: 'Enzymes' })).toContainText(
+    'Sign in to save your guides',
+    { timeout: 30_000 },
+  )
   await expect(generation.paste.getByRole('alert')).toHaveCount(0)
 })
 
-test('with no provider configured the offline engine writes the guide and says so', async ({ page, request }) => {
+test('with no provider configured the offline engine writes the guide and says so', async ({
+  page,
+  request,
+}) => {
   await page.goto('/')
   const generation = new GenerationPage(page)
   await generation.paste.getByRole('button', { name: 'Try Example' }).click()
   await generation.generateFromNotes()
   await expect(generation.paste.getByText('Offline engine — no AI')).toBeVisible()
   await expect(generation.paste.getByText('Study guide ready!')).toBeVisible({ timeout: 30_000 })
-  await expect(page.getByRole('article', { name: 'Photosynthesis and the Plant Cell' })).toBeVisible()
+  await expect(
+    page.getByRole('article', { name: 'Photosynthesis and the Plant Cell' }),
+  ).toBeVisible()
   expect(await fakeAi.requests(request)).toEqual([])
 })

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { e2eEnv } from './support/env'
-import { download, insertGuides, LibraryPage } from './support/library'
+import { insertGuides } from './support/data'
+import { download, LibraryPage } from './support/library'
 import { createConfirmedUser, signInViaStorage, useFakeAi } from './support/users'
 
 const cells = {

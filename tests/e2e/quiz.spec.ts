@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { fakeAiRequests, insertGuide, QuizTab, slowFakeAi, userMessage } from './support/quiz'
+import { fakeAiRequests, insertGuide } from './support/data'
+import { QuizTab, slowFakeAi, userMessage } from './support/quiz'
 import { createConfirmedUser, signInViaStorage, useFakeAi } from './support/users'
 
 const guideContent = `# Cell Biology
@@ -17,7 +18,10 @@ Cells are the basic units of life. Every living organism is made of one or more 
 Organelles divide the work of the cell: energy, proteins, information and protection.
 `
 
-test('quiz: generate, explain a mistake, finish with a band, adapt to feedback, keep history after reload', async ({ page, request }) => {
+test('quiz: generate, explain a mistake, finish with a band, adapt to feedback, keep history after reload', async ({
+  page,
+  request,
+}) => {
   const since = Date.now()
   const user = await createConfirmedUser(request, { name: 'Quinn' })
   const guide = await insertGuide(request, user, { title: 'Cell Biology', content: guideContent })
@@ -32,7 +36,9 @@ test('quiz: generate, explain a mistake, finish with a band, adapt to feedback, 
 
   const [generation] = await fakeAiRequests(request, since, 'quiz')
   expect(generation?.body).toMatchObject({ max_tokens: 3000, temperature: 0.3 })
-  expect(userMessage(generation!)).toContain('exactly 5 multiple-choice questions at medium difficulty')
+  expect(userMessage(generation!)).toContain(
+    'exactly 5 multiple-choice questions at medium difficulty',
+  )
   await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled()
   await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled()
 
@@ -76,13 +82,17 @@ test('quiz: generate, explain a mistake, finish with a band, adapt to feedback, 
   await expect(quiz.nextDifficulty).toHaveText('Next quiz: Hard difficulty')
 
   await page.getByRole('button', { name: 'Generate New Quiz' }).click()
-  await expect(page.getByRole('checkbox', { name: 'Include broader topic questions' })).toBeChecked()
+  await expect(
+    page.getByRole('checkbox', { name: 'Include broader topic questions' }),
+  ).toBeChecked()
   await page.getByRole('button', { name: 'Generate Quiz' }).click()
   await expect(quiz.progress(1, 10)).toBeVisible()
   const generations = await fakeAiRequests(request, since, 'quiz')
   expect(generations).toHaveLength(2)
   expect(userMessage(generations[1]!)).toContain('at hard difficulty')
-  expect(userMessage(generations[1]!)).toMatch(/6 questions must come from the material and 4 must be broader/)
+  expect(userMessage(generations[1]!)).toMatch(
+    /6 questions must come from the material and 4 must be broader/,
+  )
   await page.getByRole('button', { name: 'Quit quiz' }).click()
 
   await page.reload()

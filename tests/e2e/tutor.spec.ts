@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { insertGuides } from './support/library'
+import { insertGuides } from './support/data'
 import { clearScripts, scriptTutor, TutorPanel, tutorRequests } from './support/tutor'
 import { createConfirmedUser, signInViaStorage, useFakeAi } from './support/users'
 

@@ -34,7 +34,12 @@ export class AuthDialog {
     return dialog
   }
 
-  async signUp(input: { name: string; email: string; password: string; code: string }): Promise<Locator> {
+  async signUp(input: {
+    name: string
+    email: string
+    password: string
+    code: string
+  }): Promise<Locator> {
     const dialog = await this.openSignup()
     await dialog.getByLabel('Name').fill(input.name)
     await dialog.getByLabel('Email').fill(input.email)
@@ -66,7 +71,12 @@ export function header(page: Page) {
 }
 
 /** The newest mailed auth link to `to` (the backend's /verify link, or a token_hash link). */
-export async function authMailLink(request: APIRequestContext, to: string, subject: RegExp, atLeast = 1): Promise<string> {
+export async function authMailLink(
+  request: APIRequestContext,
+  to: string,
+  subject: RegExp,
+  atLeast = 1,
+): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const messages = await inbox(request, to, atLeast)
     const message = messages.find((candidate) => subject.test(candidate.subject))
@@ -78,7 +88,11 @@ export async function authMailLink(request: APIRequestContext, to: string, subje
 }
 
 /** Signs in through the API; true when the password is accepted. */
-export async function passwordWorks(request: APIRequestContext, email: string, password: string): Promise<boolean> {
+export async function passwordWorks(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<boolean> {
   const response = await request.post(`${e2eEnv.backendUrl}/auth/v1/token?grant_type=password`, {
     headers: { apikey: e2eEnv.anonKey },
     data: { email, password },
@@ -90,7 +104,10 @@ export async function passwordWorks(request: APIRequestContext, email: string, p
  * A fresh confirmed account made through the API (sign-up with a new service-role code, then the
  * mailed link). Accepts either link form the backend may mail.
  */
-export async function createAccount(request: APIRequestContext, name = 'Account Tester'): Promise<TestUser> {
+export async function createAccount(
+  request: APIRequestContext,
+  name = 'Account Tester',
+): Promise<TestUser> {
   const email = uniqueEmail('accounts')
   const password = 'first-pass-1'
   const code = await createBetaCode(request)
@@ -108,6 +125,7 @@ export async function createAccount(request: APIRequestContext, name = 'Account 
       token_hash: link.searchParams.get('token_hash') ?? link.searchParams.get('token'),
     },
   })
-  if (!verify.ok()) throw new Error(`confirmation failed: ${verify.status()} ${await verify.text()}`)
+  if (!verify.ok())
+    throw new Error(`confirmation failed: ${verify.status()} ${await verify.text()}`)
   return { id: body.user?.id ?? body.id ?? '', email, password, name }
 }

@@ -27,8 +27,20 @@ export const pdfPages = [
 ]
 
 export const slides = [
-  { title: 'Osmosis', bullets: ['Water crosses a semi-permeable membrane', 'It moves toward higher solute concentration'] },
-  { title: 'Tonicity', bullets: ['Hypotonic solutions make animal cells swell', 'Hypertonic solutions make them shrink'] },
+  {
+    title: 'Osmosis',
+    bullets: [
+      'Water crosses a semi-permeable membrane',
+      'It moves toward higher solute concentration',
+    ],
+  },
+  {
+    title: 'Tonicity',
+    bullets: [
+      'Hypotonic solutions make animal cells swell',
+      'Hypertonic solutions make them shrink',
+    ],
+  },
 ]
 
 export async function lecturePdf(name = 'membrane-lecture.pdf'): Promise<UploadFile> {
@@ -36,7 +48,9 @@ export async function lecturePdf(name = 'membrane-lecture.pdf'): Promise<UploadF
   const font = await doc.embedFont(StandardFonts.Helvetica)
   for (const lines of pdfPages) {
     const page = doc.addPage([595, 842])
-    lines.forEach((line, index) => page.drawText(line, { x: 50, y: 780 - index * 20, size: 12, font }))
+    lines.forEach((line, index) =>
+      page.drawText(line, { x: 50, y: 780 - index * 20, size: 12, font }),
+    )
   }
   return { name, mimeType: 'application/pdf', buffer: Buffer.from(await doc.save()) }
 }
@@ -77,9 +91,12 @@ export class GenerationPage {
     await this.upload.getByLabel(/choose files/i).setInputFiles(files)
     const list = this.upload.getByRole('list', { name: 'Uploaded files' })
     for (const file of files) {
-      await expect(list.getByRole('listitem').filter({ hasText: file.name })).toContainText(/characters extracted/, {
-        timeout: 20_000,
-      })
+      await expect(list.getByRole('listitem').filter({ hasText: file.name })).toContainText(
+        /characters extracted/,
+        {
+          timeout: 20_000,
+        },
+      )
     }
   }
 
@@ -120,7 +137,8 @@ export const fakeAi = {
 export function watchGuideWrites(page: Page): string[] {
   const writes: string[] = []
   page.on('request', (request) => {
-    if (request.url().includes('/rest/v1/study_guides') && request.method() === 'POST') writes.push(request.url())
+    if (request.url().includes('/rest/v1/study_guides') && request.method() === 'POST')
+      writes.push(request.url())
   })
   return writes
 }

@@ -12,7 +12,11 @@ export interface TestUser {
   name: string
 }
 
-export const seededStudent = { email: 'student@example.com', password: 'student123!', name: 'Student' }
+export const seededStudent = {
+  email: 'student@example.com',
+  password: 'student123!',
+  name: 'Student',
+}
 export const seededAdmin = { email: 'admin@example.com', password: 'admin123!', name: 'admin' }
 
 let serviceKey: Promise<string> | undefined
@@ -27,7 +31,10 @@ export function serviceRoleKey(): Promise<string> {
 
 const codeAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
 export function randomCode(): string {
-  return Array.from({ length: 8 }, () => codeAlphabet[Math.floor(Math.random() * codeAlphabet.length)]).join('')
+  return Array.from(
+    { length: 8 },
+    () => codeAlphabet[Math.floor(Math.random() * codeAlphabet.length)],
+  ).join('')
 }
 
 export function uniqueEmail(prefix = 'student'): string {
@@ -35,13 +42,17 @@ export function uniqueEmail(prefix = 'student'): string {
 }
 
 /** Inserts an active beta code with the service role (bypassing RLS, as an operator would). */
-export async function createBetaCode(request: APIRequestContext, code = randomCode()): Promise<string> {
+export async function createBetaCode(
+  request: APIRequestContext,
+  code = randomCode(),
+): Promise<string> {
   const key = await serviceRoleKey()
   const response = await request.post(`${e2eEnv.backendUrl}/rest/v1/beta_access_codes`, {
     headers: { apikey: key, Authorization: `Bearer ${key}`, Prefer: 'return=minimal' },
     data: { code, is_active: true },
   })
-  if (!response.ok()) throw new Error(`creating a beta code failed: ${response.status()} ${await response.text()}`)
+  if (!response.ok())
+    throw new Error(`creating a beta code failed: ${response.status()} ${await response.text()}`)
   return code
 }
 
@@ -55,9 +66,15 @@ export interface InboxMessage {
 }
 
 /** Captured e-mails for an address, newest first; waits until at least `atLeast` arrived. */
-export async function inbox(request: APIRequestContext, to: string, atLeast = 1): Promise<InboxMessage[]> {
+export async function inbox(
+  request: APIRequestContext,
+  to: string,
+  atLeast = 1,
+): Promise<InboxMessage[]> {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const response = await request.get(`${e2eEnv.inboxUrl}/api/messages?to=${encodeURIComponent(to)}`)
+    const response = await request.get(
+      `${e2eEnv.inboxUrl}/api/messages?to=${encodeURIComponent(to)}`,
+    )
     const messages = (await response.json()) as InboxMessage[]
     if (messages.length >= atLeast) return messages
     await new Promise((resolve) => setTimeout(resolve, 100))
@@ -66,7 +83,12 @@ export async function inbox(request: APIRequestContext, to: string, atLeast = 1)
 }
 
 /** The first link of the newest mail to `to` whose URL contains `fragment`. */
-export async function mailLink(request: APIRequestContext, to: string, fragment: string, atLeast = 1): Promise<string> {
+export async function mailLink(
+  request: APIRequestContext,
+  to: string,
+  fragment: string,
+  atLeast = 1,
+): Promise<string> {
   const messages = await inbox(request, to, atLeast)
   const link = messages.flatMap((message) => message.links).find((href) => href.includes(fragment))
   if (!link) throw new Error(`no link containing ${fragment} in mail to ${to}`)
@@ -92,9 +114,13 @@ export async function createConfirmedUser(
   const link = new URL(await mailLink(request, email, 'token_hash'))
   const verify = await request.post(`${e2eEnv.backendUrl}/auth/v1/verify`, {
     headers: { apikey: e2eEnv.anonKey },
-    data: { type: link.searchParams.get('type') ?? 'signup', token_hash: link.searchParams.get('token_hash') },
+    data: {
+      type: link.searchParams.get('type') ?? 'signup',
+      token_hash: link.searchParams.get('token_hash'),
+    },
   })
-  if (!verify.ok()) throw new Error(`confirmation failed: ${verify.status()} ${await verify.text()}`)
+  if (!verify.ok())
+    throw new Error(`confirmation failed: ${verify.status()} ${await verify.text()}`)
   return { id, email, password, name }
 }
 
@@ -105,21 +131,35 @@ export const sessionStorageKey = `sb-${new URL(e2eEnv.backendUrl).hostname.split
  * Signs in through the auth API and stores the session where supabase-js looks for it, then
  * opens `path`. For tests that are not about the login form.
  */
-export async function signInViaStorage(page: Page, user: { email: string; password: string }, path = '/dashboard') {
-  const response = await page.request.post(`${e2eEnv.backendUrl}/auth/v1/token?grant_type=password`, {
-    headers: { apikey: e2eEnv.anonKey },
-    data: { email: user.email, password: user.password },
-  })
-  if (!response.ok()) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`)
+export async function signInViaStorage(
+  page: Page,
+  user: { email: string; password: string },
+  path = '/dashboard',
+) {
+  const response = await page.request.post(
+    `${e2eEnv.backendUrl}/auth/v1/token?grant_type=password`,
+    {
+      headers: { apikey: e2eEnv.anonKey },
+      data: { email: user.email, password: user.password },
+    },
+  )
+  if (!response.ok())
+    throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`)
   const session: unknown = await response.json()
   await page.goto('/blog')
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [sessionStorageKey, JSON.stringify(session)] as const)
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    sessionStorageKey,
+    JSON.stringify(session),
+  ] as const)
   await page.goto(path)
 }
 
 /** Points the app's AI provider setting at the fake OpenAI-compatible server. */
 export async function useFakeAi(page: Page) {
   await page.addInitScript((baseURL) => {
-    localStorage.setItem('studywise.ai-provider', JSON.stringify({ baseURL, apiKey: '', model: 'gpt-4' }))
+    localStorage.setItem(
+      'studywise.ai-provider',
+      JSON.stringify({ baseURL, apiKey: '', model: 'gpt-4' }),
+    )
   }, e2eEnv.aiBaseUrl)
 }

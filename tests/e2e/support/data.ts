@@ -1,0 +1,85 @@
+import type { APIRequestContext } from '@playwright/test'
+import { e2eEnv } from './env'
+import type { TestUser } from './users'
+
+/** Test data made through the real APIs: guides inserted as their owner, the fake AI's log. */
+
+export interface SeedGuide {
+  title: string
+  content: string
+  original_text?: string
+  cover_color?: string
+}
+
+export interface InsertedGuide extends SeedGuide {
+  id: string
+}
+
+/** The user's own access token, so seeded rows go through RLS like the app's inserts. */
+async function accessToken(request: APIRequestContext, user: TestUser): Promise<string> {
+  const response = await request.post(`${e2eEnv.backendUrl}/auth/v1/token?grant_type=password`, {
+    headers: { apikey: e2eEnv.anonKey },
+    data: { email: user.email, password: user.password },
+  })
+  if (!response.ok())
+    throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`)
+  return ((await response.json()) as { access_token: string }).access_token
+}
+
+/** Inserts guides for `user` (oldest first, so the last one is the newest in the library). */
+export async function insertGuides(
+  request: APIRequestContext,
+  user: TestUser,
+  guides: SeedGuide[],
+): Promise<InsertedGuide[]> {
+  const token = await accessToken(request, user)
+  const inserted: InsertedGuide[] = []
+  for (const guide of guides) {
+    const response = await request.post(`${e2eEnv.backendUrl}/rest/v1/study_guides?select=id`, {
+      headers: {
+        apikey: e2eEnv.anonKey,
+        Authorization: `Bearer ${token}`,
+        Prefer: 'return=representation',
+      },
+      data: { user_id: user.id, original_text: '', ...guide },
+    })
+    if (!response.ok())
+      throw new Error(`inserting a guide failed: ${response.status()} ${await response.text()}`)
+    const [row] = (await response.json()) as { id: string }[]
+    inserted.push({ ...guide, id: row!.id })
+  }
+  return inserted
+}
+
+export async function insertGuide(
+  request: APIRequestContext,
+  user: TestUser,
+  guide: SeedGuide,
+): Promise<InsertedGuide> {
+  const [inserted] = await insertGuides(request, user, [guide])
+  if (!inserted) throw new Error('inserting a guide returned no row')
+  return inserted
+}
+
+export interface FakeAiRequest {
+  purpose: string
+  at: number
+  body: {
+    max_tokens?: number
+    temperature?: number
+    messages?: { role: string; content: string }[]
+  }
+}
+
+/** Completion requests the fake AI server received since `since` (epoch ms). */
+export async function fakeAiRequests(
+  request: APIRequestContext,
+  since: number,
+  purpose?: string,
+): Promise<FakeAiRequest[]> {
+  const response = await request.get(`${e2eEnv.aiControlUrl}/__requests`)
+  const all = (await response.json()) as FakeAiRequest[]
+  return all.filter(
+    (entry) => entry.at >= since && (purpose === undefined || entry.purpose === purpose),
+  )
+}
