@@ -29,7 +29,7 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
-                path: `${paths.dashboard}/guides/:guideId`,
+                path: paths.guidePattern,
                 lazy: async () => ({
                   Component: (await import('./routes/guide-route')).GuideRoute,
                 }),

@@ -2,6 +2,9 @@
 export const paths = {
   home: '/',
   dashboard: '/dashboard',
+  /** One study guide of the library; `guidePattern` is its route. */
+  guide: (id: string) => `/dashboard/guides/${encodeURIComponent(id)}`,
+  guidePattern: '/dashboard/guides/:guideId',
   settings: '/settings',
   blog: '/blog',
   blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,

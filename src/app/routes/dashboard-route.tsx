@@ -2,20 +2,14 @@ import { ArrowLeft } from 'lucide-react'
 import { useCallback, type ReactNode } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
-import { env } from '@/config/env'
 import { paths } from '@/config/paths'
-import { useAuth } from '@/features/auth/api/auth-provider'
+import { useAuth, useIsAdmin } from '@/features/auth/api/auth-provider'
 import { BetaAdminPanel } from '@/features/beta-admin/components/beta-admin-panel'
 import {
   CreateGuidePanel,
   type DeliveredGuide,
 } from '@/features/generation/components/create-guide-panel'
 import { LibraryView } from '@/features/library/components/library-view'
-
-/** The guide view's address; the route is declared in router.tsx. */
-export function guidePath(id: string): string {
-  return `${paths.dashboard}/guides/${encodeURIComponent(id)}`
-}
 
 type DashboardView = 'library' | 'create' | 'admin'
 
@@ -27,6 +21,7 @@ type DashboardView = 'library' | 'create' | 'admin'
  */
 export function DashboardRoute() {
   const auth = useAuth()
+  const isAdmin = useIsAdmin()
   const navigate = useNavigate()
   const [params, setParams] = useSearchParams()
   const showView = useCallback(
@@ -38,13 +33,12 @@ export function DashboardRoute() {
 
   // RequireAuth renders this route only once signed in.
   if (auth.status !== 'signed-in') return null
-  const isAdmin = auth.user.id === env.adminUserId
   const view = params.get('view')
 
   if (view === 'create') {
     // A saved guide opens in the guide view; an unsaved one stays on the panel, which shows it.
     const onGuideReady = (guide: DeliveredGuide) => {
-      if (guide.id) navigate(guidePath(guide.id))
+      if (guide.id) navigate(paths.guide(guide.id))
     }
     return (
       <CreateSection onBack={() => showView('library')}>
@@ -56,7 +50,7 @@ export function DashboardRoute() {
   return (
     <LibraryView
       user={auth.user}
-      guideHref={guidePath}
+      guideHref={paths.guide}
       onCreateNew={() => showView('create')}
       onAccountSettings={() => navigate(paths.settings)}
       onOpenAdmin={isAdmin ? () => showView('admin') : undefined}

@@ -15,7 +15,6 @@ import {
 } from '@/features/library/api/use-guides'
 import { QuizPanel } from '@/features/quiz/components/quiz-panel'
 import { TutorPanel } from '@/features/tutor/components/tutor-panel'
-import { guidePath } from './dashboard-route'
 
 const NO_IDS: string[] = []
 
@@ -68,7 +67,7 @@ export function GuideRoute() {
                 {
                   onSuccess: (created) => {
                     toast.success(`Created "${created.title}".`)
-                    navigate(guidePath(created.id))
+                    navigate(paths.guide(created.id))
                   },
                 },
               )

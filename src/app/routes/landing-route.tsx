@@ -35,7 +35,7 @@ export function LandingRoute() {
   function onGuideReady(guide: DeliveredGuide) {
     // A saved guide opens in the library's study guide view; otherwise it is read here.
     if (guide.id) {
-      void navigate(`${paths.dashboard}/guides/${encodeURIComponent(guide.id)}`)
+      void navigate(paths.guide(guide.id))
       return
     }
     setDelivered(guide)
