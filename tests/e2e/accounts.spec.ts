@@ -143,9 +143,9 @@ test.describe('accounts', () => {
       'Email change confirmation sent! Please check both your current and new email addresses for confirmation links.',
     )
 
-    await page.goto(await authMailLink(request, user.email, /email change/i))
+    await page.goto(await authMailLink(request, user.email, /e-mail address|email change/i))
     await expect(page.getByRole('heading', { name: 'One more step' })).toBeVisible()
-    await page.goto(await authMailLink(request, newEmail, /email change/i))
+    await page.goto(await authMailLink(request, newEmail, /e-mail address|email change/i))
     await expect(page.getByRole('heading', { name: 'Email Confirmed!' })).toBeVisible()
 
     await page.goto('/settings')

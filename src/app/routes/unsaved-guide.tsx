@@ -7,7 +7,7 @@ import { DataProvider } from '../data-provider'
 
 export interface UnsavedGuideProps {
   guide: { title: string; content: string }
-  /** Shown above the guide, e.g. 'Sign in to save your guides'. */
+  /** Shown under the title, e.g. 'Sign in to save your guides'. */
   note: ReactNode
 }
 
@@ -20,7 +20,6 @@ export function UnsavedGuide({ guide, note }: UnsavedGuideProps) {
   return (
     <DataProvider>
       <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">
-        <div className="border-b border-slate-100 px-6 pt-5 pb-4">{note}</div>
         <GuideView
           guide={{
             id: 'unsaved',
@@ -31,6 +30,7 @@ export function UnsavedGuide({ guide, note }: UnsavedGuideProps) {
             isUnitGuide: false,
           }}
           saved={false}
+          notice={note}
           quizTab={(ref) => <QuizPanel guide={ref} />}
           flashcardsTab={(ref) => <FlashcardsPanel guide={ref} />}
           tutorPanel={(ref, onClose) => <TutorPanel guide={ref} onClose={onClose} />}

@@ -22,7 +22,9 @@ export async function changePassword(input: ChangePasswordInput): Promise<void> 
   if (verified.error || !verified.data.session) {
     throw new AppError('auth', messages.currentPasswordWrong, { cause: verified.error })
   }
-  const { error } = await withAuthRetry(() => supabase.auth.updateUser({ password: input.newPassword }))
+  const { error } = await withAuthRetry(() =>
+    supabase.auth.updateUser({ password: input.newPassword }),
+  )
   if (error) throw toAuthAppError(error, messages.updatePasswordFailed)
 }
 
@@ -30,7 +32,10 @@ export async function changePassword(input: ChangePasswordInput): Promise<void> 
 export async function changeEmail(newEmail: string): Promise<void> {
   const supabase = await loadSupabase()
   const { error } = await withAuthRetry(() =>
-    supabase.auth.updateUser({ email: newEmail.trim() }, { emailRedirectTo: redirectUrl(paths.confirmEmail) }),
+    supabase.auth.updateUser(
+      { email: newEmail.trim() },
+      { emailRedirectTo: redirectUrl(paths.confirmEmail) },
+    ),
   )
   if (error) throw toAuthAppError(error, messages.updateEmailFailed)
 }

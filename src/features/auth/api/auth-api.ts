@@ -79,7 +79,8 @@ export async function signUp(input: SignUpInput): Promise<void> {
     }),
   )
   if (!error) return
-  if (authStatus(error) === 500) throw new AppError('validation', messages.invalidBetaCode, { cause: error })
+  if (authStatus(error) === 500)
+    throw new AppError('validation', messages.invalidBetaCode, { cause: error })
   throw toAuthAppError(error, messages.signupFailed)
 }
 

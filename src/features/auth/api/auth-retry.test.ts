@@ -4,7 +4,10 @@ interface Result {
   data: { ok: boolean } | null
   error: { name: string; message: string; status: number } | null
 }
-const failure = (status: number): Result => ({ data: null, error: { name: 'AuthRetryableFetchError', message: '{}', status } })
+const failure = (status: number): Result => ({
+  data: null,
+  error: { name: 'AuthRetryableFetchError', message: '{}', status },
+})
 const success: Result = { data: { ok: true }, error: null }
 
 describe('withAuthRetry', () => {
@@ -19,7 +22,10 @@ describe('withAuthRetry', () => {
 
   it('stops as soon as a retry succeeds', async () => {
     const waits: number[] = []
-    const call = vi.fn<() => Promise<Result>>().mockResolvedValueOnce(failure(503)).mockResolvedValueOnce(success)
+    const call = vi
+      .fn<() => Promise<Result>>()
+      .mockResolvedValueOnce(failure(503))
+      .mockResolvedValueOnce(success)
     const result = await withAuthRetry(call, { wait: async (ms) => void waits.push(ms) })
     expect(result).toBe(success)
     expect(waits).toEqual([200])
@@ -34,7 +40,10 @@ describe('withAuthRetry', () => {
   it('waits for real by default', async () => {
     vi.useFakeTimers()
     try {
-      const call = vi.fn<() => Promise<Result>>().mockResolvedValueOnce(failure(502)).mockResolvedValueOnce(success)
+      const call = vi
+        .fn<() => Promise<Result>>()
+        .mockResolvedValueOnce(failure(502))
+        .mockResolvedValueOnce(success)
       const pending = withAuthRetry(call)
       await vi.advanceTimersByTimeAsync(199)
       expect(call).toHaveBeenCalledTimes(1)

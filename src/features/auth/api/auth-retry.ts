@@ -34,7 +34,11 @@ export async function withAuthRetry<T extends AuthResult>(
   const maxRetries = options.maxRetries ?? AUTH_MAX_RETRIES
   const wait = options.wait ?? sleep
   let result = await call()
-  for (let attempt = 0; attempt < maxRetries && result.error && isRetryableAuthError(result.error); attempt++) {
+  for (
+    let attempt = 0;
+    attempt < maxRetries && result.error && isRetryableAuthError(result.error);
+    attempt++
+  ) {
     await wait(baseMs * 2 ** attempt)
     result = await call()
   }

@@ -9,10 +9,10 @@ type SessionLink = Extract<EmailLink, { kind: 'session' }>
 
 // A one-time token works once. React's StrictMode (and a fast double render) would verify it
 // twice and show the second, failed attempt; one promise per link is shared instead.
-const inFlight = new Map<string, Promise<void>>()
+const inFlight = new Map<string, Promise<unknown>>()
 
-function once(key: string, run: () => Promise<void>): Promise<void> {
-  const existing = inFlight.get(key)
+function once<T>(key: string, run: () => Promise<T>): Promise<T> {
+  const existing = inFlight.get(key) as Promise<T> | undefined
   if (existing) return existing
   // Forgotten once settled: only overlapping attempts share, a later visit verifies anew.
   const promise = run().finally(() => inFlight.delete(key))
@@ -20,9 +20,15 @@ function once(key: string, run: () => Promise<void>): Promise<void> {
   return promise
 }
 
-async function verifyTokenHash(tokenHash: string, type: 'recovery' | ConfirmType, fallback: (error: unknown) => AppError) {
+async function verifyTokenHash(
+  tokenHash: string,
+  type: 'recovery' | ConfirmType,
+  fallback: (error: unknown) => AppError,
+) {
   const supabase = await loadSupabase()
-  const { data, error } = await withAuthRetry(() => supabase.auth.verifyOtp({ token_hash: tokenHash, type }))
+  const { data, error } = await withAuthRetry(() =>
+    supabase.auth.verifyOtp({ token_hash: tokenHash, type }),
+  )
   if (error) throw fallback(error)
   return data
 }
@@ -59,15 +65,20 @@ const confirmFailed = (error: unknown) =>
 
 /**
  * Confirms a sign-up or an e-mail change. A verified link signs the user in (as Supabase's own
- * links do), so an e-mail change shows the new address at once.
+ * links do), so an e-mail change shows the new address at once. The first of an e-mail change's
+ * two links comes back without a session: 'half-confirmed', the other address must confirm too.
  */
 export function confirmEmailLink(
   link: (TokenHashLink & { type: ConfirmType }) | SessionLink,
-): Promise<void> {
+): Promise<'confirmed' | 'half-confirmed'> {
   if (link.kind === 'token-hash') {
     return once(`confirm:${link.tokenHash}`, async () => {
-      await verifyTokenHash(link.tokenHash, link.type, confirmFailed)
+      const data = await verifyTokenHash(link.tokenHash, link.type, confirmFailed)
+      return link.type === 'email_change' && !data.session ? 'half-confirmed' : 'confirmed'
     })
   }
-  return once(`session:${link.refreshToken}`, () => adoptSession(link, confirmFailed))
+  return once(`session:${link.refreshToken}`, async () => {
+    await adoptSession(link, confirmFailed)
+    return 'confirmed' as const
+  })
 }

@@ -28,7 +28,12 @@ export function AuthCard({
         aria-labelledby="auth-card-title"
         className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-xl shadow-indigo-100/60"
       >
-        <div className={cn('mx-auto mb-5 flex h-14 w-14 items-center justify-center rounded-full', tones[tone])}>
+        <div
+          className={cn(
+            'mx-auto mb-5 flex h-14 w-14 items-center justify-center rounded-full',
+            tones[tone],
+          )}
+        >
           <Icon className={cn('h-7 w-7', spin && 'animate-spin')} aria-hidden="true" />
         </div>
         <h1 id="auth-card-title" className="text-center text-2xl font-bold text-slate-900">

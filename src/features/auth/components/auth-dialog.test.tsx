@@ -38,7 +38,9 @@ describe('auth dialog: login', () => {
     await user.type(screen.getByLabelText('Email'), ada.email)
     await user.type(screen.getByLabelText('Password'), ada.password)
     await user.click(screen.getByRole('button', { name: 'Sign In' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 5000 })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), {
+      timeout: 5000,
+    })
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument()
@@ -58,9 +60,14 @@ describe('auth dialog: login', () => {
   it('shows a submitting state while the request runs', async () => {
     let release: () => void = () => {}
     server.use(
-      http.post(`${AUTH_URL}/token`, () => new Promise<Response>((resolve) => {
-        release = () => resolve(authError(400, 'invalid_credentials', 'Invalid login credentials'))
-      })),
+      http.post(
+        `${AUTH_URL}/token`,
+        () =>
+          new Promise<Response>((resolve) => {
+            release = () =>
+              resolve(authError(400, 'invalid_credentials', 'Invalid login credentials'))
+          }),
+      ),
     )
     const { user } = await openDialog()
     await user.type(screen.getByLabelText('Email'), ada.email)
@@ -88,17 +95,23 @@ describe('auth dialog: login', () => {
     await user.type(screen.getByLabelText('Email'), ada.email)
     await user.type(screen.getByLabelText('Password'), ada.password)
     await user.click(screen.getByRole('button', { name: 'Sign In' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 5000 })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), {
+      timeout: 5000,
+    })
     expect(calls).toBe(2)
   })
 
   it("shows 'Authentication failed' when the service keeps failing", async () => {
-    server.use(http.post(`${AUTH_URL}/token`, () => new HttpResponse('bad gateway', { status: 502 })))
+    server.use(
+      http.post(`${AUTH_URL}/token`, () => new HttpResponse('bad gateway', { status: 502 })),
+    )
     const { user, dialog } = await openDialog()
     await user.type(screen.getByLabelText('Email'), ada.email)
     await user.type(screen.getByLabelText('Password'), ada.password)
     await user.click(screen.getByRole('button', { name: 'Sign In' }))
-    expect(await within(dialog).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Authentication failed')
+    expect(await within(dialog).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+      'Authentication failed',
+    )
   })
 })
 
@@ -151,7 +164,9 @@ describe('auth dialog: sign-up', () => {
     const { user, dialog } = await toSignup()
     await fillSignup(user, '')
     await user.click(within(dialog).getByRole('button', { name: 'Create Account' }))
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Beta access code is required')
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Beta access code is required',
+    )
     expect(auth.requests).toHaveLength(0)
   })
 
@@ -161,7 +176,9 @@ describe('auth dialog: sign-up', () => {
     const { user, dialog } = await toSignup()
     await fillSignup(user, 'usedcode')
     await user.click(within(dialog).getByRole('button', { name: 'Create Account' }))
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Invalid or already used access code')
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Invalid or already used access code',
+    )
     expect(auth.requestsTo('/rest/v1/rpc/check_beta_code')[0]?.body).toEqual({ code: 'USEDCODE' })
     expect(auth.requestsTo('/signup')).toHaveLength(0)
   })
@@ -169,18 +186,24 @@ describe('auth dialog: sign-up', () => {
   it('maps a code lost to another sign-up (500 from Auth) to the invalid-code message', async () => {
     const auth = fakeAuth({ codes: ['WELCOME1'] })
     server.use(
-      http.post(`${AUTH_URL}/signup`, () => authError(500, 'unexpected_failure', 'Database error saving new user')),
+      http.post(`${AUTH_URL}/signup`, () =>
+        authError(500, 'unexpected_failure', 'Database error saving new user'),
+      ),
       ...auth.handlers,
     )
     const { user, dialog } = await toSignup()
     await fillSignup(user, 'WELCOME1')
     await user.click(within(dialog).getByRole('button', { name: 'Create Account' }))
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Invalid or already used access code')
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Invalid or already used access code',
+    )
   })
 
   it("shows the server's message for other sign-up errors", async () => {
     server.use(
-      http.post(`${AUTH_URL}/signup`, () => authError(422, 'user_already_exists', 'User already registered')),
+      http.post(`${AUTH_URL}/signup`, () =>
+        authError(422, 'user_already_exists', 'User already registered'),
+      ),
       ...fakeAuth({ codes: ['WELCOME1'] }).handlers,
     )
     const { user, dialog } = await toSignup()
@@ -233,7 +256,9 @@ describe('auth dialog: forgot password', () => {
     server.use(...auth.handlers)
     const { user, dialog } = await toForgot()
     await user.click(within(dialog).getByRole('button', { name: 'Send Reset Link' }))
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please enter your email address')
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Please enter your email address',
+    )
     expect(auth.requests).toHaveLength(0)
   })
 
@@ -243,14 +268,20 @@ describe('auth dialog: forgot password', () => {
     const { user, dialog } = await toForgot()
     await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com')
     await user.click(within(dialog).getByRole('button', { name: 'Send Reset Link' }))
-    expect(await within(dialog).findByRole('status')).toHaveTextContent('Password reset email sent! Check your inbox.')
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Password reset email sent! Check your inbox.',
+    )
     const recover = auth.requestsTo('/recover')[0]
     expect(recover?.body).toMatchObject({ email: 'ada@example.com' })
     expect(recover?.search.get('redirect_to')).toBe(`${window.location.origin}/reset-password`)
   })
 
   it("shows the server's message, or the spec's fallback", async () => {
-    server.use(http.post(`${AUTH_URL}/recover`, () => authError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded')))
+    server.use(
+      http.post(`${AUTH_URL}/recover`, () =>
+        authError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded'),
+      ),
+    )
     const { user, dialog } = await toForgot()
     await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com')
     await user.click(within(dialog).getByRole('button', { name: 'Send Reset Link' }))
@@ -258,7 +289,9 @@ describe('auth dialog: forgot password', () => {
     server.use(http.post(`${AUTH_URL}/recover`, () => new HttpResponse('oops', { status: 500 })))
     await user.click(within(dialog).getByRole('button', { name: 'Send Reset Link' }))
     await waitFor(() =>
-      expect(within(dialog).getByRole('alert')).toHaveTextContent('Failed to send reset email. Please try again.'),
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'Failed to send reset email. Please try again.',
+      ),
     )
   })
 })

@@ -35,7 +35,13 @@ const fallbacks: Record<AuthMode, string> = {
   forgot: messages.sendResetEmail,
 }
 
-export function AuthDialog({ initialMode, onClose }: { initialMode: AuthMode; onClose: () => void }) {
+export function AuthDialog({
+  initialMode,
+  onClose,
+}: {
+  initialMode: AuthMode
+  onClose: () => void
+}) {
   const [state, dispatch] = useReducer(authDialogReducer, initialMode, initialAuthDialogState)
   const navigate = useNavigate()
   const location = useLocation()
@@ -160,8 +166,7 @@ export function AuthDialog({ initialMode, onClose }: { initialMode: AuthMode; on
       <p className="mt-5 border-t border-slate-100 pt-4 text-center text-sm text-slate-600">
         {mode === 'login' ? (
           <>
-            New to Studywise?{' '}
-            <ModeLink onClick={switchTo('signup')}>Join the beta</ModeLink>
+            New to Studywise? <ModeLink onClick={switchTo('signup')}>Join the beta</ModeLink>
           </>
         ) : mode === 'signup' ? (
           <>
@@ -179,7 +184,11 @@ export function AuthDialog({ initialMode, onClose }: { initialMode: AuthMode; on
 
 function ModeLink({ onClick, children }: { onClick: () => void; children: string }) {
   return (
-    <button type="button" onClick={onClick} className="font-semibold text-indigo-700 hover:underline">
+    <button
+      type="button"
+      onClick={onClick}
+      className="font-semibold text-indigo-700 hover:underline"
+    >
       {children}
     </button>
   )

@@ -10,6 +10,10 @@ import { confirmEmailLink } from '../api/link-api'
 import { confirmLinkVerdict, readEmailLink } from '../model/email-link'
 import { AuthCard } from './auth-card'
 
+/** GoTrue's words when the first of an e-mail change's two links is opened. */
+export const EMAIL_CHANGE_HALF_DONE =
+  'Confirmation link accepted. Please proceed to confirm link sent to the other email'
+
 /** Shown on the error state so a stuck student can reach a person (spec section 2). */
 export const SUPPORT_EMAIL = 'support@studywise.app'
 
@@ -24,7 +28,9 @@ export function ConfirmEmailPage() {
   const location = useLocation()
   const navigate = useNavigate()
   const auth = useAuth()
-  const [verdict] = useState(() => confirmLinkVerdict(readEmailLink(location.search, location.hash)))
+  const [verdict] = useState(() =>
+    confirmLinkVerdict(readEmailLink(location.search, location.hash)),
+  )
   const [state, setState] = useState<ConfirmState>(() => {
     if (verdict.ok === 'partial') return { step: 'partial', message: verdict.message }
     return verdict.ok ? { step: 'confirming' } : { step: 'error', message: verdict.message }
@@ -35,8 +41,15 @@ export function ConfirmEmailPage() {
     let active = true
     navigate({ pathname: paths.confirmEmail }, { replace: true })
     confirmEmailLink(verdict.link).then(
-      () => active && setState({ step: 'success' }),
-      (error: unknown) => active && setState({ step: 'error', message: errorMessage(error, messages.confirmFailed) }),
+      (outcome) =>
+        active &&
+        setState(
+          outcome === 'confirmed'
+            ? { step: 'success' }
+            : { step: 'partial', message: EMAIL_CHANGE_HALF_DONE },
+        ),
+      (error: unknown) =>
+        active && setState({ step: 'error', message: errorMessage(error, messages.confirmFailed) }),
     )
     return () => {
       active = false
@@ -72,7 +85,11 @@ export function ConfirmEmailPage() {
               Go to Dashboard
             </Link>
           ) : (
-            <Link to={paths.home} state={{ openAuth: true }} className={`${buttonClasses('primary', 'lg')} w-full`}>
+            <Link
+              to={paths.home}
+              state={{ openAuth: true }}
+              className={`${buttonClasses('primary', 'lg')} w-full`}
+            >
               Sign In
             </Link>
           )}
@@ -87,7 +104,10 @@ export function ConfirmEmailPage() {
           </Link>
           <p className="text-center text-sm text-slate-600">
             Still stuck? Write to us at{' '}
-            <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-indigo-700 hover:underline">
+            <a
+              href={`mailto:${SUPPORT_EMAIL}`}
+              className="font-medium text-indigo-700 hover:underline"
+            >
               {SUPPORT_EMAIL}
             </a>
             .

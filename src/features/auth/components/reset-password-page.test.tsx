@@ -18,8 +18,14 @@ function setup() {
 
 describe('/reset-password', () => {
   it.each([
-    ['#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired', 'This password reset link has expired. Please request a new one.'],
-    ['#error=access_denied&error_code=other', 'Invalid reset link. Please request a new password reset.'],
+    [
+      '#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+      'This password reset link has expired. Please request a new one.',
+    ],
+    [
+      '#error=access_denied&error_code=other',
+      'Invalid reset link. Please request a new password reset.',
+    ],
     ['', 'Invalid reset link. Please request a new password reset.'],
     ['?token_hash=abc&type=signup', 'Invalid reset link. Please request a new password reset.'],
   ])('link %s shows its message', async (suffix, message) => {
@@ -44,7 +50,10 @@ describe('/reset-password', () => {
     // The one-time token leaves the address bar once used.
     expect(router.state.location.search).toBe('')
     expect(auth.requestsTo('/verify')).toHaveLength(1)
-    expect(auth.requestsTo('/verify')[0]?.body).toMatchObject({ token_hash: 'good-hash', type: 'recovery' })
+    expect(auth.requestsTo('/verify')[0]?.body).toMatchObject({
+      token_hash: 'good-hash',
+      type: 'recovery',
+    })
     const confirmation = screen.getByLabelText('Confirm New Password')
     const submit = screen.getByRole('button', { name: 'Update Password' })
 
@@ -58,7 +67,9 @@ describe('/reset-password', () => {
     await user.type(password, '12345')
     await user.type(confirmation, '12345')
     await user.click(submit)
-    expect(await screen.findByRole('alert')).toHaveTextContent('Password must be at least 6 characters long.')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Password must be at least 6 characters long.',
+    )
     expect(auth.requestsTo('/user').filter((request) => request.method === 'PUT')).toHaveLength(0)
 
     await user.clear(password)
@@ -68,7 +79,9 @@ describe('/reset-password', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     try {
       await user.click(submit)
-      expect(await screen.findByRole('heading', { name: 'Password Updated' }, slow)).toBeInTheDocument()
+      expect(
+        await screen.findByRole('heading', { name: 'Password Updated' }, slow),
+      ).toBeInTheDocument()
       expect(auth.users.get(ada.email)?.password).toBe('new-secret')
       await act(() => vi.advanceTimersByTimeAsync(3_000))
       await waitFor(() => expect(router.state.location.pathname).toBe('/'))
@@ -88,13 +101,17 @@ describe('/reset-password', () => {
     await user.type(await screen.findByLabelText('New Password', {}, slow), 'old-secret')
     await user.type(screen.getByLabelText('Confirm New Password'), 'old-secret')
     await user.click(screen.getByRole('button', { name: 'Update Password' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('New password should be different from the old password.')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'New password should be different from the old password.',
+    )
   })
 
   it('accepts recovery tokens in the fragment', async () => {
     setup()
     const session = sessionJson(ada)
-    renderApp(`/reset-password#access_token=${session.access_token}&refresh_token=${session.refresh_token}&expires_in=3600&token_type=bearer&type=recovery`)
+    renderApp(
+      `/reset-password#access_token=${session.access_token}&refresh_token=${session.refresh_token}&expires_in=3600&token_type=bearer&type=recovery`,
+    )
     expect(await screen.findByLabelText('New Password', {}, slow)).toBeInTheDocument()
   })
 })

@@ -41,7 +41,8 @@ export function ResetPasswordPage() {
     verifyResetLink(verdict.link).then(
       () => active && setState({ step: 'form', submitting: false, error: null }),
       (error: unknown) =>
-        active && setState({ step: 'invalid', message: errorMessage(error, messages.resetLinkVerifyFailed) }),
+        active &&
+        setState({ step: 'invalid', message: errorMessage(error, messages.resetLinkVerifyFailed) }),
     )
     return () => {
       active = false
@@ -51,7 +52,10 @@ export function ResetPasswordPage() {
   const done = state.step === 'done'
   useEffect(() => {
     if (!done) return
-    const timer = setTimeout(() => navigate(paths.home, { replace: true }), PASSWORD_RESET_REDIRECT_MS)
+    const timer = setTimeout(
+      () => navigate(paths.home, { replace: true }),
+      PASSWORD_RESET_REDIRECT_MS,
+    )
     return () => clearTimeout(timer)
   }, [done, navigate])
 
@@ -68,7 +72,11 @@ export function ResetPasswordPage() {
       await updatePassword(password)
       setState({ step: 'done' })
     } catch (error) {
-      setState({ step: 'form', submitting: false, error: errorMessage(error, messages.updatePasswordFailed) })
+      setState({
+        step: 'form',
+        submitting: false,
+        error: errorMessage(error, messages.updatePasswordFailed),
+      })
     }
   }
 
@@ -85,7 +93,11 @@ export function ResetPasswordPage() {
       return (
         <AuthCard icon={ShieldAlert} tone="red" title="Reset link problem">
           <Alert tone="error">{state.message}</Alert>
-          <Link to={{ pathname: paths.home }} state={{ openAuth: true }} className={buttonClasses('primary', 'lg') + ' w-full'}>
+          <Link
+            to={{ pathname: paths.home }}
+            state={{ openAuth: true }}
+            className={buttonClasses('primary', 'lg') + ' w-full'}
+          >
             Back to Studywise
           </Link>
         </AuthCard>
@@ -125,7 +137,9 @@ export function ResetPasswordPage() {
             />
             {state.error ? <Alert tone="error">{state.error}</Alert> : null}
             <Button type="submit" size="lg" className="w-full" disabled={state.submitting}>
-              {state.submitting ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
+              {state.submitting ? (
+                <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+              ) : null}
               {state.submitting ? 'Updating password…' : 'Update Password'}
             </Button>
           </form>

@@ -33,29 +33,48 @@ describe('auth dialog flow', () => {
 
   it('upper-cases the beta code and keeps at most 8 characters', () => {
     expect(normalizeBetaCode('welcome12345')).toBe('WELCOME1')
-    const state = authDialogReducer(initialAuthDialogState('signup'), { type: 'setField', field: 'betaCode', value: 'abc' })
+    const state = authDialogReducer(initialAuthDialogState('signup'), {
+      type: 'setField',
+      field: 'betaCode',
+      value: 'abc',
+    })
     expect(state.fields.betaCode).toBe('ABC')
   })
 
   it('switching mode clears the fields and messages', () => {
-    const failed = authDialogReducer(filled(initialAuthDialogState('signup')), { type: 'failed', message: 'x' })
-    expect(authDialogReducer(failed, { type: 'switchMode', mode: 'login' })).toEqual(initialAuthDialogState('login'))
+    const failed = authDialogReducer(filled(initialAuthDialogState('signup')), {
+      type: 'failed',
+      message: 'x',
+    })
+    expect(authDialogReducer(failed, { type: 'switchMode', mode: 'login' })).toEqual(
+      initialAuthDialogState('login'),
+    )
   })
 
   it('submitting clears the old message and ignores a second submit', () => {
-    const failed = authDialogReducer(initialAuthDialogState('login'), { type: 'failed', message: 'Invalid login credentials' })
+    const failed = authDialogReducer(initialAuthDialogState('login'), {
+      type: 'failed',
+      message: 'Invalid login credentials',
+    })
     const submitting = authDialogReducer(failed, { type: 'submit' })
     expect(submitting).toMatchObject({ status: 'submitting', error: null, success: null })
     expect(authDialogReducer(submitting, { type: 'submit' })).toBe(submitting)
-    expect(authDialogReducer(submitting, { type: 'failed', message: 'boom' })).toMatchObject({ status: 'idle', error: 'boom' })
+    expect(authDialogReducer(submitting, { type: 'failed', message: 'boom' })).toMatchObject({
+      status: 'idle',
+      error: 'boom',
+    })
   })
 
   it('a sign-up clears the form, shows the success text, then returns to login', () => {
-    const submitting = authDialogReducer(filled(initialAuthDialogState('signup')), { type: 'submit' })
+    const submitting = authDialogReducer(filled(initialAuthDialogState('signup')), {
+      type: 'submit',
+    })
     const done = authDialogReducer(submitting, { type: 'signedUp' })
     expect(done.fields).toEqual({ name: '', email: '', password: '', betaCode: '' })
     expect(done.success).toBe(messages.accountCreated)
-    expect(authDialogReducer(done, { type: 'returnToLogin' })).toEqual(initialAuthDialogState('login'))
+    expect(authDialogReducer(done, { type: 'returnToLogin' })).toEqual(
+      initialAuthDialogState('login'),
+    )
   })
 
   it('returnToLogin does nothing once the user has moved on', () => {
@@ -72,7 +91,9 @@ describe('auth dialog flow', () => {
     const fields = { name: 'A', email: 'a@b.co', password: 'secret1', betaCode: '' }
     expect(validateAuthFields('signup', fields)).toBe('Beta access code is required')
     expect(validateAuthFields('signup', { ...fields, betaCode: 'WELCOME1' })).toBeNull()
-    expect(validateAuthFields('forgot', { ...fields, email: '  ' })).toBe('Please enter your email address')
+    expect(validateAuthFields('forgot', { ...fields, email: '  ' })).toBe(
+      'Please enter your email address',
+    )
     expect(validateAuthFields('forgot', fields)).toBeNull()
     expect(validateAuthFields('login', fields)).toBeNull()
   })

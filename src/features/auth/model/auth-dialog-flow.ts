@@ -46,7 +46,10 @@ export function normalizeBetaCode(value: string): string {
   return value.toUpperCase().slice(0, BETA_CODE_LENGTH)
 }
 
-export function authDialogReducer(state: AuthDialogState, action: AuthDialogAction): AuthDialogState {
+export function authDialogReducer(
+  state: AuthDialogState,
+  action: AuthDialogAction,
+): AuthDialogState {
   switch (action.type) {
     case 'switchMode':
       return initialAuthDialogState(action.mode)
@@ -60,7 +63,13 @@ export function authDialogReducer(state: AuthDialogState, action: AuthDialogActi
     case 'failed':
       return { ...state, status: 'idle', error: action.message, success: null }
     case 'signedUp':
-      return { ...state, status: 'idle', fields: emptyFields, error: null, success: messages.accountCreated }
+      return {
+        ...state,
+        status: 'idle',
+        fields: emptyFields,
+        error: null,
+        success: messages.accountCreated,
+      }
     case 'resetEmailSent':
       return { ...state, status: 'idle', error: null, success: messages.resetEmailSent }
     case 'returnToLogin':

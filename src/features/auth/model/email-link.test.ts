@@ -3,11 +3,17 @@ import { confirmLinkVerdict, readEmailLink, resetLinkVerdict } from './email-lin
 
 describe('readEmailLink', () => {
   it('reads a token_hash link', () => {
-    expect(readEmailLink('?token_hash=abc&type=recovery', '')).toEqual({ kind: 'token-hash', tokenHash: 'abc', type: 'recovery' })
+    expect(readEmailLink('?token_hash=abc&type=recovery', '')).toEqual({
+      kind: 'token-hash',
+      tokenHash: 'abc',
+      type: 'recovery',
+    })
   })
 
   it('reads tokens from the fragment', () => {
-    expect(readEmailLink('', '#access_token=a&refresh_token=r&type=signup&expires_in=3600')).toEqual({
+    expect(
+      readEmailLink('', '#access_token=a&refresh_token=r&type=signup&expires_in=3600'),
+    ).toEqual({
       kind: 'session',
       accessToken: 'a',
       refreshToken: 'r',
@@ -16,17 +22,29 @@ describe('readEmailLink', () => {
   })
 
   it('reads an error from the fragment or the query', () => {
-    expect(readEmailLink('', '#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired')).toEqual({
+    expect(
+      readEmailLink(
+        '',
+        '#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+      ),
+    ).toEqual({
       kind: 'error',
       error: 'access_denied',
       code: 'otp_expired',
       description: 'Email link is invalid or has expired',
     })
-    expect(readEmailLink('?error=server_error', '')).toMatchObject({ kind: 'error', error: 'server_error', code: null })
+    expect(readEmailLink('?error=server_error', '')).toMatchObject({
+      kind: 'error',
+      error: 'server_error',
+      code: null,
+    })
   })
 
   it('reads a half-confirmed e-mail change message, or nothing', () => {
-    expect(readEmailLink('', '#message=Confirmation+link+accepted')).toEqual({ kind: 'message', message: 'Confirmation link accepted' })
+    expect(readEmailLink('', '#message=Confirmation+link+accepted')).toEqual({
+      kind: 'message',
+      message: 'Confirmation link accepted',
+    })
     expect(readEmailLink('', '')).toEqual({ kind: 'none' })
   })
 })
@@ -34,7 +52,11 @@ describe('readEmailLink', () => {
 describe('resetLinkVerdict', () => {
   it.each([
     ['', '#error=access_denied&error_code=otp_expired', messages.resetLinkExpired],
-    ['', '#error=access_denied&error_description=Email+link+has+expired', messages.resetLinkExpired],
+    [
+      '',
+      '#error=access_denied&error_description=Email+link+has+expired',
+      messages.resetLinkExpired,
+    ],
     ['', '#error=access_denied&error_code=bad', messages.resetLinkInvalid],
     ['?error=server_error', '', messages.resetLinkInvalid],
     ['', '', messages.resetLinkInvalid],
@@ -46,7 +68,9 @@ describe('resetLinkVerdict', () => {
 
   it('accepts recovery token_hash links and recovery fragment tokens', () => {
     expect(resetLinkVerdict(readEmailLink('?token_hash=abc&type=recovery', '')).ok).toBe(true)
-    expect(resetLinkVerdict(readEmailLink('', '#access_token=a&refresh_token=r&type=recovery')).ok).toBe(true)
+    expect(
+      resetLinkVerdict(readEmailLink('', '#access_token=a&refresh_token=r&type=recovery')).ok,
+    ).toBe(true)
   })
 })
 
@@ -56,16 +80,30 @@ describe('confirmLinkVerdict', () => {
   })
 
   it('refuses a wrong type, a missing token and errors with the spec messages', () => {
-    expect(confirmLinkVerdict(readEmailLink('?token_hash=abc&type=recovery', ''))).toEqual({ ok: false, message: messages.confirmLinkInvalid })
-    expect(confirmLinkVerdict(readEmailLink('', ''))).toEqual({ ok: false, message: messages.confirmLinkInvalid })
-    expect(confirmLinkVerdict(readEmailLink('', '#error=access_denied&error_code=otp_expired'))).toEqual({
+    expect(confirmLinkVerdict(readEmailLink('?token_hash=abc&type=recovery', ''))).toEqual({
+      ok: false,
+      message: messages.confirmLinkInvalid,
+    })
+    expect(confirmLinkVerdict(readEmailLink('', ''))).toEqual({
+      ok: false,
+      message: messages.confirmLinkInvalid,
+    })
+    expect(
+      confirmLinkVerdict(readEmailLink('', '#error=access_denied&error_code=otp_expired')),
+    ).toEqual({
       ok: false,
       message: messages.confirmLinkExpired,
     })
-    expect(confirmLinkVerdict(readEmailLink('', '#error=access_denied&error_code=x'))).toEqual({ ok: false, message: messages.confirmLinkInvalid })
+    expect(confirmLinkVerdict(readEmailLink('', '#error=access_denied&error_code=x'))).toEqual({
+      ok: false,
+      message: messages.confirmLinkInvalid,
+    })
   })
 
   it('passes the half-done e-mail change message through', () => {
-    expect(confirmLinkVerdict(readEmailLink('', '#message=Proceed'))).toEqual({ ok: 'partial', message: 'Proceed' })
+    expect(confirmLinkVerdict(readEmailLink('', '#message=Proceed'))).toEqual({
+      ok: 'partial',
+      message: 'Proceed',
+    })
   })
 })

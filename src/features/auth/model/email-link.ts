@@ -19,13 +19,19 @@ export function readEmailLink(search: string, hash: string): EmailLink {
   const pick = (key: string) => fragment.get(key) ?? query.get(key)
   const error = pick('error')
   if (error) {
-    return { kind: 'error', error, code: pick('error_code'), description: pick('error_description') }
+    return {
+      kind: 'error',
+      error,
+      code: pick('error_code'),
+      description: pick('error_description'),
+    }
   }
   const tokenHash = query.get('token_hash') ?? fragment.get('token_hash')
   if (tokenHash) return { kind: 'token-hash', tokenHash, type: pick('type') ?? '' }
   const accessToken = fragment.get('access_token')
   const refreshToken = fragment.get('refresh_token')
-  if (accessToken && refreshToken) return { kind: 'session', accessToken, refreshToken, type: fragment.get('type') }
+  if (accessToken && refreshToken)
+    return { kind: 'session', accessToken, refreshToken, type: fragment.get('type') }
   const message = fragment.get('message')
   if (message) return { kind: 'message', message }
   return { kind: 'none' }
@@ -41,12 +47,18 @@ function isExpired(link: Extract<EmailLink, { kind: 'error' }>): boolean {
 /** The reset page's verdict before any request: the link to verify, or the message to show. */
 export function resetLinkVerdict(
   link: EmailLink,
-): { ok: true; link: Extract<EmailLink, { kind: 'token-hash' | 'session' }> } | { ok: false; message: string } {
+):
+  | { ok: true; link: Extract<EmailLink, { kind: 'token-hash' | 'session' }> }
+  | { ok: false; message: string } {
   if (link.kind === 'error') {
-    return { ok: false, message: isExpired(link) ? messages.resetLinkExpired : messages.resetLinkInvalid }
+    return {
+      ok: false,
+      message: isExpired(link) ? messages.resetLinkExpired : messages.resetLinkInvalid,
+    }
   }
   if (link.kind === 'token-hash' && link.type === 'recovery') return { ok: true, link }
-  if (link.kind === 'session' && (link.type === null || link.type === 'recovery')) return { ok: true, link }
+  if (link.kind === 'session' && (link.type === null || link.type === 'recovery'))
+    return { ok: true, link }
   return { ok: false, message: messages.resetLinkInvalid }
 }
 
@@ -67,7 +79,10 @@ export type ConfirmVerdict =
 export function confirmLinkVerdict(link: EmailLink): ConfirmVerdict {
   switch (link.kind) {
     case 'error':
-      return { ok: false, message: isExpired(link) ? messages.confirmLinkExpired : messages.confirmLinkInvalid }
+      return {
+        ok: false,
+        message: isExpired(link) ? messages.confirmLinkExpired : messages.confirmLinkInvalid,
+      }
     case 'token-hash':
       return isConfirmType(link.type)
         ? { ok: true, link: { ...link, type: link.type } }

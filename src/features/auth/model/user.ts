@@ -13,11 +13,14 @@ export function toAppUser(user: Pick<SupabaseUser, 'id' | 'email' | 'user_metada
   const name =
     typeof metadataName === 'string' && metadataName.trim() !== ''
       ? metadataName.trim()
-      : email.split('@')[0] ?? ''
+      : (email.split('@')[0] ?? '')
   return { id: user.id, email, name }
 }
 
 /** The one admin is a fixed user id (spec section 6); the database enforces it as well. */
-export function isAdminUser(user: Pick<AppUser, 'id'> | null | undefined, adminUserId: string): boolean {
+export function isAdminUser(
+  user: Pick<AppUser, 'id'> | null | undefined,
+  adminUserId: string,
+): boolean {
   return Boolean(user && adminUserId && user.id === adminUserId)
 }

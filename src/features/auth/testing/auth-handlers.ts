@@ -33,7 +33,13 @@ const base64url = (value: string) =>
 export function fakeJwt(userId: string, expiresAt: number): string {
   const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))
   const payload = base64url(
-    JSON.stringify({ sub: userId, role: 'authenticated', aud: 'authenticated', exp: expiresAt, session_id: `s-${userId}` }),
+    JSON.stringify({
+      sub: userId,
+      role: 'authenticated',
+      aud: 'authenticated',
+      exp: expiresAt,
+      session_id: `s-${userId}`,
+    }),
   )
   return `${header}.${payload}.c2lnbmF0dXJl`
 }
@@ -83,7 +89,12 @@ export function fakeAuth(options: { users?: FakeUser[]; codes?: string[] } = {})
     const url = new URL(request.url)
     const text = await request.clone().text()
     const body = text ? (JSON.parse(text) as Record<string, unknown>) : {}
-    requests.push({ method: request.method, path: url.pathname.replace(/^\/auth\/v1/, ''), search: url.searchParams, body })
+    requests.push({
+      method: request.method,
+      path: url.pathname.replace(/^\/auth\/v1/, ''),
+      search: url.searchParams,
+      body,
+    })
     return body
   }
 
@@ -91,7 +102,9 @@ export function fakeAuth(options: { users?: FakeUser[]; codes?: string[] } = {})
     const token = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? ''
     const payload = token.split('.')[1]
     if (!payload) return undefined
-    const { sub } = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub: string }
+    const { sub } = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      sub: string
+    }
     return [...users.values()].find((user) => user.id === sub)
   }
 
@@ -99,7 +112,8 @@ export function fakeAuth(options: { users?: FakeUser[]; codes?: string[] } = {})
     http.post(`${AUTH_URL}/token`, async ({ request }) => {
       const body = await record(request)
       const user = users.get(String(body.email))
-      if (!user || user.password !== body.password) return authError(400, 'invalid_credentials', 'Invalid login credentials')
+      if (!user || user.password !== body.password)
+        return authError(400, 'invalid_credentials', 'Invalid login credentials')
       return HttpResponse.json(sessionJson(user))
     }),
     http.post(`${LOCAL_SUPABASE_URL}/rest/v1/rpc/check_beta_code`, async ({ request }) => {
@@ -113,7 +127,12 @@ export function fakeAuth(options: { users?: FakeUser[]; codes?: string[] } = {})
         return authError(500, 'unexpected_failure', 'Database error saving new user')
       }
       codes.delete(data.beta_code)
-      const user = { id: `user-${users.size + 1}`, email: String(body.email), password: String(body.password), name: data.name }
+      const user = {
+        id: `user-${users.size + 1}`,
+        email: String(body.email),
+        password: String(body.password),
+        name: data.name,
+      }
       users.set(user.email, user)
       return HttpResponse.json(userJson(user))
     }),

@@ -22,6 +22,8 @@ export interface GuideViewProps {
   onDelete?: () => void
   /** False for a guide that was not saved: the study tools then keep their work in memory. */
   saved?: boolean
+  /** A line under the title, e.g. 'Sign in to save your guides' for an unsaved guide. */
+  notice?: ReactNode
   deleting?: boolean
   /** 'Generate AI Combined Guide'; runs only for a unit guide with components (spec section 5). */
   onGenerateCombined?: () => void
@@ -42,6 +44,7 @@ export function GuideView({
   onBack,
   onDelete,
   saved = true,
+  notice,
   deleting = false,
   onGenerateCombined,
   generatingCombined = false,
@@ -135,6 +138,7 @@ export function GuideView({
               Unit guide of {componentGuides.length} guides
             </p>
           ) : null}
+          {notice ? <div className="mt-2">{notice}</div> : null}
         </header>
 
         <Tabs.Root value={tab} onValueChange={selectTab} className="mt-6">
