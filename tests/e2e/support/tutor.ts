@@ -33,7 +33,7 @@ export class TutorPanel {
   }
 
   async close(): Promise<void> {
-    await this.panel.getByRole('button', { name: 'Close AI Chat' }).click()
+    await this.panel.getByRole('button', { name: 'Close tutor panel' }).click()
     await expect(this.panel).toBeHidden()
   }
 

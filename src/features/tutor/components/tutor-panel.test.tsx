@@ -206,10 +206,10 @@ describe('TutorPanel', () => {
     expect(send()).toBeDisabled()
   })
 
-  it('closes with Close AI Chat', async () => {
+  it('closes with Close tutor panel', async () => {
     const { user, onClose } = renderPanel()
     expect(screen.getByRole('complementary', { name: 'AI Tutor' })).toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: 'Close AI Chat' }))
+    await user.click(screen.getByRole('button', { name: 'Close tutor panel' }))
     expect(onClose).toHaveBeenCalledOnce()
   })
 })

@@ -58,7 +58,7 @@ export function TutorPanel({ guide, onClose }: { guide: GuideRef; onClose: () =>
             </p>
           </div>
         </div>
-        <Button variant="ghost" size="icon" onClick={onClose} aria-label="Close AI Chat">
+        <Button variant="ghost" size="icon" onClick={onClose} aria-label="Close tutor panel">
           <X className="h-5 w-5" aria-hidden="true" />
         </Button>
       </header>
