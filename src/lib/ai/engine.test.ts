@@ -3,12 +3,12 @@ import { AppError } from '@/lib/errors'
 import { aiHandlers, recordAiRequests } from '@/testing/ai-handlers'
 import { server } from '@/testing/msw-server'
 import {
-  OFFLINE_ENGINE_LABEL,
   describeEngine,
   getOfflineEngine,
   getStudyEngine,
   resolveEngineConfig,
 } from './engine'
+import { OFFLINE_ENGINE_LABEL } from './types'
 import {
   PROVIDER_SETTINGS_KEY,
   clearProviderSettings,

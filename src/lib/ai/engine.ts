@@ -1,7 +1,7 @@
 import { env, resolveAiEnv, type AiEnv, type AiMode } from '@/config/env'
 import { getProviderSettings, type ProviderSettings } from './provider-settings'
 import { createAiEngine } from './purposes'
-import type { StudyEngine } from './types'
+import { OFFLINE_ENGINE_LABEL, type StudyEngine } from './types'
 
 /**
  * Which StudyEngine the app uses. The student's own 'Your AI provider' settings (localStorage)
@@ -11,7 +11,6 @@ import type { StudyEngine } from './types'
  * URL without key → proxy / local model, neither → the offline engine.
  */
 
-export const OFFLINE_ENGINE_LABEL = 'Offline engine — no AI'
 
 export type EngineSource = 'settings' | 'build' | 'none'
 

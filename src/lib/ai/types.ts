@@ -4,6 +4,9 @@
  * engine (`./offline`). Features only ever talk to a `StudyEngine`.
  */
 
+/** How the UI names the offline engine: honest that no AI is involved. */
+export const OFFLINE_ENGINE_LABEL = 'Offline engine — no AI'
+
 export type Difficulty = 'easy' | 'medium' | 'hard'
 
 export interface QuizQuestion {

@@ -2,14 +2,12 @@
  * The offline study engine: the StudyEngine contract without any model or network. Used when no
  * AI is configured and offered after an AI failure. Deterministic: same input, same output.
  */
-import type { CallOptions, StudyEngine } from '@/lib/ai/types'
+import { OFFLINE_ENGINE_LABEL, type CallOptions, type StudyEngine } from '@/lib/ai/types'
 import { AppError, messages } from '@/lib/errors'
 import { buildFlashcards } from './flashcards'
 import { buildCombinedGuide, buildStudyGuide, buildTitle } from './guide'
 import { buildQuiz } from './quiz'
 import { answerFromGuide, explainFromContext } from './tutor'
-
-export const OFFLINE_ENGINE_LABEL = 'Offline engine — no AI'
 
 function checkAborted(options: CallOptions | undefined, message: string) {
   if (options?.signal?.aborted) throw new AppError('aborted', message)
