@@ -1,3 +1,4 @@
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { ArrowLeft, Plus } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
@@ -6,7 +7,6 @@ import { toast } from '@/components/ui/toast'
 import { useBetaCodes, useDeactivateBetaCode, useGenerateBetaCode } from '../api/use-beta-codes'
 import { groupCodes, type BetaCode } from '../model/beta-code'
 import { CodeLists } from './code-lists'
-import { ConfirmDeactivateDialog } from './confirm-deactivate-dialog'
 
 /**
  * The Beta Testing Panel (spec section 2), for the admin only: the dashboard shows it, and the
@@ -109,8 +109,11 @@ export function BetaAdminPanel({ onBack }: { onBack: () => void }) {
         )}
       </div>
 
-      <ConfirmDeactivateDialog
-        code={confirming?.code ?? null}
+      <ConfirmDialog
+        open={confirming !== null}
+        title={`Deactivate ${confirming?.code ?? ''}?`}
+        description="This code will no longer work for sign-up. This cannot be undone."
+        confirmLabel="Deactivate"
         pending={deactivate.isPending}
         onCancel={() => setConfirming(null)}
         onConfirm={confirmDeactivation}

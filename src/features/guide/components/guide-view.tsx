@@ -1,3 +1,4 @@
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import * as Tabs from '@radix-ui/react-tabs'
 import { ArrowLeft, BookOpen, Brain, Copy, Layers, MessageSquare, Trash2, Zap } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
@@ -9,7 +10,6 @@ import { exportFileName } from '../model/export-guide'
 import type { GuideDocument } from '../model/guide-document'
 import { renderGuideHtml } from '../model/render-guide-html'
 import { printHtmlDocument, saveTextFile } from '../model/save-file'
-import { ConfirmDeleteGuide } from './confirm-dialog'
 import { DownloadMenu, type ExportFormat } from './download-menu'
 import { GuideDocumentTabs } from './guide-document-tabs'
 
@@ -185,10 +185,12 @@ export function GuideView({
       ) : null}
 
       {onDelete ? (
-        <ConfirmDeleteGuide
+        <ConfirmDialog
           open={confirmingDelete}
-          title={guide.title}
-          deleting={deleting}
+          title="Delete Study Guide"
+          description={`Delete "${guide.title}"? This cannot be undone.`}
+          confirmLabel="Delete"
+          pending={deleting}
           onCancel={() => setConfirmingDelete(false)}
           onConfirm={onDelete}
         />
