@@ -1,7 +1,7 @@
-import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { ArrowLeft, Plus } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toast'
 import { useBetaCodes, useDeactivateBetaCode, useGenerateBetaCode } from '../api/use-beta-codes'

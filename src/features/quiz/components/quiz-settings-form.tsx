@@ -1,7 +1,7 @@
-import { CountChoice } from '@/components/ui/count-choice'
 import { useId, type FormEvent } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { CountChoice } from '@/components/ui/count-choice'
 import { Spinner } from '@/components/ui/spinner'
 import { QUIZ_QUESTION_COUNTS } from '@/config/limits'
 import { difficultyLabels, forcesBroader } from '../model/difficulty'
