@@ -37,7 +37,7 @@ test.describe('public pages', () => {
     await request.delete(`${e2eEnv.webhookControlUrl}/__captured`)
     await page.goto('/blog')
     await page.getByRole('button', { name: 'Send feedback' }).click()
-    await page.getByRole('button', { name: 'Suggest an idea' }).click()
+    await page.getByRole('button', { name: 'Suggestion' }).click()
     await page.getByLabel('Email').fill('ana@uni.edu')
     await page.getByLabel('Message').fill('Please add a dark mode')
     await page.getByRole('button', { name: 'Send', exact: true }).click()

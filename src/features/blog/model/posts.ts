@@ -59,8 +59,8 @@ ask us for another one rather than sharing yours.
 
 ## How to send feedback
 
-Use the round feedback button in the bottom-right corner of every page. Pick **Report a bug**,
-**Suggest an idea** or **Other feedback**, leave your e-mail so we can reply, and write as much
+Use the round feedback button in the bottom-right corner of every page. Pick **Bug Report**,
+**Suggestion** or **Other**, leave your e-mail so we can reply, and write as much
 or as little as you like. Every message is read by the team.
 
 ## A word on privacy

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { server } from '@/testing/msw-server'
 import { FeedbackWidget } from './feedback-widget'
@@ -28,14 +28,16 @@ describe('FeedbackWidget', () => {
     render(<FeedbackWidget />)
     fireEvent.click(screen.getByRole('button', { name: 'Send feedback' }))
     const menu = screen.getByRole('group', { name: 'Feedback type' })
-    expect(menu).toHaveTextContent('Report a bug')
-    expect(menu).toHaveTextContent('Suggest an idea')
-    expect(menu).toHaveTextContent('Other feedback')
+    expect(within(menu).getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Bug Report',
+      'Suggestion',
+      'Other',
+    ])
   })
 
   it('keeps Send disabled until both e-mail and message are filled', async () => {
     render(<FeedbackWidget />)
-    await openForm(/report a bug/i)
+    await openForm(/bug report/i)
     const send = screen.getByRole('button', { name: 'Send' })
     expect(send).toBeDisabled()
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ana@uni.edu' } })
@@ -52,7 +54,7 @@ describe('FeedbackWidget', () => {
     const bodies = captureWebhook()
     vi.useFakeTimers({ now: new Date('2026-11-21T10:00:00.000Z'), toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     render(<FeedbackWidget />)
-    await openForm(/report a bug/i)
+    await openForm(/bug report/i)
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ana@uni.edu' } })
     fireEvent.change(screen.getByLabelText('Username (optional)'), { target: { value: 'ana' } })
     fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'The quiz froze' } })
@@ -84,14 +86,14 @@ describe('FeedbackWidget', () => {
       ],
     })
     // Everything reset: a new form starts empty.
-    await openForm(/suggest an idea/i)
+    await openForm(/suggestion/i)
     expect(screen.getByLabelText('Email')).toHaveValue('')
   })
 
   it('titles suggestions and other feedback by type and leaves out an empty username', async () => {
     const bodies = captureWebhook()
     render(<FeedbackWidget />)
-    await openForm(/suggest an idea/i)
+    await openForm(/suggestion/i)
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'bo@uni.edu' } })
     fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Dark mode please' } })
     await act(async () => {

@@ -13,14 +13,14 @@ import {
 } from '../model/feedback-flow'
 
 const choices: { type: FeedbackType; label: string; icon: typeof Bug }[] = [
-  { type: 'bug', label: 'Report a bug', icon: Bug },
-  { type: 'suggestion', label: 'Suggest an idea', icon: Lightbulb },
-  { type: 'other', label: 'Other feedback', icon: MessageCircle },
+  { type: 'bug', label: 'Bug Report', icon: Bug },
+  { type: 'suggestion', label: 'Suggestion', icon: Lightbulb },
+  { type: 'other', label: 'Other', icon: MessageCircle },
 ]
 
 const formTitles: Record<FeedbackType, string> = {
-  bug: 'Report a bug',
-  suggestion: 'Suggest an idea',
+  bug: 'Bug Report',
+  suggestion: 'Suggestion',
   other: 'Other feedback',
 }
 
