@@ -33,16 +33,41 @@ const boundaryZones = [
 
 // ARCHITECTURE section 3.2: SDKs are fenced in their lib modules.
 const sdkFences = [
-  { name: '@supabase/supabase-js', allowed: ['src/lib/supabase.ts'], message: 'Only src/lib/supabase.ts talks to Supabase.' },
+  {
+    name: '@supabase/supabase-js',
+    allowed: ['src/lib/supabase.ts'],
+    message: 'Only src/lib/supabase.ts talks to Supabase.',
+  },
   { name: 'openai', allowed: ['src/lib/ai/**'], message: 'Only src/lib/ai/ imports openai.' },
-  { name: 'pdfjs-dist', allowed: ['src/lib/extract/**'], message: 'Only src/lib/extract/ imports pdfjs-dist.' },
-  { name: 'jszip', allowed: ['src/lib/extract/**'], message: 'Only src/lib/extract/ imports jszip.' },
-  { name: 'mammoth', allowed: ['src/lib/extract/**'], message: 'Only src/lib/extract/ imports mammoth.' },
+  {
+    name: 'pdfjs-dist',
+    allowed: ['src/lib/extract/**'],
+    message: 'Only src/lib/extract/ imports pdfjs-dist.',
+  },
+  {
+    name: 'jszip',
+    allowed: ['src/lib/extract/**'],
+    message: 'Only src/lib/extract/ imports jszip.',
+  },
+  {
+    name: 'mammoth',
+    allowed: ['src/lib/extract/**'],
+    message: 'Only src/lib/extract/ imports mammoth.',
+  },
 ]
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-e2e-*', 'node_modules', '.local-db', 'coverage', 'playwright-report', 'test-results', 'bench/results'],
+    ignores: [
+      'dist',
+      'dist-e2e-*',
+      'node_modules',
+      '.local-db',
+      'coverage',
+      'playwright-report',
+      'test-results',
+      'bench/results',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -53,19 +78,30 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.app.json', 'tsconfig.node.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.app.json', 'tsconfig.node.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
       'no-restricted-imports': [
         'error',
-        { paths: sdkFences.map(({ name, message }) => ({ name, message })), patterns: sdkFences.map(({ name, message }) => ({ group: [`${name}/*`], message })) },
+        {
+          paths: sdkFences.map(({ name, message }) => ({ name, message })),
+          patterns: sdkFences.map(({ name, message }) => ({ group: [`${name}/*`], message })),
+        },
       ],
     },
   },
@@ -79,7 +115,15 @@ export default tseslint.config(
   })),
   {
     // Node code (local backend, tests, scripts) and type-only imports may use the SDKs.
-    files: ['supabase/**', 'tests/**', 'scripts/**', 'bench/**', 'src/**/*.test.{ts,tsx}', 'src/testing/**', 'src/types/**'],
+    files: [
+      'supabase/**',
+      'tests/**',
+      'scripts/**',
+      'bench/**',
+      'src/**/*.test.{ts,tsx}',
+      'src/testing/**',
+      'src/types/**',
+    ],
     rules: { 'no-restricted-imports': 'off' },
   },
 )

@@ -27,7 +27,12 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           globals: true,
-          include: ['tests/db/**/*.test.ts', 'tests/contract/**/*.test.ts', 'supabase/local/**/*.test.ts', 'tests/support/**/*.test.ts'],
+          include: [
+            'tests/db/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
+            'supabase/local/**/*.test.ts',
+            'tests/support/**/*.test.ts',
+          ],
           setupFiles: ['tests/support/fail-on-console-error.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -17,7 +17,10 @@ interface ManifestChunk {
   isEntry?: boolean
 }
 
-const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, ManifestChunk>
+const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
+  string,
+  ManifestChunk
+>
 const kb = (file: string) => gzipSync(readFileSync(join('dist', file))).length / 1024
 
 function staticClosure(keys: string[]): Set<string> {
@@ -32,10 +35,23 @@ function staticClosure(keys: string[]): Set<string> {
 }
 
 const critical = staticClosure(['index.html', 'src/app/routes/landing-route.tsx'])
-const later = staticClosure([...critical].flatMap((key) => manifest[key]?.dynamicImports ?? []).filter((key) => key.includes('landing') || key.includes('generation') || key.includes('data-provider')))
+const later = staticClosure(
+  [...critical]
+    .flatMap((key) => manifest[key]?.dynamicImports ?? [])
+    .filter(
+      (key) =>
+        key.includes('landing') || key.includes('generation') || key.includes('data-provider'),
+    ),
+)
 for (const key of critical) later.delete(key)
 
-const total = (keys: Set<string>) => [...keys].reduce((sum, key) => sum + kb(manifest[key]!.file), 0)
-for (const key of critical) console.log(`${kb(manifest[key]!.file).toFixed(1).padStart(7)} KB  ${manifest[key]!.file}`)
-console.log(`landing route before it renders: ${total(critical).toFixed(1)} KB gzipped JavaScript in ${critical.size} files`)
-console.log(`loaded after the first render (upload / paste sections, query cache): ${total(later).toFixed(1)} KB gzipped`)
+const total = (keys: Set<string>) =>
+  [...keys].reduce((sum, key) => sum + kb(manifest[key]!.file), 0)
+for (const key of critical)
+  console.log(`${kb(manifest[key]!.file).toFixed(1).padStart(7)} KB  ${manifest[key]!.file}`)
+console.log(
+  `landing route before it renders: ${total(critical).toFixed(1)} KB gzipped JavaScript in ${critical.size} files`,
+)
+console.log(
+  `loaded after the first render (upload / paste sections, query cache): ${total(later).toFixed(1)} KB gzipped`,
+)

@@ -8,7 +8,10 @@ const benches = [
   ['build', 'npx vite build'],
   ['landing bundle', 'npx tsx bench/landing-bundle.ts'],
   ['offline engine (Node)', 'npx tsx --tsconfig tsconfig.node.json bench/offline-engine.ts'],
-  ['offline engine (Chromium)', 'npx tsx --tsconfig tsconfig.node.json bench/offline-engine.chromium.ts'],
+  [
+    'offline engine (Chromium)',
+    'npx tsx --tsconfig tsconfig.node.json bench/offline-engine.chromium.ts',
+  ],
   ['PDF extraction (Chromium)', 'npx tsx --tsconfig tsconfig.node.json bench/extract-pdf.ts'],
   ['guide streaming (Chromium)', 'npx tsx --tsconfig tsconfig.node.json bench/streaming.ts'],
   ['library of 2,000 guides (Chromium)', 'npx tsx --tsconfig tsconfig.node.json bench/library.ts'],

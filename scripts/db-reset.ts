@@ -29,7 +29,9 @@ async function main(): Promise<void> {
   const dataDir = resolve(repoRoot, process.env.LOCAL_DB_DIR ?? DEFAULT_DB_DIR)
   const port = Number(process.env.LOCAL_BACKEND_PORT ?? DEFAULT_BACKEND_PORT)
   if (await backendIsRunning(port)) {
-    console.error(`A local backend is running on port ${port}: stop it (Ctrl+C in npm run dev) and run db:reset again.`)
+    console.error(
+      `A local backend is running on port ${port}: stop it (Ctrl+C in npm run dev) and run db:reset again.`,
+    )
     process.exit(1)
   }
   const started = Date.now()

@@ -18,7 +18,9 @@ async function startBackendUnlessConfigured(): Promise<LocalBackend | undefined>
   const fileEnv = loadEnv(process.env.MODE ?? 'development', repoRoot, 'VITE_')
   const configured = (process.env.VITE_SUPABASE_URL ?? fileEnv.VITE_SUPABASE_URL ?? '').trim()
   if (configured) {
-    console.log(`VITE_SUPABASE_URL is set (${configured}): the embedded local backend is not started.`)
+    console.log(
+      `VITE_SUPABASE_URL is set (${configured}): the embedded local backend is not started.`,
+    )
     return undefined
   }
   const started = Date.now()
@@ -30,11 +32,15 @@ async function startBackendUnlessConfigured(): Promise<LocalBackend | undefined>
       ...(process.env.LOCAL_SITE_URL ? { siteUrl: process.env.LOCAL_SITE_URL } : {}),
       fresh: process.env.LOCAL_FRESH === '1',
     })
-    console.log(`Local backend ready in ${Date.now() - started} ms\n${await describeBackend(backend)}`)
+    console.log(
+      `Local backend ready in ${Date.now() - started} ms\n${await describeBackend(backend)}`,
+    )
     return backend
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      console.log('The local backend port is taken (another `npm run dev` or `npm run backend`?): using that one.')
+      console.log(
+        'The local backend port is taken (another `npm run dev` or `npm run backend`?): using that one.',
+      )
       return undefined
     }
     throw error
@@ -56,7 +62,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => stop('SIGINT'))
   process.on('SIGTERM', () => stop('SIGTERM'))
   vite.on('exit', (code, signal) => {
-    void (backend?.close() ?? Promise.resolve()).finally(() => process.exit(code ?? (signal ? 0 : 1)))
+    void (backend?.close() ?? Promise.resolve()).finally(() =>
+      process.exit(code ?? (signal ? 0 : 1)),
+    )
   })
 }
 

@@ -8,10 +8,14 @@ import { join } from 'node:path'
 
 const dir = mkdtempSync(join(tmpdir(), 'studywise-e2e-'))
 const report = join(dir, 'report.json')
-const run = spawnSync('npx', ['playwright', 'test', '--reporter=list,json', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env: { ...process.env, NO_COLOR: '1', PLAYWRIGHT_JSON_OUTPUT_FILE: report },
-})
+const run = spawnSync(
+  'npx',
+  ['playwright', 'test', '--reporter=list,json', ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, NO_COLOR: '1', PLAYWRIGHT_JSON_OUTPUT_FILE: report },
+  },
+)
 
 let passed = 0
 let failed = 0

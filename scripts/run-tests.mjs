@@ -10,7 +10,14 @@ const dir = mkdtempSync(join(tmpdir(), 'studywise-vitest-'))
 const report = join(dir, 'report.json')
 const run = spawnSync(
   'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)],
+  [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...process.argv.slice(2),
+  ],
   { stdio: 'inherit', env: { ...process.env, NO_COLOR: '1' } },
 )
 

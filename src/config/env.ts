@@ -43,7 +43,8 @@ export interface Env {
 
 export function resolveAiEnv(baseURL?: string, apiKey?: string, model?: string): AiEnv {
   const resolvedModel = model ?? DEFAULT_AI_MODEL
-  if (apiKey) return { mode: 'direct', baseURL: baseURL ?? DEFAULT_AI_BASE_URL, apiKey, model: resolvedModel }
+  if (apiKey)
+    return { mode: 'direct', baseURL: baseURL ?? DEFAULT_AI_BASE_URL, apiKey, model: resolvedModel }
   if (baseURL) return { mode: 'proxy', baseURL, apiKey: undefined, model: resolvedModel }
   return { mode: 'offline', baseURL: undefined, apiKey: undefined, model: resolvedModel }
 }

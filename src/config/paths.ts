@@ -18,5 +18,9 @@ export interface OpenAuthState {
 }
 
 export function isOpenAuthState(state: unknown): state is OpenAuthState {
-  return typeof state === 'object' && state !== null && (state as { openAuth?: unknown }).openAuth === true
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    (state as { openAuth?: unknown }).openAuth === true
+  )
 }

@@ -44,7 +44,8 @@ export const messages = {
   resetLinkVerifyFailed: 'Invalid or expired reset link. Please request a new password reset.',
   updatePasswordFailed: 'Failed to update password. Please try again.',
   // confirm e-mail page
-  confirmLinkExpired: 'This confirmation link has expired. Please sign up again or contact support.',
+  confirmLinkExpired:
+    'This confirmation link has expired. Please sign up again or contact support.',
   confirmLinkInvalid: 'Invalid confirmation link. Please check your email for the correct link.',
   confirmFailed: 'Failed to confirm email. Please try again.',
   // AI: study guide
@@ -97,14 +98,7 @@ export const messages = {
 } as const
 
 export type AppErrorKind =
-  | 'validation'
-  | 'auth'
-  | 'data'
-  | 'ai'
-  | 'file'
-  | 'network'
-  | 'aborted'
-  | 'not-configured'
+  'validation' | 'auth' | 'data' | 'ai' | 'file' | 'network' | 'aborted' | 'not-configured'
 
 /** The single error type thrown by API functions; `message` is always user-facing. */
 export class AppError extends Error {

@@ -11,7 +11,10 @@ export function renderApp(path: string, options: { state?: unknown } = {}) {
     initialEntries: [{ ...parsePath(path), state: options.state }],
   })
   queryClient.clear()
-  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 0 }, mutations: { retry: false } })
+  queryClient.setDefaultOptions({
+    queries: { retry: false, staleTime: 0 },
+    mutations: { retry: false },
+  })
   const user = userEvent.setup()
   const result = render(
     <AppProviders>

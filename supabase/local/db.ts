@@ -21,12 +21,16 @@ export class SerialDb {
   }
 
   /** Runs `work` as PostgREST does: `set local role` + `request.jwt.claims` for the transaction. */
-  runAs<T>(role: DbRole, claims: Record<string, unknown>, work: (tx: Tx) => Promise<T>): Promise<T> {
+  runAs<T>(
+    role: DbRole,
+    claims: Record<string, unknown>,
+    work: (tx: Tx) => Promise<T>,
+  ): Promise<T> {
     return this.run(async (tx) => {
-      await tx.query(`select set_config('request.jwt.claims', $1, true), set_config('role', $2, true)`, [
-        JSON.stringify(claims),
-        role,
-      ])
+      await tx.query(
+        `select set_config('request.jwt.claims', $1, true), set_config('role', $2, true)`,
+        [JSON.stringify(claims), role],
+      )
       return work(tx)
     })
   }

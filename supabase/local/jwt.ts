@@ -10,8 +10,7 @@ export async function signJwt(claims: Claims): Promise<string> {
 }
 
 export type VerifyResult =
-  | { ok: true; claims: Claims }
-  | { ok: false; reason: 'expired' | 'invalid'; message: string }
+  { ok: true; claims: Claims } | { ok: false; reason: 'expired' | 'invalid'; message: string }
 
 /** Only HS256 with our secret is accepted: `alg: none` and forged signatures are rejected. */
 export async function verifyJwt(token: string): Promise<VerifyResult> {
@@ -19,7 +18,8 @@ export async function verifyJwt(token: string): Promise<VerifyResult> {
     const { payload } = await jwtVerify(token, secretKey, { algorithms: ['HS256'] })
     return { ok: true, claims: payload as Claims }
   } catch (error) {
-    if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired', message: 'JWT expired' }
+    if (error instanceof errors.JWTExpired)
+      return { ok: false, reason: 'expired', message: 'JWT expired' }
     const message = error instanceof Error ? error.message : String(error)
     return { ok: false, reason: 'invalid', message }
   }

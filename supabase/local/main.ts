@@ -81,7 +81,11 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     refreshReuseIntervalSeconds: options.refreshReuseIntervalSeconds ?? 10,
     bcryptCost: options.bcryptCost ?? BCRYPT_COST,
   }
-  const auth: AuthContext = { db, settings, supabaseDir: options.supabaseDir ?? join(repoRoot, 'supabase') }
+  const auth: AuthContext = {
+    db,
+    settings,
+    supabaseDir: options.supabaseDir ?? join(repoRoot, 'supabase'),
+  }
   const api = createApiServer(auth, new RestContext(db), onError)
   const inbox = createInboxServer(db, onError)
   try {
@@ -135,7 +139,9 @@ async function main(): Promise<void> {
     fresh: process.env.LOCAL_FRESH === '1',
   })
   const kind = existed && process.env.LOCAL_FRESH !== '1' ? 'warm' : 'cold'
-  console.log(`Local backend ready in ${Date.now() - started} ms (${kind} start)\n${await describeBackend(backend)}`)
+  console.log(
+    `Local backend ready in ${Date.now() - started} ms (${kind} start)\n${await describeBackend(backend)}`,
+  )
   const stop = (): void => {
     void backend.close().then(() => process.exit(0))
   }

@@ -10,7 +10,8 @@ import { signJwt } from './jwt.ts'
 import { startLocalBackend } from './main.ts'
 
 /** The library screen's list query (src/features/library/api/guides-api.ts). */
-const LIBRARY_COLUMNS = 'id,t:title,c:cover_color,d:created_at,k:kind,s:source_guide_ids,p:preview,n:content_length'
+const LIBRARY_COLUMNS =
+  'id,t:title,c:cover_color,d:created_at,k:kind,s:source_guide_ids,p:preview,n:content_length'
 
 class NoRealtime {
   constructor() {
@@ -40,22 +41,37 @@ try {
         auth: { persistSession: false, autoRefreshToken: false },
         realtime: { transport: NoRealtime as never },
       })
-      const { data } = await supabase.auth.signInWithPassword({ email: 'student@example.com', password: 'student123!' })
+      const { data } = await supabase.auth.signInWithPassword({
+        email: 'student@example.com',
+        password: 'student123!',
+      })
       const userId = data.user!.id
-      await supabase.from('study_guides').insert(
-        Array.from({ length: 97 }, (_, n) => ({ title: `Guide ${n}`, content: `# Guide ${n}\n\n${'Study content. '.repeat(300)}` })),
-      )
+      await supabase
+        .from('study_guides')
+        .insert(
+          Array.from({ length: 97 }, (_, n) => ({
+            title: `Guide ${n}`,
+            content: `# Guide ${n}\n\n${'Study content. '.repeat(300)}`,
+          })),
+        )
       const times: number[] = []
       for (let n = 0; n < 50; n++) {
         const [list, ms] = await timed(async () =>
-          supabase.from('study_guide_summaries').select(LIBRARY_COLUMNS).eq('user_id', userId).order('created_at', { ascending: false }),
+          supabase
+            .from('study_guide_summaries')
+            .select(LIBRARY_COLUMNS)
+            .eq('user_id', userId)
+            .order('created_at', { ascending: false }),
         )
         if (list.data?.length !== 100) throw new Error('expected 100 guides')
         times.push(ms)
       }
       times.sort((a, b) => a - b)
-      const q = (p: number): string => times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(1)
-      console.log(`library list (100 guides, summaries view, 50 runs): median ${q(0.5)} ms, p95 ${q(0.95)} ms, min ${times[0]!.toFixed(1)} ms`)
+      const q = (p: number): string =>
+        times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(1)
+      console.log(
+        `library list (100 guides, summaries view, 50 runs): median ${q(0.5)} ms, p95 ${q(0.95)} ms, min ${times[0]!.toFixed(1)} ms`,
+      )
       await backend.close()
     }
   }

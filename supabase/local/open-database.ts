@@ -4,7 +4,15 @@ import { cp, mkdir, readdir, readFile, rename, rm } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
-import { applySchema, authShimPath, createDatabase, listMigrations, pgliteExtensions, repoRoot, seedPath } from './schema.ts'
+import {
+  applySchema,
+  authShimPath,
+  createDatabase,
+  listMigrations,
+  pgliteExtensions,
+  repoRoot,
+  seedPath,
+} from './schema.ts'
 
 const localAuthSqlPath = join(dirname(fileURLToPath(import.meta.url)), 'sql', 'local-auth.sql')
 
@@ -24,19 +32,23 @@ async function schemaFingerprint(): Promise<string> {
  */
 async function migrationsUsePgcrypto(): Promise<boolean> {
   const texts = await Promise.all((await listMigrations()).map((file) => readFile(file, 'utf8')))
-  return texts.some((sql) => /\b(crypt|gen_salt|gen_random_bytes|digest|hmac|pgp_\w+|encrypt|decrypt)\s*\(/i.test(sql))
+  return texts.some((sql) =>
+    /\b(crypt|gen_salt|gen_random_bytes|digest|hmac|pgp_\w+|encrypt|decrypt)\s*\(/i.test(sql),
+  )
 }
 
 async function storedFingerprint(pg: PGlite): Promise<string | undefined> {
-  const { rows } = await pg.query<{ value: string }>(
-    `select value from local_auth.meta where key = 'schema_fingerprint'`,
-  ).catch(() => ({ rows: [] as { value: string }[] }))
+  const { rows } = await pg
+    .query<{ value: string }>(`select value from local_auth.meta where key = 'schema_fingerprint'`)
+    .catch(() => ({ rows: [] as { value: string }[] }))
   return rows[0]?.value
 }
 
 async function finishSetup(pg: PGlite, fingerprint: string): Promise<void> {
   // The seed switches triggers off for its own session; make sure this connection has them on.
-  await pg.exec(`set session_replication_role = origin;\n${await readFile(localAuthSqlPath, 'utf8')}`)
+  await pg.exec(
+    `set session_replication_role = origin;\n${await readFile(localAuthSqlPath, 'utf8')}`,
+  )
   await pg.query(
     `insert into local_auth.meta (key, value) values ('schema_fingerprint', $1)
      on conflict (key) do update set value = excluded.value`,
@@ -69,7 +81,11 @@ async function openExisting(dataDir: string, fingerprint: string): Promise<PGlit
  * which matters for tests and e2e runs that each start from a fresh data dir.
  */
 async function createFresh(dataDir: string, fingerprint: string): Promise<PGlite> {
-  const key = createHash('sha256').update(fingerprint).update(await readFile(seedPath)).digest('hex').slice(0, 16)
+  const key = createHash('sha256')
+    .update(fingerprint)
+    .update(await readFile(seedPath))
+    .digest('hex')
+    .slice(0, 16)
   const pristine = join(repoRoot, '.local-db', 'pristine', key)
   if (!existsSync(pristine)) {
     const pg = await createDatabase({ dataDir })
@@ -82,7 +98,8 @@ async function createFresh(dataDir: string, fingerprint: string): Promise<PGlite
     await rename(partial, pristine).catch(() => rm(partial, { recursive: true, force: true }))
     // Copies for older SQL files are dead weight (~40 MB each).
     for (const name of await readdir(dirname(pristine))) {
-      if (name !== key && !name.endsWith('.partial')) await rm(join(dirname(pristine), name), { recursive: true, force: true })
+      if (name !== key && !name.endsWith('.partial'))
+        await rm(join(dirname(pristine), name), { recursive: true, force: true })
     }
   } else {
     await cp(pristine, dataDir, { recursive: true })

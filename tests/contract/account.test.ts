@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ANON_KEY, client, inbox, latestToken, serviceRoleKey, startTestBackend, STUDENT, uniqueEmail, type TestBackend } from './helpers.ts'
+import {
+  ANON_KEY,
+  client,
+  inbox,
+  latestToken,
+  serviceRoleKey,
+  startTestBackend,
+  STUDENT,
+  uniqueEmail,
+  type TestBackend,
+} from './helpers.ts'
 
 let backend: TestBackend
 beforeAll(async () => {
@@ -14,10 +24,16 @@ async function confirmedUser(code: string): Promise<{ email: string; password: s
   const email = uniqueEmail('account')
   const password = 'start-pass-1'
   const supabase = client(backend)
-  const { error } = await supabase.auth.signUp({ email, password, options: { data: { name: 'Acc', beta_code: code } } })
+  const { error } = await supabase.auth.signUp({
+    email,
+    password,
+    options: { data: { name: 'Acc', beta_code: code } },
+  })
   expect(error).toBeNull()
   const { tokenHash } = await latestToken(backend, email)
-  expect((await supabase.auth.verifyOtp({ token_hash: tokenHash, type: 'signup' })).error).toBeNull()
+  expect(
+    (await supabase.auth.verifyOtp({ token_hash: tokenHash, type: 'signup' })).error,
+  ).toBeNull()
   return { email, password }
 }
 
@@ -25,7 +41,9 @@ describe('account flows with supabase-js', () => {
   it('recovers a password: mail, verify the recovery link, set a new password', async () => {
     const { email, password } = await confirmedUser('WELCOME3')
     const supabase = client(backend)
-    const sent = await supabase.auth.resetPasswordForEmail(email, { redirectTo: 'http://127.0.0.1:5173/reset-password' })
+    const sent = await supabase.auth.resetPasswordForEmail(email, {
+      redirectTo: 'http://127.0.0.1:5173/reset-password',
+    })
     expect(sent.error).toBeNull()
     const [mail] = await inbox(backend, email)
     expect(mail?.subject).toMatch(/reset/i)
@@ -47,8 +65,12 @@ describe('account flows with supabase-js', () => {
     expect(changed.error).toBeNull()
 
     const fresh = client(backend)
-    expect((await fresh.auth.signInWithPassword({ email, password })).error?.code).toBe('invalid_credentials')
-    expect((await fresh.auth.signInWithPassword({ email, password: 'brand-new-pass' })).error).toBeNull()
+    expect((await fresh.auth.signInWithPassword({ email, password })).error?.code).toBe(
+      'invalid_credentials',
+    )
+    expect(
+      (await fresh.auth.signInWithPassword({ email, password: 'brand-new-pass' })).error,
+    ).toBeNull()
   })
 
   it('changes the e-mail only once both the old and the new address confirmed', async () => {
@@ -60,7 +82,10 @@ describe('account flows with supabase-js', () => {
     const taken = await supabase.auth.updateUser({ email: STUDENT.email })
     expect(taken.error?.code).toBe('email_exists')
 
-    const requested = await supabase.auth.updateUser({ email: newEmail }, { emailRedirectTo: 'http://127.0.0.1:5173/confirm-email' })
+    const requested = await supabase.auth.updateUser(
+      { email: newEmail },
+      { emailRedirectTo: 'http://127.0.0.1:5173/confirm-email' },
+    )
     expect(requested.error).toBeNull()
     expect(requested.data.user?.email).toBe(email)
     expect(requested.data.user?.new_email).toBe(newEmail)
@@ -70,19 +95,27 @@ describe('account flows with supabase-js', () => {
     expect(toOld.type).toBe('email_change')
     expect(toNew.tokenHash).not.toBe(toOld.tokenHash)
 
-    const half = await supabase.auth.verifyOtp({ token_hash: toNew.tokenHash, type: 'email_change' })
+    const half = await supabase.auth.verifyOtp({
+      token_hash: toNew.tokenHash,
+      type: 'email_change',
+    })
     expect(half.error).toBeNull()
     expect(half.data.session).toBeNull()
     expect((await supabase.auth.getUser()).data.user?.email).toBe(email)
 
-    const done = await supabase.auth.verifyOtp({ token_hash: toOld.tokenHash, type: 'email_change' })
+    const done = await supabase.auth.verifyOtp({
+      token_hash: toOld.tokenHash,
+      type: 'email_change',
+    })
     expect(done.error).toBeNull()
     expect(done.data.user?.email).toBe(newEmail)
     expect((await supabase.auth.getUser()).data.user?.email).toBe(newEmail)
 
     const fresh = client(backend)
     expect((await fresh.auth.signInWithPassword({ email: newEmail, password })).error).toBeNull()
-    expect((await fresh.auth.signInWithPassword({ email, password })).error?.code).toBe('invalid_credentials')
+    expect((await fresh.auth.signInWithPassword({ email, password })).error?.code).toBe(
+      'invalid_credentials',
+    )
   })
 
   it('rotates refresh tokens: a used one fails and ends the session; logout scopes end the right sessions', async () => {
@@ -96,7 +129,9 @@ describe('account flows with supabase-js', () => {
     const reused = await client(backend).auth.refreshSession({ refresh_token: a.refresh_token })
     expect(reused.error?.code).toBe('refresh_token_already_used')
     // Reuse is treated as theft: the family's current token is revoked too.
-    const stolen = await client(backend).auth.refreshSession({ refresh_token: rotated.data.session!.refresh_token })
+    const stolen = await client(backend).auth.refreshSession({
+      refresh_token: rotated.data.session!.refresh_token,
+    })
     expect(stolen.error).not.toBeNull()
 
     // getUser with an access token of an ended session: session_not_found.
@@ -114,7 +149,14 @@ describe('account flows with supabase-js', () => {
 
   it('serves the mailed GET /verify link with a redirect carrying the session, like GoTrue', async () => {
     const email = uniqueEmail('linker')
-    await client(backend).auth.signUp({ email, password: 'link-pass-1', options: { data: { beta_code: 'WELCOME5' }, emailRedirectTo: 'http://127.0.0.1:5173/confirm-email' } })
+    await client(backend).auth.signUp({
+      email,
+      password: 'link-pass-1',
+      options: {
+        data: { beta_code: 'WELCOME5' },
+        emailRedirectTo: 'http://127.0.0.1:5173/confirm-email',
+      },
+    })
     const { tokenHash } = await latestToken(backend, email)
     const link = `${backend.url}/auth/v1/verify?token=${tokenHash}&type=signup&redirect_to=${encodeURIComponent('http://127.0.0.1:5173/confirm-email')}`
     const ok = await fetch(link, { redirect: 'manual' })
@@ -135,22 +177,44 @@ describe('account flows with supabase-js', () => {
   it('lets test fixtures create and delete confirmed users with the service_role key only', async () => {
     const service = client(backend, await serviceRoleKey())
     const email = uniqueEmail('fixture')
-    const created = await service.auth.admin.createUser({ email, password: 'fixture-pass', email_confirm: true, user_metadata: { name: 'Fixture', beta_code: 'WELCOME2' } })
+    const created = await service.auth.admin.createUser({
+      email,
+      password: 'fixture-pass',
+      email_confirm: true,
+      user_metadata: { name: 'Fixture', beta_code: 'WELCOME2' },
+    })
     expect(created.error).toBeNull()
-    const signIn = await client(backend).auth.signInWithPassword({ email, password: 'fixture-pass' })
+    const signIn = await client(backend).auth.signInWithPassword({
+      email,
+      password: 'fixture-pass',
+    })
     expect(signIn.error).toBeNull()
-    const noCode = await service.auth.admin.createUser({ email: uniqueEmail('fixture'), password: 'fixture-pass', email_confirm: true })
+    const noCode = await service.auth.admin.createUser({
+      email: uniqueEmail('fixture'),
+      password: 'fixture-pass',
+      email_confirm: true,
+    })
     expect(noCode.error?.status).toBe(500)
-    const asAnon = await client(backend, ANON_KEY).auth.admin.createUser({ email: uniqueEmail('fixture'), password: 'fixture-pass' })
+    const asAnon = await client(backend, ANON_KEY).auth.admin.createUser({
+      email: uniqueEmail('fixture'),
+      password: 'fixture-pass',
+    })
     expect(asAnon.error?.status).toBe(403)
     expect((await service.auth.admin.deleteUser(created.data.user!.id)).error).toBeNull()
-    expect((await client(backend).auth.signInWithPassword({ email, password: 'fixture-pass' })).error?.code).toBe('invalid_credentials')
+    expect(
+      (await client(backend).auth.signInWithPassword({ email, password: 'fixture-pass' })).error
+        ?.code,
+    ).toBe('invalid_credentials')
   })
 
   it('shows captured mails on the inbox page, escaped, and clears them on DELETE', async () => {
     const email = uniqueEmail('inbox')
     const name = '<img src=x onerror=alert(1)>'
-    await client(backend).auth.signUp({ email, password: 'inbox-pass-1', options: { data: { name, beta_code: 'WELCOME1' } } })
+    await client(backend).auth.signUp({
+      email,
+      password: 'inbox-pass-1',
+      options: { data: { name, beta_code: 'WELCOME1' } },
+    })
     const [mail] = await inbox(backend, email)
     expect(mail).toMatchObject({ to: email })
     expect(mail?.links.length).toBeGreaterThan(0)
@@ -163,7 +227,10 @@ describe('account flows with supabase-js', () => {
     expect(html).toContain(mail!.links[0]!.replace(/&/g, '&amp;'))
     expect(html).not.toContain('<img src=x')
 
-    const cleared = await fetch(`${backend.inboxUrl}/api/messages?to=${encodeURIComponent(email)}`, { method: 'DELETE' })
+    const cleared = await fetch(
+      `${backend.inboxUrl}/api/messages?to=${encodeURIComponent(email)}`,
+      { method: 'DELETE' },
+    )
     expect(cleared.status).toBe(204)
     expect(await inbox(backend, email)).toEqual([])
   })

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN, client, inbox, latestToken, startTestBackend, STUDENT, uniqueEmail, type TestBackend } from './helpers.ts'
+import {
+  ADMIN,
+  client,
+  inbox,
+  latestToken,
+  startTestBackend,
+  STUDENT,
+  uniqueEmail,
+  type TestBackend,
+} from './helpers.ts'
 
 let backend: TestBackend
 beforeAll(async () => {
@@ -18,7 +27,10 @@ describe('a newcomer, end to end with supabase-js', () => {
     const signUp = await supabase.auth.signUp({
       email,
       password,
-      options: { data: { name: 'New Student', beta_code: 'welcome1' }, emailRedirectTo: 'http://127.0.0.1:5173/confirm-email' },
+      options: {
+        data: { name: 'New Student', beta_code: 'welcome1' },
+        emailRedirectTo: 'http://127.0.0.1:5173/confirm-email',
+      },
     })
     expect(signUp.error).toBeNull()
     expect(signUp.data.session).toBeNull()
@@ -58,13 +70,21 @@ describe('a newcomer, end to end with supabase-js', () => {
     await admin.auth.signInWithPassword(ADMIN)
     const codes = await admin.rpc('admin_list_beta_codes')
     expect(codes.error).toBeNull()
-    const welcome1 = (codes.data as { code: string; used_by_email: string | null }[]).find((c) => c.code === 'WELCOME1')
+    const welcome1 = (codes.data as { code: string; used_by_email: string | null }[]).find(
+      (c) => c.code === 'WELCOME1',
+    )
     expect(welcome1?.used_by_email).toBe(email)
 
     // Study guides: insert, read back through the summaries view, update, delete.
     const inserted = await supabase
       .from('study_guides')
-      .insert({ title: 'Photosynthesis', content: '# Photosynthesis\n\nLight reactions and the Calvin cycle.', original_text: 'notes', user_id: session.user.id, cover_color: 'from-green-400 to-green-600' })
+      .insert({
+        title: 'Photosynthesis',
+        content: '# Photosynthesis\n\nLight reactions and the Calvin cycle.',
+        original_text: 'notes',
+        user_id: session.user.id,
+        cover_color: 'from-green-400 to-green-600',
+      })
       .select()
       .single()
     expect(inserted.error).toBeNull()
@@ -78,22 +98,54 @@ describe('a newcomer, end to end with supabase-js', () => {
       .order('created_at', { ascending: false })
     expect(list.error).toBeNull()
     expect(list.data).toHaveLength(1)
-    expect(list.data?.[0]).toMatchObject({ id: guide.id, title: 'Photosynthesis', cover_color: 'from-green-400 to-green-600' })
+    expect(list.data?.[0]).toMatchObject({
+      id: guide.id,
+      title: 'Photosynthesis',
+      cover_color: 'from-green-400 to-green-600',
+    })
     expect(list.data?.[0]?.preview).toContain('# Photosynthesis')
 
-    const updated = await supabase.from('study_guides').update({ title: 'Photosynthesis II', cover_color: 'from-red-400 to-red-600' }).eq('id', guide.id)
+    const updated = await supabase
+      .from('study_guides')
+      .update({ title: 'Photosynthesis II', cover_color: 'from-red-400 to-red-600' })
+      .eq('id', guide.id)
     expect(updated.error).toBeNull()
     expect(updated.status).toBe(204)
-    const one = await supabase.from('study_guides').select('id, title, cover_color').eq('id', guide.id).single()
-    expect(one.data).toEqual({ id: guide.id, title: 'Photosynthesis II', cover_color: 'from-red-400 to-red-600' })
+    const one = await supabase
+      .from('study_guides')
+      .select('id, title, cover_color')
+      .eq('id', guide.id)
+      .single()
+    expect(one.data).toEqual({
+      id: guide.id,
+      title: 'Photosynthesis II',
+      cover_color: 'from-red-400 to-red-600',
+    })
 
     // Flashcard sets: insert then select the row back; list by guide, newest first.
-    const cards = [{ id: 'c1', front: 'Where do light reactions happen?', back: 'Thylakoid membranes', difficulty: 'medium' }]
-    const set = await supabase.from('flashcard_sets').insert({ study_guide_id: guide.id, title: 'Set 1', cards }).select().single()
+    const cards = [
+      {
+        id: 'c1',
+        front: 'Where do light reactions happen?',
+        back: 'Thylakoid membranes',
+        difficulty: 'medium',
+      },
+    ]
+    const set = await supabase
+      .from('flashcard_sets')
+      .insert({ study_guide_id: guide.id, title: 'Set 1', cards })
+      .select()
+      .single()
     expect(set.error).toBeNull()
     expect((set.data as { cards: unknown }).cards).toEqual(cards)
-    await supabase.from('flashcard_sets').insert({ study_guide_id: guide.id, title: 'Set 2', cards })
-    const sets = await supabase.from('flashcard_sets').select('*').eq('study_guide_id', guide.id).order('created_at', { ascending: false })
+    await supabase
+      .from('flashcard_sets')
+      .insert({ study_guide_id: guide.id, title: 'Set 2', cards })
+    const sets = await supabase
+      .from('flashcard_sets')
+      .select('*')
+      .eq('study_guide_id', guide.id)
+      .order('created_at', { ascending: false })
     expect(sets.data?.map((s: { title: string }) => s.title)).toEqual(['Set 2', 'Set 1'])
 
     // Another user sees none of it.
@@ -121,16 +173,27 @@ describe('a newcomer, end to end with supabase-js', () => {
     const supabase = client(backend)
     const email = uniqueEmail('nocode')
     for (const code of ['USEDCODE', 'OLDCODE1', 'NOPE1234', undefined]) {
-      const { data, error } = await supabase.auth.signUp({ email, password: 'secret-pass', options: { data: { name: 'X', ...(code ? { beta_code: code } : {}) } } })
+      const { data, error } = await supabase.auth.signUp({
+        email,
+        password: 'secret-pass',
+        options: { data: { name: 'X', ...(code ? { beta_code: code } : {}) } },
+      })
       expect(data.user).toBeNull()
       expect(error?.status).toBe(500)
     }
     const raw = await fetch(`${backend.url}/auth/v1/signup`, {
       method: 'POST',
-      headers: { apikey: (await import('./helpers.ts')).ANON_KEY, 'Content-Type': 'application/json' },
+      headers: {
+        apikey: (await import('./helpers.ts')).ANON_KEY,
+        'Content-Type': 'application/json',
+      },
       body: JSON.stringify({ email, password: 'secret-pass', data: { beta_code: 'USEDCODE' } }),
     })
-    expect(await raw.json()).toEqual({ code: 500, error_code: 'unexpected_failure', msg: 'Database error saving new user' })
+    expect(await raw.json()).toEqual({
+      code: 500,
+      error_code: 'unexpected_failure',
+      msg: 'Database error saving new user',
+    })
     expect(await inbox(backend, email)).toEqual([])
     const login = await supabase.auth.signInWithPassword({ email, password: 'secret-pass' })
     expect(login.error?.code).toBe('invalid_credentials')
@@ -138,12 +201,23 @@ describe('a newcomer, end to end with supabase-js', () => {
 
   it('answers GoTrue errors: weak password, existing user, wrong password', async () => {
     const supabase = client(backend)
-    const weak = await supabase.auth.signUp({ email: uniqueEmail('weak'), password: '12345', options: { data: { beta_code: 'WELCOME2' } } })
+    const weak = await supabase.auth.signUp({
+      email: uniqueEmail('weak'),
+      password: '12345',
+      options: { data: { beta_code: 'WELCOME2' } },
+    })
     expect(weak.error?.code).toBe('weak_password')
     expect(weak.error?.name).toBe('AuthWeakPasswordError')
-    const exists = await supabase.auth.signUp({ email: STUDENT.email, password: 'whatever1', options: { data: { beta_code: 'WELCOME2' } } })
+    const exists = await supabase.auth.signUp({
+      email: STUDENT.email,
+      password: 'whatever1',
+      options: { data: { beta_code: 'WELCOME2' } },
+    })
     expect(exists.error?.code).toBe('user_already_exists')
-    const wrong = await supabase.auth.signInWithPassword({ email: STUDENT.email, password: 'not-it' })
+    const wrong = await supabase.auth.signInWithPassword({
+      email: STUDENT.email,
+      password: 'not-it',
+    })
     expect(wrong.error?.code).toBe('invalid_credentials')
     expect(wrong.error?.message).toBe('Invalid login credentials')
     expect(wrong.error?.status).toBe(400)

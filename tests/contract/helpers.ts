@@ -5,7 +5,11 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { SignJWT } from 'jose'
 import { LOCAL_SUPABASE_ANON_KEY } from '../../src/config/env.ts'
 import { JWT_SECRET } from '../../supabase/local/config.ts'
-import { startLocalBackend, type LocalBackend, type LocalBackendOptions } from '../../supabase/local/main.ts'
+import {
+  startLocalBackend,
+  type LocalBackend,
+  type LocalBackendOptions,
+} from '../../supabase/local/main.ts'
 
 export const ANON_KEY = LOCAL_SUPABASE_ANON_KEY
 export const STUDENT = { email: 'student@example.com', password: 'student123!' }
@@ -19,7 +23,13 @@ export interface TestBackend extends LocalBackend {
 export async function startTestBackend(options: LocalBackendOptions = {}): Promise<TestBackend> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'studywise-contract-')))
   // bcrypt cost 4 keeps the suite fast; the cost is not what these tests are about.
-  const backend = await startLocalBackend({ port: 0, inboxPort: 0, bcryptCost: 4, ...options, dataDir })
+  const backend = await startLocalBackend({
+    port: 0,
+    inboxPort: 0,
+    bcryptCost: 4,
+    ...options,
+    dataDir,
+  })
   return {
     ...backend,
     stop: async () => {
@@ -44,12 +54,21 @@ export function client(backend: LocalBackend, key = ANON_KEY): SupabaseClient {
 }
 
 /** Signs a JWT with the demo secret at run time (so no key string lives in the source). */
-export async function signWithSecret(claims: Record<string, unknown>, secret = JWT_SECRET): Promise<string> {
-  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(secret))
+export async function signWithSecret(
+  claims: Record<string, unknown>,
+  secret = JWT_SECRET,
+): Promise<string> {
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .sign(new TextEncoder().encode(secret))
 }
 
 export const serviceRoleKey = (): Promise<string> =>
-  signWithSecret({ iss: 'supabase-demo', role: 'service_role', exp: Math.floor(Date.now() / 1000) + 3600 })
+  signWithSecret({
+    iss: 'supabase-demo',
+    role: 'service_role',
+    exp: Math.floor(Date.now() / 1000) + 3600,
+  })
 
 export interface InboxMessage {
   to: string
@@ -70,7 +89,10 @@ export async function inbox(backend: LocalBackend, to: string): Promise<InboxMes
  * The token of the newest mail to `to`: from a GoTrue verify link (`token=`) or an app link
  * (`token_hash=`), whichever the templates use.
  */
-export async function latestToken(backend: LocalBackend, to: string): Promise<{ tokenHash: string; type: string; link: string }> {
+export async function latestToken(
+  backend: LocalBackend,
+  to: string,
+): Promise<{ tokenHash: string; type: string; link: string }> {
   const [message] = await inbox(backend, to)
   if (!message) throw new Error(`no mail for ${to}`)
   for (const link of message.links) {
@@ -83,10 +105,15 @@ export async function latestToken(backend: LocalBackend, to: string): Promise<{ 
 }
 
 let counter = 0
-export const uniqueEmail = (prefix: string): string => `${prefix}-${Date.now()}-${++counter}@example.com`
+export const uniqueEmail = (prefix: string): string =>
+  `${prefix}-${Date.now()}-${++counter}@example.com`
 
 /** Raw HTTP against the API with the anon key (for the cases supabase-js would not send). */
-export function api(backend: LocalBackend, path: string, init: RequestInit = {}): Promise<Response> {
+export function api(
+  backend: LocalBackend,
+  path: string,
+  init: RequestInit = {},
+): Promise<Response> {
   const headers = new Headers(init.headers)
   if (!headers.has('apikey')) headers.set('apikey', ANON_KEY)
   return fetch(`${backend.url}${path}`, { ...init, headers })

@@ -4,10 +4,19 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN, client, latestToken, serviceRoleKey, startTestBackend, STUDENT, uniqueEmail } from './helpers.ts'
+import {
+  ADMIN,
+  client,
+  latestToken,
+  serviceRoleKey,
+  startTestBackend,
+  STUDENT,
+  uniqueEmail,
+} from './helpers.ts'
 
 /** The library screen's list query (src/features/library/api/guides-api.ts). */
-const LIBRARY_COLUMNS = 'id,t:title,c:cover_color,d:created_at,k:kind,s:source_guide_ids,p:preview,n:content_length'
+const LIBRARY_COLUMNS =
+  'id,t:title,c:cover_color,d:created_at,k:kind,s:source_guide_ids,p:preview,n:content_length'
 
 const run = promisify(execFile)
 const repoRoot = join(import.meta.dirname, '..', '..')
@@ -20,11 +29,17 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true })
 })
 
-async function usedBy(backend: Awaited<ReturnType<typeof startTestBackend>>, code: string): Promise<string | null> {
+async function usedBy(
+  backend: Awaited<ReturnType<typeof startTestBackend>>,
+  code: string,
+): Promise<string | null> {
   const admin = client(backend)
   await admin.auth.signInWithPassword(ADMIN)
   const { data } = await admin.rpc('admin_list_beta_codes')
-  return (data as { code: string; used_by_email: string | null }[]).find((c) => c.code === code)?.used_by_email ?? null
+  return (
+    (data as { code: string; used_by_email: string | null }[]).find((c) => c.code === code)
+      ?.used_by_email ?? null
+  )
 }
 
 describe('the data dir', () => {
@@ -35,10 +50,16 @@ describe('the data dir', () => {
     const first = await startTestBackend({ dataDir })
     try {
       const supabase = client(first)
-      await supabase.auth.signUp({ email, password, options: { data: { name: 'Keeper', beta_code: 'WELCOME1' } } })
+      await supabase.auth.signUp({
+        email,
+        password,
+        options: { data: { name: 'Keeper', beta_code: 'WELCOME1' } },
+      })
       const { tokenHash } = await latestToken(first, email)
       await supabase.auth.verifyOtp({ token_hash: tokenHash, type: 'signup' })
-      const insert = await supabase.from('study_guides').insert({ title: 'Kept guide', content: 'Kept content' })
+      const insert = await supabase
+        .from('study_guides')
+        .insert({ title: 'Kept guide', content: 'Kept content' })
       expect(insert.error).toBeNull()
     } finally {
       await first.stop()
@@ -61,10 +82,14 @@ describe('the data dir', () => {
   })
 
   it('is restored to the seed by npm run db:reset (scripts/db-reset.ts)', async () => {
-    const { stdout } = await run(join(repoRoot, 'node_modules', '.bin', 'tsx'), ['scripts/db-reset.ts'], {
-      cwd: repoRoot,
-      env: { ...process.env, LOCAL_DB_DIR: dataDir, LOCAL_BACKEND_PORT: '1' },
-    })
+    const { stdout } = await run(
+      join(repoRoot, 'node_modules', '.bin', 'tsx'),
+      ['scripts/db-reset.ts'],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, LOCAL_DB_DIR: dataDir, LOCAL_BACKEND_PORT: '1' },
+      },
+    )
     expect(stdout).toContain('Database reset to the seed')
     const backend = await startTestBackend({ dataDir })
     try {
@@ -98,15 +123,24 @@ describe('measurements', () => {
       const timings: number[] = []
       for (let i = 0; i < 30; i++) {
         const t = performance.now()
-        const list = await student.from('study_guide_summaries').select(LIBRARY_COLUMNS).eq('user_id', userId).order('created_at', { ascending: false })
+        const list = await student
+          .from('study_guide_summaries')
+          .select(LIBRARY_COLUMNS)
+          .eq('user_id', userId)
+          .order('created_at', { ascending: false })
         timings.push(performance.now() - t)
         expect(list.data).toHaveLength(100)
       }
       timings.sort((a, b) => a - b)
-      const pick = (q: number): string => timings[Math.min(timings.length - 1, Math.floor(q * timings.length))]!.toFixed(1)
-      console.log(`[measure] library list of 100 guides: median ${pick(0.5)} ms, p95 ${pick(0.95)} ms, min ${timings[0]!.toFixed(1)} ms`)
+      const pick = (q: number): string =>
+        timings[Math.min(timings.length - 1, Math.floor(q * timings.length))]!.toFixed(1)
+      console.log(
+        `[measure] library list of 100 guides: median ${pick(0.5)} ms, p95 ${pick(0.95)} ms, min ${timings[0]!.toFixed(1)} ms`,
+      )
       const service = client(backend, await serviceRoleKey())
-      const { count } = await service.from('study_guides').select('*', { count: 'exact', head: true })
+      const { count } = await service
+        .from('study_guides')
+        .select('*', { count: 'exact', head: true })
       expect(count).toBe(100)
     } finally {
       await backend.stop()

@@ -19,7 +19,10 @@ afterAll(async () => {
 
 describe('the PostgREST subset', () => {
   it('filters, orders, pages and counts like PostgREST', async () => {
-    const all = await student.from('study_guides').select('title', { count: 'exact' }).order('title')
+    const all = await student
+      .from('study_guides')
+      .select('title', { count: 'exact' })
+      .order('title')
     expect(all.count).toBe(3)
     const titles = (all.data as { title: string }[]).map((g) => g.title)
     expect(titles).toEqual([...titles].sort())
@@ -35,35 +38,67 @@ describe('the PostgREST subset', () => {
     expect(ilike.data?.length).toBeGreaterThan(0)
     const not = await student.from('study_guides').select('title').neq('title', titles[0]!)
     expect(not.data).toHaveLength(2)
-    const either = await student.from('study_guides').select('title').or(`title.eq.${titles[0]},title.eq.${titles[2]}`)
+    const either = await student
+      .from('study_guides')
+      .select('title')
+      .or(`title.eq.${titles[0]},title.eq.${titles[2]}`)
     expect(either.data).toHaveLength(2)
     const isNull = await student.from('study_guides').select('id').is('cover_color', null)
     expect(isNull.data).toEqual([])
-    const inIds = await student.from('study_guides').select('title').in('title', [titles[0]!, 'nope'])
+    const inIds = await student
+      .from('study_guides')
+      .select('title')
+      .in('title', [titles[0]!, 'nope'])
     expect(inIds.data).toEqual([{ title: titles[0] }])
     const maybe = await student.from('study_guides').select('id').eq('title', 'nope').maybeSingle()
     expect(maybe).toMatchObject({ data: null, error: null })
-    const aliased = await student.from('study_guides').select('name:title').eq('title', titles[0]!).single()
+    const aliased = await student
+      .from('study_guides')
+      .select('name:title')
+      .eq('title', titles[0]!)
+      .single()
     expect(aliased.data).toEqual({ name: titles[0] })
   })
 
   it('inserts arrays, upserts, updates one column and deletes with representation', async () => {
-    const mixed = [{ title: 'A', content: 'a' }, { title: 'B', content: 'b', cover_color: 'from-teal-400 to-teal-600' }]
+    const mixed = [
+      { title: 'A', content: 'a' },
+      { title: 'B', content: 'b', cover_color: 'from-teal-400 to-teal-600' },
+    ]
     // supabase-js' default for bulk inserts: a missing key is null (a not-null violation here).
     const nulls = await student.from('study_guides').insert(mixed)
     expect(nulls.status).toBe(400)
     expect(nulls.error?.code).toBe('23502')
-    const rows = await student.from('study_guides').insert(mixed, { defaultToNull: false }).select('id, title, cover_color, user_id')
+    const rows = await student
+      .from('study_guides')
+      .insert(mixed, { defaultToNull: false })
+      .select('id, title, cover_color, user_id')
     expect(rows.status).toBe(201)
-    const [a, b] = rows.data as { id: string; title: string; cover_color: string; user_id: string }[]
+    const [a, b] = rows.data as {
+      id: string
+      title: string
+      cover_color: string
+      user_id: string
+    }[]
     expect(a?.user_id).toBe(studentId)
     expect(b?.cover_color).toBe('from-teal-400 to-teal-600')
 
-    const upsert = await student.from('study_guides').upsert({ id: a!.id, title: 'A2', content: 'a2' }).select('title').single()
+    const upsert = await student
+      .from('study_guides')
+      .upsert({ id: a!.id, title: 'A2', content: 'a2' })
+      .select('title')
+      .single()
     expect(upsert.data).toEqual({ title: 'A2' })
-    const renamed = await student.from('study_guides').update({ title: 'B2' }).eq('id', b!.id).select('title')
+    const renamed = await student
+      .from('study_guides')
+      .update({ title: 'B2' })
+      .eq('id', b!.id)
+      .select('title')
     expect(renamed.data).toEqual([{ title: 'B2' }])
-    const badColor = await student.from('study_guides').update({ cover_color: 'red' }).eq('id', b!.id)
+    const badColor = await student
+      .from('study_guides')
+      .update({ cover_color: 'red' })
+      .eq('id', b!.id)
     expect(badColor.status).toBe(400)
     expect(badColor.error?.code).toBe('23514')
 
@@ -76,7 +111,9 @@ describe('the PostgREST subset', () => {
     expect(generated.error).toBeNull()
     const code = generated.data as { id: string; code: string; is_active: boolean }
     expect(code.code).toMatch(/^[A-Z0-9]{8}$/)
-    expect(await student.rpc('check_beta_code', { code: code.code.toLowerCase() })).toMatchObject({ data: true })
+    expect(await student.rpc('check_beta_code', { code: code.code.toLowerCase() })).toMatchObject({
+      data: true,
+    })
     const deactivated = await admin.rpc('deactivate_beta_code', { code_id: code.id })
     expect(deactivated.data).toMatchObject({ id: code.id, is_active: false })
     const list = await admin.rpc('admin_list_beta_codes')

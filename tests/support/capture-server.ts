@@ -26,7 +26,9 @@ const cors = {
   'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS',
 }
 
-export function startCaptureServer(port = 0): Promise<{ url: string; server: Server; captured: CapturedRequest[] }> {
+export function startCaptureServer(
+  port = 0,
+): Promise<{ url: string; server: Server; captured: CapturedRequest[] }> {
   const captured: CapturedRequest[] = []
   const server = createServer(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname
@@ -36,7 +38,9 @@ export function startCaptureServer(port = 0): Promise<{ url: string; server: Ser
     }
     if (path === '/__captured') {
       if (request.method === 'DELETE') captured.length = 0
-      response.writeHead(200, { ...cors, 'content-type': 'application/json' }).end(JSON.stringify(captured))
+      response
+        .writeHead(200, { ...cors, 'content-type': 'application/json' })
+        .end(JSON.stringify(captured))
       return
     }
     if (request.method === 'POST') {

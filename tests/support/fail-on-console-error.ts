@@ -12,6 +12,8 @@ beforeEach(() => {
 afterEach(() => {
   spy.mockRestore()
   if (calls.length > 0) {
-    throw new Error(`console.error was called during the test:\n${calls.map((a) => a.map(String).join(' ')).join('\n')}`)
+    throw new Error(
+      `console.error was called during the test:\n${calls.map((a) => a.map(String).join(' ')).join('\n')}`,
+    )
   }
 })

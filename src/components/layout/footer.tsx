@@ -11,15 +11,18 @@ export function Footer() {
         <div className="md:col-span-2">
           <Brand />
           <p className="mt-3 max-w-sm text-sm text-slate-600">
-            Turn lecture slides, PDFs and notes into study guides, quizzes and flashcards — then
-            ask a tutor about anything you did not get.
+            Turn lecture slides, PDFs and notes into study guides, quizzes and flashcards — then ask
+            a tutor about anything you did not get.
           </p>
         </div>
         <nav aria-label="Product">
           <h2 className="text-sm font-semibold text-slate-900">Product</h2>
           <ul className="mt-3 space-y-2 text-sm text-slate-600">
             <li>
-              <Link to={{ pathname: paths.home, hash: '#features' }} className="hover:text-indigo-700">
+              <Link
+                to={{ pathname: paths.home, hash: '#features' }}
+                className="hover:text-indigo-700"
+              >
                 Features
               </Link>
             </li>

@@ -35,7 +35,10 @@ export function Header({ userName, onLogin, onLogout }: HeaderProps) {
               Dashboard
             </NavLink>
           ) : null}
-          <Link to={{ pathname: paths.home, hash: '#features' }} className={navLink({ isActive: false })}>
+          <Link
+            to={{ pathname: paths.home, hash: '#features' }}
+            className={navLink({ isActive: false })}
+          >
             Features
           </Link>
           <NavLink to={paths.blog} className={navLink}>

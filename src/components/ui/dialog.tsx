@@ -13,7 +13,14 @@ export interface DialogProps {
 }
 
 /** An accessible modal dialog: focus trap, Escape to close, labelled by its title. */
-export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  className,
+}: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -27,7 +34,9 @@ export function Dialog({ open, onOpenChange, title, description, children, class
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>
-              <RadixDialog.Title className="text-xl font-bold text-slate-900">{title}</RadixDialog.Title>
+              <RadixDialog.Title className="text-xl font-bold text-slate-900">
+                {title}
+              </RadixDialog.Title>
               {description ? (
                 <RadixDialog.Description className="mt-1 text-sm text-slate-600">
                   {description}

@@ -15,7 +15,11 @@ const components: Components = {
     if (!safe) return <span>{children}</span>
     const external = /^https?:/i.test(safe)
     return (
-      <a href={safe} {...props} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      <a
+        href={safe}
+        {...props}
+        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
         {children}
       </a>
     )

@@ -57,7 +57,11 @@ const tones: Record<ToastTone, string> = {
 }
 
 export function Toaster() {
-  const current = useSyncExternalStore(subscribe, () => items, () => items)
+  const current = useSyncExternalStore(
+    subscribe,
+    () => items,
+    () => items,
+  )
   return (
     <div
       aria-live="polite"

@@ -2,12 +2,7 @@ import { resolveAiEnv } from '@/config/env'
 import { AppError } from '@/lib/errors'
 import { aiHandlers, recordAiRequests } from '@/testing/ai-handlers'
 import { server } from '@/testing/msw-server'
-import {
-  describeEngine,
-  getOfflineEngine,
-  getStudyEngine,
-  resolveEngineConfig,
-} from './engine'
+import { describeEngine, getOfflineEngine, getStudyEngine, resolveEngineConfig } from './engine'
 import { OFFLINE_ENGINE_LABEL } from './types'
 import {
   PROVIDER_SETTINGS_KEY,

@@ -11,7 +11,6 @@ import { OFFLINE_ENGINE_LABEL, type StudyEngine } from './types'
  * URL without key → proxy / local model, neither → the offline engine.
  */
 
-
 export type EngineSource = 'settings' | 'build' | 'none'
 
 export interface EngineDescription {

@@ -27,7 +27,8 @@ export async function adminCreateUser(ctx: AuthContext, body: Body): Promise<Bod
   const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
   if (!email) throw authErrors.validation('Unable to validate email address: invalid format')
   const password = typeof body.password === 'string' ? body.password : undefined
-  if (password !== undefined && password.length < MIN_PASSWORD_LENGTH) throw authErrors.weakPassword(MIN_PASSWORD_LENGTH)
+  if (password !== undefined && password.length < MIN_PASSWORD_LENGTH)
+    throw authErrors.weakPassword(MIN_PASSWORD_LENGTH)
   const passwordHash = password ? await bcrypt.hash(password, ctx.settings.bcryptCost) : ''
   return ctx.db.run(async (tx) => {
     if (await findUserByEmail(tx, email)) throw authErrors.emailExists()
@@ -35,18 +36,25 @@ export async function adminCreateUser(ctx: AuthContext, body: Body): Promise<Bod
     try {
       await insertUser(tx, { id, email, passwordHash, userMetadata: record(body.user_metadata) })
     } catch (error) {
-      if (asPgError(error)) throw new AuthError(500, 'unexpected_failure', 'Database error creating new user')
+      if (asPgError(error))
+        throw new AuthError(500, 'unexpected_failure', 'Database error creating new user')
       throw error
     }
-    if (body.email_confirm === true) await tx.query(`update auth.users set email_confirmed_at = now() where id = $1`, [id])
+    if (body.email_confirm === true)
+      await tx.query(`update auth.users set email_confirmed_at = now() where id = $1`, [id])
     const user = await findUserById(tx, id)
     return userJson(user!)
   })
 }
 
 export async function adminListUsers(ctx: AuthContext): Promise<Body> {
-  const ids = await ctx.db.run(async (tx) => (await tx.query<{ id: string }>(`select id from auth.users order by created_at`)).rows)
-  const users = await ctx.db.run(async (tx) => Promise.all(ids.map(async ({ id }) => userJson((await findUserById(tx, id))!))))
+  const ids = await ctx.db.run(
+    async (tx) =>
+      (await tx.query<{ id: string }>(`select id from auth.users order by created_at`)).rows,
+  )
+  const users = await ctx.db.run(async (tx) =>
+    Promise.all(ids.map(async ({ id }) => userJson((await findUserById(tx, id))!))),
+  )
   return { users, aud: 'authenticated' }
 }
 

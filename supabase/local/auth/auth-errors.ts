@@ -17,7 +17,12 @@ export class AuthError extends Error {
 }
 
 export function sendAuthError(res: ServerResponse, error: AuthError): void {
-  sendJson(res, error.status, { code: error.status, error_code: error.errorCode, msg: error.message, ...error.extra })
+  sendJson(res, error.status, {
+    code: error.status,
+    error_code: error.errorCode,
+    msg: error.message,
+    ...error.extra,
+  })
 }
 
 export const authErrors = {
@@ -29,7 +34,11 @@ export const authErrors = {
     }),
   userAlreadyExists: () => new AuthError(422, 'user_already_exists', 'User already registered'),
   emailExists: () =>
-    new AuthError(422, 'email_exists', 'A user with this email address has already been registered'),
+    new AuthError(
+      422,
+      'email_exists',
+      'A user with this email address has already been registered',
+    ),
   samePassword: () =>
     new AuthError(422, 'same_password', 'New password should be different from the old password.'),
   validation: (message: string) => new AuthError(400, 'validation_failed', message),
@@ -40,14 +49,14 @@ export const authErrors = {
     new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${detail}`),
   sessionNotFound: () =>
     new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist'),
-  userNotFound: () => new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist'),
+  userNotFound: () =>
+    new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist'),
   refreshNotFound: () =>
     new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'),
   refreshAlreadyUsed: () =>
     new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
   otpExpired: () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid'),
-  unsupportedGrant: () =>
-    new AuthError(400, 'unsupported_grant_type', 'unsupported_grant_type'),
+  unsupportedGrant: () => new AuthError(400, 'unsupported_grant_type', 'unsupported_grant_type'),
   notAdmin: () => new AuthError(403, 'not_admin', 'User not allowed'),
   notFound: () => new AuthError(404, 'not_found', 'Not Found'),
   tooLarge: () => new AuthError(413, 'request_too_large', 'Request body too large'),

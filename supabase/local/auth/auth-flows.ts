@@ -19,12 +19,14 @@ const str = (value: unknown): string | undefined => (typeof value === 'string' ?
 function requireEmail(body: Body, missingMessage: string): string {
   const email = str(body.email)?.trim().toLowerCase()
   if (!email) throw authErrors.validation(missingMessage)
-  if (!EMAIL_PATTERN.test(email)) throw authErrors.validation('Unable to validate email address: invalid format')
+  if (!EMAIL_PATTERN.test(email))
+    throw authErrors.validation('Unable to validate email address: invalid format')
   return email
 }
 
 function checkPassword(password: string | undefined): string {
-  if (password === undefined || password === '') throw new AuthError(422, 'validation_failed', 'Signup requires a valid password')
+  if (password === undefined || password === '')
+    throw new AuthError(422, 'validation_failed', 'Signup requires a valid password')
   if (password.length < MIN_PASSWORD_LENGTH) throw authErrors.weakPassword(MIN_PASSWORD_LENGTH)
   return password
 }
@@ -32,10 +34,23 @@ function checkPassword(password: string | undefined): string {
 export async function sendTokenMail(
   ctx: AuthContext,
   tx: Tx,
-  mail: { kind: MailKind; tokenType: TokenType; verifyType: string; user: UserRow; to: string; newEmail?: string },
+  mail: {
+    kind: MailKind
+    tokenType: TokenType
+    verifyType: string
+    user: UserRow
+    to: string
+    newEmail?: string
+  },
   redirectTo: string,
 ): Promise<void> {
-  const { token, tokenHash } = await issueToken(tx, mail.user.id, mail.tokenType, mail.to, redirectTo)
+  const { token, tokenHash } = await issueToken(
+    tx,
+    mail.user.id,
+    mail.tokenType,
+    mail.to,
+    redirectTo,
+  )
   await captureMail(tx, ctx.supabaseDir, mail.kind, mail.to, {
     SiteURL: ctx.settings.siteUrl,
     ConfirmationURL: verifyLink(ctx, tokenHash, mail.verifyType, redirectTo),
@@ -48,10 +63,17 @@ export async function sendTokenMail(
   })
 }
 
-export async function signUp(ctx: AuthContext, body: Body, redirectParam: string | null): Promise<Body> {
+export async function signUp(
+  ctx: AuthContext,
+  body: Body,
+  redirectParam: string | null,
+): Promise<Body> {
   const email = requireEmail(body, 'To signup, please provide your email')
   const password = checkPassword(str(body.password))
-  const data = typeof body.data === 'object' && body.data !== null && !Array.isArray(body.data) ? (body.data as Body) : {}
+  const data =
+    typeof body.data === 'object' && body.data !== null && !Array.isArray(body.data)
+      ? (body.data as Body)
+      : {}
   const redirectTo = resolveRedirect(ctx, redirectParam)
   // bcrypt is slow on purpose: hash before taking the database queue.
   const passwordHash = await bcrypt.hash(password, ctx.settings.bcryptCost)
@@ -71,7 +93,18 @@ export async function signUp(ctx: AuthContext, body: Body, redirectParam: string
       user = await findUserByEmail(tx, email)
       if (!user) throw authErrors.unexpected('Database error saving new user')
     }
-    await sendTokenMail(ctx, tx, { kind: 'confirmation', tokenType: 'confirmation_token', verifyType: 'signup', user, to: email }, redirectTo)
+    await sendTokenMail(
+      ctx,
+      tx,
+      {
+        kind: 'confirmation',
+        tokenType: 'confirmation_token',
+        verifyType: 'signup',
+        user,
+        to: email,
+      },
+      redirectTo,
+    )
     await touchSignIns(tx, user.id, 'confirmation_sent_at')
     const fresh = await findUserByEmail(tx, email)
     return userJson(fresh ?? user)
@@ -83,33 +116,68 @@ export async function signInWithPassword(ctx: AuthContext, body: Body): Promise<
   const password = str(body.password)
   if (!email || !password) throw authErrors.invalidCredentials()
   const user = await ctx.db.run((tx) => findUserByEmail(tx, email))
-  const matches = user?.encryptedPassword ? await bcrypt.compare(password, user.encryptedPassword) : false
+  const matches = user?.encryptedPassword
+    ? await bcrypt.compare(password, user.encryptedPassword)
+    : false
   if (!user || !matches) throw authErrors.invalidCredentials()
   if (!user.emailConfirmedAt) throw authErrors.emailNotConfirmed()
   return ctx.db.run((tx) => createSession(tx, ctx.settings, user.id, 'password'))
 }
 
-export async function recover(ctx: AuthContext, body: Body, redirectParam: string | null): Promise<Body> {
+export async function recover(
+  ctx: AuthContext,
+  body: Body,
+  redirectParam: string | null,
+): Promise<Body> {
   const email = requireEmail(body, 'Password recovery requires an email')
   const redirectTo = resolveRedirect(ctx, redirectParam)
   await ctx.db.run(async (tx) => {
     const user = await findUserByEmail(tx, email)
     // Unknown addresses get the same empty answer, so accounts cannot be discovered.
     if (!user) return
-    await sendTokenMail(ctx, tx, { kind: 'recovery', tokenType: 'recovery_token', verifyType: 'recovery', user, to: user.email }, redirectTo)
+    await sendTokenMail(
+      ctx,
+      tx,
+      {
+        kind: 'recovery',
+        tokenType: 'recovery_token',
+        verifyType: 'recovery',
+        user,
+        to: user.email,
+      },
+      redirectTo,
+    )
     await touchSignIns(tx, user.id, 'recovery_sent_at')
   })
   return {}
 }
 
-export async function resend(ctx: AuthContext, body: Body, redirectParam: string | null): Promise<Body> {
+export async function resend(
+  ctx: AuthContext,
+  body: Body,
+  redirectParam: string | null,
+): Promise<Body> {
   const email = requireEmail(body, 'To resend, please provide your email')
-  if (body.type !== 'signup') throw authErrors.validation('Missing one of these types: signup, email_change, sms, phone_change')
+  if (body.type !== 'signup')
+    throw authErrors.validation(
+      'Missing one of these types: signup, email_change, sms, phone_change',
+    )
   const redirectTo = resolveRedirect(ctx, redirectParam)
   await ctx.db.run(async (tx) => {
     const user = await findUserByEmail(tx, email)
     if (!user || user.emailConfirmedAt) return
-    await sendTokenMail(ctx, tx, { kind: 'confirmation', tokenType: 'confirmation_token', verifyType: 'signup', user, to: user.email }, redirectTo)
+    await sendTokenMail(
+      ctx,
+      tx,
+      {
+        kind: 'confirmation',
+        tokenType: 'confirmation_token',
+        verifyType: 'signup',
+        user,
+        to: user.email,
+      },
+      redirectTo,
+    )
     await touchSignIns(tx, user.id, 'confirmation_sent_at')
   })
   return { message_id: null }

@@ -1,7 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { checkApiKey } from '../http/gateway.ts'
 import { BodyTooLargeError, bearerToken, readBody, send, sendJson } from '../http/http-utils.ts'
-import { adminCreateUser, adminDeleteUser, adminListUsers, requireServiceRole } from './admin-flows.ts'
+import {
+  adminCreateUser,
+  adminDeleteUser,
+  adminListUsers,
+  requireServiceRole,
+} from './admin-flows.ts'
 import { AuthError, authErrors, sendAuthError } from './auth-errors.ts'
 import { recover, resend, signInWithPassword, signUp, type Body } from './auth-flows.ts'
 import { resolveRedirect, type AuthContext } from './context.ts'
@@ -18,13 +23,16 @@ async function jsonBody(req: IncomingMessage): Promise<Body> {
   } catch {
     throw authErrors.badJson()
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw authErrors.badJson()
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw authErrors.badJson()
   return parsed as Body
 }
 
 function verifyParams(params: Body): { tokenHash: string } | { email: string; otp: string } {
-  if (typeof params.token_hash === 'string' && params.token_hash) return { tokenHash: params.token_hash }
-  if (typeof params.token === 'string' && typeof params.email === 'string') return { email: params.email, otp: params.token }
+  if (typeof params.token_hash === 'string' && params.token_hash)
+    return { tokenHash: params.token_hash }
+  if (typeof params.token === 'string' && typeof params.email === 'string')
+    return { email: params.email, otp: params.token }
   if (typeof params.token === 'string' && params.token) return { tokenHash: params.token }
   throw authErrors.validation('Verify requires either a token or a token hash')
 }
@@ -41,12 +49,15 @@ async function verifyRedirect(ctx: AuthContext, url: URL, res: ServerResponse): 
     const fragment = new URLSearchParams({
       error: 'access_denied',
       error_code: error.errorCode,
-      error_description: error.errorCode === 'otp_expired' ? 'Email link is invalid or has expired' : error.message,
+      error_description:
+        error.errorCode === 'otp_expired' ? 'Email link is invalid or has expired' : error.message,
     })
     send(res, 303, undefined, { Location: `${fallback}#${fragment.toString()}` })
     return
   }
-  const target = url.searchParams.get('redirect_to') ? fallback : resolveRedirect(ctx, outcome.redirectTo)
+  const target = url.searchParams.get('redirect_to')
+    ? fallback
+    : resolveRedirect(ctx, outcome.redirectTo)
   const fragment =
     outcome.kind === 'message'
       ? new URLSearchParams({ message: outcome.message })
@@ -61,7 +72,13 @@ async function verifyRedirect(ctx: AuthContext, url: URL, res: ServerResponse): 
   send(res, 303, undefined, { Location: `${target}#${fragment.toString()}` })
 }
 
-async function route(ctx: AuthContext, req: IncomingMessage, res: ServerResponse, url: URL, path: string): Promise<void> {
+async function route(
+  ctx: AuthContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  path: string,
+): Promise<void> {
   const method = req.method ?? 'GET'
   const redirectTo = url.searchParams.get('redirect_to')
   if (method === 'GET' && path === '/verify') return verifyRedirect(ctx, url, res)
@@ -69,15 +86,21 @@ async function route(ctx: AuthContext, req: IncomingMessage, res: ServerResponse
   const adminUser = path.match(/^\/admin\/users\/([^/]+)$/)
   if (path === '/admin/users' || adminUser) {
     await requireServiceRole(bearerToken(req))
-    if (adminUser && method === 'DELETE') return sendJson(res, 200, await adminDeleteUser(ctx, adminUser[1]!))
-    if (!adminUser && method === 'POST') return sendJson(res, 200, await adminCreateUser(ctx, await jsonBody(req)))
+    if (adminUser && method === 'DELETE')
+      return sendJson(res, 200, await adminDeleteUser(ctx, adminUser[1]!))
+    if (!adminUser && method === 'POST')
+      return sendJson(res, 200, await adminCreateUser(ctx, await jsonBody(req)))
     if (!adminUser && method === 'GET') return sendJson(res, 200, await adminListUsers(ctx))
     throw authErrors.notFound()
   }
   const key = `${method} ${path}`
   switch (key) {
     case 'GET /health':
-      return sendJson(res, 200, { version: 'local', name: 'GoTrue', description: 'Studywise embedded local backend (GoTrue subset)' })
+      return sendJson(res, 200, {
+        version: 'local',
+        name: 'GoTrue',
+        description: 'Studywise embedded local backend (GoTrue subset)',
+      })
     case 'GET /settings':
       return sendJson(res, 200, {
         external: { email: true, phone: false, anonymous_users: false },
@@ -108,7 +131,11 @@ async function route(ctx: AuthContext, req: IncomingMessage, res: ServerResponse
       return sendJson(res, 200, await resend(ctx, await jsonBody(req), redirectTo))
     case 'POST /verify': {
       const body = await jsonBody(req)
-      const outcome = await verify(ctx, typeof body.type === 'string' ? body.type : '', verifyParams(body))
+      const outcome = await verify(
+        ctx,
+        typeof body.type === 'string' ? body.type : '',
+        verifyParams(body),
+      )
       if (outcome.kind === 'message') return sendJson(res, 200, { msg: outcome.message, code: 200 })
       return sendJson(res, 200, outcome.session)
     }
@@ -131,7 +158,13 @@ async function route(ctx: AuthContext, req: IncomingMessage, res: ServerResponse
   }
 }
 
-export async function handleAuth(ctx: AuthContext, req: IncomingMessage, res: ServerResponse, url: URL, path: string): Promise<void> {
+export async function handleAuth(
+  ctx: AuthContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  path: string,
+): Promise<void> {
   try {
     await route(ctx, req, res, url, path)
   } catch (error) {

@@ -20,7 +20,12 @@ export function resolveRedirect(ctx: AuthContext, redirectTo: string | null | un
   return ctx.settings.siteUrl
 }
 
-export function verifyLink(ctx: AuthContext, tokenHash: string, type: string, redirectTo: string): string {
+export function verifyLink(
+  ctx: AuthContext,
+  tokenHash: string,
+  type: string,
+  redirectTo: string,
+): string {
   const query = new URLSearchParams({ token: tokenHash, type, redirect_to: redirectTo })
   return `${ctx.settings.apiUrl}/auth/v1/verify?${query.toString()}`
 }

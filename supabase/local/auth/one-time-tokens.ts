@@ -3,7 +3,8 @@ import type { BackendSettings } from '../config.ts'
 import type { Tx } from '../db.ts'
 import { authErrors } from './auth-errors.ts'
 
-export type TokenType = 'confirmation_token' | 'recovery_token' | 'email_change_token_current' | 'email_change_token_new'
+export type TokenType =
+  'confirmation_token' | 'recovery_token' | 'email_change_token_current' | 'email_change_token_new'
 
 export interface IssuedToken {
   token: string
@@ -12,7 +13,9 @@ export interface IssuedToken {
 
 /** GoTrue's token hash: hex sha224 of e-mail + the 6-digit OTP (so both link and code work). */
 const hashToken = (email: string, otp: string): string =>
-  createHash('sha224').update(email.toLowerCase() + otp).digest('hex')
+  createHash('sha224')
+    .update(email.toLowerCase() + otp)
+    .digest('hex')
 
 /** Issues a new token for (user, type), replacing any earlier one as GoTrue does. */
 export async function issueToken(
@@ -70,5 +73,10 @@ export async function consumeToken(
   const row = rows[0]
   if (!row || row.expired) throw authErrors.otpExpired()
   await tx.query(`delete from local_auth.one_time_tokens where id = $1`, [row.id])
-  return { userId: row.user_id, tokenType: row.token_type, relatesTo: row.relates_to, redirectTo: row.redirect_to }
+  return {
+    userId: row.user_id,
+    tokenType: row.token_type,
+    relatesTo: row.relates_to,
+    redirectTo: row.redirect_to,
+  }
 }

@@ -120,12 +120,17 @@ export async function refreshSession(
     return authErrors.refreshAlreadyUsed()
   }
   const next = newRefreshToken()
-  await tx.query(`update local_auth.refresh_tokens set revoked = true, updated_at = now() where id = $1`, [row.id])
+  await tx.query(
+    `update local_auth.refresh_tokens set revoked = true, updated_at = now() where id = $1`,
+    [row.id],
+  )
   await tx.query(
     `insert into local_auth.refresh_tokens (token, session_id, user_id, parent) values ($1, $2, $3, $4)`,
     [next, row.session_id, row.user_id, row.token],
   )
-  await tx.query(`update local_auth.sessions set refreshed_at = now() where id = $1`, [row.session_id])
+  await tx.query(`update local_auth.sessions set refreshed_at = now() where id = $1`, [
+    row.session_id,
+  ])
   return sessionResponse(tx, settings, row.user_id, row.session_id, next, 'password')
 }
 
@@ -143,7 +148,10 @@ export async function endSessions(
   if (scope === 'local') {
     await tx.query(`delete from local_auth.sessions where id = $1`, [sessionId])
   } else if (scope === 'others') {
-    await tx.query(`delete from local_auth.sessions where user_id = $1 and id <> $2`, [userId, sessionId])
+    await tx.query(`delete from local_auth.sessions where user_id = $1 and id <> $2`, [
+      userId,
+      sessionId,
+    ])
   } else {
     await tx.query(`delete from local_auth.sessions where user_id = $1`, [userId])
   }

@@ -10,14 +10,18 @@ import { consumeToken, type TokenType } from './one-time-tokens.ts'
 import { createSession, endSessions, sessionExists, type AuthMethod } from './sessions.ts'
 import { findUserByEmail, findUserById, requireUser, userJson, type UserRow } from './users.ts'
 
-export const EMAIL_CHANGE_HALF_DONE = 'Confirmation link accepted. Please proceed to confirm link sent to the other email'
+export const EMAIL_CHANGE_HALF_DONE =
+  'Confirmation link accepted. Please proceed to confirm link sent to the other email'
 
 const VERIFY_TYPES: Record<string, { tokens: TokenType[]; method: AuthMethod }> = {
   signup: { tokens: ['confirmation_token'], method: 'otp' },
   email: { tokens: ['confirmation_token', 'recovery_token'], method: 'otp' },
   recovery: { tokens: ['recovery_token'], method: 'recovery' },
   magiclink: { tokens: ['recovery_token'], method: 'otp' },
-  email_change: { tokens: ['email_change_token_current', 'email_change_token_new'], method: 'email_change' },
+  email_change: {
+    tokens: ['email_change_token_current', 'email_change_token_new'],
+    method: 'email_change',
+  },
 }
 
 export type VerifyOutcome =
@@ -25,9 +29,17 @@ export type VerifyOutcome =
   | { kind: 'message'; message: string; redirectTo: string | null }
 
 /** Applies a verified e-mail change half; the address changes once both halves are confirmed. */
-async function confirmEmailChangeHalf(tx: Tx, userId: string, tokenType: TokenType): Promise<boolean> {
+async function confirmEmailChangeHalf(
+  tx: Tx,
+  userId: string,
+  tokenType: TokenType,
+): Promise<boolean> {
   const column = tokenType === 'email_change_token_current' ? 'current_confirmed' : 'new_confirmed'
-  const { rows } = await tx.query<{ new_email: string; current_confirmed: boolean; new_confirmed: boolean }>(
+  const { rows } = await tx.query<{
+    new_email: string
+    current_confirmed: boolean
+    new_confirmed: boolean
+  }>(
     `update local_auth.email_changes set ${column} = true where user_id = $1
      returning new_email, current_confirmed, new_confirmed`,
     [userId],
@@ -52,9 +64,13 @@ export async function verify(
   if (!spec) throw authErrors.validation('Verify requires a verification type')
   return ctx.db.run(async (tx) => {
     const found = await consumeToken(tx, ctx.settings, spec.tokens, by)
-    if (found.tokenType === 'email_change_token_current' || found.tokenType === 'email_change_token_new') {
+    if (
+      found.tokenType === 'email_change_token_current' ||
+      found.tokenType === 'email_change_token_new'
+    ) {
       const applied = await confirmEmailChangeHalf(tx, found.userId, found.tokenType)
-      if (!applied) return { kind: 'message', message: EMAIL_CHANGE_HALF_DONE, redirectTo: found.redirectTo }
+      if (!applied)
+        return { kind: 'message', message: EMAIL_CHANGE_HALF_DONE, redirectTo: found.redirectTo }
     } else {
       // Following any mailed link proves the address.
       await tx.query(
@@ -68,14 +84,20 @@ export async function verify(
 }
 
 /** GoTrue's requireAuthentication: a valid JWT whose session and user still exist. */
-export async function authenticate(ctx: AuthContext, token: string | undefined): Promise<{ claims: Claims; user: UserRow }> {
+export async function authenticate(
+  ctx: AuthContext,
+  token: string | undefined,
+): Promise<{ claims: Claims; user: UserRow }> {
   if (!token) throw authErrors.noAuthorization()
   const result = await verifyJwt(token)
   if (!result.ok) {
-    throw result.reason === 'expired' ? authErrors.badJwt('token is expired') : authErrors.badJwt(result.message)
+    throw result.reason === 'expired'
+      ? authErrors.badJwt('token is expired')
+      : authErrors.badJwt(result.message)
   }
   const { claims } = result
-  if (typeof claims.sub !== 'string' || claims.role !== 'authenticated') throw authErrors.noAuthorization()
+  if (typeof claims.sub !== 'string' || claims.role !== 'authenticated')
+    throw authErrors.noAuthorization()
   const sub = claims.sub
   const sessionId = typeof claims.session_id === 'string' ? claims.session_id : undefined
   const user = await ctx.db.run(async (tx) => {
@@ -86,12 +108,18 @@ export async function authenticate(ctx: AuthContext, token: string | undefined):
   return { claims, user }
 }
 
-export async function updateUser(ctx: AuthContext, user: UserRow, body: Body, redirectParam: string | null): Promise<Body> {
+export async function updateUser(
+  ctx: AuthContext,
+  user: UserRow,
+  body: Body,
+  redirectParam: string | null,
+): Promise<Body> {
   const password = typeof body.password === 'string' ? body.password : undefined
   let passwordHash: string | undefined
   if (password !== undefined) {
     if (password.length < MIN_PASSWORD_LENGTH) throw authErrors.weakPassword(MIN_PASSWORD_LENGTH)
-    if (user.encryptedPassword && (await bcrypt.compare(password, user.encryptedPassword))) throw authErrors.samePassword()
+    if (user.encryptedPassword && (await bcrypt.compare(password, user.encryptedPassword)))
+      throw authErrors.samePassword()
     passwordHash = await bcrypt.hash(password, ctx.settings.bcryptCost)
   }
   const rawEmail = typeof body.email === 'string' ? body.email.trim().toLowerCase() : undefined
@@ -99,11 +127,17 @@ export async function updateUser(ctx: AuthContext, user: UserRow, body: Body, re
     throw authErrors.validation('Unable to validate email address: invalid format')
   }
   const newEmail = rawEmail && rawEmail !== user.email.toLowerCase() ? rawEmail : undefined
-  const data = typeof body.data === 'object' && body.data !== null && !Array.isArray(body.data) ? body.data : undefined
+  const data =
+    typeof body.data === 'object' && body.data !== null && !Array.isArray(body.data)
+      ? body.data
+      : undefined
   const redirectTo = resolveRedirect(ctx, redirectParam)
   return ctx.db.run(async (tx) => {
     if (passwordHash) {
-      await tx.query(`update auth.users set encrypted_password = $2, updated_at = now() where id = $1`, [user.id, passwordHash])
+      await tx.query(
+        `update auth.users set encrypted_password = $2, updated_at = now() where id = $1`,
+        [user.id, passwordHash],
+      )
     }
     if (data) {
       await tx.query(
@@ -121,15 +155,35 @@ export async function updateUser(ctx: AuthContext, user: UserRow, body: Body, re
         [user.id, newEmail],
       )
       const current = await requireUser(tx, user.id)
-      const mail = { kind: 'email_change' as const, verifyType: 'email_change', user: current, newEmail }
-      await sendTokenMail(ctx, tx, { ...mail, tokenType: 'email_change_token_new', to: newEmail }, redirectTo)
-      await sendTokenMail(ctx, tx, { ...mail, tokenType: 'email_change_token_current', to: current.email }, redirectTo)
+      const mail = {
+        kind: 'email_change' as const,
+        verifyType: 'email_change',
+        user: current,
+        newEmail,
+      }
+      await sendTokenMail(
+        ctx,
+        tx,
+        { ...mail, tokenType: 'email_change_token_new', to: newEmail },
+        redirectTo,
+      )
+      await sendTokenMail(
+        ctx,
+        tx,
+        { ...mail, tokenType: 'email_change_token_current', to: current.email },
+        redirectTo,
+      )
     }
     return userJson(await requireUser(tx, user.id))
   })
 }
 
-export async function logout(ctx: AuthContext, claims: Claims, user: UserRow, scope: string): Promise<void> {
+export async function logout(
+  ctx: AuthContext,
+  claims: Claims,
+  user: UserRow,
+  scope: string,
+): Promise<void> {
   const sessionId = typeof claims.session_id === 'string' ? claims.session_id : ''
   const chosen = scope === 'local' || scope === 'others' ? scope : 'global'
   await ctx.db.run((tx) => endSessions(tx, user.id, sessionId, chosen))

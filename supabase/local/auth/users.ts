@@ -59,7 +59,9 @@ function toUser(raw: RawUser): UserRow {
 }
 
 export async function findUserByEmail(tx: Tx, email: string): Promise<UserRow | undefined> {
-  const { rows } = await tx.query<RawUser>(`${SELECT_USER} where lower(u.email) = lower($1)`, [email])
+  const { rows } = await tx.query<RawUser>(`${SELECT_USER} where lower(u.email) = lower($1)`, [
+    email,
+  ])
   return rows[0] ? toUser(rows[0]) : undefined
 }
 
@@ -108,7 +110,12 @@ const iso = (date: Date | null): string | null => (date ? date.toISOString() : n
 
 /** The user object GoTrue returns (auth-js `User`). */
 export function userJson(user: UserRow): Record<string, unknown> {
-  const identityData = { sub: user.id, email: user.email, email_verified: user.emailConfirmedAt !== null, phone_verified: false }
+  const identityData = {
+    sub: user.id,
+    email: user.email,
+    email_verified: user.emailConfirmedAt !== null,
+    phone_verified: false,
+  }
   return {
     id: user.id,
     aud: 'authenticated',
@@ -119,7 +126,9 @@ export function userJson(user: UserRow): Record<string, unknown> {
     confirmation_sent_at: iso(user.confirmationSentAt),
     confirmed_at: iso(user.emailConfirmedAt),
     recovery_sent_at: iso(user.recoverySentAt),
-    ...(user.newEmail ? { new_email: user.newEmail, email_change_sent_at: iso(user.emailChangeSentAt) } : {}),
+    ...(user.newEmail
+      ? { new_email: user.newEmail, email_change_sent_at: iso(user.emailChangeSentAt) }
+      : {}),
     last_sign_in_at: iso(user.lastSignInAt),
     app_metadata: user.appMetadata,
     user_metadata: { ...user.userMetadata, ...identityData },

@@ -7,7 +7,11 @@ import { header, sendJson } from './http-utils.ts'
  * holding the anon or service_role key. Ours are JWTs, so a key is valid when it verifies with the
  * JWT secret and names one of those two roles. Returns false after answering 401.
  */
-export async function checkApiKey(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+export async function checkApiKey(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<boolean> {
   const key = header(req, 'apikey') ?? url.searchParams.get('apikey') ?? undefined
   if (!key) {
     sendJson(res, 401, {
@@ -18,7 +22,10 @@ export async function checkApiKey(req: IncomingMessage, res: ServerResponse, url
   }
   const result = await verifyJwt(key)
   if (!result.ok || (result.claims.role !== 'anon' && result.claims.role !== 'service_role')) {
-    sendJson(res, 401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' })
+    sendJson(res, 401, {
+      message: 'Invalid API key',
+      hint: 'Double check your Supabase `anon` or `service_role` API key.',
+    })
     return false
   }
   return true

@@ -53,7 +53,12 @@ export function send(
   res.end(body)
 }
 
-export function sendJson(res: ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  value: unknown,
+  headers: Record<string, string> = {},
+): void {
   send(res, status, JSON.stringify(value), headers)
 }
 

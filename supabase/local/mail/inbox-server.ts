@@ -13,7 +13,11 @@ export function createInboxServer(db: SerialDb, onError: (error: unknown) => voi
       if (req.method === 'OPTIONS') return send(res, 200, undefined, CORS_HEADERS)
       if (url.pathname === '/api/messages' && req.method === 'GET') {
         const messages = await listMessages(db, to)
-        return sendJson(res, 200, messages.map(({ id: _id, ...message }) => message))
+        return sendJson(
+          res,
+          200,
+          messages.map(({ id: _id, ...message }) => message),
+        )
       }
       if (url.pathname === '/api/messages' && req.method === 'DELETE') {
         await clearMessages(db, to)
@@ -24,7 +28,9 @@ export function createInboxServer(db: SerialDb, onError: (error: unknown) => voi
         return send(res, 303, undefined, { Location: '/' })
       }
       if (url.pathname === '/' && req.method === 'GET') {
-        return send(res, 200, renderInboxPage(await listMessages(db, to)), { 'Content-Type': 'text/html; charset=utf-8' })
+        return send(res, 200, renderInboxPage(await listMessages(db, to)), {
+          'Content-Type': 'text/html; charset=utf-8',
+        })
       }
       return sendJson(res, 404, { message: 'Not found' })
     }

@@ -1,5 +1,12 @@
 import type { SerialDb, Tx } from '../db.ts'
-import { extractLinks, htmlToText, loadTemplate, renderTemplate, type MailKind, type TemplateVars } from './templates.ts'
+import {
+  extractLinks,
+  htmlToText,
+  loadTemplate,
+  renderTemplate,
+  type MailKind,
+  type TemplateVars,
+} from './templates.ts'
 
 export interface CapturedMessage {
   id: number
@@ -63,6 +70,9 @@ export async function listMessages(db: SerialDb, to?: string): Promise<CapturedM
 
 export async function clearMessages(db: SerialDb, to?: string): Promise<void> {
   await db.run((tx) =>
-    tx.query(`delete from local_auth.messages where $1::text is null or lower(to_address) = lower($1::text)`, [to ?? null]),
+    tx.query(
+      `delete from local_auth.messages where $1::text is null or lower(to_address) = lower($1::text)`,
+      [to ?? null],
+    ),
   )
 }

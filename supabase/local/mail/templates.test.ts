@@ -2,7 +2,13 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { extractLinks, htmlToText, loadTemplate, renderTemplate, type TemplateVars } from './templates.ts'
+import {
+  extractLinks,
+  htmlToText,
+  loadTemplate,
+  renderTemplate,
+  type TemplateVars,
+} from './templates.ts'
 
 const vars: TemplateVars = {
   SiteURL: 'http://127.0.0.1:5173',
@@ -22,9 +28,16 @@ afterAll(async () => {
 
 describe('e-mail templates', () => {
   it('renders Go-template fields HTML-escaped and drops unsupported actions', () => {
-    const html = renderTemplate('<p>Hi {{ .Data.name }}</p><a href="{{ .SiteURL }}/confirm-email?token_hash={{ .TokenHash }}&type=signup">go</a>{{ if .X }}', vars)
-    expect(html).toBe('<p>Hi &lt;script&gt;alert(1)&lt;/script&gt;</p><a href="http://127.0.0.1:5173/confirm-email?token_hash=abc&type=signup">go</a>')
-    expect(extractLinks(html)).toEqual(['http://127.0.0.1:5173/confirm-email?token_hash=abc&type=signup'])
+    const html = renderTemplate(
+      '<p>Hi {{ .Data.name }}</p><a href="{{ .SiteURL }}/confirm-email?token_hash={{ .TokenHash }}&type=signup">go</a>{{ if .X }}',
+      vars,
+    )
+    expect(html).toBe(
+      '<p>Hi &lt;script&gt;alert(1)&lt;/script&gt;</p><a href="http://127.0.0.1:5173/confirm-email?token_hash=abc&type=signup">go</a>',
+    )
+    expect(extractLinks(html)).toEqual([
+      'http://127.0.0.1:5173/confirm-email?token_hash=abc&type=signup',
+    ])
     expect(htmlToText(html)).toContain('Hi <script>alert(1)</script>')
   })
 
@@ -36,9 +49,15 @@ describe('e-mail templates', () => {
       join(project, 'supabase', 'config.toml'),
       '[auth.email.template.recovery]\nsubject = "Reset \\"now\\""\ncontent_path = "./supabase/mail/reset.html"\n',
     )
-    await writeFile(join(project, 'supabase', 'mail', 'reset.html'), '<a href="{{ .ConfirmationURL }}">reset</a>')
+    await writeFile(
+      join(project, 'supabase', 'mail', 'reset.html'),
+      '<a href="{{ .ConfirmationURL }}">reset</a>',
+    )
     const recovery = loadTemplate(join(project, 'supabase'), 'recovery')
-    expect(recovery).toEqual({ subject: 'Reset "now"', html: '<a href="{{ .ConfirmationURL }}">reset</a>' })
+    expect(recovery).toEqual({
+      subject: 'Reset "now"',
+      html: '<a href="{{ .ConfirmationURL }}">reset</a>',
+    })
     const confirmation = loadTemplate(join(project, 'supabase'), 'confirmation')
     expect(confirmation.subject).toBe('Confirm Your Signup')
     expect(extractLinks(renderTemplate(confirmation.html, vars))).toEqual([vars.ConfirmationURL])

@@ -31,7 +31,12 @@ export interface TemplateVars {
 }
 
 const escapeHtml = (value: string): string =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&#34;').replace(/'/g, '&#39;')
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&#34;')
+    .replace(/'/g, '&#39;')
 
 function lookup(vars: TemplateVars, path: string[]): string {
   let current: unknown = vars
@@ -52,7 +57,11 @@ export function renderTemplate(template: string, vars: TemplateVars): string {
 }
 
 /** A string setting of `[auth.email.template.<kind>]` in supabase/config.toml. */
-function configured(supabaseDir: string, kind: MailKind, key: 'subject' | 'content_path'): string | undefined {
+function configured(
+  supabaseDir: string,
+  kind: MailKind,
+  key: 'subject' | 'content_path',
+): string | undefined {
   const configPath = join(supabaseDir, 'config.toml')
   if (!existsSync(configPath)) return undefined
   const toml = readFileSync(configPath, 'utf8')
@@ -62,7 +71,10 @@ function configured(supabaseDir: string, kind: MailKind, key: 'subject' | 'conte
 }
 
 /** As the Supabase CLI: config.toml's subject and content_path (relative to the project), else defaults. */
-export function loadTemplate(supabaseDir: string, kind: MailKind): { subject: string; html: string } {
+export function loadTemplate(
+  supabaseDir: string,
+  kind: MailKind,
+): { subject: string; html: string } {
   const contentPath = configured(supabaseDir, kind, 'content_path')
   const candidates = [
     ...(contentPath ? [resolve(supabaseDir, '..', contentPath)] : []),

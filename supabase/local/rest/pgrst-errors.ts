@@ -17,7 +17,12 @@ export class PgrstError extends Error {
 }
 
 export function sendPgrstError(res: ServerResponse, error: PgrstError): void {
-  sendJson(res, error.status, { code: error.code, details: error.details, hint: error.hint, message: error.message }, error.headers)
+  sendJson(
+    res,
+    error.status,
+    { code: error.code, details: error.details, hint: error.hint, message: error.message },
+    error.headers,
+  )
 }
 
 /** PostgREST's mapping of SQLSTATE to HTTP status (Error.hs, pgErrorStatus). */
@@ -31,20 +36,36 @@ export function statusForSqlState(code: string, authenticated: boolean): number 
   const prefix = code.slice(0, 2)
   if (prefix === '08' || prefix === '53') return 503
   if (prefix === '0L' || prefix === '0P' || prefix === '28') return 403
-  if (['09', '25', '2D', '38', '39', '3B', '40', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].includes(prefix)) return 500
+  if (
+    ['09', '25', '2D', '38', '39', '3B', '40', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].includes(
+      prefix,
+    )
+  )
+    return 500
   if (prefix === '54') return 413
   return 400
 }
 
 export function fromPgError(error: PgError, authenticated: boolean): PgrstError {
-  return new PgrstError(statusForSqlState(error.code, authenticated), error.code, error.message, error.detail ?? null, error.hint ?? null)
+  return new PgrstError(
+    statusForSqlState(error.code, authenticated),
+    error.code,
+    error.message,
+    error.detail ?? null,
+    error.hint ?? null,
+  )
 }
 
 export const pgrstErrors = {
   invalidJson: () => new PgrstError(400, 'PGRST102', 'Empty or invalid json'),
-  parse: (what: string, detail: string) => new PgrstError(400, 'PGRST100', `"failed to parse ${what}"`, detail),
+  parse: (what: string, detail: string) =>
+    new PgrstError(400, 'PGRST100', `"failed to parse ${what}"`, detail),
   tableNotFound: (name: string) =>
-    new PgrstError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`),
+    new PgrstError(
+      404,
+      'PGRST205',
+      `Could not find the table 'public.${name}' in the schema cache`,
+    ),
   functionNotFound: (name: string, args: string[]) =>
     new PgrstError(
       404,
@@ -55,7 +76,11 @@ export const pgrstErrors = {
   columnNotFound: (table: string, column: string) =>
     new PgrstError(400, '42703', `column ${table}.${column} does not exist`),
   payloadColumnNotFound: (table: string, column: string) =>
-    new PgrstError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`),
+    new PgrstError(
+      400,
+      'PGRST204',
+      `Could not find the '${column}' column of '${table}' in the schema cache`,
+    ),
   singular: (rows: number) =>
     new PgrstError(
       406,
@@ -63,16 +88,25 @@ export const pgrstErrors = {
       'JSON object requested, multiple (or no) rows returned',
       `The result contains ${rows} rows`,
     ),
-  schema: () => new PgrstError(406, 'PGRST106', 'Invalid schema: only public is exposed', null, 'Only the following schemas are exposed: public'),
+  schema: () =>
+    new PgrstError(
+      406,
+      'PGRST106',
+      'Invalid schema: only public is exposed',
+      null,
+      'Only the following schemas are exposed: public',
+    ),
   jwt: (expired: boolean) =>
     expired
       ? new PgrstError(401, 'PGRST303', 'JWT expired', null, null, {
           'WWW-Authenticate': 'Bearer error="invalid_token", error_description="JWT expired"',
         })
       : new PgrstError(401, 'PGRST301', 'JWSError JWSInvalidSignature', null, null, {
-          'WWW-Authenticate': 'Bearer error="invalid_token", error_description="JWSError JWSInvalidSignature"',
+          'WWW-Authenticate':
+            'Bearer error="invalid_token", error_description="JWSError JWSInvalidSignature"',
         }),
   badRole: (role: string) => new PgrstError(401, 'PGRST301', `role "${role}" is not allowed`),
-  tooLarge: () => new PgrstError(413, 'PGRST413', 'Payload Too Large', 'The request body exceeds 12 MB'),
+  tooLarge: () =>
+    new PgrstError(413, 'PGRST413', 'Payload Too Large', 'The request body exceeds 12 MB'),
   method: () => new PgrstError(405, 'PGRST117', 'Unsupported HTTP method'),
 }

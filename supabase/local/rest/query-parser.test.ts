@@ -21,15 +21,23 @@ const where = (query: string): { sql: string; values: unknown[] } => {
 describe('query parser', () => {
   it('binds every filter value as a parameter, never as SQL text', () => {
     const hostile = "x'); drop table study_guides; --"
-    const { sql, values } = where(`title=eq.${encodeURIComponent(hostile)}&id=in.(a,"b,c")&title=ilike.*bio*`)
+    const { sql, values } = where(
+      `title=eq.${encodeURIComponent(hostile)}&id=in.(a,"b,c")&title=ilike.*bio*`,
+    )
     expect(sql).not.toContain('drop')
-    expect(sql).toBe(`"title" = $1 and "id" = any(cast($2::text as uuid[])) and "title"::text ilike $3`)
+    expect(sql).toBe(
+      `"title" = $1 and "id" = any(cast($2::text as uuid[])) and "title"::text ilike $3`,
+    )
     expect(values).toEqual([hostile, '{"a","b,c"}', '%bio%'])
   })
 
   it('builds logic trees and negations', () => {
-    const { sql, values } = where('or=(title.eq.a,and(title.neq.b,created_at.is.null))&title=not.eq.c')
-    expect(sql).toBe(`("title" = $1 or ("title" <> $2 and "created_at" is null)) and not ("title" = $3)`)
+    const { sql, values } = where(
+      'or=(title.eq.a,and(title.neq.b,created_at.is.null))&title=not.eq.c',
+    )
+    expect(sql).toBe(
+      `("title" = $1 or ("title" <> $2 and "created_at" is null)) and not ("title" = $3)`,
+    )
     expect(values).toEqual(['a', 'b', 'c'])
   })
 
@@ -55,6 +63,8 @@ describe('query parser', () => {
     expect(selectSql(guides, 't:title,id::text,settings->>difficulty')).toBe(
       `"title" as "t", "id"::text as "id", "settings"->>'difficulty' as "difficulty"`,
     )
-    expect(orderSql(guides, 'created_at.desc.nullslast,title')).toBe(` order by "created_at" desc nulls last, "title"`)
+    expect(orderSql(guides, 'created_at.desc.nullslast,title')).toBe(
+      ` order by "created_at" desc nulls last, "title"`,
+    )
   })
 })

@@ -34,13 +34,16 @@ export function splitTopLevel(input: string): string[] {
       current = ''
     } else current += ch
   }
-  if (depth !== 0 || quoted) throw pgrstErrors.parse(`(${input})`, 'unbalanced parentheses or quotes')
+  if (depth !== 0 || quoted)
+    throw pgrstErrors.parse(`(${input})`, 'unbalanced parentheses or quotes')
   parts.push(current)
   return parts
 }
 
 const unquote = (value: string): string =>
-  value.length >= 2 && value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1).replace(/\\(.)/g, '$1') : value
+  value.length >= 2 && value.startsWith('"') && value.endsWith('"')
+    ? value.slice(1, -1).replace(/\\(.)/g, '$1')
+    : value
 
 const pgArrayLiteral = (items: string[]): string =>
   `{${items.map((item) => `"${item.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`
@@ -51,11 +54,33 @@ export function columnType(rel: Relation, column: string): string {
   return type
 }
 
-const COMPARISONS: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', cs: '@>', cd: '<@', ov: '&&' }
-const IS_VALUES: Record<string, string> = { null: 'null', not_null: 'not null', true: 'true', false: 'false', unknown: 'unknown' }
+const COMPARISONS: Record<string, string> = {
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  cs: '@>',
+  cd: '<@',
+  ov: '&&',
+}
+const IS_VALUES: Record<string, string> = {
+  null: 'null',
+  not_null: 'not null',
+  true: 'true',
+  false: 'false',
+  unknown: 'unknown',
+}
 
 /** One filter: `column=op.value` or `column=not.op.value` (PostgREST's horizontal filtering). */
-export function filterSql(rel: Relation, column: string, expression: string, params: Params, inLogicTree = false): string {
+export function filterSql(
+  rel: Relation,
+  column: string,
+  expression: string,
+  params: Params,
+  inLogicTree = false,
+): string {
   const type = columnType(rel, column)
   const col = quoteIdent(column)
   let rest = expression
@@ -65,7 +90,11 @@ export function filterSql(rel: Relation, column: string, expression: string, par
     rest = rest.slice(4)
   }
   const dot = rest.indexOf('.')
-  if (dot < 0) throw pgrstErrors.parse(`filter (${expression})`, `unexpected end of input, expecting an operator (eq, neq, gt, ...)`)
+  if (dot < 0)
+    throw pgrstErrors.parse(
+      `filter (${expression})`,
+      `unexpected end of input, expecting an operator (eq, neq, gt, ...)`,
+    )
   const op = rest.slice(0, dot)
   const raw = rest.slice(dot + 1)
   const value = inLogicTree ? unquote(raw) : raw
@@ -80,12 +109,17 @@ export function filterSql(rel: Relation, column: string, expression: string, par
     sql = `${col}::text ${op === 'match' ? '~' : '~*'} ${params.add(value)}`
   } else if (op === 'is') {
     const keyword = IS_VALUES[value.toLowerCase()]
-    if (!keyword) throw pgrstErrors.parse(`filter (${expression})`, 'is accepts null, not_null, true, false or unknown')
+    if (!keyword)
+      throw pgrstErrors.parse(
+        `filter (${expression})`,
+        'is accepts null, not_null, true, false or unknown',
+      )
     sql = `${col} is ${keyword}`
   } else if (op === 'isdistinct') {
     sql = `${col} is distinct from ${params.add(value)}`
   } else if (op === 'in') {
-    if (!value.startsWith('(') || !value.endsWith(')')) throw pgrstErrors.parse(`filter (${expression})`, 'in expects a list: (a,b,c)')
+    if (!value.startsWith('(') || !value.endsWith(')'))
+      throw pgrstErrors.parse(`filter (${expression})`, 'in expects a list: (a,b,c)')
     const items = value === '()' ? [] : splitTopLevel(value.slice(1, -1)).map(unquote)
     // The type comes from pg_catalog, never from the request.
     sql = `${col} = any(cast(${params.add(pgArrayLiteral(items))}::text as ${type}[]))`
@@ -96,8 +130,15 @@ export function filterSql(rel: Relation, column: string, expression: string, par
 }
 
 /** `or=(a.eq.1,and(b.gt.2,c.is.null))` and friends. */
-export function logicSql(rel: Relation, op: string, negate: boolean, body: string, params: Params): string {
-  if (!body.startsWith('(') || !body.endsWith(')')) throw pgrstErrors.parse(`logic tree (${op}=${body})`, 'expecting "("')
+export function logicSql(
+  rel: Relation,
+  op: string,
+  negate: boolean,
+  body: string,
+  params: Params,
+): string {
+  if (!body.startsWith('(') || !body.endsWith(')'))
+    throw pgrstErrors.parse(`logic tree (${op}=${body})`, 'expecting "("')
   const parts = splitTopLevel(body.slice(1, -1)).map((item) => {
     const nested = item.match(/^(not\.)?(and|or)(\(.*\))$/s)
     if (nested) return logicSql(rel, nested[2]!, Boolean(nested[1]), nested[3]!, params)
@@ -123,7 +164,8 @@ export function whereSql(rel: Relation, search: URLSearchParams, params: Params)
   return clauses.length ? clauses.join(' and ') : 'true'
 }
 
-const SELECT_ITEM = /^(?:([A-Za-z_]\w*):)?([A-Za-z_]\w*)((?:->>?[A-Za-z_0-9]+)*)(?:::([a-z][a-z0-9_ ]*(?:\[\])?))?$/
+const SELECT_ITEM =
+  /^(?:([A-Za-z_]\w*):)?([A-Za-z_]\w*)((?:->>?[A-Za-z_0-9]+)*)(?:::([a-z][a-z0-9_ ]*(?:\[\])?))?$/
 
 /** The select list: `*`, `col`, `alias:col`, `col::text`, `col->key`, `col->>key`. */
 export function selectSql(rel: Relation, select: string | null): string {
@@ -134,7 +176,10 @@ export function selectSql(rel: Relation, select: string | null): string {
       const match = item.match(SELECT_ITEM)
       if (!match) {
         if (item.includes('(')) {
-          throw pgrstErrors.parse(`select (${select})`, 'resource embedding is not supported by the local backend')
+          throw pgrstErrors.parse(
+            `select (${select})`,
+            'resource embedding is not supported by the local backend',
+          )
         }
         throw pgrstErrors.parse(`select (${select})`, `unexpected "${item}"`)
       }
@@ -172,6 +217,7 @@ export function orderSql(rel: Relation, order: string | null): string {
 
 export function nonNegativeInt(value: string | null, what: string): number | undefined {
   if (value === null || value === '') return undefined
-  if (!/^\d+$/.test(value)) throw pgrstErrors.parse(what, `"${value}" is not a non-negative integer`)
+  if (!/^\d+$/.test(value))
+    throw pgrstErrors.parse(what, `"${value}" is not a non-negative integer`)
   return Number(value)
 }

@@ -37,7 +37,10 @@ export function parsePrefer(value: string | undefined): Prefer {
   return {
     returnRepresentation: tokens.includes('return=representation'),
     count: tokens.some((t) => /^count=(exact|planned|estimated)$/.test(t)),
-    resolution: resolution === 'merge-duplicates' || resolution === 'ignore-duplicates' ? resolution : undefined,
+    resolution:
+      resolution === 'merge-duplicates' || resolution === 'ignore-duplicates'
+        ? resolution
+        : undefined,
     missingDefault: tokens.includes('missing=default'),
   }
 }
@@ -45,7 +48,10 @@ export function parsePrefer(value: string | undefined): Prefer {
 /** `Accept: application/vnd.pgrst.object+json[;nulls=stripped]` (.single() / .maybeSingle()). */
 export function parseAccept(value: string | undefined): { singular: boolean; stripNulls: boolean } {
   const accept = (value ?? '').toLowerCase()
-  return { singular: accept.includes('application/vnd.pgrst.object+json'), stripNulls: accept.includes('nulls=stripped') }
+  return {
+    singular: accept.includes('application/vnd.pgrst.object+json'),
+    stripNulls: accept.includes('nulls=stripped'),
+  }
 }
 
 function stripNulls(value: unknown): unknown {
@@ -57,7 +63,10 @@ function stripNulls(value: unknown): unknown {
 }
 
 /** Shapes a JSON array text (from json_agg) as the client asked: array, or one object. */
-export function shapeBody(arrayJson: string, accept: { singular: boolean; stripNulls: boolean }): string {
+export function shapeBody(
+  arrayJson: string,
+  accept: { singular: boolean; stripNulls: boolean },
+): string {
   if (!accept.singular && !accept.stripNulls) return arrayJson
   let parsed = JSON.parse(arrayJson) as unknown
   if (accept.stripNulls) parsed = stripNulls(parsed)

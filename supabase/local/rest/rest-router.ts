@@ -4,7 +4,13 @@ import { checkApiKey } from '../http/gateway.ts'
 import { BodyTooLargeError, bearerToken, header, readBody, send } from '../http/http-utils.ts'
 import { verifyJwt } from '../jwt.ts'
 import { fromPgError, PgrstError, pgrstErrors, sendPgrstError } from './pgrst-errors.ts'
-import { parseAccept, parsePrefer, shapeBody, type Caller, type RestContext } from './rest-context.ts'
+import {
+  parseAccept,
+  parsePrefer,
+  shapeBody,
+  type Caller,
+  type RestContext,
+} from './rest-context.ts'
 import { callRpc, resolveRpc } from './rpc-handler.ts'
 import type { Relation } from './schema-cache.ts'
 import { deleteRows, insertRows, readRows, updateRows, type TableResult } from './table-handlers.ts'
@@ -41,7 +47,8 @@ function decodeName(raw: string): string {
 }
 
 async function relation(ctx: RestContext, name: string): Promise<Relation> {
-  const rel = (await ctx.schema()).relations.get(name) ?? (await ctx.reloadSchema()).relations.get(name)
+  const rel =
+    (await ctx.schema()).relations.get(name) ?? (await ctx.reloadSchema()).relations.get(name)
   if (!rel) throw pgrstErrors.tableNotFound(name)
   return rel
 }
@@ -53,7 +60,13 @@ function rpcArgs(method: string, url: URL, payload: unknown): Record<string, unk
   return payload as Record<string, unknown>
 }
 
-async function route(ctx: RestContext, req: IncomingMessage, res: ServerResponse, url: URL, path: string): Promise<void> {
+async function route(
+  ctx: RestContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  path: string,
+): Promise<void> {
   const method = req.method ?? 'GET'
   const profile = header(req, 'accept-profile') ?? header(req, 'content-profile')
   if (profile && profile !== 'public') throw pgrstErrors.schema()
@@ -69,10 +82,12 @@ async function route(ctx: RestContext, req: IncomingMessage, res: ServerResponse
     const call = await resolveRpc(ctx, decodeName(rpcMatch[1]!), rpcArgs(method, url, payload))
     const result = await ctx.db.runAs(caller.role, caller.claims, async (tx) => {
       const out = await callRpc(tx, call)
-      if (accept.singular && call.fn.returnsSet && out.rows !== 1) throw pgrstErrors.singular(out.rows)
+      if (accept.singular && call.fn.returnsSet && out.rows !== 1)
+        throw pgrstErrors.singular(out.rows)
       return out
     })
-    const body = result.body !== undefined && call.fn.returnsSet ? shapeBody(result.body, accept) : result.body
+    const body =
+      result.body !== undefined && call.fn.returnsSet ? shapeBody(result.body, accept) : result.body
     return send(res, result.status, method === 'HEAD' ? undefined : body)
   }
 
@@ -80,24 +95,43 @@ async function route(ctx: RestContext, req: IncomingMessage, res: ServerResponse
   if (!tableMatch) throw pgrstErrors.tableNotFound(path.replace(/^\//, ''))
   const rel = await relation(ctx, decodeName(tableMatch[1]!))
   const search = url.searchParams
-  const result = await ctx.db.runAs(caller.role, caller.claims, async (tx): Promise<TableResult> => {
-    let out: TableResult
-    if (method === 'GET' || method === 'HEAD') out = await readRows(tx, rel, search, prefer, header(req, 'range'))
-    else if (method === 'POST') out = await insertRows(tx, rel, search, prefer, payload)
-    else if (method === 'PATCH') out = await updateRows(tx, rel, search, prefer, payload)
-    else if (method === 'DELETE') out = await deleteRows(tx, rel, search, prefer)
-    else throw pgrstErrors.method()
-    // PostgREST refuses (and rolls back) a singular request that did not touch exactly one row.
-    const checked = method === 'GET' || method === 'HEAD' || prefer.returnRepresentation
-    if (accept.singular && checked && out.rows !== 1) throw pgrstErrors.singular(out.rows)
-    return out
-  })
+  const result = await ctx.db.runAs(
+    caller.role,
+    caller.claims,
+    async (tx): Promise<TableResult> => {
+      let out: TableResult
+      if (method === 'GET' || method === 'HEAD')
+        out = await readRows(tx, rel, search, prefer, header(req, 'range'))
+      else if (method === 'POST') out = await insertRows(tx, rel, search, prefer, payload)
+      else if (method === 'PATCH') out = await updateRows(tx, rel, search, prefer, payload)
+      else if (method === 'DELETE') out = await deleteRows(tx, rel, search, prefer)
+      else throw pgrstErrors.method()
+      // PostgREST refuses (and rolls back) a singular request that did not touch exactly one row.
+      const checked = method === 'GET' || method === 'HEAD' || prefer.returnRepresentation
+      if (accept.singular && checked && out.rows !== 1) throw pgrstErrors.singular(out.rows)
+      return out
+    },
+  )
   const headers: Record<string, string> = { 'Content-Range': result.contentRange }
-  const body = result.body === undefined || method === 'HEAD' ? undefined : shapeBody(result.body, accept)
-  return send(res, result.status, body, body === undefined ? headers : { ...headers, 'Content-Type': 'application/json; charset=utf-8' })
+  const body =
+    result.body === undefined || method === 'HEAD' ? undefined : shapeBody(result.body, accept)
+  return send(
+    res,
+    result.status,
+    body,
+    body === undefined
+      ? headers
+      : { ...headers, 'Content-Type': 'application/json; charset=utf-8' },
+  )
 }
 
-export async function handleRest(ctx: RestContext, req: IncomingMessage, res: ServerResponse, url: URL, path: string): Promise<void> {
+export async function handleRest(
+  ctx: RestContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  path: string,
+): Promise<void> {
   try {
     if (!(await checkApiKey(req, res, url))) return
     await route(ctx, req, res, url, path)

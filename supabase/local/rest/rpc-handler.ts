@@ -10,7 +10,11 @@ export interface RpcCall {
 }
 
 /** Resolves `rpc/<name>` with these named arguments to one function, as PostgREST does. */
-export async function resolveRpc(ctx: RestContext, name: string, args: Record<string, unknown>): Promise<RpcCall> {
+export async function resolveRpc(
+  ctx: RestContext,
+  name: string,
+  args: Record<string, unknown>,
+): Promise<RpcCall> {
   const keys = Object.keys(args)
   let candidates = (await ctx.schema()).functions.get(name)
   if (!candidates) candidates = (await ctx.reloadSchema()).functions.get(name)
@@ -53,6 +57,9 @@ export async function callRpc(tx: Tx, call: RpcCall): Promise<RpcResult> {
     )
     return { status: 200, body: rows[0]?.body ?? '[]', rows: rows[0]?.n ?? 0 }
   }
-  const { rows } = await tx.query<{ body: string }>(`select to_json(_r)::text as body from ${from}`, params.values)
+  const { rows } = await tx.query<{ body: string }>(
+    `select to_json(_r)::text as body from ${from}`,
+    params.values,
+  )
   return { status: 200, body: rows[0]?.body ?? 'null', rows: 1 }
 }

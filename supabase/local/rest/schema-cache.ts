@@ -50,13 +50,20 @@ interface FunctionRow {
 }
 
 export async function loadSchemaCache(db: SerialDb): Promise<SchemaCache> {
-  const [relRows, fnRows] = await db.run(async (tx) => [
-    (await tx.query<{ name: string; columns: { name: string; type: string }[] }>(RELATIONS_SQL)).rows,
-    (await tx.query<FunctionRow>(FUNCTIONS_SQL)).rows,
-  ] as const)
+  const [relRows, fnRows] = await db.run(
+    async (tx) =>
+      [
+        (await tx.query<{ name: string; columns: { name: string; type: string }[] }>(RELATIONS_SQL))
+          .rows,
+        (await tx.query<FunctionRow>(FUNCTIONS_SQL)).rows,
+      ] as const,
+  )
   const relations = new Map<string, Relation>()
   for (const row of relRows) {
-    relations.set(row.name, { name: row.name, columns: new Map(row.columns.map((c) => [c.name, c.type])) })
+    relations.set(row.name, {
+      name: row.name,
+      columns: new Map(row.columns.map((c) => [c.name, c.type])),
+    })
   }
   const functions = new Map<string, RpcFunction[]>()
   for (const row of fnRows) {
@@ -66,7 +73,13 @@ export async function loadSchemaCache(db: SerialDb): Promise<SchemaCache> {
         ? row.arg_names.slice(0, row.arg_types.length)
         : row.arg_names.filter((_n, i) => ['i', 'b', 'v'].includes(row.arg_modes[i] ?? 'i'))
     const args = row.arg_types.map((type, i) => ({ name: inputNames[i] ?? '', type }))
-    const fn: RpcFunction = { name: row.name, returnsSet: row.returns_set, returnsVoid: row.returns_void, args, defaults: row.defaults }
+    const fn: RpcFunction = {
+      name: row.name,
+      returnsSet: row.returns_set,
+      returnsVoid: row.returns_void,
+      args,
+      defaults: row.defaults,
+    }
     functions.set(row.name, [...(functions.get(row.name) ?? []), fn])
   }
   return { relations, functions }

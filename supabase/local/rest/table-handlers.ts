@@ -1,6 +1,14 @@
 import type { Tx } from '../db.ts'
 import { pgrstErrors } from './pgrst-errors.ts'
-import { nonNegativeInt, orderSql, Params, quoteIdent, selectSql, splitTopLevel, whereSql } from './query-parser.ts'
+import {
+  nonNegativeInt,
+  orderSql,
+  Params,
+  quoteIdent,
+  selectSql,
+  splitTopLevel,
+  whereSql,
+} from './query-parser.ts'
 import type { Prefer } from './rest-context.ts'
 import type { Relation } from './schema-cache.ts'
 
@@ -18,7 +26,9 @@ const range = (offset: number, rows: number, total: number | undefined): string 
 const AGGREGATE = `coalesce(json_agg(_r), '[]')::text as body, count(*)::int as n`
 
 /** Range: 0-9 (PostgREST accepts it as well as limit/offset). */
-function rangeHeader(value: string | undefined): { offset: number; limit: number | undefined } | undefined {
+function rangeHeader(
+  value: string | undefined,
+): { offset: number; limit: number | undefined } | undefined {
   const match = value?.match(/^(\d+)-(\d*)$/)
   if (!match) return undefined
   const offset = Number(match[1])
@@ -48,13 +58,25 @@ export async function readRows(
   const result = rows[0] ?? { body: '[]', n: 0 }
   let total: number | undefined
   if (prefer.count) {
-    const counted = await tx.query<{ total: number }>(`select count(*)::int as total from ${table} where ${where}`, params.values)
+    const counted = await tx.query<{ total: number }>(
+      `select count(*)::int as total from ${table} where ${where}`,
+      params.values,
+    )
     total = counted.rows[0]?.total ?? 0
   }
-  return { status: 200, body: result.body, rows: result.n, contentRange: range(offset, result.n, total) }
+  return {
+    status: 200,
+    body: result.body,
+    rows: result.n,
+    contentRange: range(offset, result.n, total),
+  }
 }
 
-function payloadColumns(rel: Relation, rows: Record<string, unknown>[], columnsParam: string | null): string[] {
+function payloadColumns(
+  rel: Relation,
+  rows: Record<string, unknown>[],
+  columnsParam: string | null,
+): string[] {
   const columns = columnsParam
     ? splitTopLevel(columnsParam).map((c) => c.replace(/^"|"$/g, ''))
     : [...new Set(rows.flatMap((row) => Object.keys(row)))]
@@ -64,11 +86,18 @@ function payloadColumns(rel: Relation, rows: Record<string, unknown>[], columnsP
   return columns
 }
 
-async function writeResult(tx: Tx, sql: string, params: Params, prefer: Prefer, status: number): Promise<TableResult> {
+async function writeResult(
+  tx: Tx,
+  sql: string,
+  params: Params,
+  prefer: Prefer,
+  status: number,
+): Promise<TableResult> {
   const { rows } = await tx.query<{ body: string; n: number }>(sql, params.values)
   const result = rows[0] ?? { body: '[]', n: 0 }
   const contentRange = `*/${prefer.count ? result.n : '*'}`
-  if (prefer.returnRepresentation) return { status, body: result.body, rows: result.n, contentRange }
+  if (prefer.returnRepresentation)
+    return { status, body: result.body, rows: result.n, contentRange }
   return { status: status === 201 ? 201 : 204, body: undefined, rows: result.n, contentRange }
 }
 
@@ -80,11 +109,25 @@ export async function insertRows(
   payload: unknown,
 ): Promise<TableResult> {
   const rows = Array.isArray(payload) ? payload : [payload]
-  if (!rows.every((row) => typeof row === 'object' && row !== null && !Array.isArray(row))) throw pgrstErrors.invalidJson()
+  if (!rows.every((row) => typeof row === 'object' && row !== null && !Array.isArray(row)))
+    throw pgrstErrors.invalidJson()
   const objects = rows as Record<string, unknown>[]
-  if (objects.length === 0) return { status: 201, body: prefer.returnRepresentation ? '[]' : undefined, rows: 0, contentRange: '*/0' }
+  if (objects.length === 0)
+    return {
+      status: 201,
+      body: prefer.returnRepresentation ? '[]' : undefined,
+      rows: 0,
+      contentRange: '*/0',
+    }
   if (!prefer.missingDefault || objects.length === 1) {
-    return insertBatch(tx, rel, search, prefer, objects, payloadColumns(rel, objects, search.get('columns')))
+    return insertBatch(
+      tx,
+      rel,
+      search,
+      prefer,
+      objects,
+      payloadColumns(rel, objects, search.get('columns')),
+    )
   }
   // missing=default: rows with the same keys go in one statement, so absent keys take defaults.
   const groups = new Map<string, Record<string, unknown>[]>()
@@ -95,12 +138,24 @@ export async function insertRows(
   const bodies: unknown[] = []
   let count = 0
   for (const group of groups.values()) {
-    const result = await insertBatch(tx, rel, search, { ...prefer, returnRepresentation: true }, group, payloadColumns(rel, group, null))
+    const result = await insertBatch(
+      tx,
+      rel,
+      search,
+      { ...prefer, returnRepresentation: true },
+      group,
+      payloadColumns(rel, group, null),
+    )
     bodies.push(...(JSON.parse(result.body ?? '[]') as unknown[]))
     count += result.rows
   }
   const contentRange = `*/${prefer.count ? count : '*'}`
-  return { status: 201, body: prefer.returnRepresentation ? JSON.stringify(bodies) : undefined, rows: count, contentRange }
+  return {
+    status: 201,
+    body: prefer.returnRepresentation ? JSON.stringify(bodies) : undefined,
+    rows: count,
+    contentRange,
+  }
 }
 
 async function insertBatch(
@@ -122,7 +177,9 @@ async function insertBatch(
   if (prefer.resolution) {
     const target = splitTopLevel(search.get('on_conflict') ?? 'id')
     for (const c of target) if (!rel.columns.has(c)) throw pgrstErrors.columnNotFound(rel.name, c)
-    const updates = columns.filter((c) => !target.includes(c)).map((c) => `${quoteIdent(c)} = excluded.${quoteIdent(c)}`)
+    const updates = columns
+      .filter((c) => !target.includes(c))
+      .map((c) => `${quoteIdent(c)} = excluded.${quoteIdent(c)}`)
     const onTarget = `on conflict (${target.map(quoteIdent).join(', ')})`
     conflict =
       prefer.resolution === 'ignore-duplicates' || updates.length === 0
@@ -142,9 +199,16 @@ export async function updateRows(
   prefer: Prefer,
   payload: unknown,
 ): Promise<TableResult> {
-  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) throw pgrstErrors.invalidJson()
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload))
+    throw pgrstErrors.invalidJson()
   const columns = payloadColumns(rel, [payload as Record<string, unknown>], null)
-  if (columns.length === 0) return { status: prefer.returnRepresentation ? 200 : 204, body: prefer.returnRepresentation ? '[]' : undefined, rows: 0, contentRange: '*/*' }
+  if (columns.length === 0)
+    return {
+      status: prefer.returnRepresentation ? 200 : 204,
+      body: prefer.returnRepresentation ? '[]' : undefined,
+      rows: 0,
+      contentRange: '*/*',
+    }
   const params = new Params()
   const table = `public.${quoteIdent(rel.name)}`
   const list = columns.map(quoteIdent).join(', ')
@@ -156,7 +220,12 @@ export async function updateRows(
   return writeResult(tx, sql, params, prefer, 200)
 }
 
-export async function deleteRows(tx: Tx, rel: Relation, search: URLSearchParams, prefer: Prefer): Promise<TableResult> {
+export async function deleteRows(
+  tx: Tx,
+  rel: Relation,
+  search: URLSearchParams,
+  prefer: Prefer,
+): Promise<TableResult> {
   const params = new Params()
   const table = `public.${quoteIdent(rel.name)}`
   const where = whereSql(rel, search, params)

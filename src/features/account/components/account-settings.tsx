@@ -33,9 +33,15 @@ export function AccountSettings({ user, onChangePassword, onChangeEmail }: Accou
           <ProfileCard name={user.name} email={user.email} />
         </div>
         <div className="space-y-6">
-          <section aria-label="Sign-in details" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <section
+            aria-label="Sign-in details"
+            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
             <Tabs.Root defaultValue="password">
-              <Tabs.List aria-label="Account settings" className="mb-6 flex gap-1 rounded-xl bg-slate-100 p-1">
+              <Tabs.List
+                aria-label="Account settings"
+                className="mb-6 flex gap-1 rounded-xl bg-slate-100 p-1"
+              >
                 <Tabs.Trigger value="password" className={tabClasses}>
                   <KeyRound className="h-4 w-4" aria-hidden="true" />
                   Change Password

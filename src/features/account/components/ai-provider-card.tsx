@@ -38,7 +38,10 @@ export function AiProviderCard() {
       saveProviderSettings(draft)
       setOutcome({ tone: 'success', message: 'AI provider settings saved in this browser.' })
     } catch (error) {
-      setOutcome({ tone: 'error', message: errorMessage(error, 'Please check your AI provider settings.') })
+      setOutcome({
+        tone: 'error',
+        message: errorMessage(error, 'Please check your AI provider settings.'),
+      })
     }
   }
 
@@ -49,7 +52,10 @@ export function AiProviderCard() {
   }
 
   return (
-    <section aria-labelledby="ai-provider-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <section
+      aria-labelledby="ai-provider-title"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <div className="flex items-start gap-3">
         <div className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-indigo-700">
           <Cpu className="h-5 w-5" aria-hidden="true" />
@@ -59,8 +65,8 @@ export function AiProviderCard() {
             Your AI provider
           </h2>
           <p className="mt-1 text-sm text-slate-600">
-            Use your own OpenAI-compatible service (OpenAI, a proxy, Ollama, LM Studio…) for study guides,
-            quizzes, flashcards and the tutor.
+            Use your own OpenAI-compatible service (OpenAI, a proxy, Ollama, LM Studio…) for study
+            guides, quizzes, flashcards and the tutor.
           </p>
           <p className="mt-2 text-sm text-slate-700">
             Currently using: <span className="font-medium">{engine.label}</span>
@@ -96,8 +102,8 @@ export function AiProviderCard() {
         </div>
         <p className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
           <Lock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          Your key stays in this browser: it is saved only here and sent only to the provider above, never to
-          Studywise.
+          Your key stays in this browser: it is saved only here and sent only to the provider above,
+          never to Studywise.
         </p>
         {outcome ? <Alert tone={outcome.tone}>{outcome.message}</Alert> : null}
         <div className="flex flex-wrap justify-end gap-2">

@@ -10,7 +10,13 @@ export type ChangeEmailHandler = (newEmail: string) => Promise<void>
 
 type Outcome = { tone: 'error' | 'success'; message: string } | null
 
-export function ChangeEmailForm({ currentEmail, onSubmit }: { currentEmail: string; onSubmit: ChangeEmailHandler }) {
+export function ChangeEmailForm({
+  currentEmail,
+  onSubmit,
+}: {
+  currentEmail: string
+  onSubmit: ChangeEmailHandler
+}) {
   const [newEmail, setNewEmail] = useState('')
   const [submitting, setSubmitting] = useState(false)
   const [outcome, setOutcome] = useState<Outcome>(null)

@@ -6,7 +6,10 @@ import { TextField } from '@/components/ui/text-field'
 import { errorMessage, messages } from '@/lib/errors'
 import { validatePasswordChange } from '../model/account-validation'
 
-export type ChangePasswordHandler = (input: { currentPassword: string; newPassword: string }) => Promise<void>
+export type ChangePasswordHandler = (input: {
+  currentPassword: string
+  newPassword: string
+}) => Promise<void>
 
 type Outcome = { tone: 'error' | 'success'; message: string } | null
 

@@ -18,7 +18,9 @@ export function ProfileCard({ name, email }: { name: string; email: string }) {
         <h2 className="truncate text-xl font-bold text-slate-900">{name}</h2>
         <p className="mt-1 flex items-center justify-center gap-1.5 truncate text-sm text-slate-600">
           <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
-          <span className="truncate" title={email}>{email}</span>
+          <span className="truncate" title={email}>
+            {email}
+          </span>
         </p>
       </div>
       <span className="inline-flex items-center gap-1.5 rounded-full bg-indigo-50 px-3 py-1 text-sm font-semibold text-indigo-700 ring-1 ring-indigo-200">

@@ -17,11 +17,13 @@ export function validatePasswordChange(input: {
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** Checks of the Change Email form (spec section 5); null when fine. */
-export function validateEmailChange(input: { newEmail: string; currentEmail: string }): string | null {
+export function validateEmailChange(input: {
+  newEmail: string
+  currentEmail: string
+}): string | null {
   const next = input.newEmail.trim()
   if (next === '') return messages.newEmailRequired
   if (next.toLowerCase() === input.currentEmail.trim().toLowerCase()) return messages.newEmailSame
   if (!SIMPLE_EMAIL.test(next)) return messages.invalidEmail
   return null
 }
-

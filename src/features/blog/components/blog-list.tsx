@@ -8,7 +8,9 @@ export function BlogList() {
     <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
       <header className="text-center">
         <h1 className="text-4xl font-bold tracking-tight text-slate-900">The Studywise Blog</h1>
-        <p className="mt-3 text-lg text-slate-600">News from the beta, and ideas for studying smarter.</p>
+        <p className="mt-3 text-lg text-slate-600">
+          News from the beta, and ideas for studying smarter.
+        </p>
       </header>
       <ul className="mt-12 space-y-6">
         {posts.map((post) => (
@@ -23,7 +25,10 @@ export function BlogList() {
                     </span>
                   ) : null}
                   {post.tags.map((tag) => (
-                    <span key={tag} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-700">
+                    <span
+                      key={tag}
+                      className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-700"
+                    >
                       {tag}
                     </span>
                   ))}

@@ -7,7 +7,10 @@ import { findPost, formatLongDate } from '../model/posts'
 
 function BackToBlog() {
   return (
-    <Link to={paths.blog} className="inline-flex items-center gap-1.5 text-sm font-medium text-indigo-700 hover:underline">
+    <Link
+      to={paths.blog}
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-indigo-700 hover:underline"
+    >
       <ArrowLeft className="h-4 w-4" aria-hidden="true" />
       Back to Blog
     </Link>
@@ -34,7 +37,10 @@ export function BlogPostView({ slug }: { slug: string | undefined }) {
       <header className="mt-6 border-b border-slate-200 pb-8">
         <div className="flex flex-wrap gap-2">
           {post.tags.map((tag) => (
-            <span key={tag} className="rounded-full bg-indigo-50 px-2.5 py-0.5 text-xs font-medium text-indigo-800">
+            <span
+              key={tag}
+              className="rounded-full bg-indigo-50 px-2.5 py-0.5 text-xs font-medium text-indigo-800"
+            >
               {tag}
             </span>
           ))}

@@ -27,7 +27,9 @@ export function buildFeedbackPayload(draft: FeedbackDraft, now: Date): { embeds:
   const timestamp = now.toISOString()
   const fields = [
     { name: 'Email', value: draft.email.trim(), inline: true },
-    ...(draft.username.trim() ? [{ name: 'Username', value: draft.username.trim(), inline: true }] : []),
+    ...(draft.username.trim()
+      ? [{ name: 'Username', value: draft.username.trim(), inline: true }]
+      : []),
     { name: 'Type', value: draft.type, inline: true },
     { name: 'Timestamp', value: timestamp, inline: false },
   ]

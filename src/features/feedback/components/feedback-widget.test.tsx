@@ -28,11 +28,11 @@ describe('FeedbackWidget', () => {
     render(<FeedbackWidget />)
     fireEvent.click(screen.getByRole('button', { name: 'Send feedback' }))
     const menu = screen.getByRole('group', { name: 'Feedback type' })
-    expect(within(menu).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'Bug Report',
-      'Suggestion',
-      'Other',
-    ])
+    expect(
+      within(menu)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Bug Report', 'Suggestion', 'Other'])
   })
 
   it('keeps Send disabled until both e-mail and message are filled', async () => {
@@ -52,7 +52,10 @@ describe('FeedbackWidget', () => {
 
   it('posts the webhook embed, thanks the user for 2 seconds, then resets and closes', async () => {
     const bodies = captureWebhook()
-    vi.useFakeTimers({ now: new Date('2026-11-21T10:00:00.000Z'), toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    vi.useFakeTimers({
+      now: new Date('2026-11-21T10:00:00.000Z'),
+      toFake: ['setTimeout', 'clearTimeout', 'Date'],
+    })
     render(<FeedbackWidget />)
     await openForm(/bug report/i)
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ana@uni.edu' } })
@@ -66,7 +69,10 @@ describe('FeedbackWidget', () => {
     expect(screen.getByText('Thank you for your feedback!')).toBeInTheDocument()
     act(() => vi.advanceTimersByTime(1))
     expect(screen.queryByText('Thank you for your feedback!')).not.toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Send feedback' })).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.getByRole('button', { name: 'Send feedback' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
     await vi.waitFor(() => expect(bodies).toHaveLength(1))
     expect(bodies[0]).toEqual({
       embeds: [
@@ -100,7 +106,9 @@ describe('FeedbackWidget', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Send' }))
     })
     await vi.waitFor(() => expect(bodies).toHaveLength(1))
-    const embed = (bodies[0] as { embeds: { title: string; color: number; fields: { name: string }[] }[] }).embeds[0]
+    const embed = (
+      bodies[0] as { embeds: { title: string; color: number; fields: { name: string }[] }[] }
+    ).embeds[0]
     expect(embed?.title).toBe('Suggestion')
     expect(embed?.color).toBe(0x3b82f6)
     expect(embed?.fields.map((f) => f.name)).toEqual(['Email', 'Type', 'Timestamp'])

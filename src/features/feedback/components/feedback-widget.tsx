@@ -37,7 +37,12 @@ export function FeedbackWidget() {
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (state.step !== 'form' || !canSend(state)) return
-    const draft = { type: state.type, email: state.email, username: state.username, message: state.message }
+    const draft = {
+      type: state.type,
+      email: state.email,
+      username: state.username,
+      message: state.message,
+    }
     dispatch({ type: 'sent' })
     const delivered = await sendFeedback(draft)
     if (!delivered) toast.error('Your feedback could not be sent. Please try again later.')
@@ -47,7 +52,11 @@ export function FeedbackWidget() {
   return (
     <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6">
       {state.step === 'menu' ? (
-        <div role="group" aria-label="Feedback type" className="w-64 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl">
+        <div
+          role="group"
+          aria-label="Feedback type"
+          className="w-64 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl"
+        >
           <p className="px-3 pt-2 pb-1 text-sm font-semibold text-slate-900">Send us feedback</p>
           {choices.map(({ type, label, icon: Icon }) => (
             <button
@@ -70,7 +79,11 @@ export function FeedbackWidget() {
         >
           <div className="flex items-center justify-between">
             <h2 className="text-sm font-semibold text-slate-900">{formTitles[state.type]}</h2>
-            <button type="button" onClick={() => dispatch({ type: 'back' })} className="text-xs text-indigo-700 hover:underline">
+            <button
+              type="button"
+              onClick={() => dispatch({ type: 'back' })}
+              className="text-xs text-indigo-700 hover:underline"
+            >
               Back
             </button>
           </div>
@@ -105,7 +118,10 @@ export function FeedbackWidget() {
         </form>
       ) : null}
       {state.step === 'sent' ? (
-        <div role="status" className="flex w-72 items-center gap-3 rounded-2xl border border-green-200 bg-white p-4 text-sm text-green-800 shadow-xl">
+        <div
+          role="status"
+          className="flex w-72 items-center gap-3 rounded-2xl border border-green-200 bg-white p-4 text-sm text-green-800 shadow-xl"
+        >
           <CheckCircle2 className="h-5 w-5" aria-hidden="true" />
           Thank you for your feedback!
         </div>
@@ -117,7 +133,11 @@ export function FeedbackWidget() {
         aria-label={open ? 'Close feedback' : 'Send feedback'}
         className="flex h-14 w-14 items-center justify-center rounded-full bg-gradient-to-br from-indigo-600 to-purple-600 text-white shadow-lg transition-transform hover:scale-105"
       >
-        {open ? <X className="h-6 w-6" aria-hidden="true" /> : <MessageSquarePlus className="h-6 w-6" aria-hidden="true" />}
+        {open ? (
+          <X className="h-6 w-6" aria-hidden="true" />
+        ) : (
+          <MessageSquarePlus className="h-6 w-6" aria-hidden="true" />
+        )}
       </button>
     </div>
   )

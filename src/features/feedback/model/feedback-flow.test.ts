@@ -10,7 +10,9 @@ describe('feedbackReducer', () => {
   })
 
   it('opens an empty form for the chosen type', () => {
-    expect(feedbackReducer({ step: 'menu' }, { type: 'choose', feedbackType: 'suggestion' })).toEqual({
+    expect(
+      feedbackReducer({ step: 'menu' }, { type: 'choose', feedbackType: 'suggestion' }),
+    ).toEqual({
       step: 'form',
       type: 'suggestion',
       email: '',
@@ -20,13 +22,17 @@ describe('feedbackReducer', () => {
   })
 
   it('ignores a choice when the menu is not open', () => {
-    expect(feedbackReducer(initialFeedbackState, { type: 'choose', feedbackType: 'bug' })).toBe(initialFeedbackState)
+    expect(feedbackReducer(initialFeedbackState, { type: 'choose', feedbackType: 'bug' })).toBe(
+      initialFeedbackState,
+    )
   })
 
   it('edits fields only in the form', () => {
     const edited = feedbackReducer(form, { type: 'edit', field: 'email', value: 'a@b.co' })
     expect(edited).toMatchObject({ email: 'a@b.co' })
-    expect(feedbackReducer({ step: 'menu' }, { type: 'edit', field: 'email', value: 'x' })).toEqual({ step: 'menu' })
+    expect(feedbackReducer({ step: 'menu' }, { type: 'edit', field: 'email', value: 'x' })).toEqual(
+      { step: 'menu' },
+    )
   })
 
   it('goes back from the form to the menu, and closes from any step', () => {

@@ -10,10 +10,7 @@ export interface FeedbackDraft {
 }
 
 export type FeedbackState =
-  | { step: 'closed' }
-  | { step: 'menu' }
-  | ({ step: 'form' } & FeedbackDraft)
-  | { step: 'sent' }
+  { step: 'closed' } | { step: 'menu' } | ({ step: 'form' } & FeedbackDraft) | { step: 'sent' }
 
 export type FeedbackAction =
   | { type: 'toggle' }

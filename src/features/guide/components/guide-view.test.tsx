@@ -313,6 +313,10 @@ describe('GuideView for a guide that was not saved', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument()
     await user.click(screen.getByRole('tab', { name: 'Quiz' }))
-    expect(quizMounts).toHaveBeenCalledWith({ id: null, title: 'Photosynthesis', content: guide.content })
+    expect(quizMounts).toHaveBeenCalledWith({
+      id: null,
+      title: 'Photosynthesis',
+      content: guide.content,
+    })
   })
 })

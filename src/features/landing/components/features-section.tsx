@@ -45,11 +45,18 @@ const features = [
 
 export function FeaturesSection() {
   return (
-    <section id="features" aria-labelledby="features-heading" className="scroll-mt-20 bg-white py-24">
+    <section
+      id="features"
+      aria-labelledby="features-heading"
+      className="scroll-mt-20 bg-white py-24"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold tracking-wide text-indigo-600 uppercase">Features</p>
-          <h2 id="features-heading" className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          <h2
+            id="features-heading"
+            className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
+          >
             Everything you need to study smarter
           </h2>
           <p className="mt-4 text-lg text-slate-600">
@@ -58,7 +65,10 @@ export function FeaturesSection() {
         </div>
         <ul className="mt-16 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {features.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-2xl border border-slate-200 bg-slate-50/50 p-6 transition-shadow hover:shadow-md">
+            <li
+              key={title}
+              className="rounded-2xl border border-slate-200 bg-slate-50/50 p-6 transition-shadow hover:shadow-md"
+            >
               <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-gradient-to-br from-indigo-500 to-purple-600 text-white">
                 <Icon className="h-5 w-5" aria-hidden="true" />
               </span>

@@ -9,7 +9,10 @@ export function Hero() {
   }
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-indigo-50 via-white to-slate-50">
-      <div aria-hidden="true" className="absolute -top-24 left-1/2 h-96 w-[48rem] -translate-x-1/2 rounded-full bg-gradient-to-r from-indigo-200/50 via-purple-200/50 to-pink-200/40 blur-3xl" />
+      <div
+        aria-hidden="true"
+        className="absolute -top-24 left-1/2 h-96 w-[48rem] -translate-x-1/2 rounded-full bg-gradient-to-r from-indigo-200/50 via-purple-200/50 to-pink-200/40 blur-3xl"
+      />
       <div className="relative mx-auto max-w-5xl px-4 pt-20 pb-24 text-center sm:px-6 sm:pt-28">
         <p className="inline-flex items-center gap-2 rounded-full border border-indigo-200 bg-white/80 px-4 py-1.5 text-sm font-medium text-indigo-800 shadow-sm">
           <Sparkles className="h-4 w-4" aria-hidden="true" />
@@ -30,7 +33,11 @@ export function Hero() {
             Get Started
             <ArrowRight className="h-5 w-5" aria-hidden="true" />
           </Link>
-          <button type="button" onClick={scrollToFeatures} className={buttonClasses('secondary', 'lg')}>
+          <button
+            type="button"
+            onClick={scrollToFeatures}
+            className={buttonClasses('secondary', 'lg')}
+          >
             Learn More
           </button>
         </div>

@@ -6,7 +6,11 @@ import { fallbackExplanation } from '../model/scoring'
  * A 1-2 sentence explanation of a wrong answer. Never fails: on any engine failure the stored
  * explanation, else the spec's fixed sentence, is used (spec sections 4 and 8).
  */
-export async function explainWrongAnswer(question: QuizQuestion, chosen: number, context: string): Promise<string> {
+export async function explainWrongAnswer(
+  question: QuizQuestion,
+  chosen: number,
+  context: string,
+): Promise<string> {
   try {
     const text = await getStudyEngine().explainMistake({
       question: question.question,

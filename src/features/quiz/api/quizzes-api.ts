@@ -10,7 +10,8 @@ import { quizDataMessages } from './quiz-messages'
  * RLS keeps every row to its owner; the local backend has no embedding, hence two selects.
  */
 
-const QUIZ_COLUMNS = 'id,study_guide_id,user_id,title,questions,difficulty,settings,user_feedback,created_at'
+const QUIZ_COLUMNS =
+  'id,study_guide_id,user_id,title,questions,difficulty,settings,user_feedback,created_at'
 const ATTEMPT_COLUMNS =
   'id,quiz_id,user_id,score,total_questions,correct_answers,time_spent,answers,wrong_answers,completed_at'
 
@@ -31,9 +32,15 @@ export async function fetchQuizzes(guideId: string): Promise<Quiz[]> {
       rows.map((row) => row.id),
     )
     .order('completed_at', { ascending: false })
-  if (attemptsError || !attemptRows) throw new AppError('data', quizDataMessages.fetchQuizzes, { cause: attemptsError })
+  if (attemptsError || !attemptRows)
+    throw new AppError('data', quizDataMessages.fetchQuizzes, { cause: attemptsError })
   const attempts = attemptRows.map(toAttempt)
-  return rows.map((row) => toQuiz(row, attempts.filter((attempt) => attempt.quizId === row.id)))
+  return rows.map((row) =>
+    toQuiz(
+      row,
+      attempts.filter((attempt) => attempt.quizId === row.id),
+    ),
+  )
 }
 
 export async function insertQuiz(quiz: Quiz & { studyGuideId: string }): Promise<void> {
@@ -64,6 +71,9 @@ export async function insertAttempt(attempt: QuizAttempt): Promise<void> {
 }
 
 export async function updateQuizFeedback(quizId: string, feedback: QuizFeedback): Promise<void> {
-  const { error } = await supabase.from('quizzes').update({ user_feedback: asJson(feedback) }).eq('id', quizId)
+  const { error } = await supabase
+    .from('quizzes')
+    .update({ user_feedback: asJson(feedback) })
+    .eq('id', quizId)
   if (error) throw new AppError('data', quizDataMessages.saveFeedback, { cause: error })
 }

@@ -1,4 +1,10 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query'
 import { useState, useSyncExternalStore } from 'react'
 import { toast } from '@/components/ui/toast'
 import { describeEngine, getStudyEngine } from '@/lib/ai/engine'
@@ -6,7 +12,15 @@ import { getProviderSettings, subscribeProviderSettings } from '@/lib/ai/provide
 import { errorMessage } from '@/lib/errors'
 import { queryKeys } from '@/lib/query-keys'
 import type { GuideRef } from '@/types/study-guide'
-import { newId, quizTitle, type Difficulty, type Quiz, type QuizAttempt, type QuizFeedback, type QuizSettings } from '../model/quiz'
+import {
+  newId,
+  quizTitle,
+  type Difficulty,
+  type Quiz,
+  type QuizAttempt,
+  type QuizFeedback,
+  type QuizSettings,
+} from '../model/quiz'
 import { quizDataMessages } from './quiz-messages'
 import { fetchQuizzes, insertAttempt, insertQuiz, updateQuizFeedback } from './quizzes-api'
 
@@ -33,8 +47,15 @@ export function useQuizzes(guide: GuideRef, key: QueryKey) {
   })
 }
 
-function updateQuiz(client: QueryClient, key: QueryKey, quizId: string, change: (quiz: Quiz) => Quiz) {
-  client.setQueryData<Quiz[]>(key, (quizzes) => quizzes?.map((quiz) => (quiz.id === quizId ? change(quiz) : quiz)))
+function updateQuiz(
+  client: QueryClient,
+  key: QueryKey,
+  quizId: string,
+  change: (quiz: Quiz) => Quiz,
+) {
+  client.setQueryData<Quiz[]>(key, (quizzes) =>
+    quizzes?.map((quiz) => (quiz.id === quizId ? change(quiz) : quiz)),
+  )
 }
 
 function reportFailure(fallback: string) {
@@ -89,7 +110,10 @@ export function useRecordAttempt(guide: GuideRef, key: QueryKey) {
   return useMutation({
     mutationFn: (attempt: QuizAttempt) => (guide.id ? insertAttempt(attempt) : Promise.resolve()),
     onMutate: (attempt) => {
-      updateQuiz(client, key, attempt.quizId, (quiz) => ({ ...quiz, attempts: [attempt, ...quiz.attempts] }))
+      updateQuiz(client, key, attempt.quizId, (quiz) => ({
+        ...quiz,
+        attempts: [attempt, ...quiz.attempts],
+      }))
     },
     onError: reportFailure(quizDataMessages.saveAttempt),
   })
@@ -109,6 +133,10 @@ export function useSaveFeedback(guide: GuideRef, key: QueryKey) {
 
 /** The engine in use, following the student's provider settings as they change. */
 export function useEngineLabel(): string {
-  const settings = useSyncExternalStore(subscribeProviderSettings, getProviderSettings, getProviderSettings)
+  const settings = useSyncExternalStore(
+    subscribeProviderSettings,
+    getProviderSettings,
+    getProviderSettings,
+  )
   return describeEngine(settings).label
 }

@@ -14,7 +14,11 @@ export interface QuizDashboardProps {
 }
 
 function formatDate(iso: string) {
-  return new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' })
+  return new Date(iso).toLocaleDateString(undefined, {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  })
 }
 
 function LatestScore({ quiz }: { quiz: Quiz }) {
@@ -29,7 +33,12 @@ function LatestScore({ quiz }: { quiz: Quiz }) {
 }
 
 /** The quiz dashboard: quizzes numbered counting down (newest highest), recent performance, chart. */
-export function QuizDashboard({ quizzes, nextDifficulty, onGenerate, onStart }: QuizDashboardProps) {
+export function QuizDashboard({
+  quizzes,
+  nextDifficulty,
+  onGenerate,
+  onStart,
+}: QuizDashboardProps) {
   const total = quizzes.length
   const recent = quizzes.slice(0, RECENT_QUIZZES_SHOWN)
   return (
@@ -57,9 +66,14 @@ export function QuizDashboard({ quizzes, nextDifficulty, onGenerate, onStart }: 
         <ul aria-label="Your quizzes" className="grid gap-3 sm:grid-cols-2">
           {quizzes.map((quiz, index) => {
             const number = total - index
-            const action = quiz.attempts.length === 0 ? 'Start' : quiz.settings.allowRetake ? 'Retake' : null
+            const action =
+              quiz.attempts.length === 0 ? 'Start' : quiz.settings.allowRetake ? 'Retake' : null
             return (
-              <li key={quiz.id} aria-label={`Quiz ${number}`} className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+              <li
+                key={quiz.id}
+                aria-label={`Quiz ${number}`}
+                className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+              >
                 <div className="flex items-start justify-between gap-2">
                   <h3 className="font-semibold text-slate-900">Quiz {number}</h3>
                   <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
@@ -68,12 +82,18 @@ export function QuizDashboard({ quizzes, nextDifficulty, onGenerate, onStart }: 
                 </div>
                 <p className="text-sm text-slate-600">
                   {quiz.questions.length} questions · {formatDate(quiz.createdAt)}
-                  {quiz.attempts.length > 0 ? ` · ${quiz.attempts.length} attempt${quiz.attempts.length === 1 ? '' : 's'}` : ''}
+                  {quiz.attempts.length > 0
+                    ? ` · ${quiz.attempts.length} attempt${quiz.attempts.length === 1 ? '' : 's'}`
+                    : ''}
                 </p>
                 <div className="flex items-center justify-between gap-2 text-sm text-slate-700">
                   <LatestScore quiz={quiz} />
                   {action ? (
-                    <Button size="sm" variant={action === 'Start' ? 'primary' : 'secondary'} onClick={() => onStart(quiz)}>
+                    <Button
+                      size="sm"
+                      variant={action === 'Start' ? 'primary' : 'secondary'}
+                      onClick={() => onStart(quiz)}
+                    >
                       {action}
                     </Button>
                   ) : (
@@ -90,9 +110,15 @@ export function QuizDashboard({ quizzes, nextDifficulty, onGenerate, onStart }: 
         <div className="grid gap-6 md:grid-cols-2">
           <div className="space-y-2">
             <h3 className="text-sm font-semibold text-slate-800">Recent performance</h3>
-            <ul aria-label="Recent performance" className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
+            <ul
+              aria-label="Recent performance"
+              className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white"
+            >
               {recent.map((quiz, index) => (
-                <li key={quiz.id} className="flex items-center justify-between gap-2 px-4 py-2 text-sm">
+                <li
+                  key={quiz.id}
+                  className="flex items-center justify-between gap-2 px-4 py-2 text-sm"
+                >
                   <span className="font-medium text-slate-800">Quiz {total - index}</span>
                   <LatestScore quiz={quiz} />
                 </li>

@@ -22,7 +22,13 @@ const RATINGS = [1, 2, 3, 4, 5] as const
 const choiceClasses =
   'flex cursor-pointer items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm has-[:checked]:border-indigo-500 has-[:checked]:bg-indigo-50'
 
-export function QuizFeedbackForm({ draft, saving, onChange, onSubmit, onSkip }: QuizFeedbackFormProps) {
+export function QuizFeedbackForm({
+  draft,
+  saving,
+  onChange,
+  onSubmit,
+  onSkip,
+}: QuizFeedbackFormProps) {
   const difficultyId = useId()
   const ratingId = useId()
   const commentsId = useId()
@@ -34,7 +40,12 @@ export function QuizFeedbackForm({ draft, saving, onChange, onSubmit, onSkip }: 
 
   return (
     <form onSubmit={submit} aria-labelledby="quiz-feedback-heading" className="max-w-xl space-y-6">
-      <h2 id="quiz-feedback-heading" ref={focusOnMount} tabIndex={-1} className="text-xl font-semibold text-slate-900 outline-none">
+      <h2
+        id="quiz-feedback-heading"
+        ref={focusOnMount}
+        tabIndex={-1}
+        className="text-xl font-semibold text-slate-900 outline-none"
+      >
         Rate this quiz
       </h2>
       <p className="text-sm text-slate-600">Your answer sets the difficulty of your next quiz.</p>

@@ -36,10 +36,17 @@ describe('QuizPanel: a saved guide, with history in the database', { timeout: 20
     expect(within(items[0]!).getByText('90%')).toBeInTheDocument()
     expect(within(items[0]!).getByRole('button', { name: 'Retake' })).toBeInTheDocument()
     expect(within(items[1]!).getByText('Easy')).toBeInTheDocument()
-    expect(within(screen.getByRole('list', { name: 'Recent performance' })).getAllByRole('listitem')).toHaveLength(2)
+    expect(
+      within(screen.getByRole('list', { name: 'Recent performance' })).getAllByRole('listitem'),
+    ).toHaveLength(2)
     expect(screen.getByRole('img', { name: 'Score over time' })).toBeInTheDocument()
     const table = screen.getByRole('table')
-    expect(within(table).getAllByRole('row').slice(1).map((row) => row.lastElementChild?.textContent)).toEqual(['50%', '90%'])
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.lastElementChild?.textContent),
+    ).toEqual(['50%', '90%'])
     expect(screen.getByText(/Next quiz:/)).toHaveTextContent('Next quiz: Hard difficulty')
 
     const [quizzes, attempts] = api.requests
@@ -67,7 +74,9 @@ describe('QuizPanel: a saved guide, with history in the database', { timeout: 20
 
     expect(await screen.findByText('50%')).toBeInTheDocument()
     await waitFor(() => expect(api.attempts).toHaveLength(3))
-    const saved = api.requests.find((request) => request.method === 'POST' && request.table === 'quiz_attempts')
+    const saved = api.requests.find(
+      (request) => request.method === 'POST' && request.table === 'quiz_attempts',
+    )
     expect(saved?.body).toMatchObject({
       quiz_id: newest.id,
       score: 50,
@@ -78,7 +87,12 @@ describe('QuizPanel: a saved guide, with history in the database', { timeout: 20
         { questionId: 'q_1', selectedAnswer: 2, isCorrect: false },
       ],
       wrong_answers: [
-        { question: 'Where is the Calvin cycle?', userAnswer: 'Nucleus', correctAnswer: 'Stroma', explanation: generated },
+        {
+          question: 'Where is the Calvin cycle?',
+          userAnswer: 'Nucleus',
+          correctAnswer: 'Stroma',
+          explanation: generated,
+        },
       ],
     })
 
@@ -97,10 +111,14 @@ describe('QuizPanel: a saved guide, with history in the database', { timeout: 20
     expect(await screen.findByRole('heading', { name: 'Quizzes' })).toBeInTheDocument()
     const patch = api.requests.find((request) => request.method === 'PATCH')
     expect(patch?.params.get('id')).toBe(`eq.${newest.id}`)
-    expect(patch?.body).toEqual({ user_feedback: { perceivedDifficulty: 'too_hard', rating: 2, comments: 'Tricky wording' } })
+    expect(patch?.body).toEqual({
+      user_feedback: { perceivedDifficulty: 'too_hard', rating: 2, comments: 'Tricky wording' },
+    })
     // too_hard on a medium quiz → easy.
     expect(screen.getByText(/Next quiz:/)).toHaveTextContent('Next quiz: Easy difficulty')
-    expect(within(screen.getByRole('listitem', { name: 'Quiz 2' })).getByText('100%')).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('listitem', { name: 'Quiz 2' })).getByText('100%'),
+    ).toBeInTheDocument()
   }, 30_000)
 
   it('saves a generated quiz with its difficulty, title and settings, and lists it first', async () => {
@@ -113,18 +131,33 @@ describe('QuizPanel: a saved guide, with history in the database', { timeout: 20
     await user.click(screen.getByRole('radio', { name: '15' }))
     await user.click(screen.getByRole('button', { name: 'Generate Quiz' }))
     expect(await screen.findByText('Question 1 of 15')).toBeInTheDocument()
-    const insert = api.requests.find((request) => request.method === 'POST' && request.table === 'quizzes')
+    const insert = api.requests.find(
+      (request) => request.method === 'POST' && request.table === 'quizzes',
+    )
     expect(insert?.body).toMatchObject({
       study_guide_id: 'guide-1',
       title: 'Photosynthesis - Quiz 3',
       difficulty: 'hard',
-      settings: { questionCount: 15, allowRetake: true, useExternalContent: true, selectedGuides: [] },
+      settings: {
+        questionCount: 15,
+        allowRetake: true,
+        useExternalContent: true,
+        selectedGuides: [],
+      },
     })
-    expect((insert?.body as { id: string }).id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    expect((insert?.body as { id: string }).id).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    )
     expect((insert?.body as { questions: unknown[] }).questions).toHaveLength(15)
     await user.click(screen.getByRole('button', { name: 'Quit quiz' }))
-    const items = within(screen.getByRole('list', { name: 'Your quizzes' })).getAllByRole('listitem')
-    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual(['Quiz 3', 'Quiz 2', 'Quiz 1'])
+    const items = within(screen.getByRole('list', { name: 'Your quizzes' })).getAllByRole(
+      'listitem',
+    )
+    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual([
+      'Quiz 3',
+      'Quiz 2',
+      'Quiz 1',
+    ])
     expect(within(items[0]!).getByText('Hard')).toBeInTheDocument()
   })
 
@@ -144,7 +177,11 @@ describe('QuizPanel: a saved guide, with history in the database', { timeout: 20
     api.fail('POST quiz_attempts')
     server.use(...api.handlers, ...aiHandlers)
     const { user } = renderQuizPanel()
-    await user.click(within(await screen.findByRole('listitem', { name: 'Quiz 1' })).getByRole('button', { name: 'Retake' }))
+    await user.click(
+      within(await screen.findByRole('listitem', { name: 'Quiz 1' })).getByRole('button', {
+        name: 'Retake',
+      }),
+    )
     await user.keyboard('1{Enter}1{Enter}')
     expect(await screen.findByText('100%')).toBeInTheDocument()
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save quiz attempt')

@@ -49,24 +49,37 @@ describe('QuizPanel: an unsaved guide, in memory only', { timeout: 20_000 }, () 
     const log = recordAiRequests()
     let release = () => {}
     const gate = new Promise<void>((resolve) => (release = resolve))
-    server.use(log.handler, scriptedAi(sampleQuiz(5), 'Mitochondria release energy; chlorophyll absorbs light.', gate))
+    server.use(
+      log.handler,
+      scriptedAi(sampleQuiz(5), 'Mitochondria release energy; chlorophyll absorbs light.', gate),
+    )
     const { user } = renderQuizPanel(unsavedGuide)
 
-    expect(screen.getByText('No quizzes yet. Generate one to test yourself on this guide.')).toBeInTheDocument()
+    expect(
+      screen.getByText('No quizzes yet. Generate one to test yourself on this guide.'),
+    ).toBeInTheDocument()
     expect(screen.getByText(/Next quiz:/)).toHaveTextContent('Next quiz: Medium difficulty')
     await user.click(screen.getByRole('button', { name: 'Generate New Quiz' }))
     const count = screen.getByRole('radiogroup', { name: 'Number of questions' })
-    expect(within(count).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['5', '10', '15', '20'])
+    expect(
+      within(count)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['5', '10', '15', '20'])
     expect(within(count).getByRole('radio', { name: '10' })).toBeChecked()
     expect(screen.getByRole('checkbox', { name: 'Enable multiple attempts' })).toBeChecked()
-    expect(screen.getByRole('checkbox', { name: 'Include broader topic questions' })).not.toBeChecked()
+    expect(
+      screen.getByRole('checkbox', { name: 'Include broader topic questions' }),
+    ).not.toBeChecked()
     await user.click(screen.getByRole('radio', { name: '5' }))
     await user.click(screen.getByRole('button', { name: 'Generate Quiz' }))
 
     expect(await screen.findByText('Question 1 of 5')).toBeInTheDocument()
     const quizRequest = log.requests.find((request) => request.purpose === 'quiz')
     expect(quizRequest?.body).toMatchObject({ max_tokens: 3000, temperature: 0.3 })
-    expect(userMessage(quizRequest!.body)).toMatch(/exactly 5 multiple-choice questions at medium difficulty/)
+    expect(userMessage(quizRequest!.body)).toMatch(
+      /exactly 5 multiple-choice questions at medium difficulty/,
+    )
     expect(userMessage(quizRequest!.body)).toContain('Chlorophyll absorbs light in the thylakoids.')
     expect(screen.getByRole('timer', { name: 'Time elapsed' })).toHaveTextContent(/^0:0\d$/)
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled()
@@ -88,11 +101,15 @@ describe('QuizPanel: an unsaved guide, in memory only', { timeout: 20_000 }, () 
     expect(option('Mitochondria')).toHaveAccessibleName('Mitochondria (correct answer)')
     expect(screen.getByText('Generating explanation…')).toBeInTheDocument()
     release()
-    expect(await screen.findByText('Mitochondria release energy; chlorophyll absorbs light.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Mitochondria release energy; chlorophyll absorbs light.'),
+    ).toBeInTheDocument()
     expect(screen.queryByText('Generating explanation…')).not.toBeInTheDocument()
     const mistake = log.requests.find((request) => request.purpose === 'mistakeExplanation')
     expect(mistake?.body).toMatchObject({ max_tokens: 120, temperature: 0.5 })
-    expect(userMessage(mistake!.body)).toContain("Student's answer: Chlorophyll\nCorrect answer: Mitochondria")
+    expect(userMessage(mistake!.body)).toContain(
+      "Student's answer: Chlorophyll\nCorrect answer: Mitochondria",
+    )
 
     await user.click(screen.getByRole('button', { name: 'Previous' }))
     expect(screen.getByText('Question 1 of 5')).toBeInTheDocument()
@@ -110,7 +127,9 @@ describe('QuizPanel: an unsaved guide, in memory only', { timeout: 20_000 }, () 
     expect(screen.getByText('60%')).toBeInTheDocument()
     expect(screen.getByText('60%').closest('[data-band]')).toHaveAttribute('data-band', 'yellow')
     expect(screen.getByText(/3 of 5 correct · Time: (N\/A|\d+:\d\d)/)).toBeInTheDocument()
-    const wrong = within(screen.getByRole('list', { name: 'Wrong answers' })).getAllByRole('listitem')
+    const wrong = within(screen.getByRole('list', { name: 'Wrong answers' })).getAllByRole(
+      'listitem',
+    )
     expect(wrong).toHaveLength(2)
     expect(wrong[0]).toHaveTextContent('Sample question 2 about photosynthesis?')
     expect(wrong[0]).toHaveTextContent('Your answer: Chlorophyll')
@@ -127,7 +146,9 @@ describe('QuizPanel: an unsaved guide, in memory only', { timeout: 20_000 }, () 
 
     expect(await screen.findByRole('heading', { name: 'Quizzes' })).toBeInTheDocument()
     expect(screen.getByText(/Next quiz:/)).toHaveTextContent('Next quiz: Hard difficulty')
-    expect(within(screen.getByRole('list', { name: 'Recent performance' })).getByText('60%')).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('list', { name: 'Recent performance' })).getByText('60%'),
+    ).toBeInTheDocument()
     expect(screen.getByRole('img', { name: 'Score over time' })).toBeInTheDocument()
 
     // Hard forces broader questions: the checkbox is on and locked, and the request asks for both.
@@ -138,9 +159,13 @@ describe('QuizPanel: an unsaved guide, in memory only', { timeout: 20_000 }, () 
     expect(await screen.findByText('Question 1 of 5')).toBeInTheDocument()
     const second = log.requests.filter((request) => request.purpose === 'quiz')[1]
     expect(userMessage(second!.body)).toMatch(/at hard difficulty/)
-    expect(userMessage(second!.body)).toMatch(/questions must come from the material and \d+ must be broader/)
+    expect(userMessage(second!.body)).toMatch(
+      /questions must come from the material and \d+ must be broader/,
+    )
     await user.click(screen.getByRole('button', { name: 'Quit quiz' }))
-    const quizzes = within(screen.getByRole('list', { name: 'Your quizzes' })).getAllByRole('listitem')
+    const quizzes = within(screen.getByRole('list', { name: 'Your quizzes' })).getAllByRole(
+      'listitem',
+    )
     expect(quizzes.map((item) => item.getAttribute('aria-label'))).toEqual(['Quiz 2', 'Quiz 1'])
     expect(within(quizzes[0]!).getByRole('button', { name: 'Start' })).toBeInTheDocument()
     expect(within(quizzes[1]!).getByRole('button', { name: 'Retake' })).toBeInTheDocument()
@@ -148,7 +173,12 @@ describe('QuizPanel: an unsaved guide, in memory only', { timeout: 20_000 }, () 
 
   it('falls back to the stored explanation, then to the fixed sentence, when the AI gives none', async () => {
     const items = [
-      { question: 'First?', options: ['A1', 'B1', 'C1', 'D1'], correctAnswer: 0, explanation: 'A1 is right because the guide says so.' },
+      {
+        question: 'First?',
+        options: ['A1', 'B1', 'C1', 'D1'],
+        correctAnswer: 0,
+        explanation: 'A1 is right because the guide says so.',
+      },
       { question: 'Second?', options: ['A2', 'B2', 'C2', 'D2'], correctAnswer: 0, explanation: '' },
     ]
     server.use(scriptedAi(items, ''))
@@ -167,10 +197,25 @@ describe('QuizPanel: an unsaved guide, in memory only', { timeout: 20_000 }, () 
 
   it('keeps only valid questions of a partly malformed reply', async () => {
     const items = [
-      { question: 'Valid one?', options: ['A', 'B', 'C', 'D'], correctAnswer: 2, explanation: 'C.' },
+      {
+        question: 'Valid one?',
+        options: ['A', 'B', 'C', 'D'],
+        correctAnswer: 2,
+        explanation: 'C.',
+      },
       { question: 'Three options?', options: ['A', 'B', 'C'], correctAnswer: 0, explanation: '' },
-      { question: 'Index out of range?', options: ['A', 'B', 'C', 'D'], correctAnswer: 7, explanation: '' },
-      { question: 'Valid two?', options: ['E', 'F', 'G', 'H'], correctAnswer: 0, explanation: 'E.' },
+      {
+        question: 'Index out of range?',
+        options: ['A', 'B', 'C', 'D'],
+        correctAnswer: 7,
+        explanation: '',
+      },
+      {
+        question: 'Valid two?',
+        options: ['E', 'F', 'G', 'H'],
+        correctAnswer: 0,
+        explanation: 'E.',
+      },
     ]
     server.use(aiReplies.text('```json\n' + JSON.stringify(items) + '\n```'))
     const { user } = renderQuizPanel(unsavedGuide)
@@ -180,10 +225,24 @@ describe('QuizPanel: an unsaved guide, in memory only', { timeout: 20_000 }, () 
   })
 
   it.each([
-    ['prose instead of JSON', aiReplies.text('Sure! Here are some questions about photosynthesis.'), messages.quizFailed],
-    ['an array with no valid question', aiReplies.quiz([{ question: 'Only two?', options: ['A', 'B'], correctAnswer: 0 }]), messages.quizFailed],
+    [
+      'prose instead of JSON',
+      aiReplies.text('Sure! Here are some questions about photosynthesis.'),
+      messages.quizFailed,
+    ],
+    [
+      'an array with no valid question',
+      aiReplies.quiz([{ question: 'Only two?', options: ['A', 'B'], correctAnswer: 0 }]),
+      messages.quizFailed,
+    ],
     ['an empty reply', aiReplies.empty(), messages.quizFailed],
-    ['content too long', aiReplies.status(400, { error: { message: 'maximum context length exceeded', code: 'context_length_exceeded' } }), messages.quizTooLong],
+    [
+      'content too long',
+      aiReplies.status(400, {
+        error: { message: 'maximum context length exceeded', code: 'context_length_exceeded' },
+      }),
+      messages.quizTooLong,
+    ],
   ])('shows the spec message for %s and stays on the settings', async (_name, handler, message) => {
     server.use(handler)
     const { user } = renderQuizPanel(unsavedGuide)
@@ -210,7 +269,9 @@ describe('QuizPanel: an unsaved guide, in memory only', { timeout: 20_000 }, () 
     await user.click(screen.getByRole('button', { name: 'Skip' }))
     expect(screen.getByRole('heading', { name: 'Quiz results' })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Back to quizzes' }))
-    const item = within(screen.getByRole('list', { name: 'Your quizzes' })).getByRole('listitem', { name: 'Quiz 1' })
+    const item = within(screen.getByRole('list', { name: 'Your quizzes' })).getByRole('listitem', {
+      name: 'Quiz 1',
+    })
     expect(within(item).queryByRole('button')).not.toBeInTheDocument()
     expect(within(item).getByText('Single attempt')).toBeInTheDocument()
   })

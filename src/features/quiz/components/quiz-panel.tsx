@@ -16,7 +16,13 @@ import {
 } from '../api/use-quizzes'
 import { nextDifficulty } from '../model/difficulty'
 import { newId, type Quiz } from '../model/quiz'
-import { initialQuizFlowState, isAnswered, isLastQuestion, quizFlowReducer, type QuizRun } from '../model/quiz-flow'
+import {
+  initialQuizFlowState,
+  isAnswered,
+  isLastQuestion,
+  quizFlowReducer,
+  type QuizRun,
+} from '../model/quiz-flow'
 import { buildAttempt } from '../model/scoring'
 import { QuizDashboard } from './quiz-dashboard'
 import { QuizFeedbackForm } from './quiz-feedback-form'
@@ -35,7 +41,8 @@ function readyExplanations(run: QuizRun): Record<string, string> {
 /** Keys that belong to a focused control, not to the quiz shortcuts. */
 function ownsKey(target: EventTarget | null, key: string): boolean {
   if (!(target instanceof HTMLElement)) return false
-  if (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return true
+  if (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+    return true
   // Enter on an enabled button or link clicks it; handling it here too would act twice.
   if (key === 'Enter' && (target.tagName === 'A' || target.tagName === 'BUTTON')) {
     return target.getAttribute('aria-disabled') !== 'true'
@@ -70,7 +77,10 @@ export function QuizPanel({ guide }: { guide: GuideRef }) {
     if (state.screen !== 'settings') return
     generate.mutate(
       { settings: state.settings, difficulty: state.difficulty, number: quizzes.length + 1 },
-      { onSuccess: (quiz) => dispatch({ type: 'generated', quiz, runId: ++runs.current, now: Date.now() }) },
+      {
+        onSuccess: (quiz) =>
+          dispatch({ type: 'generated', quiz, runId: ++runs.current, now: Date.now() }),
+      },
     )
   }
 
@@ -120,7 +130,14 @@ export function QuizPanel({ guide }: { guide: GuideRef }) {
 
   // Keys 1-4 choose an option and Enter moves on, while a question is shown (beyond the spec).
   const onKey = useEffectEvent((event: KeyboardEvent) => {
-    if (state.screen !== 'quiz' || event.altKey || event.ctrlKey || event.metaKey || ownsKey(event.target, event.key)) return
+    if (
+      state.screen !== 'quiz' ||
+      event.altKey ||
+      event.ctrlKey ||
+      event.metaKey ||
+      ownsKey(event.target, event.key)
+    )
+      return
     if (/^[1-4]$/.test(event.key)) {
       event.preventDefault()
       answer(Number(event.key) - 1)
@@ -144,13 +161,20 @@ export function QuizPanel({ guide }: { guide: GuideRef }) {
           <Spinner label="Loading quizzes…" />
         ) : quizzesQuery.isError ? (
           <div className="space-y-3">
-            <Alert tone="error">{errorMessage(quizzesQuery.error, quizDataMessages.fetchQuizzes)}</Alert>
+            <Alert tone="error">
+              {errorMessage(quizzesQuery.error, quizDataMessages.fetchQuizzes)}
+            </Alert>
             <Button variant="secondary" onClick={() => void quizzesQuery.refetch()}>
               Try again
             </Button>
           </div>
         ) : (
-          <QuizDashboard quizzes={quizzes} nextDifficulty={difficulty} onGenerate={openSettings} onStart={start} />
+          <QuizDashboard
+            quizzes={quizzes}
+            nextDifficulty={difficulty}
+            onGenerate={openSettings}
+            onStart={start}
+          />
         ))}
 
       {state.screen === 'settings' && (

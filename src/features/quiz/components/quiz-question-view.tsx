@@ -33,7 +33,14 @@ function stateText(state: OptionLook, isChosen: boolean): string {
 }
 
 /** One question at a time (spec section 4); keys are handled by the panel. */
-export function QuizQuestionView({ run, onAnswer, onNext, onPrevious, onFinish, onQuit }: QuizQuestionViewProps) {
+export function QuizQuestionView({
+  run,
+  onAnswer,
+  onNext,
+  onPrevious,
+  onFinish,
+  onQuit,
+}: QuizQuestionViewProps) {
   const question = run.quiz.questions[run.index]
   if (!question) return null
   const total = run.quiz.questions.length
@@ -59,10 +66,19 @@ export function QuizQuestionView({ run, onAnswer, onNext, onPrevious, onFinish, 
         <QuizTimer startedAt={run.startedAt} />
       </div>
       <div className="h-1.5 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
-        <div className="h-full bg-indigo-500 transition-all" style={{ width: `${((run.index + 1) / total) * 100}%` }} />
+        <div
+          className="h-full bg-indigo-500 transition-all"
+          style={{ width: `${((run.index + 1) / total) * 100}%` }}
+        />
       </div>
 
-      <h3 key={headingId} id={headingId} ref={focusOnMount} tabIndex={-1} className="text-lg font-semibold text-slate-900 outline-none">
+      <h3
+        key={headingId}
+        id={headingId}
+        ref={focusOnMount}
+        tabIndex={-1}
+        className="text-lg font-semibold text-slate-900 outline-none"
+      >
         {question.question}
       </h3>
 
@@ -82,11 +98,16 @@ export function QuizQuestionView({ run, onAnswer, onNext, onPrevious, onFinish, 
                 answered && 'cursor-default',
               )}
             >
-              <span aria-hidden="true" className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-slate-100 text-xs font-semibold text-slate-700">
+              <span
+                aria-hidden="true"
+                className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-slate-100 text-xs font-semibold text-slate-700"
+              >
                 {index + 1}
               </span>
               <span className="flex-1">{option}</span>
-              {state === 'correct' && <CheckCircle2 className="h-5 w-5 text-green-600" aria-hidden="true" />}
+              {state === 'correct' && (
+                <CheckCircle2 className="h-5 w-5 text-green-600" aria-hidden="true" />
+              )}
               {state === 'wrong' && <XCircle className="h-5 w-5 text-red-600" aria-hidden="true" />}
             </button>
           )
@@ -108,7 +129,11 @@ export function QuizQuestionView({ run, onAnswer, onNext, onPrevious, onFinish, 
               {explanation?.status === 'loading' ? (
                 <Spinner label="Generating explanation…" className="mt-1 text-red-900" />
               ) : (
-                <p className="mt-1">{explanation?.status === 'ready' ? explanation.text : fallbackExplanation(question)}</p>
+                <p className="mt-1">
+                  {explanation?.status === 'ready'
+                    ? explanation.text
+                    : fallbackExplanation(question)}
+                </p>
               )}
             </div>
           ))}
@@ -133,7 +158,9 @@ export function QuizQuestionView({ run, onAnswer, onNext, onPrevious, onFinish, 
           Quit quiz
         </Button>
       </div>
-      <p className="text-xs text-slate-500">Tip: press 1–4 to choose an answer and Enter to move on.</p>
+      <p className="text-xs text-slate-500">
+        Tip: press 1–4 to choose an answer and Enter to move on.
+      </p>
     </section>
   )
 }

@@ -13,9 +13,21 @@ export interface QuizResultsProps {
 }
 
 const bandStyles: Record<ScoreBand, { text: string; box: string; message: string }> = {
-  green: { text: 'text-green-700', box: 'border-green-200 bg-green-50', message: 'Excellent work!' },
-  yellow: { text: 'text-yellow-700', box: 'border-yellow-200 bg-yellow-50', message: 'Good effort. Review the questions you missed.' },
-  red: { text: 'text-red-700', box: 'border-red-200 bg-red-50', message: 'Keep practising. Review the guide and try again.' },
+  green: {
+    text: 'text-green-700',
+    box: 'border-green-200 bg-green-50',
+    message: 'Excellent work!',
+  },
+  yellow: {
+    text: 'text-yellow-700',
+    box: 'border-yellow-200 bg-yellow-50',
+    message: 'Good effort. Review the questions you missed.',
+  },
+  red: {
+    text: 'text-red-700',
+    box: 'border-red-200 bg-red-50',
+    message: 'Keep practising. Review the guide and try again.',
+  },
 }
 
 export function QuizResults({ attempt, allowRetake, onRate, onRetake, onDone }: QuizResultsProps) {
@@ -23,14 +35,20 @@ export function QuizResults({ attempt, allowRetake, onRate, onRetake, onDone }: 
   const style = bandStyles[band]
   return (
     <section aria-labelledby="quiz-results-heading" className="max-w-2xl space-y-6">
-      <h2 id="quiz-results-heading" ref={focusOnMount} tabIndex={-1} className="text-xl font-semibold text-slate-900 outline-none">
+      <h2
+        id="quiz-results-heading"
+        ref={focusOnMount}
+        tabIndex={-1}
+        className="text-xl font-semibold text-slate-900 outline-none"
+      >
         Quiz results
       </h2>
       <div data-band={band} className={cn('rounded-xl border p-6 text-center', style.box)}>
         <p className="text-sm text-slate-700">Your score</p>
         <p className={cn('text-5xl font-bold', style.text)}>{attempt.score}%</p>
         <p className="mt-1 text-sm text-slate-700">
-          {attempt.correctAnswers} of {attempt.totalQuestions} correct · Time: {formatTime(attempt.timeSpent)}
+          {attempt.correctAnswers} of {attempt.totalQuestions} correct · Time:{' '}
+          {formatTime(attempt.timeSpent)}
         </p>
         <p className={cn('mt-2 font-medium', style.text)}>{style.message}</p>
       </div>
@@ -42,7 +60,10 @@ export function QuizResults({ attempt, allowRetake, onRate, onRetake, onDone }: 
         ) : (
           <ol aria-label="Wrong answers" className="space-y-3">
             {attempt.wrongAnswers.map((wrong, index) => (
-              <li key={index} className="space-y-1 rounded-xl border border-slate-200 bg-white p-4 text-sm">
+              <li
+                key={index}
+                className="space-y-1 rounded-xl border border-slate-200 bg-white p-4 text-sm"
+              >
                 <p className="font-medium text-slate-900">{wrong.question}</p>
                 <p className="text-red-700">Your answer: {wrong.userAnswer}</p>
                 <p className="text-green-700">Correct answer: {wrong.correctAnswer}</p>

@@ -9,7 +9,11 @@ export function QuizTimer({ startedAt }: { startedAt: number }) {
     return () => clearInterval(timer)
   }, [])
   return (
-    <span role="timer" aria-label="Time elapsed" className="font-mono text-sm tabular-nums text-slate-600">
+    <span
+      role="timer"
+      aria-label="Time elapsed"
+      className="font-mono text-sm tabular-nums text-slate-600"
+    >
       {formatClock((now - startedAt) / 1_000)}
     </span>
   )

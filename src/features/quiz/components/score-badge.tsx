@@ -11,7 +11,14 @@ export const bandClasses: Record<ScoreBand, string> = {
 export function ScoreBadge({ score, className }: { score: number; className?: string }) {
   const band = scoreBand(score)
   return (
-    <span data-band={band} className={cn('inline-flex rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1', bandClasses[band], className)}>
+    <span
+      data-band={band}
+      className={cn(
+        'inline-flex rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1',
+        bandClasses[band],
+        className,
+      )}
+    >
       {score}%
     </span>
   )

@@ -22,7 +22,11 @@ function points(quizzes: readonly Quiz[]): Point[] {
       })),
     )
     .sort((a, b) => a.completedAt.localeCompare(b.completedAt))
-    .map(({ label, completedAt, score }) => ({ label, score, date: new Date(completedAt).toLocaleString() }))
+    .map(({ label, completedAt, score }) => ({
+      label,
+      score,
+      date: new Date(completedAt).toLocaleString(),
+    }))
 }
 
 /** A small score-over-time line (beyond the spec), with the same data as a table for screen readers. */
@@ -51,7 +55,14 @@ export function ScoreChart({ quizzes }: { quizzes: readonly Quiz[] }) {
           const y = PAD + ((100 - tick) / 100) * (HEIGHT - PAD * 2)
           return (
             <g key={tick}>
-              <line x1={PAD} x2={WIDTH - PAD} y1={y} y2={y} className="stroke-slate-200" strokeDasharray="3 3" />
+              <line
+                x1={PAD}
+                x2={WIDTH - PAD}
+                y1={y}
+                y2={y}
+                className="stroke-slate-200"
+                strokeDasharray="3 3"
+              />
               <text x={2} y={y + 3} className="fill-slate-400 text-[8px]">
                 {tick}
               </text>

@@ -7,9 +7,12 @@ describe('nextDifficulty (spec section 4)', () => {
     expect(nextDifficulty([])).toBe('medium')
   })
 
-  it.each<Difficulty>(['easy', 'medium', 'hard'])('is medium when the latest %s quiz has no feedback', (difficulty) => {
-    expect(nextDifficulty([{ difficulty, userFeedback: null }])).toBe('medium')
-  })
+  it.each<Difficulty>(['easy', 'medium', 'hard'])(
+    'is medium when the latest %s quiz has no feedback',
+    (difficulty) => {
+      expect(nextDifficulty([{ difficulty, userFeedback: null }])).toBe('medium')
+    },
+  )
 
   it.each<[Difficulty, PerceivedDifficulty, Difficulty]>([
     ['easy', 'too_easy', 'medium'],
@@ -22,11 +25,18 @@ describe('nextDifficulty (spec section 4)', () => {
     ['medium', 'just_right', 'medium'],
     ['hard', 'just_right', 'hard'],
   ])('%s rated %s gives %s', (difficulty, perceivedDifficulty, expected) => {
-    expect(nextDifficulty([{ difficulty, userFeedback: { perceivedDifficulty, rating: 3, comments: '' } }])).toBe(expected)
+    expect(
+      nextDifficulty([
+        { difficulty, userFeedback: { perceivedDifficulty, rating: 3, comments: '' } },
+      ]),
+    ).toBe(expected)
   })
 
   it('follows only the latest (first) quiz, not older feedback', () => {
-    const older = { difficulty: 'easy' as const, userFeedback: { perceivedDifficulty: 'too_easy' as const, rating: 5, comments: '' } }
+    const older = {
+      difficulty: 'easy' as const,
+      userFeedback: { perceivedDifficulty: 'too_easy' as const, rating: 5, comments: '' },
+    }
     expect(nextDifficulty([{ difficulty: 'hard', userFeedback: null }, older])).toBe('medium')
   })
 

@@ -5,7 +5,9 @@ import type { Difficulty, Quiz } from './quiz'
  * No quizzes or no feedback → medium; too_easy raises (easy → medium, else hard); too_hard
  * lowers (hard → medium, else easy); just_right keeps the latest quiz's difficulty.
  */
-export function nextDifficulty(quizzes: readonly Pick<Quiz, 'difficulty' | 'userFeedback'>[]): Difficulty {
+export function nextDifficulty(
+  quizzes: readonly Pick<Quiz, 'difficulty' | 'userFeedback'>[],
+): Difficulty {
   const latest = quizzes[0]
   if (!latest?.userFeedback) return 'medium'
   switch (latest.userFeedback.perceivedDifficulty) {

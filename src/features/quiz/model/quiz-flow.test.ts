@@ -35,11 +35,26 @@ function attemptFor(state: { run: QuizRun }) {
 }
 
 function atLastAnswered() {
-  return run([{ type: 'answer', option: 0 }, { type: 'next' }, { type: 'answer', option: 0 }, { type: 'next' }, { type: 'answer', option: 2 }], inQuiz())
+  return run(
+    [
+      { type: 'answer', option: 0 },
+      { type: 'next' },
+      { type: 'answer', option: 0 },
+      { type: 'next' },
+      { type: 'answer', option: 2 },
+    ],
+    inQuiz(),
+  )
 }
 
 function inResults(q = quiz) {
-  const last = run([{ type: 'start', quiz: q, runId: 1, now: 0 }, ...Array.from({ length: 3 }, (_, i): QuizFlowAction[] => [{ type: 'answer', option: i % 4 }, { type: 'next' }]).flat()])
+  const last = run([
+    { type: 'start', quiz: q, runId: 1, now: 0 },
+    ...Array.from({ length: 3 }, (_, i): QuizFlowAction[] => [
+      { type: 'answer', option: i % 4 },
+      { type: 'next' },
+    ]).flat(),
+  ])
   if (last.screen !== 'quiz') throw new Error('expected the quiz screen')
   return quizFlowReducer(last, { type: 'finish', attempt: attemptFor(last) })
 }
@@ -53,30 +68,60 @@ describe('quiz flow: dashboard and settings', () => {
     expect(run([{ type: 'openSettings', difficulty: 'medium' }])).toEqual({
       screen: 'settings',
       difficulty: 'medium',
-      settings: { questionCount: 10, allowRetake: true, useExternalContent: false, selectedGuides: [] },
+      settings: {
+        questionCount: 10,
+        allowRetake: true,
+        useExternalContent: false,
+        selectedGuides: [],
+      },
     })
   })
 
   it('hard difficulty forces broader questions, and they cannot be turned off', () => {
-    const state = run([{ type: 'openSettings', difficulty: 'hard' }, { type: 'updateSettings', patch: { useExternalContent: false } }])
+    const state = run([
+      { type: 'openSettings', difficulty: 'hard' },
+      { type: 'updateSettings', patch: { useExternalContent: false } },
+    ])
     expect(state.screen === 'settings' && state.settings.useExternalContent).toBe(true)
   })
 
   it('updates the count and checkboxes on the settings screen only', () => {
-    const state = run([{ type: 'openSettings', difficulty: 'easy' }, { type: 'updateSettings', patch: { questionCount: 5, allowRetake: false, useExternalContent: true } }])
-    expect(state).toMatchObject({ settings: { questionCount: 5, allowRetake: false, useExternalContent: true } })
-    expect(run([{ type: 'updateSettings', patch: { questionCount: 5 } }])).toEqual(initialQuizFlowState)
+    const state = run([
+      { type: 'openSettings', difficulty: 'easy' },
+      {
+        type: 'updateSettings',
+        patch: { questionCount: 5, allowRetake: false, useExternalContent: true },
+      },
+    ])
+    expect(state).toMatchObject({
+      settings: { questionCount: 5, allowRetake: false, useExternalContent: true },
+    })
+    expect(run([{ type: 'updateSettings', patch: { questionCount: 5 } }])).toEqual(
+      initialQuizFlowState,
+    )
   })
 
   it('settings goes back to the dashboard', () => {
-    expect(run([{ type: 'openSettings', difficulty: 'easy' }, { type: 'backToDashboard' }])).toEqual(initialQuizFlowState)
+    expect(
+      run([{ type: 'openSettings', difficulty: 'easy' }, { type: 'backToDashboard' }]),
+    ).toEqual(initialQuizFlowState)
   })
 
   it('generated switches to the quiz at question 0 with no answers or explanations and starts the timer', () => {
-    const state = run([{ type: 'openSettings', difficulty: 'medium' }, { type: 'generated', quiz, runId: 7, now: 5_000 }])
+    const state = run([
+      { type: 'openSettings', difficulty: 'medium' },
+      { type: 'generated', quiz, runId: 7, now: 5_000 },
+    ])
     expect(state).toEqual({
       screen: 'quiz',
-      run: { quiz, runId: 7, index: 0, answers: [null, null, null], explanations: {}, startedAt: 5_000 },
+      run: {
+        quiz,
+        runId: 7,
+        index: 0,
+        answers: [null, null, null],
+        explanations: {},
+        startedAt: 5_000,
+      },
     })
   })
 
@@ -88,7 +133,9 @@ describe('quiz flow: dashboard and settings', () => {
 
   it('Start opens a quiz from the dashboard, but not an empty one', () => {
     expect(inQuiz().run.index).toBe(0)
-    expect(run([{ type: 'start', quiz: makeQuiz({ questions: [] }), runId: 1, now: 0 }])).toEqual(initialQuizFlowState)
+    expect(run([{ type: 'start', quiz: makeQuiz({ questions: [] }), runId: 1, now: 0 }])).toEqual(
+      initialQuizFlowState,
+    )
   })
 })
 
@@ -100,7 +147,9 @@ describe('quiz flow: answering', () => {
 
   it('a wrong answer puts its explanation into the loading state', () => {
     const state = quizFlowReducer(inQuiz(), { type: 'answer', option: 2 })
-    expect(state).toMatchObject({ run: { answers: [2, null, null], explanations: { q_0: { status: 'loading' } } } })
+    expect(state).toMatchObject({
+      run: { answers: [2, null, null], explanations: { q_0: { status: 'loading' } } },
+    })
   })
 
   it('locks the answer once chosen, and ignores options outside 0-3', () => {
@@ -113,11 +162,30 @@ describe('quiz flow: answering', () => {
 
   it('stores a loaded explanation for the current run only', () => {
     const wrong = quizFlowReducer(inQuiz(), { type: 'answer', option: 1 })
-    const stale = quizFlowReducer(wrong, { type: 'explanationLoaded', runId: 99, questionId: 'q_0', text: 'Old' })
+    const stale = quizFlowReducer(wrong, {
+      type: 'explanationLoaded',
+      runId: 99,
+      questionId: 'q_0',
+      text: 'Old',
+    })
     expect(stale).toBe(wrong)
-    const loaded = quizFlowReducer(wrong, { type: 'explanationLoaded', runId: 1, questionId: 'q_0', text: 'Why.' })
-    expect(loaded).toMatchObject({ run: { explanations: { q_0: { status: 'ready', text: 'Why.' } } } })
-    expect(quizFlowReducer(loaded, { type: 'explanationLoaded', runId: 1, questionId: 'q_0', text: 'Again' })).toBe(loaded)
+    const loaded = quizFlowReducer(wrong, {
+      type: 'explanationLoaded',
+      runId: 1,
+      questionId: 'q_0',
+      text: 'Why.',
+    })
+    expect(loaded).toMatchObject({
+      run: { explanations: { q_0: { status: 'ready', text: 'Why.' } } },
+    })
+    expect(
+      quizFlowReducer(loaded, {
+        type: 'explanationLoaded',
+        runId: 1,
+        questionId: 'q_0',
+        text: 'Again',
+      }),
+    ).toBe(loaded)
   })
 
   it('Next is refused until answered, then moves on; Previous is refused on the first question', () => {
@@ -126,7 +194,9 @@ describe('quiz flow: answering', () => {
     expect(quizFlowReducer(fresh, { type: 'previous' })).toBe(fresh)
     const second = run([{ type: 'answer', option: 0 }, { type: 'next' }], fresh)
     expect(second).toMatchObject({ run: { index: 1 } })
-    expect(quizFlowReducer(second, { type: 'previous' })).toMatchObject({ run: { index: 0, answers: [0, null, null] } })
+    expect(quizFlowReducer(second, { type: 'previous' })).toMatchObject({
+      run: { index: 0, answers: [0, null, null] },
+    })
   })
 
   it('Next does not go past the last question', () => {
@@ -151,18 +221,32 @@ describe('quiz flow: finishing, results and feedback', () => {
     expect(quizFlowReducer(fresh, { type: 'finish', attempt: attemptFor(fresh) })).toBe(fresh)
     const last = atLastAnswered()
     if (last.screen !== 'quiz') throw new Error('expected the quiz screen')
-    expect(quizFlowReducer(last, { type: 'finish', attempt: { ...attemptFor(last), quizId: 'other' } })).toBe(last)
+    expect(
+      quizFlowReducer(last, { type: 'finish', attempt: { ...attemptFor(last), quizId: 'other' } }),
+    ).toBe(last)
   })
 
   it('Retake restarts the same quiz from question 0 with a fresh timer', () => {
     const results = inResults()
     const retaken = quizFlowReducer(results, { type: 'retake', runId: 2, now: 9_000 })
-    expect(retaken).toMatchObject({ screen: 'quiz', run: { runId: 2, index: 0, answers: [null, null, null], explanations: {}, startedAt: 9_000 } })
+    expect(retaken).toMatchObject({
+      screen: 'quiz',
+      run: { runId: 2, index: 0, answers: [null, null, null], explanations: {}, startedAt: 9_000 },
+    })
     expect(retaken.screen === 'quiz' && retaken.run.quiz.attempts).toHaveLength(1)
   })
 
   it('Retake is refused when multiple attempts are off', () => {
-    const results = inResults(makeQuiz({ settings: { questionCount: 3, allowRetake: false, useExternalContent: false, selectedGuides: [] } }))
+    const results = inResults(
+      makeQuiz({
+        settings: {
+          questionCount: 3,
+          allowRetake: false,
+          useExternalContent: false,
+          selectedGuides: [],
+        },
+      }),
+    )
     expect(quizFlowReducer(results, { type: 'retake', runId: 2, now: 0 })).toBe(results)
   })
 
@@ -172,16 +256,35 @@ describe('quiz flow: finishing, results and feedback', () => {
 
   it('Rate Quiz opens feedback with just_right, rating 5 and no comments', () => {
     const feedback = quizFlowReducer(inResults(), { type: 'rate' })
-    expect(feedback).toMatchObject({ screen: 'feedback', draft: { perceivedDifficulty: 'just_right', rating: 5, comments: '' } })
+    expect(feedback).toMatchObject({
+      screen: 'feedback',
+      draft: { perceivedDifficulty: 'just_right', rating: 5, comments: '' },
+    })
   })
 
   it('edits the feedback draft', () => {
-    const edited = run([{ type: 'rate' }, { type: 'editFeedback', patch: { perceivedDifficulty: 'too_easy' } }, { type: 'editFeedback', patch: { rating: 2, comments: 'Nice' } }], inResults())
-    expect(edited).toMatchObject({ draft: { perceivedDifficulty: 'too_easy', rating: 2, comments: 'Nice' } })
+    const edited = run(
+      [
+        { type: 'rate' },
+        { type: 'editFeedback', patch: { perceivedDifficulty: 'too_easy' } },
+        { type: 'editFeedback', patch: { rating: 2, comments: 'Nice' } },
+      ],
+      inResults(),
+    )
+    expect(edited).toMatchObject({
+      draft: { perceivedDifficulty: 'too_easy', rating: 2, comments: 'Nice' },
+    })
   })
 
   it('Submit returns to the dashboard and the next Rate Quiz starts from the defaults', () => {
-    const submitted = run([{ type: 'rate' }, { type: 'editFeedback', patch: { rating: 1 } }, { type: 'submitFeedback' }], inResults())
+    const submitted = run(
+      [
+        { type: 'rate' },
+        { type: 'editFeedback', patch: { rating: 1 } },
+        { type: 'submitFeedback' },
+      ],
+      inResults(),
+    )
     expect(submitted).toEqual(initialQuizFlowState)
     const again = run([{ type: 'rate' }], inResults())
     expect(again).toMatchObject({ draft: defaultFeedback() })
@@ -195,7 +298,17 @@ describe('quiz flow: finishing, results and feedback', () => {
 
   it('ignores actions that do not belong to the current screen', () => {
     const dashboard = initialQuizFlowState
-    for (const action of [{ type: 'answer', option: 0 }, { type: 'next' }, { type: 'previous' }, { type: 'rate' }, { type: 'submitFeedback' }, { type: 'skipFeedback' }, { type: 'retake', runId: 1, now: 0 }, { type: 'editFeedback', patch: { rating: 1 } }, { type: 'backToDashboard' }] satisfies QuizFlowAction[]) {
+    for (const action of [
+      { type: 'answer', option: 0 },
+      { type: 'next' },
+      { type: 'previous' },
+      { type: 'rate' },
+      { type: 'submitFeedback' },
+      { type: 'skipFeedback' },
+      { type: 'retake', runId: 1, now: 0 },
+      { type: 'editFeedback', patch: { rating: 1 } },
+      { type: 'backToDashboard' },
+    ] satisfies QuizFlowAction[]) {
       expect(quizFlowReducer(dashboard, action)).toBe(dashboard)
     }
     const results = inResults()

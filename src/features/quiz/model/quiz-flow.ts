@@ -63,7 +63,11 @@ export function defaultSettings(difficulty: Difficulty): QuizSettings {
 }
 
 export function defaultFeedback(): QuizFeedback {
-  return { perceivedDifficulty: FEEDBACK_DEFAULT_DIFFICULTY, rating: FEEDBACK_DEFAULT_RATING, comments: '' }
+  return {
+    perceivedDifficulty: FEEDBACK_DEFAULT_DIFFICULTY,
+    rating: FEEDBACK_DEFAULT_RATING,
+    comments: '',
+  }
 }
 
 function newRun(quiz: Quiz, runId: number, now: number): QuizRun {
@@ -88,7 +92,14 @@ export function isLastQuestion(run: QuizRun): boolean {
 function answer(run: QuizRun, option: number): QuizRun {
   const question = run.quiz.questions[run.index]
   // An answer locks once chosen (spec section 5).
-  if (!question || isAnswered(run) || !Number.isInteger(option) || option < 0 || option >= QUIZ_OPTION_COUNT) return run
+  if (
+    !question ||
+    isAnswered(run) ||
+    !Number.isInteger(option) ||
+    option < 0 ||
+    option >= QUIZ_OPTION_COUNT
+  )
+    return run
   const answers = run.answers.with(run.index, option)
   const explanations =
     option === question.correctAnswer
@@ -101,7 +112,11 @@ export function quizFlowReducer(state: QuizFlowState, action: QuizFlowAction): Q
   switch (action.type) {
     case 'openSettings':
       return state.screen === 'dashboard'
-        ? { screen: 'settings', settings: defaultSettings(action.difficulty), difficulty: action.difficulty }
+        ? {
+            screen: 'settings',
+            settings: defaultSettings(action.difficulty),
+            difficulty: action.difficulty,
+          }
         : state
     case 'updateSettings': {
       if (state.screen !== 'settings') return state
@@ -115,7 +130,9 @@ export function quizFlowReducer(state: QuizFlowState, action: QuizFlowAction): Q
         ? initialQuizFlowState
         : state
     case 'generated':
-      return state.screen === 'settings' ? { screen: 'quiz', run: newRun(action.quiz, action.runId, action.now) } : state
+      return state.screen === 'settings'
+        ? { screen: 'quiz', run: newRun(action.quiz, action.runId, action.now) }
+        : state
     case 'start':
       return state.screen === 'dashboard' && action.quiz.questions.length > 0
         ? { screen: 'quiz', run: newRun(action.quiz, action.runId, action.now) }
@@ -131,17 +148,25 @@ export function quizFlowReducer(state: QuizFlowState, action: QuizFlowAction): Q
       if (current?.status !== 'loading') return state
       return {
         ...state,
-        run: { ...state.run, explanations: { ...state.run.explanations, [action.questionId]: { status: 'ready', text: action.text } } },
+        run: {
+          ...state.run,
+          explanations: {
+            ...state.run.explanations,
+            [action.questionId]: { status: 'ready', text: action.text },
+          },
+        },
       }
     }
     case 'next':
-      if (state.screen !== 'quiz' || !isAnswered(state.run) || isLastQuestion(state.run)) return state
+      if (state.screen !== 'quiz' || !isAnswered(state.run) || isLastQuestion(state.run))
+        return state
       return { ...state, run: { ...state.run, index: state.run.index + 1 } }
     case 'previous':
       if (state.screen !== 'quiz' || state.run.index === 0) return state
       return { ...state, run: { ...state.run, index: state.run.index - 1 } }
     case 'finish': {
-      if (state.screen !== 'quiz' || !isLastQuestion(state.run) || !isAnswered(state.run)) return state
+      if (state.screen !== 'quiz' || !isLastQuestion(state.run) || !isAnswered(state.run))
+        return state
       if (action.attempt.quizId !== state.run.quiz.id) return state
       const quiz = { ...state.run.quiz, attempts: [action.attempt, ...state.run.quiz.attempts] }
       return { screen: 'results', run: { ...state.run, quiz }, attempt: action.attempt }
@@ -152,13 +177,19 @@ export function quizFlowReducer(state: QuizFlowState, action: QuizFlowAction): Q
         ? { screen: 'quiz', run: newRun(state.run.quiz, action.runId, action.now) }
         : state
     case 'rate':
-      return state.screen === 'results' ? { ...state, screen: 'feedback', draft: defaultFeedback() } : state
+      return state.screen === 'results'
+        ? { ...state, screen: 'feedback', draft: defaultFeedback() }
+        : state
     case 'editFeedback':
-      return state.screen === 'feedback' ? { ...state, draft: { ...state.draft, ...action.patch } } : state
+      return state.screen === 'feedback'
+        ? { ...state, draft: { ...state.draft, ...action.patch } }
+        : state
     case 'submitFeedback':
       // The dashboard holds no draft, so the next Rate Quiz starts from the defaults again.
       return state.screen === 'feedback' ? initialQuizFlowState : state
     case 'skipFeedback':
-      return state.screen === 'feedback' ? { screen: 'results', run: state.run, attempt: state.attempt } : state
+      return state.screen === 'feedback'
+        ? { screen: 'results', run: state.run, attempt: state.attempt }
+        : state
   }
 }

@@ -2,7 +2,16 @@ import { z } from 'zod'
 import { QUIZ_OPTION_COUNT } from '@/config/limits'
 import type { Json, Tables } from '@/types/database.types'
 import { defaultFeedback, defaultSettings } from './quiz-flow'
-import type { AttemptAnswer, Difficulty, Quiz, QuizAttempt, QuizFeedback, QuizQuestion, QuizSettings, WrongAnswer } from './quiz'
+import type {
+  AttemptAnswer,
+  Difficulty,
+  Quiz,
+  QuizAttempt,
+  QuizFeedback,
+  QuizQuestion,
+  QuizSettings,
+  WrongAnswer,
+} from './quiz'
 
 /**
  * quizzes / quiz_attempts rows ↔ domain objects, mapped once here. The jsonb columns are parsed
@@ -16,7 +25,11 @@ const questionSchema = z.object({
   id: z.string(),
   question: z.string(),
   options: z.array(z.string()).length(QUIZ_OPTION_COUNT),
-  correctAnswer: z.number().int().min(0).max(QUIZ_OPTION_COUNT - 1),
+  correctAnswer: z
+    .number()
+    .int()
+    .min(0)
+    .max(QUIZ_OPTION_COUNT - 1),
   explanation: z.string().catch(''),
 })
 
@@ -33,7 +46,11 @@ const feedbackSchema = z.object({
   comments: z.string().catch(''),
 })
 
-const answerSchema = z.object({ questionId: z.string(), selectedAnswer: z.number().int(), isCorrect: z.boolean() })
+const answerSchema = z.object({
+  questionId: z.string(),
+  selectedAnswer: z.number().int(),
+  isCorrect: z.boolean(),
+})
 const wrongAnswerSchema = z.object({
   question: z.string(),
   userAnswer: z.string(),

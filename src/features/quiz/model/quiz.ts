@@ -6,7 +6,11 @@ export type { Difficulty, QuizQuestion }
 
 export type PerceivedDifficulty = 'too_easy' | 'just_right' | 'too_hard'
 
-export const PERCEIVED_DIFFICULTIES: readonly PerceivedDifficulty[] = ['too_easy', 'just_right', 'too_hard']
+export const PERCEIVED_DIFFICULTIES: readonly PerceivedDifficulty[] = [
+  'too_easy',
+  'just_right',
+  'too_hard',
+]
 
 export interface QuizFeedback {
   perceivedDifficulty: PerceivedDifficulty

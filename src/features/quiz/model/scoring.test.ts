@@ -44,7 +44,12 @@ describe('scoring', () => {
       timeSpent: 64.6,
       completedAt: '2026-11-21T00:00:00.000Z',
     })
-    expect(attempt).toMatchObject({ score: 50, correctAnswers: 2, totalQuestions: 4, timeSpent: 65 })
+    expect(attempt).toMatchObject({
+      score: 50,
+      correctAnswers: 2,
+      totalQuestions: 4,
+      timeSpent: 65,
+    })
     expect(attempt.answers).toEqual([
       { questionId: 'q_0', selectedAnswer: 0, isCorrect: true },
       { questionId: 'q_1', selectedAnswer: 0, isCorrect: false },
@@ -52,8 +57,18 @@ describe('scoring', () => {
       { questionId: 'q_3', selectedAnswer: 3, isCorrect: true },
     ])
     expect(attempt.wrongAnswers).toEqual([
-      { question: 'Question 2?', userAnswer: 'Alpha 2', correctAnswer: 'Beta 2', explanation: 'Generated why.' },
-      { question: 'Question 3?', userAnswer: 'No answer', correctAnswer: 'Gamma 3', explanation: 'Stored explanation 3.' },
+      {
+        question: 'Question 2?',
+        userAnswer: 'Alpha 2',
+        correctAnswer: 'Beta 2',
+        explanation: 'Generated why.',
+      },
+      {
+        question: 'Question 3?',
+        userAnswer: 'No answer',
+        correctAnswer: 'Gamma 3',
+        explanation: 'Stored explanation 3.',
+      },
     ])
   })
 })

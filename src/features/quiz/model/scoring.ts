@@ -1,6 +1,12 @@
 import { SCORE_BANDS } from '@/config/limits'
 import { messages } from '@/lib/errors'
-import { NO_ANSWER, type AttemptAnswer, type QuizAttempt, type QuizQuestion, type WrongAnswer } from './quiz'
+import {
+  NO_ANSWER,
+  type AttemptAnswer,
+  type QuizAttempt,
+  type QuizQuestion,
+  type WrongAnswer,
+} from './quiz'
 
 export type ScoreBand = 'green' | 'yellow' | 'red'
 

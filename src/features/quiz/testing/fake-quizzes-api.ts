@@ -22,7 +22,11 @@ function filter<T extends Record<string, unknown>>(rows: T[], params: URLSearchP
       const value = String(row[column])
       if (raw.startsWith('eq.') && value !== raw.slice(3)) return false
       if (raw.startsWith('in.')) {
-        const list = raw.slice(3).replace(/^\(|\)$/g, '').split(',').map((item) => item.replace(/^"|"$/g, ''))
+        const list = raw
+          .slice(3)
+          .replace(/^\(|\)$/g, '')
+          .split(',')
+          .map((item) => item.replace(/^"|"$/g, ''))
         if (!list.includes(value)) return false
       }
     }
@@ -39,14 +43,21 @@ function ordered<T extends Record<string, unknown>>(rows: T[], params: URLSearch
   })
 }
 
-export function createFakeQuizzesApi(initial: { quizzes?: QuizRow[]; attempts?: AttemptRow[] } = {}) {
+export function createFakeQuizzesApi(
+  initial: { quizzes?: QuizRow[]; attempts?: AttemptRow[] } = {},
+) {
   const quizzes: QuizRow[] = [...(initial.quizzes ?? [])]
   const attempts: AttemptRow[] = [...(initial.attempts ?? [])]
   const requests: RecordedRestRequest[] = []
   const failures = new Map<string, number>()
 
   function record(request: Request, table: string, body?: unknown) {
-    requests.push({ method: request.method, table, params: new URL(request.url).searchParams, body })
+    requests.push({
+      method: request.method,
+      table,
+      params: new URL(request.url).searchParams,
+      body,
+    })
   }
   function failing(key: string) {
     const status = failures.get(key)
@@ -62,7 +73,9 @@ export function createFakeQuizzesApi(initial: { quizzes?: QuizRow[]; attempts?: 
     http.get(`${REST_URL}/quiz_attempts`, ({ request }) => {
       record(request, 'quiz_attempts')
       const params = new URL(request.url).searchParams
-      return failing('GET quiz_attempts') ?? HttpResponse.json(ordered(filter(attempts, params), params))
+      return (
+        failing('GET quiz_attempts') ?? HttpResponse.json(ordered(filter(attempts, params), params))
+      )
     }),
     http.post(`${REST_URL}/quizzes`, async ({ request }) => {
       const body = (await request.json()) as Partial<QuizRow>
@@ -120,11 +133,28 @@ export function quizRow(overrides: Partial<QuizRow> = {}): QuizRow {
     user_id: 'user-1',
     title: `Biology - Quiz ${rowCounter}`,
     questions: [
-      { id: 'q_0', question: 'What absorbs light?', options: ['Chlorophyll', 'Mitochondria', 'Ribosome', 'Nucleus'], correctAnswer: 0, explanation: 'Chlorophyll is the pigment.' },
-      { id: 'q_1', question: 'Where is the Calvin cycle?', options: ['Stroma', 'Thylakoid', 'Nucleus', 'Cytoplasm'], correctAnswer: 0, explanation: '' },
+      {
+        id: 'q_0',
+        question: 'What absorbs light?',
+        options: ['Chlorophyll', 'Mitochondria', 'Ribosome', 'Nucleus'],
+        correctAnswer: 0,
+        explanation: 'Chlorophyll is the pigment.',
+      },
+      {
+        id: 'q_1',
+        question: 'Where is the Calvin cycle?',
+        options: ['Stroma', 'Thylakoid', 'Nucleus', 'Cytoplasm'],
+        correctAnswer: 0,
+        explanation: '',
+      },
     ],
     difficulty: 'medium',
-    settings: { questionCount: 2, allowRetake: true, useExternalContent: false, selectedGuides: [] },
+    settings: {
+      questionCount: 2,
+      allowRetake: true,
+      useExternalContent: false,
+      selectedGuides: [],
+    },
     user_feedback: null,
     created_at: new Date(Date.UTC(2026, 10, rowCounter)).toISOString(),
     ...overrides,

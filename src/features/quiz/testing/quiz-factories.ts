@@ -18,7 +18,12 @@ export function makeQuiz(overrides: Partial<Quiz> = {}): Quiz {
     title: 'Biology - Quiz 1',
     questions: makeQuestions(3),
     difficulty: 'medium',
-    settings: { questionCount: 3, allowRetake: true, useExternalContent: false, selectedGuides: [] },
+    settings: {
+      questionCount: 3,
+      allowRetake: true,
+      useExternalContent: false,
+      selectedGuides: [],
+    },
     userFeedback: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     attempts: [],

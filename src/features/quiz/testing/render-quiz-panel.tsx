@@ -11,13 +11,17 @@ export const AI_TEST_BASE_URL = 'http://ai.test/v1'
 export const testGuide: GuideRef = {
   id: 'guide-1',
   title: 'Photosynthesis',
-  content: 'Photosynthesis converts light energy into chemical energy. Chlorophyll absorbs light in the thylakoids.',
+  content:
+    'Photosynthesis converts light energy into chemical energy. Chlorophyll absorbs light in the thylakoids.',
 }
 
 /** Renders the panel with a fresh query client; `ai: true` points the engine at msw's provider. */
 export function renderQuizPanel(guide: GuideRef = testGuide, options: { ai?: boolean } = {}) {
   if (options.ai ?? true) {
-    localStorage.setItem(PROVIDER_SETTINGS_KEY, JSON.stringify({ baseURL: AI_TEST_BASE_URL, model: 'gpt-4' }))
+    localStorage.setItem(
+      PROVIDER_SETTINGS_KEY,
+      JSON.stringify({ baseURL: AI_TEST_BASE_URL, model: 'gpt-4' }),
+    )
   }
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } },
