@@ -1,4 +1,4 @@
-import { Bot, CheckCircle2, CloudOff, Loader2 } from 'lucide-react'
+import { Bot, CheckCircle2, CloudOff, Loader2, PenLine } from 'lucide-react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import {
@@ -31,13 +31,20 @@ export function GenerationStatus({
   const progress = progressText(state)
   const engine = shownEngine(state)
   const text = streamedText(state)
+  const writing = state.status === 'generating' && state.text !== ''
   const error = state.status === 'failed' ? state.message : (extraError ?? null)
   return (
     <div className="space-y-3">
       {progress || engine ? (
         <div className="flex flex-wrap items-center gap-3 text-sm">
           <p role="status" className="flex items-center gap-2 font-medium text-indigo-800">
-            {isBusy(state) ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
+            {writing ? (
+              // While words arrive the growing guide shows the progress; a spinning icon would make
+              // the browser repaint every frame for the whole stream.
+              <PenLine className="h-4 w-4" aria-hidden="true" />
+            ) : isBusy(state) ? (
+              <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+            ) : null}
             {state.status === 'delivered' ? <CheckCircle2 className="h-4 w-4 text-green-600" aria-hidden="true" /> : null}
             {progress}
           </p>
@@ -67,7 +74,7 @@ export function GenerationStatus({
         <section
           aria-label={previewLabel}
           aria-busy="true"
-          className="max-h-[32rem] overflow-y-auto rounded-xl border border-slate-200 bg-white p-4"
+          className="max-h-[32rem] overflow-y-auto rounded-xl [contain:content] border border-slate-200 bg-white p-4"
         >
           {text === '' ? <p className="text-sm text-slate-500">Waiting for the first words…</p> : <LazyStreamingMarkdown text={text} />}
         </section>
