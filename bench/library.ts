@@ -9,7 +9,7 @@
  *
  *   npx tsx bench/library.ts            (CHROMIUM_PATH defaults to /usr/bin/chromium)
  */
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -140,21 +140,63 @@ async function measureFirstRender(page: Page, appUrl: string): Promise<RenderRun
   })
 }
 
-/** Types QUERY and then deletes it, one key at a time; per key: keydown → last grid mutation. */
-async function measureKeystrokes(page: Page): Promise<{ perKey: number[]; eventMax: number }> {
+interface KeyRun {
+  /**
+   * keydown → the last change this key caused: the end of its input event's handlers (the search
+   * box itself, controlled or not) or the last DOM change under <main>, whichever is later.
+   */
+  lastChange: number
+  /** keydown → the first frame presented after that change (rAF, then a task): the result on screen. */
+  paint: number
+  /** Whether the grid's DOM changed at all (most keys of QUERY leave the same cards). */
+  gridChanged: boolean
+  /** The longest Event Timing entry of this keystroke (input → next paint), 0 when under 16 ms. */
+  event: number
+}
+
+interface KeyState {
+  keydown: number
+  lastChange: number
+  paint: number
+  gridChanged: boolean
+  events: { start: number; duration: number }[]
+}
+
+/**
+ * Types QUERY and then deletes it, one key at a time, and reads each key's KeyRun.
+ */
+async function measureKeystrokes(page: Page): Promise<KeyRun[]> {
+  // tsx keeps function names with an __name helper that the page lacks.
+  await page.evaluate('window.__name = (fn) => fn')
   await page.evaluate(() => {
-    const state = { keydown: 0, lastMutation: 0, events: [] as number[] }
-    ;(window as unknown as { keyBench: typeof state }).keyBench = state
+    const state: KeyState = { keydown: 0, lastChange: 0, paint: 0, gridChanged: false, events: [] }
+    ;(window as unknown as { keyBench: KeyState }).keyBench = state
+    const channel = new MessageChannel()
+    channel.port1.onmessage = (event: MessageEvent<number>) => {
+      // Only the frame after the latest change counts.
+      if (event.data === state.lastChange) state.paint = performance.now()
+    }
+    const changed = () => {
+      const at = performance.now()
+      state.lastChange = at
+      requestAnimationFrame(() => channel.port2.postMessage(at))
+    }
     document.addEventListener(
       'keydown',
       (event) => {
         state.keydown = event.timeStamp
-        state.lastMutation = event.timeStamp
+        state.lastChange = event.timeStamp
+        state.paint = event.timeStamp
+        state.gridChanged = false
       },
       { capture: true },
     )
-    new MutationObserver(() => {
-      state.lastMutation = performance.now()
+    // Bubbling to the document: after React's handlers (and its synchronous render) for the key.
+    document.addEventListener('input', changed)
+    new MutationObserver((records) => {
+      changed()
+      if (records.some((record) => !(record.target instanceof HTMLInputElement)))
+        state.gridChanged = true
     }).observe(document.querySelector('main') ?? document.body, {
       childList: true,
       subtree: true,
@@ -162,29 +204,68 @@ async function measureKeystrokes(page: Page): Promise<{ perKey: number[]; eventM
       attributes: true,
     })
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) state.events.push(entry.duration)
+      for (const entry of list.getEntries())
+        state.events.push({ start: entry.startTime, duration: entry.duration })
     }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit)
   })
   const search = page.getByRole('searchbox', { name: 'Search guides' })
   await search.focus()
-  const perKey: number[] = []
+  const runs: KeyRun[] = []
   const keys = [...QUERY.split(''), ...QUERY.split('').map(() => 'Backspace')]
   for (const key of keys) {
     await page.keyboard.press(key)
     // Let React finish the deferred grid render, then read how long the keystroke took.
     await page.waitForTimeout(120)
-    perKey.push(
+    runs.push(
       await page.evaluate(() => {
-        const state = (window as unknown as { keyBench: { keydown: number; lastMutation: number } })
-          .keyBench
-        return state.lastMutation - state.keydown
+        const state = (window as unknown as { keyBench: KeyState }).keyBench
+        const mine = state.events.filter((entry) => entry.start >= state.keydown - 1)
+        return {
+          lastChange: state.lastChange - state.keydown,
+          paint: state.paint - state.keydown,
+          gridChanged: state.gridChanged,
+          event: mine.length ? Math.max(...mine.map((entry) => entry.duration)) : 0,
+        }
       }),
     )
   }
-  const events = await page.evaluate(
-    () => (window as unknown as { keyBench: { events: number[] } }).keyBench.events,
-  )
-  return { perKey, eventMax: events.length ? Math.max(...events) : 0 }
+  return runs
+}
+
+/**
+ * BENCH_PROFILE=file.cpuprofile: a V8 CPU profile of the keystrokes (open it in DevTools).
+ * BENCH_TRACE=file.json: a Chromium trace of them (style, layout, paint; open it in Perfetto).
+ */
+async function profiled<T>(page: Page, run: () => Promise<T>): Promise<T> {
+  const file = process.env.BENCH_PROFILE
+  const traceFile = process.env.BENCH_TRACE
+  const browser = page.context().browser()
+  if (traceFile && browser)
+    await browser.startTracing(page, {
+      categories: [
+        'devtools.timeline',
+        'blink',
+        'v8.execute',
+        'disabled-by-default-devtools.timeline',
+      ],
+    })
+  const cdp = file ? await page.context().newCDPSession(page) : null
+  if (cdp) {
+    await cdp.send('Profiler.enable')
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 })
+    await cdp.send('Profiler.start')
+  }
+  const result = await run()
+  if (cdp && file) {
+    const { profile } = await cdp.send('Profiler.stop')
+    await writeFile(file, JSON.stringify(profile))
+    console.log(`CPU profile of the keystrokes: ${file}`)
+  }
+  if (traceFile && browser) {
+    await writeFile(traceFile, await browser.stopTracing())
+    console.log(`trace of the keystrokes: ${traceFile}`)
+  }
+  return result
 }
 
 async function main() {
@@ -211,7 +292,8 @@ async function main() {
       configFile: join(root, 'vite.config.ts'),
       root,
       logLevel: 'warn',
-      build: { outDir, emptyOutDir: true },
+      // BENCH_PROFILE: readable function names in the profile.
+      build: { outDir, emptyOutDir: true, minify: !process.env.BENCH_PROFILE },
     })
     const server = await preview({
       configFile: join(root, 'vite.config.ts'),
@@ -237,7 +319,7 @@ async function main() {
     try {
       const storageKey = `sb-${new URL(backend.url).hostname.split('.')[0]}-auth-token`
       const renders: RenderRun[] = []
-      let keystrokes: { perKey: number[]; eventMax: number } = { perKey: [], eventMax: 0 }
+      let keystrokes: KeyRun[] = []
       for (let run = 1; run <= 3; run += 1) {
         const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
         await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
@@ -256,7 +338,7 @@ async function main() {
         })
         const render = await measureFirstRender(page, appUrl)
         renders.push({ ...render, listTransferBytes: wire.transfer, listBodyBytes: wire.body })
-        if (run === 3) keystrokes = await measureKeystrokes(page)
+        if (run === 3) keystrokes = await profiled(page, () => measureKeystrokes(page))
         await context.close()
       }
       for (const [index, run] of renders.entries()) {
@@ -276,10 +358,28 @@ async function main() {
       console.log(
         `dashboard first render (warm runs, response → cards): median ${ms(median(renderMs))} (target ≤ 300 ms)`,
       )
+      const summary = (values: number[]) =>
+        `median ${ms(median(values))}, p90 ${ms(percentile(values, 0.9))}, max ${ms(Math.max(...values))}`
+      const gridKeys = keystrokes.filter((key) => key.gridChanged)
+      const events = keystrokes.map((key) => key.event)
       console.log(
-        `search keystrokes (${keystrokes.perKey.length}, typing "${QUERY}" then deleting it): median ${ms(median(keystrokes.perKey))}, ` +
-          `p90 ${ms(percentile(keystrokes.perKey, 0.9))}, max ${ms(Math.max(...keystrokes.perKey))} (target ≤ 16 ms); longest Event Timing entry ≥ 16 ms: ${keystrokes.eventMax ? ms(keystrokes.eventMax) : 'none'}`,
+        `search keystrokes (${keystrokes.length}, typing "${QUERY}" then deleting it), keydown → last change: ` +
+          `${summary(keystrokes.map((key) => key.lastChange))} (target ≤ 16 ms)`,
       )
+      console.log(`  keydown → next frame after it: ${summary(keystrokes.map((key) => key.paint))}`)
+      console.log(
+        `  the ${gridKeys.length} keys that changed the grid: last change ${summary(gridKeys.map((key) => key.lastChange))}; ` +
+          `next frame ${summary(gridKeys.map((key) => key.paint))}`,
+      )
+      console.log(
+        `  Event Timing (input → next paint, entries ≥ 16 ms): ${events.filter(Boolean).length} of ${events.length} keys, ` +
+          `max ${Math.max(...events) ? ms(Math.max(...events)) : 'none'}`,
+      )
+      if (process.env.BENCH_KEYS)
+        for (const [index, key] of keystrokes.entries())
+          console.log(
+            `  key ${index + 1}${key.gridChanged ? ' (grid)' : ''}: change ${ms(key.lastChange)}, frame ${ms(key.paint)}, event ${ms(key.event)}`,
+          )
     } finally {
       await browser.close()
       await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))

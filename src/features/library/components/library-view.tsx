@@ -1,5 +1,13 @@
 import { BookOpen, Layers, Plus, Search, Settings, Shield, X } from 'lucide-react'
-import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react'
+import {
+  memo,
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
@@ -45,6 +53,11 @@ export function LibraryView({
   const guidesQuery = useGuideSummaries(user.id)
   const guides = guidesQuery.data
   const [filter, setFilter] = useState<LibraryFilter>(DEFAULT_FILTER)
+  // A keystroke only updates the search box (its own state); the library and the grid follow in
+  // a transition, so the key's own task renders nothing else.
+  const search = useCallback((query: string) => {
+    startTransition(() => setFilter((current) => ({ ...current, query })))
+  }, [])
   // Typing stays responsive on a large library: the grid catches up in a lower-priority render.
   const deferredFilter = useDeferredValue(filter)
   const titles = useMemo(() => indexTitles(guides ?? []), [guides])
@@ -147,22 +160,7 @@ export function LibraryView({
       </div>
 
       <div className="mt-8 flex gap-3">
-        <label className="relative flex-1">
-          <span className="sr-only">Search guides</span>
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
-            aria-hidden="true"
-          />
-          <input
-            type="search"
-            value={filter.query}
-            onChange={(event) =>
-              setFilter((current) => ({ ...current, query: event.target.value }))
-            }
-            placeholder="Search guides by title…"
-            className="block h-10 w-full rounded-lg border border-slate-300 pr-3 pl-9 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none"
-          />
-        </label>
+        <SearchBox onSearch={search} />
         <FilterMenu filter={filter} onChange={setFilter} />
       </div>
 
@@ -243,6 +241,29 @@ export function LibraryView({
     </div>
   )
 }
+
+/**
+ * The search box keeps what is typed in its own (uncontrolled) input: a keystroke renders no React
+ * component at all, and `onSearch` runs the library's update as a transition.
+ */
+const SearchBox = memo(function SearchBox({ onSearch }: { onSearch: (query: string) => void }) {
+  return (
+    <label className="relative flex-1">
+      <span className="sr-only">Search guides</span>
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+        aria-hidden="true"
+      />
+      <input
+        type="search"
+        defaultValue=""
+        onChange={(event) => onSearch(event.target.value)}
+        placeholder="Search guides by title…"
+        className="block h-10 w-full rounded-lg border border-slate-300 pr-3 pl-9 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none"
+      />
+    </label>
+  )
+})
 
 function EmptyState({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
   return (
