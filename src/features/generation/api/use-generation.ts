@@ -35,11 +35,26 @@ function paceText(emit: (text: string) => void) {
       if (wait <= 0) fire()
       else timer = setTimeout(fire, wait)
     },
+    /** Emits the held-back text now; true when there was some. */
+    flush(): boolean {
+      if (timer === null) return false
+      clearTimeout(timer)
+      fire()
+      return true
+    },
     cancel() {
       if (timer !== null) clearTimeout(timer)
       timer = null
     },
   }
+}
+
+/** Resolves after the next frame has been painted (a timer where there are no frames). */
+function nextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(resolve, 0))
+    else setTimeout(resolve, 0)
+  })
 }
 
 export interface GenerationRequest {
@@ -108,9 +123,13 @@ export function useGeneration(options: GenerationOptions) {
           { content, title, language: request.language },
           { signal, onText: paced.push },
         )
-      } finally {
+      } catch (error) {
         paced.cancel()
+        throw error
       }
+      // The last words are shown as promptly as the others, before the finished guide (whose
+      // full render takes longer) replaces the preview.
+      if (paced.flush()) await nextPaint()
       if (guideText.trim() === '') throw new AppError('ai', messages.guideEmpty)
       dispatch({ type: 'generated', content: guideText, saving: options.signedIn })
       const id = options.signedIn ? await trySave({ title, content: guideText, originalText: content }) : null
