@@ -338,7 +338,14 @@ async function main() {
         })
         const render = await measureFirstRender(page, appUrl)
         renders.push({ ...render, listTransferBytes: wire.transfer, listBodyBytes: wire.body })
-        if (run === 3) keystrokes = await profiled(page, () => measureKeystrokes(page))
+        if (run === 3) {
+          // BENCH_SCREENSHOT=file.png: how the grid looked (the icons are CSS).
+          if (process.env.BENCH_SCREENSHOT) {
+            await page.locator('ul[aria-label="Study guides"] > li').first().hover()
+            await page.screenshot({ path: process.env.BENCH_SCREENSHOT })
+          }
+          keystrokes = await profiled(page, () => measureKeystrokes(page))
+        }
         await context.close()
       }
       for (const [index, run] of renders.entries()) {

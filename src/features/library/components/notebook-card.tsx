@@ -1,8 +1,9 @@
-import { BookOpen, Clock, Layers, Pencil, Trash2 } from 'lucide-react'
+import { Layers } from 'lucide-react'
 import { memo } from 'react'
 import { Link } from 'react-router-dom'
 import { cn } from '@/components/ui/cn'
 import { formatCreatedDate, plainPreview, readingMinutes, type GuideSummary } from '../model/guide'
+import './notebook-card.css'
 
 export interface NotebookCardProps {
   guide: GuideSummary
@@ -17,7 +18,9 @@ export interface NotebookCardProps {
 /**
  * A notebook: the title is a link that covers the whole card (a stretched ::after), so the
  * card opens the guide while the icon buttons and the checkbox stay separate controls. The
- * icons show on hover and whenever anything inside the card has keyboard focus.
+ * icons show on hover and whenever anything inside the card has keyboard focus. The icons are
+ * CSS (./notebook-card.css), so a card is a dozen elements and no SVG: a keystroke that brings a
+ * new page of cards builds, styles and lays out little.
  */
 export const NotebookCard = memo(function NotebookCard({
   guide,
@@ -40,12 +43,12 @@ export const NotebookCard = memo(function NotebookCard({
       )}
     >
       <div
-        className={cn('relative flex h-28 items-end bg-gradient-to-br p-4', guide.coverColor)}
+        className={cn(
+          'nb-icon nb-icon-book relative flex h-28 items-end bg-gradient-to-br p-4 text-white/80 [--nb-icon-size:2rem] after:absolute after:inset-y-0 after:left-3 after:w-1 after:rounded after:bg-white/30 after:content-[""]',
+          guide.coverColor,
+        )}
         aria-hidden="true"
-      >
-        <BookOpen className="h-8 w-8 text-white/80" />
-        <span className="absolute inset-y-0 left-3 w-1 rounded bg-white/30" />
-      </div>
+      />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start gap-2">
           <h3 className="line-clamp-2 flex-1 font-semibold text-slate-900">
@@ -77,8 +80,7 @@ export const NotebookCard = memo(function NotebookCard({
         <p className="line-clamp-3 flex-1 text-sm break-words text-slate-600">
           {plainPreview(guide.preview)}
         </p>
-        <p className="flex items-center gap-1 text-xs text-slate-500">
-          <Clock className="h-3.5 w-3.5" aria-hidden="true" />
+        <p className="nb-icon nb-icon-clock flex items-center gap-1 text-xs text-slate-500 [--nb-icon-size:0.875rem]">
           {minutes} min read
         </p>
       </div>
@@ -97,18 +99,14 @@ export const NotebookCard = memo(function NotebookCard({
             type="button"
             onClick={() => onEdit(guide)}
             aria-label={`Customize ${guide.title}`}
-            className="rounded-lg bg-white/90 p-1.5 text-slate-700 shadow hover:bg-white focus-visible:opacity-100"
-          >
-            <Pencil className="h-4 w-4" aria-hidden="true" />
-          </button>
+            className="nb-icon nb-icon-pencil rounded-lg bg-white/90 p-1.5 text-slate-700 shadow hover:bg-white focus-visible:opacity-100"
+          />
           <button
             type="button"
             onClick={() => onDelete(guide)}
             aria-label={`Delete ${guide.title}`}
-            className="rounded-lg bg-white/90 p-1.5 text-red-600 shadow hover:bg-white"
-          >
-            <Trash2 className="h-4 w-4" aria-hidden="true" />
-          </button>
+            className="nb-icon nb-icon-trash rounded-lg bg-white/90 p-1.5 text-red-600 shadow hover:bg-white"
+          />
         </div>
       )}
     </li>
