@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, useState } from 'react'
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import type { GuideSummary } from '../model/guide'
 import { NotebookCard, type NotebookCardProps } from './notebook-card'
@@ -36,6 +36,35 @@ export const NotebookGrid = memo(function NotebookGrid({
   }
   const sentinel = useRef<HTMLDivElement>(null)
   const hasMore = guides.length > limit
+  const shown = useMemo(() => guides.slice(0, limit), [guides, limit])
+
+  // React keys for the cards: a guide keeps its key while it stays on screen; when a search or
+  // filter change (resetKey) brings in new guides, they take over the keys (and so the DOM) of
+  // the cards that left, in order. A keystroke then updates a page of cards in place instead of
+  // removing and building it. Other changes (a delete, an edit, more pages) give new guides new
+  // keys, so focus never moves to another guide's card.
+  const committed = useRef<{ keys: Map<string, number>; resetKey: string; next: number }>({
+    keys: new Map(),
+    resetKey,
+    next: 0,
+  })
+  const slots = useMemo(() => {
+    const previous = committed.current
+    const ids = new Set(shown.map((guide) => guide.id))
+    const free =
+      previous.resetKey === resetKey
+        ? []
+        : [...previous.keys].flatMap(([id, key]) => (ids.has(id) ? [] : [key]))
+    const keys = new Map<string, number>()
+    let next = previous.next
+    let reused = 0
+    for (const guide of shown)
+      keys.set(guide.id, previous.keys.get(guide.id) ?? free[reused++] ?? next++)
+    return { keys, resetKey, next }
+  }, [shown, resetKey])
+  useLayoutEffect(() => {
+    committed.current = slots
+  }, [slots])
 
   useEffect(() => {
     const target = sentinel.current
@@ -57,9 +86,9 @@ export const NotebookGrid = memo(function NotebookGrid({
         aria-label="Study guides"
         className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4 sm:gap-6"
       >
-        {guides.slice(0, limit).map((guide) => (
+        {shown.map((guide) => (
           <NotebookCard
-            key={guide.id}
+            key={slots.keys.get(guide.id)}
             guide={guide}
             href={guideHref(guide.id)}
             selected={selectedIds.has(guide.id)}
