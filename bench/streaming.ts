@@ -5,6 +5,7 @@
  * stream (target ≤ 1 s), for a paced stream (~4 s, like a fast model) and a burst (all at once).
  *
  *   npx tsx bench/streaming.ts            (CHROMIUM_PATH defaults to /usr/bin/chromium)
+ *   PROFILE=1: top JS functions; TRACE=1: main-thread time by trace event
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -157,6 +158,7 @@ async function runOnce(browser: Browser, appUrl: string, providerUrl: string, no
     await cdp.send('Profiler.enable')
     await cdp.send('Profiler.start')
   }
+  if (process.env.TRACE) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8'] })
   done = page.evaluate(() => window.nextGuide())
   const before = await cdp.send('Performance.getMetrics')
   // Waiting on the page's own promise: Playwright's text polling would add main-thread work.
@@ -164,6 +166,7 @@ async function runOnce(browser: Browser, appUrl: string, providerUrl: string, no
   await done
   const after = await cdp.send('Performance.getMetrics')
   if (process.env.PROFILE) printProfile((await cdp.send('Profiler.stop')).profile)
+  if (process.env.TRACE) printTrace((await browser.stopTracing()).toString())
   const result: StreamingBenchResult = await page.evaluate(() => window.streamingBenchResult())
   await context.close()
   const metric = (name: string) =>
@@ -190,6 +193,36 @@ function printProfile(profile: { nodes: { id: number; callFrame: { functionName:
   }
   const top = [...byName.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15)
   for (const [name, ms] of top) console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${name}`)
+  const byFile = new Map<string, number>()
+  for (const [name, ms] of byName) {
+    const file = name.split(' ').pop()?.split(':')[0]?.replace(/-[\w-]{8}\.js$/, '.js') ?? ''
+    byFile.set(file, (byFile.get(file) ?? 0) + ms)
+  }
+  console.log(`  by file: ${[...byFile.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([file, ms]) => `${file || '(native)'} ${ms.toFixed(0)} ms`).join(', ')}`)
+}
+
+/** TRACE=1: main-thread time by trace event (self time, nested events subtracted). */
+function printTrace(json: string) {
+  type Event = { name: string; ph: string; ts: number; dur?: number; tid: number; pid: number; args?: { name?: string } }
+  const events = (JSON.parse(json) as { traceEvents: Event[] }).traceEvents
+  const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+  if (!main) return
+  const complete = events
+    .filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X' && event.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))
+  const self = new Map<string, number>()
+  const count = new Map<string, number>()
+  const stack: Event[] = []
+  for (const event of complete) {
+    while (stack.length && (stack.at(-1)?.ts ?? 0) + (stack.at(-1)?.dur ?? 0) <= event.ts) stack.pop()
+    const parent = stack.at(-1)
+    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - (event.dur ?? 0))
+    self.set(event.name, (self.get(event.name) ?? 0) + (event.dur ?? 0))
+    count.set(event.name, (count.get(event.name) ?? 0) + 1)
+    stack.push(event)
+  }
+  const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15)
+  for (const [name, us] of top) console.log(`  ${(us / 1000).toFixed(0).padStart(6)} ms  ${name} (${count.get(name)}×)`)
 }
 
 function report(label: string, run: Awaited<ReturnType<typeof runOnce>>) {
