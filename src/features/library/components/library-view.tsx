@@ -12,6 +12,7 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toast'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { MIN_GUIDES_TO_COMBINE } from '@/config/limits'
 import type { UnitMode } from '../api/create-unit-guide'
 import type { GuideChanges } from '../api/guides-api'
@@ -28,7 +29,6 @@ import {
   indexTitles,
   type LibraryFilter,
 } from '../model/library-filter'
-import { ConfirmDeleteDialog } from './confirm-delete-dialog'
 import { CustomizeDialog } from './customize-dialog'
 import { FilterMenu } from './filter-menu'
 import { NotebookGrid } from './notebook-grid'
@@ -225,9 +225,12 @@ export function LibraryView({
         onClose={() => setEditing(null)}
         onSave={saveChanges}
       />
-      <ConfirmDeleteDialog
-        title={deleting?.title ?? null}
-        deleting={deleteMutation.isPending}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Study Guide"
+        description={`Delete "${deleting?.title ?? ''}"? This cannot be undone.`}
+        confirmLabel="Delete"
+        pending={deleteMutation.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}
       />
