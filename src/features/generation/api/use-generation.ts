@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useReducer, useRef } from 'react'
+import { useEffect, useReducer, useRef, useState } from 'react'
 import { toast } from '@/components/ui/toast'
 import { AppError, errorMessage, isAppError, messages } from '@/lib/errors'
 import { queryKeys } from '@/lib/query-keys'
@@ -57,6 +57,34 @@ function nextPaint(): Promise<void> {
   })
 }
 
+/**
+ * The text streamed so far, outside React state: only the preview subscribes to it, so a streamed
+ * update re-renders the preview and not the whole section (form, buttons, file list).
+ */
+export interface StreamedTextStore {
+  get: () => string
+  subscribe: (listener: () => void) => () => void
+}
+
+function createStreamedTextStore() {
+  let text = ''
+  const listeners = new Set<() => void>()
+  return {
+    get: () => text,
+    subscribe(listener: () => void) {
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
+      }
+    },
+    set(next: string) {
+      if (next === text) return
+      text = next
+      for (const listener of listeners) listener()
+    },
+  }
+}
+
 export interface GenerationRequest {
   /** Resolves the text to study (for files: waits for reading and joins them). */
   content: () => Promise<string>
@@ -81,6 +109,7 @@ export interface GenerationOptions {
  */
 export function useGeneration(options: GenerationOptions) {
   const [state, dispatch] = useReducer(generationReducer, initialGenerationState)
+  const [streamed] = useState(createStreamedTextStore)
   const queryClient = useQueryClient()
   const abortRef = useRef<AbortController | null>(null)
   const lastRequest = useRef<GenerationRequest | null>(null)
@@ -116,7 +145,13 @@ export function useGeneration(options: GenerationOptions) {
       dispatch({ type: 'engine-ready', engine: { kind: engine.kind, label } })
       const title = request.title.trim() || (await engine.generateTitle(content, { signal }))
       dispatch({ type: 'titled', title })
-      const paced = paceText((text) => dispatch({ type: 'text', text }))
+      streamed.set('')
+      // The reducer hears of the first words only (the status line changes); the preview
+      // follows the store from then on.
+      const paced = paceText((text) => {
+        if (streamed.get() === '') dispatch({ type: 'text', text })
+        streamed.set(text)
+      })
       let guideText: string
       try {
         guideText = await engine.generateStudyGuide(
@@ -131,6 +166,7 @@ export function useGeneration(options: GenerationOptions) {
       // full render takes longer) replaces the preview.
       if (paced.flush()) await nextPaint()
       if (guideText.trim() === '') throw new AppError('ai', messages.guideEmpty)
+      streamed.set(guideText)
       dispatch({ type: 'generated', content: guideText, saving: options.signedIn })
       const id = options.signedIn ? await trySave({ title, content: guideText, originalText: content }) : null
       if (signal.aborted) return
@@ -160,6 +196,8 @@ export function useGeneration(options: GenerationOptions) {
 
   return {
     state: state satisfies GenerationState,
+    /** The streamed text, for GenerationStatus's preview. */
+    streamed: streamed as StreamedTextStore,
     generate: (request: GenerationRequest) => run(request, 'configured'),
     /** Repeats the last request with the offline engine (after an AI failure). */
     retryOffline: () => {

@@ -1,4 +1,5 @@
 import { Bot, CheckCircle2, CloudOff, Loader2, PenLine } from 'lucide-react'
+import { memo, useSyncExternalStore } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import {
@@ -9,6 +10,7 @@ import {
   streamedText,
   type GenerationState,
 } from '../model/generation-flow'
+import type { StreamedTextStore } from '../api/use-generation'
 import { LazyStreamingMarkdown } from './lazy-markdown'
 
 export const USE_OFFLINE_LABEL = 'Use the offline engine instead'
@@ -19,11 +21,14 @@ export const USE_OFFLINE_LABEL = 'Use the offline engine instead'
  */
 export function GenerationStatus({
   state,
+  streamed,
   extraError,
   onUseOffline,
   previewLabel,
 }: {
   state: GenerationState
+  /** The streamed text as it grows (useGeneration's `streamed`); without it, the state's text. */
+  streamed?: StreamedTextStore
   extraError?: string | null
   onUseOffline: () => void
   previewLabel: string
@@ -76,9 +81,21 @@ export function GenerationStatus({
           aria-busy="true"
           className="max-h-[32rem] overflow-y-auto rounded-xl [contain:content] border border-slate-200 bg-white p-4"
         >
-          {text === '' ? <p className="text-sm text-slate-500">Waiting for the first words…</p> : <LazyStreamingMarkdown text={text} />}
+          {text === '' ? (
+            <p className="text-sm text-slate-500">Waiting for the first words…</p>
+          ) : streamed ? (
+            <LivePreview streamed={streamed} />
+          ) : (
+            <LazyStreamingMarkdown text={text} />
+          )}
         </section>
       ) : null}
     </div>
   )
 }
+
+/** Subscribes to the streamed text itself, so its updates re-render only the preview. */
+const LivePreview = memo(function LivePreview({ streamed }: { streamed: StreamedTextStore }) {
+  const text = useSyncExternalStore(streamed.subscribe, streamed.get)
+  return <LazyStreamingMarkdown text={text} />
+})

@@ -24,7 +24,7 @@ export function PasteNotesSection({ signedIn, userId, language, onGuideReady }: 
   const [draft, setDraft] = useState<NotesDraft>(loadNotesDraft)
   const [validationError, setValidationError] = useState<string | null>(null)
   const countId = useId()
-  const { state, generate, retryOffline } = useGeneration({
+  const { state, streamed, generate, retryOffline } = useGeneration({
     signedIn,
     userId,
     onGuideReady,
@@ -122,6 +122,7 @@ export function PasteNotesSection({ signedIn, userId, language, onGuideReady }: 
       </form>
       <GenerationStatus
         state={state}
+        streamed={streamed}
         extraError={validationError}
         onUseOffline={retryOffline}
         previewLabel="Study guide from your notes"

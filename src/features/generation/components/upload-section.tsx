@@ -36,7 +36,7 @@ export function UploadSection({ signedIn, userId, language, onGuideReady }: Sect
   const readings = useRef(new Map<string, Reading>())
   const nextId = useRef(0)
 
-  const { state, generate, retryOffline } = useGeneration({
+  const { state, streamed, generate, retryOffline } = useGeneration({
     signedIn,
     userId,
     onGuideReady,
@@ -125,6 +125,7 @@ export function UploadSection({ signedIn, userId, language, onGuideReady }: Sect
       </Button>
       <GenerationStatus
         state={state}
+        streamed={streamed}
         extraError={fileError}
         onUseOffline={retryOffline}
         previewLabel="Study guide from your files"
