@@ -14,37 +14,47 @@ import { saveGuide } from './save-guide'
 /**
  * The engine already emits at most once per animation frame; re-rendering the preview every
  * frame still costs most of the main thread on a long guide, so the preview follows at most
- * every PREVIEW_INTERVAL_MS (leading and trailing edge), well inside the 100 ms budget.
+ * every PREVIEW_INTERVAL_MS, well inside the 100 ms budget from a chunk's arrival to paint.
+ * While the stream flows the engine's pushes come in animation frames, and the preview is
+ * updated from one of them (leading edge, then the first frame an interval later), so the
+ * update is painted in that same frame instead of waiting for the next. A stream that stalls
+ * still shows its held-back words STALL_GRACE_MS after the interval.
  */
-export const PREVIEW_INTERVAL_MS = 50
+export const PREVIEW_INTERVAL_MS = 64
+/** A frame may come a little early: the fourth frame (~66.7 ms at 60 Hz) still qualifies. */
+const FRAME_SLACK_MS = 8
+const STALL_GRACE_MS = 20
 
 function paceText(emit: (text: string) => void) {
-  let last = 0
+  let last = Number.NEGATIVE_INFINITY
   let timer: ReturnType<typeof setTimeout> | null = null
   let latest = ''
+  let pending = false
   const fire = () => {
+    if (timer !== null) clearTimeout(timer)
     timer = null
+    pending = false
     last = performance.now()
     emit(latest)
   }
   return {
     push(text: string) {
       latest = text
-      if (timer !== null) return
-      const wait = PREVIEW_INTERVAL_MS - (performance.now() - last)
-      if (wait <= 0) fire()
-      else timer = setTimeout(fire, wait)
+      pending = true
+      const elapsed = performance.now() - last
+      if (elapsed >= PREVIEW_INTERVAL_MS - FRAME_SLACK_MS) fire()
+      else if (timer === null) timer = setTimeout(fire, PREVIEW_INTERVAL_MS - elapsed + STALL_GRACE_MS)
     },
     /** Emits the held-back text now; true when there was some. */
     flush(): boolean {
-      if (timer === null) return false
-      clearTimeout(timer)
+      if (!pending) return false
       fire()
       return true
     },
     cancel() {
       if (timer !== null) clearTimeout(timer)
       timer = null
+      pending = false
     },
   }
 }
