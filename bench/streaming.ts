@@ -46,7 +46,14 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 function makeGuide(): string {
   const parts: string[] = ['# Cell Biology: Membranes and Transport', '']
   let section = 0
-  const topics = ['Overview', 'Key Concepts', 'Definitions', 'Explanations', 'Practice Questions', 'Summary']
+  const topics = [
+    'Overview',
+    'Key Concepts',
+    'Definitions',
+    'Explanations',
+    'Practice Questions',
+    'Summary',
+  ]
   while (parts.join('\n').length < GUIDE_BYTES) {
     const topic = topics[section % topics.length]
     parts.push(`## ${topic} ${Math.floor(section / topics.length) + 1}`, '')
@@ -56,10 +63,13 @@ function makeGuide(): string {
       '',
     )
     for (let item = 1; item <= 4; item += 1) {
-      parts.push(`- **Term ${section}.${item}**: passive diffusion moves molecules down their concentration gradient without ATP.`)
+      parts.push(
+        `- **Term ${section}.${item}**: passive diffusion moves molecules down their concentration gradient without ATP.`,
+      )
     }
     parts.push('')
-    for (let item = 1; item <= 3; item += 1) parts.push(`${item}. Why does active transport need energy in case ${section}.${item}?`)
+    for (let item = 1; item <= 3; item += 1)
+      parts.push(`${item}. Why does active transport need energy in case ${section}.${item}?`)
     parts.push('')
     section += 1
   }
@@ -68,7 +78,9 @@ function makeGuide(): string {
 
 function chunksOf(text: string, count: number): string[] {
   const size = text.length / count
-  return Array.from({ length: count }, (_, index) => text.slice(Math.round(index * size), Math.round((index + 1) * size)))
+  return Array.from({ length: count }, (_, index) =>
+    text.slice(Math.round(index * size), Math.round((index + 1) * size)),
+  )
 }
 
 function sse(content: string | null, finish: string | null = null): string {
@@ -98,17 +110,38 @@ function startProvider(chunks: string[]) {
         const parsed = JSON.parse(body) as { stream?: boolean }
         if (!parsed.stream) {
           response.writeHead(200, { ...cors, 'Content-Type': 'application/json' })
-          response.end(JSON.stringify({ id: 'b', object: 'chat.completion', created: 0, model: 'bench', choices: [{ index: 0, message: { role: 'assistant', content: 'Bench' }, finish_reason: 'stop' }] }))
+          response.end(
+            JSON.stringify({
+              id: 'b',
+              object: 'chat.completion',
+              created: 0,
+              model: 'bench',
+              choices: [
+                {
+                  index: 0,
+                  message: { role: 'assistant', content: 'Bench' },
+                  finish_reason: 'stop',
+                },
+              ],
+            }),
+          )
           return
         }
-        response.writeHead(200, { ...cors, 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' })
+        response.writeHead(200, {
+          ...cors,
+          'Content-Type': 'text/event-stream',
+          'Cache-Control': 'no-cache',
+        })
         response.write(sse(''))
         if (state.mode === 'burst') {
           response.write(chunks.map((chunk) => sse(chunk)).join(''))
         } else {
           // ~1 chunk per millisecond: two chunks every 2 ms, about 4 s in all.
           for (let index = 0; index < chunks.length; index += 2) {
-            response.write(sse(chunks[index] ?? '') + (chunks[index + 1] !== undefined ? sse(chunks[index + 1] ?? '') : ''))
+            response.write(
+              sse(chunks[index] ?? '') +
+                (chunks[index + 1] !== undefined ? sse(chunks[index + 1] ?? '') : ''),
+            )
             await wait(2)
           }
         }
@@ -117,16 +150,18 @@ function startProvider(chunks: string[]) {
       })()
     })
   })
-  return new Promise<{ url: string; state: typeof state; close: () => Promise<void> }>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo
-      resolve({
-        url: `http://127.0.0.1:${port}/v1`,
-        state,
-        close: () => new Promise((done) => server.close(() => done())),
+  return new Promise<{ url: string; state: typeof state; close: () => Promise<void> }>(
+    (resolve) => {
+      server.listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as AddressInfo
+        resolve({
+          url: `http://127.0.0.1:${port}/v1`,
+          state,
+          close: () => new Promise((done) => server.close(() => done())),
+        })
       })
-    })
-  })
+    },
+  )
 }
 
 const percentile = (values: number[], p: number) => {
@@ -158,7 +193,10 @@ async function runOnce(browser: Browser, appUrl: string, providerUrl: string, no
     await cdp.send('Profiler.enable')
     await cdp.send('Profiler.start')
   }
-  if (process.env.TRACE) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8'] })
+  if (process.env.TRACE)
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8'],
+    })
   done = page.evaluate(() => window.nextGuide())
   const before = await cdp.send('Performance.getMetrics')
   // Waiting on the page's own promise: Playwright's text polling would add main-thread work.
@@ -170,7 +208,9 @@ async function runOnce(browser: Browser, appUrl: string, providerUrl: string, no
   const result: StreamingBenchResult = await page.evaluate(() => window.streamingBenchResult())
   await context.close()
   const metric = (name: string) =>
-    ((after.metrics.find((m) => m.name === name)?.value ?? 0) - (before.metrics.find((m) => m.name === name)?.value ?? 0)) * 1000
+    ((after.metrics.find((m) => m.name === name)?.value ?? 0) -
+      (before.metrics.find((m) => m.name === name)?.value ?? 0)) *
+    1000
   return {
     result,
     taskMs: metric('TaskDuration'),
@@ -182,9 +222,15 @@ async function runOnce(browser: Browser, appUrl: string, providerUrl: string, no
 }
 
 /** PROFILE=1: the functions with the most self time during the stream. */
-function printProfile(profile: { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]; samples?: number[]; timeDeltas?: number[] }) {
+function printProfile(profile: {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]
+  samples?: number[]
+  timeDeltas?: number[]
+}) {
   const self = new Map<number, number>()
-  profile.samples?.forEach((id, index) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas?.[index] ?? 0)))
+  profile.samples?.forEach((id, index) =>
+    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas?.[index] ?? 0)),
+  )
   const byName = new Map<string, number>()
   for (const node of profile.nodes) {
     const { functionName, url, lineNumber } = node.callFrame
@@ -195,26 +241,54 @@ function printProfile(profile: { nodes: { id: number; callFrame: { functionName:
   for (const [name, ms] of top) console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${name}`)
   const byFile = new Map<string, number>()
   for (const [name, ms] of byName) {
-    const file = name.split(' ').pop()?.split(':')[0]?.replace(/-[\w-]{8}\.js$/, '.js') ?? ''
+    const file =
+      name
+        .split(' ')
+        .pop()
+        ?.split(':')[0]
+        ?.replace(/-[\w-]{8}\.js$/, '.js') ?? ''
     byFile.set(file, (byFile.get(file) ?? 0) + ms)
   }
-  console.log(`  by file: ${[...byFile.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([file, ms]) => `${file || '(native)'} ${ms.toFixed(0)} ms`).join(', ')}`)
+  console.log(
+    `  by file: ${[...byFile.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 8)
+      .map(([file, ms]) => `${file || '(native)'} ${ms.toFixed(0)} ms`)
+      .join(', ')}`,
+  )
 }
 
 /** TRACE=1: main-thread time by trace event (self time, nested events subtracted). */
 function printTrace(json: string) {
-  type Event = { name: string; ph: string; ts: number; dur?: number; tid: number; pid: number; args?: { name?: string } }
+  type Event = {
+    name: string
+    ph: string
+    ts: number
+    dur?: number
+    tid: number
+    pid: number
+    args?: { name?: string }
+  }
   const events = (JSON.parse(json) as { traceEvents: Event[] }).traceEvents
-  const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+  const main = events.find(
+    (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
+  )
   if (!main) return
   const complete = events
-    .filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X' && event.dur !== undefined)
+    .filter(
+      (event) =>
+        event.pid === main.pid &&
+        event.tid === main.tid &&
+        event.ph === 'X' &&
+        event.dur !== undefined,
+    )
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))
   const self = new Map<string, number>()
   const count = new Map<string, number>()
   const stack: Event[] = []
   for (const event of complete) {
-    while (stack.length && (stack.at(-1)?.ts ?? 0) + (stack.at(-1)?.dur ?? 0) <= event.ts) stack.pop()
+    while (stack.length && (stack.at(-1)?.ts ?? 0) + (stack.at(-1)?.dur ?? 0) <= event.ts)
+      stack.pop()
     const parent = stack.at(-1)
     if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - (event.dur ?? 0))
     self.set(event.name, (self.get(event.name) ?? 0) + (event.dur ?? 0))
@@ -222,7 +296,8 @@ function printTrace(json: string) {
     stack.push(event)
   }
   const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15)
-  for (const [name, us] of top) console.log(`  ${(us / 1000).toFixed(0).padStart(6)} ms  ${name} (${count.get(name)}×)`)
+  for (const [name, us] of top)
+    console.log(`  ${(us / 1000).toFixed(0).padStart(6)} ms  ${name} (${count.get(name)}×)`)
 }
 
 function report(label: string, run: Awaited<ReturnType<typeof runOnce>>) {
@@ -249,7 +324,11 @@ async function main() {
     root,
     base: './',
     logLevel: 'warn',
-    build: { outDir, emptyOutDir: true, rollupOptions: { input: join(root, 'bench/streaming.html') } },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      rollupOptions: { input: join(root, 'bench/streaming.html') },
+    },
   })
   const server = await preview({
     configFile: join(root, 'vite.config.ts'),
@@ -259,19 +338,41 @@ async function main() {
     build: { outDir },
     preview: { host: '127.0.0.1', port: 4391, strictPort: false },
   })
-  const appUrl = new URL('bench/streaming.html', server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:4391/').href
+  const appUrl = new URL(
+    'bench/streaming.html',
+    server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:4391/',
+  ).href
   const browser = await chromium.launch({
     executablePath,
-    args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--headless',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   })
-  const notes = 'The plasma membrane is a phospholipid bilayer. Proteins in it act as channels and pumps for transport.'
+  const notes =
+    'The plasma membrane is a phospholipid bilayer. Proteins in it act as channels and pumps for transport.'
   try {
-    console.log(`load average ${loadavg().map((value) => value.toFixed(1)).join(' ')} on ${(await import('node:os')).cpus().length} cores`)
-    console.log(`guide ${guide.length} chars in ${chunks.length} chunks (${(guide.length / chunks.length).toFixed(1)} chars each)`)
-    for (const mode of (process.env.MODES?.split(',') ?? ['paced', 'burst']) as ('paced' | 'burst')[]) {
+    console.log(
+      `load average ${loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' ')} on ${(await import('node:os')).cpus().length} cores`,
+    )
+    console.log(
+      `guide ${guide.length} chars in ${chunks.length} chunks (${(guide.length / chunks.length).toFixed(1)} chars each)`,
+    )
+    for (const mode of (process.env.MODES?.split(',') ?? ['paced', 'burst']) as (
+      'paced' | 'burst'
+    )[]) {
       provider.state.mode = mode
       // Each run is a fresh page: it includes loading the lazy engine and markdown chunks.
-      for (const attempt of Array.from({ length: Number(process.env.RUNS ?? 2) }, (_, i) => i + 1)) report(`${mode} run ${attempt}`, await runOnce(browser, appUrl, provider.url, notes))
+      for (const attempt of Array.from({ length: Number(process.env.RUNS ?? 2) }, (_, i) => i + 1))
+        report(`${mode} run ${attempt}`, await runOnce(browser, appUrl, provider.url, notes))
     }
   } finally {
     await browser.close()

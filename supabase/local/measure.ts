@@ -46,14 +46,12 @@ try {
         password: 'student123!',
       })
       const userId = data.user!.id
-      await supabase
-        .from('study_guides')
-        .insert(
-          Array.from({ length: 97 }, (_, n) => ({
-            title: `Guide ${n}`,
-            content: `# Guide ${n}\n\n${'Study content. '.repeat(300)}`,
-          })),
-        )
+      await supabase.from('study_guides').insert(
+        Array.from({ length: 97 }, (_, n) => ({
+          title: `Guide ${n}`,
+          content: `# Guide ${n}\n\n${'Study content. '.repeat(300)}`,
+        })),
+      )
       const times: number[] = []
       for (let n = 0; n < 50; n++) {
         const [list, ms] = await timed(async () =>

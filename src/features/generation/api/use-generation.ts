@@ -43,7 +43,8 @@ function paceText(emit: (text: string) => void) {
       pending = true
       const elapsed = performance.now() - last
       if (elapsed >= PREVIEW_INTERVAL_MS - FRAME_SLACK_MS) fire()
-      else if (timer === null) timer = setTimeout(fire, PREVIEW_INTERVAL_MS - elapsed + STALL_GRACE_MS)
+      else if (timer === null)
+        timer = setTimeout(fire, PREVIEW_INTERVAL_MS - elapsed + STALL_GRACE_MS)
     },
     /** Emits the held-back text now; true when there was some. */
     flush(): boolean {
@@ -62,7 +63,8 @@ function paceText(emit: (text: string) => void) {
 /** Resolves after the next frame has been painted (a timer where there are no frames). */
 function nextPaint(): Promise<void> {
   return new Promise((resolve) => {
-    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(resolve, 0))
+    if (typeof requestAnimationFrame === 'function')
+      requestAnimationFrame(() => setTimeout(resolve, 0))
     else setTimeout(resolve, 0)
   })
 }
@@ -178,7 +180,9 @@ export function useGeneration(options: GenerationOptions) {
       if (guideText.trim() === '') throw new AppError('ai', messages.guideEmpty)
       streamed.set(guideText)
       dispatch({ type: 'generated', content: guideText, saving: options.signedIn })
-      const id = options.signedIn ? await trySave({ title, content: guideText, originalText: content }) : null
+      const id = options.signedIn
+        ? await trySave({ title, content: guideText, originalText: content })
+        : null
       if (signal.aborted) return
       const guide: DeliveredGuide = { id, title, content: guideText, originalText: content }
       dispatch({ type: 'delivered', guide })

@@ -2,13 +2,20 @@ import { UploadCloud } from 'lucide-react'
 import { useId, useState, type DragEvent } from 'react'
 import { cn } from '@/components/ui/cn'
 
-export const ACCEPTED_FILES = '.pdf,.pptx,.docx,.txt,.md,.markdown,application/pdf,text/plain,text/markdown'
+export const ACCEPTED_FILES =
+  '.pdf,.pptx,.docx,.txt,.md,.markdown,application/pdf,text/plain,text/markdown'
 
 /**
  * Drag and drop, click, or keyboard: a real multiple file input behind a visible label, so
  * Tab focuses it and Enter or Space opens the picker.
  */
-export function FileDropZone({ onFiles, disabled }: { onFiles: (files: File[]) => void; disabled?: boolean }) {
+export function FileDropZone({
+  onFiles,
+  disabled,
+}: {
+  onFiles: (files: File[]) => void
+  disabled?: boolean
+}) {
   const inputId = useId()
   const [dragging, setDragging] = useState(false)
 
@@ -32,7 +39,9 @@ export function FileDropZone({ onFiles, disabled }: { onFiles: (files: File[]) =
       onDrop={onDrop}
       className={cn(
         'relative rounded-xl border-2 border-dashed p-6 text-center transition-colors focus-within:ring-2 focus-within:ring-indigo-400',
-        dragging ? 'border-indigo-500 bg-indigo-50' : 'border-slate-300 bg-white hover:border-indigo-400',
+        dragging
+          ? 'border-indigo-500 bg-indigo-50'
+          : 'border-slate-300 bg-white hover:border-indigo-400',
         disabled && 'opacity-60',
       )}
     >

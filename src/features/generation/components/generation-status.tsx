@@ -50,7 +50,9 @@ export function GenerationStatus({
             ) : isBusy(state) ? (
               <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
             ) : null}
-            {state.status === 'delivered' ? <CheckCircle2 className="h-4 w-4 text-green-600" aria-hidden="true" /> : null}
+            {state.status === 'delivered' ? (
+              <CheckCircle2 className="h-4 w-4 text-green-600" aria-hidden="true" />
+            ) : null}
             {progress}
           </p>
           {engine ? (

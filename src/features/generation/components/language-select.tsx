@@ -2,7 +2,13 @@ import { useId } from 'react'
 import { outputLanguages } from '../model/languages'
 
 /** Output language of the guide; 'Same as my material' keeps the source's language. */
-export function LanguageSelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export function LanguageSelect({
+  value,
+  onChange,
+}: {
+  value: string
+  onChange: (value: string) => void
+}) {
   const id = useId()
   return (
     <div className="flex items-center gap-2 text-sm">

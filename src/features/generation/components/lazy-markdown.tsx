@@ -4,7 +4,9 @@ import { lazy, Suspense } from 'react'
 const StreamingMarkdown = lazy(async () => ({
   default: (await import('./streaming-markdown')).StreamingMarkdown,
 }))
-const FullMarkdown = lazy(async () => ({ default: (await import('@/components/ui/markdown')).Markdown }))
+const FullMarkdown = lazy(async () => ({
+  default: (await import('@/components/ui/markdown')).Markdown,
+}))
 
 function PlainText({ text }: { text: string }) {
   return <div className="whitespace-pre-wrap text-slate-800">{text}</div>

@@ -1,7 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { coverGradients } from '@/config/cover-colors'
-import { aiHandlers, aiReplies, completionJson, recordAiRequests, sampleGuide, splitIntoChunks } from '@/testing/ai-handlers'
+import {
+  aiHandlers,
+  aiReplies,
+  completionJson,
+  recordAiRequests,
+  sampleGuide,
+  splitIntoChunks,
+} from '@/testing/ai-handlers'
 import { server } from '@/testing/msw-server'
 import { exampleNotes, exampleTitle } from '../model/example-notes'
 import { NOTES_DRAFT_KEY } from '../model/notes'
@@ -19,7 +26,11 @@ const notes =
 function setup(props: { signedIn?: boolean; userId?: string } = {}) {
   const onGuideReady = vi.fn()
   const view = renderSection(
-    <PasteNotesSection signedIn={props.signedIn ?? false} userId={props.userId} onGuideReady={onGuideReady} />,
+    <PasteNotesSection
+      signedIn={props.signedIn ?? false}
+      userId={props.userId}
+      onGuideReady={onGuideReady}
+    />,
   )
   return { ...view, onGuideReady }
 }
@@ -50,7 +61,9 @@ describe('PasteNotesSection validation', () => {
     await user.click(field)
     await user.paste(' '.repeat(55))
     await user.click(screen.getByRole('button', { name: 'Generate Study Guide' }))
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter some text to generate a study guide.')
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please enter some text to generate a study guide.',
+    )
     await user.clear(field)
     await user.type(field, 'Too short to study.')
     await user.keyboard('{Control>}{Enter}{/Control}')
@@ -109,8 +122,12 @@ describe('PasteNotesSection generation', () => {
     const preview = await screen.findByRole('region', { name: 'Study guide from your notes' })
     await waitFor(() => expect(preview).toHaveTextContent('Photosynthesis'))
     expect(preview).not.toHaveTextContent('release oxygen')
-    expect(await screen.findByText('Study guide ready!', {}, { timeout: 5_000 })).toBeInTheDocument()
-    expect(screen.queryByRole('region', { name: 'Study guide from your notes' })).not.toBeInTheDocument()
+    expect(
+      await screen.findByText('Study guide ready!', {}, { timeout: 5_000 }),
+    ).toBeInTheDocument()
+    expect(
+      screen.queryByRole('region', { name: 'Study guide from your notes' }),
+    ).not.toBeInTheDocument()
     expect(onGuideReady).toHaveBeenCalledTimes(1)
     expect(onGuideReady).toHaveBeenCalledWith({
       id: null,
@@ -136,9 +153,13 @@ describe('PasteNotesSection generation', () => {
     await user.paste(notes)
     await user.click(screen.getByRole('button', { name: 'Generate Study Guide' }))
     await waitFor(() => expect(onGuideReady).toHaveBeenCalledTimes(1))
-    expect(onGuideReady).toHaveBeenCalledWith(expect.objectContaining({ id: 'guide-42', title: 'My Cells' }))
+    expect(onGuideReady).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'guide-42', title: 'My Cells' }),
+    )
     expect(log.requests.map((request) => request.purpose)).toEqual(['studyGuide'])
-    expect(log.requests[0]?.body.messages.map((message) => message.content).join('\n')).toMatch(/Spanish/)
+    expect(log.requests[0]?.body.messages.map((message) => message.content).join('\n')).toMatch(
+      /Spanish/,
+    )
     expect(inserts).toHaveLength(1)
     const [insert] = inserts
     expect(insert).toMatchObject({
@@ -155,24 +176,34 @@ describe('PasteNotesSection generation', () => {
     captureGuideInserts({ status: 403 })
     const onGuideReady = vi.fn()
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const { user } = renderSection(<PasteNotesSection signedIn userId="user-1" onGuideReady={onGuideReady} />)
+    const { user } = renderSection(
+      <PasteNotesSection signedIn userId="user-1" onGuideReady={onGuideReady} />,
+    )
     await user.click(screen.getByLabelText('Notes'))
     await user.paste(notes)
     await user.click(screen.getByRole('button', { name: 'Generate Study Guide' }))
     expect(await screen.findByText('Failed to save study guide')).toBeInTheDocument()
-    await waitFor(() => expect(onGuideReady).toHaveBeenCalledWith(expect.objectContaining({ id: null })))
+    await waitFor(() =>
+      expect(onGuideReady).toHaveBeenCalledWith(expect.objectContaining({ id: null })),
+    )
     warn.mockRestore()
   })
 
   it('keeps the notes after an AI failure, shows the message and offers the offline engine', async () => {
-    server.use(aiReplies.status(401, { error: { message: 'bad key', type: 'invalid_request_error', code: 'invalid_api_key' } }))
+    server.use(
+      aiReplies.status(401, {
+        error: { message: 'bad key', type: 'invalid_request_error', code: 'invalid_api_key' },
+      }),
+    )
     const { user, onGuideReady } = setup()
     await user.type(screen.getByLabelText('Title (optional)'), 'Cells')
     await user.click(screen.getByLabelText('Notes'))
     await user.paste(notes)
     await user.click(screen.getByRole('button', { name: 'Generate Study Guide' }))
     const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent('Invalid API key. Please check your AI provider API configuration.')
+    expect(alert).toHaveTextContent(
+      'Invalid API key. Please check your AI provider API configuration.',
+    )
     expect(screen.getByLabelText('Notes')).toHaveValue(notes)
     expect(screen.getByLabelText('Title (optional)')).toHaveValue('Cells')
     expect(onGuideReady).not.toHaveBeenCalled()

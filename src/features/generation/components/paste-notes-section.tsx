@@ -62,13 +62,18 @@ export function PasteNotesSection({ signedIn, userId, language, onGuideReady }: 
   }
 
   return (
-    <section aria-labelledby="paste-heading" className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby="paste-heading"
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <div className="flex items-start justify-between gap-3">
         <div>
           <h2 id="paste-heading" className="text-lg font-semibold text-slate-900">
             Paste your notes
           </h2>
-          <p className="text-sm text-slate-600">Class notes, a textbook passage or a summary — at least 50 characters.</p>
+          <p className="text-sm text-slate-600">
+            Class notes, a textbook passage or a summary — at least 50 characters.
+          </p>
         </div>
         <Button
           variant="outline"
@@ -103,7 +108,11 @@ export function PasteNotesSection({ signedIn, userId, language, onGuideReady }: 
             placeholder="Paste or type your notes here…"
             className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none"
           />
-          <p id={countId} aria-live="polite" className="flex items-center gap-1.5 text-xs text-slate-500">
+          <p
+            id={countId}
+            aria-live="polite"
+            className="flex items-center gap-1.5 text-xs text-slate-500"
+          >
             <span>{draft.notes.length.toLocaleString('en-US')} characters</span>
             {hint ? (
               <span>· {hint}</span>

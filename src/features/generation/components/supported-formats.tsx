@@ -10,7 +10,10 @@ const formats = [
 /** Shown while no file is in the list (spec section 2). */
 export function SupportedFormats() {
   return (
-    <section aria-labelledby="supported-formats-heading" className="rounded-xl bg-slate-50 p-4 text-sm">
+    <section
+      aria-labelledby="supported-formats-heading"
+      className="rounded-xl bg-slate-50 p-4 text-sm"
+    >
       <h3 id="supported-formats-heading" className="font-semibold text-slate-900">
         Supported Formats
       </h3>
@@ -19,12 +22,15 @@ export function SupportedFormats() {
           <li key={format.name} className="flex items-center gap-2 text-slate-700">
             <FileText className="h-4 w-4 text-indigo-500" aria-hidden="true" />
             <span>
-              <span className="font-medium">{format.name}</span> <span className="text-slate-500">({format.detail})</span>
+              <span className="font-medium">{format.name}</span>{' '}
+              <span className="text-slate-500">({format.detail})</span>
             </span>
           </li>
         ))}
       </ul>
-      <p className="mt-2 text-slate-500">Maximum 10 MB per file. Several files can be combined into one guide.</p>
+      <p className="mt-2 text-slate-500">
+        Maximum 10 MB per file. Several files can be combined into one guide.
+      </p>
     </section>
   )
 }

@@ -41,9 +41,14 @@ describe('UploadSection files', () => {
 
   it('lists picked files with size in KB and extracted characters, and removes them', async () => {
     const { user, input } = setup()
-    await user.upload(input, [textFile('membrane.txt', lecture), textFile('notes.md', `# Notes\n\n${lecture}`, 'text/markdown')])
+    await user.upload(input, [
+      textFile('membrane.txt', lecture),
+      textFile('notes.md', `# Notes\n\n${lecture}`, 'text/markdown'),
+    ])
     const list = await screen.findByRole('list', { name: 'Uploaded files' })
-    expect(await within(list).findByText(`${lecture.length} characters extracted`)).toBeInTheDocument()
+    expect(
+      await within(list).findByText(`${lecture.length} characters extracted`),
+    ).toBeInTheDocument()
     const membrane = within(list).getByText('membrane.txt').closest('li')
     expect(membrane).toHaveTextContent(`${(lecture.length / 1024).toFixed(1)} KB`)
     expect(membrane).toHaveTextContent(`${lecture.length} characters extracted`)
@@ -57,8 +62,13 @@ describe('UploadSection files', () => {
 
   it('rejects too large, unsupported and empty files with the spec messages', async () => {
     const { user, input } = setup()
-    await user.upload(input, new File([new Uint8Array(10_485_761)], 'huge.txt', { type: 'text/plain' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('File "huge.txt" is too large. Maximum size is 10MB.')
+    await user.upload(
+      input,
+      new File([new Uint8Array(10_485_761)], 'huge.txt', { type: 'text/plain' }),
+    )
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'File "huge.txt" is too large. Maximum size is 10MB.',
+    )
     dropFiles([new File(['x'], 'photo.png', { type: 'image/png' })])
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(
@@ -83,14 +93,26 @@ describe('UploadSection generation', () => {
     server.use(log.handler, ...aiHandlers)
     const { user, onGuideReady } = setup()
     const pptx = await buildPptx([
-      { title: 'Osmosis', bullets: ['Water moves across a semi-permeable membrane', 'From low to high solute concentration'] },
+      {
+        title: 'Osmosis',
+        bullets: [
+          'Water moves across a semi-permeable membrane',
+          'From low to high solute concentration',
+        ],
+      },
     ])
     dropFiles([
-      asFile(pptx, 'osmosis.pptx', 'application/vnd.openxmlformats-officedocument.presentationml.presentation'),
+      asFile(
+        pptx,
+        'osmosis.pptx',
+        'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+      ),
       textFile('membrane.txt', lecture),
     ])
     const list = await screen.findByRole('list', { name: 'Uploaded files' })
-    await waitFor(() => expect(within(list).getAllByText(/characters extracted/)).toHaveLength(2), { timeout: 5_000 })
+    await waitFor(() => expect(within(list).getAllByText(/characters extracted/)).toHaveLength(2), {
+      timeout: 5_000,
+    })
     await user.click(screen.getByRole('button', { name: 'Generate Study Guide from Files' }))
     await waitFor(() => expect(onGuideReady).toHaveBeenCalledTimes(1), { timeout: 5_000 })
     expect(screen.getByText('Study guide ready!')).toBeInTheDocument()
@@ -102,13 +124,28 @@ describe('UploadSection generation', () => {
     expect(sent).toContain('File: osmosis.pptx')
     expect(sent).toContain('Water moves across a semi-permeable membrane')
     expect(sent).toContain('File: membrane.txt')
-    const guide = onGuideReady.mock.calls[0]?.[0] as { id: string | null; title: string; content: string; originalText: string }
-    expect(guide).toMatchObject({ id: null, title: 'Photosynthesis Basics', content: sampleGuide.trim() })
-    expect(guide.originalText).toMatch(/^File: osmosis\.pptx\n[\s\S]*\n\n---\n\nFile: membrane\.txt\n/)
+    const guide = onGuideReady.mock.calls[0]?.[0] as {
+      id: string | null
+      title: string
+      content: string
+      originalText: string
+    }
+    expect(guide).toMatchObject({
+      id: null,
+      title: 'Photosynthesis Basics',
+      content: sampleGuide.trim(),
+    })
+    expect(guide.originalText).toMatch(
+      /^File: osmosis\.pptx\n[\s\S]*\n\n---\n\nFile: membrane\.txt\n/,
+    )
   })
 
   it('keeps the files and shows the message when the AI fails', async () => {
-    server.use(aiReplies.status(429, { error: { message: 'slow down', type: 'requests', code: 'rate_limit_exceeded' } }))
+    server.use(
+      aiReplies.status(429, {
+        error: { message: 'slow down', type: 'requests', code: 'rate_limit_exceeded' },
+      }),
+    )
     const { user, input, onGuideReady } = setup()
     await user.upload(input, textFile('membrane.txt', lecture))
     await screen.findByText(`${lecture.length} characters extracted`)
@@ -116,7 +153,9 @@ describe('UploadSection generation', () => {
     const alert = await screen.findByRole('alert', {}, { timeout: 20_000 })
     expect(alert).toHaveTextContent('Rate limit exceeded. Please wait a moment and try again.')
     expect(screen.getByText('membrane.txt')).toBeInTheDocument()
-    expect(within(alert).getByRole('button', { name: 'Use the offline engine instead' })).toBeInTheDocument()
+    expect(
+      within(alert).getByRole('button', { name: 'Use the offline engine instead' }),
+    ).toBeInTheDocument()
     expect(onGuideReady).not.toHaveBeenCalled()
   }, 30_000)
 })

@@ -98,7 +98,8 @@ export function UploadSection({ signedIn, userId, language, onGuideReady }: Sect
     const files = Array.from(readings.current.values()).flatMap((reading) =>
       reading.content === undefined ? [] : [{ name: reading.name, content: reading.content }],
     )
-    if (files.length === 0) throw new AppError('file', lastFileError.current ?? messages.guideFailedShort)
+    if (files.length === 0)
+      throw new AppError('file', lastFileError.current ?? messages.guideFailedShort)
     if (files.length === 1 && files[0]) return files[0].content
     const { joinFiles } = await import('@/lib/extract/extract-files')
     return joinFiles(files)
@@ -110,15 +111,24 @@ export function UploadSection({ signedIn, userId, language, onGuideReady }: Sect
   }
 
   return (
-    <section aria-labelledby="upload-heading" className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby="upload-heading"
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <div>
         <h2 id="upload-heading" className="text-lg font-semibold text-slate-900">
           Upload your materials
         </h2>
-        <p className="text-sm text-slate-600">Lecture slides, PDFs, documents or text files — read right in your browser.</p>
+        <p className="text-sm text-slate-600">
+          Lecture slides, PDFs, documents or text files — read right in your browser.
+        </p>
       </div>
       <FileDropZone onFiles={(files) => void addFiles(files)} disabled={busy} />
-      {items.length === 0 ? <SupportedFormats /> : <UploadedFiles items={items} onRemove={removeFile} disabled={busy} />}
+      {items.length === 0 ? (
+        <SupportedFormats />
+      ) : (
+        <UploadedFiles items={items} onRemove={removeFile} disabled={busy} />
+      )}
       <Button size="lg" onClick={onGenerate} disabled={items.length === 0 || busy}>
         <Sparkles className="h-5 w-5" aria-hidden="true" />
         {GENERATE_FROM_FILES_LABEL}

@@ -28,7 +28,10 @@ export function UploadedFiles({
   disabled?: boolean
 }) {
   return (
-    <ul aria-label="Uploaded files" className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
+    <ul
+      aria-label="Uploaded files"
+      className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white"
+    >
       {items.map((item) => (
         <li key={item.id} className="flex items-start gap-3 px-3 py-2.5 text-sm">
           <FileText className="mt-0.5 h-5 w-5 shrink-0 text-indigo-500" aria-hidden="true" />

@@ -36,12 +36,21 @@ export function fileListReducer(items: FileItem[], action: FileListAction): File
       ]
     case 'progress':
       return items.map((item) =>
-        item.id === action.id && item.status === 'reading' ? { ...item, progress: action.progress } : item,
+        item.id === action.id && item.status === 'reading'
+          ? { ...item, progress: action.progress }
+          : item,
       )
     case 'read':
       return items.map((item) =>
         item.id === action.id
-          ? { id: item.id, name: item.name, size: item.size, status: 'ready', content: action.content, warnings: action.warnings }
+          ? {
+              id: item.id,
+              name: item.name,
+              size: item.size,
+              status: 'ready',
+              content: action.content,
+              warnings: action.warnings,
+            }
           : item,
       )
     case 'removed':
@@ -61,5 +70,7 @@ export function formatCharCount(count: number): string {
 }
 
 export function readyFiles(items: FileItem[]): { name: string; content: string }[] {
-  return items.flatMap((item) => (item.status === 'ready' ? [{ name: item.name, content: item.content }] : []))
+  return items.flatMap((item) =>
+    item.status === 'ready' ? [{ name: item.name, content: item.content }] : [],
+  )
 }

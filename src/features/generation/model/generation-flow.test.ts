@@ -103,13 +103,19 @@ describe('generation flow', () => {
       { type: 'failed', message: 'x' },
     ])
     expect(canUseOfflineEngine(offlineFailure)).toBe(false)
-    const fileFailure = run([{ type: 'start', withFiles: true }, { type: 'failed', message: 'x' }])
+    const fileFailure = run([
+      { type: 'start', withFiles: true },
+      { type: 'failed', message: 'x' },
+    ])
     expect(fileFailure).toEqual({ status: 'failed', message: 'x', engine: null })
     expect(canUseOfflineEngine(fileFailure)).toBe(false)
   })
 
   it('can start again after a failure or a delivery, and reset to idle', () => {
-    const failed = run([{ type: 'start', withFiles: false }, { type: 'failed', message: 'x' }])
+    const failed = run([
+      { type: 'start', withFiles: false },
+      { type: 'failed', message: 'x' },
+    ])
     expect(run([{ type: 'start', withFiles: true }], failed)).toEqual({ status: 'processing' })
     expect(run([{ type: 'reset' }], failed)).toEqual({ status: 'idle' })
     expect(progressText(initialGenerationState)).toBeNull()

@@ -43,12 +43,17 @@ function engineOf(state: GenerationState): EngineInfo | null {
   return 'engine' in state ? state.engine : null
 }
 
-export function generationReducer(state: GenerationState, action: GenerationAction): GenerationState {
+export function generationReducer(
+  state: GenerationState,
+  action: GenerationAction,
+): GenerationState {
   switch (action.type) {
     case 'start':
       // A new run may start from rest only; a second click while busy changes nothing.
       if (isBusy(state)) return state
-      return action.withFiles ? { status: 'processing' } : { status: 'analysing', engine: pendingEngine }
+      return action.withFiles
+        ? { status: 'processing' }
+        : { status: 'analysing', engine: pendingEngine }
     case 'engine-ready':
       return state.status === 'processing' || state.status === 'analysing'
         ? { status: 'analysing', engine: action.engine }
@@ -109,7 +114,9 @@ export function progressText(state: GenerationState): string | null {
     case 'analysing':
       return progressTexts.analysing
     case 'generating':
-      return state.engine.kind === 'ai' ? progressTexts.generatingAi : progressTexts.generatingOffline
+      return state.engine.kind === 'ai'
+        ? progressTexts.generatingAi
+        : progressTexts.generatingOffline
     case 'saving':
       return progressTexts.saving
     case 'delivered':

@@ -13,11 +13,16 @@ export const AI_BASE_URL = 'https://ai.example.test/v1'
 
 /** Points the app at the msw provider, as a student's 'Your AI provider' settings would. */
 export function configureTestProvider() {
-  localStorage.setItem(PROVIDER_SETTINGS_KEY, JSON.stringify({ baseURL: AI_BASE_URL, model: 'test-model' }))
+  localStorage.setItem(
+    PROVIDER_SETTINGS_KEY,
+    JSON.stringify({ baseURL: AI_BASE_URL, model: 'test-model' }),
+  )
 }
 
 export function renderSection(ui: ReactElement) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  })
   const user = userEvent.setup()
   const result = render(
     <QueryClientProvider client={queryClient}>
@@ -38,13 +43,18 @@ export function createGate() {
 }
 
 /** Captures study_guides inserts on the local backend and answers with a new id. */
-export function captureGuideInserts(reply: { status: number; id?: string } = { status: 201, id: 'guide-1' }) {
+export function captureGuideInserts(
+  reply: { status: number; id?: string } = { status: 201, id: 'guide-1' },
+) {
   const bodies: Record<string, unknown>[] = []
   server.use(
     http.post('*/rest/v1/study_guides', async ({ request }) => {
       bodies.push((await request.json()) as Record<string, unknown>)
       if (reply.status >= 400) {
-        return HttpResponse.json({ code: '42501', message: 'permission denied', details: null, hint: null }, { status: reply.status })
+        return HttpResponse.json(
+          { code: '42501', message: 'permission denied', details: null, hint: null },
+          { status: reply.status },
+        )
       }
       return HttpResponse.json({ id: reply.id }, { status: reply.status })
     }),

@@ -106,7 +106,9 @@ function observePaints() {
   const observer = new MutationObserver(() => {
     const preview = document.querySelector('[data-streamed-length]')
     const final = document.querySelector('[data-bench-final] article')
-    const length = final ? Number.POSITIVE_INFINITY : Number(preview?.getAttribute('data-streamed-length') ?? 0)
+    const length = final
+      ? Number.POSITIVE_INFINITY
+      : Number(preview?.getAttribute('data-streamed-length') ?? 0)
     requestAnimationFrame(() => {
       // A message posted from rAF runs right after that frame's paint.
       const channel = new MessageChannel()
@@ -114,7 +116,12 @@ function observePaints() {
       channel.port2.postMessage(null)
     })
   })
-  observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true })
+  observer.observe(document.body, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    characterData: true,
+  })
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) longTasks.push(entry.duration)
   }).observe({ type: 'longtask', buffered: false })
@@ -126,7 +133,9 @@ function App() {
     'main',
     { className: 'mx-auto max-w-3xl p-6 space-y-6' },
     createElement(PasteNotesSection, { signedIn: false, onGuideReady }),
-    guide ? createElement('div', { 'data-bench-final': '' }, createElement(GuideReadView, { guide })) : null,
+    guide
+      ? createElement('div', { 'data-bench-final': '' }, createElement(GuideReadView, { guide }))
+      : null,
   )
 }
 
@@ -154,7 +163,9 @@ window.streamingBenchResult = async () => {
   // Let the last frame's paint record land.
   await new Promise((resolve) => setTimeout(resolve, 300))
   const latencies = arrivals.map((arrival) => {
-    const paint = paints.find((candidate) => candidate.at >= arrival.at && candidate.length >= arrival.length)
+    const paint = paints.find(
+      (candidate) => candidate.at >= arrival.at && candidate.length >= arrival.length,
+    )
     return paint ? paint.at - arrival.at : Number.NaN
   })
   return {
