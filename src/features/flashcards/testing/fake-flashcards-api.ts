@@ -1,4 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
+import { createRestLog, filterRows, REST_URL, selectRows } from '@/testing/fake-rest'
 import type { FlashcardSessionRow, FlashcardSetRow } from '../model/flashcard-rows'
 
 /**
@@ -6,44 +7,6 @@ import type { FlashcardSessionRow, FlashcardSetRow } from '../model/flashcard-ro
  * supabase-js speaks (eq / in filters, order, return=representation, single object).
  * `requests` records what went over the wire.
  */
-
-export const REST_URL = 'http://127.0.0.1:54321/rest/v1'
-
-export interface RecordedRestRequest {
-  method: string
-  table: string
-  params: URLSearchParams
-  headers: Headers
-  body: unknown
-}
-
-function filter<T extends Record<string, unknown>>(rows: T[], params: URLSearchParams): T[] {
-  return rows.filter((row) => {
-    for (const [column, raw] of params) {
-      if (column === 'select' || column === 'order' || column === 'columns') continue
-      const value = String(row[column])
-      if (raw.startsWith('eq.') && value !== raw.slice(3)) return false
-      if (raw.startsWith('in.')) {
-        const list = raw
-          .slice(3)
-          .replace(/^\(|\)$/g, '')
-          .split(',')
-          .map((item) => item.replace(/^"|"$/g, ''))
-        if (!list.includes(value)) return false
-      }
-    }
-    return true
-  })
-}
-
-function ordered<T extends Record<string, unknown>>(rows: T[], params: URLSearchParams): T[] {
-  const [column, direction] = (params.get('order') ?? '').split('.')
-  if (!column) return rows
-  return [...rows].sort((a, b) => {
-    const compared = String(a[column]).localeCompare(String(b[column]))
-    return direction === 'desc' ? -compared : compared
-  })
-}
 
 let counter = 0
 const uuid = (prefix: string) =>
@@ -54,44 +17,22 @@ export function createFakeFlashcardsApi(
 ) {
   const sets: FlashcardSetRow[] = [...(initial.sets ?? [])]
   const sessions: FlashcardSessionRow[] = [...(initial.sessions ?? [])]
-  const requests: RecordedRestRequest[] = []
-  const failures = new Map<string, number>()
-
-  async function record(request: Request, table: string) {
-    const body: unknown = request.method === 'GET' ? undefined : await request.clone().json()
-    requests.push({
-      method: request.method,
-      table,
-      params: new URL(request.url).searchParams,
-      headers: request.headers,
-      body,
-    })
-    return body
-  }
-  function failing(key: string) {
-    const status = failures.get(key)
-    return status ? HttpResponse.json({ code: 'XX000', message: 'boom' }, { status }) : null
-  }
+  const log = createRestLog()
 
   const handlers: HttpHandler[] = [
     http.get(`${REST_URL}/flashcard_sets`, async ({ request }) => {
-      await record(request, 'flashcard_sets')
-      const params = new URL(request.url).searchParams
-      return (
-        failing('GET flashcard_sets') ?? HttpResponse.json(ordered(filter(sets, params), params))
-      )
+      await log.record(request, 'flashcard_sets')
+      return log.failing('GET flashcard_sets') ?? HttpResponse.json(selectRows(sets, request))
     }),
     http.get(`${REST_URL}/flashcard_sessions`, async ({ request }) => {
-      await record(request, 'flashcard_sessions')
-      const params = new URL(request.url).searchParams
+      await log.record(request, 'flashcard_sessions')
       return (
-        failing('GET flashcard_sessions') ??
-        HttpResponse.json(ordered(filter(sessions, params), params))
+        log.failing('GET flashcard_sessions') ?? HttpResponse.json(selectRows(sessions, request))
       )
     }),
     http.post(`${REST_URL}/flashcard_sets`, async ({ request }) => {
-      const body = (await record(request, 'flashcard_sets')) as Partial<FlashcardSetRow>
-      const failure = failing('POST flashcard_sets')
+      const body = (await log.record(request, 'flashcard_sets')) as Partial<FlashcardSetRow>
+      const failure = log.failing('POST flashcard_sets')
       if (failure) return failure
       const row: FlashcardSetRow = {
         id: uuid('8000'),
@@ -107,28 +48,29 @@ export function createFakeFlashcardsApi(
       return HttpResponse.json(single ? row : [row], { status: 201 })
     }),
     http.post(`${REST_URL}/flashcard_sessions`, async ({ request }) => {
-      const body = (await record(request, 'flashcard_sessions')) as FlashcardSessionRow
-      const failure = failing('POST flashcard_sessions')
+      const body = (await log.record(request, 'flashcard_sessions')) as FlashcardSessionRow
+      const failure = log.failing('POST flashcard_sessions')
       if (failure) return failure
       sessions.push({ ...body, user_id: 'user-1' })
       return new HttpResponse(null, { status: 201 })
     }),
     http.patch(`${REST_URL}/flashcard_sets`, async ({ request }) => {
-      const body = (await record(request, 'flashcard_sets')) as Partial<FlashcardSetRow>
-      const failure = failing('PATCH flashcard_sets')
+      const body = (await log.record(request, 'flashcard_sets')) as Partial<FlashcardSetRow>
+      const failure = log.failing('PATCH flashcard_sets')
       if (failure) return failure
-      for (const row of filter(sets, new URL(request.url).searchParams)) Object.assign(row, body)
+      for (const row of filterRows(sets, new URL(request.url).searchParams))
+        Object.assign(row, body)
       return new HttpResponse(null, { status: 204 })
     }),
   ]
 
   return {
     handlers,
-    requests,
+    requests: log.requests,
     sets,
     sessions,
     /** Make `"METHOD table"` (e.g. 'POST flashcard_sessions') answer with `status`. */
-    fail: (key: string, status = 500) => failures.set(key, status),
+    fail: log.fail,
   }
 }
 

@@ -1,4 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
+import { createRestLog, filterRows, REST_URL, selectRows } from '@/testing/fake-rest'
 import type { AttemptRow, QuizRow } from '../model/quiz-rows'
 
 /**
@@ -6,81 +7,25 @@ import type { AttemptRow, QuizRow } from '../model/quiz-rows'
  * speaks (eq / in filters, order). `requests` records what went over the wire.
  */
 
-export const REST_URL = 'http://127.0.0.1:54321/rest/v1'
-
-export interface RecordedRestRequest {
-  method: string
-  table: string
-  params: URLSearchParams
-  body: unknown
-}
-
-function filter<T extends Record<string, unknown>>(rows: T[], params: URLSearchParams): T[] {
-  return rows.filter((row) => {
-    for (const [column, raw] of params) {
-      if (column === 'select' || column === 'order') continue
-      const value = String(row[column])
-      if (raw.startsWith('eq.') && value !== raw.slice(3)) return false
-      if (raw.startsWith('in.')) {
-        const list = raw
-          .slice(3)
-          .replace(/^\(|\)$/g, '')
-          .split(',')
-          .map((item) => item.replace(/^"|"$/g, ''))
-        if (!list.includes(value)) return false
-      }
-    }
-    return true
-  })
-}
-
-function ordered<T extends Record<string, unknown>>(rows: T[], params: URLSearchParams): T[] {
-  const [column, direction] = (params.get('order') ?? '').split('.')
-  if (!column) return rows
-  return [...rows].sort((a, b) => {
-    const compared = String(a[column]).localeCompare(String(b[column]))
-    return direction === 'desc' ? -compared : compared
-  })
-}
-
 export function createFakeQuizzesApi(
   initial: { quizzes?: QuizRow[]; attempts?: AttemptRow[] } = {},
 ) {
   const quizzes: QuizRow[] = [...(initial.quizzes ?? [])]
   const attempts: AttemptRow[] = [...(initial.attempts ?? [])]
-  const requests: RecordedRestRequest[] = []
-  const failures = new Map<string, number>()
-
-  function record(request: Request, table: string, body?: unknown) {
-    requests.push({
-      method: request.method,
-      table,
-      params: new URL(request.url).searchParams,
-      body,
-    })
-  }
-  function failing(key: string) {
-    const status = failures.get(key)
-    return status ? HttpResponse.json({ code: 'XX000', message: 'boom' }, { status }) : null
-  }
+  const log = createRestLog()
 
   const handlers: HttpHandler[] = [
-    http.get(`${REST_URL}/quizzes`, ({ request }) => {
-      record(request, 'quizzes')
-      const params = new URL(request.url).searchParams
-      return failing('GET quizzes') ?? HttpResponse.json(ordered(filter(quizzes, params), params))
+    http.get(`${REST_URL}/quizzes`, async ({ request }) => {
+      await log.record(request, 'quizzes')
+      return log.failing('GET quizzes') ?? HttpResponse.json(selectRows(quizzes, request))
     }),
-    http.get(`${REST_URL}/quiz_attempts`, ({ request }) => {
-      record(request, 'quiz_attempts')
-      const params = new URL(request.url).searchParams
-      return (
-        failing('GET quiz_attempts') ?? HttpResponse.json(ordered(filter(attempts, params), params))
-      )
+    http.get(`${REST_URL}/quiz_attempts`, async ({ request }) => {
+      await log.record(request, 'quiz_attempts')
+      return log.failing('GET quiz_attempts') ?? HttpResponse.json(selectRows(attempts, request))
     }),
     http.post(`${REST_URL}/quizzes`, async ({ request }) => {
-      const body = (await request.json()) as Partial<QuizRow>
-      record(request, 'quizzes', body)
-      const failure = failing('POST quizzes')
+      const body = (await log.record(request, 'quizzes')) as Partial<QuizRow>
+      const failure = log.failing('POST quizzes')
       if (failure) return failure
       quizzes.push({
         id: body.id ?? `quiz-${quizzes.length + 1}`,
@@ -96,30 +41,29 @@ export function createFakeQuizzesApi(
       return new HttpResponse(null, { status: 201 })
     }),
     http.post(`${REST_URL}/quiz_attempts`, async ({ request }) => {
-      const body = (await request.json()) as AttemptRow
-      record(request, 'quiz_attempts', body)
-      const failure = failing('POST quiz_attempts')
+      const body = (await log.record(request, 'quiz_attempts')) as AttemptRow
+      const failure = log.failing('POST quiz_attempts')
       if (failure) return failure
       attempts.push({ ...body, user_id: 'user-1' })
       return new HttpResponse(null, { status: 201 })
     }),
     http.patch(`${REST_URL}/quizzes`, async ({ request }) => {
-      const body = (await request.json()) as Partial<QuizRow>
-      record(request, 'quizzes', body)
-      const failure = failing('PATCH quizzes')
+      const body = (await log.record(request, 'quizzes')) as Partial<QuizRow>
+      const failure = log.failing('PATCH quizzes')
       if (failure) return failure
-      for (const row of filter(quizzes, new URL(request.url).searchParams)) Object.assign(row, body)
+      for (const row of filterRows(quizzes, new URL(request.url).searchParams))
+        Object.assign(row, body)
       return new HttpResponse(null, { status: 204 })
     }),
   ]
 
   return {
     handlers,
-    requests,
+    requests: log.requests,
     quizzes,
     attempts,
     /** Make `"METHOD table"` (e.g. 'POST quiz_attempts') answer with `status`. */
-    fail: (key: string, status = 500) => failures.set(key, status),
+    fail: log.fail,
   }
 }
 
