@@ -4,7 +4,8 @@ import { aiHandlers, aiReplies, recordAiRequests, sampleCards } from '@/testing/
 import { server } from '@/testing/msw-server'
 import { reviewCard } from '../model/scheduling'
 import { createFakeFlashcardsApi, sessionRow, setRow } from '../testing/fake-flashcards-api'
-import { renderFlashcardsPanel, testGuide } from '../testing/render-flashcards-panel'
+import { testGuide } from '@/testing/render-study-tool'
+import { renderFlashcardsPanel } from '../testing/render-flashcards-panel'
 
 function useApi(initial: Parameters<typeof createFakeFlashcardsApi>[0] = {}) {
   const api = createFakeFlashcardsApi(initial)

@@ -1,37 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { Toaster } from '@/components/ui/toast'
-import { PROVIDER_SETTINGS_KEY } from '@/lib/ai/provider-settings'
+import { renderStudyTool, testGuide } from '@/testing/render-study-tool'
 import type { GuideRef } from '@/types/study-guide'
 import { FlashcardsPanel } from '../components/flashcards-panel'
 
-export const AI_TEST_BASE_URL = 'http://ai.test/v1'
-
-export const testGuide: GuideRef = {
-  id: 'guide-1',
-  title: 'Photosynthesis',
-  content:
-    'Photosynthesis converts light energy into chemical energy. Chlorophyll absorbs light in the thylakoids.',
-}
-
-/** Renders the panel with a fresh query client; `ai: true` points the engine at msw's provider. */
 export function renderFlashcardsPanel(guide: GuideRef = testGuide, options: { ai?: boolean } = {}) {
-  if (options.ai ?? true) {
-    localStorage.setItem(
-      PROVIDER_SETTINGS_KEY,
-      JSON.stringify({ baseURL: AI_TEST_BASE_URL, model: 'gpt-4' }),
-    )
-  }
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } },
-  })
-  const user = userEvent.setup()
-  const result = render(
-    <QueryClientProvider client={queryClient}>
-      <FlashcardsPanel guide={guide} />
-      <Toaster />
-    </QueryClientProvider>,
-  )
-  return { ...result, user, queryClient }
+  return renderStudyTool(<FlashcardsPanel guide={guide} />, options)
 }

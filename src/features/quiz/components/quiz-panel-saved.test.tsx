@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { aiHandlers, recordAiRequests } from '@/testing/ai-handlers'
 import { server } from '@/testing/msw-server'
 import { attemptRow, createFakeQuizzesApi, quizRow } from '../testing/fake-quizzes-api'
-import { renderQuizPanel, testGuide } from '../testing/render-quiz-panel'
+import { testGuide } from '@/testing/render-study-tool'
+import { renderQuizPanel } from '../testing/render-quiz-panel'
 
 /** Two saved quizzes; the newest was rated too easy at medium, so the next one is hard. */
 function seeded() {

@@ -13,7 +13,8 @@ import {
   type ChatCompletionBody,
 } from '@/testing/ai-handlers'
 import { server } from '@/testing/msw-server'
-import { renderQuizPanel, testGuide } from '../testing/render-quiz-panel'
+import { testGuide } from '@/testing/render-study-tool'
+import { renderQuizPanel } from '../testing/render-quiz-panel'
 
 const unsavedGuide = { ...testGuide, id: null }
 
