@@ -1,7 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { e2eEnv, ports } from './tests/e2e/support/env'
-
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+import { chromiumArgs, chromiumExecutable } from './tests/support/chromium'
 
 /**
  * E2E against the built app (vite preview), the embedded local backend on a fresh database,
@@ -24,16 +23,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromiumExecutable,
+      args: chromiumArgs,
     },
   },
   webServer: [

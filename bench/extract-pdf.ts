@@ -10,15 +10,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
-import { chromium } from 'playwright-core'
 import { build, preview } from 'vite'
 import { buildCjkPdf } from '../src/lib/extract/testing/pdf-fixtures'
 import type { BenchRun } from './extract-pdf.page'
+import { launchChromium } from '../tests/support/chromium'
 
 const PAGES = 200
 const WARM_RUNS = 3
 const root = fileURLToPath(new URL('..', import.meta.url))
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 const WORDS = (
   'cell membrane protein enzyme energy glucose mitochondria nucleus ribosome gene chromosome ' +
@@ -113,19 +112,7 @@ async function main() {
   })
   const base = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:4390/'
 
-  const browser = await chromium.launch({
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--headless',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  const browser = await launchChromium()
   try {
     const page = await browser.newPage()
     page.on('pageerror', (error) => console.error('page error:', error.message))

@@ -15,10 +15,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium, type Page } from 'playwright-core'
+import type { Page } from '@playwright/test'
 import { build, preview } from 'vite'
 import { SUMMARY_COLUMNS } from '../src/features/library/model/summary-columns'
 import { startLocalBackend } from '../supabase/local/main'
+import { launchChromium } from '../tests/support/chromium'
 
 // The public Supabase development anon key (src/config/env.ts LOCAL_SUPABASE_ANON_KEY); that module
 // reads import.meta.env, which Node lacks.
@@ -30,7 +31,6 @@ const STUDENT_ID = '00000000-0000-4000-8000-000000000002'
 const STUDENT = { email: 'student@example.com', password: 'student123!' }
 const QUERY = process.env.BENCH_QUERY ?? 'cell membrane 1'
 const root = fileURLToPath(new URL('..', import.meta.url))
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const topics = [
   'Cell Membrane',
   'Photosynthesis',
@@ -305,19 +305,7 @@ async function main() {
       preview: { host: '127.0.0.1', port: 4392, strictPort: false },
     })
     const appUrl = (server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:4392/').replace(/\/$/, '')
-    const browser = await chromium.launch({
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--headless',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    })
+    const browser = await launchChromium()
     try {
       const storageKey = `sb-${new URL(backend.url).hostname.split('.')[0]}-auth-token`
       const renders: RenderRun[] = []

@@ -6,7 +6,7 @@
  */
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
-import { chromium } from 'playwright-core'
+import { launchChromium } from '../tests/support/chromium'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const pages = Number(process.argv[2] ?? 50)
@@ -50,16 +50,7 @@ async function main() {
     target: 'es2022',
   })
   const code = bundle.outputFiles[0]?.text ?? ''
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  })
+  const browser = await launchChromium()
   try {
     const page = await browser.newPage()
     await page.addScriptTag({ content: code })

@@ -13,8 +13,9 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium, type Browser } from 'playwright-core'
+import type { Browser } from '@playwright/test'
 import { build, preview } from 'vite'
+import { launchChromium } from '../tests/support/chromium'
 
 /** What src/features/generation/testing/streaming-bench-page.ts returns. */
 interface StreamingBenchResult {
@@ -40,7 +41,6 @@ declare global {
 const CHUNKS = 4_000
 const GUIDE_BYTES = 16 * 1024
 const root = fileURLToPath(new URL('..', import.meta.url))
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /** A realistic 16 KB guide: the six sections, lists, bold terms, numbered questions. */
 function makeGuide(): string {
@@ -342,19 +342,7 @@ async function main() {
     'bench/streaming.html',
     server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:4391/',
   ).href
-  const browser = await chromium.launch({
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--headless',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  const browser = await launchChromium()
   const notes =
     'The plasma membrane is a phospholipid bilayer. Proteins in it act as channels and pumps for transport.'
   try {

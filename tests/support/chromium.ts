@@ -1,0 +1,23 @@
+import { chromium, type Browser } from '@playwright/test'
+
+/** Debian's Chromium: Playwright never downloads a browser here. */
+export const chromiumExecutable = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/**
+ * Flags that let headless Chromium run as root on a closed network without trying to reach
+ * Google's services at every start.
+ */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/** Headless Chromium for the benchmarks (e2e tests get the same settings from playwright.config). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs })
+}
