@@ -197,6 +197,8 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Back', exact: true }).click()
     await expect(page).toHaveURL(/\/dashboard$/)
     await header(page).logout.click()
+    // Signed out once the header offers Login again; only then is the stored session gone.
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible()
     await page.goto('/dashboard')
     await expect(page).toHaveURL(`${e2eEnv.appUrl}/`)
     await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible()
