@@ -5,6 +5,7 @@ import OpenAI, {
   APIUserAbortError,
 } from 'openai'
 import { ProviderError, emptyReplyError } from './errors'
+import { readChatStream } from './read-chat-stream'
 
 /**
  * The only importer of 'openai'. Everything above this file sees plain strings and
@@ -40,7 +41,7 @@ export interface AiClient {
   readonly baseURL: string
   /** Non-streaming call; returns `choices[0].message.content` (throws on empty). */
   complete(request: ChatRequest, signal?: AbortSignal): Promise<string>
-  /** `stream: true`; `onDelta` gets the whole text so far after every chunk. */
+  /** `stream: true`; `onDelta` gets the whole text so far each time more of it arrives. */
   stream(
     request: ChatRequest,
     onDelta: (textSoFar: string) => void,
@@ -120,23 +121,6 @@ function toProviderError(error: unknown, signal: AbortSignal | undefined): Provi
   return new ProviderError('unknown', message, { cause: error })
 }
 
-/** Rejects when `signal` aborts; `dispose` removes the listener once the stream is done. */
-function abortedPromise(signal: AbortSignal | undefined): {
-  promise: Promise<never>
-  dispose: () => void
-} {
-  if (!signal) return { promise: new Promise<never>(() => {}), dispose: () => {} }
-  let onAbort = () => {}
-  const promise = new Promise<never>((_, reject) => {
-    onAbort = () => reject(new ProviderError('aborted', 'Request aborted'))
-    if (signal.aborted) onAbort()
-    else signal.addEventListener('abort', onAbort, { once: true })
-  })
-  // Nobody may be awaiting it when the stream ends first.
-  promise.catch(() => undefined)
-  return { promise, dispose: () => signal.removeEventListener('abort', onAbort) }
-}
-
 export function createAiClient(config: AiClientConfig): AiClient {
   const proxyMode = !config.apiKey
   const sdk = new OpenAI({
@@ -175,32 +159,13 @@ export function createAiClient(config: AiClientConfig): AiClient {
 
     async stream(request, onDelta, signal) {
       try {
-        const chunks = await sdk.chat.completions.create(
-          { ...body(request), stream: true },
-          { signal },
-        )
-        let text = ''
-        const iterator = chunks[Symbol.asyncIterator]()
-        const stopped = abortedPromise(signal)
-        try {
-          for (;;) {
-            // Racing the abort: a stalled body would otherwise keep us waiting for a chunk
-            // that may never come (and the SDK ends an aborted stream silently).
-            const next = await Promise.race([iterator.next(), stopped.promise])
-            if (next.done) break
-            const delta = next.value.choices[0]?.delta?.content
-            if (!delta) continue
-            text += delta
-            onDelta(text)
-          }
-        } finally {
-          stopped.dispose()
-          if (signal?.aborted) {
-            chunks.controller.abort()
-            void iterator.return?.().catch(() => undefined)
-          }
-        }
-        if (signal?.aborted) throw new ProviderError('aborted', 'Request aborted')
+        // The SDK makes the request (headers, retries, timeout, error statuses); the body is
+        // read by `readChatStream`, which is far cheaper per event than the SDK's reader.
+        const response = await sdk.chat.completions
+          .create({ ...body(request), stream: true }, { signal })
+          .asResponse()
+        if (!response.body) throw emptyReplyError()
+        const text = await readChatStream(response.body, onDelta, signal)
         if (text.trim() === '') throw emptyReplyError()
         return text
       } catch (error) {

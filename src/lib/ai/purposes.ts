@@ -20,6 +20,7 @@ import {
   tutorMessages,
 } from './prompts'
 import { validateCards, validateQuizItems } from './schemas'
+import { withStreamingInWorker } from './stream-in-worker'
 import type { StreamCallOptions, StudyEngine } from './types'
 
 /**
@@ -103,7 +104,7 @@ function invalidReply(reply: string): ProviderError {
 }
 
 export function createAiEngine(config: AiEngineConfig): StudyEngine {
-  const client = createAiClient(config)
+  const client = withStreamingInWorker(createAiClient(config), config)
 
   return {
     kind: 'ai',

@@ -20,8 +20,8 @@ import { saveGuide } from './save-guide'
  * update is painted in that same frame instead of waiting for the next. A stream that stalls
  * still shows its held-back words STALL_GRACE_MS after the interval.
  */
-export const PREVIEW_INTERVAL_MS = 64
-/** A frame may come a little early: the fourth frame (~66.7 ms at 60 Hz) still qualifies. */
+export const PREVIEW_INTERVAL_MS = 48
+/** A frame may come a little early: the third frame (~50 ms at 60 Hz) still qualifies. */
 const FRAME_SLACK_MS = 8
 const STALL_GRACE_MS = 20
 

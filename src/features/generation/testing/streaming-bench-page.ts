@@ -1,8 +1,9 @@
 /**
  * Browser side of bench/streaming.ts (loaded by bench/streaming.html; lives here because the
  * bench folder's tsconfig has no JSX): renders the real paste-notes section (the same component
- * the landing page uses) and records, for every streamed chunk, when it arrived from the network
- * and when the text containing it was first painted.
+ * the landing page uses) and records when each streamed length was first painted. Times are on
+ * the wall clock (epoch milliseconds) so the bench can match them with the moments its provider
+ * sent each chunk, whichever thread of the page reads the stream.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createElement, useSyncExternalStore } from 'react'
@@ -12,14 +13,9 @@ import { PasteNotesSection } from '@/features/generation/components/paste-notes-
 import type { DeliveredGuide } from '@/features/generation/model/generation-flow'
 
 export interface StreamingBenchResult {
-  chunks: number
-  streamedChars: number
-  firstArrivalMs: number
-  lastArrivalMs: number
-  deliveredMs: number
-  /** chunk arrival → first paint showing it, per chunk. */
-  latencies: number[]
-  paints: number
+  /** Epoch ms of each painted frame after a change of the preview, with the length it showed. */
+  paints: { at: number; length: number }[]
+  deliveredAt: number
   longTasks: number[]
 }
 
@@ -33,7 +29,7 @@ declare global {
   }
 }
 
-const arrivals: { at: number; length: number }[] = []
+const wallClock = () => performance.timeOrigin + performance.now()
 const paints: { at: number; length: number }[] = []
 const longTasks: number[] = []
 let deliveredAt = 0
@@ -51,54 +47,9 @@ function subscribeGuide(listener: () => void) {
   return () => guideListeners.delete(listener)
 }
 function onGuideReady(guide: DeliveredGuide) {
-  deliveredAt = performance.now()
+  deliveredAt = wallClock()
   setGuide(guide)
   resolveDone()
-}
-
-/**
- * Times each content chunk as the page receives it: the provider's SSE body passes through a
- * transform stream on its way to the app (cheaper than a tee with a second reader, which added
- * its own task per chunk to the measured main-thread time).
- */
-function instrumentFetch() {
-  const original = window.fetch.bind(window)
-  window.fetch = async (input, init) => {
-    const response = await original(input, init)
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
-    if (!url.includes('/chat/completions') || !response.body) return response
-    const decoder = new TextDecoder()
-    let buffer = ''
-    let length = 0
-    const timed = new TransformStream<Uint8Array, Uint8Array>(
-      {
-        transform(chunk, controller) {
-          const at = performance.now()
-          controller.enqueue(chunk)
-          buffer += decoder.decode(chunk, { stream: true })
-          const events = buffer.split('\n\n')
-          buffer = events.pop() ?? ''
-          for (const event of events) {
-            const data = event.replace(/^data: /, '')
-            if (data === '[DONE]') continue
-            const parsed = JSON.parse(data) as { choices: { delta: { content?: string } }[] }
-            const content = parsed.choices[0]?.delta.content ?? ''
-            if (content === '') continue
-            length += content.length
-            arrivals.push({ at, length })
-          }
-        },
-      },
-      undefined,
-      // No backpressure: a chunk is timed when it arrives, not when the app asks for it.
-      new CountQueuingStrategy({ highWaterMark: 1_000_000 }),
-    )
-    return new Response(response.body.pipeThrough(timed), {
-      status: response.status,
-      statusText: response.statusText,
-      headers: response.headers,
-    })
-  }
 }
 
 /** After each DOM change of the preview, the next frame's paint is when the user sees it. */
@@ -112,7 +63,7 @@ function observePaints() {
     requestAnimationFrame(() => {
       // A message posted from rAF runs right after that frame's paint.
       const channel = new MessageChannel()
-      channel.port1.onmessage = () => paints.push({ at: performance.now(), length })
+      channel.port1.onmessage = () => paints.push({ at: wallClock(), length })
       channel.port2.postMessage(null)
     })
   })
@@ -144,38 +95,20 @@ createRoot(document.getElementById('root') as HTMLElement).render(
   createElement(QueryClientProvider, { client: queryClient }, createElement(App)),
 )
 
-let armedAt = 0
 window.nextGuide = () =>
   new Promise<void>((resolve) => {
     resolveDone = resolve
   })
 window.resetStreamingBench = () => setGuide(null)
 window.armStreamingBench = (measureLatency = true) => {
-  // Without latency measurement the page runs as in production (no tee, no observers).
-  if (measureLatency) {
-    instrumentFetch()
-    observePaints()
-  }
-  armedAt = performance.now()
+  paints.length = 0
+  longTasks.length = 0
+  // Without latency measurement the page runs as in production (no observers).
+  if (measureLatency) observePaints()
 }
 
 window.streamingBenchResult = async () => {
   // Let the last frame's paint record land.
   await new Promise((resolve) => setTimeout(resolve, 300))
-  const latencies = arrivals.map((arrival) => {
-    const paint = paints.find(
-      (candidate) => candidate.at >= arrival.at && candidate.length >= arrival.length,
-    )
-    return paint ? paint.at - arrival.at : Number.NaN
-  })
-  return {
-    chunks: arrivals.length,
-    streamedChars: arrivals.at(-1)?.length ?? 0,
-    firstArrivalMs: (arrivals[0]?.at ?? armedAt) - armedAt,
-    lastArrivalMs: (arrivals.at(-1)?.at ?? armedAt) - armedAt,
-    deliveredMs: deliveredAt - armedAt,
-    latencies,
-    paints: paints.length,
-    longTasks,
-  }
+  return { paints, deliveredAt, longTasks }
 }
