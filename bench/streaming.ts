@@ -7,7 +7,7 @@
  * model) and a burst (all at once).
  *
  *   npx tsx bench/streaming.ts            (CHROMIUM_PATH defaults to /usr/bin/chromium)
- *   PROFILE=1: top JS functions; TRACE=1: main-thread time by trace event
+ *   PROFILE=1: top JS functions; TRACE=1: main-thread time by trace event; DEBUG=1: page console
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -202,10 +202,6 @@ async function runOnce(
   // A warm-up generation loads the lazy engine and markdown chunks; the measured one follows.
   let done = page.evaluate(() => window.nextGuide())
   await generate.click()
-  if (process.env.DEBUG) {
-    await Promise.race([done, wait(15000)])
-    console.log((await page.locator('main').innerText()).slice(0, 1500))
-  }
   await done
   await page.evaluate(() => window.resetStreamingBench())
   await page.waitForTimeout(200)
