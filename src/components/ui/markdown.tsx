@@ -1,3 +1,4 @@
+import { createElement } from 'react'
 import ReactMarkdown, { type Components } from 'react-markdown'
 import remarkGfm from 'remark-gfm'
 import { cn } from './cn'
@@ -32,15 +33,54 @@ const components: Components = {
   ),
 }
 
+type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6'
+const headingTags: readonly HeadingTag[] = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6']
+
+// A demoted heading keeps the look of its markdown level (the .prose-study styles, app/index.css).
+const headingLooks: Record<HeadingTag, string> = {
+  h1: 'mt-2 mb-4 text-3xl font-bold text-slate-900',
+  h2: 'mt-8 mb-3 text-2xl font-bold text-slate-900',
+  h3: 'mt-6 mb-2 text-xl font-semibold text-slate-900',
+  h4: 'mt-4 mb-2 font-semibold text-slate-900',
+  h5: 'mt-4 mb-2 font-semibold text-slate-900',
+  h6: 'mt-4 mb-2 font-semibold text-slate-900',
+}
+
+/** Components that render markdown level n as heading level n + offset, capped at h6. */
+function shiftedHeadings(offset: number): Components {
+  const shifted: Components = { ...components }
+  headingTags.forEach((tag, index) => {
+    const target = headingTags[Math.min(index + offset, headingTags.length - 1)] ?? 'h6'
+    shifted[tag] = ({ children, className, node: _node, ...props }) =>
+      createElement(target, { ...props, className: cn(headingLooks[tag], className) }, children)
+  })
+  return shifted
+}
+
+// One components object per offset (1-5), built once: react-markdown compares them by identity.
+const shiftedComponents = headingTags.slice(1).map((_tag, index) => shiftedHeadings(index + 1))
+
+export interface MarkdownProps {
+  children: string
+  className?: string
+  /**
+   * Demotes the document's headings by this many levels (1: # → h2, ## → h3, …, capped at h6),
+   * for a page that already has its own h1. Default 0: headings keep their level.
+   */
+  headingOffset?: number
+}
+
 /**
  * Renders markdown from AI output or user text. react-markdown builds React elements and never
  * injects raw HTML (HTML in the source is shown as text or dropped), links are filtered by
  * protocol and images are not loaded.
  */
-export function Markdown({ children, className }: { children: string; className?: string }) {
+export function Markdown({ children, className, headingOffset = 0 }: MarkdownProps) {
+  const offset = Math.min(Math.max(Math.trunc(headingOffset), 0), headingTags.length - 1)
+  const used = offset === 0 ? components : (shiftedComponents[offset - 1] ?? components)
   return (
     <div className={cn('prose-study', className)}>
-      <ReactMarkdown remarkPlugins={[remarkGfm]} components={components} urlTransform={safeUrl}>
+      <ReactMarkdown remarkPlugins={[remarkGfm]} components={used} urlTransform={safeUrl}>
         {children}
       </ReactMarkdown>
     </div>

@@ -29,7 +29,7 @@ export function GuideDocumentTabs({
   onGenerateCombined,
   generatingCombined,
 }: GuideDocumentTabsProps) {
-  if (!guide.isUnitGuide) return <Markdown>{guide.content}</Markdown>
+  if (!guide.isUnitGuide) return <Markdown headingOffset={1}>{guide.content}</Markdown>
   const canCombine = componentGuides.length > 0 && onGenerateCombined !== undefined
   return (
     <Tabs.Root value={documentId} onValueChange={onDocumentChange}>
@@ -53,7 +53,7 @@ export function GuideDocumentTabs({
       </div>
       {generatingCombined ? <Spinner className="mt-4" label="Generating combined guide…" /> : null}
       <Tabs.Content value={guide.id} className="pt-6 focus-visible:outline-none">
-        <Markdown>{guide.content}</Markdown>
+        <Markdown headingOffset={1}>{guide.content}</Markdown>
       </Tabs.Content>
       {componentGuides.map((component) => (
         <Tabs.Content
@@ -61,7 +61,7 @@ export function GuideDocumentTabs({
           value={component.id}
           className="pt-6 focus-visible:outline-none"
         >
-          <Markdown>{component.content}</Markdown>
+          <Markdown headingOffset={1}>{component.content}</Markdown>
         </Tabs.Content>
       ))}
     </Tabs.Root>

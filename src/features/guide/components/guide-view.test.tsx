@@ -93,8 +93,10 @@ function captureDownloads() {
 describe('GuideView', () => {
   it('renders the guide as markdown under the Study Guide tab', () => {
     setup()
-    // The page title, then the guide's own top heading.
-    expect(screen.getAllByRole('heading', { level: 1, name: 'Photosynthesis' })).toHaveLength(2)
+    // One h1 on the page, the title: the guide's own headings are demoted one level.
+    expect(screen.getAllByRole('heading', { level: 1 })).toEqual([
+      screen.getByRole('heading', { level: 1, name: 'Photosynthesis' }),
+    ])
     const tabs = screen.getByRole('tablist', { name: 'Study tools' })
     expect(
       within(tabs)
@@ -107,7 +109,10 @@ describe('GuideView', () => {
     )
     const panel = screen.getByRole('tabpanel')
     expect(
-      within(panel).getByRole('heading', { level: 2, name: 'Key Concepts' }),
+      within(panel).getByRole('heading', { level: 2, name: 'Photosynthesis' }),
+    ).toBeInTheDocument()
+    expect(
+      within(panel).getByRole('heading', { level: 3, name: 'Key Concepts' }),
     ).toBeInTheDocument()
     expect(within(panel).getByText('Chlorophyll', { selector: 'strong' })).toBeInTheDocument()
     expect(within(panel).getAllByRole('list')).toHaveLength(2)
@@ -260,9 +265,10 @@ describe('GuideView for a unit guide', () => {
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
     ).toEqual(['Combined Study Guide', 'Cells', 'Genes'])
-    expect(screen.getByRole('heading', { name: 'Unit body' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 2, name: 'Unit body' })).toBeInTheDocument()
     await user.click(within(row).getByRole('tab', { name: 'Genes' }))
-    expect(screen.getByRole('heading', { name: 'Genes content' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 3, name: 'Genes content' })).toBeInTheDocument()
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
     expect(screen.queryByRole('heading', { name: 'Unit body' })).not.toBeInTheDocument()
   })
 
