@@ -32,9 +32,14 @@ test('anonymous: a PDF and a PPTX become a streamed guide that is shown but not 
   const generation = new GenerationPage(page)
   await expect(generation.upload.getByRole('region', { name: 'Supported Formats' })).toBeVisible()
   await generation.addFiles([await lecturePdf(), await lectureSlides()])
+  // The reply is read in a worker, so its network chunks never queue on the page's thread.
+  const streamWorker = page.waitForEvent('worker', (worker) =>
+    worker.url().includes('stream.worker'),
+  )
   await generation.generateFromFiles()
 
   await expect(generation.upload.getByText('Generating with AI…')).toBeVisible()
+  await streamWorker
   await expect(generation.upload.getByText('gpt-4 · 127.0.0.1')).toBeVisible()
   const preview = generation.upload.getByRole('region', { name: 'Study guide from your files' })
   await expect(preview.getByRole('heading', { name: 'Overview' })).toBeVisible()
