@@ -83,16 +83,18 @@ export function FlashcardStudy(props: FlashcardStudyProps) {
             : 'border-slate-200 bg-white hover:bg-slate-50',
         )}
       >
-        <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{side}</span>
-        <span id={faceId} className="text-lg whitespace-pre-wrap text-slate-900">
-          {text}
+        {/* Screen readers hear the new face when the card turns over. The face's text is shown
+            once only, so it can be found by its words. */}
+        <span aria-live="polite" className="flex flex-col items-center gap-3">
+          <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            {side}
+          </span>
+          <span id={faceId} className="text-lg whitespace-pre-wrap text-slate-900">
+            {text}
+          </span>
         </span>
         <span className="text-xs text-slate-500">Click or press Space to flip</span>
       </button>
-      {/* Screen readers hear the new face when the card turns over. */}
-      <p className="sr-only" aria-live="polite">
-        {`${side}: ${text}`}
-      </p>
 
       {canRate(run) && (
         <div
