@@ -78,6 +78,7 @@ export function PasteNotesSection({ signedIn, userId, language, onGuideReady }: 
         <Button
           variant="outline"
           size="sm"
+          className="shrink-0 whitespace-nowrap"
           disabled={busy}
           onClick={() => update({ title: exampleTitle, notes: exampleNotes })}
         >
