@@ -90,3 +90,35 @@ test.describe('flashcards', () => {
     expect(csv).toContain('What does the material say about')
   })
 })
+
+test('a card is found, clicked and flipped by its own words (each face is on the page once)', async ({
+  page,
+  request,
+}) => {
+  const user = await createConfirmedUser(request, { name: 'Flip' })
+  const { id } = await insertGuide(request, user, guide)
+  await useFakeAi(page)
+  await signInViaStorage(page, user, `/dashboard/guides/${id}`)
+
+  const tab = new FlashcardsTab(page)
+  await tab.open()
+  await tab.generate({ count: 10 })
+
+  const face = async () => {
+    const faceId = await tab.card.getAttribute('aria-describedby')
+    return ((await page.locator(`[id="${faceId}"]`).textContent()) ?? '').trim()
+  }
+  const front = await face()
+  expect(front).not.toBe('')
+  // Spec: click a card to flip it. A person clicks the words they see.
+  await page.getByText(front).click()
+  const back = await face()
+  expect(back).not.toBe(front)
+  await expect(page.getByText(back)).toBeVisible()
+  await expect(page.getByText(front, { exact: true })).toHaveCount(0)
+  await expect(tab.button('Easy')).toBeVisible()
+  // And back again.
+  await page.getByText(back).click()
+  await expect(page.getByText(front)).toBeVisible()
+  await expect(tab.button('Easy')).toHaveCount(0)
+})
