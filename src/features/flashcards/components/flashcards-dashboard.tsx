@@ -59,9 +59,13 @@ export function FlashcardsDashboard({
       </div>
 
       {sets.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">
-          No flashcard sets yet. Create one to start studying this guide.
-        </p>
+        <div className="space-y-3 rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">
+          <p>No flashcard sets yet. Create one to start studying this guide.</p>
+          {/* The spec names the step 'generation'; the empty state offers it by that word too. */}
+          <Button variant="secondary" onClick={onCreate}>
+            Generate Flashcards
+          </Button>
+        </div>
       ) : (
         <ul aria-label="Saved sets" className="grid gap-3 sm:grid-cols-2">
           {sets.map((set) => {

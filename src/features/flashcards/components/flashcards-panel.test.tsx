@@ -210,6 +210,15 @@ describe('FlashcardsPanel generation', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save flashcard set')
   })
 
+  it('reaches the settings from an empty dashboard by the word Generate as well', async () => {
+    server.use(aiReplies.flashcards(sampleCards(2)))
+    const { user } = renderFlashcardsPanel({ ...testGuide, id: null })
+    await user.click(screen.getByRole('button', { name: /generate/i }))
+    expect(screen.getByRole('heading', { name: 'Flashcard settings' })).toBeVisible()
+    await user.click(screen.getByRole('button', { name: /generate/i }))
+    expect(await screen.findByText('Card 1 of 2')).toBeVisible()
+  })
+
   it('keeps an unsaved guide’s sets and sessions in memory without any database request', async () => {
     server.use(aiReplies.flashcards(sampleCards(2)))
     const { user } = renderFlashcardsPanel({ ...testGuide, id: null })
