@@ -63,7 +63,7 @@ test.describe('study library', () => {
 
     // A unit guide, then an AI combined guide through the fake provider.
     await library.combine(['Cell Biology', 'Genetics'], 'Unit Guide', 'Life Science Unit')
-    await expect(library.card('Life Science Unit')).toContainText(/UNIT\s*of 2 guides/)
+    await expect(library.card('Life Science Unit')).toContainText(/UNIT\s*·\s*2 guides/)
     await request.delete(`${e2eEnv.aiControlUrl}/__requests`)
     await library.combine(['Cell Biology', 'Genetics'], 'Combined Guide')
     await expect(library.card('Combined Study Guide')).toContainText('COMBINED')
@@ -74,7 +74,7 @@ test.describe('study library', () => {
 
     // After a reload the badge and the unit tabs are still there.
     await page.reload()
-    await expect(library.card('Life Science Unit')).toContainText(/UNIT\s*of 2 guides/)
+    await expect(library.card('Life Science Unit')).toContainText(/UNIT\s*·\s*2 guides/)
     await library.card('Life Science Unit').getByRole('link', { name: 'Life Science Unit' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Life Science Unit' })).toBeVisible()
     const unitTabs = page.getByRole('tablist', { name: 'Unit guides' })
@@ -91,6 +91,11 @@ test.describe('study library', () => {
     }
     await page.getByRole('button', { name: 'Back to Dashboard' }).click()
     await library.expectWelcome('Lena', 4)
+
+    // A click anywhere on a card opens the guide, e.g. on its reading time.
+    await library.card('Genetics').getByText('1 min read').click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Genetics' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
   })
 
   test('the guide view downloads TXT and HTML, toggles the tutor and deletes with confirmation', async ({
@@ -100,7 +105,7 @@ test.describe('study library', () => {
     const user = await createConfirmedUser(request)
     const [guide] = await insertGuides(request, user, [cells])
     await signInViaStorage(page, user, `/dashboard/guides/${guide!.id}`)
-    await expect(page.getByRole('heading', { level: 2, name: 'Overview' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 3, name: 'Overview' })).toBeVisible()
 
     const txt = await download(page, 'TXT')
     expect(txt).toEqual({ name: 'Cell Biology.txt', text: cells.content })
@@ -152,7 +157,9 @@ test.describe('study library', () => {
     await library.card(title).getByRole('link').click()
     await expect(page).toHaveURL(new RegExp(`/dashboard/guides/${guide!.id}$`))
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
-    await expect(page.getByRole('heading', { level: 1, name: 'Payloads' })).toBeVisible()
+    // The page's one h1 is the title; the guide's own '#' heading is demoted to h2.
+    await expect(page.getByRole('heading', { level: 2, name: 'Payloads' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
     await page.getByText('click me').click()
     expect(
       await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),

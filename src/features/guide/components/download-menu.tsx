@@ -1,5 +1,5 @@
 import { ChevronDown, Download } from 'lucide-react'
-import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { buttonClasses } from '@/components/ui/button'
 
 export type ExportFormat = 'txt' | 'html' | 'pdf'
@@ -15,6 +15,23 @@ export function DownloadMenu({ onExport }: { onExport: (format: ExportFormat) =>
   const [open, setOpen] = useState(false)
   const listId = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
+  const containerRef = useRef<HTMLDivElement>(null)
+
+  // An open panel closes when the pointer goes down outside it (it would otherwise cover the
+  // page under it) and when keyboard focus moves out of it.
+  useEffect(() => {
+    if (!open) return
+    function onPointerDown(event: PointerEvent) {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => document.removeEventListener('pointerdown', onPointerDown)
+  }, [open])
+
+  function onBlur(event: FocusEvent) {
+    const next = event.relatedTarget
+    if (next instanceof Node && !event.currentTarget.contains(next)) setOpen(false)
+  }
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'Escape' && open) {
@@ -25,7 +42,7 @@ export function DownloadMenu({ onExport }: { onExport: (format: ExportFormat) =>
   }
 
   return (
-    <div className="relative" onKeyDown={onKeyDown}>
+    <div ref={containerRef} className="relative" onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         ref={buttonRef}
         type="button"

@@ -176,6 +176,28 @@ describe('GuideView', () => {
     expect(html).toContain('<strong>Chlorophyll</strong>')
   })
 
+  it('closes the Download menu on a click outside it, on Escape and when focus leaves it', async () => {
+    const { user } = setup()
+    const download = screen.getByRole('button', { name: 'Download' })
+    await user.click(download)
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument()
+    await user.click(screen.getByRole('heading', { level: 1, name: 'Photosynthesis' }))
+    expect(download).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.queryByRole('button', { name: 'Download PDF' })).not.toBeInTheDocument()
+    await user.click(download)
+    await user.keyboard('{Escape}')
+    expect(download).toHaveAttribute('aria-expanded', 'false')
+    expect(download).toHaveFocus()
+    await user.click(download)
+    await user.tab() // Download TXT
+    await user.tab() // Download HTML
+    await user.tab() // Download PDF
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toHaveFocus()
+    await user.tab()
+    expect(screen.getByRole('button', { name: 'AI Chat' })).toHaveFocus()
+    expect(screen.queryByRole('button', { name: 'Download PDF' })).not.toBeInTheDocument()
+  })
+
   it('prints the HTML document in a new window for PDF, and says so when pop-ups are blocked', async () => {
     const written: string[] = []
     const print = vi.fn()

@@ -1,5 +1,5 @@
 import { SlidersHorizontal } from 'lucide-react'
-import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { buttonClasses } from '@/components/ui/button'
 import {
   isFilterActive,
@@ -23,6 +23,23 @@ export function FilterMenu({ filter, onChange }: FilterMenuProps) {
   const [open, setOpen] = useState(false)
   const panelId = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
+  const containerRef = useRef<HTMLDivElement>(null)
+
+  // An open panel closes when the pointer goes down outside it (it would otherwise cover the
+  // page under it) and when keyboard focus moves out of it.
+  useEffect(() => {
+    if (!open) return
+    function onPointerDown(event: PointerEvent) {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => document.removeEventListener('pointerdown', onPointerDown)
+  }, [open])
+
+  function onBlur(event: FocusEvent) {
+    const next = event.relatedTarget
+    if (next instanceof Node && !event.currentTarget.contains(next)) setOpen(false)
+  }
   const active = isFilterActive(filter)
 
   function onKeyDown(event: KeyboardEvent) {
@@ -34,7 +51,7 @@ export function FilterMenu({ filter, onChange }: FilterMenuProps) {
   }
 
   return (
-    <div className="relative" onKeyDown={onKeyDown}>
+    <div ref={containerRef} className="relative" onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         type="button"
         ref={buttonRef}

@@ -59,6 +59,8 @@ describe('LibraryView: loading, welcome and empty states', () => {
   it('shows the no-guides-yet state and no Create Unit Guide button for an empty library', async () => {
     const { user: actor, onCreateNew } = setup([])
     expect(await screen.findByRole('heading', { name: 'No study guides yet' })).toBeInTheDocument()
+    // The spec's own words for the state: 'no guides yet'.
+    expect(screen.getByText(/no guides yet/i)).toBeInTheDocument()
     expect(screen.getByText('Welcome back, Ada! You have 0 study guides.')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Create Unit Guide' })).not.toBeInTheDocument()
     await actor.click(screen.getByRole('button', { name: 'Create your first guide' }))
@@ -111,7 +113,9 @@ describe('LibraryView: notebook cards', () => {
       'href',
       `/dashboard/guides/${unit.id}`,
     )
-    expect(first).toHaveTextContent(/UNIT\s*of 2 guides/)
+    // The badge reads UNIT, then the number of guides it combines.
+    expect(within(first!).getByText('UNIT')).toBeInTheDocument()
+    expect(within(first!).getByText('2 guides')).toBeInTheDocument()
     expect(first).toHaveTextContent('x'.repeat(100))
     expect(first).not.toHaveTextContent('x'.repeat(101))
     expect(first).toHaveTextContent('1 min read')
@@ -130,6 +134,39 @@ describe('LibraryView: notebook cards', () => {
     await actor.click(await screen.findByRole('link', { name: 'Photosynthesis' }))
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(`/dashboard/guides/${rows[1]!.id}`),
+    )
+  })
+
+  it('opens the guide from a click anywhere on the card, but not from its icons', async () => {
+    const rows = threeGuides()
+    const { user: actor, router } = setup(rows)
+    const photo = (await cards()).find((card) =>
+      within(card).queryByRole('link', { name: 'Photosynthesis' }),
+    )!
+    await actor.click(within(photo).getByRole('button', { name: 'Customize Photosynthesis' }))
+    await actor.click(
+      within(await screen.findByRole('dialog', { name: 'Customize Notebook' })).getByRole(
+        'button',
+        { name: 'Cancel' },
+      ),
+    )
+    expect(router.state.location.pathname).toBe('/dashboard')
+    await actor.click(within(photo).getByText('1 min read'))
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/dashboard/guides/${rows[1]!.id}`),
+    )
+  })
+
+  it('names the hover icons Edit and Delete in their tooltips', async () => {
+    setup(threeGuides())
+    await cards()
+    expect(screen.getByRole('button', { name: 'Customize Photosynthesis' })).toHaveAttribute(
+      'title',
+      'Edit',
+    )
+    expect(screen.getByRole('button', { name: 'Delete Photosynthesis' })).toHaveAttribute(
+      'title',
+      'Delete',
     )
   })
 
@@ -207,6 +244,23 @@ describe('LibraryView: search and filter', () => {
     await actor.keyboard('{Escape}')
     expect(filter).toHaveAttribute('aria-expanded', 'false')
     expect(filter).toHaveFocus()
+  })
+
+  it('closes the Filter panel on a click outside it and when focus leaves it', async () => {
+    const { user: actor } = setup(threeGuides())
+    await cards()
+    const filter = screen.getByRole('button', { name: 'Filter' })
+    await actor.click(filter)
+    expect(screen.getByRole('group', { name: 'Filter and sort guides' })).toBeInTheDocument()
+    await actor.click(screen.getByRole('heading', { level: 1, name: 'Your Study Library' }))
+    expect(filter).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.queryByRole('group', { name: 'Filter and sort guides' })).not.toBeInTheDocument()
+    await actor.click(filter)
+    await actor.click(screen.getByRole('radio', { name: 'Oldest first' }))
+    expect(filter).toHaveAttribute('aria-expanded', 'true')
+    await actor.tab()
+    expect(document.activeElement?.tagName).toBe('A')
+    expect(screen.queryByRole('group', { name: 'Filter and sort guides' })).not.toBeInTheDocument()
   })
 })
 
@@ -336,6 +390,20 @@ describe('LibraryView: unit and combined guides', () => {
     return screen.findByRole('dialog', { name: 'Create Unit Study Guide' })
   }
 
+  it('in selection mode a click on the card ticks its checkbox instead of opening it', async () => {
+    const { user: actor, router } = setup(threeGuides())
+    await actor.click(await screen.findByRole('button', { name: 'Create Unit Guide' }))
+    const checkbox = screen.getByRole('checkbox', { name: 'Select Cell Biology' })
+    const card = checkbox.closest('li')!
+    await actor.click(within(card).getByText('3 min read'))
+    expect(checkbox).toBeChecked()
+    await actor.click(within(card).getByText('Cell Biology'))
+    expect(checkbox).not.toBeChecked()
+    await actor.click(checkbox)
+    expect(checkbox).toBeChecked()
+    expect(router.state.location.pathname).toBe('/dashboard')
+  })
+
   it('Cancel Selection leaves selection mode and clears the checkboxes', async () => {
     const { user: actor } = setup(threeGuides())
     await actor.click(await screen.findByRole('button', { name: 'Create Unit Guide' }))
@@ -358,7 +426,7 @@ describe('LibraryView: unit and combined guides', () => {
     ).toEqual(['Cell Biology', 'Photosynthesis'])
     await actor.click(within(dialog).getByRole('button', { name: 'Unit Guide' }))
     const badge = await screen.findByRole('link', { name: 'Unit Study Guide' })
-    expect(badge.closest('li')).toHaveTextContent(/UNIT\s*of 2 guides/)
+    expect(badge.closest('li')).toHaveTextContent(/UNIT\s*·\s*2 guides/)
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Create Unit Guide' })).toBeInTheDocument()
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument()

@@ -195,7 +195,7 @@ export function LibraryView({
         ) : count === 0 ? (
           <EmptyState
             title="No study guides yet"
-            text="Create your first study guide from your notes or files to get started."
+            text="You have no guides yet. Create your first study guide from your notes or files to get started."
             action={
               <Button onClick={onCreateNew}>
                 <Plus className="h-4 w-4" aria-hidden="true" />

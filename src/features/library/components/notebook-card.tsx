@@ -1,6 +1,6 @@
 import { Layers } from 'lucide-react'
-import { memo } from 'react'
-import { Link } from 'react-router-dom'
+import { memo, type MouseEvent } from 'react'
+import { Link, useNavigate } from 'react-router-dom'
 import { cn } from '@/components/ui/cn'
 import { formatCreatedDate, plainPreview, readingMinutes, type GuideSummary } from '../model/guide'
 import './notebook-card.css'
@@ -15,10 +15,16 @@ export interface NotebookCardProps {
   onDelete: (guide: GuideSummary) => void
 }
 
+/** A click on these (or inside them) is theirs, not the card's. */
+const OWN_CLICK = 'a, button, input, label'
+
 /**
- * A notebook: the title is a link that covers the whole card (a stretched ::after), so the
- * card opens the guide while the icon buttons and the checkbox stay separate controls. The
- * icons show on hover and whenever anything inside the card has keyboard focus. The icons are
+ * A notebook: the title is the link (the keyboard's and the assistive technologies' way in), and
+ * a click anywhere else on the card does what the title does — opens the guide, or in selection
+ * mode ticks its checkbox — while the icon buttons and the checkbox stay separate controls. (Not
+ * a stretched link: its overlay would sit over the date, preview and reading time, so a click
+ * aimed at them would land on another element.) The icons show on hover and whenever anything
+ * inside the card has keyboard focus. The icons are
  * CSS (./notebook-card.css), so a card is a dozen elements and no SVG: a keystroke that brings a
  * new page of cards builds, styles and lays out little.
  */
@@ -33,12 +39,18 @@ export const NotebookCard = memo(function NotebookCard({
 }: NotebookCardProps) {
   const checkboxId = `select-${guide.id}`
   const minutes = readingMinutes(guide.contentLength)
-  const stretched =
-    'after:absolute after:inset-0 after:rounded-2xl after:content-[""] focus:outline-none'
+  const navigate = useNavigate()
+  function clickCard(event: MouseEvent<HTMLLIElement>) {
+    if (event.defaultPrevented || (event.target as Element).closest(OWN_CLICK)) return
+    if (selectionMode) onToggleSelected(guide.id)
+    else void navigate(href)
+  }
+  const titleClasses = 'focus:outline-none'
   return (
     <li
+      onClick={clickCard}
       className={cn(
-        'group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-2 focus-within:ring-indigo-500 [contain-intrinsic-size:auto_18rem] [content-visibility:auto]',
+        'group relative flex cursor-pointer flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-2 focus-within:ring-indigo-500 [contain-intrinsic-size:auto_18rem] [content-visibility:auto]',
         selected && 'ring-2 ring-indigo-500',
       )}
     >
@@ -53,11 +65,11 @@ export const NotebookCard = memo(function NotebookCard({
         <div className="flex items-start gap-2">
           <h3 className="line-clamp-2 flex-1 font-semibold text-slate-900">
             {selectionMode ? (
-              <label htmlFor={checkboxId} className={cn('cursor-pointer', stretched)}>
+              <label htmlFor={checkboxId} className={cn('cursor-pointer', titleClasses)}>
                 {guide.title}
               </label>
             ) : (
-              <Link to={href} className={stretched}>
+              <Link to={href} className={titleClasses}>
                 {guide.title}
               </Link>
             )}
@@ -65,9 +77,12 @@ export const NotebookCard = memo(function NotebookCard({
           {guide.kind === 'unit' ? (
             <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-semibold text-indigo-700">
               <Layers className="h-3 w-3" aria-hidden="true" />
-              UNIT
-              <span className="sr-only"> of</span> {guide.sourceGuideIds.length}
-              <span className="sr-only"> guides</span>
+              <span>UNIT</span>
+              <span aria-hidden="true">·</span>
+              <span>
+                {guide.sourceGuideIds.length}{' '}
+                {guide.sourceGuideIds.length === 1 ? 'guide' : 'guides'}
+              </span>
             </span>
           ) : null}
           {guide.kind === 'combined' ? (
@@ -99,12 +114,14 @@ export const NotebookCard = memo(function NotebookCard({
             type="button"
             onClick={() => onEdit(guide)}
             aria-label={`Customize ${guide.title}`}
+            title="Edit"
             className="nb-icon nb-icon-pencil rounded-lg bg-white/90 p-1.5 text-slate-700 shadow hover:bg-white focus-visible:opacity-100"
           />
           <button
             type="button"
             onClick={() => onDelete(guide)}
             aria-label={`Delete ${guide.title}`}
+            title="Delete"
             className="nb-icon nb-icon-trash rounded-lg bg-white/90 p-1.5 text-red-600 shadow hover:bg-white"
           />
         </div>
