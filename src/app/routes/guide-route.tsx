@@ -23,11 +23,13 @@ export function GuideRoute() {
   const { guideId = '' } = useParams()
   const auth = useAuth()
   const navigate = useNavigate()
-  const guideQuery = useGuide(guideId)
+  // RequireAuth renders this route only once signed in.
+  const userId = auth.user?.id ?? ''
+  const guideQuery = useGuide(guideId, userId)
   const guide = guideQuery.data
-  const components = useComponentGuides(guide?.isUnitGuide ? guide.sourceGuideIds : NO_IDS)
+  const components = useComponentGuides(guide?.isUnitGuide ? guide.sourceGuideIds : NO_IDS, userId)
   const deleteMutation = useDeleteGuide()
-  const combineMutation = useCombineComponents(auth.user?.id ?? '')
+  const combineMutation = useCombineComponents(userId)
   const backToDashboard = () => navigate(paths.dashboard)
 
   if (guideQuery.isPending) {

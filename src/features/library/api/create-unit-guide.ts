@@ -28,7 +28,7 @@ export interface CreateUnitGuideInput {
  * stored with an empty original text. Both remember their kind and sources (beyond the spec).
  */
 export async function createUnitGuide(input: CreateUnitGuideInput): Promise<StudyGuide> {
-  const guides = await fetchGuidesByIds(input.guideIds)
+  const guides = await fetchGuidesByIds(input.guideIds, input.userId)
   return createFromGuides({ ...input, guides })
 }
 

@@ -28,23 +28,29 @@ export async function fetchGuideSummaries(userId: string): Promise<GuideSummary[
   return data.map((row) => toGuideSummary(row))
 }
 
-export async function fetchGuide(id: string): Promise<StudyGuide | null> {
+/** One whole guide of this user (spec section 6: guide fetches are filtered by user_id). */
+export async function fetchGuide(id: string, userId: string): Promise<StudyGuide | null> {
   const { data, error } = await supabase
     .from('study_guides')
     .select(GUIDE_COLUMNS)
     .eq('id', id)
+    .eq('user_id', userId)
     .maybeSingle()
   if (error) throw new AppError('data', messages.fetchGuides, { cause: error })
   return data ? toStudyGuide(data) : null
 }
 
 /** The component guides of a unit guide, in the order given (deleted ones are skipped). */
-export async function fetchGuidesByIds(ids: readonly string[]): Promise<StudyGuide[]> {
+export async function fetchGuidesByIds(
+  ids: readonly string[],
+  userId: string,
+): Promise<StudyGuide[]> {
   if (ids.length === 0) return []
   const { data, error } = await supabase
     .from('study_guides')
     .select(GUIDE_COLUMNS)
     .in('id', [...ids])
+    .eq('user_id', userId)
   if (error || !data) throw new AppError('data', messages.fetchGuides, { cause: error })
   const byId = new Map(data.map((row) => [row.id, toStudyGuide(row)]))
   return ids.flatMap((id) => byId.get(id) ?? [])

@@ -21,18 +21,18 @@ export function useGuideSummaries(userId: string) {
   })
 }
 
-export function useGuide(id: string) {
+export function useGuide(id: string, userId: string) {
   return useQuery({
     queryKey: queryKeys.guide(id),
-    queryFn: () => fetchGuide(id),
+    queryFn: () => fetchGuide(id, userId),
   })
 }
 
 /** A unit guide's component guides (empty for other guides). */
-export function useComponentGuides(ids: readonly string[]) {
+export function useComponentGuides(ids: readonly string[], userId: string) {
   return useQuery({
     queryKey: [...queryKeys.guides, 'components', ...ids] as const,
-    queryFn: () => fetchGuidesByIds(ids),
+    queryFn: () => fetchGuidesByIds(ids, userId),
     enabled: ids.length > 0,
   })
 }
