@@ -110,3 +110,76 @@ test('quiz: generate, explain a mistake, finish with a band, adapt to feedback, 
   // The newest quiz has no feedback yet, so the next one is medium again.
   await expect(quiz.nextDifficulty).toHaveText('Next quiz: Medium difficulty')
 })
+
+test('quiz by the spec’s words: page-wide buttons, radios and checkboxes name one control each', async ({
+  page,
+  request,
+}) => {
+  const user = await createConfirmedUser(request, { name: 'Literal' })
+  const guide = await insertGuide(request, user, { title: 'Cell Biology', content: guideContent })
+  await useFakeAi(page)
+  await signInViaStorage(page, user, `/dashboard/guides/${guide.id}`)
+
+  await page.getByRole('tab', { name: 'Quiz' }).click()
+  // dashboard → settings (Generate)
+  await page.getByRole('button', { name: 'Generate' }).click()
+  await expect(page.getByRole('checkbox', { name: 'Enable multiple attempts' })).toBeChecked()
+  await expect(
+    page.getByRole('checkbox', { name: 'Include broader topic questions' }),
+  ).not.toBeChecked()
+  await expect(page.getByRole('radio', { name: '10', exact: true })).toBeChecked()
+  await page.getByRole('radio', { name: '5', exact: true }).check()
+  await page.getByRole('button', { name: 'Generate' }).click()
+
+  // The fake server puts question i's right answer at option i % 4.
+  const options = page.getByRole('group').getByRole('button')
+  await expect(page.getByText('Question 1 of 5')).toBeVisible()
+  await expect(options).toHaveCount(4)
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled()
+  await options.nth(0).click()
+  await expect(page.getByText('Correct!')).toBeVisible()
+  await expect(options.nth(0)).toHaveClass(/green/)
+  await page.getByRole('button', { name: 'Next' }).click()
+
+  await expect(page.getByText('Question 2 of 5')).toBeVisible()
+  await options.nth(0).click()
+  await expect(options.nth(0)).toHaveClass(/red/)
+  await expect(options.nth(1)).toHaveClass(/green/)
+  await expect(page.getByText(/is right because the material states it directly/)).toBeVisible()
+  // Locked once chosen.
+  for (const index of [0, 1, 2, 3]) await expect(options.nth(index)).toBeDisabled()
+  await options.nth(1).click({ force: true })
+  await expect(options.nth(0)).toHaveClass(/red/)
+  await page.getByRole('button', { name: 'Previous' }).click()
+  await expect(page.getByText('Question 1 of 5')).toBeVisible()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByRole('button', { name: 'Next' }).click()
+  for (const index of [2, 3]) {
+    await expect(page.getByText(`Question ${index + 1} of 5`)).toBeVisible()
+    await options.nth(index % 4).click()
+    await page.getByRole('button', { name: 'Next' }).click()
+  }
+  await expect(page.getByText('Question 5 of 5')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0)
+  await options.nth(0).click()
+  await page.getByRole('button', { name: 'Finish Quiz' }).click()
+
+  // results → feedback (Rate Quiz); Skip → results; Submit → dashboard.
+  await expect(page.getByText('80%')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Retake' })).toBeVisible()
+  await page.getByRole('button', { name: 'Rate Quiz' }).click()
+  await expect(page.getByRole('radio', { name: 'Just right' })).toBeChecked()
+  await expect(page.getByRole('radio', { name: '5' })).toBeChecked()
+  await page.getByRole('button', { name: 'Skip' }).click()
+  await page.getByRole('button', { name: 'Rate Quiz' }).click()
+  await page.getByLabel('Too hard').check()
+  await page.getByLabel('Comments').fill('Tricky wording.')
+  await page.getByRole('button', { name: 'Submit' }).click()
+
+  await expect(page.getByRole('heading', { name: 'Quiz 1' })).toBeVisible()
+  await expect(page.getByText('Next quiz: Easy difficulty')).toBeVisible()
+  // dashboard → quiz (Retake), restarting at question 1.
+  await page.getByRole('button', { name: 'Retake' }).click()
+  await expect(page.getByText('Question 1 of 5')).toBeVisible()
+})
