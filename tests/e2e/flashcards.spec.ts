@@ -122,3 +122,59 @@ test('a card is found, clicked and flipped by its own words (each face is on the
   await expect(page.getByText(front)).toBeVisible()
   await expect(tab.button('Easy')).toHaveCount(0)
 })
+
+test('flashcards by the spec’s words: settings defaults, flip, rate, shuffle, reset, finish, study again', async ({
+  page,
+  request,
+}) => {
+  const user = await createConfirmedUser(request, { name: 'Literal' })
+  const { id } = await insertGuide(request, user, guide)
+  await useFakeAi(page)
+  await signInViaStorage(page, user, `/dashboard/guides/${id}`)
+
+  await page.getByRole('tab', { name: 'Flashcards' }).click()
+  await page.getByRole('button', { name: /generate/i }).click()
+  // Card count 10, 15, 20 or 25 (default 15); shuffle off; difficulty tracking on.
+  for (const count of ['10', '15', '20', '25'])
+    await expect(page.getByRole('radio', { name: count })).toBeVisible()
+  await expect(page.getByRole('radio', { name: '15' })).toBeChecked()
+  await expect(page.getByLabel('shuffle cards')).not.toBeChecked()
+  await expect(page.getByLabel('show difficulty tracking')).toBeChecked()
+  await page.getByRole('radio', { name: '10' }).check()
+  await page.getByRole('button', { name: /generate/i }).click()
+
+  await expect(page.getByText(/^Card 1 of \d+$/)).toBeVisible()
+  const total = Number(
+    /of (\d+)/.exec((await page.getByText(/^Card 1 of/).textContent()) ?? '')?.[1],
+  )
+  const easy = page.getByRole('button', { name: 'Easy' })
+  await expect(easy).toHaveCount(0)
+  await page.getByRole('button', { name: /flip/i }).click()
+  await page.getByRole('button', { name: 'Hard' }).click()
+  await expect(page.getByRole('button', { name: 'Hard' })).toHaveAttribute('aria-pressed', 'true')
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page.getByText(`Card 2 of ${total}`)).toBeVisible()
+
+  // Reset Progress restarts at card 0 and clears the ratings.
+  await page.getByRole('button', { name: 'Reset Progress' }).click()
+  await expect(page.getByText(`Card 1 of ${total}`)).toBeVisible()
+  await page.getByRole('button', { name: /flip/i }).click()
+  await expect(page.getByRole('button', { name: 'Hard' })).toHaveAttribute('aria-pressed', 'false')
+  // Shuffle reorders and starts again at the first card.
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByRole('button', { name: 'Shuffle' }).click()
+  await expect(page.getByText(`Card 1 of ${total}`)).toBeVisible()
+
+  // Finish Session appears on the last card only.
+  await expect(page.getByRole('button', { name: 'Finish Session' })).toHaveCount(0)
+  for (let card = 1; card < total; card++) await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByRole('button', { name: 'Finish Session' }).click()
+  await expect(page.getByRole('heading', { name: 'Previous sessions' })).toBeVisible()
+  await expect(
+    page.getByRole('list', { name: 'Previous sessions' }).getByRole('listitem'),
+  ).toHaveCount(1)
+
+  // Study opens the saved set again.
+  await page.getByRole('button', { name: 'Study' }).click()
+  await expect(page.getByText(`Card 1 of ${total}`)).toBeVisible()
+})
