@@ -61,6 +61,15 @@ test.describe('study library', () => {
     await expect(library.card('Atomic Structure')).toHaveCount(0)
     await library.expectWelcome('Lena', 2)
 
+    // A colour swatch is the radio itself: a click on it chooses the colour.
+    await library.card('Genetics').hover()
+    await page.getByRole('button', { name: 'Customize Genetics' }).click()
+    const customize = page.getByRole('dialog', { name: 'Customize Notebook' })
+    await customize.getByRole('radio', { name: 'Green' }).click()
+    await expect(customize.getByRole('radio', { name: 'Green' })).toBeChecked()
+    await customize.getByRole('button', { name: 'Cancel' }).click()
+    await expect(customize).toBeHidden()
+
     // A unit guide, then an AI combined guide through the fake provider.
     await library.combine(['Cell Biology', 'Genetics'], 'Unit Guide', 'Life Science Unit')
     await expect(library.card('Life Science Unit')).toContainText(/UNIT\s*·\s*2 guides/)
@@ -121,6 +130,15 @@ test.describe('study library', () => {
     await expect(page.getByRole('complementary', { name: 'AI Tutor' })).toBeVisible()
     await chat.click()
     await expect(page.getByRole('complementary', { name: 'AI Tutor' })).toBeHidden()
+
+    // On a narrower screen the tutor goes under the guide instead of squeezing it away.
+    await page.setViewportSize({ width: 800, height: 900 })
+    await chat.click()
+    await expect(page.getByRole('complementary', { name: 'AI Tutor' })).toBeVisible()
+    const article = await page.getByRole('article').boundingBox()
+    expect(article?.width).toBeGreaterThan(600)
+    await chat.click()
+    await page.setViewportSize({ width: 1280, height: 720 })
 
     await page.getByRole('button', { name: 'Delete', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Delete Study Guide' })

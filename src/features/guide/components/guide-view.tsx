@@ -93,7 +93,7 @@ export function GuideView({
   }
 
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-1 gap-6 px-4 py-8 sm:px-6">
+    <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 lg:flex-row">
       <article className="min-w-0 flex-1" aria-labelledby="guide-title">
         <div className="flex flex-wrap items-center justify-between gap-3">
           {onBack ? (

@@ -85,7 +85,8 @@ function CustomizeForm({
           className="grid grid-cols-5 gap-3"
         >
           {coverGradients.map((gradient) => (
-            <label key={gradient} className="relative cursor-pointer">
+            // The radio itself is the swatch, so a click on the colour lands on the radio.
+            <label key={gradient} className="relative block cursor-pointer">
               <input
                 type="radio"
                 name="cover-colour"
@@ -93,19 +94,18 @@ function CustomizeForm({
                 checked={cover === gradient}
                 onChange={() => setCover(gradient)}
                 aria-label={coverNames[gradient]}
-                className="peer sr-only"
-              />
-              <span
+                title={coverNames[gradient]}
                 className={cn(
-                  'flex h-12 items-center justify-center rounded-xl bg-gradient-to-br ring-offset-2 peer-checked:ring-2 peer-checked:ring-slate-900 peer-focus-visible:ring-2 peer-focus-visible:ring-indigo-500',
+                  'block h-12 w-full cursor-pointer appearance-none rounded-xl bg-gradient-to-br ring-offset-2 checked:ring-2 checked:ring-slate-900 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none',
                   gradient,
                 )}
-                title={coverNames[gradient]}
-              >
-                {cover === gradient ? (
-                  <Check className="h-5 w-5 text-white" aria-hidden="true" />
-                ) : null}
-              </span>
+              />
+              {cover === gradient ? (
+                <Check
+                  className="pointer-events-none absolute inset-0 m-auto h-5 w-5 text-white"
+                  aria-hidden="true"
+                />
+              ) : null}
             </label>
           ))}
         </div>
