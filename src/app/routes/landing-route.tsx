@@ -49,11 +49,12 @@ export function LandingRoute() {
   // Reached with navigation state asking for authentication: open sign-in, then clear the state
   // so a reload or Back does not reopen it.
   const wantsAuth = isOpenAuthState(location.state)
+  const from = wantsAuth ? signedInTarget(location.state) : undefined
   useEffect(() => {
     if (!wantsAuth) return
-    openAuthDialog('login')
+    openAuthDialog('login', { redirectTo: from })
     navigate({ pathname: location.pathname, hash: location.hash }, { replace: true, state: null })
-  }, [wantsAuth, openAuthDialog, navigate, location.pathname, location.hash])
+  }, [wantsAuth, from, openAuthDialog, navigate, location.pathname, location.hash])
 
   return (
     <>
@@ -109,4 +110,12 @@ export function LandingRoute() {
       <Footer />
     </>
   )
+}
+
+/** The in-app page a protected route redirect came from (see RequireAuth), if any. */
+function signedInTarget(state: unknown): string | undefined {
+  const from = (state as { from?: unknown }).from
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//')
+    ? from
+    : undefined
 }

@@ -1,4 +1,4 @@
-import { Navigate, Outlet } from 'react-router-dom'
+import { Navigate, Outlet, useLocation } from 'react-router-dom'
 import { Spinner } from '@/components/ui/spinner'
 import { paths, type OpenAuthState } from '@/config/paths'
 import { useAuth } from '@/features/auth/api/auth-provider'
@@ -10,6 +10,7 @@ import { DataProvider } from '../data-provider'
  */
 export function RequireAuth() {
   const auth = useAuth()
+  const location = useLocation()
   if (auth.status === 'loading') {
     return (
       <div className="flex flex-1 items-center justify-center py-24">
@@ -18,7 +19,11 @@ export function RequireAuth() {
     )
   }
   if (auth.status === 'signed-out') {
-    const state: OpenAuthState = { openAuth: true }
+    // The sign-in that follows leads back to the page that was asked for.
+    const state: OpenAuthState & { from: string } = {
+      openAuth: true,
+      from: `${location.pathname}${location.search}`,
+    }
     return <Navigate to={paths.home} replace state={state} />
   }
   return (

@@ -64,12 +64,12 @@ describe('/settings', () => {
   it('validates the password change with the spec messages', async () => {
     const auth = signedIn()
     const { user } = await openSettings()
-    const form = screen.getByRole('form', { name: 'Change Password' })
+    const form = screen.getByRole('tabpanel')
     const fill = async (current: string, next: string, confirm: string) => {
       for (const [label, value] of [
         ['Current Password', current],
         ['New Password', next],
-        ['Confirm New Password', confirm],
+        ['Confirm Password', confirm],
       ] as const) {
         const field = within(form).getByLabelText(label)
         await user.clear(field)
@@ -93,6 +93,26 @@ describe('/settings', () => {
     expect(auth.users.get(ada.email)?.password).toBe('old-secret')
   })
 
+  it('names each password field apart and shows the spec messages with fields left blank', async () => {
+    signedIn()
+    const { user } = await openSettings()
+    const form = screen.getByRole('tabpanel')
+    // One field per name: a search for "new password" finds the new password only.
+    const next = within(form).getByLabelText(/new password/i)
+    const confirm = within(form).getByLabelText(/confirm/i)
+    expect(next).not.toBe(confirm)
+    await user.type(next, 'new-secret')
+    await user.type(confirm, 'new-secreX')
+    await user.click(within(form).getByRole('button', { name: 'Update Password' }))
+    expect(await within(form).findByRole('alert')).toHaveTextContent('New passwords do not match.')
+    await user.clear(next)
+    await user.clear(confirm)
+    await user.click(within(form).getByRole('button', { name: 'Update Password' }))
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'New password must be at least 6 characters long.',
+    )
+  })
+
   it('changes the password after verifying the current one, then clears the fields', async () => {
     const auth = signedIn()
     let release: () => void = () => {}
@@ -104,17 +124,17 @@ describe('/settings', () => {
       }),
     )
     const { user } = await openSettings()
-    const form = screen.getByRole('form', { name: 'Change Password' })
+    const form = screen.getByRole('tabpanel')
     await user.type(within(form).getByLabelText('Current Password'), 'old-secret')
     await user.type(within(form).getByLabelText('New Password'), 'new-secret')
-    await user.type(within(form).getByLabelText('Confirm New Password'), 'new-secret')
+    await user.type(within(form).getByLabelText('Confirm Password'), 'new-secret')
     await user.click(within(form).getByRole('button', { name: 'Update Password' }))
     expect(await within(form).findByRole('button', { name: 'Updating Password…' })).toBeDisabled()
     release()
     expect(await within(form).findByRole('status')).toHaveTextContent(
       'Password updated successfully!',
     )
-    for (const label of ['Current Password', 'New Password', 'Confirm New Password']) {
+    for (const label of ['Current Password', 'New Password', 'Confirm Password']) {
       expect(within(form).getByLabelText(label)).toHaveValue('')
     }
     expect(auth.requestsTo('/token')[0]?.body).toMatchObject({
@@ -128,7 +148,7 @@ describe('/settings', () => {
     signedIn()
     const { user } = await openSettings()
     await user.click(screen.getByRole('tab', { name: 'Change Email' }))
-    const form = await screen.findByRole('form', { name: 'Change Email' })
+    const form = await screen.findByRole('tabpanel')
     const field = within(form).getByLabelText('New Email Address')
     const submit = within(form).getByRole('button', { name: 'Update Email' })
     await user.click(submit)
@@ -146,11 +166,21 @@ describe('/settings', () => {
     expect(within(form).getByRole('alert')).toHaveTextContent('Please enter a valid email address.')
   })
 
+  it('on the Change Email tab, only the new address field is labelled as an e-mail', async () => {
+    signedIn()
+    const { user } = await openSettings()
+    await user.click(screen.getByRole('tab', { name: 'Change Email' }))
+    await screen.findByLabelText('New Email Address')
+    expect(screen.getAllByLabelText(/email/i)).toEqual([
+      screen.getByRole('textbox', { name: 'New Email Address' }),
+    ])
+  })
+
   it('asks for the e-mail change with the confirm-email redirect', async () => {
     const auth = signedIn()
     const { user } = await openSettings()
     await user.click(screen.getByRole('tab', { name: 'Change Email' }))
-    const form = await screen.findByRole('form', { name: 'Change Email' })
+    const form = await screen.findByRole('tabpanel')
     await user.type(within(form).getByLabelText('New Email Address'), 'ada@school.edu')
     await user.click(within(form).getByRole('button', { name: 'Update Email' }))
     expect(await within(form).findByRole('status')).toHaveTextContent(
@@ -175,7 +205,7 @@ describe('/settings', () => {
     )
     const { user } = await openSettings()
     await user.click(screen.getByRole('tab', { name: 'Change Email' }))
-    const form = await screen.findByRole('form', { name: 'Change Email' })
+    const form = await screen.findByRole('tabpanel')
     await user.type(within(form).getByLabelText('New Email Address'), 'taken@example.com')
     await user.click(within(form).getByRole('button', { name: 'Update Email' }))
     expect(await within(form).findByRole('alert')).toHaveTextContent(

@@ -6,7 +6,9 @@ export const SUPPORT_EMAIL = 'support@studywise.app'
 
 export function Footer() {
   return (
-    <footer className="border-t border-slate-200 bg-white">
+    // The footer is rendered inside <main> by the routes that show it, where a <footer> is no
+    // longer a landmark: the role is stated so it stays the page's contentinfo.
+    <footer role="contentinfo" className="border-t border-slate-200 bg-white">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-4">
         <div className="md:col-span-2">
           <Brand />
@@ -15,6 +17,7 @@ export function Footer() {
             a tutor about anything you did not get.
           </p>
         </div>
+        {/* Named apart from the header's Features and Blog links: one link per name on a page. */}
         <nav aria-label="Product">
           <h2 className="text-sm font-semibold text-slate-900">Product</h2>
           <ul className="mt-3 space-y-2 text-sm text-slate-600">
@@ -23,7 +26,7 @@ export function Footer() {
                 to={{ pathname: paths.home, hash: '#features' }}
                 className="hover:text-indigo-700"
               >
-                Features
+                How it works
               </Link>
             </li>
             <li>
@@ -33,7 +36,7 @@ export function Footer() {
             </li>
             <li>
               <Link to={paths.blog} className="hover:text-indigo-700">
-                Blog
+                News and updates
               </Link>
             </li>
           </ul>

@@ -51,10 +51,20 @@ export function AccountSettings({ user, onChangePassword, onChangeEmail }: Accou
                   Change Email
                 </Tabs.Trigger>
               </Tabs.List>
-              <Tabs.Content value="password" className="focus-visible:outline-none">
+              {/* The panels are not labelled by their tabs: a search for the "Email" or
+                  "New Password" field would otherwise also find the panel around it. */}
+              <Tabs.Content
+                value="password"
+                aria-labelledby={undefined}
+                className="focus-visible:outline-none"
+              >
                 <ChangePasswordForm onSubmit={onChangePassword} />
               </Tabs.Content>
-              <Tabs.Content value="email" className="focus-visible:outline-none">
+              <Tabs.Content
+                value="email"
+                aria-labelledby={undefined}
+                className="focus-visible:outline-none"
+              >
                 <ChangeEmailForm currentEmail={user.email} onSubmit={onChangeEmail} />
               </Tabs.Content>
             </Tabs.Root>

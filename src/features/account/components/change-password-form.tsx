@@ -45,7 +45,10 @@ export function ChangePasswordForm({ onSubmit }: { onSubmit: ChangePasswordHandl
   }
 
   return (
-    <form onSubmit={submit} aria-label="Change Password" className="space-y-4">
+    // noValidate: the spec's own messages (section 5) speak for blank and short passwords. The
+    // confirmation is "Confirm Password" and the form is unnamed (the tab names it), so that no
+    // other element's name contains "New Password" or "Current Password".
+    <form onSubmit={submit} noValidate className="space-y-4">
       <TextField
         label="Current Password"
         type="password"
@@ -67,7 +70,7 @@ export function ChangePasswordForm({ onSubmit }: { onSubmit: ChangePasswordHandl
           disabled={submitting}
         />
         <TextField
-          label="Confirm New Password"
+          label="Confirm Password"
           type="password"
           autoComplete="new-password"
           required

@@ -24,10 +24,9 @@ export function AuthCard({
 }) {
   return (
     <div className="flex flex-1 items-start justify-center bg-gradient-to-b from-indigo-50 via-white to-white px-4 py-16 sm:py-24">
-      <section
-        aria-labelledby="auth-card-title"
-        className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-xl shadow-indigo-100/60"
-      >
+      {/* Not labelled by its title: the reset form's card would otherwise be one more match for
+          a "New Password" label. The h1 names the page. */}
+      <section className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-xl shadow-indigo-100/60">
         <div
           className={cn(
             'mx-auto mb-5 flex h-14 w-14 items-center justify-center rounded-full',
@@ -36,9 +35,7 @@ export function AuthCard({
         >
           <Icon className={cn('h-7 w-7', spin && 'animate-spin')} aria-hidden="true" />
         </div>
-        <h1 id="auth-card-title" className="text-center text-2xl font-bold text-slate-900">
-          {title}
-        </h1>
+        <h1 className="text-center text-2xl font-bold text-slate-900">{title}</h1>
         <div className="mt-4 space-y-4">{children}</div>
       </section>
     </div>

@@ -1,8 +1,13 @@
 import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react'
 import type { AuthMode } from '../model/auth-mode'
 
+export interface OpenAuthDialogOptions {
+  /** Where a successful sign-in goes (the page that asked for it); otherwise it stays put. */
+  redirectTo?: string
+}
+
 interface AuthDialogControls {
-  openAuthDialog: (mode?: AuthMode) => void
+  openAuthDialog: (mode?: AuthMode, options?: OpenAuthDialogOptions) => void
   closeAuthDialog: () => void
 }
 
@@ -12,20 +17,25 @@ const AuthDialogContext = createContext<AuthDialogControls | null>(null)
 const AuthDialog = lazy(() => import('./auth-dialog').then((m) => ({ default: m.AuthDialog })))
 
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
-  const [openMode, setOpenMode] = useState<AuthMode | null>(null)
+  const [open, setOpen] = useState<({ mode: AuthMode } & OpenAuthDialogOptions) | null>(null)
   const controls = useMemo<AuthDialogControls>(
     () => ({
-      openAuthDialog: (mode = 'login') => setOpenMode(mode),
-      closeAuthDialog: () => setOpenMode(null),
+      openAuthDialog: (mode = 'login', options = {}) => setOpen({ mode, ...options }),
+      closeAuthDialog: () => setOpen(null),
     }),
     [],
   )
   return (
     <AuthDialogContext value={controls}>
       {children}
-      {openMode ? (
+      {open ? (
         <Suspense fallback={null}>
-          <AuthDialog key={openMode} initialMode={openMode} onClose={controls.closeAuthDialog} />
+          <AuthDialog
+            key={open.mode}
+            initialMode={open.mode}
+            redirectTo={open.redirectTo}
+            onClose={controls.closeAuthDialog}
+          />
         </Suspense>
       ) : null}
     </AuthDialogContext>

@@ -18,7 +18,7 @@ async function openDialog(path = '/') {
 
 async function toSignup() {
   const app = await openDialog()
-  await app.user.click(within(app.dialog).getByRole('button', { name: 'Join the beta' }))
+  await app.user.click(within(app.dialog).getByRole('button', { name: 'Sign up to join the beta' }))
   const dialog = await screen.findByRole('dialog', { name: 'Join Beta' })
   return { ...app, dialog }
 }
@@ -31,20 +31,37 @@ async function fillSignup(user: ReturnType<typeof renderApp>['user'], code: stri
 }
 
 describe('auth dialog: login', () => {
-  it('signs in, closes the dialog, goes to the dashboard and shows the name', async () => {
+  it('signs in, closes the dialog, stays on the page and shows the name', async () => {
     const auth = fakeAuth({ users: [ada] })
     server.use(...auth.handlers, ...emptyRest)
     const { user, router } = await openDialog()
     await user.type(screen.getByLabelText('Email'), ada.email)
     await user.type(screen.getByLabelText('Password'), ada.password)
     await user.click(screen.getByRole('button', { name: 'Sign In' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), {
-      timeout: 5000,
-    })
+    expect(await screen.findByText('Ada Lovelace', {}, { timeout: 5000 })).toBeInTheDocument()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-    expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument()
     expect(auth.requestsTo('/token')[0]?.search.get('grant_type')).toBe('password')
+    // The landing page's upload and paste sections stay in front of the student (spec section 6).
+    expect(router.state.location.pathname).toBe('/')
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard')
+  })
+
+  it('after a protected page sent the visitor to sign in, signing in opens that page', async () => {
+    const auth = fakeAuth({ users: [ada] })
+    server.use(...auth.handlers, ...emptyRest)
+    const { user, router } = renderApp('/settings')
+    await screen.findByRole('dialog', { name: 'Welcome Back' }, { timeout: 5000 })
+    expect(router.state.location.pathname).toBe('/')
+    await user.type(screen.getByLabelText('Email'), ada.email)
+    await user.type(screen.getByLabelText('Password'), ada.password)
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings'), {
+      timeout: 5000,
+    })
+    expect(
+      await screen.findByRole('heading', { name: 'Account Settings' }, { timeout: 5000 }),
+    ).toBeInTheDocument()
   })
 
   it("shows the server's own message for a wrong password and keeps the dialog open", async () => {
@@ -91,13 +108,11 @@ describe('auth dialog: login', () => {
       ...auth.handlers,
       ...emptyRest,
     )
-    const { user, router } = await openDialog()
+    const { user } = await openDialog()
     await user.type(screen.getByLabelText('Email'), ada.email)
     await user.type(screen.getByLabelText('Password'), ada.password)
     await user.click(screen.getByRole('button', { name: 'Sign In' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), {
-      timeout: 5000,
-    })
+    expect(await screen.findByText('Ada Lovelace', {}, { timeout: 5000 })).toBeInTheDocument()
     expect(calls).toBe(2)
   })
 
@@ -126,7 +141,7 @@ describe('auth dialog: modes', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Sign In' }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Invalid login credentials')
 
-    await user.click(within(dialog).getByRole('button', { name: 'Join the beta' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Sign up to join the beta' }))
     const signup = await screen.findByRole('dialog', { name: 'Join Beta' })
     for (const label of ['Name', 'Email', 'Password', 'Beta Access Code']) {
       expect(within(signup).getByLabelText(label)).toHaveValue('')
@@ -255,7 +270,7 @@ describe('auth dialog: forgot password', () => {
     const auth = fakeAuth()
     server.use(...auth.handlers)
     const { user, dialog } = await toForgot()
-    await user.click(within(dialog).getByRole('button', { name: 'Send Reset Link' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Send Reset Email' }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Please enter your email address',
     )
@@ -267,7 +282,7 @@ describe('auth dialog: forgot password', () => {
     server.use(...auth.handlers)
     const { user, dialog } = await toForgot()
     await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com')
-    await user.click(within(dialog).getByRole('button', { name: 'Send Reset Link' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Send Reset Email' }))
     expect(await within(dialog).findByRole('status')).toHaveTextContent(
       'Password reset email sent! Check your inbox.',
     )
@@ -284,10 +299,10 @@ describe('auth dialog: forgot password', () => {
     )
     const { user, dialog } = await toForgot()
     await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com')
-    await user.click(within(dialog).getByRole('button', { name: 'Send Reset Link' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Send Reset Email' }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Email rate limit exceeded')
     server.use(http.post(`${AUTH_URL}/recover`, () => new HttpResponse('oops', { status: 500 })))
-    await user.click(within(dialog).getByRole('button', { name: 'Send Reset Link' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Send Reset Email' }))
     await waitFor(() =>
       expect(within(dialog).getByRole('alert')).toHaveTextContent(
         'Failed to send reset email. Please try again.',

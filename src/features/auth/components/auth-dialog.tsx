@@ -1,12 +1,11 @@
 import { Loader2 } from 'lucide-react'
 import { useEffect, useReducer, type FormEvent } from 'react'
-import { useLocation, useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { TextField } from '@/components/ui/text-field'
 import { BETA_CODE_LENGTH, SIGNUP_SUCCESS_RETURN_MS } from '@/config/limits'
-import { paths } from '@/config/paths'
 import { errorMessage, messages } from '@/lib/errors'
 import { requestPasswordReset, signIn, signUp } from '../api/auth-api'
 import {
@@ -26,7 +25,7 @@ const descriptions: Record<AuthMode, string> = {
 const submitLabels: Record<AuthMode, { idle: string; busy: string }> = {
   login: { idle: 'Sign In', busy: 'Signing in…' },
   signup: { idle: 'Create Account', busy: 'Creating account…' },
-  forgot: { idle: 'Send Reset Link', busy: 'Sending…' },
+  forgot: { idle: 'Send Reset Email', busy: 'Sending…' },
 }
 
 const fallbacks: Record<AuthMode, string> = {
@@ -37,14 +36,16 @@ const fallbacks: Record<AuthMode, string> = {
 
 export function AuthDialog({
   initialMode,
+  redirectTo,
   onClose,
 }: {
   initialMode: AuthMode
+  /** The signed-in page that sent the visitor here; a sign-in without one stays on the page. */
+  redirectTo?: string | undefined
   onClose: () => void
 }) {
   const [state, dispatch] = useReducer(authDialogReducer, initialMode, initialAuthDialogState)
   const navigate = useNavigate()
-  const location = useLocation()
   const { mode, fields, status, error, success } = state
   const busy = status === 'submitting'
 
@@ -72,7 +73,7 @@ export function AuthDialog({
       if (mode === 'login') {
         await signIn(fields.email, fields.password)
         onClose()
-        if (location.pathname === paths.home) navigate(paths.dashboard)
+        if (redirectTo) void navigate(redirectTo)
       } else if (mode === 'signup') {
         await signUp(fields)
         dispatch({ type: 'signedUp' })
@@ -166,7 +167,8 @@ export function AuthDialog({
       <p className="mt-5 border-t border-slate-100 pt-4 text-center text-sm text-slate-600">
         {mode === 'login' ? (
           <>
-            New to Studywise? <ModeLink onClick={switchTo('signup')}>Join the beta</ModeLink>
+            New to Studywise?{' '}
+            <ModeLink onClick={switchTo('signup')}>Sign up to join the beta</ModeLink>
           </>
         ) : mode === 'signup' ? (
           <>

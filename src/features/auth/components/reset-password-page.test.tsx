@@ -54,7 +54,7 @@ describe('/reset-password', () => {
       token_hash: 'good-hash',
       type: 'recovery',
     })
-    const confirmation = screen.getByLabelText('Confirm New Password')
+    const confirmation = screen.getByLabelText('Confirm Password')
     const submit = screen.getByRole('button', { name: 'Update Password' })
 
     await user.type(password, 'new-secret')
@@ -90,6 +90,17 @@ describe('/reset-password', () => {
     }
   })
 
+  it('names the two fields apart and checks them even when the confirmation is blank', async () => {
+    const auth = setup()
+    const { user } = renderApp('/reset-password?token_hash=good-hash&type=recovery')
+    const password = await screen.findByLabelText(/new password/i, {}, slow)
+    expect(screen.getByLabelText(/confirm/i)).not.toBe(password)
+    await user.type(password, 'new-secret')
+    await user.click(screen.getByRole('button', { name: 'Update Password' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Passwords do not match.')
+    expect(auth.requestsTo('/user').filter((request) => request.method === 'PUT')).toHaveLength(0)
+  })
+
   it("shows the service's message when the update fails", async () => {
     setup()
     server.use(
@@ -99,7 +110,7 @@ describe('/reset-password', () => {
     )
     const { user } = renderApp('/reset-password?token_hash=good-hash&type=recovery')
     await user.type(await screen.findByLabelText('New Password', {}, slow), 'old-secret')
-    await user.type(screen.getByLabelText('Confirm New Password'), 'old-secret')
+    await user.type(screen.getByLabelText('Confirm Password'), 'old-secret')
     await user.click(screen.getByRole('button', { name: 'Update Password' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'New password should be different from the old password.',

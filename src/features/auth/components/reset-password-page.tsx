@@ -116,7 +116,9 @@ export function ResetPasswordPage() {
           <p className="text-center text-sm text-slate-600">
             Choose a password of at least 6 characters. You'll use it the next time you sign in.
           </p>
-          <form onSubmit={submit} className="space-y-4" aria-label="Set a new password">
+          {/* noValidate: the spec's messages (section 5) speak for a blank or short password.
+              Unnamed, like its card: only the two fields carry the word "Password". */}
+          <form onSubmit={submit} className="space-y-4" noValidate>
             <TextField
               label="New Password"
               type="password"
@@ -127,7 +129,7 @@ export function ResetPasswordPage() {
               disabled={state.submitting}
             />
             <TextField
-              label="Confirm New Password"
+              label="Confirm Password"
               type="password"
               autoComplete="new-password"
               required

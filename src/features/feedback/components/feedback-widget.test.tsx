@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@/testing/msw-server'
 import { FeedbackWidget } from './feedback-widget'
@@ -112,5 +113,25 @@ describe('FeedbackWidget', () => {
     expect(embed?.title).toBe('Suggestion')
     expect(embed?.color).toBe(0x3b82f6)
     expect(embed?.fields.map((f) => f.name)).toEqual(['Email', 'Type', 'Timestamp'])
+  })
+
+  it('works from the keyboard: focus moves into the menu and the form, Escape closes', async () => {
+    const user = userEvent.setup()
+    render(<FeedbackWidget />)
+    const toggle = screen.getByRole('button', { name: 'Send feedback' })
+    toggle.focus()
+    await user.keyboard('{Enter}')
+    expect(screen.getByRole('button', { name: 'Bug Report' })).toHaveFocus()
+    await user.keyboard('{Tab}{Enter}')
+    expect(screen.getByLabelText('Email')).toHaveFocus()
+    await user.keyboard('ana@uni.edu')
+    expect(screen.getByLabelText('Email')).toHaveValue('ana@uni.edu')
+    await user.keyboard('{Escape}')
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Send feedback' })).toHaveFocus()
+    expect(screen.getByRole('button', { name: 'Send feedback' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
   })
 })

@@ -1,5 +1,5 @@
 import { Bug, CheckCircle2, Lightbulb, MessageCircle, MessageSquarePlus, X } from 'lucide-react'
-import { useEffect, useReducer, type FormEvent } from 'react'
+import { useEffect, useReducer, useRef, type FormEvent, type KeyboardEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
 import { toast } from '@/components/ui/toast'
@@ -26,6 +26,7 @@ const formTitles: Record<FeedbackType, string> = {
 
 export function FeedbackWidget() {
   const [state, dispatch] = useReducer(feedbackReducer, initialFeedbackState)
+  const toggleRef = useRef<HTMLButtonElement>(null)
 
   // The thank-you stays for 2 seconds, then everything resets and closes.
   useEffect(() => {
@@ -44,13 +45,26 @@ export function FeedbackWidget() {
       message: state.message,
     }
     dispatch({ type: 'sent' })
+    // The form leaves the page; keyboard focus goes back to the floating button.
+    toggleRef.current?.focus()
     const delivered = await sendFeedback(draft)
     if (!delivered) toast.error('Your feedback could not be sent. Please try again later.')
   }
 
   const open = state.step !== 'closed'
+
+  function closeOnEscape(event: KeyboardEvent) {
+    if (event.key !== 'Escape' || !open) return
+    dispatch({ type: 'reset' })
+    toggleRef.current?.focus()
+  }
+
   return (
-    <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6">
+    // Keyboard: the menu and the form take focus when they open (autoFocus), Escape closes.
+    <div
+      onKeyDown={closeOnEscape}
+      className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6"
+    >
       {state.step === 'menu' ? (
         <div
           role="group"
@@ -58,10 +72,11 @@ export function FeedbackWidget() {
           className="w-64 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl"
         >
           <p className="px-3 pt-2 pb-1 text-sm font-semibold text-slate-900">Send us feedback</p>
-          {choices.map(({ type, label, icon: Icon }) => (
+          {choices.map(({ type, label, icon: Icon }, index) => (
             <button
               key={type}
               type="button"
+              autoFocus={index === 0}
               onClick={() => dispatch({ type: 'choose', feedbackType: type })}
               className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm text-slate-700 hover:bg-indigo-50 hover:text-indigo-800"
             >
@@ -91,6 +106,7 @@ export function FeedbackWidget() {
             label="Email"
             type="email"
             required
+            autoFocus
             value={state.email}
             onChange={(e) => dispatch({ type: 'edit', field: 'email', value: e.target.value })}
           />
@@ -127,6 +143,7 @@ export function FeedbackWidget() {
         </div>
       ) : null}
       <button
+        ref={toggleRef}
         type="button"
         onClick={() => dispatch({ type: 'toggle' })}
         aria-expanded={open}
