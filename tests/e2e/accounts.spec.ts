@@ -39,6 +39,10 @@ test.describe('accounts', () => {
     // Back in the first tab, the dialog returned to login by itself after 5 seconds.
     await expect(auth.dialog('Welcome Back')).toBeVisible({ timeout: 8_000 })
     await auth.signIn(email, 'cobol-1959')
+    // Signing in keeps the student on the landing page; the header leads to the dashboard.
+    await expect(header(page).name(name)).toBeVisible()
+    await expect(page).toHaveURL(`${e2eEnv.appUrl}/`)
+    await header(page).banner.getByRole('link', { name: 'Dashboard' }).click()
     await expect(page).toHaveURL(/\/dashboard$/)
     await expect(header(page).name(name)).toBeVisible()
   })
@@ -77,21 +81,24 @@ test.describe('accounts', () => {
     const auth = new AuthDialog(page)
     await page.goto('/')
     const forgot = await auth.openForgot()
-    await forgot.getByRole('button', { name: 'Send Reset Link' }).click()
+    await forgot.getByRole('button', { name: 'Send Reset Email' }).click()
     await expect(forgot.getByRole('alert')).toHaveText('Please enter your email address')
     await forgot.getByLabel('Email').fill(user.email)
-    await forgot.getByRole('button', { name: 'Send Reset Link' }).click()
+    await forgot.getByRole('button', { name: 'Send Reset Email' }).click()
     await expect(forgot.getByRole('status')).toHaveText(
       'Password reset email sent! Check your inbox.',
     )
 
     await page.goto(await authMailLink(request, user.email, /reset/i))
     await expect(page).toHaveURL(/\/reset-password$/)
-    await page.getByLabel('New Password', { exact: true }).fill('brand-new-2')
-    await page.getByLabel('Confirm New Password').fill('brand-new-3')
+    // Each label finds one field, as a person would name them.
+    await page.getByLabel('New Password').fill('brand-new-2')
     await page.getByRole('button', { name: 'Update Password' }).click()
     await expect(page.getByRole('alert')).toHaveText('Passwords do not match.')
-    await page.getByLabel('Confirm New Password').fill('brand-new-2')
+    await page.getByLabel('Confirm Password').fill('brand-new-3')
+    await page.getByRole('button', { name: 'Update Password' }).click()
+    await expect(page.getByRole('alert')).toHaveText('Passwords do not match.')
+    await page.getByLabel('Confirm Password').fill('brand-new-2')
     await page.getByRole('button', { name: 'Update Password' }).click()
     await expect(page.getByRole('heading', { name: 'Password Updated' })).toBeVisible()
     await expect(page).toHaveURL(`${e2eEnv.appUrl}/`, { timeout: 6_000 })
@@ -99,7 +106,6 @@ test.describe('accounts', () => {
     expect(await passwordWorks(request, user.email, user.password)).toBe(false)
     await header(page).logout.click()
     await auth.signIn(user.email, 'brand-new-2')
-    await expect(page).toHaveURL(/\/dashboard$/)
     await expect(header(page).name('Reset Tester')).toBeVisible()
   })
 
@@ -137,9 +143,9 @@ test.describe('accounts', () => {
     await signInViaStorage(page, user, '/settings')
     await expect(page.getByRole('region', { name: 'Profile' })).toContainText(user.email)
     await page.getByRole('tab', { name: 'Change Email' }).click()
-    await page.getByLabel('New Email Address').fill(newEmail)
+    await page.getByLabel('Email').fill(newEmail)
     await page.getByRole('button', { name: 'Update Email' }).click()
-    await expect(page.getByRole('form', { name: 'Change Email' }).getByRole('status')).toHaveText(
+    await expect(page.getByRole('tabpanel').getByRole('status')).toHaveText(
       'Email change confirmation sent! Please check both your current and new email addresses for confirmation links.',
     )
 
@@ -157,10 +163,10 @@ test.describe('accounts', () => {
   test('change password on /settings verifies the current one', async ({ page, request }) => {
     const user = await createAccount(request, 'Changer')
     await signInViaStorage(page, user, '/settings')
-    const form = page.getByRole('form', { name: 'Change Password' })
-    await form.getByLabel('Current Password').fill('wrong-current')
-    await form.getByLabel('New Password', { exact: true }).fill('second-pass-2')
-    await form.getByLabel('Confirm New Password').fill('second-pass-2')
+    const form = page.getByRole('tabpanel')
+    await page.getByLabel('Current Password').fill('wrong-current')
+    await page.getByLabel('New Password').fill('second-pass-2')
+    await page.getByLabel('Confirm Password').fill('second-pass-2')
     await form.getByRole('button', { name: 'Update Password' }).click()
     await expect(form.getByRole('alert')).toHaveText('Current password is incorrect.')
     await form.getByLabel('Current Password').fill(user.password)
@@ -204,6 +210,23 @@ test.describe('accounts', () => {
     await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible()
   })
 
+  test('Get Started while signed out asks to sign in, then opens the dashboard', async ({
+    page,
+    request,
+  }) => {
+    const user = await createAccount(request, 'Starter')
+    await page.goto('/')
+    await page.getByRole('link', { name: 'Get Started' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Welcome Back' })
+    await expect(dialog).toBeVisible()
+    await expect(page).toHaveURL(`${e2eEnv.appUrl}/`)
+    await dialog.getByLabel('Email').fill(user.email)
+    await dialog.getByLabel('Password').fill(user.password)
+    await dialog.getByRole('button', { name: 'Sign In' }).click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(header(page).name('Starter')).toBeVisible()
+  })
+
   test('screenshots: the dialog in its three modes, settings and both token pages', async ({
     page,
     request,
@@ -213,7 +236,7 @@ test.describe('accounts', () => {
     await page.goto('/')
     await auth.open()
     await page.screenshot({ path: testInfo.outputPath('auth-login.png') })
-    const signup = await auth.dialog('Welcome Back').getByRole('button', { name: 'Join the beta' })
+    const signup = auth.dialog('Welcome Back').getByRole('button', { name: 'Sign up' })
     await signup.click()
     await expect(auth.dialog('Join Beta')).toBeVisible()
     await auth.dialog('Join Beta').getByLabel('Beta Access Code').fill('usedcode')
@@ -237,7 +260,7 @@ test.describe('accounts', () => {
       params: { redirect_to: `${e2eEnv.appUrl}/reset-password` },
     })
     await page.goto(await authMailLink(request, user.email, /reset/i))
-    await expect(page.getByLabel('Confirm New Password')).toBeVisible()
+    await expect(page.getByLabel('Confirm Password')).toBeVisible()
     await page.screenshot({ path: testInfo.outputPath('reset-form.png') })
     await page.goto('/confirm-email')
     await expect(page.getByRole('alert')).toBeVisible()

@@ -33,6 +33,35 @@ test.describe('public pages', () => {
     await expect(features).toBeInViewport()
   })
 
+  test('header links have one name each on the page; the footer is the contentinfo landmark', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByRole('navigation', { name: 'Product' })).toBeVisible()
+    await expect(footer.getByRole('navigation', { name: 'Support' })).toBeVisible()
+    await expect(footer).toContainText('Studywise is in beta')
+    // Header Features scrolls the landing page to #features.
+    await expect(page.locator('#features')).not.toBeInViewport()
+    await page.getByRole('link', { name: 'Features' }).click()
+    await expect(page.locator('#features')).toBeInViewport()
+    await page.getByRole('link', { name: 'Blog' }).click()
+    await expect(page).toHaveURL(/\/blog$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'The Studywise Blog' })).toBeVisible()
+  })
+
+  test('the feedback widget works from the keyboard', async ({ page }) => {
+    await page.goto('/blog')
+    await page.getByRole('button', { name: 'Send feedback' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('button', { name: 'Bug Report' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.getByLabel('Email')).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(page.getByLabel('Email')).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Send feedback' })).toBeFocused()
+  })
+
   test('the feedback widget posts to the webhook', async ({ page, request }) => {
     await request.delete(`${e2eEnv.webhookControlUrl}/__captured`)
     await page.goto('/blog')
