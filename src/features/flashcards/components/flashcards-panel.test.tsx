@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react'
+import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { aiHandlers, aiReplies, recordAiRequests, sampleCards } from '@/testing/ai-handlers'
 import { server } from '@/testing/msw-server'
 import { reviewCard } from '../model/scheduling'
 import { createFakeFlashcardsApi, sessionRow, setRow } from '../testing/fake-flashcards-api'
-import { testGuide } from '@/testing/render-study-tool'
+import { renderStudyTool, testGuide } from '@/testing/render-study-tool'
 import { renderFlashcardsPanel } from '../testing/render-flashcards-panel'
+import { FlashcardsPanel } from './flashcards-panel'
 
 function useApi(initial: Parameters<typeof createFakeFlashcardsApi>[0] = {}) {
   const api = createFakeFlashcardsApi(initial)
@@ -234,5 +236,40 @@ describe('FlashcardsPanel generation', () => {
     expect(within(setItem('Photosynthesis Flashcards')).getByText('1 due today')).toBeVisible()
     const sessions = screen.getByRole('list', { name: 'Previous sessions' })
     expect(within(sessions).getByText('50% complete')).toBeVisible()
+  })
+
+  it('leaves cards in a hidden tab alone: Space, 1-3 and arrows act only on the tab shown', async () => {
+    server.use(aiReplies.flashcards(sampleCards(2)))
+    // The guide view keeps the Flashcards tab mounted but hidden while another tab is shown.
+    function Tabs() {
+      const [shown, setShown] = useState(true)
+      return (
+        <>
+          <button type="button" onClick={() => setShown((value) => !value)}>
+            Switch tab
+          </button>
+          <div hidden={!shown}>
+            <FlashcardsPanel guide={{ ...testGuide, id: null }} />
+          </div>
+        </>
+      )
+    }
+    const { user } = renderStudyTool(<Tabs />)
+    await user.click(screen.getByRole('button', { name: 'Create New Set' }))
+    await user.click(screen.getByRole('button', { name: 'Generate Flashcards' }))
+    expect(await screen.findByText('Card 1 of 2')).toBeVisible()
+
+    await user.click(screen.getByRole('button', { name: 'Switch tab' }))
+    ;(document.activeElement as HTMLElement).blur()
+    await user.keyboard(' {ArrowRight}')
+    await user.click(screen.getByRole('button', { name: 'Switch tab' }))
+    expect(screen.getByText('Card 1 of 2')).toBeVisible()
+    expect(screen.getByText('Term 1')).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Easy' })).not.toBeInTheDocument()
+
+    // Shown again, the keys work.
+    ;(document.activeElement as HTMLElement).blur()
+    await user.keyboard(' ')
+    expect(screen.getByRole('button', { name: 'Easy' })).toBeVisible()
   })
 })

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useReducer, useState } from 'react'
+import { useEffect, useEffectEvent, useReducer, useRef, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
@@ -54,6 +54,7 @@ export function FlashcardsPanel({ guide }: { guide: GuideRef }) {
   const [navigated, setNavigated] = useState(false)
   // "Due today" is measured when the dashboard is (re)entered, not on every render.
   const [dashboardTime, setDashboardTime] = useState(() => Date.now())
+  const rootRef = useRef<HTMLDivElement>(null)
 
   const sets = setsQuery.data ?? []
 
@@ -107,6 +108,8 @@ export function FlashcardsPanel({ guide }: { guide: GuideRef }) {
   // Space flips, 1-3 rate, arrows move while a card is shown (beyond the spec).
   const onKey = useEffectEvent((event: KeyboardEvent) => {
     if (state.screen !== 'cards' || event.altKey || event.ctrlKey || event.metaKey) return
+    // The guide view keeps a tab's panel mounted but hidden: keys belong to the tab shown.
+    if (rootRef.current?.closest('[hidden]')) return
     if (ownsKey(event.target, event.key)) return
     const rating = RATING_KEYS[event.key]
     if (event.key === ' ') {
@@ -130,7 +133,7 @@ export function FlashcardsPanel({ guide }: { guide: GuideRef }) {
   }, [cardsShown])
 
   return (
-    <div className="space-y-6">
+    <div ref={rootRef} className="space-y-6">
       {state.screen === 'dashboard' &&
         (setsQuery.isPending ? (
           <Spinner label="Loading flashcard sets…" />

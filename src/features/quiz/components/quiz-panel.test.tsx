@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { http } from 'msw'
+import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { messages } from '@/lib/errors'
 import {
@@ -13,8 +14,9 @@ import {
   type ChatCompletionBody,
 } from '@/testing/ai-handlers'
 import { server } from '@/testing/msw-server'
-import { testGuide } from '@/testing/render-study-tool'
+import { renderStudyTool, testGuide } from '@/testing/render-study-tool'
 import { renderQuizPanel } from '../testing/render-quiz-panel'
+import { QuizPanel } from './quiz-panel'
 
 const unsavedGuide = { ...testGuide, id: null }
 
@@ -290,5 +292,39 @@ describe('QuizPanel: an unsaved guide, in memory only', { timeout: 20_000 }, () 
     await generate(user, '5')
     expect(await screen.findByText(/^Question 1 of \d+$/)).toBeInTheDocument()
     expect(within(screen.getByRole('group')).getAllByRole('button')).toHaveLength(4)
+  })
+
+  it('leaves a quiz in a hidden tab alone: keys 1-4 and Enter act only on the tab shown', async () => {
+    server.use(aiReplies.quiz(sampleQuiz(5)))
+    // The guide view keeps the Quiz tab mounted but hidden while another tab is shown.
+    function Tabs() {
+      const [quizShown, setQuizShown] = useState(true)
+      return (
+        <>
+          <button type="button" onClick={() => setQuizShown((shown) => !shown)}>
+            Switch tab
+          </button>
+          <div hidden={!quizShown}>
+            <QuizPanel guide={unsavedGuide} />
+          </div>
+        </>
+      )
+    }
+    const { user } = renderStudyTool(<Tabs />)
+    await generate(user, '5')
+    expect(await screen.findByText('Question 1 of 5')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Switch tab' }))
+    ;(document.activeElement as HTMLElement).blur()
+    await user.keyboard('1{Enter}2')
+    await user.click(screen.getByRole('button', { name: 'Switch tab' }))
+    expect(screen.getByText('Question 1 of 5')).toBeVisible()
+    expect(screen.queryByText('Correct!')).not.toBeInTheDocument()
+    expect(option('Chlorophyll')).toHaveAccessibleName('Chlorophyll')
+
+    // Shown again, the keys work.
+    screen.getByRole('heading', { name: /Sample question 1/ }).focus()
+    await user.keyboard('1')
+    expect(screen.getByText('Correct!')).toBeVisible()
   })
 })

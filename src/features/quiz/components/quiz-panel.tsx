@@ -60,6 +60,7 @@ export function QuizPanel({ guide }: { guide: GuideRef }) {
   const engineLabel = useEngineLabel()
   const [state, dispatch] = useReducer(quizFlowReducer, initialQuizFlowState)
   const runs = useRef(0)
+  const rootRef = useRef<HTMLDivElement>(null)
 
   const quizzes = quizzesQuery.data ?? []
   const difficulty = nextDifficulty(quizzes)
@@ -132,6 +133,8 @@ export function QuizPanel({ guide }: { guide: GuideRef }) {
   const onKey = useEffectEvent((event: KeyboardEvent) => {
     if (
       state.screen !== 'quiz' ||
+      // The guide view keeps a tab's panel mounted but hidden: keys belong to the tab shown.
+      rootRef.current?.closest('[hidden]') ||
       event.altKey ||
       event.ctrlKey ||
       event.metaKey ||
@@ -155,7 +158,7 @@ export function QuizPanel({ guide }: { guide: GuideRef }) {
   }, [quizShown])
 
   return (
-    <div className="space-y-6">
+    <div ref={rootRef} className="space-y-6">
       {state.screen === 'dashboard' &&
         (quizzesQuery.isPending ? (
           <Spinner label="Loading quizzes…" />
