@@ -243,6 +243,9 @@ describe('GuideView', () => {
     const { user, onDelete } = setup()
     await user.click(screen.getByRole('button', { name: 'Delete' }))
     let dialog = screen.getByRole('dialog', { name: 'Delete Study Guide' })
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete "Photosynthesis"? This cannot be undone.',
+    )
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(onDelete).not.toHaveBeenCalled()

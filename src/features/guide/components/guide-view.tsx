@@ -188,7 +188,7 @@ export function GuideView({
         <ConfirmDialog
           open={confirmingDelete}
           title="Delete Study Guide"
-          description={`Delete "${guide.title}"? This cannot be undone.`}
+          description={`Are you sure you want to delete "${guide.title}"? This cannot be undone.`}
           confirmLabel="Delete"
           pending={deleting}
           onCancel={() => setConfirmingDelete(false)}

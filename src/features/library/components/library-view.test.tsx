@@ -346,7 +346,9 @@ describe('LibraryView: customize and delete', () => {
     const { api, user: actor } = setup(rows)
     await actor.click(await screen.findByRole('button', { name: 'Delete Atoms and Molecules' }))
     let dialog = await screen.findByRole('dialog', { name: 'Delete Study Guide' })
-    expect(dialog).toHaveTextContent('Delete "Atoms and Molecules"? This cannot be undone.')
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete "Atoms and Molecules"? This cannot be undone.',
+    )
     await actor.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     expect(api.requests.some((request) => request.method === 'DELETE')).toBe(false)
     await actor.click(screen.getByRole('button', { name: 'Delete Atoms and Molecules' }))

@@ -228,7 +228,7 @@ export function LibraryView({
       <ConfirmDialog
         open={deleting !== null}
         title="Delete Study Guide"
-        description={`Delete "${deleting?.title ?? ''}"? This cannot be undone.`}
+        description={`Are you sure you want to delete "${deleting?.title ?? ''}"? This cannot be undone.`}
         confirmLabel="Delete"
         pending={deleteMutation.isPending}
         onCancel={() => setDeleting(null)}
