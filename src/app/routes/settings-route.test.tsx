@@ -61,6 +61,20 @@ describe('/settings', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/blog'))
   })
 
+  it('Logout leaves for the landing page without asking to sign in again', async () => {
+    signedIn()
+    // The landing page is already loaded, as after any visit that started there.
+    const { user, router } = renderApp('/')
+    await screen.findByRole('heading', { level: 1, name: /study guide in seconds/i }, slow)
+    await user.click(await screen.findByRole('link', { name: 'Settings' }, slow))
+    await screen.findByRole('heading', { level: 1, name: 'Account Settings' }, slow)
+    await user.click(screen.getByRole('button', { name: 'Logout' }))
+    expect(await screen.findByRole('button', { name: 'Login' }, slow)).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    await screen.findByRole('heading', { level: 1, name: /study guide in seconds/i }, slow)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
   it('validates the password change with the spec messages', async () => {
     const auth = signedIn()
     const { user } = await openSettings()
