@@ -3,7 +3,7 @@ import { Sparkles } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Markdown } from '@/components/ui/markdown'
 import { Spinner } from '@/components/ui/spinner'
-import type { GuideDocument } from '../model/guide-document'
+import { bodyUnderTitle, type GuideDocument } from '../model/guide-document'
 
 export interface GuideDocumentTabsProps {
   guide: GuideDocument
@@ -29,7 +29,7 @@ export function GuideDocumentTabs({
   onGenerateCombined,
   generatingCombined,
 }: GuideDocumentTabsProps) {
-  if (!guide.isUnitGuide) return <Markdown headingOffset={1}>{guide.content}</Markdown>
+  if (!guide.isUnitGuide) return <GuideBody guide={guide} />
   const canCombine = componentGuides.length > 0 && onGenerateCombined !== undefined
   return (
     <Tabs.Root value={documentId} onValueChange={onDocumentChange}>
@@ -53,7 +53,7 @@ export function GuideDocumentTabs({
       </div>
       {generatingCombined ? <Spinner className="mt-4" label="Generating combined guide…" /> : null}
       <Tabs.Content value={guide.id} className="pt-6 focus-visible:outline-none">
-        <Markdown headingOffset={1}>{guide.content}</Markdown>
+        <GuideBody guide={guide} />
       </Tabs.Content>
       {componentGuides.map((component) => (
         <Tabs.Content
@@ -61,9 +61,14 @@ export function GuideDocumentTabs({
           value={component.id}
           className="pt-6 focus-visible:outline-none"
         >
-          <Markdown headingOffset={1}>{component.content}</Markdown>
+          <GuideBody guide={component} />
         </Tabs.Content>
       ))}
     </Tabs.Root>
   )
+}
+
+/** The guide's markdown under the page's h1: its own headings one level down. */
+function GuideBody({ guide }: { guide: GuideDocument }) {
+  return <Markdown headingOffset={1}>{bodyUnderTitle(guide.content, guide.title)}</Markdown>
 }
