@@ -4,9 +4,6 @@ import { lazy, Suspense } from 'react'
 const StreamingMarkdown = lazy(async () => ({
   default: (await import('./streaming-markdown')).StreamingMarkdown,
 }))
-const FullMarkdown = lazy(async () => ({
-  default: (await import('@/components/ui/markdown')).Markdown,
-}))
 
 function PlainText({ text }: { text: string }) {
   return <div className="whitespace-pre-wrap text-slate-800">{text}</div>
@@ -17,15 +14,6 @@ export function LazyStreamingMarkdown({ text }: { text: string }) {
   return (
     <Suspense fallback={<PlainText text={text} />}>
       <StreamingMarkdown text={text} />
-    </Suspense>
-  )
-}
-
-/** A finished guide. */
-export function LazyMarkdown({ text }: { text: string }) {
-  return (
-    <Suspense fallback={<PlainText text={text} />}>
-      <FullMarkdown>{text}</FullMarkdown>
     </Suspense>
   )
 }

@@ -121,6 +121,10 @@ describe('PasteNotesSection generation', () => {
     // The guide shows while it streams: the start is there before the end has arrived.
     const preview = await screen.findByRole('region', { name: 'Study guide from your notes' })
     await waitFor(() => expect(preview).toHaveTextContent('Photosynthesis'))
+    // Under the page's h1 and the section's h2, the guide's '#' heading is an h3.
+    expect(
+      await within(preview).findByRole('heading', { level: 3, name: 'Photosynthesis' }),
+    ).toBeInTheDocument()
     expect(preview).not.toHaveTextContent('release oxygen')
     expect(
       await screen.findByText('Study guide ready!', {}, { timeout: 5_000 }),

@@ -3,7 +3,8 @@ import { Markdown } from '@/components/ui/markdown'
 import { splitMarkdownBlocks } from '../model/markdown-blocks'
 
 const Block = memo(function Block({ source }: { source: string }) {
-  return <Markdown>{source}</Markdown>
+  // The preview sits in a section under the page's h1 and the section's h2.
+  return <Markdown headingOffset={2}>{source}</Markdown>
 })
 
 /**

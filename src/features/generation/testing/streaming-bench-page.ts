@@ -8,7 +8,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createElement, useSyncExternalStore } from 'react'
 import { createRoot } from 'react-dom/client'
-import { GuideReadView } from '@/features/generation/components/guide-read-view'
+import { LazyStreamingMarkdown } from '@/features/generation/components/lazy-markdown'
 import { PasteNotesSection } from '@/features/generation/components/paste-notes-section'
 import type { DeliveredGuide } from '@/features/generation/model/generation-flow'
 
@@ -56,7 +56,7 @@ function onGuideReady(guide: DeliveredGuide) {
 function observePaints() {
   const observer = new MutationObserver(() => {
     const preview = document.querySelector('[data-streamed-length]')
-    const final = document.querySelector('[data-bench-final] article')
+    const final = document.querySelector('[data-bench-final]')
     const length = final
       ? Number.POSITIVE_INFINITY
       : Number(preview?.getAttribute('data-streamed-length') ?? 0)
@@ -85,7 +85,11 @@ function App() {
     { className: 'mx-auto max-w-3xl p-6 space-y-6' },
     createElement(PasteNotesSection, { signedIn: false, onGuideReady }),
     guide
-      ? createElement('div', { 'data-bench-final': '' }, createElement(GuideReadView, { guide }))
+      ? createElement(
+          'article',
+          { 'data-bench-final': '' },
+          createElement(LazyStreamingMarkdown, { text: guide.content }),
+        )
       : null,
   )
 }
