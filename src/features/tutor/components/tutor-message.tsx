@@ -27,7 +27,9 @@ export function TutorMessageView({ message }: { message: TutorMessage }) {
         ) : message.content === '' && message.status === 'streaming' ? (
           <Spinner label="Thinking…" className="text-sm" />
         ) : message.content === '' ? null : (
-          <Markdown className="text-sm">{message.content}</Markdown>
+          <Markdown className="text-sm" headingOffset={2}>
+            {message.content}
+          </Markdown>
         )}
         {message.status === 'stopped' ? (
           <p className="mt-1 text-xs text-slate-500 italic">

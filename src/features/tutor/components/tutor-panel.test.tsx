@@ -189,6 +189,18 @@ describe('TutorPanel', () => {
     expect(within(replies()[0]!).getByText('bold', { selector: 'strong' })).toBeInTheDocument()
   })
 
+  it('puts headings in a reply under the panel heading, never as a second page h1', async () => {
+    server.use(aiReplies.text('# Light reactions\n\nThey happen in the thylakoids.'))
+    const { user } = renderPanel()
+
+    await user.type(input(), 'Where?{Enter}')
+
+    await waitFor(() => expect(replies()[0]).toHaveTextContent('thylakoids'))
+    expect(
+      within(replies()[0]!).getByRole('heading', { level: 3, name: 'Light reactions' }),
+    ).toBeInTheDocument()
+  })
+
   it('answers with the offline engine when no AI provider is configured', async () => {
     localStorage.clear()
     const { user } = renderPanel({
