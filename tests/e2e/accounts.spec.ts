@@ -227,6 +227,24 @@ test.describe('accounts', () => {
     await expect(header(page).name('Starter')).toBeVisible()
   })
 
+  test('on a phone-sized screen the signed-in header keeps every control on screen', async ({
+    page,
+    request,
+  }) => {
+    const user = await createAccount(request, 'Phone User')
+    await page.setViewportSize({ width: 375, height: 700 })
+    await signInViaStorage(page, user, '/')
+    for (const control of [
+      page.getByRole('link', { name: 'Dashboard' }),
+      page.getByRole('link', { name: 'Features' }),
+      page.getByRole('link', { name: 'Blog' }),
+      header(page).settings,
+      header(page).logout,
+    ])
+      await expect(control).toBeInViewport({ ratio: 1 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  })
+
   test('screenshots: the dialog in its three modes, settings and both token pages', async ({
     page,
     request,

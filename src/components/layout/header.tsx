@@ -14,7 +14,7 @@ export interface HeaderProps {
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+    'rounded-md px-2 py-2 text-sm font-medium transition-colors sm:px-3',
     isActive ? 'text-indigo-700' : 'text-slate-600 hover:text-slate-900',
   )
 
@@ -22,14 +22,15 @@ export function Header({ userName, onLogin, onLogout }: HeaderProps) {
   const signedIn = typeof userName === 'string'
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/90 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      {/* Wraps on narrow screens so that every control stays on screen. */}
+      <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2 sm:px-6">
         <div className="flex items-center gap-3">
           <Brand />
           <span className="hidden rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800 sm:inline">
             Currently in Beta Testing
           </span>
         </div>
-        <nav aria-label="Main" className="flex items-center gap-1">
+        <nav aria-label="Main" className="flex flex-wrap items-center justify-end gap-1">
           {signedIn ? (
             <NavLink to={paths.dashboard} className={navLink}>
               Dashboard
@@ -45,7 +46,7 @@ export function Header({ userName, onLogin, onLogout }: HeaderProps) {
             Blog
           </NavLink>
           {signedIn ? (
-            <div className="ml-2 flex items-center gap-1 border-l border-slate-200 pl-3">
+            <div className="flex items-center gap-1 sm:ml-2 sm:border-l sm:border-slate-200 sm:pl-3">
               <span className="hidden max-w-40 truncate text-sm font-medium text-slate-700 md:inline">
                 {userName}
               </span>
