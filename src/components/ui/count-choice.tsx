@@ -1,7 +1,7 @@
 import { useId } from 'react'
 
 export interface CountChoiceProps<T extends number> {
-  /** The group's accessible name, e.g. 'Number of questions'. */
+  /** The group's accessible name, e.g. 'Question count'. */
   label: string
   /** The radio inputs' shared name. */
   name: string

@@ -34,7 +34,7 @@ export class FlashcardsTab {
   async generate(options: { count: 10 | 15 | 20 | 25 }): Promise<number> {
     await this.button('Create New Set').click()
     await this.page
-      .getByRole('radiogroup', { name: 'Number of cards' })
+      .getByRole('radiogroup', { name: 'Card count' })
       .getByRole('radio', { name: String(options.count) })
       .check()
     await this.button('Generate Flashcards').click()

@@ -43,7 +43,7 @@ export class QuizTab {
   async generate(count: 5 | 10 | 15 | 20) {
     await this.page.getByRole('button', { name: 'Generate New Quiz' }).click()
     await this.page
-      .getByRole('radiogroup', { name: 'Number of questions' })
+      .getByRole('radiogroup', { name: 'Question count' })
       .getByRole('radio', { name: String(count), exact: true })
       .check()
     await this.page.getByRole('button', { name: 'Generate Quiz' }).click()

@@ -46,7 +46,7 @@ export function FlashcardSettingsForm({
       </h2>
 
       <CountChoice
-        label="Number of cards"
+        label="Card count"
         name="flashcard-count"
         options={FLASHCARD_COUNTS}
         value={settings.cardCount}

@@ -154,7 +154,7 @@ describe('FlashcardsPanel generation', () => {
     useApi()
     const { user } = renderFlashcardsPanel()
     await user.click(await screen.findByRole('button', { name: 'Create New Set' }))
-    const group = screen.getByRole('radiogroup', { name: 'Number of cards' })
+    const group = screen.getByRole('radiogroup', { name: 'Card count' })
     expect(
       within(group)
         .getAllByRole('radio')

@@ -63,7 +63,7 @@ describe('QuizPanel: an unsaved guide, in memory only', { timeout: 20_000 }, () 
     ).toBeInTheDocument()
     expect(screen.getByText(/Next quiz:/)).toHaveTextContent('Next quiz: Medium difficulty')
     await user.click(screen.getByRole('button', { name: 'Generate New Quiz' }))
-    const count = screen.getByRole('radiogroup', { name: 'Number of questions' })
+    const count = screen.getByRole('radiogroup', { name: 'Question count' })
     expect(
       within(count)
         .getAllByRole('radio')

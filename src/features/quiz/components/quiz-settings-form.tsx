@@ -53,7 +53,7 @@ export function QuizSettingsForm({
       </div>
 
       <CountChoice
-        label="Number of questions"
+        label="Question count"
         name="question-count"
         options={QUIZ_QUESTION_COUNTS}
         value={settings.questionCount}
