@@ -227,7 +227,7 @@ test.describe('accounts', () => {
     await expect(header(page).name('Starter')).toBeVisible()
   })
 
-  test('on a phone-sized screen the signed-in header keeps every control on screen', async ({
+  test('on a phone-sized screen the signed-in header shows the tag, the name and every control', async ({
     page,
     request,
   }) => {
@@ -235,6 +235,8 @@ test.describe('accounts', () => {
     await page.setViewportSize({ width: 375, height: 700 })
     await signInViaStorage(page, user, '/')
     for (const control of [
+      header(page).banner.getByText('Currently in Beta Testing'),
+      header(page).name('Phone User'),
       page.getByRole('link', { name: 'Dashboard' }),
       page.getByRole('link', { name: 'Features' }),
       page.getByRole('link', { name: 'Blog' }),

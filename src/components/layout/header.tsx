@@ -26,7 +26,7 @@ export function Header({ userName, onLogin, onLogout }: HeaderProps) {
       <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2 sm:px-6">
         <div className="flex items-center gap-3">
           <Brand />
-          <span className="hidden rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800 sm:inline">
+          <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-800">
             Currently in Beta Testing
           </span>
         </div>
@@ -47,7 +47,7 @@ export function Header({ userName, onLogin, onLogout }: HeaderProps) {
           </NavLink>
           {signedIn ? (
             <div className="flex items-center gap-1 sm:ml-2 sm:border-l sm:border-slate-200 sm:pl-3">
-              <span className="hidden max-w-40 truncate text-sm font-medium text-slate-700 md:inline">
+              <span className="max-w-40 truncate px-1 text-sm font-medium text-slate-700">
                 {userName}
               </span>
               <Link

@@ -94,6 +94,8 @@ describe('/reset-password', () => {
     const auth = setup()
     const { user } = renderApp('/reset-password?token_hash=good-hash&type=recovery')
     const password = await screen.findByLabelText(/new password/i, {}, slow)
+    // The page is the spec's "Reset Password page".
+    expect(screen.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeInTheDocument()
     expect(screen.getByLabelText(/confirm/i)).not.toBe(password)
     await user.type(password, 'new-secret')
     await user.click(screen.getByRole('button', { name: 'Update Password' }))

@@ -112,7 +112,7 @@ export function ResetPasswordPage() {
       )
     case 'form':
       return (
-        <AuthCard icon={KeyRound} title="Set a New Password">
+        <AuthCard icon={KeyRound} title="Reset Password">
           <p className="text-center text-sm text-slate-600">
             Choose a password of at least 6 characters. You'll use it the next time you sign in.
           </p>
