@@ -30,6 +30,17 @@ describe('routes and redirects (signed out)', () => {
     expect(router.state.location.state).toBeNull()
   })
 
+  it('starts without React Router warning about a missing HydrateFallback', async () => {
+    const warn = vi.spyOn(console, 'warn')
+    try {
+      renderApp('/')
+      await screen.findByRole('heading', { level: 1, name: /study guide in seconds/i })
+      expect(warn.mock.calls.flat().join(' ')).not.toMatch(/HydrateFallback/)
+    } finally {
+      warn.mockRestore()
+    }
+  })
+
   it('does not open the dialog on a plain visit', async () => {
     renderApp('/')
     await screen.findByRole('heading', { level: 1, name: /study guide in seconds/i })
