@@ -158,6 +158,21 @@ describe('auth dialog: modes', () => {
     expect(await screen.findByRole('dialog', { name: 'Welcome Back' })).toBeInTheDocument()
   })
 
+  it('puts the cursor in the first field of each mode', async () => {
+    const { user, dialog } = await openDialog()
+    await waitFor(() => expect(within(dialog).getByLabelText('Email')).toHaveFocus())
+    await user.keyboard('ada@example.com')
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('ada@example.com')
+    await user.click(within(dialog).getByRole('button', { name: 'Sign up to join the beta' }))
+    const signup = await screen.findByRole('dialog', { name: 'Join Beta' })
+    expect(within(signup).getByLabelText('Name')).toHaveFocus()
+    await user.click(within(signup).getByRole('button', { name: 'Sign in' }))
+    const login = await screen.findByRole('dialog', { name: 'Welcome Back' })
+    await user.click(within(login).getByRole('button', { name: 'Forgot password?' }))
+    const forgot = await screen.findByRole('dialog', { name: 'Reset Password' })
+    expect(within(forgot).getByLabelText('Email')).toHaveFocus()
+  })
+
   it('closes with Escape', async () => {
     const { user } = await openDialog()
     await user.keyboard('{Escape}')

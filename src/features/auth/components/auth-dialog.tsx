@@ -95,11 +95,13 @@ export function AuthDialog({
       title={authModeTitles[mode]}
       description={descriptions[mode]}
     >
-      <form onSubmit={submit} className="space-y-4" aria-label={authModeTitles[mode]}>
+      {/* One form per mode (key): its first field takes the cursor when the mode opens. */}
+      <form key={mode} onSubmit={submit} className="space-y-4" aria-label={authModeTitles[mode]}>
         {mode === 'signup' ? (
           <TextField
             label="Name"
             name="name"
+            autoFocus
             autoComplete="name"
             placeholder="Your name"
             value={fields.name}
@@ -111,6 +113,7 @@ export function AuthDialog({
           label="Email"
           name="email"
           type="email"
+          autoFocus={mode !== 'signup'}
           autoComplete="email"
           placeholder="you@school.edu"
           // The forgot form shows the spec's own message for a blank address instead.
