@@ -4,6 +4,7 @@ import { Footer } from '@/components/layout/footer'
 import { isOpenAuthState, paths } from '@/config/paths'
 import { useAuth } from '@/features/auth/api/auth-provider'
 import { useAuthDialog } from '@/features/auth/components/auth-dialog-provider'
+import type { AuthMode } from '@/features/auth/model/auth-mode'
 import type { DeliveredGuide } from '@/features/generation/components/create-guide-panel'
 import { FeaturesSection } from '@/features/landing/components/features-section'
 import { Hero } from '@/features/landing/components/hero'
@@ -50,11 +51,12 @@ export function LandingRoute() {
   // so a reload or Back does not reopen it.
   const wantsAuth = isOpenAuthState(location.state)
   const from = wantsAuth ? signedInTarget(location.state) : undefined
+  const mode = wantsAuth ? requestedMode(location.state) : 'login'
   useEffect(() => {
     if (!wantsAuth) return
-    openAuthDialog('login', { redirectTo: from })
+    openAuthDialog(mode, { redirectTo: from })
     navigate({ pathname: location.pathname, hash: location.hash }, { replace: true, state: null })
-  }, [wantsAuth, from, openAuthDialog, navigate, location.pathname, location.hash])
+  }, [wantsAuth, mode, from, openAuthDialog, navigate, location.pathname, location.hash])
 
   return (
     <>
@@ -118,4 +120,10 @@ function signedInTarget(state: unknown): string | undefined {
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//')
     ? from
     : undefined
+}
+
+/** The dialog mode a page asked for (the reset page asks for 'forgot'); sign-in otherwise. */
+function requestedMode(state: unknown): AuthMode {
+  const mode = (state as { mode?: unknown }).mode
+  return mode === 'signup' || mode === 'forgot' ? mode : 'login'
 }

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { server } from '@/testing/msw-server'
 import { renderApp } from '@/testing/render-app'
@@ -33,6 +33,16 @@ describe('/reset-password', () => {
     renderApp(`/reset-password${suffix}`)
     expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(message)
     expect(screen.getByRole('heading', { name: 'Reset link problem' })).toBeInTheDocument()
+  })
+
+  it('a bad link offers to request a new one: the forgot-password form opens', async () => {
+    setup()
+    const { user, router } = renderApp('/reset-password')
+    await screen.findByRole('alert', {}, slow)
+    await user.click(screen.getByRole('link', { name: 'Request a New Link' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Reset Password' }, slow)
+    expect(within(dialog).getByLabelText('Email')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/')
   })
 
   it('a token_hash that fails verification shows the verify message', async () => {

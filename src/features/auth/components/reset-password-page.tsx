@@ -93,12 +93,13 @@ export function ResetPasswordPage() {
       return (
         <AuthCard icon={ShieldAlert} tone="red" title="Reset link problem">
           <Alert tone="error">{state.message}</Alert>
+          {/* Opens the dialog's forgot-password form, where a new link is requested. */}
           <Link
             to={{ pathname: paths.home }}
-            state={{ openAuth: true }}
+            state={{ openAuth: true, mode: 'forgot' }}
             className={buttonClasses('primary', 'lg') + ' w-full'}
           >
-            Back to Studywise
+            Request a New Link
           </Link>
         </AuthCard>
       )
