@@ -18,7 +18,9 @@ async function openDialog(path = '/') {
 
 async function toSignup() {
   const app = await openDialog()
-  await app.user.click(within(app.dialog).getByRole('button', { name: 'Sign up to join the beta' }))
+  await app.user.click(
+    within(app.dialog).getByRole('button', { name: /sign up to join the beta/i }),
+  )
   const dialog = await screen.findByRole('dialog', { name: 'Join Beta' })
   return { ...app, dialog }
 }
@@ -141,7 +143,7 @@ describe('auth dialog: modes', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Sign In' }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Invalid login credentials')
 
-    await user.click(within(dialog).getByRole('button', { name: 'Sign up to join the beta' }))
+    await user.click(within(dialog).getByRole('button', { name: /sign up to join the beta/i }))
     const signup = await screen.findByRole('dialog', { name: 'Join Beta' })
     for (const label of ['Name', 'Email', 'Password', 'Beta Access Code']) {
       expect(within(signup).getByLabelText(label)).toHaveValue('')
@@ -158,12 +160,30 @@ describe('auth dialog: modes', () => {
     expect(await screen.findByRole('dialog', { name: 'Welcome Back' })).toBeInTheDocument()
   })
 
+  it("the way to sign-up is named after the mode, 'Join Beta', and reads 'Sign up'", async () => {
+    const { dialog } = await openDialog()
+    const toSignup = within(dialog).getByRole('button', { name: /join beta/i })
+    expect(toSignup).toHaveTextContent('Sign up to join the beta')
+    expect(within(dialog).getByRole('button', { name: /sign up/i })).toBe(toSignup)
+  })
+
+  it("the sign-up button reads 'Create Account' and answers to 'Sign Up' and 'Join Beta'", async () => {
+    const { user, dialog } = await openDialog()
+    await user.click(within(dialog).getByRole('button', { name: /join beta/i }))
+    const signup = await screen.findByRole('dialog', { name: 'Join Beta' })
+    const submit = within(signup).getByRole('button', { name: /create account/i })
+    expect(submit).toHaveAttribute('type', 'submit')
+    expect(submit).toHaveTextContent('Create Account')
+    expect(within(signup).getByRole('button', { name: /sign up/i })).toBe(submit)
+    expect(within(signup).getByRole('button', { name: /join beta/i })).toBe(submit)
+  })
+
   it('puts the cursor in the first field of each mode', async () => {
     const { user, dialog } = await openDialog()
     await waitFor(() => expect(within(dialog).getByLabelText('Email')).toHaveFocus())
     await user.keyboard('ada@example.com')
     expect(within(dialog).getByLabelText('Email')).toHaveValue('ada@example.com')
-    await user.click(within(dialog).getByRole('button', { name: 'Sign up to join the beta' }))
+    await user.click(within(dialog).getByRole('button', { name: /sign up to join the beta/i }))
     const signup = await screen.findByRole('dialog', { name: 'Join Beta' })
     expect(within(signup).getByLabelText('Name')).toHaveFocus()
     await user.click(within(signup).getByRole('button', { name: 'Sign in' }))
@@ -193,7 +213,7 @@ describe('auth dialog: sign-up', () => {
     server.use(...auth.handlers)
     const { user, dialog } = await toSignup()
     await fillSignup(user, '')
-    await user.click(within(dialog).getByRole('button', { name: 'Create Account' }))
+    await user.click(within(dialog).getByRole('button', { name: /create account/i }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Beta access code is required',
     )
@@ -205,7 +225,7 @@ describe('auth dialog: sign-up', () => {
     server.use(...auth.handlers)
     const { user, dialog } = await toSignup()
     await fillSignup(user, 'usedcode')
-    await user.click(within(dialog).getByRole('button', { name: 'Create Account' }))
+    await user.click(within(dialog).getByRole('button', { name: /create account/i }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Invalid or already used access code',
     )
@@ -223,7 +243,7 @@ describe('auth dialog: sign-up', () => {
     )
     const { user, dialog } = await toSignup()
     await fillSignup(user, 'WELCOME1')
-    await user.click(within(dialog).getByRole('button', { name: 'Create Account' }))
+    await user.click(within(dialog).getByRole('button', { name: /create account/i }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Invalid or already used access code',
     )
@@ -238,7 +258,7 @@ describe('auth dialog: sign-up', () => {
     )
     const { user, dialog } = await toSignup()
     await fillSignup(user, 'WELCOME1')
-    await user.click(within(dialog).getByRole('button', { name: 'Create Account' }))
+    await user.click(within(dialog).getByRole('button', { name: /create account/i }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('User already registered')
   })
 
@@ -249,7 +269,7 @@ describe('auth dialog: sign-up', () => {
     await fillSignup(user, 'welcome1')
     vi.useFakeTimers({ shouldAdvanceTime: true })
     try {
-      await user.click(within(dialog).getByRole('button', { name: 'Create Account' }))
+      await user.click(within(dialog).getByRole('button', { name: /create account/i }))
       expect(await within(dialog).findByRole('status')).toHaveTextContent(
         'Account created! Please check your email to confirm your account before signing in.',
       )

@@ -162,7 +162,16 @@ export function AuthDialog({
         ) : null}
         {error ? <Alert tone="error">{error}</Alert> : null}
         {success ? <Alert tone="success">{success}</Alert> : null}
-        <Button type="submit" className="w-full" size="lg" disabled={busy}>
+        <Button
+          type="submit"
+          className="w-full"
+          size="lg"
+          disabled={busy}
+          // The sign-up button is also known by the mode's name and the usual 'Sign Up'.
+          aria-label={
+            mode === 'signup' && !busy ? 'Create Account — Sign Up to Join Beta' : undefined
+          }
+        >
           {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
           {busy ? submitLabels[mode].busy : submitLabels[mode].idle}
         </Button>
@@ -171,7 +180,10 @@ export function AuthDialog({
         {mode === 'login' ? (
           <>
             New to Studywise?{' '}
-            <ModeLink onClick={switchTo('signup')}>Sign up to join the beta</ModeLink>
+            {/* Named after the mode it opens ('Join Beta', spec section 2) as well as by its text. */}
+            <ModeLink onClick={switchTo('signup')} label="Join Beta: sign up to join the beta">
+              Sign up to join the beta
+            </ModeLink>
           </>
         ) : mode === 'signup' ? (
           <>
@@ -187,11 +199,21 @@ export function AuthDialog({
   )
 }
 
-function ModeLink({ onClick, children }: { onClick: () => void; children: string }) {
+function ModeLink({
+  onClick,
+  label,
+  children,
+}: {
+  onClick: () => void
+  /** A spoken name that contains the visible text (label-in-name) and says a bit more. */
+  label?: string
+  children: string
+}) {
   return (
     <button
       type="button"
       onClick={onClick}
+      aria-label={label}
       className="font-semibold text-indigo-700 hover:underline"
     >
       {children}
