@@ -178,6 +178,15 @@ describe('auth dialog: modes', () => {
     expect(within(signup).getByRole('button', { name: /join beta/i })).toBe(submit)
   })
 
+  it("the forgot-password button reads 'Send Reset Email' and answers to 'Reset Password'", async () => {
+    const { user, dialog } = await openDialog()
+    await user.click(within(dialog).getByRole('button', { name: 'Forgot password?' }))
+    const forgot = await screen.findByRole('dialog', { name: 'Reset Password' })
+    const submit = within(forgot).getByRole('button', { name: /reset password/i })
+    expect(submit).toHaveAttribute('type', 'submit')
+    expect(submit).toHaveTextContent('Send Reset Email')
+  })
+
   it('puts the cursor in the first field of each mode', async () => {
     const { user, dialog } = await openDialog()
     await waitFor(() => expect(within(dialog).getByLabelText('Email')).toHaveFocus())
@@ -305,7 +314,7 @@ describe('auth dialog: forgot password', () => {
     const auth = fakeAuth()
     server.use(...auth.handlers)
     const { user, dialog } = await toForgot()
-    await user.click(within(dialog).getByRole('button', { name: 'Send Reset Email' }))
+    await user.click(within(dialog).getByRole('button', { name: /send reset email/i }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Please enter your email address',
     )
@@ -317,7 +326,7 @@ describe('auth dialog: forgot password', () => {
     server.use(...auth.handlers)
     const { user, dialog } = await toForgot()
     await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com')
-    await user.click(within(dialog).getByRole('button', { name: 'Send Reset Email' }))
+    await user.click(within(dialog).getByRole('button', { name: /send reset email/i }))
     expect(await within(dialog).findByRole('status')).toHaveTextContent(
       'Password reset email sent! Check your inbox.',
     )
@@ -334,10 +343,10 @@ describe('auth dialog: forgot password', () => {
     )
     const { user, dialog } = await toForgot()
     await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com')
-    await user.click(within(dialog).getByRole('button', { name: 'Send Reset Email' }))
+    await user.click(within(dialog).getByRole('button', { name: /send reset email/i }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Email rate limit exceeded')
     server.use(http.post(`${AUTH_URL}/recover`, () => new HttpResponse('oops', { status: 500 })))
-    await user.click(within(dialog).getByRole('button', { name: 'Send Reset Email' }))
+    await user.click(within(dialog).getByRole('button', { name: /send reset email/i }))
     await waitFor(() =>
       expect(within(dialog).getByRole('alert')).toHaveTextContent(
         'Failed to send reset email. Please try again.',

@@ -28,6 +28,13 @@ const submitLabels: Record<AuthMode, { idle: string; busy: string }> = {
   forgot: { idle: 'Send Reset Email', busy: 'Sending…' },
 }
 
+/** Spoken names: each contains the visible text (label-in-name). */
+const submitNames: Record<AuthMode, string | undefined> = {
+  login: undefined,
+  signup: 'Create Account — Sign Up to Join Beta',
+  forgot: 'Send Reset Email to Reset Password',
+}
+
 const fallbacks: Record<AuthMode, string> = {
   login: messages.authFailed,
   signup: messages.signupFailed,
@@ -167,10 +174,8 @@ export function AuthDialog({
           className="w-full"
           size="lg"
           disabled={busy}
-          // The sign-up button is also known by the mode's name and the usual 'Sign Up'.
-          aria-label={
-            mode === 'signup' && !busy ? 'Create Account — Sign Up to Join Beta' : undefined
-          }
+          // Also known by its mode's name ('Join Beta', 'Reset Password') and the usual 'Sign Up'.
+          aria-label={busy ? undefined : submitNames[mode]}
         >
           {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
           {busy ? submitLabels[mode].busy : submitLabels[mode].idle}
