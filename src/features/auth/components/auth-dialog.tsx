@@ -32,7 +32,8 @@ const submitLabels: Record<AuthMode, { idle: string; busy: string }> = {
 const submitNames: Record<AuthMode, string | undefined> = {
   login: undefined,
   signup: 'Create Account — Sign Up to Join Beta',
-  forgot: 'Send Reset Email to Reset Password',
+  // No spoken name here: one containing "Email" would be one more match for the Email label.
+  forgot: undefined,
 }
 
 const fallbacks: Record<AuthMode, string> = {
@@ -174,7 +175,7 @@ export function AuthDialog({
           className="w-full"
           size="lg"
           disabled={busy}
-          // Also known by its mode's name ('Join Beta', 'Reset Password') and the usual 'Sign Up'.
+          // The sign-up button also answers to its mode's name ('Join Beta') and to 'Sign Up'.
           aria-label={busy ? undefined : submitNames[mode]}
         >
           {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
