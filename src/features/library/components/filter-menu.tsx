@@ -1,6 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { buttonClasses } from '@/components/ui/button'
+import { useDisclosure } from '@/components/ui/use-disclosure'
 import {
   isFilterActive,
   kindFilterLabels,
@@ -20,46 +20,12 @@ export interface FilterMenuProps {
  * guide kind and sort order. Escape closes it and returns focus to the button.
  */
 export function FilterMenu({ filter, onChange }: FilterMenuProps) {
-  const [open, setOpen] = useState(false)
-  const panelId = useId()
-  const buttonRef = useRef<HTMLButtonElement>(null)
-  const containerRef = useRef<HTMLDivElement>(null)
-
-  // An open panel closes when the pointer goes down outside it (it would otherwise cover the
-  // page under it) and when keyboard focus moves out of it.
-  useEffect(() => {
-    if (!open) return
-    function onPointerDown(event: PointerEvent) {
-      if (!containerRef.current?.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => document.removeEventListener('pointerdown', onPointerDown)
-  }, [open])
-
-  function onBlur(event: FocusEvent) {
-    const next = event.relatedTarget
-    if (next instanceof Node && !event.currentTarget.contains(next)) setOpen(false)
-  }
+  const { open, containerProps, buttonProps, panelId } = useDisclosure()
   const active = isFilterActive(filter)
 
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'Escape') {
-      event.stopPropagation()
-      setOpen(false)
-      buttonRef.current?.focus()
-    }
-  }
-
   return (
-    <div ref={containerRef} className="relative" onKeyDown={onKeyDown} onBlur={onBlur}>
-      <button
-        type="button"
-        ref={buttonRef}
-        className={buttonClasses('secondary')}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-      >
+    <div className="relative" {...containerProps}>
+      <button type="button" className={buttonClasses('secondary')} {...buttonProps}>
         <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
         Filter
         {active ? <span className="h-2 w-2 rounded-full bg-indigo-600" aria-hidden="true" /> : null}
