@@ -52,20 +52,20 @@ test.describe('public pages', () => {
 
   test('the feedback widget works from the keyboard', async ({ page }) => {
     await page.goto('/blog')
-    await page.getByRole('button', { name: 'Send feedback' }).focus()
+    await page.getByRole('button', { name: 'Feedback' }).focus()
     await page.keyboard.press('Enter')
     await expect(page.getByRole('button', { name: 'Bug Report' })).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(page.getByLabel('Email')).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(page.getByLabel('Email')).toBeHidden()
-    await expect(page.getByRole('button', { name: 'Send feedback' })).toBeFocused()
+    await expect(page.getByRole('button', { name: 'Feedback' })).toBeFocused()
   })
 
   test('the feedback widget posts to the webhook', async ({ page, request }) => {
     await request.delete(`${e2eEnv.webhookControlUrl}/__captured`)
     await page.goto('/blog')
-    await page.getByRole('button', { name: 'Send feedback' }).click()
+    await page.getByRole('button', { name: 'Feedback' }).click()
     await page.getByRole('button', { name: 'Suggestion' }).click()
     await page.getByLabel('Email').fill('ana@uni.edu')
     await page.getByLabel('Message').fill('Please add a dark mode')

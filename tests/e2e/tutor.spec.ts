@@ -35,6 +35,8 @@ test('the tutor streams an answer from the guide and keeps the conversation', as
   const since = Date.now()
   const tutor = await openGuide(page, request)
   await expect(tutor.send).toBeDisabled()
+  // Found by its name anywhere on the page: no other button (e.g. Feedback) answers to 'Send'.
+  await expect(page.getByRole('button', { name: 'Send' })).toHaveCount(1)
   await tutor.input.fill('   ')
   await expect(tutor.send).toBeDisabled()
 

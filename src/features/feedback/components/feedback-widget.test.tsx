@@ -18,7 +18,7 @@ function captureWebhook() {
 }
 
 async function openForm(type: RegExp) {
-  fireEvent.click(screen.getByRole('button', { name: 'Send feedback' }))
+  fireEvent.click(screen.getByRole('button', { name: 'Feedback' }))
   fireEvent.click(screen.getByRole('button', { name: type }))
 }
 
@@ -27,7 +27,7 @@ describe('FeedbackWidget', () => {
 
   it('opens a menu of the three feedback types', () => {
     render(<FeedbackWidget />)
-    fireEvent.click(screen.getByRole('button', { name: 'Send feedback' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Feedback' }))
     const menu = screen.getByRole('group', { name: 'Feedback type' })
     expect(
       within(menu)
@@ -70,7 +70,7 @@ describe('FeedbackWidget', () => {
     expect(screen.getByText('Thank you for your feedback!')).toBeInTheDocument()
     act(() => vi.advanceTimersByTime(1))
     expect(screen.queryByText('Thank you for your feedback!')).not.toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Send feedback' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Feedback' })).toHaveAttribute(
       'aria-expanded',
       'false',
     )
@@ -118,7 +118,7 @@ describe('FeedbackWidget', () => {
   it('works from the keyboard: focus moves into the menu and the form, Escape closes', async () => {
     const user = userEvent.setup()
     render(<FeedbackWidget />)
-    const toggle = screen.getByRole('button', { name: 'Send feedback' })
+    const toggle = screen.getByRole('button', { name: 'Feedback' })
     toggle.focus()
     await user.keyboard('{Enter}')
     expect(screen.getByRole('button', { name: 'Bug Report' })).toHaveFocus()
@@ -128,8 +128,8 @@ describe('FeedbackWidget', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('ana@uni.edu')
     await user.keyboard('{Escape}')
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Send feedback' })).toHaveFocus()
-    expect(screen.getByRole('button', { name: 'Send feedback' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Feedback' })).toHaveFocus()
+    expect(screen.getByRole('button', { name: 'Feedback' })).toHaveAttribute(
       'aria-expanded',
       'false',
     )

@@ -147,7 +147,7 @@ export function FeedbackWidget() {
         type="button"
         onClick={() => dispatch({ type: 'toggle' })}
         aria-expanded={open}
-        aria-label={open ? 'Close feedback' : 'Send feedback'}
+        aria-label={open ? 'Close feedback' : 'Feedback'}
         className="flex h-14 w-14 items-center justify-center rounded-full bg-gradient-to-br from-indigo-600 to-purple-600 text-white shadow-lg transition-transform hover:scale-105"
       >
         {open ? (
