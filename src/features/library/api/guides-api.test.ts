@@ -16,6 +16,13 @@ describe('guide fetches (spec section 6: filtered by user_id)', () => {
     expect(params[0]?.get('id')).toBe(`eq.${mine.id}`)
   })
 
+  it('answers a malformed id with no guide, without asking the database', async () => {
+    const api = createFakeGuidesApi([mine])
+    server.use(...api.handlers)
+    expect(await fetchGuide('not-a-guide', 'user-1')).toBeNull()
+    expect(api.requests).toHaveLength(0)
+  })
+
   it("fetches a unit guide's components by ids and user, in the order given", async () => {
     const other = guideRow({ user_id: 'user-1', title: 'Other' })
     const api = createFakeGuidesApi([mine, theirs, other])

@@ -28,8 +28,12 @@ export async function fetchGuideSummaries(userId: string): Promise<GuideSummary[
   return data.map((row) => toGuideSummary(row))
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
 /** One whole guide of this user (spec section 6: guide fetches are filtered by user_id). */
 export async function fetchGuide(id: string, userId: string): Promise<StudyGuide | null> {
+  // A mistyped address names no guide (the database would refuse it as a uuid).
+  if (!UUID.test(id)) return null
   const { data, error } = await supabase
     .from('study_guides')
     .select(GUIDE_COLUMNS)
