@@ -318,6 +318,28 @@ function printTrace(json: string) {
   const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15)
   for (const [name, us] of top)
     console.log(`  ${(us / 1000).toFixed(0).padStart(6)} ms  ${name} (${count.get(name)}×)`)
+  // The longest task and what it spent its time on.
+  const longest = complete
+    .filter((event) => event.name === 'RunTask')
+    .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))[0]
+  if (!longest) return
+  const end = longest.ts + (longest.dur ?? 0)
+  const inside = complete.filter(
+    (event) => event !== longest && event.ts >= longest.ts && event.ts + (event.dur ?? 0) <= end,
+  )
+  const parts = new Map<string, number>()
+  for (const event of inside) {
+    const label = `${event.name}${(event.args as { data?: { functionName?: string } } | undefined)?.data?.functionName ? ` ${(event.args as { data: { functionName: string } }).data.functionName}` : ''}`
+    parts.set(label, (parts.get(label) ?? 0) + (event.dur ?? 0))
+  }
+  console.log(
+    `  longest task ${((longest.dur ?? 0) / 1000).toFixed(1)} ms: ` +
+      [...parts.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 8)
+        .map(([name, us]) => `${name} ${(us / 1000).toFixed(1)}`)
+        .join(', '),
+  )
 }
 
 function report(label: string, run: Awaited<ReturnType<typeof runOnce>>) {
@@ -331,12 +353,13 @@ function report(label: string, run: Awaited<ReturnType<typeof runOnce>>) {
   })
   const measured = latencies.filter((value) => Number.isFinite(value))
   const over100 = measured.filter((value) => value > 100).length
+  const lateChunks = latencies.flatMap((value, index) => (value > 100 ? [index] : []))
   const longOver50 = result.longTasks.filter((duration) => duration > 50)
   const first = sent[0]?.at ?? 0
   console.log(
     `${label}: ${sent.length} chunks / ${sent.at(-1)?.length ?? 0} chars sent over ${((sent.at(-1)?.at ?? first) - first).toFixed(0)} ms, delivered ${(result.deliveredAt - first).toFixed(0)} ms after the first; ` +
       `${result.paints.length} paints; sent→paint p50 ${percentile(measured, 50).toFixed(1)} ms, p95 ${percentile(measured, 95).toFixed(1)} ms, ` +
-      `max ${Math.max(...measured).toFixed(1)} ms (over 100 ms: ${over100}; unmatched ${latencies.length - measured.length}); ` +
+      `max ${Math.max(...measured).toFixed(1)} ms (over 100 ms: ${over100}${over100 ? `, chunks ${lateChunks[0]}–${lateChunks.at(-1)}` : ''}; unmatched ${latencies.length - measured.length}); ` +
       `main thread CPU ${run.cpuMs.toFixed(0)} ms, wall ${run.taskMs.toFixed(0)} ms (script ${run.scriptMs.toFixed(0)}, style+layout ${run.layoutMs.toFixed(0)}); ` +
       `long tasks ${result.longTasks.length} (over 50 ms: ${longOver50.length}${longOver50.length ? `, longest ${Math.max(...longOver50).toFixed(0)} ms` : ''})`,
   )

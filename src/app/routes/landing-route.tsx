@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react'
+import { lazy, startTransition, Suspense, useEffect, useState, type ComponentProps } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { Footer } from '@/components/layout/footer'
 import { isOpenAuthState, paths } from '@/config/paths'
@@ -39,13 +39,17 @@ export function LandingRoute() {
       void navigate(paths.guide(guide.id))
       return
     }
-    setDelivered(guide)
-    requestAnimationFrame(() =>
-      document
-        .getElementById('delivered-guide')
-        ?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
-    )
+    // A transition: the whole guide renders in slices instead of one long task.
+    startTransition(() => setDelivered(guide))
   }
+
+  // Once a delivered guide is on the page, it scrolls into view.
+  useEffect(() => {
+    if (!delivered) return
+    document
+      .getElementById('delivered-guide')
+      ?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+  }, [delivered])
 
   // Reached with navigation state asking for authentication: open sign-in, then clear the state
   // so a reload or Back does not reopen it.

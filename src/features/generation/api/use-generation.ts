@@ -46,11 +46,9 @@ function paceText(emit: (text: string) => void) {
       else if (timer === null)
         timer = setTimeout(fire, PREVIEW_INTERVAL_MS - elapsed + STALL_GRACE_MS)
     },
-    /** Emits the held-back text now; true when there was some. */
-    flush(): boolean {
-      if (!pending) return false
-      fire()
-      return true
+    /** Emits the held-back text now, if any. */
+    flush() {
+      if (pending) fire()
     },
     cancel() {
       if (timer !== null) clearTimeout(timer)
@@ -174,9 +172,11 @@ export function useGeneration(options: GenerationOptions) {
         paced.cancel()
         throw error
       }
-      // The last words are shown as promptly as the others, before the finished guide (whose
-      // full render takes longer) replaces the preview.
-      if (paced.flush()) await nextPaint()
+      // The last words are painted as promptly as the others, before the finished guide (whose
+      // full render takes longer) replaces the preview; they may have been handed to the
+      // preview just now, so a frame always passes first.
+      paced.flush()
+      await nextPaint()
       if (guideText.trim() === '') throw new AppError('ai', messages.guideEmpty)
       streamed.set(guideText)
       dispatch({ type: 'generated', content: guideText, saving: options.signedIn })
