@@ -18,10 +18,20 @@ export function withStreamingInWorker(client: AiClient, config: AiClientConfig):
           reject(new ProviderError('aborted', 'Request aborted'))
           return
         }
-        const worker = new Worker(new URL('./stream.worker.ts', import.meta.url), {
-          type: 'module',
-          name: 'studywise-ai-stream',
-        })
+        // A page that cannot start or load the worker (a strict CSP, a chunk gone after a
+        // deploy) still gets its reply, read in place.
+        const streamInPlace = () => client.stream(request, onDelta, signal).then(resolve, reject)
+        let worker: Worker
+        try {
+          worker = new Worker(new URL('./stream.worker.ts', import.meta.url), {
+            type: 'module',
+            name: 'studywise-ai-stream',
+          })
+        } catch {
+          streamInPlace()
+          return
+        }
+        let started = false
         let text = ''
         const finish = () => {
           signal?.removeEventListener('abort', onAbort)
@@ -34,6 +44,7 @@ export function withStreamingInWorker(client: AiClient, config: AiClientConfig):
         }
         signal?.addEventListener('abort', onAbort, { once: true })
         worker.onmessage = ({ data }: MessageEvent<FromStreamWorker>) => {
+          started = true
           if (data.type === 'delta') {
             text += data.text
             onDelta(text)
@@ -49,7 +60,8 @@ export function withStreamingInWorker(client: AiClient, config: AiClientConfig):
         worker.onerror = (event) => {
           event.preventDefault()
           finish()
-          reject(new ProviderError('unknown', event.message || 'The streaming worker failed'))
+          if (started) reject(new ProviderError('unknown', event.message || 'The stream failed'))
+          else streamInPlace()
         }
         worker.postMessage({ config, request } satisfies StartStream)
       }),
