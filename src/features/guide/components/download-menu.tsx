@@ -34,6 +34,8 @@ export function DownloadMenu({ onExport }: { onExport: (format: ExportFormat) =>
                 className="w-full rounded-lg px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-none"
                 onClick={() => {
                   close()
+                  // The chosen item goes away with the menu: keep the keyboard on Download.
+                  buttonProps.ref.current?.focus()
                   onExport(item.format)
                 }}
               >

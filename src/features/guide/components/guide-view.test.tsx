@@ -197,6 +197,20 @@ describe('GuideView', () => {
     expect(screen.queryByRole('button', { name: 'Download PDF' })).not.toBeInTheDocument()
   })
 
+  it('keeps the keyboard on Download after a format is chosen from its menu', async () => {
+    const downloads = captureDownloads()
+    const { user } = setup()
+    const download = screen.getByRole('button', { name: 'Download' })
+    download.focus()
+    await user.keyboard('{Enter}')
+    await user.tab() // Download TXT
+    expect(screen.getByRole('button', { name: 'Download TXT' })).toHaveFocus()
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(downloads.names).toEqual(['Photosynthesis.txt']))
+    expect(screen.queryByRole('list', { name: 'Download formats' })).not.toBeInTheDocument()
+    expect(download).toHaveFocus()
+  })
+
   it('prints the HTML document in a new window for PDF, and says so when pop-ups are blocked', async () => {
     const written: string[] = []
     const print = vi.fn()
@@ -236,6 +250,41 @@ describe('GuideView', () => {
     await user.click(screen.getByRole('button', { name: 'Close tutor' }))
     expect(chat).toHaveAttribute('aria-pressed', 'false')
     expect(screen.queryByRole('complementary', { name: 'AI Tutor' })).not.toBeInTheDocument()
+  })
+
+  it('gives the keyboard back to AI Chat when the tutor panel closes', async () => {
+    const { user } = setup()
+    const chat = screen.getByRole('button', { name: 'AI Chat' })
+    chat.focus()
+    await user.keyboard('{Enter}')
+    const close = screen.getByRole('button', { name: 'Close tutor' })
+    close.focus()
+    await user.keyboard('{Enter}')
+    expect(screen.queryByRole('complementary', { name: 'AI Tutor' })).not.toBeInTheDocument()
+    expect(chat).toHaveFocus()
+  })
+
+  it('returns focus to Delete when its confirmation is cancelled with Escape or Cancel', async () => {
+    const { user, onDelete } = setup()
+    const remove = screen.getByRole('button', { name: 'Delete' })
+    remove.focus()
+    await user.keyboard('{Enter}')
+    const dialog = screen.getByRole('dialog', { name: 'Delete Study Guide' })
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement))
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    await waitFor(() => expect(remove).toHaveFocus())
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(remove).toHaveFocus()
+
+    await user.keyboard('{Enter}')
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete Study Guide' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    )
+    await waitFor(() => expect(remove).toHaveFocus())
+    expect(onDelete).not.toHaveBeenCalled()
   })
 
   it('deletes only after the confirmation', async () => {

@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs'
 import { ArrowLeft, BookOpen, Brain, Copy, Layers, MessageSquare, Trash2, Zap } from 'lucide-react'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -58,6 +58,17 @@ export function GuideView({
   const [documentId, setDocumentId] = useState<string>(guide.id)
   const [chatOpen, setChatOpen] = useState(false)
   const [confirmingDelete, setConfirmingDelete] = useState(false)
+  const chatButtonId = useId()
+  const deleteButtonId = useId()
+  const wasConfirmingDelete = useRef(false)
+
+  // The dialog has no trigger of its own to refocus: once it closes (Cancel, Escape), the
+  // keyboard goes back to Delete instead of falling to the page.
+  useEffect(() => {
+    if (wasConfirmingDelete.current && !confirmingDelete)
+      document.getElementById(deleteButtonId)?.focus()
+    wasConfirmingDelete.current = confirmingDelete
+  }, [confirmingDelete, deleteButtonId])
 
   const shown = componentGuides.find((component) => component.id === documentId) ?? guide
   const ref: GuideRef = { id: saved ? guide.id : null, title: guide.title, content: guide.content }
@@ -66,6 +77,12 @@ export function GuideView({
     const next = value as MainTab
     setTab(next)
     setVisited((current) => (current.has(next) ? current : new Set([...current, next])))
+  }
+
+  function closeChat() {
+    setChatOpen(false)
+    // The panel's Close button goes away with it: the keyboard returns to the AI Chat toggle.
+    document.getElementById(chatButtonId)?.focus()
   }
 
   async function copy() {
@@ -111,6 +128,7 @@ export function GuideView({
             </Button>
             <DownloadMenu onExport={(format) => void exportAs(format)} />
             <Button
+              id={chatButtonId}
               variant={chatOpen ? 'primary' : 'secondary'}
               size="sm"
               aria-pressed={chatOpen}
@@ -120,7 +138,12 @@ export function GuideView({
               AI Chat
             </Button>
             {onDelete ? (
-              <Button variant="danger" size="sm" onClick={() => setConfirmingDelete(true)}>
+              <Button
+                id={deleteButtonId}
+                variant="danger"
+                size="sm"
+                onClick={() => setConfirmingDelete(true)}
+              >
                 <Trash2 className="h-4 w-4" aria-hidden="true" />
                 Delete
               </Button>
@@ -181,7 +204,7 @@ export function GuideView({
       </article>
 
       {chatOpen ? (
-        <div className="w-full shrink-0 lg:w-96">{tutorPanel(ref, () => setChatOpen(false))}</div>
+        <div className="w-full shrink-0 lg:w-96">{tutorPanel(ref, closeChat)}</div>
       ) : null}
 
       {onDelete ? (
