@@ -216,7 +216,7 @@ test.describe('accounts', () => {
   }) => {
     const user = await createAccount(request, 'Starter')
     await page.goto('/')
-    await page.getByRole('link', { name: 'Get Started' }).click()
+    await page.getByRole('button', { name: 'Get Started' }).click()
     const dialog = page.getByRole('dialog', { name: 'Welcome Back' })
     await expect(dialog).toBeVisible()
     await expect(page).toHaveURL(`${e2eEnv.appUrl}/`)

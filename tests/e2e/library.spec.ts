@@ -34,9 +34,8 @@ test.describe('study library', () => {
 
     // Create New Guide shows the upload and paste sections with a way back.
     await page.getByRole('button', { name: 'Create New Guide' }).click()
-    await expect(
-      page.getByRole('button', { name: 'Generate Study Guide from Files' }),
-    ).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Supported Formats' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Try Example' })).toBeVisible()
     await page.getByRole('button', { name: 'Back to Library' }).click()
     await expect(library.cards).toHaveCount(3)
     await expect(library.card('Atoms')).toContainText('3 min read')

@@ -29,7 +29,7 @@ describe('dashboard route', () => {
       await screen.findByRole('heading', { level: 1, name: 'Create New Guide' }, slow),
     ).toBeInTheDocument()
     expect(
-      await screen.findByRole('button', { name: 'Generate Study Guide from Files' }, slow),
+      await screen.findByRole('region', { name: 'Supported Formats' }, slow),
     ).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Back to Library' }))
     expect(

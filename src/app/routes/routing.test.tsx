@@ -76,12 +76,13 @@ describe('signed-out header', () => {
 })
 
 describe('landing page', () => {
-  it('Get Started links to the dashboard and Learn More scrolls to #features', async () => {
-    const { user } = renderApp('/')
-    expect(await screen.findByRole('link', { name: /get started/i })).toHaveAttribute(
-      'href',
-      '/dashboard',
-    )
+  it('Get Started opens the dashboard and Learn More scrolls to #features', async () => {
+    const { user, router } = renderApp('/')
+    await user.click(await screen.findByRole('button', { name: 'Get Started' }))
+    // Signed out, /dashboard sends the visitor back to / with the sign-in dialog open.
+    expect(await screen.findByRole('dialog', { name: 'Welcome Back' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/')
+    await user.keyboard('{Escape}')
     const features = document.getElementById('features')
     expect(features).not.toBeNull()
     const scroll = vi.spyOn(features!, 'scrollIntoView')

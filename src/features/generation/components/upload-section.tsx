@@ -124,15 +124,19 @@ export function UploadSection({ signedIn, userId, language, onGuideReady }: Sect
         </p>
       </div>
       <FileDropZone onFiles={(files) => void addFiles(files)} disabled={busy} />
+      {/* The files button shows with the files: 'Generate Study Guide' (the paste section's button)
+          would otherwise find both buttons by name. */}
       {items.length === 0 ? (
         <SupportedFormats />
       ) : (
-        <UploadedFiles items={items} onRemove={removeFile} disabled={busy} />
+        <>
+          <UploadedFiles items={items} onRemove={removeFile} disabled={busy} />
+          <Button size="lg" onClick={onGenerate} disabled={busy}>
+            <Sparkles className="h-5 w-5" aria-hidden="true" />
+            {GENERATE_FROM_FILES_LABEL}
+          </Button>
+        </>
       )}
-      <Button size="lg" onClick={onGenerate} disabled={items.length === 0 || busy}>
-        <Sparkles className="h-5 w-5" aria-hidden="true" />
-        {GENERATE_FROM_FILES_LABEL}
-      </Button>
       <GenerationStatus
         state={state}
         streamed={streamed}

@@ -1,9 +1,10 @@
 import { ArrowRight, Sparkles } from 'lucide-react'
-import { Link } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import { buttonClasses } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 
 export function Hero() {
+  const navigate = useNavigate()
   function scrollToFeatures() {
     document.getElementById('features')?.scrollIntoView({ behavior: 'smooth', block: 'start' })
   }
@@ -29,10 +30,15 @@ export function Hero() {
           quizzes you at the right difficulty, builds flashcards and answers your questions.
         </p>
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <Link to={paths.dashboard} className={buttonClasses('primary', 'lg')}>
+          {/* A button like Learn More beside it (spec: the hero's two buttons); it opens /dashboard. */}
+          <button
+            type="button"
+            onClick={() => void navigate(paths.dashboard)}
+            className={buttonClasses('primary', 'lg')}
+          >
             Get Started
             <ArrowRight className="h-5 w-5" aria-hidden="true" />
-          </Link>
+          </button>
           <button
             type="button"
             onClick={scrollToFeatures}
