@@ -3,12 +3,15 @@ import { Button } from '@/components/ui/button'
 import { RECENT_QUIZZES_SHOWN } from '@/config/limits'
 import { difficultyLabels } from '../model/difficulty'
 import type { Difficulty, Quiz } from '../model/quiz'
+import { focusOnMount } from './focus'
 import { ScoreBadge } from './score-badge'
 import { ScoreChart } from './score-chart'
 
 export interface QuizDashboardProps {
   quizzes: readonly Quiz[]
   nextDifficulty: Difficulty
+  /** Take focus on mount (when coming back from another screen). */
+  focusHeading?: boolean
   onGenerate: () => void
   onStart: (quiz: Quiz) => void
 }
@@ -36,6 +39,7 @@ function LatestScore({ quiz }: { quiz: Quiz }) {
 export function QuizDashboard({
   quizzes,
   nextDifficulty,
+  focusHeading = false,
   onGenerate,
   onStart,
 }: QuizDashboardProps) {
@@ -45,7 +49,12 @@ export function QuizDashboard({
     <section aria-labelledby="quiz-dashboard-heading" className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h2 id="quiz-dashboard-heading" className="text-xl font-semibold text-slate-900">
+          <h2
+            id="quiz-dashboard-heading"
+            ref={focusHeading ? focusOnMount : undefined}
+            tabIndex={-1}
+            className="text-xl font-semibold text-slate-900 outline-none"
+          >
             Quizzes
           </h2>
           <p className="text-sm text-slate-600">

@@ -279,6 +279,29 @@ describe('QuizPanel: an unsaved guide, in memory only', { timeout: 20_000 }, () 
     expect(within(item).getByText('Single attempt')).toBeInTheDocument()
   })
 
+  it('moves the keyboard to each new screen, and back to the dashboard heading after feedback', async () => {
+    server.use(aiReplies.quiz(sampleQuiz(5)))
+    const { user } = renderQuizPanel(unsavedGuide)
+    const dashboard = () => screen.getByRole('heading', { name: 'Quizzes' })
+    // Opening the tab does not take the focus away from where the student is.
+    expect(dashboard()).not.toHaveFocus()
+    screen.getByRole('button', { name: 'Generate New Quiz' }).focus()
+    await user.keyboard('{Enter}')
+    expect(screen.getByRole('heading', { name: 'Quiz settings' })).toHaveFocus()
+    screen.getByRole('button', { name: 'Generate Quiz' }).focus()
+    await user.keyboard('{Enter}')
+    expect(await screen.findByRole('heading', { name: /Sample question 1/ })).toHaveFocus()
+    for (const key of ['1', '2', '3', '4', '1']) await user.keyboard(`${key}{Enter}`)
+    expect(await screen.findByRole('heading', { name: 'Quiz results' })).toHaveFocus()
+    screen.getByRole('button', { name: 'Rate Quiz' }).focus()
+    await user.keyboard('{Enter}')
+    expect(screen.getByRole('heading', { name: 'Rate this quiz' })).toHaveFocus()
+    screen.getByRole('button', { name: 'Submit' }).focus()
+    await user.keyboard('{Enter}')
+    expect(await screen.findByRole('list', { name: 'Your quizzes' })).toBeInTheDocument()
+    expect(dashboard()).toHaveFocus()
+  })
+
   it('works with the offline engine when no AI is configured', async () => {
     const { user } = renderQuizPanel(
       {

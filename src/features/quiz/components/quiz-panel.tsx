@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useReducer, useRef } from 'react'
+import { useEffect, useEffectEvent, useReducer, useRef, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
@@ -61,15 +61,19 @@ export function QuizPanel({ guide }: { guide: GuideRef }) {
   const [state, dispatch] = useReducer(quizFlowReducer, initialQuizFlowState)
   const runs = useRef(0)
   const rootRef = useRef<HTMLDivElement>(null)
+  // The dashboard heading takes focus only when the student comes back to it.
+  const [navigated, setNavigated] = useState(false)
 
   const quizzes = quizzesQuery.data ?? []
   const difficulty = nextDifficulty(quizzes)
 
   function start(quiz: Quiz) {
+    setNavigated(true)
     dispatch({ type: 'start', quiz, runId: ++runs.current, now: Date.now() })
   }
 
   function openSettings() {
+    setNavigated(true)
     generate.reset()
     dispatch({ type: 'openSettings', difficulty })
   }
@@ -175,6 +179,7 @@ export function QuizPanel({ guide }: { guide: GuideRef }) {
           <QuizDashboard
             quizzes={quizzes}
             nextDifficulty={difficulty}
+            focusHeading={navigated}
             onGenerate={openSettings}
             onStart={start}
           />

@@ -218,6 +218,15 @@ describe('TutorPanel', () => {
     expect(send()).toBeDisabled()
   })
 
+  it('opens with the cursor in the question input, and keeps it there after Enter sends', async () => {
+    server.use(aiReplies.text('Chlorophyll absorbs light.'))
+    const { user } = renderPanel()
+    expect(input()).toHaveFocus()
+    await user.keyboard('What absorbs light?{Enter}')
+    expect(await within(log()).findByText('Chlorophyll absorbs light.')).toBeInTheDocument()
+    expect(input()).toHaveFocus()
+  })
+
   it('closes with Close tutor panel', async () => {
     const { user, onClose } = renderPanel()
     expect(screen.getByRole('complementary', { name: 'AI Tutor' })).toBeInTheDocument()

@@ -18,6 +18,11 @@ export function TutorPanel({ guide, onClose }: { guide: GuideRef; onClose: () =>
   const pending = conversation.pendingId !== null
   const canSend = !pending && draft.trim() !== ''
 
+  // The panel opens to ask a question: the cursor starts in its input.
+  useEffect(() => {
+    inputRef.current?.focus()
+  }, [])
+
   // Keep the newest text in view as it streams (a DOM sync, not data flow).
   useEffect(() => {
     const log = logRef.current
