@@ -62,15 +62,16 @@ export function PasteNotesSection({ signedIn, userId, language, onGuideReady }: 
   }
 
   return (
+    // Named by title, not aria-labelledby: a field query such as getByLabel('Notes') would find
+    // the section as well as the textarea.
     <section
-      aria-labelledby="paste-heading"
+      role="region"
+      title="Paste your notes"
       className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <div className="flex items-start justify-between gap-3">
         <div>
-          <h2 id="paste-heading" className="text-lg font-semibold text-slate-900">
-            Paste your notes
-          </h2>
+          <h2 className="text-lg font-semibold text-slate-900">Paste your notes</h2>
           <p className="text-sm text-slate-600">
             Class notes, a textbook passage or a summary — at least 50 characters.
           </p>
