@@ -111,6 +111,19 @@ describe('the cards screen', () => {
     expect(screen.getByText('Card 2 of 3')).toBeVisible()
   })
 
+  it('keeps the keyboard on a control when Previous reaches the first card and turns disabled', async () => {
+    const { user } = await studySet()
+    screen.getByRole('button', { name: 'Next' }).focus()
+    await user.keyboard('{Enter}')
+    expect(screen.getByText('Card 2 of 3')).toBeVisible()
+    const previous = screen.getByRole('button', { name: 'Previous' })
+    previous.focus()
+    await user.keyboard('{Enter}')
+    expect(screen.getByText('Card 1 of 3')).toBeVisible()
+    expect(previous).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus()
+  })
+
   it('Reset Progress goes back to card 0 and clears ratings; Shuffle keeps every card', async () => {
     const { user } = await studySet()
     await user.click(card())

@@ -30,6 +30,7 @@ const ratingClasses: Record<Difficulty, string> = {
 export function FlashcardStudy(props: FlashcardStudyProps) {
   const { run } = props
   const faceId = useId()
+  const forwardId = useId()
   const card = currentCard(run)
   if (!card) return null
   const rating = run.ratings[card.id]
@@ -120,14 +121,24 @@ export function FlashcardStudy(props: FlashcardStudyProps) {
       )}
 
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Button variant="secondary" onClick={props.onPrevious} disabled={run.index === 0}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            // Previous turns disabled on the first card: hand the keyboard to the way forward.
+            if (run.index === 1) document.getElementById(forwardId)?.focus()
+            props.onPrevious()
+          }}
+          disabled={run.index === 0}
+        >
           <ChevronLeft className="h-4 w-4" aria-hidden="true" />
           Previous
         </Button>
         {last ? (
-          <Button onClick={props.onFinish}>Finish Session</Button>
+          <Button id={forwardId} onClick={props.onFinish}>
+            Finish Session
+          </Button>
         ) : (
-          <Button onClick={props.onNext}>
+          <Button id={forwardId} onClick={props.onNext}>
             Next
             <ChevronRight className="h-4 w-4" aria-hidden="true" />
           </Button>

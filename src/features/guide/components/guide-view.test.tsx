@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Toaster } from '@/components/ui/toast'
 import type { GuideDocument } from '../model/guide-document'
@@ -137,6 +137,18 @@ describe('GuideView', () => {
     expect(screen.getByRole('textbox', { name: 'Quiz answer for Photosynthesis' })).toHaveValue(
       'chlorophyll',
     )
+  })
+
+  it('puts the keyboard on the title when it opens with focus on nothing, and steals no focus', () => {
+    setup()
+    expect(screen.getByRole('heading', { level: 1, name: 'Photosynthesis' })).toHaveFocus()
+    cleanup()
+    const elsewhere = document.createElement('button')
+    document.body.append(elsewhere)
+    onTestFinished(() => elsewhere.remove())
+    elsewhere.focus()
+    setup()
+    expect(elsewhere).toHaveFocus()
   })
 
   it('goes back to the dashboard', async () => {
@@ -388,6 +400,7 @@ describe('GuideView for a unit guide', () => {
 describe('GuideView for a guide that was not saved', () => {
   it('offers no Back or Delete and hands the study tools a guide without an id', async () => {
     const { user, quizMounts } = setup({ saved: false, onBack: undefined, onDelete: undefined })
+    expect(screen.getByRole('heading', { level: 1, name: 'Photosynthesis' })).not.toHaveFocus()
     expect(screen.queryByRole('button', { name: 'Back to Dashboard' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument()

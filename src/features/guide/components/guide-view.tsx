@@ -35,6 +35,16 @@ export interface GuideViewProps {
 
 type MainTab = 'guide' | 'quiz' | 'flashcards'
 
+/**
+ * Opening a library guide replaces the whole screen and drops the keyboard on the page: the
+ * title takes it, so a keyboard or screen-reader user starts at the guide. Focus that is
+ * somewhere already is left alone.
+ */
+function focusTitleIfLost(element: HTMLElement | null) {
+  if (element && (document.activeElement === null || document.activeElement === document.body))
+    element.focus()
+}
+
 const tabClasses =
   'inline-flex items-center gap-2 border-b-2 border-transparent px-4 py-3 text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-500 data-[state=active]:border-indigo-600 data-[state=active]:text-indigo-700'
 
@@ -152,7 +162,12 @@ export function GuideView({
         </div>
 
         <header className="mt-6">
-          <h1 id="guide-title" className="text-3xl font-bold break-words text-slate-900">
+          <h1
+            id="guide-title"
+            ref={saved ? focusTitleIfLost : undefined}
+            tabIndex={-1}
+            className="text-3xl font-bold break-words text-slate-900 outline-none"
+          >
             {guide.title}
           </h1>
           {guide.isUnitGuide ? (
