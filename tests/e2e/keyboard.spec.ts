@@ -55,6 +55,19 @@ async function expectVisibleFocus(target: Locator) {
   expect(ring.outline !== 'none' || ring.background !== 'rgba(0, 0, 0, 0)').toBe(true)
 }
 
+/** Every control on the page has a name a screen reader can say. */
+async function expectNamedControls(page: Page) {
+  const snapshot = await page.locator('body').ariaSnapshot()
+  const nameless = snapshot
+    .split('\n')
+    .filter((line) =>
+      /^\s*- (button|link|textbox|checkbox|radio|tab|tabpanel|combobox|slider|switch|img|progressbar|dialog|radiogroup)\b(?! ")/.test(
+        line,
+      ),
+    )
+  expect(nameless).toEqual([])
+}
+
 /** Focus never falls back to the page itself. */
 async function expectFocusNotLost(page: Page) {
   expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY')
@@ -117,6 +130,7 @@ test('the study tools work by keyboard alone, and focus follows every screen', a
 
   for (let index = 1; index <= 5; index++) {
     await expect(page.getByText(`Question ${index} of 5`)).toBeVisible()
+    await expectNamedControls(page)
     const question = page.getByRole('heading', { level: 3 }).first()
     await expect(question).toBeFocused()
     const options = page.getByRole('group', { name: (await question.textContent()) ?? '' })
@@ -140,6 +154,7 @@ test('the study tools work by keyboard alone, and focus follows every screen', a
 
   await expect(page.getByRole('heading', { name: 'Quiz results' })).toBeFocused()
   await expect(page.getByText(/\d of 5 correct/)).toBeVisible()
+  await expectNamedControls(page)
   const rate = page.getByRole('button', { name: 'Rate Quiz' })
   await tabTo(page, rate)
   await expectVisibleFocus(rate)
@@ -160,6 +175,7 @@ test('the study tools work by keyboard alone, and focus follows every screen', a
   // Back on the dashboard, the keyboard lands on its heading, not on the page.
   await expect(quizzesHeading).toBeFocused()
   await expect(page.getByText('Next quiz: Hard difficulty')).toBeVisible()
+  await expectNamedControls(page)
 
   // Flashcards: back to the tablist, generate ten cards, flip and rate each, finish.
   await tabTo(page, quizTab, { backwards: true })
@@ -186,6 +202,7 @@ test('the study tools work by keyboard alone, and focus follows every screen', a
   await tabTo(page, previous, { backwards: true })
   await page.keyboard.press('Enter')
   await expect(page.getByText('Card 1 of 10')).toBeVisible()
+  await expectNamedControls(page)
   await expect(previous).toBeDisabled()
   await expectFocusNotLost(page)
   await expectVisibleFocus(page.getByRole('button', { name: 'Next', exact: true }))
@@ -231,6 +248,7 @@ test('the study tools work by keyboard alone, and focus follows every screen', a
   const log = page.getByRole('log', { name: 'Conversation with the AI Tutor' })
   await expect(log.getByText('What do mitochondria do?')).toBeVisible()
   await expect(log.getByText(/Offline engine — no AI/)).toBeVisible()
+  await expectNamedControls(page)
   await expect(input).toBeFocused()
   const close = page.getByRole('button', { name: 'Close tutor panel' })
   await tabTo(page, close, { backwards: true })
@@ -247,6 +265,7 @@ test('the study tools work by keyboard alone, and focus follows every screen', a
   await page.keyboard.press('Enter')
   const dialog = page.getByRole('dialog', { name: 'Delete Study Guide' })
   await expect(dialog).toBeVisible()
+  await expectNamedControls(page)
   await expect(dialog.getByText('Are you sure you want to delete "Cell Biology"?')).toBeVisible()
   expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
   await page.keyboard.press('Escape')
@@ -261,6 +280,7 @@ test('the study tools work by keyboard alone, and focus follows every screen', a
   await expect(download).toHaveAttribute('aria-expanded', 'false')
   await page.keyboard.press('Enter')
   await expect(download).toHaveAttribute('aria-expanded', 'true')
+  await expectNamedControls(page)
   const formats = page.getByRole('list', { name: 'Download formats' })
   await page.keyboard.press('Tab')
   await expectVisibleFocus(formats.getByRole('button', { name: 'Download TXT' }))
