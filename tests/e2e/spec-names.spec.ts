@@ -2,7 +2,13 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { authMailLink, createAccount } from './support/accounts'
 import { insertGuides } from './support/data'
 import { e2eEnv } from './support/env'
-import { createConfirmedUser, seededAdmin, signInViaStorage } from './support/users'
+import {
+  createBetaCode,
+  createConfirmedUser,
+  seededAdmin,
+  signInViaStorage,
+  uniqueEmail,
+} from './support/users'
 
 /**
  * Every name the spec gives a control, field, tab, heading or message (sections 2, 4, 5 and 8)
@@ -92,7 +98,7 @@ test('landing and header (signed out): hero, upload and paste sections, header l
   await expect(page.getByText('Supported Formats')).toHaveCount(0)
 })
 
-test('the auth dialog in its three modes', async ({ page }) => {
+test('the auth dialog in its three modes, with its messages', async ({ page, request }) => {
   await page.goto('/')
   await button(page, 'Login').click()
 
@@ -116,6 +122,22 @@ test('the auth dialog in its three modes', async ({ page }) => {
   await one(button(page, 'Sign In'))
   await page.getByLabel('Beta Access Code').fill('abc')
   await expect(page.getByLabel('Beta Access Code')).toHaveValue('ABC')
+  await page.getByLabel('Name', { exact: true }).fill('Names Tester')
+  await page.getByLabel('Email').fill(uniqueEmail('names'))
+  await page.getByLabel('Password').fill('names-pass-1')
+  await page.getByLabel('Beta Access Code').fill('')
+  await button(page, 'Create Account').click()
+  await one(page.getByText('Beta access code is required'))
+  await page.getByLabel('Beta Access Code').fill('usedcode')
+  await button(page, 'Create Account').click()
+  await one(page.getByText('Invalid or already used access code'))
+  await page.getByLabel('Beta Access Code').fill(await createBetaCode(request))
+  await button(page, 'Create Account').click()
+  await one(
+    page.getByText(
+      'Account created! Please check your email to confirm your account before signing in.',
+    ),
+  )
 
   await button(page, 'Sign In').click()
   await expect(login).toBeVisible()
@@ -152,6 +174,10 @@ test('header, dashboard, card actions, selection mode and the unit dialog (signe
   await one(button(page, 'Filter'))
   await one(page.getByRole('searchbox'))
   await one(page.getByPlaceholder(/search/i))
+
+  await page.getByRole('searchbox').fill('astronomy')
+  await one(heading(page, 'No matching guides'))
+  await page.getByRole('searchbox').fill('')
 
   // Card actions (edit and delete icons on hover).
   await page.getByRole('listitem').filter({ hasText: 'Genetics' }).hover()
@@ -414,4 +440,37 @@ test('reset-password and confirm-email pages', async ({ page, request }) => {
     page.getByText('Invalid confirmation link. Please check your email for the correct link.'),
   )
   await one(link(page, 'homepage'))
+})
+
+test('an empty library, and the feedback widget on it', async ({ page, request }) => {
+  const user = await createConfirmedUser(request, { name: 'Empty' })
+  await signInViaStorage(page, user)
+  await one(heading(page, 'Your Study Library'))
+  await one(heading(page, 'No study guides yet'))
+  await one(button(page, 'Create New Guide'))
+  await expect(button(page, 'Create Unit Guide')).toHaveCount(0)
+
+  await one(button(page, 'Feedback'))
+  await button(page, 'Feedback').click()
+  for (const type of ['Bug Report', 'Suggestion', 'Other']) await one(button(page, type))
+  await button(page, 'Suggestion').click()
+  await one(page.getByLabel('Email'))
+  await one(page.getByLabel('Username'))
+  await one(page.getByLabel('Message'))
+  await one(button(page, 'Send'))
+  await expect(button(page, 'Send')).toBeDisabled()
+})
+
+test('confirm-email success from the sign-up mail', async ({ page, request }) => {
+  const email = uniqueEmail('confirmnames')
+  await request.post(`${e2eEnv.backendUrl}/auth/v1/signup`, {
+    headers: { apikey: e2eEnv.anonKey },
+    data: {
+      email,
+      password: 'confirm-pass-1',
+      data: { name: 'Con Firm', beta_code: await createBetaCode(request) },
+    },
+  })
+  await page.goto(await authMailLink(request, email, /confirm/i))
+  await one(heading(page, 'Email Confirmed!'))
 })
