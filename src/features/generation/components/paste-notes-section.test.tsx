@@ -119,18 +119,22 @@ describe('PasteNotesSection generation', () => {
     expect(await screen.findByText('Generating with AI…')).toBeInTheDocument()
     expect(screen.getByText('test-model · ai.example.test')).toBeInTheDocument()
     // The guide shows while it streams: the start is there before the end has arrived.
-    const preview = await screen.findByRole('region', { name: 'Study guide from your notes' })
+    const preview = await screen.findByRole('region', { name: 'Study guide from your pasted text' })
     await waitFor(() => expect(preview).toHaveTextContent('Photosynthesis'))
     // Under the page's h1 and the section's h2, the guide's '#' heading is an h3.
     expect(
       await within(preview).findByRole('heading', { level: 3, name: 'Photosynthesis' }),
     ).toBeInTheDocument()
     expect(preview).not.toHaveTextContent('release oxygen')
+    // Neither the section nor the preview is one more element labelled '…notes…'.
+    expect(screen.getAllByLabelText(/notes/i)).toEqual([
+      screen.getByRole('textbox', { name: 'Notes' }),
+    ])
     expect(
       await screen.findByText('Study guide ready!', {}, { timeout: 5_000 }),
     ).toBeInTheDocument()
     expect(
-      screen.queryByRole('region', { name: 'Study guide from your notes' }),
+      screen.queryByRole('region', { name: 'Study guide from your pasted text' }),
     ).not.toBeInTheDocument()
     expect(onGuideReady).toHaveBeenCalledTimes(1)
     expect(onGuideReady).toHaveBeenCalledWith({

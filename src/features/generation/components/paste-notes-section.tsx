@@ -136,7 +136,7 @@ export function PasteNotesSection({ signedIn, userId, language, onGuideReady }: 
         streamed={streamed}
         extraError={validationError}
         onUseOffline={retryOffline}
-        previewLabel="Study guide from your notes"
+        previewLabel="Study guide from your pasted text"
       />
     </section>
   )
