@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import { fakeAiRequests, insertGuide } from './support/data'
+import { e2eEnv } from './support/env'
 import { FlashcardsTab } from './support/flashcards'
 import { createConfirmedUser, signInViaStorage, useFakeAi } from './support/users'
 
@@ -177,4 +178,29 @@ test('flashcards by the spec’s words: settings defaults, flip, rate, shuffle, 
   // Study opens the saved set again.
   await page.getByRole('button', { name: 'Study' }).click()
   await expect(page.getByText(`Card 1 of ${total}`)).toBeVisible()
+})
+
+test('by keyboard, Generate Flashcards keeps the focus while the set generates', async ({
+  page,
+  request,
+}) => {
+  const user = await createConfirmedUser(request, { name: 'Keys' })
+  const saved = await insertGuide(request, user, guide)
+  await useFakeAi(page)
+  await signInViaStorage(page, user, `/dashboard/guides/${saved.id}`)
+  const flashcards = new FlashcardsTab(page)
+  await flashcards.open()
+  await flashcards.button('Create New Set').press('Enter')
+  await expect(page.getByRole('heading', { name: 'Flashcard settings' })).toBeFocused()
+  await request.post(`${e2eEnv.aiControlUrl}/__script`, {
+    data: { purpose: 'flashcards', delayMs: 1_500 },
+  })
+  const generate = flashcards.button('Generate Flashcards')
+  await generate.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('status').getByText('Generating flashcards…')).toBeVisible()
+  await expect(generate).toBeFocused()
+  await expect(generate).toBeDisabled()
+  await expect(flashcards.progress).toHaveText(/^Card 1 of \d+$/)
+  await expect(page.getByRole('heading', { level: 2, name: /Photosynthesis/ })).toBeFocused()
 })

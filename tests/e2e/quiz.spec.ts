@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { fakeAiRequests, insertGuide } from './support/data'
+import { e2eEnv } from './support/env'
 import { QuizTab, slowFakeAi, userMessage } from './support/quiz'
 import { createConfirmedUser, signInViaStorage, useFakeAi } from './support/users'
 
@@ -182,4 +183,35 @@ test('quiz by the spec’s words: page-wide buttons, radios and checkboxes name 
   // dashboard → quiz (Retake), restarting at question 1.
   await page.getByRole('button', { name: 'Retake' }).click()
   await expect(page.getByText('Question 1 of 5')).toBeVisible()
+})
+
+test('by keyboard, Generate Quiz keeps the focus while the quiz generates and when it fails', async ({
+  page,
+  request,
+}) => {
+  const user = await createConfirmedUser(request, { name: 'Keys' })
+  const guide = await insertGuide(request, user, { title: 'Cell Biology', content: guideContent })
+  await useFakeAi(page)
+  await signInViaStorage(page, user, `/dashboard/guides/${guide.id}`)
+  await new QuizTab(page).open()
+  await page.getByRole('button', { name: 'Generate New Quiz' }).press('Enter')
+  await expect(page.getByRole('heading', { name: 'Quiz settings' })).toBeFocused()
+  const generate = page.getByRole('button', { name: 'Generate Quiz' })
+
+  await request.post(`${e2eEnv.aiControlUrl}/__script`, {
+    data: { purpose: 'quiz', status: 500, times: 5 },
+  })
+  await generate.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('alert')).toHaveText('Failed to generate quiz. Please try again.')
+  await expect(generate).toBeFocused()
+  await request.delete(`${e2eEnv.aiControlUrl}/__script`)
+
+  await slowFakeAi(request, 'quiz', 1_500)
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('status').getByText('Generating quiz…')).toBeVisible()
+  await expect(generate).toBeFocused()
+  await expect(generate).toBeDisabled()
+  await expect(page.getByText('Question 1 of 10')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 3 }).first()).toBeFocused()
 })

@@ -91,7 +91,13 @@ export function QuizSettingsForm({
       {error && <Alert tone="error">{error}</Alert>}
 
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={generating}>
+        {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page
+            while the quiz generates; the submit handler ignores it meanwhile. */}
+        <Button
+          type="submit"
+          aria-disabled={generating || undefined}
+          className="aria-disabled:cursor-not-allowed aria-disabled:bg-indigo-300"
+        >
           Generate Quiz
         </Button>
         <Button variant="ghost" onClick={onCancel} disabled={generating}>
