@@ -110,6 +110,7 @@ test('the auth dialog in its three modes, with its messages', async ({ page, req
   await one(button(page, 'Sign In'))
   await one(button(page, 'Forgot password'))
   await one(button(page, 'Join Beta'))
+  await one(button(page, 'Sign Up'))
 
   await button(page, 'Join Beta').click()
   await expect(page.getByRole('dialog', { name: 'Join Beta' })).toBeVisible()
@@ -119,6 +120,8 @@ test('the auth dialog in its three modes, with its messages', async ({ page, req
   await one(page.getByLabel('Password'))
   await one(page.getByLabel('Beta Access Code'))
   await one(button(page, 'Create Account'))
+  await one(button(page, 'Join Beta'))
+  await one(button(page, 'Sign Up'))
   await one(button(page, 'Sign In'))
   await page.getByLabel('Beta Access Code').fill('abc')
   await expect(page.getByLabel('Beta Access Code')).toHaveValue('ABC')
