@@ -122,6 +122,8 @@ describe('the cards screen', () => {
     expect(screen.getByText('Card 1 of 3')).toBeVisible()
     expect(previous).toBeDisabled()
     expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus()
+    // The position, which changes under the focused button, is in a live region.
+    expect(screen.getByText('Card 1 of 3').closest('[aria-live="polite"]')).not.toBeNull()
   })
 
   it('Reset Progress goes back to card 0 and clears ratings; Shuffle keeps every card', async () => {

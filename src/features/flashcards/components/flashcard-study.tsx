@@ -52,7 +52,8 @@ export function FlashcardStudy(props: FlashcardStudyProps) {
             <span className="ml-2 text-sm font-normal text-indigo-700">Review Due</span>
           )}
         </h2>
-        <p className="text-sm text-slate-600">
+        {/* Next and Previous keep the focus on themselves: the new position is spoken. */}
+        <p aria-live="polite" aria-atomic="true" className="text-sm text-slate-600">
           Card {run.index + 1} of {run.deck.length}
         </p>
       </div>

@@ -60,7 +60,7 @@ export function QuizQuestionView({
   return (
     <section aria-labelledby={headingId} className="max-w-2xl space-y-5">
       <div className="flex items-center justify-between gap-3 text-sm text-slate-600">
-        <p>
+        <p id={`${headingId}-progress`}>
           Question {run.index + 1} of {total}
         </p>
         <QuizTimer startedAt={run.startedAt} />
@@ -77,6 +77,8 @@ export function QuizQuestionView({
         id={headingId}
         ref={focusOnMount}
         tabIndex={-1}
+        // Focus lands here on each question: the position is read out with it.
+        aria-describedby={`${headingId}-progress`}
         className="text-lg font-semibold text-slate-900 outline-none"
       >
         {question.question}
