@@ -85,6 +85,18 @@ test('landing and header (signed out): hero, upload and paste sections, header l
   await one(button(page, 'Generate Study Guide'))
   await expect(button(page, 'Generate Study Guide')).toBeEnabled()
 
+  // A refused file: the spec's message, once.
+  await page.getByLabel(/choose files/i).setInputFiles({
+    name: 'photo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('not really a picture'),
+  })
+  await one(
+    page.getByText(
+      'File type "image/png" is not supported. Please upload PDF, PowerPoint, or text files.',
+    ),
+  )
+
   // With a file added, the files button shows with its own name.
   await page.getByLabel(/choose files/i).setInputFiles({
     name: 'membrane.txt',
