@@ -385,14 +385,22 @@ describe('GuideView for a unit guide', () => {
     ).not.toBeInTheDocument()
   })
 
-  it('shows progress while the combined guide is generated', () => {
-    setup({
+  it('shows progress while the combined guide is generated, keeping the button focusable', async () => {
+    const onGenerateCombined = vi.fn()
+    const { user } = setup({
       guide: unit,
       componentGuides: components,
-      onGenerateCombined: vi.fn(),
+      onGenerateCombined,
       generatingCombined: true,
     })
-    expect(screen.getByRole('button', { name: 'Generate AI Combined Guide' })).toBeDisabled()
+    const button = screen.getByRole('button', { name: 'Generate AI Combined Guide' })
+    // Not disabled (the focus would fall to the page), but inert and said to be unavailable.
+    expect(button).toHaveAttribute('aria-disabled', 'true')
+    expect(button).toBeEnabled()
+    button.focus()
+    await user.keyboard('{Enter}')
+    expect(onGenerateCombined).not.toHaveBeenCalled()
+    expect(button).toHaveFocus()
     expect(screen.getByRole('status')).toHaveTextContent('Generating combined guide…')
   })
 })
