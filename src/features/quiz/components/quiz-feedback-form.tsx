@@ -105,7 +105,13 @@ export function QuizFeedbackForm({
       </div>
 
       <div className="flex gap-3">
-        <Button type="submit" disabled={saving}>
+        {/* aria-disabled, not disabled: the focused Submit would drop the keyboard to the page
+            while the feedback saves; the submit handler ignores it meanwhile. */}
+        <Button
+          type="submit"
+          aria-disabled={saving || undefined}
+          className="aria-disabled:cursor-not-allowed aria-disabled:bg-indigo-300"
+        >
           Submit
         </Button>
         <Button variant="secondary" onClick={onSkip} disabled={saving}>
