@@ -257,6 +257,13 @@ test('the study tools work by keyboard alone, and focus follows every screen', a
   await expect(log).toBeHidden()
   await expect(aiChat).toBeFocused()
   await expect(aiChat).toHaveAttribute('aria-pressed', 'false')
+  // Escape closes it too, and the conversation is kept for the next opening.
+  await page.keyboard.press('Enter')
+  await expect(input).toBeFocused()
+  await expect(log.getByText('What do mitochondria do?')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(log).toBeHidden()
+  await expect(aiChat).toBeFocused()
 
   // Delete: the dialog takes the focus, Escape cancels, focus is back on Delete.
   const remove = page.getByRole('button', { name: 'Delete', exact: true })

@@ -233,4 +233,11 @@ describe('TutorPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Close tutor panel' }))
     expect(onClose).toHaveBeenCalledOnce()
   })
+
+  it('closes with Escape from anywhere inside the panel', async () => {
+    const { user, onClose } = renderPanel()
+    expect(input()).toHaveFocus()
+    await user.keyboard('{Escape}')
+    expect(onClose).toHaveBeenCalledOnce()
+  })
 })

@@ -46,6 +46,12 @@ export function TutorPanel({ guide, onClose }: { guide: GuideRef; onClose: () =>
 
   return (
     <aside
+      // Escape closes the side panel from wherever the keyboard is inside it.
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || event.defaultPrevented) return
+        event.preventDefault()
+        onClose()
+      }}
       aria-labelledby="tutor-panel-title"
       className="flex h-[calc(100vh-6rem)] max-h-[52rem] min-h-[24rem] w-full flex-col rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-20 lg:w-96"
     >
