@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { cn } from './cn'
 
 export interface DialogProps {
@@ -12,7 +12,11 @@ export interface DialogProps {
   className?: string
 }
 
-/** An accessible modal dialog: focus trap, Escape to close, labelled by its title. */
+/**
+ * An accessible modal dialog: focus trap, Escape to close, labelled by its title. Our dialogs
+ * are opened by state rather than a Radix Trigger, so Radix has nowhere to send focus on close;
+ * the element that had focus when the dialog opened gets it back.
+ */
 export function Dialog({
   open,
   onOpenChange,
@@ -21,6 +25,7 @@ export function Dialog({
   children,
   className,
 }: DialogProps) {
+  const opener = useRef<HTMLElement | null>(null)
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -31,6 +36,17 @@ export function Dialog({
             className,
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            opener.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = opener.current
+            opener.current = null
+            if (!target?.isConnected) return
+            event.preventDefault()
+            target.focus()
+          }}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>

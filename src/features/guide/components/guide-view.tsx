@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs'
 import { ArrowLeft, BookOpen, Brain, Copy, Layers, MessageSquare, Trash2, Zap } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -69,16 +69,6 @@ export function GuideView({
   const [chatOpen, setChatOpen] = useState(false)
   const [confirmingDelete, setConfirmingDelete] = useState(false)
   const chatButtonId = useId()
-  const deleteButtonId = useId()
-  const wasConfirmingDelete = useRef(false)
-
-  // The dialog has no trigger of its own to refocus: once it closes (Cancel, Escape), the
-  // keyboard goes back to Delete instead of falling to the page.
-  useEffect(() => {
-    if (wasConfirmingDelete.current && !confirmingDelete)
-      document.getElementById(deleteButtonId)?.focus()
-    wasConfirmingDelete.current = confirmingDelete
-  }, [confirmingDelete, deleteButtonId])
 
   const shown = componentGuides.find((component) => component.id === documentId) ?? guide
   const ref: GuideRef = { id: saved ? guide.id : null, title: guide.title, content: guide.content }
@@ -149,7 +139,6 @@ export function GuideView({
             </Button>
             {onDelete ? (
               <Button
-                id={deleteButtonId}
                 variant="danger"
                 size="sm"
                 onClick={() => setConfirmingDelete(true)}
