@@ -54,6 +54,10 @@ test('the tutor streams an answer from the guide and keeps the conversation', as
   await expect(tutor.replies.first()).toContainText('answers your question about')
   await expect(tutor.stop).toBeHidden()
   await expect(tutor.send).toBeEnabled()
+  // The floating Feedback button does not cover Send: it sits below the panel.
+  const send = await tutor.send.boundingBox()
+  const feedback = await page.getByRole('button', { name: 'Feedback' }).boundingBox()
+  expect(send && feedback && send.y + send.height <= feedback.y).toBe(true)
 
   const [first] = await tutorRequests(request, since)
   expect(first?.body).toMatchObject({ max_tokens: 400, temperature: 0.7, stream: true })

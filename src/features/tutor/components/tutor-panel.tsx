@@ -53,7 +53,7 @@ export function TutorPanel({ guide, onClose }: { guide: GuideRef; onClose: () =>
         onClose()
       }}
       aria-labelledby="tutor-panel-title"
-      className="flex h-[calc(100vh-6rem)] max-h-[52rem] min-h-[24rem] w-full flex-col rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-20 lg:w-96"
+      className="mb-20 flex h-[calc(100vh-6rem)] max-h-[52rem] min-h-[24rem] w-full flex-col lg:mb-0 lg:h-[calc(100vh-11rem)] rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-20 lg:w-96"
     >
       <header className="flex items-start justify-between gap-3 border-b border-slate-200 px-4 py-3">
         <div className="flex min-w-0 items-center gap-2">
