@@ -6,11 +6,12 @@ export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon'
 
 const variants: Record<ButtonVariant, string> = {
   primary:
-    'bg-indigo-600 text-white shadow-sm hover:bg-indigo-700 disabled:bg-indigo-300 disabled:text-white',
+    'bg-indigo-600 text-white shadow-sm hover:bg-indigo-700 disabled:bg-indigo-300 disabled:text-white aria-disabled:bg-indigo-300',
   secondary: 'bg-white text-slate-800 ring-1 ring-slate-200 shadow-sm hover:bg-slate-50',
   outline: 'border border-indigo-200 text-indigo-700 hover:bg-indigo-50',
   ghost: 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
-  danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 disabled:bg-red-300',
+  danger:
+    'bg-red-600 text-white shadow-sm hover:bg-red-700 disabled:bg-red-300 aria-disabled:bg-red-300',
 }
 
 const sizes: Record<ButtonSize, string> = {
@@ -22,7 +23,7 @@ const sizes: Record<ButtonSize, string> = {
 
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md') {
   return cn(
-    'inline-flex items-center justify-center rounded-lg font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-70',
+    'inline-flex items-center justify-center rounded-lg font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-70 aria-disabled:cursor-not-allowed aria-disabled:opacity-70',
     variants[variant],
     sizes[size],
   )
@@ -31,8 +32,33 @@ export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSi
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant
   size?: ButtonSize
+  /**
+   * Its work is running: the button looks and reads as disabled (aria-disabled) and ignores
+   * clicks and form submits, but keeps the keyboard focus, which a disabled button would drop
+   * to the page.
+   */
+  busy?: boolean
 }
 
-export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={cn(buttonClasses(variant, size), className)} {...props} />
+export function Button({
+  variant,
+  size,
+  className,
+  type = 'button',
+  busy = false,
+  onClick,
+  ...props
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={cn(buttonClasses(variant, size), className)}
+      aria-disabled={busy || undefined}
+      onClick={(event) => {
+        if (busy) event.preventDefault()
+        else onClick?.(event)
+      }}
+      {...props}
+    />
+  )
 }

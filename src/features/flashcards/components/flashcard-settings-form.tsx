@@ -78,13 +78,7 @@ export function FlashcardSettingsForm({
       {error && <Alert tone="error">{error}</Alert>}
 
       <div className="flex flex-wrap items-center gap-3">
-        {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page
-            while the flashcards generate; the submit handler ignores it meanwhile. */}
-        <Button
-          type="submit"
-          aria-disabled={generating || undefined}
-          className="aria-disabled:cursor-not-allowed aria-disabled:bg-indigo-300"
-        >
+        <Button type="submit" busy={generating}>
           Generate Flashcards
         </Button>
         <Button variant="ghost" onClick={onCancel} disabled={generating}>

@@ -45,16 +45,7 @@ export function GuideDocumentTabs({
           ))}
         </Tabs.List>
         {canCombine ? (
-          // aria-disabled, not disabled: a disabled button would drop the keyboard focus to the
-          // page while the combined guide is generated.
-          <Button
-            size="sm"
-            aria-disabled={generatingCombined || undefined}
-            className="aria-disabled:cursor-not-allowed aria-disabled:bg-indigo-300"
-            onClick={() => {
-              if (!generatingCombined) onGenerateCombined?.()
-            }}
-          >
+          <Button size="sm" busy={generatingCombined} onClick={onGenerateCombined}>
             <Sparkles className="h-4 w-4" aria-hidden="true" />
             Generate AI Combined Guide
           </Button>

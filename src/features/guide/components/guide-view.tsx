@@ -138,11 +138,7 @@ export function GuideView({
               AI Chat
             </Button>
             {onDelete ? (
-              <Button
-                variant="danger"
-                size="sm"
-                onClick={() => setConfirmingDelete(true)}
-              >
+              <Button variant="danger" size="sm" onClick={() => setConfirmingDelete(true)}>
                 <Trash2 className="h-4 w-4" aria-hidden="true" />
                 Delete
               </Button>

@@ -105,13 +105,7 @@ export function QuizFeedbackForm({
       </div>
 
       <div className="flex gap-3">
-        {/* aria-disabled, not disabled: the focused Submit would drop the keyboard to the page
-            while the feedback saves; the submit handler ignores it meanwhile. */}
-        <Button
-          type="submit"
-          aria-disabled={saving || undefined}
-          className="aria-disabled:cursor-not-allowed aria-disabled:bg-indigo-300"
-        >
+        <Button type="submit" busy={saving}>
           Submit
         </Button>
         <Button variant="secondary" onClick={onSkip} disabled={saving}>
