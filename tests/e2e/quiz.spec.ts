@@ -1,23 +1,8 @@
 import { expect, test } from '@playwright/test'
-import { fakeAiRequests, insertGuide } from './support/data'
+import { cellBiologyGuide, fakeAiRequests, insertGuide } from './support/data'
 import { e2eEnv } from './support/env'
 import { QuizTab, slowFakeAi, userMessage } from './support/quiz'
 import { createConfirmedUser, signInViaStorage, useFakeAi } from './support/users'
-
-const guideContent = `# Cell Biology
-
-## Overview
-Cells are the basic units of life. Every living organism is made of one or more cells.
-
-## Key Concepts
-- **Mitochondria**: organelles that release energy from glucose through cellular respiration.
-- **Ribosomes**: structures that assemble proteins from amino acids.
-- **Nucleus**: the organelle that stores the cell's genetic material.
-- **Membrane**: the boundary that controls what enters and leaves the cell.
-
-## Summary
-Organelles divide the work of the cell: energy, proteins, information and protection.
-`
 
 test('quiz: generate, explain a mistake, finish with a band, adapt to feedback, keep history after reload', async ({
   page,
@@ -25,7 +10,10 @@ test('quiz: generate, explain a mistake, finish with a band, adapt to feedback, 
 }) => {
   const since = Date.now()
   const user = await createConfirmedUser(request, { name: 'Quinn' })
-  const guide = await insertGuide(request, user, { title: 'Cell Biology', content: guideContent })
+  const guide = await insertGuide(request, user, {
+    title: 'Cell Biology',
+    content: cellBiologyGuide,
+  })
   await useFakeAi(page)
   await signInViaStorage(page, user, `/dashboard/guides/${guide.id}`)
 
@@ -117,7 +105,10 @@ test('quiz by the spec’s words: page-wide buttons, radios and checkboxes name 
   request,
 }) => {
   const user = await createConfirmedUser(request, { name: 'Literal' })
-  const guide = await insertGuide(request, user, { title: 'Cell Biology', content: guideContent })
+  const guide = await insertGuide(request, user, {
+    title: 'Cell Biology',
+    content: cellBiologyGuide,
+  })
   await useFakeAi(page)
   await signInViaStorage(page, user, `/dashboard/guides/${guide.id}`)
 
@@ -190,7 +181,10 @@ test('by keyboard, Generate Quiz keeps the focus while the quiz generates and wh
   request,
 }) => {
   const user = await createConfirmedUser(request, { name: 'Keys' })
-  const guide = await insertGuide(request, user, { title: 'Cell Biology', content: guideContent })
+  const guide = await insertGuide(request, user, {
+    title: 'Cell Biology',
+    content: cellBiologyGuide,
+  })
   await useFakeAi(page)
   await signInViaStorage(page, user, `/dashboard/guides/${guide.id}`)
   await new QuizTab(page).open()

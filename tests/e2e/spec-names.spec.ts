@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { authMailLink, createAccount } from './support/accounts'
-import { insertGuides } from './support/data'
+import { cellBiologyGuide, insertGuides } from './support/data'
 import { e2eEnv } from './support/env'
 import {
   createBetaCode,
@@ -28,23 +28,8 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { name }
 const tab = (page: Page, name: string) => page.getByRole('tab', { name })
 const checkbox = (page: Page, name: string) => page.getByRole('checkbox', { name })
 
-const guideContent = `# Cell Biology
-
-## Overview
-Cells are the basic units of life. Every living organism is made of one or more cells.
-
-## Key Concepts
-- **Mitochondria**: organelles that release energy from glucose through cellular respiration.
-- **Ribosomes**: structures that assemble proteins from amino acids.
-- **Nucleus**: the organelle that stores the cell's genetic material.
-- **Membrane**: the boundary that controls what enters and leaves the cell.
-
-## Summary
-Organelles divide the work of the cell: energy, proteins, information and protection.
-`
-
 const guides = [
-  { title: 'Cell Biology', content: guideContent },
+  { title: 'Cell Biology', content: cellBiologyGuide },
   {
     title: 'Genetics',
     content:

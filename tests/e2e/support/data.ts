@@ -83,3 +83,19 @@ export async function fakeAiRequests(
     (entry) => entry.at >= since && (purpose === undefined || entry.purpose === purpose),
   )
 }
+
+/** A short guide with an overview, key concepts and a summary: enough for a quiz offline. */
+export const cellBiologyGuide = `# Cell Biology
+
+## Overview
+Cells are the basic units of life. Every living organism is made of one or more cells.
+
+## Key Concepts
+- **Mitochondria**: organelles that release energy from glucose through cellular respiration.
+- **Ribosomes**: structures that assemble proteins from amino acids.
+- **Nucleus**: the organelle that stores the cell's genetic material.
+- **Membrane**: the boundary that controls what enters and leaves the cell.
+
+## Summary
+Organelles divide the work of the cell: energy, proteins, information and protection.
+`
