@@ -1,10 +1,10 @@
 import { Download, Plus } from 'lucide-react'
 import { Button } from '@/components/ui/button'
+import { PercentBadge } from '@/components/ui/percent-badge'
 import type { FlashcardSet } from '../model/flashcard'
 import type { StudyMode } from '../model/flashcard-flow'
 import { dueCount } from '../model/scheduling'
 import { completionPercent, formatTime, previousSessions } from '../model/session'
-import { CompletionBadge } from './completion-badge'
 import { focusOnMount } from './focus'
 
 export interface FlashcardsDashboardProps {
@@ -142,7 +142,9 @@ export function FlashcardsDashboard({
                   {plural(session.totalCards, 'card')} reviewed · Time{' '}
                   {formatTime(session.timeSpent)}
                 </span>
-                <CompletionBadge percent={completionPercent(session)} />
+                <PercentBadge percent={completionPercent(session)}>
+                  {completionPercent(session)}% complete
+                </PercentBadge>
               </li>
             ))}
           </ul>

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { makeSession, makeSet } from '../testing/flashcard-factories'
 import { flashcardFlowReducer, initialFlashcardFlowState } from './flashcard-flow'
-import {
-  buildSession,
-  completionBand,
-  completionPercent,
-  formatTime,
-  previousSessions,
-} from './session'
+import { buildSession, completionPercent, formatTime, previousSessions } from './session'
 
 const NOW = new Date('2026-11-20T10:00:00Z').getTime()
 
@@ -44,17 +38,6 @@ describe('completion', () => {
     expect(completionPercent({ reviewedCards: 2, totalCards: 3 })).toBe(67)
     expect(completionPercent({ reviewedCards: 0, totalCards: 0 })).toBe(0)
     expect(completionPercent({ reviewedCards: 15, totalCards: 15 })).toBe(100)
-  })
-
-  it('uses the quiz colour bands: 80+ green, 60+ yellow, else red', () => {
-    expect([100, 80, 79, 60, 59, 0].map(completionBand)).toEqual([
-      'green',
-      'green',
-      'yellow',
-      'yellow',
-      'red',
-      'red',
-    ])
   })
 })
 

@@ -1,4 +1,4 @@
-import { PREVIOUS_SESSIONS_SHOWN, SCORE_BANDS } from '@/config/limits'
+import { PREVIOUS_SESSIONS_SHOWN } from '@/config/limits'
 import type { Difficulty, FlashcardSession, FlashcardSet } from './flashcard'
 import type { StudyRun } from './flashcard-flow'
 
@@ -44,15 +44,6 @@ export function completionPercent(
   return Math.round(
     (Math.min(session.reviewedCards, session.totalCards) / session.totalCards) * 100,
   )
-}
-
-export type CompletionBand = 'green' | 'yellow' | 'red'
-
-/** The quiz score bands, applied to completion percent (spec section 9). */
-export function completionBand(percent: number): CompletionBand {
-  if (percent >= SCORE_BANDS.green) return 'green'
-  if (percent >= SCORE_BANDS.yellow) return 'yellow'
-  return 'red'
 }
 
 export interface SessionEntry {

@@ -1,10 +1,10 @@
 import { Plus } from 'lucide-react'
 import { Button } from '@/components/ui/button'
+import { PercentBadge } from '@/components/ui/percent-badge'
 import { RECENT_QUIZZES_SHOWN } from '@/config/limits'
 import { difficultyLabels } from '../model/difficulty'
 import type { Difficulty, Quiz } from '../model/quiz'
 import { focusOnMount } from './focus'
-import { ScoreBadge } from './score-badge'
 import { ScoreChart } from './score-chart'
 
 export interface QuizDashboardProps {
@@ -28,7 +28,7 @@ function LatestScore({ quiz }: { quiz: Quiz }) {
   const latest = quiz.attempts[0]
   return latest ? (
     <span className="inline-flex items-center gap-1.5">
-      Last score <ScoreBadge score={latest.score} />
+      Last score <PercentBadge percent={latest.score}>{latest.score}%</PercentBadge>
     </span>
   ) : (
     <span>Not taken yet</span>

@@ -1,7 +1,8 @@
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
+import { percentBand, type PercentBand } from '@/components/ui/percent-badge'
 import type { QuizAttempt } from '../model/quiz'
-import { formatTime, scoreBand, type ScoreBand } from '../model/scoring'
+import { formatTime } from '../model/scoring'
 import { focusOnMount } from './focus'
 
 export interface QuizResultsProps {
@@ -12,7 +13,7 @@ export interface QuizResultsProps {
   onDone: () => void
 }
 
-const bandStyles: Record<ScoreBand, { text: string; box: string; message: string }> = {
+const bandStyles: Record<PercentBand, { text: string; box: string; message: string }> = {
   green: {
     text: 'text-green-700',
     box: 'border-green-200 bg-green-50',
@@ -31,7 +32,7 @@ const bandStyles: Record<ScoreBand, { text: string; box: string; message: string
 }
 
 export function QuizResults({ attempt, allowRetake, onRate, onRetake, onDone }: QuizResultsProps) {
-  const band = scoreBand(attempt.score)
+  const band = percentBand(attempt.score)
   const style = bandStyles[band]
   return (
     <section aria-labelledby="quiz-results-heading" className="max-w-2xl space-y-6">

@@ -1,24 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { messages } from '@/lib/errors'
 import { makeQuestions } from '../testing/quiz-factories'
-import { buildAttempt, fallbackExplanation, formatTime, scoreBand, scorePercent } from './scoring'
+import { buildAttempt, fallbackExplanation, formatTime, scorePercent } from './scoring'
 
 describe('scoring', () => {
   it('rounds the percent and handles an empty quiz', () => {
     expect(scorePercent(2, 3)).toBe(67)
     expect(scorePercent(1, 3)).toBe(33)
     expect(scorePercent(0, 0)).toBe(0)
-  })
-
-  it.each([
-    [100, 'green'],
-    [80, 'green'],
-    [79, 'yellow'],
-    [60, 'yellow'],
-    [59, 'red'],
-    [0, 'red'],
-  ] as const)('score %i is in the %s band', (score, band) => {
-    expect(scoreBand(score)).toBe(band)
   })
 
   it('formats time as m:ss, N/A when zero', () => {

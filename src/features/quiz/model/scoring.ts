@@ -1,4 +1,3 @@
-import { SCORE_BANDS } from '@/config/limits'
 import { messages } from '@/lib/errors'
 import {
   NO_ANSWER,
@@ -8,18 +7,9 @@ import {
   type WrongAnswer,
 } from './quiz'
 
-export type ScoreBand = 'green' | 'yellow' | 'red'
-
 /** Percent of correct answers, rounded (spec section 3). */
 export function scorePercent(correct: number, total: number): number {
   return total === 0 ? 0 : Math.round((correct / total) * 100)
-}
-
-/** Spec section 9: 80 and above green, 60 and above yellow, otherwise red. */
-export function scoreBand(score: number): ScoreBand {
-  if (score >= SCORE_BANDS.green) return 'green'
-  if (score >= SCORE_BANDS.yellow) return 'yellow'
-  return 'red'
 }
 
 /** Spec section 9: minutes:seconds, or N/A when zero. */
