@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query'
-import { useState, useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from 'react'
 import { toast } from '@/components/ui/toast'
 import { describeEngine, getStudyEngine } from '@/lib/ai/engine'
 import { getProviderSettings, subscribeProviderSettings } from '@/lib/ai/provider-settings'
 import { errorMessage } from '@/lib/errors'
-import { queryKeys } from '@/lib/query-keys'
+import { queryKeys, useGuideDataKey } from '@/lib/query-keys'
 import type { GuideRef } from '@/types/study-guide'
 import {
   flashcardSetTitle,
@@ -29,11 +29,8 @@ import {
  * request is ever made for them.
  */
 
-let unsavedPanels = 0
-
 export function useFlashcardSetsKey(guide: GuideRef): QueryKey {
-  const [unsavedKey] = useState(() => `unsaved-${++unsavedPanels}`)
-  return guide.id ? queryKeys.flashcardSets(guide.id) : ['flashcard-sets', unsavedKey]
+  return useGuideDataKey(guide.id, queryKeys.flashcardSets)
 }
 
 export function useFlashcardSets(guide: GuideRef, key: QueryKey) {

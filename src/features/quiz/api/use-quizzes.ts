@@ -5,12 +5,12 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query'
-import { useState, useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from 'react'
 import { toast } from '@/components/ui/toast'
 import { describeEngine, getStudyEngine } from '@/lib/ai/engine'
 import { getProviderSettings, subscribeProviderSettings } from '@/lib/ai/provider-settings'
 import { errorMessage } from '@/lib/errors'
-import { queryKeys } from '@/lib/query-keys'
+import { queryKeys, useGuideDataKey } from '@/lib/query-keys'
 import type { GuideRef } from '@/types/study-guide'
 import {
   newId,
@@ -30,11 +30,8 @@ import { fetchQuizzes, insertAttempt, insertQuiz, updateQuizFeedback } from './q
  * request is ever made for them.
  */
 
-let unsavedPanels = 0
-
 export function useQuizzesKey(guide: GuideRef): QueryKey {
-  const [unsavedKey] = useState(() => `unsaved-${++unsavedPanels}`)
-  return guide.id ? queryKeys.quizzes(guide.id) : ['quizzes', unsavedKey]
+  return useGuideDataKey(guide.id, queryKeys.quizzes)
 }
 
 export function useQuizzes(guide: GuideRef, key: QueryKey) {
