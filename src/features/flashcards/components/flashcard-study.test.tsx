@@ -2,22 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { server } from '@/testing/msw-server'
 import { reviewCard, type CardSchedule } from '../model/scheduling'
-import { createFakeFlashcardsApi, setRow } from '../testing/fake-flashcards-api'
+import { createFakeFlashcardsApi, sampleCards, setRow } from '../testing/fake-flashcards-api'
 import { renderFlashcardsPanel } from '../testing/render-flashcards-panel'
 
 const cards = [
-  {
-    id: 'card_0',
-    front: 'Chlorophyll',
-    back: 'The pigment that absorbs light.',
-    difficulty: 'easy',
-  },
-  {
-    id: 'card_1',
-    front: 'Stroma',
-    back: 'Fluid where the Calvin cycle runs.',
-    difficulty: 'medium',
-  },
+  ...sampleCards,
   {
     id: 'card_2',
     front: 'Thylakoid',

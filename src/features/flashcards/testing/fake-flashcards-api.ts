@@ -74,26 +74,29 @@ export function createFakeFlashcardsApi(
   }
 }
 
+/** Two cards of a photosynthesis set. */
+export const sampleCards = [
+  {
+    id: 'card_0',
+    front: 'Chlorophyll',
+    back: 'The pigment that absorbs light.',
+    difficulty: 'easy',
+  },
+  {
+    id: 'card_1',
+    front: 'Stroma',
+    back: 'Fluid where the Calvin cycle runs.',
+    difficulty: 'medium',
+  },
+]
+
 export function setRow(overrides: Partial<FlashcardSetRow> = {}): FlashcardSetRow {
   return {
     id: uuid('9000'),
     study_guide_id: 'guide-1',
     user_id: 'user-1',
     title: 'Photosynthesis Flashcards',
-    cards: [
-      {
-        id: 'card_0',
-        front: 'Chlorophyll',
-        back: 'The pigment that absorbs light.',
-        difficulty: 'easy',
-      },
-      {
-        id: 'card_1',
-        front: 'Stroma',
-        back: 'Fluid where the Calvin cycle runs.',
-        difficulty: 'medium',
-      },
-    ],
+    cards: sampleCards,
     schedule: {},
     created_at: '2026-11-18T09:00:00.000Z',
     ...overrides,

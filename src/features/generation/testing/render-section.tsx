@@ -1,11 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import type { ReactElement } from 'react'
-import { Toaster } from '@/components/ui/toast'
 import { PROVIDER_SETTINGS_KEY } from '@/lib/ai/provider-settings'
 import { server } from '@/testing/msw-server'
+import { renderStudyTool } from '@/testing/render-study-tool'
 
 /** Test-only helpers for the generation sections. */
 
@@ -19,18 +16,9 @@ export function configureTestProvider() {
   )
 }
 
+/** A section with a fresh query client and the toaster; the provider is set per test. */
 export function renderSection(ui: ReactElement) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  })
-  const user = userEvent.setup()
-  const result = render(
-    <QueryClientProvider client={queryClient}>
-      {ui}
-      <Toaster />
-    </QueryClientProvider>,
-  )
-  return { ...result, user, queryClient }
+  return renderStudyTool(ui, { ai: false })
 }
 
 /** A gate a handler waits on, so a test can look at an intermediate step. */
