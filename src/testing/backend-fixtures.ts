@@ -1,0 +1,176 @@
+import { LOCAL_ADMIN_USER_ID, LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from '@/config/env'
+import { signJwt } from '../../supabase/local/jwt.ts'
+import { commitAs, userActor } from '../../tests/db/support/actors.ts'
+import { localBackend } from './local-backend'
+
+// A file that sets up data has its database loaded before its first test, not inside it.
+beforeAll(() => localBackend(), 60_000)
+
+/**
+ * Test data on the local backend (local-backend.ts): accounts, sessions and rows. Rows are
+ * inserted with SQL as their owner (RLS and grants apply); sessions come from the real sign-in.
+ * None of this goes through msw, so `backendRequests` holds only what the app itself sent.
+ */
+
+export interface Account {
+  id: string
+  email: string
+  password: string
+  name: string
+}
+
+/** The seeded accounts (supabase/seed.sql, README). The student owns three guides. */
+export const seededStudent: Account = {
+  id: '00000000-0000-4000-8000-000000000002',
+  email: 'student@example.com',
+  password: 'student123!',
+  name: 'Student',
+}
+export const seededAdmin: Account = {
+  id: LOCAL_ADMIN_USER_ID,
+  email: 'admin@example.com',
+  password: 'admin123!',
+  name: 'Admin',
+}
+
+/** Where supabase-js keeps the session for the local URL (sb-<first host label>-auth-token). */
+export const SESSION_KEY = 'sb-127-auth-token'
+
+async function call(
+  path: string,
+  init: { method?: string; body?: unknown; token?: string; key?: string } = {},
+): Promise<unknown> {
+  const headers = new Headers({ apikey: init.key ?? LOCAL_SUPABASE_ANON_KEY })
+  if (init.token) headers.set('authorization', `Bearer ${init.token}`)
+  if (init.body !== undefined) headers.set('content-type', 'application/json')
+  const request = new Request(`${LOCAL_SUPABASE_URL}${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  })
+  const response = await (await localBackend()).handle(request)
+  const text = await response.text()
+  if (!response.ok) throw new Error(`${request.method} ${path}: ${response.status} ${text}`)
+  return text ? JSON.parse(text) : undefined
+}
+
+/** Runs SQL as the superuser on this test file's database. */
+export async function sql<T = Record<string, unknown>>(
+  query: string,
+  params: unknown[] = [],
+): Promise<T[]> {
+  const { db } = await localBackend()
+  return db.run(async (tx) => (await tx.query<T>(query, params)).rows)
+}
+
+export interface Session {
+  access_token: string
+  refresh_token: string
+  expires_in: number
+  expires_at: number
+  token_type: string
+  user: { id: string; email: string }
+}
+
+/** A real session for the account (password sign-in). */
+export function sessionFor(account: Pick<Account, 'email' | 'password'>): Promise<Session> {
+  return call('/auth/v1/token?grant_type=password', {
+    method: 'POST',
+    body: { email: account.email, password: account.password },
+  }) as Promise<Session>
+}
+
+/** Signs in and stores the session where supabase-js finds it: the app starts signed in. */
+export async function signIn(account: Account): Promise<Session> {
+  const session = await sessionFor(account)
+  localStorage.setItem(SESSION_KEY, JSON.stringify(session))
+  return session
+}
+
+let accounts = 0
+
+/**
+ * A new confirmed account with an empty library (the admin API, with a beta code of its own),
+ * so a test owns exactly the rows it inserts.
+ */
+export async function createAccount(name = 'Ada'): Promise<Account> {
+  const n = ++accounts
+  const code = `ACCT${String(n).padStart(4, '0')}`
+  await sql(`insert into public.beta_access_codes (code) values ($1)`, [code])
+  const email = `${name.toLowerCase().replace(/[^a-z]+/g, '.')}.${n}@example.com`
+  const password = `${name}-secret-${n}`
+  const serviceKey = await signJwt({
+    iss: 'supabase-demo',
+    role: 'service_role',
+    exp: Math.floor(Date.now() / 1000) + 3600,
+  })
+  const user = (await call('/auth/v1/admin/users', {
+    method: 'POST',
+    key: serviceKey,
+    token: serviceKey,
+    body: { email, password, email_confirm: true, user_metadata: { name, beta_code: code } },
+  })) as { id: string }
+  return { id: user.id, email, password, name }
+}
+
+/** A new account, signed in. */
+export async function signInNewAccount(name = 'Ada'): Promise<Account> {
+  const account = await createAccount(name)
+  await signIn(account)
+  return account
+}
+
+/**
+ * Inserts one row into public.<table> as `owner` (RLS applies) and returns it as PostgREST
+ * would (JSON). Columns not given keep their defaults.
+ */
+export async function insertAs<T>(
+  owner: Pick<Account, 'id' | 'email'>,
+  table: string,
+  values: Record<string, unknown>,
+): Promise<T> {
+  const { db } = await localBackend()
+  const columns = Object.keys(values)
+    .map((column) => `"${column}"`)
+    .join(', ')
+  const [row] = await commitAs<{ row: T }>(
+    db.pg,
+    userActor(owner.id, owner.email),
+    `insert into public.${table} as t (${columns})
+     select ${columns} from json_populate_record(null::public.${table}, $1::json)
+     returning to_json(t.*) as row`,
+    [JSON.stringify(values)],
+  )
+  return row!.row
+}
+
+export interface GuideRow {
+  id: string
+  user_id: string
+  title: string
+  content: string
+  original_text: string
+  cover_color: string
+  created_at: string
+  kind: 'guide' | 'unit' | 'combined'
+  source_guide_ids: string[]
+}
+
+let guides = 0
+
+/** A study guide of `owner`; later guides are newer unless created_at is given. */
+export function insertGuide(
+  owner: Pick<Account, 'id' | 'email'>,
+  overrides: Partial<Omit<GuideRow, 'user_id'>> = {},
+): Promise<GuideRow> {
+  guides += 1
+  return insertAs<GuideRow>(owner, 'study_guides', {
+    user_id: owner.id,
+    title: `Guide ${guides}`,
+    content: `# Guide ${guides}\n\nContent of guide ${guides}.`,
+    original_text: `Original notes ${guides}`,
+    cover_color: 'from-blue-400 to-blue-600',
+    created_at: new Date(Date.UTC(2026, 10, 1, 0, guides)).toISOString(),
+    ...overrides,
+  })
+}
