@@ -3,8 +3,12 @@ import { signJwt } from '../../supabase/local/jwt.ts'
 import { commitAs, userActor } from '../../tests/db/support/actors.ts'
 import { localBackend } from './local-backend'
 
-// A file that sets up data has its database loaded before its first test, not inside it.
-beforeAll(() => localBackend(), 60_000)
+// A file that sets up data has its database loaded (and the auth path warmed up) before its
+// first test, not inside it.
+beforeAll(async () => {
+  await localBackend()
+  await sessionFor(seededStudent)
+}, 60_000)
 
 /**
  * Test data on the local backend (local-backend.ts): accounts, sessions and rows. Rows are

@@ -54,29 +54,36 @@ export const requestsTo = (path: string, method?: string): BackendRequest[] =>
     (request) => request.path === path && (method === undefined || request.method === method),
   )
 
-async function record(request: Request): Promise<void> {
+/**
+ * Logs a request to the Supabase URL, whichever handler answers it (msw-server.ts calls this
+ * for every request). The body arrives a moment later, long before the app sees the answer.
+ */
+export function recordBackendRequest(request: Request): void {
   const url = new URL(request.url)
-  const text = request.method === 'GET' ? '' : await request.clone().text()
-  let body: unknown
-  try {
-    body = text ? JSON.parse(text) : undefined
-  } catch {
-    body = text
-  }
-  backendRequests.push({
+  if (url.origin !== LOCAL_SUPABASE_URL) return
+  const entry: BackendRequest = {
     method: request.method,
     path: url.pathname,
     params: url.searchParams,
     headers: request.headers,
-    body,
-  })
+    body: undefined,
+  }
+  backendRequests.push(entry)
+  if (request.method === 'GET' || request.method === 'HEAD') return
+  void request
+    .clone()
+    .text()
+    .then((text) => {
+      try {
+        entry.body = text ? JSON.parse(text) : undefined
+      } catch {
+        entry.body = text
+      }
+    })
 }
 
 /** The msw handler that hands Supabase requests to the local backend (msw-server.ts). */
 export const localBackendHandler: HttpHandler = http.all(
   `${LOCAL_SUPABASE_URL}/*`,
-  async ({ request }) => {
-    await record(request)
-    return (await localBackend()).handle(request)
-  },
+  async ({ request }) => (await localBackend()).handle(request),
 )
