@@ -1,14 +1,19 @@
 import { LOCAL_ADMIN_USER_ID, LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from '@/config/env'
+import type { GuideRef } from '@/types/study-guide'
 import { signJwt } from '../../supabase/local/jwt.ts'
 import { commitAs, userActor } from '../../tests/db/support/actors.ts'
 import { localBackend } from './local-backend'
+import { testGuide } from './render-study-tool'
 
-// A file that sets up data has its database loaded (and the auth path warmed up) before its
-// first test, not inside it.
+// A file that sets up data loads its database and takes one account through the paths tests
+// use before its first test, so that test does not pay for the cold start; the tests then do
+// real database work, which wants more than vitest's 5 s on a shared 2-core machine.
 beforeAll(async () => {
-  await localBackend()
-  await sessionFor(seededStudent)
+  const warmUp = await createAccount('Warm Up')
+  await sessionFor(warmUp)
+  await insertGuide(warmUp)
 }, 60_000)
+vi.setConfig({ testTimeout: 15_000 })
 
 /**
  * Test data on the local backend (local-backend.ts): accounts, sessions and rows. Rows are
@@ -177,4 +182,14 @@ export function insertGuide(
     created_at: new Date(Date.UTC(2026, 10, 1, 0, guides)).toISOString(),
     ...overrides,
   })
+}
+
+/** testGuide saved by a new signed-in account: `guide` is what a study tool renders. */
+export async function savedTestGuide(): Promise<{
+  owner: Account
+  guide: GuideRef & { id: string }
+}> {
+  const owner = await signInNewAccount('Ada')
+  const row = await insertGuide(owner, { title: testGuide.title, content: testGuide.content })
+  return { owner, guide: { id: row.id, title: row.title, content: row.content } }
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { aiHandlers, recordAiRequests } from '@/testing/ai-handlers'
-import { insertGuide, signInNewAccount, sql } from '@/testing/backend-fixtures'
+import { savedTestGuide, sql } from '@/testing/backend-fixtures'
 import { backendRequests, requestsTo } from '@/testing/local-backend'
 import { failRequest, server } from '@/testing/msw-server'
 import { testGuide } from '@/testing/render-study-tool'
@@ -13,9 +13,7 @@ import { renderQuizPanel } from '../testing/render-quiz-panel'
  * so the next one is hard.
  */
 async function seeded() {
-  const ada = await signInNewAccount('Ada')
-  const saved = await insertGuide(ada, { title: testGuide.title, content: testGuide.content })
-  const guide = { id: saved.id, title: saved.title, content: saved.content }
+  const { owner: ada, guide } = await savedTestGuide()
   const older = await insertQuiz(ada, guide.id, {
     created_at: '2026-11-01T10:00:00.000Z',
     difficulty: 'easy',
