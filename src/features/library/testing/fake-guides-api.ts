@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
-import type { GuideRow } from '../model/guide'
+import type { GuideRow } from '@/entities/study-guide/study-guide'
 
 /**
  * An in-memory study_guides table behind msw, speaking the PostgREST dialect supabase-js uses

@@ -1,5 +1,5 @@
 import { server } from '@/testing/msw-server'
-import { createFakeGuidesApi, guideRow } from '../testing/fake-guides-api'
+import { createFakeGuidesApi, guideRow } from '@/features/library/testing/fake-guides-api'
 import { fetchGuide, fetchGuidesByIds } from './guides-api'
 
 describe('guide fetches (spec section 6: filtered by user_id)', () => {
