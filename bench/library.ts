@@ -17,7 +17,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 import { build, preview } from 'vite'
-import { SUMMARY_COLUMNS } from '../src/features/library/model/summary-columns'
+import { SUMMARY_COLUMNS } from '../src/entities/study-guide/summary-columns'
 import { startLocalBackend } from '../supabase/local/main'
 import { launchChromium } from '../tests/support/chromium'
 

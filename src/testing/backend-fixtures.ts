@@ -1,5 +1,6 @@
 import { LOCAL_ADMIN_USER_ID, LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from '@/config/env'
-import type { GuideRef } from '@/types/study-guide'
+import type { GuideRef, Saved } from '@/entities/study-guide/study-guide'
+import type { Tables } from '@/types/database.types'
 import { signJwt } from '../../supabase/local/jwt.ts'
 import { commitAs, userActor } from '../../tests/db/support/actors.ts'
 import { localBackend } from './local-backend'
@@ -153,17 +154,7 @@ export async function insertAs<T>(
   return row!.row
 }
 
-export interface GuideRow {
-  id: string
-  user_id: string
-  title: string
-  content: string
-  original_text: string
-  cover_color: string
-  created_at: string
-  kind: 'guide' | 'unit' | 'combined'
-  source_guide_ids: string[]
-}
+export type GuideRow = Tables<'study_guides'>
 
 let guides = 0
 
@@ -185,10 +176,7 @@ export function insertGuide(
 }
 
 /** testGuide saved by a new signed-in account: `guide` is what a study tool renders. */
-export async function savedTestGuide(): Promise<{
-  owner: Account
-  guide: GuideRef & { id: string }
-}> {
+export async function savedTestGuide(): Promise<{ owner: Account; guide: Saved<GuideRef> }> {
   const owner = await signInNewAccount('Ada')
   const row = await insertGuide(owner, { title: testGuide.title, content: testGuide.content })
   return { owner, guide: { id: row.id, title: row.title, content: row.content } }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
 import { Toaster } from '@/components/ui/toast'
 import { PROVIDER_SETTINGS_KEY } from '@/lib/ai/provider-settings'
-import type { GuideRef } from '@/types/study-guide'
+import type { GuideRef } from '@/entities/study-guide/study-guide'
 
 /** The AI provider base URL that msw answers in component tests. */
 export const AI_TEST_BASE_URL = 'http://ai.test/v1'

@@ -9,7 +9,7 @@ import { createClient } from '@supabase/supabase-js'
 import { signJwt } from './jwt.ts'
 import { startLocalBackend } from './main.ts'
 
-/** The library screen's list query (src/features/library/api/guides-api.ts). */
+/** The library screen's list query (src/entities/study-guide/guides-api.ts). */
 const LIBRARY_COLUMNS =
   'id,t:title,c:cover_color,d:created_at,k:kind,s:source_guide_ids,p:preview,n:content_length'
 

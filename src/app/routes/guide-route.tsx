@@ -5,16 +5,13 @@ import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toast'
 import { paths } from '@/config/paths'
 import { useAuth } from '@/features/auth/api/auth-provider'
-import { FlashcardsPanel } from '@/features/flashcards/components/flashcards-panel'
-import { GuideView } from '@/features/guide/components/guide-view'
 import {
   useCombineComponents,
   useComponentGuides,
   useDeleteGuide,
   useGuide,
 } from '@/features/library/api/use-guides'
-import { QuizPanel } from '@/features/quiz/components/quiz-panel'
-import { TutorPanel } from '@/features/tutor/components/tutor-panel'
+import { StudyGuideView } from './study-guide-view'
 
 const NO_IDS: string[] = []
 
@@ -54,7 +51,7 @@ export function GuideRoute() {
 
   const componentGuides = components.data ?? []
   return (
-    <GuideView
+    <StudyGuideView
       key={guide.id}
       guide={guide}
       componentGuides={componentGuides}
@@ -76,9 +73,6 @@ export function GuideRoute() {
           : undefined
       }
       generatingCombined={combineMutation.isPending}
-      quizTab={(ref) => <QuizPanel guide={ref} />}
-      flashcardsTab={(ref) => <FlashcardsPanel guide={ref} />}
-      tutorPanel={(ref, onClose) => <TutorPanel guide={ref} onClose={onClose} />}
     />
   )
 }

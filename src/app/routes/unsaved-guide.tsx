@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react'
-import { FlashcardsPanel } from '@/features/flashcards/components/flashcards-panel'
-import { GuideView } from '@/features/guide/components/guide-view'
-import { QuizPanel } from '@/features/quiz/components/quiz-panel'
-import { TutorPanel } from '@/features/tutor/components/tutor-panel'
 import { DataProvider } from '../data-provider'
+import { StudyGuideView } from './study-guide-view'
 
 export interface UnsavedGuideProps {
   guide: { title: string; content: string }
@@ -20,20 +17,16 @@ export function UnsavedGuide({ guide, note }: UnsavedGuideProps) {
   return (
     <DataProvider>
       <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">
-        <GuideView
+        <StudyGuideView
           guide={{
-            id: 'unsaved',
+            id: null,
             title: guide.title,
             content: guide.content,
             createdAt: new Date().toISOString(),
             kind: 'guide',
             isUnitGuide: false,
           }}
-          saved={false}
           notice={note}
-          quizTab={(ref) => <QuizPanel guide={ref} />}
-          flashcardsTab={(ref) => <FlashcardsPanel guide={ref} />}
-          tutorPanel={(ref, onClose) => <TutorPanel guide={ref} onClose={onClose} />}
         />
       </div>
     </DataProvider>

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react'
 import { useSyncExternalStore } from 'react'
+import { errorMessage } from '@/lib/errors'
 import { cn } from './cn'
 
 export type ToastTone = 'error' | 'success' | 'info'
@@ -43,6 +44,18 @@ export const toast = {
     items = []
     emit()
   },
+}
+
+/**
+ * A failed action's handler: logged for developers and shown to the student (where the spec
+ * only logs a failure, ARCHITECTURE 3.7 also shows it), with the error's own message when it
+ * has one fit to show, else `fallback`.
+ */
+export function reportFailure(fallback: string) {
+  return (error: unknown) => {
+    console.warn(fallback, error)
+    toast.error(errorMessage(error, fallback))
+  }
 }
 
 function subscribe(listener: () => void) {

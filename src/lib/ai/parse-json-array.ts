@@ -52,23 +52,35 @@ function fencedBlocks(text: string): string[] {
 }
 
 /**
+ * Fed a JSON text one character at a time, says whether the character belongs to a string
+ * (its quotes included), so the scanners below see only the structure.
+ */
+function stringTracker(): (char: string | undefined) => boolean {
+  let inString = false
+  let escaped = false
+  return (char) => {
+    if (inString) {
+      if (escaped) escaped = false
+      else if (char === '\\') escaped = true
+      else if (char === '"') inString = false
+      return true
+    }
+    if (char === '"') inString = true
+    return inString
+  }
+}
+
+/**
  * Scans from `start` and returns the balanced [...] or {...} substring, string-aware; an
  * unbalanced (truncated) one returns null.
  */
 function balancedFrom(text: string, start: number): string | null {
   const stack: string[] = []
-  let inString = false
-  let escaped = false
+  const inString = stringTracker()
   for (let i = start; i < text.length; i++) {
     const char = text[i]
-    if (inString) {
-      if (escaped) escaped = false
-      else if (char === '\\') escaped = true
-      else if (char === '"') inString = false
-      continue
-    }
-    if (char === '"') inString = true
-    else if (char === '[' || char === '{') stack.push(char === '[' ? ']' : '}')
+    if (inString(char)) continue
+    if (char === '[' || char === '{') stack.push(char === '[' ? ']' : '}')
     else if (char === ']' || char === '}') {
       if (stack.pop() !== char) return null
       if (stack.length === 0) return text.slice(start, i + 1)
@@ -81,18 +93,11 @@ function balancedFrom(text: string, start: number): string | null {
 function salvageObjects(text: string, arrayStart: number): unknown[] {
   const items: unknown[] = []
   let depth = 0
-  let inString = false
-  let escaped = false
+  const inString = stringTracker()
   for (let i = arrayStart + 1; i < text.length; i++) {
     const char = text[i]
-    if (inString) {
-      if (escaped) escaped = false
-      else if (char === '\\') escaped = true
-      else if (char === '"') inString = false
-      continue
-    }
-    if (char === '"') inString = true
-    else if (char === '{' && depth === 0) {
+    if (inString(char)) continue
+    if (char === '{' && depth === 0) {
       const object = balancedFrom(text, i)
       if (object === null) break
       const parsed = tryParse(object)

@@ -1,14 +1,13 @@
 import { Loader2 } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
-import { errorMessage, messages } from '@/lib/errors'
+import { messages } from '@/lib/errors'
 import { validateEmailChange } from '../model/account-validation'
+import { useAccountForm } from './use-account-form'
 
 export type ChangeEmailHandler = (newEmail: string) => Promise<void>
-
-type Outcome = { tone: 'error' | 'success'; message: string } | null
 
 export function ChangeEmailForm({
   currentEmail,
@@ -18,29 +17,13 @@ export function ChangeEmailForm({
   onSubmit: ChangeEmailHandler
 }) {
   const [newEmail, setNewEmail] = useState('')
-  const [submitting, setSubmitting] = useState(false)
-  const [outcome, setOutcome] = useState<Outcome>(null)
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (submitting) return
-    const invalid = validateEmailChange({ newEmail, currentEmail })
-    if (invalid) {
-      setOutcome({ tone: 'error', message: invalid })
-      return
-    }
-    setSubmitting(true)
-    setOutcome(null)
-    try {
-      await onSubmit(newEmail.trim())
-      setNewEmail('')
-      setOutcome({ tone: 'success', message: messages.emailChangeSent })
-    } catch (error) {
-      setOutcome({ tone: 'error', message: errorMessage(error, messages.updateEmailFailed) })
-    } finally {
-      setSubmitting(false)
-    }
-  }
+  const { submitting, outcome, submit } = useAccountForm({
+    validate: () => validateEmailChange({ newEmail, currentEmail }),
+    send: () => onSubmit(newEmail.trim()),
+    sentMessage: messages.emailChangeSent,
+    failedMessage: messages.updateEmailFailed,
+    onSent: () => setNewEmail(''),
+  })
 
   return (
     // noValidate: the spec's own messages cover blank and malformed addresses. Unnamed: the tab

@@ -1,48 +1,33 @@
 import { Loader2 } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
-import { errorMessage, messages } from '@/lib/errors'
+import { messages } from '@/lib/errors'
 import { validatePasswordChange } from '../model/account-validation'
+import { useAccountForm } from './use-account-form'
 
 export type ChangePasswordHandler = (input: {
   currentPassword: string
   newPassword: string
 }) => Promise<void>
 
-type Outcome = { tone: 'error' | 'success'; message: string } | null
-
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' }
 
 export function ChangePasswordForm({ onSubmit }: { onSubmit: ChangePasswordHandler }) {
   const [fields, setFields] = useState(empty)
-  const [submitting, setSubmitting] = useState(false)
-  const [outcome, setOutcome] = useState<Outcome>(null)
 
   const set = (key: keyof typeof empty) => (event: { target: { value: string } }) =>
     setFields((current) => ({ ...current, [key]: event.target.value }))
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (submitting) return
-    const invalid = validatePasswordChange(fields)
-    if (invalid) {
-      setOutcome({ tone: 'error', message: invalid })
-      return
-    }
-    setSubmitting(true)
-    setOutcome(null)
-    try {
-      await onSubmit({ currentPassword: fields.currentPassword, newPassword: fields.newPassword })
-      setFields(empty)
-      setOutcome({ tone: 'success', message: messages.passwordUpdated })
-    } catch (error) {
-      setOutcome({ tone: 'error', message: errorMessage(error, messages.updatePasswordFailed) })
-    } finally {
-      setSubmitting(false)
-    }
-  }
+  const { submitting, outcome, submit } = useAccountForm({
+    validate: () => validatePasswordChange(fields),
+    send: () =>
+      onSubmit({ currentPassword: fields.currentPassword, newPassword: fields.newPassword }),
+    sentMessage: messages.passwordUpdated,
+    failedMessage: messages.updatePasswordFailed,
+    onSent: () => setFields(empty),
+  })
 
   return (
     // noValidate: the spec's own messages (section 5) speak for blank and short passwords. The

@@ -1,24 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { toast } from '@/components/ui/toast'
-import { errorMessage, messages } from '@/lib/errors'
-import { queryKeys } from '@/lib/query-keys'
+import { reportFailure } from '@/components/ui/toast'
+import { messages } from '@/lib/errors'
 import { prependCode, replaceCode, type BetaCode } from '../model/beta-code'
 import { deactivateBetaCode, fetchBetaCodes, generateBetaCode } from './beta-codes-api'
 
-/** The spec only logs beta-code failures; we also show a toast (ARCHITECTURE 3.7). */
-function reportFailure(fallback: string, error: unknown) {
-  console.warn(fallback, error)
-  toast.error(errorMessage(error, fallback))
-}
+/** The beta codes' query key: the admin panel is their only reader and writer. */
+const betaCodesKey = ['beta-codes'] as const
 
 export function useBetaCodes() {
   return useQuery({
-    queryKey: queryKeys.betaCodes,
+    queryKey: betaCodesKey,
     queryFn: async () => {
       try {
         return await fetchBetaCodes()
       } catch (error) {
-        reportFailure(messages.fetchBetaCodes, error)
+        reportFailure(messages.fetchBetaCodes)(error)
         throw error
       }
     },
@@ -32,11 +28,9 @@ export function useGenerateBetaCode() {
   return useMutation({
     mutationFn: generateBetaCode,
     onSuccess: (created) => {
-      queryClient.setQueryData<BetaCode[]>(queryKeys.betaCodes, (codes) =>
-        prependCode(codes, created),
-      )
+      queryClient.setQueryData<BetaCode[]>(betaCodesKey, (codes) => prependCode(codes, created))
     },
-    onError: (error) => reportFailure(messages.createBetaCode, error),
+    onError: reportFailure(messages.createBetaCode),
   })
 }
 
@@ -45,10 +39,8 @@ export function useDeactivateBetaCode() {
   return useMutation({
     mutationFn: (id: string) => deactivateBetaCode(id),
     onSuccess: (updated) => {
-      queryClient.setQueryData<BetaCode[]>(queryKeys.betaCodes, (codes) =>
-        replaceCode(codes, updated),
-      )
+      queryClient.setQueryData<BetaCode[]>(betaCodesKey, (codes) => replaceCode(codes, updated))
     },
-    onError: (error) => reportFailure(messages.deactivateBetaCode, error),
+    onError: reportFailure(messages.deactivateBetaCode),
   })
 }

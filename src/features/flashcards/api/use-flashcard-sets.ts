@@ -1,14 +1,11 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query'
-import { useSyncExternalStore } from 'react'
-import { toast } from '@/components/ui/toast'
-import { describeEngine, getStudyEngine } from '@/lib/ai/engine'
-import { getProviderSettings, subscribeProviderSettings } from '@/lib/ai/provider-settings'
-import { errorMessage } from '@/lib/errors'
-import { queryKeys, useGuideDataKey } from '@/lib/query-keys'
-import type { GuideRef } from '@/types/study-guide'
+import { reportFailure } from '@/components/ui/toast'
+import { getStudyEngine } from '@/lib/ai/engine'
+import { newId } from '@/lib/new-id'
+import { useGuideScopedKey } from '@/entities/study-guide/guide-keys'
+import type { GuideRef } from '@/entities/study-guide/study-guide'
 import {
   flashcardSetTitle,
-  newId,
   toFlashcards,
   type FlashcardSession,
   type FlashcardSet,
@@ -30,7 +27,7 @@ import {
  */
 
 export function useFlashcardSetsKey(guide: GuideRef): QueryKey {
-  return useGuideDataKey(guide.id, queryKeys.flashcardSets)
+  return useGuideScopedKey('flashcard-sets', guide)
 }
 
 export function useFlashcardSets(guide: GuideRef, key: QueryKey) {
@@ -119,19 +116,6 @@ export function useRecordSession(guide: GuideRef, key: QueryKey) {
         ),
       )
     },
-    onError: (error) => {
-      console.warn('Saving the flashcard session failed', error)
-      toast.error(errorMessage(error, flashcardDataMessages.saveSession))
-    },
+    onError: reportFailure(flashcardDataMessages.saveSession),
   })
-}
-
-/** The engine in use, following the student's provider settings as they change. */
-export function useEngineLabel(): string {
-  const settings = useSyncExternalStore(
-    subscribeProviderSettings,
-    getProviderSettings,
-    getProviderSettings,
-  )
-  return describeEngine(settings).label
 }

@@ -1,11 +1,8 @@
-import type { FormEvent } from 'react'
-import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
+import { CheckboxField } from '@/components/study-tool/checkbox-field'
+import { SettingsForm } from '@/components/study-tool/settings-form'
 import { CountChoice } from '@/components/ui/count-choice'
-import { Spinner } from '@/components/ui/spinner'
 import { FLASHCARD_COUNTS } from '@/config/limits'
 import type { FlashcardSettings } from '../model/flashcard'
-import { focusOnMount } from './focus'
 
 export interface FlashcardSettingsFormProps {
   settings: FlashcardSettings
@@ -25,26 +22,17 @@ export function FlashcardSettingsForm({
   onGenerate,
   onCancel,
 }: FlashcardSettingsFormProps) {
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    if (!generating) onGenerate()
-  }
-
   return (
-    <form
-      onSubmit={submit}
-      aria-labelledby="flashcard-settings-heading"
-      className="max-w-xl space-y-6"
+    <SettingsForm
+      title="Flashcard settings"
+      generating={generating}
+      error={error}
+      submitLabel="Generate Flashcards"
+      backLabel="Back to sets"
+      busyLabel="Generating flashcards…"
+      onGenerate={onGenerate}
+      onCancel={onCancel}
     >
-      <h2
-        id="flashcard-settings-heading"
-        ref={focusOnMount}
-        tabIndex={-1}
-        className="text-xl font-semibold text-slate-900 outline-none"
-      >
-        Flashcard settings
-      </h2>
-
       <CountChoice
         label="Card count"
         name="flashcard-count"
@@ -53,39 +41,20 @@ export function FlashcardSettingsForm({
         onChange={(cardCount) => onChange({ cardCount })}
         disabled={generating}
       />
-
       <div className="space-y-3">
-        <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            checked={settings.shuffle}
-            disabled={generating}
-            onChange={(event) => onChange({ shuffle: event.target.checked })}
-          />
-          Shuffle cards
-        </label>
-        <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            checked={settings.showDifficulty}
-            disabled={generating}
-            onChange={(event) => onChange({ showDifficulty: event.target.checked })}
-          />
-          Show difficulty tracking
-        </label>
+        <CheckboxField
+          label="Shuffle cards"
+          checked={settings.shuffle}
+          disabled={generating}
+          onChange={(shuffle) => onChange({ shuffle })}
+        />
+        <CheckboxField
+          label="Show difficulty tracking"
+          checked={settings.showDifficulty}
+          disabled={generating}
+          onChange={(showDifficulty) => onChange({ showDifficulty })}
+        />
       </div>
-
-      {error && <Alert tone="error">{error}</Alert>}
-
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" busy={generating}>
-          Generate Flashcards
-        </Button>
-        <Button variant="ghost" onClick={onCancel} disabled={generating}>
-          Back to sets
-        </Button>
-        {generating && <Spinner label="Generating flashcards…" />}
-      </div>
-    </form>
+    </SettingsForm>
   )
 }

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { DIFFICULTIES, type Difficulty } from '../model/flashcard'
 import { canRate, currentCard, isLastCard, type StudyRun } from '../model/flashcard-flow'
-import { focusOnMount } from './focus'
+import { focusOnMount } from '@/components/ui/focus-on-mount'
 
 export interface FlashcardStudyProps {
   run: StudyRun

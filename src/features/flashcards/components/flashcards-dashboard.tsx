@@ -1,11 +1,12 @@
 import { Download, Plus } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { PercentBadge } from '@/components/ui/percent-badge'
+import { formatDate } from '@/lib/format-date'
 import type { FlashcardSet } from '../model/flashcard'
 import type { StudyMode } from '../model/flashcard-flow'
 import { dueCount } from '../model/scheduling'
 import { completionPercent, formatTime, previousSessions } from '../model/session'
-import { focusOnMount } from './focus'
+import { focusOnMount } from '@/components/ui/focus-on-mount'
 
 export interface FlashcardsDashboardProps {
   sets: readonly FlashcardSet[]
@@ -16,14 +17,6 @@ export interface FlashcardsDashboardProps {
   onCreate: () => void
   onStudy: (set: FlashcardSet, mode: StudyMode) => void
   onExport: (set: FlashcardSet) => void
-}
-
-function formatDate(iso: string) {
-  return new Date(iso).toLocaleDateString(undefined, {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  })
 }
 
 function plural(count: number, word: string) {

@@ -1,18 +1,18 @@
-import { useEffect, useEffectEvent, useReducer, useRef, useState } from 'react'
-import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
-import { Spinner } from '@/components/ui/spinner'
+import { useReducer, useRef, useState } from 'react'
+import { QueryStatus } from '@/components/study-tool/query-status'
+import { usePanelKeys } from '@/components/study-tool/use-panel-keys'
 import { toast } from '@/components/ui/toast'
+import { useEngineLabel } from '@/lib/ai/use-engine-label'
+import { newId } from '@/lib/new-id'
 import { errorMessage, messages } from '@/lib/errors'
-import type { GuideRef } from '@/types/study-guide'
+import type { GuideRef } from '@/entities/study-guide/study-guide'
 import {
-  useEngineLabel,
   useFlashcardSets,
   useFlashcardSetsKey,
   useGenerateFlashcardSet,
   useRecordSession,
 } from '../api/use-flashcard-sets'
-import { newId, type Difficulty, type FlashcardSet } from '../model/flashcard'
+import type { Difficulty, FlashcardSet } from '../model/flashcard'
 import {
   canRate,
   flashcardFlowReducer,
@@ -29,15 +29,6 @@ import { FlashcardsDashboard } from './flashcards-dashboard'
 import { saveSetAsCsv } from './save-csv'
 
 const RATING_KEYS: Record<string, Difficulty> = { '1': 'easy', '2': 'medium', '3': 'hard' }
-
-/** Keys that belong to the focused control, not to the card shortcuts. */
-function ownsKey(target: EventTarget | null, key: string): boolean {
-  if (!(target instanceof HTMLElement)) return false
-  if (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
-    return true
-  // Space on a button or link activates it (on the card itself that already flips).
-  return key === ' ' && (target.tagName === 'BUTTON' || target.tagName === 'A')
-}
 
 /**
  * The Flashcards tab of a guide: dashboard → settings → cards over the guide's saved (or, for
@@ -106,11 +97,8 @@ export function FlashcardsPanel({ guide }: { guide: GuideRef }) {
   }
 
   // Space flips, 1-3 rate, arrows move while a card is shown (beyond the spec).
-  const onKey = useEffectEvent((event: KeyboardEvent) => {
-    if (state.screen !== 'cards' || event.altKey || event.ctrlKey || event.metaKey) return
-    // The guide view keeps a tab's panel mounted but hidden: keys belong to the tab shown.
-    if (rootRef.current?.closest('[hidden]')) return
-    if (ownsKey(event.target, event.key)) return
+  usePanelKeys(state.screen === 'cards', rootRef, (event) => {
+    if (state.screen !== 'cards') return
     const rating = RATING_KEYS[event.key]
     if (event.key === ' ') {
       event.preventDefault()
@@ -124,27 +112,15 @@ export function FlashcardsPanel({ guide }: { guide: GuideRef }) {
       dispatch({ type: 'previous' })
     }
   })
-  const cardsShown = state.screen === 'cards'
-  useEffect(() => {
-    if (!cardsShown) return
-    const listener = (event: KeyboardEvent) => onKey(event)
-    document.addEventListener('keydown', listener)
-    return () => document.removeEventListener('keydown', listener)
-  }, [cardsShown])
 
   return (
     <div ref={rootRef} className="space-y-6">
-      {state.screen === 'dashboard' &&
-        (setsQuery.isPending ? (
-          <Spinner label="Loading flashcard sets…" />
-        ) : setsQuery.isError ? (
-          <div className="space-y-3">
-            <Alert tone="error">{errorMessage(setsQuery.error, messages.fetchFlashcardSets)}</Alert>
-            <Button variant="secondary" onClick={() => void setsQuery.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : (
+      {state.screen === 'dashboard' && (
+        <QueryStatus
+          query={setsQuery}
+          loadingLabel="Loading flashcard sets…"
+          failedMessage={messages.fetchFlashcardSets}
+        >
           <FlashcardsDashboard
             sets={sets}
             now={dashboardTime}
@@ -153,7 +129,8 @@ export function FlashcardsPanel({ guide }: { guide: GuideRef }) {
             onStudy={study}
             onExport={saveSetAsCsv}
           />
-        ))}
+        </QueryStatus>
+      )}
 
       {state.screen === 'settings' && (
         <FlashcardSettingsForm

@@ -1,5 +1,5 @@
 import { renderStudyTool, testGuide } from '@/testing/render-study-tool'
-import type { GuideRef } from '@/types/study-guide'
+import type { GuideRef } from '@/entities/study-guide/study-guide'
 import { FlashcardsPanel } from '../components/flashcards-panel'
 
 export function renderFlashcardsPanel(guide: GuideRef = testGuide, options: { ai?: boolean } = {}) {

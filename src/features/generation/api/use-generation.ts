@@ -2,14 +2,13 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useReducer, useRef, useState } from 'react'
 import { toast } from '@/components/ui/toast'
 import { AppError, errorMessage, isAppError, messages } from '@/lib/errors'
-import { queryKeys } from '@/lib/query-keys'
+import { guideKeys } from '@/entities/study-guide/guide-keys'
 import {
   generationReducer,
   initialGenerationState,
   type DeliveredGuide,
   type GenerationState,
 } from '../model/generation-flow'
-import { saveGuide } from './save-guide'
 
 /**
  * The engine already emits at most once per animation frame; re-rendering the preview every
@@ -197,9 +196,11 @@ export function useGeneration(options: GenerationOptions) {
 
   async function trySave(guide: Omit<DeliveredGuide, 'id'>): Promise<string | null> {
     try {
-      const id = await saveGuide({ ...guide, userId: options.userId ?? undefined })
-      void queryClient.invalidateQueries({ queryKey: queryKeys.guides })
-      return id
+      // Loaded on first save, so the landing page does not load the Supabase client eagerly.
+      const { saveGuide } = await import('@/entities/study-guide/guides-api')
+      const saved = await saveGuide({ ...guide, userId: options.userId ?? undefined })
+      void queryClient.invalidateQueries({ queryKey: guideKeys.all })
+      return saved.id
     } catch (error) {
       // The guide stays on screen; the student can copy it even though it was not saved.
       console.warn('Saving the study guide failed', error)

@@ -5,16 +5,15 @@
  * remembers which engine failed, so the UI can offer the offline engine after an AI failure.
  */
 
+import type { GuideRef } from '@/entities/study-guide/study-guide'
+
 export interface EngineInfo {
   kind: 'ai' | 'offline'
   label: string
 }
 
-export interface DeliveredGuide {
-  /** The saved row's id; null when not saved (anonymous, or the save failed). */
-  id: string | null
-  title: string
-  content: string
+/** id null: not saved (anonymous, or the save failed). */
+export interface DeliveredGuide extends GuideRef {
   originalText: string
 }
 

@@ -3,16 +3,20 @@ import { Sparkles } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Markdown } from '@/components/ui/markdown'
 import { Spinner } from '@/components/ui/spinner'
-import { bodyUnderTitle, type GuideDocument } from '../model/guide-document'
+import type { GuideDocument, Saved } from '@/entities/study-guide/study-guide'
+import { bodyUnderTitle } from '../model/body-under-title'
 
 export interface GuideDocumentTabsProps {
   guide: GuideDocument
-  componentGuides: readonly GuideDocument[]
+  componentGuides: readonly Saved<GuideDocument>[]
   documentId: string
   onDocumentChange: (id: string) => void
   onGenerateCombined?: () => void
   generatingCombined: boolean
 }
+
+/** The unit guide's own tab; the component tabs are named by their (uuid) ids. */
+export const MAIN_DOCUMENT = 'unit'
 
 const subTabClasses =
   'max-w-[16rem] truncate rounded-full px-3 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-500 data-[state=active]:bg-indigo-600 data-[state=active]:text-white data-[state=active]:ring-indigo-600'
@@ -35,7 +39,7 @@ export function GuideDocumentTabs({
     <Tabs.Root value={documentId} onValueChange={onDocumentChange}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Tabs.List aria-label="Unit guides" className="flex flex-wrap gap-2">
-          <Tabs.Trigger value={guide.id} className={subTabClasses}>
+          <Tabs.Trigger value={MAIN_DOCUMENT} className={subTabClasses}>
             Combined Study Guide
           </Tabs.Trigger>
           {componentGuides.map((component) => (
@@ -52,7 +56,7 @@ export function GuideDocumentTabs({
         ) : null}
       </div>
       {generatingCombined ? <Spinner className="mt-4" label="Generating combined guide…" /> : null}
-      <Tabs.Content value={guide.id} className="pt-6 focus-visible:outline-none">
+      <Tabs.Content value={MAIN_DOCUMENT} className="pt-6 focus-visible:outline-none">
         <GuideBody guide={guide} />
       </Tabs.Content>
       {componentGuides.map((component) => (

@@ -1,10 +1,10 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Toaster } from '@/components/ui/toast'
-import type { GuideDocument } from '../model/guide-document'
+import type { GuideDocument, Saved } from '@/entities/study-guide/study-guide'
 import { GuideView, type GuideViewProps } from './guide-view'
 
-const guide: GuideDocument = {
+const guide: Saved<GuideDocument> = {
   id: 'g1',
   title: 'Photosynthesis',
   content: '# Photosynthesis\n\n## Key Concepts\n- **Chlorophyll** absorbs light\n1. First step\n',
@@ -21,7 +21,7 @@ const unit: GuideDocument = {
   kind: 'unit',
   isUnitGuide: true,
 }
-const components: GuideDocument[] = [
+const components: Saved<GuideDocument>[] = [
   { ...guide, id: 'c1', title: 'Cells', content: '## Cells content' },
   { ...guide, id: 'c2', title: 'Genes', content: '## Genes content' },
 ]
@@ -407,7 +407,11 @@ describe('GuideView for a unit guide', () => {
 
 describe('GuideView for a guide that was not saved', () => {
   it('offers no Back or Delete and hands the study tools a guide without an id', async () => {
-    const { user, quizMounts } = setup({ saved: false, onBack: undefined, onDelete: undefined })
+    const { user, quizMounts } = setup({
+      guide: { ...guide, id: null },
+      onBack: undefined,
+      onDelete: undefined,
+    })
     expect(screen.getByRole('heading', { level: 1, name: 'Photosynthesis' })).not.toHaveFocus()
     expect(screen.queryByRole('button', { name: 'Back to Dashboard' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument()

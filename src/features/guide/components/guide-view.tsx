@@ -5,23 +5,27 @@ import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toast } from '@/components/ui/toast'
-import type { GuideRef } from '@/types/study-guide'
+import {
+  isSaved,
+  type GuideDocument,
+  type GuideRef,
+  type Saved,
+} from '@/entities/study-guide/study-guide'
 import { exportFileName } from '../model/export-guide'
-import type { GuideDocument } from '../model/guide-document'
 import { renderGuideHtml } from '../model/render-guide-html'
-import { printHtmlDocument, saveTextFile } from '../model/save-file'
+import { saveTextFile } from '@/lib/save-file'
+import { printHtmlDocument } from '../model/print-document'
 import { DownloadMenu, type ExportFormat } from './download-menu'
-import { GuideDocumentTabs } from './guide-document-tabs'
+import { GuideDocumentTabs, MAIN_DOCUMENT } from './guide-document-tabs'
 
 export interface GuideViewProps {
+  /** A guide not saved yet (id null) gets the study tools with their work kept in memory. */
   guide: GuideDocument
   /** A unit guide's component guides, in order. */
-  componentGuides?: readonly GuideDocument[]
+  componentGuides?: readonly Saved<GuideDocument>[]
   /** Absent for a guide that is not in the library (an anonymous visitor's): no Back / Delete. */
   onBack?: () => void
   onDelete?: () => void
-  /** False for a guide that was not saved: the study tools then keep their work in memory. */
-  saved?: boolean
   /** A line under the title, e.g. 'Sign in to save your guides' for an unsaved guide. */
   notice?: ReactNode
   deleting?: boolean
@@ -53,7 +57,6 @@ export function GuideView({
   componentGuides = [],
   onBack,
   onDelete,
-  saved = true,
   notice,
   deleting = false,
   onGenerateCombined,
@@ -65,13 +68,13 @@ export function GuideView({
   const [tab, setTab] = useState<MainTab>('guide')
   // Tabs mount on first visit and then stay mounted, so a quiz in progress survives a tab switch.
   const [visited, setVisited] = useState<ReadonlySet<MainTab>>(() => new Set(['guide']))
-  const [documentId, setDocumentId] = useState<string>(guide.id)
+  const [documentId, setDocumentId] = useState<string>(MAIN_DOCUMENT)
   const [chatOpen, setChatOpen] = useState(false)
   const [confirmingDelete, setConfirmingDelete] = useState(false)
   const chatButtonId = useId()
 
   const shown = componentGuides.find((component) => component.id === documentId) ?? guide
-  const ref: GuideRef = { id: saved ? guide.id : null, title: guide.title, content: guide.content }
+  const ref: GuideRef = { id: guide.id, title: guide.title, content: guide.content }
 
   function selectTab(value: string) {
     const next = value as MainTab
@@ -149,7 +152,7 @@ export function GuideView({
         <header className="mt-6">
           <h1
             id="guide-title"
-            ref={saved ? focusTitleIfLost : undefined}
+            ref={isSaved(guide) ? focusTitleIfLost : undefined}
             tabIndex={-1}
             className="text-3xl font-bold break-words text-slate-900 outline-none"
           >

@@ -1,6 +1,7 @@
+import { fetchGuidesByIds, saveGuide } from '@/entities/study-guide/guides-api'
+import type { StudyGuide } from '@/entities/study-guide/study-guide'
 import type { StudyEngine } from '@/lib/ai/types'
 import { AppError } from '@/lib/errors'
-import type { StudyGuide } from '../model/guide'
 import {
   buildCombinedInput,
   buildUnitContent,
@@ -9,7 +10,6 @@ import {
   unitTitleOrDefault,
 } from '../model/unit-guide'
 import { MIN_GUIDES_TO_COMBINE } from '@/config/limits'
-import { fetchGuidesByIds, saveGuide } from './guides-api'
 
 export type UnitMode = 'unit' | 'combined'
 

@@ -1,48 +1,28 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { toast } from '@/components/ui/toast'
-import { getStudyEngine } from '@/lib/ai/engine'
-import { errorMessage, messages } from '@/lib/errors'
-import { queryKeys } from '@/lib/query-keys'
-import type { StudyGuide } from '../model/guide'
-import { createFromGuides, createUnitGuide, type UnitMode } from './create-unit-guide'
+import { reportFailure } from '@/components/ui/toast'
+import { guideKeys } from '@/entities/study-guide/guide-keys'
 import {
-  deleteGuide,
-  fetchGuide,
-  fetchGuidesByIds,
-  fetchGuideSummaries,
-  updateGuide,
-  type GuideChanges,
-} from './guides-api'
+  componentGuidesQuery,
+  guideListQuery,
+  guideQuery,
+} from '@/entities/study-guide/guide-queries'
+import { deleteGuide, updateGuide, type GuideChanges } from '@/entities/study-guide/guides-api'
+import type { StudyGuide } from '@/entities/study-guide/study-guide'
+import { getStudyEngine } from '@/lib/ai/engine'
+import { messages } from '@/lib/errors'
+import { createFromGuides, createUnitGuide, type UnitMode } from './create-unit-guide'
 
 export function useGuideSummaries(userId: string) {
-  return useQuery({
-    queryKey: queryKeys.guideList(),
-    queryFn: () => fetchGuideSummaries(userId),
-  })
+  return useQuery(guideListQuery(userId))
 }
 
 export function useGuide(id: string, userId: string) {
-  return useQuery({
-    queryKey: queryKeys.guide(id),
-    queryFn: () => fetchGuide(id, userId),
-  })
+  return useQuery(guideQuery(id, userId))
 }
 
 /** A unit guide's component guides (empty for other guides). */
 export function useComponentGuides(ids: readonly string[], userId: string) {
-  return useQuery({
-    queryKey: [...queryKeys.guides, 'components', ...ids] as const,
-    queryFn: () => fetchGuidesByIds(ids, userId),
-    enabled: ids.length > 0,
-  })
-}
-
-/** The spec only logs these failures; we also show a toast (ARCHITECTURE 3.7). */
-function reportFailure(fallback: string) {
-  return (error: unknown) => {
-    console.warn(fallback, error)
-    toast.error(errorMessage(error, fallback))
-  }
+  return useQuery(componentGuidesQuery(ids, userId))
 }
 
 export function useDeleteGuide() {
@@ -50,8 +30,8 @@ export function useDeleteGuide() {
   return useMutation({
     mutationFn: (id: string) => deleteGuide(id),
     onSuccess: (_data, id) => {
-      queryClient.removeQueries({ queryKey: queryKeys.guide(id) })
-      return queryClient.invalidateQueries({ queryKey: queryKeys.guides })
+      queryClient.removeQueries({ queryKey: guideKeys.detail(id) })
+      return queryClient.invalidateQueries({ queryKey: guideKeys.all })
     },
     onError: reportFailure(messages.deleteGuide),
   })
@@ -62,7 +42,7 @@ export function useUpdateGuide() {
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: GuideChanges }) =>
       updateGuide(id, changes),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.guides }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: guideKeys.all }),
     onError: reportFailure(messages.updateGuide),
   })
 }
@@ -78,7 +58,7 @@ export function useCreateUnitGuide(userId: string) {
   return useMutation({
     mutationFn: (variables: CreateUnitGuideVariables) =>
       createUnitGuide({ userId, engine: getStudyEngine(), ...variables }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.guides }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: guideKeys.all }),
     onError: (error: unknown, variables) =>
       reportFailure(variables.mode === 'combined' ? messages.combinedFailed : messages.saveGuide)(
         error,
@@ -92,7 +72,7 @@ export function useCombineComponents(userId: string) {
   return useMutation({
     mutationFn: ({ title, guides }: { title: string; guides: readonly StudyGuide[] }) =>
       createFromGuides({ userId, engine: getStudyEngine(), mode: 'combined', title, guides }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.guides }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: guideKeys.all }),
     onError: reportFailure(messages.combinedFailed),
   })
 }

@@ -15,14 +15,14 @@ import { toast } from '@/components/ui/toast'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { MIN_GUIDES_TO_COMBINE } from '@/config/limits'
 import type { UnitMode } from '../api/create-unit-guide'
-import type { GuideChanges } from '../api/guides-api'
+import type { GuideChanges } from '@/entities/study-guide/guides-api'
 import {
   useCreateUnitGuide,
   useDeleteGuide,
   useGuideSummaries,
   useUpdateGuide,
 } from '../api/use-guides'
-import type { GuideSummary } from '../model/guide'
+import type { GuideSummary } from '@/entities/study-guide/study-guide'
 import {
   applyLibraryFilter,
   DEFAULT_FILTER,

@@ -2,7 +2,9 @@ import { Layers } from 'lucide-react'
 import { memo, type MouseEvent } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { cn } from '@/components/ui/cn'
-import { formatCreatedDate, plainPreview, readingMinutes, type GuideSummary } from '../model/guide'
+import type { GuideSummary } from '@/entities/study-guide/study-guide'
+import { formatDate } from '@/lib/format-date'
+import { plainPreview, readingMinutes } from '../model/notebook-text'
 import './notebook-card.css'
 
 export interface NotebookCardProps {
@@ -91,7 +93,7 @@ export const NotebookCard = memo(function NotebookCard({
             </span>
           ) : null}
         </div>
-        <p className="text-xs text-slate-500">{formatCreatedDate(guide.createdAt)}</p>
+        <p className="text-xs text-slate-500">{formatDate(guide.createdAt)}</p>
         <p className="line-clamp-3 flex-1 text-sm break-words text-slate-600">
           {plainPreview(guide.preview)}
         </p>

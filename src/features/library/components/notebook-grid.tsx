@@ -1,6 +1,6 @@
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import type { GuideSummary } from '../model/guide'
+import type { GuideSummary } from '@/entities/study-guide/study-guide'
 import { NotebookCard, type NotebookCardProps } from './notebook-card'
 
 /** Cards rendered per step: divisible by 2, 3 and 4 so every row of the grid is full. */

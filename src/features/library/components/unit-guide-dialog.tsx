@@ -5,7 +5,7 @@ import { Dialog } from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
 import { TextField } from '@/components/ui/text-field'
 import type { UnitMode } from '../api/create-unit-guide'
-import type { GuideSummary } from '../model/guide'
+import type { GuideSummary } from '@/entities/study-guide/study-guide'
 import { DEFAULT_COMBINED_TITLE, DEFAULT_UNIT_TITLE } from '../model/unit-guide'
 
 export interface UnitGuideDialogProps {

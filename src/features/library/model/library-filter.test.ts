@@ -1,10 +1,5 @@
-import {
-  plainPreview,
-  readingMinutes,
-  toGuideSummary,
-  toStudyGuide,
-  type GuideSummary,
-} from './guide'
+import { toGuideSummary, toStudyGuide, type GuideSummary } from '@/entities/study-guide/study-guide'
+import { plainPreview, readingMinutes } from './notebook-text'
 import { applyLibraryFilter, DEFAULT_FILTER, indexTitles, isFilterActive } from './library-filter'
 import { buildCombinedInput, buildUnitContent, unitTitleOrDefault } from './unit-guide'
 

@@ -1,4 +1,4 @@
-import type { GuideKind, GuideSummary } from './guide'
+import type { GuideKind, GuideSummary } from '@/entities/study-guide/study-guide'
 
 /** The Filter button's options (beyond the spec, which does not show its behaviour). */
 export type KindFilter = 'all' | 'guides' | 'unit' | 'combined'

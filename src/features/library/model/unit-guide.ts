@@ -1,5 +1,5 @@
 import type { CombinedGuideInput } from '@/lib/ai/types'
-import type { StudyGuide } from './guide'
+import type { StudyGuide } from '@/entities/study-guide/study-guide'
 
 export const DEFAULT_UNIT_TITLE = 'Unit Study Guide'
 export const DEFAULT_COMBINED_TITLE = 'Combined Study Guide'

@@ -5,15 +5,12 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query'
-import { useSyncExternalStore } from 'react'
-import { toast } from '@/components/ui/toast'
-import { describeEngine, getStudyEngine } from '@/lib/ai/engine'
-import { getProviderSettings, subscribeProviderSettings } from '@/lib/ai/provider-settings'
-import { errorMessage } from '@/lib/errors'
-import { queryKeys, useGuideDataKey } from '@/lib/query-keys'
-import type { GuideRef } from '@/types/study-guide'
+import { reportFailure } from '@/components/ui/toast'
+import { getStudyEngine } from '@/lib/ai/engine'
+import { newId } from '@/lib/new-id'
+import { useGuideScopedKey } from '@/entities/study-guide/guide-keys'
+import type { GuideRef } from '@/entities/study-guide/study-guide'
 import {
-  newId,
   quizTitle,
   type Difficulty,
   type Quiz,
@@ -31,7 +28,7 @@ import { fetchQuizzes, insertAttempt, insertQuiz, updateQuizFeedback } from './q
  */
 
 export function useQuizzesKey(guide: GuideRef): QueryKey {
-  return useGuideDataKey(guide.id, queryKeys.quizzes)
+  return useGuideScopedKey('quizzes', guide)
 }
 
 export function useQuizzes(guide: GuideRef, key: QueryKey) {
@@ -53,13 +50,6 @@ function updateQuiz(
   client.setQueryData<Quiz[]>(key, (quizzes) =>
     quizzes?.map((quiz) => (quiz.id === quizId ? change(quiz) : quiz)),
   )
-}
-
-function reportFailure(fallback: string) {
-  return (error: unknown) => {
-    console.warn(fallback, error)
-    toast.error(errorMessage(error, fallback))
-  }
 }
 
 export interface GenerateQuizVariables {
@@ -126,14 +116,4 @@ export function useSaveFeedback(guide: GuideRef, key: QueryKey) {
     },
     onError: reportFailure(quizDataMessages.saveFeedback),
   })
-}
-
-/** The engine in use, following the student's provider settings as they change. */
-export function useEngineLabel(): string {
-  const settings = useSyncExternalStore(
-    subscribeProviderSettings,
-    getProviderSettings,
-    getProviderSettings,
-  )
-  return describeEngine(settings).label
 }

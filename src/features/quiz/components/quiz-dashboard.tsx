@@ -1,10 +1,11 @@
 import { Plus } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { PercentBadge } from '@/components/ui/percent-badge'
+import { formatDate } from '@/lib/format-date'
 import { RECENT_QUIZZES_SHOWN } from '@/config/limits'
 import { difficultyLabels } from '../model/difficulty'
 import type { Difficulty, Quiz } from '../model/quiz'
-import { focusOnMount } from './focus'
+import { focusOnMount } from '@/components/ui/focus-on-mount'
 import { ScoreChart } from './score-chart'
 
 export interface QuizDashboardProps {
@@ -14,14 +15,6 @@ export interface QuizDashboardProps {
   focusHeading?: boolean
   onGenerate: () => void
   onStart: (quiz: Quiz) => void
-}
-
-function formatDate(iso: string) {
-  return new Date(iso).toLocaleDateString(undefined, {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  })
 }
 
 function LatestScore({ quiz }: { quiz: Quiz }) {

@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { PERCEIVED_DIFFICULTIES, type PerceivedDifficulty, type QuizFeedback } from '../model/quiz'
-import { focusOnMount } from './focus'
+import { focusOnMount } from '@/components/ui/focus-on-mount'
 
 export interface QuizFeedbackFormProps {
   draft: QuizFeedback

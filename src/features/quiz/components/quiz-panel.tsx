@@ -1,13 +1,13 @@
-import { useEffect, useEffectEvent, useReducer, useRef, useState } from 'react'
-import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
-import { Spinner } from '@/components/ui/spinner'
+import { useReducer, useRef, useState } from 'react'
+import { QueryStatus } from '@/components/study-tool/query-status'
+import { usePanelKeys } from '@/components/study-tool/use-panel-keys'
+import { useEngineLabel } from '@/lib/ai/use-engine-label'
+import { newId } from '@/lib/new-id'
 import { errorMessage, messages } from '@/lib/errors'
-import type { GuideRef } from '@/types/study-guide'
+import type { GuideRef } from '@/entities/study-guide/study-guide'
 import { explainWrongAnswer } from '../api/explain-mistake'
 import { quizDataMessages } from '../api/quiz-messages'
 import {
-  useEngineLabel,
   useGenerateQuiz,
   useQuizzes,
   useQuizzesKey,
@@ -15,7 +15,7 @@ import {
   useSaveFeedback,
 } from '../api/use-quizzes'
 import { nextDifficulty } from '../model/difficulty'
-import { newId, type Quiz } from '../model/quiz'
+import type { Quiz } from '../model/quiz'
 import {
   initialQuizFlowState,
   isAnswered,
@@ -36,18 +36,6 @@ function readyExplanations(run: QuizRun): Record<string, string> {
     if (explanation.status === 'ready') texts[id] = explanation.text
   }
   return texts
-}
-
-/** Keys that belong to a focused control, not to the quiz shortcuts. */
-function ownsKey(target: EventTarget | null, key: string): boolean {
-  if (!(target instanceof HTMLElement)) return false
-  if (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
-    return true
-  // Enter on an enabled button or link clicks it; handling it here too would act twice.
-  if (key === 'Enter' && (target.tagName === 'A' || target.tagName === 'BUTTON')) {
-    return target.getAttribute('aria-disabled') !== 'true'
-  }
-  return false
 }
 
 /** The Quiz tab of a guide: the five-screen flow over the guide's saved (or in-memory) quizzes. */
@@ -134,17 +122,8 @@ export function QuizPanel({ guide }: { guide: GuideRef }) {
   }
 
   // Keys 1-4 choose an option and Enter moves on, while a question is shown (beyond the spec).
-  const onKey = useEffectEvent((event: KeyboardEvent) => {
-    if (
-      state.screen !== 'quiz' ||
-      // The guide view keeps a tab's panel mounted but hidden: keys belong to the tab shown.
-      rootRef.current?.closest('[hidden]') ||
-      event.altKey ||
-      event.ctrlKey ||
-      event.metaKey ||
-      ownsKey(event.target, event.key)
-    )
-      return
+  usePanelKeys(state.screen === 'quiz', rootRef, (event) => {
+    if (state.screen !== 'quiz') return
     if (/^[1-4]$/.test(event.key)) {
       event.preventDefault()
       answer(Number(event.key) - 1)
@@ -153,29 +132,15 @@ export function QuizPanel({ guide }: { guide: GuideRef }) {
       next()
     }
   })
-  const quizShown = state.screen === 'quiz'
-  useEffect(() => {
-    if (!quizShown) return
-    const listener = (event: KeyboardEvent) => onKey(event)
-    document.addEventListener('keydown', listener)
-    return () => document.removeEventListener('keydown', listener)
-  }, [quizShown])
 
   return (
     <div ref={rootRef} className="space-y-6">
-      {state.screen === 'dashboard' &&
-        (quizzesQuery.isPending ? (
-          <Spinner label="Loading quizzes…" />
-        ) : quizzesQuery.isError ? (
-          <div className="space-y-3">
-            <Alert tone="error">
-              {errorMessage(quizzesQuery.error, quizDataMessages.fetchQuizzes)}
-            </Alert>
-            <Button variant="secondary" onClick={() => void quizzesQuery.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : (
+      {state.screen === 'dashboard' && (
+        <QueryStatus
+          query={quizzesQuery}
+          loadingLabel="Loading quizzes…"
+          failedMessage={quizDataMessages.fetchQuizzes}
+        >
           <QuizDashboard
             quizzes={quizzes}
             nextDifficulty={difficulty}
@@ -183,7 +148,8 @@ export function QuizPanel({ guide }: { guide: GuideRef }) {
             onGenerate={openSettings}
             onStart={start}
           />
-        ))}
+        </QueryStatus>
+      )}
 
       {state.screen === 'settings' && (
         <QuizSettingsForm

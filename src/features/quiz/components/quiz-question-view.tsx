@@ -4,7 +4,7 @@ import { cn } from '@/components/ui/cn'
 import { Spinner } from '@/components/ui/spinner'
 import { isAnswered, isLastQuestion, type QuizRun } from '../model/quiz-flow'
 import { fallbackExplanation } from '../model/scoring'
-import { focusOnMount } from './focus'
+import { focusOnMount } from '@/components/ui/focus-on-mount'
 import { QuizTimer } from './quiz-timer'
 
 export interface QuizQuestionViewProps {

@@ -3,7 +3,7 @@ import { cn } from '@/components/ui/cn'
 import { percentBand, type PercentBand } from '@/components/ui/percent-badge'
 import type { QuizAttempt } from '../model/quiz'
 import { formatTime } from '../model/scoring'
-import { focusOnMount } from './focus'
+import { focusOnMount } from '@/components/ui/focus-on-mount'
 
 export interface QuizResultsProps {
   attempt: QuizAttempt

@@ -1,5 +1,5 @@
 import { renderStudyTool, testGuide } from '@/testing/render-study-tool'
-import type { GuideRef } from '@/types/study-guide'
+import type { GuideRef } from '@/entities/study-guide/study-guide'
 import { QuizPanel } from '../components/quiz-panel'
 
 export function renderQuizPanel(guide: GuideRef = testGuide, options: { ai?: boolean } = {}) {

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import { getStudyEngine } from '@/lib/ai/engine'
 import { isAppError, messages } from '@/lib/errors'
-import type { GuideRef } from '@/types/study-guide'
+import type { GuideRef } from '@/entities/study-guide/study-guide'
 import {
   conversationKey,
   conversationReducer,

@@ -5,7 +5,7 @@ import { PROVIDER_SETTINGS_KEY } from '@/lib/ai/provider-settings'
 import { messages } from '@/lib/errors'
 import { aiReplies, recordAiRequests, splitIntoChunks } from '@/testing/ai-handlers'
 import { server } from '@/testing/msw-server'
-import type { GuideRef } from '@/types/study-guide'
+import type { GuideRef } from '@/entities/study-guide/study-guide'
 import { resetTutorConversations } from '../api/tutor-chat'
 import { TutorPanel } from './tutor-panel'
 

@@ -1,7 +1,7 @@
 import { Bot, Send, Square, X } from 'lucide-react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
-import type { GuideRef } from '@/types/study-guide'
+import type { GuideRef } from '@/entities/study-guide/study-guide'
 import { useTutorConversation } from '../api/tutor-chat'
 import { TutorMessageView } from './tutor-message'
 

@@ -1,5 +1,10 @@
 import { DEFAULT_COVER, isCoverGradient, type CoverGradient } from '@/config/cover-colors'
-import { READING_CHARS_PER_MINUTE } from '@/config/limits'
+
+/**
+ * The study guide, modelled once: what the library lists, what the guide view and the study
+ * tools show, and the row mapping. A guide that is not saved yet (an anonymous visitor's, or one
+ * whose save failed) has `id: null` — the one way the app says "not saved".
+ */
 
 /** 'guide' is a generated guide; 'unit' and 'combined' are made from other guides (beyond the spec). */
 export type GuideKind = 'guide' | 'unit' | 'combined'
@@ -17,18 +22,35 @@ export interface GuideSummary {
   contentLength: number
 }
 
-/** A whole guide, fetched when it is opened (spec section 3's client view). */
-export interface StudyGuide {
-  id: string
+/** What the study tools (quiz, flashcards, tutor) need of a guide, saved or not. */
+export interface GuideRef {
+  /** null: not saved yet; the tools then keep their work in memory. */
+  id: string | null
   title: string
   content: string
-  originalText: string
-  coverColor: CoverGradient
+}
+
+/** What the study guide view shows. */
+export interface GuideDocument extends GuideRef {
   createdAt: string
   kind: GuideKind
-  sourceGuideIds: string[]
   /** Spec's client-side extra, derived from kind + sources so it survives a reload. */
   isUnitGuide: boolean
+}
+
+/** A whole saved guide, fetched when it is opened (spec section 3's client view). */
+export interface StudyGuide extends GuideDocument {
+  id: string
+  originalText: string
+  coverColor: CoverGradient
+  sourceGuideIds: string[]
+}
+
+/** A guide of the library: saved, so it has an id. */
+export type Saved<T extends GuideRef> = T & { id: string }
+
+export function isSaved<T extends GuideRef>(guide: T): guide is Saved<T> {
+  return guide.id !== null
 }
 
 /** A study_guide_summaries row as SUMMARY_COLUMNS (./summary-columns) selects it. */
@@ -90,29 +112,4 @@ export function toStudyGuide(row: GuideRow): StudyGuide {
     sourceGuideIds,
     isUnitGuide: kind === 'unit' && sourceGuideIds.length > 0,
   }
-}
-
-/** The preview as plain words: markdown markers (headings, bullets, emphasis) would read as noise. */
-export function plainPreview(preview: string): string {
-  return preview
-    .replace(/(^|\s)(#{1,6}|[-*+]|\d+\.|>)\s/g, '$1')
-    .replace(/\*\*|__|`+|\|/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-}
-
-/** Spec section 9: content length / 1000, rounded up, in minutes. */
-export function readingMinutes(contentLength: number): number {
-  return Math.ceil(contentLength / READING_CHARS_PER_MINUTE)
-}
-
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-})
-
-export function formatCreatedDate(iso: string): string {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date)
 }

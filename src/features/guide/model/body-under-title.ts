@@ -1,14 +1,3 @@
-/** What the study guide view shows of a guide (the library's StudyGuide fits it). */
-export interface GuideDocument {
-  id: string
-  title: string
-  content: string
-  createdAt: string
-  kind: 'guide' | 'unit' | 'combined'
-  /** A unit guide made from other guides; its components get their own tabs. */
-  isUnitGuide: boolean
-}
-
 /**
  * The guide's text as the view shows it, under the page's own title heading: a first `# Title`
  * line that only repeats that title is left out (AI guides usually open with one), so the title

@@ -1,4 +1,4 @@
-import { bodyUnderTitle } from './guide-document'
+import { bodyUnderTitle } from './body-under-title'
 
 describe('bodyUnderTitle', () => {
   it('leaves out a first # heading that repeats the title', () => {

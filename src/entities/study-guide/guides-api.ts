@@ -7,8 +7,8 @@ import {
   type GuideKind,
   type GuideSummary,
   type StudyGuide,
-} from '../model/guide'
-import { SUMMARY_COLUMNS } from '../model/summary-columns'
+} from './study-guide'
+import { SUMMARY_COLUMNS } from './summary-columns'
 
 /**
  * study_guides calls (spec section 7). The list reads the study_guide_summaries view, so the
@@ -81,27 +81,30 @@ export async function updateGuide(id: string, changes: GuideChanges): Promise<vo
 }
 
 export interface NewGuide {
-  userId: string
+  /** The signed-in user; the row also defaults to auth.uid() in the database. */
+  userId?: string
   title: string
   content: string
   originalText: string
-  kind: GuideKind
-  sourceGuideIds: string[]
+  /** A generated guide unless said otherwise. */
+  kind?: GuideKind
+  /** The guides a unit or combined guide was made from. */
+  sourceGuideIds?: string[]
   coverColor?: CoverGradient
 }
 
-/** Saves a unit or combined guide with its kind and sources; a random cover when none is given. */
+/** Saves a new guide with its kind and sources; a random palette cover when none is given. */
 export async function saveGuide(guide: NewGuide): Promise<StudyGuide> {
   const { data, error } = await supabase
     .from('study_guides')
     .insert({
-      user_id: guide.userId,
+      ...(guide.userId ? { user_id: guide.userId } : {}),
       title: guide.title,
       content: guide.content,
       original_text: guide.originalText,
       cover_color: guide.coverColor ?? randomCover(),
-      kind: guide.kind,
-      source_guide_ids: guide.sourceGuideIds,
+      kind: guide.kind ?? 'guide',
+      source_guide_ids: guide.sourceGuideIds ?? [],
     })
     .select(GUIDE_COLUMNS)
     .single()

@@ -1,0 +1,18 @@
+import { FlashcardsPanel } from '@/features/flashcards/components/flashcards-panel'
+import { GuideView, type GuideViewProps } from '@/features/guide/components/guide-view'
+import { QuizPanel } from '@/features/quiz/components/quiz-panel'
+import { TutorPanel } from '@/features/tutor/components/tutor-panel'
+
+export type StudyGuideViewProps = Omit<GuideViewProps, 'quizTab' | 'flashcardsTab' | 'tutorPanel'>
+
+/** The guide view with its study tools (quiz, flashcards, tutor): saved and unsaved guides alike. */
+export function StudyGuideView(props: StudyGuideViewProps) {
+  return (
+    <GuideView
+      {...props}
+      quizTab={(guide) => <QuizPanel guide={guide} />}
+      flashcardsTab={(guide) => <FlashcardsPanel guide={guide} />}
+      tutorPanel={(guide, onClose) => <TutorPanel guide={guide} onClose={onClose} />}
+    />
+  )
+}

@@ -1,0 +1,27 @@
+import type { QueryKey } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { GuideRef } from './study-guide'
+
+/**
+ * The study guides' TanStack Query keys, defined once: a change made in one feature (a guide
+ * generated, renamed, combined) refreshes what another feature shows. Free of the Supabase
+ * client, so the landing page's generation can use them without loading it.
+ */
+export const guideKeys = {
+  all: ['study-guides'] as const,
+  list: () => [...guideKeys.all, 'list'] as const,
+  detail: (id: string) => [...guideKeys.all, 'detail', id] as const,
+  components: (ids: readonly string[]) => [...guideKeys.all, 'components', ...ids] as const,
+}
+
+let unsavedScopes = 0
+
+/**
+ * The key of something kept per guide (its quizzes, its flashcard sets): `[scope, guideId]` for
+ * a saved guide; for a guide not saved yet, whose data live only in the query cache, a key of
+ * this component's own so two unsaved guides never share data.
+ */
+export function useGuideScopedKey(scope: string, guide: GuideRef): QueryKey {
+  const [unsavedId] = useState(() => `unsaved-${++unsavedScopes}`)
+  return [scope, guide.id ?? unsavedId]
+}
