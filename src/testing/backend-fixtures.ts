@@ -2,6 +2,7 @@ import { LOCAL_ADMIN_USER_ID, LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from
 import type { GuideRef, Saved } from '@/entities/study-guide/study-guide'
 import type { Tables } from '@/types/database.types'
 import { signJwt } from '../../supabase/local/jwt.ts'
+import { listMessages, tokenInLinks, type MailedToken } from '../../supabase/local/mail/mailer.ts'
 import { commitAs, userActor } from '../../tests/db/support/actors.ts'
 import { localBackend } from './local-backend'
 import { testGuide } from './render-study-tool'
@@ -99,16 +100,32 @@ export async function signIn(account: Account): Promise<Session> {
 
 let accounts = 0
 
+/** A fresh beta access code, for one sign-up. */
+export async function newBetaCode(): Promise<string> {
+  const code = `ACCT${String(++accounts).padStart(4, '0')}`
+  await sql(`insert into public.beta_access_codes (code) values ($1)`, [code])
+  return code
+}
+
+function newAccount(name: string, password?: string): Omit<Account, 'id'> {
+  const n = accounts + 1
+  return {
+    name,
+    email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}.${n}@example.com`,
+    password: password ?? `${name}-secret-${n}`,
+  }
+}
+
 /**
  * A new confirmed account with an empty library (the admin API, with a beta code of its own),
  * so a test owns exactly the rows it inserts.
  */
-export async function createAccount(name = 'Ada'): Promise<Account> {
-  const n = ++accounts
-  const code = `ACCT${String(n).padStart(4, '0')}`
-  await sql(`insert into public.beta_access_codes (code) values ($1)`, [code])
-  const email = `${name.toLowerCase().replace(/[^a-z]+/g, '.')}.${n}@example.com`
-  const password = `${name}-secret-${n}`
+export async function createAccount(
+  name = 'Ada',
+  options: { password?: string } = {},
+): Promise<Account> {
+  const account = newAccount(name, options.password)
+  const code = await newBetaCode()
   const serviceKey = await signJwt({
     iss: 'supabase-demo',
     role: 'service_role',
@@ -118,9 +135,60 @@ export async function createAccount(name = 'Ada'): Promise<Account> {
     method: 'POST',
     key: serviceKey,
     token: serviceKey,
-    body: { email, password, email_confirm: true, user_metadata: { name, beta_code: code } },
+    body: {
+      email: account.email,
+      password: account.password,
+      email_confirm: true,
+      user_metadata: { name, beta_code: code },
+    },
   })) as { id: string }
-  return { id: user.id, email, password, name }
+  return { ...account, id: user.id }
+}
+
+/** A sign-up as the dialog makes it: the account waits for its confirmation mail. */
+export async function signUpUnconfirmed(name = 'Ada'): Promise<Account> {
+  const account = newAccount(name)
+  const code = await newBetaCode()
+  const user = (await call('/auth/v1/signup', {
+    method: 'POST',
+    body: { ...account, data: { name, beta_code: code } },
+  })) as { id: string }
+  return { ...account, id: user.id }
+}
+
+/** The token of the newest mail to `to`, as its link carries it. */
+export async function mailedToken(to: string): Promise<MailedToken> {
+  const [message] = await listMessages((await localBackend()).db, to)
+  const token = message && tokenInLinks(message.links)
+  if (!token) throw new Error(`no mail with a link to ${to}`)
+  return token
+}
+
+/** The password-reset mail, as 'Forgot password?' asks for it. */
+export async function requestPasswordReset(account: Account): Promise<MailedToken> {
+  await call('/auth/v1/recover', { method: 'POST', body: { email: account.email } })
+  return mailedToken(account.email)
+}
+
+/**
+ * An e-mail change asked for by the account (Account Settings): one link to each address,
+ * both needed (GoTrue's secure change).
+ */
+export async function requestEmailChange(
+  account: Account,
+  newEmail: string,
+): Promise<{ current: MailedToken; next: MailedToken }> {
+  const { access_token: token } = await sessionFor(account)
+  await call('/auth/v1/user', { method: 'PUT', token, body: { email: newEmail } })
+  return { current: await mailedToken(account.email), next: await mailedToken(newEmail) }
+}
+
+/** Follows a mailed link outside the app (POST /verify). */
+export async function followLink(token: MailedToken): Promise<unknown> {
+  return call('/auth/v1/verify', {
+    method: 'POST',
+    body: { token_hash: token.tokenHash, type: token.type },
+  })
 }
 
 /** A new account, signed in. */
