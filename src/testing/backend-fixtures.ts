@@ -198,27 +198,34 @@ export async function signInNewAccount(name = 'Ada'): Promise<Account> {
   return account
 }
 
-/**
- * Inserts one row into public.<table> as `owner` (RLS applies) and returns it as PostgREST
- * would (JSON). Columns not given keep their defaults.
- */
+/** An insert of `values` into public.<table> that returns the row as PostgREST would (JSON). */
+function insertStatement(table: string, values: Record<string, unknown>): [string, unknown[]] {
+  const columns = Object.keys(values)
+    .map((column) => `"${column}"`)
+    .join(', ')
+  return [
+    `insert into public.${table} as t (${columns})
+     select ${columns} from json_populate_record(null::public.${table}, $1::json)
+     returning to_json(t.*) as row`,
+    [JSON.stringify(values)],
+  ]
+}
+
+/** Inserts one row into public.<table> as `owner` (RLS applies); columns not given keep their defaults. */
 export async function insertAs<T>(
   owner: Pick<Account, 'id' | 'email'>,
   table: string,
   values: Record<string, unknown>,
 ): Promise<T> {
   const { db } = await localBackend()
-  const columns = Object.keys(values)
-    .map((column) => `"${column}"`)
-    .join(', ')
-  const [row] = await commitAs<{ row: T }>(
-    db.pg,
-    userActor(owner.id, owner.email),
-    `insert into public.${table} as t (${columns})
-     select ${columns} from json_populate_record(null::public.${table}, $1::json)
-     returning to_json(t.*) as row`,
-    [JSON.stringify(values)],
-  )
+  const [query, params] = insertStatement(table, values)
+  const [row] = await commitAs<{ row: T }>(db.pg, userActor(owner.id, owner.email), query, params)
+  return row!.row
+}
+
+/** Inserts one row as the superuser, for tables no client may write (beta access codes). */
+export async function insertRow<T>(table: string, values: Record<string, unknown>): Promise<T> {
+  const [row] = await sql<{ row: T }>(...insertStatement(table, values))
   return row!.row
 }
 
