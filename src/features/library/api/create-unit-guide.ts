@@ -1,4 +1,4 @@
-import type { StudyEngine } from '@/lib/ai/types'
+import type { StudyEngine } from '@/lib/study-engine/types'
 import { AppError } from '@/lib/errors'
 import type { StudyGuide } from '../model/guide'
 import {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { toast } from '@/components/ui/toast'
-import { getStudyEngine } from '@/lib/ai/engine'
+import { getStudyEngine } from '@/lib/study-engine/engine'
 import { errorMessage, messages } from '@/lib/errors'
 import { queryKeys } from '@/lib/query-keys'
 import type { StudyGuide } from '../model/guide'

@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import { toast } from '@/components/ui/toast'
-import { describeEngine, getStudyEngine } from '@/lib/ai/engine'
+import { describeEngine, getStudyEngine } from '@/lib/study-engine/engine'
 import { getProviderSettings, subscribeProviderSettings } from '@/lib/ai/provider-settings'
 import { errorMessage } from '@/lib/errors'
 import { queryKeys, useGuideDataKey } from '@/lib/query-keys'

@@ -11,9 +11,9 @@ import {
   type ParsedDocument,
   type ParsedSentence,
 } from './sentences'
-import type { LanguageCode } from './stopwords'
+import type { LanguageCode } from '@/lib/text/stopwords'
 import { rankSentences } from './textrank'
-import { buildStopWords, detectLanguage, hasLetter, tokenize, type Token } from './tokens'
+import { buildStopWords, detectLanguage, hasLetter, tokenize, type Token } from '@/lib/text/tokens'
 
 export interface AnalyzedSentence extends ParsedSentence {
   tokens: Token[]

@@ -4,7 +4,7 @@
  * whatever the engine quotes can be traced back to it.
  */
 import { NO_DEFINITIONS_LINES } from './labels'
-import { tokenize } from './tokens'
+import { tokenize } from '@/lib/text/tokens'
 
 export interface DefinitionHint {
   term: string

@@ -10,7 +10,7 @@ import {
   getProviderSettings,
   saveProviderSettings,
   subscribeProviderSettings,
-} from './provider-settings'
+} from '@/lib/ai/provider-settings'
 
 const direct = resolveAiEnv(undefined, 'sk-build', 'gpt-4')
 const proxy = resolveAiEnv('https://proxy.example/functions/v1/ai', undefined, undefined)

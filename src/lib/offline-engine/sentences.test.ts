@@ -1,5 +1,5 @@
 import { parseDocument, splitSentences, stripInline } from './sentences'
-import { detectLanguage, termKey, tokenize } from './tokens'
+import { detectLanguage, termKey, tokenize } from '@/lib/text/tokens'
 
 describe('splitSentences', () => {
   it('keeps abbreviations, initials and decimals inside their sentence', () => {
