@@ -4,11 +4,11 @@
  */
 import type { MistakeInput, TutorInput } from '@/lib/study-engine/types'
 import { messages } from '@/lib/errors'
-import { analyze, contentTerms, type Analysis } from './analysis'
 import { createBm25Index, type Bm25Index } from '@/lib/text/bm25'
+import { tokenize } from '@/lib/text/tokens'
+import { analyze, contentTerms, type Analysis } from './analysis'
 import { BLANK } from './cloze'
 import { LABELS } from './labels'
-import { tokenize } from '@/lib/text/tokens'
 
 const indexes = new WeakMap<Analysis, { index: Bm25Index; ids: number[] }>()
 
