@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import js from '@eslint/js'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import importX from 'eslint-plugin-import-x'
@@ -6,6 +7,8 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import { sdkFences } from './eslint-rules/sdk-fences.js'
+
+const repoRoot = fileURLToPath(new URL('.', import.meta.url))
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -50,6 +53,35 @@ const boundaryZones = [
     from: './src',
     except: ['./types'],
     message: 'src/types holds declarations only: it imports nothing but other types.',
+  },
+  // The two study engines sit side by side behind the StudyEngine contract; only the chooser
+  // (src/lib/study-engine/engine.ts) knows both. Shared language tools live in src/lib/text.
+  {
+    target: './src/lib/ai',
+    from: './src/lib/offline-engine',
+    message: 'The AI engine never imports the offline engine; share code through src/lib/text.',
+  },
+  {
+    target: './src/lib/offline-engine',
+    from: './src/lib/ai',
+    message: 'The offline engine never imports the AI engine; share code through src/lib/text.',
+  },
+  {
+    target: ['./src/lib/ai', './src/lib/offline-engine'],
+    from: './src/lib/study-engine',
+    except: ['./types.ts'],
+    message: 'An engine implements src/lib/study-engine/types.ts; it never imports the chooser.',
+  },
+  {
+    target: './src/lib/text',
+    from: ['./src/lib/ai', './src/lib/offline-engine', './src/lib/study-engine'],
+    message: 'src/lib/text holds language tools shared by both engines: it imports neither.',
+  },
+  {
+    target: ['./src/app', './src/features', './src/components', './src/entities'],
+    from: './src/lib/offline-engine',
+    message:
+      'Reach the offline engine through getStudyEngine or getOfflineEngine: it stays in its lazily loaded chunk.',
   },
 ]
 
@@ -97,7 +129,7 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['tsconfig.app.json', 'tsconfig.node.json'],
+          project: [`${repoRoot}tsconfig.app.json`, `${repoRoot}tsconfig.node.json`],
           noWarnOnMultipleProjects: true,
         }),
       ],
@@ -117,7 +149,10 @@ export default tseslint.config(
   },
   {
     files: ['src/**'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones }] },
+    // Zones resolve against this folder, not the working directory (editors, the config test).
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones, basePath: repoRoot }],
+    },
   },
   {
     files: ['src/**'],

@@ -96,6 +96,30 @@ describe('layer zones', () => {
     ).toContain(ZONE)
   })
 
+  it('keeps the two study engines apart, behind the StudyEngine contract', async () => {
+    const offline = importOf('@/lib/offline-engine/offline-engine')
+    expect(await rulesBroken('src/lib/ai/probe.ts', offline)).toContain(ZONE)
+    expect(
+      await rulesBroken('src/lib/offline-engine/probe.ts', importOf('@/lib/ai/purposes')),
+    ).toContain(ZONE)
+    expect(
+      await rulesBroken('src/lib/offline-engine/probe.ts', importOf('@/lib/study-engine/engine')),
+    ).toContain(ZONE)
+    expect(
+      await rulesBroken('src/lib/text/probe.ts', importOf('@/lib/offline-engine/analysis')),
+    ).toContain(ZONE)
+    expect(await rulesBroken('src/features/quiz/api/probe.ts', offline)).toContain(ZONE)
+    // Allowed: the contract and the shared text tools from either engine, both engines from the chooser.
+    for (const engine of ['src/lib/ai/probe.ts', 'src/lib/offline-engine/probe.ts']) {
+      expect(await rulesBroken(engine, importOf('@/lib/study-engine/types'))).toEqual([])
+      expect(await rulesBroken(engine, importOf('@/lib/text/tokens'))).toEqual([])
+    }
+    expect(await rulesBroken('src/lib/study-engine/probe.ts', offline)).toEqual([])
+    expect(
+      await rulesBroken('src/lib/study-engine/probe.ts', importOf('@/lib/ai/purposes')),
+    ).toEqual([])
+  })
+
   it('accepts imports along the layering', async () => {
     expect(await rulesBroken('src/features/quiz/model/probe.ts', importOf('@/lib/errors'))).toEqual(
       [],
