@@ -149,7 +149,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**'],
-    // Zones resolve against this folder, not the working directory (editors, the config test).
+    // Zones and fences resolve against this folder, not the working directory (editors, tests).
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones, basePath: repoRoot }],
     },
@@ -161,7 +161,10 @@ export default tseslint.config(
     ignores: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
     plugins: { local: { rules: { 'sdk-fences': sdkFences } } },
     rules: {
-      'local/sdk-fences': ['error', { fences: sdkFenceList, typeImportsAllowed: ['src/types/**'] }],
+      'local/sdk-fences': [
+        'error',
+        { fences: sdkFenceList, typeImportsAllowed: ['src/types/**'], basePath: repoRoot },
+      ],
     },
   },
 )

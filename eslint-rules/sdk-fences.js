@@ -8,15 +8,16 @@
  * every fence at once, and a subpath (`pdfjs-dist/build/…`) or a query (`?url`) counts as the
  * package itself.
  *
- * Options: `{ fences: [{ name, allowed: [glob], message }], typeImportsAllowed: [glob] }`, the
- * globs relative to the working directory. Type-only imports are allowed in `typeImportsAllowed`
- * (declarations may describe SDK types); everywhere else they are fenced like any import, so no
- * folder quietly grows a dependency on an SDK's shapes.
+ * Options: `{ fences: [{ name, allowed: [glob], message }], typeImportsAllowed: [glob],
+ * basePath }`, the globs relative to `basePath` (default: the working directory). Type-only
+ * imports are allowed in `typeImportsAllowed` (declarations may describe SDK types); everywhere
+ * else they are fenced like any import, so no folder quietly grows a dependency on an SDK's
+ * shapes.
  */
 import path from 'node:path'
 import { minimatch } from 'minimatch'
 
-/** 'pdfjs-dist/build/pdf.worker.min.mjs?url' → 'pdfjs-dist'; '@supabase/supabase-js/x' → '@supabase/supabase-js'. */
+/** 'pdfjs-dist/build/pdf.worker.min.mjs?url' → 'pdfjs-dist'; '@scope/name/sub' → '@scope/name'. */
 function packageOf(specifier) {
   const bare = specifier.split('?')[0]
   const parts = bare.split('/')
@@ -50,6 +51,7 @@ export const sdkFences = {
             },
           },
           typeImportsAllowed: { type: 'array', items: { type: 'string' } },
+          basePath: { type: 'string' },
         },
         required: ['fences'],
         additionalProperties: false,
@@ -59,8 +61,14 @@ export const sdkFences = {
   },
 
   create(context) {
-    const { fences, typeImportsAllowed = [] } = context.options[0] ?? { fences: [] }
-    const file = path.relative(context.cwd, context.filename).split(path.sep).join('/')
+    const {
+      fences,
+      typeImportsAllowed = [],
+      basePath = context.cwd,
+    } = context.options[0] ?? {
+      fences: [],
+    }
+    const file = path.relative(basePath, context.filename).split(path.sep).join('/')
     const typesAllowedHere = matchesAny(file, typeImportsAllowed)
     // Fences this file sits outside of; a file inside every fence has nothing to check.
     const closed = fences.filter((fence) => !matchesAny(file, fence.allowed))
