@@ -8,7 +8,7 @@ import type {
   QuizInput,
   StudyGuideInput,
   TutorInput,
-} from './types'
+} from '@/lib/study-engine/types'
 
 /**
  * System + user messages per purpose (spec section 7). Source text is always fenced between

@@ -21,7 +21,7 @@ import {
 } from './prompts'
 import { validateCards, validateQuizItems } from './schemas'
 import { withStreamingInWorker } from './stream-in-worker'
-import type { StreamCallOptions, StudyEngine } from './types'
+import type { StreamCallOptions, StudyEngine } from '@/lib/study-engine/types'
 
 /**
  * `createAiEngine`: the StudyEngine backed by an OpenAI-compatible provider, one method per

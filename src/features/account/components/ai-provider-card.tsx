@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
 import { DEFAULT_AI_MODEL } from '@/config/env'
-import { describeEngine } from '@/lib/ai/engine'
+import { describeEngine } from '@/lib/study-engine/engine'
 import {
   clearProviderSettings,
   getProviderSettings,

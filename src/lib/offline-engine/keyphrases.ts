@@ -3,8 +3,8 @@
  * punctuation (1–3 words); they are scored by frequency, cohesion (how often the words occur
  * together) and length. Numbers are kept apart as facts for cloze questions.
  */
-import type { LanguageCode } from './stopwords'
-import type { Token } from './tokens'
+import type { LanguageCode } from '@/lib/text/stopwords'
+import type { Token } from '@/lib/text/tokens'
 
 export type TermKind = 'concept' | 'proper' | 'number'
 

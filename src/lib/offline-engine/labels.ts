@@ -1,5 +1,5 @@
 /** The engine's own words, per language: guide headings, question templates, tutor texts. */
-import type { LanguageCode } from './stopwords'
+import type { LanguageCode } from '@/lib/text/stopwords'
 
 export interface Labels {
   overview: string

@@ -1,7 +1,7 @@
 /**
  * The study engine contract: one method per AI purpose of spec section 7. Two engines implement
- * it — the OpenAI-compatible client (`./client` + `./purposes`) and the deterministic offline
- * engine (`./offline`). Features only ever talk to a `StudyEngine`.
+ * it — the OpenAI-compatible client (`@/lib/ai/purposes`) and the deterministic offline engine
+ * (`@/lib/offline-engine`). Features only ever talk to a `StudyEngine`, chosen by `./engine`.
  */
 
 /** How the UI names the offline engine: honest that no AI is involved. */

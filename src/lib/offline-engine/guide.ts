@@ -5,10 +5,10 @@
  */
 import { messages } from '@/lib/errors'
 import { TITLE_INPUT_MAX_CHARS, TITLE_MAX_CHARS } from '@/config/limits'
+import type { LanguageCode } from '@/lib/text/stopwords'
 import { analyze, type Analysis, type AnalyzedSentence } from './analysis'
 import type { KeyPhrase } from './keyphrases'
 import { LABELS, languageFromName, type Labels } from './labels'
-import type { LanguageCode } from './stopwords'
 
 const SMALL_WORDS = new Set(
   'a an and as at but by for in of on or the to vs via el la los las de del y en un una le les des du et à der die das und von zu o os as do da e il lo di e'.split(

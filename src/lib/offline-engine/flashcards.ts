@@ -2,7 +2,7 @@
  * Flashcards from the source: term → definition, key concept → the sentence that explains it,
  * cloze sentence → term, and definition → term. Fronts are unique once normalised.
  */
-import type { Difficulty, FlashcardsInput, GeneratedCard } from '@/lib/ai/types'
+import type { Difficulty, FlashcardsInput, GeneratedCard } from '@/lib/study-engine/types'
 import { analyze, type Analysis } from './analysis'
 import { clozeItems } from './cloze'
 import { bestSentence, capitalize, shownConcepts } from './guide'

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { describeEngine } from './engine'
-import { getProviderSettings, subscribeProviderSettings } from './provider-settings'
+import { getProviderSettings, subscribeProviderSettings } from '@/lib/ai/provider-settings'
 
 /** The engine in use, e.g. 'gpt-4 · api.openai.com', following the student's provider settings. */
 export function useEngineLabel(): string {

@@ -5,7 +5,7 @@
 import type { Analysis } from './analysis'
 import type { TermKind } from './keyphrases'
 import { shuffled, type Rng } from './prng'
-import type { Difficulty } from '@/lib/ai/types'
+import type { Difficulty } from '@/lib/study-engine/types'
 
 export interface Term {
   key: string

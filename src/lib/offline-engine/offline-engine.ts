@@ -2,7 +2,7 @@
  * The offline study engine: the StudyEngine contract without any model or network. Used when no
  * AI is configured and offered after an AI failure. Deterministic: same input, same output.
  */
-import { OFFLINE_ENGINE_LABEL, type CallOptions, type StudyEngine } from '@/lib/ai/types'
+import { OFFLINE_ENGINE_LABEL, type CallOptions, type StudyEngine } from '@/lib/study-engine/types'
 import { AppError, messages } from '@/lib/errors'
 import { buildFlashcards } from './flashcards'
 import { buildCombinedGuide, buildStudyGuide, buildTitle } from './guide'

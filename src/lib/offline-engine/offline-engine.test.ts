@@ -1,4 +1,4 @@
-import type { QuizQuestion } from '@/lib/ai/types'
+import type { QuizQuestion } from '@/lib/study-engine/types'
 import { messages } from '@/lib/errors'
 import { tracesToSource, isSourceSentence } from './grounding'
 import { createOfflineEngine } from './offline-engine'

@@ -2,13 +2,13 @@
  * The tutor and mistake explanations without a model: BM25 over the guide's sentences. The
  * tutor says that it quotes rather than reasons, and shows the best passages as quotes.
  */
-import type { MistakeInput, TutorInput } from '@/lib/ai/types'
+import type { MistakeInput, TutorInput } from '@/lib/study-engine/types'
 import { messages } from '@/lib/errors'
+import { createBm25Index, type Bm25Index } from '@/lib/text/bm25'
+import { tokenize } from '@/lib/text/tokens'
 import { analyze, contentTerms, type Analysis } from './analysis'
-import { createBm25Index, type Bm25Index } from './bm25'
 import { BLANK } from './cloze'
 import { LABELS } from './labels'
-import { tokenize } from './tokens'
 
 const indexes = new WeakMap<Analysis, { index: Bm25Index; ids: number[] }>()
 

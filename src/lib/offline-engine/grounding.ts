@@ -2,7 +2,7 @@
  * Test helper (used by the *.test.ts files here): does a piece of engine output trace back to a
  * sentence of the source? Compares case- and whitespace-insensitively, with inline markdown gone.
  */
-import { parseDocument } from './sentences'
+import { parseDocument } from './document'
 
 export function plain(text: string): string {
   return text

@@ -1,6 +1,6 @@
 import { env, resolveAiEnv, type AiEnv, type AiMode } from '@/config/env'
-import { getProviderSettings, type ProviderSettings } from './provider-settings'
-import { createAiEngine } from './purposes'
+import { getProviderSettings, type ProviderSettings } from '@/lib/ai/provider-settings'
+import { createAiEngine } from '@/lib/ai/purposes'
 import { OFFLINE_ENGINE_LABEL, type StudyEngine } from './types'
 
 /**
@@ -77,7 +77,7 @@ let offlineModule: Promise<StudyEngine> | null = null
 
 /** The offline engine, loaded on first use so AI users never download it. */
 export function loadOfflineEngine(): Promise<StudyEngine> {
-  offlineModule ??= import('./offline/offline-engine')
+  offlineModule ??= import('@/lib/offline-engine/offline-engine')
     .then((module) => module.createOfflineEngine())
     .catch((error: unknown) => {
       // A failed chunk load (flaky network) must not poison later attempts.

@@ -3,7 +3,12 @@
  * "X bezeichnet …", and the reversed "… is called X". The term and the definition are both
  * pieces of the sentence, so a definition can always be traced back to the source.
  */
-import { LEADING_ARTICLES, NON_TERM_STARTS, STOP_WORDS, type LanguageCode } from './stopwords'
+import {
+  LEADING_ARTICLES,
+  NON_TERM_STARTS,
+  STOP_WORDS,
+  type LanguageCode,
+} from '@/lib/text/stopwords'
 
 export interface FoundDefinition {
   term: string

@@ -3,17 +3,17 @@
  * sentence ranks, definitions and key phrases. Memoised per content string, because the app
  * asks for a title, a guide, a quiz and cards from the same text.
  */
+import type { LanguageCode } from '@/lib/text/stopwords'
+import { buildStopWords, detectLanguage, hasLetter, tokenize, type Token } from '@/lib/text/tokens'
 import { findDefinition } from './definitions'
-import { extractKeyPhrases, type KeyPhrase } from './keyphrases'
 import {
   parseDocument,
   type ParseOptions,
   type ParsedDocument,
   type ParsedSentence,
-} from './sentences'
-import type { LanguageCode } from './stopwords'
+} from './document'
+import { extractKeyPhrases, type KeyPhrase } from './keyphrases'
 import { rankSentences } from './textrank'
-import { buildStopWords, detectLanguage, hasLetter, tokenize, type Token } from './tokens'
 
 export interface AnalyzedSentence extends ParsedSentence {
   tokens: Token[]

@@ -3,7 +3,7 @@
  * term is described as …?" and cloze sentences. Every correct answer and explanation is a piece
  * of the source; distractors are other terms or definitions of the same kind.
  */
-import type { Difficulty, QuizInput, QuizQuestion } from '@/lib/ai/types'
+import type { Difficulty, QuizInput, QuizQuestion } from '@/lib/study-engine/types'
 import { QUIZ_OPTION_COUNT } from '@/config/limits'
 import { analyze, type Analysis } from './analysis'
 import { clozeItems, matchCase } from './cloze'
