@@ -5,7 +5,7 @@ import { rangeLabel } from './anchor-range'
 import { estimateTokens } from './estimate-tokens'
 import type { LongSourceDeps, SpanBlock } from './long-source-deps'
 import { mergeNotesMessages, type NoteBlock } from './notes-prompts'
-import { createLimiter, hashText } from './run-helpers'
+import { createLimiter, hashText, withChildSignal } from './run-helpers'
 import { contextLengthFailure, materialBudget, shrinkAfter } from './window-budget'
 
 /**
@@ -84,13 +84,15 @@ export async function condenseRound(
       try {
         text = await limit(() => {
           if (signal.aborted) throw new ProviderError('aborted', 'Request aborted')
-          return deps.client.complete(
-            {
-              messages: chat,
-              maxTokens: AI_LIMITS.chunkNotes.maxTokens,
-              temperature: AI_LIMITS.chunkNotes.temperature,
-            },
-            signal,
+          return withChildSignal(signal, (own) =>
+            deps.client.complete(
+              {
+                messages: chat,
+                maxTokens: AI_LIMITS.chunkNotes.maxTokens,
+                temperature: AI_LIMITS.chunkNotes.temperature,
+              },
+              own,
+            ),
           )
         })
       } catch (error) {

@@ -6,7 +6,7 @@ import { chunkSource, type SourceChunk } from './chunk-source'
 import type { LongSourceDeps, SpanBlock } from './long-source-deps'
 import { LongSourceError } from './long-source-error'
 import { chunkNotesMessages } from './notes-prompts'
-import { createLimiter, hashText } from './run-helpers'
+import { createLimiter, hashText, withChildSignal } from './run-helpers'
 import { contextLengthFailure, materialBudget, shrinkAfter, tooLongError } from './window-budget'
 
 /**
@@ -109,7 +109,7 @@ export async function readParts(
     try {
       const text = await limit(() => {
         if (signal.aborted) throw new ProviderError('aborted', 'Request aborted')
-        return deps.client.complete(notesRequest(chat), signal)
+        return withChildSignal(signal, (own) => deps.client.complete(notesRequest(chat), own))
       })
       notes.set(chunk, text.trim())
       deps.cache.set(keyOf(chunk), text.trim())

@@ -64,3 +64,19 @@ export function createNotesCache(maxChars = 4_000_000) {
 }
 
 export type NotesCache = ReturnType<typeof createNotesCache>
+
+/**
+ * `run` with a signal of its own that follows `parent`, dropped when it settles: the SDK hangs
+ * a listener on the signal of every request, and dozens of parts must not pile them on one.
+ */
+export async function withChildSignal<T>(
+  parent: AbortSignal,
+  run: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  const { controller, dispose } = linkedAbort(parent)
+  try {
+    return await run(controller.signal)
+  } finally {
+    dispose()
+  }
+}
