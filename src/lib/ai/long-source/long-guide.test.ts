@@ -151,6 +151,25 @@ describe('a study guide from material larger than the window', () => {
     expect(accepted.length).toBeGreaterThan(guides().length)
   })
 
+  it('a single request refused as too long is not sent again: the material is read in parts', async () => {
+    const sizes: number[] = []
+    const { guides, notes } = setup(
+      http.post(AI_COMPLETIONS_URL, async ({ request }) => {
+        const body = (await request.clone().json()) as ChatCompletionBody
+        sizes.push(promptTokens(body))
+        return promptTokens(body) > WINDOW ? contextRefusal(WINDOW) : undefined
+      }),
+    )
+    const source = makeSourcePages(8)
+    const engine = createAiEngine({ ...config, contextTokens: 32_768 })
+    await expect(
+      engine.generateStudyGuide({ content: joinPages(source), source }),
+    ).resolves.toBeTruthy()
+    expect(sizes.filter((size) => size > WINDOW)).toHaveLength(1)
+    expect(notes().length).toBeGreaterThan(1)
+    expect(guides()).toHaveLength(2)
+  })
+
   it('retries a failing part alone (the client’s retries)', async () => {
     let failures = 0
     const { notes } = setup(

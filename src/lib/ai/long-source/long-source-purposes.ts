@@ -81,8 +81,9 @@ export function createLongSourcePurposes(
   ): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       const window = deps.state.window
-      const plain = build(null)
-      const chat = fitsWindow(plain, purpose, window) ? plain : build(window)
+      // After a refusal today's prompt is known not to fit, whatever the estimate says.
+      const plain = attempt === 1 ? build(null) : null
+      const chat = plain && fitsWindow(plain, purpose, window) ? plain : build(window)
       try {
         return await call(chat)
       } catch (error) {
@@ -100,12 +101,12 @@ export function createLongSourcePurposes(
     long: Omit<Parameters<typeof writeLongGuide>[1], 'purpose' | 'model'>,
     options: StreamCallOptions | undefined,
   ): Promise<string> {
-    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-      const window = deps.state.window
-      if (!fitsWindow(single, purpose, window)) break
+    const window = deps.state.window
+    if (fitsWindow(single, purpose, window)) {
       try {
         return await runners.stream(purpose, single, options)
       } catch (error) {
+        // Refused as too long: the same request would be refused again, so read in parts.
         const refusal = contextLengthFailure(error)
         if (!refusal || options?.signal?.aborted) throw error
         shrinkAfter(deps.state, window, refusal)
