@@ -36,6 +36,9 @@ export const AI_LIMITS = {
   quiz: { maxTokens: 3000, temperature: 0.3 },
   flashcards: { maxTokens: 3000, temperature: 0.4 },
   mistakeExplanation: { maxTokens: 120, temperature: 0.5 },
+  // Issue #16, beyond the spec: notes on one part of a long source. Short replies keep many
+  // parts in one window; a unique (max_tokens, temperature) pair lets fakes tell it apart.
+  chunkNotes: { maxTokens: 1000, temperature: 0.2 },
 } as const
 
 export const FEEDBACK_DEFAULT_DIFFICULTY = 'just_right'

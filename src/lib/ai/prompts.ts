@@ -30,7 +30,7 @@ export const TUTOR_HISTORY_TURNS = 6
 /** The mistake explanation only needs the neighbourhood of the question. */
 export const MISTAKE_CONTEXT_CHARS = 3_000
 
-const fence = (label: string, body: string) => `<<<${label}\n${body.trim()}\n${label}>>>`
+export const fence = (label: string, body: string) => `<<<${label}\n${body.trim()}\n${label}>>>`
 
 const guideStructure = GUIDE_SECTIONS.map((section) => `## ${section}`).join('\n')
 

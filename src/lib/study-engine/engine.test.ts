@@ -50,6 +50,18 @@ describe('resolveEngineConfig / describeEngine', () => {
     expect(describeEngine(settings, build)).toMatchObject({ mode, source, label })
   })
 
+  it('takes the context window from the settings, else from the build for the build model', () => {
+    const build = { ...proxy, contextTokens: 32_768 }
+    expect(resolveEngineConfig(null, build).ai.contextTokens).toBe(32_768)
+    expect(resolveEngineConfig({ contextTokens: 16_000 }, build).ai.contextTokens).toBe(16_000)
+    // Another model does not inherit the build model's window.
+    expect(resolveEngineConfig({ model: 'gpt-4o' }, build).ai.contextTokens).toBeUndefined()
+    expect(
+      resolveEngineConfig({ baseURL: 'http://localhost:11434/v1', contextTokens: 4_096 }, build).ai
+        .contextTokens,
+    ).toBe(4_096)
+  })
+
   it('never sends a user key to the build proxy', () => {
     const { ai } = resolveEngineConfig({ apiKey: 'sk-user' }, proxy)
     expect(ai).toMatchObject({

@@ -30,11 +30,21 @@ export function resolveEngineConfig(
 ): { ai: AiEnv; source: EngineSource } {
   if (settings?.apiKey || settings?.baseURL) {
     return {
-      ai: resolveAiEnv(settings.baseURL, settings.apiKey, settings.model ?? build.model),
+      ai: resolveAiEnv(
+        settings.baseURL,
+        settings.apiKey,
+        settings.model ?? build.model,
+        settings.contextTokens,
+      ),
       source: 'settings',
     }
   }
-  const ai = settings?.model ? { ...build, model: settings.model } : build
+  // The build's window belongs to the build's model: another model brings its own (or none).
+  const ai = settings?.model
+    ? { ...build, model: settings.model, contextTokens: settings.contextTokens }
+    : settings?.contextTokens
+      ? { ...build, contextTokens: settings.contextTokens }
+      : build
   const source: EngineSource =
     ai.mode === 'offline' ? 'none' : settings?.model ? 'settings' : 'build'
   return { ai, source }
@@ -117,11 +127,16 @@ let cached: { key: string; engine: StudyEngine } | null = null
 export function getStudyEngine(): StudyEngine {
   const { ai } = resolveEngineConfig()
   if (ai.mode === 'offline' || !ai.baseURL) return getOfflineEngine()
-  const key = JSON.stringify([ai.baseURL, ai.apiKey ?? '', ai.model])
+  const key = JSON.stringify([ai.baseURL, ai.apiKey ?? '', ai.model, ai.contextTokens ?? 0])
   if (cached?.key !== key) {
     cached = {
       key,
-      engine: createAiEngine({ baseURL: ai.baseURL, apiKey: ai.apiKey, model: ai.model }),
+      engine: createAiEngine({
+        baseURL: ai.baseURL,
+        apiKey: ai.apiKey,
+        model: ai.model,
+        contextTokens: ai.contextTokens,
+      }),
     }
   }
   return cached.engine

@@ -4,6 +4,9 @@
  * (`@/lib/offline-engine`). Features only ever talk to a `StudyEngine`, chosen by `./engine`.
  */
 
+import type { SourcePassage } from '@/lib/source'
+import type { LongSourceProgress } from './progress'
+
 /** How the UI names the offline engine: honest that no AI is involved. */
 export const OFFLINE_ENGINE_LABEL = 'Offline engine — no AI'
 
@@ -38,6 +41,8 @@ export interface CallOptions {
 export interface StreamCallOptions extends CallOptions {
   /** Called with the whole text so far, at most once per animation frame. */
   onText?: (textSoFar: string) => void
+  /** Material larger than the model's window is read in parts first: 'Reading part 3 of 12'. */
+  onProgress?: (event: LongSourceProgress) => void
 }
 
 export interface StudyGuideInput {
@@ -45,6 +50,11 @@ export interface StudyGuideInput {
   title?: string
   /** Output language; when absent the guide is written in the language of the source. */
   language?: string
+  /**
+   * The same material as `content`, as passages with anchors. Used only when `content` does not
+   * fit the model's window: parts are cut at passage boundaries and labelled 'pages 3–7'.
+   */
+  source?: SourcePassage[]
 }
 
 export interface CombinedGuideInput {
@@ -57,6 +67,8 @@ export interface TutorInput {
   question: string
   /** Recent turns, oldest first, not including `question`. */
   history: ChatTurn[]
+  /** The guide's source: the passages that best match the question are added for the tutor. */
+  source?: SourcePassage[]
 }
 
 export interface QuizInput {
@@ -65,12 +77,16 @@ export interface QuizInput {
   /** 60 % from the guide, 40 % broader questions on the topic. */
   includeBroader: boolean
   difficulty: Difficulty
+  /** As StudyGuideInput.source: when `content` does not fit, passages spread over all of it. */
+  source?: SourcePassage[]
 }
 
 export interface FlashcardsInput {
   content: string
   title: string
   count: number
+  /** As StudyGuideInput.source: when `content` does not fit, passages spread over all of it. */
+  source?: SourcePassage[]
 }
 
 export interface MistakeInput {
