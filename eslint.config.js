@@ -1,17 +1,21 @@
 import { readdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import js from '@eslint/js'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { sdkFences } from './eslint-rules/sdk-fences.js'
+
+const repoRoot = fileURLToPath(new URL('.', import.meta.url))
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 
-// ARCHITECTURE section 3: a feature never imports another feature; shared layers never import
-// features or the app; only src/app/routes composes features.
+// docs/ARCHITECTURE.md, "Layers and zones": who may import whom inside src/. Zones name folders
+// that may not exist yet (src/entities/ is being introduced); a zone on a missing path is inert.
 const boundaryZones = [
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
@@ -19,41 +23,87 @@ const boundaryZones = [
     except: [`./${feature}`],
     message: 'A feature never imports another feature; compose them in src/app/routes.',
   })),
-  ...['components', 'lib', 'config', 'types'].map((layer) => ({
-    target: `./src/${layer}`,
-    from: ['./src/features', './src/app'],
-    message: 'Shared layers never import features or the app.',
-  })),
   {
     target: './src/features',
     from: './src/app',
     message: 'Features never import the app wiring.',
   },
+  {
+    target: './src/entities',
+    from: ['./src/components', './src/features', './src/app'],
+    message: 'Entities (the shared domain) import only lib, config and types.',
+  },
+  {
+    target: './src/components',
+    from: ['./src/features', './src/app', './src/entities'],
+    message: 'Components are feature-agnostic UI: no features, app or entities.',
+  },
+  {
+    target: './src/lib',
+    from: ['./src/components', './src/features', './src/app', './src/entities'],
+    message: 'lib is infrastructure: it never imports UI, features, the app or entities.',
+  },
+  {
+    target: './src/config',
+    from: ['./src/lib', './src/components', './src/features', './src/app', './src/entities'],
+    message: 'config sits below everything: it imports only types.',
+  },
+  {
+    target: './src/types',
+    from: './src',
+    except: ['./types'],
+    message: 'src/types holds declarations only: it imports nothing but other types.',
+  },
+  // The two study engines sit side by side behind the StudyEngine contract; only the chooser
+  // (src/lib/study-engine/engine.ts) knows both. Shared language tools live in src/lib/text.
+  {
+    target: './src/lib/ai',
+    from: './src/lib/offline-engine',
+    message: 'The AI engine never imports the offline engine; share code through src/lib/text.',
+  },
+  {
+    target: './src/lib/offline-engine',
+    from: './src/lib/ai',
+    message: 'The offline engine never imports the AI engine; share code through src/lib/text.',
+  },
+  {
+    target: ['./src/lib/ai', './src/lib/offline-engine'],
+    from: './src/lib/study-engine',
+    except: ['./types.ts', './progress.ts'],
+    message:
+      'An engine implements src/lib/study-engine/types.ts; it never imports the chooser (the contract is types.ts and progress.ts).',
+  },
+  {
+    target: './src/lib/text',
+    from: ['./src/lib/ai', './src/lib/offline-engine', './src/lib/study-engine'],
+    message: 'src/lib/text holds language tools shared by both engines: it imports neither.',
+  },
+  {
+    target: ['./src/app', './src/features', './src/components', './src/entities'],
+    from: './src/lib/offline-engine',
+    message:
+      'Reach the offline engine through getStudyEngine or getOfflineEngine: it stays in its lazily loaded chunk.',
+  },
 ]
 
-// ARCHITECTURE section 3.2: SDKs are fenced in their lib modules.
-const sdkFences = [
+// docs/ARCHITECTURE.md, "SDK fences": each SDK lives behind the one module that wraps it.
+// Enforced by eslint-rules/sdk-fences.js, which also checks import() and export-from.
+const sdkFenceList = [
   {
     name: '@supabase/supabase-js',
     allowed: ['src/lib/supabase.ts'],
     message: 'Only src/lib/supabase.ts talks to Supabase.',
   },
-  { name: 'openai', allowed: ['src/lib/ai/**'], message: 'Only src/lib/ai/ imports openai.' },
   {
-    name: 'pdfjs-dist',
-    allowed: ['src/lib/extract/**'],
-    message: 'Only src/lib/extract/ imports pdfjs-dist.',
+    name: 'openai',
+    allowed: ['src/lib/ai/client.ts'],
+    message: 'Only src/lib/ai/client.ts imports openai.',
   },
-  {
-    name: 'jszip',
+  ...['pdfjs-dist', 'jszip', 'mammoth'].map((name) => ({
+    name,
     allowed: ['src/lib/extract/**'],
-    message: 'Only src/lib/extract/ imports jszip.',
-  },
-  {
-    name: 'mammoth',
-    allowed: ['src/lib/extract/**'],
-    message: 'Only src/lib/extract/ imports mammoth.',
-  },
+    message: `Only src/lib/extract/ imports ${name}.`,
+  })),
 ]
 
 export default tseslint.config(
@@ -80,7 +130,7 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['tsconfig.app.json', 'tsconfig.node.json'],
+          project: [`${repoRoot}tsconfig.app.json`, `${repoRoot}tsconfig.node.json`],
           noWarnOnMultipleProjects: true,
         }),
       ],
@@ -96,34 +146,26 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: sdkFences.map(({ name, message }) => ({ name, message })),
-          patterns: sdkFences.map(({ name, message }) => ({ group: [`${name}/*`], message })),
-        },
-      ],
     },
   },
   {
     files: ['src/**'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones }] },
+    // Zones and fences resolve against this folder, not the working directory (editors, tests).
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones, basePath: repoRoot }],
+    },
   },
-  ...sdkFences.map(({ allowed }) => ({
-    files: allowed,
-    rules: { 'no-restricted-imports': 'off' },
-  })),
   {
-    // Node code (local backend, tests, scripts) and type-only imports may use the SDKs.
-    files: [
-      'supabase/**',
-      'tests/**',
-      'scripts/**',
-      'bench/**',
-      'src/**/*.test.{ts,tsx}',
-      'src/testing/**',
-      'src/types/**',
-    ],
-    rules: { 'no-restricted-imports': 'off' },
+    files: ['src/**'],
+    // Only browser code is fenced. supabase/, tests/, scripts/ and bench/ lie outside src/, and
+    // tests and test helpers inside it run in Node: they may build fixtures with any SDK.
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
+    plugins: { local: { rules: { 'sdk-fences': sdkFences } } },
+    rules: {
+      'local/sdk-fences': [
+        'error',
+        { fences: sdkFenceList, typeImportsAllowed: ['src/types/**'], basePath: repoRoot },
+      ],
+    },
   },
 )

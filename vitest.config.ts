@@ -29,6 +29,7 @@ export default defineConfig({
           environment: 'node',
           globals: true,
           include: [
+            'eslint.config.test.ts',
             'tests/db/**/*.test.ts',
             'tests/contract/**/*.test.ts',
             'supabase/local/**/*.test.ts',

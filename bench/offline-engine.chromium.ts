@@ -13,7 +13,7 @@ const pages = Number(process.argv[2] ?? 50)
 
 // Runs in the page: each call on a fresh copy of the text, so no call profits from the cache.
 const entry = `
-import { createOfflineEngine } from './src/lib/ai/offline/offline-engine'
+import { createOfflineEngine } from './src/lib/offline-engine/offline-engine'
 import { buildLongText } from './bench/offline-engine.text'
 
 async function run() {

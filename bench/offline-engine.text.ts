@@ -1,6 +1,6 @@
 /** The benchmark's long text, shared by the Node and the Chromium runs. */
-import { createRng } from '../src/lib/ai/offline/prng'
-import { BIOLOGY, ECONOMICS, HISTORY, PHOTOSYNTHESIS } from '../src/lib/ai/offline/sample-texts'
+import { createRng } from '../src/lib/offline-engine/prng'
+import { BIOLOGY, ECONOMICS, HISTORY, PHOTOSYNTHESIS } from '../src/lib/offline-engine/sample-texts'
 
 const PAGE_CHARS = 3_000
 

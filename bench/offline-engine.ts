@@ -3,8 +3,8 @@
  * ~3,000 characters): times the guide, the quiz, the flashcards and a tutor answer.
  * Run: npx tsx --tsconfig tsconfig.node.json bench/offline-engine.ts [pages]
  */
-import { analyze } from '../src/lib/ai/offline/analysis'
-import { createOfflineEngine } from '../src/lib/ai/offline/offline-engine'
+import { analyze } from '../src/lib/offline-engine/analysis'
+import { createOfflineEngine } from '../src/lib/offline-engine/offline-engine'
 import { buildLongText } from './offline-engine.text'
 
 /**

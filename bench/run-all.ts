@@ -14,6 +14,11 @@ const benches = [
   ],
   ['PDF extraction (Chromium)', 'npx tsx --tsconfig tsconfig.node.json bench/extract-pdf.ts'],
   ['guide streaming (Chromium)', 'npx tsx --tsconfig tsconfig.node.json bench/streaming.ts'],
+  ['token estimate vs tokenizers', 'npx tsx --tsconfig tsconfig.node.json bench/tokenizer.ts'],
+  [
+    'long source, 1M characters, 8k window',
+    'npx tsx --tsconfig tsconfig.node.json bench/long-source.ts',
+  ],
   ['library of 2,000 guides (Chromium)', 'npx tsx --tsconfig tsconfig.node.json bench/library.ts'],
   ['local backend start and latency', 'npx tsx supabase/local/measure.ts'],
 ] as const

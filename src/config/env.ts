@@ -23,6 +23,16 @@ function optionalUrl(source: Record<string, unknown>, key: string): string | und
   return value.replace(/\/+$/, '')
 }
 
+/** Same bounds as src/lib/ai/long-source/context-window.ts (kept here: no lib import on this path). */
+function optionalTokens(source: Record<string, unknown>, key: string): number | undefined {
+  const value = optionalString(source, key)
+  if (value === undefined) return undefined
+  const tokens = Number(value.replace(/[\s,_]/g, ''))
+  if (!Number.isInteger(tokens) || tokens < 2_048 || tokens > 10_000_000)
+    throw new Error(`${key} must be a whole number of tokens from 2048, got "${value}"`)
+  return tokens
+}
+
 export type AiMode = 'direct' | 'proxy' | 'offline'
 
 export interface AiEnv {
@@ -30,6 +40,8 @@ export interface AiEnv {
   baseURL: string | undefined
   apiKey: string | undefined
   model: string
+  /** The model's context window when set (VITE_AI_CONTEXT_TOKENS); else known by model name. */
+  contextTokens?: number | undefined
 }
 
 export interface Env {
@@ -41,12 +53,24 @@ export interface Env {
   ai: AiEnv
 }
 
-export function resolveAiEnv(baseURL?: string, apiKey?: string, model?: string): AiEnv {
+export function resolveAiEnv(
+  baseURL?: string,
+  apiKey?: string,
+  model?: string,
+  contextTokens?: number,
+): AiEnv {
   const resolvedModel = model ?? DEFAULT_AI_MODEL
+  const window = contextTokens === undefined ? {} : { contextTokens }
   if (apiKey)
-    return { mode: 'direct', baseURL: baseURL ?? DEFAULT_AI_BASE_URL, apiKey, model: resolvedModel }
-  if (baseURL) return { mode: 'proxy', baseURL, apiKey: undefined, model: resolvedModel }
-  return { mode: 'offline', baseURL: undefined, apiKey: undefined, model: resolvedModel }
+    return {
+      mode: 'direct',
+      baseURL: baseURL ?? DEFAULT_AI_BASE_URL,
+      apiKey,
+      model: resolvedModel,
+      ...window,
+    }
+  if (baseURL) return { mode: 'proxy', baseURL, apiKey: undefined, model: resolvedModel, ...window }
+  return { mode: 'offline', baseURL: undefined, apiKey: undefined, model: resolvedModel, ...window }
 }
 
 export function parseEnv(source: Record<string, unknown>): Env {
@@ -61,6 +85,7 @@ export function parseEnv(source: Record<string, unknown>): Env {
       optionalUrl(source, 'VITE_AI_BASE_URL'),
       optionalString(source, 'VITE_AI_API_KEY'),
       optionalString(source, 'VITE_AI_MODEL'),
+      optionalTokens(source, 'VITE_AI_CONTEXT_TOKENS'),
     ),
   }
 }

@@ -7,6 +7,8 @@ export const SIGNUP_SUCCESS_RETURN_MS = 5_000
 export const MAX_FILE_SIZE_BYTES = 10_485_760
 export const MIN_CONTENT_CHARS = 50
 export const PPTX_FALLBACK_MIN_CHARS = 100
+/** Beyond the spec: the most material one study guide keeps (characters, all files together). */
+export const MAX_SOURCE_CHARS = 2_000_000
 
 export const MIN_PASSWORD_LENGTH = 6
 export const MIN_GUIDES_TO_COMBINE = 2
@@ -36,6 +38,9 @@ export const AI_LIMITS = {
   quiz: { maxTokens: 3000, temperature: 0.3 },
   flashcards: { maxTokens: 3000, temperature: 0.4 },
   mistakeExplanation: { maxTokens: 120, temperature: 0.5 },
+  // Issue #16, beyond the spec: notes on one part of a long source. Short replies keep many
+  // parts in one window; a unique (max_tokens, temperature) pair lets fakes tell it apart.
+  chunkNotes: { maxTokens: 1000, temperature: 0.2 },
 } as const
 
 export const FEEDBACK_DEFAULT_DIFFICULTY = 'just_right'

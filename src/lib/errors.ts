@@ -2,6 +2,10 @@
  * The product spec's messages (sections 5 and 8), word for word, and the one error type the app
  * throws. Components show `error.message`; they never build these texts themselves.
  */
+import { MAX_SOURCE_CHARS } from '@/config/limits'
+
+const formatCount = (count: number) => count.toLocaleString('en-US')
+
 export const messages = {
   // data and auth
   createBetaCode: 'Failed to create beta access code',
@@ -89,6 +93,11 @@ export const messages = {
   fileNoContent: (name: string) =>
     `Could not extract meaningful content from "${name}". Please try a different file.`,
   fileProcessFailed: (name: string) => `Failed to process "${name}". Please try again.`,
+  // the guide's source material (beyond the spec)
+  sourceTooLong: (size: number) =>
+    `Your material is ${formatCount(size)} characters long; the limit is ${formatCount(MAX_SOURCE_CHARS)} characters per study guide. Remove a file or split the material into two guides.`,
+  saveGuideSource: 'Failed to save the study material of the guide',
+  fetchGuideSource: 'Failed to fetch the study material of the guide',
   // pasted notes
   notesEmpty: 'Please enter some text to generate a study guide.',
   notesTooShort:

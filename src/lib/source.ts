@@ -38,3 +38,41 @@ export function anchorLabel(passage: Pick<SourcePassage, 'file' | 'anchor'>): st
   const where = anchorText(passage.anchor)
   return passage.file ? `${passage.file}, ${where}` : where
 }
+
+/**
+ * Several files' passages as one source, in the order given. `file` names each passage's file
+ * only when there are two or more files: a single file needs no name in its citations.
+ */
+export function combineSources(
+  files: readonly { name: string; passages: readonly SourcePassage[] }[],
+): SourcePassage[] {
+  if (files.length < 2) return files.flatMap((file) => file.passages.map((p) => ({ ...p })))
+  return files.flatMap((file) => file.passages.map((p) => ({ ...p, file: file.name })))
+}
+
+/** The passages as one text, blank lines between them (a reloaded guide's material for the AI). */
+export function sourceText(passages: readonly SourcePassage[]): string {
+  return passages.map((passage) => passage.text).join('\n\n')
+}
+
+/**
+ * Characters of the passages' texts as the database counts them (char_length: code points),
+ * so the size shown before a request and the limit the database enforces agree. An emoji is
+ * one character here, though JavaScript's `length` says two.
+ */
+export function sourceCharCount(passages: readonly SourcePassage[]): number {
+  let count = 0
+  for (const { text } of passages) {
+    count += text.length
+    for (let index = 0; index < text.length; index += 1) {
+      const code = text.charCodeAt(index)
+      if (code < 0xd800 || code > 0xdbff) continue
+      const next = text.charCodeAt(index + 1)
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        count -= 1
+        index += 1
+      }
+    }
+  }
+  return count
+}

@@ -28,6 +28,7 @@ export type AiPurposeName =
   | 'quiz'
   | 'flashcards'
   | 'mistakeExplanation'
+  | 'chunkNotes'
   | 'unknown'
 
 /** The spec gives every purpose a unique (max_tokens, temperature) pair. */
@@ -43,6 +44,7 @@ export function detectPurpose(
     '3000/0.3': 'quiz',
     '3000/0.4': 'flashcards',
     '120/0.5': 'mistakeExplanation',
+    '1000/0.2': 'chunkNotes',
   }
   return byLimits[key] ?? 'unknown'
 }
@@ -97,6 +99,13 @@ export function sampleCards(count: number) {
   }))
 }
 
+/** Notes on a part of a long source: one bullet per place tag ('[page 3]') the request holds. */
+export function sampleNotes(body: ChatCompletionBody): string {
+  const user = body.messages.findLast((message) => message.role === 'user')?.content ?? ''
+  const tags = [...new Set(user.match(/\[[^\]\n]{1,80}\]/g) ?? [])]
+  return tags.map((tag) => `- A key fact from the material ${tag}`).join('\n') || '- A key fact'
+}
+
 export function sampleReply(body: ChatCompletionBody): string {
   switch (detectPurpose(body)) {
     case 'title':
@@ -109,6 +118,8 @@ export function sampleReply(body: ChatCompletionBody): string {
       return 'The guide says "Chlorophyll: the pigment that absorbs light." So chlorophyll captures the light energy.'
     case 'mistakeExplanation':
       return 'Chlorophyll absorbs light, while mitochondria release energy from glucose.'
+    case 'chunkNotes':
+      return sampleNotes(body)
     case 'combinedGuide':
     case 'studyGuide':
     case 'unknown':

@@ -243,6 +243,45 @@ export type Database = {
           },
         ]
       }
+      study_guide_sources: {
+        Row: {
+          char_count: number
+          created_at: string
+          guide_id: string
+          passages: Json
+          user_id: string
+        }
+        Insert: {
+          char_count?: never
+          created_at?: string
+          guide_id: string
+          passages: Json
+          user_id?: string
+        }
+        Update: {
+          char_count?: never
+          created_at?: string
+          guide_id?: string
+          passages?: Json
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'study_guide_sources_guide_id_fkey'
+            columns: ['guide_id']
+            isOneToOne: true
+            referencedRelation: 'study_guide_summaries'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'study_guide_sources_guide_id_fkey'
+            columns: ['guide_id']
+            isOneToOne: true
+            referencedRelation: 'study_guides'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       study_guides: {
         Row: {
           content: string

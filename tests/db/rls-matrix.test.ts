@@ -56,6 +56,12 @@ describe('the other way round: user B on their own rows', () => {
     expect(await outcomeOf(db, actors.userA, sql, [id])).toBe(0)
   })
 
+  it('B reads, and A cannot read, B’s guide source', async () => {
+    const sql = 'select guide_id from public.study_guide_sources where guide_id = $1'
+    expect(await outcomeOf(db, actors.userB, sql, [b.guide])).toBe(1)
+    expect(await outcomeOf(db, actors.userA, sql, [b.guide])).toBe(0)
+  })
+
   it.each([
     ['study_guides', `update public.study_guides set title = 'Mine' where id = $1`, b.guide],
     ['flashcard_sets', `update public.flashcard_sets set title = 'Mine' where id = $1`, b.set],

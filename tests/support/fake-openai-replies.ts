@@ -12,6 +12,7 @@ export type FakePurpose =
   | 'quiz'
   | 'flashcards'
   | 'mistakeExplanation'
+  | 'chunkNotes'
   | 'unknown'
 
 export interface ChatBody {
@@ -32,10 +33,12 @@ export function detectPurpose(body: ChatBody): FakePurpose {
     '3000/0.3': 'quiz',
     '3000/0.4': 'flashcards',
     '120/0.5': 'mistakeExplanation',
+    '1000/0.2': 'chunkNotes',
   }
   const known = byLimits[`${body.max_tokens}/${body.temperature}`]
   if (known) return known
   const system = body.messages?.find((m) => m.role === 'system')?.content.toLowerCase() ?? ''
+  if (system.includes('study notes')) return 'chunkNotes'
   if (system.includes('combines several')) return 'combinedGuide'
   if (system.includes('study guide') && system.includes('tutor')) return 'tutor'
   if (system.includes('study guide')) return 'studyGuide'
@@ -177,6 +180,34 @@ export function tutorFor(body: ChatBody): string {
   return `The guide says: "${best.replace(/^[-#*\d.\s]+/, '').trim()}" In other words, this passage answers your question about ${[...words][0] ?? 'the topic'}.`
 }
 
+/** A share of `items` spread evenly, as many as fit `maxChars` joined by newlines. */
+function spread(items: string[], maxChars: number): string[] {
+  const total = items.reduce((sum, item) => sum + item.length + 1, 0)
+  const step = Math.max(1, Math.ceil(total / maxChars))
+  return items.filter((_, index) => index % step === 0)
+}
+
+/**
+ * Notes on a part of a long source (about a tenth of its length, at most ~3,000 characters:
+ * the 1,000-token cap), each point tagged with its place; or merged notes (about 40 %).
+ */
+export function notesFor(body: ChatBody): string {
+  const user = lastUser(body)
+  const source = material(user)
+  if (user.startsWith('Merge these notes')) {
+    const bullets = source.split('\n').filter((line) => line.startsWith('- '))
+    return spread(bullets, Math.min(3_000, source.length * 0.4)).join('\n')
+  }
+  const points: string[] = []
+  for (const section of source.split(/\n(?=\[[^\]\n]+\]\n)/)) {
+    const tag = /^\[[^\]\n]+\]/.exec(section)?.[0] ?? ''
+    for (const sentence of sentences(section.slice(tag.length))) points.push(`- ${sentence} ${tag}`)
+  }
+  return (
+    spread(points, Math.min(3_000, source.length * 0.1)).join('\n') || `- ${source.slice(0, 200)}`
+  )
+}
+
 export function replyFor(body: ChatBody): string {
   switch (detectPurpose(body)) {
     case 'title':
@@ -191,6 +222,8 @@ export function replyFor(body: ChatBody): string {
       const correct = /Correct answer: (.+)/.exec(lastUser(body))?.[1] ?? 'the correct option'
       return `${correct} is right because the material states it directly; the chosen answer describes something else.`
     }
+    case 'chunkNotes':
+      return notesFor(body)
     case 'studyGuide':
     case 'combinedGuide':
     case 'unknown':

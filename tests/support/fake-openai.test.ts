@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '../../src/lib/errors'
 import { createAiEngine } from '../../src/lib/ai/purposes'
 import { GUIDE_SECTIONS } from '../../src/lib/ai/prompts'
+import { joinPages, makeSourcePages } from '../../src/testing/long-source-fixtures'
 import { startFakeOpenAI, type FakeOpenAI } from './fake-openai'
 
 const notes =
@@ -192,6 +193,48 @@ describe('fake OpenAI-compatible server', () => {
     await script({ status: 500, times: 5 })
     await control('/__script', { method: 'DELETE' })
     await expect(engine().generateTitle(notes)).resolves.not.toBe(messages.titleFallback)
+  })
+
+  it('enforces a context window as OpenAI does (POST /__context)', async () => {
+    await control('/__context', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ tokens: 2_000 }),
+    })
+    const response = await control('/v1/chat/completions', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        model: 'gpt-4',
+        max_tokens: 1_000,
+        messages: [{ role: 'user', content: notes.repeat(30) }],
+      }),
+    })
+    expect(response.status).toBe(400)
+    const body = (await response.json()) as { error: { code: string; message: string } }
+    expect(body.error.code).toBe('context_length_exceeded')
+    expect(body.error.message).toMatch(/^This model's maximum context length is 2000 tokens\./)
+    expect(fake.requests()[0]?.promptTokens).toBeGreaterThan(1_000)
+  })
+
+  it('a long source read under an enforced window: refusals shrink the window, the guide comes', async () => {
+    fake.setContextTokens(8_192)
+    const source = makeSourcePages(60)
+    // The engine is told 32k: the provider's refusals teach it the real window.
+    const guide = await createAiEngine({
+      baseURL: fake.url,
+      apiKey: 'sk-fake',
+      model: 'gpt-4',
+      maxRetries: 0,
+      contextTokens: 32_768,
+    }).generateStudyGuide({ content: joinPages(source), title: 'Long notes', source })
+    expect(guide.startsWith('# Long notes')).toBe(true)
+    const requests = fake.requests()
+    const size = (r: (typeof requests)[number]) => (r.promptTokens ?? 0) + (r.body.max_tokens ?? 0)
+    expect(requests.some((r) => size(r) > 8_192)).toBe(true)
+    const accepted = requests.filter((r) => size(r) <= 8_192)
+    expect(accepted.filter((r) => r.purpose === 'chunkNotes').length).toBeGreaterThan(4)
+    expect(accepted.at(-1)?.purpose).toBe('studyGuide')
   })
 
   it('runs from the command line on the given port', async () => {

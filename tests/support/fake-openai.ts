@@ -13,8 +13,13 @@ import { detectPurpose, replyFor, type ChatBody, type FakePurpose } from './fake
  *                                 failAfterChunks? } — the next `times` (default 1) matching
  *                                 calls fail with `status` / answer `body` / go slowly
  *   DELETE /__script            drop all scripts
+ *   POST /__context             { tokens: number | null } — enforce a context window (or stop)
+ *
+ * With a context window, a request whose prompt (counted with cl100k, as OpenAI does for
+ * gpt-4) plus max_tokens exceeds it gets OpenAI's 400 'context_length_exceeded'.
  *
  * CLI (Playwright webServer): tsx tests/support/fake-openai.ts --port 4010 [--chunk-delay 5]
+ *   [--chunk-size 24] [--context-tokens 8192] [--pace-completions]
  */
 
 export interface FakeScript {
@@ -37,6 +42,8 @@ export interface RecordedRequest {
   headers: Record<string, string | string[] | undefined>
   body: ChatBody
   at: number
+  /** Prompt tokens (cl100k), counted only while a context window is enforced. */
+  promptTokens?: number
 }
 
 export interface FakeOpenAI {
@@ -45,6 +52,8 @@ export interface FakeOpenAI {
   requests(): RecordedRequest[]
   script(script: FakeScript): void
   reset(): void
+  /** Enforce a context window from now on (null: none). */
+  setContextTokens(tokens: number | null): void
   close(): Promise<void>
 }
 
@@ -55,6 +64,10 @@ export interface FakeOpenAIOptions {
   chunkDelayMs?: number
   /** Characters per streamed chunk; default 24. */
   chunkSize?: number
+  /** Refuse prompts + max_tokens above this many tokens, as OpenAI does; default: no limit. */
+  contextTokens?: number
+  /** Non-streamed replies take as long as streaming them would (models write at one pace). */
+  paceCompletions?: boolean
 }
 
 const CORS = {
@@ -92,6 +105,23 @@ function errorBody(status: number) {
       message: `Fake provider error ${status}`,
       type: status >= 500 ? 'server_error' : 'invalid_request_error',
       code,
+    },
+  }
+}
+
+/** OpenAI's accounting: 3 tokens to prime the reply, 4 per message around its content. */
+async function countPromptTokens(body: ChatBody): Promise<number> {
+  const { countTokens } = await import('gpt-tokenizer/encoding/cl100k_base')
+  return (body.messages ?? []).reduce((sum, m) => sum + 4 + countTokens(m.content), 3)
+}
+
+function contextLengthBody(window: number, requested: number) {
+  return {
+    error: {
+      message: `This model's maximum context length is ${window} tokens. However, you requested ${requested} tokens. Please reduce the length of the messages or completion.`,
+      type: 'invalid_request_error',
+      param: 'messages',
+      code: 'context_length_exceeded',
     },
   }
 }
@@ -157,6 +187,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
   let scripts: (FakeScript & { remaining: number })[] = []
   const chunkDelayMs = options.chunkDelayMs ?? 2
   const chunkSize = options.chunkSize ?? 24
+  let contextTokens = options.contextTokens ?? null
 
   const takeScript = (purpose: FakePurpose) => {
     const script = scripts.find((s) => s.purpose === undefined || s.purpose === purpose)
@@ -195,6 +226,12 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       send(res, 200, { ok: true, pending: scripts.length })
       return
     }
+    if (path === '/__context' && req.method === 'POST') {
+      const { tokens } = (await readJson(req)) as { tokens?: number | null }
+      contextTokens = typeof tokens === 'number' && tokens > 0 ? tokens : null
+      send(res, 200, { ok: true, contextTokens })
+      return
+    }
     if (req.method !== 'POST' || !path.endsWith('/chat/completions')) {
       send(res, 404, {
         error: {
@@ -208,6 +245,8 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
 
     const body = (await readJson(req)) as ChatBody
     const purpose = detectPurpose(body)
+    const window = contextTokens
+    const promptTokens = window === null ? undefined : await countPromptTokens(body)
     recorded.push({
       path,
       purpose,
@@ -215,7 +254,15 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       headers: req.headers,
       body,
       at: Date.now(),
+      ...(promptTokens === undefined ? {} : { promptTokens }),
     })
+    if (window !== null && promptTokens !== undefined) {
+      const requested = promptTokens + (body.max_tokens ?? 0)
+      if (requested > window) {
+        send(res, 400, contextLengthBody(window, requested))
+        return
+      }
+    }
     const script = takeScript(purpose)
     if (script?.delayMs) await wait(script.delayMs)
     const status = script?.status ?? 200
@@ -232,6 +279,8 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
         failAfterChunks: script?.failAfterChunks,
       })
     } else {
+      const pace = script?.chunkDelayMs ?? chunkDelayMs
+      if (options.paceCompletions) await wait(Math.ceil(content.length / chunkSize) * pace)
       send(res, 200, completion(content, model))
     }
   }
@@ -249,6 +298,10 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     reset: () => {
       recorded.length = 0
       scripts = []
+      contextTokens = options.contextTokens ?? null
+    },
+    setContextTokens: (tokens) => {
+      contextTokens = tokens
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
@@ -266,9 +319,14 @@ function argValue(name: string): string | undefined {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const port = Number(argValue('--port') ?? process.env['FAKE_OPENAI_PORT'] ?? 4010)
   const chunkDelay = argValue('--chunk-delay')
+  const chunkSize = argValue('--chunk-size')
+  const contextTokens = argValue('--context-tokens')
   const fake = await startFakeOpenAI({
     port,
     chunkDelayMs: chunkDelay === undefined ? undefined : Number(chunkDelay),
+    ...(chunkSize === undefined ? {} : { chunkSize: Number(chunkSize) }),
+    ...(contextTokens === undefined ? {} : { contextTokens: Number(contextTokens) }),
+    paceCompletions: process.argv.includes('--pace-completions'),
   })
   console.log(`fake OpenAI-compatible server on ${fake.url}`)
   const stop = () => void fake.close().then(() => process.exit(0))

@@ -253,12 +253,22 @@ describe('/settings', () => {
     await user.type(within(card).getByLabelText('Base URL'), 'http://localhost:11434/v1')
     await user.type(within(card).getByLabelText('API Key'), 'sk-test')
     await user.type(within(card).getByLabelText('Model'), 'llama3')
+    const window = within(card).getByLabelText('Context window (tokens)')
+    expect(window).toHaveAttribute('placeholder', '8192')
+    await user.type(window, '500')
+    await user.click(within(card).getByRole('button', { name: 'Save Provider' }))
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      'Please enter the context window as a whole number of tokens, at least 2048.',
+    )
+    await user.clear(window)
+    await user.type(window, '32,768')
     await user.click(within(card).getByRole('button', { name: 'Save Provider' }))
     expect(await within(card).findByRole('status')).toHaveTextContent('saved in this browser')
     expect(JSON.parse(localStorage.getItem(PROVIDER_SETTINGS_KEY) ?? '{}')).toEqual({
       baseURL: 'http://localhost:11434/v1',
       apiKey: 'sk-test',
       model: 'llama3',
+      contextTokens: 32_768,
     })
     expect(card).toHaveTextContent('llama3 · localhost:11434')
     await user.click(within(card).getByRole('button', { name: 'Clear' }))

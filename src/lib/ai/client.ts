@@ -4,7 +4,7 @@ import OpenAI, {
   APIError,
   APIUserAbortError,
 } from 'openai'
-import { ProviderError, emptyReplyError } from './errors'
+import { ProviderError, emptyReplyError, isContextLengthError } from './errors'
 import { readChatStream } from './read-chat-stream'
 
 /**
@@ -110,7 +110,13 @@ function toProviderError(error: unknown, signal: AbortSignal | undefined): Provi
     return new ProviderError('connection', error.message, { cause: error })
   }
   if (error instanceof APIError) {
-    return new ProviderError(error.status === undefined ? 'unknown' : 'status', error.message, {
+    const failure =
+      error.status === undefined
+        ? 'unknown'
+        : isContextLengthError(error)
+          ? 'context_length'
+          : 'status'
+    return new ProviderError(failure, error.message, {
       status: error.status,
       code: error.code ?? undefined,
       type: error.type,

@@ -9,7 +9,7 @@ import {
 } from '@/testing/ai-handlers'
 import { server } from '@/testing/msw-server'
 import { createAiEngine } from './purposes'
-import type { StudyEngine } from './types'
+import type { StudyEngine } from '@/lib/study-engine/types'
 
 const config = { baseURL: 'https://ai.test/v1', apiKey: 'sk-test', model: 'test-model' }
 const content =

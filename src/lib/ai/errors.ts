@@ -7,13 +7,23 @@ import { AppError, messages } from '@/lib/errors'
  */
 
 export type AiPurpose =
-  'title' | 'studyGuide' | 'combinedGuide' | 'tutor' | 'quiz' | 'flashcards' | 'mistakeExplanation'
+  | 'title'
+  | 'studyGuide'
+  | 'combinedGuide'
+  | 'tutor'
+  | 'quiz'
+  | 'flashcards'
+  | 'mistakeExplanation'
+  /** Notes on one part of a long source (and merged notes), read by the guide (issue #16). */
+  | 'chunkNotes'
 
 export type ProviderFailure =
   | 'status'
   | 'connection'
   | 'timeout'
   | 'aborted'
+  /** The prompt + max_tokens exceed the model's window: the long-source runner shrinks and goes on. */
+  | 'context_length'
   /** The provider answered 200 but with no text. */
   | 'empty'
   /** The reply could not be turned into the purpose's structure (quiz / flashcards). */
@@ -87,6 +97,12 @@ const PURPOSE_MESSAGES: Record<AiPurpose, PurposeMessages> = {
     failed: messages.explanationFallback,
     empty: messages.explanationFallback,
   },
+  // Notes are an inner step of the study guide, so a failure reads as the guide's.
+  chunkNotes: {
+    tooLong: messages.guideTooLong,
+    failed: messages.guideFailed,
+    empty: messages.guideEmpty,
+  },
 }
 
 export function purposeMessages(purpose: AiPurpose): PurposeMessages {
@@ -96,7 +112,12 @@ export function purposeMessages(purpose: AiPurpose): PurposeMessages {
 const CONTEXT_LENGTH_PATTERN =
   /context[_ ]length|maximum context|context window|too long|too many tokens|reduce the length/i
 
-function isContextLengthError(error: ProviderError): boolean {
+/** OpenAI says code 'context_length_exceeded'; others only say so in the message. */
+export function isContextLengthError(error: {
+  status?: number | undefined
+  code?: string | null | undefined
+  message: string
+}): boolean {
   if (error.status === 413) return true
   if (error.status !== 400) return false
   return error.code === 'context_length_exceeded' || CONTEXT_LENGTH_PATTERN.test(error.message)
@@ -121,7 +142,9 @@ function mapStatus(error: ProviderError, texts: PurposeMessages): AppError {
       options,
     )
   }
-  if (isContextLengthError(error)) return new AppError('ai', texts.tooLong, options)
+  if (error.failure === 'context_length' || isContextLengthError(error)) {
+    return new AppError('ai', texts.tooLong, options)
+  }
   return new AppError('ai', texts.failed, options)
 }
 
@@ -139,6 +162,7 @@ export function toAppError(error: unknown, purpose: AiPurpose): AppError {
     case 'aborted':
       return new AppError('aborted', 'Request aborted', { cause: error })
     case 'status':
+    case 'context_length':
       return mapStatus(error, texts)
     case 'connection':
     case 'timeout':

@@ -8,7 +8,7 @@ import type {
   QuizInput,
   StudyGuideInput,
   TutorInput,
-} from './types'
+} from '@/lib/study-engine/types'
 
 /**
  * System + user messages per purpose (spec section 7). Source text is always fenced between
@@ -30,7 +30,7 @@ export const TUTOR_HISTORY_TURNS = 6
 /** The mistake explanation only needs the neighbourhood of the question. */
 export const MISTAKE_CONTEXT_CHARS = 3_000
 
-const fence = (label: string, body: string) => `<<<${label}\n${body.trim()}\n${label}>>>`
+export const fence = (label: string, body: string) => `<<<${label}\n${body.trim()}\n${label}>>>`
 
 const guideStructure = GUIDE_SECTIONS.map((section) => `## ${section}`).join('\n')
 

@@ -22,9 +22,24 @@ export const providerSettingsSchema = z.object({
   ),
   apiKey: z.preprocess(blankToUndefined, z.string().trim().optional()),
   model: z.preprocess(blankToUndefined, z.string().trim().optional()),
+  /** The model's context window; absent → known by model name (long-source/context-window.ts). */
+  contextTokens: z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? blankToUndefined(value) === undefined
+          ? undefined
+          : Number(value.replace(/[\s,_]/g, ''))
+        : value,
+    z.number().int().min(2_048).max(10_000_000).optional(),
+  ),
 })
 
 export type ProviderSettings = z.infer<typeof providerSettingsSchema>
+
+/** What the form sends: the window as the student typed it. */
+export type ProviderSettingsInput = Omit<ProviderSettings, 'contextTokens'> & {
+  contextTokens?: number | string | undefined
+}
 
 type Listener = () => void
 const listeners = new Set<Listener>()
@@ -52,7 +67,10 @@ export function getProviderSettings(): ProviderSettings | null {
     try {
       const parsed = providerSettingsSchema.safeParse(JSON.parse(raw))
       const value = parsed.success ? parsed.data : null
-      cachedValue = value && (value.baseURL || value.apiKey || value.model) ? value : null
+      cachedValue =
+        value && (value.baseURL || value.apiKey || value.model || value.contextTokens)
+          ? value
+          : null
     } catch {
       cachedValue = null
     }
@@ -65,23 +83,25 @@ function notify() {
 }
 
 /** Validates and saves; throws AppError('validation') naming the bad field. */
-export function saveProviderSettings(input: ProviderSettings): ProviderSettings {
+export function saveProviderSettings(input: ProviderSettingsInput): ProviderSettings {
   const parsed = providerSettingsSchema.safeParse(input)
   if (!parsed.success) {
     const field = parsed.error.issues[0]?.path[0]
     const message =
       field === 'baseURL'
         ? 'Please enter a valid base URL (http:// or https://).'
-        : 'Please check your AI provider settings.'
+        : field === 'contextTokens'
+          ? 'Please enter the context window as a whole number of tokens, at least 2048.'
+          : 'Please check your AI provider settings.'
     throw new AppError('validation', message, { cause: parsed.error })
   }
   const store = storage()
   if (!store) throw new AppError('validation', 'This browser does not allow saving settings.')
-  const { baseURL, apiKey, model } = parsed.data
-  if (!baseURL && !apiKey && !model) {
+  const { baseURL, apiKey, model, contextTokens } = parsed.data
+  if (!baseURL && !apiKey && !model && !contextTokens) {
     store.removeItem(PROVIDER_SETTINGS_KEY)
   } else {
-    store.setItem(PROVIDER_SETTINGS_KEY, JSON.stringify({ baseURL, apiKey, model }))
+    store.setItem(PROVIDER_SETTINGS_KEY, JSON.stringify({ baseURL, apiKey, model, contextTokens }))
   }
   notify()
   return parsed.data

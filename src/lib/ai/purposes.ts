@@ -9,19 +9,12 @@ import {
   type AiPurpose,
 } from './errors'
 import { createFrameThrottle } from './frame-throttle'
+import { createLongSourcePurposes } from './long-source/long-source-purposes'
 import { parseJsonArray } from './parse-json-array'
-import {
-  combinedGuideMessages,
-  flashcardMessages,
-  mistakeMessages,
-  quizMessages,
-  studyGuideMessages,
-  titleMessages,
-  tutorMessages,
-} from './prompts'
+import { mistakeMessages, titleMessages } from './prompts'
 import { validateCards, validateQuizItems } from './schemas'
 import { withStreamingInWorker } from './stream-in-worker'
-import type { StreamCallOptions, StudyEngine } from './types'
+import type { StreamCallOptions, StudyEngine } from '@/lib/study-engine/types'
 
 /**
  * `createAiEngine`: the StudyEngine backed by an OpenAI-compatible provider, one method per
@@ -39,6 +32,10 @@ import type { StreamCallOptions, StudyEngine } from './types'
 export interface AiEngineConfig extends AiClientConfig {
   /** UI label; defaults to the model name. */
   label?: string
+  /** The model's window in tokens (settings / VITE_AI_CONTEXT_TOKENS); else known by model name. */
+  contextTokens?: number | undefined
+  /** Parallel requests when a long source is read in parts; default 4. */
+  partConcurrency?: number | undefined
 }
 
 function request(purpose: AiPurpose, chat: ChatMessage[]) {
@@ -105,6 +102,16 @@ function invalidReply(reply: string): ProviderError {
 
 export function createAiEngine(config: AiEngineConfig): StudyEngine {
   const client = withStreamingInWorker(createAiClient(config), config)
+  // Material beyond the model's window (issue #16); material that fits goes out as before.
+  const long = createLongSourcePurposes(
+    client,
+    {
+      model: config.model,
+      contextTokens: config.contextTokens,
+      concurrency: config.partConcurrency,
+    },
+    { stream: (purpose, chat, options) => streamPurpose(client, purpose, chat, options) },
+  )
 
   return {
     kind: 'ai',
@@ -126,29 +133,32 @@ export function createAiEngine(config: AiEngineConfig): StudyEngine {
     },
 
     generateStudyGuide(input, options) {
-      return streamPurpose(client, 'studyGuide', studyGuideMessages(input), options)
+      return long.studyGuide(input, options)
     },
 
     generateCombinedGuide(input, options) {
-      return streamPurpose(client, 'combinedGuide', combinedGuideMessages(input), options)
+      return long.combinedGuide(input, options)
     },
 
     askTutor(input, options) {
-      return streamPurpose(client, 'tutor', tutorMessages(input), options)
+      return long.tutor(input, options)
     },
 
     async generateQuiz(input, options) {
-      const reply = await completePurpose(client, 'quiz', quizMessages(input), options?.signal)
+      const reply = await long.quiz(
+        input,
+        (chat) => completePurpose(client, 'quiz', chat, options?.signal),
+        options?.signal,
+      )
       const questions = validateQuizItems(parseJsonArray(reply) ?? [], input.count)
       if (questions.length === 0) throw toAppError(invalidReply(reply), 'quiz')
       return questions
     },
 
     async generateFlashcards(input, options) {
-      const reply = await completePurpose(
-        client,
-        'flashcards',
-        flashcardMessages(input),
+      const reply = await long.flashcards(
+        input,
+        (chat) => completePurpose(client, 'flashcards', chat, options?.signal),
         options?.signal,
       )
       const cards = validateCards(parseJsonArray(reply) ?? [], input.count)

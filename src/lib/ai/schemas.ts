@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { QUIZ_OPTION_COUNT } from '@/config/limits'
-import type { Difficulty, GeneratedCard, QuizQuestion } from './types'
+import type { Difficulty, GeneratedCard, QuizQuestion } from '@/lib/study-engine/types'
 
 /**
  * zod validation of the items recovered by `parseJsonArray`. Each item is validated on its own:

@@ -53,6 +53,7 @@ describe('extractFile: text', () => {
       type: 'text/plain',
       size: bytes.length,
       content: `Über ${NOTES}`,
+      passages: [{ anchor: { kind: 'paragraph', n: 1 }, text: `Über ${NOTES}` }],
       warnings: [],
     })
   })

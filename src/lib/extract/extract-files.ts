@@ -5,15 +5,24 @@
  */
 import { MAX_FILE_SIZE_BYTES, MIN_CONTENT_CHARS } from '@/config/limits'
 import { AppError, messages } from '@/lib/errors'
+import type { SourcePassage } from '@/lib/source'
 import { extractMessages } from './extract-messages'
 import { declaredKind, fileExtension, KIND_LABELS, sniffFormat, type FileKind } from './file-kind'
 import { cleanText, decodeText, hasMeaningfulContent } from './text'
+import { passagesFromMarkdown, passagesFromText } from './text-passages'
 
 export interface ExtractedFile {
   name: string
   type: string
   size: number
+  /** The text the AI reads in one request; unchanged by passages. */
   content: string
+  /**
+   * The same text with anchors (page, slide, slide notes, heading, paragraph), for chunking and
+   * citations. Every passage text is a slice of `content`, in order, and together they hold all
+   * of it; only separators and PowerPoint's 'Slide N:' / 'Notes:' labels are left out.
+   */
+  passages: SourcePassage[]
   warnings: string[]
 }
 
@@ -76,6 +85,7 @@ async function actualKind(file: File, bytes: Uint8Array, declared: FileKind): Pr
 
 interface KindResult {
   content: string
+  passages: SourcePassage[]
   warnings: string[]
   scanned?: boolean
 }
@@ -95,21 +105,30 @@ async function extractKind(
         pdf.pagesWithoutText.length > 0 && !allEmpty
           ? [extractMessages.pagesWithoutText(pdf.pagesWithoutText)]
           : []
-      return { content: pdf.text, warnings, scanned: allEmpty && pdf.pageCount > 0 }
+      return {
+        content: pdf.text,
+        passages: pdf.passages,
+        warnings,
+        scanned: allEmpty && pdf.pageCount > 0,
+      }
     }
     case 'pptx': {
       const { extractPptxText } = await import('./pptx')
       const pptx = await extractPptxText(bytes, options.signal)
-      return { content: pptx.text, warnings: pptx.warnings }
+      return { content: pptx.text, passages: pptx.passages, warnings: pptx.warnings }
     }
     case 'docx': {
       const { extractDocxText } = await import('./docx')
-      return { content: await extractDocxText(bytes), warnings: [] }
+      const docx = await extractDocxText(bytes)
+      return { content: docx.text, passages: docx.passages, warnings: [] }
     }
     case 'text':
     case 'markdown': {
       const decoded = decodeText(bytes)
-      return { content: cleanText(decoded.text).trim(), warnings: decoded.warnings }
+      const content = cleanText(decoded.text).trim()
+      const passages =
+        kind === 'markdown' ? passagesFromMarkdown(content) : passagesFromText(content)
+      return { content, passages, warnings: decoded.warnings }
     }
   }
 }
@@ -144,7 +163,14 @@ export async function extractFile(
     const warnings = sameFamily
       ? result.warnings
       : [extractMessages.readAsOtherKind(KIND_LABELS[kind]), ...result.warnings]
-    return { name: file.name, type: file.type, size: file.size, content: result.content, warnings }
+    return {
+      name: file.name,
+      type: file.type,
+      size: file.size,
+      content: result.content,
+      passages: result.passages,
+      warnings,
+    }
   } catch (error) {
     if (error instanceof AppError) throw error
     throw new AppError('file', messages.fileProcessFailed(file.name), { cause: error })

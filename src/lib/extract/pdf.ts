@@ -1,5 +1,6 @@
 import type * as PdfJsModule from 'pdfjs-dist'
 import { AppError, messages } from '@/lib/errors'
+import type { SourcePassage } from '@/lib/source'
 import { extractMessages } from './extract-messages'
 import { layoutPageText } from './pdf-layout'
 import { cleanText } from './text'
@@ -13,6 +14,8 @@ export interface ExtractOptions {
 
 export interface PdfText {
   text: string
+  /** One passage per page with text, anchored at its 1-based page number. */
+  passages: SourcePassage[]
   pageCount: number
   pagesWithoutText: number[]
 }
@@ -124,7 +127,7 @@ export async function extractPdfText(
     }
     const total = document.numPages
     onProgress?.({ done: 0, total })
-    const pages: string[] = []
+    const passages: SourcePassage[] = []
     const pagesWithoutText: number[] = []
     for (let pageNumber = 1; pageNumber <= total; pageNumber += 1) {
       throwIfAborted(signal)
@@ -140,11 +143,12 @@ export async function extractPdfText(
         throw new AppError('file', messages.readPdfFailed, { cause: error })
       }
       if (pageText === '') pagesWithoutText.push(pageNumber)
-      else pages.push(pageText)
+      else passages.push({ anchor: { kind: 'page', n: pageNumber }, text: pageText })
       onProgress?.({ done: pageNumber, total })
       await yieldToEventLoop()
     }
-    return { text: pages.join('\n\n'), pageCount: total, pagesWithoutText }
+    const text = passages.map((passage) => passage.text).join('\n\n')
+    return { text, passages, pageCount: total, pagesWithoutText }
   } finally {
     signal?.removeEventListener('abort', abort)
     await task.destroy()

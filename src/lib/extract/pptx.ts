@@ -1,8 +1,10 @@
 import type JSZip from 'jszip'
 import { PPTX_FALLBACK_MIN_CHARS } from '@/config/limits'
 import { AppError, messages } from '@/lib/errors'
+import type { SourcePassage } from '@/lib/source'
 import { extractMessages } from './extract-messages'
 import { cleanText } from './text'
+import { passagesFromText } from './text-passages'
 
 const NS = {
   a: 'http://schemas.openxmlformats.org/drawingml/2006/main',
@@ -15,6 +17,12 @@ const NOTES_SLIDE_TYPE = '/notesSlide'
 
 export interface PptxText {
   text: string
+  /**
+   * One passage per slide with text and one per slide with speaker notes ('slide-notes'), so a
+   * citation can say whether a point was on the slide or only said aloud. `text` keeps the notes
+   * inside their slide's section, as the AI has always read them.
+   */
+  passages: SourcePassage[]
   slideCount: number
   warnings: string[]
 }
@@ -169,6 +177,7 @@ export async function extractPptxText(data: Uint8Array, signal?: AbortSignal): P
     throw new AppError('file', messages.readPptxFailed, { cause: error })
   }
   const sections: string[] = []
+  const passages: SourcePassage[] = []
   const paths = await slidePaths(zip).catch((error: unknown) => {
     throw new AppError('file', messages.processPptxFailed, { cause: error })
   })
@@ -180,16 +189,27 @@ export async function extractPptxText(data: Uint8Array, signal?: AbortSignal): P
       const lines = [`Slide ${index + 1}:`, ...body]
       if (notes.length > 0) lines.push(`Notes: ${notes.join('\n')}`)
       sections.push(lines.join('\n'))
+      const n = index + 1
+      const slide = cleanText(body.join('\n')).trim()
+      if (slide !== '') passages.push({ anchor: { kind: 'slide', n }, text: slide })
+      const said = cleanText(notes.join('\n')).trim()
+      if (said !== '') passages.push({ anchor: { kind: 'slide-notes', n }, text: said })
     }
   } catch (error) {
     if (error instanceof AppError) throw error
     throw new AppError('file', messages.processPptxFailed, { cause: error })
   }
   const text = cleanText(sections.join('\n\n')).trim()
-  if (text !== '') return { text, slideCount: paths.length, warnings: [] }
+  if (text !== '') return { text, passages, slideCount: paths.length, warnings: [] }
   const raw = cleanText(await rawPrintableText(zip))
   if (raw.length > PPTX_FALLBACK_MIN_CHARS) {
-    return { text: raw, slideCount: paths.length, warnings: [extractMessages.pptxRawFallback] }
+    // The markup's text has no slide boundaries left: one paragraph, honestly unanchored.
+    return {
+      text: raw,
+      passages: passagesFromText(raw),
+      slideCount: paths.length,
+      warnings: [extractMessages.pptxRawFallback],
+    }
   }
   throw new AppError('file', messages.pptxNoText)
 }

@@ -51,6 +51,10 @@ export const expected: Record<string, Record<Op, Row>> = {
                            insert: ['denied', 1,       'rls',   'rls'],
                            update: ['denied', 1,       0,       0],
                            delete: ['denied', 1,       0,       0] },
+  study_guide_sources: {   select: ['denied', 1,       0,       0],
+                           insert: ['denied', 1,       'rls',   'rls'],
+                           update: ['denied', 'denied', 'denied', 'denied'],
+                           delete: ['denied', 1,       0,       0] },
   study_guide_summaries: { select: ['denied', 1,       0,       0],
                            insert: ['denied', 'denied', 'denied', 'denied'],
                            update: ['denied', 'denied', 'denied', 'denied'],
@@ -82,6 +86,8 @@ export const expected: Record<string, Record<Op, Row>> = {
 }
 
 export const a = rowsOf.A
+/** A's second seeded guide, which has no source: the one a new source is added to. */
+const guideWithoutSource = '00000000-0000-4000-8000-0000000000a2'
 export const statements: Record<string, Record<Op, [string, unknown[]]>> = {
   study_guides: {
     select: ['select id from public.study_guides where id = $1', [a.guide]],
@@ -91,6 +97,18 @@ export const statements: Record<string, Record<Op, [string, unknown[]]>> = {
     ],
     update: [`update public.study_guides set title = 'Renamed' where id = $1`, [a.guide]],
     delete: ['delete from public.study_guides where id = $1', [a.guide]],
+  },
+  study_guide_sources: {
+    select: ['select guide_id from public.study_guide_sources where guide_id = $1', [a.guide]],
+    insert: [
+      `insert into public.study_guide_sources (guide_id, passages) values ($1, '[{"pa":1,"t":"Text"}]')`,
+      [guideWithoutSource],
+    ],
+    update: [
+      `update public.study_guide_sources set passages = '[]' where guide_id = $1`,
+      [a.guide],
+    ],
+    delete: ['delete from public.study_guide_sources where guide_id = $1', [a.guide]],
   },
   study_guide_summaries: {
     select: ['select id from public.study_guide_summaries where id = $1', [a.guide]],
@@ -167,6 +185,10 @@ export async function addStudyRows(
         [rows.guide, owner],
       )
     }
+    await run(
+      `insert into public.study_guide_sources (guide_id, user_id, passages) values ($1, $2, '[{"pg":1,"t":"Page one"}]')`,
+      [rows.guide, owner],
+    )
     await run(
       `insert into public.flashcard_sets (id, study_guide_id, user_id, title, cards)
                     values ($1, $2, $3, 'Cards', '[{"id":"card_0","front":"Q","back":"A","difficulty":"easy"}]')`,

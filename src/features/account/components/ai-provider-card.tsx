@@ -4,7 +4,8 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
 import { DEFAULT_AI_MODEL } from '@/config/env'
-import { describeEngine } from '@/lib/ai/engine'
+import { describeEngine } from '@/lib/study-engine/engine'
+import { contextWindowFor } from '@/lib/ai/long-source/context-window'
 import {
   clearProviderSettings,
   getProviderSettings,
@@ -25,6 +26,7 @@ export function AiProviderCard() {
     baseURL: saved?.baseURL ?? '',
     apiKey: saved?.apiKey ?? '',
     model: saved?.model ?? '',
+    contextTokens: saved?.contextTokens?.toString() ?? '',
   }))
   const [outcome, setOutcome] = useState<Outcome>(null)
   const engine = describeEngine(saved)
@@ -47,7 +49,7 @@ export function AiProviderCard() {
 
   function clear() {
     clearProviderSettings()
-    setDraft({ baseURL: '', apiKey: '', model: '' })
+    setDraft({ baseURL: '', apiKey: '', model: '', contextTokens: '' })
     setOutcome({ tone: 'success', message: 'AI provider settings cleared from this browser.' })
   }
 
@@ -100,6 +102,15 @@ export function AiProviderCard() {
             onChange={set('model')}
           />
         </div>
+        <TextField
+          label="Context window (tokens)"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={String(contextWindowFor(draft.model || engine.model || DEFAULT_AI_MODEL))}
+          hint="How much text the model reads at once. Leave empty to use the model's known size; for a local model enter its setting (Ollama: num_ctx). Longer material is read in parts."
+          value={draft.contextTokens}
+          onChange={set('contextTokens')}
+        />
         <p className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
           <Lock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
           Your key stays in this browser: it is saved only here and sent only to the provider above,

@@ -1,4 +1,4 @@
-import type { Difficulty, GeneratedCard } from '@/lib/ai/types'
+import type { Difficulty, GeneratedCard } from '@/lib/study-engine/types'
 import type { CardSchedule } from './scheduling'
 
 /** The flashcard feature's domain types (spec section 3: flashcard set, card, session). */

@@ -147,7 +147,8 @@ export function useGeneration(options: GenerationOptions) {
     dispatch({ type: 'start', withFiles: request.withFiles })
     try {
       const content = await request.content()
-      const { describeEngine, getOfflineEngine, getStudyEngine } = await import('@/lib/ai/engine')
+      const { describeEngine, getOfflineEngine, getStudyEngine } =
+        await import('@/lib/study-engine/engine')
       const engine = engineChoice === 'offline' ? getOfflineEngine() : getStudyEngine()
       // 'model · host' says which provider is used; the offline engine names itself.
       const label = engine.kind === 'ai' ? describeEngine().label : engine.label

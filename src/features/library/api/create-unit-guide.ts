@@ -1,6 +1,6 @@
 import { fetchGuidesByIds, saveGuide } from '@/entities/study-guide/guides-api'
 import type { StudyGuide } from '@/entities/study-guide/study-guide'
-import type { StudyEngine } from '@/lib/ai/types'
+import type { StudyEngine } from '@/lib/study-engine/types'
 import { AppError } from '@/lib/errors'
 import {
   buildCombinedInput,

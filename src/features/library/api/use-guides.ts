@@ -8,7 +8,7 @@ import {
 } from '@/entities/study-guide/guide-queries'
 import { deleteGuide, updateGuide, type GuideChanges } from '@/entities/study-guide/guides-api'
 import type { StudyGuide } from '@/entities/study-guide/study-guide'
-import { getStudyEngine } from '@/lib/ai/engine'
+import { getStudyEngine } from '@/lib/study-engine/engine'
 import { messages } from '@/lib/errors'
 import { createFromGuides, createUnitGuide, type UnitMode } from './create-unit-guide'
 

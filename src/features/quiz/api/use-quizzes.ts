@@ -6,7 +6,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query'
 import { reportFailure } from '@/components/ui/toast'
-import { getStudyEngine } from '@/lib/ai/engine'
+import { getStudyEngine } from '@/lib/study-engine/engine'
 import { newId } from '@/lib/new-id'
 import { useGuideScopedKey } from '@/entities/study-guide/guide-keys'
 import type { GuideRef } from '@/entities/study-guide/study-guide'

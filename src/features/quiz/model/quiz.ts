@@ -1,4 +1,4 @@
-import type { Difficulty, QuizQuestion } from '@/lib/ai/types'
+import type { Difficulty, QuizQuestion } from '@/lib/study-engine/types'
 
 /** The quiz feature's domain types (spec section 3: quiz, question, attempt, settings, feedback). */
 

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react'
-import { getStudyEngine } from '@/lib/ai/engine'
+import { getStudyEngine } from '@/lib/study-engine/engine'
 import { isAppError, messages } from '@/lib/errors'
 import type { GuideRef } from '@/entities/study-guide/study-guide'
 import {

@@ -1,5 +1,5 @@
 import { messages } from '@/lib/errors'
-import type { ChatTurn } from '@/lib/ai/types'
+import type { ChatTurn } from '@/lib/study-engine/types'
 
 /**
  * One tutor conversation as a pure reducer (spec section 4 "AI chat"): the user's message is

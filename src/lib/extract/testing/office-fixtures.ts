@@ -2,7 +2,16 @@
  * PowerPoint and Word fixtures built in the tests (pptxgenjs, docx, jszip). Test-only.
  * `asFile` wraps bytes as the File a drop zone would hand over.
  */
-import { Document, Packer, Paragraph, TextRun } from 'docx'
+import {
+  Document,
+  HeadingLevel,
+  Packer,
+  Paragraph,
+  Table,
+  TableCell,
+  TableRow,
+  TextRun,
+} from 'docx'
 import JSZip from 'jszip'
 import PptxGenJS from 'pptxgenjs'
 
@@ -87,12 +96,37 @@ export async function buildZip(entries: Record<string, string>): Promise<Uint8Ar
   return zip.generateAsync({ type: 'uint8array' })
 }
 
-export async function buildDocx(paragraphs: string[]): Promise<Uint8Array> {
-  const document = new Document({
-    sections: [
-      { children: paragraphs.map((text) => new Paragraph({ children: [new TextRun(text)] })) },
-    ],
+/** A body paragraph (a string), a heading or title, or a table of plain-text cells. */
+export type DocxBlock =
+  string | { heading: 1 | 2 | 3 | 'title'; text: string } | { table: string[][] }
+
+const HEADING_LEVELS = {
+  1: HeadingLevel.HEADING_1,
+  2: HeadingLevel.HEADING_2,
+  3: HeadingLevel.HEADING_3,
+  title: HeadingLevel.TITLE,
+} as const
+
+function docxBlock(block: DocxBlock): Paragraph | Table {
+  if (typeof block === 'string') return new Paragraph({ children: [new TextRun(block)] })
+  if ('heading' in block) {
+    return new Paragraph({
+      heading: HEADING_LEVELS[block.heading],
+      children: [new TextRun(block.text)],
+    })
+  }
+  return new Table({
+    rows: block.table.map(
+      (row) =>
+        new TableRow({
+          children: row.map((text) => new TableCell({ children: [new Paragraph(text)] })),
+        }),
+    ),
   })
+}
+
+export async function buildDocx(blocks: DocxBlock[]): Promise<Uint8Array> {
+  const document = new Document({ sections: [{ children: blocks.map(docxBlock) }] })
   return new Uint8Array(await Packer.toBuffer(document))
 }
 

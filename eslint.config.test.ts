@@ -1,0 +1,130 @@
+/**
+ * The lint config is the architecture's enforcement: these tests prove that its SDK fences and
+ * layer zones reject what docs/ARCHITECTURE.md forbids and accept what it allows, so a config
+ * edit cannot quietly open a fence. Each case lints a snippet as if it lived at `filePath`.
+ */
+import { dirname } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+const eslint = new ESLint({ cwd: dirname(fileURLToPath(import.meta.url)) })
+
+/** The ids of the rules that report `code` at `filePath`. */
+async function rulesBroken(filePath: string, code: string): Promise<(string | null)[]> {
+  const [result] = await eslint.lintText(code, { filePath })
+  return result?.messages.map((message) => message.ruleId) ?? []
+}
+
+const staticImport = (name: string) => `import * as sdk from '${name}'\nexport const used = sdk\n`
+const dynamicImport = (name: string) => `export const load = () => import('${name}')\n`
+const reExport = (name: string) => `export * from '${name}'\n`
+
+const FENCE = 'local/sdk-fences'
+const ZONE = 'import-x/no-restricted-paths'
+
+describe('SDK fences', () => {
+  const sdks = [
+    { name: '@supabase/supabase-js', allowed: 'src/lib/supabase.ts' },
+    { name: 'openai', allowed: 'src/lib/ai/client.ts' },
+    { name: 'jszip', allowed: 'src/lib/extract/pptx.ts' },
+  ]
+
+  for (const { name, allowed } of sdks) {
+    it(`rejects ${name} outside its fence, statically, with import() and as a re-export`, async () => {
+      for (const code of [staticImport(name), dynamicImport(name), reExport(name)]) {
+        expect(await rulesBroken('src/features/quiz/model/probe.ts', code)).toContain(FENCE)
+      }
+    })
+
+    it(`accepts ${name} in ${allowed}`, async () => {
+      for (const code of [staticImport(name), dynamicImport(name)]) {
+        expect(await rulesBroken(allowed, code)).not.toContain(FENCE)
+      }
+    })
+  }
+
+  it('gives each SDK its own fence: a folder allowed one SDK is not allowed the others', async () => {
+    expect(
+      await rulesBroken('src/lib/ai/client.ts', dynamicImport('@supabase/supabase-js')),
+    ).toContain(FENCE)
+    expect(await rulesBroken('src/lib/extract/pdf.ts', staticImport('openai'))).toContain(FENCE)
+    expect(await rulesBroken('src/lib/supabase.ts', dynamicImport('mammoth'))).toContain(FENCE)
+    // The rest of src/lib/ai is outside the openai fence.
+    expect(await rulesBroken('src/lib/ai/purposes.ts', staticImport('openai'))).toContain(FENCE)
+  })
+
+  it('counts subpaths and query suffixes as the package', async () => {
+    const worker = dynamicImport('pdfjs-dist/build/pdf.worker.min.mjs?url')
+    expect(await rulesBroken('src/lib/ai/probe.ts', worker)).toContain(FENCE)
+    expect(await rulesBroken('src/lib/extract/probe.ts', worker)).not.toContain(FENCE)
+  })
+
+  it('allows type-only imports in src/types only', async () => {
+    const typeImport =
+      "import type { SupabaseClient } from '@supabase/supabase-js'\nexport type Client = SupabaseClient\n"
+    expect(await rulesBroken('src/types/probe.ts', typeImport)).not.toContain(FENCE)
+    expect(await rulesBroken('src/features/auth/api/probe.ts', typeImport)).toContain(FENCE)
+  })
+
+  it('leaves tests and test helpers free', async () => {
+    expect(await rulesBroken('src/features/quiz/probe.test.ts', staticImport('openai'))).toEqual([])
+    expect(await rulesBroken('src/testing/probe.ts', staticImport('jszip'))).toEqual([])
+  })
+})
+
+describe('layer zones', () => {
+  const importOf = (path: string) => `export const load = () => import('${path}')\n`
+
+  it('rejects imports against the layering', async () => {
+    expect(await rulesBroken('src/lib/probe.ts', importOf('@/components/ui/button'))).toContain(
+      ZONE,
+    )
+    expect(await rulesBroken('src/config/probe.ts', importOf('@/lib/errors'))).toContain(ZONE)
+    expect(await rulesBroken('src/types/probe.ts', importOf('@/config/limits'))).toContain(ZONE)
+    expect(
+      await rulesBroken('src/components/ui/probe.ts', importOf('@/features/quiz/model/quiz')),
+    ).toContain(ZONE)
+    expect(
+      await rulesBroken('src/entities/guide/probe.ts', importOf('@/features/quiz/model/quiz')),
+    ).toContain(ZONE)
+    expect(
+      await rulesBroken(
+        'src/features/tutor/model/probe.ts',
+        importOf('@/features/quiz/model/quiz'),
+      ),
+    ).toContain(ZONE)
+  })
+
+  it('keeps the two study engines apart, behind the StudyEngine contract', async () => {
+    const offline = importOf('@/lib/offline-engine/offline-engine')
+    expect(await rulesBroken('src/lib/ai/probe.ts', offline)).toContain(ZONE)
+    expect(
+      await rulesBroken('src/lib/offline-engine/probe.ts', importOf('@/lib/ai/purposes')),
+    ).toContain(ZONE)
+    expect(
+      await rulesBroken('src/lib/offline-engine/probe.ts', importOf('@/lib/study-engine/engine')),
+    ).toContain(ZONE)
+    expect(
+      await rulesBroken('src/lib/text/probe.ts', importOf('@/lib/offline-engine/analysis')),
+    ).toContain(ZONE)
+    expect(await rulesBroken('src/features/quiz/api/probe.ts', offline)).toContain(ZONE)
+    // Allowed: the contract and the shared text tools from either engine, both engines from the chooser.
+    for (const engine of ['src/lib/ai/probe.ts', 'src/lib/offline-engine/probe.ts']) {
+      expect(await rulesBroken(engine, importOf('@/lib/study-engine/types'))).toEqual([])
+      expect(await rulesBroken(engine, importOf('@/lib/text/tokens'))).toEqual([])
+    }
+    expect(await rulesBroken('src/lib/study-engine/probe.ts', offline)).toEqual([])
+    expect(
+      await rulesBroken('src/lib/study-engine/probe.ts', importOf('@/lib/ai/purposes')),
+    ).toEqual([])
+  })
+
+  it('accepts imports along the layering', async () => {
+    expect(await rulesBroken('src/features/quiz/model/probe.ts', importOf('@/lib/errors'))).toEqual(
+      [],
+    )
+    expect(await rulesBroken('src/components/ui/probe.ts', importOf('@/config/limits'))).toEqual([])
+    expect(await rulesBroken('src/lib/probe.ts', importOf('@/config/limits'))).toEqual([])
+  })
+})

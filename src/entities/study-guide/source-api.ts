@@ -1,0 +1,59 @@
+import { MAX_SOURCE_CHARS } from '@/config/limits'
+import { AppError, messages } from '@/lib/errors'
+import { sourceCharCount, type SourcePassage } from '@/lib/source'
+import { fromStoredPassages, toStoredPassages } from '@/lib/source-storage'
+import { supabase } from '@/lib/supabase'
+
+/**
+ * study_guide_sources calls: the material a guide was made from, as passages, kept so quiz,
+ * flashcards and tutor can read it after a reload. Written once, right after the guide; RLS
+ * lets only the guide's owner read or write it.
+ */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+// The migration's size checks; a gateway may also refuse the body before the database sees it.
+const SIZE_CONSTRAINT = /study_guide_sources_(char|json)_limit/
+
+interface RestError {
+  code?: string
+  message?: string
+}
+
+function saveError(error: RestError, status: number, passages: readonly SourcePassage[]): AppError {
+  const options = { cause: error, status, code: error.code }
+  const refusedForSize =
+    status === 413 ||
+    error.code === 'PGRST413' ||
+    (error.code === '23514' && SIZE_CONSTRAINT.test(error.message ?? ''))
+  const size = sourceCharCount(passages)
+  // The database counts as sourceCharCount does, so a refusal for size names the same number
+  // checkSourceSize shows; only an over-limit count is reported as one.
+  if (refusedForSize && size > MAX_SOURCE_CHARS) {
+    return new AppError('validation', messages.sourceTooLong(size), options)
+  }
+  return new AppError('data', messages.saveGuideSource, options)
+}
+
+/** Keeps the passages of a just-saved guide; the database refuses more than MAX_SOURCE_CHARS. */
+export async function saveGuideSource(
+  guideId: string,
+  passages: readonly SourcePassage[],
+): Promise<void> {
+  const { error, status } = await supabase
+    .from('study_guide_sources')
+    .insert({ guide_id: guideId, passages: toStoredPassages(passages) })
+  if (error) throw saveError(error, status, passages)
+}
+
+/** The guide's passages, or null for a guide saved before sources were kept (or not yours). */
+export async function fetchGuideSource(guideId: string): Promise<SourcePassage[] | null> {
+  // A mistyped address names no guide (the database would refuse it as a uuid).
+  if (!UUID.test(guideId)) return null
+  const { data, error } = await supabase
+    .from('study_guide_sources')
+    .select('passages')
+    .eq('guide_id', guideId)
+    .maybeSingle()
+  if (error) throw new AppError('data', messages.fetchGuideSource, { cause: error })
+  return data ? fromStoredPassages(data.passages) : null
+}

@@ -1,0 +1,124 @@
+import type { SourcePassage } from '@/lib/source'
+import { anchorTag, rangeLabel } from './anchor-range'
+import { estimateTokens } from './estimate-tokens'
+
+/**
+ * Long material → parts that each fit a token budget, cut at passage boundaries (a page, a
+ * slide). A passage larger than a part is cut at paragraphs, then sentences, then words, and
+ * every piece keeps its passage's anchor, so notes on any part can still say where they come from.
+ */
+
+export interface SourceChunk {
+  /** The passages (or pieces of one) in this part, in source order. */
+  passages: SourcePassage[]
+  /** 'pages 3–7' */
+  label: string
+  /** The part as the prompt shows it: each passage under its anchor tag. */
+  text: string
+  /** estimateTokens(text) */
+  tokens: number
+}
+
+const PARAGRAPH_BREAK = /\n\s*\n/
+const SENTENCE_END = /(?<=[.!?。！？])\s+/u
+
+/** Pieces of `text` of at most `budget` estimated tokens, cut at the coarsest boundary that works. */
+function splitText(text: string, budget: number, separators: RegExp[]): string[] {
+  if (estimateTokens(text) <= budget) return [text]
+  const [separator, ...finer] = separators
+  const parts = separator ? text.split(separator) : hardCut(text, budget)
+  const glue = separator === PARAGRAPH_BREAK ? '\n\n' : ' '
+  const pieces: string[] = []
+  let current = ''
+  // A running sum (each part's estimate + 1 for the glue) bounds the joined text's estimate
+  // without re-counting it at every step.
+  let used = 0
+  for (const part of parts.flatMap((p) => (separator ? splitText(p, budget, finer) : [p]))) {
+    const cost = estimateTokens(part) + 1
+    if (current && used + cost > budget) {
+      pieces.push(current)
+      current = ''
+      used = 0
+    }
+    current = current ? `${current}${glue}${part}` : part
+    used += cost
+  }
+  if (current) pieces.push(current)
+  return pieces
+}
+
+/** Last resort (a sentence longer than a part): cut at spaces, else anywhere. */
+function hardCut(text: string, budget: number): string[] {
+  const pieces: string[] = []
+  let rest = text
+  while (estimateTokens(rest) > budget) {
+    // The estimate is at least a third of a token per character, so 3 × budget characters
+    // is an upper bound; shrink until the piece fits.
+    let end = Math.min(rest.length, budget * 3)
+    while (end > 1 && estimateTokens(rest.slice(0, end)) > budget) end = Math.floor(end * 0.9)
+    const space = rest.lastIndexOf(' ', end)
+    if (space > end / 2) end = space
+    pieces.push(rest.slice(0, end))
+    rest = rest.slice(end).trimStart()
+  }
+  if (rest) pieces.push(rest)
+  return pieces
+}
+
+/** Tokens a tag line costs: the tag plus its line break. */
+const tagTokens = (passage: SourcePassage) => estimateTokens(`${anchorTag(passage)}\n`)
+
+/** The passages under their tags; consecutive pieces of one passage share one tag. */
+export function renderPassages(passages: readonly SourcePassage[]): string {
+  const blocks: string[] = []
+  let previous: string | undefined
+  for (const passage of passages) {
+    const tag = anchorTag(passage)
+    const body = passage.text.trim()
+    if (tag === previous) blocks[blocks.length - 1] += `\n\n${body}`
+    else blocks.push(`${tag}\n${body}`)
+    previous = tag
+  }
+  return blocks.join('\n\n')
+}
+
+function toChunk(passages: SourcePassage[]): SourceChunk {
+  const text = renderPassages(passages)
+  return { passages, label: rangeLabel(passages), text, tokens: estimateTokens(text) }
+}
+
+/** Parts of at most `budget` estimated tokens (rendered with tags), in source order. */
+export function chunkSource(passages: readonly SourcePassage[], budget: number): SourceChunk[] {
+  const limit = Math.max(1, Math.floor(budget))
+  const chunks: SourceChunk[] = []
+  let current: SourcePassage[] = []
+  let used = 0
+  const flush = () => {
+    if (current.length > 0) chunks.push(toChunk(current))
+    current = []
+    used = 0
+  }
+  for (const passage of passages) {
+    if (passage.text.trim() === '') continue
+    const overhead = tagTokens(passage) + 1
+    const room = Math.max(1, limit - overhead)
+    const pieces = splitText(passage.text.trim(), room, [PARAGRAPH_BREAK, SENTENCE_END])
+    for (const text of pieces) {
+      const cost = overhead + estimateTokens(text)
+      if (used > 0 && used + cost > limit) flush()
+      current.push({ ...passage, text })
+      used += cost
+    }
+  }
+  flush()
+  return chunks
+}
+
+/** Plain text without anchors (pasted notes) → paragraph passages, so it can be chunked too. */
+export function passagesFromText(text: string): SourcePassage[] {
+  return text
+    .split(PARAGRAPH_BREAK)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== '')
+    .map((paragraph, index) => ({ anchor: { kind: 'paragraph', n: index + 1 }, text: paragraph }))
+}

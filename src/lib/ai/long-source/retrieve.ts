@@ -1,0 +1,66 @@
+import type { SourcePassage } from '@/lib/source'
+import { createBm25Index, type Bm25Index } from '@/lib/text/bm25'
+import { STOP_WORDS } from '@/lib/text/stopwords'
+import { detectLanguage, hasLetter, tokenize } from '@/lib/text/tokens'
+import { chunkSource, type SourceChunk } from './chunk-source'
+
+/**
+ * The tutor over a long source: BM25 over small pieces of the source finds the passages that
+ * best match the question; as many as fit go into the prompt, in source order, with their tags.
+ */
+
+/** Small pieces, so the budget holds several places rather than one long stretch. */
+const PIECE_TOKENS = 300
+const CANDIDATES = 24
+
+interface SourceIndex {
+  pieces: SourceChunk[]
+  index: Bm25Index
+  stop: ReadonlySet<string>
+}
+
+const indexes = new WeakMap<readonly SourcePassage[], SourceIndex>()
+
+function termsOf(text: string, stop: ReadonlySet<string>): string[] {
+  return tokenize(text)
+    .filter((t) => !stop.has(t.lower) && hasLetter(t.surface) && t.surface.length > 1)
+    .map((t) => t.key)
+}
+
+function indexOf(source: readonly SourcePassage[]): SourceIndex {
+  let entry = indexes.get(source)
+  if (!entry) {
+    const pieces = chunkSource(source, PIECE_TOKENS)
+    const guess = detectLanguage(
+      pieces
+        .slice(0, 20)
+        .map((p) => p.text)
+        .join('\n'),
+    )
+    const stop = guess.known ? STOP_WORDS[guess.lang] : new Set<string>()
+    const index = createBm25Index(pieces.map((piece) => termsOf(piece.text, stop)))
+    entry = { pieces, index, stop }
+    indexes.set(source, entry)
+  }
+  return entry
+}
+
+/** The best-matching pieces for `query` that fit `budget` tokens together, in source order. */
+export function retrievePassages(
+  source: readonly SourcePassage[],
+  query: string,
+  budget: number,
+): SourceChunk[] {
+  if (budget <= 0) return []
+  const { pieces, index, stop } = indexOf(source)
+  const hits = index.search(termsOf(query, stop), CANDIDATES)
+  const chosen: number[] = []
+  let used = 0
+  for (const hit of hits) {
+    const piece = pieces[hit.doc]
+    if (!piece || used + piece.tokens + 1 > budget) continue
+    chosen.push(hit.doc)
+    used += piece.tokens + 1
+  }
+  return chosen.sort((a, b) => a - b).map((doc) => pieces[doc] as SourceChunk)
+}

@@ -1,0 +1,94 @@
+import { AI_LIMITS } from '@/config/limits'
+import type { SourcePassage } from '@/lib/source'
+import type { ChatMessage } from '../client'
+import type { StreamCallOptions } from '@/lib/study-engine/types'
+import { condenseRound, toNoteBlock } from './condense-notes'
+import { estimateTokens } from './estimate-tokens'
+import type { LongSourceDeps, SpanBlock } from './long-source-deps'
+import type { NoteBlock } from './notes-prompts'
+import { readParts } from './read-parts'
+import { hashText, linkedAbort } from './run-helpers'
+import { contextLengthFailure, fitsWindow, shrinkAfter, tooLongError } from './window-budget'
+
+/**
+ * A guide from material larger than the window: notes per part (map), merged in rounds until
+ * they fit one request (reduce), then the guide from the notes, streamed through the engine's
+ * usual path. One AbortSignal stops every request in flight; a failure anywhere stops the rest.
+ */
+
+export interface LongGuideRequest {
+  purpose: 'studyGuide' | 'combinedGuide'
+  passages: readonly SourcePassage[]
+  title?: string | undefined
+  model: string
+  /** The final request, built from the notes (the purpose's own prompt). */
+  finalMessages: (notes: NoteBlock[]) => ChatMessage[]
+}
+
+const MAX_ROUNDS = 8
+
+const totalTokens = (blocks: readonly SpanBlock[]) =>
+  blocks.reduce((sum, block) => sum + estimateTokens(block.text), 0)
+
+/** The key of a source's part plan: same model, purpose, title and passages → same parts. */
+function sourceKey(request: LongGuideRequest): string {
+  const passages = request.passages.map(
+    (p) => `${p.file ?? ''}|${JSON.stringify(p.anchor)}|${p.text}`,
+  )
+  return hashText(
+    `${request.model}\n${request.purpose}\n${request.title ?? ''}\n${passages.join('\n')}`,
+  )
+}
+
+export async function writeLongGuide(
+  deps: LongSourceDeps,
+  request: LongGuideRequest,
+  options: StreamCallOptions | undefined,
+): Promise<string> {
+  const { controller, dispose } = linkedAbort(options?.signal)
+  const signal = controller.signal
+  const abortAll = () => controller.abort()
+  try {
+    let blocks = await readParts(
+      deps,
+      { ...request, sourceKey: sourceKey(request) },
+      signal,
+      abortAll,
+      options,
+    )
+    let round = 0
+    for (;;) {
+      const final = request.finalMessages(blocks.map(toNoteBlock))
+      if (!fitsWindow(final, request.purpose, deps.state.window)) {
+        round += 1
+        const before = totalTokens(blocks)
+        if (round > MAX_ROUNDS) throw tooLongError(deps.state, request.purpose)
+        blocks = await condenseRound(
+          deps,
+          { purpose: request.purpose, title: request.title, model: request.model, round },
+          blocks,
+          signal,
+          options,
+        )
+        // Notes that no longer shrink will never fit: say so rather than loop.
+        if (totalTokens(blocks) >= before) throw tooLongError(deps.state, request.purpose)
+        continue
+      }
+      options?.onProgress?.({ phase: 'writing' })
+      const planned = deps.state.window
+      try {
+        return await deps.stream(request.purpose, final, { ...options, signal })
+      } catch (error) {
+        const refusal = contextLengthFailure(error)
+        if (!refusal || signal.aborted) throw error
+        shrinkAfter(deps.state, planned, refusal)
+        if (deps.state.window <= AI_LIMITS[request.purpose].maxTokens) throw error
+      }
+    }
+  } catch (error) {
+    abortAll()
+    throw error
+  } finally {
+    dispose()
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * The offline study engine: the StudyEngine contract without any model or network. Used when no
+ * AI is configured and offered after an AI failure. Deterministic: same input, same output.
+ */
+import { OFFLINE_ENGINE_LABEL, type CallOptions, type StudyEngine } from '@/lib/study-engine/types'
+import { AppError, messages } from '@/lib/errors'
+import { buildFlashcards } from './flashcards'
+import { buildCombinedGuide, buildStudyGuide, buildTitle } from './guide'
+import { buildQuiz } from './quiz'
+import { answerFromGuide, explainFromContext } from './tutor'
+
+function checkAborted(options: CallOptions | undefined, message: string) {
+  if (options?.signal?.aborted) throw new AppError('aborted', message)
+}
+
+export function createOfflineEngine(): StudyEngine {
+  return {
+    kind: 'offline',
+    label: OFFLINE_ENGINE_LABEL,
+
+    async generateTitle(content, options) {
+      checkAborted(options, messages.titleFallback)
+      return buildTitle(content)
+    },
+
+    async generateStudyGuide(input, options) {
+      checkAborted(options, messages.guideFailed)
+      const guide = buildStudyGuide(input.content, input.title, input.language)
+      options?.onText?.(guide)
+      return guide
+    },
+
+    async generateCombinedGuide(input, options) {
+      checkAborted(options, messages.combinedFailed)
+      const guide = buildCombinedGuide(input.title, input.guides)
+      options?.onText?.(guide)
+      return guide
+    },
+
+    async askTutor(input, options) {
+      checkAborted(options, messages.tutorFailed)
+      const answer = answerFromGuide(input)
+      options?.onText?.(answer)
+      return answer
+    },
+
+    async generateQuiz(input, options) {
+      checkAborted(options, messages.quizFailed)
+      return buildQuiz(input)
+    },
+
+    async generateFlashcards(input, options) {
+      checkAborted(options, messages.flashcardsFailed)
+      return buildFlashcards(input)
+    },
+
+    async explainMistake(input, options) {
+      checkAborted(options, messages.explanationFallback)
+      return explainFromContext(input)
+    },
+  }
+}
