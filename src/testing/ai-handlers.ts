@@ -1,61 +1,34 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
+import {
+  cannedReply,
+  completionJson,
+  contextLengthBody,
+  detectPurpose,
+  errorBody,
+  splitIntoChunks,
+  streamEvents,
+  type ChatBody,
+  type FakePurpose,
+} from '../../tests/support/fake-openai-replies.ts'
 
 /**
- * msw handlers for the OpenAI-compatible provider (POST <any base URL>/chat/completions).
- * `aiHandlers` answer every purpose with plausible content (streaming when the request asks
- * for it); `aiReplies.*` script one reply for a test; `recordAiRequests()` captures bodies.
+ * msw handlers for the OpenAI-compatible provider (POST <any base URL>/chat/completions), on the
+ * one OpenAI stand-in of the tests (tests/support/fake-openai-replies.ts, which the e2e server
+ * answers with too). `aiHandlers` answer every purpose as the stand-in does (streaming when the
+ * request asks for it); `aiReplies.*` script one reply for a test; `recordAiRequests()` captures
+ * bodies.
  *
  *   server.use(aiReplies.guide('# Guide\n\n## Overview\n...'))
  *   server.use(aiReplies.status(429, { error: { code: 'insufficient_quota' } }))
  *   const log = recordAiRequests(); server.use(log.handler, ...aiHandlers)
  */
 
+export { cannedReply, completionJson, contextLengthBody, detectPurpose, splitIntoChunks }
+export type { ChatBody, FakePurpose }
+
 export const AI_COMPLETIONS_URL = '*/chat/completions'
 
-export interface ChatCompletionBody {
-  model: string
-  messages: { role: 'system' | 'user' | 'assistant'; content: string }[]
-  max_tokens: number
-  temperature: number
-  stream?: boolean
-}
-
-export type AiPurposeName =
-  | 'title'
-  | 'studyGuide'
-  | 'combinedGuide'
-  | 'tutor'
-  | 'quiz'
-  | 'flashcards'
-  | 'mistakeExplanation'
-  | 'chunkNotes'
-  | 'unknown'
-
-/** The spec gives every purpose a unique (max_tokens, temperature) pair. */
-export function detectPurpose(
-  body: Pick<ChatCompletionBody, 'max_tokens' | 'temperature'>,
-): AiPurposeName {
-  const key = `${body.max_tokens}/${body.temperature}`
-  const byLimits: Record<string, AiPurposeName> = {
-    '50/0.3': 'title',
-    '4000/0.7': 'studyGuide',
-    '4000/0.6': 'combinedGuide',
-    '400/0.7': 'tutor',
-    '3000/0.3': 'quiz',
-    '3000/0.4': 'flashcards',
-    '120/0.5': 'mistakeExplanation',
-    '1000/0.2': 'chunkNotes',
-  }
-  return byLimits[key] ?? 'unknown'
-}
-
-/** "Create exactly N ..." in the user message; the default otherwise. */
-export function requestedCount(body: ChatCompletionBody, fallback: number): number {
-  const user = body.messages.findLast((message) => message.role === 'user')?.content ?? ''
-  const match = /exactly (\d+)/i.exec(user)
-  return match?.[1] ? Number(match[1]) : fallback
-}
-
+/** Fixed content for scripted replies (aiReplies.guide(sampleGuide), aiReplies.quiz(sampleQuiz(5))). */
 export const sampleGuide = `# Photosynthesis
 
 ## Overview
@@ -99,61 +72,7 @@ export function sampleCards(count: number) {
   }))
 }
 
-/** Notes on a part of a long source: one bullet per place tag ('[page 3]') the request holds. */
-export function sampleNotes(body: ChatCompletionBody): string {
-  const user = body.messages.findLast((message) => message.role === 'user')?.content ?? ''
-  const tags = [...new Set(user.match(/\[[^\]\n]{1,80}\]/g) ?? [])]
-  return tags.map((tag) => `- A key fact from the material ${tag}`).join('\n') || '- A key fact'
-}
-
-export function sampleReply(body: ChatCompletionBody): string {
-  switch (detectPurpose(body)) {
-    case 'title':
-      return 'Photosynthesis Basics'
-    case 'quiz':
-      return JSON.stringify(sampleQuiz(requestedCount(body, 10)))
-    case 'flashcards':
-      return JSON.stringify(sampleCards(requestedCount(body, 15)))
-    case 'tutor':
-      return 'The guide says "Chlorophyll: the pigment that absorbs light." So chlorophyll captures the light energy.'
-    case 'mistakeExplanation':
-      return 'Chlorophyll absorbs light, while mitochondria release energy from glucose.'
-    case 'chunkNotes':
-      return sampleNotes(body)
-    case 'combinedGuide':
-    case 'studyGuide':
-    case 'unknown':
-      return sampleGuide
-  }
-}
-
-export function completionJson(content: string, model = 'gpt-4') {
-  return {
-    id: 'chatcmpl-test',
-    object: 'chat.completion',
-    created: 1_700_000_000,
-    model,
-    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-  }
-}
-
 const encoder = new TextEncoder()
-
-function chunkEvent(
-  delta: Record<string, string>,
-  finish: string | null,
-  model: string,
-): Uint8Array {
-  const chunk = {
-    id: 'chatcmpl-test',
-    object: 'chat.completion.chunk',
-    created: 1_700_000_000,
-    model,
-    choices: [{ index: 0, delta, finish_reason: finish }],
-  }
-  return encoder.encode(`data: ${JSON.stringify(chunk)}\n\n`)
-}
-
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 export interface StreamOptions {
@@ -167,13 +86,14 @@ export function sseResponse(chunks: string[], options: StreamOptions = {}): Resp
   const model = options.model ?? 'gpt-4'
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
-      controller.enqueue(chunkEvent({ role: 'assistant', content: '' }, null, model))
+      const send = (event: string) => controller.enqueue(encoder.encode(event))
+      send(streamEvents.start(model))
       for (const chunk of chunks) {
         if (options.chunkDelayMs) await wait(options.chunkDelayMs)
-        controller.enqueue(chunkEvent({ content: chunk }, null, model))
+        send(streamEvents.content(model, chunk))
       }
-      controller.enqueue(chunkEvent({}, 'stop', model))
-      controller.enqueue(encoder.encode('data: [DONE]\n\n'))
+      send(streamEvents.stop(model))
+      send(streamEvents.done)
       controller.close()
     },
   })
@@ -182,26 +102,15 @@ export function sseResponse(chunks: string[], options: StreamOptions = {}): Resp
   })
 }
 
-/** Splits text into chunks of about `size` characters (as a model streams tokens). */
-export function splitIntoChunks(text: string, size = 12): string[] {
-  const chunks: string[] = []
-  for (let index = 0; index < text.length; index += size)
-    chunks.push(text.slice(index, index + size))
-  return chunks
-}
-
 /** Answers as the request asks: SSE when `stream: true`, a JSON completion otherwise. */
-export function replyFor(
-  body: ChatCompletionBody,
-  content: string,
-  options: StreamOptions = {},
-): Response {
-  if (body.stream) return sseResponse(splitIntoChunks(content), { model: body.model, ...options })
+export function replyFor(body: ChatBody, content: string, options: StreamOptions = {}): Response {
+  if (body.stream)
+    return sseResponse(splitIntoChunks(content, 12), { model: body.model, ...options })
   return HttpResponse.json(completionJson(content, body.model))
 }
 
-async function readBody(request: Request): Promise<ChatCompletionBody> {
-  return (await request.clone().json()) as ChatCompletionBody
+async function readBody(request: Request): Promise<ChatBody> {
+  return (await request.clone().json()) as ChatBody
 }
 
 interface ReplyOptions extends StreamOptions {
@@ -210,7 +119,7 @@ interface ReplyOptions extends StreamOptions {
 }
 
 function replyHandler(
-  content: string | ((body: ChatCompletionBody) => string),
+  content: string | ((body: ChatBody) => string),
   options: ReplyOptions = {},
 ): HttpHandler {
   return http.post(
@@ -233,7 +142,7 @@ export const aiReplies = {
   /** An error status with an OpenAI-style body, e.g. status(429, { error: { code: 'insufficient_quota' } }). */
   status: (
     status: number,
-    body: unknown = { error: { message: `HTTP ${status}`, type: 'error', code: null } },
+    body: unknown = errorBody(status),
     options: { once?: boolean; headers?: Record<string, string> } = {},
   ) =>
     http.post(
@@ -269,8 +178,8 @@ export const aiReplies = {
 export interface RecordedAiRequest {
   url: string
   headers: Headers
-  body: ChatCompletionBody
-  purpose: AiPurposeName
+  body: ChatBody
+  purpose: FakePurpose
 }
 
 /**
@@ -292,10 +201,10 @@ export function recordAiRequests(): { requests: RecordedAiRequest[]; handler: Ht
   return { requests, handler }
 }
 
-/** Default answers for every purpose, for component tests that only need "the AI works". */
+/** The stand-in's answer for every purpose, for component tests that need "the AI works". */
 export const aiHandlers: HttpHandler[] = [
   http.post(AI_COMPLETIONS_URL, async ({ request }) => {
     const body = await readBody(request)
-    return replyFor(body, sampleReply(body))
+    return replyFor(body, cannedReply(body))
   }),
 ]

@@ -1,7 +1,10 @@
 /**
- * Canned but material-aware answers of the fake OpenAI-compatible server: the guide, quiz,
- * flashcards, title and tutor reply are built from the text the app sent, so e2e tests can
- * assert that the student's own notes made it through.
+ * The one OpenAI stand-in of the tests: which purpose a chat completion request serves, the
+ * canned but material-aware answer to it (the guide, quiz, flashcards, title and tutor reply are
+ * built from the text the app sent, so tests can assert that the student's own notes made it
+ * through), and OpenAI's wire format (completion JSON, SSE chunks, error bodies). The e2e HTTP
+ * server (fake-openai.ts) and the component tests' msw handlers (src/testing/ai-handlers.ts)
+ * both answer with it.
  */
 
 export type FakePurpose =
@@ -17,7 +20,7 @@ export type FakePurpose =
 
 export interface ChatBody {
   model?: string
-  messages?: { role: string; content: string }[]
+  messages: { role: 'system' | 'user' | 'assistant'; content: string }[]
   max_tokens?: number
   temperature?: number
   stream?: boolean
@@ -208,7 +211,8 @@ export function notesFor(body: ChatBody): string {
   )
 }
 
-export function replyFor(body: ChatBody): string {
+/** The stand-in's answer to a request, by purpose. */
+export function cannedReply(body: ChatBody): string {
   switch (detectPurpose(body)) {
     case 'title':
       return titleFor(lastUser(body))
@@ -228,5 +232,81 @@ export function replyFor(body: ChatBody): string {
     case 'combinedGuide':
     case 'unknown':
       return guideFor(body)
+  }
+}
+
+export function completionJson(content: string, model = 'gpt-4') {
+  return {
+    id: 'chatcmpl-fake',
+    object: 'chat.completion',
+    created: Math.floor(Date.now() / 1000),
+    model,
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+    usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
+  }
+}
+
+/** One SSE event of a streamed completion. */
+export function chunkEvent(
+  model: string,
+  delta: Record<string, string>,
+  finish: string | null,
+): string {
+  const chunk = {
+    id: 'chatcmpl-fake',
+    object: 'chat.completion.chunk',
+    created: Math.floor(Date.now() / 1000),
+    model,
+    choices: [{ index: 0, delta, finish_reason: finish }],
+  }
+  return `data: ${JSON.stringify(chunk)}\n\n`
+}
+
+/** The events around the content chunks of a stream. */
+export const streamEvents = {
+  start: (model: string) => chunkEvent(model, { role: 'assistant', content: '' }, null),
+  content: (model: string, text: string) => chunkEvent(model, { content: text }, null),
+  stop: (model: string) => chunkEvent(model, {}, 'stop'),
+  done: 'data: [DONE]\n\n',
+  failure: `data: ${JSON.stringify({ error: { message: 'Fake provider failed mid-stream', type: 'server_error' } })}\n\n`,
+}
+
+/** Splits text into chunks of about `size` characters (as a model streams tokens). */
+export function splitIntoChunks(text: string, size = 24): string[] {
+  const chunks: string[] = []
+  for (let index = 0; index < text.length; index += size)
+    chunks.push(text.slice(index, index + size))
+  return chunks
+}
+
+/** OpenAI's error body for a status (the code the app reads for 400, 401 and 429). */
+export function errorBody(status: number) {
+  const code =
+    status === 401
+      ? 'invalid_api_key'
+      : status === 429
+        ? 'rate_limit_exceeded'
+        : status === 400
+          ? 'context_length_exceeded'
+          : null
+  return {
+    error: {
+      message: `Fake provider error ${status}`,
+      type: status >= 500 ? 'server_error' : 'invalid_request_error',
+      code,
+    },
+  }
+}
+
+/** OpenAI's refusal of a prompt plus max_tokens larger than the model's context window. */
+export function contextLengthBody(window: number, requested?: number) {
+  const asked = requested === undefined ? 'more tokens' : `${requested} tokens`
+  return {
+    error: {
+      message: `This model's maximum context length is ${window} tokens. However, you requested ${asked}. Please reduce the length of the messages or completion.`,
+      type: 'invalid_request_error',
+      param: 'messages',
+      code: 'context_length_exceeded',
+    },
   }
 }

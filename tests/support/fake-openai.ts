@@ -1,7 +1,17 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { pathToFileURL } from 'node:url'
-import { detectPurpose, replyFor, type ChatBody, type FakePurpose } from './fake-openai-replies'
+import {
+  cannedReply,
+  completionJson,
+  contextLengthBody,
+  detectPurpose,
+  errorBody,
+  splitIntoChunks,
+  streamEvents,
+  type ChatBody,
+  type FakePurpose,
+} from './fake-openai-replies'
 
 /**
  * A fake OpenAI-compatible provider for e2e and integration tests (node:http, no deps).
@@ -91,61 +101,10 @@ function send(res: ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body))
 }
 
-function errorBody(status: number) {
-  const code =
-    status === 401
-      ? 'invalid_api_key'
-      : status === 429
-        ? 'rate_limit_exceeded'
-        : status === 400
-          ? 'context_length_exceeded'
-          : null
-  return {
-    error: {
-      message: `Fake provider error ${status}`,
-      type: status >= 500 ? 'server_error' : 'invalid_request_error',
-      code,
-    },
-  }
-}
-
 /** OpenAI's accounting: 3 tokens to prime the reply, 4 per message around its content. */
 async function countPromptTokens(body: ChatBody): Promise<number> {
   const { countTokens } = await import('gpt-tokenizer/encoding/cl100k_base')
   return (body.messages ?? []).reduce((sum, m) => sum + 4 + countTokens(m.content), 3)
-}
-
-function contextLengthBody(window: number, requested: number) {
-  return {
-    error: {
-      message: `This model's maximum context length is ${window} tokens. However, you requested ${requested} tokens. Please reduce the length of the messages or completion.`,
-      type: 'invalid_request_error',
-      param: 'messages',
-      code: 'context_length_exceeded',
-    },
-  }
-}
-
-function completion(content: string, model: string) {
-  return {
-    id: `chatcmpl-fake-${Date.now()}`,
-    object: 'chat.completion',
-    created: Math.floor(Date.now() / 1000),
-    model,
-    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-    usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
-  }
-}
-
-function chunkLine(model: string, delta: Record<string, string>, finish: string | null) {
-  const chunk = {
-    id: 'chatcmpl-fake',
-    object: 'chat.completion.chunk',
-    created: Math.floor(Date.now() / 1000),
-    model,
-    choices: [{ index: 0, delta, finish_reason: finish }],
-  }
-  return `data: ${JSON.stringify(chunk)}\n\n`
 }
 
 async function stream(
@@ -164,22 +123,21 @@ async function stream(
   let closed = false
   req.on('close', () => (closed = true))
   res.on('close', () => (closed = true))
-  res.write(chunkLine(model, { role: 'assistant', content: '' }, null))
+  res.write(streamEvents.start(model))
   let sent = 0
-  for (let i = 0; i < content.length && !closed; i += options.chunkSize) {
+  for (const chunk of splitIntoChunks(content, options.chunkSize)) {
+    if (closed) return
     if (options.failAfterChunks !== undefined && sent === options.failAfterChunks) {
-      res.end(
-        `data: ${JSON.stringify({ error: { message: 'Fake provider failed mid-stream', type: 'server_error' } })}\n\n`,
-      )
+      res.end(streamEvents.failure)
       return
     }
     if (options.chunkDelayMs > 0) await wait(options.chunkDelayMs)
-    res.write(chunkLine(model, { content: content.slice(i, i + options.chunkSize) }, null))
+    res.write(streamEvents.content(model, chunk))
     sent++
   }
   if (closed) return
-  res.write(chunkLine(model, {}, 'stop'))
-  res.end('data: [DONE]\n\n')
+  res.write(streamEvents.stop(model))
+  res.end(streamEvents.done)
 }
 
 export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<FakeOpenAI> {
@@ -270,7 +228,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       send(res, status, script?.body ?? errorBody(status))
       return
     }
-    const content = typeof script?.body === 'string' ? script.body : replyFor(body)
+    const content = typeof script?.body === 'string' ? script.body : cannedReply(body)
     const model = body.model ?? 'gpt-4'
     if (body.stream) {
       await stream(res, req, content, model, {
@@ -281,7 +239,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     } else {
       const pace = script?.chunkDelayMs ?? chunkDelayMs
       if (options.paceCompletions) await wait(Math.ceil(content.length / chunkSize) * pace)
-      send(res, 200, completion(content, model))
+      send(res, 200, completionJson(content, model))
     }
   }
 

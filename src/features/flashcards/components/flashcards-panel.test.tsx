@@ -1,7 +1,13 @@
 import { screen, within } from '@testing-library/react'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
-import { aiHandlers, aiReplies, recordAiRequests, sampleCards } from '@/testing/ai-handlers'
+import {
+  aiHandlers,
+  aiReplies,
+  cannedReply,
+  recordAiRequests,
+  sampleCards,
+} from '@/testing/ai-handlers'
 import { savedTestGuide } from '@/testing/backend-fixtures'
 import { backendRequests, requestsTo } from '@/testing/local-backend'
 import { failRequest, server } from '@/testing/msw-server'
@@ -164,7 +170,10 @@ describe('FlashcardsPanel generation', () => {
     expect(insert?.body).toEqual({
       study_guide_id: guide.id,
       title: 'Photosynthesis Flashcards',
-      cards: sampleCards(10).map((card, index) => ({ id: `card_${index}`, ...card })),
+      cards: (JSON.parse(cannedReply(log.requests[0]!.body)) as object[]).map((card, index) => ({
+        id: `card_${index}`,
+        ...card,
+      })),
     })
     expect(insert?.params.get('select')).toContain('id')
     expect(screen.getByRole('heading', { name: 'Photosynthesis Flashcards' })).toBeVisible()
@@ -172,7 +181,11 @@ describe('FlashcardsPanel generation', () => {
 
   it('shows the spec message when generation fails and stops loading', async () => {
     const { guide } = await savedTestGuide()
-    server.use(aiReplies.status(400))
+    server.use(
+      aiReplies.status(400, {
+        error: { message: 'Bad request', type: 'invalid_request_error', code: null },
+      }),
+    )
     const { user } = renderFlashcardsPanel(guide)
     await user.click(await screen.findByRole('button', { name: 'Create New Set' }))
     await user.click(screen.getByRole('button', { name: 'Generate Flashcards' }))

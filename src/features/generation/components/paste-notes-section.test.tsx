@@ -4,6 +4,7 @@ import { coverGradients } from '@/config/cover-colors'
 import {
   aiHandlers,
   aiReplies,
+  cannedReply,
   completionJson,
   recordAiRequests,
   sampleGuide,
@@ -174,7 +175,7 @@ describe('PasteNotesSection generation', () => {
     const insert = inserts[0]?.body as Record<string, unknown> | undefined
     expect(insert).toMatchObject({
       title: 'My Cells',
-      content: sampleGuide.trim(),
+      content: cannedReply(log.requests[0]!.body).trim(),
       original_text: notes,
       user_id: ada.id,
     })

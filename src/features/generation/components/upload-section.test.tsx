@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { asFile, buildPptx } from '@/lib/extract/testing/office-fixtures'
-import { aiHandlers, aiReplies, recordAiRequests, sampleGuide } from '@/testing/ai-handlers'
+import { aiHandlers, aiReplies, cannedReply, recordAiRequests } from '@/testing/ai-handlers'
 import { server } from '@/testing/msw-server'
 import { configureTestProvider, renderSection } from '../testing/render-section'
 import { UploadSection } from './upload-section'
@@ -138,8 +138,8 @@ describe('UploadSection generation', () => {
     }
     expect(guide).toMatchObject({
       id: null,
-      title: 'Photosynthesis Basics',
-      content: sampleGuide.trim(),
+      title: cannedReply(log.requests[0]!.body),
+      content: cannedReply(log.requests[1]!.body).trim(),
     })
     expect(guide.originalText).toMatch(
       /^File: osmosis\.pptx\n[\s\S]*\n\n---\n\nFile: membrane\.txt\n/,

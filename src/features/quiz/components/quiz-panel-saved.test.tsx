@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { aiHandlers, recordAiRequests } from '@/testing/ai-handlers'
+import { aiHandlers, cannedReply, recordAiRequests } from '@/testing/ai-handlers'
 import { savedTestGuide, sql } from '@/testing/backend-fixtures'
 import { backendRequests, requestsTo } from '@/testing/local-backend'
 import { failRequest, server } from '@/testing/msw-server'
@@ -75,7 +75,10 @@ describe('QuizPanel: a saved guide, with history in the database', { timeout: 20
     await user.click(screen.getByRole('button', { name: /^Chlorophyll/ }))
     await user.click(screen.getByRole('button', { name: 'Next' }))
     await user.click(screen.getByRole('button', { name: /^Nucleus/ }))
-    const generated = 'Chlorophyll absorbs light, while mitochondria release energy from glucose.'
+    await waitFor(() => expect(log.requests.map((r) => r.purpose)).toContain('mistakeExplanation'))
+    const generated = cannedReply(
+      log.requests.find((r) => r.purpose === 'mistakeExplanation')!.body,
+    )
     expect(await screen.findByText(generated)).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Finish Quiz' }))
 

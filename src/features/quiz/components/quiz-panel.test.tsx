@@ -11,7 +11,7 @@ import {
   recordAiRequests,
   replyFor,
   sampleQuiz,
-  type ChatCompletionBody,
+  type ChatBody,
 } from '@/testing/ai-handlers'
 import { server } from '@/testing/msw-server'
 import { renderStudyTool, testGuide } from '@/testing/render-study-tool'
@@ -20,14 +20,14 @@ import { QuizPanel } from './quiz-panel'
 
 const unsavedGuide = { ...testGuide, id: null }
 
-function userMessage(body: ChatCompletionBody) {
+function userMessage(body: ChatBody) {
   return body.messages.findLast((message) => message.role === 'user')?.content ?? ''
 }
 
 /** Answers quiz requests with `quiz` and mistake explanations with `explanation` (after `gate`). */
 function scriptedAi(quiz: unknown[], explanation: string, gate: Promise<void> = Promise.resolve()) {
   return http.post(AI_COMPLETIONS_URL, async ({ request }) => {
-    const body = (await request.clone().json()) as ChatCompletionBody
+    const body = (await request.clone().json()) as ChatBody
     if (detectPurpose(body) === 'mistakeExplanation') {
       await gate
       return replyFor(body, explanation)

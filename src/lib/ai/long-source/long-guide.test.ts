@@ -4,7 +4,7 @@ import {
   AI_COMPLETIONS_URL,
   aiHandlers,
   recordAiRequests,
-  type ChatCompletionBody,
+  type ChatBody,
 } from '@/testing/ai-handlers'
 import { joinPages, makeSourcePages } from '@/testing/long-source-fixtures'
 import { server } from '@/testing/msw-server'
@@ -17,6 +17,7 @@ import {
   onNotes,
   partOf,
   promptTokens,
+  tagNotes,
   userText,
   wait,
 } from './long-source-test-kit'
@@ -32,7 +33,7 @@ const WINDOW = 8_192
 
 function setup(...handlers: Parameters<typeof server.use>) {
   const log = recordAiRequests()
-  server.use(log.handler, ...handlers, ...aiHandlers)
+  server.use(log.handler, ...handlers, tagNotes(), ...aiHandlers)
   const notes = () => log.requests.filter((r) => r.purpose === 'chunkNotes').map((r) => r.body)
   const guides = () => log.requests.filter((r) => r.purpose === 'studyGuide').map((r) => r.body)
   return { requests: log.requests, notes, guides }
@@ -95,7 +96,7 @@ describe('a study guide from material larger than the window', () => {
     expect(guides()).toHaveLength(1)
     expect(requests.at(-1)?.purpose).toBe('studyGuide')
     // The guide is written from the notes, which carry the place of every point.
-    const final = guides()[0] as ChatCompletionBody
+    const final = guides()[0] as ChatBody
     expect(final.stream).toBe(true)
     expect(userText(final)).toContain('[page 1]')
     expect(userText(final)).toContain('[page 40]')
@@ -127,11 +128,11 @@ describe('a study guide from material larger than the window', () => {
   })
 
   it('on context_length_exceeded shrinks the window it assumed, cuts smaller parts and goes on', async () => {
-    const refused: ChatCompletionBody[] = []
-    const accepted: ChatCompletionBody[] = []
+    const refused: ChatBody[] = []
+    const accepted: ChatBody[] = []
     const { guides } = setup(
       http.post(AI_COMPLETIONS_URL, async ({ request }) => {
-        const body = (await request.clone().json()) as ChatCompletionBody
+        const body = (await request.clone().json()) as ChatBody
         if (promptTokens(body) > WINDOW) {
           refused.push(body)
           return contextRefusal(WINDOW)
@@ -155,7 +156,7 @@ describe('a study guide from material larger than the window', () => {
     const sizes: number[] = []
     const { guides, notes } = setup(
       http.post(AI_COMPLETIONS_URL, async ({ request }) => {
-        const body = (await request.clone().json()) as ChatCompletionBody
+        const body = (await request.clone().json()) as ChatBody
         sizes.push(promptTokens(body))
         return promptTokens(body) > WINDOW ? contextRefusal(WINDOW) : undefined
       }),

@@ -1,9 +1,10 @@
 import { http, HttpResponse } from 'msw'
 import {
   AI_COMPLETIONS_URL,
+  contextLengthBody,
   detectPurpose,
   replyFor,
-  type ChatCompletionBody,
+  type ChatBody,
 } from '@/testing/ai-handlers'
 import { estimateChatTokens } from './estimate-tokens'
 
@@ -12,42 +13,40 @@ import { estimateChatTokens } from './estimate-tokens'
  * received, how it answers), never our own modules.
  */
 
-export const userText = (body: ChatCompletionBody) =>
+export const userText = (body: ChatBody) =>
   body.messages.findLast((message) => message.role === 'user')?.content ?? ''
 
 /** 'Part: pages 11–17.' → 'pages 11–17' */
-export const partOf = (body: ChatCompletionBody) =>
-  /^Part: (.+)\. Take notes/m.exec(userText(body))?.[1]
+export const partOf = (body: ChatBody) => /^Part: (.+)\. Take notes/m.exec(userText(body))?.[1]
 
-export const promptTokens = (body: ChatCompletionBody) =>
-  estimateChatTokens(body.messages) + body.max_tokens
+export const promptTokens = (body: ChatBody) =>
+  estimateChatTokens(body.messages) + (body.max_tokens ?? 0)
 
 /** OpenAI's refusal of a prompt larger than the window. */
 export function contextRefusal(window: number) {
-  return HttpResponse.json(
-    {
-      error: {
-        message: `This model's maximum context length is ${window} tokens. However, you requested more tokens. Please reduce the length of the messages or completion.`,
-        type: 'invalid_request_error',
-        param: 'messages',
-        code: 'context_length_exceeded',
-      },
-    },
-    { status: 400 },
-  )
+  return HttpResponse.json(contextLengthBody(window), { status: 400 })
 }
 
 /** A handler for notes requests (map and merge) only; others fall through. */
 export function onNotes(
   answer: (
-    body: ChatCompletionBody,
+    body: ChatBody,
     request: Request,
   ) => Promise<Response | undefined> | Response | undefined,
 ) {
   return http.post(AI_COMPLETIONS_URL, async ({ request }) => {
-    const body = (await request.clone().json()) as ChatCompletionBody
+    const body = (await request.clone().json()) as ChatBody
     if (detectPurpose(body) !== 'chunkNotes') return undefined
     return answer(body, request)
+  })
+}
+
+/** Short notes, one bullet per place tag ('[page 3]') of the request: they never need merging. */
+export function tagNotes() {
+  return onNotes((body) => {
+    const tags = [...new Set(userText(body).match(/\[[^\]\n]{1,80}\]/g) ?? [])]
+    const bullets = tags.map((tag) => `- A key fact from the material ${tag}`)
+    return replyFor(body, bullets.join('\n') || '- A key fact')
   })
 }
 
