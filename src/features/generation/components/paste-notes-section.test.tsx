@@ -142,6 +142,7 @@ describe('PasteNotesSection generation', () => {
       title: 'Cell Energy',
       content: sampleGuide.trim(),
       originalText: notes,
+      source: passagesFromText(notes),
     })
     expect(log.requests.map((request) => request.purpose)).toEqual(['title', 'studyGuide'])
     expect(inserts).toHaveLength(0)
