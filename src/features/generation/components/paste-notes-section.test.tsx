@@ -9,6 +9,7 @@ import {
   sampleGuide,
   splitIntoChunks,
 } from '@/testing/ai-handlers'
+import { passagesFromText } from '@/lib/extract/text-passages'
 import { server } from '@/testing/msw-server'
 import { exampleNotes, exampleTitle } from '../model/example-notes'
 import { NOTES_DRAFT_KEY } from '../model/notes'
