@@ -17,6 +17,7 @@ export default defineConfig({
           globals: true,
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/testing/setup.ts'],
+          globalSetup: ['src/testing/global-setup.ts'],
           // Component tests capture the feedback webhook with msw at this address.
           env: { VITE_FEEDBACK_WEBHOOK_URL: 'https://hooks.example.test/feedback' },
         },

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi, type MockInstance } from 'vitest'
 import { toast } from '@/components/ui/toast'
+import { backendRequests, closeLocalBackend } from './local-backend'
 import { server } from './msw-server'
 
 // Lazy routes and chunks resolve slower on a busy CI machine than the default 1 s allows.
@@ -23,7 +24,10 @@ window.matchMedia ??= (query: string) =>
   }) as MediaQueryList
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterAll(() => server.close())
+afterAll(async () => {
+  server.close()
+  await closeLocalBackend()
+})
 
 // A console.error during a test is a bug: collect them and fail the test.
 let consoleErrorSpy: MockInstance<typeof console.error>
@@ -38,6 +42,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup()
   server.resetHandlers()
+  backendRequests.length = 0
   toast.clear()
   localStorage.clear()
   sessionStorage.clear()

@@ -1,7 +1,9 @@
 import { SignJWT, jwtVerify, errors, type JWTPayload } from 'jose'
 import { JWT_SECRET } from './config.ts'
 
-const secretKey = new TextEncoder().encode(JWT_SECRET)
+// Copied into this realm's Uint8Array: under jsdom (the app's component tests run this backend in
+// process) TextEncoder's bytes come from another realm, and jose checks `instanceof Uint8Array`.
+const secretKey = new Uint8Array(new TextEncoder().encode(JWT_SECRET))
 
 export type Claims = JWTPayload & Record<string, unknown>
 

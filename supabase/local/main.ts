@@ -2,30 +2,17 @@ import { existsSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import type { PGlite } from '@electric-sql/pglite'
-import type { AuthContext } from './auth/context.ts'
-import {
-  ACCESS_TOKEN_TTL_SECONDS,
-  BCRYPT_COST,
-  DEFAULT_BACKEND_PORT,
-  DEFAULT_DB_DIR,
-  DEFAULT_INBOX_PORT,
-  DEFAULT_SITE_URL,
-  OTP_TTL_SECONDS,
-  type BackendSettings,
-} from './config.ts'
-import { SerialDb } from './db.ts'
+import { createLocalApi, type LocalApiOptions } from './api.ts'
+import { DEFAULT_BACKEND_PORT, DEFAULT_DB_DIR, DEFAULT_INBOX_PORT } from './config.ts'
 import { openDatabase } from './open-database.ts'
 import { createInboxServer } from './mail/inbox-server.ts'
-import { RestContext } from './rest/rest-context.ts'
+import { repoRoot } from './schema.ts'
 import { createApiServer } from './server.ts'
 
-const here = dirname(fileURLToPath(import.meta.url))
-const repoRoot = resolve(here, '..', '..')
-
-export interface LocalBackendOptions {
+export interface LocalBackendOptions extends LocalApiOptions {
   /** 0 picks a free port (tests). Default LOCAL_BACKEND_PORT or 54321. */
   port?: number
   inboxPort?: number
@@ -34,13 +21,6 @@ export interface LocalBackendOptions {
   dataDir?: string
   /** Wipe the data dir first (LOCAL_FRESH=1). */
   fresh?: boolean
-  siteUrl?: string
-  supabaseDir?: string
-  accessTokenTtlSeconds?: number
-  refreshReuseIntervalSeconds?: number
-  bcryptCost?: number
-  /** Unexpected errors (a bug, not a client mistake). Default: console.error. */
-  onError?: (error: unknown) => void
 }
 
 export interface LocalBackend {
@@ -70,23 +50,9 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const dataDir = resolve(repoRoot, options.dataDir ?? DEFAULT_DB_DIR)
   if (options.fresh) await rm(dataDir, { recursive: true, force: true })
   const pg = await openDatabase(dataDir)
-  const db = new SerialDb(pg)
   const onError = options.onError ?? ((error: unknown) => console.error('[local backend]', error))
-
-  const settings: BackendSettings = {
-    apiUrl: '',
-    siteUrl: options.siteUrl ?? DEFAULT_SITE_URL,
-    accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS,
-    otpTtlSeconds: OTP_TTL_SECONDS,
-    refreshReuseIntervalSeconds: options.refreshReuseIntervalSeconds ?? 10,
-    bcryptCost: options.bcryptCost ?? BCRYPT_COST,
-  }
-  const auth: AuthContext = {
-    db,
-    settings,
-    supabaseDir: options.supabaseDir ?? join(repoRoot, 'supabase'),
-  }
-  const api = createApiServer(auth, new RestContext(db), onError)
+  const { handle, db, settings } = createLocalApi(pg, { ...options, onError })
+  const api = createApiServer(handle, onError)
   const inbox = createInboxServer(db, onError)
   try {
     const apiPort = await listen(api, options.port ?? DEFAULT_BACKEND_PORT, host)

@@ -108,6 +108,28 @@ async function createFresh(dataDir: string, fingerprint: string): Promise<PGlite
 }
 
 /**
+ * A fresh backend database (migrations, seed and the auth server's own tables), dumped: what
+ * in-memory copies load. The app's component tests dump it once per run (their globalSetup).
+ */
+export async function dumpFreshDatabase(): Promise<Blob> {
+  const pg = await createDatabase()
+  try {
+    await finishSetup(pg, await schemaFingerprint())
+    return await pg.dumpDataDir('none')
+  } finally {
+    await pg.close()
+  }
+}
+
+/** An in-memory copy of a dumpFreshDatabase dump: about a second. */
+export async function loadDatabase(dump: Blob): Promise<PGlite> {
+  const extensions = (await migrationsUsePgcrypto()) ? { extensions: pgliteExtensions } : {}
+  const pg = await PGlite.create({ loadDataDir: dump, ...extensions })
+  await pg.exec('set session_replication_role = origin')
+  return pg
+}
+
+/**
  * Opens (or creates) the backend's database. Re-running the shim and checking migrations costs
  * about a second of a warm start, so an existing data dir whose SQL files are unchanged since the
  * last start is opened as is; any change re-applies them (createDatabase's own rules).

@@ -5,6 +5,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { SignJWT } from 'jose'
 import { LOCAL_SUPABASE_ANON_KEY } from '../../src/config/env.ts'
 import { JWT_SECRET } from '../../supabase/local/config.ts'
+import { tokenInLinks, type MailedToken } from '../../supabase/local/mail/mailer.ts'
 import {
   startLocalBackend,
   type LocalBackend,
@@ -85,23 +86,14 @@ export async function inbox(backend: LocalBackend, to: string): Promise<InboxMes
   return (await res.json()) as InboxMessage[]
 }
 
-/**
- * The token of the newest mail to `to`: from a GoTrue verify link (`token=`) or an app link
- * (`token_hash=`), whichever the templates use.
- */
-export async function latestToken(
-  backend: LocalBackend,
-  to: string,
-): Promise<{ tokenHash: string; type: string; link: string }> {
+/** The token of the newest mail to `to` (its verification link). */
+export async function latestToken(backend: LocalBackend, to: string): Promise<MailedToken> {
   const [message] = await inbox(backend, to)
   if (!message) throw new Error(`no mail for ${to}`)
-  for (const link of message.links) {
-    const url = new URL(link)
-    const tokenHash = url.searchParams.get('token_hash') ?? url.searchParams.get('token')
-    const type = url.searchParams.get('type')
-    if (tokenHash && type) return { tokenHash, type, link }
-  }
-  throw new Error(`no verification link in the mail to ${to}: ${message.links.join(', ')}`)
+  const token = tokenInLinks(message.links)
+  if (!token)
+    throw new Error(`no verification link in the mail to ${to}: ${message.links.join(', ')}`)
+  return token
 }
 
 let counter = 0

@@ -1,12 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
-import { LOCAL_ADMIN_USER_ID } from '@/config/env'
-import { createFakeGuidesApi, guideRow } from '@/features/library/testing/fake-guides-api'
-import { storeSession } from '@/features/library/testing/signed-in'
-import { server } from '@/testing/msw-server'
+import { insertGuide, seededAdmin, signIn, signInNewAccount, sql } from '@/testing/backend-fixtures'
 import { renderApp } from '@/testing/render-app'
 
-const ada = { id: 'user-1', email: 'ada@example.com', name: 'Ada' }
 // The first visit loads (and vitest transforms) the route modules lazily: on a busy machine
 // that takes seconds, so these tests wait longer than the defaults.
 const slow = { timeout: 15_000 }
@@ -14,10 +9,9 @@ vi.setConfig({ testTimeout: 30_000 })
 
 describe('dashboard route', () => {
   it('shows the library with the name and count; Create New Guide opens the create view with a back link', async () => {
-    storeSession(ada)
-    server.use(
-      ...createFakeGuidesApi([guideRow({ title: 'Cells' }), guideRow({ title: 'Genes' })]).handlers,
-    )
+    const ada = await signInNewAccount('Ada')
+    await insertGuide(ada, { title: 'Cells' })
+    await insertGuide(ada, { title: 'Genes' })
     const { user, router } = renderApp('/dashboard')
     expect(
       await screen.findByText('Welcome back, Ada! You have 2 study guides.', {}, slow),
@@ -40,13 +34,7 @@ describe('dashboard route', () => {
   })
 
   it('shows Beta Admin Panel to the admin only', async () => {
-    storeSession({ id: LOCAL_ADMIN_USER_ID, email: 'admin@example.com', name: 'Admin' })
-    server.use(
-      ...createFakeGuidesApi([]).handlers,
-      http.post('http://127.0.0.1:54321/rest/v1/rpc/admin_list_beta_codes', () =>
-        HttpResponse.json([]),
-      ),
-    )
+    await signIn(seededAdmin)
     const { user, router } = renderApp('/dashboard')
     await user.click(await screen.findByRole('button', { name: 'Beta Admin Panel' }, slow))
     expect(router.state.location.search).toBe('?view=admin')
@@ -58,13 +46,11 @@ describe('dashboard route', () => {
 
 describe('guide route', () => {
   it('opens a guide from its card, and Back to Dashboard returns', async () => {
-    storeSession(ada)
-    const guide = guideRow({
-      user_id: ada.id,
+    const ada = await signInNewAccount('Ada')
+    const guide = await insertGuide(ada, {
       title: 'Cells',
       content: '# Cells\n\n## Membranes\nA bilayer.',
     })
-    server.use(...createFakeGuidesApi([guide]).handlers)
     const { user, router } = renderApp('/dashboard')
     await user.click(await screen.findByRole('link', { name: 'Cells' }, slow))
     expect(
@@ -76,17 +62,15 @@ describe('guide route', () => {
   })
 
   it('shows a unit guide with its component tabs, and deletes a guide back to the dashboard', async () => {
-    storeSession(ada)
-    const cells = guideRow({ title: 'Cells', content: '## Cells body' })
-    const genes = guideRow({ title: 'Genes', content: '## Genes body' })
-    const unit = guideRow({
+    const ada = await signInNewAccount('Ada')
+    const cells = await insertGuide(ada, { title: 'Cells', content: '## Cells body' })
+    const genes = await insertGuide(ada, { title: 'Genes', content: '## Genes body' })
+    const unit = await insertGuide(ada, {
       title: 'Bio Unit',
       kind: 'unit',
       source_guide_ids: [cells.id, genes.id],
       content: '## Unit body',
     })
-    const api = createFakeGuidesApi([cells, genes, unit])
-    server.use(...api.handlers)
     const { user, router } = renderApp(`/dashboard/guides/${unit.id}`)
     const row = await screen.findByRole('tablist', { name: 'Unit guides' }, slow)
     await waitFor(() =>
@@ -107,12 +91,15 @@ describe('guide route', () => {
     expect(
       await screen.findByText('Welcome back, Ada! You have 2 study guides.'),
     ).toBeInTheDocument()
-    expect(api.rows.map((row) => row.title)).toEqual(['Cells', 'Genes'])
+    const left = await sql<{ title: string }>(
+      'select title from public.study_guides where user_id = $1 order by created_at',
+      [ada.id],
+    )
+    expect(left.map((row) => row.title)).toEqual(['Cells', 'Genes'])
   })
 
   it('says so when the guide does not exist', async () => {
-    storeSession(ada)
-    server.use(...createFakeGuidesApi([]).handlers)
+    await signInNewAccount('Ada')
     renderApp('/dashboard/guides/00000000-0000-4000-8000-999999999999')
     expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(
       'This study guide does not exist or was deleted.',

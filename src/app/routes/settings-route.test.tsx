@@ -1,26 +1,36 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { AUTH_URL, authError, fakeAuth, seedSession } from '@/features/auth/testing/auth-handlers'
+import { LOCAL_SUPABASE_URL } from '@/config/env'
 import { PROVIDER_SETTINGS_KEY } from '@/lib/ai/provider-settings'
+import {
+  createAccount,
+  seededStudent,
+  sessionFor,
+  signIn,
+  type Account,
+} from '@/testing/backend-fixtures'
+import { backendRequests, requestsTo } from '@/testing/local-backend'
 import { server } from '@/testing/msw-server'
 import { renderApp } from '@/testing/render-app'
 
 vi.setConfig({ testTimeout: 20_000 })
 
-const ada = {
-  id: 'user-ada',
-  email: 'ada@example.com',
-  password: 'old-secret',
-  name: 'Ada Lovelace',
-}
+const AUTH_URL = `${LOCAL_SUPABASE_URL}/auth/v1`
 const slow = { timeout: 5000 }
 
-function signedIn() {
-  const auth = fakeAuth({ users: [ada] })
-  server.use(...auth.handlers)
-  seedSession(ada)
-  return auth
+/** Ada Lovelace (password old-secret), signed in. */
+async function signedIn(): Promise<Account> {
+  const ada = await createAccount('Ada Lovelace', { password: 'old-secret' })
+  await signIn(ada)
+  return ada
 }
+
+/** Whether the password signs Ada in now. */
+const signsIn = (ada: Account, password: string) =>
+  sessionFor({ ...ada, password }).then(
+    () => true,
+    () => false,
+  )
 
 async function openSettings(path = '/settings') {
   const app = renderApp(path)
@@ -30,11 +40,11 @@ async function openSettings(path = '/settings') {
 
 describe('/settings', () => {
   it('shows the profile card with name, e-mail and Beta Tester', async () => {
-    signedIn()
+    const ada = await signedIn()
     await openSettings()
     const profile = screen.getByRole('region', { name: 'Profile' })
     expect(within(profile).getByRole('heading', { name: 'Ada Lovelace' })).toBeInTheDocument()
-    expect(profile).toHaveTextContent('ada@example.com')
+    expect(profile).toHaveTextContent(ada.email)
     expect(profile).toHaveTextContent('Beta Tester')
     expect(screen.getByRole('tab', { name: 'Change Password' })).toHaveAttribute(
       'aria-selected',
@@ -47,13 +57,13 @@ describe('/settings', () => {
   })
 
   it('stays on /settings after a reload while signed in', async () => {
-    signedIn()
+    await signedIn()
     const { router } = await openSettings()
     expect(router.state.location.pathname).toBe('/settings')
   })
 
   it('Back goes to the previous history entry', async () => {
-    signedIn()
+    await signedIn()
     const { user, router } = renderApp('/blog')
     await screen.findByRole('heading', { level: 1 }, slow)
     await user.click(await screen.findByRole('link', { name: 'Settings' }, slow))
@@ -62,7 +72,7 @@ describe('/settings', () => {
   })
 
   it('Logout leaves for the landing page without asking to sign in again', async () => {
-    signedIn()
+    await signedIn()
     // The landing page is already loaded, as after any visit that started there.
     const { user, router } = renderApp('/')
     await screen.findByRole('heading', { level: 1, name: /study guide in seconds/i }, slow)
@@ -76,7 +86,7 @@ describe('/settings', () => {
   })
 
   it('validates the password change with the spec messages', async () => {
-    const auth = signedIn()
+    const ada = await signedIn()
     const { user } = await openSettings()
     const form = screen.getByRole('tabpanel')
     const fill = async (current: string, next: string, confirm: string) => {
@@ -101,14 +111,14 @@ describe('/settings', () => {
     expect(within(form).getByRole('alert')).toHaveTextContent(
       'New password must be different from current password.',
     )
-    expect(auth.requests.filter((request) => request.method !== 'GET')).toHaveLength(0)
+    expect(backendRequests.filter((request) => request.method !== 'GET')).toHaveLength(0)
     await fill('wrong-secret', 'new-secret', 'new-secret')
     expect(await within(form).findByText('Current password is incorrect.')).toBeInTheDocument()
-    expect(auth.users.get(ada.email)?.password).toBe('old-secret')
+    expect(await signsIn(ada, 'old-secret')).toBe(true)
   })
 
   it('names each password field apart and shows the spec messages with fields left blank', async () => {
-    signedIn()
+    await signedIn()
     const { user } = await openSettings()
     const form = screen.getByRole('tabpanel')
     // One field per name: a search for "new password" finds the new password only.
@@ -128,7 +138,7 @@ describe('/settings', () => {
   })
 
   it('changes the password after verifying the current one, then clears the fields', async () => {
-    const auth = signedIn()
+    const ada = await signedIn()
     let release: () => void = () => {}
     const gate = new Promise<void>((resolve) => (release = resolve))
     server.use(
@@ -151,15 +161,16 @@ describe('/settings', () => {
     for (const label of ['Current Password', 'New Password', 'Confirm Password']) {
       expect(within(form).getByLabelText(label)).toHaveValue('')
     }
-    expect(auth.requestsTo('/token')[0]?.body).toMatchObject({
+    expect(requestsTo('/auth/v1/token')[0]?.body).toMatchObject({
       email: ada.email,
       password: 'old-secret',
     })
-    expect(auth.users.get(ada.email)?.password).toBe('new-secret')
+    expect(await signsIn(ada, 'new-secret')).toBe(true)
+    expect(await signsIn(ada, 'old-secret')).toBe(false)
   })
 
   it('validates the e-mail change with the spec messages', async () => {
-    signedIn()
+    const ada = await signedIn()
     const { user } = await openSettings()
     await user.click(screen.getByRole('tab', { name: 'Change Email' }))
     const form = await screen.findByRole('tabpanel')
@@ -169,7 +180,7 @@ describe('/settings', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       'Please enter a new email address.',
     )
-    await user.type(field, 'ADA@example.com')
+    await user.type(field, ada.email.toUpperCase())
     await user.click(submit)
     expect(within(form).getByRole('alert')).toHaveTextContent(
       'New email must be different from current email.',
@@ -181,7 +192,7 @@ describe('/settings', () => {
   })
 
   it('on the Change Email tab, only the new address field is labelled as an e-mail', async () => {
-    signedIn()
+    await signedIn()
     const { user } = await openSettings()
     await user.click(screen.getByRole('tab', { name: 'Change Email' }))
     await screen.findByLabelText('New Email Address')
@@ -191,7 +202,7 @@ describe('/settings', () => {
   })
 
   it('asks for the e-mail change with the confirm-email redirect', async () => {
-    const auth = signedIn()
+    await signedIn()
     const { user } = await openSettings()
     await user.click(screen.getByRole('tab', { name: 'Change Email' }))
     const form = await screen.findByRole('tabpanel')
@@ -201,33 +212,25 @@ describe('/settings', () => {
       'Email change confirmation sent! Please check both your current and new email addresses for confirmation links.',
     )
     expect(within(form).getByLabelText('New Email Address')).toHaveValue('')
-    const put = auth.requests.find((request) => request.method === 'PUT')
+    const [put] = requestsTo('/auth/v1/user', 'PUT')
     expect(put?.body).toMatchObject({ email: 'ada@school.edu' })
-    expect(put?.search.get('redirect_to')).toBe(`${window.location.origin}/confirm-email`)
+    expect(put?.params.get('redirect_to')).toBe(`${window.location.origin}/confirm-email`)
   })
 
   it("shows the service's message when the e-mail change fails, or the fallback", async () => {
-    signedIn()
-    server.use(
-      http.put(`${AUTH_URL}/user`, () =>
-        authError(
-          422,
-          'email_exists',
-          'A user with this email address has already been registered',
-        ),
-      ),
-    )
+    await signedIn()
     const { user } = await openSettings()
     await user.click(screen.getByRole('tab', { name: 'Change Email' }))
     const form = await screen.findByRole('tabpanel')
-    await user.type(within(form).getByLabelText('New Email Address'), 'taken@example.com')
+    // The seeded student has this address already.
+    await user.type(within(form).getByLabelText('New Email Address'), seededStudent.email)
     await user.click(within(form).getByRole('button', { name: 'Update Email' }))
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       'A user with this email address has already been registered',
     )
     server.use(http.put(`${AUTH_URL}/user`, () => new HttpResponse('oops', { status: 500 })))
     // The address stays in the field after a failure, ready for another try.
-    expect(within(form).getByLabelText('New Email Address')).toHaveValue('taken@example.com')
+    expect(within(form).getByLabelText('New Email Address')).toHaveValue(seededStudent.email)
     await user.click(within(form).getByRole('button', { name: 'Update Email' }))
     await waitFor(() =>
       expect(within(form).getByRole('alert')).toHaveTextContent(
@@ -237,7 +240,7 @@ describe('/settings', () => {
   })
 
   it('saves and clears the AI provider settings in this browser only', async () => {
-    signedIn()
+    await signedIn()
     const { user } = await openSettings()
     const card = screen.getByRole('region', { name: 'Your AI provider' })
     expect(card).toHaveTextContent('Your key stays in this browser')

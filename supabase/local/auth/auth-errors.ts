@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http'
 import { sendJson } from '../http/http-utils.ts'
 
 /**
@@ -16,8 +15,8 @@ export class AuthError extends Error {
   }
 }
 
-export function sendAuthError(res: ServerResponse, error: AuthError): void {
-  sendJson(res, error.status, {
+export function sendAuthError(error: AuthError): Response {
+  return sendJson(error.status, {
     code: error.status,
     error_code: error.errorCode,
     msg: error.message,

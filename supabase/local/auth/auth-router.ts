@@ -1,4 +1,3 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
 import { checkApiKey } from '../http/gateway.ts'
 import { BodyTooLargeError, bearerToken, readBody, send, sendJson } from '../http/http-utils.ts'
 import {
@@ -14,7 +13,7 @@ import { refreshSession } from './sessions.ts'
 import { authenticate, logout, updateUser, verify, type VerifyOutcome } from './user-flows.ts'
 import { userJson } from './users.ts'
 
-async function jsonBody(req: IncomingMessage): Promise<Body> {
+async function jsonBody(req: Request): Promise<Body> {
   const raw = await readBody(req)
   if (raw.trim() === '') return {}
   let parsed: unknown
@@ -38,7 +37,7 @@ function verifyParams(params: Body): { tokenHash: string } | { email: string; ot
 }
 
 /** GET /verify: the mailed link. Answers with a redirect carrying the session in the fragment. */
-async function verifyRedirect(ctx: AuthContext, url: URL, res: ServerResponse): Promise<void> {
+async function verifyRedirect(ctx: AuthContext, url: URL): Promise<Response> {
   const type = url.searchParams.get('type') ?? ''
   const fallback = resolveRedirect(ctx, url.searchParams.get('redirect_to'))
   let outcome: VerifyOutcome
@@ -52,8 +51,7 @@ async function verifyRedirect(ctx: AuthContext, url: URL, res: ServerResponse): 
       error_description:
         error.errorCode === 'otp_expired' ? 'Email link is invalid or has expired' : error.message,
     })
-    send(res, 303, undefined, { Location: `${fallback}#${fragment.toString()}` })
-    return
+    return send(303, undefined, { Location: `${fallback}#${fragment.toString()}` })
   }
   const target = url.searchParams.get('redirect_to')
     ? fallback
@@ -69,40 +67,35 @@ async function verifyRedirect(ctx: AuthContext, url: URL, res: ServerResponse): 
           token_type: 'bearer',
           type,
         })
-  send(res, 303, undefined, { Location: `${target}#${fragment.toString()}` })
+  return send(303, undefined, { Location: `${target}#${fragment.toString()}` })
 }
 
-async function route(
-  ctx: AuthContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-  path: string,
-): Promise<void> {
-  const method = req.method ?? 'GET'
+async function route(ctx: AuthContext, req: Request, url: URL, path: string): Promise<Response> {
+  const method = req.method
   const redirectTo = url.searchParams.get('redirect_to')
-  if (method === 'GET' && path === '/verify') return verifyRedirect(ctx, url, res)
-  if (!(await checkApiKey(req, res, url))) return
+  if (method === 'GET' && path === '/verify') return verifyRedirect(ctx, url)
+  const refused = await checkApiKey(req, url)
+  if (refused) return refused
   const adminUser = path.match(/^\/admin\/users\/([^/]+)$/)
   if (path === '/admin/users' || adminUser) {
     await requireServiceRole(bearerToken(req))
     if (adminUser && method === 'DELETE')
-      return sendJson(res, 200, await adminDeleteUser(ctx, adminUser[1]!))
+      return sendJson(200, await adminDeleteUser(ctx, adminUser[1]!))
     if (!adminUser && method === 'POST')
-      return sendJson(res, 200, await adminCreateUser(ctx, await jsonBody(req)))
-    if (!adminUser && method === 'GET') return sendJson(res, 200, await adminListUsers(ctx))
+      return sendJson(200, await adminCreateUser(ctx, await jsonBody(req)))
+    if (!adminUser && method === 'GET') return sendJson(200, await adminListUsers(ctx))
     throw authErrors.notFound()
   }
   const key = `${method} ${path}`
   switch (key) {
     case 'GET /health':
-      return sendJson(res, 200, {
+      return sendJson(200, {
         version: 'local',
         name: 'GoTrue',
         description: 'Studywise embedded local backend (GoTrue subset)',
       })
     case 'GET /settings':
-      return sendJson(res, 200, {
+      return sendJson(200, {
         external: { email: true, phone: false, anonymous_users: false },
         disable_signup: false,
         mailer_autoconfirm: false,
@@ -111,24 +104,24 @@ async function route(
         saml_enabled: false,
       })
     case 'POST /signup':
-      return sendJson(res, 200, await signUp(ctx, await jsonBody(req), redirectTo))
+      return sendJson(200, await signUp(ctx, await jsonBody(req), redirectTo))
     case 'POST /token': {
       const grant = url.searchParams.get('grant_type')
       const body = await jsonBody(req)
-      if (grant === 'password') return sendJson(res, 200, await signInWithPassword(ctx, body))
+      if (grant === 'password') return sendJson(200, await signInWithPassword(ctx, body))
       if (grant === 'refresh_token') {
         const token = typeof body.refresh_token === 'string' ? body.refresh_token : ''
         if (!token) throw authErrors.refreshNotFound()
         const refreshed = await ctx.db.run((tx) => refreshSession(tx, ctx.settings, token))
         if (refreshed instanceof AuthError) throw refreshed
-        return sendJson(res, 200, refreshed)
+        return sendJson(200, refreshed)
       }
       throw authErrors.unsupportedGrant()
     }
     case 'POST /recover':
-      return sendJson(res, 200, await recover(ctx, await jsonBody(req), redirectTo))
+      return sendJson(200, await recover(ctx, await jsonBody(req), redirectTo))
     case 'POST /resend':
-      return sendJson(res, 200, await resend(ctx, await jsonBody(req), redirectTo))
+      return sendJson(200, await resend(ctx, await jsonBody(req), redirectTo))
     case 'POST /verify': {
       const body = await jsonBody(req)
       const outcome = await verify(
@@ -136,22 +129,22 @@ async function route(
         typeof body.type === 'string' ? body.type : '',
         verifyParams(body),
       )
-      if (outcome.kind === 'message') return sendJson(res, 200, { msg: outcome.message, code: 200 })
-      return sendJson(res, 200, outcome.session)
+      if (outcome.kind === 'message') return sendJson(200, { msg: outcome.message, code: 200 })
+      return sendJson(200, outcome.session)
     }
     case 'GET /user': {
       const { user } = await authenticate(ctx, bearerToken(req))
-      return sendJson(res, 200, userJson(user))
+      return sendJson(200, userJson(user))
     }
     case 'PUT /user': {
       const body = await jsonBody(req)
       const { user } = await authenticate(ctx, bearerToken(req))
-      return sendJson(res, 200, await updateUser(ctx, user, body, redirectTo))
+      return sendJson(200, await updateUser(ctx, user, body, redirectTo))
     }
     case 'POST /logout': {
       const { claims, user } = await authenticate(ctx, bearerToken(req))
       await logout(ctx, claims, user, url.searchParams.get('scope') ?? 'global')
-      return send(res, 204, undefined)
+      return send(204, undefined)
     }
     default:
       throw authErrors.notFound()
@@ -160,16 +153,15 @@ async function route(
 
 export async function handleAuth(
   ctx: AuthContext,
-  req: IncomingMessage,
-  res: ServerResponse,
+  req: Request,
   url: URL,
   path: string,
-): Promise<void> {
+): Promise<Response> {
   try {
-    await route(ctx, req, res, url, path)
+    return await route(ctx, req, url, path)
   } catch (error) {
-    if (error instanceof AuthError) return sendAuthError(res, error)
-    if (error instanceof BodyTooLargeError) return sendAuthError(res, authErrors.tooLarge())
+    if (error instanceof AuthError) return sendAuthError(error)
+    if (error instanceof BodyTooLargeError) return sendAuthError(authErrors.tooLarge())
     throw error
   }
 }

@@ -1,5 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { Readable } from 'node:stream'
 import { MAX_BODY_BYTES } from '../config.ts'
+
+/**
+ * The backend speaks the Fetch API: every route is a `Request` → `Response` function, so the
+ * Node HTTP server (serveFetch below) and in-process callers (the app's component tests, through
+ * msw) run the very same code.
+ */
+export type FetchHandler = (request: Request) => Promise<Response>
 
 /** Supabase's gateway CORS answer: any origin, the headers supabase-js sends, content-range exposed. */
 export const CORS_HEADERS: Record<string, string> = {
@@ -21,17 +29,21 @@ export class BodyTooLargeError extends Error {
  * Reads the whole body, up to MAX_BODY_BYTES. A larger body is drained (not buffered) before we
  * answer 413, so the client receives the response instead of a reset connection.
  */
-export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<string> {
-  const chunks: Buffer[] = []
+export async function readBody(req: Request, limit = MAX_BODY_BYTES): Promise<string> {
+  if (!req.body) return ''
+  const chunks: Uint8Array[] = []
   let size = 0
   let tooLarge = false
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length
+  const reader = req.body.getReader()
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.length
     if (size > limit) tooLarge = true
-    if (!tooLarge) chunks.push(chunk)
+    if (!tooLarge) chunks.push(value)
     // Past 4x the limit, stop draining: the connection is dropped instead.
     if (size > limit * 4) {
-      req.destroy()
+      await reader.cancel()
       break
     }
   }
@@ -40,36 +52,80 @@ export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Pr
 }
 
 export function send(
-  res: ServerResponse,
   status: number,
   body: string | undefined,
   headers: Record<string, string> = {},
-): void {
+): Response {
   const all: Record<string, string> = { ...CORS_HEADERS, ...headers }
   if (body !== undefined && !Object.keys(all).some((k) => k.toLowerCase() === 'content-type')) {
     all['Content-Type'] = 'application/json; charset=utf-8'
   }
-  res.writeHead(status, all)
-  res.end(body)
+  return new Response(body, { status, headers: all })
 }
 
 export function sendJson(
-  res: ServerResponse,
   status: number,
   value: unknown,
   headers: Record<string, string> = {},
-): void {
-  send(res, status, JSON.stringify(value), headers)
+): Response {
+  return send(status, JSON.stringify(value), headers)
 }
 
-export function header(req: IncomingMessage, name: string): string | undefined {
-  const value = req.headers[name.toLowerCase()]
-  return Array.isArray(value) ? value[0] : value
+export function header(req: Request, name: string): string | undefined {
+  return req.headers.get(name) ?? undefined
 }
 
 /** The bearer token of the Authorization header, if any. */
-export function bearerToken(req: IncomingMessage): string | undefined {
+export function bearerToken(req: Request): string | undefined {
   const value = header(req, 'authorization')
   const match = value?.match(/^Bearer\s+(.+)$/i)
   return match?.[1]?.trim()
+}
+
+function toRequest(req: IncomingMessage): Request {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item)
+    else if (value !== undefined) headers.set(name, value)
+  }
+  const method = req.method ?? 'GET'
+  const hasBody = method !== 'GET' && method !== 'HEAD'
+  return new Request(new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`), {
+    method,
+    headers,
+    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: 'half' } : {}),
+  })
+}
+
+/**
+ * Serves a FetchHandler on a Node HTTP server. A handler that throws is a bug: `onError` hears
+ * of it and the client gets `failure` (a 500).
+ */
+export function serveFetch(
+  handler: FetchHandler,
+  onError: (error: unknown) => void,
+  failure: () => Response,
+): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
+    const answer = async (): Promise<void> => {
+      let response: Response
+      try {
+        response = await handler(toRequest(req))
+      } catch (error) {
+        onError(error)
+        response = failure()
+      }
+      const headers: Record<string, string> = {}
+      response.headers.forEach((value, name) => {
+        headers[name] = value
+      })
+      res.writeHead(response.status, headers)
+      res.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined)
+    }
+    answer().catch((error: unknown) => {
+      onError(error)
+      if (!res.headersSent) res.writeHead(500)
+      res.end()
+    })
+  }
 }

@@ -76,3 +76,23 @@ export async function clearMessages(db: SerialDb, to?: string): Promise<void> {
     ),
   )
 }
+
+export interface MailedToken {
+  tokenHash: string
+  type: string
+  link: string
+}
+
+/**
+ * The one-time token a mail's links carry: a GoTrue verify link (`token=`) or an app link
+ * (`token_hash=`), whichever the templates use.
+ */
+export function tokenInLinks(links: readonly string[]): MailedToken | undefined {
+  for (const link of links) {
+    const url = new URL(link)
+    const tokenHash = url.searchParams.get('token_hash') ?? url.searchParams.get('token')
+    const type = url.searchParams.get('type')
+    if (tokenHash && type) return { tokenHash, type, link }
+  }
+  return undefined
+}

@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http'
 import type { PgError } from '../db.ts'
 import { sendJson } from '../http/http-utils.ts'
 
@@ -16,9 +15,8 @@ export class PgrstError extends Error {
   }
 }
 
-export function sendPgrstError(res: ServerResponse, error: PgrstError): void {
-  sendJson(
-    res,
+export function sendPgrstError(error: PgrstError): Response {
+  return sendJson(
     error.status,
     { code: error.code, details: error.details, hint: error.hint, message: error.message },
     error.headers,

@@ -1,4 +1,3 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
 import { asPgError, type DbRole } from '../db.ts'
 import { checkApiKey } from '../http/gateway.ts'
 import { BodyTooLargeError, bearerToken, header, readBody, send } from '../http/http-utils.ts'
@@ -18,7 +17,7 @@ import { deleteRows, insertRows, readRows, updateRows, type TableResult } from '
 const ROLES: DbRole[] = ['anon', 'authenticated', 'service_role']
 
 /** PostgREST's JWT handling: no token is anon; a bad or expired token is refused outright. */
-async function identify(req: IncomingMessage): Promise<Caller> {
+async function identify(req: Request): Promise<Caller> {
   const token = bearerToken(req)
   if (!token) return { role: 'anon', claims: { role: 'anon' } }
   const result = await verifyJwt(token)
@@ -28,7 +27,7 @@ async function identify(req: IncomingMessage): Promise<Caller> {
   return { role: role as DbRole, claims: result.claims }
 }
 
-async function jsonPayload(req: IncomingMessage): Promise<unknown> {
+async function jsonPayload(req: Request): Promise<unknown> {
   const raw = await readBody(req)
   try {
     return JSON.parse(raw) as unknown
@@ -60,14 +59,8 @@ function rpcArgs(method: string, url: URL, payload: unknown): Record<string, unk
   return payload as Record<string, unknown>
 }
 
-async function route(
-  ctx: RestContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-  path: string,
-): Promise<void> {
-  const method = req.method ?? 'GET'
+async function route(ctx: RestContext, req: Request, url: URL, path: string): Promise<Response> {
+  const method = req.method
   const profile = header(req, 'accept-profile') ?? header(req, 'content-profile')
   if (profile && profile !== 'public') throw pgrstErrors.schema()
   const caller = await identify(req)
@@ -88,7 +81,7 @@ async function route(
     })
     const body =
       result.body !== undefined && call.fn.returnsSet ? shapeBody(result.body, accept) : result.body
-    return send(res, result.status, method === 'HEAD' ? undefined : body)
+    return send(result.status, method === 'HEAD' ? undefined : body)
   }
 
   const tableMatch = path.match(/^\/([^/]+)$/)
@@ -116,7 +109,6 @@ async function route(
   const body =
     result.body === undefined || method === 'HEAD' ? undefined : shapeBody(result.body, accept)
   return send(
-    res,
     result.status,
     body,
     body === undefined
@@ -127,21 +119,19 @@ async function route(
 
 export async function handleRest(
   ctx: RestContext,
-  req: IncomingMessage,
-  res: ServerResponse,
+  req: Request,
   url: URL,
   path: string,
-): Promise<void> {
+): Promise<Response> {
   try {
-    if (!(await checkApiKey(req, res, url))) return
-    await route(ctx, req, res, url, path)
+    return (await checkApiKey(req, url)) ?? (await route(ctx, req, url, path))
   } catch (error) {
-    if (error instanceof PgrstError) return sendPgrstError(res, error)
-    if (error instanceof BodyTooLargeError) return sendPgrstError(res, pgrstErrors.tooLarge())
+    if (error instanceof PgrstError) return sendPgrstError(error)
+    if (error instanceof BodyTooLargeError) return sendPgrstError(pgrstErrors.tooLarge())
     const pg = asPgError(error)
     if (pg) {
       const authenticated = (await identify(req).catch(() => undefined))?.role !== 'anon'
-      return sendPgrstError(res, fromPgError(pg, authenticated))
+      return sendPgrstError(fromPgError(pg, authenticated))
     }
     throw error
   }

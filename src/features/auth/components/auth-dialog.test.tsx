@@ -1,13 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
+import { LOCAL_SUPABASE_URL } from '@/config/env'
+import { createAccount, seededStudent, sql } from '@/testing/backend-fixtures'
+import { backendRequests, requestsTo } from '@/testing/local-backend'
 import { server } from '@/testing/msw-server'
 import { renderApp } from '@/testing/render-app'
-import { AUTH_URL, authError, emptyRest, fakeAuth } from '../testing/auth-handlers'
 
 // The whole app renders lazily on a shared, slow machine: give each test room.
 vi.setConfig({ testTimeout: 20_000 })
 
-const ada = { id: 'user-ada', email: 'ada@example.com', password: 'secret1', name: 'Ada Lovelace' }
+const AUTH_URL = `${LOCAL_SUPABASE_URL}/auth/v1`
 
 async function openDialog(path = '/') {
   const app = renderApp(path)
@@ -25,17 +27,20 @@ async function toSignup() {
   return { ...app, dialog }
 }
 
-async function fillSignup(user: ReturnType<typeof renderApp>['user'], code: string) {
+async function fillSignup(
+  user: ReturnType<typeof renderApp>['user'],
+  code: string,
+  email = 'grace@example.com',
+) {
   await user.type(screen.getByLabelText('Name'), 'Grace Hopper')
-  await user.type(screen.getByLabelText('Email'), 'grace@example.com')
+  await user.type(screen.getByLabelText('Email'), email)
   await user.type(screen.getByLabelText('Password'), 'cobol-1959')
   if (code) await user.type(screen.getByLabelText('Beta Access Code'), code)
 }
 
 describe('auth dialog: login', () => {
   it('signs in, closes the dialog, stays on the page and shows the name', async () => {
-    const auth = fakeAuth({ users: [ada] })
-    server.use(...auth.handlers, ...emptyRest)
+    const ada = await createAccount('Ada Lovelace')
     const { user, router } = await openDialog()
     await user.type(screen.getByLabelText('Email'), ada.email)
     await user.type(screen.getByLabelText('Password'), ada.password)
@@ -43,15 +48,14 @@ describe('auth dialog: login', () => {
     expect(await screen.findByText('Ada Lovelace', {}, { timeout: 5000 })).toBeInTheDocument()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument()
-    expect(auth.requestsTo('/token')[0]?.search.get('grant_type')).toBe('password')
+    expect(requestsTo('/auth/v1/token')[0]?.params.get('grant_type')).toBe('password')
     // The landing page's upload and paste sections stay in front of the student (spec section 6).
     expect(router.state.location.pathname).toBe('/')
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard')
   })
 
   it('after a protected page sent the visitor to sign in, signing in opens that page', async () => {
-    const auth = fakeAuth({ users: [ada] })
-    server.use(...auth.handlers, ...emptyRest)
+    const ada = await createAccount('Ada Lovelace')
     const { user, router } = renderApp('/settings')
     await screen.findByRole('dialog', { name: 'Welcome Back' }, { timeout: 5000 })
     expect(router.state.location.pathname).toBe('/')
@@ -67,9 +71,8 @@ describe('auth dialog: login', () => {
   })
 
   it("shows the server's own message for a wrong password and keeps the dialog open", async () => {
-    server.use(...fakeAuth({ users: [ada] }).handlers)
     const { user, dialog } = await openDialog()
-    await user.type(screen.getByLabelText('Email'), ada.email)
+    await user.type(screen.getByLabelText('Email'), seededStudent.email)
     await user.type(screen.getByLabelText('Password'), 'wrong-password')
     await user.click(screen.getByRole('button', { name: 'Sign In' }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Invalid login credentials')
@@ -78,18 +81,16 @@ describe('auth dialog: login', () => {
 
   it('shows a submitting state while the request runs', async () => {
     let release: () => void = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    // Held until released, then passed on to the backend.
     server.use(
-      http.post(
-        `${AUTH_URL}/token`,
-        () =>
-          new Promise<Response>((resolve) => {
-            release = () =>
-              resolve(authError(400, 'invalid_credentials', 'Invalid login credentials'))
-          }),
-      ),
+      http.post(`${AUTH_URL}/token`, async () => {
+        await released
+        return undefined
+      }),
     )
     const { user } = await openDialog()
-    await user.type(screen.getByLabelText('Email'), ada.email)
+    await user.type(screen.getByLabelText('Email'), seededStudent.email)
     await user.type(screen.getByLabelText('Password'), 'x')
     await user.click(screen.getByRole('button', { name: 'Sign In' }))
     const busy = await screen.findByRole('button', { name: 'Signing in…' })
@@ -100,15 +101,13 @@ describe('auth dialog: login', () => {
   })
 
   it('retries a 503 and signs in once the service answers', async () => {
-    const auth = fakeAuth({ users: [ada] })
+    const ada = await createAccount('Ada Lovelace')
     let calls = 0
     server.use(
       http.post(`${AUTH_URL}/token`, () => {
         calls += 1
         return calls === 1 ? new HttpResponse('unavailable', { status: 503 }) : undefined
       }),
-      ...auth.handlers,
-      ...emptyRest,
     )
     const { user } = await openDialog()
     await user.type(screen.getByLabelText('Email'), ada.email)
@@ -123,8 +122,8 @@ describe('auth dialog: login', () => {
       http.post(`${AUTH_URL}/token`, () => new HttpResponse('bad gateway', { status: 502 })),
     )
     const { user, dialog } = await openDialog()
-    await user.type(screen.getByLabelText('Email'), ada.email)
-    await user.type(screen.getByLabelText('Password'), ada.password)
+    await user.type(screen.getByLabelText('Email'), seededStudent.email)
+    await user.type(screen.getByLabelText('Password'), seededStudent.password)
     await user.click(screen.getByRole('button', { name: 'Sign In' }))
     expect(await within(dialog).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
       'Authentication failed',
@@ -134,7 +133,6 @@ describe('auth dialog: login', () => {
 
 describe('auth dialog: modes', () => {
   it('switches between the three modes and clears fields and messages', async () => {
-    server.use(...fakeAuth().handlers)
     const { user, dialog } = await openDialog()
     expect(within(dialog).getByLabelText('Email')).toHaveAttribute('type', 'email')
     expect(within(dialog).queryByLabelText('Name')).not.toBeInTheDocument()
@@ -227,40 +225,37 @@ describe('auth dialog: sign-up', () => {
   })
 
   it("requires the beta code: 'Beta access code is required'", async () => {
-    const auth = fakeAuth({ codes: ['WELCOME1'] })
-    server.use(...auth.handlers)
     const { user, dialog } = await toSignup()
     await fillSignup(user, '')
     await user.click(within(dialog).getByRole('button', { name: /create account/i }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Beta access code is required',
     )
-    expect(auth.requests).toHaveLength(0)
+    expect(backendRequests).toHaveLength(0)
   })
 
   it('refuses a code check_beta_code does not know, without signing up', async () => {
-    const auth = fakeAuth({ codes: ['WELCOME1'] })
-    server.use(...auth.handlers)
     const { user, dialog } = await toSignup()
+    // USEDCODE is a seeded code already used by the student.
     await fillSignup(user, 'usedcode')
     await user.click(within(dialog).getByRole('button', { name: /create account/i }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Invalid or already used access code',
     )
-    expect(auth.requestsTo('/rest/v1/rpc/check_beta_code')[0]?.body).toEqual({ code: 'USEDCODE' })
-    expect(auth.requestsTo('/signup')).toHaveLength(0)
+    expect(requestsTo('/rest/v1/rpc/check_beta_code')[0]?.body).toEqual({ code: 'USEDCODE' })
+    expect(requestsTo('/auth/v1/signup')).toHaveLength(0)
   })
 
   it('maps a code lost to another sign-up (500 from Auth) to the invalid-code message', async () => {
-    const auth = fakeAuth({ codes: ['WELCOME1'] })
+    // Another sign-up uses WELCOME2 between the check and this sign-up.
     server.use(
-      http.post(`${AUTH_URL}/signup`, () =>
-        authError(500, 'unexpected_failure', 'Database error saving new user'),
-      ),
-      ...auth.handlers,
+      http.post(`${AUTH_URL}/signup`, async () => {
+        await sql(`update public.beta_access_codes set used_at = now() where code = 'WELCOME2'`)
+        return undefined
+      }),
     )
     const { user, dialog } = await toSignup()
-    await fillSignup(user, 'WELCOME1')
+    await fillSignup(user, 'WELCOME2')
     await user.click(within(dialog).getByRole('button', { name: /create account/i }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Invalid or already used access code',
@@ -268,21 +263,13 @@ describe('auth dialog: sign-up', () => {
   })
 
   it("shows the server's message for other sign-up errors", async () => {
-    server.use(
-      http.post(`${AUTH_URL}/signup`, () =>
-        authError(422, 'user_already_exists', 'User already registered'),
-      ),
-      ...fakeAuth({ codes: ['WELCOME1'] }).handlers,
-    )
     const { user, dialog } = await toSignup()
-    await fillSignup(user, 'WELCOME1')
+    await fillSignup(user, 'WELCOME3', seededStudent.email)
     await user.click(within(dialog).getByRole('button', { name: /create account/i }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('User already registered')
   })
 
   it('signs up with the code as metadata, clears the form and returns to login after 5 s', async () => {
-    const auth = fakeAuth({ codes: ['WELCOME1'] })
-    server.use(...auth.handlers)
     const { user, dialog } = await toSignup()
     await fillSignup(user, 'welcome1')
     vi.useFakeTimers({ shouldAdvanceTime: true })
@@ -294,13 +281,13 @@ describe('auth dialog: sign-up', () => {
       for (const label of ['Name', 'Email', 'Password', 'Beta Access Code']) {
         expect(within(dialog).getByLabelText(label)).toHaveValue('')
       }
-      const signup = auth.requestsTo('/signup')[0]
+      const [signup] = requestsTo('/auth/v1/signup')
       expect(signup?.body).toMatchObject({
         email: 'grace@example.com',
         password: 'cobol-1959',
         data: { name: 'Grace Hopper', beta_code: 'WELCOME1' },
       })
-      expect(signup?.search.get('redirect_to')).toBe(`${window.location.origin}/confirm-email`)
+      expect(signup?.params.get('redirect_to')).toBe(`${window.location.origin}/confirm-email`)
       await act(() => vi.advanceTimersByTimeAsync(4_900))
       expect(screen.getByRole('dialog', { name: 'Join Beta' })).toBeInTheDocument()
       await act(() => vi.advanceTimersByTimeAsync(200))
@@ -320,34 +307,33 @@ describe('auth dialog: forgot password', () => {
   }
 
   it("asks for an address: 'Please enter your email address'", async () => {
-    const auth = fakeAuth()
-    server.use(...auth.handlers)
     const { user, dialog } = await toForgot()
     await user.click(within(dialog).getByRole('button', { name: /send reset email/i }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Please enter your email address',
     )
-    expect(auth.requests).toHaveLength(0)
+    expect(backendRequests).toHaveLength(0)
   })
 
   it('sends the reset mail with the reset-password redirect', async () => {
-    const auth = fakeAuth()
-    server.use(...auth.handlers)
     const { user, dialog } = await toForgot()
     await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com')
     await user.click(within(dialog).getByRole('button', { name: /send reset email/i }))
     expect(await within(dialog).findByRole('status')).toHaveTextContent(
       'Password reset email sent! Check your inbox.',
     )
-    const recover = auth.requestsTo('/recover')[0]
+    const [recover] = requestsTo('/auth/v1/recover')
     expect(recover?.body).toMatchObject({ email: 'ada@example.com' })
-    expect(recover?.search.get('redirect_to')).toBe(`${window.location.origin}/reset-password`)
+    expect(recover?.params.get('redirect_to')).toBe(`${window.location.origin}/reset-password`)
   })
 
   it("shows the server's message, or the spec's fallback", async () => {
     server.use(
       http.post(`${AUTH_URL}/recover`, () =>
-        authError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded'),
+        HttpResponse.json(
+          { code: 429, error_code: 'over_email_send_rate_limit', msg: 'Email rate limit exceeded' },
+          { status: 429 },
+        ),
       ),
     )
     const { user, dialog } = await toForgot()

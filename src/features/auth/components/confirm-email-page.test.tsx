@@ -1,29 +1,37 @@
 import { screen } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
-import { server } from '@/testing/msw-server'
+import {
+  createAccount,
+  followLink,
+  mailedToken,
+  requestEmailChange,
+  sessionFor,
+  signUpUnconfirmed,
+} from '@/testing/backend-fixtures'
+import { requestsTo } from '@/testing/local-backend'
 import { renderApp } from '@/testing/render-app'
-import { fakeAuth, sessionJson } from '../testing/auth-handlers'
 
 vi.setConfig({ testTimeout: 20_000 })
 
-const ada = { id: 'user-ada', email: 'ada@example.com', password: 'secret1', name: 'Ada Lovelace' }
 const slow = { timeout: 5000 }
 
-function setup() {
-  const auth = fakeAuth({ users: [ada] })
-  auth.issueTokenHash('good-hash', ada.email)
-  server.use(...auth.handlers)
-  return auth
+/** The mailed link that completes a confirmation of this type. */
+async function finalLink(type: string) {
+  if (type === 'signup') return mailedToken((await signUpUnconfirmed('Ada Lovelace')).email)
+  // An e-mail change needs both addresses: the current one is confirmed already.
+  const ada = await createAccount('Ada Lovelace')
+  const { current, next } = await requestEmailChange(ada, `new.${ada.email}`)
+  await followLink(current)
+  return next
 }
 
 describe('/confirm-email', () => {
   it.each(['signup', 'email_change'])('confirms a token_hash link of type %s', async (type) => {
-    const auth = setup()
-    renderApp(`/confirm-email?token_hash=good-hash&type=${type}`)
+    const { tokenHash } = await finalLink(type)
+    renderApp(`/confirm-email?token_hash=${tokenHash}&type=${type}`)
     expect(
       await screen.findByRole('heading', { name: 'Email Confirmed!' }, slow),
     ).toBeInTheDocument()
-    expect(auth.requestsTo('/verify')[0]?.body).toMatchObject({ token_hash: 'good-hash', type })
+    expect(requestsTo('/auth/v1/verify')[0]?.body).toMatchObject({ token_hash: tokenHash, type })
     // The link signed the user in.
     expect(await screen.findByRole('link', { name: 'Go to Dashboard' }, slow)).toHaveAttribute(
       'href',
@@ -32,17 +40,10 @@ describe('/confirm-email', () => {
   })
 
   it('asks for the other address when the first of two e-mail change links is opened', async () => {
-    setup()
     // GoTrue answers the first half of a double-confirmed e-mail change without a session.
-    server.use(
-      http.post('http://127.0.0.1:54321/auth/v1/verify', () =>
-        HttpResponse.json({
-          msg: 'Confirmation link accepted. Please proceed to confirm link sent to the other email',
-          code: 200,
-        }),
-      ),
-    )
-    renderApp('/confirm-email?token_hash=good-hash&type=email_change')
+    const ada = await createAccount('Ada Lovelace')
+    const { current } = await requestEmailChange(ada, `new.${ada.email}`)
+    renderApp(`/confirm-email?token_hash=${current.tokenHash}&type=email_change`)
     expect(await screen.findByRole('heading', { name: 'One more step' }, slow)).toBeInTheDocument()
     expect(
       screen.getByText(
@@ -52,8 +53,8 @@ describe('/confirm-email', () => {
   })
 
   it('shows a confirming state first', async () => {
-    setup()
-    renderApp('/confirm-email?token_hash=good-hash&type=signup')
+    const { tokenHash } = await finalLink('signup')
+    renderApp(`/confirm-email?token_hash=${tokenHash}&type=signup`)
     expect(
       await screen.findByRole('heading', { name: 'Confirming your email' }, slow),
     ).toBeInTheDocument()
@@ -63,8 +64,7 @@ describe('/confirm-email', () => {
   })
 
   it('confirms with the session tokens of the fragment', async () => {
-    setup()
-    const session = sessionJson(ada)
+    const session = await sessionFor(await createAccount('Ada Lovelace'))
     renderApp(
       `/confirm-email#access_token=${session.access_token}&refresh_token=${session.refresh_token}&expires_in=3600&type=signup`,
     )
@@ -87,7 +87,6 @@ describe('/confirm-email', () => {
   ])(
     'link %s shows the error state with its message, a home link and a contact address',
     async (suffix, message) => {
-      setup()
       renderApp(`/confirm-email${suffix}`)
       expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(message)
       expect(screen.getByRole('heading', { name: 'Confirmation Failed' })).toBeInTheDocument()
@@ -100,7 +99,6 @@ describe('/confirm-email', () => {
   )
 
   it('explains a half-confirmed e-mail change', async () => {
-    setup()
     renderApp(
       '/confirm-email#message=Confirmation+link+accepted.+Please+proceed+to+confirm+link+sent+to+the+other+email',
     )

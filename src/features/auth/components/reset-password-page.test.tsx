@@ -1,20 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
-import { http } from 'msw'
-import { server } from '@/testing/msw-server'
+import { createAccount, requestPasswordReset, sessionFor } from '@/testing/backend-fixtures'
+import { requestsTo } from '@/testing/local-backend'
 import { renderApp } from '@/testing/render-app'
-import { AUTH_URL, authError, fakeAuth, sessionJson } from '../testing/auth-handlers'
 
 vi.setConfig({ testTimeout: 20_000 })
 
-const ada = { id: 'user-ada', email: 'ada@example.com', password: 'old-secret', name: 'Ada' }
 const slow = { timeout: 5000 }
 
-function setup() {
-  const auth = fakeAuth({ users: [ada] })
-  auth.issueTokenHash('good-hash', ada.email)
-  server.use(...auth.handlers)
-  return auth
+/** Ada (password old-secret) and the link of her password-reset mail. */
+async function resetLink() {
+  const ada = await createAccount('Ada', { password: 'old-secret' })
+  const { tokenHash } = await requestPasswordReset(ada)
+  return { ada, tokenHash, path: `/reset-password?token_hash=${tokenHash}&type=recovery` }
 }
+
+const passwordUpdates = () => requestsTo('/auth/v1/user', 'PUT')
 
 describe('/reset-password', () => {
   it.each([
@@ -29,14 +29,12 @@ describe('/reset-password', () => {
     ['', 'Invalid reset link. Please request a new password reset.'],
     ['?token_hash=abc&type=signup', 'Invalid reset link. Please request a new password reset.'],
   ])('link %s shows its message', async (suffix, message) => {
-    setup()
     renderApp(`/reset-password${suffix}`)
     expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(message)
     expect(screen.getByRole('heading', { name: 'Reset link problem' })).toBeInTheDocument()
   })
 
   it('a bad link offers to request a new one: the forgot-password form opens', async () => {
-    setup()
     const { user, router } = renderApp('/reset-password')
     await screen.findByRole('alert', {}, slow)
     await user.click(screen.getByRole('link', { name: 'Request a New Link' }))
@@ -46,7 +44,6 @@ describe('/reset-password', () => {
   })
 
   it('a token_hash that fails verification shows the verify message', async () => {
-    setup()
     renderApp('/reset-password?token_hash=tampered&type=recovery')
     expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(
       'Invalid or expired reset link. Please request a new password reset.',
@@ -54,14 +51,14 @@ describe('/reset-password', () => {
   })
 
   it('validates, updates the password, shows Password Updated and returns home after 3 s', async () => {
-    const auth = setup()
-    const { user, router } = renderApp('/reset-password?token_hash=good-hash&type=recovery')
+    const { ada, tokenHash, path } = await resetLink()
+    const { user, router } = renderApp(path)
     const password = await screen.findByLabelText('New Password', {}, slow)
     // The one-time token leaves the address bar once used.
     expect(router.state.location.search).toBe('')
-    expect(auth.requestsTo('/verify')).toHaveLength(1)
-    expect(auth.requestsTo('/verify')[0]?.body).toMatchObject({
-      token_hash: 'good-hash',
+    expect(requestsTo('/auth/v1/verify')).toHaveLength(1)
+    expect(requestsTo('/auth/v1/verify')[0]?.body).toMatchObject({
+      token_hash: tokenHash,
       type: 'recovery',
     })
     const confirmation = screen.getByLabelText('Confirm Password')
@@ -80,7 +77,7 @@ describe('/reset-password', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Password must be at least 6 characters long.',
     )
-    expect(auth.requestsTo('/user').filter((request) => request.method === 'PUT')).toHaveLength(0)
+    expect(passwordUpdates()).toHaveLength(0)
 
     await user.clear(password)
     await user.clear(confirmation)
@@ -92,7 +89,8 @@ describe('/reset-password', () => {
       expect(
         await screen.findByRole('heading', { name: 'Password Updated' }, slow),
       ).toBeInTheDocument()
-      expect(auth.users.get(ada.email)?.password).toBe('new-secret')
+      await expect(sessionFor({ ...ada, password: 'new-secret' })).resolves.toBeTruthy()
+      await expect(sessionFor(ada)).rejects.toThrow(/invalid_credentials/)
       await act(() => vi.advanceTimersByTimeAsync(3_000))
       await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     } finally {
@@ -101,8 +99,8 @@ describe('/reset-password', () => {
   })
 
   it('names the two fields apart and checks them even when the confirmation is blank', async () => {
-    const auth = setup()
-    const { user } = renderApp('/reset-password?token_hash=good-hash&type=recovery')
+    const { path } = await resetLink()
+    const { user } = renderApp(path)
     const password = await screen.findByLabelText(/new password/i, {}, slow)
     // The page is the spec's "Reset Password page".
     expect(screen.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeInTheDocument()
@@ -110,17 +108,12 @@ describe('/reset-password', () => {
     await user.type(password, 'new-secret')
     await user.click(screen.getByRole('button', { name: 'Update Password' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Passwords do not match.')
-    expect(auth.requestsTo('/user').filter((request) => request.method === 'PUT')).toHaveLength(0)
+    expect(passwordUpdates()).toHaveLength(0)
   })
 
   it("shows the service's message when the update fails", async () => {
-    setup()
-    server.use(
-      http.put(`${AUTH_URL}/user`, () =>
-        authError(422, 'same_password', 'New password should be different from the old password.'),
-      ),
-    )
-    const { user } = renderApp('/reset-password?token_hash=good-hash&type=recovery')
+    const { path } = await resetLink()
+    const { user } = renderApp(path)
     await user.type(await screen.findByLabelText('New Password', {}, slow), 'old-secret')
     await user.type(screen.getByLabelText('Confirm Password'), 'old-secret')
     await user.click(screen.getByRole('button', { name: 'Update Password' }))
@@ -130,8 +123,7 @@ describe('/reset-password', () => {
   })
 
   it('accepts recovery tokens in the fragment', async () => {
-    setup()
-    const session = sessionJson(ada)
+    const session = await sessionFor(await createAccount('Ada'))
     renderApp(
       `/reset-password#access_token=${session.access_token}&refresh_token=${session.refresh_token}&expires_in=3600&token_type=bearer&type=recovery`,
     )

@@ -4,12 +4,17 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '@/components/ui/toast'
 import { messages } from '@/lib/errors'
-import { server } from '@/testing/msw-server'
-import { betaCodeRow, fakeBetaCodesApi } from '../testing/fake-beta-codes-api'
+import { seededAdmin, seededStudent, signIn, sql } from '@/testing/backend-fixtures'
+import { requestsTo } from '@/testing/local-backend'
+import { failRequest } from '@/testing/msw-server'
+import { setBetaCodes } from '../testing/beta-codes'
 import { BetaAdminPanel } from './beta-admin-panel'
 
-function renderPanel(api: ReturnType<typeof fakeBetaCodesApi>) {
-  server.use(...api.handlers)
+const RPC = '/rest/v1/rpc'
+
+/** The panel, for the admin unless `as` says otherwise. */
+async function renderPanel(as = seededAdmin) {
+  await signIn(as)
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } },
   })
@@ -40,23 +45,19 @@ afterEach(() => {
 
 describe('BetaAdminPanel', () => {
   it('counts the codes and lists active, used (with the e-mail) and inactive ones', async () => {
-    const api = fakeBetaCodesApi([
-      betaCodeRow({ code: 'ACTIVE01' }),
-      betaCodeRow({ code: 'ACTIVE02' }),
-      betaCodeRow({
-        code: 'USED0001',
-        used_at: '2026-11-20T10:00:00Z',
-        used_by_email: 'ada@example.com',
-      }),
-      betaCodeRow({ code: 'OFF00001', is_active: false }),
-      betaCodeRow({
+    await setBetaCodes([
+      { code: 'ACTIVE01' },
+      { code: 'ACTIVE02' },
+      { code: 'USED0001', used_at: '2026-11-20T10:00:00Z', used_by_email: 'ada@example.com' },
+      { code: 'OFF00001', is_active: false },
+      {
         code: 'USEDOFF1',
         is_active: false,
         used_at: '2026-11-19T10:00:00Z',
         used_by_email: 'bo@example.com',
-      }),
+      },
     ])
-    renderPanel(api)
+    await renderPanel()
 
     expect(screen.getByRole('heading', { name: 'Beta Testing Panel' })).toBeInTheDocument()
     const active = await screen.findByRole('region', { name: /Active Codes/ })
@@ -82,27 +83,31 @@ describe('BetaAdminPanel', () => {
   })
 
   it('generates a new code and puts it first', async () => {
-    const api = fakeBetaCodesApi([betaCodeRow({ code: 'OLDCODE1' })], { nextCode: 'FRESH123' })
-    const { user } = renderPanel(api)
+    await setBetaCodes([{ code: 'OLDCODE1' }])
+    const { user } = await renderPanel()
     await screen.findByText('OLDCODE1')
 
     await user.click(screen.getByRole('button', { name: 'Generate New Code' }))
 
+    expect(await screen.findByText(/^New code [A-Z0-9]{8} generated\.$/)).toBeInTheDocument()
+    const [fresh] = await sql<{ code: string }>(
+      `select code from public.beta_access_codes where code <> 'OLDCODE1'`,
+    )
+    expect(screen.getByText(`New code ${fresh?.code} generated.`)).toBeInTheDocument()
     const active = list(/Active Codes/)
-    await within(active).findByText('FRESH123')
+    await within(active).findByText(fresh!.code)
     const codes = within(active)
       .getAllByText(/^[A-Z0-9]{8}$/)
       .map((node) => node.textContent)
-    expect(codes).toEqual(['FRESH123', 'OLDCODE1'])
+    expect(codes).toEqual([fresh?.code, 'OLDCODE1'])
     expect(count('Active')).toBe('2')
     expect(count('Total')).toBe('2')
-    expect(api.calls.filter((call) => call.name === 'generate_beta_code')).toHaveLength(1)
-    expect(screen.getByText('New code FRESH123 generated.')).toBeInTheDocument()
+    expect(requestsTo(`${RPC}/generate_beta_code`)).toHaveLength(1)
   })
 
   it('copies a code and says Copied! for 2 seconds', async () => {
-    const api = fakeBetaCodesApi([betaCodeRow({ code: 'COPYME12' })])
-    const { user } = renderPanel(api)
+    await setBetaCodes([{ code: 'COPYME12' }])
+    const { user } = await renderPanel()
     const copy = await screen.findByRole('button', { name: 'Copy COPYME12' })
 
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] })
@@ -117,8 +122,8 @@ describe('BetaAdminPanel', () => {
   })
 
   it('falls back to execCommand when the Clipboard API is refused', async () => {
-    const api = fakeBetaCodesApi([betaCodeRow({ code: 'LEGACY12' })])
-    const { user } = renderPanel(api)
+    await setBetaCodes([{ code: 'LEGACY12' }])
+    const { user } = await renderPanel()
     const copy = await screen.findByRole('button', { name: 'Copy LEGACY12' })
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
       new DOMException('denied', 'NotAllowedError'),
@@ -140,15 +145,14 @@ describe('BetaAdminPanel', () => {
   })
 
   it('deactivates a code only after confirmation', async () => {
-    const target = betaCodeRow({ code: 'BYEBYE12' })
-    const api = fakeBetaCodesApi([target, betaCodeRow({ code: 'KEEPME12' })])
-    const { user } = renderPanel(api)
+    const [target] = await setBetaCodes([{ code: 'BYEBYE12' }, { code: 'KEEPME12' }])
+    const { user } = await renderPanel()
 
     await user.click(await screen.findByRole('button', { name: 'Deactivate BYEBYE12' }))
     let dialog = screen.getByRole('dialog', { name: 'Deactivate BYEBYE12?' })
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-    expect(api.calls.some((call) => call.name === 'deactivate_beta_code')).toBe(false)
+    expect(requestsTo(`${RPC}/deactivate_beta_code`)).toHaveLength(0)
 
     await user.click(screen.getByRole('button', { name: 'Deactivate BYEBYE12' }))
     dialog = screen.getByRole('dialog', { name: 'Deactivate BYEBYE12?' })
@@ -157,8 +161,8 @@ describe('BetaAdminPanel', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(within(list(/Inactive Codes/)).getByText('BYEBYE12')).toBeInTheDocument()
     expect(within(list(/Active Codes/)).queryByText('BYEBYE12')).not.toBeInTheDocument()
-    expect(api.calls.find((call) => call.name === 'deactivate_beta_code')?.body).toEqual({
-      code_id: target.id,
+    expect(requestsTo(`${RPC}/deactivate_beta_code`)[0]?.body).toEqual({
+      code_id: target?.id,
     })
     expect(count('Active')).toBe('1')
     expect(count('Inactive')).toBe('1')
@@ -166,33 +170,32 @@ describe('BetaAdminPanel', () => {
   })
 
   it('shows the spec message when the list cannot be fetched, and tries again', async () => {
-    const api = fakeBetaCodesApi([betaCodeRow({ code: 'LATER123' })], {
-      fail: ['admin_list_beta_codes'],
-    })
-    const { user } = renderPanel(api)
+    await setBetaCodes([{ code: 'LATER123' }])
+    failRequest('POST', `${RPC}/admin_list_beta_codes`, { once: true })
+    const { user } = await renderPanel()
 
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.fetchBetaCodes)
     expect(
       await screen.findByText('The beta access codes could not be loaded.'),
     ).toBeInTheDocument()
 
-    server.use(...fakeBetaCodesApi([betaCodeRow({ code: 'LATER123' })]).handlers)
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('LATER123')).toBeInTheDocument()
   })
 
   it('is refused by the database for a non-admin', async () => {
-    const api = fakeBetaCodesApi([betaCodeRow()], { refuse: true })
-    renderPanel(api)
+    await setBetaCodes([{ code: 'SECRET12' }])
+    await renderPanel(seededStudent)
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.fetchBetaCodes)
     expect(screen.queryByRole('region', { name: /Active Codes/ })).not.toBeInTheDocument()
+    expect(screen.queryByText('SECRET12')).not.toBeInTheDocument()
   })
 
   it('reports failed generation and deactivation with the spec messages', async () => {
-    const api = fakeBetaCodesApi([betaCodeRow({ code: 'STAYS123' })], {
-      fail: ['generate_beta_code', 'deactivate_beta_code'],
-    })
-    const { user } = renderPanel(api)
+    await setBetaCodes([{ code: 'STAYS123' }])
+    failRequest('POST', `${RPC}/generate_beta_code`)
+    failRequest('POST', `${RPC}/deactivate_beta_code`)
+    const { user } = await renderPanel()
     await screen.findByText('STAYS123')
 
     await user.click(screen.getByRole('button', { name: 'Generate New Code' }))
@@ -209,7 +212,8 @@ describe('BetaAdminPanel', () => {
   it('goes back and reloads the page', async () => {
     const reload = vi.fn()
     vi.stubGlobal('location', { ...window.location, reload })
-    const { user, onBack } = renderPanel(fakeBetaCodesApi([]))
+    await setBetaCodes([])
+    const { user, onBack } = await renderPanel()
     await screen.findByText('No active codes. Generate one to invite a tester.')
 
     await user.click(screen.getByRole('button', { name: 'Back to Dashboard' }))

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { server } from '@/testing/msw-server'
+import { savedTestGuide, sql } from '@/testing/backend-fixtures'
+import { failRequest } from '@/testing/msw-server'
 import { reviewCard, type CardSchedule } from '../model/scheduling'
-import { createFakeFlashcardsApi, sampleCards, setRow } from '../testing/fake-flashcards-api'
 import { renderFlashcardsPanel } from '../testing/render-flashcards-panel'
+import { insertSet, sampleCards } from '../testing/saved-sets'
 
 const cards = [
   ...sampleCards,
@@ -15,16 +16,25 @@ const cards = [
   },
 ]
 
+/** A saved guide with the 'Leaf parts' set, its dashboard rendered. */
+async function savedSet(
+  options: { schedule?: Record<string, CardSchedule>; cards?: typeof cards } = {},
+) {
+  const { owner, guide } = await savedTestGuide()
+  const set = await insertSet(owner, guide.id, {
+    title: 'Leaf parts',
+    cards: options.cards ?? cards,
+    schedule: options.schedule ?? {},
+  })
+  return { owner, set, ...renderFlashcardsPanel(guide, { ai: false }) }
+}
+
 async function studySet(
   options: { schedule?: Record<string, CardSchedule>; mode?: 'Study' | 'Review Due' } = {},
 ) {
-  const api = createFakeFlashcardsApi({
-    sets: [setRow({ title: 'Leaf parts', cards, schedule: options.schedule ?? {} })],
-  })
-  server.use(...api.handlers)
-  const rendered = renderFlashcardsPanel(undefined, { ai: false })
+  const rendered = await savedSet(options)
   await rendered.user.click(await screen.findByRole('button', { name: options.mode ?? 'Study' }))
-  return { api, ...rendered }
+  return rendered
 }
 
 const card = () => screen.getByRole('button', { name: 'Flip card' })
@@ -60,9 +70,7 @@ describe('the cards screen', () => {
   })
 
   it('hides the rating buttons when difficulty tracking is off', async () => {
-    const api = createFakeFlashcardsApi({ sets: [setRow({ title: 'Leaf parts', cards })] })
-    server.use(...api.handlers)
-    const { user } = renderFlashcardsPanel(undefined, { ai: false })
+    const { user } = await savedSet()
     await user.click(await screen.findByRole('button', { name: 'Create New Set' }))
     await user.click(screen.getByRole('checkbox', { name: 'Show difficulty tracking' }))
     await user.click(screen.getByRole('button', { name: 'Back to sets' }))
@@ -73,9 +81,7 @@ describe('the cards screen', () => {
   })
 
   it('studies in a shuffled order when Shuffle cards is on', async () => {
-    const api = createFakeFlashcardsApi({ sets: [setRow({ title: 'Leaf parts', cards })] })
-    server.use(...api.handlers)
-    const { user } = renderFlashcardsPanel(undefined, { ai: false })
+    const { user } = await savedSet()
     await user.click(await screen.findByRole('button', { name: 'Create New Set' }))
     await user.click(screen.getByRole('checkbox', { name: 'Shuffle cards' }))
     await user.click(screen.getByRole('button', { name: 'Back to sets' }))
@@ -138,7 +144,7 @@ describe('the cards screen', () => {
   })
 
   it('Finish Session records the session and the new schedule, then the due count drops', async () => {
-    const { api, user } = await studySet()
+    const { owner, set, user } = await studySet()
     await user.click(card())
     await user.click(screen.getByRole('button', { name: 'Easy' }))
     await user.click(screen.getByRole('button', { name: 'Next' }))
@@ -149,14 +155,24 @@ describe('the cards screen', () => {
 
     expect(await screen.findByRole('heading', { name: 'Flashcard Sets' })).toBeVisible()
     expect(await screen.findByText('Session complete: 2 of 3 cards reviewed (67%).')).toBeVisible()
-    await waitFor(() => expect(api.sessions).toHaveLength(1))
-    expect(api.sessions[0]).toMatchObject({
+    const sessions = () =>
+      sql('select * from public.flashcard_sessions where user_id = $1', [owner.id])
+    await waitFor(async () => expect(await sessions()).toHaveLength(1))
+    expect((await sessions())[0]).toMatchObject({
+      flashcard_set_id: set.id,
       total_cards: 3,
       reviewed_cards: 2,
       difficulty_ratings: { '0': 'easy', '1': 'hard' },
     })
-    await waitFor(() =>
-      expect(Object.keys(api.sets[0]?.schedule as object).sort()).toEqual(['card_0', 'card_1']),
+    const schedule = async () =>
+      (
+        await sql<{ schedule: object }>(
+          'select schedule from public.flashcard_sets where id = $1',
+          [set.id],
+        )
+      )[0]?.schedule ?? {}
+    await waitFor(async () =>
+      expect(Object.keys(await schedule()).sort()).toEqual(['card_0', 'card_1']),
     )
     const item = screen.getByRole('listitem', { name: 'Leaf parts' })
     expect(within(item).getByText('1 due today')).toBeVisible()
@@ -166,12 +182,8 @@ describe('the cards screen', () => {
   })
 
   it('shows a failed session save instead of losing it silently', async () => {
-    const api = createFakeFlashcardsApi({
-      sets: [setRow({ title: 'Leaf parts', cards: cards.slice(0, 1) })],
-    })
-    api.fail('POST flashcard_sessions')
-    server.use(...api.handlers)
-    const { user } = renderFlashcardsPanel(undefined, { ai: false })
+    failRequest('POST', '/rest/v1/flashcard_sessions')
+    const { user } = await savedSet({ cards: cards.slice(0, 1) })
     await user.click(await screen.findByRole('button', { name: 'Study' }))
     await user.click(screen.getByRole('button', { name: 'Finish Session' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save flashcard session')

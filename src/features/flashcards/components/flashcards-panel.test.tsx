@@ -2,18 +2,14 @@ import { screen, within } from '@testing-library/react'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { aiHandlers, aiReplies, recordAiRequests, sampleCards } from '@/testing/ai-handlers'
-import { server } from '@/testing/msw-server'
+import { savedTestGuide } from '@/testing/backend-fixtures'
+import { backendRequests, requestsTo } from '@/testing/local-backend'
+import { failRequest, server } from '@/testing/msw-server'
 import { reviewCard } from '../model/scheduling'
-import { createFakeFlashcardsApi, sessionRow, setRow } from '../testing/fake-flashcards-api'
+import { insertSession, insertSet } from '../testing/saved-sets'
 import { renderStudyTool, testGuide } from '@/testing/render-study-tool'
 import { renderFlashcardsPanel } from '../testing/render-flashcards-panel'
 import { FlashcardsPanel } from './flashcards-panel'
-
-function useApi(initial: Parameters<typeof createFakeFlashcardsApi>[0] = {}) {
-  const api = createFakeFlashcardsApi(initial)
-  server.use(...api.handlers)
-  return api
-}
 
 function setItem(title: string) {
   return screen.getByRole('listitem', { name: title })
@@ -21,17 +17,17 @@ function setItem(title: string) {
 
 describe('FlashcardsPanel dashboard', () => {
   it('lists the saved sets newest first with card count and due today', async () => {
-    const older = setRow({ title: 'Older set', created_at: '2026-11-01T09:00:00Z' })
+    const { owner, guide } = await savedTestGuide()
+    await insertSet(owner, guide.id, { title: 'Older set', created_at: '2026-11-01T09:00:00Z' })
     const tomorrow = new Date(Date.now() + 2 * 86_400_000)
-    const newer = setRow({
+    await insertSet(owner, guide.id, {
       title: 'Newer set',
       created_at: '2026-11-10T09:00:00Z',
       schedule: {
         card_0: { ...reviewCard(undefined, 'easy', new Date()), due: tomorrow.toISOString() },
       },
     })
-    useApi({ sets: [older, newer] })
-    renderFlashcardsPanel()
+    renderFlashcardsPanel(guide)
 
     const list = await screen.findByRole('list', { name: 'Saved sets' })
     expect(
@@ -50,47 +46,32 @@ describe('FlashcardsPanel dashboard', () => {
   it('disables Review Due when nothing is due', async () => {
     const later = new Date(Date.now() + 3 * 86_400_000).toISOString()
     const base = reviewCard(undefined, 'easy', new Date())
-    useApi({
-      sets: [
-        setRow({
-          title: 'Done set',
-          schedule: { card_0: { ...base, due: later }, card_1: { ...base, due: later } },
-        }),
-      ],
+    const { owner, guide } = await savedTestGuide()
+    await insertSet(owner, guide.id, {
+      title: 'Done set',
+      schedule: { card_0: { ...base, due: later }, card_1: { ...base, due: later } },
     })
-    renderFlashcardsPanel()
+    renderFlashcardsPanel(guide)
     expect(await screen.findByText('0 due today')).toBeVisible()
     expect(within(setItem('Done set')).getByRole('button', { name: 'Review Due' })).toBeDisabled()
   })
 
   it('shows the first 3 previous sessions, newest first, with completion percent in colour bands', async () => {
-    const set = setRow({ title: 'Cells' })
-    useApi({
-      sets: [set],
-      sessions: [
-        sessionRow(set.id, {
-          completed_at: '2026-11-19T12:00:00Z',
-          total_cards: 10,
-          reviewed_cards: 10,
-        }),
-        sessionRow(set.id, {
-          completed_at: '2026-11-18T12:00:00Z',
-          total_cards: 10,
-          reviewed_cards: 7,
-        }),
-        sessionRow(set.id, {
-          completed_at: '2026-11-17T12:00:00Z',
-          total_cards: 10,
-          reviewed_cards: 3,
-        }),
-        sessionRow(set.id, {
-          completed_at: '2026-11-16T12:00:00Z',
-          total_cards: 10,
-          reviewed_cards: 5,
-        }),
-      ],
-    })
-    renderFlashcardsPanel()
+    const { owner, guide } = await savedTestGuide()
+    const set = await insertSet(owner, guide.id, { title: 'Cells' })
+    for (const [day, reviewed] of [
+      [19, 10],
+      [18, 7],
+      [17, 3],
+      [16, 5],
+    ] as const) {
+      await insertSession(owner, set.id, {
+        completed_at: `2026-11-${day}T12:00:00Z`,
+        total_cards: 10,
+        reviewed_cards: reviewed,
+      })
+    }
+    renderFlashcardsPanel(guide)
     const list = await screen.findByRole('list', { name: 'Previous sessions' })
     const items = within(list).getAllByRole('listitem')
     expect(items).toHaveLength(3)
@@ -105,23 +86,22 @@ describe('FlashcardsPanel dashboard', () => {
   })
 
   it('shows the spec message when the sets cannot be loaded, and retries', async () => {
-    const api = useApi()
-    api.fail('GET flashcard_sets')
-    const { user } = renderFlashcardsPanel()
+    const { guide } = await savedTestGuide()
+    failRequest('GET', '/rest/v1/flashcard_sets', { once: true })
+    const { user } = renderFlashcardsPanel(guide)
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch flashcard sets')
-    api.fail('GET flashcard_sets', 0)
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText(/No flashcard sets yet/)).toBeVisible()
   })
 
   it('exports a set as CSV named after the set', async () => {
-    const set = setRow({
+    const { owner, guide } = await savedTestGuide()
+    await insertSet(owner, guide.id, {
       title: 'Cells: basics',
       cards: [
         { id: 'card_0', front: 'Cell, "unit"', back: 'Smallest unit of life', difficulty: 'easy' },
       ],
     })
-    useApi({ sets: [set] })
     const blobs: Blob[] = []
     const names: string[] = []
     const originalCreate = URL.createObjectURL
@@ -141,7 +121,7 @@ describe('FlashcardsPanel dashboard', () => {
       URL.revokeObjectURL = originalRevoke
       click.mockRestore()
     })
-    const { user } = renderFlashcardsPanel()
+    const { user } = renderFlashcardsPanel(guide)
     await user.click(await screen.findByRole('button', { name: 'Export CSV' }))
     expect(names).toEqual(['Cells basics.csv'])
     expect(blobs[0]?.type).toBe('text/csv;charset=utf-8')
@@ -151,8 +131,8 @@ describe('FlashcardsPanel dashboard', () => {
 
 describe('FlashcardsPanel generation', () => {
   it('offers the spec settings with their defaults', async () => {
-    useApi()
-    const { user } = renderFlashcardsPanel()
+    const { guide } = await savedTestGuide()
+    const { user } = renderFlashcardsPanel(guide)
     await user.click(await screen.findByRole('button', { name: 'Create New Set' }))
     const group = screen.getByRole('radiogroup', { name: 'Card count' })
     expect(
@@ -166,10 +146,10 @@ describe('FlashcardsPanel generation', () => {
   })
 
   it('generates with the flashcards purpose, saves the set, selects it back and opens the cards', async () => {
-    const api = useApi()
+    const { guide } = await savedTestGuide()
     const log = recordAiRequests()
     server.use(log.handler, ...aiHandlers)
-    const { user } = renderFlashcardsPanel()
+    const { user } = renderFlashcardsPanel(guide)
     await user.click(await screen.findByRole('button', { name: 'Create New Set' }))
     await user.click(screen.getByRole('radio', { name: '10' }))
     await user.click(screen.getByRole('button', { name: 'Generate Flashcards' }))
@@ -180,9 +160,9 @@ describe('FlashcardsPanel generation', () => {
     expect(log.requests[0]?.body).toMatchObject({ max_tokens: 3000, temperature: 0.4 })
     expect(log.requests[0]?.body.messages.at(-1)?.content).toContain(testGuide.content)
 
-    const insert = api.requests.find((request) => request.method === 'POST')
+    const [insert] = requestsTo('/rest/v1/flashcard_sets', 'POST')
     expect(insert?.body).toEqual({
-      study_guide_id: 'guide-1',
+      study_guide_id: guide.id,
       title: 'Photosynthesis Flashcards',
       cards: sampleCards(10).map((card, index) => ({ id: `card_${index}`, ...card })),
     })
@@ -191,9 +171,9 @@ describe('FlashcardsPanel generation', () => {
   })
 
   it('shows the spec message when generation fails and stops loading', async () => {
-    useApi()
+    const { guide } = await savedTestGuide()
     server.use(aiReplies.status(400))
-    const { user } = renderFlashcardsPanel()
+    const { user } = renderFlashcardsPanel(guide)
     await user.click(await screen.findByRole('button', { name: 'Create New Set' }))
     await user.click(screen.getByRole('button', { name: 'Generate Flashcards' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -203,10 +183,10 @@ describe('FlashcardsPanel generation', () => {
   })
 
   it('shows the spec message when the set cannot be saved', async () => {
-    const api = useApi()
-    api.fail('POST flashcard_sets')
+    const { guide } = await savedTestGuide()
+    failRequest('POST', '/rest/v1/flashcard_sets')
     server.use(...aiHandlers)
-    const { user } = renderFlashcardsPanel()
+    const { user } = renderFlashcardsPanel(guide)
     await user.click(await screen.findByRole('button', { name: 'Create New Set' }))
     await user.click(screen.getByRole('button', { name: 'Generate Flashcards' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save flashcard set')
@@ -236,6 +216,7 @@ describe('FlashcardsPanel generation', () => {
     expect(within(setItem('Photosynthesis Flashcards')).getByText('1 due today')).toBeVisible()
     const sessions = screen.getByRole('list', { name: 'Previous sessions' })
     expect(within(sessions).getByText('50% complete')).toBeVisible()
+    expect(backendRequests).toHaveLength(0)
   })
 
   it('leaves cards in a hidden tab alone: Space, 1-3 and arrows act only on the tab shown', async () => {

@@ -10,15 +10,12 @@ import {
   splitIntoChunks,
 } from '@/testing/ai-handlers'
 import { passagesFromText } from '@/lib/extract/text-passages'
-import { server } from '@/testing/msw-server'
+import { signInNewAccount, sql } from '@/testing/backend-fixtures'
+import { requestsTo } from '@/testing/local-backend'
+import { failRequest, server } from '@/testing/msw-server'
 import { exampleNotes, exampleTitle } from '../model/example-notes'
 import { NOTES_DRAFT_KEY } from '../model/notes'
-import {
-  captureGuideInserts,
-  configureTestProvider,
-  createGate,
-  renderSection,
-} from '../testing/render-section'
+import { configureTestProvider, createGate, renderSection } from '../testing/render-section'
 import { PasteNotesSection } from './paste-notes-section'
 
 const notes =
@@ -109,7 +106,6 @@ describe('PasteNotesSection generation', () => {
       }),
       aiReplies.stream(splitIntoChunks(sampleGuide, 40), { chunkDelayMs: 40 }),
     )
-    const inserts = captureGuideInserts()
     const { user, onGuideReady } = setup()
     await user.click(screen.getByLabelText('Notes'))
     await user.paste(notes)
@@ -146,44 +142,50 @@ describe('PasteNotesSection generation', () => {
       source: passagesFromText(notes),
     })
     expect(log.requests.map((request) => request.purpose)).toEqual(['title', 'studyGuide'])
-    expect(inserts).toHaveLength(0)
+    expect(requestsTo('/rest/v1/study_guides')).toHaveLength(0)
     expect(sessionStorage.getItem(NOTES_DRAFT_KEY)).toBeNull()
   })
 
   it('uses the given title, sends the output language and saves with a palette cover when signed in', async () => {
     const log = recordAiRequests()
     server.use(log.handler, ...aiHandlers)
-    const inserts = captureGuideInserts({ status: 201, id: 'guide-42' })
+    const ada = await signInNewAccount('Ada')
     const onGuideReady = vi.fn()
     const { user } = renderSection(
-      <PasteNotesSection signedIn userId="user-1" language="Spanish" onGuideReady={onGuideReady} />,
+      <PasteNotesSection signedIn userId={ada.id} language="Spanish" onGuideReady={onGuideReady} />,
     )
     await user.type(screen.getByLabelText('Title (optional)'), 'My Cells')
     await user.click(screen.getByLabelText('Notes'))
     await user.paste(notes)
     await user.click(screen.getByRole('button', { name: 'Generate Study Guide' }))
     await waitFor(() => expect(onGuideReady).toHaveBeenCalledTimes(1))
+    const saved = await sql<{ id: string; title: string }>(
+      'select id, title from public.study_guides where user_id = $1',
+      [ada.id],
+    )
+    expect(saved).toEqual([expect.objectContaining({ title: 'My Cells' })])
     expect(onGuideReady).toHaveBeenCalledWith(
-      expect.objectContaining({ id: 'guide-42', title: 'My Cells' }),
+      expect.objectContaining({ id: saved[0]?.id, title: 'My Cells' }),
     )
     expect(log.requests.map((request) => request.purpose)).toEqual(['studyGuide'])
     expect(log.requests[0]?.body.messages.map((message) => message.content).join('\n')).toMatch(
       /Spanish/,
     )
+    const inserts = requestsTo('/rest/v1/study_guides', 'POST')
     expect(inserts).toHaveLength(1)
-    const [insert] = inserts
+    const insert = inserts[0]?.body as Record<string, unknown> | undefined
     expect(insert).toMatchObject({
       title: 'My Cells',
       content: sampleGuide.trim(),
       original_text: notes,
-      user_id: 'user-1',
+      user_id: ada.id,
     })
     expect(coverGradients).toContain(insert?.['cover_color'])
   })
 
   it('still delivers the guide when saving fails, with a toast', async () => {
     server.use(...aiHandlers)
-    captureGuideInserts({ status: 403 })
+    failRequest('POST', '/rest/v1/study_guides', { status: 403 })
     const onGuideReady = vi.fn()
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const { user } = renderSection(

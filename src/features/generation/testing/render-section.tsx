@@ -1,7 +1,5 @@
-import { http, HttpResponse } from 'msw'
 import type { ReactElement } from 'react'
 import { PROVIDER_SETTINGS_KEY } from '@/lib/ai/provider-settings'
-import { server } from '@/testing/msw-server'
 import { renderStudyTool } from '@/testing/render-study-tool'
 
 /** Test-only helpers for the generation sections. */
@@ -28,24 +26,4 @@ export function createGate() {
     open = resolve
   })
   return { opened, open }
-}
-
-/** Captures study_guides inserts on the local backend and answers with a new id. */
-export function captureGuideInserts(
-  reply: { status: number; id?: string } = { status: 201, id: 'guide-1' },
-) {
-  const bodies: Record<string, unknown>[] = []
-  server.use(
-    http.post('*/rest/v1/study_guides', async ({ request }) => {
-      bodies.push((await request.json()) as Record<string, unknown>)
-      if (reply.status >= 400) {
-        return HttpResponse.json(
-          { code: '42501', message: 'permission denied', details: null, hint: null },
-          { status: reply.status },
-        )
-      }
-      return HttpResponse.json({ id: reply.id }, { status: reply.status })
-    }),
-  )
-  return bodies
 }

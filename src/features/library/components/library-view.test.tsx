@@ -1,42 +1,61 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { PROVIDER_SETTINGS_KEY } from '@/lib/ai/provider-settings'
 import { aiHandlers, recordAiRequests } from '@/testing/ai-handlers'
-import { server } from '@/testing/msw-server'
-import { createFakeGuidesApi, guideRow, type StoredGuide } from '../testing/fake-guides-api'
+import {
+  insertGuide,
+  signInNewAccount,
+  type Account,
+  type GuideRow,
+} from '@/testing/backend-fixtures'
+import { requestsTo } from '@/testing/local-backend'
+import { failRequest, server } from '@/testing/msw-server'
 import { renderWithRouter } from '../testing/render-with-router'
 import { LibraryView, type LibraryViewProps } from './library-view'
 import { GRID_PAGE_SIZE } from './notebook-grid'
 
-const user = { id: 'user-1', name: 'Ada' }
+type GuideSpec = Partial<Omit<GuideRow, 'user_id'>>
 
-function setup(rows: StoredGuide[], props: Partial<LibraryViewProps> = {}) {
-  const api = createFakeGuidesApi(rows)
-  server.use(...api.handlers)
+/** Ada, signed in, with these guides (inserted in order). */
+async function library(specs: GuideSpec[] = []) {
+  const ada = await signInNewAccount('Ada')
+  const rows: GuideRow[] = []
+  for (const spec of specs) rows.push(await insertGuide(ada, spec))
+  return { ada, rows }
+}
+
+function renderLibrary(ada: Account, props: Partial<LibraryViewProps> = {}) {
   const callbacks = { onCreateNew: vi.fn(), onAccountSettings: vi.fn() }
   const rendered = renderWithRouter(
     <LibraryView
-      user={user}
+      user={{ id: ada.id, name: ada.name }}
       guideHref={(id) => `/dashboard/guides/${id}`}
       {...callbacks}
       {...props}
     />,
   )
-  return { api, ...callbacks, ...rendered }
+  return { ...callbacks, ...rendered }
 }
 
-const threeGuides = () => [
-  guideRow({
+async function setup(specs: GuideSpec[], props: Partial<LibraryViewProps> = {}) {
+  const { ada, rows } = await library(specs)
+  return { ada, rows, ...renderLibrary(ada, props) }
+}
+
+const threeGuides = (): GuideSpec[] => [
+  {
     title: 'Cell Biology',
     content: 'C'.repeat(2_500),
     created_at: '2026-11-01T10:00:00Z',
-  }),
-  guideRow({
+  },
+  {
     title: 'Photosynthesis',
     created_at: '2026-11-03T10:00:00Z',
     cover_color: 'from-green-400 to-green-600',
-  }),
-  guideRow({ title: 'Atoms and Molecules', created_at: '2026-11-02T10:00:00Z' }),
+  },
+  { title: 'Atoms and Molecules', created_at: '2026-11-02T10:00:00Z' },
 ]
+
+const patches = () => requestsTo('/rest/v1/study_guides', 'PATCH')
 
 async function cards() {
   const list = await screen.findByRole('list', { name: 'Study guides' })
@@ -45,7 +64,7 @@ async function cards() {
 
 describe('LibraryView: loading, welcome and empty states', () => {
   it('shows a loading state, then the welcome line with the name and the guide count', async () => {
-    setup(threeGuides())
+    await setup(threeGuides())
     expect(
       screen.getByRole('heading', { level: 1, name: 'Your Study Library' }),
     ).toBeInTheDocument()
@@ -57,7 +76,7 @@ describe('LibraryView: loading, welcome and empty states', () => {
   })
 
   it('shows the no-guides-yet state and no Create Unit Guide button for an empty library', async () => {
-    const { user: actor, onCreateNew } = setup([])
+    const { user: actor, onCreateNew } = await setup([])
     expect(await screen.findByRole('heading', { name: 'No study guides yet' })).toBeInTheDocument()
     // The spec's own words for the state: 'no guides yet'.
     expect(screen.getByText(/no guides yet/i)).toBeInTheDocument()
@@ -68,7 +87,7 @@ describe('LibraryView: loading, welcome and empty states', () => {
   })
 
   it('hides Create Unit Guide with a single guide (2 are needed)', async () => {
-    setup([guideRow({ title: 'Only one' })])
+    await setup([{ title: 'Only one' }])
     expect(
       await screen.findByText('Welcome back, Ada! You have 1 study guide.'),
     ).toBeInTheDocument()
@@ -76,20 +95,20 @@ describe('LibraryView: loading, welcome and empty states', () => {
   })
 
   it('reads the summaries view for this user, newest first, without full contents', async () => {
-    const { api } = setup(threeGuides())
+    const { ada } = await setup(threeGuides())
     await cards()
-    const list = api.requests.find((request) => request.table === 'study_guide_summaries')
-    expect(list?.params.get('user_id')).toBe('eq.user-1')
+    const [list] = requestsTo('/rest/v1/study_guide_summaries')
+    expect(list?.params.get('user_id')).toBe(`eq.${ada.id}`)
     expect(list?.params.get('order')).toBe('created_at.desc')
     expect(list?.params.get('select')).not.toMatch(/:content\b|original_text/)
-    expect(api.requests.some((request) => request.table === 'study_guides')).toBe(false)
+    expect(requestsTo('/rest/v1/study_guides')).toHaveLength(0)
   })
 
   it('shows the spec message and a retry when the list fails to load', async () => {
-    const { api, user: actor } = setup(threeGuides())
-    api.fail('GET')
+    const { ada } = await library(threeGuides())
+    failRequest('GET', '/rest/v1/study_guide_summaries', { once: true })
+    const { user: actor } = renderLibrary(ada)
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch study guides')
-    api.recover()
     await actor.click(screen.getByRole('button', { name: 'Try again' }))
     expect(
       await screen.findByText('Welcome back, Ada! You have 3 study guides.'),
@@ -99,15 +118,15 @@ describe('LibraryView: loading, welcome and empty states', () => {
 
 describe('LibraryView: notebook cards', () => {
   it('shows cover, title link, date, preview, reading time and the UNIT badge with its count', async () => {
-    const rows = threeGuides()
-    const unit = guideRow({
+    const { ada, rows } = await library(threeGuides())
+    const unit = await insertGuide(ada, {
       title: 'Biology Unit',
       kind: 'unit',
       source_guide_ids: [rows[0]!.id, rows[1]!.id],
       content: `${'x'.repeat(150)}`,
       created_at: '2026-11-05T10:00:00Z',
     })
-    setup([...rows, unit])
+    renderLibrary(ada)
     const [first, second] = await cards()
     expect(within(first!).getByRole('link', { name: 'Biology Unit' })).toHaveAttribute(
       'href',
@@ -129,8 +148,7 @@ describe('LibraryView: notebook cards', () => {
   })
 
   it('opens the guide when a card is clicked', async () => {
-    const rows = threeGuides()
-    const { user: actor, router } = setup(rows)
+    const { rows, user: actor, router } = await setup(threeGuides())
     await actor.click(await screen.findByRole('link', { name: 'Photosynthesis' }))
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(`/dashboard/guides/${rows[1]!.id}`),
@@ -138,8 +156,7 @@ describe('LibraryView: notebook cards', () => {
   })
 
   it('opens the guide from a click anywhere on the card, but not from its icons', async () => {
-    const rows = threeGuides()
-    const { user: actor, router } = setup(rows)
+    const { rows, user: actor, router } = await setup(threeGuides())
     const photo = (await cards()).find((card) =>
       within(card).queryByRole('link', { name: 'Photosynthesis' }),
     )!
@@ -158,7 +175,7 @@ describe('LibraryView: notebook cards', () => {
   })
 
   it('names the hover icons Edit and Delete in their tooltips', async () => {
-    setup(threeGuides())
+    await setup(threeGuides())
     await cards()
     expect(screen.getByRole('button', { name: 'Customize Photosynthesis' })).toHaveAttribute(
       'title',
@@ -171,7 +188,7 @@ describe('LibraryView: notebook cards', () => {
   })
 
   it('puts the edit and delete icons in the keyboard tab order of each card', async () => {
-    const { user: actor } = setup(threeGuides())
+    const { user: actor } = await setup(threeGuides())
     await actor.click(await screen.findByRole('searchbox', { name: 'Search guides' }))
     await actor.tab() // Filter
     await actor.tab()
@@ -183,10 +200,10 @@ describe('LibraryView: notebook cards', () => {
   })
 
   it('renders a large library a page at a time', async () => {
-    const rows = Array.from({ length: 2 * GRID_PAGE_SIZE + 4 }, (_, index) =>
-      guideRow({ title: `Topic ${index}` }),
-    )
-    const { user: actor } = setup(rows)
+    const specs = Array.from({ length: 2 * GRID_PAGE_SIZE + 4 }, (_, index) => ({
+      title: `Topic ${index}`,
+    }))
+    const { rows, user: actor } = await setup(specs)
     expect(await cards()).toHaveLength(GRID_PAGE_SIZE)
     await actor.click(screen.getByRole('button', { name: /show more guides/i }))
     expect(await cards()).toHaveLength(2 * GRID_PAGE_SIZE)
@@ -199,7 +216,7 @@ describe('LibraryView: notebook cards', () => {
 
 describe('LibraryView: search and filter', () => {
   it('filters by title, case-insensitively, and shows the no-matching state', async () => {
-    const { user: actor } = setup(threeGuides())
+    const { user: actor } = await setup(threeGuides())
     const search = await screen.findByRole('searchbox', { name: 'Search guides' })
     await cards()
     await actor.type(search, 'PHOTO')
@@ -211,14 +228,14 @@ describe('LibraryView: search and filter', () => {
   })
 
   it('filters by kind and sorts by title or age from the Filter button', async () => {
-    const rows = threeGuides()
-    const unit = guideRow({
+    const { ada, rows } = await library(threeGuides())
+    await insertGuide(ada, {
       title: 'Zoology Unit',
       kind: 'unit',
       source_guide_ids: [rows[0]!.id, rows[1]!.id],
       created_at: '2026-10-01T00:00:00Z',
     })
-    const { user: actor } = setup([...rows, unit])
+    const { user: actor } = renderLibrary(ada)
     await cards()
     const filter = screen.getByRole('button', { name: 'Filter' })
     expect(filter).toHaveAttribute('aria-expanded', 'false')
@@ -247,7 +264,7 @@ describe('LibraryView: search and filter', () => {
   })
 
   it('closes the Filter panel on a click outside it and when focus leaves it', async () => {
-    const { user: actor } = setup(threeGuides())
+    const { user: actor } = await setup(threeGuides())
     await cards()
     const filter = screen.getByRole('button', { name: 'Filter' })
     await actor.click(filter)
@@ -267,12 +284,15 @@ describe('LibraryView: search and filter', () => {
 describe('LibraryView: header buttons', () => {
   it('offers Create New Guide and Account Settings, and Beta Admin Panel only when asked to', async () => {
     const onOpenAdmin = vi.fn()
+    const { ada } = await library(threeGuides())
     const {
       user: actor,
       onCreateNew,
       onAccountSettings,
       unmount,
-    } = setup(threeGuides(), { onOpenAdmin })
+    } = renderLibrary(ada, {
+      onOpenAdmin,
+    })
     await actor.click(screen.getByRole('button', { name: 'Create New Guide' }))
     await actor.click(screen.getByRole('button', { name: 'Account Settings' }))
     await actor.click(screen.getByRole('button', { name: 'Beta Admin Panel' }))
@@ -280,7 +300,7 @@ describe('LibraryView: header buttons', () => {
     expect(onAccountSettings).toHaveBeenCalledOnce()
     expect(onOpenAdmin).toHaveBeenCalledOnce()
     unmount()
-    setup(threeGuides())
+    renderLibrary(ada)
     await cards()
     expect(screen.queryByRole('button', { name: 'Beta Admin Panel' })).not.toBeInTheDocument()
   })
@@ -288,8 +308,7 @@ describe('LibraryView: header buttons', () => {
 
 describe('LibraryView: customize and delete', () => {
   it('renames a notebook and changes its cover, sending only what changed, then reloads the list', async () => {
-    const rows = threeGuides()
-    const { api, user: actor } = setup(rows)
+    const { rows, user: actor } = await setup(threeGuides())
     await actor.click(await screen.findByRole('button', { name: 'Customize Photosynthesis' }))
     const dialog = await screen.findByRole('dialog', { name: 'Customize Notebook' })
     const title = within(dialog).getByRole('textbox', { name: 'Title' })
@@ -303,7 +322,7 @@ describe('LibraryView: customize and delete', () => {
     await actor.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
     expect(await screen.findByRole('link', { name: 'Light Reactions' })).toBeInTheDocument()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-    const patch = api.requests.find((request) => request.method === 'PATCH')
+    const [patch] = patches()
     expect(patch?.params.get('id')).toBe(`eq.${rows[1]!.id}`)
     expect(patch?.body).toEqual({
       title: 'Light Reactions',
@@ -312,7 +331,7 @@ describe('LibraryView: customize and delete', () => {
   })
 
   it('sends only the cover colour when the title is unchanged, and refuses a blank title', async () => {
-    const { api, user: actor } = setup(threeGuides())
+    const { user: actor } = await setup(threeGuides())
     await actor.click(await screen.findByRole('button', { name: 'Customize Cell Biology' }))
     const dialog = await screen.findByRole('dialog', { name: 'Customize Notebook' })
     const title = within(dialog).getByRole('textbox', { name: 'Title' })
@@ -322,18 +341,16 @@ describe('LibraryView: customize and delete', () => {
     await actor.type(title, 'Cell Biology')
     await actor.click(within(dialog).getByRole('radio', { name: 'Cyan' }))
     await actor.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
-    await waitFor(() =>
-      expect(api.requests.some((request) => request.method === 'PATCH')).toBe(true),
-    )
-    expect(api.requests.find((request) => request.method === 'PATCH')?.body).toEqual({
+    await waitFor(() => expect(patches()).toHaveLength(1))
+    expect(patches()[0]?.body).toEqual({
       cover_color: 'from-cyan-400 to-cyan-600',
     })
   })
 
   it('shows a toast when the update fails and keeps the dialog open', async () => {
-    const { api, user: actor } = setup(threeGuides())
+    const { user: actor } = await setup(threeGuides())
     await actor.click(await screen.findByRole('button', { name: 'Customize Cell Biology' }))
-    api.fail('PATCH')
+    failRequest('PATCH', '/rest/v1/study_guides')
     const dialog = await screen.findByRole('dialog', { name: 'Customize Notebook' })
     await actor.type(within(dialog).getByRole('textbox', { name: 'Title' }), ' II')
     await actor.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
@@ -342,15 +359,14 @@ describe('LibraryView: customize and delete', () => {
   })
 
   it('deletes after confirmation and reloads the list; Cancel keeps the guide', async () => {
-    const rows = threeGuides()
-    const { api, user: actor } = setup(rows)
+    const { rows, user: actor } = await setup(threeGuides())
     await actor.click(await screen.findByRole('button', { name: 'Delete Atoms and Molecules' }))
     let dialog = await screen.findByRole('dialog', { name: 'Delete Study Guide' })
     expect(dialog).toHaveTextContent(
       'Are you sure you want to delete "Atoms and Molecules"? This cannot be undone.',
     )
     await actor.click(within(dialog).getByRole('button', { name: 'Cancel' }))
-    expect(api.requests.some((request) => request.method === 'DELETE')).toBe(false)
+    expect(requestsTo('/rest/v1/study_guides', 'DELETE')).toHaveLength(0)
     await actor.click(screen.getByRole('button', { name: 'Delete Atoms and Molecules' }))
     dialog = await screen.findByRole('dialog', { name: 'Delete Study Guide' })
     await actor.click(within(dialog).getByRole('button', { name: 'Delete' }))
@@ -360,14 +376,14 @@ describe('LibraryView: customize and delete', () => {
     expect(
       await screen.findByText('Welcome back, Ada! You have 2 study guides.'),
     ).toBeInTheDocument()
-    expect(api.requests.find((request) => request.method === 'DELETE')?.params.get('id')).toBe(
+    expect(requestsTo('/rest/v1/study_guides', 'DELETE')[0]?.params.get('id')).toBe(
       `eq.${rows[2]!.id}`,
     )
   })
 
   it('shows a toast when the delete fails', async () => {
-    const { api, user: actor } = setup(threeGuides())
-    api.fail('DELETE')
+    const { user: actor } = await setup(threeGuides())
+    failRequest('DELETE', '/rest/v1/study_guides')
     await actor.click(await screen.findByRole('button', { name: 'Delete Cell Biology' }))
     const dialog = await screen.findByRole('dialog', { name: 'Delete Study Guide' })
     await actor.click(within(dialog).getByRole('button', { name: 'Delete' }))
@@ -377,7 +393,7 @@ describe('LibraryView: customize and delete', () => {
 })
 
 describe('LibraryView: unit and combined guides', () => {
-  async function selectTwo(actor: ReturnType<typeof setup>['user']) {
+  async function selectTwo(actor: Awaited<ReturnType<typeof setup>>['user']) {
     const toggle = await screen.findByRole('button', { name: 'Create Unit Guide' })
     await actor.click(toggle)
     expect(screen.getByRole('button', { name: 'Cancel Selection' })).toBeInTheDocument()
@@ -393,7 +409,7 @@ describe('LibraryView: unit and combined guides', () => {
   }
 
   it('in selection mode a click on the card ticks its checkbox instead of opening it', async () => {
-    const { user: actor, router } = setup(threeGuides())
+    const { user: actor, router } = await setup(threeGuides())
     await actor.click(await screen.findByRole('button', { name: 'Create Unit Guide' }))
     const checkbox = screen.getByRole('checkbox', { name: 'Select Cell Biology' })
     const card = checkbox.closest('li')!
@@ -407,7 +423,7 @@ describe('LibraryView: unit and combined guides', () => {
   })
 
   it('Cancel Selection leaves selection mode and clears the checkboxes', async () => {
-    const { user: actor } = setup(threeGuides())
+    const { user: actor } = await setup(threeGuides())
     await actor.click(await screen.findByRole('button', { name: 'Create Unit Guide' }))
     await actor.click(screen.getByRole('checkbox', { name: 'Select Cell Biology' }))
     await actor.click(screen.getByRole('button', { name: 'Cancel Selection' }))
@@ -417,8 +433,7 @@ describe('LibraryView: unit and combined guides', () => {
   })
 
   it('creates a unit guide from the selected contents, stores kind and sources, then resets the selection', async () => {
-    const rows = threeGuides()
-    const { api, user: actor } = setup(rows)
+    const { ada, rows, user: actor } = await setup(threeGuides())
     const dialog = await selectTwo(actor)
     const selected = within(dialog).getByRole('list')
     expect(
@@ -432,12 +447,9 @@ describe('LibraryView: unit and combined guides', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Create Unit Guide' })).toBeInTheDocument()
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument()
-    const insert = api.requests.find((request) => request.method === 'POST')?.body as Record<
-      string,
-      unknown
-    >
+    const insert = requestsTo('/rest/v1/study_guides', 'POST')[0]?.body as Record<string, unknown>
     expect(insert).toMatchObject({
-      user_id: 'user-1',
+      user_id: ada.id,
       title: 'Unit Study Guide',
       kind: 'unit',
       source_guide_ids: [rows[0]!.id, rows[1]!.id],
@@ -454,8 +466,7 @@ describe('LibraryView: unit and combined guides', () => {
     )
     const log = recordAiRequests()
     server.use(log.handler, ...aiHandlers)
-    const rows = threeGuides()
-    const { api, user: actor } = setup(rows)
+    const { rows, user: actor } = await setup(threeGuides())
     const dialog = await selectTwo(actor)
     await actor.type(within(dialog).getByRole('textbox', { name: 'Unit title' }), 'Life Science')
     await actor.click(within(dialog).getByRole('button', { name: 'Combined Guide' }))
@@ -464,7 +475,7 @@ describe('LibraryView: unit and combined guides', () => {
     const prompt = log.requests[0]!.body.messages.map((message) => message.content).join('\n')
     expect(prompt).toContain(rows[0]!.original_text)
     expect(prompt).toContain(rows[1]!.original_text)
-    const insert = api.requests.find((request) => request.method === 'POST')?.body
+    const insert = requestsTo('/rest/v1/study_guides', 'POST')[0]?.body
     expect(insert).toMatchObject({
       title: 'Life Science',
       kind: 'combined',
@@ -479,12 +490,12 @@ describe('LibraryView: unit and combined guides', () => {
       JSON.stringify({ baseURL: 'https://ai.example.test/v1' }),
     )
     server.use(...aiHandlers)
-    const { api, user: actor } = setup(threeGuides())
-    api.fail('POST')
+    const { user: actor } = await setup(threeGuides())
+    failRequest('POST', '/rest/v1/study_guides')
     const dialog = await selectTwo(actor)
     await actor.click(within(dialog).getByRole('button', { name: 'Combined Guide' }))
     expect(await screen.findByText('Failed to save study guide')).toBeInTheDocument()
-    expect(api.requests.find((request) => request.method === 'POST')?.body).toMatchObject({
+    expect(requestsTo('/rest/v1/study_guides', 'POST')[0]?.body).toMatchObject({
       title: 'Combined Study Guide',
     })
     expect(screen.getByRole('dialog', { name: 'Create Unit Study Guide' })).toBeInTheDocument()

@@ -1,35 +1,40 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { aiHandlers, recordAiRequests } from '@/testing/ai-handlers'
-import { server } from '@/testing/msw-server'
-import { attemptRow, createFakeQuizzesApi, quizRow } from '../testing/fake-quizzes-api'
+import { savedTestGuide, sql } from '@/testing/backend-fixtures'
+import { backendRequests, requestsTo } from '@/testing/local-backend'
+import { failRequest, server } from '@/testing/msw-server'
 import { testGuide } from '@/testing/render-study-tool'
+import { insertAttempt, insertQuiz } from '../testing/saved-quizzes'
 import { renderQuizPanel } from '../testing/render-quiz-panel'
 
-/** Two saved quizzes; the newest was rated too easy at medium, so the next one is hard. */
-function seeded() {
-  const older = quizRow({ created_at: '2026-11-01T10:00:00.000Z', difficulty: 'easy' })
-  const newest = quizRow({
+/**
+ * Ada's saved Photosynthesis guide with two quizzes; the newest was rated too easy at medium,
+ * so the next one is hard.
+ */
+async function seeded() {
+  const { owner: ada, guide } = await savedTestGuide()
+  const older = await insertQuiz(ada, guide.id, {
+    created_at: '2026-11-01T10:00:00.000Z',
+    difficulty: 'easy',
+  })
+  const newest = await insertQuiz(ada, guide.id, {
     created_at: '2026-11-10T10:00:00.000Z',
     difficulty: 'medium',
     user_feedback: { perceivedDifficulty: 'too_easy', rating: 4, comments: '' },
   })
-  const api = createFakeQuizzesApi({
-    quizzes: [older, newest],
-    attempts: [
-      attemptRow(older.id, { score: 50, completed_at: '2026-11-02T10:00:00.000Z' }),
-      attemptRow(newest.id, { score: 90, completed_at: '2026-11-11T10:00:00.000Z' }),
-    ],
-  })
-  return { api, older, newest }
+  await insertAttempt(ada, older.id, { score: 50, completed_at: '2026-11-02T10:00:00.000Z' })
+  await insertAttempt(ada, newest.id, { score: 90, completed_at: '2026-11-11T10:00:00.000Z' })
+  const attempts = async () =>
+    sql('select id from public.quiz_attempts where user_id = $1', [ada.id])
+  return { guide, older, newest, attempts }
 }
 
 // Whole flows through several screens: the shared 2-core machine needs more than vitest's 5 s.
 describe('QuizPanel: a saved guide, with history in the database', { timeout: 20_000 }, () => {
   it('shows the history numbered counting down, with recent performance, chart and next difficulty', async () => {
-    const { api, newest, older } = seeded()
-    server.use(...api.handlers)
-    renderQuizPanel()
+    const { guide, newest, older } = await seeded()
+    renderQuizPanel(guide)
 
     const list = await screen.findByRole('list', { name: 'Your quizzes' })
     const items = within(list).getAllByRole('listitem')
@@ -50,18 +55,19 @@ describe('QuizPanel: a saved guide, with history in the database', { timeout: 20
     ).toEqual(['50%', '90%'])
     expect(screen.getByText(/Next quiz:/)).toHaveTextContent('Next quiz: Hard difficulty')
 
-    const [quizzes, attempts] = api.requests
-    expect(quizzes?.params.get('study_guide_id')).toBe('eq.guide-1')
+    const [quizzes, attempts] = backendRequests
+    expect(quizzes?.path).toBe('/rest/v1/quizzes')
+    expect(quizzes?.params.get('study_guide_id')).toBe(`eq.${guide.id}`)
     expect(quizzes?.params.get('order')).toBe('created_at.desc')
-    expect(attempts?.table).toBe('quiz_attempts')
+    expect(attempts?.path).toBe('/rest/v1/quiz_attempts')
     expect(attempts?.params.get('quiz_id')).toBe(`in.(${newest.id},${older.id})`)
   })
 
   it('saves an attempt with its generated explanation, retakes, and stores feedback', async () => {
-    const { api, newest } = seeded()
+    const { guide, newest, attempts } = await seeded()
     const log = recordAiRequests()
-    server.use(...api.handlers, log.handler, ...aiHandlers)
-    const { user } = renderQuizPanel()
+    server.use(log.handler, ...aiHandlers)
+    const { user } = renderQuizPanel(guide)
 
     const latest = await screen.findByRole('listitem', { name: 'Quiz 2' })
     await user.click(within(latest).getByRole('button', { name: 'Retake' }))
@@ -74,10 +80,8 @@ describe('QuizPanel: a saved guide, with history in the database', { timeout: 20
     await user.click(screen.getByRole('button', { name: 'Finish Quiz' }))
 
     expect(await screen.findByText('50%')).toBeInTheDocument()
-    await waitFor(() => expect(api.attempts).toHaveLength(3))
-    const saved = api.requests.find(
-      (request) => request.method === 'POST' && request.table === 'quiz_attempts',
-    )
+    await waitFor(async () => expect(await attempts()).toHaveLength(3))
+    const [saved] = requestsTo('/rest/v1/quiz_attempts', 'POST')
     expect(saved?.body).toMatchObject({
       quiz_id: newest.id,
       score: 50,
@@ -102,7 +106,7 @@ describe('QuizPanel: a saved guide, with history in the database', { timeout: 20
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled()
     await user.keyboard('1{Enter}1{Enter}')
     expect(await screen.findByText('100%')).toBeInTheDocument()
-    await waitFor(() => expect(api.attempts).toHaveLength(4))
+    await waitFor(async () => expect(await attempts()).toHaveLength(4))
 
     await user.click(screen.getByRole('button', { name: 'Rate Quiz' }))
     await user.click(screen.getByRole('radio', { name: 'Too hard' }))
@@ -110,7 +114,7 @@ describe('QuizPanel: a saved guide, with history in the database', { timeout: 20
     await user.type(screen.getByRole('textbox', { name: 'Comments (optional)' }), 'Tricky wording')
     await user.click(screen.getByRole('button', { name: 'Submit' }))
     expect(await screen.findByRole('heading', { name: 'Quizzes' })).toBeInTheDocument()
-    const patch = api.requests.find((request) => request.method === 'PATCH')
+    const [patch] = requestsTo('/rest/v1/quizzes', 'PATCH')
     expect(patch?.params.get('id')).toBe(`eq.${newest.id}`)
     expect(patch?.body).toEqual({
       user_feedback: { perceivedDifficulty: 'too_hard', rating: 2, comments: 'Tricky wording' },
@@ -123,20 +127,18 @@ describe('QuizPanel: a saved guide, with history in the database', { timeout: 20
   }, 30_000)
 
   it('saves a generated quiz with its difficulty, title and settings, and lists it first', async () => {
-    const { api } = seeded()
+    const { guide } = await seeded()
     const log = recordAiRequests()
-    server.use(...api.handlers, log.handler, ...aiHandlers)
-    const { user } = renderQuizPanel()
+    server.use(log.handler, ...aiHandlers)
+    const { user } = renderQuizPanel(guide)
 
     await user.click(await screen.findByRole('button', { name: 'Generate New Quiz' }))
     await user.click(screen.getByRole('radio', { name: '15' }))
     await user.click(screen.getByRole('button', { name: 'Generate Quiz' }))
     expect(await screen.findByText('Question 1 of 15')).toBeInTheDocument()
-    const insert = api.requests.find(
-      (request) => request.method === 'POST' && request.table === 'quizzes',
-    )
+    const [insert] = requestsTo('/rest/v1/quizzes', 'POST')
     expect(insert?.body).toMatchObject({
-      study_guide_id: 'guide-1',
+      study_guide_id: guide.id,
       title: 'Photosynthesis - Quiz 3',
       difficulty: 'hard',
       settings: {
@@ -163,21 +165,19 @@ describe('QuizPanel: a saved guide, with history in the database', { timeout: 20
   })
 
   it('shows a failed history load with a retry', async () => {
-    const { api } = seeded()
-    api.fail('GET quizzes')
-    server.use(...api.handlers)
-    const { user } = renderQuizPanel()
+    const { guide } = await seeded()
+    failRequest('GET', '/rest/v1/quizzes', { once: true })
+    const { user } = renderQuizPanel(guide)
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch quizzes')
-    api.fail('GET quizzes', 0)
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('list', { name: 'Your quizzes' })).toBeInTheDocument()
   })
 
   it('keeps the quiz usable when saving an attempt fails, and says so', async () => {
-    const { api } = seeded()
-    api.fail('POST quiz_attempts')
-    server.use(...api.handlers, ...aiHandlers)
-    const { user } = renderQuizPanel()
+    const { guide } = await seeded()
+    failRequest('POST', '/rest/v1/quiz_attempts')
+    server.use(...aiHandlers)
+    const { user } = renderQuizPanel(guide)
     await user.click(
       within(await screen.findByRole('listitem', { name: 'Quiz 1' })).getByRole('button', {
         name: 'Retake',
@@ -189,10 +189,10 @@ describe('QuizPanel: a saved guide, with history in the database', { timeout: 20
   })
 
   it('reports a quiz that could not be saved', async () => {
-    const { api } = seeded()
-    api.fail('POST quizzes')
-    server.use(...api.handlers, ...aiHandlers)
-    const { user } = renderQuizPanel()
+    const { guide } = await seeded()
+    failRequest('POST', '/rest/v1/quizzes')
+    server.use(...aiHandlers)
+    const { user } = renderQuizPanel(guide)
     await user.click(await screen.findByRole('button', { name: 'Generate New Quiz' }))
     await user.click(screen.getByRole('button', { name: 'Generate Quiz' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save quiz')
@@ -204,7 +204,7 @@ describe('QuizPanel: a saved guide, with history in the database', { timeout: 20
     const { user } = renderQuizPanel({ ...testGuide, id: null })
     await user.click(screen.getByRole('button', { name: 'Generate New Quiz' }))
     await user.click(screen.getByRole('button', { name: 'Generate Quiz' }))
-    // msw rejects any request without a handler, so reaching the quiz proves no REST call was made.
     expect(await screen.findByText('Question 1 of 10')).toBeInTheDocument()
+    expect(backendRequests).toHaveLength(0)
   })
 })

@@ -1,0 +1,89 @@
+import { readFile } from 'node:fs/promises'
+import { http, type HttpHandler } from 'msw'
+import { inject } from 'vitest'
+import { LOCAL_SUPABASE_URL } from '@/config/env'
+import { createLocalApi, type LocalApi } from '../../supabase/local/api.ts'
+import { loadDatabase } from '../../supabase/local/open-database.ts'
+
+/**
+ * The real Supabase stand-in of component tests: every request to the Supabase URL goes to the
+ * embedded local backend (supabase/local), in this process, on this test file's own copy of the
+ * seeded database (migrations + seed, loaded from the run's dump on first use). Auth, PostgREST,
+ * grants and RLS all apply, so a query the real backend would refuse fails here too.
+ */
+
+let started: Promise<LocalApi> | undefined
+
+export function localBackend(): Promise<LocalApi> {
+  started ??= (async () => {
+    const dump = new Blob([await readFile(inject('localBackendDump'))])
+    // bcrypt cost 4 keeps the accounts tests create cheap; the cost is not under test.
+    const api = createLocalApi(await loadDatabase(dump), {
+      bcryptCost: 4,
+      siteUrl: window.location.origin,
+    })
+    api.settings.apiUrl = LOCAL_SUPABASE_URL
+    return api
+  })()
+  return started
+}
+
+/** Closes this file's database (setup.ts, after all its tests). */
+export async function closeLocalBackend(): Promise<void> {
+  const api = await started
+  started = undefined
+  await api?.db.pg.close()
+}
+
+export interface BackendRequest {
+  method: string
+  /** The URL path, e.g. /rest/v1/study_guides or /auth/v1/token. */
+  path: string
+  params: URLSearchParams
+  headers: Headers
+  /** The JSON body, if any. */
+  body: unknown
+}
+
+/** What the app sent to the backend during the current test (cleared after each test). */
+export const backendRequests: BackendRequest[] = []
+
+/** The requests of the current test to one path, e.g. '/rest/v1/quizzes' or '/auth/v1/token'. */
+export const requestsTo = (path: string, method?: string): BackendRequest[] =>
+  backendRequests.filter(
+    (request) => request.path === path && (method === undefined || request.method === method),
+  )
+
+/**
+ * Logs a request to the Supabase URL, whichever handler answers it (msw-server.ts calls this
+ * for every request). The body arrives a moment later, long before the app sees the answer.
+ */
+export function recordBackendRequest(request: Request): void {
+  const url = new URL(request.url)
+  if (url.origin !== LOCAL_SUPABASE_URL) return
+  const entry: BackendRequest = {
+    method: request.method,
+    path: url.pathname,
+    params: url.searchParams,
+    headers: request.headers,
+    body: undefined,
+  }
+  backendRequests.push(entry)
+  if (request.method === 'GET' || request.method === 'HEAD') return
+  void request
+    .clone()
+    .text()
+    .then((text) => {
+      try {
+        entry.body = text ? JSON.parse(text) : undefined
+      } catch {
+        entry.body = text
+      }
+    })
+}
+
+/** The msw handler that hands Supabase requests to the local backend (msw-server.ts). */
+export const localBackendHandler: HttpHandler = http.all(
+  `${LOCAL_SUPABASE_URL}/*`,
+  async ({ request }) => (await localBackend()).handle(request),
+)

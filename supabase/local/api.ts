@@ -1,0 +1,92 @@
+import { join } from 'node:path'
+import type { PGlite } from '@electric-sql/pglite'
+import { handleAuth } from './auth/auth-router.ts'
+import type { AuthContext } from './auth/context.ts'
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  BCRYPT_COST,
+  DEFAULT_SITE_URL,
+  OTP_TTL_SECONDS,
+  type BackendSettings,
+} from './config.ts'
+import { SerialDb } from './db.ts'
+import { CORS_HEADERS, send, sendJson, type FetchHandler } from './http/http-utils.ts'
+import { handleRest } from './rest/rest-router.ts'
+import { RestContext } from './rest/rest-context.ts'
+import { repoRoot } from './schema.ts'
+
+export const unexpectedFailure = (): Response =>
+  sendJson(500, {
+    code: 500,
+    error_code: 'unexpected_failure',
+    msg: 'Unexpected failure',
+    message: 'Unexpected failure',
+  })
+
+/**
+ * The API: /auth/v1 (GoTrue subset) and /rest/v1 (PostgREST subset) behind Kong-like CORS, as
+ * one Request → Response function. A bug (a throw) reaches `onError` and answers 500.
+ */
+export function createApiHandler(
+  auth: AuthContext,
+  rest: RestContext,
+  onError: (error: unknown) => void,
+): FetchHandler {
+  const route = async (req: Request): Promise<Response> => {
+    const url = new URL(req.url)
+    if (req.method === 'OPTIONS') return send(200, undefined, CORS_HEADERS)
+    const path = url.pathname
+    if (path === '/auth/v1' || path.startsWith('/auth/v1/'))
+      return handleAuth(auth, req, url, path.slice('/auth/v1'.length) || '/')
+    if (path === '/rest/v1' || path.startsWith('/rest/v1/'))
+      return handleRest(rest, req, url, path.slice('/rest/v1'.length) || '/')
+    if (path === '/' || path === '/health')
+      return sendJson(200, { name: 'studywise-local-backend', status: 'ok' })
+    return sendJson(404, { message: 'no Route matched with those values' })
+  }
+  return async (req) => {
+    try {
+      return await route(req)
+    } catch (error) {
+      onError(error)
+      return unexpectedFailure()
+    }
+  }
+}
+
+export interface LocalApiOptions {
+  siteUrl?: string
+  supabaseDir?: string
+  accessTokenTtlSeconds?: number
+  refreshReuseIntervalSeconds?: number
+  bcryptCost?: number
+  /** Unexpected errors (a bug, not a client mistake). Default: console.error. */
+  onError?: (error: unknown) => void
+}
+
+export interface LocalApi {
+  handle: FetchHandler
+  db: SerialDb
+  /** `apiUrl` is where the API is reached (JWT `iss`, e-mail links); set it once known. */
+  settings: BackendSettings
+}
+
+/** The whole API on one database, served by the Node server (main.ts) or called in process. */
+export function createLocalApi(pg: PGlite, options: LocalApiOptions = {}): LocalApi {
+  const db = new SerialDb(pg)
+  const settings: BackendSettings = {
+    apiUrl: '',
+    siteUrl: options.siteUrl ?? DEFAULT_SITE_URL,
+    accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS,
+    otpTtlSeconds: OTP_TTL_SECONDS,
+    refreshReuseIntervalSeconds: options.refreshReuseIntervalSeconds ?? 10,
+    bcryptCost: options.bcryptCost ?? BCRYPT_COST,
+  }
+  const auth: AuthContext = {
+    db,
+    settings,
+    supabaseDir: options.supabaseDir ?? join(repoRoot, 'supabase'),
+  }
+  const onError = options.onError ?? ((error: unknown) => console.error('[local backend]', error))
+  return { handle: createApiHandler(auth, new RestContext(db), onError), db, settings }
+}
