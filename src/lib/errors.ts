@@ -13,6 +13,8 @@ export const messages = {
   deactivateBetaCode: 'Failed to deactivate beta access code',
   useBetaCode: 'Failed to use beta access code',
   saveGuide: 'Failed to save study guide',
+  saveGuideSource:
+    'Your study guide was saved, but not its source material: quizzes, flashcards and the tutor will work from the guide alone.',
   fetchGuides: 'Failed to fetch study guides',
   deleteGuide: 'Failed to delete study guide',
   updateGuide: 'Failed to update study guide',
@@ -96,7 +98,6 @@ export const messages = {
   // the guide's source material (beyond the spec)
   sourceTooLong: (size: number) =>
     `Your material is ${formatCount(size)} characters long; the limit is ${formatCount(MAX_SOURCE_CHARS)} characters per study guide. Remove a file or split the material into two guides.`,
-  saveGuideSource: 'Failed to save the study material of the guide',
   fetchGuideSource: 'Failed to fetch the study material of the guide',
   // pasted notes
   notesEmpty: 'Please enter some text to generate a study guide.',

@@ -17,7 +17,8 @@ import {
  * A fake OpenAI-compatible provider for e2e and integration tests (node:http, no deps).
  *
  *   POST /v1/chat/completions   answers by purpose; SSE when `stream: true`
- *   GET  /__requests            every completion request received (JSON array)
+ *   GET  /__requests            every completion request received (JSON array), with when it
+ *                                 ended and whether the client aborted it
  *   DELETE /__requests          forget them
  *   POST /__script              { status?, body?, delayMs?, chunkDelayMs?, times?, purpose?,
  *                                 failAfterChunks? } — the next `times` (default 1) matching
@@ -54,6 +55,10 @@ export interface RecordedRequest {
   at: number
   /** Prompt tokens (cl100k), counted only while a context window is enforced. */
   promptTokens?: number
+  /** When the exchange ended (answered, refused or dropped); absent while in flight. */
+  endedAt?: number
+  /** The client went away before the answer was complete (an aborted fetch). */
+  aborted?: boolean
 }
 
 export interface FakeOpenAI {
@@ -205,7 +210,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     const purpose = detectPurpose(body)
     const window = contextTokens
     const promptTokens = window === null ? undefined : await countPromptTokens(body)
-    recorded.push({
+    const entry: RecordedRequest = {
       path,
       purpose,
       authorization: req.headers.authorization ?? null,
@@ -213,6 +218,11 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       body,
       at: Date.now(),
       ...(promptTokens === undefined ? {} : { promptTokens }),
+    }
+    recorded.push(entry)
+    res.once('close', () => {
+      entry.endedAt = Date.now()
+      entry.aborted = !res.writableFinished
     })
     if (window !== null && promptTokens !== undefined) {
       const requested = promptTokens + (body.max_tokens ?? 0)
@@ -223,6 +233,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     }
     const script = takeScript(purpose)
     if (script?.delayMs) await wait(script.delayMs)
+    if (entry.aborted) return
     const status = script?.status ?? 200
     if (status >= 400) {
       send(res, status, script?.body ?? errorBody(status))

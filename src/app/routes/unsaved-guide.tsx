@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react'
+import type { GuideRef } from '@/entities/study-guide/study-guide'
 import { DataProvider } from '../data-provider'
 import { StudyGuideView } from './study-guide-view'
 
 export interface UnsavedGuideProps {
-  guide: { title: string; content: string }
+  guide: Pick<GuideRef, 'title' | 'content' | 'source'>
   /** Shown under the title, e.g. 'Sign in to save your guides'. */
   note: ReactNode
 }
@@ -22,6 +23,7 @@ export function UnsavedGuide({ guide, note }: UnsavedGuideProps) {
             id: null,
             title: guide.title,
             content: guide.content,
+            source: guide.source,
             createdAt: new Date().toISOString(),
             kind: 'guide',
             isUnitGuide: false,

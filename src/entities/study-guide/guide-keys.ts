@@ -12,6 +12,7 @@ export const guideKeys = {
   list: () => [...guideKeys.all, 'list'] as const,
   detail: (id: string) => [...guideKeys.all, 'detail', id] as const,
   components: (ids: readonly string[]) => [...guideKeys.all, 'components', ...ids] as const,
+  source: (id: string) => [...guideKeys.all, 'source', id] as const,
 }
 
 let unsavedScopes = 0

@@ -1,6 +1,9 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import type { SourcePassage } from '@/lib/source'
 import { guideKeys } from './guide-keys'
 import { fetchGuide, fetchGuidesByIds, fetchGuideSummaries } from './guides-api'
+import { fetchGuideSource } from './source-api'
+import type { GuideRef } from './study-guide'
 
 /** The study guides' queries, for useQuery, prefetching and tests alike. */
 
@@ -25,4 +28,33 @@ export function componentGuidesQuery(ids: readonly string[], userId: string) {
     queryFn: () => fetchGuidesByIds(ids, userId),
     enabled: ids.length > 0,
   })
+}
+
+/** A saved guide's source passages (null for guides made before sources were kept). */
+export function guideSourceQuery(id: string) {
+  return queryOptions({
+    queryKey: guideKeys.source(id),
+    queryFn: () => fetchGuideSource(id),
+    // The source never changes once saved.
+    staleTime: Infinity,
+  })
+}
+
+/**
+ * The guide's material as passages, for a study tool about to ask the AI: held in memory for a
+ * guide just generated, fetched once for a saved one. Without it (an older guide, or a failed
+ * fetch) the tools work from the guide's text, as they always did.
+ */
+export async function loadGuideSource(
+  client: QueryClient,
+  guide: GuideRef,
+): Promise<SourcePassage[] | undefined> {
+  if (guide.source) return guide.source
+  if (guide.id === null) return undefined
+  try {
+    return (await client.ensureQueryData(guideSourceQuery(guide.id))) ?? undefined
+  } catch (error) {
+    console.warn('Loading the study guide source failed', error)
+    return undefined
+  }
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_COVER, isCoverGradient, type CoverGradient } from '@/config/cover-colors'
+import type { SourcePassage } from '@/lib/source'
 
 /**
  * The study guide, modelled once: what the library lists, what the guide view and the study
@@ -28,6 +29,11 @@ export interface GuideRef {
   id: string | null
   title: string
   content: string
+  /**
+   * The material as passages, when the guide holds it in memory (one just generated); a saved
+   * guide's is fetched when a tool needs it (loadGuideSource).
+   */
+  source?: SourcePassage[]
 }
 
 /** What the study guide view shows. */

@@ -3,6 +3,7 @@ import { reportFailure } from '@/components/ui/toast'
 import { getStudyEngine } from '@/lib/study-engine/engine'
 import { newId } from '@/lib/new-id'
 import { useGuideScopedKey } from '@/entities/study-guide/guide-keys'
+import { loadGuideSource } from '@/entities/study-guide/guide-queries'
 import type { GuideRef } from '@/entities/study-guide/study-guide'
 import {
   flashcardSetTitle,
@@ -60,10 +61,12 @@ export function useGenerateFlashcardSet(guide: GuideRef, key: QueryKey) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: async ({ settings, number }: GenerateSetVariables): Promise<FlashcardSet> => {
+      const source = await loadGuideSource(client, guide)
       const generated = await getStudyEngine().generateFlashcards({
         content: guide.content,
         title: guide.title,
         count: settings.cardCount,
+        source,
       })
       const cards = toFlashcards(generated)
       const title = flashcardSetTitle(guide.title, number)

@@ -3,12 +3,17 @@ import { useEffect, useReducer, useRef, useState } from 'react'
 import { toast } from '@/components/ui/toast'
 import { AppError, errorMessage, isAppError, messages } from '@/lib/errors'
 import { guideKeys } from '@/entities/study-guide/guide-keys'
+import type { SourcePassage } from '@/lib/source'
+import { checkSourceSize } from '@/lib/source-size'
 import {
   generationReducer,
   initialGenerationState,
   type DeliveredGuide,
   type GenerationState,
 } from '../model/generation-flow'
+
+/** The AppError code of a long read that lost some parts (the engine keeps the rest). */
+const LONG_SOURCE_INCOMPLETE = 'long_source_incomplete'
 
 /**
  * The engine already emits at most once per animation frame; re-rendering the preview every
@@ -94,9 +99,15 @@ function createStreamedTextStore() {
   }
 }
 
+/** What the student gave: the text the AI reads, and the same text as passages with anchors. */
+export interface Material {
+  text: string
+  passages: SourcePassage[]
+}
+
 export interface GenerationRequest {
-  /** Resolves the text to study (for files: waits for reading and joins them). */
-  content: () => Promise<string>
+  /** Resolves the material (for files: waits for reading and joins them). */
+  material: () => Promise<Material>
   /** The student's title; blank means "generate one from the text". */
   title: string
   language: string | undefined
@@ -146,7 +157,10 @@ export function useGeneration(options: GenerationOptions) {
     const { signal } = controller
     dispatch({ type: 'start', withFiles: request.withFiles })
     try {
-      const content = await request.content()
+      const { text: content, passages } = await request.material()
+      // Before any request: material over the limit is refused with its size, files kept.
+      const tooLong = checkSourceSize(passages)
+      if (tooLong) throw tooLong
       const { describeEngine, getOfflineEngine, getStudyEngine } =
         await import('@/lib/study-engine/engine')
       const engine = engineChoice === 'offline' ? getOfflineEngine() : getStudyEngine()
@@ -165,8 +179,12 @@ export function useGeneration(options: GenerationOptions) {
       let guideText: string
       try {
         guideText = await engine.generateStudyGuide(
-          { content, title, language: request.language },
-          { signal, onText: paced.push },
+          { content, title, language: request.language, source: passages },
+          {
+            signal,
+            onText: paced.push,
+            onProgress: (progress) => dispatch({ type: 'progress', progress }),
+          },
         )
       } catch (error) {
         paced.cancel()
@@ -181,26 +199,40 @@ export function useGeneration(options: GenerationOptions) {
       streamed.set(guideText)
       dispatch({ type: 'generated', content: guideText, saving: options.signedIn })
       const id = options.signedIn
-        ? await trySave({ title, content: guideText, originalText: content })
+        ? await trySave({ title, content: guideText, originalText: content }, passages)
         : null
       if (signal.aborted) return
-      const guide: DeliveredGuide = { id, title, content: guideText, originalText: content }
+      const guide: DeliveredGuide = {
+        id,
+        title,
+        content: guideText,
+        originalText: content,
+        source: passages,
+      }
       dispatch({ type: 'delivered', guide })
       options.onDelivered?.()
       options.onGuideReady(guide)
     } catch (error) {
       if (signal.aborted || (isAppError(error) && error.kind === 'aborted')) return
       if (!isAppError(error)) console.warn('Study guide generation failed', error)
-      dispatch({ type: 'failed', message: errorMessage(error, messages.guideFailedShort) })
+      dispatch({
+        type: 'failed',
+        message: errorMessage(error, messages.guideFailedShort),
+        resumable: isAppError(error) && error.code === LONG_SOURCE_INCOMPLETE,
+      })
     }
   }
 
-  async function trySave(guide: Omit<DeliveredGuide, 'id'>): Promise<string | null> {
+  async function trySave(
+    guide: Omit<DeliveredGuide, 'id' | 'source'>,
+    passages: SourcePassage[],
+  ): Promise<string | null> {
     try {
       // Loaded on first save, so the landing page does not load the Supabase client eagerly.
       const { saveGuide } = await import('@/entities/study-guide/guides-api')
       const saved = await saveGuide({ ...guide, userId: options.userId ?? undefined })
       void queryClient.invalidateQueries({ queryKey: guideKeys.all })
+      await trySaveSource(saved.id, passages)
       return saved.id
     } catch (error) {
       // The guide stays on screen; the student can copy it even though it was not saved.
@@ -210,11 +242,31 @@ export function useGeneration(options: GenerationOptions) {
     }
   }
 
+  /** The guide is saved without its source if that fails: quiz and tutor then use the guide. */
+  async function trySaveSource(guideId: string, passages: SourcePassage[]): Promise<void> {
+    try {
+      const { saveGuideSource } = await import('@/entities/study-guide/source-api')
+      await saveGuideSource(guideId, passages)
+    } catch (error) {
+      console.warn('Saving the study guide source failed', error)
+      toast.error(errorMessage(error, messages.saveGuideSource))
+    }
+  }
+
   return {
     state: state satisfies GenerationState,
     /** The streamed text, for GenerationStatus's preview. */
     streamed: streamed as StreamedTextStore,
     generate: (request: GenerationRequest) => run(request, 'configured'),
+    /** Stops the run under way: every request in flight is aborted, the inputs stay. */
+    cancel: () => {
+      abortRef.current?.abort()
+      dispatch({ type: 'cancel' })
+    },
+    /** Runs the last request again (a long read resumes with the parts that failed). */
+    retry: () => {
+      if (lastRequest.current) void run(lastRequest.current, 'configured')
+    },
     /** Repeats the last request with the offline engine (after an AI failure). */
     retryOffline: () => {
       if (lastRequest.current) void run(lastRequest.current, 'offline')

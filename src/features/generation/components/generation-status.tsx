@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import {
   canUseOfflineEngine,
   isBusy,
+  partsProgress,
   progressText,
   shownEngine,
   streamedText,
@@ -24,6 +25,8 @@ export function GenerationStatus({
   streamed,
   extraError,
   onUseOffline,
+  onCancel,
+  onRetry,
   previewLabel,
 }: {
   state: GenerationState
@@ -31,6 +34,10 @@ export function GenerationStatus({
   streamed?: StreamedTextStore
   extraError?: string | null
   onUseOffline: () => void
+  /** Stops the run under way (every request in flight). */
+  onCancel: () => void
+  /** Set when the failure can be resumed: a long read whose failed parts are asked again. */
+  onRetry?: () => void
   previewLabel: string
 }) {
   const progress = progressText(state)
@@ -38,6 +45,7 @@ export function GenerationStatus({
   const text = streamedText(state)
   const writing = state.status === 'generating' && state.text !== ''
   const error = state.status === 'failed' ? state.message : (extraError ?? null)
+  const parts = partsProgress(state)
   return (
     <div className="space-y-3">
       {progress || engine ? (
@@ -55,6 +63,11 @@ export function GenerationStatus({
             ) : null}
             {progress}
           </p>
+          {isBusy(state) ? (
+            <Button variant="ghost" size="sm" onClick={onCancel}>
+              Cancel
+            </Button>
+          ) : null}
           {engine ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-700">
               {engine.kind === 'offline' ? (
@@ -67,9 +80,25 @@ export function GenerationStatus({
           ) : null}
         </div>
       ) : null}
+      {parts ? (
+        <div className="space-y-1">
+          <progress
+            aria-label="Reading your material"
+            max={parts.total}
+            value={parts.done}
+            className="h-2 w-full overflow-hidden rounded-full accent-indigo-600"
+          />
+          {parts.timeLeft ? <p className="text-xs text-slate-600">{parts.timeLeft}</p> : null}
+        </div>
+      ) : null}
       {error ? (
         <Alert tone="error">
           <p>{error}</p>
+          {onRetry && state.status === 'failed' ? (
+            <Button variant="secondary" size="sm" className="mt-3 mr-2" onClick={onRetry}>
+              Retry
+            </Button>
+          ) : null}
           {canUseOfflineEngine(state) ? (
             <Button variant="secondary" size="sm" className="mt-3" onClick={onUseOffline}>
               {USE_OFFLINE_LABEL}

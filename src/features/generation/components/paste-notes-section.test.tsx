@@ -10,6 +10,7 @@ import {
   sampleGuide,
   splitIntoChunks,
 } from '@/testing/ai-handlers'
+import { passagesFromText } from '@/lib/extract/text-passages'
 import { signInNewAccount, sql } from '@/testing/backend-fixtures'
 import { requestsTo } from '@/testing/local-backend'
 import { failRequest, server } from '@/testing/msw-server'
@@ -139,6 +140,7 @@ describe('PasteNotesSection generation', () => {
       title: 'Cell Energy',
       content: sampleGuide.trim(),
       originalText: notes,
+      source: passagesFromText(notes),
     })
     expect(log.requests.map((request) => request.purpose)).toEqual(['title', 'studyGuide'])
     expect(requestsTo('/rest/v1/study_guides')).toHaveLength(0)

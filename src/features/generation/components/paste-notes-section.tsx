@@ -2,6 +2,7 @@ import { Check, Lightbulb, Sparkles } from 'lucide-react'
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
+import { passagesFromText } from '@/lib/extract/text-passages'
 import { useGeneration } from '../api/use-generation'
 import { exampleNotes, exampleTitle } from '../model/example-notes'
 import { isBusy } from '../model/generation-flow'
@@ -24,7 +25,7 @@ export function PasteNotesSection({ signedIn, userId, language, onGuideReady }: 
   const [draft, setDraft] = useState<NotesDraft>(loadNotesDraft)
   const [validationError, setValidationError] = useState<string | null>(null)
   const countId = useId()
-  const { state, streamed, generate, retryOffline } = useGeneration({
+  const { state, streamed, generate, retryOffline, cancel, retry } = useGeneration({
     signedIn,
     userId,
     onGuideReady,
@@ -45,7 +46,12 @@ export function PasteNotesSection({ signedIn, userId, language, onGuideReady }: 
     setValidationError(error)
     if (error) return
     const notes = draft.notes.trim()
-    void generate({ content: async () => notes, title: draft.title, language, withFiles: false })
+    void generate({
+      material: async () => ({ text: notes, passages: passagesFromText(notes) }),
+      title: draft.title,
+      language,
+      withFiles: false,
+    })
   }
 
   function onSubmit(event: FormEvent) {
@@ -136,6 +142,8 @@ export function PasteNotesSection({ signedIn, userId, language, onGuideReady }: 
         streamed={streamed}
         extraError={validationError}
         onUseOffline={retryOffline}
+        onCancel={cancel}
+        onRetry={state.status === 'failed' && state.resumable ? retry : undefined}
         previewLabel="Study guide from your pasted text"
       />
     </section>

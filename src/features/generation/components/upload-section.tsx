@@ -2,7 +2,8 @@ import { Sparkles } from 'lucide-react'
 import { useReducer, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { AppError, errorMessage, messages } from '@/lib/errors'
-import { useGeneration } from '../api/use-generation'
+import { combineSources, type SourcePassage } from '@/lib/source'
+import { useGeneration, type Material } from '../api/use-generation'
 import { fileListReducer } from '../model/file-list'
 import { isBusy, type DeliveredGuide } from '../model/generation-flow'
 import { FileDropZone } from './file-drop-zone'
@@ -16,7 +17,8 @@ interface Reading {
   name: string
   done: Promise<void>
   controller: AbortController
-  content?: string
+  /** Set once the file is read. */
+  read?: { content: string; passages: SourcePassage[] }
 }
 
 export interface SectionProps {
@@ -36,7 +38,7 @@ export function UploadSection({ signedIn, userId, language, onGuideReady }: Sect
   const readings = useRef(new Map<string, Reading>())
   const nextId = useRef(0)
 
-  const { state, streamed, generate, retryOffline } = useGeneration({
+  const { state, streamed, generate, retryOffline, cancel, retry } = useGeneration({
     signedIn,
     userId,
     onGuideReady,
@@ -72,7 +74,7 @@ export function UploadSection({ signedIn, userId, language, onGuideReady }: Sect
         onProgress: (progress) => dispatchFiles({ type: 'progress', id, progress }),
       }).then(
         (result) => {
-          reading.content = result.content
+          reading.read = { content: result.content, passages: result.passages }
           dispatchFiles({ type: 'read', id, content: result.content, warnings: result.warnings })
         },
         (error: unknown) => {
@@ -92,22 +94,23 @@ export function UploadSection({ signedIn, userId, language, onGuideReady }: Sect
     dispatchFiles({ type: 'removed', id })
   }
 
-  async function collectText(): Promise<string> {
+  async function collectMaterial(): Promise<Material> {
     // 'Processing file text…': wait for files still being read, then join them.
     await Promise.all(Array.from(readings.current.values(), (reading) => reading.done))
-    const files = Array.from(readings.current.values()).flatMap((reading) =>
-      reading.content === undefined ? [] : [{ name: reading.name, content: reading.content }],
+    const files = Array.from(readings.current.values()).flatMap(({ name, read }) =>
+      read ? [{ name, ...read }] : [],
     )
     if (files.length === 0)
       throw new AppError('file', lastFileError.current ?? messages.guideFailedShort)
-    if (files.length === 1 && files[0]) return files[0].content
+    const passages = combineSources(files)
+    if (files.length === 1 && files[0]) return { text: files[0].content, passages }
     const { joinFiles } = await import('@/lib/extract/extract-files')
-    return joinFiles(files)
+    return { text: joinFiles(files), passages }
   }
 
   function onGenerate() {
     showFileError(null)
-    void generate({ content: collectText, title: '', language, withFiles: true })
+    void generate({ material: collectMaterial, title: '', language, withFiles: true })
   }
 
   return (
@@ -142,6 +145,8 @@ export function UploadSection({ signedIn, userId, language, onGuideReady }: Sect
         streamed={streamed}
         extraError={fileError}
         onUseOffline={retryOffline}
+        onCancel={cancel}
+        onRetry={state.status === 'failed' && state.resumable ? retry : undefined}
         previewLabel="Study guide from your files"
       />
     </section>

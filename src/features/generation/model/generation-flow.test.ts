@@ -3,9 +3,11 @@ import {
   generationReducer,
   initialGenerationState,
   isBusy,
+  partsProgress,
   progressText,
   shownEngine,
   streamedText,
+  timeLeft,
   type GenerationAction,
   type GenerationState,
 } from './generation-flow'
@@ -95,6 +97,7 @@ describe('generation flow', () => {
       status: 'failed',
       message: 'Rate limit exceeded. Please wait a moment and try again.',
       engine: ai,
+      resumable: false,
     })
     expect(canUseOfflineEngine(aiFailure)).toBe(true)
     const offlineFailure = run([
@@ -107,7 +110,7 @@ describe('generation flow', () => {
       { type: 'start', withFiles: true },
       { type: 'failed', message: 'x' },
     ])
-    expect(fileFailure).toEqual({ status: 'failed', message: 'x', engine: null })
+    expect(fileFailure).toEqual({ status: 'failed', message: 'x', engine: null, resumable: false })
     expect(canUseOfflineEngine(fileFailure)).toBe(false)
   })
 
@@ -120,5 +123,44 @@ describe('generation flow', () => {
     expect(run([{ type: 'reset' }], failed)).toEqual({ status: 'idle' })
     expect(progressText(initialGenerationState)).toBeNull()
     expect(progressText(failed)).toBeNull()
+  })
+
+  it('shows a long read part by part, with the bar and the time left, until the words come', () => {
+    const reading = run([
+      { type: 'start', withFiles: true },
+      { type: 'engine-ready', engine: ai },
+      { type: 'titled', title: 'Cells' },
+      {
+        type: 'progress',
+        progress: { phase: 'reading', done: 2, total: 12, partLabel: 'pages 13–18', etaMs: 40_000 },
+      },
+    ])
+    expect(progressText(reading)).toBe('Reading part 3 of 12 (pages 13–18)')
+    expect(partsProgress(reading)).toEqual({ done: 2, total: 12, timeLeft: 'About 40 s left' })
+    const writing = generationReducer(reading, { type: 'progress', progress: { phase: 'writing' } })
+    expect(progressText(writing)).toBe('Writing your guide')
+    expect(partsProgress(writing)).toBeNull()
+    const streaming = generationReducer(writing, { type: 'text', text: '# Cells' })
+    expect(progressText(streaming)).toBe('Generating with AI…')
+  })
+
+  it('says minutes for a long wait and nothing before the pace is known', () => {
+    expect(timeLeft(null)).toBeNull()
+    expect(timeLeft(200_000)).toBe('About 3 min left')
+  })
+
+  it('cancels a run under way back to rest, and remembers a resumable failure', () => {
+    const busy = run([
+      { type: 'start', withFiles: false },
+      { type: 'engine-ready', engine: ai },
+    ])
+    expect(generationReducer(busy, { type: 'cancel' })).toEqual(initialGenerationState)
+    const failed = generationReducer(busy, {
+      type: 'failed',
+      message: 'Could not read pages 13–18.',
+      resumable: true,
+    })
+    expect(failed).toMatchObject({ status: 'failed', resumable: true })
+    expect(generationReducer(failed, { type: 'cancel' })).toBe(failed)
   })
 })

@@ -6,6 +6,7 @@
  */
 
 import type { GuideRef } from '@/entities/study-guide/study-guide'
+import { progressMessage, type LongSourceProgress } from '@/lib/study-engine/progress'
 
 export interface EngineInfo {
   kind: 'ai' | 'offline'
@@ -21,19 +22,34 @@ export type GenerationState =
   | { status: 'idle' }
   | { status: 'processing' }
   | { status: 'analysing'; engine: EngineInfo }
-  | { status: 'generating'; engine: EngineInfo; title: string; text: string }
+  | {
+      status: 'generating'
+      engine: EngineInfo
+      title: string
+      text: string
+      /** Material larger than the model's window is read in parts first; null otherwise. */
+      progress: LongSourceProgress | null
+    }
   | { status: 'saving'; engine: EngineInfo; title: string; text: string }
   | { status: 'delivered'; engine: EngineInfo; guide: DeliveredGuide }
-  | { status: 'failed'; message: string; engine: EngineInfo | null }
+  | {
+      status: 'failed'
+      message: string
+      engine: EngineInfo | null
+      /** A long read that lost some parts: Retry asks only for those. */
+      resumable: boolean
+    }
 
 export type GenerationAction =
   | { type: 'start'; withFiles: boolean }
   | { type: 'engine-ready'; engine: EngineInfo }
   | { type: 'titled'; title: string }
+  | { type: 'progress'; progress: LongSourceProgress }
   | { type: 'text'; text: string }
   | { type: 'generated'; content: string; saving: boolean }
   | { type: 'delivered'; guide: DeliveredGuide }
-  | { type: 'failed'; message: string }
+  | { type: 'failed'; message: string; resumable?: boolean }
+  | { type: 'cancel' }
   | { type: 'reset' }
 
 export const initialGenerationState: GenerationState = { status: 'idle' }
@@ -59,8 +75,16 @@ export function generationReducer(
         : state
     case 'titled':
       return state.status === 'analysing'
-        ? { status: 'generating', engine: state.engine, title: action.title, text: '' }
+        ? {
+            status: 'generating',
+            engine: state.engine,
+            title: action.title,
+            text: '',
+            progress: null,
+          }
         : state
+    case 'progress':
+      return state.status === 'generating' ? { ...state, progress: action.progress } : state
     case 'text':
       // Late frames after a failure or delivery are dropped.
       return state.status === 'generating' ? { ...state, text: action.text } : state
@@ -74,7 +98,15 @@ export function generationReducer(
       return { status: 'delivered', engine: state.engine, guide: action.guide }
     case 'failed':
       if (!isBusy(state)) return state
-      return { status: 'failed', message: action.message, engine: knownEngine(engineOf(state)) }
+      return {
+        status: 'failed',
+        message: action.message,
+        engine: knownEngine(engineOf(state)),
+        resumable: action.resumable ?? false,
+      }
+    case 'cancel':
+      // Cancel stops a run that is under way; the student's notes and files stay as they were.
+      return isBusy(state) ? initialGenerationState : state
     case 'reset':
       return isBusy(state) ? state : initialGenerationState
   }
@@ -113,6 +145,7 @@ export function progressText(state: GenerationState): string | null {
     case 'analysing':
       return progressTexts.analysing
     case 'generating':
+      if (state.progress && state.text === '') return progressMessage(state.progress)
       return state.engine.kind === 'ai'
         ? progressTexts.generatingAi
         : progressTexts.generatingOffline
@@ -139,4 +172,21 @@ export function canUseOfflineEngine(state: GenerationState): boolean {
 /** The text streamed so far, while it is being written or saved. */
 export function streamedText(state: GenerationState): string | null {
   return state.status === 'generating' || state.status === 'saving' ? state.text : null
+}
+
+/** How far a long read has come, for the progress bar; null when there is nothing to show. */
+export function partsProgress(
+  state: GenerationState,
+): { done: number; total: number; timeLeft: string | null } | null {
+  if (state.status !== 'generating' || !state.progress || state.text !== '') return null
+  const { progress } = state
+  if (progress.phase === 'writing') return null
+  return { done: progress.done, total: progress.total, timeLeft: timeLeft(progress.etaMs) }
+}
+
+/** 'About 40 s left', 'About 3 min left'; null before the pace is known. */
+export function timeLeft(etaMs: number | null): string | null {
+  if (etaMs === null || !Number.isFinite(etaMs)) return null
+  const seconds = Math.max(1, Math.round(etaMs / 1000))
+  return seconds < 90 ? `About ${seconds} s left` : `About ${Math.round(seconds / 60)} min left`
 }

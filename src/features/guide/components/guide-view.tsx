@@ -74,7 +74,12 @@ export function GuideView({
   const chatButtonId = useId()
 
   const shown = componentGuides.find((component) => component.id === documentId) ?? guide
-  const ref: GuideRef = { id: guide.id, title: guide.title, content: guide.content }
+  const ref: GuideRef = {
+    id: guide.id,
+    title: guide.title,
+    content: guide.content,
+    source: guide.source,
+  }
 
   function selectTab(value: string) {
     const next = value as MainTab

@@ -9,6 +9,7 @@ import { reportFailure } from '@/components/ui/toast'
 import { getStudyEngine } from '@/lib/study-engine/engine'
 import { newId } from '@/lib/new-id'
 import { useGuideScopedKey } from '@/entities/study-guide/guide-keys'
+import { loadGuideSource } from '@/entities/study-guide/guide-queries'
 import type { GuideRef } from '@/entities/study-guide/study-guide'
 import {
   quizTitle,
@@ -64,11 +65,13 @@ export function useGenerateQuiz(guide: GuideRef, key: QueryKey) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: async ({ settings, difficulty, number }: GenerateQuizVariables): Promise<Quiz> => {
+      const source = await loadGuideSource(client, guide)
       const questions = await getStudyEngine().generateQuiz({
         content: guide.content,
         count: settings.questionCount,
         includeBroader: settings.useExternalContent,
         difficulty,
+        source,
       })
       const quiz: Quiz = {
         id: newId(),

@@ -1,4 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useSyncExternalStore } from 'react'
+import { loadGuideSource } from '@/entities/study-guide/guide-queries'
+import type { SourcePassage } from '@/lib/source'
 import { getStudyEngine } from '@/lib/study-engine/engine'
 import { isAppError, messages } from '@/lib/errors'
 import type { GuideRef } from '@/entities/study-guide/study-guide'
@@ -41,8 +44,15 @@ export function getConversation(key: string): Conversation {
   return conversations.get(key) ?? emptyConversation
 }
 
-/** Sends `question` about `guide`; ignored while a reply is loading or when it is blank. */
-export async function askTutor(guide: GuideRef, question: string): Promise<void> {
+/**
+ * Sends `question` about `guide`; ignored while a reply is loading or when it is blank. The
+ * tutor answers from the guide and the passages of its source that best match the question.
+ */
+export async function askTutor(
+  guide: GuideRef,
+  question: string,
+  loadSource: () => Promise<SourcePassage[] | undefined> = async () => guide.source,
+): Promise<void> {
   const key = conversationKey(guide)
   const before = getConversation(key)
   if (before.pendingId !== null || question.trim() === '') return
@@ -53,8 +63,9 @@ export async function askTutor(guide: GuideRef, question: string): Promise<void>
   const controller = new AbortController()
   controllers.set(key, controller)
   try {
+    const source = await loadSource()
     const text = await getStudyEngine().askTutor(
-      { guideContent: guide.content, question: question.trim(), history },
+      { guideContent: guide.content, question: question.trim(), history, source },
       {
         signal: controller.signal,
         onText: (soFar) => dispatch(key, { type: 'streamed', id: replyId, text: soFar }),
@@ -98,7 +109,11 @@ export function useTutorConversation(guide: GuideRef) {
     () => getConversation(key),
     () => getConversation(key),
   )
-  const ask = useCallback((question: string) => askTutor(guide, question), [guide])
+  const client = useQueryClient()
+  const ask = useCallback(
+    (question: string) => askTutor(guide, question, () => loadGuideSource(client, guide)),
+    [client, guide],
+  )
   const stop = useCallback(() => stopTutor(guide), [guide])
   return { conversation, ask, stop }
 }

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -18,7 +19,11 @@ const guide: GuideRef = {
 function renderPanel(target: GuideRef = guide) {
   const onClose = vi.fn()
   const user = userEvent.setup()
-  const result = render(<TutorPanel guide={target} onClose={onClose} />)
+  const result = render(
+    <QueryClientProvider client={new QueryClient()}>
+      <TutorPanel guide={target} onClose={onClose} />
+    </QueryClientProvider>,
+  )
   return { ...result, user, onClose }
 }
 
