@@ -2,8 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { http, type HttpHandler } from 'msw'
 import { inject } from 'vitest'
 import { LOCAL_SUPABASE_URL } from '@/config/env'
-import { createLocalApi, type LocalApi } from '../../supabase/local/api.ts'
-import { loadDatabase } from '../../supabase/local/open-database.ts'
+import type { LocalApi } from '../../supabase/local/api.ts'
 
 /**
  * The real Supabase stand-in of component tests: every request to the Supabase URL goes to the
@@ -16,6 +15,11 @@ let started: Promise<LocalApi> | undefined
 
 export function localBackend(): Promise<LocalApi> {
   started ??= (async () => {
+    // Imported on first use: most test files never talk to Supabase and skip loading it all.
+    const [{ createLocalApi }, { loadDatabase }] = await Promise.all([
+      import('../../supabase/local/api.ts'),
+      import('../../supabase/local/open-database.ts'),
+    ])
     const dump = new Blob([await readFile(inject('localBackendDump'))])
     // bcrypt cost 4 keeps the accounts tests create cheap; the cost is not under test.
     const api = createLocalApi(await loadDatabase(dump), {
