@@ -7,16 +7,10 @@
  * both answer with it.
  */
 
-export type FakePurpose =
-  | 'title'
-  | 'studyGuide'
-  | 'combinedGuide'
-  | 'tutor'
-  | 'quiz'
-  | 'flashcards'
-  | 'mistakeExplanation'
-  | 'chunkNotes'
-  | 'unknown'
+import type { AiPurpose } from '../../src/lib/ai/errors'
+
+/** The app's purposes (each with its own max_tokens and temperature), or none recognised. */
+export type FakePurpose = AiPurpose | 'unknown'
 
 export interface ChatBody {
   model?: string
