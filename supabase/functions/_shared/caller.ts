@@ -15,7 +15,8 @@ export interface CallerKeys extends JwtKeys {
 
 /** What Deno.serve tells a handler about the connection. */
 export interface ConnectionInfo {
-  remoteAddr?: { hostname?: string }
+  /** A TCP address has a hostname; a Unix socket has none. */
+  remoteAddr?: object
 }
 
 /** The project's keys as hosted Supabase (or the local runner) puts them in the environment. */
@@ -48,7 +49,7 @@ export function clientAddress(req: Request, info?: ConnectionInfo): string {
     req.headers.get('cf-connecting-ip')?.trim() ||
     req.headers.get('x-real-ip')?.trim() ||
     forwarded ||
-    info?.remoteAddr?.hostname ||
+    (info?.remoteAddr as { hostname?: string } | undefined)?.hostname ||
     'unknown'
   )
 }

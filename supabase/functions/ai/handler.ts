@@ -181,6 +181,7 @@ export function createAiHandler(config: AiConfig, deps: Partial<AiDeps> = {}): H
       })
     } catch (error) {
       clearTimeout(timer)
+      req.signal?.removeEventListener('abort', callerGone)
       settle(0)
       if (timedOut) return timeoutAnswer()
       log(`provider unreachable: ${error instanceof Error ? error.message : String(error)}`)
@@ -191,6 +192,9 @@ export function createAiHandler(config: AiConfig, deps: Partial<AiDeps> = {}): H
         'The AI provider could not be reached.',
       )
     }
+    // From here a caller who goes away cancels the body we hand back (see relayStream); Deno
+    // also aborts req.signal once a response is delivered, which must not reach the provider.
+    req.signal?.removeEventListener('abort', callerGone)
     const headers = {
       ...corsHeaders(req),
       'Content-Type':
@@ -243,7 +247,7 @@ function usedTokens(completionJson: string, promptTokens: number): number {
       choices?: { message?: { content?: unknown } }[]
     }
     const total = completion.usage?.total_tokens
-    if (typeof total === 'number') return total
+    if (typeof total === 'number' && total > 0) return total
     const content = completion.choices?.[0]?.message?.content
     return promptTokens + estimateTokens(typeof content === 'string' ? content.length : 0)
   } catch {

@@ -66,7 +66,8 @@ export function relayStream(
   let completionChars = 0
   const events = eventReader((chunk) => {
     const total = chunk.usage?.total_tokens
-    if (typeof total === 'number') usageTokens = total
+    // Some stand-ins report 0: no provider bills nothing for a reply, so that counts as unknown.
+    if (typeof total === 'number' && total > 0) usageTokens = total
     const content = chunk.choices?.[0]?.delta?.content
     if (typeof content === 'string') completionChars += content.length
   })
