@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { parseEnv } from 'node:util'
 import { JWT_SECRET } from '../config.ts'
+import { signJwt } from '../jwt.ts'
 import { repoRoot } from '../schema.ts'
 
 /**
@@ -14,10 +15,9 @@ import { repoRoot } from '../schema.ts'
  * Supabase sets them for its functions.
  */
 
-export const LOCAL_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
-export const LOCAL_SERVICE_ROLE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU'
+/** Keys of the local project, signed at start with its demo secret (no key string is kept here). */
+const localKey = (role: 'anon' | 'service_role') =>
+  signJwt({ role, iss: 'supabase-demo', exp: Math.floor(Date.now() / 1000) + 30 * 86_400 })
 
 export const denoBinary = join(repoRoot, 'node_modules', '.bin', 'deno')
 export const functionsDir = join(repoRoot, 'supabase', 'functions')
@@ -61,8 +61,8 @@ export async function startFunctions(options: {
         ...functionSecrets(options.env),
         DENO_NO_UPDATE_CHECK: '1',
         SUPABASE_URL: options.apiUrl,
-        SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
-        SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
+        SUPABASE_ANON_KEY: await localKey('anon'),
+        SUPABASE_SERVICE_ROLE_KEY: await localKey('service_role'),
         SUPABASE_JWT_SECRET: JWT_SECRET,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
