@@ -6,7 +6,9 @@ import { chromiumArgs, chromiumExecutable } from './tests/support/chromium'
  * E2E against the built app (vite preview), the embedded local backend on a fresh database,
  * the fake OpenAI-compatible server and a webhook capture server. The app is built with no AI
  * variables, so its default engine is the offline one; AI tests point the user's provider
- * settings at the fake server.
+ * settings at the fake server. A second build (VITE_AI_VIA_SUPABASE=true) serves
+ * edge-functions.spec.ts, whose AI goes through the backend's ai Edge Function (real Deno) to
+ * the fake server.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -39,6 +41,12 @@ export default defineConfig({
         LOCAL_DB_DIR: e2eEnv.dbDir,
         LOCAL_SITE_URL: e2eEnv.appUrl,
         LOCAL_FRESH: '1',
+        // The ai Edge Function's secrets: the fake server is its provider (edge-functions.spec.ts).
+        AI_BASE_URL: e2eEnv.aiBaseUrl,
+        AI_API_KEY: e2eEnv.serverAiKey,
+        AI_MODEL: 'gpt-4',
+        AI_DAILY_TOKENS_PER_USER: '1000000',
+        AI_DAILY_TOKENS_ANONYMOUS: '1000000',
       },
     },
     {
@@ -62,6 +70,22 @@ export default defineConfig({
         VITE_SUPABASE_URL: e2eEnv.backendUrl,
         VITE_SUPABASE_ANON_KEY: e2eEnv.anonKey,
         VITE_FEEDBACK_WEBHOOK_URL: e2eEnv.webhookUrl,
+        VITE_AI_BASE_URL: '',
+        VITE_AI_API_KEY: '',
+        VITE_AI_MODEL: '',
+      },
+    },
+    {
+      // The same app with AI through the ai Edge Function: no key anywhere in the build.
+      command: `npx vite build --outDir ${e2eEnv.edgeDistDir} --emptyOutDir && npx vite preview --outDir ${e2eEnv.edgeDistDir} --port ${ports.appEdge} --strictPort`,
+      url: e2eEnv.appEdgeUrl,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      env: {
+        VITE_SUPABASE_URL: e2eEnv.backendUrl,
+        VITE_SUPABASE_ANON_KEY: e2eEnv.anonKey,
+        VITE_FEEDBACK_WEBHOOK_URL: '',
+        VITE_AI_VIA_SUPABASE: 'true',
         VITE_AI_BASE_URL: '',
         VITE_AI_API_KEY: '',
         VITE_AI_MODEL: '',

@@ -31,6 +31,7 @@ async function startBackendUnlessConfigured(): Promise<LocalBackend | undefined>
       ...(process.env.LOCAL_DB_DIR ? { dataDir: process.env.LOCAL_DB_DIR } : {}),
       ...(process.env.LOCAL_SITE_URL ? { siteUrl: process.env.LOCAL_SITE_URL } : {}),
       fresh: process.env.LOCAL_FRESH === '1',
+      functions: true,
     })
     console.log(
       `Local backend ready in ${Date.now() - started} ms\n${await describeBackend(backend)}`,

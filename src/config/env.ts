@@ -33,7 +33,12 @@ function optionalTokens(source: Record<string, unknown>, key: string): number | 
   return tokens
 }
 
-export type AiMode = 'direct' | 'proxy' | 'offline'
+/**
+ * direct: the browser calls the provider with a key; proxy: a base URL that needs no key (a
+ * proxy or a local model); supabase: the project's `ai` Edge Function, which holds the key and
+ * takes the caller's Supabase JWT (VITE_AI_VIA_SUPABASE, issue #19); offline: no AI.
+ */
+export type AiMode = 'direct' | 'proxy' | 'supabase' | 'offline'
 
 export interface AiEnv {
   mode: AiMode
@@ -73,6 +78,40 @@ export function resolveAiEnv(
   return { mode: 'offline', baseURL: undefined, apiKey: undefined, model: resolvedModel, ...window }
 }
 
+function optionalFlag(source: Record<string, unknown>, key: string): boolean {
+  const value = optionalString(source, key)?.toLowerCase()
+  if (value === undefined || value === 'false' || value === '0') return false
+  if (value === 'true' || value === '1') return true
+  throw new Error(`${key} must be true or false, got "${value}"`)
+}
+
+/** The path of the `ai` Edge Function (supabase/functions/ai) under a Supabase project's URL. */
+export const AI_FUNCTION_PATH = '/functions/v1/ai'
+
+/** AI through the project's Edge Function: its URL, the model named for labels and the window. */
+export function supabaseAiEnv(supabaseUrl: string, model?: string, contextTokens?: number): AiEnv {
+  return {
+    mode: 'supabase',
+    baseURL: `${supabaseUrl}${AI_FUNCTION_PATH}`,
+    apiKey: undefined,
+    model: model ?? DEFAULT_AI_MODEL,
+    ...(contextTokens === undefined ? {} : { contextTokens }),
+  }
+}
+
+function parseAiEnv(source: Record<string, unknown>, supabaseUrl: string): AiEnv {
+  const model = optionalString(source, 'VITE_AI_MODEL')
+  const contextTokens = optionalTokens(source, 'VITE_AI_CONTEXT_TOKENS')
+  const apiKey = optionalString(source, 'VITE_AI_API_KEY')
+  if (optionalFlag(source, 'VITE_AI_VIA_SUPABASE')) {
+    // The point of the Edge Function is a bundle without a key: refuse a build that has one.
+    if (apiKey)
+      throw new Error('VITE_AI_VIA_SUPABASE keeps the key on the server: unset VITE_AI_API_KEY')
+    return supabaseAiEnv(supabaseUrl, model, contextTokens)
+  }
+  return resolveAiEnv(optionalUrl(source, 'VITE_AI_BASE_URL'), apiKey, model, contextTokens)
+}
+
 export function parseEnv(source: Record<string, unknown>): Env {
   const supabaseUrl = optionalUrl(source, 'VITE_SUPABASE_URL')
   return {
@@ -81,12 +120,7 @@ export function parseEnv(source: Record<string, unknown>): Env {
     usesLocalBackend: supabaseUrl === undefined,
     adminUserId: optionalString(source, 'VITE_ADMIN_USER_ID') ?? LOCAL_ADMIN_USER_ID,
     feedbackWebhookUrl: optionalUrl(source, 'VITE_FEEDBACK_WEBHOOK_URL'),
-    ai: resolveAiEnv(
-      optionalUrl(source, 'VITE_AI_BASE_URL'),
-      optionalString(source, 'VITE_AI_API_KEY'),
-      optionalString(source, 'VITE_AI_MODEL'),
-      optionalTokens(source, 'VITE_AI_CONTEXT_TOKENS'),
-    ),
+    ai: parseAiEnv(source, supabaseUrl ?? LOCAL_SUPABASE_URL),
   }
 }
 

@@ -58,6 +58,8 @@ export const messages = {
   invalidApiKey: 'Invalid API key. Please check your AI provider API configuration.',
   quotaExceeded: 'API quota exceeded. Please check your AI provider account.',
   rateLimited: 'Rate limit exceeded. Please wait a moment and try again.',
+  // Beyond the spec (issue #19): the ai Edge Function's daily allowance per student / visitor.
+  dailyAllowanceUsed: "You have used today's AI allowance. It resets at midnight UTC.",
   guideTooLong: 'Content too long. Please try with shorter text or fewer files.',
   guideFailed: 'Failed to generate study guide. Please try again.',
   guideEmpty: 'Unable to generate study guide. Please try again.',

@@ -14,6 +14,39 @@ export type Database = {
   }
   public: {
     Tables: {
+      ai_usage: {
+        Row: {
+          caller: string
+          client_hash: string | null
+          daily_limit: number | null
+          day: string
+          requests: number
+          tokens: number
+          updated_at: string
+          user_id: string | null
+        }
+        Insert: {
+          caller?: never
+          client_hash?: string | null
+          daily_limit?: number | null
+          day: string
+          requests?: number
+          tokens?: number
+          updated_at?: string
+          user_id?: string | null
+        }
+        Update: {
+          caller?: never
+          client_hash?: string | null
+          daily_limit?: number | null
+          day?: string
+          requests?: number
+          tokens?: number
+          updated_at?: string
+          user_id?: string | null
+        }
+        Relationships: []
+      }
       app_admin: {
         Row: {
           singleton: boolean
@@ -353,6 +386,24 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      ai_usage_reserve: {
+        Args: {
+          p_client_hash: string | null
+          p_daily_limit: number
+          p_tokens: number
+          p_user_id: string | null
+        }
+        Returns: { allowed: boolean; usage_day: string; used: number }[]
+      }
+      ai_usage_settle: {
+        Args: {
+          p_client_hash: string | null
+          p_day: string
+          p_delta: number
+          p_user_id: string | null
+        }
+        Returns: undefined
       }
       check_beta_code: { Args: { code: string }; Returns: boolean }
       deactivate_beta_code: {

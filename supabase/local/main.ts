@@ -10,6 +10,7 @@ import { DEFAULT_BACKEND_PORT, DEFAULT_DB_DIR, DEFAULT_INBOX_PORT } from './conf
 import { openDatabase } from './open-database.ts'
 import { createInboxServer } from './mail/inbox-server.ts'
 import { repoRoot } from './schema.ts'
+import { startFunctions, type FunctionsRunner } from './functions/functions-runner.ts'
 import { createApiServer } from './server.ts'
 
 export interface LocalBackendOptions extends LocalApiOptions {
@@ -21,10 +22,18 @@ export interface LocalBackendOptions extends LocalApiOptions {
   dataDir?: string
   /** Wipe the data dir first (LOCAL_FRESH=1). */
   fresh?: boolean
+  /**
+   * Serve supabase/functions on /functions/v1/* with the real Deno, secrets from `functionsEnv`
+   * (default: this process's environment) over supabase/functions/.env.
+   */
+  functions?: boolean
+  functionsEnv?: NodeJS.ProcessEnv
 }
 
 export interface LocalBackend {
   url: string
+  /** Where the Deno functions listen themselves, when they run (the API proxies to them). */
+  functionsUrl: string | undefined
   inboxUrl: string
   dataDir: string
   /** The database itself, for tests and scripts that inspect state. */
@@ -52,24 +61,36 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const pg = await openDatabase(dataDir)
   const onError = options.onError ?? ((error: unknown) => console.error('[local backend]', error))
   const { handle, db, settings } = createLocalApi(pg, { ...options, onError })
-  const api = createApiServer(handle, onError)
+  let functions: FunctionsRunner | undefined
+  const api = createApiServer(handle, onError, () => functions?.url)
   const inbox = createInboxServer(db, onError)
   try {
     const apiPort = await listen(api, options.port ?? DEFAULT_BACKEND_PORT, host)
     const inboxPort = await listen(inbox, options.inboxPort ?? DEFAULT_INBOX_PORT, host)
     settings.apiUrl = `http://${host}:${apiPort}`
+    if (options.functions) {
+      // Without Deno the rest of the backend still serves; /functions/v1 answers 503.
+      functions = await startFunctions({
+        apiUrl: settings.apiUrl,
+        env: options.functionsEnv,
+      }).catch((error: unknown) => {
+        console.warn(`Edge Functions not started: ${(error as Error).message}`)
+        return undefined
+      })
+    }
     return {
       url: settings.apiUrl,
+      functionsUrl: functions?.url,
       inboxUrl: `http://${host}:${inboxPort}`,
       dataDir,
       pg,
       close: async () => {
-        await Promise.all([closeServer(api), closeServer(inbox)])
+        await Promise.all([closeServer(api), closeServer(inbox), functions?.close()])
         await pg.close()
       },
     }
   } catch (error) {
-    await Promise.all([closeServer(api), closeServer(inbox)])
+    await Promise.all([closeServer(api), closeServer(inbox), functions?.close()])
     await pg.close()
     throw error
   }
@@ -88,6 +109,7 @@ export async function describeBackend(backend: LocalBackend): Promise<string> {
   return [
     `Supabase API   ${backend.url}   (anon key: LOCAL_SUPABASE_ANON_KEY in .env.example)`,
     `Mail inbox     ${backend.inboxUrl}`,
+    `Functions      ${backend.functionsUrl ? `${backend.url}/functions/v1/ai, …/feedback (Deno)` : 'not running'}`,
     `Data           ${backend.dataDir}`,
     `Logins         admin@example.com / admin123!   ·   student@example.com / student123!`,
     `Beta codes     ${codes.map((c) => c.code).join(', ') || '(none left: npm run db:reset)'}`,
@@ -103,6 +125,7 @@ async function main(): Promise<void> {
     ...(process.env.LOCAL_DB_DIR ? { dataDir: process.env.LOCAL_DB_DIR } : {}),
     ...(process.env.LOCAL_SITE_URL ? { siteUrl: process.env.LOCAL_SITE_URL } : {}),
     fresh: process.env.LOCAL_FRESH === '1',
+    functions: true,
   })
   const kind = existed && process.env.LOCAL_FRESH !== '1' ? 'warm' : 'cold'
   console.log(

@@ -1,3 +1,4 @@
+import { env } from '@/config/env'
 import { AccountSettings } from '@/features/account/components/account-settings'
 import { changeEmail, changePassword } from '@/features/auth/api/account-actions'
 import { useAuth } from '@/features/auth/api/auth-provider'
@@ -14,6 +15,7 @@ export function SettingsRoute() {
         changePassword({ email: user.email, currentPassword, newPassword })
       }
       onChangeEmail={changeEmail}
+      showAiUsage={env.ai.mode === 'supabase'}
     />
   )
 }

@@ -18,6 +18,14 @@ export interface AiClientConfig {
   baseURL: string
   /** Absent in proxy mode (a proxy or a local model that needs no key). */
   apiKey?: string | undefined
+  /**
+   * Supabase Edge Function mode (issue #19): the project's anon key, sent as `apikey`, while the
+   * bearer is the caller's JWT — from `accessToken` before every request, or `apiKey` when the
+   * page resolved it already (the stream worker).
+   */
+  supabaseAnonKey?: string | undefined
+  /** The caller's current JWT. Functions cannot be posted to a worker: the page resolves it. */
+  accessToken?: (() => Promise<string>) | undefined
   model: string
   /** Retries on 408/409/429/5xx and connection failures, exponential backoff 0.5 s → 8 s. */
   maxRetries?: number
@@ -64,8 +72,7 @@ export const DEFAULT_TIMEOUT_MS = 300_000
  * in the preflight.
  */
 const PROXY_PLACEHOLDER_KEY = 'studywise-proxy-no-key'
-const PROXY_HEADERS: Record<string, null> = {
-  Authorization: null,
+const TELEMETRY_HEADERS: Record<string, null> = {
   'X-Stainless-Retry-Count': null,
   'X-Stainless-Timeout': null,
   'X-Stainless-Lang': null,
@@ -75,6 +82,7 @@ const PROXY_HEADERS: Record<string, null> = {
   'X-Stainless-Runtime': null,
   'X-Stainless-Runtime-Version': null,
 }
+const PROXY_HEADERS: Record<string, null> = { Authorization: null, ...TELEMETRY_HEADERS }
 
 /**
  * Error responses are small, so they are read here and handed to the SDK as a fresh Response.
@@ -92,7 +100,9 @@ const fetchWithErrorBodies = async (
   if (response.ok) return response
   const body = await response.text()
   const headers = new Headers(response.headers)
-  if (response.status === 429 && body.includes('insufficient_quota')) {
+  // Neither an exhausted quota nor a used-up daily allowance (the ai Edge Function's
+  // 'daily_limit') recovers by retrying.
+  if (response.status === 429 && /insufficient_quota|daily_limit/.test(body)) {
     headers.set('x-should-retry', 'false')
   }
   return new Response(body, { status: response.status, statusText: response.statusText, headers })
@@ -127,16 +137,21 @@ function toProviderError(error: unknown, signal: AbortSignal | undefined): Provi
   return new ProviderError('unknown', message, { cause: error })
 }
 
+function modeHeaders(config: AiClientConfig): Record<string, string | null> | undefined {
+  if (config.supabaseAnonKey !== undefined)
+    return { ...TELEMETRY_HEADERS, apikey: config.supabaseAnonKey }
+  return config.apiKey ? undefined : PROXY_HEADERS
+}
+
 export function createAiClient(config: AiClientConfig): AiClient {
-  const proxyMode = !config.apiKey
   const sdk = new OpenAI({
-    apiKey: config.apiKey || PROXY_PLACEHOLDER_KEY,
+    apiKey: config.accessToken ?? (config.apiKey || PROXY_PLACEHOLDER_KEY),
     baseURL: config.baseURL,
     dangerouslyAllowBrowser: true,
     maxRetries: config.maxRetries ?? DEFAULT_MAX_RETRIES,
     timeout: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     fetch: fetchWithErrorBodies,
-    defaultHeaders: proxyMode ? PROXY_HEADERS : undefined,
+    defaultHeaders: modeHeaders(config),
     // The SDK logs retries through console at 'warn'; failures reach the user as AppErrors.
     logLevel: 'off',
   })

@@ -90,6 +90,7 @@ describe.each(Object.keys(calls) as (keyof typeof calls)[])('%s errors', (purpos
       err('Rate limit reached for requests', 'rate_limit_exceeded', 'requests'),
       messages.rateLimited,
     ],
+    [429, err('Used up', 'daily_limit', 'daily_limit'), messages.dailyAllowanceUsed],
     [
       400,
       err("This model's maximum context length is 8192 tokens", 'context_length_exceeded'),
@@ -227,6 +228,14 @@ describe('retries', () => {
     expect(log.requests).toHaveLength(1)
   })
 
+  it('does not retry a used-up daily allowance (the ai Edge Function)', async () => {
+    const log = recordAiRequests()
+    server.use(log.handler, aiReplies.status(429, err('Used up', 'daily_limit', 'daily_limit')))
+    const error = await failure(calls.studyGuide, createAiEngine(config))
+    expect(error.message).toBe("You have used today's AI allowance. It resets at midnight UTC.")
+    expect(log.requests).toHaveLength(1)
+  })
+
   it('does not retry a 401', async () => {
     const log = recordAiRequests()
     server.use(log.handler, aiReplies.status(401, err('bad key', 'invalid_api_key')))
@@ -248,6 +257,30 @@ describe('proxy mode (base URL without key)', () => {
       [...(request?.headers.keys() ?? [])].filter((name) => name.startsWith('x-stainless')),
     ).toEqual([])
     expect(request?.body.model).toBe('llama3')
+  })
+})
+
+describe('Edge Function mode (VITE_AI_VIA_SUPABASE)', () => {
+  it('sends the caller’s current JWT as the bearer, the anon key as apikey, and no telemetry', async () => {
+    const log = recordAiRequests()
+    server.use(log.handler, ...aiHandlers)
+    const tokens = ['jwt-of-the-visitor', 'jwt-after-sign-in']
+    const engine = createAiEngine({
+      baseURL: 'https://project.supabase.test/functions/v1/ai',
+      model: 'gpt-4',
+      supabaseAnonKey: 'anon-key',
+      accessToken: async () => tokens.shift() ?? 'no-more-tokens',
+    })
+    await engine.generateStudyGuide({ content })
+    await engine.generateTitle(content)
+    const [guide, title] = log.requests
+    expect(guide?.url).toBe('https://project.supabase.test/functions/v1/ai/chat/completions')
+    expect(guide?.headers.get('authorization')).toBe('Bearer jwt-of-the-visitor')
+    expect(title?.headers.get('authorization')).toBe('Bearer jwt-after-sign-in')
+    expect(guide?.headers.get('apikey')).toBe('anon-key')
+    expect(
+      [...(guide?.headers.keys() ?? [])].filter((name) => name.startsWith('x-stainless')),
+    ).toEqual([])
   })
 })
 

@@ -135,6 +135,9 @@ function mapStatus(error: ProviderError, texts: PurposeMessages): AppError {
   const status = error.status
   const options = { cause: error, status, code: error.code }
   if (status === 401 || status === 403) return new AppError('ai', messages.invalidApiKey, options)
+  if (status === 429 && error.code === 'daily_limit') {
+    return new AppError('ai', messages.dailyAllowanceUsed, options)
+  }
   if (status === 429) {
     return new AppError(
       'ai',

@@ -63,7 +63,21 @@ export function withStreamingInWorker(client: AiClient, config: AiClientConfig):
           if (started) reject(new ProviderError('unknown', event.message || 'The stream failed'))
           else streamInPlace()
         }
-        worker.postMessage({ config, request } satisfies StartStream)
+        configForWorker(config).then(
+          (ready) => worker.postMessage({ config: ready, request } satisfies StartStream),
+          (error: unknown) => {
+            finish()
+            reject(
+              new ProviderError('unknown', 'No credentials for the AI service', { cause: error }),
+            )
+          },
+        )
       }),
   }
+}
+
+/** The config as the worker can receive it: the caller's JWT resolved here, on the page. */
+async function configForWorker(config: AiClientConfig): Promise<AiClientConfig> {
+  const { accessToken, ...rest } = config
+  return accessToken ? { ...rest, apiKey: await accessToken() } : rest
 }

@@ -1,6 +1,7 @@
 import { env, resolveAiEnv, type AiEnv, type AiMode } from '@/config/env'
 import { getProviderSettings, type ProviderSettings } from '@/lib/ai/provider-settings'
 import { createAiEngine } from '@/lib/ai/purposes'
+import { supabaseCallerToken } from '@/lib/supabase-caller'
 import { OFFLINE_ENGINE_LABEL, type StudyEngine } from './types'
 
 /**
@@ -127,7 +128,13 @@ let cached: { key: string; engine: StudyEngine } | null = null
 export function getStudyEngine(): StudyEngine {
   const { ai } = resolveEngineConfig()
   if (ai.mode === 'offline' || !ai.baseURL) return getOfflineEngine()
-  const key = JSON.stringify([ai.baseURL, ai.apiKey ?? '', ai.model, ai.contextTokens ?? 0])
+  const key = JSON.stringify([
+    ai.mode,
+    ai.baseURL,
+    ai.apiKey ?? '',
+    ai.model,
+    ai.contextTokens ?? 0,
+  ])
   if (cached?.key !== key) {
     cached = {
       key,
@@ -136,6 +143,10 @@ export function getStudyEngine(): StudyEngine {
         apiKey: ai.apiKey,
         model: ai.model,
         contextTokens: ai.contextTokens,
+        // The project's ai Edge Function takes the caller's Supabase JWT (issue #19).
+        ...(ai.mode === 'supabase'
+          ? { supabaseAnonKey: env.supabaseAnonKey, accessToken: supabaseCallerToken }
+          : {}),
       }),
     }
   }

@@ -11,9 +11,14 @@ export const ids = {
   studentGuide: '00000000-0000-4000-8000-0000000000a1',
 } as const
 
-export type Actor = { kind: 'anon' } | { kind: 'user'; id: string; email: string }
+export type Actor =
+  | { kind: 'anon' }
+  | { kind: 'user'; id: string; email: string }
+  /** The server side (Edge Functions) with the service_role key. */
+  | { kind: 'service' }
 
 export const anon: Actor = { kind: 'anon' }
+export const service: Actor = { kind: 'service' }
 export const userActor = (id: string, email: string): Actor => ({ kind: 'user', id, email })
 
 /** What a statement did: rows returned / affected, or which refusal Postgres gave. */
@@ -29,14 +34,20 @@ function isPgError(error: unknown): error is PgError {
 }
 
 export function claimsFor(actor: Actor): Record<string, unknown> {
-  return actor.kind === 'anon'
-    ? { role: 'anon', iss: 'supabase-demo' }
-    : { sub: actor.id, email: actor.email, role: 'authenticated', aud: 'authenticated' }
+  if (actor.kind === 'anon') return { role: 'anon', iss: 'supabase-demo' }
+  if (actor.kind === 'service') return { role: 'service_role', iss: 'supabase-demo' }
+  return { sub: actor.id, email: actor.email, role: 'authenticated', aud: 'authenticated' }
+}
+
+/** `set local role …` for the actor: one of three fixed statements, never user input. */
+export function setRoleFor(actor: Actor): string {
+  if (actor.kind === 'anon') return 'set local role anon'
+  if (actor.kind === 'service') return 'set local role service_role'
+  return 'set local role authenticated'
 }
 
 async function become(tx: Transaction, actor: Actor): Promise<void> {
-  // The role name is one of two fixed identifiers, never user input.
-  await tx.exec(actor.kind === 'anon' ? 'set local role anon' : 'set local role authenticated')
+  await tx.exec(setRoleFor(actor))
   await tx.query(`select set_config('request.jwt.claims', $1, true)`, [
     JSON.stringify(claimsFor(actor)),
   ])

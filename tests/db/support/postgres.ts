@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises'
 import pg from 'pg'
 import { authShimPath, listMigrations, seedPath } from '../../../supabase/local/schema'
-import { claimsFor, outcomeOfError, type Actor, type Outcome } from './actors'
+import { claimsFor, outcomeOfError, setRoleFor, type Actor, type Outcome } from './actors'
 
 export async function serverReachable(): Promise<{ ok: true } | { ok: false; reason: string }> {
   const client = new pg.Client({ connectionTimeoutMillis: 3000 })
@@ -72,9 +72,7 @@ export async function outcomeOnPg(
 ): Promise<Outcome> {
   await client.query('begin')
   try {
-    await client.query(
-      actor.kind === 'anon' ? 'set local role anon' : 'set local role authenticated',
-    )
+    await client.query(setRoleFor(actor))
     await client.query(`select set_config('request.jwt.claims', $1, true)`, [
       JSON.stringify(claimsFor(actor)),
     ])

@@ -79,6 +79,11 @@ export const expected: Record<string, Record<Op, Row>> = {
                            insert: ['denied', 'denied', 'denied', 'denied'],
                            update: ['denied', 'denied', 'denied', 'denied'],
                            delete: ['denied', 'denied', 'denied', 'denied'] },
+  // Counted by the ai Edge Function alone (service_role); students only read their own rows.
+  ai_usage: {              select: ['denied', 1,       0,       0],
+                           insert: ['denied', 'denied', 'denied', 'denied'],
+                           update: ['denied', 'denied', 'denied', 'denied'],
+                           delete: ['denied', 'denied', 'denied', 'denied'] },
   app_admin: {             select: ['denied', 'denied', 'denied', 'denied'],
                            insert: ['denied', 'denied', 'denied', 'denied'],
                            update: ['denied', 'denied', 'denied', 'denied'],
@@ -158,6 +163,15 @@ export const statements: Record<string, Record<Op, [string, unknown[]]>> = {
     update: [`update public.beta_access_codes set is_active = false where code = 'USEDCODE'`, []],
     delete: [`delete from public.beta_access_codes where code = 'USEDCODE'`, []],
   },
+  ai_usage: {
+    select: ['select tokens from public.ai_usage where user_id = $1', [A.id]],
+    insert: [
+      `insert into public.ai_usage (user_id, day) values ($1, (now() at time zone 'utc')::date)`,
+      [A.id],
+    ],
+    update: ['update public.ai_usage set tokens = 0 where user_id = $1', [A.id]],
+    delete: ['delete from public.ai_usage where user_id = $1', [A.id]],
+  },
   app_admin: {
     select: ['select user_id from public.app_admin', []],
     insert: [`insert into public.app_admin (user_id) values ($1)`, [B.id]],
@@ -208,6 +222,10 @@ export async function addStudyRows(
       `insert into public.quiz_attempts (id, quiz_id, user_id, score, total_questions, correct_answers)
                     values ($1, $2, $3, 50, 2, 1)`,
       [rows.attempt, rows.quiz, owner],
+    )
+    await run(
+      `insert into public.ai_usage (user_id, day, tokens) values ($1, (now() at time zone 'utc')::date, 10)`,
+      [owner],
     )
   }
 }

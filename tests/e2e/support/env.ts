@@ -6,6 +6,8 @@ const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
 
 export const ports = {
   app: 4173 + offset,
+  /** The app built with VITE_AI_VIA_SUPABASE=true (edge-functions.spec.ts). */
+  appEdge: 4183 + offset,
   backend: 55421 + offset,
   inbox: 55424 + offset,
   ai: 55410 + offset,
@@ -24,7 +26,11 @@ export const e2eEnv = {
   webhookControlUrl: `http://127.0.0.1:${ports.webhook}`,
   anonKey:
     'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0',
+  appEdgeUrl: `http://127.0.0.1:${ports.appEdge}`,
+  /** The AI key only the backend's ai Edge Function holds (it must never reach the browser). */
+  serverAiKey: 'sk-e2e-server-only-7c1f9a2b4d',
   /** The build's output folder for this offset. */
   distDir: `dist-e2e-${offset}`,
+  edgeDistDir: `dist-e2e-edge-${offset}`,
   dbDir: `.local-db/e2e-${offset}`,
 }

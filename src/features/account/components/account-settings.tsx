@@ -3,6 +3,7 @@ import { ArrowLeft, KeyRound, Mail } from 'lucide-react'
 import { useNavigate } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { AiProviderCard } from './ai-provider-card'
+import { AiUsageCard } from './ai-usage-card'
 import { ChangeEmailForm, type ChangeEmailHandler } from './change-email-form'
 import { ChangePasswordForm, type ChangePasswordHandler } from './change-password-form'
 import { ProfileCard } from './profile-card'
@@ -14,10 +15,17 @@ export interface AccountSettingsProps {
   user: { name: string; email: string }
   onChangePassword: ChangePasswordHandler
   onChangeEmail: ChangeEmailHandler
+  /** Whether the build's AI goes through the project's Edge Function, which counts daily use. */
+  showAiUsage?: boolean
 }
 
 /** /settings (spec section 2): profile card, Change Password / Change Email tabs, AI provider. */
-export function AccountSettings({ user, onChangePassword, onChangeEmail }: AccountSettingsProps) {
+export function AccountSettings({
+  user,
+  onChangePassword,
+  onChangeEmail,
+  showAiUsage = false,
+}: AccountSettingsProps) {
   const navigate = useNavigate()
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
@@ -69,6 +77,7 @@ export function AccountSettings({ user, onChangePassword, onChangeEmail }: Accou
               </Tabs.Content>
             </Tabs.Root>
           </section>
+          {showAiUsage && <AiUsageCard />}
           <AiProviderCard />
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { env } from '@/config/env'
 import type { FeedbackDraft, FeedbackType } from '../model/feedback-flow'
+import { sendThroughFunction } from './send-through-function'
 
 const titles: Record<FeedbackType, string> = {
   bug: 'Bug Report',
@@ -57,10 +58,7 @@ export async function sendFeedback(
   now: Date = new Date(),
 ): Promise<boolean> {
   const payload = buildFeedbackPayload(draft, now)
-  if (!webhookUrl) {
-    console.info('Feedback (no webhook configured):', payload)
-    return true
-  }
+  if (!webhookUrl) return sendThroughFunction(draft, payload)
   try {
     await fetch(webhookUrl, {
       method: 'POST',

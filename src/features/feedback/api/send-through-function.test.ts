@@ -1,0 +1,66 @@
+import { http, HttpResponse } from 'msw'
+import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from '@/config/env'
+import { server } from '@/testing/msw-server'
+import { buildFeedbackPayload } from './send-feedback'
+import { sendThroughFunction } from './send-through-function'
+
+// The 404 case reaches the local backend in process, whose first request loads its database.
+vi.setConfig({ testTimeout: 20_000 })
+
+const FUNCTION_URL = `${LOCAL_SUPABASE_URL}/functions/v1/feedback`
+const draft = {
+  type: 'bug',
+  email: 'ana@uni.edu',
+  username: '',
+  message: 'The quiz froze',
+} as const
+
+/** The project's feedback Edge Function, answering `status`; records what it received. */
+function feedbackFunction(status: number) {
+  const received: { body: unknown; authorization: string | null; apikey: string | null }[] = []
+  server.use(
+    http.post(FUNCTION_URL, async ({ request }) => {
+      received.push({
+        body: await request.json(),
+        authorization: request.headers.get('authorization'),
+        apikey: request.headers.get('apikey'),
+      })
+      return HttpResponse.json(status < 300 ? { ok: true } : { error: { code: 'x' } }, { status })
+    }),
+  )
+  return received
+}
+
+// What sendFeedback does when the build has no VITE_FEEDBACK_WEBHOOK_URL.
+const send = () => sendThroughFunction(draft, buildFeedbackPayload(draft, new Date()))
+
+describe('feedback without a webhook in the build', () => {
+  it('posts the message to the feedback function with the caller’s JWT', async () => {
+    const received = feedbackFunction(200)
+    await expect(send()).resolves.toBe(true)
+    expect(received).toEqual([
+      {
+        body: { type: 'bug', email: 'ana@uni.edu', username: '', message: 'The quiz froze' },
+        authorization: `Bearer ${LOCAL_SUPABASE_ANON_KEY}`,
+        apikey: LOCAL_SUPABASE_ANON_KEY,
+      },
+    ])
+  })
+
+  it('reports the webhook’s failure the function passes on', async () => {
+    feedbackFunction(502)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    await expect(send()).resolves.toBe(false)
+    expect(warn).toHaveBeenCalledWith('Failed to send feedback', 502)
+  })
+
+  it('only logs the feedback where no function or no channel is set up', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined)
+    // The local backend in process serves no functions: 404.
+    await expect(send()).resolves.toBe(true)
+    feedbackFunction(503)
+    await expect(send()).resolves.toBe(true)
+    expect(info).toHaveBeenCalledTimes(2)
+    expect(info.mock.calls[0]?.[0]).toBe('Feedback (no feedback channel configured):')
+  })
+})

@@ -1,0 +1,116 @@
+/**
+ * HTTP helpers the Edge Functions share: CORS (the app calls them from the browser), JSON and
+ * OpenAI-shaped error answers, and a body reader with a size cap.
+ */
+
+/** The browser preflights Authorization and apikey: echo what it asks for, from any origin. */
+export function corsHeaders(req: Request): Record<string, string> {
+  return {
+    'Access-Control-Allow-Origin': '*',
+    'Access-Control-Allow-Methods': 'POST, OPTIONS',
+    'Access-Control-Allow-Headers':
+      req.headers.get('access-control-request-headers') ??
+      'authorization, apikey, content-type, x-client-info',
+    'Access-Control-Max-Age': '3600',
+  }
+}
+
+export function preflight(req: Request): Response {
+  return new Response(null, { status: 204, headers: corsHeaders(req) })
+}
+
+export function json(
+  req: Request,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...corsHeaders(req), 'Content-Type': 'application/json', ...headers },
+  })
+}
+
+/** OpenAI's error shape, so the app's error mapping reads ours like a provider's. */
+export function errorResponse(
+  req: Request,
+  status: number,
+  code: string,
+  message: string,
+  headers: Record<string, string> = {},
+): Response {
+  return json(req, status, { error: { message, type: code, code } }, headers)
+}
+
+export function methodNotAllowed(req: Request): Response {
+  return errorResponse(req, 405, 'method_not_allowed', 'Only POST is supported here.', {
+    Allow: 'POST, OPTIONS',
+  })
+}
+
+export function notFound(req: Request): Response {
+  return errorResponse(req, 404, 'not_found', 'No such endpoint.')
+}
+
+/**
+ * The part of the path after the function's name: hosted Supabase hands a function
+ * `/<name>/rest…`, a gateway in front may keep `/functions/v1/<name>/rest…`. Undefined when the
+ * path does not name the function.
+ */
+export function subPath(url: URL, name: string): string | undefined {
+  const match = new RegExp(`^(?:/functions/v1)?/${name}(/.*)?$`).exec(url.pathname)
+  if (!match) return undefined
+  return (match[1] ?? '/').replace(/\/+$/, '') || '/'
+}
+
+export type BodyResult = { ok: true; text: string } | { ok: false; reason: 'too_large' }
+
+/**
+ * Reads the body as text, refusing more than `limitBytes` (by Content-Length when given, else
+ * while reading, so a large body is never held in memory).
+ */
+export async function readBodyLimited(req: Request, limitBytes: number): Promise<BodyResult> {
+  const declared = Number(req.headers.get('content-length') ?? Number.NaN)
+  if (Number.isFinite(declared) && declared > limitBytes) {
+    await req.body?.cancel().catch(() => undefined)
+    return { ok: false, reason: 'too_large' }
+  }
+  if (!req.body) return { ok: true, text: '' }
+  const reader = req.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limitBytes) {
+      await reader.cancel().catch(() => undefined)
+      return { ok: false, reason: 'too_large' }
+    }
+    chunks.push(value)
+  }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return { ok: true, text: new TextDecoder().decode(bytes) }
+}
+
+/** Reads a whole number from the environment; `fallback` when unset, an error when malformed. */
+export function envNumber(
+  env: (name: string) => string | undefined,
+  name: string,
+  fallback: number,
+): number {
+  const raw = env(name)?.trim()
+  if (!raw) return fallback
+  const value = Number(raw.replace(/[_,]/g, ''))
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`${name} must be a whole number, got "${raw}"`)
+  }
+  return value
+}
+
+export type EnvReader = (name: string) => string | undefined

@@ -1,0 +1,66 @@
+import { callerKeysFromEnv, type CallerKeys } from '../_shared/caller.ts'
+import { envNumber, type EnvReader } from '../_shared/http.ts'
+import { serviceCredentialsFromEnv, type ServiceCredentials } from '../_shared/service-rest.ts'
+
+/**
+ * The `ai` function's settings, all server-side secrets or limits (supabase secrets set …):
+ *   AI_BASE_URL, AI_API_KEY, AI_MODEL   the provider; the model is the server's whatever the
+ *                                       browser asks (AI_BASE_URL defaults to OpenAI's with a key)
+ *   AI_DAILY_TOKENS_PER_USER            a signed-in student's tokens per UTC day (default 200,000)
+ *   AI_DAILY_TOKENS_ANONYMOUS           an anonymous visitor's, per address (default 50,000)
+ *   AI_TIMEOUT_SECONDS                  how long the provider may stay silent: before it answers,
+ *                                       and between two pieces of a streamed reply (default 120)
+ */
+
+/** The largest max_tokens any purpose asks for (study guide, src/config/limits.ts AI_LIMITS). */
+export const MAX_COMPLETION_TOKENS = 4000
+/** Requests larger than this are refused (413) before anything else happens. */
+export const MAX_BODY_BYTES = 2 * 1024 * 1024
+export const DEFAULT_MODEL = 'gpt-4'
+export const DEFAULT_BASE_URL = 'https://api.openai.com/v1'
+export const DEFAULT_DAILY_TOKENS_PER_USER = 200_000
+export const DEFAULT_DAILY_TOKENS_ANONYMOUS = 50_000
+export const DEFAULT_TIMEOUT_SECONDS = 120
+
+export interface ProviderConfig {
+  baseUrl: string
+  apiKey: string | undefined
+  model: string
+}
+
+export interface AiConfig {
+  /** Undefined when AI_BASE_URL and AI_API_KEY are both unset: every call answers 503. */
+  provider: ProviderConfig | undefined
+  maxTokens: number
+  bodyLimitBytes: number
+  timeoutMs: number
+  dailyTokensPerUser: number
+  dailyTokensAnonymous: number
+  keys: CallerKeys
+  /** Where usage is counted (service_role); undefined: every call answers 503. */
+  service: ServiceCredentials | undefined
+}
+
+export function aiConfigFromEnv(env: EnvReader): AiConfig {
+  const apiKey = env('AI_API_KEY')?.trim() || undefined
+  const baseUrl = (env('AI_BASE_URL')?.trim() || (apiKey ? DEFAULT_BASE_URL : '')).replace(
+    /\/+$/,
+    '',
+  )
+  return {
+    provider: baseUrl
+      ? { baseUrl, apiKey, model: env('AI_MODEL')?.trim() || DEFAULT_MODEL }
+      : undefined,
+    maxTokens: MAX_COMPLETION_TOKENS,
+    bodyLimitBytes: MAX_BODY_BYTES,
+    timeoutMs: envNumber(env, 'AI_TIMEOUT_SECONDS', DEFAULT_TIMEOUT_SECONDS) * 1000,
+    dailyTokensPerUser: envNumber(env, 'AI_DAILY_TOKENS_PER_USER', DEFAULT_DAILY_TOKENS_PER_USER),
+    dailyTokensAnonymous: envNumber(
+      env,
+      'AI_DAILY_TOKENS_ANONYMOUS',
+      DEFAULT_DAILY_TOKENS_ANONYMOUS,
+    ),
+    keys: callerKeysFromEnv(env),
+    service: serviceCredentialsFromEnv(env),
+  }
+}

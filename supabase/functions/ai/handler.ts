@@ -1,0 +1,256 @@
+import { identifyCaller, type ConnectionInfo } from '../_shared/caller.ts'
+import {
+  corsHeaders,
+  errorResponse,
+  methodNotAllowed,
+  notFound,
+  preflight,
+  readBodyLimited,
+  subPath,
+} from '../_shared/http.ts'
+import { redactor } from '../_shared/redact.ts'
+import { serviceRest } from '../_shared/service-rest.ts'
+import type { AiConfig } from './config.ts'
+import { relayStream } from './relay-stream.ts'
+import { DAILY_LIMIT_MESSAGE, estimateTokens, reserveTokens } from './usage.ts'
+
+/**
+ * POST /functions/v1/ai/chat/completions — the OpenAI-compatible endpoint the app calls with
+ * VITE_AI_VIA_SUPABASE=true (issue #19). The caller proves who they are with a Supabase JWT;
+ * the request goes to the provider with the server's key and model, max_tokens capped; the
+ * provider's answer (streamed or not, success or error) comes back unchanged, and its tokens
+ * are counted against the caller's daily allowance.
+ */
+
+export interface AiDeps {
+  fetch: typeof fetch
+  /** Log lines (secrets are removed before they get here). */
+  log: (line: string) => void
+  /** Keeps work running after the response is sent (EdgeRuntime.waitUntil when hosted). */
+  defer: (work: Promise<unknown>) => void
+}
+
+export type Handler = (req: Request, info?: ConnectionInfo) => Promise<Response>
+
+type ChatRequest = Record<string, unknown> & { messages: unknown[]; stream?: unknown }
+
+function parseChatRequest(text: string): ChatRequest | undefined {
+  try {
+    const value: unknown = JSON.parse(text)
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined
+    const request = value as Record<string, unknown>
+    return Array.isArray(request.messages) ? (request as ChatRequest) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+const cappedTokens = (requested: unknown, cap: number): number =>
+  typeof requested === 'number' && Number.isFinite(requested) && requested > 0
+    ? Math.min(Math.floor(requested), cap)
+    : cap
+
+/** The request as the provider gets it: the server's model, capped tokens, one choice. */
+function forcedRequest(request: ChatRequest, model: string, cap: number): ChatRequest {
+  const forced: ChatRequest = {
+    ...request,
+    model,
+    max_tokens: cappedTokens(request.max_tokens, cap),
+  }
+  if ('max_completion_tokens' in request) {
+    forced.max_completion_tokens = cappedTokens(request.max_completion_tokens, cap)
+  }
+  if ('n' in request) forced.n = 1
+  if (request.stream === true) {
+    const options =
+      typeof request.stream_options === 'object' && request.stream_options !== null
+        ? request.stream_options
+        : {}
+    forced.stream_options = { ...options, include_usage: true }
+  }
+  return forced
+}
+
+function secondsToMidnightUtc(now: Date): number {
+  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1)
+  return Math.ceil((midnight - now.getTime()) / 1000)
+}
+
+function defaultDefer(work: Promise<unknown>): void {
+  const runtime = (globalThis as { EdgeRuntime?: { waitUntil?: (p: Promise<unknown>) => void } })
+    .EdgeRuntime
+  if (runtime?.waitUntil) runtime.waitUntil(work)
+}
+
+export function createAiHandler(config: AiConfig, deps: Partial<AiDeps> = {}): Handler {
+  const fetchFn = deps.fetch ?? fetch
+  const redact = redactor([config.provider?.apiKey, config.service?.key, config.keys.secret])
+  const write = deps.log ?? ((line: string) => console.error(line))
+  const log = (line: string) => write(redact(`[ai] ${line}`))
+  const defer = deps.defer ?? defaultDefer
+  const rest = config.service ? serviceRest(config.service, fetchFn) : undefined
+
+  return async (req, info) => {
+    if (req.method === 'OPTIONS') return preflight(req)
+    if (subPath(new URL(req.url), 'ai') !== '/chat/completions') return notFound(req)
+    if (req.method !== 'POST') return methodNotAllowed(req)
+
+    const caller = await identifyCaller(req, config.keys, info, { fetch: fetchFn })
+    if (!caller) {
+      return errorResponse(
+        req,
+        401,
+        'invalid_jwt',
+        'A valid Supabase JWT is required: a signed-in user’s access token or the anon key.',
+      )
+    }
+    const provider = config.provider
+    if (!provider || !rest) {
+      return errorResponse(req, 503, 'ai_not_configured', 'The AI service is not configured.')
+    }
+    const body = await readBodyLimited(req, config.bodyLimitBytes)
+    if (!body.ok) {
+      return errorResponse(
+        req,
+        413,
+        'request_too_large',
+        `The request is larger than ${config.bodyLimitBytes} bytes.`,
+      )
+    }
+    const request = parseChatRequest(body.text)
+    if (!request) {
+      return errorResponse(
+        req,
+        400,
+        'invalid_request',
+        'The body must be a chat completion request with messages.',
+      )
+    }
+    const upstreamRequest = forcedRequest(request, provider.model, config.maxTokens)
+    const streaming = request.stream === true
+    const promptTokens = estimateTokens(body.text.length)
+    const reserved = promptTokens + (upstreamRequest.max_tokens as number)
+
+    const limit = caller.kind === 'user' ? config.dailyTokensPerUser : config.dailyTokensAnonymous
+    let reservation
+    try {
+      reservation = await reserveTokens(rest, caller, reserved, limit)
+    } catch (error) {
+      log(`usage could not be counted: ${error instanceof Error ? error.message : String(error)}`)
+      return errorResponse(
+        req,
+        503,
+        'usage_unavailable',
+        'AI usage cannot be counted right now. Please try again later.',
+      )
+    }
+    if (!reservation.allowed) {
+      return errorResponse(req, 429, 'daily_limit', DAILY_LIMIT_MESSAGE, {
+        'Retry-After': String(secondsToMidnightUtc(new Date())),
+      })
+    }
+    const settle = (tokens: number) =>
+      defer(
+        reservation.settle(tokens).catch((error: unknown) => {
+          log(`usage could not be settled: ${error instanceof Error ? error.message : error}`)
+        }),
+      )
+
+    const upstream = new AbortController()
+    let timedOut = false
+    const timer = setTimeout(() => {
+      timedOut = true
+      upstream.abort()
+    }, config.timeoutMs)
+    const callerGone = () => upstream.abort()
+    req.signal?.addEventListener('abort', callerGone, { once: true })
+    const timeoutAnswer = () =>
+      errorResponse(req, 504, 'provider_timeout', 'The AI provider did not answer in time.')
+
+    let response: Response
+    try {
+      response = await fetchFn(`${provider.baseUrl}/chat/completions`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: streaming ? 'text/event-stream' : 'application/json',
+          ...(provider.apiKey ? { Authorization: `Bearer ${provider.apiKey}` } : {}),
+        },
+        body: JSON.stringify(upstreamRequest),
+        signal: upstream.signal,
+      })
+    } catch (error) {
+      clearTimeout(timer)
+      req.signal?.removeEventListener('abort', callerGone)
+      settle(0)
+      if (timedOut) return timeoutAnswer()
+      log(`provider unreachable: ${error instanceof Error ? error.message : String(error)}`)
+      return errorResponse(
+        req,
+        502,
+        'provider_unreachable',
+        'The AI provider could not be reached.',
+      )
+    }
+    // From here a caller who goes away cancels the body we hand back (see relayStream); Deno
+    // also aborts req.signal once a response is delivered, which must not reach the provider.
+    req.signal?.removeEventListener('abort', callerGone)
+    const headers = {
+      ...corsHeaders(req),
+      'Content-Type':
+        response.headers.get('content-type') ??
+        (streaming ? 'text/event-stream' : 'application/json'),
+    }
+
+    if (!response.ok || !streaming || !response.body) {
+      let text: string
+      try {
+        text = await response.text()
+      } catch {
+        settle(0)
+        return timedOut
+          ? timeoutAnswer()
+          : errorResponse(req, 502, 'provider_failed', 'The AI provider’s answer broke off.')
+      } finally {
+        clearTimeout(timer)
+      }
+      if (!response.ok) {
+        settle(0)
+        log(`provider answered ${response.status}`)
+        return new Response(redact(text), { status: response.status, headers })
+      }
+      settle(usedTokens(text, promptTokens))
+      return new Response(text, { status: response.status, headers })
+    }
+
+    clearTimeout(timer)
+    const relayed = relayStream(response.body, {
+      idleMs: config.timeoutMs,
+      abortUpstream: () => upstream.abort(),
+      onEnd: (outcome) => {
+        if (outcome.timedOut) log('provider went silent mid-stream')
+        settle(outcome.usageTokens ?? promptTokens + estimateTokens(outcome.completionChars))
+      },
+    })
+    return new Response(relayed, {
+      status: response.status,
+      headers: { ...headers, 'Cache-Control': 'no-cache' },
+    })
+  }
+}
+
+/** A completion's `usage.total_tokens`, else an estimate from the prompt and the reply text. */
+function usedTokens(completionJson: string, promptTokens: number): number {
+  try {
+    const completion = JSON.parse(completionJson) as {
+      usage?: { total_tokens?: unknown }
+      choices?: { message?: { content?: unknown } }[]
+    }
+    const total = completion.usage?.total_tokens
+    if (typeof total === 'number' && total > 0) return total
+    const content = completion.choices?.[0]?.message?.content
+    return promptTokens + estimateTokens(typeof content === 'string' ? content.length : 0)
+  } catch {
+    return promptTokens
+  }
+}

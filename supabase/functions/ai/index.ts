@@ -1,0 +1,5 @@
+// The `ai` Edge Function (issue #19): see handler.ts. Deploy: supabase functions deploy ai
+import { aiConfigFromEnv } from './config.ts'
+import { createAiHandler } from './handler.ts'
+
+Deno.serve(createAiHandler(aiConfigFromEnv((name) => Deno.env.get(name))))

@@ -1,0 +1,131 @@
+import { callerKeysFromEnv, identifyCaller, type CallerKeys } from '../_shared/caller.ts'
+import {
+  errorResponse,
+  json,
+  methodNotAllowed,
+  notFound,
+  preflight,
+  readBodyLimited,
+  subPath,
+  type EnvReader,
+} from '../_shared/http.ts'
+import { slidingWindowLimiter } from '../_shared/rate-limit.ts'
+import { redactor } from '../_shared/redact.ts'
+import type { ConnectionInfo } from '../_shared/caller.ts'
+import { feedbackEmbed, validateFeedback } from './embed.ts'
+
+/**
+ * POST /functions/v1/feedback — the feedback widget's message goes to the chat webhook from
+ * here, so its URL (a secret that lets anyone post to, or delete, the channel's webhook) stays
+ * on the server. The caller needs a Supabase JWT (the anon key will do); each caller may send
+ * a few messages per window; the answer says whether the webhook took the message.
+ */
+
+export interface FeedbackConfig {
+  /** FEEDBACK_WEBHOOK_URL; undefined: every message answers 503. */
+  webhookUrl: string | undefined
+  keys: CallerKeys
+  maxPerWindow: number
+  windowMs: number
+  timeoutMs: number
+}
+
+export const FEEDBACK_BODY_LIMIT_BYTES = 64 * 1024
+
+export function feedbackConfigFromEnv(env: EnvReader): FeedbackConfig {
+  return {
+    webhookUrl: env('FEEDBACK_WEBHOOK_URL')?.trim() || undefined,
+    keys: callerKeysFromEnv(env),
+    maxPerWindow: 5,
+    windowMs: 10 * 60_000,
+    timeoutMs: 10_000,
+  }
+}
+
+export interface FeedbackDeps {
+  fetch: typeof fetch
+  log: (line: string) => void
+  now: () => Date
+}
+
+export function createFeedbackHandler(config: FeedbackConfig, deps: Partial<FeedbackDeps> = {}) {
+  const fetchFn = deps.fetch ?? fetch
+  const now = deps.now ?? (() => new Date())
+  const redact = redactor([config.webhookUrl, config.keys.secret])
+  const write = deps.log ?? ((line: string) => console.error(line))
+  const log = (line: string) => write(redact(`[feedback] ${line}`))
+  const limiter = slidingWindowLimiter(config.maxPerWindow, config.windowMs, () => now().getTime())
+
+  return async (req: Request, info?: ConnectionInfo): Promise<Response> => {
+    if (req.method === 'OPTIONS') return preflight(req)
+    if (subPath(new URL(req.url), 'feedback') !== '/') return notFound(req)
+    if (req.method !== 'POST') return methodNotAllowed(req)
+    const caller = await identifyCaller(req, config.keys, info, { fetch: fetchFn })
+    if (!caller) {
+      return errorResponse(req, 401, 'invalid_jwt', 'A valid Supabase JWT is required.')
+    }
+    const body = await readBodyLimited(req, FEEDBACK_BODY_LIMIT_BYTES)
+    if (!body.ok) return errorResponse(req, 413, 'request_too_large', 'The message is too large.')
+    let input: unknown
+    try {
+      input = JSON.parse(body.text)
+    } catch {
+      input = undefined
+    }
+    const checked = validateFeedback(input)
+    if (!checked.ok) {
+      return json(req, 400, {
+        error: { message: checked.message, type: 'invalid_feedback', code: 'invalid_feedback' },
+        field: checked.field,
+      })
+    }
+    const waitMs = limiter.hit(caller.kind === 'user' ? caller.userId : caller.address)
+    if (waitMs > 0) {
+      return errorResponse(
+        req,
+        429,
+        'rate_limited',
+        'Too many messages. Please wait a few minutes.',
+        { 'Retry-After': String(Math.ceil(waitMs / 1000)) },
+      )
+    }
+    if (!config.webhookUrl) {
+      return errorResponse(req, 503, 'feedback_not_configured', 'No feedback channel is set up.')
+    }
+
+    const controller = new AbortController()
+    const timer = setTimeout(() => controller.abort(), config.timeoutMs)
+    try {
+      const answer = await fetchFn(config.webhookUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(feedbackEmbed(checked.feedback, now())),
+        signal: controller.signal,
+      })
+      await answer.body?.cancel().catch(() => undefined)
+      if (answer.ok) return json(req, 200, { ok: true })
+      log(`webhook answered ${answer.status}`)
+      return errorResponse(
+        req,
+        502,
+        'webhook_failed',
+        `The feedback channel refused the message (${answer.status}).`,
+      )
+    } catch (error) {
+      const timedOut = controller.signal.aborted
+      log(
+        `webhook ${timedOut ? 'timed out' : `unreachable: ${error instanceof Error ? error.message : error}`}`,
+      )
+      return timedOut
+        ? errorResponse(req, 504, 'webhook_timeout', 'The feedback channel did not answer in time.')
+        : errorResponse(
+            req,
+            502,
+            'webhook_unreachable',
+            'The feedback channel could not be reached.',
+          )
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+}

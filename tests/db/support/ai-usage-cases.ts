@@ -1,0 +1,147 @@
+/**
+ * The rules of ai_usage (issue #19), shared by the PGlite run (ai-usage.test.ts) and the run on
+ * real PostgreSQL 15 (ai-usage.pg.test.ts): a student reads only their own rows, the browser
+ * writes nothing and cannot call the counting functions, and the server's reserve / settle
+ * keep the daily count. Every case rolls back.
+ */
+import { describe, expect, it } from 'vitest'
+import { anon, ids, outcomeOfError, service, userActor, type Actor, type Outcome } from './actors'
+
+/** Runs statements as an actor (PostgREST-style) inside a transaction that is rolled back. */
+export type RunAs = <T>(actor: Actor, fn: (query: Query) => Promise<T>) => Promise<T>
+export type Query = (sql: string, params?: unknown[]) => Promise<{ rows: unknown[]; count: number }>
+
+const A = userActor(ids.student, 'student@example.com')
+const B_ID = '00000000-0000-4000-8000-0000000000b0'
+const B = userActor(B_ID, 'other@example.com')
+/** A SHA-256 (hex) of an anonymous visitor's address, as the function stores it. */
+export const visitor = 'a'.repeat(64)
+const today = `(now() at time zone 'utc')::date`
+
+// bigint columns come back as strings from node-postgres: counted in integers here.
+const reserve = 'select allowed, used::integer from public.ai_usage_reserve($1, $2, $3, $4)'
+const settle = `select public.ai_usage_settle($1, $2, ${today}, $3)`
+const tokensOf = `select tokens::integer, requests, daily_limit::integer from public.ai_usage where caller = $1 and day = ${today}`
+
+/** User B, and today's rows for A (1,200 tokens), B (300) and an anonymous visitor (50). */
+export async function addUsageRows(
+  run: (sql: string, params?: unknown[]) => Promise<unknown>,
+): Promise<void> {
+  await run(
+    `insert into auth.users (id, email, raw_user_meta_data) values ($1, 'other@example.com', '{"beta_code":"WELCOME1"}')`,
+    [B_ID],
+  )
+  await run(
+    `insert into public.ai_usage (user_id, client_hash, day, tokens, requests, daily_limit)
+     values ($1, null, ${today}, 1200, 3, 200000), ($2, null, ${today}, 300, 1, 200000),
+            (null, $3, ${today}, 50, 1, 50000)`,
+    [ids.student, B_ID, visitor],
+  )
+}
+
+export function defineUsageTests(runAs: () => RunAs): void {
+  const outcome = (actor: Actor, sql: string, params: unknown[] = []): Promise<Outcome> =>
+    runAs()(actor, async (query) => {
+      try {
+        const result = await query(sql, params)
+        return /^\s*select/i.test(sql) ? result.rows.length : result.count
+      } catch (error) {
+        return outcomeOfError(error)
+      }
+    })
+  const rows = (actor: Actor, sql: string, params: unknown[] = []) =>
+    runAs()(actor, async (query) => (await query(sql, params)).rows)
+
+  describe('who reads the usage', () => {
+    it('lets a student read their own row only, and anon nothing', async () => {
+      expect(await rows(A, 'select user_id, tokens, daily_limit from public.ai_usage')).toEqual([
+        { user_id: ids.student, tokens: expect.anything(), daily_limit: expect.anything() },
+      ])
+      expect(
+        await rows(A, 'select tokens from public.ai_usage where user_id = $1', [B_ID]),
+      ).toEqual([])
+      expect(await rows(B, 'select user_id from public.ai_usage')).toEqual([{ user_id: B_ID }])
+      expect(await outcome(anon, 'select tokens from public.ai_usage')).toBe('denied')
+    })
+
+    it('shows nobody but the server an anonymous visitor’s row', async () => {
+      const sql = 'select tokens from public.ai_usage where client_hash = $1'
+      expect(await outcome(A, sql, [visitor])).toBe(0)
+      expect(await outcome(service, sql, [visitor])).toBe(1)
+    })
+  })
+
+  describe('the browser writes nothing', () => {
+    it.each([
+      ['insert', `insert into public.ai_usage (user_id, day) values ($1, ${today})`, [ids.student]],
+      ['update', 'update public.ai_usage set tokens = 0 where user_id = $1', [ids.student]],
+      ['delete', 'delete from public.ai_usage where user_id = $1', [ids.student]],
+    ])('refuses a student’s %s on their own row, and anon’s', async (_op, sql, params) => {
+      expect(await outcome(A, sql, params)).toBe('denied')
+      expect(await outcome(anon, sql, params)).toBe('denied')
+    })
+
+    it('refuses the counting functions to students and anon', async () => {
+      expect(await outcome(A, reserve, [ids.student, null, 1, 1_000_000])).toBe('denied')
+      expect(await outcome(anon, reserve, [null, visitor, 1, 1_000_000])).toBe('denied')
+      expect(await outcome(A, settle, [ids.student, null, -1200])).toBe('denied')
+    })
+  })
+
+  describe('the server counts a day’s tokens', () => {
+    it('reserves while the caller is under the limit, then refuses', async () => {
+      const steps = await runAs()(service, async (query) => {
+        const call = async (tokens: number) =>
+          (await query(reserve, [B_ID, null, tokens, 1000])).rows[0]
+        return [
+          await call(400),
+          await call(400),
+          await call(400),
+          (await query(tokensOf, [B_ID])).rows[0],
+        ]
+      })
+      expect(steps).toEqual([
+        { allowed: true, used: 300 },
+        { allowed: true, used: 700 },
+        { allowed: false, used: 1100 },
+        { tokens: 1100, requests: 3, daily_limit: 1000 },
+      ])
+    })
+
+    it('starts a caller’s day at zero and counts an anonymous visitor by address hash', async () => {
+      const fresh = 'b'.repeat(64)
+      const result = await runAs()(service, async (query) => [
+        (await query(reserve, [null, fresh, 120, 50_000])).rows[0],
+        (await query(tokensOf, [`address:${fresh}`])).rows[0],
+        (await query(reserve, [null, visitor, 10, 50])).rows[0],
+      ])
+      expect(result).toEqual([
+        { allowed: true, used: 0 },
+        { tokens: 120, requests: 1, daily_limit: 50_000 },
+        { allowed: false, used: 50 },
+      ])
+    })
+
+    it('settles a reservation to what was used, never below zero', async () => {
+      const result = await runAs()(service, async (query) => {
+        await query(settle, [ids.student, null, -200])
+        const after = (await query(tokensOf, [ids.student])).rows[0]
+        await query(settle, [ids.student, null, -5000])
+        return [after, (await query(tokensOf, [ids.student])).rows[0]]
+      })
+      expect(result).toEqual([
+        { tokens: 1000, requests: 3, daily_limit: 200_000 },
+        { tokens: 0, requests: 3, daily_limit: 200_000 },
+      ])
+    })
+
+    it('names exactly one caller, and an address only as a SHA-256', async () => {
+      const refused = (params: unknown[]) => outcome(service, reserve, params)
+      expect(await refused([ids.student, visitor, 1, 10])).toMatchObject({ code: '23514' })
+      // No caller at all leaves the key empty: a not-null violation rather than the check.
+      expect(await refused([null, null, 1, 10])).toMatchObject({ code: '23502' })
+      expect(await refused([null, '203.0.113.9', 1, 10])).toMatchObject({ code: '23514' })
+      expect(await refused([ids.student, null, -1, 10])).toMatchObject({ code: '22023' })
+    })
+  })
+}
