@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url'
 import type { Browser } from '@playwright/test'
 import { build, preview } from 'vite'
 import { launchChromium } from '../tests/support/chromium'
+import { printProfile } from './profile-report'
 
 /** What src/features/generation/testing/streaming-bench-page.ts returns. */
 interface StreamingBenchResult {
@@ -239,43 +240,6 @@ async function runOnce(
     scriptMs: metric('ScriptDuration'),
     layoutMs: metric('LayoutDuration') + metric('RecalcStyleDuration'),
   }
-}
-
-/** PROFILE=1: the functions with the most self time during the stream. */
-function printProfile(profile: {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]
-  samples?: number[]
-  timeDeltas?: number[]
-}) {
-  const self = new Map<number, number>()
-  profile.samples?.forEach((id, index) =>
-    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas?.[index] ?? 0)),
-  )
-  const byName = new Map<string, number>()
-  for (const node of profile.nodes) {
-    const { functionName, url, lineNumber } = node.callFrame
-    const key = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber}`
-    byName.set(key, (byName.get(key) ?? 0) + (self.get(node.id) ?? 0) / 1000)
-  }
-  const top = [...byName.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15)
-  for (const [name, ms] of top) console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${name}`)
-  const byFile = new Map<string, number>()
-  for (const [name, ms] of byName) {
-    const file =
-      name
-        .split(' ')
-        .pop()
-        ?.split(':')[0]
-        ?.replace(/-[\w-]{8}\.js$/, '.js') ?? ''
-    byFile.set(file, (byFile.get(file) ?? 0) + ms)
-  }
-  console.log(
-    `  by file: ${[...byFile.entries()]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, 8)
-      .map(([file, ms]) => `${file || '(native)'} ${ms.toFixed(0)} ms`)
-      .join(', ')}`,
-  )
 }
 
 /** TRACE=1: main-thread time by trace event (self time, nested events subtracted). */
