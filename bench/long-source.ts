@@ -7,7 +7,9 @@
  * word and to the delivered guide (target < 60 s), requests made and the largest one, the page's
  * peak JS heap (target < 300 MB; polled over CDP) and its main-thread long tasks (target: none
  * over 50 ms).
- * Run: npm run bench:long [pages]      PROFILE=1: top JS functions of the page during the run
+ * Run: npm run bench:long [pages]
+ *   PROFILE=1: unminified, with the page's top JS functions and what each long stretch ran
+ *   TRACE=1: main-thread time by trace event and what the longest task spent its time on
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -19,7 +21,7 @@ import { makeSourcePages } from '../src/testing/long-source-fixtures'
 import type { LongSourceBenchResult } from '../src/features/generation/testing/long-source-bench-types'
 import { launchChromium } from '../tests/support/chromium'
 import { startFakeOpenAI } from '../tests/support/fake-openai'
-import { printProfile } from './profile-report'
+import { printBusyStretches, printProfile, printTrace } from './profile-report'
 
 const WINDOW = 8_192
 const TARGET_MS = 60_000
@@ -68,6 +70,8 @@ async function main() {
     build: {
       outDir,
       emptyOutDir: true,
+      // A profile names the app's own functions.
+      minify: !process.env.PROFILE && !process.env.TRACE,
       rollupOptions: { input: join(root, 'bench/long-source.html') },
     },
   })
@@ -135,6 +139,10 @@ async function main() {
       await cdp.send('Profiler.enable')
       await cdp.send('Profiler.start')
     }
+    if (process.env.TRACE)
+      await browser.startTracing(page, {
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8'],
+      })
     fake.reset()
     fake.setContextTokens(WINDOW)
     const result = page.evaluate(() => window.armLongSourceBench())
@@ -143,7 +151,12 @@ async function main() {
     const run: LongSourceBenchResult = await result
     sampling = false
     await sampler
-    if (process.env.PROFILE) printProfile((await cdp.send('Profiler.stop')).profile)
+    if (process.env.TRACE) printTrace((await browser.stopTracing()).toString())
+    if (process.env.PROFILE) {
+      const { profile } = await cdp.send('Profiler.stop')
+      printProfile(profile)
+      printBusyStretches(profile)
+    }
 
     const requests = fake.requests()
     const byPurpose = new Map<string, number>()
