@@ -108,7 +108,11 @@ export function createOfflineEngineInWorker(
       if (!answered) inPlaceOnly = true
       for (const entry of stranded) {
         if (answered)
-          entry.settle({ id: entry.call.id, ok: false, error: { message: event.message } })
+          entry.settle({
+            id: entry.call.id,
+            ok: false,
+            error: { message: event.message || 'The offline engine stopped' },
+          })
         else runInPlace(entry)
       }
     }
