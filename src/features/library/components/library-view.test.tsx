@@ -512,8 +512,11 @@ describe('LibraryView: unit and combined guides', () => {
     ])
     const dialog = await selectTwo(actor)
     await actor.click(within(dialog).getByRole('button', { name: 'Combined Guide' }))
-    expect(await within(dialog).findByRole('status')).toHaveTextContent(
-      /^Reading part \d+ of \d+ \(Cell Biology/,
+    // The spinner says 'Generating combined guide…' until the first progress event.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status')).toHaveTextContent(
+        /^Reading part \d+ of \d+ \(Cell Biology/,
+      ),
     )
     release()
     expect(await screen.findByRole('link', { name: 'Combined Study Guide' })).toBeInTheDocument()
