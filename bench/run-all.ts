@@ -16,7 +16,7 @@ const benches = [
   ['guide streaming (Chromium)', 'npx tsx --tsconfig tsconfig.node.json bench/streaming.ts'],
   ['token estimate vs tokenizers', 'npx tsx --tsconfig tsconfig.node.json bench/tokenizer.ts'],
   [
-    'long source, 1M characters, 8k window',
+    'long source in Chromium: 300-page PDF, 8k window',
     'npx tsx --tsconfig tsconfig.node.json bench/long-source.ts',
   ],
   ['library of 2,000 guides (Chromium)', 'npx tsx --tsconfig tsconfig.node.json bench/library.ts'],

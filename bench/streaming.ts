@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url'
 import type { Browser } from '@playwright/test'
 import { build, preview } from 'vite'
 import { launchChromium } from '../tests/support/chromium'
+import { printProfile, printTrace } from './profile-report'
 
 /** What src/features/generation/testing/streaming-bench-page.ts returns. */
 interface StreamingBenchResult {
@@ -239,107 +240,6 @@ async function runOnce(
     scriptMs: metric('ScriptDuration'),
     layoutMs: metric('LayoutDuration') + metric('RecalcStyleDuration'),
   }
-}
-
-/** PROFILE=1: the functions with the most self time during the stream. */
-function printProfile(profile: {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]
-  samples?: number[]
-  timeDeltas?: number[]
-}) {
-  const self = new Map<number, number>()
-  profile.samples?.forEach((id, index) =>
-    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas?.[index] ?? 0)),
-  )
-  const byName = new Map<string, number>()
-  for (const node of profile.nodes) {
-    const { functionName, url, lineNumber } = node.callFrame
-    const key = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber}`
-    byName.set(key, (byName.get(key) ?? 0) + (self.get(node.id) ?? 0) / 1000)
-  }
-  const top = [...byName.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15)
-  for (const [name, ms] of top) console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${name}`)
-  const byFile = new Map<string, number>()
-  for (const [name, ms] of byName) {
-    const file =
-      name
-        .split(' ')
-        .pop()
-        ?.split(':')[0]
-        ?.replace(/-[\w-]{8}\.js$/, '.js') ?? ''
-    byFile.set(file, (byFile.get(file) ?? 0) + ms)
-  }
-  console.log(
-    `  by file: ${[...byFile.entries()]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, 8)
-      .map(([file, ms]) => `${file || '(native)'} ${ms.toFixed(0)} ms`)
-      .join(', ')}`,
-  )
-}
-
-/** TRACE=1: main-thread time by trace event (self time, nested events subtracted). */
-function printTrace(json: string) {
-  type Event = {
-    name: string
-    ph: string
-    ts: number
-    dur?: number
-    tid: number
-    pid: number
-    args?: { name?: string }
-  }
-  const events = (JSON.parse(json) as { traceEvents: Event[] }).traceEvents
-  const main = events.find(
-    (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
-  )
-  if (!main) return
-  const complete = events
-    .filter(
-      (event) =>
-        event.pid === main.pid &&
-        event.tid === main.tid &&
-        event.ph === 'X' &&
-        event.dur !== undefined,
-    )
-    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))
-  const self = new Map<string, number>()
-  const count = new Map<string, number>()
-  const stack: Event[] = []
-  for (const event of complete) {
-    while (stack.length && (stack.at(-1)?.ts ?? 0) + (stack.at(-1)?.dur ?? 0) <= event.ts)
-      stack.pop()
-    const parent = stack.at(-1)
-    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - (event.dur ?? 0))
-    self.set(event.name, (self.get(event.name) ?? 0) + (event.dur ?? 0))
-    count.set(event.name, (count.get(event.name) ?? 0) + 1)
-    stack.push(event)
-  }
-  const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15)
-  for (const [name, us] of top)
-    console.log(`  ${(us / 1000).toFixed(0).padStart(6)} ms  ${name} (${count.get(name)}×)`)
-  // The longest task and what it spent its time on.
-  const longest = complete
-    .filter((event) => event.name === 'RunTask')
-    .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))[0]
-  if (!longest) return
-  const end = longest.ts + (longest.dur ?? 0)
-  const inside = complete.filter(
-    (event) => event !== longest && event.ts >= longest.ts && event.ts + (event.dur ?? 0) <= end,
-  )
-  const parts = new Map<string, number>()
-  for (const event of inside) {
-    const label = `${event.name}${(event.args as { data?: { functionName?: string } } | undefined)?.data?.functionName ? ` ${(event.args as { data: { functionName: string } }).data.functionName}` : ''}`
-    parts.set(label, (parts.get(label) ?? 0) + (event.dur ?? 0))
-  }
-  console.log(
-    `  longest task ${((longest.dur ?? 0) / 1000).toFixed(1)} ms: ` +
-      [...parts.entries()]
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 8)
-        .map(([name, us]) => `${name} ${(us / 1000).toFixed(1)}`)
-        .join(', '),
-  )
 }
 
 function report(label: string, run: Awaited<ReturnType<typeof runOnce>>) {

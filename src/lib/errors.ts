@@ -100,6 +100,8 @@ export const messages = {
   // the guide's source material (beyond the spec)
   sourceTooLong: (size: number) =>
     `Your material is ${formatCount(size)} characters long; the limit is ${formatCount(MAX_SOURCE_CHARS)} characters per study guide. Remove a file or split the material into two guides.`,
+  combinedSourceTooLong: (size: number) =>
+    `The selected guides' material is ${formatCount(size)} characters long; the limit is ${formatCount(MAX_SOURCE_CHARS)} characters per study guide. Select fewer guides.`,
   fetchGuideSource: 'Failed to fetch the study material of the guide',
   // pasted notes
   notesEmpty: 'Please enter some text to generate a study guide.',

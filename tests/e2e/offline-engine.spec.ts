@@ -6,6 +6,8 @@ import { QuizTab } from './support/quiz'
 test('a newcomer with no AI configured gets a guide, a 10-question quiz, 15 flashcards and a tutor answer', async ({
   page,
 }) => {
+  const workers: string[] = []
+  page.on('worker', (worker) => workers.push(worker.url()))
   await page.goto('/')
   const paste = page.getByRole('region', { name: 'Paste your notes' })
   await paste.getByRole('button', { name: 'Try Example' }).click()
@@ -13,6 +15,8 @@ test('a newcomer with no AI configured gets a guide, a 10-question quiz, 15 flas
 
   await expect(page.getByText('Offline engine — no AI').first()).toBeVisible()
   await expect(page.getByRole('button', { name: 'Sign in to save your guides' })).toBeVisible()
+  // The engine's work ran in its worker, off the page's main thread.
+  expect(workers.filter((url) => /offline\.worker/.test(url))).toHaveLength(1)
   const guide = page.locator('#delivered-guide')
   for (const section of [
     'Overview',

@@ -141,8 +141,10 @@ export function quizFor(body: ChatBody): string {
     const correctAnswer = i % 4
     const options = [...distractors]
     options.splice(correctAnswer, 0, answer)
+    // Questions spread over the material from its beginning to its end, as an examiner's would.
+    const line = lines[Math.floor((i * lines.length) / count)] ?? source
     return {
-      question: `Question ${i + 1}: which term does the material connect with "${(lines[i % Math.max(lines.length, 1)] ?? source).slice(0, 60)}"?`,
+      question: `Question ${i + 1}: which term does the material connect with "${line.slice(0, 60)}"?`,
       options: options.slice(0, 4).map(capitalise),
       correctAnswer,
       explanation: `${capitalise(answer)} is the term the material uses here.`,

@@ -155,6 +155,18 @@ describe('fake OpenAI-compatible server', () => {
     })
   })
 
+  it('can target the requests that carry a text, leaving the others alone', async () => {
+    await script({ status: 500, times: 10, contains: 'Calvin cycle' })
+    await expect(engine().generateTitle('Mitosis splits one nucleus into two.')).resolves.toBe(
+      'Mitosis Splits One Nucleus Into',
+    )
+    await expect(engine().generateTitle(notes)).resolves.toBe(messages.titleFallback)
+    expect(fake.requests().map((r) => r.body.messages.at(-1)?.content.includes('Calvin'))).toEqual([
+      false,
+      true,
+    ])
+  })
+
   it('is retried by the client on 500', async () => {
     await script({ status: 500, times: 1 })
     await expect(engine(2).generateTitle(notes)).resolves.toBe(

@@ -21,8 +21,8 @@ import {
  *                                 ended and whether the client aborted it
  *   DELETE /__requests          forget them
  *   POST /__script              { status?, body?, delayMs?, chunkDelayMs?, times?, purpose?,
- *                                 failAfterChunks? } — the next `times` (default 1) matching
- *                                 calls fail with `status` / answer `body` / go slowly
+ *                                 contains?, failAfterChunks? } — the next `times` (default 1)
+ *                                 matching calls fail with `status` / answer `body` / go slowly
  *   DELETE /__script            drop all scripts
  *   POST /__context             { tokens: number | null } — enforce a context window (or stop)
  *
@@ -42,6 +42,8 @@ export interface FakeScript {
   times?: number
   /** Only requests of this purpose consume the script. */
   purpose?: FakePurpose
+  /** Only requests whose messages contain this text consume it (e.g. one part of a long read). */
+  contains?: string
   /** Stream this many chunks, then an SSE error event (a provider dying mid-answer). */
   failAfterChunks?: number
 }
@@ -152,8 +154,13 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
   const chunkSize = options.chunkSize ?? 24
   let contextTokens = options.contextTokens ?? null
 
-  const takeScript = (purpose: FakePurpose) => {
-    const script = scripts.find((s) => s.purpose === undefined || s.purpose === purpose)
+  const takeScript = (purpose: FakePurpose, body: ChatBody) => {
+    const script = scripts.find(
+      (s) =>
+        (s.purpose === undefined || s.purpose === purpose) &&
+        (s.contains === undefined ||
+          (body.messages ?? []).some((m) => m.content.includes(s.contains ?? ''))),
+    )
     if (!script) return undefined
     script.remaining -= 1
     if (script.remaining <= 0) scripts = scripts.filter((s) => s !== script)
@@ -231,7 +238,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
         return
       }
     }
-    const script = takeScript(purpose)
+    const script = takeScript(purpose, body)
     if (script?.delayMs) await wait(script.delayMs)
     if (entry.aborted) return
     const status = script?.status ?? 200

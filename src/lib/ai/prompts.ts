@@ -114,12 +114,22 @@ export function quizMix(
   return { fromGuide, broader: count - fromGuide }
 }
 
-export function quizMessages(input: QuizInput): ChatMessage[] {
+/** How a quiz or flashcards request over a long source reads: what the material is. */
+export interface SampledMaterial {
+  /** The material is excerpts taken across a long source, each under its place ([page 12]). */
+  excerpts?: boolean
+}
+
+const excerptsNote = (items: string) =>
+  ` The material is excerpts taken evenly from the beginning to the end of a long document, each under its place in square brackets (a page, a slide, a heading); draw the ${items} from all of them, not only the first.`
+
+export function quizMessages(input: QuizInput, sampled: SampledMaterial = {}): ChatMessage[] {
   const { fromGuide, broader } = quizMix(input.count, input.includeBroader)
   const mix =
-    broader > 0
+    (broader > 0
       ? `${fromGuide} questions must come from the material and ${broader} must be broader questions on the same topic that go beyond it (related knowledge a student of this subject should have).`
-      : 'Every question must be answerable from the material.'
+      : 'Every question must be answerable from the material.') +
+    (sampled.excerpts ? excerptsNote('questions') : '')
   return [
     {
       role: 'system',
@@ -132,7 +142,10 @@ export function quizMessages(input: QuizInput): ChatMessage[] {
   ]
 }
 
-export function flashcardMessages(input: FlashcardsInput): ChatMessage[] {
+export function flashcardMessages(
+  input: FlashcardsInput,
+  sampled: SampledMaterial = {},
+): ChatMessage[] {
   return [
     {
       role: 'system',
@@ -140,7 +153,7 @@ export function flashcardMessages(input: FlashcardsInput): ChatMessage[] {
     },
     {
       role: 'user',
-      content: `Create exactly ${input.count} flashcards for "${input.title.trim()}" covering its most important terms, facts and ideas, with a mix of difficulties.\n\n${fence('MATERIAL', input.content)}`,
+      content: `Create exactly ${input.count} flashcards for "${input.title.trim()}" covering its most important terms, facts and ideas, with a mix of difficulties.${sampled.excerpts ? excerptsNote('cards') : ''}\n\n${fence('MATERIAL', input.content)}`,
     },
   ]
 }

@@ -61,9 +61,11 @@ export function phraseKey(text: string): string {
 }
 
 function normalisedText(text: string): string {
-  return tokenize(text)
-    .map((t) => t.lower)
-    .join(' ')
+  return joinLower(tokenize(text))
+}
+
+function joinLower(tokens: readonly Token[]): string {
+  return tokens.map((t) => t.lower).join(' ')
 }
 
 function headingKeys(doc: ParsedDocument): Set<string> {
@@ -97,9 +99,11 @@ function analyse(content: string, options: ParseOptions): Analysis {
   const tokenLists = doc.sentences.map((s) => tokenize(s.text))
   const stop = buildStopWords(tokenLists, guess)
   const seen = new Set<string>()
+  // Each sentence's words, lower-cased: repeats are dropped, and list items checked against them.
+  const normalised = tokenLists.map(joinLower)
   const sentences: AnalyzedSentence[] = doc.sentences.map((s, i) => {
     const tokens = tokenLists[i] as Token[]
-    const norm = normalisedText(s.text)
+    const norm = normalised[i] as string
     const repeat = seen.has(norm)
     seen.add(norm)
     const isQuestion = QUESTION.test(s.text.trim())
@@ -130,7 +134,7 @@ function analyse(content: string, options: ParseOptions): Analysis {
   // must not double the phrase counts or the quiz material.
   const plainText = ` ${sentences
     .filter((s) => s.usable && !s.hint)
-    .map((s) => normalisedText(s.text))
+    .map((s) => normalised[s.id] as string)
     .join(' | ')} `
   for (const s of sentences) {
     if (s.hint && s.usable && plainText.includes(` ${normalisedText(s.hint.definition)} `))

@@ -3,9 +3,10 @@
  * AI is configured and offered after an AI failure. Deterministic: same input, same output.
  */
 import { OFFLINE_ENGINE_LABEL, type CallOptions, type StudyEngine } from '@/lib/study-engine/types'
-import { AppError, messages } from '@/lib/errors'
+import { AppError } from '@/lib/errors'
 import { buildFlashcards } from './flashcards'
 import { buildCombinedGuide, buildStudyGuide, buildTitle } from './guide'
+import { ABORT_MESSAGES } from './offline-worker-protocol'
 import { buildQuiz } from './quiz'
 import { answerFromGuide, explainFromContext } from './tutor'
 
@@ -19,43 +20,43 @@ export function createOfflineEngine(): StudyEngine {
     label: OFFLINE_ENGINE_LABEL,
 
     async generateTitle(content, options) {
-      checkAborted(options, messages.titleFallback)
+      checkAborted(options, ABORT_MESSAGES.generateTitle)
       return buildTitle(content)
     },
 
     async generateStudyGuide(input, options) {
-      checkAborted(options, messages.guideFailed)
+      checkAborted(options, ABORT_MESSAGES.generateStudyGuide)
       const guide = buildStudyGuide(input.content, input.title, input.language)
       options?.onText?.(guide)
       return guide
     },
 
     async generateCombinedGuide(input, options) {
-      checkAborted(options, messages.combinedFailed)
+      checkAborted(options, ABORT_MESSAGES.generateCombinedGuide)
       const guide = buildCombinedGuide(input.title, input.guides)
       options?.onText?.(guide)
       return guide
     },
 
     async askTutor(input, options) {
-      checkAborted(options, messages.tutorFailed)
+      checkAborted(options, ABORT_MESSAGES.askTutor)
       const answer = answerFromGuide(input)
       options?.onText?.(answer)
       return answer
     },
 
     async generateQuiz(input, options) {
-      checkAborted(options, messages.quizFailed)
+      checkAborted(options, ABORT_MESSAGES.generateQuiz)
       return buildQuiz(input)
     },
 
     async generateFlashcards(input, options) {
-      checkAborted(options, messages.flashcardsFailed)
+      checkAborted(options, ABORT_MESSAGES.generateFlashcards)
       return buildFlashcards(input)
     },
 
     async explainMistake(input, options) {
-      checkAborted(options, messages.explanationFallback)
+      checkAborted(options, ABORT_MESSAGES.explainMistake)
       return explainFromContext(input)
     },
   }

@@ -86,10 +86,13 @@ export function describeEngine(
 
 let offlineModule: Promise<StudyEngine> | null = null
 
-/** The offline engine, loaded on first use so AI users never download it. */
+/**
+ * The offline engine, loaded on first use so AI users never download it. Its work runs in a
+ * worker, so a long source does not freeze the page.
+ */
 export function loadOfflineEngine(): Promise<StudyEngine> {
-  offlineModule ??= import('@/lib/offline-engine/offline-engine')
-    .then((module) => module.createOfflineEngine())
+  offlineModule ??= import('@/lib/offline-engine/offline-in-worker')
+    .then((module) => module.createOfflineEngineInWorker())
     .catch((error: unknown) => {
       // A failed chunk load (flaky network) must not poison later attempts.
       offlineModule = null

@@ -1,7 +1,9 @@
 import { fetchGuidesByIds, saveGuide } from '@/entities/study-guide/guides-api'
 import type { StudyGuide } from '@/entities/study-guide/study-guide'
+import type { LongSourceProgress } from '@/lib/study-engine/progress'
 import type { StudyEngine } from '@/lib/study-engine/types'
-import { AppError } from '@/lib/errors'
+import { AppError, messages } from '@/lib/errors'
+import { checkSourceSize } from '@/lib/source-size'
 import {
   buildCombinedInput,
   buildUnitContent,
@@ -20,6 +22,8 @@ export interface CreateUnitGuideInput {
   /** The selected guides, in selection order. */
   guideIds: readonly string[]
   engine: StudyEngine
+  /** A combined guide over long guides reads them in parts: 'Reading part 3 of 12'. */
+  onProgress?: (event: LongSourceProgress) => void
 }
 
 /**
@@ -52,7 +56,17 @@ export async function createFromGuides(
     })
   }
   const title = unitTitleOrDefault(input.title, DEFAULT_COMBINED_TITLE)
-  const content = await input.engine.generateCombinedGuide(buildCombinedInput(title, guides))
+  const combined = buildCombinedInput(title, guides)
+  // Guides over the model's window are read in parts (issue #16), up to the limit of one guide.
+  const material = combined.guides.map((guide) => ({
+    anchor: { kind: 'heading' as const, heading: guide.title },
+    text: guide.content,
+  }))
+  const tooLong = checkSourceSize(material, messages.combinedSourceTooLong)
+  if (tooLong) throw tooLong
+  const content = await input.engine.generateCombinedGuide(combined, {
+    onProgress: input.onProgress,
+  })
   return saveGuide({
     userId: input.userId,
     title,

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import { reportFailure } from '@/components/ui/toast'
 import { guideKeys } from '@/entities/study-guide/guide-keys'
 import {
@@ -9,6 +10,7 @@ import {
 import { deleteGuide, updateGuide, type GuideChanges } from '@/entities/study-guide/guides-api'
 import type { StudyGuide } from '@/entities/study-guide/study-guide'
 import { getStudyEngine } from '@/lib/study-engine/engine'
+import type { LongSourceProgress } from '@/lib/study-engine/progress'
 import { messages } from '@/lib/errors'
 import { createFromGuides, createUnitGuide, type UnitMode } from './create-unit-guide'
 
@@ -53,17 +55,28 @@ export interface CreateUnitGuideVariables {
   guideIds: readonly string[]
 }
 
+/** Creates a unit or combined guide; `progress` says which part of long guides is being read. */
 export function useCreateUnitGuide(userId: string) {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (variables: CreateUnitGuideVariables) =>
-      createUnitGuide({ userId, engine: getStudyEngine(), ...variables }),
+  const [progress, setProgress] = useState<LongSourceProgress | null>(null)
+  const mutation = useMutation({
+    mutationFn: (variables: CreateUnitGuideVariables) => {
+      setProgress(null)
+      return createUnitGuide({
+        userId,
+        engine: getStudyEngine(),
+        onProgress: setProgress,
+        ...variables,
+      })
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: guideKeys.all }),
     onError: (error: unknown, variables) =>
       reportFailure(variables.mode === 'combined' ? messages.combinedFailed : messages.saveGuide)(
         error,
       ),
+    onSettled: () => setProgress(null),
   })
+  return { ...mutation, progress }
 }
 
 /** 'Generate AI Combined Guide' inside a unit guide: combines its already loaded components. */

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import { onNotes, promptTokens } from '@/lib/ai/long-source/long-source-test-kit'
 import { PROVIDER_SETTINGS_KEY } from '@/lib/ai/provider-settings'
+import { messages } from '@/lib/errors'
 import { aiHandlers, recordAiRequests } from '@/testing/ai-handlers'
 import {
   insertGuide,
@@ -8,6 +10,7 @@ import {
   type GuideRow,
 } from '@/testing/backend-fixtures'
 import { requestsTo } from '@/testing/local-backend'
+import { joinPages, makeSourcePages } from '@/testing/long-source-fixtures'
 import { failRequest, server } from '@/testing/msw-server'
 import { renderWithRouter } from '../testing/render-with-router'
 import { LibraryView, type LibraryViewProps } from './library-view'
@@ -482,6 +485,53 @@ describe('LibraryView: unit and combined guides', () => {
       original_text: '',
       source_guide_ids: [rows[0]!.id, rows[1]!.id],
     })
+  })
+
+  it('combines guides longer than the model’s window by reading them in parts, showing the part being read', async () => {
+    // gpt-4's window (8,192 tokens) without a setting of the student's.
+    localStorage.setItem(
+      PROVIDER_SETTINGS_KEY,
+      JSON.stringify({ baseURL: 'https://ai.example.test/v1', model: 'gpt-4' }),
+    )
+    const log = recordAiRequests()
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let first = true
+    // The first part's notes wait, so the dialog can be seen reading.
+    const holdFirstPart = onNotes(async () => {
+      if (!first) return undefined
+      first = false
+      await held
+      return undefined
+    })
+    server.use(log.handler, holdFirstPart, ...aiHandlers)
+    const [cells, light] = threeGuides()
+    const { user: actor } = await setup([
+      { ...cells, original_text: joinPages(makeSourcePages(10, 3_000, 1)) },
+      { ...light, original_text: joinPages(makeSourcePages(10, 3_000, 2)) },
+    ])
+    const dialog = await selectTwo(actor)
+    await actor.click(within(dialog).getByRole('button', { name: 'Combined Guide' }))
+    // The spinner says 'Generating combined guide…' until the first progress event.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status')).toHaveTextContent(
+        /^Reading part \d+ of \d+ \(Cell Biology/,
+      ),
+    )
+    release()
+    expect(await screen.findByRole('link', { name: 'Combined Study Guide' })).toBeInTheDocument()
+    expect(screen.queryByText(messages.combinedTooLong)).not.toBeInTheDocument()
+    const purposes = log.requests.map((request) => request.purpose)
+    expect(purposes.filter((purpose) => purpose === 'chunkNotes').length).toBeGreaterThan(2)
+    expect(purposes.at(-1)).toBe('combinedGuide')
+    for (const { body } of log.requests) expect(promptTokens(body)).toBeLessThanOrEqual(8_192)
+    const final =
+      log.requests
+        .at(-1)
+        ?.body.messages.map((m) => m.content)
+        .join('\n') ?? ''
+    expect(final).toContain('Cell Biology')
+    expect(final).toContain('Photosynthesis')
   })
 
   it('uses the combined default title and shows a toast when saving fails', async () => {

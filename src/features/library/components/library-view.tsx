@@ -14,6 +14,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toast'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { MIN_GUIDES_TO_COMBINE } from '@/config/limits'
+import { progressMessage } from '@/lib/study-engine/progress'
 import type { UnitMode } from '../api/create-unit-guide'
 import type { GuideChanges } from '@/entities/study-guide/guides-api'
 import {
@@ -238,6 +239,7 @@ export function LibraryView({
         open={unitOpen}
         guides={selectedGuides}
         pending={unitMutation.isPending ? (unitMutation.variables?.mode ?? null) : null}
+        progress={unitMutation.progress ? progressMessage(unitMutation.progress) : null}
         onClose={() => setUnitOpen(false)}
         onCreate={createUnit}
       />

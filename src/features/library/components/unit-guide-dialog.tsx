@@ -13,6 +13,8 @@ export interface UnitGuideDialogProps {
   guides: readonly GuideSummary[]
   /** The mode being created, while it runs. */
   pending: UnitMode | null
+  /** While long guides are read in parts: 'Reading part 3 of 12 (Cell Biology)'. */
+  progress?: string | null
   onClose: () => void
   onCreate: (mode: UnitMode, title: string) => void
 }
@@ -21,6 +23,7 @@ export function UnitGuideDialog({
   open,
   guides,
   pending,
+  progress = null,
   onClose,
   onCreate,
 }: UnitGuideDialogProps) {
@@ -37,7 +40,7 @@ export function UnitGuideDialog({
       className="max-w-lg"
     >
       {/* Unmounted while closed, so each opening starts with an empty title. */}
-      <UnitGuideForm guides={guides} pending={pending} onCreate={onCreate} />
+      <UnitGuideForm guides={guides} pending={pending} progress={progress} onCreate={onCreate} />
     </Dialog>
   )
 }
@@ -45,8 +48,9 @@ export function UnitGuideDialog({
 function UnitGuideForm({
   guides,
   pending,
+  progress,
   onCreate,
-}: Pick<UnitGuideDialogProps, 'guides' | 'pending' | 'onCreate'>) {
+}: Pick<UnitGuideDialogProps, 'guides' | 'pending' | 'progress' | 'onCreate'>) {
   const [title, setTitle] = useState('')
   const busy = pending !== null
   return (
@@ -90,7 +94,7 @@ function UnitGuideForm({
         guide by the study engine.
       </p>
       {pending === 'unit' ? <Spinner label="Creating unit guide…" /> : null}
-      {pending === 'combined' ? <Spinner label="Generating combined guide…" /> : null}
+      {pending === 'combined' ? <Spinner label={progress ?? 'Generating combined guide…'} /> : null}
     </div>
   )
 }

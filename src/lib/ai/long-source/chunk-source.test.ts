@@ -1,8 +1,9 @@
 import type { SourcePassage } from '@/lib/source'
 import { makeSourcePages } from '@/testing/long-source-fixtures'
 import { rangeLabel } from './anchor-range'
-import { chunkSource, passagesFromText } from './chunk-source'
+import { chunkSource, chunkSourceInSlices, passagesFromText } from './chunk-source'
 import { estimateTokens } from './estimate-tokens'
+import { createHash, createYielder, hashText } from './run-helpers'
 
 const page = (n: number, text: string): SourcePassage => ({ anchor: { kind: 'page', n }, text })
 const words = (source: readonly { text: string }[]) =>
@@ -93,5 +94,31 @@ describe('rangeLabel', () => {
         { file: 'chem.pdf', anchor: { kind: 'page', n: 2 } },
       ]),
     ).toBe('bio.pdf, page 9 – chem.pdf, page 2')
+  })
+})
+
+describe('planning a long source without blocking the page', () => {
+  it('makes the same parts between pauses, letting other tasks run meanwhile', async () => {
+    const pages = makeSourcePages(40, 3_000)
+    let otherTaskRan = false
+    setTimeout(() => (otherTaskRan = true), 0)
+    const sliced = await chunkSourceInSlices(pages, 3_000, createYielder(0))
+    expect(otherTaskRan).toBe(true)
+    expect(sliced).toEqual(chunkSource(pages, 3_000))
+  })
+
+  it('pauses only once a slice of time has passed', async () => {
+    const yielder = createYielder(60_000)
+    let otherTaskRan = false
+    setTimeout(() => (otherTaskRan = true), 0)
+    for (let i = 0; i < 100; i++) await yielder.pause()
+    expect(otherTaskRan).toBe(false)
+  })
+
+  it('hashes a text fed in pieces as it hashes the whole', () => {
+    const whole = 'Mitosis splits one nucleus into two identical nuclei.'
+    const pieced = createHash().update(whole.slice(0, 7)).update(whole.slice(7)).digest()
+    expect(pieced).toBe(hashText(whole))
+    expect(hashText(`${whole}!`)).not.toBe(hashText(whole))
   })
 })

@@ -1,6 +1,7 @@
 import type { SourcePassage } from '@/lib/source'
 import { anchorTag, rangeLabel } from './anchor-range'
 import { estimateTokens } from './estimate-tokens'
+import type { Yielder } from './run-helpers'
 
 /**
  * Long material → parts that each fit a token budget, cut at passage boundaries (a page, a
@@ -87,8 +88,8 @@ function toChunk(passages: SourcePassage[]): SourceChunk {
   return { passages, label: rangeLabel(passages), text, tokens: estimateTokens(text) }
 }
 
-/** Parts of at most `budget` estimated tokens (rendered with tags), in source order. */
-export function chunkSource(passages: readonly SourcePassage[], budget: number): SourceChunk[] {
+/** Cuts passages, fed one at a time, into parts of at most `budget` estimated tokens. */
+function createChunker(budget: number) {
   const limit = Math.max(1, Math.floor(budget))
   const chunks: SourceChunk[] = []
   let current: SourcePassage[] = []
@@ -98,20 +99,45 @@ export function chunkSource(passages: readonly SourcePassage[], budget: number):
     current = []
     used = 0
   }
-  for (const passage of passages) {
-    if (passage.text.trim() === '') continue
-    const overhead = tagTokens(passage) + 1
-    const room = Math.max(1, limit - overhead)
-    const pieces = splitText(passage.text.trim(), room, [PARAGRAPH_BREAK, SENTENCE_END])
-    for (const text of pieces) {
-      const cost = overhead + estimateTokens(text)
-      if (used > 0 && used + cost > limit) flush()
-      current.push({ ...passage, text })
-      used += cost
-    }
+  return {
+    add(passage: SourcePassage) {
+      if (passage.text.trim() === '') return
+      const overhead = tagTokens(passage) + 1
+      const room = Math.max(1, limit - overhead)
+      const pieces = splitText(passage.text.trim(), room, [PARAGRAPH_BREAK, SENTENCE_END])
+      for (const text of pieces) {
+        const cost = overhead + estimateTokens(text)
+        if (used > 0 && used + cost > limit) flush()
+        current.push({ ...passage, text })
+        used += cost
+      }
+    },
+    finish(): SourceChunk[] {
+      flush()
+      return chunks
+    },
   }
-  flush()
-  return chunks
+}
+
+/** Parts of at most `budget` estimated tokens (rendered with tags), in source order. */
+export function chunkSource(passages: readonly SourcePassage[], budget: number): SourceChunk[] {
+  const chunker = createChunker(budget)
+  for (const passage of passages) chunker.add(passage)
+  return chunker.finish()
+}
+
+/** The same parts, made between pauses of `yielder`: a whole course never blocks the page. */
+export async function chunkSourceInSlices(
+  passages: readonly SourcePassage[],
+  budget: number,
+  yielder: Yielder,
+): Promise<SourceChunk[]> {
+  const chunker = createChunker(budget)
+  for (const passage of passages) {
+    chunker.add(passage)
+    await yielder.pause()
+  }
+  return chunker.finish()
 }
 
 /** Plain text without anchors (pasted notes) → paragraph passages, so it can be chunked too. */

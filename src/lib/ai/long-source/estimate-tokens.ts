@@ -25,6 +25,9 @@ function isCjk(code: number): boolean {
   )
 }
 
+/** The smallest weight of a character: an estimate is at least this many tokens per character. */
+export const MIN_TOKENS_PER_CHAR = ASCII_WEIGHT
+
 /** Estimated tokens of `text`, never less than the real count of any tokenizer measured. */
 export function estimateTokens(text: string): number {
   let tokens = 0

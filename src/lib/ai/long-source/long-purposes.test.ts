@@ -4,7 +4,7 @@ import { aiHandlers, recordAiRequests } from '@/testing/ai-handlers'
 import { joinPages, makeSourcePages } from '@/testing/long-source-fixtures'
 import { server } from '@/testing/msw-server'
 import { createAiEngine } from '../purposes'
-import { quizMessages, tutorMessages } from '../prompts'
+import { flashcardMessages, quizMessages, tutorMessages } from '../prompts'
 import { promptTokens, userText } from './long-source-test-kit'
 
 const config = {
@@ -40,6 +40,47 @@ describe('quiz and flashcards over a long source', () => {
       expect(pages.some((n) => n > 60)).toBe(true)
       expect(pages).toEqual([...pages].sort((a, b) => a - b))
     }
+  })
+
+  it('on a short guide of a long source, draw from the whole source, not only from the guide', async () => {
+    const requests = setup()
+    const source = makeSourcePages(90)
+    const guide = '# Cells\n\n## Overview\nA short guide of a long course.'
+    const engine = createAiEngine(config)
+    const input = { content: guide, source, count: 5, includeBroader: false }
+    await engine.generateQuiz({ ...input, difficulty: 'medium' })
+    await engine.generateFlashcards({ ...input, title: 'Cells' })
+    for (const { body } of requests) {
+      const text = userText(body)
+      expect(text).not.toContain('A short guide of a long course.')
+      expect(text).toContain('excerpts taken evenly from the beginning to the end')
+      const pages = pagesIn(text)
+      expect(Math.min(...pages)).toBeLessThanOrEqual(10)
+      expect(pages.some((n) => n > 40 && n <= 50)).toBe(true)
+      expect(Math.max(...pages)).toBeGreaterThan(80)
+      expect(promptTokens(body)).toBeLessThanOrEqual(config.contextTokens)
+    }
+  })
+
+  it('on a guide whose source fits the window, ask exactly as before', async () => {
+    const requests = setup()
+    const source = makeSourcePages(2, 1_500)
+    const guide = '# Cells\n\n## Overview\nCells divide by mitosis and by meiosis.'
+    const engine = createAiEngine(config)
+    const quiz = {
+      content: guide,
+      source,
+      count: 5,
+      includeBroader: false,
+      difficulty: 'easy' as const,
+    }
+    const cards = { content: guide, source, count: 5, title: 'Cells' }
+    await engine.generateQuiz(quiz)
+    await engine.generateFlashcards(cards)
+    expect(requests.map((r) => r.body.messages)).toEqual([
+      quizMessages(quiz),
+      flashcardMessages(cards),
+    ])
   })
 
   it('send short material exactly as before', async () => {

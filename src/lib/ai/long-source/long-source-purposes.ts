@@ -8,6 +8,7 @@ import {
   quizMessages,
   studyGuideMessages,
   tutorMessages,
+  type SampledMaterial,
 } from '../prompts'
 import type {
   CombinedGuideInput,
@@ -19,6 +20,7 @@ import type {
 } from '@/lib/study-engine/types'
 import { passagesFromText } from './chunk-source'
 import { contextWindowFor } from './context-window'
+import { estimateTokens } from './estimate-tokens'
 import type { LongSourceDeps } from './long-source-deps'
 import { retrievePassages } from './retrieve'
 import { createNotesCache } from './run-helpers'
@@ -122,6 +124,30 @@ export function createLongSourcePurposes(
   const materialOf = (content: string, source: SourcePassage[] | undefined) =>
     source && source.length > 0 ? source : passagesFromText(content)
 
+  /**
+   * Quiz and flashcards messages for a window (null: today's). A source too long for the window
+   * (a guide that was read in parts) is sampled evenly over its whole length, so questions and
+   * cards come from its beginning, middle and end, not only from what the guide kept. Otherwise
+   * today's request on the guide, byte for byte; its passages spread when even it does not fit.
+   */
+  function sampledMessages<I extends { content: string; source?: SourcePassage[] | undefined }>(
+    purpose: 'quiz' | 'flashcards',
+    input: I,
+    messagesFor: (input: I, sampled?: SampledMaterial) => ChatMessage[],
+  ) {
+    return (window: number | null): ChatMessage[] => {
+      const planned = window ?? deps.state.window
+      const budget = (excerpts: boolean) =>
+        materialBudget(messagesFor({ ...input, content: '' }, { excerpts }), purpose, planned)
+      const source = input.source
+      const long = source !== undefined && exceedsBudget(source, budget(true))
+      if (window === null && !long) return messagesFor(input)
+      const material = long ? source : materialOf(input.content, source)
+      const content = spreadText(material, budget(long))
+      return messagesFor({ ...input, content }, { excerpts: long })
+    }
+  }
+
   return {
     /** For tests and diagnostics: the window the engine plans with now. */
     window: () => deps.state.window,
@@ -168,17 +194,7 @@ export function createLongSourcePurposes(
     },
 
     quiz<T>(input: QuizInput, call: (chat: ChatMessage[]) => Promise<T>, signal?: AbortSignal) {
-      return fitted(
-        'quiz',
-        (window) => {
-          if (window === null) return quizMessages(input)
-          const budget = materialBudget(quizMessages({ ...input, content: '' }), 'quiz', window)
-          const content = spreadText(materialOf(input.content, input.source), budget)
-          return quizMessages({ ...input, content })
-        },
-        call,
-        signal,
-      )
+      return fitted('quiz', sampledMessages('quiz', input, quizMessages), call, signal)
     },
 
     flashcards<T>(
@@ -188,13 +204,7 @@ export function createLongSourcePurposes(
     ) {
       return fitted(
         'flashcards',
-        (window) => {
-          if (window === null) return flashcardMessages(input)
-          const frame = flashcardMessages({ ...input, content: '' })
-          const budget = materialBudget(frame, 'flashcards', window)
-          const content = spreadText(materialOf(input.content, input.source), budget)
-          return flashcardMessages({ ...input, content })
-        },
+        sampledMessages('flashcards', input, flashcardMessages),
         call,
         signal,
       )
@@ -225,6 +235,16 @@ export function createLongSourcePurposes(
       )
     },
   }
+}
+
+/** Whether the passages' estimated tokens exceed `budget` (stops counting once they do). */
+function exceedsBudget(passages: readonly SourcePassage[], budget: number): boolean {
+  let tokens = 0
+  for (const passage of passages) {
+    tokens += estimateTokens(passage.text) + 1
+    if (tokens > budget) return true
+  }
+  return false
 }
 
 /** The tutor's prompt with source passages after the guide. */

@@ -2,11 +2,11 @@ import { AI_LIMITS } from '@/config/limits'
 import type { SourcePassage } from '@/lib/source'
 import { ProviderError, toAppError, type AiPurpose } from '../errors'
 import type { StreamCallOptions } from '@/lib/study-engine/types'
-import { chunkSource, type SourceChunk } from './chunk-source'
+import { chunkSource, chunkSourceInSlices, type SourceChunk } from './chunk-source'
 import type { LongSourceDeps, SpanBlock } from './long-source-deps'
 import { LongSourceError } from './long-source-error'
 import { chunkNotesMessages } from './notes-prompts'
-import { createLimiter, hashText, withChildSignal } from './run-helpers'
+import { createLimiter, createYielder, hashText, withChildSignal } from './run-helpers'
 import { contextLengthFailure, materialBudget, shrinkAfter, tooLongError } from './window-budget'
 
 /**
@@ -60,7 +60,11 @@ export async function readParts(
   const tooLong = () => tooLongError(deps.state, input.purpose)
   const budget = () => partBudget(input.title, deps.state.window)
   if (budget() < MIN_PART_TOKENS) throw tooLong()
-  let plan = deps.plans.get(input.sourceKey) ?? chunkSource(input.passages, budget())
+  // Planning a whole course is long work: it pauses for the page every few milliseconds.
+  const yielder = createYielder()
+  let plan =
+    deps.plans.get(input.sourceKey) ??
+    (await chunkSourceInSlices(input.passages, budget(), yielder))
   deps.plans.set(input.sourceKey, plan)
 
   const keyOf = (chunk: SourceChunk) =>
@@ -69,7 +73,10 @@ export async function readParts(
   for (const chunk of plan) {
     const cached = deps.cache.get(keyOf(chunk))
     if (cached !== undefined) notes.set(chunk, cached)
+    await yielder.pause()
   }
+  if (signal.aborted)
+    throw toAppError(new ProviderError('aborted', 'Request aborted'), input.purpose)
   const started = performance.now()
   const doneAtStart = notes.size
   const report = () => {

@@ -25,19 +25,71 @@ export function linkedAbort(parent: AbortSignal | undefined) {
   return { controller, dispose: () => parent?.removeEventListener('abort', onAbort) }
 }
 
-/** cyrb53: a fast 53-bit string hash, enough to key notes by the exact prompt they answer. */
-export function hashText(text: string): string {
+/**
+ * cyrb53: a fast 53-bit string hash, enough to key notes by the exact prompt they answer. Fed in
+ * pieces (`update`), so a whole source can be hashed a passage at a time.
+ */
+export function createHash() {
   let h1 = 0xdeadbeef
   let h2 = 0x41c6ce57
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index)
-    h1 = Math.imul(h1 ^ code, 2654435761)
-    h2 = Math.imul(h2 ^ code, 1597334677)
+  let length = 0
+  const hash = {
+    update(text: string) {
+      // Locals, not the closure's variables, in the hot loop: V8 keeps them in registers.
+      let a = h1
+      let b = h2
+      for (let index = 0; index < text.length; index++) {
+        const code = text.charCodeAt(index)
+        a = Math.imul(a ^ code, 2654435761)
+        b = Math.imul(b ^ code, 1597334677)
+      }
+      h1 = a
+      h2 = b
+      length += text.length
+      return hash
+    },
+    digest(): string {
+      const a = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909)
+      const b = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(a ^ (a >>> 13), 3266489909)
+      return `${(b >>> 0).toString(36)}${(a >>> 0).toString(36)}:${length}`
+    },
   }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909)
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909)
-  return `${(h2 >>> 0).toString(36)}${(h1 >>> 0).toString(36)}:${text.length}`
+  return hash
 }
+
+export function hashText(text: string): string {
+  return createHash().update(text).digest()
+}
+
+/** A macrotask that is not throttled in a background tab (unlike setTimeout). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => {
+      channel.port1.close()
+      resolve()
+    }
+    channel.port2.postMessage(null)
+  })
+}
+
+/**
+ * Lets the page breathe during long synchronous work (planning the parts of 2,000,000
+ * characters): `pause()` yields to the event loop once `sliceMs` have passed since the last
+ * yield, so no task runs much longer than that and input, frames and progress go on.
+ */
+export function createYielder(sliceMs = 8) {
+  let since = performance.now()
+  return {
+    async pause(): Promise<void> {
+      if (performance.now() - since < sliceMs) return
+      await nextTask()
+      since = performance.now()
+    },
+  }
+}
+
+export type Yielder = ReturnType<typeof createYielder>
 
 /**
  * Notes already written, keyed by the hash of their request, so calling the same purpose again

@@ -2,7 +2,7 @@ import { AI_LIMITS } from '@/config/limits'
 import { AppError } from '@/lib/errors'
 import type { ChatMessage } from '../client'
 import { ProviderError, toAppError, type AiPurpose } from '../errors'
-import { estimateChatTokens } from './estimate-tokens'
+import { estimateChatTokens, MIN_TOKENS_PER_CHAR } from './estimate-tokens'
 
 /**
  * Window arithmetic: what room a request leaves for material, and what we learn from a
@@ -17,9 +17,12 @@ export function safetyMargin(window: number): number {
 
 /** Whether `messages` plus the purpose's reply fit the window. */
 export function fitsWindow(messages: ChatMessage[], purpose: AiPurpose, window: number): boolean {
-  return (
-    estimateChatTokens(messages) + AI_LIMITS[purpose].maxTokens + safetyMargin(window) <= window
-  )
+  const room = window - AI_LIMITS[purpose].maxTokens - safetyMargin(window)
+  // Every character is estimated at a third of a token or more: a course is found too long for
+  // the window by its length alone, without reading it.
+  const characters = messages.reduce((sum, message) => sum + message.content.length, 0)
+  if (characters * MIN_TOKENS_PER_CHAR > room) return false
+  return estimateChatTokens(messages) <= room
 }
 
 /**

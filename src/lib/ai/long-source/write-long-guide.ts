@@ -7,7 +7,7 @@ import { estimateTokens } from './estimate-tokens'
 import type { LongSourceDeps, SpanBlock } from './long-source-deps'
 import type { NoteBlock } from './notes-prompts'
 import { readParts } from './read-parts'
-import { hashText, linkedAbort } from './run-helpers'
+import { createHash, createYielder, linkedAbort } from './run-helpers'
 import { contextLengthFailure, fitsWindow, shrinkAfter, tooLongError } from './window-budget'
 
 /**
@@ -30,14 +30,18 @@ const MAX_ROUNDS = 8
 const totalTokens = (blocks: readonly SpanBlock[]) =>
   blocks.reduce((sum, block) => sum + estimateTokens(block.text), 0)
 
-/** The key of a source's part plan: same model, purpose, title and passages → same parts. */
-function sourceKey(request: LongGuideRequest): string {
-  const passages = request.passages.map(
-    (p) => `${p.file ?? ''}|${JSON.stringify(p.anchor)}|${p.text}`,
-  )
-  return hashText(
-    `${request.model}\n${request.purpose}\n${request.title ?? ''}\n${passages.join('\n')}`,
-  )
+/**
+ * The key of a source's part plan: same model, purpose, title and passages → same parts. Hashed
+ * a passage at a time, pausing for the page now and then (a course is megabytes of text).
+ */
+async function sourceKey(request: LongGuideRequest): Promise<string> {
+  const hash = createHash().update(`${request.model}\n${request.purpose}\n${request.title ?? ''}`)
+  const yielder = createYielder()
+  for (const p of request.passages) {
+    hash.update(`\n${p.file ?? ''}|${JSON.stringify(p.anchor)}|${p.text}`)
+    await yielder.pause()
+  }
+  return hash.digest()
 }
 
 export async function writeLongGuide(
@@ -51,7 +55,7 @@ export async function writeLongGuide(
   try {
     let blocks = await readParts(
       deps,
-      { ...request, sourceKey: sourceKey(request) },
+      { ...request, sourceKey: await sourceKey(request) },
       signal,
       abortAll,
       options,
