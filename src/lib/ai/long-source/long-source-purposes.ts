@@ -4,6 +4,8 @@ import type { AiPurpose } from '../errors'
 import {
   combinedGuideMessages,
   fence,
+  numberedSource,
+  type CitedMaterial,
   flashcardMessages,
   quizMessages,
   studyGuideMessages,
@@ -19,6 +21,7 @@ import type {
 } from '@/lib/study-engine/types'
 import { passagesFromText } from './chunk-source'
 import { contextWindowFor } from './context-window'
+import { estimateTokens } from './estimate-tokens'
 import type { LongSourceDeps } from './long-source-deps'
 import { retrievePassages } from './retrieve'
 import { createNotesCache } from './run-helpers'
@@ -50,6 +53,19 @@ export interface PurposeRunners {
 
 /** Attempts of one request after the provider refused it as too long (window shrinks each time). */
 const MAX_ATTEMPTS = 3
+/** Fewer tokens than this of source passages beside a guide are not worth citing from. */
+const MIN_BESIDE_TOKENS = 150
+
+/** The source whole when it fits `room`, else passages spread over all of it. */
+function besideGuide(source: readonly SourcePassage[], room: number): string {
+  // Every character costs at least a third of a token: a source that long cannot fit whole.
+  const chars = source.reduce((sum, passage) => sum + passage.text.length, 0)
+  const whole = chars / 3 <= room ? numberedSource(source) : null
+  return whole !== null && estimateTokens(whole) <= room ? whole : spreadText(source, room, true)
+}
+
+const hasSource = (source: SourcePassage[] | undefined): source is SourcePassage[] =>
+  source !== undefined && source.length > 0
 
 export function createLongSourcePurposes(
   client: AiClient,
@@ -122,23 +138,53 @@ export function createLongSourcePurposes(
   const materialOf = (content: string, source: SourcePassage[] | undefined) =>
     source && source.length > 0 ? source : passagesFromText(content)
 
+  /**
+   * A quiz or flashcards request (window null: the material as given, the guide). With a
+   * source, numbered passages of it go beside the guide, as many as fit, so each item can cite
+   * one; when the guide does not fit, passages spread over the whole source are the material.
+   */
+  function citedRequest<I extends { content: string; source?: SourcePassage[] | undefined }>(
+    input: I,
+    window: number | null,
+    messagesFor: (input: I, cite?: CitedMaterial) => ChatMessage[],
+    purpose: 'quiz' | 'flashcards',
+  ): ChatMessage[] {
+    const source = hasSource(input.source) ? input.source : undefined
+    if (window === null) {
+      if (!source) return messagesFor(input)
+      const room = materialBudget(messagesFor(input, { passages: '' }), purpose, deps.state.window)
+      const passages = room >= MIN_BESIDE_TOKENS ? besideGuide(source, room) : ''
+      return passages ? messagesFor(input, { passages }) : messagesFor(input)
+    }
+    const cite = source ? {} : undefined
+    const budget = materialBudget(messagesFor({ ...input, content: '' }, cite), purpose, window)
+    const content = spreadText(materialOf(input.content, source), budget, source !== undefined)
+    return messagesFor({ ...input, content }, cite)
+  }
+
   return {
     /** For tests and diagnostics: the window the engine plans with now. */
     window: () => deps.state.window,
 
     studyGuide(input: StudyGuideInput, options: StreamCallOptions | undefined) {
+      // With the source known, passages are numbered and the guide cites them (issue #17).
+      const numbered = hasSource(input.source)
       return guide(
         'studyGuide',
         studyGuideMessages(input),
         {
           passages: materialOf(input.content, input.source),
+          numbered,
           title: input.title,
           finalMessages: (notes) =>
-            studyGuideMessages({
-              content: notes.map((note) => note.text).join('\n\n'),
-              ...(input.title === undefined ? {} : { title: input.title }),
-              ...(input.language === undefined ? {} : { language: input.language }),
-            }),
+            studyGuideMessages(
+              {
+                content: notes.map((note) => note.text).join('\n\n'),
+                ...(input.title === undefined ? {} : { title: input.title }),
+                ...(input.language === undefined ? {} : { language: input.language }),
+              },
+              numbered ? 'notes' : 'none',
+            ),
         },
         options,
       )
@@ -156,6 +202,7 @@ export function createLongSourcePurposes(
         combinedGuideMessages(input),
         {
           passages,
+          numbered: false,
           title: input.title,
           finalMessages: (notes) =>
             combinedGuideMessages({
@@ -170,12 +217,8 @@ export function createLongSourcePurposes(
     quiz<T>(input: QuizInput, call: (chat: ChatMessage[]) => Promise<T>, signal?: AbortSignal) {
       return fitted(
         'quiz',
-        (window) => {
-          if (window === null) return quizMessages(input)
-          const budget = materialBudget(quizMessages({ ...input, content: '' }), 'quiz', window)
-          const content = spreadText(materialOf(input.content, input.source), budget)
-          return quizMessages({ ...input, content })
-        },
+        (window) =>
+          citedRequest(input, window, (material, cite) => quizMessages(material, cite), 'quiz'),
         call,
         signal,
       )
@@ -188,13 +231,13 @@ export function createLongSourcePurposes(
     ) {
       return fitted(
         'flashcards',
-        (window) => {
-          if (window === null) return flashcardMessages(input)
-          const frame = flashcardMessages({ ...input, content: '' })
-          const budget = materialBudget(frame, 'flashcards', window)
-          const content = spreadText(materialOf(input.content, input.source), budget)
-          return flashcardMessages({ ...input, content })
-        },
+        (window) =>
+          citedRequest(
+            input,
+            window,
+            (material, cite) => flashcardMessages(material, cite),
+            'flashcards',
+          ),
         call,
         signal,
       )
@@ -232,7 +275,7 @@ function withPassages(chat: ChatMessage[], passages: string): ChatMessage[] {
   const [system, ...rest] = chat
   if (!system) return chat
   const note =
-    'Passages of the original material that match the question follow; use them too, and name the place in brackets (e.g. [page 12]) when you rely on one.'
+    'Passages of the original material that match the question follow, each under a tag such as [P3 | page 3]; use them too, and when you rely on one, put its number in square brackets right after the words it supports (e.g. [P3]).'
   return [
     { ...system, content: `${system.content}\n\n${note}\n\n${fence('SOURCE PASSAGES', passages)}` },
     ...rest,

@@ -5,7 +5,8 @@ import { chunkSource, type SourceChunk } from './chunk-source'
 
 /**
  * The tutor over a long source: BM25 over small pieces of the source finds the passages that
- * best match the question; as many as fit go into the prompt, in source order, with their tags.
+ * best match the question; as many as fit go into the prompt, in source order, under their
+ * numbered tags ('[P3 | page 3]'), so the tutor can cite them.
  */
 
 /** Small pieces, so the budget holds several places rather than one long stretch. */
@@ -27,7 +28,7 @@ function termsOf(text: string, stop: ReadonlySet<string>): string[] {
 function indexOf(source: readonly SourcePassage[]): SourceIndex {
   let entry = indexes.get(source)
   if (!entry) {
-    const pieces = chunkSource(source, PIECE_TOKENS)
+    const pieces = chunkSource(source, PIECE_TOKENS, true)
     const stop = stopWordsOf(
       pieces
         .slice(0, 20)

@@ -19,6 +19,8 @@ import { contextLengthFailure, fitsWindow, shrinkAfter, tooLongError } from './w
 export interface LongGuideRequest {
   purpose: 'studyGuide' | 'combinedGuide'
   passages: readonly SourcePassage[]
+  /** The passages are the guide's source: tag them '[P3 | page 3]' for citations. */
+  numbered: boolean
   title?: string | undefined
   model: string
   /** The final request, built from the notes (the purpose's own prompt). */
@@ -36,7 +38,7 @@ function sourceKey(request: LongGuideRequest): string {
     (p) => `${p.file ?? ''}|${JSON.stringify(p.anchor)}|${p.text}`,
   )
   return hashText(
-    `${request.model}\n${request.purpose}\n${request.title ?? ''}\n${passages.join('\n')}`,
+    `${request.model}\n${request.purpose}\n${request.numbered}\n${request.title ?? ''}\n${passages.join('\n')}`,
   )
 }
 
