@@ -246,6 +246,7 @@ export type Database = {
       study_guide_sources: {
         Row: {
           char_count: number
+          citations: Json
           created_at: string
           guide_id: string
           passages: Json
@@ -253,6 +254,7 @@ export type Database = {
         }
         Insert: {
           char_count?: never
+          citations?: Json
           created_at?: string
           guide_id: string
           passages: Json
@@ -260,6 +262,7 @@ export type Database = {
         }
         Update: {
           char_count?: never
+          citations?: Json
           created_at?: string
           guide_id?: string
           passages?: Json

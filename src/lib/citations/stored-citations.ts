@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { Json } from '@/types/database.types'
 import type { Citation } from './citation'
 import type { GuideCitation } from './check'
 
@@ -51,4 +52,9 @@ export function toGuideCitations(value: unknown): GuideCitation[] {
     const parsed = toCitations(citations)
     return typeof key === 'string' && parsed ? [{ key, citations: parsed }] : []
   })
+}
+
+/** A guide's citations for its JSON column: plain JSON already, this only tells TypeScript so. */
+export function storedGuideCitations(citations: readonly GuideCitation[]): Json {
+  return citations as unknown as Json
 }
