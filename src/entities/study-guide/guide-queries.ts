@@ -40,11 +40,21 @@ export function guideSourceQuery(id: string) {
   })
 }
 
-/** A saved guide's citations (none for guides made before sources were kept). */
+/**
+ * A saved guide's citations (none for guides made before sources were kept). They only add to
+ * the guide: a failed fetch is logged and the guide reads as it did without them.
+ */
 export function guideCitationsQuery(id: string) {
   return queryOptions({
     queryKey: guideKeys.citations(id),
-    queryFn: () => fetchGuideCitations(id),
+    queryFn: async () => {
+      try {
+        return await fetchGuideCitations(id)
+      } catch (error) {
+        console.warn('Loading the study guide citations failed', error)
+        return []
+      }
+    },
     // Written once with the source, never changed.
     staleTime: Infinity,
   })
