@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Toaster } from '@/components/ui/toast'
@@ -30,8 +31,9 @@ function setup(props: Partial<GuideViewProps> = {}) {
   const callbacks = { onBack: vi.fn(), onDelete: vi.fn() }
   const quizMounts = vi.fn()
   const user = userEvent.setup()
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(
-    <>
+    <QueryClientProvider client={queryClient}>
       <GuideView
         guide={guide}
         quizTab={(ref) => {
@@ -51,7 +53,7 @@ function setup(props: Partial<GuideViewProps> = {}) {
         {...props}
       />
       <Toaster />
-    </>,
+    </QueryClientProvider>,
   )
   return { user, quizMounts, ...callbacks }
 }
