@@ -43,6 +43,9 @@ export interface CitedReply {
   citations: Citation[]
 }
 
+/** '**Term**: ', '**Term** — ' at the start of a point. */
+const BOLD_LEAD = /^\*\*[^*]+\*\*\s*[:—–-]?\s*/
+
 const indexes = new WeakMap<readonly SourcePassage[], SourceIndex>()
 
 function indexOf(source: readonly SourcePassage[]): SourceIndex {
@@ -90,9 +93,13 @@ export function checkGuide(source: readonly SourcePassage[], markdown: string): 
     const key = itemKey(point.text)
     if (key === '' || seen.has(key)) continue
     seen.add(key)
+    // A point often repeats its passage's own sentence after its bold term: then that
+    // sentence, found word for word, is the point's support.
+    const body = stripInline(point.text.replace(BOLD_LEAD, ''))
     const found = citeItem(index, {
       text: stripInline(point.text),
       refs: refsOf(point.markers, source),
+      quote: body,
     })
     citations.push({ key, citations: found })
   }
