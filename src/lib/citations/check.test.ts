@@ -83,6 +83,20 @@ describe('checking items against the source', () => {
     expect(where(citations!)).toEqual(['verified p3'])
   })
 
+  it('verifies a quote of sentences from two pages, one citation per page', () => {
+    const [citations] = checkItems(lecture, [
+      {
+        text: 'Ice and fire.',
+        claim: {
+          quote:
+            'Moraines mark where a glacier once stopped. Volcanic arcs form above subduction zones.',
+        },
+      },
+    ])
+    expect(where(citations!)).toEqual(['verified p1', 'verified p3'])
+    expect(marked(citations![1])).toEqual(['Volcanic arcs form above subduction zones.'])
+  })
+
   it('says so when nothing supports an item, or labels a broader question as such', () => {
     const invented = {
       text: 'Quasitronic drift inverts the hexaphonic lattice of Zelbian flux loops.',

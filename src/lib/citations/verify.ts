@@ -1,3 +1,4 @@
+import { splitSentences } from '@/lib/text/sentences'
 import { tokenize } from '@/lib/text/tokens'
 import { citationOf, type Citation, type SupportedCitation } from './citation'
 import { sentenceRanges, termsOf, termWeight, type SourceIndex } from './source-index'
@@ -154,6 +155,43 @@ function jointSupport(
   return weightOf(index, matched) >= SUPPORT_SHARE * weightOf(index, terms) ? contributing : []
 }
 
+/**
+ * A quote of several sentences the source does not hold in one run (a point that joins
+ * sentences from a page or two, as the offline engine's explanations do): verified when every
+ * sentence is found word for word, with one citation per passage.
+ */
+function quotedSentences(index: SourceIndex, quote: string | undefined): Citation[] {
+  const parts = quote ? splitSentences(quote) : []
+  if (parts.length < 2) return []
+  const hits: QuoteHit[] = []
+  for (const part of parts) {
+    const words = quoteWords(part)
+    const hit = words.length >= MIN_QUOTE_WORDS ? locateQuote(index, words) : null
+    if (!hit) return []
+    hits.push(hit)
+  }
+  const byPassage = new Map<number, [number, number][]>()
+  for (const hit of hits) {
+    const marks = byPassage.get(hit.passage) ?? []
+    const sentences = sentenceRanges(index, hit.passage).filter(
+      ([s, e]) => s < hit.end && e > hit.start,
+    )
+    for (const range of sentences.length > 0
+      ? sentences
+      : [[hit.start, hit.end] as [number, number]])
+      if (!marks.some(([s]) => s === range[0])) marks.push(range)
+    byPassage.set(hit.passage, marks)
+  }
+  return [...byPassage].map(([passage, marks]) =>
+    citationOf(
+      index.source,
+      passage,
+      'verified',
+      marks.sort((a, b) => a[0] - b[0]),
+    ),
+  )
+}
+
 function supported(
   index: SourceIndex,
   passage: number,
@@ -186,6 +224,8 @@ export function citeItem(
 
   const anywhere = words.length >= MIN_FREE_QUOTE_WORDS ? locateQuote(index, words) : null
   if (anywhere) return [supported(index, anywhere.passage, 'verified', terms, anywhere)]
+  const sentences = quotedSentences(index, item.quote)
+  if (sentences.length > 0) return sentences
 
   for (const hit of index.bm25.search(terms, RETRIEVAL_CANDIDATES)) {
     if (holdsTerms(index, terms, hit.doc)) return [supported(index, hit.doc, 'found', terms)]
