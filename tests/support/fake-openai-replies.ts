@@ -8,6 +8,17 @@
  */
 
 import type { AiPurpose } from '../../src/lib/ai/errors'
+import {
+  citedCards,
+  citedGuide,
+  citedNotes,
+  citedQuiz,
+  citedTutorReply,
+  numberedPassages,
+} from './fake-openai-citing'
+import { capitalise, keyTerms, material, sentences } from './fake-openai-text'
+
+export { INVENTED_POINT, numberedPassages, withoutMarkers } from './fake-openai-citing'
 
 /** The app's purposes (each with its own max_tokens and temperature), or none recognised. */
 export type FakePurpose = AiPurpose | 'unknown'
@@ -50,121 +61,11 @@ function lastUser(body: ChatBody): string {
   return body.messages?.filter((m) => m.role === 'user').at(-1)?.content ?? ''
 }
 
-/** The text between the prompt's <<<LABEL … LABEL>>> fences, or the whole message. */
-function material(text: string): string {
-  const fenced = [...text.matchAll(/<<<([^\n]*)\n([\s\S]*?)\n\1>>>/g)].map((m) => m[2] ?? '')
-  return (fenced.length > 0 ? fenced.join('\n\n') : text).trim()
-}
-
-function sentences(text: string): string[] {
-  return text
-    .replace(/\s+/g, ' ')
-    .split(/(?<=[.!?])\s+/)
-    .map((s) => s.trim())
-    .filter((s) => s.length > 20)
-}
-
-const STOP = new Set(
-  'the a an and or of to in is are was were for on with as by that this it its from be at which into their'.split(
-    ' ',
-  ),
-)
-
-function keyTerms(text: string, count: number): string[] {
-  const frequency = new Map<string, number>()
-  for (const word of text.toLowerCase().match(/\p{L}[\p{L}-]{3,}/gu) ?? []) {
-    if (!STOP.has(word)) frequency.set(word, (frequency.get(word) ?? 0) + 1)
-  }
-  const terms = [...frequency.entries()].sort((a, b) => b[1] - a[1]).map(([word]) => word)
-  while (terms.length < count) terms.push(`concept ${terms.length + 1}`)
-  return terms.slice(0, count)
-}
-
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
-
 export function titleFor(text: string): string {
   const words = material(text).split(/\s+/).filter(Boolean).slice(0, 5)
   return words.length > 0
     ? words.map((w) => capitalise(w.replace(/[^\p{L}\p{N}-]/gu, ''))).join(' ')
     : 'Study Notes'
-}
-
-/** A numbered passage of the app's prompt: '[P3 | page 3]' and its text. */
-interface NumberedPassage {
-  n: number
-  text: string
-}
-
-/** The numbered passages in a prompt (the app numbers them when it wants citations). */
-export function numberedPassages(text: string): NumberedPassage[] {
-  const passages: NumberedPassage[] = []
-  for (const block of text.split(/\n(?=\[P\d+ \| [^\]\n]+\]\n)/)) {
-    const tag = /^(?:[\s\S]*?\n)?\[P(\d+) \| [^\]\n]+\]\n([\s\S]*)$/.exec(block)
-    if (!tag) continue
-    const body = (tag[2] ?? '').replace(/\n[A-Z ]+>>>[\s\S]*$/, '').trim()
-    const n = Number(tag[1])
-    const known = passages.find((passage) => passage.n === n)
-    if (known) known.text += `\n\n${body}`
-    else passages.push({ n, text: body })
-  }
-  return passages
-}
-
-/** What the stand-in cites with: '[P3]' (the app's own format, see src/lib/citations). */
-const cite = (n: number) => `[P${n}]`
-
-/** The stand-in's reply without its citation markers: what the app shows once it has checked them. */
-export function withoutMarkers(text: string): string {
-  return text.replace(/ ?\[P\d+\]/g, '')
-}
-
-/** A point the material never supports: the checks must mark it 'Not found in your material'. */
-export const INVENTED_POINT = {
-  term: 'Quasitronic drift',
-  text: 'Zelbian flux loops invert the hexaphonic lattice.',
-}
-
-/** A guide whose points each come from one passage and cite it; one point is made up. */
-function citedGuide(title: string, passages: NumberedPassage[]): string {
-  const at = (i: number) => passages[i % passages.length] as NumberedPassage
-  const sentenceOf = (passage: NumberedPassage, index: number) => {
-    const lines = sentences(passage.text)
-    return lines[index % Math.max(lines.length, 1)] ?? passage.text.slice(0, 160)
-  }
-  const termOf = (passage: NumberedPassage) => capitalise(keyTerms(passage.text, 1)[0] ?? 'idea')
-  const count = Math.min(4, passages.length)
-  const points = Array.from({ length: count }, (_, i) => at(i))
-  return [
-    `# ${title}`,
-    '',
-    '## Overview',
-    `${sentenceOf(at(0), 0)} This guide walks through the main ideas of the material.`,
-    '',
-    '## Key Concepts',
-    ...points.map((p) => `- **${termOf(p)}**: ${sentenceOf(p, 1)} ${cite(p.n)}`),
-    `- **${INVENTED_POINT.term}**: ${INVENTED_POINT.text} ${cite(at(0).n)}`,
-    '',
-    '## Definitions',
-    ...points.map((p) => `- **${termOf(p)}**: ${sentenceOf(p, 3)} ${cite(p.n)}`),
-    '',
-    '## Explanations',
-    ...points.flatMap((p) => [
-      `### About ${termOf(p).toLowerCase()}`,
-      `${sentenceOf(p, 5)} ${sentenceOf(p, 6)} ${cite(p.n)}`,
-      '',
-    ]),
-    '## Practice Questions',
-    ...points.map((p, i) => `${i + 1}. What role does ${termOf(p).toLowerCase()} play?`),
-    '',
-    '## Summary',
-    `- ${sentenceOf(at(0), 0)}`,
-    '',
-  ].join('\n')
-}
-
-/** Notes lines that end with passage numbers ('- A fact [P3]'), from a long source's notes. */
-function citedNotes(source: string): string[] {
-  return source.split('\n').filter((line) => /^- .+\[P\d+[^\]]*\]\s*$/.test(line))
 }
 
 export function guideFor(body: ChatBody): string {
@@ -221,40 +122,6 @@ export function requestedCount(body: ChatBody, fallback: number): number {
   return match?.[1] ? Number(match[1]) : fallback
 }
 
-/** Items that each come from one passage, with its number and the sentence they rest on. */
-function passageFacts(passages: NumberedPassage[], count: number) {
-  const terms = passages.map((p) => keyTerms(p.text, 1)[0] ?? 'idea')
-  return Array.from({ length: count }, (_, i) => {
-    const passage = passages[i % passages.length] as NumberedPassage
-    const lines = sentences(passage.text)
-    const round = Math.floor(i / passages.length)
-    return {
-      passage,
-      term: terms[i % passages.length] as string,
-      others: terms.filter((_, k) => k !== i % passages.length),
-      sentence: lines[(1 + round) % Math.max(lines.length, 1)] ?? passage.text.slice(0, 160),
-    }
-  })
-}
-
-function citedQuiz(passages: NumberedPassage[], count: number): string {
-  const questions = passageFacts(passages, count).map((fact, i) => {
-    const correctAnswer = i % 4
-    const distractors = [...fact.others, 'erosion', 'pressure', 'tension'].slice(0, 3)
-    const options = [...distractors]
-    options.splice(correctAnswer, 0, fact.term)
-    return {
-      question: `Question ${i + 1}: which term does the material connect with "${fact.sentence.slice(0, 60)}"?`,
-      options: options.map(capitalise),
-      correctAnswer,
-      explanation: `${capitalise(fact.term)} is the term the material uses here.`,
-      source: `P${fact.passage.n}`,
-      quote: fact.sentence,
-    }
-  })
-  return JSON.stringify(questions, null, 2)
-}
-
 export function quizFor(body: ChatBody): string {
   const source = material(lastUser(body))
   const count = requestedCount(body, 10)
@@ -282,17 +149,7 @@ export function flashcardsFor(body: ChatBody): string {
   const source = material(lastUser(body))
   const count = requestedCount(body, 15)
   const passages = numberedPassages(lastUser(body))
-  if (passages.length > 0) {
-    const levels = ['easy', 'medium', 'hard']
-    const cards = passageFacts(passages, count).map((fact, i) => ({
-      front: `What does the material say about ${fact.term}${i >= passages.length ? ` (${i + 1})` : ''}?`,
-      back: fact.sentence,
-      difficulty: levels[i % 3],
-      source: `P${fact.passage.n}`,
-      quote: fact.sentence,
-    }))
-    return JSON.stringify(cards, null, 2)
-  }
+  if (passages.length > 0) return citedCards(passages, count)
   const terms = keyTerms(source, count)
   const lines = sentences(source)
   const levels = ['easy', 'medium', 'hard']
@@ -309,20 +166,8 @@ export function tutorFor(body: ChatBody): string {
   const guide = material(system)
   const question = lastUser(body)
   const words = new Set(question.toLowerCase().match(/\p{L}{4,}/gu) ?? [])
-  const numbered = numberedPassages(system)
-  if (numbered.length > 0) {
-    // The passage sentence that shares most words with the question, quoted and cited.
-    const scored = numbered.flatMap((passage) =>
-      sentences(passage.text).map((sentence) => ({
-        passage,
-        sentence,
-        score: [...words].filter((w) => sentence.toLowerCase().includes(w)).length,
-      })),
-    )
-    const best = scored.sort((a, b) => b.score - a.score)[0]
-    if (best && best.score > 0)
-      return `The material says: "${best.sentence}" ${cite(best.passage.n)} In other words, this passage answers your question about ${[...words][0] ?? 'the topic'}.`
-  }
+  const cited = citedTutorReply(numberedPassages(system), words)
+  if (cited) return cited
   const passages = guide.split('\n').filter((line) => line.trim().length > 20)
   const best =
     passages.find((line) => [...words].some((w) => line.toLowerCase().includes(w))) ??

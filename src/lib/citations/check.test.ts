@@ -53,6 +53,15 @@ describe('checking items against the source', () => {
     expect(marked(citations![0])).toContain('Bleaching happens when heat drives the algae out.')
   })
 
+  it('reads the passages an item names in any of the ways models write them', () => {
+    const item = (ref: string) => ({
+      text: 'Moraines mark where a glacier stopped.',
+      claim: { ref },
+    })
+    const checked = checkItems(lecture, ['P1', '[P1]', '[P4][P1]', 'page 1', '(P1)'].map(item))
+    expect(checked.map(where)).toEqual(Array.from({ length: 5 }, () => ['verified p1']))
+  })
+
   it('does not take a wrong citation at its word: the app finds the right passage', () => {
     const [citations] = checkItems(lecture, [
       {

@@ -10,6 +10,7 @@ import {
   resolveRefs,
   stripMarkers,
   type Marker,
+  type PassageRef,
 } from './markers'
 import { replyClaims } from './reply-claims'
 import { buildSourceIndex, type SourceIndex } from './source-index'
@@ -64,6 +65,13 @@ function refsOf(markers: readonly Marker[], source: readonly SourcePassage[]): n
   )
 }
 
+/** An item's "source" field: 'P3', '[P3][P7]', 'page 12, page 14'. */
+function claimedRefs(ref: string, headings: ReadonlySet<string>): PassageRef[] {
+  const markers = findMarkers(ref, headings)
+  if (markers.length > 0) return markers.flatMap((marker) => marker.refs)
+  return parseRefText(ref, headings) ?? []
+}
+
 export function checkItems(
   source: readonly SourcePassage[],
   items: readonly ClaimedItem[],
@@ -72,9 +80,7 @@ export function checkItems(
   const index = indexOf(source)
   const headings = headingsOf(source)
   return items.map((item) => {
-    const refs = item.claim?.ref
-      ? (parseRefText(item.claim.ref.replace(/^[[(【]|[\])】]$/g, ''), headings) ?? [])
-      : []
+    const refs = item.claim?.ref ? claimedRefs(item.claim.ref, headings) : []
     return citeItem(
       index,
       { text: item.text, refs: resolveRefs(refs, source), quote: item.claim?.quote },
