@@ -79,6 +79,12 @@ const boundaryZones = [
     message: 'src/lib/text holds language tools shared by both engines: it imports neither.',
   },
   {
+    target: './src/lib/citations',
+    from: ['./src/lib/ai', './src/lib/offline-engine', './src/lib/study-engine'],
+    message:
+      'src/lib/citations checks what either engine claims against the source: it imports neither.',
+  },
+  {
     target: ['./src/app', './src/features', './src/components', './src/entities'],
     from: './src/lib/offline-engine',
     message:

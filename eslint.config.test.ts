@@ -108,6 +108,9 @@ describe('layer zones', () => {
     expect(
       await rulesBroken('src/lib/text/probe.ts', importOf('@/lib/offline-engine/analysis')),
     ).toContain(ZONE)
+    expect(await rulesBroken('src/lib/citations/probe.ts', importOf('@/lib/ai/prompts'))).toContain(
+      ZONE,
+    )
     expect(await rulesBroken('src/features/quiz/api/probe.ts', offline)).toContain(ZONE)
     // Allowed: the contract and the shared text tools from either engine, both engines from the chooser.
     for (const engine of ['src/lib/ai/probe.ts', 'src/lib/offline-engine/probe.ts']) {

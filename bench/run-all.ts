@@ -19,6 +19,10 @@ const benches = [
     'long source in Chromium: 300-page PDF, 8k window',
     'npx tsx --tsconfig tsconfig.node.json bench/long-source.ts',
   ],
+  [
+    'citations on the e2e corpus (Node)',
+    'npx tsx --tsconfig tsconfig.node.json bench/citations.ts',
+  ],
   ['library of 2,000 guides (Chromium)', 'npx tsx --tsconfig tsconfig.node.json bench/library.ts'],
   ['local backend start and latency', 'npx tsx supabase/local/measure.ts'],
 ] as const

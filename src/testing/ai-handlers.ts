@@ -7,6 +7,7 @@ import {
   errorBody,
   splitIntoChunks,
   streamEvents,
+  withoutMarkers,
   type ChatBody,
   type FakePurpose,
 } from '../../tests/support/fake-openai-replies.ts'
@@ -23,7 +24,14 @@ import {
  *   const log = recordAiRequests(); server.use(log.handler, ...aiHandlers)
  */
 
-export { cannedReply, completionJson, contextLengthBody, detectPurpose, splitIntoChunks }
+export {
+  cannedReply,
+  completionJson,
+  contextLengthBody,
+  detectPurpose,
+  splitIntoChunks,
+  withoutMarkers,
+}
 export type { ChatBody, FakePurpose }
 
 export const AI_COMPLETIONS_URL = '*/chat/completions'

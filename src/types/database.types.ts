@@ -279,6 +279,7 @@ export type Database = {
       study_guide_sources: {
         Row: {
           char_count: number
+          citations: Json
           created_at: string
           guide_id: string
           passages: Json
@@ -286,6 +287,7 @@ export type Database = {
         }
         Insert: {
           char_count?: never
+          citations?: Json
           created_at?: string
           guide_id: string
           passages: Json
@@ -293,6 +295,7 @@ export type Database = {
         }
         Update: {
           char_count?: never
+          citations?: Json
           created_at?: string
           guide_id?: string
           passages?: Json

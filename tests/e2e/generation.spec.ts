@@ -55,9 +55,10 @@ test('anonymous: a PDF and a PPTX become a streamed guide that is shown but not 
   const requests = await fakeAi.requests(request)
   const guideRequest = requests.find((entry) => entry.purpose === 'studyGuide')
   const sent = guideRequest?.body.messages.at(-1)?.content ?? ''
-  expect(sent).toContain('File: membrane-lecture.pdf')
+  // The files' passages go out numbered, tagged with file and place, so the guide can cite them.
+  expect(sent).toContain('[P1 | membrane-lecture.pdf, page 1]')
   expect(sent).toContain('Active transport uses ATP to pump ions against their gradient.')
-  expect(sent).toContain('File: osmosis-slides.pptx')
+  expect(sent).toContain('| osmosis-slides.pptx, slide 1]')
   expect(sent).toContain('Hypotonic solutions make animal cells swell')
 })
 

@@ -71,8 +71,21 @@ test('a 60-page PDF over gpt-4’s window is read in parts and becomes a guide',
   await expect(
     generation.upload.getByRole('progressbar', { name: 'Reading your material' }),
   ).toBeVisible()
+  // The guide's citations are checked off the page's thread: this source is large.
+  const citationWorker = page.waitForEvent('worker', {
+    predicate: (worker) => worker.url().includes('check.worker'),
+    timeout: 90_000,
+  })
   await expect(generation.upload.getByText('Study guide ready!')).toBeVisible({ timeout: 90_000 })
   await expect(page.locator('#delivered-guide').getByRole('article')).toBeVisible()
+  await citationWorker
+  // Points written from the notes cite the pages the notes came from.
+  await expect(
+    page
+      .locator('#delivered-guide')
+      .getByRole('button', { name: /^Source: page \d+$/ })
+      .first(),
+  ).toBeVisible()
 
   const requests = await loggedRequests(request)
   const notes = requests.filter((entry) => entry.purpose === 'chunkNotes')

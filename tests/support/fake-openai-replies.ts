@@ -8,6 +8,17 @@
  */
 
 import type { AiPurpose } from '../../src/lib/ai/errors'
+import {
+  citedCards,
+  citedGuide,
+  citedNotes,
+  citedQuiz,
+  citedTutorReply,
+  numberedPassages,
+} from './fake-openai-citing'
+import { capitalise, keyTerms, material, sentences } from './fake-openai-text'
+
+export { INVENTED_POINT, numberedPassages, withoutMarkers } from './fake-openai-citing'
 
 /** The app's purposes (each with its own max_tokens and temperature), or none recognised. */
 export type FakePurpose = AiPurpose | 'unknown'
@@ -50,38 +61,6 @@ function lastUser(body: ChatBody): string {
   return body.messages?.filter((m) => m.role === 'user').at(-1)?.content ?? ''
 }
 
-/** The text between the prompt's <<<LABEL … LABEL>>> fences, or the whole message. */
-function material(text: string): string {
-  const fenced = [...text.matchAll(/<<<([^\n]*)\n([\s\S]*?)\n\1>>>/g)].map((m) => m[2] ?? '')
-  return (fenced.length > 0 ? fenced.join('\n\n') : text).trim()
-}
-
-function sentences(text: string): string[] {
-  return text
-    .replace(/\s+/g, ' ')
-    .split(/(?<=[.!?])\s+/)
-    .map((s) => s.trim())
-    .filter((s) => s.length > 20)
-}
-
-const STOP = new Set(
-  'the a an and or of to in is are was were for on with as by that this it its from be at which into their'.split(
-    ' ',
-  ),
-)
-
-function keyTerms(text: string, count: number): string[] {
-  const frequency = new Map<string, number>()
-  for (const word of text.toLowerCase().match(/\p{L}[\p{L}-]{3,}/gu) ?? []) {
-    if (!STOP.has(word)) frequency.set(word, (frequency.get(word) ?? 0) + 1)
-  }
-  const terms = [...frequency.entries()].sort((a, b) => b[1] - a[1]).map(([word]) => word)
-  while (terms.length < count) terms.push(`concept ${terms.length + 1}`)
-  return terms.slice(0, count)
-}
-
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
-
 export function titleFor(text: string): string {
   const words = material(text).split(/\s+/).filter(Boolean).slice(0, 5)
   return words.length > 0
@@ -92,6 +71,19 @@ export function titleFor(text: string): string {
 export function guideFor(body: ChatBody): string {
   const user = lastUser(body)
   const source = material(user)
+  const passages = numberedPassages(source)
+  const notes = citedNotes(source)
+  if (passages.length > 0 || notes.length > 0) {
+    const title = /^Title: (.+)$/m.exec(user)?.[1] ?? titleFor(user)
+    if (passages.length > 0) return citedGuide(title, passages)
+    return citedGuide(
+      title,
+      notes.map((line) => ({
+        n: Number(/\[P(\d+)/.exec(line)?.[1]),
+        text: line.replace(/^- /, '').replace(/\s*\[P[^\]]*\]\s*$/, ''),
+      })),
+    )
+  }
   const title = /^Title: (.+)$/m.exec(user)?.[1] ?? titleFor(user)
   const lines = sentences(source)
   const terms = keyTerms(source, 6)
@@ -133,6 +125,8 @@ export function requestedCount(body: ChatBody, fallback: number): number {
 export function quizFor(body: ChatBody): string {
   const source = material(lastUser(body))
   const count = requestedCount(body, 10)
+  const passages = numberedPassages(lastUser(body))
+  if (passages.length > 0) return citedQuiz(passages, count)
   const terms = keyTerms(source, Math.max(8, count + 3))
   const lines = sentences(source)
   const questions = Array.from({ length: count }, (_, i) => {
@@ -156,6 +150,8 @@ export function quizFor(body: ChatBody): string {
 export function flashcardsFor(body: ChatBody): string {
   const source = material(lastUser(body))
   const count = requestedCount(body, 15)
+  const passages = numberedPassages(lastUser(body))
+  if (passages.length > 0) return citedCards(passages, count)
   const terms = keyTerms(source, count)
   const lines = sentences(source)
   const levels = ['easy', 'medium', 'hard']
@@ -168,9 +164,12 @@ export function flashcardsFor(body: ChatBody): string {
 }
 
 export function tutorFor(body: ChatBody): string {
-  const guide = material(body.messages?.find((m) => m.role === 'system')?.content ?? '')
+  const system = body.messages?.find((m) => m.role === 'system')?.content ?? ''
+  const guide = material(system)
   const question = lastUser(body)
   const words = new Set(question.toLowerCase().match(/\p{L}{4,}/gu) ?? [])
+  const cited = citedTutorReply(numberedPassages(system), words)
+  if (cited) return cited
   const passages = guide.split('\n').filter((line) => line.trim().length > 20)
   const best =
     passages.find((line) => [...words].some((w) => line.toLowerCase().includes(w))) ??

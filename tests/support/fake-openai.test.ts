@@ -5,6 +5,7 @@ import { createAiEngine } from '../../src/lib/ai/purposes'
 import { GUIDE_SECTIONS } from '../../src/lib/ai/prompts'
 import { joinPages, makeSourcePages } from '../../src/testing/long-source-fixtures'
 import { startFakeOpenAI, type FakeOpenAI } from './fake-openai'
+import { INVENTED_POINT, withoutMarkers } from './fake-openai-replies'
 
 const notes =
   'Photosynthesis converts light energy into chemical energy. Chlorophyll in the chloroplasts absorbs red and blue light. The Calvin cycle fixes carbon dioxide into glucose using ATP and NADPH. Oxygen is released as a by-product of splitting water.'
@@ -82,6 +83,20 @@ describe('fake OpenAI-compatible server', () => {
       context: notes,
     })
     expect(why).toMatch(/^Chlorophyll is right/)
+  })
+
+  it('cites the passages the app numbers, with one made-up point', async () => {
+    const source = makeSourcePages(3, 600)
+    const guide = await engine().generateStudyGuide({ content: joinPages(source), source })
+    for (const n of [1, 2, 3]) expect(guide).toMatch(new RegExp(`\\[P${n}\\]$`, 'm'))
+    expect(guide).toContain(`**${INVENTED_POINT.term}**: ${INVENTED_POINT.text}`)
+    expect(withoutMarkers(guide)).not.toMatch(/\[P\d/)
+    const input = { content: guide, source, count: 4, includeBroader: false }
+    const quiz = await engine().generateQuiz({ ...input, difficulty: 'easy' })
+    expect(quiz.map((q) => q.claim?.ref)).toEqual(['P1', 'P2', 'P3', 'P1'])
+    for (const q of quiz) expect(source.map((p) => p.text).join(' ')).toContain(q.claim?.quote)
+    const cards = await engine().generateFlashcards({ ...input, title: 'Pages' })
+    expect(cards.map((c) => c.claim?.ref)).toEqual(['P1', 'P2', 'P3', 'P1'])
   })
 
   it('serves plain JSON and SSE over HTTP, with CORS for the browser app', async () => {

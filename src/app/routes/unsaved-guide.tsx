@@ -4,7 +4,7 @@ import { DataProvider } from '../data-provider'
 import { StudyGuideView } from './study-guide-view'
 
 export interface UnsavedGuideProps {
-  guide: Pick<GuideRef, 'title' | 'content' | 'source'>
+  guide: Pick<GuideRef, 'title' | 'content' | 'source' | 'citations'>
   /** Shown under the title, e.g. 'Sign in to save your guides'. */
   note: ReactNode
 }
@@ -24,6 +24,7 @@ export function UnsavedGuide({ guide, note }: UnsavedGuideProps) {
             title: guide.title,
             content: guide.content,
             source: guide.source,
+            citations: guide.citations,
             createdAt: new Date().toISOString(),
             kind: 'guide',
             isUnitGuide: false,

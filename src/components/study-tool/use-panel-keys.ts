@@ -13,8 +13,9 @@ function ownsKey(target: EventTarget | null, key: string): boolean {
 
 /**
  * A study tool's keyboard shortcuts (beyond the spec), listened to on the document while
- * `active`. Keys with a modifier, keys the focused control owns, and keys pressed while the
- * panel is hidden (the guide view keeps a tab's panel mounted but hidden) are left alone.
+ * `active`. Keys with a modifier, keys the focused control owns, keys pressed in a dialog and
+ * keys pressed while the panel is hidden (the guide view keeps a tab's panel mounted but
+ * hidden) are left alone.
  */
 export function usePanelKeys(
   active: boolean,
@@ -24,6 +25,8 @@ export function usePanelKeys(
   const handle = useEffectEvent((event: KeyboardEvent) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return
     if (panel.current?.closest('[hidden]') || ownsKey(event.target, event.key)) return
+    // A dialog opened from the panel (a citation's source) has the keys while it is open.
+    if (event.target instanceof Element && event.target.closest('[role="dialog"]')) return
     onKey(event)
   })
   useEffect(() => {

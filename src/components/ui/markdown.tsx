@@ -1,4 +1,4 @@
-import { createElement } from 'react'
+import { createElement, useMemo } from 'react'
 import ReactMarkdown, { type Components } from 'react-markdown'
 import remarkGfm from 'remark-gfm'
 import { cn } from './cn'
@@ -68,6 +68,11 @@ export interface MarkdownProps {
    * for a page that already has its own h1. Default 0: headings keep their level.
    */
   headingOffset?: number
+  /**
+   * Renderers that replace the defaults for some elements (the guide adds its citations to list
+   * items and paragraphs). Keep the object stable (useMemo): react-markdown compares it.
+   */
+  extend?: Components
 }
 
 /**
@@ -75,9 +80,10 @@ export interface MarkdownProps {
  * injects raw HTML (HTML in the source is shown as text or dropped), links are filtered by
  * protocol and images are not loaded.
  */
-export function Markdown({ children, className, headingOffset = 0 }: MarkdownProps) {
+export function Markdown({ children, className, headingOffset = 0, extend }: MarkdownProps) {
   const offset = Math.min(Math.max(Math.trunc(headingOffset), 0), headingTags.length - 1)
-  const used = offset === 0 ? components : (shiftedComponents[offset - 1] ?? components)
+  const base = offset === 0 ? components : (shiftedComponents[offset - 1] ?? components)
+  const used = useMemo(() => (extend ? { ...base, ...extend } : base), [base, extend])
   return (
     <div className={cn('prose-study', className)}>
       <ReactMarkdown remarkPlugins={[remarkGfm]} components={used} urlTransform={safeUrl}>

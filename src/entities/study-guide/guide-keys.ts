@@ -13,6 +13,7 @@ export const guideKeys = {
   detail: (id: string) => [...guideKeys.all, 'detail', id] as const,
   components: (ids: readonly string[]) => [...guideKeys.all, 'components', ...ids] as const,
   source: (id: string) => [...guideKeys.all, 'source', id] as const,
+  citations: (id: string) => [...guideKeys.all, 'citations', id] as const,
 }
 
 let unsavedScopes = 0

@@ -2,7 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { SourcePassage } from '@/lib/source'
 import { guideKeys } from './guide-keys'
 import { fetchGuide, fetchGuidesByIds, fetchGuideSummaries } from './guides-api'
-import { fetchGuideSource } from './source-api'
+import { fetchGuideCitations, fetchGuideSource } from './source-api'
 import type { GuideRef } from './study-guide'
 
 /** The study guides' queries, for useQuery, prefetching and tests alike. */
@@ -36,6 +36,26 @@ export function guideSourceQuery(id: string) {
     queryKey: guideKeys.source(id),
     queryFn: () => fetchGuideSource(id),
     // The source never changes once saved.
+    staleTime: Infinity,
+  })
+}
+
+/**
+ * A saved guide's citations (none for guides made before sources were kept). They only add to
+ * the guide: a failed fetch is logged and the guide reads as it did without them.
+ */
+export function guideCitationsQuery(id: string) {
+  return queryOptions({
+    queryKey: guideKeys.citations(id),
+    queryFn: async () => {
+      try {
+        return await fetchGuideCitations(id)
+      } catch (error) {
+        console.warn('Loading the study guide citations failed', error)
+        return []
+      }
+    },
+    // Written once with the source, never changed.
     staleTime: Infinity,
   })
 }

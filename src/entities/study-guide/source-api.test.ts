@@ -1,9 +1,10 @@
+import type { GuideCitation } from '@/lib/citations/check'
 import { AppError, messages } from '@/lib/errors'
 import type { SourcePassage } from '@/lib/source'
 import { insertGuide, signInNewAccount, sql } from '@/testing/backend-fixtures'
 import { requestsTo } from '@/testing/local-backend'
 import { failRequest } from '@/testing/msw-server'
-import { fetchGuideSource, saveGuideSource } from './source-api'
+import { fetchGuideCitations, fetchGuideSource, saveGuideSource } from './source-api'
 
 /** A signed-in account's new guide, and what study_guide_sources holds for it. */
 async function savedGuide() {
@@ -102,5 +103,34 @@ describe('saveGuideSource and fetchGuideSource', () => {
     failRequest('GET', SOURCES)
     expect((await failure(saveGuideSource(guide, material))).message).toBe(messages.saveGuideSource)
     expect((await failure(fetchGuideSource(guide))).message).toBe(messages.fetchGuideSource)
+  })
+
+  it('keeps the citations of the guide’s points with the source, and reads them on their own', async () => {
+    const { guide } = await savedGuide()
+    const citations: GuideCitation[] = [
+      {
+        key: 'cells divide',
+        citations: [
+          {
+            status: 'verified',
+            passage: 0,
+            file: 'biology.pdf',
+            anchor: { kind: 'page', n: 12 },
+            marks: [[0, 16]],
+          },
+        ],
+      },
+      { key: 'made up', citations: [{ status: 'not-found' }] },
+    ]
+    await saveGuideSource(guide, material, citations)
+    expect(await fetchGuideCitations(guide)).toEqual(citations)
+    expect(requestsTo(SOURCES, 'GET')[0]?.params.get('select')).toBe('citations')
+  })
+
+  it('answers no citations for a guide without a source, or with a source saved without them', async () => {
+    const { guide } = await savedGuide()
+    expect(await fetchGuideCitations(guide)).toEqual([])
+    await saveGuideSource(guide, material)
+    expect(await fetchGuideCitations(guide)).toEqual([])
   })
 })

@@ -1,4 +1,6 @@
 import { MAX_SOURCE_CHARS } from '@/config/limits'
+import type { GuideCitation } from '@/lib/citations/check'
+import { storedGuideCitations, toGuideCitations } from '@/lib/citations/stored-citations'
 import { AppError, messages } from '@/lib/errors'
 import { sourceCharCount, type SourcePassage } from '@/lib/source'
 import { fromStoredPassages, toStoredPassages } from '@/lib/source-storage'
@@ -34,14 +36,20 @@ function saveError(error: RestError, status: number, passages: readonly SourcePa
   return new AppError('data', messages.saveGuideSource, options)
 }
 
-/** Keeps the passages of a just-saved guide; the database refuses more than MAX_SOURCE_CHARS. */
+/**
+ * Keeps the passages of a just-saved guide, with the citations of its points (issue #17); the
+ * database refuses more than MAX_SOURCE_CHARS.
+ */
 export async function saveGuideSource(
   guideId: string,
   passages: readonly SourcePassage[],
+  citations: readonly GuideCitation[] = [],
 ): Promise<void> {
-  const { error, status } = await supabase
-    .from('study_guide_sources')
-    .insert({ guide_id: guideId, passages: toStoredPassages(passages) })
+  const { error, status } = await supabase.from('study_guide_sources').insert({
+    guide_id: guideId,
+    passages: toStoredPassages(passages),
+    ...(citations.length > 0 ? { citations: storedGuideCitations(citations) } : {}),
+  })
   if (error) throw saveError(error, status, passages)
 }
 
@@ -56,4 +64,19 @@ export async function fetchGuideSource(guideId: string): Promise<SourcePassage[]
     .maybeSingle()
   if (error) throw new AppError('data', messages.fetchGuideSource, { cause: error })
   return data ? fromStoredPassages(data.passages) : null
+}
+
+/**
+ * The citations of the guide's points, without the passages (the view shows the citations at
+ * once; a passage is fetched when the student opens it). None for a guide without a source.
+ */
+export async function fetchGuideCitations(guideId: string): Promise<GuideCitation[]> {
+  if (!UUID.test(guideId)) return []
+  const { data, error } = await supabase
+    .from('study_guide_sources')
+    .select('citations')
+    .eq('guide_id', guideId)
+    .maybeSingle()
+  if (error) throw new AppError('data', messages.fetchGuideSource, { cause: error })
+  return data ? toGuideCitations(data.citations) : []
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_COVER, isCoverGradient, type CoverGradient } from '@/config/cover-colors'
+import type { GuideCitation } from '@/lib/citations/check'
 import type { SourcePassage } from '@/lib/source'
 
 /**
@@ -34,6 +35,8 @@ export interface GuideRef {
    * guide's is fetched when a tool needs it (loadGuideSource).
    */
   source?: SourcePassage[]
+  /** The citations of its points, when the guide holds them in memory (one just generated). */
+  citations?: GuideCitation[]
 }
 
 /** What the study guide view shows. */

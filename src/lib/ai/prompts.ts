@@ -1,5 +1,7 @@
 import { QUIZ_GUIDE_SHARE, TITLE_INPUT_MAX_CHARS } from '@/config/limits'
+import type { SourcePassage } from '@/lib/source'
 import type { ChatMessage } from './client'
+import { numberPassages, renderPassages } from './long-source/chunk-source'
 import type {
   ChatTurn,
   CombinedGuideInput,
@@ -50,16 +52,44 @@ ${guideStructure}
 - Summary: a short paragraph or bullets with the points to remember.
 Stay faithful to the material; do not invent facts it does not support. Output only the guide.`
 
-export function studyGuideMessages(input: StudyGuideInput): ChatMessage[] {
+/**
+ * Citations (issue #17): the material goes out as numbered passages and every point of Key
+ * Concepts, Definitions and Explanations ends with the number of the passage it rests on. The
+ * app checks each one against the source (src/lib/citations), so a wrong number costs nothing.
+ */
+const CITE_PASSAGES =
+  'The material is split into passages, each under a tag such as [P3 | page 3]. End every Key Concepts and Definitions bullet and every Explanations paragraph with the number of the passage that states it, in square brackets: [P3] (several passages: [P3][P7]). Cite only passages that say what the point says; never invent a number.'
+const CITE_NOTES =
+  'Each note ends with the numbers of the passages it comes from, such as [P3]. End every Key Concepts and Definitions bullet and every Explanations paragraph with the numbers of the passages of the notes it rests on, in square brackets: [P3] (several: [P3][P7]). Never invent a number.'
+
+/** The guide's source as the model reads it: each passage under its '[P3 | page 3]' tag. */
+export function numberedSource(source: readonly SourcePassage[]): string {
+  return renderPassages(numberPassages(source))
+}
+
+/**
+ * How a guide request cites: from the numbered source itself (when `input.source` is given),
+ * from notes that carry the passage numbers (a long source), or not at all (combined guides).
+ */
+export type GuideCiting = 'source' | 'notes' | 'none'
+
+export function studyGuideMessages(
+  input: StudyGuideInput,
+  citing: GuideCiting = input.source && input.source.length > 0 ? 'source' : 'none',
+): ChatMessage[] {
   const title = input.title?.trim()
+  const material =
+    citing === 'source' && input.source ? numberedSource(input.source) : input.content
+  const cite =
+    citing === 'source' ? `\n${CITE_PASSAGES}` : citing === 'notes' ? `\n${CITE_NOTES}` : ''
   return [
     {
       role: 'system',
-      content: `You are an expert teacher who turns students' study material into a clear, well-structured study guide.\n${GUIDE_RULES}\n${languageRule(input.language)}`,
+      content: `You are an expert teacher who turns students' study material into a clear, well-structured study guide.\n${GUIDE_RULES}${cite}\n${languageRule(input.language)}`,
     },
     {
       role: 'user',
-      content: `${title ? `Title: ${title}\n\n` : ''}Create a comprehensive study guide from this material:\n\n${fence('MATERIAL', input.content)}`,
+      content: `${title ? `Title: ${title}\n\n` : ''}Create a comprehensive study guide from this material:\n\n${fence('MATERIAL', material)}`,
     },
   ]
 }
@@ -114,46 +144,60 @@ export function quizMix(
   return { fromGuide, broader: count - fromGuide }
 }
 
-/** How a quiz or flashcards request over a long source reads: what the material is. */
-export interface SampledMaterial {
-  /** The material is excerpts taken across a long source, each under its place ([page 12]). */
+/**
+ * Quiz and flashcards cite too: either the material itself is numbered source passages (a
+ * source too large for the guide to go whole), or numbered passages of the source go beside it.
+ */
+export interface CitedMaterial {
+  /** Numbered source passages sent after the material; absent when the material is numbered. */
+  passages?: string
+  /** The material is excerpts taken across a long source, each under its tag ([P3 | page 12]). */
   excerpts?: boolean
 }
+
+const citeFields = (supports: string) =>
+  ` Each element also has "source": the number of the source passage that supports it, as its tag gives it (e.g. "P3"), and "quote": the exact words of that passage (one sentence) that support ${supports}.`
 
 const excerptsNote = (items: string) =>
   ` The material is excerpts taken evenly from the beginning to the end of a long document, each under its place in square brackets (a page, a slide, a heading); draw the ${items} from all of them, not only the first.`
 
-export function quizMessages(input: QuizInput, sampled: SampledMaterial = {}): ChatMessage[] {
+function citedMaterial(content: string, cite: CitedMaterial | undefined): string {
+  const material = fence('MATERIAL', content)
+  return cite?.passages ? `${material}\n\n${fence('SOURCE PASSAGES', cite.passages)}` : material
+}
+
+export function quizMessages(input: QuizInput, cite?: CitedMaterial): ChatMessage[] {
   const { fromGuide, broader } = quizMix(input.count, input.includeBroader)
   const mix =
     (broader > 0
       ? `${fromGuide} questions must come from the material and ${broader} must be broader questions on the same topic that go beyond it (related knowledge a student of this subject should have).`
       : 'Every question must be answerable from the material.') +
-    (sampled.excerpts ? excerptsNote('questions') : '')
+    (cite?.excerpts ? excerptsNote('questions') : '')
+  const fields = cite
+    ? `${citeFields('the right answer')}${broader > 0 ? ' A broader question has "source": null and "quote": null.' : ''}`
+    : ''
   return [
     {
       role: 'system',
-      content: `You are an expert examiner writing multiple-choice quiz questions. Reply with ONLY a JSON array, no prose and no code fences. Each element: {"question": string, "options": [4 strings], "correctAnswer": index 0-3 of the right option, "explanation": one or two sentences on why it is right}. Exactly 4 options per question, one of them correct, the others plausible; vary the position of the correct answer. Write in the language of the material.`,
+      content: `You are an expert examiner writing multiple-choice quiz questions. Reply with ONLY a JSON array, no prose and no code fences. Each element: {"question": string, "options": [4 strings], "correctAnswer": index 0-3 of the right option, "explanation": one or two sentences on why it is right}.${fields} Exactly 4 options per question, one of them correct, the others plausible; vary the position of the correct answer. Write in the language of the material.`,
     },
     {
       role: 'user',
-      content: `Create exactly ${input.count} multiple-choice questions at ${input.difficulty} difficulty (${DIFFICULTY_RULES[input.difficulty]}). ${mix}\n\n${fence('MATERIAL', input.content)}`,
+      content: `Create exactly ${input.count} multiple-choice questions at ${input.difficulty} difficulty (${DIFFICULTY_RULES[input.difficulty]}). ${mix}\n\n${citedMaterial(input.content, cite)}`,
     },
   ]
 }
 
-export function flashcardMessages(
-  input: FlashcardsInput,
-  sampled: SampledMaterial = {},
-): ChatMessage[] {
+export function flashcardMessages(input: FlashcardsInput, cite?: CitedMaterial): ChatMessage[] {
+  const fields = cite ? citeFields("the card's back") : ''
   return [
     {
       role: 'system',
-      content: `You are an expert teacher writing flashcards for active recall. Reply with ONLY a JSON array, no prose and no code fences. Each element: {"front": a term or short question, "back": a concise answer or definition, "difficulty": "easy" | "medium" | "hard"}. No two cards on the same fact. Write in the language of the material.`,
+      content: `You are an expert teacher writing flashcards for active recall. Reply with ONLY a JSON array, no prose and no code fences. Each element: {"front": a term or short question, "back": a concise answer or definition, "difficulty": "easy" | "medium" | "hard"}.${fields} No two cards on the same fact. Write in the language of the material.`,
     },
     {
       role: 'user',
-      content: `Create exactly ${input.count} flashcards for "${input.title.trim()}" covering its most important terms, facts and ideas, with a mix of difficulties.${sampled.excerpts ? excerptsNote('cards') : ''}\n\n${fence('MATERIAL', input.content)}`,
+      content: `Create exactly ${input.count} flashcards for "${input.title.trim()}" covering its most important terms, facts and ideas, with a mix of difficulties.${cite?.excerpts ? excerptsNote('cards') : ''}\n\n${citedMaterial(input.content, cite)}`,
     },
   ]
 }

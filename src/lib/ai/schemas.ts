@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { QUIZ_OPTION_COUNT } from '@/config/limits'
+import type { SourceClaim } from '@/lib/citations/citation'
 import type { Difficulty, GeneratedCard, QuizQuestion } from '@/lib/study-engine/types'
 
 /**
@@ -12,6 +13,25 @@ import type { Difficulty, GeneratedCard, QuizQuestion } from '@/lib/study-engine
 const text = z.string().trim().min(1)
 const optionText = z.union([z.string(), z.number()]).transform(String).pipe(text)
 
+/** The passage an item cites ("P3", 3, ["P3", "P7"]) and its quote; anything else is no claim. */
+const refText = z
+  .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))])
+  .transform((value) =>
+    (Array.isArray(value) ? value : [value])
+      .map((part) => (typeof part === 'number' ? `P${part}` : part.trim()))
+      .filter(Boolean)
+      .join(', '),
+  )
+const claimSchema = z
+  .object({
+    ref: refText.optional().catch(undefined),
+    quote: z.string().trim().optional().catch(undefined),
+  })
+  .transform((claim) => ({
+    ...(claim.ref ? { ref: claim.ref } : {}),
+    ...(claim.quote ? { quote: claim.quote } : {}),
+  }))
+
 const quizItemSchema = z.object({
   question: text,
   options: z.array(optionText).length(QUIZ_OPTION_COUNT),
@@ -21,6 +41,7 @@ const quizItemSchema = z.object({
     .min(0)
     .max(QUIZ_OPTION_COUNT - 1),
   explanation: z.string().trim().catch(''),
+  claim: claimSchema,
 })
 
 const difficultySchema = z
@@ -34,6 +55,7 @@ const cardSchema = z.object({
   front: text,
   back: text,
   difficulty: difficultySchema,
+  claim: claimSchema,
 })
 
 function asRecord(value: unknown): Record<string, unknown> | null {
@@ -61,6 +83,13 @@ function answerIndex(answer: unknown, options: unknown): unknown {
   return answer
 }
 
+function claimOf(record: Record<string, unknown>) {
+  return {
+    ref: pick(record, ['source', 'passage', 'citation', 'ref', 'sourcePassage']) ?? undefined,
+    quote: pick(record, ['quote', 'evidence', 'sourceQuote']) ?? undefined,
+  }
+}
+
 function normaliseQuizItem(raw: unknown): unknown {
   const record = asRecord(raw)
   if (!record) return raw
@@ -73,6 +102,7 @@ function normaliseQuizItem(raw: unknown): unknown {
       options,
     ),
     explanation: pick(record, ['explanation', 'rationale', 'reason']),
+    claim: claimOf(record),
   }
 }
 
@@ -83,8 +113,11 @@ function normaliseCard(raw: unknown): unknown {
     front: pick(record, ['front', 'question', 'term', 'prompt']),
     back: pick(record, ['back', 'answer', 'definition']),
     difficulty: record['difficulty'],
+    claim: claimOf(record),
   }
 }
+
+const withClaim = (claim: SourceClaim) => (claim.ref || claim.quote ? { claim } : {})
 
 /** Valid questions with ids `q_<index>` (index in the returned list), at most `limit`. */
 export function validateQuizItems(items: unknown[], limit: number): QuizQuestion[] {
@@ -92,7 +125,8 @@ export function validateQuizItems(items: unknown[], limit: number): QuizQuestion
   for (const item of items) {
     const result = quizItemSchema.safeParse(normaliseQuizItem(item))
     if (!result.success) continue
-    questions.push({ id: `q_${questions.length}`, ...result.data })
+    const { claim, ...question } = result.data
+    questions.push({ id: `q_${questions.length}`, ...question, ...withClaim(claim) })
     if (questions.length === limit) break
   }
   return questions
@@ -108,7 +142,8 @@ export function validateCards(items: unknown[], limit: number): GeneratedCard[] 
     const key = result.data.front.toLowerCase()
     if (fronts.has(key)) continue
     fronts.add(key)
-    cards.push({ ...result.data, difficulty: result.data.difficulty satisfies Difficulty })
+    const { claim, ...card } = result.data
+    cards.push({ ...card, difficulty: card.difficulty satisfies Difficulty, ...withClaim(claim) })
     if (cards.length === limit) break
   }
   return cards

@@ -4,7 +4,13 @@
  * asks for a title, a guide, a quiz and cards from the same text.
  */
 import type { LanguageCode } from '@/lib/text/stopwords'
-import { buildStopWords, detectLanguage, hasLetter, tokenize, type Token } from '@/lib/text/tokens'
+import {
+  buildStopWords,
+  contentTerms,
+  detectLanguage,
+  tokenize,
+  type Token,
+} from '@/lib/text/tokens'
 import { findDefinition } from './definitions'
 import {
   parseDocument,
@@ -46,13 +52,6 @@ export interface Analysis {
 }
 
 const QUESTION = /(?:[?？]["'”’»)]*$)|^¿/u
-
-export function contentTerms(tokens: readonly Token[], stop: ReadonlySet<string>): string[] {
-  const terms: string[] = []
-  for (const t of tokens)
-    if (!stop.has(t.lower) && hasLetter(t.surface) && t.surface.length > 1) terms.push(t.key)
-  return terms
-}
 
 export function phraseKey(text: string): string {
   return tokenize(text)

@@ -79,9 +79,13 @@ export function buildFlashcards(input: FlashcardsInput): GeneratedCard[] {
     })
   }
   // Cards that teach something first; cloze and reverse cards fill up to the count.
-  return selectDiverse(candidates, Math.max(1, input.count)).map(({ front, back, difficulty }) => ({
-    front,
-    back,
-    difficulty,
-  }))
+  // Each card cites the sentence it was built from: the app finds it in the source word for word.
+  return selectDiverse(candidates, Math.max(1, input.count)).map(
+    ({ front, back, difficulty, sentenceId }) => ({
+      front,
+      back,
+      difficulty,
+      claim: { quote: analysis.sentences[sentenceId]?.text ?? '' },
+    }),
+  )
 }

@@ -108,7 +108,11 @@ describe('the offline engine', () => {
         expect(quiz).toHaveLength(10)
         expect(quiz.map((q) => q.id)).toEqual(quiz.map((_, i) => `q_${i}`))
         expect(new Set(quiz.map((q) => q.question)).size).toBe(10)
-        for (const q of quiz) expectQuestionGrounded(q, source)
+        for (const q of quiz) {
+          expectQuestionGrounded(q, source)
+          // Each question cites the sentence it was built from: a whole sentence of the source.
+          expect(isSourceSentence(q.claim?.quote ?? '', source), q.question).toBe(true)
+        }
         // The right answer does not always sit in the same place.
         expect(new Set(quiz.map((q) => q.correctAnswer)).size).toBeGreaterThanOrEqual(3)
       }
@@ -129,6 +133,7 @@ describe('the offline engine', () => {
             )
           : tracesToSource(quoted ?? card.front, source) && tracesToSource(card.back, source)
         expect(grounded, `${card.front} → ${card.back}`).toBe(true)
+        expect(isSourceSentence(card.claim?.quote ?? '', source), card.front).toBe(true)
       }
     })
   })

@@ -196,12 +196,15 @@ export function buildQuiz(input: QuizInput): QuizQuestion[] {
     const correct = positions.pop() as number
     const wrong = uniqueOptions(c.answer, distractorsOf.get(c) ?? c.distractors(), labels.fillers)
     const options = [...wrong.slice(0, correct), c.answer, ...wrong.slice(correct)]
+    const sentence = analysis.sentences[c.sentenceId]?.text ?? ''
     return {
       id: `q_${index}`,
       question: c.question,
       options,
       correctAnswer: correct,
-      explanation: labels.sourceSays(analysis.sentences[c.sentenceId]?.text ?? ''),
+      explanation: labels.sourceSays(sentence),
+      // The sentence the question was built from: the app finds it in the source word for word.
+      claim: { quote: sentence },
     }
   })
 }

@@ -5,8 +5,8 @@
 import type { MistakeInput, TutorInput } from '@/lib/study-engine/types'
 import { messages } from '@/lib/errors'
 import { createBm25Index, type Bm25Index } from '@/lib/text/bm25'
-import { tokenize } from '@/lib/text/tokens'
-import { analyze, contentTerms, type Analysis } from './analysis'
+import { contentTerms, tokenize } from '@/lib/text/tokens'
+import { analyze, type Analysis } from './analysis'
 import { BLANK } from './cloze'
 import { LABELS } from './labels'
 

@@ -4,6 +4,7 @@
  * (`@/lib/offline-engine`). Features only ever talk to a `StudyEngine`, chosen by `./engine`.
  */
 
+import type { SourceClaim } from '@/lib/citations/citation'
 import type { SourcePassage } from '@/lib/source'
 import type { LongSourceProgress } from './progress'
 
@@ -21,12 +22,16 @@ export interface QuizQuestion {
   /** Index 0-3 of the right option. */
   correctAnswer: number
   explanation: string
+  /** The passage the engine says the question rests on; the app checks it (issue #17). */
+  claim?: SourceClaim
 }
 
 export interface GeneratedCard {
   front: string
   back: string
   difficulty: Difficulty
+  /** The passage the engine says the card rests on; the app checks it (issue #17). */
+  claim?: SourceClaim
 }
 
 export interface ChatTurn {
@@ -51,8 +56,9 @@ export interface StudyGuideInput {
   /** Output language; when absent the guide is written in the language of the source. */
   language?: string
   /**
-   * The same material as `content`, as passages with anchors. Used only when `content` does not
-   * fit the model's window: parts are cut at passage boundaries and labelled 'pages 3–7'.
+   * The same material as `content`, as passages with anchors. The AI reads them numbered and
+   * ends each point with the passage it rests on ('[P3]'; citeGuide checks and removes these
+   * markers); material larger than the window is cut at passage boundaries ('pages 3–7').
    */
   source?: SourcePassage[]
 }

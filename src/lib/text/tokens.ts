@@ -56,6 +56,14 @@ export function hasLetter(word: string): boolean {
   return HAS_LETTER.test(word)
 }
 
+/** The keys of the words that carry meaning: no stop words, no numbers alone, no single letters. */
+export function contentTerms(tokens: readonly Token[], stop: ReadonlySet<string>): string[] {
+  const terms: string[] = []
+  for (const t of tokens)
+    if (!stop.has(t.lower) && hasLetter(t.surface) && t.surface.length > 1) terms.push(t.key)
+  return terms
+}
+
 export interface LanguageGuess {
   lang: LanguageCode
   /** False when no marker list matched convincingly: stop words then come from frequency. */
@@ -95,6 +103,12 @@ export function detectLanguage(text: string): LanguageGuess {
   const variety = distinct[best].size
   const known = variety >= 3 && (total < 60 || variety >= 6) && counts[best] >= total * 0.08
   return { lang: known ? best : 'en', known }
+}
+
+/** The stop-word list of the language a sample is written in (none when it is not recognised). */
+export function stopWordsOf(sample: string): ReadonlySet<string> {
+  const guess = detectLanguage(sample)
+  return guess.known ? STOP_WORDS[guess.lang] : new Set<string>()
 }
 
 /**

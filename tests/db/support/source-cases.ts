@@ -151,6 +151,57 @@ export function defineSourceTests(runAs: () => RunAs): void {
     })
   })
 
+  describe('the citations of a guide’s points', () => {
+    const insertCited =
+      'insert into public.study_guide_sources (guide_id, passages, citations) values ($1, $2::jsonb, $3::jsonb)'
+    const cited = JSON.stringify([
+      {
+        key: 'osmosis water moves',
+        citations: [
+          { status: 'verified', passage: 0, anchor: { kind: 'page', n: 1 }, marks: [[0, 5]] },
+        ],
+      },
+      { key: 'made up', citations: [{ status: 'not-found' }] },
+    ])
+
+    it('are written with the source by its owner and read back by the owner only', async () => {
+      const read = 'select citations from public.study_guide_sources where guide_id = $1'
+      const written = await runAs()(A, async (query) => {
+        await query(insertCited, [secondGuideOfA, passages('Osmosis: water moves.'), cited])
+        return (await query(read, [secondGuideOfA])).rows
+      })
+      expect(written).toEqual([{ citations: JSON.parse(cited) }])
+      expect(await outcome(B, read, [guideOfA])).toBe(0)
+      expect(await outcome(anon, read, [guideOfA])).toBe('denied')
+    })
+
+    it('are an empty list for a source saved without them', async () => {
+      expect(
+        await rows(A, 'select citations from public.study_guide_sources where guide_id = $1', [
+          guideOfA,
+        ]),
+      ).toEqual([{ citations: [] }])
+    })
+
+    it('may not be changed afterwards, nor written to another user’s guide', async () => {
+      const update = `update public.study_guide_sources set citations = '[]' where guide_id = $1`
+      expect(await outcome(A, update, [guideOfA])).toBe('denied')
+      expect(await outcome(B, insertCited, [secondGuideOfA, passages('x'), cited])).toBe('rls')
+    })
+
+    it('must be a list of at most 1 MiB', async () => {
+      expect(await outcome(A, insertCited, [secondGuideOfA, passages('x'), '{}'])).toEqual({
+        code: '23514',
+        error: `new row for relation "study_guide_sources" violates check constraint "study_guide_sources_citations_shape"`,
+      })
+      const huge = JSON.stringify([{ key: 'k'.repeat(1_048_576), citations: [] }])
+      expect(await outcome(A, insertCited, [secondGuideOfA, passages('x'), huge])).toEqual({
+        code: '23514',
+        error: `new row for relation "study_guide_sources" violates check constraint "study_guide_sources_citations_limit"`,
+      })
+    })
+  })
+
   describe('the stored shape', () => {
     it.each([
       ['a page', [{ pg: 1, t: 'x' }]],

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { reportFailure } from '@/components/ui/toast'
+import { citeItems } from '@/lib/citations/check-runner'
 import { getStudyEngine } from '@/lib/study-engine/engine'
 import { newId } from '@/lib/new-id'
 import { useGuideScopedKey } from '@/entities/study-guide/guide-keys'
@@ -68,7 +69,15 @@ export function useGenerateFlashcardSet(guide: GuideRef, key: QueryKey) {
         count: settings.cardCount,
         source,
       })
-      const cards = toFlashcards(generated)
+      // Each card's claimed source checked against the material: its front and back.
+      const citations =
+        source && source.length > 0
+          ? await citeItems(
+              source,
+              generated.map((card) => ({ text: `${card.front} ${card.back}`, claim: card.claim })),
+            )
+          : undefined
+      const cards = toFlashcards(generated, citations)
       const title = flashcardSetTitle(guide.title, number)
       if (guide.id) return saveFlashcardSet({ studyGuideId: guide.id, title, cards })
       return {

@@ -200,3 +200,28 @@ describe('the cards screen', () => {
     expect(screen.getByRole('button', { name: 'Finish Session' })).toBeVisible()
   })
 })
+
+describe('a card’s source', () => {
+  const cited = [
+    {
+      ...sampleCards[0]!,
+      citations: [
+        { status: 'verified', passage: 2, anchor: { kind: 'page', n: 3 }, marks: [[0, 10]] },
+      ],
+    },
+    { ...sampleCards[1]!, citations: [{ status: 'not-found' }] },
+  ]
+
+  it('shows on the back only, kept with the set', async () => {
+    const { user } = await savedSet({ cards: cited as unknown as typeof cards })
+    await user.click(await screen.findByRole('button', { name: 'Study' }))
+    expect(screen.queryByRole('button', { name: /^Source:/ })).not.toBeInTheDocument()
+    await user.click(card())
+    expect(screen.getByText('From your material:')).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Source: page 3' })).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    await user.click(card())
+    expect(screen.getByText('Not found in your material')).toBeVisible()
+    expect(screen.queryByText('From your material:')).not.toBeInTheDocument()
+  })
+})

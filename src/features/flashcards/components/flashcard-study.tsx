@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, RotateCcw, Shuffle } from 'lucide-react'
 import { useId } from 'react'
+import { Citations } from '@/components/citations/citations'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { DIFFICULTIES, type Difficulty } from '../model/flashcard'
@@ -97,6 +98,10 @@ export function FlashcardStudy(props: FlashcardStudyProps) {
         </span>
         <span className="text-xs text-slate-500">Click or press Space to flip</span>
       </button>
+      {/* The back's source, outside the card: a button may not hold another. */}
+      {run.flipped ? (
+        <Citations citations={card.citations} lead="From your material:" className="flex" />
+      ) : null}
 
       {canRate(run) && (
         <div

@@ -2,14 +2,48 @@ import { describe, expect, it } from 'vitest'
 import { csvField, csvFileName, flashcardsCsv } from './csv'
 
 describe('flashcardsCsv', () => {
-  it('writes one front,back line per card with CRLF and no header', () => {
+  it('writes one front,back,source line per card with CRLF and no header', () => {
     const csv = flashcardsCsv({
       cards: [
         { id: 'card_0', front: 'ATP', back: 'Energy currency', difficulty: 'easy' },
         { id: 'card_1', front: 'NADPH', back: 'Electron carrier', difficulty: 'hard' },
       ],
     })
-    expect(csv).toBe('ATP,Energy currency\r\nNADPH,Electron carrier\r\n')
+    // Cards made before citations (or without a source) leave the Source column empty.
+    expect(csv).toBe('ATP,Energy currency,\r\nNADPH,Electron carrier,\r\n')
+  })
+
+  it('names where each card comes from in the Source column', () => {
+    const csv = flashcardsCsv({
+      cards: [
+        {
+          id: 'card_0',
+          front: 'ATP',
+          back: 'Energy currency',
+          difficulty: 'easy',
+          citations: [
+            { status: 'verified', passage: 11, anchor: { kind: 'page', n: 12 }, marks: [] },
+            {
+              status: 'found',
+              passage: 13,
+              file: 'bio.pdf',
+              anchor: { kind: 'page', n: 14 },
+              marks: [],
+            },
+          ],
+        },
+        {
+          id: 'card_1',
+          front: 'Flux',
+          back: 'Made up',
+          difficulty: 'hard',
+          citations: [{ status: 'not-found' }],
+        },
+      ],
+    })
+    expect(csv).toBe(
+      'ATP,Energy currency,"page 12; bio.pdf, page 14"\r\nFlux,Made up,Not found in your material\r\n',
+    )
   })
 
   it('quotes fields with commas, quotes, line breaks or edge spaces, doubling quotes (RFC 4180)', () => {
@@ -25,7 +59,9 @@ describe('flashcardsCsv', () => {
       { id: 'card_0', front: 'Q, "one"', back: 'multi\r\nline', difficulty: 'medium' as const },
       { id: 'card_1', front: 'Ünïcode ✓', back: '', difficulty: 'easy' as const },
     ]
-    expect(parseCsv(flashcardsCsv({ cards }))).toEqual(cards.map((card) => [card.front, card.back]))
+    expect(parseCsv(flashcardsCsv({ cards }))).toEqual(
+      cards.map((card) => [card.front, card.back, '']),
+    )
   })
 })
 

@@ -1,9 +1,12 @@
+import { citationsText } from '@/lib/citations/citation'
 import type { FlashcardSet } from './flashcard'
 
 /**
  * CSV export (beyond the spec) in RFC 4180: CRLF line ends, every field that holds a comma,
- * quote or line break quoted, quotes doubled. Anki's importer reads it as front,back with
- * "Fields separated by: Comma"; a header row would become a card, so there is none.
+ * quote or line break quoted, quotes doubled. Columns: front, back and source (where the card
+ * comes from in the student's material: 'page 12', 'Not found in your material', or empty for
+ * cards made without a source). Anki's importer reads it with "Fields separated by: Comma" and
+ * maps the third field or ignores it; a header row would become a card, so there is none.
  */
 
 export function csvField(value: string): string {
@@ -11,7 +14,12 @@ export function csvField(value: string): string {
 }
 
 export function flashcardsCsv(set: Pick<FlashcardSet, 'cards'>): string {
-  return set.cards.map((card) => `${csvField(card.front)},${csvField(card.back)}\r\n`).join('')
+  return set.cards
+    .map(
+      (card) =>
+        `${csvField(card.front)},${csvField(card.back)},${csvField(citationsText(card.citations))}\r\n`,
+    )
+    .join('')
 }
 
 /** The set title plus .csv, without characters file systems reject. */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { toCitations } from '@/lib/citations/stored-citations'
 import type { Json, Tables } from '@/types/database.types'
 import type { Difficulty, Flashcard, FlashcardSession, FlashcardSet } from './flashcard'
 import { cardScheduleSchema, type CardSchedule } from './scheduling'
@@ -24,7 +25,9 @@ export function toCards(value: Json): Flashcard[] {
   if (!Array.isArray(value)) return []
   return value.flatMap((item) => {
     const parsed = cardSchema.safeParse(item)
-    return parsed.success ? [parsed.data] : []
+    if (!parsed.success) return []
+    const citations = toCitations((item as { citations?: unknown } | null)?.citations)
+    return [citations ? { ...parsed.data, citations } : parsed.data]
   })
 }
 

@@ -1,3 +1,4 @@
+import type { Citation } from '@/lib/citations/citation'
 import type { Difficulty, GeneratedCard } from '@/lib/study-engine/types'
 import type { CardSchedule } from './scheduling'
 
@@ -14,6 +15,8 @@ export interface Flashcard {
   back: string
   /** The difficulty the AI gave the card. */
   difficulty: Difficulty
+  /** Where its back comes from in the guide's material, as checked (issue #17). */
+  citations?: Citation[]
 }
 
 export interface FlashcardSession {
@@ -48,13 +51,21 @@ export interface FlashcardSettings {
   showDifficulty: boolean
 }
 
-export function toFlashcards(generated: GeneratedCard[]): Flashcard[] {
-  return generated.map((card, index) => ({
-    id: `card_${index}`,
-    front: card.front,
-    back: card.back,
-    difficulty: card.difficulty,
-  }))
+/** Generated cards numbered, each with its checked citations when the guide has a source. */
+export function toFlashcards(
+  generated: GeneratedCard[],
+  citations?: readonly Citation[][],
+): Flashcard[] {
+  return generated.map((card, index) => {
+    const cited = citations?.[index]
+    return {
+      id: `card_${index}`,
+      front: card.front,
+      back: card.back,
+      difficulty: card.difficulty,
+      ...(cited ? { citations: cited } : {}),
+    }
+  })
 }
 
 /** Spec section 3: a set is titled after its guide; a number tells several sets apart. */

@@ -3,6 +3,8 @@ import { useEffect, useReducer, useRef, useState } from 'react'
 import { toast } from '@/components/ui/toast'
 import { AppError, errorMessage, isAppError, messages } from '@/lib/errors'
 import { guideKeys } from '@/entities/study-guide/guide-keys'
+import type { CitedGuide, GuideCitation } from '@/lib/citations/check'
+import { stripMarkers } from '@/lib/citations/markers'
 import type { SourcePassage } from '@/lib/source'
 import { checkSourceSize } from '@/lib/source-size'
 import {
@@ -11,6 +13,16 @@ import {
   type DeliveredGuide,
   type GenerationState,
 } from '../model/generation-flow'
+
+/** The guide checked against its material; material without passages has nothing to cite. */
+async function citeGeneratedGuide(
+  passages: SourcePassage[],
+  markdown: string,
+): Promise<CitedGuide> {
+  if (passages.length === 0) return { content: markdown, citations: [] }
+  const { citeGuide } = await import('@/lib/citations/check-runner')
+  return citeGuide(passages, markdown)
+}
 
 /** The AppError code of a long read that lost some parts (the engine keeps the rest). */
 const LONG_SOURCE_INCOMPLETE = 'long_source_incomplete'
@@ -172,7 +184,9 @@ export function useGeneration(options: GenerationOptions) {
       streamed.set('')
       // The reducer hears of the first words only (the status line changes); the preview
       // follows the store from then on.
-      const paced = paceText((text) => {
+      // The preview leaves out the passage markers ('[P3]'), as the finished guide will.
+      const paced = paceText((raw) => {
+        const text = stripMarkers(raw)
         if (streamed.get() === '') dispatch({ type: 'text', text })
         streamed.set(text)
       })
@@ -196,18 +210,23 @@ export function useGeneration(options: GenerationOptions) {
       paced.flush()
       await nextPaint()
       if (guideText.trim() === '') throw new AppError('ai', messages.guideEmpty)
-      streamed.set(guideText)
-      dispatch({ type: 'generated', content: guideText, saving: options.signedIn })
+      // Every point's citation is checked against the material (off the page's thread for a
+      // large one); the guide is kept and shown without the model's markers.
+      const cited = await citeGeneratedGuide(passages, guideText)
+      if (signal.aborted) return
+      streamed.set(cited.content)
+      dispatch({ type: 'generated', content: cited.content, saving: options.signedIn })
       const id = options.signedIn
-        ? await trySave({ title, content: guideText, originalText: content }, passages)
+        ? await trySave({ title, content: cited.content, originalText: content }, passages, cited)
         : null
       if (signal.aborted) return
       const guide: DeliveredGuide = {
         id,
         title,
-        content: guideText,
+        content: cited.content,
         originalText: content,
         source: passages,
+        citations: cited.citations,
       }
       dispatch({ type: 'delivered', guide })
       options.onDelivered?.()
@@ -224,15 +243,20 @@ export function useGeneration(options: GenerationOptions) {
   }
 
   async function trySave(
-    guide: Omit<DeliveredGuide, 'id' | 'source'>,
+    guide: Omit<DeliveredGuide, 'id' | 'source' | 'citations'>,
     passages: SourcePassage[],
+    cited: CitedGuide,
   ): Promise<string | null> {
     try {
       // Loaded on first save, so the landing page does not load the Supabase client eagerly.
       const { saveGuide } = await import('@/entities/study-guide/guides-api')
       const saved = await saveGuide({ ...guide, userId: options.userId ?? undefined })
       void queryClient.invalidateQueries({ queryKey: guideKeys.all })
-      await trySaveSource(saved.id, passages)
+      if (await trySaveSource(saved.id, passages, cited.citations)) {
+        // The guide view opens on these at once, without asking the database again.
+        queryClient.setQueryData(guideKeys.source(saved.id), passages)
+        queryClient.setQueryData(guideKeys.citations(saved.id), cited.citations)
+      }
       return saved.id
     } catch (error) {
       // The guide stays on screen; the student can copy it even though it was not saved.
@@ -243,13 +267,19 @@ export function useGeneration(options: GenerationOptions) {
   }
 
   /** The guide is saved without its source if that fails: quiz and tutor then use the guide. */
-  async function trySaveSource(guideId: string, passages: SourcePassage[]): Promise<void> {
+  async function trySaveSource(
+    guideId: string,
+    passages: SourcePassage[],
+    citations: GuideCitation[],
+  ): Promise<boolean> {
     try {
       const { saveGuideSource } = await import('@/entities/study-guide/source-api')
-      await saveGuideSource(guideId, passages)
+      await saveGuideSource(guideId, passages, citations)
+      return true
     } catch (error) {
       console.warn('Saving the study guide source failed', error)
       toast.error(errorMessage(error, messages.saveGuideSource))
+      return false
     }
   }
 

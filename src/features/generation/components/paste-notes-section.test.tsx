@@ -9,6 +9,7 @@ import {
   recordAiRequests,
   sampleGuide,
   splitIntoChunks,
+  withoutMarkers,
 } from '@/testing/ai-handlers'
 import { passagesFromText } from '@/lib/extract/text-passages'
 import { signInNewAccount, sql } from '@/testing/backend-fixtures'
@@ -141,6 +142,10 @@ describe('PasteNotesSection generation', () => {
       content: sampleGuide.trim(),
       originalText: notes,
       source: passagesFromText(notes),
+      // The scripted guide is about photosynthesis; nothing in these notes supports its points.
+      citations: expect.arrayContaining([
+        { key: 'chlorophyll the pigment that absorbs light', citations: [{ status: 'not-found' }] },
+      ]) as unknown,
     })
     expect(log.requests.map((request) => request.purpose)).toEqual(['title', 'studyGuide'])
     expect(requestsTo('/rest/v1/study_guides')).toHaveLength(0)
@@ -175,13 +180,25 @@ describe('PasteNotesSection generation', () => {
     const inserts = requestsTo('/rest/v1/study_guides', 'POST')
     expect(inserts).toHaveLength(1)
     const insert = inserts[0]?.body as Record<string, unknown> | undefined
+    // The guide is kept without the model's passage markers, which became citations.
+    const reply = cannedReply(log.requests[0]!.body)
+    expect(reply).toContain('[P1]')
     expect(insert).toMatchObject({
       title: 'My Cells',
-      content: cannedReply(log.requests[0]!.body).trim(),
+      content: withoutMarkers(reply).trim(),
       original_text: notes,
       user_id: ada.id,
     })
     expect(coverGradients).toContain(insert?.['cover_color'])
+    const [kept] = await sql<{ citations: { key: string; citations: { status: string }[] }[] }>(
+      'select citations from public.study_guide_sources where guide_id = $1',
+      [saved[0]?.id],
+    )
+    const statuses = kept?.citations.map((entry) => entry.citations[0]?.status)
+    expect(statuses).toContain('verified')
+    expect(
+      kept?.citations.find((entry) => entry.key.startsWith('quasitronic drift'))?.citations,
+    ).toEqual([{ status: 'not-found' }])
   })
 
   it('still delivers the guide when saving fails, with a toast', async () => {

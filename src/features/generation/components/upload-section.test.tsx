@@ -1,6 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { asFile, buildPptx } from '@/lib/extract/testing/office-fixtures'
-import { aiHandlers, aiReplies, cannedReply, recordAiRequests } from '@/testing/ai-handlers'
+import {
+  aiHandlers,
+  aiReplies,
+  cannedReply,
+  recordAiRequests,
+  withoutMarkers,
+} from '@/testing/ai-handlers'
 import { server } from '@/testing/msw-server'
 import { configureTestProvider, renderSection } from '../testing/render-section'
 import { UploadSection } from './upload-section'
@@ -127,9 +133,10 @@ describe('UploadSection generation', () => {
 
     expect(log.requests.map((request) => request.purpose)).toEqual(['title', 'studyGuide'])
     const sent = log.requests[1]?.body.messages.at(-1)?.content ?? ''
-    expect(sent).toContain('File: osmosis.pptx')
+    // The files' passages go out numbered, each tagged with its file and place.
+    expect(sent).toContain('| osmosis.pptx, slide 1]')
     expect(sent).toContain('Water moves across a semi-permeable membrane')
-    expect(sent).toContain('File: membrane.txt')
+    expect(sent).toContain('| membrane.txt, paragraph 1]')
     const guide = onGuideReady.mock.calls[0]?.[0] as {
       id: string | null
       title: string
@@ -139,7 +146,7 @@ describe('UploadSection generation', () => {
     expect(guide).toMatchObject({
       id: null,
       title: cannedReply(log.requests[0]!.body),
-      content: cannedReply(log.requests[1]!.body).trim(),
+      content: withoutMarkers(cannedReply(log.requests[1]!.body)).trim(),
     })
     expect(guide.originalText).toMatch(
       /^File: osmosis\.pptx\n[\s\S]*\n\n---\n\nFile: membrane\.txt\n/,

@@ -1,10 +1,14 @@
 import * as Tabs from '@radix-ui/react-tabs'
 import { Sparkles } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { Markdown } from '@/components/ui/markdown'
+import { Citations } from '@/components/citations/citations'
+import { SourceLoaderProvider } from '@/components/citations/source-loader'
 import { Spinner } from '@/components/ui/spinner'
 import type { GuideDocument, Saved } from '@/entities/study-guide/study-guide'
+import type { Citation } from '@/lib/citations/citation'
+import { useGuideCitations, useGuideSourceLoader } from '../api/use-guide-citations'
 import { bodyUnderTitle } from '../model/body-under-title'
+import { CitedMarkdown } from './cited-markdown'
 
 export interface GuideDocumentTabsProps {
   guide: GuideDocument
@@ -72,7 +76,20 @@ export function GuideDocumentTabs({
   )
 }
 
-/** The guide's markdown under the page's h1: its own headings one level down. */
+const citationButtons = (citations: Citation[]) => <Citations citations={citations} />
+
+/**
+ * The guide's markdown under the page's h1 (its own headings one level down), each cited point
+ * followed by its sources; the source viewer reads this guide's own passages.
+ */
 function GuideBody({ guide }: { guide: GuideDocument }) {
-  return <Markdown headingOffset={1}>{bodyUnderTitle(guide.content, guide.title)}</Markdown>
+  const citations = useGuideCitations(guide)
+  const loadSource = useGuideSourceLoader(guide)
+  return (
+    <SourceLoaderProvider load={loadSource}>
+      <CitedMarkdown headingOffset={1} citations={citations} renderCitations={citationButtons}>
+        {bodyUnderTitle(guide.content, guide.title)}
+      </CitedMarkdown>
+    </SourceLoaderProvider>
+  )
 }

@@ -1,7 +1,10 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Toaster } from '@/components/ui/toast'
 import type { GuideDocument, Saved } from '@/entities/study-guide/study-guide'
+import { checkGuide } from '@/lib/citations/check'
+import type { SourcePassage } from '@/lib/source'
 import { GuideView, type GuideViewProps } from './guide-view'
 
 const guide: Saved<GuideDocument> = {
@@ -30,8 +33,9 @@ function setup(props: Partial<GuideViewProps> = {}) {
   const callbacks = { onBack: vi.fn(), onDelete: vi.fn() }
   const quizMounts = vi.fn()
   const user = userEvent.setup()
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(
-    <>
+    <QueryClientProvider client={queryClient}>
       <GuideView
         guide={guide}
         quizTab={(ref) => {
@@ -51,7 +55,7 @@ function setup(props: Partial<GuideViewProps> = {}) {
         {...props}
       />
       <Toaster />
-    </>,
+    </QueryClientProvider>,
   )
   return { user, quizMounts, ...callbacks }
 }
@@ -422,5 +426,88 @@ describe('GuideView for a guide that was not saved', () => {
       title: 'Photosynthesis',
       content: guide.content,
     })
+  })
+})
+
+describe('GuideView citations', () => {
+  const source: SourcePassage[] = [
+    {
+      anchor: { kind: 'page', n: 1 },
+      text: 'Glaciers erode valleys by plucking and abrasion. Moraines mark where a glacier stopped.',
+    },
+    {
+      anchor: { kind: 'page', n: 2 },
+      text: 'Coral reefs need warm, clear water. Bleaching happens when heat drives the algae out.',
+    },
+  ]
+  const written = [
+    '# Earth',
+    '',
+    '## Overview',
+    'Ice and water shape the planet.',
+    '',
+    '## Key Concepts',
+    '- **Glacial erosion**: glaciers erode valleys by plucking and abrasion [P1]',
+    '- **Coral bleaching**: heat drives the algae out of the reef [P2]',
+    '- **Quasitronic drift**: Zelbian flux loops invert the hexaphonic lattice [P1]',
+    '',
+    '## Practice Questions',
+    '1. Why do reefs bleach?',
+  ].join('\n')
+  // The guide as generation delivers it: markers checked and taken out (src/lib/citations).
+  const cited = checkGuide(source, written)
+  const citedGuide: GuideDocument = {
+    ...guide,
+    id: null,
+    title: 'Earth',
+    content: cited.content,
+    source,
+    citations: cited.citations,
+  }
+  const point = (text: string) =>
+    screen.getByText(text, { exact: false }).closest('li') as HTMLElement
+
+  it('follows each point with its source, and marks a point nothing supports', () => {
+    setup({ guide: citedGuide, onBack: undefined, onDelete: undefined })
+    expect(screen.queryByText(/\[P\d/)).not.toBeInTheDocument()
+    expect(
+      within(point('Glacial erosion')).getByRole('button', { name: 'Source: page 1' }),
+    ).toBeInTheDocument()
+    expect(
+      within(point('Coral bleaching')).getByRole('button', { name: 'Source: page 2' }),
+    ).toBeInTheDocument()
+    expect(within(point('Quasitronic drift')).getByText('Not found in your material')).toBeVisible()
+    expect(within(point('Why do reefs bleach?')).queryByRole('button')).not.toBeInTheDocument()
+  })
+
+  it('opens the passage with the supporting sentence marked, and gives the keyboard back', async () => {
+    const { user } = setup({ guide: citedGuide, onBack: undefined, onDelete: undefined })
+    const button = within(point('Coral bleaching')).getByRole('button', { name: 'Source: page 2' })
+    await user.click(button)
+    const dialog = await screen.findByRole('dialog', { name: 'Source' })
+    expect(dialog).toHaveTextContent('Coral reefs need warm, clear water.')
+    expect(
+      within(dialog).getByText('Bleaching happens when heat drives the algae out.').tagName,
+    ).toBe('MARK')
+    await user.keyboard('{Escape}')
+    expect(button).toHaveFocus()
+  })
+
+  it('prints page references in the HTML export', async () => {
+    const { user } = setup({ guide: citedGuide, onBack: undefined, onDelete: undefined })
+    const downloads = captureDownloads()
+    await user.click(screen.getByRole('button', { name: 'Download' }))
+    await user.click(screen.getByRole('button', { name: 'Download HTML' }))
+    await waitFor(() => expect(downloads.blobs).toHaveLength(1))
+    const html = await downloads.blobs[0]!.text()
+    expect(html).toContain('abrasion <span class="source">(Source: page 1)</span>')
+    expect(html).toContain('<span class="source">(Not found in your material)</span>')
+  })
+
+  it('shows no citations, and no error, for a guide without a stored source', () => {
+    setup()
+    expect(screen.getByText('Chlorophyll')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Source:/ })).not.toBeInTheDocument()
+    expect(screen.queryByText('Not found in your material')).not.toBeInTheDocument()
   })
 })

@@ -11,6 +11,8 @@ import {
   type GuideRef,
   type Saved,
 } from '@/entities/study-guide/study-guide'
+import { SourceLoaderProvider } from '@/components/citations/source-loader'
+import { useGuideCitations, useGuideSourceLoader } from '../api/use-guide-citations'
 import { exportFileName } from '../model/export-guide'
 import { renderGuideHtml } from '../model/render-guide-html'
 import { saveTextFile } from '@/lib/save-file'
@@ -80,6 +82,9 @@ export function GuideView({
     content: guide.content,
     source: guide.source,
   }
+  // Citations in the quiz, the flashcards and the tutor open this guide's passages.
+  const loadSource = useGuideSourceLoader(ref)
+  const shownCitations = useGuideCitations(shown)
 
   function selectTab(value: string) {
     const next = value as MainTab
@@ -108,7 +113,7 @@ export function GuideView({
       saveTextFile(exportFileName(shown.title, 'txt'), 'text/plain', shown.content)
       return
     }
-    const html = await renderGuideHtml(shown.title, shown.content)
+    const html = await renderGuideHtml(shown.title, shown.content, undefined, shownCitations)
     if (format === 'html') {
       saveTextFile(exportFileName(shown.title, 'html'), 'text/html', html)
       return
@@ -118,114 +123,116 @@ export function GuideView({
   }
 
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 lg:flex-row">
-      <article className="min-w-0 flex-1" aria-labelledby="guide-title">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          {onBack ? (
-            <Button variant="ghost" size="sm" onClick={onBack}>
-              <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-              Back to Dashboard
-            </Button>
-          ) : (
-            <span />
-          )}
-          <div className="flex flex-wrap items-center gap-2">
-            <Button variant="secondary" size="sm" onClick={() => void copy()}>
-              <Copy className="h-4 w-4" aria-hidden="true" />
-              Copy
-            </Button>
-            <DownloadMenu onExport={(format) => void exportAs(format)} />
-            <Button
-              id={chatButtonId}
-              variant={chatOpen ? 'primary' : 'secondary'}
-              size="sm"
-              aria-pressed={chatOpen}
-              onClick={() => setChatOpen((value) => !value)}
-            >
-              <MessageSquare className="h-4 w-4" aria-hidden="true" />
-              AI Chat
-            </Button>
-            {onDelete ? (
-              <Button variant="danger" size="sm" onClick={() => setConfirmingDelete(true)}>
-                <Trash2 className="h-4 w-4" aria-hidden="true" />
-                Delete
+    <SourceLoaderProvider load={loadSource}>
+      <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 lg:flex-row">
+        <article className="min-w-0 flex-1" aria-labelledby="guide-title">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            {onBack ? (
+              <Button variant="ghost" size="sm" onClick={onBack}>
+                <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+                Back to Dashboard
               </Button>
-            ) : null}
+            ) : (
+              <span />
+            )}
+            <div className="flex flex-wrap items-center gap-2">
+              <Button variant="secondary" size="sm" onClick={() => void copy()}>
+                <Copy className="h-4 w-4" aria-hidden="true" />
+                Copy
+              </Button>
+              <DownloadMenu onExport={(format) => void exportAs(format)} />
+              <Button
+                id={chatButtonId}
+                variant={chatOpen ? 'primary' : 'secondary'}
+                size="sm"
+                aria-pressed={chatOpen}
+                onClick={() => setChatOpen((value) => !value)}
+              >
+                <MessageSquare className="h-4 w-4" aria-hidden="true" />
+                AI Chat
+              </Button>
+              {onDelete ? (
+                <Button variant="danger" size="sm" onClick={() => setConfirmingDelete(true)}>
+                  <Trash2 className="h-4 w-4" aria-hidden="true" />
+                  Delete
+                </Button>
+              ) : null}
+            </div>
           </div>
-        </div>
 
-        <header className="mt-6">
-          <h1
-            id="guide-title"
-            ref={isSaved(guide) ? focusTitleIfLost : undefined}
-            tabIndex={-1}
-            className="text-3xl font-bold break-words text-slate-900 outline-none"
-          >
-            {guide.title}
-          </h1>
-          {guide.isUnitGuide ? (
-            <p className="mt-1 inline-flex items-center gap-1 text-sm text-indigo-700">
-              <Layers className="h-4 w-4" aria-hidden="true" />
-              Unit guide of {componentGuides.length} guides
-            </p>
-          ) : null}
-          {notice ? <div className="mt-2">{notice}</div> : null}
-        </header>
-
-        <Tabs.Root value={tab} onValueChange={selectTab} className="mt-6">
-          <Tabs.List aria-label="Study tools" className="flex gap-1 border-b border-slate-200">
-            <Tabs.Trigger value="guide" className={tabClasses}>
-              <BookOpen className="h-4 w-4" aria-hidden="true" />
-              Study Guide
-            </Tabs.Trigger>
-            <Tabs.Trigger value="quiz" className={tabClasses}>
-              <Brain className="h-4 w-4" aria-hidden="true" />
-              Quiz
-            </Tabs.Trigger>
-            <Tabs.Trigger value="flashcards" className={tabClasses}>
-              <Zap className="h-4 w-4" aria-hidden="true" />
-              Flashcards
-            </Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="guide" className="pt-6 focus-visible:outline-none">
-            <GuideDocumentTabs
-              guide={guide}
-              componentGuides={componentGuides}
-              documentId={documentId}
-              onDocumentChange={setDocumentId}
-              onGenerateCombined={onGenerateCombined}
-              generatingCombined={generatingCombined}
-            />
-          </Tabs.Content>
-          {(['quiz', 'flashcards'] as const).map((value) => (
-            <Tabs.Content
-              key={value}
-              value={value}
-              forceMount
-              hidden={tab !== value}
-              className={cn('pt-6 focus-visible:outline-none', tab !== value && 'hidden')}
+          <header className="mt-6">
+            <h1
+              id="guide-title"
+              ref={isSaved(guide) ? focusTitleIfLost : undefined}
+              tabIndex={-1}
+              className="text-3xl font-bold break-words text-slate-900 outline-none"
             >
-              {visited.has(value) ? (value === 'quiz' ? quizTab(ref) : flashcardsTab(ref)) : null}
+              {guide.title}
+            </h1>
+            {guide.isUnitGuide ? (
+              <p className="mt-1 inline-flex items-center gap-1 text-sm text-indigo-700">
+                <Layers className="h-4 w-4" aria-hidden="true" />
+                Unit guide of {componentGuides.length} guides
+              </p>
+            ) : null}
+            {notice ? <div className="mt-2">{notice}</div> : null}
+          </header>
+
+          <Tabs.Root value={tab} onValueChange={selectTab} className="mt-6">
+            <Tabs.List aria-label="Study tools" className="flex gap-1 border-b border-slate-200">
+              <Tabs.Trigger value="guide" className={tabClasses}>
+                <BookOpen className="h-4 w-4" aria-hidden="true" />
+                Study Guide
+              </Tabs.Trigger>
+              <Tabs.Trigger value="quiz" className={tabClasses}>
+                <Brain className="h-4 w-4" aria-hidden="true" />
+                Quiz
+              </Tabs.Trigger>
+              <Tabs.Trigger value="flashcards" className={tabClasses}>
+                <Zap className="h-4 w-4" aria-hidden="true" />
+                Flashcards
+              </Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="guide" className="pt-6 focus-visible:outline-none">
+              <GuideDocumentTabs
+                guide={guide}
+                componentGuides={componentGuides}
+                documentId={documentId}
+                onDocumentChange={setDocumentId}
+                onGenerateCombined={onGenerateCombined}
+                generatingCombined={generatingCombined}
+              />
             </Tabs.Content>
-          ))}
-        </Tabs.Root>
-      </article>
+            {(['quiz', 'flashcards'] as const).map((value) => (
+              <Tabs.Content
+                key={value}
+                value={value}
+                forceMount
+                hidden={tab !== value}
+                className={cn('pt-6 focus-visible:outline-none', tab !== value && 'hidden')}
+              >
+                {visited.has(value) ? (value === 'quiz' ? quizTab(ref) : flashcardsTab(ref)) : null}
+              </Tabs.Content>
+            ))}
+          </Tabs.Root>
+        </article>
 
-      {chatOpen ? (
-        <div className="w-full shrink-0 lg:w-96">{tutorPanel(ref, closeChat)}</div>
-      ) : null}
+        {chatOpen ? (
+          <div className="w-full shrink-0 lg:w-96">{tutorPanel(ref, closeChat)}</div>
+        ) : null}
 
-      {onDelete ? (
-        <ConfirmDialog
-          open={confirmingDelete}
-          title="Delete Study Guide"
-          description={`Are you sure you want to delete "${guide.title}"? This cannot be undone.`}
-          confirmLabel="Delete"
-          pending={deleting}
-          onCancel={() => setConfirmingDelete(false)}
-          onConfirm={onDelete}
-        />
-      ) : null}
-    </div>
+        {onDelete ? (
+          <ConfirmDialog
+            open={confirmingDelete}
+            title="Delete Study Guide"
+            description={`Are you sure you want to delete "${guide.title}"? This cannot be undone.`}
+            confirmLabel="Delete"
+            pending={deleting}
+            onCancel={() => setConfirmingDelete(false)}
+            onConfirm={onDelete}
+          />
+        ) : null}
+      </div>
+    </SourceLoaderProvider>
   )
 }

@@ -43,6 +43,7 @@ const STYLES = `
   blockquote { border-left: 4px solid #c7d2fe; margin: 1rem 0; padding: .25rem 1rem; color: #475569; }
   a { color: #4f46e5; }
   footer { margin-top: 3rem; color: #94a3b8; font-size: .75rem; }
+  .source { color: #4f46e5; font-size: .8em; white-space: nowrap; }
   @media print { body { margin: 0; max-width: none; } a { color: inherit; } }
 `
 

@@ -1,16 +1,32 @@
-import { Markdown } from '@/components/ui/markdown'
+import type { Citation } from '@/lib/citations/citation'
+import { citationsText, isSupported } from '@/lib/citations/citation'
+import type { GuideCitation } from '@/lib/citations/check'
+import { CitedMarkdown } from '../components/cited-markdown'
 import { wrapHtmlDocument } from './export-guide'
 
+/** A point's sources as the printed page shows them: '(Source: page 12)'. */
+function pageReference(citations: Citation[]) {
+  const text = citationsText(citations)
+  if (!text) return null
+  return <span className="source">({citations.some(isSupported) ? `Source: ${text}` : text})</span>
+}
+
 /**
- * The HTML export: the guide's markdown rendered by the view's Markdown component to static,
- * escaped markup. react-dom/server is loaded only when someone exports.
+ * The HTML export (and the PDF, printed from it): the guide's markdown rendered by the view's
+ * Markdown component to static, escaped markup, each cited point followed by its page
+ * reference. react-dom/server is loaded only when someone exports.
  */
 export async function renderGuideHtml(
   title: string,
   content: string,
   subtitle?: string,
+  citations?: readonly GuideCitation[],
 ): Promise<string> {
   const { renderToStaticMarkup } = await import('react-dom/server')
-  const body = renderToStaticMarkup(<Markdown>{content}</Markdown>)
+  const body = renderToStaticMarkup(
+    <CitedMarkdown citations={citations} renderCitations={pageReference}>
+      {content}
+    </CitedMarkdown>,
+  )
   return wrapHtmlDocument(title, body, subtitle)
 }

@@ -6,7 +6,10 @@ import {
   type QueryKey,
 } from '@tanstack/react-query'
 import { reportFailure } from '@/components/ui/toast'
+import { citeItems } from '@/lib/citations/check-runner'
+import type { SourcePassage } from '@/lib/source'
 import { getStudyEngine } from '@/lib/study-engine/engine'
+import type { QuizQuestion as GeneratedQuestion } from '@/lib/study-engine/types'
 import { newId } from '@/lib/new-id'
 import { useGuideScopedKey } from '@/entities/study-guide/guide-keys'
 import { loadGuideSource } from '@/entities/study-guide/guide-queries'
@@ -17,6 +20,7 @@ import {
   type Quiz,
   type QuizAttempt,
   type QuizFeedback,
+  type QuizQuestion,
   type QuizSettings,
 } from '../model/quiz'
 import { quizDataMessages } from './quiz-messages'
@@ -60,19 +64,43 @@ export interface GenerateQuizVariables {
   number: number
 }
 
+/**
+ * Each question's claimed source checked against the guide's material (issue #17): the words
+ * checked are the question, its right answer and the explanation. Without a source (a guide
+ * made before sources were kept) questions carry no citations.
+ */
+async function citeQuestions(
+  generated: GeneratedQuestion[],
+  source: SourcePassage[] | undefined,
+  broader: boolean,
+): Promise<QuizQuestion[]> {
+  const plain = generated.map(({ claim: _claim, ...question }) => question)
+  if (!source || source.length === 0) return plain
+  const citations = await citeItems(
+    source,
+    generated.map((question) => ({
+      text: `${question.question} ${question.options[question.correctAnswer] ?? ''} ${question.explanation}`,
+      claim: question.claim,
+    })),
+    { broader },
+  )
+  return plain.map((question, index) => ({ ...question, citations: citations[index] ?? [] }))
+}
+
 /** Generates with the current engine, saves (saved guides only) and puts the quiz first. */
 export function useGenerateQuiz(guide: GuideRef, key: QueryKey) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: async ({ settings, difficulty, number }: GenerateQuizVariables): Promise<Quiz> => {
       const source = await loadGuideSource(client, guide)
-      const questions = await getStudyEngine().generateQuiz({
+      const generated = await getStudyEngine().generateQuiz({
         content: guide.content,
         count: settings.questionCount,
         includeBroader: settings.useExternalContent,
         difficulty,
         source,
       })
+      const questions = await citeQuestions(generated, source, settings.useExternalContent)
       const quiz: Quiz = {
         id: newId(),
         studyGuideId: guide.id,

@@ -177,6 +177,7 @@ export function QuizPanel({ guide }: { guide: GuideRef }) {
       {state.screen === 'results' && (
         <QuizResults
           attempt={state.attempt}
+          questions={state.run.quiz.questions}
           allowRetake={state.run.quiz.settings.allowRetake}
           onRate={() => dispatch({ type: 'rate' })}
           onRetake={() => dispatch({ type: 'retake', runId: ++runs.current, now: Date.now() })}

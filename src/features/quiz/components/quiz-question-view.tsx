@@ -1,4 +1,5 @@
 import { CheckCircle2, XCircle } from 'lucide-react'
+import { Citations } from '@/components/citations/citations'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { Spinner } from '@/components/ui/spinner'
@@ -122,6 +123,7 @@ export function QuizQuestionView({
             <div className="rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900">
               <p className="font-semibold">Correct!</p>
               {question.explanation && <p className="mt-1">{question.explanation}</p>}
+              <Citations citations={question.citations} className="mt-2" />
             </div>
           ) : (
             <div className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
@@ -137,6 +139,7 @@ export function QuizQuestionView({
                     : fallbackExplanation(question)}
                 </p>
               )}
+              <Citations citations={question.citations} className="mt-2" />
             </div>
           ))}
       </div>

@@ -1,12 +1,15 @@
+import { Citations } from '@/components/citations/citations'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { percentBand, type PercentBand } from '@/components/ui/percent-badge'
-import type { QuizAttempt } from '../model/quiz'
+import type { QuizAttempt, QuizQuestion } from '../model/quiz'
 import { formatTime } from '../model/scoring'
 import { focusOnMount } from '@/components/ui/focus-on-mount'
 
 export interface QuizResultsProps {
   attempt: QuizAttempt
+  /** The quiz's questions, for the citations of the ones reviewed. */
+  questions: readonly QuizQuestion[]
   allowRetake: boolean
   onRate: () => void
   onRetake: () => void
@@ -31,7 +34,14 @@ const bandStyles: Record<PercentBand, { text: string; box: string; message: stri
   },
 }
 
-export function QuizResults({ attempt, allowRetake, onRate, onRetake, onDone }: QuizResultsProps) {
+export function QuizResults({
+  attempt,
+  questions,
+  allowRetake,
+  onRate,
+  onRetake,
+  onDone,
+}: QuizResultsProps) {
   const band = percentBand(attempt.score)
   const style = bandStyles[band]
   return (
@@ -69,6 +79,10 @@ export function QuizResults({ attempt, allowRetake, onRate, onRetake, onDone }: 
                 <p className="text-red-700">Your answer: {wrong.userAnswer}</p>
                 <p className="text-green-700">Correct answer: {wrong.correctAnswer}</p>
                 <p className="text-slate-600">{wrong.explanation}</p>
+                <Citations
+                  citations={questions.find((q) => q.id === wrong.questionId)?.citations}
+                  className="mt-1"
+                />
               </li>
             ))}
           </ol>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { toCitations } from '@/lib/citations/stored-citations'
 import { QUIZ_OPTION_COUNT } from '@/config/limits'
 import type { Json, Tables } from '@/types/database.types'
 import { defaultFeedback, defaultSettings } from './quiz-flow'
@@ -52,6 +53,7 @@ const answerSchema = z.object({
   isCorrect: z.boolean(),
 })
 const wrongAnswerSchema = z.object({
+  questionId: z.string().optional().catch(undefined),
   question: z.string(),
   userAnswer: z.string(),
   correctAnswer: z.string(),
@@ -71,7 +73,13 @@ function toDifficulty(value: string | null): Difficulty {
 }
 
 export function toQuestions(value: Json): QuizQuestion[] {
-  return parseList(questionSchema, value)
+  if (!Array.isArray(value)) return []
+  return value.flatMap((item) => {
+    const parsed = questionSchema.safeParse(item)
+    if (!parsed.success) return []
+    const citations = toCitations((item as { citations?: unknown } | null)?.citations)
+    return [citations ? { ...parsed.data, citations } : parsed.data]
+  })
 }
 
 export function toSettings(value: Json, difficulty: Difficulty): QuizSettings {

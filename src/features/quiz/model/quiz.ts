@@ -1,8 +1,15 @@
-import type { Difficulty, QuizQuestion } from '@/lib/study-engine/types'
+import type { Citation } from '@/lib/citations/citation'
+import type { Difficulty, QuizQuestion as GeneratedQuestion } from '@/lib/study-engine/types'
 
 /** The quiz feature's domain types (spec section 3: quiz, question, attempt, settings, feedback). */
 
-export type { Difficulty, QuizQuestion }
+export type { Difficulty }
+
+/**
+ * A question as the quiz keeps it: what the engine wrote, its claimed source replaced by the
+ * citations the app checked (issue #17; absent for quizzes made before, or without a source).
+ */
+export type QuizQuestion = Omit<GeneratedQuestion, 'claim'> & { citations?: Citation[] }
 
 export type PerceivedDifficulty = 'too_easy' | 'just_right' | 'too_hard'
 
@@ -34,6 +41,8 @@ export interface AttemptAnswer {
 }
 
 export interface WrongAnswer {
+  /** Which question (absent in attempts saved before it was kept), for its citations. */
+  questionId?: string
   question: string
   /** The chosen option's text, or 'No answer'. */
   userAnswer: string

@@ -47,12 +47,14 @@ describe('scoring', () => {
     ])
     expect(attempt.wrongAnswers).toEqual([
       {
+        questionId: 'q_1',
         question: 'Question 2?',
         userAnswer: 'Alpha 2',
         correctAnswer: 'Beta 2',
         explanation: 'Generated why.',
       },
       {
+        questionId: 'q_2',
         question: 'Question 3?',
         userAnswer: 'No answer',
         correctAnswer: 'Gamma 3',

@@ -46,6 +46,7 @@ export function buildAttempt(input: AttemptInput): QuizAttempt {
     answers.push({ questionId: question.id, selectedAnswer: selected ?? -1, isCorrect })
     if (!isCorrect) {
       wrongAnswers.push({
+        questionId: question.id,
         question: question.question,
         userAnswer: selected === null ? NO_ANSWER : (question.options[selected] ?? NO_ANSWER),
         correctAnswer: question.options[question.correctAnswer] ?? '',

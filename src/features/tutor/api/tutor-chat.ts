@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useSyncExternalStore } from 'react'
 import { loadGuideSource } from '@/entities/study-guide/guide-queries'
+import { citeReply } from '@/lib/citations/check-runner'
+import { stripMarkers } from '@/lib/citations/markers'
 import type { SourcePassage } from '@/lib/source'
 import { getStudyEngine } from '@/lib/study-engine/engine'
 import { isAppError, messages } from '@/lib/errors'
@@ -68,10 +70,17 @@ export async function askTutor(
       { guideContent: guide.content, question: question.trim(), history, source },
       {
         signal: controller.signal,
-        onText: (soFar) => dispatch(key, { type: 'streamed', id: replyId, text: soFar }),
+        // The reply's passage markers ('[P3]') become its sources once it is complete.
+        onText: (soFar) =>
+          dispatch(key, { type: 'streamed', id: replyId, text: stripMarkers(soFar) }),
       },
     )
-    dispatch(key, { type: 'answered', id: replyId, text })
+    if (source && source.length > 0 && text.trim() !== '') {
+      const cited = await citeReply(source, text)
+      dispatch(key, { type: 'answered', id: replyId, text: cited.text, citations: cited.citations })
+    } else {
+      dispatch(key, { type: 'answered', id: replyId, text })
+    }
   } catch (error) {
     if (controller.signal.aborted) {
       dispatch(key, { type: 'stopped', id: replyId })

@@ -1,3 +1,4 @@
+import { Citations } from '@/components/citations/citations'
 import { Markdown } from '@/components/ui/markdown'
 import { Spinner } from '@/components/ui/spinner'
 import { cn } from '@/components/ui/cn'
@@ -31,6 +32,7 @@ export function TutorMessageView({ message }: { message: TutorMessage }) {
             {message.content}
           </Markdown>
         )}
+        <Citations citations={message.citations} lead="Sources:" className="mt-2 flex" />
         {message.status === 'stopped' ? (
           <p className="mt-1 text-xs text-slate-500 italic">
             {message.content === '' ? 'Stopped before an answer arrived.' : 'Stopped.'}

@@ -2,9 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { SourceLoaderProvider } from '@/components/citations/source-loader'
 import { PROVIDER_SETTINGS_KEY } from '@/lib/ai/provider-settings'
 import { messages } from '@/lib/errors'
-import { aiReplies, recordAiRequests, splitIntoChunks } from '@/testing/ai-handlers'
+import { aiHandlers, aiReplies, recordAiRequests, splitIntoChunks } from '@/testing/ai-handlers'
 import { server } from '@/testing/msw-server'
 import type { GuideRef } from '@/entities/study-guide/study-guide'
 import { resetTutorConversations } from '../api/tutor-chat'
@@ -19,9 +20,12 @@ const guide: GuideRef = {
 function renderPanel(target: GuideRef = guide) {
   const onClose = vi.fn()
   const user = userEvent.setup()
+  // The guide view lets citations open the guide's passages; here they are the guide's own.
   const result = render(
     <QueryClientProvider client={new QueryClient()}>
-      <TutorPanel guide={target} onClose={onClose} />
+      <SourceLoaderProvider load={async () => target.source}>
+        <TutorPanel guide={target} onClose={onClose} />
+      </SourceLoaderProvider>
     </QueryClientProvider>,
   )
   return { ...result, user, onClose }
@@ -244,5 +248,43 @@ describe('TutorPanel', () => {
     expect(input()).toHaveFocus()
     await user.keyboard('{Escape}')
     expect(onClose).toHaveBeenCalledOnce()
+  })
+})
+
+describe('TutorPanel citations', () => {
+  const withSource: GuideRef = {
+    ...guide,
+    source: [
+      { anchor: { kind: 'slide', n: 1 }, text: 'Mitochondria release energy from glucose.' },
+      {
+        anchor: { kind: 'slide', n: 2 },
+        text: 'Chlorophyll absorbs red and blue light in the thylakoids. Green light is reflected.',
+      },
+    ],
+  }
+
+  it('ends a reply with the sources it rests on, checked, without the model’s markers', async () => {
+    server.use(...aiHandlers)
+    const { user } = renderPanel(withSource)
+    await user.type(input(), 'What does chlorophyll absorb?{Enter}')
+    const reply = await waitFor(() => {
+      const [first] = replies()
+      expect(first).toHaveTextContent('Sources:')
+      return first!
+    })
+    expect(reply).toHaveTextContent('Chlorophyll absorbs red and blue light in the thylakoids.')
+    expect(reply).not.toHaveTextContent('[P2]')
+    await user.click(within(reply).getByRole('button', { name: 'Source: slide 2' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Source' })
+    expect(
+      (await within(dialog).findByText(/Chlorophyll absorbs red and blue light/)).tagName,
+    ).toBe('MARK')
+  })
+
+  it('says when a reply rests on nothing in the material', async () => {
+    server.use(aiReplies.text('Quasars are powered by supermassive black holes.'))
+    const { user } = renderPanel(withSource)
+    await user.type(input(), 'What powers quasars?{Enter}')
+    await waitFor(() => expect(replies()[0]).toHaveTextContent('Not found in your material'))
   })
 })

@@ -1,3 +1,4 @@
+import type { Citation } from '@/lib/citations/citation'
 import { messages } from '@/lib/errors'
 import type { ChatTurn } from '@/lib/study-engine/types'
 
@@ -14,6 +15,8 @@ export interface TutorMessage {
   role: 'user' | 'ai'
   content: string
   status: MessageStatus
+  /** A finished reply's sources in the guide's material, as checked (issue #17). */
+  citations?: Citation[]
 }
 
 export interface Conversation {
@@ -27,7 +30,7 @@ export const emptyConversation: Conversation = { messages: [], pendingId: null }
 export type ConversationAction =
   | { type: 'asked'; question: string; userId: string; replyId: string }
   | { type: 'streamed'; id: string; text: string }
-  | { type: 'answered'; id: string; text: string }
+  | { type: 'answered'; id: string; text: string; citations?: Citation[] }
   | { type: 'stopped'; id: string }
   | { type: 'failed'; id: string; reply: string }
 
@@ -67,7 +70,16 @@ export function conversationReducer(state: Conversation, action: ConversationAct
     case 'answered':
       return action.text.trim() === ''
         ? update(state, action.id, { content: messages.tutorEmpty, status: 'failed' }, true)
-        : update(state, action.id, { content: action.text, status: 'done' }, true)
+        : update(
+            state,
+            action.id,
+            {
+              content: action.text,
+              status: 'done',
+              ...(action.citations ? { citations: action.citations } : {}),
+            },
+            true,
+          )
     case 'stopped':
       return update(state, action.id, { status: 'stopped' }, true)
     case 'failed':

@@ -1,4 +1,5 @@
-import type { SourcePassage } from '@/lib/source'
+import { passageTag } from '@/lib/citations/markers'
+import { anchorLabel, type SourcePassage } from '@/lib/source'
 import { anchorTag, rangeLabel } from './anchor-range'
 import { estimateTokens } from './estimate-tokens'
 import type { Yielder } from './run-helpers'
@@ -9,9 +10,16 @@ import type { Yielder } from './run-helpers'
  * every piece keeps its passage's anchor, so notes on any part can still say where they come from.
  */
 
+/** A passage (or a piece of one) with its place in the guide's source, for its '[P3]' tag. */
+export interface NumberedPassage extends SourcePassage {
+  index: number
+}
+
 export interface SourceChunk {
-  /** The passages (or pieces of one) in this part, in source order. */
+  /** The passages (or pieces of one) in this part, in source order (NumberedPassage if numbered). */
   passages: SourcePassage[]
+  /** Tagged '[P3 | page 3]' for citations, else '[page 3]'. */
+  numbered: boolean
   /** 'pages 3–7' */
   label: string
   /** The part as the prompt shows it: each passage under its anchor tag. */
@@ -66,15 +74,24 @@ function hardCut(text: string, budget: number): string[] {
   return pieces
 }
 
+function isNumbered(passage: SourcePassage): passage is NumberedPassage {
+  return typeof (passage as Partial<NumberedPassage>).index === 'number'
+}
+
+/** '[P3 | page 3]' for a numbered passage (the model cites '[P3]'), else '[page 3]'. */
+function tagOf(passage: SourcePassage): string {
+  return isNumbered(passage) ? passageTag(passage.index, anchorLabel(passage)) : anchorTag(passage)
+}
+
 /** Tokens a tag line costs: the tag plus its line break. */
-const tagTokens = (passage: SourcePassage) => estimateTokens(`${anchorTag(passage)}\n`)
+const tagTokens = (passage: SourcePassage) => estimateTokens(`${tagOf(passage)}\n`)
 
 /** The passages under their tags; consecutive pieces of one passage share one tag. */
 export function renderPassages(passages: readonly SourcePassage[]): string {
   const blocks: string[] = []
   let previous: string | undefined
   for (const passage of passages) {
-    const tag = anchorTag(passage)
+    const tag = tagOf(passage)
     const body = passage.text.trim()
     if (tag === previous) blocks[blocks.length - 1] += `\n\n${body}`
     else blocks.push(`${tag}\n${body}`)
@@ -83,19 +100,27 @@ export function renderPassages(passages: readonly SourcePassage[]): string {
   return blocks.join('\n\n')
 }
 
-function toChunk(passages: SourcePassage[]): SourceChunk {
+function toChunk(passages: SourcePassage[], numbered: boolean): SourceChunk {
   const text = renderPassages(passages)
-  return { passages, label: rangeLabel(passages), text, tokens: estimateTokens(text) }
+  return { passages, numbered, label: rangeLabel(passages), text, tokens: estimateTokens(text) }
 }
 
-/** Cuts passages, fed one at a time, into parts of at most `budget` estimated tokens. */
-function createChunker(budget: number) {
+/** The source's passages with their places, for '[P3]' tags. */
+export function numberPassages(passages: readonly SourcePassage[]): NumberedPassage[] {
+  return passages.map((passage, index) => (isNumbered(passage) ? passage : { ...passage, index }))
+}
+
+/**
+ * Cuts passages, fed one at a time, into parts of at most `budget` estimated tokens. Numbered
+ * parts tag each passage with the place it carries (see numberPassages).
+ */
+function createChunker(budget: number, numbered: boolean) {
   const limit = Math.max(1, Math.floor(budget))
   const chunks: SourceChunk[] = []
   let current: SourcePassage[] = []
   let used = 0
   const flush = () => {
-    if (current.length > 0) chunks.push(toChunk(current))
+    if (current.length > 0) chunks.push(toChunk(current, numbered))
     current = []
     used = 0
   }
@@ -119,10 +144,17 @@ function createChunker(budget: number) {
   }
 }
 
-/** Parts of at most `budget` estimated tokens (rendered with tags), in source order. */
-export function chunkSource(passages: readonly SourcePassage[], budget: number): SourceChunk[] {
-  const chunker = createChunker(budget)
-  for (const passage of passages) chunker.add(passage)
+/**
+ * Parts of at most `budget` estimated tokens (rendered with tags), in source order. Numbered
+ * parts tag each passage with its place in `passages` (or the place a piece already carries).
+ */
+export function chunkSource(
+  passages: readonly SourcePassage[],
+  budget: number,
+  numbered = false,
+): SourceChunk[] {
+  const chunker = createChunker(budget, numbered)
+  for (const passage of numbered ? numberPassages(passages) : passages) chunker.add(passage)
   return chunker.finish()
 }
 
@@ -131,9 +163,10 @@ export async function chunkSourceInSlices(
   passages: readonly SourcePassage[],
   budget: number,
   yielder: Yielder,
+  numbered = false,
 ): Promise<SourceChunk[]> {
-  const chunker = createChunker(budget)
-  for (const passage of passages) {
+  const chunker = createChunker(budget, numbered)
+  for (const passage of numbered ? numberPassages(passages) : passages) {
     chunker.add(passage)
     await yielder.pause()
   }

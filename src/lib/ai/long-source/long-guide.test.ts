@@ -40,7 +40,7 @@ function setup(...handlers: Parameters<typeof server.use>) {
 }
 
 describe('a study guide from material that fits the window', () => {
-  it('is one request, byte for byte as before, whether or not a source is given', async () => {
+  it('is one request: without a source byte for byte as before, with one numbered for citations', async () => {
     const raw: string[] = []
     server.use(
       http.post(AI_COMPLETIONS_URL, async ({ request }) => {
@@ -57,7 +57,6 @@ describe('a study guide from material that fits the window', () => {
       { onProgress: () => expect.unreachable('no progress for one request') },
     )
     expect(raw).toHaveLength(2)
-    expect(raw[1]).toBe(raw[0])
     expect(JSON.parse(raw[0] ?? '')).toEqual({
       model: 'test-model',
       messages: studyGuideMessages({ content, title: 'Cells' }),
@@ -65,6 +64,12 @@ describe('a study guide from material that fits the window', () => {
       temperature: 0.7,
       stream: true,
     })
+    // With the source, the same pages go out under numbered tags, and the guide is asked to cite.
+    const cited = JSON.parse(raw[1] ?? '') as ChatBody
+    const material = userText(cited)
+    for (const page of [1, 2, 3]) expect(material).toContain(`[P${page} | page ${page}]\n`)
+    for (const passage of makeSourcePages(3, 2_000)) expect(material).toContain(passage.text)
+    expect(cited.messages[0]?.content).toContain('with the number of the passage that states it')
   })
 })
 
@@ -95,11 +100,13 @@ describe('a study guide from material larger than the window', () => {
     expect(parts.map(partOf).at(-1)).toMatch(/^pages \d+–40$/)
     expect(guides()).toHaveLength(1)
     expect(requests.at(-1)?.purpose).toBe('studyGuide')
-    // The guide is written from the notes, which carry the place of every point.
+    // The guide is written from the notes, which carry the passage number of every point.
     const final = guides()[0] as ChatBody
     expect(final.stream).toBe(true)
-    expect(userText(final)).toContain('[page 1]')
-    expect(userText(final)).toContain('[page 40]')
+    expect(userText(final)).toContain('[P1 | page 1]')
+    expect(userText(final)).toContain('[P40 | page 40]')
+    expect(final.messages[0]?.content).toContain('numbers of the passages of the notes')
+    expect(notes()[0]?.messages[0]?.content).toContain('as the tag above that passage gives it')
     for (const { body } of requests) expect(promptTokens(body)).toBeLessThanOrEqual(WINDOW)
     expect(guide.length).toBeGreaterThan(0)
     expect(texts.at(-1)?.trim()).toBe(guide)
@@ -175,7 +182,7 @@ describe('a study guide from material larger than the window', () => {
     let failures = 0
     const { notes } = setup(
       onNotes((body) => {
-        if (!userText(body).includes('[page 13]') || failures > 0) return undefined
+        if (!userText(body).includes('| page 13]') || failures > 0) return undefined
         failures++
         return HttpResponse.json(
           { error: { message: 'Overloaded', type: 'server_error' } },
@@ -200,7 +207,7 @@ describe('a study guide from material larger than the window', () => {
     let broken = true
     const { notes, guides, requests } = setup(
       onNotes((body) =>
-        broken && userText(body).includes('[page 13]')
+        broken && userText(body).includes('| page 13]')
           ? HttpResponse.json(
               { error: { message: 'Bad gateway', type: 'server_error' } },
               { status: 502 },

@@ -21,7 +21,12 @@ function setup() {
   return log.requests
 }
 
-const pagesIn = (text: string) => [...text.matchAll(/\[page (\d+)\]/g)].map((m) => Number(m[1]))
+const pagesIn = (text: string) =>
+  [...text.matchAll(/\[P(\d+) \| page (\d+)\]/g)].map((m) => {
+    // Each passage is tagged with its number in the source, which is its page here.
+    expect(m[1]).toBe(m[2])
+    return Number(m[2])
+  })
 
 describe('quiz and flashcards over a long source', () => {
   it('draw passages from the beginning, middle and end of the source, within the window', async () => {
@@ -39,6 +44,24 @@ describe('quiz and flashcards over a long source', () => {
       expect(pages.some((n) => n > 30 && n <= 60)).toBe(true)
       expect(pages.some((n) => n > 60)).toBe(true)
       expect(pages).toEqual([...pages].sort((a, b) => a - b))
+      // Each item is asked to cite its passage.
+      expect(body.messages[0]?.content).toContain('"source": the number of the source passage')
+    }
+  })
+
+  it('send numbered source passages beside a short guide, so each item can cite one', async () => {
+    const requests = setup()
+    const source = makeSourcePages(4, 1_500)
+    const content = '# Cells\n\n## Overview\nA short guide about cells.'
+    const input = { content, source, count: 5, includeBroader: false }
+    await createAiEngine(config).generateQuiz({ ...input, difficulty: 'easy' })
+    await createAiEngine(config).generateFlashcards({ ...input, title: 'Cells' })
+    for (const { body } of requests) {
+      const text = userText(body)
+      expect(text).toContain('<<<MATERIAL\n# Cells')
+      expect(text).toContain('<<<SOURCE PASSAGES\n[P1 | page 1]')
+      expect(pagesIn(text)).toEqual([1, 2, 3, 4])
+      for (const page of source) expect(text).toContain(page.text)
     }
   })
 
@@ -115,7 +138,8 @@ describe('the tutor with a long source', () => {
     const system = body.messages[0]?.content ?? ''
     expect(system).toContain('How the stomach works.')
     expect(system).toContain('SOURCE PASSAGES')
-    expect(system).toContain('[page 57]')
+    expect(system).toContain('| page 57]')
+    expect(system).toContain('put its number in square brackets')
     expect(system).toContain('zymogen granules of chief cells store pepsinogen')
     expect(promptTokens(body)).toBeLessThanOrEqual(8_192)
   })

@@ -4,11 +4,12 @@ import type { AiPurpose } from '../errors'
 import {
   combinedGuideMessages,
   fence,
+  numberedSource,
+  type CitedMaterial,
   flashcardMessages,
   quizMessages,
   studyGuideMessages,
   tutorMessages,
-  type SampledMaterial,
 } from '../prompts'
 import type {
   CombinedGuideInput,
@@ -52,6 +53,19 @@ export interface PurposeRunners {
 
 /** Attempts of one request after the provider refused it as too long (window shrinks each time). */
 const MAX_ATTEMPTS = 3
+/** Fewer tokens than this of source passages beside a guide are not worth citing from. */
+const MIN_BESIDE_TOKENS = 150
+
+/** The source whole when it fits `room`, else passages spread over all of it. */
+function besideGuide(source: readonly SourcePassage[], room: number): string {
+  // Every character costs at least a third of a token: a source that long cannot fit whole.
+  const chars = source.reduce((sum, passage) => sum + passage.text.length, 0)
+  const whole = chars / 3 <= room ? numberedSource(source) : null
+  return whole !== null && estimateTokens(whole) <= room ? whole : spreadText(source, room, true)
+}
+
+const hasSource = (source: SourcePassage[] | undefined): source is SourcePassage[] =>
+  source !== undefined && source.length > 0
 
 export function createLongSourcePurposes(
   client: AiClient,
@@ -125,26 +139,34 @@ export function createLongSourcePurposes(
     source && source.length > 0 ? source : passagesFromText(content)
 
   /**
-   * Quiz and flashcards messages for a window (null: today's). A source too long for the window
-   * (a guide that was read in parts) is sampled evenly over its whole length, so questions and
-   * cards come from its beginning, middle and end, not only from what the guide kept. Otherwise
-   * today's request on the guide, byte for byte; its passages spread when even it does not fit.
+   * Quiz or flashcards messages for a window (null: the guide as the material). A source too
+   * long for the window (a guide that was read in parts) is sampled evenly over its whole length,
+   * so questions and cards come from its beginning, middle and end, not only from what the guide
+   * kept. Otherwise, with a source, numbered passages of it go beside the guide (as many as fit)
+   * so each item can cite one; when even the guide does not fit, passages spread over the whole
+   * material are the material. Without a source and while it fits: today's request, byte for byte.
    */
-  function sampledMessages<I extends { content: string; source?: SourcePassage[] | undefined }>(
+  function citedMessages<I extends { content: string; source?: SourcePassage[] | undefined }>(
     purpose: 'quiz' | 'flashcards',
     input: I,
-    messagesFor: (input: I, sampled?: SampledMaterial) => ChatMessage[],
+    messagesFor: (input: I, cite?: CitedMaterial) => ChatMessage[],
   ) {
     return (window: number | null): ChatMessage[] => {
       const planned = window ?? deps.state.window
-      const budget = (excerpts: boolean) =>
-        materialBudget(messagesFor({ ...input, content: '' }, { excerpts }), purpose, planned)
-      const source = input.source
-      const long = source !== undefined && exceedsBudget(source, budget(true))
-      if (window === null && !long) return messagesFor(input)
-      const material = long ? source : materialOf(input.content, source)
-      const content = spreadText(material, budget(long))
-      return messagesFor({ ...input, content }, { excerpts: long })
+      const source = hasSource(input.source) ? input.source : undefined
+      const budget = (cite: CitedMaterial | undefined) =>
+        materialBudget(messagesFor({ ...input, content: '' }, cite), purpose, planned)
+      const long = source !== undefined && exceedsBudget(source, budget({ excerpts: true }))
+      if (window === null && !long) {
+        if (!source) return messagesFor(input)
+        const room = materialBudget(messagesFor(input, { passages: '' }), purpose, planned)
+        const passages = room >= MIN_BESIDE_TOKENS ? besideGuide(source, room) : ''
+        return passages ? messagesFor(input, { passages }) : messagesFor(input)
+      }
+      const cite = source ? { excerpts: long } : undefined
+      const material = materialOf(input.content, source)
+      const content = spreadText(material, budget(cite), source !== undefined)
+      return messagesFor({ ...input, content }, cite)
     }
   }
 
@@ -153,18 +175,24 @@ export function createLongSourcePurposes(
     window: () => deps.state.window,
 
     studyGuide(input: StudyGuideInput, options: StreamCallOptions | undefined) {
+      // With the source known, passages are numbered and the guide cites them (issue #17).
+      const numbered = hasSource(input.source)
       return guide(
         'studyGuide',
         studyGuideMessages(input),
         {
           passages: materialOf(input.content, input.source),
+          numbered,
           title: input.title,
           finalMessages: (notes) =>
-            studyGuideMessages({
-              content: notes.map((note) => note.text).join('\n\n'),
-              ...(input.title === undefined ? {} : { title: input.title }),
-              ...(input.language === undefined ? {} : { language: input.language }),
-            }),
+            studyGuideMessages(
+              {
+                content: notes.map((note) => note.text).join('\n\n'),
+                ...(input.title === undefined ? {} : { title: input.title }),
+                ...(input.language === undefined ? {} : { language: input.language }),
+              },
+              numbered ? 'notes' : 'none',
+            ),
         },
         options,
       )
@@ -182,6 +210,7 @@ export function createLongSourcePurposes(
         combinedGuideMessages(input),
         {
           passages,
+          numbered: false,
           title: input.title,
           finalMessages: (notes) =>
             combinedGuideMessages({
@@ -194,7 +223,7 @@ export function createLongSourcePurposes(
     },
 
     quiz<T>(input: QuizInput, call: (chat: ChatMessage[]) => Promise<T>, signal?: AbortSignal) {
-      return fitted('quiz', sampledMessages('quiz', input, quizMessages), call, signal)
+      return fitted('quiz', citedMessages('quiz', input, quizMessages), call, signal)
     },
 
     flashcards<T>(
@@ -204,7 +233,7 @@ export function createLongSourcePurposes(
     ) {
       return fitted(
         'flashcards',
-        sampledMessages('flashcards', input, flashcardMessages),
+        citedMessages('flashcards', input, flashcardMessages),
         call,
         signal,
       )
@@ -252,7 +281,7 @@ function withPassages(chat: ChatMessage[], passages: string): ChatMessage[] {
   const [system, ...rest] = chat
   if (!system) return chat
   const note =
-    'Passages of the original material that match the question follow; use them too, and name the place in brackets (e.g. [page 12]) when you rely on one.'
+    'Passages of the original material that match the question follow, each under a tag such as [P3 | page 3]; use them too, and when you rely on one, put its number in square brackets right after the words it supports (e.g. [P3]).'
   return [
     { ...system, content: `${system.content}\n\n${note}\n\n${fence('SOURCE PASSAGES', passages)}` },
     ...rest,

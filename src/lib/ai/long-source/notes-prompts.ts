@@ -11,10 +11,15 @@ export interface NoteBlock {
   /** 'pages 3–7' */
   label: string
   text: string
+  /** The material's passages are numbered ('[P12 | page 12]'): notes cite them as '[P12]'. */
+  numbered?: boolean
 }
 
 const TAG_RULE =
   'End every bullet with the tag of the place it comes from, in square brackets, exactly as the material marks it (for example [page 12]); when a point draws on several places, list them ([page 3; page 7]).'
+
+const NUMBER_RULE =
+  'End every bullet with the number of the passage it comes from, in square brackets, as the tag above that passage gives it (for example [P12] for a passage tagged [P12 | page 12]); when a point draws on several passages, list them ([P3][P7]).'
 
 const KEEP_RULE =
   'Keep every definition, fact, name, date, number, formula and example the material states, in its own words where precision matters; drop filler and repetition. Do not add anything the material does not say.'
@@ -28,7 +33,7 @@ export function chunkNotesMessages(
   return [
     {
       role: 'system',
-      content: `You take precise study notes on one part of a long document; a study guide will later be written from the notes of all parts. ${KEEP_RULE} Write short "- " bullet points, grouped under "### " headings when the topic changes. ${TAG_RULE} Write in the language of the material. Output only the notes.`,
+      content: `You take precise study notes on one part of a long document; a study guide will later be written from the notes of all parts. ${KEEP_RULE} Write short "- " bullet points, grouped under "### " headings when the topic changes. ${chunk.numbered ? NUMBER_RULE : TAG_RULE} Write in the language of the material. Output only the notes.`,
     },
     {
       role: 'user',

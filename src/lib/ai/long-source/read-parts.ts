@@ -22,6 +22,8 @@ export interface ReadPartsInput {
   purpose: AiPurpose
   sourceKey: string
   passages: readonly SourcePassage[]
+  /** Tag passages '[P3 | page 3]' so the notes, and the guide, can cite them. */
+  numbered: boolean
   title?: string | undefined
   model: string
 }
@@ -42,9 +44,9 @@ function isFatal(error: ProviderError): boolean {
   )
 }
 
-export function partBudget(title: string | undefined, window: number): number {
+export function partBudget(title: string | undefined, window: number, numbered = false): number {
   return materialBudget(
-    chunkNotesMessages({ label: '', text: '' }, { title }),
+    chunkNotesMessages({ label: '', text: '', numbered }, { title }),
     'chunkNotes',
     window,
   )
@@ -58,13 +60,13 @@ export async function readParts(
   options: StreamCallOptions | undefined,
 ): Promise<SpanBlock[]> {
   const tooLong = () => tooLongError(deps.state, input.purpose)
-  const budget = () => partBudget(input.title, deps.state.window)
+  const budget = () => partBudget(input.title, deps.state.window, input.numbered)
   if (budget() < MIN_PART_TOKENS) throw tooLong()
   // Planning a whole course is long work: it pauses for the page every few milliseconds.
   const yielder = createYielder()
   let plan =
     deps.plans.get(input.sourceKey) ??
-    (await chunkSourceInSlices(input.passages, budget(), yielder))
+    (await chunkSourceInSlices(input.passages, budget(), yielder, input.numbered))
   deps.plans.set(input.sourceKey, plan)
 
   const keyOf = (chunk: SourceChunk) =>
@@ -105,7 +107,7 @@ export async function readParts(
     if (notes.has(chunk)) return
     if (chunk.tokens > budget()) {
       if (budget() < MIN_PART_TOKENS) throw tooLong()
-      const pieces = chunkSource(chunk.passages, budget())
+      const pieces = chunkSource(chunk.passages, budget(), chunk.numbered)
       replace(chunk, pieces)
       report()
       await Promise.all(pieces.map(read))

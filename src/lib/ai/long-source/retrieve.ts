@@ -1,12 +1,12 @@
 import type { SourcePassage } from '@/lib/source'
 import { createBm25Index, type Bm25Index } from '@/lib/text/bm25'
-import { STOP_WORDS } from '@/lib/text/stopwords'
-import { detectLanguage, hasLetter, tokenize } from '@/lib/text/tokens'
+import { contentTerms, stopWordsOf, tokenize } from '@/lib/text/tokens'
 import { chunkSource, type SourceChunk } from './chunk-source'
 
 /**
  * The tutor over a long source: BM25 over small pieces of the source finds the passages that
- * best match the question; as many as fit go into the prompt, in source order, with their tags.
+ * best match the question; as many as fit go into the prompt, in source order, under their
+ * numbered tags ('[P3 | page 3]'), so the tutor can cite them.
  */
 
 /** Small pieces, so the budget holds several places rather than one long stretch. */
@@ -22,22 +22,19 @@ interface SourceIndex {
 const indexes = new WeakMap<readonly SourcePassage[], SourceIndex>()
 
 function termsOf(text: string, stop: ReadonlySet<string>): string[] {
-  return tokenize(text)
-    .filter((t) => !stop.has(t.lower) && hasLetter(t.surface) && t.surface.length > 1)
-    .map((t) => t.key)
+  return contentTerms(tokenize(text), stop)
 }
 
 function indexOf(source: readonly SourcePassage[]): SourceIndex {
   let entry = indexes.get(source)
   if (!entry) {
-    const pieces = chunkSource(source, PIECE_TOKENS)
-    const guess = detectLanguage(
+    const pieces = chunkSource(source, PIECE_TOKENS, true)
+    const stop = stopWordsOf(
       pieces
         .slice(0, 20)
         .map((p) => p.text)
         .join('\n'),
     )
-    const stop = guess.known ? STOP_WORDS[guess.lang] : new Set<string>()
     const index = createBm25Index(pieces.map((piece) => termsOf(piece.text, stop)))
     entry = { pieces, index, stop }
     indexes.set(source, entry)

@@ -17,9 +17,13 @@ export function stratifiedIndices(total: number, count: number): number[] {
   return Array.from({ length: count }, (_, i) => Math.floor(((i + 0.5) * total) / count))
 }
 
-export function spreadSelect(passages: readonly SourcePassage[], budget: number): SourceChunk[] {
+export function spreadSelect(
+  passages: readonly SourcePassage[],
+  budget: number,
+  numbered = false,
+): SourceChunk[] {
   const pieceBudget = Math.max(MIN_PIECE_TOKENS, Math.floor(budget / PICKS))
-  const pieces = chunkSource(passages, pieceBudget)
+  const pieces = chunkSource(passages, pieceBudget, numbered)
   // Each join costs ~1 token ("\n\n").
   const cost = (chosen: SourceChunk[]) => chosen.reduce((sum, piece) => sum + piece.tokens + 1, 0)
   let count = Math.min(pieces.length, Math.max(1, Math.ceil(budget / pieceBudget)))
@@ -32,9 +36,13 @@ export function spreadSelect(passages: readonly SourcePassage[], budget: number)
   return []
 }
 
-/** The picks as the prompt's material: tagged passages, in source order. */
-export function spreadText(passages: readonly SourcePassage[], budget: number): string {
-  return spreadSelect(passages, budget)
+/** The picks as the prompt's material: tagged passages ('[P3 | page 3]' if numbered), in order. */
+export function spreadText(
+  passages: readonly SourcePassage[],
+  budget: number,
+  numbered = false,
+): string {
+  return spreadSelect(passages, budget, numbered)
     .map((piece) => piece.text)
     .join('\n\n')
 }

@@ -19,6 +19,8 @@ import { contextLengthFailure, fitsWindow, shrinkAfter, tooLongError } from './w
 export interface LongGuideRequest {
   purpose: 'studyGuide' | 'combinedGuide'
   passages: readonly SourcePassage[]
+  /** The passages are the guide's source: tag them '[P3 | page 3]' for citations. */
+  numbered: boolean
   title?: string | undefined
   model: string
   /** The final request, built from the notes (the purpose's own prompt). */
@@ -31,11 +33,13 @@ const totalTokens = (blocks: readonly SpanBlock[]) =>
   blocks.reduce((sum, block) => sum + estimateTokens(block.text), 0)
 
 /**
- * The key of a source's part plan: same model, purpose, title and passages → same parts. Hashed
- * a passage at a time, pausing for the page now and then (a course is megabytes of text).
+ * The key of a source's part plan: same model, purpose, numbering, title and passages → same
+ * parts. Hashed a passage at a time, pausing for the page now and then (a course is megabytes).
  */
 async function sourceKey(request: LongGuideRequest): Promise<string> {
-  const hash = createHash().update(`${request.model}\n${request.purpose}\n${request.title ?? ''}`)
+  const hash = createHash().update(
+    `${request.model}\n${request.purpose}\n${request.numbered}\n${request.title ?? ''}`,
+  )
   const yielder = createYielder()
   for (const p of request.passages) {
     hash.update(`\n${p.file ?? ''}|${JSON.stringify(p.anchor)}|${p.text}`)

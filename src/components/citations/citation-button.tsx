@@ -1,0 +1,76 @@
+import { BookOpen } from 'lucide-react'
+import { useState } from 'react'
+import { Dialog } from '@/components/ui/dialog'
+import { Spinner } from '@/components/ui/spinner'
+import { citationLabel, type SupportedCitation } from '@/lib/citations/citation'
+import type { SourcePassage } from '@/lib/source'
+import { MarkedPassage } from './marked-passage'
+import { useSourceLoader } from './source-loader'
+
+type Shown =
+  { status: 'loading' } | { status: 'ready'; passage: SourcePassage } | { status: 'missing' }
+
+export const SOURCE_UNAVAILABLE = 'This passage of your material could not be loaded.'
+
+/**
+ * One citation: a button named 'Source: page 12' that opens the source viewer, a dialog named
+ * 'Source' with the passage and its supporting sentences highlighted. Escape closes it and the
+ * keyboard returns to the button (the Dialog gives focus back to its opener).
+ */
+export function CitationButton({ citation }: { citation: SupportedCitation }) {
+  const load = useSourceLoader()
+  const [open, setOpen] = useState(false)
+  const [shown, setShown] = useState<Shown>({ status: 'loading' })
+  const label = citationLabel(citation)
+
+  async function show() {
+    setOpen(true)
+    if (shown.status === 'ready') return
+    setShown({ status: 'loading' })
+    try {
+      const passage = (await load())?.[citation.passage]
+      setShown(passage ? { status: 'ready', passage } : { status: 'missing' })
+    } catch (error) {
+      console.warn('Loading the source passage failed', error)
+      setShown({ status: 'missing' })
+    }
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-label={`Source: ${label}`}
+        onClick={() => void show()}
+        className="inline-flex max-w-[16rem] items-center gap-1 rounded-full bg-indigo-50 px-2 py-0.5 align-baseline text-xs font-medium text-indigo-700 ring-1 ring-indigo-200 hover:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-indigo-500"
+      >
+        <BookOpen className="h-3 w-3 shrink-0" aria-hidden="true" />
+        <span className="truncate">{label}</span>
+      </button>
+      <Dialog open={open} onOpenChange={setOpen} title="Source" className="max-w-2xl">
+        <div className="space-y-3">
+          <p className="text-sm font-semibold text-slate-700">{capitalise(label)}</p>
+          {citation.status === 'found' ? (
+            <p className="text-xs text-slate-500">
+              This point did not name its source; this is the passage of your material that supports
+              it.
+            </p>
+          ) : null}
+          <div className="max-h-[60vh] overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-4">
+            {shown.status === 'ready' ? (
+              <MarkedPassage text={shown.passage.text} marks={citation.marks} />
+            ) : shown.status === 'loading' ? (
+              <Spinner label="Loading the passage…" />
+            ) : (
+              <p className="text-sm text-slate-600">{SOURCE_UNAVAILABLE}</p>
+            )}
+          </div>
+        </div>
+      </Dialog>
+    </>
+  )
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}

@@ -1,0 +1,110 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { Citation } from '@/lib/citations/citation'
+import type { SourcePassage } from '@/lib/source'
+import { Citations } from './citations'
+import { SourceLoaderProvider, type SourceLoader } from './source-loader'
+
+const passages: SourcePassage[] = [
+  { anchor: { kind: 'page', n: 11 }, text: 'Page eleven.' },
+  {
+    anchor: { kind: 'page', n: 12 },
+    text: 'Cells divide by mitosis. The spindle pulls the chromosomes apart. Then the cell splits.',
+  },
+]
+
+const onPage12: Citation = {
+  status: 'verified',
+  passage: 1,
+  anchor: { kind: 'page', n: 12 },
+  // 'The spindle pulls the chromosomes apart.'
+  marks: [[25, 65]],
+}
+
+function renderCitations(
+  citations: Citation[] | undefined,
+  load: SourceLoader = async () => passages,
+) {
+  const user = userEvent.setup()
+  render(
+    <SourceLoaderProvider load={load}>
+      <p>
+        A point <Citations citations={citations} />
+      </p>
+    </SourceLoaderProvider>,
+  )
+  return { user }
+}
+
+describe('Citations', () => {
+  it('names each source as "Source: page 12" and shows the place', () => {
+    renderCitations([onPage12])
+    const button = screen.getByRole('button', { name: 'Source: page 12' })
+    expect(button).toHaveTextContent('page 12')
+  })
+
+  it('puts the file first when the guide joins several files', () => {
+    renderCitations([
+      { ...onPage12, file: 'biology.pdf' },
+      {
+        status: 'found',
+        passage: 0,
+        file: 'deck.pptx',
+        anchor: { kind: 'slide-notes', n: 4 },
+        marks: [],
+      },
+    ])
+    expect(screen.getByRole('button', { name: 'Source: biology.pdf, page 12' })).toBeInTheDocument()
+    expect(
+      screen.getByRole('button', { name: 'Source: deck.pptx, notes of slide 4' }),
+    ).toBeInTheDocument()
+  })
+
+  it('opens the passage in a dialog named Source, the supporting sentence marked, and Escape returns to the button', async () => {
+    const { user } = renderCitations([onPage12])
+    const button = screen.getByRole('button', { name: 'Source: page 12' })
+    button.focus()
+    await user.keyboard('{Enter}')
+    const dialog = await screen.findByRole('dialog', { name: 'Source' })
+    expect(within(dialog).getByText('Page 12')).toBeInTheDocument()
+    const marked = dialog.querySelectorAll('mark')
+    expect([...marked].map((mark) => mark.textContent)).toEqual([
+      'The spindle pulls the chromosomes apart.',
+    ])
+    expect(dialog).toHaveTextContent(passages[1]!.text)
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(button).toHaveFocus()
+  })
+
+  it('says when the app found the passage itself', async () => {
+    const { user } = renderCitations([{ ...onPage12, status: 'found' }])
+    await user.click(screen.getByRole('button', { name: 'Source: page 12' }))
+    expect(
+      await screen.findByText(/did not name its source; this is the passage of your material/),
+    ).toBeInTheDocument()
+  })
+
+  it('says so when the passage cannot be loaded', async () => {
+    const { user } = renderCitations([onPage12], async () => undefined)
+    await user.click(screen.getByRole('button', { name: 'Source: page 12' }))
+    expect(
+      await screen.findByText('This passage of your material could not be loaded.'),
+    ).toBeInTheDocument()
+  })
+
+  it('marks an item nothing supports, and labels a broader question as such', () => {
+    renderCitations([{ status: 'not-found' }])
+    expect(screen.getByText('Not found in your material')).toBeInTheDocument()
+    expect(screen.queryByRole('button')).not.toBeInTheDocument()
+    renderCitations([{ status: 'beyond-material' }])
+    expect(screen.getByText('Broader question: beyond your material')).toBeInTheDocument()
+  })
+
+  it('shows nothing for an item without citations (made before them, or without a source)', () => {
+    renderCitations(undefined)
+    expect(screen.getByText('A point')).toBeInTheDocument()
+    expect(screen.queryByRole('button')).not.toBeInTheDocument()
+    expect(screen.queryByText('Not found in your material')).not.toBeInTheDocument()
+  })
+})
