@@ -14,8 +14,8 @@ export { markerFor, pageProse } from './lecture-pages'
 export const PAGE_COUNT = 60
 
 /**
- * The page (1-60) a quoted piece of the lectures comes from: its '[page N]' (or '[P3 | page N]') tag, its lecture
- * number, else the longest topic or the marker it names; null when it names none.
+ * The page (1-60) a quoted piece of the lectures comes from: its '[page N]' (or
+ * '[P3 | page N]') tag, its lecture number, else the longest topic or the marker it names; null when it names none.
  */
 export function pageOf(quote: string): number | null {
   const tagged = /\[page (\d+)\]/.exec(quote) ?? /\blecture (\d+)\b/i.exec(quote)
