@@ -2,7 +2,12 @@
  * The product spec's messages (sections 5 and 8), word for word, and the one error type the app
  * throws. Components show `error.message`; they never build these texts themselves.
  */
-import { MAX_SOURCE_CHARS } from '@/config/limits'
+import {
+  MAX_FLASHCARDS,
+  MAX_GUIDE_CHARS,
+  MAX_QUIZ_QUESTIONS,
+  MAX_SOURCE_CHARS,
+} from '@/config/limits'
 
 const formatCount = (count: number) => count.toLocaleString('en-US')
 
@@ -99,6 +104,11 @@ export const messages = {
   sourceTooLong: (size: number) =>
     `Your material is ${formatCount(size)} characters long; the limit is ${formatCount(MAX_SOURCE_CHARS)} characters per study guide. Remove a file or split the material into two guides.`,
   fetchGuideSource: 'Failed to fetch the study material of the guide',
+  // what one saved guide, quiz or set may hold (beyond the spec; the database's limits too)
+  guideTooLarge: (size: number) =>
+    `This study guide is ${formatCount(size)} characters long; the limit is ${formatCount(MAX_GUIDE_CHARS)} characters per guide, so it was not saved. Combine fewer guides.`,
+  quizTooLarge: `This quiz is too large to save: a quiz holds at most ${MAX_QUIZ_QUESTIONS} questions and 1 MB of text.`,
+  flashcardSetTooLarge: `This flashcard set is too large to save: a set holds at most ${MAX_FLASHCARDS} cards and 1 MB of text.`,
   // pasted notes
   notesEmpty: 'Please enter some text to generate a study guide.',
   notesTooShort:

@@ -1,14 +1,17 @@
 import { MAX_SOURCE_CHARS } from '@/config/limits'
 import { AppError, messages } from '@/lib/errors'
 import { sourceCharCount, type SourcePassage } from '@/lib/source'
+import { charCount } from '@/lib/stored-size'
 
 /**
  * The size check run before any request: material over MAX_SOURCE_CHARS gets a message naming
  * its size and the limit, and the caller keeps the student's files. The database enforces the
- * same limit on the saved source (study_guide_sources), counting the same way.
+ * same limit on the saved source (study_guide_sources, counting the passages) and on the guide's
+ * original text (the material as one text, with the file names and slide labels the passages
+ * leave out), counting the same way; the larger count is the material's size.
  */
-export function checkSourceSize(passages: readonly SourcePassage[]): AppError | null {
-  const size = sourceCharCount(passages)
+export function checkSourceSize(passages: readonly SourcePassage[], text = ''): AppError | null {
+  const size = Math.max(sourceCharCount(passages), charCount(text))
   if (size <= MAX_SOURCE_CHARS) return null
   return new AppError('validation', messages.sourceTooLong(size))
 }
