@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { loadEnv } from 'vite'
 import { DEFAULT_BACKEND_PORT, DEFAULT_INBOX_PORT } from '../supabase/local/config.ts'
+import { configuredOrigins } from '../supabase/local/http/request-guard.ts'
 import { describeBackend, startLocalBackend, type LocalBackend } from '../supabase/local/main.ts'
 import { repoRoot } from '../supabase/local/schema.ts'
 
@@ -30,6 +31,7 @@ async function startBackendUnlessConfigured(): Promise<LocalBackend | undefined>
       inboxPort: envNumber('LOCAL_INBOX_PORT', DEFAULT_INBOX_PORT),
       ...(process.env.LOCAL_DB_DIR ? { dataDir: process.env.LOCAL_DB_DIR } : {}),
       ...(process.env.LOCAL_SITE_URL ? { siteUrl: process.env.LOCAL_SITE_URL } : {}),
+      allowedOrigins: configuredOrigins(process.env.LOCAL_ALLOWED_ORIGINS),
       fresh: process.env.LOCAL_FRESH === '1',
     })
     console.log(

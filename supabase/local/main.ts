@@ -8,6 +8,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import { createLocalApi, type LocalApiOptions } from './api.ts'
 import { DEFAULT_BACKEND_PORT, DEFAULT_DB_DIR, DEFAULT_INBOX_PORT } from './config.ts'
 import { openDatabase } from './open-database.ts'
+import { configuredOrigins } from './http/request-guard.ts'
 import { createInboxServer } from './mail/inbox-server.ts'
 import { repoRoot } from './schema.ts'
 import { createApiServer } from './server.ts'
@@ -102,6 +103,7 @@ async function main(): Promise<void> {
     inboxPort: envNumber('LOCAL_INBOX_PORT', DEFAULT_INBOX_PORT),
     ...(process.env.LOCAL_DB_DIR ? { dataDir: process.env.LOCAL_DB_DIR } : {}),
     ...(process.env.LOCAL_SITE_URL ? { siteUrl: process.env.LOCAL_SITE_URL } : {}),
+    allowedOrigins: configuredOrigins(process.env.LOCAL_ALLOWED_ORIGINS),
     fresh: process.env.LOCAL_FRESH === '1',
   })
   const kind = existed && process.env.LOCAL_FRESH !== '1' ? 'warm' : 'cold'
