@@ -15,6 +15,19 @@ const envNumber = (name: string, fallback: number): number => {
   return value && /^\d+$/.test(value) ? Number(value) : fallback
 }
 
+/**
+ * `npm run dev -- --port 5180`: the origins of the port Vite is told to use, which the backend
+ * must answer too (vite.config.ts's strictPort keeps Vite from moving elsewhere).
+ */
+function vitePortOrigins(args: readonly string[]): string[] {
+  const index = args.findIndex((arg) => arg === '--port' || arg.startsWith('--port='))
+  const flag = args[index] ?? ''
+  const port = flag.includes('=') ? flag.slice('--port='.length) : args[index + 1]
+  return index >= 0 && port && /^\d+$/.test(port)
+    ? [`http://127.0.0.1:${port}`, `http://localhost:${port}`]
+    : []
+}
+
 async function startBackendUnlessConfigured(): Promise<LocalBackend | undefined> {
   const fileEnv = loadEnv(process.env.MODE ?? 'development', repoRoot, 'VITE_')
   const configured = (process.env.VITE_SUPABASE_URL ?? fileEnv.VITE_SUPABASE_URL ?? '').trim()
@@ -31,7 +44,10 @@ async function startBackendUnlessConfigured(): Promise<LocalBackend | undefined>
       inboxPort: envNumber('LOCAL_INBOX_PORT', DEFAULT_INBOX_PORT),
       ...(process.env.LOCAL_DB_DIR ? { dataDir: process.env.LOCAL_DB_DIR } : {}),
       ...(process.env.LOCAL_SITE_URL ? { siteUrl: process.env.LOCAL_SITE_URL } : {}),
-      allowedOrigins: configuredOrigins(process.env.LOCAL_ALLOWED_ORIGINS),
+      allowedOrigins: [
+        ...configuredOrigins(process.env.LOCAL_ALLOWED_ORIGINS),
+        ...vitePortOrigins(process.argv.slice(2)),
+      ],
       fresh: process.env.LOCAL_FRESH === '1',
     })
     console.log(

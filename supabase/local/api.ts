@@ -1,5 +1,4 @@
 import { join } from 'node:path'
-import type { PGlite } from '@electric-sql/pglite'
 import { handleAuth } from './auth/auth-router.ts'
 import type { AuthContext } from './auth/context.ts'
 import {
@@ -9,7 +8,7 @@ import {
   OTP_TTL_SECONDS,
   type BackendSettings,
 } from './config.ts'
-import { SerialDb } from './db.ts'
+import { SerialDb, type Database } from './db.ts'
 import { CORS_HEADERS, send, sendJson, type FetchHandler } from './http/http-utils.ts'
 import { appOrigins, guardRequests } from './http/request-guard.ts'
 import { readAuthConfig } from './project-config.ts'
@@ -69,15 +68,18 @@ export interface LocalApiOptions {
   onError?: (error: unknown) => void
 }
 
-export interface LocalApi {
+export interface LocalApi<D extends Database = Database> {
   handle: FetchHandler
-  db: SerialDb
+  db: SerialDb<D>
   /** `apiUrl` is where the API is reached (JWT `iss`, e-mail links); set it once known. */
   settings: BackendSettings
 }
 
 /** The whole API on one database, served by the Node server (main.ts) or called in process. */
-export function createLocalApi(pg: PGlite, options: LocalApiOptions = {}): LocalApi {
+export function createLocalApi<D extends Database>(
+  pg: D,
+  options: LocalApiOptions = {},
+): LocalApi<D> {
   const db = new SerialDb(pg)
   const supabaseDir = options.supabaseDir ?? join(repoRoot, 'supabase')
   const project = readAuthConfig(supabaseDir)

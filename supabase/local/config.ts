@@ -15,6 +15,11 @@ export const DEFAULT_APP_ORIGINS = [
   'http://127.0.0.1:4173',
   'http://localhost:4173',
 ] as const
+/**
+ * A statement still running after this long fails (57014) and the database reopens (worker-db.ts),
+ * so one heavy query cannot hold the single connection; hosted Supabase's roles have 3–8 s.
+ */
+export const STATEMENT_TIMEOUT_MS = 10_000
 /** Kong in front of Supabase rejects larger bodies; we answer 413 the same way. */
 export const MAX_BODY_BYTES = 12 * 1024 * 1024
 /**

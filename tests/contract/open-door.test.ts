@@ -202,6 +202,54 @@ describe('bad requests do not reach further than a 4xx (item 9)', () => {
   })
 })
 
+describe('a statement timeout: one heavy query cannot hold the connection (item 9)', () => {
+  let slow: TestBackend
+  beforeAll(async () => {
+    slow = await startTestBackend({ statementTimeoutMs: 1_000 })
+    // About a minute of work for PGlite, callable by anyone.
+    await slow.pg.exec(`
+      create function public.heavy_probe() returns bigint language sql
+        as $$ select count(*) from generate_series(1, 150000000) $$;
+      grant execute on function public.heavy_probe() to anon;
+      insert into local_auth.meta (key, value) values ('committed before', 'kept');`)
+  })
+  afterAll(async () => {
+    await slow?.stop()
+  })
+
+  it('ends it with PostgREST’s 57014 answer, serving both ports meanwhile and afterwards', async () => {
+    const started = performance.now()
+    const heavy = api(slow, '/rest/v1/rpc/heavy_probe', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    // The server's thread is free while the statement runs.
+    const meanwhile = performance.now()
+    expect((await api(slow, '/auth/v1/health')).status).toBe(200)
+    expect(performance.now() - meanwhile).toBeLessThan(250)
+
+    const res = await heavy
+    expect(res.status).toBe(500)
+    expect(await res.json()).toEqual({
+      code: '57014',
+      details: null,
+      hint: null,
+      message: 'canceling statement due to statement timeout',
+    })
+    expect(performance.now() - started).toBeLessThan(5_000)
+
+    const after = await client(slow).auth.signInWithPassword(STUDENT)
+    expect(after.error).toBeNull()
+    expect((await fetch(`${slow.inboxUrl}/api/messages`)).status).toBe(200)
+    const { rows } = await slow.pg.query<{ value: string }>(
+      `select value from local_auth.meta where key = 'committed before'`,
+    )
+    expect(rows).toEqual([{ value: 'kept' }])
+  })
+})
+
 describe('e-mail codes and redirects as Supabase Auth has them (item 10)', () => {
   let withCodes: TestBackend
   let root: string
