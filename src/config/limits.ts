@@ -5,6 +5,12 @@ export const BETA_CODE_PATTERN = /^[A-Z0-9]{8}$/
 export const SIGNUP_SUCCESS_RETURN_MS = 5_000
 
 export const MAX_FILE_SIZE_BYTES = 10_485_760
+/** Beyond the spec: one upload (the files of a pick or drop with those already listed). */
+export const MAX_UPLOAD_BYTES = 52_428_800
+/** Beyond the spec: files read at the same time; the others wait their turn. */
+export const MAX_FILES_READ_AT_ONCE = 2
+/** Beyond the spec: the text one PowerPoint or Word file may unpack to (zip bombs). */
+export const MAX_UNPACKED_TEXT_BYTES = 104_857_600
 export const MIN_CONTENT_CHARS = 50
 export const PPTX_FALLBACK_MIN_CHARS = 100
 /** Beyond the spec: the most material one study guide keeps (characters, all files together). */

@@ -7,9 +7,15 @@ import {
   MAX_GUIDE_CHARS,
   MAX_QUIZ_QUESTIONS,
   MAX_SOURCE_CHARS,
+  MAX_UNPACKED_TEXT_BYTES,
+  MAX_UPLOAD_BYTES,
 } from '@/config/limits'
 
 const formatCount = (count: number) => count.toLocaleString('en-US')
+const megabytes = (bytes: number) => `${bytes / 1_048_576} MB`
+/** A size over a limit, rounded up so it never reads as the limit itself (50.1 MB, not 50 MB). */
+const megabytesOver = (bytes: number) =>
+  `${(Math.ceil((bytes / 1_048_576) * 10) / 10).toFixed(1)} MB`
 
 export const messages = {
   // data and auth
@@ -100,6 +106,11 @@ export const messages = {
   fileNoContent: (name: string) =>
     `Could not extract meaningful content from "${name}". Please try a different file.`,
   fileProcessFailed: (name: string) => `Failed to process "${name}". Please try again.`,
+  // files: limits beyond the spec (zip bombs, one upload's weight)
+  fileExpandsTooMuch: (name: string) =>
+    `File "${name}" expands to more than ${megabytes(MAX_UNPACKED_TEXT_BYTES)} of text and was not read.`,
+  uploadTooLarge: (bytes: number) =>
+    `These files come to ${megabytesOver(bytes)} together; one upload can be at most ${megabytes(MAX_UPLOAD_BYTES)}. Please choose fewer or smaller files.`,
   // the guide's source material (beyond the spec)
   sourceTooLong: (size: number) =>
     `Your material is ${formatCount(size)} characters long; the limit is ${formatCount(MAX_SOURCE_CHARS)} characters per study guide. Remove a file or split the material into two guides.`,

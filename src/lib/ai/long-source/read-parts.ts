@@ -6,7 +6,8 @@ import { chunkSource, type SourceChunk } from './chunk-source'
 import type { LongSourceDeps, SpanBlock } from './long-source-deps'
 import { LongSourceError } from './long-source-error'
 import { chunkNotesMessages } from './notes-prompts'
-import { createLimiter, hashText, withChildSignal } from './run-helpers'
+import { createLimiter } from '@/lib/concurrency'
+import { hashText, withChildSignal } from './run-helpers'
 import { contextLengthFailure, materialBudget, shrinkAfter, tooLongError } from './window-budget'
 
 /**
