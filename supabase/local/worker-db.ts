@@ -49,6 +49,8 @@ export class WorkerDb implements Database {
   /** Bumped on every restart: a transaction of an earlier thread is gone. */
   private generation = 0
   private closed = false
+  /** Threads ended on purpose (a timeout): their exit starts nothing. */
+  private readonly closedWorkers = new WeakSet<Worker>()
 
   private constructor(
     private readonly dataDir: string,
@@ -58,35 +60,47 @@ export class WorkerDb implements Database {
   /** Opens (or creates) the data dir in a new worker thread; rejects if it cannot be opened. */
   static async open(dataDir: string, options: WorkerDbOptions): Promise<WorkerDb> {
     const db = new WorkerDb(dataDir, options)
-    db.start()
+    db.replace(Promise.resolve())
     await db.ready
     return db
   }
 
-  private start(): void {
+  /**
+   * A new thread once `previousGone` (the old one ended: never two on one data dir). Work of
+   * the old thread's transactions fails from now on; new work waits for the new thread.
+   */
+  private replace(previousGone: Promise<unknown>): void {
+    this.generation += 1
+    this.ready = previousGone.then(() => this.launch())
+    // Nobody may be waiting yet; a failed open is reported to the next caller.
+    this.ready.catch(() => undefined)
+  }
+
+  private launch(): Promise<void> {
     const worker = new Worker(new URL('./db-worker-boot.mjs', import.meta.url), {
       workerData: { dataDir: this.dataDir },
     })
     this.worker = worker
-    this.generation += 1
-    this.ready = new Promise((resolve, reject) => {
+    let opened = false
+    return new Promise((resolve, reject) => {
       worker.on('message', (message: FromDbWorker) => {
-        if (message.type === 'ready') resolve()
-        else if (message.type === 'open-failed') reject(deserializeError(message.error))
+        if (message.type === 'ready') {
+          opened = true
+          resolve()
+        } else if (message.type === 'open-failed') reject(deserializeError(message.error))
         else this.settle(message.id, message.ok ? { value: message.value } : message)
       })
       worker.on('error', (error) => reject(error))
       worker.on('exit', () => {
-        if (this.worker !== worker || this.closed) return
-        // Died on its own (out of memory, a crash): fail what it held and start afresh.
         reject(new Error('the database worker exited while opening'))
+        if (this.closedWorkers.has(worker) || this.closed || !opened) return
+        // Died on its own after opening (out of memory, a crash): fail what it held and
+        // start afresh. One that could not open stays down: its callers see why.
         this.failAll(new Error('the database worker exited'))
         this.options.onRestart?.('the database worker exited')
-        this.start()
+        this.replace(Promise.resolve())
       })
     })
-    // Nobody may be waiting yet; a failed open is reported to the next caller.
-    this.ready.catch(() => undefined)
   }
 
   private settle(id: number, outcome: { value: unknown } | { error: SerializedError }): void {
@@ -112,8 +126,9 @@ export class WorkerDb implements Database {
       `a statement ran over ${this.options.statementTimeoutMs} ms; the database is reopened`,
     )
     const stuck = this.worker
-    this.start()
-    void stuck.terminate()
+    // Ending it is what stops the statement (its exit is not a crash: see launch).
+    this.closedWorkers.add(stuck)
+    this.replace(stuck.terminate())
   }
 
   private async send(message: Op, generation?: number): Promise<unknown> {
