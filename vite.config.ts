@@ -8,8 +8,10 @@ export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  server: { host: '127.0.0.1', port: 5173 },
-  preview: { host: '127.0.0.1', port: 4173 },
+  // strictPort: the embedded local backend answers the app only on these origins (or a --port
+  // given to `npm run dev`), so Vite must not move to another port when one is taken.
+  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: { target: 'es2022', sourcemap: false, manifest: true },
   worker: { format: 'es' },
 })

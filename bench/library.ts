@@ -273,7 +273,15 @@ async function profiled<T>(page: Page, run: () => Promise<T>): Promise<T> {
 async function main() {
   const dataDir = await mkdtemp(join(tmpdir(), 'studywise-library-bench-db-'))
   const outDir = await mkdtemp(join(tmpdir(), 'studywise-library-bench-app-'))
-  const backend = await startLocalBackend({ port: 0, inboxPort: 0, dataDir, fresh: true })
+  // The seed writes 40 MB in one statement: more than the 10 s statement timeout allows on a
+  // slow machine, and no request of a real library does that.
+  const backend = await startLocalBackend({
+    port: 0,
+    inboxPort: 0,
+    dataDir,
+    fresh: true,
+    statementTimeoutMs: 120_000,
+  })
   try {
     await seedGuides(backend.pg)
     const session = await signIn(backend.url)

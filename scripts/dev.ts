@@ -6,12 +6,26 @@ import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { loadEnv } from 'vite'
 import { DEFAULT_BACKEND_PORT, DEFAULT_INBOX_PORT } from '../supabase/local/config.ts'
+import { configuredOrigins } from '../supabase/local/http/request-guard.ts'
 import { describeBackend, startLocalBackend, type LocalBackend } from '../supabase/local/main.ts'
 import { repoRoot } from '../supabase/local/schema.ts'
 
 const envNumber = (name: string, fallback: number): number => {
   const value = process.env[name]
   return value && /^\d+$/.test(value) ? Number(value) : fallback
+}
+
+/**
+ * `npm run dev -- --port 5180`: the origins of the port Vite is told to use, which the backend
+ * must answer too (vite.config.ts's strictPort keeps Vite from moving elsewhere).
+ */
+function vitePortOrigins(args: readonly string[]): string[] {
+  const index = args.findIndex((arg) => arg === '--port' || arg.startsWith('--port='))
+  const flag = args[index] ?? ''
+  const port = flag.includes('=') ? flag.slice('--port='.length) : args[index + 1]
+  return index >= 0 && port && /^\d+$/.test(port)
+    ? [`http://127.0.0.1:${port}`, `http://localhost:${port}`]
+    : []
 }
 
 async function startBackendUnlessConfigured(): Promise<LocalBackend | undefined> {
@@ -30,6 +44,10 @@ async function startBackendUnlessConfigured(): Promise<LocalBackend | undefined>
       inboxPort: envNumber('LOCAL_INBOX_PORT', DEFAULT_INBOX_PORT),
       ...(process.env.LOCAL_DB_DIR ? { dataDir: process.env.LOCAL_DB_DIR } : {}),
       ...(process.env.LOCAL_SITE_URL ? { siteUrl: process.env.LOCAL_SITE_URL } : {}),
+      allowedOrigins: [
+        ...configuredOrigins(process.env.LOCAL_ALLOWED_ORIGINS),
+        ...vitePortOrigins(process.argv.slice(2)),
+      ],
       fresh: process.env.LOCAL_FRESH === '1',
       functions: true,
     })

@@ -5,10 +5,18 @@ export const BETA_CODE_PATTERN = /^[A-Z0-9]{8}$/
 export const SIGNUP_SUCCESS_RETURN_MS = 5_000
 
 export const MAX_FILE_SIZE_BYTES = 10_485_760
+/** Beyond the spec: one upload (the files of a pick or drop with those already listed). */
+export const MAX_UPLOAD_BYTES = 52_428_800
+/** Beyond the spec: files read at the same time; the others wait their turn. */
+export const MAX_FILES_READ_AT_ONCE = 2
+/** Beyond the spec: the text one PowerPoint or Word file may unpack to (zip bombs). */
+export const MAX_UNPACKED_TEXT_BYTES = 104_857_600
 export const MIN_CONTENT_CHARS = 50
 export const PPTX_FALLBACK_MIN_CHARS = 100
 /** Beyond the spec: the most material one study guide keeps (characters, all files together). */
 export const MAX_SOURCE_CHARS = 2_000_000
+/** Beyond the spec: the longest study guide saved (characters; a unit guide joins several). */
+export const MAX_GUIDE_CHARS = 2_000_000
 
 export const MIN_PASSWORD_LENGTH = 6
 export const MIN_GUIDES_TO_COMBINE = 2
@@ -18,6 +26,8 @@ export const TITLE_MAX_CHARS = 60
 export const TITLE_INPUT_MAX_CHARS = 1_000
 
 export const QUIZ_QUESTION_COUNTS = [5, 10, 15, 20] as const
+/** The largest quiz offered, and the most a saved quiz may hold (the database's limit too). */
+export const MAX_QUIZ_QUESTIONS = Math.max(...QUIZ_QUESTION_COUNTS)
 export const QUIZ_DEFAULT_QUESTION_COUNT = 10
 export const QUIZ_OPTION_COUNT = 4
 /** Share of questions drawn from the guide when broader questions are included. */
@@ -25,6 +35,10 @@ export const QUIZ_GUIDE_SHARE = 0.6
 export const QUIZ_BROADER_SHARE = 0.4
 
 export const FLASHCARD_COUNTS = [10, 15, 20, 25] as const
+/** The largest set offered, and the most a saved set may hold (the database's limit too). */
+export const MAX_FLASHCARDS = Math.max(...FLASHCARD_COUNTS)
+/** Beyond the spec: the JSON one saved quiz or flashcard set may hold (the database's limit). */
+export const MAX_STUDY_SET_JSON_BYTES = 1_048_576
 export const FLASHCARD_DEFAULT_COUNT = 15
 export const FLASHCARD_DEFAULT_SHUFFLE = false
 export const FLASHCARD_DEFAULT_TRACKING = true

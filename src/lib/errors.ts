@@ -2,9 +2,20 @@
  * The product spec's messages (sections 5 and 8), word for word, and the one error type the app
  * throws. Components show `error.message`; they never build these texts themselves.
  */
-import { MAX_SOURCE_CHARS } from '@/config/limits'
+import {
+  MAX_FLASHCARDS,
+  MAX_GUIDE_CHARS,
+  MAX_QUIZ_QUESTIONS,
+  MAX_SOURCE_CHARS,
+  MAX_UNPACKED_TEXT_BYTES,
+  MAX_UPLOAD_BYTES,
+} from '@/config/limits'
 
 const formatCount = (count: number) => count.toLocaleString('en-US')
+const megabytes = (bytes: number) => `${bytes / 1_048_576} MB`
+/** A size over a limit, rounded up so it never reads as the limit itself (50.1 MB, not 50 MB). */
+const megabytesOver = (bytes: number) =>
+  `${(Math.ceil((bytes / 1_048_576) * 10) / 10).toFixed(1)} MB`
 
 export const messages = {
   // data and auth
@@ -97,12 +108,22 @@ export const messages = {
   fileNoContent: (name: string) =>
     `Could not extract meaningful content from "${name}". Please try a different file.`,
   fileProcessFailed: (name: string) => `Failed to process "${name}". Please try again.`,
+  // files: limits beyond the spec (zip bombs, one upload's weight)
+  fileExpandsTooMuch: (name: string) =>
+    `File "${name}" expands to more than ${megabytes(MAX_UNPACKED_TEXT_BYTES)} of text and was not read.`,
+  uploadTooLarge: (bytes: number) =>
+    `These files come to ${megabytesOver(bytes)} together; one upload can be at most ${megabytes(MAX_UPLOAD_BYTES)}. Please choose fewer or smaller files.`,
   // the guide's source material (beyond the spec)
   sourceTooLong: (size: number) =>
     `Your material is ${formatCount(size)} characters long; the limit is ${formatCount(MAX_SOURCE_CHARS)} characters per study guide. Remove a file or split the material into two guides.`,
   combinedSourceTooLong: (size: number) =>
     `The selected guides' material is ${formatCount(size)} characters long; the limit is ${formatCount(MAX_SOURCE_CHARS)} characters per study guide. Select fewer guides.`,
   fetchGuideSource: 'Failed to fetch the study material of the guide',
+  // what one saved guide, quiz or set may hold (beyond the spec; the database's limits too)
+  guideTooLarge: (size: number) =>
+    `This study guide is ${formatCount(size)} characters long; the limit is ${formatCount(MAX_GUIDE_CHARS)} characters per guide, so it was not saved. Combine fewer guides.`,
+  quizTooLarge: `This quiz is too large to save: a quiz holds at most ${MAX_QUIZ_QUESTIONS} questions and 1 MB of text.`,
+  flashcardSetTooLarge: `This flashcard set is too large to save: a set holds at most ${MAX_FLASHCARDS} cards and 1 MB of text.`,
   // pasted notes
   notesEmpty: 'Please enter some text to generate a study guide.',
   notesTooShort:

@@ -58,4 +58,13 @@ describe('checkSourceSize', () => {
       messages.sourceTooLong(2_000_001),
     )
   })
+
+  it('counts the material as one text too: file names and labels the passages leave out', () => {
+    const passages = [page(1, 'a'.repeat(MAX_SOURCE_CHARS))]
+    expect(
+      checkSourceSize(passages, { text: `File: notes.pdf\n${'a'.repeat(MAX_SOURCE_CHARS)}` })
+        ?.message,
+    ).toBe(messages.sourceTooLong(MAX_SOURCE_CHARS + 'File: notes.pdf\n'.length))
+    expect(checkSourceSize(passages, { text: 'a'.repeat(MAX_SOURCE_CHARS) })).toBeNull()
+  })
 })

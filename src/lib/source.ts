@@ -4,6 +4,8 @@
  * the guide keeps it in the database, and every AI purpose reads from it.
  */
 
+import { charCount } from './stored-size'
+
 export type SourceAnchor =
   | { kind: 'page'; n: number }
   | { kind: 'slide'; n: number }
@@ -57,22 +59,10 @@ export function sourceText(passages: readonly SourcePassage[]): string {
 
 /**
  * Characters of the passages' texts as the database counts them (char_length: code points),
- * so the size shown before a request and the limit the database enforces agree. An emoji is
- * one character here, though JavaScript's `length` says two.
+ * so the size shown before a request and the limit the database enforces agree.
  */
 export function sourceCharCount(passages: readonly SourcePassage[]): number {
   let count = 0
-  for (const { text } of passages) {
-    count += text.length
-    for (let index = 0; index < text.length; index += 1) {
-      const code = text.charCodeAt(index)
-      if (code < 0xd800 || code > 0xdbff) continue
-      const next = text.charCodeAt(index + 1)
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        count -= 1
-        index += 1
-      }
-    }
-  }
+  for (const { text } of passages) count += charCount(text)
   return count
 }

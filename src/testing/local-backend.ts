@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { http, type HttpHandler } from 'msw'
 import { inject } from 'vitest'
 import { LOCAL_SUPABASE_URL } from '@/config/env'
+import type { PGlite } from '@electric-sql/pglite'
 import type { LocalApi } from '../../supabase/local/api.ts'
 
 /**
@@ -11,9 +12,9 @@ import type { LocalApi } from '../../supabase/local/api.ts'
  * grants and RLS all apply, so a query the real backend would refuse fails here too.
  */
 
-let started: Promise<LocalApi> | undefined
+let started: Promise<LocalApi<PGlite>> | undefined
 
-export function localBackend(): Promise<LocalApi> {
+export function localBackend(): Promise<LocalApi<PGlite>> {
   started ??= (async () => {
     // Imported on first use: most test files never talk to Supabase and skip loading it all.
     const [{ createLocalApi }, { loadDatabase }] = await Promise.all([

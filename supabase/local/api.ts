@@ -1,5 +1,4 @@
 import { join } from 'node:path'
-import type { PGlite } from '@electric-sql/pglite'
 import { handleAuth } from './auth/auth-router.ts'
 import type { AuthContext } from './auth/context.ts'
 import {
@@ -9,8 +8,10 @@ import {
   OTP_TTL_SECONDS,
   type BackendSettings,
 } from './config.ts'
-import { SerialDb } from './db.ts'
+import { SerialDb, type Database } from './db.ts'
 import { CORS_HEADERS, send, sendJson, type FetchHandler } from './http/http-utils.ts'
+import { appOrigins, guardRequests } from './http/request-guard.ts'
+import { readAuthConfig } from './project-config.ts'
 import { handleRest } from './rest/rest-router.ts'
 import { RestContext } from './rest/rest-context.ts'
 import { repoRoot } from './schema.ts'
@@ -25,7 +26,8 @@ export const unexpectedFailure = (): Response =>
 
 /**
  * The API: /auth/v1 (GoTrue subset) and /rest/v1 (PostgREST subset) behind Kong-like CORS, as
- * one Request → Response function. A bug (a throw) reaches `onError` and answers 500.
+ * one Request → Response function. A bug (a throw) reaches `onError` and answers 500. Wrapped in
+ * request-guard.ts by createLocalApi: only loopback hosts and the app's origins.
  */
 export function createApiHandler(
   auth: AuthContext,
@@ -56,6 +58,8 @@ export function createApiHandler(
 
 export interface LocalApiOptions {
   siteUrl?: string
+  /** Origins allowed besides Vite's dev and preview URLs and the site URL (LOCAL_ALLOWED_ORIGINS). */
+  allowedOrigins?: readonly string[]
   supabaseDir?: string
   accessTokenTtlSeconds?: number
   refreshReuseIntervalSeconds?: number
@@ -64,29 +68,33 @@ export interface LocalApiOptions {
   onError?: (error: unknown) => void
 }
 
-export interface LocalApi {
+export interface LocalApi<D extends Database = Database> {
   handle: FetchHandler
-  db: SerialDb
+  db: SerialDb<D>
   /** `apiUrl` is where the API is reached (JWT `iss`, e-mail links); set it once known. */
   settings: BackendSettings
 }
 
 /** The whole API on one database, served by the Node server (main.ts) or called in process. */
-export function createLocalApi(pg: PGlite, options: LocalApiOptions = {}): LocalApi {
+export function createLocalApi<D extends Database>(
+  pg: D,
+  options: LocalApiOptions = {},
+): LocalApi<D> {
   const db = new SerialDb(pg)
+  const supabaseDir = options.supabaseDir ?? join(repoRoot, 'supabase')
+  const project = readAuthConfig(supabaseDir)
   const settings: BackendSettings = {
     apiUrl: '',
     siteUrl: options.siteUrl ?? DEFAULT_SITE_URL,
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS,
-    otpTtlSeconds: OTP_TTL_SECONDS,
+    otpTtlSeconds: project.otpExpirySeconds ?? OTP_TTL_SECONDS,
+    redirectAllowList: project.redirectAllowList,
     refreshReuseIntervalSeconds: options.refreshReuseIntervalSeconds ?? 10,
     bcryptCost: options.bcryptCost ?? BCRYPT_COST,
   }
-  const auth: AuthContext = {
-    db,
-    settings,
-    supabaseDir: options.supabaseDir ?? join(repoRoot, 'supabase'),
-  }
+  const auth: AuthContext = { db, settings, supabaseDir }
   const onError = options.onError ?? ((error: unknown) => console.error('[local backend]', error))
-  return { handle: createApiHandler(auth, new RestContext(db), onError), db, settings }
+  const handle = createApiHandler(auth, new RestContext(db), onError)
+  const origins = appOrigins(settings.siteUrl, options.allowedOrigins)
+  return { handle: guardRequests(handle, origins), db, settings }
 }

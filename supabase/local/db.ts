@@ -1,16 +1,26 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite'
+import type { Transaction } from '@electric-sql/pglite'
 
 export type DbRole = 'anon' | 'authenticated' | 'service_role'
-export type Tx = Transaction
+/** What a unit of work may do with the connection: PGlite's transaction, or its stand-in. */
+export type Tx = Pick<Transaction, 'query' | 'exec'>
+
+/**
+ * One PostgreSQL connection: a PGlite in this thread (component tests) or in a worker thread
+ * (worker-db.ts: the served backend, whose statements can be timed out).
+ */
+export interface Database extends Tx {
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>
+  close(): Promise<void>
+}
 
 /**
  * PGlite is a single connection: every unit of work runs through one FIFO queue, each inside its
  * own transaction, so one request's `set local role` or failure can never leak into another's.
  */
-export class SerialDb {
+export class SerialDb<D extends Database = Database> {
   private tail: Promise<unknown> = Promise.resolve()
 
-  constructor(readonly pg: PGlite) {}
+  constructor(readonly pg: D) {}
 
   /** Runs `work` in a transaction as the superuser (the auth server's own bookkeeping). */
   run<T>(work: (tx: Tx) => Promise<T>): Promise<T> {

@@ -4,14 +4,20 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { PGlite } from '@electric-sql/pglite'
 import { createLocalApi, type LocalApiOptions } from './api.ts'
-import { DEFAULT_BACKEND_PORT, DEFAULT_DB_DIR, DEFAULT_INBOX_PORT } from './config.ts'
-import { openDatabase } from './open-database.ts'
+import {
+  DEFAULT_BACKEND_PORT,
+  DEFAULT_DB_DIR,
+  DEFAULT_INBOX_PORT,
+  STATEMENT_TIMEOUT_MS,
+} from './config.ts'
+import type { Tx } from './db.ts'
+import { configuredOrigins } from './http/request-guard.ts'
 import { createInboxServer } from './mail/inbox-server.ts'
 import { repoRoot } from './schema.ts'
 import { startFunctions, type FunctionsRunner } from './functions/functions-runner.ts'
 import { createApiServer } from './server.ts'
+import { WorkerDb } from './worker-db.ts'
 
 export interface LocalBackendOptions extends LocalApiOptions {
   /** 0 picks a free port (tests). Default LOCAL_BACKEND_PORT or 54321. */
@@ -28,6 +34,8 @@ export interface LocalBackendOptions extends LocalApiOptions {
    */
   functions?: boolean
   functionsEnv?: NodeJS.ProcessEnv
+  /** Default STATEMENT_TIMEOUT_MS (10 s). */
+  statementTimeoutMs?: number
 }
 
 export interface LocalBackend {
@@ -36,8 +44,11 @@ export interface LocalBackend {
   functionsUrl: string | undefined
   inboxUrl: string
   dataDir: string
-  /** The database itself, for tests and scripts that inspect state. */
-  pg: PGlite
+  /**
+   * The database as the superuser, for tests and scripts that inspect or prepare state; each
+   * call is its own transaction, queued with the requests'.
+   */
+  pg: Tx
   close(): Promise<void>
 }
 
@@ -58,9 +69,16 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const host = options.host ?? '127.0.0.1'
   const dataDir = resolve(repoRoot, options.dataDir ?? DEFAULT_DB_DIR)
   if (options.fresh) await rm(dataDir, { recursive: true, force: true })
-  const pg = await openDatabase(dataDir)
+  const pg = await WorkerDb.open(dataDir, {
+    statementTimeoutMs: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
+    onRestart: (reason) => console.warn(`[local backend] ${reason}`),
+  })
   const onError = options.onError ?? ((error: unknown) => console.error('[local backend]', error))
   const { handle, db, settings } = createLocalApi(pg, { ...options, onError })
+  const superuser: Tx = {
+    query: (sql, params) => db.run((tx) => tx.query(sql, params)),
+    exec: (sql) => db.run((tx) => tx.exec(sql)),
+  }
   let functions: FunctionsRunner | undefined
   const api = createApiServer(handle, onError, () => functions?.url)
   const inbox = createInboxServer(db, onError)
@@ -83,7 +101,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       functionsUrl: functions?.url,
       inboxUrl: `http://${host}:${inboxPort}`,
       dataDir,
-      pg,
+      pg: superuser,
       close: async () => {
         await Promise.all([closeServer(api), closeServer(inbox), functions?.close()])
         await pg.close()
@@ -124,6 +142,7 @@ async function main(): Promise<void> {
     inboxPort: envNumber('LOCAL_INBOX_PORT', DEFAULT_INBOX_PORT),
     ...(process.env.LOCAL_DB_DIR ? { dataDir: process.env.LOCAL_DB_DIR } : {}),
     ...(process.env.LOCAL_SITE_URL ? { siteUrl: process.env.LOCAL_SITE_URL } : {}),
+    allowedOrigins: configuredOrigins(process.env.LOCAL_ALLOWED_ORIGINS),
     fresh: process.env.LOCAL_FRESH === '1',
     functions: true,
   })

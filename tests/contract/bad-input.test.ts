@@ -260,7 +260,8 @@ describe('bad input gets a Supabase-shaped 4xx, writes nothing, and the server k
       },
     })
     expect(res.status).toBe(200)
-    expect(res.headers.get('access-control-allow-origin')).toBe('*')
+    // Only the app's own origins, each answered with itself (tests/contract/open-door.test.ts).
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173')
     const allowed = res.headers.get('access-control-allow-headers') ?? ''
     for (const name of [
       'authorization',

@@ -1,6 +1,8 @@
+import { MAX_GUIDE_CHARS, MAX_SOURCE_CHARS } from '@/config/limits'
+import { messages } from '@/lib/errors'
 import { createAccount, insertGuide, signInNewAccount } from '@/testing/backend-fixtures'
 import { requestsTo } from '@/testing/local-backend'
-import { fetchGuide, fetchGuidesByIds } from './guides-api'
+import { fetchGuide, fetchGuidesByIds, saveGuide } from './guides-api'
 
 describe('guide fetches (spec section 6: filtered by user_id)', () => {
   async function twoLibraries() {
@@ -32,5 +34,26 @@ describe('guide fetches (spec section 6: filtered by user_id)', () => {
     const guides = await fetchGuidesByIds([other.id, theirs.id, mine.id], ada.id)
     expect(guides.map((guide) => guide.title)).toEqual(['Other', 'Mine'])
     expect(requestsTo('/rest/v1/study_guides')[0]?.params.get('user_id')).toBe(`eq.${ada.id}`)
+  })
+})
+
+describe('what one guide may hold (the database refuses more)', () => {
+  const guide = (content: string, originalText = '') => ({ title: 'Big', content, originalText })
+
+  it('saves a guide of exactly 2,000,000 characters, with 2,000,000 of material', async () => {
+    await signInNewAccount('Ada')
+    const saved = await saveGuide(guide('a'.repeat(MAX_GUIDE_CHARS), 'b'.repeat(MAX_SOURCE_CHARS)))
+    expect(saved.content).toHaveLength(MAX_GUIDE_CHARS)
+  })
+
+  it('refuses one character more with its size, before any request', async () => {
+    await signInNewAccount('Ada')
+    await expect(saveGuide(guide(`${'a'.repeat(MAX_GUIDE_CHARS)}🧬`))).rejects.toThrow(
+      'This study guide is 2,000,001 characters long; the limit is 2,000,000 characters per guide, so it was not saved. Combine fewer guides.',
+    )
+    await expect(saveGuide(guide('# Notes', 'b'.repeat(MAX_SOURCE_CHARS + 1)))).rejects.toThrow(
+      messages.sourceTooLong(MAX_SOURCE_CHARS + 1),
+    )
+    expect(requestsTo('/rest/v1/study_guides', 'POST')).toHaveLength(0)
   })
 })

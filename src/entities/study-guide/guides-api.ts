@@ -1,5 +1,7 @@
 import { randomCover, type CoverGradient } from '@/config/cover-colors'
+import { MAX_GUIDE_CHARS, MAX_SOURCE_CHARS } from '@/config/limits'
 import { AppError, messages } from '@/lib/errors'
+import { charCount } from '@/lib/stored-size'
 import { supabase } from '@/lib/supabase'
 import {
   toGuideSummary,
@@ -93,8 +95,23 @@ export interface NewGuide {
   coverColor?: CoverGradient
 }
 
+/**
+ * What one guide may hold: the database's check constraints count the same way (code points),
+ * so a guide this lets through is never refused for its size.
+ */
+function sizeRefusal(guide: NewGuide): AppError | null {
+  const content = charCount(guide.content)
+  if (content > MAX_GUIDE_CHARS) return new AppError('validation', messages.guideTooLarge(content))
+  const original = charCount(guide.originalText)
+  if (original > MAX_SOURCE_CHARS)
+    return new AppError('validation', messages.sourceTooLong(original))
+  return null
+}
+
 /** Saves a new guide with its kind and sources; a random palette cover when none is given. */
 export async function saveGuide(guide: NewGuide): Promise<StudyGuide> {
+  const tooLarge = sizeRefusal(guide)
+  if (tooLarge) throw tooLarge
   const { data, error } = await supabase
     .from('study_guides')
     .insert({

@@ -1,4 +1,5 @@
 import type { SourcePassage } from '@/lib/source'
+import { BoundedZip } from './bounded-zip'
 import { cleanText } from './text'
 import { passagesFromText } from './text-passages'
 
@@ -76,8 +77,13 @@ function tidy(raw: string): string {
  * see paragraph styles (raw-text mode hides them); the hook hands back an empty document so no
  * HTML is built. mammoth's browser build reads `arrayBuffer`, its Node build (used by the tests)
  * reads `buffer`; both get the same bytes.
+ *
+ * mammoth inflates the parts it reads with no bound, so they are inflated first through
+ * BoundedZip: a document that unpacks to more than 100 MB of text is refused before mammoth
+ * sees it. The page runs this in a worker (docx-in-worker.ts).
  */
-export async function extractDocxText(data: Uint8Array): Promise<DocxText> {
+export async function extractDocxText(data: Uint8Array, fileName: string): Promise<DocxText> {
+  await (await BoundedZip.open(data, fileName)).checkAllText()
   const { default: mammoth } = await import('mammoth')
   const arrayBuffer = data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength)
   const input = { arrayBuffer, buffer: data } as unknown as Parameters<
@@ -96,7 +102,9 @@ export async function extractDocxText(data: Uint8Array): Promise<DocxText> {
   const passages: SourcePassage[] = []
   for (const { heading, parts: pieces } of parts) {
     const sectionText = tidy(pieces.join(''))
-    if (heading === null) passages.push(...passagesFromText(sectionText))
+    // A loop, not push(...): a section of 100,000+ paragraphs would overflow the stack.
+    if (heading === null)
+      for (const passage of passagesFromText(sectionText)) passages.push(passage)
     else if (sectionText !== '')
       passages.push({ anchor: { kind: 'heading', heading }, text: sectionText })
   }

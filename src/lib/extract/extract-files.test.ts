@@ -1,8 +1,8 @@
-import { MAX_FILE_SIZE_BYTES } from '@/config/limits'
+import { MAX_FILE_SIZE_BYTES, MAX_UPLOAD_BYTES } from '@/config/limits'
 import { AppError, messages } from '@/lib/errors'
-import { extractFile, joinFiles, validateFile } from './extract-files'
+import { extractFile, joinFiles, validateFile, validateUpload } from './extract-files'
 import { extractMessages } from './extract-messages'
-import { asFile, buildDocx, buildZip } from './testing/office-fixtures'
+import { asFile, buildDocx, buildPptx, buildZip } from './testing/office-fixtures'
 
 const NOTES =
   'Photosynthesis converts light energy into chemical energy stored in glucose molecules.'
@@ -41,6 +41,43 @@ describe('validateFile', () => {
       expect(validateFile(asFile('x', name))).toBeNull()
     }
     expect(validateFile(asFile('x', 'notes', 'text/plain'))).toBeNull()
+  })
+})
+
+describe('validateUpload', () => {
+  const sized = (bytes: number, name = 'part.txt') => asFile(new Uint8Array(bytes), name)
+
+  it('accepts exactly 50 MB in all, counting the files already listed', () => {
+    expect(MAX_UPLOAD_BYTES).toBe(50 * 1_048_576)
+    expect(validateUpload([sized(MAX_UPLOAD_BYTES / 2), sized(MAX_UPLOAD_BYTES / 2)])).toBeNull()
+    expect(validateUpload([sized(1_048_576)], MAX_UPLOAD_BYTES - 1_048_576)).toBeNull()
+  })
+
+  it('refuses one byte more, saying how much the files come to', () => {
+    expect(validateUpload([sized(MAX_UPLOAD_BYTES + 1)])?.message).toBe(
+      'These files come to 50.1 MB together; one upload can be at most 50 MB. Please choose fewer or smaller files.',
+    )
+    expect(validateUpload([sized(9 * 1_048_576)], 45 * 1_048_576)?.message).toBe(
+      messages.uploadTooLarge(54 * 1_048_576),
+    )
+  })
+})
+
+describe('extractFile: a queue', () => {
+  it('reads at most two files at a time; the others wait their turn', async () => {
+    const deck = await buildPptx([{ title: 'Photosynthesis', bullets: [NOTES] }])
+    let reading = 0
+    let most = 0
+    const read = (index: number) =>
+      extractFile(asFile(deck, `deck-${index}.pptx`), {
+        onProgress: ({ done }) => {
+          reading += done === 0 ? 1 : -1
+          most = Math.max(most, reading)
+        },
+      })
+    const files = await Promise.all([0, 1, 2, 3, 4].map(read))
+    expect(files.map((file) => file.name)).toEqual([0, 1, 2, 3, 4].map((i) => `deck-${i}.pptx`))
+    expect(most).toBe(2)
   })
 })
 

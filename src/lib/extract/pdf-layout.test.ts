@@ -45,4 +45,33 @@ describe('layoutPageText', () => {
     expect(layoutPageText([item('   ', 50, 700)])).toBe('')
     expect(layoutPageText([])).toBe('')
   })
+
+  it('lays out a page of 200,000 text items (two columns, one glyph per item)', () => {
+    // 1,000 rows × 2 columns × 100 glyphs, each glyph its own item touching the next.
+    const rows = 1_000
+    const glyphs = 100
+    const lineText = (column: string, row: number) =>
+      `${column}${String(row).padStart(4, '0')}`.repeat(glyphs / 5)
+    const items: PositionedText[] = []
+    for (let row = 0; row < rows; row += 1) {
+      for (const [column, x0] of [
+        ['L', 50],
+        ['R', 320],
+      ] as const) {
+        const text = lineText(column, row)
+        for (let index = 0; index < glyphs; index += 1) {
+          items.push({
+            str: text[index] ?? '',
+            transform: [10, 0, 0, 10, x0 + index * 2, 20_000 - row * 14],
+            width: 2,
+            height: 10,
+          })
+        }
+      }
+    }
+    expect(items).toHaveLength(200_000)
+    const column = (name: string) =>
+      Array.from({ length: rows }, (_, row) => lineText(name, row)).join('\n')
+    expect(layoutPageText(items)).toBe(`${column('L')}\n\n${column('R')}`)
+  })
 })

@@ -95,8 +95,13 @@ function joinLines(lines: Line[]): string {
  */
 function findGutter(items: Item[]): number | null {
   if (items.length < 6) return null
-  const left = Math.min(...items.map((item) => item.x))
-  const right = Math.max(...items.map((item) => item.right))
+  // A loop, not Math.min(...items): spreading a page of ~100,000+ items overflows the stack.
+  let left = Number.POSITIVE_INFINITY
+  let right = Number.NEGATIVE_INFINITY
+  for (const item of items) {
+    left = Math.min(left, item.x)
+    right = Math.max(right, item.right)
+  }
   const span = right - left
   if (span <= 0) return null
   const bins = 200

@@ -1,7 +1,7 @@
-import type JSZip from 'jszip'
 import { PPTX_FALLBACK_MIN_CHARS } from '@/config/limits'
 import { AppError, messages } from '@/lib/errors'
 import type { SourcePassage } from '@/lib/source'
+import { BoundedZip } from './bounded-zip'
 import { extractMessages } from './extract-messages'
 import { cleanText } from './text'
 import { passagesFromText } from './text-passages'
@@ -33,9 +33,9 @@ function parseXml(xml: string): Document {
   return document
 }
 
-async function readXml(zip: JSZip, path: string): Promise<Document | null> {
-  const entry = zip.file(path)
-  return entry ? parseXml(await entry.async('string')) : null
+async function readXml(zip: BoundedZip, path: string): Promise<Document | null> {
+  const xml = await zip.text(path)
+  return xml === null ? null : parseXml(xml)
 }
 
 /** Resolves a relationship target (relative to the part's folder) to a zip path. */
@@ -60,7 +60,7 @@ interface Relationship {
   target: string
 }
 
-async function readRelationships(zip: JSZip, part: string): Promise<Relationship[]> {
+async function readRelationships(zip: BoundedZip, part: string): Promise<Relationship[]> {
   const document = await readXml(zip, relsPath(part))
   if (!document) return []
   return Array.from(document.getElementsByTagNameNS(NS.rel, 'Relationship'), (element) => ({
@@ -71,7 +71,7 @@ async function readRelationships(zip: JSZip, part: string): Promise<Relationship
 }
 
 /** Slide parts in presentation order; falls back to slide file numbers if the list is broken. */
-async function slidePaths(zip: JSZip): Promise<string[]> {
+async function slidePaths(zip: BoundedZip): Promise<string[]> {
   const presentationPart = 'ppt/presentation.xml'
   const presentation = await readXml(zip, presentationPart)
   if (presentation) {
@@ -81,11 +81,12 @@ async function slidePaths(zip: JSZip): Promise<string[]> {
     )
     const ordered = Array.from(presentation.getElementsByTagNameNS(NS.p, 'sldId'))
       .map((element) => byId.get(element.getAttributeNS(NS.r, 'id') ?? ''))
-      .filter((path): path is string => path !== undefined && zip.file(path) !== null)
+      .filter((path): path is string => path !== undefined && zip.has(path))
     if (ordered.length > 0) return ordered
   }
   const slideNumber = (path: string) => Number(/slide(\d+)\.xml$/.exec(path)?.[1] ?? 0)
-  return Object.keys(zip.files)
+  return zip
+    .paths()
     .filter((path) => /^ppt\/slides\/slide\d+\.xml$/.test(path))
     .sort((left, right) => slideNumber(left) - slideNumber(right))
 }
@@ -121,7 +122,8 @@ function shapeTreeLines(root: Element, accept: (shape: Element) => boolean = () 
   const walk = (node: Element) => {
     for (const child of Array.from(node.children)) {
       if (child.namespaceURI === NS.a && child.localName === 'tbl') {
-        lines.push(...tableText(child))
+        // A loop, not push(...rows): a table of 100,000+ rows would overflow the stack.
+        for (const row of tableText(child)) lines.push(row)
       } else if (child.namespaceURI === NS.a && child.localName === 'p') {
         const text = paragraphText(child)
         if (text) lines.push(text)
@@ -142,7 +144,10 @@ function isNotesBody(shape: Element): boolean {
   return placeholder?.getAttribute('type') === 'body'
 }
 
-async function slideText(zip: JSZip, path: string): Promise<{ body: string[]; notes: string[] }> {
+async function slideText(
+  zip: BoundedZip,
+  path: string,
+): Promise<{ body: string[]; notes: string[] }> {
   const slide = await readXml(zip, path)
   const body = slide ? shapeTreeLines(slide.documentElement) : []
   const notesPart = (await readRelationships(zip, path)).find((relationship) =>
@@ -154,31 +159,41 @@ async function slideText(zip: JSZip, path: string): Promise<{ body: string[]; no
 }
 
 /** The spec's fallback: the printable text of the presentation's markup, tags removed. */
-async function rawPrintableText(zip: JSZip): Promise<string> {
+async function rawPrintableText(zip: BoundedZip): Promise<string> {
   // Layouts, masters and themes are left out: their placeholder texts would always pass 100.
   const content = /^ppt\/(slides|notesSlides|diagrams|charts)\/[^/]+\.xml$/
-  const parts = Object.keys(zip.files)
+  const parts = zip
+    .paths()
     .filter((path) => content.test(path))
     .sort()
   const texts: string[] = []
   for (const part of parts) {
-    const xml = (await zip.file(part)?.async('string')) ?? ''
+    const xml = (await zip.text(part)) ?? ''
     texts.push(xml.replace(/<[^>]*>/g, ' ').replace(/[^\p{L}\p{N}\p{P}\p{S} \n]/gu, ' '))
   }
   return texts.join(' ').replace(/\s+/g, ' ').trim()
 }
 
-export async function extractPptxText(data: Uint8Array, signal?: AbortSignal): Promise<PptxText> {
-  const { default: JSZipClass } = await import('jszip')
-  let zip: JSZip
+/**
+ * A presentation's text by slide. Its parts are read through BoundedZip: one that unpacks to
+ * more than 100 MB of text is refused with its own message, not left to exhaust the tab.
+ */
+export async function extractPptxText(
+  data: Uint8Array,
+  fileName: string,
+  signal?: AbortSignal,
+): Promise<PptxText> {
+  let zip: BoundedZip
   try {
-    zip = await JSZipClass.loadAsync(data)
+    zip = await BoundedZip.open(data, fileName)
   } catch (error) {
+    if (error instanceof AppError) throw error
     throw new AppError('file', messages.readPptxFailed, { cause: error })
   }
   const sections: string[] = []
   const passages: SourcePassage[] = []
   const paths = await slidePaths(zip).catch((error: unknown) => {
+    if (error instanceof AppError) throw error
     throw new AppError('file', messages.processPptxFailed, { cause: error })
   })
   try {

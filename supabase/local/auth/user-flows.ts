@@ -62,8 +62,11 @@ export async function verify(
 ): Promise<VerifyOutcome> {
   const spec = VERIFY_TYPES[type]
   if (!spec) throw authErrors.validation('Verify requires a verification type')
-  return ctx.db.run(async (tx) => {
+  // No outcome: the token is unknown, expired or used; answered after the transaction commits,
+  // so a wrong code stays counted (one-time-tokens.ts).
+  const outcome = await ctx.db.run(async (tx): Promise<VerifyOutcome | null> => {
     const found = await consumeToken(tx, ctx.settings, spec.tokens, by)
+    if (!found) return null
     if (
       found.tokenType === 'email_change_token_current' ||
       found.tokenType === 'email_change_token_new'
@@ -81,6 +84,8 @@ export async function verify(
     const session = await createSession(tx, ctx.settings, found.userId, spec.method)
     return { kind: 'session', session, redirectTo: found.redirectTo }
   })
+  if (!outcome) throw authErrors.otpExpired()
+  return outcome
 }
 
 /** GoTrue's requireAuthentication: a valid JWT whose session and user still exist. */

@@ -9,9 +9,11 @@ import { MAX_BODY_BYTES } from '../config.ts'
  */
 export type FetchHandler = (request: Request) => Promise<Response>
 
-/** Supabase's gateway CORS answer: any origin, the headers supabase-js sends, content-range exposed. */
+/**
+ * Supabase's gateway CORS answer: the headers supabase-js sends, content-range exposed. Which
+ * origin may read the answer is request-guard.ts's decision (only the app's own, not '*').
+ */
 export const CORS_HEADERS: Record<string, string> = {
-  'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET,HEAD,PUT,PATCH,POST,DELETE,OPTIONS',
   'Access-Control-Allow-Headers':
     'authorization, apikey, content-type, x-client-info, prefer, range, accept-profile, content-profile, x-supabase-api-version',
@@ -82,7 +84,16 @@ export function bearerToken(req: Request): string | undefined {
   return match?.[1]?.trim()
 }
 
-function toRequest(req: IncomingMessage): Request {
+/** The request URL, or null when the request line or Host header do not make one. */
+function requestUrl(req: IncomingMessage): URL | null {
+  try {
+    return new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`)
+  } catch {
+    return null
+  }
+}
+
+function toRequest(req: IncomingMessage, url: URL): Request {
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item)
@@ -90,7 +101,7 @@ function toRequest(req: IncomingMessage): Request {
   }
   const method = req.method ?? 'GET'
   const hasBody = method !== 'GET' && method !== 'HEAD'
-  return new Request(new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`), {
+  return new Request(url, {
     method,
     headers,
     ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: 'half' } : {}),
@@ -99,7 +110,8 @@ function toRequest(req: IncomingMessage): Request {
 
 /**
  * Serves a FetchHandler on a Node HTTP server. A handler that throws is a bug: `onError` hears
- * of it and the client gets `failure` (a 500).
+ * of it and the client gets `failure` (a 500). A request whose URL cannot be parsed (`GET //[`,
+ * `Host: [`) is the client's mistake: 400, and the server keeps serving.
  */
 export function serveFetch(
   handler: FetchHandler,
@@ -108,9 +120,12 @@ export function serveFetch(
 ): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
     const answer = async (): Promise<void> => {
+      const url = requestUrl(req)
       let response: Response
       try {
-        response = await handler(toRequest(req))
+        response = url
+          ? await handler(toRequest(req, url))
+          : sendJson(400, { message: 'The request URL is malformed.' })
       } catch (error) {
         onError(error)
         response = failure()

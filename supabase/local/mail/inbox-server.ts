@@ -1,10 +1,15 @@
 import { createServer, type Server } from 'node:http'
 import type { SerialDb } from '../db.ts'
 import { CORS_HEADERS, send, sendJson, serveFetch } from '../http/http-utils.ts'
+import { guardRequests } from '../http/request-guard.ts'
 import { renderInboxPage } from './inbox-page.ts'
 import { clearMessages, listMessages } from './mailer.ts'
 
-/** The inbox on LOCAL_INBOX_PORT: an HTML page and GET/DELETE /api/messages. */
+/**
+ * The inbox on LOCAL_INBOX_PORT: an HTML page and GET/DELETE /api/messages. Its mails hold
+ * sign-in links, so no other origin may use it (request-guard.ts): only its own page, and
+ * tools that send no Origin (tests, curl).
+ */
 export function createInboxServer(db: SerialDb, onError: (error: unknown) => void): Server {
   const handle = async (req: Request): Promise<Response> => {
     const url = new URL(req.url)
@@ -33,6 +38,8 @@ export function createInboxServer(db: SerialDb, onError: (error: unknown) => voi
     return sendJson(404, { message: 'Not found' })
   }
   return createServer(
-    serveFetch(handle, onError, () => sendJson(500, { message: 'Internal error' })),
+    serveFetch(guardRequests(handle, new Set()), onError, () =>
+      sendJson(500, { message: 'Internal error' }),
+    ),
   )
 }

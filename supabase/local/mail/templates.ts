@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { tomlSection, tomlString } from '../project-config.ts'
 
 export type MailKind = 'confirmation' | 'recovery' | 'email_change'
 
@@ -62,12 +63,7 @@ function configured(
   kind: MailKind,
   key: 'subject' | 'content_path',
 ): string | undefined {
-  const configPath = join(supabaseDir, 'config.toml')
-  if (!existsSync(configPath)) return undefined
-  const toml = readFileSync(configPath, 'utf8')
-  const section = toml.split(/^\[/m).find((part) => part.startsWith(`auth.email.template.${kind}]`))
-  const pattern = new RegExp(`^\\s*${key}\\s*=\\s*"((?:[^"\\\\]|\\\\.)*)"`, 'm')
-  return section?.match(pattern)?.[1]?.replace(/\\(.)/g, '$1')
+  return tomlString(tomlSection(supabaseDir, `auth.email.template.${kind}`), key)
 }
 
 /** As the Supabase CLI: config.toml's subject and content_path (relative to the project), else defaults. */

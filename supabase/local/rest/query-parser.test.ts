@@ -59,6 +59,30 @@ describe('query parser', () => {
     expect(codeOf(() => splitTopLevel('a,"b'))).toBe('PGRST100')
   })
 
+  it('takes only a type name after :: (no SQL after a cast), with PostgREST’s parse error', () => {
+    const probe = 'id::uuid from study_guides union all select id'
+    let refused: unknown
+    try {
+      selectSql(guides, probe)
+    } catch (error) {
+      refused = error
+    }
+    expect(refused).toBeInstanceOf(PgrstError)
+    expect(refused).toMatchObject({
+      status: 400,
+      code: 'PGRST100',
+      message: `"failed to parse select parameter (${probe})"`,
+      details:
+        'unexpected "uuid from study_guides union all select id" expecting a type name (letters, digits and _)',
+      hint: null,
+    })
+    for (const cast of ['text[]', 'text)', 'text;', '"text"', 'int 4', '4int', ''])
+      expect(() => selectSql(guides, `title::${cast}`), cast).toThrow(PgrstError)
+    expect(selectSql(guides, 'n:title::varchar,id::int4')).toBe(
+      `"title"::varchar as "n", "id"::int4 as "id"`,
+    )
+  })
+
   it('selects with aliases, casts and JSON paths; orders with nulls placement', () => {
     expect(selectSql(guides, 't:title,id::text,settings->>difficulty')).toBe(
       `"title" as "t", "id"::text as "id", "settings"->>'difficulty' as "difficulty"`,

@@ -164,8 +164,10 @@ export function whereSql(rel: Relation, search: URLSearchParams, params: Params)
   return clauses.length ? clauses.join(' and ') : 'true'
 }
 
+// A cast names a type and nothing else (PostgREST: `::` then letters and digits): the name goes
+// into the SQL text, so anything more (a space, a bracket) would be SQL of the caller's choosing.
 const SELECT_ITEM =
-  /^(?:([A-Za-z_]\w*):)?([A-Za-z_]\w*)((?:->>?[A-Za-z_0-9]+)*)(?:::([a-z][a-z0-9_ ]*(?:\[\])?))?$/
+  /^(?:([A-Za-z_]\w*):)?([A-Za-z_]\w*)((?:->>?[A-Za-z_0-9]+)*)(?:::([A-Za-z_][A-Za-z0-9_]*))?$/
 
 /** The select list: `*`, `col`, `alias:col`, `col::text`, `col->key`, `col->>key`. */
 export function selectSql(rel: Relation, select: string | null): string {
@@ -175,13 +177,20 @@ export function selectSql(rel: Relation, select: string | null): string {
       if (item === '*') return '*'
       const match = item.match(SELECT_ITEM)
       if (!match) {
+        const cast = item.indexOf('::')
+        if (cast >= 0) {
+          throw pgrstErrors.parse(
+            `select parameter (${select})`,
+            `unexpected "${item.slice(cast + 2)}" expecting a type name (letters, digits and _)`,
+          )
+        }
         if (item.includes('(')) {
           throw pgrstErrors.parse(
-            `select (${select})`,
+            `select parameter (${select})`,
             'resource embedding is not supported by the local backend',
           )
         }
-        throw pgrstErrors.parse(`select (${select})`, `unexpected "${item}"`)
+        throw pgrstErrors.parse(`select parameter (${select})`, `unexpected "${item}"`)
       }
       const [, alias, column, path, cast] = match
       columnType(rel, column!)

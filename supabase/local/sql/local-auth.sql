@@ -24,7 +24,11 @@ create table if not exists local_auth.refresh_tokens (
 );
 create index if not exists refresh_tokens_session_idx on local_auth.refresh_tokens (session_id);
 
--- token_hash = sha224(email || otp) as GoTrue computes it; one live token per user and type.
+-- One live token per user and type. token_hash is the mailed link's token: random, so a link
+-- cannot be guessed (GoTrue derives it as sha224(email || otp), which would let anyone who knows
+-- an address try every code through the link form). otp_hash = sha224(email || otp) finds the
+-- 6-digit code, which only verifyOtp({ email, token }) accepts, at most MAX_OTP_ATTEMPTS wrong
+-- tries per address (failed_attempts) before the address's tokens are void.
 create table if not exists local_auth.one_time_tokens (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null references auth.users (id) on delete cascade,
@@ -37,6 +41,10 @@ create table if not exists local_auth.one_time_tokens (
   unique (user_id, token_type)
 );
 create index if not exists one_time_tokens_hash_idx on local_auth.one_time_tokens (token_hash);
+alter table local_auth.one_time_tokens add column if not exists otp_hash text;
+alter table local_auth.one_time_tokens
+  add column if not exists failed_attempts integer not null default 0;
+create index if not exists one_time_tokens_email_idx on local_auth.one_time_tokens (relates_to);
 
 -- A requested e-mail change; applied once both addresses have confirmed (GoTrue's secure change).
 create table if not exists local_auth.email_changes (

@@ -1,4 +1,6 @@
+import { MAX_FLASHCARDS } from '@/config/limits'
 import { AppError, messages } from '@/lib/errors'
+import { fitsStudySet, violatedConstraint } from '@/lib/stored-size'
 import { supabase } from '@/lib/supabase'
 import type { Flashcard, FlashcardSession, FlashcardSet } from '../model/flashcard'
 import { asJson, toFlashcardSet, toSession } from '../model/flashcard-rows'
@@ -49,11 +51,16 @@ export async function saveFlashcardSet(input: {
   title: string
   cards: Flashcard[]
 }): Promise<FlashcardSet> {
+  // Beyond the spec: a set over the size the database accepts is refused with its message.
+  if (!fitsStudySet(input.cards, MAX_FLASHCARDS))
+    throw new AppError('validation', messages.flashcardSetTooLarge)
   const { data, error } = await supabase
     .from('flashcard_sets')
     .insert({ study_guide_id: input.studyGuideId, title: input.title, cards: asJson(input.cards) })
     .select(SET_COLUMNS)
     .single()
+  if (error && violatedConstraint(error) === 'flashcard_sets_cards_limit')
+    throw new AppError('validation', messages.flashcardSetTooLarge, { cause: error })
   if (error || !data) throw new AppError('data', messages.saveFlashcardSet, { cause: error })
   return toFlashcardSet(data, [])
 }

@@ -54,6 +54,26 @@ describe('flashcardsCsv', () => {
     expect(csvField('plain')).toBe('plain')
   })
 
+  it.each([
+    [
+      '=HYPERLINK("http://evil.example","Click")',
+      `"'=HYPERLINK(""http://evil.example"",""Click"")"`,
+    ],
+    ['+1+2', `"'+1+2"`],
+    ['-2+3', `"'-2+3"`],
+    ['@SUM(A1:A2)', `"'@SUM(A1:A2)"`],
+    ['\t=1+1', `"'\t=1+1"`],
+    ['\r=1+1', `"'\r=1+1"`],
+  ])('neutralises a cell a spreadsheet would run as a formula (OWASP): %j', (value, written) => {
+    expect(csvField(value)).toBe(written)
+    expect(parseCsv(`${csvField(value)},x\r\n`)).toEqual([[`'${value}`, 'x']])
+  })
+
+  it('leaves those characters alone inside a cell', () => {
+    expect(csvField('E = mc^2')).toBe('E = mc^2')
+    expect(csvField('a-b @ c')).toBe('a-b @ c')
+  })
+
   it('round-trips through a strict RFC 4180 reader', () => {
     const cards = [
       { id: 'card_0', front: 'Q, "one"', back: 'multi\r\nline', difficulty: 'medium' as const },

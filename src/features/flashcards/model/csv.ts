@@ -9,8 +9,17 @@ import type { FlashcardSet } from './flashcard'
  * maps the third field or ignores it; a header row would become a card, so there is none.
  */
 
+/**
+ * Characters a spreadsheet reads as the start of a formula (OWASP, CSV injection): a card
+ * beginning `=HYPERLINK(…)` must open as text, not run. Such a field gets a leading apostrophe,
+ * which spreadsheets show as "this is text", and is quoted.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/
+
 export function csvField(value: string): string {
-  return /[",\r\n]/.test(value) || /^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value
+  const safe = FORMULA_START.test(value) ? `'${value}` : value
+  const needsQuotes = /[",\r\n]/.test(safe) || /^\s|\s$/.test(safe) || safe !== value
+  return needsQuotes ? `"${safe.replace(/"/g, '""')}"` : safe
 }
 
 export function flashcardsCsv(set: Pick<FlashcardSet, 'cards'>): string {

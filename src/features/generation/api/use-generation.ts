@@ -171,7 +171,7 @@ export function useGeneration(options: GenerationOptions) {
     try {
       const { text: content, passages } = await request.material()
       // Before any request: material over the limit is refused with its size, files kept.
-      const tooLong = checkSourceSize(passages)
+      const tooLong = checkSourceSize(passages, { text: content })
       if (tooLong) throw tooLong
       const { describeEngine, getOfflineEngine, getStudyEngine } =
         await import('@/lib/study-engine/engine')

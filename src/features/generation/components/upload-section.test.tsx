@@ -92,6 +92,21 @@ describe('UploadSection files', () => {
     )
     expect(screen.queryByRole('list', { name: 'Uploaded files' })).not.toBeInTheDocument()
   })
+
+  it('refuses an upload over 50 MB before reading any of it, counting the files listed', async () => {
+    const { user, input } = setup()
+    const MiB = 1_048_576
+    await user.upload(input, textFile('membrane.txt', lecture.padEnd(9 * MiB, ' Cells.')))
+    const list = await screen.findByRole('list', { name: 'Uploaded files' })
+    await within(list).findByText(/characters extracted/)
+    const parts = [1, 2, 3, 4, 5].map((n) => textFile(`part-${n}.txt`, 'x'.repeat(9 * MiB)))
+    await user.upload(input, parts)
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'These files come to 54.0 MB together; one upload can be at most 50 MB. Please choose fewer or smaller files.',
+    )
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1)
+    expect(within(list).queryByText('part-1.txt')).not.toBeInTheDocument()
+  })
 })
 
 describe('UploadSection generation', () => {

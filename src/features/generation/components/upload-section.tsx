@@ -15,6 +15,7 @@ export const GENERATE_FROM_FILES_LABEL = 'Generate Study Guide from Files'
 
 interface Reading {
   name: string
+  size: number
   done: Promise<void>
   controller: AbortController
   /** Set once the file is read. */
@@ -58,17 +59,33 @@ export function UploadSection({ signedIn, userId, language, onGuideReady }: Sect
 
   async function addFiles(files: File[]) {
     showFileError(null)
-    const { extractFile, validateFile } = await import('@/lib/extract/extract-files')
-    for (const file of files) {
+    const { extractFile, validateFile, validateUpload } =
+      await import('@/lib/extract/extract-files')
+    const accepted = files.filter((file) => {
       const invalid = validateFile(file)
-      if (invalid) {
-        showFileError(invalid.message)
-        continue
-      }
+      if (invalid) showFileError(invalid.message)
+      return invalid === null
+    })
+    // Said before reading: an upload over the limit is read not at all.
+    const listed = Array.from(readings.current.values(), (reading) => reading.size)
+    const tooMuch = validateUpload(
+      accepted,
+      listed.reduce((sum, size) => sum + size, 0),
+    )
+    if (tooMuch) {
+      showFileError(tooMuch.message)
+      return
+    }
+    for (const file of accepted) {
       const id = `file-${nextId.current++}`
       const controller = new AbortController()
       dispatchFiles({ type: 'added', id, name: file.name, size: file.size })
-      const reading: Reading = { name: file.name, controller, done: Promise.resolve() }
+      const reading: Reading = {
+        name: file.name,
+        size: file.size,
+        controller,
+        done: Promise.resolve(),
+      }
       reading.done = extractFile(file, {
         signal: controller.signal,
         onProgress: (progress) => dispatchFiles({ type: 'progress', id, progress }),

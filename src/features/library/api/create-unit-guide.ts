@@ -62,7 +62,7 @@ export async function createFromGuides(
     anchor: { kind: 'heading' as const, heading: guide.title },
     text: guide.content,
   }))
-  const tooLong = checkSourceSize(material, messages.combinedSourceTooLong)
+  const tooLong = checkSourceSize(material, { tooLong: messages.combinedSourceTooLong })
   if (tooLong) throw tooLong
   const content = await input.engine.generateCombinedGuide(combined, {
     onProgress: input.onProgress,

@@ -1,4 +1,6 @@
-import { AppError } from '@/lib/errors'
+import { MAX_QUIZ_QUESTIONS } from '@/config/limits'
+import { AppError, messages } from '@/lib/errors'
+import { fitsStudySet, violatedConstraint } from '@/lib/stored-size'
 import { supabase } from '@/lib/supabase'
 import type { Quiz, QuizAttempt, QuizFeedback } from '../model/quiz'
 import { asJson, toAttempt, toQuiz } from '../model/quiz-rows'
@@ -43,7 +45,10 @@ export async function fetchQuizzes(guideId: string): Promise<Quiz[]> {
   )
 }
 
+/** Saves a new quiz; one over the size the database accepts is refused with its message. */
 export async function insertQuiz(quiz: Quiz & { studyGuideId: string }): Promise<void> {
+  if (!fitsStudySet(quiz.questions, MAX_QUIZ_QUESTIONS))
+    throw new AppError('validation', messages.quizTooLarge)
   const { error } = await supabase.from('quizzes').insert({
     id: quiz.id,
     study_guide_id: quiz.studyGuideId,
@@ -52,6 +57,8 @@ export async function insertQuiz(quiz: Quiz & { studyGuideId: string }): Promise
     difficulty: quiz.difficulty,
     settings: asJson(quiz.settings),
   })
+  if (error && violatedConstraint(error) === 'quizzes_questions_limit')
+    throw new AppError('validation', messages.quizTooLarge, { cause: error })
   if (error) throw new AppError('data', quizDataMessages.saveQuiz, { cause: error })
 }
 

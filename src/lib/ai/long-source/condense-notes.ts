@@ -5,7 +5,8 @@ import { rangeLabel } from './anchor-range'
 import { estimateTokens } from './estimate-tokens'
 import type { LongSourceDeps, SpanBlock } from './long-source-deps'
 import { mergeNotesMessages, type NoteBlock } from './notes-prompts'
-import { createLimiter, hashText, withChildSignal } from './run-helpers'
+import { createLimiter } from '@/lib/concurrency'
+import { hashText, withChildSignal } from './run-helpers'
 import { contextLengthFailure, materialBudget, shrinkAfter } from './window-budget'
 
 /**

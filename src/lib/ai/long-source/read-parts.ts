@@ -6,7 +6,8 @@ import { chunkSource, chunkSourceInSlices, type SourceChunk } from './chunk-sour
 import type { LongSourceDeps, SpanBlock } from './long-source-deps'
 import { LongSourceError } from './long-source-error'
 import { chunkNotesMessages } from './notes-prompts'
-import { createLimiter, createYielder, hashText, withChildSignal } from './run-helpers'
+import { createLimiter } from '@/lib/concurrency'
+import { createYielder, hashText, withChildSignal } from './run-helpers'
 import { contextLengthFailure, materialBudget, shrinkAfter, tooLongError } from './window-budget'
 
 /**

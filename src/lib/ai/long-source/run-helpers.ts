@@ -1,20 +1,4 @@
-/** Small pieces of a long-source run: bounded concurrency, linked abort, a cache of notes. */
-
-/** Runs at most `limit` of the given tasks at a time. */
-export function createLimiter(limit: number) {
-  let active = 0
-  const waiting: (() => void)[] = []
-  return async function run<T>(task: () => Promise<T>): Promise<T> {
-    if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve))
-    active++
-    try {
-      return await task()
-    } finally {
-      active--
-      waiting.shift()?.()
-    }
-  }
-}
+/** Small pieces of a long-source run: linked abort, a cache of notes. */
 
 /** A controller that also aborts when `parent` does; `dispose` unhooks it. */
 export function linkedAbort(parent: AbortSignal | undefined) {

@@ -1,0 +1,43 @@
+import { MAX_STUDY_SET_JSON_BYTES } from '@/config/limits'
+
+/**
+ * Sizes measured the way the database measures them, so a limit checked in the browser and the
+ * check constraint behind it agree (migrations 20261123100000 and 20261124110000).
+ */
+
+/**
+ * Characters as Postgres's char_length counts them (code points): an emoji is one character
+ * here, though JavaScript's `length` says two.
+ */
+export function charCount(text: string): number {
+  let count = text.length
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index)
+    if (code < 0xd800 || code > 0xdbff) continue
+    const next = text.charCodeAt(index + 1)
+    if (next >= 0xdc00 && next <= 0xdfff) {
+      count -= 1
+      index += 1
+    }
+  }
+  return count
+}
+
+/**
+ * UTF-8 bytes of a value as JSON. The database measures its own text of the value (jsonb::text,
+ * a space after each ',' and ':'), a little more; its refusal shows the same message.
+ */
+export function jsonByteLength(value: unknown): number {
+  return new TextEncoder().encode(JSON.stringify(value)).length
+}
+
+/** Whether a quiz's questions or a flashcard set's cards fit what one saved row may hold. */
+export function fitsStudySet(items: readonly unknown[], maxItems: number): boolean {
+  return items.length <= maxItems && jsonByteLength(items) <= MAX_STUDY_SET_JSON_BYTES
+}
+
+/** The check constraint a Postgres refusal names (code 23514), if any. */
+export function violatedConstraint(error: { code?: string; message?: string } | null): string {
+  if (error?.code !== '23514') return ''
+  return /violates check constraint "([^"]+)"/.exec(error.message ?? '')?.[1] ?? ''
+}

@@ -1,0 +1,93 @@
+/**
+ * Zip bombs in the browser (issue #18, item 5): a Word document and a PowerPoint deck of about
+ * 2 MB whose one part inflates to 2 GiB (their zip directories stating a few kilobytes) are
+ * refused with their message, the tab stays alive and responsive, and the next file is read.
+ * Word documents are read in a worker. Prints the time to refuse and the page's heap.
+ */
+import { expect, test, type Page } from '@playwright/test'
+import { buildDocx, buildPptx } from '../../src/lib/extract/testing/office-fixtures'
+import { GiB, zipBomb } from '../../src/lib/extract/testing/zip-bombs'
+import { GenerationPage, type UploadFile } from './support/generation'
+
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.presentation'
+const lecture =
+  'The cell membrane is a phospholipid bilayer that controls what enters and leaves the cell.'
+
+const file = (name: string, mimeType: string, bytes: Uint8Array): UploadFile => ({
+  name,
+  mimeType,
+  buffer: Buffer.from(bytes),
+})
+
+/** The longest gap between timer ticks on the page's thread, and its heap. */
+async function watchMainThread(page: Page) {
+  await page.evaluate(() => {
+    const state = { last: performance.now(), worst: 0 }
+    ;(window as unknown as { lag: typeof state }).lag = state
+    setInterval(() => {
+      const now = performance.now()
+      state.worst = Math.max(state.worst, now - state.last)
+      state.last = now
+    }, 20)
+  })
+  /** The figures since the last call. */
+  return async () =>
+    page.evaluate(() => {
+      const lag = (window as unknown as { lag: { worst: number } }).lag
+      const worstGapMs = Math.round(lag.worst)
+      lag.worst = 0
+      const memory = (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory
+      return { worstGapMs, heapMiB: Math.round((memory?.usedJSHeapSize ?? 0) / 1_048_576) }
+    })
+}
+
+test('a Word document is read in a worker', async ({ page }) => {
+  await page.goto('/')
+  const generation = new GenerationPage(page)
+  const worker = page.waitForEvent('worker', (started) => started.url().includes('docx.worker'))
+  const docx = await buildDocx([{ heading: 1, text: 'Cells' }, lecture])
+  await generation.addFiles([file('cells.docx', DOCX, docx)])
+  await worker
+})
+
+test('Word and PowerPoint bombs of 2 GiB are refused; the tab lives on', async ({ page }) => {
+  await page.goto('/')
+  const generation = new GenerationPage(page)
+  const alert = generation.upload.getByRole('alert')
+  const input = generation.upload.getByLabel(/choose files/i)
+  const bombs = [
+    file(
+      'bomb.docx',
+      DOCX,
+      await zipBomb(await buildDocx(['Cells']), {
+        'word/document.xml': { bytes: 2 * GiB, stated: 4_096 },
+      }),
+    ),
+    file(
+      'bomb.pptx',
+      PPTX,
+      await zipBomb(await buildPptx([{ title: 'Cells' }]), {
+        'ppt/slides/slide1.xml': { bytes: 2 * GiB, stated: 4_096 },
+      }),
+    ),
+  ]
+  const figures = await watchMainThread(page)
+  for (const bomb of bombs) {
+    expect(bomb.buffer.length).toBeLessThan(3 * 1_048_576)
+    const started = Date.now()
+    await input.setInputFiles([bomb])
+    await figures()
+    await expect(alert).toHaveText(
+      `File "${bomb.name}" expands to more than 100 MB of text and was not read.`,
+      { timeout: 30_000 },
+    )
+    console.log(
+      `${bomb.name} (${(bomb.buffer.length / 1_048_576).toFixed(1)} MB, 2 GiB inflated): refused in ${Date.now() - started} ms`,
+      await figures(),
+    )
+  }
+  await expect(generation.upload.getByRole('list', { name: 'Uploaded files' })).toHaveCount(0)
+  // The page reads the next file as if nothing happened.
+  await generation.addFiles([file('cells.docx', DOCX, await buildDocx(['Cells', lecture]))])
+})
