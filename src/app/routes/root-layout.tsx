@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom'
 import { Header } from '@/components/layout/header'
 import { toast } from '@/components/ui/toast'
@@ -5,6 +6,21 @@ import { paths } from '@/config/paths'
 import { signOut, useAuth } from '@/features/auth/api/auth-provider'
 import { AuthDialogProvider, useAuthDialog } from '@/features/auth/components/auth-dialog-provider'
 import { FeedbackWidget } from '@/features/feedback/components/feedback-widget'
+
+// Loaded for signed-in students only (it reads IndexedDB and brings the Supabase client).
+const UnsavedWorkBanner = lazy(async () => {
+  const [{ UnsavedWorkBanner: Banner }, { DataProvider }] = await Promise.all([
+    import('@/features/unsaved-work/components/unsaved-work-banner'),
+    import('../data-provider'),
+  ])
+  return {
+    default: ({ userId }: { userId: string }) => (
+      <DataProvider>
+        <Banner userId={userId} />
+      </DataProvider>
+    ),
+  }
+})
 
 export function RootLayout() {
   return (
@@ -42,6 +58,11 @@ function Shell() {
         onLogout={logout}
       />
       <main id="main" className="flex flex-1 flex-col">
+        {auth.status === 'signed-in' ? (
+          <Suspense fallback={null}>
+            <UnsavedWorkBanner userId={auth.user.id} />
+          </Suspense>
+        ) : null}
         <Outlet />
       </main>
       <FeedbackWidget />

@@ -1,6 +1,7 @@
 import { randomCover, type CoverGradient } from '@/config/cover-colors'
 import { AppError, messages } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
+import type { TablesInsert } from '@/types/database.types'
 import {
   toGuideSummary,
   toStudyGuide,
@@ -93,21 +94,19 @@ export interface NewGuide {
   coverColor?: CoverGradient
 }
 
-/** Saves a new guide with its kind and sources; a random palette cover when none is given. */
-export async function saveGuide(guide: NewGuide): Promise<StudyGuide> {
-  const { data, error } = await supabase
-    .from('study_guides')
-    .insert({
-      ...(guide.userId ? { user_id: guide.userId } : {}),
-      title: guide.title,
-      content: guide.content,
-      original_text: guide.originalText,
-      cover_color: guide.coverColor ?? randomCover(),
-      kind: guide.kind ?? 'guide',
-      source_guide_ids: guide.sourceGuideIds ?? [],
-    })
-    .select(GUIDE_COLUMNS)
-    .single()
-  if (error || !data) throw new AppError('data', messages.saveGuide, { cause: error })
-  return toStudyGuide(data)
+/**
+ * The study_guides row of a new guide; a random palette cover when none is given. It is saved as
+ * work that is kept until stored (guide-work.ts).
+ */
+export function newGuideRow(guide: NewGuide, id?: string): TablesInsert<'study_guides'> {
+  return {
+    ...(id ? { id } : {}),
+    ...(guide.userId ? { user_id: guide.userId } : {}),
+    title: guide.title,
+    content: guide.content,
+    original_text: guide.originalText,
+    cover_color: guide.coverColor ?? randomCover(),
+    kind: guide.kind ?? 'guide',
+    source_guide_ids: guide.sourceGuideIds ?? [],
+  }
 }

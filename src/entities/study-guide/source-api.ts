@@ -3,6 +3,7 @@ import { AppError, messages } from '@/lib/errors'
 import { sourceCharCount, type SourcePassage } from '@/lib/source'
 import { fromStoredPassages, toStoredPassages } from '@/lib/source-storage'
 import { supabase } from '@/lib/supabase'
+import type { TablesInsert } from '@/types/database.types'
 
 /**
  * study_guide_sources calls: the material a guide was made from, as passages, kept so quiz,
@@ -19,7 +20,12 @@ interface RestError {
   message?: string
 }
 
-function saveError(error: RestError, status: number, passages: readonly SourcePassage[]): AppError {
+/** Why the passages were not kept, in the student's words (the size limit, or a failed save). */
+export function sourceSaveError(
+  error: RestError,
+  status: number,
+  passages: readonly SourcePassage[],
+): AppError {
   const options = { cause: error, status, code: error.code }
   const refusedForSize =
     status === 413 ||
@@ -41,8 +47,16 @@ export async function saveGuideSource(
 ): Promise<void> {
   const { error, status } = await supabase
     .from('study_guide_sources')
-    .insert({ guide_id: guideId, passages: toStoredPassages(passages) })
-  if (error) throw saveError(error, status, passages)
+    .insert(newSourceRow(guideId, passages))
+  if (error) throw sourceSaveError(error, status, passages)
+}
+
+/** The study_guide_sources row of a guide's passages. */
+export function newSourceRow(
+  guideId: string,
+  passages: readonly SourcePassage[],
+): TablesInsert<'study_guide_sources'> {
+  return { guide_id: guideId, passages: toStoredPassages(passages) }
 }
 
 /** The guide's passages, or null for a guide saved before sources were kept (or not yours). */

@@ -1,6 +1,7 @@
 import { AppError, messages } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
-import type { Flashcard, FlashcardSession, FlashcardSet } from '../model/flashcard'
+import type { NewWork } from '@/entities/unsaved-work/unsaved-work'
+import type { FlashcardSession, FlashcardSet } from '../model/flashcard'
 import { asJson, toFlashcardSet, toSession } from '../model/flashcard-rows'
 import type { CardSchedule } from '../model/scheduling'
 import { flashcardDataMessages } from './flashcard-messages'
@@ -43,19 +44,27 @@ export async function fetchFlashcardSets(guideId: string): Promise<FlashcardSet[
   )
 }
 
-/** Spec section 7: insert {study_guide_id, title, cards}, then select the created row back. */
-export async function saveFlashcardSet(input: {
-  studyGuideId: string
-  title: string
-  cards: Flashcard[]
-}): Promise<FlashcardSet> {
-  const { data, error } = await supabase
-    .from('flashcard_sets')
-    .insert({ study_guide_id: input.studyGuideId, title: input.title, cards: asJson(input.cards) })
-    .select(SET_COLUMNS)
-    .single()
-  if (error || !data) throw new AppError('data', messages.saveFlashcardSet, { cause: error })
-  return toFlashcardSet(data, [])
+/**
+ * Spec section 7's insert {study_guide_id, title, cards}, as work to save (entities/unsaved-work):
+ * the set has its id at once and is kept in the browser until it is stored.
+ */
+export function flashcardSetWork(set: FlashcardSet & { studyGuideId: string }): NewWork {
+  return {
+    id: set.id,
+    kind: 'flashcard-set',
+    title: set.title,
+    inserts: [
+      {
+        table: 'flashcard_sets',
+        row: {
+          id: set.id,
+          study_guide_id: set.studyGuideId,
+          title: set.title,
+          cards: asJson(set.cards),
+        },
+      },
+    ],
+  }
 }
 
 export async function insertFlashcardSession(session: FlashcardSession): Promise<void> {

@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query'
-import { reportFailure } from '@/components/ui/toast'
+import { reportFailure, toast } from '@/components/ui/toast'
 import { getStudyEngine } from '@/lib/study-engine/engine'
 import { newId } from '@/lib/new-id'
 import { useGuideScopedKey } from '@/entities/study-guide/guide-keys'
 import { loadGuideSource } from '@/entities/study-guide/guide-queries'
 import type { GuideRef } from '@/entities/study-guide/study-guide'
+import { saveOrKeep } from '@/entities/unsaved-work/unsaved-work'
 import {
   flashcardSetTitle,
   toFlashcards,
@@ -17,7 +18,7 @@ import { flashcardDataMessages } from './flashcard-messages'
 import {
   fetchFlashcardSets,
   insertFlashcardSession,
-  saveFlashcardSet,
+  flashcardSetWork,
   updateFlashcardSchedule,
 } from './flashcards-api'
 
@@ -70,16 +71,21 @@ export function useGenerateFlashcardSet(guide: GuideRef, key: QueryKey) {
       })
       const cards = toFlashcards(generated)
       const title = flashcardSetTitle(guide.title, number)
-      if (guide.id) return saveFlashcardSet({ studyGuideId: guide.id, title, cards })
-      return {
+      const set: FlashcardSet = {
         id: newId(),
-        studyGuideId: null,
+        studyGuideId: guide.id,
         title,
         cards,
         createdAt: new Date().toISOString(),
         schedule: {},
         sessions: [],
       }
+      if (guide.id) {
+        // A failed save keeps the set usable here and in the browser until it is stored.
+        const outcome = await saveOrKeep(flashcardSetWork({ ...set, studyGuideId: guide.id }))
+        if (!outcome.saved) toast.error(outcome.error.message)
+      }
+      return set
     },
     onSuccess: (set) => {
       client.setQueryData<FlashcardSet[]>(key, (sets = []) => [set, ...sets])

@@ -1,5 +1,6 @@
 import { AppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
+import type { NewWork } from '@/entities/unsaved-work/unsaved-work'
 import type { Quiz, QuizAttempt, QuizFeedback } from '../model/quiz'
 import { asJson, toAttempt, toQuiz } from '../model/quiz-rows'
 import { quizDataMessages } from './quiz-messages'
@@ -43,16 +44,26 @@ export async function fetchQuizzes(guideId: string): Promise<Quiz[]> {
   )
 }
 
-export async function insertQuiz(quiz: Quiz & { studyGuideId: string }): Promise<void> {
-  const { error } = await supabase.from('quizzes').insert({
+/** A new quiz as work to save (entities/unsaved-work): kept in the browser until it is stored. */
+export function quizWork(quiz: Quiz & { studyGuideId: string }): NewWork {
+  return {
     id: quiz.id,
-    study_guide_id: quiz.studyGuideId,
+    kind: 'quiz',
     title: quiz.title,
-    questions: asJson(quiz.questions),
-    difficulty: quiz.difficulty,
-    settings: asJson(quiz.settings),
-  })
-  if (error) throw new AppError('data', quizDataMessages.saveQuiz, { cause: error })
+    inserts: [
+      {
+        table: 'quizzes',
+        row: {
+          id: quiz.id,
+          study_guide_id: quiz.studyGuideId,
+          title: quiz.title,
+          questions: asJson(quiz.questions),
+          difficulty: quiz.difficulty,
+          settings: asJson(quiz.settings),
+        },
+      },
+    ],
+  }
 }
 
 export async function insertAttempt(attempt: QuizAttempt): Promise<void> {
