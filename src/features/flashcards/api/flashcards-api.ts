@@ -2,7 +2,7 @@ import { AppError, messages } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
 import type { NewWork } from '@/entities/unsaved-work/unsaved-work'
 import type { FlashcardSession, FlashcardSet } from '../model/flashcard'
-import { asJson, toFlashcardSet, toSession } from '../model/flashcard-rows'
+import { asJson, toFlashcardSet, toSchedule, toSession } from '../model/flashcard-rows'
 import type { CardSchedule } from '../model/scheduling'
 import { flashcardDataMessages } from './flashcard-messages'
 
@@ -67,26 +67,25 @@ export function flashcardSetWork(set: FlashcardSet & { studyGuideId: string }): 
   }
 }
 
-export async function insertFlashcardSession(session: FlashcardSession): Promise<void> {
-  const { error } = await supabase.from('flashcard_sessions').insert({
-    id: session.id,
-    flashcard_set_id: session.flashcardSetId,
+/**
+ * Finish Session (beyond the spec): the session and the new states of the cards it reviewed go
+ * to the database in one transaction (the record_flashcard_session RPC), merged per card into
+ * the stored schedule, so a second tab's reviews are kept. Returns the merged schedule.
+ */
+export async function recordFlashcardSession(
+  session: FlashcardSession,
+  reviewed: Record<string, CardSchedule>,
+): Promise<Record<string, CardSchedule>> {
+  const { data, error } = await supabase.rpc('record_flashcard_session', {
+    session_id: session.id,
+    set_id: session.flashcardSetId,
     completed_at: session.completedAt,
     total_cards: session.totalCards,
     reviewed_cards: session.reviewedCards,
     difficulty_ratings: asJson(session.difficultyRatings),
     time_spent: session.timeSpent,
+    reviewed_schedule: asJson(reviewed),
   })
   if (error) throw new AppError('data', flashcardDataMessages.saveSession, { cause: error })
-}
-
-export async function updateFlashcardSchedule(
-  setId: string,
-  schedule: Record<string, CardSchedule>,
-): Promise<void> {
-  const { error } = await supabase
-    .from('flashcard_sets')
-    .update({ schedule: asJson(schedule) })
-    .eq('id', setId)
-  if (error) throw new AppError('data', flashcardDataMessages.saveSchedule, { cause: error })
+  return toSchedule(data)
 }

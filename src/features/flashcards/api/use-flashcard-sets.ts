@@ -15,12 +15,7 @@ import {
 } from '../model/flashcard'
 import type { CardSchedule } from '../model/scheduling'
 import { flashcardDataMessages } from './flashcard-messages'
-import {
-  fetchFlashcardSets,
-  insertFlashcardSession,
-  flashcardSetWork,
-  updateFlashcardSchedule,
-} from './flashcards-api'
+import { fetchFlashcardSets, flashcardSetWork, recordFlashcardSession } from './flashcards-api'
 
 /**
  * The guide's flashcard sets as TanStack Query data. A saved guide's sets live in the database;
@@ -97,32 +92,48 @@ export function useGenerateFlashcardSet(guide: GuideRef, key: QueryKey) {
 
 export interface RecordSessionVariables {
   session: FlashcardSession
+  /** The set's whole schedule after this session. */
   schedule: Record<string, CardSchedule>
+  /** The cards this session rated: only their states go to the database. */
+  reviewedCardIds: string[]
+}
+
+function withSchedule(
+  sets: FlashcardSet[] | undefined,
+  setId: string,
+  change: (set: FlashcardSet) => Partial<FlashcardSet>,
+) {
+  return sets?.map((set) => (set.id === setId ? { ...set, ...change(set) } : set))
 }
 
 /**
  * Finish Session: the session and the new schedule go into the cache at once, then to the
- * database (saved guides only). A failed save is shown, and the cached copy is kept.
+ * database (saved guides only) in one transaction that merges per card; the merged schedule —
+ * with any other tab's reviews — replaces the cached one. A failed save is shown, and the
+ * cached copy is kept.
  */
 export function useRecordSession(guide: GuideRef, key: QueryKey) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: async ({ session, schedule }: RecordSessionVariables) => {
-      if (!guide.id) return
-      const results = await Promise.allSettled([
-        insertFlashcardSession(session),
-        updateFlashcardSchedule(session.flashcardSetId, schedule),
-      ])
-      const failure = results.find((result) => result.status === 'rejected')
-      if (failure) throw failure.reason
+    mutationFn: async ({ session, schedule, reviewedCardIds }: RecordSessionVariables) => {
+      if (!guide.id) return null
+      const reviewed = Object.fromEntries(
+        reviewedCardIds.flatMap((id) => (schedule[id] ? [[id, schedule[id]]] : [])),
+      )
+      return recordFlashcardSession(session, reviewed)
     },
     onMutate: ({ session, schedule }) => {
       client.setQueryData<FlashcardSet[]>(key, (sets) =>
-        sets?.map((set) =>
-          set.id === session.flashcardSetId
-            ? { ...set, schedule, sessions: [session, ...set.sessions] }
-            : set,
-        ),
+        withSchedule(sets, session.flashcardSetId, (set) => ({
+          schedule,
+          sessions: [session, ...set.sessions],
+        })),
+      )
+    },
+    onSuccess: (merged, { session }) => {
+      if (!merged) return
+      client.setQueryData<FlashcardSet[]>(key, (sets) =>
+        withSchedule(sets, session.flashcardSetId, () => ({ schedule: merged })),
       )
     },
     onError: reportFailure(flashcardDataMessages.saveSession),
