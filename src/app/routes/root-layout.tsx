@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react'
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom'
 import { Header } from '@/components/layout/header'
 import { toast } from '@/components/ui/toast'
@@ -6,21 +5,13 @@ import { paths } from '@/config/paths'
 import { signOut, useAuth } from '@/features/auth/api/auth-provider'
 import { AuthDialogProvider, useAuthDialog } from '@/features/auth/components/auth-dialog-provider'
 import { FeedbackWidget } from '@/features/feedback/components/feedback-widget'
+import { UnsavedWorkBanner } from '@/features/unsaved-work/components/unsaved-work-banner'
 
-// Loaded for signed-in students only (it reads IndexedDB and brings the Supabase client).
-const UnsavedWorkBanner = lazy(async () => {
-  const [{ UnsavedWorkBanner: Banner }, { DataProvider }] = await Promise.all([
-    import('@/features/unsaved-work/components/unsaved-work-banner'),
-    import('../data-provider'),
-  ])
-  return {
-    default: ({ userId }: { userId: string }) => (
-      <DataProvider>
-        <Banner userId={userId} />
-      </DataProvider>
-    ),
-  }
-})
+/** Work saved after all (the banner's Save now, the connection back): lists are read again. */
+async function refreshSavedWork() {
+  const { queryClient } = await import('../query-client')
+  await queryClient.invalidateQueries()
+}
 
 export function RootLayout() {
   return (
@@ -59,9 +50,7 @@ function Shell() {
       />
       <main id="main" className="flex flex-1 flex-col">
         {auth.status === 'signed-in' ? (
-          <Suspense fallback={null}>
-            <UnsavedWorkBanner userId={auth.user.id} />
-          </Suspense>
+          <UnsavedWorkBanner userId={auth.user.id} onSaved={refreshSavedWork} />
         ) : null}
         <Outlet />
       </main>

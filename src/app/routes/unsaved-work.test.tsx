@@ -23,7 +23,7 @@ describe('a study guide whose save failed, after a reload', () => {
     failRequest('POST', '/rest/v1/study_guides')
     const first = renderSection(
       <>
-        <UnsavedWorkBanner userId={ada.id} />
+        <UnsavedWorkBanner userId={ada.id} onSaved={() => {}} />
         <PasteNotesSection signedIn userId={ada.id} onGuideReady={() => {}} />
       </>,
     )
@@ -37,7 +37,7 @@ describe('a study guide whose save failed, after a reload', () => {
 
     // The reload: the page starts again with the guide kept in IndexedDB.
     server.resetHandlers()
-    const second = renderSection(<UnsavedWorkBanner userId={ada.id} />)
+    const second = renderSection(<UnsavedWorkBanner userId={ada.id} onSaved={() => {}} />)
     const banner = await screen.findByRole('status')
     expect(banner).toHaveTextContent('1 study guide is waiting to be saved')
     expect(sessionStorage.getItem(NOTES_DRAFT_KEY)).not.toBeNull()

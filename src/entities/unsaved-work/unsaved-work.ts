@@ -2,6 +2,9 @@ import { browserRecords } from '@/lib/browser-records'
 import { AppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
 import type { TablesInsert } from '@/types/database.types'
+import { couldNotSaveMessage, kindNames, type UnsavedKind } from './unsaved-messages'
+
+export { couldNotSaveMessage, waitingMessage, type UnsavedKind } from './unsaved-messages'
 
 /**
  * Work the student must not lose when its save fails (issue #18, item 1): a generated study
@@ -25,8 +28,6 @@ export interface RowInsert<T extends InsertTable = InsertTable> {
    */
   optional?: boolean
 }
-
-export type UnsavedKind = 'study-guide' | 'quiz' | 'flashcard-set'
 
 export interface NewWork {
   /** The id of the work's first row. */
@@ -56,30 +57,6 @@ export type SaveOutcome =
   { saved: true; warnings: SaveWarning[] } | { saved: false; error: AppError }
 
 export type UnsavedChange = { type: 'saved' | 'kept' | 'claimed'; id: string }
-
-const kindNames: Record<UnsavedKind, { one: string; many: string }> = {
-  'study-guide': { one: 'study guide', many: 'study guides' },
-  quiz: { one: 'quiz', many: 'quizzes' },
-  'flashcard-set': { one: 'flashcard set', many: 'flashcard sets' },
-}
-
-/** 'Could not save your study guide.' — shown where the work stays on screen. */
-export function couldNotSaveMessage(kind: UnsavedKind): string {
-  return `Could not save your ${kindNames[kind].one}.`
-}
-
-/** '1 study guide is waiting to be saved', '2 quizzes and 1 flashcard set are waiting…'. */
-export function waitingMessage(works: readonly Pick<UnsavedWork, 'kind'>[]): string {
-  const counts = (Object.keys(kindNames) as UnsavedKind[])
-    .map((kind) => ({ kind, count: works.filter((work) => work.kind === kind).length }))
-    .filter(({ count }) => count > 0)
-  const parts = counts.map(
-    ({ kind, count }) => `${count} ${count === 1 ? kindNames[kind].one : kindNames[kind].many}`,
-  )
-  const listed =
-    parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`
-  return `${listed} ${works.length === 1 ? 'is' : 'are'} waiting to be saved`
-}
 
 const records = browserRecords<UnsavedWork>('unsaved-work')
 const listeners = new Set<(change: UnsavedChange) => void>()
