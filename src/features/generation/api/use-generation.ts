@@ -160,7 +160,7 @@ export function useGeneration(options: GenerationOptions) {
   )
 
   // Saved elsewhere (the connection came back, another tab): delivered here too.
-  const unsavedId = state.status === 'unsaved' ? pendingRef.current?.workId : undefined
+  const unsavedId = state.status === 'unsaved' ? state.workId : undefined
   useEffect(() => {
     if (!unsavedId) return
     let active = true
@@ -303,7 +303,12 @@ export function useGeneration(options: GenerationOptions) {
     const pending = pendingRef.current
     if (!pending || pending.workId !== workId) return
     if (!outcome.saved) {
-      dispatch({ type: 'save-failed', guide: pending.guide, message: outcome.error.message })
+      dispatch({
+        type: 'save-failed',
+        guide: pending.guide,
+        workId,
+        message: outcome.error.message,
+      })
       return
     }
     forgetPending()

@@ -38,6 +38,8 @@ export type GenerationState =
       engine: EngineInfo
       /** The guide as generated (id null); kept in the browser until it is saved. */
       guide: DeliveredGuide
+      /** Its id in the unsaved-work store, which is also its id once saved. */
+      workId: string
       message: string
       /** A save is being tried again. */
       retrying: boolean
@@ -58,7 +60,7 @@ export type GenerationAction =
   | { type: 'progress'; progress: LongSourceProgress }
   | { type: 'text'; text: string }
   | { type: 'generated'; content: string; saving: boolean }
-  | { type: 'save-failed'; guide: DeliveredGuide; message: string }
+  | { type: 'save-failed'; guide: DeliveredGuide; workId: string; message: string }
   | { type: 'save-retry' }
   | { type: 'delivered'; guide: DeliveredGuide }
   | { type: 'failed'; message: string; resumable?: boolean }
@@ -112,6 +114,7 @@ export function generationReducer(
         status: 'unsaved',
         engine: state.engine,
         guide: action.guide,
+        workId: action.workId,
         message: action.message,
         retrying: false,
       }
