@@ -68,6 +68,14 @@ export const PREVIOUS_SESSIONS_SHOWN = 3
 
 export const COPY_CONFIRMATION_MS = 2_000
 export const FEEDBACK_THANK_YOU_MS = 2_000
+/**
+ * The feedback message's limit: a Discord embed description holds at most 4,096 characters, and
+ * a longer one is refused (issue #18, item 3). Email and username become embed fields (at most
+ * 1,024 characters each); an address is at most 254.
+ */
+export const FEEDBACK_MESSAGE_MAX_CHARS = 4_096
+export const FEEDBACK_EMAIL_MAX_CHARS = 254
+export const FEEDBACK_USERNAME_MAX_CHARS = 100
 export const PASSWORD_RESET_REDIRECT_MS = 3_000
 export const AUTH_RETRY_BASE_MS = 200
 

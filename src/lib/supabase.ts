@@ -15,5 +15,22 @@ export const supabase = createClient<Database>(env.supabaseUrl, env.supabaseAnon
   },
 })
 
+/**
+ * A client that keeps its session in memory only and never touches the stored one: it verifies
+ * a mailed link to learn whose account the link opens, before this browser's session is given
+ * up for it (issue #18, item 13).
+ */
+export function createDetachedClient() {
+  return createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
+    auth: {
+      persistSession: false,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      storageKey: 'studywise-detached-link-check',
+      flowType: 'implicit',
+    },
+  })
+}
+
 export type SupabaseClient = typeof supabase
 export type { AuthError, Session, User } from '@supabase/supabase-js'

@@ -10,6 +10,7 @@ import {
   withoutMarkers,
   type ChatBody,
   type FakePurpose,
+  type FinishReason,
 } from '../../tests/support/fake-openai-replies.ts'
 
 /**
@@ -87,9 +88,13 @@ export interface StreamOptions {
   /** Pause before each chunk, in ms. */
   chunkDelayMs?: number
   model?: string
+  /** 'length': the reply stops at max_tokens (streamed or not). */
+  finishReason?: FinishReason
+  /** The stream ends without its finish event and [DONE] (a connection cut short). */
+  endWithoutDone?: boolean
 }
 
-/** An SSE response that sends `chunks` as chat.completion.chunk events, then [DONE]. */
+/** An SSE response that sends `chunks` as chat.completion.chunk events, then [DONE] (by default). */
 export function sseResponse(chunks: string[], options: StreamOptions = {}): Response {
   const model = options.model ?? 'gpt-4'
   const stream = new ReadableStream<Uint8Array>({
@@ -100,8 +105,10 @@ export function sseResponse(chunks: string[], options: StreamOptions = {}): Resp
         if (options.chunkDelayMs) await wait(options.chunkDelayMs)
         send(streamEvents.content(model, chunk))
       }
-      send(streamEvents.stop(model))
-      send(streamEvents.done)
+      if (!options.endWithoutDone) {
+        send(streamEvents.stop(model, options.finishReason))
+        send(streamEvents.done)
+      }
       controller.close()
     },
   })
@@ -114,7 +121,7 @@ export function sseResponse(chunks: string[], options: StreamOptions = {}): Resp
 export function replyFor(body: ChatBody, content: string, options: StreamOptions = {}): Response {
   if (body.stream)
     return sseResponse(splitIntoChunks(content, 12), { model: body.model, ...options })
-  return HttpResponse.json(completionJson(content, body.model))
+  return HttpResponse.json(completionJson(content, body.model, options.finishReason))
 }
 
 async function readBody(request: Request): Promise<ChatBody> {

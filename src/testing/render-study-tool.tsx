@@ -7,7 +7,7 @@ import { PROVIDER_SETTINGS_KEY } from '@/lib/ai/provider-settings'
 import type { GuideRef } from '@/entities/study-guide/study-guide'
 
 /** The AI provider base URL that msw answers in component tests. */
-export const AI_TEST_BASE_URL = 'http://ai.test/v1'
+export const AI_TEST_BASE_URL = 'https://ai.test/v1'
 
 export const testGuide: GuideRef = {
   id: 'guide-1',

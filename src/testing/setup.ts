@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest'
+import 'fake-indexeddb/auto'
+import { IDBFactory } from 'fake-indexeddb'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi, type MockInstance } from 'vitest'
 import { toast } from '@/components/ui/toast'
@@ -46,6 +48,8 @@ afterEach(() => {
   toast.clear()
   localStorage.clear()
   sessionStorage.clear()
+  // jsdom has no IndexedDB; each test starts with an empty one (unsaved work lives there).
+  globalThis.indexedDB = new IDBFactory()
   consoleErrorSpy.mockRestore()
   if (consoleErrors.length > 0) {
     const text = consoleErrors.map((args) => args.map(String).join(' ')).join('\n')

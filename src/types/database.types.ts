@@ -446,6 +446,19 @@ export type Database = {
         }
       }
       is_admin: { Args: never; Returns: boolean }
+      record_flashcard_session: {
+        Args: {
+          completed_at: string
+          difficulty_ratings: Json
+          reviewed_cards: number
+          reviewed_schedule: Json
+          session_id: string
+          set_id: string
+          time_spent: number
+          total_cards: number
+        }
+        Returns: Json
+      }
     }
     Enums: {
       [_ in never]: never

@@ -230,13 +230,16 @@ export function cannedReply(body: ChatBody): string {
   }
 }
 
-export function completionJson(content: string, model = 'gpt-4') {
+/** How a reply ends: complete ('stop'), or cut off at max_tokens ('length'). */
+export type FinishReason = 'stop' | 'length'
+
+export function completionJson(content: string, model = 'gpt-4', finish: FinishReason = 'stop') {
   return {
     id: 'chatcmpl-fake',
     object: 'chat.completion',
     created: Math.floor(Date.now() / 1000),
     model,
-    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: finish }],
     usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
   }
 }
@@ -261,7 +264,7 @@ export function chunkEvent(
 export const streamEvents = {
   start: (model: string) => chunkEvent(model, { role: 'assistant', content: '' }, null),
   content: (model: string, text: string) => chunkEvent(model, { content: text }, null),
-  stop: (model: string) => chunkEvent(model, {}, 'stop'),
+  stop: (model: string, finish: FinishReason = 'stop') => chunkEvent(model, {}, finish),
   done: 'data: [DONE]\n\n',
   failure: `data: ${JSON.stringify({ error: { message: 'Fake provider failed mid-stream', type: 'server_error' } })}\n\n`,
 }

@@ -11,6 +11,7 @@ import {
   streamEvents,
   type ChatBody,
   type FakePurpose,
+  type FinishReason,
 } from './fake-openai-replies'
 
 /**
@@ -21,8 +22,9 @@ import {
  *                                 ended and whether the client aborted it
  *   DELETE /__requests          forget them
  *   POST /__script              { status?, body?, delayMs?, chunkDelayMs?, times?, purpose?,
- *                                 contains?, failAfterChunks? } — the next `times` (default 1)
- *                                 matching calls fail with `status` / answer `body` / go slowly
+ *                                 contains?, failAfterChunks?, finishReason?, endWithoutDone? } —
+ *                                 the next `times` (default 1) matching calls fail with `status` /
+ *                                 answer `body` / go slowly / end cut off
  *   DELETE /__script            drop all scripts
  *   POST /__context             { tokens: number | null } — enforce a context window (or stop)
  *
@@ -46,6 +48,10 @@ export interface FakeScript {
   contains?: string
   /** Stream this many chunks, then an SSE error event (a provider dying mid-answer). */
   failAfterChunks?: number
+  /** 'length': the reply stops at max_tokens (streamed or not). */
+  finishReason?: FinishReason
+  /** Stream the reply, then close without the finish event and [DONE]. */
+  endWithoutDone?: boolean
 }
 
 export interface RecordedRequest {
@@ -119,7 +125,13 @@ async function stream(
   req: IncomingMessage,
   content: string,
   model: string,
-  options: { chunkDelayMs: number; chunkSize: number; failAfterChunks?: number | undefined },
+  options: {
+    chunkDelayMs: number
+    chunkSize: number
+    failAfterChunks?: number | undefined
+    finishReason?: FinishReason | undefined
+    endWithoutDone?: boolean | undefined
+  },
 ) {
   res.writeHead(200, {
     ...CORS,
@@ -143,7 +155,11 @@ async function stream(
     sent++
   }
   if (closed) return
-  res.write(streamEvents.stop(model))
+  if (options.endWithoutDone) {
+    res.end()
+    return
+  }
+  res.write(streamEvents.stop(model, options.finishReason))
   res.end(streamEvents.done)
 }
 
@@ -253,11 +269,13 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
         chunkDelayMs: script?.chunkDelayMs ?? chunkDelayMs,
         chunkSize,
         failAfterChunks: script?.failAfterChunks,
+        finishReason: script?.finishReason,
+        endWithoutDone: script?.endWithoutDone,
       })
     } else {
       const pace = script?.chunkDelayMs ?? chunkDelayMs
       if (options.paceCompletions) await wait(Math.ceil(content.length / chunkSize) * pace)
-      send(res, 200, completionJson(content, model))
+      send(res, 200, completionJson(content, model, script?.finishReason))
     }
   }
 

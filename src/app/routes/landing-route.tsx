@@ -90,21 +90,17 @@ export function LandingRoute() {
                 <UnsavedGuide
                   guide={delivered}
                   note={
-                    signedIn ? (
-                      <p className="text-sm text-slate-600">
-                        This guide could not be saved; copy it before leaving the page.
-                      </p>
-                    ) : (
-                      <p className="text-sm text-slate-600">
-                        <button
-                          type="button"
-                          onClick={() => openAuthDialog('login')}
-                          className="font-medium text-indigo-700 underline"
-                        >
-                          Sign in to save your guides
-                        </button>
-                      </p>
-                    )
+                    // Only an anonymous visitor's guide is delivered unsaved: a signed-in
+                    // student's failed save stays in its section with Retry until it is saved.
+                    <p className="text-sm text-slate-600">
+                      <button
+                        type="button"
+                        onClick={() => openAuthDialog('login')}
+                        className="font-medium text-indigo-700 underline"
+                      >
+                        Sign in to save your guides
+                      </button>
+                    </p>
                   }
                 />
               </Suspense>

@@ -5,6 +5,13 @@ import { paths } from '@/config/paths'
 import { signOut, useAuth } from '@/features/auth/api/auth-provider'
 import { AuthDialogProvider, useAuthDialog } from '@/features/auth/components/auth-dialog-provider'
 import { FeedbackWidget } from '@/features/feedback/components/feedback-widget'
+import { UnsavedWorkBanner } from '@/features/unsaved-work/components/unsaved-work-banner'
+
+/** Work saved after all (the banner's Save now, the connection back): lists are read again. */
+async function refreshSavedWork() {
+  const { queryClient } = await import('../query-client')
+  await queryClient.invalidateQueries()
+}
 
 export function RootLayout() {
   return (
@@ -42,6 +49,9 @@ function Shell() {
         onLogout={logout}
       />
       <main id="main" className="flex flex-1 flex-col">
+        {auth.status === 'signed-in' ? (
+          <UnsavedWorkBanner userId={auth.user.id} onSaved={refreshSavedWork} />
+        ) : null}
         <Outlet />
       </main>
       <FeedbackWidget />

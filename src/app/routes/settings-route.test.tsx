@@ -275,4 +275,33 @@ describe('/settings', () => {
     expect(localStorage.getItem(PROVIDER_SETTINGS_KEY)).toBeNull()
     expect(within(card).getByLabelText('API Key')).toHaveValue('')
   })
+
+  it('accepts plain http only for this computer, and forgets the key at Logout', async () => {
+    await signedIn()
+    const { user } = await openSettings()
+    const card = screen.getByRole('region', { name: 'Your AI provider' })
+    expect(card).toHaveTextContent('It is removed from this browser when you sign out.')
+    const baseUrl = within(card).getByLabelText('Base URL')
+    await user.type(baseUrl, 'http://models.example.com/v1')
+    await user.type(within(card).getByLabelText('API Key'), 'sk-test')
+    await user.type(within(card).getByLabelText('Model'), 'gpt-4o')
+    await user.click(within(card).getByRole('button', { name: 'Save Provider' }))
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      'Please use an https:// base URL: plain http:// is allowed only for a model on this computer (localhost, 127.0.0.1, [::1]).',
+    )
+    expect(localStorage.getItem(PROVIDER_SETTINGS_KEY)).toBeNull()
+    await user.clear(baseUrl)
+    await user.type(baseUrl, 'https://models.example.com/v1')
+    await user.click(within(card).getByRole('button', { name: 'Save Provider' }))
+    expect(await within(card).findByRole('status')).toHaveTextContent('saved in this browser')
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }))
+    expect(await screen.findByRole('button', { name: 'Login' }, slow)).toBeInTheDocument()
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(PROVIDER_SETTINGS_KEY) ?? '{}')).toEqual({
+        baseURL: 'https://models.example.com/v1',
+        model: 'gpt-4o',
+      }),
+    )
+  })
 })

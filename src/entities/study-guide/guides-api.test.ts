@@ -2,7 +2,16 @@ import { MAX_GUIDE_CHARS, MAX_SOURCE_CHARS } from '@/config/limits'
 import { messages } from '@/lib/errors'
 import { createAccount, insertGuide, signInNewAccount } from '@/testing/backend-fixtures'
 import { requestsTo } from '@/testing/local-backend'
-import { fetchGuide, fetchGuidesByIds, saveGuide } from './guides-api'
+import { saveOrKeep } from '@/entities/unsaved-work/unsaved-work'
+import { guideWork } from './guide-work'
+import { fetchGuide, fetchGuidesByIds, type NewGuide } from './guides-api'
+
+async function saveGuide(guide: NewGuide) {
+  const { work, guide: saved } = guideWork(guide)
+  const outcome = await saveOrKeep(work)
+  if (!outcome.saved) throw outcome.error
+  return saved
+}
 
 describe('guide fetches (spec section 6: filtered by user_id)', () => {
   async function twoLibraries() {
@@ -41,9 +50,9 @@ describe('what one guide may hold (the database refuses more)', () => {
   const guide = (content: string, originalText = '') => ({ title: 'Big', content, originalText })
 
   it('saves a guide of exactly 2,000,000 characters, with 2,000,000 of material', async () => {
-    await signInNewAccount('Ada')
+    const ada = await signInNewAccount('Ada')
     const saved = await saveGuide(guide('a'.repeat(MAX_GUIDE_CHARS), 'b'.repeat(MAX_SOURCE_CHARS)))
-    expect(saved.content).toHaveLength(MAX_GUIDE_CHARS)
+    expect((await fetchGuide(saved.id, ada.id))?.content).toHaveLength(MAX_GUIDE_CHARS)
   })
 
   it('refuses one character more with its size, before any request', async () => {

@@ -3,6 +3,7 @@ import { MAX_GUIDE_CHARS, MAX_SOURCE_CHARS } from '@/config/limits'
 import { AppError, messages } from '@/lib/errors'
 import { charCount } from '@/lib/stored-size'
 import { supabase } from '@/lib/supabase'
+import type { TablesInsert } from '@/types/database.types'
 import {
   toGuideSummary,
   toStudyGuide,
@@ -99,7 +100,7 @@ export interface NewGuide {
  * What one guide may hold: the database's check constraints count the same way (code points),
  * so a guide this lets through is never refused for its size.
  */
-function sizeRefusal(guide: NewGuide): AppError | null {
+export function guideSizeRefusal(guide: NewGuide): AppError | null {
   const content = charCount(guide.content)
   if (content > MAX_GUIDE_CHARS) return new AppError('validation', messages.guideTooLarge(content))
   const original = charCount(guide.originalText)
@@ -108,23 +109,19 @@ function sizeRefusal(guide: NewGuide): AppError | null {
   return null
 }
 
-/** Saves a new guide with its kind and sources; a random palette cover when none is given. */
-export async function saveGuide(guide: NewGuide): Promise<StudyGuide> {
-  const tooLarge = sizeRefusal(guide)
-  if (tooLarge) throw tooLarge
-  const { data, error } = await supabase
-    .from('study_guides')
-    .insert({
-      ...(guide.userId ? { user_id: guide.userId } : {}),
-      title: guide.title,
-      content: guide.content,
-      original_text: guide.originalText,
-      cover_color: guide.coverColor ?? randomCover(),
-      kind: guide.kind ?? 'guide',
-      source_guide_ids: guide.sourceGuideIds ?? [],
-    })
-    .select(GUIDE_COLUMNS)
-    .single()
-  if (error || !data) throw new AppError('data', messages.saveGuide, { cause: error })
-  return toStudyGuide(data)
+/**
+ * The study_guides row of a new guide; a random palette cover when none is given. It is saved as
+ * work that is kept until stored (guide-work.ts).
+ */
+export function newGuideRow(guide: NewGuide, id?: string): TablesInsert<'study_guides'> {
+  return {
+    ...(id ? { id } : {}),
+    ...(guide.userId ? { user_id: guide.userId } : {}),
+    title: guide.title,
+    content: guide.content,
+    original_text: guide.originalText,
+    cover_color: guide.coverColor ?? randomCover(),
+    kind: guide.kind ?? 'guide',
+    source_guide_ids: guide.sourceGuideIds ?? [],
+  }
 }

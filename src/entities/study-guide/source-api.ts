@@ -5,6 +5,7 @@ import { AppError, messages } from '@/lib/errors'
 import { sourceCharCount, type SourcePassage } from '@/lib/source'
 import { fromStoredPassages, toStoredPassages } from '@/lib/source-storage'
 import { supabase } from '@/lib/supabase'
+import type { TablesInsert } from '@/types/database.types'
 
 /**
  * study_guide_sources calls: the material a guide was made from, as passages, kept so quiz,
@@ -21,7 +22,12 @@ interface RestError {
   message?: string
 }
 
-function saveError(error: RestError, status: number, passages: readonly SourcePassage[]): AppError {
+/** Why the passages were not kept, in the student's words (the size limit, or a failed save). */
+export function sourceSaveError(
+  error: RestError,
+  status: number,
+  passages: readonly SourcePassage[],
+): AppError {
   const options = { cause: error, status, code: error.code }
   const refusedForSize =
     status === 413 ||
@@ -37,20 +43,31 @@ function saveError(error: RestError, status: number, passages: readonly SourcePa
 }
 
 /**
- * Keeps the passages of a just-saved guide, with the citations of its points (issue #17); the
- * database refuses more than MAX_SOURCE_CHARS.
+ * The study_guide_sources row of a guide's passages, with the citations of its points (issue
+ * #17); the database refuses more than MAX_SOURCE_CHARS.
  */
+export function newSourceRow(
+  guideId: string,
+  passages: readonly SourcePassage[],
+  citations: readonly GuideCitation[] = [],
+): TablesInsert<'study_guide_sources'> {
+  return {
+    guide_id: guideId,
+    passages: toStoredPassages(passages),
+    ...(citations.length > 0 ? { citations: storedGuideCitations(citations) } : {}),
+  }
+}
+
+/** Keeps the passages (and citations) of a saved guide in one insert. */
 export async function saveGuideSource(
   guideId: string,
   passages: readonly SourcePassage[],
   citations: readonly GuideCitation[] = [],
 ): Promise<void> {
-  const { error, status } = await supabase.from('study_guide_sources').insert({
-    guide_id: guideId,
-    passages: toStoredPassages(passages),
-    ...(citations.length > 0 ? { citations: storedGuideCitations(citations) } : {}),
-  })
-  if (error) throw saveError(error, status, passages)
+  const { error, status } = await supabase
+    .from('study_guide_sources')
+    .insert(newSourceRow(guideId, passages, citations))
+  if (error) throw sourceSaveError(error, status, passages)
 }
 
 /** The guide's passages, or null for a guide saved before sources were kept (or not yours). */

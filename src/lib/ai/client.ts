@@ -44,17 +44,27 @@ export interface ChatRequest {
   temperature: number
 }
 
+/** A reply and whether it is complete. */
+export interface ChatReply {
+  text: string
+  /**
+   * The model stopped at max_tokens (`finish_reason: "length"`), or a stream ended without its
+   * closing `[DONE]`: the text is the start of a longer answer (issue #18).
+   */
+  cutOff: boolean
+}
+
 export interface AiClient {
   readonly model: string
   readonly baseURL: string
   /** Non-streaming call; returns `choices[0].message.content` (throws on empty). */
-  complete(request: ChatRequest, signal?: AbortSignal): Promise<string>
+  complete(request: ChatRequest, signal?: AbortSignal): Promise<ChatReply>
   /** `stream: true`; `onDelta` gets the whole text so far each time more of it arrives. */
   stream(
     request: ChatRequest,
     onDelta: (textSoFar: string) => void,
     signal?: AbortSignal,
-  ): Promise<string>
+  ): Promise<ChatReply>
 }
 
 export const DEFAULT_MAX_RETRIES = 2
@@ -170,9 +180,10 @@ export function createAiClient(config: AiClientConfig): AiClient {
     async complete(request, signal) {
       try {
         const completion = await sdk.chat.completions.create(body(request), { signal })
-        const text = completion.choices[0]?.message?.content ?? ''
+        const choice = completion.choices[0]
+        const text = choice?.message?.content ?? ''
         if (text.trim() === '') throw emptyReplyError()
-        return text
+        return { text, cutOff: choice?.finish_reason === 'length' }
       } catch (error) {
         throw toProviderError(error, signal)
       }
@@ -186,9 +197,9 @@ export function createAiClient(config: AiClientConfig): AiClient {
           .create({ ...body(request), stream: true }, { signal })
           .asResponse()
         if (!response.body) throw emptyReplyError()
-        const text = await readChatStream(response.body, onDelta, signal)
-        if (text.trim() === '') throw emptyReplyError()
-        return text
+        const reply = await readChatStream(response.body, onDelta, signal)
+        if (reply.text.trim() === '') throw emptyReplyError()
+        return reply
       } catch (error) {
         throw toProviderError(error, signal)
       }

@@ -2,7 +2,9 @@ import { AppError } from '@/lib/errors'
 import {
   PROVIDER_SETTINGS_KEY,
   clearProviderSettings,
+  forgetProviderKey,
   getProviderSettings,
+  insecureBaseUrlMessage,
   saveProviderSettings,
   subscribeProviderSettings,
 } from './provider-settings'
@@ -50,5 +52,43 @@ describe('provider settings', () => {
     unsubscribe()
     saveProviderSettings({ apiKey: 'sk-user' })
     expect(listener).toHaveBeenCalledTimes(3)
+  })
+
+  it.each([
+    'https://api.openai.com/v1',
+    'https://proxy.example.edu/functions/v1/ai',
+    'http://localhost:11434/v1',
+    'http://127.0.0.1:1234/v1',
+    'http://ollama.localhost/v1',
+    'http://[::1]:11434/v1',
+  ])('accepts %s', (baseURL) => {
+    expect(saveProviderSettings({ baseURL })).toMatchObject({ baseURL })
+  })
+
+  it.each([
+    'http://api.openai.com/v1',
+    'http://192.168.1.20:11434/v1',
+    'http://127.example.com/v1',
+  ])('refuses plain http to another computer: %s', (baseURL) => {
+    expect(() => saveProviderSettings({ baseURL, apiKey: 'sk-user' })).toThrow(
+      new AppError('validation', insecureBaseUrlMessage),
+    )
+    expect(localStorage.getItem(PROVIDER_SETTINGS_KEY)).toBeNull()
+    // A value stored before the rule is not used either.
+    localStorage.setItem(PROVIDER_SETTINGS_KEY, JSON.stringify({ baseURL, apiKey: 'sk-user' }))
+    expect(getProviderSettings()).toBeNull()
+  })
+
+  it('forgets only the key (sign-out), and everything when nothing else was set', () => {
+    saveProviderSettings({
+      baseURL: 'https://api.openai.com/v1',
+      apiKey: 'sk-user',
+      model: 'gpt-4o',
+    })
+    forgetProviderKey()
+    expect(getProviderSettings()).toEqual({ baseURL: 'https://api.openai.com/v1', model: 'gpt-4o' })
+    saveProviderSettings({ apiKey: 'sk-user' })
+    forgetProviderKey()
+    expect(localStorage.getItem(PROVIDER_SETTINGS_KEY)).toBeNull()
   })
 })

@@ -3,8 +3,12 @@ import { AppError } from '@/lib/errors'
 
 /**
  * 'Your AI provider' (beyond the spec): a student's own base URL, key and model, kept in this
- * browser's localStorage only — never sent to our backend. `subscribe` + `getProviderSettings`
- * fit React's useSyncExternalStore; other tabs are followed through the 'storage' event.
+ * browser's localStorage only — never sent to our backend. The key is forgotten when the student
+ * signs out (forgetProviderKey), so the next person at a shared computer does not spend it, and
+ * a plain-http base URL is accepted only for this computer (a local model): anywhere else the
+ * key and the material would cross the network unencrypted (issue #18, item 11).
+ * `subscribe` + `getProviderSettings` fit React's useSyncExternalStore; other tabs are followed
+ * through the 'storage' event.
  */
 
 export const PROVIDER_SETTINGS_KEY = 'studywise.ai-provider'
@@ -12,12 +16,31 @@ export const PROVIDER_SETTINGS_KEY = 'studywise.ai-provider'
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value
 
+/** localhost, *.localhost, 127.0.0.0/8 and [::1]: a server on this computer. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase()
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    /^127(?:\.\d{1,3}){3}$/.test(host) ||
+    host === '[::1]'
+  )
+}
+
+/** https anywhere; http only to this computer. */
+function isSafeBaseUrl(value: string): boolean {
+  if (!URL.canParse(value)) return true // refused as no URL at all, by z.url()
+  const url = new URL(value)
+  return url.protocol === 'https:' || isLoopbackHost(url.hostname)
+}
+
 export const providerSettingsSchema = z.object({
   baseURL: z.preprocess(
     blankToUndefined,
     z
       .url({ protocol: /^https?$/ })
       .trim()
+      .refine(isSafeBaseUrl)
       .optional(),
   ),
   apiKey: z.preprocess(blankToUndefined, z.string().trim().optional()),
@@ -86,9 +109,12 @@ function notify() {
 export function saveProviderSettings(input: ProviderSettingsInput): ProviderSettings {
   const parsed = providerSettingsSchema.safeParse(input)
   if (!parsed.success) {
-    const field = parsed.error.issues[0]?.path[0]
-    const message =
-      field === 'baseURL'
+    const issue = parsed.error.issues[0]
+    const field = issue?.path[0]
+    const insecure = issue?.code === 'custom' && field === 'baseURL'
+    const message = insecure
+      ? insecureBaseUrlMessage
+      : field === 'baseURL'
         ? 'Please enter a valid base URL (http:// or https://).'
         : field === 'contextTokens'
           ? 'Please enter the context window as a whole number of tokens, at least 2048.'
@@ -107,8 +133,24 @@ export function saveProviderSettings(input: ProviderSettingsInput): ProviderSett
   return parsed.data
 }
 
+export const insecureBaseUrlMessage =
+  'Please use an https:// base URL: plain http:// is allowed only for a model on this computer (localhost, 127.0.0.1, [::1]).'
+
 export function clearProviderSettings(): void {
   storage()?.removeItem(PROVIDER_SETTINGS_KEY)
+  notify()
+}
+
+/** Sign-out: the key goes, the base URL, model and window stay. */
+export function forgetProviderKey(): void {
+  const saved = getProviderSettings()
+  if (!saved?.apiKey) return
+  const { baseURL, model, contextTokens } = saved
+  if (!baseURL && !model && !contextTokens) {
+    clearProviderSettings()
+    return
+  }
+  storage()?.setItem(PROVIDER_SETTINGS_KEY, JSON.stringify({ baseURL, model, contextTokens }))
   notify()
 }
 

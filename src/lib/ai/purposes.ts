@@ -1,6 +1,20 @@
 import { AI_LIMITS, TITLE_MAX_CHARS } from '@/config/limits'
 import { messages } from '@/lib/errors'
-import { createAiClient, type AiClient, type AiClientConfig, type ChatMessage } from './client'
+import {
+  createAiClient,
+  type AiClient,
+  type AiClientConfig,
+  type ChatMessage,
+  type ChatReply,
+} from './client'
+import {
+  askingForOthers,
+  completeItems,
+  continuationChat,
+  joinContinuation,
+  MAX_CONTINUATIONS,
+  withCutOffNote,
+} from './continuation'
 import {
   ProviderError,
   emptyReplyError,
@@ -10,7 +24,6 @@ import {
 } from './errors'
 import { createFrameThrottle } from './frame-throttle'
 import { createLongSourcePurposes } from './long-source/long-source-purposes'
-import { parseJsonArray } from './parse-json-array'
 import { mistakeMessages, titleMessages } from './prompts'
 import { validateCards, validateQuizItems } from './schemas'
 import { withStreamingInWorker } from './stream-in-worker'
@@ -59,6 +72,14 @@ export function cleanTitle(reply: string): string {
   return (lastSpace > TITLE_MAX_CHARS / 2 ? cut.slice(0, lastSpace) : cut).replace(QUOTES, '')
 }
 
+/** Guides say so when they stay cut off; a tutor's answer is simply as long as it got. */
+const NOTED_WHEN_CUT_OFF: ReadonlySet<AiPurpose> = new Set(['studyGuide', 'combinedGuide'])
+
+/**
+ * A streamed purpose. A reply cut off at max_tokens (or a stream that ended early) is continued
+ * up to MAX_CONTINUATIONS times and joined seamlessly; a guide still cut off ends with a note
+ * saying so. A continuation that fails keeps what was written and counts as cut off.
+ */
 async function streamPurpose(
   client: AiClient,
   purpose: AiPurpose,
@@ -67,16 +88,47 @@ async function streamPurpose(
 ): Promise<string> {
   const onText = options?.onText
   const throttle = onText ? createFrameThrottle(onText) : null
+  const signal = options?.signal
   try {
-    const text = await client.stream(
-      request(purpose, chat),
-      (soFar) => throttle?.push(soFar),
-      options?.signal,
-    )
+    let text = ''
+    let cutOff = true
+    for (let round = 0; cutOff && round <= MAX_CONTINUATIONS; round++) {
+      const before = text
+      const messages = round === 0 ? chat : continuationChat(chat, before)
+      try {
+        const reply = await client.stream(
+          request(purpose, messages),
+          (soFar) => throttle?.push(joinContinuation(before, soFar)),
+          signal,
+        )
+        text = joinContinuation(before, reply.text)
+        cutOff = reply.cutOff
+      } catch (error) {
+        if (round === 0 || signal?.aborted) throw error
+        console.warn('Continuing a cut-off reply failed', error)
+        break
+      }
+    }
+    if (cutOff && NOTED_WHEN_CUT_OFF.has(purpose)) text = withCutOffNote(text)
+    throttle?.push(text)
     throttle?.flush()
     return text.trim()
   } catch (error) {
     throttle?.cancel()
+    throw toAppError(error, purpose)
+  }
+}
+
+async function completeReply(
+  client: AiClient,
+  purpose: AiPurpose,
+  chat: ChatMessage[],
+  signal: AbortSignal | undefined,
+): Promise<ChatReply> {
+  try {
+    const reply = await client.complete(request(purpose, chat), signal)
+    return { ...reply, text: reply.text.trim() }
+  } catch (error) {
     throw toAppError(error, purpose)
   }
 }
@@ -87,11 +139,36 @@ async function completePurpose(
   chat: ChatMessage[],
   signal: AbortSignal | undefined,
 ): Promise<string> {
-  try {
-    return (await client.complete(request(purpose, chat), signal)).trim()
-  } catch (error) {
-    throw toAppError(error, purpose)
-  }
+  return (await completeReply(client, purpose, chat, signal)).text
+}
+
+interface ItemsPurpose<T> {
+  purpose: 'quiz' | 'flashcards'
+  count: number
+  /** One request for `count` items, through the long-source planner. */
+  ask: (count: number, call: (chat: ChatMessage[]) => Promise<ChatReply>) => Promise<ChatReply>
+  validate: (items: unknown[], limit: number) => T[]
+  /** The item's text, to tell the model what is written and to find repeats. */
+  text: (item: T) => string
+  signal: AbortSignal | undefined
+}
+
+/** Quiz questions or flashcards: a cut-off reply keeps its items and the rest are asked for. */
+async function generateItems<T>(client: AiClient, options: ItemsPurpose<T>): Promise<T[]> {
+  const { purpose, signal } = options
+  const request = (count: number, written: T[]) =>
+    options.ask(count, (chat) =>
+      completeReply(client, purpose, askingForOthers(chat, written.map(options.text)), signal),
+    )
+  const { items, reply } = await completeItems({
+    count: options.count,
+    first: () => request(options.count, []),
+    more: request,
+    validate: options.validate,
+    key: (item) => options.text(item).toLowerCase(),
+  })
+  if (items.length === 0) throw toAppError(invalidReply(reply), purpose)
+  return items
 }
 
 function invalidReply(reply: string): ProviderError {
@@ -145,25 +222,27 @@ export function createAiEngine(config: AiEngineConfig): StudyEngine {
     },
 
     async generateQuiz(input, options) {
-      const reply = await long.quiz(
-        input,
-        (chat) => completePurpose(client, 'quiz', chat, options?.signal),
-        options?.signal,
-      )
-      const questions = validateQuizItems(parseJsonArray(reply) ?? [], input.count)
-      if (questions.length === 0) throw toAppError(invalidReply(reply), 'quiz')
-      return questions
+      const questions = await generateItems(client, {
+        purpose: 'quiz',
+        count: input.count,
+        ask: (count, call) => long.quiz({ ...input, count }, call, options?.signal),
+        validate: validateQuizItems,
+        text: (question) => question.question,
+        signal: options?.signal,
+      })
+      // Numbered again: each request numbers its own questions from q_0.
+      return questions.map((question, index) => ({ ...question, id: `q_${index}` }))
     },
 
-    async generateFlashcards(input, options) {
-      const reply = await long.flashcards(
-        input,
-        (chat) => completePurpose(client, 'flashcards', chat, options?.signal),
-        options?.signal,
-      )
-      const cards = validateCards(parseJsonArray(reply) ?? [], input.count)
-      if (cards.length === 0) throw toAppError(invalidReply(reply), 'flashcards')
-      return cards
+    generateFlashcards(input, options) {
+      return generateItems(client, {
+        purpose: 'flashcards',
+        count: input.count,
+        ask: (count, call) => long.flashcards({ ...input, count }, call, options?.signal),
+        validate: validateCards,
+        text: (card) => card.front,
+        signal: options?.signal,
+      })
     },
 
     async explainMistake(input, options) {

@@ -19,8 +19,8 @@ function bodyOf(pieces: (string | Uint8Array)[]): ReadableStream<Uint8Array> {
 
 async function read(pieces: (string | Uint8Array)[], signal?: AbortSignal) {
   const seen: string[] = []
-  const text = await readChatStream(bodyOf(pieces), (soFar) => seen.push(soFar), signal)
-  return { text, seen }
+  const { text, cutOff } = await readChatStream(bodyOf(pieces), (soFar) => seen.push(soFar), signal)
+  return { text, seen, cutOff }
 }
 
 describe('readChatStream', () => {
@@ -56,6 +56,24 @@ describe('readChatStream', () => {
   it('accepts CRLF line ends and a last event without its closing blank line', async () => {
     const { text } = await read([event('one ').replaceAll('\n', '\r\n'), event('two').trimEnd()])
     expect(text).toBe('one two')
+  })
+
+  it('says a reply is complete only when it ends with [DONE] and not at max_tokens', async () => {
+    const done = 'data: [DONE]\n\n'
+    expect(await read([event('All of it.'), event(null, 'stop') + done])).toMatchObject({
+      text: 'All of it.',
+      cutOff: false,
+    })
+    // Stopped at max_tokens: the model had more to say.
+    expect(await read([event('Half of'), event(null, 'length') + done])).toMatchObject({
+      text: 'Half of',
+      cutOff: true,
+    })
+    // The connection closed before [DONE], whatever the last event said.
+    expect(await read([event('Half of it'), event(null, 'stop')])).toMatchObject({
+      cutOff: true,
+    })
+    expect(await read([event('Half')])).toMatchObject({ cutOff: true })
   })
 
   it('ignores comments, other fields and anything after [DONE]', async () => {

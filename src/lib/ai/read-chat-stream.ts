@@ -1,10 +1,13 @@
 import { createParser } from 'eventsource-parser'
+import type { ChatReply } from './client'
 import { ProviderError } from './errors'
 
 /**
  * Reads the server-sent events of a streamed chat completion (`stream: true`) and returns the
- * whole reply. `onDelta` gets the text so far once per network read that added text, not once
- * per event: a read often holds many events (the whole reply, when it arrives in one burst).
+ * whole reply, `cutOff` when it is not complete: the model stopped at max_tokens
+ * (`finish_reason: "length"`) or the stream ended without its closing `[DONE]` (issue #18).
+ * `onDelta` gets the text so far once per network read that added text, not once per event: a
+ * read often holds many events (the whole reply, when it arrives in one burst).
  *
  * The SDK's own stream reader copies its buffer for every event (quadratic when a read holds
  * thousands of them) and passes each event through three async generators; this reader walks
@@ -15,9 +18,10 @@ export async function readChatStream(
   body: ReadableStream<Uint8Array>,
   onDelta: (textSoFar: string) => void,
   signal?: AbortSignal,
-): Promise<string> {
+): Promise<ChatReply> {
   let text = ''
   let finished = false
+  let finishReason: string | null = null
   let failure: ProviderError | null = null
   const parser = createParser({
     onEvent(event) {
@@ -28,7 +32,10 @@ export async function readChatStream(
       }
       const chunk = parseChunk(event.data)
       if (chunk instanceof ProviderError) failure = chunk
-      else text += chunk
+      else {
+        text += chunk.content
+        finishReason = chunk.finishReason ?? finishReason
+      }
     },
   })
 
@@ -52,7 +59,7 @@ export async function readChatStream(
     // A last event without its closing blank line still counts.
     parser.feed(`${decoder.decode()}\n\n`)
     if (failure) throw failure
-    return text
+    return { text, cutOff: !finished || finishReason === 'length' }
   } catch (error) {
     if (signal?.aborted) throw new ProviderError('aborted', 'Request aborted', { cause: error })
     throw error
@@ -64,12 +71,17 @@ export async function readChatStream(
 }
 
 interface ChatChunk {
-  choices?: { delta?: { content?: unknown } }[]
+  choices?: { delta?: { content?: unknown }; finish_reason?: unknown }[]
   error?: { message?: string; code?: string | number | null; type?: string }
 }
 
-/** The content one event adds, or the error it reports (some providers fail mid-stream). */
-function parseChunk(data: string): string | ProviderError {
+/**
+ * The content one event adds and the finish reason it gives, or the error it reports (some
+ * providers fail mid-stream).
+ */
+function parseChunk(
+  data: string,
+): { content: string; finishReason: string | null } | ProviderError {
   let chunk: ChatChunk
   try {
     chunk = JSON.parse(data) as ChatChunk
@@ -85,6 +97,11 @@ function parseChunk(data: string): string | ProviderError {
       type,
     })
   }
-  const content = chunk.choices?.[0]?.delta?.content
-  return typeof content === 'string' ? content : ''
+  const choice = chunk.choices?.[0]
+  const content = choice?.delta?.content
+  const finishReason = choice?.finish_reason
+  return {
+    content: typeof content === 'string' ? content : '',
+    finishReason: typeof finishReason === 'string' ? finishReason : null,
+  }
 }

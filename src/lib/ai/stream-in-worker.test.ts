@@ -1,10 +1,14 @@
-import { aiReplies } from '@/testing/ai-handlers'
+import { http, HttpResponse } from 'msw'
+import { AI_COMPLETIONS_URL, aiReplies, recordAiRequests } from '@/testing/ai-handlers'
 import { server } from '@/testing/msw-server'
 import { createAiClient } from './client'
 import { withStreamingInWorker } from './stream-in-worker'
+import type { FromStreamWorker, StartStream } from './stream-worker-protocol'
+import { runStream } from './stream-worker-run'
 
-// jsdom has no Worker; these stand in for browsers that refuse one. The worker path itself runs
-// in the e2e tests (tests/e2e/generation.spec.ts) and the streaming benchmark.
+// jsdom has no Worker; these stand in for browsers that refuse one, and for a worker that runs
+// the real worker code (stream-worker-run.ts) on this thread. The worker itself runs in the e2e
+// tests (tests/e2e/generation.spec.ts) and the streaming benchmark.
 const config = { baseURL: 'https://ai.test/v1', apiKey: 'sk-test', model: 'test-model' }
 const request = {
   messages: [{ role: 'user' as const, content: 'Hi' }],
@@ -17,29 +21,55 @@ async function streamWith(WorkerStandIn: unknown) {
   server.use(aiReplies.stream(['Cells ', 'divide.']))
   const seen: string[] = []
   const client = withStreamingInWorker(createAiClient(config), config)
-  const text = await client.stream(request, (soFar) => seen.push(soFar))
-  return { text, seen }
+  const reply = await client.stream(request, (soFar) => seen.push(soFar))
+  return { reply, seen }
 }
 
 afterEach(() => vi.unstubAllGlobals())
 
+type ErrorHandler = (event: { message: string; preventDefault: () => void }) => void
+
+/** A worker running stream-worker-run.ts in this thread; `crash()` fires its error event. */
+class InThreadWorker {
+  static last: InThreadWorker | null = null
+  onerror: ErrorHandler | null = null
+  onmessage: ((event: { data: FromStreamWorker }) => void) | null = null
+  private terminated = false
+  constructor() {
+    InThreadWorker.last = this
+  }
+  postMessage(start: StartStream) {
+    void runStream(start, (data) =>
+      setTimeout(() => {
+        if (!this.terminated) this.onmessage?.({ data })
+      }, 0),
+    )
+  }
+  crash() {
+    setTimeout(() => this.onerror?.({ message: 'worker crashed', preventDefault: () => {} }), 0)
+  }
+  terminate() {
+    this.terminated = true
+  }
+}
+
 describe('withStreamingInWorker', () => {
   it('streams in place when the page may not start a worker (e.g. a strict CSP)', async () => {
-    const { text, seen } = await streamWith(
+    const { reply, seen } = await streamWith(
       class {
         constructor() {
           throw new DOMException('Worker blocked', 'SecurityError')
         }
       },
     )
-    expect(text).toBe('Cells divide.')
+    expect(reply).toEqual({ text: 'Cells divide.', cutOff: false })
     expect(seen.at(-1)).toBe('Cells divide.')
   })
 
   it('streams in place when the worker script fails to load', async () => {
-    const { text } = await streamWith(
+    const { reply } = await streamWith(
       class {
-        onerror: ((event: { message: string; preventDefault: () => void }) => void) | null = null
+        onerror: ErrorHandler | null = null
         onmessage: unknown = null
         postMessage() {
           setTimeout(() => this.onerror?.({ message: '404', preventDefault: () => {} }), 0)
@@ -47,6 +77,32 @@ describe('withStreamingInWorker', () => {
         terminate() {}
       },
     )
-    expect(text).toBe('Cells divide.')
+    expect(reply.text).toBe('Cells divide.')
+  })
+
+  it('hands over the text and whether it was cut off from the worker', async () => {
+    const { reply, seen } = await streamWith(InThreadWorker)
+    expect(reply).toEqual({ text: 'Cells divide.', cutOff: false })
+    expect(seen.at(-1)).toBe('Cells divide.')
+  })
+
+  it('never sends the request again when the worker fails after sending it', async () => {
+    vi.stubGlobal('Worker', InThreadWorker)
+    const log = recordAiRequests()
+    // The provider is still answering when the worker dies.
+    let answer: (response: Response) => void = () => {}
+    const answered = new Promise<Response>((resolve) => (answer = resolve))
+    server.use(
+      log.handler,
+      http.post(AI_COMPLETIONS_URL, () => answered),
+    )
+    const client = withStreamingInWorker(createAiClient(config), config)
+    const reply = client.stream(request, () => {})
+    await vi.waitFor(() => expect(log.requests).toHaveLength(1))
+    InThreadWorker.last?.crash()
+    await expect(reply).rejects.toMatchObject({ failure: 'unknown', message: 'worker crashed' })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(log.requests).toHaveLength(1)
+    answer(HttpResponse.error())
   })
 })

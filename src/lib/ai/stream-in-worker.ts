@@ -1,4 +1,4 @@
-import type { AiClient, AiClientConfig } from './client'
+import type { AiClient, AiClientConfig, ChatReply } from './client'
 import { ProviderError } from './errors'
 import type { FromStreamWorker, StartStream } from './stream-worker-protocol'
 
@@ -13,7 +13,7 @@ export function withStreamingInWorker(client: AiClient, config: AiClientConfig):
   return {
     ...client,
     stream: (request, onDelta, signal) =>
-      new Promise<string>((resolve, reject) => {
+      new Promise<ChatReply>((resolve, reject) => {
         if (signal?.aborted) {
           reject(new ProviderError('aborted', 'Request aborted'))
           return
@@ -31,7 +31,8 @@ export function withStreamingInWorker(client: AiClient, config: AiClientConfig):
           streamInPlace()
           return
         }
-        let started = false
+        // Set once the worker has sent the request: a failure after that is the request's.
+        let sending = false
         let text = ''
         const finish = () => {
           signal?.removeEventListener('abort', onAbort)
@@ -44,13 +45,14 @@ export function withStreamingInWorker(client: AiClient, config: AiClientConfig):
         }
         signal?.addEventListener('abort', onAbort, { once: true })
         worker.onmessage = ({ data }: MessageEvent<FromStreamWorker>) => {
-          started = true
+          sending = true
+          if (data.type === 'sending') return
           if (data.type === 'delta') {
             text += data.text
             onDelta(text)
           } else if (data.type === 'done') {
             finish()
-            resolve(text)
+            resolve({ text, cutOff: data.cutOff })
           } else {
             finish()
             const { failure, message, ...details } = data.error
@@ -60,7 +62,8 @@ export function withStreamingInWorker(client: AiClient, config: AiClientConfig):
         worker.onerror = (event) => {
           event.preventDefault()
           finish()
-          if (started) reject(new ProviderError('unknown', event.message || 'The stream failed'))
+          // Before the request went out (the script did not load): read in place instead.
+          if (sending) reject(new ProviderError('unknown', event.message || 'The stream failed'))
           else streamInPlace()
         }
         configForWorker(config).then(

@@ -17,9 +17,15 @@ export interface SerializedProviderError {
 }
 
 export type FromStreamWorker =
+  /**
+   * The request goes out now: from here on a worker that fails must not be replaced by a
+   * stream in place, which would send the request (and spend its tokens) a second time.
+   */
+  | { type: 'sending' }
   /** The text that arrived since the previous message. */
   | { type: 'delta'; text: string }
-  | { type: 'done' }
+  /** `cutOff`: the reply stopped at max_tokens or the stream ended early (client.ts). */
+  | { type: 'done'; cutOff: boolean }
   | { type: 'error'; error: SerializedProviderError }
 
 /**

@@ -81,6 +81,7 @@ export function AiProviderCard() {
           type="url"
           inputMode="url"
           placeholder="https://api.openai.com/v1"
+          hint="https:// — or http:// for a model on this computer (localhost)."
           autoComplete="off"
           value={draft.baseURL}
           onChange={set('baseURL')}
@@ -114,7 +115,7 @@ export function AiProviderCard() {
         <p className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
           <Lock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
           Your key stays in this browser: it is saved only here and sent only to the provider above,
-          never to Studywise.
+          never to Studywise. It is removed from this browser when you sign out.
         </p>
         {outcome ? <Alert tone={outcome.tone}>{outcome.message}</Alert> : null}
         <div className="flex flex-wrap justify-end gap-2">

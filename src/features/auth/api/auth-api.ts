@@ -94,6 +94,16 @@ export async function requestPasswordReset(email: string): Promise<void> {
   if (error) throw toAuthAppError(error, messages.sendResetEmail)
 }
 
+/** Signing out also forgets the key of 'Your AI provider' (auth-provider.tsx, on SIGNED_OUT). */
 export async function signOut() {
   return (await loadSupabase()).auth.signOut()
+}
+
+/**
+ * The student's own AI key is not left behind for whoever uses this browser next. Loaded on
+ * demand: the settings module (and zod) stay out of the landing page.
+ */
+export async function forgetProviderKey(): Promise<void> {
+  const settings = await import('@/lib/ai/provider-settings')
+  settings.forgetProviderKey()
 }

@@ -2,7 +2,7 @@ import type { Session } from '@/lib/supabase'
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
 import { env } from '@/config/env'
 import { isAdminUser, toAppUser, type AppUser } from '../model/user'
-import { loadSupabase, onSupabaseLoaded, signOut } from './auth-api'
+import { forgetProviderKey, loadSupabase, onSupabaseLoaded, signOut } from './auth-api'
 
 export { signOut }
 
@@ -47,8 +47,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // token page).
     const stopWaiting = onSupabaseLoaded((supabase) => {
       if (unsubscribe) return
-      const { data } = supabase.auth.onAuthStateChange((_event, session) => {
+      const { data } = supabase.auth.onAuthStateChange((event, session) => {
         setState(fromSession(session))
+        // Signed out here, in another tab or by an expired session: the AI key goes too.
+        if (event === 'SIGNED_OUT') void forgetProviderKey()
       })
       unsubscribe = () => data.subscription.unsubscribe()
     })

@@ -1,5 +1,10 @@
 import { AppError, messages } from '@/lib/errors'
-import type { ConfirmType, EmailLink } from '../model/email-link'
+import {
+  accountInToken,
+  type ConfirmType,
+  type EmailLink,
+  type LinkAccount,
+} from '../model/email-link'
 import { loadSupabase } from './auth-api'
 import { serverMessage, toAuthAppError } from './auth-errors'
 import { withAuthRetry } from './auth-retry'
@@ -81,4 +86,96 @@ export function confirmEmailLink(
     await adoptSession(link, confirmFailed)
     return 'confirmed' as const
   })
+}
+
+/** A verified link's session, held until the student agrees to use it. */
+export interface LinkSession {
+  accessToken: string
+  refreshToken: string
+}
+
+/**
+ * What a mailed link opens, found out without giving up this browser's session: the account
+ * and its session, or null for the first half of an e-mail change (which opens nothing). A
+ * token_hash link is verified on a detached client; a session link is read from its token.
+ */
+export function inspectLink(
+  link: TokenHashLink | SessionLink,
+  type: 'recovery' | ConfirmType,
+  fallback: 'reset' | 'confirm',
+): Promise<{ account: LinkAccount; session: LinkSession } | null> {
+  const fail = fallback === 'reset' ? resetVerifyFailed : confirmFailed
+  if (link.kind === 'session') {
+    const account = accountInToken(link.accessToken)
+    if (!account) return Promise.reject(fail(new Error('The link carries no account')))
+    return Promise.resolve({
+      account,
+      session: { accessToken: link.accessToken, refreshToken: link.refreshToken },
+    })
+  }
+  return once(`inspect:${link.tokenHash}`, async () => {
+    const { createDetachedClient } = await import('@/lib/supabase')
+    const detached = createDetachedClient()
+    const { data, error } = await withAuthRetry(() =>
+      detached.auth.verifyOtp({ token_hash: link.tokenHash, type }),
+    )
+    if (error) throw fail(error)
+    if (!data.session || !data.user) return null
+    return {
+      account: { id: data.user.id, email: data.user.email ?? '' },
+      session: {
+        accessToken: data.session.access_token,
+        refreshToken: data.session.refresh_token,
+      },
+    }
+  })
+}
+
+/** Signs this browser in with a verified link's session (the student's own, or after asking). */
+export async function adoptLinkSession(session: LinkSession, fallback: 'reset' | 'confirm') {
+  await adoptSession(
+    { kind: 'session', type: null, ...session },
+    fallback === 'reset' ? resetVerifyFailed : confirmFailed,
+  )
+}
+
+export type OpenedLink =
+  /** This browser is now signed in with the link's session. */
+  | { outcome: 'signed-in' }
+  /** The first of an e-mail change's two links: nobody is signed in by it. */
+  | { outcome: 'half-confirmed' }
+  /** The link opens another account than the one signed in here: the student decides. */
+  | { outcome: 'other-account'; account: LinkAccount; session: LinkSession }
+
+/**
+ * Opens a mailed link (/reset-password, /confirm-email) for whoever is signed in here (issue
+ * #18, item 13). Signed out: verified and signed in, as before. Signed in: verified aside; the
+ * student's own account takes the link's session at once, another account's waits for a choice.
+ */
+export async function openMailedLink(
+  link: TokenHashLink | SessionLink,
+  purpose: 'reset' | 'confirm',
+  signedInUserId: string | null,
+): Promise<OpenedLink> {
+  const confirmType = confirmTypeOf(link)
+  if (!signedInUserId) {
+    if (purpose === 'reset') {
+      await verifyResetLink(link)
+      return { outcome: 'signed-in' }
+    }
+    const confirmed = await confirmEmailLink(
+      link.kind === 'token-hash' ? { ...link, type: confirmType } : link,
+    )
+    return { outcome: confirmed === 'confirmed' ? 'signed-in' : 'half-confirmed' }
+  }
+  const found = await inspectLink(link, purpose === 'reset' ? 'recovery' : confirmType, purpose)
+  if (!found) return { outcome: 'half-confirmed' }
+  if (found.account.id !== signedInUserId) return { outcome: 'other-account', ...found }
+  await adoptLinkSession(found.session, purpose)
+  return { outcome: 'signed-in' }
+}
+
+function confirmTypeOf(link: TokenHashLink | SessionLink): ConfirmType {
+  const type = link.type
+  return type === 'email_change' || type === 'email' ? type : 'signup'
 }

@@ -1,10 +1,12 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import {
   createAccount,
   followLink,
   mailedToken,
   requestEmailChange,
+  SESSION_KEY,
   sessionFor,
+  signIn,
   signUpUnconfirmed,
 } from '@/testing/backend-fixtures'
 import { requestsTo } from '@/testing/local-backend'
@@ -105,5 +107,59 @@ describe('/confirm-email', () => {
     expect(await screen.findByRole('status', {}, slow)).toHaveTextContent(
       'Confirmation link accepted. Please proceed to confirm link sent to the other email',
     )
+  })
+})
+
+/** The account of the session this browser keeps (supabase-js's storage). */
+const storedUserEmail = () =>
+  (JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null') as { user?: { email?: string } } | null)
+    ?.user?.email
+
+describe('/confirm-email while another account is signed in', () => {
+  async function beaOpensAdasLink() {
+    const bea = await createAccount('Bea')
+    await signIn(bea)
+    const ada = await signUpUnconfirmed('Ada Lovelace')
+    const { tokenHash } = await mailedToken(ada.email)
+    const app = renderApp(`/confirm-email?token_hash=${tokenHash}&type=signup`)
+    expect(await screen.findByRole('heading', { name: 'Switch accounts?' }, slow)).toBeVisible()
+    expect(
+      screen.getByText(
+        (_, element) =>
+          element?.tagName === 'P' &&
+          element.textContent ===
+            `This link is for ${ada.email}, but you are signed in as ${bea.email} in this browser.`,
+      ),
+    ).toBeVisible()
+    // Nothing changed yet: Bea is still the one signed in here.
+    expect(storedUserEmail()).toBe(bea.email)
+    return { ...app, ada, bea }
+  }
+
+  it('asks first, and staying keeps the account signed in', async () => {
+    const { user, ada, bea } = await beaOpensAdasLink()
+    await user.click(screen.getByRole('button', { name: `Stay signed in as ${bea.email}` }))
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      `${ada.email} is confirmed. You are still signed in as ${bea.email}.`,
+    )
+    expect(storedUserEmail()).toBe(bea.email)
+  })
+
+  it('switches to the link’s account when asked to', async () => {
+    const { user, ada } = await beaOpensAdasLink()
+    await user.click(screen.getByRole('button', { name: `Switch to ${ada.email}` }))
+    expect(await screen.findByRole('heading', { name: 'Email Confirmed!' }, slow)).toBeVisible()
+    await waitFor(() => expect(storedUserEmail()).toBe(ada.email))
+  })
+
+  it('does not ask when the link is for the account signed in', async () => {
+    const ada = await createAccount('Ada Lovelace')
+    await signIn(ada)
+    const { current, next } = await requestEmailChange(ada, `new.${ada.email}`)
+    await followLink(current)
+    renderApp(`/confirm-email?token_hash=${next.tokenHash}&type=email_change`)
+    expect(await screen.findByRole('heading', { name: 'Email Confirmed!' }, slow)).toBeVisible()
+    expect(screen.queryByRole('heading', { name: 'Switch accounts?' })).not.toBeInTheDocument()
+    await waitFor(() => expect(storedUserEmail()).toBe(`new.${ada.email}`))
   })
 })

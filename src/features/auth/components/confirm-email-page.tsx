@@ -6,9 +6,11 @@ import { buttonClasses } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { errorMessage, messages } from '@/lib/errors'
 import { useAuth } from '../api/auth-provider'
-import { confirmEmailLink } from '../api/link-api'
-import { confirmLinkVerdict, readEmailLink } from '../model/email-link'
+import { adoptLinkSession, openMailedLink, type LinkSession } from '../api/link-api'
+import { useSettledUser } from '../api/use-settled-user'
+import { confirmLinkVerdict, readEmailLink, type LinkAccount } from '../model/email-link'
 import { AuthCard } from './auth-card'
+import { SwitchAccountCard } from './switch-account-card'
 
 /** GoTrue's words when the first of an e-mail change's two links is opened. */
 export const EMAIL_CHANGE_HALF_DONE =
@@ -22,12 +24,19 @@ type ConfirmState =
   | { step: 'success' }
   | { step: 'partial'; message: string }
   | { step: 'error'; message: string }
+  /** The link confirmed another account than the one signed in: switch, or stay. */
+  | { step: 'switch'; account: LinkAccount; session: LinkSession }
+  | { step: 'stayed'; account: LinkAccount }
 
-/** /confirm-email: confirming → success or error (spec sections 2 and 8). */
+/**
+ * /confirm-email: confirming → success or error (spec sections 2 and 8). Beyond the spec, a link
+ * for another account than the one signed in asks before switching (issue #18, item 13).
+ */
 export function ConfirmEmailPage() {
   const location = useLocation()
   const navigate = useNavigate()
   const auth = useAuth()
+  const settledUser = useSettledUser()
   const [verdict] = useState(() =>
     confirmLinkVerdict(readEmailLink(location.search, location.hash)),
   )
@@ -37,26 +46,52 @@ export function ConfirmEmailPage() {
   })
 
   useEffect(() => {
-    if (verdict.ok !== true) return
+    if (verdict.ok !== true || settledUser === undefined) return
     let active = true
     navigate({ pathname: paths.confirmEmail }, { replace: true })
-    confirmEmailLink(verdict.link).then(
-      (outcome) =>
-        active &&
-        setState(
-          outcome === 'confirmed'
-            ? { step: 'success' }
-            : { step: 'partial', message: EMAIL_CHANGE_HALF_DONE },
-        ),
+    openMailedLink(verdict.link, 'confirm', settledUser?.id ?? null).then(
+      (opened) => {
+        if (!active) return
+        if (opened.outcome === 'other-account') setState({ step: 'switch', ...opened })
+        else if (opened.outcome === 'signed-in') setState({ step: 'success' })
+        else setState({ step: 'partial', message: EMAIL_CHANGE_HALF_DONE })
+      },
       (error: unknown) =>
         active && setState({ step: 'error', message: errorMessage(error, messages.confirmFailed) }),
     )
     return () => {
       active = false
     }
-  }, [verdict, navigate])
+  }, [verdict, settledUser, navigate])
 
   switch (state.step) {
+    case 'switch':
+      return (
+        <SwitchAccountCard
+          current={settledUser?.email ?? ''}
+          other={state.account.email}
+          onSwitch={async () => {
+            try {
+              await adoptLinkSession(state.session, 'confirm')
+              setState({ step: 'success' })
+            } catch (error) {
+              setState({ step: 'error', message: errorMessage(error, messages.confirmFailed) })
+            }
+          }}
+          onStay={() => setState({ step: 'stayed', account: state.account })}
+        />
+      )
+    case 'stayed':
+      return (
+        <AuthCard icon={CheckCircle2} tone="green" title="Email Confirmed!">
+          <p role="status" className="text-center text-slate-600">
+            {state.account.email} is confirmed. You are still signed in as {settledUser?.email}.
+          </p>
+          <Link to={paths.dashboard} className={`${buttonClasses('primary', 'lg')} w-full`}>
+            Go to Dashboard
+          </Link>
+        </AuthCard>
+      )
     case 'confirming':
       return (
         <AuthCard icon={Loader2} spin title="Confirming your email">

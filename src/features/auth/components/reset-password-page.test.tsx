@@ -1,5 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
-import { createAccount, requestPasswordReset, sessionFor } from '@/testing/backend-fixtures'
+import {
+  createAccount,
+  requestPasswordReset,
+  SESSION_KEY,
+  sessionFor,
+  signIn,
+} from '@/testing/backend-fixtures'
 import { requestsTo } from '@/testing/local-backend'
 import { renderApp } from '@/testing/render-app'
 
@@ -128,5 +134,42 @@ describe('/reset-password', () => {
       `/reset-password#access_token=${session.access_token}&refresh_token=${session.refresh_token}&expires_in=3600&token_type=bearer&type=recovery`,
     )
     expect(await screen.findByLabelText('New Password', {}, slow)).toBeInTheDocument()
+  })
+})
+
+describe('/reset-password while another account is signed in', () => {
+  const storedUserEmail = () =>
+    (
+      JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null') as {
+        user?: { email?: string }
+      } | null
+    )?.user?.email
+
+  async function beaOpensAdasLink() {
+    const bea = await createAccount('Bea')
+    await signIn(bea)
+    const { ada, path } = await resetLink()
+    const app = renderApp(path)
+    expect(await screen.findByRole('heading', { name: 'Switch accounts?' }, slow)).toBeVisible()
+    expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument()
+    expect(storedUserEmail()).toBe(bea.email)
+    return { ...app, ada, bea }
+  }
+
+  it('asks first; switching opens the form for the link’s account', async () => {
+    const { user, ada } = await beaOpensAdasLink()
+    await user.click(screen.getByRole('button', { name: `Switch to ${ada.email}` }))
+    expect(await screen.findByLabelText('New Password', {}, slow)).toBeInTheDocument()
+    await waitFor(() => expect(storedUserEmail()).toBe(ada.email))
+  })
+
+  it('staying changes nothing and says so', async () => {
+    const { user, ada, bea } = await beaOpensAdasLink()
+    await user.click(screen.getByRole('button', { name: `Stay signed in as ${bea.email}` }))
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      `You are still signed in as ${bea.email}. The password of ${ada.email} was not changed`,
+    )
+    expect(storedUserEmail()).toBe(bea.email)
+    expect(passwordUpdates()).toHaveLength(0)
   })
 })

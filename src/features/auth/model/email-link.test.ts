@@ -1,5 +1,5 @@
 import { messages } from '@/lib/errors'
-import { confirmLinkVerdict, readEmailLink, resetLinkVerdict } from './email-link'
+import { accountInToken, confirmLinkVerdict, readEmailLink, resetLinkVerdict } from './email-link'
 
 describe('readEmailLink', () => {
   it('reads a token_hash link', () => {
@@ -105,5 +105,23 @@ describe('confirmLinkVerdict', () => {
       ok: 'partial',
       message: 'Proceed',
     })
+  })
+})
+
+describe('accountInToken', () => {
+  // base64url without padding, as in a JWT; UTF-8 inside.
+  const token = (claims: object) =>
+    `header.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.signature`
+
+  it('reads the account a session link signs in from its access token', () => {
+    expect(accountInToken(token({ sub: 'user-1', email: 'zoë@example.com' }))).toEqual({
+      id: 'user-1',
+      email: 'zoë@example.com',
+    })
+  })
+
+  it('gives nothing for a token without an account', () => {
+    expect(accountInToken('not-a-jwt')).toBeNull()
+    expect(accountInToken(token({ email: 'ada@example.com' }))).toBeNull()
   })
 })

@@ -97,3 +97,31 @@ export function confirmLinkVerdict(link: EmailLink): ConfirmVerdict {
       return { ok: false, message: messages.confirmLinkInvalid }
   }
 }
+
+/** The account a mailed link signs in. */
+export interface LinkAccount {
+  id: string
+  email: string
+}
+
+/**
+ * The account an access token belongs to, read from its claims (sub, email) without verifying
+ * it: only used to ask before switching accounts; the server still checks the token itself.
+ */
+export function accountInToken(accessToken: string): LinkAccount | null {
+  const payload = accessToken.split('.')[1]
+  if (!payload) return null
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'))
+    const claims = JSON.parse(
+      new TextDecoder().decode(Uint8Array.from(json, (c) => c.charCodeAt(0))),
+    ) as {
+      sub?: unknown
+      email?: unknown
+    }
+    if (typeof claims.sub !== 'string') return null
+    return { id: claims.sub, email: typeof claims.email === 'string' ? claims.email : '' }
+  } catch {
+    return null
+  }
+}

@@ -1,4 +1,5 @@
 import { env } from '@/config/env'
+import { AppError } from '@/lib/errors'
 import type { FeedbackDraft, FeedbackType } from '../model/feedback-flow'
 import { sendThroughFunction } from './send-through-function'
 
@@ -48,26 +49,37 @@ export function buildFeedbackPayload(draft: FeedbackDraft, now: Date): { embeds:
   }
 }
 
+export const feedbackNotSent =
+  'Your feedback could not be sent. Your message is still here: please try again.'
+
 /**
- * Posts the feedback to the configured webhook. As the spec says, the response is not checked
- * and a failure is only logged (the caller also shows a toast). Returns whether the request left.
+ * Posts the feedback to the configured webhook and resolves once it answered 2xx; otherwise it
+ * throws AppError(feedbackNotSent) and the widget keeps the text for a retry. Beyond the spec,
+ * which leaves the response unchecked (issue #18, item 3: feedback must not vanish).
  */
 export async function sendFeedback(
   draft: FeedbackDraft,
   webhookUrl: string | undefined = env.feedbackWebhookUrl,
   now: Date = new Date(),
-): Promise<boolean> {
+): Promise<void> {
   const payload = buildFeedbackPayload(draft, now)
-  if (!webhookUrl) return sendThroughFunction(draft, payload)
+  if (!webhookUrl) {
+    if (await sendThroughFunction(draft, payload)) return
+    throw new AppError('network', feedbackNotSent)
+  }
+  let response: Response
   try {
-    await fetch(webhookUrl, {
+    response = await fetch(webhookUrl, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(payload),
     })
-    return true
-  } catch (error) {
-    console.warn('Failed to send feedback', error)
-    return false
+  } catch (cause) {
+    console.warn('Failed to send feedback', cause)
+    throw new AppError('network', feedbackNotSent, { cause })
+  }
+  if (!response.ok) {
+    console.warn('The feedback webhook refused the message', response.status)
+    throw new AppError('network', feedbackNotSent, { status: response.status })
   }
 }

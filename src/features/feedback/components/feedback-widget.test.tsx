@@ -115,6 +115,60 @@ describe('FeedbackWidget', () => {
     expect(embed?.fields.map((f) => f.name)).toEqual(['Email', 'Type', 'Timestamp'])
   })
 
+  it('limits the message to the 4,096 characters a Discord description holds, with a counter', async () => {
+    render(<FeedbackWidget />)
+    await openForm(/bug report/i)
+    const message = screen.getByLabelText('Message')
+    expect(message).toHaveAttribute('maxlength', '4096')
+    expect(message).toHaveAccessibleDescription('0 / 4,096 characters')
+    fireEvent.change(message, { target: { value: 'The quiz froze' } })
+    expect(message).toHaveAccessibleDescription('14 / 4,096 characters')
+  })
+
+  it.each([
+    ['answers 500', () => new HttpResponse(null, { status: 500 })],
+    ['refuses the message (400)', () => HttpResponse.json({ message: 'Invalid' }, { status: 400 })],
+    ['cannot be reached', () => HttpResponse.error()],
+  ])('keeps the text with a clear failure and Retry when the webhook %s', async (_, failure) => {
+    const bodies: unknown[] = []
+    server.use(
+      http.post(
+        WEBHOOK,
+        async ({ request }) => {
+          bodies.push(await request.json())
+          return failure()
+        },
+        { once: true },
+      ),
+      http.post(WEBHOOK, async ({ request }) => {
+        bodies.push(await request.json())
+        return new HttpResponse(null, { status: 204 })
+      }),
+    )
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const user = userEvent.setup()
+    render(<FeedbackWidget />)
+    await openForm(/bug report/i)
+    await user.type(screen.getByLabelText('Email'), 'ana@uni.edu')
+    await user.type(screen.getByLabelText('Message'), 'The quiz froze')
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(
+      'Your feedback could not be sent. Your message is still here: please try again.',
+    )
+    expect(screen.queryByText('Thank you for your feedback!')).not.toBeInTheDocument()
+    expect(screen.getByLabelText('Email')).toHaveValue('ana@uni.edu')
+    expect(screen.getByLabelText('Message')).toHaveValue('The quiz froze')
+
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you for your feedback!')
+    expect(bodies).toHaveLength(2)
+    const sent = { embeds: [{ title: 'Bug Report', description: 'The quiz froze' }] }
+    expect(bodies[0]).toMatchObject(sent)
+    expect(bodies[1]).toMatchObject(sent)
+    warn.mockRestore()
+  })
+
   it('works from the keyboard: focus moves into the menu and the form, Escape closes', async () => {
     const user = userEvent.setup()
     render(<FeedbackWidget />)

@@ -1,10 +1,16 @@
 import { Bug, CheckCircle2, Lightbulb, MessageCircle, MessageSquarePlus, X } from 'lucide-react'
 import { useEffect, useReducer, useRef, type FormEvent, type KeyboardEvent } from 'react'
+import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
-import { toast } from '@/components/ui/toast'
-import { FEEDBACK_THANK_YOU_MS } from '@/config/limits'
-import { sendFeedback } from '../api/send-feedback'
+import {
+  FEEDBACK_EMAIL_MAX_CHARS,
+  FEEDBACK_MESSAGE_MAX_CHARS,
+  FEEDBACK_THANK_YOU_MS,
+  FEEDBACK_USERNAME_MAX_CHARS,
+} from '@/config/limits'
+import { errorMessage } from '@/lib/errors'
+import { feedbackNotSent, sendFeedback } from '../api/send-feedback'
 import {
   canSend,
   feedbackReducer,
@@ -35,20 +41,30 @@ export function FeedbackWidget() {
     return () => clearTimeout(timer)
   }, [state.step])
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (state.step !== 'form' || !canSend(state)) return
+  /** Sends the form; it stays, with its text, until the webhook has answered 2xx. */
+  async function send() {
+    if (state.step !== 'form' || state.sending || !canSend(state)) return
     const draft = {
       type: state.type,
       email: state.email,
       username: state.username,
       message: state.message,
     }
+    dispatch({ type: 'sending' })
+    try {
+      await sendFeedback(draft)
+    } catch (error) {
+      dispatch({ type: 'failed', message: errorMessage(error, feedbackNotSent) })
+      return
+    }
     dispatch({ type: 'sent' })
     // The form leaves the page; keyboard focus goes back to the floating button.
     toggleRef.current?.focus()
-    const delivered = await sendFeedback(draft)
-    if (!delivered) toast.error('Your feedback could not be sent. Please try again later.')
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    void send()
   }
 
   const open = state.step !== 'closed'
@@ -107,11 +123,15 @@ export function FeedbackWidget() {
             type="email"
             required
             autoFocus
+            maxLength={FEEDBACK_EMAIL_MAX_CHARS}
+            readOnly={state.sending}
             value={state.email}
             onChange={(e) => dispatch({ type: 'edit', field: 'email', value: e.target.value })}
           />
           <TextField
             label="Username (optional)"
+            maxLength={FEEDBACK_USERNAME_MAX_CHARS}
+            readOnly={state.sending}
             value={state.username}
             onChange={(e) => dispatch({ type: 'edit', field: 'username', value: e.target.value })}
           />
@@ -123,13 +143,33 @@ export function FeedbackWidget() {
               id="feedback-message"
               required
               rows={4}
+              maxLength={FEEDBACK_MESSAGE_MAX_CHARS}
+              aria-describedby="feedback-message-count"
+              readOnly={state.sending}
               value={state.message}
               onChange={(e) => dispatch({ type: 'edit', field: 'message', value: e.target.value })}
               className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none"
             />
+            <p id="feedback-message-count" className="text-right text-xs text-slate-500">
+              {messageCount(state.message)}
+            </p>
           </div>
-          <Button type="submit" className="w-full" disabled={!canSend(state)}>
-            Send
+          {state.failure ? (
+            <Alert tone="error">
+              <p>{state.failure}</p>
+              <Button
+                type="button"
+                variant="secondary"
+                size="sm"
+                className="mt-2"
+                onClick={() => void send()}
+              >
+                Retry
+              </Button>
+            </Alert>
+          ) : null}
+          <Button type="submit" className="w-full" disabled={!canSend(state) || state.sending}>
+            {state.sending ? 'Sending…' : 'Send'}
           </Button>
         </form>
       ) : null}
@@ -158,4 +198,11 @@ export function FeedbackWidget() {
       </button>
     </div>
   )
+}
+
+const formatCount = (count: number) => count.toLocaleString('en-US')
+
+/** '14 / 4,096 characters': the webhook refuses longer messages, so the field stops there. */
+function messageCount(message: string): string {
+  return `${formatCount(message.length)} / ${formatCount(FEEDBACK_MESSAGE_MAX_CHARS)} characters`
 }

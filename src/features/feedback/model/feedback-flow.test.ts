@@ -1,6 +1,15 @@
 import { canSend, feedbackReducer, initialFeedbackState, type FeedbackState } from './feedback-flow'
 
-const form: FeedbackState = { step: 'form', type: 'bug', email: '', username: '', message: '' }
+const form: FeedbackState = {
+  step: 'form',
+  type: 'bug',
+  email: '',
+  username: '',
+  message: '',
+  sending: false,
+  failure: null,
+}
+const filled: FeedbackState = { ...form, email: 'a@b.co', message: 'The quiz froze' }
 
 describe('feedbackReducer', () => {
   it('opens the menu from closed and closes it again', () => {
@@ -18,6 +27,8 @@ describe('feedbackReducer', () => {
       email: '',
       username: '',
       message: '',
+      sending: false,
+      failure: null,
     })
   })
 
@@ -44,6 +55,31 @@ describe('feedbackReducer', () => {
     const sent = feedbackReducer(form, { type: 'sent' })
     expect(sent).toEqual({ step: 'sent' })
     expect(feedbackReducer(sent, { type: 'reset' })).toEqual({ step: 'closed' })
+  })
+
+  it('keeps the text while sending, and cannot be edited, closed or left meanwhile', () => {
+    const sending = feedbackReducer(filled, { type: 'sending' })
+    expect(sending).toEqual({ ...filled, sending: true })
+    for (const action of [
+      { type: 'toggle' },
+      { type: 'back' },
+      { type: 'reset' },
+      { type: 'edit', field: 'message', value: '' },
+    ] as const)
+      expect(feedbackReducer(sending, action)).toBe(sending)
+  })
+
+  it('keeps the text after a failed send, says why, and sends again', () => {
+    const failed = feedbackReducer(feedbackReducer(filled, { type: 'sending' }), {
+      type: 'failed',
+      message: 'Not sent',
+    })
+    expect(failed).toEqual({ ...filled, sending: false, failure: 'Not sent' })
+    expect(feedbackReducer(failed, { type: 'sending' })).toEqual({ ...filled, sending: true })
+  })
+
+  it('sends nothing without an e-mail and a message', () => {
+    expect(feedbackReducer(form, { type: 'sending' })).toBe(form)
   })
 })
 

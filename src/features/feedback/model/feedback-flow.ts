@@ -1,4 +1,8 @@
-/** The feedback widget's flow: closed → menu → form → sent (spec section 4), as a pure reducer. */
+/**
+ * The feedback widget's flow: closed → menu → form → sent (spec section 4), as a pure reducer.
+ * Beyond the spec, the form stays — with its text — while sending and after a failed send, until
+ * the webhook has answered 2xx (issue #18, item 3); it cannot be closed while sending.
+ */
 
 export type FeedbackType = 'bug' | 'suggestion' | 'other'
 
@@ -9,35 +13,62 @@ export interface FeedbackDraft {
   message: string
 }
 
-export type FeedbackState =
-  { step: 'closed' } | { step: 'menu' } | ({ step: 'form' } & FeedbackDraft) | { step: 'sent' }
+export interface FeedbackForm extends FeedbackDraft {
+  step: 'form'
+  sending: boolean
+  /** Why the last send failed (the text is kept and Retry offered); null otherwise. */
+  failure: string | null
+}
+
+export type FeedbackState = { step: 'closed' } | { step: 'menu' } | FeedbackForm | { step: 'sent' }
 
 export type FeedbackAction =
   | { type: 'toggle' }
   | { type: 'choose'; feedbackType: FeedbackType }
   | { type: 'edit'; field: 'email' | 'username' | 'message'; value: string }
   | { type: 'back' }
+  | { type: 'sending' }
+  | { type: 'failed'; message: string }
   | { type: 'sent' }
   | { type: 'reset' }
 
 export const initialFeedbackState: FeedbackState = { step: 'closed' }
 
+const isSending = (state: FeedbackState) => state.step === 'form' && state.sending
+
 export function feedbackReducer(state: FeedbackState, action: FeedbackAction): FeedbackState {
   switch (action.type) {
     case 'toggle':
+      if (isSending(state)) return state
       return state.step === 'closed' ? { step: 'menu' } : initialFeedbackState
     case 'choose':
       return state.step === 'menu'
-        ? { step: 'form', type: action.feedbackType, email: '', username: '', message: '' }
+        ? {
+            step: 'form',
+            type: action.feedbackType,
+            email: '',
+            username: '',
+            message: '',
+            sending: false,
+            failure: null,
+          }
         : state
     case 'edit':
-      return state.step === 'form' ? { ...state, [action.field]: action.value } : state
+      return state.step === 'form' && !state.sending
+        ? { ...state, [action.field]: action.value }
+        : state
     case 'back':
-      return state.step === 'form' ? { step: 'menu' } : state
+      return state.step === 'form' && !state.sending ? { step: 'menu' } : state
+    case 'sending':
+      return state.step === 'form' && !state.sending && canSend(state)
+        ? { ...state, sending: true, failure: null }
+        : state
+    case 'failed':
+      return state.step === 'form' ? { ...state, sending: false, failure: action.message } : state
     case 'sent':
       return state.step === 'form' ? { step: 'sent' } : state
     case 'reset':
-      return initialFeedbackState
+      return isSending(state) ? state : initialFeedbackState
   }
 }
 

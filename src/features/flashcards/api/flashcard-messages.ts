@@ -4,5 +4,4 @@
  */
 export const flashcardDataMessages = {
   saveSession: 'Failed to save flashcard session',
-  saveSchedule: 'Failed to save review schedule',
 } as const

@@ -4,7 +4,8 @@ import { jsonByteLength } from '@/lib/stored-size'
 import { insertGuide, signInNewAccount, sql } from '@/testing/backend-fixtures'
 import { requestsTo } from '@/testing/local-backend'
 import type { Flashcard } from '../model/flashcard'
-import { saveFlashcardSet } from './flashcards-api'
+import { saveOrKeep } from '@/entities/unsaved-work/unsaved-work'
+import { flashcardSetWork } from './flashcards-api'
 
 const card = (n: number, back = `Back ${n}`): Flashcard => ({
   id: `card_${n}`,
@@ -17,7 +18,21 @@ const cards = (count: number) => Array.from({ length: count }, (_, n) => card(n)
 async function save(list: Flashcard[]) {
   const owner = await signInNewAccount('Ada')
   const guide = await insertGuide(owner)
-  return saveFlashcardSet({ studyGuideId: guide.id, title: 'Cards', cards: list })
+  const set = {
+    id: crypto.randomUUID(),
+    studyGuideId: guide.id,
+    title: 'Cards',
+    cards: list,
+    createdAt: new Date().toISOString(),
+    schedule: {},
+    sessions: [],
+  }
+  // Thrown synchronously for a set over the limit, as the generate mutation sees it.
+  const outcome = await saveOrKeep(flashcardSetWork(set))
+  if (!outcome.saved) throw outcome.error
+  return (await sql('select cards from public.flashcard_sets where id = $1', [set.id]))[0] as {
+    cards: Flashcard[]
+  }
 }
 
 const savedSets = async () => (await sql('select id from public.flashcard_sets')).length

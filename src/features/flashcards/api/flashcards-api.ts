@@ -1,9 +1,10 @@
 import { MAX_FLASHCARDS } from '@/config/limits'
 import { AppError, messages } from '@/lib/errors'
-import { fitsStudySet, violatedConstraint } from '@/lib/stored-size'
+import { fitsStudySet } from '@/lib/stored-size'
 import { supabase } from '@/lib/supabase'
-import type { Flashcard, FlashcardSession, FlashcardSet } from '../model/flashcard'
-import { asJson, toFlashcardSet, toSession } from '../model/flashcard-rows'
+import type { NewWork } from '@/entities/unsaved-work/unsaved-work'
+import type { FlashcardSession, FlashcardSet } from '../model/flashcard'
+import { asJson, toFlashcardSet, toSchedule, toSession } from '../model/flashcard-rows'
 import type { CardSchedule } from '../model/scheduling'
 import { flashcardDataMessages } from './flashcard-messages'
 
@@ -45,46 +46,55 @@ export async function fetchFlashcardSets(guideId: string): Promise<FlashcardSet[
   )
 }
 
-/** Spec section 7: insert {study_guide_id, title, cards}, then select the created row back. */
-export async function saveFlashcardSet(input: {
-  studyGuideId: string
-  title: string
-  cards: Flashcard[]
-}): Promise<FlashcardSet> {
-  // Beyond the spec: a set over the size the database accepts is refused with its message.
-  if (!fitsStudySet(input.cards, MAX_FLASHCARDS))
+/**
+ * Spec section 7's insert {study_guide_id, title, cards}, as work to save (entities/unsaved-work):
+ * the set has its id at once and is kept in the browser until it is stored. Beyond the spec: a
+ * set over the size the database accepts is refused with its message, before anything is kept.
+ */
+export function flashcardSetWork(set: FlashcardSet & { studyGuideId: string }): NewWork {
+  if (!fitsStudySet(set.cards, MAX_FLASHCARDS))
     throw new AppError('validation', messages.flashcardSetTooLarge)
-  const { data, error } = await supabase
-    .from('flashcard_sets')
-    .insert({ study_guide_id: input.studyGuideId, title: input.title, cards: asJson(input.cards) })
-    .select(SET_COLUMNS)
-    .single()
-  if (error && violatedConstraint(error) === 'flashcard_sets_cards_limit')
-    throw new AppError('validation', messages.flashcardSetTooLarge, { cause: error })
-  if (error || !data) throw new AppError('data', messages.saveFlashcardSet, { cause: error })
-  return toFlashcardSet(data, [])
+  return {
+    id: set.id,
+    kind: 'flashcard-set',
+    title: set.title,
+    inserts: [
+      {
+        table: 'flashcard_sets',
+        row: {
+          id: set.id,
+          study_guide_id: set.studyGuideId,
+          title: set.title,
+          cards: asJson(set.cards),
+        },
+        refusedForSize: {
+          constraint: 'flashcard_sets_cards_limit',
+          message: messages.flashcardSetTooLarge,
+        },
+      },
+    ],
+  }
 }
 
-export async function insertFlashcardSession(session: FlashcardSession): Promise<void> {
-  const { error } = await supabase.from('flashcard_sessions').insert({
-    id: session.id,
-    flashcard_set_id: session.flashcardSetId,
+/**
+ * Finish Session (beyond the spec): the session and the new states of the cards it reviewed go
+ * to the database in one transaction (the record_flashcard_session RPC), merged per card into
+ * the stored schedule, so a second tab's reviews are kept. Returns the merged schedule.
+ */
+export async function recordFlashcardSession(
+  session: FlashcardSession,
+  reviewed: Record<string, CardSchedule>,
+): Promise<Record<string, CardSchedule>> {
+  const { data, error } = await supabase.rpc('record_flashcard_session', {
+    session_id: session.id,
+    set_id: session.flashcardSetId,
     completed_at: session.completedAt,
     total_cards: session.totalCards,
     reviewed_cards: session.reviewedCards,
     difficulty_ratings: asJson(session.difficultyRatings),
     time_spent: session.timeSpent,
+    reviewed_schedule: asJson(reviewed),
   })
   if (error) throw new AppError('data', flashcardDataMessages.saveSession, { cause: error })
-}
-
-export async function updateFlashcardSchedule(
-  setId: string,
-  schedule: Record<string, CardSchedule>,
-): Promise<void> {
-  const { error } = await supabase
-    .from('flashcard_sets')
-    .update({ schedule: asJson(schedule) })
-    .eq('id', setId)
-  if (error) throw new AppError('data', flashcardDataMessages.saveSchedule, { cause: error })
+  return toSchedule(data)
 }

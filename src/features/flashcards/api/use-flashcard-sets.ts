@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query'
-import { reportFailure } from '@/components/ui/toast'
+import { reportFailure, toast } from '@/components/ui/toast'
 import { citeItems } from '@/lib/citations/check-runner'
 import { getStudyEngine } from '@/lib/study-engine/engine'
 import { newId } from '@/lib/new-id'
 import { useGuideScopedKey } from '@/entities/study-guide/guide-keys'
 import { loadGuideSource } from '@/entities/study-guide/guide-queries'
 import type { GuideRef } from '@/entities/study-guide/study-guide'
+import { saveOrKeep } from '@/entities/unsaved-work/unsaved-work'
 import {
   flashcardSetTitle,
   toFlashcards,
@@ -15,12 +16,7 @@ import {
 } from '../model/flashcard'
 import type { CardSchedule } from '../model/scheduling'
 import { flashcardDataMessages } from './flashcard-messages'
-import {
-  fetchFlashcardSets,
-  insertFlashcardSession,
-  saveFlashcardSet,
-  updateFlashcardSchedule,
-} from './flashcards-api'
+import { fetchFlashcardSets, flashcardSetWork, recordFlashcardSession } from './flashcards-api'
 
 /**
  * The guide's flashcard sets as TanStack Query data. A saved guide's sets live in the database;
@@ -79,16 +75,21 @@ export function useGenerateFlashcardSet(guide: GuideRef, key: QueryKey) {
           : undefined
       const cards = toFlashcards(generated, citations)
       const title = flashcardSetTitle(guide.title, number)
-      if (guide.id) return saveFlashcardSet({ studyGuideId: guide.id, title, cards })
-      return {
+      const set: FlashcardSet = {
         id: newId(),
-        studyGuideId: null,
+        studyGuideId: guide.id,
         title,
         cards,
         createdAt: new Date().toISOString(),
         schedule: {},
         sessions: [],
       }
+      if (guide.id) {
+        // A failed save keeps the set usable here and in the browser until it is stored.
+        const outcome = await saveOrKeep(flashcardSetWork({ ...set, studyGuideId: guide.id }))
+        if (!outcome.saved) toast.error(outcome.error.message)
+      }
+      return set
     },
     onSuccess: (set) => {
       client.setQueryData<FlashcardSet[]>(key, (sets = []) => [set, ...sets])
@@ -100,32 +101,48 @@ export function useGenerateFlashcardSet(guide: GuideRef, key: QueryKey) {
 
 export interface RecordSessionVariables {
   session: FlashcardSession
+  /** The set's whole schedule after this session. */
   schedule: Record<string, CardSchedule>
+  /** The cards this session rated: only their states go to the database. */
+  reviewedCardIds: string[]
+}
+
+function withSchedule(
+  sets: FlashcardSet[] | undefined,
+  setId: string,
+  change: (set: FlashcardSet) => Partial<FlashcardSet>,
+) {
+  return sets?.map((set) => (set.id === setId ? { ...set, ...change(set) } : set))
 }
 
 /**
  * Finish Session: the session and the new schedule go into the cache at once, then to the
- * database (saved guides only). A failed save is shown, and the cached copy is kept.
+ * database (saved guides only) in one transaction that merges per card; the merged schedule —
+ * with any other tab's reviews — replaces the cached one. A failed save is shown, and the
+ * cached copy is kept.
  */
 export function useRecordSession(guide: GuideRef, key: QueryKey) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: async ({ session, schedule }: RecordSessionVariables) => {
-      if (!guide.id) return
-      const results = await Promise.allSettled([
-        insertFlashcardSession(session),
-        updateFlashcardSchedule(session.flashcardSetId, schedule),
-      ])
-      const failure = results.find((result) => result.status === 'rejected')
-      if (failure) throw failure.reason
+    mutationFn: async ({ session, schedule, reviewedCardIds }: RecordSessionVariables) => {
+      if (!guide.id) return null
+      const reviewed = Object.fromEntries(
+        reviewedCardIds.flatMap((id) => (schedule[id] ? [[id, schedule[id]]] : [])),
+      )
+      return recordFlashcardSession(session, reviewed)
     },
     onMutate: ({ session, schedule }) => {
       client.setQueryData<FlashcardSet[]>(key, (sets) =>
-        sets?.map((set) =>
-          set.id === session.flashcardSetId
-            ? { ...set, schedule, sessions: [session, ...set.sessions] }
-            : set,
-        ),
+        withSchedule(sets, session.flashcardSetId, (set) => ({
+          schedule,
+          sessions: [session, ...set.sessions],
+        })),
+      )
+    },
+    onSuccess: (merged, { session }) => {
+      if (!merged) return
+      client.setQueryData<FlashcardSet[]>(key, (sets) =>
+        withSchedule(sets, session.flashcardSetId, () => ({ schedule: merged })),
       )
     },
     onError: reportFailure(flashcardDataMessages.saveSession),

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { savedTestGuide, sql } from '@/testing/backend-fixtures'
+import { requestsTo } from '@/testing/local-backend'
 import { failRequest } from '@/testing/msw-server'
 import { reviewCard, type CardSchedule } from '../model/scheduling'
 import { renderFlashcardsPanel } from '../testing/render-flashcards-panel'
@@ -181,12 +182,44 @@ describe('the cards screen', () => {
     ).toBeVisible()
   })
 
-  it('shows a failed session save instead of losing it silently', async () => {
-    failRequest('POST', '/rest/v1/flashcard_sessions')
-    const { user } = await savedSet({ cards: cards.slice(0, 1) })
+  it('shows a failed session save instead of losing it silently, and writes neither half', async () => {
+    failRequest('POST', '/rest/v1/rpc/record_flashcard_session')
+    const { owner, user } = await savedSet({ cards: cards.slice(0, 1) })
     await user.click(await screen.findByRole('button', { name: 'Study' }))
+    await user.click(card())
+    await user.click(screen.getByRole('button', { name: 'Easy' }))
     await user.click(screen.getByRole('button', { name: 'Finish Session' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save flashcard session')
+    expect(requestsTo('/rest/v1/flashcard_sessions', 'POST')).toEqual([])
+    expect(requestsTo('/rest/v1/flashcard_sets', 'PATCH')).toEqual([])
+    expect(
+      await sql('select schedule from public.flashcard_sets where user_id = $1', [owner.id]),
+    ).toEqual([{ schedule: {} }])
+  })
+
+  it('keeps the cards another tab reviewed meanwhile: the schedule is merged per card', async () => {
+    const { owner, set, user } = await studySet()
+    // Another tab finished a session on card_2 after this one loaded the set.
+    const otherTab = reviewCard(undefined, 'hard', new Date('2026-11-20T10:00:00.000Z'))
+    await sql(`update public.flashcard_sets set schedule = $1 where id = $2`, [
+      JSON.stringify({ card_2: otherTab }),
+      set.id,
+    ])
+    await user.click(card())
+    await user.click(screen.getByRole('button', { name: 'Easy' }))
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    await user.click(screen.getByRole('button', { name: 'Finish Session' }))
+    await screen.findByRole('heading', { name: 'Flashcard Sets' })
+    await waitFor(async () =>
+      expect(
+        await sql<{ schedule: Record<string, unknown> }>(
+          'select schedule from public.flashcard_sets where user_id = $1',
+          [owner.id],
+        ),
+      ).toEqual([{ schedule: { card_0: expect.any(Object), card_2: otherTab } }]),
+    )
+    expect(requestsTo('/rest/v1/rpc/record_flashcard_session', 'POST')).toHaveLength(1)
   })
 
   it('Review Due studies only the cards due today', async () => {

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   aiHandlers,
   aiReplies,
@@ -8,7 +8,7 @@ import {
   recordAiRequests,
   sampleCards,
 } from '@/testing/ai-handlers'
-import { savedTestGuide } from '@/testing/backend-fixtures'
+import { savedTestGuide, sql } from '@/testing/backend-fixtures'
 import { backendRequests, requestsTo } from '@/testing/local-backend'
 import { failRequest, server } from '@/testing/msw-server'
 import { reviewCard } from '../model/scheduling'
@@ -169,6 +169,7 @@ describe('FlashcardsPanel generation', () => {
 
     const [insert] = requestsTo('/rest/v1/flashcard_sets', 'POST')
     expect(insert?.body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       study_guide_id: guide.id,
       title: 'Photosynthesis Flashcards',
       cards: (JSON.parse(cannedReply(log.requests[0]!.body)) as object[]).map((card, index) => ({
@@ -176,8 +177,10 @@ describe('FlashcardsPanel generation', () => {
         ...card,
       })),
     })
-    expect(insert?.params.get('select')).toContain('id')
     expect(screen.getByRole('heading', { name: 'Photosynthesis Flashcards' })).toBeVisible()
+    expect(
+      await sql('select title from public.flashcard_sets where study_guide_id = $1', [guide.id]),
+    ).toEqual([{ title: 'Photosynthesis Flashcards' }])
   })
 
   it('shows the spec message when generation fails and stops loading', async () => {
@@ -196,14 +199,26 @@ describe('FlashcardsPanel generation', () => {
     expect(screen.getByRole('button', { name: 'Generate Flashcards' })).toBeEnabled()
   })
 
-  it('shows the spec message when the set cannot be saved', async () => {
+  it('keeps a set whose save failed: usable at once, and saved when the connection returns', async () => {
     const { guide } = await savedTestGuide()
-    failRequest('POST', '/rest/v1/flashcard_sets')
+    failRequest('POST', '/rest/v1/flashcard_sets', { once: true })
     server.use(...aiHandlers)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const { user } = renderFlashcardsPanel(guide)
     await user.click(await screen.findByRole('button', { name: 'Create New Set' }))
     await user.click(screen.getByRole('button', { name: 'Generate Flashcards' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save flashcard set')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not save your flashcard set.')
+    expect(await screen.findByText('Card 1 of 15')).toBeVisible()
+    const stored = () =>
+      sql('select title from public.flashcard_sets where study_guide_id = $1', [guide.id])
+    expect(await stored()).toEqual([])
+
+    act(() => void window.dispatchEvent(new Event('online')))
+    await waitFor(async () =>
+      expect(await stored()).toEqual([{ title: 'Photosynthesis Flashcards' }]),
+    )
+    expect(requestsTo('/rest/v1/flashcard_sets', 'POST')).toHaveLength(2)
+    warn.mockRestore()
   })
 
   it('reaches the settings from an empty dashboard by the word Generate as well', async () => {

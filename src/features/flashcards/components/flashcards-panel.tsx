@@ -90,7 +90,7 @@ export function FlashcardsPanel({ guide }: { guide: GuideRef }) {
     const schedule = applyRatings(current.schedule, run.ratings, new Date(now))
     setDashboardTime(now)
     dispatch({ type: 'finish' })
-    recordSession.mutate({ session, schedule })
+    recordSession.mutate({ session, schedule, reviewedCardIds: Object.keys(run.ratings) })
     toast.success(
       `Session complete: ${session.reviewedCards} of ${session.totalCards} cards reviewed (${completionPercent(session)}%).`,
     )

@@ -3,10 +3,11 @@ import { useEffect, useReducer, useRef, useState } from 'react'
 import { toast } from '@/components/ui/toast'
 import { AppError, errorMessage, isAppError, messages } from '@/lib/errors'
 import { guideKeys } from '@/entities/study-guide/guide-keys'
-import type { CitedGuide, GuideCitation } from '@/lib/citations/check'
+import type { CitedGuide } from '@/lib/citations/check'
 import { stripMarkers } from '@/lib/citations/markers'
 import type { SourcePassage } from '@/lib/source'
 import { checkSourceSize } from '@/lib/source-size'
+import type { SaveOutcome, SaveWarning } from '@/entities/unsaved-work/unsaved-work'
 import {
   generationReducer,
   initialGenerationState,
@@ -130,14 +131,26 @@ export interface GenerationOptions {
   signedIn: boolean
   userId?: string | null
   onGuideReady: (guide: DeliveredGuide) => void
-  /** Called once the guide is delivered (the section clears its files or draft). */
+  /** Called once the guide is delivered — saved, when signed in (the section clears its inputs). */
   onDelivered?: () => void
+  /** sessionStorage keys to clear once the guide is saved, even after a reload (the draft). */
+  clearOnSave?: string[]
+}
+
+/** The guide being saved: delivered once its save succeeds, whoever (Retry, `online`) made it. */
+interface PendingSave {
+  workId: string
+  guide: DeliveredGuide
+  /** Lets the unsaved-work banner show it again once this section no longer does. */
+  release: () => void
 }
 
 /**
  * Runs one generation: text → engine (loaded on first use) → title → streamed guide → saved when
  * signed in → delivered. Every failure ends in the 'failed' state with the spec's message and
- * leaves the section's inputs untouched, so nothing is lost.
+ * leaves the section's inputs untouched, so nothing is lost. A failed save ends in 'unsaved':
+ * the guide stays on screen and in the browser (entities/unsaved-work) and the inputs stay
+ * until Retry, the connection coming back or a later visit saves it.
  */
 export function useGeneration(options: GenerationOptions) {
   const [state, dispatch] = useReducer(generationReducer, initialGenerationState)
@@ -146,9 +159,38 @@ export function useGeneration(options: GenerationOptions) {
   const abortRef = useRef<AbortController | null>(null)
   const lastRequest = useRef<GenerationRequest | null>(null)
   const runningRef = useRef(false)
+  const pendingRef = useRef<PendingSave | null>(null)
 
-  // Leaving the page stops the provider request (no tokens spent for nobody).
-  useEffect(() => () => abortRef.current?.abort(), [])
+  // Leaving the page stops the provider request (no tokens spent for nobody); a guide still
+  // waiting to be saved is offered by the unsaved-work banner from then on.
+  useEffect(
+    () => () => {
+      abortRef.current?.abort()
+      pendingRef.current?.release()
+    },
+    [],
+  )
+
+  // Saved elsewhere (the connection came back, another tab): delivered here too.
+  const unsavedId = state.status === 'unsaved' ? state.workId : undefined
+  useEffect(() => {
+    if (!unsavedId) return
+    let active = true
+    let unsubscribe = () => {}
+    void import('@/entities/unsaved-work/unsaved-work').then(({ subscribeUnsaved }) => {
+      if (!active) return
+      unsubscribe = subscribeUnsaved((change) => {
+        if (change.type === 'saved' && change.id === unsavedId)
+          settle(unsavedId, { saved: true, warnings: [] })
+      })
+    })
+    return () => {
+      active = false
+      unsubscribe()
+    }
+    // settle reads refs only; the subscription follows the work shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [unsavedId])
 
   async function run(request: GenerationRequest, engineChoice: 'configured' | 'offline') {
     // One run at a time per section; a double click must not start a second request.
@@ -167,6 +209,7 @@ export function useGeneration(options: GenerationOptions) {
     abortRef.current = controller
     lastRequest.current = request
     const { signal } = controller
+    forgetPending()
     dispatch({ type: 'start', withFiles: request.withFiles })
     try {
       const { text: content, passages } = await request.material()
@@ -216,21 +259,16 @@ export function useGeneration(options: GenerationOptions) {
       if (signal.aborted) return
       streamed.set(cited.content)
       dispatch({ type: 'generated', content: cited.content, saving: options.signedIn })
-      const id = options.signedIn
-        ? await trySave({ title, content: cited.content, originalText: content }, passages, cited)
-        : null
-      if (signal.aborted) return
       const guide: DeliveredGuide = {
-        id,
+        id: null,
         title,
         content: cited.content,
         originalText: content,
         source: passages,
         citations: cited.citations,
       }
-      dispatch({ type: 'delivered', guide })
-      options.onDelivered?.()
-      options.onGuideReady(guide)
+      if (options.signedIn) await save(guide, signal)
+      else deliver(guide)
     } catch (error) {
       if (signal.aborted || (isAppError(error) && error.kind === 'aborted')) return
       if (!isAppError(error)) console.warn('Study guide generation failed', error)
@@ -242,45 +280,87 @@ export function useGeneration(options: GenerationOptions) {
     }
   }
 
-  async function trySave(
-    guide: Omit<DeliveredGuide, 'id' | 'source' | 'citations'>,
-    passages: SourcePassage[],
-    cited: CitedGuide,
-  ): Promise<string | null> {
-    try {
-      // Loaded on first save, so the landing page does not load the Supabase client eagerly.
-      const { saveGuide } = await import('@/entities/study-guide/guides-api')
-      const saved = await saveGuide({ ...guide, userId: options.userId ?? undefined })
-      void queryClient.invalidateQueries({ queryKey: guideKeys.all })
-      if (await trySaveSource(saved.id, passages, cited.citations)) {
-        // The guide view opens on these at once, without asking the database again.
-        queryClient.setQueryData(guideKeys.source(saved.id), passages)
-        queryClient.setQueryData(guideKeys.citations(saved.id), cited.citations)
-      }
-      return saved.id
-    } catch (error) {
-      // The guide stays on screen; the student can copy it even though it was not saved.
-      console.warn('Saving the study guide failed', error)
-      toast.error(messages.saveGuide)
-      return null
-    }
+  function deliver(guide: DeliveredGuide) {
+    dispatch({ type: 'delivered', guide })
+    options.onDelivered?.()
+    options.onGuideReady(guide)
   }
 
-  /** The guide is saved without its source if that fails: quiz and tutor then use the guide. */
-  async function trySaveSource(
-    guideId: string,
-    passages: SourcePassage[],
-    citations: GuideCitation[],
-  ): Promise<boolean> {
-    try {
-      const { saveGuideSource } = await import('@/entities/study-guide/source-api')
-      await saveGuideSource(guideId, passages, citations)
-      return true
-    } catch (error) {
-      console.warn('Saving the study guide source failed', error)
-      toast.error(errorMessage(error, messages.saveGuideSource))
-      return false
+  /** The section no longer shows its unsaved guide (a new run, Cancel): the banner may. */
+  function forgetPending() {
+    pendingRef.current?.release()
+    pendingRef.current = null
+  }
+
+  /** Saves the guide, kept in the browser until it is in the database. */
+  async function save(guide: DeliveredGuide, signal: AbortSignal) {
+    // Loaded on first save, so the landing page does not load the Supabase client eagerly.
+    const [{ guideWork }, unsaved] = await Promise.all([
+      import('@/entities/study-guide/guide-work'),
+      import('@/entities/unsaved-work/unsaved-work'),
+    ])
+    const { work } = guideWork(
+      {
+        userId: options.userId ?? undefined,
+        title: guide.title,
+        content: guide.content,
+        originalText: guide.originalText,
+      },
+      {
+        passages: guide.source ?? [],
+        citations: guide.citations ?? [],
+        clearOnSave: options.clearOnSave,
+      },
+    )
+    // Claimed before the first attempt, so the banner never offers it while this section does.
+    pendingRef.current = { workId: work.id, guide, release: unsaved.claimUnsaved(work.id) }
+    const outcome = await unsaved.saveOrKeep(work)
+    if (signal.aborted) {
+      forgetPending()
+      return
     }
+    settle(work.id, outcome)
+  }
+
+  function settle(workId: string, outcome: SaveOutcome) {
+    const pending = pendingRef.current
+    if (!pending || pending.workId !== workId) return
+    if (!outcome.saved) {
+      dispatch({
+        type: 'save-failed',
+        guide: pending.guide,
+        workId,
+        message: outcome.error.message,
+      })
+      return
+    }
+    forgetPending()
+    void queryClient.invalidateQueries({ queryKey: guideKeys.all })
+    // The guide is saved without its source if that failed: quiz and tutor then use the guide.
+    const [sourceFailure] = outcome.warnings
+    if (sourceFailure) void reportSourceFailure(sourceFailure, pending.guide.source ?? [])
+    else if (pending.guide.source?.length) {
+      // The guide view opens on these at once, without asking the database again.
+      queryClient.setQueryData(guideKeys.source(workId), pending.guide.source)
+      queryClient.setQueryData(guideKeys.citations(workId), pending.guide.citations ?? [])
+    }
+    deliver({ ...pending.guide, id: workId })
+  }
+
+  async function reportSourceFailure(warning: SaveWarning, passages: SourcePassage[]) {
+    const { sourceSaveError } = await import('@/entities/study-guide/source-api')
+    const error = sourceSaveError(warning.error, warning.status, passages)
+    console.warn('Saving the study guide source failed', error)
+    toast.error(error.message)
+  }
+
+  /** Retry on an unsaved guide. */
+  async function retrySave() {
+    const pending = pendingRef.current
+    if (!pending) return
+    dispatch({ type: 'save-retry' })
+    const { retryUnsaved } = await import('@/entities/unsaved-work/unsaved-work')
+    settle(pending.workId, await retryUnsaved(pending.workId))
   }
 
   return {
@@ -291,8 +371,11 @@ export function useGeneration(options: GenerationOptions) {
     /** Stops the run under way: every request in flight is aborted, the inputs stay. */
     cancel: () => {
       abortRef.current?.abort()
+      forgetPending()
       dispatch({ type: 'cancel' })
     },
+    /** Tries the failed save of the guide on screen again. */
+    retrySave: () => void retrySave(),
     /** Runs the last request again (a long read resumes with the parts that failed). */
     retry: () => {
       if (lastRequest.current) void run(lastRequest.current, 'configured')

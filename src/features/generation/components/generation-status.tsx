@@ -27,6 +27,7 @@ export function GenerationStatus({
   onUseOffline,
   onCancel,
   onRetry,
+  onRetrySave,
   previewLabel,
 }: {
   state: GenerationState
@@ -38,11 +39,14 @@ export function GenerationStatus({
   onCancel: () => void
   /** Set when the failure can be resumed: a long read whose failed parts are asked again. */
   onRetry?: () => void
+  /** Tries a failed save again ('unsaved': the guide stays on screen until it is saved). */
+  onRetrySave: () => void
   previewLabel: string
 }) {
   const progress = progressText(state)
   const engine = shownEngine(state)
-  const text = streamedText(state)
+  const unsaved = state.status === 'unsaved' ? state : null
+  const text = unsaved ? unsaved.guide.content : streamedText(state)
   const writing = state.status === 'generating' && state.text !== ''
   const error = state.status === 'failed' ? state.message : (extraError ?? null)
   const parts = partsProgress(state)
@@ -106,10 +110,28 @@ export function GenerationStatus({
           ) : null}
         </Alert>
       ) : null}
+      {unsaved ? (
+        <Alert tone="error">
+          <p>{unsaved.message}</p>
+          <p className="mt-1 text-red-700">
+            It is kept in this browser and saved as soon as you retry or the connection returns;
+            your notes and files stay here until then.
+          </p>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-3"
+            onClick={onRetrySave}
+            disabled={unsaved.retrying}
+          >
+            Retry
+          </Button>
+        </Alert>
+      ) : null}
       {text !== null ? (
         <section
           aria-label={previewLabel}
-          aria-busy="true"
+          aria-busy={unsaved ? undefined : true}
           className="max-h-[32rem] overflow-y-auto rounded-xl [contain:content] border border-slate-200 bg-white p-4"
         >
           {text === '' ? (

@@ -201,22 +201,67 @@ describe('PasteNotesSection generation', () => {
     ).toEqual([{ status: 'not-found' }])
   })
 
-  it('still delivers the guide when saving fails, with a toast', async () => {
-    server.use(...aiHandlers)
-    failRequest('POST', '/rest/v1/study_guides', { status: 403 })
-    const onGuideReady = vi.fn()
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const { user } = renderSection(
-      <PasteNotesSection signedIn userId="user-1" onGuideReady={onGuideReady} />,
-    )
-    await user.click(screen.getByLabelText('Notes'))
-    await user.paste(notes)
-    await user.click(screen.getByRole('button', { name: 'Generate Study Guide' }))
-    expect(await screen.findByText('Failed to save study guide')).toBeInTheDocument()
-    await waitFor(() =>
-      expect(onGuideReady).toHaveBeenCalledWith(expect.objectContaining({ id: null })),
-    )
-    warn.mockRestore()
+  describe('a failed save', () => {
+    async function generateWithFailingSave() {
+      server.use(...aiHandlers)
+      const ada = await signInNewAccount('Ada')
+      failRequest('POST', '/rest/v1/study_guides', { once: true })
+      const onGuideReady = vi.fn()
+      const view = renderSection(
+        <PasteNotesSection signedIn userId={ada.id} onGuideReady={onGuideReady} />,
+      )
+      await view.user.click(screen.getByLabelText('Notes'))
+      await view.user.paste(notes)
+      await view.user.click(screen.getByRole('button', { name: 'Generate Study Guide' }))
+      const alert = await screen.findByRole('alert')
+      const stored = () =>
+        sql<{ id: string; title: string }>(
+          'select id, title from public.study_guides where user_id = $1',
+          [ada.id],
+        )
+      return { ...view, ada, alert, onGuideReady, stored }
+    }
+
+    beforeEach(() => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {})
+    })
+    afterEach(() => vi.restoreAllMocks())
+
+    it('keeps the guide on screen with Retry, and the notes until Retry saves it', async () => {
+      const { user, alert, onGuideReady, stored } = await generateWithFailingSave()
+      expect(alert).toHaveTextContent('Could not save your study guide.')
+      const shown = screen.getByRole('region', { name: 'Study guide from your pasted text' })
+      expect(await within(shown).findByRole('heading', { name: /Overview/ })).toBeInTheDocument()
+      expect(screen.queryByText('Study guide ready!')).not.toBeInTheDocument()
+      expect(screen.getByLabelText('Notes')).toHaveValue(notes)
+      expect(sessionStorage.getItem(NOTES_DRAFT_KEY)).not.toBeNull()
+      expect(onGuideReady).not.toHaveBeenCalled()
+      expect(await stored()).toEqual([])
+
+      await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+      expect(await screen.findByText('Study guide ready!')).toBeInTheDocument()
+      const [saved] = await stored()
+      expect(onGuideReady).toHaveBeenCalledTimes(1)
+      expect(onGuideReady).toHaveBeenCalledWith(
+        expect.objectContaining({ id: saved?.id, title: saved?.title }),
+      )
+      expect(await sql('select guide_id from public.study_guide_sources')).toContainEqual({
+        guide_id: saved?.id,
+      })
+      expect(sessionStorage.getItem(NOTES_DRAFT_KEY)).toBeNull()
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    })
+
+    it('saves the kept guide by itself when the connection returns', async () => {
+      const { onGuideReady, stored } = await generateWithFailingSave()
+      act(() => void window.dispatchEvent(new Event('online')))
+      await waitFor(() => expect(onGuideReady).toHaveBeenCalledTimes(1))
+      const [saved] = await stored()
+      expect(onGuideReady).toHaveBeenCalledWith(expect.objectContaining({ id: saved?.id }))
+      // One failed insert, one that went through: the guide is stored once.
+      expect(requestsTo('/rest/v1/study_guides', 'POST')).toHaveLength(2)
+      expect(await stored()).toHaveLength(1)
+    })
   })
 
   it('keeps the notes after an AI failure, shows the message and offers the offline engine', async () => {

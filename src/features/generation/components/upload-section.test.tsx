@@ -7,7 +7,8 @@ import {
   recordAiRequests,
   withoutMarkers,
 } from '@/testing/ai-handlers'
-import { server } from '@/testing/msw-server'
+import { signInNewAccount } from '@/testing/backend-fixtures'
+import { failRequest, server } from '@/testing/msw-server'
 import { configureTestProvider, renderSection } from '../testing/render-section'
 import { UploadSection } from './upload-section'
 
@@ -186,4 +187,31 @@ describe('UploadSection generation', () => {
     ).toBeInTheDocument()
     expect(onGuideReady).not.toHaveBeenCalled()
   }, 30_000)
+
+  it('keeps the files while the save fails, and clears them once Retry has saved the guide', async () => {
+    server.use(...aiHandlers)
+    const ada = await signInNewAccount('Ada')
+    failRequest('POST', '/rest/v1/study_guides', { once: true })
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const onGuideReady = vi.fn()
+    const { user } = renderSection(
+      <UploadSection signedIn userId={ada.id} onGuideReady={onGuideReady} />,
+    )
+    await user.upload(screen.getByLabelText(/choose files/i), textFile('membrane.txt', lecture))
+    await screen.findByText(`${lecture.length} characters extracted`)
+    await user.click(screen.getByRole('button', { name: 'Generate Study Guide from Files' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Could not save your study guide.')
+    expect(screen.getByRole('region', { name: 'Study guide from your files' })).toBeInTheDocument()
+    expect(screen.getByText('membrane.txt')).toBeInTheDocument()
+
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+    await waitFor(() =>
+      expect(onGuideReady).toHaveBeenCalledWith(
+        expect.objectContaining({ id: expect.any(String) }),
+      ),
+    )
+    expect(screen.queryByText('membrane.txt')).not.toBeInTheDocument()
+    warn.mockRestore()
+  })
 })

@@ -39,7 +39,7 @@ export function UploadSection({ signedIn, userId, language, onGuideReady }: Sect
   const readings = useRef(new Map<string, Reading>())
   const nextId = useRef(0)
 
-  const { state, streamed, generate, retryOffline, cancel, retry } = useGeneration({
+  const { state, streamed, generate, retryOffline, cancel, retry, retrySave } = useGeneration({
     signedIn,
     userId,
     onGuideReady,
@@ -164,6 +164,7 @@ export function UploadSection({ signedIn, userId, language, onGuideReady }: Sect
         onUseOffline={retryOffline}
         onCancel={cancel}
         onRetry={state.status === 'failed' && state.resumable ? retry : undefined}
+        onRetrySave={retrySave}
         previewLabel="Study guide from your files"
       />
     </section>

@@ -79,6 +79,43 @@ describe('generation flow', () => {
     expect(generationReducer(state, { type: 'delivered', guide }).status).toBe('delivered')
   })
 
+  it('keeps a guide whose save failed, with Retry, until it is saved', () => {
+    const saving = run([
+      { type: 'start', withFiles: false },
+      { type: 'engine-ready', engine: ai },
+      { type: 'titled', title: 'Cells' },
+      { type: 'generated', content: '# Cells', saving: true },
+    ])
+    const unsaved = { ...guide, id: null }
+    const failed = {
+      type: 'save-failed',
+      guide: unsaved,
+      workId: 'w1',
+      message: 'Not saved',
+    } as const
+    let state = generationReducer(saving, failed)
+    expect(state).toEqual({
+      status: 'unsaved',
+      engine: ai,
+      guide: unsaved,
+      workId: 'w1',
+      message: 'Not saved',
+      retrying: false,
+    })
+    expect(isBusy(state)).toBe(false)
+    expect(progressText(state)).toBeNull()
+    state = generationReducer(state, { type: 'save-retry' })
+    expect(progressText(state)).toBe('Saving your guide…')
+    expect(generationReducer(state, failed)).toMatchObject({ status: 'unsaved', retrying: false })
+    expect(generationReducer(state, { type: 'delivered', guide })).toEqual({
+      status: 'delivered',
+      engine: ai,
+      guide,
+    })
+    // Only a save that was under way can fail.
+    expect(generationReducer(initialGenerationState, failed)).toBe(initialGenerationState)
+  })
+
   it('ignores a second start while busy and late text after a failure', () => {
     const busy = run([{ type: 'start', withFiles: true }])
     expect(generationReducer(busy, { type: 'start', withFiles: false })).toBe(busy)

@@ -1,8 +1,10 @@
 /**
  * The generation flow of spec section 4 — idle → processing file text → analysing → generating
  * with AI → guide delivered — as a pure reducer over a discriminated union. Beyond the spec: a
- * 'saving' step between generating and delivered (signed-in users only), and a failure that
- * remembers which engine failed, so the UI can offer the offline engine after an AI failure.
+ * 'saving' step between generating and delivered (signed-in users only), an 'unsaved' step when
+ * that save fails (the guide stays on screen with Retry until it is saved, issue #18), and a
+ * failure that remembers which engine failed, so the UI can offer the offline engine after an
+ * AI failure.
  */
 
 import type { GuideRef } from '@/entities/study-guide/study-guide'
@@ -13,7 +15,7 @@ export interface EngineInfo {
   label: string
 }
 
-/** id null: not saved (anonymous, or the save failed). */
+/** id null: not saved (an anonymous visitor's guide). */
 export interface DeliveredGuide extends GuideRef {
   originalText: string
 }
@@ -31,6 +33,17 @@ export type GenerationState =
       progress: LongSourceProgress | null
     }
   | { status: 'saving'; engine: EngineInfo; title: string; text: string }
+  | {
+      status: 'unsaved'
+      engine: EngineInfo
+      /** The guide as generated (id null); kept in the browser until it is saved. */
+      guide: DeliveredGuide
+      /** Its id in the unsaved-work store, which is also its id once saved. */
+      workId: string
+      message: string
+      /** A save is being tried again. */
+      retrying: boolean
+    }
   | { status: 'delivered'; engine: EngineInfo; guide: DeliveredGuide }
   | {
       status: 'failed'
@@ -47,6 +60,8 @@ export type GenerationAction =
   | { type: 'progress'; progress: LongSourceProgress }
   | { type: 'text'; text: string }
   | { type: 'generated'; content: string; saving: boolean }
+  | { type: 'save-failed'; guide: DeliveredGuide; workId: string; message: string }
+  | { type: 'save-retry' }
   | { type: 'delivered'; guide: DeliveredGuide }
   | { type: 'failed'; message: string; resumable?: boolean }
   | { type: 'cancel' }
@@ -93,8 +108,21 @@ export function generationReducer(
       return action.saving
         ? { status: 'saving', engine: state.engine, title: state.title, text: action.content }
         : state
+    case 'save-failed':
+      if (state.status !== 'saving' && state.status !== 'unsaved') return state
+      return {
+        status: 'unsaved',
+        engine: state.engine,
+        guide: action.guide,
+        workId: action.workId,
+        message: action.message,
+        retrying: false,
+      }
+    case 'save-retry':
+      return state.status === 'unsaved' ? { ...state, retrying: true } : state
     case 'delivered':
-      if (state.status !== 'generating' && state.status !== 'saving') return state
+      if (state.status !== 'generating' && state.status !== 'saving' && state.status !== 'unsaved')
+        return state
       return { status: 'delivered', engine: state.engine, guide: action.guide }
     case 'failed':
       if (!isBusy(state)) return state
@@ -153,6 +181,8 @@ export function progressText(state: GenerationState): string | null {
       return progressTexts.saving
     case 'delivered':
       return progressTexts.delivered
+    case 'unsaved':
+      return state.retrying ? progressTexts.saving : null
     case 'idle':
     case 'failed':
       return null

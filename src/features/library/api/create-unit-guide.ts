@@ -1,6 +1,8 @@
-import { fetchGuidesByIds, saveGuide } from '@/entities/study-guide/guides-api'
+import { guideWork } from '@/entities/study-guide/guide-work'
+import { fetchGuidesByIds, type NewGuide } from '@/entities/study-guide/guides-api'
 import type { StudyGuide } from '@/entities/study-guide/study-guide'
 import type { LongSourceProgress } from '@/lib/study-engine/progress'
+import { saveOrKeep } from '@/entities/unsaved-work/unsaved-work'
 import type { StudyEngine } from '@/lib/study-engine/types'
 import { AppError, messages } from '@/lib/errors'
 import { checkSourceSize } from '@/lib/source-size'
@@ -30,6 +32,8 @@ export interface CreateUnitGuideInput {
  * Spec section 7: a unit guide concatenates the chosen guides' contents under their titles; a
  * combined guide sends their original texts (or contents) through the combined purpose and is
  * stored with an empty original text. Both remember their kind and sources (beyond the spec).
+ * A failed save throws 'Could not save your study guide.' and keeps the guide in the browser
+ * (entities/unsaved-work) until it is saved.
  */
 export async function createUnitGuide(input: CreateUnitGuideInput): Promise<StudyGuide> {
   const guides = await fetchGuidesByIds(input.guideIds, input.userId)
@@ -46,7 +50,7 @@ export async function createFromGuides(
   const sourceGuideIds = guides.map((guide) => guide.id)
   if (input.mode === 'unit') {
     const title = unitTitleOrDefault(input.title, DEFAULT_UNIT_TITLE)
-    return saveGuide({
+    return saveKept({
       userId: input.userId,
       title,
       content: buildUnitContent(guides),
@@ -67,7 +71,7 @@ export async function createFromGuides(
   const content = await input.engine.generateCombinedGuide(combined, {
     onProgress: input.onProgress,
   })
-  return saveGuide({
+  return saveKept({
     userId: input.userId,
     title,
     content,
@@ -75,4 +79,11 @@ export async function createFromGuides(
     kind: 'combined',
     sourceGuideIds,
   })
+}
+
+async function saveKept(guide: NewGuide): Promise<StudyGuide> {
+  const { work, guide: saved } = guideWork(guide)
+  const outcome = await saveOrKeep(work)
+  if (!outcome.saved) throw outcome.error
+  return saved
 }

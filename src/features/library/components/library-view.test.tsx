@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { onNotes, promptTokens } from '@/lib/ai/long-source/long-source-test-kit'
 import { PROVIDER_SETTINGS_KEY } from '@/lib/ai/provider-settings'
 import { messages } from '@/lib/errors'
@@ -6,6 +6,7 @@ import { aiHandlers, recordAiRequests } from '@/testing/ai-handlers'
 import {
   insertGuide,
   signInNewAccount,
+  sql,
   type Account,
   type GuideRow,
 } from '@/testing/backend-fixtures'
@@ -534,20 +535,32 @@ describe('LibraryView: unit and combined guides', () => {
     expect(final).toContain('Photosynthesis')
   })
 
-  it('uses the combined default title and shows a toast when saving fails', async () => {
+  it('uses the combined default title, keeps a combined guide whose save failed and saves it when the connection returns', async () => {
     localStorage.setItem(
       PROVIDER_SETTINGS_KEY,
       JSON.stringify({ baseURL: 'https://ai.example.test/v1' }),
     )
     server.use(...aiHandlers)
-    const { user: actor } = await setup(threeGuides())
-    failRequest('POST', '/rest/v1/study_guides')
+    const { ada, user: actor } = await setup(threeGuides())
+    failRequest('POST', '/rest/v1/study_guides', { once: true })
     const dialog = await selectTwo(actor)
     await actor.click(within(dialog).getByRole('button', { name: 'Combined Guide' }))
-    expect(await screen.findByText('Failed to save study guide')).toBeInTheDocument()
+    expect(await screen.findByText('Could not save your study guide.')).toBeInTheDocument()
     expect(requestsTo('/rest/v1/study_guides', 'POST')[0]?.body).toMatchObject({
       title: 'Combined Study Guide',
+      kind: 'combined',
     })
     expect(screen.getByRole('dialog', { name: 'Create Unit Study Guide' })).toBeInTheDocument()
+
+    act(() => void window.dispatchEvent(new Event('online')))
+    await waitFor(() => expect(requestsTo('/rest/v1/study_guides', 'POST')).toHaveLength(2))
+    await waitFor(async () =>
+      expect(
+        await sql(
+          "select title from public.study_guides where kind = 'combined' and user_id = $1",
+          [ada.id],
+        ),
+      ).toEqual([{ title: 'Combined Study Guide' }]),
+    )
   })
 })

@@ -4,7 +4,13 @@ import { jsonByteLength } from '@/lib/stored-size'
 import { insertGuide, signInNewAccount, sql } from '@/testing/backend-fixtures'
 import { requestsTo } from '@/testing/local-backend'
 import type { Quiz, QuizQuestion } from '../model/quiz'
-import { insertQuiz } from './quizzes-api'
+import { saveOrKeep } from '@/entities/unsaved-work/unsaved-work'
+import { quizWork } from './quizzes-api'
+
+async function insertQuiz(quiz: Quiz & { studyGuideId: string }) {
+  const outcome = await saveOrKeep(quizWork(quiz))
+  if (!outcome.saved) throw outcome.error
+}
 
 const question = (n: number, explanation = 'Because.'): QuizQuestion => ({
   id: `q_${n}`,

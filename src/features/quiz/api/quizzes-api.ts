@@ -1,7 +1,8 @@
 import { MAX_QUIZ_QUESTIONS } from '@/config/limits'
 import { AppError, messages } from '@/lib/errors'
-import { fitsStudySet, violatedConstraint } from '@/lib/stored-size'
+import { fitsStudySet } from '@/lib/stored-size'
 import { supabase } from '@/lib/supabase'
+import type { NewWork } from '@/entities/unsaved-work/unsaved-work'
 import type { Quiz, QuizAttempt, QuizFeedback } from '../model/quiz'
 import { asJson, toAttempt, toQuiz } from '../model/quiz-rows'
 import { quizDataMessages } from './quiz-messages'
@@ -45,21 +46,32 @@ export async function fetchQuizzes(guideId: string): Promise<Quiz[]> {
   )
 }
 
-/** Saves a new quiz; one over the size the database accepts is refused with its message. */
-export async function insertQuiz(quiz: Quiz & { studyGuideId: string }): Promise<void> {
+/**
+ * A new quiz as work to save (entities/unsaved-work): kept in the browser until it is stored.
+ * One over the size the database accepts is refused with its message, before anything is kept.
+ */
+export function quizWork(quiz: Quiz & { studyGuideId: string }): NewWork {
   if (!fitsStudySet(quiz.questions, MAX_QUIZ_QUESTIONS))
     throw new AppError('validation', messages.quizTooLarge)
-  const { error } = await supabase.from('quizzes').insert({
+  return {
     id: quiz.id,
-    study_guide_id: quiz.studyGuideId,
+    kind: 'quiz',
     title: quiz.title,
-    questions: asJson(quiz.questions),
-    difficulty: quiz.difficulty,
-    settings: asJson(quiz.settings),
-  })
-  if (error && violatedConstraint(error) === 'quizzes_questions_limit')
-    throw new AppError('validation', messages.quizTooLarge, { cause: error })
-  if (error) throw new AppError('data', quizDataMessages.saveQuiz, { cause: error })
+    inserts: [
+      {
+        table: 'quizzes',
+        row: {
+          id: quiz.id,
+          study_guide_id: quiz.studyGuideId,
+          title: quiz.title,
+          questions: asJson(quiz.questions),
+          difficulty: quiz.difficulty,
+          settings: asJson(quiz.settings),
+        },
+        refusedForSize: { constraint: 'quizzes_questions_limit', message: messages.quizTooLarge },
+      },
+    ],
+  }
 }
 
 export async function insertAttempt(attempt: QuizAttempt): Promise<void> {

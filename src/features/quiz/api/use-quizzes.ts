@@ -5,7 +5,7 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query'
-import { reportFailure } from '@/components/ui/toast'
+import { reportFailure, toast } from '@/components/ui/toast'
 import { citeItems } from '@/lib/citations/check-runner'
 import type { SourcePassage } from '@/lib/source'
 import { getStudyEngine } from '@/lib/study-engine/engine'
@@ -14,6 +14,7 @@ import { newId } from '@/lib/new-id'
 import { useGuideScopedKey } from '@/entities/study-guide/guide-keys'
 import { loadGuideSource } from '@/entities/study-guide/guide-queries'
 import type { GuideRef } from '@/entities/study-guide/study-guide'
+import { saveOrKeep } from '@/entities/unsaved-work/unsaved-work'
 import {
   quizTitle,
   type Difficulty,
@@ -24,7 +25,7 @@ import {
   type QuizSettings,
 } from '../model/quiz'
 import { quizDataMessages } from './quiz-messages'
-import { fetchQuizzes, insertAttempt, insertQuiz, updateQuizFeedback } from './quizzes-api'
+import { fetchQuizzes, insertAttempt, quizWork, updateQuizFeedback } from './quizzes-api'
 
 /**
  * The guide's quizzes as TanStack Query data. A saved guide's quizzes live in the database; an
@@ -112,7 +113,11 @@ export function useGenerateQuiz(guide: GuideRef, key: QueryKey) {
         createdAt: new Date().toISOString(),
         attempts: [],
       }
-      if (quiz.studyGuideId !== null) await insertQuiz({ ...quiz, studyGuideId: quiz.studyGuideId })
+      if (quiz.studyGuideId !== null) {
+        // A failed save keeps the quiz usable here and in the browser until it is stored.
+        const outcome = await saveOrKeep(quizWork({ ...quiz, studyGuideId: quiz.studyGuideId }))
+        if (!outcome.saved) toast.error(outcome.error.message)
+      }
       return quiz
     },
     onSuccess: (quiz) => {

@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import { aiHandlers, cannedReply, recordAiRequests } from '@/testing/ai-handlers'
 import { savedTestGuide, sql } from '@/testing/backend-fixtures'
 import { backendRequests, requestsTo } from '@/testing/local-backend'
@@ -191,15 +191,26 @@ describe('QuizPanel: a saved guide, with history in the database', { timeout: 20
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save quiz attempt')
   })
 
-  it('reports a quiz that could not be saved', async () => {
+  it('keeps a quiz whose save failed: playable at once, and saved when the connection returns', async () => {
     const { guide } = await seeded()
-    failRequest('POST', '/rest/v1/quizzes')
+    failRequest('POST', '/rest/v1/quizzes', { once: true })
     server.use(...aiHandlers)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const { user } = renderQuizPanel(guide)
     await user.click(await screen.findByRole('button', { name: 'Generate New Quiz' }))
     await user.click(screen.getByRole('button', { name: 'Generate Quiz' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save quiz')
-    expect(screen.getByRole('button', { name: 'Generate Quiz' })).toBeEnabled()
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not save your quiz.')
+    expect(await screen.findByText('Question 1 of 10')).toBeInTheDocument()
+    const stored = () =>
+      sql('select title from public.quizzes where study_guide_id = $1 and title = $2', [
+        guide.id,
+        'Photosynthesis - Quiz 3',
+      ])
+    expect(await stored()).toEqual([])
+
+    act(() => void window.dispatchEvent(new Event('online')))
+    await waitFor(async () => expect(await stored()).toHaveLength(1))
+    warn.mockRestore()
   })
 
   it('never calls the database for an unsaved guide', async () => {

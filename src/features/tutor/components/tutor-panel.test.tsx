@@ -40,7 +40,7 @@ beforeEach(() => {
   // Point the engine at msw's provider (a base URL without key: proxy mode).
   localStorage.setItem(
     PROVIDER_SETTINGS_KEY,
-    JSON.stringify({ baseURL: 'http://ai.test/v1', model: 'gpt-4' }),
+    JSON.stringify({ baseURL: 'https://ai.test/v1', model: 'gpt-4' }),
   )
   vi.spyOn(console, 'warn').mockImplementation(() => {})
 })

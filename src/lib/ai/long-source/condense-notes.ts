@@ -85,16 +85,17 @@ export async function condenseRound(
       try {
         text = await limit(() => {
           if (signal.aborted) throw new ProviderError('aborted', 'Request aborted')
-          return withChildSignal(signal, (own) =>
-            deps.client.complete(
+          return withChildSignal(signal, async (own) => {
+            const reply = await deps.client.complete(
               {
                 messages: chat,
                 maxTokens: AI_LIMITS.chunkNotes.maxTokens,
                 temperature: AI_LIMITS.chunkNotes.temperature,
               },
               own,
-            ),
-          )
+            )
+            return reply.text
+          })
         })
       } catch (error) {
         const refusal = contextLengthFailure(error)

@@ -119,7 +119,10 @@ export async function readParts(
     try {
       const text = await limit(() => {
         if (signal.aborted) throw new ProviderError('aborted', 'Request aborted')
-        return withChildSignal(signal, (own) => deps.client.complete(notesRequest(chat), own))
+        return withChildSignal(
+          signal,
+          async (own) => (await deps.client.complete(notesRequest(chat), own)).text,
+        )
       })
       notes.set(chunk, text.trim())
       deps.cache.set(keyOf(chunk), text.trim())

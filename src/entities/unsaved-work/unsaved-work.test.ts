@@ -1,0 +1,107 @@
+import { http, HttpResponse } from 'msw'
+import { LOCAL_SUPABASE_URL } from '@/config/env'
+import { signInNewAccount, sql } from '@/testing/backend-fixtures'
+import { localBackend, requestsTo } from '@/testing/local-backend'
+import { failRequest, server } from '@/testing/msw-server'
+import { guideWork } from '../study-guide/guide-work'
+import {
+  listUnsaved,
+  retryAllUnsaved,
+  retryUnsaved,
+  saveOrKeep,
+  waitingMessage,
+} from './unsaved-work'
+
+const newGuide = (title: string) =>
+  guideWork(
+    { title, content: `# ${title}\n\nCells divide.`, originalText: 'Cells divide.' },
+    { passages: [{ anchor: { kind: 'paragraph', n: 1 }, text: 'Cells divide.' }] },
+  ).work
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+afterEach(() => vi.restoreAllMocks())
+
+describe('waitingMessage', () => {
+  it('counts each kind, singular and plural', () => {
+    expect(waitingMessage([{ kind: 'study-guide' }])).toBe('1 study guide is waiting to be saved')
+    expect(waitingMessage([{ kind: 'study-guide' }, { kind: 'study-guide' }])).toBe(
+      '2 study guides are waiting to be saved',
+    )
+    expect(
+      waitingMessage([
+        { kind: 'quiz' },
+        { kind: 'study-guide' },
+        { kind: 'quiz' },
+        { kind: 'flashcard-set' },
+      ]),
+    ).toBe('1 study guide, 2 quizzes and 1 flashcard set are waiting to be saved')
+  })
+})
+
+describe('saveOrKeep', () => {
+  it('keeps work whose save failed in the browser until a retry stores it', async () => {
+    const ada = await signInNewAccount('Ada')
+    failRequest('POST', '/rest/v1/study_guides', { once: true })
+    const work = newGuide('Cells')
+    const outcome = await saveOrKeep(work)
+    expect(outcome).toMatchObject({
+      saved: false,
+      error: { message: 'Could not save your study guide.' },
+    })
+    expect(await listUnsaved(ada.id)).toEqual([
+      expect.objectContaining({ id: work.id, kind: 'study-guide', title: 'Cells', userId: ada.id }),
+    ])
+    expect(await retryUnsaved(work.id)).toEqual({ saved: true, warnings: [] })
+    expect(await listUnsaved(ada.id)).toEqual([])
+    expect(
+      await sql('select id, title from public.study_guides where user_id = $1', [ada.id]),
+    ).toEqual([{ id: work.id, title: 'Cells' }])
+  })
+
+  it('counts a row stored by an attempt whose answer was lost as saved, without a second copy', async () => {
+    const ada = await signInNewAccount('Ada')
+    // The database stores the guide, then the answer is lost on the way back.
+    server.use(
+      http.post(
+        `${LOCAL_SUPABASE_URL}/rest/v1/study_guides`,
+        async ({ request }) => {
+          await (await localBackend()).handle(request)
+          return HttpResponse.json({ message: 'Bad gateway' }, { status: 502 })
+        },
+        { once: true },
+      ),
+    )
+    const work = newGuide('Mitosis')
+    expect(await saveOrKeep(work)).toMatchObject({ saved: false })
+    const [retried] = await retryAllUnsaved()
+    expect(retried).toEqual({ saved: true, warnings: [] })
+    expect(await sql('select title from public.study_guides where user_id = $1', [ada.id])).toEqual(
+      [{ title: 'Mitosis' }],
+    )
+    expect(requestsTo('/rest/v1/study_guide_sources', 'POST')).toHaveLength(1)
+    expect(await listUnsaved(ada.id)).toEqual([])
+  })
+
+  it('saves the guide without its source when only the source fails, and says so', async () => {
+    await signInNewAccount('Ada')
+    failRequest('POST', '/rest/v1/study_guide_sources')
+    const work = newGuide('Meiosis')
+    const outcome = await saveOrKeep(work)
+    expect(outcome).toMatchObject({
+      saved: true,
+      warnings: [{ table: 'study_guide_sources', status: 500 }],
+    })
+  })
+
+  it("shows each account only its own kept work, and saves it only under that account's session", async () => {
+    const ada = await signInNewAccount('Ada')
+    failRequest('POST', '/rest/v1/study_guides', { once: true })
+    await saveOrKeep(newGuide('Ada’s guide'))
+    const bea = await signInNewAccount('Bea')
+    expect(await listUnsaved(bea.id)).toEqual([])
+    expect(await retryAllUnsaved()).toEqual([])
+    expect(await listUnsaved(ada.id)).toHaveLength(1)
+  })
+})

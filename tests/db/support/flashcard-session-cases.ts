@@ -1,0 +1,82 @@
+/**
+ * record_flashcard_session (issue #18, item 4): shared fixtures of its PGlite and PostgreSQL
+ * tests. The seeded student owns a set of cards; a review is a ts-fsrs state as the app stores
+ * it, dated by its last review.
+ */
+import { ids } from './actors'
+
+export const student = { id: ids.student, email: 'student@example.com' }
+export const stranger = {
+  id: '00000000-0000-4000-8000-0000000000c0',
+  email: 'stranger@example.com',
+}
+export const setId = '00000000-0000-4000-8000-0000000000c1'
+
+export function review(lastReview: string, reps = 1) {
+  return {
+    due: '2026-12-01T00:00:00.000Z',
+    stability: 3.2,
+    difficulty: 5.1,
+    elapsed_days: 0,
+    scheduled_days: 3,
+    learning_steps: 0,
+    reps,
+    lapses: 0,
+    state: 2,
+    last_review: lastReview,
+  }
+}
+
+export const cards = Array.from({ length: 20 }, (_, index) => ({
+  id: `card_${index}`,
+  front: `Front ${index}`,
+  back: `Back ${index}`,
+  difficulty: 'medium',
+}))
+
+/** The set, with card_0 reviewed once already; the stranger signs up with a code of their own. */
+export async function addFlashcardRows(
+  run: (sql: string, params?: unknown[]) => Promise<unknown>,
+): Promise<void> {
+  await run(`insert into public.beta_access_codes (code) values ('STRANGE1')`)
+  await run(
+    `insert into auth.users (id, email, raw_user_meta_data) values ($1, $2, '{"beta_code":"STRANGE1"}')`,
+    [stranger.id, stranger.email],
+  )
+  await run(
+    `insert into public.flashcard_sets (id, study_guide_id, user_id, title, cards, schedule)
+     values ($1, $2, $3, 'Cells Flashcards', $4, $5)`,
+    [
+      setId,
+      ids.studentGuide,
+      student.id,
+      JSON.stringify(cards),
+      JSON.stringify({ card_0: review('2026-11-01T09:00:00.000Z') }),
+    ],
+  )
+}
+
+/** The RPC as supabase-js calls it (named arguments). */
+export const recordSql = `select public.record_flashcard_session(
+  session_id => $1, set_id => $2, completed_at => $3, total_cards => $4, reviewed_cards => $5,
+  difficulty_ratings => $6, time_spent => $7, reviewed_schedule => $8) as schedule`
+
+export function recordParams(
+  sessionId: string,
+  reviewed: Record<string, unknown>,
+  completedAt = '2026-11-20T10:00:00.000Z',
+): unknown[] {
+  const ratings = Object.fromEntries(
+    Object.keys(reviewed).map((cardId) => [cardId.replace('card_', ''), 'medium']),
+  )
+  return [
+    sessionId,
+    setId,
+    completedAt,
+    cards.length,
+    Object.keys(reviewed).length,
+    JSON.stringify(ratings),
+    60,
+    JSON.stringify(reviewed),
+  ]
+}
