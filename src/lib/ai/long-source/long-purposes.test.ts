@@ -4,7 +4,7 @@ import { aiHandlers, recordAiRequests } from '@/testing/ai-handlers'
 import { joinPages, makeSourcePages } from '@/testing/long-source-fixtures'
 import { server } from '@/testing/msw-server'
 import { createAiEngine } from '../purposes'
-import { flashcardMessages, quizMessages, tutorMessages } from '../prompts'
+import { flashcardMessages, numberedSource, quizMessages, tutorMessages } from '../prompts'
 import { promptTokens, userText } from './long-source-test-kit'
 
 const config = {
@@ -85,7 +85,7 @@ describe('quiz and flashcards over a long source', () => {
     }
   })
 
-  it('on a guide whose source fits the window, ask exactly as before', async () => {
+  it('on a guide whose source fits the window, ask on the guide with the whole source beside it, numbered', async () => {
     const requests = setup()
     const source = makeSourcePages(2, 1_500)
     const guide = '# Cells\n\n## Overview\nCells divide by mitosis and by meiosis.'
@@ -100,9 +100,11 @@ describe('quiz and flashcards over a long source', () => {
     const cards = { content: guide, source, count: 5, title: 'Cells' }
     await engine.generateQuiz(quiz)
     await engine.generateFlashcards(cards)
+    // Today's request, plus every passage of the source tagged '[P1 | page 1]' for citations.
+    const passages = numberedSource(source)
     expect(requests.map((r) => r.body.messages)).toEqual([
-      quizMessages(quiz),
-      flashcardMessages(cards),
+      quizMessages(quiz, { passages }),
+      flashcardMessages(cards, { passages }),
     ])
   })
 
