@@ -270,6 +270,50 @@ describe('the offline engine', () => {
   })
 })
 
+describe('on a guide whose source is known (a whole course)', () => {
+  // A guide that kept only the first chapter, and the source it was made from: three chapters.
+  const chapters = [BIOLOGY, HISTORY, ECONOMICS]
+  const source = chapters.map((text, n) => ({ anchor: { kind: 'page' as const, n: n + 1 }, text }))
+  const guideOfFirstChapter = BIOLOGY
+
+  it('draws quiz questions and cards from every part of the source, quoting its sentences', async () => {
+    const quiz = await engine.generateQuiz({
+      content: guideOfFirstChapter,
+      source,
+      count: 15,
+      includeBroader: false,
+      difficulty: 'medium',
+    })
+    const cards = await engine.generateFlashcards({
+      content: guideOfFirstChapter,
+      source,
+      count: 20,
+      title: 'Course',
+    })
+    const chapterOf = (quote: string) => chapters.findIndex((text) => isSourceSentence(quote, text))
+    for (const q of quiz) expect(chapterOf(q.claim?.quote ?? '')).toBeGreaterThanOrEqual(0)
+    expect(new Set(quiz.map((q) => chapterOf(q.claim?.quote ?? ''))).size).toBeGreaterThan(1)
+    expect(new Set(cards.map((c) => chapterOf(c.claim?.quote ?? ''))).size).toBeGreaterThan(1)
+  })
+
+  it('answers the tutor from the source, beyond what the guide kept', async () => {
+    const question = 'What happened at the storming of the Bastille?'
+    const answer = await engine.askTutor({
+      guideContent: guideOfFirstChapter,
+      source,
+      question,
+      history: [],
+    })
+    expect(answer).toContain('Bastille')
+    const withoutSource = await engine.askTutor({
+      guideContent: guideOfFirstChapter,
+      question,
+      history: [],
+    })
+    expect(withoutSource).not.toContain('Bastille')
+  })
+})
+
 describe('titles', () => {
   it('uses the first heading, else the top key phrase, else the fallback', async () => {
     expect(await engine.generateTitle(HISTORY)).toBe('The French Revolution')

@@ -4,6 +4,7 @@
  */
 import { OFFLINE_ENGINE_LABEL, type CallOptions, type StudyEngine } from '@/lib/study-engine/types'
 import { AppError } from '@/lib/errors'
+import { sourceText, type SourcePassage } from '@/lib/source'
 import { buildFlashcards } from './flashcards'
 import { buildCombinedGuide, buildStudyGuide, buildTitle } from './guide'
 import { ABORT_MESSAGES } from './offline-worker-protocol'
@@ -12,6 +13,15 @@ import { answerFromGuide, explainFromContext } from './tutor'
 
 function checkAborted(options: CallOptions | undefined, message: string) {
   if (options?.signal?.aborted) throw new AppError('aborted', message)
+}
+
+/**
+ * What quiz, cards and tutor draw from: the guide's whole source when it is known, so they
+ * cover the course and not only what the guide kept (issue #16), else the guide itself. Each
+ * item then quotes a sentence of the student's own material (issue #17).
+ */
+function material(guide: string, source: readonly SourcePassage[] | undefined): string {
+  return source && source.length > 0 ? sourceText(source) : guide
 }
 
 export function createOfflineEngine(): StudyEngine {
@@ -40,19 +50,22 @@ export function createOfflineEngine(): StudyEngine {
 
     async askTutor(input, options) {
       checkAborted(options, ABORT_MESSAGES.askTutor)
-      const answer = answerFromGuide(input)
+      const answer = answerFromGuide({
+        ...input,
+        guideContent: material(input.guideContent, input.source),
+      })
       options?.onText?.(answer)
       return answer
     },
 
     async generateQuiz(input, options) {
       checkAborted(options, ABORT_MESSAGES.generateQuiz)
-      return buildQuiz(input)
+      return buildQuiz({ ...input, content: material(input.content, input.source) })
     },
 
     async generateFlashcards(input, options) {
       checkAborted(options, ABORT_MESSAGES.generateFlashcards)
-      return buildFlashcards(input)
+      return buildFlashcards({ ...input, content: material(input.content, input.source) })
     },
 
     async explainMistake(input, options) {
