@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process'
+import { describe, expect, it } from 'vitest'
 import { e2eSummary } from '../../scripts/e2e-summary.mjs'
 
 // `npm run test:e2e`'s closing line, from a real Playwright run (retries: 1) with one test that
