@@ -97,8 +97,9 @@ export async function requestPasswordReset(email: string): Promise<void> {
 /** Signing out also forgets the key of 'Your AI provider' (auth-provider.tsx, on SIGNED_OUT). */
 export async function signOut() {
   const supabase = await loadSupabase()
-  // A sign-out the student chose: an earlier refused renewal is not what ends this session.
-  ;(await import('@/lib/supabase')).takeRenewalRefused()
+  // A sign-out the student chose: a renewal refused earlier is not what ends this session.
+  const { takeRenewalRefused } = await import('@/lib/supabase')
+  takeRenewalRefused()
   return supabase.auth.signOut()
 }
 

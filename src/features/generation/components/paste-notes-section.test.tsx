@@ -95,82 +95,71 @@ describe('PasteNotesSection validation', () => {
 describe('PasteNotesSection generation', () => {
   beforeEach(configureTestProvider)
 
-  it(
-    'goes through Analysing… and Generating with AI…, streams the guide, and delivers it unsaved when anonymous',
-    {
-      // A whole run (title, stream, citation check) takes seconds when the machine is busy.
-      timeout: 30_000,
-    },
-    async () => {
-      const titleGate = createGate()
-      // The guide stops after its first two chunks until the test has seen it half-way: however
-      // slow the machine, the preview is checked while the guide is still arriving.
-      const restGate = createGate()
-      const log = recordAiRequests()
-      server.use(
-        log.handler,
-        http.post('*/chat/completions', async ({ request }) => {
-          const body = (await request.clone().json()) as { stream?: boolean }
-          if (body.stream) return undefined
-          await titleGate.opened
-          return HttpResponse.json(completionJson('Cell Energy'))
-        }),
-        aiReplies.stream(splitIntoChunks(sampleGuide, 40), {
-          chunkDelayMs: 10,
-          holdAfter: { chunks: 2, until: restGate.opened },
-        }),
-      )
-      const { user, onGuideReady } = setup()
-      await user.click(screen.getByLabelText('Notes'))
-      await user.paste(notes)
-      await user.click(screen.getByRole('button', { name: 'Generate Study Guide' }))
-      expect(await screen.findByText('Analysing…')).toBeInTheDocument()
-      expect(screen.getByRole('button', { name: 'Generate Study Guide' })).toBeDisabled()
-      act(() => titleGate.open())
-      expect(await screen.findByText('Generating with AI…')).toBeInTheDocument()
-      expect(screen.getByText('test-model · ai.example.test')).toBeInTheDocument()
-      // The guide shows while it streams: the start is there before the end has arrived.
-      const preview = await screen.findByRole('region', {
-        name: 'Study guide from your pasted text',
-      })
-      await waitFor(() => expect(preview).toHaveTextContent('Photosynthesis'))
-      // Under the page's h1 and the section's h2, the guide's '#' heading is an h3.
-      expect(
-        await within(preview).findByRole('heading', { level: 3, name: 'Photosynthesis' }),
-      ).toBeInTheDocument()
-      expect(preview).not.toHaveTextContent('release oxygen')
-      expect(screen.queryByText('Study guide ready!')).not.toBeInTheDocument()
-      // Neither the section nor the preview is one more element labelled '…notes…'.
-      expect(screen.getAllByLabelText(/notes/i)).toEqual([
-        screen.getByRole('textbox', { name: 'Notes' }),
-      ])
-      restGate.open()
-      expect(
-        await screen.findByText('Study guide ready!', {}, { timeout: 20_000 }),
-      ).toBeInTheDocument()
-      expect(
-        screen.queryByRole('region', { name: 'Study guide from your pasted text' }),
-      ).not.toBeInTheDocument()
-      expect(onGuideReady).toHaveBeenCalledTimes(1)
-      expect(onGuideReady).toHaveBeenCalledWith({
-        id: null,
-        title: 'Cell Energy',
-        content: sampleGuide.trim(),
-        originalText: notes,
-        source: passagesFromText(notes),
-        // The scripted guide is about photosynthesis; nothing in these notes supports its points.
-        citations: expect.arrayContaining([
-          {
-            key: 'chlorophyll the pigment that absorbs light',
-            citations: [{ status: 'not-found' }],
-          },
-        ]) as unknown,
-      })
-      expect(log.requests.map((request) => request.purpose)).toEqual(['title', 'studyGuide'])
-      expect(requestsTo('/rest/v1/study_guides')).toHaveLength(0)
-      expect(sessionStorage.getItem(NOTES_DRAFT_KEY)).toBeNull()
-    },
-  )
+  it('goes through Analysing… and Generating with AI…, streams the guide, and delivers it unsaved when anonymous', async () => {
+    const titleGate = createGate()
+    // The guide stops after its first two chunks until the test has seen it half-way: however
+    // slow the machine, the preview is checked while the guide is still arriving.
+    const restGate = createGate()
+    const log = recordAiRequests()
+    server.use(
+      log.handler,
+      http.post('*/chat/completions', async ({ request }) => {
+        const body = (await request.clone().json()) as { stream?: boolean }
+        if (body.stream) return undefined
+        await titleGate.opened
+        return HttpResponse.json(completionJson('Cell Energy'))
+      }),
+      aiReplies.stream(splitIntoChunks(sampleGuide, 40), {
+        chunkDelayMs: 10,
+        holdAfter: { chunks: 2, until: restGate.opened },
+      }),
+    )
+    const { user, onGuideReady } = setup()
+    await user.click(screen.getByLabelText('Notes'))
+    await user.paste(notes)
+    await user.click(screen.getByRole('button', { name: 'Generate Study Guide' }))
+    expect(await screen.findByText('Analysing…')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Generate Study Guide' })).toBeDisabled()
+    act(() => titleGate.open())
+    expect(await screen.findByText('Generating with AI…')).toBeInTheDocument()
+    expect(screen.getByText('test-model · ai.example.test')).toBeInTheDocument()
+    // The guide shows while it streams: the start is there before the end has arrived.
+    const preview = await screen.findByRole('region', { name: 'Study guide from your pasted text' })
+    await waitFor(() => expect(preview).toHaveTextContent('Photosynthesis'))
+    // Under the page's h1 and the section's h2, the guide's '#' heading is an h3.
+    expect(
+      await within(preview).findByRole('heading', { level: 3, name: 'Photosynthesis' }),
+    ).toBeInTheDocument()
+    expect(preview).not.toHaveTextContent('release oxygen')
+    expect(screen.queryByText('Study guide ready!')).not.toBeInTheDocument()
+    // Neither the section nor the preview is one more element labelled '…notes…'.
+    expect(screen.getAllByLabelText(/notes/i)).toEqual([
+      screen.getByRole('textbox', { name: 'Notes' }),
+    ])
+    restGate.open()
+    expect(
+      await screen.findByText('Study guide ready!', {}, { timeout: 20_000 }),
+    ).toBeInTheDocument()
+    expect(
+      screen.queryByRole('region', { name: 'Study guide from your pasted text' }),
+    ).not.toBeInTheDocument()
+    expect(onGuideReady).toHaveBeenCalledTimes(1)
+    expect(onGuideReady).toHaveBeenCalledWith({
+      id: null,
+      title: 'Cell Energy',
+      content: sampleGuide.trim(),
+      originalText: notes,
+      source: passagesFromText(notes),
+      // The scripted guide is about photosynthesis; nothing in these notes supports its points.
+      citations: expect.arrayContaining([
+        { key: 'chlorophyll the pigment that absorbs light', citations: [{ status: 'not-found' }] },
+      ]) as unknown,
+    })
+    expect(log.requests.map((request) => request.purpose)).toEqual(['title', 'studyGuide'])
+    expect(requestsTo('/rest/v1/study_guides')).toHaveLength(0)
+    expect(sessionStorage.getItem(NOTES_DRAFT_KEY)).toBeNull()
+    // A whole run (title, stream, citation check) takes seconds when the machine is busy.
+  }, 30_000)
 
   it('uses the given title, sends the output language and saves with a palette cover when signed in', async () => {
     const log = recordAiRequests()
