@@ -1,31 +1,32 @@
 #!/usr/bin/env node
 // `npm run test:e2e`: Playwright in Debian's Chromium, then a plain closing line
-// `N passed, N failed`. Extra arguments go to `playwright test`.
+// `N passed, N failed, N flaky` (a test that passed only on a retry is flaky, not passed; see
+// e2e-summary.mjs). Extra arguments go to `playwright test`.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { e2eSummary } from './e2e-summary.mjs'
 
 const dir = mkdtempSync(join(tmpdir(), 'studywise-e2e-'))
-const report = join(dir, 'report.json')
+const reportFile = join(dir, 'report.json')
 const run = spawnSync(
   'npx',
   ['playwright', 'test', '--reporter=list,json', ...process.argv.slice(2)],
   {
     stdio: 'inherit',
-    env: { ...process.env, NO_COLOR: '1', PLAYWRIGHT_JSON_OUTPUT_FILE: report },
+    env: { ...process.env, NO_COLOR: '1', PLAYWRIGHT_JSON_OUTPUT_FILE: reportFile },
   },
 )
 
-let passed = 0
-let failed = 0
+let report
 try {
-  const { stats } = JSON.parse(readFileSync(report, 'utf8'))
-  passed = (stats.expected ?? 0) + (stats.flaky ?? 0)
-  failed = stats.unexpected ?? 0
+  report = JSON.parse(readFileSync(reportFile, 'utf8'))
 } catch {
-  failed += 1
+  report = undefined
 }
 rmSync(dir, { recursive: true, force: true })
-console.log(`${passed} passed, ${failed} failed`)
-process.exit(run.status === 0 && failed === 0 ? 0 : 1)
+const summary = e2eSummary(report)
+for (const title of summary.flaky) console.log(`flaky (passed only on a retry): ${title}`)
+console.log(summary.line)
+process.exit(run.status === 0 && summary.failed === 0 ? 0 : 1)

@@ -34,6 +34,8 @@ export const messages = {
   sendResetEmail: 'Failed to send reset email. Please try again.',
   signupFailed: 'Signup failed',
   authFailed: 'Authentication failed',
+  /** The auth server refused to renew the session (beyond the spec: it only says it is removed). */
+  sessionEnded: 'Your session has ended. Please sign in again.',
   invalidBetaCode: 'Invalid or already used access code',
   betaCodeRequired: 'Beta access code is required',
   emailRequired: 'Please enter your email address',

@@ -2,6 +2,30 @@ import { createClient } from '@supabase/supabase-js'
 import { env } from '@/config/env'
 import type { Database } from '@/types/database.types'
 
+let renewalRefused = false
+
+const isRenewal = (url: string) =>
+  url.includes('/auth/v1/token') && url.includes('grant_type=refresh_token')
+
+/**
+ * fetch, noting whether the auth server refused to renew the session (a 4xx to the refresh
+ * token: revoked by a sign-out everywhere, a password change elsewhere, a deleted session).
+ * supabase-js then drops the session and reports a plain SIGNED_OUT, as for a chosen sign-out.
+ */
+async function fetchNotingRenewals(input: RequestInfo | URL, init?: RequestInit) {
+  const response = await fetch(input, init)
+  const url = input instanceof Request ? input.url : String(input)
+  if (isRenewal(url)) renewalRefused = response.status >= 400 && response.status < 500
+  return response
+}
+
+/** Whether the last renewal of the session was refused; reading it clears it. */
+export function takeRenewalRefused(): boolean {
+  const refused = renewalRefused
+  renewalRefused = false
+  return refused
+}
+
 /**
  * The one typed Supabase client. Sessions live in localStorage, so every tab shares one
  * session and a sign-out in one tab reaches the others through the storage event.
@@ -13,6 +37,7 @@ export const supabase = createClient<Database>(env.supabaseUrl, env.supabaseAnon
     detectSessionInUrl: false,
     flowType: 'implicit',
   },
+  global: { fetch: fetchNotingRenewals },
 })
 
 /**

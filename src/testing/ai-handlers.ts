@@ -92,6 +92,11 @@ export interface StreamOptions {
   finishReason?: FinishReason
   /** The stream ends without its finish event and [DONE] (a connection cut short). */
   endWithoutDone?: boolean
+  /**
+   * After this many chunks the stream waits for `until` before sending the rest: a test sees the
+   * reply half-way however slowly the machine runs.
+   */
+  holdAfter?: { chunks: number; until: Promise<void> }
 }
 
 /** An SSE response that sends `chunks` as chat.completion.chunk events, then [DONE] (by default). */
@@ -101,7 +106,8 @@ export function sseResponse(chunks: string[], options: StreamOptions = {}): Resp
     async start(controller) {
       const send = (event: string) => controller.enqueue(encoder.encode(event))
       send(streamEvents.start(model))
-      for (const chunk of chunks) {
+      for (const [index, chunk] of chunks.entries()) {
+        if (index === options.holdAfter?.chunks) await options.holdAfter.until
         if (options.chunkDelayMs) await wait(options.chunkDelayMs)
         send(streamEvents.content(model, chunk))
       }

@@ -61,6 +61,7 @@ export interface LocalApiOptions {
   /** Origins allowed besides Vite's dev and preview URLs and the site URL (LOCAL_ALLOWED_ORIGINS). */
   allowedOrigins?: readonly string[]
   supabaseDir?: string
+  /** How long an access token lives; default config.toml's `[auth] jwt_expiry` (LOCAL_JWT_EXPIRY). */
   accessTokenTtlSeconds?: number
   refreshReuseIntervalSeconds?: number
   bcryptCost?: number
@@ -86,7 +87,8 @@ export function createLocalApi<D extends Database>(
   const settings: BackendSettings = {
     apiUrl: '',
     siteUrl: options.siteUrl ?? DEFAULT_SITE_URL,
-    accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS,
+    accessTokenTtlSeconds:
+      options.accessTokenTtlSeconds ?? project.jwtExpirySeconds ?? ACCESS_TOKEN_TTL_SECONDS,
     otpTtlSeconds: project.otpExpirySeconds ?? OTP_TTL_SECONDS,
     redirectAllowList: project.redirectAllowList,
     refreshReuseIntervalSeconds: options.refreshReuseIntervalSeconds ?? 10,

@@ -6,6 +6,7 @@ import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createLocalApi, type LocalApiOptions } from './api.ts'
 import {
+  ACCESS_TOKEN_TTL_SECONDS,
   DEFAULT_BACKEND_PORT,
   DEFAULT_DB_DIR,
   DEFAULT_INBOX_PORT,
@@ -143,6 +144,10 @@ async function main(): Promise<void> {
     ...(process.env.LOCAL_DB_DIR ? { dataDir: process.env.LOCAL_DB_DIR } : {}),
     ...(process.env.LOCAL_SITE_URL ? { siteUrl: process.env.LOCAL_SITE_URL } : {}),
     allowedOrigins: configuredOrigins(process.env.LOCAL_ALLOWED_ORIGINS),
+    // Short-lived access tokens for trying sessions over time (config.toml's jwt_expiry else).
+    ...(process.env.LOCAL_JWT_EXPIRY
+      ? { accessTokenTtlSeconds: envNumber('LOCAL_JWT_EXPIRY', ACCESS_TOKEN_TTL_SECONDS) }
+      : {}),
     fresh: process.env.LOCAL_FRESH === '1',
     functions: true,
   })

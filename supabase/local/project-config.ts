@@ -3,7 +3,7 @@ import { join } from 'node:path'
 
 /**
  * The few settings of supabase/config.toml the local backend follows, as `supabase start` would
- * (e-mail subjects and templates, redirect URLs, OTP expiry). Not a TOML parser: it reads the
+ * (e-mail subjects and templates, redirect URLs, token lifetimes). Not a TOML parser: it reads the
  * flat `key = value` lines of one `[section]`, which is all config.toml uses.
  */
 
@@ -44,11 +44,14 @@ export interface AuthConfig {
   redirectAllowList: string[]
   /** `[auth.email] otp_expiry` in seconds (GoTrue's MAILER_OTP_EXP), if set. */
   otpExpirySeconds: number | undefined
+  /** `[auth] jwt_expiry`: how long an access token lives, in seconds (GoTrue's JWT_EXP), if set. */
+  jwtExpirySeconds: number | undefined
 }
 
 export function readAuthConfig(supabaseDir: string): AuthConfig {
   return {
     redirectAllowList: tomlStrings(tomlSection(supabaseDir, 'auth'), 'additional_redirect_urls'),
     otpExpirySeconds: tomlNumber(tomlSection(supabaseDir, 'auth.email'), 'otp_expiry'),
+    jwtExpirySeconds: tomlNumber(tomlSection(supabaseDir, 'auth'), 'jwt_expiry'),
   }
 }

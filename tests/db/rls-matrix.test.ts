@@ -5,7 +5,7 @@
 import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDatabase } from '../../supabase/local/schema'
-import { outcomeOf } from './support/actors'
+import { asActor, outcomeOf } from './support/actors'
 import {
   B,
   a,
@@ -100,7 +100,8 @@ describe('the other way round: user B on their own rows', () => {
 
   it('B creates a guide without naming a user (user_id defaults to auth.uid())', async () => {
     const sql = `insert into public.study_guides (title, content) values ('Own', 'Text') returning user_id`
-    expect(await outcomeOf(db, actors.userB, sql)).toBe(1)
+    const { rows } = await asActor(db, actors.userB, (tx) => tx.query<{ user_id: string }>(sql))
+    expect(rows).toEqual([{ user_id: B.id }])
   })
 })
 

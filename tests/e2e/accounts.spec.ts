@@ -246,44 +246,4 @@ test.describe('accounts', () => {
       await expect(control).toBeInViewport({ ratio: 1 })
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   })
-
-  test('screenshots: the dialog in its three modes, settings and both token pages', async ({
-    page,
-    request,
-  }, testInfo) => {
-    await page.setViewportSize({ width: 1280, height: 900 })
-    const auth = new AuthDialog(page)
-    await page.goto('/')
-    await auth.open()
-    await page.screenshot({ path: testInfo.outputPath('auth-login.png') })
-    const signup = auth.dialog('Welcome Back').getByRole('button', { name: 'Sign up' })
-    await signup.click()
-    await expect(auth.dialog('Join Beta')).toBeVisible()
-    await auth.dialog('Join Beta').getByLabel('Beta Access Code').fill('usedcode')
-    await page.screenshot({ path: testInfo.outputPath('auth-signup.png') })
-    await auth.dialog('Join Beta').getByRole('button', { name: 'Sign in' }).click()
-    await auth.dialog('Welcome Back').getByRole('button', { name: 'Forgot password?' }).click()
-    await expect(auth.dialog('Reset Password')).toBeVisible()
-    await page.screenshot({ path: testInfo.outputPath('auth-forgot.png') })
-
-    const user = await createAccount(request, 'Screenshot Student')
-    await signInViaStorage(page, user, '/settings')
-    await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible()
-    await page.screenshot({ path: testInfo.outputPath('settings.png'), fullPage: true })
-
-    await page.goto('/reset-password?token_hash=tampered0123&type=recovery')
-    await expect(page.getByRole('alert')).toBeVisible()
-    await page.screenshot({ path: testInfo.outputPath('reset-invalid.png') })
-    await page.request.post(`${e2eEnv.backendUrl}/auth/v1/recover`, {
-      headers: { apikey: e2eEnv.anonKey },
-      data: { email: user.email },
-      params: { redirect_to: `${e2eEnv.appUrl}/reset-password` },
-    })
-    await page.goto(await authMailLink(request, user.email, /reset/i))
-    await expect(page.getByLabel('Confirm Password')).toBeVisible()
-    await page.screenshot({ path: testInfo.outputPath('reset-form.png') })
-    await page.goto('/confirm-email')
-    await expect(page.getByRole('alert')).toBeVisible()
-    await page.screenshot({ path: testInfo.outputPath('confirm-error.png') })
-  })
 })

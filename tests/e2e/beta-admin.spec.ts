@@ -86,7 +86,11 @@ test('a deactivated code no longer admits a sign-up', async ({ page, browser }) 
     headers: { apikey: e2eEnv.anonKey },
     data: { email: direct, password: 'late-pass-1', data: { name: 'Late', beta_code: code } },
   })
-  expect(response.ok()).toBe(false)
+  expect(response.status()).toBe(500)
+  expect(await response.json()).toMatchObject({
+    error_code: 'unexpected_failure',
+    msg: 'Database error saving new user',
+  })
   await page.reload()
   await expect(panel.item('Inactive Codes', code)).toContainText('Deactivated')
   expect(await panel.codes('Used Codes')).not.toContain(code)
@@ -138,12 +142,18 @@ test('a non-admin calling the admin operations through supabase-js is refused', 
   const insert = await client
     .from('beta_access_codes')
     .insert({ code: 'HACKED12', is_active: true })
-  expect(insert.error).not.toBeNull()
+  // Row-level security's refusal: 'new row violates row-level security policy'.
+  expect(insert.error?.code).toBe('42501')
+  expect(insert.status).toBe(403)
 
-  // Nor does a visitor who is not signed in.
+  // Nor does a visitor who is not signed in: anon may not even call the functions.
   const anonymous = backendClient()
-  expect((await anonymous.rpc('admin_list_beta_codes')).error).not.toBeNull()
-  expect((await anonymous.rpc('generate_beta_code')).error).not.toBeNull()
+  for (const name of ['admin_list_beta_codes', 'generate_beta_code'] as const) {
+    const refused = await anonymous.rpc(name)
+    expect(refused.error?.code, name).toBe('42501')
+    expect(refused.error?.message, name).toMatch(/permission denied for function/)
+    expect(refused.status, name).toBe(401)
+  }
 
   // The student's dashboard does not offer the panel either.
   await signInViaStorage(page, student)

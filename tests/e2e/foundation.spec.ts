@@ -88,17 +88,4 @@ test.describe('public pages', () => {
       description: 'Please add a dark mode',
     })
   })
-
-  test('screenshots of the landing page and the blog', async ({ page }, testInfo) => {
-    await page.setViewportSize({ width: 1280, height: 900 })
-    await page.goto('/')
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await page.screenshot({ path: testInfo.outputPath('landing.png'), fullPage: true })
-    await page.goto('/blog')
-    await expect(page.getByRole('heading', { level: 1, name: 'The Studywise Blog' })).toBeVisible()
-    await page.screenshot({ path: testInfo.outputPath('blog.png'), fullPage: true })
-    await page.goto('/blog/betatesting')
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await page.screenshot({ path: testInfo.outputPath('blog-post.png'), fullPage: true })
-  })
 })

@@ -86,6 +86,35 @@ describe('withStreamingInWorker', () => {
     expect(seen.at(-1)).toBe('Cells divide.')
   })
 
+  it('hands over no text once the signal aborts, not even text the worker had already posted', async () => {
+    const controller = new AbortController()
+    let terminated = false
+    /** A worker whose messages were on their way to the page when it was terminated. */
+    class PostedBeforeTermination {
+      onerror: ErrorHandler | null = null
+      onmessage: ((event: { data: FromStreamWorker }) => void) | null = null
+      postMessage() {
+        setTimeout(() => {
+          this.onmessage?.({ data: { type: 'sending' } })
+          this.onmessage?.({ data: { type: 'delta', text: 'Cells ' } })
+          controller.abort()
+          this.onmessage?.({ data: { type: 'delta', text: 'divide.' } })
+          this.onmessage?.({ data: { type: 'done', cutOff: false } })
+        }, 0)
+      }
+      terminate() {
+        terminated = true
+      }
+    }
+    vi.stubGlobal('Worker', PostedBeforeTermination)
+    const seen: string[] = []
+    const client = withStreamingInWorker(createAiClient(config), config)
+    const reply = client.stream(request, (soFar) => seen.push(soFar), controller.signal)
+    await expect(reply).rejects.toMatchObject({ failure: 'aborted' })
+    expect(terminated).toBe(true)
+    expect(seen).toEqual(['Cells '])
+  })
+
   it('never sends the request again when the worker fails after sending it', async () => {
     vi.stubGlobal('Worker', InThreadWorker)
     const log = recordAiRequests()

@@ -37,6 +37,10 @@ export function withStreamingInWorker(client: AiClient, config: AiClientConfig):
         const finish = () => {
           signal?.removeEventListener('abort', onAbort)
           worker.terminate()
+          // Messages the worker posted before it was terminated may still be on their way:
+          // after Stop or Cancel, or once settled, no more text is handed over.
+          worker.onmessage = null
+          worker.onerror = null
         }
         // Terminating the worker cancels its request.
         const onAbort = () => {

@@ -1,4 +1,5 @@
 /** Cloze items: a source sentence with one key term blanked out (every occurrence of it). */
+import { upperFirst } from '@/lib/text/fixed-locale'
 import type { Analysis, AnalyzedSentence } from './analysis'
 import { phraseSpans } from './analysis'
 import type { Term } from './terms'
@@ -83,5 +84,5 @@ export function clozeItems(
 }
 
 export function matchCase(option: string, capital: boolean): string {
-  return capital ? option.charAt(0).toLocaleUpperCase() + option.slice(1) : option
+  return capital ? upperFirst(option) : option
 }

@@ -5,6 +5,7 @@
  */
 import { messages } from '@/lib/errors'
 import { TITLE_INPUT_MAX_CHARS, TITLE_MAX_CHARS } from '@/config/limits'
+import { upperFirst } from '@/lib/text/fixed-locale'
 import type { LanguageCode } from '@/lib/text/stopwords'
 import { analyze, type Analysis, type AnalyzedSentence } from './analysis'
 import type { KeyPhrase } from './keyphrases'
@@ -16,9 +17,7 @@ const SMALL_WORDS = new Set(
   ),
 )
 
-export function capitalize(text: string): string {
-  return text.charAt(0).toLocaleUpperCase() + text.slice(1)
-}
+export const capitalize = upperFirst
 
 export function titleCase(phrase: string, lang: LanguageCode): string {
   if (lang === 'de') return capitalize(phrase)

@@ -5,6 +5,7 @@
  */
 import type { Difficulty, QuizInput, QuizQuestion } from '@/lib/study-engine/types'
 import { QUIZ_OPTION_COUNT } from '@/config/limits'
+import { compareText } from '@/lib/text/fixed-locale'
 import { analyze, type Analysis } from './analysis'
 import { clozeItems, matchCase } from './cloze'
 import { capitalize } from './guide'
@@ -66,7 +67,7 @@ function definitionCandidates(
         text: capitalize(o.definition),
         gap: Math.abs(o.definition.length - d.definition.length),
       }))
-      .sort((a, b) => a.gap - b.gap || a.text.localeCompare(b.text))
+      .sort((a, b) => a.gap - b.gap || compareText(a.text, b.text))
       .map((o) => o.text)
     if (others.length >= 3) {
       out.push({
@@ -178,7 +179,7 @@ export function buildQuiz(input: QuizInput): QuizQuestion[] {
     ...definitionCandidates(analysis, pool, input.difficulty, rng),
     ...clozeCandidates(analysis, pool, input.difficulty, rng),
   ]
-  candidates.sort((a, b) => a.priority - b.priority || a.question.localeCompare(b.question))
+  candidates.sort((a, b) => a.priority - b.priority || compareText(a.question, b.question))
   const distractorsOf = new Map<Candidate, string[]>()
   const complete = (c: Candidate) => {
     let wrong = distractorsOf.get(c)

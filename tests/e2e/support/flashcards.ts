@@ -47,6 +47,25 @@ export class FlashcardsTab {
     return Number(/of (\d+)/.exec(text)?.[1] ?? 0)
   }
 
+  /** The text on the face shown: the card's accessible description. */
+  async face(): Promise<string> {
+    const faceId = await this.card.getAttribute('aria-describedby')
+    return ((await this.page.locator(`[id="${faceId}"]`).textContent()) ?? '').trim()
+  }
+
+  /** From the first card, unflipped: every card's front in deck order (ends on the last card). */
+  async fronts(): Promise<string[]> {
+    await expect(this.progress).toHaveText(/^Card 1 of \d+$/)
+    const total = await this.deckSize()
+    const fronts = [await this.face()]
+    for (let card = 2; card <= total; card++) {
+      await this.button('Next').click()
+      await expect(this.progress).toHaveText(`Card ${card} of ${total}`)
+      fronts.push(await this.face())
+    }
+    return fronts
+  }
+
   /** Flips the current card and rates it (when a rating is given). */
   async flipAndRate(rating?: 'Easy' | 'Medium' | 'Hard') {
     await this.card.click()

@@ -96,7 +96,16 @@ export async function requestPasswordReset(email: string): Promise<void> {
 
 /** Signing out also forgets the key of 'Your AI provider' (auth-provider.tsx, on SIGNED_OUT). */
 export async function signOut() {
-  return (await loadSupabase()).auth.signOut()
+  const supabase = await loadSupabase()
+  // A sign-out the student chose: a renewal refused earlier is not what ends this session.
+  const { takeRenewalRefused } = await import('@/lib/supabase')
+  takeRenewalRefused()
+  return supabase.auth.signOut()
+}
+
+/** Whether the session just ended because the auth server refused to renew it. */
+export async function sessionEndedByServer(): Promise<boolean> {
+  return (await import('@/lib/supabase')).takeRenewalRefused()
 }
 
 /**

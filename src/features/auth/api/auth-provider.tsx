@@ -2,7 +2,15 @@ import type { Session } from '@/lib/supabase'
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
 import { env } from '@/config/env'
 import { isAdminUser, toAppUser, type AppUser } from '../model/user'
-import { forgetProviderKey, loadSupabase, onSupabaseLoaded, signOut } from './auth-api'
+import { toast } from '@/components/ui/toast'
+import { messages } from '@/lib/errors'
+import {
+  forgetProviderKey,
+  loadSupabase,
+  onSupabaseLoaded,
+  sessionEndedByServer,
+  signOut,
+} from './auth-api'
 
 export { signOut }
 
@@ -50,7 +58,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const { data } = supabase.auth.onAuthStateChange((event, session) => {
         setState(fromSession(session))
         // Signed out here, in another tab or by an expired session: the AI key goes too.
-        if (event === 'SIGNED_OUT') void forgetProviderKey()
+        if (event !== 'SIGNED_OUT') return
+        void forgetProviderKey()
+        // Not chosen by the student: the server would not renew the session (beyond the spec).
+        void sessionEndedByServer().then((ended) => {
+          if (ended) toast.error(messages.sessionEnded)
+        })
       })
       unsubscribe = () => data.subscription.unsubscribe()
     })

@@ -97,6 +97,9 @@ describe('PasteNotesSection generation', () => {
 
   it('goes through Analysing… and Generating with AI…, streams the guide, and delivers it unsaved when anonymous', async () => {
     const titleGate = createGate()
+    // The guide stops after its first two chunks until the test has seen it half-way: however
+    // slow the machine, the preview is checked while the guide is still arriving.
+    const restGate = createGate()
     const log = recordAiRequests()
     server.use(
       log.handler,
@@ -106,7 +109,10 @@ describe('PasteNotesSection generation', () => {
         await titleGate.opened
         return HttpResponse.json(completionJson('Cell Energy'))
       }),
-      aiReplies.stream(splitIntoChunks(sampleGuide, 40), { chunkDelayMs: 40 }),
+      aiReplies.stream(splitIntoChunks(sampleGuide, 40), {
+        chunkDelayMs: 10,
+        holdAfter: { chunks: 2, until: restGate.opened },
+      }),
     )
     const { user, onGuideReady } = setup()
     await user.click(screen.getByLabelText('Notes'))
@@ -125,12 +131,14 @@ describe('PasteNotesSection generation', () => {
       await within(preview).findByRole('heading', { level: 3, name: 'Photosynthesis' }),
     ).toBeInTheDocument()
     expect(preview).not.toHaveTextContent('release oxygen')
+    expect(screen.queryByText('Study guide ready!')).not.toBeInTheDocument()
     // Neither the section nor the preview is one more element labelled '…notes…'.
     expect(screen.getAllByLabelText(/notes/i)).toEqual([
       screen.getByRole('textbox', { name: 'Notes' }),
     ])
+    restGate.open()
     expect(
-      await screen.findByText('Study guide ready!', {}, { timeout: 5_000 }),
+      await screen.findByText('Study guide ready!', {}, { timeout: 20_000 }),
     ).toBeInTheDocument()
     expect(
       screen.queryByRole('region', { name: 'Study guide from your pasted text' }),
@@ -150,7 +158,8 @@ describe('PasteNotesSection generation', () => {
     expect(log.requests.map((request) => request.purpose)).toEqual(['title', 'studyGuide'])
     expect(requestsTo('/rest/v1/study_guides')).toHaveLength(0)
     expect(sessionStorage.getItem(NOTES_DRAFT_KEY)).toBeNull()
-  })
+    // A whole run (title, stream, citation check) takes seconds when the machine is busy.
+  }, 30_000)
 
   it('uses the given title, sends the output language and saves with a palette cover when signed in', async () => {
     const log = recordAiRequests()
