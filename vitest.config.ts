@@ -23,6 +23,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/testing/setup.ts'],
           globalSetup: ['src/testing/global-setup.ts'],
+          // A file's first test loads its own copy of the database (about 1 s idle, over 5 s on
+          // a busy 2-core machine): the default 5 s would fail it for load, not for behaviour.
+          testTimeout: 15_000,
           // Component tests capture the feedback webhook with msw at this address.
           env: { VITE_FEEDBACK_WEBHOOK_URL: 'https://hooks.example.test/feedback' },
         },

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toast'
 import { paths } from '@/config/paths'
+import { progressMessage } from '@/lib/study-engine/progress'
 import { useAuth } from '@/features/auth/api/auth-provider'
 import {
   useCombineComponents,
@@ -73,6 +74,7 @@ export function GuideRoute() {
           : undefined
       }
       generatingCombined={combineMutation.isPending}
+      combineProgress={combineMutation.progress ? progressMessage(combineMutation.progress) : null}
     />
   )
 }

@@ -17,6 +17,8 @@ export interface GuideDocumentTabsProps {
   onDocumentChange: (id: string) => void
   onGenerateCombined?: () => void
   generatingCombined: boolean
+  /** While combining long guides: 'Reading part 2 of 9 (…)'. */
+  combineProgress?: string | null
 }
 
 /** The unit guide's own tab; the component tabs are named by their (uuid) ids. */
@@ -36,6 +38,7 @@ export function GuideDocumentTabs({
   onDocumentChange,
   onGenerateCombined,
   generatingCombined,
+  combineProgress = null,
 }: GuideDocumentTabsProps) {
   if (!guide.isUnitGuide) return <GuideBody guide={guide} />
   const canCombine = componentGuides.length > 0 && onGenerateCombined !== undefined
@@ -59,7 +62,9 @@ export function GuideDocumentTabs({
           </Button>
         ) : null}
       </div>
-      {generatingCombined ? <Spinner className="mt-4" label="Generating combined guide…" /> : null}
+      {generatingCombined ? (
+        <Spinner className="mt-4" label={combineProgress ?? 'Generating combined guide…'} />
+      ) : null}
       <Tabs.Content value={MAIN_DOCUMENT} className="pt-6 focus-visible:outline-none">
         <GuideBody guide={guide} />
       </Tabs.Content>

@@ -407,6 +407,18 @@ describe('GuideView for a unit guide', () => {
     expect(button).toHaveFocus()
     expect(screen.getByRole('status')).toHaveTextContent('Generating combined guide…')
   })
+
+  it('says which part it reads while combining long guides', () => {
+    setup({
+      guide: unit,
+      componentGuides: components,
+      onGenerateCombined: vi.fn(),
+      generatingCombined: true,
+      combineProgress: 'Reading part 2 of 9 (Cells)',
+    })
+    expect(screen.getByRole('status')).toHaveTextContent('Reading part 2 of 9 (Cells)')
+    expect(screen.queryByText('Generating combined guide…')).not.toBeInTheDocument()
+  })
 })
 
 describe('GuideView for a guide that was not saved', () => {

@@ -34,6 +34,8 @@ export interface GuideViewProps {
   /** 'Generate AI Combined Guide'; runs only for a unit guide with components (spec section 5). */
   onGenerateCombined?: () => void
   generatingCombined?: boolean
+  /** While combining long guides: 'Reading part 2 of 9 (…)'. */
+  combineProgress?: string | null
   quizTab: (guide: GuideRef) => ReactNode
   flashcardsTab: (guide: GuideRef) => ReactNode
   tutorPanel: (guide: GuideRef, onClose: () => void) => ReactNode
@@ -63,6 +65,7 @@ export function GuideView({
   deleting = false,
   onGenerateCombined,
   generatingCombined = false,
+  combineProgress = null,
   quizTab,
   flashcardsTab,
   tutorPanel,
@@ -201,6 +204,7 @@ export function GuideView({
                 onDocumentChange={setDocumentId}
                 onGenerateCombined={onGenerateCombined}
                 generatingCombined={generatingCombined}
+                combineProgress={combineProgress}
               />
             </Tabs.Content>
             {(['quiz', 'flashcards'] as const).map((value) => (

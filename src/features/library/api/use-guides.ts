@@ -82,10 +82,22 @@ export function useCreateUnitGuide(userId: string) {
 /** 'Generate AI Combined Guide' inside a unit guide: combines its already loaded components. */
 export function useCombineComponents(userId: string) {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: ({ title, guides }: { title: string; guides: readonly StudyGuide[] }) =>
-      createFromGuides({ userId, engine: getStudyEngine(), mode: 'combined', title, guides }),
+  const [progress, setProgress] = useState<LongSourceProgress | null>(null)
+  const mutation = useMutation({
+    mutationFn: ({ title, guides }: { title: string; guides: readonly StudyGuide[] }) => {
+      setProgress(null)
+      return createFromGuides({
+        userId,
+        engine: getStudyEngine(),
+        mode: 'combined',
+        title,
+        guides,
+        onProgress: setProgress,
+      })
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: guideKeys.all }),
     onError: reportFailure(messages.combinedFailed),
+    onSettled: () => setProgress(null),
   })
+  return { ...mutation, progress }
 }
