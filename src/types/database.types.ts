@@ -92,6 +92,45 @@ export type Database = {
         }
         Relationships: []
       }
+      exam_dates: {
+        Row: {
+          exam_date: string
+          study_guide_id: string
+          target_recall: number
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          exam_date: string
+          study_guide_id: string
+          target_recall?: number
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          exam_date?: string
+          study_guide_id?: string
+          target_recall?: number
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'exam_dates_study_guide_id_fkey'
+            columns: ['study_guide_id']
+            isOneToOne: false
+            referencedRelation: 'study_guide_summaries'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'exam_dates_study_guide_id_fkey'
+            columns: ['study_guide_id']
+            isOneToOne: false
+            referencedRelation: 'study_guides'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       flashcard_sessions: {
         Row: {
           completed_at: string

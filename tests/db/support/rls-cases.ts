@@ -59,6 +59,10 @@ export const expected: Record<string, Record<Op, Row>> = {
                            insert: ['denied', 'denied', 'denied', 'denied'],
                            update: ['denied', 'denied', 'denied', 'denied'],
                            delete: ['denied', 'denied', 'denied', 'denied'] },
+  exam_dates: {            select: ['denied', 1,       0,       0],
+                           insert: ['denied', 1,       'rls',   'rls'],
+                           update: ['denied', 1,       0,       0],
+                           delete: ['denied', 1,       0,       0] },
   flashcard_sets: {        select: ['denied', 1,       0,       0],
                            insert: ['denied', 1,       'rls',   'rls'],
                            update: ['denied', 1,       0,       0],
@@ -123,6 +127,18 @@ export const statements: Record<string, Record<Op, [string, unknown[]]>> = {
     ],
     update: [`update public.study_guide_summaries set title = 'Renamed' where id = $1`, [a.guide]],
     delete: ['delete from public.study_guide_summaries where id = $1', [a.guide]],
+  },
+  exam_dates: {
+    select: ['select exam_date from public.exam_dates where study_guide_id = $1', [a.guide]],
+    insert: [
+      `insert into public.exam_dates (study_guide_id, exam_date) values ($1, '2026-12-14')`,
+      [guideWithoutSource],
+    ],
+    update: [
+      `update public.exam_dates set target_recall = 0.95 where study_guide_id = $1`,
+      [a.guide],
+    ],
+    delete: ['delete from public.exam_dates where study_guide_id = $1', [a.guide]],
   },
   flashcard_sets: {
     select: ['select id from public.flashcard_sets where id = $1', [a.set]],
@@ -201,6 +217,10 @@ export async function addStudyRows(
     }
     await run(
       `insert into public.study_guide_sources (guide_id, user_id, passages) values ($1, $2, '[{"pg":1,"t":"Page one"}]')`,
+      [rows.guide, owner],
+    )
+    await run(
+      `insert into public.exam_dates (study_guide_id, user_id, exam_date) values ($1, $2, '2026-12-14')`,
       [rows.guide, owner],
     )
     await run(
