@@ -49,8 +49,10 @@ export function FlashcardStudy(props: FlashcardStudyProps) {
           className="text-xl font-semibold text-slate-900 outline-none"
         >
           {run.set.title}
-          {run.mode === 'due' && (
-            <span className="ml-2 text-sm font-normal text-indigo-700">Review Due</span>
+          {run.mode !== 'all' && (
+            <span className="ml-2 text-sm font-normal text-indigo-700">
+              {run.mode === 'due' ? 'Review Due' : 'Cram'}
+            </span>
           )}
         </h2>
         {/* Next and Previous keep the focus on themselves: the new position is spoken. */}

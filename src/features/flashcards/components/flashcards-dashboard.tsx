@@ -100,6 +100,14 @@ export function FlashcardsDashboard({
                   </Button>
                   <Button
                     size="sm"
+                    variant="secondary"
+                    aria-describedby={titleId}
+                    onClick={() => onStudy(set, 'cram')}
+                  >
+                    Cram
+                  </Button>
+                  <Button
+                    size="sm"
                     variant="ghost"
                     aria-describedby={titleId}
                     onClick={() => onExport(set)}

@@ -5,6 +5,7 @@ import { toast } from '@/components/ui/toast'
 import { useEngineLabel } from '@/lib/study-engine/use-engine-label'
 import { newId } from '@/lib/new-id'
 import { errorMessage, messages } from '@/lib/errors'
+import { useExamDate } from '@/entities/exam-date/exam-date-queries'
 import type { GuideRef } from '@/entities/study-guide/study-guide'
 import {
   useFlashcardSets,
@@ -21,8 +22,8 @@ import {
   shuffledOrder,
   type StudyMode,
 } from '../model/flashcard-flow'
-import { applyRatings } from '../model/scheduling'
-import { buildSession, completionPercent } from '../model/session'
+import { examTarget } from '../model/scheduling'
+import { buildSession, completionPercent, scheduleAfterRun } from '../model/session'
 import { FlashcardSettingsForm } from './flashcard-settings-form'
 import { FlashcardStudy } from './flashcard-study'
 import { FlashcardsDashboard } from './flashcards-dashboard'
@@ -40,6 +41,7 @@ export function FlashcardsPanel({ guide }: { guide: GuideRef }) {
   const generate = useGenerateFlashcardSet(guide, key)
   const recordSession = useRecordSession(guide, key)
   const engineLabel = useEngineLabel()
+  const exam = useExamDate(guide.id)
   const [state, dispatch] = useReducer(flashcardFlowReducer, initialFlashcardFlowState)
   // The dashboard heading takes focus only when the student comes back to it.
   const [navigated, setNavigated] = useState(false)
@@ -87,10 +89,15 @@ export function FlashcardsPanel({ guide }: { guide: GuideRef }) {
     const now = Date.now()
     const session = buildSession(run, { id: newId(), now })
     const current = sets.find((set) => set.id === run.set.id) ?? run.set
-    const schedule = applyRatings(current.schedule, run.ratings, new Date(now))
+    const { schedule, reviewedCardIds } = scheduleAfterRun(
+      run,
+      current.schedule,
+      new Date(now),
+      examTarget(exam, new Date(now)),
+    )
     setDashboardTime(now)
     dispatch({ type: 'finish' })
-    recordSession.mutate({ session, schedule, reviewedCardIds: Object.keys(run.ratings) })
+    recordSession.mutate({ session, schedule, reviewedCardIds })
     toast.success(
       `Session complete: ${session.reviewedCards} of ${session.totalCards} cards reviewed (${completionPercent(session)}%).`,
     )

@@ -1,6 +1,7 @@
 import { PREVIOUS_SESSIONS_SHOWN } from '@/config/limits'
 import type { Difficulty, FlashcardSession, FlashcardSet } from './flashcard'
 import type { StudyRun } from './flashcard-flow'
+import { applyRatings, type CardSchedule, type ExamTarget } from './scheduling'
 
 /** Sessions: what Finish Session records, and how the dashboard reports them (spec section 9). */
 
@@ -33,6 +34,27 @@ export function buildSession(
     reviewedCards: run.reviewed.length,
     difficultyRatings: ratingsByIndex(run),
     timeSpent: Math.max(0, Math.round((options.now - run.startedAt) / 1_000)),
+  }
+}
+
+export interface ScheduledRun {
+  /** The set's whole schedule after the run. */
+  schedule: Record<string, CardSchedule>
+  /** The cards whose state the run changed. */
+  reviewedCardIds: string[]
+}
+
+/** Finish Session's schedule: a cram run (issue #20) is recorded but leaves it as it was. */
+export function scheduleAfterRun(
+  run: StudyRun,
+  schedule: Record<string, CardSchedule>,
+  now: Date,
+  exam: ExamTarget | null,
+): ScheduledRun {
+  if (run.mode === 'cram') return { schedule, reviewedCardIds: [] }
+  return {
+    schedule: applyRatings(schedule, run.ratings, now, exam),
+    reviewedCardIds: Object.keys(run.ratings),
   }
 }
 
