@@ -46,6 +46,16 @@ export async function fetchFlashcardSets(guideId: string): Promise<FlashcardSet[
   )
 }
 
+/** Every set of the signed-in student (RLS), without sessions: what /today plans over. */
+export async function fetchAllFlashcardSets(): Promise<FlashcardSet[]> {
+  const { data: rows, error } = await supabase
+    .from('flashcard_sets')
+    .select(SET_COLUMNS)
+    .order('created_at', { ascending: true })
+  if (error || !rows) throw new AppError('data', messages.fetchFlashcardSets, { cause: error })
+  return rows.map((row) => toFlashcardSet(row, []))
+}
+
 /**
  * Spec section 7's insert {study_guide_id, title, cards}, as work to save (entities/unsaved-work):
  * the set has its id at once and is kept in the browser until it is stored. Beyond the spec: a

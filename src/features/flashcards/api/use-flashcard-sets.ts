@@ -103,8 +103,8 @@ export interface RecordSessionVariables {
   session: FlashcardSession
   /** The set's whole schedule after this session. */
   schedule: Record<string, CardSchedule>
-  /** The cards this session rated: only their states go to the database. */
-  reviewedCardIds: string[]
+  /** The new states of the cards this session rated: only they go to the database. */
+  reviewed: Record<string, CardSchedule>
 }
 
 function withSchedule(
@@ -124,11 +124,8 @@ function withSchedule(
 export function useRecordSession(guide: GuideRef, key: QueryKey) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: async ({ session, schedule, reviewedCardIds }: RecordSessionVariables) => {
+    mutationFn: async ({ session, reviewed }: RecordSessionVariables) => {
       if (!guide.id) return null
-      const reviewed = Object.fromEntries(
-        reviewedCardIds.flatMap((id) => (schedule[id] ? [[id, schedule[id]]] : [])),
-      )
       return recordFlashcardSession(session, reviewed)
     },
     onMutate: ({ session, schedule }) => {

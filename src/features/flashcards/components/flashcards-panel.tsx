@@ -1,6 +1,5 @@
 import { useReducer, useRef, useState } from 'react'
 import { QueryStatus } from '@/components/study-tool/query-status'
-import { usePanelKeys } from '@/components/study-tool/use-panel-keys'
 import { toast } from '@/components/ui/toast'
 import { useEngineLabel } from '@/lib/study-engine/use-engine-label'
 import { newId } from '@/lib/new-id'
@@ -13,9 +12,8 @@ import {
   useGenerateFlashcardSet,
   useRecordSession,
 } from '../api/use-flashcard-sets'
-import type { Difficulty, FlashcardSet } from '../model/flashcard'
+import type { FlashcardSet } from '../model/flashcard'
 import {
-  canRate,
   flashcardFlowReducer,
   initialFlashcardFlowState,
   isLastCard,
@@ -25,11 +23,10 @@ import {
 import { examTarget } from '../model/scheduling'
 import { buildSession, completionPercent, scheduleAfterRun } from '../model/session'
 import { FlashcardSettingsForm } from './flashcard-settings-form'
-import { FlashcardStudy } from './flashcard-study'
+import { cardMoves, FlashcardStudy } from './flashcard-study'
 import { FlashcardsDashboard } from './flashcards-dashboard'
 import { saveSetAsCsv } from './save-csv'
-
-const RATING_KEYS: Record<string, Difficulty> = { '1': 'easy', '2': 'medium', '3': 'hard' }
+import { useCardKeys } from './use-card-keys'
 
 /**
  * The Flashcards tab of a guide: dashboard → settings → cards over the guide's saved (or, for
@@ -89,7 +86,7 @@ export function FlashcardsPanel({ guide }: { guide: GuideRef }) {
     const now = Date.now()
     const session = buildSession(run, { id: newId(), now })
     const current = sets.find((set) => set.id === run.set.id) ?? run.set
-    const { schedule, reviewedCardIds } = scheduleAfterRun(
+    const { schedule, reviewed } = scheduleAfterRun(
       run,
       current.schedule,
       new Date(now),
@@ -97,28 +94,13 @@ export function FlashcardsPanel({ guide }: { guide: GuideRef }) {
     )
     setDashboardTime(now)
     dispatch({ type: 'finish' })
-    recordSession.mutate({ session, schedule, reviewedCardIds })
+    recordSession.mutate({ session, schedule, reviewed })
     toast.success(
       `Session complete: ${session.reviewedCards} of ${session.totalCards} cards reviewed (${completionPercent(session)}%).`,
     )
   }
 
-  // Space flips, 1-3 rate, arrows move while a card is shown (beyond the spec).
-  usePanelKeys(state.screen === 'cards', rootRef, (event) => {
-    if (state.screen !== 'cards') return
-    const rating = RATING_KEYS[event.key]
-    if (event.key === ' ') {
-      event.preventDefault()
-      dispatch({ type: 'flip' })
-    } else if (rating && canRate(state.run)) {
-      event.preventDefault()
-      dispatch({ type: 'rate', rating })
-    } else if (event.key === 'ArrowRight') {
-      dispatch({ type: 'next' })
-    } else if (event.key === 'ArrowLeft') {
-      dispatch({ type: 'previous' })
-    }
-  })
+  useCardKeys(state, dispatch, rootRef)
 
   return (
     <div ref={rootRef} className="space-y-6">
@@ -153,15 +135,8 @@ export function FlashcardsPanel({ guide }: { guide: GuideRef }) {
       {state.screen === 'cards' && (
         <FlashcardStudy
           run={state.run}
-          onFlip={() => dispatch({ type: 'flip' })}
-          onRate={(rating) => dispatch({ type: 'rate', rating })}
-          onNext={() => dispatch({ type: 'next' })}
-          onPrevious={() => dispatch({ type: 'previous' })}
+          {...cardMoves(state.run, dispatch)}
           onFinish={finish}
-          onShuffle={() =>
-            dispatch({ type: 'shuffle', order: shuffledOrder(state.run.deck.length) })
-          }
-          onReset={() => dispatch({ type: 'reset' })}
           onQuit={backToDashboard}
         />
       )}

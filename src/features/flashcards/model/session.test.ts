@@ -30,15 +30,15 @@ describe('scheduleAfterRun', () => {
   it('moves the rated cards of an ordinary session', () => {
     const { run, schedule } = ratedRun('all')
     const after = scheduleAfterRun(run, schedule, new Date(NOW), null)
-    expect(after.reviewedCardIds).toEqual(['card_0'])
-    expect(after.schedule.card_0).toEqual(reviewCard(schedule.card_0, 'easy', new Date(NOW)))
+    const reviewed = reviewCard(schedule.card_0, 'easy', new Date(NOW))
+    expect(after).toEqual({ schedule: { card_0: reviewed }, reviewed: { card_0: reviewed } })
   })
 
   it('keeps the schedule of a cram session as it was (its ratings are still recorded)', () => {
     const { run, schedule } = ratedRun('cram')
     expect(run.deck).toHaveLength(3)
     const after = scheduleAfterRun(run, schedule, new Date(NOW), null)
-    expect(after).toEqual({ schedule, reviewedCardIds: [] })
+    expect(after).toEqual({ schedule, reviewed: {} })
     expect(buildSession(run, { id: 's', now: NOW }).difficultyRatings).toEqual({ '0': 'easy' })
   })
 })

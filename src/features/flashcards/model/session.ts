@@ -40,8 +40,8 @@ export function buildSession(
 export interface ScheduledRun {
   /** The set's whole schedule after the run. */
   schedule: Record<string, CardSchedule>
-  /** The cards whose state the run changed. */
-  reviewedCardIds: string[]
+  /** The new states of the cards the run changed: what goes to the database. */
+  reviewed: Record<string, CardSchedule>
 }
 
 /** Finish Session's schedule: a cram run (issue #20) is recorded but leaves it as it was. */
@@ -51,11 +51,12 @@ export function scheduleAfterRun(
   now: Date,
   exam: ExamTarget | null,
 ): ScheduledRun {
-  if (run.mode === 'cram') return { schedule, reviewedCardIds: [] }
-  return {
-    schedule: applyRatings(schedule, run.ratings, now, exam),
-    reviewedCardIds: Object.keys(run.ratings),
-  }
+  if (run.mode === 'cram') return { schedule, reviewed: {} }
+  const next = applyRatings(schedule, run.ratings, now, exam)
+  const reviewed = Object.fromEntries(
+    Object.keys(run.ratings).flatMap((id) => (next[id] ? [[id, next[id]]] : [])),
+  )
+  return { schedule: next, reviewed }
 }
 
 /** Spec section 9: reviewed cards divided by total cards, as a rounded percent. */
