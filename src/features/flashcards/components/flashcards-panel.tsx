@@ -24,6 +24,7 @@ import { examTarget } from '../model/scheduling'
 import { buildSession, completionPercent, scheduleAfterRun } from '../model/session'
 import { FlashcardSettingsForm } from './flashcard-settings-form'
 import { cardMoves, FlashcardStudy } from './flashcard-study'
+import { ExamForecastPanel } from './exam-forecast-panel'
 import { FlashcardsDashboard } from './flashcards-dashboard'
 import { saveSetAsCsv } from './save-csv'
 import { useCardKeys } from './use-card-keys'
@@ -110,6 +111,7 @@ export function FlashcardsPanel({ guide }: { guide: GuideRef }) {
           loadingLabel="Loading flashcard sets…"
           failedMessage={messages.fetchFlashcardSets}
         >
+          <ExamForecastPanel sets={sets} exam={exam} now={dashboardTime} />
           <FlashcardsDashboard
             sets={sets}
             now={dashboardTime}

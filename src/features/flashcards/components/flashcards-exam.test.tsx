@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { savedTestGuide, sql } from '@/testing/backend-fixtures'
+import { addDays, toDateValue } from '@/entities/exam-date/exam-date'
+import { insertAs, savedTestGuide, sql } from '@/testing/backend-fixtures'
 import { reviewCard } from '../model/scheduling'
 import { renderFlashcardsPanel } from '../testing/render-flashcards-panel'
 import { insertSet } from '../testing/saved-sets'
@@ -39,5 +40,36 @@ describe('Cram (issue #20)', () => {
       [set.id],
     )
     expect(row?.schedule).toEqual({ card_0: learned, card_1: learned })
+  })
+})
+
+describe('exam forecast (issue #20)', () => {
+  it('shows the predicted recall on exam day and the reviews per day until the exam', async () => {
+    const { owner, guide } = await savedTestGuide()
+    await insertSet(owner, guide.id, { title: 'Forecast set' })
+    await insertAs(owner, 'exam_dates', {
+      study_guide_id: guide.id,
+      exam_date: toDateValue(addDays(new Date(), 9)),
+      target_recall: 0.9,
+    })
+    renderFlashcardsPanel(guide)
+    const forecast = await screen.findByRole('region', { name: 'Exam forecast' })
+    expect(within(forecast).getByText(/^Predicted recall on exam day: \d+%$/)).toBeVisible()
+    expect(within(forecast).getByText(/Without further study: 0%/)).toBeVisible()
+    expect(
+      within(forecast).getByRole('img', { name: 'Reviews per day until the exam' }),
+    ).toBeVisible()
+    // Both new cards are studied today; the table reads the plan to screen readers.
+    const rows = within(forecast).getAllByRole('row')
+    expect(rows).toHaveLength(1 + 9)
+    expect(within(rows[1]!).getAllByRole('cell')[1]).toHaveTextContent('2')
+  })
+
+  it('shows no forecast without an exam date', async () => {
+    const { owner, guide } = await savedTestGuide()
+    await insertSet(owner, guide.id, { title: 'Plain set' })
+    renderFlashcardsPanel(guide)
+    expect(await screen.findByRole('listitem', { name: 'Plain set' })).toBeVisible()
+    expect(screen.queryByRole('region', { name: 'Exam forecast' })).not.toBeInTheDocument()
   })
 })
