@@ -131,6 +131,60 @@ export type Database = {
           },
         ]
       }
+      flashcard_reviews: {
+        Row: {
+          card_id: string
+          cram: boolean
+          elapsed_days: number
+          flashcard_set_id: string
+          id: string
+          rating: number
+          reviewed_at: string
+          session_id: string | null
+          state: number
+          user_id: string
+        }
+        Insert: {
+          card_id: string
+          cram?: boolean
+          elapsed_days: number
+          flashcard_set_id: string
+          id?: string
+          rating: number
+          reviewed_at: string
+          session_id?: string | null
+          state: number
+          user_id?: string
+        }
+        Update: {
+          card_id?: string
+          cram?: boolean
+          elapsed_days?: number
+          flashcard_set_id?: string
+          id?: string
+          rating?: number
+          reviewed_at?: string
+          session_id?: string | null
+          state?: number
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'flashcard_reviews_flashcard_set_id_fkey'
+            columns: ['flashcard_set_id']
+            isOneToOne: false
+            referencedRelation: 'flashcard_sets'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'flashcard_reviews_session_id_fkey'
+            columns: ['session_id']
+            isOneToOne: false
+            referencedRelation: 'flashcard_sessions'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       flashcard_sessions: {
         Row: {
           completed_at: string
@@ -490,6 +544,7 @@ export type Database = {
           completed_at: string
           difficulty_ratings: Json
           reviewed_cards: number
+          review_log?: Json
           reviewed_schedule: Json
           session_id: string
           set_id: string

@@ -62,6 +62,11 @@ describe('/today (issue #20)', () => {
     )
     expect(genesRow?.schedule.card_0?.reps).toBe(1)
     expect(genesRow?.schedule.card_1).toEqual(notDue)
+    const [logged] = await sql<{ n: number }>(
+      'select count(*)::int as n from public.flashcard_reviews where user_id = $1 and not cram and rating = 3',
+      [ada.id],
+    )
+    expect(logged?.n).toBe(3)
   })
 
   it('keeps the daily limit in this browser; new cards, due today already, stay today', async () => {

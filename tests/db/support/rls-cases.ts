@@ -63,6 +63,11 @@ export const expected: Record<string, Record<Op, Row>> = {
                            insert: ['denied', 1,       'rls',   'rls'],
                            update: ['denied', 1,       0,       0],
                            delete: ['denied', 1,       0,       0] },
+  // Written with the session by record_flashcard_session; append-only.
+  flashcard_reviews: {     select: ['denied', 1,       0,       0],
+                           insert: ['denied', 1,       'rls',   'rls'],
+                           update: ['denied', 'denied', 'denied', 'denied'],
+                           delete: ['denied', 1,       0,       0] },
   flashcard_sets: {        select: ['denied', 1,       0,       0],
                            insert: ['denied', 1,       'rls',   'rls'],
                            update: ['denied', 1,       0,       0],
@@ -149,6 +154,16 @@ export const statements: Record<string, Record<Op, [string, unknown[]]>> = {
     update: [`update public.flashcard_sets set title = 'Renamed' where id = $1`, [a.set]],
     delete: ['delete from public.flashcard_sets where id = $1', [a.set]],
   },
+  flashcard_reviews: {
+    select: ['select id from public.flashcard_reviews where session_id = $1', [a.session]],
+    insert: [
+      `insert into public.flashcard_reviews (flashcard_set_id, card_id, rating, reviewed_at, elapsed_days, state)
+       values ($1, 'card_0', 3, now(), 0, 0)`,
+      [a.set],
+    ],
+    update: ['update public.flashcard_reviews set rating = 4 where session_id = $1', [a.session]],
+    delete: ['delete from public.flashcard_reviews where session_id = $1', [a.session]],
+  },
   flashcard_sessions: {
     select: ['select id from public.flashcard_sessions where id = $1', [a.session]],
     insert: [
@@ -232,6 +247,11 @@ export async function addStudyRows(
       `insert into public.flashcard_sessions (id, flashcard_set_id, user_id, total_cards, reviewed_cards)
                     values ($1, $2, $3, 1, 1)`,
       [rows.session, rows.set, owner],
+    )
+    await run(
+      `insert into public.flashcard_reviews (flashcard_set_id, session_id, user_id, card_id, rating, reviewed_at, elapsed_days, state)
+                    values ($1, $2, $3, 'card_0', 3, now(), 0, 0)`,
+      [rows.set, rows.session, owner],
     )
     await run(
       `insert into public.quizzes (id, study_guide_id, user_id, title, questions, difficulty)

@@ -36,13 +36,13 @@ export function useRecordTodaySession() {
     mutationFn: async ({ run, sets, exams, now }: RecordTodayVariables) => {
       for (const part of splitRun(run, sets, now)) {
         const exam = exams.find((candidate) => candidate.guideId === part.set.studyGuideId)
-        const { reviewed } = scheduleAfterRun(
+        const { reviewed, log } = scheduleAfterRun(
           part,
           part.set.schedule,
           new Date(now),
           examTarget(exam, new Date(now)),
         )
-        await recordFlashcardSession(buildSession(part, { id: newId(), now }), reviewed)
+        await recordFlashcardSession(buildSession(part, { id: newId(), now }), reviewed, log)
       }
     },
     onError: reportFailure(flashcardDataMessages.saveSession),

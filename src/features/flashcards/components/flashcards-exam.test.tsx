@@ -40,6 +40,15 @@ describe('Cram (issue #20)', () => {
       [set.id],
     )
     expect(row?.schedule).toEqual({ card_0: learned, card_1: learned })
+    // Kept in the review log all the same, marked as cram.
+    const reviews = await sql<{ card_id: string; rating: number; state: number; cram: boolean }>(
+      'select card_id, rating, state, cram from public.flashcard_reviews where flashcard_set_id = $1 order by card_id',
+      [set.id],
+    )
+    expect(reviews).toEqual([
+      { card_id: 'card_0', rating: 4, state: learned.state, cram: true },
+      { card_id: 'card_1', rating: 4, state: learned.state, cram: true },
+    ])
   })
 })
 

@@ -87,7 +87,7 @@ export function FlashcardsPanel({ guide }: { guide: GuideRef }) {
     const now = Date.now()
     const session = buildSession(run, { id: newId(), now })
     const current = sets.find((set) => set.id === run.set.id) ?? run.set
-    const { schedule, reviewed } = scheduleAfterRun(
+    const { schedule, reviewed, log } = scheduleAfterRun(
       run,
       current.schedule,
       new Date(now),
@@ -95,7 +95,7 @@ export function FlashcardsPanel({ guide }: { guide: GuideRef }) {
     )
     setDashboardTime(now)
     dispatch({ type: 'finish' })
-    recordSession.mutate({ session, schedule, reviewed })
+    recordSession.mutate({ session, schedule, reviewed, log })
     toast.success(
       `Session complete: ${session.reviewedCards} of ${session.totalCards} cards reviewed (${completionPercent(session)}%).`,
     )

@@ -31,14 +31,27 @@ describe('scheduleAfterRun', () => {
     const { run, schedule } = ratedRun('all')
     const after = scheduleAfterRun(run, schedule, new Date(NOW), null)
     const reviewed = reviewCard(schedule.card_0, 'easy', new Date(NOW))
-    expect(after).toEqual({ schedule: { card_0: reviewed }, reviewed: { card_0: reviewed } })
+    expect(after.schedule).toEqual({ card_0: reviewed })
+    expect(after.reviewed).toEqual({ card_0: reviewed })
+    expect(after.log).toEqual([
+      {
+        card_id: 'card_0',
+        rating: 4,
+        reviewed_at: new Date(NOW).toISOString(),
+        elapsed_days: 5,
+        state: schedule.card_0.state,
+        cram: false,
+      },
+    ])
   })
 
   it('keeps the schedule of a cram session as it was (its ratings are still recorded)', () => {
     const { run, schedule } = ratedRun('cram')
     expect(run.deck).toHaveLength(3)
     const after = scheduleAfterRun(run, schedule, new Date(NOW), null)
-    expect(after).toEqual({ schedule, reviewed: {} })
+    expect(after.schedule).toBe(schedule)
+    expect(after.reviewed).toEqual({})
+    expect(after.log).toMatchObject([{ card_id: 'card_0', rating: 4, cram: true }])
     expect(buildSession(run, { id: 's', now: NOW }).difficultyRatings).toEqual({ '0': 'easy' })
   })
 })
