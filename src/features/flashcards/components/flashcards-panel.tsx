@@ -26,7 +26,7 @@ import { FlashcardSettingsForm } from './flashcard-settings-form'
 import { cardMoves, FlashcardStudy } from './flashcard-study'
 import { ExamForecastPanel } from './exam-forecast-panel'
 import { FlashcardsDashboard } from './flashcards-dashboard'
-import { saveSetAsCsv } from './save-csv'
+import { saveScheduleAsCsv, saveSetAsCsv } from './save-csv'
 import { useCardKeys } from './use-card-keys'
 
 /**
@@ -119,6 +119,7 @@ export function FlashcardsPanel({ guide }: { guide: GuideRef }) {
             onCreate={openSettings}
             onStudy={study}
             onExport={saveSetAsCsv}
+            onExportSchedule={saveScheduleAsCsv}
           />
         </QueryStatus>
       )}
