@@ -27,9 +27,10 @@ export function ExamForecastPanel(props: {
       aria-labelledby="exam-forecast-heading"
       className="space-y-3 rounded-xl border border-indigo-100 bg-indigo-50/40 p-4"
     >
-      <h3 id="exam-forecast-heading" className="font-semibold text-slate-900">
+      {/* Beside the dashboard's 'Flashcard Sets', at the same level. */}
+      <h2 id="exam-forecast-heading" className="text-lg font-semibold text-slate-900">
         Exam forecast
-      </h3>
+      </h2>
       <p className="text-lg font-semibold text-indigo-700">
         Predicted recall on exam day: {percent(forecast.predictedRecall)}
       </p>
