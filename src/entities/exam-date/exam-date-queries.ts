@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ExamDate } from './exam-date'
-import { fetchExamDates } from './exam-dates-api'
+import { guideKeys } from '@/entities/study-guide/guide-keys'
+import { examFor, type ExamDate } from './exam-date'
+import { fetchExamDates, fetchUnitGuides } from './exam-dates-api'
 
 /**
  * The student's exam dates as one query: the guide header, the flashcards tab and /today all
@@ -21,4 +22,21 @@ export function useExamDates(enabled = true) {
 export function useExamDate(guideId: string | null): ExamDate | undefined {
   const exams = useExamDates(guideId !== null)
   return exams.data?.find((exam) => exam.guideId === guideId)
+}
+
+/** Under the guides' keys, so a unit guide made or deleted refreshes it. */
+export function unitGuidesQuery() {
+  return queryOptions({ queryKey: [...guideKeys.all, 'units'], queryFn: fetchUnitGuides })
+}
+
+export function useUnitGuides(enabled = true) {
+  return useQuery({ ...unitGuidesQuery(), enabled })
+}
+
+/** The exam a saved guide's cards study toward: its own or a unit guide's (see examFor). */
+export function useGuideExam(guideId: string | null): ExamDate | undefined {
+  const exams = useExamDates(guideId !== null)
+  const units = useUnitGuides(guideId !== null)
+  if (guideId === null || !exams.data) return undefined
+  return examFor(guideId, exams.data, units.data ?? [], new Date())
 }

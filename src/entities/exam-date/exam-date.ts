@@ -72,3 +72,30 @@ const DATE_VALUE = /^\d{4}-\d{2}-\d{2}$/
 export function isDateValue(value: string): boolean {
   return DATE_VALUE.test(value) && toDateValue(examStart(value)) === value
 }
+
+/** What a unit guide is made of: its component guides' ids. */
+export interface UnitGuide {
+  id: string
+  sourceGuideIds: readonly string[]
+}
+
+/**
+ * The exam a guide's cards study toward: its own, or that of a unit guide it is part of; of
+ * several, the nearest one still to come (else the guide's own, passed).
+ */
+export function examFor(
+  guideId: string,
+  exams: readonly ExamDate[],
+  units: readonly UnitGuide[],
+  now: Date,
+): ExamDate | undefined {
+  const owners = new Set([
+    guideId,
+    ...units.filter((unit) => unit.sourceGuideIds.includes(guideId)).map((unit) => unit.id),
+  ])
+  const candidates = exams.filter((exam) => owners.has(exam.guideId))
+  const upcoming = candidates
+    .filter((exam) => isUpcoming(exam, now))
+    .sort((a, b) => a.examDate.localeCompare(b.examDate))
+  return upcoming[0] ?? candidates.find((exam) => exam.guideId === guideId)
+}

@@ -1,6 +1,6 @@
 import { AppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
-import type { ExamDate } from './exam-date'
+import type { ExamDate, UnitGuide } from './exam-date'
 
 /**
  * exam_dates calls (issue #20). RLS keeps every row to its owner, so "all exam dates" are the
@@ -9,6 +9,7 @@ import type { ExamDate } from './exam-date'
 
 export const examDateMessages = {
   fetch: 'Failed to fetch exam dates',
+  fetchUnits: 'Failed to fetch unit guides',
   save: 'Failed to save the exam date',
 } as const
 
@@ -46,4 +47,14 @@ export async function saveExamDate(exam: ExamDate): Promise<ExamDate> {
     .single()
   if (error || !data) throw new AppError('data', examDateMessages.save, { cause: error })
   return toExamDate(data)
+}
+
+/** The student's unit guides and what they are made of: their exams apply to their parts. */
+export async function fetchUnitGuides(): Promise<UnitGuide[]> {
+  const { data, error } = await supabase
+    .from('study_guide_summaries')
+    .select('id,source_guide_ids')
+    .eq('kind', 'unit')
+  if (error || !data) throw new AppError('data', examDateMessages.fetchUnits, { cause: error })
+  return data.map((row) => ({ id: row.id ?? '', sourceGuideIds: row.source_guide_ids ?? [] }))
 }

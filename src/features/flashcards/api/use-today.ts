@@ -22,7 +22,8 @@ export function useAllFlashcardSets() {
 export interface RecordTodayVariables {
   run: StudyRun
   sets: readonly FlashcardSet[]
-  exams: readonly ExamDate[]
+  /** The exam a guide's cards study toward (examFor). */
+  examOf: (guideId: string) => ExamDate | undefined
   now: number
 }
 
@@ -33,9 +34,9 @@ export interface RecordTodayVariables {
 export function useRecordTodaySession() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: async ({ run, sets, exams, now }: RecordTodayVariables) => {
+    mutationFn: async ({ run, sets, examOf, now }: RecordTodayVariables) => {
       for (const part of splitRun(run, sets, now)) {
-        const exam = exams.find((candidate) => candidate.guideId === part.set.studyGuideId)
+        const exam = part.set.studyGuideId ? examOf(part.set.studyGuideId) : undefined
         const { reviewed, log } = scheduleAfterRun(
           part,
           part.set.schedule,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { addDays, toDateValue } from '@/entities/exam-date/exam-date'
-import { insertAs, savedTestGuide, sql } from '@/testing/backend-fixtures'
+import { insertAs, insertGuide, savedTestGuide, sql } from '@/testing/backend-fixtures'
 import { reviewCard } from '../model/scheduling'
 import { renderFlashcardsPanel } from '../testing/render-flashcards-panel'
 import { insertSet } from '../testing/saved-sets'
@@ -72,6 +72,23 @@ describe('exam forecast (issue #20)', () => {
     const rows = within(forecast).getAllByRole('row')
     expect(rows).toHaveLength(1 + 9)
     expect(within(rows[1]!).getAllByRole('cell')[1]).toHaveTextContent('2')
+  })
+
+  it('follows the exam of a unit guide the guide is part of', async () => {
+    const { owner, guide } = await savedTestGuide()
+    await insertSet(owner, guide.id, { title: 'Part set' })
+    const unit = await insertGuide(owner, {
+      title: 'Unit',
+      kind: 'unit',
+      source_guide_ids: [guide.id],
+    })
+    await insertAs(owner, 'exam_dates', {
+      study_guide_id: unit.id,
+      exam_date: toDateValue(addDays(new Date(), 5)),
+    })
+    renderFlashcardsPanel(guide)
+    const forecast = await screen.findByRole('region', { name: 'Exam forecast' })
+    expect(within(forecast).getAllByRole('row')).toHaveLength(1 + 5)
   })
 
   it('shows no forecast without an exam date', async () => {

@@ -4,7 +4,7 @@ import { toast } from '@/components/ui/toast'
 import { useEngineLabel } from '@/lib/study-engine/use-engine-label'
 import { newId } from '@/lib/new-id'
 import { errorMessage, messages } from '@/lib/errors'
-import { useExamDate } from '@/entities/exam-date/exam-date-queries'
+import { useGuideExam } from '@/entities/exam-date/exam-date-queries'
 import type { GuideRef } from '@/entities/study-guide/study-guide'
 import {
   useFlashcardSets,
@@ -39,7 +39,8 @@ export function FlashcardsPanel({ guide }: { guide: GuideRef }) {
   const generate = useGenerateFlashcardSet(guide, key)
   const recordSession = useRecordSession(guide, key)
   const engineLabel = useEngineLabel()
-  const exam = useExamDate(guide.id)
+  // Its own exam, or that of a unit guide it is part of.
+  const exam = useGuideExam(guide.id)
   const [state, dispatch] = useReducer(flashcardFlowReducer, initialFlashcardFlowState)
   // The dashboard heading takes focus only when the student comes back to it.
   const [navigated, setNavigated] = useState(false)

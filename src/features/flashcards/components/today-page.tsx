@@ -8,8 +8,8 @@ import { TextField } from '@/components/ui/text-field'
 import { toast } from '@/components/ui/toast'
 import { paths } from '@/config/paths'
 import { messages } from '@/lib/errors'
-import { examCountdown, type ExamDate } from '@/entities/exam-date/exam-date'
-import { useExamDates } from '@/entities/exam-date/exam-date-queries'
+import { examCountdown, examFor, type ExamDate } from '@/entities/exam-date/exam-date'
+import { useExamDates, useUnitGuides } from '@/entities/exam-date/exam-date-queries'
 import { guideListQuery } from '@/entities/study-guide/guide-queries'
 import { useAllFlashcardSets, useDailyLimit, useRecordTodaySession } from '../api/use-today'
 import {
@@ -34,6 +34,7 @@ function cardCount(count: number) {
 export function TodayPage({ userId }: { userId: string }) {
   const setsQuery = useAllFlashcardSets()
   const exams = useExamDates()
+  const units = useUnitGuides()
   const guides = useQuery(guideListQuery(userId))
   const record = useRecordTodaySession()
   const [limit, setLimit] = useDailyLimit()
@@ -49,6 +50,9 @@ export function TodayPage({ userId }: { userId: string }) {
     [sets, now, limit],
   )
   const titles = new Map((guides.data ?? []).map((guide) => [guide.id, guide.title]))
+  // A guide's cards study toward its own exam or that of a unit guide it is part of.
+  const examOf = (guideId: string) =>
+    examFor(guideId, exams.data ?? [], units.data ?? [], new Date(now))
 
   function studyAll() {
     const at = Date.now()
@@ -63,7 +67,7 @@ export function TodayPage({ userId }: { userId: string }) {
   function finish() {
     if (state.screen !== 'cards' || !isLastCard(state.run) || !sets) return
     const at = Date.now()
-    record.mutate({ run: state.run, sets, exams: exams.data ?? [], now: at })
+    record.mutate({ run: state.run, sets, examOf, now: at })
     toast.success(
       `Session complete: ${state.run.reviewed.length} of ${cardCount(state.run.deck.length)} reviewed.`,
     )
@@ -112,7 +116,7 @@ export function TodayPage({ userId }: { userId: string }) {
                   key={group.guideId}
                   group={group}
                   title={titles.get(group.guideId) ?? 'Study guide'}
-                  exam={exams.data?.find((exam) => exam.guideId === group.guideId)}
+                  exam={examOf(group.guideId)}
                   now={new Date(now)}
                 />
               ))
