@@ -15,8 +15,12 @@ import { fetchAllFlashcardSets, recordFlashcardSession } from './flashcards-api'
 /** Every set of the student, for /today (issue #20); under the flashcard sets' key prefix. */
 export const allSetsKey = ['flashcard-sets', 'all'] as const
 
+/**
+ * Read again whenever /today opens: sets are studied, made and deleted on other screens, whose
+ * caches are keyed per guide.
+ */
 export function useAllFlashcardSets() {
-  return useQuery({ queryKey: allSetsKey, queryFn: fetchAllFlashcardSets })
+  return useQuery({ queryKey: allSetsKey, queryFn: fetchAllFlashcardSets, staleTime: 0 })
 }
 
 export interface RecordTodayVariables {
