@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import {
   CHART_HEIGHT,
   CHART_PAD,
@@ -20,7 +21,12 @@ export function ExamForecastPanel(props: {
   exam: ExamDate | undefined
   now: number
 }) {
-  const forecast = props.exam ? forecastExam(props.sets, props.exam, new Date(props.now)) : null
+  const { sets, exam, now } = props
+  // Every card followed to the exam: computed when the cards, the exam or the day change only.
+  const forecast = useMemo(
+    () => (exam ? forecastExam(sets, exam, new Date(now)) : null),
+    [sets, exam, now],
+  )
   if (!forecast) return null
   return (
     <section

@@ -17,7 +17,7 @@ import {
   initialFlashcardFlowState,
   isLastCard,
 } from '../model/flashcard-flow'
-import { cardsDueToday, groupByGuide, type DueCard, type GuideGroup } from '../model/today-plan'
+import { cardsDueToday, groupBy, groupByGuide, type GuideGroup } from '../model/today-plan'
 import { todaySet } from '../model/today-session'
 import { cardMoves, FlashcardStudy } from './flashcard-study'
 import { useCardKeys } from './use-card-keys'
@@ -135,9 +135,7 @@ function GuideDueList(props: {
   now: Date
 }) {
   const headingId = `today-guide-${props.group.guideId}`
-  const bySet = new Map<string, DueCard[]>()
-  for (const due of props.group.cards)
-    bySet.set(due.set.id, [...(bySet.get(due.set.id) ?? []), due])
+  const bySet = groupBy(props.group.cards, (due) => due.set.id)
   return (
     <section
       aria-labelledby={headingId}

@@ -34,8 +34,10 @@ describe('forecastExam', () => {
     expect(forecast.predictedRecall).toBeGreaterThan(forecast.withoutStudy)
   })
 
-  it('has nothing to forecast on or after exam day, or without cards', () => {
+  it('has nothing to forecast on or after exam day, more than a year ahead, or without cards', () => {
     expect(forecastExam([makeSet()], exam(0), NOW)).toBeNull()
     expect(forecastExam([makeSet({ cards: [] })], exam(5), NOW)).toBeNull()
+    expect(forecastExam([makeSet()], exam(367), NOW)).toBeNull()
+    expect(forecastExam([makeSet()], exam(366), NOW)?.reviewsPerDay).toHaveLength(366)
   })
 })

@@ -21,7 +21,9 @@ export function balanceLoad(reviews: readonly PlannedReview[], limit: number): M
   const byDay = new Map<number, PlannedReview[]>()
   for (const review of reviews) {
     const day = Math.max(0, review.dueDay)
-    byDay.set(day, [...(byDay.get(day) ?? []), review])
+    const list = byDay.get(day)
+    if (list) list.push(review)
+    else byDay.set(day, [review])
   }
   const load: number[] = []
   const planned = new Map<string, number>()

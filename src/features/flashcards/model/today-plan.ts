@@ -75,10 +75,20 @@ export interface GuideGroup {
 
 /** Today's cards grouped by guide, guides in the order they first appear. */
 export function groupByGuide(cards: readonly DueCard[]): GuideGroup[] {
-  const groups = new Map<string, DueCard[]>()
-  for (const due of cards) {
-    const guideId = due.set.studyGuideId ?? ''
-    groups.set(guideId, [...(groups.get(guideId) ?? []), due])
+  return [...groupBy(cards, (due) => due.set.studyGuideId ?? '')].map(([guideId, grouped]) => ({
+    guideId,
+    cards: grouped,
+  }))
+}
+
+/** The items by key, keys in the order they first appear. */
+export function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>()
+  for (const item of items) {
+    const key = keyOf(item)
+    const group = groups.get(key)
+    if (group) group.push(item)
+    else groups.set(key, [item])
   }
-  return [...groups].map(([guideId, grouped]) => ({ guideId, cards: grouped }))
+  return groups
 }
