@@ -1,5 +1,5 @@
 /** The benchmark's long text, shared by the Node and the Chromium runs. */
-import { createRng } from '../src/lib/offline-engine/prng'
+import { createRng } from '../src/lib/prng'
 import { BIOLOGY, ECONOMICS, HISTORY, PHOTOSYNTHESIS } from '../src/lib/offline-engine/sample-texts'
 
 const PAGE_CHARS = 3_000

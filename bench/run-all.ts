@@ -25,6 +25,10 @@ const benches = [
   ],
   ['library of 2,000 guides (Chromium)', 'npx tsx --tsconfig tsconfig.node.json bench/library.ts'],
   ['local backend start and latency', 'npx tsx supabase/local/measure.ts'],
+  [
+    'exam planner vs a simulated student (Node)',
+    'npx tsx --tsconfig tsconfig.node.json bench/planner.ts',
+  ],
 ] as const
 
 for (const [name, command] of benches) {

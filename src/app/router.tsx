@@ -38,6 +38,12 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: paths.today,
+                lazy: async () => ({
+                  Component: (await import('./routes/today-route')).TodayRoute,
+                }),
+              },
+              {
                 path: paths.settings,
                 lazy: async () => ({
                   Component: (await import('./routes/settings-route')).SettingsRoute,

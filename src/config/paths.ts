@@ -6,6 +6,8 @@ export const paths = {
   guide: (id: string) => `/dashboard/guides/${encodeURIComponent(id)}`,
   guidePattern: '/dashboard/guides/:guideId',
   settings: '/settings',
+  /** Issue #20: the cards due today across every set. */
+  today: '/today',
   blog: '/blog',
   blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
   resetPassword: '/reset-password',

@@ -1,4 +1,4 @@
-import { createRng } from '@/lib/offline-engine/prng'
+import { createRng } from '@/lib/prng'
 import { BIOLOGY, ECONOMICS, HISTORY, PHOTOSYNTHESIS } from '@/lib/offline-engine/sample-texts'
 import type { SourcePassage } from '@/lib/source'
 

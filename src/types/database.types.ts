@@ -92,6 +92,99 @@ export type Database = {
         }
         Relationships: []
       }
+      exam_dates: {
+        Row: {
+          exam_date: string
+          study_guide_id: string
+          target_recall: number
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          exam_date: string
+          study_guide_id: string
+          target_recall?: number
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          exam_date?: string
+          study_guide_id?: string
+          target_recall?: number
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'exam_dates_study_guide_id_fkey'
+            columns: ['study_guide_id']
+            isOneToOne: false
+            referencedRelation: 'study_guide_summaries'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'exam_dates_study_guide_id_fkey'
+            columns: ['study_guide_id']
+            isOneToOne: false
+            referencedRelation: 'study_guides'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      flashcard_reviews: {
+        Row: {
+          card_id: string
+          cram: boolean
+          elapsed_days: number
+          flashcard_set_id: string
+          id: string
+          rating: number
+          reviewed_at: string
+          session_id: string | null
+          state: number
+          user_id: string
+        }
+        Insert: {
+          card_id: string
+          cram?: boolean
+          elapsed_days: number
+          flashcard_set_id: string
+          id?: string
+          rating: number
+          reviewed_at: string
+          session_id?: string | null
+          state: number
+          user_id?: string
+        }
+        Update: {
+          card_id?: string
+          cram?: boolean
+          elapsed_days?: number
+          flashcard_set_id?: string
+          id?: string
+          rating?: number
+          reviewed_at?: string
+          session_id?: string | null
+          state?: number
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'flashcard_reviews_flashcard_set_id_fkey'
+            columns: ['flashcard_set_id']
+            isOneToOne: false
+            referencedRelation: 'flashcard_sets'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'flashcard_reviews_session_id_fkey'
+            columns: ['session_id']
+            isOneToOne: false
+            referencedRelation: 'flashcard_sessions'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       flashcard_sessions: {
         Row: {
           completed_at: string
@@ -451,6 +544,7 @@ export type Database = {
           completed_at: string
           difficulty_ratings: Json
           reviewed_cards: number
+          review_log?: Json
           reviewed_schedule: Json
           session_id: string
           set_id: string

@@ -6,8 +6,10 @@ import { createDatabase } from '../../supabase/local/schema'
 import { anon, callAs, commitAs, outcomeOf, userActor } from './support/actors'
 import {
   addFlashcardRows,
+  logEntry,
   recordParams,
   recordSql,
+  recordWithLogSql,
   review,
   setId,
   student,
@@ -98,6 +100,60 @@ describe('record_flashcard_session', () => {
     })
     expect(await outcomeOf(db, anon, recordSql, params)).toBe('denied')
     expect(await stored()).toEqual(before)
+  })
+
+  it('keeps every review of the session in flashcard_reviews, cram ones marked', async () => {
+    const sessionId = randomUUID()
+    const log = [
+      logEntry('card_5'),
+      logEntry('card_6', { rating: 4, state: 0, elapsed_days: 0, cram: true }),
+    ]
+    await commitAs(db, asStudent, recordWithLogSql, [
+      ...recordParams(sessionId, { card_5: review('2026-11-20T10:00:00.000Z') }),
+      JSON.stringify(log),
+    ])
+    const { rows } = await db.query(
+      `select user_id, flashcard_set_id, card_id, rating, reviewed_at, elapsed_days, state, cram
+         from public.flashcard_reviews where session_id = $1 order by card_id`,
+      [sessionId],
+    )
+    expect(rows).toEqual([
+      {
+        user_id: student.id,
+        flashcard_set_id: setId,
+        card_id: 'card_5',
+        rating: 3,
+        reviewed_at: new Date('2026-11-20T10:00:00.000Z'),
+        elapsed_days: 2.5,
+        state: 2,
+        cram: false,
+      },
+      {
+        user_id: student.id,
+        flashcard_set_id: setId,
+        card_id: 'card_6',
+        rating: 4,
+        reviewed_at: new Date('2026-11-20T10:00:00.000Z'),
+        elapsed_days: 0,
+        state: 0,
+        cram: true,
+      },
+    ])
+  })
+
+  it('keeps no review of a call that fails, and refuses a rating out of range', async () => {
+    const sessionId = randomUUID()
+    await expect(
+      commitAs(db, asStudent, recordWithLogSql, [
+        ...recordParams(sessionId, {}),
+        JSON.stringify([logEntry('card_7', { rating: 9 })]),
+      ]),
+    ).rejects.toMatchObject({ code: '23514' })
+    const { rows } = await db.query(
+      'select 1 from public.flashcard_sessions where id = $1 union all select 1 from public.flashcard_reviews where session_id = $1',
+      [sessionId],
+    )
+    expect(rows).toEqual([])
   })
 
   it('runs as the caller (SECURITY INVOKER)', async () => {

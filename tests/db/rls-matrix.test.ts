@@ -56,6 +56,12 @@ describe('the other way round: user B on their own rows', () => {
     expect(await outcomeOf(db, actors.userA, sql, [id])).toBe(0)
   })
 
+  it('B reads, and A cannot read, B’s exam date', async () => {
+    const sql = 'select exam_date from public.exam_dates where study_guide_id = $1'
+    expect(await outcomeOf(db, actors.userB, sql, [b.guide])).toBe(1)
+    expect(await outcomeOf(db, actors.userA, sql, [b.guide])).toBe(0)
+  })
+
   it('B reads, and A cannot read, B’s guide source', async () => {
     const sql = 'select guide_id from public.study_guide_sources where guide_id = $1'
     expect(await outcomeOf(db, actors.userB, sql, [b.guide])).toBe(1)
@@ -127,6 +133,11 @@ describe('nobody moves rows to another user or another user’s parent', () => {
       'an attempt to B’s quiz',
       'update public.quiz_attempts set quiz_id = $2 where id = $1',
       [a.attempt, rowsOf.B.quiz],
+    ],
+    [
+      'an exam date to B’s guide',
+      'update public.exam_dates set study_guide_id = $2 where study_guide_id = $1',
+      [a.guide, rowsOf.B.guide],
     ],
     [
       'a set in B’s name',

@@ -1,9 +1,13 @@
+import { ExamDateControl } from '@/features/exam-plan/components/exam-date-control'
 import { FlashcardsPanel } from '@/features/flashcards/components/flashcards-panel'
 import { GuideView, type GuideViewProps } from '@/features/guide/components/guide-view'
 import { QuizPanel } from '@/features/quiz/components/quiz-panel'
 import { TutorPanel } from '@/features/tutor/components/tutor-panel'
 
-export type StudyGuideViewProps = Omit<GuideViewProps, 'quizTab' | 'flashcardsTab' | 'tutorPanel'>
+export type StudyGuideViewProps = Omit<
+  GuideViewProps,
+  'quizTab' | 'flashcardsTab' | 'tutorPanel' | 'examLine'
+>
 
 /** The guide view with its study tools (quiz, flashcards, tutor): saved and unsaved guides alike. */
 export function StudyGuideView(props: StudyGuideViewProps) {
@@ -13,6 +17,7 @@ export function StudyGuideView(props: StudyGuideViewProps) {
       quizTab={(guide) => <QuizPanel guide={guide} />}
       flashcardsTab={(guide) => <FlashcardsPanel guide={guide} />}
       tutorPanel={(guide, onClose) => <TutorPanel guide={guide} onClose={onClose} />}
+      examLine={(guide) => (guide.id ? <ExamDateControl guideId={guide.id} /> : null)}
     />
   )
 }

@@ -36,6 +36,11 @@ export function Header({ userName, onLogin, onLogout }: HeaderProps) {
               Dashboard
             </NavLink>
           ) : null}
+          {signedIn ? (
+            <NavLink to={paths.today} className={navLink}>
+              Today
+            </NavLink>
+          ) : null}
           <Link
             to={{ pathname: paths.home, hash: '#features' }}
             className={navLink({ isActive: false })}

@@ -10,7 +10,7 @@ import { analyze, type Analysis } from './analysis'
 import { clozeItems, matchCase } from './cloze'
 import { capitalize } from './guide'
 import { LABELS } from './labels'
-import { createRng, hashString, shuffled, type Rng } from './prng'
+import { createRng, hashString, shuffled, type Rng } from '../prng'
 import { normalise, pickByDifficulty, termDistractors, termPool, type Term } from './terms'
 
 interface Candidate {

@@ -4,7 +4,7 @@
  */
 import type { Analysis } from './analysis'
 import type { TermKind } from './keyphrases'
-import { shuffled, type Rng } from './prng'
+import { shuffled, type Rng } from '../prng'
 import type { Difficulty } from '@/lib/study-engine/types'
 
 export interface Term {

@@ -80,3 +80,20 @@ export function recordParams(
     JSON.stringify(reviewed),
   ]
 }
+
+/** Version 2 of the RPC (20261125110000): the session's reviews as a ninth argument. */
+export const recordWithLogSql = `select public.record_flashcard_session(
+  session_id => $1, set_id => $2, completed_at => $3, total_cards => $4, reviewed_cards => $5,
+  difficulty_ratings => $6, time_spent => $7, reviewed_schedule => $8, review_log => $9) as schedule`
+
+export function logEntry(cardId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    card_id: cardId,
+    rating: 3,
+    reviewed_at: '2026-11-20T10:00:00.000Z',
+    elapsed_days: 2.5,
+    state: 2,
+    cram: false,
+    ...overrides,
+  }
+}

@@ -59,6 +59,15 @@ export const expected: Record<string, Record<Op, Row>> = {
                            insert: ['denied', 'denied', 'denied', 'denied'],
                            update: ['denied', 'denied', 'denied', 'denied'],
                            delete: ['denied', 'denied', 'denied', 'denied'] },
+  exam_dates: {            select: ['denied', 1,       0,       0],
+                           insert: ['denied', 1,       'rls',   'rls'],
+                           update: ['denied', 1,       0,       0],
+                           delete: ['denied', 1,       0,       0] },
+  // Written with the session by record_flashcard_session; append-only.
+  flashcard_reviews: {     select: ['denied', 1,       0,       0],
+                           insert: ['denied', 1,       'rls',   'rls'],
+                           update: ['denied', 'denied', 'denied', 'denied'],
+                           delete: ['denied', 1,       0,       0] },
   flashcard_sets: {        select: ['denied', 1,       0,       0],
                            insert: ['denied', 1,       'rls',   'rls'],
                            update: ['denied', 1,       0,       0],
@@ -124,6 +133,18 @@ export const statements: Record<string, Record<Op, [string, unknown[]]>> = {
     update: [`update public.study_guide_summaries set title = 'Renamed' where id = $1`, [a.guide]],
     delete: ['delete from public.study_guide_summaries where id = $1', [a.guide]],
   },
+  exam_dates: {
+    select: ['select exam_date from public.exam_dates where study_guide_id = $1', [a.guide]],
+    insert: [
+      `insert into public.exam_dates (study_guide_id, exam_date) values ($1, '2026-12-14')`,
+      [guideWithoutSource],
+    ],
+    update: [
+      `update public.exam_dates set target_recall = 0.95 where study_guide_id = $1`,
+      [a.guide],
+    ],
+    delete: ['delete from public.exam_dates where study_guide_id = $1', [a.guide]],
+  },
   flashcard_sets: {
     select: ['select id from public.flashcard_sets where id = $1', [a.set]],
     insert: [
@@ -132,6 +153,16 @@ export const statements: Record<string, Record<Op, [string, unknown[]]>> = {
     ],
     update: [`update public.flashcard_sets set title = 'Renamed' where id = $1`, [a.set]],
     delete: ['delete from public.flashcard_sets where id = $1', [a.set]],
+  },
+  flashcard_reviews: {
+    select: ['select id from public.flashcard_reviews where session_id = $1', [a.session]],
+    insert: [
+      `insert into public.flashcard_reviews (flashcard_set_id, card_id, rating, reviewed_at, elapsed_days, state)
+       values ($1, 'card_0', 3, now(), 0, 0)`,
+      [a.set],
+    ],
+    update: ['update public.flashcard_reviews set rating = 4 where session_id = $1', [a.session]],
+    delete: ['delete from public.flashcard_reviews where session_id = $1', [a.session]],
   },
   flashcard_sessions: {
     select: ['select id from public.flashcard_sessions where id = $1', [a.session]],
@@ -204,6 +235,10 @@ export async function addStudyRows(
       [rows.guide, owner],
     )
     await run(
+      `insert into public.exam_dates (study_guide_id, user_id, exam_date) values ($1, $2, '2026-12-14')`,
+      [rows.guide, owner],
+    )
+    await run(
       `insert into public.flashcard_sets (id, study_guide_id, user_id, title, cards)
                     values ($1, $2, $3, 'Cards', '[{"id":"card_0","front":"Q","back":"A","difficulty":"easy"}]')`,
       [rows.set, rows.guide, owner],
@@ -212,6 +247,11 @@ export async function addStudyRows(
       `insert into public.flashcard_sessions (id, flashcard_set_id, user_id, total_cards, reviewed_cards)
                     values ($1, $2, $3, 1, 1)`,
       [rows.session, rows.set, owner],
+    )
+    await run(
+      `insert into public.flashcard_reviews (flashcard_set_id, session_id, user_id, card_id, rating, reviewed_at, elapsed_days, state)
+                    values ($1, $2, $3, 'card_0', 3, now(), 0, 0)`,
+      [rows.set, rows.session, owner],
     )
     await run(
       `insert into public.quizzes (id, study_guide_id, user_id, title, questions, difficulty)

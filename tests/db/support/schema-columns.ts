@@ -41,6 +41,7 @@ export function relationsFromSql(sql: string): {
       return unquote((words[words.length - 1] ?? '').replace(/^.*\./, ''))
     })
   }
+  // A function made again in a later migration (a new version) is one function.
   const functions = [
     ...text.matchAll(
       /create\s+(?:or\s+replace\s+)?function\s+public\.(\w+)\s*\([^)]*\)\s*returns\s+(\w+)/gi,
@@ -48,7 +49,7 @@ export function relationsFromSql(sql: string): {
   ]
     .filter((match) => match[2]!.toLowerCase() !== 'trigger')
     .map((match) => match[1]!)
-  return { tables, views, functions }
+  return { tables, views, functions: [...new Set(functions)] }
 }
 
 function unquote(name: string): string {

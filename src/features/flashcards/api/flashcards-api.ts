@@ -6,6 +6,7 @@ import type { NewWork } from '@/entities/unsaved-work/unsaved-work'
 import type { FlashcardSession, FlashcardSet } from '../model/flashcard'
 import { asJson, toFlashcardSet, toSchedule, toSession } from '../model/flashcard-rows'
 import type { CardSchedule } from '../model/scheduling'
+import type { ReviewLogEntry } from '../model/session'
 import { flashcardDataMessages } from './flashcard-messages'
 
 /**
@@ -46,6 +47,16 @@ export async function fetchFlashcardSets(guideId: string): Promise<FlashcardSet[
   )
 }
 
+/** Every set of the signed-in student (RLS), without sessions: what /today plans over. */
+export async function fetchAllFlashcardSets(): Promise<FlashcardSet[]> {
+  const { data: rows, error } = await supabase
+    .from('flashcard_sets')
+    .select(SET_COLUMNS)
+    .order('created_at', { ascending: true })
+  if (error || !rows) throw new AppError('data', messages.fetchFlashcardSets, { cause: error })
+  return rows.map((row) => toFlashcardSet(row, []))
+}
+
 /**
  * Spec section 7's insert {study_guide_id, title, cards}, as work to save (entities/unsaved-work):
  * the set has its id at once and is kept in the browser until it is stored. Beyond the spec: a
@@ -79,11 +90,13 @@ export function flashcardSetWork(set: FlashcardSet & { studyGuideId: string }): 
 /**
  * Finish Session (beyond the spec): the session and the new states of the cards it reviewed go
  * to the database in one transaction (the record_flashcard_session RPC), merged per card into
- * the stored schedule, so a second tab's reviews are kept. Returns the merged schedule.
+ * the stored schedule, so a second tab's reviews are kept, and every rating goes to the review
+ * log (issue #20). Returns the merged schedule.
  */
 export async function recordFlashcardSession(
   session: FlashcardSession,
   reviewed: Record<string, CardSchedule>,
+  log: readonly ReviewLogEntry[],
 ): Promise<Record<string, CardSchedule>> {
   const { data, error } = await supabase.rpc('record_flashcard_session', {
     session_id: session.id,
@@ -94,6 +107,7 @@ export async function recordFlashcardSession(
     difficulty_ratings: asJson(session.difficultyRatings),
     time_spent: session.timeSpent,
     reviewed_schedule: asJson(reviewed),
+    review_log: asJson(log),
   })
   if (error) throw new AppError('data', flashcardDataMessages.saveSession, { cause: error })
   return toSchedule(data)

@@ -15,6 +15,7 @@ import {
   type FlashcardSettings,
 } from '../model/flashcard'
 import type { CardSchedule } from '../model/scheduling'
+import type { ReviewLogEntry } from '../model/session'
 import { flashcardDataMessages } from './flashcard-messages'
 import { fetchFlashcardSets, flashcardSetWork, recordFlashcardSession } from './flashcards-api'
 
@@ -103,8 +104,10 @@ export interface RecordSessionVariables {
   session: FlashcardSession
   /** The set's whole schedule after this session. */
   schedule: Record<string, CardSchedule>
-  /** The cards this session rated: only their states go to the database. */
-  reviewedCardIds: string[]
+  /** The new states of the cards this session rated: only they go to the database. */
+  reviewed: Record<string, CardSchedule>
+  /** Every rating of the session, for the review log. */
+  log: ReviewLogEntry[]
 }
 
 function withSchedule(
@@ -124,12 +127,9 @@ function withSchedule(
 export function useRecordSession(guide: GuideRef, key: QueryKey) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: async ({ session, schedule, reviewedCardIds }: RecordSessionVariables) => {
+    mutationFn: async ({ session, reviewed, log }: RecordSessionVariables) => {
       if (!guide.id) return null
-      const reviewed = Object.fromEntries(
-        reviewedCardIds.flatMap((id) => (schedule[id] ? [[id, schedule[id]]] : [])),
-      )
-      return recordFlashcardSession(session, reviewed)
+      return recordFlashcardSession(session, reviewed, log)
     },
     onMutate: ({ session, schedule }) => {
       client.setQueryData<FlashcardSet[]>(key, (sets) =>

@@ -4,7 +4,14 @@ import { Citations } from '@/components/citations/citations'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { DIFFICULTIES, type Difficulty } from '../model/flashcard'
-import { canRate, currentCard, isLastCard, type StudyRun } from '../model/flashcard-flow'
+import {
+  canRate,
+  currentCard,
+  isLastCard,
+  shuffledOrder,
+  type FlashcardFlowAction,
+  type StudyRun,
+} from '../model/flashcard-flow'
 import { focusOnMount } from '@/components/ui/focus-on-mount'
 
 export interface FlashcardStudyProps {
@@ -17,6 +24,21 @@ export interface FlashcardStudyProps {
   onShuffle: () => void
   onReset: () => void
   onQuit: () => void
+}
+
+/** The card moves of a run, dispatched to its flow (Finish Session and quitting stay the caller's). */
+export function cardMoves(
+  run: StudyRun,
+  dispatch: (action: FlashcardFlowAction) => void,
+): Omit<FlashcardStudyProps, 'run' | 'onFinish' | 'onQuit'> {
+  return {
+    onFlip: () => dispatch({ type: 'flip' }),
+    onRate: (rating) => dispatch({ type: 'rate', rating }),
+    onNext: () => dispatch({ type: 'next' }),
+    onPrevious: () => dispatch({ type: 'previous' }),
+    onShuffle: () => dispatch({ type: 'shuffle', order: shuffledOrder(run.deck.length) }),
+    onReset: () => dispatch({ type: 'reset' }),
+  }
 }
 
 const ratingLabels: Record<Difficulty, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' }
@@ -49,8 +71,10 @@ export function FlashcardStudy(props: FlashcardStudyProps) {
           className="text-xl font-semibold text-slate-900 outline-none"
         >
           {run.set.title}
-          {run.mode === 'due' && (
-            <span className="ml-2 text-sm font-normal text-indigo-700">Review Due</span>
+          {run.mode !== 'all' && (
+            <span className="ml-2 text-sm font-normal text-indigo-700">
+              {run.mode === 'due' ? 'Review Due' : 'Cram'}
+            </span>
           )}
         </h2>
         {/* Next and Previous keep the focus on themselves: the new position is spoken. */}

@@ -17,6 +17,8 @@ export interface FlashcardsDashboardProps {
   onCreate: () => void
   onStudy: (set: FlashcardSet, mode: StudyMode) => void
   onExport: (set: FlashcardSet) => void
+  /** The CSV with due dates (issue #20). */
+  onExportSchedule: (set: FlashcardSet) => void
 }
 
 function plural(count: number, word: string) {
@@ -31,6 +33,7 @@ export function FlashcardsDashboard({
   onCreate,
   onStudy,
   onExport,
+  onExportSchedule,
 }: FlashcardsDashboardProps) {
   const sessions = previousSessions([...sets])
   const today = new Date(now)
@@ -100,12 +103,29 @@ export function FlashcardsDashboard({
                   </Button>
                   <Button
                     size="sm"
+                    variant="secondary"
+                    aria-describedby={titleId}
+                    onClick={() => onStudy(set, 'cram')}
+                  >
+                    Cram
+                  </Button>
+                  <Button
+                    size="sm"
                     variant="ghost"
                     aria-describedby={titleId}
                     onClick={() => onExport(set)}
                   >
                     <Download className="h-4 w-4" aria-hidden="true" />
                     Export CSV
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-describedby={titleId}
+                    onClick={() => onExportSchedule(set)}
+                  >
+                    <Download className="h-4 w-4" aria-hidden="true" />
+                    Export with due dates
                   </Button>
                 </div>
               </li>

@@ -1,10 +1,10 @@
 import { useReducer, useRef, useState } from 'react'
 import { QueryStatus } from '@/components/study-tool/query-status'
-import { usePanelKeys } from '@/components/study-tool/use-panel-keys'
 import { toast } from '@/components/ui/toast'
 import { useEngineLabel } from '@/lib/study-engine/use-engine-label'
 import { newId } from '@/lib/new-id'
 import { errorMessage, messages } from '@/lib/errors'
+import { useGuideExam } from '@/entities/exam-date/exam-date-queries'
 import type { GuideRef } from '@/entities/study-guide/study-guide'
 import {
   useFlashcardSets,
@@ -12,23 +12,22 @@ import {
   useGenerateFlashcardSet,
   useRecordSession,
 } from '../api/use-flashcard-sets'
-import type { Difficulty, FlashcardSet } from '../model/flashcard'
+import type { FlashcardSet } from '../model/flashcard'
 import {
-  canRate,
   flashcardFlowReducer,
   initialFlashcardFlowState,
   isLastCard,
   shuffledOrder,
   type StudyMode,
 } from '../model/flashcard-flow'
-import { applyRatings } from '../model/scheduling'
-import { buildSession, completionPercent } from '../model/session'
+import { examTarget } from '../model/scheduling'
+import { buildSession, completionPercent, scheduleAfterRun } from '../model/session'
 import { FlashcardSettingsForm } from './flashcard-settings-form'
-import { FlashcardStudy } from './flashcard-study'
+import { cardMoves, FlashcardStudy } from './flashcard-study'
+import { ExamForecastPanel } from './exam-forecast-panel'
 import { FlashcardsDashboard } from './flashcards-dashboard'
-import { saveSetAsCsv } from './save-csv'
-
-const RATING_KEYS: Record<string, Difficulty> = { '1': 'easy', '2': 'medium', '3': 'hard' }
+import { saveScheduleAsCsv, saveSetAsCsv } from './save-csv'
+import { useCardKeys } from './use-card-keys'
 
 /**
  * The Flashcards tab of a guide: dashboard → settings → cards over the guide's saved (or, for
@@ -40,6 +39,8 @@ export function FlashcardsPanel({ guide }: { guide: GuideRef }) {
   const generate = useGenerateFlashcardSet(guide, key)
   const recordSession = useRecordSession(guide, key)
   const engineLabel = useEngineLabel()
+  // Its own exam, or that of a unit guide it is part of.
+  const exam = useGuideExam(guide.id)
   const [state, dispatch] = useReducer(flashcardFlowReducer, initialFlashcardFlowState)
   // The dashboard heading takes focus only when the student comes back to it.
   const [navigated, setNavigated] = useState(false)
@@ -87,31 +88,21 @@ export function FlashcardsPanel({ guide }: { guide: GuideRef }) {
     const now = Date.now()
     const session = buildSession(run, { id: newId(), now })
     const current = sets.find((set) => set.id === run.set.id) ?? run.set
-    const schedule = applyRatings(current.schedule, run.ratings, new Date(now))
+    const { schedule, reviewed, log } = scheduleAfterRun(
+      run,
+      current.schedule,
+      new Date(now),
+      examTarget(exam, new Date(now)),
+    )
     setDashboardTime(now)
     dispatch({ type: 'finish' })
-    recordSession.mutate({ session, schedule, reviewedCardIds: Object.keys(run.ratings) })
+    recordSession.mutate({ session, schedule, reviewed, log })
     toast.success(
       `Session complete: ${session.reviewedCards} of ${session.totalCards} cards reviewed (${completionPercent(session)}%).`,
     )
   }
 
-  // Space flips, 1-3 rate, arrows move while a card is shown (beyond the spec).
-  usePanelKeys(state.screen === 'cards', rootRef, (event) => {
-    if (state.screen !== 'cards') return
-    const rating = RATING_KEYS[event.key]
-    if (event.key === ' ') {
-      event.preventDefault()
-      dispatch({ type: 'flip' })
-    } else if (rating && canRate(state.run)) {
-      event.preventDefault()
-      dispatch({ type: 'rate', rating })
-    } else if (event.key === 'ArrowRight') {
-      dispatch({ type: 'next' })
-    } else if (event.key === 'ArrowLeft') {
-      dispatch({ type: 'previous' })
-    }
-  })
+  useCardKeys(state, dispatch, rootRef)
 
   return (
     <div ref={rootRef} className="space-y-6">
@@ -121,6 +112,7 @@ export function FlashcardsPanel({ guide }: { guide: GuideRef }) {
           loadingLabel="Loading flashcard sets…"
           failedMessage={messages.fetchFlashcardSets}
         >
+          <ExamForecastPanel sets={sets} exam={exam} now={dashboardTime} />
           <FlashcardsDashboard
             sets={sets}
             now={dashboardTime}
@@ -128,6 +120,7 @@ export function FlashcardsPanel({ guide }: { guide: GuideRef }) {
             onCreate={openSettings}
             onStudy={study}
             onExport={saveSetAsCsv}
+            onExportSchedule={saveScheduleAsCsv}
           />
         </QueryStatus>
       )}
@@ -146,15 +139,8 @@ export function FlashcardsPanel({ guide }: { guide: GuideRef }) {
       {state.screen === 'cards' && (
         <FlashcardStudy
           run={state.run}
-          onFlip={() => dispatch({ type: 'flip' })}
-          onRate={(rating) => dispatch({ type: 'rate', rating })}
-          onNext={() => dispatch({ type: 'next' })}
-          onPrevious={() => dispatch({ type: 'previous' })}
+          {...cardMoves(state.run, dispatch)}
           onFinish={finish}
-          onShuffle={() =>
-            dispatch({ type: 'shuffle', order: shuffledOrder(state.run.deck.length) })
-          }
-          onReset={() => dispatch({ type: 'reset' })}
           onQuit={backToDashboard}
         />
       )}

@@ -12,7 +12,11 @@ import { dueCards } from './scheduling'
  * transition is reproducible in tests. The settings outlive the screens: Study uses them too.
  */
 
-export type StudyMode = 'all' | 'due'
+/**
+ * 'cram' (issue #20): every card, reviewed and recorded, without moving the long-term schedule
+ * (as Anki's filtered decks).
+ */
+export type StudyMode = 'all' | 'due' | 'cram'
 
 export interface StudyRun {
   set: FlashcardSet

@@ -8,6 +8,13 @@ import {
   type Grade,
 } from 'ts-fsrs'
 import { z } from 'zod'
+import {
+  addDays,
+  daysBetween,
+  examStart,
+  isUpcoming,
+  type ExamDate,
+} from '@/entities/exam-date/exam-date'
 import type { Difficulty, Flashcard } from './flashcard'
 
 /**
@@ -16,6 +23,12 @@ import type { Difficulty, Flashcard } from './flashcard'
  * due date. Short-term learning steps are off: the app studies in sessions, not in minute-long
  * steps, so a rated card always leaves "due today" (hard ≈ 2 days, medium ≈ 3, easy ≈ 8
  * for a new card) and the due count means something. Fuzz is off so schedules are reproducible.
+ *
+ * Toward an exam (issue #20): until the exam day begins, an interval that would jump past it
+ * while the card's predicted recall on exam day (FSRS retrievability at the start of that day)
+ * is below the student's target is cut to end the day before the exam, so each card's last
+ * review falls before the exam and leaves it at or above the target. From the exam day on,
+ * ordinary long-term scheduling resumes.
  */
 
 /** A ts-fsrs card as stored in flashcard_sets.schedule (jsonb): dates as ISO strings. */
@@ -65,13 +78,51 @@ function toCard(stored: CardSchedule | undefined, now: Date): Card {
   return stored ? TypeConvert.card(stored) : createEmptyCard(now)
 }
 
+/** What the scheduler aims at: the moment the exam day begins, and the recall wanted then. */
+export interface ExamTarget {
+  start: Date
+  targetRecall: number
+}
+
+/** The exam the cards are scheduled toward at `now`: none once its day has begun. */
+export function examTarget(exam: ExamDate | undefined, now: Date): ExamTarget | null {
+  if (!exam || !isUpcoming(exam, now)) return null
+  return { start: examStart(exam.examDate), targetRecall: exam.targetRecall }
+}
+
+const DAY_MS = 86_400_000
+
+/** FSRS retrievability of the card at `at` (fractional days since its last review); 0 if new. */
+export function recallAt(stored: CardSchedule | undefined, at: Date): number {
+  if (!stored?.last_review || stored.stability <= 0) return 0
+  const elapsed = Math.max(0, (at.getTime() - new Date(stored.last_review).getTime()) / DAY_MS)
+  return scheduler.forgetting_curve(elapsed, stored.stability)
+}
+
+/**
+ * The state `next` (just reviewed at `now`) with its interval cut for the exam when it would
+ * jump past the exam and leave the card under the target on exam day. A card reviewed on the
+ * day before the exam has no earlier day left and keeps its interval.
+ */
+export function towardExam(next: CardSchedule, now: Date, exam: ExamTarget | null): CardSchedule {
+  if (!exam || now.getTime() >= exam.start.getTime()) return next
+  if (new Date(next.due).getTime() < exam.start.getTime()) return next
+  if (recallAt(next, exam.start) >= exam.targetRecall) return next
+  const lastDay = addDays(exam.start, -1)
+  const days = daysBetween(now, lastDay)
+  if (days < 1) return next
+  return { ...next, due: lastDay.toISOString(), scheduled_days: days }
+}
+
 /** The card's state after `rating` at `now`; a card never reviewed starts empty. */
 export function reviewCard(
   stored: CardSchedule | undefined,
   rating: Difficulty,
   now: Date,
+  exam: ExamTarget | null = null,
 ): CardSchedule {
-  return toStored(scheduler.next(toCard(stored, now), now, gradeFor(rating)).card)
+  const next = toStored(scheduler.next(toCard(stored, now), now, gradeFor(rating)).card)
+  return towardExam(next, now, exam)
 }
 
 /** The schedule after a session: every rated card id reviewed once at `now`. */
@@ -79,10 +130,11 @@ export function applyRatings(
   schedule: Record<string, CardSchedule>,
   ratings: Record<string, Difficulty>,
   now: Date,
+  exam: ExamTarget | null = null,
 ): Record<string, CardSchedule> {
   const next = { ...schedule }
   for (const [cardId, rating] of Object.entries(ratings))
-    next[cardId] = reviewCard(schedule[cardId], rating, now)
+    next[cardId] = reviewCard(schedule[cardId], rating, now, exam)
   return next
 }
 

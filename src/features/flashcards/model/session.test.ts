@@ -1,9 +1,60 @@
 import { describe, expect, it } from 'vitest'
 import { makeSession, makeSet } from '../testing/flashcard-factories'
 import { flashcardFlowReducer, initialFlashcardFlowState } from './flashcard-flow'
-import { buildSession, completionPercent, formatTime, previousSessions } from './session'
+import { reviewCard } from './scheduling'
+import {
+  buildSession,
+  completionPercent,
+  formatTime,
+  previousSessions,
+  scheduleAfterRun,
+} from './session'
 
 const NOW = new Date('2026-11-20T10:00:00Z').getTime()
+
+describe('scheduleAfterRun', () => {
+  function ratedRun(mode: 'all' | 'cram') {
+    const schedule = { card_0: reviewCard(undefined, 'medium', new Date(NOW - 5 * 86_400_000)) }
+    let state = flashcardFlowReducer(initialFlashcardFlowState, {
+      type: 'study',
+      set: makeSet({ schedule }),
+      mode,
+      now: NOW,
+    })
+    state = flashcardFlowReducer(state, { type: 'flip' })
+    state = flashcardFlowReducer(state, { type: 'rate', rating: 'easy' })
+    if (state.screen !== 'cards') throw new Error('not studying')
+    return { run: state.run, schedule }
+  }
+
+  it('moves the rated cards of an ordinary session', () => {
+    const { run, schedule } = ratedRun('all')
+    const after = scheduleAfterRun(run, schedule, new Date(NOW), null)
+    const reviewed = reviewCard(schedule.card_0, 'easy', new Date(NOW))
+    expect(after.schedule).toEqual({ card_0: reviewed })
+    expect(after.reviewed).toEqual({ card_0: reviewed })
+    expect(after.log).toEqual([
+      {
+        card_id: 'card_0',
+        rating: 4,
+        reviewed_at: new Date(NOW).toISOString(),
+        elapsed_days: 5,
+        state: schedule.card_0.state,
+        cram: false,
+      },
+    ])
+  })
+
+  it('keeps the schedule of a cram session as it was (its ratings are still recorded)', () => {
+    const { run, schedule } = ratedRun('cram')
+    expect(run.deck).toHaveLength(3)
+    const after = scheduleAfterRun(run, schedule, new Date(NOW), null)
+    expect(after.schedule).toBe(schedule)
+    expect(after.reviewed).toEqual({})
+    expect(after.log).toMatchObject([{ card_id: 'card_0', rating: 4, cram: true }])
+    expect(buildSession(run, { id: 's', now: NOW }).difficultyRatings).toEqual({ '0': 'easy' })
+  })
+})
 
 describe('buildSession', () => {
   it('records total, reviewed (turned) cards, ratings per card index and whole seconds', () => {

@@ -1,6 +1,7 @@
 import { PREVIOUS_SESSIONS_SHOWN } from '@/config/limits'
 import type { Difficulty, FlashcardSession, FlashcardSet } from './flashcard'
 import type { StudyRun } from './flashcard-flow'
+import { applyRatings, gradeFor, type CardSchedule, type ExamTarget } from './scheduling'
 
 /** Sessions: what Finish Session records, and how the dashboard reports them (spec section 9). */
 
@@ -34,6 +35,65 @@ export function buildSession(
     difficultyRatings: ratingsByIndex(run),
     timeSpent: Math.max(0, Math.round((options.now - run.startedAt) / 1_000)),
   }
+}
+
+/** One row of flashcard_reviews (issue #20): what the review log keeps of a rating. */
+export interface ReviewLogEntry {
+  card_id: string
+  /** The FSRS grade. */
+  rating: number
+  reviewed_at: string
+  /** Days since the card's previous review; 0 for its first. */
+  elapsed_days: number
+  /** The card's FSRS state before the review. */
+  state: number
+  cram: boolean
+}
+
+const DAY_MS = 86_400_000
+
+export function reviewLog(
+  run: StudyRun,
+  schedule: Record<string, CardSchedule>,
+  now: Date,
+): ReviewLogEntry[] {
+  return Object.entries(run.ratings).map(([cardId, rating]) => {
+    const before = schedule[cardId]
+    const last = before?.last_review ? new Date(before.last_review).getTime() : null
+    return {
+      card_id: cardId,
+      rating: gradeFor(rating),
+      reviewed_at: now.toISOString(),
+      elapsed_days: last === null ? 0 : Math.max(0, (now.getTime() - last) / DAY_MS),
+      state: before?.state ?? 0,
+      cram: run.mode === 'cram',
+    }
+  })
+}
+
+export interface ScheduledRun {
+  /** The set's whole schedule after the run. */
+  schedule: Record<string, CardSchedule>
+  /** The new states of the cards the run changed: what goes to the database. */
+  reviewed: Record<string, CardSchedule>
+  /** Every rating of the run, cram ones too. */
+  log: ReviewLogEntry[]
+}
+
+/** Finish Session's schedule: a cram run (issue #20) is recorded but leaves it as it was. */
+export function scheduleAfterRun(
+  run: StudyRun,
+  schedule: Record<string, CardSchedule>,
+  now: Date,
+  exam: ExamTarget | null,
+): ScheduledRun {
+  const log = reviewLog(run, schedule, now)
+  if (run.mode === 'cram') return { schedule, reviewed: {}, log }
+  const next = applyRatings(schedule, run.ratings, now, exam)
+  const reviewed = Object.fromEntries(
+    Object.keys(run.ratings).flatMap((id) => (next[id] ? [[id, next[id]]] : [])),
+  )
+  return { schedule: next, reviewed, log }
 }
 
 /** Spec section 9: reviewed cards divided by total cards, as a rounded percent. */

@@ -39,6 +39,8 @@ export interface GuideViewProps {
   quizTab: (guide: GuideRef) => ReactNode
   flashcardsTab: (guide: GuideRef) => ReactNode
   tutorPanel: (guide: GuideRef, onClose: () => void) => ReactNode
+  /** A line of the header about the exam (issue #20); absent for a guide not in the library. */
+  examLine?: (guide: GuideRef) => ReactNode
 }
 
 type MainTab = 'guide' | 'quiz' | 'flashcards'
@@ -69,6 +71,7 @@ export function GuideView({
   quizTab,
   flashcardsTab,
   tutorPanel,
+  examLine,
 }: GuideViewProps) {
   const [tab, setTab] = useState<MainTab>('guide')
   // Tabs mount on first visit and then stay mounted, so a quiz in progress survives a tab switch.
@@ -178,6 +181,7 @@ export function GuideView({
                 Unit guide of {componentGuides.length} guides
               </p>
             ) : null}
+            {examLine ? examLine(ref) : null}
             {notice ? <div className="mt-2">{notice}</div> : null}
           </header>
 
