@@ -11,7 +11,7 @@ import {
 import { SerialDb, type Database } from './db.ts'
 import { CORS_HEADERS, send, sendJson, type FetchHandler } from './http/http-utils.ts'
 import { appOrigins, guardRequests } from './http/request-guard.ts'
-import { readAuthConfig } from './project-config.ts'
+import { readAuthConfig, readMaxRows } from './project-config.ts'
 import { handleRest } from './rest/rest-router.ts'
 import { RestContext } from './rest/rest-context.ts'
 import { repoRoot } from './schema.ts'
@@ -64,6 +64,8 @@ export interface LocalApiOptions {
   accessTokenTtlSeconds?: number
   refreshReuseIntervalSeconds?: number
   bcryptCost?: number
+  /** The most rows one read returns; default: config.toml's `[api] max_rows`. */
+  maxRows?: number
   /** Unexpected errors (a bug, not a client mistake). Default: console.error. */
   onError?: (error: unknown) => void
 }
@@ -94,7 +96,8 @@ export function createLocalApi<D extends Database>(
   }
   const auth: AuthContext = { db, settings, supabaseDir }
   const onError = options.onError ?? ((error: unknown) => console.error('[local backend]', error))
-  const handle = createApiHandler(auth, new RestContext(db), onError)
+  const rest = new RestContext(db, options.maxRows ?? readMaxRows(supabaseDir))
+  const handle = createApiHandler(auth, rest, onError)
   const origins = appOrigins(settings.siteUrl, options.allowedOrigins)
   return { handle: guardRequests(handle, origins), db, settings }
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 
 /**
  * The few settings of supabase/config.toml the local backend follows, as `supabase start` would
- * (e-mail subjects and templates, redirect URLs, OTP expiry). Not a TOML parser: it reads the
+ * (e-mail subjects and templates, redirect URLs, OTP expiry, max_rows). Not a TOML parser: it reads the
  * flat `key = value` lines of one `[section]`, which is all config.toml uses.
  */
 
@@ -51,4 +51,9 @@ export function readAuthConfig(supabaseDir: string): AuthConfig {
     redirectAllowList: tomlStrings(tomlSection(supabaseDir, 'auth'), 'additional_redirect_urls'),
     otpExpirySeconds: tomlNumber(tomlSection(supabaseDir, 'auth.email'), 'otp_expiry'),
   }
+}
+
+/** `[api] max_rows`: the most rows PostgREST returns for one read (hosted projects: 1,000). */
+export function readMaxRows(supabaseDir: string): number | undefined {
+  return tomlNumber(tomlSection(supabaseDir, 'api'), 'max_rows')
 }
