@@ -8,7 +8,14 @@ import { AuthError, authErrors } from './auth-errors.ts'
 import { resolveRedirect, verifyLink, type AuthContext } from './context.ts'
 import { issueToken, type TokenType } from './one-time-tokens.ts'
 import { createSession } from './sessions.ts'
-import { findUserByEmail, insertUser, touchSignIns, userJson, type UserRow } from './users.ts'
+import {
+  checkDeferredConstraints,
+  findUserByEmail,
+  insertUser,
+  touchSignIns,
+  userJson,
+  type UserRow,
+} from './users.ts'
 
 export type Body = Record<string, unknown>
 
@@ -85,6 +92,7 @@ export async function signUp(
       const id = randomUUID()
       try {
         await insertUser(tx, { id, email, passwordHash, userMetadata: data })
+        await checkDeferredConstraints(tx)
       } catch (error) {
         // The beta-code trigger (or any constraint) refused the user: GoTrue's generic answer.
         if (asPgError(error)) throw authErrors.unexpected('Database error saving new user')
