@@ -5,6 +5,7 @@ import {
   ACCESS_TOKEN_TTL_SECONDS,
   BCRYPT_COST,
   DEFAULT_SITE_URL,
+  EMAIL_MAX_FREQUENCY_SECONDS,
   OTP_TTL_SECONDS,
   type BackendSettings,
 } from './config.ts'
@@ -64,6 +65,8 @@ export interface LocalApiOptions {
   accessTokenTtlSeconds?: number
   refreshReuseIntervalSeconds?: number
   bcryptCost?: number
+  /** Seconds between two mails of a kind to one address; default config.toml's max_frequency. */
+  emailMaxFrequencySeconds?: number
   /** The most rows one read returns; default: config.toml's `[api] max_rows`. */
   maxRows?: number
   /** Unexpected errors (a bug, not a client mistake). Default: console.error. */
@@ -93,6 +96,10 @@ export function createLocalApi<D extends Database>(
     redirectAllowList: project.redirectAllowList,
     refreshReuseIntervalSeconds: options.refreshReuseIntervalSeconds ?? 10,
     bcryptCost: options.bcryptCost ?? BCRYPT_COST,
+    emailMaxFrequencySeconds:
+      options.emailMaxFrequencySeconds ??
+      project.emailMaxFrequencySeconds ??
+      EMAIL_MAX_FREQUENCY_SECONDS,
   }
   const auth: AuthContext = { db, settings, supabaseDir }
   const onError = options.onError ?? ((error: unknown) => console.error('[local backend]', error))

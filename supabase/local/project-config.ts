@@ -39,17 +39,29 @@ export function tomlStrings(section: string | undefined, key: string): string[] 
     : [...match[1].matchAll(STRING)].map((item) => unescape(item[1] ?? ''))
 }
 
+/** A Go duration as config.toml writes them ("60s", "1m", "1m30s"), in whole seconds. */
+export function tomlSeconds(section: string | undefined, key: string): number | undefined {
+  const value = tomlString(section, key)
+  const match = value?.match(/^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/)
+  if (!value || !match) return undefined
+  const [hours, minutes, seconds] = [match[1], match[2], match[3]].map((part) => Number(part ?? 0))
+  return hours! * 3600 + minutes! * 60 + seconds!
+}
+
 export interface AuthConfig {
   /** `[auth] additional_redirect_urls`: where redirect_to may lead besides the site URL. */
   redirectAllowList: string[]
   /** `[auth.email] otp_expiry` in seconds (GoTrue's MAILER_OTP_EXP), if set. */
   otpExpirySeconds: number | undefined
+  /** `[auth.email] max_frequency` in seconds: one mail of a kind per address per this long. */
+  emailMaxFrequencySeconds: number | undefined
 }
 
 export function readAuthConfig(supabaseDir: string): AuthConfig {
   return {
     redirectAllowList: tomlStrings(tomlSection(supabaseDir, 'auth'), 'additional_redirect_urls'),
     otpExpirySeconds: tomlNumber(tomlSection(supabaseDir, 'auth.email'), 'otp_expiry'),
+    emailMaxFrequencySeconds: tomlSeconds(tomlSection(supabaseDir, 'auth.email'), 'max_frequency'),
   }
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { Tx } from '../db.ts'
 import { authErrors } from './auth-errors.ts'
 
@@ -200,6 +201,32 @@ export function userJson(user: UserRow): Record<string, unknown> {
     ],
     created_at: iso(user.createdAt),
     updated_at: iso(user.updatedAt),
+    is_anonymous: false,
+  }
+}
+
+/**
+ * What hosted Auth answers a sign-up with an address that already has a confirmed account
+ * (GoTrue's sanitizeUser): a user that does not exist — a new random id, the sign-up's own data,
+ * no identities, nothing confirmed — so the answer looks like any new sign-up's.
+ */
+export function standInUser(
+  email: string,
+  userMetadata: Record<string, unknown>,
+): Record<string, unknown> {
+  const now = new Date().toISOString()
+  return {
+    id: randomUUID(),
+    aud: 'authenticated',
+    role: '',
+    email,
+    phone: '',
+    confirmation_sent_at: now,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: userMetadata,
+    identities: [],
+    created_at: now,
+    updated_at: now,
     is_anonymous: false,
   }
 }
