@@ -3,8 +3,9 @@ import { join } from 'node:path'
 
 /**
  * The few settings of supabase/config.toml the local backend follows, as `supabase start` would
- * (e-mail subjects and templates, redirect URLs, OTP expiry, max_rows). Not a TOML parser: it reads the
- * flat `key = value` lines of one `[section]`, which is all config.toml uses.
+ * (e-mail subjects and templates, redirect URLs, OTP expiry, mail frequency, max_rows). Not a
+ * TOML parser: it reads the flat `key = value` lines of one `[section]`, which is all
+ * config.toml uses.
  */
 
 /** The body of `[name]` (up to the next section), or undefined. */

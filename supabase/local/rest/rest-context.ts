@@ -4,7 +4,7 @@ import { loadSchemaCache, type SchemaCache } from './schema-cache.ts'
 export class RestContext {
   private cache: Promise<SchemaCache> | undefined
 
-  /** `maxRows`: config.toml's `[api] max_rows`, the most rows one read returns (PostgREST's db-max-rows). */
+  /** `maxRows`: config.toml's `[api] max_rows`, the most rows one read returns (db-max-rows). */
   constructor(
     readonly db: SerialDb,
     readonly maxRows: number | undefined = undefined,
