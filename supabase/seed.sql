@@ -10,27 +10,36 @@
 
 set session_replication_role = replica;
 
+-- Supabase Auth reads the token columns as strings: NULL there fails every sign-in with 500
+-- 'Database error querying schema'. A real sign-up writes '' into them, and so does this seed.
 insert into auth.users (
   instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+  confirmation_token, recovery_token, email_change_token_new, email_change,
   raw_app_meta_data, raw_user_meta_data, created_at, updated_at
 ) values (
   '00000000-0000-0000-0000-000000000000', '00000000-0000-4000-8000-000000000001',
   'authenticated', 'authenticated', 'admin@example.com',
   extensions.crypt('admin123!', extensions.gen_salt('bf')), now(),
+  '', '', '', '',
   '{"provider": "email", "providers": ["email"]}', '{"name": "Admin"}',
   now() - interval '30 days', now() - interval '30 days'
 ), (
   '00000000-0000-0000-0000-000000000000', '00000000-0000-4000-8000-000000000002',
   'authenticated', 'authenticated', 'student@example.com',
   extensions.crypt('student123!', extensions.gen_salt('bf')), now(),
+  '', '', '', '',
   '{"provider": "email", "providers": ["email"]}', '{"name": "Student", "beta_code": "USEDCODE"}',
   now() - interval '20 days', now() - interval '20 days'
 );
 
-insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
+-- The e-mail identity a real sign-up creates with its user (provider_id is the user's id).
+insert into auth.identities (
+  provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at
+)
 select u.id::text, u.id,
-       jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', true),
-       'email', u.created_at, u.created_at
+       jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', true,
+                          'phone_verified', false),
+       'email', u.created_at, u.created_at, u.created_at
 from auth.users u
 where u.id in ('00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002');
 

@@ -112,11 +112,25 @@ function parseAiEnv(source: Record<string, unknown>, supabaseUrl: string): AiEnv
   return resolveAiEnv(optionalUrl(source, 'VITE_AI_BASE_URL'), apiKey, model, contextTokens)
 }
 
+/**
+ * A project's URL needs that project's anon key: falling back to the local development key would
+ * build an app whose every request the project refuses (issue #22), so such a build does not start.
+ */
+function supabaseAnonKey(source: Record<string, unknown>, supabaseUrl: string | undefined): string {
+  const key = optionalString(source, 'VITE_SUPABASE_ANON_KEY')
+  if (key) return key
+  if (supabaseUrl !== undefined)
+    throw new Error(
+      'VITE_SUPABASE_URL is set without VITE_SUPABASE_ANON_KEY: set the project’s anon key too',
+    )
+  return LOCAL_SUPABASE_ANON_KEY
+}
+
 export function parseEnv(source: Record<string, unknown>): Env {
   const supabaseUrl = optionalUrl(source, 'VITE_SUPABASE_URL')
   return {
     supabaseUrl: supabaseUrl ?? LOCAL_SUPABASE_URL,
-    supabaseAnonKey: optionalString(source, 'VITE_SUPABASE_ANON_KEY') ?? LOCAL_SUPABASE_ANON_KEY,
+    supabaseAnonKey: supabaseAnonKey(source, supabaseUrl),
     usesLocalBackend: supabaseUrl === undefined,
     adminUserId: optionalString(source, 'VITE_ADMIN_USER_ID') ?? LOCAL_ADMIN_USER_ID,
     feedbackWebhookUrl: optionalUrl(source, 'VITE_FEEDBACK_WEBHOOK_URL'),

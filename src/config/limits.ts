@@ -19,6 +19,12 @@ export const MAX_SOURCE_CHARS = 2_000_000
 export const MAX_GUIDE_CHARS = 2_000_000
 
 export const MIN_PASSWORD_LENGTH = 6
+/**
+ * Beyond the spec: rows asked for per request when a list is read in pages. Hosted PostgREST
+ * answers at most `[api] max_rows` rows (1,000, supabase/config.toml) however many match, so a
+ * project must not set max_rows below this.
+ */
+export const ROWS_PER_PAGE = 1_000
 export const MIN_GUIDES_TO_COMBINE = 2
 export const CARD_PREVIEW_CHARS = 100
 export const READING_CHARS_PER_MINUTE = 1_000

@@ -39,6 +39,12 @@ export const messages = {
   invalidBetaCode: 'Invalid or already used access code',
   betaCodeRequired: 'Beta access code is required',
   emailRequired: 'Please enter your email address',
+  // Beyond the spec (issue #22): what hosted Supabase Auth's e-mail sending can answer.
+  confirmationEmailNotSent:
+    'Your access code is valid, but the confirmation email could not be sent. Please try again later.',
+  emailRateLimited: 'Too many emails have been sent in the last hour. Please try again in an hour.',
+  emailSentRecently: (seconds: number) =>
+    `An email was just sent to this address. Check your inbox, or try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
   // success texts
   resetEmailSent: 'Password reset email sent! Check your inbox.',
   accountCreated:

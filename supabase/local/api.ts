@@ -5,13 +5,14 @@ import {
   ACCESS_TOKEN_TTL_SECONDS,
   BCRYPT_COST,
   DEFAULT_SITE_URL,
+  EMAIL_MAX_FREQUENCY_SECONDS,
   OTP_TTL_SECONDS,
   type BackendSettings,
 } from './config.ts'
 import { SerialDb, type Database } from './db.ts'
 import { CORS_HEADERS, send, sendJson, type FetchHandler } from './http/http-utils.ts'
 import { appOrigins, guardRequests } from './http/request-guard.ts'
-import { readAuthConfig } from './project-config.ts'
+import { readAuthConfig, readMaxRows } from './project-config.ts'
 import { handleRest } from './rest/rest-router.ts'
 import { RestContext } from './rest/rest-context.ts'
 import { repoRoot } from './schema.ts'
@@ -65,6 +66,10 @@ export interface LocalApiOptions {
   accessTokenTtlSeconds?: number
   refreshReuseIntervalSeconds?: number
   bcryptCost?: number
+  /** Seconds between two mails of a kind to one address; default config.toml's max_frequency. */
+  emailMaxFrequencySeconds?: number
+  /** The most rows one read returns; default: config.toml's `[api] max_rows`. */
+  maxRows?: number
   /** Unexpected errors (a bug, not a client mistake). Default: console.error. */
   onError?: (error: unknown) => void
 }
@@ -93,10 +98,15 @@ export function createLocalApi<D extends Database>(
     redirectAllowList: project.redirectAllowList,
     refreshReuseIntervalSeconds: options.refreshReuseIntervalSeconds ?? 10,
     bcryptCost: options.bcryptCost ?? BCRYPT_COST,
+    emailMaxFrequencySeconds:
+      options.emailMaxFrequencySeconds ??
+      project.emailMaxFrequencySeconds ??
+      EMAIL_MAX_FREQUENCY_SECONDS,
   }
   const auth: AuthContext = { db, settings, supabaseDir }
   const onError = options.onError ?? ((error: unknown) => console.error('[local backend]', error))
-  const handle = createApiHandler(auth, new RestContext(db), onError)
+  const rest = new RestContext(db, options.maxRows ?? readMaxRows(supabaseDir))
+  const handle = createApiHandler(auth, rest, onError)
   const origins = appOrigins(settings.siteUrl, options.allowedOrigins)
   return { handle: guardRequests(handle, origins), db, settings }
 }

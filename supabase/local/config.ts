@@ -28,6 +28,8 @@ export const MAX_BODY_BYTES = 12 * 1024 * 1024
  */
 export const ACCESS_TOKEN_TTL_SECONDS = 3600
 export const OTP_TTL_SECONDS = 86_400
+/** GoTrue's SMTP max frequency on hosted projects (and its default): one mail per 60 s. */
+export const EMAIL_MAX_FREQUENCY_SECONDS = 60
 /**
  * Wrong codes one e-mail address may try (verifyOtp with email + code) before its codes are void
  * and a new one must be requested: a 6-digit code then has a 5-in-a-million chance, not certainty.
@@ -47,4 +49,6 @@ export interface BackendSettings {
   /** Seconds during which an already-rotated refresh token may be exchanged again (GoTrue: 10). */
   refreshReuseIntervalSeconds: number
   bcryptCost: number
+  /** One confirmation or recovery mail per address per this long (config.toml max_frequency). */
+  emailMaxFrequencySeconds: number
 }

@@ -3,8 +3,9 @@ import { join } from 'node:path'
 
 /**
  * The few settings of supabase/config.toml the local backend follows, as `supabase start` would
- * (e-mail subjects and templates, redirect URLs, token lifetimes). Not a TOML parser: it reads the
- * flat `key = value` lines of one `[section]`, which is all config.toml uses.
+ * (e-mail subjects and templates, redirect URLs, token lifetimes, OTP expiry, mail frequency,
+ * max_rows). Not a TOML parser: it reads the flat `key = value` lines of one `[section]`, which
+ * is all config.toml uses.
  */
 
 /** The body of `[name]` (up to the next section), or undefined. */
@@ -39,6 +40,15 @@ export function tomlStrings(section: string | undefined, key: string): string[] 
     : [...match[1].matchAll(STRING)].map((item) => unescape(item[1] ?? ''))
 }
 
+/** A Go duration as config.toml writes them ("60s", "1m", "1m30s"), in whole seconds. */
+export function tomlSeconds(section: string | undefined, key: string): number | undefined {
+  const value = tomlString(section, key)
+  const match = value?.match(/^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/)
+  if (!value || !match) return undefined
+  const [hours, minutes, seconds] = [match[1], match[2], match[3]].map((part) => Number(part ?? 0))
+  return hours! * 3600 + minutes! * 60 + seconds!
+}
+
 export interface AuthConfig {
   /** `[auth] additional_redirect_urls`: where redirect_to may lead besides the site URL. */
   redirectAllowList: string[]
@@ -46,6 +56,8 @@ export interface AuthConfig {
   otpExpirySeconds: number | undefined
   /** `[auth] jwt_expiry`: how long an access token lives, in seconds (GoTrue's JWT_EXP), if set. */
   jwtExpirySeconds: number | undefined
+  /** `[auth.email] max_frequency` in seconds: one mail of a kind per address per this long. */
+  emailMaxFrequencySeconds: number | undefined
 }
 
 export function readAuthConfig(supabaseDir: string): AuthConfig {
@@ -53,5 +65,11 @@ export function readAuthConfig(supabaseDir: string): AuthConfig {
     redirectAllowList: tomlStrings(tomlSection(supabaseDir, 'auth'), 'additional_redirect_urls'),
     otpExpirySeconds: tomlNumber(tomlSection(supabaseDir, 'auth.email'), 'otp_expiry'),
     jwtExpirySeconds: tomlNumber(tomlSection(supabaseDir, 'auth'), 'jwt_expiry'),
+    emailMaxFrequencySeconds: tomlSeconds(tomlSection(supabaseDir, 'auth.email'), 'max_frequency'),
   }
+}
+
+/** `[api] max_rows`: the most rows PostgREST returns for one read (hosted projects: 1,000). */
+export function readMaxRows(supabaseDir: string): number | undefined {
+  return tomlNumber(tomlSection(supabaseDir, 'api'), 'max_rows')
 }

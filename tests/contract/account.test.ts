@@ -195,6 +195,31 @@ describe('account flows with supabase-js', () => {
       email_confirm: true,
     })
     expect(noCode.error?.status).toBe(500)
+    // An account the admin adds: app_metadata.beta_exempt (service role only) needs no code.
+    const exemptEmail = uniqueEmail('invited')
+    const exempt = await service.auth.admin.createUser({
+      email: exemptEmail,
+      password: 'invited-pass',
+      email_confirm: true,
+      app_metadata: { beta_exempt: true },
+    })
+    expect(exempt.error).toBeNull()
+    expect(exempt.data.user?.app_metadata).toMatchObject({ provider: 'email', beta_exempt: true })
+    expect(
+      (
+        await client(backend).auth.signInWithPassword({
+          email: exemptEmail,
+          password: 'invited-pass',
+        })
+      ).error,
+    ).toBeNull()
+    // A sign-up cannot claim it: its data is user_metadata.
+    const claimed = await client(backend).auth.signUp({
+      email: uniqueEmail('claimed'),
+      password: 'claimed-pass',
+      options: { data: { beta_exempt: true } },
+    })
+    expect(claimed.error?.status).toBe(500)
     const asAnon = await client(backend, ANON_KEY).auth.admin.createUser({
       email: uniqueEmail('fixture'),
       password: 'fixture-pass',

@@ -199,7 +199,7 @@ describe('a newcomer, end to end with supabase-js', () => {
     expect(login.error?.code).toBe('invalid_credentials')
   })
 
-  it('answers GoTrue errors: weak password, existing user, wrong password', async () => {
+  it('answers GoTrue errors: weak password, wrong password; an existing user is not told', async () => {
     const supabase = client(backend)
     const weak = await supabase.auth.signUp({
       email: uniqueEmail('weak'),
@@ -213,7 +213,9 @@ describe('a newcomer, end to end with supabase-js', () => {
       password: 'whatever1',
       options: { data: { beta_code: 'WELCOME2' } },
     })
-    expect(exists.error?.code).toBe('user_already_exists')
+    // Hosted Auth does not tell that the address has an account (hosted-auth.test.ts).
+    expect(exists.error).toBeNull()
+    expect(exists.data.user?.identities).toEqual([])
     const wrong = await supabase.auth.signInWithPassword({
       email: STUDENT.email,
       password: 'not-it',

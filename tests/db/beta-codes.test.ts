@@ -126,6 +126,51 @@ describe('sign-up consumes the code', () => {
   })
 })
 
+/**
+ * The Auth admin API's order (supabase/auth admin.go): insert the user, then write app_metadata
+ * with an UPDATE in the same transaction.
+ */
+async function adminCreate(
+  email: string,
+  appMetadata: Record<string, unknown>,
+  userMetadata: Record<string, unknown> = {},
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.exec('set local role supabase_auth_admin')
+    await tx.query(
+      `insert into auth.users (id, email, encrypted_password, raw_user_meta_data, raw_app_meta_data)
+       values (gen_random_uuid(), $1, '', $2, '{"provider":"email","providers":["email"]}')`,
+      [email, JSON.stringify(userMetadata)],
+    )
+    await tx.query(
+      `update auth.users set raw_app_meta_data = raw_app_meta_data || $2::jsonb where email = $1`,
+      [email, JSON.stringify(appMetadata)],
+    )
+  })
+}
+
+describe('admin-created users (app_metadata.beta_exempt)', () => {
+  it('lets a user the admin API marks beta_exempt in without a code, and uses no code', async () => {
+    const codesBefore = await db.query('select * from public.beta_access_codes order by code')
+    await adminCreate('invited@example.com', { beta_exempt: true })
+    expect(await userCount('invited@example.com')).toBe(1)
+    expect((await db.query('select * from public.beta_access_codes order by code')).rows).toEqual(
+      codesBefore.rows,
+    )
+  })
+
+  it.each([
+    ['beta_exempt false', { beta_exempt: false }, {}],
+    ['beta_exempt as a string', { beta_exempt: 'true' }, {}],
+    ['beta_exempt in user_metadata, which a sign-up sets', {}, { beta_exempt: true }],
+  ])('still requires a code with %s', async (_case, appMetadata, userMetadata) => {
+    await expect(adminCreate('not-exempt@example.com', appMetadata, userMetadata)).rejects.toThrow(
+      'Beta access code is required',
+    )
+    expect(await userCount('not-exempt@example.com')).toBe(0)
+  })
+})
+
 describe('admin functions', () => {
   it('is_admin is true only for the admin', async () => {
     for (const [actor, isAdmin] of [

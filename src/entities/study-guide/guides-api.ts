@@ -1,5 +1,6 @@
 import { randomCover, type CoverGradient } from '@/config/cover-colors'
 import { MAX_GUIDE_CHARS, MAX_SOURCE_CHARS } from '@/config/limits'
+import { fetchAllRows } from '@/lib/all-rows'
 import { AppError, messages } from '@/lib/errors'
 import { charCount } from '@/lib/stored-size'
 import { supabase } from '@/lib/supabase'
@@ -10,6 +11,7 @@ import {
   type GuideKind,
   type GuideSummary,
   type StudyGuide,
+  type SummaryRow,
 } from './study-guide'
 import { SUMMARY_COLUMNS } from './summary-columns'
 
@@ -22,11 +24,18 @@ import { SUMMARY_COLUMNS } from './summary-columns'
 const GUIDE_COLUMNS = 'id,title,content,original_text,cover_color,created_at,kind,source_guide_ids'
 
 export async function fetchGuideSummaries(userId: string): Promise<GuideSummary[]> {
-  const { data, error } = await supabase
-    .from('study_guide_summaries')
-    .select(SUMMARY_COLUMNS)
-    .eq('user_id', userId)
-    .order('created_at', { ascending: false })
+  // In pages (lib/all-rows.ts): a library of more than max_rows guides is listed whole.
+  const { data, error } = await fetchAllRows(
+    (from, to) =>
+      supabase
+        .from('study_guide_summaries')
+        .select(SUMMARY_COLUMNS, { count: 'exact' })
+        .eq('user_id', userId)
+        .order('created_at', { ascending: false })
+        .order('id', { ascending: false })
+        .range(from, to),
+    (row: SummaryRow) => row.id ?? '',
+  )
   if (error || !data) throw new AppError('data', messages.fetchGuides, { cause: error })
   return data.map((row) => toGuideSummary(row))
 }

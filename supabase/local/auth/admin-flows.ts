@@ -6,7 +6,13 @@ import { verifyJwt } from '../jwt.ts'
 import { AuthError, authErrors } from './auth-errors.ts'
 import type { Body } from './auth-flows.ts'
 import type { AuthContext } from './context.ts'
-import { findUserByEmail, findUserById, insertUser, userJson } from './users.ts'
+import {
+  checkDeferredConstraints,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  userJson,
+} from './users.ts'
 
 /** GoTrue's admin API needs the service_role key as the bearer token. */
 export async function requireServiceRole(token: string | undefined): Promise<void> {
@@ -20,8 +26,9 @@ const record = (value: unknown): Body =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Body) : {}
 
 /**
- * supabase.auth.admin.createUser: for test fixtures that need a ready account. The sign-up
- * trigger still applies, so user_metadata must carry a valid beta_code.
+ * supabase.auth.admin.createUser (service role): the sign-up trigger still applies, so
+ * user_metadata must carry a valid beta_code, or app_metadata must say beta_exempt: true (an
+ * account the admin adds; app_metadata is settable only here).
  */
 export async function adminCreateUser(ctx: AuthContext, body: Body): Promise<Body> {
   const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
@@ -34,7 +41,14 @@ export async function adminCreateUser(ctx: AuthContext, body: Body): Promise<Bod
     if (await findUserByEmail(tx, email)) throw authErrors.emailExists()
     const id = randomUUID()
     try {
-      await insertUser(tx, { id, email, passwordHash, userMetadata: record(body.user_metadata) })
+      await insertUser(tx, {
+        id,
+        email,
+        passwordHash,
+        userMetadata: record(body.user_metadata),
+        appMetadata: record(body.app_metadata),
+      })
+      await checkDeferredConstraints(tx)
     } catch (error) {
       if (asPgError(error))
         throw new AuthError(500, 'unexpected_failure', 'Database error creating new user')

@@ -31,7 +31,6 @@ export const authErrors = {
     new AuthError(422, 'weak_password', `Password should be at least ${min} characters.`, {
       weak_password: { reasons: ['length'] },
     }),
-  userAlreadyExists: () => new AuthError(422, 'user_already_exists', 'User already registered'),
   emailExists: () =>
     new AuthError(
       422,
@@ -55,6 +54,15 @@ export const authErrors = {
   refreshAlreadyUsed: () =>
     new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
   otpExpired: () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid'),
+  /** A mailed link's token_hash that is unknown, used or expired (GoTrue's verify by hash). */
+  linkExpired: () => new AuthError(403, 'otp_expired', 'Email link is invalid or has expired'),
+  /** GoTrue's per-address limit on mails of one kind (SMTP max frequency, 60 s on hosted). */
+  sentTooRecently: (seconds: number) =>
+    new AuthError(
+      429,
+      'over_email_send_rate_limit',
+      `For security purposes, you can only request this after ${seconds} seconds.`,
+    ),
   unsupportedGrant: () => new AuthError(400, 'unsupported_grant_type', 'unsupported_grant_type'),
   notAdmin: () => new AuthError(403, 'not_admin', 'User not allowed'),
   notFound: () => new AuthError(404, 'not_found', 'Not Found'),

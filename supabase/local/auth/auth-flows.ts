@@ -8,7 +8,15 @@ import { AuthError, authErrors } from './auth-errors.ts'
 import { resolveRedirect, verifyLink, type AuthContext } from './context.ts'
 import { issueToken, type TokenType } from './one-time-tokens.ts'
 import { createSession } from './sessions.ts'
-import { findUserByEmail, insertUser, touchSignIns, userJson, type UserRow } from './users.ts'
+import {
+  checkDeferredConstraints,
+  findUserByEmail,
+  insertUser,
+  standInUser,
+  touchSignIns,
+  userJson,
+  type UserRow,
+} from './users.ts'
 
 export type Body = Record<string, unknown>
 
@@ -63,6 +71,16 @@ export async function sendTokenMail(
   })
 }
 
+/**
+ * GoTrue's per-address limit: another mail of the same kind (confirmation, recovery) only once
+ * `emailMaxFrequencySeconds` have passed since the last one; the answer names the seconds left.
+ */
+function checkSendFrequency(ctx: AuthContext, lastSentAt: Date | null): void {
+  if (!lastSentAt) return
+  const left = lastSentAt.getTime() + ctx.settings.emailMaxFrequencySeconds * 1000 - Date.now()
+  if (left > 0) throw authErrors.sentTooRecently(Math.ceil(left / 1000))
+}
+
 export async function signUp(
   ctx: AuthContext,
   body: Body,
@@ -79,12 +97,16 @@ export async function signUp(
   const passwordHash = await bcrypt.hash(password, ctx.settings.bcryptCost)
   return ctx.db.run(async (tx) => {
     const existing = await findUserByEmail(tx, email)
-    if (existing?.emailConfirmedAt) throw authErrors.userAlreadyExists()
+    // Hosted Auth answers a confirmed address like a new sign-up (a stand-in user, no mail, no
+    // error), so sign-up cannot tell anyone which addresses have accounts.
+    if (existing?.emailConfirmedAt) return standInUser(email, data)
+    if (existing) checkSendFrequency(ctx, existing.confirmationSentAt)
     let user = existing
     if (!user) {
       const id = randomUUID()
       try {
         await insertUser(tx, { id, email, passwordHash, userMetadata: data })
+        await checkDeferredConstraints(tx)
       } catch (error) {
         // The beta-code trigger (or any constraint) refused the user: GoTrue's generic answer.
         if (asPgError(error)) throw authErrors.unexpected('Database error saving new user')
@@ -135,6 +157,7 @@ export async function recover(
     const user = await findUserByEmail(tx, email)
     // Unknown addresses get the same empty answer, so accounts cannot be discovered.
     if (!user) return
+    checkSendFrequency(ctx, user.recoverySentAt)
     await sendTokenMail(
       ctx,
       tx,
@@ -166,6 +189,7 @@ export async function resend(
   await ctx.db.run(async (tx) => {
     const user = await findUserByEmail(tx, email)
     if (!user || user.emailConfirmedAt) return
+    checkSendFrequency(ctx, user.confirmationSentAt)
     await sendTokenMail(
       ctx,
       tx,

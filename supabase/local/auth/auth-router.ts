@@ -48,8 +48,7 @@ async function verifyRedirect(ctx: AuthContext, url: URL): Promise<Response> {
     const fragment = new URLSearchParams({
       error: 'access_denied',
       error_code: error.errorCode,
-      error_description:
-        error.errorCode === 'otp_expired' ? 'Email link is invalid or has expired' : error.message,
+      error_description: error.message,
     })
     return send(303, undefined, { Location: `${fallback}#${fragment.toString()}` })
   }

@@ -84,7 +84,7 @@ export async function verify(
     const session = await createSession(tx, ctx.settings, found.userId, spec.method)
     return { kind: 'session', session, redirectTo: found.redirectTo }
   })
-  if (!outcome) throw authErrors.otpExpired()
+  if (!outcome) throw 'tokenHash' in by ? authErrors.linkExpired() : authErrors.otpExpired()
   return outcome
 }
 

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto'
 import type { Tx } from '../db.ts'
+import { authErrors } from './auth-errors.ts'
 
 export interface UserRow {
   id: string
@@ -30,17 +32,36 @@ interface RawUser {
   recovery_sent_at: Date | null
   new_email: string | null
   email_change_sent_at: Date | null
+  confirmation_token: string | null
+  recovery_token: string | null
+  email_change_token_new: string | null
+  email_change: string | null
 }
 
 const SELECT_USER = `
   select u.id, u.email, u.encrypted_password, u.email_confirmed_at, u.raw_user_meta_data,
          u.raw_app_meta_data, u.created_at, u.updated_at, s.last_sign_in_at,
-         s.confirmation_sent_at, s.recovery_sent_at, c.new_email, c.sent_at as email_change_sent_at
+         s.confirmation_sent_at, s.recovery_sent_at, c.new_email, c.sent_at as email_change_sent_at,
+         u.confirmation_token, u.recovery_token, u.email_change_token_new, u.email_change
     from auth.users u
     left join local_auth.sign_ins s on s.user_id = u.id
     left join local_auth.email_changes c on c.user_id = u.id`
 
+/**
+ * Supabase Auth scans these columns into Go strings: a NULL fails the query, and every request
+ * that reads the user (sign-in first) answers 500 'Database error querying schema'. So does this
+ * backend, so a seed or fixture that leaves them NULL fails here as it would on Supabase.
+ */
+const STRING_COLUMNS = [
+  'confirmation_token',
+  'recovery_token',
+  'email_change_token_new',
+  'email_change',
+] as const
+
 function toUser(raw: RawUser): UserRow {
+  if (STRING_COLUMNS.some((column) => raw[column] === null))
+    throw authErrors.unexpected('Database error querying schema')
   return {
     id: raw.id,
     email: raw.email,
@@ -78,20 +99,53 @@ export async function requireUser(tx: Tx, id: string): Promise<UserRow> {
 
 export async function insertUser(
   tx: Tx,
-  user: { id: string; email: string; passwordHash: string; userMetadata: Record<string, unknown> },
+  user: {
+    id: string
+    email: string
+    passwordHash: string
+    userMetadata: Record<string, unknown>
+    /** Set by the admin API only (service role), e.g. beta_exempt. */
+    appMetadata?: Record<string, unknown>
+  },
 ): Promise<void> {
-  // The sign-up trigger (beta codes) fires on this insert and may raise.
+  // The sign-up trigger (beta codes) fires on this insert and may raise. Like Supabase Auth, the
+  // token columns are written as '' (they have no default) and the e-mail identity comes along.
   await tx.query(
-    `insert into auth.users (id, email, encrypted_password, raw_user_meta_data, raw_app_meta_data)
-     values ($1, $2, $3, $4::jsonb, $5::jsonb)`,
+    `insert into auth.users (id, aud, role, email, encrypted_password, raw_user_meta_data,
+                             raw_app_meta_data, confirmation_token, recovery_token,
+                             email_change_token_new, email_change)
+     values ($1, 'authenticated', 'authenticated', $2, $3, $4::jsonb, $5::jsonb, '', '', '', '')`,
     [
       user.id,
       user.email,
       user.passwordHash,
       JSON.stringify(user.userMetadata),
-      JSON.stringify({ provider: 'email', providers: ['email'] }),
+      JSON.stringify({ provider: 'email', providers: ['email'], ...user.appMetadata }),
     ],
   )
+  await tx.query(
+    `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at)
+     values ($1, $2, $3::jsonb, 'email', now())`,
+    [
+      user.id,
+      user.id,
+      JSON.stringify({
+        sub: user.id,
+        email: user.email,
+        email_verified: false,
+        phone_verified: false,
+      }),
+    ],
+  )
+}
+
+/**
+ * Runs the deferred checks on the new user now (the beta-code rule for users without a code,
+ * require_beta_code_or_exemption), so a refusal is answered like the trigger's other refusals
+ * instead of surfacing at commit. The app_metadata they read is written by the insert itself.
+ */
+export async function checkDeferredConstraints(tx: Tx): Promise<void> {
+  await tx.query('set constraints all immediate')
 }
 
 export async function touchSignIns(
@@ -147,6 +201,32 @@ export function userJson(user: UserRow): Record<string, unknown> {
     ],
     created_at: iso(user.createdAt),
     updated_at: iso(user.updatedAt),
+    is_anonymous: false,
+  }
+}
+
+/**
+ * What hosted Auth answers a sign-up with an address that already has a confirmed account
+ * (GoTrue's sanitizeUser): a user that does not exist — a new random id, the sign-up's own data,
+ * no identities, nothing confirmed — so the answer looks like any new sign-up's.
+ */
+export function standInUser(
+  email: string,
+  userMetadata: Record<string, unknown>,
+): Record<string, unknown> {
+  const now = new Date().toISOString()
+  return {
+    id: randomUUID(),
+    aud: 'authenticated',
+    role: '',
+    email,
+    phone: '',
+    confirmation_sent_at: now,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: userMetadata,
+    identities: [],
+    created_at: now,
+    updated_at: now,
     is_anonymous: false,
   }
 }

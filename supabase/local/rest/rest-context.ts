@@ -4,7 +4,11 @@ import { loadSchemaCache, type SchemaCache } from './schema-cache.ts'
 export class RestContext {
   private cache: Promise<SchemaCache> | undefined
 
-  constructor(readonly db: SerialDb) {}
+  /** `maxRows`: config.toml's `[api] max_rows`, the most rows one read returns (db-max-rows). */
+  constructor(
+    readonly db: SerialDb,
+    readonly maxRows: number | undefined = undefined,
+  ) {}
 
   schema(): Promise<SchemaCache> {
     this.cache ??= loadSchemaCache(this.db)

@@ -12,9 +12,17 @@ import {
 } from './rest-context.ts'
 import { callRpc, resolveRpc } from './rpc-handler.ts'
 import type { Relation } from './schema-cache.ts'
-import { deleteRows, insertRows, readRows, updateRows, type TableResult } from './table-handlers.ts'
+import {
+  deleteRows,
+  insertRows,
+  readRows,
+  rowWindow,
+  updateRows,
+  type TableResult,
+} from './table-handlers.ts'
 
 const ROLES: DbRole[] = ['anon', 'authenticated', 'service_role']
+const PAGE_KEYS = ['limit', 'offset']
 
 /** PostgREST's JWT handling: no token is anon; a bad or expired token is refused outright. */
 async function identify(req: Request): Promise<Caller> {
@@ -72,9 +80,13 @@ async function route(ctx: RestContext, req: Request, url: URL, path: string): Pr
   const rpcMatch = path.match(/^\/rpc\/([^/]+)$/)
   if (rpcMatch) {
     if (!['GET', 'HEAD', 'POST'].includes(method)) throw pgrstErrors.method()
-    const call = await resolveRpc(ctx, decodeName(rpcMatch[1]!), rpcArgs(method, url, payload))
+    const args = rpcArgs(method, url, payload)
+    // GET puts the arguments in the query string, beside limit and offset.
+    if (method === 'GET' || method === 'HEAD') for (const key of PAGE_KEYS) delete args[key]
+    const call = await resolveRpc(ctx, decodeName(rpcMatch[1]!), args)
+    const window = rowWindow(url.searchParams, header(req, 'range'), ctx.maxRows)
     const result = await ctx.db.runAs(caller.role, caller.claims, async (tx) => {
-      const out = await callRpc(tx, call)
+      const out = await callRpc(tx, call, window)
       if (accept.singular && call.fn.returnsSet && out.rows !== 1)
         throw pgrstErrors.singular(out.rows)
       return out
@@ -94,7 +106,13 @@ async function route(ctx: RestContext, req: Request, url: URL, path: string): Pr
     async (tx): Promise<TableResult> => {
       let out: TableResult
       if (method === 'GET' || method === 'HEAD')
-        out = await readRows(tx, rel, search, prefer, header(req, 'range'))
+        out = await readRows(
+          tx,
+          rel,
+          search,
+          prefer,
+          rowWindow(search, header(req, 'range'), ctx.maxRows),
+        )
       else if (method === 'POST') out = await insertRows(tx, rel, search, prefer, payload)
       else if (method === 'PATCH') out = await updateRows(tx, rel, search, prefer, payload)
       else if (method === 'DELETE') out = await deleteRows(tx, rel, search, prefer)

@@ -3,6 +3,7 @@ import { pgrstErrors } from './pgrst-errors.ts'
 import { Params, quoteIdent } from './query-parser.ts'
 import type { RestContext } from './rest-context.ts'
 import { matchFunction, type RpcFunction } from './schema-cache.ts'
+import { pageSql, type RowWindow } from './table-handlers.ts'
 
 export interface RpcCall {
   fn: RpcFunction
@@ -33,7 +34,7 @@ export interface RpcResult {
  * Arguments travel as one JSON parameter unpacked by json_to_record with the function's own
  * argument types (from pg_catalog), the way PostgREST calls functions.
  */
-export async function callRpc(tx: Tx, call: RpcCall): Promise<RpcResult> {
+export async function callRpc(tx: Tx, call: RpcCall, window: RowWindow): Promise<RpcResult> {
   const params = new Params()
   const keys = Object.keys(call.args)
   const target = `public.${quoteIdent(call.fn.name)}`
@@ -51,8 +52,10 @@ export async function callRpc(tx: Tx, call: RpcCall): Promise<RpcResult> {
     return { status: 204, body: undefined, rows: 0 }
   }
   if (call.fn.returnsSet) {
+    // A set is a read like any other: at most max_rows, pageable with limit/offset or Range.
     const { rows } = await tx.query<{ body: string; n: number }>(
-      `select coalesce(json_agg(_r), '[]')::text as body, count(*)::int as n from ${from}`,
+      `select coalesce(json_agg(_s._r), '[]')::text as body, count(*)::int as n
+         from (select _r from ${from}${pageSql(window)}) _s`,
       params.values,
     )
     return { status: 200, body: rows[0]?.body ?? '[]', rows: rows[0]?.n ?? 0 }

@@ -35,21 +35,46 @@ function rangeHeader(
   return { offset, limit: match[2] ? Number(match[2]) - offset + 1 : undefined }
 }
 
+export interface RowWindow {
+  /** `limit` or the Range header's size, capped at max_rows. */
+  limit: number | undefined
+  offset: number
+}
+
+/**
+ * The rows a read may return: what the client asked for (limit/offset or a Range header), never
+ * more than `[api] max_rows` (PostgREST's db-max-rows: hosted projects answer at most 1,000 rows
+ * however many match, silently, so the app must page).
+ */
+export function rowWindow(
+  search: URLSearchParams,
+  rangeValue: string | undefined,
+  maxRows: number | undefined,
+): RowWindow {
+  const headerRange = rangeHeader(rangeValue)
+  const requested = nonNegativeInt(search.get('limit'), 'limit') ?? headerRange?.limit
+  const limit =
+    maxRows === undefined ? requested : Math.min(requested ?? Number.POSITIVE_INFINITY, maxRows)
+  const offset = nonNegativeInt(search.get('offset'), 'offset') ?? headerRange?.offset ?? 0
+  return { limit, offset }
+}
+
+export const pageSql = ({ limit, offset }: RowWindow): string =>
+  `${limit !== undefined ? ` limit ${limit}` : ''}${offset ? ` offset ${offset}` : ''}`
+
 export async function readRows(
   tx: Tx,
   rel: Relation,
   search: URLSearchParams,
   prefer: Prefer,
-  rangeValue: string | undefined,
+  window: RowWindow,
 ): Promise<TableResult> {
   const params = new Params()
   const select = selectSql(rel, search.get('select'))
   const where = whereSql(rel, search, params)
   const order = orderSql(rel, search.get('order'))
-  const headerRange = rangeHeader(rangeValue)
-  const limit = nonNegativeInt(search.get('limit'), 'limit') ?? headerRange?.limit
-  const offset = nonNegativeInt(search.get('offset'), 'offset') ?? headerRange?.offset ?? 0
-  const page = `${limit !== undefined ? ` limit ${limit}` : ''}${offset ? ` offset ${offset}` : ''}`
+  const { offset } = window
+  const page = pageSql(window)
   const table = `public.${quoteIdent(rel.name)}`
   const { rows } = await tx.query<{ body: string; n: number }>(
     `select ${AGGREGATE} from (select ${select} from ${table} where ${where}${order}${page}) _r`,

@@ -52,12 +52,12 @@ create table if not exists auth.users (
   encrypted_password text,
   email_confirmed_at timestamptz,
   invited_at timestamptz,
-  confirmation_token varchar(255) default '',
+  confirmation_token varchar(255),
   confirmation_sent_at timestamptz,
-  recovery_token varchar(255) default '',
+  recovery_token varchar(255),
   recovery_sent_at timestamptz,
-  email_change_token_new varchar(255) default '',
-  email_change varchar(255) default '',
+  email_change_token_new varchar(255),
+  email_change varchar(255),
   email_change_sent_at timestamptz,
   email_change_token_current varchar(255) default '',
   email_change_confirm_status smallint default 0,
@@ -80,6 +80,16 @@ create table if not exists auth.users (
   deleted_at timestamptz,
   is_anonymous boolean not null default false
 );
+
+-- As in Supabase Auth's own schema, these four have no default: Auth writes '' itself and reads
+-- them as strings, so a row inserted with NULL there (a seed that forgets them) makes every
+-- sign-in of that user fail with 500 'Database error querying schema'. The local backend does the
+-- same (auth/users.ts). Data dirs made when the shim still gave them a default lose it here.
+alter table auth.users
+  alter column confirmation_token drop default,
+  alter column recovery_token drop default,
+  alter column email_change_token_new drop default,
+  alter column email_change drop default;
 
 create table if not exists auth.identities (
   id uuid primary key default gen_random_uuid(),

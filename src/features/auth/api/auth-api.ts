@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths'
 import type { SupabaseClient } from '@/lib/supabase'
 import { AppError, messages } from '@/lib/errors'
-import { authStatus, toAuthAppError } from './auth-errors'
+import { authStatus, emailLimitError, signUpServerFailure, toAuthAppError } from './auth-errors'
 import { withAuthRetry } from './auth-retry'
 
 /**
@@ -61,7 +61,10 @@ export interface SignUpInput {
  * Checks the code first for quick feedback, then signs up with it as `beta_code` metadata. The
  * database consumes the code in the same transaction as the new user and refuses the user when
  * the code was taken in the meantime; Auth reports that as a 500 ('Database error saving new
- * user'), which means the code was lost to another sign-up.
+ * user'). A failing e-mail sender is a 500 too, so after a 500 the code is checked again: still
+ * valid means nothing was saved and the e-mail is what failed (issue #22). Hosted Auth answers a
+ * sign-up with an address that already has an account like a new one, so that shows 'Account
+ * created! …' as well.
  */
 export async function signUp(input: SignUpInput): Promise<void> {
   const betaCode = input.betaCode.trim().toUpperCase()
@@ -79,8 +82,12 @@ export async function signUp(input: SignUpInput): Promise<void> {
     }),
   )
   if (!error) return
-  if (authStatus(error) === 500)
-    throw new AppError('validation', messages.invalidBetaCode, { cause: error })
+  const limited = emailLimitError(error)
+  if (limited) throw limited
+  if (authStatus(error) === 500) {
+    const codeStillValid = await checkBetaCode(betaCode).catch(() => undefined)
+    throw signUpServerFailure(error, codeStillValid)
+  }
   throw toAuthAppError(error, messages.signupFailed)
 }
 
@@ -91,7 +98,7 @@ export async function requestPasswordReset(email: string): Promise<void> {
   const { error } = await withAuthRetry(() =>
     supabase.auth.resetPasswordForEmail(trimmed, { redirectTo: redirectUrl(paths.resetPassword) }),
   )
-  if (error) throw toAuthAppError(error, messages.sendResetEmail)
+  if (error) throw emailLimitError(error) ?? toAuthAppError(error, messages.sendResetEmail)
 }
 
 /** Signing out also forgets the key of 'Your AI provider' (auth-provider.tsx, on SIGNED_OUT). */

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { LOCAL_SUPABASE_URL } from '@/config/env'
+import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from '@/config/env'
 import { createAccount, seededStudent, sql } from '@/testing/backend-fixtures'
 import { backendRequests, requestsTo } from '@/testing/local-backend'
 import { server } from '@/testing/msw-server'
@@ -262,11 +262,57 @@ describe('auth dialog: sign-up', () => {
     )
   })
 
-  it("shows the server's message for other sign-up errors", async () => {
+  it('says the confirmation email could not be sent when Auth fails with 500 and the code is still valid', async () => {
+    // The e-mail sender fails: Auth saves nothing and answers 500, as for a lost code.
+    server.use(
+      http.post(`${AUTH_URL}/signup`, () =>
+        HttpResponse.json(
+          { code: 500, error_code: 'unexpected_failure', msg: 'Error sending confirmation email' },
+          { status: 500 },
+        ),
+      ),
+    )
+    const { user, dialog } = await toSignup()
+    await fillSignup(user, 'WELCOME3')
+    await user.click(within(dialog).getByRole('button', { name: /create account/i }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Your access code is valid, but the confirmation email could not be sent. Please try again later.',
+    )
+    // Asked before the sign-up and again after the 500.
+    expect(requestsTo('/rest/v1/rpc/check_beta_code')).toHaveLength(2)
+  })
+
+  it('tells an address that just got a confirmation email how long to wait', async () => {
+    // The address signed up a moment ago and has not confirmed yet.
+    const first = await fetch(`${AUTH_URL}/signup`, {
+      method: 'POST',
+      headers: { apikey: LOCAL_SUPABASE_ANON_KEY, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        email: 'twice@example.com',
+        password: 'cobol-1959',
+        data: { beta_code: 'WELCOME4' },
+      }),
+    })
+    expect(first.status).toBe(200)
+    const { user, dialog } = await toSignup()
+    await fillSignup(user, 'WELCOME3', 'twice@example.com')
+    await user.click(within(dialog).getByRole('button', { name: /create account/i }))
+    // Hosted Auth's per-address limit: one confirmation email a minute (429).
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      /^An email was just sent to this address\. Check your inbox, or try again in (60|59) seconds\.$/,
+    )
+  })
+
+  it("shows the spec's success for an address that already has an account, as hosted Auth does not tell", async () => {
     const { user, dialog } = await toSignup()
     await fillSignup(user, 'WELCOME3', seededStudent.email)
     await user.click(within(dialog).getByRole('button', { name: /create account/i }))
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('User already registered')
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Account created! Please check your email to confirm your account before signing in.',
+    )
+    expect(
+      await sql(`select used_at from public.beta_access_codes where code = 'WELCOME3'`),
+    ).toEqual([{ used_at: null }])
   })
 
   it('signs up with the code as metadata, clears the form and returns to login after 5 s', async () => {
@@ -327,11 +373,24 @@ describe('auth dialog: forgot password', () => {
     expect(recover?.params.get('redirect_to')).toBe(`${window.location.origin}/reset-password`)
   })
 
-  it("shows the server's message, or the spec's fallback", async () => {
+  it('tells an address that was just sent a reset email how long to wait', async () => {
+    const { user, dialog } = await toForgot()
+    await user.type(within(dialog).getByLabelText('Email'), seededStudent.email)
+    await user.click(within(dialog).getByRole('button', { name: /send reset email/i }))
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Password reset email sent! Check your inbox.',
+    )
+    await user.click(within(dialog).getByRole('button', { name: /send reset email/i }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      /^An email was just sent to this address\. Check your inbox, or try again in (60|59) seconds\.$/,
+    )
+  })
+
+  it("shows hosted Auth's hourly e-mail limit, the server's message, or the spec's fallback", async () => {
     server.use(
       http.post(`${AUTH_URL}/recover`, () =>
         HttpResponse.json(
-          { code: 429, error_code: 'over_email_send_rate_limit', msg: 'Email rate limit exceeded' },
+          { code: 429, error_code: 'over_email_send_rate_limit', msg: 'email rate limit exceeded' },
           { status: 429 },
         ),
       ),
@@ -339,7 +398,27 @@ describe('auth dialog: forgot password', () => {
     const { user, dialog } = await toForgot()
     await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com')
     await user.click(within(dialog).getByRole('button', { name: /send reset email/i }))
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Email rate limit exceeded')
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Too many emails have been sent in the last hour. Please try again in an hour.',
+    )
+    server.use(
+      http.post(`${AUTH_URL}/recover`, () =>
+        HttpResponse.json(
+          {
+            code: 400,
+            error_code: 'validation_failed',
+            msg: 'Unable to validate email address: invalid format',
+          },
+          { status: 400 },
+        ),
+      ),
+    )
+    await user.click(within(dialog).getByRole('button', { name: /send reset email/i }))
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'Unable to validate email address: invalid format',
+      ),
+    )
     server.use(http.post(`${AUTH_URL}/recover`, () => new HttpResponse('oops', { status: 500 })))
     await user.click(within(dialog).getByRole('button', { name: /send reset email/i }))
     await waitFor(() =>

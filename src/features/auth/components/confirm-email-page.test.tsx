@@ -85,7 +85,7 @@ describe('/confirm-email', () => {
       '?token_hash=abc&type=recovery',
       'Invalid confirmation link. Please check your email for the correct link.',
     ],
-    ['?token_hash=tampered&type=signup', 'Token has expired or is invalid'],
+    ['?token_hash=tampered&type=signup', 'Email link is invalid or has expired'],
   ])(
     'link %s shows the error state with its message, a home link and a contact address',
     async (suffix, message) => {

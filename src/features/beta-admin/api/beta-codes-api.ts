@@ -1,3 +1,4 @@
+import { fetchAllRows } from '@/lib/all-rows'
 import { AppError, messages } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
 import { toBetaCode, type BetaCode } from '../model/beta-code'
@@ -9,7 +10,11 @@ import { toBetaCode, type BetaCode } from '../model/beta-code'
  */
 
 export async function fetchBetaCodes(): Promise<BetaCode[]> {
-  const { data, error } = await supabase.rpc('admin_list_beta_codes')
+  // In pages: the function's rows are capped at max_rows like any read (lib/all-rows.ts).
+  const { data, error } = await fetchAllRows(
+    (from, to) => supabase.rpc('admin_list_beta_codes').range(from, to),
+    (row) => row.id,
+  )
   if (error || !data)
     throw new AppError('data', messages.fetchBetaCodes, { cause: error, code: error?.code })
   return data.map(toBetaCode)

@@ -103,7 +103,10 @@ describe('LibraryView: loading, welcome and empty states', () => {
     await cards()
     const [list] = requestsTo('/rest/v1/study_guide_summaries')
     expect(list?.params.get('user_id')).toBe(`eq.${ada.id}`)
-    expect(list?.params.get('order')).toBe('created_at.desc')
+    // In pages of max_rows (1,000) with the count, in a total order so pages never overlap.
+    expect(list?.params.get('order')).toBe('created_at.desc,id.desc')
+    expect(list?.params.get('limit')).toBe('1000')
+    expect(list?.headers.get('prefer')).toContain('count=exact')
     expect(list?.params.get('select')).not.toMatch(/:content\b|original_text/)
     expect(requestsTo('/rest/v1/study_guides')).toHaveLength(0)
   })

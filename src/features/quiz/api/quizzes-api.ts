@@ -1,4 +1,5 @@
 import { MAX_QUIZ_QUESTIONS } from '@/config/limits'
+import { fetchAllRows } from '@/lib/all-rows'
 import { AppError, messages } from '@/lib/errors'
 import { fitsStudySet } from '@/lib/stored-size'
 import { supabase } from '@/lib/supabase'
@@ -20,21 +21,32 @@ const ATTEMPT_COLUMNS =
 
 /** The guide's quizzes, newest first, each with its attempts newest first. */
 export async function fetchQuizzes(guideId: string): Promise<Quiz[]> {
-  const { data: rows, error } = await supabase
-    .from('quizzes')
-    .select(QUIZ_COLUMNS)
-    .eq('study_guide_id', guideId)
-    .order('created_at', { ascending: false })
+  // Both lists in pages (lib/all-rows.ts): a server answers at most max_rows rows per read.
+  const { data: rows, error } = await fetchAllRows(
+    (from, to) =>
+      supabase
+        .from('quizzes')
+        .select(QUIZ_COLUMNS, { count: 'exact' })
+        .eq('study_guide_id', guideId)
+        .order('created_at', { ascending: false })
+        .order('id', { ascending: false })
+        .range(from, to),
+    (row) => row.id,
+  )
   if (error || !rows) throw new AppError('data', quizDataMessages.fetchQuizzes, { cause: error })
   if (rows.length === 0) return []
-  const { data: attemptRows, error: attemptsError } = await supabase
-    .from('quiz_attempts')
-    .select(ATTEMPT_COLUMNS)
-    .in(
-      'quiz_id',
-      rows.map((row) => row.id),
-    )
-    .order('completed_at', { ascending: false })
+  const quizIds = rows.map((row) => row.id)
+  const { data: attemptRows, error: attemptsError } = await fetchAllRows(
+    (from, to) =>
+      supabase
+        .from('quiz_attempts')
+        .select(ATTEMPT_COLUMNS, { count: 'exact' })
+        .in('quiz_id', quizIds)
+        .order('completed_at', { ascending: false })
+        .order('id', { ascending: false })
+        .range(from, to),
+    (row) => row.id,
+  )
   if (attemptsError || !attemptRows)
     throw new AppError('data', quizDataMessages.fetchQuizzes, { cause: attemptsError })
   const attempts = attemptRows.map(toAttempt)

@@ -58,9 +58,12 @@ describe('QuizPanel: a saved guide, with history in the database', { timeout: 20
     const [quizzes, attempts] = backendRequests
     expect(quizzes?.path).toBe('/rest/v1/quizzes')
     expect(quizzes?.params.get('study_guide_id')).toBe(`eq.${guide.id}`)
-    expect(quizzes?.params.get('order')).toBe('created_at.desc')
+    expect(quizzes?.params.get('order')).toBe('created_at.desc,id.desc')
     expect(attempts?.path).toBe('/rest/v1/quiz_attempts')
     expect(attempts?.params.get('quiz_id')).toBe(`in.(${newest.id},${older.id})`)
+    // Attempts are read in pages of max_rows, in a total order (issue #22).
+    expect(attempts?.params.get('order')).toBe('completed_at.desc,id.desc')
+    expect(attempts?.params.get('limit')).toBe('1000')
   })
 
   it('saves an attempt with its generated explanation, retakes, and stores feedback', async () => {
