@@ -106,7 +106,7 @@ describe('hosted Auth behaviours', () => {
       expect(error?.status).toBe(429)
       expect(error?.code).toBe('over_email_send_rate_limit')
       expect(error?.message).toMatch(
-        /^For security purposes, you can only request this after (60|59) seconds\.$/,
+        /^For security purposes, you can only request this after ([3-5][0-9]|60) seconds\.$/,
       )
     }
     expect(await inbox(backend, email)).toHaveLength(1)
