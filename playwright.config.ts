@@ -40,6 +40,8 @@ export default defineConfig({
         LOCAL_INBOX_PORT: String(ports.inbox),
         LOCAL_DB_DIR: e2eEnv.dbDir,
         LOCAL_SITE_URL: e2eEnv.appUrl,
+        // The second build (edge-functions.spec.ts) is an app page of its own origin.
+        LOCAL_ALLOWED_ORIGINS: e2eEnv.appEdgeUrl,
         LOCAL_FRESH: '1',
         // The ai Edge Function's secrets: the fake server is its provider (edge-functions.spec.ts).
         AI_BASE_URL: e2eEnv.aiBaseUrl,

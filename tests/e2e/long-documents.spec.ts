@@ -181,7 +181,9 @@ test('quiz questions on the 60-page PDF come from its first, middle and last thi
   const quizRequests = (await loggedRequests(request)).filter((entry) => entry.purpose === 'quiz')
   expect(quizRequests).toHaveLength(1)
   const sent = userText(quizRequests[0] as LoggedRequest)
-  const sentPages = [...sent.matchAll(/\[page (\d+)\]/g)].map((match) => Number(match[1]))
+  const sentPages = [...sent.matchAll(/\[(?:P\d+ \| )?page (\d+)\]/g)].map((match) =>
+    Number(match[1]),
+  )
   expect(new Set(sentPages.map(thirdOf))).toEqual(new Set([1, 2, 3]))
   const window = (quizRequests[0]?.promptTokens ?? 0) + (quizRequests[0]?.body.max_tokens ?? 0)
   expect(window).toBeLessThanOrEqual(WINDOW)
