@@ -1,4 +1,5 @@
 import { MAX_FLASHCARDS } from '@/config/limits'
+import { fetchAllRows } from '@/lib/all-rows'
 import { AppError, messages } from '@/lib/errors'
 import { fitsStudySet } from '@/lib/stored-size'
 import { supabase } from '@/lib/supabase'
@@ -20,21 +21,32 @@ const SESSION_COLUMNS =
 
 /** The guide's sets, newest first, each with its sessions newest first. */
 export async function fetchFlashcardSets(guideId: string): Promise<FlashcardSet[]> {
-  const { data: rows, error } = await supabase
-    .from('flashcard_sets')
-    .select(SET_COLUMNS)
-    .eq('study_guide_id', guideId)
-    .order('created_at', { ascending: false })
+  // Every list in pages (lib/all-rows.ts): a server answers at most max_rows rows per read.
+  const { data: rows, error } = await fetchAllRows(
+    (from, to) =>
+      supabase
+        .from('flashcard_sets')
+        .select(SET_COLUMNS, { count: 'exact' })
+        .eq('study_guide_id', guideId)
+        .order('created_at', { ascending: false })
+        .order('id', { ascending: false })
+        .range(from, to),
+    (row) => row.id,
+  )
   if (error || !rows) throw new AppError('data', messages.fetchFlashcardSets, { cause: error })
   if (rows.length === 0) return []
-  const { data: sessionRows, error: sessionsError } = await supabase
-    .from('flashcard_sessions')
-    .select(SESSION_COLUMNS)
-    .in(
-      'flashcard_set_id',
-      rows.map((row) => row.id),
-    )
-    .order('completed_at', { ascending: false })
+  const setIds = rows.map((row) => row.id)
+  const { data: sessionRows, error: sessionsError } = await fetchAllRows(
+    (from, to) =>
+      supabase
+        .from('flashcard_sessions')
+        .select(SESSION_COLUMNS, { count: 'exact' })
+        .in('flashcard_set_id', setIds)
+        .order('completed_at', { ascending: false })
+        .order('id', { ascending: false })
+        .range(from, to),
+    (row) => row.id,
+  )
   if (sessionsError || !sessionRows) {
     throw new AppError('data', messages.fetchFlashcardSets, { cause: sessionsError })
   }
@@ -49,10 +61,16 @@ export async function fetchFlashcardSets(guideId: string): Promise<FlashcardSet[
 
 /** Every set of the signed-in student (RLS), without sessions: what /today plans over. */
 export async function fetchAllFlashcardSets(): Promise<FlashcardSet[]> {
-  const { data: rows, error } = await supabase
-    .from('flashcard_sets')
-    .select(SET_COLUMNS)
-    .order('created_at', { ascending: true })
+  const { data: rows, error } = await fetchAllRows(
+    (from, to) =>
+      supabase
+        .from('flashcard_sets')
+        .select(SET_COLUMNS, { count: 'exact' })
+        .order('created_at', { ascending: true })
+        .order('id', { ascending: true })
+        .range(from, to),
+    (row) => row.id,
+  )
   if (error || !rows) throw new AppError('data', messages.fetchFlashcardSets, { cause: error })
   return rows.map((row) => toFlashcardSet(row, []))
 }
