@@ -1,10 +1,35 @@
 import { fileURLToPath, URL } from 'node:url'
+import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, loadEnv, type Plugin, type ResolvedConfig } from 'vite'
+import { prerender, resolveSiteUrl } from './scripts/prerender.ts'
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
+/**
+ * After the client build, the public pages are rendered to static HTML in the output folder
+ * (scripts/prerender.ts). The Node build it starts for that is itself skipped here.
+ */
+function prerenderPublicPages(siteUrl: string): Plugin {
+  let config: ResolvedConfig
+  return {
+    name: 'studywise-prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved
+    },
+    async closeBundle() {
+      if (config.build.ssr) return
+      await prerender(config.root, resolve(config.root, config.build.outDir), siteUrl)
+    },
+  }
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [
+    react(),
+    tailwindcss(),
+    prerenderPublicPages(resolveSiteUrl(loadEnv(mode, process.cwd(), 'VITE_').VITE_SITE_URL)),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -14,4 +39,4 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: { target: 'es2022', sourcemap: false, manifest: true },
   worker: { format: 'es' },
-})
+}))

@@ -1,7 +1,10 @@
 /**
- * Benchmark: extraction of a generated 200-page PDF in Chromium through the app's public API
+ * Benchmark: PDF extraction in Chromium through the app's public API
  * (src/lib/extract/extract-files.ts), production build, pdf.js in its worker.
- * Measures pages per second and main-thread long tasks (target: none over 50 ms).
+ * Measures pages per second and main-thread long tasks (target: none over 50 ms) on a simple
+ * 200-page PDF, then on PDFs shaped like real ones (bench/realistic-pdfs.ts: a 55-page manual,
+ * a 14-page two-column paper) against `pdftotext -layout` on the same file in the same run
+ * (issue #21: at least as fast; apt-get install poppler-utils).
  *
  *   npx tsx bench/extract-pdf.ts            (CHROMIUM_PATH defaults to /usr/bin/chromium)
  */
@@ -11,7 +14,10 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
 import { build, preview } from 'vite'
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { buildCjkPdf } from '../src/lib/extract/testing/pdf-fixtures'
+import { buildManualPdf, buildPaperPdf } from './realistic-pdfs'
 import type { BenchRun } from './extract-pdf.page'
 import { launchChromium } from '../tests/support/chromium'
 
@@ -64,6 +70,19 @@ const CJK_LINES = [
   '线粒体通过细胞呼吸释放能量。',
 ]
 
+const PDFTOTEXT = '/usr/bin/pdftotext'
+
+/** Wall time of `pdftotext -layout` on the file, median of three runs. */
+function timePdftotext(file: string): number | null {
+  if (!existsSync(PDFTOTEXT)) return null
+  const times = [0, 1, 2].map(() => {
+    const started = performance.now()
+    execFileSync(PDFTOTEXT, ['-layout', file, '-'], { maxBuffer: 64 * 1024 * 1024 })
+    return performance.now() - started
+  })
+  return median(times)
+}
+
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
@@ -105,6 +124,11 @@ async function main() {
   })
   await writeFile(join(outDir, 'bench.pdf'), pdf)
   await writeFile(join(outDir, 'cjk.pdf'), await buildCjkPdf(CJK_LINES))
+  const realistic = [
+    { name: 'manual.pdf', label: '55-page software manual', bytes: await buildManualPdf(55) },
+    { name: 'paper.pdf', label: '14-page two-column paper', bytes: await buildPaperPdf(14) },
+  ]
+  for (const pdf of realistic) await writeFile(join(outDir, pdf.name), pdf.bytes)
   const server = await preview({
     ...shared,
     build: { outDir },
@@ -156,6 +180,26 @@ async function main() {
     console.log(
       `CJK PDF (predefined CMap) in the browser: ${cjk === CJK_LINES.join('\n') ? 'ok' : `WRONG: ${JSON.stringify(cjk)}`}`,
     )
+
+    // Real-shaped PDFs, pdf.js already loaded (as after the upload area's preload): the app's
+    // time from the file to its text, against pdftotext on the same file.
+    for (const pdf of realistic) {
+      const url = new URL(pdf.name, base).href
+      const appRuns: BenchRun[] = []
+      for (let run = 0; run < 3; run += 1)
+        appRuns.push(await preloaded.evaluate((href) => window.runExtractBench(href), url))
+      const appMs = median(appRuns.map((run) => run.ms))
+      const over50 = appRuns.flatMap((run) => run.longTasks.filter((duration) => duration > 50))
+      const popplerMs = timePdftotext(join(outDir, pdf.name))
+      const ratio =
+        popplerMs === null
+          ? 'pdftotext not installed'
+          : `${(appMs / popplerMs).toFixed(2)}× pdftotext (${popplerMs.toFixed(0)} ms)`
+      console.log(
+        `RESULT ${pdf.label} (${(pdf.bytes.length / 1024).toFixed(0)} KB): app ${appMs.toFixed(0)} ms (median of 3) = ${ratio}; ` +
+          `long tasks over 50 ms: ${over50.length}`,
+      )
+    }
   } finally {
     await browser.close()
     await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))

@@ -7,6 +7,10 @@ import { spawnSync } from 'node:child_process'
 const benches = [
   ['build', 'npx vite build'],
   ['landing bundle', 'npx tsx bench/landing-bundle.ts'],
+  [
+    'public pages: FCP, LCP, TBT, CLS (Chromium, mobile throttling)',
+    'npx tsx --tsconfig tsconfig.node.json bench/page-speed.ts',
+  ],
   ['offline engine (Node)', 'npx tsx --tsconfig tsconfig.node.json bench/offline-engine.ts'],
   [
     'offline engine (Chromium)',

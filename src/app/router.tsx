@@ -1,5 +1,12 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom'
+import {
+  createBrowserRouter,
+  matchRoutes,
+  Navigate,
+  type LazyRouteFunction,
+  type RouteObject,
+} from 'react-router-dom'
 import { paths } from '@/config/paths'
+import { withFooter } from './route-handle'
 import { RootLayout } from './routes/root-layout'
 import { RouteError } from './routes/route-error'
 
@@ -17,6 +24,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
+            handle: withFooter,
             lazy: async () => ({
               Component: (await import('./routes/landing-route')).LandingRoute,
             }),
@@ -53,10 +61,12 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.blog,
+            handle: withFooter,
             lazy: async () => ({ Component: (await import('./routes/blog-route')).BlogRoute }),
           },
           {
             path: `${paths.blog}/:slug`,
+            handle: withFooter,
             lazy: async () => ({
               Component: (await import('./routes/blog-post-route')).BlogPostRoute,
             }),
@@ -80,6 +90,22 @@ export const routes: RouteObject[] = [
   },
 ]
 
-export function createAppRouter() {
-  return createBrowserRouter(routes)
+/** Loads the lazy modules of the routes `location` matches, as if the router had navigated there. */
+export async function loadMatchedRoutes(location: { pathname: string }): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      const loaded = await (route.lazy as LazyRouteFunction<RouteObject>)()
+      Object.assign(route, loaded, { lazy: undefined })
+    }),
+  )
+}
+
+/**
+ * `hydrating`: the page was prerendered and its routes are loaded (loadMatchedRoutes); having
+ * no loaders, the router starts as loaded and renders them at once, as the HTML shows them.
+ */
+export function createAppRouter(hydrating = false) {
+  return createBrowserRouter(routes, hydrating ? { hydrationData: { loaderData: {} } } : {})
 }

@@ -77,7 +77,7 @@ test('signed in: the guide is saved and appears in the library', async ({ page, 
   const title = requests.some((entry) => entry.purpose === 'title')
   expect(title).toBe(true)
   await page.goto('/dashboard')
-  await expect(page.getByRole('heading', { level: 3, name: /Cell Biology Lecture/ })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: /Cell Biology Lecture/ })).toBeVisible()
 })
 
 test('a provider failure keeps the notes, shows the message and offers the offline engine', async ({

@@ -113,7 +113,7 @@ test.describe('study library', () => {
     const user = await createConfirmedUser(request)
     const [guide] = await insertGuides(request, user, [cells])
     await signInViaStorage(page, user, `/dashboard/guides/${guide!.id}`)
-    await expect(page.getByRole('heading', { level: 3, name: 'Overview' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Overview' })).toBeVisible()
 
     const txt = await download(page, 'TXT')
     expect(txt).toEqual({ name: 'Cell Biology.txt', text: cells.content })

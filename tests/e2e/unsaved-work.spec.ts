@@ -80,7 +80,7 @@ test('an unsaved guide survives a reload, waits to be saved and is saved when th
   await expect(waiting).toHaveCount(0)
 
   await page.goto('/dashboard')
-  await expect(page.getByRole('heading', { level: 3, name: 'Enzymes' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Enzymes' })).toBeVisible()
   await page.goto('/dashboard?view=create')
   // Saved: the notes it was made from are cleared.
   await expect(generation.paste.getByLabel('Notes')).toHaveValue('')

@@ -1,15 +1,11 @@
 import { useParams } from 'react-router-dom'
-import { Footer } from '@/components/layout/footer'
 import { BlogPostView } from '@/features/blog/components/blog-post-view'
 
 export function BlogPostRoute() {
   const { slug } = useParams()
   return (
-    <>
-      <div className="flex-1">
-        <BlogPostView slug={slug} />
-      </div>
-      <Footer />
-    </>
+    <div className="flex-1">
+      <BlogPostView slug={slug} />
+    </div>
   )
 }

@@ -1,13 +1,9 @@
-import { Footer } from '@/components/layout/footer'
 import { BlogList } from '@/features/blog/components/blog-list'
 
 export function BlogRoute() {
   return (
-    <>
-      <div className="flex-1">
-        <BlogList />
-      </div>
-      <Footer />
-    </>
+    <div className="flex-1">
+      <BlogList />
+    </div>
   )
 }

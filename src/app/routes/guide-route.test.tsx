@@ -54,7 +54,7 @@ describe('guide route', () => {
     const { user, router } = renderApp('/dashboard')
     await user.click(await screen.findByRole('link', { name: 'Cells' }, slow))
     expect(
-      await screen.findByRole('heading', { level: 3, name: 'Membranes' }, slow),
+      await screen.findByRole('heading', { level: 2, name: 'Membranes' }, slow),
     ).toBeInTheDocument()
     expect(router.state.location.pathname).toBe(`/dashboard/guides/${guide.id}`)
     await user.click(screen.getByRole('button', { name: 'Back to Dashboard' }))

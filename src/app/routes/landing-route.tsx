@@ -1,6 +1,6 @@
 import { lazy, startTransition, Suspense, useEffect, useState, type ComponentProps } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
-import { Footer } from '@/components/layout/footer'
+import { useIsClient } from '@/components/ui/use-is-client'
 import { isOpenAuthState, paths } from '@/config/paths'
 import { useAuth } from '@/features/auth/api/auth-provider'
 import { useAuthDialog } from '@/features/auth/components/auth-dialog-provider'
@@ -23,6 +23,9 @@ const CreateGuidePanel = lazy(async () => {
     ),
   }
 })
+const panelPlaceholder = (
+  <div className="h-96 animate-pulse rounded-2xl bg-white/60" aria-hidden="true" />
+)
 const UnsavedGuide = lazy(async () => ({ default: (await import('./unsaved-guide')).UnsavedGuide }))
 
 export function LandingRoute() {
@@ -32,6 +35,7 @@ export function LandingRoute() {
   const auth = useAuth()
   const signedIn = auth.status === 'signed-in'
   const [delivered, setDelivered] = useState<DeliveredGuide | null>(null)
+  const onClient = useIsClient()
 
   function onGuideReady(guide: DeliveredGuide) {
     // A saved guide opens in the library's study guide view; otherwise it is read here.
@@ -73,17 +77,18 @@ export function LandingRoute() {
             </h2>
             <p className="mt-2 text-slate-600">Upload your course material or paste your notes.</p>
           </div>
-          <Suspense
-            fallback={
-              <div className="h-96 animate-pulse rounded-2xl bg-white/60" aria-hidden="true" />
-            }
-          >
-            <CreateGuidePanel
-              signedIn={signedIn}
-              userId={auth.user?.id ?? null}
-              onGuideReady={onGuideReady}
-            />
-          </Suspense>
+          {/* Prerendered pages show the placeholder; the panel loads once the page runs. */}
+          {onClient ? (
+            <Suspense fallback={panelPlaceholder}>
+              <CreateGuidePanel
+                signedIn={signedIn}
+                userId={auth.user?.id ?? null}
+                onGuideReady={onGuideReady}
+              />
+            </Suspense>
+          ) : (
+            panelPlaceholder
+          )}
           {delivered ? (
             <div id="delivered-guide" className="scroll-mt-20">
               <Suspense fallback={null}>
@@ -109,7 +114,6 @@ export function LandingRoute() {
         </div>
       </section>
       <FeaturesSection />
-      <Footer />
     </>
   )
 }

@@ -1,11 +1,14 @@
-import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom'
+import { Outlet, ScrollRestoration, useMatches, useNavigate } from 'react-router-dom'
+import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
+import { RouteFocus } from '@/components/layout/route-focus'
 import { toast } from '@/components/ui/toast'
 import { paths } from '@/config/paths'
 import { signOut, useAuth } from '@/features/auth/api/auth-provider'
 import { AuthDialogProvider, useAuthDialog } from '@/features/auth/components/auth-dialog-provider'
 import { FeedbackWidget } from '@/features/feedback/components/feedback-widget'
 import { UnsavedWorkBanner } from '@/features/unsaved-work/components/unsaved-work-banner'
+import { wantsFooter } from '../route-handle'
 
 /** Work saved after all (the banner's Save now, the connection back): lists are read again. */
 async function refreshSavedWork() {
@@ -25,6 +28,7 @@ function Shell() {
   const auth = useAuth()
   const { openAuthDialog } = useAuthDialog()
   const navigate = useNavigate()
+  const footer = wantsFooter(useMatches().map((match) => match.handle))
 
   async function logout() {
     const { error } = await signOut()
@@ -54,7 +58,9 @@ function Shell() {
         ) : null}
         <Outlet />
       </main>
+      {footer ? <Footer /> : null}
       <FeedbackWidget />
+      <RouteFocus />
       <ScrollRestoration />
     </div>
   )

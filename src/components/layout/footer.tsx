@@ -6,9 +6,9 @@ export const SUPPORT_EMAIL = 'support@studywise.app'
 
 export function Footer() {
   return (
-    // The footer is rendered inside <main> by the routes that show it, where a <footer> is no
-    // longer a landmark: the role is stated so it stays the page's contentinfo.
-    <footer role="contentinfo" className="border-t border-slate-200 bg-white">
+    // Drawn by the root layout after <main> (routes ask for it with `handle.footer`), so it is
+    // the page's contentinfo landmark at the top level.
+    <footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-4">
         <div className="md:col-span-2">
           <Brand />

@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Button } from './button'
@@ -34,5 +35,23 @@ describe('Button busy', () => {
     expect(button).not.toHaveAttribute('aria-disabled')
     await user.click(button)
     expect(onSubmit).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('Button ref', () => {
+  it('hands its <button> to the ref prop, so a caller can move the focus to it', async () => {
+    const user = userEvent.setup()
+    function Moves() {
+      const target = useRef<HTMLButtonElement>(null)
+      return (
+        <>
+          <Button onClick={() => target.current?.focus()}>Jump</Button>
+          <Button ref={target}>Target</Button>
+        </>
+      )
+    }
+    render(<Moves />)
+    await user.click(screen.getByRole('button', { name: 'Jump' }))
+    expect(screen.getByRole('button', { name: 'Target' })).toHaveFocus()
   })
 })

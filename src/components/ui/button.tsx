@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react'
+import type { ComponentProps } from 'react'
 import { cn } from './cn'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'outline'
@@ -29,7 +29,8 @@ export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSi
   )
 }
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+/** React 19 passes `ref` as a prop: a feature holds its button by ref, never by element id. */
+export interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant
   size?: ButtonSize
   /**
@@ -47,10 +48,12 @@ export function Button({
   type = 'button',
   busy = false,
   onClick,
+  ref,
   ...props
 }: ButtonProps) {
   return (
     <button
+      ref={ref}
       type={type}
       className={cn(buttonClasses(variant, size), className)}
       aria-disabled={busy || undefined}

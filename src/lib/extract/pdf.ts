@@ -2,7 +2,7 @@ import type * as PdfJsModule from 'pdfjs-dist'
 import { AppError, messages } from '@/lib/errors'
 import type { SourcePassage } from '@/lib/source'
 import { extractMessages } from './extract-messages'
-import { layoutPageText } from './pdf-layout'
+import { layoutPageText, type PositionedText } from './pdf-layout'
 import { cleanText } from './text'
 
 type PdfJs = typeof PdfJsModule
@@ -93,6 +93,18 @@ function errorName(error: unknown): string {
   return typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : ''
 }
 
+/** Pages whose text is requested from the worker before the current one is laid out. */
+const PAGES_AHEAD = 3
+
+type PdfDocument = Awaited<ReturnType<PdfJs['getDocument']>['promise']>
+
+async function pageTextItems(pdf: PdfDocument, pageNumber: number): Promise<PositionedText[]> {
+  const page = await pdf.getPage(pageNumber)
+  const content = await page.getTextContent()
+  page.cleanup()
+  return content.items.flatMap((item) => ('str' in item ? [item] : []))
+}
+
 export async function extractPdfText(
   data: Uint8Array,
   name: string,
@@ -129,15 +141,23 @@ export async function extractPdfText(
     onProgress?.({ done: 0, total })
     const passages: SourcePassage[] = []
     const pagesWithoutText: number[] = []
+    const pdf = document
+    // The worker parses the pages ahead while this thread lays out the current one.
+    const ahead = new Map<number, Promise<PositionedText[]>>()
+    const request = (pageNumber: number) => {
+      if (pageNumber > total || ahead.has(pageNumber)) return
+      const items = pageTextItems(pdf, pageNumber)
+      items.catch(() => undefined) // awaited below; an abort may leave it unread
+      ahead.set(pageNumber, items)
+    }
     for (let pageNumber = 1; pageNumber <= total; pageNumber += 1) {
       throwIfAborted(signal)
+      for (let next = pageNumber; next < pageNumber + PAGES_AHEAD; next += 1) request(next)
       let pageText = ''
       try {
-        const page = await document.getPage(pageNumber)
-        const content = await page.getTextContent()
-        const textItems = content.items.flatMap((item) => ('str' in item ? [item] : []))
+        const textItems = await ahead.get(pageNumber)!
+        ahead.delete(pageNumber)
         pageText = cleanText(layoutPageText(textItems)).trim()
-        page.cleanup()
       } catch (error) {
         throwIfAborted(signal)
         throw new AppError('file', messages.readPdfFailed, { cause: error })

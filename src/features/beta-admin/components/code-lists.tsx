@@ -79,7 +79,7 @@ function CodeHeader({ code, muted = false }: { code: string; muted?: boolean }) 
     <p
       className={
         muted
-          ? 'font-mono text-lg tracking-wider text-slate-400 line-through'
+          ? 'font-mono text-lg tracking-wider text-slate-500 line-through'
           : 'font-mono text-lg font-semibold tracking-wider text-slate-900'
       }
     >

@@ -77,7 +77,9 @@ export function FeedbackWidget() {
 
   return (
     // Keyboard: the menu and the form take focus when they open (autoFocus), Escape closes.
-    <div
+    // A landmark of its own, so the floating widget is not content outside every landmark.
+    <aside
+      aria-label="Feedback"
       onKeyDown={closeOnEscape}
       className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6"
     >
@@ -196,7 +198,7 @@ export function FeedbackWidget() {
           <MessageSquarePlus className="h-6 w-6" aria-hidden="true" />
         )}
       </button>
-    </div>
+    </aside>
   )
 }
 

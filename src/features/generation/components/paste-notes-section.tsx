@@ -74,8 +74,8 @@ export function PasteNotesSection({ signedIn, userId, language, onGuideReady }: 
 
   return (
     // Named by title, not aria-labelledby: a field query such as getByLabel('Notes') would find
-    // the section as well as the textarea.
-    <section
+    // the region as well as the textarea. A div, since a <section> may not restate its own role.
+    <div
       role="region"
       title="Paste your notes"
       className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
@@ -152,6 +152,6 @@ export function PasteNotesSection({ signedIn, userId, language, onGuideReady }: 
         onRetrySave={retrySave}
         previewLabel="Study guide from your pasted text"
       />
-    </section>
+    </div>
   )
 }

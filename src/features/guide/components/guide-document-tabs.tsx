@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner'
 import type { GuideDocument, Saved } from '@/entities/study-guide/study-guide'
 import type { Citation } from '@/lib/citations/citation'
 import { useGuideCitations, useGuideSourceLoader } from '../api/use-guide-citations'
-import { bodyUnderTitle } from '../model/body-under-title'
+import { bodyUnderTitle, headingOffsetUnderTitle } from '../model/body-under-title'
 import { CitedMarkdown } from './cited-markdown'
 
 export interface GuideDocumentTabsProps {
@@ -84,16 +84,21 @@ export function GuideDocumentTabs({
 const citationButtons = (citations: Citation[]) => <Citations citations={citations} />
 
 /**
- * The guide's markdown under the page's h1 (its own headings one level down), each cited point
+ * The guide's markdown under the page's h1 (its top headings at h2), each cited point
  * followed by its sources; the source viewer reads this guide's own passages.
  */
 function GuideBody({ guide }: { guide: GuideDocument }) {
   const citations = useGuideCitations(guide)
   const loadSource = useGuideSourceLoader(guide)
+  const body = bodyUnderTitle(guide.content, guide.title)
   return (
     <SourceLoaderProvider load={loadSource}>
-      <CitedMarkdown headingOffset={1} citations={citations} renderCitations={citationButtons}>
-        {bodyUnderTitle(guide.content, guide.title)}
+      <CitedMarkdown
+        headingOffset={headingOffsetUnderTitle(body)}
+        citations={citations}
+        renderCitations={citationButtons}
+      >
+        {body}
       </CitedMarkdown>
     </SourceLoaderProvider>
   )

@@ -97,7 +97,7 @@ function captureDownloads() {
 describe('GuideView', () => {
   it('renders the guide as markdown under the Study Guide tab', () => {
     setup()
-    // One h1 on the page, the title: the guide's own headings are demoted one level.
+    // One h1 on the page, the title: the guide's own headings start at h2.
     expect(screen.getAllByRole('heading', { level: 1 })).toEqual([
       screen.getByRole('heading', { level: 1, name: 'Photosynthesis' }),
     ])
@@ -115,7 +115,7 @@ describe('GuideView', () => {
     // The guide's opening '# Photosynthesis' only repeats the title: it is read once.
     expect(screen.getAllByRole('heading', { name: 'Photosynthesis' })).toHaveLength(1)
     expect(
-      within(panel).getByRole('heading', { level: 3, name: 'Key Concepts' }),
+      within(panel).getByRole('heading', { level: 2, name: 'Key Concepts' }),
     ).toBeInTheDocument()
     expect(within(panel).getByText('Chlorophyll', { selector: 'strong' })).toBeInTheDocument()
     expect(within(panel).getAllByRole('list')).toHaveLength(2)
@@ -356,7 +356,7 @@ describe('GuideView for a unit guide', () => {
     ).toEqual(['Combined Study Guide', 'Cells', 'Genes'])
     expect(screen.getByRole('heading', { level: 2, name: 'Unit body' })).toBeInTheDocument()
     await user.click(within(row).getByRole('tab', { name: 'Genes' }))
-    expect(screen.getByRole('heading', { level: 3, name: 'Genes content' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 2, name: 'Genes content' })).toBeInTheDocument()
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
     expect(screen.queryByRole('heading', { name: 'Unit body' })).not.toBeInTheDocument()
   })

@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs'
 import { ArrowLeft, BookOpen, Brain, Copy, Layers, MessageSquare, Trash2, Zap } from 'lucide-react'
-import { useId, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -79,7 +79,8 @@ export function GuideView({
   const [documentId, setDocumentId] = useState<string>(MAIN_DOCUMENT)
   const [chatOpen, setChatOpen] = useState(false)
   const [confirmingDelete, setConfirmingDelete] = useState(false)
-  const chatButtonId = useId()
+  // Held as state, not a ref object: closeChat is handed to the tutor panel while rendering.
+  const [chatButton, setChatButton] = useState<HTMLButtonElement | null>(null)
 
   const shown = componentGuides.find((component) => component.id === documentId) ?? guide
   const ref: GuideRef = {
@@ -101,7 +102,7 @@ export function GuideView({
   function closeChat() {
     setChatOpen(false)
     // The panel's Close button goes away with it: the keyboard returns to the AI Chat toggle.
-    document.getElementById(chatButtonId)?.focus()
+    chatButton?.focus()
   }
 
   async function copy() {
@@ -148,7 +149,7 @@ export function GuideView({
               </Button>
               <DownloadMenu onExport={(format) => void exportAs(format)} />
               <Button
-                id={chatButtonId}
+                ref={setChatButton}
                 variant={chatOpen ? 'primary' : 'secondary'}
                 size="sm"
                 aria-pressed={chatOpen}

@@ -1,4 +1,4 @@
-import { bodyUnderTitle } from './body-under-title'
+import { bodyUnderTitle, headingOffsetUnderTitle } from './body-under-title'
 
 describe('bodyUnderTitle', () => {
   it('leaves out a first # heading that repeats the title', () => {
@@ -24,5 +24,18 @@ describe('bodyUnderTitle', () => {
 
   it('returns an empty body for a guide that is only its title', () => {
     expect(bodyUnderTitle('# Cells', 'Cells')).toBe('')
+  })
+})
+
+describe('headingOffsetUnderTitle', () => {
+  it('brings the body’s top heading level to h2, below the page’s h1', () => {
+    expect(headingOffsetUnderTitle('# Part one\n\n## Overview')).toBe(1)
+    expect(headingOffsetUnderTitle('## Overview\nCells.\n### Detail')).toBe(0)
+    expect(headingOffsetUnderTitle('### Deep only')).toBe(0)
+  })
+
+  it('ignores # lines inside code fences, and a body without headings keeps the default', () => {
+    expect(headingOffsetUnderTitle('```sh\n# a comment\n```\n## Steps')).toBe(0)
+    expect(headingOffsetUnderTitle('Just text.')).toBe(1)
   })
 })

@@ -65,7 +65,7 @@ export const NotebookCard = memo(function NotebookCard({
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start gap-2">
-          <h3 className="line-clamp-2 flex-1 font-semibold text-slate-900">
+          <h2 className="line-clamp-2 flex-1 font-semibold text-slate-900">
             {selectionMode ? (
               <label htmlFor={checkboxId} className={cn('cursor-pointer', titleClasses)}>
                 {guide.title}
@@ -75,7 +75,7 @@ export const NotebookCard = memo(function NotebookCard({
                 {guide.title}
               </Link>
             )}
-          </h3>
+          </h2>
           {guide.kind === 'unit' ? (
             <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-semibold text-indigo-700">
               <Layers className="h-3 w-3" aria-hidden="true" />

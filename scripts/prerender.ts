@@ -1,0 +1,95 @@
+/**
+ * Writes the public pages (landing, blog, each post) into the client build as static HTML, with
+ * their title, description and canonical URL, plus robots.txt and sitemap.xml (issue #21). Run
+ * by the `studywise-prerender` plugin at the end of `vite build`: it builds src/app/prerender.tsx
+ * for Node and renders each path into the built index.html.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build } from 'vite'
+
+interface PrerenderModule {
+  prerenderedPaths: readonly string[]
+  pageMeta: (path: string) => { title?: string; description?: string }
+  renderPage: (path: string) => Promise<string>
+}
+
+/** Where the site is served; canonical URLs, the sitemap and robots.txt name it. */
+export const DEFAULT_SITE_URL = 'https://studywise.app'
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/** '/' → index.html, '/blog' → blog.html, '/blog/x' → blog/x.html (how static hosts and vite preview look them up). */
+export function htmlFileFor(path: string): string {
+  return path === '/' ? 'index.html' : `${decodeURIComponent(path.slice(1))}.html`
+}
+
+export function pageHtml(
+  shell: string,
+  path: string,
+  markup: string,
+  meta: { title?: string; description?: string },
+  siteUrl: string,
+): string {
+  let html = shell.replace(
+    '<div id="root"></div>',
+    `<div id="root" data-prerendered="${escapeAttribute(path)}">${markup}</div>`,
+  )
+  if (meta.title)
+    html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(meta.title)}</title>`)
+  if (meta.description)
+    html = html.replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeAttribute(meta.description)}" />`,
+    )
+  const canonical = `<link rel="canonical" href="${escapeAttribute(new URL(path, siteUrl).href)}" />`
+  return html.replace('  </head>', `  ${canonical}\n  </head>`)
+}
+
+export function sitemapXml(paths: readonly string[], siteUrl: string): string {
+  const urls = paths
+    .map((path) => `  <url><loc>${escapeText(new URL(path, siteUrl).href)}</loc></url>`)
+    .join('\n')
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /dashboard\nDisallow: /settings\n\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`
+}
+
+export async function prerender(root: string, outDir: string, siteUrl: string): Promise<void> {
+  const serverDir = join(root, 'node_modules/.cache/studywise-prerender')
+  await build({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: {
+      ssr: 'src/app/prerender.tsx',
+      outDir: serverDir,
+      emptyOutDir: true,
+      manifest: false,
+      copyPublicDir: false,
+    },
+  })
+  const server = (await import(
+    pathToFileURL(join(serverDir, 'prerender.js')).href
+  )) as PrerenderModule
+  const shell = await readFile(join(outDir, 'index.html'), 'utf8')
+  for (const path of server.prerenderedPaths) {
+    const markup = await server.renderPage(path)
+    const file = join(outDir, htmlFileFor(path))
+    await mkdir(dirname(file), { recursive: true })
+    await writeFile(file, pageHtml(shell, path, markup, server.pageMeta(path), siteUrl))
+  }
+  await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(server.prerenderedPaths, siteUrl))
+  await writeFile(join(outDir, 'robots.txt'), robotsTxt(siteUrl))
+  await rm(serverDir, { recursive: true, force: true })
+}
+
+export function resolveSiteUrl(value: string | undefined): string {
+  return (value?.trim() || DEFAULT_SITE_URL).replace(/\/+$/, '')
+}

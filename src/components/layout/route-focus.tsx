@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState } from 'react'
+import { useLocation } from 'react-router-dom'
+
+export const SITE_NAME = 'Studywise'
+
+/** How long a new page may take to draw its main heading (a lazy route, then its data). */
+const HEADING_WAIT_MS = 10_000
+
+/** The page's title as the tab and a screen reader name it: its main heading and the site. */
+export function pageTitle(heading: string): string {
+  return `${heading} — ${SITE_NAME}`
+}
+
+function mainHeading(): HTMLElement | null {
+  return document.querySelector<HTMLElement>('main h1')
+}
+
+/** Focus a page put somewhere itself (an opened dialog, a field it focused) stays there. */
+function focusIsTaken(): boolean {
+  const active = document.activeElement
+  return (
+    active instanceof HTMLElement &&
+    active.closest('[role="dialog"], [role="alertdialog"]') !== null
+  )
+}
+
+/**
+ * Calls `found` with the main heading once the page draws it (now, or when it appears within
+ * HEADING_WAIT_MS); returns the cleanup.
+ */
+function whenHeadingDrawn(found: (heading: HTMLElement) => void): () => void {
+  const now = mainHeading()
+  if (now) {
+    found(now)
+    return () => {}
+  }
+  const observer = new MutationObserver(() => {
+    const heading = mainHeading()
+    if (!heading) return
+    stop()
+    found(heading)
+  })
+  const timer = setTimeout(() => stop(), HEADING_WAIT_MS)
+  function stop() {
+    observer.disconnect()
+    clearTimeout(timer)
+  }
+  observer.observe(document.body, { childList: true, subtree: true })
+  return stop
+}
+
+/**
+ * After a route change (never on the first load, where the browser starts at the top), the
+ * keyboard moves to the new page's main heading and a polite live region says the page's
+ * title, as a full page load would (WCAG 2.4.3). The document title follows the heading.
+ */
+export function RouteFocus() {
+  const { pathname } = useLocation()
+  const [announcement, setAnnouncement] = useState('')
+  // The landing page keeps the title index.html gives it.
+  const [homeTitle] = useState(() => (typeof document === 'undefined' ? '' : document.title))
+  const shownPath = useRef<string | null>(null)
+
+  useEffect(() => {
+    const changed = shownPath.current !== null && shownPath.current !== pathname
+    shownPath.current = pathname
+    return whenHeadingDrawn((heading) => {
+      const title = pathname === '/' ? homeTitle : pageTitle(heading.textContent?.trim() ?? '')
+      document.title = title
+      if (!changed) return
+      setAnnouncement(title)
+      if (focusIsTaken()) return
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1')
+      heading.focus({ preventScroll: true })
+    })
+  }, [pathname, homeTitle])
+
+  return (
+    // A bare live region, not role="status": the pages' own status messages stay the only ones.
+    <p aria-live="polite" aria-atomic="true" className="sr-only">
+      {announcement}
+    </p>
+  )
+}

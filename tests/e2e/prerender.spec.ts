@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test'
+
+/**
+ * Issue #21: the public pages arrive as HTML (prerendered at build time) with their own title,
+ * description and canonical URL; robots.txt and sitemap.xml are real files, not the app.
+ */
+test.describe('prerendered public pages', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('landing, blog and post read without JavaScript, each with its head', async ({ page }) => {
+    await page.goto('/')
+    await expect(
+      page.getByRole('heading', { level: 1, name: /study guide in seconds/i }),
+    ).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+    await page.goto('/blog')
+    await expect(page.getByRole('heading', { level: 1, name: 'The Studywise Blog' })).toBeVisible()
+    await expect(page).toHaveTitle('The Studywise Blog — Studywise')
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog$/)
+    await page.goto('/blog/betatesting')
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome to the Studywise Beta' }),
+    ).toBeVisible()
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /beta/i)
+  })
+})
+
+test('robots.txt and sitemap.xml are served as themselves', async ({ request }) => {
+  const robots = await request.get('/robots.txt')
+  expect(robots.headers()['content-type']).toMatch(/^text\/plain/)
+  expect(await robots.text()).toMatch(
+    /^User-agent: \*$[\s\S]*^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m,
+  )
+  const sitemap = await request.get('/sitemap.xml')
+  expect(sitemap.headers()['content-type']).toMatch(/xml/)
+  const body = await sitemap.text()
+  for (const path of ['/', '/blog', '/blog/betatesting'])
+    expect(body).toContain(`${new URL(path, 'https://x').pathname}</loc>`)
+})
+
+test('another path served the landing page as fallback shows only its own page', async ({
+  page,
+}) => {
+  // Before any module runs (they are held back here), the landing markup is already gone.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
+  await page.goto('/reset-password')
+  await expect(page.locator('#root')).toBeEmpty()
+  await page.unroute(/\/assets\/.*\.js$/)
+  await page.goto('/reset-password')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+  await expect(page.getByRole('heading', { name: /study guide in seconds/i })).toHaveCount(0)
+})
+
+test('the prerendered landing page hydrates without errors and keeps working', async ({ page }) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await page.getByRole('banner').getByRole('link', { name: 'Blog' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'The Studywise Blog' })).toBeFocused()
+  expect(errors).toEqual([])
+})
