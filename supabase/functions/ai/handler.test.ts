@@ -18,7 +18,7 @@ import { TIMEOUT_EVENT } from './relay-stream.ts'
 import { DAILY_LIMIT_MESSAGE } from './usage.ts'
 
 const PROVIDER = 'http://provider.test/v1'
-const SERVER_KEY = 'sk-server-secret-0123456789abcdef'
+const SERVER_KEY = 'test-server-key-not-a-secret'
 const STUDENT = '00000000-0000-4000-8000-000000000002'
 
 function config(overrides: Partial<AiConfig> = {}): AiConfig {

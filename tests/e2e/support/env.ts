@@ -28,7 +28,7 @@ export const e2eEnv = {
     'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0',
   appEdgeUrl: `http://127.0.0.1:${ports.appEdge}`,
   /** The AI key only the backend's ai Edge Function holds (it must never reach the browser). */
-  serverAiKey: 'sk-e2e-server-only-7c1f9a2b4d',
+  serverAiKey: 'e2e-server-key-not-a-secret',
   /** The build's output folder for this offset. */
   distDir: `dist-e2e-${offset}`,
   edgeDistDir: `dist-e2e-edge-${offset}`,
