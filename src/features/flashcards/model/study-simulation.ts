@@ -18,6 +18,7 @@ import {
   recallAt,
   reviewCard,
   type CardSchedule,
+  type Weights,
 } from './scheduling'
 
 /**
@@ -41,6 +42,8 @@ export interface SimulationOptions {
   random: () => number
   /** The parameters of the student's true memory (default: FSRS-6's). */
   memoryWeights?: readonly number[]
+  /** The parameters the app schedules with (default: FSRS-6's). */
+  weights?: Weights
 }
 
 export interface SimulationResult {
@@ -104,7 +107,7 @@ export function simulateStudent(options: SimulationOptions): SimulationResult {
       // A first sight is a first learning, not a lapse.
       const grade = memory.reps === 0 || recalled ? gradeFor(rating) : Rating.Again
       memories[index] = truth.next(memory, now, grade).card
-      schedules[index] = reviewCard(stored, rating, now, target)
+      schedules[index] = reviewCard(stored, rating, now, target, options.weights)
       reviewLog.push({
         setId: 'simulated',
         cardId: String(index),
@@ -117,7 +120,7 @@ export function simulateStudent(options: SimulationOptions): SimulationResult {
   }
 
   const final = schedules.map((stored) => stored!)
-  const predicted = final.map((stored) => recallAt(stored, examStartsAt))
+  const predicted = final.map((stored) => recallAt(stored, examStartsAt, options.weights))
   const recalledInExam = memories.filter(
     (memory) => options.random() < trueRecall(truth, memory, examStartsAt),
   ).length
