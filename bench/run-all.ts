@@ -33,6 +33,10 @@ const benches = [
     'exam planner vs a simulated student (Node)',
     'npx tsx --tsconfig tsconfig.node.json bench/planner.ts',
   ],
+  [
+    'personal FSRS parameters on simulated students (Node)',
+    'npx tsx --tsconfig tsconfig.node.json bench/fit.ts',
+  ],
 ] as const
 
 for (const [name, command] of benches) {

@@ -318,6 +318,33 @@ export type Database = {
           },
         ]
       }
+      fsrs_parameters: {
+        Row: {
+          default_log_loss: number
+          fitted_at: string
+          log_loss: number
+          review_count: number
+          user_id: string
+          weights: Json
+        }
+        Insert: {
+          default_log_loss: number
+          fitted_at?: string
+          log_loss: number
+          review_count: number
+          user_id?: string
+          weights: Json
+        }
+        Update: {
+          default_log_loss?: number
+          fitted_at?: string
+          log_loss?: number
+          review_count?: number
+          user_id?: string
+          weights?: Json
+        }
+        Relationships: []
+      }
       quizzes: {
         Row: {
           created_at: string

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
-import { cellBiologyGuide, insertGuides } from './support/data'
+import { simulatedReviewLog } from '../../src/features/flashcards/model/study-simulation'
+import { cellBiologyGuide, insertGuide, insertGuides, insertRows } from './support/data'
 import { FlashcardsTab } from './support/flashcards'
 import { createConfirmedUser, signInViaStorage, useFakeAi } from './support/users'
 
@@ -97,4 +98,45 @@ test('exam plan: set an exam date, study toward it, see the countdown, the forec
   while (await tab.button('Next').isVisible()) await tab.button('Next').click()
   await tab.button('Finish Session').click()
   await expect(page.getByText(`${due - 2} cards due today`)).toBeVisible()
+})
+
+test('personal parameters: the memory model is fitted to the review log in a worker and shown on /today', async ({
+  page,
+  request,
+}) => {
+  const user = await createConfirmedUser(request, { name: 'Fenna' })
+  const guide = await insertGuide(request, user, photosynthesis)
+  const [setId] = await insertRows(request, user, 'flashcard_sets', [
+    { study_guide_id: guide.id, title: 'Photosynthesis Flashcards', cards: [], schedule: {} },
+  ])
+  const log = simulatedReviewLog({ cards: 200, days: 60, seed: 11 })
+  await insertRows(
+    request,
+    user,
+    'flashcard_reviews',
+    log.map((review) => ({
+      flashcard_set_id: setId,
+      card_id: `card_${review.cardId}`,
+      rating: review.grade,
+      reviewed_at: review.reviewedAt,
+      elapsed_days: 0,
+      state: 0,
+    })),
+  )
+  await signInViaStorage(page, user, '/today')
+  const model = page.getByRole('region', { name: 'Memory model' })
+  await expect(model).toContainText("scheduled with FSRS's default parameters")
+  // The fit runs in a worker of its own, off the page.
+  const workers: string[] = []
+  page.on('worker', (worker) => workers.push(worker.url()))
+  await model.getByRole('button', { name: 'Fit to my reviews' }).click()
+  await expect(model.getByText(/^Your parameters are in use\./)).toBeVisible({ timeout: 30_000 })
+  expect(workers.some((url) => url.includes('fit'))).toBe(true)
+  await expect(model).toContainText(/log loss 0\.\d{3} with your parameters against 0\.\d{3}/)
+
+  // Kept in the database: a reload shows the same fit.
+  await page.reload()
+  await expect(page.getByRole('region', { name: 'Memory model' })).toContainText(
+    'Your parameters are in use.',
+  )
 })

@@ -1,8 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import { default_w } from 'ts-fsrs'
 import { addDays, toDateValue } from '@/entities/exam-date/exam-date'
 import { reviewCard } from '@/features/flashcards/model/scheduling'
+import { simulatedReviewLog } from '@/features/flashcards/model/study-simulation'
 import { insertSet } from '@/features/flashcards/testing/saved-sets'
-import { insertAs, insertGuide, signInNewAccount, sql } from '@/testing/backend-fixtures'
+import {
+  insertAs,
+  insertGuide,
+  signInNewAccount,
+  sql,
+  type Account,
+} from '@/testing/backend-fixtures'
 import { renderApp } from '@/testing/render-app'
 
 const slow = { timeout: 15_000 }
@@ -82,4 +90,105 @@ describe('/today (issue #20)', () => {
     expect(screen.getByText('2 cards due today')).toBeVisible()
     await waitFor(() => expect(localStorage.getItem('studywise.daily-review-limit')).toBe('1'))
   })
+
+  it('fits the memory model to the student’s own reviews and keeps the fit', async () => {
+    const ada = await signInNewAccount('Ada')
+    const guide = await insertGuide(ada, { title: 'Cells' })
+    const set = await insertSet(ada, guide.id)
+    const { user } = renderApp('/today')
+    const model = await screen.findByRole('region', { name: 'Memory model' }, slow)
+    expect(within(model).getByText(/scheduled with FSRS's default parameters/)).toBeVisible()
+
+    await user.click(within(model).getByRole('button', { name: 'Fit to my reviews' }))
+    expect(
+      await within(model).findByText(/^Not enough reviews yet: 0 of the 300 needed/, {}, slow),
+    ).toBeVisible()
+
+    await logReviews(ada, set.id, simulatedReviewLog({ cards: 120, days: 45, seed: 5 }))
+    await user.click(within(model).getByRole('button', { name: 'Fit to my reviews' }))
+    expect(await within(model).findByText(/^Your parameters are in use\./, {}, slow)).toBeVisible()
+    const [fit] = await sql<{ log_loss: number; default_log_loss: number; review_count: number }>(
+      'select log_loss, default_log_loss, review_count from public.fsrs_parameters where user_id = $1',
+      [ada.id],
+    )
+    expect(fit!.log_loss).toBeLessThan(fit!.default_log_loss)
+    expect(fit!.review_count).toBeGreaterThanOrEqual(300)
+    expect(
+      within(model).getByText(
+        new RegExp(
+          `On your ${fit!.review_count.toLocaleString('en-US')} reviews .*log loss ${fit!.log_loss.toFixed(3)} with your parameters against ${fit!.default_log_loss.toFixed(3)}`,
+        ),
+      ),
+    ).toBeVisible()
+  })
+
+  it('schedules with the student’s parameters when they predict better, with the defaults when not', async () => {
+    const defaultDays = reviewCard(undefined, 'medium', new Date()).scheduled_days
+    expect(defaultDays).toBeLessThan(5)
+    // Parameters whose first interval after 'medium' is 20 days.
+    const weights = default_w.map((weight, index) => (index === 2 ? 20 : weight))
+    for (const [name, logLoss, expectedDays] of [
+      ['Ada', 0.3, 20],
+      ['Bea', 0.5, defaultDays],
+    ] as const) {
+      const student = await signInNewAccount(name)
+      const guide = await insertGuide(student, { title: 'Cells' })
+      const set = await insertSet(student, guide.id)
+      await insertAs(student, 'fsrs_parameters', {
+        weights,
+        log_loss: logLoss,
+        default_log_loss: 0.4,
+        review_count: 400,
+      })
+      const { user, unmount } = renderApp('/today')
+      const model = await screen.findByRole('region', { name: 'Memory model' }, slow)
+      expect(
+        await within(model).findByText(
+          logLoss < 0.4 ? /^Your parameters are in use/ : /^The default parameters stay in use/,
+          {},
+          slow,
+        ),
+      ).toBeVisible()
+      await user.click(await screen.findByRole('button', { name: 'Study all due' }, slow))
+      for (let card = 0; card < 2; card++) {
+        await user.click(screen.getByRole('button', { name: 'Flip card' }))
+        await user.click(screen.getByRole('button', { name: 'Medium' }))
+        if (card < 1) await user.click(screen.getByRole('button', { name: 'Next' }))
+      }
+      await user.click(screen.getByRole('button', { name: 'Finish Session' }))
+      expect(await screen.findByText('0 cards due today', {}, slow)).toBeVisible()
+      const [row] = await sql<{ schedule: Record<string, { scheduled_days: number }> }>(
+        'select schedule from public.flashcard_sets where id = $1',
+        [set.id],
+      )
+      expect(row?.schedule.card_0?.scheduled_days).toBe(expectedDays)
+      unmount()
+      localStorage.clear()
+    }
+  })
 })
+
+/** Writes a review log as flashcard_reviews rows of one of the student's sets. */
+async function logReviews(
+  owner: Account,
+  setId: string,
+  reviews: ReturnType<typeof simulatedReviewLog>,
+): Promise<void> {
+  await sql(
+    `insert into public.flashcard_reviews
+       (user_id, flashcard_set_id, card_id, rating, reviewed_at, elapsed_days, state)
+     select $1, $2, r.card_id, r.rating, r.reviewed_at, 0, 0
+       from jsonb_to_recordset($3::jsonb) as r(card_id text, rating smallint, reviewed_at timestamptz)`,
+    [
+      owner.id,
+      setId,
+      JSON.stringify(
+        reviews.map((review) => ({
+          card_id: `card_${review.cardId}`,
+          rating: review.grade,
+          reviewed_at: review.reviewedAt,
+        })),
+      ),
+    ],
+  )
+}

@@ -76,6 +76,11 @@ export const expected: Record<string, Record<Op, Row>> = {
                            insert: ['denied', 1,       'rls',   'rls'],
                            update: ['denied', 1,       0,       0],
                            delete: ['denied', 1,       0,       0] },
+  // Insert is the app's upsert of A's one row: B and the admin fail the check on A's user id.
+  fsrs_parameters: {       select: ['denied', 1,       0,       0],
+                           insert: ['denied', 1,       'rls',   'rls'],
+                           update: ['denied', 1,       0,       0],
+                           delete: ['denied', 1,       0,       0] },
   quizzes: {               select: ['denied', 1,       0,       0],
                            insert: ['denied', 1,       'rls',   'rls'],
                            update: ['denied', 1,       0,       0],
@@ -173,6 +178,17 @@ export const statements: Record<string, Record<Op, [string, unknown[]]>> = {
     update: ['update public.flashcard_sessions set time_spent = 99 where id = $1', [a.session]],
     delete: ['delete from public.flashcard_sessions where id = $1', [a.session]],
   },
+  fsrs_parameters: {
+    select: ['select log_loss from public.fsrs_parameters where user_id = $1', [A.id]],
+    insert: [
+      `insert into public.fsrs_parameters (user_id, weights, log_loss, default_log_loss, review_count)
+       values ($1, $2, 0.3, 0.4, 300)
+       on conflict (user_id) do update set log_loss = excluded.log_loss`,
+      [A.id, JSON.stringify(Array.from({ length: 21 }, () => 1))],
+    ],
+    update: ['update public.fsrs_parameters set log_loss = 0.2 where user_id = $1', [A.id]],
+    delete: ['delete from public.fsrs_parameters where user_id = $1', [A.id]],
+  },
   quizzes: {
     select: ['select id from public.quizzes where id = $1', [a.quiz]],
     insert: [
@@ -252,6 +268,11 @@ export async function addStudyRows(
       `insert into public.flashcard_reviews (flashcard_set_id, session_id, user_id, card_id, rating, reviewed_at, elapsed_days, state)
                     values ($1, $2, $3, 'card_0', 3, now(), 0, 0)`,
       [rows.set, rows.session, owner],
+    )
+    await run(
+      `insert into public.fsrs_parameters (user_id, weights, log_loss, default_log_loss, review_count)
+                    values ($1, $2, 0.3, 0.4, 300)`,
+      [owner, JSON.stringify(Array.from({ length: 21 }, () => 1))],
     )
     await run(
       `insert into public.quizzes (id, study_guide_id, user_id, title, questions, difficulty)

@@ -26,27 +26,39 @@ async function accessToken(request: APIRequestContext, user: TestUser): Promise<
   return ((await response.json()) as { access_token: string }).access_token
 }
 
+/** Inserts rows into public.<table> as `user` (RLS applies) and returns their ids. */
+export async function insertRows(
+  request: APIRequestContext,
+  user: TestUser,
+  table: string,
+  rows: Record<string, unknown>[],
+): Promise<string[]> {
+  const token = await accessToken(request, user)
+  const response = await request.post(`${e2eEnv.backendUrl}/rest/v1/${table}?select=id`, {
+    headers: {
+      apikey: e2eEnv.anonKey,
+      Authorization: `Bearer ${token}`,
+      Prefer: 'return=representation',
+    },
+    data: rows,
+  })
+  if (!response.ok())
+    throw new Error(`inserting into ${table} failed: ${response.status()} ${await response.text()}`)
+  return ((await response.json()) as { id: string }[]).map((row) => row.id)
+}
+
 /** Inserts guides for `user` (oldest first, so the last one is the newest in the library). */
 export async function insertGuides(
   request: APIRequestContext,
   user: TestUser,
   guides: SeedGuide[],
 ): Promise<InsertedGuide[]> {
-  const token = await accessToken(request, user)
   const inserted: InsertedGuide[] = []
   for (const guide of guides) {
-    const response = await request.post(`${e2eEnv.backendUrl}/rest/v1/study_guides?select=id`, {
-      headers: {
-        apikey: e2eEnv.anonKey,
-        Authorization: `Bearer ${token}`,
-        Prefer: 'return=representation',
-      },
-      data: { user_id: user.id, original_text: '', ...guide },
-    })
-    if (!response.ok())
-      throw new Error(`inserting a guide failed: ${response.status()} ${await response.text()}`)
-    const [row] = (await response.json()) as { id: string }[]
-    inserted.push({ ...guide, id: row!.id })
+    const [id] = await insertRows(request, user, 'study_guides', [
+      { user_id: user.id, original_text: '', ...guide },
+    ])
+    inserted.push({ ...guide, id: id! })
   }
   return inserted
 }

@@ -5,7 +5,7 @@ import { newId } from '@/lib/new-id'
 import type { ExamDate } from '@/entities/exam-date/exam-date'
 import type { FlashcardSet } from '../model/flashcard'
 import type { StudyRun } from '../model/flashcard-flow'
-import { examTarget } from '../model/scheduling'
+import { examTarget, type Weights } from '../model/scheduling'
 import { buildSession, scheduleAfterRun } from '../model/session'
 import { DEFAULT_DAILY_LIMIT } from '../model/today-plan'
 import { splitRun } from '../model/today-session'
@@ -28,6 +28,8 @@ export interface RecordTodayVariables {
   sets: readonly FlashcardSet[]
   /** The exam a guide's cards study toward (examFor). */
   examOf: (guideId: string) => ExamDate | undefined
+  /** The student's fitted FSRS weights when in use. */
+  weights: Weights | undefined
   now: number
 }
 
@@ -38,7 +40,7 @@ export interface RecordTodayVariables {
 export function useRecordTodaySession() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: async ({ run, sets, examOf, now }: RecordTodayVariables) => {
+    mutationFn: async ({ run, sets, examOf, weights, now }: RecordTodayVariables) => {
       for (const part of splitRun(run, sets, now)) {
         const exam = part.set.studyGuideId ? examOf(part.set.studyGuideId) : undefined
         const { reviewed, log } = scheduleAfterRun(
@@ -46,6 +48,7 @@ export function useRecordTodaySession() {
           part.set.schedule,
           new Date(now),
           examTarget(exam, new Date(now)),
+          weights,
         )
         await recordFlashcardSession(buildSession(part, { id: newId(), now }), reviewed, log)
       }

@@ -12,6 +12,7 @@ import {
   useGenerateFlashcardSet,
   useRecordSession,
 } from '../api/use-flashcard-sets'
+import { useSchedulingWeights } from '../api/use-personal-parameters'
 import type { FlashcardSet } from '../model/flashcard'
 import {
   flashcardFlowReducer,
@@ -41,6 +42,8 @@ export function FlashcardsPanel({ guide }: { guide: GuideRef }) {
   const engineLabel = useEngineLabel()
   // Its own exam, or that of a unit guide it is part of.
   const exam = useGuideExam(guide.id)
+  // The student's own FSRS parameters when they predict better (saved guides: signed in).
+  const weights = useSchedulingWeights(guide.id !== null)
   const [state, dispatch] = useReducer(flashcardFlowReducer, initialFlashcardFlowState)
   // The dashboard heading takes focus only when the student comes back to it.
   const [navigated, setNavigated] = useState(false)
@@ -93,6 +96,7 @@ export function FlashcardsPanel({ guide }: { guide: GuideRef }) {
       current.schedule,
       new Date(now),
       examTarget(exam, new Date(now)),
+      weights,
     )
     setDashboardTime(now)
     dispatch({ type: 'finish' })
@@ -112,7 +116,7 @@ export function FlashcardsPanel({ guide }: { guide: GuideRef }) {
           loadingLabel="Loading flashcard sets…"
           failedMessage={messages.fetchFlashcardSets}
         >
-          <ExamForecastPanel sets={sets} exam={exam} now={dashboardTime} />
+          <ExamForecastPanel sets={sets} exam={exam} now={dashboardTime} weights={weights} />
           <FlashcardsDashboard
             sets={sets}
             now={dashboardTime}

@@ -11,6 +11,7 @@ import { messages } from '@/lib/errors'
 import { examCountdown, examFor, type ExamDate } from '@/entities/exam-date/exam-date'
 import { useExamDates, useUnitGuides } from '@/entities/exam-date/exam-date-queries'
 import { guideListQuery } from '@/entities/study-guide/guide-queries'
+import { useSchedulingWeights } from '../api/use-personal-parameters'
 import { useAllFlashcardSets, useDailyLimit, useRecordTodaySession } from '../api/use-today'
 import {
   flashcardFlowReducer,
@@ -20,6 +21,7 @@ import {
 import { cardsDueToday, groupBy, groupByGuide, type GuideGroup } from '../model/today-plan'
 import { todaySet } from '../model/today-session'
 import { cardMoves, FlashcardStudy } from './flashcard-study'
+import { MemoryModelPanel } from './memory-model-panel'
 import { useCardKeys } from './use-card-keys'
 
 function cardCount(count: number) {
@@ -38,6 +40,7 @@ export function TodayPage({ userId }: { userId: string }) {
   const guides = useQuery(guideListQuery(userId))
   const record = useRecordTodaySession()
   const [limit, setLimit] = useDailyLimit()
+  const weights = useSchedulingWeights()
   // "Today" is measured when the page is (re)entered, not on every render.
   const [now, setNow] = useState(() => Date.now())
   const [state, dispatch] = useReducer(flashcardFlowReducer, initialFlashcardFlowState)
@@ -46,8 +49,8 @@ export function TodayPage({ userId }: { userId: string }) {
 
   const sets = setsQuery.data
   const due = useMemo(
-    () => (sets ? cardsDueToday(sets, new Date(now), limit) : []),
-    [sets, now, limit],
+    () => (sets ? cardsDueToday(sets, new Date(now), limit, weights) : []),
+    [sets, now, limit, weights],
   )
   const titles = new Map((guides.data ?? []).map((guide) => [guide.id, guide.title]))
   // A guide's cards study toward its own exam or that of a unit guide it is part of.
@@ -67,7 +70,7 @@ export function TodayPage({ userId }: { userId: string }) {
   function finish() {
     if (state.screen !== 'cards' || !isLastCard(state.run) || !sets) return
     const at = Date.now()
-    record.mutate({ run: state.run, sets, examOf, now: at })
+    record.mutate({ run: state.run, sets, examOf, weights, now: at })
     toast.success(
       `Session complete: ${state.run.reviewed.length} of ${cardCount(state.run.deck.length)} reviewed.`,
     )
@@ -122,6 +125,7 @@ export function TodayPage({ userId }: { userId: string }) {
               ))
             )}
           </QueryStatus>
+          <MemoryModelPanel />
         </section>
       )}
     </div>

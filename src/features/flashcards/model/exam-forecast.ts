@@ -7,7 +7,7 @@ import {
   type ExamDate,
 } from '@/entities/exam-date/exam-date'
 import type { FlashcardSet } from './flashcard'
-import { examTarget, recallAt, reviewCard } from './scheduling'
+import { examTarget, recallAt, reviewCard, type Weights } from './scheduling'
 
 /**
  * The flashcards tab's forecast (issue #20): the guide's cards followed day by day until the
@@ -50,6 +50,7 @@ export function forecastExam(
   sets: readonly FlashcardSet[],
   exam: ExamDate,
   now: Date,
+  weights?: Weights,
 ): ExamForecast | null {
   const days = daysUntilExam(exam.examDate, now)
   const cards = sets.flatMap((set) => set.cards.map((card) => set.schedule[card.id]))
@@ -62,7 +63,7 @@ export function forecastExam(
     let day = state ? Math.max(0, daysBetween(now, new Date(state.due))) : 0
     while (day < days) {
       const at = studyMoment(now, day)
-      state = reviewCard(state, 'medium', at, examTarget(exam, at))
+      state = reviewCard(state, 'medium', at, examTarget(exam, at), weights)
       counts[day] = (counts[day] ?? 0) + 1
       day = Math.max(day + 1, daysBetween(now, new Date(state.due)))
     }
@@ -73,8 +74,8 @@ export function forecastExam(
     reviews,
   }))
   return {
-    predictedRecall: mean(finalStates.map((stored) => recallAt(stored, start))),
-    withoutStudy: mean(cards.map((stored) => recallAt(stored, start))),
+    predictedRecall: mean(finalStates.map((stored) => recallAt(stored, start, weights))),
+    withoutStudy: mean(cards.map((stored) => recallAt(stored, start, weights))),
     reviewsPerDay,
   }
 }

@@ -5,6 +5,7 @@ import {
   Rating,
   TypeConvert,
   type Card,
+  type FSRS,
   type Grade,
 } from 'ts-fsrs'
 import { z } from 'zod'
@@ -29,6 +30,9 @@ import type { Difficulty, Flashcard } from './flashcard'
  * is below the student's target is cut to end the day before the exam, so each card's last
  * review falls before the exam and leaves it at or above the target. From the exam day on,
  * ordinary long-term scheduling resumes.
+ *
+ * Every function takes the FSRS weights to schedule with: the student's own when a fit predicts
+ * their reviews better than the defaults (personal-parameters.ts), FSRS-6's defaults otherwise.
  */
 
 /** A ts-fsrs card as stored in flashcard_sets.schedule (jsonb): dates as ISO strings. */
@@ -47,7 +51,28 @@ export const cardScheduleSchema = z.object({
 
 export type CardSchedule = z.infer<typeof cardScheduleSchema>
 
-const scheduler = fsrs(generatorParameters({ enable_fuzz: false, enable_short_term: false }))
+/** FSRS-6 weights (21 numbers); undefined means the defaults. */
+export type Weights = readonly number[]
+
+function newScheduler(weights?: Weights): FSRS {
+  return fsrs(
+    generatorParameters({
+      ...(weights ? { w: [...weights] } : {}),
+      enable_fuzz: false,
+      enable_short_term: false,
+    }),
+  )
+}
+
+const defaultScheduler = newScheduler()
+const schedulers = new WeakMap<Weights, FSRS>()
+
+function schedulerFor(weights: Weights | undefined): FSRS {
+  if (!weights) return defaultScheduler
+  let scheduler = schedulers.get(weights)
+  if (!scheduler) schedulers.set(weights, (scheduler = newScheduler(weights)))
+  return scheduler
+}
 
 const grades: Record<Difficulty, Grade> = {
   easy: Rating.Easy,
@@ -93,10 +118,10 @@ export function examTarget(exam: ExamDate | undefined, now: Date): ExamTarget | 
 const DAY_MS = 86_400_000
 
 /** FSRS retrievability of the card at `at` (fractional days since its last review); 0 if new. */
-export function recallAt(stored: CardSchedule | undefined, at: Date): number {
+export function recallAt(stored: CardSchedule | undefined, at: Date, weights?: Weights): number {
   if (!stored?.last_review || stored.stability <= 0) return 0
   const elapsed = Math.max(0, (at.getTime() - new Date(stored.last_review).getTime()) / DAY_MS)
-  return scheduler.forgetting_curve(elapsed, stored.stability)
+  return schedulerFor(weights).forgetting_curve(elapsed, stored.stability)
 }
 
 /**
@@ -104,10 +129,15 @@ export function recallAt(stored: CardSchedule | undefined, at: Date): number {
  * jump past the exam and leave the card under the target on exam day. A card reviewed on the
  * day before the exam has no earlier day left and keeps its interval.
  */
-export function towardExam(next: CardSchedule, now: Date, exam: ExamTarget | null): CardSchedule {
+export function towardExam(
+  next: CardSchedule,
+  now: Date,
+  exam: ExamTarget | null,
+  weights?: Weights,
+): CardSchedule {
   if (!exam || now.getTime() >= exam.start.getTime()) return next
   if (new Date(next.due).getTime() < exam.start.getTime()) return next
-  if (recallAt(next, exam.start) >= exam.targetRecall) return next
+  if (recallAt(next, exam.start, weights) >= exam.targetRecall) return next
   const lastDay = addDays(exam.start, -1)
   const days = daysBetween(now, lastDay)
   if (days < 1) return next
@@ -120,9 +150,11 @@ export function reviewCard(
   rating: Difficulty,
   now: Date,
   exam: ExamTarget | null = null,
+  weights?: Weights,
 ): CardSchedule {
+  const scheduler = schedulerFor(weights)
   const next = toStored(scheduler.next(toCard(stored, now), now, gradeFor(rating)).card)
-  return towardExam(next, now, exam)
+  return towardExam(next, now, exam, weights)
 }
 
 /** The schedule after a session: every rated card id reviewed once at `now`. */
@@ -131,10 +163,11 @@ export function applyRatings(
   ratings: Record<string, Difficulty>,
   now: Date,
   exam: ExamTarget | null = null,
+  weights?: Weights,
 ): Record<string, CardSchedule> {
   const next = { ...schedule }
   for (const [cardId, rating] of Object.entries(ratings))
-    next[cardId] = reviewCard(schedule[cardId], rating, now, exam)
+    next[cardId] = reviewCard(schedule[cardId], rating, now, exam, weights)
   return next
 }
 

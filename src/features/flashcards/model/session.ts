@@ -1,7 +1,13 @@
 import { PREVIOUS_SESSIONS_SHOWN } from '@/config/limits'
 import type { Difficulty, FlashcardSession, FlashcardSet } from './flashcard'
 import type { StudyRun } from './flashcard-flow'
-import { applyRatings, gradeFor, type CardSchedule, type ExamTarget } from './scheduling'
+import {
+  applyRatings,
+  gradeFor,
+  type CardSchedule,
+  type ExamTarget,
+  type Weights,
+} from './scheduling'
 
 /** Sessions: what Finish Session records, and how the dashboard reports them (spec section 9). */
 
@@ -86,10 +92,11 @@ export function scheduleAfterRun(
   schedule: Record<string, CardSchedule>,
   now: Date,
   exam: ExamTarget | null,
+  weights?: Weights,
 ): ScheduledRun {
   const log = reviewLog(run, schedule, now)
   if (run.mode === 'cram') return { schedule, reviewed: {}, log }
-  const next = applyRatings(schedule, run.ratings, now, exam)
+  const next = applyRatings(schedule, run.ratings, now, exam, weights)
   const reviewed = Object.fromEntries(
     Object.keys(run.ratings).flatMap((id) => (next[id] ? [[id, next[id]]] : [])),
   )

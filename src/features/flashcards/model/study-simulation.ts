@@ -1,6 +1,16 @@
-import { createEmptyCard, fsrs, generatorParameters, Rating, type Card } from 'ts-fsrs'
+import {
+  createEmptyCard,
+  default_w,
+  fsrs,
+  generatorParameters,
+  Rating,
+  type Card,
+  type FSRS,
+} from 'ts-fsrs'
+import { createRng } from '@/lib/prng'
 import { addDays, toDateValue } from '@/entities/exam-date/exam-date'
 import type { Difficulty } from './flashcard'
+import type { LoggedReview } from './personal-parameters'
 import {
   examTarget,
   gradeFor,
@@ -8,12 +18,13 @@ import {
   recallAt,
   reviewCard,
   type CardSchedule,
+  type Weights,
 } from './scheduling'
 
 /**
  * A simulated student studying toward an exam (issue #20): the unit tests and `npm run
  * bench:planner` run it. The student's memory follows FSRS with known parameters (the default
- * FSRS-6 weights): at each review a card is recalled with its true retrievability. A recalled
+ * FSRS-6 weights unless `memoryWeights` says otherwise): at each review a card is recalled with its true retrievability. A recalled
  * card is rated medium (easy one time in five); a forgotten one hard, the app's lowest rating,
  * while the true memory takes it as a lapse (FSRS Again). On exam day each card is recalled with
  * its true retrievability at the start of that day.
@@ -29,6 +40,10 @@ export interface SimulationOptions {
   /** The first study day, at the hour the student studies every day. */
   start: Date
   random: () => number
+  /** The parameters of the student's true memory (default: FSRS-6's). */
+  memoryWeights?: readonly number[]
+  /** The parameters the app schedules with (default: FSRS-6's). */
+  weights?: Weights
 }
 
 export interface SimulationResult {
@@ -43,9 +58,19 @@ export interface SimulationResult {
   lastReviewsBeforeExam: boolean
   /** The app's card states on exam day. */
   schedules: CardSchedule[]
+  /** Every rating, as flashcard_reviews keeps it (card ids are the cards' indexes). */
+  reviewLog: LoggedReview[]
 }
 
-const truth = fsrs(generatorParameters({ enable_fuzz: false, enable_short_term: false }))
+function memoryModel(weights: readonly number[] | undefined): FSRS {
+  return fsrs(
+    generatorParameters({
+      ...(weights ? { w: [...weights] } : {}),
+      enable_fuzz: false,
+      enable_short_term: false,
+    }),
+  )
+}
 
 function studyDays(options: SimulationOptions): Date[] {
   return Array.from({ length: options.examInDays }, (_, day) => {
@@ -67,6 +92,8 @@ export function simulateStudent(options: SimulationOptions): SimulationResult {
     createEmptyCard(options.start),
   )
   const reviewsPerDay: number[] = []
+  const reviewLog: LoggedReview[] = []
+  const truth = memoryModel(options.memoryWeights)
 
   for (const now of studyDays(options)) {
     const target = options.policy === 'exam' ? examTarget(exam, now) : null
@@ -75,21 +102,27 @@ export function simulateStudent(options: SimulationOptions): SimulationResult {
       const stored = schedules[index]
       if (options.policy !== 'daily' && !isDueToday(stored, now)) continue
       const memory = memories[index]!
-      const recalled = memory.reps > 0 && options.random() < trueRecall(memory, now)
+      const recalled = memory.reps > 0 && options.random() < trueRecall(truth, memory, now)
       const rating: Difficulty = recalled ? (options.random() < 0.2 ? 'easy' : 'medium') : 'hard'
       // A first sight is a first learning, not a lapse.
       const grade = memory.reps === 0 || recalled ? gradeFor(rating) : Rating.Again
       memories[index] = truth.next(memory, now, grade).card
-      schedules[index] = reviewCard(stored, rating, now, target)
+      schedules[index] = reviewCard(stored, rating, now, target, options.weights)
+      reviewLog.push({
+        setId: 'simulated',
+        cardId: String(index),
+        grade: gradeFor(rating),
+        reviewedAt: now.toISOString(),
+      })
       reviews++
     }
     reviewsPerDay.push(reviews)
   }
 
   const final = schedules.map((stored) => stored!)
-  const predicted = final.map((stored) => recallAt(stored, examStartsAt))
+  const predicted = final.map((stored) => recallAt(stored, examStartsAt, options.weights))
   const recalledInExam = memories.filter(
-    (memory) => options.random() < trueRecall(memory, examStartsAt),
+    (memory) => options.random() < trueRecall(truth, memory, examStartsAt),
   ).length
   return {
     reviews: reviewsPerDay.reduce((sum, count) => sum + count, 0),
@@ -101,11 +134,12 @@ export function simulateStudent(options: SimulationOptions): SimulationResult {
       (stored) => new Date(stored.last_review ?? 0).getTime() < examStartsAt.getTime(),
     ),
     schedules: final,
+    reviewLog,
   }
 }
 
 /** The student's true retrievability at `at`, over fractional days. */
-function trueRecall(memory: Card, at: Date): number {
+function trueRecall(truth: FSRS, memory: Card, at: Date): number {
   if (!memory.last_review) return 0
   const elapsed = (at.getTime() - memory.last_review.getTime()) / 86_400_000
   return truth.forgetting_curve(Math.max(0, elapsed), memory.stability)
@@ -113,4 +147,30 @@ function trueRecall(memory: Card, at: Date): number {
 
 function mean(values: number[]): number {
   return values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length
+}
+
+/**
+ * A student who forgets faster than FSRS's defaults assume (lower first stabilities, a steeper
+ * curve): what personal parameters are for. Tests and `npm run bench:fit` fit their log.
+ */
+export const FORGETFUL_STUDENT: readonly number[] = default_w.map((weight, index) =>
+  index <= 3 ? weight * 0.4 : index === 20 ? 0.4 : weight,
+)
+
+/** The review log of `cards` cards studied when due (plain FSRS) for `days` days. */
+export function simulatedReviewLog(options: {
+  cards: number
+  days: number
+  seed: number
+  memoryWeights?: readonly number[]
+}): LoggedReview[] {
+  return simulateStudent({
+    cards: options.cards,
+    examInDays: options.days,
+    targetRecall: 0.9,
+    policy: 'fsrs',
+    start: new Date('2026-01-05T18:00:00Z'),
+    random: createRng(options.seed),
+    memoryWeights: options.memoryWeights ?? FORGETFUL_STUDENT,
+  }).reviewLog
 }

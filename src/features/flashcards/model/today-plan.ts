@@ -1,7 +1,7 @@
 import { addDays, daysBetween } from '@/entities/exam-date/exam-date'
 import type { Flashcard, FlashcardSet } from './flashcard'
 import { balanceLoad, type PlannedReview } from './load-balance'
-import { recallAt, type CardSchedule } from './scheduling'
+import { recallAt, type CardSchedule, type Weights } from './scheduling'
 
 /**
  * Today (issue #20): the cards to review today across every set, after load balancing under
@@ -29,12 +29,16 @@ export function dueDayOf(stored: CardSchedule | undefined, now: Date): number {
 }
 
 /** The first day (from today) the card may be reviewed early on; its due day at the latest. */
-export function earliestDay(stored: CardSchedule | undefined, now: Date): number {
+export function earliestDay(
+  stored: CardSchedule | undefined,
+  now: Date,
+  weights?: Weights,
+): number {
   const dueDay = dueDayOf(stored, now)
   for (let day = 0; day < dueDay; day++) {
     const midday = addDays(now, day)
     midday.setHours(12)
-    if (recallAt(stored, midday) <= EARLY_REVIEW_RECALL) return day
+    if (recallAt(stored, midday, weights) <= EARLY_REVIEW_RECALL) return day
   }
   return dueDay
 }
@@ -44,6 +48,7 @@ export function planReviews(
   sets: readonly FlashcardSet[],
   now: Date,
   limit: number,
+  weights?: Weights,
 ): Map<string, number> {
   const reviews: PlannedReview[] = sets.flatMap((set) =>
     set.cards.map((card) => {
@@ -51,7 +56,7 @@ export function planReviews(
       return {
         key: cardKey(set.id, card.id),
         dueDay: dueDayOf(stored, now),
-        earliestDay: earliestDay(stored, now),
+        earliestDay: earliestDay(stored, now, weights),
       }
     }),
   )
@@ -59,8 +64,13 @@ export function planReviews(
 }
 
 /** The cards planned for today, set by set in the order given. */
-export function cardsDueToday(sets: readonly FlashcardSet[], now: Date, limit: number): DueCard[] {
-  const plan = planReviews(sets, now, limit)
+export function cardsDueToday(
+  sets: readonly FlashcardSet[],
+  now: Date,
+  limit: number,
+  weights?: Weights,
+): DueCard[] {
+  const plan = planReviews(sets, now, limit, weights)
   return sets.flatMap((set) =>
     set.cards
       .filter((card) => plan.get(cardKey(set.id, card.id)) === 0)

@@ -1,0 +1,66 @@
+import { BrainCircuit } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { formatDate } from '@/lib/format-date'
+import type { StoredFit } from '../api/personal-parameters-api'
+import { useFitParameters, usePersonalParameters } from '../api/use-personal-parameters'
+import { isBetter, MIN_REVIEWS_TO_FIT, type FitOutcome } from '../model/personal-parameters'
+
+function loss(value: number): string {
+  return value.toFixed(3)
+}
+
+function reviews(count: number): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'review' : 'reviews'}`
+}
+
+function fitSummary(fit: StoredFit): string {
+  const measured = `On your ${reviews(fit.reviewCount)} (fitted ${formatDate(fit.fittedAt)}), log loss ${loss(fit.logLoss)} with your parameters against ${loss(fit.defaultLogLoss)} with the default ones`
+  return isBetter(fit)
+    ? `Your parameters are in use. ${measured}: lower is better.`
+    : `The default parameters stay in use: they predict you as well or better. ${measured}.`
+}
+
+function refusal(outcome: FitOutcome): string | null {
+  if (outcome.kind === 'too-few')
+    return `Not enough reviews yet: ${outcome.reviewCount} of the ${MIN_REVIEWS_TO_FIT} needed (a card's first review, and a second one the same day, do not count).`
+  if (outcome.kind === 'one-sided')
+    return `All ${reviews(outcome.reviewCount)} so far were rated the same way (every card remembered, or none): fitting needs both.`
+  return null
+}
+
+/**
+ * /today's memory model (issue #20): FSRS parameters fitted to the student's own review log in a
+ * worker, with the log loss of the fit and of the defaults; the fit schedules only when better.
+ */
+export function MemoryModelPanel() {
+  const stored = usePersonalParameters()
+  const fit = useFitParameters()
+  const message = fit.data ? refusal(fit.data) : null
+  return (
+    <section
+      aria-labelledby="memory-model-heading"
+      className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <h2
+        id="memory-model-heading"
+        className="inline-flex items-center gap-2 text-lg font-semibold text-slate-900"
+      >
+        <BrainCircuit className="h-5 w-5 text-indigo-600" aria-hidden="true" />
+        Memory model
+      </h2>
+      <p className="text-sm text-slate-700">
+        {stored.data
+          ? fitSummary(stored.data)
+          : `Cards are scheduled with FSRS's default parameters. Once you have ${MIN_REVIEWS_TO_FIT} reviews, fit them to your own memory.`}
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button variant="secondary" onClick={() => fit.mutate()} disabled={fit.isPending}>
+          Fit to my reviews
+        </Button>
+        <p role="status" className="text-sm text-slate-600">
+          {fit.isPending ? 'Fitting your parameters…' : message}
+        </p>
+      </div>
+    </section>
+  )
+}
