@@ -2,6 +2,7 @@ import { default_w, Rating } from 'ts-fsrs'
 import {
   cardHistories,
   fitToLog,
+  fittingSample,
   isBetter,
   logLoss,
   MIN_REVIEWS_TO_FIT,
@@ -91,6 +92,14 @@ describe('fitting personal parameters', () => {
       ),
     ).flat()
     expect(fitToLog(allRemembered)).toEqual({ kind: 'one-sided', reviewCount: MIN_REVIEWS_TO_FIT })
+  })
+
+  it('learns from every n-th card of a long log, and from all of a short one', () => {
+    const histories = cardHistories(simulatedReviewLog({ cards: 60, days: 30, seed: 2 }))
+    const { recalled, forgotten } = scoredReviews(histories)
+    expect(fittingSample(histories, recalled + forgotten, 10_000)).toBe(histories)
+    const sample = fittingSample(histories, 3 * 1_000, 1_000)
+    expect(sample).toEqual(histories.filter((_, index) => index % 3 === 0))
   })
 
   it('is used only when it predicts better', () => {

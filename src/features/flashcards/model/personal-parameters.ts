@@ -30,6 +30,11 @@ import {
 
 /** Below this many scored reviews the fit says more about chance than about the student. */
 export const MIN_REVIEWS_TO_FIT = 300
+/**
+ * The descent learns from at most about this many scored reviews (whole cards, spread evenly
+ * over the log), so a long history fits in seconds; both losses are still measured on all.
+ */
+export const MAX_REVIEWS_FITTED = 4_000
 
 /** One rating from the review log (flashcard_reviews). */
 export interface LoggedReview {
@@ -88,6 +93,16 @@ export function scoredReviews(histories: readonly CardHistory[]): {
 }
 
 const EPSILON = 1e-6
+
+/** Every n-th card, so that about `max` scored reviews remain (all of them when fewer). */
+export function fittingSample(
+  histories: readonly CardHistory[],
+  reviewCount: number,
+  max: number = MAX_REVIEWS_FITTED,
+): readonly CardHistory[] {
+  const stride = Math.ceil(reviewCount / max)
+  return stride <= 1 ? histories : histories.filter((_, index) => index % stride === 0)
+}
 
 /** Mean log loss of the model with `weights` over the scored reviews (0 when there are none). */
 export function logLoss(weights: readonly number[], histories: readonly CardHistory[]): number {
@@ -195,7 +210,7 @@ export function fitToLog(reviews: readonly LoggedReview[], options: FitOptions =
   const reviewCount = scored.recalled + scored.forgotten
   if (reviewCount < MIN_REVIEWS_TO_FIT) return { kind: 'too-few', reviewCount }
   if (scored.recalled === 0 || scored.forgotten === 0) return { kind: 'one-sided', reviewCount }
-  const weights = fitWeights(histories, options)
+  const weights = fitWeights(fittingSample(histories, reviewCount), options)
   return {
     kind: 'fitted',
     fit: {
