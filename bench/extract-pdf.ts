@@ -6,7 +6,11 @@
  * a 14-page two-column paper) against `pdftotext -layout` on the same file in the same run
  * (issue #21: at least as fast; apt-get install poppler-utils).
  *
+ * For the real-shaped PDFs it also reports the main thread's busy time (CDP TaskDuration): the
+ * page should only hand out the file and join the text, whatever the machine's load.
+ *
  *   npx tsx bench/extract-pdf.ts            (CHROMIUM_PATH defaults to /usr/bin/chromium)
+ *   TRACE=1: main-thread time by trace event and the longest tasks, per real-shaped PDF
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -20,6 +24,7 @@ import { buildCjkPdf } from '../src/lib/extract/testing/pdf-fixtures'
 import { buildManualPdf, buildPaperPdf } from './realistic-pdfs'
 import type { BenchRun } from './extract-pdf.page'
 import { launchChromium } from '../tests/support/chromium'
+import { longTasksInTrace, printTrace } from './profile-report'
 
 const PAGES = 200
 const WARM_RUNS = 3
@@ -159,6 +164,7 @@ async function main() {
         (allOver50.length > 0 ? ` (${allOver50.map((d) => d.toFixed(0)).join(', ')} ms)` : ''),
     )
     if (cold.warnings.length > 0) console.log('warnings:', cold.warnings.join('; '))
+    await page.close() // one renderer left: the trace reads its main thread
 
     // A fresh page where the upload area would have called preloadExtractors() beforehand.
     const preloaded = await browser.newPage()
@@ -183,11 +189,27 @@ async function main() {
 
     // Real-shaped PDFs, pdf.js already loaded (as after the upload area's preload): the app's
     // time from the file to its text, against pdftotext on the same file.
+    const cdp = await preloaded.context().newCDPSession(preloaded)
+    await cdp.send('Performance.enable')
+    const mainThreadMs = async () => {
+      const { metrics } = await cdp.send('Performance.getMetrics')
+      return (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0) * 1000
+    }
     for (const pdf of realistic) {
       const url = new URL(pdf.name, base).href
       const appRuns: BenchRun[] = []
-      for (let run = 0; run < 3; run += 1)
+      const busy: number[] = []
+      // The trace tells a task that worked for 50 ms from one that waited that long for a core.
+      await browser.startTracing(preloaded, {
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+      })
+      for (let run = 0; run < 3; run += 1) {
+        const before = await mainThreadMs()
         appRuns.push(await preloaded.evaluate((href) => window.runExtractBench(href), url))
+        busy.push((await mainThreadMs()) - before)
+      }
+      const trace = (await browser.stopTracing()).toString()
+      const traced = longTasksInTrace(trace)
       const appMs = median(appRuns.map((run) => run.ms))
       const over50 = appRuns.flatMap((run) => run.longTasks.filter((duration) => duration > 50))
       const popplerMs = timePdftotext(join(outDir, pdf.name))
@@ -197,8 +219,10 @@ async function main() {
           : `${(appMs / popplerMs).toFixed(2)}× pdftotext (${popplerMs.toFixed(0)} ms)`
       console.log(
         `RESULT ${pdf.label} (${(pdf.bytes.length / 1024).toFixed(0)} KB): app ${appMs.toFixed(0)} ms (median of 3) = ${ratio}; ` +
-          `long tasks over 50 ms: ${over50.length}`,
+          `long tasks over 50 ms: ${over50.length} (trace: ${traced.wall} by wall clock, ${traced.cpu} by CPU time); ` +
+          `main thread busy ${median(busy).toFixed(0)} ms (median)`,
       )
+      if (process.env.TRACE) printTrace(trace)
     }
   } finally {
     await browser.close()

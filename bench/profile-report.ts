@@ -37,25 +37,26 @@ export function printProfile(profile: {
   )
 }
 
-/** Main-thread time by trace event (self time, nested events subtracted), and what the longest task spent its time on (TRACE=1). */
-export function printTrace(json: string) {
-  type Event = {
-    name: string
-    ph: string
-    ts: number
-    dur?: number
-    /** Thread (CPU) time of the event, in µs. */
-    tdur?: number
-    tid: number
-    pid: number
-    args?: { name?: string; data?: { functionName?: string } }
-  }
-  const events = (JSON.parse(json) as { traceEvents: Event[] }).traceEvents
+type TraceEvent = {
+  name: string
+  ph: string
+  ts: number
+  dur?: number
+  /** Thread (CPU) time of the event, in µs. */
+  tdur?: number
+  tid: number
+  pid: number
+  args?: { name?: string; data?: { functionName?: string } }
+}
+
+/** The complete events of the (first) renderer's main thread, in time order. */
+function mainThreadEvents(json: string): TraceEvent[] {
+  const events = (JSON.parse(json) as { traceEvents: TraceEvent[] }).traceEvents
   const main = events.find(
     (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
   )
-  if (!main) return
-  const complete = events
+  if (!main) return []
+  return events
     .filter(
       (event) =>
         event.pid === main.pid &&
@@ -64,6 +65,24 @@ export function printTrace(json: string) {
         event.dur !== undefined,
     )
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))
+}
+
+/**
+ * Main-thread tasks over `overMs`, on the wall clock and on the thread's own clock: on a busy
+ * machine a task that waited for a core is long on the first only.
+ */
+export function longTasksInTrace(json: string, overMs = 50): { wall: number; cpu: number } {
+  const tasks = mainThreadEvents(json).filter((event) => event.name === 'RunTask')
+  return {
+    wall: tasks.filter((task) => (task.dur ?? 0) / 1000 > overMs).length,
+    cpu: tasks.filter((task) => (task.tdur ?? 0) / 1000 > overMs).length,
+  }
+}
+
+/** Main-thread time by trace event (self time, nested events subtracted), and what the longest task spent its time on (TRACE=1). */
+export function printTrace(json: string) {
+  type Event = TraceEvent
+  const complete = mainThreadEvents(json)
   const self = new Map<string, number>()
   const count = new Map<string, number>()
   const stack: Event[] = []

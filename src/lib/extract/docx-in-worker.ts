@@ -2,6 +2,7 @@ import { AppError } from '@/lib/errors'
 import type { DocxText } from './docx'
 import type { FromDocxWorker, ReadDocx } from './docx-worker-protocol'
 import { extractMessages } from './extract-messages'
+import { fromWorkerFailure } from './worker-failure'
 
 async function readInPlace(bytes: Uint8Array, fileName: string): Promise<DocxText> {
   const { extractDocxText } = await import('./docx')
@@ -50,8 +51,7 @@ export function readDocx(
       }
       finish()
       if (data.type === 'done') resolve(data.result)
-      else if (data.kind) reject(new AppError(data.kind, data.message, { code: data.code }))
-      else reject(new Error(data.message))
+      else reject(fromWorkerFailure(data))
     }
     worker.onerror = (event) => {
       event.preventDefault()

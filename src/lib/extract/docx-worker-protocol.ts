@@ -1,5 +1,5 @@
-import type { AppErrorKind } from '@/lib/errors'
 import type { DocxText } from './docx'
+import type { WorkerFailure } from './worker-failure'
 
 /** Messages between docx-in-worker.ts (the page) and docx.worker.ts. */
 
@@ -9,7 +9,4 @@ export interface ReadDocx {
 }
 
 export type FromDocxWorker =
-  | { type: 'ready' }
-  | { type: 'done'; result: DocxText }
-  /** An AppError's kind, message and code; `kind: null` for anything else (a damaged file). */
-  | { type: 'failed'; kind: AppErrorKind | null; message: string; code: string | undefined }
+  { type: 'ready' } | { type: 'done'; result: DocxText } | ({ type: 'failed' } & WorkerFailure)

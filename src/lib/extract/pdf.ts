@@ -1,11 +1,15 @@
-import type * as PdfJsModule from 'pdfjs-dist'
+/**
+ * A PDF's text, one passage per page. The pages are read in our workers (pdf.worker.ts), split
+ * into contiguous parts when the machine has cores for them; this thread only hands out the
+ * file, counts pages for progress and joins the parts. Without workers (tests, a page that
+ * cannot start one) the same reading runs in place (pdf-pages.ts).
+ */
 import { AppError, messages } from '@/lib/errors'
 import type { SourcePassage } from '@/lib/source'
 import { extractMessages } from './extract-messages'
-import { layoutPageText, type PositionedText } from './pdf-layout'
-import { cleanText } from './text'
-
-type PdfJs = typeof PdfJsModule
+import { loadPdfJs, readPdfPart, throwIfAborted, type PartOptions, type PdfPart } from './pdf-pages'
+import type { FromPdfWorker, ToPdfWorker } from './pdf-worker-protocol'
+import { fromWorkerFailure } from './worker-failure'
 
 export interface ExtractOptions {
   signal?: AbortSignal
@@ -20,89 +24,181 @@ export interface PdfText {
   pagesWithoutText: number[]
 }
 
-type DocumentOptions = Parameters<PdfJs['getDocument']>[0] & object
+/** At most this many workers: each holds its own pdf.js and a copy of the file. */
+const MAX_WORKERS = 4
 
-interface LoadedPdfJs {
-  pdfjs: PdfJs
-  /** Where pdf.js finds CMaps and standard font data in this environment. */
-  dataOptions: Partial<DocumentOptions>
+type JobMessage = Exclude<FromPdfWorker, { type: 'ready' } | { type: 'unavailable' }>
+
+interface WorkerPool {
+  workers: Worker[]
+  /** Who listens to each job's messages, by job id. */
+  jobs: Map<number, (message: JobMessage) => void>
 }
 
-let pdfjsPromise: Promise<LoadedPdfJs> | undefined
+let poolPromise: Promise<WorkerPool | null> | undefined
+let nextJob = 1
 
-/** Node (tests): pdf.js reads its data files from node_modules, relative to the repo root. */
-function nodeDataOptions(): Partial<DocumentOptions> {
-  const cwd = (globalThis as { process?: { cwd?: () => string } }).process?.cwd?.() ?? '.'
-  const base = `${cwd}/node_modules/pdfjs-dist/`
-  return { cMapUrl: `${base}cmaps/`, standardFontDataUrl: `${base}standard_fonts/` }
+/** A worker that has loaded pdf.js, or null when it cannot start. */
+function startWorker(name: string): Promise<Worker | null> {
+  return new Promise((resolve) => {
+    let worker: Worker
+    try {
+      worker = new Worker(new URL('./pdf.worker.ts', import.meta.url), { type: 'module', name })
+    } catch {
+      resolve(null)
+      return
+    }
+    const fail = () => {
+      worker.terminate()
+      resolve(null)
+    }
+    worker.onmessage = ({ data }: MessageEvent<FromPdfWorker>) => {
+      if (data.type === 'ready') resolve(worker)
+      else if (data.type === 'unavailable') fail()
+    }
+    worker.onerror = (event) => {
+      event.preventDefault()
+      fail()
+    }
+  })
+}
+
+/** A worker failed while reading: its jobs fail, and the next PDF starts fresh workers. */
+function dropPool(pool: WorkerPool): void {
+  poolPromise = undefined
+  for (const worker of pool.workers) worker.terminate()
+  for (const [job, listener] of pool.jobs) {
+    listener({
+      type: 'failed',
+      job,
+      kind: 'file',
+      message: messages.readPdfFailed,
+      code: undefined,
+    })
+  }
 }
 
 /**
- * pdf.js is ~1 MB, so it is loaded on the first PDF only. Browsers get the modern build with
- * its worker (parsing off the main thread); Node and jsdom tests need the legacy build, since
- * the modern one relies on DOMMatrix and a real worker.
+ * One worker per core, up to MAX_WORKERS, started once (starting one and loading pdf.js in it
+ * costs ~100 ms) and kept for every later PDF. Null when no worker can start.
  */
-function loadPdfJs(): Promise<LoadedPdfJs> {
-  pdfjsPromise ??= (async () => {
-    const inNodeLike = typeof window === 'undefined' || import.meta.env.MODE === 'test'
-    if (inNodeLike) {
-      const pdfjs = (await import('pdfjs-dist/legacy/build/pdf.mjs')) as unknown as PdfJs
-      return { pdfjs, dataOptions: nodeDataOptions() }
+function startPool(): Promise<WorkerPool | null> {
+  poolPromise ??= (async () => {
+    if (typeof Worker !== 'function') return null
+    const count = Math.min(MAX_WORKERS, Math.max(1, navigator.hardwareConcurrency || 1))
+    const started = await Promise.all(
+      Array.from({ length: count }, (_, index) => startWorker(`studywise-pdf-${index + 1}`)),
+    )
+    const workers = started.filter((worker): worker is Worker => worker !== null)
+    if (workers.length === 0) return null
+    const pool: WorkerPool = { workers, jobs: new Map() }
+    for (const worker of workers) {
+      worker.onmessage = ({ data }: MessageEvent<FromPdfWorker>) => {
+        if ('job' in data) pool.jobs.get(data.job)?.(data)
+      }
+      worker.onerror = (event) => {
+        event.preventDefault()
+        dropPool(pool)
+      }
     }
-    const [pdfjs, worker, assets] = await Promise.all([
-      import('pdfjs-dist'),
-      import('pdfjs-dist/build/pdf.worker.min.mjs?url'),
-      import('./pdf-assets'),
-    ])
-    pdfjs.GlobalWorkerOptions.workerSrc = worker.default
-    // One worker for every PDF: starting a worker costs ~100 ms, and pdf.js leaves a worker it
-    // was given running when a document is destroyed.
-    const sharedWorker = new pdfjs.PDFWorker()
-    return {
-      pdfjs,
-      dataOptions: {
-        worker: sharedWorker,
-        BinaryDataFactory: assets.BundledBinaryDataFactory,
-        useWorkerFetch: false,
-      },
-    }
+    return pool
   })()
-  pdfjsPromise.catch(() => {
-    pdfjsPromise = undefined
+  void poolPromise.then((pool) => {
+    if (!pool) poolPromise = undefined // try again with the next PDF
   })
-  return pdfjsPromise
+  return poolPromise
 }
 
 /** Starts loading pdf.js ahead of the first PDF (e.g. when the upload area appears). */
 export async function preloadPdfJs(): Promise<void> {
-  await loadPdfJs()
+  if (!(await startPool())) await loadPdfJs()
 }
 
-/** Lets input and paint run between pages; `scheduler.yield` keeps our place in the queue. */
-function yieldToEventLoop(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
-  if (scheduler?.yield) return scheduler.yield()
-  return new Promise((resolve) => setTimeout(resolve, 0))
+/** Progress over the whole document from the parts' events: `done: 0` once it is open. */
+function progressCounter(
+  onProgress: ExtractOptions['onProgress'],
+): Required<Pick<PartOptions, 'onOpened' | 'onPage'>> {
+  let total: number | undefined
+  let done = 0
+  return {
+    onOpened: (pageCount) => {
+      if (total !== undefined) return
+      total = pageCount
+      onProgress?.({ done, total })
+    },
+    onPage: () => {
+      done += 1
+      onProgress?.({ done, total: total ?? done })
+    },
+  }
 }
 
-function throwIfAborted(signal: AbortSignal | undefined): void {
-  if (signal?.aborted) throw new AppError('aborted', extractMessages.cancelled)
+function readInWorkers(
+  pool: WorkerPool,
+  data: Uint8Array,
+  fileName: string,
+  { signal, onProgress }: ExtractOptions,
+): Promise<PdfPart[]> {
+  return new Promise((resolve, reject) => {
+    const job = nextJob++
+    const parts: PdfPart[] = []
+    const progress = progressCounter(onProgress)
+    const finish = () => {
+      pool.jobs.delete(job)
+      signal?.removeEventListener('abort', onAbort)
+    }
+    const stop = (error: Error) => {
+      finish()
+      for (const worker of pool.workers) worker.postMessage({ type: 'cancel', job } as ToPdfWorker)
+      reject(error)
+    }
+    const onAbort = () => stop(new AppError('aborted', extractMessages.cancelled))
+    signal?.addEventListener('abort', onAbort, { once: true })
+    pool.jobs.set(job, (message) => {
+      switch (message.type) {
+        case 'opened':
+          return progress.onOpened(message.pageCount)
+        case 'page':
+          return progress.onPage()
+        case 'failed':
+          return stop(fromWorkerFailure(message))
+        case 'done':
+          parts.push(message.result)
+          if (parts.length === pool.workers.length) {
+            finish()
+            resolve(parts)
+          }
+      }
+    })
+    pool.workers.forEach((worker, part) => {
+      // Each worker gets its own copy of the file; the caller keeps `data`.
+      const bytes = data.slice()
+      const read: ToPdfWorker = {
+        type: 'read',
+        job,
+        bytes,
+        fileName,
+        part,
+        parts: pool.workers.length,
+      }
+      worker.postMessage(read, [bytes.buffer])
+    })
+  })
 }
 
-function errorName(error: unknown): string {
-  return typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : ''
-}
-
-/** Pages whose text is requested from the worker before the current one is laid out. */
-const PAGES_AHEAD = 3
-
-type PdfDocument = Awaited<ReturnType<PdfJs['getDocument']>['promise']>
-
-async function pageTextItems(pdf: PdfDocument, pageNumber: number): Promise<PositionedText[]> {
-  const page = await pdf.getPage(pageNumber)
-  const content = await page.getTextContent()
-  page.cleanup()
-  return content.items.flatMap((item) => ('str' in item ? [item] : []))
+/** The parts' pages in page order: passages for pages with text, the numbers of the others. */
+function joinParts(parts: PdfPart[]): PdfText {
+  const passages: SourcePassage[] = []
+  const pagesWithoutText: number[] = []
+  for (const part of [...parts].sort((left, right) => left.firstPage - right.firstPage)) {
+    part.pages.forEach((text, index) => {
+      const n = part.firstPage + index
+      if (text === '') pagesWithoutText.push(n)
+      else passages.push({ anchor: { kind: 'page', n }, text })
+    })
+  }
+  const text = passages.map((passage) => passage.text).join('\n\n')
+  return { text, passages, pageCount: parts[0]?.pageCount ?? 0, pagesWithoutText }
 }
 
 export async function extractPdfText(
@@ -110,67 +206,16 @@ export async function extractPdfText(
   name: string,
   options: ExtractOptions = {},
 ): Promise<PdfText> {
-  const { signal, onProgress } = options
-  throwIfAborted(signal)
-  const { pdfjs, dataOptions } = await loadPdfJs()
-  throwIfAborted(signal)
-  // pdf.js transfers (detaches) the buffer it is given; hand it a copy so callers keep theirs.
-  const task = pdfjs.getDocument({
-    ...dataOptions,
-    data: data.slice(),
-    verbosity: pdfjs.VerbosityLevel.ERRORS,
-    isEvalSupported: false,
-    // Text extraction never paints, so fonts need not be turned into FontFace objects.
-    disableFontFace: true,
-    stopAtErrors: false,
-  })
-  const abort = () => void task.destroy()
-  signal?.addEventListener('abort', abort, { once: true })
-  try {
-    let document: Awaited<typeof task.promise>
-    try {
-      document = await task.promise
-    } catch (error) {
-      throwIfAborted(signal)
-      if (errorName(error) === 'PasswordException') {
-        throw new AppError('file', extractMessages.pdfPasswordProtected(name), { cause: error })
-      }
-      throw new AppError('file', messages.readPdfFailed, { cause: error })
-    }
-    const total = document.numPages
-    onProgress?.({ done: 0, total })
-    const passages: SourcePassage[] = []
-    const pagesWithoutText: number[] = []
-    const pdf = document
-    // The worker parses the pages ahead while this thread lays out the current one.
-    const ahead = new Map<number, Promise<PositionedText[]>>()
-    const request = (pageNumber: number) => {
-      if (pageNumber > total || ahead.has(pageNumber)) return
-      const items = pageTextItems(pdf, pageNumber)
-      items.catch(() => undefined) // awaited below; an abort may leave it unread
-      ahead.set(pageNumber, items)
-    }
-    for (let pageNumber = 1; pageNumber <= total; pageNumber += 1) {
-      throwIfAborted(signal)
-      for (let next = pageNumber; next < pageNumber + PAGES_AHEAD; next += 1) request(next)
-      let pageText = ''
-      try {
-        const textItems = await ahead.get(pageNumber)!
-        ahead.delete(pageNumber)
-        pageText = cleanText(layoutPageText(textItems)).trim()
-      } catch (error) {
-        throwIfAborted(signal)
-        throw new AppError('file', messages.readPdfFailed, { cause: error })
-      }
-      if (pageText === '') pagesWithoutText.push(pageNumber)
-      else passages.push({ anchor: { kind: 'page', n: pageNumber }, text: pageText })
-      onProgress?.({ done: pageNumber, total })
-      await yieldToEventLoop()
-    }
-    const text = passages.map((passage) => passage.text).join('\n\n')
-    return { text, passages, pageCount: total, pagesWithoutText }
-  } finally {
-    signal?.removeEventListener('abort', abort)
-    await task.destroy()
-  }
+  throwIfAborted(options.signal)
+  const pool = await startPool()
+  throwIfAborted(options.signal)
+  if (pool) return joinParts(await readInWorkers(pool, data, name, options))
+  // pdf.js takes over the buffer it is given; hand it a copy so callers keep theirs.
+  const part = await readPdfPart(
+    data.slice(),
+    name,
+    { part: 0, parts: 1 },
+    { signal: options.signal, ...progressCounter(options.onProgress) },
+  )
+  return joinParts([part])
 }

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, RotateCcw, Shuffle } from 'lucide-react'
-import { useId } from 'react'
+import { useId, useRef } from 'react'
 import { Citations } from '@/components/citations/citations'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
@@ -53,7 +53,7 @@ const ratingClasses: Record<Difficulty, string> = {
 export function FlashcardStudy(props: FlashcardStudyProps) {
   const { run } = props
   const faceId = useId()
-  const forwardId = useId()
+  const forwardRef = useRef<HTMLButtonElement>(null)
   const card = currentCard(run)
   if (!card) return null
   const rating = run.ratings[card.id]
@@ -155,7 +155,7 @@ export function FlashcardStudy(props: FlashcardStudyProps) {
           variant="secondary"
           onClick={() => {
             // Previous turns disabled on the first card: hand the keyboard to the way forward.
-            if (run.index === 1) document.getElementById(forwardId)?.focus()
+            if (run.index === 1) forwardRef.current?.focus()
             props.onPrevious()
           }}
           disabled={run.index === 0}
@@ -164,11 +164,11 @@ export function FlashcardStudy(props: FlashcardStudyProps) {
           Previous
         </Button>
         {last ? (
-          <Button id={forwardId} onClick={props.onFinish}>
+          <Button ref={forwardRef} onClick={props.onFinish}>
             Finish Session
           </Button>
         ) : (
-          <Button id={forwardId} onClick={props.onNext}>
+          <Button ref={forwardRef} onClick={props.onNext}>
             Next
             <ChevronRight className="h-4 w-4" aria-hidden="true" />
           </Button>

@@ -1,0 +1,38 @@
+/**
+ * PDF extraction in the browser (issue #21): pages are read in our PDF workers, whose failures
+ * reach the page with the same messages as in the unit tests (which read in place).
+ */
+import { expect, test } from '@playwright/test'
+import { buildEncryptedPdf } from '../../src/lib/extract/testing/pdf-fixtures'
+import { GenerationPage, lecturePdf, type UploadFile } from './support/generation'
+
+const pdf = (name: string, bytes: Uint8Array): UploadFile => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(bytes),
+})
+
+test('a PDF is read in a worker', async ({ page }) => {
+  await page.goto('/')
+  const generation = new GenerationPage(page)
+  const worker = page.waitForEvent('worker', (started) => started.url().includes('pdf.worker'))
+  await generation.addFiles([await lecturePdf()])
+  await worker
+})
+
+test('a password-protected and a damaged PDF are refused with their messages', async ({ page }) => {
+  await page.goto('/')
+  const generation = new GenerationPage(page)
+  const alert = generation.upload.getByRole('alert')
+  const input = generation.upload.getByLabel(/choose files/i)
+  await input.setInputFiles([pdf('secret.pdf', await buildEncryptedPdf())])
+  await expect(alert).toHaveText(
+    'File "secret.pdf" is password-protected. Please remove the password and try again.',
+  )
+  const garbage = new TextEncoder().encode(`%PDF-1.7\n${'\u0001\u00ff garbage '.repeat(50)}`)
+  await input.setInputFiles([pdf('broken.pdf', garbage)])
+  await expect(alert).toHaveText('Failed to read PDF file')
+  await expect(generation.upload.getByRole('list', { name: 'Uploaded files' })).toHaveCount(0)
+  // The workers read the next PDF as if nothing happened.
+  await generation.addFiles([await lecturePdf()])
+})
