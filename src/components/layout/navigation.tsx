@@ -52,7 +52,7 @@ export function Link({ to, onClick, ...props }: LinkProps) {
     const here = `${location.pathname}${location.hash}`
     void navigate(to, { replace: href === here })
   }
-  return <a {...props} href={href} onClick={follow} data-discover="true" />
+  return <a {...props} href={href} onClick={follow} />
 }
 
 /** A navigation link that says when its page (or one below it) is the one shown. */
