@@ -1,11 +1,12 @@
 /**
- * Landing-page JavaScript budget (issue 2: at most 120 KB gzipped). Run `npm run build` first.
- * From Vite's manifest it sums the gzipped size of what the landing route needs before it can
- * render — the entry and the landing route's chunk with all their static imports — and, apart,
- * what the page loads later through dynamic imports (the upload / paste sections below the fold,
- * the query cache, the Supabase client once someone signs in).
- * The build prerenders the landing page (scripts/prerender.ts): its first paint needs no
- * JavaScript at all, and the sum above is what hydration needs before the page responds.
+ * Public pages' JavaScript budget (issue #21: at most 100 KB gzipped before the landing page is
+ * interactive). Run `npm run build` first. The build prerenders `/`, `/blog` and each post
+ * (scripts/prerender.ts): their first paint needs no JavaScript at all. Before such a page
+ * responds, the browser downloads the entry and its static imports (the HTML's modulepreloads),
+ * and the entry imports the page's route module with its static imports before hydrating
+ * (src/app/main.tsx). This sums their gzipped sizes from Vite's manifest, checks that the HTML
+ * preloads nothing uncounted, and shows apart what loads later: the landing page's upload /
+ * paste sections and query cache after the first render, the router at the first navigation.
  * Usage: npx tsx bench/landing-bundle.ts
  */
 import { readFileSync } from 'node:fs'
@@ -16,7 +17,6 @@ interface ManifestChunk {
   file: string
   imports?: string[]
   dynamicImports?: string[]
-  isEntry?: boolean
 }
 
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
@@ -36,30 +36,63 @@ function staticClosure(keys: string[]): Set<string> {
   return seen
 }
 
-const critical = staticClosure(['index.html', 'src/app/routes/landing-route.tsx'])
-const later = staticClosure(
-  [...critical]
-    .flatMap((key) => manifest[key]?.dynamicImports ?? [])
-    .filter(
-      (key) =>
-        key.includes('landing') || key.includes('generation') || key.includes('data-provider'),
-    ),
-)
-for (const key of critical) later.delete(key)
-
 const total = (keys: Set<string>) =>
   [...keys].reduce((sum, key) => sum + kb(manifest[key]!.file), 0)
-for (const key of critical)
-  console.log(`${kb(manifest[key]!.file).toFixed(1).padStart(7)} KB  ${manifest[key]!.file}`)
-const prerendered = /<div id="root" data-prerendered="\/">\s*<[a-z]/.test(
-  readFileSync('dist/index.html', 'utf8'),
+
+/** The scripts an HTML file makes the browser fetch: its entry and its modulepreloads. */
+function scriptsOf(htmlFile: string): string[] {
+  const html = readFileSync(join('dist', htmlFile), 'utf8')
+  return [
+    ...html.matchAll(/<(?:script[^>]*\ssrc|link rel="modulepreload"[^>]*\shref)="\/([^"]+)"/g),
+  ]
+    .map((match) => match[1]!)
+    .filter((file) => file.endsWith('.js'))
+}
+
+const postHtml = readFileSync('dist/sitemap.xml', 'utf8').match(/\/(blog\/[^<]+)<\/loc>/)?.[1]
+const pages = [
+  { path: '/', html: 'index.html', route: 'src/app/routes/landing-route.tsx' },
+  { path: '/blog', html: 'blog.html', route: 'src/app/routes/blog-route.tsx' },
+  { path: `/${postHtml}`, html: `${postHtml}.html`, route: 'src/app/routes/blog-post-route.tsx' },
+]
+
+let failed = false
+for (const page of pages) {
+  const hydration = staticClosure(['index.html', page.route])
+  const counted = new Set([...hydration].map((key) => manifest[key]!.file))
+  const uncounted = scriptsOf(page.html).filter((file) => !counted.has(file))
+  if (uncounted.length > 0) {
+    failed = true
+    console.log(`${page.path}: the HTML also loads ${uncounted.join(', ')}`)
+  }
+  const prerendered = new RegExp(`<div id="root" data-prerendered="${page.path}">\\s*<[a-z]`).test(
+    readFileSync(join('dist', page.html), 'utf8'),
+  )
+  if (!prerendered) failed = true
+  if (page.path === '/')
+    for (const key of hydration)
+      console.log(`${kb(manifest[key]!.file).toFixed(1).padStart(7)} KB  ${manifest[key]!.file}`)
+  console.log(
+    `${page.path}: first paint ${prerendered ? 'prerendered HTML, 0 KB JavaScript' : 'NOT prerendered'}; ` +
+      `before it is interactive (hydration): ${total(hydration).toFixed(1)} KB gzipped JavaScript in ${hydration.size} files`,
+  )
+}
+
+const landing = staticClosure(['index.html', 'src/app/routes/landing-route.tsx'])
+const afterRender = staticClosure(
+  [...landing]
+    .flatMap((key) => manifest[key]?.dynamicImports ?? [])
+    .filter((key) => key.includes('generation') || key.includes('data-provider')),
+)
+const router = staticClosure(['src/app/start-router.tsx'])
+for (const key of landing) {
+  afterRender.delete(key)
+  router.delete(key)
+}
+console.log(
+  `/: loaded after the first render (upload / paste sections, query cache): ${total(afterRender).toFixed(1)} KB gzipped`,
 )
 console.log(
-  `first paint: ${prerendered ? 'prerendered HTML, 0 KB JavaScript' : 'NOT prerendered (waits for the JavaScript below)'}`,
+  `/: loaded at the first navigation (React Router and the app's routes table): ${total(router).toFixed(1)} KB gzipped`,
 )
-console.log(
-  `landing route before it renders (hydration): ${total(critical).toFixed(1)} KB gzipped JavaScript in ${critical.size} files`,
-)
-console.log(
-  `loaded after the first render (upload / paste sections, query cache): ${total(later).toFixed(1)} KB gzipped`,
-)
+if (failed) process.exit(1)

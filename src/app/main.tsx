@@ -1,25 +1,49 @@
-import { StrictMode } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router-dom'
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
+import type { NavigateOptions, To } from 'react-router-dom'
+import { hrefOf } from '@/components/layout/navigation'
 import './index.css'
-import { AppProviders } from './providers'
-import { createAppRouter, loadMatchedRoutes } from './router'
+import { AppRoot } from './providers'
+import { loadPublicPage, PublicPage } from './public-page'
 
 const container = document.getElementById('root')!
 // Set by scripts/prerender.ts on a page rendered at build time; index.html's inline script drops
 // the landing page's markup when another path was served it as the app's fallback.
 const prerendered = container.dataset.prerendered === window.location.pathname
 
-// A prerendered page is hydrated with its route modules already loaded, so the first client
-// render matches the HTML instead of showing the empty fallback first.
-if (prerendered) await loadMatchedRoutes(window.location)
-const router = createAppRouter(prerendered)
-const app = (
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>
-)
-if (prerendered) hydrateRoot(container, app)
-else createRoot(container).render(app)
+if (prerendered) await hydratePublicPage()
+else await (await import('./start-router')).startRouter(createRoot(container))
+
+/**
+ * A prerendered public page hydrates without React Router (public-page.tsx); its first navigation
+ * to another page loads the router, which takes over the same root.
+ */
+async function hydratePublicPage() {
+  const page = await loadPublicPage(window.location.pathname)
+  const navigation = {
+    location: { pathname: window.location.pathname, hash: window.location.hash, state: null },
+    navigate: leave,
+  }
+  const root: Root = hydrateRoot(
+    container,
+    <AppRoot>
+      <PublicPage page={page} navigation={navigation} />
+    </AppRoot>,
+  )
+  async function leave(to: To, options?: NavigateOptions) {
+    const url = new URL(hrefOf(to), window.location.href)
+    // Within this page (the brand link, the header's Features) only the history entry and the
+    // scroll position change, as React Router's ScrollRestoration does it.
+    if (url.pathname === window.location.pathname && !options?.state) {
+      const replace = options?.replace || url.href === window.location.href
+      window.history[replace ? 'replaceState' : 'pushState'](window.history.state, '', url.href)
+      const section = url.hash
+        ? document.getElementById(decodeURIComponent(url.hash.slice(1)))
+        : null
+      if (section) section.scrollIntoView()
+      else window.scrollTo(0, 0)
+      return
+    }
+    const { startRouter } = await import('./start-router')
+    await startRouter(root, { to, options })
+  }
+}

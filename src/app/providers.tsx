@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { StrictMode, type ReactNode } from 'react'
 import { Toaster } from '@/components/ui/toast'
 import { AuthProvider } from '@/features/auth/api/auth-provider'
 
@@ -12,5 +12,17 @@ export function AppProviders({ children }: { children: ReactNode }) {
       {children}
       <Toaster />
     </AuthProvider>
+  )
+}
+
+/**
+ * The root of the React tree. A public page's root renders the router under the same AppRoot at
+ * its first navigation (start-router.tsx), so the signed-in state and the toasts carry over.
+ */
+export function AppRoot({ children }: { children: ReactNode }) {
+  return (
+    <StrictMode>
+      <AppProviders>{children}</AppProviders>
+    </StrictMode>
   )
 }

@@ -14,6 +14,12 @@ export const paths = {
   confirmEmail: '/confirm-email',
 } as const
 
+/** The post a `/blog/<slug>` path names (decoded, as `paths.blogPost` encodes it); undefined elsewhere. */
+export function blogSlugOf(pathname: string): string | undefined {
+  const prefix = `${paths.blog}/`
+  return pathname.startsWith(prefix) ? decodeURIComponent(pathname.slice(prefix.length)) : undefined
+}
+
 /** Navigation state that asks the landing page to open the sign-in dialog. */
 export interface OpenAuthState {
   openAuth: true

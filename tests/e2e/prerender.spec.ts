@@ -61,7 +61,41 @@ test('the prerendered landing page hydrates without errors and keeps working', a
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible()
   await page.keyboard.press('Escape')
+  // A link to a section of the page only scrolls there.
+  const features = page.locator('#features')
+  await expect(features).not.toBeInViewport()
+  await page.getByRole('banner').getByRole('link', { name: 'Features' }).click()
+  await expect(features).toBeInViewport()
+  await expect(page).toHaveURL(/\/#features$/)
+  // The first link to another page goes there as inside the app: focus on its heading, title.
   await page.getByRole('banner').getByRole('link', { name: 'Blog' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'The Studywise Blog' })).toBeFocused()
+  await expect(page).toHaveTitle('The Studywise Blog — Studywise')
+  await page.goBack()
+  await expect(
+    page.getByRole('heading', { level: 1, name: /study guide in seconds/i }),
+  ).toBeVisible()
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+test('a prerendered blog page hydrates and its links open the post, then the library', async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  await page.goto('/blog')
+  await page.getByRole('main').getByRole('link', { name: 'Welcome to the Studywise Beta' }).click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Welcome to the Studywise Beta' }),
+  ).toBeFocused()
+  // Signed out, the library asks to sign in on the landing page.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Study library' }).click()
+  await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
   expect(errors).toEqual([])
 })

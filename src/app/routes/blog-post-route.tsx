@@ -1,11 +1,12 @@
-import { useParams } from 'react-router-dom'
+import { useNavigation } from '@/components/layout/navigation'
+import { blogSlugOf } from '@/config/paths'
 import { BlogPostView } from '@/features/blog/components/blog-post-view'
 
 export function BlogPostRoute() {
-  const { slug } = useParams()
+  const { pathname } = useNavigation().location
   return (
     <div className="flex-1">
-      <BlogPostView slug={slug} />
+      <BlogPostView slug={blogSlugOf(pathname)} />
     </div>
   )
 }

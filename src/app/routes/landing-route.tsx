@@ -1,5 +1,5 @@
 import { lazy, startTransition, Suspense, useEffect, useState, type ComponentProps } from 'react'
-import { useLocation, useNavigate } from 'react-router-dom'
+import { useNavigation } from '@/components/layout/navigation'
 import { useIsClient } from '@/components/ui/use-is-client'
 import { isOpenAuthState, paths } from '@/config/paths'
 import { useAuth } from '@/features/auth/api/auth-provider'
@@ -29,8 +29,7 @@ const panelPlaceholder = (
 const UnsavedGuide = lazy(async () => ({ default: (await import('./unsaved-guide')).UnsavedGuide }))
 
 export function LandingRoute() {
-  const location = useLocation()
-  const navigate = useNavigate()
+  const { location, navigate } = useNavigation()
   const { openAuthDialog } = useAuthDialog()
   const auth = useAuth()
   const signedIn = auth.status === 'signed-in'

@@ -1,67 +1,20 @@
-import { Outlet, ScrollRestoration, useMatches, useNavigate } from 'react-router-dom'
-import { Footer } from '@/components/layout/footer'
-import { Header } from '@/components/layout/header'
-import { RouteFocus } from '@/components/layout/route-focus'
-import { toast } from '@/components/ui/toast'
-import { paths } from '@/config/paths'
-import { signOut, useAuth } from '@/features/auth/api/auth-provider'
-import { AuthDialogProvider, useAuthDialog } from '@/features/auth/components/auth-dialog-provider'
-import { FeedbackWidget } from '@/features/feedback/components/feedback-widget'
-import { UnsavedWorkBanner } from '@/features/unsaved-work/components/unsaved-work-banner'
+import { useMemo } from 'react'
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router-dom'
 import { wantsFooter } from '../route-handle'
+import { PageShell } from './page-shell'
 
-/** Work saved after all (the banner's Save now, the connection back): lists are read again. */
-async function refreshSavedWork() {
-  const { queryClient } = await import('../query-client')
-  await queryClient.invalidateQueries()
-}
-
+/** The app's layout under React Router: its location and navigation reach the pages through the shell. */
 export function RootLayout() {
-  return (
-    <AuthDialogProvider>
-      <Shell />
-    </AuthDialogProvider>
-  )
-}
-
-function Shell() {
-  const auth = useAuth()
-  const { openAuthDialog } = useAuthDialog()
+  const location = useLocation()
   const navigate = useNavigate()
+  const navigation = useMemo(() => ({ location, navigate }), [location, navigate])
   const footer = wantsFooter(useMatches().map((match) => match.handle))
-
-  async function logout() {
-    const { error } = await signOut()
-    if (error) toast.error(error.message)
-    // Nothing of the signed-out user's data stays cached for the next one.
-    const { queryClient } = await import('../query-client')
-    queryClient.clear()
-    navigate(paths.home)
-  }
-
   return (
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
-      >
-        Skip to content
-      </a>
-      <Header
-        userName={auth.status === 'loading' ? undefined : (auth.user?.name ?? null)}
-        onLogin={() => openAuthDialog('login')}
-        onLogout={logout}
-      />
-      <main id="main" className="flex flex-1 flex-col">
-        {auth.status === 'signed-in' ? (
-          <UnsavedWorkBanner userId={auth.user.id} onSaved={refreshSavedWork} />
-        ) : null}
+    <>
+      <PageShell navigation={navigation} footer={footer}>
         <Outlet />
-      </main>
-      {footer ? <Footer /> : null}
-      <FeedbackWidget />
-      <RouteFocus />
+      </PageShell>
       <ScrollRestoration />
-    </div>
+    </>
   )
 }

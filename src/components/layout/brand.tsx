@@ -1,5 +1,5 @@
 import { BookOpenCheck } from 'lucide-react'
-import { Link } from 'react-router-dom'
+import { Link } from './navigation'
 
 export function Brand() {
   return (

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from './navigation'
 import { paths } from '@/config/paths'
 import { Brand } from './brand'
 

@@ -1,5 +1,5 @@
 import { LogOut, Settings } from 'lucide-react'
-import { Link, NavLink } from 'react-router-dom'
+import { Link, NavLink } from './navigation'
 import { paths } from '@/config/paths'
 import { Button } from '../ui/button'
 import { cn } from '../ui/cn'

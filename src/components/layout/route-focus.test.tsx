@@ -1,10 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useEffect, useState } from 'react'
-import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom'
+import { createMemoryRouter, Link, Outlet, RouterProvider, useLocation } from 'react-router-dom'
 import { RouteFocus } from './route-focus'
 
 function Layout() {
+  const { pathname } = useLocation()
   return (
     <>
       <nav aria-label="Main">
@@ -16,7 +17,7 @@ function Layout() {
       <main>
         <Outlet />
       </main>
-      <RouteFocus />
+      <RouteFocus pathname={pathname} />
     </>
   )
 }

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react'
-import { useLocation } from 'react-router-dom'
 
 export const SITE_NAME = 'Studywise'
 
@@ -54,8 +53,7 @@ function whenHeadingDrawn(found: (heading: HTMLElement) => void): () => void {
  * keyboard moves to the new page's main heading and a polite live region says the page's
  * title, as a full page load would (WCAG 2.4.3). The document title follows the heading.
  */
-export function RouteFocus() {
-  const { pathname } = useLocation()
+export function RouteFocus({ pathname }: { pathname: string }) {
   const [announcement, setAnnouncement] = useState('')
   // The landing page keeps the title index.html gives it.
   const [homeTitle] = useState(() => (typeof document === 'undefined' ? '' : document.title))

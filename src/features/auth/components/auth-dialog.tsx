@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react'
 import { useEffect, useReducer, type FormEvent } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useNavigation } from '@/components/layout/navigation'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
@@ -53,7 +53,7 @@ export function AuthDialog({
   onClose: () => void
 }) {
   const [state, dispatch] = useReducer(authDialogReducer, initialMode, initialAuthDialogState)
-  const navigate = useNavigate()
+  const { navigate } = useNavigation()
   const { mode, fields, status, error, success } = state
   const busy = status === 'submitting'
 

@@ -1,5 +1,5 @@
 import { Calendar, Clock, User } from 'lucide-react'
-import { Link } from 'react-router-dom'
+import { Link } from '@/components/layout/navigation'
 import { paths } from '@/config/paths'
 import { formatShortDate, posts } from '../model/posts'
 

@@ -1,5 +1,5 @@
 import { ArrowLeft, Calendar, Clock, User } from 'lucide-react'
-import { Link } from 'react-router-dom'
+import { Link } from '@/components/layout/navigation'
 import { Markdown } from '@/components/ui/markdown'
 import { paths } from '@/config/paths'
 import { messages } from '@/lib/errors'

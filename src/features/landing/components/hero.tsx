@@ -1,10 +1,10 @@
 import { ArrowRight, Sparkles } from 'lucide-react'
-import { useNavigate } from 'react-router-dom'
+import { useNavigation } from '@/components/layout/navigation'
 import { buttonClasses } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 
 export function Hero() {
-  const navigate = useNavigate()
+  const { navigate } = useNavigation()
   function scrollToFeatures() {
     document.getElementById('features')?.scrollIntoView({ behavior: 'smooth', block: 'start' })
   }

@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react'
+import { Footer } from '@/components/layout/footer'
+import { Header } from '@/components/layout/header'
+import { NavigationContext, useNavigation, type Navigation } from '@/components/layout/navigation'
+import { RouteFocus } from '@/components/layout/route-focus'
+import { toast } from '@/components/ui/toast'
+import { paths } from '@/config/paths'
+import { signOut, useAuth } from '@/features/auth/api/auth-provider'
+import { AuthDialogProvider, useAuthDialog } from '@/features/auth/components/auth-dialog-provider'
+import { FeedbackWidget } from '@/features/feedback/components/feedback-widget'
+import { UnsavedWorkBanner } from '@/features/unsaved-work/components/unsaved-work-banner'
+
+/** Work saved after all (the banner's Save now, the connection back): lists are read again. */
+async function refreshSavedWork() {
+  const { queryClient } = await import('../query-client')
+  await queryClient.invalidateQueries()
+}
+
+export interface PageShellProps {
+  /** React Router's inside the app (RootLayout); a prerendered public page's own (public-page.tsx). */
+  navigation: Navigation
+  /** The page ends with the site footer (landing and blog pages). */
+  footer: boolean
+  children: ReactNode
+}
+
+/** What every page has around it: header, skip link, footer, feedback, focus on route changes. */
+export function PageShell({ navigation, footer, children }: PageShellProps) {
+  return (
+    <NavigationContext value={navigation}>
+      <AuthDialogProvider>
+        <Shell footer={footer}>{children}</Shell>
+      </AuthDialogProvider>
+    </NavigationContext>
+  )
+}
+
+function Shell({ footer, children }: Omit<PageShellProps, 'navigation'>) {
+  const auth = useAuth()
+  const { openAuthDialog } = useAuthDialog()
+  const { location, navigate } = useNavigation()
+
+  async function logout() {
+    const { error } = await signOut()
+    if (error) toast.error(error.message)
+    // Nothing of the signed-out user's data stays cached for the next one.
+    const { queryClient } = await import('../query-client')
+    queryClient.clear()
+    void navigate(paths.home)
+  }
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <Header
+        userName={auth.status === 'loading' ? undefined : (auth.user?.name ?? null)}
+        onLogin={() => openAuthDialog('login')}
+        onLogout={logout}
+      />
+      <main id="main" className="flex flex-1 flex-col">
+        {auth.status === 'signed-in' ? (
+          <UnsavedWorkBanner userId={auth.user.id} onSaved={refreshSavedWork} />
+        ) : null}
+        {children}
+      </main>
+      {footer ? <Footer /> : null}
+      <FeedbackWidget />
+      <RouteFocus pathname={location.pathname} />
+    </div>
+  )
+}

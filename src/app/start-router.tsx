@@ -1,0 +1,29 @@
+import { flushSync } from 'react-dom'
+import type { Root } from 'react-dom/client'
+import { RouterProvider, type NavigateOptions, type To } from 'react-router-dom'
+import { AppRoot } from './providers'
+import { createAppRouter, loadMatchedRoutes } from './router'
+
+/** A navigation asked for on a public page before the router ran (see public-page.tsx). */
+export interface FirstNavigation {
+  to: To
+  options?: NavigateOptions
+}
+
+/**
+ * Renders the app's router into `root`. Leaving a public page, the router first draws that page
+ * itself (its route modules loaded first, so there is no empty frame), then navigates as any link
+ * inside the app does: route focus, title and scroll behave as on every later navigation.
+ */
+export async function startRouter(root: Root, leaving?: FirstNavigation): Promise<void> {
+  if (leaving) await loadMatchedRoutes(window.location)
+  const router = createAppRouter(leaving !== undefined)
+  flushSync(() =>
+    root.render(
+      <AppRoot>
+        <RouterProvider router={router} />
+      </AppRoot>,
+    ),
+  )
+  if (leaving) await router.navigate(leaving.to, leaving.options)
+}
