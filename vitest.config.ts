@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
 
@@ -17,10 +17,23 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'logic',
+          environment: 'node',
+          globals: true,
+          include: ['src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'src/**/*.dom.test.ts'],
+          setupFiles: ['tests/support/fail-on-console-error.ts'],
+          isolate: false,
+          testTimeout: 15_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'app',
           environment: 'jsdom',
           globals: true,
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'],
           setupFiles: ['src/testing/setup.ts'],
           globalSetup: ['src/testing/global-setup.ts'],
           // A file's first test loads its own copy of the database (about 1 s idle, over 5 s on
