@@ -18,7 +18,9 @@ export default defineConfig({
     // pure-logic files run in 'logic' (plain Node, one module graph per worker): 48 files, 461
     // tests, environment 10 ms, setup 5 s in all. On the same busy machine (load 9-21) the whole
     // run went from 789 s (16 small files missing) to 667 s of CPU (user+sys), the summed
-    // environment time from 1,492 s to 672 s and setup from 875 s to 410 s. Loading the seeded
+    // environment time from 1,492 s to 672 s and setup from 875 s to 410 s. A clean run at load
+    // 3.5-6.4: 6 min 34 s wall, 623 s CPU, 1,691 passed, vitest 388 s (tests 494 s, environment
+    // 104 s, setup 68 s): still over 4 minutes while the machine is shared. Loading the seeded
     // PGlite copy costs about 1.1 s of CPU per file that talks to the backend; it stays per file
     // (isolate: true gives each file a fresh worker, and PGlite's clone() is a dump plus a load).
     projects: [
