@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
 
@@ -13,14 +13,41 @@ export default defineConfig({
     // 2-core CI machine that halves the suite's speed (4 min 26 s with one worker, 3 min 43 s with two
     // on the same machine while it was busy with other work).
     maxWorkers: availableParallelism(),
+    // Issue #15 (npm test under 4 minutes on 2 cores). Before: 6 min 23 s idle, vitest 379 s (tests
+    // 321 s, jsdom environment 139 s, setup 92 s over 100 src files: about 2.3 s a file), so
+    // pure-logic files run in 'logic' (plain Node, one module graph per worker): 48 files, 461
+    // tests, environment 10 ms, setup 5 s in all. On the same busy machine (load 9-21) the whole
+    // run went from 789 s (16 small files missing) to 667 s of CPU (user+sys), the summed
+    // environment time from 1,492 s to 672 s and setup from 875 s to 410 s. A clean run at load
+    // 3.5-6.4: 6 min 34 s wall, 623 s CPU, 1,691 passed, vitest 388 s (tests 494 s, environment
+    // 104 s, setup 68 s): still over 4 minutes while the machine is shared. Loading the seeded
+    // PGlite copy costs about 1.1 s of CPU per file that talks to the backend; it stays per file
+    // (isolate: true gives each file a fresh worker, and PGlite's clone() is a dump plus a load).
     projects: [
+      {
+        extends: true,
+        test: {
+          name: 'logic',
+          environment: 'node',
+          globals: true,
+          include: ['src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'src/**/*.dom.test.ts'],
+          setupFiles: ['tests/support/fail-on-console-error.ts'],
+          // These files keep no state between files (they pass in one shared module graph).
+          isolate: false,
+          // PDF extraction tests take over 5 s on a busy 2-core machine.
+          testTimeout: 15_000,
+        },
+      },
       {
         extends: true,
         test: {
           name: 'app',
           environment: 'jsdom',
           globals: true,
-          include: ['src/**/*.test.{ts,tsx}'],
+          // Tests that need the browser: components (.tsx), and .ts tests of code that uses the DOM,
+          // storage, msw or the local backend, named *.dom.test.ts.
+          include: ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'],
           setupFiles: ['src/testing/setup.ts'],
           globalSetup: ['src/testing/global-setup.ts'],
           // A file's first test loads its own copy of the database (about 1 s idle, over 5 s on
@@ -44,9 +71,10 @@ export default defineConfig({
             'tests/support/**/*.test.ts',
           ],
           setupFiles: ['tests/support/fail-on-console-error.ts'],
+          // Files run in parallel: each has its own PGlite, temporary data dir, backend on port 0
+          // or throwaway PostgreSQL database (tests/db/support/postgres.ts).
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -4,58 +4,17 @@
  * each on its own connection, never reserve past the limit together. `npm test` provides the
  * server; without one the tests are skipped with a warning, except in CI, where they fail.
  */
-import type pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { claimsFor, ids, setRoleFor, service } from './support/actors'
-import { addUsageRows, defineUsageTests, type RunAs } from './support/ai-usage-cases'
-import {
-  createThrowawayDatabase,
-  serverReachable,
-  type ThrowawayDatabase,
-} from './support/postgres'
+import { expect, it } from 'vitest'
+import { ids, service, setRoleFor } from './support/actors'
+import { addUsageRows, defineUsageTests } from './support/ai-usage-cases'
+import { describeOnPostgres, runAsOnPg } from './support/postgres'
 
-const server = await serverReachable()
-if (!server.ok) {
-  console.warn(
-    `Skipping ai_usage on PostgreSQL (tests/db/ai-usage.pg.test.ts): no server is reachable ` +
-      `through the PG* environment variables (${server.reason}).`,
-  )
-}
-
-describe.skipIf(!server.ok && !process.env.CI)('ai_usage on PostgreSQL 15', () => {
-  let db: ThrowawayDatabase
-  let client: pg.Client
-  beforeAll(async () => {
-    db = await createThrowawayDatabase('studywise_ai_usage', { seed: true })
-    client = await db.connect()
-    await addUsageRows((sql, params) => client.query(sql, params))
-  })
-  afterAll(async () => {
-    await client?.end()
-    await db?.drop()
-  })
-
-  const runAs: RunAs = async (actor, fn) => {
-    await client.query('begin')
-    try {
-      await client.query(setRoleFor(actor))
-      await client.query(`select set_config('request.jwt.claims', $1, true)`, [
-        JSON.stringify(claimsFor(actor)),
-      ])
-      return await fn(async (sql, params) => {
-        const result = await client.query(sql, params)
-        return { rows: result.rows, count: result.rowCount ?? result.rows.length }
-      })
-    } finally {
-      await client.query('rollback')
-    }
-  }
-
-  defineUsageTests(() => runAs)
+describeOnPostgres('ai_usage on PostgreSQL 15', { seed: true, rows: addUsageRows }, (postgres) => {
+  defineUsageTests(() => runAsOnPg(postgres.client))
 
   it('lets 20 concurrent requests of one student reserve only up to the limit', async () => {
     const requests = 20
-    const clients = await Promise.all(Array.from({ length: requests }, () => db.connect()))
+    const clients = await Promise.all(Array.from({ length: requests }, () => postgres.db.connect()))
     try {
       const outcomes = await Promise.all(
         clients.map(async (connection) => {
@@ -72,7 +31,7 @@ describe.skipIf(!server.ok && !process.env.CI)('ai_usage on PostgreSQL 15', () =
       // The student had 1,200 tokens: 5 reservations of 100 fit under 1,700, the rest wait for
       // the row lock, see the new count and are refused.
       expect(outcomes.filter(Boolean)).toHaveLength(5)
-      const { rows } = await client.query<{ tokens: string }>(
+      const { rows } = await postgres.client.query<{ tokens: string }>(
         `select tokens from public.ai_usage where user_id = $1 and day = (now() at time zone 'utc')::date`,
         [ids.student],
       )

@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import type pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { claimsFor, userActor } from './support/actors'
 import {
   addFlashcardRows,
@@ -18,19 +18,7 @@ import {
   setId,
   student,
 } from './support/flashcard-session-cases'
-import {
-  createThrowawayDatabase,
-  serverReachable,
-  type ThrowawayDatabase,
-} from './support/postgres'
-
-const server = await serverReachable()
-if (!server.ok) {
-  console.warn(
-    `Skipping the PostgreSQL flashcard-session tests: no PostgreSQL server is reachable ` +
-      `(${server.reason}). Install PostgreSQL (apt-get install postgresql) and run npm test.`,
-  )
-}
+import { describeOnPostgres } from './support/postgres'
 
 const TABS = 20
 
@@ -54,31 +42,20 @@ async function record(client: pg.Client, reviewed: Record<string, unknown>) {
   }
 }
 
-describe.skipIf(!server.ok && !process.env.CI)(
+describeOnPostgres(
   'Finish Session from many tabs on PostgreSQL',
-  () => {
-    let db: ThrowawayDatabase
-    let inspect: pg.Client
-    beforeAll(async () => {
-      db = await createThrowawayDatabase('studywise_sessions', { seed: true })
-      inspect = await db.connect()
-      await addFlashcardRows((sql, params) => inspect.query(sql, params))
-    })
-    afterAll(async () => {
-      await inspect?.end()
-      await db?.drop()
-    })
-
+  { seed: true, rows: addFlashcardRows },
+  (postgres) => {
     const schedule = async () =>
       (
-        await inspect.query<{ schedule: Record<string, { last_review: string }> }>(
+        await postgres.client.query<{ schedule: Record<string, { last_review: string }> }>(
           'select schedule from public.flashcard_sets where id = $1',
           [setId],
         )
       ).rows[0]?.schedule ?? {}
 
     it(`keeps every card of ${TABS} tabs finishing at the same time`, async () => {
-      const clients = await Promise.all(Array.from({ length: TABS }, () => db.connect()))
+      const clients = await Promise.all(Array.from({ length: TABS }, () => postgres.db.connect()))
       try {
         const results = await Promise.allSettled(
           clients.map((client, tab) =>
@@ -95,7 +72,7 @@ describe.skipIf(!server.ok && !process.env.CI)(
       expect(Object.keys(merged).sort()).toEqual(
         Array.from({ length: TABS }, (_, tab) => `card_${tab}`).sort(),
       )
-      const sessions = await inspect.query<{ n: number }>(
+      const sessions = await postgres.client.query<{ n: number }>(
         'select count(*)::int as n from public.flashcard_sessions where flashcard_set_id = $1',
         [setId],
       )
@@ -103,7 +80,7 @@ describe.skipIf(!server.ok && !process.env.CI)(
     })
 
     it('keeps the later review of a card studied in two tabs, even when that tab commits first', async () => {
-      const [first, second] = await Promise.all([db.connect(), db.connect()])
+      const [first, second] = await Promise.all([postgres.db.connect(), postgres.db.connect()])
       try {
         // The first tab's later review holds the set's lock; the second tab must wait for it.
         await beginAsStudent(first!)
@@ -117,7 +94,7 @@ describe.skipIf(!server.ok && !process.env.CI)(
         })
         await expect
           .poll(async () => {
-            const { rows } = await inspect.query<{ n: number }>(
+            const { rows } = await postgres.client.query<{ n: number }>(
               `select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
             )
             return rows[0]?.n

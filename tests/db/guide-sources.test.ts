@@ -2,8 +2,8 @@
 import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll } from 'vitest'
 import { createDatabase } from '../../supabase/local/schema'
-import { asActor } from './support/actors'
-import { addSourceRows, defineSourceTests, type RunAs } from './support/source-cases'
+import { runAsOnPglite } from './support/actors'
+import { addSourceRows, defineSourceTests } from './support/source-cases'
 
 let db: PGlite
 beforeAll(async () => {
@@ -14,12 +14,4 @@ afterAll(async () => {
   await db.close()
 })
 
-const runAs: RunAs = (actor, fn) =>
-  asActor(db, actor, (tx) =>
-    fn(async (sql, params) => {
-      const result = await tx.query(sql, params)
-      return { rows: result.rows, count: result.affectedRows ?? result.rows.length }
-    }),
-  )
-
-defineSourceTests(() => runAs)
+defineSourceTests(() => runAsOnPglite(db))

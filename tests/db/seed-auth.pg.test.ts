@@ -6,13 +6,8 @@
  * `npm test` provides the server; without one the tests are skipped with a warning, except in
  * CI, where they fail.
  */
-import type pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  createThrowawayDatabase,
-  serverReachable,
-  type ThrowawayDatabase,
-} from './support/postgres'
+import { expect, it } from 'vitest'
+import { describeOnPostgres } from './support/postgres'
 
 const TOKEN_COLUMNS = [
   'confirmation_token',
@@ -21,28 +16,9 @@ const TOKEN_COLUMNS = [
   'email_change',
 ] as const
 
-const server = await serverReachable()
-if (!server.ok) {
-  console.warn(
-    `Skipping the seeded auth rows on PostgreSQL (tests/db/seed-auth.pg.test.ts): no server is ` +
-      `reachable through the PG* environment variables (${server.reason}).`,
-  )
-}
-
-describe.skipIf(!server.ok && !process.env.CI)('the seed as Supabase Auth reads it', () => {
-  let db: ThrowawayDatabase
-  let client: pg.Client
-  beforeAll(async () => {
-    db = await createThrowawayDatabase('studywise_seed_auth', { seed: true })
-    client = await db.connect()
-  })
-  afterAll(async () => {
-    await client?.end()
-    await db?.drop()
-  })
-
+describeOnPostgres('the seed as Supabase Auth reads it', { seed: true }, (postgres) => {
   it('writes every token column of every seeded user as a string', async () => {
-    const { rows } = await client.query<Record<string, unknown>>(
+    const { rows } = await postgres.client.query<Record<string, unknown>>(
       `select email, ${TOKEN_COLUMNS.join(', ')} from auth.users order by email`,
     )
     expect(rows.map((row) => row.email)).toEqual(['admin@example.com', 'student@example.com'])
@@ -50,7 +26,10 @@ describe.skipIf(!server.ok && !process.env.CI)('the seed as Supabase Auth reads 
   })
 
   it('gives those columns no default, as Auth’s schema does, so a forgotten one stays NULL', async () => {
-    const { rows } = await client.query<{ column_name: string; column_default: string | null }>(
+    const { rows } = await postgres.client.query<{
+      column_name: string
+      column_default: string | null
+    }>(
       `select column_name, column_default from information_schema.columns
         where table_schema = 'auth' and table_name = 'users' and column_name = any($1)`,
       [TOKEN_COLUMNS],
@@ -60,7 +39,7 @@ describe.skipIf(!server.ok && !process.env.CI)('the seed as Supabase Auth reads 
   })
 
   it('has the e-mail identity a real sign-up creates for each seeded user', async () => {
-    const { rows } = await client.query<{
+    const { rows } = await postgres.client.query<{
       email: string
       provider: string
       provider_id_is_user: boolean
@@ -83,42 +62,31 @@ describe.skipIf(!server.ok && !process.env.CI)('the seed as Supabase Auth reads 
   })
 })
 
-describe.skipIf(!server.ok && !process.env.CI)('admin-created users on PostgreSQL 15', () => {
-  let db: ThrowawayDatabase
-  let client: pg.Client
-  beforeAll(async () => {
-    db = await createThrowawayDatabase('studywise_beta_exempt', { seed: true })
-    client = await db.connect()
-  })
-  afterAll(async () => {
-    await client?.end()
-    await db?.drop()
-  })
-
+describeOnPostgres('admin-created users on PostgreSQL 15', { seed: true }, (postgres) => {
   /** The Auth admin API's order: insert the user, then write app_metadata, then commit. */
   async function adminCreate(email: string, appMetadata: Record<string, unknown>) {
-    await client.query('begin')
+    await postgres.client.query('begin')
     try {
-      await client.query('set local role supabase_auth_admin')
-      await client.query(
+      await postgres.client.query('set local role supabase_auth_admin')
+      await postgres.client.query(
         `insert into auth.users (id, email, encrypted_password, raw_user_meta_data, raw_app_meta_data,
                                  confirmation_token, recovery_token, email_change_token_new, email_change)
          values (gen_random_uuid(), $1, '', '{}', '{"provider":"email","providers":["email"]}', '', '', '', '')`,
         [email],
       )
-      await client.query(
+      await postgres.client.query(
         `update auth.users set raw_app_meta_data = raw_app_meta_data || $2::jsonb where email = $1`,
         [email, JSON.stringify(appMetadata)],
       )
-      await client.query('commit')
+      await postgres.client.query('commit')
     } catch (error) {
-      await client.query('rollback')
+      await postgres.client.query('rollback')
       throw error
     }
   }
 
   const users = async (email: string) =>
-    (await client.query('select 1 from auth.users where email = $1', [email])).rowCount
+    (await postgres.client.query('select 1 from auth.users where email = $1', [email])).rowCount
 
   it('lets a user marked beta_exempt in without a code', async () => {
     await adminCreate('invited@example.com', { beta_exempt: true })

@@ -7,21 +7,8 @@
  */
 import { randomUUID } from 'node:crypto'
 import type pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  createThrowawayDatabase,
-  serverReachable,
-  type ThrowawayDatabase,
-} from './support/postgres'
-
-const server = await serverReachable()
-if (!server.ok) {
-  console.warn(
-    `Skipping the PostgreSQL concurrency tests (tests/db/*.pg.test.ts): no PostgreSQL server is ` +
-      `reachable (${server.reason}). Install PostgreSQL (apt-get install postgresql) and run ` +
-      `npm test, which starts a private server, or point PGHOST / PGUSER / PGDATABASE at one.`,
-  )
-}
+import { expect, it } from 'vitest'
+import { describeOnPostgres, type ThrowawayDatabase } from './support/postgres'
 
 const SIGNUPS = 50
 
@@ -59,66 +46,53 @@ async function raceSignUps(
   }
 }
 
-describe.skipIf(!server.ok && !process.env.CI)(
-  'sign-ups racing for beta codes on PostgreSQL',
-  () => {
-    let db: ThrowawayDatabase
-    let inspect: pg.Client
-    beforeAll(async () => {
-      db = await createThrowawayDatabase('studywise_race')
-      inspect = await db.connect()
-    })
-    afterAll(async () => {
-      await inspect?.end()
-      await db?.drop()
-    })
+describeOnPostgres('sign-ups racing for beta codes on PostgreSQL', {}, (postgres) => {
+  it(`lets exactly one of ${SIGNUPS} concurrent sign-ups with one code through`, async () => {
+    await postgres.client.query(`insert into public.beta_access_codes (code) values ('RACE0001')`)
+    const results = await raceSignUps(
+      postgres.db,
+      Array.from({ length: SIGNUPS }, (_, i) => (i % 2 ? 'race0001' : 'RACE0001')),
+    )
 
-    it(`lets exactly one of ${SIGNUPS} concurrent sign-ups with one code through`, async () => {
-      await inspect.query(`insert into public.beta_access_codes (code) values ('RACE0001')`)
-      const results = await raceSignUps(
-        db,
-        Array.from({ length: SIGNUPS }, (_, i) => (i % 2 ? 'race0001' : 'RACE0001')),
-      )
+    const winners = results.filter(
+      (r): r is PromiseFulfilledResult<string> => r.status === 'fulfilled',
+    )
+    const losers = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')
+    expect(winners).toHaveLength(1)
+    expect(losers).toHaveLength(SIGNUPS - 1)
+    for (const loser of losers) {
+      expect(loser.reason).toMatchObject({ message: 'Invalid or already used access code' })
+    }
 
-      const winners = results.filter(
-        (r): r is PromiseFulfilledResult<string> => r.status === 'fulfilled',
-      )
-      const losers = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')
-      expect(winners).toHaveLength(1)
-      expect(losers).toHaveLength(SIGNUPS - 1)
-      for (const loser of losers) {
-        expect(loser.reason).toMatchObject({ message: 'Invalid or already used access code' })
-      }
+    const users = await postgres.client.query<{ id: string; email: string }>(
+      'select id, email from auth.users',
+    )
+    expect(users.rows).toEqual([
+      { id: winners[0]!.value, email: expect.stringMatching(/^racer\d+@example\.com$/) },
+    ])
+    const code = await postgres.client.query(
+      `select used_by_user_id, used_by_email, used_at is not null as used from public.beta_access_codes where code = 'RACE0001'`,
+    )
+    expect(code.rows).toEqual([
+      { used_by_user_id: winners[0]!.value, used_by_email: users.rows[0]!.email, used: true },
+    ])
+    const identities = await postgres.client.query('select count(*)::int as n from auth.identities')
+    expect(identities.rows).toEqual([{ n: 0 }])
+  })
 
-      const users = await inspect.query<{ id: string; email: string }>(
-        'select id, email from auth.users',
-      )
-      expect(users.rows).toEqual([
-        { id: winners[0]!.value, email: expect.stringMatching(/^racer\d+@example\.com$/) },
-      ])
-      const code = await inspect.query(
-        `select used_by_user_id, used_by_email, used_at is not null as used from public.beta_access_codes where code = 'RACE0001'`,
-      )
-      expect(code.rows).toEqual([
-        { used_by_user_id: winners[0]!.value, used_by_email: users.rows[0]!.email, used: true },
-      ])
-      const identities = await inspect.query('select count(*)::int as n from auth.identities')
-      expect(identities.rows).toEqual([{ n: 0 }])
-    })
+  it(`lets ${SIGNUPS} concurrent sign-ups with ${SIGNUPS} different codes all through`, async () => {
+    await postgres.client.query('delete from auth.users')
+    const codes = Array.from({ length: SIGNUPS }, (_, i) => `PAR${String(i).padStart(5, '0')}`)
+    await postgres.client.query(
+      'insert into public.beta_access_codes (code) select unnest($1::text[])',
+      [codes],
+    )
+    const results = await raceSignUps(postgres.db, codes)
 
-    it(`lets ${SIGNUPS} concurrent sign-ups with ${SIGNUPS} different codes all through`, async () => {
-      await inspect.query('delete from auth.users')
-      const codes = Array.from({ length: SIGNUPS }, (_, i) => `PAR${String(i).padStart(5, '0')}`)
-      await inspect.query('insert into public.beta_access_codes (code) select unnest($1::text[])', [
-        codes,
-      ])
-      const results = await raceSignUps(db, codes)
-
-      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(SIGNUPS)
-      const used = await inspect.query<{ n: number }>(
-        `select count(*)::int as n from public.beta_access_codes where code like 'PAR%' and used_by_user_id is not null`,
-      )
-      expect(used.rows).toEqual([{ n: SIGNUPS }])
-    })
-  },
-)
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(SIGNUPS)
+    const used = await postgres.client.query<{ n: number }>(
+      `select count(*)::int as n from public.beta_access_codes where code like 'PAR%' and used_by_user_id is not null`,
+    )
+    expect(used.rows).toEqual([{ n: SIGNUPS }])
+  })
+})

@@ -21,6 +21,10 @@ export const anon: Actor = { kind: 'anon' }
 export const service: Actor = { kind: 'service' }
 export const userActor = (id: string, email: string): Actor => ({ kind: 'user', id, email })
 
+/** Runs statements as an actor (PostgREST-style) inside a transaction that is rolled back. */
+export type RunAs = <T>(actor: Actor, fn: (query: Query) => Promise<T>) => Promise<T>
+export type Query = (sql: string, params?: unknown[]) => Promise<{ rows: unknown[]; count: number }>
+
 /** What a statement did: rows returned / affected, or which refusal Postgres gave. */
 export type Outcome = number | 'denied' | 'rls' | { error: string; code: string }
 
@@ -140,4 +144,15 @@ export async function signUp(
       [user.id, user.email, JSON.stringify(meta)],
     )
   })
+}
+
+/** RunAs on PGlite: `fn`'s queries run as the actor and are rolled back. */
+export function runAsOnPglite(db: PGlite): RunAs {
+  return (actor, fn) =>
+    asActor(db, actor, (tx) =>
+      fn(async (sql, params) => {
+        const result = await tx.query(sql, params)
+        return { rows: result.rows, count: result.affectedRows ?? result.rows.length }
+      }),
+    )
 }

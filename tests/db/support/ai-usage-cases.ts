@@ -5,11 +5,16 @@
  * keep the daily count. Every case rolls back.
  */
 import { describe, expect, it } from 'vitest'
-import { anon, ids, outcomeOfError, service, userActor, type Actor, type Outcome } from './actors'
-
-/** Runs statements as an actor (PostgREST-style) inside a transaction that is rolled back. */
-export type RunAs = <T>(actor: Actor, fn: (query: Query) => Promise<T>) => Promise<T>
-export type Query = (sql: string, params?: unknown[]) => Promise<{ rows: unknown[]; count: number }>
+import {
+  anon,
+  ids,
+  outcomeOfError,
+  service,
+  userActor,
+  type Actor,
+  type Outcome,
+  type RunAs,
+} from './actors'
 
 const A = userActor(ids.student, 'student@example.com')
 const B_ID = '00000000-0000-4000-8000-0000000000b0'
