@@ -3,7 +3,7 @@
  * with known parameters (study-simulation.ts): each studies new cards when due for 60 days with
  * the default parameters, and the app fits their log as it does in the browser's worker.
  * Printed per student and log size:
- *   - the fit's time (one thread, as in the worker; past 4,000 reviews it learns from a sample),
+ *   - the fit's time (one thread, as in the worker; past 3,000 reviews it learns from a sample),
  *   - log loss of the defaults, of the fit, and of the student's true parameters, on the whole log,
  *   - held out: fitted on four cards in five, scored on the fifth (does the fit generalise?),
  *   - then 60 more days of new cards scheduled with the defaults and with the fit: the share of

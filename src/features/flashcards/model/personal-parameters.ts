@@ -34,7 +34,7 @@ export const MIN_REVIEWS_TO_FIT = 300
  * The descent learns from at most about this many scored reviews (whole cards, spread evenly
  * over the log), so a long history fits in seconds; both losses are still measured on all.
  */
-export const MAX_REVIEWS_FITTED = 4_000
+export const MAX_REVIEWS_FITTED = 3_000
 
 /** One rating from the review log (flashcard_reviews). */
 export interface LoggedReview {
@@ -168,7 +168,7 @@ export function fitWeights(histories: readonly CardHistory[], options: FitOption
   let best = { weights: [...start], loss }
   const moment = scaled.map(() => 0)
   const velocity = scaled.map(() => 0)
-  for (let step = 1; step <= (options.steps ?? 120); step++) {
+  for (let step = 1; step <= (options.steps ?? 80); step++) {
     const gradient = scaled.map((value, position) => {
       const nudged = [...scaled]
       nudged[position] = value + STEP
