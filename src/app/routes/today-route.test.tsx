@@ -47,12 +47,7 @@ describe('/today (issue #20)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Study all due' }))
     expect(await screen.findByText('Card 1 of 3')).toBeVisible()
-    for (let card = 0; card < 3; card++) {
-      await user.click(screen.getByRole('button', { name: 'Flip card' }))
-      await user.click(screen.getByRole('button', { name: 'Medium' }))
-      if (card < 2) await user.click(screen.getByRole('button', { name: 'Next' }))
-    }
-    await user.click(screen.getByRole('button', { name: 'Finish Session' }))
+    await rateEachMedium(user, 3)
     expect(await screen.findByText('0 cards due today', {}, slow)).toBeVisible()
     expect(screen.getByRole('button', { name: 'Study all due' })).toBeDisabled()
 
@@ -150,12 +145,7 @@ describe('/today (issue #20)', () => {
         ),
       ).toBeVisible()
       await user.click(await screen.findByRole('button', { name: 'Study all due' }, slow))
-      for (let card = 0; card < 2; card++) {
-        await user.click(screen.getByRole('button', { name: 'Flip card' }))
-        await user.click(screen.getByRole('button', { name: 'Medium' }))
-        if (card < 1) await user.click(screen.getByRole('button', { name: 'Next' }))
-      }
-      await user.click(screen.getByRole('button', { name: 'Finish Session' }))
+      await rateEachMedium(user, 2)
       expect(await screen.findByText('0 cards due today', {}, slow)).toBeVisible()
       const [row] = await sql<{ schedule: Record<string, { scheduled_days: number }> }>(
         'select schedule from public.flashcard_sets where id = $1',
@@ -167,6 +157,16 @@ describe('/today (issue #20)', () => {
     }
   })
 })
+
+/** Flips and rates each of the session's `cards` cards medium, then finishes the session. */
+async function rateEachMedium(user: ReturnType<typeof renderApp>['user'], cards: number) {
+  for (let card = 0; card < cards; card++) {
+    await user.click(screen.getByRole('button', { name: 'Flip card' }))
+    await user.click(screen.getByRole('button', { name: 'Medium' }))
+    if (card < cards - 1) await user.click(screen.getByRole('button', { name: 'Next' }))
+  }
+  await user.click(screen.getByRole('button', { name: 'Finish Session' }))
+}
 
 /** Writes a review log as flashcard_reviews rows of one of the student's sets. */
 async function logReviews(

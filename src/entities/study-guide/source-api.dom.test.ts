@@ -1,10 +1,11 @@
 import type { GuideCitation } from '@/lib/citations/check'
-import { AppError, messages } from '@/lib/errors'
+import { messages } from '@/lib/errors'
 import type { SourcePassage } from '@/lib/source'
 import { insertGuide, signInNewAccount, sql } from '@/testing/backend-fixtures'
 import { requestsTo } from '@/testing/local-backend'
 import { failRequest } from '@/testing/msw-server'
 import { fetchGuideCitations, fetchGuideSource, saveGuideSource } from './source-api'
+import { appErrorOf } from '@/testing/app-error'
 
 /** A signed-in account's new guide, and what study_guide_sources holds for it. */
 async function savedGuide() {
@@ -21,15 +22,6 @@ async function savedGuide() {
 }
 
 const SOURCES = '/rest/v1/study_guide_sources'
-
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  )
-  expect(error).toBeInstanceOf(AppError)
-  return error as AppError
-}
 
 const material: SourcePassage[] = [
   { file: 'biology.pdf', anchor: { kind: 'page', n: 12 }, text: 'Cells 🧬 divide.' },
@@ -89,7 +81,7 @@ describe('saveGuideSource and fetchGuideSource', () => {
       { anchor: { kind: 'page', n: 1 }, text: 'a'.repeat(2_345_000) },
       { anchor: { kind: 'page', n: 2 }, text: 'b'.repeat(678) },
     ] satisfies SourcePassage[]
-    const error = await failure(saveGuideSource(guide, tooLong))
+    const error = await appErrorOf(saveGuideSource(guide, tooLong))
     expect(error.message).toBe(
       'Your material is 2,345,678 characters long; the limit is 2,000,000 characters per study guide. Remove a file or split the material into two guides.',
     )
@@ -101,8 +93,10 @@ describe('saveGuideSource and fetchGuideSource', () => {
     const { guide } = await savedGuide()
     failRequest('POST', SOURCES)
     failRequest('GET', SOURCES)
-    expect((await failure(saveGuideSource(guide, material))).message).toBe(messages.saveGuideSource)
-    expect((await failure(fetchGuideSource(guide))).message).toBe(messages.fetchGuideSource)
+    expect((await appErrorOf(saveGuideSource(guide, material))).message).toBe(
+      messages.saveGuideSource,
+    )
+    expect((await appErrorOf(fetchGuideSource(guide))).message).toBe(messages.fetchGuideSource)
   })
 
   it('keeps the citations of the guide’s points with the source, and reads them on their own', async () => {

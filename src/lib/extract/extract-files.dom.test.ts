@@ -1,20 +1,12 @@
 import { MAX_FILE_SIZE_BYTES, MAX_UPLOAD_BYTES } from '@/config/limits'
-import { AppError, messages } from '@/lib/errors'
+import { messages } from '@/lib/errors'
 import { extractFile, joinFiles, validateFile, validateUpload } from './extract-files'
 import { extractMessages } from './extract-messages'
 import { asFile, buildDocx, buildPptx, buildZip } from './testing/office-fixtures'
+import { appErrorOf } from '@/testing/app-error'
 
 const NOTES =
   'Photosynthesis converts light energy into chemical energy stored in glucose molecules.'
-
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  )
-  expect(error).toBeInstanceOf(AppError)
-  return error as AppError
-}
 
 describe('validateFile', () => {
   it('accepts exactly 10485760 bytes and rejects one byte more', () => {
@@ -127,7 +119,7 @@ describe('extractFile: text', () => {
 
   it('rejects fewer than 50 meaningful characters, whitespace not counted', async () => {
     const short = `${'a'.repeat(49)}${' \n'.repeat(40)}`
-    const error = await failure(extractFile(asFile(short, 'short.txt', 'text/plain')))
+    const error = await appErrorOf(extractFile(asFile(short, 'short.txt', 'text/plain')))
     expect(error.message).toBe(
       'Could not extract meaningful content from "short.txt". Please try a different file.',
     )
@@ -137,7 +129,7 @@ describe('extractFile: text', () => {
   })
 
   it('rejects an empty file with the no-content message', async () => {
-    const error = await failure(extractFile(asFile('', 'empty.txt', 'text/plain')))
+    const error = await appErrorOf(extractFile(asFile('', 'empty.txt', 'text/plain')))
     expect(error.message).toBe(messages.fileNoContent('empty.txt'))
   })
 
@@ -152,9 +144,9 @@ describe('extractFile: text', () => {
 
   it('throws the size and type errors from extractFile too', async () => {
     const big = asFile(new Uint8Array(MAX_FILE_SIZE_BYTES + 1), 'big.txt')
-    expect((await failure(extractFile(big))).message).toBe(messages.fileTooLarge('big.txt'))
+    expect((await appErrorOf(extractFile(big))).message).toBe(messages.fileTooLarge('big.txt'))
     const exe = asFile('MZ', 'setup.exe', 'application/x-msdownload')
-    expect((await failure(extractFile(exe))).message).toBe(
+    expect((await appErrorOf(extractFile(exe))).message).toBe(
       messages.fileTypeNotSupported('application/x-msdownload'),
     )
   })
@@ -162,7 +154,9 @@ describe('extractFile: text', () => {
   it('stops with a cancellation error when the signal is already aborted', async () => {
     const controller = new AbortController()
     controller.abort()
-    const error = await failure(extractFile(asFile(NOTES, 'n.txt'), { signal: controller.signal }))
+    const error = await appErrorOf(
+      extractFile(asFile(NOTES, 'n.txt'), { signal: controller.signal }),
+    )
     expect(error.kind).toBe('aborted')
   })
 })
@@ -178,13 +172,13 @@ describe('extractFile: DOCX', () => {
 describe('extractFile: mislabelled files', () => {
   it('explains a .txt that is binary', async () => {
     const binary = Uint8Array.from({ length: 400 }, (_, index) => (index * 37) % 256)
-    const error = await failure(extractFile(asFile(binary, 'notes.txt', 'text/plain')))
+    const error = await appErrorOf(extractFile(asFile(binary, 'notes.txt', 'text/plain')))
     expect(error.message).toBe(extractMessages.contentMismatch('notes.txt', 'binary data'))
   })
 
   it('explains a .pdf that is really a plain ZIP archive', async () => {
     const zip = await buildZip({ 'readme.txt': NOTES })
-    const error = await failure(extractFile(asFile(zip, 'paper.pdf', 'application/pdf')))
+    const error = await appErrorOf(extractFile(asFile(zip, 'paper.pdf', 'application/pdf')))
     expect(error.message).toBe(
       'File "paper.pdf" is not what its name says: its contents look like a ZIP archive. Please check the file and try again.',
     )
@@ -192,7 +186,7 @@ describe('extractFile: mislabelled files', () => {
 
   it('explains a .pdf that is really text (a saved error page)', async () => {
     const html = `<!doctype html><html><body>${NOTES}</body></html>`
-    const error = await failure(extractFile(asFile(html, 'paper.pdf', 'application/pdf')))
+    const error = await appErrorOf(extractFile(asFile(html, 'paper.pdf', 'application/pdf')))
     expect(error.message).toBe(extractMessages.contentMismatch('paper.pdf', 'plain text'))
   })
 
@@ -206,13 +200,13 @@ describe('extractFile: mislabelled files', () => {
   it('explains legacy or password-protected Office files (OLE containers)', async () => {
     const ole = new Uint8Array(2048)
     ole.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])
-    const error = await failure(extractFile(asFile(ole, 'locked.pptx')))
+    const error = await appErrorOf(extractFile(asFile(ole, 'locked.pptx')))
     expect(error.message).toBe(extractMessages.officeProtectedOrLegacy('locked.pptx'))
   })
 
   it('reports a damaged .docx as a processing failure of that file', async () => {
     const zip = await buildZip({ 'word/document.xml': '<w:document' })
-    const error = await failure(extractFile(asFile(zip, 'broken.docx')))
+    const error = await appErrorOf(extractFile(asFile(zip, 'broken.docx')))
     expect(error.message).toBe('Failed to process "broken.docx". Please try again.')
   })
 })

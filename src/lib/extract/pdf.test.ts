@@ -1,4 +1,4 @@
-import { AppError, messages } from '@/lib/errors'
+import { messages } from '@/lib/errors'
 import { extractFile } from './extract-files'
 import { extractMessages } from './extract-messages'
 import { asFile } from './testing/office-fixtures'
@@ -10,17 +10,9 @@ import {
   buildPdfWithBlankPages,
   buildTwoColumnPdf,
 } from './testing/pdf-fixtures'
+import { appErrorOf } from '@/testing/app-error'
 
 const pdfFile = (bytes: Uint8Array, name = 'lecture.pdf') => asFile(bytes, name, 'application/pdf')
-
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  )
-  expect(error).toBeInstanceOf(AppError)
-  return error as AppError
-}
 
 describe('extractFile: PDF', () => {
   it('reads every page in order with line breaks, reporting progress per page', async () => {
@@ -87,17 +79,19 @@ describe('extractFile: PDF', () => {
 
   it('says so when no page has text (a scanned PDF)', async () => {
     const bytes = await buildPdfWithBlankPages([null, null])
-    const error = await failure(extractFile(pdfFile(bytes, 'scan.pdf')))
+    const error = await appErrorOf(extractFile(pdfFile(bytes, 'scan.pdf')))
     expect(error.message).toBe(extractMessages.pdfScanned('scan.pdf'))
   })
 
   it('rejects a PDF whose text is under 50 characters', async () => {
-    const error = await failure(extractFile(pdfFile(await buildPdf([['Too short.']]), 'tiny.pdf')))
+    const error = await appErrorOf(
+      extractFile(pdfFile(await buildPdf([['Too short.']]), 'tiny.pdf')),
+    )
     expect(error.message).toBe(messages.fileNoContent('tiny.pdf'))
   })
 
   it('asks for the password to be removed from an encrypted PDF', async () => {
-    const error = await failure(extractFile(pdfFile(await buildEncryptedPdf(), 'secret.pdf')))
+    const error = await appErrorOf(extractFile(pdfFile(await buildEncryptedPdf(), 'secret.pdf')))
     expect(error.message).toBe(
       'File "secret.pdf" is password-protected. Please remove the password and try again.',
     )
@@ -105,7 +99,7 @@ describe('extractFile: PDF', () => {
 
   it('reports a corrupted PDF with the spec message', async () => {
     const garbage = new TextEncoder().encode(`%PDF-1.7\n${'\u0001\u00ff garbage '.repeat(50)}`)
-    const error = await failure(extractFile(pdfFile(garbage, 'broken.pdf')))
+    const error = await appErrorOf(extractFile(pdfFile(garbage, 'broken.pdf')))
     expect(error.message).toBe('Failed to read PDF file')
   })
 
@@ -119,7 +113,7 @@ describe('extractFile: PDF', () => {
   it('stops between pages when the signal aborts', async () => {
     const pages = Array.from({ length: 20 }, (_, index) => [`Page ${index + 1} talks about cells.`])
     const controller = new AbortController()
-    const error = await failure(
+    const error = await appErrorOf(
       extractFile(pdfFile(await buildPdf(pages)), {
         signal: controller.signal,
         onProgress: ({ done }) => {

@@ -1,4 +1,4 @@
-import { AppError, messages } from '@/lib/errors'
+import { messages } from '@/lib/errors'
 import { extractFile } from './extract-files'
 import { extractMessages } from './extract-messages'
 import {
@@ -9,18 +9,10 @@ import {
   reorderSlides,
   stripSlideText,
 } from './testing/office-fixtures'
+import { appErrorOf } from '@/testing/app-error'
 
 const PPTX_TYPE = 'application/vnd.openxmlformats-officedocument.presentationml.presentation'
 const pptxFile = (bytes: Uint8Array, name = 'deck.pptx') => asFile(bytes, name, PPTX_TYPE)
-
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  )
-  expect(error).toBeInstanceOf(AppError)
-  return error as AppError
-}
 
 describe('extractFile: PPTX', () => {
   it('reads slides as Slide N sections with one line per paragraph and labelled notes', async () => {
@@ -81,7 +73,7 @@ describe('extractFile: PPTX', () => {
 
   it('shows the spec error when a presentation has no readable text', async () => {
     const bytes = await stripSlideText(await buildPptx([{ title: 'Soon gone' }]))
-    const error = await failure(extractFile(pptxFile(bytes)))
+    const error = await appErrorOf(extractFile(pptxFile(bytes)))
     expect(error.message).toBe(
       'Could not extract readable text from PowerPoint file. Please try converting to PDF or text format.',
     )
@@ -101,7 +93,7 @@ describe('extractFile: PPTX', () => {
 
   it('reports a damaged PowerPoint zip with the spec message', async () => {
     const bytes = await buildPptx([{ title: 'Will be cut in half' }])
-    const error = await failure(extractFile(pptxFile(bytes.slice(0, bytes.length / 2))))
+    const error = await appErrorOf(extractFile(pptxFile(bytes.slice(0, bytes.length / 2))))
     expect(error.message).toBe(messages.readPptxFailed)
   })
 
@@ -111,7 +103,7 @@ describe('extractFile: PPTX', () => {
         '<p:presentation xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main"><p:sldIdLst>',
       'ppt/slides/slide1.xml': '<p:sld><a:t>unclosed',
     })
-    const error = await failure(extractFile(pptxFile(bytes)))
+    const error = await appErrorOf(extractFile(pptxFile(bytes)))
     expect(error.message).toBe('Failed to process PowerPoint file')
   })
 })
