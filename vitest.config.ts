@@ -43,7 +43,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'app',
-          environment: 'jsdom',
+          environment: 'happy-dom',
           globals: true,
           // Tests that need the browser: components (.tsx), and .ts tests of code that uses the DOM,
           // storage, msw or the local backend, named *.dom.test.ts.

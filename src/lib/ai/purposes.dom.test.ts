@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// The frame throttle needs frames paced like a browser's: jsdom's requestAnimationFrame runs at
+// 60 per second, happy-dom's at once (setImmediate).
 import { AI_LIMITS } from '@/config/limits'
 import { AppError, messages } from '@/lib/errors'
 import {

@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// Slides are read with DOMParser('application/xml') and namespaced lookups, which happy-dom's
+// XML parser does not answer as browsers do (slides and notes come back empty).
 import mammoth from 'mammoth'
 import { extractFile } from './extract-files'
 import { asFile, buildDocx, buildPptx, buildZip, type DocxBlock } from './testing/office-fixtures'

@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// Slides are read with DOMParser('application/xml') and namespaced lookups, which happy-dom's
+// XML parser does not answer as browsers do (slides and notes come back empty).
 import { messages } from '@/lib/errors'
 import { extractFile } from './extract-files'
 import { extractMessages } from './extract-messages'
