@@ -13,16 +13,11 @@ export default defineConfig({
     // 2-core CI machine that halves the suite's speed (4 min 26 s with one worker, 3 min 43 s with two
     // on the same machine while it was busy with other work).
     maxWorkers: availableParallelism(),
-    // Issue #15 (npm test under 4 minutes on 2 cores). Before: 6 min 23 s idle, vitest 379 s (tests
-    // 321 s, jsdom environment 139 s, setup 92 s over 100 src files: about 2.3 s a file), so
-    // pure-logic files run in 'logic' (plain Node, one module graph per worker): 48 files, 461
-    // tests, environment 10 ms, setup 5 s in all. On the same busy machine (load 9-21) the whole
-    // run went from 789 s (16 small files missing) to 667 s of CPU (user+sys), the summed
-    // environment time from 1,492 s to 672 s and setup from 875 s to 410 s. A clean run at load
-    // 3.5-6.4: 6 min 34 s wall, 623 s CPU, 1,691 passed, vitest 388 s (tests 494 s, environment
-    // 104 s, setup 68 s): still over 4 minutes while the machine is shared. Loading the seeded
-    // PGlite copy costs about 1.1 s of CPU per file that talks to the backend; it stays per file
-    // (isolate: true gives each file a fresh worker, and PGlite's clone() is a dump plus a load).
+    // Issue #15 (npm test under 4 minutes on 2 cores). Pure-logic files run in 'logic' (plain Node);
+    // component tests run on happy-dom in one module graph per worker ('app', isolate: false): the
+    // same 531 component tests took 138 s of CPU (user) instead of 418 s on jsdom with a fresh
+    // worker per file, measured back to back on the same busy machine. Each file still loads its
+    // own copy of the seeded database (setup.ts closes it after the file).
     projects: [
       {
         extends: true,
@@ -44,6 +39,9 @@ export default defineConfig({
         test: {
           name: 'app',
           environment: 'happy-dom',
+          // Files share the app's modules (its Supabase client, query client, toasts): setup.ts
+          // resets what a test leaves behind, as it does between the tests of one file.
+          isolate: false,
           globals: true,
           // Tests that need the browser: components (.tsx), and .ts tests of code that uses the DOM,
           // storage, msw or the local backend, named *.dom.test.ts.

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from '@/config/env'
 import { messages } from '@/lib/errors'
+import { supabase } from '@/lib/supabase'
 import {
   createAccount,
   insertGuide,
@@ -20,8 +21,13 @@ const slow = { timeout: 15_000 }
 vi.setConfig({ testTimeout: 30_000 })
 
 const configured = (await localBackend()).settings.accessTokenTtlSeconds
+// Each test stores a session as if the app were closed, then opens it. The app's client lives on
+// from earlier test files in this worker (isolate: false), and its 30-second renewal tick would
+// renew the stored session before the page opens, so it stands still during these tests.
+beforeEach(() => supabase.auth.stopAutoRefresh())
 afterEach(async () => {
   ;(await localBackend()).settings.accessTokenTtlSeconds = configured
+  await supabase.auth.startAutoRefresh()
 })
 
 /** Signs in with a token that lives one second, and waits until it has expired. */
