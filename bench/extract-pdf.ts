@@ -25,6 +25,7 @@ import { buildManualPdf, buildPaperPdf } from './realistic-pdfs'
 import type { BenchRun } from './extract-pdf.page'
 import { launchChromium } from '../tests/support/chromium'
 import { longTasksInTrace, printTrace } from './profile-report'
+import { pdfjsTextStatePatch } from '../scripts/pdfjs-text-state-patch'
 
 const PAGES = 200
 const WARM_RUNS = 3
@@ -116,6 +117,8 @@ async function main() {
     base: './',
     logLevel: 'warn' as const,
     resolve: { alias: { '@': join(root, 'src') } },
+    // As vite.config.ts builds the app.
+    plugins: [pdfjsTextStatePatch()],
   }
   await build({
     ...shared,
@@ -125,7 +128,7 @@ async function main() {
       target: 'es2022',
       rollupOptions: { input: join(root, 'bench/extract-pdf.html') },
     },
-    worker: { format: 'es' },
+    worker: { format: 'es', plugins: () => [pdfjsTextStatePatch()] },
   })
   await writeFile(join(outDir, 'bench.pdf'), pdf)
   await writeFile(join(outDir, 'cjk.pdf'), await buildCjkPdf(CJK_LINES))
