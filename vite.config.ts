@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, loadEnv, type Plugin, type ResolvedConfig } from 'vite'
+import { pdfjsTextStatePatch } from './scripts/pdfjs-text-state-patch.ts'
 import { prerender, resolveSiteUrl } from './scripts/prerender.ts'
 
 /**
@@ -29,6 +30,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     tailwindcss(),
     prerenderPublicPages(resolveSiteUrl(loadEnv(mode, process.cwd(), 'VITE_').VITE_SITE_URL)),
+    pdfjsTextStatePatch(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -38,5 +40,8 @@ export default defineConfig(({ mode }) => ({
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: { target: 'es2022', sourcemap: false, manifest: true },
-  worker: { format: 'es' },
+  // Workers are bundled with plugins of their own: our PDF workers are where pdf.js runs.
+  worker: { format: 'es', plugins: () => [pdfjsTextStatePatch()] },
+  // The dev server pre-bundles pdf.js; the patch goes into that bundle too.
+  optimizeDeps: { rolldownOptions: { plugins: [pdfjsTextStatePatch()] } },
 }))

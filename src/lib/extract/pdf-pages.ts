@@ -5,8 +5,10 @@
  * worker) it runs in place.
  */
 import type * as PdfJsModule from 'pdfjs-dist'
+import type * as PdfJsWorkerModule from 'pdfjs-dist/build/pdf.worker.min.mjs'
 import { AppError, messages } from '@/lib/errors'
 import { extractMessages } from './extract-messages'
+import { InThreadPort } from './pdf-in-thread-port'
 import { layoutPageText, type PositionedText } from './pdf-layout'
 import { cleanText } from './text'
 
@@ -14,8 +16,12 @@ type PdfJs = typeof PdfJsModule
 type DocumentOptions = Parameters<PdfJs['getDocument']>[0] & object
 type PdfDocument = Awaited<ReturnType<PdfJs['getDocument']>['promise']>
 
+type PdfWorker = InstanceType<PdfJs['PDFWorker']>
+
 interface LoadedPdfJs {
   pdfjs: PdfJs
+  /** pdf.js's worker code on this thread, reached through an InThreadPort; shared by documents. */
+  worker: PdfWorker
   /** Where pdf.js finds CMaps and standard font data in this environment. */
   dataOptions: Partial<DocumentOptions>
 }
@@ -63,25 +69,41 @@ function nodeDataOptions(): Partial<DocumentOptions> {
 }
 
 /**
+ * pdf.js's API and its worker code on this thread, joined by an InThreadPort instead of pdf.js's
+ * own stand-in for a worker, which copies every message with structuredClone.
+ */
+function inThreadWorker(pdfjs: PdfJs, workerCode: typeof PdfJsWorkerModule): PdfWorker {
+  const port = new InThreadPort()
+  workerCode.WorkerMessageHandler.initializeFromPort(port)
+  return pdfjs.PDFWorker.create({
+    port: port as unknown as Worker,
+    verbosity: pdfjs.VerbosityLevel.ERRORS,
+  })
+}
+
+/**
  * pdf.js is ~1 MB, so it is loaded on the first PDF only. Browsers (windows and workers have
  * `self`) get the modern build with pdf.js's worker code imported beside it: pdf.js then parses
- * on this thread (its "fake worker"), which is one of our workers. Node and jsdom tests need the
- * legacy build, since the modern one relies on DOMMatrix.
+ * on this thread, which is one of our workers. Node and jsdom tests need the legacy build, since
+ * the modern one relies on DOMMatrix.
  */
 export function loadPdfJs(): Promise<LoadedPdfJs> {
   pdfjsPromise ??= (async () => {
     if (typeof self === 'undefined' || import.meta.env.MODE === 'test') {
-      const pdfjs = (await import('pdfjs-dist/legacy/build/pdf.mjs')) as unknown as PdfJs
-      return { pdfjs, dataOptions: nodeDataOptions() }
+      const [pdfjs, workerCode] = await Promise.all([
+        import('pdfjs-dist/legacy/build/pdf.mjs') as unknown as Promise<PdfJs>,
+        import('pdfjs-dist/legacy/build/pdf.worker.mjs'),
+      ])
+      return { pdfjs, worker: inThreadWorker(pdfjs, workerCode), dataOptions: nodeDataOptions() }
     }
-    // The worker module sets globalThis.pdfjsWorker, which pdf.js uses instead of a Worker.
-    const [pdfjs, , assets] = await Promise.all([
+    const [pdfjs, workerCode, assets] = await Promise.all([
       import('pdfjs-dist'),
       import('pdfjs-dist/build/pdf.worker.min.mjs'),
       import('./pdf-assets'),
     ])
     return {
       pdfjs,
+      worker: inThreadWorker(pdfjs, workerCode),
       dataOptions: { BinaryDataFactory: assets.BundledBinaryDataFactory, useWorkerFetch: false },
     }
   })()
@@ -122,10 +144,11 @@ export async function readPdfPart(
   { signal, onOpened, onPage }: PartOptions = {},
 ): Promise<PdfPart> {
   throwIfAborted(signal)
-  const { pdfjs, dataOptions } = await loadPdfJs()
+  const { pdfjs, worker, dataOptions } = await loadPdfJs()
   throwIfAborted(signal)
   const task = pdfjs.getDocument({
     ...dataOptions,
+    worker,
     data,
     verbosity: pdfjs.VerbosityLevel.ERRORS,
     isEvalSupported: false,
