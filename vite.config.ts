@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, loadEnv, type Plugin, type ResolvedConfig } from 'vite'
+import { entryChunk } from './scripts/entry-chunk.ts'
 import { prerender, resolveSiteUrl } from './scripts/prerender.ts'
 
 /**
@@ -37,6 +38,19 @@ export default defineConfig(({ mode }) => ({
   // given to `npm run dev`), so Vite must not move to another port when one is taken.
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: false, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            entryChunk(fileURLToPath(new URL('./src/app/main.tsx', import.meta.url)), 'app'),
+          ],
+        },
+      },
+    },
+  },
   worker: { format: 'es' },
 }))

@@ -66,6 +66,19 @@ export function inlineStylesheets(shell: string, readAsset: (file: string) => st
   )
 }
 
+/**
+ * The app's scripts fetched at low priority on prerendered pages (issue #21): the HTML already
+ * holds the page and its styles, so nothing on screen waits for them, and the browser (and
+ * Lighthouse, which counts every high-priority request that ends before the first paint as
+ * blocking it) sees them as what they are: hydration, not rendering.
+ */
+export function lowerScriptPriority(shell: string): string {
+  return shell.replace(
+    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+    '<$1 fetchpriority="low"',
+  )
+}
+
 export function sitemapXml(paths: readonly string[], siteUrl: string): string {
   const urls = paths
     .map((path) => `  <url><loc>${escapeText(new URL(path, siteUrl).href)}</loc></url>`)
@@ -94,8 +107,9 @@ export async function prerender(root: string, outDir: string, siteUrl: string): 
   const server = (await import(
     pathToFileURL(join(serverDir, 'prerender.js')).href
   )) as PrerenderModule
-  const shell = inlineStylesheets(await readFile(join(outDir, 'index.html'), 'utf8'), (file) =>
-    readFileSync(join(outDir, file), 'utf8'),
+  const built = await readFile(join(outDir, 'index.html'), 'utf8')
+  const shell = lowerScriptPriority(
+    inlineStylesheets(built, (file) => readFileSync(join(outDir, file), 'utf8')),
   )
   for (const path of server.prerenderedPaths) {
     const markup = await server.renderPage(path)
