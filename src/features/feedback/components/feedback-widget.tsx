@@ -203,7 +203,6 @@ export function FeedbackWidget() {
   )
 }
 
-
 /** '14 / 4,096 characters': the webhook refuses longer messages, so the field stops there. */
 function messageCount(message: string): string {
   return `${formatCount(message.length)} / ${formatCount(FEEDBACK_MESSAGE_MAX_CHARS)} characters`
