@@ -4,7 +4,10 @@
  * (React, React DOM, the page shell, a file per icon…) that every page downloads before it can
  * hydrate, each a request of its own (a round trip each on Lighthouse's slow 4G over HTTP/1.1,
  * six at a time, and a modulepreload link). Every page needs all of them, so one file costs no
- * page anything it did not already load. Stylesheets stay where Vite puts them.
+ * page anything it did not already load. Stylesheets stay where Vite puts them, and so does the
+ * entry itself: it awaits `import()` of modules that import this chunk (main.tsx's top-level
+ * await of start-router), and a chunk still evaluating cannot be imported (the page would wait
+ * forever).
  */
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null
@@ -24,9 +27,10 @@ export function entryChunk(entry: string, name: string) {
     return seen
   }
   return {
+    debugName: `${name} (the entry's static imports)`,
     name: (id: string, graph: ModuleGraph) => {
       closure ??= staticClosure(graph)
-      return closure.has(id) && !/\.css($|\?)/.test(id) ? name : null
+      return id !== entry && closure.has(id) && !/\.css($|\?)/.test(id) ? name : null
     },
   }
 }
