@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, loadEnv, type Plugin, type ResolvedConfig } from 'vite'
 import { pdfjsTextStatePatch } from './scripts/pdfjs-text-state-patch.ts'
+import { entryChunk } from './scripts/entry-chunk.ts'
 import { prerender, resolveSiteUrl } from './scripts/prerender.ts'
 
 /**
@@ -39,7 +40,20 @@ export default defineConfig(({ mode }) => ({
   // given to `npm run dev`), so Vite must not move to another port when one is taken.
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: false, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            entryChunk(fileURLToPath(new URL('./src/app/main.tsx', import.meta.url)), 'app'),
+          ],
+        },
+      },
+    },
+  },
   // Workers are bundled with plugins of their own: our PDF workers are where pdf.js runs.
   worker: { format: 'es', plugins: () => [pdfjsTextStatePatch()] },
   // The dev server pre-bundles pdf.js; the patch goes into that bundle too.

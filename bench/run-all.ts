@@ -11,6 +11,10 @@ const benches = [
     'public pages: FCP, LCP, TBT, CLS (Chromium, mobile throttling)',
     'npx tsx --tsconfig tsconfig.node.json bench/page-speed.ts',
   ],
+  [
+    'public pages: Lighthouse 12 scores, two runs each (preview build)',
+    'npx tsx --tsconfig tsconfig.node.json bench/lighthouse.ts',
+  ],
   ['offline engine (Node)', 'npx tsx --tsconfig tsconfig.node.json bench/offline-engine.ts'],
   [
     'offline engine (Chromium)',

@@ -1,4 +1,4 @@
-import { renderToString } from 'react-dom/server'
+import { prerender } from 'react-dom/static'
 import { pageTitle } from '@/components/layout/route-focus'
 import { blogSlugOf, paths } from '@/config/paths'
 import { findPost, posts } from '@/features/blog/model/posts'
@@ -42,9 +42,11 @@ export async function renderPage(path: string): Promise<string> {
       throw new Error('no navigation while prerendering')
     },
   }
-  return renderToString(
+  // Rendered once every lazy part is in (a post's markdown body), so the HTML is the whole page.
+  const { prelude } = await prerender(
     <AppRoot>
       <PublicPage page={page} navigation={navigation} />
     </AppRoot>,
   )
+  return new Response(prelude).text()
 }

@@ -10,8 +10,8 @@ import {
   MAX_UNPACKED_TEXT_BYTES,
   MAX_UPLOAD_BYTES,
 } from '@/config/limits'
+import { formatCount } from './format-count'
 
-const formatCount = (count: number) => count.toLocaleString('en-US')
 const megabytes = (bytes: number) => `${bytes / 1_048_576} MB`
 /** A size over a limit, rounded up so it never reads as the limit itself (50.1 MB, not 50 MB). */
 const megabytesOver = (bytes: number) =>

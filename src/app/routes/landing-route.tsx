@@ -1,4 +1,12 @@
-import { lazy, startTransition, Suspense, useEffect, useState, type ComponentProps } from 'react'
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useState,
+  type ComponentProps,
+} from 'react'
 import { useNavigation } from '@/components/layout/navigation'
 import { useIsClient } from '@/components/ui/use-is-client'
 import { isOpenAuthState, paths } from '@/config/paths'
@@ -26,6 +34,23 @@ const CreateGuidePanel = lazy(async () => {
 const panelPlaceholder = (
   <div className="h-96 animate-pulse rounded-2xl bg-white/60" aria-hidden="true" />
 )
+
+/**
+ * Prerendered pages and the hydrating render show the placeholder; the panel loads once the page
+ * runs. Only this component re-renders when useIsClient turns true (React does that at once, in
+ * one task), and the panel itself mounts in a later render React may interrupt (a deferred value).
+ */
+function ClientCreatePanel(props: ComponentProps<typeof CreateGuidePanel>) {
+  const onClient = useDeferredValue(useIsClient())
+  return onClient ? (
+    <Suspense fallback={panelPlaceholder}>
+      <CreateGuidePanel {...props} />
+    </Suspense>
+  ) : (
+    panelPlaceholder
+  )
+}
+
 const UnsavedGuide = lazy(async () => ({ default: (await import('./unsaved-guide')).UnsavedGuide }))
 
 export function LandingRoute() {
@@ -34,7 +59,6 @@ export function LandingRoute() {
   const auth = useAuth()
   const signedIn = auth.status === 'signed-in'
   const [delivered, setDelivered] = useState<DeliveredGuide | null>(null)
-  const onClient = useIsClient()
 
   function onGuideReady(guide: DeliveredGuide) {
     // A saved guide opens in the library's study guide view; otherwise it is read here.
@@ -76,18 +100,11 @@ export function LandingRoute() {
             </h2>
             <p className="mt-2 text-slate-600">Upload your course material or paste your notes.</p>
           </div>
-          {/* Prerendered pages show the placeholder; the panel loads once the page runs. */}
-          {onClient ? (
-            <Suspense fallback={panelPlaceholder}>
-              <CreateGuidePanel
-                signedIn={signedIn}
-                userId={auth.user?.id ?? null}
-                onGuideReady={onGuideReady}
-              />
-            </Suspense>
-          ) : (
-            panelPlaceholder
-          )}
+          <ClientCreatePanel
+            signedIn={signedIn}
+            userId={auth.user?.id ?? null}
+            onGuideReady={onGuideReady}
+          />
           {delivered ? (
             <div id="delivered-guide" className="scroll-mt-20">
               <Suspense fallback={null}>

@@ -1,9 +1,16 @@
 import { ArrowLeft, Calendar, Clock, User } from 'lucide-react'
+import { lazy, Suspense } from 'react'
 import { Link } from '@/components/layout/navigation'
-import { Markdown } from '@/components/ui/markdown'
 import { paths } from '@/config/paths'
 import { messages } from '@/lib/errors'
 import { findPost, formatLongDate } from '../model/posts'
+
+// The markdown renderer (react-markdown and its parsers, about 48 KB gzipped) is not part of the
+// page's hydration: a prerendered post arrives with its body already rendered at build time, and
+// React keeps that HTML on screen and hydrates the body when this chunk is in (issue #21).
+const Markdown = lazy(async () => ({
+  default: (await import('@/components/ui/markdown')).Markdown,
+}))
 
 function BackToBlog() {
   return (
@@ -62,7 +69,9 @@ export function BlogPostView({ slug }: { slug: string | undefined }) {
           </span>
         </div>
       </header>
-      <Markdown className="mt-8">{post.content}</Markdown>
+      <Suspense fallback={null}>
+        <Markdown className="mt-8">{post.content}</Markdown>
+      </Suspense>
     </article>
   )
 }

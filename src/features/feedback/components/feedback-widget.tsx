@@ -10,6 +10,7 @@ import {
   FEEDBACK_USERNAME_MAX_CHARS,
 } from '@/config/limits'
 import { errorMessage } from '@/lib/errors'
+import { formatCount } from '@/lib/format-count'
 import { feedbackNotSent, sendFeedback } from '../api/send-feedback'
 import {
   canSend,
@@ -201,8 +202,6 @@ export function FeedbackWidget() {
     </aside>
   )
 }
-
-const formatCount = (count: number) => count.toLocaleString('en-US')
 
 /** '14 / 4,096 characters': the webhook refuses longer messages, so the field stops there. */
 function messageCount(message: string): string {

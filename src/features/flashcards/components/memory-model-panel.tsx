@@ -1,5 +1,6 @@
 import { BrainCircuit } from 'lucide-react'
 import { Button } from '@/components/ui/button'
+import { formatCount } from '@/lib/format-count'
 import { formatDate } from '@/lib/format-date'
 import type { StoredFit } from '../api/personal-parameters-api'
 import { useFitParameters, usePersonalParameters } from '../api/use-personal-parameters'
@@ -10,7 +11,7 @@ function loss(value: number): string {
 }
 
 function reviews(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'review' : 'reviews'}`
+  return `${formatCount(count)} ${count === 1 ? 'review' : 'reviews'}`
 }
 
 function fitSummary(fit: StoredFit): string {

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
 import { passagesFromText } from '@/lib/extract/text-passages'
+import { formatCount } from '@/lib/format-count'
 import { useGeneration } from '../api/use-generation'
 import { exampleNotes, exampleTitle } from '../model/example-notes'
 import { isBusy } from '../model/generation-flow'
@@ -126,7 +127,7 @@ export function PasteNotesSection({ signedIn, userId, language, onGuideReady }: 
             aria-live="polite"
             className="flex items-center gap-1.5 text-xs text-slate-500"
           >
-            <span>{draft.notes.length.toLocaleString('en-US')} characters</span>
+            <span>{formatCount(draft.notes.length)} characters</span>
             {hint ? (
               <span>· {hint}</span>
             ) : (

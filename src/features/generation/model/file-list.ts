@@ -3,6 +3,7 @@
  * size and type checks and is read in the background; a file that cannot be read leaves the
  * list (its message goes to the error box).
  */
+import { formatCount } from '@/lib/format-count'
 
 export interface FileProgress {
   done: number
@@ -66,7 +67,7 @@ export function formatKb(bytes: number): string {
 }
 
 export function formatCharCount(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'character' : 'characters'}`
+  return `${formatCount(count)} ${count === 1 ? 'character' : 'characters'}`
 }
 
 export function readyFiles(items: FileItem[]): { name: string; content: string }[] {

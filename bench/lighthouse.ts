@@ -1,0 +1,171 @@
+/**
+ * Lighthouse scores of the public pages (issue #21, target 1: mobile performance >= 99,
+ * accessibility, best practices and SEO 100), on the production build served by `vite preview`.
+ * `npm run bench:lighthouse` builds first; alone: `npx tsx --tsconfig tsconfig.node.json
+ * bench/lighthouse.ts [path ...]` (default `/` and `/blog`) against an existing dist/.
+ *
+ * Which Lighthouse: 12.x, through `npm exec --yes --package=lighthouse@12 -- lighthouse`, so it
+ * is fetched into npm's own cache on first use and is never a dependency of the project (it is
+ * large, and CI installs every devDependency). Lighthouse 13 needs Node >= 22.19; 12 runs on
+ * Node >= 18.16, and its performance score weighs the same five metrics the same way (FCP 10 %,
+ * Speed Index 10 %, LCP 25 %, TBT 30 %, CLS 25 %) with the same simulated mobile throttling.
+ *
+ * Settings: Lighthouse's mobile defaults (Moto G Power viewport, simulated 4x CPU slowdown and
+ * slow 4G), every category, two runs per page, in Debian's Chromium (CHROMIUM_PATH, default
+ * /usr/bin/chromium) with the flags a closed network needs. Prints, per run, the four category
+ * scores, FCP, LCP, TBT and CLS, and every audit of a category that does not pass (id and
+ * title); the machine's load average is printed too, since simulated timings still come from a
+ * real trace. A measurement, not a test: it never fails on a score (bench/run-all.ts).
+ */
+import { spawn } from 'node:child_process'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { cpus, loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { preview } from 'vite'
+import { chromiumArgs, chromiumExecutable } from '../tests/support/chromium'
+
+const PAGES = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/blog']
+const RUNS = 2
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4394)
+const LIGHTHOUSE = 'lighthouse@12'
+
+interface Audit {
+  id: string
+  title: string
+  score: number | null
+  scoreDisplayMode: string
+  numericValue?: number
+  displayValue?: string
+}
+
+interface LighthouseResult {
+  lighthouseVersion: string
+  categories: Record<string, { title: string; score: number | null; auditRefs: { id: string }[] }>
+  audits: Record<string, Audit>
+  runWarnings: string[]
+}
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+const TARGET: Record<(typeof CATEGORIES)[number], number> = {
+  performance: 99,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+}
+const METRICS = [
+  ['FCP', 'first-contentful-paint'],
+  ['LCP', 'largest-contentful-paint'],
+  ['TBT', 'total-blocking-time'],
+  ['CLS', 'cumulative-layout-shift'],
+] as const
+/** Modes whose score says pass or fail (the others are notes, manual checks or not applicable). */
+const SCORED_MODES = new Set(['binary', 'numeric', 'metricSavings'])
+
+function runLighthouse(url: string, outputPath: string): Promise<void> {
+  const args = [
+    'exec',
+    '--yes',
+    `--package=${LIGHTHOUSE}`,
+    '--',
+    'lighthouse',
+    url,
+    '--output=json',
+    `--output-path=${outputPath}`,
+    '--quiet',
+    `--chrome-flags=${['--headless=new', ...chromiumArgs].join(' ')}`,
+  ]
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', args, {
+      env: { ...process.env, CHROME_PATH: chromiumExecutable },
+      stdio: ['ignore', 'inherit', 'pipe'],
+    })
+    let stderr = ''
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    child.on('error', reject)
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`lighthouse exited with ${code}\n${stderr}`)),
+    )
+  })
+}
+
+const score = (result: LighthouseResult, id: string) =>
+  Math.round((result.categories[id]?.score ?? 0) * 100)
+
+function metric(result: LighthouseResult, id: string): string {
+  const audit = result.audits[id]
+  if (!audit?.numericValue && audit?.numericValue !== 0) return 'n/a'
+  return id === 'cumulative-layout-shift'
+    ? audit.numericValue.toFixed(3)
+    : `${Math.round(audit.numericValue)} ms`
+}
+
+/** Audits of the four categories that do not pass, each once. */
+function failingAudits(result: LighthouseResult): Audit[] {
+  const ids = new Set(
+    CATEGORIES.flatMap((id) => result.categories[id]?.auditRefs.map((ref) => ref.id) ?? []),
+  )
+  return [...ids]
+    .map((id) => result.audits[id])
+    .filter(
+      (audit): audit is Audit =>
+        !!audit &&
+        SCORED_MODES.has(audit.scoreDisplayMode) &&
+        audit.score !== null &&
+        audit.score < 1,
+    )
+}
+
+function printRun(path: string, run: number, result: LighthouseResult, load: string) {
+  const scores = CATEGORIES.map((id) => String(score(result, id)).padStart(4)).join(' ')
+  const metrics = METRICS.map(([, id]) => metric(result, id).padStart(8)).join(' ')
+  console.log(`${path.padEnd(18)} ${String(run).padStart(3)} ${scores}   ${metrics}   ${load}`)
+  for (const audit of failingAudits(result))
+    console.log(
+      `${' '.repeat(24)}- ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
+    )
+  for (const warning of result.runWarnings) console.log(`${' '.repeat(24)}! ${warning}`)
+}
+
+async function main() {
+  const server = await preview({
+    logLevel: 'warn',
+    preview: { host: '127.0.0.1', port: PORT, strictPort: true },
+  })
+  const dir = await mkdtemp(join(tmpdir(), 'studywise-lighthouse-'))
+  const missed: string[] = []
+  let version = ''
+  try {
+    console.log(
+      `${'page'.padEnd(18)} run perf  a11y   bp  seo   ${METRICS.map(([name]) => name.padStart(8)).join(' ')}   load (1 min, before → after)`,
+    )
+    for (const path of PAGES)
+      for (let run = 1; run <= RUNS; run += 1) {
+        const output = join(dir, `run-${run}.json`)
+        const loadBefore = loadavg()[0]!.toFixed(1)
+        await runLighthouse(`http://127.0.0.1:${PORT}${path}`, output)
+        const result = JSON.parse(await readFile(output, 'utf8')) as LighthouseResult
+        version = result.lighthouseVersion
+        printRun(path, run, result, `${loadBefore} → ${loadavg()[0]!.toFixed(1)}`)
+        for (const id of CATEGORIES)
+          if (score(result, id) < TARGET[id])
+            missed.push(`${path} run ${run}: ${id} ${score(result, id)} < ${TARGET[id]}`)
+      }
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))
+  }
+  console.log(
+    `Lighthouse ${version}, mobile defaults, ${RUNS} runs per page, ${chromiumExecutable}; ` +
+      `${cpus().length} cores`,
+  )
+  console.log(
+    missed.length === 0
+      ? 'RESULT: target met on every run (performance >= 99, the others 100)'
+      : `RESULT: target missed:\n  ${missed.join('\n  ')}`,
+  )
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
