@@ -37,6 +37,13 @@ export type { ChatBody, FakePurpose }
 
 export const AI_COMPLETIONS_URL = '*/chat/completions'
 
+/** The provider settings of the AI client's tests (msw answers chat completions on any host). */
+export const testAiConfig = {
+  baseURL: 'https://ai.test/v1',
+  apiKey: 'sk-test',
+  model: 'test-model',
+}
+
 /** Fixed content for scripted replies (aiReplies.guide(sampleGuide), aiReplies.quiz(sampleQuiz(5))). */
 export const sampleGuide = `# Photosynthesis
 

@@ -1,11 +1,17 @@
-import { aiReplies, recordAiRequests, sampleQuiz, splitIntoChunks } from '@/testing/ai-handlers'
+import {
+  aiReplies,
+  recordAiRequests,
+  sampleQuiz,
+  splitIntoChunks,
+  testAiConfig,
+} from '@/testing/ai-handlers'
 import { server } from '@/testing/msw-server'
 import { CONTINUE_INSTRUCTION, CUT_OFF_NOTE, joinContinuation } from './continuation'
 import { createAiEngine } from './purposes'
 
 /** Issue #18, item 2: a reply cut off at max_tokens or before [DONE] is not complete. */
 
-const config = { baseURL: 'https://ai.test/v1', apiKey: 'sk-test', model: 'test-model' }
+const config = testAiConfig
 const material =
   'Photosynthesis converts light energy into chemical energy. Chlorophyll absorbs light in the chloroplasts.'
 

@@ -7,12 +7,13 @@ import {
   cannedReply,
   recordAiRequests,
   sampleGuide,
+  testAiConfig,
 } from '@/testing/ai-handlers'
 import { server } from '@/testing/msw-server'
 import { createAiEngine } from './purposes'
 import type { StudyEngine } from '@/lib/study-engine/types'
 
-const config = { baseURL: 'https://ai.test/v1', apiKey: 'sk-test', model: 'test-model' }
+const config = testAiConfig
 const content =
   'Photosynthesis converts light energy into chemical energy in the chloroplasts of plants.'
 

@@ -10,12 +10,13 @@ import {
   recordAiRequests,
   sampleGuide,
   splitIntoChunks,
+  testAiConfig,
 } from '@/testing/ai-handlers'
 import { server } from '@/testing/msw-server'
 import { createAiEngine } from './purposes'
 import { GUIDE_SECTIONS } from './prompts'
 
-const config = { baseURL: 'https://ai.test/v1', apiKey: 'sk-test', model: 'test-model' }
+const config = testAiConfig
 const material =
   'Photosynthesis converts light energy into chemical energy. Chlorophyll absorbs light in the chloroplasts.'
 

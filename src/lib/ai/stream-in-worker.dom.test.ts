@@ -1,15 +1,20 @@
 import { http, HttpResponse } from 'msw'
-import { AI_COMPLETIONS_URL, aiReplies, recordAiRequests } from '@/testing/ai-handlers'
+import {
+  AI_COMPLETIONS_URL,
+  aiReplies,
+  recordAiRequests,
+  testAiConfig,
+} from '@/testing/ai-handlers'
 import { server } from '@/testing/msw-server'
 import { createAiClient } from './client'
 import { withStreamingInWorker } from './stream-in-worker'
 import type { FromStreamWorker, StartStream } from './stream-worker-protocol'
 import { runStream } from './stream-worker-run'
 
-// jsdom has no Worker; these stand in for browsers that refuse one, and for a worker that runs
+// The test DOM runs no Worker; these stand in for browsers that refuse one, and for a worker that runs
 // the real worker code (stream-worker-run.ts) on this thread. The worker itself runs in the e2e
 // tests (tests/e2e/generation.spec.ts) and the streaming benchmark.
-const config = { baseURL: 'https://ai.test/v1', apiKey: 'sk-test', model: 'test-model' }
+const config = testAiConfig
 const request = {
   messages: [{ role: 'user' as const, content: 'Hi' }],
   maxTokens: 400,
