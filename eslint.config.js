@@ -110,6 +110,11 @@ const sdkFenceList = [
     allowed: ['src/lib/extract/**'],
     message: `Only src/lib/extract/ imports ${name}.`,
   })),
+  {
+    name: 'sql.js',
+    allowed: ['src/lib/anki/sqlite.ts'],
+    message: 'Only src/lib/anki/sqlite.ts imports sql.js.',
+  },
 ]
 
 export default tseslint.config(

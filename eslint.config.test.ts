@@ -28,6 +28,7 @@ describe('SDK fences', () => {
     { name: '@supabase/supabase-js', allowed: 'src/lib/supabase.ts' },
     { name: 'openai', allowed: 'src/lib/ai/client.ts' },
     { name: 'jszip', allowed: 'src/lib/extract/pptx.ts' },
+    { name: 'sql.js', allowed: 'src/lib/anki/sqlite.ts' },
   ]
 
   for (const { name, allowed } of sdks) {
@@ -45,6 +46,9 @@ describe('SDK fences', () => {
   }
 
   it('gives each SDK its own fence: a folder allowed one SDK is not allowed the others', async () => {
+    expect(await rulesBroken('src/lib/anki/read-apkg.ts', staticImport('jszip'))).toContain(FENCE)
+    expect(await rulesBroken('src/lib/anki/read-apkg.ts', staticImport('sql.js'))).toContain(FENCE)
+    expect(await rulesBroken('src/lib/extract/pptx.ts', staticImport('sql.js'))).toContain(FENCE)
     expect(
       await rulesBroken('src/lib/ai/client.ts', dynamicImport('@supabase/supabase-js')),
     ).toContain(FENCE)

@@ -45,6 +45,14 @@ export const FLASHCARD_COUNTS = [10, 15, 20, 25] as const
 export const MAX_FLASHCARDS = Math.max(...FLASHCARD_COUNTS)
 /** Beyond the spec: the JSON one saved quiz or flashcard set may hold (the database's limit). */
 export const MAX_STUDY_SET_JSON_BYTES = 1_048_576
+/**
+ * Beyond the spec: the most cards one import (an Anki package or a Quizlet export) may hold, and
+ * so the most an imported set may hold (the database's limit too). Its cards are saved in as few
+ * sets as fit MAX_STUDY_SET_JSON_BYTES each.
+ */
+export const MAX_IMPORTED_CARDS = 10_000
+/** Beyond the spec: the largest file "Import cards" reads (media inside are skipped). */
+export const MAX_IMPORT_FILE_BYTES = 104_857_600
 export const FLASHCARD_DEFAULT_COUNT = 15
 export const FLASHCARD_DEFAULT_SHUFFLE = false
 export const FLASHCARD_DEFAULT_TRACKING = true

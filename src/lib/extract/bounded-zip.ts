@@ -37,6 +37,16 @@ function statedTextBytes(bytes: Uint8Array): number {
   return total
 }
 
+function joinChunks(chunks: readonly Uint8Array[]): Uint8Array {
+  const joined = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0))
+  let at = 0
+  for (const chunk of chunks) {
+    joined.set(chunk, at)
+    at += chunk.length
+  }
+  return joined
+}
+
 export class BoundedZip {
   /** Bytes of text inflated so far, over every part read. */
   private unpacked = 0
@@ -64,15 +74,14 @@ export class BoundedZip {
 
   /** A part as UTF-8 text, or null when there is no such part. */
   async text(path: string): Promise<string | null> {
+    const bytes = await this.bytes(path)
+    return bytes === null ? null : new TextDecoder().decode(bytes)
+  }
+
+  /** A part's bytes, or null when there is no such part; counted against the same bound. */
+  async bytes(path: string): Promise<Uint8Array | null> {
     const chunks = await this.inflate(path, true)
-    if (chunks === null) return null
-    const joined = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0))
-    let at = 0
-    for (const chunk of chunks) {
-      joined.set(chunk, at)
-      at += chunk.length
-    }
-    return new TextDecoder().decode(joined)
+    return chunks === null ? null : joinChunks(chunks)
   }
 
   /** Inflates every text part, keeping nothing: proves what a library reading them will get. */
