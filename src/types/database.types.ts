@@ -231,6 +231,7 @@ export type Database = {
           cards: Json
           created_at: string
           id: string
+          imported_from: string | null
           schedule: Json
           study_guide_id: string
           title: string
@@ -240,6 +241,7 @@ export type Database = {
           cards: Json
           created_at?: string
           id?: string
+          imported_from?: string | null
           schedule?: Json
           study_guide_id: string
           title: string
@@ -249,6 +251,7 @@ export type Database = {
           cards?: Json
           created_at?: string
           id?: string
+          imported_from?: string | null
           schedule?: Json
           study_guide_id?: string
           title?: string

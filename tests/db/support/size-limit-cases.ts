@@ -8,15 +8,18 @@ import { describe, expect, it } from 'vitest'
 import {
   MAX_FLASHCARDS,
   MAX_GUIDE_CHARS,
+  MAX_IMPORTED_CARDS,
   MAX_QUIZ_QUESTIONS,
   MAX_SOURCE_CHARS,
   MAX_STUDY_SET_JSON_BYTES,
 } from '../../../src/config/limits'
-import { ids, userActor, type Actor, type Outcome } from './actors'
+import { anon, ids, userActor, type Actor, type Outcome } from './actors'
 
 export type OutcomeOf = (actor: Actor, sql: string, params: unknown[]) => Promise<Outcome>
 
 const owner = userActor(ids.student, 'student@example.com')
+/** The seeded admin: a signed-in student who does not own the student's guide. */
+const otherStudent = userActor(ids.admin, 'admin@example.com')
 
 const violates = (table: string, constraint: string): Outcome => ({
   code: '23514',
@@ -111,6 +114,50 @@ export function defineSizeLimitTests(outcomeOf: () => OutcomeOf): void {
       expect(await run(insert, set([card(0, 'b'.repeat(MAX_STUDY_SET_JSON_BYTES))]))).toEqual(
         refused,
       )
+    })
+  })
+
+  describe('flashcard sets imported from a file', () => {
+    const insert = `insert into public.flashcard_sets (study_guide_id, title, cards, imported_from) values ($1, 'Deck', $2::jsonb, $3)`
+    const imported = (cards: unknown, file: string | null = 'deck.apkg') => [
+      ids.studentGuide,
+      JSON.stringify(cards),
+      file,
+    ]
+    const refused = violates('flashcard_sets', 'flashcard_sets_cards_limit')
+    // A short card, so 10,000 of them stay within 1 MiB of JSON.
+    const small = (n: number) => ({
+      id: `card_${n}`,
+      front: `F${n}`,
+      back: `B${n}`,
+      difficulty: 'medium',
+    })
+
+    it(`accepts ${MAX_IMPORTED_CARDS} imported cards and refuses one more`, async () => {
+      expect(await run(insert, imported(many(MAX_IMPORTED_CARDS, small)))).toBe(1)
+      expect(await run(insert, imported(many(MAX_IMPORTED_CARDS + 1, small)))).toEqual(refused)
+    })
+
+    it('keeps a set without a file to the largest set offered', async () => {
+      expect(await run(insert, imported(many(MAX_FLASHCARDS + 1, small), null))).toEqual(refused)
+    })
+
+    it('keeps 1 MiB of JSON for imported sets too', async () => {
+      expect(await run(insert, imported([card(0, 'b'.repeat(MAX_STUDY_SET_JSON_BYTES))]))).toEqual(
+        refused,
+      )
+    })
+
+    it('refuses an empty or overlong file name', async () => {
+      const bad = violates('flashcard_sets', 'flashcard_sets_imported_from_check')
+      expect(await run(insert, imported([card(0)], ''))).toEqual(bad)
+      expect(await run(insert, imported([card(0)], 'x'.repeat(256)))).toEqual(bad)
+    })
+
+    it('lets only the guide’s owner import into it: another student and anon are refused', async () => {
+      const params = imported([card(0)])
+      expect(await outcomeOf()(otherStudent, insert, params)).toBe('rls')
+      expect(await outcomeOf()(anon, insert, params)).toBe('denied')
     })
   })
 }
