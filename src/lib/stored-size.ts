@@ -31,6 +31,32 @@ export function jsonByteLength(value: unknown): number {
   return new TextEncoder().encode(JSON.stringify(value)).length
 }
 
+/** The ', ' and ': ' spaces jsonb::text writes into a value's JSON. */
+function jsonbSpaces(value: unknown): number {
+  if (Array.isArray(value))
+    return (
+      Math.max(value.length - 1, 0) +
+      value.reduce((sum: number, item) => sum + jsonbSpaces(item), 0)
+    )
+  if (value === null || typeof value !== 'object') return 0
+  const entries = Object.values(value).filter((item) => item !== undefined)
+  // One after each key's colon and one after each comma between entries.
+  return (
+    entries.length * 2 -
+    (entries.length > 0 ? 1 : 0) +
+    entries.reduce((sum: number, item) => sum + jsonbSpaces(item), 0)
+  )
+}
+
+/**
+ * UTF-8 bytes of a value's JSON as the database measures it (octet_length(value::text)): its
+ * JSON with a space after each ',' and ':'. For splitting work near the limit, where
+ * jsonByteLength's shortfall (a few bytes per item) adds up over thousands of items.
+ */
+export function jsonbTextBytes(value: unknown): number {
+  return jsonByteLength(value) + jsonbSpaces(value)
+}
+
 /** Whether a quiz's questions or a flashcard set's cards fit what one saved row may hold. */
 export function fitsStudySet(items: readonly unknown[], maxItems: number): boolean {
   return items.length <= maxItems && jsonByteLength(items) <= MAX_STUDY_SET_JSON_BYTES

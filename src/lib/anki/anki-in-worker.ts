@@ -49,8 +49,8 @@ function run(job: AnkiJob): Promise<AnkiResults[AnkiJob['kind']]> {
 }
 
 /** The .apkg of one deck, as bytes to download. */
-export async function exportApkg(spec: AnkiDeckSpec): Promise<Uint8Array> {
-  return (await run({ kind: 'export', spec })) as Uint8Array
+export async function exportApkg(spec: AnkiDeckSpec): Promise<Uint8Array<ArrayBuffer>> {
+  return (await run({ kind: 'export', spec })) as Uint8Array<ArrayBuffer>
 }
 
 /** The cards of an Anki package or a Quizlet export; refuses other files with a message. */

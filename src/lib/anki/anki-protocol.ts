@@ -8,7 +8,7 @@ export type AnkiJob =
   { kind: 'export'; spec: AnkiDeckSpec } | { kind: 'import'; bytes: Uint8Array; fileName: string }
 
 export interface AnkiResults {
-  export: Uint8Array
+  export: Uint8Array<ArrayBuffer>
   import: ImportedCards
 }
 

@@ -31,7 +31,7 @@ function tagList(tags: readonly string[]): string {
   return words.length === 0 ? '' : ` ${words.join(' ')} `
 }
 
-export async function writeApkg(spec: AnkiDeckSpec): Promise<Uint8Array> {
+export async function writeApkg(spec: AnkiDeckSpec): Promise<Uint8Array<ArrayBuffer>> {
   const now = spec.now ?? new Date()
   const nowMs = now.getTime()
   const nowSecs = Math.floor(nowMs / 1000)

@@ -1,4 +1,4 @@
-import { MAX_FLASHCARDS } from '@/config/limits'
+import { MAX_FLASHCARDS, MAX_IMPORTED_CARDS } from '@/config/limits'
 import { fetchAllRows } from '@/lib/all-rows'
 import { AppError, messages } from '@/lib/errors'
 import { fitsStudySet } from '@/lib/stored-size'
@@ -15,7 +15,7 @@ import { flashcardDataMessages } from './flashcard-messages'
  * every row to its owner; the local backend has no embedding, hence two selects.
  */
 
-const SET_COLUMNS = 'id,study_guide_id,user_id,title,cards,schedule,created_at'
+const SET_COLUMNS = 'id,study_guide_id,user_id,title,cards,schedule,created_at,imported_from'
 const SESSION_COLUMNS =
   'id,flashcard_set_id,user_id,completed_at,total_cards,reviewed_cards,difficulty_ratings,time_spent'
 
@@ -81,7 +81,8 @@ export async function fetchAllFlashcardSets(): Promise<FlashcardSet[]> {
  * set over the size the database accepts is refused with its message, before anything is kept.
  */
 export function flashcardSetWork(set: FlashcardSet & { studyGuideId: string }): NewWork {
-  if (!fitsStudySet(set.cards, MAX_FLASHCARDS))
+  const maxCards = set.importedFrom === undefined ? MAX_FLASHCARDS : MAX_IMPORTED_CARDS
+  if (!fitsStudySet(set.cards, maxCards))
     throw new AppError('validation', messages.flashcardSetTooLarge)
   return {
     id: set.id,
@@ -95,6 +96,7 @@ export function flashcardSetWork(set: FlashcardSet & { studyGuideId: string }): 
           study_guide_id: set.studyGuideId,
           title: set.title,
           cards: asJson(set.cards),
+          ...(set.importedFrom === undefined ? {} : { imported_from: set.importedFrom }),
         },
         refusedForSize: {
           constraint: 'flashcard_sets_cards_limit',

@@ -1,4 +1,5 @@
 import { Download, Plus } from 'lucide-react'
+import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { PercentBadge } from '@/components/ui/percent-badge'
 import { formatDate } from '@/lib/format-date'
@@ -7,6 +8,7 @@ import type { StudyMode } from '../model/flashcard-flow'
 import { dueCount } from '../model/scheduling'
 import { completionPercent, formatTime, previousSessions } from '../model/session'
 import { focusOnMount } from '@/components/ui/focus-on-mount'
+import { ImportCardsButton } from './import-cards-button'
 
 export interface FlashcardsDashboardProps {
   sets: readonly FlashcardSet[]
@@ -19,6 +21,15 @@ export interface FlashcardsDashboardProps {
   onExport: (set: FlashcardSet) => void
   /** The CSV with due dates (issue #20). */
   onExportSchedule: (set: FlashcardSet) => void
+  /** "Export to Anki": the set as `<guide title>.apkg`. */
+  onExportToAnki: (set: FlashcardSet) => void
+  /** The set whose Anki package is being written, if any. */
+  exportingSetId: string | null
+  /** "Import cards": an Anki package or a Quizlet export becomes sets of this guide. */
+  onImport: (file: File) => void
+  importing: boolean
+  /** Why the last file was not imported. */
+  importError: string | null
 }
 
 function plural(count: number, word: string) {
@@ -34,6 +45,11 @@ export function FlashcardsDashboard({
   onStudy,
   onExport,
   onExportSchedule,
+  onExportToAnki,
+  exportingSetId,
+  onImport,
+  importing,
+  importError,
 }: FlashcardsDashboardProps) {
   const sessions = previousSessions([...sets])
   const today = new Date(now)
@@ -48,11 +64,20 @@ export function FlashcardsDashboard({
         >
           Flashcard Sets
         </h2>
-        <Button onClick={onCreate}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          Create New Set
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <ImportCardsButton busy={importing} onImport={onImport} />
+          <Button onClick={onCreate}>
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            Create New Set
+          </Button>
+        </div>
       </div>
+      {importing && (
+        <p role="status" className="text-sm text-slate-600">
+          Importing cards…
+        </p>
+      )}
+      {importError && <Alert tone="error">{importError}</Alert>}
 
       {sets.length === 0 ? (
         <div className="space-y-3 rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">
@@ -79,6 +104,7 @@ export function FlashcardsDashboard({
                   </h3>
                   <p className="text-sm text-slate-600">
                     {plural(set.cards.length, 'card')} · {formatDate(set.createdAt)}
+                    {set.importedFrom && <> · Imported from {set.importedFrom}</>}
                   </p>
                   <p
                     className={
@@ -126,6 +152,16 @@ export function FlashcardsDashboard({
                   >
                     <Download className="h-4 w-4" aria-hidden="true" />
                     Export with due dates
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-describedby={titleId}
+                    busy={exportingSetId === set.id}
+                    onClick={() => onExportToAnki(set)}
+                  >
+                    <Download className="h-4 w-4" aria-hidden="true" />
+                    Export to Anki
                   </Button>
                 </div>
               </li>

@@ -13,6 +13,8 @@ import {
   useRecordSession,
 } from '../api/use-flashcard-sets'
 import { useSchedulingWeights } from '../api/use-personal-parameters'
+import { useExportToAnki, useImportCards } from '../api/use-anki'
+import { ankiMessages } from '../api/flashcard-messages'
 import type { FlashcardSet } from '../model/flashcard'
 import {
   flashcardFlowReducer,
@@ -39,11 +41,13 @@ export function FlashcardsPanel({ guide }: { guide: GuideRef }) {
   const setsQuery = useFlashcardSets(guide, key)
   const generate = useGenerateFlashcardSet(guide, key)
   const recordSession = useRecordSession(guide, key)
+  const importCards = useImportCards(guide, key)
   const engineLabel = useEngineLabel()
   // Its own exam, or that of a unit guide it is part of.
   const exam = useGuideExam(guide.id)
   // The student's own FSRS parameters when they predict better (saved guides: signed in).
   const weights = useSchedulingWeights(guide.id !== null)
+  const exportToAnki = useExportToAnki(guide, exam)
   const [state, dispatch] = useReducer(flashcardFlowReducer, initialFlashcardFlowState)
   // The dashboard heading takes focus only when the student comes back to it.
   const [navigated, setNavigated] = useState(false)
@@ -125,6 +129,15 @@ export function FlashcardsPanel({ guide }: { guide: GuideRef }) {
             onStudy={study}
             onExport={saveSetAsCsv}
             onExportSchedule={saveScheduleAsCsv}
+            onExportToAnki={(set) => exportToAnki.mutate(set)}
+            exportingSetId={exportToAnki.isPending ? (exportToAnki.variables?.id ?? null) : null}
+            onImport={(file) => importCards.mutate(file)}
+            importing={importCards.isPending}
+            importError={
+              importCards.isError
+                ? errorMessage(importCards.error, ankiMessages.importFailed)
+                : null
+            }
           />
         </QueryStatus>
       )}

@@ -33,10 +33,15 @@ export function flashcardsCsv(set: Pick<FlashcardSet, 'cards'>): string {
 
 /** The set title plus .csv, without characters file systems reject. */
 export function csvFileName(title: string): string {
+  return exportFileName(title, 'csv')
+}
+
+/** A title as a file name with this extension, without characters file systems reject. */
+export function exportFileName(title: string, extension: string): string {
   const printable = Array.from(title, (char) => (char.charCodeAt(0) < 32 ? ' ' : char)).join('')
   const safe = printable
     .replace(/[\\/:*?"<>|]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
-  return `${safe || 'Flashcards'}.csv`
+  return `${safe || 'Flashcards'}.${extension}`
 }

@@ -14,6 +14,7 @@ describe('flashcard rows', () => {
         cards: [{ id: 'card_0', front: 'F', back: 'B', difficulty: 'hard' }, { front: 'no id' }],
         schedule: { card_0: schedule, card_1: { due: 5 } },
         created_at: '2026-11-20T10:00:00Z',
+        imported_from: null,
       },
       [],
     )
@@ -26,6 +27,20 @@ describe('flashcard rows', () => {
       schedule: { card_0: schedule },
       sessions: [],
     })
+  })
+
+  it('keeps the file an imported set came from', () => {
+    const row = {
+      id: 's',
+      study_guide_id: 'g',
+      user_id: 'u',
+      title: 'Biology',
+      cards: [],
+      schedule: {},
+      created_at: '2026-11-20T10:00:00Z',
+      imported_from: 'Biology.apkg',
+    }
+    expect(toFlashcardSet(row, []).importedFrom).toBe('Biology.apkg')
   })
 
   it('falls back to medium for an unknown difficulty and to empty values for wrong shapes', () => {

@@ -76,6 +76,7 @@ export function toFlashcardSet(row: FlashcardSetRow, sessions: FlashcardSession[
     createdAt: row.created_at,
     schedule: toSchedule(row.schedule),
     sessions,
+    ...(row.imported_from ? { importedFrom: row.imported_from } : {}),
   }
 }
 

@@ -43,6 +43,8 @@ export interface FlashcardSet {
   schedule: Record<string, CardSchedule>
   /** Newest first. */
   sessions: FlashcardSession[]
+  /** The file its cards were imported from ("Import cards"); absent for a generated set. */
+  importedFrom?: string
 }
 
 export interface FlashcardSettings {

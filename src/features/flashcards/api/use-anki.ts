@@ -1,0 +1,102 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
+import { reportFailure, toast } from '@/components/ui/toast'
+import { MAX_IMPORT_FILE_BYTES } from '@/config/limits'
+import { exportApkg, importCardsFile } from '@/lib/anki/anki-in-worker'
+import { importMessages } from '@/lib/anki/import-messages'
+import { importRefused } from '@/lib/anki/imported-cards'
+import { citeItems } from '@/lib/citations/check-runner'
+import { newId } from '@/lib/new-id'
+import { saveBlob } from '@/lib/save-file'
+import type { ExamDate } from '@/entities/exam-date/exam-date'
+import { loadGuideSource } from '@/entities/study-guide/guide-queries'
+import type { GuideRef } from '@/entities/study-guide/study-guide'
+import { saveOrKeep } from '@/entities/unsaved-work/unsaved-work'
+import { ankiDeck, apkgFileName } from '../model/anki-note'
+import type { FlashcardSet } from '../model/flashcard'
+import { importedSets, type ImportedSet } from '../model/imported-sets'
+import { ankiMessages } from './flashcard-messages'
+import { flashcardSetWork } from './flashcards-api'
+
+/**
+ * "Export to Anki" and "Import cards". The package is written and read in a worker
+ * (lib/anki), SQLite loaded only then.
+ */
+
+/** Downloads `<guide title>.apkg` of the set, its Source field quoting the guide's material. */
+export function useExportToAnki(guide: GuideRef, exam: ExamDate | undefined) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async (set: FlashcardSet) => {
+      const source = await loadGuideSource(client, guide)
+      const bytes = await exportApkg(
+        ankiDeck(set, { guideTitle: guide.title, examDate: exam?.examDate, source }),
+      )
+      saveBlob(apkgFileName(guide.title), new Blob([bytes], { type: 'application/octet-stream' }))
+    },
+    onError: reportFailure(ankiMessages.exportFailed),
+  })
+}
+
+export interface ImportOutcome {
+  sets: ImportedSet[]
+  message: string
+}
+
+/**
+ * Reads the file, checks each card's citations against the guide's material as generated cards
+ * are, and saves the cards as sets named after the file (saved guides; an unsaved guide keeps
+ * them in memory). A file refused while reading saves nothing.
+ */
+export function useImportCards(guide: GuideRef, key: QueryKey) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async (file: File): Promise<ImportOutcome> => {
+      if (file.size > MAX_IMPORT_FILE_BYTES)
+        throw importRefused('too-large', importMessages.tooLarge(file.name))
+      const imported = await importCardsFile(new Uint8Array(await file.arrayBuffer()), file.name)
+      const source = await loadGuideSource(client, guide)
+      const citations =
+        source && source.length > 0
+          ? await citeItems(
+              source,
+              imported.cards.map((card) => ({ text: `${card.front} ${card.back}` })),
+            )
+          : undefined
+      const sets = importedSets({
+        fileName: file.name,
+        cards: imported.cards,
+        citations,
+        studyGuideId: guide.id,
+        now: new Date(),
+        newId,
+      })
+      const guideId = guide.id
+      if (guideId) {
+        // Every part checked before any is saved; the last part first, so the first part is the
+        // newest row and heads the list, as it does here.
+        // A part that fails to save is kept in the browser until it is stored (one message).
+        const works = sets.map((set) => flashcardSetWork({ ...set, studyGuideId: guideId }))
+        let failure: string | null = null
+        for (const work of works.reverse()) {
+          const outcome = await saveOrKeep(work)
+          if (!outcome.saved) failure ??= outcome.error.message
+        }
+        if (failure) toast.error(failure)
+      }
+      return {
+        sets,
+        message: ankiMessages.imported({
+          cards: imported.cards.length,
+          fileName: file.name,
+          titles: sets.map((set) => set.title),
+          mediaSkipped: imported.mediaSkipped,
+        }),
+      }
+    },
+    onSuccess: ({ sets, message }) => {
+      client.setQueryData<FlashcardSet[]>(key, (old = []) => [...sets, ...old])
+      toast.success(message)
+    },
+    onError: (error) => console.warn('Importing cards failed', error),
+  })
+}

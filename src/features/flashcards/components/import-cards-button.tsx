@@ -1,0 +1,42 @@
+import { Upload } from 'lucide-react'
+import { useRef } from 'react'
+import { Button } from '@/components/ui/button'
+
+/** What "Import cards" reads: Anki packages and Quizlet-style text exports. */
+const ACCEPTED =
+  '.apkg,.txt,.tsv,.csv,application/zip,text/plain,text/tab-separated-values,text/csv'
+
+/**
+ * "Import cards": a button (keyboard-reachable, its name exactly that) opening the file picker;
+ * the chosen file goes to `onImport`. The picker is reset, so the same file can be chosen again.
+ */
+export function ImportCardsButton({
+  busy,
+  onImport,
+}: {
+  busy: boolean
+  onImport: (file: File) => void
+}) {
+  const input = useRef<HTMLInputElement>(null)
+  return (
+    <>
+      <Button variant="secondary" busy={busy} onClick={() => input.current?.click()}>
+        <Upload className="h-4 w-4" aria-hidden="true" />
+        Import cards
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        accept={ACCEPTED}
+        className="hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(event) => {
+          const file = event.target.files?.[0]
+          event.target.value = ''
+          if (file) onImport(file)
+        }}
+      />
+    </>
+  )
+}
