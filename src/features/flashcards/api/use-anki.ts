@@ -5,6 +5,7 @@ import { exportApkg, importCardsFile } from '@/lib/anki/anki-in-worker'
 import { importMessages } from '@/lib/anki/import-messages'
 import { importRefused } from '@/lib/anki/imported-cards'
 import { citeItems } from '@/lib/citations/check-runner'
+import { isAppError } from '@/lib/errors'
 import { newId } from '@/lib/new-id'
 import { saveBlob } from '@/lib/save-file'
 import type { ExamDate } from '@/entities/exam-date/exam-date'
@@ -97,6 +98,9 @@ export function useImportCards(guide: GuideRef, key: QueryKey) {
       client.setQueryData<FlashcardSet[]>(key, (old = []) => [...sets, ...old])
       toast.success(message)
     },
-    onError: (error) => console.warn('Importing cards failed', error),
+    // A refused file is the student's to fix (the message says how); anything else is logged.
+    onError: (error) => {
+      if (!isAppError(error) || error.kind !== 'file') console.warn('Importing cards failed', error)
+    },
   })
 }

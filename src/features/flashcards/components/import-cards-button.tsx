@@ -30,7 +30,7 @@ export function ImportCardsButton({
         accept={ACCEPTED}
         className="hidden"
         tabIndex={-1}
-        aria-hidden="true"
+        aria-label="Cards file to import"
         onChange={(event) => {
           const file = event.target.files?.[0]
           event.target.value = ''

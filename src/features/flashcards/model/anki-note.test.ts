@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { Citation } from '@/lib/citations/citation'
 import type { SourcePassage } from '@/lib/source'
 import { ankiDeck, ankiField, apkgFileName, sourceLines } from './anki-note'
 import type { FlashcardSet } from './flashcard'
@@ -43,12 +44,12 @@ describe('sourceLines', () => {
   })
 
   it('says where the source is when the material is not at hand, and when nothing supports it', () => {
-    const cited = {
+    const cited: Citation = {
       status: 'verified',
       passage: 0,
       anchor: { kind: 'page', n: 3 },
       marks: [[7, 38]],
-    } as const
+    }
     expect(sourceLines([cited], undefined)).toEqual(['page 3'])
     expect(sourceLines([{ status: 'not-found' }], source)).toEqual(['Not found in your material'])
     expect(sourceLines(undefined, source)).toEqual([])
