@@ -41,6 +41,7 @@ const benches = [
     'personal FSRS parameters on simulated students (Node)',
     'npx tsx --tsconfig tsconfig.node.json bench/fit.ts',
   ],
+  ['Anki export and import of 10,000 cards', 'npx tsx --tsconfig tsconfig.node.json bench/anki.ts'],
 ] as const
 
 for (const [name, command] of benches) {
