@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toast'
 import { paths } from '@/config/paths'
-import { progressMessage } from '@/lib/study-engine/progress'
+import { progressMessage } from '@/study-engine/progress'
 import { useAuth } from '@/features/auth/api/auth-provider'
 import {
   useCombineComponents,

@@ -1,4 +1,4 @@
-import type { GuideCitation } from '@/lib/citations/check'
+import type { GuideCitation } from '@/study-engine/citations/check'
 import { newId } from '@/lib/new-id'
 import type { SourcePassage } from '@/lib/source'
 import type { NewWork } from '../unsaved-work/unsaved-work'

@@ -1,7 +1,7 @@
 import { useReducer, useRef, useState } from 'react'
 import { QueryStatus } from '@/components/study-tool/query-status'
 import { toast } from '@/components/ui/toast'
-import { useEngineLabel } from '@/lib/study-engine/use-engine-label'
+import { useEngineLabel } from '@/study-engine/use-engine-label'
 import { newId } from '@/lib/new-id'
 import { errorMessage, messages } from '@/lib/errors'
 import { useGuideExam } from '@/entities/exam-date/exam-date-queries'

@@ -1,4 +1,4 @@
-import { citationsText } from '@/lib/citations/citation'
+import { citationsText } from '@/study-engine/citations/citation'
 import type { FlashcardSet } from './flashcard'
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { toCitations } from '@/lib/citations/stored-citations'
+import { toCitations } from '@/study-engine/citations/stored-citations'
 import type { Json, Tables } from '@/types/database.types'
 import type { Difficulty, Flashcard, FlashcardSession, FlashcardSet } from './flashcard'
 import { cardScheduleSchema, type CardSchedule } from './scheduling'

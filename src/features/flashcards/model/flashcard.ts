@@ -1,5 +1,5 @@
-import type { Citation } from '@/lib/citations/citation'
-import type { Difficulty, GeneratedCard } from '@/lib/study-engine/types'
+import type { Citation } from '@/study-engine/citations/citation'
+import type { Difficulty, GeneratedCard } from '@/study-engine/types'
 import type { CardSchedule } from './scheduling'
 
 /** The flashcard feature's domain types (spec section 3: flashcard set, card, session). */

@@ -1,9 +1,9 @@
 import { guideWork } from '@/entities/study-guide/guide-work'
 import { fetchGuidesByIds, type NewGuide } from '@/entities/study-guide/guides-api'
 import type { StudyGuide } from '@/entities/study-guide/study-guide'
-import type { LongSourceProgress } from '@/lib/study-engine/progress'
+import type { LongSourceProgress } from '@/study-engine/progress'
 import { saveOrKeep } from '@/entities/unsaved-work/unsaved-work'
-import type { StudyEngine } from '@/lib/study-engine/types'
+import type { StudyEngine } from '@/study-engine/types'
 import { AppError, messages } from '@/lib/errors'
 import { checkSourceSize } from '@/lib/source-size'
 import {

@@ -9,8 +9,8 @@ import {
 } from '@/entities/study-guide/guide-queries'
 import { deleteGuide, updateGuide, type GuideChanges } from '@/entities/study-guide/guides-api'
 import type { StudyGuide } from '@/entities/study-guide/study-guide'
-import { getStudyEngine } from '@/lib/study-engine/engine'
-import type { LongSourceProgress } from '@/lib/study-engine/progress'
+import { getStudyEngine } from '@/study-engine/engine'
+import type { LongSourceProgress } from '@/study-engine/progress'
 import { messages } from '@/lib/errors'
 import { createFromGuides, createUnitGuide, type UnitMode } from './create-unit-guide'
 

@@ -14,7 +14,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toast'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { MIN_GUIDES_TO_COMBINE } from '@/config/limits'
-import { progressMessage } from '@/lib/study-engine/progress'
+import { progressMessage } from '@/study-engine/progress'
 import type { UnitMode } from '../api/create-unit-guide'
 import type { GuideChanges } from '@/entities/study-guide/guides-api'
 import {

@@ -1,4 +1,4 @@
-import type { CombinedGuideInput } from '@/lib/study-engine/types'
+import type { CombinedGuideInput } from '@/study-engine/types'
 import type { StudyGuide } from '@/entities/study-guide/study-guide'
 
 export const DEFAULT_UNIT_TITLE = 'Unit Study Guide'
