@@ -1,7 +1,7 @@
 import type { GuideCitation } from '@/study-engine/citations/check'
 import { newId } from '@/lib/new-id'
 import type { SourcePassage } from '@/lib/source'
-import type { NewWork } from '../unsaved-work/unsaved-work'
+import type { NewWork } from '@/entities/unsaved-work/unsaved-work'
 import { guideSizeRefusal, newGuideRow, type NewGuide } from './guides-api'
 import { newSourceRow } from './source-api'
 import { toStudyGuide, type StudyGuide } from './study-guide'

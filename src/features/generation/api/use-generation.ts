@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useReducer, useRef, useState } from 'react'
-import { toast } from '@/components/ui/toast'
+import { toast } from '@/lib/toast'
 import { AppError, errorMessage, isAppError, messages } from '@/lib/errors'
 import { guideKeys } from '@/entities/study-guide/guide-keys'
 import type { CitedGuide } from '@/study-engine/citations/check'

@@ -5,7 +5,7 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query'
-import { reportFailure, toast } from '@/components/ui/toast'
+import { reportFailure, toast } from '@/lib/toast'
 import { citeItems } from '@/study-engine/citations/check-runner'
 import type { SourcePassage } from '@/lib/source'
 import { getStudyEngine } from '@/study-engine/engine'

@@ -1,16 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { reportFailure } from '@/components/ui/toast'
+import { reportFailure } from '@/lib/toast'
 import { newId } from '@/lib/new-id'
 import type { ExamDate } from '@/entities/exam-date/exam-date'
-import type { FlashcardSet } from '../model/flashcard'
-import type { StudyRun } from '../model/flashcard-flow'
-import { examTarget, type Weights } from '../model/scheduling'
-import { buildSession, scheduleAfterRun } from '../model/session'
+import type { FlashcardSet } from '@/entities/flashcard/flashcard'
+import type { StudyRun } from '@/entities/flashcard/flashcard-flow'
+import { examTarget, type Weights } from '@/entities/flashcard/scheduling'
+import { buildSession, scheduleAfterRun } from '@/entities/flashcard/session'
 import { DEFAULT_DAILY_LIMIT } from '../model/today-plan'
 import { splitRun } from '../model/today-session'
-import { flashcardDataMessages } from './flashcard-messages'
-import { fetchAllFlashcardSets, recordFlashcardSession } from './flashcards-api'
+import { flashcardDataMessages } from '@/entities/flashcard/flashcard-messages'
+import { fetchAllFlashcardSets, recordFlashcardSession } from '@/entities/flashcard/flashcards-api'
 
 /** Every set of the student, for /today (issue #20); under the flashcard sets' key prefix. */
 export const allSetsKey = ['flashcard-sets', 'all'] as const

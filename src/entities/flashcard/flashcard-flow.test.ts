@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { makeSet } from '../testing/flashcard-factories'
+import { makeSet } from '@/entities/flashcard/testing/flashcard-factories'
 import {
   defaultFlashcardSettings,
   flashcardFlowReducer,

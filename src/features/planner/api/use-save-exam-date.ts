@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { reportFailure } from '@/components/ui/toast'
+import { reportFailure } from '@/lib/toast'
 import type { ExamDate } from '@/entities/exam-date/exam-date'
 import { examDateKeys } from '@/entities/exam-date/exam-date-queries'
 import { examDateMessages, saveExamDate } from '@/entities/exam-date/exam-dates-api'

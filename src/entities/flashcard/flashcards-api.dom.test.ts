@@ -3,7 +3,7 @@ import { messages } from '@/lib/errors'
 import { jsonByteLength } from '@/lib/stored-size'
 import { insertGuide, signInNewAccount, sql } from '@/testing/backend-fixtures'
 import { requestsTo } from '@/testing/local-backend'
-import type { Flashcard } from '../model/flashcard'
+import type { Flashcard } from './flashcard'
 import { saveOrKeep } from '@/entities/unsaved-work/unsaved-work'
 import { flashcardSetWork } from './flashcards-api'
 

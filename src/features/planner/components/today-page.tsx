@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { CalendarDays } from 'lucide-react'
-import { useMemo, useReducer, useRef, useState } from 'react'
+import { useMemo, useReducer, useState, type ComponentType } from 'react'
 import { Link } from 'react-router-dom'
 import { QueryStatus } from '@/components/study-tool/query-status'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
-import { toast } from '@/components/ui/toast'
+import { toast } from '@/lib/toast'
 import { paths } from '@/config/paths'
 import { messages } from '@/lib/errors'
 import { examCountdown, examFor, type ExamDate } from '@/entities/exam-date/exam-date'
@@ -17,12 +17,11 @@ import {
   flashcardFlowReducer,
   initialFlashcardFlowState,
   isLastCard,
-} from '../model/flashcard-flow'
+  type StudyDeckProps,
+} from '@/entities/flashcard/flashcard-flow'
 import { cardsDueToday, groupBy, groupByGuide, type GuideGroup } from '../model/today-plan'
 import { todaySet } from '../model/today-session'
-import { cardMoves, FlashcardStudy } from './flashcard-study'
 import { MemoryModelPanel } from './memory-model-panel'
-import { useCardKeys } from './use-card-keys'
 
 function cardCount(count: number) {
   return `${count} ${count === 1 ? 'card' : 'cards'}`
@@ -33,7 +32,14 @@ function cardCount(count: number) {
  * daily limit, grouped by guide with the exam countdowns; 'Study all due' studies them in one
  * session, recorded as one session per set.
  */
-export function TodayPage({ userId }: { userId: string }) {
+export function TodayPage({
+  userId,
+  StudyDeck,
+}: {
+  userId: string
+  /** The card deck on screen while studying (the flashcards feature's, composed by the route). */
+  StudyDeck: ComponentType<StudyDeckProps>
+}) {
   const setsQuery = useAllFlashcardSets()
   const exams = useExamDates()
   const units = useUnitGuides()
@@ -44,8 +50,6 @@ export function TodayPage({ userId }: { userId: string }) {
   // "Today" is measured when the page is (re)entered, not on every render.
   const [now, setNow] = useState(() => Date.now())
   const [state, dispatch] = useReducer(flashcardFlowReducer, initialFlashcardFlowState)
-  const rootRef = useRef<HTMLDivElement>(null)
-  useCardKeys(state, dispatch, rootRef)
 
   const sets = setsQuery.data
   const due = useMemo(
@@ -79,11 +83,11 @@ export function TodayPage({ userId }: { userId: string }) {
   }
 
   return (
-    <div ref={rootRef} className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-6">
+    <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-6">
       {state.screen === 'cards' ? (
-        <FlashcardStudy
+        <StudyDeck
           run={state.run}
-          {...cardMoves(state.run, dispatch)}
+          dispatch={dispatch}
           onFinish={finish}
           onQuit={() => {
             setNow(Date.now())

@@ -9,8 +9,8 @@ import {
 } from 'ts-fsrs'
 import { createRng } from '@/lib/prng'
 import { addDays, toDateValue } from '@/entities/exam-date/exam-date'
-import type { Difficulty } from './flashcard'
-import type { LoggedReview } from './personal-parameters'
+import type { Difficulty } from '@/entities/flashcard/flashcard'
+import type { LoggedReview } from '../model/personal-parameters'
 import {
   examTarget,
   gradeFor,
@@ -19,7 +19,7 @@ import {
   reviewCard,
   type CardSchedule,
   type Weights,
-} from './scheduling'
+} from '@/entities/flashcard/scheduling'
 
 /**
  * A simulated student studying toward an exam (issue #20): the unit tests and `npm run

@@ -1,5 +1,5 @@
-import type { FlashcardSet } from './flashcard'
-import type { StudyRun } from './flashcard-flow'
+import type { FlashcardSet } from '@/entities/flashcard/flashcard'
+import type { StudyRun } from '@/entities/flashcard/flashcard-flow'
 import { cardKey, type DueCard } from './today-plan'
 
 /**

@@ -8,9 +8,9 @@ import {
 } from '@/components/ui/chart-figure'
 import { formatDate } from '@/lib/format-date'
 import type { ExamDate } from '@/entities/exam-date/exam-date'
-import type { FlashcardSet } from '../model/flashcard'
+import type { FlashcardSet } from '@/entities/flashcard/flashcard'
 import { forecastExam, type ReviewDay } from '../model/exam-forecast'
-import type { Weights } from '../model/scheduling'
+import type { Weights } from '@/entities/flashcard/scheduling'
 
 function percent(recall: number): string {
   return `${Math.round(recall * 100)}%`

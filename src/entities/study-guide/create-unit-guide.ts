@@ -12,7 +12,7 @@ import {
   DEFAULT_COMBINED_TITLE,
   DEFAULT_UNIT_TITLE,
   unitTitleOrDefault,
-} from '../model/unit-guide'
+} from './unit-guide'
 import { MIN_GUIDES_TO_COMBINE } from '@/config/limits'
 
 export type UnitMode = 'unit' | 'combined'

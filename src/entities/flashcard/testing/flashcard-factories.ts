@@ -1,4 +1,4 @@
-import type { Flashcard, FlashcardSession, FlashcardSet } from '../model/flashcard'
+import type { Flashcard, FlashcardSession, FlashcardSet } from '@/entities/flashcard/flashcard'
 
 /** Test data for the flashcard feature. */
 

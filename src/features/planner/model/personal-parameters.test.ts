@@ -9,8 +9,8 @@ import {
   scoredReviews,
   type LoggedReview,
 } from './personal-parameters'
-import { reviewCard } from './scheduling'
-import { FORGETFUL_STUDENT, simulatedReviewLog } from './study-simulation'
+import { reviewCard } from '@/entities/flashcard/scheduling'
+import { FORGETFUL_STUDENT, simulatedReviewLog } from '../testing/study-simulation'
 
 const review = (
   cardId: string,

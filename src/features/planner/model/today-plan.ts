@@ -1,7 +1,7 @@
 import { addDays, daysBetween } from '@/entities/exam-date/exam-date'
-import type { Flashcard, FlashcardSet } from './flashcard'
+import type { Flashcard, FlashcardSet } from '@/entities/flashcard/flashcard'
 import { balanceLoad, type PlannedReview } from './load-balance'
-import { recallAt, type CardSchedule, type Weights } from './scheduling'
+import { recallAt, type CardSchedule, type Weights } from '@/entities/flashcard/scheduling'
 
 /**
  * Today (issue #20): the cards to review today across every set, after load balancing under

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { addDays, toDateValue } from '@/entities/exam-date/exam-date'
 import { createRng } from '@/lib/prng'
-import { examTarget, recallAt, reviewCard, type CardSchedule } from './scheduling'
-import { simulateStudent } from './study-simulation'
+import {
+  examTarget,
+  recallAt,
+  reviewCard,
+  type CardSchedule,
+} from '@/entities/flashcard/scheduling'
+import { simulateStudent } from '../testing/study-simulation'
 
 const NOW = new Date('2026-11-20T10:00:00')
 

@@ -1,5 +1,5 @@
 import { insertAs, type Account } from '@/testing/backend-fixtures'
-import type { FlashcardSessionRow, FlashcardSetRow } from '../model/flashcard-rows'
+import type { FlashcardSessionRow, FlashcardSetRow } from '@/entities/flashcard/flashcard-rows'
 
 /** Saved flashcard sets and sessions of `owner`, inserted on the local backend (RLS applies). */
 

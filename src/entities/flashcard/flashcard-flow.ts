@@ -215,3 +215,11 @@ export function flashcardFlowReducer(
       return { screen: 'dashboard', settings: state.settings }
   }
 }
+
+/** What a screen hands the card deck it shows (the deck itself is the flashcards feature's). */
+export interface StudyDeckProps {
+  run: StudyRun
+  dispatch: (action: FlashcardFlowAction) => void
+  onFinish: () => void
+  onQuit: () => void
+}

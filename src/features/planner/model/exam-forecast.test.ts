@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { addDays, toDateValue } from '@/entities/exam-date/exam-date'
-import { makeCards, makeSet } from '../testing/flashcard-factories'
+import { makeCards, makeSet } from '@/entities/flashcard/testing/flashcard-factories'
 import { forecastExam } from './exam-forecast'
-import { reviewCard } from './scheduling'
+import { reviewCard } from '@/entities/flashcard/scheduling'
 
 const NOW = new Date('2026-11-20T10:00:00')
 const exam = (days: number) => ({

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { addDays } from '@/entities/exam-date/exam-date'
-import { makeCards, makeSet } from '../testing/flashcard-factories'
-import { flashcardFlowReducer, initialFlashcardFlowState } from './flashcard-flow'
-import { recallAt, reviewCard } from './scheduling'
-import { buildSession } from './session'
+import { makeCards, makeSet } from '@/entities/flashcard/testing/flashcard-factories'
+import {
+  flashcardFlowReducer,
+  initialFlashcardFlowState,
+} from '@/entities/flashcard/flashcard-flow'
+import { recallAt, reviewCard } from '@/entities/flashcard/scheduling'
+import { buildSession } from '@/entities/flashcard/session'
 import { cardsDueToday, earliestDay, EARLY_REVIEW_RECALL, groupByGuide } from './today-plan'
 import { splitRun, todaySet } from './today-session'
 

@@ -3,7 +3,7 @@ import { AppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
 import type { Grade } from 'ts-fsrs'
 import type { LoggedReview, ParameterFit } from '../model/personal-parameters'
-import { flashcardDataMessages } from './flashcard-messages'
+import { flashcardDataMessages } from '@/entities/flashcard/flashcard-messages'
 
 /** flashcard_reviews (the log the fit learns from) and fsrs_parameters (the fit), issue #20. */
 

@@ -6,8 +6,8 @@ import {
   toDateValue,
   type ExamDate,
 } from '@/entities/exam-date/exam-date'
-import type { FlashcardSet } from './flashcard'
-import { examTarget, recallAt, reviewCard, type Weights } from './scheduling'
+import type { FlashcardSet } from '@/entities/flashcard/flashcard'
+import { examTarget, recallAt, reviewCard, type Weights } from '@/entities/flashcard/scheduling'
 
 /**
  * The flashcards tab's forecast (issue #20): the guide's cards followed day by day until the

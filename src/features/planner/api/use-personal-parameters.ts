@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { reportFailure } from '@/components/ui/toast'
+import { reportFailure } from '@/lib/toast'
 import { isBetter, type FitOutcome } from '../model/personal-parameters'
-import type { Weights } from '../model/scheduling'
+import type { Weights } from '@/entities/flashcard/scheduling'
 import { fitInWorker } from './fit-in-worker'
-import { flashcardDataMessages } from './flashcard-messages'
+import { flashcardDataMessages } from '@/entities/flashcard/flashcard-messages'
 import {
   fetchPersonalParameters,
   fetchReviewLog,

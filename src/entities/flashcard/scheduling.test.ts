@@ -1,6 +1,6 @@
 import { Rating } from 'ts-fsrs'
 import { describe, expect, it } from 'vitest'
-import { makeCards } from '../testing/flashcard-factories'
+import { makeCards } from '@/entities/flashcard/testing/flashcard-factories'
 import {
   applyRatings,
   dueCards,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { makeSession, makeSet } from '../testing/flashcard-factories'
+import { makeSession, makeSet } from '@/entities/flashcard/testing/flashcard-factories'
 import { flashcardFlowReducer, initialFlashcardFlowState } from './flashcard-flow'
 import { reviewCard } from './scheduling'
 import {
