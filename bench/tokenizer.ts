@@ -59,7 +59,10 @@ async function main() {
   }
   console.log('bundle (minified / gzip):')
   for (const [label, source] of [
-    ['estimate', `export { estimateTokens } from './src/study-engine/ai/long-source/estimate-tokens'`],
+    [
+      'estimate',
+      `export { estimateTokens } from './src/study-engine/ai/long-source/estimate-tokens'`,
+    ],
     ['cl100k', `export { countTokens } from 'gpt-tokenizer/encoding/cl100k_base'`],
     ['o200k', `export { countTokens } from 'gpt-tokenizer/encoding/o200k_base'`],
   ] as const) {

@@ -22,7 +22,7 @@ import {
   toAppError,
   type AiPurpose,
 } from '@/lib/ai/errors'
-import { createFrameThrottle } from '@/lib/ai/frame-throttle'
+import { createTextPacer } from '@/lib/text-pacer'
 import { createLongSourcePurposes } from './long-source/long-source-purposes'
 import { mistakeMessages, titleMessages } from './prompts'
 import { validateCards, validateQuizItems } from './schemas'
@@ -87,7 +87,7 @@ async function streamPurpose(
   options: StreamCallOptions | undefined,
 ): Promise<string> {
   const onText = options?.onText
-  const throttle = onText ? createFrameThrottle(onText) : null
+  const throttle = onText ? createTextPacer(onText, { every: 'frame' }) : null
   const signal = options?.signal
   try {
     let text = ''
