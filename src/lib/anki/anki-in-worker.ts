@@ -1,50 +1,32 @@
 import { fromWorkerFailure } from '@/lib/extract/worker-failure'
+import { runInWorker } from '@/lib/run-in-worker'
 import type { AnkiJob, AnkiResults, FromAnkiWorker } from './anki-protocol'
 import type { ImportedCards } from './imported-cards'
 import type { AnkiDeckSpec } from './write-apkg'
 
 /**
  * Anki export and import, run in a dedicated worker (anki.worker.ts) when the page can start
- * one, else in place (no Worker in tests, a strict CSP, a chunk gone after a deploy). SQLite
- * (sql.js) and the zip library are loaded only here, on first use.
+ * one, else in place. SQLite (sql.js) and the zip library are loaded only then, on first use.
  */
 
-async function inPlace(job: AnkiJob): Promise<AnkiResults[AnkiJob['kind']]> {
-  const { runAnkiJob } = await import('./run-anki-job')
-  return runAnkiJob(job)
-}
+type Result = AnkiResults[AnkiJob['kind']]
 
-function run(job: AnkiJob): Promise<AnkiResults[AnkiJob['kind']]> {
-  if (typeof window === 'undefined' || typeof Worker !== 'function') return inPlace(job)
-  return new Promise((resolve, reject) => {
-    let worker: Worker
-    try {
-      worker = new Worker(new URL('./anki.worker.ts', import.meta.url), {
+function run(job: AnkiJob): Promise<Result> {
+  return runInWorker<FromAnkiWorker, Result>({
+    start: () =>
+      new Worker(new URL('./anki.worker.ts', import.meta.url), {
         type: 'module',
         name: 'studywise-anki',
-      })
-    } catch {
-      inPlace(job).then(resolve, reject)
-      return
-    }
-    let ready = false
-    worker.onmessage = ({ data }: MessageEvent<FromAnkiWorker>) => {
+      }),
+    inPlace: async () => (await import('./run-anki-job')).runAnkiJob(job),
+    onMessage: (data, worker) => {
       if (data.type === 'ready') {
-        ready = true
         worker.postMessage(job)
-        return
+        return undefined
       }
-      worker.terminate()
-      if (data.type === 'done') resolve(data.result)
-      else reject(fromWorkerFailure(data))
-    }
-    worker.onerror = (event) => {
-      event.preventDefault()
-      worker.terminate()
-      // A worker that never started: run here. One that failed while working: a failure.
-      if (ready) reject(new Error(event.message || 'The Anki package could not be processed'))
-      else inPlace(job).then(resolve, reject)
-    }
+      return data.type === 'done' ? { done: data.result } : { failed: fromWorkerFailure(data) }
+    },
+    crashed: (message) => new Error(message || 'The Anki package could not be processed'),
   })
 }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { Citation } from '@/lib/citations/citation'
+import type { Citation } from '@/study-engine/citations/citation'
 import type { SourcePassage } from '@/lib/source'
 import { ankiDeck, ankiField, apkgFileName, sourceLines } from './anki-note'
-import type { FlashcardSet } from './flashcard'
+import type { FlashcardSet } from '@/entities/flashcard/flashcard'
 
 describe('ankiField', () => {
   it('escapes HTML and keeps line breaks as <br>', () => {

@@ -4,10 +4,10 @@ import {
   isSupported,
   NOT_FOUND_TEXT,
   type Citation,
-} from '@/lib/citations/citation'
+} from '@/study-engine/citations/citation'
 import { escapeHtml } from '@/lib/anki/html-text'
 import type { SourcePassage } from '@/lib/source'
-import type { Flashcard, FlashcardSet } from './flashcard'
+import type { Flashcard, FlashcardSet } from '@/entities/flashcard/flashcard'
 import { exportFileName } from './csv'
 
 /**

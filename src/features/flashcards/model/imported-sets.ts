@@ -1,7 +1,7 @@
 import { MAX_IMPORTED_CARDS, MAX_STUDY_SET_JSON_BYTES } from '@/config/limits'
-import type { Citation } from '@/lib/citations/citation'
+import type { Citation } from '@/study-engine/citations/citation'
 import { jsonbTextBytes } from '@/lib/stored-size'
-import type { Flashcard, FlashcardSet } from './flashcard'
+import type { Flashcard, FlashcardSet } from '@/entities/flashcard/flashcard'
 
 /**
  * Cards read from a file ("Import cards") as flashcard sets of a guide, named after the file. A
