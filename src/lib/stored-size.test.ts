@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { jsonByteLength, jsonbTextBytes } from './stored-size'
 
 let db: PGlite
+// Starting PostgreSQL in WebAssembly takes seconds on a busy machine.
 beforeAll(async () => {
   db = new PGlite()
   await db.waitReady
-})
+}, 60_000)
 afterAll(async () => {
   await db.close()
 })

@@ -210,3 +210,55 @@ test('imports real packages made by Anki and a Quizlet TSV; refuses what it cann
   await tab.open()
   await expect(sets).toHaveCount(3)
 })
+
+test('imports 10,000 cards, the most a file may hold, and exports the largest set to Anki (timed)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000)
+  const tab = await openGuide(page, request)
+  const count = 10_000
+  const tsv = Array.from(
+    { length: count },
+    (_, n) => `Term ${n}\tDefinition ${n}: ${'a realistic length of explanatory text, '.repeat(3)}`,
+  ).join('\n')
+
+  // From the keyboard: the button is focusable and Enter opens the file picker.
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByRole('button', { name: 'Import cards', exact: true }).focus()
+  await page.keyboard.press('Enter')
+  const importStart = Date.now()
+  await (
+    await chooser
+  ).setFiles({ name: 'ten-thousand.tsv', mimeType: 'text/plain', buffer: Buffer.from(tsv) })
+  await expect(
+    page.getByText(/^Imported 10,000 cards from "ten-thousand\.tsv" into \d+ sets/),
+  ).toBeVisible({ timeout: 240_000 })
+  const importMs = Date.now() - importStart
+
+  // Saved in order, every set within the bound, 10,000 cards in all, also after a reload.
+  await page.reload()
+  await tab.open()
+  const lines = await tab.sets.getByRole('listitem').allTextContents()
+  const counts = lines.map((line) =>
+    Number(/^ten-thousand(?: \(part \d+\))?([\d,]+) cards/.exec(line)?.[1]?.replace(',', '')),
+  )
+  expect(counts.reduce((sum, n) => sum + n, 0)).toBe(count)
+  const largest = Math.max(...counts)
+
+  const download = page.waitForEvent('download')
+  const exportStart = Date.now()
+  await savedSet(tab, 'ten-thousand').getByRole('button', { name: 'Export to Anki' }).focus()
+  await page.keyboard.press('Enter')
+  const buffer = await readFile(await (await download).path())
+  const exportMs = Date.now() - exportStart
+  const zip = await JSZip.loadAsync(buffer)
+  const SQL = await initSqlJs()
+  const db = new SQL.Database(await zip.file('collection.anki2')!.async('uint8array'))
+  const notes = Number(db.exec('select count(*) from notes')[0]?.values[0]?.[0])
+  db.close()
+  expect(notes).toBe(counts[0])
+  console.log(
+    `Import of ${count} cards (${lines.length} sets, largest ${largest} cards): ${importMs} ms; Export to Anki of ${notes} cards: ${exportMs} ms, ${(buffer.length / 1024).toFixed(0)} KiB`,
+  )
+})
