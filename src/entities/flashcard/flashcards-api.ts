@@ -1,5 +1,5 @@
 import { MAX_FLASHCARDS } from '@/config/limits'
-import { fetchAllRows } from '@/lib/all-rows'
+import { fetchAllRows, fetchNewestFirst } from '@/lib/all-rows'
 import { AppError, messages } from '@/lib/errors'
 import { fitsStudySet } from '@/lib/stored-size'
 import { supabase } from '@/lib/supabase'
@@ -22,30 +22,24 @@ const SESSION_COLUMNS =
 /** The guide's sets, newest first, each with its sessions newest first. */
 export async function fetchFlashcardSets(guideId: string): Promise<FlashcardSet[]> {
   // Every list in pages (lib/all-rows.ts): a server answers at most max_rows rows per read.
-  const { data: rows, error } = await fetchAllRows(
-    (from, to) =>
+  const { data: rows, error } = await fetchNewestFirst(
+    () =>
       supabase
         .from('flashcard_sets')
         .select(SET_COLUMNS, { count: 'exact' })
-        .eq('study_guide_id', guideId)
-        .order('created_at', { ascending: false })
-        .order('id', { ascending: false })
-        .range(from, to),
-    (row) => row.id,
+        .eq('study_guide_id', guideId),
+    'created_at',
   )
   if (error || !rows) throw new AppError('data', messages.fetchFlashcardSets, { cause: error })
   if (rows.length === 0) return []
   const setIds = rows.map((row) => row.id)
-  const { data: sessionRows, error: sessionsError } = await fetchAllRows(
-    (from, to) =>
+  const { data: sessionRows, error: sessionsError } = await fetchNewestFirst(
+    () =>
       supabase
         .from('flashcard_sessions')
         .select(SESSION_COLUMNS, { count: 'exact' })
-        .in('flashcard_set_id', setIds)
-        .order('completed_at', { ascending: false })
-        .order('id', { ascending: false })
-        .range(from, to),
-    (row) => row.id,
+        .in('flashcard_set_id', setIds),
+    'completed_at',
   )
   if (sessionsError || !sessionRows) {
     throw new AppError('data', messages.fetchFlashcardSets, { cause: sessionsError })
