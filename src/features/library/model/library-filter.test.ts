@@ -1,7 +1,11 @@
 import { toGuideSummary, toStudyGuide, type GuideSummary } from '@/entities/study-guide/study-guide'
 import { plainPreview, readingMinutes } from './notebook-text'
 import { applyLibraryFilter, DEFAULT_FILTER, indexTitles, isFilterActive } from './library-filter'
-import { buildCombinedInput, buildUnitContent, unitTitleOrDefault } from './unit-guide'
+import {
+  buildCombinedInput,
+  buildUnitContent,
+  unitTitleOrDefault,
+} from '@/entities/study-guide/unit-guide'
 
 function summary(
   title: string,
