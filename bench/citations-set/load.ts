@@ -76,7 +76,7 @@ export interface LabelledClaim {
 }
 
 export interface CitationSplit {
-  seed: number
+  seeds: number[]
   method: string
   /** Ids kept out of tuning: only the final measurement may look at them. */
   heldOut: string[]
