@@ -16,7 +16,7 @@ import {
   isUpcoming,
   type ExamDate,
 } from '@/entities/exam-date/exam-date'
-import type { Difficulty, Flashcard } from './flashcard'
+import type { Difficulty } from '@/study-engine/types'
 
 /**
  * Spaced repetition (beyond the spec) with FSRS via ts-fsrs. A rating maps to an FSRS grade
@@ -184,16 +184,16 @@ export function isDueToday(stored: CardSchedule | undefined, now: Date): boolean
   return new Date(stored.due).getTime() <= endOfDay(now).getTime()
 }
 
-export function dueCards(
-  cards: Flashcard[],
+export function dueCards<Card extends { id: string }>(
+  cards: Card[],
   schedule: Record<string, CardSchedule>,
   now: Date,
-): Flashcard[] {
+): Card[] {
   return cards.filter((card) => isDueToday(schedule[card.id], now))
 }
 
 export function dueCount(
-  cards: Flashcard[],
+  cards: { id: string }[],
   schedule: Record<string, CardSchedule>,
   now: Date,
 ): number {

@@ -1,5 +1,6 @@
 import type { CombinedGuideInput } from '@/study-engine/types'
-import type { StudyGuide } from '@/entities/study-guide/study-guide'
+import { bodyUnderTitle } from './body-under-title'
+import type { StudyGuide } from './study-guide'
 
 export const DEFAULT_UNIT_TITLE = 'Unit Study Guide'
 export const DEFAULT_COMBINED_TITLE = 'Combined Study Guide'
@@ -8,9 +9,14 @@ const SEPARATOR = '\n\n---\n\n'
 
 type Source = Pick<StudyGuide, 'title' | 'content' | 'originalText'>
 
-/** Spec section 7: the contents concatenated under a heading of each title, with separators. */
+/**
+ * The contents concatenated under a heading of each title, with separators. A component that
+ * opens with its own `# Title` line gets it once: the section heading is that title.
+ */
 export function buildUnitContent(guides: readonly Source[]): string {
-  return guides.map((guide) => `# ${guide.title}\n\n${guide.content.trim()}`).join(SEPARATOR)
+  return guides
+    .map((guide) => `# ${guide.title}\n\n${bodyUnderTitle(guide.content, guide.title).trim()}`)
+    .join(SEPARATOR)
 }
 
 /** Spec section 7: each guide's original text (or its content when none) for the combined purpose. */

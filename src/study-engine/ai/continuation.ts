@@ -1,4 +1,5 @@
-import type { ChatMessage, ChatReply } from '@/lib/ai/client'
+import type { ChatMessage } from '@/lib/ai/client'
+import type { ChatReply } from '@/lib/ai/read-chat-stream'
 import { parseJsonArray } from './parse-json-array'
 
 /**

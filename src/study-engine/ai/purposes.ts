@@ -5,8 +5,8 @@ import {
   type AiClient,
   type AiClientConfig,
   type ChatMessage,
-  type ChatReply,
 } from '@/lib/ai/client'
+import type { ChatReply } from '@/lib/ai/read-chat-stream'
 import {
   askingForOthers,
   completeItems,

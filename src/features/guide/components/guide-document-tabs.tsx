@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner'
 import type { GuideDocument, Saved } from '@/entities/study-guide/study-guide'
 import type { Citation } from '@/study-engine/citations/citation'
 import { useGuideCitations, useGuideSourceLoader } from '../api/use-guide-citations'
-import { bodyUnderTitle, headingOffsetUnderTitle } from '../model/body-under-title'
+import { bodyUnderTitle, headingOffsetUnderTitle } from '@/entities/study-guide/body-under-title'
 import { CitedMarkdown } from './cited-markdown'
 
 export interface GuideDocumentTabsProps {

@@ -143,6 +143,13 @@ describe('unit and combined inputs', () => {
     )
   })
 
+  it('gives a component that opens with its own title heading that title once', () => {
+    const titled = [
+      { title: 'Cells', content: '# Cells\n\n## Overview\nCells are…', originalText: '' },
+    ]
+    expect(buildUnitContent(titled)).toBe('# Cells\n\n## Overview\nCells are…')
+  })
+
   it('sends original texts, or the content when there is none', () => {
     expect(buildCombinedInput('Unit', sources)).toEqual({
       title: 'Unit',
