@@ -19,7 +19,7 @@ export interface FlashcardsDashboardProps {
   onCreate: () => void
   onStudy: (set: FlashcardSet, mode: StudyMode) => void
   onExport: (set: FlashcardSet) => void
-  /** The CSV with due dates (issue #20). */
+  /** The CSV with due dates. */
   onExportSchedule: (set: FlashcardSet) => void
   /** "Export to Anki": the set as `<guide title>.apkg`. */
   onExportToAnki: (set: FlashcardSet) => void
@@ -135,34 +135,25 @@ export function FlashcardsDashboard({
                   >
                     Cram
                   </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-describedby={titleId}
-                    onClick={() => onExport(set)}
-                  >
-                    <Download className="h-4 w-4" aria-hidden="true" />
-                    Export CSV
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-describedby={titleId}
-                    onClick={() => onExportSchedule(set)}
-                  >
-                    <Download className="h-4 w-4" aria-hidden="true" />
-                    Export with due dates
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-describedby={titleId}
-                    busy={exportingSetId === set.id}
-                    onClick={() => onExportToAnki(set)}
-                  >
-                    <Download className="h-4 w-4" aria-hidden="true" />
-                    Export to Anki
-                  </Button>
+                  {(
+                    [
+                      ['Export CSV', onExport],
+                      ['Export with due dates', onExportSchedule],
+                      ['Export to Anki', onExportToAnki],
+                    ] as const
+                  ).map(([label, onDownload]) => (
+                    <Button
+                      key={label}
+                      size="sm"
+                      variant="ghost"
+                      aria-describedby={titleId}
+                      busy={label === 'Export to Anki' && exportingSetId === set.id}
+                      onClick={() => onDownload(set)}
+                    >
+                      <Download className="h-4 w-4" aria-hidden="true" />
+                      {label}
+                    </Button>
+                  ))}
                 </div>
               </li>
             )
