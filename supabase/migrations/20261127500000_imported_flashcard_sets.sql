@@ -10,7 +10,7 @@
 --   * cards: at most 25 when imported_from is null, at most 10,000 otherwise; 1 MiB of JSON either
 --     way. The constraint keeps its name: the client maps its refusal to its size message.
 -- Who may write a set is unchanged: the owner of the guide, through the existing RLS policies
--- (tests/db/rls-matrix.test.ts covers an imported set both ways).
+-- (the same size tests insert an imported set as the owner, as another student and as anon).
 
 alter table public.flashcard_sets
   add column imported_from text
