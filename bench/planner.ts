@@ -20,6 +20,7 @@ import {
   cheapestOracle,
   runAppPlan,
   runOraclePlan,
+  type Learning,
   type Student,
 } from '../src/features/flashcards/model/exam-simulation'
 
@@ -31,6 +32,7 @@ const { values } = parseArgs({
     days: { type: 'string', default: '21' },
     'daily-limit': { type: 'string' },
     seed: { type: 'string', default: '1' },
+    learning: { type: 'string', default: 'full' },
   },
 })
 
@@ -53,6 +55,9 @@ const options = {
   ...(values['daily-limit'] ? { dailyLimit: positive('daily-limit', values['daily-limit'])! } : {}),
 }
 const seed = Number(values.seed)
+const learning = values.learning as Learning
+if (!['full', 'scale', 'none'].includes(learning))
+  throw new Error('--learning is full (the default), scale or none')
 const pct = (value: number) => `${(value * 100).toFixed(1)}%`
 
 async function loadStudent(path: string): Promise<(seed: number) => Student> {
@@ -76,12 +81,12 @@ for (const path of paths) {
     `${options.cards} cards, exam in ${options.days} days, ${options.dailyLimit ? `at most ${options.dailyLimit} reviews a day` : 'no daily limit'}`,
   )
   const started = performance.now()
-  const app = runAppPlan({ ...options, student: createStudent(seed) })
+  const app = runAppPlan({ ...options, learning, student: createStudent(seed) })
   const ms = performance.now() - started
   const oracle = runOraclePlan({ ...options, student: createStudent(seed) })
   const cheapest = cheapestOracle(options, () => createStudent(seed))
   console.log(
-    `forecast along the way: ${app.forecasts.map((f) => `day ${f.day} ${pct(f.predictedRecall)}`).join(', ')}`,
+    `forecast along the way: ${app.forecasts.map((f) => `day ${f.day} ${pct(f.predictedRecall)}`).join(', ')} · model at the end: ${app.model?.weights ? 'fitted weights' : 'default weights'}, stability × ${(app.model?.stabilityScale ?? 1).toFixed(2)}`,
   )
   console.log(
     `app: busiest day ${Math.max(...app.reviewsPerDay)} reviews, run ${(ms / 1000).toFixed(1)} s · oracle: exam-day recall ${pct(oracle.examDayRecall)}; cheapest oracle reaching the target: ${cheapest.reviews} reviews (reviewing under ${pct(cheapest.threshold)}, recall ${pct(cheapest.examDayRecall)})`,

@@ -17,7 +17,12 @@ import {
 import type { CardSchedule } from '../model/scheduling'
 import type { ReviewLogEntry } from '../model/session'
 import { flashcardDataMessages } from './flashcard-messages'
-import { fetchFlashcardSets, flashcardSetWork, recordFlashcardSession } from './flashcards-api'
+import {
+  fetchFlashcardSets,
+  flashcardSetWork,
+  recordFlashcardSession,
+  reviewLogKey,
+} from './flashcards-api'
 
 /**
  * The guide's flashcard sets as TanStack Query data. A saved guide's sets live in the database;
@@ -144,6 +149,8 @@ export function useRecordSession(guide: GuideRef, key: QueryKey) {
       client.setQueryData<FlashcardSet[]>(key, (sets) =>
         withSchedule(sets, session.flashcardSetId, () => ({ schedule: merged })),
       )
+      // The planner learns from the new reviews.
+      return client.invalidateQueries({ queryKey: reviewLogKey })
     },
     onError: reportFailure(flashcardDataMessages.saveSession),
   })

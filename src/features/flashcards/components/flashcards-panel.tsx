@@ -1,4 +1,4 @@
-import { useReducer, useRef, useState } from 'react'
+import { useMemo, useReducer, useRef, useState } from 'react'
 import { QueryStatus } from '@/components/study-tool/query-status'
 import { toast } from '@/components/ui/toast'
 import { useEngineLabel } from '@/lib/study-engine/use-engine-label'
@@ -12,7 +12,7 @@ import {
   useGenerateFlashcardSet,
   useRecordSession,
 } from '../api/use-flashcard-sets'
-import { useSchedulingWeights } from '../api/use-personal-parameters'
+import { useMemoryModel } from '../api/use-personal-parameters'
 import type { FlashcardSet } from '../model/flashcard'
 import {
   flashcardFlowReducer,
@@ -42,8 +42,8 @@ export function FlashcardsPanel({ guide }: { guide: GuideRef }) {
   const engineLabel = useEngineLabel()
   // Its own exam, or that of a unit guide it is part of.
   const exam = useGuideExam(guide.id)
-  // The student's own FSRS parameters when they predict better (saved guides: signed in).
-  const weights = useSchedulingWeights(guide.id !== null)
+  // The student's memory as the planner learned it (saved guides: signed in).
+  const memory = useMemoryModel(guide.id !== null)
   const [state, dispatch] = useReducer(flashcardFlowReducer, initialFlashcardFlowState)
   // The dashboard heading takes focus only when the student comes back to it.
   const [navigated, setNavigated] = useState(false)
@@ -52,6 +52,8 @@ export function FlashcardsPanel({ guide }: { guide: GuideRef }) {
   const rootRef = useRef<HTMLDivElement>(null)
 
   const sets = setsQuery.data ?? []
+  // The cards as the memory model sees them: what the forecast and a finished session start from.
+  const learnedSets = useMemo(() => memory.learned(setsQuery.data ?? []), [setsQuery.data, memory])
 
   function backToDashboard() {
     setDashboardTime(Date.now())
@@ -90,13 +92,13 @@ export function FlashcardsPanel({ guide }: { guide: GuideRef }) {
     const { run } = state
     const now = Date.now()
     const session = buildSession(run, { id: newId(), now })
-    const current = sets.find((set) => set.id === run.set.id) ?? run.set
+    const current = learnedSets.find((set) => set.id === run.set.id) ?? run.set
     const { schedule, reviewed, log } = scheduleAfterRun(
       run,
       current.schedule,
       new Date(now),
       examTarget(exam, new Date(now)),
-      weights,
+      memory.model,
     )
     setDashboardTime(now)
     dispatch({ type: 'finish' })
@@ -116,7 +118,12 @@ export function FlashcardsPanel({ guide }: { guide: GuideRef }) {
           loadingLabel="Loading flashcard sets…"
           failedMessage={messages.fetchFlashcardSets}
         >
-          <ExamForecastPanel sets={sets} exam={exam} now={dashboardTime} weights={weights} />
+          <ExamForecastPanel
+            sets={learnedSets}
+            exam={exam}
+            now={dashboardTime}
+            model={memory.model}
+          />
           <FlashcardsDashboard
             sets={sets}
             now={dashboardTime}

@@ -11,13 +11,14 @@ import { messages } from '@/lib/errors'
 import { examCountdown, examFor, type ExamDate } from '@/entities/exam-date/exam-date'
 import { useExamDates, useUnitGuides } from '@/entities/exam-date/exam-date-queries'
 import { guideListQuery } from '@/entities/study-guide/guide-queries'
-import { useSchedulingWeights } from '../api/use-personal-parameters'
+import { useMemoryModel } from '../api/use-personal-parameters'
 import { useAllFlashcardSets, useDailyLimit, useRecordTodaySession } from '../api/use-today'
 import {
   flashcardFlowReducer,
   initialFlashcardFlowState,
   isLastCard,
 } from '../model/flashcard-flow'
+import { examTarget } from '../model/scheduling'
 import { cardsDueToday, groupBy, groupByGuide, type GuideGroup } from '../model/today-plan'
 import { todaySet } from '../model/today-session'
 import { cardMoves, FlashcardStudy } from './flashcard-study'
@@ -40,22 +41,36 @@ export function TodayPage({ userId }: { userId: string }) {
   const guides = useQuery(guideListQuery(userId))
   const record = useRecordTodaySession()
   const [limit, setLimit] = useDailyLimit()
-  const weights = useSchedulingWeights()
+  const memory = useMemoryModel()
   // "Today" is measured when the page is (re)entered, not on every render.
   const [now, setNow] = useState(() => Date.now())
   const [state, dispatch] = useReducer(flashcardFlowReducer, initialFlashcardFlowState)
   const rootRef = useRef<HTMLDivElement>(null)
   useCardKeys(state, dispatch, rootRef)
 
-  const sets = setsQuery.data
-  const due = useMemo(
-    () => (sets ? cardsDueToday(sets, new Date(now), limit, weights) : []),
-    [sets, now, limit, weights],
-  )
-  const titles = new Map((guides.data ?? []).map((guide) => [guide.id, guide.title]))
   // A guide's cards study toward its own exam or that of a unit guide it is part of.
   const examOf = (guideId: string) =>
     examFor(guideId, exams.data ?? [], units.data ?? [], new Date(now))
+  // Each card as the student's memory model sees it (their states replayed under its weights).
+  const sets = useMemo(
+    () => (setsQuery.data ? memory.learned(setsQuery.data) : undefined),
+    [setsQuery.data, memory],
+  )
+  const due = useMemo(
+    () =>
+      sets
+        ? cardsDueToday(sets, new Date(now), limit, memory.model, (set) =>
+            examTarget(
+              set.studyGuideId
+                ? examFor(set.studyGuideId, exams.data ?? [], units.data ?? [], new Date(now))
+                : undefined,
+              new Date(now),
+            ),
+          )
+        : [],
+    [sets, now, limit, memory.model, exams.data, units.data],
+  )
+  const titles = new Map((guides.data ?? []).map((guide) => [guide.id, guide.title]))
 
   function studyAll() {
     const at = Date.now()
@@ -70,7 +85,7 @@ export function TodayPage({ userId }: { userId: string }) {
   function finish() {
     if (state.screen !== 'cards' || !isLastCard(state.run) || !sets) return
     const at = Date.now()
-    record.mutate({ run: state.run, sets, examOf, weights, now: at })
+    record.mutate({ run: state.run, sets, examOf, model: memory.model, now: at })
     toast.success(
       `Session complete: ${state.run.reviewed.length} of ${cardCount(state.run.deck.length)} reviewed.`,
     )

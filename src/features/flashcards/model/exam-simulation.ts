@@ -1,8 +1,9 @@
 import { addDays, toDateValue, type ExamDate } from '@/entities/exam-date/exam-date'
 import type { Difficulty, FlashcardSet } from './flashcard'
 import { forecastExam } from './exam-forecast'
-import type { LoggedReview } from './personal-parameters'
-import { applyRatings, examTarget, gradeFor } from './scheduling'
+import { learnedModel, learnedSchedule, needsFit } from './memory-model'
+import { fitToLog, type LoggedReview, type ParameterFit } from './personal-parameters'
+import { applyRatings, examTarget, gradeFor, type MemoryModel } from './scheduling'
 import { cardsDueToday } from './today-plan'
 
 /**
@@ -39,6 +40,12 @@ export interface ExamRunOptions {
   dailyLimit?: number
 }
 
+/**
+ * What the app's run learns from the reviews: everything (the default), only the stability
+ * scale (no fit of FSRS's weights), or nothing (FSRS-6's defaults throughout).
+ */
+export type Learning = 'full' | 'scale' | 'none'
+
 export interface ExamRunResult {
   /** The student's mean chance of recalling a card on exam day (their expected score). */
   examDayRecall: number
@@ -49,6 +56,8 @@ export interface ExamRunResult {
 export interface AppRunResult extends ExamRunResult {
   /** The app's exam forecast (mean predicted recall on exam day) after the last study day. */
   predictedRecall: number
+  /** The model the app ended with. */
+  model: MemoryModel | undefined
   /** The same forecast as the flashcards tab shows it at the start of some earlier days. */
   forecasts: { day: number; predictedRecall: number }[]
 }
@@ -84,8 +93,23 @@ function newSet(ids: readonly string[]): FlashcardSet {
   }
 }
 
+/** The model /today would plan with after the reviews of `log`, fitting when it is time. */
+function learn(
+  log: readonly LoggedReview[],
+  fit: ParameterFit | null,
+  learning: Learning,
+): { model: MemoryModel | undefined; fit: ParameterFit | null } {
+  if (learning === 'none') return { model: undefined, fit }
+  let current = fit
+  if (learning === 'full' && needsFit(log, fit)) {
+    const outcome = fitToLog(log)
+    if (outcome.kind === 'fitted') current = outcome.fit
+  }
+  return { model: learnedModel(log, current), fit: current }
+}
+
 /** The app's planner, as /today runs it, studying with `student` until the exam. */
-export function runAppPlan(options: ExamRunOptions): AppRunResult {
+export function runAppPlan(options: ExamRunOptions & { learning?: Learning }): AppRunResult {
   const { student, days } = options
   const ids = cardIds(options.cards)
   const exam: ExamDate = {
@@ -97,13 +121,18 @@ export function runAppPlan(options: ExamRunOptions): AppRunResult {
   const log: LoggedReview[] = []
   const reviewsPerDay: number[] = []
   const forecasts: AppRunResult['forecasts'] = []
+  let fit: ParameterFit | null = null
+  let model: MemoryModel | undefined
   for (let day = 0; day < days; day++) {
     const now = dayStart(day)
+    ;({ model, fit } = learn(log, fit, options.learning ?? 'full'))
+    set = { ...set, schedule: learnedSchedule(set, log, model) }
     if (day > 0 && day % 7 === 0) {
-      const forecast = forecastExam([set], exam, now)
+      const forecast = forecastExam([set], exam, now, model)
       if (forecast) forecasts.push({ day, predictedRecall: forecast.predictedRecall })
     }
-    const due = cardsDueToday([set], now, options.dailyLimit ?? Infinity)
+    const target = examTarget(exam, now)
+    const due = cardsDueToday([set], now, options.dailyLimit ?? Infinity, model, () => target)
     const ratings: Record<string, Difficulty> = {}
     for (const { card } of due) {
       ratings[card.id] = student.review(card.id, day) ? 'medium' : 'hard'
@@ -114,13 +143,16 @@ export function runAppPlan(options: ExamRunOptions): AppRunResult {
         reviewedAt: now.toISOString(),
       })
     }
-    set = { ...set, schedule: applyRatings(set.schedule, ratings, now, examTarget(exam, now)) }
+    set = { ...set, schedule: applyRatings(set.schedule, ratings, now, target, model) }
     reviewsPerDay.push(due.length)
   }
-  const last = forecastExam([set], exam, new Date(dayStart(days).getTime() - 1))
+  ;({ model } = learn(log, fit, options.learning ?? 'full'))
+  set = { ...set, schedule: learnedSchedule(set, log, model) }
+  const last = forecastExam([set], exam, new Date(dayStart(days).getTime() - 1), model)
   return {
     examDayRecall: examDayRecall(student, ids, days),
     predictedRecall: last?.predictedRecall ?? 0,
+    model,
     forecasts,
     reviews: reviewsPerDay.reduce((sum, count) => sum + count, 0),
     reviewsPerDay,
