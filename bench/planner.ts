@@ -86,7 +86,11 @@ for (const path of paths) {
   const oracle = runOraclePlan({ ...options, student: createStudent(seed) })
   const cheapest = cheapestOracle(options, () => createStudent(seed))
   console.log(
-    `forecast along the way: ${app.forecasts.map((f) => `day ${f.day} ${pct(f.predictedRecall)}`).join(', ')} · model at the end: ${app.model?.weights ? 'fitted weights' : 'default weights'}, stability × ${(app.model?.stabilityScale ?? 1).toFixed(2)}`,
+    `forecast along the way: ${app.forecasts.map((f) => `day ${f.day} ${pct(f.predictedRecall)}`).join(', ')} · model at the end: ${app.model?.weights ? 'fitted weights' : 'default weights'}, stability × ${
+      Object.entries(app.model?.stabilityScale ?? {})
+        .map(([event, scale]) => `${scale.toFixed(2)} after ${event}`)
+        .join(', ') || '1'
+    }`,
   )
   console.log(
     `app: busiest day ${Math.max(...app.reviewsPerDay)} reviews, run ${(ms / 1000).toFixed(1)} s · oracle: exam-day recall ${pct(oracle.examDayRecall)}; cheapest oracle reaching the target: ${cheapest.reviews} reviews (reviewing under ${pct(cheapest.threshold)}, recall ${pct(cheapest.examDayRecall)})`,

@@ -9,7 +9,13 @@ import {
   type LoggedReview,
   type ParameterFit,
 } from './personal-parameters'
-import { reviewCard, type CardSchedule, type MemoryModel, type Weights } from './scheduling'
+import {
+  reviewCard,
+  type CardSchedule,
+  type MemoryEvent,
+  type MemoryModel,
+  type Weights,
+} from './scheduling'
 
 /**
  * The planner learns the student's memory from their reviews as they come in. Every review
@@ -43,6 +49,8 @@ export interface Prediction {
   elapsed: number
   stability: number
   recalled: boolean
+  /** What the card's state followed from (its first review, a recalled or a forgotten one). */
+  after: MemoryEvent
   /** When it happened, to keep the most recent. */
   at: number
 }
@@ -83,6 +91,8 @@ export function predictions(
           elapsed,
           stability: state.stability,
           recalled: recalled(grade),
+          after:
+            index === 1 ? 'first' : recalled(history.grades[index - 1]!) ? 'recalled' : 'forgotten',
           at: times[index]!,
         })
       state = model.next_state(state, elapsed, grade)
@@ -91,15 +101,22 @@ export function predictions(
   return scored
 }
 
-/** The stability scale that best explains `scored` (see above); 1 with no reviews. */
-export function stabilityScale(scored: readonly Prediction[], weights?: Weights): number {
+/**
+ * The stability scale that best explains `scored` (see above), with the prior centred on
+ * `centre` (1 unless given); 1 with no reviews.
+ */
+export function stabilityScale(
+  scored: readonly Prediction[],
+  weights?: Weights,
+  centre = 1,
+): number {
   const model = modelFor(weights)
-  const recent = [...scored].sort((a, b) => b.at - a.at).slice(0, CALIBRATION_WINDOW)
-  let best = { scale: 1, score: -Infinity }
+  const logCentre = Math.log(centre)
+  let best = { scale: centre, score: -Infinity }
   for (const logScale of LOG_SCALES) {
     const scale = Math.exp(logScale)
-    let score = -(logScale * logScale) / (2 * PRIOR_SD * PRIOR_SD)
-    for (const { elapsed, stability, recalled: hit } of recent) {
+    let score = -((logScale - logCentre) ** 2) / (2 * PRIOR_SD * PRIOR_SD)
+    for (const { elapsed, stability, recalled: hit } of scored) {
       const r = Math.min(
         1 - EPSILON,
         Math.max(EPSILON, model.forgetting_curve(elapsed, stability * scale)),
@@ -111,12 +128,40 @@ export function stabilityScale(scored: readonly Prediction[], weights?: Weights)
   return best.scale
 }
 
+const EVENTS: readonly MemoryEvent[] = ['first', 'recalled', 'forgotten']
+
+/**
+ * One scale over all the recent reviews, then one for each kind of state (after a first, a
+ * recalled or a forgotten review), each drawn toward the overall one: FSRS may err differently
+ * after a lapse (rated hard, which FSRS reads as a weak recall) than after a success.
+ */
+export function stabilityScales(
+  scored: readonly Prediction[],
+  weights?: Weights,
+): { overall: number; byEvent: Partial<Record<MemoryEvent, number>> } {
+  const recent = [...scored].sort((a, b) => b.at - a.at).slice(0, CALIBRATION_WINDOW)
+  const overall = stabilityScale(recent, weights)
+  const byEvent: Partial<Record<MemoryEvent, number>> = {}
+  for (const event of EVENTS) {
+    const scale = stabilityScale(
+      recent.filter((prediction) => prediction.after === event),
+      weights,
+      overall,
+    )
+    if (scale !== 1) byEvent[event] = scale
+  }
+  return { overall, byEvent }
+}
+
 /** How FSRS (the weights in use, unscaled) predicted the recent reviews, against the outcomes. */
 export interface Calibration {
   reviews: number
   predicted: number
   recalled: number
+  /** The scale over all those reviews. */
   stabilityScale: number
+  /** The scale the planner applies to a card, by the review its state follows. */
+  byEvent: Partial<Record<MemoryEvent, number>>
 }
 
 export function calibration(
@@ -128,11 +173,13 @@ export function calibration(
   const model = modelFor(weights)
   const recent = [...scored].sort((a, b) => b.at - a.at).slice(0, CALIBRATION_WINDOW)
   const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length
+  const scales = stabilityScales(recent, weights)
   return {
     reviews: recent.length,
     predicted: mean(recent.map((p) => model.forgetting_curve(p.elapsed, p.stability))),
     recalled: mean(recent.map((p) => (p.recalled ? 1 : 0))),
-    stabilityScale: stabilityScale(recent, weights),
+    stabilityScale: scales.overall,
+    byEvent: scales.byEvent,
   }
 }
 
@@ -152,9 +199,10 @@ export function learnedModel(
   fit: Pick<ParameterFit, 'weights' | 'logLoss' | 'defaultLogLoss'> | null | undefined,
 ): MemoryModel | undefined {
   const weights = fit && isBetter(fit) ? fit.weights : undefined
-  const scale = calibration(reviews, weights)?.stabilityScale ?? 1
-  if (!weights && scale === 1) return undefined
-  return { ...(weights ? { weights } : {}), ...(scale !== 1 ? { stabilityScale: scale } : {}) }
+  const byEvent = calibration(reviews, weights)?.byEvent ?? {}
+  const scaled = Object.keys(byEvent).length > 0
+  if (!weights && !scaled) return undefined
+  return { ...(weights ? { weights } : {}), ...(scaled ? { stabilityScale: byEvent } : {}) }
 }
 
 const ratingOf: Record<number, Difficulty> = {

@@ -51,6 +51,8 @@ export const cardScheduleSchema = z.object({
   lapses: z.number(),
   state: z.number().int().min(0).max(3),
   last_review: z.string().optional(),
+  /** The rating of the last review (absent in states saved before it was kept). */
+  last_rating: z.enum(['easy', 'medium', 'hard']).optional(),
 })
 
 export type CardSchedule = z.infer<typeof cardScheduleSchema>
@@ -58,14 +60,26 @@ export type CardSchedule = z.infer<typeof cardScheduleSchema>
 /** FSRS-6 weights (21 numbers); undefined means the defaults. */
 export type Weights = readonly number[]
 
+/**
+ * What a card's state follows from, for the stability scale: its first review, a recalled
+ * review (easy, medium) or a forgotten one (hard: the app's answer for a card not known).
+ */
+export type MemoryEvent = 'first' | 'recalled' | 'forgotten'
+
 /** What the scheduler predicts a student's memory with (no model: FSRS-6's defaults as they are). */
 export interface MemoryModel {
   weights?: Weights
   /**
-   * Each card's FSRS stability is multiplied by this before predicting its recall: below 1 when
-   * the student forgets faster than FSRS predicts (1 when absent).
+   * A card's FSRS stability is multiplied by the scale for the review it follows before
+   * predicting its recall: below 1 when the student forgets faster than FSRS predicts
+   * (1 when absent).
    */
-  stabilityScale?: number
+  stabilityScale?: Partial<Record<MemoryEvent, number>>
+}
+
+export function memoryEvent(stored: CardSchedule): MemoryEvent {
+  if (stored.reps <= 1) return 'first'
+  return stored.last_rating === 'hard' ? 'forgotten' : 'recalled'
 }
 
 function newScheduler(weights?: Weights): FSRS {
@@ -131,15 +145,18 @@ export function examTarget(exam: ExamDate | undefined, now: Date): ExamTarget | 
 
 const DAY_MS = 86_400_000
 
-function scaleOf(model: MemoryModel | undefined): number {
-  return model?.stabilityScale ?? 1
+function scaleOf(stored: CardSchedule, model: MemoryModel | undefined): number {
+  return model?.stabilityScale?.[memoryEvent(stored)] ?? 1
 }
 
 /** Predicted recall of the card at `at` (fractional days since its last review); 0 if new. */
 export function recallAt(stored: CardSchedule | undefined, at: Date, model?: MemoryModel): number {
   if (!stored?.last_review || stored.stability <= 0) return 0
   const elapsed = Math.max(0, (at.getTime() - new Date(stored.last_review).getTime()) / DAY_MS)
-  return schedulerFor(model?.weights).forgetting_curve(elapsed, stored.stability * scaleOf(model))
+  return schedulerFor(model?.weights).forgetting_curve(
+    elapsed,
+    stored.stability * scaleOf(stored, model),
+  )
 }
 
 /**
@@ -154,7 +171,7 @@ export function dueUnder(
   if (!stored.last_review) return stored
   const reviewedAt = new Date(stored.last_review)
   let next = stored
-  const scale = scaleOf(model)
+  const scale = scaleOf(stored, model)
   if (scale < 1) {
     const days = schedulerFor(model?.weights).next_interval(stored.stability * scale, 0)
     const due = new Date(reviewedAt.getTime() + days * DAY_MS)
@@ -194,7 +211,7 @@ export function reviewCard(
 ): CardSchedule {
   const scheduler = schedulerFor(model?.weights)
   const next = toStored(scheduler.next(toCard(stored, now), now, gradeFor(rating)).card)
-  return dueUnder(next, model, exam)
+  return dueUnder({ ...next, last_rating: rating }, model, exam)
 }
 
 /** The schedule after a session: every rated card id reviewed once at `now`. */
