@@ -1,6 +1,6 @@
 /**
  * The exam planner against simulated students unlike its model (see
- * src/features/flashcards/model/exam-simulation.ts): the app's own planning (what /today plans,
+ * src/features/planner/testing/exam-simulation.ts): the app's own planning (what /today plans,
  * the ratings it records, the model it learns) studies N new cards with a student until the
  * exam, and an oracle that knows the student's memory gives the reviews to compare (the app's
  * rules with a perfect model; the cheapest oracle, spacing reviews further, is printed too). Graded by
@@ -22,7 +22,7 @@ import {
   runOraclePlan,
   type Learning,
   type Student,
-} from '../src/features/flashcards/model/exam-simulation'
+} from '../src/features/planner/testing/exam-simulation'
 
 const { values } = parseArgs({
   options: {
