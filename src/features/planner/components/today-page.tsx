@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { CalendarDays } from 'lucide-react'
-import { useMemo, useReducer, useState, type ComponentType } from 'react'
+import { type ComponentType, useCallback, useMemo, useReducer, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { QueryStatus } from '@/components/study-tool/query-status'
 import { Button } from '@/components/ui/button'
@@ -53,27 +53,22 @@ export function TodayPage({
   const [state, dispatch] = useReducer(flashcardFlowReducer, initialFlashcardFlowState)
 
   // A guide's cards study toward its own exam or that of a unit guide it is part of.
-  const examOf = (guideId: string) =>
-    examFor(guideId, exams.data ?? [], units.data ?? [], new Date(now))
+  const examOf = useCallback(
+    (guideId: string) => examFor(guideId, exams.data ?? [], units.data ?? [], new Date(now)),
+    [exams.data, units.data, now],
+  )
   // Each card as the student's memory model sees it (their states replayed under its weights).
   const sets = useMemo(
     () => (setsQuery.data ? memory.learned(setsQuery.data) : undefined),
     [setsQuery.data, memory],
   )
-  const due = useMemo(
-    () =>
-      sets
-        ? cardsDueToday(sets, new Date(now), limit, memory.model, (set) =>
-            examTarget(
-              set.studyGuideId
-                ? examFor(set.studyGuideId, exams.data ?? [], units.data ?? [], new Date(now))
-                : undefined,
-              new Date(now),
-            ),
-          )
-        : [],
-    [sets, now, limit, memory.model, exams.data, units.data],
-  )
+  const due = useMemo(() => {
+    if (!sets) return []
+    const at = new Date(now)
+    return cardsDueToday(sets, at, limit, memory.model, (set) =>
+      examTarget(set.studyGuideId ? examOf(set.studyGuideId) : undefined, at),
+    )
+  }, [sets, now, limit, memory.model, examOf])
   const titles = new Map((guides.data ?? []).map((guide) => [guide.id, guide.title]))
 
   function studyAll() {

@@ -18,9 +18,11 @@ import { cardsDueToday } from '../model/today-plan'
  * their chance of recalling the card on `day`, without changing their memory. Day 0 is the
  * first study day and the exam is on day `days`.
  *
- * The app's run does what /today does: each day it studies the cards the plan puts on that day,
- * records the ratings the app records (medium for a recalled card, hard for a forgotten or new
- * one) and schedules them toward the exam. The student studies as each day begins and the exam
+ * The app's run does what /today does: each day it learns the student's memory from the review
+ * log so far (memory-model.ts: a fit of FSRS's weights when the log calls for one, which the
+ * browser runs in a worker, the stability scales, the card states replayed), studies the cards
+ * the plan puts on that day, records the ratings the app records (medium for a recalled card,
+ * hard for a forgotten or new one) and schedules them toward the exam. The student studies as each day begins and the exam
  * is as its day begins, so the app and the student measure the same whole days.
  *
  * The oracle knows the student's memory and plans by the app's rules: it studies a card when
