@@ -11,7 +11,7 @@ function usageText({ tokens, dailyLimit }: AiUsageToday): string {
 }
 
 /**
- * 'AI use today' (beyond the spec, issue #19): with AI through the project's Edge Function,
+ * 'AI use today' (beyond the spec): with AI through the project's Edge Function,
  * each student has a daily allowance of tokens; this shows how much of it is gone.
  */
 export function AiUsageCard() {

@@ -26,9 +26,9 @@ type ResetState =
 const formState: ResetState = { step: 'form', submitting: false, error: null }
 
 /**
- * /reset-password: validates the mailed link (spec section 8), then sets a new password,
+ * /reset-password: validates the mailed link, then sets a new password,
  * shows 'Password Updated' and returns to / after 3 seconds. Beyond the spec, a link for another
- * account than the one signed in asks before switching (issue #18, item 13).
+ * account than the one signed in asks before switching.
  */
 export function ResetPasswordPage() {
   const location = useLocation()

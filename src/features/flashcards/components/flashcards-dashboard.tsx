@@ -17,7 +17,7 @@ export interface FlashcardsDashboardProps {
   onCreate: () => void
   onStudy: (set: FlashcardSet, mode: StudyMode) => void
   onExport: (set: FlashcardSet) => void
-  /** The CSV with due dates (issue #20). */
+  /** The CSV with due dates. */
   onExportSchedule: (set: FlashcardSet) => void
 }
 

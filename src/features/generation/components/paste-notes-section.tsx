@@ -23,7 +23,7 @@ import type { SectionProps } from './upload-section'
 export const GENERATE_FROM_NOTES_LABEL = 'Generate Study Guide'
 
 /**
- * Spec section 2's paste-notes section; the draft survives a reload until a guide is delivered
+ * The paste-notes section; the draft survives a reload until a guide is delivered
  * (signed in: until it is saved).
  */
 export function PasteNotesSection({ signedIn, userId, language, onGuideReady }: SectionProps) {

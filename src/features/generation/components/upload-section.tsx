@@ -30,7 +30,7 @@ export interface SectionProps {
   onGuideReady: (guide: DeliveredGuide) => void
 }
 
-/** Spec section 2's upload section: files are read in the browser as soon as they are picked. */
+/** The upload section: files are read in the browser as soon as they are picked. */
 export function UploadSection({ signedIn, userId, language, onGuideReady }: SectionProps) {
   const [items, dispatchFiles] = useReducer(fileListReducer, [])
   const [fileError, setFileError] = useState<string | null>(null)

@@ -16,7 +16,7 @@ import {
   reviewLogKey,
 } from '@/entities/flashcard/flashcards-api'
 
-/** Every set of the student, for /today (issue #20); under the flashcard sets' key prefix. */
+/** Every set of the student, for /today; under the flashcard sets' key prefix. */
 export const allSetsKey = ['flashcard-sets', 'all'] as const
 
 /**

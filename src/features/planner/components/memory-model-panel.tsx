@@ -52,7 +52,7 @@ function calibrationSummary({ reviews: count, predicted, recalled, stabilityScal
 }
 
 /**
- * /today's memory model (issue #20): FSRS parameters fitted to the student's own review log in a
+ * /today's memory model: FSRS parameters fitted to the student's own review log in a
  * worker, with the log loss of the fit and of the defaults; the fit schedules only when better.
  * The fit runs by itself once the log has enough new reviews (needsFit), once per visit. Below,
  * how the model's predictions compared with the student's recent reviews (the stability scale
