@@ -109,24 +109,23 @@ export function FlashcardsDashboard({
                   >
                     Cram
                   </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-describedby={titleId}
-                    onClick={() => onExport(set)}
-                  >
-                    <Download className="h-4 w-4" aria-hidden="true" />
-                    Export CSV
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-describedby={titleId}
-                    onClick={() => onExportSchedule(set)}
-                  >
-                    <Download className="h-4 w-4" aria-hidden="true" />
-                    Export with due dates
-                  </Button>
+                  {(
+                    [
+                      ['Export CSV', onExport],
+                      ['Export with due dates', onExportSchedule],
+                    ] as const
+                  ).map(([label, onDownload]) => (
+                    <Button
+                      key={label}
+                      size="sm"
+                      variant="ghost"
+                      aria-describedby={titleId}
+                      onClick={() => onDownload(set)}
+                    >
+                      <Download className="h-4 w-4" aria-hidden="true" />
+                      {label}
+                    </Button>
+                  ))}
                 </div>
               </li>
             )

@@ -30,13 +30,14 @@ export function PasteNotesSection({ signedIn, userId, language, onGuideReady }: 
   const [draft, setDraft] = useState<NotesDraft>(loadNotesDraft)
   const [validationError, setValidationError] = useState<string | null>(null)
   const countId = useId()
-  const { state, streamed, generate, retryOffline, cancel, retry, retrySave } = useGeneration({
+  const generation = useGeneration({
     signedIn,
     userId,
     onGuideReady,
     onDelivered: clearNotesDraft,
     clearOnSave: [NOTES_DRAFT_KEY],
   })
+  const { state, generate } = generation
   const busy = isBusy(state)
   const hint = remainingHint(draft.notes)
 
@@ -144,13 +145,8 @@ export function PasteNotesSection({ signedIn, userId, language, onGuideReady }: 
         </Button>
       </form>
       <GenerationStatus
-        state={state}
-        streamed={streamed}
+        generation={generation}
         extraError={validationError}
-        onUseOffline={retryOffline}
-        onCancel={cancel}
-        onRetry={state.status === 'failed' && state.resumable ? retry : undefined}
-        onRetrySave={retrySave}
         previewLabel="Study guide from your pasted text"
       />
     </div>
