@@ -619,6 +619,7 @@ export type Database = {
         Returns: Json
       }
       save_shared_guide: { Args: { token: string }; Returns: string }
+      stop_guide_share: { Args: { guide_id: string }; Returns: undefined }
     }
     Enums: {
       [_ in never]: never

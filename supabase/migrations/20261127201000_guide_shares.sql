@@ -3,7 +3,8 @@
 --
 -- Rules (proved by tests/db/support/share-cases.ts in the RLS matrix, on PGlite and PostgreSQL):
 --   * One link per guide, deleted with the guide. Only its owner creates it (create_guide_share,
---     which also replaces an older link) and revokes it (delete, through RLS).
+--     which also replaces an older link) and revokes it (delete through RLS, which
+--     stop_guide_share does without reading the row back).
 --   * The token is 32 bytes of two random v4 UUIDs (244 random bits), made by the database and
 --     returned once as 64 hex digits; only its SHA-256 is stored. Nobody inserts or updates a row
 --     directly, so no client can choose a guessable token. Both functions are core PostgreSQL
@@ -74,6 +75,16 @@ begin
 end
 $$;
 
+-- Revokes the link of one of the caller's guides. SECURITY INVOKER: the delete policy decides,
+-- so another user's guide is simply not found. A plain DELETE from the API would return the row,
+-- and the token's hash is not readable.
+create function public.stop_guide_share(guide_id uuid) returns void
+language sql volatile security invoker
+set search_path = ''
+as $$
+  delete from public.guide_shares s where s.guide_id = stop_guide_share.guide_id
+$$;
+
 -- What the read-only page shows of a shared guide, or null.
 create function public.get_shared_guide(token text) returns jsonb
 language sql stable security definer
@@ -136,8 +147,10 @@ end
 $$;
 
 revoke all on function public.create_guide_share(uuid) from public, anon, authenticated;
+revoke all on function public.stop_guide_share(uuid) from public, anon, authenticated;
 revoke all on function public.get_shared_guide(text) from public, anon, authenticated;
 revoke all on function public.save_shared_guide(text) from public, anon, authenticated;
 grant execute on function public.create_guide_share(uuid) to authenticated, service_role;
+grant execute on function public.stop_guide_share(uuid) to authenticated, service_role;
 grant execute on function public.get_shared_guide(text) to anon, authenticated, service_role;
 grant execute on function public.save_shared_guide(text) to authenticated, service_role;

@@ -13,6 +13,8 @@ const read = 'select public.get_shared_guide($1) as guide'
 const create = 'select public.create_guide_share($1) as token'
 const save = 'select public.save_shared_guide($1) as id'
 const revoke = 'delete from public.guide_shares where guide_id = $1'
+const stop = 'select public.stop_guide_share($1)'
+const shareOf = 'select 1 from public.guide_shares where guide_id = $1'
 
 interface SharedGuide {
   title: string
@@ -137,6 +139,31 @@ export function defineShareTests(runAs: () => RunAs): void {
         ).toBeNull()
       })
     })
+
+    it.each([
+      ['A', 'userA', 'userB'],
+      ['B', 'userB', 'userA'],
+    ] as const)(
+      'stop_guide_share ends %s’s link for its owner only',
+      async (owner, self, other) => {
+        const guide = rowsOf[owner].guide
+        expect(await outcome(actors.anon, stop, [guide])).toBe('denied')
+        for (const someone of [actors[other], actors.admin]) {
+          await runAs()(someone, async (query) => {
+            await query(stop, [guide])
+            await query('reset role')
+            expect((await query(shareOf, [guide])).rows).toHaveLength(1)
+          })
+        }
+        await runAs()(actors[self], async (query) => {
+          await query(stop, [guide])
+          expect((await query(shareOf, [guide])).rows).toHaveLength(0)
+          expect(
+            ((await query(read, [shareTokens[owner]])).rows[0] as { guide: unknown }).guide,
+          ).toBeNull()
+        })
+      },
+    )
 
     it('lets the owner see that a guide is shared, but not the token’s hash', async () => {
       expect(

@@ -1,0 +1,55 @@
+import { paths } from '@/config/paths'
+import type { GuideCitation } from '@/lib/citations/check'
+import { toGuideCitations } from '@/lib/citations/stored-citations'
+import type { SourcePassage } from '@/lib/source'
+import { fromStoredPassages } from '@/lib/source-storage'
+import type { FlashcardSet } from '@/features/flashcards/model/flashcard'
+import { toCards } from '@/features/flashcards/model/flashcard-rows'
+import type { Json } from '@/types/database.types'
+
+/** What a share link shows: the guide's public fields, its material and its flashcard sets. */
+export interface SharedGuide {
+  title: string
+  content: string
+  createdAt: string
+  source?: SourcePassage[]
+  citations: GuideCitation[]
+  /** Read-only copies: no schedule or sessions (those are the owner's). */
+  flashcardSets: FlashcardSet[]
+}
+
+/** The address to hand out for a token (64 hex digits, made by the database). */
+export function shareUrl(token: string, origin: string): string {
+  return new URL(paths.shared(token), origin).href
+}
+
+function isRecord(value: unknown): value is Record<string, Json | undefined> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+/** get_shared_guide's answer, read tolerantly; null when the link names no shared guide. */
+export function toSharedGuide(value: Json): SharedGuide | null {
+  if (!isRecord(value) || typeof value.title !== 'string' || typeof value.content !== 'string')
+    return null
+  const passages = value.source ? fromStoredPassages(value.source) : null
+  const sets = Array.isArray(value.flashcard_sets) ? value.flashcard_sets : []
+  return {
+    title: value.title,
+    content: value.content,
+    createdAt: text(value.created_at),
+    ...(passages && passages.length > 0 ? { source: passages } : {}),
+    citations: toGuideCitations(value.citations ?? []),
+    flashcardSets: sets.filter(isRecord).map((set, index) => ({
+      // Ids of this page only: the sets are studied in memory, never saved from here.
+      id: `shared-set-${index + 1}`,
+      studyGuideId: null,
+      title: text(set.title),
+      cards: toCards(set.cards ?? []),
+      createdAt: text(set.created_at),
+      schedule: {},
+      sessions: [],
+    })),
+  }
+}
