@@ -34,9 +34,16 @@ import { useCardKeys } from './use-card-keys'
  * The Flashcards tab of a guide: dashboard → settings → cards over the guide's saved (or, for
  * an unsaved guide, in-memory) sets, with FSRS scheduling and saved sessions.
  */
-export function FlashcardsPanel({ guide }: { guide: GuideRef }) {
+export function FlashcardsPanel({
+  guide,
+  initialSets,
+}: {
+  guide: GuideRef
+  /** An unsaved guide's sets to start with (a shared guide's); saved guides load theirs. */
+  initialSets?: FlashcardSet[]
+}) {
   const key = useFlashcardSetsKey(guide)
-  const setsQuery = useFlashcardSets(guide, key)
+  const setsQuery = useFlashcardSets(guide, key, initialSets)
   const generate = useGenerateFlashcardSet(guide, key)
   const recordSession = useRecordSession(guide, key)
   const engineLabel = useEngineLabel()

@@ -28,6 +28,8 @@ export interface GuideViewProps {
   /** Absent for a guide that is not in the library (an anonymous visitor's): no Back / Delete. */
   onBack?: () => void
   onDelete?: () => void
+  /** The owner's Share button (a saved guide of the library). */
+  share?: ReactNode
   /** A line under the title, e.g. 'Sign in to save your guides' for an unsaved guide. */
   notice?: ReactNode
   deleting?: boolean
@@ -63,6 +65,7 @@ export function GuideView({
   componentGuides = [],
   onBack,
   onDelete,
+  share,
   notice,
   deleting = false,
   onGenerateCombined,
@@ -158,6 +161,7 @@ export function GuideView({
                 <MessageSquare className="h-4 w-4" aria-hidden="true" />
                 AI Chat
               </Button>
+              {share}
               {onDelete ? (
                 <Button variant="danger" size="sm" onClick={() => setConfirmingDelete(true)}>
                   <Trash2 className="h-4 w-4" aria-hidden="true" />

@@ -3,8 +3,6 @@ import type { GuideCitation } from '@/lib/citations/check'
 import { toGuideCitations } from '@/lib/citations/stored-citations'
 import type { SourcePassage } from '@/lib/source'
 import { fromStoredPassages } from '@/lib/source-storage'
-import type { FlashcardSet } from '@/features/flashcards/model/flashcard'
-import { toCards } from '@/features/flashcards/model/flashcard-rows'
 import type { Json } from '@/types/database.types'
 
 /** What a share link shows: the guide's public fields, its material and its flashcard sets. */
@@ -14,8 +12,15 @@ export interface SharedGuide {
   createdAt: string
   source?: SourcePassage[]
   citations: GuideCitation[]
-  /** Read-only copies: no schedule or sessions (those are the owner's). */
-  flashcardSets: FlashcardSet[]
+  /** Newest first; the cards as stored (the flashcards feature reads them). */
+  flashcardSets: SharedFlashcardSet[]
+}
+
+/** A set as shared: no schedule or sessions, which are the owner's. */
+export interface SharedFlashcardSet {
+  title: string
+  cards: Json
+  createdAt: string
 }
 
 /** The address to hand out for a token (64 hex digits, made by the database). */
@@ -41,15 +46,10 @@ export function toSharedGuide(value: Json): SharedGuide | null {
     createdAt: text(value.created_at),
     ...(passages && passages.length > 0 ? { source: passages } : {}),
     citations: toGuideCitations(value.citations ?? []),
-    flashcardSets: sets.filter(isRecord).map((set, index) => ({
-      // Ids of this page only: the sets are studied in memory, never saved from here.
-      id: `shared-set-${index + 1}`,
-      studyGuideId: null,
+    flashcardSets: sets.filter(isRecord).map((set) => ({
       title: text(set.title),
-      cards: toCards(set.cards ?? []),
+      cards: set.cards ?? [],
       createdAt: text(set.created_at),
-      schedule: {},
-      sessions: [],
     })),
   }
 }
