@@ -32,7 +32,7 @@ export function SharedGuidePage({ token }: { token: string }) {
   if (!query.data) return <NotShared />
   const shared = query.data
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <div className="rounded-2xl border border-slate-200 bg-white shadow-sm print:border-0 print:shadow-none">
       <StudyGuideView
         guide={{
           id: null,

@@ -1,5 +1,6 @@
 import { useReducer, useRef, useState } from 'react'
 import { QueryStatus } from '@/components/study-tool/query-status'
+import { usePrintSheet } from '@/components/ui/print-sheet'
 import { toast } from '@/components/ui/toast'
 import { useEngineLabel } from '@/lib/study-engine/use-engine-label'
 import { newId } from '@/lib/new-id'
@@ -27,6 +28,7 @@ import { FlashcardSettingsForm } from './flashcard-settings-form'
 import { cardMoves, FlashcardStudy } from './flashcard-study'
 import { ExamForecastPanel } from './exam-forecast-panel'
 import { FlashcardsDashboard } from './flashcards-dashboard'
+import { PrintableSet } from './printable-set'
 import { saveScheduleAsCsv, saveSetAsCsv } from './save-csv'
 import { useCardKeys } from './use-card-keys'
 
@@ -114,6 +116,7 @@ export function FlashcardsPanel({
   }
 
   useCardKeys(state, dispatch, rootRef)
+  const printSheet = usePrintSheet()
 
   return (
     <div ref={rootRef} className="space-y-6">
@@ -132,6 +135,7 @@ export function FlashcardsPanel({
             onStudy={study}
             onExport={saveSetAsCsv}
             onExportSchedule={saveScheduleAsCsv}
+            onPrint={(set) => printSheet.print(<PrintableSet set={set} />)}
           />
         </QueryStatus>
       )}
@@ -157,6 +161,7 @@ export function FlashcardsPanel({
       )}
 
       <p className="text-xs text-slate-500">Flashcard engine: {engineLabel}</p>
+      {printSheet.portal}
     </div>
   )
 }

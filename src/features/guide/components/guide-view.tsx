@@ -1,6 +1,17 @@
 import * as Tabs from '@radix-ui/react-tabs'
-import { ArrowLeft, BookOpen, Brain, Copy, Layers, MessageSquare, Trash2, Zap } from 'lucide-react'
+import {
+  ArrowLeft,
+  BookOpen,
+  Brain,
+  Copy,
+  Layers,
+  MessageSquare,
+  Printer,
+  Trash2,
+  Zap,
+} from 'lucide-react'
 import { useState, type ReactNode } from 'react'
+import { flushSync } from 'react-dom'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -108,6 +119,12 @@ export function GuideView({
     chatButton?.focus()
   }
 
+  /** Prints the guide itself (the print styles leave out the controls), whatever tab is open. */
+  function printGuide() {
+    flushSync(() => selectTab('guide'))
+    window.print()
+  }
+
   async function copy() {
     try {
       await navigator.clipboard.writeText(shown.content)
@@ -136,7 +153,7 @@ export function GuideView({
     <SourceLoaderProvider load={loadSource}>
       <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 lg:flex-row">
         <article className="min-w-0 flex-1" aria-labelledby="guide-title">
-          <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
             {onBack ? (
               <Button variant="ghost" size="sm" onClick={onBack}>
                 <ArrowLeft className="h-4 w-4" aria-hidden="true" />
@@ -151,6 +168,10 @@ export function GuideView({
                 Copy
               </Button>
               <DownloadMenu onExport={(format) => void exportAs(format)} />
+              <Button variant="secondary" size="sm" onClick={printGuide}>
+                <Printer className="h-4 w-4" aria-hidden="true" />
+                Print
+              </Button>
               <Button
                 ref={setChatButton}
                 variant={chatOpen ? 'primary' : 'secondary'}
@@ -186,12 +207,15 @@ export function GuideView({
                 Unit guide of {componentGuides.length} guides
               </p>
             ) : null}
-            {examLine ? examLine(ref) : null}
-            {notice ? <div className="mt-2">{notice}</div> : null}
+            {examLine ? <div className="print:hidden">{examLine(ref)}</div> : null}
+            {notice ? <div className="mt-2 print:hidden">{notice}</div> : null}
           </header>
 
           <Tabs.Root value={tab} onValueChange={selectTab} className="mt-6">
-            <Tabs.List aria-label="Study tools" className="flex gap-1 border-b border-slate-200">
+            <Tabs.List
+              aria-label="Study tools"
+              className="flex gap-1 border-b border-slate-200 print:hidden"
+            >
               <Tabs.Trigger value="guide" className={tabClasses}>
                 <BookOpen className="h-4 w-4" aria-hidden="true" />
                 Study Guide
@@ -231,7 +255,7 @@ export function GuideView({
         </article>
 
         {chatOpen ? (
-          <div className="w-full shrink-0 lg:w-96">{tutorPanel(ref, closeChat)}</div>
+          <div className="w-full shrink-0 lg:w-96 print:hidden">{tutorPanel(ref, closeChat)}</div>
         ) : null}
 
         {onDelete ? (
