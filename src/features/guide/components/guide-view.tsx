@@ -151,7 +151,7 @@ export function GuideView({
 
   return (
     <SourceLoaderProvider load={loadSource}>
-      <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 lg:flex-row">
+      <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 lg:flex-row print:p-0">
         <article className="min-w-0 flex-1" aria-labelledby="guide-title">
           <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
             {onBack ? (
@@ -168,10 +168,6 @@ export function GuideView({
                 Copy
               </Button>
               <DownloadMenu onExport={(format) => void exportAs(format)} />
-              <Button variant="secondary" size="sm" onClick={printGuide}>
-                <Printer className="h-4 w-4" aria-hidden="true" />
-                Print
-              </Button>
               <Button
                 ref={setChatButton}
                 variant={chatOpen ? 'primary' : 'secondary'}
@@ -181,6 +177,10 @@ export function GuideView({
               >
                 <MessageSquare className="h-4 w-4" aria-hidden="true" />
                 AI Chat
+              </Button>
+              <Button variant="secondary" size="sm" onClick={printGuide}>
+                <Printer className="h-4 w-4" aria-hidden="true" />
+                Print
               </Button>
               {share}
               {onDelete ? (
@@ -192,7 +192,7 @@ export function GuideView({
             </div>
           </div>
 
-          <header className="mt-6">
+          <header className="mt-6 print:mt-0">
             <h1
               id="guide-title"
               ref={isSaved(guide) ? focusTitleIfLost : undefined}
