@@ -125,7 +125,9 @@ test.describe('share a guide', () => {
 
     // Another student signs in on the page and saves a copy, flashcards and source included.
     await visitor.getByRole('button', { name: 'Sign in to save a copy' }).click()
-    await new AuthDialog(visitor).signIn(reader.email, reader.password)
+    const auth = new AuthDialog(visitor)
+    await expect(auth.dialog('Welcome Back')).toBeVisible()
+    await auth.signIn(reader.email, reader.password)
     await visitor.getByRole('button', { name: 'Save to my library' }).click()
     await expect(visitor).toHaveURL(/\/dashboard\/guides\/[0-9a-f-]{36}$/)
     expect(visitor.url()).not.toContain(id)

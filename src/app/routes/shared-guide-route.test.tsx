@@ -13,10 +13,15 @@ import { renderApp } from '@/testing/render-app'
 const slow = { timeout: 15_000 }
 vi.setConfig({ testTimeout: 30_000 })
 
-const TOKEN = '5e'.repeat(32)
+/** A token as create_guide_share makes them: 32 random bytes as hex. */
+const newToken = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(32)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('')
 
-/** A guide of `owner` with a source and a flashcard set, shared with TOKEN. */
+/** A guide of `owner` with a source and a flashcard set, shared with the token returned. */
 async function sharedGuide(owner: Account) {
+  const token = newToken()
   const guide = await insertGuide(owner, {
     title: 'Cells',
     content: '# Cells\n\n## Membranes\nA bilayer of lipids.',
@@ -33,9 +38,9 @@ async function sharedGuide(owner: Account) {
   await sql(
     `insert into public.guide_shares (guide_id, user_id, token_hash)
      values ($1, $2, sha256(decode($3, 'hex')))`,
-    [guide.id, owner.id, TOKEN],
+    [guide.id, owner.id, token],
   )
-  return guide
+  return { guide, token }
 }
 
 const shareRow = (guideId: string) =>
@@ -77,7 +82,7 @@ describe('Share on a saved guide', () => {
 
   it('says when a guide is already shared, since the link cannot be shown again', async () => {
     const ada = await signInNewAccount('Ada')
-    const guide = await sharedGuide(ada)
+    const { guide, token } = await sharedGuide(ada)
     const { user } = renderApp(`/dashboard/guides/${guide.id}`)
     await user.click(await screen.findByRole('button', { name: 'Share' }, slow))
     const dialog = await screen.findByRole('dialog', { name: 'Share this guide' })
@@ -86,12 +91,12 @@ describe('Share on a saved guide', () => {
     ).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Create link' }))
     const field = await within(dialog).findByRole('textbox', { name: 'Share link' })
-    expect((field as HTMLInputElement).value).not.toContain(TOKEN)
+    expect((field as HTMLInputElement).value).not.toContain(token)
     // The old link stopped working.
     const [row] = await shareRow(guide.id)
     const [old] = await sql<{ matches: boolean }>(
       `select $1::bytea = sha256(decode($2, 'hex')) as matches`,
-      [row!.token_hash, TOKEN],
+      [row!.token_hash, token],
     )
     expect(old).toEqual({ matches: false })
   })
@@ -100,9 +105,9 @@ describe('Share on a saved guide', () => {
 describe('/shared/:token', () => {
   it('shows the guide read-only to a signed-out visitor, with its flashcard sets', async () => {
     const owner = await signInNewAccount('Ada')
-    await sharedGuide(owner)
+    const { token } = await sharedGuide(owner)
     localStorage.clear()
-    const { user } = renderApp(`/shared/${TOKEN}`)
+    const { user } = renderApp(`/shared/${token}`)
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Cells' }, slow),
     ).toBeInTheDocument()
@@ -125,9 +130,9 @@ describe('/shared/:token', () => {
 
   it('lets a signed-in visitor save a copy to their library', async () => {
     const owner = await signInNewAccount('Ada')
-    const original = await sharedGuide(owner)
+    const { guide: original, token } = await sharedGuide(owner)
     const reader = await signInNewAccount('Ben')
-    const { user, router } = renderApp(`/shared/${TOKEN}`)
+    const { user, router } = renderApp(`/shared/${token}`)
     await user.click(await screen.findByRole('button', { name: 'Save to my library' }, slow))
     await waitFor(() =>
       expect(router.state.location.pathname).toMatch(/^\/dashboard\/guides\/[0-9a-f-]{36}$/),
@@ -146,15 +151,15 @@ describe('/shared/:token', () => {
   })
 
   it.each([
-    ['a token never made', 'ab'.repeat(32)],
-    ['a malformed token', 'not-a-token'],
-    ['a revoked token', TOKEN],
-  ])('says the link is no longer shared for %s', async (_what, token) => {
+    ['a token never made', () => newToken()],
+    ['a malformed token', () => 'not-a-token'],
+    ['a revoked token', (revoked: string) => revoked],
+  ])('says the link is no longer shared for %s', async (_what, tokenToOpen) => {
     const owner = await signInNewAccount('Ada')
-    const guide = await sharedGuide(owner)
+    const { guide, token } = await sharedGuide(owner)
     await sql('delete from public.guide_shares where guide_id = $1', [guide.id])
     localStorage.clear()
-    renderApp(`/shared/${token}`)
+    renderApp(`/shared/${tokenToOpen(token)}`)
     expect(
       await screen.findByRole(
         'heading',
