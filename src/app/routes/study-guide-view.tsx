@@ -1,7 +1,10 @@
-import { ExamDateControl } from '@/features/exam-plan/components/exam-date-control'
+import type { GuideRef } from '@/entities/study-guide/study-guide'
 import { FlashcardsPanel } from '@/features/flashcards/components/flashcards-panel'
-import type { FlashcardSet } from '@/features/flashcards/model/flashcard'
+import type { FlashcardSet } from '@/entities/flashcard/flashcard'
 import { GuideView, type GuideViewProps } from '@/features/guide/components/guide-view'
+import { useSchedulingWeights } from '@/features/planner/api/use-personal-parameters'
+import { ExamDateControl } from '@/features/planner/components/exam-date-control'
+import { ExamForecastPanel } from '@/features/planner/components/exam-forecast-panel'
 import { QuizPanel } from '@/features/quiz/components/quiz-panel'
 import { TutorPanel } from '@/features/tutor/components/tutor-panel'
 
@@ -19,9 +22,29 @@ export function StudyGuideView({ flashcardSets, ...props }: StudyGuideViewProps)
     <GuideView
       {...props}
       quizTab={(guide) => <QuizPanel guide={guide} />}
-      flashcardsTab={(guide) => <FlashcardsPanel guide={guide} initialSets={flashcardSets} />}
+      flashcardsTab={(guide) => <PlannedFlashcards guide={guide} initialSets={flashcardSets} />}
       tutorPanel={(guide, onClose) => <TutorPanel guide={guide} onClose={onClose} />}
       examLine={(guide) => (guide.id ? <ExamDateControl guideId={guide.id} /> : null)}
+    />
+  )
+}
+
+/** The Flashcards tab scheduled by the planner: the student's own weights and the exam forecast. */
+export function PlannedFlashcards({
+  guide,
+  initialSets,
+}: {
+  guide: GuideRef
+  initialSets?: FlashcardSet[] | undefined
+}) {
+  // The student's own FSRS parameters when they predict better (saved guides: signed in).
+  const weights = useSchedulingWeights(guide.id !== null)
+  return (
+    <FlashcardsPanel
+      guide={guide}
+      initialSets={initialSets}
+      weights={weights}
+      forecast={(view) => <ExamForecastPanel {...view} weights={weights} />}
     />
   )
 }

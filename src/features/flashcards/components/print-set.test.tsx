@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react'
 import { savedTestGuide } from '@/testing/backend-fixtures'
-import { insertSet } from '../testing/saved-sets'
+import { insertSet } from '@/entities/flashcard/testing/saved-sets'
 import { renderFlashcardsPanel } from '../testing/render-flashcards-panel'
 
 const cited = [{ status: 'verified', passage: 2, anchor: { kind: 'page', n: 3 }, marks: [[0, 8]] }]

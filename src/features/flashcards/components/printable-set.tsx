@@ -1,5 +1,5 @@
-import { citationsText } from '@/lib/citations/citation'
-import type { FlashcardSet } from '../model/flashcard'
+import { citationsText } from '@/study-engine/citations/citation'
+import type { FlashcardSet } from '@/entities/flashcard/flashcard'
 
 /**
  * A flashcard set laid out for paper: its title, then the cards two per row, each with its

@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths'
-import type { GuideCitation } from '@/lib/citations/check'
-import { toGuideCitations } from '@/lib/citations/stored-citations'
+import type { GuideCitation } from '@/study-engine/citations/check'
+import { toGuideCitations } from '@/study-engine/citations/stored-citations'
 import type { SourcePassage } from '@/lib/source'
 import { fromStoredPassages } from '@/lib/source-storage'
 import type { Json } from '@/types/database.types'
