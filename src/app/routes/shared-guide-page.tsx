@@ -10,9 +10,7 @@ import { useAuth } from '@/features/auth/api/auth-provider'
 import { useAuthDialog } from '@/features/auth/components/auth-dialog-provider'
 import { shareMessages } from '@/features/share/api/share-api'
 import { useSaveSharedGuide, useSharedGuide } from '@/features/share/api/use-shared-guide'
-import type { FlashcardSet } from '@/entities/flashcard/flashcard'
-import { toCards } from '@/entities/flashcard/flashcard-rows'
-import type { SharedFlashcardSet, SharedGuide } from '@/features/share/model/shared-guide'
+import type { SharedGuide } from '@/features/share/model/shared-guide'
 import { StudyGuideView } from './study-guide-view'
 
 /**
@@ -44,25 +42,11 @@ export function SharedGuidePage({ token }: { token: string }) {
           kind: 'guide',
           isUnitGuide: false,
         }}
-        flashcardSets={studySets(shared.flashcardSets)}
+        flashcardSets={shared.flashcardSets}
         notice={<SharedNotice token={token} shared={shared} />}
       />
     </div>
   )
-}
-
-/** The shared sets as the flashcards feature studies them: in memory, with fresh schedules. */
-function studySets(sets: readonly SharedFlashcardSet[]): FlashcardSet[] {
-  return sets.map((set, index) => ({
-    // Ids of this page only: nothing is saved from here.
-    id: `shared-set-${index + 1}`,
-    studyGuideId: null,
-    title: set.title,
-    cards: toCards(set.cards),
-    createdAt: set.createdAt,
-    schedule: {},
-    sessions: [],
-  }))
 }
 
 function SharedNotice({ token, shared }: { token: string; shared: SharedGuide }) {

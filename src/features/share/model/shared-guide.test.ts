@@ -9,7 +9,16 @@ describe('toSharedGuide', () => {
       created_at: '2026-11-20T10:00:00Z',
       source: [{ pg: 3, t: 'A bilayer.' }],
       citations: [],
-      flashcard_sets: [{ title: 'Set', cards: [{ id: 'card_0' }], created_at: '2026-11-21' }],
+      flashcard_sets: [
+        {
+          title: 'Set',
+          cards: [
+            { id: 'card_0', front: 'Q', back: 'A', difficulty: 'easy' },
+            { id: 'card_1', front: 'No back' },
+          ],
+          created_at: '2026-11-21',
+        },
+      ],
     })
     expect(shared).toEqual({
       title: 'Cells',
@@ -17,7 +26,18 @@ describe('toSharedGuide', () => {
       createdAt: '2026-11-20T10:00:00Z',
       source: [{ text: 'A bilayer.', anchor: { kind: 'page', n: 3 } }],
       citations: [],
-      flashcardSets: [{ title: 'Set', cards: [{ id: 'card_0' }], createdAt: '2026-11-21' }],
+      // A malformed card is dropped, not the set.
+      flashcardSets: [
+        {
+          id: 'shared-set-1',
+          studyGuideId: null,
+          title: 'Set',
+          cards: [{ id: 'card_0', front: 'Q', back: 'A', difficulty: 'easy' }],
+          createdAt: '2026-11-21',
+          schedule: {},
+          sessions: [],
+        },
+      ],
     })
   })
 

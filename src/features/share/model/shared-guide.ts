@@ -1,4 +1,6 @@
 import { paths } from '@/config/paths'
+import type { FlashcardSet } from '@/entities/flashcard/flashcard'
+import { toCards } from '@/entities/flashcard/flashcard-rows'
 import type { GuideCitation } from '@/study-engine/citations/check'
 import { toGuideCitations } from '@/study-engine/citations/stored-citations'
 import type { SourcePassage } from '@/lib/source'
@@ -12,15 +14,11 @@ export interface SharedGuide {
   createdAt: string
   source?: SourcePassage[]
   citations: GuideCitation[]
-  /** Newest first; the cards as stored (the flashcards feature reads them). */
-  flashcardSets: SharedFlashcardSet[]
-}
-
-/** A set as shared: no schedule or sessions, which are the owner's. */
-export interface SharedFlashcardSet {
-  title: string
-  cards: Json
-  createdAt: string
+  /**
+   * Newest first, to study in memory: fresh schedules and no sessions (those are the owner's),
+   * and ids of this page only, since nothing is saved from it.
+   */
+  flashcardSets: FlashcardSet[]
 }
 
 /** The address to hand out for a token (64 hex digits, made by the database). */
@@ -46,10 +44,14 @@ export function toSharedGuide(value: Json): SharedGuide | null {
     createdAt: text(value.created_at),
     ...(passages && passages.length > 0 ? { source: passages } : {}),
     citations: toGuideCitations(value.citations ?? []),
-    flashcardSets: sets.filter(isRecord).map((set) => ({
+    flashcardSets: sets.filter(isRecord).map((set, index) => ({
+      id: `shared-set-${index + 1}`,
+      studyGuideId: null,
       title: text(set.title),
-      cards: set.cards ?? [],
+      cards: toCards(set.cards ?? []),
       createdAt: text(set.created_at),
+      schedule: {},
+      sessions: [],
     })),
   }
 }
