@@ -30,22 +30,20 @@ export function SharedGuidePage({ token }: { token: string }) {
   if (!query.data) return <NotShared />
   const shared = query.data
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white shadow-sm print:border-0 print:shadow-none">
-      <StudyGuideView
-        guide={{
-          id: null,
-          title: shared.title,
-          content: shared.content,
-          ...(shared.source ? { source: shared.source } : {}),
-          citations: shared.citations,
-          createdAt: shared.createdAt,
-          kind: 'guide',
-          isUnitGuide: false,
-        }}
-        flashcardSets={shared.flashcardSets}
-        notice={<SharedNotice token={token} shared={shared} />}
-      />
-    </div>
+    <StudyGuideView
+      guide={{
+        id: null,
+        title: shared.title,
+        content: shared.content,
+        ...(shared.source ? { source: shared.source } : {}),
+        citations: shared.citations,
+        createdAt: shared.createdAt,
+        kind: 'guide',
+        isUnitGuide: false,
+      }}
+      flashcardSets={shared.flashcardSets}
+      notice={<SharedNotice token={token} shared={shared} />}
+    />
   )
 }
 
