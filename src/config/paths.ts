@@ -1,4 +1,4 @@
-/** Route paths, in one place (spec section 2). */
+/** Route paths, in one place. */
 export const paths = {
   home: '/',
   dashboard: '/dashboard',
@@ -9,7 +9,7 @@ export const paths = {
   /** A guide shown read-only to anyone with its share link; `sharedPattern` is its route. */
   shared: (token: string) => `/shared/${encodeURIComponent(token)}`,
   sharedPattern: '/shared/:token',
-  /** Issue #20: the cards due today across every set. */
+  /** The cards due today across every set. */
   today: '/today',
   blog: '/blog',
   blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
