@@ -345,6 +345,42 @@ export type Database = {
         }
         Relationships: []
       }
+      guide_shares: {
+        Row: {
+          created_at: string
+          guide_id: string
+          token_hash: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          guide_id: string
+          token_hash: string
+          user_id?: string
+        }
+        Update: {
+          created_at?: string
+          guide_id?: string
+          token_hash?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'guide_shares_guide_id_fkey'
+            columns: ['guide_id']
+            isOneToOne: true
+            referencedRelation: 'study_guide_summaries'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'guide_shares_guide_id_fkey'
+            columns: ['guide_id']
+            isOneToOne: true
+            referencedRelation: 'study_guides'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       quizzes: {
         Row: {
           created_at: string
@@ -529,6 +565,7 @@ export type Database = {
         Returns: undefined
       }
       check_beta_code: { Args: { code: string }; Returns: boolean }
+      create_guide_share: { Args: { guide_id: string }; Returns: string }
       deactivate_beta_code: {
         Args: { code_id: string }
         Returns: {
@@ -565,6 +602,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      get_shared_guide: { Args: { token: string }; Returns: Json }
       is_admin: { Args: never; Returns: boolean }
       record_flashcard_session: {
         Args: {
@@ -580,6 +618,8 @@ export type Database = {
         }
         Returns: Json
       }
+      save_shared_guide: { Args: { token: string }; Returns: string }
+      stop_guide_share: { Args: { guide_id: string }; Returns: undefined }
     }
     Enums: {
       [_ in never]: never

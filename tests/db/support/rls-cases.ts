@@ -55,6 +55,11 @@ export const expected: Record<string, Record<Op, Row>> = {
                            insert: ['denied', 1,       'rls',   'rls'],
                            update: ['denied', 'denied', 'denied', 'denied'],
                            delete: ['denied', 1,       0,       0] },
+  // Links are made by create_guide_share only (share-cases.ts): nobody inserts or updates.
+  guide_shares: {          select: ['denied', 1,       0,       0],
+                           insert: ['denied', 'denied', 'denied', 'denied'],
+                           update: ['denied', 'denied', 'denied', 'denied'],
+                           delete: ['denied', 1,       0,       0] },
   study_guide_summaries: { select: ['denied', 1,       0,       0],
                            insert: ['denied', 'denied', 'denied', 'denied'],
                            update: ['denied', 'denied', 'denied', 'denied'],
@@ -104,6 +109,9 @@ export const expected: Record<string, Record<Op, Row>> = {
                            delete: ['denied', 'denied', 'denied', 'denied'] },
 }
 
+/** The share link tokens of A's and B's guides, as create_guide_share hands them out. */
+export const shareTokens = { A: 'a1'.repeat(32), B: 'b2'.repeat(32) }
+
 export const a = rowsOf.A
 /** A's second seeded guide, which has no source: the one a new source is added to. */
 const guideWithoutSource = '00000000-0000-4000-8000-0000000000a2'
@@ -128,6 +136,19 @@ export const statements: Record<string, Record<Op, [string, unknown[]]>> = {
       [a.guide],
     ],
     delete: ['delete from public.study_guide_sources where guide_id = $1', [a.guide]],
+  },
+  guide_shares: {
+    select: ['select guide_id from public.guide_shares where guide_id = $1', [a.guide]],
+    // A row whose token the client chose: refused whatever the guide.
+    insert: [
+      `insert into public.guide_shares (guide_id, token_hash) values ($1, sha256('guessable'))`,
+      [guideWithoutSource],
+    ],
+    update: [
+      `update public.guide_shares set token_hash = sha256('guessable') where guide_id = $1`,
+      [a.guide],
+    ],
+    delete: ['delete from public.guide_shares where guide_id = $1', [a.guide]],
   },
   study_guide_summaries: {
     select: ['select id from public.study_guide_summaries where id = $1', [a.guide]],
@@ -287,6 +308,11 @@ export async function addStudyRows(
     await run(
       `insert into public.ai_usage (user_id, day, tokens) values ($1, (now() at time zone 'utc')::date, 10)`,
       [owner],
+    )
+    await run(
+      `insert into public.guide_shares (guide_id, user_id, token_hash)
+                    values ($1, $2, sha256(decode($3, 'hex')))`,
+      [rows.guide, owner, shareTokens[owner === A.id ? 'A' : 'B']],
     )
   }
 }
