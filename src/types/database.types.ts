@@ -47,6 +47,24 @@ export type Database = {
         }
         Relationships: []
       }
+      ai_usage_anonymous_totals: {
+        Row: {
+          day: string
+          tokens: number
+          updated_at: string
+        }
+        Insert: {
+          day: string
+          tokens?: number
+          updated_at?: string
+        }
+        Update: {
+          day?: string
+          tokens?: number
+          updated_at?: string
+        }
+        Relationships: []
+      }
       app_admin: {
         Row: {
           singleton: boolean
@@ -512,12 +530,14 @@ export type Database = {
       }
       ai_usage_reserve: {
         Args: {
+          p_anonymous_total_limit?: number | null
           p_client_hash: string | null
           p_daily_limit: number
           p_tokens: number
           p_user_id: string | null
+          p_verified?: boolean
         }
-        Returns: { allowed: boolean; usage_day: string; used: number }[]
+        Returns: { allowed: boolean; reason: string | null; usage_day: string; used: number }[]
       }
       ai_usage_settle: {
         Args: {
