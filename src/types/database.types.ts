@@ -149,6 +149,21 @@ export type Database = {
           },
         ]
       }
+      feedback_rate_hits: {
+        Row: {
+          at: string
+          caller: string
+        }
+        Insert: {
+          at?: string
+          caller: string
+        }
+        Update: {
+          at?: string
+          caller?: string
+        }
+        Relationships: []
+      }
       flashcard_reviews: {
         Row: {
           card_id: string
@@ -549,6 +564,10 @@ export type Database = {
         Returns: undefined
       }
       check_beta_code: { Args: { code: string }; Returns: boolean }
+      feedback_rate_hit: {
+        Args: { p_caller: string; p_max: number; p_window_seconds: number }
+        Returns: number
+      }
       deactivate_beta_code: {
         Args: { code_id: string }
         Returns: {
