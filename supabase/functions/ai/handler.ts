@@ -274,7 +274,9 @@ export function createAiHandler(config: AiConfig, deps: Partial<AiDeps> = {}): H
         return new Response(redact(text), { status: response.status, headers })
       }
       settle(usedTokens(text, promptTokens))
-      return new Response(text, { status: response.status, headers })
+      // 204 and the like carry no body, whatever the provider sent.
+      const empty = response.status === 204 || response.status === 205
+      return new Response(empty ? null : text, { status: response.status, headers })
     }
 
     clearTimeout(timer)
