@@ -9,7 +9,10 @@ export const MAX_FILE_SIZE_BYTES = 10_485_760
 export const MAX_UPLOAD_BYTES = 52_428_800
 /** Beyond the spec: files read at the same time; the others wait their turn. */
 export const MAX_FILES_READ_AT_ONCE = 2
-/** Beyond the spec: the text one PowerPoint or Word file may unpack to (zip bombs). */
+/**
+ * Beyond the spec: what one zip-based file (Word, PowerPoint, EPUB, Anki) may unpack to, all its
+ * parts together, whatever their names (zip bombs; src/lib/extract/bounded-zip.ts).
+ */
 export const MAX_UNPACKED_TEXT_BYTES = 104_857_600
 export const MIN_CONTENT_CHARS = 50
 export const PPTX_FALLBACK_MIN_CHARS = 100
