@@ -23,7 +23,9 @@ describe('feedback_rate_hit', () => {
     const waits = await runAsOnPglite(db)(service, async (query) => {
       const results: number[] = []
       for (let n = 0; n < 7; n += 1) {
-        results.push(((await query(hit, ['address:' + 'f'.repeat(64)])).rows[0] as { wait: number }).wait)
+        results.push(
+          ((await query(hit, ['address:' + 'f'.repeat(64)])).rows[0] as { wait: number }).wait,
+        )
       }
       // Another caller has a window of their own.
       results.push(((await query(hit, [ids.student])).rows[0] as { wait: number }).wait)
