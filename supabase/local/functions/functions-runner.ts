@@ -58,7 +58,9 @@ export async function startFunctions(options: {
   try {
     deno = denoExecutable()
   } catch (error) {
-    throw new Error(`Deno is not installed (${(error as Error).message}); run npm ci`)
+    throw new Error(`Deno is not installed (${(error as Error).message}); run npm ci`, {
+      cause: error,
+    })
   }
   const log = options.log ?? ((line: string) => console.log(line))
   const secrets = functionSecrets(options.env)
