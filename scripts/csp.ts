@@ -28,7 +28,7 @@ export interface CspSources {
 }
 
 /** This computer: a model served locally (Ollama, LM Studio) that a student points the app at. */
-const LOOPBACK = ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*']
+const LOOPBACK = ['http://localhost:*', 'http://127.0.0.1:*']
 
 function originOf(url: string | undefined): string | undefined {
   if (!url) return undefined

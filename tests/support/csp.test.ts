@@ -34,7 +34,6 @@ describe('the built app’s Content-Security-Policy', () => {
       'https://api.groq.com',
       'http://localhost:*',
       'http://127.0.0.1:*',
-      'http://[::1]:*',
     ])
   })
 
