@@ -64,3 +64,21 @@ export async function fetchAllRows<Row, Failure>(
   })
   return { data, error: null }
 }
+
+/** A read that can be put in order and paged (a supabase-js select after its filters). */
+export interface OrderableRead<Row, Failure> {
+  order(column: string, options: { ascending: boolean }): OrderableRead<Row, Failure>
+  range(from: number, to: number): PromiseLike<PageResponse<Row, Failure>>
+}
+
+/** Every row of `read()`, newest `column` first and then by id (a total order), in pages. */
+export function fetchNewestFirst<Row extends { id: string | null }, Failure>(
+  read: () => OrderableRead<Row, Failure>,
+  column: string,
+): Promise<AllRows<Row, Failure>> {
+  return fetchAllRows(
+    (from, to) =>
+      read().order(column, { ascending: false }).order('id', { ascending: false }).range(from, to),
+    (row) => row.id ?? '',
+  )
+}

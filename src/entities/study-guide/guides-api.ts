@@ -1,6 +1,6 @@
 import { randomCover, type CoverGradient } from '@/config/cover-colors'
 import { MAX_GUIDE_CHARS, MAX_SOURCE_CHARS } from '@/config/limits'
-import { fetchAllRows } from '@/lib/all-rows'
+import { fetchNewestFirst } from '@/lib/all-rows'
 import { AppError, messages } from '@/lib/errors'
 import { charCount } from '@/lib/stored-size'
 import { supabase } from '@/lib/supabase'
@@ -11,7 +11,6 @@ import {
   type GuideKind,
   type GuideSummary,
   type StudyGuide,
-  type SummaryRow,
 } from './study-guide'
 import { SUMMARY_COLUMNS } from './summary-columns'
 
@@ -25,16 +24,13 @@ const GUIDE_COLUMNS = 'id,title,content,original_text,cover_color,created_at,kin
 
 export async function fetchGuideSummaries(userId: string): Promise<GuideSummary[]> {
   // In pages (lib/all-rows.ts): a library of more than max_rows guides is listed whole.
-  const { data, error } = await fetchAllRows(
-    (from, to) =>
+  const { data, error } = await fetchNewestFirst(
+    () =>
       supabase
         .from('study_guide_summaries')
         .select(SUMMARY_COLUMNS, { count: 'exact' })
-        .eq('user_id', userId)
-        .order('created_at', { ascending: false })
-        .order('id', { ascending: false })
-        .range(from, to),
-    (row: SummaryRow) => row.id ?? '',
+        .eq('user_id', userId),
+    'created_at',
   )
   if (error || !data) throw new AppError('data', messages.fetchGuides, { cause: error })
   return data.map((row) => toGuideSummary(row))
