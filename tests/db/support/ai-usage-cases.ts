@@ -117,18 +117,19 @@ export function defineUsageTests(runAs: () => RunAs): void {
     })
 
     it('refuses a reservation that would pass the limit, whatever was used before', async () => {
-      // Twenty requests of 1,250 tokens against 20,000: sixteen fit, four are refused.
+      // Twenty requests of 1,250 tokens against 20,000, with 300 used: fifteen fit (19,050);
+      // the sixteenth would make 20,300 and is refused, like the four after it.
       const outcomes = await runAs()(service, async (query) => {
         const answers = []
         for (let n = 0; n < 20; n += 1) {
-          answers.push((await query(reserveWhy, [B_ID, null, 1250, 20_300, null, true])).rows[0])
+          answers.push((await query(reserveWhy, [B_ID, null, 1250, 20_000, null, true])).rows[0])
         }
         return { answers, row: (await query(tokensOf, [B_ID])).rows[0] }
       })
       const refused = outcomes.answers.filter((answer) => !(answer as { allowed: boolean }).allowed)
-      expect(refused).toHaveLength(4)
+      expect(refused).toHaveLength(5)
       expect(refused[0]).toMatchObject({ reason: 'daily_limit' })
-      expect(outcomes.row).toMatchObject({ tokens: 20_300, requests: 17 })
+      expect(outcomes.row).toMatchObject({ tokens: 19_050, requests: 16 })
     })
 
     it('caps all anonymous visitors together, and settles the total with the visitor', async () => {
