@@ -6,6 +6,7 @@
  * readers run as WASM), and connections
  * only to the site, the configured Supabase project, the configured AI provider and feedback
  * webhook, extra origins named at build time, and this computer (a local model a student runs).
+ * With a CAPTCHA configured, its provider's script and frame are allowed too.
  *
  * Styles allow 'unsafe-inline': React's style attributes, KaTeX's layout and the stylesheets the
  * prerendered pages inline need it, and styles cannot run code.
@@ -25,7 +26,15 @@ export interface CspSources {
   extraConnect?: readonly string[]
   /** Hashes ('sha256-…') of the inline scripts the HTML carries. */
   inlineScripts: readonly string[]
+  /** The CAPTCHA provider whose widget anonymous students see (VITE_CAPTCHA_SITE_KEY set). */
+  captcha?: 'turnstile' | 'hcaptcha' | undefined
 }
+
+/** Where each CAPTCHA widget loads its script and frame from (and hCaptcha its styles and calls). */
+const CAPTCHA_ORIGINS = {
+  turnstile: ['https://challenges.cloudflare.com'],
+  hcaptcha: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+} as const
 
 /** This computer: a model served locally (Ollama, LM Studio) that a student points the app at. */
 const LOOPBACK = ['http://localhost:*', 'http://127.0.0.1:*']
@@ -51,12 +60,20 @@ export function cspDirectives(sources: CspSources): Record<string, string[]> {
     if (origin) connect.add(origin)
   }
   for (const local of LOOPBACK) connect.add(local)
+  const captcha: readonly string[] = sources.captcha ? CAPTCHA_ORIGINS[sources.captcha] : []
+  if (sources.captcha === 'hcaptcha') for (const origin of captcha) connect.add(origin)
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'wasm-unsafe-eval'", ...sources.inlineScripts.map((h) => `'${h}'`)],
+    'script-src': [
+      "'self'",
+      "'wasm-unsafe-eval'",
+      ...sources.inlineScripts.map((h) => `'${h}'`),
+      ...captcha,
+    ],
     'worker-src': ["'self'"],
     'connect-src': [...connect],
-    'style-src': ["'self'", "'unsafe-inline'"],
+    'frame-src': ["'self'", ...captcha],
+    'style-src': ["'self'", "'unsafe-inline'", ...(sources.captcha === 'hcaptcha' ? captcha : [])],
     'font-src': ["'self'", 'data:'],
     'img-src': ["'self'", 'data:', 'blob:'],
     'object-src': ["'none'"],
@@ -108,6 +125,11 @@ export function cspSourcesFromEnv(
       .map((origin) => origin.trim())
       .filter(Boolean),
     inlineScripts: inlineScriptHashes(html),
+    captcha: env.VITE_CAPTCHA_SITE_KEY?.trim()
+      ? env.VITE_CAPTCHA_PROVIDER?.trim() === 'hcaptcha'
+        ? 'hcaptcha'
+        : 'turnstile'
+      : undefined,
   }
 }
 

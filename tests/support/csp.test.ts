@@ -58,6 +58,16 @@ describe('the built app’s Content-Security-Policy', () => {
     )
   })
 
+  it('allows the CAPTCHA widget’s script and frame only when a site key is configured', () => {
+    const withCaptcha = cspDirectives(
+      cspSourcesFromEnv({ ...hostedEnv, VITE_CAPTCHA_SITE_KEY: '0x4AAA' }, shell),
+    )
+    expect(withCaptcha['script-src']).toContain('https://challenges.cloudflare.com')
+    expect(withCaptcha['frame-src']).toEqual(["'self'", 'https://challenges.cloudflare.com'])
+    expect(directives['script-src']).not.toContain('https://challenges.cloudflare.com')
+    expect(directives['frame-src']).toEqual(["'self'"])
+  })
+
   it('hashes executable inline scripts only, not JSON data or external scripts', () => {
     expect(inlineScriptHashes(shell)).toHaveLength(1)
   })
