@@ -102,7 +102,9 @@ test('a Word document whose main part is word/main.dat (1.6 GiB) is refused with
   const bomb = file(
     'main-dat.docx',
     DOCX,
-    await zipBomb(base, { 'word/main.dat': { bytes: 1.6 * GiB, stated: 4_096 } }),
+    // As a zip tool writes it, the directory stating the part's size (the directory that lies is
+    // zip-bombs.dom.test.ts's, and the two bombs above).
+    await zipBomb(base, { 'word/main.dat': { bytes: 1.6 * GiB } }),
   )
   expect(bomb.buffer.length).toBeLessThan(3 * 1_048_576)
   const figures = await watchMainThread(page)
