@@ -20,7 +20,7 @@ export interface AllRows<Row, Failure> {
 
 /**
  * Every row of a read, however many: PostgREST returns at most `max_rows` per request and says
- * nothing about the rest (issue #22), so a list is read page by page. When the first page brings
+ * nothing about the rest, so a list is read page by page. When the first page brings
  * the exact count (`select(…, { count: 'exact' })`), the other pages are asked for at once, as
  * large as the first page turned out to be (a project may set a lower max_rows);
  * otherwise one after another until a page comes back short. The order must be total (end it

@@ -11,7 +11,7 @@ import type { ReviewLogEntry } from './session'
 import { flashcardDataMessages } from './flashcard-messages'
 
 /**
- * flashcard_sets (spec section 7) and flashcard_sessions (beyond the spec) calls. RLS keeps
+ * flashcard_sets and flashcard_sessions (beyond the spec) calls. RLS keeps
  * every row to its owner; the local backend has no embedding, hence two selects.
  */
 
@@ -70,7 +70,7 @@ export async function fetchAllFlashcardSets(): Promise<FlashcardSet[]> {
 }
 
 /**
- * Spec section 7's insert {study_guide_id, title, cards}, as work to save (entities/unsaved-work):
+ * The insert {study_guide_id, title, cards}, as work to save (entities/unsaved-work):
  * the set has its id at once and is kept in the browser until it is stored. Beyond the spec: a
  * set over the size the database accepts is refused with its message, before anything is kept.
  */
@@ -103,7 +103,7 @@ export function flashcardSetWork(set: FlashcardSet & { studyGuideId: string }): 
  * Finish Session (beyond the spec): the session and the new states of the cards it reviewed go
  * to the database in one transaction (the record_flashcard_session RPC), merged per card into
  * the stored schedule, so a second tab's reviews are kept, and every rating goes to the review
- * log (issue #20). Returns the merged schedule.
+ * log. Returns the merged schedule.
  */
 export async function recordFlashcardSession(
   session: FlashcardSession,

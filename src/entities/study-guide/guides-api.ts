@@ -15,7 +15,7 @@ import {
 import { SUMMARY_COLUMNS } from './summary-columns'
 
 /**
- * study_guides calls (spec section 7). The list reads the study_guide_summaries view, so the
+ * study_guides calls. The list reads the study_guide_summaries view, so the
  * library never downloads every guide's full text; a whole guide is fetched when opened.
  * RLS does the per-user filtering; the explicit user_id filter is the spec's call.
  */
@@ -38,7 +38,7 @@ export async function fetchGuideSummaries(userId: string): Promise<GuideSummary[
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-/** One whole guide of this user (spec section 6: guide fetches are filtered by user_id). */
+/** One whole guide of this user (guide fetches are filtered by user_id). */
 export async function fetchGuide(id: string, userId: string): Promise<StudyGuide | null> {
   // A mistyped address names no guide (the database would refuse it as a uuid).
   if (!UUID.test(id)) return null
@@ -78,7 +78,7 @@ export interface GuideChanges {
   coverColor?: CoverGradient
 }
 
-/** Spec section 5: only the title and cover colour change, and only those provided. */
+/** Only the title and cover colour change, and only those provided. */
 export async function updateGuide(id: string, changes: GuideChanges): Promise<void> {
   const patch: { title?: string; cover_color?: string } = {}
   if (changes.title !== undefined) patch.title = changes.title

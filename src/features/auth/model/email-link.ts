@@ -45,11 +45,11 @@ function isExpired(link: Extract<EmailLink, { kind: 'error' }>): boolean {
 }
 
 /** The reset page's verdict before any request: the link to verify, or the message to show. */
-export function resetLinkVerdict(
-  link: EmailLink,
-):
+export type ResetVerdict =
   | { ok: true; link: Extract<EmailLink, { kind: 'token-hash' | 'session' }> }
-  | { ok: false; message: string } {
+  | { ok: false; message: string }
+
+export function resetLinkVerdict(link: EmailLink): ResetVerdict {
   if (link.kind === 'error') {
     return {
       ok: false,
@@ -75,7 +75,7 @@ export type ConfirmVerdict =
   | { ok: false; message: string }
 
 /**
- * The confirm page's verdict before any request (spec section 8, Confirm email). Only a
+ * The confirm page's verdict before any request (Confirm email). Only a
  * token_hash link confirms: it is verified with the auth server, which then issues the session.
  * A session handed over in the URL fragment is refused, since anyone can mail a link carrying
  * their own session and so sign a victim's browser into the sender's account (login CSRF).

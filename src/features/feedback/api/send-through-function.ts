@@ -2,14 +2,6 @@ import { env } from '@/config/env'
 import { edgeFunctionUrl, supabaseCallerToken } from '@/lib/supabase-caller'
 import type { FeedbackDraft } from '../model/feedback-flow'
 
-/**
- * With no webhook in the build (VITE_FEEDBACK_WEBHOOK_URL unset), the message goes to the
- * project's `feedback` Edge Function, which keeps the webhook's address secret and posts the
- * embed itself. Only the function's own "no channel" answer (503 `feedback_not_configured`)
- * means the feedback is merely logged; any other failure (a gateway's 503, a missing function,
- * a rate limit) returns false, so the widget keeps the text for a retry. Returns whether the
- * message was taken.
- */
 /** The feedback function's code for "no webhook is configured". */
 const NOT_CONFIGURED = 'feedback_not_configured'
 
@@ -22,6 +14,14 @@ async function errorCode(response: Response): Promise<string | undefined> {
   }
 }
 
+/**
+ * With no webhook in the build (VITE_FEEDBACK_WEBHOOK_URL unset), the message goes to the
+ * project's `feedback` Edge Function, which keeps the webhook's address secret and posts the
+ * embed itself. Only the function's own "no channel" answer (503 `feedback_not_configured`)
+ * means the feedback is merely logged; any other failure (a gateway's 503, a missing function,
+ * a rate limit) returns false, so the widget keeps the text for a retry. Returns whether the
+ * message was taken.
+ */
 export async function sendThroughFunction(
   draft: FeedbackDraft,
   payload: unknown,
