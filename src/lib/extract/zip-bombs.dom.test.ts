@@ -119,7 +119,9 @@ describe('zip bombs', () => {
       expect(file.size).toBeLessThan(3 * MiB)
       const { message, ms, extraMiB } = await refusal(file)
       expect(message).toBe(expands('main-dat.docx'))
-      expect(ms).toBeLessThan(5_000)
+      // Stated: refused before inflating. Lying: inflating stops at 100 MB (seconds on a busy
+      // machine; the browser's time is zip-bombs.spec.ts's).
+      expect(ms).toBeLessThan(stated ? 5_000 : 30_000)
       expect(extraMiB).toBeLessThan(600)
     },
     60_000,
