@@ -103,6 +103,17 @@ export const expected: Record<string, Record<Op, Row>> = {
                            insert: ['denied', 'denied', 'denied', 'denied'],
                            update: ['denied', 'denied', 'denied', 'denied'],
                            delete: ['denied', 'denied', 'denied', 'denied'] },
+  // All anonymous visitors' AI tokens of a day, and the feedback function's rate limit: the
+  // server's alone.
+  ai_usage_anonymous_totals: {
+                           select: ['denied', 'denied', 'denied', 'denied'],
+                           insert: ['denied', 'denied', 'denied', 'denied'],
+                           update: ['denied', 'denied', 'denied', 'denied'],
+                           delete: ['denied', 'denied', 'denied', 'denied'] },
+  feedback_rate_hits: {    select: ['denied', 'denied', 'denied', 'denied'],
+                           insert: ['denied', 'denied', 'denied', 'denied'],
+                           update: ['denied', 'denied', 'denied', 'denied'],
+                           delete: ['denied', 'denied', 'denied', 'denied'] },
   app_admin: {             select: ['denied', 'denied', 'denied', 'denied'],
                            insert: ['denied', 'denied', 'denied', 'denied'],
                            update: ['denied', 'denied', 'denied', 'denied'],
@@ -239,6 +250,21 @@ export const statements: Record<string, Record<Op, [string, unknown[]]>> = {
     ],
     update: ['update public.ai_usage set tokens = 0 where user_id = $1', [A.id]],
     delete: ['delete from public.ai_usage where user_id = $1', [A.id]],
+  },
+  ai_usage_anonymous_totals: {
+    select: ['select tokens from public.ai_usage_anonymous_totals', []],
+    insert: [
+      `insert into public.ai_usage_anonymous_totals (day) values ((now() at time zone 'utc')::date)`,
+      [],
+    ],
+    update: ['update public.ai_usage_anonymous_totals set tokens = 0', []],
+    delete: ['delete from public.ai_usage_anonymous_totals', []],
+  },
+  feedback_rate_hits: {
+    select: ['select at from public.feedback_rate_hits', []],
+    insert: [`insert into public.feedback_rate_hits (caller) values ($1)`, [A.id]],
+    update: ['update public.feedback_rate_hits set at = now()', []],
+    delete: ['delete from public.feedback_rate_hits', []],
   },
   app_admin: {
     select: ['select user_id from public.app_admin', []],
