@@ -1,4 +1,4 @@
-import { MAX_FLASHCARDS, MAX_IMPORTED_CARDS } from '@/config/limits'
+import { MAX_FLASHCARDS, MAX_IMPORTED_SET_CARDS } from '@/config/limits'
 import { fetchAllRows, fetchNewestFirst } from '@/lib/all-rows'
 import { AppError, messages } from '@/lib/errors'
 import { fitsStudySet } from '@/lib/stored-size'
@@ -75,7 +75,7 @@ export async function fetchAllFlashcardSets(): Promise<FlashcardSet[]> {
  * set over the size the database accepts is refused with its message, before anything is kept.
  */
 export function flashcardSetWork(set: FlashcardSet & { studyGuideId: string }): NewWork {
-  const maxCards = set.importedFrom === undefined ? MAX_FLASHCARDS : MAX_IMPORTED_CARDS
+  const maxCards = set.importedFrom === undefined ? MAX_FLASHCARDS : MAX_IMPORTED_SET_CARDS
   if (!fitsStudySet(set.cards, maxCards))
     throw new AppError('validation', messages.flashcardSetTooLarge)
   return {

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import {
   MAX_FLASHCARDS,
   MAX_GUIDE_CHARS,
-  MAX_IMPORTED_CARDS,
+  MAX_IMPORTED_SET_CARDS,
   MAX_QUIZ_QUESTIONS,
   MAX_SOURCE_CHARS,
   MAX_STUDY_SET_JSON_BYTES,
@@ -125,7 +125,7 @@ export function defineSizeLimitTests(outcomeOf: () => OutcomeOf): void {
       file,
     ]
     const refused = violates('flashcard_sets', 'flashcard_sets_cards_limit')
-    // A short card, so 10,000 of them stay within 1 MiB of JSON.
+    // A short card, so the most an imported set holds stays within 1 MiB of JSON.
     const small = (n: number) => ({
       id: `card_${n}`,
       front: `F${n}`,
@@ -133,9 +133,9 @@ export function defineSizeLimitTests(outcomeOf: () => OutcomeOf): void {
       difficulty: 'medium',
     })
 
-    it(`accepts ${MAX_IMPORTED_CARDS} imported cards and refuses one more`, async () => {
-      expect(await run(insert, imported(many(MAX_IMPORTED_CARDS, small)))).toBe(1)
-      expect(await run(insert, imported(many(MAX_IMPORTED_CARDS + 1, small)))).toEqual(refused)
+    it(`accepts ${MAX_IMPORTED_SET_CARDS} imported cards and refuses one more`, async () => {
+      expect(await run(insert, imported(many(MAX_IMPORTED_SET_CARDS, small)))).toBe(1)
+      expect(await run(insert, imported(many(MAX_IMPORTED_SET_CARDS + 1, small)))).toEqual(refused)
     })
 
     it('keeps a set without a file to the largest set offered', async () => {

@@ -26,10 +26,7 @@ async function accessToken(request: APIRequestContext, user: TestUser): Promise<
   return ((await response.json()) as { access_token: string }).access_token
 }
 
-/**
- * Inserts rows into public.<table> as `user` (RLS applies) and returns their ids (the `key`
- * column: `id`, or the key of a table without one).
- */
+/** Inserts rows into public.<table> as `user` (RLS applies) and returns their keys (`id`). */
 export async function insertRows(
   request: APIRequestContext,
   user: TestUser,
@@ -48,7 +45,7 @@ export async function insertRows(
   })
   if (!response.ok())
     throw new Error(`inserting into ${table} failed: ${response.status()} ${await response.text()}`)
-  return ((await response.json()) as Record<string, string>[]).map((row) => row[key] as string)
+  return ((await response.json()) as Record<string, string>[]).map((row) => row[key]!)
 }
 
 /** Inserts guides for `user` (oldest first, so the last one is the newest in the library). */

@@ -1,4 +1,4 @@
-import { Download, Plus } from 'lucide-react'
+import { Download, Plus, Printer } from 'lucide-react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { PercentBadge } from '@/components/ui/percent-badge'
@@ -30,6 +30,8 @@ export interface FlashcardsDashboardProps {
   importing: boolean
   /** Why the last file was not imported. */
   importError: string | null
+  /** Prints the set's cards, two per row with their sources. */
+  onPrint: (set: FlashcardSet) => void
 }
 
 function plural(count: number, word: string) {
@@ -50,6 +52,7 @@ export function FlashcardsDashboard({
   onImport,
   importing,
   importError,
+  onPrint,
 }: FlashcardsDashboardProps) {
   const sessions = previousSessions([...sets])
   const today = new Date(now)
@@ -154,6 +157,15 @@ export function FlashcardsDashboard({
                       {label}
                     </Button>
                   ))}
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-describedby={titleId}
+                    onClick={() => onPrint(set)}
+                  >
+                    <Printer className="h-4 w-4" aria-hidden="true" />
+                    Print set
+                  </Button>
                 </div>
               </li>
             )

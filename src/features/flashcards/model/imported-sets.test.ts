@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_STUDY_SET_JSON_BYTES } from '@/config/limits'
+import { MAX_IMPORTED_SET_CARDS, MAX_STUDY_SET_JSON_BYTES } from '@/config/limits'
 import { jsonbTextBytes } from '@/lib/stored-size'
 import { importedSets, importedSetTitle } from './imported-sets'
 
@@ -75,6 +75,22 @@ describe('importedSets', () => {
     expect(sets.map((set) => set.createdAt)).toEqual(
       [...sets.map((set) => set.createdAt)].sort().reverse(),
     )
+  })
+
+  it('keeps an imported set to as many cards as its whole schedule can hold', () => {
+    const cards = Array.from({ length: 10_000 }, (_, n) => ({ front: `t${n}`, back: `d${n}` }))
+    const sets = importedSets({
+      fileName: 'short.tsv',
+      cards,
+      studyGuideId: 'g',
+      now,
+      newId: ids(),
+    })
+    expect(sets.map((set) => set.cards.length)).toEqual([
+      MAX_IMPORTED_SET_CARDS,
+      MAX_IMPORTED_SET_CARDS,
+      10_000 - 2 * MAX_IMPORTED_SET_CARDS,
+    ])
   })
 
   it('titles parts after the file without its extension', () => {

@@ -1,13 +1,13 @@
-import { MAX_IMPORTED_CARDS, MAX_STUDY_SET_JSON_BYTES } from '@/config/limits'
+import { MAX_IMPORTED_SET_CARDS, MAX_STUDY_SET_JSON_BYTES } from '@/config/limits'
 import type { Citation } from '@/study-engine/citations/citation'
 import { jsonbTextBytes } from '@/lib/stored-size'
 import type { Flashcard, FlashcardSet } from '@/entities/flashcard/flashcard'
 
 /**
  * Cards read from a file ("Import cards") as flashcard sets of a guide, named after the file. A
- * set may hold MAX_IMPORTED_CARDS cards but, like every set, only MAX_STUDY_SET_JSON_BYTES of
- * JSON (one bounded row and request); an import larger than that is split, in order, into
- * "<file>", "<file> (part 2)", … each as full as the bound allows.
+ * set may hold MAX_IMPORTED_SET_CARDS cards (so its whole schedule fits its bound) and, like
+ * every set, MAX_STUDY_SET_JSON_BYTES of JSON (one bounded row and request); a larger import is
+ * split, in order, into "<file>", "<file> (part 2)", … each as full as the bounds allow.
  */
 
 export interface ImportedCard {
@@ -46,7 +46,7 @@ function fillParts(
   cards.forEach((card, index) => {
     let next = toFlashcard(card, part.length, citations?.[index])
     const full =
-      part.length >= MAX_IMPORTED_CARDS ||
+      part.length >= MAX_IMPORTED_SET_CARDS ||
       bytes + 2 + jsonbTextBytes(next) > MAX_STUDY_SET_JSON_BYTES
     if (part.length > 0 && full) {
       parts.push(part)
