@@ -1,6 +1,7 @@
 import type { Citation } from '@/lib/citations/citation'
 import { citationsText, isSupported } from '@/lib/citations/citation'
 import type { GuideCitation } from '@/lib/citations/check'
+import { hasMath } from '@/lib/math/find-math'
 import { CitedMarkdown } from '../components/cited-markdown'
 import { wrapHtmlDocument } from './export-guide'
 
@@ -14,7 +15,9 @@ function pageReference(citations: Citation[]) {
 /**
  * The HTML export (and the PDF, printed from it): the guide's markdown rendered by the view's
  * Markdown component to static, escaped markup, each cited point followed by its page
- * reference. react-dom/server is loaded only when someone exports.
+ * reference. react-dom/server is loaded only when someone exports. A guide with formulas
+ * waits for KaTeX and the speech engine first, so the static markup has them drawn and named,
+ * and carries KaTeX's stylesheet with its fonts inside the file.
  */
 export async function renderGuideHtml(
   title: string,
@@ -22,11 +25,16 @@ export async function renderGuideHtml(
   subtitle?: string,
   citations?: readonly GuideCitation[],
 ): Promise<string> {
+  const withMath = hasMath(content)
+  if (withMath) await (await import('@/lib/math/math-engine')).loadMath()
   const { renderToStaticMarkup } = await import('react-dom/server')
   const body = renderToStaticMarkup(
     <CitedMarkdown citations={citations} renderCitations={pageReference}>
       {content}
     </CitedMarkdown>,
   )
-  return wrapHtmlDocument(title, body, subtitle)
+  const mathStyles = withMath
+    ? await (await import('@/lib/math/export-styles')).katexExportStyles(body)
+    : undefined
+  return wrapHtmlDocument(title, body, subtitle, mathStyles)
 }
