@@ -2,18 +2,17 @@
  * The stand-in provider's replies for material with formulas: LaTeX in every purpose, as the
  * prompts ask of a real model, with money written beside it (which must stay text).
  */
+import { hasMath } from '../../src/lib/math/find-math'
 import type { FakePurpose } from './fake-openai-replies'
 
-/** A formula in any of the four delimiters the app reads. */
-const FORMULA = /\$[^\s$][^$]*\$|\\\(|\\\[/
-
 /** The text between the prompts' <<<LABEL … LABEL>>> fences. */
-export function fencedMaterial(text: string): string {
+function fencedMaterial(text: string): string {
   return [...text.matchAll(/<<<([^\n]*)\n([\s\S]*?)\n\1>>>/g)].map((m) => m[2] ?? '').join('\n')
 }
 
-export function hasFormula(text: string): boolean {
-  return FORMULA.test(text)
+/** Whether the material of a request holds a formula, as the app reads one (money is not). */
+export function materialHasMath(content: string): boolean {
+  return hasMath(fencedMaterial(content))
 }
 
 export const mathGuide = [

@@ -16,7 +16,7 @@ import {
   citedTutorReply,
   numberedPassages,
 } from './fake-openai-citing'
-import { fencedMaterial, hasFormula, mathReply } from './fake-openai-math'
+import { materialHasMath, mathReply } from './fake-openai-math'
 import { capitalise, keyTerms, material, sentences } from './fake-openai-text'
 
 export { INVENTED_POINT, numberedPassages, withoutMarkers } from './fake-openai-citing'
@@ -212,7 +212,7 @@ export function cannedReply(body: ChatBody): string {
   const purpose = detectPurpose(body)
   // Material with formulas gets replies with formulas (the guide is the tutor's material). Only
   // the fenced material counts: the prompts' own rules show LaTeX.
-  if ((body.messages ?? []).some((message) => hasFormula(fencedMaterial(message.content)))) {
+  if ((body.messages ?? []).some((message) => materialHasMath(message.content))) {
     const reply = mathReply(purpose, requestedCount(body, purpose === 'quiz' ? 10 : 15))
     if (reply !== null) return reply
   }
