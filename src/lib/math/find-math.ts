@@ -124,3 +124,14 @@ export function hasMath(text: string): boolean {
 export function unescapeDollars(text: string): string {
   return text.replace(/\\\$/g, '$')
 }
+
+/**
+ * The text with each formula blanked to spaces of the same length: its words can be read for
+ * terms and cloze blanks without reaching into a formula, and offsets still match the text.
+ */
+export function maskMath(text: string): string {
+  if (!/[$\\]/.test(text)) return text
+  return splitMath(text)
+    .map((part) => (part.kind === 'text' ? part.text : ' '.repeat(part.source.length)))
+    .join('')
+}
