@@ -96,7 +96,7 @@ test('formulas are drawn and spoken in the guide, quiz, flashcards and tutor, an
   await cards.open()
   await cards.generate({ count: 10 })
   await expect(cards.card).toHaveAccessibleDescription(
-    /^Front Card 1: what is d over d x x to the n-th power\?$/,
+    /^Card 1: what is d over d x x to the n-th power ?\?$/,
   )
   await expect(page.getByRole('math', { name: 'd over d x x to the n-th power' })).toBeVisible()
   await cards.card.click()
