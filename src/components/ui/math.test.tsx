@@ -44,7 +44,9 @@ describe('formulas in text', () => {
 
   it('escapes TeX that looks like markup', async () => {
     const { container } = render(
-      <MathText text={'$\\text{<img src=x onerror=alert(1)>}$ and $\\href{javascript:alert(1)}{x}$'} />,
+      <MathText
+        text={'$\\text{<img src=x onerror=alert(1)>}$ and $\\href{javascript:alert(1)}{x}$'}
+      />,
     )
     await screen.findAllByRole('math')
     expect(container.querySelector('img, a, [onerror]')).toBeNull()

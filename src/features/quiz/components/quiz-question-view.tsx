@@ -43,6 +43,7 @@ export function QuizQuestionView({
   onFinish,
   onQuit,
 }: QuizQuestionViewProps) {
+  const spoken = useSpokenText()
   const question = run.quiz.questions[run.index]
   if (!question) return null
   const total = run.quiz.questions.length
@@ -51,7 +52,6 @@ export function QuizQuestionView({
   const correct = chosen === question.correctAnswer
   const explanation = run.explanations[question.id]
   const headingId = `quiz-question-${run.runId}-${run.index}`
-  const spoken = useSpokenText()
 
   function look(option: number): OptionLook {
     if (!answered) return 'idle'
