@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { expect, test, type Page } from '@playwright/test'
+import { insertGuides } from './support/data'
 import { FlashcardsTab } from './support/flashcards'
 import { GenerationPage } from './support/generation'
 import { download } from './support/library'
@@ -143,4 +144,31 @@ test('formulas are drawn and spoken in the guide, quiz, flashcards and tutor, an
   expect(loaded).toEqual(expect.arrayContaining(['KaTeX_Main', 'KaTeX_Math']))
   expect(fetched.filter((url) => !url.startsWith('file:') && !url.startsWith('data:'))).toEqual([])
   await shoot(exported, 'export')
+})
+
+test('a guide without formulas loads neither KaTeX nor the speech engine, and a bad formula shows its source', async ({
+  page,
+  request,
+}) => {
+  const loaded: string[] = []
+  page.on('request', (entry) => loaded.push(new URL(entry.url()).pathname))
+  const user = await createConfirmedUser(request, { name: 'Prices Student' })
+  const [plain, broken] = await insertGuides(request, user, [
+    { title: 'Budget', content: '# Budget\n\n## Summary\n- A pen costs $5 and a book $10.\n' },
+    { title: 'Broken', content: '# Broken\n\nThis $\\frac{1}{$ is cut, but $x^2$ is fine.\n' },
+  ])
+  await signInViaStorage(page, user, `/dashboard/guides/${plain!.id}`)
+  await expect(page.getByText('A pen costs $5 and a book $10.')).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(loaded.filter((path) => /katex|mjs-|mathmaps|\/(en|base)-/i.test(path))).toEqual([])
+  await expect(page.getByRole('math')).toHaveCount(0)
+
+  await page.goto(`/dashboard/guides/${broken!.id}`)
+  await expect(page.getByRole('math', { name: 'x squared' })).toBeVisible()
+  await expect(page.getByText('$\\frac{1}{$')).toHaveAttribute(
+    'title',
+    'This formula could not be read',
+  )
+  await expect(page.getByText(/is cut, but/)).toBeVisible()
+  expect(loaded.some((path) => /KaTeX_Main-Regular.*\.woff2$/.test(path))).toBe(true)
 })
