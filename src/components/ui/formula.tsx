@@ -21,7 +21,7 @@ function withSpokenName(html: string, spoken: string): string {
   return html.replace('<math ', `<math aria-label="${name}" `)
 }
 
-export function useMathRenderer(): void {
+function useMathRenderer(): void {
   useSyncExternalStore(subscribeMath, mathVersion, mathVersion)
   useEffect(() => {
     void loadMath()

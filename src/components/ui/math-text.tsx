@@ -21,7 +21,7 @@ export function MathText({ text }: { text: string }) {
 }
 
 /** The text as a screen reader should say it: each formula in its spoken form ("x squared"). */
-export function spokenText(text: string): string {
+function spokenText(text: string): string {
   return splitMath(text)
     .map((part) =>
       part.kind === 'text' ? unescapeDollars(part.text) : (spokenFormula(part.tex) ?? part.tex),
