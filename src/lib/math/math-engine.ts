@@ -4,8 +4,10 @@ import type { Speaker } from './speech'
 /**
  * The math renderer, loaded on demand: KaTeX (with its stylesheet and fonts) as soon as a text
  * with a formula is shown, then the speech engine for the formulas' spoken names. React reads
- * it through useSyncExternalStore (`subscribeMath` / `mathVersion`); the HTML export awaits
- * `loadMath()` before rendering, so its static markup has the formulas drawn and named.
+ * it through useSyncExternalStore (`subscribeMath` / `mathVersion`). Speech is worked out off
+ * the render, a few formulas per task (`requestSpeech`), so a page of formulas never holds the
+ * main thread for long; the HTML export awaits `loadMath()` and `speakAll()` before rendering,
+ * so its static markup has the formulas drawn and named.
  */
 
 type Render = (tex: string, display: boolean) => RenderedFormula | null
@@ -15,7 +17,12 @@ let speaker: Speaker | null = null
 let loading: Promise<void> | null = null
 let version = 0
 const listeners = new Set<() => void>()
-const spokenCache = new Map<string, string>()
+const rendered = new Map<string, RenderedFormula | null>()
+const spoken = new Map<string, string>()
+const pending = new Set<string>()
+let drained: Promise<void> | null = null
+/** Time one task may spend reading formulas aloud before it yields to the page. */
+const SLICE_MS = 12
 
 function changed() {
   version += 1
@@ -27,7 +34,7 @@ export function subscribeMath(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
-/** Changes each time a part of the renderer arrives. */
+/** Changes each time a part of the renderer or a batch of spoken forms arrives. */
 export function mathVersion(): number {
   return version
 }
@@ -40,7 +47,6 @@ export function loadMath(): Promise<void> {
     changed()
     const speech = await import('./speech')
     speaker = await speech.loadSpeaker()
-    spokenCache.clear()
     changed()
   })().catch((error: unknown) => {
     // A failed chunk load leaves the formulas as their source; a later text may try again.
@@ -48,6 +54,46 @@ export function loadMath(): Promise<void> {
     console.warn('The math renderer could not be loaded', error)
   })
   return loading
+}
+
+function renderCached(tex: string, display: boolean): RenderedFormula | null {
+  if (!render) return null
+  const key = `${display ? 'D' : 'I'}${tex}`
+  let result = rendered.get(key)
+  if (result === undefined) {
+    result = render(tex, display)
+    rendered.set(key, result)
+  }
+  return result
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+async function drain(): Promise<void> {
+  while (pending.size > 0 && speaker) {
+    const start = performance.now()
+    for (const tex of pending) {
+      pending.delete(tex)
+      spoken.set(tex, speaker(tex, renderCached(tex, false)?.mathml ?? ''))
+      if (performance.now() - start > SLICE_MS) break
+    }
+    changed()
+    await nextTask()
+  }
+  drained = null
+}
+
+/** Asks for the formula's spoken form; it arrives with a later `mathVersion`. */
+export function requestSpeech(tex: string): void {
+  if (!speaker || spoken.has(tex) || pending.has(tex)) return
+  pending.add(tex)
+  drained ??= nextTask().then(drain)
+}
+
+/** Works out the spoken form of every formula given; resolves when all are known. */
+export async function speakAll(texts: readonly string[]): Promise<void> {
+  texts.forEach(requestSpeech)
+  await drained
 }
 
 export type FormulaView =
@@ -58,25 +104,12 @@ export type FormulaView =
 /** A formula as the page can show it now. */
 export function viewFormula(tex: string, display: boolean): FormulaView {
   if (!render) return { state: 'loading' }
-  const rendered = render(tex, display)
-  if (!rendered) return { state: 'failed' }
-  return { state: 'ready', html: rendered.html, spoken: speakFormula(tex, rendered.mathml) }
+  const result = renderCached(tex, display)
+  if (!result) return { state: 'failed' }
+  return { state: 'ready', html: result.html, spoken: spoken.get(tex) ?? null }
 }
 
-function speakFormula(tex: string, mathml: string): string | null {
-  if (!speaker) return null
-  let spoken = spokenCache.get(tex)
-  if (spoken === undefined) {
-    spoken = speaker(tex, mathml)
-    spokenCache.set(tex, spoken)
-  }
-  return spoken
-}
-
-/** The formula's spoken form, or null until the speech engine has loaded. */
+/** The formula's spoken form, or null until it has been worked out (see requestSpeech). */
 export function spokenFormula(tex: string): string | null {
-  if (!render || !speaker) return null
-  const cached = spokenCache.get(tex)
-  if (cached !== undefined) return cached
-  return speakFormula(tex, render(tex, false)?.mathml ?? '')
+  return spoken.get(tex) ?? null
 }

@@ -1,9 +1,14 @@
 import type { Citation } from '@/study-engine/citations/citation'
 import { citationsText, isSupported } from '@/study-engine/citations/citation'
 import type { GuideCitation } from '@/study-engine/citations/check'
-import { hasMath } from '@/lib/math/find-math'
+import { hasMath, splitMath } from '@/lib/math/find-math'
+import { StaticMarkup } from '@/components/ui/formula'
 import { CitedMarkdown } from '../components/cited-markdown'
 import { wrapHtmlDocument } from './export-guide'
+
+function formulasIn(markdown: string): string[] {
+  return splitMath(markdown).flatMap((part) => (part.kind === 'math' ? [part.tex] : []))
+}
 
 /** A point's sources as the printed page shows them: '(Source: page 12)'. */
 function pageReference(citations: Citation[]) {
@@ -26,12 +31,18 @@ export async function renderGuideHtml(
   citations?: readonly GuideCitation[],
 ): Promise<string> {
   const withMath = hasMath(content)
-  if (withMath) await (await import('@/lib/math/math-engine')).loadMath()
+  if (withMath) {
+    const engine = await import('@/lib/math/math-engine')
+    await engine.loadMath()
+    await engine.speakAll(formulasIn(content))
+  }
   const { renderToStaticMarkup } = await import('react-dom/server')
   const body = renderToStaticMarkup(
-    <CitedMarkdown citations={citations} renderCitations={pageReference}>
-      {content}
-    </CitedMarkdown>,
+    <StaticMarkup value>
+      <CitedMarkdown citations={citations} renderCitations={pageReference}>
+        {content}
+      </CitedMarkdown>
+    </StaticMarkup>,
   )
   const mathStyles = withMath
     ? await (await import('@/lib/math/export-styles')).katexExportStyles(body)
