@@ -16,7 +16,7 @@ import { renderApp } from '@/testing/render-app'
 const slow = { timeout: 15_000 }
 vi.setConfig({ testTimeout: 30_000 })
 
-describe('/today (issue #20)', () => {
+describe('/today', () => {
   it('counts the cards due across the sets, grouped by guide with the exam, and studies them all in one session', async () => {
     const ada = await signInNewAccount('Ada')
     const cells = await insertGuide(ada, { title: 'Cells' })
@@ -115,6 +115,30 @@ describe('/today (issue #20)', () => {
         ),
       ),
     ).toBeVisible()
+  })
+
+  it('compares the model’s predictions with the student’s reviews and fits by itself once there are enough', async () => {
+    const ada = await signInNewAccount('Ada')
+    const guide = await insertGuide(ada, { title: 'Cells' })
+    const set = await insertSet(ada, guide.id)
+    // A student who forgets faster than FSRS's defaults predict.
+    await logReviews(ada, set.id, simulatedReviewLog({ cards: 120, days: 45, seed: 5 }))
+    renderApp('/today')
+    const model = await screen.findByRole('region', { name: 'Memory model' }, slow)
+    const compared = await within(model).findByText(
+      /^On your last [\d,]+ reviews the model predicted (\d+)% recall; you recalled (\d+)%\./,
+      {},
+      slow,
+    )
+    const [, predicted, recalled] =
+      /predicted (\d+)% recall; you recalled (\d+)%/.exec(compared.textContent ?? '') ?? []
+    expect(Number(recalled)).toBeLessThan(Number(predicted))
+    expect(await within(model).findByText(/^Your parameters are in use\./, {}, slow)).toBeVisible()
+    const [fit] = await sql<{ review_count: number }>(
+      'select review_count from public.fsrs_parameters where user_id = $1',
+      [ada.id],
+    )
+    expect(fit!.review_count).toBeGreaterThanOrEqual(300)
   })
 
   it('schedules with the student’s parameters when they predict better, with the defaults when not', async () => {

@@ -22,7 +22,7 @@ import {
 } from '@/entities/flashcard/scheduling'
 
 /**
- * A simulated student studying toward an exam (issue #20): the unit tests and `npm run
+ * A simulated student studying toward an exam: the unit tests and `npm run
  * bench:planner` run it. The student's memory follows FSRS with known parameters (the default
  * FSRS-6 weights unless `memoryWeights` says otherwise): at each review a card is recalled with its true retrievability. A recalled
  * card is rated medium (easy one time in five); a forgotten one hard, the app's lowest rating,
@@ -107,7 +107,7 @@ export function simulateStudent(options: SimulationOptions): SimulationResult {
       // A first sight is a first learning, not a lapse.
       const grade = memory.reps === 0 || recalled ? gradeFor(rating) : Rating.Again
       memories[index] = truth.next(memory, now, grade).card
-      schedules[index] = reviewCard(stored, rating, now, target, options.weights)
+      schedules[index] = reviewCard(stored, rating, now, target, { weights: options.weights })
       reviewLog.push({
         setId: 'simulated',
         cardId: String(index),
@@ -120,7 +120,9 @@ export function simulateStudent(options: SimulationOptions): SimulationResult {
   }
 
   const final = schedules.map((stored) => stored!)
-  const predicted = final.map((stored) => recallAt(stored, examStartsAt, options.weights))
+  const predicted = final.map((stored) =>
+    recallAt(stored, examStartsAt, { weights: options.weights }),
+  )
   const recalledInExam = memories.filter(
     (memory) => options.random() < trueRecall(truth, memory, examStartsAt),
   ).length
