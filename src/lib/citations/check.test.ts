@@ -95,7 +95,7 @@ describe('checking items against the source', () => {
   it('verifies a quote of sentences from two pages, one citation per page', () => {
     const [citations] = checkItems(lecture, [
       {
-        text: 'Ice and fire.',
+        text: 'Moraines and volcanic arcs.',
         claim: {
           quote:
             'Moraines mark where a glacier once stopped. Volcanic arcs form above subduction zones.',

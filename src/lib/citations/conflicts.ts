@@ -1,0 +1,228 @@
+import { DIRECTION_WORDS, NEGATING_PREFIXES, antonymsOf, lemmaCandidates } from './lexicon'
+import { rootOf, type Reading, type Word } from './reading'
+
+/**
+ * Where a claim and the passage sentences it matches say different things about the same
+ * words: a negation one has and the other lacks (or an antonym or an un-/in-/non- opposite in its
+ * place), another number, date or unit, another entity in a matched statement, or two matched
+ * things in the opposite order around a direction word ('from A to B'). Each conflict names the
+ * passage's words to mark, as [start, end) offsets in the passage.
+ */
+
+export type ConflictKind = 'negation' | 'antonym' | 'number' | 'entity' | 'order'
+
+export interface Conflict {
+  kind: ConflictKind
+  marks: [number, number][]
+}
+
+export interface Judgement {
+  conflicts: Conflict[]
+  /** The claim states a number the sentences do not (and they state none to contradict it). */
+  missingNumber: boolean
+}
+
+/** What the claim's words are in the rest of the source, for telling an entity from a paraphrase. */
+export interface SourceTerms {
+  /** The root occurs in the passage of the sentences, outside them. */
+  inPassage(root: string): boolean
+}
+
+/** Words the sentences' negations may stand this far before the first matched word. */
+const NEGATION_REACH_BEFORE = 5
+const NEGATION_REACH_AFTER = 3
+const PASSIVE = new Set(['by', 'por', 'par', 'von'])
+/** How far from a matched neighbour a swapped-in word may stand. */
+const ENTITY_REACH = 2
+/** Words two matched neighbours may have between them in the sentences for a swap between them. */
+const ENTITY_GAP = 4
+
+const mark = (word: { start: number; end: number }): [number, number] => [word.start, word.end]
+
+function matchedSpan(claim: Reading, window: Reading): [number, number] | null {
+  let first = -1
+  let last = -1
+  window.words.forEach((word, i) => {
+    if (word.content && claim.roots.has(word.root)) {
+      if (first === -1) first = i
+      last = i
+    }
+  })
+  return first === -1 ? null : [first - NEGATION_REACH_BEFORE, last + NEGATION_REACH_AFTER]
+}
+
+/** Antonyms and negating prefixes: the window words that turn the claim's meaning around. */
+function opposites(claim: Reading, window: Reading, span: [number, number]): number[] {
+  const flipped = new Set<number>()
+  const windowRoots = new Set(window.words.map((word) => word.root))
+  const claimRoots = new Set(claim.words.map((word) => word.root))
+  const claimForms = claim.words.map((word) => new Set(lemmaCandidates(word.lower)))
+  for (const [c, word] of claim.words.entries()) {
+    if (windowRoots.has(word.root) || word.lower.length < 2) continue
+    const antonyms = antonymsOf(word.lower)
+    for (let i = Math.max(0, span[0]); i <= Math.min(window.words.length - 1, span[1]); i++) {
+      const other = window.words[i]!
+      if (flipped.has(i) || claimRoots.has(other.root)) continue
+      const forms = lemmaCandidates(other.lower)
+      const opposite =
+        forms.some((form) => antonyms.has(form)) ||
+        prefixed(word.lower, other.root) ||
+        prefixed(other.lower, word.root)
+      if (opposite && !forms.some((form) => claimForms[c]!.has(form))) {
+        flipped.add(i)
+        break
+      }
+    }
+  }
+  return [...flipped]
+}
+
+/** 'unstable' against 'stable', 'nonpolar' against 'polar'. */
+function prefixed(word: string, root: string): boolean {
+  for (const prefix of NEGATING_PREFIXES) {
+    if (!word.startsWith(prefix)) continue
+    const rest = word.slice(prefix.length).replace(/^-/, '')
+    if (rest.length >= 4 && rootOf(rest) === root) return true
+  }
+  return false
+}
+
+function polarity(claim: Reading, window: Reading, span: [number, number]): Conflict | null {
+  const inSpan = window.negations.filter((i) => i >= span[0] && i <= span[1])
+  const flips = opposites(claim, window, span)
+  if ((claim.negations.length + inSpan.length + flips.length) % 2 === 0) return null
+  if (flips.length > 0) return { kind: 'antonym', marks: flips.map((i) => mark(window.words[i]!)) }
+  if (inSpan.length > 0)
+    return { kind: 'negation', marks: inSpan.map((i) => mark(window.words[i]!)) }
+  // The claim negates what the sentence states: mark the sentence's word for what it negates.
+  const negation = claim.negations[0] ?? 0
+  const negated = claim.words.slice(negation + 1).find((word) => word.content)
+  const target =
+    window.words.find((word) => negated && word.root === negated.root) ??
+    window.words.find((word) => word.content && claim.roots.has(word.root))
+  return { kind: 'negation', marks: target ? [mark(target)] : [] }
+}
+
+function numbers(claim: Reading, window: Reading): { conflict: Conflict | null; missing: boolean } {
+  let missing = false
+  const marks: [number, number][] = []
+  for (const quantity of claim.quantities) {
+    const same = window.quantities.filter((other) => other.value === quantity.value)
+    if (same.length === 0) {
+      const rivals = window.quantities.filter(
+        (other) =>
+          quantity.kind === undefined || other.kind === undefined || other.kind === quantity.kind,
+      )
+      if (rivals.length > 0) marks.push(...rivals.map(mark))
+      else missing = true
+      continue
+    }
+    const otherUnit = same.filter(
+      (other) =>
+        quantity.kind !== undefined && other.kind === quantity.kind && other.unit !== quantity.unit,
+    )
+    if (otherUnit.length === same.length && quantity.kind !== undefined)
+      marks.push(...otherUnit.map(mark))
+  }
+  return { conflict: marks.length > 0 ? { kind: 'number', marks } : null, missing }
+}
+
+/** First position in the window of each matched root, and the claim's matched words in order. */
+function orderConflict(claim: Reading, window: Reading): Conflict | null {
+  const firstAt = new Map<string, number>()
+  const counts = new Map<string, number>()
+  window.words.forEach((word, i) => {
+    if (!word.content) return
+    counts.set(word.root, (counts.get(word.root) ?? 0) + 1)
+    if (!firstAt.has(word.root)) firstAt.set(word.root, i)
+  })
+  const seen = new Set<string>()
+  const matched: { c: number; w: number }[] = []
+  claim.words.forEach((word, c) => {
+    if (!word.content || seen.has(word.root)) return
+    seen.add(word.root)
+    // A word the sentence repeats has no one place to compare.
+    if (counts.get(word.root) === 1) matched.push({ c, w: firstAt.get(word.root)! })
+  })
+  for (let i = 0; i < matched.length; i++) {
+    for (let j = i + 1; j < matched.length; j++) {
+      const a = matched[i]!
+      const b = matched[j]!
+      if (a.w < b.w) continue
+      const claimBetween = claim.words.slice(a.c + 1, b.c)
+      const windowBetween = window.words.slice(b.w + 1, a.w)
+      if (
+        claimBetween.some((w) => PASSIVE.has(w.lower)) !==
+        windowBetween.some((w) => PASSIVE.has(w.lower))
+      )
+        continue
+      const relation = claimBetween.some(
+        (w) =>
+          DIRECTION_WORDS.has(w.lower) &&
+          windowBetween.some((x) => x.lower === w.lower || x.root === w.root),
+      )
+      if (relation)
+        return { kind: 'order', marks: [mark(window.words[b.w]!), mark(window.words[a.w]!)] }
+    }
+  }
+  return null
+}
+
+/**
+ * Another entity: a claim word the sentences lack but their passage uses elsewhere, standing
+ * where the sentences have a word the claim lacks, between the same matched words ('Ribosomes
+ * produce ATP' against 'Mitochondria produce ATP', with ribosomes on the same page).
+ */
+function entityConflict(claim: Reading, window: Reading, terms: SourceTerms): Conflict | null {
+  const firstAt = new Map<string, number>()
+  window.words.forEach((word, i) => {
+    if (word.content && !firstAt.has(word.root)) firstAt.set(word.root, i)
+  })
+  const matchedAt = (word: Word) =>
+    claim.roots.has(word.root) ? firstAt.get(word.root) : undefined
+  for (const [c, word] of claim.words.entries()) {
+    if (!word.content || firstAt.has(word.root) || !terms.inPassage(word.root)) continue
+    let left: number | undefined
+    for (let k = c - 1; k >= 0 && left === undefined; k--) left = matchedAt(claim.words[k]!)
+    let right: number | undefined
+    for (let k = c + 1; k < claim.words.length && right === undefined; k++)
+      right = matchedAt(claim.words[k]!)
+    const from = left === undefined ? (right ?? 0) - ENTITY_REACH : left + 1
+    const to = right === undefined ? (left ?? 0) + ENTITY_REACH : right - 1
+    if (left !== undefined && right !== undefined && (left > right || right - left > ENTITY_GAP))
+      continue
+    for (let i = Math.max(0, from); i <= Math.min(window.words.length - 1, to); i++) {
+      const other = window.words[i]!
+      if (other.content && !claim.roots.has(other.root))
+        return { kind: 'entity', marks: [mark(other)] }
+    }
+  }
+  return null
+}
+
+export interface JudgeOptions {
+  /** Look for a swapped entity (in one sentence only: across two, words have no one place). */
+  entities: boolean
+}
+
+export function judge(
+  claim: Reading,
+  window: Reading,
+  terms: SourceTerms,
+  options: JudgeOptions = { entities: true },
+): Judgement {
+  const conflicts: Conflict[] = []
+  const span = matchedSpan(claim, window)
+  if (!span) return { conflicts, missingNumber: claim.quantities.length > 0 }
+  const flip = polarity(claim, window, span)
+  if (flip) conflicts.push(flip)
+  const { conflict, missing } = numbers(claim, window)
+  if (conflict) conflicts.push(conflict)
+  const order = orderConflict(claim, window)
+  if (order) conflicts.push(order)
+  if (options.entities && conflicts.length === 0) {
+    const entity = entityConflict(claim, window, terms)
+    if (entity) conflicts.push(entity)
+  }
+  return { conflicts, missingNumber: missing }
+}
