@@ -1,4 +1,5 @@
 import { DIRECTION_WORDS, NEGATING_PREFIXES, antonymsOf, lemmaCandidates } from './lexicon'
+import type { LanguageCode } from '@/lib/text/stopwords'
 import { rootOf, type Reading, type Word } from './reading'
 
 /**
@@ -24,6 +25,7 @@ export interface Judgement {
 
 /** What the claim's words are in the rest of the source, for telling an entity from a paraphrase. */
 export interface SourceTerms {
+  lang: LanguageCode
   /** The root occurs in the passage of the sentences, outside them. */
   inPassage(root: string): boolean
 }
@@ -32,6 +34,20 @@ export interface SourceTerms {
 const NEGATION_REACH_BEFORE = 5
 const NEGATION_REACH_AFTER = 3
 const PASSIVE = new Set(['by', 'por', 'par', 'von'])
+/** Words that look prefixed but are no opposite of the rest ('unlike' is a preposition). */
+const NOT_OPPOSITES = new Set([
+  'unlike',
+  'until',
+  'under',
+  'inside',
+  'into',
+  'important',
+  'impact',
+  'display',
+  'dispose',
+  'distance',
+  'discuss',
+])
 /** How far from a matched neighbour a swapped-in word may stand. */
 const ENTITY_REACH = 2
 /** Words two matched neighbours may have between them in the sentences for a swap between them. */
@@ -52,7 +68,12 @@ function matchedSpan(claim: Reading, window: Reading): [number, number] | null {
 }
 
 /** Antonyms and negating prefixes: the window words that turn the claim's meaning around. */
-function opposites(claim: Reading, window: Reading, span: [number, number]): number[] {
+function opposites(
+  claim: Reading,
+  window: Reading,
+  span: [number, number],
+  lang: LanguageCode,
+): number[] {
   const flipped = new Set<number>()
   const windowRoots = new Set(window.words.map((word) => word.root))
   const claimRoots = new Set(claim.words.map((word) => word.root))
@@ -66,8 +87,8 @@ function opposites(claim: Reading, window: Reading, span: [number, number]): num
       const forms = lemmaCandidates(other.lower)
       const opposite =
         forms.some((form) => antonyms.has(form)) ||
-        prefixed(word.lower, other.root) ||
-        prefixed(other.lower, word.root)
+        prefixed(word.lower, other.root, lang) ||
+        prefixed(other.lower, word.root, lang)
       if (opposite && !forms.some((form) => claimForms[c]!.has(form))) {
         flipped.add(i)
         break
@@ -78,29 +99,64 @@ function opposites(claim: Reading, window: Reading, span: [number, number]): num
 }
 
 /** 'unstable' against 'stable', 'nonpolar' against 'polar'. */
-function prefixed(word: string, root: string): boolean {
+function prefixed(word: string, root: string, lang: LanguageCode): boolean {
+  if (NOT_OPPOSITES.has(word)) return false
   for (const prefix of NEGATING_PREFIXES) {
     if (!word.startsWith(prefix)) continue
     const rest = word.slice(prefix.length).replace(/^-/, '')
-    if (rest.length >= 4 && rootOf(rest) === root) return true
+    if (rest.length >= 4 && rootOf(rest, lang) === root) return true
   }
   return false
 }
 
-function polarity(claim: Reading, window: Reading, span: [number, number]): Conflict | null {
-  const inSpan = window.negations.filter((i) => i >= span[0] && i <= span[1])
-  const flips = opposites(claim, window, span)
-  if ((claim.negations.length + inSpan.length + flips.length) % 2 === 0) return null
-  if (flips.length > 0) return { kind: 'antonym', marks: flips.map((i) => mark(window.words[i]!)) }
-  if (inSpan.length > 0)
-    return { kind: 'negation', marks: inSpan.map((i) => mark(window.words[i]!)) }
-  // The claim negates what the sentence states: mark the sentence's word for what it negates.
-  const negation = claim.negations[0] ?? 0
-  const negated = claim.words.slice(negation + 1).find((word) => word.content)
-  const target =
-    window.words.find((word) => negated && word.root === negated.root) ??
-    window.words.find((word) => word.content && claim.roots.has(word.root))
-  return { kind: 'negation', marks: target ? [mark(target)] : [] }
+/** Words a negation governs: the next content word within reach, else the one before it. */
+const NEGATION_SCOPE = 4
+
+/** The roots each negation governs ('does not come with' → come), with the cue's word index. */
+function negated(reading: Reading): Map<string, number> {
+  const found = new Map<string, number>()
+  for (const at of reading.negations) {
+    let target: Word | undefined
+    for (let k = at + 1; k <= at + NEGATION_SCOPE && !target; k++) {
+      const word = reading.words[k]
+      if (word?.content) target = word
+    }
+    for (let k = at - 1; k >= at - 2 && !target; k--) {
+      const word = reading.words[k]
+      if (word?.content) target = word
+    }
+    if (target && !found.has(target.root)) found.set(target.root, at)
+  }
+  return found
+}
+
+/**
+ * A word both state, negated in one and not in the other ('Matlab is free' against 'Not free'),
+ * or an antonym or un-/in-/non- opposite of a claim word in the sentences, neither negated.
+ */
+function polarity(
+  claim: Reading,
+  window: Reading,
+  span: [number, number],
+  lang: LanguageCode,
+): Conflict | null {
+  const inClaim = negated(claim)
+  const inWindow = negated(window)
+  const marks: [number, number][] = []
+  for (const root of new Set([...inClaim.keys(), ...inWindow.keys()])) {
+    if (!claim.roots.has(root) || !window.roots.has(root)) continue
+    if (inClaim.has(root) === inWindow.has(root)) continue
+    const cue = inWindow.get(root)
+    const word = cue === undefined ? window.words.find((w) => w.root === root) : window.words[cue]
+    if (word) marks.push(mark(word))
+  }
+  if (marks.length > 0) return { kind: 'negation', marks }
+  const flips = opposites(claim, window, span, lang).filter(
+    (i) => !inWindow.has(window.words[i]!.root),
+  )
+  if (flips.length > 0 && inClaim.size === 0)
+    return { kind: 'antonym', marks: flips.map((i) => mark(window.words[i]!)) }
+  return null
 }
 
 function numbers(claim: Reading, window: Reading): { conflict: Conflict | null; missing: boolean } {
@@ -214,7 +270,7 @@ export function judge(
   const conflicts: Conflict[] = []
   const span = matchedSpan(claim, window)
   if (!span) return { conflicts, missingNumber: claim.quantities.length > 0 }
-  const flip = polarity(claim, window, span)
+  const flip = polarity(claim, window, span, terms.lang)
   if (flip) conflicts.push(flip)
   const { conflict, missing } = numbers(claim, window)
   if (conflict) conflicts.push(conflict)

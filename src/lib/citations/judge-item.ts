@@ -1,5 +1,6 @@
 import { splitSentences } from '@/lib/text/sentences'
-import { STOP_WORDS } from '@/lib/text/stopwords'
+import { STOP_WORDS, type LanguageCode } from '@/lib/text/stopwords'
+import { detectLanguage } from '@/lib/text/tokens'
 import { citationOf, type ContradictedCitation, type SupportedCitation } from './citation'
 import { judge, type Conflict } from './conflicts'
 import { read, type Reading } from './reading'
@@ -23,14 +24,16 @@ export type ItemVerdict =
   | { kind: 'open' }
 
 /** Share of a sentence's word weight a passage sentence must hold to state it. */
-export const STATES_SHARE = 0.6
+export const STATES_SHARE = Number(globalThis.process?.env?.TUNE_STATES ?? 0.6)
 /** Share a passage sentence must hold to speak to the same thing (and so to contradict it). */
-export const SPEAKS_SHARE = 0.4
+export const SPEAKS_SHARE = Number(globalThis.process?.env?.TUNE_SPEAKS ?? 0.4)
 /** A pair of sentences must beat the better of the two alone by this much to be preferred. */
 const PAIR_PENALTY = 0.1
 /** A sentence with fewer content words than this says too little to be checked on its own. */
 const MIN_CLAIM_WORDS = 2
 const CONSIDERED = 8
+/** A window this far below the closest still contradicts the claim when it says otherwise. */
+const CONFLICT_REACH = Number(globalThis.process?.env?.TUNE_REACH ?? 0.2)
 
 interface Window {
   passage: number
@@ -51,6 +54,23 @@ const ANY_STOP: ReadonlySet<string> = new Set(
 
 function stopOf(index: SourceIndex): ReadonlySet<string> {
   return index.stop.size > 0 ? index.stop : ANY_STOP
+}
+
+const languages = new WeakMap<SourceIndex, LanguageCode>()
+
+/** The material's language, for stemming and its stop words. */
+function langOf(index: SourceIndex): LanguageCode {
+  let lang = languages.get(index)
+  if (!lang) {
+    lang = detectLanguage(
+      index.source
+        .slice(0, 20)
+        .map((p) => p.text)
+        .join('\n'),
+    ).lang
+    languages.set(index, lang)
+  }
+  return lang
 }
 
 const readings = new WeakMap<SourceIndex, Map<number, PassageReadings>>()
@@ -82,7 +102,7 @@ function passageReadings(index: SourceIndex, passage: number): PassageReadings {
   const text = index.source[passage]?.text ?? ''
   const ranges = sentenceRanges(index, passage)
   const singles = ranges.map(([start, end]) =>
-    shifted(read(text.slice(start, end), stopOf(index)), start),
+    shifted(read(text.slice(start, end), stopOf(index), langOf(index)), start),
   )
   const windows: Window[] = singles.map((reading, i) => ({
     passage,
@@ -141,7 +161,7 @@ function judgeUnit(
   passages: readonly number[],
   claimed: ReadonlySet<number>,
 ): UnitVerdict {
-  const claim = read(text, stopOf(index))
+  const claim = read(text, stopOf(index), langOf(index))
   const weighted = weights(index, claim)
   if (weighted.size < MIN_CLAIM_WORDS && claim.quantities.length === 0)
     return { kind: 'says-little' }
@@ -160,18 +180,23 @@ function judgeUnit(
     }
   }
   scored.sort((a, b) => b.rank - a.rank)
+  // Every close window is read: one that says otherwise outweighs one that seems to agree, so a
+  // claim is never shown as supported while a passage about the same thing contradicts it.
+  const best = scored[0]?.score ?? 0
+  let states: Window | null = null
   for (const { window, score } of scored.slice(0, CONSIDERED)) {
     const { roots } = passageReadings(index, window.passage)
     const judgement = judge(
       claim,
       window.reading,
-      { inPassage: (root) => (roots.get(root) ?? 0) > 0 },
+      { lang: langOf(index), inPassage: (root) => (roots.get(root) ?? 0) > 0 },
       { entities: window.ranges.length === 1 },
     )
     const conflict = judgement.conflicts[0]
-    if (conflict) return { kind: 'contradicts', window, conflict }
-    if (score >= STATES_SHARE && !judgement.missingNumber) return { kind: 'states', window }
+    if (conflict && score >= best - CONFLICT_REACH) return { kind: 'contradicts', window, conflict }
+    if (!conflict && !states && score >= STATES_SHARE && !judgement.missingNumber) states = window
   }
+  if (states) return { kind: 'states', window: states }
   return weighted.size < MIN_CLAIM_WORDS ? { kind: 'says-little' } : { kind: 'open' }
 }
 
@@ -214,8 +239,8 @@ export function judgeItem(
 /** Share of the item's word weight its quote holds: a quote that says what the item says backs it. */
 export function quoteCovers(index: SourceIndex, text: string, quote: string): boolean {
   const stop = stopOf(index)
-  const claim = read(text, stop)
-  const quoted = read(quote, stop)
+  const claim = read(text, stop, langOf(index))
+  const quoted = read(quote, stop, langOf(index))
   let total = 0
   let held = 0
   for (const [root, weight] of weights(index, claim)) {
@@ -223,4 +248,39 @@ export function quoteCovers(index: SourceIndex, text: string, quote: string): bo
     if (quoted.roots.has(root)) held += weight
   }
   return total === 0 || held / total >= STATES_SHARE
+}
+
+/** Debugging aid: the windows a claim is set against, their scores and conflicts. */
+export function explain(index: SourceIndex, text: string, passages: readonly number[]) {
+  for (const unit of claimSentences(text)) {
+    const claim = read(unit, stopOf(index), langOf(index))
+    const weighted = weights(index, claim)
+    console.log('  unit:', unit, [...weighted].map(([r, w]) => `${r}:${w.toFixed(2)}`).join(' '))
+    let total = 0
+    for (const w of weighted.values()) total += w
+    const rows: { score: number; line: string }[] = []
+    for (const passage of passages)
+      for (const window of passageReadings(index, passage).windows) {
+        let held = 0
+        for (const [root, weight] of weighted) if (window.reading.roots.has(root)) held += weight
+        const score = held / total
+        if (score < 0.3) continue
+        const { roots } = passageReadings(index, window.passage)
+        const j = judge(
+          claim,
+          window.reading,
+          { lang: langOf(index), inPassage: (r) => (roots.get(r) ?? 0) > 0 },
+          { entities: window.ranges.length === 1 },
+        )
+        const text = index.source[passage]!.text
+        rows.push({
+          score,
+          line: `   ${score.toFixed(2)} p${passage + 1}${window.ranges.length > 1 ? '+' : ' '} ${j.conflicts.map((c) => `${c.kind}[${c.marks.map(([s, e]) => text.slice(s, e)).join('|')}]`).join(' ')}${j.missingNumber ? ' missing#' : ''} :: ${window.reading.text.slice(0, 160)}`,
+        })
+      }
+    rows
+      .sort((a, b) => b.score - a.score)
+      .slice(0, 5)
+      .forEach((r) => console.log(r.line))
+  }
 }

@@ -1,3 +1,8 @@
+import { stemmer as english } from '@orama/stemmers/english'
+import { stemmer as french } from '@orama/stemmers/french'
+import { stemmer as german } from '@orama/stemmers/german'
+import { stemmer as spanish } from '@orama/stemmers/spanish'
+import type { LanguageCode } from '@/lib/text/stopwords'
 import { termKey, tokenize } from '@/lib/text/tokens'
 import {
   CONTRACTED_NOT,
@@ -49,8 +54,15 @@ export interface Reading {
 const MARKS = /\p{M}/gu
 const HAS_LETTER = /\p{L}/u
 
-/** A stem rough enough that inflections meet: 'produces' / 'produced' / 'producing' → 'produc'. */
-export function rootOf(word: string): string {
+const SNOWBALL: Partial<Record<LanguageCode, (word: string) => string>> = {
+  en: english,
+  es: spanish,
+  fr: french,
+  de: german,
+}
+
+/** A light stem for languages without a Snowball stemmer here: 'produces' / 'produced' → 'produc'. */
+function lightStem(word: string): string {
   let w = word.toLowerCase().normalize('NFD').replace(MARKS, '').replace(/’/g, "'")
   w = w.replace(/^(?:l|d|qu|n|s|c|j)'/, '').replace(/'s$/, '')
   if (w.length <= 4) return w
@@ -65,6 +77,18 @@ export function rootOf(word: string): string {
   if (w.length > 3 && w.endsWith('e')) w = w.slice(0, -1)
   if (/([b-df-hj-np-tv-z])\1$/.test(w) && !w.endsWith('ll') && !w.endsWith('ss')) w = w.slice(0, -1)
   return w
+}
+
+/**
+ * A word's stem in the material's language (Snowball for English, Spanish, French and German),
+ * accent-free, so 'automatically' meets 'automatic' and 'produces' meets 'produced'.
+ */
+export function rootOf(word: string, lang: LanguageCode = 'en'): string {
+  const lower = word.toLowerCase().replace(/’/g, "'")
+  const stem = SNOWBALL[lang]
+  if (!stem) return lightStem(lower)
+  const bare = lower.replace(/^(?:l|d|qu|n|s|c|j)'/, '').replace(/'s$/, '')
+  return stem(bare).normalize('NFD').replace(MARKS, '')
 }
 
 const NUMBER = /^\d+(?:[.,]\d+)*$/
@@ -87,7 +111,7 @@ function unitAfter(text: string, end: number, next: string | undefined): string 
   return undefined
 }
 
-export function read(text: string, stop: ReadonlySet<string>): Reading {
+export function read(text: string, stop: ReadonlySet<string>, lang: LanguageCode = 'en'): Reading {
   const tokens = tokenize(text)
   const words: Word[] = []
   const negations: number[] = []
@@ -98,7 +122,7 @@ export function read(text: string, stop: ReadonlySet<string>): Reading {
   tokens.forEach((token, i) => {
     const lower = token.lower
     const content = !stop.has(lower) && HAS_LETTER.test(token.surface) && token.surface.length > 1
-    const root = rootOf(token.surface)
+    const root = rootOf(token.surface, lang)
     words.push({
       lower,
       key: termKey(token.surface),

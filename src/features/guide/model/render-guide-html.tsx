@@ -1,14 +1,19 @@
 import type { Citation } from '@/lib/citations/citation'
-import { citationsText, isSupported } from '@/lib/citations/citation'
+import { citationsText, isContradicted, isSupported } from '@/lib/citations/citation'
 import type { GuideCitation } from '@/lib/citations/check'
 import { CitedMarkdown } from '../components/cited-markdown'
 import { wrapHtmlDocument } from './export-guide'
 
-/** A point's sources as the printed page shows them: '(Source: page 12)'. */
+/**
+ * A point's verdict as the printed page shows it: '(Source: page 12)', a marked note '(Your
+ * material says otherwise (closest passage: page 3))', or '(Not found in your material)'.
+ */
 function pageReference(citations: Citation[]) {
   const text = citationsText(citations)
   if (!text) return null
-  return <span className="source">({citations.some(isSupported) ? `Source: ${text}` : text})</span>
+  if (citations.some(isSupported)) return <span className="source">(Source: {text})</span>
+  if (citations.some(isContradicted)) return <mark className="source contradicted">({text})</mark>
+  return <span className="source">({text})</span>
 }
 
 /**
