@@ -6,8 +6,8 @@
  */
 import { pathToFileURL } from 'node:url'
 import { join, resolve } from 'node:path'
-import type { Citation } from '../src/lib/citations/citation'
-import type { ClaimedItem } from '../src/lib/citations/check'
+import type { Citation } from '../src/study-engine/citations/citation'
+import type { ClaimedItem } from '../src/study-engine/citations/check'
 import type { SourceAnchor, SourcePassage } from '../src/lib/source'
 
 export interface SetDocument {

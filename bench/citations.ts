@@ -17,8 +17,8 @@
  */
 import { pathToFileURL } from 'node:url'
 import { resolve } from 'node:path'
-import { checkGuide, checkItems } from '../src/lib/citations/check'
-import { studyGuideMessages } from '../src/lib/ai/prompts'
+import { checkGuide, checkItems } from '../src/study-engine/citations/check'
+import { studyGuideMessages } from '../src/study-engine/ai/prompts'
 import { AI_LIMITS } from '../src/config/limits'
 import { sourceText, type SourcePassage } from '../src/lib/source'
 import { markerFor, pageProse, TOPICS } from '../tests/e2e/support/lecture-pages'

@@ -16,7 +16,7 @@ import { performance } from 'node:perf_hooks'
 import {
   simulateStudent,
   type StudyPolicy,
-} from '../src/features/flashcards/model/study-simulation'
+} from '../src/features/planner/testing/study-simulation'
 import { createRng } from '../src/lib/prng'
 
 const CARDS = Number(process.env.BENCH_CARDS ?? 500)

@@ -44,7 +44,7 @@ for (const pos of ['adj', 'adv', 'noun', 'verb']) {
 
 const out = [...pairs].sort()
 writeFileSync(
-  new URL('../src/lib/citations/antonyms.en.json', import.meta.url),
+  new URL('../src/study-engine/citations/antonyms.en.json', import.meta.url),
   JSON.stringify(out) + '\n',
 )
 console.log(`${out.length} antonym pairs`)

@@ -5,7 +5,7 @@ import {
   isContradicted,
   isSupported,
   type Citation,
-} from '@/lib/citations/citation'
+} from '@/study-engine/citations/citation'
 import { cn } from '@/components/ui/cn'
 import { CitationButton } from './citation-button'
 

@@ -1,4 +1,5 @@
-import type { AiClient, AiClientConfig, ChatReply } from './client'
+import type { AiClient, AiClientConfig } from './client'
+import type { ChatReply } from './read-chat-stream'
 import { ProviderError } from './errors'
 import type { FromStreamWorker, StartStream } from './stream-worker-protocol'
 

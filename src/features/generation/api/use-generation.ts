@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useReducer, useRef, useState } from 'react'
-import { toast } from '@/components/ui/toast'
+import { toast } from '@/lib/toast'
 import { AppError, errorMessage, isAppError, messages } from '@/lib/errors'
 import { guideKeys } from '@/entities/study-guide/guide-keys'
-import type { CitedGuide } from '@/lib/citations/check'
-import { stripMarkers } from '@/lib/citations/markers'
+import type { CitedGuide } from '@/study-engine/citations/check'
+import { stripMarkers } from '@/study-engine/citations/markers'
 import type { SourcePassage } from '@/lib/source'
 import { checkSourceSize } from '@/lib/source-size'
 import type { SaveOutcome, SaveWarning } from '@/entities/unsaved-work/unsaved-work'
@@ -21,7 +21,7 @@ async function citeGeneratedGuide(
   markdown: string,
 ): Promise<CitedGuide> {
   if (passages.length === 0) return { content: markdown, citations: [] }
-  const { citeGuide } = await import('@/lib/citations/check-runner')
+  const { citeGuide } = await import('@/study-engine/citations/check-runner')
   return citeGuide(passages, markdown)
 }
 
@@ -217,7 +217,7 @@ export function useGeneration(options: GenerationOptions) {
       const tooLong = checkSourceSize(passages, { text: content })
       if (tooLong) throw tooLong
       const { describeEngine, getOfflineEngine, getStudyEngine } =
-        await import('@/lib/study-engine/engine')
+        await import('@/study-engine/engine')
       const engine = engineChoice === 'offline' ? getOfflineEngine() : getStudyEngine()
       // 'model · host' says which provider is used; the offline engine names itself.
       const label = engine.kind === 'ai' ? describeEngine().label : engine.label
