@@ -26,6 +26,8 @@ export interface Judgement {
 /** What the claim's words are in the rest of the source, for telling an entity from a paraphrase. */
 export interface SourceTerms {
   lang: LanguageCode
+  /** Any claim word may be the swapped-in one, not only words of the passage. */
+  anyWord?: boolean
   /** The root occurs in the passage of the sentences, outside them. */
   inPassage(root: string): boolean
 }
@@ -212,9 +214,11 @@ function orderConflict(claim: Reading, window: Reading): Conflict | null {
         windowBetween.some((w) => PASSIVE.has(w.lower))
       )
         continue
+      // The two swap places around the same relation: a direction word ('from … to'), or a
+      // word both state between them ('A produces B' against 'B produces A').
       const relation = claimBetween.some(
         (w) =>
-          DIRECTION_WORDS.has(w.lower) &&
+          (DIRECTION_WORDS.has(w.lower) || w.content) &&
           windowBetween.some((x) => x.lower === w.lower || x.root === w.root),
       )
       if (relation)
@@ -237,7 +241,8 @@ function entityConflict(claim: Reading, window: Reading, terms: SourceTerms): Co
   const matchedAt = (word: Word) =>
     claim.roots.has(word.root) ? firstAt.get(word.root) : undefined
   for (const [c, word] of claim.words.entries()) {
-    if (!word.content || firstAt.has(word.root) || !terms.inPassage(word.root)) continue
+    if (!word.content || firstAt.has(word.root) || !(terms.anyWord || terms.inPassage(word.root)))
+      continue
     let left: number | undefined
     for (let k = c - 1; k >= 0 && left === undefined; k--) left = matchedAt(claim.words[k]!)
     let right: number | undefined
@@ -257,15 +262,18 @@ function entityConflict(claim: Reading, window: Reading, terms: SourceTerms): Co
 }
 
 export interface JudgeOptions {
-  /** Look for a swapped entity (in one sentence only: across two, words have no one place). */
-  entities: boolean
+  /**
+   * The window is one sentence: only then are swapped entities and reversed order looked for
+   * (across two sentences, words have no one place to compare).
+   */
+  oneSentence: boolean
 }
 
 export function judge(
   claim: Reading,
   window: Reading,
   terms: SourceTerms,
-  options: JudgeOptions = { entities: true },
+  options: JudgeOptions = { oneSentence: true },
 ): Judgement {
   const conflicts: Conflict[] = []
   const span = matchedSpan(claim, window)
@@ -274,9 +282,9 @@ export function judge(
   if (flip) conflicts.push(flip)
   const { conflict, missing } = numbers(claim, window)
   if (conflict) conflicts.push(conflict)
-  const order = orderConflict(claim, window)
+  const order = options.oneSentence ? orderConflict(claim, window) : null
   if (order) conflicts.push(order)
-  if (options.entities && conflicts.length === 0) {
+  if (options.oneSentence && conflicts.length === 0) {
     const entity = entityConflict(claim, window, terms)
     if (entity) conflicts.push(entity)
   }

@@ -24,16 +24,22 @@ export type ItemVerdict =
   | { kind: 'open' }
 
 /** Share of a sentence's word weight a passage sentence must hold to state it. */
-export const STATES_SHARE = Number(globalThis.process?.env?.TUNE_STATES ?? 0.6)
+export const STATES_SHARE = 0.6
 /** Share a passage sentence must hold to speak to the same thing (and so to contradict it). */
-export const SPEAKS_SHARE = Number(globalThis.process?.env?.TUNE_SPEAKS ?? 0.4)
+export const SPEAKS_SHARE = 0.4
 /** A pair of sentences must beat the better of the two alone by this much to be preferred. */
 const PAIR_PENALTY = 0.1
 /** A sentence with fewer content words than this says too little to be checked on its own. */
 const MIN_CLAIM_WORDS = 2
 const CONSIDERED = 8
+/**
+ * Above this share of the claim's words, a window that has some other word where the claim has
+ * one of its own (not only a word of the passage) says something else: a near-copy with one
+ * word changed is more often a changed fact than a synonym.
+ */
+const ANY_WORD_SHARE = 0.8
 /** A window this far below the closest still contradicts the claim when it says otherwise. */
-const CONFLICT_REACH = Number(globalThis.process?.env?.TUNE_REACH ?? 0.2)
+const CONFLICT_REACH = 0.2
 
 interface Window {
   passage: number
@@ -189,8 +195,12 @@ function judgeUnit(
     const judgement = judge(
       claim,
       window.reading,
-      { lang: langOf(index), inPassage: (root) => (roots.get(root) ?? 0) > 0 },
-      { entities: window.ranges.length === 1 },
+      {
+        lang: langOf(index),
+        inPassage: (root) => (roots.get(root) ?? 0) > 0,
+        anyWord: score >= ANY_WORD_SHARE,
+      },
+      { oneSentence: window.ranges.length === 1 },
     )
     const conflict = judgement.conflicts[0]
     if (conflict && score >= best - CONFLICT_REACH) return { kind: 'contradicts', window, conflict }
@@ -236,18 +246,32 @@ export function judgeItem(
   return { kind: 'supported', citations: [...byPassage.values()] }
 }
 
-/** Share of the item's word weight its quote holds: a quote that says what the item says backs it. */
-export function quoteCovers(index: SourceIndex, text: string, quote: string): boolean {
+/** Share of its word weight an item's quote must hold to back it (with nothing conflicting). */
+export const QUOTE_SHARE = 0.45
+
+/**
+ * Whether an item's quote backs it: the quote holds enough of the item's words by weight and
+ * says nothing the item contradicts (each sentence of the item is set against the quote).
+ */
+export function quoteBacks(index: SourceIndex, text: string, quote: string): boolean {
   const stop = stopOf(index)
-  const claim = read(text, stop, langOf(index))
-  const quoted = read(quote, stop, langOf(index))
+  const lang = langOf(index)
+  const quoted = read(quote, stop, lang)
   let total = 0
   let held = 0
-  for (const [root, weight] of weights(index, claim)) {
-    total += weight
-    if (quoted.roots.has(root)) held += weight
+  for (const unit of claimSentences(text)) {
+    const claim = read(unit, stop, lang)
+    if (
+      judge(claim, quoted, { lang, inPassage: () => false }, { oneSentence: true }).conflicts
+        .length > 0
+    )
+      return false
+    for (const [root, weight] of weights(index, claim)) {
+      total += weight
+      if (quoted.roots.has(root)) held += weight
+    }
   }
-  return total === 0 || held / total >= STATES_SHARE
+  return total === 0 || held / total >= QUOTE_SHARE
 }
 
 /** Debugging aid: the windows a claim is set against, their scores and conflicts. */
@@ -270,7 +294,7 @@ export function explain(index: SourceIndex, text: string, passages: readonly num
           claim,
           window.reading,
           { lang: langOf(index), inPassage: (r) => (roots.get(r) ?? 0) > 0 },
-          { entities: window.ranges.length === 1 },
+          { oneSentence: window.ranges.length === 1 },
         )
         const text = index.source[passage]!.text
         rows.push({

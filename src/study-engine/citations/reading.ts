@@ -3,7 +3,7 @@ import { stemmer as french } from '@orama/stemmers/french'
 import { stemmer as german } from '@orama/stemmers/german'
 import { stemmer as spanish } from '@orama/stemmers/spanish'
 import type { LanguageCode } from '@/study-engine/text/stopwords'
-import { termKey, tokenize } from '@/study-engine/text/tokens'
+import { termKey, tokenize, type Token } from '@/study-engine/text/tokens'
 import {
   CONTRACTED_NOT,
   FRENCH_AFTER_NE,
@@ -91,15 +91,67 @@ export function rootOf(word: string, lang: LanguageCode = 'en'): string {
   return stem(bare).normalize('NFD').replace(MARKS, '')
 }
 
-const NUMBER = /^\d+(?:[.,]\d+)*$/
+const DIGITS = /^(\d+)(?:st|nd|rd|th|e|er|ème|º|°)?$/
+const MULTIPLIERS = new Set([100, 1000, 1e6, 1e9])
 
-function numberValue(surface: string): number | undefined {
-  if (!NUMBER.test(surface)) return undefined
-  // '1,000' and '1.000' group thousands; '3,5' and '3.5' are decimals.
-  const grouped = /^\d{1,3}(?:[.,]\d{3})+$/.test(surface)
-  const plain = grouped ? surface.replace(/[.,]/g, '') : surface.replace(',', '.')
-  const value = Number(plain)
-  return Number.isFinite(value) ? value : undefined
+/** '2,000' and '2.000' group thousands; '3,5' and '3.5' are decimals; '95th' is 95. */
+function digitsValue(run: readonly string[]): number | undefined {
+  const parts = run.map((surface) => DIGITS.exec(surface)?.[1])
+  if (parts.some((part) => part === undefined)) return undefined
+  const [first, ...rest] = parts as string[]
+  if (rest.length === 0) return Number(first)
+  if (first!.length <= 3 && rest.every((part) => part.length === 3)) return Number(parts.join(''))
+  if (rest.length === 1) return Number(`${first}.${rest[0]}`)
+  return undefined
+}
+
+/** The numbers a text states, in digits or words ('two thousand', 'twenty-five'). */
+function numbersIn(text: string, tokens: readonly Token[]): Quantity[] {
+  const found: Quantity[] = []
+  const push = (value: number, start: number, end: number, next: string | undefined) => {
+    const written = unitAfter(text, end, next)
+    const unit = written === undefined ? undefined : unitOf(written)
+    found.push({ value, ...(unit ? { kind: unit[0], unit: unit[1] } : {}), start, end })
+  }
+  let i = 0
+  while (i < tokens.length) {
+    const token = tokens[i]!
+    if (DIGITS.test(token.surface)) {
+      // Digits joined by one '.' or ',' and nothing else are one number.
+      let j = i
+      while (
+        j + 1 < tokens.length &&
+        /^[.,]$/.test(text.slice(tokens[j]!.end, tokens[j + 1]!.start)) &&
+        /^\d+$/.test(tokens[j + 1]!.surface)
+      )
+        j++
+      const run = tokens.slice(i, j + 1)
+      const value = digitsValue(run.map((t) => t.surface))
+      if (value !== undefined) push(value, token.start, run.at(-1)!.end, tokens[j + 1]?.lower)
+      else for (const t of run) push(Number(DIGITS.exec(t.surface)?.[1]), t.start, t.end, undefined)
+      i = j + 1
+      continue
+    }
+    const words = token.lower.split('-')
+    if (words.every((word) => numberWord(word) !== undefined)) {
+      // 'two thousand', 'twenty-five': a multiplier multiplies, anything else adds.
+      let value = 0
+      let j = i
+      const add = (n: number) => {
+        value = MULTIPLIERS.has(n) ? Math.max(value, 1) * n : value + n
+      }
+      for (const word of words) add(numberWord(word)!)
+      while (j + 1 < tokens.length && numberWord(tokens[j + 1]!.lower) !== undefined) {
+        j++
+        add(numberWord(tokens[j]!.lower)!)
+      }
+      push(value, token.start, tokens[j]!.end, tokens[j + 1]?.lower)
+      i = j + 1
+      continue
+    }
+    i++
+  }
+  return found
 }
 
 /** A unit right after a number: '5 mg', '5mg', '37 °C', '40 %', '$5'. */
@@ -131,7 +183,13 @@ export function read(text: string, stop: ReadonlySet<string>, lang: LanguageCode
       end: token.end,
       content,
     })
-    if (content && !NEGATIONS.has(lower)) roots.add(root)
+    if (content && !NEGATIONS.has(lower)) {
+      roots.add(root)
+      // '95th-percentile' also meets '95th percentile'.
+      if (lower.includes('-'))
+        for (const part of lower.split('-'))
+          if (part.length > 1 && !stop.has(part)) roots.add(rootOf(part, lang))
+    }
 
     const next = tokens[i + 1]?.lower
     if (FRENCH_NE.test(lower) && !CONTRACTED_NOT.test(lower)) {
@@ -147,18 +205,6 @@ export function read(text: string, stop: ReadonlySet<string>, lang: LanguageCode
       negations.push(i)
     }
 
-    const value = numberValue(token.surface) ?? numberWord(lower)
-    if (value !== undefined) {
-      const written = unitAfter(text, token.end, next)
-      const unit = written === undefined ? undefined : unitOf(written)
-      quantities.push({
-        value,
-        ...(unit ? { kind: unit[0], unit: unit[1] } : {}),
-        start: token.start,
-        end: token.end,
-      })
-      return
-    }
     const month = monthOf(lower)
     if (month !== undefined)
       quantities.push({
@@ -169,5 +215,6 @@ export function read(text: string, stop: ReadonlySet<string>, lang: LanguageCode
         end: token.end,
       })
   })
+  quantities.push(...numbersIn(text, tokens))
   return { text, words, negations, quantities, roots }
 }

@@ -1,7 +1,7 @@
 import { splitSentences } from '@/study-engine/text/sentences'
 import { tokenize } from '@/study-engine/text/tokens'
 import { citationOf, type Citation, type SupportedCitation } from './citation'
-import { judgeItem, quoteCovers } from './judge-item'
+import { judgeItem, quoteBacks } from './judge-item'
 import { sentenceRanges, termsOf, termWeight, type SourceIndex } from './source-index'
 
 /**
@@ -245,7 +245,7 @@ export function citeItem(
 
   // A quote found word for word backs an item that states little of its own ('What do moraines
   // mark?') or says what the quote says, and no passage contradicts the item.
-  if (item.quote && (verdict.kind === 'says-little' || quoteCovers(index, item.text, item.quote))) {
+  if (item.quote && (verdict.kind === 'says-little' || quoteBacks(index, item.text, item.quote))) {
     if (quoteAt) return [supported(index, quoteAt.passage, 'verified', terms, quoteAt)]
     const sentences = quotedSentences(index, item.quote)
     if (sentences.length > 0) return sentences
