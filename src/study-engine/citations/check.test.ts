@@ -212,6 +212,14 @@ describe('checking a tutor reply', () => {
     expect(where(reply.citations)).toEqual(['verified p3', 'verified p1'])
   })
 
+  it('shows the closest passage of a sentence the material contradicts', () => {
+    const reply = checkReply(
+      lecture,
+      'Volcanic arcs form above subduction zones [P3]. Moraines never mark where a glacier once stopped [P1].',
+    )
+    expect(where(reply.citations)).toEqual(['verified p3', 'contradicted'])
+  })
+
   it('says when a reply rests on nothing in the material', () => {
     expect(
       where(checkReply(lecture, 'Quasars are powered by supermassive black holes.').citations),
