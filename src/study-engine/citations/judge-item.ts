@@ -38,6 +38,8 @@ const CONSIDERED = 8
  * word changed is more often a changed fact than a synonym.
  */
 const ANY_WORD_SHARE = 0.8
+/** A window holding this share of the claim with nothing conflicting is the claim itself. */
+const NEAR_COPY_SHARE = 0.95
 /** A window this far below the closest still contradicts the claim when it says otherwise. */
 const CONFLICT_REACH = 0.2
 
@@ -189,7 +191,8 @@ function judgeUnit(
   // Every close window is read: one that says otherwise outweighs one that seems to agree, so a
   // claim is never shown as supported while a passage about the same thing contradicts it.
   const best = scored[0]?.score ?? 0
-  let states: Window | null = null
+  let states: { window: Window; score: number } | null = null
+  let contradicts: { window: Window; conflict: Conflict } | null = null
   for (const { window, score } of scored.slice(0, CONSIDERED)) {
     const { roots } = passageReadings(index, window.passage)
     const judgement = judge(
@@ -203,10 +206,22 @@ function judgeUnit(
       { oneSentence: window.ranges.length === 1 },
     )
     const conflict = judgement.conflicts[0]
-    if (conflict && score >= best - CONFLICT_REACH) return { kind: 'contradicts', window, conflict }
-    if (!conflict && !states && score >= STATES_SHARE && !judgement.missingNumber) states = window
+    if (conflict && !contradicts && score >= best - CONFLICT_REACH)
+      contradicts = { window, conflict }
+    if (!conflict && !states && score >= STATES_SHARE && !judgement.missingNumber)
+      states = { window, score }
   }
-  if (states) return { kind: 'states', window: states }
+  // One passage sentence that holds all but a trace of the claim, with nothing conflicting (all
+  // checks run on one sentence), states it, whatever other sentences about the same things say.
+  if (
+    states &&
+    states.window.ranges.length === 1 &&
+    states.score >= NEAR_COPY_SHARE &&
+    states.score >= best
+  )
+    return { kind: 'states', window: states.window }
+  if (contradicts) return { kind: 'contradicts', ...contradicts }
+  if (states) return { kind: 'states', window: states.window }
   return weighted.size < MIN_CLAIM_WORDS ? { kind: 'says-little' } : { kind: 'open' }
 }
 
