@@ -20,19 +20,26 @@ for (const pos of ['adj', 'adv', 'noun', 'verb']) {
     const fields = line.split(' | ')[0].split(' ')
     const count = parseInt(fields[3], 16)
     const words = []
-    for (let i = 0; i < count; i++) words.push(fields[4 + 2 * i].replace(/\(.*\)$/, '').toLowerCase())
+    for (let i = 0; i < count; i++)
+      words.push(fields[4 + 2 * i].replace(/\(.*\)$/, '').toLowerCase())
     let at = 4 + 2 * count
     const pointers = []
     const pointerCount = Number(fields[at++])
     for (let i = 0; i < pointerCount; i++, at += 4)
-      pointers.push({ symbol: fields[at], offset: fields[at + 1], pos: fields[at + 2], st: fields[at + 3] })
+      pointers.push({
+        symbol: fields[at],
+        offset: fields[at + 1],
+        pos: fields[at + 2],
+        st: fields[at + 3],
+      })
     byOffset.set(fields[0], words)
     synsets.push({ words, pointers })
   }
   for (const { words, pointers } of synsets) {
     for (const p of pointers) {
       if (p.symbol !== '!') continue
-      const target = p.pos === pos[0] || (pos === 'adj' && p.pos === 's') ? byOffset.get(p.offset) : null
+      const target =
+        p.pos === pos[0] || (pos === 'adj' && p.pos === 's') ? byOffset.get(p.offset) : null
       if (!target) continue
       const from = words[parseInt(p.st.slice(0, 2), 16) - 1]
       const to = target[parseInt(p.st.slice(2), 16) - 1]

@@ -28,6 +28,8 @@ export interface SourceTerms {
   lang: LanguageCode
   /** Any claim word may be the swapped-in one, not only words of the passage. */
   anyWord?: boolean
+  /** The root is among the claim's rarer words (a name or a technical term, not 'introduce'). */
+  specific(root: string): boolean
   /** The root occurs in the passage of the sentences, outside them. */
   inPassage(root: string): boolean
 }
@@ -241,8 +243,8 @@ function entityConflict(claim: Reading, window: Reading, terms: SourceTerms): Co
   const matchedAt = (word: Word) =>
     claim.roots.has(word.root) ? firstAt.get(word.root) : undefined
   for (const [c, word] of claim.words.entries()) {
-    if (!word.content || firstAt.has(word.root) || !(terms.anyWord || terms.inPassage(word.root)))
-      continue
+    if (!word.content || firstAt.has(word.root) || !terms.specific(word.root)) continue
+    if (!terms.anyWord && !terms.inPassage(word.root)) continue
     let left: number | undefined
     for (let k = c - 1; k >= 0 && left === undefined; k--) left = matchedAt(claim.words[k]!)
     let right: number | undefined

@@ -38,6 +38,8 @@ const CONSIDERED = 8
  * word changed is more often a changed fact than a synonym.
  */
 const ANY_WORD_SHARE = 0.8
+/** A claim word weighing this share of its heaviest word's weight is a name or a term of art. */
+const SPECIFIC_SHARE = 0.5
 /** A window holding this share of the claim with nothing conflicting is the claim itself. */
 const NEAR_COPY_SHARE = 0.95
 /** A window this far below the closest still contradicts the claim when it says otherwise. */
@@ -131,17 +133,30 @@ function passageReadings(index: SourceIndex, passage: number): PassageReadings {
   return entry
 }
 
+/** A quiz item's numbering: 'Question 3:', 'Q:', 'A:', 'P:', 'R:', 'F:'. */
+const NUMBERING = /^\s*(?:(?:question|pregunta|frage)\s*\d+\s*[:.)]|[QAPRF]\s*:)\s*/i
+
+/**
+ * Words about the material rather than of it ('What does the material say about …', 'the
+ * term the course uses'): they weigh nothing when an item is set against a passage.
+ */
+const ABOUT_THE_MATERIAL = new Set(
+  'material materials course lecture lectures notes text passage passages say says said according mention mentions mentioned term terms question answer connect connects describe describes'.split(
+    ' ',
+  ),
+)
+
 /** Questions are joined to the sentence after them: 'Which organelle makes ATP? Mitochondria.' */
 function claimSentences(text: string): string[] {
   const units: string[] = []
   let pending = ''
-  for (const paragraph of text.split(/\n+/))
+  for (const paragraph of text.replace(/(^|[?.!]\s+)(?:[QAPRF]\s*:\s*)/g, '$1').split(/\n+/))
     for (const sentence of splitSentences(paragraph)) {
       if (sentence.trim().endsWith('?')) {
-        pending = `${pending} ${sentence}`.trim()
+        pending = `${pending} ${sentence.replace(NUMBERING, '')}`.trim()
         continue
       }
-      units.push(`${pending} ${sentence}`.trim())
+      units.push(`${pending} ${sentence}`.replace(NUMBERING, '').trim())
       pending = ''
     }
   if (pending) units.push(pending)
@@ -157,7 +172,7 @@ type UnitVerdict =
 function weights(index: SourceIndex, claim: Reading): Map<string, number> {
   const byRoot = new Map<string, number>()
   for (const word of claim.words) {
-    if (!word.content || !claim.roots.has(word.root)) continue
+    if (!word.content || !claim.roots.has(word.root) || ABOUT_THE_MATERIAL.has(word.lower)) continue
     byRoot.set(word.root, Math.max(byRoot.get(word.root) ?? 0, termWeight(index, word.key)))
   }
   return byRoot
@@ -191,6 +206,7 @@ function judgeUnit(
   // Every close window is read: one that says otherwise outweighs one that seems to agree, so a
   // claim is never shown as supported while a passage about the same thing contradicts it.
   const best = scored[0]?.score ?? 0
+  const heaviest = Math.max(0, ...weighted.values())
   let states: { window: Window; score: number } | null = null
   let contradicts: { window: Window; conflict: Conflict } | null = null
   for (const { window, score } of scored.slice(0, CONSIDERED)) {
@@ -202,6 +218,7 @@ function judgeUnit(
         lang: langOf(index),
         inPassage: (root) => (roots.get(root) ?? 0) > 0,
         anyWord: score >= ANY_WORD_SHARE,
+        specific: (root) => (weighted.get(root) ?? 0) >= SPECIFIC_SHARE * heaviest,
       },
       { oneSentence: window.ranges.length === 1 },
     )
@@ -277,8 +294,12 @@ export function quoteBacks(index: SourceIndex, text: string, quote: string): boo
   for (const unit of claimSentences(text)) {
     const claim = read(unit, stop, lang)
     if (
-      judge(claim, quoted, { lang, inPassage: () => false }, { oneSentence: true }).conflicts
-        .length > 0
+      judge(
+        claim,
+        quoted,
+        { lang, inPassage: () => false, specific: () => true },
+        { oneSentence: true },
+      ).conflicts.length > 0
     )
       return false
     for (const [root, weight] of weights(index, claim)) {
@@ -287,39 +308,4 @@ export function quoteBacks(index: SourceIndex, text: string, quote: string): boo
     }
   }
   return total === 0 || held / total >= QUOTE_SHARE
-}
-
-/** Debugging aid: the windows a claim is set against, their scores and conflicts. */
-export function explain(index: SourceIndex, text: string, passages: readonly number[]) {
-  for (const unit of claimSentences(text)) {
-    const claim = read(unit, stopOf(index), langOf(index))
-    const weighted = weights(index, claim)
-    console.log('  unit:', unit, [...weighted].map(([r, w]) => `${r}:${w.toFixed(2)}`).join(' '))
-    let total = 0
-    for (const w of weighted.values()) total += w
-    const rows: { score: number; line: string }[] = []
-    for (const passage of passages)
-      for (const window of passageReadings(index, passage).windows) {
-        let held = 0
-        for (const [root, weight] of weighted) if (window.reading.roots.has(root)) held += weight
-        const score = held / total
-        if (score < 0.3) continue
-        const { roots } = passageReadings(index, window.passage)
-        const j = judge(
-          claim,
-          window.reading,
-          { lang: langOf(index), inPassage: (r) => (roots.get(r) ?? 0) > 0 },
-          { oneSentence: window.ranges.length === 1 },
-        )
-        const text = index.source[passage]!.text
-        rows.push({
-          score,
-          line: `   ${score.toFixed(2)} p${passage + 1}${window.ranges.length > 1 ? '+' : ' '} ${j.conflicts.map((c) => `${c.kind}[${c.marks.map(([s, e]) => text.slice(s, e)).join('|')}]`).join(' ')}${j.missingNumber ? ' missing#' : ''} :: ${window.reading.text.slice(0, 160)}`,
-        })
-      }
-    rows
-      .sort((a, b) => b.score - a.score)
-      .slice(0, 5)
-      .forEach((r) => console.log(r.line))
-  }
 }
