@@ -1,5 +1,5 @@
 /**
- * The exam planner (issue #20) against a simulated student: 500 new cards, exam in 21 days. The
+ * The exam planner against a simulated student: 500 new cards, exam in 21 days. The
  * student's memory follows FSRS with known parameters (the default FSRS-6 weights); see
  * src/features/flashcards/model/study-simulation.ts for how they recall and rate. Three ways to
  * study the same cards with the same student (same random seed):
@@ -13,10 +13,7 @@
  * Run: npm run bench:planner   (BENCH_CARDS, BENCH_DAYS, BENCH_SEEDS override the defaults)
  */
 import { performance } from 'node:perf_hooks'
-import {
-  simulateStudent,
-  type StudyPolicy,
-} from '../src/features/planner/testing/study-simulation'
+import { simulateStudent, type StudyPolicy } from '../src/features/planner/testing/study-simulation'
 import { createRng } from '../src/lib/prng'
 
 const CARDS = Number(process.env.BENCH_CARDS ?? 500)

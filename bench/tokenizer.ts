@@ -1,5 +1,5 @@
 /**
- * Token estimate vs real tokenizers (issue #16): how far the estimate is from cl100k / o200k on
+ * Token estimate vs real tokenizers: how far the estimate is from cl100k / o200k on
  * each kind of text, how fast each counts a megabyte, and what a tokenizer would add to the
  * bundle (esbuild, minified, gzip). Run: npx tsx --tsconfig tsconfig.node.json bench/tokenizer.ts
  */
@@ -59,7 +59,10 @@ async function main() {
   }
   console.log('bundle (minified / gzip):')
   for (const [label, source] of [
-    ['estimate', `export { estimateTokens } from './src/study-engine/ai/long-source/estimate-tokens'`],
+    [
+      'estimate',
+      `export { estimateTokens } from './src/study-engine/ai/long-source/estimate-tokens'`,
+    ],
     ['cl100k', `export { countTokens } from 'gpt-tokenizer/encoding/cl100k_base'`],
     ['o200k', `export { countTokens } from 'gpt-tokenizer/encoding/o200k_base'`],
   ] as const) {

@@ -7,13 +7,13 @@ import type { Difficulty, Flashcard, FlashcardSet, FlashcardSettings } from './f
 import { dueCards } from './scheduling'
 
 /**
- * The flashcard flow (spec sections 2 and 4) as a pure reducer over three screens: dashboard,
+ * The flashcard flow as a pure reducer over three screens: dashboard,
  * settings, cards. Randomness and time come in through actions (`order`, `now`), so every
  * transition is reproducible in tests. The settings outlive the screens: Study uses them too.
  */
 
 /**
- * 'cram' (issue #20): every card, reviewed and recorded, without moving the long-term schedule
+ * 'cram': every card, reviewed and recorded, without moving the long-term schedule
  * (as Anki's filtered decks).
  */
 export type StudyMode = 'all' | 'due' | 'cram'

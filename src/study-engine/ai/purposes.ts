@@ -22,7 +22,7 @@ import {
   toAppError,
   type AiPurpose,
 } from '@/lib/ai/errors'
-import { createFrameThrottle } from '@/lib/ai/frame-throttle'
+import { createTextPacer } from '@/lib/text-pacer'
 import { createLongSourcePurposes } from './long-source/long-source-purposes'
 import { mistakeMessages, titleMessages } from './prompts'
 import { validateCards, validateQuizItems } from './schemas'
@@ -31,7 +31,7 @@ import type { StreamCallOptions, StudyEngine } from '@/study-engine/types'
 
 /**
  * `createAiEngine`: the StudyEngine backed by an OpenAI-compatible provider, one method per
- * purpose of spec section 7 with exactly its max_tokens and temperature (AI_LIMITS).
+ * purpose with exactly its max_tokens and temperature (AI_LIMITS).
  *
  * Failure contract: every method throws `AppError` with the purpose's spec message (see
  * errors.ts), kind 'aborted' when the signal fired, except
@@ -87,7 +87,7 @@ async function streamPurpose(
   options: StreamCallOptions | undefined,
 ): Promise<string> {
   const onText = options?.onText
-  const throttle = onText ? createFrameThrottle(onText) : null
+  const throttle = onText ? createTextPacer(onText, { every: 'frame' }) : null
   const signal = options?.signal
   try {
     let text = ''
@@ -179,7 +179,7 @@ function invalidReply(reply: string): ProviderError {
 
 export function createAiEngine(config: AiEngineConfig): StudyEngine {
   const client = withStreamingInWorker(createAiClient(config), config)
-  // Material beyond the model's window (issue #16); material that fits goes out as before.
+  // Material beyond the model's window; material that fits goes out as before.
   const long = createLongSourcePurposes(
     client,
     {

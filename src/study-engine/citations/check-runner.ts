@@ -1,3 +1,4 @@
+import { tryStartWorker, workersAvailable } from '@/lib/run-in-worker'
 import type { SourcePassage } from '@/lib/source'
 import type { Citation } from './citation'
 import type { CitedGuide, CitedReply, ClaimedItem } from './check'
@@ -42,15 +43,16 @@ function stopWorker() {
 
 function startWorker(): Worker | null {
   if (worker) return worker
-  if (typeof window === 'undefined' || typeof Worker !== 'function') return null
-  try {
-    worker = new Worker(new URL('./check.worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'studywise-citations',
-    })
-  } catch {
-    return null
-  }
+  worker = !workersAvailable()
+    ? null
+    : tryStartWorker(
+        () =>
+          new Worker(new URL('./check.worker.ts', import.meta.url), {
+            type: 'module',
+            name: 'studywise-citations',
+          }),
+      )
+  if (!worker) return null
   worker.onmessage = ({ data }: MessageEvent<FromCheckWorker>) => {
     const waiting = pending.get(data.id)
     pending.delete(data.id)

@@ -1,4 +1,5 @@
 import { AppError } from '@/lib/errors'
+import { tryStartWorker } from '@/lib/run-in-worker'
 import {
   OFFLINE_ENGINE_LABEL,
   type CallOptions,
@@ -87,11 +88,8 @@ export function createOfflineEngineInWorker(
   }
 
   const spawn = (): Worker | null => {
-    if (inPlaceOnly || !startWorker) return null
-    let started: Worker
-    try {
-      started = startWorker()
-    } catch {
+    const started = inPlaceOnly || !startWorker ? null : tryStartWorker(startWorker)
+    if (!started) {
       inPlaceOnly = true
       return null
     }

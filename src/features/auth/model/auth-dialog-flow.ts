@@ -4,7 +4,7 @@ import type { AuthMode } from './auth-mode'
 
 /**
  * The auth dialog as a pure reducer (ARCHITECTURE 3.5): one mode at a time, its fields, and one
- * message. Switching mode clears fields and messages (spec section 2). After a successful
+ * message. Switching mode clears fields and messages. After a successful
  * sign-up the form is cleared and the success message stays until `returnToLogin` (5 s later).
  */
 export interface AuthFields {
@@ -41,7 +41,7 @@ export function initialAuthDialogState(mode: AuthMode = 'login'): AuthDialogStat
   return { mode, fields: emptyFields, status: 'idle', error: null, success: null }
 }
 
-/** The beta code input is upper-cased and at most 8 characters (spec sections 5 and 9). */
+/** The beta code input is upper-cased and at most 8 characters. */
 export function normalizeBetaCode(value: string): string {
   return value.toUpperCase().slice(0, BETA_CODE_LENGTH)
 }

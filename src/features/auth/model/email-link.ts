@@ -45,11 +45,11 @@ function isExpired(link: Extract<EmailLink, { kind: 'error' }>): boolean {
 }
 
 /** The reset page's verdict before any request: the link to verify, or the message to show. */
-export function resetLinkVerdict(
-  link: EmailLink,
-):
+export type ResetVerdict =
   | { ok: true; link: Extract<EmailLink, { kind: 'token-hash' | 'session' }> }
-  | { ok: false; message: string } {
+  | { ok: false; message: string }
+
+export function resetLinkVerdict(link: EmailLink): ResetVerdict {
   if (link.kind === 'error') {
     return {
       ok: false,
@@ -75,7 +75,7 @@ export type ConfirmVerdict =
   | { ok: 'partial'; message: string }
   | { ok: false; message: string }
 
-/** The confirm page's verdict before any request (spec section 8, Confirm email). */
+/** The confirm page's verdict before any request (Confirm email). */
 export function confirmLinkVerdict(link: EmailLink): ConfirmVerdict {
   switch (link.kind) {
     case 'error':

@@ -14,6 +14,7 @@ import {
   type DeliveredGuide,
   type GenerationState,
 } from '../model/generation-flow'
+import { createTextPacer } from '@/lib/text-pacer'
 
 /** The guide checked against its material; material without passages has nothing to cite. */
 async function citeGeneratedGuide(
@@ -41,39 +42,6 @@ export const PREVIEW_INTERVAL_MS = 48
 /** A frame may come a little early: the third frame (~50 ms at 60 Hz) still qualifies. */
 const FRAME_SLACK_MS = 8
 const STALL_GRACE_MS = 20
-
-function paceText(emit: (text: string) => void) {
-  let last = Number.NEGATIVE_INFINITY
-  let timer: ReturnType<typeof setTimeout> | null = null
-  let latest = ''
-  let pending = false
-  const fire = () => {
-    if (timer !== null) clearTimeout(timer)
-    timer = null
-    pending = false
-    last = performance.now()
-    emit(latest)
-  }
-  return {
-    push(text: string) {
-      latest = text
-      pending = true
-      const elapsed = performance.now() - last
-      if (elapsed >= PREVIEW_INTERVAL_MS - FRAME_SLACK_MS) fire()
-      else if (timer === null)
-        timer = setTimeout(fire, PREVIEW_INTERVAL_MS - elapsed + STALL_GRACE_MS)
-    },
-    /** Emits the held-back text now, if any. */
-    flush() {
-      if (pending) fire()
-    },
-    cancel() {
-      if (timer !== null) clearTimeout(timer)
-      timer = null
-      pending = false
-    },
-  }
-}
 
 /** Resolves after the next frame has been painted (a timer where there are no frames). */
 function nextPaint(): Promise<void> {
@@ -228,11 +196,14 @@ export function useGeneration(options: GenerationOptions) {
       // The reducer hears of the first words only (the status line changes); the preview
       // follows the store from then on.
       // The preview leaves out the passage markers ('[P3]'), as the finished guide will.
-      const paced = paceText((raw) => {
-        const text = stripMarkers(raw)
-        if (streamed.get() === '') dispatch({ type: 'text', text })
-        streamed.set(text)
-      })
+      const paced = createTextPacer(
+        (raw) => {
+          const text = stripMarkers(raw)
+          if (streamed.get() === '') dispatch({ type: 'text', text })
+          streamed.set(text)
+        },
+        { every: PREVIEW_INTERVAL_MS, early: FRAME_SLACK_MS, late: STALL_GRACE_MS },
+      )
       let guideText: string
       try {
         guideText = await engine.generateStudyGuide(
@@ -386,3 +357,6 @@ export function useGeneration(options: GenerationOptions) {
     },
   }
 }
+
+/** A section's generation run: what useGeneration returns. */
+export type Generation = ReturnType<typeof useGeneration>

@@ -7,7 +7,7 @@ const formats = [
   { name: 'Text / Markdown', detail: '.txt, .md' },
 ]
 
-/** Shown while no file is in the list (spec section 2). */
+/** Shown while no file is in the list. */
 export function SupportedFormats() {
   return (
     <section

@@ -8,7 +8,7 @@ import { forcesBroader } from './difficulty'
 import type { Difficulty, Quiz, QuizAttempt, QuizFeedback, QuizSettings } from './quiz'
 
 /**
- * The quiz flow's five screens (spec sections 2 and 4) as a pure reducer. The list of quizzes is
+ * The quiz flow's five screens as a pure reducer. The list of quizzes is
  * server data (TanStack Query); the flow only holds the quiz being taken and its progress.
  */
 
@@ -91,7 +91,7 @@ export function isLastQuestion(run: QuizRun): boolean {
 
 function answer(run: QuizRun, option: number): QuizRun {
   const question = run.quiz.questions[run.index]
-  // An answer locks once chosen (spec section 5).
+  // An answer locks once chosen.
   if (
     !question ||
     isAnswered(run) ||
@@ -172,7 +172,7 @@ export function quizFlowReducer(state: QuizFlowState, action: QuizFlowAction): Q
       return { screen: 'results', run: { ...state.run, quiz }, attempt: action.attempt }
     }
     case 'retake':
-      // Retake exists only when multiple attempts are enabled (spec section 2).
+      // Retake exists only when multiple attempts are enabled.
       return state.screen === 'results' && state.run.quiz.settings.allowRetake
         ? { screen: 'quiz', run: newRun(state.run.quiz, action.runId, action.now) }
         : state
