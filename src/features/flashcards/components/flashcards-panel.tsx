@@ -1,5 +1,6 @@
-import { useReducer, useState, type ReactNode } from 'react'
+import { useMemo, useReducer, useState, type ReactNode } from 'react'
 import { QueryStatus } from '@/components/study-tool/query-status'
+import { usePrintSheet } from '@/components/ui/print-sheet'
 import { toast } from '@/lib/toast'
 import { useEngineLabel } from '@/study-engine/use-engine-label'
 import { newId } from '@/lib/new-id'
@@ -21,17 +22,27 @@ import {
   shuffledOrder,
   type StudyMode,
 } from '@/entities/flashcard/flashcard-flow'
-import { examTarget, type Weights } from '@/entities/flashcard/scheduling'
+import { examTarget, type MemoryModel } from '@/entities/flashcard/scheduling'
 import { buildSession, completionPercent, scheduleAfterRun } from '@/entities/flashcard/session'
 import { FlashcardSettingsForm } from './flashcard-settings-form'
 import { FlashcardsDashboard } from './flashcards-dashboard'
+import { PrintableSet } from './printable-set'
 import { saveScheduleAsCsv, saveSetAsCsv } from './save-csv'
 import { StudyDeck } from './study-deck'
 
 export interface FlashcardsPanelProps {
   guide: GuideRef
-  /** The FSRS weights to schedule with (the student's own when they predict better). */
-  weights?: Weights
+  /** An unsaved guide's sets to start with (a shared guide's); saved guides load theirs. */
+  initialSets?: FlashcardSet[] | undefined
+  /**
+   * The student's memory as the planner learned it: the model to schedule with, and the sets
+   * with their card states as that model sees them (FSRS-6's defaults and the stored states
+   * when absent).
+   */
+  memory?: {
+    model: MemoryModel | undefined
+    learned: (sets: readonly FlashcardSet[]) => FlashcardSet[]
+  }
   /** Drawn above the dashboard: the exam forecast of these sets. */
   forecast?: (view: { sets: FlashcardSet[]; exam: ExamDate | undefined; now: number }) => ReactNode
 }
@@ -40,9 +51,9 @@ export interface FlashcardsPanelProps {
  * The Flashcards tab of a guide: dashboard → settings → cards over the guide's saved (or, for
  * an unsaved guide, in-memory) sets, with FSRS scheduling and saved sessions.
  */
-export function FlashcardsPanel({ guide, weights, forecast }: FlashcardsPanelProps) {
+export function FlashcardsPanel({ guide, initialSets, memory, forecast }: FlashcardsPanelProps) {
   const key = useFlashcardSetsKey(guide)
-  const setsQuery = useFlashcardSets(guide, key)
+  const setsQuery = useFlashcardSets(guide, key, initialSets)
   const generate = useGenerateFlashcardSet(guide, key)
   const recordSession = useRecordSession(guide, key)
   const engineLabel = useEngineLabel()
@@ -55,6 +66,11 @@ export function FlashcardsPanel({ guide, weights, forecast }: FlashcardsPanelPro
   const [dashboardTime, setDashboardTime] = useState(() => Date.now())
 
   const sets = setsQuery.data ?? []
+  // The cards as the memory model sees them: what the forecast and a finished session start from.
+  const learnedSets = useMemo(
+    () => (memory ? memory.learned(setsQuery.data ?? []) : (setsQuery.data ?? [])),
+    [setsQuery.data, memory],
+  )
 
   function backToDashboard() {
     setDashboardTime(Date.now())
@@ -93,13 +109,13 @@ export function FlashcardsPanel({ guide, weights, forecast }: FlashcardsPanelPro
     const { run } = state
     const now = Date.now()
     const session = buildSession(run, { id: newId(), now })
-    const current = sets.find((set) => set.id === run.set.id) ?? run.set
+    const current = learnedSets.find((set) => set.id === run.set.id) ?? run.set
     const { schedule, reviewed, log } = scheduleAfterRun(
       run,
       current.schedule,
       new Date(now),
       examTarget(exam, new Date(now)),
-      weights,
+      memory?.model,
     )
     setDashboardTime(now)
     dispatch({ type: 'finish' })
@@ -109,6 +125,8 @@ export function FlashcardsPanel({ guide, weights, forecast }: FlashcardsPanelPro
     )
   }
 
+  const printSheet = usePrintSheet()
+
   return (
     <div className="space-y-6">
       {state.screen === 'dashboard' && (
@@ -117,7 +135,7 @@ export function FlashcardsPanel({ guide, weights, forecast }: FlashcardsPanelPro
           loadingLabel="Loading flashcard sets…"
           failedMessage={messages.fetchFlashcardSets}
         >
-          {forecast?.({ sets, exam, now: dashboardTime })}
+          {forecast?.({ sets: learnedSets, exam, now: dashboardTime })}
           <FlashcardsDashboard
             sets={sets}
             now={dashboardTime}
@@ -126,6 +144,7 @@ export function FlashcardsPanel({ guide, weights, forecast }: FlashcardsPanelPro
             onStudy={study}
             onExport={saveSetAsCsv}
             onExportSchedule={saveScheduleAsCsv}
+            onPrint={(set) => printSheet.print(<PrintableSet set={set} />)}
           />
         </QueryStatus>
       )}
@@ -146,6 +165,7 @@ export function FlashcardsPanel({ guide, weights, forecast }: FlashcardsPanelPro
       )}
 
       <p className="text-xs text-slate-500">Flashcard engine: {engineLabel}</p>
+      {printSheet.portal}
     </div>
   )
 }

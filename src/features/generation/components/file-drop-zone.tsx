@@ -1,6 +1,7 @@
 import { UploadCloud } from 'lucide-react'
 import { useId, useState, type DragEvent } from 'react'
 import { cn } from '@/components/ui/cn'
+import { useWarmExtractorsOnIntent } from './use-warm-extractors'
 
 export const ACCEPTED_FILES =
   '.pdf,.pptx,.docx,.txt,.md,.markdown,application/pdf,text/plain,text/markdown'
@@ -18,6 +19,7 @@ export function FileDropZone({
 }) {
   const inputId = useId()
   const [dragging, setDragging] = useState(false)
+  const zoneRef = useWarmExtractorsOnIntent<HTMLDivElement>()
 
   function onDragOver(event: DragEvent) {
     event.preventDefault()
@@ -33,6 +35,7 @@ export function FileDropZone({
 
   return (
     <div
+      ref={zoneRef}
       onDragOver={onDragOver}
       onDragEnter={onDragOver}
       onDragLeave={() => setDragging(false)}
