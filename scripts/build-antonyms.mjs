@@ -52,6 +52,6 @@ for (const pos of ['adj', 'adv', 'noun', 'verb']) {
 const out = [...pairs].sort()
 writeFileSync(
   new URL('../src/study-engine/citations/antonyms.en.json', import.meta.url),
-  JSON.stringify(out) + '\n',
+  JSON.stringify(out, null, 2) + '\n',
 )
 console.log(`${out.length} antonym pairs`)
