@@ -44,6 +44,7 @@ const STYLES = `
   a { color: #4f46e5; }
   footer { margin-top: 3rem; color: #94a3b8; font-size: .75rem; }
   .source { color: #4f46e5; font-size: .8em; white-space: nowrap; }
+  .source.contradicted { color: #9f1239; background: #ffe4e6; font-weight: 600; }
   @media print { body { margin: 0; max-width: none; } a { color: inherit; } }
 `
 

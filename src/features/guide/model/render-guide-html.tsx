@@ -1,5 +1,5 @@
 import type { Citation } from '@/study-engine/citations/citation'
-import { citationsText, isSupported } from '@/study-engine/citations/citation'
+import { citationsText, isContradicted, isSupported } from '@/study-engine/citations/citation'
 import type { GuideCitation } from '@/study-engine/citations/check'
 import { hasMath, splitMath } from '@/lib/math/find-math'
 import { StaticMarkup } from '@/components/ui/formula'
@@ -10,11 +10,16 @@ function formulasIn(markdown: string): string[] {
   return splitMath(markdown).flatMap((part) => (part.kind === 'math' ? [part.tex] : []))
 }
 
-/** A point's sources as the printed page shows them: '(Source: page 12)'. */
+/**
+ * A point's verdict as the printed page shows it: '(Source: page 12)', a marked note '(Your
+ * material says otherwise (closest passage: page 3))', or '(Not found in your material)'.
+ */
 function pageReference(citations: Citation[]) {
   const text = citationsText(citations)
   if (!text) return null
-  return <span className="source">({citations.some(isSupported) ? `Source: ${text}` : text})</span>
+  if (citations.some(isSupported)) return <span className="source">(Source: {text})</span>
+  if (citations.some(isContradicted)) return <mark className="source contradicted">({text})</mark>
+  return <span className="source">({text})</span>
 }
 
 /**
