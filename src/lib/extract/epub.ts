@@ -38,7 +38,7 @@ function parse(xml: string, type: DOMParserSupportedType): Document | null {
 
 /** Elements by local name, whatever their namespace (OPF 2 and 3 differ in prefixes). */
 function byName(root: Document | Element, name: string): Element[] {
-  return Array.from(root.getElementsByTagNameNS('*', name))
+  return Array.from(root.getElementsByTagName('*')).filter((element) => element.localName === name)
 }
 
 function resolve(base: string, href: string): string {
