@@ -136,9 +136,11 @@ async function makeCorpus(dir: string) {
         `${base}-scan.png`,
       ])
       items.push({ label: `scan ${document.name} p.${page}`, file: `${base}-scan.png`, type: 'image/png', truth })
-      const png = await scanPdf.embedPng(await readFile(`${base}-scan.png`))
-      const pdfPage = scanPdf.addPage([(png.width * 72) / 200, (png.height * 72) / 200])
-      pdfPage.drawImage(png, { x: 0, y: 0, width: pdfPage.getWidth(), height: pdfPage.getHeight() })
+      // In the PDF as scanners store pages: JPEG (the PNGs would pass the 10 MB file limit).
+      run(CONVERT, [`${base}-scan.png`, '-quality', '85', `${base}-scan.jpg`])
+      const jpg = await scanPdf.embedJpg(await readFile(`${base}-scan.jpg`))
+      const pdfPage = scanPdf.addPage([(jpg.width * 72) / 200, (jpg.height * 72) / 200])
+      pdfPage.drawImage(jpg, { x: 0, y: 0, width: pdfPage.getWidth(), height: pdfPage.getHeight() })
       if (PHOTOS.some(([name, n]) => name === document.name && n === page)) {
         run('pdftoppm', ['-r', '150', '-png', '-singlefile', '-f', `${page}`, '-l', `${page}`, document.pdf, `${base}-colour`])
         const size = run(CONVERT, [`${base}-colour.png`, '-format', '%w %h', 'info:']).split(' ').map(Number)
@@ -204,8 +206,8 @@ async function main() {
     try {
       const page = await browser.newPage()
       // One OCR worker: time per page is one core's, as tesseract's with OMP_THREAD_LIMIT=1.
-      await page.addInitScript(() =>
-        Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => 1 }),
+      await page.addInitScript(
+        "Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => 1 })",
       )
       page.on('pageerror', (error) => console.error('page error:', error.message))
       await page.goto(new URL('bench/ocr.html', base).href)

@@ -19,6 +19,11 @@ let fileName = ''
 let queue: Promise<void> = Promise.resolve()
 
 async function open(source: OcrSource): Promise<void> {
+  // A worker serves one file after another: the previous file is let go.
+  const previous = pdf
+  pdf = undefined
+  image = undefined
+  if (previous) void previous.then((renderer) => renderer.close(), () => undefined)
   if (source.kind === 'pdf') {
     pdf = PdfPageRenderer.open(source.bytes)
     await pdf

@@ -7,7 +7,7 @@
  */
 import { AppError, messages } from '@/lib/errors'
 import { loadPdfJs } from '../pdf-pages'
-import type { GreyImage } from './tesseract-engine'
+import type { Picture } from './tesseract-engine'
 
 /** Resolution tesseract is trained for. */
 const TARGET_DPI = 300
@@ -102,7 +102,11 @@ export class PdfPageRenderer {
     }
   }
 
-  async render(pageNumber: number): Promise<GreyImage> {
+  close(): Promise<void> {
+    return this.pdf.destroy()
+  }
+
+  async render(pageNumber: number): Promise<Picture> {
     const page = await this.pdf.getPage(pageNumber)
     const base = page.getViewport({ scale: 1 })
     const scale = Math.min(TARGET_DPI / 72, Math.sqrt(MAX_PIXELS / (base.width * base.height)))
@@ -118,12 +122,36 @@ export class PdfPageRenderer {
     page.cleanup()
     const pixels = greyPixels(context, width, height)
     offscreen.width = offscreen.height = 0
-    return { width, height, pixels, dpi: scale * 72 }
+    return { kind: 'grey', width, height, pixels, dpi: scale * 72 }
   }
 }
 
-/** An image file (PNG, JPEG, WebP) as tesseract wants it, or a clear failure. */
-export async function decodeImage(bytes: Uint8Array, fileName: string): Promise<GreyImage> {
+const PNG = [0x89, 0x50, 0x4e, 0x47]
+const JPEG = [0xff, 0xd8, 0xff]
+const startsWith = (bytes: Uint8Array, signature: number[]) =>
+  signature.every((byte, index) => bytes[index] === byte)
+
+/**
+ * The EXIF orientation a JPEG states (1: upright), found as tesseract.js finds it: the
+ * Orientation entry (tag 0x0112, one SHORT) in either byte order, in the file's first 64 KB.
+ */
+function exifOrientation(bytes: Uint8Array): number {
+  const head = bytes.subarray(0, 65_536)
+  for (let at = 0; at + 10 <= head.length; at += 1) {
+    if (head[at] === 0x01 && head[at + 1] === 0x12 && head[at + 2] === 0 && head[at + 3] === 3)
+      return head[at + 9] ?? 1
+    if (head[at] === 0x12 && head[at + 1] === 0x01 && head[at + 2] === 3 && head[at + 3] === 0)
+      return head[at + 8] ?? 1
+  }
+  return 1
+}
+
+/**
+ * An image file (PNG, JPEG, WebP) as tesseract wants it, or a clear failure: the file itself
+ * when it is a PNG or an upright JPEG of a size recognition reads well, else decoded by the
+ * browser (which turns it upright), scaled and made grey.
+ */
+export async function decodeImage(bytes: Uint8Array, fileName: string): Promise<Picture> {
   let bitmap: ImageBitmap
   try {
     bitmap = await createImageBitmap(new Blob([bytes as BlobPart]))
@@ -133,6 +161,12 @@ export async function decodeImage(bytes: Uint8Array, fileName: string): Promise<
   const longest = Math.max(bitmap.width, bitmap.height)
   const upscale = longest < MIN_IMAGE_SIDE ? Math.min(MAX_UPSCALE, MIN_IMAGE_SIDE / longest) : 1
   const scale = Math.min(upscale, Math.sqrt(MAX_PIXELS / (bitmap.width * bitmap.height)))
+  const asIs =
+    scale === 1 && (startsWith(bytes, PNG) || (startsWith(bytes, JPEG) && exifOrientation(bytes) === 1))
+  if (asIs) {
+    bitmap.close()
+    return { kind: 'file', bytes }
+  }
   const width = Math.max(1, Math.round(bitmap.width * scale))
   const height = Math.max(1, Math.round(bitmap.height * scale))
   const { offscreen, context } = canvas(width, height)
@@ -141,13 +175,15 @@ export async function decodeImage(bytes: Uint8Array, fileName: string): Promise<
   bitmap.close()
   const pixels = greyPixels(context, width, height)
   offscreen.width = offscreen.height = 0
-  return { width, height, pixels }
+  return { kind: 'grey', width, height, pixels }
 }
 
 /** Share of dark pixels under which a picture is an empty page: nothing to recognise. */
 const MIN_INK_SHARE = 0.0005
 
-export function isBlank({ pixels }: GreyImage): boolean {
+export function isBlank(picture: Picture): boolean {
+  if (picture.kind === 'file') return false
+  const { pixels } = picture
   let dark = 0
   for (const value of pixels) if (value < 128) dark += 1
   return dark < pixels.length * MIN_INK_SHARE

@@ -1,8 +1,10 @@
 /**
- * Text recognition from the page's side: starts OCR workers (ocr.worker.ts), one per core up
- * to the pages to read, hands each a copy of the file, and gives out pages one at a time as
- * workers become free. The main thread only passes messages. Cancelling ends the workers at
- * once (a page being recognised cannot be interrupted otherwise).
+ * Text recognition from the page's side: OCR workers (ocr.worker.ts), one per core up to the
+ * pages to read, each handed a copy of the file and given pages one at a time as it becomes
+ * free. The main thread only passes messages. A worker that finished a file waits a while for
+ * the next one with its engine and language data loaded (a photo after a photo starts at once);
+ * cancelling ends the file's workers at once (a page being recognised cannot be interrupted
+ * otherwise).
  */
 import { AppError } from '@/lib/errors'
 import { extractMessages } from '../extract-messages'
@@ -19,6 +21,36 @@ export interface RecogniseOptions {
   signal?: AbortSignal
   /** Pages recognised so far, of all the pages asked for. */
   onProgress?: (progress: { done: number; total: number }) => void
+}
+
+/** How long a worker with its engine loaded waits for another file before it ends. */
+const IDLE_MS = 60_000
+
+const idle: { worker: Worker; timer: ReturnType<typeof setTimeout> }[] = []
+
+function takeWorker(index: number): Worker {
+  const waiting = idle.pop()
+  if (waiting) {
+    clearTimeout(waiting.timer)
+    return waiting.worker
+  }
+  return new Worker(new URL('./ocr.worker.ts', import.meta.url), {
+    type: 'module',
+    name: `studywise-ocr-${index + 1}`,
+  })
+}
+
+function releaseWorker(worker: Worker): void {
+  worker.onmessage = null
+  worker.onerror = null
+  const entry = {
+    worker,
+    timer: setTimeout(() => {
+      idle.splice(idle.indexOf(entry), 1)
+      worker.terminate()
+    }, IDLE_MS),
+  }
+  idle.push(entry)
 }
 
 function workerCount(pages: number): number {
@@ -46,7 +78,10 @@ export function recognisePages(
       if (settled) return
       settled = true
       signal?.removeEventListener('abort', onAbort)
-      for (const worker of workers) worker.terminate()
+      for (const worker of workers) {
+        if (error) worker.terminate()
+        else releaseWorker(worker)
+      }
       if (error) reject(error)
       else resolve(texts)
     }
@@ -77,10 +112,7 @@ export function recognisePages(
     for (let index = 0; index < workerCount(pages.length); index += 1) {
       let worker: Worker
       try {
-        worker = new Worker(new URL('./ocr.worker.ts', import.meta.url), {
-          type: 'module',
-          name: `studywise-ocr-${index + 1}`,
-        })
+        worker = takeWorker(index)
       } catch (error) {
         finish(new AppError('file', extractMessages.recognitionUnavailable(fileName), { cause: error }))
         return

@@ -78,6 +78,13 @@ export interface GreyImage {
   dpi?: number
 }
 
+/**
+ * What tesseract reads: a grey image we made, or an image file as the student gave it (PNG or
+ * JPEG that needs no scaling), which tesseract's image library reads with its resolution, as
+ * the tesseract command does.
+ */
+export type Picture = ({ kind: 'grey' } & GreyImage) | { kind: 'file'; bytes: Uint8Array }
+
 /** The image as a binary PGM file, a format Leptonica (tesseract's image library) reads as is. */
 function pgm({ width, height, pixels }: GreyImage): Uint8Array {
   const header = new TextEncoder().encode(`P5\n${width} ${height}\n255\n`)
@@ -116,12 +123,12 @@ export class TesseractEngine {
     this.languages = wanted
   }
 
-  recognise(image: GreyImage): string {
+  recognise(picture: Picture): string {
     const api = this.api
     if (!api) throw new Error('tesseract has no language loaded')
-    this.module.FS.writeFile('/input', pgm(image))
+    this.module.FS.writeFile('/input', picture.kind === 'file' ? picture.bytes : pgm(picture))
     api.SetImageFile(1, 0)
-    if (image.dpi) api.SetSourceResolution(Math.round(image.dpi))
+    if (picture.kind === 'grey' && picture.dpi) api.SetSourceResolution(Math.round(picture.dpi))
     api.Recognize(null)
     const text = api.GetUTF8Text()
     api.Clear()
