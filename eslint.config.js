@@ -6,6 +6,7 @@ import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { kebabCasePaths } from './eslint-rules/kebab-case-paths.js'
 import { sdkFences } from './eslint-rules/sdk-fences.js'
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url))
@@ -14,8 +15,8 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 
-// docs/ARCHITECTURE.md, "Layers and zones": who may import whom inside src/. Zones name folders
-// that may not exist yet (src/entities/ is being introduced); a zone on a missing path is inert.
+// docs/ARCHITECTURE.md, "Layers and zones": who may import whom inside src/. A zone on a folder
+// that does not exist is inert, so a rule can precede the code it guards.
 const boundaryZones = [
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
@@ -31,7 +32,7 @@ const boundaryZones = [
   {
     target: './src/entities',
     from: ['./src/components', './src/features', './src/app'],
-    message: 'Entities (the shared domain) import only lib, config and types.',
+    message: 'Entities (the shared domain) import only the study engines, lib, config and types.',
   },
   {
     target: './src/components',
@@ -39,13 +40,31 @@ const boundaryZones = [
     message: 'Components are feature-agnostic UI: no features, app or entities.',
   },
   {
-    target: './src/lib',
+    target: './src/study-engine',
     from: ['./src/components', './src/features', './src/app', './src/entities'],
-    message: 'lib is infrastructure: it never imports UI, features, the app or entities.',
+    message: 'The study engines are domain below entities: no UI, features, app or entities.',
+  },
+  {
+    target: './src/lib',
+    from: [
+      './src/components',
+      './src/features',
+      './src/app',
+      './src/entities',
+      './src/study-engine',
+    ],
+    message: 'lib is infrastructure: it never imports the study engines, UI, features or the app.',
   },
   {
     target: './src/config',
-    from: ['./src/lib', './src/components', './src/features', './src/app', './src/entities'],
+    from: [
+      './src/lib',
+      './src/components',
+      './src/features',
+      './src/app',
+      './src/entities',
+      './src/study-engine',
+    ],
     message: 'config sits below everything: it imports only types.',
   },
   {
@@ -55,38 +74,46 @@ const boundaryZones = [
     message: 'src/types holds declarations only: it imports nothing but other types.',
   },
   // The two study engines sit side by side behind the StudyEngine contract; only the chooser
-  // (src/lib/study-engine/engine.ts) knows both. Shared language tools live in src/lib/text.
+  // (src/study-engine/engine.ts) knows both. Shared language tools live in src/study-engine/text.
   {
-    target: './src/lib/ai',
-    from: './src/lib/offline-engine',
-    message: 'The AI engine never imports the offline engine; share code through src/lib/text.',
-  },
-  {
-    target: './src/lib/offline-engine',
-    from: './src/lib/ai',
-    message: 'The offline engine never imports the AI engine; share code through src/lib/text.',
-  },
-  {
-    target: ['./src/lib/ai', './src/lib/offline-engine'],
-    from: './src/lib/study-engine',
-    except: ['./types.ts', './progress.ts'],
+    target: './src/study-engine/ai',
+    from: './src/study-engine/offline',
     message:
-      'An engine implements src/lib/study-engine/types.ts; it never imports the chooser (the contract is types.ts and progress.ts).',
+      'The AI engine never imports the offline engine; share code through src/study-engine/text.',
   },
   {
-    target: './src/lib/text',
-    from: ['./src/lib/ai', './src/lib/offline-engine', './src/lib/study-engine'],
-    message: 'src/lib/text holds language tools shared by both engines: it imports neither.',
-  },
-  {
-    target: './src/lib/citations',
-    from: ['./src/lib/ai', './src/lib/offline-engine', './src/lib/study-engine'],
+    target: './src/study-engine/offline',
+    from: './src/study-engine/ai',
     message:
-      'src/lib/citations checks what either engine claims against the source: it imports neither.',
+      'The offline engine never imports the AI engine; share code through src/study-engine/text.',
+  },
+  {
+    target: ['./src/study-engine/ai', './src/study-engine/offline'],
+    from: './src/study-engine',
+    except: ['./ai', './offline', './text', './citations', './types.ts', './progress.ts'],
+    message:
+      'An engine implements src/study-engine/types.ts; it never imports the chooser (the contract is types.ts and progress.ts).',
+  },
+  {
+    target: './src/study-engine/text',
+    from: [
+      './src/study-engine/ai',
+      './src/study-engine/offline',
+      './src/study-engine/citations',
+      './src/study-engine/engine.ts',
+    ],
+    message:
+      'src/study-engine/text holds language tools shared by both engines: it imports neither.',
+  },
+  {
+    target: './src/study-engine/citations',
+    from: ['./src/study-engine/ai', './src/study-engine/offline', './src/study-engine/engine.ts'],
+    message:
+      'src/study-engine/citations checks what either engine claims against the source: it imports neither.',
   },
   {
     target: ['./src/app', './src/features', './src/components', './src/entities'],
-    from: './src/lib/offline-engine',
+    from: './src/study-engine/offline',
     message:
       'Reach the offline engine through getStudyEngine or getOfflineEngine: it stays in its lazily loaded chunk.',
   },
@@ -159,6 +186,30 @@ export default tseslint.config(
     // Zones and fences resolve against this folder, not the working directory (editors, tests).
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones, basePath: repoRoot }],
+    },
+  },
+  {
+    files: ['src/**'],
+    plugins: { paths: { rules: { 'kebab-case': kebabCasePaths } } },
+    rules: { 'paths/kebab-case': ['error', { basePath: `${repoRoot}src` }] },
+  },
+  {
+    files: ['src/**'],
+    // Test helpers (src/testing, a feature's testing/) serve tests only: production code that
+    // imported one would ship fakes and fixtures.
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/testing/**', 'src/**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/testing/*', '**/testing/*'],
+              message: 'Production code never imports test helpers.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

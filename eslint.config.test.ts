@@ -51,7 +51,12 @@ describe('SDK fences', () => {
     expect(await rulesBroken('src/lib/extract/pdf.ts', staticImport('openai'))).toContain(FENCE)
     expect(await rulesBroken('src/lib/supabase.ts', dynamicImport('mammoth'))).toContain(FENCE)
     // The rest of src/lib/ai is outside the openai fence.
-    expect(await rulesBroken('src/lib/ai/purposes.ts', staticImport('openai'))).toContain(FENCE)
+    expect(await rulesBroken('src/lib/ai/stream-in-worker.ts', staticImport('openai'))).toContain(
+      FENCE,
+    )
+    expect(await rulesBroken('src/study-engine/ai/purposes.ts', staticImport('openai'))).toContain(
+      FENCE,
+    )
   })
 
   it('counts subpaths and query suffixes as the package', async () => {
@@ -97,30 +102,88 @@ describe('layer zones', () => {
   })
 
   it('keeps the two study engines apart, behind the StudyEngine contract', async () => {
-    const offline = importOf('@/lib/offline-engine/offline-engine')
-    expect(await rulesBroken('src/lib/ai/probe.ts', offline)).toContain(ZONE)
+    const offline = importOf('@/study-engine/offline/offline-engine')
+    expect(await rulesBroken('src/study-engine/ai/probe.ts', offline)).toContain(ZONE)
     expect(
-      await rulesBroken('src/lib/offline-engine/probe.ts', importOf('@/lib/ai/purposes')),
+      await rulesBroken(
+        'src/study-engine/offline/probe.ts',
+        importOf('@/study-engine/ai/purposes'),
+      ),
     ).toContain(ZONE)
     expect(
-      await rulesBroken('src/lib/offline-engine/probe.ts', importOf('@/lib/study-engine/engine')),
+      await rulesBroken('src/study-engine/offline/probe.ts', importOf('@/study-engine/engine')),
     ).toContain(ZONE)
     expect(
-      await rulesBroken('src/lib/text/probe.ts', importOf('@/lib/offline-engine/analysis')),
+      await rulesBroken(
+        'src/study-engine/text/probe.ts',
+        importOf('@/study-engine/offline/analysis'),
+      ),
     ).toContain(ZONE)
-    expect(await rulesBroken('src/lib/citations/probe.ts', importOf('@/lib/ai/prompts'))).toContain(
-      ZONE,
-    )
+    expect(
+      await rulesBroken(
+        'src/study-engine/citations/probe.ts',
+        importOf('@/study-engine/ai/prompts'),
+      ),
+    ).toContain(ZONE)
     expect(await rulesBroken('src/features/quiz/api/probe.ts', offline)).toContain(ZONE)
     // Allowed: the contract and the shared text tools from either engine, both engines from the chooser.
-    for (const engine of ['src/lib/ai/probe.ts', 'src/lib/offline-engine/probe.ts']) {
-      expect(await rulesBroken(engine, importOf('@/lib/study-engine/types'))).toEqual([])
-      expect(await rulesBroken(engine, importOf('@/lib/text/tokens'))).toEqual([])
+    for (const engine of ['src/study-engine/ai/probe.ts', 'src/study-engine/offline/probe.ts']) {
+      expect(await rulesBroken(engine, importOf('@/study-engine/types'))).toEqual([])
+      expect(await rulesBroken(engine, importOf('@/study-engine/text/tokens'))).toEqual([])
     }
-    expect(await rulesBroken('src/lib/study-engine/probe.ts', offline)).toEqual([])
+    expect(await rulesBroken('src/study-engine/probe.ts', offline)).toEqual([])
     expect(
-      await rulesBroken('src/lib/study-engine/probe.ts', importOf('@/lib/ai/purposes')),
+      await rulesBroken('src/study-engine/probe.ts', importOf('@/study-engine/ai/purposes')),
     ).toEqual([])
+  })
+
+  it('keeps lib infrastructure: it never imports the study engines', async () => {
+    expect(
+      await rulesBroken('src/lib/ai/probe.ts', importOf('@/study-engine/ai/purposes')),
+    ).toContain(ZONE)
+    expect(await rulesBroken('src/lib/probe.ts', importOf('@/study-engine/types'))).toContain(ZONE)
+    expect(
+      await rulesBroken(
+        'src/study-engine/probe.ts',
+        importOf('@/entities/study-guide/study-guide'),
+      ),
+    ).toContain(ZONE)
+    expect(await rulesBroken('src/study-engine/ai/probe.ts', importOf('@/lib/ai/client'))).toEqual(
+      [],
+    )
+    expect(
+      await rulesBroken('src/entities/study-guide/probe.ts', importOf('@/study-engine/engine')),
+    ).toEqual([])
+  })
+
+  it('keeps test helpers out of production code', async () => {
+    const helper = "import { server } from '@/testing/msw-server'\nexport const used = server\n"
+    const local = "import { x } from '../testing/saved-sets'\nexport const used = x\n"
+    expect(await rulesBroken('src/features/quiz/model/probe.ts', helper)).toContain(
+      'no-restricted-imports',
+    )
+    expect(await rulesBroken('src/features/quiz/api/probe.ts', local)).toContain(
+      'no-restricted-imports',
+    )
+    expect(await rulesBroken('src/features/quiz/model/probe.test.ts', helper)).toEqual([])
+    expect(await rulesBroken('src/features/quiz/testing/probe.ts', helper)).toEqual([])
+  })
+
+  it('names files and folders in kebab-case', async () => {
+    const code = 'export const x = 1\n'
+    expect(await rulesBroken('src/features/quiz/model/QuizModel.ts', code)).toContain(
+      'paths/kebab-case',
+    )
+    expect(await rulesBroken('src/features/Quiz_Tools/model/probe.ts', code)).toContain(
+      'paths/kebab-case',
+    )
+    for (const path of [
+      'src/features/quiz/model/quiz-flow.ts',
+      'src/study-engine/citations/check.worker.ts',
+      'src/features/quiz/model/flows.dom.test.ts',
+    ]) {
+      expect(await rulesBroken(path, code)).toEqual([])
+    }
   })
 
   it('accepts imports along the layering', async () => {

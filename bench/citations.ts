@@ -8,19 +8,19 @@
  *
  * Run: npm run bench:citations
  */
-import { checkGuide, checkItems, checkReply } from '../src/lib/citations/check'
-import { isSupported, type Citation } from '../src/lib/citations/citation'
-import { parseJsonArray } from '../src/lib/ai/parse-json-array'
+import { checkGuide, checkItems, checkReply } from '../src/study-engine/citations/check'
+import { isSupported, type Citation } from '../src/study-engine/citations/citation'
+import { parseJsonArray } from '../src/study-engine/ai/parse-json-array'
 import {
   flashcardMessages,
   numberedSource,
   quizMessages,
   studyGuideMessages,
   tutorMessages,
-} from '../src/lib/ai/prompts'
-import { validateCards, validateQuizItems } from '../src/lib/ai/schemas'
+} from '../src/study-engine/ai/prompts'
+import { validateCards, validateQuizItems } from '../src/study-engine/ai/schemas'
 import { AI_LIMITS } from '../src/config/limits'
-import { createOfflineEngine } from '../src/lib/offline-engine/offline-engine'
+import { createOfflineEngine } from '../src/study-engine/offline/offline-engine'
 import { sourceText, type SourcePassage } from '../src/lib/source'
 import { markerFor, pageProse, TOPICS } from '../tests/e2e/support/lecture-pages'
 import { cannedReply, withoutMarkers, type ChatBody } from '../tests/support/fake-openai-replies'

@@ -19,12 +19,12 @@ import {
   logLoss,
   recalled,
   type LoggedReview,
-} from '../src/features/flashcards/model/personal-parameters'
-import type { Weights } from '../src/features/flashcards/model/scheduling'
+} from '../src/features/planner/model/personal-parameters'
+import type { Weights } from '../src/entities/flashcard/scheduling'
 import {
   FORGETFUL_STUDENT,
   simulateStudent,
-} from '../src/features/flashcards/model/study-simulation'
+} from '../src/features/planner/testing/study-simulation'
 import { createRng } from '../src/lib/prng'
 
 const SEED = Number(process.env.BENCH_SEED ?? 1)

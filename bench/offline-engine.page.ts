@@ -4,8 +4,8 @@
  * (in its worker) or in place, on a long text, timing each call while recording the page's
  * main-thread long tasks and the largest gap between animation frames.
  */
-import { createOfflineEngineInWorker } from '@/lib/offline-engine/offline-in-worker'
-import type { StudyEngine } from '@/lib/study-engine/types'
+import { createOfflineEngineInWorker } from '@/study-engine/offline/offline-in-worker'
+import type { StudyEngine } from '@/study-engine/types'
 import { buildLongText } from './offline-engine.text'
 
 export interface OfflineBenchCall {

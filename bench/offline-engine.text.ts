@@ -1,6 +1,11 @@
 /** The benchmark's long text, shared by the Node and the Chromium runs. */
 import { createRng } from '../src/lib/prng'
-import { BIOLOGY, ECONOMICS, HISTORY, PHOTOSYNTHESIS } from '../src/lib/offline-engine/sample-texts'
+import {
+  BIOLOGY,
+  ECONOMICS,
+  HISTORY,
+  PHOTOSYNTHESIS,
+} from '../src/study-engine/offline/sample-texts'
 
 const PAGE_CHARS = 3_000
 

@@ -6,8 +6,8 @@
  * (`npm run bench:offline:chromium` measures the page meanwhile).
  * Run: npm run bench:offline [pages…]
  */
-import { analyze } from '../src/lib/offline-engine/analysis'
-import { createOfflineEngine } from '../src/lib/offline-engine/offline-engine'
+import { analyze } from '../src/study-engine/offline/analysis'
+import { createOfflineEngine } from '../src/study-engine/offline/offline-engine'
 import { buildLongText } from './offline-engine.text'
 
 const TARGET_MS = 1_000

@@ -13,10 +13,7 @@
  * Run: npm run bench:planner   (BENCH_CARDS, BENCH_DAYS, BENCH_SEEDS override the defaults)
  */
 import { performance } from 'node:perf_hooks'
-import {
-  simulateStudent,
-  type StudyPolicy,
-} from '../src/features/flashcards/model/study-simulation'
+import { simulateStudent, type StudyPolicy } from '../src/features/planner/testing/study-simulation'
 import { createRng } from '../src/lib/prng'
 
 const CARDS = Number(process.env.BENCH_CARDS ?? 500)

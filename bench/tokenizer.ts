@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 import { countTokens as cl100k } from 'gpt-tokenizer/encoding/cl100k_base'
 import { countTokens as o200k } from 'gpt-tokenizer/encoding/o200k_base'
-import { estimateTokens } from '../src/lib/ai/long-source/estimate-tokens'
+import { estimateTokens } from '../src/study-engine/ai/long-source/estimate-tokens'
 import { TOKEN_SAMPLES } from '../src/testing/token-samples'
 import { buildLongText } from './offline-engine.text'
 
@@ -59,7 +59,10 @@ async function main() {
   }
   console.log('bundle (minified / gzip):')
   for (const [label, source] of [
-    ['estimate', `export { estimateTokens } from './src/lib/ai/long-source/estimate-tokens'`],
+    [
+      'estimate',
+      `export { estimateTokens } from './src/study-engine/ai/long-source/estimate-tokens'`,
+    ],
     ['cl100k', `export { countTokens } from 'gpt-tokenizer/encoding/cl100k_base'`],
     ['o200k', `export { countTokens } from 'gpt-tokenizer/encoding/o200k_base'`],
   ] as const) {

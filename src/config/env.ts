@@ -23,7 +23,7 @@ function optionalUrl(source: Record<string, unknown>, key: string): string | und
   return value.replace(/\/+$/, '')
 }
 
-/** Same bounds as src/lib/ai/long-source/context-window.ts (kept here: no lib import on this path). */
+/** Same bounds as src/study-engine/ai/long-source/context-window.ts (kept here: no lib import on this path). */
 function optionalTokens(source: Record<string, unknown>, key: string): number | undefined {
   const value = optionalString(source, key)
   if (value === undefined) return undefined

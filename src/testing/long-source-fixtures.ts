@@ -1,5 +1,5 @@
 import { createRng } from '@/lib/prng'
-import { BIOLOGY, ECONOMICS, HISTORY, PHOTOSYNTHESIS } from '@/lib/offline-engine/sample-texts'
+import { BIOLOGY, ECONOMICS, HISTORY, PHOTOSYNTHESIS } from '@/study-engine/offline/sample-texts'
 import type { SourcePassage } from '@/lib/source'
 
 /**

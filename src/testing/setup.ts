@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto'
 import { IDBFactory } from 'fake-indexeddb'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi, type MockInstance } from 'vitest'
-import { toast } from '@/components/ui/toast'
+import { toast } from '@/lib/toast'
 import { backendRequests, closeLocalBackend } from './local-backend'
 import { server } from './msw-server'
 

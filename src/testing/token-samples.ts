@@ -1,4 +1,4 @@
-import { FRENCH, GERMAN, SPANISH } from '@/lib/offline-engine/sample-texts'
+import { FRENCH, GERMAN, SPANISH } from '@/study-engine/offline/sample-texts'
 
 /**
  * Realistic text of each kind a student uploads, for measuring the token estimate against real

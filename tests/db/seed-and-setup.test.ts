@@ -84,10 +84,18 @@ describe('seed', () => {
     expect(summaries).toEqual(
       guides.map((guide) => ({
         title: guide.title,
-        preview: guide.content.slice(0, 100),
+        // The first paragraph: no heading line (the title, '## Overview') in the excerpt.
+        preview: guide.content
+          .replace(/^#{1,6} .*$/gm, '')
+          .trim()
+          .slice(0, 100),
         content_length: guide.content.length,
       })),
     )
+    for (const { preview, title } of summaries) {
+      expect(preview.startsWith(title)).toBe(false)
+      expect(preview).not.toMatch(/^#|\n#/)
+    }
   })
 })
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
-import { simulatedReviewLog } from '../../src/features/flashcards/model/study-simulation'
+import { simulatedReviewLog } from '../../src/features/planner/testing/study-simulation'
 import { cellBiologyGuide, insertGuide, insertGuides, insertRows } from './support/data'
 import { FlashcardsTab } from './support/flashcards'
 import { createConfirmedUser, signInViaStorage, useFakeAi } from './support/users'

@@ -26,7 +26,7 @@ export function numberedPassages(text: string): NumberedPassage[] {
   return passages
 }
 
-/** What the stand-in cites with: '[P3]' (the app's own format, see src/lib/citations). */
+/** What the stand-in cites with: '[P3]' (the app's own format, see src/study-engine/citations). */
 const cite = (n: number) => `[P${n}]`
 
 /** The stand-in's reply without its citation markers: what the app shows once it has checked them. */

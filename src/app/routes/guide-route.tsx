@@ -2,16 +2,16 @@ import { useNavigate, useParams } from 'react-router-dom'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
-import { toast } from '@/components/ui/toast'
+import { toast } from '@/lib/toast'
 import { paths } from '@/config/paths'
-import { progressMessage } from '@/lib/study-engine/progress'
+import { progressMessage } from '@/study-engine/progress'
 import { useAuth } from '@/features/auth/api/auth-provider'
 import {
   useCombineComponents,
   useComponentGuides,
   useDeleteGuide,
   useGuide,
-} from '@/features/library/api/use-guides'
+} from '@/entities/study-guide/use-guides'
 import { StudyGuideView } from './study-guide-view'
 
 const NO_IDS: string[] = []

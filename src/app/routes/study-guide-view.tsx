@@ -1,6 +1,9 @@
-import { ExamDateControl } from '@/features/exam-plan/components/exam-date-control'
+import type { GuideRef } from '@/entities/study-guide/study-guide'
 import { FlashcardsPanel } from '@/features/flashcards/components/flashcards-panel'
 import { GuideView, type GuideViewProps } from '@/features/guide/components/guide-view'
+import { useSchedulingWeights } from '@/features/planner/api/use-personal-parameters'
+import { ExamDateControl } from '@/features/planner/components/exam-date-control'
+import { ExamForecastPanel } from '@/features/planner/components/exam-forecast-panel'
 import { QuizPanel } from '@/features/quiz/components/quiz-panel'
 import { TutorPanel } from '@/features/tutor/components/tutor-panel'
 
@@ -15,9 +18,22 @@ export function StudyGuideView(props: StudyGuideViewProps) {
     <GuideView
       {...props}
       quizTab={(guide) => <QuizPanel guide={guide} />}
-      flashcardsTab={(guide) => <FlashcardsPanel guide={guide} />}
+      flashcardsTab={(guide) => <PlannedFlashcards guide={guide} />}
       tutorPanel={(guide, onClose) => <TutorPanel guide={guide} onClose={onClose} />}
       examLine={(guide) => (guide.id ? <ExamDateControl guideId={guide.id} /> : null)}
+    />
+  )
+}
+
+/** The Flashcards tab scheduled by the planner: the student's own weights and the exam forecast. */
+export function PlannedFlashcards({ guide }: { guide: GuideRef }) {
+  // The student's own FSRS parameters when they predict better (saved guides: signed in).
+  const weights = useSchedulingWeights(guide.id !== null)
+  return (
+    <FlashcardsPanel
+      guide={guide}
+      weights={weights}
+      forecast={(view) => <ExamForecastPanel {...view} weights={weights} />}
     />
   )
 }

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { default_w } from 'ts-fsrs'
 import { addDays, toDateValue } from '@/entities/exam-date/exam-date'
-import { reviewCard } from '@/features/flashcards/model/scheduling'
-import { simulatedReviewLog } from '@/features/flashcards/model/study-simulation'
-import { insertSet } from '@/features/flashcards/testing/saved-sets'
+import { reviewCard } from '@/entities/flashcard/scheduling'
+import { simulatedReviewLog } from '@/features/planner/testing/study-simulation'
+import { insertSet } from '@/entities/flashcard/testing/saved-sets'
 import {
   insertAs,
   insertGuide,

@@ -1,10 +1,11 @@
 import { useAuth } from '@/features/auth/api/auth-provider'
-import { TodayPage } from '@/features/flashcards/components/today-page'
+import { StudyDeck } from '@/features/flashcards/components/study-deck'
+import { TodayPage } from '@/features/planner/components/today-page'
 
-/** /today (issue #20): today's cards across the library. */
+/** /today: today's cards across the library. */
 export function TodayRoute() {
   const auth = useAuth()
   // RequireAuth renders this route only once signed in.
   if (auth.status !== 'signed-in') return null
-  return <TodayPage userId={auth.user.id} />
+  return <TodayPage userId={auth.user.id} StudyDeck={StudyDeck} />
 }

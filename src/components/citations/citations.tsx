@@ -3,7 +3,7 @@ import {
   NOT_FOUND_TEXT,
   isSupported,
   type Citation,
-} from '@/lib/citations/citation'
+} from '@/study-engine/citations/citation'
 import { cn } from '@/components/ui/cn'
 import { CitationButton } from './citation-button'
 

@@ -1,67 +1,7 @@
 import { X } from 'lucide-react'
 import { useSyncExternalStore } from 'react'
-import { errorMessage } from '@/lib/errors'
+import { currentToasts, subscribeToasts, toast, type ToastTone } from '@/lib/toast'
 import { cn } from './cn'
-
-export type ToastTone = 'error' | 'success' | 'info'
-
-export interface ToastItem {
-  id: number
-  tone: ToastTone
-  message: string
-}
-
-const TOAST_DURATION_MS = 5_000
-
-let items: ToastItem[] = []
-let nextId = 1
-const listeners = new Set<() => void>()
-
-function emit() {
-  for (const listener of listeners) listener()
-}
-
-function dismiss(id: number) {
-  items = items.filter((item) => item.id !== id)
-  emit()
-}
-
-function show(tone: ToastTone, message: string) {
-  const id = nextId++
-  items = [...items, { id, tone, message }]
-  emit()
-  setTimeout(() => dismiss(id), TOAST_DURATION_MS)
-  return id
-}
-
-/** Non-blocking notices for failed or finished actions; callable from anywhere. */
-export const toast = {
-  error: (message: string) => show('error', message),
-  success: (message: string) => show('success', message),
-  info: (message: string) => show('info', message),
-  dismiss,
-  clear: () => {
-    items = []
-    emit()
-  },
-}
-
-/**
- * A failed action's handler: logged for developers and shown to the student (where the spec
- * only logs a failure, ARCHITECTURE 3.7 also shows it), with the error's own message when it
- * has one fit to show, else `fallback`.
- */
-export function reportFailure(fallback: string) {
-  return (error: unknown) => {
-    console.warn(fallback, error)
-    toast.error(errorMessage(error, fallback))
-  }
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
 
 const tones: Record<ToastTone, string> = {
   error: 'border-red-200 bg-white text-red-800',
@@ -70,11 +10,7 @@ const tones: Record<ToastTone, string> = {
 }
 
 export function Toaster() {
-  const current = useSyncExternalStore(
-    subscribe,
-    () => items,
-    () => items,
-  )
+  const current = useSyncExternalStore(subscribeToasts, currentToasts, currentToasts)
   return (
     <div
       aria-live="polite"
@@ -92,7 +28,7 @@ export function Toaster() {
           <p className="flex-1">{item.message}</p>
           <button
             type="button"
-            onClick={() => dismiss(item.id)}
+            onClick={() => toast.dismiss(item.id)}
             aria-label="Dismiss notification"
             className="rounded p-0.5 text-slate-400 hover:text-slate-700"
           >

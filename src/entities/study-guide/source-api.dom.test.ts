@@ -1,4 +1,4 @@
-import type { GuideCitation } from '@/lib/citations/check'
+import type { GuideCitation } from '@/study-engine/citations/check'
 import { messages } from '@/lib/errors'
 import type { SourcePassage } from '@/lib/source'
 import { insertGuide, signInNewAccount, sql } from '@/testing/backend-fixtures'

@@ -1,6 +1,6 @@
 import { MAX_SOURCE_CHARS } from '@/config/limits'
-import type { GuideCitation } from '@/lib/citations/check'
-import { storedGuideCitations, toGuideCitations } from '@/lib/citations/stored-citations'
+import type { GuideCitation } from '@/study-engine/citations/check'
+import { storedGuideCitations, toGuideCitations } from '@/study-engine/citations/stored-citations'
 import { AppError, messages } from '@/lib/errors'
 import { sourceCharCount, type SourcePassage } from '@/lib/source'
 import { fromStoredPassages, toStoredPassages } from '@/lib/source-storage'

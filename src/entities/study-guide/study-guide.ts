@@ -1,5 +1,5 @@
 import { DEFAULT_COVER, isCoverGradient, type CoverGradient } from '@/config/cover-colors'
-import type { GuideCitation } from '@/lib/citations/check'
+import type { GuideCitation } from '@/study-engine/citations/check'
 import type { SourcePassage } from '@/lib/source'
 
 /**

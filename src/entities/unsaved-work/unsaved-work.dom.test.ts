@@ -3,7 +3,7 @@ import { LOCAL_SUPABASE_URL } from '@/config/env'
 import { signInNewAccount, sql } from '@/testing/backend-fixtures'
 import { localBackend, requestsTo } from '@/testing/local-backend'
 import { failRequest, server } from '@/testing/msw-server'
-import { guideWork } from '../study-guide/guide-work'
+import { guideWork } from '@/entities/study-guide/guide-work'
 import {
   listUnsaved,
   retryAllUnsaved,

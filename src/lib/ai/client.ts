@@ -5,7 +5,7 @@ import OpenAI, {
   APIUserAbortError,
 } from 'openai'
 import { ProviderError, emptyReplyError, isContextLengthError } from './errors'
-import { readChatStream } from './read-chat-stream'
+import { readChatStream, type ChatReply } from './read-chat-stream'
 
 /**
  * The only importer of 'openai'. Everything above this file sees plain strings and
@@ -42,16 +42,6 @@ export interface ChatRequest {
   messages: ChatMessage[]
   maxTokens: number
   temperature: number
-}
-
-/** A reply and whether it is complete. */
-export interface ChatReply {
-  text: string
-  /**
-   * The model stopped at max_tokens (`finish_reason: "length"`), or a stream ended without its
-   * closing `[DONE]`: the text is the start of a longer answer (issue #18).
-   */
-  cutOff: boolean
 }
 
 export interface AiClient {

@@ -1,6 +1,15 @@
 import { createParser } from 'eventsource-parser'
-import type { ChatReply } from './client'
 import { ProviderError } from './errors'
+
+/** A reply and whether it is complete. */
+export interface ChatReply {
+  text: string
+  /**
+   * The model stopped at max_tokens (`finish_reason: "length"`), or a stream ended without its
+   * closing `[DONE]`: the text is the start of a longer answer (issue #18).
+   */
+  cutOff: boolean
+}
 
 /**
  * Reads the server-sent events of a streamed chat completion (`stream: true`) and returns the

@@ -1,6 +1,8 @@
-import type { AiClient, AiClientConfig, ChatReply } from './client'
+import type { AiClient, AiClientConfig } from './client'
+import type { ChatReply } from './read-chat-stream'
 import { ProviderError } from './errors'
 import type { FromStreamWorker, StartStream } from './stream-worker-protocol'
+import { runInWorker } from '@/lib/run-in-worker'
 
 /**
  * The same client, with `stream` run in a dedicated worker (`stream.worker.ts`) when the page
@@ -12,74 +14,42 @@ export function withStreamingInWorker(client: AiClient, config: AiClientConfig):
   if (typeof window === 'undefined' || typeof Worker !== 'function') return client
   return {
     ...client,
-    stream: (request, onDelta, signal) =>
-      new Promise<ChatReply>((resolve, reject) => {
-        if (signal?.aborted) {
-          reject(new ProviderError('aborted', 'Request aborted'))
-          return
-        }
-        // A page that cannot start or load the worker (a strict CSP, a chunk gone after a
-        // deploy) still gets its reply, read in place.
-        const streamInPlace = () => client.stream(request, onDelta, signal).then(resolve, reject)
-        let worker: Worker
-        try {
-          worker = new Worker(new URL('./stream.worker.ts', import.meta.url), {
+    stream: (request, onDelta, signal) => {
+      let text = ''
+      return runInWorker<FromStreamWorker, ChatReply>({
+        start: () =>
+          new Worker(new URL('./stream.worker.ts', import.meta.url), {
             type: 'module',
             name: 'studywise-ai-stream',
+          }),
+        // The worker says 'sending' before its request: one that fails later is never replaced
+        // by a second request read in place.
+        inPlace: () => client.stream(request, onDelta, signal),
+        begin: async (worker) => {
+          const ready = await configForWorker(config).catch((error: unknown) => {
+            throw new ProviderError('unknown', 'No credentials for the AI service', {
+              cause: error,
+            })
           })
-        } catch {
-          streamInPlace()
-          return
-        }
-        // Set once the worker has sent the request: a failure after that is the request's.
-        let sending = false
-        let text = ''
-        const finish = () => {
-          signal?.removeEventListener('abort', onAbort)
-          worker.terminate()
-          // Messages the worker posted before it was terminated may still be on their way:
-          // after Stop or Cancel, or once settled, no more text is handed over.
-          worker.onmessage = null
-          worker.onerror = null
-        }
-        // Terminating the worker cancels its request.
-        const onAbort = () => {
-          finish()
-          reject(new ProviderError('aborted', 'Request aborted'))
-        }
-        signal?.addEventListener('abort', onAbort, { once: true })
-        worker.onmessage = ({ data }: MessageEvent<FromStreamWorker>) => {
-          sending = true
-          if (data.type === 'sending') return
+          worker.postMessage({ config: ready, request } satisfies StartStream)
+        },
+        onMessage: (data) => {
+          if (data.type === 'sending') return undefined
           if (data.type === 'delta') {
             text += data.text
             onDelta(text)
-          } else if (data.type === 'done') {
-            finish()
-            resolve({ text, cutOff: data.cutOff })
-          } else {
-            finish()
-            const { failure, message, ...details } = data.error
-            reject(new ProviderError(failure, message, details))
+            return undefined
           }
-        }
-        worker.onerror = (event) => {
-          event.preventDefault()
-          finish()
-          // Before the request went out (the script did not load): read in place instead.
-          if (sending) reject(new ProviderError('unknown', event.message || 'The stream failed'))
-          else streamInPlace()
-        }
-        configForWorker(config).then(
-          (ready) => worker.postMessage({ config: ready, request } satisfies StartStream),
-          (error: unknown) => {
-            finish()
-            reject(
-              new ProviderError('unknown', 'No credentials for the AI service', { cause: error }),
-            )
-          },
-        )
-      }),
+          if (data.type === 'done') return { done: { text, cutOff: data.cutOff } }
+          const { failure, message, ...details } = data.error
+          return { failed: new ProviderError(failure, message, details) }
+        },
+        crashed: (message) => new ProviderError('unknown', message || 'The stream failed'),
+        signal,
+        // Terminating the worker cancels its request.
+        aborted: () => new ProviderError('aborted', 'Request aborted'),
+      })
+    },
   }
 }
 

@@ -1,3 +1,4 @@
+import { createTextPacer } from '@/lib/text-pacer'
 import { createAiClient } from './client'
 import { ProviderError } from './errors'
 import {
@@ -16,33 +17,24 @@ export async function runStream(
   post: (message: FromStreamWorker) => void,
 ): Promise<void> {
   let sent = 0
-  let latest = ''
-  let lastPost = Number.NEGATIVE_INFINITY
-  let timer: ReturnType<typeof setTimeout> | null = null
-  const sendDelta = () => {
-    if (timer !== null) clearTimeout(timer)
-    timer = null
-    lastPost = performance.now()
-    if (latest.length === sent) return
-    post({ type: 'delta', text: latest.slice(sent) })
-    sent = latest.length
-  }
-  // Leading edge: a chunk after a quiet spell goes out at once, a flood once per interval.
-  const onDelta = (textSoFar: string) => {
-    latest = textSoFar
-    const wait = lastPost + DELTA_INTERVAL_MS - performance.now()
-    if (wait <= 0) sendDelta()
-    else timer ??= setTimeout(sendDelta, wait)
-  }
+  // Only the new text crosses to the page, at most once per DELTA_INTERVAL_MS.
+  const pacer = createTextPacer(
+    (latest) => {
+      if (latest.length === sent) return
+      post({ type: 'delta', text: latest.slice(sent) })
+      sent = latest.length
+    },
+    { every: DELTA_INTERVAL_MS },
+  )
   try {
     const client = createAiClient(config)
     post({ type: 'sending' })
-    const reply = await client.stream(request, onDelta)
-    latest = reply.text
-    sendDelta()
+    const reply = await client.stream(request, pacer.push)
+    pacer.push(reply.text)
+    pacer.flush()
     post({ type: 'done', cutOff: reply.cutOff })
   } catch (error) {
-    if (timer !== null) clearTimeout(timer)
+    pacer.cancel()
     const failure =
       error instanceof ProviderError ? error : new ProviderError('unknown', String(error))
     post({

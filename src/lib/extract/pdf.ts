@@ -10,6 +10,7 @@ import { extractMessages } from './extract-messages'
 import { loadPdfJs, readPdfPart, throwIfAborted, type PartOptions, type PdfPart } from './pdf-pages'
 import type { FromPdfWorker, ToPdfWorker } from './pdf-worker-protocol'
 import { fromWorkerFailure } from './worker-failure'
+import { tryStartWorker, workersAvailable } from '@/lib/run-in-worker'
 
 export interface ExtractOptions {
   signal?: AbortSignal
@@ -41,10 +42,12 @@ let nextJob = 1
 /** A worker that has loaded pdf.js, or null when it cannot start. */
 function startWorker(name: string): Promise<Worker | null> {
   return new Promise((resolve) => {
-    let worker: Worker
-    try {
-      worker = new Worker(new URL('./pdf.worker.ts', import.meta.url), { type: 'module', name })
-    } catch {
+    const worker = !workersAvailable()
+      ? null
+      : tryStartWorker(
+          () => new Worker(new URL('./pdf.worker.ts', import.meta.url), { type: 'module', name }),
+        )
+    if (!worker) {
       resolve(null)
       return
     }

@@ -4,8 +4,8 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
 import { DEFAULT_AI_MODEL } from '@/config/env'
-import { describeEngine } from '@/lib/study-engine/engine'
-import { contextWindowFor } from '@/lib/ai/long-source/context-window'
+import { describeEngine } from '@/study-engine/engine'
+import { contextWindowFor } from '@/study-engine/ai/long-source/context-window'
 import {
   clearProviderSettings,
   getProviderSettings,

@@ -2,7 +2,7 @@ import type { Session } from '@/lib/supabase'
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
 import { env } from '@/config/env'
 import { isAdminUser, toAppUser, type AppUser } from '../model/user'
-import { toast } from '@/components/ui/toast'
+import { toast } from '@/lib/toast'
 import { messages } from '@/lib/errors'
 import {
   forgetProviderKey,

@@ -1,7 +1,7 @@
 import { Check, Copy } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { toast } from '@/components/ui/toast'
+import { toast } from '@/lib/toast'
 import { COPY_CONFIRMATION_MS } from '@/config/limits'
 import { copyText } from '../model/copy-text'
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query'
-import { reportFailure, toast } from '@/components/ui/toast'
-import { citeItems } from '@/lib/citations/check-runner'
-import { getStudyEngine } from '@/lib/study-engine/engine'
+import { reportFailure, toast } from '@/lib/toast'
+import { citeItems } from '@/study-engine/citations/check-runner'
+import { getStudyEngine } from '@/study-engine/engine'
 import { newId } from '@/lib/new-id'
 import { useGuideScopedKey } from '@/entities/study-guide/guide-keys'
 import { loadGuideSource } from '@/entities/study-guide/guide-queries'
@@ -13,11 +13,15 @@ import {
   type FlashcardSession,
   type FlashcardSet,
   type FlashcardSettings,
-} from '../model/flashcard'
-import type { CardSchedule } from '../model/scheduling'
-import type { ReviewLogEntry } from '../model/session'
-import { flashcardDataMessages } from './flashcard-messages'
-import { fetchFlashcardSets, flashcardSetWork, recordFlashcardSession } from './flashcards-api'
+} from '@/entities/flashcard/flashcard'
+import type { CardSchedule } from '@/entities/flashcard/scheduling'
+import type { ReviewLogEntry } from '@/entities/flashcard/session'
+import { flashcardDataMessages } from '@/entities/flashcard/flashcard-messages'
+import {
+  fetchFlashcardSets,
+  flashcardSetWork,
+  recordFlashcardSession,
+} from '@/entities/flashcard/flashcards-api'
 
 /**
  * The guide's flashcard sets as TanStack Query data. A saved guide's sets live in the database;

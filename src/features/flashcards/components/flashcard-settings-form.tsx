@@ -2,7 +2,7 @@ import { CheckboxField } from '@/components/study-tool/checkbox-field'
 import { SettingsForm } from '@/components/study-tool/settings-form'
 import { CountChoice } from '@/components/ui/count-choice'
 import { FLASHCARD_COUNTS } from '@/config/limits'
-import type { FlashcardSettings } from '../model/flashcard'
+import type { FlashcardSettings } from '@/entities/flashcard/flashcard'
 
 export interface FlashcardSettingsFormProps {
   settings: FlashcardSettings

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { savedTestGuide, sql } from '@/testing/backend-fixtures'
 import { requestsTo } from '@/testing/local-backend'
 import { failRequest } from '@/testing/msw-server'
-import { reviewCard, type CardSchedule } from '../model/scheduling'
+import { reviewCard, type CardSchedule } from '@/entities/flashcard/scheduling'
 import { renderFlashcardsPanel } from '../testing/render-flashcards-panel'
-import { insertSet, sampleCards } from '../testing/saved-sets'
+import { insertSet, sampleCards } from '@/entities/flashcard/testing/saved-sets'
 
 const cards = [
   ...sampleCards,

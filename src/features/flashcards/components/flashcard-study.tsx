@@ -3,7 +3,7 @@ import { useId, useRef } from 'react'
 import { Citations } from '@/components/citations/citations'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
-import { DIFFICULTIES, type Difficulty } from '../model/flashcard'
+import { DIFFICULTIES, type Difficulty } from '@/entities/flashcard/flashcard'
 import {
   canRate,
   currentCard,
@@ -11,7 +11,7 @@ import {
   shuffledOrder,
   type FlashcardFlowAction,
   type StudyRun,
-} from '../model/flashcard-flow'
+} from '@/entities/flashcard/flashcard-flow'
 import { focusOnMount } from '@/components/ui/focus-on-mount'
 
 export interface FlashcardStudyProps {

@@ -1,9 +1,10 @@
-import { useReducer, useRef, useState } from 'react'
+import { useReducer, useState, type ReactNode } from 'react'
 import { QueryStatus } from '@/components/study-tool/query-status'
-import { toast } from '@/components/ui/toast'
-import { useEngineLabel } from '@/lib/study-engine/use-engine-label'
+import { toast } from '@/lib/toast'
+import { useEngineLabel } from '@/study-engine/use-engine-label'
 import { newId } from '@/lib/new-id'
 import { errorMessage, messages } from '@/lib/errors'
+import type { ExamDate } from '@/entities/exam-date/exam-date'
 import { useGuideExam } from '@/entities/exam-date/exam-date-queries'
 import type { GuideRef } from '@/entities/study-guide/study-guide'
 import {
@@ -12,29 +13,34 @@ import {
   useGenerateFlashcardSet,
   useRecordSession,
 } from '../api/use-flashcard-sets'
-import { useSchedulingWeights } from '../api/use-personal-parameters'
-import type { FlashcardSet } from '../model/flashcard'
+import type { FlashcardSet } from '@/entities/flashcard/flashcard'
 import {
   flashcardFlowReducer,
   initialFlashcardFlowState,
   isLastCard,
   shuffledOrder,
   type StudyMode,
-} from '../model/flashcard-flow'
-import { examTarget } from '../model/scheduling'
-import { buildSession, completionPercent, scheduleAfterRun } from '../model/session'
+} from '@/entities/flashcard/flashcard-flow'
+import { examTarget, type Weights } from '@/entities/flashcard/scheduling'
+import { buildSession, completionPercent, scheduleAfterRun } from '@/entities/flashcard/session'
 import { FlashcardSettingsForm } from './flashcard-settings-form'
-import { cardMoves, FlashcardStudy } from './flashcard-study'
-import { ExamForecastPanel } from './exam-forecast-panel'
 import { FlashcardsDashboard } from './flashcards-dashboard'
 import { saveScheduleAsCsv, saveSetAsCsv } from './save-csv'
-import { useCardKeys } from './use-card-keys'
+import { StudyDeck } from './study-deck'
+
+export interface FlashcardsPanelProps {
+  guide: GuideRef
+  /** The FSRS weights to schedule with (the student's own when they predict better). */
+  weights?: Weights
+  /** Drawn above the dashboard: the exam forecast of these sets. */
+  forecast?: (view: { sets: FlashcardSet[]; exam: ExamDate | undefined; now: number }) => ReactNode
+}
 
 /**
  * The Flashcards tab of a guide: dashboard → settings → cards over the guide's saved (or, for
  * an unsaved guide, in-memory) sets, with FSRS scheduling and saved sessions.
  */
-export function FlashcardsPanel({ guide }: { guide: GuideRef }) {
+export function FlashcardsPanel({ guide, weights, forecast }: FlashcardsPanelProps) {
   const key = useFlashcardSetsKey(guide)
   const setsQuery = useFlashcardSets(guide, key)
   const generate = useGenerateFlashcardSet(guide, key)
@@ -42,14 +48,11 @@ export function FlashcardsPanel({ guide }: { guide: GuideRef }) {
   const engineLabel = useEngineLabel()
   // Its own exam, or that of a unit guide it is part of.
   const exam = useGuideExam(guide.id)
-  // The student's own FSRS parameters when they predict better (saved guides: signed in).
-  const weights = useSchedulingWeights(guide.id !== null)
   const [state, dispatch] = useReducer(flashcardFlowReducer, initialFlashcardFlowState)
   // The dashboard heading takes focus only when the student comes back to it.
   const [navigated, setNavigated] = useState(false)
   // "Due today" is measured when the dashboard is (re)entered, not on every render.
   const [dashboardTime, setDashboardTime] = useState(() => Date.now())
-  const rootRef = useRef<HTMLDivElement>(null)
 
   const sets = setsQuery.data ?? []
 
@@ -106,17 +109,15 @@ export function FlashcardsPanel({ guide }: { guide: GuideRef }) {
     )
   }
 
-  useCardKeys(state, dispatch, rootRef)
-
   return (
-    <div ref={rootRef} className="space-y-6">
+    <div className="space-y-6">
       {state.screen === 'dashboard' && (
         <QueryStatus
           query={setsQuery}
           loadingLabel="Loading flashcard sets…"
           failedMessage={messages.fetchFlashcardSets}
         >
-          <ExamForecastPanel sets={sets} exam={exam} now={dashboardTime} weights={weights} />
+          {forecast?.({ sets, exam, now: dashboardTime })}
           <FlashcardsDashboard
             sets={sets}
             now={dashboardTime}
@@ -141,12 +142,7 @@ export function FlashcardsPanel({ guide }: { guide: GuideRef }) {
       )}
 
       {state.screen === 'cards' && (
-        <FlashcardStudy
-          run={state.run}
-          {...cardMoves(state.run, dispatch)}
-          onFinish={finish}
-          onQuit={backToDashboard}
-        />
+        <StudyDeck run={state.run} dispatch={dispatch} onFinish={finish} onQuit={backToDashboard} />
       )}
 
       <p className="text-xs text-slate-500">Flashcard engine: {engineLabel}</p>

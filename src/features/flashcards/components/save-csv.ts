@@ -1,7 +1,7 @@
 import { saveTextFile } from '@/lib/save-file'
 import { csvFileName, flashcardsCsv } from '../model/csv'
 import { scheduleCsv } from '../model/schedule-csv'
-import type { FlashcardSet } from '../model/flashcard'
+import type { FlashcardSet } from '@/entities/flashcard/flashcard'
 
 /** Hands the set's CSV to the browser's download machinery, named after the set. */
 export function saveSetAsCsv(set: FlashcardSet): void {

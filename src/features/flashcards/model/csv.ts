@@ -1,5 +1,5 @@
-import { citationsText } from '@/lib/citations/citation'
-import type { FlashcardSet } from './flashcard'
+import { citationsText } from '@/study-engine/citations/citation'
+import type { FlashcardSet } from '@/entities/flashcard/flashcard'
 
 /**
  * CSV export (beyond the spec) in RFC 4180: CRLF line ends, every field that holds a comma,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { makeCards } from '../testing/flashcard-factories'
+import { makeCards } from '@/entities/flashcard/testing/flashcard-factories'
 import { scheduleCsv } from './schedule-csv'
-import { reviewCard } from './scheduling'
+import { reviewCard } from '@/entities/flashcard/scheduling'
 
 const NOW = new Date('2026-11-20T10:00:00')
 

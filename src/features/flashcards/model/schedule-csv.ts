@@ -1,8 +1,8 @@
-import { citationsText } from '@/lib/citations/citation'
+import { citationsText } from '@/study-engine/citations/citation'
 import { toDateValue } from '@/entities/exam-date/exam-date'
 import { csvField } from './csv'
-import type { FlashcardSet } from './flashcard'
-import { dueDate } from './scheduling'
+import type { FlashcardSet } from '@/entities/flashcard/flashcard'
+import { dueDate } from '@/entities/flashcard/scheduling'
 
 /**
  * The set with its schedule (issue #20, item 6), as CSV for a spreadsheet or another

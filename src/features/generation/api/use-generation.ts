@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useReducer, useRef, useState } from 'react'
-import { toast } from '@/components/ui/toast'
+import { toast } from '@/lib/toast'
 import { AppError, errorMessage, isAppError, messages } from '@/lib/errors'
 import { guideKeys } from '@/entities/study-guide/guide-keys'
-import type { CitedGuide } from '@/lib/citations/check'
-import { stripMarkers } from '@/lib/citations/markers'
+import type { CitedGuide } from '@/study-engine/citations/check'
+import { stripMarkers } from '@/study-engine/citations/markers'
 import type { SourcePassage } from '@/lib/source'
 import { checkSourceSize } from '@/lib/source-size'
 import type { SaveOutcome, SaveWarning } from '@/entities/unsaved-work/unsaved-work'
@@ -14,6 +14,7 @@ import {
   type DeliveredGuide,
   type GenerationState,
 } from '../model/generation-flow'
+import { createTextPacer } from '@/lib/text-pacer'
 
 /** The guide checked against its material; material without passages has nothing to cite. */
 async function citeGeneratedGuide(
@@ -21,7 +22,7 @@ async function citeGeneratedGuide(
   markdown: string,
 ): Promise<CitedGuide> {
   if (passages.length === 0) return { content: markdown, citations: [] }
-  const { citeGuide } = await import('@/lib/citations/check-runner')
+  const { citeGuide } = await import('@/study-engine/citations/check-runner')
   return citeGuide(passages, markdown)
 }
 
@@ -41,39 +42,6 @@ export const PREVIEW_INTERVAL_MS = 48
 /** A frame may come a little early: the third frame (~50 ms at 60 Hz) still qualifies. */
 const FRAME_SLACK_MS = 8
 const STALL_GRACE_MS = 20
-
-function paceText(emit: (text: string) => void) {
-  let last = Number.NEGATIVE_INFINITY
-  let timer: ReturnType<typeof setTimeout> | null = null
-  let latest = ''
-  let pending = false
-  const fire = () => {
-    if (timer !== null) clearTimeout(timer)
-    timer = null
-    pending = false
-    last = performance.now()
-    emit(latest)
-  }
-  return {
-    push(text: string) {
-      latest = text
-      pending = true
-      const elapsed = performance.now() - last
-      if (elapsed >= PREVIEW_INTERVAL_MS - FRAME_SLACK_MS) fire()
-      else if (timer === null)
-        timer = setTimeout(fire, PREVIEW_INTERVAL_MS - elapsed + STALL_GRACE_MS)
-    },
-    /** Emits the held-back text now, if any. */
-    flush() {
-      if (pending) fire()
-    },
-    cancel() {
-      if (timer !== null) clearTimeout(timer)
-      timer = null
-      pending = false
-    },
-  }
-}
 
 /** Resolves after the next frame has been painted (a timer where there are no frames). */
 function nextPaint(): Promise<void> {
@@ -217,7 +185,7 @@ export function useGeneration(options: GenerationOptions) {
       const tooLong = checkSourceSize(passages, { text: content })
       if (tooLong) throw tooLong
       const { describeEngine, getOfflineEngine, getStudyEngine } =
-        await import('@/lib/study-engine/engine')
+        await import('@/study-engine/engine')
       const engine = engineChoice === 'offline' ? getOfflineEngine() : getStudyEngine()
       // 'model · host' says which provider is used; the offline engine names itself.
       const label = engine.kind === 'ai' ? describeEngine().label : engine.label
@@ -228,11 +196,14 @@ export function useGeneration(options: GenerationOptions) {
       // The reducer hears of the first words only (the status line changes); the preview
       // follows the store from then on.
       // The preview leaves out the passage markers ('[P3]'), as the finished guide will.
-      const paced = paceText((raw) => {
-        const text = stripMarkers(raw)
-        if (streamed.get() === '') dispatch({ type: 'text', text })
-        streamed.set(text)
-      })
+      const paced = createTextPacer(
+        (raw) => {
+          const text = stripMarkers(raw)
+          if (streamed.get() === '') dispatch({ type: 'text', text })
+          streamed.set(text)
+        },
+        { every: PREVIEW_INTERVAL_MS, early: FRAME_SLACK_MS, late: STALL_GRACE_MS },
+      )
       let guideText: string
       try {
         guideText = await engine.generateStudyGuide(

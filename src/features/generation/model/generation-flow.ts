@@ -8,7 +8,7 @@
  */
 
 import type { GuideRef } from '@/entities/study-guide/study-guide'
-import { progressMessage, type LongSourceProgress } from '@/lib/study-engine/progress'
+import { progressMessage, type LongSourceProgress } from '@/study-engine/progress'
 
 export interface EngineInfo {
   kind: 'ai' | 'offline'

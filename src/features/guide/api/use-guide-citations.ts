@@ -3,7 +3,7 @@ import { useCallback } from 'react'
 import type { SourceLoader } from '@/components/citations/source-loader'
 import { guideCitationsQuery, loadGuideSource } from '@/entities/study-guide/guide-queries'
 import type { GuideRef } from '@/entities/study-guide/study-guide'
-import type { GuideCitation } from '@/lib/citations/check'
+import type { GuideCitation } from '@/study-engine/citations/check'
 
 /**
  * A guide's citations: in memory for a guide just generated, fetched for a saved one. A guide

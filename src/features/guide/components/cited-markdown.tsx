@@ -1,9 +1,9 @@
 import { useMemo, type ReactNode } from 'react'
 import type { Components } from 'react-markdown'
 import { Markdown } from '@/components/ui/markdown'
-import type { Citation } from '@/lib/citations/citation'
-import type { GuideCitation } from '@/lib/citations/check'
-import { itemKey } from '@/lib/citations/item-key'
+import type { Citation } from '@/study-engine/citations/citation'
+import type { GuideCitation } from '@/study-engine/citations/check'
+import { itemKey } from '@/study-engine/citations/item-key'
 
 /**
  * A guide's markdown with each cited point's citations after it (issue #17). Points are list

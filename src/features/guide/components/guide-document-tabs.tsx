@@ -5,9 +5,9 @@ import { Citations } from '@/components/citations/citations'
 import { SourceLoaderProvider } from '@/components/citations/source-loader'
 import { Spinner } from '@/components/ui/spinner'
 import type { GuideDocument, Saved } from '@/entities/study-guide/study-guide'
-import type { Citation } from '@/lib/citations/citation'
+import type { Citation } from '@/study-engine/citations/citation'
 import { useGuideCitations, useGuideSourceLoader } from '../api/use-guide-citations'
-import { bodyUnderTitle, headingOffsetUnderTitle } from '../model/body-under-title'
+import { bodyUnderTitle, headingOffsetUnderTitle } from '@/entities/study-guide/body-under-title'
 import { CitedMarkdown } from './cited-markdown'
 
 export interface GuideDocumentTabsProps {

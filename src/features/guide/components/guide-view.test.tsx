@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event'
 import { Toaster } from '@/components/ui/toast'
 import type { GuideDocument, Saved } from '@/entities/study-guide/study-guide'
-import { checkGuide } from '@/lib/citations/check'
+import { checkGuide } from '@/study-engine/citations/check'
 import type { SourcePassage } from '@/lib/source'
 import { GuideView, type GuideViewProps } from './guide-view'
 
@@ -466,7 +466,7 @@ describe('GuideView citations', () => {
     '## Practice Questions',
     '1. Why do reefs bleach?',
   ].join('\n')
-  // The guide as generation delivers it: markers checked and taken out (src/lib/citations).
+  // The guide as generation delivers it: markers checked and taken out (src/study-engine/citations).
   const cited = checkGuide(source, written)
   const citedGuide: GuideDocument = {
     ...guide,

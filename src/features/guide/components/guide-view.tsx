@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { toast } from '@/components/ui/toast'
+import { toast } from '@/lib/toast'
 import {
   isSaved,
   type GuideDocument,

@@ -1,6 +1,6 @@
-import type { Citation } from '@/lib/citations/citation'
-import { citationsText, isSupported } from '@/lib/citations/citation'
-import type { GuideCitation } from '@/lib/citations/check'
+import type { Citation } from '@/study-engine/citations/citation'
+import { citationsText, isSupported } from '@/study-engine/citations/citation'
+import type { GuideCitation } from '@/study-engine/citations/check'
 import { CitedMarkdown } from '../components/cited-markdown'
 import { wrapHtmlDocument } from './export-guide'
 

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
-import { onNotes, promptTokens } from '@/lib/ai/long-source/long-source-test-kit'
+import { onNotes, promptTokens } from '@/study-engine/ai/testing/long-source-test-kit'
 import { PROVIDER_SETTINGS_KEY } from '@/lib/ai/provider-settings'
 import { messages } from '@/lib/errors'
 import { aiHandlers, recordAiRequests } from '@/testing/ai-handlers'

@@ -11,18 +11,18 @@ import {
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
-import { toast } from '@/components/ui/toast'
+import { toast } from '@/lib/toast'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { MIN_GUIDES_TO_COMBINE } from '@/config/limits'
-import { progressMessage } from '@/lib/study-engine/progress'
-import type { UnitMode } from '../api/create-unit-guide'
+import { progressMessage } from '@/study-engine/progress'
+import type { UnitMode } from '@/entities/study-guide/create-unit-guide'
 import type { GuideChanges } from '@/entities/study-guide/guides-api'
 import {
   useCreateUnitGuide,
   useDeleteGuide,
   useGuideSummaries,
   useUpdateGuide,
-} from '../api/use-guides'
+} from '@/entities/study-guide/use-guides'
 import type { GuideSummary } from '@/entities/study-guide/study-guide'
 import {
   applyLibraryFilter,

@@ -4,9 +4,9 @@ import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
 import { TextField } from '@/components/ui/text-field'
-import type { UnitMode } from '../api/create-unit-guide'
+import type { UnitMode } from '@/entities/study-guide/create-unit-guide'
 import type { GuideSummary } from '@/entities/study-guide/study-guide'
-import { DEFAULT_COMBINED_TITLE, DEFAULT_UNIT_TITLE } from '../model/unit-guide'
+import { DEFAULT_COMBINED_TITLE, DEFAULT_UNIT_TITLE } from '@/entities/study-guide/unit-guide'
 
 export interface UnitGuideDialogProps {
   open: boolean

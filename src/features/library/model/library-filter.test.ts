@@ -1,7 +1,11 @@
 import { toGuideSummary, toStudyGuide, type GuideSummary } from '@/entities/study-guide/study-guide'
 import { plainPreview, readingMinutes } from './notebook-text'
 import { applyLibraryFilter, DEFAULT_FILTER, indexTitles, isFilterActive } from './library-filter'
-import { buildCombinedInput, buildUnitContent, unitTitleOrDefault } from './unit-guide'
+import {
+  buildCombinedInput,
+  buildUnitContent,
+  unitTitleOrDefault,
+} from '@/entities/study-guide/unit-guide'
 
 function summary(
   title: string,
@@ -137,6 +141,13 @@ describe('unit and combined inputs', () => {
     expect(buildUnitContent(sources)).toBe(
       '# One\n\nFirst content\n\n---\n\n# Two\n\nSecond content',
     )
+  })
+
+  it('gives a component that opens with its own title heading that title once', () => {
+    const titled = [
+      { title: 'Cells', content: '# Cells\n\n## Overview\nCells are…', originalText: '' },
+    ]
+    expect(buildUnitContent(titled)).toBe('# Cells\n\n## Overview\nCells are…')
   })
 
   it('sends original texts, or the content when there is none', () => {

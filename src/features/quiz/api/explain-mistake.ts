@@ -1,4 +1,4 @@
-import { getStudyEngine } from '@/lib/study-engine/engine'
+import { getStudyEngine } from '@/study-engine/engine'
 import type { QuizQuestion } from '../model/quiz'
 import { fallbackExplanation } from '../model/scoring'
 

@@ -5,11 +5,11 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query'
-import { reportFailure, toast } from '@/components/ui/toast'
-import { citeItems } from '@/lib/citations/check-runner'
+import { reportFailure, toast } from '@/lib/toast'
+import { citeItems } from '@/study-engine/citations/check-runner'
 import type { SourcePassage } from '@/lib/source'
-import { getStudyEngine } from '@/lib/study-engine/engine'
-import type { QuizQuestion as GeneratedQuestion } from '@/lib/study-engine/types'
+import { getStudyEngine } from '@/study-engine/engine'
+import type { QuizQuestion as GeneratedQuestion } from '@/study-engine/types'
 import { newId } from '@/lib/new-id'
 import { useGuideScopedKey } from '@/entities/study-guide/guide-keys'
 import { loadGuideSource } from '@/entities/study-guide/guide-queries'

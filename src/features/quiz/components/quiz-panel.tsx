@@ -1,7 +1,7 @@
 import { useReducer, useRef, useState } from 'react'
 import { QueryStatus } from '@/components/study-tool/query-status'
 import { usePanelKeys } from '@/components/study-tool/use-panel-keys'
-import { useEngineLabel } from '@/lib/study-engine/use-engine-label'
+import { useEngineLabel } from '@/study-engine/use-engine-label'
 import { newId } from '@/lib/new-id'
 import { errorMessage, messages } from '@/lib/errors'
 import type { GuideRef } from '@/entities/study-guide/study-guide'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { toCitations } from '@/lib/citations/stored-citations'
+import { toCitations } from '@/study-engine/citations/stored-citations'
 import { QUIZ_OPTION_COUNT } from '@/config/limits'
 import type { Json, Tables } from '@/types/database.types'
 import { defaultFeedback, defaultSettings } from './quiz-flow'

@@ -1,5 +1,5 @@
-import type { Citation } from '@/lib/citations/citation'
-import type { Difficulty, QuizQuestion as GeneratedQuestion } from '@/lib/study-engine/types'
+import type { Citation } from '@/study-engine/citations/citation'
+import type { Difficulty, QuizQuestion as GeneratedQuestion } from '@/study-engine/types'
 
 /** The quiz feature's domain types (spec section 3: quiz, question, attempt, settings, feedback). */
 

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useSyncExternalStore } from 'react'
 import { loadGuideSource } from '@/entities/study-guide/guide-queries'
-import { citeReply } from '@/lib/citations/check-runner'
-import { stripMarkers } from '@/lib/citations/markers'
+import { citeReply } from '@/study-engine/citations/check-runner'
+import { stripMarkers } from '@/study-engine/citations/markers'
 import type { SourcePassage } from '@/lib/source'
-import { getStudyEngine } from '@/lib/study-engine/engine'
+import { getStudyEngine } from '@/study-engine/engine'
 import { isAppError, messages } from '@/lib/errors'
 import type { GuideRef } from '@/entities/study-guide/study-guide'
 import {

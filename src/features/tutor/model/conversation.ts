@@ -1,6 +1,6 @@
-import type { Citation } from '@/lib/citations/citation'
+import type { Citation } from '@/study-engine/citations/citation'
 import { messages } from '@/lib/errors'
-import type { ChatTurn } from '@/lib/study-engine/types'
+import type { ChatTurn } from '@/study-engine/types'
 
 /**
  * One tutor conversation as a pure reducer (spec section 4 "AI chat"): the user's message is

@@ -2,7 +2,7 @@ import { CloudUpload } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { toast } from '@/components/ui/toast'
+import { toast } from '@/lib/toast'
 import { waitingMessage } from '@/entities/unsaved-work/unsaved-messages'
 import type { UnsavedWork } from '@/entities/unsaved-work/unsaved-work'
 

@@ -1,0 +1,85 @@
+import { z } from 'zod'
+import { toCitations } from '@/study-engine/citations/stored-citations'
+import type { Json, Tables } from '@/types/database.types'
+import type { Difficulty, Flashcard, FlashcardSession, FlashcardSet } from './flashcard'
+import { cardScheduleSchema, type CardSchedule } from './scheduling'
+
+/**
+ * flashcard_sets / flashcard_sessions rows ↔ domain objects, mapped once here. jsonb columns
+ * are parsed tolerantly: a malformed card or schedule entry is dropped, not the whole set.
+ */
+
+export type FlashcardSetRow = Tables<'flashcard_sets'>
+export type FlashcardSessionRow = Tables<'flashcard_sessions'>
+
+const difficultySchema = z.enum(['easy', 'medium', 'hard'])
+
+const cardSchema = z.object({
+  id: z.string(),
+  front: z.string(),
+  back: z.string(),
+  difficulty: difficultySchema.catch('medium'),
+})
+
+export function toCards(value: Json): Flashcard[] {
+  if (!Array.isArray(value)) return []
+  return value.flatMap((item) => {
+    const parsed = cardSchema.safeParse(item)
+    if (!parsed.success) return []
+    const citations = toCitations((item as { citations?: unknown } | null)?.citations)
+    return [citations ? { ...parsed.data, citations } : parsed.data]
+  })
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+export function toSchedule(value: Json): Record<string, CardSchedule> {
+  if (!isRecord(value)) return {}
+  const schedule: Record<string, CardSchedule> = {}
+  for (const [cardId, entry] of Object.entries(value)) {
+    const parsed = cardScheduleSchema.safeParse(entry)
+    if (parsed.success) schedule[cardId] = parsed.data
+  }
+  return schedule
+}
+
+export function toRatings(value: Json): Record<string, Difficulty> {
+  if (!isRecord(value)) return {}
+  const ratings: Record<string, Difficulty> = {}
+  for (const [index, rating] of Object.entries(value)) {
+    const parsed = difficultySchema.safeParse(rating)
+    if (parsed.success) ratings[index] = parsed.data
+  }
+  return ratings
+}
+
+export function toSession(row: FlashcardSessionRow): FlashcardSession {
+  return {
+    id: row.id,
+    flashcardSetId: row.flashcard_set_id,
+    completedAt: row.completed_at,
+    totalCards: row.total_cards ?? 0,
+    reviewedCards: row.reviewed_cards ?? 0,
+    difficultyRatings: toRatings(row.difficulty_ratings),
+    timeSpent: row.time_spent,
+  }
+}
+
+export function toFlashcardSet(row: FlashcardSetRow, sessions: FlashcardSession[]): FlashcardSet {
+  return {
+    id: row.id,
+    studyGuideId: row.study_guide_id,
+    title: row.title,
+    cards: toCards(row.cards),
+    createdAt: row.created_at,
+    schedule: toSchedule(row.schedule),
+    sessions,
+  }
+}
+
+/** Domain values are plain JSON already; this only tells TypeScript so. */
+export function asJson(value: unknown): Json {
+  return value as Json
+}

@@ -1,0 +1,74 @@
+import type { Citation } from '@/study-engine/citations/citation'
+import type { Difficulty, GeneratedCard } from '@/study-engine/types'
+import type { CardSchedule } from './scheduling'
+
+/** The flashcard feature's domain types (spec section 3: flashcard set, card, session). */
+
+export type { Difficulty }
+
+export const DIFFICULTIES: readonly Difficulty[] = ['easy', 'medium', 'hard']
+
+export interface Flashcard {
+  /** `card_` plus its index in the set. */
+  id: string
+  front: string
+  back: string
+  /** The difficulty the AI gave the card. */
+  difficulty: Difficulty
+  /** Where its back comes from in the guide's material, as checked (issue #17). */
+  citations?: Citation[]
+}
+
+export interface FlashcardSession {
+  id: string
+  flashcardSetId: string
+  completedAt: string
+  totalCards: number
+  /** Cards turned over at least once in the session. */
+  reviewedCards: number
+  /** Per card index in the set (the `n` of `card_n`): the student's rating. */
+  difficultyRatings: Record<string, Difficulty>
+  /** Seconds. */
+  timeSpent: number
+}
+
+export interface FlashcardSet {
+  id: string
+  /** null for a set of an unsaved guide (kept in memory only). */
+  studyGuideId: string | null
+  title: string
+  cards: Flashcard[]
+  createdAt: string
+  /** Beyond the spec: the FSRS state per card id; a card without one is new (due now). */
+  schedule: Record<string, CardSchedule>
+  /** Newest first. */
+  sessions: FlashcardSession[]
+}
+
+export interface FlashcardSettings {
+  cardCount: number
+  shuffle: boolean
+  showDifficulty: boolean
+}
+
+/** Generated cards numbered, each with its checked citations when the guide has a source. */
+export function toFlashcards(
+  generated: GeneratedCard[],
+  citations?: readonly Citation[][],
+): Flashcard[] {
+  return generated.map((card, index) => {
+    const cited = citations?.[index]
+    return {
+      id: `card_${index}`,
+      front: card.front,
+      back: card.back,
+      difficulty: card.difficulty,
+      ...(cited ? { citations: cited } : {}),
+    }
+  })
+}
+
+/** Spec section 3: a set is titled after its guide; a number tells several sets apart. */
+export function flashcardSetTitle(guideTitle: string, number: number): string {
+  return number <= 1 ? `${guideTitle} Flashcards` : `${guideTitle} Flashcards ${number}`
+}

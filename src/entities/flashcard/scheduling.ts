@@ -1,0 +1,206 @@
+import {
+  createEmptyCard,
+  fsrs,
+  generatorParameters,
+  Rating,
+  TypeConvert,
+  type Card,
+  type FSRS,
+  type Grade,
+} from 'ts-fsrs'
+import { z } from 'zod'
+import {
+  addDays,
+  daysBetween,
+  examStart,
+  isUpcoming,
+  type ExamDate,
+} from '@/entities/exam-date/exam-date'
+import type { Difficulty } from '@/study-engine/types'
+
+/**
+ * Spaced repetition (beyond the spec) with FSRS via ts-fsrs. A rating maps to an FSRS grade
+ * (easy → Easy, medium → Good, hard → Hard); each finished session moves every rated card's
+ * due date. Short-term learning steps are off: the app studies in sessions, not in minute-long
+ * steps, so a rated card always leaves "due today" (hard ≈ 2 days, medium ≈ 3, easy ≈ 8
+ * for a new card) and the due count means something. Fuzz is off so schedules are reproducible.
+ *
+ * Toward an exam (issue #20): until the exam day begins, an interval that would jump past it
+ * while the card's predicted recall on exam day (FSRS retrievability at the start of that day)
+ * is below the student's target is cut to end the day before the exam, so each card's last
+ * review falls before the exam and leaves it at or above the target. From the exam day on,
+ * ordinary long-term scheduling resumes.
+ *
+ * Every function takes the FSRS weights to schedule with: the student's own when a fit predicts
+ * their reviews better than the defaults (personal-parameters.ts), FSRS-6's defaults otherwise.
+ */
+
+/** A ts-fsrs card as stored in flashcard_sets.schedule (jsonb): dates as ISO strings. */
+export const cardScheduleSchema = z.object({
+  due: z.string(),
+  stability: z.number(),
+  difficulty: z.number(),
+  elapsed_days: z.number(),
+  scheduled_days: z.number(),
+  learning_steps: z.number().catch(0),
+  reps: z.number(),
+  lapses: z.number(),
+  state: z.number().int().min(0).max(3),
+  last_review: z.string().optional(),
+})
+
+export type CardSchedule = z.infer<typeof cardScheduleSchema>
+
+/** FSRS-6 weights (21 numbers); undefined means the defaults. */
+export type Weights = readonly number[]
+
+function newScheduler(weights?: Weights): FSRS {
+  return fsrs(
+    generatorParameters({
+      ...(weights ? { w: [...weights] } : {}),
+      enable_fuzz: false,
+      enable_short_term: false,
+    }),
+  )
+}
+
+const defaultScheduler = newScheduler()
+const schedulers = new WeakMap<Weights, FSRS>()
+
+function schedulerFor(weights: Weights | undefined): FSRS {
+  if (!weights) return defaultScheduler
+  let scheduler = schedulers.get(weights)
+  if (!scheduler) schedulers.set(weights, (scheduler = newScheduler(weights)))
+  return scheduler
+}
+
+const grades: Record<Difficulty, Grade> = {
+  easy: Rating.Easy,
+  medium: Rating.Good,
+  hard: Rating.Hard,
+}
+
+export function gradeFor(rating: Difficulty): Grade {
+  return grades[rating]
+}
+
+function toStored(card: Card): CardSchedule {
+  return {
+    due: card.due.toISOString(),
+    stability: card.stability,
+    difficulty: card.difficulty,
+    elapsed_days: card.elapsed_days,
+    scheduled_days: card.scheduled_days,
+    learning_steps: card.learning_steps,
+    reps: card.reps,
+    lapses: card.lapses,
+    state: card.state,
+    ...(card.last_review ? { last_review: card.last_review.toISOString() } : {}),
+  }
+}
+
+function toCard(stored: CardSchedule | undefined, now: Date): Card {
+  return stored ? TypeConvert.card(stored) : createEmptyCard(now)
+}
+
+/** What the scheduler aims at: the moment the exam day begins, and the recall wanted then. */
+export interface ExamTarget {
+  start: Date
+  targetRecall: number
+}
+
+/** The exam the cards are scheduled toward at `now`: none once its day has begun. */
+export function examTarget(exam: ExamDate | undefined, now: Date): ExamTarget | null {
+  if (!exam || !isUpcoming(exam, now)) return null
+  return { start: examStart(exam.examDate), targetRecall: exam.targetRecall }
+}
+
+const DAY_MS = 86_400_000
+
+/** FSRS retrievability of the card at `at` (fractional days since its last review); 0 if new. */
+export function recallAt(stored: CardSchedule | undefined, at: Date, weights?: Weights): number {
+  if (!stored?.last_review || stored.stability <= 0) return 0
+  const elapsed = Math.max(0, (at.getTime() - new Date(stored.last_review).getTime()) / DAY_MS)
+  return schedulerFor(weights).forgetting_curve(elapsed, stored.stability)
+}
+
+/**
+ * The state `next` (just reviewed at `now`) with its interval cut for the exam when it would
+ * jump past the exam and leave the card under the target on exam day. A card reviewed on the
+ * day before the exam has no earlier day left and keeps its interval.
+ */
+export function towardExam(
+  next: CardSchedule,
+  now: Date,
+  exam: ExamTarget | null,
+  weights?: Weights,
+): CardSchedule {
+  if (!exam || now.getTime() >= exam.start.getTime()) return next
+  if (new Date(next.due).getTime() < exam.start.getTime()) return next
+  if (recallAt(next, exam.start, weights) >= exam.targetRecall) return next
+  const lastDay = addDays(exam.start, -1)
+  const days = daysBetween(now, lastDay)
+  if (days < 1) return next
+  return { ...next, due: lastDay.toISOString(), scheduled_days: days }
+}
+
+/** The card's state after `rating` at `now`; a card never reviewed starts empty. */
+export function reviewCard(
+  stored: CardSchedule | undefined,
+  rating: Difficulty,
+  now: Date,
+  exam: ExamTarget | null = null,
+  weights?: Weights,
+): CardSchedule {
+  const scheduler = schedulerFor(weights)
+  const next = toStored(scheduler.next(toCard(stored, now), now, gradeFor(rating)).card)
+  return towardExam(next, now, exam, weights)
+}
+
+/** The schedule after a session: every rated card id reviewed once at `now`. */
+export function applyRatings(
+  schedule: Record<string, CardSchedule>,
+  ratings: Record<string, Difficulty>,
+  now: Date,
+  exam: ExamTarget | null = null,
+  weights?: Weights,
+): Record<string, CardSchedule> {
+  const next = { ...schedule }
+  for (const [cardId, rating] of Object.entries(ratings))
+    next[cardId] = reviewCard(schedule[cardId], rating, now, exam, weights)
+  return next
+}
+
+/** The last moment of `now`'s local day: anything due before then is "due today". */
+export function endOfDay(now: Date): Date {
+  const end = new Date(now)
+  end.setHours(23, 59, 59, 999)
+  return end
+}
+
+/** New cards (no schedule yet) are due at once, as in any spaced-repetition deck. */
+export function isDueToday(stored: CardSchedule | undefined, now: Date): boolean {
+  if (!stored) return true
+  return new Date(stored.due).getTime() <= endOfDay(now).getTime()
+}
+
+export function dueCards<Card extends { id: string }>(
+  cards: Card[],
+  schedule: Record<string, CardSchedule>,
+  now: Date,
+): Card[] {
+  return cards.filter((card) => isDueToday(schedule[card.id], now))
+}
+
+export function dueCount(
+  cards: { id: string }[],
+  schedule: Record<string, CardSchedule>,
+  now: Date,
+): number {
+  return dueCards(cards, schedule, now).length
+}
+
+/** When the card is next due (null: new, never reviewed). */
+export function dueDate(stored: CardSchedule | undefined): Date | null {
+  return stored ? new Date(stored.due) : null
+}

@@ -1,0 +1,89 @@
+import { useMemo } from 'react'
+import {
+  CHART_HEIGHT,
+  CHART_PAD,
+  CHART_WIDTH,
+  ChartFigure,
+  chartY,
+} from '@/components/ui/chart-figure'
+import { formatDate } from '@/lib/format-date'
+import type { ExamDate } from '@/entities/exam-date/exam-date'
+import type { FlashcardSet } from '@/entities/flashcard/flashcard'
+import { forecastExam, type ReviewDay } from '../model/exam-forecast'
+import type { Weights } from '@/entities/flashcard/scheduling'
+
+function percent(recall: number): string {
+  return `${Math.round(recall * 100)}%`
+}
+
+/** The guide's forecast toward its exam (issue #20): recall on exam day and reviews per day. */
+export function ExamForecastPanel(props: {
+  sets: readonly FlashcardSet[]
+  exam: ExamDate | undefined
+  now: number
+  weights: Weights | undefined
+}) {
+  const { sets, exam, now, weights } = props
+  // Every card followed to the exam: computed when the cards, the exam or the day change only.
+  const forecast = useMemo(
+    () => (exam ? forecastExam(sets, exam, new Date(now), weights) : null),
+    [sets, exam, now, weights],
+  )
+  if (!forecast) return null
+  return (
+    <section
+      aria-labelledby="exam-forecast-heading"
+      className="space-y-3 rounded-xl border border-indigo-100 bg-indigo-50/40 p-4"
+    >
+      {/* Beside the dashboard's 'Flashcard Sets', at the same level. */}
+      <h2 id="exam-forecast-heading" className="text-lg font-semibold text-slate-900">
+        Exam forecast
+      </h2>
+      <p className="text-lg font-semibold text-indigo-700">
+        Predicted recall on exam day: {percent(forecast.predictedRecall)}
+      </p>
+      <p className="text-sm text-slate-600">
+        If you review the cards when they are due. Without further study:{' '}
+        {percent(forecast.withoutStudy)}.
+      </p>
+      <ReviewsChart days={forecast.reviewsPerDay} />
+    </section>
+  )
+}
+
+function niceMax(value: number): number {
+  const step = value <= 10 ? 5 : value <= 50 ? 10 : value <= 200 ? 50 : 100
+  return Math.max(step, Math.ceil(value / step) * step)
+}
+
+function ReviewsChart({ days }: { days: readonly ReviewDay[] }) {
+  const max = niceMax(Math.max(...days.map((day) => day.reviews)))
+  const slot = (CHART_WIDTH - CHART_PAD * 2) / days.length
+  const bottom = CHART_HEIGHT - CHART_PAD
+  return (
+    <ChartFigure
+      caption="Reviews per day until the exam"
+      max={max}
+      ticks={[0, max / 2, max]}
+      tableCaption="Planned reviews per day"
+      columns={['Day', 'Reviews']}
+      rows={days.map((day) => [formatDate(`${day.date}T12:00:00`), day.reviews])}
+    >
+      {days.map((day, index) => {
+        const y = chartY(day.reviews, max)
+        return (
+          <rect
+            key={day.date}
+            x={CHART_PAD + index * slot + slot * 0.15}
+            y={y}
+            width={slot * 0.7}
+            height={bottom - y}
+            className="fill-indigo-500"
+          >
+            <title>{`${formatDate(`${day.date}T12:00:00`)}: ${day.reviews} reviews`}</title>
+          </rect>
+        )
+      })}
+    </ChartFigure>
+  )
+}

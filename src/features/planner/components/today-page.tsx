@@ -1,0 +1,205 @@
+import { useQuery } from '@tanstack/react-query'
+import { CalendarDays } from 'lucide-react'
+import { useMemo, useReducer, useState, type ComponentType } from 'react'
+import { Link } from 'react-router-dom'
+import { QueryStatus } from '@/components/study-tool/query-status'
+import { Button } from '@/components/ui/button'
+import { TextField } from '@/components/ui/text-field'
+import { toast } from '@/lib/toast'
+import { paths } from '@/config/paths'
+import { messages } from '@/lib/errors'
+import { examCountdown, examFor, type ExamDate } from '@/entities/exam-date/exam-date'
+import { useExamDates, useUnitGuides } from '@/entities/exam-date/exam-date-queries'
+import { guideListQuery } from '@/entities/study-guide/guide-queries'
+import { useSchedulingWeights } from '../api/use-personal-parameters'
+import { useAllFlashcardSets, useDailyLimit, useRecordTodaySession } from '../api/use-today'
+import {
+  flashcardFlowReducer,
+  initialFlashcardFlowState,
+  isLastCard,
+  type StudyDeckProps,
+} from '@/entities/flashcard/flashcard-flow'
+import { cardsDueToday, groupBy, groupByGuide, type GuideGroup } from '../model/today-plan'
+import { todaySet } from '../model/today-session'
+import { MemoryModelPanel } from './memory-model-panel'
+
+function cardCount(count: number) {
+  return `${count} ${count === 1 ? 'card' : 'cards'}`
+}
+
+/**
+ * /today (issue #20): the cards due today across every set, after load balancing under the
+ * daily limit, grouped by guide with the exam countdowns; 'Study all due' studies them in one
+ * session, recorded as one session per set.
+ */
+export function TodayPage({
+  userId,
+  StudyDeck,
+}: {
+  userId: string
+  /** The card deck on screen while studying (the flashcards feature's, composed by the route). */
+  StudyDeck: ComponentType<StudyDeckProps>
+}) {
+  const setsQuery = useAllFlashcardSets()
+  const exams = useExamDates()
+  const units = useUnitGuides()
+  const guides = useQuery(guideListQuery(userId))
+  const record = useRecordTodaySession()
+  const [limit, setLimit] = useDailyLimit()
+  const weights = useSchedulingWeights()
+  // "Today" is measured when the page is (re)entered, not on every render.
+  const [now, setNow] = useState(() => Date.now())
+  const [state, dispatch] = useReducer(flashcardFlowReducer, initialFlashcardFlowState)
+
+  const sets = setsQuery.data
+  const due = useMemo(
+    () => (sets ? cardsDueToday(sets, new Date(now), limit, weights) : []),
+    [sets, now, limit, weights],
+  )
+  const titles = new Map((guides.data ?? []).map((guide) => [guide.id, guide.title]))
+  // A guide's cards study toward its own exam or that of a unit guide it is part of.
+  const examOf = (guideId: string) =>
+    examFor(guideId, exams.data ?? [], units.data ?? [], new Date(now))
+
+  function studyAll() {
+    const at = Date.now()
+    dispatch({
+      type: 'study',
+      set: todaySet(due, new Date(at).toISOString()),
+      mode: 'all',
+      now: at,
+    })
+  }
+
+  function finish() {
+    if (state.screen !== 'cards' || !isLastCard(state.run) || !sets) return
+    const at = Date.now()
+    record.mutate({ run: state.run, sets, examOf, weights, now: at })
+    toast.success(
+      `Session complete: ${state.run.reviewed.length} of ${cardCount(state.run.deck.length)} reviewed.`,
+    )
+    setNow(at)
+    dispatch({ type: 'finish' })
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-6">
+      {state.screen === 'cards' ? (
+        <StudyDeck
+          run={state.run}
+          dispatch={dispatch}
+          onFinish={finish}
+          onQuit={() => {
+            setNow(Date.now())
+            dispatch({ type: 'backToDashboard' })
+          }}
+        />
+      ) : (
+        <section aria-labelledby="today-heading" className="space-y-6">
+          <h1 id="today-heading" className="text-3xl font-bold text-slate-900">
+            Today
+          </h1>
+          <QueryStatus
+            query={setsQuery}
+            loadingLabel="Loading your cards…"
+            failedMessage={messages.fetchFlashcardSets}
+          >
+            <div className="flex flex-wrap items-end justify-between gap-4">
+              <div className="space-y-3">
+                <p className="text-xl font-semibold text-indigo-700">
+                  {cardCount(due.length)} due today
+                </p>
+                <Button onClick={studyAll} disabled={due.length === 0}>
+                  Study all due
+                </Button>
+              </div>
+              <DailyLimitField limit={limit} onChange={setLimit} />
+            </div>
+            {due.length === 0 ? (
+              <p className="text-slate-600">Nothing is due today. Well done!</p>
+            ) : (
+              groupByGuide(due).map((group) => (
+                <GuideDueList
+                  key={group.guideId}
+                  group={group}
+                  title={titles.get(group.guideId) ?? 'Study guide'}
+                  exam={examOf(group.guideId)}
+                  now={new Date(now)}
+                />
+              ))
+            )}
+          </QueryStatus>
+          <MemoryModelPanel />
+        </section>
+      )}
+    </div>
+  )
+}
+
+function GuideDueList(props: {
+  group: GuideGroup
+  title: string
+  exam: ExamDate | undefined
+  now: Date
+}) {
+  const headingId = `today-guide-${props.group.guideId}`
+  const bySet = groupBy(props.group.cards, (due) => due.set.id)
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+          <Link to={paths.guide(props.group.guideId)} className="hover:underline">
+            {props.title}
+          </Link>
+        </h2>
+        {props.exam ? (
+          <p className="inline-flex items-center gap-1 text-sm font-medium text-indigo-700">
+            <CalendarDays className="h-4 w-4" aria-hidden="true" />
+            {examCountdown(props.exam.examDate, props.now)}
+          </p>
+        ) : null}
+      </div>
+      <ul className="space-y-1 text-sm text-slate-700">
+        {[...bySet.values()].map((cards) => (
+          <li key={cards[0]!.set.id}>
+            {cards[0]!.set.title}: {cardCount(cards.length)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function DailyLimitField({
+  limit,
+  onChange,
+}: {
+  limit: number
+  onChange: (limit: number) => void
+}) {
+  const [text, setText] = useState(String(limit))
+  const value = Number(text)
+  const valid = Number.isInteger(value) && value >= 1 && value <= 9_999
+  return (
+    <TextField
+      label="Daily limit"
+      type="number"
+      inputMode="numeric"
+      min={1}
+      max={9_999}
+      step={1}
+      value={text}
+      className="w-40"
+      hint="Reviews a day at most; more move to earlier days."
+      error={valid ? undefined : 'Enter a whole number from 1 to 9999.'}
+      onChange={(event) => {
+        setText(event.target.value)
+        const next = Number(event.target.value)
+        if (Number.isInteger(next) && next >= 1 && next <= 9_999) onChange(next)
+      }}
+    />
+  )
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { addDays, toDateValue } from '@/entities/exam-date/exam-date'
+import { makeCards, makeSet } from '@/entities/flashcard/testing/flashcard-factories'
+import { forecastExam } from './exam-forecast'
+import { reviewCard } from '@/entities/flashcard/scheduling'
+
+const NOW = new Date('2026-11-20T10:00:00')
+const exam = (days: number) => ({
+  guideId: 'g',
+  examDate: toDateValue(addDays(NOW, days)),
+  targetRecall: 0.9,
+})
+
+describe('forecastExam', () => {
+  it('plans every new card today and their reviews until the exam, reaching the target', () => {
+    const set = makeSet({ cards: makeCards(10) })
+    const forecast = forecastExam([set], exam(9), NOW)!
+    expect(forecast.reviewsPerDay).toHaveLength(9)
+    expect(forecast.reviewsPerDay[0]).toEqual({ date: '2026-11-20', reviews: 10 })
+    expect(forecast.reviewsPerDay.at(-1)?.date).toBe('2026-11-28')
+    expect(forecast.withoutStudy).toBe(0)
+    expect(forecast.predictedRecall).toBeGreaterThanOrEqual(0.9)
+  })
+
+  it('says what is left without further study from the cards’ current states', () => {
+    const learned = reviewCard(undefined, 'medium', addDays(NOW, -1))
+    const set = makeSet({
+      cards: makeCards(2),
+      schedule: { card_0: learned, card_1: learned },
+    })
+    const forecast = forecastExam([set], exam(20), NOW)!
+    expect(forecast.withoutStudy).toBeGreaterThan(0.3)
+    expect(forecast.withoutStudy).toBeLessThan(0.9)
+    expect(forecast.predictedRecall).toBeGreaterThan(forecast.withoutStudy)
+  })
+
+  it('has nothing to forecast on or after exam day, more than a year ahead, or without cards', () => {
+    expect(forecastExam([makeSet()], exam(0), NOW)).toBeNull()
+    expect(forecastExam([makeSet({ cards: [] })], exam(5), NOW)).toBeNull()
+    expect(forecastExam([makeSet()], exam(367), NOW)).toBeNull()
+    expect(forecastExam([makeSet()], exam(366), NOW)?.reviewsPerDay).toHaveLength(366)
+  })
+})

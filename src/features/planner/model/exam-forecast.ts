@@ -1,0 +1,81 @@
+import {
+  addDays,
+  daysBetween,
+  daysUntilExam,
+  examStart,
+  toDateValue,
+  type ExamDate,
+} from '@/entities/exam-date/exam-date'
+import type { FlashcardSet } from '@/entities/flashcard/flashcard'
+import { examTarget, recallAt, reviewCard, type Weights } from '@/entities/flashcard/scheduling'
+
+/**
+ * The flashcards tab's forecast (issue #20): the guide's cards followed day by day until the
+ * exam, each reviewed when due and rated medium, scheduled toward the exam. It gives the reviews
+ * per day of the plan and the mean predicted recall (FSRS retrievability) at the start of exam
+ * day if the student follows it; 'without further study' is the same from today's states.
+ */
+
+/**
+ * Farther than a year the forecast says nothing useful, and following every card that long
+ * would only draw a flat chart.
+ */
+export const MAX_FORECAST_DAYS = 366
+
+export interface ReviewDay {
+  /** 'YYYY-MM-DD'. */
+  date: string
+  reviews: number
+}
+
+export interface ExamForecast {
+  predictedRecall: number
+  withoutStudy: number
+  reviewsPerDay: ReviewDay[]
+}
+
+/** Noon of the day `day` days after today, or now for today. */
+function studyMoment(now: Date, day: number): Date {
+  if (day === 0) return now
+  const at = addDays(now, day)
+  at.setHours(12)
+  return at
+}
+
+function mean(values: number[]): number {
+  return values.reduce((sum, value) => sum + value, 0) / values.length
+}
+
+export function forecastExam(
+  sets: readonly FlashcardSet[],
+  exam: ExamDate,
+  now: Date,
+  weights?: Weights,
+): ExamForecast | null {
+  const days = daysUntilExam(exam.examDate, now)
+  const cards = sets.flatMap((set) => set.cards.map((card) => set.schedule[card.id]))
+  if (days < 1 || days > MAX_FORECAST_DAYS || cards.length === 0) return null
+  const start = examStart(exam.examDate)
+  const counts = Array.from({ length: days }, () => 0)
+  // Card by card, from one review to the next: the work grows with the reviews, not the days.
+  const finalStates = cards.map((stored) => {
+    let state = stored
+    let day = state ? Math.max(0, daysBetween(now, new Date(state.due))) : 0
+    while (day < days) {
+      const at = studyMoment(now, day)
+      state = reviewCard(state, 'medium', at, examTarget(exam, at), weights)
+      counts[day] = (counts[day] ?? 0) + 1
+      day = Math.max(day + 1, daysBetween(now, new Date(state.due)))
+    }
+    return state
+  })
+  const reviewsPerDay = counts.map((reviews, day) => ({
+    date: toDateValue(addDays(now, day)),
+    reviews,
+  }))
+  return {
+    predictedRecall: mean(finalStates.map((stored) => recallAt(stored, start, weights))),
+    withoutStudy: mean(cards.map((stored) => recallAt(stored, start, weights))),
+    reviewsPerDay,
+  }
+}

@@ -1,0 +1,104 @@
+import { addDays, daysBetween } from '@/entities/exam-date/exam-date'
+import type { Flashcard, FlashcardSet } from '@/entities/flashcard/flashcard'
+import { balanceLoad, type PlannedReview } from './load-balance'
+import { recallAt, type CardSchedule, type Weights } from '@/entities/flashcard/scheduling'
+
+/**
+ * Today (issue #20): the cards to review today across every set, after load balancing under
+ * the student's daily limit. A review may come early once the card's predicted recall has
+ * fallen to EARLY_REVIEW_RECALL; before that an early review would teach little.
+ */
+
+export const DEFAULT_DAILY_LIMIT = 100
+export const EARLY_REVIEW_RECALL = 0.95
+
+export interface DueCard {
+  /** `setId/cardId`: unique across the library. */
+  key: string
+  set: FlashcardSet
+  card: Flashcard
+}
+
+export function cardKey(setId: string, cardId: string): string {
+  return `${setId}/${cardId}`
+}
+
+/** Days from today to the card's due day (0: new or overdue). */
+export function dueDayOf(stored: CardSchedule | undefined, now: Date): number {
+  return stored ? Math.max(0, daysBetween(now, new Date(stored.due))) : 0
+}
+
+/** The first day (from today) the card may be reviewed early on; its due day at the latest. */
+export function earliestDay(
+  stored: CardSchedule | undefined,
+  now: Date,
+  weights?: Weights,
+): number {
+  const dueDay = dueDayOf(stored, now)
+  for (let day = 0; day < dueDay; day++) {
+    const midday = addDays(now, day)
+    midday.setHours(12)
+    if (recallAt(stored, midday, weights) <= EARLY_REVIEW_RECALL) return day
+  }
+  return dueDay
+}
+
+/** Every card of the sets with the day it is planned for, balanced under `limit` a day. */
+export function planReviews(
+  sets: readonly FlashcardSet[],
+  now: Date,
+  limit: number,
+  weights?: Weights,
+): Map<string, number> {
+  const reviews: PlannedReview[] = sets.flatMap((set) =>
+    set.cards.map((card) => {
+      const stored = set.schedule[card.id]
+      return {
+        key: cardKey(set.id, card.id),
+        dueDay: dueDayOf(stored, now),
+        earliestDay: earliestDay(stored, now, weights),
+      }
+    }),
+  )
+  return balanceLoad(reviews, limit)
+}
+
+/** The cards planned for today, set by set in the order given. */
+export function cardsDueToday(
+  sets: readonly FlashcardSet[],
+  now: Date,
+  limit: number,
+  weights?: Weights,
+): DueCard[] {
+  const plan = planReviews(sets, now, limit, weights)
+  return sets.flatMap((set) =>
+    set.cards
+      .filter((card) => plan.get(cardKey(set.id, card.id)) === 0)
+      .map((card) => ({ key: cardKey(set.id, card.id), set, card })),
+  )
+}
+
+export interface GuideGroup {
+  guideId: string
+  cards: DueCard[]
+}
+
+/** Today's cards grouped by guide, guides in the order they first appear. */
+export function groupByGuide(cards: readonly DueCard[]): GuideGroup[] {
+  return [...groupBy(cards, (due) => due.set.studyGuideId ?? '')].map(([guideId, grouped]) => ({
+    guideId,
+    cards: grouped,
+  }))
+}
+
+/** The items by key, keys in the order they first appear. */
+export function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>()
+  for (const item of items) {
+    const key = keyOf(item)
+    const group = groups.get(key)
+    if (group) group.push(item)
+    else groups.set(key, [item])
+  }
+  return groups
+}

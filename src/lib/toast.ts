@@ -1,0 +1,69 @@
+import { errorMessage } from '@/lib/errors'
+
+export type ToastTone = 'error' | 'success' | 'info'
+
+export interface ToastItem {
+  id: number
+  tone: ToastTone
+  message: string
+}
+
+const TOAST_DURATION_MS = 5_000
+
+let items: ToastItem[] = []
+let nextId = 1
+const listeners = new Set<() => void>()
+
+/** The toasts on screen now, for the Toaster. */
+export function currentToasts(): ToastItem[] {
+  return items
+}
+
+function emit() {
+  for (const listener of listeners) listener()
+}
+
+function dismiss(id: number) {
+  items = items.filter((item) => item.id !== id)
+  emit()
+}
+
+function show(tone: ToastTone, message: string) {
+  const id = nextId++
+  items = [...items, { id, tone, message }]
+  emit()
+  setTimeout(() => dismiss(id), TOAST_DURATION_MS)
+  return id
+}
+
+/** Non-blocking notices for failed or finished actions; callable from anywhere. */
+export const toast = {
+  error: (message: string) => show('error', message),
+  success: (message: string) => show('success', message),
+  info: (message: string) => show('info', message),
+  dismiss,
+  clear: () => {
+    items = []
+    emit()
+  },
+}
+
+/**
+ * A failed action's handler: logged for developers and shown to the student (where the spec
+ * only logs a failure, ARCHITECTURE 3.7 also shows it), with the error's own message when it
+ * has one fit to show, else `fallback`.
+ */
+export function reportFailure(fallback: string) {
+  return (error: unknown) => {
+    console.warn(fallback, error)
+    toast.error(errorMessage(error, fallback))
+  }
+}
+
+/** Calls `listener` whenever the toasts change; returns the unsubscribe. */
+export function subscribeToasts(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+  }
+}

@@ -1,0 +1,231 @@
+import { QUIZ_GUIDE_SHARE, TITLE_INPUT_MAX_CHARS } from '@/config/limits'
+import type { SourcePassage } from '@/lib/source'
+import type { ChatMessage } from '@/lib/ai/client'
+import { numberPassages, renderPassages } from './long-source/chunk-source'
+import type {
+  ChatTurn,
+  CombinedGuideInput,
+  FlashcardsInput,
+  MistakeInput,
+  QuizInput,
+  StudyGuideInput,
+  TutorInput,
+} from '@/study-engine/types'
+
+/**
+ * System + user messages per purpose (spec section 7). Source text is always fenced between
+ * markers and called "material", so instructions hidden in an uploaded file are treated as
+ * content to study, not as orders.
+ */
+
+export const GUIDE_SECTIONS = [
+  'Overview',
+  'Key Concepts',
+  'Definitions',
+  'Explanations',
+  'Practice Questions',
+  'Summary',
+] as const
+
+/** How many past chat turns the tutor sees (enough for follow-ups, bounded for cost). */
+export const TUTOR_HISTORY_TURNS = 6
+/** The mistake explanation only needs the neighbourhood of the question. */
+export const MISTAKE_CONTEXT_CHARS = 3_000
+
+export const fence = (label: string, body: string) => `<<<${label}\n${body.trim()}\n${label}>>>`
+
+const guideStructure = GUIDE_SECTIONS.map((section) => `## ${section}`).join('\n')
+
+function languageRule(language: string | undefined): string {
+  return language
+    ? `Write the whole guide in ${language}, whatever the language of the material; keep the section headings' meaning but translate them into ${language}.`
+    : 'Write the guide in the same language as the material (keep the section headings in English only if the material is in English; otherwise translate them).'
+}
+
+const GUIDE_RULES = `Use GitHub-flavoured markdown. Start with a single "# " title line, then exactly these second-level sections in this order:
+${guideStructure}
+- Overview: 2-4 sentences on what the material covers and why it matters.
+- Key Concepts: bullet points ("- "), each with the concept in **bold** and one line on it.
+- Definitions: "- **Term**: definition" lines for the material's important terms.
+- Explanations: "### " subsections that explain the main ideas, processes and relationships.
+- Practice Questions: a numbered list of 5-8 questions that test understanding, answers not given.
+- Summary: a short paragraph or bullets with the points to remember.
+Stay faithful to the material; do not invent facts it does not support. Output only the guide.`
+
+/**
+ * Citations (issue #17): the material goes out as numbered passages and every point of Key
+ * Concepts, Definitions and Explanations ends with the number of the passage it rests on. The
+ * app checks each one against the source (src/study-engine/citations), so a wrong number costs nothing.
+ */
+const CITE_PASSAGES =
+  'The material is split into passages, each under a tag such as [P3 | page 3]. End every Key Concepts and Definitions bullet and every Explanations paragraph with the number of the passage that states it, in square brackets: [P3] (several passages: [P3][P7]). Cite only passages that say what the point says; never invent a number.'
+const CITE_NOTES =
+  'Each note ends with the numbers of the passages it comes from, such as [P3]. End every Key Concepts and Definitions bullet and every Explanations paragraph with the numbers of the passages of the notes it rests on, in square brackets: [P3] (several: [P3][P7]). Never invent a number.'
+
+/** The guide's source as the model reads it: each passage under its '[P3 | page 3]' tag. */
+export function numberedSource(source: readonly SourcePassage[]): string {
+  return renderPassages(numberPassages(source))
+}
+
+/**
+ * How a guide request cites: from the numbered source itself (when `input.source` is given),
+ * from notes that carry the passage numbers (a long source), or not at all (combined guides).
+ */
+export type GuideCiting = 'source' | 'notes' | 'none'
+
+export function studyGuideMessages(
+  input: StudyGuideInput,
+  citing: GuideCiting = input.source && input.source.length > 0 ? 'source' : 'none',
+): ChatMessage[] {
+  const title = input.title?.trim()
+  const material =
+    citing === 'source' && input.source ? numberedSource(input.source) : input.content
+  const cite =
+    citing === 'source' ? `\n${CITE_PASSAGES}` : citing === 'notes' ? `\n${CITE_NOTES}` : ''
+  return [
+    {
+      role: 'system',
+      content: `You are an expert teacher who turns students' study material into a clear, well-structured study guide.\n${GUIDE_RULES}${cite}\n${languageRule(input.language)}`,
+    },
+    {
+      role: 'user',
+      content: `${title ? `Title: ${title}\n\n` : ''}Create a comprehensive study guide from this material:\n\n${fence('MATERIAL', material)}`,
+    },
+  ]
+}
+
+export function combinedGuideMessages(input: CombinedGuideInput): ChatMessage[] {
+  const parts = input.guides
+    .map((guide, index) => fence(`GUIDE ${index + 1}: ${guide.title.trim()}`, guide.content))
+    .join('\n\n')
+  return [
+    {
+      role: 'system',
+      content: `You are an expert teacher who combines several study guides into one coherent unit study guide. Merge overlapping content, remove repetition, connect related ideas across the guides and keep every important point.\n${GUIDE_RULES}\nWrite in the language the guides are written in.`,
+    },
+    {
+      role: 'user',
+      content: `Title: ${input.title.trim()}\n\nCombine these ${input.guides.length} study guides into one study guide:\n\n${parts}`,
+    },
+  ]
+}
+
+function historyMessages(history: ChatTurn[]): ChatMessage[] {
+  return history.slice(-TUTOR_HISTORY_TURNS).map((turn) => ({
+    role: turn.role === 'user' ? 'user' : 'assistant',
+    content: turn.content,
+  }))
+}
+
+export function tutorMessages(input: TutorInput): ChatMessage[] {
+  return [
+    {
+      role: 'system',
+      content: `You are a patient AI tutor helping a student with the study guide below. Answer from the guide: quote the passage(s) you rely on in quotation marks ("…"), then explain in plain words. If the guide does not cover the question, say so, then give a brief general answer clearly marked as going beyond the guide. Keep answers short (under 200 words), answer in the student's language, and ask a short follow-up question when it helps learning.\n\n${fence('STUDY GUIDE', input.guideContent)}`,
+    },
+    ...historyMessages(input.history),
+    { role: 'user', content: input.question.trim() },
+  ]
+}
+
+const DIFFICULTY_RULES = {
+  easy: 'easy: recall of facts and definitions stated directly in the material',
+  medium: 'medium: understanding and application of the ideas, not only recall',
+  hard: 'hard: analysis, comparison and multi-step reasoning; distractors must be plausible',
+} as const
+
+/** Split of a quiz between guide and broader questions (spec: 60 % / 40 %). */
+export function quizMix(
+  count: number,
+  includeBroader: boolean,
+): { fromGuide: number; broader: number } {
+  if (!includeBroader) return { fromGuide: count, broader: 0 }
+  const fromGuide = Math.round(count * QUIZ_GUIDE_SHARE)
+  return { fromGuide, broader: count - fromGuide }
+}
+
+/**
+ * Quiz and flashcards cite too: either the material itself is numbered source passages (a
+ * source too large for the guide to go whole), or numbered passages of the source go beside it.
+ */
+export interface CitedMaterial {
+  /** Numbered source passages sent after the material; absent when the material is numbered. */
+  passages?: string
+  /** The material is excerpts taken across a long source, each under its tag ([P3 | page 12]). */
+  excerpts?: boolean
+}
+
+const citeFields = (supports: string) =>
+  ` Each element also has "source": the number of the source passage that supports it, as its tag gives it (e.g. "P3"), and "quote": the exact words of that passage (one sentence) that support ${supports}.`
+
+const excerptsNote = (items: string) =>
+  ` The material is excerpts taken evenly from the beginning to the end of a long document, each under its place in square brackets (a page, a slide, a heading); draw the ${items} from all of them, not only the first.`
+
+function citedMaterial(content: string, cite: CitedMaterial | undefined): string {
+  const material = fence('MATERIAL', content)
+  return cite?.passages ? `${material}\n\n${fence('SOURCE PASSAGES', cite.passages)}` : material
+}
+
+export function quizMessages(input: QuizInput, cite?: CitedMaterial): ChatMessage[] {
+  const { fromGuide, broader } = quizMix(input.count, input.includeBroader)
+  const mix =
+    (broader > 0
+      ? `${fromGuide} questions must come from the material and ${broader} must be broader questions on the same topic that go beyond it (related knowledge a student of this subject should have).`
+      : 'Every question must be answerable from the material.') +
+    (cite?.excerpts ? excerptsNote('questions') : '')
+  const fields = cite
+    ? `${citeFields('the right answer')}${broader > 0 ? ' A broader question has "source": null and "quote": null.' : ''}`
+    : ''
+  return [
+    {
+      role: 'system',
+      content: `You are an expert examiner writing multiple-choice quiz questions. Reply with ONLY a JSON array, no prose and no code fences. Each element: {"question": string, "options": [4 strings], "correctAnswer": index 0-3 of the right option, "explanation": one or two sentences on why it is right}.${fields} Exactly 4 options per question, one of them correct, the others plausible; vary the position of the correct answer. Write in the language of the material.`,
+    },
+    {
+      role: 'user',
+      content: `Create exactly ${input.count} multiple-choice questions at ${input.difficulty} difficulty (${DIFFICULTY_RULES[input.difficulty]}). ${mix}\n\n${citedMaterial(input.content, cite)}`,
+    },
+  ]
+}
+
+export function flashcardMessages(input: FlashcardsInput, cite?: CitedMaterial): ChatMessage[] {
+  const fields = cite ? citeFields("the card's back") : ''
+  return [
+    {
+      role: 'system',
+      content: `You are an expert teacher writing flashcards for active recall. Reply with ONLY a JSON array, no prose and no code fences. Each element: {"front": a term or short question, "back": a concise answer or definition, "difficulty": "easy" | "medium" | "hard"}.${fields} No two cards on the same fact. Write in the language of the material.`,
+    },
+    {
+      role: 'user',
+      content: `Create exactly ${input.count} flashcards for "${input.title.trim()}" covering its most important terms, facts and ideas, with a mix of difficulties.${cite?.excerpts ? excerptsNote('cards') : ''}\n\n${citedMaterial(input.content, cite)}`,
+    },
+  ]
+}
+
+export function titleMessages(content: string): ChatMessage[] {
+  return [
+    {
+      role: 'system',
+      content:
+        'You write short, descriptive titles for study material. Reply with the title only: at most 8 words, no quotation marks, no trailing period, in the language of the material.',
+    },
+    {
+      role: 'user',
+      content: `Write a title for this material:\n\n${fence('MATERIAL', content.slice(0, TITLE_INPUT_MAX_CHARS))}`,
+    },
+  ]
+}
+
+export function mistakeMessages(input: MistakeInput): ChatMessage[] {
+  return [
+    {
+      role: 'system',
+      content:
+        "You are a supportive tutor. In 1-2 sentences, explain why the correct answer is right and why the student's answer is not, using the study material. Reply with the explanation only, in the language of the question.",
+    },
+    {
+      role: 'user',
+      content: `Question: ${input.question}\nStudent's answer: ${input.studentAnswer}\nCorrect answer: ${input.correctAnswer}\n\n${fence('MATERIAL', input.context.slice(0, MISTAKE_CONTEXT_CHARS))}`,
+    },
+  ]
+}

@@ -1,0 +1,93 @@
+import type { SourcePassage } from '@/lib/source'
+import { createBm25Index, type Bm25Index } from '@/study-engine/text/bm25'
+import { splitSentences } from '@/study-engine/text/sentences'
+import { contentTerms, stopWordsOf, tokenize, type Token } from '@/study-engine/text/tokens'
+
+/**
+ * The source prepared once for checking many items: each passage's words (the tokenizer both
+ * engines use: stemmed, accent-free keys), where every word occurs, how many passages hold each
+ * term (its weight) and BM25 over the passages for finding support when an item cites nothing.
+ */
+
+export interface SourceIndex {
+  source: readonly SourcePassage[]
+  stop: ReadonlySet<string>
+  /** Per passage: its words in order. */
+  tokens: Token[][]
+  /** Per passage: the keys of its content terms. */
+  terms: Set<string>[]
+  /** Passages holding each content term. */
+  df: Map<string, number>
+  bm25: Bm25Index
+  /** Per word key: where it occurs, as [passage, token index] pairs flattened. */
+  positions: Map<string, number[]>
+  /** Per passage, computed on first use: sentence ranges in the passage text. */
+  sentences: ([number, number][] | undefined)[]
+}
+
+export function buildSourceIndex(source: readonly SourcePassage[]): SourceIndex {
+  const stop = stopWordsOf(
+    source
+      .slice(0, 20)
+      .map((p) => p.text)
+      .join('\n'),
+  )
+  const tokens = source.map((passage) => tokenize(passage.text))
+  const termLists = tokens.map((list) => contentTerms(list, stop))
+  const terms = termLists.map((list) => new Set(list))
+  const df = new Map<string, number>()
+  for (const set of terms) for (const term of set) df.set(term, (df.get(term) ?? 0) + 1)
+  const positions = new Map<string, number[]>()
+  tokens.forEach((list, passage) => {
+    list.forEach((token, at) => {
+      let entry = positions.get(token.key)
+      if (!entry) positions.set(token.key, (entry = []))
+      entry.push(passage, at)
+    })
+  })
+  return {
+    source,
+    stop,
+    tokens,
+    terms,
+    df,
+    bm25: createBm25Index(termLists),
+    positions,
+    sentences: new Array(source.length),
+  }
+}
+
+/**
+ * The weight of a term: its inverse document frequency over the passages. A word the source
+ * never uses weighs as much as one it uses once — models word things their own way, and a
+ * paraphrase should not count as made up for its style.
+ */
+export function termWeight(index: SourceIndex, term: string): number {
+  const n = index.source.length
+  const df = Math.max(1, index.df.get(term) ?? 0)
+  return Math.log(1 + (n - df + 0.5) / (df + 0.5))
+}
+
+/** Distinct content-term keys of a text, in order of appearance. */
+export function termsOf(index: SourceIndex, text: string): string[] {
+  return [...new Set(contentTerms(tokenize(text), index.stop))]
+}
+
+/** Sentence ranges of a passage, in order (paragraph breaks end sentences too). */
+export function sentenceRanges(index: SourceIndex, passage: number): [number, number][] {
+  const known = index.sentences[passage]
+  if (known) return known
+  const text = index.source[passage]?.text ?? ''
+  const ranges: [number, number][] = []
+  for (const paragraph of text.matchAll(/[^\n]+(?:\n(?![ \t]*\n)[^\n]*)*/g)) {
+    let from = paragraph.index
+    for (const sentence of splitSentences(paragraph[0])) {
+      const start = text.indexOf(sentence, from)
+      if (start === -1) continue
+      ranges.push([start, start + sentence.length])
+      from = start + sentence.length
+    }
+  }
+  index.sentences[passage] = ranges
+  return ranges
+}

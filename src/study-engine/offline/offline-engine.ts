@@ -1,0 +1,76 @@
+/**
+ * The offline study engine: the StudyEngine contract without any model or network. Used when no
+ * AI is configured and offered after an AI failure. Deterministic: same input, same output.
+ */
+import { OFFLINE_ENGINE_LABEL, type CallOptions, type StudyEngine } from '@/study-engine/types'
+import { AppError } from '@/lib/errors'
+import { sourceText, type SourcePassage } from '@/lib/source'
+import { buildFlashcards } from './flashcards'
+import { buildCombinedGuide, buildStudyGuide, buildTitle } from './guide'
+import { ABORT_MESSAGES } from './offline-worker-protocol'
+import { buildQuiz } from './quiz'
+import { answerFromGuide, explainFromContext } from './tutor'
+
+function checkAborted(options: CallOptions | undefined, message: string) {
+  if (options?.signal?.aborted) throw new AppError('aborted', message)
+}
+
+/**
+ * What quiz, cards and tutor draw from: the guide's whole source when it is known, so they
+ * cover the course and not only what the guide kept (issue #16), else the guide itself. Each
+ * item then quotes a sentence of the student's own material (issue #17).
+ */
+function material(guide: string, source: readonly SourcePassage[] | undefined): string {
+  return source && source.length > 0 ? sourceText(source) : guide
+}
+
+export function createOfflineEngine(): StudyEngine {
+  return {
+    kind: 'offline',
+    label: OFFLINE_ENGINE_LABEL,
+
+    async generateTitle(content, options) {
+      checkAborted(options, ABORT_MESSAGES.generateTitle)
+      return buildTitle(content)
+    },
+
+    async generateStudyGuide(input, options) {
+      checkAborted(options, ABORT_MESSAGES.generateStudyGuide)
+      const guide = buildStudyGuide(input.content, input.title, input.language)
+      options?.onText?.(guide)
+      return guide
+    },
+
+    async generateCombinedGuide(input, options) {
+      checkAborted(options, ABORT_MESSAGES.generateCombinedGuide)
+      const guide = buildCombinedGuide(input.title, input.guides)
+      options?.onText?.(guide)
+      return guide
+    },
+
+    async askTutor(input, options) {
+      checkAborted(options, ABORT_MESSAGES.askTutor)
+      const answer = answerFromGuide({
+        ...input,
+        guideContent: material(input.guideContent, input.source),
+      })
+      options?.onText?.(answer)
+      return answer
+    },
+
+    async generateQuiz(input, options) {
+      checkAborted(options, ABORT_MESSAGES.generateQuiz)
+      return buildQuiz({ ...input, content: material(input.content, input.source) })
+    },
+
+    async generateFlashcards(input, options) {
+      checkAborted(options, ABORT_MESSAGES.generateFlashcards)
+      return buildFlashcards({ ...input, content: material(input.content, input.source) })
+    },
+
+    async explainMistake(input, options) {
+      checkAborted(options, ABORT_MESSAGES.explainMistake)
+      return explainFromContext(input)
+    },
+  }
+}

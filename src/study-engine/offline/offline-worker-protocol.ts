@@ -1,0 +1,37 @@
+import { messages, type AppErrorKind } from '@/lib/errors'
+import type { StudyEngine } from '@/study-engine/types'
+
+/** Messages between `offline-in-worker.ts` (the page) and `offline.worker.ts`. */
+
+/** The engine's methods; each takes one structured-cloneable argument. */
+export type OfflineMethod = Exclude<keyof StudyEngine, 'kind' | 'label'>
+
+export type OfflineInput<M extends OfflineMethod> = Parameters<StudyEngine[M]>[0]
+export type OfflineResult<M extends OfflineMethod> = Awaited<ReturnType<StudyEngine[M]>>
+
+/** One call. The page aborts by terminating the worker. */
+export interface OfflineCall<M extends OfflineMethod = OfflineMethod> {
+  id: number
+  method: M
+  input: OfflineInput<M>
+}
+
+export interface SerializedError {
+  message: string
+  /** Set when the engine threw an AppError (then the page throws one too). */
+  app?: { kind: AppErrorKind; code: string | undefined; status: number | undefined }
+}
+
+export type FromOfflineWorker =
+  { id: number; ok: true; value: unknown } | { id: number; ok: false; error: SerializedError }
+
+/** What a call stopped by its signal says: the purpose's failure message, as the AI engine's. */
+export const ABORT_MESSAGES: Record<OfflineMethod, string> = {
+  generateTitle: messages.titleFallback,
+  generateStudyGuide: messages.guideFailed,
+  generateCombinedGuide: messages.combinedFailed,
+  askTutor: messages.tutorFailed,
+  generateQuiz: messages.quizFailed,
+  generateFlashcards: messages.flashcardsFailed,
+  explainMistake: messages.explanationFallback,
+}

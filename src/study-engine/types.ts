@@ -1,0 +1,116 @@
+/**
+ * The study engine contract: one method per AI purpose of spec section 7. Two engines implement
+ * it — the OpenAI-compatible client (`@/study-engine/ai/purposes`) and the deterministic offline engine
+ * (`@/study-engine/offline`). Features only ever talk to a `StudyEngine`, chosen by `./engine`.
+ */
+
+import type { SourceClaim } from '@/study-engine/citations/citation'
+import type { SourcePassage } from '@/lib/source'
+import type { LongSourceProgress } from './progress'
+
+/** How the UI names the offline engine: honest that no AI is involved. */
+export const OFFLINE_ENGINE_LABEL = 'Offline engine — no AI'
+
+export type Difficulty = 'easy' | 'medium' | 'hard'
+
+export interface QuizQuestion {
+  /** `q_` plus its index. */
+  id: string
+  question: string
+  /** Exactly 4 options. */
+  options: string[]
+  /** Index 0-3 of the right option. */
+  correctAnswer: number
+  explanation: string
+  /** The passage the engine says the question rests on; the app checks it (issue #17). */
+  claim?: SourceClaim
+}
+
+export interface GeneratedCard {
+  front: string
+  back: string
+  difficulty: Difficulty
+  /** The passage the engine says the card rests on; the app checks it (issue #17). */
+  claim?: SourceClaim
+}
+
+export interface ChatTurn {
+  role: 'user' | 'ai'
+  content: string
+}
+
+export interface CallOptions {
+  signal?: AbortSignal
+}
+
+export interface StreamCallOptions extends CallOptions {
+  /** Called with the whole text so far, at most once per animation frame. */
+  onText?: (textSoFar: string) => void
+  /** Material larger than the model's window is read in parts first: 'Reading part 3 of 12'. */
+  onProgress?: (event: LongSourceProgress) => void
+}
+
+export interface StudyGuideInput {
+  content: string
+  title?: string
+  /** Output language; when absent the guide is written in the language of the source. */
+  language?: string
+  /**
+   * The same material as `content`, as passages with anchors. The AI reads them numbered and
+   * ends each point with the passage it rests on ('[P3]'; citeGuide checks and removes these
+   * markers); material larger than the window is cut at passage boundaries ('pages 3–7').
+   */
+  source?: SourcePassage[]
+}
+
+export interface CombinedGuideInput {
+  title: string
+  guides: { title: string; content: string }[]
+}
+
+export interface TutorInput {
+  guideContent: string
+  question: string
+  /** Recent turns, oldest first, not including `question`. */
+  history: ChatTurn[]
+  /** The guide's source: the passages that best match the question are added for the tutor. */
+  source?: SourcePassage[]
+}
+
+export interface QuizInput {
+  content: string
+  count: number
+  /** 60 % from the guide, 40 % broader questions on the topic. */
+  includeBroader: boolean
+  difficulty: Difficulty
+  /** As StudyGuideInput.source: when `content` does not fit, passages spread over all of it. */
+  source?: SourcePassage[]
+}
+
+export interface FlashcardsInput {
+  content: string
+  title: string
+  count: number
+  /** As StudyGuideInput.source: when `content` does not fit, passages spread over all of it. */
+  source?: SourcePassage[]
+}
+
+export interface MistakeInput {
+  question: string
+  studentAnswer: string
+  correctAnswer: string
+  context: string
+}
+
+export interface StudyEngine {
+  readonly kind: 'ai' | 'offline'
+  /** Shown in the UI, e.g. 'Offline engine — no AI' or the model name. */
+  readonly label: string
+  generateTitle(content: string, options?: CallOptions): Promise<string>
+  generateStudyGuide(input: StudyGuideInput, options?: StreamCallOptions): Promise<string>
+  generateCombinedGuide(input: CombinedGuideInput, options?: StreamCallOptions): Promise<string>
+  askTutor(input: TutorInput, options?: StreamCallOptions): Promise<string>
+  generateQuiz(input: QuizInput, options?: CallOptions): Promise<QuizQuestion[]>
+  generateFlashcards(input: FlashcardsInput, options?: CallOptions): Promise<GeneratedCard[]>
+  explainMistake(input: MistakeInput, options?: CallOptions): Promise<string>
+}
