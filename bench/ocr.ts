@@ -27,7 +27,6 @@ import { PDFDocument } from 'pdf-lib'
 import { build, preview } from 'vite'
 import { launchChromium } from '../tests/support/chromium'
 import { pdfjsTextStatePatch } from '../scripts/pdfjs-text-state-patch'
-import type { OcrRun } from './ocr.page'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const CONVERT = existsSync('/usr/bin/convert-im6.q16') ? '/usr/bin/convert-im6.q16' : 'convert'
@@ -88,7 +87,10 @@ function requireTools(): void {
 }
 
 function tokens(text: string): string[] {
-  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((token) => token.length > 0)
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((token) => token.length > 0)
 }
 
 /** Token F1 of `found` against `truth`, counting repeated words (a multiset). */
@@ -122,40 +124,94 @@ async function makeCorpus(dir: string) {
       const base = join(dir, `${document.name}-${page}`)
       const truth = run('pdftotext', ['-f', `${page}`, '-l', `${page}`, document.pdf, '-'])
       truths.push(truth)
-      run('pdftoppm', ['-r', '200', '-gray', '-png', '-singlefile', '-f', `${page}`, '-l', `${page}`, document.pdf, `${base}-clean`])
+      run('pdftoppm', [
+        '-r',
+        '200',
+        '-gray',
+        '-png',
+        '-singlefile',
+        '-f',
+        `${page}`,
+        '-l',
+        `${page}`,
+        document.pdf,
+        `${base}-clean`,
+      ])
       run(CONVERT, [
         `${base}-clean.png`,
-        '-background', 'white',
-        '-rotate', `${ANGLES[angle++ % ANGLES.length]}`,
-        '-seed', `${page}`,
-        '-attenuate', '0.35',
-        '+noise', 'Gaussian',
-        '-colorspace', 'Gray',
-        '-density', '200',
-        '-units', 'PixelsPerInch',
+        '-background',
+        'white',
+        '-rotate',
+        `${ANGLES[angle++ % ANGLES.length]}`,
+        '-seed',
+        `${page}`,
+        '-attenuate',
+        '0.35',
+        '+noise',
+        'Gaussian',
+        '-colorspace',
+        'Gray',
+        '-density',
+        '200',
+        '-units',
+        'PixelsPerInch',
         `${base}-scan.png`,
       ])
-      items.push({ label: `scan ${document.name} p.${page}`, file: `${base}-scan.png`, type: 'image/png', truth })
+      items.push({
+        label: `scan ${document.name} p.${page}`,
+        file: `${base}-scan.png`,
+        type: 'image/png',
+        truth,
+      })
       // In the PDF as scanners store pages: JPEG (the PNGs would pass the 10 MB file limit).
       run(CONVERT, [`${base}-scan.png`, '-quality', '85', `${base}-scan.jpg`])
       const jpg = await scanPdf.embedJpg(await readFile(`${base}-scan.jpg`))
       const pdfPage = scanPdf.addPage([(jpg.width * 72) / 200, (jpg.height * 72) / 200])
       pdfPage.drawImage(jpg, { x: 0, y: 0, width: pdfPage.getWidth(), height: pdfPage.getHeight() })
       if (PHOTOS.some(([name, n]) => name === document.name && n === page)) {
-        run('pdftoppm', ['-r', '150', '-png', '-singlefile', '-f', `${page}`, '-l', `${page}`, document.pdf, `${base}-colour`])
-        const size = run(CONVERT, [`${base}-colour.png`, '-format', '%w %h', 'info:']).split(' ').map(Number)
+        run('pdftoppm', [
+          '-r',
+          '150',
+          '-png',
+          '-singlefile',
+          '-f',
+          `${page}`,
+          '-l',
+          `${page}`,
+          document.pdf,
+          `${base}-colour`,
+        ])
+        const size = run(CONVERT, [`${base}-colour.png`, '-format', '%w %h', 'info:'])
+          .split(' ')
+          .map(Number)
         const [w = 0, h = 0] = size
         run(CONVERT, [
           `${base}-colour.png`,
-          '-virtual-pixel', 'white',
-          '-distort', 'Perspective', `0,0 ${w * 0.03},${h * 0.02}  ${w},0 ${w * 0.98},${h * 0.04}  0,${h} ${w * 0.01},${h * 0.97}  ${w},${h} ${w * 0.96},${h}`,
-          '(', '-size', `${w}x${h}`, 'gradient:#fffaf0-#b8b0a0', ')',
-          '-compose', 'Multiply', '-composite',
-          '-blur', '0x0.6',
-          '-quality', '72',
+          '-virtual-pixel',
+          'white',
+          '-distort',
+          'Perspective',
+          `0,0 ${w * 0.03},${h * 0.02}  ${w},0 ${w * 0.98},${h * 0.04}  0,${h} ${w * 0.01},${h * 0.97}  ${w},${h} ${w * 0.96},${h}`,
+          '(',
+          '-size',
+          `${w}x${h}`,
+          'gradient:#fffaf0-#b8b0a0',
+          ')',
+          '-compose',
+          'Multiply',
+          '-composite',
+          '-blur',
+          '0x0.6',
+          '-quality',
+          '72',
           `${base}-photo.jpg`,
         ])
-        items.push({ label: `photo ${document.name} p.${page}`, file: `${base}-photo.jpg`, type: 'image/jpeg', truth })
+        items.push({
+          label: `photo ${document.name} p.${page}`,
+          file: `${base}-photo.jpg`,
+          type: 'image/jpeg',
+          truth,
+        })
       }
     }
     const file = join(dir, `${document.name}-scanned.pdf`)
@@ -167,11 +223,15 @@ async function makeCorpus(dir: string) {
 
 function native(file: string): { text: string; ms: number } {
   const started = performance.now()
-  const text = run('tesseract', [file, '-', '--psm', '3', '-l', 'eng'], { ...process.env, OMP_THREAD_LIMIT: '1' })
+  const text = run('tesseract', [file, '-', '--psm', '3', '-l', 'eng'], {
+    ...process.env,
+    OMP_THREAD_LIMIT: '1',
+  })
   return { text, ms: performance.now() - started }
 }
 
-const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length)
+const mean = (values: number[]) =>
+  values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length)
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)] ?? 0
@@ -193,14 +253,23 @@ async function main() {
     }
     await build({
       ...shared,
-      build: { outDir, emptyOutDir: true, target: 'es2022', rollupOptions: { input: join(root, 'bench/ocr.html') } },
+      build: {
+        outDir,
+        emptyOutDir: true,
+        target: 'es2022',
+        rollupOptions: { input: join(root, 'bench/ocr.html') },
+      },
       worker: { format: 'es', plugins: () => [pdfjsTextStatePatch()] },
     })
     for (const item of [...items, ...pdfs]) {
       const name = item.file.split('/').pop() as string
       await writeFile(join(outDir, name), await readFile(item.file))
     }
-    const server = await preview({ ...shared, build: { outDir }, preview: { host: '127.0.0.1', port: 4391 } })
+    const server = await preview({
+      ...shared,
+      build: { outDir },
+      preview: { host: '127.0.0.1', port: 4391 },
+    })
     const base = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:4391/'
     const browser = await launchChromium()
     try {
@@ -214,13 +283,25 @@ async function main() {
       await page.waitForFunction(() => typeof window.runOcr === 'function')
       const url = (file: string) => new URL(file.split('/').pop() as string, base).href
       // A first file loads the engine and the language data (the browser caches both).
-      const cold = await page.evaluate(([href, type]) => window.runOcr(href, type), [url(items[0]!.file), items[0]!.type] as const)
+      const cold = await page.evaluate(([href, type]) => window.runOcr(href, type), [
+        url(items[0]!.file),
+        items[0]!.type,
+      ] as const)
       console.log(`first image (engine and English data loaded): ${cold.ms.toFixed(0)} ms`)
 
-      const rows: { label: string; appF1: number; nativeF1: number; appMs: number; nativeMs: number }[] = []
+      const rows: {
+        label: string
+        appF1: number
+        nativeF1: number
+        appMs: number
+        nativeMs: number
+      }[] = []
       const longTasks: number[] = []
       for (const item of items) {
-        const app = await page.evaluate(([href, type]) => window.runOcr(href, type), [url(item.file), item.type] as const)
+        const app = await page.evaluate(([href, type]) => window.runOcr(href, type), [
+          url(item.file),
+          item.type,
+        ] as const)
         const tesseract = native(item.file)
         longTasks.push(...app.longTasks)
         rows.push({
@@ -250,10 +331,14 @@ async function main() {
         )
       }
       for (const pdf of pdfs) {
-        const app = await page.evaluate(([href]) => window.runOcr(href!, 'application/pdf'), [url(pdf.file)] as const)
+        const app = await page.evaluate(([href]) => window.runOcr(href!, 'application/pdf'), [
+          url(pdf.file),
+        ] as const)
         longTasks.push(...app.longTasks)
         const f1 = mean(pdf.truths.map((truth, index) => tokenF1(app.pages[index] ?? '', truth)))
-        const scans = rows.filter((row) => row.label.startsWith(`scan ${pdf.file.split('/').pop()!.replace('-scanned.pdf', '')} `))
+        const scans = rows.filter((row) =>
+          row.label.startsWith(`scan ${pdf.file.split('/').pop()!.replace('-scanned.pdf', '')} `),
+        )
         const nativeMs = scans.reduce((sum, row) => sum + row.nativeMs, 0) / scans.length
         const nativeF1 = mean(scans.map((row) => row.nativeF1))
         console.log(
@@ -272,8 +357,12 @@ async function main() {
       await parallel.goto(new URL('bench/ocr.html', base).href)
       await parallel.waitForFunction(() => typeof window.runOcr === 'function')
       for (const pdf of pdfs) {
-        const app = await parallel.evaluate(([href]) => window.runOcr(href!, 'application/pdf'), [url(pdf.file)] as const)
-        console.log(`all cores: ${pdf.label}: ${(app.ms / pdf.truths.length).toFixed(0)} ms per page`)
+        const app = await parallel.evaluate(([href]) => window.runOcr(href!, 'application/pdf'), [
+          url(pdf.file),
+        ] as const)
+        console.log(
+          `all cores: ${pdf.label}: ${(app.ms / pdf.truths.length).toFixed(0)} ms per page`,
+        )
       }
     } finally {
       await browser.close()

@@ -7,7 +7,12 @@ import type { SourceAnchor, SourcePassage } from '@/lib/source'
  * of a slide, `pa` paragraph, `ch` chapter, `hd` heading.
  */
 export type StoredPassage = { t: string; f?: string } & (
-  { pg: number } | { sl: number } | { no: number } | { pa: number } | { ch: number } | { hd: string }
+  | { pg: number }
+  | { sl: number }
+  | { no: number }
+  | { pa: number }
+  | { ch: number }
+  | { hd: string }
 )
 
 const NUMBERED = {

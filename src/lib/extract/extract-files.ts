@@ -195,8 +195,7 @@ async function completePdf(
     (passage) => !(passage.anchor.kind === 'page' && unusable.has(passage.anchor.n)),
   )
   const allEmpty = passages.length === 0
-  const warnings =
-    needed.length > 0 && !allEmpty ? [extractMessages.pagesWithoutText(needed)] : []
+  const warnings = needed.length > 0 && !allEmpty ? [extractMessages.pagesWithoutText(needed)] : []
   return {
     content: passages.map((passage) => passage.text).join('\n\n'),
     passages,

@@ -23,7 +23,10 @@ function ReadingProgress({
       {recognising ? (
         <>
           <span role="status">
-            {extractMessages.recognising(Math.min(progress.done + 1, progress.total), progress.total)}
+            {extractMessages.recognising(
+              Math.min(progress.done + 1, progress.total),
+              progress.total,
+            )}
           </span>
           <button
             type="button"

@@ -15,9 +15,15 @@ const BY_OUTPUT_LANGUAGE: Record<string, OcrLanguage> = {
 
 /** Words frequent in one of the languages and rare in the others (and in English). */
 const MARKERS: Record<Exclude<OcrLanguage, 'eng'>, Set<string>> = {
-  spa: new Set('el los las del y que una por con para es son se su sus como más pero muy'.split(' ')),
-  fra: new Set('le les des et du une est sont dans pour par sur au aux ce cette qui pas plus'.split(' ')),
-  deu: new Set('der die das und ist sind ein eine mit von zu den dem des im auf für nicht sich'.split(' ')),
+  spa: new Set(
+    'el los las del y que una por con para es son se su sus como más pero muy'.split(' '),
+  ),
+  fra: new Set(
+    'le les des et du une est sont dans pour par sur au aux ce cette qui pas plus'.split(' '),
+  ),
+  deu: new Set(
+    'der die das und ist sind ein eine mit von zu den dem des im auf für nicht sich'.split(' '),
+  ),
 }
 
 /** Share of a text's words that must be one language's markers for it to count. */
@@ -26,7 +32,10 @@ const MIN_WORDS = 20
 
 /** The non-English language a text is written in, if it is clearly one of ours. */
 export function languageOfText(text: string): OcrLanguage | null {
-  const words = text.toLowerCase().split(/[^\p{L}]+/u).filter((word) => word.length > 0)
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((word) => word.length > 0)
   if (words.length < MIN_WORDS) return null
   let best: OcrLanguage | null = null
   let bestShare = MIN_MARKER_SHARE

@@ -23,7 +23,11 @@ async function open(source: OcrSource): Promise<void> {
   const previous = pdf
   pdf = undefined
   image = undefined
-  if (previous) void previous.then((renderer) => renderer.close(), () => undefined)
+  if (previous)
+    void previous.then(
+      (renderer) => renderer.close(),
+      () => undefined,
+    )
   if (source.kind === 'pdf') {
     pdf = PdfPageRenderer.open(source.bytes)
     await pdf
@@ -56,5 +60,7 @@ async function handle(message: ToOcrWorker): Promise<void> {
 }
 
 self.onmessage = ({ data }: MessageEvent<ToOcrWorker>) => {
-  queue = queue.then(() => handle(data)).catch((error: unknown) => post({ type: 'failed', ...toWorkerFailure(error) }))
+  queue = queue
+    .then(() => handle(data))
+    .catch((error: unknown) => post({ type: 'failed', ...toWorkerFailure(error) }))
 }

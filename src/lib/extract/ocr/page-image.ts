@@ -75,7 +75,9 @@ class NoFilterFactory {
   destroy() {}
 }
 
-type PdfDocument = Awaited<ReturnType<Awaited<ReturnType<typeof loadPdfJs>>['pdfjs']['getDocument']>['promise']>
+type PdfDocument = Awaited<
+  ReturnType<Awaited<ReturnType<typeof loadPdfJs>>['pdfjs']['getDocument']>['promise']
+>
 
 export class PdfPageRenderer {
   private constructor(private readonly pdf: PdfDocument) {}
@@ -162,7 +164,8 @@ export async function decodeImage(bytes: Uint8Array, fileName: string): Promise<
   const upscale = longest < MIN_IMAGE_SIDE ? Math.min(MAX_UPSCALE, MIN_IMAGE_SIDE / longest) : 1
   const scale = Math.min(upscale, Math.sqrt(MAX_PIXELS / (bitmap.width * bitmap.height)))
   const asIs =
-    scale === 1 && (startsWith(bytes, PNG) || (startsWith(bytes, JPEG) && exifOrientation(bytes) === 1))
+    scale === 1 &&
+    (startsWith(bytes, PNG) || (startsWith(bytes, JPEG) && exifOrientation(bytes) === 1))
   if (asIs) {
     bitmap.close()
     return { kind: 'file', bytes }

@@ -114,7 +114,9 @@ export function recognisePages(
       try {
         worker = takeWorker(index)
       } catch (error) {
-        finish(new AppError('file', extractMessages.recognitionUnavailable(fileName), { cause: error }))
+        finish(
+          new AppError('file', extractMessages.recognitionUnavailable(fileName), { cause: error }),
+        )
         return
       }
       workers.push(worker)

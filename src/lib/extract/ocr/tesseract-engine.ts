@@ -37,8 +37,8 @@ const LANGUAGE_DATA: Record<OcrLanguage, () => Promise<{ default: string }>> = {
 
 /** A one-instruction SIMD module: browsers without WebAssembly SIMD get the plain build. */
 const SIMD_PROBE = new Uint8Array([
-  0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 10, 1, 8, 0, 65, 0, 253,
-  15, 253, 98, 11,
+  0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 10, 1, 8, 0, 65, 0, 253, 15,
+  253, 98, 11,
 ])
 
 async function loadCore(): Promise<TessModule> {
@@ -117,7 +117,8 @@ export class TesseractEngine {
     })
     this.api?.End()
     const api = new this.module.TessBaseAPI()
-    if (api.Init('/', wanted, LSTM_ONLY) !== 0) throw new Error(`tesseract could not start (${wanted})`)
+    if (api.Init('/', wanted, LSTM_ONLY) !== 0)
+      throw new Error(`tesseract could not start (${wanted})`)
     api.SetVariable('tessedit_pageseg_mode', AUTO_SEGMENTATION)
     this.api = api
     this.languages = wanted

@@ -33,8 +33,12 @@ describe('isGarbageText', () => {
   })
 
   it('trusts text in other scripts and short pages of plain words', () => {
-    expect(isGarbageText('Фотосинтез — процесс образования органических веществ на свету. '.repeat(5))).toBe(false)
-    expect(isGarbageText('光合作用是绿色植物利用光能把二氧化碳和水合成有机物的过程。'.repeat(4))).toBe(false)
+    expect(
+      isGarbageText('Фотосинтез — процесс образования органических веществ на свету. '.repeat(5)),
+    ).toBe(false)
+    expect(
+      isGarbageText('光合作用是绿色植物利用光能把二氧化碳和水合成有机物的过程。'.repeat(4)),
+    ).toBe(false)
     expect(isGarbageText('Chapter 4: Enzymes')).toBe(false)
   })
 
@@ -43,7 +47,9 @@ describe('isGarbageText', () => {
   })
 
   it('flags text made of private-use, control and replacement characters', () => {
-    expect(isGarbageText('\ue000\ue001\ue002 \ue003\ue004 \ue005\ue006\ue007 '.repeat(20))).toBe(true)
+    expect(isGarbageText('\ue000\ue001\ue002 \ue003\ue004 \ue005\ue006\ue007 '.repeat(20))).toBe(
+      true,
+    )
     expect(isGarbageText('\u0001\u0002\u0003\u0004 '.repeat(30))).toBe(true)
     expect(isGarbageText('\ufffd\ufffd \ufffd\ufffd\ufffd '.repeat(30))).toBe(true)
   })

@@ -8,8 +8,8 @@
 
 /** Short, frequent words of the languages students' material is mostly in. */
 const COMMON_WORDS = new Set(
+  // English
   (
-    // English
     'the of and to in is are was were be that this it for on as with by an or from at which not ' +
     'but have has can these their they we you he she his her its if than then there when what ' +
     'all one two more also into such other may each between most only some between how ' +

@@ -79,7 +79,10 @@ export async function buildEpub(chapters: EpubChapter[], options: EpubOptions = 
     )
   }
   if (options.drm === 'adobe') {
-    zip.file('META-INF/rights.xml', '<?xml version="1.0"?><adept:rights xmlns:adept="http://ns.adobe.com/adept"/>')
+    zip.file(
+      'META-INF/rights.xml',
+      '<?xml version="1.0"?><adept:rights xmlns:adept="http://ns.adobe.com/adept"/>',
+    )
   }
   if (options.drm === 'encrypted' || options.drm === 'fonts-only') {
     const algorithm =

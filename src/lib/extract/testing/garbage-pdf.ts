@@ -52,6 +52,9 @@ export async function buildGarbageTextPdf(pages: string[][]): Promise<Uint8Array
   const toUnicode = doc.context.register(doc.context.stream(caesarCMap()))
   const fontDict = doc.context.lookup(font.ref)
   if (!fontDict || !('set' in fontDict)) throw new Error('no font dictionary')
-  ;(fontDict as { set: (key: PDFName, value: unknown) => void }).set(PDFName.of('ToUnicode'), toUnicode)
+  ;(fontDict as { set: (key: PDFName, value: unknown) => void }).set(
+    PDFName.of('ToUnicode'),
+    toUnicode,
+  )
   return doc.save()
 }
