@@ -9,8 +9,13 @@ import { AppError, messages } from '@/lib/errors'
 import { loadPdfJs } from '../pdf-pages'
 import type { Picture } from './tesseract-engine'
 
-/** Resolution tesseract is trained for. */
+/** Resolution tesseract is trained for: text pages are drawn at it. */
 const TARGET_DPI = 300
+/**
+ * A scan is drawn at its own resolution (up to TARGET_DPI): more pixels than the scanner took
+ * add no detail, only time. Below this, it is enlarged to this.
+ */
+const MIN_SCAN_DPI = 150
 /** About an A4 page at 300 dpi, with room. */
 const MAX_PIXELS = 10_000_000
 /** Photos and screenshots smaller than this (longest side) are enlarged: small text reads badly. */
@@ -79,8 +84,30 @@ type PdfDocument = Awaited<
   ReturnType<Awaited<ReturnType<typeof loadPdfJs>>['pdfjs']['getDocument']>['promise']
 >
 
+type PdfJs = Awaited<ReturnType<typeof loadPdfJs>>['pdfjs']
+type PdfPage = Awaited<ReturnType<PdfDocument['getPage']>>
+
+/**
+ * The resolution to draw a page at: that of its widest image (a scan's page picture) when it
+ * has one, else TARGET_DPI.
+ */
+async function pageDpi(page: PdfPage, ops: PdfJs['OPS'], pageWidth: number): Promise<number> {
+  const list = await page.getOperatorList()
+  let widest = 0
+  list.fnArray.forEach((fn, index) => {
+    if (fn !== ops.paintImageXObject) return
+    const width = Number((list.argsArray[index] as unknown[] | undefined)?.[1] ?? 0)
+    widest = Math.max(widest, width)
+  })
+  if (widest === 0) return TARGET_DPI
+  return Math.min(TARGET_DPI, Math.max(MIN_SCAN_DPI, (widest * 72) / pageWidth))
+}
+
 export class PdfPageRenderer {
-  private constructor(private readonly pdf: PdfDocument) {}
+  private constructor(
+    private readonly pdf: PdfDocument,
+    private readonly ops: PdfJs['OPS'],
+  ) {}
 
   /** Opens the PDF (pdf.js takes over `bytes`). */
   static async open(bytes: Uint8Array): Promise<PdfPageRenderer> {
@@ -98,7 +125,7 @@ export class PdfPageRenderer {
       FilterFactory: NoFilterFactory,
     } as Parameters<typeof pdfjs.getDocument>[0])
     try {
-      return new PdfPageRenderer(await task.promise)
+      return new PdfPageRenderer(await task.promise, pdfjs.OPS)
     } catch (error) {
       throw new AppError('file', messages.readPdfFailed, { cause: error })
     }
@@ -111,7 +138,8 @@ export class PdfPageRenderer {
   async render(pageNumber: number): Promise<Picture> {
     const page = await this.pdf.getPage(pageNumber)
     const base = page.getViewport({ scale: 1 })
-    const scale = Math.min(TARGET_DPI / 72, Math.sqrt(MAX_PIXELS / (base.width * base.height)))
+    const dpi = await pageDpi(page, this.ops, base.width)
+    const scale = Math.min(dpi / 72, Math.sqrt(MAX_PIXELS / (base.width * base.height)))
     const viewport = page.getViewport({ scale })
     const width = Math.max(1, Math.floor(viewport.width))
     const height = Math.max(1, Math.floor(viewport.height))
