@@ -13,7 +13,7 @@ export default defineConfig({
     // 2-core CI machine that halves the suite's speed (4 min 26 s with one worker, 3 min 43 s with two
     // on the same machine while it was busy with other work).
     maxWorkers: availableParallelism(),
-    // Issue #15 (npm test under 4 minutes on 2 cores). Pure-logic files run in 'logic' (plain Node);
+    // (npm test under 4 minutes on 2 cores). Pure-logic files run in 'logic' (plain Node);
     // component tests run on happy-dom in one module graph per worker ('app', isolate: false): the
     // same 531 component tests took 138 s of CPU (user) instead of 418 s on jsdom with a fresh
     // worker per file, measured back to back on the same busy machine. Each file still loads its

@@ -1,5 +1,5 @@
 /**
- * Citations (issue #17), measured on the e2e corpus: lecture pages with one topic each (as
+ * Citations, measured on the e2e corpus: lecture pages with one topic each (as
  * tests/e2e/citations.spec.ts and long-documents.spec.ts build them), so the right page of every
  * item is known from the topic or coined word it names. For the OpenAI stand-in (citing, and
  * with its markers removed: a model that cites nothing), and for the offline engine: the share

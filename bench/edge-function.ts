@@ -1,5 +1,5 @@
 /**
- * Added latency of the `ai` Edge Function (issue #19): the same chat completions sent straight
+ * Added latency of the `ai` Edge Function: the same chat completions sent straight
  * to a provider and through /functions/v1/ai (JWT check, usage reserve and settle through
  * PostgREST, forwarding), on this machine: the embedded local backend with the real Deno and
  * the fake OpenAI server (no model time). Non-streamed: time to the whole answer; streamed: time

@@ -4,7 +4,7 @@
  * Measures pages per second and main-thread long tasks (target: none over 50 ms) on a simple
  * 200-page PDF, then on PDFs shaped like real ones (bench/realistic-pdfs.ts: a 55-page manual,
  * a 14-page two-column paper) against `pdftotext -layout` on the same file in the same run
- * (issue #21: at least as fast; apt-get install poppler-utils), the two taking turns. Besides
+ * (at least as fast; apt-get install poppler-utils), the two taking turns. Besides
  * wall time it compares CPU time (Chromium's renderer, page and workers, against pdftotext's),
  * which a shared machine's load barely moves.
  *

@@ -1,5 +1,5 @@
 /**
- * Personal FSRS parameters (issue #20, item 5) on simulated students whose memory follows FSRS
+ * Personal FSRS parameters on simulated students whose memory follows FSRS
  * with known parameters (study-simulation.ts): each studies new cards when due for 60 days with
  * the default parameters, and the app fits their log as it does in the browser's worker.
  * Printed per student and log size:

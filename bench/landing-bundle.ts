@@ -1,13 +1,14 @@
 /**
- * Public pages' JavaScript budget (issue #21: at most 100 KB gzipped before the landing page is
- * interactive). Run `npm run build` first. The build prerenders `/`, `/blog` and each post
+ * Public pages' JavaScript budget: at most 100 KB gzipped before a public page is interactive;
+ * a page over it, or one that is not prerendered, exits 1 (CI runs this after the build). Run
+ * `npm run build` first. The build prerenders `/`, `/blog` and each post
  * (scripts/prerender.ts): their first paint needs no JavaScript at all. Before such a page
  * responds, the browser downloads the entry and its static imports (the HTML's modulepreloads),
  * and the entry imports the page's route module with its static imports before hydrating
  * (src/app/main.tsx). This sums their gzipped sizes from Vite's manifest, checks that the HTML
  * preloads nothing uncounted, and shows apart what loads later: the landing page's upload /
  * paste sections and query cache after the first render, the router at the first navigation.
- * Usage: npx tsx bench/landing-bundle.ts
+ * Usage: npm run build && npm run check:landing
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -56,6 +57,9 @@ const pages = [
   { path: `/${postHtml}`, html: `${postHtml}.html`, route: 'src/app/routes/blog-post-route.tsx' },
 ]
 
+/** Gzipped JavaScript a public page may load before it is interactive. */
+const HYDRATION_BUDGET_KB = 100
+
 let failed = false
 for (const page of pages) {
   const hydration = staticClosure(['index.html', page.route])
@@ -69,6 +73,13 @@ for (const page of pages) {
     readFileSync(join('dist', page.html), 'utf8'),
   )
   if (!prerendered) failed = true
+  const hydrationKb = total(hydration)
+  if (hydrationKb > HYDRATION_BUDGET_KB) {
+    failed = true
+    console.log(
+      `${page.path}: ${hydrationKb.toFixed(1)} KB gzipped before it is interactive, over the ${HYDRATION_BUDGET_KB} KB budget`,
+    )
+  }
   if (page.path === '/')
     for (const key of hydration)
       console.log(`${kb(manifest[key]!.file).toFixed(1).padStart(7)} KB  ${manifest[key]!.file}`)

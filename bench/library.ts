@@ -130,7 +130,7 @@ async function measureFirstRender(page: Page, appUrl: string): Promise<RenderRun
   await page.locator('ul[aria-label="Study guides"] > li').first().waitFor()
   return page.evaluate(() => {
     const marks = (window as unknown as { benchMarks: Record<string, number> }).benchMarks
-    // The list comes in pages of 1,000 (max_rows, issue #22): the data is there with the last.
+    // The list comes in pages of 1,000 (max_rows): the data is there with the last.
     const pages = performance
       .getEntriesByType('resource')
       .filter((entry) =>

@@ -1,5 +1,5 @@
 /**
- * Lighthouse scores of the public pages (issue #21, target 1: mobile performance >= 99,
+ * Lighthouse scores of the public pages (target 1: mobile performance >= 99,
  * accessibility, best practices and SEO 100), on the production build served by `vite preview`.
  * `npm run bench:lighthouse` builds first; alone: `npx tsx --tsconfig tsconfig.node.json
  * bench/lighthouse.ts [path ...]` (default `/` and `/blog`) against an existing dist/.

@@ -1,5 +1,5 @@
 /**
- * Benchmark (issue #16), in Chromium: a 300-page PDF (~1,000,000 characters of varied prose)
+ * Benchmark, in Chromium: a 300-page PDF (~1,000,000 characters of varied prose)
  * uploaded to the real upload section (production build) and made into a study guide by gpt-4
  * over its 8,192-token window — the fake OpenAI server enforces the window as OpenAI does and
  * writes at a realistic pace (20 ms per 16-character chunk; non-streamed replies as slow as

@@ -1,5 +1,5 @@
 /**
- * First-load speed of the public pages (issue #21), on the production build served by
+ * First-load speed of the public pages, on the production build served by
  * `vite preview` (run `npm run build` first; `npm run bench:pages` does both). Lighthouse 13
  * needs Node 22.19+, so this measures its main lab metrics itself in Chromium with Lighthouse's
  * mobile throttling applied through the DevTools protocol (4× CPU slowdown, 150 ms RTT,

@@ -1,5 +1,5 @@
 /**
- * The exam planner (issue #20) against a simulated student: 500 new cards, exam in 21 days. The
+ * The exam planner against a simulated student: 500 new cards, exam in 21 days. The
  * student's memory follows FSRS with known parameters (the default FSRS-6 weights); see
  * src/features/flashcards/model/study-simulation.ts for how they recall and rate. Three ways to
  * study the same cards with the same student (same random seed):

@@ -1,5 +1,5 @@
 /**
- * PDFs shaped like the ones students upload (issue #21), for bench/extract-pdf.ts: typeset text
+ * PDFs shaped like the ones students upload, for bench/extract-pdf.ts: typeset text
  * comes as a thousand and more positioned runs per page (one per word), in several fonts, with ligature glyphs (ﬁ ﬂ ﬀ from an embedded
  * TrueType font), and papers set in two columns.
  */

@@ -1,5 +1,5 @@
 /**
- * Token estimate vs real tokenizers (issue #16): how far the estimate is from cl100k / o200k on
+ * Token estimate vs real tokenizers: how far the estimate is from cl100k / o200k on
  * each kind of text, how fast each counts a megabyte, and what a tokenizer would add to the
  * bundle (esbuild, minified, gzip). Run: npx tsx --tsconfig tsconfig.node.json bench/tokenizer.ts
  */

@@ -1,5 +1,5 @@
 /**
- * One chunk for everything the app's entry imports statically (issue #21). Rolldown otherwise
+ * One chunk for everything the app's entry imports statically. Rolldown otherwise
  * splits that set into a chunk per group of modules shared with some lazy route: 27 files
  * (React, React DOM, the page shell, a file per icon…) that every page downloads before it can
  * hydrate, each a request of its own (a round trip each on Lighthouse's slow 4G over HTTP/1.1,

@@ -1,5 +1,5 @@
 /**
- * A build-time fix for the largest cost of pdf.js's text extraction on real documents (issue #21).
+ * A build-time fix for the largest cost of pdf.js's text extraction on real documents.
  *
  * pdf.js copies its text state on every `q` operator and at every font change inside a text run
  * (`TextState.prototype.clone`), and copies it with `Object.create(this)`: every copy makes the

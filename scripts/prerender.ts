@@ -1,6 +1,6 @@
 /**
  * Writes the public pages (landing, blog, each post) into the client build as static HTML, with
- * their title, description and canonical URL, plus robots.txt and sitemap.xml (issue #21). Run
+ * their title, description and canonical URL, plus robots.txt and sitemap.xml. Run
  * by the `studywise-prerender` plugin at the end of `vite build`: it builds src/app/prerender.tsx
  * for Node and renders each path into the built index.html.
  */
@@ -55,7 +55,7 @@ const stylesheetLink = /<link rel="stylesheet"[^>]*\shref="\/([^"]+\.css)"[^>]*>
 
 /**
  * The build's stylesheet links replaced by the stylesheets themselves, so the first paint waits
- * for the HTML alone and not for a second request (issue #21: on Lighthouse's slow 4G that
+ * for the HTML alone and not for a second request (on Lighthouse's slow 4G that
  * request is a round trip or two; the whole Tailwind sheet is about 12 KB gzipped). `</style`
  * cannot occur in CSS outside a string or comment, but is escaped all the same (`\/` is `/`).
  */
@@ -67,7 +67,7 @@ export function inlineStylesheets(shell: string, readAsset: (file: string) => st
 }
 
 /**
- * The app's scripts fetched at low priority on prerendered pages (issue #21): the HTML already
+ * The app's scripts fetched at low priority on prerendered pages: the HTML already
  * holds the page and its styles, so nothing on screen waits for them, and the browser (and
  * Lighthouse, which counts every high-priority request that ends before the first paint as
  * blocking it) sees them as what they are: hydration, not rendering.

@@ -6,7 +6,7 @@ import { AppRoot } from './providers'
 import { loadPublicPage, PublicPage } from './public-page'
 
 /**
- * Build-time rendering of the public pages (issue #21): `scripts/prerender.ts` writes their HTML
+ * Build-time rendering of the public pages: `scripts/prerender.ts` writes their HTML
  * into dist/, so the first paint does not wait for JavaScript; main.tsx hydrates it (public-page.tsx). Signed-in
  * pages are never prerendered (they depend on the visitor).
  */

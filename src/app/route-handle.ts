@@ -1,6 +1,6 @@
 /** What a route tells the root layout about its page (React Router's `handle`). */
 export interface RouteHandle {
-  /** The page ends with the site footer (spec section 2: landing and blog pages). */
+  /** The page ends with the site footer (landing and blog pages). */
   footer?: boolean
 }
 

@@ -36,7 +36,7 @@ function optionalTokens(source: Record<string, unknown>, key: string): number | 
 /**
  * direct: the browser calls the provider with a key; proxy: a base URL that needs no key (a
  * proxy or a local model); supabase: the project's `ai` Edge Function, which holds the key and
- * takes the caller's Supabase JWT (VITE_AI_VIA_SUPABASE, issue #19); offline: no AI.
+ * takes the caller's Supabase JWT (VITE_AI_VIA_SUPABASE); offline: no AI.
  */
 export type AiMode = 'direct' | 'proxy' | 'supabase' | 'offline'
 
@@ -114,7 +114,7 @@ function parseAiEnv(source: Record<string, unknown>, supabaseUrl: string): AiEnv
 
 /**
  * A project's URL needs that project's anon key: falling back to the local development key would
- * build an app whose every request the project refuses (issue #22), so such a build does not start.
+ * build an app whose every request the project refuses, so such a build does not start.
  */
 function supabaseAnonKey(source: Record<string, unknown>, supabaseUrl: string | undefined): string {
   const key = optionalString(source, 'VITE_SUPABASE_ANON_KEY')

@@ -51,7 +51,7 @@ export const FLASHCARD_DEFAULT_COUNT = 15
 export const FLASHCARD_DEFAULT_SHUFFLE = false
 export const FLASHCARD_DEFAULT_TRACKING = true
 
-/** max_tokens and temperature per AI purpose (spec section 7). */
+/** max_tokens and temperature per AI purpose. */
 export const AI_LIMITS = {
   title: { maxTokens: 50, temperature: 0.3 },
   studyGuide: { maxTokens: 4000, temperature: 0.7 },
@@ -60,7 +60,7 @@ export const AI_LIMITS = {
   quiz: { maxTokens: 3000, temperature: 0.3 },
   flashcards: { maxTokens: 3000, temperature: 0.4 },
   mistakeExplanation: { maxTokens: 120, temperature: 0.5 },
-  // Issue #16, beyond the spec: notes on one part of a long source. Short replies keep many
+  // beyond the spec: notes on one part of a long source. Short replies keep many
   // parts in one window; a unique (max_tokens, temperature) pair lets fakes tell it apart.
   chunkNotes: { maxTokens: 1000, temperature: 0.2 },
 } as const
@@ -78,7 +78,7 @@ export const COPY_CONFIRMATION_MS = 2_000
 export const FEEDBACK_THANK_YOU_MS = 2_000
 /**
  * The feedback message's limit: a Discord embed description holds at most 4,096 characters, and
- * a longer one is refused (issue #18, item 3). Email and username become embed fields (at most
+ * a longer one is refused. Email and username become embed fields (at most
  * 1,024 characters each); an address is at most 254.
  */
 export const FEEDBACK_MESSAGE_MAX_CHARS = 4_096

@@ -1,4 +1,4 @@
-/** Route paths, in one place (spec section 2). */
+/** Route paths, in one place. */
 export const paths = {
   home: '/',
   dashboard: '/dashboard',
@@ -6,7 +6,7 @@ export const paths = {
   guide: (id: string) => `/dashboard/guides/${encodeURIComponent(id)}`,
   guidePattern: '/dashboard/guides/:guideId',
   settings: '/settings',
-  /** Issue #20: the cards due today across every set. */
+  /** The cards due today across every set. */
   today: '/today',
   blog: '/blog',
   blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,

@@ -20,7 +20,7 @@ export interface AllRows<Row, Failure> {
 
 /**
  * Every row of a read, however many: PostgREST returns at most `max_rows` per request and says
- * nothing about the rest (issue #22), so a list is read page by page. When the first page brings
+ * nothing about the rest, so a list is read page by page. When the first page brings
  * the exact count (`select(…, { count: 'exact' })`), the other pages are asked for at once, as
  * large as the first page turned out to be (a project may set a lower max_rows);
  * otherwise one after another until a page comes back short. The order must be total (end it
@@ -63,4 +63,22 @@ export async function fetchAllRows<Row, Failure>(
     return true
   })
   return { data, error: null }
+}
+
+/** A read that can be put in order and paged (a supabase-js select after its filters). */
+export interface OrderableRead<Row, Failure> {
+  order(column: string, options: { ascending: boolean }): OrderableRead<Row, Failure>
+  range(from: number, to: number): PromiseLike<PageResponse<Row, Failure>>
+}
+
+/** Every row of `read()`, newest `column` first and then by id (a total order), in pages. */
+export function fetchNewestFirst<Row extends { id: string | null }, Failure>(
+  read: () => OrderableRead<Row, Failure>,
+  column: string,
+): Promise<AllRows<Row, Failure>> {
+  return fetchAllRows(
+    (from, to) =>
+      read().order(column, { ascending: false }).order('id', { ascending: false }).range(from, to),
+    (row) => row.id ?? '',
+  )
 }

@@ -39,7 +39,7 @@ export const messages = {
   invalidBetaCode: 'Invalid or already used access code',
   betaCodeRequired: 'Beta access code is required',
   emailRequired: 'Please enter your email address',
-  // Beyond the spec (issue #22): what hosted Supabase Auth's e-mail sending can answer.
+  // Beyond the spec: what hosted Supabase Auth's e-mail sending can answer.
   confirmationEmailNotSent:
     'Your access code is valid, but the confirmation email could not be sent. Please try again later.',
   emailRateLimited: 'Too many emails have been sent in the last hour. Please try again in an hour.',
@@ -77,7 +77,7 @@ export const messages = {
   invalidApiKey: 'Invalid API key. Please check your AI provider API configuration.',
   quotaExceeded: 'API quota exceeded. Please check your AI provider account.',
   rateLimited: 'Rate limit exceeded. Please wait a moment and try again.',
-  // Beyond the spec (issue #19): the ai Edge Function's daily allowance per student / visitor.
+  // Beyond the spec: the ai Edge Function's daily allowance per student / visitor.
   dailyAllowanceUsed: "You have used today's AI allowance. It resets at midnight UTC.",
   guideTooLong: 'Content too long. Please try with shorter text or fewer files.',
   guideFailed: 'Failed to generate study guide. Please try again.',

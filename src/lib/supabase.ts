@@ -43,7 +43,7 @@ export const supabase = createClient<Database>(env.supabaseUrl, env.supabaseAnon
 /**
  * A client that keeps its session in memory only and never touches the stored one: it verifies
  * a mailed link to learn whose account the link opens, before this browser's session is given
- * up for it (issue #18, item 13).
+ * up for it.
  */
 export function createDetachedClient() {
   return createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {

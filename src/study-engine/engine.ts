@@ -146,7 +146,7 @@ export function getStudyEngine(): StudyEngine {
         apiKey: ai.apiKey,
         model: ai.model,
         contextTokens: ai.contextTokens,
-        // The project's ai Edge Function takes the caller's Supabase JWT (issue #19).
+        // The project's ai Edge Function takes the caller's Supabase JWT.
         ...(ai.mode === 'supabase'
           ? { supabaseAnonKey: env.supabaseAnonKey, accessToken: supabaseCallerToken }
           : {}),

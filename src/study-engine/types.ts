@@ -1,5 +1,5 @@
 /**
- * The study engine contract: one method per AI purpose of spec section 7. Two engines implement
+ * The study engine contract: one method per AI purpose. Two engines implement
  * it — the OpenAI-compatible client (`@/study-engine/ai/purposes`) and the deterministic offline engine
  * (`@/study-engine/offline`). Features only ever talk to a `StudyEngine`, chosen by `./engine`.
  */
@@ -22,7 +22,7 @@ export interface QuizQuestion {
   /** Index 0-3 of the right option. */
   correctAnswer: number
   explanation: string
-  /** The passage the engine says the question rests on; the app checks it (issue #17). */
+  /** The passage the engine says the question rests on; the app checks it. */
   claim?: SourceClaim
 }
 
@@ -30,7 +30,7 @@ export interface GeneratedCard {
   front: string
   back: string
   difficulty: Difficulty
-  /** The passage the engine says the card rests on; the app checks it (issue #17). */
+  /** The passage the engine says the card rests on; the app checks it. */
   claim?: SourceClaim
 }
 

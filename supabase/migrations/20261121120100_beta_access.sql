@@ -5,7 +5,7 @@
 -- check the caller (tests/db/beta-codes.test.ts, tests/db/signup-race.pg.test.ts).
 
 -- ---------------------------------------------------------------------------------------------
--- beta_access_codes (spec section 3)
+-- beta_access_codes
 -- ---------------------------------------------------------------------------------------------
 create table public.beta_access_codes (
   id uuid primary key default gen_random_uuid(),

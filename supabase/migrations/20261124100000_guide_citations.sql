@@ -1,4 +1,4 @@
--- The citations of a guide's points (issue #17): which passage of its source each key concept,
+-- The citations of a guide's points: which passage of its source each key concept,
 -- definition and explanation rests on, as the app checked it. Written with the source, in the
 -- same insert, and like it never updated; RLS and grants are the table's own.
 --

@@ -1,4 +1,4 @@
--- Size limits on what the app stores (issue #18, beyond the spec): the limits the client checks
+-- Size limits on what the app stores (beyond the spec): the limits the client checks
 -- before it saves (src/config/limits.ts), so a request that bypasses the app cannot store more.
 -- The client turns a refusal by these constraints into the same message its own check shows.
 --

@@ -1,4 +1,4 @@
--- AI tokens used per caller and UTC day, counted by the `ai` Edge Function (issue #19), so a
+-- AI tokens used per caller and UTC day, counted by the `ai` Edge Function, so a
 -- public deployment can cap what each student and each anonymous visitor spends.
 --
 -- Rules (proved by tests/db/ai-usage.test.ts on PGlite and PostgreSQL, and the RLS matrix):

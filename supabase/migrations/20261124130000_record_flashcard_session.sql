@@ -1,4 +1,4 @@
--- Finish Session in one transaction (issue #18, item 4): the session row and the set's review
+-- Finish Session in one transaction: the session row and the set's review
 -- schedule are written together, or neither is. The schedule is merged per card under a row lock
 -- instead of being replaced, so two tabs studying the same set keep each other's cards; a card
 -- reviewed in both keeps its most recent review.

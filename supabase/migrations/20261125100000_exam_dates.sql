@@ -1,4 +1,4 @@
--- Exam dates (issue #20, item 1): a student's exam date for one of their guides (or unit guides)
+-- Exam dates: a student's exam date for one of their guides (or unit guides)
 -- and the recall they want on that day. One row per guide and owner; the planner schedules the
 -- guide's cards toward it. RLS as the other study tables: only the owner sees or writes the row,
 -- and only for a guide of their own.

@@ -1,4 +1,4 @@
--- Every review is kept (issue #20, item 5): one row per card rated in a session, so a card's
+-- Every review is kept: one row per card rated in a session, so a card's
 -- schedule can be rebuilt and FSRS parameters fitted to the student's own history. Written by
 -- a new version of record_flashcard_session, in the same transaction as the session and the
 -- schedule (all or nothing). Append-only: the owner reads and deletes, nobody updates.

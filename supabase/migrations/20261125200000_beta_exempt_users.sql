@@ -1,4 +1,4 @@
--- Admins can still add people (issue #22): the sign-up trigger refused every user without a beta
+-- Admins can still add people: the sign-up trigger refused every user without a beta
 -- code, including the dashboard's 'Add user' and invitations. A user created through the Auth
 -- admin API with app_metadata.beta_exempt = true now gets in without a code. app_metadata is
 -- written only by the admin API (service role); a sign-up's `data` lands in user_metadata, which

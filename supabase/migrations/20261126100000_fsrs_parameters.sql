@@ -1,4 +1,4 @@
--- Personal FSRS parameters (issue #20, item 5): the memory model fitted in the browser to the
+-- Personal FSRS parameters: the memory model fitted in the browser to the
 -- student's own review log (flashcard_reviews), with how well it and the default parameters
 -- predict that log. One row per student, replaced at each fit; the app schedules with these
 -- weights only when their log loss is the lower. Only the owner sees or writes the row.

@@ -1,6 +1,6 @@
 /**
  * The feedback embed is built in two places: by the app when the build posts to a webhook
- * itself, and by the feedback Edge Function when it does not (issue #19). Both must post the
+ * itself, and by the feedback Edge Function when it does not. Both must post the
  * spec's embed, the same for the same message.
  */
 import { describe, expect, it } from 'vitest'

@@ -1,6 +1,6 @@
 /**
  * Where hosted Supabase Auth behaves differently from a naive stand-in, and the app can see it
- * (issue #22): the local backend answers as hosted Auth does.
+ *: the local backend answers as hosted Auth does.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {

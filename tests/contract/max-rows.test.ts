@@ -5,7 +5,7 @@ import { readMaxRows } from '../../supabase/local/project-config.ts'
 import { repoRoot } from '../../supabase/local/schema.ts'
 import { ADMIN, client, startTestBackend, STUDENT, type TestBackend } from './helpers.ts'
 
-// Hosted PostgREST answers at most `max_rows` rows, silently (issue #22). A backend capped at 2
+// Hosted PostgREST answers at most `max_rows` rows, silently. A backend capped at 2
 // shows the same behaviour on the seed's three guides and seven beta codes.
 let backend: TestBackend
 let student: SupabaseClient

@@ -1,5 +1,5 @@
 /**
- * The local backend is a development tool, not an open door (issue #18, items 8–10): it answers
+ * The local backend is a development tool, not an open door: it answers
  * only loopback hosts and the app's origins (the inbox too), takes only type names in casts,
  * survives malformed URLs, voids a code after five wrong tries, expires codes as config.toml
  * says and redirects only where Supabase would.

@@ -1,6 +1,6 @@
 /**
  * The seed's users on real PostgreSQL 15, as Supabase Auth reads them, and admin-created users
- * (app_metadata.beta_exempt) (issue #22). Auth scans the token columns into strings, so a NULL
+ * (app_metadata.beta_exempt). Auth scans the token columns into strings, so a NULL
  * there fails every sign-in with 500 'Database error querying schema'. The auth shim gives those
  * columns no default, as Auth's own schema does, so only a seed that writes them passes.
  * `npm test` provides the server; without one the tests are skipped with a warning, except in

@@ -7,7 +7,7 @@ import { TutorPanel } from './support/tutor'
 import { createConfirmedUser, seededAdmin, signInViaStorage } from './support/users'
 
 /**
- * axe-core over every screen (issue #21): WCAG 2.x A and AA and axe's best practices, zero
+ * axe-core over every screen: WCAG 2.x A and AA and axe's best practices, zero
  * findings of any impact, signed out, as a student and as the admin.
  */
 // Each scan takes seconds on a busy machine; the signed-out test runs twelve of them.

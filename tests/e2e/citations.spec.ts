@@ -8,7 +8,7 @@ import { TutorPanel } from './support/tutor'
 import { createConfirmedUser, signInViaStorage, useFakeAi } from './support/users'
 
 /**
- * Issue #17: every point, question, card and tutor answer shows where it comes from. The PDF is
+ * Every point, question, card and tutor answer shows where it comes from. The PDF is
  * built here with one topic per page, each naming a coined word no other page uses, so the right
  * page of every item is known. The fake OpenAI server cites the passages the app numbered (and
  * invents one point the material never supports).

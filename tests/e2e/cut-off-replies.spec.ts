@@ -3,7 +3,7 @@ import { fakeAi, GenerationPage, sampleNotes } from './support/generation'
 import { useFakeAi } from './support/users'
 
 /**
- * Issue #18, item 2: the fake OpenAI server cuts the guide short (finish_reason 'length', or a
+ * item 2: the fake OpenAI server cuts the guide short (finish_reason 'length', or a
  * stream closed before [DONE]); the app asks the model to continue, joins the parts, and says
  * so on the guide when it stays cut off.
  */

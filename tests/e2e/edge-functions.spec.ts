@@ -1,5 +1,5 @@
 /**
- * Issue #19: the app built with VITE_AI_VIA_SUPABASE=true (playwright.config.ts, second build)
+ * The app built with VITE_AI_VIA_SUPABASE=true (playwright.config.ts, second build)
  * asks the backend's `ai` Edge Function, run by the real Deno, whose provider is the fake
  * OpenAI server. The provider key lives only in the function's environment.
  */

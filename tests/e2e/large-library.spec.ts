@@ -8,7 +8,7 @@ import {
   type TestUser,
 } from './support/users'
 
-// Issue #22: hosted PostgREST answers at most max_rows (1,000) rows per read, and so does the
+// Hosted PostgREST answers at most max_rows (1,000) rows per read, and so does the
 // local backend (config.toml [api] max_rows). A library larger than that is listed whole.
 const GUIDES = 1_050
 

@@ -17,7 +17,7 @@ import {
 import { QuizTab } from './support/quiz'
 
 /**
- * Issue #16: material that does not fit the model's window is read in parts. The fake server
+ * Material that does not fit the model's window is read in parts. The fake server
  * enforces gpt-4's 8,192-token window (refusing larger prompts with context_length_exceeded,
  * as OpenAI does), and the app, with the student's default window for gpt-4, must never send
  * one.

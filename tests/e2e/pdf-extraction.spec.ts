@@ -1,5 +1,5 @@
 /**
- * PDF extraction in the browser (issue #21): pages are read in our PDF workers, whose failures
+ * PDF extraction in the browser: pages are read in our PDF workers, whose failures
  * reach the page with the same messages as in the unit tests (which read in place).
  */
 import { expect, test } from '@playwright/test'

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 /**
- * Issue #21: the public pages arrive as HTML (prerendered at build time) with their own title,
+ * The public pages arrive as HTML (prerendered at build time) with their own title,
  * description and canonical URL; robots.txt and sitemap.xml are real files, not the app.
  */
 test.describe('prerendered public pages', () => {

@@ -3,7 +3,7 @@ import { fakeAi, GenerationPage, sampleNotes } from './support/generation'
 import { createConfirmedUser, signInViaStorage, useFakeAi } from './support/users'
 
 /**
- * Issue #18, item 1: a guide whose save fails stays on screen with Retry, its notes stay, it
+ * item 1: a guide whose save fails stays on screen with Retry, its notes stay, it
  * survives a reload in IndexedDB and is saved when the connection returns. The REST save is
  * failed with page.route, then let through.
  */

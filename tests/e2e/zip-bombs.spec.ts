@@ -1,5 +1,5 @@
 /**
- * Zip bombs in the browser (issue #18, item 5): a Word document and a PowerPoint deck of about
+ * Zip bombs in the browser: a Word document and a PowerPoint deck of about
  * 2 MB whose one part inflates to 2 GiB (their zip directories stating a few kilobytes) are
  * refused with their message, the tab stays alive and responsive, and the next file is read.
  * Word documents are read in a worker. Prints the time to refuse and the page's heap.

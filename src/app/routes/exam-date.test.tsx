@@ -6,7 +6,7 @@ import { renderApp } from '@/testing/render-app'
 const slow = { timeout: 15_000 }
 vi.setConfig({ testTimeout: 30_000 })
 
-describe('exam date of a guide (issue #20)', () => {
+describe('exam date of a guide', () => {
   it('Set exam date saves the day and the target recall; the header counts down', async () => {
     const ada = await signInNewAccount('Ada')
     const guide = await insertGuide(ada, { title: 'Cells', content: '## Cells body' })

@@ -133,7 +133,7 @@ describe('blog', () => {
       await screen.findByRole('heading', { level: 1, name: 'Welcome to the Studywise Beta' }),
     ).toBeInTheDocument()
     expect(screen.getByText('November 2, 2026')).toBeInTheDocument()
-    // The markdown renderer is loaded on demand (issue #21).
+    // The markdown renderer is loaded on demand.
     expect(
       await screen.findByRole('heading', { level: 2, name: 'What to try first' }),
     ).toBeInTheDocument()

@@ -16,7 +16,7 @@ import { renderApp } from '@/testing/render-app'
 const slow = { timeout: 15_000 }
 vi.setConfig({ testTimeout: 30_000 })
 
-describe('/today (issue #20)', () => {
+describe('/today', () => {
   it('counts the cards due across the sets, grouped by guide with the exam, and studies them all in one session', async () => {
     const ada = await signInNewAccount('Ada')
     const cells = await insertGuide(ada, { title: 'Cells' })

@@ -8,7 +8,7 @@ import { cn } from '@/components/ui/cn'
 import { CitationButton } from './citation-button'
 
 /**
- * An item's citations (issue #17): a 'Source: page 12' button per supporting passage, or, when
+ * An item's citations: a 'Source: page 12' button per supporting passage, or, when
  * nothing in the material supports the item, 'Not found in your material' ('Broader question:
  * beyond your material' for a quiz question the student asked to go beyond it). Items made
  * before citations, or without a source, show nothing.

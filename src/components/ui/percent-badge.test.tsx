@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { PercentBadge, percentBand } from './percent-badge'
 
-describe('percent bands (spec section 9)', () => {
+describe('percent bands', () => {
   it.each([
     [100, 'green'],
     [80, 'green'],

@@ -5,7 +5,7 @@ import { cn } from './cn'
 export type PercentBand = 'green' | 'yellow' | 'red'
 
 /**
- * Spec section 9: 80 and above green, 60 and above yellow, otherwise red — for quiz scores and,
+ * 80 and above green, 60 and above yellow, otherwise red — for quiz scores and,
  * alike, for flashcard completion percent.
  */
 export function percentBand(percent: number): PercentBand {

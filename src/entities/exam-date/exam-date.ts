@@ -1,5 +1,5 @@
 /**
- * A student's exam date for one guide (issue #20): the day, and the recall (FSRS retrievability)
+ * A student's exam date for one guide: the day, and the recall (FSRS retrievability)
  * they want on it. Dates are calendar days in the student's own time zone, 'YYYY-MM-DD' as the
  * database's `date` and the native date input both write them.
  */

@@ -3,7 +3,7 @@ import { supabase } from '@/lib/supabase'
 import type { ExamDate, UnitGuide } from './exam-date'
 
 /**
- * exam_dates calls (issue #20). RLS keeps every row to its owner, so "all exam dates" are the
+ * exam_dates calls. RLS keeps every row to its owner, so "all exam dates" are the
  * signed-in student's; a guide has at most one row per owner, written by upsert.
  */
 

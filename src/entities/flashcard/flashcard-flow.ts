@@ -13,7 +13,7 @@ import { dueCards } from './scheduling'
  */
 
 /**
- * 'cram' (issue #20): every card, reviewed and recorded, without moving the long-term schedule
+ * 'cram': every card, reviewed and recorded, without moving the long-term schedule
  * (as Anki's filtered decks).
  */
 export type StudyMode = 'all' | 'due' | 'cram'

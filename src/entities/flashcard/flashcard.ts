@@ -2,7 +2,7 @@ import type { Citation } from '@/study-engine/citations/citation'
 import type { Difficulty, GeneratedCard } from '@/study-engine/types'
 import type { CardSchedule } from './scheduling'
 
-/** The flashcard feature's domain types (spec section 3: flashcard set, card, session). */
+/** The flashcard feature's domain types (flashcard set, card, session). */
 
 export type { Difficulty }
 
@@ -15,7 +15,7 @@ export interface Flashcard {
   back: string
   /** The difficulty the AI gave the card. */
   difficulty: Difficulty
-  /** Where its back comes from in the guide's material, as checked (issue #17). */
+  /** Where its back comes from in the guide's material, as checked. */
   citations?: Citation[]
 }
 
@@ -68,7 +68,7 @@ export function toFlashcards(
   })
 }
 
-/** Spec section 3: a set is titled after its guide; a number tells several sets apart. */
+/** A set is titled after its guide; a number tells several sets apart. */
 export function flashcardSetTitle(guideTitle: string, number: number): string {
   return number <= 1 ? `${guideTitle} Flashcards` : `${guideTitle} Flashcards ${number}`
 }

@@ -1,5 +1,5 @@
 import { MAX_FLASHCARDS } from '@/config/limits'
-import { fetchAllRows } from '@/lib/all-rows'
+import { fetchAllRows, fetchNewestFirst } from '@/lib/all-rows'
 import { AppError, messages } from '@/lib/errors'
 import { fitsStudySet } from '@/lib/stored-size'
 import { supabase } from '@/lib/supabase'
@@ -11,7 +11,7 @@ import type { ReviewLogEntry } from './session'
 import { flashcardDataMessages } from './flashcard-messages'
 
 /**
- * flashcard_sets (spec section 7) and flashcard_sessions (beyond the spec) calls. RLS keeps
+ * flashcard_sets and flashcard_sessions (beyond the spec) calls. RLS keeps
  * every row to its owner; the local backend has no embedding, hence two selects.
  */
 
@@ -22,30 +22,24 @@ const SESSION_COLUMNS =
 /** The guide's sets, newest first, each with its sessions newest first. */
 export async function fetchFlashcardSets(guideId: string): Promise<FlashcardSet[]> {
   // Every list in pages (lib/all-rows.ts): a server answers at most max_rows rows per read.
-  const { data: rows, error } = await fetchAllRows(
-    (from, to) =>
+  const { data: rows, error } = await fetchNewestFirst(
+    () =>
       supabase
         .from('flashcard_sets')
         .select(SET_COLUMNS, { count: 'exact' })
-        .eq('study_guide_id', guideId)
-        .order('created_at', { ascending: false })
-        .order('id', { ascending: false })
-        .range(from, to),
-    (row) => row.id,
+        .eq('study_guide_id', guideId),
+    'created_at',
   )
   if (error || !rows) throw new AppError('data', messages.fetchFlashcardSets, { cause: error })
   if (rows.length === 0) return []
   const setIds = rows.map((row) => row.id)
-  const { data: sessionRows, error: sessionsError } = await fetchAllRows(
-    (from, to) =>
+  const { data: sessionRows, error: sessionsError } = await fetchNewestFirst(
+    () =>
       supabase
         .from('flashcard_sessions')
         .select(SESSION_COLUMNS, { count: 'exact' })
-        .in('flashcard_set_id', setIds)
-        .order('completed_at', { ascending: false })
-        .order('id', { ascending: false })
-        .range(from, to),
-    (row) => row.id,
+        .in('flashcard_set_id', setIds),
+    'completed_at',
   )
   if (sessionsError || !sessionRows) {
     throw new AppError('data', messages.fetchFlashcardSets, { cause: sessionsError })
@@ -76,7 +70,7 @@ export async function fetchAllFlashcardSets(): Promise<FlashcardSet[]> {
 }
 
 /**
- * Spec section 7's insert {study_guide_id, title, cards}, as work to save (entities/unsaved-work):
+ * The insert {study_guide_id, title, cards}, as work to save (entities/unsaved-work):
  * the set has its id at once and is kept in the browser until it is stored. Beyond the spec: a
  * set over the size the database accepts is refused with its message, before anything is kept.
  */
@@ -109,7 +103,7 @@ export function flashcardSetWork(set: FlashcardSet & { studyGuideId: string }): 
  * Finish Session (beyond the spec): the session and the new states of the cards it reviewed go
  * to the database in one transaction (the record_flashcard_session RPC), merged per card into
  * the stored schedule, so a second tab's reviews are kept, and every rating goes to the review
- * log (issue #20). Returns the merged schedule.
+ * log. Returns the merged schedule.
  */
 export async function recordFlashcardSession(
   session: FlashcardSession,

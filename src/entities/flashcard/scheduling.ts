@@ -25,7 +25,7 @@ import type { Difficulty } from '@/study-engine/types'
  * steps, so a rated card always leaves "due today" (hard ≈ 2 days, medium ≈ 3, easy ≈ 8
  * for a new card) and the due count means something. Fuzz is off so schedules are reproducible.
  *
- * Toward an exam (issue #20): until the exam day begins, an interval that would jump past it
+ * Toward an exam: until the exam day begins, an interval that would jump past it
  * while the card's predicted recall on exam day (FSRS retrievability at the start of that day)
  * is below the student's target is cut to end the day before the exam, so each card's last
  * review falls before the exam and leaves it at or above the target. From the exam day on,

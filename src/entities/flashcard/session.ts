@@ -9,7 +9,7 @@ import {
   type Weights,
 } from './scheduling'
 
-/** Sessions: what Finish Session records, and how the dashboard reports them (spec section 9). */
+/** Sessions: what Finish Session records, and how the dashboard reports them. */
 
 /** The card's index in its set: `card_n` → n, else its position. */
 function setIndex(set: FlashcardSet, cardId: string): number {
@@ -43,7 +43,7 @@ export function buildSession(
   }
 }
 
-/** One row of flashcard_reviews (issue #20): what the review log keeps of a rating. */
+/** One row of flashcard_reviews: what the review log keeps of a rating. */
 export interface ReviewLogEntry {
   card_id: string
   /** The FSRS grade. */
@@ -86,7 +86,7 @@ export interface ScheduledRun {
   log: ReviewLogEntry[]
 }
 
-/** Finish Session's schedule: a cram run (issue #20) is recorded but leaves it as it was. */
+/** Finish Session's schedule: a cram run is recorded but leaves it as it was. */
 export function scheduleAfterRun(
   run: StudyRun,
   schedule: Record<string, CardSchedule>,
@@ -103,7 +103,7 @@ export function scheduleAfterRun(
   return { schedule: next, reviewed, log }
 }
 
-/** Spec section 9: reviewed cards divided by total cards, as a rounded percent. */
+/** Reviewed cards divided by total cards, as a rounded percent. */
 export function completionPercent(
   session: Pick<FlashcardSession, 'reviewedCards' | 'totalCards'>,
 ): number {
@@ -129,7 +129,7 @@ export function previousSessions(
     .slice(0, limit)
 }
 
-/** Spec section 9: minutes:seconds, or N/A when zero. */
+/** Minutes:seconds, or N/A when zero. */
 export function formatTime(seconds: number): string {
   if (!seconds) return 'N/A'
   const whole = Math.round(seconds)

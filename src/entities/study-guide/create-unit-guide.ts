@@ -29,7 +29,7 @@ export interface CreateUnitGuideInput {
 }
 
 /**
- * Spec section 7: a unit guide concatenates the chosen guides' contents under their titles; a
+ * A unit guide concatenates the chosen guides' contents under their titles; a
  * combined guide sends their original texts (or contents) through the combined purpose and is
  * stored with an empty original text. Both remember their kind and sources (beyond the spec).
  * A failed save throws 'Could not save your study guide.' and keeps the guide in the browser
@@ -61,7 +61,7 @@ export async function createFromGuides(
   }
   const title = unitTitleOrDefault(input.title, DEFAULT_COMBINED_TITLE)
   const combined = buildCombinedInput(title, guides)
-  // Guides over the model's window are read in parts (issue #16), up to the limit of one guide.
+  // Guides over the model's window are read in parts, up to the limit of one guide.
   const material = combined.guides.map((guide) => ({
     anchor: { kind: 'heading' as const, heading: guide.title },
     text: guide.content,

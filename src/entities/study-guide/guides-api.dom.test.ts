@@ -13,7 +13,7 @@ async function saveGuide(guide: NewGuide) {
   return saved
 }
 
-describe('guide fetches (spec section 6: filtered by user_id)', () => {
+describe('guide fetches (filtered by user_id)', () => {
   async function twoLibraries() {
     const ada = await signInNewAccount('Ada')
     const bo = await createAccount('Bo')

@@ -1,6 +1,6 @@
 import { randomCover, type CoverGradient } from '@/config/cover-colors'
 import { MAX_GUIDE_CHARS, MAX_SOURCE_CHARS } from '@/config/limits'
-import { fetchAllRows } from '@/lib/all-rows'
+import { fetchNewestFirst } from '@/lib/all-rows'
 import { AppError, messages } from '@/lib/errors'
 import { charCount } from '@/lib/stored-size'
 import { supabase } from '@/lib/supabase'
@@ -11,12 +11,11 @@ import {
   type GuideKind,
   type GuideSummary,
   type StudyGuide,
-  type SummaryRow,
 } from './study-guide'
 import { SUMMARY_COLUMNS } from './summary-columns'
 
 /**
- * study_guides calls (spec section 7). The list reads the study_guide_summaries view, so the
+ * study_guides calls. The list reads the study_guide_summaries view, so the
  * library never downloads every guide's full text; a whole guide is fetched when opened.
  * RLS does the per-user filtering; the explicit user_id filter is the spec's call.
  */
@@ -25,16 +24,13 @@ const GUIDE_COLUMNS = 'id,title,content,original_text,cover_color,created_at,kin
 
 export async function fetchGuideSummaries(userId: string): Promise<GuideSummary[]> {
   // In pages (lib/all-rows.ts): a library of more than max_rows guides is listed whole.
-  const { data, error } = await fetchAllRows(
-    (from, to) =>
+  const { data, error } = await fetchNewestFirst(
+    () =>
       supabase
         .from('study_guide_summaries')
         .select(SUMMARY_COLUMNS, { count: 'exact' })
-        .eq('user_id', userId)
-        .order('created_at', { ascending: false })
-        .order('id', { ascending: false })
-        .range(from, to),
-    (row: SummaryRow) => row.id ?? '',
+        .eq('user_id', userId),
+    'created_at',
   )
   if (error || !data) throw new AppError('data', messages.fetchGuides, { cause: error })
   return data.map((row) => toGuideSummary(row))
@@ -42,7 +38,7 @@ export async function fetchGuideSummaries(userId: string): Promise<GuideSummary[
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-/** One whole guide of this user (spec section 6: guide fetches are filtered by user_id). */
+/** One whole guide of this user (guide fetches are filtered by user_id). */
 export async function fetchGuide(id: string, userId: string): Promise<StudyGuide | null> {
   // A mistyped address names no guide (the database would refuse it as a uuid).
   if (!UUID.test(id)) return null
@@ -82,7 +78,7 @@ export interface GuideChanges {
   coverColor?: CoverGradient
 }
 
-/** Spec section 5: only the title and cover colour change, and only those provided. */
+/** Only the title and cover colour change, and only those provided. */
 export async function updateGuide(id: string, changes: GuideChanges): Promise<void> {
   const patch: { title?: string; cover_color?: string } = {}
   if (changes.title !== undefined) patch.title = changes.title

@@ -47,7 +47,7 @@ export interface GuideDocument extends GuideRef {
   isUnitGuide: boolean
 }
 
-/** A whole saved guide, fetched when it is opened (spec section 3's client view). */
+/** A whole saved guide, fetched when it is opened (The client view). */
 export interface StudyGuide extends GuideDocument {
   id: string
   originalText: string

@@ -19,7 +19,7 @@ export function buildUnitContent(guides: readonly Source[]): string {
     .join(SEPARATOR)
 }
 
-/** Spec section 7: each guide's original text (or its content when none) for the combined purpose. */
+/** Each guide's original text (or its content when none) for the combined purpose. */
 export function buildCombinedInput(title: string, guides: readonly Source[]): CombinedGuideInput {
   return {
     title,

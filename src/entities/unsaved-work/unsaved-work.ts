@@ -8,7 +8,7 @@ import { couldNotSaveMessage, kindNames, type UnsavedKind } from './unsaved-mess
 export { couldNotSaveMessage, waitingMessage, type UnsavedKind } from './unsaved-messages'
 
 /**
- * Work the student must not lose when its save fails (issue #18, item 1): a generated study
+ * Work the student must not lose when its save fails: a generated study
  * guide, combined guide, quiz or flashcard set. Every save of such work goes through here:
  * the work is written to IndexedDB first, then its rows are inserted; it leaves IndexedDB only
  * once every row is in the database. A failed save keeps it — across reloads — until a Retry,

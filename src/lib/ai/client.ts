@@ -19,7 +19,7 @@ export interface AiClientConfig {
   /** Absent in proxy mode (a proxy or a local model that needs no key). */
   apiKey?: string | undefined
   /**
-   * Supabase Edge Function mode (issue #19): the project's anon key, sent as `apikey`, while the
+   * Supabase Edge Function mode: the project's anon key, sent as `apikey`, while the
    * bearer is the caller's JWT — from `accessToken` before every request, or `apiKey` when the
    * page resolved it already (the stream worker).
    */

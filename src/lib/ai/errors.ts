@@ -1,7 +1,7 @@
 import { AppError, messages } from '@/lib/errors'
 
 /**
- * Error mapping for the AI purposes (spec section 8). `client.ts` turns whatever the SDK throws
+ * Error mapping for the AI purposes. `client.ts` turns whatever the SDK throws
  * into a `ProviderError`, so this module never needs to know the SDK; `toAppError` then picks
  * the spec's message for the purpose at hand.
  */
@@ -14,7 +14,7 @@ export type AiPurpose =
   | 'quiz'
   | 'flashcards'
   | 'mistakeExplanation'
-  /** Notes on one part of a long source (and merged notes), read by the guide (issue #16). */
+  /** Notes on one part of a long source (and merged notes), read by the guide. */
   | 'chunkNotes'
 
 export type ProviderFailure =

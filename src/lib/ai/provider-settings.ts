@@ -6,7 +6,7 @@ import { AppError } from '@/lib/errors'
  * browser's localStorage only — never sent to our backend. The key is forgotten when the student
  * signs out (forgetProviderKey), so the next person at a shared computer does not spend it, and
  * a plain-http base URL is accepted only for this computer (a local model): anywhere else the
- * key and the material would cross the network unencrypted (issue #18, item 11).
+ * key and the material would cross the network unencrypted.
  * `subscribe` + `getProviderSettings` fit React's useSyncExternalStore; other tabs are followed
  * through the 'storage' event.
  */

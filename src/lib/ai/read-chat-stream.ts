@@ -6,7 +6,7 @@ export interface ChatReply {
   text: string
   /**
    * The model stopped at max_tokens (`finish_reason: "length"`), or a stream ended without its
-   * closing `[DONE]`: the text is the start of a longer answer (issue #18).
+   * closing `[DONE]`: the text is the start of a longer answer.
    */
   cutOff: boolean
 }
@@ -14,7 +14,7 @@ export interface ChatReply {
 /**
  * Reads the server-sent events of a streamed chat completion (`stream: true`) and returns the
  * whole reply, `cutOff` when it is not complete: the model stopped at max_tokens
- * (`finish_reason: "length"`) or the stream ended without its closing `[DONE]` (issue #18).
+ * (`finish_reason: "length"`) or the stream ended without its closing `[DONE]`.
  * `onDelta` gets the text so far once per network read that added text, not once per event: a
  * read often holds many events (the whole reply, when it arrives in one burst).
  *

@@ -3,7 +3,7 @@
  * PDF workers, and in tests). pdf.js's own stand-in for a worker (its LoopbackPort) copies every
  * message with structuredClone, as a real worker boundary would; for a typeset page that is over
  * a thousand text items in small objects, and serialising them cost a quarter of getTextContent's
- * time in Chromium (issue #21). Messages of plain data (objects, arrays, strings and numbers: all
+ * time in Chromium. Messages of plain data (objects, arrays, strings and numbers: all
  * a text content chunk is) are copied here by a loop instead; anything else (typed arrays, Maps,
  * errors, messages that transfer buffers) still goes through structuredClone.
  *

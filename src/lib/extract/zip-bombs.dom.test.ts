@@ -1,5 +1,5 @@
 /**
- * Zip bombs (issue #18, item 5): PowerPoint and Word files a few MB in size whose parts inflate
+ * Zip bombs: PowerPoint and Word files a few MB in size whose parts inflate
  * to gigabytes are refused with their own message, within a bounded time and memory, whether
  * the zip's directory states their size or lies about it.
  */

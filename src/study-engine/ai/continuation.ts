@@ -3,7 +3,7 @@ import type { ChatReply } from '@/lib/ai/read-chat-stream'
 import { parseJsonArray } from './parse-json-array'
 
 /**
- * Replies that were cut off (issue #18, item 2): the model stopped at max_tokens, or the stream
+ * Replies that were cut off: the model stopped at max_tokens, or the stream
  * ended without `[DONE]`. A text is continued: the model is shown what it wrote and asked to go
  * on, up to MAX_CONTINUATIONS times, and the parts are joined without the words it repeats. A
  * JSON array (quiz, flashcards) keeps its complete items and asks again for the missing ones.

@@ -9,7 +9,7 @@ import { server } from '@/testing/msw-server'
 import { CONTINUE_INSTRUCTION, CUT_OFF_NOTE, joinContinuation } from './continuation'
 import { createAiEngine } from './purposes'
 
-/** Issue #18, item 2: a reply cut off at max_tokens or before [DONE] is not complete. */
+/** item 2: a reply cut off at max_tokens or before [DONE] is not complete. */
 
 const config = testAiConfig
 const material =

@@ -13,7 +13,7 @@ import type {
 } from '@/study-engine/types'
 
 /**
- * System + user messages per purpose (spec section 7). Source text is always fenced between
+ * System + user messages per purpose. Source text is always fenced between
  * markers and called "material", so instructions hidden in an uploaded file are treated as
  * content to study, not as orders.
  */
@@ -53,7 +53,7 @@ ${guideStructure}
 Stay faithful to the material; do not invent facts it does not support. Output only the guide.`
 
 /**
- * Citations (issue #17): the material goes out as numbered passages and every point of Key
+ * Citations: the material goes out as numbered passages and every point of Key
  * Concepts, Definitions and Explanations ends with the number of the passage it rests on. The
  * app checks each one against the source (src/study-engine/citations), so a wrong number costs nothing.
  */

@@ -31,7 +31,7 @@ import type { StreamCallOptions, StudyEngine } from '@/study-engine/types'
 
 /**
  * `createAiEngine`: the StudyEngine backed by an OpenAI-compatible provider, one method per
- * purpose of spec section 7 with exactly its max_tokens and temperature (AI_LIMITS).
+ * purpose with exactly its max_tokens and temperature (AI_LIMITS).
  *
  * Failure contract: every method throws `AppError` with the purpose's spec message (see
  * errors.ts), kind 'aborted' when the signal fired, except
@@ -179,7 +179,7 @@ function invalidReply(reply: string): ProviderError {
 
 export function createAiEngine(config: AiEngineConfig): StudyEngine {
   const client = withStreamingInWorker(createAiClient(config), config)
-  // Material beyond the model's window (issue #16); material that fits goes out as before.
+  // Material beyond the model's window; material that fits goes out as before.
   const long = createLongSourcePurposes(
     client,
     {

@@ -1,7 +1,7 @@
 import { anchorLabel, type SourceAnchor, type SourcePassage } from '@/lib/source'
 
 /**
- * Where an item of study material comes from in the student's own material (issue #17): a guide
+ * Where an item of study material comes from in the student's own material: a guide
  * section's point, a quiz question, a flashcard or a tutor reply. Engines only claim a source;
  * the app checks every claim against the material (see check.ts) before anything is shown.
  */

@@ -2,7 +2,7 @@ import { findMarkers, stripMarkers } from './markers'
 import type { Marker } from './markers'
 
 /**
- * The points of a study guide that carry citations (issue #17): every list item and paragraph of
+ * The points of a study guide that carry citations: every list item and paragraph of
  * Key Concepts, Definitions and Explanations — the guide's second to fourth '## ' sections, in
  * whatever language their headings are — and any other point the model cited.
  */

@@ -17,8 +17,8 @@ function checkAborted(options: CallOptions | undefined, message: string) {
 
 /**
  * What quiz, cards and tutor draw from: the guide's whole source when it is known, so they
- * cover the course and not only what the guide kept (issue #16), else the guide itself. Each
- * item then quotes a sentence of the student's own material (issue #17).
+ * cover the course and not only what the guide kept, else the guide itself. Each
+ * item then quotes a sentence of the student's own material.
  */
 function material(guide: string, source: readonly SourcePassage[] | undefined): string {
   return source && source.length > 0 ? sourceText(source) : guide

@@ -48,12 +48,15 @@ function priorityOf(kind: Candidate['kind'], c: number, difficulty: Difficulty, 
   return TYPE_BIAS[difficulty][kind] + position + rng() * 0.08
 }
 
-function definitionCandidates(
-  analysis: Analysis,
-  pool: readonly Term[],
-  difficulty: Difficulty,
-  rng: Rng,
-): Candidate[] {
+/** What both kinds of candidate question are drawn from. */
+interface CandidateSource {
+  analysis: Analysis
+  pool: readonly Term[]
+  difficulty: Difficulty
+  rng: Rng
+}
+
+function definitionCandidates({ analysis, pool, difficulty, rng }: CandidateSource): Candidate[] {
   const labels = LABELS[analysis.lang]
   const byKey = new Map(pool.map((t) => [t.key, t]))
   const out: Candidate[] = []
@@ -99,12 +102,7 @@ function definitionCandidates(
   return out
 }
 
-function clozeCandidates(
-  analysis: Analysis,
-  pool: readonly Term[],
-  difficulty: Difficulty,
-  rng: Rng,
-): Candidate[] {
+function clozeCandidates({ analysis, pool, difficulty, rng }: CandidateSource): Candidate[] {
   const labels = LABELS[analysis.lang]
   // Long texts: a few hundred sentences are plenty to choose from.
   const ranked = difficulty === 'hard' ? analysis.ranked.slice().reverse() : analysis.ranked
@@ -176,8 +174,8 @@ export function buildQuiz(input: QuizInput): QuizQuestion[] {
   const rng = createRng(hashString(`${input.difficulty}|${input.count}|${input.content}`))
   const pool = termPool(analysis)
   const candidates = [
-    ...definitionCandidates(analysis, pool, input.difficulty, rng),
-    ...clozeCandidates(analysis, pool, input.difficulty, rng),
+    ...definitionCandidates({ analysis, pool, difficulty: input.difficulty, rng }),
+    ...clozeCandidates({ analysis, pool, difficulty: input.difficulty, rng }),
   ]
   candidates.sort((a, b) => a.priority - b.priority || compareText(a.question, b.question))
   const distractorsOf = new Map<Candidate, string[]>()

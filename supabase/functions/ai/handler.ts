@@ -16,7 +16,7 @@ import { DAILY_LIMIT_MESSAGE, estimateTokens, reserveTokens } from './usage.ts'
 
 /**
  * POST /functions/v1/ai/chat/completions — the OpenAI-compatible endpoint the app calls with
- * VITE_AI_VIA_SUPABASE=true (issue #19). The caller proves who they are with a Supabase JWT;
+ * VITE_AI_VIA_SUPABASE=true. The caller proves who they are with a Supabase JWT;
  * the request goes to the provider with the server's key and model, max_tokens capped; the
  * provider's answer (streamed or not, success or error) comes back unchanged, and its tokens
  * are counted against the caller's daily allowance.

@@ -1,4 +1,4 @@
-// The `ai` Edge Function (issue #19): see handler.ts. Deploy: supabase functions deploy ai
+// The `ai` Edge Function: see handler.ts. Deploy: supabase functions deploy ai
 import { aiConfigFromEnv } from './config.ts'
 import { createAiHandler } from './handler.ts'
 

@@ -1,5 +1,5 @@
 /**
- * The feedback widget's message and the chat-webhook embed built from it (spec section 7: title
+ * The feedback widget's message and the chat-webhook embed built from it (title
  * and colour by type; the message as description; Email, Username if given, Type and Timestamp
  * fields; a footer). The app builds the same embed when it posts to a webhook itself
  * (src/features/feedback/api/send-feedback.ts); tests/contract/feedback-embed.test.ts keeps the

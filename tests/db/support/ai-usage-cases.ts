@@ -1,5 +1,5 @@
 /**
- * The rules of ai_usage (issue #19), shared by the PGlite run (ai-usage.test.ts) and the run on
+ * The rules of ai_usage, shared by the PGlite run (ai-usage.test.ts) and the run on
  * real PostgreSQL 15 (ai-usage.pg.test.ts): a student reads only their own rows, the browser
  * writes nothing and cannot call the counting functions, and the server's reserve / settle
  * keep the daily count. Every case rolls back.

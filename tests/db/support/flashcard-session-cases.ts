@@ -1,5 +1,5 @@
 /**
- * record_flashcard_session (issue #18, item 4): shared fixtures of its PGlite and PostgreSQL
+ * record_flashcard_session: shared fixtures of its PGlite and PostgreSQL
  * tests. The seeded student owns a set of cards; a review is a ts-fsrs state as the app stores
  * it, dated by its last review.
  */

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { e2eEnv } from './env'
 import { createBetaCode, inbox, uniqueEmail, type TestUser } from './users'
 
-/** Page object for the auth dialog (spec section 2, Auth modal). */
+/** Page object for the auth dialog (Auth modal). */
 export class AuthDialog {
   constructor(readonly page: Page) {}
 

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { e2eEnv } from './env'
 
-/** Page object for the Beta Testing Panel (spec section 2), reached from the admin's dashboard. */
+/** Page object for the Beta Testing Panel, reached from the admin's dashboard. */
 export class BetaAdminPanel {
   constructor(readonly page: Page) {}
 

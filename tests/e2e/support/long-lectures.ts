@@ -6,7 +6,7 @@ import { lecturePagesPdf, markerFor, TOPICS } from './lecture-pages'
 export { markerFor, pageProse } from './lecture-pages'
 
 /**
- * The long-documents e2e fixture (issue #16): a 60-page PDF of the lecture pages, where every
+ * The long-documents e2e fixture: a 60-page PDF of the lecture pages, where every
  * page has a known topic and a coined marker word, so a test can tell which page any quoted
  * text, request or question came from; and the fake AI server's request log.
  */

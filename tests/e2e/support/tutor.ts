@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { e2eEnv } from './env'
 
-/** Page object for the AI Tutor side panel of the guide view (spec section 2). */
+/** Page object for the AI Tutor side panel of the guide view. */
 export class TutorPanel {
   constructor(readonly page: Page) {}
 

@@ -4,7 +4,7 @@ import { supabase } from '@/lib/supabase'
 
 /**
  * Today's AI use of the signed-in student, as the ai Edge Function counts it (public.ai_usage,
- * issue #19): RLS lets a student read only their own rows. No row yet: nothing used today.
+ * ): RLS lets a student read only their own rows. No row yet: nothing used today.
  */
 export interface AiUsageToday {
   tokens: number

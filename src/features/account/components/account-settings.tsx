@@ -19,7 +19,7 @@ export interface AccountSettingsProps {
   showAiUsage?: boolean
 }
 
-/** /settings (spec section 2): profile card, Change Password / Change Email tabs, AI provider. */
+/** /settings: profile card, Change Password / Change Email tabs, AI provider. */
 export function AccountSettings({
   user,
   onChangePassword,

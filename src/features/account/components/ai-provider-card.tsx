@@ -13,6 +13,7 @@ import {
   subscribeProviderSettings,
 } from '@/lib/ai/provider-settings'
 import { errorMessage } from '@/lib/errors'
+import { SettingsCard } from './settings-card'
 
 type Outcome = { tone: 'error' | 'success'; message: string } | null
 
@@ -54,18 +55,12 @@ export function AiProviderCard() {
   }
 
   return (
-    <section
-      aria-labelledby="ai-provider-title"
-      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-    >
-      <div className="flex items-start gap-3">
-        <div className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-indigo-700">
-          <Cpu className="h-5 w-5" aria-hidden="true" />
-        </div>
-        <div>
-          <h2 id="ai-provider-title" className="text-lg font-semibold text-slate-900">
-            Your AI provider
-          </h2>
+    <SettingsCard
+      id="ai-provider-title"
+      icon={Cpu}
+      title="Your AI provider"
+      header={
+        <>
           <p className="mt-1 text-sm text-slate-600">
             Use your own OpenAI-compatible service (OpenAI, a proxy, Ollama, LM Studio…) for study
             guides, quizzes, flashcards and the tutor.
@@ -73,8 +68,9 @@ export function AiProviderCard() {
           <p className="mt-2 text-sm text-slate-700">
             Currently using: <span className="font-medium">{engine.label}</span>
           </p>
-        </div>
-      </div>
+        </>
+      }
+    >
       <form onSubmit={save} aria-label="Your AI provider" noValidate className="mt-5 space-y-4">
         <TextField
           label="Base URL"
@@ -125,6 +121,6 @@ export function AiProviderCard() {
           <Button type="submit">Save Provider</Button>
         </div>
       </form>
-    </section>
+    </SettingsCard>
   )
 }

@@ -1,5 +1,6 @@
 import { Gauge } from 'lucide-react'
 import { QueryStatus } from '@/components/study-tool/query-status'
+import { SettingsCard } from './settings-card'
 import { AI_USAGE_FAILED, useAiUsageToday, type AiUsageToday } from '../api/ai-usage'
 
 const count = new Intl.NumberFormat('en-US')
@@ -11,37 +12,29 @@ function usageText({ tokens, dailyLimit }: AiUsageToday): string {
 }
 
 /**
- * 'AI use today' (beyond the spec, issue #19): with AI through the project's Edge Function,
+ * 'AI use today' (beyond the spec): with AI through the project's Edge Function,
  * each student has a daily allowance of tokens; this shows how much of it is gone.
  */
 export function AiUsageCard() {
   const usage = useAiUsageToday()
   return (
-    <section
-      aria-labelledby="ai-usage-title"
-      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-    >
-      <div className="flex items-start gap-3">
-        <div className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-indigo-700">
-          <Gauge className="h-5 w-5" aria-hidden="true" />
-        </div>
-        <div>
-          <h2 id="ai-usage-title" className="text-lg font-semibold text-slate-900">
-            AI use today
-          </h2>
-          <QueryStatus
-            query={usage}
-            loadingLabel="Loading today’s AI use…"
-            failedMessage={AI_USAGE_FAILED}
-          >
-            {usage.data && (
-              <p className="mt-1 text-sm text-slate-700">
-                {usageText(usage.data)}. It resets at midnight UTC.
-              </p>
-            )}
-          </QueryStatus>
-        </div>
-      </div>
-    </section>
+    <SettingsCard
+      id="ai-usage-title"
+      icon={Gauge}
+      title="AI use today"
+      header={
+        <QueryStatus
+          query={usage}
+          loadingLabel="Loading today’s AI use…"
+          failedMessage={AI_USAGE_FAILED}
+        >
+          {usage.data && (
+            <p className="mt-1 text-sm text-slate-700">
+              {usageText(usage.data)}. It resets at midnight UTC.
+            </p>
+          )}
+        </QueryStatus>
+      }
+    />
   )
 }

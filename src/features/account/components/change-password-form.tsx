@@ -29,40 +29,33 @@ export function ChangePasswordForm({ onSubmit }: { onSubmit: ChangePasswordHandl
     onSent: () => setFields(empty),
   })
 
+  const passwordField = (
+    key: keyof typeof empty,
+    label: string,
+    autoComplete: string,
+    hint?: string,
+  ) => (
+    <TextField
+      label={label}
+      type="password"
+      autoComplete={autoComplete}
+      required
+      hint={hint}
+      value={fields[key]}
+      onChange={set(key)}
+      disabled={submitting}
+    />
+  )
+
   return (
-    // noValidate: the spec's own messages (section 5) speak for blank and short passwords. The
+    // noValidate: the app's own messages speak for blank and short passwords. The
     // confirmation is "Confirm Password" and the form is unnamed (the tab names it), so that no
     // other element's name contains "New Password" or "Current Password".
     <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField
-        label="Current Password"
-        type="password"
-        autoComplete="current-password"
-        required
-        value={fields.currentPassword}
-        onChange={set('currentPassword')}
-        disabled={submitting}
-      />
+      {passwordField('currentPassword', 'Current Password', 'current-password')}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint="At least 6 characters."
-          value={fields.newPassword}
-          onChange={set('newPassword')}
-          disabled={submitting}
-        />
-        <TextField
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={fields.confirmPassword}
-          onChange={set('confirmPassword')}
-          disabled={submitting}
-        />
+        {passwordField('newPassword', 'New Password', 'new-password', 'At least 6 characters.')}
+        {passwordField('confirmPassword', 'Confirm Password', 'new-password')}
       </div>
       {outcome ? <Alert tone={outcome.tone}>{outcome.message}</Alert> : null}
       <div className="flex justify-end">

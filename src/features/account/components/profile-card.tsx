@@ -1,6 +1,6 @@
 import { BadgeCheck, Mail } from 'lucide-react'
 
-/** Name, e-mail and the 'Beta Tester' label (spec section 2, Account Settings). */
+/** Name, e-mail and the 'Beta Tester' label (Account Settings). */
 export function ProfileCard({ name, email }: { name: string; email: string }) {
   const initial = (name.trim()[0] ?? email[0] ?? '?').toUpperCase()
   return (

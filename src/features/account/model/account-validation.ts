@@ -1,7 +1,7 @@
 import { MIN_PASSWORD_LENGTH } from '@/config/limits'
 import { messages } from '@/lib/errors'
 
-/** Checks of the Change Password form (spec section 5), in the spec's order; null when fine. */
+/** Checks of the Change Password form, in the spec's order; null when fine. */
 export function validatePasswordChange(input: {
   currentPassword: string
   newPassword: string
@@ -16,7 +16,7 @@ export function validatePasswordChange(input: {
 // The spec's "simple e-mail pattern": something@something.something, no spaces.
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-/** Checks of the Change Email form (spec section 5); null when fine. */
+/** Checks of the Change Email form; null when fine. */
 export function validateEmailChange(input: {
   newEmail: string
   currentEmail: string

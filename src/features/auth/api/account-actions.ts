@@ -11,7 +11,7 @@ export interface ChangePasswordInput {
 }
 
 /**
- * The current password is verified by signing in again (spec section 5), then the new one is
+ * The current password is verified by signing in again, then the new one is
  * set. Form-level checks (match, length, different) belong to the caller.
  */
 export async function changePassword(input: ChangePasswordInput): Promise<void> {

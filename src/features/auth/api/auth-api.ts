@@ -28,7 +28,7 @@ export function onSupabaseLoaded(listener: (supabase: SupabaseClient) => void): 
   return () => loadListeners.delete(listener)
 }
 
-/** Where the mailed links land (spec section 7): this app's own origin. */
+/** Where the mailed links land: this app's own origin. */
 export function redirectUrl(path: string): string {
   return `${window.location.origin}${path}`
 }
@@ -39,7 +39,7 @@ export async function signIn(email: string, password: string): Promise<void> {
     supabase.auth.signInWithPassword({ email: email.trim(), password }),
   )
   if (error) throw toAuthAppError(error, messages.authFailed)
-  // A sign-in that answers without a session or user is refused (spec section 8).
+  // A sign-in that answers without a session or user is refused.
   if (!data.session || !data.user) throw new AppError('auth', messages.authFailed)
 }
 
@@ -62,7 +62,7 @@ export interface SignUpInput {
  * database consumes the code in the same transaction as the new user and refuses the user when
  * the code was taken in the meantime; Auth reports that as a 500 ('Database error saving new
  * user'). A failing e-mail sender is a 500 too, so after a 500 the code is checked again: still
- * valid means nothing was saved and the e-mail is what failed (issue #22). Hosted Auth answers a
+ * valid means nothing was saved and the e-mail is what failed. Hosted Auth answers a
  * sign-up with an address that already has an account like a new one, so that shows 'Account
  * created! …' as well.
  */

@@ -8,7 +8,7 @@ interface AuthErrorLike {
 }
 
 /**
- * The server's own message when it sent one (spec section 8), else `fallback`. supabase-js
+ * The server's own message when it sent one, else `fallback`. supabase-js
  * turns 5xx answers into errors whose message is the serialised response ("{}"), and network
  * failures into fetch messages: neither is worth showing, so those get the fallback.
  */
@@ -42,7 +42,7 @@ export function toAuthAppError(error: unknown, fallback: string): AppError {
 }
 
 /**
- * Hosted Auth's limits on sending e-mail (issue #22), as the app's own messages with the wait:
+ * Hosted Auth's limits on sending e-mail, as the app's own messages with the wait:
  * 429 'For security purposes, you can only request this after N seconds.' (one mail of a kind
  * per address per minute) and 429 'email rate limit exceeded' (the project's mails per hour).
  * Undefined for any other error.

@@ -1,6 +1,6 @@
 import { AUTH_RETRY_BASE_MS } from '@/config/limits'
 
-/** Gateway failures worth another try (spec section 8): the request may never have arrived. */
+/** Gateway failures worth another try: the request may never have arrived. */
 export const RETRYABLE_AUTH_STATUSES: readonly number[] = [502, 503, 504]
 export const AUTH_MAX_RETRIES = 3
 

@@ -61,7 +61,7 @@ describe('auth dialog: login', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument()
     expect(requestsTo('/auth/v1/token')[0]?.params.get('grant_type')).toBe('password')
-    // The landing page's upload and paste sections stay in front of the student (spec section 6).
+    // The landing page's upload and paste sections stay in front of the student.
     expect(router.state.location.pathname).toBe('/')
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard')
   })

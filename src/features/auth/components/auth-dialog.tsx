@@ -186,7 +186,7 @@ export function AuthDialog({
         {mode === 'login' ? (
           <>
             New to Studywise?{' '}
-            {/* Named after the mode it opens ('Join Beta', spec section 2) as well as by its text. */}
+            {/* Named after the mode it opens ('Join Beta') as well as by its text. */}
             <ModeLink onClick={switchTo('signup')} label="Join Beta: sign up to join the beta">
               Sign up to join the beta
             </ModeLink>

@@ -16,7 +16,7 @@ import { SwitchAccountCard } from './switch-account-card'
 export const EMAIL_CHANGE_HALF_DONE =
   'Confirmation link accepted. Please proceed to confirm link sent to the other email'
 
-/** Shown on the error state so a stuck student can reach a person (spec section 2). */
+/** Shown on the error state so a stuck student can reach a person. */
 export const SUPPORT_EMAIL = 'support@studywise.app'
 
 type ConfirmState =
@@ -30,7 +30,7 @@ type ConfirmState =
 
 /**
  * /confirm-email: confirming → success or error (spec sections 2 and 8). Beyond the spec, a link
- * for another account than the one signed in asks before switching (issue #18, item 13).
+ * for another account than the one signed in asks before switching.
  */
 export function ConfirmEmailPage() {
   const location = useLocation()

@@ -26,9 +26,9 @@ type ResetState =
 const formState: ResetState = { step: 'form', submitting: false, error: null }
 
 /**
- * /reset-password: validates the mailed link (spec section 8), then sets a new password,
+ * /reset-password: validates the mailed link, then sets a new password,
  * shows 'Password Updated' and returns to / after 3 seconds. Beyond the spec, a link for another
- * account than the one signed in asks before switching (issue #18, item 13).
+ * account than the one signed in asks before switching.
  */
 export function ResetPasswordPage() {
   const location = useLocation()
@@ -160,27 +160,24 @@ export function ResetPasswordPage() {
           <p className="text-center text-sm text-slate-600">
             Choose a password of at least 6 characters. You'll use it the next time you sign in.
           </p>
-          {/* noValidate: the spec's messages (section 5) speak for a blank or short password.
+          {/* noValidate: the app's own messages speak for a blank or short password.
               Unnamed, like its card: only the two fields carry the word "Password". */}
           <form onSubmit={submit} className="space-y-4" noValidate>
-            <TextField
-              label="New Password"
-              type="password"
-              autoComplete="new-password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              disabled={state.submitting}
-            />
-            <TextField
-              label="Confirm Password"
-              type="password"
-              autoComplete="new-password"
-              required
-              value={confirmation}
-              onChange={(event) => setConfirmation(event.target.value)}
-              disabled={state.submitting}
-            />
+            {[
+              { label: 'New Password', value: password, setValue: setPassword },
+              { label: 'Confirm Password', value: confirmation, setValue: setConfirmation },
+            ].map(({ label, value, setValue }) => (
+              <TextField
+                key={label}
+                label={label}
+                type="password"
+                autoComplete="new-password"
+                required
+                value={value}
+                onChange={(event) => setValue(event.target.value)}
+                disabled={state.submitting}
+              />
+            ))}
             {state.error ? <Alert tone="error">{state.error}</Alert> : null}
             <Button type="submit" size="lg" className="w-full" disabled={state.submitting}>
               {state.submitting ? (

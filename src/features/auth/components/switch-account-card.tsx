@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { AuthCard } from './auth-card'
 
 /**
- * A mailed link for another account than the one signed in here (issue #18, item 13): nothing
+ * A mailed link for another account than the one signed in here: nothing
  * changes until the student chooses to switch or to stay.
  */
 export function SwitchAccountCard({

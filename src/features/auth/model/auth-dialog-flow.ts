@@ -4,7 +4,7 @@ import type { AuthMode } from './auth-mode'
 
 /**
  * The auth dialog as a pure reducer (ARCHITECTURE 3.5): one mode at a time, its fields, and one
- * message. Switching mode clears fields and messages (spec section 2). After a successful
+ * message. Switching mode clears fields and messages. After a successful
  * sign-up the form is cleared and the success message stays until `returnToLogin` (5 s later).
  */
 export interface AuthFields {

@@ -75,7 +75,7 @@ export type ConfirmVerdict =
   | { ok: 'partial'; message: string }
   | { ok: false; message: string }
 
-/** The confirm page's verdict before any request (spec section 8, Confirm email). */
+/** The confirm page's verdict before any request (Confirm email). */
 export function confirmLinkVerdict(link: EmailLink): ConfirmVerdict {
   switch (link.kind) {
     case 'error':

@@ -1,6 +1,6 @@
 import type { User as SupabaseUser } from '@/lib/supabase'
 
-/** The client view of a user (spec section 3). */
+/** The client view of a user. */
 export interface AppUser {
   id: string
   email: string
@@ -17,7 +17,7 @@ export function toAppUser(user: Pick<SupabaseUser, 'id' | 'email' | 'user_metada
   return { id: user.id, email, name }
 }
 
-/** The one admin is a fixed user id (spec section 6); the database enforces it as well. */
+/** The one admin is a fixed user id; the database enforces it as well. */
 export function isAdminUser(
   user: Pick<AppUser, 'id'> | null | undefined,
   adminUserId: string,

@@ -4,7 +4,7 @@ import { supabase } from '@/lib/supabase'
 import { toBetaCode, type BetaCode } from '../model/beta-code'
 
 /**
- * The admin's beta-code calls (spec section 7 "Beta codes (admin)"). They go through the
+ * The admin's beta-code calls. They go through the
  * database's admin-only RPCs, which refuse everyone but the admin (is_admin()), so hiding the
  * panel is not the only guard.
  */

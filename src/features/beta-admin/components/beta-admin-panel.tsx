@@ -9,7 +9,7 @@ import { groupCodes, type BetaCode } from '../model/beta-code'
 import { CodeLists } from './code-lists'
 
 /**
- * The Beta Testing Panel (spec section 2), for the admin only: the dashboard shows it, and the
+ * The Beta Testing Panel, for the admin only: the dashboard shows it, and the
  * database's admin-only RPCs refuse everyone else whatever the UI does.
  */
 export function BetaAdminPanel({ onBack }: { onBack: () => void }) {

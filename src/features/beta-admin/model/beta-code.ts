@@ -1,5 +1,5 @@
 /**
- * Beta access codes as the admin panel sees them (spec section 3, client view) and the spec's
+ * Beta access codes as the admin panel sees them (client view) and the spec's
  * three lists (section 4): active = active and unused, used = has usedAt, inactive = not active.
  * A used code that was deactivated afterwards is in both the used and the inactive list.
  */
@@ -48,7 +48,7 @@ export function groupCodes(codes: readonly BetaCode[]): GroupedCodes {
   }
 }
 
-/** The newly generated code goes first (spec section 7), without a duplicate if it was listed. */
+/** The newly generated code goes first, without a duplicate if it was listed. */
 export function prependCode(codes: readonly BetaCode[] | undefined, created: BetaCode): BetaCode[] {
   return [created, ...(codes ?? []).filter((code) => code.id !== created.id)]
 }

@@ -7,7 +7,7 @@ import { findPost, formatLongDate } from '../model/posts'
 
 // The markdown renderer (react-markdown and its parsers, about 48 KB gzipped) is not part of the
 // page's hydration: a prerendered post arrives with its body already rendered at build time, and
-// React keeps that HTML on screen and hydrates the body when this chunk is in (issue #21).
+// React keeps that HTML on screen and hydrates the body when this chunk is in.
 const Markdown = lazy(async () => ({
   default: (await import('@/components/ui/markdown')).Markdown,
 }))

@@ -1,6 +1,6 @@
 import { BLOG_READ_TIME } from '@/config/limits'
 
-/** A blog post (spec section 3), static in the client. */
+/** A blog post, static in the client. */
 export interface BlogPost {
   slug: string
   title: string
@@ -96,7 +96,7 @@ const MONTHS = [
 /**
  * The post's month (by name) and day. Written out here rather than with `toLocaleDateString`:
  * the page's first Intl formatter loads the locale data, a 40 ms task while /blog hydrates (over
- * 160 ms with Lighthouse's 4x slower phone; issue #21), and the format is fixed (en-US, UTC).
+ * 160 ms with Lighthouse's 4x slower phone), and the format is fixed (en-US, UTC).
  */
 function dateParts(isoDate: string): { month: string; day: number; year: number } {
   const date = new Date(`${isoDate}T00:00:00Z`)

@@ -24,7 +24,7 @@ export interface WebhookEmbed {
   timestamp: string
 }
 
-/** The chat-webhook payload of spec section 7: one embed describing the feedback. */
+/** The chat-webhook payload: one embed describing the feedback. */
 export function buildFeedbackPayload(draft: FeedbackDraft, now: Date): { embeds: [WebhookEmbed] } {
   const timestamp = now.toISOString()
   const fields = [
@@ -55,7 +55,7 @@ export const feedbackNotSent =
 /**
  * Posts the feedback to the configured webhook and resolves once it answered 2xx; otherwise it
  * throws AppError(feedbackNotSent) and the widget keeps the text for a retry. Beyond the spec,
- * which leaves the response unchecked (issue #18, item 3: feedback must not vanish).
+ * which leaves the response unchecked (feedback must not vanish).
  */
 export async function sendFeedback(
   draft: FeedbackDraft,

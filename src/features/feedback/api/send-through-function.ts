@@ -5,7 +5,7 @@ import type { FeedbackDraft } from '../model/feedback-flow'
 /**
  * With no webhook in the build (VITE_FEEDBACK_WEBHOOK_URL unset), the message goes to the
  * project's `feedback` Edge Function, which keeps the webhook's address secret and posts the
- * embed itself (issue #19). A project without the function (404) or whose function has no
+ * embed itself. A project without the function (404) or whose function has no
  * webhook (503) only logs the feedback, as before. Returns whether the message was taken.
  */
 export async function sendThroughFunction(

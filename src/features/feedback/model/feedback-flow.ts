@@ -1,7 +1,7 @@
 /**
- * The feedback widget's flow: closed → menu → form → sent (spec section 4), as a pure reducer.
+ * The feedback widget's flow: closed → menu → form → sent, as a pure reducer.
  * Beyond the spec, the form stays — with its text — while sending and after a failed send, until
- * the webhook has answered 2xx (issue #18, item 3); it cannot be closed while sending.
+ * the webhook has answered 2xx; it cannot be closed while sending.
  */
 
 export type FeedbackType = 'bug' | 'suggestion' | 'other'

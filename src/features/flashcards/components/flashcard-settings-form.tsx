@@ -13,7 +13,7 @@ export interface FlashcardSettingsFormProps {
   onCancel: () => void
 }
 
-/** The settings screen: card count, shuffle and difficulty tracking (spec section 2). */
+/** The settings screen: card count, shuffle and difficulty tracking. */
 export function FlashcardSettingsForm({
   settings,
   generating,

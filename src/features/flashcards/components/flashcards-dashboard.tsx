@@ -17,7 +17,7 @@ export interface FlashcardsDashboardProps {
   onCreate: () => void
   onStudy: (set: FlashcardSet, mode: StudyMode) => void
   onExport: (set: FlashcardSet) => void
-  /** The CSV with due dates (issue #20). */
+  /** The CSV with due dates. */
   onExportSchedule: (set: FlashcardSet) => void
 }
 
@@ -109,24 +109,23 @@ export function FlashcardsDashboard({
                   >
                     Cram
                   </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-describedby={titleId}
-                    onClick={() => onExport(set)}
-                  >
-                    <Download className="h-4 w-4" aria-hidden="true" />
-                    Export CSV
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-describedby={titleId}
-                    onClick={() => onExportSchedule(set)}
-                  >
-                    <Download className="h-4 w-4" aria-hidden="true" />
-                    Export with due dates
-                  </Button>
+                  {(
+                    [
+                      ['Export CSV', onExport],
+                      ['Export with due dates', onExportSchedule],
+                    ] as const
+                  ).map(([label, onDownload]) => (
+                    <Button
+                      key={label}
+                      size="sm"
+                      variant="ghost"
+                      aria-describedby={titleId}
+                      onClick={() => onDownload(set)}
+                    >
+                      <Download className="h-4 w-4" aria-hidden="true" />
+                      {label}
+                    </Button>
+                  ))}
                 </div>
               </li>
             )

@@ -8,7 +8,7 @@ export function saveSetAsCsv(set: FlashcardSet): void {
   saveTextFile(csvFileName(set.title), 'text/csv', flashcardsCsv(set))
 }
 
-/** The set with each card's due day and FSRS state (issue #20). */
+/** The set with each card's due day and FSRS state. */
 export function saveScheduleAsCsv(set: FlashcardSet): void {
   saveTextFile(csvFileName(`${set.title} due dates`), 'text/csv', scheduleCsv(set, new Date()))
 }

@@ -5,7 +5,7 @@ import type { FlashcardSet } from '@/entities/flashcard/flashcard'
 import { dueDate } from '@/entities/flashcard/scheduling'
 
 /**
- * The set with its schedule (issue #20, item 6), as CSV for a spreadsheet or another
+ * The set with its schedule, as CSV for a spreadsheet or another
  * spaced-repetition tool. Anki (2.1.55 and later) reads the `#` header lines as its import
  * options and the column names, so the file still imports there, the schedule in extra fields;
  * the plain Export CSV stays as it was. Dates are the student's local days; a card never

@@ -357,3 +357,6 @@ export function useGeneration(options: GenerationOptions) {
     },
   }
 }
+
+/** A section's generation run: what useGeneration returns. */
+export type Generation = ReturnType<typeof useGeneration>

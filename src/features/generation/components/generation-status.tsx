@@ -9,9 +9,8 @@ import {
   progressText,
   shownEngine,
   streamedText,
-  type GenerationState,
 } from '../model/generation-flow'
-import type { StreamedTextStore } from '../api/use-generation'
+import type { Generation, StreamedTextStore } from '../api/use-generation'
 import { LazyStreamingMarkdown } from './lazy-markdown'
 
 export const USE_OFFLINE_LABEL = 'Use the offline engine instead'
@@ -21,28 +20,19 @@ export const USE_OFFLINE_LABEL = 'Use the offline engine instead'
  * `extraError` is a message from before the flow started (a rejected file, short notes).
  */
 export function GenerationStatus({
-  state,
-  streamed,
+  generation,
   extraError,
-  onUseOffline,
-  onCancel,
-  onRetry,
-  onRetrySave,
   previewLabel,
 }: {
-  state: GenerationState
-  /** The streamed text as it grows (useGeneration's `streamed`); without it, the state's text. */
-  streamed?: StreamedTextStore
+  /** The section's run (useGeneration): its state, streamed text and actions. */
+  generation: Generation
   extraError?: string | null
-  onUseOffline: () => void
-  /** Stops the run under way (every request in flight). */
-  onCancel: () => void
-  /** Set when the failure can be resumed: a long read whose failed parts are asked again. */
-  onRetry?: () => void
-  /** Tries a failed save again ('unsaved': the guide stays on screen until it is saved). */
-  onRetrySave: () => void
   previewLabel: string
 }) {
+  const { state, streamed, retryOffline: onUseOffline, cancel: onCancel } = generation
+  // A failed long read can be resumed: only its failed parts are asked again.
+  const onRetry = state.status === 'failed' && state.resumable ? generation.retry : undefined
+  const onRetrySave = generation.retrySave
   const progress = progressText(state)
   const engine = shownEngine(state)
   const unsaved = state.status === 'unsaved' ? state : null

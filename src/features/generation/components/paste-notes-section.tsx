@@ -23,20 +23,21 @@ import type { SectionProps } from './upload-section'
 export const GENERATE_FROM_NOTES_LABEL = 'Generate Study Guide'
 
 /**
- * Spec section 2's paste-notes section; the draft survives a reload until a guide is delivered
+ * The paste-notes section; the draft survives a reload until a guide is delivered
  * (signed in: until it is saved).
  */
 export function PasteNotesSection({ signedIn, userId, language, onGuideReady }: SectionProps) {
   const [draft, setDraft] = useState<NotesDraft>(loadNotesDraft)
   const [validationError, setValidationError] = useState<string | null>(null)
   const countId = useId()
-  const { state, streamed, generate, retryOffline, cancel, retry, retrySave } = useGeneration({
+  const generation = useGeneration({
     signedIn,
     userId,
     onGuideReady,
     onDelivered: clearNotesDraft,
     clearOnSave: [NOTES_DRAFT_KEY],
   })
+  const { state, generate } = generation
   const busy = isBusy(state)
   const hint = remainingHint(draft.notes)
 
@@ -144,13 +145,8 @@ export function PasteNotesSection({ signedIn, userId, language, onGuideReady }: 
         </Button>
       </form>
       <GenerationStatus
-        state={state}
-        streamed={streamed}
+        generation={generation}
         extraError={validationError}
-        onUseOffline={retryOffline}
-        onCancel={cancel}
-        onRetry={state.status === 'failed' && state.resumable ? retry : undefined}
-        onRetrySave={retrySave}
         previewLabel="Study guide from your pasted text"
       />
     </div>

@@ -12,7 +12,7 @@ const formats = [
   { name: 'E-book', detail: '.epub without DRM, read by chapter' },
 ]
 
-/** Shown while no file is in the list (spec section 2). */
+/** Shown while no file is in the list. */
 export function SupportedFormats() {
   return (
     <section

@@ -30,7 +30,7 @@ export interface SectionProps {
   onGuideReady: (guide: DeliveredGuide) => void
 }
 
-/** Spec section 2's upload section: files are read in the browser as soon as they are picked. */
+/** The upload section: files are read in the browser as soon as they are picked. */
 export function UploadSection({ signedIn, userId, language, onGuideReady }: SectionProps) {
   const [items, dispatchFiles] = useReducer(fileListReducer, [])
   const [fileError, setFileError] = useState<string | null>(null)
@@ -39,7 +39,7 @@ export function UploadSection({ signedIn, userId, language, onGuideReady }: Sect
   const readings = useRef(new Map<string, Reading>())
   const nextId = useRef(0)
 
-  const { state, streamed, generate, retryOffline, cancel, retry, retrySave } = useGeneration({
+  const generation = useGeneration({
     signedIn,
     userId,
     onGuideReady,
@@ -50,6 +50,7 @@ export function UploadSection({ signedIn, userId, language, onGuideReady }: Sect
       showFileError(null)
     },
   })
+  const { state, generate } = generation
   const busy = isBusy(state)
 
   function showFileError(message: string | null) {
@@ -162,13 +163,8 @@ export function UploadSection({ signedIn, userId, language, onGuideReady }: Sect
         </>
       )}
       <GenerationStatus
-        state={state}
-        streamed={streamed}
+        generation={generation}
         extraError={fileError}
-        onUseOffline={retryOffline}
-        onCancel={cancel}
-        onRetry={state.status === 'failed' && state.resumable ? retry : undefined}
-        onRetrySave={retrySave}
         previewLabel="Study guide from your files"
       />
     </section>

@@ -1,4 +1,4 @@
-/** The Try Example text (spec section 2: a sample biology text and title). */
+/** The Try Example text (a sample biology text and title). */
 export const exampleTitle = 'Photosynthesis and the Plant Cell'
 
 export const exampleNotes = `Photosynthesis is how green plants, algae and some bacteria convert light energy into chemical energy stored in glucose. It takes place in the chloroplasts, organelles found mainly in the cells of the leaf mesophyll. Each chloroplast has a double membrane and stacks of flattened sacs called thylakoids, surrounded by a fluid called the stroma.

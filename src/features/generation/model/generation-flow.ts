@@ -1,8 +1,8 @@
 /**
- * The generation flow of spec section 4 — idle → processing file text → analysing → generating
+ * The generation flow — idle → processing file text → analysing → generating
  * with AI → guide delivered — as a pure reducer over a discriminated union. Beyond the spec: a
  * 'saving' step between generating and delivered (signed-in users only), an 'unsaved' step when
- * that save fails (the guide stays on screen with Retry until it is saved, issue #18), and a
+ * that save fails (the guide stays on screen with Retry until it is saved), and a
  * failure that remembers which engine failed, so the UI can offer the offline engine after an
  * AI failure.
  */

@@ -2,7 +2,7 @@ import { MIN_CONTENT_CHARS } from '@/config/limits'
 import { messages } from '@/lib/errors'
 
 /**
- * Pasted notes (spec section 5): the button is enabled from 50 characters as typed; on submit
+ * Pasted notes: the button is enabled from 50 characters as typed; on submit
  * the trimmed text is checked, so 50 spaces read as empty and padded short notes as too short.
  */
 export function notesError(notes: string): string | null {

@@ -6,7 +6,7 @@ import type { GuideCitation } from '@/study-engine/citations/check'
 import { itemKey } from '@/study-engine/citations/item-key'
 
 /**
- * A guide's markdown with each cited point's citations after it (issue #17). Points are list
+ * A guide's markdown with each cited point's citations after it. Points are list
  * items and paragraphs; each is matched to its stored citations by its words (itemKey), so the
  * markdown itself stays free of markers. A list item made of paragraphs gets them on the
  * paragraphs, not twice.

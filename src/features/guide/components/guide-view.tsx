@@ -31,7 +31,7 @@ export interface GuideViewProps {
   /** A line under the title, e.g. 'Sign in to save your guides' for an unsaved guide. */
   notice?: ReactNode
   deleting?: boolean
-  /** 'Generate AI Combined Guide'; runs only for a unit guide with components (spec section 5). */
+  /** 'Generate AI Combined Guide'; runs only for a unit guide with components. */
   onGenerateCombined?: () => void
   generatingCombined?: boolean
   /** While combining long guides: 'Reading part 2 of 9 (…)'. */
@@ -39,7 +39,7 @@ export interface GuideViewProps {
   quizTab: (guide: GuideRef) => ReactNode
   flashcardsTab: (guide: GuideRef) => ReactNode
   tutorPanel: (guide: GuideRef, onClose: () => void) => ReactNode
-  /** A line of the header about the exam (issue #20); absent for a guide not in the library. */
+  /** A line of the header about the exam; absent for a guide not in the library. */
   examLine?: (guide: GuideRef) => ReactNode
 }
 

@@ -14,7 +14,7 @@ export interface CustomizeDialogProps {
   guide: GuideSummary | null
   saving: boolean
   onClose: () => void
-  /** Receives only what changed (spec section 5). */
+  /** Receives only what changed. */
   onSave: (changes: GuideChanges) => void
 }
 

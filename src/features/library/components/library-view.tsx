@@ -106,7 +106,7 @@ export function LibraryView({
       { mode, title, guideIds: selectedIds },
       {
         onSuccess: (guide) => {
-          // Spec section 4: clear the selection, close the dialog, leave selection mode.
+          // Clear the selection, close the dialog, leave selection mode.
           setSelectedIds([])
           setUnitOpen(false)
           setSelectionMode(false)

@@ -9,7 +9,7 @@ export function plainPreview(preview: string): string {
     .trim()
 }
 
-/** Spec section 9: content length / 1000, rounded up, in minutes. */
+/** Content length / 1000, rounded up, in minutes. */
 export function readingMinutes(contentLength: number): number {
   return Math.ceil(contentLength / READING_CHARS_PER_MINUTE)
 }

@@ -5,7 +5,7 @@ import type { Grade } from 'ts-fsrs'
 import type { LoggedReview, ParameterFit } from '../model/personal-parameters'
 import { flashcardDataMessages } from '@/entities/flashcard/flashcard-messages'
 
-/** flashcard_reviews (the log the fit learns from) and fsrs_parameters (the fit), issue #20. */
+/** flashcard_reviews (the log the fit learns from) and fsrs_parameters (the fit). */
 
 export interface StoredFit extends ParameterFit {
   fittedAt: string

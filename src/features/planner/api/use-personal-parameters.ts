@@ -10,7 +10,7 @@ import {
   savePersonalParameters,
 } from './personal-parameters-api'
 
-/** The student's fitted FSRS parameters (issue #20), read once and kept for the session. */
+/** The student's fitted FSRS parameters, read once and kept for the session. */
 export const personalParametersKey = ['fsrs-parameters'] as const
 
 /** The student's last fit; nothing is read when `enabled` is false (no account, unsaved guide). */

@@ -12,7 +12,7 @@ import { splitRun } from '../model/today-session'
 import { flashcardDataMessages } from '@/entities/flashcard/flashcard-messages'
 import { fetchAllFlashcardSets, recordFlashcardSession } from '@/entities/flashcard/flashcards-api'
 
-/** Every set of the student, for /today (issue #20); under the flashcard sets' key prefix. */
+/** Every set of the student, for /today; under the flashcard sets' key prefix. */
 export const allSetsKey = ['flashcard-sets', 'all'] as const
 
 /**

@@ -16,7 +16,7 @@ function percent(recall: number): string {
   return `${Math.round(recall * 100)}%`
 }
 
-/** The guide's forecast toward its exam (issue #20): recall on exam day and reviews per day. */
+/** The guide's forecast toward its exam: recall on exam day and reviews per day. */
 export function ExamForecastPanel(props: {
   sets: readonly FlashcardSet[]
   exam: ExamDate | undefined

@@ -30,7 +30,7 @@ function refusal(outcome: FitOutcome): string | null {
 }
 
 /**
- * /today's memory model (issue #20): FSRS parameters fitted to the student's own review log in a
+ * /today's memory model: FSRS parameters fitted to the student's own review log in a
  * worker, with the log loss of the fit and of the defaults; the fit schedules only when better.
  */
 export function MemoryModelPanel() {

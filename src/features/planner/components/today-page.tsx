@@ -28,7 +28,7 @@ function cardCount(count: number) {
 }
 
 /**
- * /today (issue #20): the cards due today across every set, after load balancing under the
+ * /today: the cards due today across every set, after load balancing under the
  * daily limit, grouped by guide with the exam countdowns; 'Study all due' studies them in one
  * session, recorded as one session per set.
  */

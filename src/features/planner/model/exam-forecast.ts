@@ -10,7 +10,7 @@ import type { FlashcardSet } from '@/entities/flashcard/flashcard'
 import { examTarget, recallAt, reviewCard, type Weights } from '@/entities/flashcard/scheduling'
 
 /**
- * The flashcards tab's forecast (issue #20): the guide's cards followed day by day until the
+ * The flashcards tab's forecast: the guide's cards followed day by day until the
  * exam, each reviewed when due and rated medium, scheduled toward the exam. It gives the reviews
  * per day of the plan and the mean predicted recall (FSRS retrievability) at the start of exam
  * day if the student follows it; 'without further study' is the same from today's states.

@@ -1,5 +1,5 @@
 /**
- * FSRS-style load balancing (issue #20): when a day holds more reviews than the student's
+ * FSRS-style load balancing: when a day holds more reviews than the student's
  * daily limit, reviews move to earlier days where their recall allows it (see `earliestDay` in
  * today-plan.ts), never later, so no card is reviewed after it was due. Days are indices from
  * today (0); an overdue card counts as due today.

@@ -11,7 +11,7 @@ import {
 } from 'ts-fsrs'
 
 /**
- * Personal FSRS parameters (issue #20, item 5): the memory model fitted to the student's own
+ * Personal FSRS parameters: the memory model fitted to the student's own
  * review log, used only when it predicts that log better than the default parameters.
  *
  * The model is scored as FSRS's own optimizer scores it: the log loss of its predicted recall

@@ -4,7 +4,7 @@ import { balanceLoad, type PlannedReview } from './load-balance'
 import { recallAt, type CardSchedule, type Weights } from '@/entities/flashcard/scheduling'
 
 /**
- * Today (issue #20): the cards to review today across every set, after load balancing under
+ * Today: the cards to review today across every set, after load balancing under
  * the student's daily limit. A review may come early once the card's predicted recall has
  * fallen to EARLY_REVIEW_RECALL; before that an early review would teach little.
  */

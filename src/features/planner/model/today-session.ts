@@ -3,7 +3,7 @@ import type { StudyRun } from '@/entities/flashcard/flashcard-flow'
 import { cardKey, type DueCard } from './today-plan'
 
 /**
- * 'Study all due' (issue #20): one session over today's cards of every set. The cards are
+ * 'Study all due': one session over today's cards of every set. The cards are
  * studied as one deck (ids `setId/cardId`), and Finish Session splits the run back into one run
  * per set, each recorded as that set's session.
  */

@@ -22,7 +22,7 @@ import {
 } from '@/entities/flashcard/scheduling'
 
 /**
- * A simulated student studying toward an exam (issue #20): the unit tests and `npm run
+ * A simulated student studying toward an exam: the unit tests and `npm run
  * bench:planner` run it. The student's memory follows FSRS with known parameters (the default
  * FSRS-6 weights unless `memoryWeights` says otherwise): at each review a card is recalled with its true retrievability. A recalled
  * card is rated medium (easy one time in five); a forgotten one hard, the app's lowest rating,

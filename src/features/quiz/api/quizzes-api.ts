@@ -1,5 +1,5 @@
 import { MAX_QUIZ_QUESTIONS } from '@/config/limits'
-import { fetchAllRows } from '@/lib/all-rows'
+import { fetchNewestFirst } from '@/lib/all-rows'
 import { AppError, messages } from '@/lib/errors'
 import { fitsStudySet } from '@/lib/stored-size'
 import { supabase } from '@/lib/supabase'
@@ -22,30 +22,24 @@ const ATTEMPT_COLUMNS =
 /** The guide's quizzes, newest first, each with its attempts newest first. */
 export async function fetchQuizzes(guideId: string): Promise<Quiz[]> {
   // Both lists in pages (lib/all-rows.ts): a server answers at most max_rows rows per read.
-  const { data: rows, error } = await fetchAllRows(
-    (from, to) =>
+  const { data: rows, error } = await fetchNewestFirst(
+    () =>
       supabase
         .from('quizzes')
         .select(QUIZ_COLUMNS, { count: 'exact' })
-        .eq('study_guide_id', guideId)
-        .order('created_at', { ascending: false })
-        .order('id', { ascending: false })
-        .range(from, to),
-    (row) => row.id,
+        .eq('study_guide_id', guideId),
+    'created_at',
   )
   if (error || !rows) throw new AppError('data', quizDataMessages.fetchQuizzes, { cause: error })
   if (rows.length === 0) return []
   const quizIds = rows.map((row) => row.id)
-  const { data: attemptRows, error: attemptsError } = await fetchAllRows(
-    (from, to) =>
+  const { data: attemptRows, error: attemptsError } = await fetchNewestFirst(
+    () =>
       supabase
         .from('quiz_attempts')
         .select(ATTEMPT_COLUMNS, { count: 'exact' })
-        .in('quiz_id', quizIds)
-        .order('completed_at', { ascending: false })
-        .order('id', { ascending: false })
-        .range(from, to),
-    (row) => row.id,
+        .in('quiz_id', quizIds),
+    'completed_at',
   )
   if (attemptsError || !attemptRows)
     throw new AppError('data', quizDataMessages.fetchQuizzes, { cause: attemptsError })

@@ -66,7 +66,7 @@ export interface GenerateQuizVariables {
 }
 
 /**
- * Each question's claimed source checked against the guide's material (issue #17): the words
+ * Each question's claimed source checked against the guide's material: the words
  * checked are the question, its right answer and the explanation. Without a source (a guide
  * made before sources were kept) questions carry no citations.
  */

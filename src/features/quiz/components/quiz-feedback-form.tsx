@@ -29,8 +29,6 @@ export function QuizFeedbackForm({
   onSubmit,
   onSkip,
 }: QuizFeedbackFormProps) {
-  const difficultyId = useId()
-  const ratingId = useId()
   const commentsId = useId()
 
   function submit(event: FormEvent) {
@@ -50,45 +48,24 @@ export function QuizFeedbackForm({
       </h2>
       <p className="text-sm text-slate-600">Your answer sets the difficulty of your next quiz.</p>
 
-      <div role="radiogroup" aria-labelledby={difficultyId} className="space-y-2">
-        <p id={difficultyId} className="text-sm font-medium text-slate-800">
-          Perceived difficulty
-        </p>
-        <div className="flex flex-wrap gap-2">
-          {PERCEIVED_DIFFICULTIES.map((value) => (
-            <label key={value} className={choiceClasses}>
-              <input
-                type="radio"
-                name="perceived-difficulty"
-                value={value}
-                checked={draft.perceivedDifficulty === value}
-                onChange={() => onChange({ perceivedDifficulty: value })}
-              />
-              {difficultyText[value]}
-            </label>
-          ))}
-        </div>
-      </div>
+      <RadioChoices
+        legend="Perceived difficulty"
+        name="perceived-difficulty"
+        choices={PERCEIVED_DIFFICULTIES.map((value) => ({ value, text: difficultyText[value] }))}
+        checked={draft.perceivedDifficulty}
+        onChange={(perceivedDifficulty) => onChange({ perceivedDifficulty })}
+      />
 
-      <div role="radiogroup" aria-labelledby={ratingId} className="space-y-2">
-        <p id={ratingId} className="text-sm font-medium text-slate-800">
-          Rating
-        </p>
-        <div className="flex flex-wrap gap-2">
-          {RATINGS.map((value) => (
-            <label key={value} className={choiceClasses}>
-              <input
-                type="radio"
-                name="rating"
-                value={value}
-                checked={draft.rating === value}
-                onChange={() => onChange({ rating: value })}
-              />
-              {value === 1 ? '1 star' : `${value} stars`}
-            </label>
-          ))}
-        </div>
-      </div>
+      <RadioChoices
+        legend="Rating"
+        name="rating"
+        choices={RATINGS.map((value) => ({
+          value,
+          text: value === 1 ? '1 star' : `${value} stars`,
+        }))}
+        checked={draft.rating}
+        onChange={(rating) => onChange({ rating })}
+      />
 
       <div className="space-y-1">
         <label htmlFor={commentsId} className="text-sm font-medium text-slate-800">
@@ -113,5 +90,37 @@ export function QuizFeedbackForm({
         </Button>
       </div>
     </form>
+  )
+}
+
+/** A labelled group of radio buttons drawn as chips. */
+function RadioChoices<Value extends string | number>(props: {
+  legend: string
+  name: string
+  choices: { value: Value; text: string }[]
+  checked: string | number | null | undefined
+  onChange: (value: Value) => void
+}) {
+  const legendId = useId()
+  return (
+    <div role="radiogroup" aria-labelledby={legendId} className="space-y-2">
+      <p id={legendId} className="text-sm font-medium text-slate-800">
+        {props.legend}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {props.choices.map(({ value, text }) => (
+          <label key={value} className={choiceClasses}>
+            <input
+              type="radio"
+              name={props.name}
+              value={value}
+              checked={props.checked === value}
+              onChange={() => props.onChange(value)}
+            />
+            {text}
+          </label>
+        ))}
+      </div>
+    </div>
   )
 }

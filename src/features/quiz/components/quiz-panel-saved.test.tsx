@@ -61,7 +61,7 @@ describe('QuizPanel: a saved guide, with history in the database', { timeout: 20
     expect(quizzes?.params.get('order')).toBe('created_at.desc,id.desc')
     expect(attempts?.path).toBe('/rest/v1/quiz_attempts')
     expect(attempts?.params.get('quiz_id')).toBe(`in.(${newest.id},${older.id})`)
-    // Attempts are read in pages of max_rows, in a total order (issue #22).
+    // Attempts are read in pages of max_rows, in a total order.
     expect(attempts?.params.get('order')).toBe('completed_at.desc,id.desc')
     expect(attempts?.params.get('limit')).toBe('1000')
   })

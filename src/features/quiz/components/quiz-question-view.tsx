@@ -33,7 +33,7 @@ function stateText(state: OptionLook, isChosen: boolean): string {
   return ''
 }
 
-/** One question at a time (spec section 4); keys are handled by the panel. */
+/** One question at a time; keys are handled by the panel. */
 export function QuizQuestionView({
   run,
   onAnswer,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { forcesBroader, nextDifficulty } from './difficulty'
 import type { Difficulty, PerceivedDifficulty } from './quiz'
 
-describe('nextDifficulty (spec section 4)', () => {
+describe('nextDifficulty', () => {
   it('is medium with no quizzes', () => {
     expect(nextDifficulty([])).toBe('medium')
   })

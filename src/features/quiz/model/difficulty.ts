@@ -1,7 +1,7 @@
 import type { Difficulty, Quiz } from './quiz'
 
 /**
- * Spec section 4: the next quiz's difficulty follows the latest quiz's feedback.
+ * The next quiz's difficulty follows the latest quiz's feedback.
  * No quizzes or no feedback → medium; too_easy raises (easy → medium, else hard); too_hard
  * lowers (hard → medium, else easy); just_right keeps the latest quiz's difficulty.
  */
@@ -20,7 +20,7 @@ export function nextDifficulty(
   }
 }
 
-/** Hard quizzes always mix in broader questions on the topic (spec section 4). */
+/** Hard quizzes always mix in broader questions on the topic. */
 export function forcesBroader(difficulty: Difficulty): boolean {
   return difficulty === 'hard'
 }

@@ -91,7 +91,7 @@ export function isLastQuestion(run: QuizRun): boolean {
 
 function answer(run: QuizRun, option: number): QuizRun {
   const question = run.quiz.questions[run.index]
-  // An answer locks once chosen (spec section 5).
+  // An answer locks once chosen.
   if (
     !question ||
     isAnswered(run) ||
@@ -172,7 +172,7 @@ export function quizFlowReducer(state: QuizFlowState, action: QuizFlowAction): Q
       return { screen: 'results', run: { ...state.run, quiz }, attempt: action.attempt }
     }
     case 'retake':
-      // Retake exists only when multiple attempts are enabled (spec section 2).
+      // Retake exists only when multiple attempts are enabled.
       return state.screen === 'results' && state.run.quiz.settings.allowRetake
         ? { screen: 'quiz', run: newRun(state.run.quiz, action.runId, action.now) }
         : state

@@ -1,13 +1,13 @@
 import type { Citation } from '@/study-engine/citations/citation'
 import type { Difficulty, QuizQuestion as GeneratedQuestion } from '@/study-engine/types'
 
-/** The quiz feature's domain types (spec section 3: quiz, question, attempt, settings, feedback). */
+/** The quiz feature's domain types (quiz, question, attempt, settings, feedback). */
 
 export type { Difficulty }
 
 /**
  * A question as the quiz keeps it: what the engine wrote, its claimed source replaced by the
- * citations the app checked (issue #17; absent for quizzes made before, or without a source).
+ * citations the app checked (absent for quizzes made before, or without a source).
  */
 export type QuizQuestion = Omit<GeneratedQuestion, 'claim'> & { citations?: Citation[] }
 
@@ -80,7 +80,7 @@ export interface Quiz {
 
 export const NO_ANSWER = 'No answer'
 
-/** Spec section 3: the guide title plus a quiz number. */
+/** The guide title plus a quiz number. */
 export function quizTitle(guideTitle: string, number: number): string {
   return `${guideTitle} - Quiz ${number}`
 }

@@ -7,12 +7,12 @@ import {
   type WrongAnswer,
 } from './quiz'
 
-/** Percent of correct answers, rounded (spec section 3). */
+/** Percent of correct answers, rounded. */
 export function scorePercent(correct: number, total: number): number {
   return total === 0 ? 0 : Math.round((correct / total) * 100)
 }
 
-/** Spec section 9: minutes:seconds, or N/A when zero. */
+/** Minutes:seconds, or N/A when zero. */
 export function formatTime(seconds: number): string {
   if (!Number.isFinite(seconds) || seconds <= 0) return 'N/A'
   const whole = Math.round(seconds)
@@ -20,7 +20,7 @@ export function formatTime(seconds: number): string {
   return `${minutes}:${String(whole % 60).padStart(2, '0')}`
 }
 
-/** What a wrong answer shows when no generated explanation is available (spec section 4). */
+/** What a wrong answer shows when no generated explanation is available. */
 export function fallbackExplanation(question: Pick<QuizQuestion, 'explanation'>): string {
   return question.explanation.trim() !== '' ? question.explanation : messages.explanationFallback
 }

@@ -6,7 +6,7 @@ import { useTutorConversation } from '../api/tutor-chat'
 import { TutorMessageView } from './tutor-message'
 
 /**
- * The AI Tutor side panel (spec section 2): the conversation about one guide, an input and
+ * The AI Tutor side panel: the conversation about one guide, an input and
  * Send (Enter sends too). Send is disabled while a reply loads or the input is blank; a reply
  * streaming in can be stopped (beyond the spec).
  */

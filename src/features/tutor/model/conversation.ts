@@ -3,7 +3,7 @@ import { messages } from '@/lib/errors'
 import type { ChatTurn } from '@/study-engine/types'
 
 /**
- * One tutor conversation as a pure reducer (spec section 4 "AI chat"): the user's message is
+ * One tutor conversation as a pure reducer: the user's message is
  * appended, then the reply streams into an ai message. A failure or an empty reply becomes the
  * spec's ai reply; Stop (beyond the spec) keeps whatever had arrived.
  */
@@ -15,7 +15,7 @@ export interface TutorMessage {
   role: 'user' | 'ai'
   content: string
   status: MessageStatus
-  /** A finished reply's sources in the guide's material, as checked (issue #17). */
+  /** A finished reply's sources in the guide's material, as checked. */
   citations?: Citation[]
 }
 

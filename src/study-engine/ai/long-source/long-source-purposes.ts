@@ -30,7 +30,7 @@ import { contextLengthFailure, fitsWindow, materialBudget, shrinkAfter } from '.
 import { writeLongGuide } from './write-long-guide'
 
 /**
- * Every purpose on material of any length (issue #16). Material that fits the window is sent
+ * Every purpose on material of any length. Material that fits the window is sent
  * exactly as before, one request with the purpose's own prompt; larger material is read in
  * parts (guides), sampled across its length (quiz, flashcards) or searched (tutor).
  */
@@ -175,7 +175,7 @@ export function createLongSourcePurposes(
     window: () => deps.state.window,
 
     studyGuide(input: StudyGuideInput, options: StreamCallOptions | undefined) {
-      // With the source known, passages are numbered and the guide cites them (issue #17).
+      // With the source known, passages are numbered and the guide cites them.
       const numbered = hasSource(input.source)
       return guide(
         'studyGuide',
