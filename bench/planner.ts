@@ -1,58 +1,101 @@
 /**
- * The exam planner against a simulated student: 500 new cards, exam in 21 days. The
- * student's memory follows FSRS with known parameters (the default FSRS-6 weights); see
- * src/features/flashcards/model/study-simulation.ts for how they recall and rate. Three ways to
- * study the same cards with the same student (same random seed):
- *   - exam:  the app's scheduling toward the exam date (intervals cut for the target recall),
- *   - fsrs:  plain FSRS long-term scheduling (90 % requested retention), ignoring the exam,
- *   - daily: every card reviewed every day until the exam.
- * Printed: reviews done (and the busiest day), the app's predicted recall on exam day (mean
- * FSRS retrievability at the start of that day, and the lowest card), the recall the simulated
- * student actually shows in the exam, and the time a run takes. Averaged over SEEDS students.
+ * The exam planner against simulated students unlike its model (see
+ * src/features/planner/testing/exam-simulation.ts): the app's own planning (what /today plans,
+ * the ratings it records, the model it learns) studies N new cards with a student until the
+ * exam, and an oracle that knows the student's memory gives the reviews to compare (the app's
+ * rules with a perfect model; the cheapest oracle, spacing reviews further, is printed too). Graded by
+ * the student's own memory: exam-day recall is their mean chance of recalling a card on exam
+ * day; "predicted" is the recall the app's exam forecast shows after the last study day.
  *
- * Run: npm run bench:planner   (BENCH_CARDS, BENCH_DAYS, BENCH_SEEDS override the defaults)
+ * Run: npm run bench:planner -- [--student bench/students/forgetful.mjs] [--target 0.95]
+ *        [--cards 500] [--days 21] [--daily-limit N] [--seed 1]
+ * Without --student, every student in bench/students/ runs in turn.
  */
+import { readdirSync } from 'node:fs'
+import { relative, resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { simulateStudent, type StudyPolicy } from '../src/features/planner/testing/study-simulation'
-import { createRng } from '../src/lib/prng'
+import { parseArgs } from 'node:util'
+import { pathToFileURL } from 'node:url'
+import {
+  cheapestOracle,
+  runAppPlan,
+  runOraclePlan,
+  type Learning,
+  type Student,
+} from '../src/features/planner/testing/exam-simulation'
 
-const CARDS = Number(process.env.BENCH_CARDS ?? 500)
-const DAYS = Number(process.env.BENCH_DAYS ?? 21)
-const SEEDS = Number(process.env.BENCH_SEEDS ?? 5)
-const START = new Date('2026-11-02T18:00:00')
+const { values } = parseArgs({
+  options: {
+    student: { type: 'string' },
+    target: { type: 'string', default: '0.95' },
+    cards: { type: 'string', default: '500' },
+    days: { type: 'string', default: '21' },
+    'daily-limit': { type: 'string' },
+    seed: { type: 'string', default: '1' },
+    learning: { type: 'string', default: 'full' },
+  },
+})
 
-const policies: StudyPolicy[] = ['exam', 'fsrs', 'daily']
-const pct = (value: number) => `${(value * 100).toFixed(1)} %`
+const STUDENTS_DIR = resolve(import.meta.dirname, 'students')
+const SHIPPED = ['forgetful', 'power-law', 'hard-third', 'fsrs-default'].map((name) =>
+  resolve(STUDENTS_DIR, `${name}.mjs`),
+)
 
-for (const targetRecall of [0.9, 0.95]) {
-  console.log(
-    `\n${CARDS} cards, exam in ${DAYS} days, target recall ${pct(targetRecall)}, ${SEEDS} simulated students`,
+function positive(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined
+  const number = Number(value)
+  if (!(number > 0)) throw new Error(`--${name} must be a positive number, not "${value}"`)
+  return number
+}
+
+const options = {
+  targetRecall: positive('target', values.target)!,
+  cards: positive('cards', values.cards)!,
+  days: positive('days', values.days)!,
+  ...(values['daily-limit'] ? { dailyLimit: positive('daily-limit', values['daily-limit'])! } : {}),
+}
+const seed = Number(values.seed)
+const learning = values.learning as Learning
+if (!['full', 'scale', 'none'].includes(learning))
+  throw new Error('--learning is full (the default), scale or none')
+const pct = (value: number) => `${(value * 100).toFixed(1)}%`
+
+async function loadStudent(path: string): Promise<(seed: number) => Student> {
+  const module = (await import(pathToFileURL(path).href)) as { createStudent?: unknown }
+  if (typeof module.createStudent !== 'function')
+    throw new Error(`${path} does not export createStudent(seed)`)
+  return module.createStudent as (seed: number) => Student
+}
+
+const paths = values.student ? [resolve(values.student)] : SHIPPED
+if (!values.student) {
+  const others = readdirSync(STUDENTS_DIR).filter(
+    (file) => file.endsWith('.mjs') && !SHIPPED.includes(resolve(STUDENTS_DIR, file)),
   )
-  const rows = policies.map((policy) => {
-    const runs = Array.from({ length: SEEDS }, (_, seed) => {
-      const started = performance.now()
-      const result = simulateStudent({
-        cards: CARDS,
-        examInDays: DAYS,
-        targetRecall,
-        policy,
-        start: START,
-        random: createRng(1_000 + seed),
-      })
-      return { result, ms: performance.now() - started }
-    })
-    const mean = (pick: (run: (typeof runs)[number]) => number) =>
-      runs.reduce((sum, run) => sum + pick(run), 0) / runs.length
-    return {
-      policy,
-      'reviews done': Math.round(mean((run) => run.result.reviews)),
-      'busiest day': Math.round(mean((run) => Math.max(...run.result.reviewsPerDay))),
-      'predicted recall (mean)': pct(mean((run) => run.result.predictedRecall)),
-      'predicted recall (lowest card)': pct(mean((run) => run.result.lowestPredictedRecall)),
-      'simulated recall in the exam': pct(mean((run) => run.result.simulatedRecall)),
-      'last reviews before exam': runs.every((run) => run.result.lastReviewsBeforeExam),
-      'ms per run': Math.round(mean((run) => run.ms)),
-    }
-  })
-  console.table(rows)
+  if (others.length) console.log(`(helpers, not students: ${others.join(', ')})`)
+}
+for (const path of paths) {
+  const createStudent = await loadStudent(path)
+  console.log(`\nstudent ${relative(process.cwd(), path)} (seed ${seed})`)
+  console.log(
+    `${options.cards} cards, exam in ${options.days} days, ${options.dailyLimit ? `at most ${options.dailyLimit} reviews a day` : 'no daily limit'}`,
+  )
+  const started = performance.now()
+  const app = runAppPlan({ ...options, learning, student: createStudent(seed) })
+  const ms = performance.now() - started
+  const oracle = runOraclePlan({ ...options, student: createStudent(seed) })
+  const cheapest = cheapestOracle(options, () => createStudent(seed))
+  console.log(
+    `forecast along the way: ${app.forecasts.map((f) => `day ${f.day} ${pct(f.predictedRecall)}`).join(', ')} · model at the end: ${app.model?.weights ? 'fitted weights' : 'default weights'}, stability × ${
+      Object.entries(app.model?.stabilityScale ?? {})
+        .map(([event, scale]) => `${scale.toFixed(2)} after ${event}`)
+        .join(', ') || '1'
+    }`,
+  )
+  console.log(
+    `app: busiest day ${Math.max(...app.reviewsPerDay)} reviews, run ${(ms / 1000).toFixed(1)} s · oracle: exam-day recall ${pct(oracle.examDayRecall)}; cheapest oracle reaching the target: ${cheapest.reviews} reviews (reviewing under ${pct(cheapest.threshold)}, recall ${pct(cheapest.examDayRecall)})`,
+  )
+  console.log(
+    `exam-day recall ${pct(app.examDayRecall)} (target ${pct(options.targetRecall)}) · predicted ${pct(app.predictedRecall)} · reviews ${app.reviews} · oracle reviews ${oracle.reviews}`,
+  )
 }

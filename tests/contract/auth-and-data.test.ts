@@ -103,7 +103,7 @@ describe('a newcomer, end to end with supabase-js', () => {
       title: 'Photosynthesis',
       cover_color: 'from-green-400 to-green-600',
     })
-    expect(list.data?.[0]?.preview).toContain('# Photosynthesis')
+    expect(list.data?.[0]?.preview).toBe('Light reactions and the Calvin cycle.')
 
     const updated = await supabase
       .from('study_guides')

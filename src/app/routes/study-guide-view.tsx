@@ -1,7 +1,7 @@
 import type { GuideRef } from '@/entities/study-guide/study-guide'
 import { FlashcardsPanel } from '@/features/flashcards/components/flashcards-panel'
 import { GuideView, type GuideViewProps } from '@/features/guide/components/guide-view'
-import { useSchedulingWeights } from '@/features/planner/api/use-personal-parameters'
+import { useMemoryModel } from '@/features/planner/api/use-personal-parameters'
 import { ExamDateControl } from '@/features/planner/components/exam-date-control'
 import { ExamForecastPanel } from '@/features/planner/components/exam-forecast-panel'
 import { QuizPanel } from '@/features/quiz/components/quiz-panel'
@@ -25,15 +25,18 @@ export function StudyGuideView(props: StudyGuideViewProps) {
   )
 }
 
-/** The Flashcards tab scheduled by the planner: the student's own weights and the exam forecast. */
+/**
+ * The Flashcards tab scheduled by the planner: the student's memory as it learned it from their
+ * reviews, and the exam forecast under it.
+ */
 export function PlannedFlashcards({ guide }: { guide: GuideRef }) {
-  // The student's own FSRS parameters when they predict better (saved guides: signed in).
-  const weights = useSchedulingWeights(guide.id !== null)
+  // Saved guides only: the fit and the review log belong to a signed-in student.
+  const memory = useMemoryModel(guide.id !== null)
   return (
     <FlashcardsPanel
       guide={guide}
-      weights={weights}
-      forecast={(view) => <ExamForecastPanel {...view} weights={weights} />}
+      memory={memory}
+      forecast={(view) => <ExamForecastPanel {...view} model={memory.model} />}
     />
   )
 }

@@ -117,6 +117,30 @@ describe('/today', () => {
     ).toBeVisible()
   })
 
+  it('compares the model’s predictions with the student’s reviews and fits by itself once there are enough', async () => {
+    const ada = await signInNewAccount('Ada')
+    const guide = await insertGuide(ada, { title: 'Cells' })
+    const set = await insertSet(ada, guide.id)
+    // A student who forgets faster than FSRS's defaults predict.
+    await logReviews(ada, set.id, simulatedReviewLog({ cards: 120, days: 45, seed: 5 }))
+    renderApp('/today')
+    const model = await screen.findByRole('region', { name: 'Memory model' }, slow)
+    const compared = await within(model).findByText(
+      /^On your last [\d,]+ reviews the model predicted (\d+)% recall; you recalled (\d+)%\./,
+      {},
+      slow,
+    )
+    const [, predicted, recalled] =
+      /predicted (\d+)% recall; you recalled (\d+)%/.exec(compared.textContent ?? '') ?? []
+    expect(Number(recalled)).toBeLessThan(Number(predicted))
+    expect(await within(model).findByText(/^Your parameters are in use\./, {}, slow)).toBeVisible()
+    const [fit] = await sql<{ review_count: number }>(
+      'select review_count from public.fsrs_parameters where user_id = $1',
+      [ada.id],
+    )
+    expect(fit!.review_count).toBeGreaterThanOrEqual(300)
+  })
+
   it('schedules with the student’s parameters when they predict better, with the defaults when not', async () => {
     const defaultDays = reviewCard(undefined, 'medium', new Date()).scheduled_days
     expect(defaultDays).toBeLessThan(5)

@@ -7,7 +7,7 @@ import type { Difficulty, Flashcard, FlashcardSet, FlashcardSettings } from './f
 import { dueCards } from './scheduling'
 
 /**
- * The flashcard flow (spec sections 2 and 4) as a pure reducer over three screens: dashboard,
+ * The flashcard flow as a pure reducer over three screens: dashboard,
  * settings, cards. Randomness and time come in through actions (`order`, `now`), so every
  * transition is reproducible in tests. The settings outlive the screens: Study uses them too.
  */

@@ -100,6 +100,12 @@ export function flashcardSetWork(set: FlashcardSet & { studyGuideId: string }): 
 }
 
 /**
+ * The query key of the student's review log (flashcard_reviews), which recordFlashcardSession
+ * adds to: whoever records a session invalidates it, and the planner learns from it.
+ */
+export const reviewLogKey = ['flashcard-reviews'] as const
+
+/**
  * Finish Session (beyond the spec): the session and the new states of the cards it reviewed go
  * to the database in one transaction (the record_flashcard_session RPC), merged per card into
  * the stored schedule, so a second tab's reviews are kept, and every rating goes to the review

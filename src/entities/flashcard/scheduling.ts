@@ -31,8 +31,12 @@ import type { Difficulty } from '@/study-engine/types'
  * review falls before the exam and leaves it at or above the target. From the exam day on,
  * ordinary long-term scheduling resumes.
  *
- * Every function takes the FSRS weights to schedule with: the student's own when a fit predicts
- * their reviews better than the defaults (personal-parameters.ts), FSRS-6's defaults otherwise.
+ * Every function takes the memory model to schedule with: FSRS weights (the student's own when a
+ * fit predicts their reviews better than the defaults, FSRS-6's defaults otherwise) and a
+ * stability scale measured from how the student's reviews turned out (memory-model.ts). Under a
+ * scale below 1 (FSRS over-predicted their recall) a card falls due when its scaled recall
+ * reaches the requested retention, if that comes before FSRS's own due date; a scale never
+ * moves a review later than FSRS scheduled it.
  */
 
 /** A ts-fsrs card as stored in flashcard_sets.schedule (jsonb): dates as ISO strings. */
@@ -47,12 +51,36 @@ export const cardScheduleSchema = z.object({
   lapses: z.number(),
   state: z.number().int().min(0).max(3),
   last_review: z.string().optional(),
+  /** The rating of the last review (absent in states saved before it was kept). */
+  last_rating: z.enum(['easy', 'medium', 'hard']).optional(),
 })
 
 export type CardSchedule = z.infer<typeof cardScheduleSchema>
 
 /** FSRS-6 weights (21 numbers); undefined means the defaults. */
 export type Weights = readonly number[]
+
+/**
+ * What a card's state follows from, for the stability scale: its first review, a recalled
+ * review (easy, medium) or a forgotten one (hard: the app's answer for a card not known).
+ */
+export type MemoryEvent = 'first' | 'recalled' | 'forgotten'
+
+/** What the scheduler predicts a student's memory with (no model: FSRS-6's defaults as they are). */
+export interface MemoryModel {
+  weights?: Weights
+  /**
+   * A card's FSRS stability is multiplied by the scale for the review it follows before
+   * predicting its recall: below 1 when the student forgets faster than FSRS predicts
+   * (1 when absent).
+   */
+  stabilityScale?: Partial<Record<MemoryEvent, number>>
+}
+
+export function memoryEvent(stored: CardSchedule): MemoryEvent {
+  if (stored.reps <= 1) return 'first'
+  return stored.last_rating === 'hard' ? 'forgotten' : 'recalled'
+}
 
 function newScheduler(weights?: Weights): FSRS {
   return fsrs(
@@ -117,11 +145,40 @@ export function examTarget(exam: ExamDate | undefined, now: Date): ExamTarget | 
 
 const DAY_MS = 86_400_000
 
-/** FSRS retrievability of the card at `at` (fractional days since its last review); 0 if new. */
-export function recallAt(stored: CardSchedule | undefined, at: Date, weights?: Weights): number {
+function scaleOf(stored: CardSchedule, model: MemoryModel | undefined): number {
+  return model?.stabilityScale?.[memoryEvent(stored)] ?? 1
+}
+
+/** Predicted recall of the card at `at` (fractional days since its last review); 0 if new. */
+export function recallAt(stored: CardSchedule | undefined, at: Date, model?: MemoryModel): number {
   if (!stored?.last_review || stored.stability <= 0) return 0
   const elapsed = Math.max(0, (at.getTime() - new Date(stored.last_review).getTime()) / DAY_MS)
-  return schedulerFor(weights).forgetting_curve(elapsed, stored.stability)
+  return schedulerFor(model?.weights).forgetting_curve(
+    elapsed,
+    stored.stability * scaleOf(stored, model),
+  )
+}
+
+/**
+ * When the reviewed card falls due under `model`: FSRS's due date, or earlier when the scaled
+ * stability reaches the requested retention sooner; then cut for the exam (towardExam).
+ */
+export function dueUnder(
+  stored: CardSchedule,
+  model: MemoryModel | undefined,
+  exam: ExamTarget | null,
+): CardSchedule {
+  if (!stored.last_review) return stored
+  const reviewedAt = new Date(stored.last_review)
+  let next = stored
+  const scale = scaleOf(stored, model)
+  if (scale < 1) {
+    const days = schedulerFor(model?.weights).next_interval(stored.stability * scale, 0)
+    const due = new Date(reviewedAt.getTime() + days * DAY_MS)
+    if (due.getTime() < new Date(stored.due).getTime())
+      next = { ...stored, due: due.toISOString(), scheduled_days: days }
+  }
+  return towardExam(next, reviewedAt, exam, model)
 }
 
 /**
@@ -133,11 +190,11 @@ export function towardExam(
   next: CardSchedule,
   now: Date,
   exam: ExamTarget | null,
-  weights?: Weights,
+  model?: MemoryModel,
 ): CardSchedule {
   if (!exam || now.getTime() >= exam.start.getTime()) return next
   if (new Date(next.due).getTime() < exam.start.getTime()) return next
-  if (recallAt(next, exam.start, weights) >= exam.targetRecall) return next
+  if (recallAt(next, exam.start, model) >= exam.targetRecall) return next
   const lastDay = addDays(exam.start, -1)
   const days = daysBetween(now, lastDay)
   if (days < 1) return next
@@ -150,11 +207,11 @@ export function reviewCard(
   rating: Difficulty,
   now: Date,
   exam: ExamTarget | null = null,
-  weights?: Weights,
+  model?: MemoryModel,
 ): CardSchedule {
-  const scheduler = schedulerFor(weights)
+  const scheduler = schedulerFor(model?.weights)
   const next = toStored(scheduler.next(toCard(stored, now), now, gradeFor(rating)).card)
-  return towardExam(next, now, exam, weights)
+  return dueUnder({ ...next, last_rating: rating }, model, exam)
 }
 
 /** The schedule after a session: every rated card id reviewed once at `now`. */
@@ -163,11 +220,11 @@ export function applyRatings(
   ratings: Record<string, Difficulty>,
   now: Date,
   exam: ExamTarget | null = null,
-  weights?: Weights,
+  model?: MemoryModel,
 ): Record<string, CardSchedule> {
   const next = { ...schedule }
   for (const [cardId, rating] of Object.entries(ratings))
-    next[cardId] = reviewCard(schedule[cardId], rating, now, exam, weights)
+    next[cardId] = reviewCard(schedule[cardId], rating, now, exam, model)
   return next
 }
 

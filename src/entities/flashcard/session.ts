@@ -6,7 +6,7 @@ import {
   gradeFor,
   type CardSchedule,
   type ExamTarget,
-  type Weights,
+  type MemoryModel,
 } from './scheduling'
 
 /** Sessions: what Finish Session records, and how the dashboard reports them. */
@@ -92,11 +92,11 @@ export function scheduleAfterRun(
   schedule: Record<string, CardSchedule>,
   now: Date,
   exam: ExamTarget | null,
-  weights?: Weights,
+  model?: MemoryModel,
 ): ScheduledRun {
   const log = reviewLog(run, schedule, now)
   if (run.mode === 'cram') return { schedule, reviewed: {}, log }
-  const next = applyRatings(schedule, run.ratings, now, exam, weights)
+  const next = applyRatings(schedule, run.ratings, now, exam, model)
   const reviewed = Object.fromEntries(
     Object.keys(run.ratings).flatMap((id) => (next[id] ? [[id, next[id]]] : [])),
   )

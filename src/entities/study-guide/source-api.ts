@@ -43,8 +43,8 @@ export function sourceSaveError(
 }
 
 /**
- * The study_guide_sources row of a guide's passages, with the citations of its points (issue
- * #17); the database refuses more than MAX_SOURCE_CHARS.
+ * The study_guide_sources row of a guide's passages, with the citations of its points; the
+ * database refuses more than MAX_SOURCE_CHARS.
  */
 export function newSourceRow(
   guideId: string,

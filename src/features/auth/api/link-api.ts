@@ -148,8 +148,8 @@ export type OpenedLink =
   | { outcome: 'other-account'; account: LinkAccount; session: LinkSession }
 
 /**
- * Opens a mailed link (/reset-password, /confirm-email) for whoever is signed in here (issue
- * #18, item 13). Signed out: verified and signed in, as before. Signed in: verified aside; the
+ * Opens a mailed link (/reset-password, /confirm-email) for whoever is signed in here. Signed
+ * out: verified and signed in. Signed in: verified aside; the
  * student's own account takes the link's session at once, another account's waits for a choice.
  */
 export async function openMailedLink(

@@ -1,14 +1,13 @@
 import { CheckCircle2, Loader2, MailCheck, MailWarning } from 'lucide-react'
-import { useEffect, useState } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router-dom'
+import { useState } from 'react'
+import { Link, useLocation } from 'react-router-dom'
 import { Alert } from '@/components/ui/alert'
 import { buttonClasses } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { errorMessage, messages } from '@/lib/errors'
 import { useAuth } from '../api/auth-provider'
-import { adoptLinkSession, openMailedLink, type LinkSession } from '../api/link-api'
-import { useSettledUser } from '../api/use-settled-user'
-import { confirmLinkVerdict, readEmailLink, type LinkAccount } from '../model/email-link'
+import { useMailedLink, type LinkStep } from '../api/use-mailed-link'
+import { confirmLinkVerdict, readEmailLink, type ConfirmVerdict } from '../model/email-link'
 import { AuthCard } from './auth-card'
 import { SwitchAccountCard } from './switch-account-card'
 
@@ -19,80 +18,39 @@ export const EMAIL_CHANGE_HALF_DONE =
 /** Shown on the error state so a stuck student can reach a person. */
 export const SUPPORT_EMAIL = 'support@studywise.app'
 
-type ConfirmState =
-  | { step: 'confirming' }
-  | { step: 'success' }
-  | { step: 'partial'; message: string }
-  | { step: 'error'; message: string }
-  /** The link confirmed another account than the one signed in: switch, or stay. */
-  | { step: 'switch'; account: LinkAccount; session: LinkSession }
-  | { step: 'stayed'; account: LinkAccount }
-
 /**
- * /confirm-email: confirming → success or error (spec sections 2 and 8). Beyond the spec, a link
- * for another account than the one signed in asks before switching.
+ * /confirm-email: confirming → success or error. A link for another account than the one signed
+ * in asks before switching.
  */
 export function ConfirmEmailPage() {
   const location = useLocation()
-  const navigate = useNavigate()
   const auth = useAuth()
-  const settledUser = useSettledUser()
+  // Read once: the tokens are taken off the address bar once the link is opened.
   const [verdict] = useState(() =>
     confirmLinkVerdict(readEmailLink(location.search, location.hash)),
   )
-  const [state, setState] = useState<ConfirmState>(() => {
-    if (verdict.ok === 'partial') return { step: 'partial', message: verdict.message }
-    return verdict.ok ? { step: 'confirming' } : { step: 'error', message: verdict.message }
-  })
-
-  useEffect(() => {
-    if (verdict.ok !== true || settledUser === undefined) return
-    let active = true
-    navigate({ pathname: paths.confirmEmail }, { replace: true })
-    openMailedLink(verdict.link, 'confirm', settledUser?.id ?? null).then(
-      (opened) => {
-        if (!active) return
-        if (opened.outcome === 'other-account') setState({ step: 'switch', ...opened })
-        else if (opened.outcome === 'signed-in') setState({ step: 'success' })
-        else setState({ step: 'partial', message: EMAIL_CHANGE_HALF_DONE })
-      },
-      (error: unknown) =>
-        active && setState({ step: 'error', message: errorMessage(error, messages.confirmFailed) }),
-    )
-    return () => {
-      active = false
-    }
-  }, [verdict, settledUser, navigate])
+  const link = useMailedLink(
+    verdict.ok === true ? verdict.link : null,
+    'confirm',
+    paths.confirmEmail,
+  )
+  const state = confirmState(verdict, link.step)
 
   switch (state.step) {
     case 'switch':
-      return (
-        <SwitchAccountCard
-          current={settledUser?.email ?? ''}
-          other={state.account.email}
-          onSwitch={async () => {
-            try {
-              await adoptLinkSession(state.session, 'confirm')
-              setState({ step: 'success' })
-            } catch (error) {
-              setState({ step: 'error', message: errorMessage(error, messages.confirmFailed) })
-            }
-          }}
-          onStay={() => setState({ step: 'stayed', account: state.account })}
-        />
-      )
+      return <SwitchAccountCard link={link} other={state.account.email} />
     case 'stayed':
       return (
         <AuthCard icon={CheckCircle2} tone="green" title="Email Confirmed!">
           <p role="status" className="text-center text-slate-600">
-            {state.account.email} is confirmed. You are still signed in as {settledUser?.email}.
+            {state.account.email} is confirmed. You are still signed in as {link.signedInEmail}.
           </p>
           <Link to={paths.dashboard} className={`${buttonClasses('primary', 'lg')} w-full`}>
             Go to Dashboard
           </Link>
         </AuthCard>
       )
-    case 'confirming':
+    case 'opening':
       return (
         <AuthCard icon={Loader2} spin title="Confirming your email">
           <p role="status" className="text-center text-slate-600">
@@ -150,4 +108,22 @@ export function ConfirmEmailPage() {
         </AuthCard>
       )
   }
+}
+
+type ConfirmState =
+  | Exclude<LinkStep, { step: 'opened' } | { step: 'failed' }>
+  | { step: 'success' }
+  | { step: 'partial'; message: string }
+  | { step: 'error'; message: string }
+
+/** What the page shows: the link's own verdict first, then how opening it went. */
+function confirmState(verdict: ConfirmVerdict, link: LinkStep): ConfirmState {
+  if (verdict.ok === 'partial') return { step: 'partial', message: verdict.message }
+  if (!verdict.ok) return { step: 'error', message: verdict.message }
+  if (link.step === 'failed')
+    return { step: 'error', message: errorMessage(link.error, messages.confirmFailed) }
+  if (link.step !== 'opened') return link
+  return link.outcome === 'signed-in'
+    ? { step: 'success' }
+    : { step: 'partial', message: EMAIL_CHANGE_HALF_DONE }
 }

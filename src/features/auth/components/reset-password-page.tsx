@@ -7,59 +7,30 @@ import { TextField } from '@/components/ui/text-field'
 import { PASSWORD_RESET_REDIRECT_MS } from '@/config/limits'
 import { paths } from '@/config/paths'
 import { errorMessage, messages } from '@/lib/errors'
-import { adoptLinkSession, openMailedLink, updatePassword, type LinkSession } from '../api/link-api'
-import { useSettledUser } from '../api/use-settled-user'
-import { readEmailLink, resetLinkVerdict, type LinkAccount } from '../model/email-link'
+import { updatePassword } from '../api/link-api'
+import { useMailedLink, type LinkStep } from '../api/use-mailed-link'
+import { readEmailLink, resetLinkVerdict, type ResetVerdict } from '../model/email-link'
 import { validateNewPassword } from '../model/new-password'
 import { AuthCard } from './auth-card'
 import { SwitchAccountCard } from './switch-account-card'
 
-type ResetState =
-  | { step: 'verifying' }
-  | { step: 'invalid'; message: string }
-  | { step: 'form'; submitting: boolean; error: string | null }
-  | { step: 'done' }
-  /** The link resets another account's password than the one signed in: switch, or stay. */
-  | { step: 'switch'; account: LinkAccount; session: LinkSession }
-  | { step: 'stayed'; account: LinkAccount }
-
-const formState: ResetState = { step: 'form', submitting: false, error: null }
+type FormStep = { submitting: boolean; error: string | null } | 'done'
 
 /**
- * /reset-password: validates the mailed link, then sets a new password,
- * shows 'Password Updated' and returns to / after 3 seconds. Beyond the spec, a link for another
- * account than the one signed in asks before switching.
+ * /reset-password: validates the mailed link, then sets a new password, shows 'Password
+ * Updated' and returns to / after 3 seconds. A link for another account than the one signed in
+ * asks before switching.
  */
 export function ResetPasswordPage() {
   const location = useLocation()
   const navigate = useNavigate()
-  const settledUser = useSettledUser()
-  // Read once: the tokens are removed from the address bar after the first render.
+  // Read once: the tokens are taken off the address bar once the link is opened.
   const [verdict] = useState(() => resetLinkVerdict(readEmailLink(location.search, location.hash)))
-  const [state, setState] = useState<ResetState>(() =>
-    verdict.ok ? { step: 'verifying' } : { step: 'invalid', message: verdict.message },
-  )
+  const link = useMailedLink(verdict.ok ? verdict.link : null, 'reset', paths.resetPassword)
+  const [form, setForm] = useState<FormStep>({ submitting: false, error: null })
   const [password, setPassword] = useState('')
   const [confirmation, setConfirmation] = useState('')
-
-  useEffect(() => {
-    if (!verdict.ok || settledUser === undefined) return
-    let active = true
-    // Tokens in the address bar would be kept in history; the session now holds them.
-    navigate({ pathname: paths.resetPassword }, { replace: true })
-    openMailedLink(verdict.link, 'reset', settledUser?.id ?? null).then(
-      (opened) => {
-        if (!active) return
-        setState(opened.outcome === 'other-account' ? { step: 'switch', ...opened } : formState)
-      },
-      (error: unknown) =>
-        active &&
-        setState({ step: 'invalid', message: errorMessage(error, messages.resetLinkVerifyFailed) }),
-    )
-    return () => {
-      active = false
-    }
-  }, [verdict, settledUser, navigate])
+  const state = resetState(verdict, link.step, form)
 
   const done = state.step === 'done'
   useEffect(() => {
@@ -76,47 +47,26 @@ export function ResetPasswordPage() {
     if (state.step !== 'form' || state.submitting) return
     const invalid = validateNewPassword(password, confirmation)
     if (invalid) {
-      setState({ step: 'form', submitting: false, error: invalid })
+      setForm({ submitting: false, error: invalid })
       return
     }
-    setState({ step: 'form', submitting: true, error: null })
+    setForm({ submitting: true, error: null })
     try {
       await updatePassword(password)
-      setState({ step: 'done' })
+      setForm('done')
     } catch (error) {
-      setState({
-        step: 'form',
-        submitting: false,
-        error: errorMessage(error, messages.updatePasswordFailed),
-      })
+      setForm({ submitting: false, error: errorMessage(error, messages.updatePasswordFailed) })
     }
   }
 
   switch (state.step) {
     case 'switch':
-      return (
-        <SwitchAccountCard
-          current={settledUser?.email ?? ''}
-          other={state.account.email}
-          onSwitch={async () => {
-            try {
-              await adoptLinkSession(state.session, 'reset')
-              setState(formState)
-            } catch (error) {
-              setState({
-                step: 'invalid',
-                message: errorMessage(error, messages.resetLinkVerifyFailed),
-              })
-            }
-          }}
-          onStay={() => setState({ step: 'stayed', account: state.account })}
-        />
-      )
+      return <SwitchAccountCard link={link} other={state.account.email} />
     case 'stayed':
       return (
         <AuthCard icon={KeyRound} title="Password not changed">
           <p role="status" className="text-center text-slate-600">
-            You are still signed in as {settledUser?.email}. The password of {state.account.email}{' '}
+            You are still signed in as {link.signedInEmail}. The password of {state.account.email}{' '}
             was not changed: to change it, sign out and open a new reset link.
           </p>
           <Link to={paths.dashboard} className={`${buttonClasses('primary', 'lg')} w-full`}>
@@ -124,7 +74,7 @@ export function ResetPasswordPage() {
           </Link>
         </AuthCard>
       )
-    case 'verifying':
+    case 'opening':
       return (
         <AuthCard icon={Loader2} spin title="Checking your reset link">
           <p role="status" className="text-center text-slate-600">
@@ -189,4 +139,19 @@ export function ResetPasswordPage() {
         </AuthCard>
       )
   }
+}
+
+type ResetState =
+  | Exclude<LinkStep, { step: 'opened' } | { step: 'failed' }>
+  | { step: 'invalid'; message: string }
+  | { step: 'form'; submitting: boolean; error: string | null }
+  | { step: 'done' }
+
+/** What the page shows: the link's verdict, how opening it went, then the form's progress. */
+function resetState(verdict: ResetVerdict, link: LinkStep, form: FormStep): ResetState {
+  if (!verdict.ok) return { step: 'invalid', message: verdict.message }
+  if (link.step === 'failed')
+    return { step: 'invalid', message: errorMessage(link.error, messages.resetLinkVerifyFailed) }
+  if (link.step !== 'opened') return link
+  return form === 'done' ? { step: 'done' } : { step: 'form', ...form }
 }

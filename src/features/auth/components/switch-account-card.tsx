@@ -1,28 +1,20 @@
 import { UserRoundCog } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
+import type { MailedLinkState } from '../api/use-mailed-link'
 import { AuthCard } from './auth-card'
 
 /**
  * A mailed link for another account than the one signed in here: nothing
  * changes until the student chooses to switch or to stay.
  */
-export function SwitchAccountCard({
-  current,
-  other,
-  onSwitch,
-  onStay,
-}: {
-  current: string
-  other: string
-  onSwitch: () => Promise<void>
-  onStay: () => void
-}) {
+export function SwitchAccountCard({ link, other }: { link: MailedLinkState; other: string }) {
+  const current = link.signedInEmail
   const [switching, setSwitching] = useState(false)
   async function switchAccount() {
     setSwitching(true)
     try {
-      await onSwitch()
+      await link.switchAccount()
     } finally {
       setSwitching(false)
     }
@@ -40,7 +32,7 @@ export function SwitchAccountCard({
         <Button size="lg" autoFocus disabled={switching} onClick={() => void switchAccount()}>
           Switch to {other}
         </Button>
-        <Button size="lg" variant="secondary" disabled={switching} onClick={onStay}>
+        <Button size="lg" variant="secondary" disabled={switching} onClick={link.stay}>
           Stay signed in as {current}
         </Button>
       </div>

@@ -41,7 +41,7 @@ export function initialAuthDialogState(mode: AuthMode = 'login'): AuthDialogStat
   return { mode, fields: emptyFields, status: 'idle', error: null, success: null }
 }
 
-/** The beta code input is upper-cased and at most 8 characters (spec sections 5 and 9). */
+/** The beta code input is upper-cased and at most 8 characters. */
 export function normalizeBetaCode(value: string): string {
   return value.toUpperCase().slice(0, BETA_CODE_LENGTH)
 }

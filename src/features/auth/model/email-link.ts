@@ -45,11 +45,11 @@ function isExpired(link: Extract<EmailLink, { kind: 'error' }>): boolean {
 }
 
 /** The reset page's verdict before any request: the link to verify, or the message to show. */
-export function resetLinkVerdict(
-  link: EmailLink,
-):
+export type ResetVerdict =
   | { ok: true; link: Extract<EmailLink, { kind: 'token-hash' | 'session' }> }
-  | { ok: false; message: string } {
+  | { ok: false; message: string }
+
+export function resetLinkVerdict(link: EmailLink): ResetVerdict {
   if (link.kind === 'error') {
     return {
       ok: false,

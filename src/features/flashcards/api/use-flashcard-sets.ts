@@ -21,6 +21,7 @@ import {
   fetchFlashcardSets,
   flashcardSetWork,
   recordFlashcardSession,
+  reviewLogKey,
 } from '@/entities/flashcard/flashcards-api'
 
 /**
@@ -148,6 +149,8 @@ export function useRecordSession(guide: GuideRef, key: QueryKey) {
       client.setQueryData<FlashcardSet[]>(key, (sets) =>
         withSchedule(sets, session.flashcardSetId, () => ({ schedule: merged })),
       )
+      // The planner learns from the new reviews.
+      return client.invalidateQueries({ queryKey: reviewLogKey })
     },
     onError: reportFailure(flashcardDataMessages.saveSession),
   })

@@ -1,4 +1,4 @@
-import { useReducer, useState, type ReactNode } from 'react'
+import { useMemo, useReducer, useState, type ReactNode } from 'react'
 import { QueryStatus } from '@/components/study-tool/query-status'
 import { toast } from '@/lib/toast'
 import { useEngineLabel } from '@/study-engine/use-engine-label'
@@ -21,7 +21,7 @@ import {
   shuffledOrder,
   type StudyMode,
 } from '@/entities/flashcard/flashcard-flow'
-import { examTarget, type Weights } from '@/entities/flashcard/scheduling'
+import { examTarget, type MemoryModel } from '@/entities/flashcard/scheduling'
 import { buildSession, completionPercent, scheduleAfterRun } from '@/entities/flashcard/session'
 import { FlashcardSettingsForm } from './flashcard-settings-form'
 import { FlashcardsDashboard } from './flashcards-dashboard'
@@ -30,8 +30,15 @@ import { StudyDeck } from './study-deck'
 
 export interface FlashcardsPanelProps {
   guide: GuideRef
-  /** The FSRS weights to schedule with (the student's own when they predict better). */
-  weights?: Weights
+  /**
+   * The student's memory as the planner learned it: the model to schedule with, and the sets
+   * with their card states as that model sees them (FSRS-6's defaults and the stored states
+   * when absent).
+   */
+  memory?: {
+    model: MemoryModel | undefined
+    learned: (sets: readonly FlashcardSet[]) => FlashcardSet[]
+  }
   /** Drawn above the dashboard: the exam forecast of these sets. */
   forecast?: (view: { sets: FlashcardSet[]; exam: ExamDate | undefined; now: number }) => ReactNode
 }
@@ -40,7 +47,7 @@ export interface FlashcardsPanelProps {
  * The Flashcards tab of a guide: dashboard → settings → cards over the guide's saved (or, for
  * an unsaved guide, in-memory) sets, with FSRS scheduling and saved sessions.
  */
-export function FlashcardsPanel({ guide, weights, forecast }: FlashcardsPanelProps) {
+export function FlashcardsPanel({ guide, memory, forecast }: FlashcardsPanelProps) {
   const key = useFlashcardSetsKey(guide)
   const setsQuery = useFlashcardSets(guide, key)
   const generate = useGenerateFlashcardSet(guide, key)
@@ -55,6 +62,11 @@ export function FlashcardsPanel({ guide, weights, forecast }: FlashcardsPanelPro
   const [dashboardTime, setDashboardTime] = useState(() => Date.now())
 
   const sets = setsQuery.data ?? []
+  // The cards as the memory model sees them: what the forecast and a finished session start from.
+  const learnedSets = useMemo(
+    () => (memory ? memory.learned(setsQuery.data ?? []) : (setsQuery.data ?? [])),
+    [setsQuery.data, memory],
+  )
 
   function backToDashboard() {
     setDashboardTime(Date.now())
@@ -93,13 +105,13 @@ export function FlashcardsPanel({ guide, weights, forecast }: FlashcardsPanelPro
     const { run } = state
     const now = Date.now()
     const session = buildSession(run, { id: newId(), now })
-    const current = sets.find((set) => set.id === run.set.id) ?? run.set
+    const current = learnedSets.find((set) => set.id === run.set.id) ?? run.set
     const { schedule, reviewed, log } = scheduleAfterRun(
       run,
       current.schedule,
       new Date(now),
       examTarget(exam, new Date(now)),
-      weights,
+      memory?.model,
     )
     setDashboardTime(now)
     dispatch({ type: 'finish' })
@@ -117,7 +129,7 @@ export function FlashcardsPanel({ guide, weights, forecast }: FlashcardsPanelPro
           loadingLabel="Loading flashcard sets…"
           failedMessage={messages.fetchFlashcardSets}
         >
-          {forecast?.({ sets, exam, now: dashboardTime })}
+          {forecast?.({ sets: learnedSets, exam, now: dashboardTime })}
           <FlashcardsDashboard
             sets={sets}
             now={dashboardTime}

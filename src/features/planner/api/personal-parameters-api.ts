@@ -17,7 +17,7 @@ export async function fetchReviewLog(): Promise<LoggedReview[]> {
     (from, to) =>
       supabase
         .from('flashcard_reviews')
-        .select('id,flashcard_set_id,card_id,rating,reviewed_at', { count: 'exact' })
+        .select('id,flashcard_set_id,card_id,rating,reviewed_at,cram', { count: 'exact' })
         .order('reviewed_at')
         .order('id')
         .range(from, to),
@@ -31,6 +31,7 @@ export async function fetchReviewLog(): Promise<LoggedReview[]> {
     cardId: row.card_id,
     grade: row.rating as Grade,
     reviewedAt: row.reviewed_at,
+    ...(row.cram ? { cram: true } : {}),
   }))
 }
 

@@ -1,9 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import { reportFailure } from '@/lib/toast'
-import { isBetter, type FitOutcome } from '../model/personal-parameters'
-import type { Weights } from '@/entities/flashcard/scheduling'
-import { fitInWorker } from './fit-in-worker'
+import type { FlashcardSet } from '@/entities/flashcard/flashcard'
+import type { MemoryModel } from '@/entities/flashcard/scheduling'
 import { flashcardDataMessages } from '@/entities/flashcard/flashcard-messages'
+import { reviewLogKey } from '@/entities/flashcard/flashcards-api'
+import { calibration, learnedModel, learnedSchedule, type Calibration } from '../model/memory-model'
+import { isBetter, type FitOutcome, type LoggedReview } from '../model/personal-parameters'
+import { fitInWorker } from './fit-in-worker'
 import {
   fetchPersonalParameters,
   fetchReviewLog,
@@ -23,10 +27,38 @@ export function usePersonalParameters(enabled = true) {
   })
 }
 
-/** The weights to schedule with: the student's own when they predict better, else the defaults. */
-export function useSchedulingWeights(enabled = true): Weights | undefined {
+export function useReviewLog(enabled = true) {
+  return useQuery({ queryKey: reviewLogKey, queryFn: fetchReviewLog, enabled })
+}
+
+export interface LearnedMemory {
+  /** What the planner schedules and forecasts with (undefined: FSRS-6's defaults as they are). */
+  model: MemoryModel | undefined
+  /** How the weights in use predicted the student's recent reviews (null: none scored yet). */
+  calibration: Calibration | null
+  /** The sets with their card states replayed under the model's weights. */
+  learned: (sets: readonly FlashcardSet[]) => FlashcardSet[]
+}
+
+/**
+ * The student's memory as the planner knows it (model/memory-model.ts): their fit when it
+ * predicts better, and the stability scale their review log calls for. Until the log has
+ * loaded, the fit alone.
+ */
+export function useMemoryModel(enabled = true): LearnedMemory {
   const fit = usePersonalParameters(enabled).data
-  return fit && isBetter(fit) ? fit.weights : undefined
+  const log = useReviewLog(enabled).data
+  return useMemo(() => {
+    const weights = fit && isBetter(fit) ? fit.weights : undefined
+    const reviews: readonly LoggedReview[] = log ?? []
+    const model = log ? learnedModel(reviews, fit) : weights ? { weights } : undefined
+    return {
+      model,
+      calibration: log ? calibration(reviews, weights) : null,
+      learned: (sets) =>
+        sets.map((set) => ({ ...set, schedule: learnedSchedule(set, reviews, model) })),
+    }
+  }, [fit, log])
 }
 
 /** Reads the whole review log, fits it in a worker and keeps the fit (when there is one). */

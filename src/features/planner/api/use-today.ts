@@ -5,12 +5,16 @@ import { newId } from '@/lib/new-id'
 import type { ExamDate } from '@/entities/exam-date/exam-date'
 import type { FlashcardSet } from '@/entities/flashcard/flashcard'
 import type { StudyRun } from '@/entities/flashcard/flashcard-flow'
-import { examTarget, type Weights } from '@/entities/flashcard/scheduling'
+import { examTarget, type MemoryModel } from '@/entities/flashcard/scheduling'
 import { buildSession, scheduleAfterRun } from '@/entities/flashcard/session'
 import { DEFAULT_DAILY_LIMIT } from '../model/today-plan'
 import { splitRun } from '../model/today-session'
 import { flashcardDataMessages } from '@/entities/flashcard/flashcard-messages'
-import { fetchAllFlashcardSets, recordFlashcardSession } from '@/entities/flashcard/flashcards-api'
+import {
+  fetchAllFlashcardSets,
+  recordFlashcardSession,
+  reviewLogKey,
+} from '@/entities/flashcard/flashcards-api'
 
 /** Every set of the student, for /today; under the flashcard sets' key prefix. */
 export const allSetsKey = ['flashcard-sets', 'all'] as const
@@ -28,8 +32,8 @@ export interface RecordTodayVariables {
   sets: readonly FlashcardSet[]
   /** The exam a guide's cards study toward (examFor). */
   examOf: (guideId: string) => ExamDate | undefined
-  /** The student's fitted FSRS weights when in use. */
-  weights: Weights | undefined
+  /** The planner's model of the student's memory (useMemoryModel). */
+  model: MemoryModel | undefined
   now: number
 }
 
@@ -40,7 +44,7 @@ export interface RecordTodayVariables {
 export function useRecordTodaySession() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: async ({ run, sets, examOf, weights, now }: RecordTodayVariables) => {
+    mutationFn: async ({ run, sets, examOf, model, now }: RecordTodayVariables) => {
       for (const part of splitRun(run, sets, now)) {
         const exam = part.set.studyGuideId ? examOf(part.set.studyGuideId) : undefined
         const { reviewed, log } = scheduleAfterRun(
@@ -48,13 +52,17 @@ export function useRecordTodaySession() {
           part.set.schedule,
           new Date(now),
           examTarget(exam, new Date(now)),
-          weights,
+          model,
         )
         await recordFlashcardSession(buildSession(part, { id: newId(), now }), reviewed, log)
       }
     },
     onError: reportFailure(flashcardDataMessages.saveSession),
-    onSettled: () => client.invalidateQueries({ queryKey: ['flashcard-sets'] }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['flashcard-sets'] }),
+        client.invalidateQueries({ queryKey: reviewLogKey }),
+      ]),
   })
 }
 

@@ -10,7 +10,7 @@ import { formatDate } from '@/lib/format-date'
 import type { ExamDate } from '@/entities/exam-date/exam-date'
 import type { FlashcardSet } from '@/entities/flashcard/flashcard'
 import { forecastExam, type ReviewDay } from '../model/exam-forecast'
-import type { Weights } from '@/entities/flashcard/scheduling'
+import type { MemoryModel } from '@/entities/flashcard/scheduling'
 
 function percent(recall: number): string {
   return `${Math.round(recall * 100)}%`
@@ -21,13 +21,14 @@ export function ExamForecastPanel(props: {
   sets: readonly FlashcardSet[]
   exam: ExamDate | undefined
   now: number
-  weights: Weights | undefined
+  /** The student's memory as the planner learned it. */
+  model: MemoryModel | undefined
 }) {
-  const { sets, exam, now, weights } = props
+  const { sets, exam, now, model } = props
   // Every card followed to the exam: computed when the cards, the exam or the day change only.
   const forecast = useMemo(
-    () => (exam ? forecastExam(sets, exam, new Date(now), weights) : null),
-    [sets, exam, now, weights],
+    () => (exam ? forecastExam(sets, exam, new Date(now), model) : null),
+    [sets, exam, now, model],
   )
   if (!forecast) return null
   return (

@@ -1,9 +1,16 @@
 import { BrainCircuit } from 'lucide-react'
+import { useEffect, useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { formatCount } from '@/lib/format-count'
 import { formatDate } from '@/lib/format-date'
 import type { StoredFit } from '../api/personal-parameters-api'
-import { useFitParameters, usePersonalParameters } from '../api/use-personal-parameters'
+import {
+  useFitParameters,
+  useMemoryModel,
+  usePersonalParameters,
+  useReviewLog,
+} from '../api/use-personal-parameters'
+import { needsFit, type Calibration } from '../model/memory-model'
 import { isBetter, MIN_REVIEWS_TO_FIT, type FitOutcome } from '../model/personal-parameters'
 
 function loss(value: number): string {
@@ -29,14 +36,42 @@ function refusal(outcome: FitOutcome): string | null {
   return null
 }
 
+function percent(value: number): string {
+  return `${Math.round(value * 100)}%`
+}
+
+/** How the model's predictions compared with the outcomes, and what the planner does about it. */
+function calibrationSummary({ reviews: count, predicted, recalled, stabilityScale }: Calibration) {
+  const compared = `On your last ${reviews(count)} the model predicted ${percent(predicted)} recall; you recalled ${percent(recalled)}.`
+  const scale = stabilityScale.toFixed(2)
+  if (stabilityScale < 1)
+    return `${compared} Your cards come back sooner than FSRS alone would bring them (memory stability × ${scale}), and the exam forecast counts on that.`
+  if (stabilityScale > 1)
+    return `${compared} The exam forecast counts on your memory holding longer (stability × ${scale}); reviews still come when FSRS schedules them.`
+  return compared
+}
+
 /**
  * /today's memory model: FSRS parameters fitted to the student's own review log in a
  * worker, with the log loss of the fit and of the defaults; the fit schedules only when better.
+ * The fit runs by itself once the log has enough new reviews (needsFit), once per visit. Below,
+ * how the model's predictions compared with the student's recent reviews (the stability scale
+ * the planner applies).
  */
 export function MemoryModelPanel() {
   const stored = usePersonalParameters()
+  const log = useReviewLog().data
+  const { calibration } = useMemoryModel()
   const fit = useFitParameters()
   const message = fit.data ? refusal(fit.data) : null
+  const fittedOnce = useRef(false)
+  const { mutate, isPending } = fit
+  useEffect(() => {
+    if (!log || stored.isPending || isPending || fittedOnce.current) return
+    if (!needsFit(log, stored.data)) return
+    fittedOnce.current = true
+    mutate()
+  }, [log, stored.data, stored.isPending, isPending, mutate])
   return (
     <section
       aria-labelledby="memory-model-heading"
@@ -52,8 +87,9 @@ export function MemoryModelPanel() {
       <p className="text-sm text-slate-700">
         {stored.data
           ? fitSummary(stored.data)
-          : `Cards are scheduled with FSRS's default parameters. Once you have ${MIN_REVIEWS_TO_FIT} reviews, fit them to your own memory.`}
+          : `Cards are scheduled with FSRS's default parameters. Once you have ${MIN_REVIEWS_TO_FIT} reviews, they are fitted to your own memory.`}
       </p>
+      {calibration && <p className="text-sm text-slate-700">{calibrationSummary(calibration)}</p>}
       <div className="flex flex-wrap items-center gap-3">
         <Button variant="secondary" onClick={() => fit.mutate()} disabled={fit.isPending}>
           Fit to my reviews

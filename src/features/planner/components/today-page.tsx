@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { CalendarDays } from 'lucide-react'
-import { useMemo, useReducer, useState, type ComponentType } from 'react'
+import { type ComponentType, useCallback, useMemo, useReducer, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { QueryStatus } from '@/components/study-tool/query-status'
 import { Button } from '@/components/ui/button'
@@ -11,7 +11,7 @@ import { messages } from '@/lib/errors'
 import { examCountdown, examFor, type ExamDate } from '@/entities/exam-date/exam-date'
 import { useExamDates, useUnitGuides } from '@/entities/exam-date/exam-date-queries'
 import { guideListQuery } from '@/entities/study-guide/guide-queries'
-import { useSchedulingWeights } from '../api/use-personal-parameters'
+import { useMemoryModel } from '../api/use-personal-parameters'
 import { useAllFlashcardSets, useDailyLimit, useRecordTodaySession } from '../api/use-today'
 import {
   flashcardFlowReducer,
@@ -19,6 +19,7 @@ import {
   isLastCard,
   type StudyDeckProps,
 } from '@/entities/flashcard/flashcard-flow'
+import { examTarget } from '@/entities/flashcard/scheduling'
 import { cardsDueToday, groupBy, groupByGuide, type GuideGroup } from '../model/today-plan'
 import { todaySet } from '../model/today-session'
 import { MemoryModelPanel } from './memory-model-panel'
@@ -46,20 +47,29 @@ export function TodayPage({
   const guides = useQuery(guideListQuery(userId))
   const record = useRecordTodaySession()
   const [limit, setLimit] = useDailyLimit()
-  const weights = useSchedulingWeights()
+  const memory = useMemoryModel()
   // "Today" is measured when the page is (re)entered, not on every render.
   const [now, setNow] = useState(() => Date.now())
   const [state, dispatch] = useReducer(flashcardFlowReducer, initialFlashcardFlowState)
 
-  const sets = setsQuery.data
-  const due = useMemo(
-    () => (sets ? cardsDueToday(sets, new Date(now), limit, weights) : []),
-    [sets, now, limit, weights],
-  )
-  const titles = new Map((guides.data ?? []).map((guide) => [guide.id, guide.title]))
   // A guide's cards study toward its own exam or that of a unit guide it is part of.
-  const examOf = (guideId: string) =>
-    examFor(guideId, exams.data ?? [], units.data ?? [], new Date(now))
+  const examOf = useCallback(
+    (guideId: string) => examFor(guideId, exams.data ?? [], units.data ?? [], new Date(now)),
+    [exams.data, units.data, now],
+  )
+  // Each card as the student's memory model sees it (their states replayed under its weights).
+  const sets = useMemo(
+    () => (setsQuery.data ? memory.learned(setsQuery.data) : undefined),
+    [setsQuery.data, memory],
+  )
+  const due = useMemo(() => {
+    if (!sets) return []
+    const at = new Date(now)
+    return cardsDueToday(sets, at, limit, memory.model, (set) =>
+      examTarget(set.studyGuideId ? examOf(set.studyGuideId) : undefined, at),
+    )
+  }, [sets, now, limit, memory.model, examOf])
+  const titles = new Map((guides.data ?? []).map((guide) => [guide.id, guide.title]))
 
   function studyAll() {
     const at = Date.now()
@@ -74,7 +84,7 @@ export function TodayPage({
   function finish() {
     if (state.screen !== 'cards' || !isLastCard(state.run) || !sets) return
     const at = Date.now()
-    record.mutate({ run: state.run, sets, examOf, weights, now: at })
+    record.mutate({ run: state.run, sets, examOf, model: memory.model, now: at })
     toast.success(
       `Session complete: ${state.run.reviewed.length} of ${cardCount(state.run.deck.length)} reviewed.`,
     )

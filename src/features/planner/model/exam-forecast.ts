@@ -7,7 +7,13 @@ import {
   type ExamDate,
 } from '@/entities/exam-date/exam-date'
 import type { FlashcardSet } from '@/entities/flashcard/flashcard'
-import { examTarget, recallAt, reviewCard, type Weights } from '@/entities/flashcard/scheduling'
+import {
+  dueUnder,
+  examTarget,
+  recallAt,
+  reviewCard,
+  type MemoryModel,
+} from '@/entities/flashcard/scheduling'
 
 /**
  * The flashcards tab's forecast: the guide's cards followed day by day until the
@@ -50,7 +56,7 @@ export function forecastExam(
   sets: readonly FlashcardSet[],
   exam: ExamDate,
   now: Date,
-  weights?: Weights,
+  model?: MemoryModel,
 ): ExamForecast | null {
   const days = daysUntilExam(exam.examDate, now)
   const cards = sets.flatMap((set) => set.cards.map((card) => set.schedule[card.id]))
@@ -60,10 +66,12 @@ export function forecastExam(
   // Card by card, from one review to the next: the work grows with the reviews, not the days.
   const finalStates = cards.map((stored) => {
     let state = stored
-    let day = state ? Math.max(0, daysBetween(now, new Date(state.due))) : 0
+    let day = state
+      ? Math.max(0, daysBetween(now, new Date(dueUnder(state, model, examTarget(exam, now)).due)))
+      : 0
     while (day < days) {
       const at = studyMoment(now, day)
-      state = reviewCard(state, 'medium', at, examTarget(exam, at), weights)
+      state = reviewCard(state, 'medium', at, examTarget(exam, at), model)
       counts[day] = (counts[day] ?? 0) + 1
       day = Math.max(day + 1, daysBetween(now, new Date(state.due)))
     }
@@ -74,8 +82,8 @@ export function forecastExam(
     reviews,
   }))
   return {
-    predictedRecall: mean(finalStates.map((stored) => recallAt(stored, start, weights))),
-    withoutStudy: mean(cards.map((stored) => recallAt(stored, start, weights))),
+    predictedRecall: mean(finalStates.map((stored) => recallAt(stored, start, model))),
+    withoutStudy: mean(cards.map((stored) => recallAt(stored, start, model))),
     reviewsPerDay,
   }
 }

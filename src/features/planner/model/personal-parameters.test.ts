@@ -113,7 +113,7 @@ describe('scheduling with personal parameters', () => {
     const now = new Date('2026-03-01T09:00:00Z')
     const slowForgetter = default_w.map((weight, index) => (index === 2 ? 20 : weight))
     const days = (weights?: readonly number[]) =>
-      reviewCard(undefined, 'medium', now, null, weights).scheduled_days
+      reviewCard(undefined, 'medium', now, null, weights && { weights }).scheduled_days
     expect(days()).toBeLessThan(5)
     expect(days(slowForgetter)).toBe(20)
   })

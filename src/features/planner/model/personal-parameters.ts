@@ -43,6 +43,8 @@ export interface LoggedReview {
   cardId: string
   grade: Grade
   reviewedAt: string
+  /** A cram review: recorded, but it left the card's schedule as it was. */
+  cram?: boolean
 }
 
 /** One card's reviews in time order: each grade and the whole days since the review before. */

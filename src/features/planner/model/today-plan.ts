@@ -1,12 +1,20 @@
 import { addDays, daysBetween } from '@/entities/exam-date/exam-date'
 import type { Flashcard, FlashcardSet } from '@/entities/flashcard/flashcard'
 import { balanceLoad, type PlannedReview } from './load-balance'
-import { recallAt, type CardSchedule, type Weights } from '@/entities/flashcard/scheduling'
+import {
+  dueUnder,
+  recallAt,
+  type CardSchedule,
+  type ExamTarget,
+  type MemoryModel,
+} from '@/entities/flashcard/scheduling'
 
 /**
  * Today: the cards to review today across every set, after load balancing under
  * the student's daily limit. A review may come early once the card's predicted recall has
- * fallen to EARLY_REVIEW_RECALL; before that an early review would teach little.
+ * fallen to EARLY_REVIEW_RECALL; before that an early review would teach little. Due days come
+ * from the student's memory model as it stands today (dueUnder), so a card falls due earlier
+ * than it was scheduled once their reviews show that they forget faster than predicted.
  */
 
 export const DEFAULT_DAILY_LIMIT = 100
@@ -23,22 +31,30 @@ export function cardKey(setId: string, cardId: string): string {
   return `${setId}/${cardId}`
 }
 
-/** Days from today to the card's due day (0: new or overdue). */
-export function dueDayOf(stored: CardSchedule | undefined, now: Date): number {
-  return stored ? Math.max(0, daysBetween(now, new Date(stored.due))) : 0
+/** The exam a set's cards are scheduled toward (none when absent). */
+export type ExamOf = (set: FlashcardSet) => ExamTarget | null
+
+/** Days from today to the card's due day under `model` (0: new or overdue). */
+export function dueDayOf(
+  stored: CardSchedule | undefined,
+  now: Date,
+  model?: MemoryModel,
+  exam: ExamTarget | null = null,
+): number {
+  return stored ? Math.max(0, daysBetween(now, new Date(dueUnder(stored, model, exam).due))) : 0
 }
 
 /** The first day (from today) the card may be reviewed early on; its due day at the latest. */
 export function earliestDay(
   stored: CardSchedule | undefined,
   now: Date,
-  weights?: Weights,
+  model?: MemoryModel,
+  dueDay: number = dueDayOf(stored, now, model),
 ): number {
-  const dueDay = dueDayOf(stored, now)
   for (let day = 0; day < dueDay; day++) {
     const midday = addDays(now, day)
     midday.setHours(12)
-    if (recallAt(stored, midday, weights) <= EARLY_REVIEW_RECALL) return day
+    if (recallAt(stored, midday, model) <= EARLY_REVIEW_RECALL) return day
   }
   return dueDay
 }
@@ -48,18 +64,21 @@ export function planReviews(
   sets: readonly FlashcardSet[],
   now: Date,
   limit: number,
-  weights?: Weights,
+  model?: MemoryModel,
+  examOf: ExamOf = () => null,
 ): Map<string, number> {
-  const reviews: PlannedReview[] = sets.flatMap((set) =>
-    set.cards.map((card) => {
+  const reviews: PlannedReview[] = sets.flatMap((set) => {
+    const exam = examOf(set)
+    return set.cards.map((card) => {
       const stored = set.schedule[card.id]
+      const dueDay = dueDayOf(stored, now, model, exam)
       return {
         key: cardKey(set.id, card.id),
-        dueDay: dueDayOf(stored, now),
-        earliestDay: earliestDay(stored, now, weights),
+        dueDay,
+        earliestDay: earliestDay(stored, now, model, dueDay),
       }
-    }),
-  )
+    })
+  })
   return balanceLoad(reviews, limit)
 }
 
@@ -68,9 +87,10 @@ export function cardsDueToday(
   sets: readonly FlashcardSet[],
   now: Date,
   limit: number,
-  weights?: Weights,
+  model?: MemoryModel,
+  examOf?: ExamOf,
 ): DueCard[] {
-  const plan = planReviews(sets, now, limit, weights)
+  const plan = planReviews(sets, now, limit, model, examOf)
   return sets.flatMap((set) =>
     set.cards
       .filter((card) => plan.get(cardKey(set.id, card.id)) === 0)

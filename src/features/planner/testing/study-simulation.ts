@@ -107,7 +107,7 @@ export function simulateStudent(options: SimulationOptions): SimulationResult {
       // A first sight is a first learning, not a lapse.
       const grade = memory.reps === 0 || recalled ? gradeFor(rating) : Rating.Again
       memories[index] = truth.next(memory, now, grade).card
-      schedules[index] = reviewCard(stored, rating, now, target, options.weights)
+      schedules[index] = reviewCard(stored, rating, now, target, { weights: options.weights })
       reviewLog.push({
         setId: 'simulated',
         cardId: String(index),
@@ -120,7 +120,9 @@ export function simulateStudent(options: SimulationOptions): SimulationResult {
   }
 
   const final = schedules.map((stored) => stored!)
-  const predicted = final.map((stored) => recallAt(stored, examStartsAt, options.weights))
+  const predicted = final.map((stored) =>
+    recallAt(stored, examStartsAt, { weights: options.weights }),
+  )
   const recalledInExam = memories.filter(
     (memory) => options.random() < trueRecall(truth, memory, examStartsAt),
   ).length

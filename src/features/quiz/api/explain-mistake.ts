@@ -4,7 +4,7 @@ import { fallbackExplanation } from '../model/scoring'
 
 /**
  * A 1-2 sentence explanation of a wrong answer. Never fails: on any engine failure the stored
- * explanation, else the spec's fixed sentence, is used (spec sections 4 and 8).
+ * explanation, else the spec's fixed sentence, is used.
  */
 export async function explainWrongAnswer(
   question: QuizQuestion,

@@ -8,7 +8,7 @@ import { forcesBroader } from './difficulty'
 import type { Difficulty, Quiz, QuizAttempt, QuizFeedback, QuizSettings } from './quiz'
 
 /**
- * The quiz flow's five screens (spec sections 2 and 4) as a pure reducer. The list of quizzes is
+ * The quiz flow's five screens as a pure reducer. The list of quizzes is
  * server data (TanStack Query); the flow only holds the quiz being taken and its progress.
  */
 

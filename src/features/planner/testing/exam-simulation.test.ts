@@ -1,0 +1,127 @@
+import { default_w, forgetting_curve } from 'ts-fsrs'
+import { describe, expect, it } from 'vitest'
+import { runAppPlan, runOraclePlan, type Student } from './exam-simulation'
+
+/**
+ * The simulated students of `npm run bench:planner` (bench/students), and the exam plan graded
+ * by them: every figure asserted here is the student's own recall, never the app's prediction.
+ */
+
+type CreateStudent = (seed: number) => Student
+
+async function student(name: string): Promise<CreateStudent> {
+  const url = new URL(`../../../../bench/students/${name}.mjs`, import.meta.url)
+  const module = (await import(url.href)) as { createStudent: CreateStudent }
+  return module.createStudent
+}
+
+/** Recall on `day` of a card first studied on day 0 and again on each of `reviews`. */
+function recallAfter(create: CreateStudent, reviews: readonly number[], day: number): number {
+  const learner = create(1)
+  for (const studyDay of [0, ...reviews]) learner.review('card_0', studyDay)
+  return learner.probability('card_0', day)
+}
+
+describe('the simulated students', () => {
+  it.each(['fsrs-default', 'forgetful', 'power-law', 'hard-third'])(
+    '%s: recall only after a first study, the same for the same seed, unchanged by asking',
+    async (name) => {
+      const create = await student(name)
+      const [a, b] = [create(4), create(4)]
+      expect(a.probability('card_0', 0)).toBe(0)
+      expect(a.review('card_0', 0)).toBe(false)
+      b.review('card_0', 0)
+      const answers = (learner: Student) =>
+        [2, 5, 9].map((day) => [learner.review('card_0', day), learner.probability('card_0', 20)])
+      expect(answers(a)).toEqual(answers(b))
+      expect(a.probability('card_0', 30)).toBe(a.probability('card_0', 30))
+      expect(a.probability('card_0', 30)).toBeLessThan(a.probability('card_0', 21))
+    },
+  )
+
+  it('fsrs-default remembers as FSRS-6 with its default weights predicts', async () => {
+    const learner = (await student('fsrs-default'))(1)
+    learner.review('card_0', 0)
+    // A first study the student did not know: FSRS's first stability after Hard (w1).
+    expect(learner.probability('card_0', 7)).toBeCloseTo(
+      forgetting_curve(default_w, 7, default_w[1]!),
+      10,
+    )
+  })
+
+  it('forgetful: stability grows about half as fast as FSRS-6 predicts', async () => {
+    const [forgetful, fsrs] = [await student('forgetful'), await student('fsrs-default')]
+    // The day each student's recall of a card studied on days 0, 2 and 6 falls to 90 %.
+    const falls = (create: CreateStudent) => {
+      let day = 7
+      while (recallAfter(create, [2, 6], day) > 0.9) day++
+      return day - 6
+    }
+    expect(falls(forgetful) / falls(fsrs)).toBeGreaterThan(0.3)
+    expect(falls(forgetful) / falls(fsrs)).toBeLessThan(0.6)
+  })
+
+  it('power-law: activation falls with the log of time, and spaced study outlasts massed study', async () => {
+    const create = await student('power-law')
+    // The log odds of recall drop by the same amount with each doubling of the time since
+    // study (a power law); under exponential forgetting the drops would grow.
+    const logOdds = [1, 2, 4, 8].map((day) => {
+      const p = recallAfter(create, [], day)
+      return Math.log(p / (1 - p))
+    })
+    const drops = logOdds.slice(1).map((value, index) => logOdds[index]! - value)
+    expect(drops[0]).toBeGreaterThan(0.3)
+    for (const drop of drops) expect(drop).toBeCloseTo(drops[0]!, 6)
+    expect(recallAfter(create, [4, 8], 20)).toBeGreaterThan(recallAfter(create, [1, 2], 20) + 0.1)
+  })
+
+  it('hard-third: about a third of the cards are much harder', async () => {
+    const learner = (await student('hard-third'))(2)
+    const usual = (await student('fsrs-default'))(2)
+    usual.review('card_0', 0)
+    const ids = Array.from({ length: 300 }, (_, index) => `card_${index}`)
+    for (const id of ids) learner.review(id, 0)
+    const recall = ids.map((id) => learner.probability(id, 5))
+    const hard = recall.filter((p) => p < usual.probability('card_0', 5) - 0.1)
+    expect(hard.length).toBeGreaterThan(80)
+    expect(hard.length).toBeLessThan(120)
+    // The others are the FSRS-default student's cards.
+    for (const p of recall.filter((value) => !hard.includes(value)))
+      expect(p).toBe(usual.probability('card_0', 5))
+  })
+})
+
+describe('the exam plan graded by students unlike its model', () => {
+  // Few cards keep the tests quick; the bench runs 500.
+  const options = { cards: 60, days: 21, targetRecall: 0.95 }
+
+  it.each(['forgetful', 'power-law', 'hard-third', 'fsrs-default'])(
+    '%s: exam-day recall at least 0.94, at most 1.5 times the oracle’s reviews, forecast within 3 points',
+    async (name) => {
+      const create = await student(name)
+      const app = runAppPlan({ ...options, student: create(3) })
+      const oracle = runOraclePlan({ ...options, student: create(3) })
+      expect(app.examDayRecall).toBeGreaterThanOrEqual(0.94)
+      expect(app.reviews).toBeLessThanOrEqual(1.5 * oracle.reviews)
+      expect(Math.abs(app.predictedRecall - app.examDayRecall)).toBeLessThanOrEqual(0.03)
+    },
+  )
+
+  it('with enough reviews for a fit, plans with the fitted weights and still holds', async () => {
+    const create = await student('forgetful')
+    const settings = { ...options, cards: 100 }
+    const app = runAppPlan({ ...settings, student: create(3) })
+    const oracle = runOraclePlan({ ...settings, student: create(3) })
+    expect(app.model?.weights).toHaveLength(21)
+    expect(app.examDayRecall).toBeGreaterThanOrEqual(0.94)
+    expect(app.reviews).toBeLessThanOrEqual(1.5 * oracle.reviews)
+    expect(Math.abs(app.predictedRecall - app.examDayRecall)).toBeLessThanOrEqual(0.03)
+  })
+
+  it('without learning from the reviews, the forgetful student falls short of what the app forecasts', async () => {
+    const create = await student('forgetful')
+    const app = runAppPlan({ ...options, student: create(3), learning: 'none' })
+    expect(app.examDayRecall).toBeLessThan(0.95)
+    expect(app.predictedRecall - app.examDayRecall).toBeGreaterThan(0.03)
+  })
+})

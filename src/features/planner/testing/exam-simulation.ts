@@ -1,0 +1,214 @@
+import { addDays, toDateValue, type ExamDate } from '@/entities/exam-date/exam-date'
+import type { Difficulty, FlashcardSet } from '@/entities/flashcard/flashcard'
+import { forecastExam } from '../model/exam-forecast'
+import { learnedModel, learnedSchedule, needsFit } from '../model/memory-model'
+import { fitToLog, type LoggedReview, type ParameterFit } from '../model/personal-parameters'
+import {
+  applyRatings,
+  examTarget,
+  gradeFor,
+  type MemoryModel,
+} from '@/entities/flashcard/scheduling'
+import { cardsDueToday } from '../model/today-plan'
+
+/**
+ * The exam planner against a simulated student (`npm run bench:planner` and the tests). The
+ * student is any memory at all behind two calls: `review` is one study of a card on integer day
+ * `day` (the first call is its first study) and says whether they recalled it; `probability` is
+ * their chance of recalling the card on `day`, without changing their memory. Day 0 is the
+ * first study day and the exam is on day `days`.
+ *
+ * The app's run does what /today does: each day it learns the student's memory from the review
+ * log so far (memory-model.ts: a fit of FSRS's weights when the log calls for one, which the
+ * browser runs in a worker, the stability scales, the card states replayed), studies the cards
+ * the plan puts on that day, records the ratings the app records (medium for a recalled card,
+ * hard for a forgotten or new one) and schedules them toward the exam. The student studies as each day begins and the exam
+ * is as its day begins, so the app and the student measure the same whole days.
+ *
+ * The oracle knows the student's memory and plans by the app's rules: it studies a card when
+ * the student's own recall of it has fallen under FSRS's requested retention (0.9), and on the
+ * day before the exam every card the student would recall on exam day with less than the
+ * target. Its reviews are what the app's plan would cost with a perfect model of the student.
+ * `cheapestOracle` also tries lower thresholds (reviews spaced further apart, more lapses) and
+ * keeps the run with the fewest reviews that still reaches the target on average.
+ */
+
+export interface Student {
+  review(cardId: string, day: number): boolean
+  probability(cardId: string, day: number): number
+}
+
+export interface ExamRunOptions {
+  student: Student
+  cards: number
+  days: number
+  targetRecall: number
+  /** Reviews a day at most (none when absent). */
+  dailyLimit?: number
+}
+
+/**
+ * What the app's run learns from the reviews: everything (the default), only the stability
+ * scale (no fit of FSRS's weights), or nothing (FSRS-6's defaults throughout).
+ */
+export type Learning = 'full' | 'scale' | 'none'
+
+export interface ExamRunResult {
+  /** The student's mean chance of recalling a card on exam day (their expected score). */
+  examDayRecall: number
+  reviews: number
+  reviewsPerDay: number[]
+}
+
+export interface AppRunResult extends ExamRunResult {
+  /** The app's exam forecast (mean predicted recall on exam day) after the last study day. */
+  predictedRecall: number
+  /** The model the app ended with. */
+  model: MemoryModel | undefined
+  /** The same forecast as the flashcards tab shows it at the start of some earlier days. */
+  forecasts: { day: number; predictedRecall: number }[]
+}
+
+/** FSRS's requested retention: the recall at which the app's plan has a card fall due. */
+export const REQUESTED_RETENTION = 0.9
+const CHEAPER_THRESHOLDS = [0.8, 0.7, 0.6, 0.5] as const
+
+const START = new Date(2026, 10, 2)
+const GUIDE_ID = 'simulated-guide'
+
+function dayStart(day: number): Date {
+  return addDays(START, day)
+}
+
+function cardIds(count: number): string[] {
+  return Array.from({ length: count }, (_, index) => `card_${index}`)
+}
+
+function examDayRecall(student: Student, ids: readonly string[], days: number): number {
+  return ids.reduce((sum, id) => sum + student.probability(id, days), 0) / ids.length
+}
+
+function newSet(ids: readonly string[]): FlashcardSet {
+  return {
+    id: 'simulated',
+    studyGuideId: GUIDE_ID,
+    title: 'Simulated cards',
+    cards: ids.map((id) => ({ id, front: id, back: id, difficulty: 'medium' })),
+    createdAt: START.toISOString(),
+    schedule: {},
+    sessions: [],
+  }
+}
+
+/** The model /today would plan with after the reviews of `log`, fitting when it is time. */
+function learn(
+  log: readonly LoggedReview[],
+  fit: ParameterFit | null,
+  learning: Learning,
+): { model: MemoryModel | undefined; fit: ParameterFit | null } {
+  if (learning === 'none') return { model: undefined, fit }
+  let current = fit
+  if (learning === 'full' && needsFit(log, fit)) {
+    const outcome = fitToLog(log)
+    if (outcome.kind === 'fitted') current = outcome.fit
+  }
+  return { model: learnedModel(log, current), fit: current }
+}
+
+/** The app's planner, as /today runs it, studying with `student` until the exam. */
+export function runAppPlan(options: ExamRunOptions & { learning?: Learning }): AppRunResult {
+  const { student, days } = options
+  const ids = cardIds(options.cards)
+  const exam: ExamDate = {
+    guideId: GUIDE_ID,
+    examDate: toDateValue(dayStart(days)),
+    targetRecall: options.targetRecall,
+  }
+  let set = newSet(ids)
+  const log: LoggedReview[] = []
+  const reviewsPerDay: number[] = []
+  const forecasts: AppRunResult['forecasts'] = []
+  let fit: ParameterFit | null = null
+  let model: MemoryModel | undefined
+  for (let day = 0; day < days; day++) {
+    const now = dayStart(day)
+    ;({ model, fit } = learn(log, fit, options.learning ?? 'full'))
+    set = { ...set, schedule: learnedSchedule(set, log, model) }
+    if (day > 0 && day % 7 === 0) {
+      const forecast = forecastExam([set], exam, now, model)
+      if (forecast) forecasts.push({ day, predictedRecall: forecast.predictedRecall })
+    }
+    const target = examTarget(exam, now)
+    const due = cardsDueToday([set], now, options.dailyLimit ?? Infinity, model, () => target)
+    const ratings: Record<string, Difficulty> = {}
+    for (const { card } of due) {
+      ratings[card.id] = student.review(card.id, day) ? 'medium' : 'hard'
+      log.push({
+        setId: set.id,
+        cardId: card.id,
+        grade: gradeFor(ratings[card.id]!),
+        reviewedAt: now.toISOString(),
+      })
+    }
+    set = { ...set, schedule: applyRatings(set.schedule, ratings, now, target, model) }
+    reviewsPerDay.push(due.length)
+  }
+  ;({ model } = learn(log, fit, options.learning ?? 'full'))
+  set = { ...set, schedule: learnedSchedule(set, log, model) }
+  const last = forecastExam([set], exam, new Date(dayStart(days).getTime() - 1), model)
+  return {
+    examDayRecall: examDayRecall(student, ids, days),
+    predictedRecall: last?.predictedRecall ?? 0,
+    model,
+    forecasts,
+    reviews: reviewsPerDay.reduce((sum, count) => sum + count, 0),
+    reviewsPerDay,
+  }
+}
+
+/** The oracle (see above); lowest recall first under a daily limit. */
+export function runOraclePlan(
+  options: ExamRunOptions,
+  threshold: number = REQUESTED_RETENTION,
+): ExamRunResult {
+  const { student, days } = options
+  const ids = cardIds(options.cards)
+  const studied = new Set<string>()
+  const reviewsPerDay: number[] = []
+  for (let day = 0; day < days; day++) {
+    const lastDay = day === days - 1
+    const due = ids
+      .map((id) => ({ id, recall: studied.has(id) ? student.probability(id, day) : 0 }))
+      .filter(
+        ({ id, recall }) =>
+          recall < threshold || (lastDay && student.probability(id, days) < options.targetRecall),
+      )
+      .sort((a, b) => a.recall - b.recall)
+      .slice(0, options.dailyLimit ?? Infinity)
+    for (const { id } of due) {
+      student.review(id, day)
+      studied.add(id)
+    }
+    reviewsPerDay.push(due.length)
+  }
+  return {
+    examDayRecall: examDayRecall(student, ids, days),
+    reviews: reviewsPerDay.reduce((sum, count) => sum + count, 0),
+    reviewsPerDay,
+  }
+}
+
+/** The oracle's cheapest run over all thresholds (see above), a fresh student for each. */
+export function cheapestOracle(
+  options: Omit<ExamRunOptions, 'student'>,
+  createStudent: () => Student,
+): ExamRunResult & { threshold: number } {
+  const runs = [REQUESTED_RETENTION, ...CHEAPER_THRESHOLDS].map((threshold) => ({
+    threshold,
+    ...runOraclePlan({ ...options, student: createStudent() }, threshold),
+  }))
+  const reaching = runs.filter((run) => run.examDayRecall >= options.targetRecall)
+  if (reaching.length === 0)
+    return runs.reduce((best, run) => (run.examDayRecall > best.examDayRecall ? run : best))
+  return reaching.reduce((best, run) => (run.reviews < best.reviews ? run : best))
+}
