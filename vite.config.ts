@@ -6,6 +6,8 @@ import { defineConfig, loadEnv, type Plugin, type ResolvedConfig } from 'vite'
 import { pdfjsTextStatePatch } from './scripts/pdfjs-text-state-patch.ts'
 import { entryChunk } from './scripts/entry-chunk.ts'
 import { prerender, resolveSiteUrl } from './scripts/prerender.ts'
+import { cspForHeader, cspForMeta, cspSourcesFromEnv, withCspMeta } from './scripts/csp.ts'
+import { writeFile } from 'node:fs/promises'
 
 /**
  * After the client build, the public pages are rendered to static HTML in the output folder
@@ -26,10 +28,47 @@ function prerenderPublicPages(siteUrl: string): Plugin {
   }
 }
 
+/**
+ * The Content-Security-Policy (scripts/csp.ts) in the built index.html, which every prerendered
+ * page copies, and in dist/_headers with the header-only directives. Not in development: Vite's
+ * dev server injects inline scripts of its own.
+ */
+function contentSecurityPolicy(env: Record<string, string>): Plugin {
+  let config: ResolvedConfig
+  let header: string | undefined
+  return {
+    name: 'studywise-csp',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const sources = cspSourcesFromEnv(env, html)
+        header = cspForHeader(sources)
+        return withCspMeta(html, cspForMeta(sources))
+      },
+    },
+    async closeBundle() {
+      if (config.build.ssr || !header) return
+      const headers = [
+        '/*',
+        `  Content-Security-Policy: ${header}`,
+        '  X-Content-Type-Options: nosniff',
+        '  Referrer-Policy: strict-origin-when-cross-origin',
+        '',
+      ].join('\n')
+      await writeFile(resolve(config.root, config.build.outDir, '_headers'), headers)
+    },
+  }
+}
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    contentSecurityPolicy(loadEnv(mode, process.cwd(), 'VITE_')),
     prerenderPublicPages(resolveSiteUrl(loadEnv(mode, process.cwd(), 'VITE_').VITE_SITE_URL)),
     pdfjsTextStatePatch(),
   ],

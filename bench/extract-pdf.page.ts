@@ -10,6 +10,8 @@ export interface BenchRun {
   ms: number
   firstPageMs: number
   chars: number
+  /** The extracted text, compared with pdftotext's. */
+  content: string
   warnings: string[]
   longTasks: number[]
   maxFrameGapMs: number
@@ -71,6 +73,7 @@ window.runExtractBench = async (url) => {
     ms,
     firstPageMs,
     chars: result.content.length,
+    content: result.content,
     warnings: result.warnings,
     longTasks,
     maxFrameGapMs,

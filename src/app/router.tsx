@@ -60,6 +60,13 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            // Open to anyone with the link, signed in or not.
+            path: paths.sharedPattern,
+            lazy: async () => ({
+              Component: (await import('./routes/shared-guide-route')).SharedGuideRoute,
+            }),
+          },
+          {
             path: paths.blog,
             handle: withFooter,
             lazy: async () => ({ Component: (await import('./routes/blog-route')).BlogRoute }),

@@ -49,6 +49,12 @@ export interface AiEnv {
   contextTokens?: number | undefined
 }
 
+/** The CAPTCHA anonymous students answer before their first AI request of the day (optional). */
+export interface CaptchaEnv {
+  provider: 'turnstile' | 'hcaptcha'
+  siteKey: string
+}
+
 export interface Env {
   supabaseUrl: string
   supabaseAnonKey: string
@@ -56,6 +62,8 @@ export interface Env {
   adminUserId: string
   feedbackWebhookUrl: string | undefined
   ai: AiEnv
+  /** VITE_CAPTCHA_SITE_KEY (and VITE_CAPTCHA_PROVIDER): the ai function's AI_CAPTCHA_SECRET's pair. */
+  captcha: CaptchaEnv | undefined
 }
 
 export function resolveAiEnv(
@@ -126,6 +134,15 @@ function supabaseAnonKey(source: Record<string, unknown>, supabaseUrl: string | 
   return LOCAL_SUPABASE_ANON_KEY
 }
 
+function parseCaptcha(source: Record<string, unknown>): CaptchaEnv | undefined {
+  const siteKey = optionalString(source, 'VITE_CAPTCHA_SITE_KEY')
+  if (!siteKey) return undefined
+  const provider = optionalString(source, 'VITE_CAPTCHA_PROVIDER') ?? 'turnstile'
+  if (provider !== 'turnstile' && provider !== 'hcaptcha')
+    throw new Error(`VITE_CAPTCHA_PROVIDER must be turnstile or hcaptcha, got "${provider}"`)
+  return { provider, siteKey }
+}
+
 export function parseEnv(source: Record<string, unknown>): Env {
   const supabaseUrl = optionalUrl(source, 'VITE_SUPABASE_URL')
   return {
@@ -135,6 +152,7 @@ export function parseEnv(source: Record<string, unknown>): Env {
     adminUserId: optionalString(source, 'VITE_ADMIN_USER_ID') ?? LOCAL_ADMIN_USER_ID,
     feedbackWebhookUrl: optionalUrl(source, 'VITE_FEEDBACK_WEBHOOK_URL'),
     ai: parseAiEnv(source, supabaseUrl ?? LOCAL_SUPABASE_URL),
+    captcha: parseCaptcha(source),
   }
 }
 

@@ -9,7 +9,10 @@ export const MAX_FILE_SIZE_BYTES = 10_485_760
 export const MAX_UPLOAD_BYTES = 52_428_800
 /** Beyond the spec: files read at the same time; the others wait their turn. */
 export const MAX_FILES_READ_AT_ONCE = 2
-/** Beyond the spec: the text one PowerPoint or Word file may unpack to (zip bombs). */
+/**
+ * Beyond the spec: what one zip-based file (Word, PowerPoint, EPUB, Anki) may unpack to, all its
+ * parts together, whatever their names (zip bombs; src/lib/extract/bounded-zip.ts).
+ */
 export const MAX_UNPACKED_TEXT_BYTES = 104_857_600
 export const MIN_CONTENT_CHARS = 50
 /** Beyond the spec: pages read by text recognition (scans, photos) in one upload. */
@@ -47,6 +50,22 @@ export const FLASHCARD_COUNTS = [10, 15, 20, 25] as const
 export const MAX_FLASHCARDS = Math.max(...FLASHCARD_COUNTS)
 /** Beyond the spec: the JSON one saved quiz or flashcard set may hold (the database's limit). */
 export const MAX_STUDY_SET_JSON_BYTES = 1_048_576
+/**
+ * Beyond the spec, the database's limits on the rest of what a student writes (migration
+ * …_row_limits.sql): a study guide's title; a set's or quiz's title (the guide's and a suffix);
+ * small JSON (a quiz's settings and feedback, a session's ratings); the feedback's comments.
+ */
+export const MAX_GUIDE_TITLE_CHARS = 500
+export const MAX_STUDY_SET_TITLE_CHARS = 600
+export const MAX_SMALL_JSON_BYTES = 65_536
+export const QUIZ_COMMENTS_MAX_CHARS = 2_000
+/** Beyond the spec: rows one account may hold (the database's quotas). */
+export const MAX_GUIDES_PER_USER = 5_000
+export const MAX_SETS_PER_GUIDE = 500
+export const MAX_QUIZZES_PER_GUIDE = 500
+export const MAX_QUIZ_ATTEMPTS_PER_QUIZ = 1_000
+export const MAX_FLASHCARD_SESSIONS_PER_SET = 5_000
+export const MAX_FLASHCARD_REVIEWS_PER_SET = 100_000
 export const FLASHCARD_DEFAULT_COUNT = 15
 export const FLASHCARD_DEFAULT_SHUFFLE = false
 export const FLASHCARD_DEFAULT_TRACKING = true

@@ -6,6 +6,9 @@ export const paths = {
   guide: (id: string) => `/dashboard/guides/${encodeURIComponent(id)}`,
   guidePattern: '/dashboard/guides/:guideId',
   settings: '/settings',
+  /** A guide shown read-only to anyone with its share link; `sharedPattern` is its route. */
+  shared: (token: string) => `/shared/${encodeURIComponent(token)}`,
+  sharedPattern: '/shared/:token',
   /** The cards due today across every set. */
   today: '/today',
   blog: '/blog',

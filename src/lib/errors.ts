@@ -8,6 +8,10 @@ import {
   MAX_QUIZ_QUESTIONS,
   MAX_SOURCE_CHARS,
   MAX_UNPACKED_TEXT_BYTES,
+  MAX_GUIDES_PER_USER,
+  MAX_SETS_PER_GUIDE,
+  MAX_QUIZZES_PER_GUIDE,
+  MAX_STUDY_SET_TITLE_CHARS,
   MAX_UPLOAD_BYTES,
 } from '@/config/limits'
 import { formatCount } from './format-count'
@@ -132,6 +136,11 @@ export const messages = {
     `This study guide is ${formatCount(size)} characters long; the limit is ${formatCount(MAX_GUIDE_CHARS)} characters per guide, so it was not saved. Combine fewer guides.`,
   quizTooLarge: `This quiz is too large to save: a quiz holds at most ${MAX_QUIZ_QUESTIONS} questions and 1 MB of text.`,
   flashcardSetTooLarge: `This flashcard set is too large to save: a set holds at most ${MAX_FLASHCARDS} cards and 1 MB of text.`,
+  // how many rows one account may hold (beyond the spec; the database's quotas)
+  tooManyGuides: `You have ${formatCount(MAX_GUIDES_PER_USER)} study guides, the most one account can keep. Delete some to save new ones.`,
+  tooManySets: `This guide has ${formatCount(MAX_SETS_PER_GUIDE)} flashcard sets, the most one guide can keep. Delete some to save new ones.`,
+  tooManyQuizzes: `This guide has ${formatCount(MAX_QUIZZES_PER_GUIDE)} quizzes, the most one guide can keep. Delete some to save new ones.`,
+  studySetTitleTooLong: `This title is longer than ${formatCount(MAX_STUDY_SET_TITLE_CHARS)} characters. Shorten the guide's title first.`,
   // pasted notes
   notesEmpty: 'Please enter some text to generate a study guide.',
   notesTooShort:

@@ -1,4 +1,5 @@
 import { MAX_STUDY_SET_JSON_BYTES } from '@/config/limits'
+import { messages } from '@/lib/errors'
 
 /**
  * Sizes measured the way the database measures them, so a limit checked in the browser and the
@@ -40,4 +41,21 @@ export function fitsStudySet(items: readonly unknown[], maxItems: number): boole
 export function violatedConstraint(error: { code?: string; message?: string } | null): string {
   if (error?.code !== '23514') return ''
   return /violates check constraint "([^"]+)"/.exec(error.message ?? '')?.[1] ?? ''
+}
+
+/**
+ * The student's message for a database limit the app cannot always check first (how many rows
+ * an account holds, a title made from a guide's), by the constraint the refusal names; '' when
+ * the constraint is not one of them.
+ */
+const LIMIT_MESSAGES: Record<string, string> = {
+  study_guides_per_user_quota: messages.tooManyGuides,
+  flashcard_sets_per_guide_quota: messages.tooManySets,
+  quizzes_per_guide_quota: messages.tooManyQuizzes,
+  flashcard_sets_title_limit: messages.studySetTitleTooLong,
+  quizzes_title_limit: messages.studySetTitleTooLong,
+}
+
+export function limitMessage(error: { code?: string; message?: string } | null): string {
+  return LIMIT_MESSAGES[violatedConstraint(error)] ?? ''
 }

@@ -1,6 +1,7 @@
 import { env, resolveAiEnv, type AiEnv, type AiMode } from '@/config/env'
 import { getProviderSettings, type ProviderSettings } from '@/lib/ai/provider-settings'
 import { createAiEngine } from '@/study-engine/ai/purposes'
+import { captchaForAi } from '@/lib/ai/captcha'
 import { supabaseCallerToken } from '@/lib/supabase-caller'
 import { OFFLINE_ENGINE_LABEL, type StudyEngine } from './types'
 
@@ -148,7 +149,11 @@ export function getStudyEngine(): StudyEngine {
         contextTokens: ai.contextTokens,
         // The project's ai Edge Function takes the caller's Supabase JWT.
         ...(ai.mode === 'supabase'
-          ? { supabaseAnonKey: env.supabaseAnonKey, accessToken: supabaseCallerToken }
+          ? {
+              supabaseAnonKey: env.supabaseAnonKey,
+              accessToken: supabaseCallerToken,
+              captcha: async () => captchaForAi(await supabaseCallerToken()),
+            }
           : {}),
       }),
     }

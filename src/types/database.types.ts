@@ -47,6 +47,24 @@ export type Database = {
         }
         Relationships: []
       }
+      ai_usage_anonymous_totals: {
+        Row: {
+          day: string
+          tokens: number
+          updated_at: string
+        }
+        Insert: {
+          day: string
+          tokens?: number
+          updated_at?: string
+        }
+        Update: {
+          day?: string
+          tokens?: number
+          updated_at?: string
+        }
+        Relationships: []
+      }
       app_admin: {
         Row: {
           singleton: boolean
@@ -130,6 +148,21 @@ export type Database = {
             referencedColumns: ['id']
           },
         ]
+      }
+      feedback_rate_hits: {
+        Row: {
+          at: string
+          caller: string
+        }
+        Insert: {
+          at?: string
+          caller: string
+        }
+        Update: {
+          at?: string
+          caller?: string
+        }
+        Relationships: []
       }
       flashcard_reviews: {
         Row: {
@@ -345,6 +378,42 @@ export type Database = {
         }
         Relationships: []
       }
+      guide_shares: {
+        Row: {
+          created_at: string
+          guide_id: string
+          token_hash: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          guide_id: string
+          token_hash: string
+          user_id?: string
+        }
+        Update: {
+          created_at?: string
+          guide_id?: string
+          token_hash?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'guide_shares_guide_id_fkey'
+            columns: ['guide_id']
+            isOneToOne: true
+            referencedRelation: 'study_guide_summaries'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'guide_shares_guide_id_fkey'
+            columns: ['guide_id']
+            isOneToOne: true
+            referencedRelation: 'study_guides'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       quizzes: {
         Row: {
           created_at: string
@@ -512,12 +581,14 @@ export type Database = {
       }
       ai_usage_reserve: {
         Args: {
+          p_anonymous_total_limit?: number | null
           p_client_hash: string | null
           p_daily_limit: number
           p_tokens: number
           p_user_id: string | null
+          p_verified?: boolean
         }
-        Returns: { allowed: boolean; usage_day: string; used: number }[]
+        Returns: { allowed: boolean; reason: string | null; usage_day: string; used: number }[]
       }
       ai_usage_settle: {
         Args: {
@@ -529,6 +600,11 @@ export type Database = {
         Returns: undefined
       }
       check_beta_code: { Args: { code: string }; Returns: boolean }
+      create_guide_share: { Args: { guide_id: string }; Returns: string }
+      feedback_rate_hit: {
+        Args: { p_caller: string; p_max: number; p_window_seconds: number }
+        Returns: number
+      }
       deactivate_beta_code: {
         Args: { code_id: string }
         Returns: {
@@ -565,6 +641,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      get_shared_guide: { Args: { token: string }; Returns: Json }
       is_admin: { Args: never; Returns: boolean }
       record_flashcard_session: {
         Args: {
@@ -580,6 +657,8 @@ export type Database = {
         }
         Returns: Json
       }
+      save_shared_guide: { Args: { token: string }; Returns: string }
+      stop_guide_share: { Args: { guide_id: string }; Returns: undefined }
     }
     Enums: {
       [_ in never]: never

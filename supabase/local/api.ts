@@ -79,6 +79,8 @@ export interface LocalApi<D extends Database = Database> {
   db: SerialDb<D>
   /** `apiUrl` is where the API is reached (JWT `iss`, e-mail links); set it once known. */
   settings: BackendSettings
+  /** The origins whose pages may call (request-guard.ts): the Edge Functions get the same. */
+  origins: ReadonlySet<string>
 }
 
 /** The whole API on one database, served by the Node server (main.ts) or called in process. */
@@ -108,5 +110,5 @@ export function createLocalApi<D extends Database>(
   const rest = new RestContext(db, options.maxRows ?? readMaxRows(supabaseDir))
   const handle = createApiHandler(auth, rest, onError)
   const origins = appOrigins(settings.siteUrl, options.allowedOrigins)
-  return { handle: guardRequests(handle, origins), db, settings }
+  return { handle: guardRequests(handle, origins), db, settings, origins }
 }

@@ -75,13 +75,13 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     onRestart: (reason) => console.warn(`[local backend] ${reason}`),
   })
   const onError = options.onError ?? ((error: unknown) => console.error('[local backend]', error))
-  const { handle, db, settings } = createLocalApi(pg, { ...options, onError })
+  const { handle, db, settings, origins } = createLocalApi(pg, { ...options, onError })
   const superuser: Tx = {
     query: (sql, params) => db.run((tx) => tx.query(sql, params)),
     exec: (sql) => db.run((tx) => tx.exec(sql)),
   }
   let functions: FunctionsRunner | undefined
-  const api = createApiServer(handle, onError, () => functions?.url)
+  const api = createApiServer(handle, onError, () => functions?.url, origins)
   const inbox = createInboxServer(db, onError)
   try {
     const apiPort = await listen(api, options.port ?? DEFAULT_BACKEND_PORT, host)
@@ -91,6 +91,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       // Without Deno the rest of the backend still serves; /functions/v1 answers 503.
       functions = await startFunctions({
         apiUrl: settings.apiUrl,
+        origins,
         env: options.functionsEnv,
       }).catch((error: unknown) => {
         console.warn(`Edge Functions not started: ${(error as Error).message}`)

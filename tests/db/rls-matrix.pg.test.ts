@@ -5,8 +5,9 @@
  * one the tests are skipped with a warning, except in CI, where they fail.
  */
 import { expect, it } from 'vitest'
-import { describeOnPostgres, outcomeOnPg } from './support/postgres'
+import { describeOnPostgres, outcomeOnPg, runAsOnPg } from './support/postgres'
 import { actors, addStudyRows, cells, statements } from './support/rls-cases'
+import { defineShareTests } from './support/share-cases'
 
 describeOnPostgres(
   'RLS matrix on PostgreSQL 15',
@@ -23,5 +24,7 @@ describeOnPostgres(
       const [sql, params] = statements[table]![op]
       expect(await outcomeOnPg(postgres.client, actors[actor], sql, params)).toEqual(outcome)
     })
+
+    defineShareTests(() => runAsOnPg(postgres.client))
   },
 )

@@ -5,7 +5,7 @@
 import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDatabase } from '../../supabase/local/schema'
-import { asActor, outcomeOf } from './support/actors'
+import { asActor, outcomeOf, runAsOnPglite } from './support/actors'
 import {
   B,
   a,
@@ -16,6 +16,7 @@ import {
   rowsOf,
   statements,
 } from './support/rls-cases'
+import { defineShareTests } from './support/share-cases'
 
 let db: PGlite
 beforeAll(async () => {
@@ -41,6 +42,8 @@ describe('RLS matrix', () => {
   })
 })
 
+defineShareTests(() => runAsOnPglite(db))
+
 describe('the other way round: user B on their own rows', () => {
   const b = rowsOf.B
   it.each([
@@ -58,6 +61,12 @@ describe('the other way round: user B on their own rows', () => {
 
   it('B reads, and A cannot read, B’s exam date', async () => {
     const sql = 'select exam_date from public.exam_dates where study_guide_id = $1'
+    expect(await outcomeOf(db, actors.userB, sql, [b.guide])).toBe(1)
+    expect(await outcomeOf(db, actors.userA, sql, [b.guide])).toBe(0)
+  })
+
+  it('B sees, and A cannot see, that B’s guide is shared', async () => {
+    const sql = 'select guide_id from public.guide_shares where guide_id = $1'
     expect(await outcomeOf(db, actors.userB, sql, [b.guide])).toBe(1)
     expect(await outcomeOf(db, actors.userA, sql, [b.guide])).toBe(0)
   })

@@ -110,3 +110,27 @@ test('a student over the daily limit sees the allowance message', async ({ page,
       .getByText('1,000,000 of 1,000,000 tokens used. It resets at midnight UTC.'),
   ).toBeVisible()
 })
+
+test('feedback survives a platform 503: the text stays with Retry', async ({ page }) => {
+  // The gateway in front of the function answers 503 without the function's own code (an
+  // outage, a cold start that failed): not "no channel", so nothing may be thrown away.
+  let outage = true
+  await page.route(`${e2eEnv.backendUrl}/functions/v1/feedback`, (route) =>
+    outage
+      ? route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' })
+      : route.continue(),
+  )
+  await page.goto('/blog')
+  await page.getByRole('button', { name: 'Feedback' }).click()
+  await page.getByRole('button', { name: 'Bug Report' }).click()
+  await page.getByLabel('Email').fill('ana@uni.edu')
+  await page.getByLabel('Message').fill('The quiz froze on question 3')
+  await page.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(page.getByRole('alert')).toContainText('Your feedback could not be sent.')
+  await expect(page.getByText('Thank you for your feedback!')).toBeHidden()
+  await expect(page.getByLabel('Message')).toHaveValue('The quiz froze on question 3')
+  // The outage ends; Retry reaches the function, which has no channel here and says so.
+  outage = false
+  await page.getByRole('button', { name: 'Retry' }).click()
+  await expect(page.getByText('Thank you for your feedback!')).toBeVisible()
+})

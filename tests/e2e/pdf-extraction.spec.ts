@@ -20,6 +20,16 @@ test('a PDF is read in a worker', async ({ page }) => {
   await worker
 })
 
+test('the PDF workers start when the student reaches Choose files, before any file', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const generation = new GenerationPage(page)
+  const worker = page.waitForEvent('worker', (started) => started.url().includes('pdf.worker'))
+  await generation.upload.getByText('Choose files').hover()
+  await worker
+})
+
 test('a password-protected and a damaged PDF are refused with their messages', async ({ page }) => {
   await page.goto('/')
   const generation = new GenerationPage(page)

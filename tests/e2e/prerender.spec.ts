@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test'
+import { buildDocx } from '../../src/lib/extract/testing/office-fixtures'
+import { GenerationPage, sampleNotes } from './support/generation'
 
 /**
  * The public pages arrive as HTML (prerendered at build time) with their own title,
@@ -98,4 +100,44 @@ test('a prerendered blog page hydrates and its links open the post, then the lib
   await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible()
   await expect(page).toHaveURL(/\/$/)
   expect(errors).toEqual([])
+})
+
+test('the built app carries a Content-Security-Policy that nothing it loads breaks', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    )
+  })
+  await page.goto('/')
+  const policy = await page
+    .locator('meta[http-equiv="Content-Security-Policy"]')
+    .getAttribute('content')
+  expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval'")
+  expect(policy).toContain("worker-src 'self'")
+  // Workers (the Word reader, the offline engine) and the app's own requests, under the policy.
+  const generation = new GenerationPage(page)
+  await generation.addFiles([
+    {
+      name: 'cells.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: Buffer.from(
+        await buildDocx([
+          'Cells',
+          'The cell membrane is a phospholipid bilayer that controls what enters and leaves the cell.',
+        ]),
+      ),
+    },
+  ])
+  await generation.fillNotes(sampleNotes, 'Enzymes')
+  await generation.generateFromNotes()
+  await expect(generation.paste.getByText('Study guide ready!')).toBeVisible({ timeout: 30_000 })
+  await page.goto('/blog')
+  await expect(page.getByRole('heading', { level: 1, name: 'The Studywise Blog' })).toBeVisible()
+  expect(
+    await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+  ).toEqual([])
 })

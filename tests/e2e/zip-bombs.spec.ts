@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { buildDocx, buildPptx } from '../../src/lib/extract/testing/office-fixtures'
-import { GiB, zipBomb } from '../../src/lib/extract/testing/zip-bombs'
+import { docxWithMainPart, GiB, zipBomb } from '../../src/lib/extract/testing/zip-bombs'
 import { GenerationPage, type UploadFile } from './support/generation'
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
@@ -89,5 +89,35 @@ test('Word and PowerPoint bombs of 2 GiB are refused; the tab lives on', async (
   }
   await expect(generation.upload.getByRole('list', { name: 'Uploaded files' })).toHaveCount(0)
   // The page reads the next file as if nothing happened.
+  await generation.addFiles([file('cells.docx', DOCX, await buildDocx(['Cells', lecture]))])
+})
+
+test('a Word document whose main part is word/main.dat (1.6 GiB) is refused within 5 s', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const generation = new GenerationPage(page)
+  const alert = generation.upload.getByRole('alert')
+  const base = await docxWithMainPart(await buildDocx(['Cells']), 'word/main.dat')
+  const bomb = file(
+    'main-dat.docx',
+    DOCX,
+    // As a zip tool writes it, the directory stating the part's size (the directory that lies is
+    // zip-bombs.dom.test.ts's, and the two bombs above).
+    await zipBomb(base, { 'word/main.dat': { bytes: 1.6 * GiB } }),
+  )
+  expect(bomb.buffer.length).toBeLessThan(3 * 1_048_576)
+  const figures = await watchMainThread(page)
+  const started = Date.now()
+  await generation.upload.getByLabel(/choose files/i).setInputFiles([bomb])
+  await expect(alert).toHaveText(
+    'File "main-dat.docx" expands to more than 100 MB of text and was not read.',
+    { timeout: 5_000 },
+  )
+  const refusedMs = Date.now() - started
+  const { worstGapMs, heapMiB } = await figures()
+  console.log(`main-dat.docx: refused in ${refusedMs} ms`, { worstGapMs, heapMiB })
+  expect(refusedMs).toBeLessThan(5_000)
+  // The page still answers: the next file is read.
   await generation.addFiles([file('cells.docx', DOCX, await buildDocx(['Cells', lecture]))])
 })

@@ -12,6 +12,7 @@ import {
   useDeleteGuide,
   useGuide,
 } from '@/entities/study-guide/use-guides'
+import { ShareButton } from '@/features/share/components/share-dialog'
 import { StudyGuideView } from './study-guide-view'
 
 const NO_IDS: string[] = []
@@ -58,6 +59,7 @@ export function GuideRoute() {
       componentGuides={componentGuides}
       onBack={backToDashboard}
       onDelete={() => deleteMutation.mutate(guide.id, { onSuccess: backToDashboard })}
+      share={<ShareButton guideId={guide.id} guideTitle={guide.title} />}
       deleting={deleteMutation.isPending}
       onGenerateCombined={
         guide.isUnitGuide && componentGuides.length > 0

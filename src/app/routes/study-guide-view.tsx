@@ -1,5 +1,6 @@
 import type { GuideRef } from '@/entities/study-guide/study-guide'
 import { FlashcardsPanel } from '@/features/flashcards/components/flashcards-panel'
+import type { FlashcardSet } from '@/entities/flashcard/flashcard'
 import { GuideView, type GuideViewProps } from '@/features/guide/components/guide-view'
 import { useMemoryModel } from '@/features/planner/api/use-personal-parameters'
 import { ExamDateControl } from '@/features/planner/components/exam-date-control'
@@ -10,15 +11,18 @@ import { TutorPanel } from '@/features/tutor/components/tutor-panel'
 export type StudyGuideViewProps = Omit<
   GuideViewProps,
   'quizTab' | 'flashcardsTab' | 'tutorPanel' | 'examLine'
->
+> & {
+  /** An unsaved guide's flashcard sets to start with (a shared guide's). */
+  flashcardSets?: FlashcardSet[]
+}
 
 /** The guide view with its study tools (quiz, flashcards, tutor): saved and unsaved guides alike. */
-export function StudyGuideView(props: StudyGuideViewProps) {
+export function StudyGuideView({ flashcardSets, ...props }: StudyGuideViewProps) {
   return (
     <GuideView
       {...props}
       quizTab={(guide) => <QuizPanel guide={guide} />}
-      flashcardsTab={(guide) => <PlannedFlashcards guide={guide} />}
+      flashcardsTab={(guide) => <PlannedFlashcards guide={guide} initialSets={flashcardSets} />}
       tutorPanel={(guide, onClose) => <TutorPanel guide={guide} onClose={onClose} />}
       examLine={(guide) => (guide.id ? <ExamDateControl guideId={guide.id} /> : null)}
     />
@@ -27,14 +31,21 @@ export function StudyGuideView(props: StudyGuideViewProps) {
 
 /**
  * The Flashcards tab scheduled by the planner: the student's memory as it learned it from their
- * reviews, and the exam forecast under it.
+ * reviews, and the exam forecast under it. A shared guide starts with its sets in memory.
  */
-export function PlannedFlashcards({ guide }: { guide: GuideRef }) {
+export function PlannedFlashcards({
+  guide,
+  initialSets,
+}: {
+  guide: GuideRef
+  initialSets?: FlashcardSet[] | undefined
+}) {
   // Saved guides only: the fit and the review log belong to a signed-in student.
   const memory = useMemoryModel(guide.id !== null)
   return (
     <FlashcardsPanel
       guide={guide}
+      initialSets={initialSets}
       memory={memory}
       forecast={(view) => <ExamForecastPanel {...view} model={memory.model} />}
     />

@@ -8,7 +8,7 @@ export function Footer() {
   return (
     // Drawn by the root layout after <main> (routes ask for it with `handle.footer`), so it is
     // the page's contentinfo landmark at the top level.
-    <footer className="border-t border-slate-200 bg-white">
+    <footer className="print:hidden border-t border-slate-200 bg-white">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-4">
         <div className="md:col-span-2">
           <Brand />

@@ -21,7 +21,7 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
 export function Header({ userName, onLogin, onLogout }: HeaderProps) {
   const signedIn = typeof userName === 'string'
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/90 backdrop-blur">
+    <header className="sticky top-0 z-30 print:hidden border-b border-slate-200/80 bg-white/90 backdrop-blur">
       {/* Wraps on narrow screens so that every control stays on screen. */}
       <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2 sm:px-6">
         <div className="flex items-center gap-3">

@@ -1,5 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { LOCAL_SUPABASE_URL } from '@/config/env'
+import { MAX_GUIDES_PER_USER } from '@/config/limits'
+import { messages } from '@/lib/errors'
 import { signInNewAccount, sql } from '@/testing/backend-fixtures'
 import { localBackend, requestsTo } from '@/testing/local-backend'
 import { failRequest, server } from '@/testing/msw-server'
@@ -41,6 +43,21 @@ describe('waitingMessage', () => {
 })
 
 describe('saveOrKeep', () => {
+  it('refuses a guide over the account’s quota with the message, and does not keep it', async () => {
+    const ada = await signInNewAccount('Quota')
+    await sql(
+      `insert into public.study_guides (user_id, title, content)
+       select $1, 'Guide ' || n, 'x' from generate_series(1, $2::integer) as n`,
+      [ada.id, MAX_GUIDES_PER_USER],
+    )
+    const outcome = await saveOrKeep(newGuide('One too many'))
+    expect(outcome).toMatchObject({ saved: false, error: { message: messages.tooManyGuides } })
+    expect(messages.tooManyGuides).toBe(
+      'You have 5,000 study guides, the most one account can keep. Delete some to save new ones.',
+    )
+    expect(await listUnsaved(ada.id)).toEqual([])
+  }, 30_000)
+
   it('keeps work whose save failed in the browser until a retry stores it', async () => {
     const ada = await signInNewAccount('Ada')
     failRequest('POST', '/rest/v1/study_guides', { once: true })

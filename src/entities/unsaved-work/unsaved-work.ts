@@ -1,6 +1,6 @@
 import { browserRecords } from '@/lib/browser-records'
 import { AppError, isAppError } from '@/lib/errors'
-import { violatedConstraint } from '@/lib/stored-size'
+import { limitMessage, violatedConstraint } from '@/lib/stored-size'
 import { supabase } from '@/lib/supabase'
 import type { TablesInsert } from '@/types/database.types'
 import { couldNotSaveMessage, kindNames, type UnsavedKind } from './unsaved-messages'
@@ -121,6 +121,9 @@ async function insertRows(work: UnsavedWork): Promise<SaveWarning[]> {
     const size = insert.refusedForSize
     if (size && violatedConstraint(error) === size.constraint)
       throw new AppError('validation', size.message, { cause: error })
+    // A quota or title limit: saving again cannot succeed either.
+    const limit = limitMessage(error)
+    if (limit) throw new AppError('validation', limit, { cause: error })
     if (insert.optional) warnings.push({ table: insert.table, error, status })
     else throw error
   }

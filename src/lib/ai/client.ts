@@ -26,6 +26,12 @@ export interface AiClientConfig {
   supabaseAnonKey?: string | undefined
   /** The caller's current JWT. Functions cannot be posted to a worker: the page resolves it. */
   accessToken?: (() => Promise<string>) | undefined
+  /**
+   * Supabase mode: the CAPTCHA answer to send before the request (captcha.ts), undefined when none
+   * is needed; `captchaAnswer` when the page resolved it already (the stream worker).
+   */
+  captcha?: (() => Promise<string | undefined>) | undefined
+  captchaAnswer?: string | undefined
   model: string
   /** Retries on 408/409/429/5xx and connection failures, exponential backoff 0.5 s → 8 s. */
   maxRetries?: number
@@ -156,6 +162,12 @@ export function createAiClient(config: AiClientConfig): AiClient {
     logLevel: 'off',
   })
 
+  /** The CAPTCHA answer as the function reads it, when there is one to send. */
+  const captchaHeaders = async (): Promise<Record<string, string> | undefined> => {
+    const answer = config.captchaAnswer ?? (await config.captcha?.())
+    return answer ? { 'x-captcha-token': answer } : undefined
+  }
+
   const body = (request: ChatRequest) => ({
     model: config.model,
     messages: request.messages,
@@ -169,7 +181,10 @@ export function createAiClient(config: AiClientConfig): AiClient {
 
     async complete(request, signal) {
       try {
-        const completion = await sdk.chat.completions.create(body(request), { signal })
+        const completion = await sdk.chat.completions.create(body(request), {
+          signal,
+          headers: await captchaHeaders(),
+        })
         const choice = completion.choices[0]
         const text = choice?.message?.content ?? ''
         if (text.trim() === '') throw emptyReplyError()
@@ -184,7 +199,7 @@ export function createAiClient(config: AiClientConfig): AiClient {
         // The SDK makes the request (headers, retries, timeout, error statuses); the body is
         // read by `readChatStream`, which is far cheaper per event than the SDK's reader.
         const response = await sdk.chat.completions
-          .create({ ...body(request), stream: true }, { signal })
+          .create({ ...body(request), stream: true }, { signal, headers: await captchaHeaders() })
           .asResponse()
         if (!response.body) throw emptyReplyError()
         const reply = await readChatStream(response.body, onDelta, signal)

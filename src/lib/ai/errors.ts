@@ -1,4 +1,5 @@
 import { AppError, messages } from '@/lib/errors'
+import { CAPTCHA_MESSAGE, forgetCaptchaPass } from './captcha'
 
 /**
  * Error mapping for the AI purposes. `client.ts` turns whatever the SDK throws
@@ -134,6 +135,10 @@ function isQuotaError(error: ProviderError): boolean {
 function mapStatus(error: ProviderError, texts: PurposeMessages): AppError {
   const status = error.status
   const options = { cause: error, status, code: error.code }
+  if (status === 403 && (error.code === 'captcha_required' || error.code === 'captcha_failed')) {
+    forgetCaptchaPass()
+    return new AppError('ai', CAPTCHA_MESSAGE, options)
+  }
   if (status === 401 || status === 403) return new AppError('ai', messages.invalidApiKey, options)
   if (status === 429 && error.code === 'daily_limit') {
     return new AppError('ai', messages.dailyAllowanceUsed, options)

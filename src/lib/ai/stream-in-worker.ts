@@ -53,8 +53,15 @@ export function withStreamingInWorker(client: AiClient, config: AiClientConfig):
   }
 }
 
-/** The config as the worker can receive it: the caller's JWT resolved here, on the page. */
+/**
+ * The config as the worker can receive it: the caller's JWT and the CAPTCHA answer resolved
+ * here, on the page.
+ */
 async function configForWorker(config: AiClientConfig): Promise<AiClientConfig> {
-  const { accessToken, ...rest } = config
-  return accessToken ? { ...rest, apiKey: await accessToken() } : rest
+  const { accessToken, captcha, ...rest } = config
+  return {
+    ...rest,
+    ...(accessToken ? { apiKey: await accessToken() } : {}),
+    ...(captcha ? { captchaAnswer: await captcha() } : {}),
+  }
 }

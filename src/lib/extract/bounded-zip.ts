@@ -4,15 +4,22 @@ import { AppError, messages } from '@/lib/errors'
 import { readZipDirectory } from './zip-directory'
 
 /**
- * An Office file's parts, read with a bound on what they unpack to. A zip bomb (a 3 MB .docx
- * whose document.xml inflates to 2 GB) would otherwise take the tab down: the text parts
- * (*.xml, *.rels) of one file may hold at most MAX_UNPACKED_TEXT_BYTES together. The bound is
- * checked against the sizes the zip's directory states (each part, and all together) before
- * anything is inflated, and again while inflating, chunk by chunk, because a directory can lie;
- * inflating stops at the first chunk over it.
+ * A zip-based file's parts (Word, PowerPoint, EPUB, Anki…), read with a bound on what they
+ * unpack to. A zip bomb (a 2 MB .docx whose main part inflates to 2 GB) would otherwise take the
+ * tab down. Every part counts, whatever its name or kind: a reader (or a library such as
+ * mammoth) may be pointed at any part by the file's own manifest, e.g. a .docx whose
+ * `_rels/.rels` names `word/main.dat` as its document. All parts of one file together may
+ * unpack to at most MAX_UNPACKED_TEXT_BYTES. The bound is checked against the sizes the zip's
+ * directory states (all parts together) before anything is inflated, and again while inflating,
+ * chunk by chunk, because a directory can lie; inflating stops at the first chunk over it.
+ *
+ * How a reader uses it:
+ *   - open the archive with BoundedZip.open, never with JSZip directly;
+ *   - read parts with text() or bytes() (each counted against the one bound);
+ *   - before handing the raw archive to a library that unzips it itself (mammoth, sql.js on an
+ *     .apkg's collection), call checkAll(): it inflates every part once, counting, so the
+ *     library can only open what has been proved to fit.
  */
-
-const TEXT_PART = /\.(xml|rels)$/i
 
 /** JSZip's streaming reader of one entry (in its code, not in its typings). */
 interface EntryStream {
@@ -29,16 +36,14 @@ export function unpackedTooLarge(fileName: string): AppError {
   return new AppError('file', messages.fileExpandsTooMuch(fileName), { code: 'unpacked-too-large' })
 }
 
-function statedTextBytes(bytes: Uint8Array): number {
+function statedBytes(bytes: Uint8Array): number {
   let total = 0
-  for (const entry of readZipDirectory(bytes) ?? []) {
-    if (TEXT_PART.test(entry.name)) total += entry.uncompressedSize
-  }
+  for (const entry of readZipDirectory(bytes) ?? []) total += entry.uncompressedSize
   return total
 }
 
 export class BoundedZip {
-  /** Bytes of text inflated so far, over every part read. */
+  /** Bytes inflated so far, over every part read. */
   private unpacked = 0
 
   private constructor(
@@ -46,11 +51,11 @@ export class BoundedZip {
     private readonly fileName: string,
   ) {}
 
-  /** Opens the archive; refuses it at once when its directory states too much text. */
+  /** Opens the archive; refuses it at once when its directory states too much. */
   static async open(bytes: Uint8Array, fileName: string): Promise<BoundedZip> {
     const { default: JSZipClass } = await import('jszip')
     const zip = await JSZipClass.loadAsync(bytes)
-    if (statedTextBytes(bytes) > MAX_UNPACKED_TEXT_BYTES) throw unpackedTooLarge(fileName)
+    if (statedBytes(bytes) > MAX_UNPACKED_TEXT_BYTES) throw unpackedTooLarge(fileName)
     return new BoundedZip(zip, fileName)
   }
 
@@ -58,12 +63,13 @@ export class BoundedZip {
     return this.zip.file(path) !== null
   }
 
+  /** The files' paths (folders left out). */
   paths(): string[] {
-    return Object.keys(this.zip.files)
+    return Object.keys(this.zip.files).filter((path) => !this.zip.files[path]!.dir)
   }
 
-  /** A part as UTF-8 text, or null when there is no such part. */
-  async text(path: string): Promise<string | null> {
+  /** A part's bytes, or null when there is no such part. */
+  async bytes(path: string): Promise<Uint8Array | null> {
     const chunks = await this.inflate(path, true)
     if (chunks === null) return null
     const joined = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0))
@@ -72,16 +78,21 @@ export class BoundedZip {
       joined.set(chunk, at)
       at += chunk.length
     }
-    return new TextDecoder().decode(joined)
+    return joined
   }
 
-  /** Inflates every text part, keeping nothing: proves what a library reading them will get. */
-  async checkAllText(): Promise<void> {
-    for (const path of this.paths()
-      .filter((name) => TEXT_PART.test(name))
-      .sort()) {
-      await this.inflate(path, false)
-    }
+  /** A part as UTF-8 text, or null when there is no such part. */
+  async text(path: string): Promise<string | null> {
+    const bytes = await this.bytes(path)
+    return bytes === null ? null : new TextDecoder().decode(bytes)
+  }
+
+  /**
+   * Inflates every part, keeping nothing: proves that whatever a library reading the same bytes
+   * opens (any part, under any name) fits the bound.
+   */
+  async checkAll(): Promise<void> {
+    for (const path of this.paths().sort()) await this.inflate(path, false)
   }
 
   private inflate(path: string, keep: boolean): Promise<Uint8Array[] | null> {

@@ -78,12 +78,12 @@ function tidy(raw: string): string {
  * HTML is built. mammoth's browser build reads `arrayBuffer`, its Node build (used by the tests)
  * reads `buffer`; both get the same bytes.
  *
- * mammoth inflates the parts it reads with no bound, so they are inflated first through
- * BoundedZip: a document that unpacks to more than 100 MB of text is refused before mammoth
- * sees it. The page runs this in a worker (docx-in-worker.ts).
+ * mammoth inflates the parts it reads with no bound, and reads whichever part the package's
+ * relationships name as the document, so every part is inflated first through BoundedZip: a
+ * file that unpacks to more than 100 MB in all is refused before mammoth sees it. The page runs this in a worker (docx-in-worker.ts).
  */
 export async function extractDocxText(data: Uint8Array, fileName: string): Promise<DocxText> {
-  await (await BoundedZip.open(data, fileName)).checkAllText()
+  await (await BoundedZip.open(data, fileName)).checkAll()
   const { default: mammoth } = await import('mammoth')
   const arrayBuffer = data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength)
   const input = { arrayBuffer, buffer: data } as unknown as Parameters<

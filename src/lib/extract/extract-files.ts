@@ -259,9 +259,10 @@ async function readFile(file: File, options: ExtractFileOptions): Promise<Extrac
 }
 
 /**
- * Loads the PDF and PPTX libraries in the background so the first extraction does not pay for
- * downloading and compiling them (about 50 ms of main-thread work for pdf.js). Call it when the
- * upload area is shown; failures are ignored because extraction will retry the import anyway.
+ * Starts the PDF workers (each loading pdf.js) and loads the PPTX library in the background, so
+ * the first extraction does not pay for them. The upload area calls it when the student shows
+ * intent to upload. Idempotent and cheap once done: the workers are started once and kept, the
+ * imports are cached. Failures are ignored because extraction retries them anyway.
  */
 export function preloadExtractors(): void {
   void import('./pdf').then((pdf) => pdf.preloadPdfJs()).catch(() => undefined)

@@ -24,6 +24,19 @@ describe('layoutPageText', () => {
     expect(layoutPageText(items)).toBe('first line\nsecond line\nthird line')
   })
 
+  it('joins a word hyphenated at the end of a line, and keeps other hyphens and dashes', () => {
+    const items = [
+      item('Reading order is rebuilt by func-', 50, 700),
+      item('tions that group lines - not by', 50, 686),
+      item('the content stream; see page 3-', 50, 672),
+      item('4 and the Pre-', 50, 658),
+      item('Raphaelites', 50, 644),
+    ]
+    expect(layoutPageText(items)).toBe(
+      'Reading order is rebuilt by functions that group lines - not by\nthe content stream; see page 3-\n4 and the Pre-\nRaphaelites',
+    )
+  })
+
   it('turns a large vertical gap into a paragraph break', () => {
     const items = [item('Heading', 50, 700), item('Body text after a gap', 50, 640)]
     expect(layoutPageText(items)).toBe('Heading\n\nBody text after a gap')

@@ -72,7 +72,16 @@ function buildLines(items: Item[]): Line[] {
   })
 }
 
-/** Lines joined; a vertical jump well beyond the line spacing becomes a paragraph break. */
+/** A word the typesetter broke at the line's end: a letter, then a hyphen (or a soft one). */
+const BROKEN_WORD = /\p{L}[-\u00ad\u2010]$/u
+/** The rest of a broken word starts its line in lower case. */
+const WORD_REST = /^\p{Ll}/u
+
+/**
+ * Lines joined; a vertical jump well beyond the line spacing becomes a paragraph break. A word
+ * hyphenated at a line's end is joined again ("func-" / "tions" reads "functions"), as pdftotext
+ * does, so a typeset paper's words reach the study guide whole.
+ */
 function joinLines(lines: Line[]): string {
   let out = ''
   let previous: Line | undefined
@@ -80,7 +89,9 @@ function joinLines(lines: Line[]): string {
     if (line.text.trim() === '') continue
     if (previous) {
       const jump = previous.y - line.y
-      out += jump > Math.max(previous.size, line.size) * 1.9 ? '\n\n' : '\n'
+      if (jump > Math.max(previous.size, line.size) * 1.9) out += '\n\n'
+      else if (BROKEN_WORD.test(previous.text) && WORD_REST.test(line.text)) out = out.slice(0, -1)
+      else out += '\n'
     }
     out += line.text
     previous = line

@@ -7,7 +7,7 @@ import { MAX_UNPACKED_TEXT_BYTES } from '@/config/limits'
 import { AppError } from '@/lib/errors'
 import { extractFile } from './extract-files'
 import { asFile, buildDocx, buildPptx } from './testing/office-fixtures'
-import { GiB, zipBomb, type BombParts } from './testing/zip-bombs'
+import { docxWithMainPart, GiB, zipBomb, type BombParts } from './testing/zip-bombs'
 import { readZipDirectory } from './zip-directory'
 
 const MiB = 1_048_576
@@ -102,6 +102,41 @@ describe('zip bombs', () => {
     )
     expect((await refusal(counted)).message).toBe(expands('counted.docx'))
   }, 30_000)
+
+  it.each([
+    ['states its size', undefined],
+    ['lies about its size', 4_096],
+  ] as const)(
+    'a docx whose _rels/.rels names word/main.dat as its 1.6 GiB document (%s) is refused',
+    async (_how, stated) => {
+      const file = asFile(
+        await zipBomb(await docxWithMainPart(await docxBase(), 'word/main.dat'), {
+          'word/main.dat': { bytes: 1.6 * GiB, ...(stated ? { stated } : {}) },
+        }),
+        'main-dat.docx',
+        DOCX,
+      )
+      expect(file.size).toBeLessThan(3 * MiB)
+      const { message, ms, extraMiB } = await refusal(file)
+      expect(message).toBe(expands('main-dat.docx'))
+      // Stated: refused before inflating. Lying: inflating stops at 100 MB (seconds on a busy
+      // machine; the browser's time is zip-bombs.spec.ts's).
+      expect(ms).toBeLessThan(stated ? 5_000 : 30_000)
+      expect(extraMiB).toBeLessThan(600)
+    },
+    60_000,
+  )
+
+  it('still reads a docx whose document part is named word/main.dat', async () => {
+    const lecture =
+      'The cell membrane is a phospholipid bilayer that controls what enters and leaves the cell.'
+    const file = asFile(
+      await docxWithMainPart(await buildDocx(['Cells', lecture]), 'word/main.dat'),
+      'renamed.docx',
+      DOCX,
+    )
+    expect((await extractFile(file)).content).toContain(lecture)
+  })
 
   it('reads what the directory states without inflating, lies included', async () => {
     const part = 'word/document.xml'

@@ -2,8 +2,9 @@
  * Every function of supabase/functions on one local port, the way hosted Supabase routes them
  * (`/<name>/…` reaches function <name>), for the embedded local backend (supabase/local), which
  * proxies its /functions/v1/* here. Started by `npm run dev` / `npm run backend` with the real
- * Deno; prints {"listening": <port>} once ready. Not deployed (names starting with _ are not
- * functions for the Supabase CLI).
+ * Deno; prints {"listening": <port>} once ready, and exits when its stdin closes (the backend
+ * that started it is gone). Not deployed (names starting with _ are not functions for the
+ * Supabase CLI).
  *
  *   deno run --allow-net --allow-env supabase/functions/_local/serve.ts [--port 0]
  */
@@ -33,3 +34,11 @@ Deno.serve(
     return handler ? handler(req, info) : notFound(req)
   },
 )
+
+// The backend holds our stdin open while it lives; end of input means it is gone.
+;(async () => {
+  for await (const _chunk of Deno.stdin.readable) {
+    // Nothing is sent: only the end matters.
+  }
+  Deno.exit(0)
+})()

@@ -11,7 +11,22 @@ export type Caller = { kind: 'user'; userId: string } | { kind: 'anonymous'; add
 export interface CallerKeys extends JwtKeys {
   /** New-style publishable keys (sb_publishable_…): not JWTs, they name anonymous callers. */
   publishableKeys: string[]
+  /** Who issues the project's user tokens: `<SUPABASE_URL>/auth/v1`, or AUTH_JWT_ISSUER. */
+  issuer?: string | undefined
+  /** The one request header the platform's gateway sets to the caller's address. */
+  clientIpHeader?: string | undefined
 }
+
+/**
+ * Hosted Supabase is reached through Cloudflare, which sets `cf-connecting-ip` to the address
+ * it received the request from, replacing whatever the caller sent under that name. The other
+ * forwarding headers (x-real-ip, x-forwarded-for) pass through from the caller, so they name
+ * nobody. The local backend's gateway sets the same header (functions-proxy.ts).
+ */
+export const DEFAULT_CLIENT_IP_HEADER = 'cf-connecting-ip'
+
+/** Issuers of the project's anon keys: hosted projects ("supabase") and the CLI's demo keys. */
+const ANON_KEY_ISSUERS = new Set(['supabase', 'supabase-demo'])
 
 /** What Deno.serve tells a handler about the connection. */
 export interface ConnectionInfo {
@@ -36,23 +51,77 @@ export function callerKeysFromEnv(env: EnvReader): CallerKeys {
     publishableKeys: publishable
       ? Object.values(JSON.parse(publishable) as Record<string, string>)
       : [],
+    issuer: env('AUTH_JWT_ISSUER')?.trim() || (supabaseUrl ? `${supabaseUrl}/auth/v1` : undefined),
+    clientIpHeader: env('CLIENT_IP_HEADER')?.trim().toLowerCase() || DEFAULT_CLIENT_IP_HEADER,
   }
 }
 
-/**
- * The caller's address: the first address a proxy in front recorded, else the connection's.
- * Only the Supabase gateway (or the local one) stands in front, and it sets these headers.
- */
-export function clientAddress(req: Request, info?: ConnectionInfo): string {
-  const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return (
-    req.headers.get('cf-connecting-ip')?.trim() ||
-    req.headers.get('x-real-ip')?.trim() ||
-    forwarded ||
-    (info?.remoteAddr as { hostname?: string } | undefined)?.hostname ||
-    'unknown'
-  )
+/** The eight 16-bit groups of an IPv6 address, or null when it is not one. */
+function ipv6Groups(text: string): number[] | null {
+  let address = text.replace(/^\[|\]$/g, '').replace(/%.*$/, '')
+  const v4 = /^(.*:)(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address)
+  if (v4) {
+    const bytes = ipv4Bytes(v4[2]!)
+    if (!bytes) return null
+    address = `${v4[1]}${((bytes[0]! << 8) | bytes[1]!).toString(16)}:${((bytes[2]! << 8) | bytes[3]!).toString(16)}`
+  }
+  const halves = address.split('::')
+  if (halves.length > 2) return null
+  const part = (half: string) => (half === '' ? [] : half.split(':'))
+  const head = part(halves[0]!)
+  const tail = halves.length === 2 ? part(halves[1]!) : []
+  const missing = 8 - head.length - tail.length
+  if (halves.length === 2 ? missing < 1 : missing !== 0) return null
+  const groups = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill('0'), ...tail]
+  if (!groups.every((group) => /^[0-9a-f]{1,4}$/i.test(group))) return null
+  return groups.map((group) => parseInt(group, 16))
 }
+
+function ipv4Bytes(text: string): number[] | null {
+  const parts = text.split('.')
+  if (parts.length !== 4 || !parts.every((part) => /^\d{1,3}$/.test(part))) return null
+  const bytes = parts.map(Number)
+  return bytes.every((byte) => byte <= 255) ? bytes : null
+}
+
+/**
+ * The key an anonymous allowance is counted under: an IPv4 address as it is; an IPv6 address by
+ * its /64 network, since one subscriber usually holds a whole /64 and can use any address in it
+ * (an IPv4 address mapped into IPv6 counts as that IPv4 address). Anything else is "unknown": all
+ * such callers share one allowance.
+ */
+export function allowanceAddress(address: string): string {
+  const trimmed = address.trim()
+  const v4 = ipv4Bytes(trimmed)
+  if (v4) return v4.join('.')
+  const groups = ipv6Groups(trimmed)
+  if (!groups) return 'unknown'
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    return [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join('.')
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`
+}
+
+/**
+ * The caller's address: only the header the platform's gateway sets (CLIENT_IP_HEADER, default
+ * cf-connecting-ip), never one the caller may have chosen; when it holds a list, the last entry
+ * is the one the gateway added. Without it, the connection's own address (behind a gateway: the
+ * gateway's, so all such callers share one allowance).
+ */
+export function clientAddress(
+  req: Request,
+  info?: ConnectionInfo,
+  header = DEFAULT_CLIENT_IP_HEADER,
+): string {
+  const fromGateway = req.headers.get(header)?.split(',').pop()?.trim()
+  const connection = (info?.remoteAddr as { hostname?: string } | undefined)?.hostname
+  return allowanceAddress(fromGateway || connection || 'unknown')
+}
+
+const audiences = (aud: unknown): unknown[] => (Array.isArray(aud) ? aud : [aud])
 
 function presentedToken(req: Request): string | undefined {
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.get('authorization') ?? '')?.[1]
@@ -68,15 +137,25 @@ export async function identifyCaller(
   const token = presentedToken(req)
   if (!token) return undefined
   if (keys.publishableKeys.includes(token)) {
-    return { kind: 'anonymous', address: clientAddress(req, info) }
+    return { kind: 'anonymous', address: clientAddress(req, info, keys.clientIpHeader) }
   }
   const result = await verifyJwt(token, keys, options)
   if (!result.ok) return undefined
-  const { role, sub } = result.claims
+  const { role, sub, aud, iss } = result.claims
   if (role === 'authenticated' && typeof sub === 'string' && sub !== '') {
+    // A user token of this project: its audience, and its issuer when the project's is known.
+    if (!audiences(aud).includes('authenticated')) return undefined
+    if (keys.issuer !== undefined && iss !== keys.issuer) return undefined
     return { kind: 'user', userId: sub }
   }
-  if (role === 'anon') return { kind: 'anonymous', address: clientAddress(req, info) }
+  if (role === 'anon') {
+    // Supabase's anon keys carry no audience; one that names another audience is not ours.
+    if (aud !== undefined && !audiences(aud).includes('anon')) return undefined
+    if (typeof iss !== 'string' || (!ANON_KEY_ISSUERS.has(iss) && iss !== keys.issuer)) {
+      return undefined
+    }
+    return { kind: 'anonymous', address: clientAddress(req, info, keys.clientIpHeader) }
+  }
   return undefined
 }
 

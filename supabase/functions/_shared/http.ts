@@ -3,14 +3,66 @@
  * OpenAI-shaped error answers, and a body reader with a size cap.
  */
 
-/** The browser preflights Authorization and apikey: echo what it asks for, from any origin. */
+/**
+ * The origins whose pages may call the functions: ALLOWED_ORIGINS (comma-separated), else the
+ * site's own (SITE_URL, else the app's default site). Requests without an Origin header (servers,
+ * curl) are not browsers' and pass; CORS only ever protects browsers.
+ */
+export const DEFAULT_SITE_URL = 'https://studywise.app'
+
+export function allowedOriginsFromEnv(env: EnvReader): Set<string> {
+  const listed = (env('ALLOWED_ORIGINS') ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+  const candidates = listed.length > 0 ? listed : [env('SITE_URL')?.trim() || DEFAULT_SITE_URL]
+  const origins = new Set<string>()
+  for (const candidate of candidates) {
+    try {
+      origins.add(new URL(candidate).origin)
+    } catch {
+      throw new Error(`ALLOWED_ORIGINS / SITE_URL must hold URLs, got "${candidate}"`)
+    }
+  }
+  return origins
+}
+
+/**
+ * A page from an origin that is not allowed is refused outright (403, no CORS headers), before
+ * anything else happens: it can neither read an answer nor spend an allowance. Undefined when the
+ * request may go on.
+ */
+export function refuseForeignOrigin(
+  req: Request,
+  allowed: ReadonlySet<string>,
+): Response | undefined {
+  const origin = req.headers.get('origin')
+  if (origin === null || allowed.has(origin)) return undefined
+  return new Response(
+    JSON.stringify({
+      error: {
+        message: `This function does not answer pages from ${origin}.`,
+        type: 'origin_not_allowed',
+        code: 'origin_not_allowed',
+      },
+    }),
+    { status: 403, headers: { 'Content-Type': 'application/json', Vary: 'Origin' } },
+  )
+}
+
+/**
+ * CORS for a request whose origin was allowed (refuseForeignOrigin runs first): its own origin
+ * back, and whatever headers its preflight asks for (Authorization, apikey, x-captcha-token).
+ */
 export function corsHeaders(req: Request): Record<string, string> {
+  const origin = req.headers.get('origin')
   return {
-    'Access-Control-Allow-Origin': '*',
+    ...(origin === null ? {} : { 'Access-Control-Allow-Origin': origin }),
+    Vary: 'Origin',
     'Access-Control-Allow-Methods': 'POST, OPTIONS',
     'Access-Control-Allow-Headers':
       req.headers.get('access-control-request-headers') ??
-      'authorization, apikey, content-type, x-client-info',
+      'authorization, apikey, content-type, x-client-info, x-captcha-token',
     'Access-Control-Max-Age': '3600',
   }
 }

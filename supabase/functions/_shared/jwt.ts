@@ -5,7 +5,8 @@
  *     as SUPABASE_JWT_SECRET or JWT_SECRET;
  *   - ES256 / RS256 signing keys, published as a JSON Web Key Set: hosted Edge Functions get it
  *     in SUPABASE_JWKS, and it is served at <SUPABASE_URL>/auth/v1/.well-known/jwks.json.
- * `alg: none`, unknown algorithms, bad signatures and expired tokens are refused.
+ * `alg: none`, unknown algorithms, bad signatures, tokens without a numeric `exp` and expired
+ * tokens are refused. Audience and issuer are the caller's to check (caller.ts).
  */
 
 export type Claims = Record<string, unknown>
@@ -135,8 +136,13 @@ export async function verifyJwt(
   }
   if (!valid) return { ok: false, reason: 'bad signature' }
   const nowSeconds = (options.now?.() ?? Date.now()) / 1000
-  if (typeof claims.exp === 'number' && claims.exp <= nowSeconds) {
-    return { ok: false, reason: 'expired' }
+  // Every token Supabase issues expires: one without a numeric exp would be valid for ever.
+  if (typeof claims.exp !== 'number' || !Number.isFinite(claims.exp)) {
+    return { ok: false, reason: 'no numeric exp' }
+  }
+  if (claims.exp <= nowSeconds) return { ok: false, reason: 'expired' }
+  if (claims.nbf !== undefined && typeof claims.nbf !== 'number') {
+    return { ok: false, reason: 'nbf not numeric' }
   }
   if (typeof claims.nbf === 'number' && claims.nbf > nowSeconds) {
     return { ok: false, reason: 'not yet valid' }

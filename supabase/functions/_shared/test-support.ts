@@ -55,14 +55,26 @@ export async function es256Signer(kid: string) {
 }
 
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600
-export const userToken = (sub: string) =>
-  signHs256({ sub, role: 'authenticated', aud: 'authenticated', exp: inAnHour() })
+/** Who issues the project's user tokens, as the functions learn it from SUPABASE_URL. */
+export const ISSUER = `${SUPABASE_URL}/auth/v1`
+export const userToken = (sub: string, claims: Record<string, unknown> = {}) =>
+  signHs256({
+    sub,
+    role: 'authenticated',
+    aud: 'authenticated',
+    iss: ISSUER,
+    exp: inAnHour(),
+    ...claims,
+  })
 export const anonKey = () => signHs256({ role: 'anon', iss: 'supabase', exp: inAnHour() })
 
 export interface UsageRow {
   tokens: number
   requests: number
 }
+
+/** The key under which all anonymous visitors' tokens are counted together in `usage`. */
+export const ANONYMOUS_TOTAL = 'anonymous-total'
 
 export interface World {
   fetch: typeof fetch
@@ -75,7 +87,27 @@ export interface World {
 }
 
 /** A fetch for the handlers: RPCs at SUPABASE_URL go to the in-memory usage, the rest to `outside`. */
-export function world(outside: (req: Request) => Response | Promise<Response>): World {
+export function world(
+  outside: (req: Request) => Response | Promise<Response>,
+  options: { now?: () => number } = {},
+): World {
+  const now = options.now ?? (() => Date.now())
+  const hits = new Map<string, number[]>()
+  /** public.feedback_rate_hit (migration …_feedback_rate_limit.sql): seconds to wait, or 0. */
+  const rpcOther = (name: string, args: Record<string, unknown>): Response => {
+    if (name !== 'feedback_rate_hit')
+      return Response.json({ message: 'no such function' }, { status: 404 })
+    const at = now()
+    const windowMs = (args.p_window_seconds as number) * 1000
+    const key = args.p_caller as string
+    const recent = (hits.get(key) ?? []).filter((time) => at - time < windowMs)
+    hits.set(key, recent)
+    if (recent.length >= (args.p_max as number)) {
+      return Response.json(Math.ceil((windowMs - (at - recent[0]!)) / 1000))
+    }
+    recent.push(at)
+    return Response.json(0)
+  }
   const usage = new Map<string, UsageRow>()
   const seen: Request[] = []
   let broken = false
@@ -85,19 +117,43 @@ export function world(outside: (req: Request) => Response | Promise<Response>): 
     if (broken) return new Response('{"message":"down"}', { status: 503 })
     if (req.headers.get('apikey') !== SERVICE_KEY) return new Response('{}', { status: 401 })
     const args = (await req.json()) as Record<string, unknown>
+    if (!name.startsWith('ai_usage_')) return rpcOther(name, args)
     const row = usage.get(keyOf(args)) ?? { tokens: 0, requests: 0 }
     usage.set(keyOf(args), row)
+    const anonymous = typeof args.p_user_id !== 'string'
+    const total = usage.get(ANONYMOUS_TOTAL) ?? { tokens: 0, requests: 0 }
     if (name === 'ai_usage_reserve') {
+      // The rules of public.ai_usage_reserve (migration …_ai_allowance.sql).
       const used = row.tokens
-      const allowed = used < (args.p_daily_limit as number)
-      if (allowed) {
-        row.tokens += args.p_tokens as number
+      const tokens = args.p_tokens as number
+      const verified = args.p_verified ?? true
+      const totalLimit = args.p_anonymous_total_limit as number | undefined
+      const reason =
+        anonymous && !verified && row.requests === 0
+          ? 'captcha_required'
+          : used + tokens > (args.p_daily_limit as number)
+            ? 'daily_limit'
+            : anonymous && totalLimit !== undefined && total.tokens + tokens > totalLimit
+              ? 'anonymous_total'
+              : null
+      if (reason === null) {
+        row.tokens += tokens
         row.requests += 1
+        if (anonymous && totalLimit !== undefined) {
+          total.tokens += tokens
+          usage.set(ANONYMOUS_TOTAL, total)
+        }
       }
-      return Response.json([{ allowed, used, usage_day: '2026-11-24' }])
+      return Response.json([{ allowed: reason === null, reason, used, usage_day: '2026-11-24' }])
     }
-    row.tokens = Math.max(0, row.tokens + (args.p_delta as number))
-    return new Response(null, { status: 204 })
+    if (name === 'ai_usage_settle') {
+      row.tokens = Math.max(0, row.tokens + (args.p_delta as number))
+      if (anonymous && usage.has(ANONYMOUS_TOTAL)) {
+        total.tokens = Math.max(0, total.tokens + (args.p_delta as number))
+      }
+      return new Response(null, { status: 204 })
+    }
+    return rpcOther(name, args)
   }
   const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const req = new Request(input, init)

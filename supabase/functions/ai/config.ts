@@ -1,5 +1,6 @@
 import { callerKeysFromEnv, type CallerKeys } from '../_shared/caller.ts'
-import { envNumber, type EnvReader } from '../_shared/http.ts'
+import { captchaFromEnv, type CaptchaConfig } from '../_shared/captcha.ts'
+import { allowedOriginsFromEnv, envNumber, type EnvReader } from '../_shared/http.ts'
 import { serviceCredentialsFromEnv, type ServiceCredentials } from '../_shared/service-rest.ts'
 
 /**
@@ -7,7 +8,14 @@ import { serviceCredentialsFromEnv, type ServiceCredentials } from '../_shared/s
  *   AI_BASE_URL, AI_API_KEY, AI_MODEL   the provider; the model is the server's whatever the
  *                                       browser asks (AI_BASE_URL defaults to OpenAI's with a key)
  *   AI_DAILY_TOKENS_PER_USER            a signed-in student's tokens per UTC day (default 200,000)
- *   AI_DAILY_TOKENS_ANONYMOUS           an anonymous visitor's, per address (default 50,000)
+ *   AI_DAILY_TOKENS_ANONYMOUS           an anonymous visitor's, per address (an IPv6 /64;
+ *                                       default 50,000)
+ *   AI_DAILY_TOKENS_ANONYMOUS_TOTAL     all anonymous visitors' together (default 500,000)
+ *   AI_CAPTCHA_SECRET, AI_CAPTCHA_PROVIDER  a Turnstile (default) or hCaptcha secret: anonymous
+ *                                       visitors then solve a CAPTCHA before their first request
+ *                                       of the day
+ *   ALLOWED_ORIGINS, SITE_URL           the pages that may call (_shared/http.ts)
+ *   CLIENT_IP_HEADER                    the gateway's address header (_shared/caller.ts)
  *   AI_TIMEOUT_SECONDS                  how long the provider may stay silent: before it answers,
  *                                       and between two pieces of a streamed reply (default 120)
  */
@@ -20,6 +28,7 @@ export const DEFAULT_MODEL = 'gpt-4'
 export const DEFAULT_BASE_URL = 'https://api.openai.com/v1'
 export const DEFAULT_DAILY_TOKENS_PER_USER = 200_000
 export const DEFAULT_DAILY_TOKENS_ANONYMOUS = 50_000
+export const DEFAULT_DAILY_TOKENS_ANONYMOUS_TOTAL = 500_000
 export const DEFAULT_TIMEOUT_SECONDS = 120
 
 export interface ProviderConfig {
@@ -36,6 +45,10 @@ export interface AiConfig {
   timeoutMs: number
   dailyTokensPerUser: number
   dailyTokensAnonymous: number
+  dailyTokensAnonymousTotal: number
+  /** Asked of anonymous visitors before their first request of the day, when set. */
+  captcha: CaptchaConfig | undefined
+  allowedOrigins: ReadonlySet<string>
   keys: CallerKeys
   /** Where usage is counted (service_role); undefined: every call answers 503. */
   service: ServiceCredentials | undefined
@@ -60,6 +73,13 @@ export function aiConfigFromEnv(env: EnvReader): AiConfig {
       'AI_DAILY_TOKENS_ANONYMOUS',
       DEFAULT_DAILY_TOKENS_ANONYMOUS,
     ),
+    dailyTokensAnonymousTotal: envNumber(
+      env,
+      'AI_DAILY_TOKENS_ANONYMOUS_TOTAL',
+      DEFAULT_DAILY_TOKENS_ANONYMOUS_TOTAL,
+    ),
+    captcha: captchaFromEnv(env),
+    allowedOrigins: allowedOriginsFromEnv(env),
     keys: callerKeysFromEnv(env),
     service: serviceCredentialsFromEnv(env),
   }

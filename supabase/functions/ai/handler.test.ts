@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict'
 import { AI_LIMITS } from '../../../src/config/limits.ts'
 import {
+  ANONYMOUS_TOTAL,
   anonKey,
   deferred,
+  ISSUER,
   es256Signer,
   JWT_SECRET,
   SERVICE_KEY,
@@ -18,6 +20,7 @@ import { TIMEOUT_EVENT } from './relay-stream.ts'
 import { DAILY_LIMIT_MESSAGE } from './usage.ts'
 
 const PROVIDER = 'http://provider.test/v1'
+const SITE = 'https://studywise.test'
 const SERVER_KEY = 'test-server-key-not-a-secret'
 const STUDENT = '00000000-0000-4000-8000-000000000002'
 
@@ -29,7 +32,15 @@ function config(overrides: Partial<AiConfig> = {}): AiConfig {
     timeoutMs: 2_000,
     dailyTokensPerUser: 20_000,
     dailyTokensAnonymous: 6_000,
-    keys: { secret: JWT_SECRET, publishableKeys: ['sb_publishable_test'] },
+    dailyTokensAnonymousTotal: 500_000,
+    captcha: undefined,
+    allowedOrigins: new Set([SITE]),
+    keys: {
+      secret: JWT_SECRET,
+      publishableKeys: ['sb_publishable_test'],
+      issuer: ISSUER,
+      clientIpHeader: 'cf-connecting-ip',
+    },
     service: { url: SUPABASE_URL, key: SERVICE_KEY },
     ...overrides,
   }
@@ -48,17 +59,26 @@ const guideRequest = {
 function chat(
   token: string | undefined,
   body: unknown = guideRequest,
-  init: { method?: string; path?: string; address?: string } = {},
+  init: {
+    method?: string
+    path?: string
+    /** The gateway's address header; null: none (a caller that reached the function directly). */
+    address?: string | null
+    headers?: Record<string, string>
+    signal?: AbortSignal
+  } = {},
 ): Request {
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
-    'x-forwarded-for': init.address ?? '203.0.113.7',
+    ...(init.address === null ? {} : { 'cf-connecting-ip': init.address ?? '203.0.113.7' }),
+    ...init.headers,
   }
   if (token) headers.Authorization = `Bearer ${token}`
   const method = init.method ?? 'POST'
   return new Request(`http://localhost${init.path ?? '/ai/chat/completions'}`, {
     method,
     headers,
+    ...(init.signal ? { signal: init.signal } : {}),
     ...(method === 'GET' ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
   })
 }
@@ -156,7 +176,7 @@ Deno.test('answers only POST /ai/chat/completions (and the CORS preflight)', asy
     preflight.headers.get('access-control-allow-headers'),
     'authorization, apikey, content-type',
   )
-  assert.equal(preflight.headers.get('access-control-allow-origin'), '*')
+  assert.equal(preflight.headers.get('access-control-allow-origin'), null)
   // A gateway that keeps the whole path reaches the same endpoint.
   const full = await handle(
     chat(token, guideRequest, { path: '/functions/v1/ai/chat/completions' }),
@@ -188,7 +208,8 @@ Deno.test(
     const body = await sent.json()
     assert.equal(body.model, 'server-model')
     assert.equal(body.max_tokens, MAX_COMPLETION_TOKENS)
-    assert.equal(body.n, 1)
+    // n is not forwarded: the provider's default, one choice.
+    assert.equal('n' in body, false)
     assert.deepEqual(body.messages, guideRequest.messages)
     await settled()
     assert.deepEqual(world.usage.get(STUDENT), { tokens: 1234, requests: 1 })
@@ -288,7 +309,7 @@ Deno.test(
     assert.equal((await handle(chat(key, guideRequest, { address: '198.51.100.1' }))).status, 200)
     assert.equal((await handle(chat(key, guideRequest, { address: '198.51.100.1' }))).status, 429)
     assert.equal((await handle(chat(key, guideRequest, { address: '198.51.100.2' }))).status, 200)
-    const keys = [...world.usage.keys()]
+    const keys = [...world.usage.keys()].filter((key) => key.startsWith('address:'))
     assert.deepEqual(keys, [
       `address:${await hashAddress('198.51.100.1')}`,
       `address:${await hashAddress('198.51.100.2')}`,
@@ -309,6 +330,8 @@ Deno.test('accepts user tokens signed with ES256 keys from the JWKS', async () =
   const token = await signer.sign({
     sub: STUDENT,
     role: 'authenticated',
+    aud: 'authenticated',
+    iss: ISSUER,
     exp: Math.floor(Date.now() / 1000) + 60,
   })
   assert.equal((await handle(chat(token))).status, 200)
@@ -343,7 +366,9 @@ Deno.test('a provider that never answers: 504 after the time limit', async () =>
   assert.equal((await response.json()).error.code, 'provider_timeout')
   assert.ok(Date.now() - started < 1_000)
   await settled()
-  assert.equal(world.usage.get(STUDENT)?.tokens, 0)
+  // The provider had the prompt: it is charged, the reply it never sent is not.
+  const promptEstimate = Math.ceil(JSON.stringify({ ...guideRequest, stream: true }).length / 4)
+  assert.equal(world.usage.get(STUDENT)?.tokens, promptEstimate)
 })
 
 Deno.test(
@@ -364,4 +389,233 @@ Deno.test('answers 503 when no provider is configured', async () => {
   const response = await handle(chat(await anonKey()))
   assert.equal(response.status, 503)
   assert.equal((await response.json()).error.code, 'ai_not_configured')
+})
+
+Deno.test('answers pages of the allowed origins only; others get 403 before anything', async () => {
+  const { handle, world } = setup(() => completion('ok', 10))
+  const token = await anonKey()
+  const allowed = await handle(chat(token, guideRequest, { headers: { Origin: SITE } }))
+  assert.equal(allowed.status, 200)
+  assert.equal(allowed.headers.get('access-control-allow-origin'), SITE)
+  for (const method of ['POST', 'OPTIONS']) {
+    const foreign = await handle(
+      chat(token, guideRequest, { method, headers: { Origin: 'https://evil.example' } }),
+    )
+    assert.equal(foreign.status, 403, method)
+    assert.equal(foreign.headers.get('access-control-allow-origin'), null)
+  }
+  assert.equal(world.outside.length, 1)
+})
+
+Deno.test('an anonymous address comes only from the gateway’s header', async () => {
+  // An allowance of one request per address: a caller that rotates the forwarding headers it
+  // controls still has one address, with the gateway's header or without it.
+  for (const address of ['198.51.100.20', null]) {
+    const { handle, settled } = setup(() => completion('ok', 4_500), {
+      dailyTokensAnonymous: 4_500,
+    })
+    const key = await anonKey()
+    let passed = 0
+    for (let n = 1; n <= 5; n += 1) {
+      const response = await handle(
+        chat(key, guideRequest, {
+          address,
+          headers: { 'x-real-ip': `192.0.2.${n}`, 'x-forwarded-for': `192.0.2.${n}` },
+        }),
+        { remoteAddr: { hostname: '10.0.0.1' } },
+      )
+      await response.body?.cancel()
+      await settled()
+      if (response.status === 200) passed += 1
+    }
+    assert.equal(
+      passed,
+      1,
+      `${passed} of 5 rotated x-real-ip calls passed (gateway header ${address})`,
+    )
+  }
+})
+
+Deno.test('IPv6 visitors are counted per /64 network', async () => {
+  const { handle, settled } = setup(() => completion('ok', 4_500), {
+    dailyTokensAnonymous: 4_500,
+  })
+  const key = await anonKey()
+  const statuses: number[] = []
+  for (const address of [
+    '2001:db8:1:2::1',
+    '2001:db8:1:2:ffff:ffff:ffff:fffe',
+    '2001:0db8:0001:0002:0:0:0:abcd',
+    '2001:db8:1:3::1',
+  ]) {
+    const response = await handle(chat(key, guideRequest, { address }))
+    await response.body?.cancel()
+    await settled()
+    statuses.push(response.status)
+  }
+  assert.deepEqual(statuses, [200, 429, 429, 200])
+})
+
+Deno.test('all anonymous visitors together stop at the anonymous total', async () => {
+  const { handle, world, settled } = setup(() => completion('ok', 4_100), {
+    dailyTokensAnonymousTotal: 10_000,
+  })
+  const key = await anonKey()
+  const statuses: number[] = []
+  for (let n = 1; n <= 5; n += 1) {
+    const response = await handle(chat(key, guideRequest, { address: `198.51.100.${n}` }))
+    statuses.push(response.status)
+    if (response.status === 429) {
+      const body = await response.json()
+      assert.equal(body.error.code, 'anonymous_total')
+    } else await response.body?.cancel()
+    await settled()
+  }
+  assert.deepEqual(statuses, [200, 200, 429, 429, 429])
+  assert.ok(world.usage.get(ANONYMOUS_TOTAL)!.tokens <= 10_000)
+  // A signed-in student is not counted against visitors.
+  assert.equal((await handle(chat(await userToken(STUDENT)))).status, 200)
+})
+
+Deno.test(
+  'with a CAPTCHA set, a visitor answers it before the first request of the day',
+  async () => {
+    const checks: URLSearchParams[] = []
+    const { handle, world } = setup(
+      async (req) => {
+        if (req.url.startsWith('https://challenges.cloudflare.com/')) {
+          const form = new URLSearchParams(await req.text())
+          checks.push(form)
+          return Response.json({ success: form.get('response') === 'good-answer' })
+        }
+        return completion('ok', 10)
+      },
+      { captcha: { provider: 'turnstile', secret: 'captcha-secret' } },
+    )
+    const key = await anonKey()
+    const first = await handle(chat(key))
+    assert.equal(first.status, 403)
+    assert.equal((await first.json()).error.code, 'captcha_required')
+    const wrong = await handle(chat(key, guideRequest, { headers: { 'x-captcha-token': 'bad' } }))
+    assert.equal((await wrong.json()).error.code, 'captcha_failed')
+    const answered = await handle(
+      chat(key, guideRequest, { headers: { 'x-captcha-token': 'good-answer' } }),
+    )
+    assert.equal(answered.status, 200)
+    assert.equal(checks.at(-1)?.get('secret'), 'captcha-secret')
+    assert.equal(checks.at(-1)?.get('remoteip'), '203.0.113.7')
+    // The rest of the day needs no new answer; signed-in students are never asked.
+    assert.equal((await handle(chat(key))).status, 200)
+    assert.equal((await handle(chat(await userToken(STUDENT)))).status, 200)
+    const providerCalls = world.outside.filter((req) => req.url.startsWith(PROVIDER))
+    assert.equal(providerCalls.length, 3)
+  },
+)
+
+Deno.test('only the request fields the app uses reach the provider', async () => {
+  const { handle, world } = setup(() => completion('ok', 10))
+  await handle(
+    chat(await userToken(STUDENT), {
+      ...guideRequest,
+      stream: true,
+      stream_options: { include_usage: false, extra: 1 },
+      response_format: { type: 'json_object' },
+      stop: ['END'],
+      service_tier: 'priority',
+      store: true,
+      tools: [{ type: 'function', function: { name: 'f' } }],
+      logit_bias: { 50256: 100 },
+      metadata: { a: 'b' },
+      user: 'someone',
+      prediction: { type: 'content', content: 'x' },
+    }),
+  ).then((response) => response.text())
+  const sent = await world.outside[0]!.json()
+  assert.deepEqual(Object.keys(sent).sort(), [
+    'max_tokens',
+    'messages',
+    'model',
+    'response_format',
+    'stop',
+    'stream',
+    'stream_options',
+    'temperature',
+  ])
+  assert.deepEqual(sent.stream_options, { include_usage: true })
+})
+
+Deno.test('a caller who aborts before the provider answers is charged the prompt', async () => {
+  let providerAborted = 0
+  const { handle, world, settled } = setup(
+    (req) =>
+      new Promise<Response>((_resolve, reject) =>
+        req.signal.addEventListener('abort', () => {
+          providerAborted += 1
+          reject(new DOMException('aborted', 'AbortError'))
+        }),
+      ),
+    { dailyTokensPerUser: 100_000 },
+  )
+  const token = await userToken(STUDENT)
+  const calls = Array.from({ length: 10 }, () => {
+    const gone = new AbortController()
+    setTimeout(() => gone.abort(), 50)
+    return handle(chat(token, guideRequest, { signal: gone.signal }))
+  })
+  await Promise.all(calls)
+  await settled()
+  const promptEstimate = Math.ceil(JSON.stringify(guideRequest).length / 4)
+  assert.equal(world.outside.length, 10)
+  assert.equal(providerAborted, 10)
+  const counted = world.usage.get(STUDENT)?.tokens ?? 0
+  assert.equal(counted, 10 * promptEstimate, `10 aborted calls counted ${counted}`)
+})
+
+Deno.test(
+  'a caller who leaves mid-stream is charged at least the prompt and what was sent',
+  async () => {
+    const provider = sse([delta('x'.repeat(400))], { hang: true })
+    const { handle, world, settled } = setup(() => provider.response)
+    const request = { ...guideRequest, stream: true }
+    const response = await handle(chat(await userToken(STUDENT), request))
+    const reader = response.body!.getReader()
+    await reader.read()
+    await reader.cancel()
+    await settled()
+    assert.equal(provider.cancelled(), true)
+    const promptEstimate = Math.ceil(JSON.stringify(request).length / 4)
+    assert.equal(world.usage.get(STUDENT)?.tokens, promptEstimate + 100)
+  },
+)
+
+Deno.test('JWTs need a numeric exp, the project’s audience and issuer', async () => {
+  const { handle, world } = setup(() => completion('never'))
+  const inAnHour = Math.floor(Date.now() / 1000) + 3600
+  const tokens = {
+    'no exp': await signHs256({
+      sub: STUDENT,
+      role: 'authenticated',
+      aud: 'authenticated',
+      iss: ISSUER,
+    }),
+    'exp as a string': await userToken(STUDENT, { exp: String(inAnHour) }),
+    'foreign aud': await userToken(STUDENT, { aud: 'another-app' }),
+    'no aud': await userToken(STUDENT, { aud: undefined }),
+    'foreign iss': await userToken(STUDENT, { iss: 'https://other.supabase.co/auth/v1' }),
+    'anon key without exp': await signHs256({ role: 'anon', iss: 'supabase' }),
+    'anon key of a foreign aud': await signHs256({
+      role: 'anon',
+      iss: 'supabase',
+      aud: 'authenticated',
+      exp: inAnHour,
+    }),
+  }
+  const accepted = []
+  for (const [name, token] of Object.entries(tokens)) {
+    const response = await handle(chat(token))
+    await response.body?.cancel()
+    if (response.status !== 401) accepted.push(name)
+  }
+  assert.deepEqual(accepted, [])
+  assert.equal(world.outside.length, 0)
 })

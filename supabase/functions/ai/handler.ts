@@ -1,4 +1,5 @@
-import { identifyCaller, type ConnectionInfo } from '../_shared/caller.ts'
+import { CAPTCHA_HEADER, verifyCaptcha } from '../_shared/captcha.ts'
+import { identifyCaller, type Caller, type ConnectionInfo } from '../_shared/caller.ts'
 import {
   corsHeaders,
   errorResponse,
@@ -6,13 +7,22 @@ import {
   notFound,
   preflight,
   readBodyLimited,
+  refuseForeignOrigin,
   subPath,
 } from '../_shared/http.ts'
 import { redactor } from '../_shared/redact.ts'
 import { serviceRest } from '../_shared/service-rest.ts'
 import type { AiConfig } from './config.ts'
 import { relayStream } from './relay-stream.ts'
-import { DAILY_LIMIT_MESSAGE, estimateTokens, reserveTokens } from './usage.ts'
+import {
+  ANONYMOUS_TOTAL_MESSAGE,
+  CAPTCHA_FAILED_MESSAGE,
+  CAPTCHA_REQUIRED_MESSAGE,
+  DAILY_LIMIT_MESSAGE,
+  estimateTokens,
+  reserveTokens,
+  type Refusal,
+} from './usage.ts'
 
 /**
  * POST /functions/v1/ai/chat/completions — the OpenAI-compatible endpoint the app calls with
@@ -50,25 +60,44 @@ const cappedTokens = (requested: unknown, cap: number): number =>
     ? Math.min(Math.floor(requested), cap)
     : cap
 
-/** The request as the provider gets it: the server's model, capped tokens, one choice. */
+/**
+ * The request fields the provider gets, as the app sends them (model, messages, max_tokens,
+ * temperature, stream) and the common sampling options; anything else (service tiers, stored
+ * completions, tools, logit biases, metadata…) is dropped, since it may cost more or keep data.
+ */
+const FORWARDED_FIELDS = [
+  'messages',
+  'stream',
+  'temperature',
+  'top_p',
+  'max_tokens',
+  'max_completion_tokens',
+  'response_format',
+  'stop',
+  'presence_penalty',
+  'frequency_penalty',
+  'seed',
+] as const
+
+/** The request as the provider gets it: allowed fields, the server's model, capped tokens, one choice. */
 function forcedRequest(request: ChatRequest, model: string, cap: number): ChatRequest {
-  const forced: ChatRequest = {
-    ...request,
-    model,
-    max_tokens: cappedTokens(request.max_tokens, cap),
+  const forced: ChatRequest = { messages: request.messages }
+  for (const field of FORWARDED_FIELDS) {
+    if (field in request) (forced as Record<string, unknown>)[field] = request[field]
   }
+  forced.model = model
+  forced.max_tokens = cappedTokens(request.max_tokens, cap)
   if ('max_completion_tokens' in request) {
     forced.max_completion_tokens = cappedTokens(request.max_completion_tokens, cap)
   }
-  if ('n' in request) forced.n = 1
-  if (request.stream === true) {
-    const options =
-      typeof request.stream_options === 'object' && request.stream_options !== null
-        ? request.stream_options
-        : {}
-    forced.stream_options = { ...options, include_usage: true }
-  }
+  if (request.stream === true) forced.stream_options = { include_usage: true }
   return forced
+}
+
+const REFUSALS: Record<Refusal, { status: number; message: string }> = {
+  daily_limit: { status: 429, message: DAILY_LIMIT_MESSAGE },
+  anonymous_total: { status: 429, message: ANONYMOUS_TOTAL_MESSAGE },
+  captcha_required: { status: 403, message: CAPTCHA_REQUIRED_MESSAGE },
 }
 
 function secondsToMidnightUtc(now: Date): number {
@@ -90,7 +119,17 @@ export function createAiHandler(config: AiConfig, deps: Partial<AiDeps> = {}): H
   const defer = deps.defer ?? defaultDefer
   const rest = config.service ? serviceRest(config.service, fetchFn) : undefined
 
+  /** Anonymous visitors answer a CAPTCHA when one is configured: false when theirs failed. */
+  const captchaVerdict = async (req: Request, caller: Caller): Promise<boolean | undefined> => {
+    if (caller.kind !== 'anonymous' || !config.captcha) return true
+    const token = req.headers.get(CAPTCHA_HEADER)?.trim()
+    if (!token) return undefined
+    return await verifyCaptcha(config.captcha, token, caller.address, fetchFn)
+  }
+
   return async (req, info) => {
+    const foreign = refuseForeignOrigin(req, config.allowedOrigins)
+    if (foreign) return foreign
     if (req.method === 'OPTIONS') return preflight(req)
     if (subPath(new URL(req.url), 'ai') !== '/chat/completions') return notFound(req)
     if (req.method !== 'POST') return methodNotAllowed(req)
@@ -126,6 +165,10 @@ export function createAiHandler(config: AiConfig, deps: Partial<AiDeps> = {}): H
         'The body must be a chat completion request with messages.',
       )
     }
+    const captcha = await captchaVerdict(req, caller)
+    if (captcha === false) {
+      return errorResponse(req, 403, 'captcha_failed', CAPTCHA_FAILED_MESSAGE)
+    }
     const upstreamRequest = forcedRequest(request, provider.model, config.maxTokens)
     const streaming = request.stream === true
     const promptTokens = estimateTokens(body.text.length)
@@ -134,7 +177,10 @@ export function createAiHandler(config: AiConfig, deps: Partial<AiDeps> = {}): H
     const limit = caller.kind === 'user' ? config.dailyTokensPerUser : config.dailyTokensAnonymous
     let reservation
     try {
-      reservation = await reserveTokens(rest, caller, reserved, limit)
+      reservation = await reserveTokens(rest, caller, reserved, limit, {
+        totalLimit: config.dailyTokensAnonymousTotal,
+        verified: captcha === true,
+      })
     } catch (error) {
       log(`usage could not be counted: ${error instanceof Error ? error.message : String(error)}`)
       return errorResponse(
@@ -145,9 +191,15 @@ export function createAiHandler(config: AiConfig, deps: Partial<AiDeps> = {}): H
       )
     }
     if (!reservation.allowed) {
-      return errorResponse(req, 429, 'daily_limit', DAILY_LIMIT_MESSAGE, {
-        'Retry-After': String(secondsToMidnightUtc(new Date())),
-      })
+      const refusal = reservation.refusal ?? 'daily_limit'
+      const { status, message } = REFUSALS[refusal]
+      return errorResponse(
+        req,
+        status,
+        refusal,
+        message,
+        status === 429 ? { 'Retry-After': String(secondsToMidnightUtc(new Date())) } : {},
+      )
     }
     const settle = (tokens: number) =>
       defer(
@@ -182,7 +234,9 @@ export function createAiHandler(config: AiConfig, deps: Partial<AiDeps> = {}): H
     } catch (error) {
       clearTimeout(timer)
       req.signal?.removeEventListener('abort', callerGone)
-      settle(0)
+      // The provider had the prompt (it may bill it) unless it could not be reached at all.
+      const reached = timedOut || req.signal?.aborted === true
+      settle(reached ? promptTokens : 0)
       if (timedOut) return timeoutAnswer()
       log(`provider unreachable: ${error instanceof Error ? error.message : String(error)}`)
       return errorResponse(
@@ -207,7 +261,7 @@ export function createAiHandler(config: AiConfig, deps: Partial<AiDeps> = {}): H
       try {
         text = await response.text()
       } catch {
-        settle(0)
+        settle(promptTokens)
         return timedOut
           ? timeoutAnswer()
           : errorResponse(req, 502, 'provider_failed', 'The AI provider’s answer broke off.')
@@ -220,7 +274,9 @@ export function createAiHandler(config: AiConfig, deps: Partial<AiDeps> = {}): H
         return new Response(redact(text), { status: response.status, headers })
       }
       settle(usedTokens(text, promptTokens))
-      return new Response(text, { status: response.status, headers })
+      // 204 and the like carry no body, whatever the provider sent.
+      const empty = response.status === 204 || response.status === 205
+      return new Response(empty ? null : text, { status: response.status, headers })
     }
 
     clearTimeout(timer)
@@ -229,7 +285,13 @@ export function createAiHandler(config: AiConfig, deps: Partial<AiDeps> = {}): H
       abortUpstream: () => upstream.abort(),
       onEnd: (outcome) => {
         if (outcome.timedOut) log('provider went silent mid-stream')
-        settle(outcome.usageTokens ?? promptTokens + estimateTokens(outcome.completionChars))
+        // A reply the caller cut short reports no usage yet: at least what was sent and seen.
+        const seen = promptTokens + estimateTokens(outcome.completionChars)
+        settle(
+          outcome.cancelled
+            ? Math.max(outcome.usageTokens ?? 0, seen)
+            : (outcome.usageTokens ?? seen),
+        )
       },
     })
     return new Response(relayed, {

@@ -13,6 +13,8 @@ export interface StreamOutcome {
   /** Characters of reply text seen. */
   completionChars: number
   timedOut: boolean
+  /** The caller went away before the reply ended. */
+  cancelled: boolean
 }
 
 export const TIMEOUT_EVENT = `data: ${JSON.stringify({
@@ -72,10 +74,10 @@ export function relayStream(
     if (typeof content === 'string') completionChars += content.length
   })
   let ended = false
-  const end = (timedOut: boolean) => {
+  const end = (timedOut: boolean, cancelled = false) => {
     if (ended) return
     ended = true
-    options.onEnd({ usageTokens, completionChars, timedOut })
+    options.onEnd({ usageTokens, completionChars, timedOut, cancelled })
   }
   const stopUpstream = () => {
     options.abortUpstream()
@@ -118,7 +120,7 @@ export function relayStream(
     },
     cancel() {
       stopUpstream()
-      end(false)
+      end(false, true)
     },
   })
 }

@@ -2,24 +2,34 @@ import { hashAddress, type Caller } from '../_shared/caller.ts'
 import type { ServiceRest } from '../_shared/service-rest.ts'
 
 /**
- * Daily token accounting in public.ai_usage (supabase/migrations/…_ai_usage.sql): a request
- * first reserves what it may cost (prompt estimate + max_tokens), refused when the caller has
- * used today's allowance; when it ends, the reservation is settled to what it really used.
+ * Daily token accounting in public.ai_usage (supabase/migrations/…_ai_usage.sql and
+ * …_ai_allowance.sql): a request first reserves what it may cost (prompt estimate + max_tokens),
+ * refused when that would pass the caller's allowance (or, for an anonymous visitor, all
+ * visitors' allowance together); when it ends, the reservation is settled to what it used.
  */
 
 export const DAILY_LIMIT_MESSAGE = "You have used today's AI allowance. It resets at midnight UTC."
+export const ANONYMOUS_TOTAL_MESSAGE =
+  "Today's AI allowance for visitors without an account is used up. Sign in to go on, or try again after midnight UTC."
+export const CAPTCHA_REQUIRED_MESSAGE = 'Please confirm you are human to use AI without an account.'
+export const CAPTCHA_FAILED_MESSAGE = 'The human check did not pass. Please try it again.'
 
 /** ~4 characters per token: the usual rough rule, used only when the provider gives no usage. */
 export const estimateTokens = (characters: number): number => Math.ceil(characters / 4)
 
+/** Which rule refused a reservation. */
+export type Refusal = 'daily_limit' | 'anonymous_total' | 'captcha_required'
+
 export interface Reservation {
   allowed: boolean
+  refusal: Refusal | undefined
   used: number
   settle(actualTokens: number): Promise<void>
 }
 
 interface ReserveRow {
   allowed: boolean
+  reason: Refusal | null
   used: number | string
   usage_day: string
 }
@@ -29,6 +39,7 @@ export async function reserveTokens(
   caller: Caller,
   tokens: number,
   dailyLimit: number,
+  anonymous: { totalLimit: number; verified: boolean } = { totalLimit: 0, verified: true },
 ): Promise<Reservation> {
   const who =
     caller.kind === 'user'
@@ -38,11 +49,15 @@ export async function reserveTokens(
     ...who,
     p_tokens: tokens,
     p_daily_limit: dailyLimit,
+    ...(caller.kind === 'anonymous'
+      ? { p_anonymous_total_limit: anonymous.totalLimit, p_verified: anonymous.verified }
+      : {}),
   })
   const row = rows[0]
   if (!row) throw new Error('ai_usage_reserve returned no row')
   return {
     allowed: row.allowed,
+    refusal: row.allowed ? undefined : (row.reason ?? 'daily_limit'),
     used: Number(row.used),
     settle: async (actualTokens) => {
       if (!row.allowed || actualTokens === tokens) return

@@ -1,10 +1,19 @@
 import assert from 'node:assert/strict'
-import { anonKey, JWT_SECRET, userToken, world } from '../_shared/test-support.ts'
+import {
+  anonKey,
+  ISSUER,
+  JWT_SECRET,
+  SERVICE_KEY,
+  SUPABASE_URL,
+  userToken,
+  world,
+} from '../_shared/test-support.ts'
 import { MAX_MESSAGE_CHARS } from './embed.ts'
 import { createFeedbackHandler, type FeedbackConfig } from './handler.ts'
 
 const WEBHOOK = 'https://chat.example.test/api/webhooks/123/secret-token-abc'
 const STUDENT = '00000000-0000-4000-8000-000000000002'
+const SITE = 'https://studywise.test'
 
 const message = {
   type: 'bug',
@@ -19,27 +28,43 @@ function setup(
 ) {
   const logs: string[] = []
   let clock = Date.parse('2026-11-24T10:00:00.000Z')
-  const outside = world(webhook)
-  const handle = createFeedbackHandler(
-    {
-      webhookUrl: WEBHOOK,
-      keys: { secret: JWT_SECRET, publishableKeys: [] },
-      maxPerWindow: 5,
-      windowMs: 600_000,
-      timeoutMs: 2_000,
-      ...overrides,
-    },
-    { fetch: outside.fetch, log: (line) => logs.push(line), now: () => new Date(clock) },
-  )
-  return { handle, logs, outside, advance: (ms: number) => (clock += ms) }
+  const outside = world(webhook, { now: () => clock })
+  const handler = () =>
+    createFeedbackHandler(
+      {
+        webhookUrl: WEBHOOK,
+        keys: { secret: JWT_SECRET, publishableKeys: [], issuer: ISSUER },
+        allowedOrigins: new Set([SITE]),
+        service: { url: SUPABASE_URL, key: SERVICE_KEY },
+        maxPerWindow: 5,
+        windowMs: 600_000,
+        timeoutMs: 2_000,
+        ...overrides,
+      },
+      { fetch: outside.fetch, log: (line) => logs.push(line), now: () => new Date(clock) },
+    )
+  return {
+    handle: handler(),
+    /** Another instance of the function, on the same database. */
+    another: handler(),
+    logs,
+    outside,
+    advance: (ms: number) => (clock += ms),
+  }
 }
 
-function post(token: string | undefined, body: unknown = message, address = '203.0.113.7') {
+function post(
+  token: string | undefined,
+  body: unknown = message,
+  address = '203.0.113.7',
+  headers: Record<string, string> = {},
+) {
   return new Request('http://localhost/feedback', {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
-      'x-forwarded-for': address,
+      'cf-connecting-ip': address,
+      ...headers,
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
     },
     body: JSON.stringify(body),
@@ -132,6 +157,37 @@ Deno.test('rate-limits each caller: five messages per ten minutes', async () => 
   assert.equal((await handle(post(await userToken(STUDENT)))).status, 200)
   advance(600_000)
   assert.equal((await handle(post(key))).status, 200)
+})
+
+Deno.test('the limit holds across instances and rotated forwarding headers', async () => {
+  const { handle, another } = setup(() => new Response(null, { status: 204 }))
+  const key = await anonKey()
+  const statuses: number[] = []
+  for (let n = 1; n <= 8; n += 1) {
+    const instance = n % 2 === 0 ? handle : another
+    const response = await instance(
+      post(key, message, '203.0.113.50', {
+        'x-forwarded-for': `192.0.2.${n}`,
+        'x-real-ip': `192.0.2.${n}`,
+      }),
+    )
+    statuses.push(response.status)
+  }
+  assert.deepEqual(statuses, [200, 200, 200, 200, 200, 429, 429, 429])
+})
+
+Deno.test('answers pages of the allowed origins only', async () => {
+  const { handle, outside } = setup(() => new Response(null, { status: 204 }))
+  const key = await anonKey()
+  const foreign = await handle(
+    post(key, message, '203.0.113.7', { Origin: 'https://evil.example' }),
+  )
+  assert.equal(foreign.status, 403)
+  assert.equal(foreign.headers.get('access-control-allow-origin'), null)
+  const ours = await handle(post(key, message, '203.0.113.7', { Origin: SITE }))
+  assert.equal(ours.status, 200)
+  assert.equal(ours.headers.get('access-control-allow-origin'), SITE)
+  assert.equal(outside.outside.length, 1)
 })
 
 Deno.test('refuses callers without a JWT, other methods and paths', async () => {

@@ -1,30 +1,48 @@
-import { callerKeysFromEnv, identifyCaller, type CallerKeys } from '../_shared/caller.ts'
 import {
+  callerKeysFromEnv,
+  hashAddress,
+  identifyCaller,
+  type Caller,
+  type CallerKeys,
+} from '../_shared/caller.ts'
+import {
+  allowedOriginsFromEnv,
   errorResponse,
   json,
   methodNotAllowed,
   notFound,
   preflight,
   readBodyLimited,
+  refuseForeignOrigin,
   subPath,
   type EnvReader,
 } from '../_shared/http.ts'
-import { slidingWindowLimiter } from '../_shared/rate-limit.ts'
 import { redactor } from '../_shared/redact.ts'
+import {
+  serviceCredentialsFromEnv,
+  serviceRest,
+  type ServiceCredentials,
+} from '../_shared/service-rest.ts'
 import type { ConnectionInfo } from '../_shared/caller.ts'
 import { feedbackEmbed, validateFeedback } from './embed.ts'
 
 /**
  * POST /functions/v1/feedback — the feedback widget's message goes to the chat webhook from
  * here, so its URL (a secret that lets anyone post to, or delete, the channel's webhook) stays
- * on the server. The caller needs a Supabase JWT (the anon key will do); each caller may send
- * a few messages per window; the answer says whether the webhook took the message.
+ * on the server. The caller needs a Supabase JWT (the anon key will do); each caller (a user, or
+ * an address as the gateway gives it) may send a few messages per window, counted in the
+ * database (public.feedback_rate_hit) so all instances agree; the answer says whether the
+ * webhook took the message. Only the 503 `feedback_not_configured` means "no channel": the app
+ * keeps the message for any other failure.
  */
 
 export interface FeedbackConfig {
   /** FEEDBACK_WEBHOOK_URL; undefined: every message answers 503. */
   webhookUrl: string | undefined
   keys: CallerKeys
+  allowedOrigins: ReadonlySet<string>
+  /** Where the rate limit is counted (service_role); undefined: every message answers 503. */
+  service: ServiceCredentials | undefined
   maxPerWindow: number
   windowMs: number
   timeoutMs: number
@@ -36,6 +54,8 @@ export function feedbackConfigFromEnv(env: EnvReader): FeedbackConfig {
   return {
     webhookUrl: env('FEEDBACK_WEBHOOK_URL')?.trim() || undefined,
     keys: callerKeysFromEnv(env),
+    allowedOrigins: allowedOriginsFromEnv(env),
+    service: serviceCredentialsFromEnv(env),
     maxPerWindow: 5,
     windowMs: 10 * 60_000,
     timeoutMs: 10_000,
@@ -48,15 +68,34 @@ export interface FeedbackDeps {
   now: () => Date
 }
 
+const rateKey = async (caller: Caller): Promise<string> =>
+  caller.kind === 'user' ? caller.userId : `address:${await hashAddress(caller.address)}`
+
 export function createFeedbackHandler(config: FeedbackConfig, deps: Partial<FeedbackDeps> = {}) {
   const fetchFn = deps.fetch ?? fetch
   const now = deps.now ?? (() => new Date())
   const redact = redactor([config.webhookUrl, config.keys.secret])
   const write = deps.log ?? ((line: string) => console.error(line))
   const log = (line: string) => write(redact(`[feedback] ${line}`))
-  const limiter = slidingWindowLimiter(config.maxPerWindow, config.windowMs, () => now().getTime())
+  const rest = config.service ? serviceRest(config.service, fetchFn) : undefined
+  /** Seconds until the caller may send again (0: now), or undefined when it cannot be counted. */
+  const rateWait = async (caller: Caller): Promise<number | undefined> => {
+    if (!rest) return undefined
+    try {
+      return await rest.rpc<number>('feedback_rate_hit', {
+        p_caller: await rateKey(caller),
+        p_max: config.maxPerWindow,
+        p_window_seconds: Math.ceil(config.windowMs / 1000),
+      })
+    } catch (error) {
+      log(`rate limit not counted: ${error instanceof Error ? error.message : String(error)}`)
+      return undefined
+    }
+  }
 
   return async (req: Request, info?: ConnectionInfo): Promise<Response> => {
+    const foreign = refuseForeignOrigin(req, config.allowedOrigins)
+    if (foreign) return foreign
     if (req.method === 'OPTIONS') return preflight(req)
     if (subPath(new URL(req.url), 'feedback') !== '/') return notFound(req)
     if (req.method !== 'POST') return methodNotAllowed(req)
@@ -79,20 +118,27 @@ export function createFeedbackHandler(config: FeedbackConfig, deps: Partial<Feed
         field: checked.field,
       })
     }
-    const waitMs = limiter.hit(caller.kind === 'user' ? caller.userId : caller.address)
-    if (waitMs > 0) {
+    if (!config.webhookUrl) {
+      return errorResponse(req, 503, 'feedback_not_configured', 'No feedback channel is set up.')
+    }
+    const waitSeconds = await rateWait(caller)
+    if (waitSeconds === undefined) {
+      return errorResponse(
+        req,
+        503,
+        'rate_limit_unavailable',
+        'Feedback cannot be counted right now. Please try again later.',
+      )
+    }
+    if (waitSeconds > 0) {
       return errorResponse(
         req,
         429,
         'rate_limited',
         'Too many messages. Please wait a few minutes.',
-        { 'Retry-After': String(Math.ceil(waitMs / 1000)) },
+        { 'Retry-After': String(waitSeconds) },
       )
     }
-    if (!config.webhookUrl) {
-      return errorResponse(req, 503, 'feedback_not_configured', 'No feedback channel is set up.')
-    }
-
     const controller = new AbortController()
     const timer = setTimeout(() => controller.abort(), config.timeoutMs)
     try {

@@ -3,8 +3,10 @@ import { request, type IncomingMessage, type ServerResponse } from 'node:http'
 /**
  * The gateway's /functions/v1/* route: the request goes to the local Deno functions
  * (functions-runner.ts) as `/<name>/…`, the way hosted Supabase hands it to a function, and the
- * answer streams back unchanged (a streamed AI reply arrives piece by piece). Like a trusted
- * gateway, it records the caller's address in X-Forwarded-For and drops what the caller said.
+ * answer streams back unchanged (a streamed AI reply arrives piece by piece). Like hosted
+ * Supabase's gateway (Cloudflare), it records the caller's address in cf-connecting-ip, the one
+ * header the functions trust, and drops every forwarding header the caller sent. server.ts has
+ * checked Host and Origin before a request gets here.
  */
 export const FUNCTIONS_PREFIX = '/functions/v1'
 
@@ -12,12 +14,21 @@ export function isFunctionsPath(url: string | undefined): boolean {
   return url === FUNCTIONS_PREFIX || (url ?? '').startsWith(`${FUNCTIONS_PREFIX}/`)
 }
 
-const CALLER_SET = new Set(['x-forwarded-for', 'x-real-ip', 'cf-connecting-ip', 'host'])
+const CALLER_SET = new Set([
+  'x-forwarded-for',
+  'x-real-ip',
+  'cf-connecting-ip',
+  'forwarded',
+  'host',
+])
 
-function unavailable(res: ServerResponse, message: string): void {
+function unavailable(req: IncomingMessage, res: ServerResponse, message: string): void {
+  const origin = req.headers.origin
   res.writeHead(503, {
     'Content-Type': 'application/json',
-    'Access-Control-Allow-Origin': '*',
+    ...(typeof origin === 'string'
+      ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' }
+      : {}),
   })
   res.end(
     JSON.stringify({
@@ -32,7 +43,7 @@ export function proxyToFunctions(
   target: string | undefined,
 ): void {
   if (!target) {
-    unavailable(res, 'The local Edge Functions are not running.')
+    unavailable(req, res, 'The local Edge Functions are not running.')
     return
   }
   const url = new URL(target)
@@ -40,7 +51,7 @@ export function proxyToFunctions(
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined && !CALLER_SET.has(name)) headers[name] = value
   }
-  headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown'
+  headers['cf-connecting-ip'] = req.socket.remoteAddress ?? 'unknown'
   const upstream = request(
     {
       host: url.hostname,
@@ -55,7 +66,7 @@ export function proxyToFunctions(
     },
   )
   upstream.on('error', () => {
-    if (!res.headersSent) unavailable(res, 'The local Edge Functions did not answer.')
+    if (!res.headersSent) unavailable(req, res, 'The local Edge Functions did not answer.')
     else res.end()
   })
   // The caller went away (an aborted fetch): the function hears of it and stops the provider.

@@ -85,7 +85,7 @@ export function bearerToken(req: Request): string | undefined {
 }
 
 /** The request URL, or null when the request line or Host header do not make one. */
-function requestUrl(req: IncomingMessage): URL | null {
+export function requestUrl(req: IncomingMessage): URL | null {
   try {
     return new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`)
   } catch {
@@ -106,6 +106,16 @@ function toRequest(req: IncomingMessage, url: URL): Request {
     headers,
     ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: 'half' } : {}),
   })
+}
+
+/** Sends a fetch Response through a Node response. */
+export async function writeResponse(res: ServerResponse, response: Response): Promise<void> {
+  const headers: Record<string, string> = {}
+  response.headers.forEach((value, name) => {
+    headers[name] = value
+  })
+  res.writeHead(response.status, headers)
+  res.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined)
 }
 
 /**
@@ -130,12 +140,7 @@ export function serveFetch(
         onError(error)
         response = failure()
       }
-      const headers: Record<string, string> = {}
-      response.headers.forEach((value, name) => {
-        headers[name] = value
-      })
-      res.writeHead(response.status, headers)
-      res.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined)
+      await writeResponse(res, response)
     }
     answer().catch((error: unknown) => {
       onError(error)

@@ -46,21 +46,34 @@ export function configuredOrigins(value: string | undefined): string[] {
     .filter(Boolean)
 }
 
+/**
+ * The answer to a request the rules above refuse, or undefined when it may go on. Every route
+ * runs it first, the Edge Functions' /functions/v1 included (server.ts).
+ */
+export function refusal(
+  url: URL,
+  origin: string | null,
+  origins: ReadonlySet<string>,
+): Response | undefined {
+  if (!isLoopbackHost(url.hostname)) {
+    return sendJson(403, {
+      message: `The local backend answers only requests to 127.0.0.1 or localhost, not to "${url.host}".`,
+    })
+  }
+  if (origin !== null && origin !== url.origin && !origins.has(origin)) {
+    return sendJson(403, {
+      message: `The local backend does not answer pages from ${origin}; add it to LOCAL_ALLOWED_ORIGINS to allow it.`,
+    })
+  }
+  return undefined
+}
+
 /** Wraps a handler with the rules above; an allowed origin gets itself back in the CORS answer. */
 export function guardRequests(handler: FetchHandler, origins: ReadonlySet<string>): FetchHandler {
   return async (req) => {
-    const url = new URL(req.url)
-    if (!isLoopbackHost(url.hostname)) {
-      return sendJson(403, {
-        message: `The local backend answers only requests to 127.0.0.1 or localhost, not to "${url.host}".`,
-      })
-    }
     const origin = req.headers.get('origin')
-    if (origin !== null && origin !== url.origin && !origins.has(origin)) {
-      return sendJson(403, {
-        message: `The local backend does not answer pages from ${origin}; add it to LOCAL_ALLOWED_ORIGINS to allow it.`,
-      })
-    }
+    const refused = refusal(new URL(req.url), origin, origins)
+    if (refused) return refused
     const response = await handler(req)
     if (origin !== null) {
       response.headers.set('Access-Control-Allow-Origin', origin)

@@ -25,6 +25,9 @@ const today = `(now() at time zone 'utc')::date`
 
 // bigint columns come back as strings from node-postgres: counted in integers here.
 const reserve = 'select allowed, used::integer from public.ai_usage_reserve($1, $2, $3, $4)'
+const reserveWhy =
+  'select allowed, used::integer, reason from public.ai_usage_reserve($1, $2, $3, $4, $5, $6)'
+const anonymousTotal = `select tokens::integer from public.ai_usage_anonymous_totals where day = ${today}`
 const settle = `select public.ai_usage_settle($1, $2, ${today}, $3)`
 const tokensOf = `select tokens::integer, requests, daily_limit::integer from public.ai_usage where caller = $1 and day = ${today}`
 
@@ -101,16 +104,72 @@ export function defineUsageTests(runAs: () => RunAs): void {
         return [
           await call(400),
           await call(400),
-          await call(400),
+          await call(300),
           (await query(tokensOf, [B_ID])).rows[0],
         ]
       })
       expect(steps).toEqual([
         { allowed: true, used: 300 },
+        { allowed: false, used: 700 },
         { allowed: true, used: 700 },
-        { allowed: false, used: 1100 },
-        { tokens: 1100, requests: 3, daily_limit: 1000 },
+        { tokens: 1000, requests: 3, daily_limit: 1000 },
       ])
+    })
+
+    it('refuses a reservation that would pass the limit, whatever was used before', async () => {
+      // Twenty requests of 1,250 tokens against 20,000, with 300 used: fifteen fit (19,050);
+      // the sixteenth would make 20,300 and is refused, like the four after it.
+      const outcomes = await runAs()(service, async (query) => {
+        const answers = []
+        for (let n = 0; n < 20; n += 1) {
+          answers.push((await query(reserveWhy, [B_ID, null, 1250, 20_000, null, true])).rows[0])
+        }
+        return { answers, row: (await query(tokensOf, [B_ID])).rows[0] }
+      })
+      const refused = outcomes.answers.filter((answer) => !(answer as { allowed: boolean }).allowed)
+      expect(refused).toHaveLength(5)
+      expect(refused[0]).toMatchObject({ reason: 'daily_limit' })
+      expect(outcomes.row).toMatchObject({ tokens: 19_050, requests: 16 })
+    })
+
+    it('caps all anonymous visitors together, and settles the total with the visitor', async () => {
+      const [one, two] = ['c'.repeat(64), 'd'.repeat(64)]
+      const result = await runAs()(service, async (query) => {
+        const call = async (hash: string, tokens: number) =>
+          (await query(reserveWhy, [null, hash, tokens, 50_000, 500, true])).rows[0]
+        const steps = [await call(one, 300), await call(two, 300), await call(two, 200)]
+        await query(settle, [null, one, -100])
+        steps.push(await call(two, 100))
+        steps.push((await query(anonymousTotal)).rows[0])
+        return steps
+      })
+      expect(result).toEqual([
+        { allowed: true, used: 0, reason: null },
+        { allowed: false, used: 0, reason: 'anonymous_total' },
+        { allowed: true, used: 0, reason: null },
+        { allowed: true, used: 200, reason: null },
+        { tokens: 500 },
+      ])
+    })
+
+    it('asks a visitor without a verified CAPTCHA only before their first request of the day', async () => {
+      const fresh = 'e'.repeat(64)
+      const result = await runAs()(service, async (query) => {
+        const call = async (verified: boolean) =>
+          (await query(reserveWhy, [null, fresh, 10, 50_000, null, verified])).rows[0]
+        return [await call(false), await call(true), await call(false)]
+      })
+      expect(result).toEqual([
+        { allowed: false, used: 0, reason: 'captcha_required' },
+        { allowed: true, used: 0, reason: null },
+        { allowed: true, used: 10, reason: null },
+      ])
+      // A signed-in student is never asked.
+      const student = await runAs()(
+        service,
+        async (query) => (await query(reserveWhy, [B_ID, null, 10, 50_000, null, false])).rows[0],
+      )
+      expect(student).toMatchObject({ allowed: true })
     })
 
     it('starts a caller’s day at zero and counts an anonymous visitor by address hash', async () => {

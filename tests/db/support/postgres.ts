@@ -46,7 +46,9 @@ export async function createThrowawayDatabase(
   await admin.connect()
   // The name is built from a fixed prefix and numbers only.
   await admin.query(`create database ${name}`)
-  await admin.end()
+  // The auth shim creates the cluster's roles when missing: files setting up at the same moment
+  // would race to create them, so one sets up at a time (a lock in the admin database).
+  await admin.query('select pg_advisory_lock(20261127)')
 
   const connect = async (): Promise<pg.Client> => {
     const client = new pg.Client({ database: name })
@@ -60,6 +62,8 @@ export async function createThrowawayDatabase(
     if (options.seed) await setup.query(await readFile(seedPath, 'utf8'))
   } finally {
     await setup.end()
+    await admin.query('select pg_advisory_unlock(20261127)')
+    await admin.end()
   }
   return {
     name,

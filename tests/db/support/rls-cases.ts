@@ -55,6 +55,11 @@ export const expected: Record<string, Record<Op, Row>> = {
                            insert: ['denied', 1,       'rls',   'rls'],
                            update: ['denied', 'denied', 'denied', 'denied'],
                            delete: ['denied', 1,       0,       0] },
+  // Links are made by create_guide_share only (share-cases.ts): nobody inserts or updates.
+  guide_shares: {          select: ['denied', 1,       0,       0],
+                           insert: ['denied', 'denied', 'denied', 'denied'],
+                           update: ['denied', 'denied', 'denied', 'denied'],
+                           delete: ['denied', 1,       0,       0] },
   study_guide_summaries: { select: ['denied', 1,       0,       0],
                            insert: ['denied', 'denied', 'denied', 'denied'],
                            update: ['denied', 'denied', 'denied', 'denied'],
@@ -98,11 +103,25 @@ export const expected: Record<string, Record<Op, Row>> = {
                            insert: ['denied', 'denied', 'denied', 'denied'],
                            update: ['denied', 'denied', 'denied', 'denied'],
                            delete: ['denied', 'denied', 'denied', 'denied'] },
+  // All anonymous visitors' AI tokens of a day, and the feedback function's rate limit: the
+  // server's alone.
+  ai_usage_anonymous_totals: {
+                           select: ['denied', 'denied', 'denied', 'denied'],
+                           insert: ['denied', 'denied', 'denied', 'denied'],
+                           update: ['denied', 'denied', 'denied', 'denied'],
+                           delete: ['denied', 'denied', 'denied', 'denied'] },
+  feedback_rate_hits: {    select: ['denied', 'denied', 'denied', 'denied'],
+                           insert: ['denied', 'denied', 'denied', 'denied'],
+                           update: ['denied', 'denied', 'denied', 'denied'],
+                           delete: ['denied', 'denied', 'denied', 'denied'] },
   app_admin: {             select: ['denied', 'denied', 'denied', 'denied'],
                            insert: ['denied', 'denied', 'denied', 'denied'],
                            update: ['denied', 'denied', 'denied', 'denied'],
                            delete: ['denied', 'denied', 'denied', 'denied'] },
 }
+
+/** The share link tokens of A's and B's guides, as create_guide_share hands them out. */
+export const shareTokens = { A: 'a1'.repeat(32), B: 'b2'.repeat(32) }
 
 export const a = rowsOf.A
 /** A's second seeded guide, which has no source: the one a new source is added to. */
@@ -128,6 +147,19 @@ export const statements: Record<string, Record<Op, [string, unknown[]]>> = {
       [a.guide],
     ],
     delete: ['delete from public.study_guide_sources where guide_id = $1', [a.guide]],
+  },
+  guide_shares: {
+    select: ['select guide_id from public.guide_shares where guide_id = $1', [a.guide]],
+    // A row whose token the client chose: refused whatever the guide.
+    insert: [
+      `insert into public.guide_shares (guide_id, token_hash) values ($1, sha256('guessable'))`,
+      [guideWithoutSource],
+    ],
+    update: [
+      `update public.guide_shares set token_hash = sha256('guessable') where guide_id = $1`,
+      [a.guide],
+    ],
+    delete: ['delete from public.guide_shares where guide_id = $1', [a.guide]],
   },
   study_guide_summaries: {
     select: ['select id from public.study_guide_summaries where id = $1', [a.guide]],
@@ -219,6 +251,21 @@ export const statements: Record<string, Record<Op, [string, unknown[]]>> = {
     update: ['update public.ai_usage set tokens = 0 where user_id = $1', [A.id]],
     delete: ['delete from public.ai_usage where user_id = $1', [A.id]],
   },
+  ai_usage_anonymous_totals: {
+    select: ['select tokens from public.ai_usage_anonymous_totals', []],
+    insert: [
+      `insert into public.ai_usage_anonymous_totals (day) values ((now() at time zone 'utc')::date)`,
+      [],
+    ],
+    update: ['update public.ai_usage_anonymous_totals set tokens = 0', []],
+    delete: ['delete from public.ai_usage_anonymous_totals', []],
+  },
+  feedback_rate_hits: {
+    select: ['select at from public.feedback_rate_hits', []],
+    insert: [`insert into public.feedback_rate_hits (caller) values ($1)`, [A.id]],
+    update: ['update public.feedback_rate_hits set at = now()', []],
+    delete: ['delete from public.feedback_rate_hits', []],
+  },
   app_admin: {
     select: ['select user_id from public.app_admin', []],
     insert: [`insert into public.app_admin (user_id) values ($1)`, [B.id]],
@@ -287,6 +334,11 @@ export async function addStudyRows(
     await run(
       `insert into public.ai_usage (user_id, day, tokens) values ($1, (now() at time zone 'utc')::date, 10)`,
       [owner],
+    )
+    await run(
+      `insert into public.guide_shares (guide_id, user_id, token_hash)
+                    values ($1, $2, sha256(decode($3, 'hex')))`,
+      [rows.guide, owner, shareTokens[owner === A.id ? 'A' : 'B']],
     )
   }
 }

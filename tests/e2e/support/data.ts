@@ -26,15 +26,16 @@ async function accessToken(request: APIRequestContext, user: TestUser): Promise<
   return ((await response.json()) as { access_token: string }).access_token
 }
 
-/** Inserts rows into public.<table> as `user` (RLS applies) and returns their ids. */
+/** Inserts rows into public.<table> as `user` (RLS applies) and returns their keys (`id`). */
 export async function insertRows(
   request: APIRequestContext,
   user: TestUser,
   table: string,
   rows: Record<string, unknown>[],
+  key = 'id',
 ): Promise<string[]> {
   const token = await accessToken(request, user)
-  const response = await request.post(`${e2eEnv.backendUrl}/rest/v1/${table}?select=id`, {
+  const response = await request.post(`${e2eEnv.backendUrl}/rest/v1/${table}?select=${key}`, {
     headers: {
       apikey: e2eEnv.anonKey,
       Authorization: `Bearer ${token}`,
@@ -44,7 +45,7 @@ export async function insertRows(
   })
   if (!response.ok())
     throw new Error(`inserting into ${table} failed: ${response.status()} ${await response.text()}`)
-  return ((await response.json()) as { id: string }[]).map((row) => row.id)
+  return ((await response.json()) as Record<string, string>[]).map((row) => row[key]!)
 }
 
 /** Inserts guides for `user` (oldest first, so the last one is the newest in the library). */

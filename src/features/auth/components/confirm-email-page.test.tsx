@@ -65,14 +65,17 @@ describe('/confirm-email', () => {
     ).toBeInTheDocument()
   })
 
-  it('confirms with the session tokens of the fragment', async () => {
-    const session = await sessionFor(await createAccount('Ada Lovelace'))
+  it('never signs in with session tokens in the fragment (a planted session)', async () => {
+    // Someone else's session in a link would sign this browser into their account.
+    const session = await sessionFor(await createAccount('Mallory'))
     renderApp(
       `/confirm-email#access_token=${session.access_token}&refresh_token=${session.refresh_token}&expires_in=3600&type=signup`,
     )
-    expect(
-      await screen.findByRole('heading', { name: 'Email Confirmed!' }, slow),
-    ).toBeInTheDocument()
+    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(
+      'Invalid confirmation link. Please check your email for the correct link.',
+    )
+    expect(screen.getByRole('heading', { name: 'Confirmation Failed' })).toBeInTheDocument()
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull()
   })
 
   it.each([

@@ -100,6 +100,15 @@ describe('confirmLinkVerdict', () => {
     })
   })
 
+  it('refuses a session in the fragment: only token_hash links confirm', () => {
+    const planted = readEmailLink('', '#access_token=a.b.c&refresh_token=r&type=signup')
+    expect(planted.kind).toBe('session')
+    expect(confirmLinkVerdict(planted)).toEqual({
+      ok: false,
+      message: messages.confirmLinkInvalid,
+    })
+  })
+
   it('passes the half-done e-mail change message through', () => {
     expect(confirmLinkVerdict(readEmailLink('', '#message=Proceed'))).toEqual({
       ok: 'partial',

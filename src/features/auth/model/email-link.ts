@@ -71,11 +71,15 @@ function isConfirmType(type: string | null): type is ConfirmType {
 
 export type ConfirmVerdict =
   | { ok: true; link: Extract<EmailLink, { kind: 'token-hash' }> & { type: ConfirmType } }
-  | { ok: true; link: Extract<EmailLink, { kind: 'session' }> }
   | { ok: 'partial'; message: string }
   | { ok: false; message: string }
 
-/** The confirm page's verdict before any request (Confirm email). */
+/**
+ * The confirm page's verdict before any request (Confirm email). Only a
+ * token_hash link confirms: it is verified with the auth server, which then issues the session.
+ * A session handed over in the URL fragment is refused, since anyone can mail a link carrying
+ * their own session and so sign a victim's browser into the sender's account (login CSRF).
+ */
 export function confirmLinkVerdict(link: EmailLink): ConfirmVerdict {
   switch (link.kind) {
     case 'error':
@@ -88,9 +92,7 @@ export function confirmLinkVerdict(link: EmailLink): ConfirmVerdict {
         ? { ok: true, link: { ...link, type: link.type } }
         : { ok: false, message: messages.confirmLinkInvalid }
     case 'session':
-      return link.type === null || isConfirmType(link.type)
-        ? { ok: true, link }
-        : { ok: false, message: messages.confirmLinkInvalid }
+      return { ok: false, message: messages.confirmLinkInvalid }
     case 'message':
       return { ok: 'partial', message: link.message }
     case 'none':

@@ -15,8 +15,8 @@ const draft = {
   message: 'The quiz froze',
 } as const
 
-/** The project's feedback Edge Function, answering `status`; records what it received. */
-function feedbackFunction(status: number) {
+/** The project's feedback Edge Function, answering `status` (and `code`); records what it received. */
+function feedbackFunction(status: number, code = 'x') {
   const received: { body: unknown; authorization: string | null; apikey: string | null }[] = []
   server.use(
     http.post(FUNCTION_URL, async ({ request }) => {
@@ -25,7 +25,7 @@ function feedbackFunction(status: number) {
         authorization: request.headers.get('authorization'),
         apikey: request.headers.get('apikey'),
       })
-      return HttpResponse.json(status < 300 ? { ok: true } : { error: { code: 'x' } }, { status })
+      return HttpResponse.json(status < 300 ? { ok: true } : { error: { code } }, { status })
     }),
   )
   return received
@@ -54,13 +54,29 @@ describe('feedback without a webhook in the build', () => {
     expect(warn).toHaveBeenCalledWith('Failed to send feedback', 502)
   })
 
-  it('only logs the feedback where no function or no channel is set up', async () => {
+  it('only logs the feedback when the function says no channel is set up', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined)
-    // The local backend in process serves no functions: 404.
+    feedbackFunction(503, 'feedback_not_configured')
     await expect(send()).resolves.toBe(true)
-    feedbackFunction(503)
-    await expect(send()).resolves.toBe(true)
-    expect(info).toHaveBeenCalledTimes(2)
+    expect(info).toHaveBeenCalledTimes(1)
     expect(info.mock.calls[0]?.[0]).toBe('Feedback (no feedback channel configured):')
+  })
+
+  it('keeps the message on any other failure: a platform 503, no function, a limit', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined)
+    info.mockClear()
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    // The local backend in process serves no functions: 404.
+    await expect(send()).resolves.toBe(false)
+    // A gateway's 503 carries no code of ours, or another one.
+    server.use(
+      http.post(FUNCTION_URL, () => new HttpResponse('Service Unavailable', { status: 503 })),
+    )
+    await expect(send()).resolves.toBe(false)
+    feedbackFunction(503, 'rate_limit_unavailable')
+    await expect(send()).resolves.toBe(false)
+    feedbackFunction(429, 'rate_limited')
+    await expect(send()).resolves.toBe(false)
+    expect(info).not.toHaveBeenCalled()
   })
 })

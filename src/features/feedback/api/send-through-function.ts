@@ -2,11 +2,25 @@ import { env } from '@/config/env'
 import { edgeFunctionUrl, supabaseCallerToken } from '@/lib/supabase-caller'
 import type { FeedbackDraft } from '../model/feedback-flow'
 
+/** The feedback function's code for "no webhook is configured". */
+const NOT_CONFIGURED = 'feedback_not_configured'
+
+async function errorCode(response: Response): Promise<string | undefined> {
+  try {
+    const body = (await response.json()) as { error?: { code?: unknown } }
+    return typeof body.error?.code === 'string' ? body.error.code : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * With no webhook in the build (VITE_FEEDBACK_WEBHOOK_URL unset), the message goes to the
  * project's `feedback` Edge Function, which keeps the webhook's address secret and posts the
- * embed itself. A project without the function (404) or whose function has no
- * webhook (503) only logs the feedback, as before. Returns whether the message was taken.
+ * embed itself. Only the function's own "no channel" answer (503 `feedback_not_configured`)
+ * means the feedback is merely logged; any other failure (a gateway's 503, a missing function,
+ * a rate limit) returns false, so the widget keeps the text for a retry. Returns whether the
+ * message was taken.
  */
 export async function sendThroughFunction(
   draft: FeedbackDraft,
@@ -32,7 +46,7 @@ export async function sendThroughFunction(
     console.warn('Failed to send feedback', error)
     return false
   }
-  if (response.status === 404 || response.status === 503) {
+  if (response.status === 503 && (await errorCode(response)) === NOT_CONFIGURED) {
     console.info('Feedback (no feedback channel configured):', payload)
     return true
   }

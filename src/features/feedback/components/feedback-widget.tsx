@@ -82,7 +82,7 @@ export function FeedbackWidget() {
     <aside
       aria-label="Feedback"
       onKeyDown={closeOnEscape}
-      className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6"
+      className="fixed right-4 bottom-4 z-40 print:hidden flex flex-col items-end gap-3 sm:right-6 sm:bottom-6"
     >
       {state.step === 'menu' ? (
         <div

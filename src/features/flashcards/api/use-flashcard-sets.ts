@@ -30,11 +30,18 @@ import {
  * request is ever made for them.
  */
 
+const NO_SETS: FlashcardSet[] = []
+
 export function useFlashcardSetsKey(guide: GuideRef): QueryKey {
   return useGuideScopedKey('flashcard-sets', guide)
 }
 
-export function useFlashcardSets(guide: GuideRef, key: QueryKey) {
+/** `initialSets`: what an unsaved guide starts with (a shared guide's sets, studied in memory). */
+export function useFlashcardSets(
+  guide: GuideRef,
+  key: QueryKey,
+  initialSets: FlashcardSet[] = NO_SETS,
+) {
   const guideId = guide.id
   return useQuery<FlashcardSet[]>({
     queryKey: key,
@@ -49,7 +56,9 @@ export function useFlashcardSets(guide: GuideRef, key: QueryKey) {
       }
     },
     enabled: guideId !== null,
-    ...(guideId === null ? { initialData: [], staleTime: Infinity, gcTime: Infinity } : {}),
+    ...(guideId === null
+      ? { initialData: initialSets, staleTime: Infinity, gcTime: Infinity }
+      : {}),
   })
 }
 

@@ -1,4 +1,4 @@
-import { Download, Plus } from 'lucide-react'
+import { Download, Plus, Printer } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { PercentBadge } from '@/components/ui/percent-badge'
 import { formatDate } from '@/lib/format-date'
@@ -19,6 +19,8 @@ export interface FlashcardsDashboardProps {
   onExport: (set: FlashcardSet) => void
   /** The CSV with due dates. */
   onExportSchedule: (set: FlashcardSet) => void
+  /** Prints the set's cards, two per row with their sources. */
+  onPrint: (set: FlashcardSet) => void
 }
 
 function plural(count: number, word: string) {
@@ -34,6 +36,7 @@ export function FlashcardsDashboard({
   onStudy,
   onExport,
   onExportSchedule,
+  onPrint,
 }: FlashcardsDashboardProps) {
   const sessions = previousSessions([...sets])
   const today = new Date(now)
@@ -126,6 +129,15 @@ export function FlashcardsDashboard({
                       {label}
                     </Button>
                   ))}
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-describedby={titleId}
+                    onClick={() => onPrint(set)}
+                  >
+                    <Printer className="h-4 w-4" aria-hidden="true" />
+                    Print set
+                  </Button>
                 </div>
               </li>
             )

@@ -1,5 +1,6 @@
 import { useMemo, useReducer, useState, type ReactNode } from 'react'
 import { QueryStatus } from '@/components/study-tool/query-status'
+import { usePrintSheet } from '@/components/ui/print-sheet'
 import { toast } from '@/lib/toast'
 import { useEngineLabel } from '@/study-engine/use-engine-label'
 import { newId } from '@/lib/new-id'
@@ -25,11 +26,14 @@ import { examTarget, type MemoryModel } from '@/entities/flashcard/scheduling'
 import { buildSession, completionPercent, scheduleAfterRun } from '@/entities/flashcard/session'
 import { FlashcardSettingsForm } from './flashcard-settings-form'
 import { FlashcardsDashboard } from './flashcards-dashboard'
+import { PrintableSet } from './printable-set'
 import { saveScheduleAsCsv, saveSetAsCsv } from './save-csv'
 import { StudyDeck } from './study-deck'
 
 export interface FlashcardsPanelProps {
   guide: GuideRef
+  /** An unsaved guide's sets to start with (a shared guide's); saved guides load theirs. */
+  initialSets?: FlashcardSet[] | undefined
   /**
    * The student's memory as the planner learned it: the model to schedule with, and the sets
    * with their card states as that model sees them (FSRS-6's defaults and the stored states
@@ -47,9 +51,9 @@ export interface FlashcardsPanelProps {
  * The Flashcards tab of a guide: dashboard → settings → cards over the guide's saved (or, for
  * an unsaved guide, in-memory) sets, with FSRS scheduling and saved sessions.
  */
-export function FlashcardsPanel({ guide, memory, forecast }: FlashcardsPanelProps) {
+export function FlashcardsPanel({ guide, initialSets, memory, forecast }: FlashcardsPanelProps) {
   const key = useFlashcardSetsKey(guide)
-  const setsQuery = useFlashcardSets(guide, key)
+  const setsQuery = useFlashcardSets(guide, key, initialSets)
   const generate = useGenerateFlashcardSet(guide, key)
   const recordSession = useRecordSession(guide, key)
   const engineLabel = useEngineLabel()
@@ -121,6 +125,8 @@ export function FlashcardsPanel({ guide, memory, forecast }: FlashcardsPanelProp
     )
   }
 
+  const printSheet = usePrintSheet()
+
   return (
     <div className="space-y-6">
       {state.screen === 'dashboard' && (
@@ -138,6 +144,7 @@ export function FlashcardsPanel({ guide, memory, forecast }: FlashcardsPanelProp
             onStudy={study}
             onExport={saveSetAsCsv}
             onExportSchedule={saveScheduleAsCsv}
+            onPrint={(set) => printSheet.print(<PrintableSet set={set} />)}
           />
         </QueryStatus>
       )}
@@ -158,6 +165,7 @@ export function FlashcardsPanel({ guide, memory, forecast }: FlashcardsPanelProp
       )}
 
       <p className="text-xs text-slate-500">Flashcard engine: {engineLabel}</p>
+      {printSheet.portal}
     </div>
   )
 }

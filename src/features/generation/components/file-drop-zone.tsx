@@ -1,6 +1,7 @@
 import { UploadCloud } from 'lucide-react'
 import { useId, useState, type DragEvent } from 'react'
 import { cn } from '@/components/ui/cn'
+import { useWarmExtractorsOnIntent } from './use-warm-extractors'
 
 export const ACCEPTED_FILES =
   '.pdf,.pptx,.docx,.epub,.png,.jpg,.jpeg,.webp,.txt,.md,.markdown,' +
@@ -19,6 +20,7 @@ export function FileDropZone({
 }) {
   const inputId = useId()
   const [dragging, setDragging] = useState(false)
+  const zoneRef = useWarmExtractorsOnIntent<HTMLDivElement>()
 
   function onDragOver(event: DragEvent) {
     event.preventDefault()
@@ -34,6 +36,7 @@ export function FileDropZone({
 
   return (
     <div
+      ref={zoneRef}
       onDragOver={onDragOver}
       onDragEnter={onDragOver}
       onDragLeave={() => setDragging(false)}

@@ -44,7 +44,7 @@ export function GuideDocumentTabs({
   const canCombine = componentGuides.length > 0 && onGenerateCombined !== undefined
   return (
     <Tabs.Root value={documentId} onValueChange={onDocumentChange}>
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
         <Tabs.List aria-label="Unit guides" className="flex flex-wrap gap-2">
           <Tabs.Trigger value={MAIN_DOCUMENT} className={subTabClasses}>
             Combined Study Guide

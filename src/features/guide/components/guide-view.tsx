@@ -1,6 +1,17 @@
 import * as Tabs from '@radix-ui/react-tabs'
-import { ArrowLeft, BookOpen, Brain, Copy, Layers, MessageSquare, Trash2, Zap } from 'lucide-react'
+import {
+  ArrowLeft,
+  BookOpen,
+  Brain,
+  Copy,
+  Layers,
+  MessageSquare,
+  Printer,
+  Trash2,
+  Zap,
+} from 'lucide-react'
 import { useState, type ReactNode } from 'react'
+import { flushSync } from 'react-dom'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -28,6 +39,8 @@ export interface GuideViewProps {
   /** Absent for a guide that is not in the library (an anonymous visitor's): no Back / Delete. */
   onBack?: () => void
   onDelete?: () => void
+  /** The owner's Share button (a saved guide of the library). */
+  share?: ReactNode
   /** A line under the title, e.g. 'Sign in to save your guides' for an unsaved guide. */
   notice?: ReactNode
   deleting?: boolean
@@ -63,6 +76,7 @@ export function GuideView({
   componentGuides = [],
   onBack,
   onDelete,
+  share,
   notice,
   deleting = false,
   onGenerateCombined,
@@ -105,6 +119,12 @@ export function GuideView({
     chatButton?.focus()
   }
 
+  /** Prints the guide itself (the print styles leave out the controls), whatever tab is open. */
+  function printGuide() {
+    flushSync(() => selectTab('guide'))
+    window.print()
+  }
+
   async function copy() {
     try {
       await navigator.clipboard.writeText(shown.content)
@@ -131,9 +151,9 @@ export function GuideView({
 
   return (
     <SourceLoaderProvider load={loadSource}>
-      <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 lg:flex-row">
+      <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 lg:flex-row print:p-0">
         <article className="min-w-0 flex-1" aria-labelledby="guide-title">
-          <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
             {onBack ? (
               <Button variant="ghost" size="sm" onClick={onBack}>
                 <ArrowLeft className="h-4 w-4" aria-hidden="true" />
@@ -158,6 +178,11 @@ export function GuideView({
                 <MessageSquare className="h-4 w-4" aria-hidden="true" />
                 AI Chat
               </Button>
+              <Button variant="secondary" size="sm" onClick={printGuide}>
+                <Printer className="h-4 w-4" aria-hidden="true" />
+                Print
+              </Button>
+              {share}
               {onDelete ? (
                 <Button variant="danger" size="sm" onClick={() => setConfirmingDelete(true)}>
                   <Trash2 className="h-4 w-4" aria-hidden="true" />
@@ -167,7 +192,7 @@ export function GuideView({
             </div>
           </div>
 
-          <header className="mt-6">
+          <header className="mt-6 print:mt-0">
             <h1
               id="guide-title"
               ref={isSaved(guide) ? focusTitleIfLost : undefined}
@@ -182,12 +207,15 @@ export function GuideView({
                 Unit guide of {componentGuides.length} guides
               </p>
             ) : null}
-            {examLine ? examLine(ref) : null}
-            {notice ? <div className="mt-2">{notice}</div> : null}
+            {examLine ? <div className="print:hidden">{examLine(ref)}</div> : null}
+            {notice ? <div className="mt-2 print:hidden">{notice}</div> : null}
           </header>
 
           <Tabs.Root value={tab} onValueChange={selectTab} className="mt-6">
-            <Tabs.List aria-label="Study tools" className="flex gap-1 border-b border-slate-200">
+            <Tabs.List
+              aria-label="Study tools"
+              className="flex gap-1 border-b border-slate-200 print:hidden"
+            >
               <Tabs.Trigger value="guide" className={tabClasses}>
                 <BookOpen className="h-4 w-4" aria-hidden="true" />
                 Study Guide
@@ -227,7 +255,7 @@ export function GuideView({
         </article>
 
         {chatOpen ? (
-          <div className="w-full shrink-0 lg:w-96">{tutorPanel(ref, closeChat)}</div>
+          <div className="w-full shrink-0 lg:w-96 print:hidden">{tutorPanel(ref, closeChat)}</div>
         ) : null}
 
         {onDelete ? (

@@ -1,5 +1,6 @@
 import { useId, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
+import { QUIZ_COMMENTS_MAX_CHARS } from '@/config/limits'
 import { PERCEIVED_DIFFICULTIES, type PerceivedDifficulty, type QuizFeedback } from '../model/quiz'
 import { focusOnMount } from '@/components/ui/focus-on-mount'
 
@@ -74,7 +75,7 @@ export function QuizFeedbackForm({
         <textarea
           id={commentsId}
           value={draft.comments}
-          maxLength={2000}
+          maxLength={QUIZ_COMMENTS_MAX_CHARS}
           rows={3}
           onChange={(event) => onChange({ comments: event.target.value })}
           className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-indigo-500 focus:outline-none"

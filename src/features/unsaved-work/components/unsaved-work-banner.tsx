@@ -59,7 +59,7 @@ export function UnsavedWorkBanner({ userId, onSaved }: { userId: string; onSaved
   }
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 pt-4 sm:px-6">
+    <div className="mx-auto w-full max-w-7xl px-4 pt-4 sm:px-6 print:hidden">
       <Alert tone="info" className="flex flex-wrap items-center gap-3">
         <CloudUpload className="h-5 w-5 shrink-0" aria-hidden="true" />
         <div className="min-w-0 flex-1">

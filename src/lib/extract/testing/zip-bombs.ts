@@ -129,3 +129,16 @@ export async function zipBomb(base: Uint8Array, parts: BombParts): Promise<Uint8
   }
   return writeZip(entries)
 }
+
+/**
+ * A Word document whose _rels/.rels names another part (e.g. word/main.dat) as the document, a
+ * copy of word/document.xml: mammoth reads whichever part the relationships name, whatever its
+ * name. word/document.xml stays, so the file still looks like a Word document.
+ */
+export async function docxWithMainPart(docx: Uint8Array, part: string): Promise<Uint8Array> {
+  const zip = await JSZip.loadAsync(docx)
+  const rels = await zip.file('_rels/.rels')!.async('string')
+  zip.file('_rels/.rels', rels.replace('word/document.xml', part))
+  zip.file(part, await zip.file('word/document.xml')!.async('uint8array'))
+  return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' })
+}

@@ -1,0 +1,103 @@
+import { Copy, Link2, Share2 } from 'lucide-react'
+import { useState } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Dialog } from '@/components/ui/dialog'
+import { Spinner } from '@/components/ui/spinner'
+import { TextField } from '@/components/ui/text-field'
+import { toast } from '@/lib/toast'
+import { errorMessage } from '@/lib/errors'
+import { formatDate } from '@/lib/format-date'
+import { shareMessages } from '../api/share-api'
+import { useShareLink } from '../api/use-share-link'
+import { shareUrl } from '../model/shared-guide'
+
+/**
+ * "Share" on a saved guide, and its dialog: Create link → the link in a read-only field with
+ * Copy link and Stop sharing. The link made in this visit stays shown when the dialog reopens.
+ */
+export function ShareButton({ guideId, guideTitle }: { guideId: string; guideTitle: string }) {
+  const [open, setOpen] = useState(false)
+  const { token, status, create, stop } = useShareLink(guideId, open)
+  const link = token ? shareUrl(token, window.location.origin) : null
+  const since = status.data ?? null
+  const failure = create.error ?? stop.error
+
+  async function copyLink() {
+    if (!link) return
+    try {
+      await navigator.clipboard.writeText(link)
+      toast.success('Link copied.')
+    } catch (error) {
+      console.warn('Copy failed', error)
+      toast.error('Could not copy the link: select it and copy it by hand.')
+    }
+  }
+
+  function stopLink() {
+    create.reset()
+    stop.mutate(undefined, { onSuccess: () => toast.success('Sharing stopped.') })
+  }
+
+  return (
+    <>
+      <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+        <Share2 className="h-4 w-4" aria-hidden="true" />
+        Share
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Share this guide"
+        description={`Anyone with the link can read “${guideTitle}” and use its quiz and flashcards, without signing in. They cannot change it.`}
+      >
+        <div className="space-y-4">
+          {status.isPending && !link ? <Spinner label="Checking the link…" /> : null}
+          {status.isError ? <Alert tone="error">{shareMessages.status}</Alert> : null}
+          {link ? (
+            <>
+              <TextField
+                label="Share link"
+                value={link}
+                readOnly
+                onFocus={(event) => event.currentTarget.select()}
+              />
+              <div className="flex flex-wrap gap-2">
+                <Button onClick={() => void copyLink()}>
+                  <Copy className="h-4 w-4" aria-hidden="true" />
+                  Copy link
+                </Button>
+                <Button variant="danger" busy={stop.isPending} onClick={stopLink}>
+                  Stop sharing
+                </Button>
+              </div>
+            </>
+          ) : status.isSuccess ? (
+            <>
+              {since ? (
+                <p className="text-sm text-slate-700">
+                  This guide is shared by a link made on {formatDate(since)}. A link is shown only
+                  when it is made: a new link replaces it, and the old one stops working.
+                </p>
+              ) : null}
+              <div className="flex flex-wrap gap-2">
+                <Button busy={create.isPending} onClick={() => create.mutate()}>
+                  <Link2 className="h-4 w-4" aria-hidden="true" />
+                  Create link
+                </Button>
+                {since ? (
+                  <Button variant="danger" busy={stop.isPending} onClick={stopLink}>
+                    Stop sharing
+                  </Button>
+                ) : null}
+              </div>
+            </>
+          ) : null}
+          {failure ? (
+            <Alert tone="error">{errorMessage(failure, shareMessages.create)}</Alert>
+          ) : null}
+        </div>
+      </Dialog>
+    </>
+  )
+}

@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/dom'
+import { http, HttpResponse } from 'msw'
+import { env } from '@/config/env'
+import { server } from '@/testing/msw-server'
+import { CAPTCHA_MESSAGE, captchaForAi, forgetCaptchaPass } from './captcha'
+import { createAiClient } from './client'
+import { toAppError } from './errors'
+
+const turnstile = { provider: 'turnstile', siteKey: 'site-key-1' } as const
+
+/**
+ * Cloudflare's widget as its script defines it (window.turnstile), standing in for the real one:
+ * it answers with `answer`, or lets the test press the dialog's own buttons.
+ */
+function fakeTurnstile(answer?: string) {
+  const rendered: { sitekey: string; dialog: string | null }[] = []
+  ;(window as unknown as { turnstile?: unknown }).turnstile = {
+    render(container: HTMLElement, options: { sitekey: string; callback: (t: string) => void }) {
+      rendered.push({
+        sitekey: options.sitekey,
+        dialog: container.closest('dialog')?.getAttribute('aria-labelledby') ?? null,
+      })
+      if (answer) queueMicrotask(() => options.callback(answer))
+    },
+  }
+  return rendered
+}
+
+beforeEach(() => forgetCaptchaPass())
+afterEach(() => {
+  delete (window as unknown as { turnstile?: unknown }).turnstile
+})
+
+describe('the CAPTCHA of anonymous AI requests', () => {
+  it('asks an anonymous student once a day, in a dialog, and sends the answer', async () => {
+    const rendered = fakeTurnstile('answer-1')
+    expect(await captchaForAi(env.supabaseAnonKey, turnstile)).toBe('answer-1')
+    expect(rendered).toEqual([{ sitekey: 'site-key-1', dialog: 'captcha-title' }])
+    expect(screen.queryByRole('dialog')).toBeNull()
+    // Passed today: the next requests go without asking.
+    expect(await captchaForAi(env.supabaseAnonKey, turnstile)).toBeUndefined()
+    expect(rendered).toHaveLength(1)
+    // The function refused it after all: asked anew.
+    forgetCaptchaPass()
+    expect(await captchaForAi(env.supabaseAnonKey, turnstile)).toBe('answer-1')
+  })
+
+  it('never asks a signed-in student, nor anyone when no CAPTCHA is configured', async () => {
+    const rendered = fakeTurnstile('answer-1')
+    expect(await captchaForAi('eyJ.a-students-access-token', turnstile)).toBeUndefined()
+    expect(await captchaForAi(env.supabaseAnonKey, undefined)).toBeUndefined()
+    expect(rendered).toEqual([])
+  })
+
+  it('Cancel ends the request with the message', async () => {
+    fakeTurnstile()
+    const asked = captchaForAi(env.supabaseAnonKey, turnstile)
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm you are human' })
+    within(dialog).getByRole('button', { name: 'Cancel' }).click()
+    await expect(asked).rejects.toThrow(CAPTCHA_MESSAGE)
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('goes with the request as x-captcha-token; a refusal shows the message', async () => {
+    const seen: (string | null)[] = []
+    server.use(
+      http.post('https://fn.test/functions/v1/ai/chat/completions', ({ request }) => {
+        seen.push(request.headers.get('x-captcha-token'))
+        return HttpResponse.json(
+          { error: { code: 'captcha_required', message: CAPTCHA_MESSAGE } },
+          { status: 403 },
+        )
+      }),
+    )
+    const client = createAiClient({
+      baseURL: 'https://fn.test/functions/v1/ai',
+      supabaseAnonKey: env.supabaseAnonKey,
+      apiKey: env.supabaseAnonKey,
+      model: 'gpt-4',
+      maxRetries: 0,
+      captcha: async () => 'answer-2',
+    })
+    const failure = await client
+      .complete({ messages: [{ role: 'user', content: 'Hi' }], maxTokens: 5, temperature: 0 })
+      .catch((error: unknown) => error)
+    expect(seen).toEqual(['answer-2'])
+    expect(toAppError(failure, 'studyGuide').message).toBe(CAPTCHA_MESSAGE)
+  })
+})
