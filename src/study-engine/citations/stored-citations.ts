@@ -12,7 +12,7 @@ import type { GuideCitation } from './check'
 
 const anchorSchema = z.union([
   z.object({
-    kind: z.enum(['page', 'slide', 'slide-notes', 'paragraph']),
+    kind: z.enum(['page', 'slide', 'slide-notes', 'paragraph', 'chapter']),
     n: z.number().int().min(1),
   }),
   z.object({ kind: z.literal('heading'), heading: z.string() }),
