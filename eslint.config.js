@@ -132,6 +132,11 @@ const sdkFenceList = [
     allowed: ['src/lib/ai/client.ts'],
     message: 'Only src/lib/ai/client.ts imports openai.',
   },
+  ...['katex', 'speech-rule-engine'].map((name) => ({
+    name,
+    allowed: ['src/lib/math/**'],
+    message: `Only src/lib/math/ imports ${name}.`,
+  })),
   ...['pdfjs-dist', 'jszip', 'mammoth'].map((name) => ({
     name,
     allowed: ['src/lib/extract/**'],

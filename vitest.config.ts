@@ -9,6 +9,8 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias },
   test: {
+    // CSS is skipped in tests, but the HTML export reads KaTeX's stylesheet as text (?raw).
+    css: { include: [/katex\.min\.css/] },
     // Vitest's default leaves one core to its main process, which is idle while files run: on the
     // 2-core CI machine that halves the suite's speed (4 min 26 s with one worker, 3 min 43 s with two
     // on the same machine while it was busy with other work).

@@ -1,29 +1,29 @@
 /**
- * Citations, measured on the e2e corpus: lecture pages with one topic each (as
- * tests/e2e/citations.spec.ts and long-documents.spec.ts build them), so the right page of every
- * item is known from the topic or coined word it names. For the OpenAI stand-in (citing, and
- * with its markers removed: a model that cites nothing), and for the offline engine: the share
- * of items with a verified citation, with any citation, and of citations on the right page; and
- * the time the checks take on a 60-page and a 2,000,000-character source.
+ * Citations graded against the labelled citation set (bench/citations-set: real documents,
+ * claims labelled supported / contradicted / not-found by hand, without seeing the checker).
+ * Prints, for the held-out third and for the tuning rest: precision and recall of "supported",
+ * the share of each contradiction kind caught (not shown as supported; and named contradicted),
+ * the share of not-found claims kept from "supported", the wrong-page rate, and the time per 100
+ * items; then the time the checks take on a 60-page and a 2,000,000-character source.
  *
- * Run: npm run bench:citations
+ * Each claim is checked as a model's item is: its text, the page it cites and its quote (if the
+ * set gives one); "claim only" checks the text alone, as for a model that cites nothing.
+ *
+ * Run: npm run bench:citations [-- --checker path/to/check.ts] [-- --misses]
+ *   CITATIONS_SET=dir    the set's folder (default bench/citations-set)
+ *   --checker FILE       grade another module exporting checkItems (e.g. an earlier version)
+ *   --misses             list the tuning claims the checker gets wrong; the held-out third is
+ *                        then not scored at all
  */
-import { checkGuide, checkItems, checkReply } from '../src/study-engine/citations/check'
-import { isSupported, type Citation } from '../src/study-engine/citations/citation'
-import { parseJsonArray } from '../src/study-engine/ai/parse-json-array'
-import {
-  flashcardMessages,
-  numberedSource,
-  quizMessages,
-  studyGuideMessages,
-  tutorMessages,
-} from '../src/study-engine/ai/prompts'
-import { validateCards, validateQuizItems } from '../src/study-engine/ai/schemas'
+import { pathToFileURL } from 'node:url'
+import { resolve } from 'node:path'
+import { checkGuide, checkItems } from '../src/study-engine/citations/check'
+import { studyGuideMessages } from '../src/study-engine/ai/prompts'
 import { AI_LIMITS } from '../src/config/limits'
-import { createOfflineEngine } from '../src/study-engine/offline/offline-engine'
 import { sourceText, type SourcePassage } from '../src/lib/source'
 import { markerFor, pageProse, TOPICS } from '../tests/e2e/support/lecture-pages'
-import { cannedReply, withoutMarkers, type ChatBody } from '../tests/support/fake-openai-replies'
+import { cannedReply, type ChatBody } from '../tests/support/fake-openai-replies'
+import { figures, loadSet, run, TARGETS, type Checker, type Figures } from './citations-eval'
 
 const pagesOf = (count: number): SourcePassage[] =>
   Array.from({ length: count }, (_, i) => ({
@@ -36,128 +36,59 @@ function body(purpose: keyof typeof AI_LIMITS, messages: ChatBody['messages']): 
   return { messages, max_tokens: limits.maxTokens, temperature: limits.temperature }
 }
 
-/** The page an item is about: the one whose topic or coined word it names (if exactly one). */
-function truePage(text: string, pages: number): number | null {
-  const lower = text.toLowerCase()
-  const hits = new Set<number>()
-  for (let i = 0; i < pages; i++) {
-    if (
-      lower.includes(markerFor(i).toLowerCase()) ||
-      lower.includes((TOPICS[i] ?? '').toLowerCase())
-    )
-      hits.add(i + 1)
-  }
-  return hits.size === 1 ? [...hits][0]! : null
-}
-
-interface Tally {
-  items: number
-  verified: number
-  cited: number
-  judged: number
-  right: number
-}
-
-const tally = (): Tally => ({ items: 0, verified: 0, cited: 0, judged: 0, right: 0 })
-
-function count(t: Tally, text: string, citations: Citation[], pages: number) {
-  t.items++
-  const supported = citations.filter(isSupported)
-  if (supported.some((c) => c.status === 'verified')) t.verified++
-  if (supported.length > 0) t.cited++
-  const page = truePage(text, pages)
-  if (page === null || supported.length === 0) return
-  t.judged++
-  if (supported.every((c) => c.anchor.kind === 'page' && c.anchor.n === page)) t.right++
-}
-
 const pct = (part: number, whole: number) =>
-  whole === 0 ? '–' : `${((100 * part) / whole).toFixed(0)} %`
+  whole === 0 ? '   –  ' : `${((100 * part) / whole).toFixed(1).padStart(5)} %`
 
-function report(label: string, t: Tally) {
+function print(label: string, f: Figures) {
+  const mark = (ok: boolean) => (ok ? ' ' : '✗')
+  console.log(`\n  ${label} (${f.items} claims)`)
   console.log(
-    `  ${label.padEnd(34)} ${String(t.items).padStart(3)} items  verified ${pct(t.verified, t.items).padStart(5)}  cited ${pct(t.cited, t.items).padStart(5)}  right page ${pct(t.right, t.judged).padStart(5)} of ${t.judged}`,
+    `    supported: precision ${pct(f.precision, 1)}${mark(f.precision >= TARGETS.precision)}  recall ${pct(f.recall, 1)}${mark(f.recall >= TARGETS.recall)}  (targets ≥ 97 %, ≥ 90 %)`,
   )
+  for (const [kind, c] of Object.entries(f.caught).sort()) {
+    console.log(
+      `    contradicted, ${kind.padEnd(20)} caught ${pct(c.caught, c.n)}${mark(c.caught >= TARGETS.caught * c.n)}  named contradicted ${pct(c.named, c.n)}  of ${c.n}`,
+    )
+  }
+  console.log(
+    `    not found, kept from supported       ${pct(f.notFound.caught, f.notFound.n)}   of ${f.notFound.n}`,
+  )
+  console.log(
+    `    wrong page (supported claims shown on a page the label does not give) ${pct(f.wrongPage.wrong, f.wrongPage.n)} of ${f.wrongPage.n}`,
+  )
+  console.log(`    time ${f.msPer100.toFixed(1)} ms per 100 items (indexing included)`)
 }
 
-/** The stand-in's guide, quiz, cards and tutor replies on `source`; `strip` drops its citations. */
-function standIn(source: SourcePassage[], strip: boolean): Tally {
-  const t = tally()
-  const pages = source.length
-  const content = sourceText(source)
-  const raw = cannedReply(
-    body('studyGuide', studyGuideMessages({ content, title: 'Lectures', source })),
-  )
-  const guide = checkGuide(source, strip ? withoutMarkers(raw) : raw)
-  for (const entry of guide.citations) {
-    // The invented point has no right page; it is counted as an item without support.
-    count(t, entry.key, entry.citations, pages)
+async function grade(check: Checker, showMisses: boolean) {
+  const set = await loadSet()
+  const heldOut = new Set(set.split.heldOut)
+  const tuning = new Set(set.split.tuning)
+  for (const withHints of [true, false]) {
+    console.log(
+      withHints
+        ? '\nClaims as a model cites them (page marker, and the quote where the set gives one):'
+        : '\nClaim text only (a model that cites nothing):',
+    )
+    // While tuning (--misses), the held-out third is not even scored.
+    if (!showMisses) {
+      const held = run(set, heldOut, check, withHints)
+      print('held-out third', figures(held.outcomes, held.ms))
+    }
+    const rest = run(set, tuning, check, withHints)
+    print('tuning rest', figures(rest.outcomes, rest.ms))
+    if (showMisses)
+      for (const o of rest.outcomes) {
+        const right =
+          o.claim.label === 'supported'
+            ? o.verdict === 'supported'
+            : o.verdict !== 'supported' &&
+              (o.claim.label !== 'contradicted' || o.verdict === 'contradicted')
+        if (!right)
+          console.log(
+            `      ✗ ${o.claim.id} [${o.claim.label}/${o.claim.kind}] → ${o.verdict} p${o.pages.join(',')}: ${o.claim.claim}`,
+          )
+      }
   }
-  const passages = numberedSource(source)
-  const input = { content: guide.content, count: 10, includeBroader: false, source }
-  const quizReply = cannedReply(
-    body('quiz', quizMessages({ ...input, difficulty: 'medium' }, { passages })),
-  )
-  const questions = validateQuizItems(parseJsonArray(quizReply) ?? [], 10).map((q) =>
-    strip ? { ...q, claim: undefined } : q,
-  )
-  const quizTexts = questions.map(
-    (q) => `${q.question} ${q.options[q.correctAnswer] ?? ''} ${q.explanation}`,
-  )
-  checkItems(
-    source,
-    questions.map((q, i) => ({ text: quizTexts[i]!, claim: q.claim })),
-  ).forEach((citations, i) => count(t, quizTexts[i]!, citations, pages))
-  const cardsReply = cannedReply(
-    body('flashcards', flashcardMessages({ ...input, title: 'Lectures', count: 15 }, { passages })),
-  )
-  const cards = validateCards(parseJsonArray(cardsReply) ?? [], 15).map((c) =>
-    strip ? { ...c, claim: undefined } : c,
-  )
-  checkItems(
-    source,
-    cards.map((c) => ({ text: `${c.front} ${c.back}`, claim: c.claim })),
-  ).forEach((citations, i) => count(t, `${cards[i]!.front} ${cards[i]!.back}`, citations, pages))
-  for (let i = 0; i < Math.min(pages, 10); i++) {
-    const question = `What does the course mean by ${markerFor(i)}?`
-    const chat = tutorMessages({ guideContent: guide.content, question, history: [] })
-    chat[0]!.content += `\n\n<<<SOURCE PASSAGES\n${numberedSource(source)}\nSOURCE PASSAGES>>>`
-    const reply = cannedReply(body('tutor', chat))
-    const checked = checkReply(source, strip ? withoutMarkers(reply) : reply)
-    count(t, question, checked.citations, pages)
-  }
-  return t
-}
-
-async function offline(source: SourcePassage[]): Promise<Tally> {
-  const t = tally()
-  const engine = createOfflineEngine()
-  const content = sourceText(source)
-  const markdown = await engine.generateStudyGuide({ content, title: 'Lectures', source })
-  const guide = checkGuide(source, markdown)
-  for (const entry of guide.citations) count(t, entry.key, entry.citations, source.length)
-  const questions = await engine.generateQuiz({
-    content,
-    count: 10,
-    includeBroader: false,
-    difficulty: 'medium',
-    source,
-  })
-  const texts = questions.map(
-    (q) => `${q.question} ${q.options[q.correctAnswer] ?? ''} ${q.explanation}`,
-  )
-  checkItems(
-    source,
-    questions.map((q, i) => ({ text: texts[i]!, claim: q.claim })),
-  ).forEach((citations, i) => count(t, texts[i]!, citations, source.length))
-  const cards = await engine.generateFlashcards({ content, title: 'Lectures', count: 15, source })
-  checkItems(
-    source,
-    cards.map((c) => ({ text: `${c.front} ${c.back}`, claim: c.claim })),
-  ).forEach((citations, i) =>
-    count(t, `${cards[i]!.front} ${cards[i]!.back}`, citations, source.length),
-  )
-  return t
 }
 
 function median(values: number[]): number {
@@ -191,15 +122,19 @@ function timeChecks(source: SourcePassage[], runs = 7): { cold: number; warm: nu
 }
 
 async function main() {
-  for (const pages of [5, 60]) {
-    const source = pagesOf(pages)
-    console.log(
-      `\n${pages}-page lecture source (${sourceText(source).length.toLocaleString('en')} characters):`,
-    )
-    report('OpenAI stand-in, citing', standIn(source, false))
-    report('OpenAI stand-in, no markers/claims', standIn(source, true))
-    report('offline engine', await offline(source))
-  }
+  const args = process.argv.slice(2)
+  const checkerAt = args.indexOf('--checker')
+  const checker: Checker =
+    checkerAt === -1
+      ? checkItems
+      : (
+          (await import(pathToFileURL(resolve(args[checkerAt + 1] ?? '')).href)) as {
+            checkItems: Checker
+          }
+        ).checkItems
+  if (checkerAt !== -1) console.log(`Checker: ${args[checkerAt + 1]}`)
+  await grade(checker, args.includes('--misses'))
+  if (args.includes('--misses')) return
 
   console.log('\nTime the checks take (guide + 25 items; median of 7; node, one core):')
   for (const [label, source] of [

@@ -15,6 +15,8 @@ export const MAX_FILES_READ_AT_ONCE = 2
  */
 export const MAX_UNPACKED_TEXT_BYTES = 104_857_600
 export const MIN_CONTENT_CHARS = 50
+/** Beyond the spec: pages read by text recognition (scans, photos) in one upload. */
+export const MAX_RECOGNISED_PAGES = 200
 export const PPTX_FALLBACK_MIN_CHARS = 100
 /** Beyond the spec: the most material one study guide keeps (characters, all files together). */
 export const MAX_SOURCE_CHARS = 2_000_000

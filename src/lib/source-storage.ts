@@ -4,13 +4,24 @@ import type { SourceAnchor, SourcePassage } from '@/lib/source'
  * The stored form of a guide's passages (the passages column of study_guide_sources, see its
  * migration): short keys, since a source may hold 2,000,000 characters in thousands of passages.
  * `t` is the text, `f` the file name, and one key the anchor: `pg` page, `sl` slide, `no` notes
- * of a slide, `pa` paragraph, `hd` heading.
+ * of a slide, `pa` paragraph, `ch` chapter, `hd` heading.
  */
 export type StoredPassage = { t: string; f?: string } & (
-  { pg: number } | { sl: number } | { no: number } | { pa: number } | { hd: string }
+  | { pg: number }
+  | { sl: number }
+  | { no: number }
+  | { pa: number }
+  | { ch: number }
+  | { hd: string }
 )
 
-const NUMBERED = { page: 'pg', slide: 'sl', 'slide-notes': 'no', paragraph: 'pa' } as const
+const NUMBERED = {
+  page: 'pg',
+  slide: 'sl',
+  'slide-notes': 'no',
+  paragraph: 'pa',
+  chapter: 'ch',
+} as const
 type NumberedKind = keyof typeof NUMBERED
 const KIND_OF_KEY = Object.fromEntries(
   Object.entries(NUMBERED).map(([kind, key]) => [key, kind as NumberedKind]),

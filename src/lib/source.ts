@@ -12,6 +12,8 @@ export type SourceAnchor =
   | { kind: 'slide-notes'; n: number }
   | { kind: 'heading'; heading: string }
   | { kind: 'paragraph'; n: number }
+  /** An e-book's chapter: the Nth document of its reading order that has text. */
+  | { kind: 'chapter'; n: number }
 
 export interface SourcePassage {
   /** The file name, set only when a guide joins several files. */
@@ -32,6 +34,8 @@ function anchorText(anchor: SourceAnchor): string {
       return anchor.heading
     case 'paragraph':
       return `paragraph ${anchor.n}`
+    case 'chapter':
+      return `chapter ${anchor.n}`
   }
 }
 

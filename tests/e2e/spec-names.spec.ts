@@ -72,13 +72,13 @@ test('landing and header (signed out): hero, upload and paste sections, header l
 
   // A refused file: the spec's message, once.
   await page.getByLabel(/choose files/i).setInputFiles({
-    name: 'photo.png',
-    mimeType: 'image/png',
+    name: 'clip.gif',
+    mimeType: 'image/gif',
     buffer: Buffer.from('not really a picture'),
   })
   await one(
     page.getByText(
-      'File type "image/png" is not supported. Please upload PDF, PowerPoint, or text files.',
+      'File type "image/gif" is not supported. Please upload PDF, PowerPoint, or text files.',
     ),
   )
 

@@ -16,6 +16,7 @@ import {
   citedTutorReply,
   numberedPassages,
 } from './fake-openai-citing'
+import { materialHasMath, mathReply } from './fake-openai-math'
 import { capitalise, keyTerms, material, sentences } from './fake-openai-text'
 
 export { INVENTED_POINT, numberedPassages, withoutMarkers } from './fake-openai-citing'
@@ -208,7 +209,14 @@ export function notesFor(body: ChatBody): string {
 
 /** The stand-in's answer to a request, by purpose. */
 export function cannedReply(body: ChatBody): string {
-  switch (detectPurpose(body)) {
+  const purpose = detectPurpose(body)
+  // Material with formulas gets replies with formulas (the guide is the tutor's material). Only
+  // the fenced material counts: the prompts' own rules show LaTeX.
+  if ((body.messages ?? []).some((message) => materialHasMath(message.content))) {
+    const reply = mathReply(purpose, requestedCount(body, purpose === 'quiz' ? 10 : 15))
+    if (reply !== null) return reply
+  }
+  switch (purpose) {
     case 'title':
       return titleFor(lastUser(body))
     case 'quiz':

@@ -2,7 +2,7 @@ import { BookOpen } from 'lucide-react'
 import { useState } from 'react'
 import { Dialog } from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
-import { citationLabel, type SupportedCitation } from '@/study-engine/citations/citation'
+import { citationLabel, type PassageCitation } from '@/study-engine/citations/citation'
 import type { SourcePassage } from '@/lib/source'
 import { MarkedPassage } from './marked-passage'
 import { useSourceLoader } from './source-loader'
@@ -13,15 +13,19 @@ type Shown =
 export const SOURCE_UNAVAILABLE = 'This passage of your material could not be loaded.'
 
 /**
- * One citation: a button named 'Source: page 12' that opens the source viewer, a dialog named
- * 'Source' with the passage and its supporting sentences highlighted. Escape closes it and the
- * keyboard returns to the button (the Dialog gives focus back to its opener).
+ * One citation: a button that opens the source viewer. For a supporting passage it is named
+ * 'Source: page 12' and opens a dialog named 'Source' with the supporting sentences highlighted;
+ * for the passage that says otherwise it is named 'Closest passage: page 12' and opens a dialog
+ * named 'Closest passage' with the conflicting words marked. Escape closes it and the keyboard
+ * returns to the button (the Dialog gives focus back to its opener).
  */
-export function CitationButton({ citation }: { citation: SupportedCitation }) {
+export function CitationButton({ citation }: { citation: PassageCitation }) {
   const load = useSourceLoader()
   const [open, setOpen] = useState(false)
   const [shown, setShown] = useState<Shown>({ status: 'loading' })
   const label = citationLabel(citation)
+  const contradicted = citation.status === 'contradicted'
+  const title = contradicted ? 'Closest passage' : 'Source'
 
   async function show() {
     setOpen(true)
@@ -40,14 +44,18 @@ export function CitationButton({ citation }: { citation: SupportedCitation }) {
     <>
       <button
         type="button"
-        aria-label={`Source: ${label}`}
+        aria-label={`${title}: ${label}`}
         onClick={() => void show()}
-        className="inline-flex max-w-[16rem] items-center gap-1 rounded-full bg-indigo-50 px-2 py-0.5 align-baseline text-xs font-medium text-indigo-700 ring-1 ring-indigo-200 hover:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-indigo-500"
+        className={
+          contradicted
+            ? 'inline-flex max-w-[16rem] items-center gap-1 rounded-full bg-rose-50 px-2 py-0.5 align-baseline text-xs font-medium text-rose-800 ring-1 ring-rose-300 hover:bg-rose-100 focus-visible:outline-2 focus-visible:outline-rose-600'
+            : 'inline-flex max-w-[16rem] items-center gap-1 rounded-full bg-indigo-50 px-2 py-0.5 align-baseline text-xs font-medium text-indigo-700 ring-1 ring-indigo-200 hover:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-indigo-500'
+        }
       >
         <BookOpen className="h-3 w-3 shrink-0" aria-hidden="true" />
-        <span className="truncate">{label}</span>
+        <span className="truncate">{contradicted ? `Closest passage: ${label}` : label}</span>
       </button>
-      <Dialog open={open} onOpenChange={setOpen} title="Source" className="max-w-2xl">
+      <Dialog open={open} onOpenChange={setOpen} title={title} className="max-w-2xl">
         <div className="space-y-3">
           <p className="text-sm font-semibold text-slate-700">{capitalise(label)}</p>
           {citation.status === 'found' ? (
@@ -56,9 +64,18 @@ export function CitationButton({ citation }: { citation: SupportedCitation }) {
               it.
             </p>
           ) : null}
+          {contradicted ? (
+            <p className="text-xs text-slate-600">
+              Your material says otherwise: the marked words are where it differs from this item.
+            </p>
+          ) : null}
           <div className="max-h-[60vh] overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-4">
             {shown.status === 'ready' ? (
-              <MarkedPassage text={shown.passage.text} marks={citation.marks} />
+              <MarkedPassage
+                text={shown.passage.text}
+                marks={citation.marks}
+                tone={contradicted ? 'conflict' : 'support'}
+              />
             ) : shown.status === 'loading' ? (
               <Spinner label="Loading the passage…" />
             ) : (

@@ -101,6 +101,38 @@ describe('Citations', () => {
     expect(screen.getByText('Broader question: beyond your material')).toBeInTheDocument()
   })
 
+  it('says when the material says otherwise, and opens the closest passage by keyboard with the conflicting words marked', async () => {
+    const { user } = renderCitations([
+      {
+        status: 'contradicted',
+        passage: 1,
+        anchor: { kind: 'page', n: 12 },
+        // 'pulls'
+        marks: [[37, 42]],
+      },
+    ])
+    expect(screen.getByText('Your material says otherwise')).toBeVisible()
+    expect(screen.queryByRole('button', { name: /^Source:/ })).not.toBeInTheDocument()
+    const button = screen.getByRole('button', { name: 'Closest passage: page 12' })
+    button.focus()
+    await user.keyboard('{Enter}')
+    const dialog = await screen.findByRole('dialog', { name: 'Closest passage' })
+    expect(dialog).toHaveTextContent(passages[1]!.text)
+    expect([...dialog.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['pulls'])
+    await user.keyboard('{Escape}')
+    expect(button).toHaveFocus()
+  })
+
+  it('shows the sources and the contradiction of a reply whose sentences differ', () => {
+    renderCitations([
+      onPage12,
+      { status: 'contradicted', passage: 0, anchor: { kind: 'page', n: 11 }, marks: [] },
+    ])
+    expect(screen.getByRole('button', { name: 'Source: page 12' })).toBeInTheDocument()
+    expect(screen.getByText('Your material says otherwise')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Closest passage: page 11' })).toBeInTheDocument()
+  })
+
   it('shows nothing for an item without citations (made before them, or without a source)', () => {
     renderCitations(undefined)
     expect(screen.getByText('A point')).toBeInTheDocument()

@@ -1,6 +1,8 @@
 import {
   BEYOND_MATERIAL_TEXT,
+  CONTRADICTED_TEXT,
   NOT_FOUND_TEXT,
+  isContradicted,
   isSupported,
   type Citation,
 } from '@/study-engine/citations/citation'
@@ -8,10 +10,12 @@ import { cn } from '@/components/ui/cn'
 import { CitationButton } from './citation-button'
 
 /**
- * An item's citations: a 'Source: page 12' button per supporting passage, or, when
- * nothing in the material supports the item, 'Not found in your material' ('Broader question:
- * beyond your material' for a quiz question the student asked to go beyond it). Items made
- * before citations, or without a source, show nothing.
+ * An item's verdict: a 'Source: page 12' button per supporting passage; when a passage speaks to
+ * the same thing and says otherwise, 'Your material says otherwise' and a 'Closest passage: page
+ * 12' button; when nothing in the material supports the item, 'Not found in your material'
+ * ('Broader question: beyond your material' for a quiz question the student asked to go beyond
+ * it). A tutor reply, checked sentence by sentence, may show sources and a contradiction
+ * together. Items made before citations, or without a source, show nothing.
  */
 export function Citations({
   citations,
@@ -25,7 +29,8 @@ export function Citations({
 }) {
   if (!citations || citations.length === 0) return null
   const supported = citations.filter(isSupported)
-  if (supported.length === 0) {
+  const contradicted = citations.filter(isContradicted)
+  if (supported.length === 0 && contradicted.length === 0) {
     const beyond = citations.some((citation) => citation.status === 'beyond-material')
     return (
       <span
@@ -43,9 +48,17 @@ export function Citations({
   }
   return (
     <span className={cn('inline-flex flex-wrap items-center gap-1', className)}>
-      {lead ? <span className="text-xs text-slate-600">{lead}</span> : null}
+      {supported.length > 0 && lead ? <span className="text-xs text-slate-600">{lead}</span> : null}
       {supported.map((citation) => (
         <CitationButton key={citation.passage} citation={citation} />
+      ))}
+      {contradicted.length > 0 ? (
+        <span className="inline-flex items-center rounded-full bg-rose-50 px-2 py-0.5 text-xs font-medium text-rose-800 ring-1 ring-rose-300">
+          {CONTRADICTED_TEXT}
+        </span>
+      ) : null}
+      {contradicted.map((citation) => (
+        <CitationButton key={`c${citation.passage}`} citation={citation} />
       ))}
     </span>
   )

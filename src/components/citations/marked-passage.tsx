@@ -1,5 +1,6 @@
 /**
- * A passage with its supporting sentences in <mark>. The ranges come from the citation check;
+ * A passage with its supporting sentences (or, for a passage that says otherwise, its
+ * conflicting words) in <mark>. The ranges come from the citation check;
  * ranges outside the text (a source changed since) are dropped rather than shown wrongly.
  */
 
@@ -34,9 +35,11 @@ function showFirst(element: HTMLElement | null) {
 export function MarkedPassage({
   text,
   marks,
+  tone = 'support',
 }: {
   text: string
   marks: readonly (readonly [number, number])[]
+  tone?: 'support' | 'conflict'
 }) {
   const pieces = markedPieces(text, marks)
   const first = pieces.findIndex((piece) => piece.marked)
@@ -47,7 +50,11 @@ export function MarkedPassage({
           <mark
             key={index}
             ref={index === first ? showFirst : undefined}
-            className="rounded bg-yellow-200 px-0.5 text-slate-900"
+            className={
+              tone === 'conflict'
+                ? 'rounded bg-rose-200 px-0.5 text-slate-900 underline decoration-rose-700 decoration-wavy'
+                : 'rounded bg-yellow-200 px-0.5 text-slate-900'
+            }
           >
             {piece.text}
           </mark>

@@ -1,7 +1,9 @@
 import { createElement, useMemo } from 'react'
 import ReactMarkdown, { type Components } from 'react-markdown'
 import remarkGfm from 'remark-gfm'
+import { markedFormula, markMathInMarkdown } from '@/lib/math/math-markdown'
 import { cn } from './cn'
+import { Formula } from './formula'
 
 const safeProtocols = /^(https?:|mailto:|#|\/)/i
 
@@ -24,6 +26,13 @@ const components: Components = {
         {children}
       </a>
     )
+  },
+  // Formulas arrive as marked code spans (markMathInMarkdown); other code stays code.
+  code: ({ children, node: _node, ...props }) => {
+    const formula = typeof children === 'string' ? markedFormula(children) : null
+    if (formula)
+      return <Formula tex={formula.tex} display={formula.display} source={formula.source} />
+    return <code {...props}>{children}</code>
   },
   img: ({ alt }) => (alt ? <span>[{alt}]</span> : null),
   table: ({ children, node: _node, ...props }) => (
@@ -78,16 +87,18 @@ export interface MarkdownProps {
 /**
  * Renders markdown from AI output or user text. react-markdown builds React elements and never
  * injects raw HTML (HTML in the source is shown as text or dropped), links are filtered by
- * protocol and images are not loaded.
+ * protocol and images are not loaded. Formulas (`$…$`, `$$…$$`, `\(…\)`, `\[…\]`) are drawn
+ * by KaTeX, loaded only when a text holds one.
  */
 export function Markdown({ children, className, headingOffset = 0, extend }: MarkdownProps) {
   const offset = Math.min(Math.max(Math.trunc(headingOffset), 0), headingTags.length - 1)
   const base = offset === 0 ? components : (shiftedComponents[offset - 1] ?? components)
   const used = useMemo(() => (extend ? { ...base, ...extend } : base), [base, extend])
+  const source = useMemo(() => markMathInMarkdown(children), [children])
   return (
     <div className={cn('prose-study', className)}>
       <ReactMarkdown remarkPlugins={[remarkGfm]} components={used} urlTransform={safeUrl}>
-        {children}
+        {source}
       </ReactMarkdown>
     </div>
   )

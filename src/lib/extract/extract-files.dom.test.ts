@@ -20,19 +20,32 @@ describe('validateFile', () => {
   })
 
   it('rejects unsupported types naming the MIME type, or the extension when there is none', () => {
-    expect(validateFile(asFile('x', 'photo.png', 'image/png'))?.message).toBe(
-      messages.fileTypeNotSupported('image/png'),
+    expect(validateFile(asFile('x', 'clip.gif', 'image/gif'))?.message).toBe(
+      messages.fileTypeNotSupported('image/gif'),
     )
     expect(validateFile(asFile('x', 'slides.ppt'))?.message).toBe(
       'File type "ppt" is not supported. Please upload PDF, PowerPoint, or text files.',
     )
   })
 
-  it('accepts PDF, PPTX, text, Markdown and DOCX by extension or MIME type', () => {
-    for (const name of ['a.pdf', 'b.PPTX', 'c.txt', 'd.md', 'e.docx']) {
+  it('accepts PDF, PPTX, text, Markdown, DOCX, EPUB and images by extension or MIME type', () => {
+    for (const name of [
+      'a.pdf',
+      'b.PPTX',
+      'c.txt',
+      'd.md',
+      'e.docx',
+      'f.epub',
+      'g.png',
+      'h.JPG',
+      'i.jpeg',
+      'j.webp',
+    ]) {
       expect(validateFile(asFile('x', name))).toBeNull()
     }
     expect(validateFile(asFile('x', 'notes', 'text/plain'))).toBeNull()
+    expect(validateFile(asFile('x', 'book', 'application/epub+zip'))).toBeNull()
+    expect(validateFile(asFile('x', 'board', 'image/webp'))).toBeNull()
   })
 })
 

@@ -12,6 +12,8 @@ import {
 import { createLimiter } from '@/lib/concurrency'
 import { AppError, messages } from '@/lib/errors'
 import type { SourcePassage } from '@/lib/source'
+import type { RecognitionBudget } from './ocr/recognition-budget'
+import type { PdfText } from './pdf'
 import { extractMessages } from './extract-messages'
 import { declaredKind, fileExtension, KIND_LABELS, sniffFormat, type FileKind } from './file-kind'
 import { cleanText, decodeText, hasMeaningfulContent } from './text'
@@ -35,11 +37,17 @@ export interface ExtractedFile {
 export interface ExtractProgress {
   done: number
   total: number
+  /** Set while pages are being recognised (scans, photos): `done` of `total` such pages. */
+  stage?: 'recognising'
 }
 
 export interface ExtractFileOptions {
   signal?: AbortSignal
   onProgress?: (progress: ExtractProgress) => void
+  /** The guide's output language: recognition loads its language data too. */
+  outputLanguage?: string
+  /** Pages the upload this file belongs to may still have recognised (one per file if unset). */
+  recognitionBudget?: RecognitionBudget
 }
 
 /** Checks what can be known without reading the file: its size and declared type. */
@@ -74,6 +82,8 @@ async function actualKind(file: File, bytes: Uint8Array, declared: FileKind): Pr
       return 'pdf'
     case 'ole':
       throw new AppError('file', extractMessages.officeProtectedOrLegacy(file.name))
+    case 'image':
+      return 'image'
     case 'binary':
       throw mismatch('binary data')
     case 'text':
@@ -92,6 +102,7 @@ async function actualKind(file: File, bytes: Uint8Array, declared: FileKind): Pr
       }
       if (entries.includes('ppt/presentation.xml')) return 'pptx'
       if (entries.includes('word/document.xml')) return 'docx'
+      if (entries.includes('META-INF/container.xml')) return 'epub'
       if (declared === 'pptx') throw new AppError('file', messages.processPptxFailed)
       throw mismatch('a ZIP archive')
     }
@@ -114,18 +125,19 @@ async function extractKind(
   switch (kind) {
     case 'pdf': {
       const { extractPdfText } = await import('./pdf')
-      const pdf = await extractPdfText(bytes, file.name, options)
-      const allEmpty = pdf.pagesWithoutText.length === pdf.pageCount
-      const warnings =
-        pdf.pagesWithoutText.length > 0 && !allEmpty
-          ? [extractMessages.pagesWithoutText(pdf.pagesWithoutText)]
-          : []
-      return {
-        content: pdf.text,
-        passages: pdf.passages,
-        warnings,
-        scanned: allEmpty && pdf.pageCount > 0,
-      }
+      return completePdf(await extractPdfText(bytes, file.name, options), bytes, file, options)
+    }
+    case 'image': {
+      const ocr = await import('./ocr/read-with-recognition')
+      if (!ocr.canRecognise())
+        throw new AppError('file', extractMessages.recognitionUnavailable(file.name))
+      const image = await ocr.recogniseImage(bytes, recognitionOptions(file, options))
+      return { content: image.text, passages: image.passages, warnings: [] }
+    }
+    case 'epub': {
+      const { extractEpubText } = await import('./epub')
+      const epub = await extractEpubText(bytes, file.name)
+      return { content: epub.text, passages: epub.passages, warnings: [] }
     }
     case 'pptx': {
       const { extractPptxText } = await import('./pptx')
@@ -145,6 +157,50 @@ async function extractKind(
         kind === 'markdown' ? passagesFromMarkdown(content) : passagesFromText(content)
       return { content, passages, warnings: decoded.warnings }
     }
+  }
+}
+
+function recognitionOptions(file: File, options: ExtractFileOptions) {
+  return {
+    fileName: file.name,
+    outputLanguage: options.outputLanguage,
+    budget: options.recognitionBudget,
+    signal: options.signal,
+    onProgress: (progress: { done: number; total: number }) =>
+      options.onProgress?.({ ...progress, stage: 'recognising' }),
+  }
+}
+
+/**
+ * A read PDF with its pages that have no usable text layer (none, or garbage) recognised from
+ * their pictures. Where recognition cannot run, those pages are left out with a warning, and a
+ * PDF with no usable page at all is refused as a scan.
+ */
+async function completePdf(
+  pdf: PdfText,
+  bytes: Uint8Array,
+  file: File,
+  options: ExtractFileOptions,
+): Promise<KindResult> {
+  const ocr = await import('./ocr/read-with-recognition')
+  const needed = ocr.pagesNeedingRecognition(pdf)
+  if (needed.length > 0 && ocr.canRecognise()) {
+    const read = await ocr.recognisePdfPages(pdf, bytes, needed, recognitionOptions(file, options))
+    const warnings =
+      read.recognised.length > 0 ? [extractMessages.pagesRecognised(read.recognised)] : []
+    return { content: read.text, passages: read.passages, warnings }
+  }
+  const unusable = new Set(needed)
+  const passages = pdf.passages.filter(
+    (passage) => !(passage.anchor.kind === 'page' && unusable.has(passage.anchor.n)),
+  )
+  const allEmpty = passages.length === 0
+  const warnings = needed.length > 0 && !allEmpty ? [extractMessages.pagesWithoutText(needed)] : []
+  return {
+    content: passages.map((passage) => passage.text).join('\n\n'),
+    passages,
+    warnings,
+    scanned: allEmpty && pdf.pageCount > 0,
   }
 }
 
@@ -173,7 +229,7 @@ async function readFile(file: File, options: ExtractFileOptions): Promise<Extrac
     throwIfAborted(options.signal)
     const bytes = new Uint8Array(await file.arrayBuffer())
     const kind = await actualKind(file, bytes, declared)
-    const singleStep = kind !== 'pdf'
+    const singleStep = kind !== 'pdf' && kind !== 'image'
     if (singleStep) options.onProgress?.({ done: 0, total: 1 })
     const result = await extractKind(kind, bytes, file, options)
     throwIfAborted(options.signal)

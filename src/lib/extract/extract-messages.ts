@@ -13,6 +13,21 @@ export const extractMessages = {
   contentMismatch: (name: string, found: string) =>
     `File "${name}" is not what its name says: its contents look like ${found}. Please check the file and try again.`,
   cancelled: 'File reading was cancelled.',
+  recognising: (page: number, total: number) => `Recognising text on page ${page} of ${total}`,
+  pagesRecognised: (pages: number[]) =>
+    pages.length === 1
+      ? `Page ${pages[0]} was read by text recognition; check names and numbers against the original.`
+      : `Pages ${pages.join(', ')} were read by text recognition; check names and numbers against the original.`,
+  tooManyPagesToRecognise: (name: string, pages: number, limit: number) =>
+    `File "${name}" needs text recognition on ${pages} pages; at most ${limit} pages can be recognised in one upload. Please split the file or upload fewer scans at a time.`,
+  recognitionUnavailable: (name: string) =>
+    `File "${name}" needs text recognition, which this browser cannot run. Please paste the text instead.`,
+  recognitionFailed: (name: string) =>
+    `Text recognition failed on "${name}". Please try again, or paste the text instead.`,
+  epubProtected: (name: string) =>
+    `File "${name}" is a DRM-protected e-book, so its text cannot be read. Please use a DRM-free copy of the book, or paste the chapters you need.`,
+  epubBroken: (name: string) =>
+    `File "${name}" is not a readable EPUB e-book (its table of contents is missing or damaged).`,
   pagesWithoutText: (pages: number[]) =>
     pages.length === 1
       ? `Page ${pages[0]} has no text layer (scanned image?)`

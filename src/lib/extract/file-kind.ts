@@ -4,16 +4,20 @@
  * derive `file.type` from the extension and users rename files.
  */
 
-export type FileKind = 'pdf' | 'pptx' | 'docx' | 'text' | 'markdown'
+export type FileKind = 'pdf' | 'pptx' | 'docx' | 'epub' | 'image' | 'text' | 'markdown'
 
 /** What the first bytes reveal; `zip` and `ole` are containers resolved later. */
-export type SniffedFormat = 'pdf' | 'zip' | 'ole' | 'text' | 'binary'
+export type SniffedFormat = 'pdf' | 'zip' | 'ole' | 'image' | 'text' | 'binary'
 
 const MIME_KINDS: Record<string, FileKind> = {
   'application/pdf': 'pdf',
   'application/x-pdf': 'pdf',
   'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/epub+zip': 'epub',
+  'image/png': 'image',
+  'image/jpeg': 'image',
+  'image/webp': 'image',
   'text/plain': 'text',
   'text/markdown': 'markdown',
   'text/x-markdown': 'markdown',
@@ -23,6 +27,11 @@ const EXTENSION_KINDS: Record<string, FileKind> = {
   pdf: 'pdf',
   pptx: 'pptx',
   docx: 'docx',
+  epub: 'epub',
+  png: 'image',
+  jpg: 'image',
+  jpeg: 'image',
+  webp: 'image',
   txt: 'text',
   text: 'text',
   md: 'markdown',
@@ -55,6 +64,10 @@ const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04]
 const EMPTY_ZIP_SIGNATURE = [0x50, 0x4b, 0x05, 0x06]
 // Compound File Binary: legacy .ppt/.doc, and also password-protected .pptx/.docx.
 const OLE_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
+const JPEG_SIGNATURE = [0xff, 0xd8, 0xff]
+const RIFF_SIGNATURE = [0x52, 0x49, 0x46, 0x46] // RIFF, then the size, then WEBP
+const WEBP_SIGNATURE = [0x57, 0x45, 0x42, 0x50]
 
 export const UTF8_BOM = [0xef, 0xbb, 0xbf] as const
 export const UTF16LE_BOM = [0xff, 0xfe] as const
@@ -95,6 +108,13 @@ export function sniffFormat(bytes: Uint8Array): SniffedFormat {
   }
   if (startsWith(bytes, ZIP_SIGNATURE) || startsWith(bytes, EMPTY_ZIP_SIGNATURE)) return 'zip'
   if (startsWith(bytes, OLE_SIGNATURE)) return 'ole'
+  if (
+    startsWith(bytes, PNG_SIGNATURE) ||
+    startsWith(bytes, JPEG_SIGNATURE) ||
+    (startsWith(bytes, RIFF_SIGNATURE) && startsWith(bytes, WEBP_SIGNATURE, 8))
+  ) {
+    return 'image'
+  }
   return looksLikeText(bytes) ? 'text' : 'binary'
 }
 
@@ -102,6 +122,8 @@ export const KIND_LABELS: Record<FileKind, string> = {
   pdf: 'a PDF document',
   pptx: 'a PowerPoint presentation',
   docx: 'a Word document',
+  epub: 'an EPUB e-book',
+  image: 'an image',
   text: 'a text file',
   markdown: 'a Markdown file',
 }

@@ -1,3 +1,4 @@
+import { buildGarbageTextPdf } from './testing/garbage-pdf'
 import { messages } from '@/lib/errors'
 import { extractFile } from './extract-files'
 import { extractMessages } from './extract-messages'
@@ -81,6 +82,17 @@ describe('extractFile: PDF', () => {
     const bytes = await buildPdfWithBlankPages([null, null])
     const error = await appErrorOf(extractFile(pdfFile(bytes, 'scan.pdf')))
     expect(error.message).toBe(extractMessages.pdfScanned('scan.pdf'))
+  })
+
+  it('never sends a garbage text layer: without text recognition here, such a PDF is a scan', async () => {
+    const lines = [
+      'The cell membrane controls what enters and leaves the cell.',
+      'Proteins in the membrane carry ions and sugars across it.',
+      'The nucleus holds the genes that code for these proteins.',
+    ]
+    const bytes = await buildGarbageTextPdf([lines])
+    const error = await appErrorOf(extractFile(pdfFile(bytes, 'broken-font.pdf')))
+    expect(error.message).toBe(extractMessages.pdfScanned('broken-font.pdf'))
   })
 
   it('rejects a PDF whose text is under 50 characters', async () => {

@@ -131,3 +131,18 @@ describe('validateCards', () => {
     expect(cards[0]).not.toHaveProperty('id')
   })
 })
+
+describe('LaTeX in the JSON a model wrote', () => {
+  it('keeps single backslashes of TeX commands, which JSON would eat or refuse', () => {
+    const reply =
+      '[{"question": "What is $\\int_0^1 x^2\\,dx$?", "options": ["$\\frac{1}{3}$", "$\\theta \\times \\nabla f$", "\\\\(\\\\sqrt{2}\\\\)", "$\\neq$"], "correctAnswer": 0, "explanation": "Line one\\nLine two \\"quoted\\" \\u00e9"}]'
+    expect(parseJsonArray(reply)).toEqual([
+      {
+        question: 'What is $\\int_0^1 x^2\\,dx$?',
+        options: ['$\\frac{1}{3}$', '$\\theta \\times \\nabla f$', '\\(\\sqrt{2}\\)', '$\\neq$'],
+        correctAnswer: 0,
+        explanation: 'Line one\nLine two "quoted" é',
+      },
+    ])
+  })
+})

@@ -16,11 +16,34 @@ function normaliseQuotes(text: string): string {
   return text.replace(/[\u201C\u201D]/g, '"')
 }
 
+/** TeX commands that begin with a letter JSON would read as an escape: \n is also a newline. */
+const TEX_AFTER_N =
+  /^(?:abla|eq|eg|ot|otin|u|leq|geq|exists|mid|parallel|subset|subseteq|ewline|rightarrow|leftarrow|Rightarrow|Leftarrow)(?![a-zA-Z])/
+
+/**
+ * LaTeX in a JSON string needs its backslashes doubled, and models often leave them single:
+ * "\frac" would parse as a form feed and "rac", "\sqrt" not at all. A backslash is kept as a
+ * JSON escape only where it is one and cannot be TeX: \\, \", \/, \uXXXX, and \b \f \n \r \t
+ * not followed by a letter (\n also before ordinary words); every other one is a TeX backslash.
+ */
+export function doubleTexBackslashes(text: string): string {
+  return text.replace(/\\([\s\S])/g, (escape, char: string, offset: number) => {
+    const after = text.slice(offset + 2, offset + 14)
+    if (char === '\\' || char === '"' || char === '/') return escape
+    if (char === 'u' && /^[0-9a-fA-F]{4}/.test(after)) return escape
+    if (char === 'n') return TEX_AFTER_N.test(after) ? `\\${escape}` : escape
+    if ('bfrt'.includes(char) && !/^[a-zA-Z]/.test(after)) return escape
+    return `\\${escape}`
+  })
+}
+
 function tryParse(text: string): unknown {
+  const tex = doubleTexBackslashes(text)
   for (const candidate of [
+    tex,
+    stripTrailingCommas(tex),
+    stripTrailingCommas(normaliseQuotes(tex)),
     text,
-    stripTrailingCommas(text),
-    stripTrailingCommas(normaliseQuotes(text)),
   ]) {
     try {
       return JSON.parse(candidate) as unknown

@@ -34,6 +34,14 @@ export const MISTAKE_CONTEXT_CHARS = 3_000
 
 export const fence = (label: string, body: string) => `<<<${label}\n${body.trim()}\n${label}>>>`
 
+/**
+ * Formulas come back as LaTeX the app draws with KaTeX; an amount of money stays plain text
+ * (the app reads "$5 and $10" as money, but a model told nothing may wrap it).
+ */
+const MATH_RULE =
+  "Where the material has formulas, equations or mathematical notation, write each one in LaTeX: inline between single dollar signs ($x^2 + 1$), a displayed equation on a line of its own between double dollar signs ($$…$$). Keep the material's own formulas exactly as they are. Write amounts of money as plain text ($5), never as a formula."
+const MATH_RULE_JSON = `${MATH_RULE} Inside JSON strings every backslash of the LaTeX is doubled ("$\\\\frac{1}{2}$").`
+
 const guideStructure = GUIDE_SECTIONS.map((section) => `## ${section}`).join('\n')
 
 function languageRule(language: string | undefined): string {
@@ -50,6 +58,7 @@ ${guideStructure}
 - Explanations: "### " subsections that explain the main ideas, processes and relationships.
 - Practice Questions: a numbered list of 5-8 questions that test understanding, answers not given.
 - Summary: a short paragraph or bullets with the points to remember.
+${MATH_RULE}
 Stay faithful to the material; do not invent facts it does not support. Output only the guide.`
 
 /**
@@ -121,7 +130,7 @@ export function tutorMessages(input: TutorInput): ChatMessage[] {
   return [
     {
       role: 'system',
-      content: `You are a patient AI tutor helping a student with the study guide below. Answer from the guide: quote the passage(s) you rely on in quotation marks ("…"), then explain in plain words. If the guide does not cover the question, say so, then give a brief general answer clearly marked as going beyond the guide. Keep answers short (under 200 words), answer in the student's language, and ask a short follow-up question when it helps learning.\n\n${fence('STUDY GUIDE', input.guideContent)}`,
+      content: `You are a patient AI tutor helping a student with the study guide below. Answer from the guide: quote the passage(s) you rely on in quotation marks ("…"), then explain in plain words. If the guide does not cover the question, say so, then give a brief general answer clearly marked as going beyond the guide. Keep answers short (under 200 words), answer in the student's language, and ask a short follow-up question when it helps learning. ${MATH_RULE}\n\n${fence('STUDY GUIDE', input.guideContent)}`,
     },
     ...historyMessages(input.history),
     { role: 'user', content: input.question.trim() },
@@ -179,7 +188,7 @@ export function quizMessages(input: QuizInput, cite?: CitedMaterial): ChatMessag
   return [
     {
       role: 'system',
-      content: `You are an expert examiner writing multiple-choice quiz questions. Reply with ONLY a JSON array, no prose and no code fences. Each element: {"question": string, "options": [4 strings], "correctAnswer": index 0-3 of the right option, "explanation": one or two sentences on why it is right}.${fields} Exactly 4 options per question, one of them correct, the others plausible; vary the position of the correct answer. Write in the language of the material.`,
+      content: `You are an expert examiner writing multiple-choice quiz questions. Reply with ONLY a JSON array, no prose and no code fences. Each element: {"question": string, "options": [4 strings], "correctAnswer": index 0-3 of the right option, "explanation": one or two sentences on why it is right}.${fields} Exactly 4 options per question, one of them correct, the others plausible; vary the position of the correct answer. ${MATH_RULE_JSON} Write in the language of the material.`,
     },
     {
       role: 'user',
@@ -193,7 +202,7 @@ export function flashcardMessages(input: FlashcardsInput, cite?: CitedMaterial):
   return [
     {
       role: 'system',
-      content: `You are an expert teacher writing flashcards for active recall. Reply with ONLY a JSON array, no prose and no code fences. Each element: {"front": a term or short question, "back": a concise answer or definition, "difficulty": "easy" | "medium" | "hard"}.${fields} No two cards on the same fact. Write in the language of the material.`,
+      content: `You are an expert teacher writing flashcards for active recall. Reply with ONLY a JSON array, no prose and no code fences. Each element: {"front": a term or short question, "back": a concise answer or definition, "difficulty": "easy" | "medium" | "hard"}.${fields} No two cards on the same fact. ${MATH_RULE_JSON} Write in the language of the material.`,
     },
     {
       role: 'user',
@@ -220,8 +229,7 @@ export function mistakeMessages(input: MistakeInput): ChatMessage[] {
   return [
     {
       role: 'system',
-      content:
-        "You are a supportive tutor. In 1-2 sentences, explain why the correct answer is right and why the student's answer is not, using the study material. Reply with the explanation only, in the language of the question.",
+      content: `You are a supportive tutor. In 1-2 sentences, explain why the correct answer is right and why the student's answer is not, using the study material. ${MATH_RULE} Reply with the explanation only, in the language of the question.`,
     },
     {
       role: 'user',

@@ -3,7 +3,6 @@ import type { SourcePassage } from '@/lib/source'
 import type { Citation } from './citation'
 import type { CitedGuide, CitedReply, ClaimedItem } from './check'
 import type { CheckJob, CheckResults, FromCheckWorker, ToCheckWorker } from './check-protocol'
-import { runJob } from './run-job'
 import type { CiteOptions } from './verify'
 
 /**
@@ -101,6 +100,8 @@ async function run<K extends CheckJob['kind']>(
       }
     }
   }
+  // The checks (their word lists and stemmers) load on first use, in their own chunk.
+  const { runJob } = await import('./run-job')
   return runJob(source, job)
 }
 

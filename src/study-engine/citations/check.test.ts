@@ -95,7 +95,7 @@ describe('checking items against the source', () => {
   it('verifies a quote of sentences from two pages, one citation per page', () => {
     const [citations] = checkItems(lecture, [
       {
-        text: 'Ice and fire.',
+        text: 'Moraines and volcanic arcs.',
         claim: {
           quote:
             'Moraines mark where a glacier once stopped. Volcanic arcs form above subduction zones.',
@@ -210,6 +210,14 @@ describe('checking a tutor reply', () => {
       'From your guide:\n\n> Volcanic arcs form above subduction zones.\n\n> Moraines mark where a glacier once stopped.',
     )
     expect(where(reply.citations)).toEqual(['verified p3', 'verified p1'])
+  })
+
+  it('shows the closest passage of a sentence the material contradicts', () => {
+    const reply = checkReply(
+      lecture,
+      'Volcanic arcs form above subduction zones [P3]. Moraines never mark where a glacier once stopped [P1].',
+    )
+    expect(where(reply.citations)).toEqual(['verified p3', 'contradicted'])
   })
 
   it('says when a reply rests on nothing in the material', () => {

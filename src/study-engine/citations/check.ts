@@ -1,6 +1,12 @@
 import type { SourcePassage } from '@/lib/source'
 import { stripInline } from '@/study-engine/text/sentences'
-import { isSupported, type Citation, type SourceClaim, type SupportedCitation } from './citation'
+import {
+  isContradicted,
+  isSupported,
+  type Citation,
+  type SourceClaim,
+  type SupportedCitation,
+} from './citation'
 import { guidePoints } from './guide-items'
 import { itemKey } from './item-key'
 import {
@@ -140,9 +146,15 @@ export function checkReply(source: readonly SourcePassage[], text: string): Cite
       quote: claim.quote,
     }),
   )
+  // Each sentence has its verdict: the reply shows the passages that support some, and the
+  // closest passage of any that the material contradicts.
   const supported = mergeByPassage(found.filter(isSupported))
+  const contradicted = found
+    .filter(isContradicted)
+    .filter((c, i, all) => all.findIndex((other) => other.passage === c.passage) === i)
+  const citations = [...supported, ...contradicted]
   return {
     text: stripMarkers(text, findMarkers(text, headings)),
-    citations: supported.length > 0 ? supported : [{ status: 'not-found' }],
+    citations: citations.length > 0 ? citations : [{ status: 'not-found' }],
   }
 }

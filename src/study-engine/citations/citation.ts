@@ -10,10 +10,11 @@ import { anchorLabel, type SourceAnchor, type SourcePassage } from '@/lib/source
  * - verified: the passage holds the quoted words, or the passage the item cites holds its key
  *   terms;
  * - found: the item cited nothing usable and the app found the passage itself (retrieval);
+ * - contradicted: the closest passage speaks to the same thing and says otherwise;
  * - not-found: nothing in the material supports the item;
  * - beyond-material: as not-found, for a quiz question the student asked to go broader.
  */
-export type CitationStatus = 'verified' | 'found' | 'not-found' | 'beyond-material'
+export type CitationStatus = 'verified' | 'found' | 'contradicted' | 'not-found' | 'beyond-material'
 
 export interface SupportedCitation {
   status: 'verified' | 'found'
@@ -26,11 +27,23 @@ export interface SupportedCitation {
   marks: [number, number][]
 }
 
+/** The passage that says otherwise, with the words that conflict with the item marked. */
+export interface ContradictedCitation {
+  status: 'contradicted'
+  passage: number
+  file?: string
+  anchor: SourceAnchor
+  marks: [number, number][]
+}
+
 export interface UnsupportedCitation {
   status: 'not-found' | 'beyond-material'
 }
 
-export type Citation = SupportedCitation | UnsupportedCitation
+export type Citation = SupportedCitation | ContradictedCitation | UnsupportedCitation
+
+/** A citation that points at a passage: a supporting one or the one that says otherwise. */
+export type PassageCitation = SupportedCitation | ContradictedCitation
 
 /** What an engine says an item rests on, before the app checks it. */
 export interface SourceClaim {
@@ -41,24 +54,29 @@ export interface SourceClaim {
 }
 
 export const NOT_FOUND_TEXT = 'Not found in your material'
+export const CONTRADICTED_TEXT = 'Your material says otherwise'
 export const BEYOND_MATERIAL_TEXT = 'Broader question: beyond your material'
 
 export function isSupported(citation: Citation): citation is SupportedCitation {
   return citation.status === 'verified' || citation.status === 'found'
 }
 
+export function isContradicted(citation: Citation): citation is ContradictedCitation {
+  return citation.status === 'contradicted'
+}
+
 /** 'page 12', or 'biology.pdf, page 12' in a guide made of several files. */
-export function citationLabel(citation: SupportedCitation): string {
+export function citationLabel(citation: PassageCitation): string {
   return anchorLabel(citation)
 }
 
 /** A supported citation of passage `index` of `source`. */
-export function citationOf(
+export function citationOf<S extends PassageCitation['status']>(
   source: readonly SourcePassage[],
   index: number,
-  status: SupportedCitation['status'],
+  status: S,
   marks: [number, number][],
-): SupportedCitation {
+): Extract<PassageCitation, { status: S }> {
   const passage = source[index] as SourcePassage
   return {
     status,
@@ -66,14 +84,19 @@ export function citationOf(
     ...(passage.file === undefined ? {} : { file: passage.file }),
     anchor: passage.anchor,
     marks,
-  }
+  } as Extract<PassageCitation, { status: S }>
 }
 
-/** One line per item for exports: 'page 12; page 14', or the not-found text. */
+/**
+ * One line per item for exports: 'page 12; page 14', 'Your material says otherwise (closest
+ * passage: page 3)', or the not-found text.
+ */
 export function citationsText(citations: readonly Citation[] | undefined): string {
   if (!citations || citations.length === 0) return ''
   const supported = citations.filter(isSupported)
   if (supported.length > 0) return supported.map(citationLabel).join('; ')
+  const contradicted = citations.find(isContradicted)
+  if (contradicted) return `${CONTRADICTED_TEXT} (closest passage: ${citationLabel(contradicted)})`
   return citations.some((c) => c.status === 'beyond-material')
     ? BEYOND_MATERIAL_TEXT
     : NOT_FOUND_TEXT

@@ -74,6 +74,16 @@ describe('passage markers', () => {
     expect(parseRefText('nothing here')).toBeNull()
   })
 
+  it("resolves a ref by e-book chapter to that chapter's passage", () => {
+    const chapters: SourcePassage[] = [1, 2, 3].map((n) => ({
+      anchor: { kind: 'chapter', n },
+      text: `Chapter ${n}.`,
+    }))
+    const refs = parseRefText('chapter 2')
+    expect(refs).toEqual([{ kind: 'anchor', anchor: { kind: 'chapter', n: 2 } }])
+    expect(resolveRefs(refs ?? [], chapters)).toEqual([1])
+  })
+
   it('strips markers with the space before them', () => {
     expect(stripMarkers('Cells divide [P3]. Mitosis [P1][P2] has phases (P4).')).toBe(
       'Cells divide. Mitosis has phases.',

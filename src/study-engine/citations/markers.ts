@@ -34,7 +34,7 @@ const MAX_RANGE = 12
 
 const NUMBERED = /^(?:p|passages?|§)\s*(\d{1,6})(?:\s*[-–—]\s*(?:p|passages?)?\s*(\d{1,6}))?$/i
 const ANCHORED =
-  /^(?:(.+?),\s*)?(pages?|p\.|pp\.?|slides?|notes of slides?|slide notes|paragraphs?|paras?\.?|¶)\s*(\d{1,6})(?:\s*[-–—]\s*(\d{1,6}))?$/i
+  /^(?:(.+?),\s*)?(pages?|p\.|pp\.?|slides?|notes of slides?|slide notes|paragraphs?|paras?\.?|¶|chapters?|ch\.)\s*(\d{1,6})(?:\s*[-–—]\s*(\d{1,6}))?$/i
 const SEPARATOR = /\s*(?:[,&/]|\band\b)\s*/i
 
 type AnchorKind = Exclude<SourceAnchor, { kind: 'heading' }>['kind']
@@ -44,6 +44,7 @@ function kindOf(word: string): AnchorKind {
   if (w.startsWith('notes') || w === 'slide notes') return 'slide-notes'
   if (w.startsWith('slide')) return 'slide'
   if (w.startsWith('para') || w === '¶') return 'paragraph'
+  if (w.startsWith('ch')) return 'chapter'
   return 'page'
 }
 

@@ -1,23 +1,25 @@
 import { z } from 'zod'
 import type { Json } from '@/types/database.types'
-import type { Citation } from './citation'
+import type { Citation, UnsupportedCitation } from './citation'
 import type { GuideCitation } from './check'
 
 /**
  * Citations read back from JSON (quiz questions, flashcards, a guide's source row) tolerantly:
- * a malformed citation is dropped, never shown broken. Items saved before citations have none.
+ * a malformed citation is dropped, never shown broken. The verdict is stored with the item, so a
+ * reload shows it without checking again. Items saved before citations have none; items saved
+ * before contradictions were told apart show the verdict they were saved with.
  */
 
 const anchorSchema = z.union([
   z.object({
-    kind: z.enum(['page', 'slide', 'slide-notes', 'paragraph']),
+    kind: z.enum(['page', 'slide', 'slide-notes', 'paragraph', 'chapter']),
     n: z.number().int().min(1),
   }),
   z.object({ kind: z.literal('heading'), heading: z.string() }),
 ])
 
-const supportedSchema = z.object({
-  status: z.enum(['verified', 'found']),
+const passageSchema = z.object({
+  status: z.enum(['verified', 'found', 'contradicted']),
   passage: z.number().int().min(0),
   file: z.string().optional(),
   anchor: anchorSchema,
@@ -26,7 +28,7 @@ const supportedSchema = z.object({
 
 const unsupportedSchema = z.object({ status: z.enum(['not-found', 'beyond-material']) })
 
-const citationSchema = z.union([supportedSchema, unsupportedSchema])
+const citationSchema = z.union([passageSchema, unsupportedSchema])
 
 /** The citations of an item, or undefined when it has none (made before citations, or no source). */
 export function toCitations(value: unknown): Citation[] | undefined {
@@ -35,11 +37,10 @@ export function toCitations(value: unknown): Citation[] | undefined {
     const parsed = citationSchema.safeParse(item)
     if (!parsed.success) return []
     const citation = parsed.data
-    if (citation.status === 'verified' || citation.status === 'found') {
-      const { file, ...rest } = citation
-      return [file === undefined ? rest : { ...rest, file }]
-    }
-    return [citation]
+    if (!('passage' in citation)) return [citation]
+    const { file, ...rest } = citation
+    const read = rest as Exclude<Citation, UnsupportedCitation>
+    return [file === undefined ? read : { ...read, file }]
   })
   return citations.length > 0 ? citations : undefined
 }

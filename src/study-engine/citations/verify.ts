@@ -1,6 +1,7 @@
 import { splitSentences } from '@/study-engine/text/sentences'
 import { tokenize } from '@/study-engine/text/tokens'
 import { citationOf, type Citation, type SupportedCitation } from './citation'
+import { judgeItem, quoteBacks } from './judge-item'
 import { sentenceRanges, termsOf, termWeight, type SourceIndex } from './source-index'
 
 /**
@@ -202,7 +203,28 @@ function supported(
   return citationOf(index.source, passage, status, marksFor(index, passage, terms, quote))
 }
 
-/** The item's citations after checking: the supported ones, or one saying there is no support. */
+/** The passages an item is checked against: those it cites, its quote's, and the best BM25 hits. */
+function candidatePassages(
+  index: SourceIndex,
+  item: CitableItem,
+  terms: readonly string[],
+  quoteAt: QuoteHit | null,
+): { passages: number[]; claimed: Set<number> } {
+  const claimed = new Set(item.refs.filter((p) => p >= 0 && p < index.source.length))
+  if (quoteAt) claimed.add(quoteAt.passage)
+  const passages = [...claimed]
+  for (const hit of index.bm25.search(terms, RETRIEVAL_CANDIDATES))
+    if (!passages.includes(hit.doc)) passages.push(hit.doc)
+  return { passages, claimed }
+}
+
+/**
+ * The item's citations after checking: the passages that state it; or the passage that speaks to
+ * the same thing and says otherwise, its conflicting words marked; or one saying nothing in the
+ * material supports it. What the item cites and quotes only tells where to look first: the item's
+ * own words are what is checked, so a true quote under an item that says otherwise never
+ * supports it.
+ */
 export function citeItem(
   index: SourceIndex,
   item: CitableItem,
@@ -210,25 +232,29 @@ export function citeItem(
 ): Citation[] {
   const words = quoteWords(item.quote)
   const terms = termsOf(index, `${item.quote ?? ''} ${item.text}`)
-  const cited: Citation[] = []
+  const quoteAt =
+    words.length >= MIN_QUOTE_WORDS
+      ? (locateQuote(index, words, new Set(item.refs)) ??
+        (words.length >= MIN_FREE_QUOTE_WORDS ? locateQuote(index, words) : null))
+      : null
+  const { passages, claimed } = candidatePassages(index, item, terms, quoteAt)
+  const verdict = judgeItem(index, item.text, passages, claimed)
+  const unsupported: Citation[] = [{ status: options.broader ? 'beyond-material' : 'not-found' }]
+
+  if (verdict.kind === 'contradicted') return [verdict.citation]
+
+  // A quote found word for word backs an item that states little of its own ('What do moraines
+  // mark?') or says what the quote says, and no passage contradicts the item.
+  if (item.quote && (verdict.kind === 'says-little' || quoteBacks(index, item.text, item.quote))) {
+    if (quoteAt) return [supported(index, quoteAt.passage, 'verified', terms, quoteAt)]
+    const sentences = quotedSentences(index, item.quote)
+    if (sentences.length > 0) return sentences
+  }
+  if (verdict.kind === 'supported') return verdict.citations
+
+  // A point drawn from several cited passages ('[P1][P3]') may hold none of them alone.
   const together = jointSupport(index, terms, item.refs)
-  for (const passage of new Set(item.refs)) {
-    if (passage < 0 || passage >= index.source.length) continue
-    const hit =
-      words.length >= MIN_QUOTE_WORDS ? locateQuote(index, words, new Set([passage])) : null
-    if (hit) cited.push(supported(index, passage, 'verified', terms, hit))
-    else if (together.includes(passage) || holdsTerms(index, terms, passage))
-      cited.push(supported(index, passage, 'verified', terms))
-  }
-  if (cited.length > 0) return cited
-
-  const anywhere = words.length >= MIN_FREE_QUOTE_WORDS ? locateQuote(index, words) : null
-  if (anywhere) return [supported(index, anywhere.passage, 'verified', terms, anywhere)]
-  const sentences = quotedSentences(index, item.quote)
-  if (sentences.length > 0) return sentences
-
-  for (const hit of index.bm25.search(terms, RETRIEVAL_CANDIDATES)) {
-    if (holdsTerms(index, terms, hit.doc)) return [supported(index, hit.doc, 'found', terms)]
-  }
-  return [{ status: options.broader ? 'beyond-material' : 'not-found' }]
+  if (together.length > 0 && verdict.kind === 'open')
+    return together.map((passage) => supported(index, passage, 'verified', terms))
+  return unsupported
 }

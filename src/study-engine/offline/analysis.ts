@@ -3,6 +3,7 @@
  * sentence ranks, definitions and key phrases. Memoised per content string, because the app
  * asks for a title, a guide, a quiz and cards from the same text.
  */
+import { maskMath } from '@/lib/math/find-math'
 import type { LanguageCode } from '@/study-engine/text/stopwords'
 import {
   buildStopWords,
@@ -95,7 +96,8 @@ function prior(
 function analyse(content: string, options: ParseOptions): Analysis {
   const doc = parseDocument(content, options)
   const guess = detectLanguage(content)
-  const tokenLists = doc.sentences.map((s) => tokenize(s.text))
+  // Words inside a formula are not terms: a cloze blank there would break the formula.
+  const tokenLists = doc.sentences.map((s) => tokenize(maskMath(s.text)))
   const stop = buildStopWords(tokenLists, guess)
   const seen = new Set<string>()
   // Each sentence's words, lower-cased: repeats are dropped, and list items checked against them.

@@ -218,6 +218,7 @@ export function defineSourceTests(runAs: () => RunAs): void {
       ],
       ['a heading of a named file', [{ f: 'bio.docx', hd: 'Cells', t: 'x' }]],
       ['a paragraph', [{ pa: 3, t: 'x' }]],
+      ['an e-book chapter', [{ ch: 3, t: 'x' }]],
       ['no passages at all', []],
     ])('accepts %s', async (_what, value) => {
       expect(await outcome(A, insert, [secondGuideOfA, JSON.stringify(value)])).toBe(1)
@@ -234,6 +235,7 @@ export function defineSourceTests(runAs: () => RunAs): void {
       ['page 0', [{ pg: 0, t: 'x' }]],
       ['a fractional page', [{ pg: 1.5, t: 'x' }]],
       ['a page given as text', [{ pg: '1', t: 'x' }]],
+      ['chapter 0', [{ ch: 0, t: 'x' }]],
       ['a heading that is not text', [{ hd: 1, t: 'x' }]],
       ['a file name that is not text', [{ f: 1, pg: 1, t: 'x' }]],
     ])('refuses %s', async (_what, value) => {

@@ -103,7 +103,7 @@ export function pageProse(index: number): string {
 }
 
 /** Words packed into lines short enough for an A4 page at 10 pt. */
-function wrap(text: string, width = 95): string[] {
+export function wrap(text: string, width = 95): string[] {
   const lines: string[] = []
   let line = ''
   for (const word of text.split(' ')) {

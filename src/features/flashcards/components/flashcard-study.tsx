@@ -3,6 +3,7 @@ import { useId, useRef } from 'react'
 import { Citations } from '@/components/citations/citations'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
+import { MathText } from '@/components/ui/math-text'
 import { DIFFICULTIES, type Difficulty } from '@/entities/flashcard/flashcard'
 import {
   canRate,
@@ -117,7 +118,7 @@ export function FlashcardStudy(props: FlashcardStudyProps) {
             {side}
           </span>
           <span id={faceId} className="text-lg whitespace-pre-wrap text-slate-900">
-            {text}
+            <MathText text={text} />
           </span>
         </span>
         <span className="text-xs text-slate-500">Click or press Space to flip</span>

@@ -4,7 +4,8 @@ import { cn } from '@/components/ui/cn'
 import { useWarmExtractorsOnIntent } from './use-warm-extractors'
 
 export const ACCEPTED_FILES =
-  '.pdf,.pptx,.docx,.txt,.md,.markdown,application/pdf,text/plain,text/markdown'
+  '.pdf,.pptx,.docx,.epub,.png,.jpg,.jpeg,.webp,.txt,.md,.markdown,' +
+  'application/pdf,application/epub+zip,image/png,image/jpeg,image/webp,text/plain,text/markdown'
 
 /**
  * Drag and drop, click, or keyboard: a real multiple file input behind a visible label, so

@@ -5,6 +5,11 @@ const formats = [
   { name: 'PowerPoint', detail: '.pptx, slides and speaker notes' },
   { name: 'Word', detail: '.docx' },
   { name: 'Text / Markdown', detail: '.txt, .md' },
+  {
+    name: 'Scans and photos',
+    detail: 'scanned .pdf, .png, .jpg, .jpeg, .webp; text recognised offline',
+  },
+  { name: 'E-book', detail: '.epub without DRM, read by chapter' },
 ]
 
 /** Shown while no file is in the list. */

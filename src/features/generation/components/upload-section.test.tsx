@@ -36,13 +36,25 @@ describe('UploadSection files', () => {
   it('shows Supported Formats while empty and a real, labelled multiple file input', () => {
     setup()
     const formats = screen.getByRole('region', { name: 'Supported Formats' })
-    for (const name of ['PDF', 'PowerPoint', 'Word', 'Text / Markdown']) {
+    for (const name of [
+      'PDF',
+      'PowerPoint',
+      'Word',
+      'Text / Markdown',
+      'Scans and photos',
+      'E-book',
+    ]) {
       expect(within(formats).getByText(name)).toBeInTheDocument()
     }
+    expect(formats).toHaveTextContent('.png, .jpg, .jpeg, .webp')
+    expect(formats).toHaveTextContent('.epub without DRM')
     expect(formats).toHaveTextContent('Maximum 10 MB per file')
     const input = screen.getByLabelText(/choose files/i)
     expect(input).toHaveAttribute('type', 'file')
     expect(input).toHaveAttribute('multiple')
+    const accepted = (input.getAttribute('accept') ?? '').split(',')
+    for (const type of ['.pdf', '.epub', '.png', '.jpg', '.jpeg', '.webp', 'application/epub+zip'])
+      expect(accepted).toContain(type)
     // The files button comes with the files, so 'Generate Study Guide' names the notes button only.
     expect(
       screen.queryByRole('button', { name: 'Generate Study Guide from Files' }),
@@ -79,10 +91,10 @@ describe('UploadSection files', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'File "huge.txt" is too large. Maximum size is 10MB.',
     )
-    dropFiles([new File(['x'], 'photo.png', { type: 'image/png' })])
+    dropFiles([new File(['x'], 'clip.gif', { type: 'image/gif' })])
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(
-        'File type "image/png" is not supported. Please upload PDF, PowerPoint, or text files.',
+        'File type "image/gif" is not supported. Please upload PDF, PowerPoint, or text files.',
       ),
     )
     await user.upload(input, textFile('short.txt', 'Too short.'))

@@ -77,6 +77,8 @@ export function UploadSection({ signedIn, userId, language, onGuideReady }: Sect
       showFileError(tooMuch.message)
       return
     }
+    const { RecognitionBudget } = await import('@/lib/extract/ocr/recognition-budget')
+    const recognitionBudget = new RecognitionBudget()
     for (const file of accepted) {
       const id = `file-${nextId.current++}`
       const controller = new AbortController()
@@ -90,6 +92,8 @@ export function UploadSection({ signedIn, userId, language, onGuideReady }: Sect
       reading.done = extractFile(file, {
         signal: controller.signal,
         onProgress: (progress) => dispatchFiles({ type: 'progress', id, progress }),
+        outputLanguage: language,
+        recognitionBudget,
       }).then(
         (result) => {
           reading.read = { content: result.content, passages: result.passages }

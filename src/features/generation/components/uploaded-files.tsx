@@ -1,23 +1,52 @@
 import { FileText, X } from 'lucide-react'
+import { extractMessages } from '@/lib/extract/extract-messages'
 import { formatCharCount, formatKb, type FileItem } from '../model/file-list'
 
-function ReadingProgress({ item }: { item: Extract<FileItem, { status: 'reading' }> }) {
+function ReadingProgress({
+  item,
+  onCancel,
+}: {
+  item: Extract<FileItem, { status: 'reading' }>
+  onCancel: () => void
+}) {
   const progress = item.progress
+  const recognising = progress?.stage === 'recognising'
   const pages = progress && progress.total > 1 ? `${progress.done} / ${progress.total} pages` : null
   return (
-    <span className="flex items-center gap-2">
+    <span className="flex flex-wrap items-center gap-2">
       <progress
         aria-label={`Reading ${item.name}`}
         className="h-1.5 w-24 accent-indigo-600"
         max={progress?.total ?? 1}
         value={progress?.done ?? undefined}
       />
-      <span>Reading…{pages ? ` ${pages}` : ''}</span>
+      {recognising ? (
+        <>
+          <span role="status">
+            {extractMessages.recognising(
+              Math.min(progress.done + 1, progress.total),
+              progress.total,
+            )}
+          </span>
+          <button
+            type="button"
+            onClick={onCancel}
+            className="rounded px-1.5 text-indigo-700 underline hover:bg-slate-100"
+          >
+            Cancel
+          </button>
+        </>
+      ) : (
+        <span>Reading…{pages ? ` ${pages}` : ''}</span>
+      )}
     </span>
   )
 }
 
-/** The uploaded files: name, size in KB, extracted characters (or reading progress), remove. */
+/**
+ * The uploaded files: name, size in KB, extracted characters (or reading progress, with Cancel
+ * while pages are recognised), remove. Cancelling a recognition takes the file off the list.
+ */
 export function UploadedFiles({
   items,
   onRemove,
@@ -42,7 +71,7 @@ export function UploadedFiles({
               {item.status === 'ready' ? (
                 <span>{formatCharCount(item.content.length)} extracted</span>
               ) : (
-                <ReadingProgress item={item} />
+                <ReadingProgress item={item} onCancel={() => onRemove(item.id)} />
               )}
             </p>
             {item.status === 'ready'

@@ -8,6 +8,8 @@ import { formatCount } from '@/lib/format-count'
 export interface FileProgress {
   done: number
   total: number
+  /** Pages being recognised as text (scans, photos) rather than read. */
+  stage?: 'recognising'
 }
 
 export type FileItem =

@@ -462,6 +462,7 @@ describe('GuideView citations', () => {
     '- **Glacial erosion**: glaciers erode valleys by plucking and abrasion [P1]',
     '- **Coral bleaching**: heat drives the algae out of the reef [P2]',
     '- **Quasitronic drift**: Zelbian flux loops invert the hexaphonic lattice [P1]',
+    '- **Moraines**: moraines never mark where a glacier stopped [P1]',
     '',
     '## Practice Questions',
     '1. Why do reefs bleach?',
@@ -492,6 +493,16 @@ describe('GuideView citations', () => {
     expect(within(point('Why do reefs bleach?')).queryByRole('button')).not.toBeInTheDocument()
   })
 
+  it('says when the material says otherwise, and opens the closest passage with the conflicting word marked', async () => {
+    const { user } = setup({ guide: citedGuide, onBack: undefined, onDelete: undefined })
+    const moraines = point('moraines never mark')
+    expect(within(moraines).getByText('Your material says otherwise')).toBeVisible()
+    expect(within(moraines).queryByRole('button', { name: /^Source:/ })).not.toBeInTheDocument()
+    await user.click(within(moraines).getByRole('button', { name: 'Closest passage: page 1' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Closest passage' })
+    expect([...dialog.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['mark'])
+  })
+
   it('opens the passage with the supporting sentence marked, and gives the keyboard back', async () => {
     const { user } = setup({ guide: citedGuide, onBack: undefined, onDelete: undefined })
     const button = within(point('Coral bleaching')).getByRole('button', { name: 'Source: page 2' })
@@ -514,6 +525,9 @@ describe('GuideView citations', () => {
     const html = await downloads.blobs[0]!.text()
     expect(html).toContain('abrasion <span class="source">(Source: page 1)</span>')
     expect(html).toContain('<span class="source">(Not found in your material)</span>')
+    expect(html).toContain(
+      '<mark class="source contradicted">(Your material says otherwise (closest passage: page 1))</mark>',
+    )
   })
 
   it('shows no citations, and no error, for a guide without a stored source', () => {

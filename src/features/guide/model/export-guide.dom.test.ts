@@ -71,3 +71,37 @@ describe('exports', () => {
     expect(parsed.title).toBe(xssTitle)
   })
 })
+
+describe('the HTML export of a guide with formulas', () => {
+  it('draws them as named MathML with KaTeX styles and fonts inside the file', async () => {
+    const html = await renderGuideHtml(
+      'Calculus',
+      '# Calculus\n\nThe area is $\\int_0^1 x^2\\,dx$ and $\\mathcal{L}$.\n\nIt costs $5 and $10.',
+    )
+    const doc = new DOMParser().parseFromString(html, 'text/html')
+    const formulas = [...doc.querySelectorAll('math')]
+    expect(formulas).toHaveLength(2)
+    expect(formulas[0]?.getAttribute('aria-label')).toMatch(/^integral/)
+    expect(doc.body.textContent).toContain('It costs $5 and $10.')
+    const styles = [...doc.querySelectorAll('style')].map((style) => style.textContent).join('')
+    expect(styles).toContain('.katex')
+    // Fonts as data URLs: the one a formula uses here (calligraphic) and the core ones, no others.
+    const faces = styles.match(/@font-face\{[^}]*\}/g) ?? []
+    expect(faces.every((face) => face.includes('url(data:font/woff2;base64,'))).toBe(true)
+    const families = faces.map((face) => /font-family:(KaTeX_\w+)/.exec(face)?.[1])
+    expect(families).toEqual(
+      expect.arrayContaining(['KaTeX_Main', 'KaTeX_Math', 'KaTeX_Caligraphic']),
+    )
+    expect(families).not.toContain('KaTeX_Fraktur')
+    expect(html).not.toMatch(/url\((?!data:)|<link|<script|@import/)
+    expect(
+      doc.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content'),
+    ).toContain('font-src data:')
+  })
+
+  it('leaves a guide without formulas free of KaTeX', async () => {
+    const html = await renderGuideHtml('Prices', '# Prices\n\nA pen costs $5 and a book $10.')
+    expect(html).not.toContain('katex')
+    expect(html).toContain('A pen costs $5 and a book $10.')
+  })
+})

@@ -44,13 +44,22 @@ const STYLES = `
   a { color: #4f46e5; }
   footer { margin-top: 3rem; color: #94a3b8; font-size: .75rem; }
   .source { color: #4f46e5; font-size: .8em; white-space: nowrap; }
+  .source.contradicted { color: #9f1239; background: #ffe4e6; font-weight: 600; }
   @media print { body { margin: 0; max-width: none; } a { color: inherit; } }
 `
 
-const CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
+const CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:"
 
-/** A complete HTML document around already-escaped body markup. */
-export function wrapHtmlDocument(title: string, bodyHtml: string, subtitle?: string): string {
+/**
+ * A complete HTML document around already-escaped body markup; `extraStyles` is a stylesheet
+ * of ours (KaTeX's, for a guide with formulas).
+ */
+export function wrapHtmlDocument(
+  title: string,
+  bodyHtml: string,
+  subtitle?: string,
+  extraStyles?: string,
+): string {
   const safeTitle = escapeHtml(title)
   return `<!doctype html>
 <html lang="en">
@@ -59,7 +68,7 @@ export function wrapHtmlDocument(title: string, bodyHtml: string, subtitle?: str
 <meta http-equiv="Content-Security-Policy" content="${CSP}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${safeTitle}</title>
-<style>${STYLES}</style>
+<style>${STYLES}</style>${extraStyles ? `\n<style>${extraStyles}</style>` : ''}
 </head>
 <body>
 <header><h1>${safeTitle}</h1>${subtitle ? `<p>${escapeHtml(subtitle)}</p>` : ''}</header>

@@ -2,6 +2,7 @@ import { CheckCircle2, XCircle } from 'lucide-react'
 import { Citations } from '@/components/citations/citations'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
+import { MathText, useSpokenText } from '@/components/ui/math-text'
 import { Spinner } from '@/components/ui/spinner'
 import { isAnswered, isLastQuestion, type QuizRun } from '../model/quiz-flow'
 import { fallbackExplanation } from '../model/scoring'
@@ -42,6 +43,7 @@ export function QuizQuestionView({
   onFinish,
   onQuit,
 }: QuizQuestionViewProps) {
+  const spoken = useSpokenText()
   const question = run.quiz.questions[run.index]
   if (!question) return null
   const total = run.quiz.questions.length
@@ -82,7 +84,7 @@ export function QuizQuestionView({
         aria-describedby={`${headingId}-progress`}
         className="text-lg font-semibold text-slate-900 outline-none"
       >
-        {question.question}
+        <MathText text={question.question} />
       </h3>
 
       <div role="group" aria-labelledby={headingId} className="grid gap-2">
@@ -93,7 +95,8 @@ export function QuizQuestionView({
               key={index}
               type="button"
               aria-disabled={answered}
-              aria-label={`${option}${stateText(state, chosen === index)}`}
+              // Named by its text as spoken: a formula by its words, not its TeX.
+              aria-label={`${spoken(option)}${stateText(state, chosen === index)}`}
               onClick={() => onAnswer(index)}
               className={cn(
                 'flex items-center gap-3 rounded-xl border-2 px-4 py-3 text-left text-sm transition-colors focus-visible:outline-2 focus-visible:outline-indigo-500',
@@ -107,7 +110,9 @@ export function QuizQuestionView({
               >
                 {index + 1}
               </span>
-              <span className="flex-1">{option}</span>
+              <span className="flex-1">
+                <MathText text={option} />
+              </span>
               {state === 'correct' && (
                 <CheckCircle2 className="h-5 w-5 text-green-600" aria-hidden="true" />
               )}
@@ -122,21 +127,30 @@ export function QuizQuestionView({
           (correct ? (
             <div className="rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900">
               <p className="font-semibold">Correct!</p>
-              {question.explanation && <p className="mt-1">{question.explanation}</p>}
+              {question.explanation && (
+                <p className="mt-1">
+                  <MathText text={question.explanation} />
+                </p>
+              )}
               <Citations citations={question.citations} className="mt-2" />
             </div>
           ) : (
             <div className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
               <p className="font-semibold">
-                Not quite. The correct answer is: {question.options[question.correctAnswer]}
+                Not quite. The correct answer is:{' '}
+                <MathText text={question.options[question.correctAnswer] ?? ''} />
               </p>
               {explanation?.status === 'loading' ? (
                 <Spinner label="Generating explanation…" className="mt-1 text-red-900" />
               ) : (
                 <p className="mt-1">
-                  {explanation?.status === 'ready'
-                    ? explanation.text
-                    : fallbackExplanation(question)}
+                  <MathText
+                    text={
+                      explanation?.status === 'ready'
+                        ? explanation.text
+                        : fallbackExplanation(question)
+                    }
+                  />
                 </p>
               )}
               <Citations citations={question.citations} className="mt-2" />

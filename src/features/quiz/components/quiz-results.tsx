@@ -1,6 +1,7 @@
 import { Citations } from '@/components/citations/citations'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
+import { MathText } from '@/components/ui/math-text'
 import { percentBand, type PercentBand } from '@/components/ui/percent-badge'
 import type { QuizAttempt, QuizQuestion } from '../model/quiz'
 import { formatTime } from '../model/scoring'
@@ -75,10 +76,18 @@ export function QuizResults({
                 key={index}
                 className="space-y-1 rounded-xl border border-slate-200 bg-white p-4 text-sm"
               >
-                <p className="font-medium text-slate-900">{wrong.question}</p>
-                <p className="text-red-700">Your answer: {wrong.userAnswer}</p>
-                <p className="text-green-700">Correct answer: {wrong.correctAnswer}</p>
-                <p className="text-slate-600">{wrong.explanation}</p>
+                <p className="font-medium text-slate-900">
+                  <MathText text={wrong.question} />
+                </p>
+                <p className="text-red-700">
+                  Your answer: <MathText text={wrong.userAnswer} />
+                </p>
+                <p className="text-green-700">
+                  Correct answer: <MathText text={wrong.correctAnswer} />
+                </p>
+                <p className="text-slate-600">
+                  <MathText text={wrong.explanation} />
+                </p>
                 <Citations
                   citations={questions.find((q) => q.id === wrong.questionId)?.citations}
                   className="mt-1"

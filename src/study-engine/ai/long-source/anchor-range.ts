@@ -13,6 +13,7 @@ const PLURAL: Partial<Record<SourceAnchor['kind'], (range: string) => string>> =
   slide: (range) => `slides ${range}`,
   'slide-notes': (range) => `notes of slides ${range}`,
   paragraph: (range) => `paragraphs ${range}`,
+  chapter: (range) => `chapters ${range}`,
 }
 
 function sameWhere(a: Where, b: Where): boolean {

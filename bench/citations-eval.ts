@@ -1,0 +1,172 @@
+/**
+ * Grades a citation checker against the labelled citation set (bench/citations-set): each claim
+ * is checked as a model's item would be — its text, the page it cites as '[P n]' and the quote it
+ * gives, if any — and its verdict compared with the label written without seeing the checker.
+ * Shared by `npm run bench:citations` and the held-out test.
+ */
+import { pathToFileURL } from 'node:url'
+import { join, resolve } from 'node:path'
+import type { Citation } from '../src/study-engine/citations/citation'
+import type { ClaimedItem } from '../src/study-engine/citations/check'
+import type { SourceAnchor, SourcePassage } from '../src/lib/source'
+
+export interface SetDocument {
+  id: string
+  anchor: string
+  language?: string
+  pages: { page: number; text: string }[]
+}
+
+export interface SetClaim {
+  id: string
+  /** The document's id (the loader adds it from the claims file's name). */
+  document: string
+  claim: string
+  label: 'supported' | 'contradicted' | 'not-found'
+  kind: string
+  page: number | null
+  citedPage: number | null
+  otherPages?: number[]
+  quote?: string
+}
+
+export interface CitationSet {
+  documents: SetDocument[]
+  claims: SetClaim[]
+  split: { heldOut: string[]; tuning: string[] }
+}
+
+/** Where the set is: `CITATIONS_SET=/path/to/citations-set`, or the repository's own copy. */
+export function citationSetDir(): string {
+  return resolve(process.env.CITATIONS_SET ?? join(import.meta.dirname, 'citations-set'))
+}
+
+/** The set through its own loader (load.ts beside the files). */
+export async function loadSet(dir = citationSetDir()): Promise<CitationSet> {
+  const loader = (await import(pathToFileURL(join(dir, 'load.ts')).href)) as {
+    loadCitationSet: (dir: string) => CitationSet
+  }
+  return loader.loadCitationSet(dir)
+}
+
+export type Checker = (source: SourcePassage[], items: ClaimedItem[]) => Citation[][]
+
+export interface Outcome {
+  claim: SetClaim
+  verdict: 'supported' | 'contradicted' | 'not-found'
+  /** The pages the verdict points at (supporting or closest passage). */
+  pages: number[]
+}
+
+const ANCHOR_KINDS = new Set(['page', 'slide', 'slide-notes', 'paragraph'])
+
+export function sourceOf(document: SetDocument): SourcePassage[] {
+  const kind = (ANCHOR_KINDS.has(document.anchor) ? document.anchor : 'page') as Exclude<
+    SourceAnchor['kind'],
+    'heading'
+  >
+  return document.pages.map((page) => ({ anchor: { kind, n: page.page }, text: page.text }))
+}
+
+function documentOf(claim: SetClaim, documents: readonly SetDocument[]): SetDocument {
+  const found = documents.find((d) => d.id === claim.document)
+  if (!found) throw new Error(`No document for claim ${claim.id}`)
+  return found
+}
+
+/** The item a model would have written for the claim: its text, its page marker and its quote. */
+export function itemOf(claim: SetClaim, document: SetDocument, withHints: boolean): ClaimedItem {
+  if (!withHints) return { text: claim.claim }
+  const at = document.pages.findIndex((page) => page.page === claim.citedPage)
+  const ref = at === -1 ? undefined : `P${at + 1}`
+  const hint = { ...(ref ? { ref } : {}), ...(claim.quote ? { quote: claim.quote } : {}) }
+  return { text: claim.claim, ...(Object.keys(hint).length > 0 ? { claim: hint } : {}) }
+}
+
+function verdictOf(
+  citations: readonly Citation[],
+  source: readonly SourcePassage[],
+): Outcome['verdict'] {
+  void source
+  if (citations.some((c) => c.status === 'verified' || c.status === 'found')) return 'supported'
+  if (citations.some((c) => c.status === 'contradicted')) return 'contradicted'
+  return 'not-found'
+}
+
+function pagesOf(citations: readonly Citation[]): number[] {
+  return citations.flatMap((c) =>
+    'anchor' in c && c.anchor.kind !== 'heading' ? [c.anchor.n] : [],
+  )
+}
+
+export function run(
+  set: CitationSet,
+  ids: ReadonlySet<string>,
+  check: Checker,
+  withHints = true,
+): { outcomes: Outcome[]; ms: number } {
+  const byDocument = new Map<SetDocument, SetClaim[]>()
+  for (const claim of set.claims) {
+    if (!ids.has(claim.id)) continue
+    const document = documentOf(claim, set.documents)
+    byDocument.set(document, [...(byDocument.get(document) ?? []), claim])
+  }
+  const outcomes: Outcome[] = []
+  let ms = 0
+  for (const [document, claims] of byDocument) {
+    const source = sourceOf(document)
+    const items = claims.map((claim) => itemOf(claim, document, withHints))
+    const start = performance.now()
+    const checked = check(source, items)
+    ms += performance.now() - start
+    claims.forEach((claim, i) => {
+      const citations = checked[i] ?? []
+      outcomes.push({ claim, verdict: verdictOf(citations, source), pages: pagesOf(citations) })
+    })
+  }
+  return { outcomes, ms }
+}
+
+export interface Figures {
+  items: number
+  precision: number
+  recall: number
+  /** Per contradiction kind: share not shown as supported, and share named contradicted. */
+  caught: Record<string, { n: number; caught: number; named: number }>
+  notFound: { n: number; caught: number }
+  /** Supported claims shown as supported on a page the label does not give. */
+  wrongPage: { n: number; wrong: number }
+  msPer100: number
+}
+
+export function figures(outcomes: readonly Outcome[], ms: number): Figures {
+  const supported = outcomes.filter((o) => o.claim.label === 'supported')
+  const shown = outcomes.filter((o) => o.verdict === 'supported')
+  const right = shown.filter((o) => o.claim.label === 'supported')
+  const caught: Figures['caught'] = {}
+  for (const o of outcomes.filter((o) => o.claim.label === 'contradicted')) {
+    const entry = (caught[o.claim.kind] ??= { n: 0, caught: 0, named: 0 })
+    entry.n++
+    if (o.verdict !== 'supported') entry.caught++
+    if (o.verdict === 'contradicted') entry.named++
+  }
+  const notFound = outcomes.filter((o) => o.claim.label === 'not-found')
+  const wrongPage = right.filter((o) => {
+    const pages = new Set([o.claim.page, ...(o.claim.otherPages ?? [])])
+    return !o.pages.some((page) => pages.has(page))
+  })
+  return {
+    items: outcomes.length,
+    precision: shown.length === 0 ? 1 : right.length / shown.length,
+    recall: supported.length === 0 ? 1 : right.length / supported.length,
+    caught,
+    notFound: {
+      n: notFound.length,
+      caught: notFound.filter((o) => o.verdict !== 'supported').length,
+    },
+    wrongPage: { n: right.length, wrong: wrongPage.length },
+    msPer100: outcomes.length === 0 ? 0 : (100 * ms) / outcomes.length,
+  }
+}
+
+export const TARGETS = { precision: 0.97, recall: 0.9, caught: 0.9 }

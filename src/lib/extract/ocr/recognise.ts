@@ -1,0 +1,159 @@
+/**
+ * Text recognition from the page's side: OCR workers (ocr.worker.ts), one per core up to the
+ * pages to read, each handed a copy of the file and given pages one at a time as it becomes
+ * free. The main thread only passes messages. A worker that finished a file waits a while for
+ * the next one with its engine and language data loaded (a photo after a photo starts at once);
+ * cancelling ends the file's workers at once (a page being recognised cannot be interrupted
+ * otherwise).
+ */
+import { AppError } from '@/lib/errors'
+import { extractMessages } from '../extract-messages'
+import { fromWorkerFailure } from '../worker-failure'
+import { languageOfText, type OcrLanguage } from './ocr-languages'
+import type { FromOcrWorker, OcrSource, ToOcrWorker } from './ocr-protocol'
+
+/** Each worker holds the engine (~40 MB) and its language data: four is plenty. */
+const MAX_WORKERS = 4
+
+export interface RecogniseOptions {
+  fileName: string
+  languages: OcrLanguage[]
+  signal?: AbortSignal
+  /** Pages recognised so far, of all the pages asked for. */
+  onProgress?: (progress: { done: number; total: number }) => void
+}
+
+/** How long a worker with its engine loaded waits for another file before it ends. */
+const IDLE_MS = 60_000
+
+const idle: { worker: Worker; timer: ReturnType<typeof setTimeout> }[] = []
+
+function takeWorker(index: number): Worker {
+  const waiting = idle.pop()
+  if (waiting) {
+    clearTimeout(waiting.timer)
+    return waiting.worker
+  }
+  return new Worker(new URL('./ocr.worker.ts', import.meta.url), {
+    type: 'module',
+    name: `studywise-ocr-${index + 1}`,
+  })
+}
+
+function releaseWorker(worker: Worker): void {
+  worker.onmessage = null
+  worker.onerror = null
+  const entry = {
+    worker,
+    timer: setTimeout(() => {
+      idle.splice(idle.indexOf(entry), 1)
+      worker.terminate()
+    }, IDLE_MS),
+  }
+  idle.push(entry)
+}
+
+function workerCount(pages: number): number {
+  const cores = typeof navigator === 'undefined' ? 1 : navigator.hardwareConcurrency || 1
+  return Math.max(1, Math.min(MAX_WORKERS, cores, pages))
+}
+
+/** The pages' recognised text, by page number (1 for an image). */
+export function recognisePages(
+  source: OcrSource,
+  pages: readonly number[],
+  { fileName, languages: initial, signal, onProgress }: RecogniseOptions,
+): Promise<Map<number, string>> {
+  return new Promise((resolve, reject) => {
+    if (typeof Worker !== 'function') {
+      reject(new AppError('file', extractMessages.recognitionUnavailable(fileName)))
+      return
+    }
+    const texts = new Map<number, string>()
+    const waiting = [...pages]
+    const workers: Worker[] = []
+    let languages = [...initial]
+    let settled = false
+    const finish = (error?: Error) => {
+      if (settled) return
+      settled = true
+      signal?.removeEventListener('abort', onAbort)
+      for (const worker of workers) {
+        if (error) worker.terminate()
+        else releaseWorker(worker)
+      }
+      if (error) reject(error)
+      else resolve(texts)
+    }
+    const onAbort = () => finish(new AppError('aborted', extractMessages.cancelled))
+    if (signal?.aborted) return onAbort()
+    signal?.addEventListener('abort', onAbort, { once: true })
+    onProgress?.({ done: 0, total: pages.length })
+
+    const next = (worker: Worker) => {
+      const page = waiting.shift()
+      if (page !== undefined) worker.postMessage({ type: 'recognise', page } satisfies ToOcrWorker)
+    }
+    /**
+     * The first page read tells the material's language; when it is one not loaded yet, every
+     * worker switches and that page is read again.
+     */
+    const languageFound = (text: string): boolean => {
+      const found = languageOfText(text)
+      if (!found || languages.includes(found)) return false
+      languages = [...languages, found]
+      for (const worker of workers) {
+        worker.postMessage({ type: 'languages', languages } satisfies ToOcrWorker)
+      }
+      return true
+    }
+    let checkedLanguage = false
+
+    for (let index = 0; index < workerCount(pages.length); index += 1) {
+      let worker: Worker
+      try {
+        worker = takeWorker(index)
+      } catch (error) {
+        finish(
+          new AppError('file', extractMessages.recognitionUnavailable(fileName), { cause: error }),
+        )
+        return
+      }
+      workers.push(worker)
+      worker.onmessage = ({ data }: MessageEvent<FromOcrWorker>) => {
+        if (settled) return
+        switch (data.type) {
+          case 'ready':
+            return next(worker)
+          case 'failed':
+            return finish(fromWorkerFailure(data))
+          case 'text':
+            if (!checkedLanguage) {
+              checkedLanguage = true
+              if (languageFound(data.text)) {
+                waiting.unshift(data.page)
+                return next(worker)
+              }
+            }
+            texts.set(data.page, data.text)
+            onProgress?.({ done: texts.size, total: pages.length })
+            if (texts.size === pages.length) return finish()
+            return next(worker)
+        }
+      }
+      worker.onerror = (event) => {
+        event.preventDefault()
+        finish(new AppError('file', extractMessages.recognitionFailed(fileName)))
+      }
+      // Each worker gets its own copy of the file; the caller keeps its bytes.
+      const bytes = source.bytes.slice()
+      const open: ToOcrWorker = {
+        type: 'open',
+        source: { kind: source.kind, bytes },
+        fileName,
+        languages,
+      }
+      worker.postMessage(open, [bytes.buffer])
+    }
+  })
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { isGarbageText } from './text-quality'
+
+const caesar = (text: string) =>
+  text.replace(/[a-z]/gi, (letter) => {
+    const base = letter <= 'Z' ? 65 : 97
+    return String.fromCharCode(base + ((letter.charCodeAt(0) - base + 3) % 26))
+  })
+
+const ENGLISH =
+  'Photosynthesis is the process by which green plants use light energy to make glucose from ' +
+  'carbon dioxide and water. It takes place in the chloroplasts, and the oxygen it releases is ' +
+  'what most living things breathe. The light reactions come first; the Calvin cycle follows.'
+
+describe('isGarbageText', () => {
+  it('trusts real prose in English, Spanish, French and German', () => {
+    expect(isGarbageText(ENGLISH)).toBe(false)
+    expect(
+      isGarbageText(
+        'La fotosíntesis es el proceso por el cual las plantas verdes usan la energía de la luz para producir glucosa a partir del dióxido de carbono y del agua. Tiene lugar en los cloroplastos y el oxígeno que libera es el que respiran la mayoría de los seres vivos.',
+      ),
+    ).toBe(false)
+    expect(
+      isGarbageText(
+        "La photosynthèse est le processus par lequel les plantes vertes utilisent l'énergie de la lumière pour produire du glucose à partir du dioxyde de carbone et de l'eau. Elle a lieu dans les chloroplastes et libère de l'oxygène pour les êtres vivants.",
+      ),
+    ).toBe(false)
+    expect(
+      isGarbageText(
+        'Die Photosynthese ist der Vorgang, bei dem grüne Pflanzen die Energie des Lichts nutzen, um aus Kohlendioxid und Wasser Glukose herzustellen. Sie findet in den Chloroplasten statt und der Sauerstoff, den sie freisetzt, ist für die meisten Lebewesen wichtig.',
+      ),
+    ).toBe(false)
+  })
+
+  it('trusts text in other scripts and short pages of plain words', () => {
+    expect(
+      isGarbageText('Фотосинтез — процесс образования органических веществ на свету. '.repeat(5)),
+    ).toBe(false)
+    expect(
+      isGarbageText('光合作用是绿色植物利用光能把二氧化碳和水合成有机物的过程。'.repeat(4)),
+    ).toBe(false)
+    expect(isGarbageText('Chapter 4: Enzymes')).toBe(false)
+  })
+
+  it('flags Latin letters that form no words (a font with a wrong Unicode map)', () => {
+    expect(isGarbageText(caesar(ENGLISH))).toBe(true)
+  })
+
+  it('flags text made of private-use, control and replacement characters', () => {
+    expect(isGarbageText('\ue000\ue001\ue002 \ue003\ue004 \ue005\ue006\ue007 '.repeat(20))).toBe(
+      true,
+    )
+    expect(isGarbageText('\u0001\u0002\u0003\u0004 '.repeat(30))).toBe(true)
+    expect(isGarbageText('\ufffd\ufffd \ufffd\ufffd\ufffd '.repeat(30))).toBe(true)
+  })
+})

@@ -1,0 +1,294 @@
+import { DIRECTION_WORDS, NEGATING_PREFIXES, antonymsOf, lemmaCandidates } from './lexicon'
+import type { LanguageCode } from '@/study-engine/text/stopwords'
+import { rootOf, type Reading, type Word } from './reading'
+
+/**
+ * Where a claim and the passage sentences it matches say different things about the same
+ * words: a negation one has and the other lacks (or an antonym or an un-/in-/non- opposite in its
+ * place), another number, date or unit, another entity in a matched statement, or two matched
+ * things in the opposite order around a direction word ('from A to B'). Each conflict names the
+ * passage's words to mark, as [start, end) offsets in the passage.
+ */
+
+export type ConflictKind = 'negation' | 'antonym' | 'number' | 'entity' | 'order'
+
+export interface Conflict {
+  kind: ConflictKind
+  marks: [number, number][]
+}
+
+export interface Judgement {
+  conflicts: Conflict[]
+  /** The claim states a number the sentences do not (and they state none to contradict it). */
+  missingNumber: boolean
+}
+
+/** What the claim's words are in the rest of the source, for telling an entity from a paraphrase. */
+export interface SourceTerms {
+  lang: LanguageCode
+  /** Any claim word may be the swapped-in one, not only words of the passage. */
+  anyWord?: boolean
+  /** The root is among the claim's rarer words (a name or a technical term, not 'introduce'). */
+  specific(root: string): boolean
+  /** The root occurs in the passage of the sentences, outside them. */
+  inPassage(root: string): boolean
+}
+
+/** Words the sentences' negations may stand this far before the first matched word. */
+const NEGATION_REACH_BEFORE = 5
+const NEGATION_REACH_AFTER = 3
+const PASSIVE = new Set(['by', 'por', 'par', 'von'])
+/** Words that look prefixed but are no opposite of the rest ('unlike' is a preposition). */
+const NOT_OPPOSITES = new Set([
+  'unlike',
+  'until',
+  'under',
+  'inside',
+  'into',
+  'important',
+  'impact',
+  'display',
+  'dispose',
+  'distance',
+  'discuss',
+])
+/** How far from a matched neighbour a swapped-in word may stand. */
+const ENTITY_REACH = 2
+/** Words two matched neighbours may have between them in the sentences for a swap between them. */
+const ENTITY_GAP = 4
+
+const mark = (word: { start: number; end: number }): [number, number] => [word.start, word.end]
+
+function matchedSpan(claim: Reading, window: Reading): [number, number] | null {
+  let first = -1
+  let last = -1
+  window.words.forEach((word, i) => {
+    if (word.content && claim.roots.has(word.root)) {
+      if (first === -1) first = i
+      last = i
+    }
+  })
+  return first === -1 ? null : [first - NEGATION_REACH_BEFORE, last + NEGATION_REACH_AFTER]
+}
+
+/** Antonyms and negating prefixes: the window words that turn the claim's meaning around. */
+function opposites(
+  claim: Reading,
+  window: Reading,
+  span: [number, number],
+  lang: LanguageCode,
+): number[] {
+  const flipped = new Set<number>()
+  const windowRoots = new Set(window.words.map((word) => word.root))
+  const claimRoots = new Set(claim.words.map((word) => word.root))
+  const claimForms = claim.words.map((word) => new Set(lemmaCandidates(word.lower)))
+  for (const [c, word] of claim.words.entries()) {
+    if (windowRoots.has(word.root) || word.lower.length < 2) continue
+    const antonyms = antonymsOf(word.lower)
+    for (let i = Math.max(0, span[0]); i <= Math.min(window.words.length - 1, span[1]); i++) {
+      const other = window.words[i]!
+      if (flipped.has(i) || claimRoots.has(other.root)) continue
+      const forms = lemmaCandidates(other.lower)
+      const opposite =
+        forms.some((form) => antonyms.has(form)) ||
+        prefixed(word.lower, other.root, lang) ||
+        prefixed(other.lower, word.root, lang)
+      if (opposite && !forms.some((form) => claimForms[c]!.has(form))) {
+        flipped.add(i)
+        break
+      }
+    }
+  }
+  return [...flipped]
+}
+
+/** 'unstable' against 'stable', 'nonpolar' against 'polar'. */
+function prefixed(word: string, root: string, lang: LanguageCode): boolean {
+  if (NOT_OPPOSITES.has(word)) return false
+  for (const prefix of NEGATING_PREFIXES) {
+    if (!word.startsWith(prefix)) continue
+    const rest = word.slice(prefix.length).replace(/^-/, '')
+    if (rest.length >= 4 && rootOf(rest, lang) === root) return true
+  }
+  return false
+}
+
+/** Words a negation governs: the next content word within reach, else the one before it. */
+const NEGATION_SCOPE = 4
+
+/** The roots each negation governs ('does not come with' → come), with the cue's word index. */
+function negated(reading: Reading): Map<string, number> {
+  const found = new Map<string, number>()
+  for (const at of reading.negations) {
+    let target: Word | undefined
+    for (let k = at + 1; k <= at + NEGATION_SCOPE && !target; k++) {
+      const word = reading.words[k]
+      if (word?.content) target = word
+    }
+    for (let k = at - 1; k >= at - 2 && !target; k--) {
+      const word = reading.words[k]
+      if (word?.content) target = word
+    }
+    if (target && !found.has(target.root)) found.set(target.root, at)
+  }
+  return found
+}
+
+/**
+ * A word both state, negated in one and not in the other ('Matlab is free' against 'Not free'),
+ * or an antonym or un-/in-/non- opposite of a claim word in the sentences, neither negated.
+ */
+function polarity(
+  claim: Reading,
+  window: Reading,
+  span: [number, number],
+  lang: LanguageCode,
+): Conflict | null {
+  const inClaim = negated(claim)
+  const inWindow = negated(window)
+  const marks: [number, number][] = []
+  for (const root of new Set([...inClaim.keys(), ...inWindow.keys()])) {
+    if (!claim.roots.has(root) || !window.roots.has(root)) continue
+    if (inClaim.has(root) === inWindow.has(root)) continue
+    const cue = inWindow.get(root)
+    const word = cue === undefined ? window.words.find((w) => w.root === root) : window.words[cue]
+    if (word) marks.push(mark(word))
+  }
+  if (marks.length > 0) return { kind: 'negation', marks }
+  const flips = opposites(claim, window, span, lang).filter(
+    (i) => !inWindow.has(window.words[i]!.root),
+  )
+  if (flips.length > 0 && inClaim.size === 0)
+    return { kind: 'antonym', marks: flips.map((i) => mark(window.words[i]!)) }
+  return null
+}
+
+function numbers(claim: Reading, window: Reading): { conflict: Conflict | null; missing: boolean } {
+  let missing = false
+  const marks: [number, number][] = []
+  for (const quantity of claim.quantities) {
+    const same = window.quantities.filter((other) => other.value === quantity.value)
+    if (same.length === 0) {
+      const rivals = window.quantities.filter(
+        (other) =>
+          quantity.kind === undefined || other.kind === undefined || other.kind === quantity.kind,
+      )
+      if (rivals.length > 0) marks.push(...rivals.map(mark))
+      else missing = true
+      continue
+    }
+    const otherUnit = same.filter(
+      (other) =>
+        quantity.kind !== undefined && other.kind === quantity.kind && other.unit !== quantity.unit,
+    )
+    if (otherUnit.length === same.length && quantity.kind !== undefined)
+      marks.push(...otherUnit.map(mark))
+  }
+  return { conflict: marks.length > 0 ? { kind: 'number', marks } : null, missing }
+}
+
+/** First position in the window of each matched root, and the claim's matched words in order. */
+function orderConflict(claim: Reading, window: Reading): Conflict | null {
+  const firstAt = new Map<string, number>()
+  const counts = new Map<string, number>()
+  window.words.forEach((word, i) => {
+    if (!word.content) return
+    counts.set(word.root, (counts.get(word.root) ?? 0) + 1)
+    if (!firstAt.has(word.root)) firstAt.set(word.root, i)
+  })
+  const seen = new Set<string>()
+  const matched: { c: number; w: number }[] = []
+  claim.words.forEach((word, c) => {
+    if (!word.content || seen.has(word.root)) return
+    seen.add(word.root)
+    // A word the sentence repeats has no one place to compare.
+    if (counts.get(word.root) === 1) matched.push({ c, w: firstAt.get(word.root)! })
+  })
+  for (let i = 0; i < matched.length; i++) {
+    for (let j = i + 1; j < matched.length; j++) {
+      const a = matched[i]!
+      const b = matched[j]!
+      if (a.w < b.w) continue
+      const claimBetween = claim.words.slice(a.c + 1, b.c)
+      const windowBetween = window.words.slice(b.w + 1, a.w)
+      if (
+        claimBetween.some((w) => PASSIVE.has(w.lower)) !==
+        windowBetween.some((w) => PASSIVE.has(w.lower))
+      )
+        continue
+      // The two swap places around the same relation: a direction word ('from … to'), or a
+      // word both state between them ('A produces B' against 'B produces A').
+      const relation = claimBetween.some(
+        (w) =>
+          (DIRECTION_WORDS.has(w.lower) || w.content) &&
+          windowBetween.some((x) => x.lower === w.lower || x.root === w.root),
+      )
+      if (relation)
+        return { kind: 'order', marks: [mark(window.words[b.w]!), mark(window.words[a.w]!)] }
+    }
+  }
+  return null
+}
+
+/**
+ * Another entity: a claim word the sentences lack but their passage uses elsewhere, standing
+ * where the sentences have a word the claim lacks, between the same matched words ('Ribosomes
+ * produce ATP' against 'Mitochondria produce ATP', with ribosomes on the same page).
+ */
+function entityConflict(claim: Reading, window: Reading, terms: SourceTerms): Conflict | null {
+  const firstAt = new Map<string, number>()
+  window.words.forEach((word, i) => {
+    if (word.content && !firstAt.has(word.root)) firstAt.set(word.root, i)
+  })
+  const matchedAt = (word: Word) =>
+    claim.roots.has(word.root) ? firstAt.get(word.root) : undefined
+  for (const [c, word] of claim.words.entries()) {
+    if (!word.content || firstAt.has(word.root) || !terms.specific(word.root)) continue
+    if (!terms.anyWord && !terms.inPassage(word.root)) continue
+    let left: number | undefined
+    for (let k = c - 1; k >= 0 && left === undefined; k--) left = matchedAt(claim.words[k]!)
+    let right: number | undefined
+    for (let k = c + 1; k < claim.words.length && right === undefined; k++)
+      right = matchedAt(claim.words[k]!)
+    const from = left === undefined ? (right ?? 0) - ENTITY_REACH : left + 1
+    const to = right === undefined ? (left ?? 0) + ENTITY_REACH : right - 1
+    if (left !== undefined && right !== undefined && (left > right || right - left > ENTITY_GAP))
+      continue
+    for (let i = Math.max(0, from); i <= Math.min(window.words.length - 1, to); i++) {
+      const other = window.words[i]!
+      if (other.content && !claim.roots.has(other.root))
+        return { kind: 'entity', marks: [mark(other)] }
+    }
+  }
+  return null
+}
+
+export interface JudgeOptions {
+  /**
+   * The window is one sentence: only then are swapped entities and reversed order looked for
+   * (across two sentences, words have no one place to compare).
+   */
+  oneSentence: boolean
+}
+
+export function judge(
+  claim: Reading,
+  window: Reading,
+  terms: SourceTerms,
+  options: JudgeOptions = { oneSentence: true },
+): Judgement {
+  const conflicts: Conflict[] = []
+  const span = matchedSpan(claim, window)
+  if (!span) return { conflicts, missingNumber: claim.quantities.length > 0 }
+  const flip = polarity(claim, window, span, terms.lang)
+  if (flip) conflicts.push(flip)
+  const { conflict, missing } = numbers(claim, window)
+  if (conflict) conflicts.push(conflict)
+  const order = options.oneSentence ? orderConflict(claim, window) : null
+  if (order) conflicts.push(order)
+  if (options.oneSentence && conflicts.length === 0) {
+    const entity = entityConflict(claim, window, terms)
+    if (entity) conflicts.push(entity)
+  }
+  return { conflicts, missingNumber: missing }
+}

@@ -1,0 +1,253 @@
+import wordnetPairs from './antonyms.en.json'
+
+/**
+ * The words the contradiction check reads meaning from: negation cues (English, Spanish, French,
+ * German), number words, units and month names, direction words, and antonyms — WordNet's direct
+ * antonym pairs (antonyms.en.json, made by scripts/build-antonyms.mjs) and a few pairs of study
+ * vocabulary WordNet lacks or spreads over senses.
+ */
+
+/** Words that negate their clause. 'nor' is left out: 'neither … nor' negates once. */
+export const NEGATIONS: ReadonlySet<string> = new Set(
+  `not no never neither none nothing nobody nowhere cannot without lacks lack lacking
+  nunca jamás jamas ni sin ningún ningun ninguno ninguna nada nadie tampoco
+  ne aucun aucune sans rien
+  nicht kein keine keinen keinem keiner keines nie niemals ohne weder nichts niemand`.split(/\s+/),
+)
+
+/** 'no' and 'not' that do not negate: 'not only … but', 'no matter', 'no longer' still does. */
+export function negatesHere(word: string, next: string | undefined): boolean {
+  if (word === 'not' && next === 'only') return false
+  if (word === 'no' && next === 'matter') return false
+  return true
+}
+
+/** French 'ne … pas' negates once: 'pas', 'jamais', 'rien', 'personne' after 'ne' do not add. */
+export const FRENCH_NE = /^(?:ne|n['’].*)$/
+export const FRENCH_AFTER_NE: ReadonlySet<string> = new Set([
+  'pas',
+  'jamais',
+  'plus',
+  'rien',
+  'personne',
+  'aucun',
+  'aucune',
+  'guère',
+])
+
+/** "isn't", "doesn't", "can't": the English contraction of 'not'. */
+export const CONTRACTED_NOT = /n['’]t$/
+
+const NUMBER_WORDS: Record<string, number> = {}
+function numberWords(list: string, from: number) {
+  list.split(/\s+/).forEach((word, i) => {
+    for (const variant of word.split('|')) NUMBER_WORDS[variant] = from + i
+  })
+}
+numberWords(
+  'two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty',
+  2,
+)
+// 'once' (Spanish 11), 'elf' (German 11), 'cent' and 'mil' are left out: English words too.
+numberWords('dos tres cuatro cinco seis siete ocho nueve diez', 2)
+NUMBER_WORDS.doce = 12
+numberWords('deux trois quatre cinq six sept huit neuf dix onze douze', 2)
+numberWords('zwei drei vier fünf|funf sechs sieben acht neun zehn', 2)
+NUMBER_WORDS.zwölf = 12
+Object.assign(NUMBER_WORDS, {
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  hundred: 100,
+  thousand: 1000,
+  million: 1e6,
+  billion: 1e9,
+  twice: 2,
+  double: 2,
+  triple: 3,
+  half: 0.5,
+  dozen: 12,
+  veinte: 20,
+  cien: 100,
+  ciento: 100,
+  vingt: 20,
+  mille: 1000,
+  zwanzig: 20,
+  hundert: 100,
+  tausend: 1000,
+})
+
+export function numberWord(word: string): number | undefined {
+  return Object.hasOwn(NUMBER_WORDS, word) ? NUMBER_WORDS[word] : undefined
+}
+
+/** Month names: a changed month is a changed date. January is 1. */
+const MONTHS: Record<string, number> = {}
+for (const list of [
+  'january february march april may june july august september october november december',
+  'enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre',
+  'janvier février mars avril mai juin juillet août septembre octobre novembre décembre',
+  'januar februar märz april mai juni juli august september oktober november dezember',
+])
+  list.split(' ').forEach((name, i) => {
+    if (name !== 'may' && name !== 'mars') MONTHS[name] = i + 1
+  })
+
+export function monthOf(word: string): number | undefined {
+  return Object.hasOwn(MONTHS, word) ? MONTHS[word] : undefined
+}
+
+/**
+ * Units a number may carry, each with its kind and a spelling of its own: '5 km' and '5 m' are
+ * other quantities, '5 km' and '5 kilometres' the same, and '5 km' and '5 cells' not comparable.
+ */
+const UNITS: Record<string, readonly [kind: string, unit: string]> = {}
+for (const [kind, groups] of Object.entries({
+  length:
+    'nm nanometre nanometres nanometer nanometers|µm um micrometre micrometres micrometer micrometers micron microns|mm millimetre millimetres millimeter millimeters|cm centimetre centimetres centimeter centimeters|m metre metres meter meters|km kilometre kilometres kilometer kilometers|inch inches|ft feet foot|mile miles',
+  mass: 'ng nanogram nanograms|µg ug microgram micrograms|mg milligram milligrams|g gram grams|kg kilogram kilograms|tonne tonnes ton tons|lb lbs pound pounds|oz ounce ounces',
+  volume:
+    'ml millilitre millilitres milliliter milliliters|dl|cl|litre litres liter liters|gallon gallons',
+  time: 'ms millisecond milliseconds|sec second seconds|min minute minutes|hr hour hours|day days|week weeks|month months|year years|decade decades|century centuries',
+  temperature: '°c celsius|°f fahrenheit|kelvin',
+  share: '% percent per',
+  energy:
+    'j joule joules|kj kilojoule kilojoules|cal calorie calories|kcal kilocalorie kilocalories|kwh',
+  power: 'w watt watts|kw kilowatt kilowatts|mw megawatt megawatts',
+  pressure: 'pa pascal pascals|kpa|mpa|atm atmosphere atmospheres|mmhg|psi',
+  frequency: 'hz hertz|khz|mhz|ghz',
+  money: '$ usd dollar dollars|€ eur euro euros|£ gbp',
+})) {
+  for (const group of groups.split('|')) {
+    const spellings = group.split(' ')
+    for (const spelling of spellings) UNITS[spelling] = [kind, spellings[0] as string]
+  }
+}
+
+/** The kind and the one spelling of a unit word, if it is one. */
+export function unitOf(word: string): readonly [kind: string, unit: string] | undefined {
+  return Object.hasOwn(UNITS, word) ? UNITS[word] : undefined
+}
+
+/** Words that give two things an order or a direction: 'from A to B', 'A before B', 'A than B'. */
+export const DIRECTION_WORDS: ReadonlySet<string> = new Set(
+  `from to into onto toward towards before after than then precede precedes preceded follow follows followed
+  becomes become converts convert converted turns turn leads lead causes cause caused produces
+  hacia antes después
+  vers avant après
+  nach vor als`.split(/\s+/),
+)
+
+/** Pairs WordNet lacks, or keeps only for senses a study text rarely means. */
+const STUDY_PAIRS = `gain lose|gain loss|increase decrease|increase reduce|increase lower|rise fall|rise drop
+|raise lower|accelerate decelerate|accelerate slow|absorb release|absorb emit|inhibit stimulate
+|inhibit promote|inhibit activate|inhibit enhance|activate deactivate|activate suppress
+|oxidize reduce|oxidise reduce|oxidation reduction|exothermic endothermic|anabolic catabolic
+|anabolism catabolism|hypertonic hypotonic|more less|more fewer|most least|maximum minimum
+|majority minority|strong weak|stronger weaker|upregulate downregulate|agonist antagonist
+|dominant recessive|benign malignant|expand contract|expand shrink|inflow outflow|influx efflux
+|import export|input output|north south|east west|left right|above below|upper lower
+|inner outer|internal external|inside outside|before after|early late|earlier later|first last
+|high low|higher lower|large small|larger smaller|big small|fast slow|faster slower|widen narrow
+|lengthen shorten|long short|heat cool|warm cool|hot cold|wet dry|true false|correct incorrect
+|allow prevent|enable prevent|permit forbid|succeed fail|success failure|win lose|accept reject
+|confirm refute|prove disprove|support refute|agree disagree|include exclude|add remove
+|attach detach|appear disappear|always never|many few|often rarely|often seldom
+|frequently rarely|common rare|similar different|same different|identical different
+|direct indirect|positive negative|acid base|acidic alkaline|acidic basic|gain shed|entry exit
+|enter leave|enter exit|open close|opened closed|start stop|begin end|beginning end|start end
+|arrive depart|push pull|attract repel|sink float|heavy light|thick thin|dense sparse
+|increasing decreasing|ascending descending|rising falling|growth decline|grow shrink
+|synthesis breakdown|synthesize break|build destroy|create destroy|strengthen weaken
+|tighten loosen|freeze melt|condense evaporate|dissolve precipitate|conductor insulator
+|sufficient insufficient|necessary unnecessary|required optional|voluntary involuntary
+|conscious unconscious|living dead|alive dead|male female|plant animal|producer consumer
+|predator prey|prokaryotic eukaryotic|prokaryote eukaryote|aerobic anaerobic|autotroph heterotroph
+|vertebrate invertebrate|sympathetic parasympathetic|afferent efferent|proximal distal
+|anterior posterior|dorsal ventral|medial lateral|superior inferior|excitatory inhibitory
+|depolarize hyperpolarize|depolarization hyperpolarization|contract relax|contraction relaxation
+|dilate constrict|dilation constriction|vasodilation vasoconstriction|deficit surplus
+|profit loss|rich poor|wealth poverty|demand supply|buyer seller|debit credit|asset liability
+|inflation deflation|import export|urban rural|public private|legal illegal|guilty innocent
+|victory defeat|ally enemy|war peace|modern ancient|new old|young old|permanent temporary
+|renewable nonrenewable|visible invisible|soluble insoluble|polar nonpolar|hydrophilic hydrophobic
+|saturated unsaturated|organic inorganic|natural artificial|physical chemical|static dynamic
+|stable unstable|constant variable|linear nonlinear|finite infinite|odd even|minimum maximum
+|increment decrement|pro con|support oppose|favor oppose|legal unlawful|clockwise counterclockwise
+|clockwise anticlockwise|parallel perpendicular|series parallel|input output|encode decode
+|encrypt decrypt|compress decompress|upload download|send receive|sender receiver|client server
+|read write|lock unlock|enable disable|enabled disabled|install uninstall|connect disconnect
+|safe unsafe|safe dangerous|secure insecure|valid invalid|legal invalid|mandatory optional|permitted prohibited
+|allowed forbidden|allowed prohibited|approve reject|acquire lose|gained lost|won lost
+|winner loser|inherit acquire|innate learned|genetic environmental|dominate submit|export imports
+|speeds slows|speed slow|warming cooling|heating cooling|warmer cooler|hotter colder|wetter drier
+|deeper shallower|deep shallow|wider narrower|wide narrow|older younger|more fewer|longer shorter
+|heavier lighter|stronger weaker|greater smaller|greater less|greater lesser|highest lowest|largest smallest
+|fastest slowest|best worst|better worse|good bad|positive negative|benefit harm|beneficial harmful
+|help hurt|advantage disadvantage|strength weakness|excess shortage|abundant scarce|abundance scarcity
+|present absent|presence absence|sooner later|past future|ancestor descendant
+|parent child|maternal paternal|diploid haploid|dominant submissive|sexual asexual|fertile sterile`
+
+const ANTONYMS = new Map<string, Set<string>>()
+function pair(a: string, b: string) {
+  if (a === b) return
+  let forA = ANTONYMS.get(a)
+  if (!forA) ANTONYMS.set(a, (forA = new Set()))
+  forA.add(b)
+  let forB = ANTONYMS.get(b)
+  if (!forB) ANTONYMS.set(b, (forB = new Set()))
+  forB.add(a)
+}
+/** WordNet pairs of words that mostly mean something else in running text ('even', 'well', 'still'). */
+const MISLEADING = new Set(
+  `advance back|back veer|back front|center right|early middle|first second|go no-go|have miss
+  |here there|moving still|sparkling still|out safe|other same|all some|no some|all no|off on
+  |down up|come go|give take|break make|little much|big little|new worn|aged young|even odd
+  |even uneven|ill well|just unjust|find lose|have lack`
+    .split('|')
+    .map((entry) => entry.trim()),
+)
+for (const entry of wordnetPairs as string[]) {
+  if (MISLEADING.has(entry)) continue
+  const [a, b] = entry.split(' ')
+  if (a && b) pair(a, b)
+}
+for (const entry of STUDY_PAIRS.split('|')) {
+  const [a, b] = entry.trim().split(/\s+/)
+  if (a && b) pair(a, b)
+}
+
+/** The dictionary forms an English word may be: 'increases' → increase, 'larger' → large. */
+export function lemmaCandidates(word: string): string[] {
+  const out = new Set<string>([word])
+  const add = (stem: string) => {
+    if (stem.length < 2) return
+    out.add(stem)
+    out.add(`${stem}e`)
+    if (/([b-df-hj-np-tv-z])\1$/.test(stem)) out.add(stem.slice(0, -1))
+  }
+  if (word.endsWith('ies') || word.endsWith('ied')) out.add(`${word.slice(0, -3)}y`)
+  if (word.endsWith('ier') || word.endsWith('iest'))
+    out.add(`${word.slice(0, word.endsWith('ier') ? -3 : -4)}y`)
+  for (const suffix of ['ing', 'ed', 'es', 's', 'er', 'est', 'ly', 'd', 'r']) {
+    if (word.length > suffix.length + 2 && word.endsWith(suffix)) add(word.slice(0, -suffix.length))
+  }
+  return [...out]
+}
+
+/** The antonyms of any dictionary form of `word`. */
+export function antonymsOf(word: string): Set<string> {
+  const found = new Set<string>()
+  for (const lemma of lemmaCandidates(word)) {
+    const set = ANTONYMS.get(lemma)
+    if (set) for (const antonym of set) found.add(antonym)
+  }
+  return found
+}
+
+/** Prefixes that make a word its opposite: 'unstable', 'inactive', 'nonpolar', 'dislike'. */
+export const NEGATING_PREFIXES = ['non-', 'non', 'un', 'in', 'im', 'il', 'ir', 'dis', 'anti']

@@ -1,0 +1,186 @@
+import type { SourcePassage } from '@/lib/source'
+import type { Citation } from './citation'
+import { checkItems, type ClaimedItem } from './check'
+
+/**
+ * The three verdicts on a three-page biology handout: each kind of contradiction the check
+ * catches, the wrong page, a true quote under an item that says otherwise, and Spanish, French
+ * and German negation and numbers.
+ */
+const handout: SourcePassage[] = [
+  {
+    anchor: { kind: 'page', n: 1 },
+    text: 'Mitochondria produce ATP through cellular respiration. Ribosomes build proteins from amino acids. The cell membrane is selectively permeable.',
+  },
+  {
+    anchor: { kind: 'page', n: 2 },
+    text: 'In photosynthesis, energy flows from light to chemical bonds. Chloroplasts capture light energy. During intense exercise, muscle cells gain lactate. A human cell has 46 chromosomes.',
+  },
+  {
+    anchor: { kind: 'page', n: 3 },
+    text: 'Coral reefs grow in warm, shallow water. Reef-building corals host algae that feed them sugars. Mendel published his pea experiments in 1866. An adult heart pumps about 5 litres of blood per minute.',
+  },
+]
+
+function verdict(item: ClaimedItem, source = handout): string {
+  const [citations] = checkItems(source, [item]) as [Citation[]]
+  const first = citations[0]!
+  if (first.status === 'verified' || first.status === 'found' || first.status === 'contradicted')
+    return `${first.status === 'contradicted' ? 'contradicted' : 'supported'} p${first.anchor.kind === 'heading' ? '?' : first.anchor.n}`
+  return first.status
+}
+
+function conflicting(item: ClaimedItem, source = handout): string[] {
+  const [citations] = checkItems(source, [item]) as [Citation[]]
+  const first = citations[0]!
+  if (first.status !== 'contradicted') return []
+  const text = source[first.passage]!.text
+  return first.marks.map(([start, end]) => text.slice(start, end))
+}
+
+describe('the verdict on an item', () => {
+  it('supports a paraphrase on its page', () => {
+    expect(
+      verdict({ text: 'Mitochondria make ATP by cellular respiration.', claim: { ref: 'P1' } }),
+    ).toBe('supported p1')
+  })
+
+  it('catches a negation flip, and marks the words that differ', () => {
+    const item = {
+      text: 'Mitochondria do not produce ATP through cellular respiration.',
+      claim: { ref: 'P1' },
+    }
+    expect(verdict(item)).toBe('contradicted p1')
+    expect(conflicting(item)).toEqual(['produce'])
+    expect(
+      verdict({ text: 'The cell membrane is not selectively permeable.', claim: { ref: 'P1' } }),
+    ).toBe('contradicted p1')
+  })
+
+  it('catches an un-/in-/non- opposite', () => {
+    const item = { text: 'The cell membrane is selectively impermeable.', claim: { ref: 'P1' } }
+    expect(verdict(item)).toBe('contradicted p1')
+    expect(conflicting(item)).toEqual(['permeable'])
+  })
+
+  it('catches swapped entities', () => {
+    const item = {
+      text: 'Ribosomes produce ATP through cellular respiration.',
+      claim: { ref: 'P1' },
+    }
+    expect(verdict(item)).toBe('contradicted p1')
+    expect(conflicting(item)).toEqual(['Mitochondria'])
+  })
+
+  it('catches a reversed direction', () => {
+    const item = {
+      text: 'In photosynthesis, energy flows from chemical bonds to light.',
+      claim: { ref: 'P2' },
+    }
+    expect(verdict(item)).toBe('contradicted p2')
+    expect(conflicting(item)).toEqual(['light', 'chemical'])
+  })
+
+  it('catches a changed outcome (an antonym in place of the word)', () => {
+    const item = {
+      text: 'During intense exercise, muscle cells lose lactate.',
+      claim: { ref: 'P2' },
+    }
+    expect(verdict(item)).toBe('contradicted p2')
+    expect(conflicting(item)).toEqual(['gain'])
+  })
+
+  it('catches changed numbers, dates and units', () => {
+    expect(verdict({ text: 'A human cell has 48 chromosomes.', claim: { ref: 'P2' } })).toBe(
+      'contradicted p2',
+    )
+    expect(conflicting({ text: 'A human cell has 48 chromosomes.', claim: { ref: 'P2' } })).toEqual(
+      ['46'],
+    )
+    expect(
+      verdict({ text: 'Mendel published his pea experiments in 1865.', claim: { ref: 'P3' } }),
+    ).toBe('contradicted p3')
+    expect(
+      verdict({
+        text: 'An adult heart pumps about 5 millilitres of blood per minute.',
+        claim: { ref: 'P3' },
+      }),
+    ).toBe('contradicted p3')
+    expect(
+      verdict({
+        text: 'An adult heart pumps about five litres of blood per minute.',
+        claim: { ref: 'P3' },
+      }),
+    ).toBe('supported p3')
+  })
+
+  it('gives the right page when the item cites another one', () => {
+    expect(
+      verdict({ text: 'Chloroplasts capture the energy of light.', claim: { ref: 'P1' } }),
+    ).toBe('supported p2')
+  })
+
+  it('never supports an item that says otherwise than its true quote', () => {
+    const item = {
+      text: 'The Clavathite is unrelated to coral reef ecology and was disproved.',
+      claim: { ref: 'P3', quote: 'Coral reefs grow in warm, shallow water.' },
+    }
+    expect(verdict(item)).not.toMatch(/^supported/)
+    const flipped = {
+      text: 'Coral reefs do not grow in warm, shallow water.',
+      claim: { ref: 'P3', quote: 'Coral reefs grow in warm, shallow water.' },
+    }
+    expect(verdict(flipped)).toBe('contradicted p3')
+  })
+
+  it('says not found for what the material does not say', () => {
+    expect(
+      verdict({ text: 'Lysosomes digest worn-out organelles with enzymes.', claim: { ref: 'P1' } }),
+    ).toBe('not-found')
+  })
+})
+
+describe('negation and numbers in Spanish, French and German material', () => {
+  const page = (text: string): SourcePassage[] => [{ anchor: { kind: 'page', n: 1 }, text }]
+  const spanish = page(
+    'Python no incluye módulos científicos de serie. La biblioteca NumPy ofrece 12 tipos de datos numéricos.',
+  )
+  const french = page(
+    "Le format CSV convient aux données tabulées. Le projet a duré 18 mois et n'a pas coûté cher.",
+  )
+  const german = page(
+    'Bäckereien dürfen werktags ab 5 Uhr öffnen. Apotheken sind sonntags nicht geschlossen.',
+  )
+
+  it('Spanish', () => {
+    expect(verdict({ text: 'Python incluye módulos científicos de serie.' }, spanish)).toBe(
+      'contradicted p1',
+    )
+    expect(verdict({ text: 'Python no incluye de serie módulos científicos.' }, spanish)).toBe(
+      'supported p1',
+    )
+    expect(verdict({ text: 'NumPy ofrece 14 tipos de datos numéricos.' }, spanish)).toBe(
+      'contradicted p1',
+    )
+  })
+
+  it('French', () => {
+    expect(verdict({ text: 'Le format CSV ne convient pas aux données tabulées.' }, french)).toBe(
+      'contradicted p1',
+    )
+    expect(verdict({ text: 'Le projet a duré 16 mois.' }, french)).toBe('contradicted p1')
+    expect(verdict({ text: 'Le projet a duré dix-huit mois.' }, french)).toBe('supported p1')
+  })
+
+  it('German', () => {
+    expect(verdict({ text: 'Apotheken sind sonntags geschlossen.' }, german)).toBe(
+      'contradicted p1',
+    )
+    expect(verdict({ text: 'Bäckereien dürfen werktags ab 6 Uhr öffnen.' }, german)).toBe(
+      'contradicted p1',
+    )
+    expect(verdict({ text: 'Bäckereien dürfen werktags ab 5 Uhr öffnen.' }, german)).toBe(
+      'supported p1',
+    )
+  })
+})

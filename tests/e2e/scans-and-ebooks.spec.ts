@@ -1,0 +1,127 @@
+/**
+ * Scans, photos and e-books: a scanned PDF and a photo are read by text recognition in the
+ * browser (tesseract.js-core, served by the app itself), an EPUB by chapter, and a PDF whose
+ * text layer is garbage is recognised instead of sent. Each guide cites the right page or
+ * chapter. The fixtures are lecture pages whose coined words tell which page a point is from
+ * (support/lecture-pages.ts); fixtures/recognition/README.md says how the pictures were made.
+ */
+import { readFile } from 'node:fs/promises'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { buildEpub } from '../../src/lib/extract/testing/epub-fixtures'
+import { buildGarbageTextPdf } from '../../src/lib/extract/testing/garbage-pdf'
+import { fakeAi, GenerationPage, type UploadFile } from './support/generation'
+import { markerFor, pageProse, wrap } from './support/lecture-pages'
+import { createConfirmedUser, signInViaStorage, useFakeAi } from './support/users'
+
+const fixture = async (name: string, mimeType: string): Promise<UploadFile> => ({
+  name,
+  mimeType,
+  buffer: await readFile(new URL(`./fixtures/recognition/${name}`, import.meta.url)),
+})
+
+/** The guide's Key Concepts item from page or chapter `n`: it names that one's coined word. */
+function pointFrom(page: Page, n: number): Locator {
+  return page
+    .getByRole('article')
+    .getByRole('listitem')
+    .filter({ hasText: markerFor(n - 1) })
+    .filter({ hasText: 'introduces' })
+}
+
+/** Recognition takes seconds a page on a busy machine: wait for the file's character count. */
+async function readFiles(generation: GenerationPage, files: UploadFile[]) {
+  await generation.upload.getByLabel(/choose files/i).setInputFiles(files)
+  const list = generation.upload.getByRole('list', { name: 'Uploaded files' })
+  for (const file of files) {
+    await expect(list.getByRole('listitem').filter({ hasText: file.name })).toContainText(
+      /characters extracted/,
+      { timeout: 150_000 },
+    )
+  }
+}
+
+async function generateGuide(page: Page, generation: GenerationPage) {
+  await generation.generateFromFiles()
+  await expect(page).toHaveURL(/\/dashboard\/guides\/[0-9a-f-]{36}$/, { timeout: 60_000 })
+}
+
+test.beforeEach(async ({ page, request }) => {
+  await fakeAi.reset(request)
+  await useFakeAi(page)
+  const user = await createConfirmedUser(request, { name: 'Scan' })
+  await signInViaStorage(page, user, '/')
+})
+
+test('a scanned PDF is recognised page by page, can be cancelled, and its guide cites the pages', async ({
+  page,
+}) => {
+  test.setTimeout(300_000)
+  const generation = new GenerationPage(page)
+  const scan = await fixture('scanned-lectures.pdf', 'application/pdf')
+  const list = generation.upload.getByRole('list', { name: 'Uploaded files' })
+
+  // Cancel stops recognising and takes the file off the list.
+  await generation.upload.getByLabel(/choose files/i).setInputFiles([scan])
+  await expect(generation.upload.getByText(/^Recognising text on page 1 of 2$/)).toBeVisible({
+    timeout: 30_000,
+  })
+  await generation.upload.getByRole('button', { name: 'Cancel', exact: true }).click()
+  await expect(list).toHaveCount(0)
+
+  await readFiles(generation, [scan])
+  await expect(list).toContainText('Pages 1, 2 were read by text recognition')
+  await generateGuide(page, generation)
+  for (const n of [1, 2]) {
+    await expect(
+      pointFrom(page, n).getByRole('button', { name: `Source: page ${n}` }),
+    ).toBeVisible()
+  }
+})
+
+test('a photo of a page is recognised and cited as page 1', async ({ page }) => {
+  test.setTimeout(240_000)
+  const generation = new GenerationPage(page)
+  await readFiles(generation, [await fixture('board-photo.jpg', 'image/jpeg')])
+  await generateGuide(page, generation)
+  // The photo shows lecture 3's page: the point naming its coined word cites the photo's page.
+  await expect(pointFrom(page, 3).getByRole('button', { name: 'Source: page 1' })).toBeVisible()
+})
+
+test('a PDF whose text layer is garbage is recognised instead of sent', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000)
+  const generation = new GenerationPage(page)
+  const bytes = await buildGarbageTextPdf([wrap(pageProse(0), 80)])
+  await readFiles(generation, [
+    { name: 'broken-font.pdf', mimeType: 'application/pdf', buffer: Buffer.from(bytes) },
+  ])
+  await generateGuide(page, generation)
+  await expect(pointFrom(page, 1).getByRole('button', { name: 'Source: page 1' })).toBeVisible()
+  // What the model was sent is the page as a reader sees it, not the text layer's cipher.
+  const sent = (await fakeAi.requests(request))
+    .flatMap((entry) => entry.body.messages.map((message) => message.content))
+    .join('\n')
+  expect(sent).toMatch(new RegExp(`the term\\s+${markerFor(0)}`))
+  expect(sent).not.toMatch(/Wklv\s+ohfwxuh\s+lqwurgxfhv/)
+})
+
+test('an EPUB gives one passage per chapter, cited by chapter', async ({ page }) => {
+  test.setTimeout(120_000)
+  const generation = new GenerationPage(page)
+  const chapters = [0, 1, 2].map((index) => ({
+    title: `Chapter ${index + 1}`,
+    paragraphs: [pageProse(index)],
+  }))
+  const book = await buildEpub(chapters)
+  await readFiles(generation, [
+    { name: 'earth-science.epub', mimeType: 'application/epub+zip', buffer: Buffer.from(book) },
+  ])
+  await generateGuide(page, generation)
+  for (const n of [1, 2, 3]) {
+    await expect(
+      pointFrom(page, n).getByRole('button', { name: `Source: chapter ${n}` }),
+    ).toBeVisible()
+  }
+})
