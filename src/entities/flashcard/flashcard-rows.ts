@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { toCitations } from '@/study-engine/citations/stored-citations'
+import { toCitedItems } from '@/study-engine/citations/stored-citations'
 import type { Json, Tables } from '@/types/database.types'
 import type { Difficulty, Flashcard, FlashcardSession, FlashcardSet } from './flashcard'
 import { cardScheduleSchema, type CardSchedule } from './scheduling'
@@ -22,13 +22,7 @@ const cardSchema = z.object({
 })
 
 export function toCards(value: Json): Flashcard[] {
-  if (!Array.isArray(value)) return []
-  return value.flatMap((item) => {
-    const parsed = cardSchema.safeParse(item)
-    if (!parsed.success) return []
-    const citations = toCitations((item as { citations?: unknown } | null)?.citations)
-    return [citations ? { ...parsed.data, citations } : parsed.data]
-  })
+  return toCitedItems(cardSchema, value)
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,4 +1,5 @@
 import type { Citation } from '@/study-engine/citations/citation'
+import type { Cited } from '@/study-engine/citations/with-citations'
 import type { Difficulty, GeneratedCard } from '@/study-engine/types'
 import type { CardSchedule } from './scheduling'
 
@@ -53,21 +54,15 @@ export interface FlashcardSettings {
   showDifficulty: boolean
 }
 
-/** Generated cards numbered, each with its checked citations when the guide has a source. */
-export function toFlashcards(
-  generated: GeneratedCard[],
-  citations?: readonly Citation[][],
-): Flashcard[] {
-  return generated.map((card, index) => {
-    const cited = citations?.[index]
-    return {
-      id: `card_${index}`,
-      front: card.front,
-      back: card.back,
-      difficulty: card.difficulty,
-      ...(cited ? { citations: cited } : {}),
-    }
-  })
+/** Cards numbered, each with its checked citations when the guide has a source. */
+export function toFlashcards(cards: readonly Cited<GeneratedCard>[]): Flashcard[] {
+  return cards.map(({ front, back, difficulty, citations }, index) => ({
+    id: `card_${index}`,
+    front,
+    back,
+    difficulty,
+    ...(citations ? { citations } : {}),
+  }))
 }
 
 /** A set is titled after its guide; a number tells several sets apart. */

@@ -2,6 +2,7 @@ import { browserRecords } from '@/lib/browser-records'
 import { AppError, isAppError } from '@/lib/errors'
 import { limitMessage, violatedConstraint } from '@/lib/stored-size'
 import { supabase } from '@/lib/supabase'
+import { toast } from '@/lib/toast'
 import type { TablesInsert } from '@/types/database.types'
 import { couldNotSaveMessage, kindNames, type UnsavedKind } from './unsaved-messages'
 
@@ -201,4 +202,13 @@ export function watchConnection(): void {
   if (watching || typeof window === 'undefined') return
   watching = true
   window.addEventListener('online', () => void retryAllUnsaved())
+}
+
+/**
+ * A new quiz or set of a saved guide: saved, or kept in the browser with the failure shown; the
+ * work stays usable on screen either way.
+ */
+export async function saveOrKeepShown(work: NewWork): Promise<void> {
+  const outcome = await saveOrKeep(work)
+  if (!outcome.saved) toast.error(outcome.error.message)
 }

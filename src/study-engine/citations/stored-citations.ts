@@ -59,3 +59,20 @@ export function toGuideCitations(value: unknown): GuideCitation[] {
 export function storedGuideCitations(citations: readonly GuideCitation[]): Json {
   return citations as unknown as Json
 }
+
+/**
+ * Stored items (quiz questions, flashcards) read back with their own schema: a malformed item is
+ * left out, and an item keeps its citations when they are valid.
+ */
+export function toCitedItems<Item extends object>(
+  schema: z.ZodType<Item>,
+  value: Json | null,
+): (Item & { citations?: Citation[] })[] {
+  if (!Array.isArray(value)) return []
+  return value.flatMap((item) => {
+    const parsed = schema.safeParse(item)
+    if (!parsed.success) return []
+    const citations = toCitations((item as { citations?: unknown } | null)?.citations)
+    return [citations ? { ...parsed.data, citations } : parsed.data]
+  })
+}

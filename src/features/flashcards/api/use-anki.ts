@@ -4,7 +4,7 @@ import { MAX_IMPORT_FILE_BYTES } from '@/config/limits'
 import { exportApkg, importCardsFile } from '@/lib/anki/anki-in-worker'
 import { importMessages } from '@/lib/anki/import-messages'
 import { importRefused } from '@/lib/anki/imported-cards'
-import { citeItems } from '@/study-engine/citations/check-runner'
+import { cardWords, citeClaimedItems } from '@/study-engine/citations/with-citations'
 import { isAppError } from '@/lib/errors'
 import { newId } from '@/lib/new-id'
 import { saveBlob } from '@/lib/save-file'
@@ -56,13 +56,10 @@ export function useImportCards(guide: GuideRef, key: QueryKey) {
         throw importRefused('too-large', importMessages.tooLarge(file.name))
       const imported = await importCardsFile(new Uint8Array(await file.arrayBuffer()), file.name)
       const source = await loadGuideSource(client, guide)
+      // Imported cards are checked against the guide's material like generated ones.
+      const cited = await citeClaimedItems(source, imported.cards, cardWords)
       const citations =
-        source && source.length > 0
-          ? await citeItems(
-              source,
-              imported.cards.map((card) => ({ text: `${card.front} ${card.back}` })),
-            )
-          : undefined
+        source && source.length > 0 ? cited.map((card) => card.citations ?? []) : undefined
       const sets = importedSets({
         fileName: file.name,
         cards: imported.cards,

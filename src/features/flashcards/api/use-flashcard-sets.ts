@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query'
-import { reportFailure, toast } from '@/lib/toast'
-import { citeItems } from '@/study-engine/citations/check-runner'
+import { reportFailure } from '@/lib/toast'
+import { withCitations } from '@/study-engine/citations/with-citations'
 import { getStudyEngine } from '@/study-engine/engine'
 import { newId } from '@/lib/new-id'
 import { useGuideScopedKey } from '@/entities/study-guide/guide-keys'
 import { loadGuideSource } from '@/entities/study-guide/guide-queries'
 import type { GuideRef } from '@/entities/study-guide/study-guide'
-import { saveOrKeep } from '@/entities/unsaved-work/unsaved-work'
+import { saveOrKeepShown } from '@/entities/unsaved-work/unsaved-work'
 import {
   flashcardSetTitle,
   toFlashcards,
@@ -74,21 +74,13 @@ export function useGenerateFlashcardSet(guide: GuideRef, key: QueryKey) {
   return useMutation({
     mutationFn: async ({ settings, number }: GenerateSetVariables): Promise<FlashcardSet> => {
       const source = await loadGuideSource(client, guide)
-      const generated = await getStudyEngine().generateFlashcards({
+      const generated = await withCitations(getStudyEngine()).generateFlashcards({
         content: guide.content,
         title: guide.title,
         count: settings.cardCount,
         source,
       })
-      // Each card's claimed source checked against the material: its front and back.
-      const citations =
-        source && source.length > 0
-          ? await citeItems(
-              source,
-              generated.map((card) => ({ text: `${card.front} ${card.back}`, claim: card.claim })),
-            )
-          : undefined
-      const cards = toFlashcards(generated, citations)
+      const cards = toFlashcards(generated)
       const title = flashcardSetTitle(guide.title, number)
       const set: FlashcardSet = {
         id: newId(),
@@ -99,11 +91,7 @@ export function useGenerateFlashcardSet(guide: GuideRef, key: QueryKey) {
         schedule: {},
         sessions: [],
       }
-      if (guide.id) {
-        // A failed save keeps the set usable here and in the browser until it is stored.
-        const outcome = await saveOrKeep(flashcardSetWork({ ...set, studyGuideId: guide.id }))
-        if (!outcome.saved) toast.error(outcome.error.message)
-      }
+      if (guide.id) await saveOrKeepShown(flashcardSetWork({ ...set, studyGuideId: guide.id }))
       return set
     },
     onSuccess: (set) => {

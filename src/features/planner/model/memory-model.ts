@@ -5,6 +5,7 @@ import {
   isBetter,
   MIN_REVIEWS_TO_FIT,
   recalled,
+  reviewsByCard,
   scoredReviews,
   type LoggedReview,
   type ParameterFit,
@@ -71,15 +72,8 @@ export function predictions(
   weights: Weights | undefined,
 ): Prediction[] {
   const model = modelFor(weights)
-  const byCard = new Map<string, LoggedReview[]>()
-  for (const review of reviews) {
-    const key = `${review.setId}\u0000${review.cardId}`
-    const list = byCard.get(key)
-    if (list) list.push(review)
-    else byCard.set(key, [review])
-  }
   const scored: Prediction[] = []
-  for (const list of byCard.values()) {
+  for (const list of reviewsByCard(reviews)) {
     const [history] = cardHistories(list)
     if (!history) continue
     const times = list.map((review) => new Date(review.reviewedAt).getTime()).sort((a, b) => a - b)

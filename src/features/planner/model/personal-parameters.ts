@@ -57,7 +57,8 @@ export function recalled(grade: Grade): boolean {
   return grade >= Rating.Good
 }
 
-export function cardHistories(reviews: readonly LoggedReview[]): CardHistory[] {
+/** The log's reviews of each card (a card is its set and its id), in log order. */
+export function reviewsByCard(reviews: readonly LoggedReview[]): LoggedReview[][] {
   const byCard = new Map<string, LoggedReview[]>()
   for (const review of reviews) {
     const key = `${review.setId}\u0000${review.cardId}`
@@ -65,7 +66,11 @@ export function cardHistories(reviews: readonly LoggedReview[]): CardHistory[] {
     if (list) list.push(review)
     else byCard.set(key, [review])
   }
-  return [...byCard.values()].map((list) => {
+  return [...byCard.values()]
+}
+
+export function cardHistories(reviews: readonly LoggedReview[]): CardHistory[] {
+  return reviewsByCard(reviews).map((list) => {
     const sorted = list
       .map((review) => ({ grade: review.grade, at: new Date(review.reviewedAt) }))
       .sort((a, b) => a.at.getTime() - b.at.getTime())

@@ -5,23 +5,20 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query'
-import { reportFailure, toast } from '@/lib/toast'
-import { citeItems } from '@/study-engine/citations/check-runner'
-import type { SourcePassage } from '@/lib/source'
+import { reportFailure } from '@/lib/toast'
+import { withCitations } from '@/study-engine/citations/with-citations'
 import { getStudyEngine } from '@/study-engine/engine'
-import type { QuizQuestion as GeneratedQuestion } from '@/study-engine/types'
 import { newId } from '@/lib/new-id'
 import { useGuideScopedKey } from '@/entities/study-guide/guide-keys'
 import { loadGuideSource } from '@/entities/study-guide/guide-queries'
 import type { GuideRef } from '@/entities/study-guide/study-guide'
-import { saveOrKeep } from '@/entities/unsaved-work/unsaved-work'
+import { saveOrKeepShown } from '@/entities/unsaved-work/unsaved-work'
 import {
   quizTitle,
   type Difficulty,
   type Quiz,
   type QuizAttempt,
   type QuizFeedback,
-  type QuizQuestion,
   type QuizSettings,
 } from '../model/quiz'
 import { quizDataMessages } from './quiz-messages'
@@ -65,43 +62,19 @@ export interface GenerateQuizVariables {
   number: number
 }
 
-/**
- * Each question's claimed source checked against the guide's material: the words
- * checked are the question, its right answer and the explanation. Without a source (a guide
- * made before sources were kept) questions carry no citations.
- */
-async function citeQuestions(
-  generated: GeneratedQuestion[],
-  source: SourcePassage[] | undefined,
-  broader: boolean,
-): Promise<QuizQuestion[]> {
-  const plain = generated.map(({ claim: _claim, ...question }) => question)
-  if (!source || source.length === 0) return plain
-  const citations = await citeItems(
-    source,
-    generated.map((question) => ({
-      text: `${question.question} ${question.options[question.correctAnswer] ?? ''} ${question.explanation}`,
-      claim: question.claim,
-    })),
-    { broader },
-  )
-  return plain.map((question, index) => ({ ...question, citations: citations[index] ?? [] }))
-}
-
 /** Generates with the current engine, saves (saved guides only) and puts the quiz first. */
 export function useGenerateQuiz(guide: GuideRef, key: QueryKey) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: async ({ settings, difficulty, number }: GenerateQuizVariables): Promise<Quiz> => {
       const source = await loadGuideSource(client, guide)
-      const generated = await getStudyEngine().generateQuiz({
+      const questions = await withCitations(getStudyEngine()).generateQuiz({
         content: guide.content,
         count: settings.questionCount,
         includeBroader: settings.useExternalContent,
         difficulty,
         source,
       })
-      const questions = await citeQuestions(generated, source, settings.useExternalContent)
       const quiz: Quiz = {
         id: newId(),
         studyGuideId: guide.id,
@@ -113,11 +86,8 @@ export function useGenerateQuiz(guide: GuideRef, key: QueryKey) {
         createdAt: new Date().toISOString(),
         attempts: [],
       }
-      if (quiz.studyGuideId !== null) {
-        // A failed save keeps the quiz usable here and in the browser until it is stored.
-        const outcome = await saveOrKeep(quizWork({ ...quiz, studyGuideId: quiz.studyGuideId }))
-        if (!outcome.saved) toast.error(outcome.error.message)
-      }
+      if (quiz.studyGuideId !== null)
+        await saveOrKeepShown(quizWork({ ...quiz, studyGuideId: quiz.studyGuideId }))
       return quiz
     },
     onSuccess: (quiz) => {

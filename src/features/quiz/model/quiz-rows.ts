@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { toCitations } from '@/study-engine/citations/stored-citations'
+import { toCitedItems } from '@/study-engine/citations/stored-citations'
 import { QUIZ_OPTION_COUNT } from '@/config/limits'
 import type { Json, Tables } from '@/types/database.types'
 import { defaultFeedback, defaultSettings } from './quiz-flow'
@@ -73,13 +73,7 @@ function toDifficulty(value: string | null): Difficulty {
 }
 
 export function toQuestions(value: Json): QuizQuestion[] {
-  if (!Array.isArray(value)) return []
-  return value.flatMap((item) => {
-    const parsed = questionSchema.safeParse(item)
-    if (!parsed.success) return []
-    const citations = toCitations((item as { citations?: unknown } | null)?.citations)
-    return [citations ? { ...parsed.data, citations } : parsed.data]
-  })
+  return toCitedItems(questionSchema, value)
 }
 
 export function toSettings(value: Json, difficulty: Difficulty): QuizSettings {
