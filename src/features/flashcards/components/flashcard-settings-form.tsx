@@ -1,6 +1,6 @@
 import { CheckboxField } from '@/components/study-tool/checkbox-field'
 import { SettingsForm } from '@/components/study-tool/settings-form'
-import { CountChoice } from '@/components/ui/count-choice'
+import { ChoiceChips } from '@/components/ui/choice-chips'
 import { FLASHCARD_COUNTS } from '@/config/limits'
 import type { FlashcardSettings } from '@/entities/flashcard/flashcard'
 
@@ -33,7 +33,7 @@ export function FlashcardSettingsForm({
       onGenerate={onGenerate}
       onCancel={onCancel}
     >
-      <CountChoice
+      <ChoiceChips
         label="Card count"
         name="flashcard-count"
         options={FLASHCARD_COUNTS}

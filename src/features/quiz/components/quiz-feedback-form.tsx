@@ -1,5 +1,6 @@
 import { useId, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
+import { ChoiceChips } from '@/components/ui/choice-chips'
 import { QUIZ_COMMENTS_MAX_CHARS } from '@/config/limits'
 import { PERCEIVED_DIFFICULTIES, type PerceivedDifficulty, type QuizFeedback } from '../model/quiz'
 import { focusOnMount } from '@/components/ui/focus-on-mount'
@@ -19,9 +20,6 @@ const difficultyText: Record<PerceivedDifficulty, string> = {
 }
 
 const RATINGS = [1, 2, 3, 4, 5] as const
-
-const choiceClasses =
-  'flex cursor-pointer items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm has-[:checked]:border-indigo-500 has-[:checked]:bg-indigo-50'
 
 export function QuizFeedbackForm({
   draft,
@@ -49,22 +47,21 @@ export function QuizFeedbackForm({
       </h2>
       <p className="text-sm text-slate-600">Your answer sets the difficulty of your next quiz.</p>
 
-      <RadioChoices
-        legend="Perceived difficulty"
+      <ChoiceChips
+        label="Perceived difficulty"
         name="perceived-difficulty"
-        choices={PERCEIVED_DIFFICULTIES.map((value) => ({ value, text: difficultyText[value] }))}
-        checked={draft.perceivedDifficulty}
+        options={PERCEIVED_DIFFICULTIES}
+        text={(value) => difficultyText[value]}
+        value={draft.perceivedDifficulty}
         onChange={(perceivedDifficulty) => onChange({ perceivedDifficulty })}
       />
 
-      <RadioChoices
-        legend="Rating"
+      <ChoiceChips
+        label="Rating"
         name="rating"
-        choices={RATINGS.map((value) => ({
-          value,
-          text: value === 1 ? '1 star' : `${value} stars`,
-        }))}
-        checked={draft.rating}
+        options={RATINGS}
+        text={(value) => (value === 1 ? '1 star' : `${value} stars`)}
+        value={draft.rating as (typeof RATINGS)[number]}
         onChange={(rating) => onChange({ rating })}
       />
 
@@ -91,37 +88,5 @@ export function QuizFeedbackForm({
         </Button>
       </div>
     </form>
-  )
-}
-
-/** A labelled group of radio buttons drawn as chips. */
-function RadioChoices<Value extends string | number>(props: {
-  legend: string
-  name: string
-  choices: { value: Value; text: string }[]
-  checked: string | number | null | undefined
-  onChange: (value: Value) => void
-}) {
-  const legendId = useId()
-  return (
-    <div role="radiogroup" aria-labelledby={legendId} className="space-y-2">
-      <p id={legendId} className="text-sm font-medium text-slate-800">
-        {props.legend}
-      </p>
-      <div className="flex flex-wrap gap-2">
-        {props.choices.map(({ value, text }) => (
-          <label key={value} className={choiceClasses}>
-            <input
-              type="radio"
-              name={props.name}
-              value={value}
-              checked={props.checked === value}
-              onChange={() => props.onChange(value)}
-            />
-            {text}
-          </label>
-        ))}
-      </div>
-    </div>
   )
 }

@@ -1,6 +1,6 @@
 import { CheckboxField } from '@/components/study-tool/checkbox-field'
 import { SettingsForm } from '@/components/study-tool/settings-form'
-import { CountChoice } from '@/components/ui/count-choice'
+import { ChoiceChips } from '@/components/ui/choice-chips'
 import { QUIZ_QUESTION_COUNTS } from '@/config/limits'
 import { difficultyLabels, forcesBroader } from '../model/difficulty'
 import type { Difficulty, QuizSettings } from '../model/quiz'
@@ -42,7 +42,7 @@ export function QuizSettingsForm({
       onGenerate={onGenerate}
       onCancel={onCancel}
     >
-      <CountChoice
+      <ChoiceChips
         label="Question count"
         name="question-count"
         options={QUIZ_QUESTION_COUNTS}

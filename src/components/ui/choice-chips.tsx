@@ -1,32 +1,35 @@
 import { useId } from 'react'
 
-export interface CountChoiceProps<T extends number> {
+export interface ChoiceChipsProps<T extends string | number> {
   /** The group's accessible name, e.g. 'Question count'. */
   label: string
   /** The radio inputs' shared name. */
   name: string
   options: readonly T[]
-  value: T
+  /** What an option reads as (the option itself by default). */
+  text?: (option: T) => string
+  value: T | null
   onChange: (value: T) => void
   disabled?: boolean
 }
 
-/** A labelled radio group of counts, shown as a row of pills. */
-export function CountChoice<T extends number>({
+/** A labelled radio group shown as a row of pills: counts, ratings, answers. */
+export function ChoiceChips<T extends string | number>({
   label,
   name,
   options,
+  text = String,
   value,
   onChange,
   disabled,
-}: CountChoiceProps<T>) {
+}: ChoiceChipsProps<T>) {
   const labelId = useId()
   return (
     <div role="radiogroup" aria-labelledby={labelId} className="space-y-2">
       <p id={labelId} className="text-sm font-medium text-slate-800">
         {label}
       </p>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         {options.map((option) => (
           <label
             key={option}
@@ -40,7 +43,7 @@ export function CountChoice<T extends number>({
               disabled={disabled}
               onChange={() => onChange(option)}
             />
-            {option}
+            {text(option)}
           </label>
         ))}
       </div>
