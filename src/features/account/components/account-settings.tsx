@@ -1,4 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs'
+import { IconTab } from '@/components/ui/icon-tab'
 import { ArrowLeft, KeyRound, Mail } from 'lucide-react'
 import { useNavigate } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
@@ -50,14 +51,13 @@ export function AccountSettings({
                 aria-label="Account settings"
                 className="mb-6 flex gap-1 rounded-xl bg-slate-100 p-1"
               >
-                <Tabs.Trigger value="password" className={tabClasses}>
-                  <KeyRound className="h-4 w-4" aria-hidden="true" />
-                  Change Password
-                </Tabs.Trigger>
-                <Tabs.Trigger value="email" className={tabClasses}>
-                  <Mail className="h-4 w-4" aria-hidden="true" />
-                  Change Email
-                </Tabs.Trigger>
+                <IconTab
+                  value="password"
+                  icon={KeyRound}
+                  label="Change Password"
+                  className={tabClasses}
+                />
+                <IconTab value="email" icon={Mail} label="Change Email" className={tabClasses} />
               </Tabs.List>
               {/* The panels are not labelled by their tabs: a search for the "Email" or
                   "New Password" field would otherwise also find the panel around it. */}

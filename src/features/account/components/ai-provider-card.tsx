@@ -2,7 +2,7 @@ import { Cpu, Lock } from 'lucide-react'
 import { useState, useSyncExternalStore, type FormEvent } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { TextField } from '@/components/ui/text-field'
+import { TextField, type TextFieldProps } from '@/components/ui/text-field'
 import { DEFAULT_AI_MODEL } from '@/config/env'
 import { describeEngine } from '@/study-engine/engine'
 import { contextWindowFor } from '@/study-engine/ai/long-source/context-window'
@@ -54,6 +54,11 @@ export function AiProviderCard() {
     setOutcome({ tone: 'success', message: 'AI provider settings cleared from this browser.' })
   }
 
+  // Every field is the draft's own, never filled in by the browser (a key is not a password).
+  const field = (key: keyof typeof draft, props: Omit<TextFieldProps, 'value' | 'onChange'>) => (
+    <TextField autoComplete="off" {...props} value={draft[key]} onChange={set(key)} />
+  )
+
   return (
     <SettingsCard
       id="ai-provider-title"
@@ -72,42 +77,23 @@ export function AiProviderCard() {
       }
     >
       <form onSubmit={save} aria-label="Your AI provider" noValidate className="mt-5 space-y-4">
-        <TextField
-          label="Base URL"
-          type="url"
-          inputMode="url"
-          placeholder="https://api.openai.com/v1"
-          hint="https:// — or http:// for a model on this computer (localhost)."
-          autoComplete="off"
-          value={draft.baseURL}
-          onChange={set('baseURL')}
-        />
+        {field('baseURL', {
+          label: 'Base URL',
+          type: 'url',
+          inputMode: 'url',
+          placeholder: 'https://api.openai.com/v1',
+          hint: 'https:// — or http:// for a model on this computer (localhost).',
+        })}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="API Key"
-            type="password"
-            autoComplete="off"
-            placeholder="sk-…"
-            value={draft.apiKey}
-            onChange={set('apiKey')}
-          />
-          <TextField
-            label="Model"
-            autoComplete="off"
-            placeholder={DEFAULT_AI_MODEL}
-            value={draft.model}
-            onChange={set('model')}
-          />
+          {field('apiKey', { label: 'API Key', type: 'password', placeholder: 'sk-…' })}
+          {field('model', { label: 'Model', placeholder: DEFAULT_AI_MODEL })}
         </div>
-        <TextField
-          label="Context window (tokens)"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder={String(contextWindowFor(draft.model || engine.model || DEFAULT_AI_MODEL))}
-          hint="How much text the model reads at once. Leave empty to use the model's known size; for a local model enter its setting (Ollama: num_ctx). Longer material is read in parts."
-          value={draft.contextTokens}
-          onChange={set('contextTokens')}
-        />
+        {field('contextTokens', {
+          label: 'Context window (tokens)',
+          inputMode: 'numeric',
+          placeholder: String(contextWindowFor(draft.model || engine.model || DEFAULT_AI_MODEL)),
+          hint: "How much text the model reads at once. Leave empty to use the model's known size; for a local model enter its setting (Ollama: num_ctx). Longer material is read in parts.",
+        })}
         <p className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
           <Lock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
           Your key stays in this browser: it is saved only here and sent only to the provider above,

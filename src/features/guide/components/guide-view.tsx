@@ -1,4 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs'
+import { IconTab } from '@/components/ui/icon-tab'
 import {
   ArrowLeft,
   BookOpen,
@@ -216,18 +217,9 @@ export function GuideView({
               aria-label="Study tools"
               className="flex gap-1 border-b border-slate-200 print:hidden"
             >
-              <Tabs.Trigger value="guide" className={tabClasses}>
-                <BookOpen className="h-4 w-4" aria-hidden="true" />
-                Study Guide
-              </Tabs.Trigger>
-              <Tabs.Trigger value="quiz" className={tabClasses}>
-                <Brain className="h-4 w-4" aria-hidden="true" />
-                Quiz
-              </Tabs.Trigger>
-              <Tabs.Trigger value="flashcards" className={tabClasses}>
-                <Zap className="h-4 w-4" aria-hidden="true" />
-                Flashcards
-              </Tabs.Trigger>
+              <IconTab value="guide" icon={BookOpen} label="Study Guide" className={tabClasses} />
+              <IconTab value="quiz" icon={Brain} label="Quiz" className={tabClasses} />
+              <IconTab value="flashcards" icon={Zap} label="Flashcards" className={tabClasses} />
             </Tabs.List>
             <Tabs.Content value="guide" className="pt-6 focus-visible:outline-none">
               <GuideDocumentTabs
