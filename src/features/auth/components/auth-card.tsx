@@ -41,3 +41,12 @@ export function AuthCard({
     </div>
   )
 }
+
+/** The words of a token page that say where things stand, announced as they change. */
+export function StatusText({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="text-center text-slate-600">
+      {children}
+    </p>
+  )
+}

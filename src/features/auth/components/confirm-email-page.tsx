@@ -8,7 +8,8 @@ import { errorMessage, messages } from '@/lib/errors'
 import { useAuth } from '../api/auth-provider'
 import { useMailedLink, type LinkStep } from '../api/use-mailed-link'
 import { confirmLinkVerdict, readEmailLink, type ConfirmVerdict } from '../model/email-link'
-import { AuthCard } from './auth-card'
+import { AuthCard, StatusText } from './auth-card'
+import { DashboardLink } from './dashboard-link'
 import { SwitchAccountCard } from './switch-account-card'
 
 /** GoTrue's words when the first of an e-mail change's two links is opened. */
@@ -42,20 +43,16 @@ export function ConfirmEmailPage() {
     case 'stayed':
       return (
         <AuthCard icon={CheckCircle2} tone="green" title="Email Confirmed!">
-          <p role="status" className="text-center text-slate-600">
+          <StatusText>
             {state.account.email} is confirmed. You are still signed in as {link.signedInEmail}.
-          </p>
-          <Link to={paths.dashboard} className={`${buttonClasses('primary', 'lg')} w-full`}>
-            Go to Dashboard
-          </Link>
+          </StatusText>
+          <DashboardLink />
         </AuthCard>
       )
     case 'opening':
       return (
         <AuthCard icon={Loader2} spin title="Confirming your email">
-          <p role="status" className="text-center text-slate-600">
-            One moment while we confirm your address…
-          </p>
+          <StatusText>One moment while we confirm your address…</StatusText>
         </AuthCard>
       )
     case 'partial':
@@ -70,13 +67,9 @@ export function ConfirmEmailPage() {
     case 'success':
       return (
         <AuthCard icon={CheckCircle2} tone="green" title="Email Confirmed!">
-          <p role="status" className="text-center text-slate-600">
-            Your e-mail address is confirmed. Welcome to Studywise!
-          </p>
+          <StatusText>Your e-mail address is confirmed. Welcome to Studywise!</StatusText>
           {auth.status === 'signed-in' ? (
-            <Link to={paths.dashboard} className={`${buttonClasses('primary', 'lg')} w-full`}>
-              Go to Dashboard
-            </Link>
+            <DashboardLink />
           ) : (
             <Link
               to={paths.home}

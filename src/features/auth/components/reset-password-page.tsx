@@ -11,7 +11,8 @@ import { updatePassword } from '../api/link-api'
 import { useMailedLink, type LinkStep } from '../api/use-mailed-link'
 import { readEmailLink, resetLinkVerdict, type ResetVerdict } from '../model/email-link'
 import { validateNewPassword } from '../model/new-password'
-import { AuthCard } from './auth-card'
+import { AuthCard, StatusText } from './auth-card'
+import { DashboardLink } from './dashboard-link'
 import { SwitchAccountCard } from './switch-account-card'
 
 type FormStep = { submitting: boolean; error: string | null } | 'done'
@@ -65,21 +66,17 @@ export function ResetPasswordPage() {
     case 'stayed':
       return (
         <AuthCard icon={KeyRound} title="Password not changed">
-          <p role="status" className="text-center text-slate-600">
+          <StatusText>
             You are still signed in as {link.signedInEmail}. The password of {state.account.email}{' '}
             was not changed: to change it, sign out and open a new reset link.
-          </p>
-          <Link to={paths.dashboard} className={`${buttonClasses('primary', 'lg')} w-full`}>
-            Go to Dashboard
-          </Link>
+          </StatusText>
+          <DashboardLink />
         </AuthCard>
       )
     case 'opening':
       return (
         <AuthCard icon={Loader2} spin title="Checking your reset link">
-          <p role="status" className="text-center text-slate-600">
-            One moment while we verify your link…
-          </p>
+          <StatusText>One moment while we verify your link…</StatusText>
         </AuthCard>
       )
     case 'invalid':
@@ -99,9 +96,7 @@ export function ResetPasswordPage() {
     case 'done':
       return (
         <AuthCard icon={CheckCircle2} tone="green" title="Password Updated">
-          <p role="status" className="text-center text-slate-600">
-            Your password has been changed. Taking you to the homepage…
-          </p>
+          <StatusText>Your password has been changed. Taking you to the homepage…</StatusText>
         </AuthCard>
       )
     case 'form':
