@@ -10,10 +10,10 @@ import { checkItems } from './check'
  */
 const FLOORS = {
   precision: 0.5,
-  recall: 0.45,
-  caught: 0.6,
+  recall: 0.57,
+  caught: 0.5,
   notFoundKept: 0.95,
-  wrongPage: 0.05,
+  wrongPage: 0.07,
 }
 
 describe('the citation check on the held-out third of the labelled set', async () => {

@@ -23,8 +23,12 @@ export type ItemVerdict =
   /** Nothing states it and nothing contradicts it. */
   | { kind: 'open' }
 
-/** Share of a sentence's word weight a passage sentence must hold to state it. */
-export const STATES_SHARE = 0.6
+/**
+ * Share of a sentence's word weight a passage sentence must hold to state it (with nothing
+ * conflicting): paraphrases keep well under two thirds of a claim's words, so a higher share
+ * turns most true items into 'not found'.
+ */
+export const STATES_SHARE = 0.4
 /** Share a passage sentence must hold to speak to the same thing (and so to contradict it). */
 export const SPEAKS_SHARE = 0.4
 /** A pair of sentences must beat the better of the two alone by this much to be preferred. */
@@ -42,7 +46,11 @@ const ANY_WORD_SHARE = 0.8
 const SPECIFIC_SHARE = 0.5
 /** A window holding this share of the claim with nothing conflicting is the claim itself. */
 const NEAR_COPY_SHARE = 0.95
-/** A window this far below the closest still contradicts the claim when it says otherwise. */
+/**
+ * A window this far below the closest still contradicts the claim when it says otherwise; a
+ * window much further off speaks of something else, and its opposites and numbers are not the
+ * claim's.
+ */
 const CONFLICT_REACH = 0.2
 
 interface Window {

@@ -250,10 +250,16 @@ export function citeItem(
     const sentences = quotedSentences(index, item.quote)
     if (sentences.length > 0) return sentences
   }
-  if (verdict.kind === 'supported') return verdict.citations
-
-  // A point drawn from several cited passages ('[P1][P3]') may hold none of them alone.
+  // A point drawn from several cited passages ('[P1][P3]') may hold none of them alone; when one
+  // of them states most of it, the others that add to it are cited too.
   const together = jointSupport(index, terms, item.refs)
+  if (verdict.kind === 'supported')
+    return [
+      ...verdict.citations,
+      ...together
+        .filter((passage) => !verdict.citations.some((c) => c.passage === passage))
+        .map((passage) => supported(index, passage, 'verified', terms)),
+    ]
   if (together.length > 0 && verdict.kind === 'open')
     return together.map((passage) => supported(index, passage, 'verified', terms))
   return unsupported
