@@ -31,10 +31,9 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Browser, CDPSession, Page } from '@playwright/test'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
-import { build, preview } from 'vite'
 import { buildCjkPdf } from '../src/lib/extract/testing/pdf-fixtures'
 import { launchChromium } from '../tests/support/chromium'
-import { pdfjsTextStatePatch } from '../scripts/pdfjs-text-state-patch'
+import { buildBenchPage, serveBenchPage } from './bench-page'
 import type { BenchRun } from './extract-pdf.page'
 import { longTasksInTrace, printTrace } from './profile-report'
 import { tokenF1, tokens } from './token-f1'
@@ -275,34 +274,11 @@ async function main() {
   if (!existsSync(PDFTOTEXT))
     throw new Error(`${PDFTOTEXT} is missing: apt-get install poppler-utils`)
   const outDir = await mkdtemp(join(tmpdir(), 'studywise-bench-'))
-  const shared = {
-    configFile: false as const,
-    root,
-    base: './',
-    logLevel: 'warn' as const,
-    resolve: { alias: { '@': join(root, 'src') } },
-    // As vite.config.ts builds the app.
-    plugins: [pdfjsTextStatePatch()],
-  }
-  await build({
-    ...shared,
-    build: {
-      outDir,
-      emptyOutDir: true,
-      target: 'es2022',
-      rollupOptions: { input: join(root, 'bench/extract-pdf.html') },
-    },
-    worker: { format: 'es', plugins: () => [pdfjsTextStatePatch()] },
-  })
+  await buildBenchPage('extract-pdf.html', outDir)
   for (const pdf of REAL_PDFS) await copyFile(join(fixtures, pdf.file), join(outDir, pdf.file))
   await writeFile(join(outDir, 'stress.pdf'), await generateStressPdf())
   await writeFile(join(outDir, 'cjk.pdf'), await buildCjkPdf(CJK_LINES))
-  const server = await preview({
-    ...shared,
-    build: { outDir },
-    preview: { host: '127.0.0.1', port: 4390 },
-  })
-  const base = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:4390/'
+  const { server, base } = await serveBenchPage(outDir, 4390)
 
   const browser = await launchChromium()
   try {

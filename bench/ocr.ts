@@ -22,13 +22,10 @@ import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { PDFDocument } from 'pdf-lib'
-import { build, preview } from 'vite'
 import { launchChromium } from '../tests/support/chromium'
-import { pdfjsTextStatePatch } from '../scripts/pdfjs-text-state-patch'
+import { buildBenchPage, serveBenchPage } from './bench-page'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
 const CONVERT = existsSync('/usr/bin/convert-im6.q16') ? '/usr/bin/convert-im6.q16' : 'convert'
 
 const DOCUMENTS = [
@@ -243,34 +240,12 @@ async function main() {
   const outDir = join(dir, 'site')
   try {
     const { items, pdfs } = await makeCorpus(dir)
-    const shared = {
-      configFile: false as const,
-      root,
-      base: './',
-      logLevel: 'warn' as const,
-      resolve: { alias: { '@': join(root, 'src') } },
-      plugins: [pdfjsTextStatePatch()],
-    }
-    await build({
-      ...shared,
-      build: {
-        outDir,
-        emptyOutDir: true,
-        target: 'es2022',
-        rollupOptions: { input: join(root, 'bench/ocr.html') },
-      },
-      worker: { format: 'es', plugins: () => [pdfjsTextStatePatch()] },
-    })
+    await buildBenchPage('ocr.html', outDir)
     for (const item of [...items, ...pdfs]) {
       const name = item.file.split('/').pop() as string
       await writeFile(join(outDir, name), await readFile(item.file))
     }
-    const server = await preview({
-      ...shared,
-      build: { outDir },
-      preview: { host: '127.0.0.1', port: 4391 },
-    })
-    const base = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:4391/'
+    const { server, base } = await serveBenchPage(outDir, 4391)
     const browser = await launchChromium()
     try {
       const page = await browser.newPage()
