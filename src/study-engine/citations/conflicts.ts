@@ -1,4 +1,12 @@
-import { DIRECTION_WORDS, NEGATING_PREFIXES, antonymsOf, lemmaCandidates } from './lexicon'
+import {
+  COMPARED_WORDS,
+  DESTINATION_WORDS,
+  DIRECTION_WORDS,
+  NEGATING_PREFIXES,
+  ORIGIN_WORDS,
+  antonymsOf,
+  lemmaCandidates,
+} from './lexicon'
 import type { LanguageCode } from '@/study-engine/text/stopwords'
 import { rootOf, type Reading, type Word } from './reading'
 
@@ -230,6 +238,79 @@ function orderConflict(claim: Reading, window: Reading): Conflict | null {
   return null
 }
 
+type Part = 'origin' | 'destination'
+/** Words a preposition may stand before the thing it is about: 'into the host cell's nucleus'. */
+const PART_REACH = 4
+
+/** The things named as where a movement starts or ends ('from the agar into the gel'). */
+function partsOf(reading: Reading): Map<string, { part: Part; at: number }> {
+  const parts = new Map<string, { part: Part; at: number }>()
+  reading.words.forEach((word, i) => {
+    const part = ORIGIN_WORDS.has(word.lower)
+      ? 'origin'
+      : DESTINATION_WORDS.has(word.lower)
+        ? 'destination'
+        : null
+    if (!part) return
+    for (let k = i + 1; k <= i + PART_REACH && k < reading.words.length; k++) {
+      const object = reading.words[k]!
+      if (!object.content) continue
+      if (!parts.has(object.root)) parts.set(object.root, { part, at: k })
+      return
+    }
+  })
+  return parts
+}
+
+/** Which side of 'than' each content root stands on, when the reading has one 'than'. */
+function comparedSides(reading: Reading): Map<string, { after: boolean; at: number }> | null {
+  const at = reading.words.flatMap((word, i) => (COMPARED_WORDS.has(word.lower) ? [i] : []))
+  if (at.length !== 1) return null
+  const sides = new Map<string, { after: boolean; at: number }>()
+  const seen = new Set<string>()
+  reading.words.forEach((word, i) => {
+    if (!word.content) return
+    if (seen.has(word.root)) sides.delete(word.root)
+    else sides.set(word.root, { after: i > at[0]!, at: i })
+    seen.add(word.root)
+  })
+  return sides
+}
+
+/**
+ * Two things in each other's parts: the claim has a thing move from where the sentence has it
+ * move to, or to another place the sentence also names ('from the agar into the gel' against
+ * 'into the agar'); or a thing compared stands on the other side of 'than' ('the computer's
+ * time is worth more than yours' against 'your time is worth more than your computer's').
+ */
+function partConflict(claim: Reading, window: Reading): Conflict | null {
+  const claimParts = partsOf(claim)
+  const windowParts = partsOf(window)
+  for (const [root, { part }] of claimParts) {
+    const other = windowParts.get(root)
+    if (other && other.part !== part)
+      return { kind: 'order', marks: [mark(window.words[other.at]!)] }
+    if (other || !window.roots.has(root)) continue
+    for (const [elsewhere, at] of windowParts)
+      if (
+        at.part === part &&
+        elsewhere !== root &&
+        claim.roots.has(elsewhere) &&
+        !claimParts.has(elsewhere)
+      )
+        return { kind: 'order', marks: [mark(window.words[at.at]!)] }
+  }
+  const claimSides = comparedSides(claim)
+  const windowSides = comparedSides(window)
+  if (!claimSides || !windowSides) return null
+  for (const [root, side] of claimSides) {
+    const other = windowSides.get(root)
+    if (other && other.after !== side.after)
+      return { kind: 'order', marks: [mark(window.words[other.at]!)] }
+  }
+  return null
+}
+
 /**
  * Another entity: a claim word the sentences lack but their passage uses elsewhere, standing
  * where the sentences have a word the claim lacks, between the same matched words ('Ribosomes
@@ -284,7 +365,9 @@ export function judge(
   if (flip) conflicts.push(flip)
   const { conflict, missing } = numbers(claim, window)
   if (conflict) conflicts.push(conflict)
-  const order = options.oneSentence ? orderConflict(claim, window) : null
+  const order = options.oneSentence
+    ? (orderConflict(claim, window) ?? partConflict(claim, window))
+    : null
   if (order) conflicts.push(order)
   if (options.oneSentence && conflicts.length === 0) {
     const entity = entityConflict(claim, window, terms)

@@ -1,15 +1,16 @@
 import wordnetPairs from './antonyms.en.json'
+import irregularForms from './irregular-forms.en.json'
 
 /**
  * The words the contradiction check reads meaning from: negation cues (English, Spanish, French,
  * German), number words, units and month names, direction words, and antonyms — WordNet's direct
- * antonym pairs (antonyms.en.json, made by scripts/build-antonyms.mjs) and a few pairs of study
+ * antonym pairs (antonyms.en.json, made by scripts/build-word-lists.mjs) and a few pairs of study
  * vocabulary WordNet lacks or spreads over senses.
  */
 
 /** Words that negate their clause. 'nor' is left out: 'neither … nor' negates once. */
 export const NEGATIONS: ReadonlySet<string> = new Set(
-  `not no never neither none nothing nobody nowhere cannot without lacks lack lacking
+  `not no never neither none nothing nobody nowhere cannot without lacks lack lacked lacking
   nunca jamás jamas ni sin ningún ningun ninguno ninguna nada nadie tampoco
   ne aucun aucune sans rien
   nicht kein keine keinen keinem keiner keines nie niemals ohne weder nichts niemand`.split(/\s+/),
@@ -20,6 +21,47 @@ export function negatesHere(word: string, next: string | undefined): boolean {
   if (word === 'not' && next === 'only') return false
   if (word === 'no' && next === 'matter') return false
   return true
+}
+
+/**
+ * Verbs that keep what follows from happening or being there: 'avoids learning' and 'spares you
+ * from learning' agree with each other and disagree with 'learning'.
+ */
+const KEEPING_FROM = new Set('avoid prevent spare prohibit forbid refuse'.split(' '))
+
+/**
+ * Words that negate what follows without a 'not': 'avoid lock-in', 'instead of printing',
+ * 'rather than by division', 'unless -n is in use', 'fails to load'; 'en lugar de', 'en vez de',
+ * 'au lieu de', '(an)statt'.
+ */
+export function negatesWhatFollows(
+  word: string,
+  previous: string | undefined,
+  next: string | undefined,
+): boolean {
+  if (lemmaCandidates(word).some((lemma) => KEEPING_FROM.has(lemma))) return true
+  switch (word) {
+    case 'unless':
+    case 'statt':
+    case 'anstatt':
+      return true
+    case 'instead':
+      return next === 'of'
+    case 'rather':
+      return next === 'than'
+    case 'fail':
+    case 'fails':
+    case 'failed':
+    case 'failing':
+      return next === 'to'
+    case 'lugar':
+    case 'vez':
+      return previous === 'en' && next === 'de'
+    case 'lieu':
+      return previous === 'au' && next === 'de'
+    default:
+      return false
+  }
 }
 
 /** French 'ne … pas' negates once: 'pas', 'jamais', 'rien', 'personne' after 'ne' do not add. */
@@ -142,6 +184,18 @@ export const DIRECTION_WORDS: ReadonlySet<string> = new Set(
   nach vor als`.split(/\s+/),
 )
 
+/**
+ * Prepositions that give the next thing named a part in a movement or change: where it starts
+ * ('from the agar') or where it ends ('into the gel'). 'to' is left out: it is as often an
+ * infinitive or a recipient as an end.
+ */
+export const ORIGIN_WORDS: ReadonlySet<string> = new Set(['from', 'desde', 'aus'])
+export const DESTINATION_WORDS: ReadonlySet<string> = new Set(
+  'into onto toward towards hacia vers'.split(' '),
+)
+/** The word after which the thing compared with stands: 'more valuable than yours'. */
+export const COMPARED_WORDS: ReadonlySet<string> = new Set(['than'])
+
 /** Pairs WordNet lacks, or keeps only for senses a study text rarely means. */
 const STUDY_PAIRS = `gain lose|gain loss|increase decrease|increase reduce|increase lower|rise fall|rise drop
 |raise lower|accelerate decelerate|accelerate slow|absorb release|absorb emit|inhibit stimulate
@@ -221,9 +275,18 @@ for (const entry of STUDY_PAIRS.split('|')) {
   if (a && b) pair(a, b)
 }
 
+const IRREGULAR: Readonly<Record<string, string>> = irregularForms
+
+/** The dictionary form of an irregular English verb or adjective form: 'knew' → know. */
+export function irregularLemma(word: string): string | undefined {
+  return Object.hasOwn(IRREGULAR, word) ? IRREGULAR[word] : undefined
+}
+
 /** The dictionary forms an English word may be: 'increases' → increase, 'larger' → large. */
 export function lemmaCandidates(word: string): string[] {
   const out = new Set<string>([word])
+  const irregular = irregularLemma(word)
+  if (irregular) out.add(irregular)
   const add = (stem: string) => {
     if (stem.length < 2) return
     out.add(stem)

@@ -9,6 +9,8 @@ import {
   FRENCH_AFTER_NE,
   FRENCH_NE,
   NEGATIONS,
+  irregularLemma,
+  negatesWhatFollows,
   monthOf,
   negatesHere,
   numberWord,
@@ -81,14 +83,16 @@ function lightStem(word: string): string {
 
 /**
  * A word's stem in the material's language (Snowball for English, Spanish, French and German),
- * accent-free, so 'automatically' meets 'automatic' and 'produces' meets 'produced'.
+ * accent-free, so 'automatically' meets 'automatic', 'produces' meets 'produced' and, in
+ * English, 'knew' meets 'know'.
  */
 export function rootOf(word: string, lang: LanguageCode = 'en'): string {
   const lower = word.toLowerCase().replace(/’/g, "'")
   const stem = SNOWBALL[lang]
   if (!stem) return lightStem(lower)
   const bare = lower.replace(/^(?:l|d|qu|n|s|c|j)'/, '').replace(/'s$/, '')
-  return stem(bare).normalize('NFD').replace(MARKS, '')
+  const lemma = lang === 'en' ? (irregularLemma(bare) ?? bare) : bare
+  return stem(lemma).normalize('NFD').replace(MARKS, '')
 }
 
 const DIGITS = /^(\d+)(?:st|nd|rd|th|e|er|ème|º|°)?$/
@@ -201,7 +205,11 @@ export function read(text: string, stop: ReadonlySet<string>, lang: LanguageCode
     } else if (lower === 'ni') {
       if (!ni) negations.push(i)
       ni = true
-    } else if (CONTRACTED_NOT.test(lower) || (NEGATIONS.has(lower) && negatesHere(lower, next))) {
+    } else if (
+      CONTRACTED_NOT.test(lower) ||
+      (NEGATIONS.has(lower) && negatesHere(lower, next)) ||
+      negatesWhatFollows(lower, tokens[i - 1]?.lower, next)
+    ) {
       negations.push(i)
     }
 

@@ -140,6 +140,50 @@ describe('the verdict on an item', () => {
   })
 })
 
+describe('negations, movements and comparisons the words alone do not show', () => {
+  const notes: SourcePassage[] = [
+    {
+      anchor: { kind: 'page', n: 1 },
+      text: 'Early chemists did not understand why iron rusts. Water flows from the roots into the leaves. A bee is lighter than a hummingbird. Good design avoids vendor lock-in. Use a pencil instead of a pen on the answer sheet. Your time is worth more than your computer’s time.',
+    },
+  ]
+  const cite = (text: string) => ({ text, claim: { ref: 'P1' } })
+
+  it('reads irregular forms as their verb: "understood" meets "did not understand"', () => {
+    expect(verdict(cite('Early chemists understood why iron rusts.'), notes)).toBe(
+      'contradicted p1',
+    )
+  })
+
+  it('reads "avoids" and "instead of" as negations of what follows', () => {
+    expect(verdict(cite('Good design seeks vendor lock-in.'), notes)).toBe('contradicted p1')
+    expect(verdict(cite('Use a pen on the answer sheet.'), notes)).toBe('contradicted p1')
+    expect(verdict(cite('Use a pencil, not a pen, on the answer sheet.'), notes)).toBe(
+      'supported p1',
+    )
+  })
+
+  it('catches a movement whose start and end are swapped', () => {
+    expect(verdict(cite('Water flows from the leaves into the roots.'), notes)).toBe(
+      'contradicted p1',
+    )
+    const fromTheEnd = cite('Water flows out of the stem from the leaves.')
+    expect(verdict(fromTheEnd, notes)).toBe('contradicted p1')
+    expect(conflicting(fromTheEnd, notes)).toEqual(['leaves'])
+    expect(verdict(cite('Water moves into the leaves from the roots.'), notes)).toBe(
+      'supported p1',
+    )
+  })
+
+  it('catches the two sides of a comparison swapped', () => {
+    expect(verdict(cite('A hummingbird is lighter than a bee.'), notes)).toBe('contradicted p1')
+    expect(verdict(cite('Bees are lighter than hummingbirds.'), notes)).toBe('supported p1')
+    const moved = cite('Your computer’s time is worth more than yours.')
+    expect(verdict(moved, notes)).toBe('contradicted p1')
+    expect(conflicting(moved, notes)).toEqual(['computer’s'])
+  })
+})
+
 describe('negation and numbers in Spanish, French and German material', () => {
   const page = (text: string): SourcePassage[] => [{ anchor: { kind: 'page', n: 1 }, text }]
   const spanish = page(

