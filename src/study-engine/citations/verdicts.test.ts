@@ -144,7 +144,7 @@ describe('negations, movements and comparisons the words alone do not show', () 
   const notes: SourcePassage[] = [
     {
       anchor: { kind: 'page', n: 1 },
-      text: 'Early chemists did not understand why iron rusts. Water flows from the roots into the leaves. A bee is lighter than a hummingbird. Good design avoids vendor lock-in. Use a pencil instead of a pen on the answer sheet. Your time is worth more than your computer’s time.',
+      text: 'Early chemists did not understand why iron rusts. Water flows from the roots into the leaves. A bee is lighter than a hummingbird. Good design avoids vendor lock-in. Use a pencil instead of a pen on the answer sheet. Your time is worth more than your computer’s time. Schleiden studied plant tissue, and Schwann studied animal tissue.',
     },
   ]
   const cite = (text: string) => ({ text, claim: { ref: 'P1' } })
@@ -171,6 +171,15 @@ describe('negations, movements and comparisons the words alone do not show', () 
     expect(verdict(fromTheEnd, notes)).toBe('contradicted p1')
     expect(conflicting(fromTheEnd, notes)).toEqual(['leaves'])
     expect(verdict(cite('Water moves into the leaves from the roots.'), notes)).toBe(
+      'supported p1',
+    )
+  })
+
+  it('catches two pairings crossed', () => {
+    const crossed = cite('Schleiden studied animal tissue, and Schwann studied plant tissue.')
+    expect(verdict(crossed, notes)).toBe('contradicted p1')
+    expect(conflicting(crossed, notes)).toEqual(['plant', 'animal'])
+    expect(verdict(cite('Schwann studied animal tissue and Schleiden plant tissue.'), notes)).toBe(
       'supported p1',
     )
   })
