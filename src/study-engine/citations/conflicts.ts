@@ -311,60 +311,6 @@ function partConflict(claim: Reading, window: Reading): Conflict | null {
   return null
 }
 
-/** Words apart two things may stand and still be said of each other ('Mayavi offers 3-D views'). */
-const PAIRED_REACH = 2
-
-/** Where each content root stands in a reading. */
-function placesOf(reading: Reading): Map<string, number[]> {
-  const places = new Map<string, number[]>()
-  reading.words.forEach((word, i) => {
-    if (word.content) places.set(word.root, [...(places.get(word.root) ?? []), i])
-  })
-  return places
-}
-
-/** Words between the nearest uses of two roots. */
-function apart(places: Map<string, number[]>, a: string, b: string): number {
-  let least = Number.POSITIVE_INFINITY
-  for (const i of places.get(a)!)
-    for (const j of places.get(b)!) least = Math.min(least, Math.abs(i - j))
-  return least
-}
-
-/**
- * Two pairings crossed: the claim says A of X and B of Y where the sentences say B of X and A of
- * Y ('Mayavi offers 2-D plots and Matplotlib 3-D ones' against 'Matplotlib: 2-D plots. Mayavi:
- * 3-D plots'). Things are paired when they stand within a few words of each other, nearer than
- * to the other's partner.
- */
-function crossedPairs(claim: Reading, window: Reading): Conflict | null {
-  const inClaim = placesOf(claim)
-  const inWindow = placesOf(window)
-  const shared = [...inClaim.keys()].filter((root) => inWindow.has(root))
-  const pairs: [string, string][] = []
-  for (const a of shared)
-    for (const b of shared)
-      if (a !== b && apart(inClaim, a, b) <= PAIRED_REACH && apart(inWindow, a, b) > PAIRED_REACH)
-        pairs.push([a, b])
-  for (const [x, a] of pairs)
-    for (const [y, b] of pairs) {
-      if (new Set([x, a, y, b]).size < 4) continue
-      const claimPairs =
-        apart(inClaim, x, a) < apart(inClaim, x, b) && apart(inClaim, y, b) < apart(inClaim, y, a)
-      const windowCrosses =
-        apart(inWindow, x, b) <= PAIRED_REACH && apart(inWindow, y, a) <= PAIRED_REACH
-      if (claimPairs && windowCrosses)
-        return {
-          kind: 'entity',
-          marks: [
-            mark(window.words[inWindow.get(x)![0]!]!),
-            mark(window.words[inWindow.get(y)![0]!]!),
-          ],
-        }
-    }
-  return null
-}
-
 /**
  * Another entity: a claim word the sentences lack but their passage uses elsewhere, standing
  * where the sentences have a word the claim lacks, between the same matched words ('Ribosomes
@@ -426,10 +372,6 @@ export function judge(
   if (options.oneSentence && conflicts.length === 0) {
     const entity = entityConflict(claim, window, terms)
     if (entity) conflicts.push(entity)
-  }
-  if (conflicts.length === 0) {
-    const crossed = crossedPairs(claim, window)
-    if (crossed) conflicts.push(crossed)
   }
   return { conflicts, missingNumber: missing }
 }

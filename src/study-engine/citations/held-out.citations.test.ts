@@ -9,9 +9,9 @@ import { checkItems } from './check'
  * that loses ground fails here, and the figures are printed next to the targets.
  */
 const FLOORS = {
-  precision: 0.5,
+  precision: 0.53,
   recall: 0.57,
-  caught: 0.5,
+  caught: 0.6,
   notFoundKept: 0.95,
   wrongPage: 0.07,
 }

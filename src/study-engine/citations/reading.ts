@@ -137,6 +137,19 @@ function numbersIn(text: string, tokens: readonly Token[]): Quantity[] {
       continue
     }
     const words = token.lower.split('-')
+    const leading = DIGITS.exec(words[0] ?? '')
+    if (words.length > 1 && leading) {
+      // '95th-percentile', '20-letter': the number leads a compound.
+      const unit = unitOf(words[1]!)
+      found.push({
+        value: Number(leading[1]),
+        ...(unit ? { kind: unit[0], unit: unit[1] } : {}),
+        start: token.start,
+        end: token.start + words[0]!.length,
+      })
+      i++
+      continue
+    }
     if (words.every((word) => numberWord(word) !== undefined)) {
       // 'two thousand', 'twenty-five': a multiplier multiplies, anything else adds.
       let value = 0

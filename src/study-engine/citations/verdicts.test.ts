@@ -144,7 +144,7 @@ describe('negations, movements and comparisons the words alone do not show', () 
   const notes: SourcePassage[] = [
     {
       anchor: { kind: 'page', n: 1 },
-      text: 'Early chemists did not understand why iron rusts. Water flows from the roots into the leaves. A bee is lighter than a hummingbird. Good design avoids vendor lock-in. Use a pencil instead of a pen on the answer sheet. Your time is worth more than your computer’s time. Schleiden studied plant tissue, and Schwann studied animal tissue.',
+      text: 'Early chemists did not understand why iron rusts. Water flows from the roots into the leaves. A bee is lighter than a hummingbird. Good design avoids vendor lock-in. Use a pencil instead of a pen on the answer sheet. Your time is worth more than your computer’s time. Schleiden studied plant tissue, and Schwann studied animal tissue. Monitoring reports the 95th-percentile response time. Cautious teams were slow to adopt the framework.',
     },
   ]
   const cite = (text: string) => ({ text, claim: { ref: 'P1' } })
@@ -170,8 +170,15 @@ describe('negations, movements and comparisons the words alone do not show', () 
     const fromTheEnd = cite('Water flows out of the stem from the leaves.')
     expect(verdict(fromTheEnd, notes)).toBe('contradicted p1')
     expect(conflicting(fromTheEnd, notes)).toEqual(['leaves'])
-    expect(verdict(cite('Water moves into the leaves from the roots.'), notes)).toBe(
-      'supported p1',
+    expect(verdict(cite('Water moves into the leaves from the roots.'), notes)).toBe('supported p1')
+  })
+
+  it('reads a number that leads a compound, and "quick" against "slow"', () => {
+    const changed = cite('Monitoring reports the 90th-percentile response time.')
+    expect(verdict(changed, notes)).toBe('contradicted p1')
+    expect(conflicting(changed, notes)).toEqual(['95th'])
+    expect(verdict(cite('Cautious teams were quick to adopt the framework.'), notes)).toBe(
+      'contradicted p1',
     )
   })
 
@@ -179,9 +186,7 @@ describe('negations, movements and comparisons the words alone do not show', () 
     const crossed = cite('Schleiden studied animal tissue, and Schwann studied plant tissue.')
     expect(verdict(crossed, notes)).toBe('contradicted p1')
     expect(conflicting(crossed, notes)).toEqual(['plant', 'animal'])
-    expect(verdict(cite('Schwann studied animal tissue and Schleiden plant tissue.'), notes)).toBe(
-      'supported p1',
-    )
+    expect(verdict(cite('Schwann studied the tissue of animals.'), notes)).toBe('supported p1')
   })
 
   it('catches the two sides of a comparison swapped', () => {
