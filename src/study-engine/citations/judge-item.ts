@@ -31,6 +31,8 @@ export type ItemVerdict =
 export const STATES_SHARE = 0.4
 /** Share a passage sentence must hold to speak to the same thing (and so to contradict it). */
 export const SPEAKS_SHARE = 0.4
+/** What a number the claim states weighs, as a share of the claim's heaviest word. */
+const NUMBER_SHARE = 0.5
 /** A pair of sentences must beat the better of the two alone by this much to be preferred. */
 const PAIR_PENALTY = 0.1
 /** A sentence with fewer content words than this says too little to be checked on its own. */
@@ -198,11 +200,17 @@ function judgeUnit(
     return { kind: 'says-little' }
   let total = 0
   for (const weight of weighted.values()) total += weight
+  // A number the claim states weighs half its heaviest word: a passage with the same number
+  // more likely states the same fact.
+  const numberWeight = NUMBER_SHARE * Math.max(0, ...weighted.values())
+  total += numberWeight * claim.quantities.length
   const scored: { window: Window; score: number; rank: number }[] = []
   for (const passage of passages) {
     for (const window of passageReadings(index, passage).windows) {
       let held = 0
       for (const [root, weight] of weighted) if (window.reading.roots.has(root)) held += weight
+      for (const quantity of claim.quantities)
+        if (window.reading.quantities.some((q) => q.value === quantity.value)) held += numberWeight
       const score = total > 0 ? held / total : 0
       if (score < SPEAKS_SHARE) continue
       const rank =

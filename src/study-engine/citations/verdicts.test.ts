@@ -182,6 +182,16 @@ describe('negations, movements and comparisons the words alone do not show', () 
     )
   })
 
+  it('counts a number the claim shares with a sentence as evidence it states the claim', () => {
+    const survey: SourcePassage[] = [
+      {
+        anchor: { kind: 'page', n: 1 },
+        text: 'The survey covered 412 farms in the valley. Farmers reported drought.',
+      },
+    ]
+    expect(verdict(cite('Researchers visited 412 farms.'), survey)).toBe('supported p1')
+  })
+
   it('catches two pairings crossed', () => {
     const crossed = cite('Schleiden studied animal tissue, and Schwann studied plant tissue.')
     expect(verdict(crossed, notes)).toBe('contradicted p1')
