@@ -6,6 +6,14 @@ import { NotebookCard, type NotebookCardProps } from './notebook-card'
 /** Cards rendered per step: divisible by 2, 3 and 4 so every row of the grid is full. */
 export const GRID_PAGE_SIZE = 24
 
+/** How far below the screen the end of the grid is when the next page starts to be added. */
+const LOOKAHEAD_PX = 600
+
+/** The observed element has not reached the screen yet (it is only in the look-ahead margin). */
+function belowTheScreen(entry: IntersectionObserverEntry): boolean {
+  return entry.boundingClientRect.top >= window.innerHeight
+}
+
 export interface NotebookGridProps extends Omit<NotebookCardProps, 'guide' | 'href' | 'selected'> {
   guides: readonly GuideSummary[]
   selectedIds: ReadonlySet<string>
@@ -16,9 +24,10 @@ export interface NotebookGridProps extends Omit<NotebookCardProps, 'guide' | 'hr
 
 /**
  * The card grid, 2 / 3 / 4 columns by width. A large library is rendered a page at a time: the
- * next page is added when the end of the grid scrolls into view (or with the Show more button),
- * so the first render and every search keystroke touch at most a page of cards. Memoised: the
- * urgent render of a keystroke (the search box) skips the grid; the deferred one updates it.
+ * next page is added on its own while the end of the grid approaches from below the screen, and
+ * with the Show more button, so the first render and every search keystroke touch at most a page
+ * of cards. Memoised: the urgent render of a keystroke (the search box) skips the grid; the
+ * deferred one updates it.
  */
 export const NotebookGrid = memo(function NotebookGrid({
   guides,
@@ -66,15 +75,19 @@ export const NotebookGrid = memo(function NotebookGrid({
     committed.current = slots
   }, [slots])
 
+  // The next page is added on its own only while the Show more button is still below the screen.
+  // Once the button is on screen it stays where it is until it is clicked: a page added then
+  // would push it away as it is pointed at, and the click would land on a card (or, on the last
+  // page, find no button at all).
   useEffect(() => {
     const target = sentinel.current
     if (!hasMore || !target || typeof IntersectionObserver === 'undefined') return
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting))
+        if (entries.some((entry) => entry.isIntersecting && belowTheScreen(entry)))
           setLimit((value) => value + GRID_PAGE_SIZE)
       },
-      { rootMargin: '600px 0px' },
+      { rootMargin: `0px 0px ${LOOKAHEAD_PX}px 0px` },
     )
     observer.observe(target)
     return () => observer.disconnect()
