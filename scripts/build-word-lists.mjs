@@ -75,6 +75,6 @@ for (const list of ['wn-verb-exceptions.js', 'wn-adjective-exceptions.js'])
 const sorted = Object.fromEntries(Object.entries(forms).sort(([a], [b]) => (a < b ? -1 : 1)))
 writeFileSync(
   new URL('../src/study-engine/citations/irregular-forms.en.json', import.meta.url),
-  JSON.stringify(sorted) + '\n',
+  JSON.stringify(sorted, null, 2) + '\n',
 )
 console.log(`${Object.keys(sorted).length} irregular forms`)
