@@ -1,23 +1,51 @@
 /**
- * Scans, photos and e-books: a scanned PDF and a photo are read by text recognition in the
- * browser (tesseract.js-core, served by the app itself), an EPUB by chapter, and a PDF whose
- * text layer is garbage is recognised instead of sent. Each guide cites the right page or
- * chapter. The fixtures are lecture pages whose coined words tell which page a point is from
+ * Scans, photos and e-books: a scanned PDF and photos (JPEG, WebP, a sideways phone JPEG made
+ * upright by its EXIF orientation) are read by text recognition in the browser
+ * (tesseract.js-core, served by the app itself), an EPUB by chapter, and a PDF whose text layer
+ * is garbage is recognised instead of sent. Each guide cites the right page or chapter. A PDF
+ * with more pages to recognise than one upload allows is refused before any is recognised. The fixtures are lecture pages whose coined words tell which page a point is from
  * (support/lecture-pages.ts); fixtures/recognition/README.md says how the pictures were made.
  */
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { PDFDocument } from 'pdf-lib'
 import { buildEpub } from '../../src/lib/extract/testing/epub-fixtures'
 import { buildGarbageTextPdf } from '../../src/lib/extract/testing/garbage-pdf'
-import { fakeAi, GenerationPage, type UploadFile } from './support/generation'
-import { markerFor, pageProse, wrap } from './support/lecture-pages'
+import { fakeAi, GenerationPage, sampleNotes, type UploadFile } from './support/generation'
+import { lecturePagesPdf, markerFor, pageProse, wrap } from './support/lecture-pages'
 import { createConfirmedUser, signInViaStorage, useFakeAi } from './support/users'
+
+const fixtureBytes = (name: string) =>
+  readFile(new URL(`./fixtures/recognition/${name}`, import.meta.url))
 
 const fixture = async (name: string, mimeType: string): Promise<UploadFile> => ({
   name,
   mimeType,
-  buffer: await readFile(new URL(`./fixtures/recognition/${name}`, import.meta.url)),
+  buffer: await fixtureBytes(name),
 })
+
+/** A scan with no text layer: `pages` pages, each a picture of a lecture page and nothing else. */
+async function pictureOnlyPdf(name: string, pages: number): Promise<UploadFile> {
+  const doc = await PDFDocument.create()
+  // Embedded once, drawn on every page: the file stays as small as the one picture.
+  const photo = await doc.embedJpg(await fixtureBytes('board-photo.jpg'))
+  for (let index = 0; index < pages; index += 1) {
+    doc.addPage([595, 320]).drawImage(photo, { x: 0, y: 0, width: 595, height: 320 })
+  }
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(await doc.save()) }
+}
+
+/** What text recognition loads once it starts: its workers and its language data. */
+function watchRecognition(page: Page): string[] {
+  const loaded: string[] = []
+  page.on('worker', (worker) => {
+    if (worker.url().includes('ocr.worker')) loaded.push(worker.url())
+  })
+  page.on('request', (request) => {
+    if (/traineddata|tesseract-core/.test(request.url())) loaded.push(request.url())
+  })
+  return loaded
+}
 
 /** The guide's Key Concepts item from page or chapter `n`: it names that one's coined word. */
 function pointFrom(page: Page, n: number): Locator {
@@ -78,13 +106,54 @@ test('a scanned PDF is recognised page by page, can be cancelled, and its guide 
   }
 })
 
-test('a photo of a page is recognised and cited as page 1', async ({ page }) => {
-  test.setTimeout(240_000)
+const photos = [
+  { name: 'board-photo.jpg', mimeType: 'image/jpeg', shot: 'an upright JPEG' },
+  { name: 'board-photo.webp', mimeType: 'image/webp', shot: 'a WebP' },
+  // Stored turned a quarter, upright only through its EXIF Orientation (6), as phones save them.
+  { name: 'board-photo-sideways.jpg', mimeType: 'image/jpeg', shot: 'a sideways phone JPEG' },
+]
+
+for (const photo of photos) {
+  test(`a photo of a page (${photo.shot}) is recognised and cited as page 1`, async ({ page }) => {
+    test.setTimeout(240_000)
+    const generation = new GenerationPage(page)
+    await readFiles(generation, [await fixture(photo.name, photo.mimeType)])
+    await generateGuide(page, generation)
+    // The photo shows lecture 3's page: the point naming its coined word cites the photo's page.
+    await expect(pointFrom(page, 3).getByRole('button', { name: 'Source: page 1' })).toBeVisible()
+  })
+}
+
+test('a PDF needing recognition on 201 pages is refused at once, naming both numbers, and nothing else is lost', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
   const generation = new GenerationPage(page)
-  await readFiles(generation, [await fixture('board-photo.jpg', 'image/jpeg')])
-  await generateGuide(page, generation)
-  // The photo shows lecture 3's page: the point naming its coined word cites the photo's page.
-  await expect(pointFrom(page, 3).getByRole('button', { name: 'Source: page 1' })).toBeVisible()
+  const list = generation.upload.getByRole('list', { name: 'Uploaded files' })
+  await generation.fillNotes(sampleNotes)
+  await readFiles(generation, [await lecturePagesPdf('lectures.pdf', 2)])
+  const recognition = watchRecognition(page)
+  const scan = await pictureOnlyPdf('archive-scan.pdf', 201)
+  const reading: UploadFile = {
+    name: 'reading-notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(pageProse(4)),
+  }
+  await generation.upload.getByLabel(/choose files/i).setInputFiles([scan, reading])
+  // Refused once its text layer is read, before any page is recognised: seconds, not minutes.
+  await expect(generation.upload.getByRole('alert')).toHaveText(
+    'File "archive-scan.pdf" needs text recognition on 201 pages; at most 200 pages can be recognised in one upload. Please split the file or upload fewer scans at a time.',
+    { timeout: 20_000 },
+  )
+  await expect(list.getByRole('listitem').filter({ hasText: 'archive-scan.pdf' })).toHaveCount(0)
+  // The file picked with it, the file listed before and the pasted notes are all still there.
+  for (const name of ['reading-notes.txt', 'lectures.pdf']) {
+    await expect(list.getByRole('listitem').filter({ hasText: name })).toContainText(
+      /characters extracted/,
+    )
+  }
+  await expect(generation.paste.getByLabel('Notes')).toHaveValue(sampleNotes)
+  expect(recognition).toEqual([])
 })
 
 test('a PDF whose text layer is garbage is recognised instead of sent', async ({
