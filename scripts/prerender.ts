@@ -5,7 +5,7 @@
  * for Node and renders each path into the built index.html.
  */
 import { readFileSync } from 'node:fs'
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
@@ -91,7 +91,24 @@ export function robotsTxt(siteUrl: string): string {
 }
 
 export async function prerender(root: string, outDir: string, siteUrl: string): Promise<void> {
-  const serverDir = join(root, 'node_modules/.cache/studywise-prerender')
+  // A folder of its own inside the project (so the bundle's imports resolve from node_modules):
+  // two builds at once, as the e2e servers run them, must not empty each other's.
+  const cache = join(root, 'node_modules/.cache')
+  await mkdir(cache, { recursive: true })
+  const serverDir = await mkdtemp(join(cache, 'studywise-prerender-'))
+  try {
+    await renderInto(root, serverDir, outDir, siteUrl)
+  } finally {
+    await rm(serverDir, { recursive: true, force: true })
+  }
+}
+
+async function renderInto(
+  root: string,
+  serverDir: string,
+  outDir: string,
+  siteUrl: string,
+): Promise<void> {
   await build({
     root,
     configFile: join(root, 'vite.config.ts'),
@@ -119,7 +136,6 @@ export async function prerender(root: string, outDir: string, siteUrl: string): 
   }
   await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(server.prerenderedPaths, siteUrl))
   await writeFile(join(outDir, 'robots.txt'), robotsTxt(siteUrl))
-  await rm(serverDir, { recursive: true, force: true })
 }
 
 export function resolveSiteUrl(value: string | undefined): string {
