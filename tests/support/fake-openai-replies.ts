@@ -217,7 +217,11 @@ export function notesFor(body: ChatBody): string {
 export function secondOpinionFor(body: ChatBody): string {
   const count = [...lastUser(body).matchAll(/^Item (\d+)$/gm)].length
   return JSON.stringify(
-    Array.from({ length: count }, (_, index) => ({ n: index + 1, verdict: 'states', conflicting: '' })),
+    Array.from({ length: count }, (_, index) => ({
+      n: index + 1,
+      verdict: 'states',
+      conflicting: '',
+    })),
   )
 }
 

@@ -1,12 +1,7 @@
 import { z } from 'zod'
 import { QUIZ_OPTION_COUNT } from '@/config/limits'
 import type { SourceClaim } from '@/study-engine/citations/citation'
-import type {
-  ClaimReading,
-  Difficulty,
-  GeneratedCard,
-  QuizQuestion,
-} from '@/study-engine/types'
+import type { ClaimReading, Difficulty, GeneratedCard, QuizQuestion } from '@/study-engine/types'
 
 /**
  * zod validation of the items recovered by `parseJsonArray`. Each item is validated on its own:

@@ -123,10 +123,13 @@ function locateQuoted(
     .reduce((longest, part) => (part.length > longest.length ? part : longest), '')
   if (piece === '') return null
   const pattern = new RegExp(piece.split(/\s+/).map(escapeRegExp).join('\\s+'), 'giu')
-  const hits = [...text.matchAll(pattern)].map(
-    (hit): [number, number] => [hit.index, hit.index + hit[0].length],
+  const hits = [...text.matchAll(pattern)].map((hit): [number, number] => [
+    hit.index,
+    hit.index + hit[0].length,
+  ])
+  return (
+    hits.find(([start, end]) => marks.some(([s, e]) => start < e && end > s)) ?? hits[0] ?? null
   )
-  return hits.find(([start, end]) => marks.some(([s, e]) => start < e && end > s)) ?? hits[0] ?? null
 }
 
 /** The passage that says otherwise: the one holding the quoted words, marked; else the first. */
