@@ -11,6 +11,7 @@ import {
 } from '@/testing/ai-handlers'
 import { server } from '@/testing/msw-server'
 import { createAiEngine } from './ai/purposes'
+import { getOfflineEngine } from './engine'
 import { validateCards, validateQuizItems } from './ai/schemas'
 import { citationsText, type Citation } from './citations/citation'
 import {
@@ -210,6 +211,21 @@ describe('the second opinion on a generated set', () => {
       'Where do coral reefs grow? In warm, shallow water Coral reefs grow in warm, shallow water.',
     ])
     expect(passagesSent(request!.body)).toEqual(['Coral reefs grow in warm, shallow water.'])
+  })
+
+  it('asks nothing with the offline engine, which has no model', async () => {
+    const log = recordAiRequests()
+    server.use(log.handler, ...aiHandlers)
+    const quiz = await withCitations(getOfflineEngine()).generateQuiz({
+      content: handout.map((passage) => passage.text).join('\n\n'),
+      count: 5,
+      includeBroader: false,
+      difficulty: 'easy',
+      source: handout,
+    })
+    expect(quiz.length).toBeGreaterThan(0)
+    expect(quiz.every((question) => question.citations && question.citations.length > 0)).toBe(true)
+    expect(log.requests).toHaveLength(0)
   })
 
   it('asks nothing when no supported item is open', async () => {
