@@ -94,6 +94,22 @@ export const AI_LIMITS = {
   // beyond the spec: notes on one part of a long source. Short replies keep many
   // parts in one window; a unique (max_tokens, temperature) pair lets fakes tell it apart.
   chunkNotes: { maxTokens: 1000, temperature: 0.2 },
+  // beyond the spec: a second opinion on the citations of one generated set (a short JSON
+  // verdict per item, at most SECOND_OPINION.maxItems of them); a judgement, so temperature 0.
+  secondOpinion: { maxTokens: 700, temperature: 0 },
+} as const
+
+/**
+ * Beyond the spec: the one second-opinion request on a generated guide, quiz or flashcard set.
+ * At most `maxItems` items (the weakest-supported first), each claim cut at `claimChars` and its
+ * marked passage sentences at `passageChars` (12 × 1,000 characters with the prompt stay well
+ * inside an 8,192-token window); after `timeoutMs` the local verdicts stand.
+ */
+export const SECOND_OPINION = {
+  maxItems: 12,
+  claimChars: 400,
+  passageChars: 600,
+  timeoutMs: 20_000,
 } as const
 
 export const FEEDBACK_DEFAULT_DIFFICULTY = 'just_right'

@@ -102,6 +102,26 @@ export interface MistakeInput {
   context: string
 }
 
+/**
+ * An item the local citation check rated supported but could not settle, sent for a second
+ * opinion: the item's words and the passage sentences the check marked as stating it.
+ */
+export interface ClaimToCheck {
+  claim: string
+  passage: string
+}
+
+/**
+ * What a second opinion reads in the passage about one claim: it states the claim; it says
+ * otherwise (`conflicting`: the passage's words that conflict, as quoted, possibly empty); it
+ * does not say it; or its reply held nothing usable for this claim ('unclear').
+ */
+export type ClaimReading =
+  | { verdict: 'states' }
+  | { verdict: 'says-otherwise'; conflicting: string }
+  | { verdict: 'does-not-say' }
+  | { verdict: 'unclear' }
+
 export interface StudyEngine {
   readonly kind: 'ai' | 'offline'
   /** Shown in the UI, e.g. 'Offline engine — no AI' or the model name. */
@@ -113,4 +133,11 @@ export interface StudyEngine {
   generateQuiz(input: QuizInput, options?: CallOptions): Promise<QuizQuestion[]>
   generateFlashcards(input: FlashcardsInput, options?: CallOptions): Promise<GeneratedCard[]>
   explainMistake(input: MistakeInput, options?: CallOptions): Promise<string>
+  /**
+   * Only an engine with a model (the AI engine): reads every claim against its passage in one
+   * request and returns one reading per claim, in order. The citation check asks it about the
+   * items it could not settle (study-engine/citations/second-opinion.ts); an engine without it
+   * keeps the local verdicts.
+   */
+  secondOpinion?(claims: readonly ClaimToCheck[], options?: CallOptions): Promise<ClaimReading[]>
 }

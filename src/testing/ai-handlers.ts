@@ -203,6 +203,20 @@ export const aiReplies = {
     ),
 }
 
+/**
+ * Requests of one purpose get `answer`'s response; the others fall through to the next handlers:
+ * `server.use(onPurpose('quiz', (body) => replyFor(body, JSON.stringify(items))), ...aiHandlers)`.
+ */
+export function onPurpose(
+  purpose: FakePurpose,
+  answer: (body: ChatBody, request: Request) => Response | Promise<Response>,
+): HttpHandler {
+  return http.post(AI_COMPLETIONS_URL, async ({ request }) => {
+    const body = await readBody(request)
+    return detectPurpose(body) === purpose ? answer(body, request) : undefined
+  })
+}
+
 export interface RecordedAiRequest {
   url: string
   headers: Headers

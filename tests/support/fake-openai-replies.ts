@@ -43,11 +43,13 @@ export function detectPurpose(body: ChatBody): FakePurpose {
     '3000/0.4': 'flashcards',
     '120/0.5': 'mistakeExplanation',
     '1000/0.2': 'chunkNotes',
+    '700/0': 'secondOpinion',
   }
   const known = byLimits[`${body.max_tokens}/${body.temperature}`]
   if (known) return known
   const system = body.messages?.find((m) => m.role === 'system')?.content.toLowerCase() ?? ''
   if (system.includes('study notes')) return 'chunkNotes'
+  if (system.includes('says otherwise')) return 'secondOpinion'
   if (system.includes('combines several')) return 'combinedGuide'
   if (system.includes('study guide') && system.includes('tutor')) return 'tutor'
   if (system.includes('study guide')) return 'studyGuide'
@@ -207,6 +209,22 @@ export function notesFor(body: ChatBody): string {
   )
 }
 
+/**
+ * A second opinion on the items the app numbered ('Item 3'): the stand-in finds that every
+ * passage states its claim, so verdicts stay as the app's own check gave them unless a test
+ * scripts another reply.
+ */
+export function secondOpinionFor(body: ChatBody): string {
+  const count = [...lastUser(body).matchAll(/^Item (\d+)$/gm)].length
+  return JSON.stringify(
+    Array.from({ length: count }, (_, index) => ({
+      n: index + 1,
+      verdict: 'states',
+      conflicting: '',
+    })),
+  )
+}
+
 /** The stand-in's answer to a request, by purpose. */
 export function cannedReply(body: ChatBody): string {
   const purpose = detectPurpose(body)
@@ -231,6 +249,8 @@ export function cannedReply(body: ChatBody): string {
     }
     case 'chunkNotes':
       return notesFor(body)
+    case 'secondOpinion':
+      return secondOpinionFor(body)
     case 'studyGuide':
     case 'combinedGuide':
     case 'unknown':

@@ -17,6 +17,8 @@ export type AiPurpose =
   | 'mistakeExplanation'
   /** Notes on one part of a long source (and merged notes), read by the guide. */
   | 'chunkNotes'
+  /** A second opinion on citations the local check could not settle; its failures stay silent. */
+  | 'secondOpinion'
 
 export type ProviderFailure =
   | 'status'
@@ -103,6 +105,12 @@ const PURPOSE_MESSAGES: Record<AiPurpose, PurposeMessages> = {
     tooLong: messages.guideTooLong,
     failed: messages.guideFailed,
     empty: messages.guideEmpty,
+  },
+  // Never shown: a failed second opinion keeps the local verdicts (the set is delivered).
+  secondOpinion: {
+    tooLong: messages.noAiResponse,
+    failed: messages.noAiResponse,
+    empty: messages.noAiResponse,
   },
 }
 

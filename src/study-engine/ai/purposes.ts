@@ -24,8 +24,9 @@ import {
 } from '@/lib/ai/errors'
 import { createTextPacer } from '@/lib/text-pacer'
 import { createLongSourcePurposes } from './long-source/long-source-purposes'
-import { mistakeMessages, titleMessages } from './prompts'
-import { validateCards, validateQuizItems } from './schemas'
+import { mistakeMessages, secondOpinionMessages, titleMessages } from './prompts'
+import { parseJsonArray } from './parse-json-array'
+import { readSecondOpinion, validateCards, validateQuizItems } from './schemas'
 import { withStreamingInWorker } from '@/lib/ai/stream-in-worker'
 import type { StreamCallOptions, StudyEngine } from '@/study-engine/types'
 
@@ -254,6 +255,17 @@ export function createAiEngine(config: AiEngineConfig): StudyEngine {
       )
       if (reply === '') throw toAppError(emptyReplyError(), 'mistakeExplanation')
       return reply
+    },
+
+    async secondOpinion(claims, options) {
+      if (claims.length === 0) return []
+      const reply = await completePurpose(
+        client,
+        'secondOpinion',
+        secondOpinionMessages(claims),
+        options?.signal,
+      )
+      return readSecondOpinion(parseJsonArray(reply), claims.length)
     },
   }
 }

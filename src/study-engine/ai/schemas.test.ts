@@ -1,4 +1,5 @@
-import { validateCards, validateQuizItems } from './schemas'
+import { parseJsonArray } from './parse-json-array'
+import { readSecondOpinion, validateCards, validateQuizItems } from './schemas'
 
 const question = {
   question: 'What do glaciers carve?',
@@ -60,5 +61,36 @@ describe('the passage an item cites', () => {
       difficulty: 'medium',
       claim: { ref: 'P1', quote: 'Moraines mark where a glacier once stopped.' },
     })
+  })
+})
+
+describe('a second opinion read back', () => {
+  it('reads each verdict however it is spelt, and the conflicting words', () => {
+    const reply = `\`\`\`json
+[{"n": 2, "verdict": "Says Otherwise", "conflicting": " warm water "},
+ {"n": "1", "verdict": "STATES"},
+ {"n": 3, "verdict": "does_not_say", "conflicting": "ignored"}]
+\`\`\``
+    expect(readSecondOpinion(parseJsonArray(reply), 3)).toEqual([
+      { verdict: 'states' },
+      { verdict: 'says-otherwise', conflicting: 'warm water' },
+      { verdict: 'does-not-say' },
+    ])
+  })
+
+  it('leaves a claim unclear when its element is missing, unknown, out of range or repeated', () => {
+    const items = [
+      { n: 1, verdict: 'probably true' },
+      { n: 2, verdict: 'states' },
+      { n: 2, verdict: 'says otherwise', conflicting: 'x' },
+      { n: 7, verdict: 'says otherwise' },
+      { verdict: 'says otherwise' },
+    ]
+    expect(readSecondOpinion(items, 3)).toEqual([
+      { verdict: 'unclear' },
+      { verdict: 'states' },
+      { verdict: 'unclear' },
+    ])
+    expect(readSecondOpinion(null, 2)).toEqual([{ verdict: 'unclear' }, { verdict: 'unclear' }])
   })
 })

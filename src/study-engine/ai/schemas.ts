@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { QUIZ_OPTION_COUNT } from '@/config/limits'
 import type { SourceClaim } from '@/study-engine/citations/citation'
-import type { Difficulty, GeneratedCard, QuizQuestion } from '@/study-engine/types'
+import type { ClaimReading, Difficulty, GeneratedCard, QuizQuestion } from '@/study-engine/types'
 
 /**
  * zod validation of the items recovered by `parseJsonArray`. Each item is validated on its own:
@@ -147,4 +147,41 @@ export function validateCards(items: unknown[], limit: number): GeneratedCard[] 
     if (cards.length === limit) break
   }
   return cards
+}
+
+/** 'Says otherwise', 'says_otherwise', 'SAYS-OTHERWISE' → 'saysotherwise'. */
+const verdictKey = (value: string) => value.toLowerCase().replace(/[^a-z]/g, '')
+
+const READINGS: Record<string, ClaimReading['verdict']> = {
+  states: 'states',
+  saysotherwise: 'says-otherwise',
+  doesnotsay: 'does-not-say',
+}
+
+const readingSchema = z.object({
+  n: z.union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)]).pipe(z.int()),
+  verdict: z.string().transform((value, context) => {
+    const verdict = READINGS[verdictKey(value)]
+    if (!verdict) context.addIssue({ code: 'custom', message: `unknown verdict ${value}` })
+    return verdict ?? z.NEVER
+  }),
+  conflicting: z.string().trim().catch(''),
+})
+
+/**
+ * A second opinion's reply → one reading per claim, in order. A claim whose element is missing,
+ * malformed, numbered out of range or repeated (the first counts) reads 'unclear'.
+ */
+export function readSecondOpinion(items: unknown[] | null, count: number): ClaimReading[] {
+  const readings: ClaimReading[] = Array.from({ length: count }, () => ({ verdict: 'unclear' }))
+  const seen = new Set<number>()
+  for (const item of items ?? []) {
+    const parsed = readingSchema.safeParse(item)
+    if (!parsed.success) continue
+    const { n, verdict, conflicting } = parsed.data
+    if (n < 1 || n > count || seen.has(n)) continue
+    seen.add(n)
+    readings[n - 1] = verdict === 'says-otherwise' ? { verdict, conflicting } : { verdict }
+  }
+  return readings
 }

@@ -8,7 +8,9 @@ import type {
   StudyEngine,
 } from '@/study-engine/types'
 import type { Citation, SourceClaim } from './citation'
-import { citeItems } from './check-runner'
+import type { CitedGuide } from './check'
+import { citeGuide, citeItems } from './check-runner'
+import { guideWithSecondOpinion, withSecondOpinion } from './second-opinion'
 
 /** An item as the app keeps it: the engine's claim replaced by the checked citations. */
 export type Cited<Item extends object> = Omit<Item, 'claim'> & {
@@ -44,13 +46,38 @@ export const questionWords = (question: QuizQuestion) =>
 
 export const cardWords = (card: { front: string; back: string }) => `${card.front} ${card.back}`
 
+/**
+ * Generated items checked, then a second opinion from the engine's model on those the check
+ * could not settle (second-opinion.ts): one request for the set, none for the offline engine.
+ */
+async function citeGenerated<Item extends object>(
+  engine: StudyEngine,
+  source: readonly SourcePassage[] | undefined,
+  items: readonly Item[],
+  words: (item: Item) => string,
+  options: { broader?: boolean; signal?: AbortSignal | undefined } = {},
+): Promise<Cited<Item>[]> {
+  const cited = await citeClaimedItems(source, items, words, { broader: options.broader ?? false })
+  const judged = await withSecondOpinion(
+    engine,
+    source,
+    cited.map((item, index) => ({ text: words(items[index] as Item), citations: item.citations })),
+    options,
+  )
+  return cited.map((item, index) => {
+    const citations = judged[index]
+    return citations === item.citations || !citations ? item : { ...item, citations }
+  })
+}
+
 /** The engine's quiz and cards, each item's claimed source checked: the one citing step. */
 export function withCitations(engine: StudyEngine) {
   return {
     async generateQuiz(input: QuizInput, options?: CallOptions): Promise<Cited<QuizQuestion>[]> {
       const generated = await engine.generateQuiz(input, options)
-      return citeClaimedItems(input.source, generated, questionWords, {
+      return citeGenerated(engine, input.source, generated, questionWords, {
         broader: input.includeBroader,
+        signal: options?.signal,
       })
     },
     async generateFlashcards(
@@ -58,7 +85,25 @@ export function withCitations(engine: StudyEngine) {
       options?: CallOptions,
     ): Promise<Cited<GeneratedCard>[]> {
       const generated = await engine.generateFlashcards(input, options)
-      return citeClaimedItems(input.source, generated, cardWords)
+      return citeGenerated(engine, input.source, generated, cardWords, {
+        signal: options?.signal,
+      })
     },
   }
+}
+
+/**
+ * A new guide's points checked against its material (the markers taken out), then a second
+ * opinion on the points the check could not settle. The tutor's replies keep the local check
+ * alone: each comes sentence by sentence while the student waits.
+ */
+export async function citeGeneratedGuide(
+  engine: StudyEngine,
+  source: readonly SourcePassage[],
+  markdown: string,
+  options: CallOptions = {},
+): Promise<CitedGuide> {
+  if (source.length === 0) return { content: markdown, citations: [] }
+  const cited = await citeGuide(source, markdown)
+  return guideWithSecondOpinion(engine, source, markdown, cited, options)
 }

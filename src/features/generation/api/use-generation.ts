@@ -6,6 +6,7 @@ import { guideKeys } from '@/entities/study-guide/guide-keys'
 import type { CitedGuide } from '@/study-engine/citations/check'
 import { stripMarkers } from '@/study-engine/citations/markers'
 import type { SourcePassage } from '@/lib/source'
+import type { StudyEngine } from '@/study-engine/types'
 import { checkSourceSize } from '@/lib/source-size'
 import type { SaveOutcome, SaveWarning } from '@/entities/unsaved-work/unsaved-work'
 import {
@@ -16,14 +17,19 @@ import {
 } from '../model/generation-flow'
 import { createTextPacer } from '@/lib/text-pacer'
 
-/** The guide checked against its material; material without passages has nothing to cite. */
+/**
+ * The guide checked against its material, with the engine's second opinion where it has a
+ * model; material without passages has nothing to cite.
+ */
 async function citeGeneratedGuide(
+  engine: StudyEngine,
   passages: SourcePassage[],
   markdown: string,
+  signal: AbortSignal,
 ): Promise<CitedGuide> {
   if (passages.length === 0) return { content: markdown, citations: [] }
-  const { citeGuide } = await import('@/study-engine/citations/check-runner')
-  return citeGuide(passages, markdown)
+  const { citeGeneratedGuide: cite } = await import('@/study-engine/citations/with-citations')
+  return cite(engine, passages, markdown, { signal })
 }
 
 /** The AppError code of a long read that lost some parts (the engine keeps the rest). */
@@ -226,7 +232,7 @@ export function useGeneration(options: GenerationOptions) {
       if (guideText.trim() === '') throw new AppError('ai', messages.guideEmpty)
       // Every point's citation is checked against the material (off the page's thread for a
       // large one); the guide is kept and shown without the model's markers.
-      const cited = await citeGeneratedGuide(passages, guideText)
+      const cited = await citeGeneratedGuide(engine, passages, guideText, signal)
       if (signal.aborted) return
       streamed.set(cited.content)
       dispatch({ type: 'generated', content: cited.content, saving: options.signedIn })

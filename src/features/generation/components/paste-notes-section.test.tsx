@@ -182,7 +182,7 @@ describe('PasteNotesSection generation', () => {
     expect(onGuideReady).toHaveBeenCalledWith(
       expect.objectContaining({ id: saved[0]?.id, title: 'My Cells' }),
     )
-    expect(log.requests.map((request) => request.purpose)).toEqual(['studyGuide'])
+    expect(log.requests.map((request) => request.purpose)).toEqual(['studyGuide', 'secondOpinion'])
     expect(log.requests[0]?.body.messages.map((message) => message.content).join('\n')).toMatch(
       /Spanish/,
     )

@@ -151,7 +151,8 @@ describe('UploadSection generation', () => {
       timeout: 5_000,
     })
     await user.click(screen.getByRole('button', { name: 'Generate Study Guide from Files' }))
-    await waitFor(() => expect(onGuideReady).toHaveBeenCalledTimes(1), { timeout: 5_000 })
+    // Title, guide and the guide's second opinion: three requests on a busy 2-core machine.
+    await waitFor(() => expect(onGuideReady).toHaveBeenCalledTimes(1), { timeout: 10_000 })
     expect(screen.getByText('Study guide ready!')).toBeInTheDocument()
     expect(screen.queryByRole('list', { name: 'Uploaded files' })).not.toBeInTheDocument()
     expect(screen.getByRole('region', { name: 'Supported Formats' })).toBeInTheDocument()
@@ -159,7 +160,12 @@ describe('UploadSection generation', () => {
       screen.queryByRole('button', { name: 'Generate Study Guide from Files' }),
     ).not.toBeInTheDocument()
 
-    expect(log.requests.map((request) => request.purpose)).toEqual(['title', 'studyGuide'])
+    // The points the check could not settle get one second opinion (the stand-in's: all stated).
+    expect(log.requests.map((request) => request.purpose)).toEqual([
+      'title',
+      'studyGuide',
+      'secondOpinion',
+    ])
     const sent = log.requests[1]?.body.messages.at(-1)?.content ?? ''
     // The files' passages go out numbered, each tagged with its file and place.
     expect(sent).toContain('| osmosis.pptx, slide 1]')

@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { aiHandlers, onPurpose, recordAiRequests, replyFor } from '@/testing/ai-handlers'
+import { savedTestGuide, sql } from '@/testing/backend-fixtures'
+import { server } from '@/testing/msw-server'
+import { renderQuizPanel } from '../testing/render-quiz-panel'
+
+/** Two pages, one topic each: the stand-in's question i comes from page (i mod 2) + 1. */
+const pages = [
+  'Chlorophyll absorbs red and blue light in the thylakoid membranes. The absorbed light energy splits water and releases oxygen. Plants look green because chlorophyll reflects green light.',
+  'The Calvin cycle runs in the stroma of the chloroplast. It fixes carbon dioxide into sugar using ATP and NADPH. The enzyme rubisco catalyses the first step of the cycle.',
+]
+
+async function guideWithSource() {
+  const { owner, guide } = await savedTestGuide()
+  await sql(
+    'insert into public.study_guide_sources (guide_id, user_id, passages) values ($1, $2, $3)',
+    [guide.id, owner.id, JSON.stringify(pages.map((t, i) => ({ pg: i + 1, t })))],
+  )
+  return guide
+}
+
+describe('QuizPanel with a second opinion', { timeout: 30_000 }, () => {
+  it('shows a question the second opinion says otherwise about as contradicted, and keeps that verdict after a reload without asking again', async () => {
+    const guide = await guideWithSource()
+    const log = recordAiRequests()
+    // The second opinion finds every question it is asked about contradicted by page 1's words.
+    const contradicted = onPurpose('secondOpinion', (body) => {
+      const count = (body.messages.at(-1)?.content.match(/^Item \d+$/gm) ?? []).length
+      const readings = Array.from({ length: count }, (_, i) => ({
+        n: i + 1,
+        verdict: 'says otherwise',
+        conflicting: 'thylakoid membranes',
+      }))
+      return replyFor(body, JSON.stringify(readings))
+    })
+    server.use(log.handler, contradicted, ...aiHandlers)
+    const opinions = () => log.requests.filter((request) => request.purpose === 'secondOpinion')
+    const first = renderQuizPanel(guide)
+
+    await first.user.click(await screen.findByRole('button', { name: 'Generate New Quiz' }))
+    await first.user.click(screen.getByRole('radio', { name: '5' }))
+    await first.user.click(screen.getByRole('button', { name: 'Generate Quiz' }))
+    expect(await screen.findByText('Question 1 of 5')).toBeInTheDocument()
+    expect(opinions()).toHaveLength(1)
+
+    // The stand-in's first question rests on page 1 and its right answer is option 1.
+    await first.user.keyboard('1')
+    expect(await screen.findByText('Correct!')).toBeInTheDocument()
+    expect(screen.getByText('Your material says otherwise')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Source:/ })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Closest passage: page 1' })).toBeInTheDocument()
+
+    for (const answer of ['2', '3', '4', '1']) await first.user.keyboard(`{Enter}${answer}`)
+    await first.user.click(screen.getByRole('button', { name: 'Finish Quiz' }))
+
+    // Stored with the quiz, the quoted conflicting words marked: a reload shows the same verdict
+    // and asks nothing again.
+    const stored = async () =>
+      sql<{ questions: { citations: { status: string; marks: [number, number][] }[] }[] }>(
+        'select questions from public.quizzes where study_guide_id = $1',
+        [guide.id],
+      )
+    await waitFor(async () => expect(await stored()).toHaveLength(1))
+    const [citation] = (await stored())[0]?.questions[0]?.citations ?? []
+    expect(citation?.status).toBe('contradicted')
+    expect(citation?.marks.map(([start, end]) => pages[0]?.slice(start, end))).toEqual([
+      'thylakoid membranes',
+    ])
+    first.unmount()
+    const again = renderQuizPanel(guide)
+    const quiz = await screen.findByRole('listitem', { name: 'Quiz 1' })
+    await again.user.click(within(quiz).getByRole('button', { name: 'Retake' }))
+    await again.user.keyboard('1')
+    expect(await screen.findByText('Your material says otherwise')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Closest passage: page 1' })).toBeInTheDocument()
+    expect(opinions()).toHaveLength(1)
+  })
+})

@@ -1,0 +1,366 @@
+import { HttpResponse } from 'msw'
+import { AI_LIMITS, SECOND_OPINION } from '@/config/limits'
+import type { SourcePassage } from '@/lib/source'
+import {
+  aiHandlers,
+  onPurpose,
+  recordAiRequests,
+  replyFor,
+  testAiConfig,
+  type ChatBody,
+} from '@/testing/ai-handlers'
+import { server } from '@/testing/msw-server'
+import { createAiEngine } from './ai/purposes'
+import { getOfflineEngine } from './engine'
+import { validateCards, validateQuizItems } from './ai/schemas'
+import { citationsText, type Citation } from './citations/citation'
+import {
+  cardWords,
+  citeClaimedItems,
+  citeGeneratedGuide,
+  questionWords,
+  withCitations,
+} from './citations/with-citations'
+import { withSecondOpinion } from './citations/second-opinion'
+
+/**
+ * The second opinion on citations, with the provider faked by msw: one request per generated
+ * set, only for the items the local check rated supported but could not settle, and only ever
+ * moving an item away from supported.
+ */
+
+const handout: SourcePassage[] = [
+  {
+    anchor: { kind: 'page', n: 1 },
+    text: 'Mitochondria produce ATP through cellular respiration. Ribosomes build proteins from amino acids. The cell membrane is selectively permeable.',
+  },
+  {
+    anchor: { kind: 'page', n: 2 },
+    text: 'In photosynthesis, energy flows from light to chemical bonds. Chloroplasts capture light energy. During intense exercise, muscle cells gain lactate. A human cell has 46 chromosomes.',
+  },
+  {
+    anchor: { kind: 'page', n: 3 },
+    text: 'Coral reefs grow in warm, shallow water. Reef-building corals host algae that feed them sugars. Mendel published his pea experiments in 1866. An adult heart pumps about 5 litres of blood per minute.',
+  },
+]
+
+const question = (
+  text: string,
+  answer: string,
+  explanation: string,
+  source: string,
+  quote?: string,
+) => ({
+  question: text,
+  options: [answer, 'Somewhere else', 'Nothing at all', 'Another thing'],
+  correctAnswer: 0,
+  explanation,
+  source,
+  ...(quote ? { quote } : {}),
+})
+
+/** Stated by page 3 in other words: supported, and open (its words are not all the page's). */
+const reefs = question(
+  'Where do coral reefs grow?',
+  'In warm, shallow water',
+  'Coral reefs grow in warm, shallow water.',
+  'P3',
+)
+/** Nothing in the handout says it. */
+const madeUp = question(
+  'What colour are Zelbian flux loops?',
+  'Violet',
+  'Zelbian flux loops are violet.',
+  'P1',
+)
+/** Page 1 says otherwise. */
+const negated = question(
+  'Do mitochondria produce ATP through cellular respiration?',
+  'No',
+  'Mitochondria do not produce ATP through cellular respiration.',
+  'P1',
+)
+/** Page 1's own sentence, word for word: settled by the local check, never sent. */
+const copied = {
+  question: 'Ribosomes build proteins from ____.',
+  options: ['amino acids', 'lipids', 'sugars', 'light'],
+  correctAnswer: 0,
+  explanation: 'Ribosomes build proteins from amino acids.',
+  source: 'P1',
+  quote: 'Ribosomes build proteins from amino acids.',
+}
+
+/** Words no page uses, one per card, so every front differs (numbers would be read as facts). */
+const NAMES =
+  'alpha bravo charlie delta echo foxtrot golf hotel india juliett kilo lima mike november oscar papa quebec romeo sierra tango'.split(
+    ' ',
+  )
+
+const engine = () => createAiEngine(testAiConfig)
+
+/** The quiz the fake provider writes is `items`; its second opinion is `opinion`'s answer. */
+function provider(
+  items: unknown[],
+  opinion?: (body: ChatBody, request: Request) => Response | Promise<Response>,
+) {
+  const log = recordAiRequests()
+  server.use(
+    log.handler,
+    onPurpose('quiz', (body) => replyFor(body, JSON.stringify(items))),
+    onPurpose('flashcards', (body) => replyFor(body, JSON.stringify(items))),
+    ...(opinion ? [onPurpose('secondOpinion', opinion)] : []),
+    ...aiHandlers,
+  )
+  return {
+    opinions: () => log.requests.filter((request) => request.purpose === 'secondOpinion'),
+  }
+}
+
+const says = (readings: object[]) => (body: ChatBody) => replyFor(body, JSON.stringify(readings))
+
+function quizOf(items: unknown[], includeBroader = false) {
+  return withCitations(engine()).generateQuiz({
+    content: handout.map((passage) => passage.text).join('\n\n'),
+    count: items.length,
+    includeBroader,
+    difficulty: 'easy',
+    source: handout,
+  })
+}
+
+/** The verdicts of the local check alone. */
+async function localVerdicts(items: unknown[]): Promise<(Citation[] | undefined)[]> {
+  const questions = validateQuizItems(items, items.length)
+  return (await citeClaimedItems(handout, questions, questionWords)).map((q) => q.citations)
+}
+
+/** The claims a second-opinion request sent, in order. */
+function claimsSent(body: ChatBody): string[] {
+  const user = body.messages.at(-1)?.content ?? ''
+  return [...user.matchAll(/<<<CLAIM \d+\n([\s\S]*?)\nCLAIM \d+>>>/g)].map((m) => m[1] ?? '')
+}
+
+function passagesSent(body: ChatBody): string[] {
+  const user = body.messages.at(-1)?.content ?? ''
+  return [...user.matchAll(/<<<PASSAGE \d+\n([\s\S]*?)\nPASSAGE \d+>>>/g)].map((m) => m[1] ?? '')
+}
+
+const marked = (citation: Citation | undefined) =>
+  citation && 'marks' in citation
+    ? citation.marks.map(([start, end]) => handout[citation.passage]?.text.slice(start, end))
+    : []
+
+describe('the second opinion on a generated set', () => {
+  it('turns a supported question the reply says otherwise about into contradicted, the quoted words marked', async () => {
+    expect((await localVerdicts([reefs]))[0]?.[0]?.status).toBe('verified')
+    const fake = provider(
+      [reefs],
+      says([{ n: 1, verdict: 'says otherwise', conflicting: 'warm, shallow water' }]),
+    )
+    const [quiz] = await quizOf([reefs])
+    expect(quiz?.citations).toEqual([
+      expect.objectContaining({ status: 'contradicted', anchor: { kind: 'page', n: 3 } }),
+    ])
+    expect(marked(quiz?.citations?.[0])).toEqual(['warm, shallow water'])
+    expect(citationsText(quiz?.citations)).toBe(
+      'Your material says otherwise (closest passage: page 3)',
+    )
+    expect(fake.opinions()).toHaveLength(1)
+  })
+
+  it('marks the passage sentence when the quoted words are not in the passage', async () => {
+    provider([reefs], says([{ n: 1, verdict: 'says otherwise', conflicting: 'cold deep seas' }]))
+    const [quiz] = await quizOf([reefs])
+    expect(quiz?.citations?.[0]?.status).toBe('contradicted')
+    expect(marked(quiz?.citations?.[0])).toEqual(['Coral reefs grow in warm, shallow water.'])
+  })
+
+  it('turns "does not say" into not found, or beyond the material for a broader quiz', async () => {
+    provider([reefs], says([{ n: 1, verdict: 'does not say', conflicting: '' }]))
+    const [quiz] = await quizOf([reefs])
+    expect(quiz?.citations).toEqual([{ status: 'not-found' }])
+    expect(citationsText(quiz?.citations)).toBe('Not found in your material')
+    const [broader] = await quizOf([reefs], true)
+    expect(broader?.citations).toEqual([{ status: 'beyond-material' }])
+  })
+
+  it('never moves an item toward supported: "states" for every item changes nothing, and only open supported items are sent', async () => {
+    const items = [madeUp, negated, reefs, copied]
+    const local = await localVerdicts(items)
+    expect(local.map((citations) => citations?.[0]?.status)).toEqual([
+      'not-found',
+      'contradicted',
+      'verified',
+      'verified',
+    ])
+    const everyItemStates = says(
+      Array.from({ length: 4 }, (_, i) => ({ n: i + 1, verdict: 'states', conflicting: '' })),
+    )
+    const fake = provider(items, everyItemStates)
+    const quiz = await quizOf(items)
+    expect(quiz.map((q) => q.citations)).toEqual(local)
+    const [request] = fake.opinions()
+    expect(fake.opinions()).toHaveLength(1)
+    expect(request?.body).toMatchObject({
+      max_tokens: AI_LIMITS.secondOpinion.maxTokens,
+      temperature: AI_LIMITS.secondOpinion.temperature,
+    })
+    expect(request?.body.stream).toBeFalsy()
+    // Only the open supported question: not the unsupported, the contradicted or the copied one.
+    expect(claimsSent(request!.body)).toEqual([
+      'Where do coral reefs grow? In warm, shallow water Coral reefs grow in warm, shallow water.',
+    ])
+    expect(passagesSent(request!.body)).toEqual(['Coral reefs grow in warm, shallow water.'])
+  })
+
+  it('asks nothing with the offline engine, which has no model', async () => {
+    const log = recordAiRequests()
+    server.use(log.handler, ...aiHandlers)
+    const quiz = await withCitations(getOfflineEngine()).generateQuiz({
+      content: handout.map((passage) => passage.text).join('\n\n'),
+      count: 5,
+      includeBroader: false,
+      difficulty: 'easy',
+      source: handout,
+    })
+    expect(quiz.length).toBeGreaterThan(0)
+    expect(quiz.every((question) => question.citations && question.citations.length > 0)).toBe(true)
+    expect(log.requests).toHaveLength(0)
+  })
+
+  it('asks nothing when no supported item is open', async () => {
+    const fake = provider([madeUp, negated, copied])
+    const quiz = await quizOf([madeUp, negated, copied])
+    expect(quiz).toHaveLength(3)
+    expect(fake.opinions()).toHaveLength(0)
+  })
+
+  it('sends one request for a whole set, the weakest-supported items first, at most the bound, passages cut', async () => {
+    const long = `Glaciers ${'carry rock debris far down their valleys and '.repeat(30)}leave moraines behind.`
+    const source: SourcePassage[] = [...handout, { anchor: { kind: 'page', n: 4 }, text: long }]
+    const sentences = [
+      ...handout.flatMap((passage, p) =>
+        (passage.text.match(/[^.]+\./g) ?? []).map((s) => ({ s: s.trim(), p: p + 1 })),
+      ),
+      { s: long, p: 4 },
+    ]
+    // Eight fronts with one word of their own (strong support) first, then twelve with five (weak).
+    const cards = Array.from({ length: 20 }, (_, i) => {
+      const { s, p } = sentences[i % sentences.length]!
+      return {
+        front: i < 8 ? NAMES[i] : `Explain what this says, ${NAMES[i]}`,
+        back: s,
+        difficulty: 'easy',
+        source: `P${p}`,
+        quote: s,
+      }
+    })
+    const local = (await citeClaimedItems(source, validateCards(cards, 20), cardWords)).map(
+      (card) => card.citations?.[0]?.status,
+    )
+    expect(local.every((status) => status === 'verified')).toBe(true)
+
+    const fake = provider(cards, says([]))
+    const generated = await withCitations(engine()).generateFlashcards({
+      content: 'Cells, photosynthesis, reefs and glaciers.',
+      title: 'Biology',
+      count: 20,
+      source,
+    })
+    expect(generated).toHaveLength(20)
+    expect(fake.opinions()).toHaveLength(1)
+    const body = fake.opinions()[0]!.body
+    const claims = claimsSent(body)
+    expect(claims).toHaveLength(SECOND_OPINION.maxItems)
+    expect(claims.every((claim) => claim.startsWith('Explain what this says'))).toBe(true)
+    const passages = passagesSent(body)
+    expect(passages.some((passage) => passage.startsWith('Glaciers carry'))).toBe(true)
+    for (const passage of passages)
+      expect(passage.length).toBeLessThanOrEqual(SECOND_OPINION.passageChars)
+  })
+})
+
+describe('a second opinion that fails', () => {
+  it('keeps the local verdicts when the provider answers 500, and the quiz is delivered', async () => {
+    const items = [reefs, madeUp, negated]
+    const local = await localVerdicts(items)
+    const fake = provider(items, () =>
+      HttpResponse.json({ error: { message: 'boom', type: 'server_error' } }, { status: 500 }),
+    )
+    const quiz = await quizOf(items)
+    expect(quiz.map((q) => q.question)).toEqual(items.map((item) => item.question))
+    expect(quiz.map((q) => q.citations)).toEqual(local)
+    // The client's own retries; never one request per item.
+    expect(fake.opinions().length).toBeGreaterThanOrEqual(1)
+    expect(new Set(fake.opinions().map((r) => JSON.stringify(r.body))).size).toBe(1)
+  })
+
+  it('keeps the local verdicts when the reply is not the JSON asked for', async () => {
+    const items = [reefs]
+    const local = await localVerdicts(items)
+    provider(items, (body) => replyFor(body, 'I think the first one is probably fine.'))
+    expect((await quizOf(items)).map((q) => q.citations)).toEqual(local)
+  })
+
+  it('gives up after its time and keeps the local verdicts', async () => {
+    const questions = validateQuizItems([reefs], 1)
+    const local = await citeClaimedItems(handout, questions, questionWords)
+    let aborted = false
+    provider(
+      [reefs],
+      (_body, request) =>
+        new Promise<Response>((resolve) =>
+          request.signal.addEventListener('abort', () => {
+            aborted = true
+            resolve(HttpResponse.error())
+          }),
+        ),
+    )
+    const started = Date.now()
+    const judged = await withSecondOpinion(
+      engine(),
+      handout,
+      local.map((item, i) => ({ text: questionWords(questions[i]!), citations: item.citations })),
+      { timeoutMs: 200 },
+    )
+    expect(judged).toEqual(local.map((item) => item.citations))
+    expect(Date.now() - started).toBeLessThan(5_000)
+    expect(aborted).toBe(true)
+  })
+})
+
+describe('the second opinion on a new guide', () => {
+  it('reads the open points in one request; a point it says otherwise about is contradicted', async () => {
+    const markdown = [
+      '# Cells',
+      '',
+      '## Overview',
+      'Cells.',
+      '',
+      '## Key Concepts',
+      '- **Reefs**: coral reefs are found growing in warm, shallow water [P3]',
+      '- **Ribosomes**: Ribosomes build proteins from amino acids. [P1]',
+      '- **Zelbian flux**: Zelbian flux loops are violet. [P1]',
+      '',
+    ].join('\n')
+    const fake = provider(
+      [],
+      says([{ n: 1, verdict: 'says otherwise', conflicting: 'shallow water' }]),
+    )
+    const guide = await citeGeneratedGuide(engine(), handout, markdown)
+    expect(fake.opinions()).toHaveLength(1)
+    expect(claimsSent(fake.opinions()[0]!.body)).toEqual([
+      'Reefs: coral reefs are found growing in warm, shallow water',
+    ])
+    const verdicts = Object.fromEntries(
+      guide.citations.map((entry) => [entry.key.split(' ')[0], entry.citations]),
+    )
+    expect(citationsText(verdicts['reefs'])).toBe(
+      'Your material says otherwise (closest passage: page 3)',
+    )
+    expect(marked(verdicts['reefs']?.[0])).toEqual(['shallow water'])
+    expect(citationsText(verdicts['ribosomes'])).toBe('page 1')
+    expect(citationsText(verdicts['zelbian'])).toBe('Not found in your material')
+    expect(guide.content).not.toContain('[P')
+  })
+})
