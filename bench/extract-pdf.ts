@@ -21,7 +21,8 @@
  * 50 ms), and a CJK PDF to prove the build finds pdf.js's CMaps.
  *
  *   npm run bench:extract                   (CHROMIUM_PATH defaults to /usr/bin/chromium)
- *   RUNS=5: runs per measurement (default 3); TRACE=1: main-thread time by trace event, warm runs
+ *   RUNS=5: runs per measurement (default 3); TRACE=1: main-thread time by trace event, warm runs;
+ *   STRESS=0: the real PDFs only (the stress case takes minutes on a busy machine)
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -287,7 +288,7 @@ async function main() {
       `${RUNS} runs each, app and pdftotext taking turns; ratios are app / pdftotext (medians)`,
     )
     for (const pdf of REAL_PDFS) await benchRealPdf(browser, browserCdp, base, pdf)
-    await benchStress(browser, base)
+    if (process.env.STRESS !== '0') await benchStress(browser, base)
   } finally {
     await browser.close()
     await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))

@@ -1,8 +1,8 @@
 /**
- * Reads a range of a PDF's pages as text, laid out in reading order: the per-page work of PDF
- * extraction. In the browser it runs in our workers (pdf.worker.ts), each driving its own pdf.js
- * with pdf.js's worker code on the same thread; in tests (and on a page that cannot start a
- * worker) it runs in place.
+ * Reads a PDF's pages as text, laid out in reading order: the per-page work of PDF extraction.
+ * In the browser it runs in our workers (pdf-reader.ts in pdf.worker.ts), each driving its own
+ * pdf.js with pdf.js's worker code on the same thread; in tests (and on a page that cannot start
+ * a worker) it runs in place.
  */
 import type * as PdfJsModule from 'pdfjs-dist'
 import type * as PdfJsWorkerModule from 'pdfjs-dist/build/pdf.worker.min.mjs'
@@ -26,37 +26,26 @@ interface LoadedPdfJs {
   dataOptions: Partial<DocumentOptions>
 }
 
-/** Pages of one part: `pages[i]` is page `firstPage + i`, '' for a page without text. */
-export interface PdfPart {
+/** Pages read in place: `pages[i]` is page `i + 1`, '' for a page without text. */
+export interface PdfPages {
   pageCount: number
-  firstPage: number
   pages: string[]
 }
 
-export interface PartOptions {
+export interface PagesOptions {
   signal?: AbortSignal
   /** The document is open: its page count. */
   onOpened?: (pageCount: number) => void
-  /** One more page of this part is read. */
+  /** One more page is read. */
   onPage?: () => void
 }
 
-/** A part is worth its own worker (which opens the document again) from this many pages. */
-const MIN_PAGES_PER_PART = 4
-
-/**
- * Pages `first`..`last` of part `part` of `parts`: contiguous, in order, covering the document;
- * a short document is one part and the other parts are empty (last < first).
- */
-export function partPages(
-  pageCount: number,
-  part: number,
-  parts: number,
-): { first: number; last: number } {
-  const used = Math.max(1, Math.min(parts, Math.floor(pageCount / MIN_PAGES_PER_PART)))
-  if (part >= used) return { first: pageCount + 1, last: pageCount }
-  const size = Math.ceil(pageCount / used)
-  return { first: part * size + 1, last: Math.min(pageCount, (part + 1) * size) }
+/** An open document: its page count, its pages' text one at a time, and its end. */
+export interface OpenPdf {
+  pageCount: number
+  /** Page `n`'s text in reading order ('' for a page without text); throws AppErrors. */
+  readPage: (n: number, signal?: AbortSignal) => Promise<string>
+  close: () => Promise<void>
 }
 
 let pdfjsPromise: Promise<LoadedPdfJs> | undefined
@@ -114,7 +103,7 @@ export function loadPdfJs(): Promise<LoadedPdfJs> {
 }
 
 /** Lets other messages (a cancel) run between pages; `scheduler.yield` keeps our place. */
-function yieldToEventLoop(): Promise<void> {
+export function yieldToEventLoop(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
   if (scheduler?.yield) return scheduler.yield()
   return new Promise((resolve) => setTimeout(resolve, 0))
@@ -136,13 +125,15 @@ async function pageText(pdf: PdfDocument, pageNumber: number): Promise<string> {
   return cleanText(layoutPageText(items)).trim()
 }
 
-/** Part `part` of `parts` of the PDF in `data` (which pdf.js takes over: pass a copy to keep it). */
-export async function readPdfPart(
+/**
+ * Opens the PDF in `data` (which pdf.js takes over: pass a copy to keep it). Aborting the signal
+ * while it opens destroys the document and throws the cancelled error.
+ */
+export async function openPdf(
   data: Uint8Array,
   fileName: string,
-  { part, parts }: { part: number; parts: number },
-  { signal, onOpened, onPage }: PartOptions = {},
-): Promise<PdfPart> {
+  signal?: AbortSignal,
+): Promise<OpenPdf> {
   throwIfAborted(signal)
   const { pdfjs, worker, dataOptions } = await loadPdfJs()
   throwIfAborted(signal)
@@ -152,40 +143,62 @@ export async function readPdfPart(
     data,
     verbosity: pdfjs.VerbosityLevel.ERRORS,
     isEvalSupported: false,
-    // Text extraction never paints, so fonts need not be turned into FontFace objects.
+    // Text extraction never paints: fonts need not become FontFace objects, and a standard font
+    // the PDF does not embed (Times, Helvetica) need not be fetched and parsed, since its text
+    // comes from the PDF's encoding and its widths from pdf.js's metrics, as with the file.
     disableFontFace: true,
+    useSystemFonts: true,
     stopAtErrors: false,
   })
   const abort = () => void task.destroy()
   signal?.addEventListener('abort', abort, { once: true })
+  let pdf: PdfDocument
   try {
-    let pdf: PdfDocument
-    try {
-      pdf = await task.promise
-    } catch (error) {
-      throwIfAborted(signal)
-      if (errorName(error) === 'PasswordException') {
-        throw new AppError('file', extractMessages.pdfPasswordProtected(fileName), { cause: error })
-      }
-      throw new AppError('file', messages.readPdfFailed, { cause: error })
+    pdf = await task.promise
+  } catch (error) {
+    throwIfAborted(signal)
+    if (errorName(error) === 'PasswordException') {
+      throw new AppError('file', extractMessages.pdfPasswordProtected(fileName), { cause: error })
     }
-    onOpened?.(pdf.numPages)
-    const { first, last } = partPages(pdf.numPages, part, parts)
-    const pages: string[] = []
-    for (let pageNumber = first; pageNumber <= last; pageNumber += 1) {
-      throwIfAborted(signal)
+    throw new AppError('file', messages.readPdfFailed, { cause: error })
+  } finally {
+    signal?.removeEventListener('abort', abort)
+  }
+  return {
+    pageCount: pdf.numPages,
+    readPage: async (n, pageSignal) => {
+      throwIfAborted(pageSignal)
       try {
-        pages.push(await pageText(pdf, pageNumber))
+        return await pageText(pdf, n)
       } catch (error) {
-        throwIfAborted(signal)
+        throwIfAborted(pageSignal)
         throw new AppError('file', messages.readPdfFailed, { cause: error })
       }
+    },
+    close: () => task.destroy(),
+  }
+}
+
+/** Every page of the PDF in `data`, read on this thread (pdf.js takes `data` over). */
+export async function readPdfPages(
+  data: Uint8Array,
+  fileName: string,
+  { signal, onOpened, onPage }: PagesOptions = {},
+): Promise<PdfPages> {
+  const pdf = await openPdf(data, fileName, signal)
+  const close = () => void pdf.close()
+  signal?.addEventListener('abort', close, { once: true })
+  try {
+    onOpened?.(pdf.pageCount)
+    const pages: string[] = []
+    for (let n = 1; n <= pdf.pageCount; n += 1) {
+      pages.push(await pdf.readPage(n, signal))
       onPage?.()
       await yieldToEventLoop()
     }
-    return { pageCount: pdf.numPages, firstPage: first, pages }
+    return { pageCount: pdf.pageCount, pages }
   } finally {
-    signal?.removeEventListener('abort', abort)
-    await task.destroy()
+    signal?.removeEventListener('abort', close)
+    await pdf.close()
   }
 }

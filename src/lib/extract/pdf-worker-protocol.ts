@@ -1,21 +1,38 @@
-import type { PdfPart } from './pdf-pages'
 import type { WorkerFailure } from './worker-failure'
 
 /**
- * Messages between pdf.ts (the page) and pdf.worker.ts. A job is one PDF; every worker gets
- * the whole file and reads its part of the pages. A worker may hold several jobs at once.
+ * Messages between pdf.ts (the page) and pdf.worker.ts. A job is one PDF. The page hands out its
+ * pages in ranges: a worker opens the file with its first range, reads it, says it is idle, and
+ * gets the next range or the job's end. A worker may hold several jobs at once.
  */
 
+/** Pages `first`..`last`, 1-based; a worker stops at the document's last page. */
+export interface PageRange {
+  first: number
+  last: number
+}
+
 export type ToPdfWorker =
-  | { type: 'read'; job: number; bytes: Uint8Array; fileName: string; part: number; parts: number }
-  | { type: 'cancel'; job: number }
+  | { type: 'open'; job: number; bytes: Uint8Array; fileName: string; pages: PageRange }
+  | { type: 'read'; job: number; pages: PageRange }
+  /** The job is over (read, failed or cancelled): stop reading it and let its document go. */
+  | { type: 'close'; job: number }
+  /** Read this small built-in PDF now, so pdf.js's code is compiled before the first upload. */
+  | { type: 'warm-up'; bytes: Uint8Array }
+
+/** The messages about one job. */
+export type JobMessage =
+  | { type: 'opened'; job: number; pageCount: number }
+  /** Page `n`'s text in reading order, '' for a page without text. */
+  | { type: 'page'; job: number; n: number; text: string }
+  /** The range given is read: the worker waits for the next one. */
+  | { type: 'idle'; job: number }
+  | ({ type: 'failed'; job: number } & WorkerFailure)
 
 export type FromPdfWorker =
   | { type: 'ready' }
   /** pdf.js could not be loaded here (a chunk gone after a deploy): read in place instead. */
   | { type: 'unavailable' }
-  | { type: 'opened'; job: number; pageCount: number }
-  | { type: 'page'; job: number }
-  /** The part's text in one message. */
-  | { type: 'done'; job: number; result: PdfPart }
-  | ({ type: 'failed'; job: number } & WorkerFailure)
+  /** The warm-up ended after `pages` pages: all of them, or fewer when a job stopped it. */
+  | { type: 'warmed-up'; pages: number }
+  | JobMessage

@@ -1,16 +1,17 @@
 /**
- * A PDF's text, one passage per page. The pages are read in our workers (pdf.worker.ts), split
- * into contiguous parts when the machine has cores for them; this thread only hands out the
- * file, counts pages for progress and joins the parts. Without workers (tests, a page that
- * cannot start one) the same reading runs in place (pdf-pages.ts).
+ * A PDF's text, one passage per page. The pages are read in our workers (pdf.worker.ts), as many
+ * at once as the machine has cores for (pdf-job.ts hands out the pages); this thread only hands
+ * out the file, counts pages for progress and joins the pages. Without workers (tests, a page
+ * that cannot start one) the same reading runs in place (pdf-pages.ts).
  */
 import { AppError, messages } from '@/lib/errors'
 import type { SourcePassage } from '@/lib/source'
 import { extractMessages } from './extract-messages'
-import { loadPdfJs, readPdfPart, throwIfAborted, type PartOptions, type PdfPart } from './pdf-pages'
+import { PdfJob } from './pdf-job'
+import { loadPdfJs, readPdfPages, throwIfAborted, type PdfPages } from './pdf-pages'
 import type { FromPdfWorker, ToPdfWorker } from './pdf-worker-protocol'
-import { fromWorkerFailure } from './worker-failure'
 import { tryStartWorker, workersAvailable } from '@/lib/run-in-worker'
+import warmUpUrl from './warm-up.pdf?url'
 
 export interface ExtractOptions {
   signal?: AbortSignal
@@ -28,12 +29,16 @@ export interface PdfText {
 /** At most this many workers: each holds its own pdf.js and a copy of the file. */
 const MAX_WORKERS = 4
 
-type JobMessage = Exclude<FromPdfWorker, { type: 'ready' } | { type: 'unavailable' }>
-
 interface WorkerPool {
+  /** The workers that have loaded pdf.js, in the order they did. */
   workers: Worker[]
-  /** Who listens to each job's messages, by job id. */
-  jobs: Map<number, (message: JobMessage) => void>
+  /** The jobs being read, by id: a worker that becomes ready is offered to each. */
+  jobs: Map<number, PdfJob>
+  /** How many workers were started (some may not be ready yet). */
+  size: number
+  /** The built-in PDF each worker reads while no job needs it; null if it cannot be fetched. */
+  warmUp: Promise<Uint8Array | null>
+  dropped: boolean
 }
 
 let poolPromise: Promise<WorkerPool | null> | undefined
@@ -68,44 +73,82 @@ function startWorker(name: string): Promise<Worker | null> {
 
 /** A worker failed while reading: its jobs fail, and the next PDF starts fresh workers. */
 function dropPool(pool: WorkerPool): void {
+  if (pool.dropped) return
+  pool.dropped = true
   poolPromise = undefined
   for (const worker of pool.workers) worker.terminate()
-  for (const [job, listener] of pool.jobs) {
-    listener({
-      type: 'failed',
-      job,
-      kind: 'file',
-      message: messages.readPdfFailed,
-      code: undefined,
-    })
+  for (const job of pool.jobs.values()) job.fail(new AppError('file', messages.readPdfFailed))
+}
+
+/** A worker that loaded pdf.js joins the pool and offers to help with the jobs under way. */
+function addWorker(pool: WorkerPool, worker: Worker): void {
+  if (pool.dropped) {
+    worker.terminate()
+    return
+  }
+  pool.workers.push(worker)
+  worker.onmessage = ({ data }: MessageEvent<FromPdfWorker>) => {
+    if ('job' in data) pool.jobs.get(data.job)?.receive(worker, data)
+  }
+  worker.onerror = (event) => {
+    event.preventDefault()
+    dropPool(pool)
+  }
+  for (const job of pool.jobs.values()) job.offer(worker)
+  void pool.warmUp.then((bytes) => {
+    if (!bytes || pool.dropped || pool.jobs.size > 0) return
+    const copy = bytes.slice()
+    worker.postMessage({ type: 'warm-up', bytes: copy } satisfies ToPdfWorker, [copy.buffer])
+  })
+}
+
+/** The warm-up PDF's bytes, fetched once per pool. */
+async function fetchWarmUp(): Promise<Uint8Array | null> {
+  try {
+    const response = await fetch(warmUpUrl)
+    return response.ok ? new Uint8Array(await response.arrayBuffer()) : null
+  } catch {
+    return null
   }
 }
 
 /**
  * One worker per core, up to MAX_WORKERS, started once (starting one and loading pdf.js in it
- * costs ~100 ms) and kept for every later PDF. Null when no worker can start.
+ * costs 100–200 ms of CPU) and kept for every later PDF. The pool is there as soon as its first
+ * worker is ready: a PDF starts on that one, and the others join it as they get ready. Null when
+ * no worker can start.
  */
 function startPool(): Promise<WorkerPool | null> {
-  poolPromise ??= (async () => {
-    if (typeof Worker !== 'function') return null
-    const count = Math.min(MAX_WORKERS, Math.max(1, navigator.hardwareConcurrency || 1))
-    const started = await Promise.all(
-      Array.from({ length: count }, (_, index) => startWorker(`studywise-pdf-${index + 1}`)),
-    )
-    const workers = started.filter((worker): worker is Worker => worker !== null)
-    if (workers.length === 0) return null
-    const pool: WorkerPool = { workers, jobs: new Map() }
-    for (const worker of workers) {
-      worker.onmessage = ({ data }: MessageEvent<FromPdfWorker>) => {
-        if ('job' in data) pool.jobs.get(data.job)?.(data)
-      }
-      worker.onerror = (event) => {
-        event.preventDefault()
-        dropPool(pool)
-      }
+  poolPromise ??= new Promise((resolve) => {
+    if (!workersAvailable()) {
+      resolve(null)
+      return
     }
-    return pool
-  })()
+    const count = Math.min(MAX_WORKERS, Math.max(1, navigator.hardwareConcurrency || 1))
+    const pool: WorkerPool = {
+      workers: [],
+      jobs: new Map(),
+      size: count,
+      warmUp: fetchWarmUp(),
+      dropped: false,
+    }
+    const start = (index: number) =>
+      startWorker(`studywise-pdf-${index}`).then((worker) => {
+        if (worker) addWorker(pool, worker)
+        return worker
+      })
+    // The first worker starts alone: loading pdf.js compiles ~1.5 MB of code, and on a busy
+    // machine workers compiling side by side would each be ready later. The others start once it
+    // is ready, and join the PDF being read, if any.
+    void start(1).then((first) => {
+      if (!first) {
+        resolve(null)
+        return
+      }
+      resolve(pool)
+      for (let index = 2; index <= count; index += 1) void start(index)
+    })
+  })
   void poolPromise.then((pool) => {
     if (!pool) poolPromise = undefined // try again with the next PDF
   })
@@ -117,91 +160,55 @@ export async function preloadPdfJs(): Promise<void> {
   if (!(await startPool())) await loadPdfJs()
 }
 
-/** Progress over the whole document from the parts' events: `done: 0` once it is open. */
-function progressCounter(
-  onProgress: ExtractOptions['onProgress'],
-): Required<Pick<PartOptions, 'onOpened' | 'onPage'>> {
-  let total: number | undefined
-  let done = 0
-  return {
-    onOpened: (pageCount) => {
-      if (total !== undefined) return
-      total = pageCount
-      onProgress?.({ done, total })
-    },
-    onPage: () => {
-      done += 1
-      onProgress?.({ done, total: total ?? done })
-    },
-  }
-}
-
 function readInWorkers(
   pool: WorkerPool,
   data: Uint8Array,
   fileName: string,
   { signal, onProgress }: ExtractOptions,
-): Promise<PdfPart[]> {
+): Promise<PdfPages> {
   return new Promise((resolve, reject) => {
-    const job = nextJob++
-    const parts: PdfPart[] = []
-    const progress = progressCounter(onProgress)
+    let total = 0
+    let done = 0
     const finish = () => {
-      pool.jobs.delete(job)
+      pool.jobs.delete(job.id)
       signal?.removeEventListener('abort', onAbort)
     }
-    const stop = (error: Error) => {
-      finish()
-      for (const worker of pool.workers) worker.postMessage({ type: 'cancel', job } as ToPdfWorker)
-      reject(error)
-    }
-    const onAbort = () => stop(new AppError('aborted', extractMessages.cancelled))
+    const job = new PdfJob(nextJob++, data, fileName, pool.size, {
+      onOpened: (pageCount) => {
+        total = pageCount
+        onProgress?.({ done, total })
+      },
+      onPage: () => {
+        done += 1
+        onProgress?.({ done, total })
+      },
+      onDone: (pages) => {
+        finish()
+        resolve({ pageCount: pages.length, pages })
+      },
+      onFailed: (error) => {
+        finish()
+        reject(error)
+      },
+    })
+    const onAbort = () => job.fail(new AppError('aborted', extractMessages.cancelled))
     signal?.addEventListener('abort', onAbort, { once: true })
-    pool.jobs.set(job, (message) => {
-      switch (message.type) {
-        case 'opened':
-          return progress.onOpened(message.pageCount)
-        case 'page':
-          return progress.onPage()
-        case 'failed':
-          return stop(fromWorkerFailure(message))
-        case 'done':
-          parts.push(message.result)
-          if (parts.length === pool.workers.length) {
-            finish()
-            resolve(parts)
-          }
-      }
-    })
-    pool.workers.forEach((worker, part) => {
-      // Each worker gets its own copy of the file; the caller keeps `data`.
-      const bytes = data.slice()
-      const read: ToPdfWorker = {
-        type: 'read',
-        job,
-        bytes,
-        fileName,
-        part,
-        parts: pool.workers.length,
-      }
-      worker.postMessage(read, [bytes.buffer])
-    })
+    pool.jobs.set(job.id, job)
+    for (const worker of pool.workers) job.offer(worker)
   })
 }
 
-/** The parts' pages in page order: passages for pages with text, the numbers of the others. */
-function joinParts(parts: PdfPart[]): PdfText {
+/** The pages in order: passages for pages with text, the numbers of the others. */
+function joinPages({ pageCount, pages }: PdfPages): PdfText {
   const passages: SourcePassage[] = []
   const pagesWithoutText: number[] = []
-  for (const part of [...parts].sort((left, right) => left.firstPage - right.firstPage)) {
-    part.pages.forEach((text, index) => {
-      const n = part.firstPage + index
-      if (text === '') pagesWithoutText.push(n)
-      else passages.push({ anchor: { kind: 'page', n }, text })
-    })
-  }
+  pages.forEach((text, index) => {
+    const n = index + 1
+    if (text === '') pagesWithoutText.push(n)
+    else passages.push({ anchor: { kind: 'page', n }, text })
+  })
   const text = passages.map((passage) => passage.text).join('\n\n')
-  return { text, passages, pageCount: parts[0]?.pageCount ?? 0, pagesWithoutText }
+  return { text, passages, pageCount, pagesWithoutText }
 }
 
 export async function extractPdfText(
@@ -212,13 +219,20 @@ export async function extractPdfText(
   throwIfAborted(options.signal)
   const pool = await startPool()
   throwIfAborted(options.signal)
-  if (pool) return joinParts(await readInWorkers(pool, data, name, options))
+  if (pool) return joinPages(await readInWorkers(pool, data, name, options))
+  let total = 0
+  let done = 0
   // pdf.js takes over the buffer it is given; hand it a copy so callers keep theirs.
-  const part = await readPdfPart(
-    data.slice(),
-    name,
-    { part: 0, parts: 1 },
-    { signal: options.signal, ...progressCounter(options.onProgress) },
-  )
-  return joinParts([part])
+  const pages = await readPdfPages(data.slice(), name, {
+    signal: options.signal,
+    onOpened: (pageCount) => {
+      total = pageCount
+      options.onProgress?.({ done, total })
+    },
+    onPage: () => {
+      done += 1
+      options.onProgress?.({ done, total })
+    },
+  })
+  return joinPages(pages)
 }

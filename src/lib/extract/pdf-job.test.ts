@@ -1,0 +1,152 @@
+import { AppError } from '@/lib/errors'
+import { PdfJob, type PdfReader } from './pdf-job'
+import type { PageRange, ToPdfWorker } from './pdf-worker-protocol'
+
+/** A stand-in for a PDF worker: it keeps the messages it is sent. */
+class FakeWorker implements PdfReader {
+  sent: ToPdfWorker[] = []
+  postMessage(message: ToPdfWorker) {
+    this.sent.push(message)
+  }
+  /** The pages it was asked to read, in order. */
+  ranges(): PageRange[] {
+    return this.sent.flatMap((message) =>
+      message.type === 'open' || message.type === 'read' ? [message.pages] : [],
+    )
+  }
+  closed(): boolean {
+    return this.sent.some((message) => message.type === 'close')
+  }
+}
+
+function startJob(pageCount: number, poolSize = 2) {
+  const events = {
+    opened: [] as number[],
+    pagesDone: 0,
+    done: undefined as string[] | undefined,
+    failed: undefined as Error | undefined,
+  }
+  const job = new PdfJob(7, new Uint8Array([37, 80, 68, 70]), 'notes.pdf', poolSize, {
+    onOpened: (count) => events.opened.push(count),
+    onPage: () => (events.pagesDone += 1),
+    onDone: (pages) => (events.done = pages),
+    onFailed: (error) => (events.failed = error),
+  })
+  /** The worker reads the range it was last given, then says it is idle. */
+  const readLastRange = (worker: FakeWorker) => {
+    const range = worker.ranges().at(-1)
+    if (!range) throw new Error('no range given')
+    for (let n = range.first; n <= Math.min(range.last, pageCount); n += 1) {
+      job.receive(worker, { type: 'page', job: 7, n, text: `page ${n}` })
+    }
+    job.receive(worker, { type: 'idle', job: 7 })
+  }
+  return { job, events, readLastRange }
+}
+
+const pagesUpTo = (count: number) => Array.from({ length: count }, (_, i) => `page ${i + 1}`)
+
+describe('PdfJob', () => {
+  it('starts on the first ready worker at once, from page 1, before the page count is known', () => {
+    const { job } = startJob(40)
+    const first = new FakeWorker()
+    job.offer(first)
+    expect(first.sent).toHaveLength(1)
+    expect(first.sent[0]).toMatchObject({ type: 'open', job: 7, fileName: 'notes.pdf' })
+    expect(first.ranges()).toEqual([{ first: 1, last: 4 }])
+  })
+
+  it('lets a second worker that was ready too join once the page count shows pages are left', () => {
+    const { job, events } = startJob(40)
+    const first = new FakeWorker()
+    const second = new FakeWorker()
+    job.offer(first)
+    job.offer(second)
+    expect(second.sent).toEqual([])
+    job.receive(first, { type: 'opened', job: 7, pageCount: 40 })
+    expect(events.opened).toEqual([40])
+    expect(second.sent[0]).toMatchObject({ type: 'open' })
+    expect(second.ranges()).toEqual([{ first: 5, last: 13 }])
+  })
+
+  it('reads a short document on one worker: a worker ready later does not open it again', () => {
+    const { job, events, readLastRange } = startJob(7)
+    const first = new FakeWorker()
+    job.offer(first)
+    job.receive(first, { type: 'opened', job: 7, pageCount: 7 })
+    const late = new FakeWorker()
+    job.offer(late)
+    readLastRange(first)
+    readLastRange(first)
+    expect(late.sent).toEqual([])
+    expect(first.ranges()).toEqual([
+      { first: 1, last: 4 },
+      { first: 5, last: 7 },
+    ])
+    expect(events.done).toEqual(pagesUpTo(7))
+  })
+
+  it('gives a worker that gets ready late only pages nobody has, and every page once', () => {
+    const { job, events, readLastRange } = startJob(30)
+    const first = new FakeWorker()
+    job.offer(first)
+    job.receive(first, { type: 'opened', job: 7, pageCount: 30 })
+    readLastRange(first)
+    const late = new FakeWorker()
+    job.offer(late)
+    expect(late.ranges()[0]?.first).toBeGreaterThan(first.ranges().at(-1)?.last ?? 0)
+    while (!events.done) {
+      readLastRange(first)
+      if (!late.closed()) readLastRange(late)
+    }
+    const read = [...first.ranges(), ...late.ranges()].flatMap(({ first: from, last }) =>
+      Array.from({ length: Math.min(last, 30) - from + 1 }, (_, i) => from + i),
+    )
+    expect(read.sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1))
+    expect(events.done).toEqual(pagesUpTo(30))
+    expect(events.pagesDone).toBe(30)
+    expect(first.closed() && late.closed()).toBe(true)
+  })
+
+  it('gives the pages in page order whatever order they arrive in', () => {
+    const { job, events } = startJob(3)
+    const worker = new FakeWorker()
+    job.offer(worker)
+    job.receive(worker, { type: 'opened', job: 7, pageCount: 3 })
+    for (const n of [2, 3, 1]) job.receive(worker, { type: 'page', job: 7, n, text: `page ${n}` })
+    expect(events.done).toEqual(pagesUpTo(3))
+    expect(worker.closed()).toBe(true)
+  })
+
+  it("fails with the worker's error and tells every worker to stop", () => {
+    const { job, events } = startJob(40)
+    const first = new FakeWorker()
+    const second = new FakeWorker()
+    job.offer(first)
+    job.receive(first, { type: 'opened', job: 7, pageCount: 40 })
+    job.offer(second)
+    job.receive(second, {
+      type: 'failed',
+      job: 7,
+      kind: 'file',
+      message: 'Failed to read PDF file',
+      code: undefined,
+    })
+    expect(events.failed).toBeInstanceOf(AppError)
+    expect(events.failed?.message).toBe('Failed to read PDF file')
+    expect(first.closed() && second.closed()).toBe(true)
+    expect(events.done).toBeUndefined()
+  })
+
+  it('stops handing out pages once cancelled', () => {
+    const { job, events } = startJob(40)
+    const worker = new FakeWorker()
+    job.offer(worker)
+    job.receive(worker, { type: 'opened', job: 7, pageCount: 40 })
+    job.fail(new AppError('aborted', 'Cancelled'))
+    job.receive(worker, { type: 'idle', job: 7 })
+    job.offer(new FakeWorker())
+    expect(events.failed?.message).toBe('Cancelled')
+    expect(worker.ranges()).toHaveLength(1)
+  })
+})

@@ -1,0 +1,155 @@
+/**
+ * One PDF read by a pool of workers (pdf.ts): which worker reads which pages. The first worker
+ * that is ready opens the file and starts at page 1 at once; every other worker, ready then or
+ * later, joins while enough pages are left to be worth opening the file again (each worker
+ * parses the document and its fonts for itself). Pages go out in ranges that shrink as the
+ * document runs out, so a worker that started late or reads slowly never holds the others up.
+ */
+import { AppError, messages } from '@/lib/errors'
+import type { JobMessage, PageRange, ToPdfWorker } from './pdf-worker-protocol'
+import { fromWorkerFailure } from './worker-failure'
+
+/** A worker as the job sees it: something that takes messages. */
+export interface PdfReader {
+  postMessage: (message: ToPdfWorker, transfer: Transferable[]) => void
+}
+
+export interface JobEvents {
+  /** The document is open: its page count. */
+  onOpened: (pageCount: number) => void
+  /** One more page is read. */
+  onPage: () => void
+  /** Every page's text, in page order. */
+  onDone: (pages: string[]) => void
+  onFailed: (error: Error) => void
+}
+
+/** The first worker's first range, before the page count is known. */
+const FIRST_RANGE = 4
+/** Another worker opens the file only for at least this many pages. */
+const MIN_PAGES_TO_JOIN = 4
+/** The smallest range handed out (each range costs a message each way). */
+const MIN_RANGE = 2
+
+export class PdfJob {
+  private readonly readers = new Set<PdfReader>()
+  /** Workers that offered to help before the page count was known. */
+  private waiting: PdfReader[] = []
+  private pageCount: number | undefined
+  /** The first page not yet handed out. */
+  private nextPage = 1
+  private pages: (string | undefined)[] = []
+  private pagesRead = 0
+  private over = false
+
+  constructor(
+    readonly id: number,
+    private readonly bytes: Uint8Array,
+    private readonly fileName: string,
+    /** How many workers may read at once (the pool's size), for the size of the ranges. */
+    private readonly poolSize: number,
+    private readonly events: JobEvents,
+  ) {}
+
+  /** A worker is ready for this job: the first one starts, later ones join if it is worth it. */
+  offer(reader: PdfReader): void {
+    if (this.over || this.readers.has(reader)) return
+    if (this.readers.size === 0) {
+      this.open(reader, { first: 1, last: FIRST_RANGE })
+      this.nextPage = FIRST_RANGE + 1
+    } else if (this.pageCount === undefined) {
+      this.waiting.push(reader)
+    } else {
+      if (this.pagesLeft() >= MIN_PAGES_TO_JOIN)
+        this.open(reader, this.takeRange(MIN_PAGES_TO_JOIN))
+    }
+  }
+
+  /** A message about this job from one of its workers. */
+  receive(reader: PdfReader, message: JobMessage): void {
+    if (this.over) return
+    switch (message.type) {
+      case 'opened':
+        return this.opened(message.pageCount)
+      case 'page':
+        if (this.pages[message.n - 1] !== undefined) return
+        this.pages[message.n - 1] = message.text
+        this.pagesRead += 1
+        this.events.onPage()
+        if (this.pagesRead === this.pageCount) this.finish()
+        return
+      case 'idle': {
+        if (this.pagesLeft() > 0) {
+          reader.postMessage({ type: 'read', job: this.id, pages: this.takeRange(MIN_RANGE) }, [])
+        } else {
+          this.readers.delete(reader)
+          reader.postMessage({ type: 'close', job: this.id }, [])
+        }
+        return
+      }
+      case 'failed':
+        return this.fail(fromWorkerFailure(message))
+    }
+  }
+
+  /** Ends the job with `error` (a cancel, a worker that crashed); its workers stop reading it. */
+  fail(error: Error): void {
+    if (this.over) return
+    this.end()
+    this.events.onFailed(error)
+  }
+
+  private open(reader: PdfReader, pages: PageRange): void {
+    this.readers.add(reader)
+    // Each worker gets its own copy of the file; the caller keeps `bytes`.
+    const bytes = this.bytes.slice()
+    reader.postMessage({ type: 'open', job: this.id, bytes, fileName: this.fileName, pages }, [
+      bytes.buffer,
+    ])
+  }
+
+  private opened(pageCount: number): void {
+    if (this.pageCount !== undefined) return
+    if (pageCount === 0) {
+      this.fail(new AppError('file', messages.readPdfFailed))
+      return
+    }
+    this.pageCount = pageCount
+    this.nextPage = Math.min(this.nextPage, pageCount + 1)
+    this.pages = new Array<string | undefined>(pageCount)
+    this.events.onOpened(pageCount)
+    const waiting = this.waiting
+    this.waiting = []
+    for (const reader of waiting) this.offer(reader)
+  }
+
+  private pagesLeft(): number {
+    return this.pageCount === undefined ? 0 : this.pageCount - this.nextPage + 1
+  }
+
+  /**
+   * The next pages to hand out: a share of what is left (so the ranges shrink towards the end
+   * and the workers finish together), at least `atLeast` pages while that many are left.
+   */
+  private takeRange(atLeast: number): PageRange {
+    const left = this.pagesLeft()
+    const share = Math.max(atLeast, Math.ceil(left / (2 * this.poolSize)))
+    // No range shorter than MIN_RANGE is left behind.
+    const size = left - share < MIN_RANGE ? left : share
+    const pages = { first: this.nextPage, last: this.nextPage + size - 1 }
+    this.nextPage = pages.last + 1
+    return pages
+  }
+
+  private finish(): void {
+    this.end()
+    this.events.onDone(this.pages.map((text) => text ?? ''))
+  }
+
+  private end(): void {
+    this.over = true
+    for (const reader of this.readers) reader.postMessage({ type: 'close', job: this.id }, [])
+    this.readers.clear()
+    this.waiting = []
+  }
+}

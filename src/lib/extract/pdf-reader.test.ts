@@ -1,0 +1,107 @@
+import { pdfReader } from './pdf-reader'
+import type { FromPdfWorker } from './pdf-worker-protocol'
+import { buildPdf } from './testing/pdf-fixtures'
+
+/** A reader as a worker runs it, with the messages it posts and a way to wait for one. */
+function startReader() {
+  const posted: FromPdfWorker[] = []
+  const waiters: { test: (message: FromPdfWorker) => boolean; resolve: () => void }[] = []
+  const handle = pdfReader((message) => {
+    posted.push(message)
+    for (const waiter of [...waiters]) {
+      if (waiter.test(message)) {
+        waiters.splice(waiters.indexOf(waiter), 1)
+        waiter.resolve()
+      }
+    }
+  })
+  const until = (test: (message: FromPdfWorker) => boolean) =>
+    posted.some(test)
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => waiters.push({ test, resolve }))
+  return { handle, posted, until }
+}
+
+const lecture = (pages: number) =>
+  buildPdf(
+    Array.from({ length: pages }, (_, index) => [
+      `Lecture page ${index + 1}`,
+      'Cells divide by mitosis into two identical daughter cells.',
+    ]),
+  )
+
+describe('pdfReader (the PDF worker)', () => {
+  it('opens the file, reads the range it is given and asks for more; then reads the next range', async () => {
+    const { handle, posted, until } = startReader()
+    handle({
+      type: 'open',
+      job: 1,
+      bytes: await lecture(5),
+      fileName: 'l.pdf',
+      pages: { first: 1, last: 2 },
+    })
+    await until((message) => message.type === 'idle')
+    expect(posted.slice(0, 3)).toEqual([
+      { type: 'opened', job: 1, pageCount: 5 },
+      {
+        type: 'page',
+        job: 1,
+        n: 1,
+        text: 'Lecture page 1\nCells divide by mitosis into two identical daughter cells.',
+      },
+      {
+        type: 'page',
+        job: 1,
+        n: 2,
+        text: 'Lecture page 2\nCells divide by mitosis into two identical daughter cells.',
+      },
+    ])
+    posted.length = 0
+    handle({ type: 'read', job: 1, pages: { first: 4, last: 9 } })
+    await until((message) => message.type === 'idle')
+    expect(posted.map((message) => (message.type === 'page' ? message.n : message.type))).toEqual([
+      4,
+      5,
+      'idle',
+    ])
+    handle({ type: 'close', job: 1 })
+  })
+
+  it('reports a file pdf.js cannot open as failed', async () => {
+    const { handle, posted, until } = startReader()
+    const garbage = new TextEncoder().encode(`%PDF-1.7\n${'\u0001 garbage '.repeat(50)}`)
+    handle({
+      type: 'open',
+      job: 2,
+      bytes: garbage,
+      fileName: 'x.pdf',
+      pages: { first: 1, last: 4 },
+    })
+    await until((message) => message.type === 'failed')
+    expect(posted).toEqual([
+      { type: 'failed', job: 2, kind: 'file', message: 'Failed to read PDF file', code: undefined },
+    ])
+  })
+
+  it('stops warming up for a file that arrives, and reads the file whole', async () => {
+    const { handle, posted, until } = startReader()
+    const warmUp = await lecture(30)
+    const file = await lecture(3)
+    handle({ type: 'warm-up', bytes: warmUp })
+    handle({ type: 'open', job: 3, bytes: file, fileName: 'l.pdf', pages: { first: 1, last: 4 } })
+    await until((message) => message.type === 'idle')
+    await until((message) => message.type === 'warmed-up')
+    const warmedUp = posted.find((message) => message.type === 'warmed-up')
+    expect(warmedUp?.type === 'warmed-up' && warmedUp.pages).toBeLessThan(30)
+    expect(posted.filter((message) => message.type === 'page')).toHaveLength(3)
+    expect(posted.some((message) => message.type === 'failed')).toBe(false)
+    handle({ type: 'close', job: 3 })
+  })
+
+  it('reads the whole warm-up PDF when nothing else comes', async () => {
+    const { handle, posted, until } = startReader()
+    handle({ type: 'warm-up', bytes: await lecture(3) })
+    await until((message) => message.type === 'warmed-up')
+    expect(posted).toEqual([{ type: 'warmed-up', pages: 3 }])
+  })
+})
