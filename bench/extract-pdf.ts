@@ -206,9 +206,14 @@ async function benchRealPdf(
 }
 
 const STRESS_PAGES = 200
+/**
+ * Words of the synthetic pages, with the short words every real text has: without them a page
+ * reads as a garbage text layer (ocr/text-quality.ts) and is sent to text recognition.
+ */
 const WORDS = (
-  'cell membrane protein enzyme energy glucose mitochondria nucleus ribosome gene chromosome ' +
-  'photosynthesis respiration osmosis diffusion tissue organ evolution species ecosystem'
+  'cell membrane the protein enzyme of energy glucose and mitochondria nucleus in ribosome gene ' +
+  'is chromosome photosynthesis to respiration osmosis a diffusion tissue organ evolution species ' +
+  'ecosystem'
 ).split(' ')
 
 const sentence = (seed: number, words: number) =>
