@@ -22,27 +22,13 @@ import {
   withCitations,
 } from './citations/with-citations'
 import { withSecondOpinion } from './citations/second-opinion'
+import { handout } from './citations/testing/biology-handout'
 
 /**
  * The second opinion on citations, with the provider faked by msw: one request per generated
  * set, only for the items the local check rated supported but could not settle, and only ever
  * moving an item away from supported.
  */
-
-const handout: SourcePassage[] = [
-  {
-    anchor: { kind: 'page', n: 1 },
-    text: 'Mitochondria produce ATP through cellular respiration. Ribosomes build proteins from amino acids. The cell membrane is selectively permeable.',
-  },
-  {
-    anchor: { kind: 'page', n: 2 },
-    text: 'In photosynthesis, energy flows from light to chemical bonds. Chloroplasts capture light energy. During intense exercise, muscle cells gain lactate. A human cell has 46 chromosomes.',
-  },
-  {
-    anchor: { kind: 'page', n: 3 },
-    text: 'Coral reefs grow in warm, shallow water. Reef-building corals host algae that feed them sugars. Mendel published his pea experiments in 1866. An adult heart pumps about 5 litres of blood per minute.',
-  },
-]
 
 const question = (
   text: string,

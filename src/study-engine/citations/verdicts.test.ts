@@ -1,27 +1,13 @@
 import type { SourcePassage } from '@/lib/source'
 import type { Citation } from './citation'
 import { checkItems, type ClaimedItem } from './check'
+import { handout } from './testing/biology-handout'
 
 /**
  * The three verdicts on a three-page biology handout: each kind of contradiction the check
  * catches, the wrong page, a true quote under an item that says otherwise, and Spanish, French
  * and German negation and numbers.
  */
-const handout: SourcePassage[] = [
-  {
-    anchor: { kind: 'page', n: 1 },
-    text: 'Mitochondria produce ATP through cellular respiration. Ribosomes build proteins from amino acids. The cell membrane is selectively permeable.',
-  },
-  {
-    anchor: { kind: 'page', n: 2 },
-    text: 'In photosynthesis, energy flows from light to chemical bonds. Chloroplasts capture light energy. During intense exercise, muscle cells gain lactate. A human cell has 46 chromosomes.',
-  },
-  {
-    anchor: { kind: 'page', n: 3 },
-    text: 'Coral reefs grow in warm, shallow water. Reef-building corals host algae that feed them sugars. Mendel published his pea experiments in 1866. An adult heart pumps about 5 litres of blood per minute.',
-  },
-]
-
 function verdict(item: ClaimedItem, source = handout): string {
   const [citations] = checkItems(source, [item]) as [Citation[]]
   const first = citations[0]!

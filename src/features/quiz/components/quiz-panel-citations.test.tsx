@@ -1,24 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { aiHandlers, recordAiRequests } from '@/testing/ai-handlers'
-import { savedTestGuide, sql } from '@/testing/backend-fixtures'
+import { sql } from '@/testing/backend-fixtures'
 import { server } from '@/testing/msw-server'
+import { guideWithSource } from '../testing/guide-with-source'
 import { renderQuizPanel } from '../testing/render-quiz-panel'
-
-/** Two pages, one topic each: the stand-in's question i comes from page (i mod 2) + 1. */
-const pages = [
-  'Chlorophyll absorbs red and blue light in the thylakoid membranes. The absorbed light energy splits water and releases oxygen. Plants look green because chlorophyll reflects green light.',
-  'The Calvin cycle runs in the stroma of the chloroplast. It fixes carbon dioxide into sugar using ATP and NADPH. The enzyme rubisco catalyses the first step of the cycle.',
-]
-
-async function guideWithSource() {
-  const { owner, guide } = await savedTestGuide()
-  await sql(
-    'insert into public.study_guide_sources (guide_id, user_id, passages) values ($1, $2, $3)',
-    [guide.id, owner.id, JSON.stringify(pages.map((t, i) => ({ pg: i + 1, t })))],
-  )
-  return guide
-}
 
 // Whole flows through several screens: the shared 2-core machine needs more than vitest's 5 s.
 describe('QuizPanel citations', { timeout: 30_000 }, () => {

@@ -1,24 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { aiHandlers, onPurpose, recordAiRequests, replyFor } from '@/testing/ai-handlers'
-import { savedTestGuide, sql } from '@/testing/backend-fixtures'
+import { sql } from '@/testing/backend-fixtures'
 import { server } from '@/testing/msw-server'
+import { guideWithSource, sourcePages } from '../testing/guide-with-source'
 import { renderQuizPanel } from '../testing/render-quiz-panel'
-
-/** Two pages, one topic each: the stand-in's question i comes from page (i mod 2) + 1. */
-const pages = [
-  'Chlorophyll absorbs red and blue light in the thylakoid membranes. The absorbed light energy splits water and releases oxygen. Plants look green because chlorophyll reflects green light.',
-  'The Calvin cycle runs in the stroma of the chloroplast. It fixes carbon dioxide into sugar using ATP and NADPH. The enzyme rubisco catalyses the first step of the cycle.',
-]
-
-async function guideWithSource() {
-  const { owner, guide } = await savedTestGuide()
-  await sql(
-    'insert into public.study_guide_sources (guide_id, user_id, passages) values ($1, $2, $3)',
-    [guide.id, owner.id, JSON.stringify(pages.map((t, i) => ({ pg: i + 1, t })))],
-  )
-  return guide
-}
 
 describe('QuizPanel with a second opinion', { timeout: 30_000 }, () => {
   it('shows a question the second opinion says otherwise about as contradicted, and keeps that verdict after a reload without asking again', async () => {
@@ -64,7 +50,7 @@ describe('QuizPanel with a second opinion', { timeout: 30_000 }, () => {
     await waitFor(async () => expect(await stored()).toHaveLength(1))
     const [citation] = (await stored())[0]?.questions[0]?.citations ?? []
     expect(citation?.status).toBe('contradicted')
-    expect(citation?.marks.map(([start, end]) => pages[0]?.slice(start, end))).toEqual([
+    expect(citation?.marks.map(([start, end]) => sourcePages[0]?.slice(start, end))).toEqual([
       'thylakoid membranes',
     ])
     first.unmount()
