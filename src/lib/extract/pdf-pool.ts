@@ -1,0 +1,133 @@
+/**
+ * The PDF workers (pdf.worker.ts) of a page: which of them start when, and what they do while no
+ * PDF needs them. The first starts on the student's intent (or with the first PDF) and then
+ * reads a small built-in PDF a few times over, so that pdf.js's code is compiled and optimised
+ * before the student's file arrives. The others start only when a long PDF arrives or a PDF has
+ * been read: on a two-core machine, workers loading pdf.js beside the first take the CPU that
+ * the first one and the page need for the student's first file.
+ */
+import { AppError, messages } from '@/lib/errors'
+import type { PdfJob, PdfReader } from './pdf-job'
+import type { FromPdfWorker, ToPdfWorker } from './pdf-worker-protocol'
+
+/** A worker that has loaded pdf.js, as the pool drives it. */
+export interface PoolWorker extends PdfReader {
+  terminate: () => void
+  /** From now on, the worker's messages and its crash go to these. */
+  listen: (onMessage: (message: FromPdfWorker) => void, onCrash: () => void) => void
+}
+
+/** Starts a worker named `name`: it resolves once pdf.js is loaded in it, or null. */
+export type StartWorker = (name: string) => Promise<PoolWorker | null>
+
+/**
+ * Passes each worker makes over the built-in PDF while no PDF needs it. One pass compiles
+ * pdf.js's code; V8 optimises the code that text extraction runs most only after it has run
+ * several times, and a student's first file read after one pass still cost ~1.3× the CPU of a
+ * warm read. Each later pass costs 15–30 ms of CPU off the main thread, and a file that arrives
+ * stops the warm-up between pages.
+ */
+export const WARM_UP_PASSES = 6
+
+/**
+ * A PDF with at least this many pages starts the other workers at once. Loading pdf.js takes a
+ * worker ~250 ms on a quiet machine (more on a busy one), in which a warm worker reads 15–60
+ * pages; a shorter PDF is read before another worker could help, and loading it would only take
+ * CPU from the read.
+ */
+export const LONG_DOCUMENT_PAGES = 30
+
+export class PdfPool {
+  /** The workers that have loaded pdf.js, in the order they did. */
+  readonly workers: PoolWorker[] = []
+  /** The jobs being read: a worker that becomes ready is offered to each. */
+  private readonly jobs = new Map<number, PdfJob>()
+  private readonly warmUpPasses = new Map<PoolWorker, number>()
+  private started = 0
+  private dropped = false
+
+  constructor(
+    /** How many workers the pool may have. */
+    readonly size: number,
+    private readonly start: StartWorker,
+    /** The built-in PDF the workers read while no job needs them; null if it cannot be had. */
+    private readonly warmUp: Promise<Uint8Array | null>,
+    /** A worker crashed: the pool is over (its jobs failed), the next PDF needs a new one. */
+    private readonly onDropped: () => void,
+  ) {}
+
+  /** Starts the first worker; true once it is ready, false when it cannot start. */
+  async startFirst(): Promise<boolean> {
+    return (await this.startOne()) !== null
+  }
+
+  /** Starts the workers the pool does not have yet (they join the jobs under way). */
+  grow(): void {
+    while (!this.dropped && this.started < this.size) void this.startOne()
+  }
+
+  /** A PDF to read: every ready worker is offered to it. */
+  add(job: PdfJob): void {
+    this.jobs.set(job.id, job)
+    for (const worker of this.workers) job.offer(worker)
+  }
+
+  /** The job's page count is known: a long document gets the other workers. */
+  opened(pageCount: number): void {
+    if (pageCount >= LONG_DOCUMENT_PAGES) this.grow()
+  }
+
+  /** The job is over; one that was read leaves the CPU to the other workers' loading. */
+  remove(job: PdfJob, read: boolean): void {
+    this.jobs.delete(job.id)
+    if (read) this.grow()
+    // Workers that started during the job and had no part in it warm up now.
+    for (const worker of this.workers) this.warmUpAgain(worker)
+  }
+
+  private async startOne(): Promise<PoolWorker | null> {
+    this.started += 1
+    const worker = await this.start(`studywise-pdf-${this.started}`)
+    if (!worker) return null
+    if (this.dropped) {
+      worker.terminate()
+      return null
+    }
+    this.workers.push(worker)
+    worker.listen(
+      (message) => this.receive(worker, message),
+      () => this.drop(),
+    )
+    for (const job of this.jobs.values()) job.offer(worker)
+    this.warmUpAgain(worker)
+    return worker
+  }
+
+  private receive(worker: PoolWorker, message: FromPdfWorker): void {
+    if ('job' in message) {
+      // A worker that has read a real PDF needs no more warming up.
+      this.warmUpPasses.set(worker, WARM_UP_PASSES)
+      this.jobs.get(message.job)?.receive(worker, message)
+    } else if (message.type === 'warmed-up') this.warmUpAgain(worker)
+  }
+
+  /** Another warm-up pass, while passes are left and no PDF is being read. */
+  private warmUpAgain(worker: PoolWorker): void {
+    void this.warmUp.then((bytes) => {
+      const passes = this.warmUpPasses.get(worker) ?? 0
+      if (!bytes || this.dropped || this.jobs.size > 0 || passes >= WARM_UP_PASSES) return
+      this.warmUpPasses.set(worker, passes + 1)
+      const copy = bytes.slice()
+      worker.postMessage({ type: 'warm-up', bytes: copy } satisfies ToPdfWorker, [copy.buffer])
+    })
+  }
+
+  private drop(): void {
+    if (this.dropped) return
+    this.dropped = true
+    for (const worker of this.workers) worker.terminate()
+    for (const job of this.jobs.values()) job.fail(new AppError('file', messages.readPdfFailed))
+    this.jobs.clear()
+    this.onDropped()
+  }
+}
