@@ -30,6 +30,24 @@ test('the PDF workers start when the student reaches Choose files, before any fi
   await worker
 })
 
+test('after the intent, the first PDF worker warms up and the others follow while no file comes', async ({
+  page,
+}) => {
+  const pdfWorkers: string[] = []
+  page.on('worker', (started) => {
+    if (started.url().includes('pdf.worker')) pdfWorkers.push(started.url())
+  })
+  await page.goto('/')
+  const generation = new GenerationPage(page)
+  const first = page.waitForEvent('worker', (started) => started.url().includes('pdf.worker'))
+  await generation.upload.getByText('Choose files').hover()
+  await first
+  expect(pdfWorkers).toHaveLength(1)
+  const cores = await page.evaluate(() => navigator.hardwareConcurrency || 1)
+  await expect.poll(() => pdfWorkers.length, { timeout: 15_000 }).toBe(Math.min(4, cores))
+  await generation.addFiles([await lecturePdf()])
+})
+
 test('a password-protected and a damaged PDF are refused with their messages', async ({ page }) => {
   await page.goto('/')
   const generation = new GenerationPage(page)

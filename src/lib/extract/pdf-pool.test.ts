@@ -1,5 +1,11 @@
 import { PdfJob } from './pdf-job'
-import { LONG_DOCUMENT_PAGES, PdfPool, WARM_UP_PASSES, type PoolWorker } from './pdf-pool'
+import {
+  GROW_WHEN_IDLE_MS,
+  LONG_DOCUMENT_PAGES,
+  PdfPool,
+  WARM_UP_PASSES,
+  type PoolWorker,
+} from './pdf-pool'
 import type { FromPdfWorker, ToPdfWorker } from './pdf-worker-protocol'
 
 /** A stand-in for a worker that has loaded pdf.js: it keeps what it is sent and can answer. */
@@ -83,6 +89,28 @@ describe('PdfPool', () => {
     await warmUpFully(first)
     expect(first.warmUps()).toBe(WARM_UP_PASSES)
     expect(started.map((worker) => worker.name)).toEqual(['studywise-pdf-1'])
+  })
+
+  it('starts the others once the first has warmed up and no file came for a while', async () => {
+    const { pool, started } = startPool(2)
+    await pool.startFirst()
+    const [first] = started
+    if (!first) throw new Error('no worker started')
+    await warmUpFully(first)
+    expect(started).toHaveLength(1)
+    await new Promise((resolve) => setTimeout(resolve, GROW_WHEN_IDLE_MS + 50))
+    expect(started.map((worker) => worker.name)).toEqual(['studywise-pdf-1', 'studywise-pdf-2'])
+  })
+
+  it('leaves the CPU to a short file that arrives in that while', async () => {
+    const { pool, started } = startPool(2)
+    await pool.startFirst()
+    const [first] = started
+    if (!first) throw new Error('no worker started')
+    await warmUpFully(first)
+    pool.add(newJob(1, 2).job)
+    await new Promise((resolve) => setTimeout(resolve, GROW_WHEN_IDLE_MS + 50))
+    expect(started).toHaveLength(1)
   })
 
   it('stops warming up when a file arrives, and not again after it is read', async () => {

@@ -2,9 +2,10 @@
  * The PDF workers (pdf.worker.ts) of a page: which of them start when, and what they do while no
  * PDF needs them. The first starts on the student's intent (or with the first PDF) and then
  * reads a small built-in PDF a few times over, so that pdf.js's code is compiled and optimised
- * before the student's file arrives. The others start only when a long PDF arrives or a PDF has
- * been read: on a two-core machine, workers loading pdf.js beside the first take the CPU that
- * the first one and the page need for the student's first file.
+ * before the student's file arrives. The others start when a long PDF arrives, when a PDF has
+ * been read, or when the first has warmed up and no file came for a while: on a two-core
+ * machine, workers loading pdf.js beside the first would take the CPU that the first one and
+ * the page need for a student's first file that comes quickly.
  */
 import { AppError, messages } from '@/lib/errors'
 import type { PdfJob, PdfReader } from './pdf-job'
@@ -36,6 +37,13 @@ export const WARM_UP_PASSES = 6
  * CPU from the read.
  */
 export const LONG_DOCUMENT_PAGES = 30
+
+/**
+ * The others also start once the first worker has finished warming up and this long has gone by
+ * with no PDF to read: a student who takes longer than that to pick a file gets every worker
+ * ready for it, and one who is quicker does not share the CPU with their loading.
+ */
+export const GROW_WHEN_IDLE_MS = 500
 
 export class PdfPool {
   /** The workers that have loaded pdf.js, in the order they did. */
@@ -115,11 +123,22 @@ export class PdfPool {
   private warmUpAgain(worker: PoolWorker): void {
     void this.warmUp.then((bytes) => {
       const passes = this.warmUpPasses.get(worker) ?? 0
-      if (!bytes || this.dropped || this.jobs.size > 0 || passes >= WARM_UP_PASSES) return
+      if (!bytes || this.dropped || this.jobs.size > 0) return
+      if (passes >= WARM_UP_PASSES) {
+        this.growWhenIdle()
+        return
+      }
       this.warmUpPasses.set(worker, passes + 1)
       const copy = bytes.slice()
       worker.postMessage({ type: 'warm-up', bytes: copy } satisfies ToPdfWorker, [copy.buffer])
     })
+  }
+
+  private growWhenIdle(): void {
+    if (this.started >= this.size) return
+    setTimeout(() => {
+      if (this.jobs.size === 0) this.grow()
+    }, GROW_WHEN_IDLE_MS)
   }
 
   private drop(): void {
