@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { aiHandlers, onPurpose, recordAiRequests, replyFor } from '@/testing/ai-handlers'
+import { aiHandlers, recordAiRequests, saysOtherwiseAboutEvery } from '@/testing/ai-handlers'
 import { sql } from '@/testing/backend-fixtures'
 import { guideWithSource } from '@/testing/guide-with-source'
 import { server } from '@/testing/msw-server'
@@ -12,20 +12,7 @@ describe('FlashcardsPanel with a second opinion', { timeout: 30_000 }, () => {
     const log = recordAiRequests()
     let answer: () => void = () => {}
     const answered = new Promise<void>((resolve) => (answer = resolve))
-    server.use(
-      log.handler,
-      onPurpose('secondOpinion', async (body) => {
-        await answered
-        const count = (body.messages.at(-1)?.content.match(/^Item \d+$/gm) ?? []).length
-        const readings = Array.from({ length: count }, (_, i) => ({
-          n: i + 1,
-          verdict: 'says otherwise',
-          conflicting: 'thylakoid membranes',
-        }))
-        return replyFor(body, JSON.stringify(readings))
-      }),
-      ...aiHandlers,
-    )
+    server.use(log.handler, saysOtherwiseAboutEvery('thylakoid membranes', answered), ...aiHandlers)
     const { user } = renderFlashcardsPanel(guide)
     await user.click(await screen.findByRole('button', { name: 'Create New Set' }))
     await user.click(screen.getByRole('radio', { name: '10' }))

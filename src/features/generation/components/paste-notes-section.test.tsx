@@ -10,6 +10,7 @@ import {
   recordAiRequests,
   replyFor,
   sampleGuide,
+  saysOtherwiseAboutEvery,
   splitIntoChunks,
   withoutMarkers,
 } from '@/testing/ai-handlers'
@@ -342,13 +343,7 @@ describe('PasteNotesSection and the second opinion on a new guide', () => {
       log.handler,
       onPurpose('title', (body) => replyFor(body, 'Cell Energy')),
       onPurpose('studyGuide', (body) => replyFor(body, paraphrase)),
-      onPurpose('secondOpinion', async (body) => {
-        await gate.opened
-        return replyFor(
-          body,
-          JSON.stringify([{ n: 1, verdict: 'says otherwise', conflicting: 'glucose' }]),
-        )
-      }),
+      saysOtherwiseAboutEvery('glucose', gate.opened),
       ...aiHandlers,
     )
     return { gate, opinions: () => log.requests.filter((r) => r.purpose === 'secondOpinion') }

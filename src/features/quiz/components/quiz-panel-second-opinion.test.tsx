@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { aiHandlers, onPurpose, recordAiRequests, replyFor } from '@/testing/ai-handlers'
+import { aiHandlers, recordAiRequests, saysOtherwiseAboutEvery } from '@/testing/ai-handlers'
 import { sql } from '@/testing/backend-fixtures'
 import { server } from '@/testing/msw-server'
 import { guideWithSource, sourcePages } from '@/testing/guide-with-source'
@@ -14,17 +14,7 @@ describe('QuizPanel with a second opinion', { timeout: 30_000 }, () => {
     // by page 1's words.
     let answer: () => void = () => {}
     const answered = new Promise<void>((resolve) => (answer = resolve))
-    const contradicted = onPurpose('secondOpinion', async (body) => {
-      await answered
-      const count = (body.messages.at(-1)?.content.match(/^Item \d+$/gm) ?? []).length
-      const readings = Array.from({ length: count }, (_, i) => ({
-        n: i + 1,
-        verdict: 'says otherwise',
-        conflicting: 'thylakoid membranes',
-      }))
-      return replyFor(body, JSON.stringify(readings))
-    })
-    server.use(log.handler, contradicted, ...aiHandlers)
+    server.use(log.handler, saysOtherwiseAboutEvery('thylakoid membranes', answered), ...aiHandlers)
     const opinions = () => log.requests.filter((request) => request.purpose === 'secondOpinion')
     const first = renderQuizPanel(guide)
 
