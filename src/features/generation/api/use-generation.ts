@@ -239,8 +239,8 @@ export function useGeneration(options: GenerationOptions) {
       if (guideText.trim() === '') throw new AppError('ai', messages.guideEmpty)
       // Every point's citation is checked against the material (off the page's thread for a
       // large one); the guide is kept and shown without the model's markers. The second
-      // opinion, asked at the same time, is cancelled with the generation until the guide is
-      // delivered, and outlives the section from then on (its answer changes the saved guide).
+      // opinion, asked as soon as the check is done, is cancelled with the generation until
+      // then, and outlives the section from then on (its answer changes the saved guide).
       const opinion = new AbortController()
       const cancelOpinion = () => opinion.abort()
       signal.addEventListener('abort', cancelOpinion, { once: true })
