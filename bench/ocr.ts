@@ -22,7 +22,7 @@
  */
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -223,16 +223,18 @@ async function makeCorpus(dir: string) {
   return { items, pdfs }
 }
 
-const APP_ENGLISH = new URL('../src/lib/extract/ocr/tessdata/eng.traineddata.gz', import.meta.url)
-
-/** Whether the app recognises English with the very model file the tesseract command reads. */
-async function sameEnglishModel(): Promise<string> {
+/**
+ * Whether the app recognised English with the very model file the tesseract command reads: the
+ * bytes the page fetched (inflated when gzipped) against the command's eng.traineddata.
+ */
+function sameEnglishModel(fetched: Buffer | undefined): string {
   const listing = run('tesseract', ['--list-langs'])
-  const dir = /"([^"]+)"/.exec(listing)?.[1] ?? ''
-  const nativeFile = join(dir, 'eng.traineddata')
+  const nativeFile = join(/"([^"]+)"/.exec(listing)?.[1] ?? '', 'eng.traineddata')
+  if (!fetched) return 'English model: the page fetched no eng.traineddata'
   const digest = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
-  const app = digest(gunzipSync(await readFile(APP_ENGLISH)))
-  const theirs = existsSync(nativeFile) ? digest(await readFile(nativeFile)) : 'none'
+  const gzipped = fetched[0] === 0x1f && fetched[1] === 0x8b
+  const app = digest(gzipped ? gunzipSync(fetched) : fetched)
+  const theirs = existsSync(nativeFile) ? digest(readFileSync(nativeFile)) : 'none'
   return app === theirs
     ? `English model: the app's is the tesseract command's (${nativeFile})`
     : `English model: the app's DIFFERS from the tesseract command's (${nativeFile}): not the same recognition`
@@ -260,7 +262,6 @@ async function main() {
   const outDir = join(dir, 'site')
   try {
     const { items, pdfs } = await makeCorpus(dir)
-    console.log(await sameEnglishModel())
     await buildBenchPage('ocr.html', outDir)
     for (const item of [...items, ...pdfs]) {
       const name = item.file.split('/').pop() as string
@@ -275,6 +276,10 @@ async function main() {
         "Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => 1 })",
       )
       page.on('pageerror', (error) => console.error('page error:', error.message))
+      let englishModel: Promise<Buffer> | undefined
+      page.on('response', (response) => {
+        if (/eng\.traineddata/.test(response.url())) englishModel ??= response.body()
+      })
       await page.goto(new URL('bench/ocr.html', base).href)
       await page.waitForFunction(() => typeof window.runOcr === 'function')
       const url = (file: string) => new URL(file.split('/').pop() as string, base).href
@@ -284,6 +289,7 @@ async function main() {
         items[0]!.type,
       ] as const)
       console.log(`first image (engine and English data loaded): ${cold.ms.toFixed(0)} ms`)
+      console.log(sameEnglishModel(await englishModel))
 
       const rows: {
         label: string
