@@ -278,7 +278,10 @@ async function main() {
       page.on('pageerror', (error) => console.error('page error:', error.message))
       let englishModel: Promise<Buffer> | undefined
       page.on('response', (response) => {
-        if (/eng\.traineddata/.test(response.url())) englishModel ??= response.body()
+        // The data file, not the small script that names its URL (eng.traineddata-<hash>.js).
+        const { pathname } = new URL(response.url())
+        if (/eng\.traineddata/.test(pathname) && !pathname.endsWith('.js'))
+          englishModel ??= response.body()
       })
       await page.goto(new URL('bench/ocr.html', base).href)
       await page.waitForFunction(() => typeof window.runOcr === 'function')
