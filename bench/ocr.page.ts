@@ -4,7 +4,7 @@
  * (extractFile: scans and photos go to text recognition) while recording main-thread long
  * tasks.
  */
-import { extractFile } from '@/lib/extract/extract-files'
+import { extractFile, preloadExtractors } from '@/lib/extract/extract-files'
 
 export interface OcrRun {
   /** Recognised text by page (one entry for an image). */
@@ -19,6 +19,10 @@ declare global {
     runOcr: (url: string, type: string) => Promise<OcrRun>
   }
 }
+
+// The app warms its readers when the upload area comes into view; a student's file meets them
+// started, and so do the bench's.
+preloadExtractors()
 
 window.runOcr = async (url, type) => {
   const bytes = await (await fetch(url)).arrayBuffer()

@@ -10,7 +10,10 @@
  *   - every scan and photo as an image file (the same file native tesseract reads), and
  *   - each document's scans as one scanned PDF (the app's scanned-PDF path);
  * both with one OCR worker (navigator.hardwareConcurrency set to 1 in the page), so time per
- * page is one core against `tesseract` with OMP_THREAD_LIMIT=1. Scores are token F1 (words,
+ * page is one core against `tesseract` with OMP_THREAD_LIMIT=1. A first image loads the engine,
+ * and the page warms the PDF readers as the upload area does, so the figures are per page, not
+ * start-up. Both read with the same English model: the run says whether the app's bundled data
+ * is byte for byte the file the tesseract command reads. Scores are token F1 (words,
  * case-folded) against the ground truth. Targets: F1 within 0.03 of native; time per page at
  * most 2x native; no main-thread task over 50 ms.
  *
@@ -18,10 +21,12 @@
  *   npm run bench:ocr            (CHROMIUM_PATH defaults to /usr/bin/chromium)
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { gunzipSync } from 'node:zlib'
 import { PDFDocument } from 'pdf-lib'
 import { launchChromium } from '../tests/support/chromium'
 import { buildBenchPage, serveBenchPage } from './bench-page'
@@ -218,6 +223,23 @@ async function makeCorpus(dir: string) {
   return { items, pdfs }
 }
 
+/**
+ * Whether the app recognised English with the very model file the tesseract command reads: the
+ * bytes the page fetched (inflated when gzipped) against the command's eng.traineddata.
+ */
+function sameEnglishModel(fetched: Buffer | undefined): string {
+  const listing = run('tesseract', ['--list-langs'])
+  const nativeFile = join(/"([^"]+)"/.exec(listing)?.[1] ?? '', 'eng.traineddata')
+  if (!fetched) return 'English model: the page fetched no eng.traineddata'
+  const digest = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
+  const gzipped = fetched[0] === 0x1f && fetched[1] === 0x8b
+  const app = digest(gzipped ? gunzipSync(fetched) : fetched)
+  const theirs = existsSync(nativeFile) ? digest(readFileSync(nativeFile)) : 'none'
+  return app === theirs
+    ? `English model: the app's is the tesseract command's (${nativeFile})`
+    : `English model: the app's DIFFERS from the tesseract command's (${nativeFile}): not the same recognition`
+}
+
 function native(file: string): { text: string; ms: number } {
   const started = performance.now()
   const text = run('tesseract', [file, '-', '--psm', '3', '-l', 'eng'], {
@@ -254,6 +276,13 @@ async function main() {
         "Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => 1 })",
       )
       page.on('pageerror', (error) => console.error('page error:', error.message))
+      let englishModel: Promise<Buffer> | undefined
+      page.on('response', (response) => {
+        // The data file, not the small script that names its URL (eng.traineddata-<hash>.js).
+        const { pathname } = new URL(response.url())
+        if (/eng\.traineddata/.test(pathname) && !pathname.endsWith('.js'))
+          englishModel ??= response.body()
+      })
       await page.goto(new URL('bench/ocr.html', base).href)
       await page.waitForFunction(() => typeof window.runOcr === 'function')
       const url = (file: string) => new URL(file.split('/').pop() as string, base).href
@@ -263,6 +292,7 @@ async function main() {
         items[0]!.type,
       ] as const)
       console.log(`first image (engine and English data loaded): ${cold.ms.toFixed(0)} ms`)
+      console.log(sameEnglishModel(await englishModel))
 
       const rows: {
         label: string

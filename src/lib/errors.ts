@@ -131,6 +131,7 @@ export const messages = {
   combinedSourceTooLong: (size: number) =>
     `The selected guides' material is ${formatCount(size)} characters long; the limit is ${formatCount(MAX_SOURCE_CHARS)} characters per study guide. Select fewer guides.`,
   fetchGuideSource: 'Failed to fetch the study material of the guide',
+  saveGuideCitations: 'Failed to save the citations of the study guide',
   // what one saved guide, quiz or set may hold (beyond the spec; the database's limits too)
   guideTooLarge: (size: number) =>
     `This study guide is ${formatCount(size)} characters long; the limit is ${formatCount(MAX_GUIDE_CHARS)} characters per guide, so it was not saved. Combine fewer guides.`,

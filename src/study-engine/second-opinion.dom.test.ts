@@ -20,6 +20,7 @@ import {
   citeGeneratedGuide,
   questionWords,
   withCitations,
+  withRevisedCitations,
 } from './citations/with-citations'
 import { withSecondOpinion } from './citations/second-opinion'
 import { handout } from './citations/testing/biology-handout'
@@ -104,7 +105,8 @@ function provider(
 
 const says = (readings: object[]) => (body: ChatBody) => replyFor(body, JSON.stringify(readings))
 
-function quizOf(items: unknown[], includeBroader = false) {
+/** The quiz as delivered, with the local check's verdicts, and the second opinion to come. */
+function checkedQuizOf(items: unknown[], includeBroader = false) {
   return withCitations(engine()).generateQuiz({
     content: handout.map((passage) => passage.text).join('\n\n'),
     count: items.length,
@@ -112,6 +114,13 @@ function quizOf(items: unknown[], includeBroader = false) {
     difficulty: 'easy',
     source: handout,
   })
+}
+
+/** The quiz once the second opinion is in. */
+async function quizOf(items: unknown[], includeBroader = false) {
+  const checked = await checkedQuizOf(items, includeBroader)
+  const revised = await checked.revised
+  return revised ? withRevisedCitations(checked.items, revised) : checked.items
 }
 
 /** The verdicts of the local check alone. */
@@ -202,13 +211,14 @@ describe('the second opinion on a generated set', () => {
   it('asks nothing with the offline engine, which has no model', async () => {
     const log = recordAiRequests()
     server.use(log.handler, ...aiHandlers)
-    const quiz = await withCitations(getOfflineEngine()).generateQuiz({
+    const { items: quiz, revised } = await withCitations(getOfflineEngine()).generateQuiz({
       content: handout.map((passage) => passage.text).join('\n\n'),
       count: 5,
       includeBroader: false,
       difficulty: 'easy',
       source: handout,
     })
+    expect(await revised).toBeNull()
     expect(quiz.length).toBeGreaterThan(0)
     expect(quiz.every((question) => question.citations && question.citations.length > 0)).toBe(true)
     expect(log.requests).toHaveLength(0)
@@ -216,7 +226,8 @@ describe('the second opinion on a generated set', () => {
 
   it('asks nothing when no supported item is open', async () => {
     const fake = provider([madeUp, negated, copied])
-    const quiz = await quizOf([madeUp, negated, copied])
+    const { items: quiz, revised } = await checkedQuizOf([madeUp, negated, copied])
+    expect(await revised).toBeNull()
     expect(quiz).toHaveLength(3)
     expect(fake.opinions()).toHaveLength(0)
   })
@@ -253,7 +264,8 @@ describe('the second opinion on a generated set', () => {
       count: 20,
       source,
     })
-    expect(generated).toHaveLength(20)
+    expect(generated.items).toHaveLength(20)
+    expect(await generated.revised).toBeNull()
     expect(fake.opinions()).toHaveLength(1)
     const body = fake.opinions()[0]!.body
     const claims = claimsSent(body)
@@ -263,6 +275,40 @@ describe('the second opinion on a generated set', () => {
     expect(passages.some((passage) => passage.startsWith('Glaciers carry'))).toBe(true)
     for (const passage of passages)
       expect(passage.length).toBeLessThanOrEqual(SECOND_OPINION.passageChars)
+  })
+})
+
+describe('a set delivered before its second opinion', () => {
+  it('has the local verdicts at once; the changed citations follow when the model answers', async () => {
+    let answer: () => void = () => {}
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    const fake = provider([reefs, copied], async (body) => {
+      await answered
+      return replyFor(
+        body,
+        JSON.stringify([{ n: 1, verdict: 'says otherwise', conflicting: 'warm, shallow water' }]),
+      )
+    })
+    const checked = await checkedQuizOf([reefs, copied])
+    expect(checked.items.map((q) => q.citations?.[0]?.status)).toEqual(['verified', 'verified'])
+    let settled = false
+    void checked.revised.then(() => (settled = true))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(settled).toBe(false)
+    answer()
+    const revised = await checked.revised
+    expect(revised?.map((citations) => citations?.[0]?.status)).toEqual([
+      'contradicted',
+      'verified',
+    ])
+    // The untouched question keeps its very citations: only what changed is replaced.
+    expect(revised?.[1]).toBe(checked.items[1]?.citations)
+    expect(fake.opinions()).toHaveLength(1)
+  })
+
+  it('has no revision when the model states every item', async () => {
+    provider([reefs], says([{ n: 1, verdict: 'states', conflicting: '' }]))
+    expect(await (await checkedQuizOf([reefs])).revised).toBeNull()
   })
 })
 
@@ -333,7 +379,10 @@ describe('the second opinion on a new guide', () => {
       [],
       says([{ n: 1, verdict: 'says otherwise', conflicting: 'shallow water' }]),
     )
-    const guide = await citeGeneratedGuide(engine(), handout, markdown)
+    const checked = await citeGeneratedGuide(engine(), handout, markdown)
+    const citations = await checked.revised
+    expect(citations).not.toBeNull()
+    const guide = { ...checked.guide, citations: citations ?? [] }
     expect(fake.opinions()).toHaveLength(1)
     expect(claimsSent(fake.opinions()[0]!.body)).toEqual([
       'Reefs: coral reefs are found growing in warm, shallow water',

@@ -217,6 +217,26 @@ export function onPurpose(
   })
 }
 
+/**
+ * A second opinion that finds every item it is asked about contradicted, quoting `conflicting`
+ * from the passage; it answers once `answered` settles (at once without it).
+ */
+export function saysOtherwiseAboutEvery(
+  conflicting: string,
+  answered: Promise<void> = Promise.resolve(),
+): HttpHandler {
+  return onPurpose('secondOpinion', async (body) => {
+    await answered
+    const count = (body.messages.at(-1)?.content.match(/^Item \d+$/gm) ?? []).length
+    const readings = Array.from({ length: count }, (_, i) => ({
+      n: i + 1,
+      verdict: 'says otherwise',
+      conflicting,
+    }))
+    return replyFor(body, JSON.stringify(readings))
+  })
+}
+
 export interface RecordedAiRequest {
   url: string
   headers: Headers

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { fakeAi, GenerationPage } from './support/generation'
-import { lecturePagesPdf, TOPICS } from './support/lecture-pages'
+import { lecturePagesPdf, markerFor, TOPICS } from './support/lecture-pages'
 import { QuizTab } from './support/quiz'
 import { createConfirmedUser, signInViaStorage, useFakeAi } from './support/users'
 
@@ -70,4 +70,60 @@ test('a quiz question the second opinion says otherwise about shows "Your materi
   const opinions = (await fakeAi.requests(request)).filter((r) => r.purpose === 'secondOpinion')
   expect(opinions.length).toBeLessThanOrEqual(2)
   expect(opinions.filter((r) => r.body.messages.at(-1)?.content.includes(question))).toHaveLength(1)
+})
+
+test('a new guide is shown before its second opinion; the point it says otherwise about changes in place and stays so after a reload', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const topic = TOPICS[1]!
+  // Page 2 states it; "Key term" is not its wording, so the app's own check cannot settle it.
+  await fakeAi.script(request, {
+    purpose: 'studyGuide',
+    body: [
+      '# Three lectures',
+      '',
+      '## Overview',
+      'Three lectures.',
+      '',
+      '## Key Concepts',
+      `- **Key term**: this lecture introduces ${topic} and the term ${markerFor(1)}, which the course uses for the central mechanism [P2]`,
+      '',
+      '## Practice Questions',
+      '1. Why?',
+    ].join('\n'),
+  })
+  // The model takes its time, then says page 2 says otherwise.
+  await fakeAi.script(request, {
+    purpose: 'secondOpinion',
+    delayMs: 10_000,
+    body: JSON.stringify([{ n: 1, verdict: 'says otherwise', conflicting: 'central mechanism' }]),
+  })
+  const user = await createConfirmedUser(request, { name: 'Iris' })
+  await signInViaStorage(page, user, '/')
+  const generation = new GenerationPage(page)
+  await generation.addFiles([await lecturePagesPdf('three-lectures.pdf', 3)])
+  await generation.generateFromFiles()
+  await expect(page).toHaveURL(/\/dashboard\/guides\/[0-9a-f-]{36}$/, { timeout: 30_000 })
+
+  const point = page.getByRole('article').getByRole('listitem').filter({ hasText: 'Key term' })
+  // Shown at once with the app's own verdict, while the model is still reading.
+  await expect(point.getByRole('button', { name: 'Source: page 2' })).toBeVisible()
+  // Then the second opinion changes it where it stands.
+  await expect(point.getByText('Your material says otherwise')).toBeVisible({ timeout: 30_000 })
+  await expect(point.getByRole('button', { name: /^Source:/ })).toHaveCount(0)
+  const closest = point.getByRole('button', { name: 'Closest passage: page 2' })
+  await closest.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('dialog', { name: 'Closest passage' }).locator('mark')).toHaveText([
+    'central mechanism',
+  ])
+  await page.keyboard.press('Escape')
+
+  // Saved with the guide: a reload shows the second opinion's verdict without asking again.
+  await page.reload()
+  await expect(point.getByText('Your material says otherwise')).toBeVisible()
+  const opinions = (await fakeAi.requests(request)).filter((r) => r.purpose === 'secondOpinion')
+  expect(opinions).toHaveLength(1)
 })

@@ -4,6 +4,7 @@ import {
   Suspense,
   useDeferredValue,
   useEffect,
+  useRef,
   useState,
   type ComponentProps,
 } from 'react'
@@ -59,6 +60,7 @@ export function LandingRoute() {
   const auth = useAuth()
   const signedIn = auth.status === 'signed-in'
   const [delivered, setDelivered] = useState<DeliveredGuide | null>(null)
+  const scrollToDelivered = useRef(false)
 
   function onGuideReady(guide: DeliveredGuide) {
     // A saved guide opens in the library's study guide view; otherwise it is read here.
@@ -67,12 +69,19 @@ export function LandingRoute() {
       return
     }
     // A transition: the whole guide renders in slices instead of one long task.
+    scrollToDelivered.current = true
     startTransition(() => setDelivered(guide))
   }
 
-  // Once a delivered guide is on the page, it scrolls into view.
+  /** The second opinion changed the shown guide's citations: it stays where the reader is. */
+  function onGuideRevised(guide: DeliveredGuide, revised: DeliveredGuide) {
+    startTransition(() => setDelivered((current) => (current === guide ? revised : current)))
+  }
+
+  // Once a new guide is on the page, it scrolls into view (not when its citations change).
   useEffect(() => {
-    if (!delivered) return
+    if (!delivered || !scrollToDelivered.current) return
+    scrollToDelivered.current = false
     document
       .getElementById('delivered-guide')
       ?.scrollIntoView({ behavior: 'smooth', block: 'start' })
@@ -104,6 +113,7 @@ export function LandingRoute() {
             signedIn={signedIn}
             userId={auth.user?.id ?? null}
             onGuideReady={onGuideReady}
+            onGuideRevised={onGuideRevised}
           />
           {delivered ? (
             <div id="delivered-guide" className="scroll-mt-20">

@@ -272,3 +272,35 @@ describe('shuffledOrder and reorder', () => {
     expect(reorder(['a', 'b'], undefined)).toEqual(['a', 'b'])
   })
 })
+
+describe('flashcard flow: a second opinion after the set is shown', () => {
+  const notFound = { status: 'not-found' as const }
+
+  it('changes the citations of the set being studied, in its study order, keeping the place', () => {
+    const before = studying(
+      { type: 'shuffle', order: [...set.cards.keys()].reverse() },
+      { type: 'flip' },
+    )
+    const cards = set.cards.map((card, index) =>
+      index === 0 ? { ...card, citations: [notFound] } : card,
+    )
+    const after = flashcardFlowReducer(
+      { screen: 'cards', settings: defaultFlashcardSettings, run: before },
+      { type: 'citationsRevised', setId: set.id, cards },
+    )
+    if (after.screen !== 'cards') throw new Error('expected the cards screen')
+    expect(after.run.set.cards).toEqual(cards)
+    // The first card is last in the reversed deck; the student stays where they were.
+    expect(after.run.deck.at(-1)?.citations).toEqual([notFound])
+    expect(after.run.deck.map((card) => card.id)).toEqual(before.deck.map((card) => card.id))
+    expect(after.run.index).toBe(before.index)
+    expect(after.run.flipped).toBe(true)
+  })
+
+  it('leaves another set, and the other screens, alone', () => {
+    const state = { screen: 'cards' as const, settings: defaultFlashcardSettings, run: studying() }
+    const other = { type: 'citationsRevised' as const, setId: 'another-set', cards: [] }
+    expect(flashcardFlowReducer(state, other)).toBe(state)
+    expect(flashcardFlowReducer(initialFlashcardFlowState, other)).toBe(initialFlashcardFlowState)
+  })
+})

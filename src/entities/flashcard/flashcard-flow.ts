@@ -54,6 +54,8 @@ export type FlashcardFlowAction =
   | { type: 'reset' }
   /** Finish Session: only on the last card; the panel records the session. */
   | { type: 'finish' }
+  /** The second opinion changed the citations of a set's cards (the same cards). */
+  | { type: 'citationsRevised'; setId: string; cards: Flashcard[] }
 
 export const defaultFlashcardSettings: FlashcardSettings = {
   cardCount: FLASHCARD_DEFAULT_COUNT,
@@ -175,6 +177,16 @@ export function flashcardFlowReducer(
           state.settings.shuffle ? action.order : undefined,
         ) ?? state
       )
+    case 'citationsRevised':
+      return updateRun(state, (run) => {
+        if (run.set.id !== action.setId) return run
+        const byId = new Map(action.cards.map((card) => [card.id, card]))
+        return {
+          ...run,
+          set: { ...run.set, cards: action.cards },
+          deck: run.deck.map((card) => byId.get(card.id) ?? card),
+        }
+      })
     case 'flip':
       return updateRun(state, (run) => {
         const card = currentCard(run)

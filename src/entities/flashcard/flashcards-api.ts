@@ -4,7 +4,7 @@ import { AppError, messages } from '@/lib/errors'
 import { fitsStudySet } from '@/lib/stored-size'
 import { supabase } from '@/lib/supabase'
 import type { NewWork } from '@/entities/unsaved-work/unsaved-work'
-import type { FlashcardSession, FlashcardSet } from './flashcard'
+import type { Flashcard, FlashcardSession, FlashcardSet } from './flashcard'
 import { asJson, toFlashcardSet, toSchedule, toSession } from './flashcard-rows'
 import type { CardSchedule } from './scheduling'
 import type { ReviewLogEntry } from './session'
@@ -99,6 +99,15 @@ export function flashcardSetWork(set: FlashcardSet & { studyGuideId: string }): 
       },
     ],
   }
+}
+
+/** A saved set's cards replaced: the same cards, their citations judged again. */
+export async function updateFlashcardSetCards(setId: string, cards: Flashcard[]): Promise<void> {
+  const { error } = await supabase
+    .from('flashcard_sets')
+    .update({ cards: asJson(cards) })
+    .eq('id', setId)
+  if (error) throw new AppError('data', messages.saveFlashcardSet, { cause: error })
 }
 
 /**

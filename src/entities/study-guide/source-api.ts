@@ -97,3 +97,15 @@ export async function fetchGuideCitations(guideId: string): Promise<GuideCitatio
   if (error) throw new AppError('data', messages.fetchGuideSource, { cause: error })
   return data ? toGuideCitations(data.citations) : []
 }
+
+/** A saved guide's citations replaced, its points judged again (the passages stay). */
+export async function updateGuideCitations(
+  guideId: string,
+  citations: readonly GuideCitation[],
+): Promise<void> {
+  const { error } = await supabase
+    .from('study_guide_sources')
+    .update({ citations: storedGuideCitations(citations) })
+    .eq('guide_id', guideId)
+  if (error) throw new AppError('data', messages.saveGuideCitations, { cause: error })
+}

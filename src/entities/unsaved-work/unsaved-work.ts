@@ -206,9 +206,10 @@ export function watchConnection(): void {
 
 /**
  * A new quiz or set of a saved guide: saved, or kept in the browser with the failure shown; the
- * work stays usable on screen either way.
+ * work stays usable on screen either way. True when it was saved.
  */
-export async function saveOrKeepShown(work: NewWork): Promise<void> {
+export async function saveOrKeepShown(work: NewWork): Promise<boolean> {
   const outcome = await saveOrKeep(work)
   if (!outcome.saved) toast.error(outcome.error.message)
+  return outcome.saved
 }

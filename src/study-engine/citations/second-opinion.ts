@@ -215,7 +215,10 @@ export async function withSecondOpinion(
   return citations
 }
 
-/** A cited guide after the second opinion on its points (found again by their keys). */
+/**
+ * A cited guide after the second opinion on its points (found again by their keys); a point it
+ * left alone keeps its entry.
+ */
 export async function guideWithSecondOpinion(
   engine: SecondOpinionEngine,
   source: readonly SourcePassage[],
@@ -240,9 +243,9 @@ export async function guideWithSecondOpinion(
   )
   return {
     ...guide,
-    citations: guide.citations.map((entry, at) => ({
-      ...entry,
-      citations: judged[at] ?? entry.citations,
-    })),
+    citations: guide.citations.map((entry, at) => {
+      const citations = judged[at]
+      return citations && citations !== entry.citations ? { ...entry, citations } : entry
+    }),
   }
 }

@@ -8,7 +8,7 @@ import type {
   StudyEngine,
 } from '@/study-engine/types'
 import type { Citation, SourceClaim } from './citation'
-import type { CitedGuide } from './check'
+import type { CitedGuide, GuideCitation } from './check'
 import { citeGuide, citeItems } from './check-runner'
 import { guideWithSecondOpinion, withSecondOpinion } from './second-opinion'
 
@@ -47,8 +47,48 @@ export const questionWords = (question: QuizQuestion) =>
 export const cardWords = (card: { front: string; back: string }) => `${card.front} ${card.back}`
 
 /**
- * Generated items checked, then a second opinion from the engine's model on those the check
- * could not settle (second-opinion.ts): one request for the set, none for the offline engine.
+ * A generated set as the local check judged it, at once, and the second opinion still to come:
+ * the student gets the set without waiting for the model, and its verdicts change afterwards.
+ */
+export interface CheckedItems<Item extends object> {
+  items: Cited<Item>[]
+  /**
+   * Each item's citations after the second opinion, in the items' order; null when it changed
+   * none (an engine without a model, nothing open, a failure or no answer in time). Never
+   * rejects.
+   */
+  revised: Promise<(Citation[] | undefined)[] | null>
+}
+
+/** The items with the citations a second opinion gave them, matched by position. */
+export function withRevisedCitations<Item extends { citations?: Citation[] }>(
+  items: readonly Item[],
+  revised: readonly (Citation[] | undefined)[],
+): Item[] {
+  return items.map((item, index) => {
+    const citations = revised[index]
+    return citations ? { ...item, citations } : item
+  })
+}
+
+/** The second opinion's result when it changed anything; null on no change or any failure. */
+async function changedOnly<T>(
+  before: readonly T[],
+  after: Promise<readonly T[]>,
+): Promise<T[] | null> {
+  try {
+    const judged = await after
+    return judged.some((entry, index) => entry !== before[index]) ? [...judged] : null
+  } catch (error) {
+    console.warn('The second opinion on citations failed; the local verdicts stand', error)
+    return null
+  }
+}
+
+/**
+ * Generated items checked, and a second opinion from the engine's model asked at once on those
+ * the check could not settle (second-opinion.ts): one request for the set, none for the offline
+ * engine.
  */
 async function citeGenerated<Item extends object>(
   engine: StudyEngine,
@@ -56,24 +96,31 @@ async function citeGenerated<Item extends object>(
   items: readonly Item[],
   words: (item: Item) => string,
   options: { broader?: boolean; signal?: AbortSignal | undefined } = {},
-): Promise<Cited<Item>[]> {
+): Promise<CheckedItems<Item>> {
   const cited = await citeClaimedItems(source, items, words, { broader: options.broader ?? false })
-  const judged = await withSecondOpinion(
-    engine,
-    source,
-    cited.map((item, index) => ({ text: words(items[index] as Item), citations: item.citations })),
-    options,
+  const local = cited.map((item) => item.citations)
+  const revised = changedOnly(
+    local,
+    withSecondOpinion(
+      engine,
+      source,
+      cited.map((item, index) => ({
+        text: words(items[index] as Item),
+        citations: item.citations,
+      })),
+      options,
+    ),
   )
-  return cited.map((item, index) => {
-    const citations = judged[index]
-    return citations === item.citations || !citations ? item : { ...item, citations }
-  })
+  return { items: cited, revised }
 }
 
 /** The engine's quiz and cards, each item's claimed source checked: the one citing step. */
 export function withCitations(engine: StudyEngine) {
   return {
-    async generateQuiz(input: QuizInput, options?: CallOptions): Promise<Cited<QuizQuestion>[]> {
+    async generateQuiz(
+      input: QuizInput,
+      options?: CallOptions,
+    ): Promise<CheckedItems<QuizQuestion>> {
       const generated = await engine.generateQuiz(input, options)
       return citeGenerated(engine, input.source, generated, questionWords, {
         broader: input.includeBroader,
@@ -83,7 +130,7 @@ export function withCitations(engine: StudyEngine) {
     async generateFlashcards(
       input: FlashcardsInput,
       options?: CallOptions,
-    ): Promise<Cited<GeneratedCard>[]> {
+    ): Promise<CheckedItems<GeneratedCard>> {
       const generated = await engine.generateFlashcards(input, options)
       return citeGenerated(engine, input.source, generated, cardWords, {
         signal: options?.signal,
@@ -92,18 +139,32 @@ export function withCitations(engine: StudyEngine) {
   }
 }
 
+/** A new guide as the local check judged it, and its second opinion still to come. */
+export interface CheckedGuide {
+  guide: CitedGuide
+  /** The points' citations after the second opinion; null when it changed none. */
+  revised: Promise<GuideCitation[] | null>
+}
+
 /**
- * A new guide's points checked against its material (the markers taken out), then a second
- * opinion on the points the check could not settle. The tutor's replies keep the local check
- * alone: each comes sentence by sentence while the student waits.
+ * A new guide's points checked against its material (the markers taken out), and a second
+ * opinion asked at once on the points the check could not settle. The tutor's replies keep the
+ * local check alone: each comes sentence by sentence while the student waits.
  */
 export async function citeGeneratedGuide(
   engine: StudyEngine,
   source: readonly SourcePassage[],
   markdown: string,
   options: CallOptions = {},
-): Promise<CitedGuide> {
-  if (source.length === 0) return { content: markdown, citations: [] }
-  const cited = await citeGuide(source, markdown)
-  return guideWithSecondOpinion(engine, source, markdown, cited, options)
+): Promise<CheckedGuide> {
+  if (source.length === 0)
+    return { guide: { content: markdown, citations: [] }, revised: Promise.resolve(null) }
+  const guide = await citeGuide(source, markdown)
+  const revised = changedOnly(
+    guide.citations,
+    guideWithSecondOpinion(engine, source, markdown, guide, options).then(
+      (judged) => judged.citations,
+    ),
+  )
+  return { guide, revised }
 }

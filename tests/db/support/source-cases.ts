@@ -187,9 +187,36 @@ export function defineSourceTests(runAs: () => RunAs): void {
       ).toEqual([{ citations: [] }])
     })
 
-    it('may not be changed afterwards, nor written to another user’s guide', async () => {
-      const update = `update public.study_guide_sources set citations = '[]' where guide_id = $1`
-      expect(await outcome(A, update, [guideOfA])).toBe('denied')
+    it('may be replaced by the owner alone (a second opinion after the save), never the passages', async () => {
+      const update = `update public.study_guide_sources set citations = $2::jsonb where guide_id = $1`
+      const read = 'select citations from public.study_guide_sources where guide_id = $1'
+      const replaced = await runAs()(A, async (query) => {
+        await query(update, [guideOfA, cited])
+        return (await query(read, [guideOfA])).rows
+      })
+      expect(replaced).toEqual([{ citations: JSON.parse(cited) }])
+      // Another user's row is out of reach: no row is touched, nor may a row change hands.
+      expect(await outcome(B, update, [guideOfA, cited])).toBe(0)
+      expect(await outcome(anon, update, [guideOfA, cited])).toBe('denied')
+      expect(
+        await outcome(
+          A,
+          `update public.study_guide_sources set citations = '[]', user_id = $2 where guide_id = $1`,
+          [guideOfA, B_ID],
+        ),
+      ).toBe('denied')
+      // The passages stay as they were saved.
+      expect(
+        await outcome(
+          A,
+          `update public.study_guide_sources set passages = $2::jsonb where guide_id = $1`,
+          [guideOfA, passages('Rewritten')],
+        ),
+      ).toBe('denied')
+      // Replaced citations obey the same shape and size checks as written ones.
+      expect(await outcome(A, update, [guideOfA, '{}'])).toEqual(
+        violates('study_guide_sources_citations_shape'),
+      )
       expect(await outcome(B, insertCited, [secondGuideOfA, passages('x'), cited])).toBe('rls')
     })
 

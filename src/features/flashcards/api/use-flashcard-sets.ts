@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { reportFailure } from '@/lib/toast'
-import { withCitations } from '@/study-engine/citations/with-citations'
+import { withCitations, withRevisedCitations } from '@/study-engine/citations/with-citations'
 import { getStudyEngine } from '@/study-engine/engine'
 import { newId } from '@/lib/new-id'
 import { useGuideScopedKey } from '@/entities/study-guide/guide-keys'
@@ -10,6 +10,7 @@ import { saveOrKeepShown } from '@/entities/unsaved-work/unsaved-work'
 import {
   flashcardSetTitle,
   toFlashcards,
+  type Flashcard,
   type FlashcardSession,
   type FlashcardSet,
   type FlashcardSettings,
@@ -22,6 +23,7 @@ import {
   flashcardSetWork,
   recordFlashcardSession,
   reviewLogKey,
+  updateFlashcardSetCards,
 } from '@/entities/flashcard/flashcards-api'
 
 /**
@@ -68,19 +70,33 @@ export interface GenerateSetVariables {
   number: number
 }
 
-/** Generates with the current engine, saves (saved guides only) and puts the set first. */
+/** A new set, and its cards as the second opinion on their citations leaves them. */
+export interface GeneratedSet {
+  set: FlashcardSet
+  /** The cards with changed citations; null when the second opinion changed none. */
+  revised: Promise<Flashcard[] | null>
+}
+
+/**
+ * Generates with the current engine, saves (saved guides only) and puts the set first, with the
+ * local check's verdicts; the second opinion's changes follow into the cache and the saved row
+ * (a set kept in the browser after a failed save keeps the local verdicts).
+ */
 export function useGenerateFlashcardSet(guide: GuideRef, key: QueryKey) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: async ({ settings, number }: GenerateSetVariables): Promise<FlashcardSet> => {
+    mutationFn: async ({
+      settings,
+      number,
+    }: GenerateSetVariables): Promise<GeneratedSet & { saved: boolean }> => {
       const source = await loadGuideSource(client, guide)
-      const generated = await withCitations(getStudyEngine()).generateFlashcards({
+      const checked = await withCitations(getStudyEngine()).generateFlashcards({
         content: guide.content,
         title: guide.title,
         count: settings.cardCount,
         source,
       })
-      const cards = toFlashcards(generated)
+      const cards = toFlashcards(checked.items)
       const title = flashcardSetTitle(guide.title, number)
       const set: FlashcardSet = {
         id: newId(),
@@ -91,11 +107,29 @@ export function useGenerateFlashcardSet(guide: GuideRef, key: QueryKey) {
         schedule: {},
         sessions: [],
       }
-      if (guide.id) await saveOrKeepShown(flashcardSetWork({ ...set, studyGuideId: guide.id }))
-      return set
+      const saved =
+        guide.id !== null &&
+        (await saveOrKeepShown(flashcardSetWork({ ...set, studyGuideId: guide.id })))
+      const revised = checked.revised.then(
+        (citations) => citations && withRevisedCitations(cards, citations),
+      )
+      return { set, revised, saved }
     },
-    onSuccess: (set) => {
+    onSuccess: ({ set, revised, saved }) => {
       client.setQueryData<FlashcardSet[]>(key, (sets = []) => [set, ...sets])
+      void revised.then(async (cards) => {
+        if (!cards) return
+        client.setQueryData<FlashcardSet[]>(key, (sets) =>
+          withSetChanged(sets, set.id, () => ({ cards })),
+        )
+        if (!saved) return
+        try {
+          await updateFlashcardSetCards(set.id, cards)
+        } catch (error) {
+          // The student has the set; only the refined verdicts are not kept.
+          console.warn('Saving the second opinion on the flashcard citations failed', error)
+        }
+      })
     },
     // The spec only logs this; the settings screen also shows the message.
     onError: (error) => console.warn('Flashcard generation failed', error),
@@ -112,7 +146,7 @@ export interface RecordSessionVariables {
   log: ReviewLogEntry[]
 }
 
-function withSchedule(
+function withSetChanged(
   sets: FlashcardSet[] | undefined,
   setId: string,
   change: (set: FlashcardSet) => Partial<FlashcardSet>,
@@ -135,7 +169,7 @@ export function useRecordSession(guide: GuideRef, key: QueryKey) {
     },
     onMutate: ({ session, schedule }) => {
       client.setQueryData<FlashcardSet[]>(key, (sets) =>
-        withSchedule(sets, session.flashcardSetId, (set) => ({
+        withSetChanged(sets, session.flashcardSetId, (set) => ({
           schedule,
           sessions: [session, ...set.sessions],
         })),
@@ -144,7 +178,7 @@ export function useRecordSession(guide: GuideRef, key: QueryKey) {
     onSuccess: (merged, { session }) => {
       if (!merged) return
       client.setQueryData<FlashcardSet[]>(key, (sets) =>
-        withSchedule(sets, session.flashcardSetId, () => ({ schedule: merged })),
+        withSetChanged(sets, session.flashcardSetId, () => ({ schedule: merged })),
       )
       // The planner learns from the new reviews.
       return client.invalidateQueries({ queryKey: reviewLogKey })

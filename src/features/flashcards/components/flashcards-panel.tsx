@@ -92,13 +92,17 @@ export function FlashcardsPanel({ guide, initialSets, memory, forecast }: Flashc
     generate.mutate(
       { settings: state.settings, number: sets.length + 1 },
       {
-        onSuccess: (set) =>
+        onSuccess: ({ set, revised }) => {
           dispatch({
             type: 'generated',
             set,
             now: Date.now(),
             order: shuffledOrder(set.cards.length),
-          }),
+          })
+          void revised.then(
+            (cards) => cards && dispatch({ type: 'citationsRevised', setId: set.id, cards }),
+          )
+        },
       },
     )
   }

@@ -3,7 +3,8 @@ import { useEffect, useReducer, useRef, useState } from 'react'
 import { toast } from '@/lib/toast'
 import { AppError, errorMessage, isAppError, messages } from '@/lib/errors'
 import { guideKeys } from '@/entities/study-guide/guide-keys'
-import type { CitedGuide } from '@/study-engine/citations/check'
+import type { GuideCitation } from '@/study-engine/citations/check'
+import type { CheckedGuide } from '@/study-engine/citations/with-citations'
 import { stripMarkers } from '@/study-engine/citations/markers'
 import type { SourcePassage } from '@/lib/source'
 import type { StudyEngine } from '@/study-engine/types'
@@ -18,7 +19,7 @@ import {
 import { createTextPacer } from '@/lib/text-pacer'
 
 /**
- * The guide checked against its material, with the engine's second opinion where it has a
+ * The guide checked against its material, and the engine's second opinion asked where it has a
  * model; material without passages has nothing to cite.
  */
 async function citeGeneratedGuide(
@@ -26,8 +27,9 @@ async function citeGeneratedGuide(
   passages: SourcePassage[],
   markdown: string,
   signal: AbortSignal,
-): Promise<CitedGuide> {
-  if (passages.length === 0) return { content: markdown, citations: [] }
+): Promise<CheckedGuide> {
+  if (passages.length === 0)
+    return { guide: { content: markdown, citations: [] }, revised: Promise.resolve(null) }
   const { citeGeneratedGuide: cite } = await import('@/study-engine/citations/with-citations')
   return cite(engine, passages, markdown, { signal })
 }
@@ -105,6 +107,11 @@ export interface GenerationOptions {
   signedIn: boolean
   userId?: string | null
   onGuideReady: (guide: DeliveredGuide) => void
+  /**
+   * An unsaved guide already delivered, its points' citations changed by the second opinion
+   * (a saved guide's are changed in the query cache and the database instead).
+   */
+  onGuideRevised?: ((guide: DeliveredGuide, revised: DeliveredGuide) => void) | undefined
   /** Called once the guide is delivered — saved, when signed in (the section clears its inputs). */
   onDelivered?: () => void
   /** sessionStorage keys to clear once the guide is saved, even after a reload (the draft). */
@@ -231,9 +238,16 @@ export function useGeneration(options: GenerationOptions) {
       await nextPaint()
       if (guideText.trim() === '') throw new AppError('ai', messages.guideEmpty)
       // Every point's citation is checked against the material (off the page's thread for a
-      // large one); the guide is kept and shown without the model's markers.
-      const cited = await citeGeneratedGuide(engine, passages, guideText, signal)
+      // large one); the guide is kept and shown without the model's markers. The second
+      // opinion, asked as soon as the check is done, is cancelled with the generation until
+      // then, and outlives the section from then on (its answer changes the saved guide).
+      const opinion = new AbortController()
+      const cancelOpinion = () => opinion.abort()
+      signal.addEventListener('abort', cancelOpinion, { once: true })
+      const checked = await citeGeneratedGuide(engine, passages, guideText, opinion.signal)
       if (signal.aborted) return
+      signal.removeEventListener('abort', cancelOpinion)
+      const cited = checked.guide
       streamed.set(cited.content)
       dispatch({ type: 'generated', content: cited.content, saving: options.signedIn })
       const guide: DeliveredGuide = {
@@ -244,8 +258,9 @@ export function useGeneration(options: GenerationOptions) {
         source: passages,
         citations: cited.citations,
       }
-      if (options.signedIn) await save(guide, signal)
-      else deliver(guide)
+      const savedId = options.signedIn ? await save(guide, signal) : null
+      if (!options.signedIn) deliver(guide)
+      void checked.revised.then((citations) => citations && revise(guide, savedId, citations))
     } catch (error) {
       if (signal.aborted || (isAppError(error) && error.kind === 'aborted')) return
       if (!isAppError(error)) console.warn('Study guide generation failed', error)
@@ -269,8 +284,31 @@ export function useGeneration(options: GenerationOptions) {
     pendingRef.current = null
   }
 
-  /** Saves the guide, kept in the browser until it is in the database. */
-  async function save(guide: DeliveredGuide, signal: AbortSignal) {
+  /**
+   * The second opinion's citations for a delivered guide: into the cache and the database when
+   * it was saved with its source, to the page when it was never meant to be saved. A guide
+   * whose save failed keeps the local verdicts.
+   */
+  async function revise(guide: DeliveredGuide, savedId: string | null, citations: GuideCitation[]) {
+    if (!options.signedIn) {
+      options.onGuideRevised?.(guide, { ...guide, citations })
+      return
+    }
+    if (!savedId) return
+    queryClient.setQueryData(guideKeys.citations(savedId), citations)
+    const { updateGuideCitations } = await import('@/entities/study-guide/source-api')
+    try {
+      await updateGuideCitations(savedId, citations)
+    } catch (error) {
+      console.warn('Saving the second opinion on the guide citations failed', error)
+    }
+  }
+
+  /**
+   * Saves the guide, kept in the browser until it is in the database. Its id when it is saved
+   * with its source, else null.
+   */
+  async function save(guide: DeliveredGuide, signal: AbortSignal): Promise<string | null> {
     // Loaded on first save, so the landing page does not load the Supabase client eagerly.
     const [{ guideWork }, unsaved] = await Promise.all([
       import('@/entities/study-guide/guide-work'),
@@ -294,9 +332,10 @@ export function useGeneration(options: GenerationOptions) {
     const outcome = await unsaved.saveOrKeep(work)
     if (signal.aborted) {
       forgetPending()
-      return
+      return null
     }
     settle(work.id, outcome)
+    return outcome.saved && outcome.warnings.length === 0 ? work.id : null
   }
 
   function settle(workId: string, outcome: SaveOutcome) {

@@ -6,8 +6,11 @@ import {
   aiReplies,
   cannedReply,
   completionJson,
+  onPurpose,
   recordAiRequests,
+  replyFor,
   sampleGuide,
+  saysOtherwiseAboutEvery,
   splitIntoChunks,
   withoutMarkers,
 } from '@/testing/ai-handlers'
@@ -182,7 +185,12 @@ describe('PasteNotesSection generation', () => {
     expect(onGuideReady).toHaveBeenCalledWith(
       expect.objectContaining({ id: saved[0]?.id, title: 'My Cells' }),
     )
-    expect(log.requests.map((request) => request.purpose)).toEqual(['studyGuide', 'secondOpinion'])
+    await waitFor(() =>
+      expect(log.requests.map((request) => request.purpose)).toEqual([
+        'studyGuide',
+        'secondOpinion',
+      ]),
+    )
     expect(log.requests[0]?.body.messages.map((message) => message.content).join('\n')).toMatch(
       /Spanish/,
     )
@@ -313,4 +321,88 @@ describe('PasteNotesSection without an AI provider', () => {
     expect(screen.getByText('Study guide ready!')).toBeInTheDocument()
     expect(screen.queryByText('Generating with AI…')).not.toBeInTheDocument()
   })
+})
+
+describe('PasteNotesSection and the second opinion on a new guide', () => {
+  beforeEach(configureTestProvider)
+
+  /** A point page 1 states in other words: the app's own check cannot settle it. */
+  const paraphrase = [
+    '# Cell Energy',
+    '',
+    '## Key Concepts',
+    '- **Energy**: mitochondria release the energy held in glucose by respiration [P1]',
+    '',
+  ].join('\n')
+
+  /** The model answers once the test lets it: page 1 says otherwise about every item. */
+  function slowContradiction() {
+    const gate = createGate()
+    const log = recordAiRequests()
+    server.use(
+      log.handler,
+      onPurpose('title', (body) => replyFor(body, 'Cell Energy')),
+      onPurpose('studyGuide', (body) => replyFor(body, paraphrase)),
+      saysOtherwiseAboutEvery('glucose', gate.opened),
+      ...aiHandlers,
+    )
+    return { gate, opinions: () => log.requests.filter((r) => r.purpose === 'secondOpinion') }
+  }
+
+  const statuses = (citations: { citations: { status: string }[] }[] | undefined) =>
+    citations?.map((entry) => entry.citations[0]?.status)
+
+  it('delivers an unsaved guide at once; the revised citations follow for the same guide', async () => {
+    const { gate, opinions } = slowContradiction()
+    const onGuideReady = vi.fn()
+    const onGuideRevised = vi.fn()
+    const { user } = renderSection(
+      <PasteNotesSection
+        signedIn={false}
+        onGuideReady={onGuideReady}
+        onGuideRevised={onGuideRevised}
+      />,
+    )
+    await user.click(screen.getByLabelText('Notes'))
+    await user.paste(notes)
+    await user.click(screen.getByRole('button', { name: 'Generate Study Guide' }))
+    await waitFor(() => expect(onGuideReady).toHaveBeenCalledTimes(1))
+    const delivered = onGuideReady.mock.calls[0]?.[0]
+    await waitFor(() => expect(opinions()).toHaveLength(1))
+    expect(statuses(delivered.citations)).toEqual(['verified'])
+    expect(onGuideRevised).not.toHaveBeenCalled()
+
+    act(() => gate.open())
+    await waitFor(() => expect(onGuideRevised).toHaveBeenCalledTimes(1))
+    const [guide, revised] = onGuideRevised.mock.calls[0] ?? []
+    expect(guide).toBe(delivered)
+    expect(revised).toEqual({ ...delivered, citations: [expect.anything()] })
+    expect(statuses(revised.citations)).toEqual(['contradicted'])
+  }, 30_000)
+
+  it('saves a signed-in guide with the local verdicts, then its revised citations', async () => {
+    const { gate } = slowContradiction()
+    const ada = await signInNewAccount('Ada')
+    const onGuideReady = vi.fn()
+    const { user } = renderSection(
+      <PasteNotesSection signedIn userId={ada.id} onGuideReady={onGuideReady} />,
+    )
+    await user.click(screen.getByLabelText('Notes'))
+    await user.paste(notes)
+    await user.click(screen.getByRole('button', { name: 'Generate Study Guide' }))
+    await waitFor(() => expect(onGuideReady).toHaveBeenCalledTimes(1))
+    const stored = async () =>
+      statuses(
+        (
+          await sql<{ citations: { citations: { status: string }[] }[] }>(
+            'select s.citations from public.study_guide_sources s join public.study_guides g on g.id = s.guide_id where g.user_id = $1',
+            [ada.id],
+          )
+        )[0]?.citations,
+      )
+    expect(await stored()).toEqual(['verified'])
+
+    act(() => gate.open())
+    await waitFor(async () => expect(await stored()).toEqual(['contradicted']))
+  }, 30_000)
 })

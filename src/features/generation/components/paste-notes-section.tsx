@@ -26,7 +26,13 @@ export const GENERATE_FROM_NOTES_LABEL = 'Generate Study Guide'
  * The paste-notes section; the draft survives a reload until a guide is delivered
  * (signed in: until it is saved).
  */
-export function PasteNotesSection({ signedIn, userId, language, onGuideReady }: SectionProps) {
+export function PasteNotesSection({
+  signedIn,
+  userId,
+  language,
+  onGuideReady,
+  onGuideRevised,
+}: SectionProps) {
   const [draft, setDraft] = useState<NotesDraft>(loadNotesDraft)
   const [validationError, setValidationError] = useState<string | null>(null)
   const countId = useId()
@@ -34,6 +40,7 @@ export function PasteNotesSection({ signedIn, userId, language, onGuideReady }: 
     signedIn,
     userId,
     onGuideReady,
+    onGuideRevised,
     onDelivered: clearNotesDraft,
     clearOnSave: [NOTES_DRAFT_KEY],
   })

@@ -160,12 +160,15 @@ describe('UploadSection generation', () => {
       screen.queryByRole('button', { name: 'Generate Study Guide from Files' }),
     ).not.toBeInTheDocument()
 
-    // The points the check could not settle get one second opinion (the stand-in's: all stated).
-    expect(log.requests.map((request) => request.purpose)).toEqual([
-      'title',
-      'studyGuide',
-      'secondOpinion',
-    ])
+    // The points the check could not settle get one second opinion (the stand-in's: all stated),
+    // asked as the guide is delivered.
+    await waitFor(() =>
+      expect(log.requests.map((request) => request.purpose)).toEqual([
+        'title',
+        'studyGuide',
+        'secondOpinion',
+      ]),
+    )
     const sent = log.requests[1]?.body.messages.at(-1)?.content ?? ''
     // The files' passages go out numbered, each tagged with its file and place.
     expect(sent).toContain('| osmosis.pptx, slide 1]')

@@ -3,7 +3,7 @@ import { useReducer, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { AppError, errorMessage, messages } from '@/lib/errors'
 import { combineSources, type SourcePassage } from '@/lib/source'
-import { useGeneration, type Material } from '../api/use-generation'
+import { useGeneration, type GenerationOptions, type Material } from '../api/use-generation'
 import { fileListReducer } from '../model/file-list'
 import { isBusy, type DeliveredGuide } from '../model/generation-flow'
 import { FileDropZone } from './file-drop-zone'
@@ -28,10 +28,17 @@ export interface SectionProps {
   /** StudyGuideInput.language; undefined keeps the material's language. */
   language?: string
   onGuideReady: (guide: DeliveredGuide) => void
+  onGuideRevised?: GenerationOptions['onGuideRevised']
 }
 
 /** The upload section: files are read in the browser as soon as they are picked. */
-export function UploadSection({ signedIn, userId, language, onGuideReady }: SectionProps) {
+export function UploadSection({
+  signedIn,
+  userId,
+  language,
+  onGuideReady,
+  onGuideRevised,
+}: SectionProps) {
   const [items, dispatchFiles] = useReducer(fileListReducer, [])
   const [fileError, setFileError] = useState<string | null>(null)
   const lastFileError = useRef<string | null>(null)
@@ -43,6 +50,7 @@ export function UploadSection({ signedIn, userId, language, onGuideReady }: Sect
     signedIn,
     userId,
     onGuideReady,
+    onGuideRevised,
     onDelivered: () => {
       for (const reading of readings.current.values()) reading.controller.abort()
       readings.current.clear()

@@ -102,3 +102,15 @@ export async function updateQuizFeedback(quizId: string, feedback: QuizFeedback)
     .eq('id', quizId)
   if (error) throw new AppError('data', quizDataMessages.saveFeedback, { cause: error })
 }
+
+/** A saved quiz's questions replaced: the same questions, their citations judged again. */
+export async function updateQuizQuestions(
+  quizId: string,
+  questions: Quiz['questions'],
+): Promise<void> {
+  const { error } = await supabase
+    .from('quizzes')
+    .update({ questions: asJson(questions) })
+    .eq('id', quizId)
+  if (error) throw new AppError('data', quizDataMessages.saveQuiz, { cause: error })
+}

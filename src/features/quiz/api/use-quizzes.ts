@@ -6,7 +6,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query'
 import { reportFailure } from '@/lib/toast'
-import { withCitations } from '@/study-engine/citations/with-citations'
+import { withCitations, withRevisedCitations } from '@/study-engine/citations/with-citations'
 import { getStudyEngine } from '@/study-engine/engine'
 import { newId } from '@/lib/new-id'
 import { useGuideScopedKey } from '@/entities/study-guide/guide-keys'
@@ -19,10 +19,17 @@ import {
   type Quiz,
   type QuizAttempt,
   type QuizFeedback,
+  type QuizQuestion,
   type QuizSettings,
 } from '../model/quiz'
 import { quizDataMessages } from './quiz-messages'
-import { fetchQuizzes, insertAttempt, quizWork, updateQuizFeedback } from './quizzes-api'
+import {
+  fetchQuizzes,
+  insertAttempt,
+  quizWork,
+  updateQuizFeedback,
+  updateQuizQuestions,
+} from './quizzes-api'
 
 /**
  * The guide's quizzes as TanStack Query data. A saved guide's quizzes live in the database; an
@@ -62,13 +69,28 @@ export interface GenerateQuizVariables {
   number: number
 }
 
-/** Generates with the current engine, saves (saved guides only) and puts the quiz first. */
+/** A new quiz, and its questions as the second opinion on their citations leaves them. */
+export interface GeneratedQuiz {
+  quiz: Quiz
+  /** The questions with changed citations; null when the second opinion changed none. */
+  revised: Promise<QuizQuestion[] | null>
+}
+
+/**
+ * Generates with the current engine, saves (saved guides only) and puts the quiz first, with
+ * the local check's verdicts; the second opinion's changes follow into the cache and the saved
+ * row (a quiz kept in the browser after a failed save keeps the local verdicts).
+ */
 export function useGenerateQuiz(guide: GuideRef, key: QueryKey) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: async ({ settings, difficulty, number }: GenerateQuizVariables): Promise<Quiz> => {
+    mutationFn: async ({
+      settings,
+      difficulty,
+      number,
+    }: GenerateQuizVariables): Promise<GeneratedQuiz & { saved: boolean }> => {
       const source = await loadGuideSource(client, guide)
-      const questions = await withCitations(getStudyEngine()).generateQuiz({
+      const checked = await withCitations(getStudyEngine()).generateQuiz({
         content: guide.content,
         count: settings.questionCount,
         includeBroader: settings.useExternalContent,
@@ -79,19 +101,34 @@ export function useGenerateQuiz(guide: GuideRef, key: QueryKey) {
         id: newId(),
         studyGuideId: guide.id,
         title: quizTitle(guide.title, number),
-        questions,
+        questions: checked.items,
         difficulty,
         settings,
         userFeedback: null,
         createdAt: new Date().toISOString(),
         attempts: [],
       }
-      if (quiz.studyGuideId !== null)
-        await saveOrKeepShown(quizWork({ ...quiz, studyGuideId: quiz.studyGuideId }))
-      return quiz
+      const saved =
+        quiz.studyGuideId !== null &&
+        (await saveOrKeepShown(quizWork({ ...quiz, studyGuideId: quiz.studyGuideId })))
+      const revised = checked.revised.then(
+        (citations) => citations && withRevisedCitations(quiz.questions, citations),
+      )
+      return { quiz, revised, saved }
     },
-    onSuccess: (quiz) => {
+    onSuccess: ({ quiz, revised, saved }) => {
       client.setQueryData<Quiz[]>(key, (quizzes = []) => [quiz, ...quizzes])
+      void revised.then(async (questions) => {
+        if (!questions) return
+        updateQuiz(client, key, quiz.id, (cached) => ({ ...cached, questions }))
+        if (!saved) return
+        try {
+          await updateQuizQuestions(quiz.id, questions)
+        } catch (error) {
+          // The student has the quiz; only the refined verdicts wait for its next generation.
+          console.warn('Saving the second opinion on the quiz citations failed', error)
+        }
+      })
     },
     onError: (error) => console.warn('Quiz generation failed', error),
   })

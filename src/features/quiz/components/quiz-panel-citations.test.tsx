@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { aiHandlers, recordAiRequests } from '@/testing/ai-handlers'
 import { sql } from '@/testing/backend-fixtures'
 import { server } from '@/testing/msw-server'
-import { guideWithSource } from '../testing/guide-with-source'
+import { guideWithSource } from '@/testing/guide-with-source'
 import { renderQuizPanel } from '../testing/render-quiz-panel'
 
 // Whole flows through several screens: the shared 2-core machine needs more than vitest's 5 s.

@@ -1,39 +1,37 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { aiHandlers, onPurpose, recordAiRequests, replyFor } from '@/testing/ai-handlers'
+import { aiHandlers, recordAiRequests, saysOtherwiseAboutEvery } from '@/testing/ai-handlers'
 import { sql } from '@/testing/backend-fixtures'
 import { server } from '@/testing/msw-server'
-import { guideWithSource, sourcePages } from '../testing/guide-with-source'
+import { guideWithSource, sourcePages } from '@/testing/guide-with-source'
 import { renderQuizPanel } from '../testing/render-quiz-panel'
 
 describe('QuizPanel with a second opinion', { timeout: 30_000 }, () => {
-  it('shows a question the second opinion says otherwise about as contradicted, and keeps that verdict after a reload without asking again', async () => {
+  it('shows the quiz at once with the local verdicts, then the question the second opinion says otherwise about as contradicted, kept after a reload without asking again', async () => {
     const guide = await guideWithSource()
     const log = recordAiRequests()
-    // The second opinion finds every question it is asked about contradicted by page 1's words.
-    const contradicted = onPurpose('secondOpinion', (body) => {
-      const count = (body.messages.at(-1)?.content.match(/^Item \d+$/gm) ?? []).length
-      const readings = Array.from({ length: count }, (_, i) => ({
-        n: i + 1,
-        verdict: 'says otherwise',
-        conflicting: 'thylakoid membranes',
-      }))
-      return replyFor(body, JSON.stringify(readings))
-    })
-    server.use(log.handler, contradicted, ...aiHandlers)
+    // The second opinion, once it answers, finds every question it is asked about contradicted
+    // by page 1's words.
+    let answer: () => void = () => {}
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    server.use(log.handler, saysOtherwiseAboutEvery('thylakoid membranes', answered), ...aiHandlers)
     const opinions = () => log.requests.filter((request) => request.purpose === 'secondOpinion')
     const first = renderQuizPanel(guide)
 
     await first.user.click(await screen.findByRole('button', { name: 'Generate New Quiz' }))
     await first.user.click(screen.getByRole('radio', { name: '5' }))
     await first.user.click(screen.getByRole('button', { name: 'Generate Quiz' }))
+    // The quiz does not wait for the model's second opinion.
     expect(await screen.findByText('Question 1 of 5')).toBeInTheDocument()
-    expect(opinions()).toHaveLength(1)
+    await waitFor(() => expect(opinions()).toHaveLength(1))
 
     // The stand-in's first question rests on page 1 and its right answer is option 1.
     await first.user.keyboard('1')
     expect(await screen.findByText('Correct!')).toBeInTheDocument()
-    expect(screen.getByText('Your material says otherwise')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Source: page 1' })).toBeInTheDocument()
+
+    answer()
+    expect(await screen.findByText('Your material says otherwise')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /^Source:/ })).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Closest passage: page 1' })).toBeInTheDocument()
 
@@ -47,9 +45,10 @@ describe('QuizPanel with a second opinion', { timeout: 30_000 }, () => {
         'select questions from public.quizzes where study_guide_id = $1',
         [guide.id],
       )
-    await waitFor(async () => expect(await stored()).toHaveLength(1))
+    await waitFor(async () =>
+      expect((await stored())[0]?.questions[0]?.citations[0]?.status).toBe('contradicted'),
+    )
     const [citation] = (await stored())[0]?.questions[0]?.citations ?? []
-    expect(citation?.status).toBe('contradicted')
     expect(citation?.marks.map(([start, end]) => sourcePages[0]?.slice(start, end))).toEqual([
       'thylakoid membranes',
     ])

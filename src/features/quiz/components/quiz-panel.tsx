@@ -71,8 +71,13 @@ export function QuizPanel({ guide }: { guide: GuideRef }) {
     generate.mutate(
       { settings: state.settings, difficulty: state.difficulty, number: quizzes.length + 1 },
       {
-        onSuccess: (quiz) =>
-          dispatch({ type: 'generated', quiz, runId: ++runs.current, now: Date.now() }),
+        onSuccess: ({ quiz, revised }) => {
+          dispatch({ type: 'generated', quiz, runId: ++runs.current, now: Date.now() })
+          void revised.then(
+            (questions) =>
+              questions && dispatch({ type: 'citationsRevised', quizId: quiz.id, questions }),
+          )
+        },
       },
     )
   }

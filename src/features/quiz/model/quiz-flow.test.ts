@@ -315,3 +315,38 @@ describe('quiz flow: finishing, results and feedback', () => {
     expect(quizFlowReducer(results, { type: 'openSettings', difficulty: 'easy' })).toBe(results)
   })
 })
+
+describe('quiz flow: a second opinion after the quiz is shown', () => {
+  const notFound = { status: 'not-found' as const }
+
+  it('changes the citations of the quiz being taken, keeping the answers and the place', () => {
+    const answered = run([{ type: 'answer', option: 0 }, { type: 'next' }], inQuiz())
+    const questions = quiz.questions.map((question, index) =>
+      index === 0 ? { ...question, citations: [notFound] } : question,
+    )
+    const revised = quizFlowReducer(answered, {
+      type: 'citationsRevised',
+      quizId: quiz.id,
+      questions,
+    })
+    if (revised.screen !== 'quiz' || answered.screen !== 'quiz')
+      throw new Error('expected the quiz screen')
+    expect(revised.run.quiz.questions).toEqual(questions)
+    expect(revised.run.answers).toEqual(answered.run.answers)
+    expect(revised.run.index).toBe(1)
+  })
+
+  it('reaches the results screen too, and leaves another quiz alone', () => {
+    const results = inResults()
+    const questions = quiz.questions.map((question) => ({ ...question, citations: [notFound] }))
+    const revised = quizFlowReducer(results, {
+      type: 'citationsRevised',
+      quizId: quiz.id,
+      questions,
+    })
+    expect(revised.screen === 'results' && revised.run.quiz.questions).toEqual(questions)
+    const other = { type: 'citationsRevised' as const, quizId: 'another-quiz', questions }
+    expect(quizFlowReducer(results, other)).toBe(results)
+    expect(quizFlowReducer(initialQuizFlowState, other)).toBe(initialQuizFlowState)
+  })
+})

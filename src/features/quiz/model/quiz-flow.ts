@@ -5,7 +5,14 @@ import {
   QUIZ_OPTION_COUNT,
 } from '@/config/limits'
 import { forcesBroader } from './difficulty'
-import type { Difficulty, Quiz, QuizAttempt, QuizFeedback, QuizSettings } from './quiz'
+import type {
+  Difficulty,
+  Quiz,
+  QuizAttempt,
+  QuizFeedback,
+  QuizQuestion,
+  QuizSettings,
+} from './quiz'
 
 /**
  * The quiz flow's five screens as a pure reducer. The list of quizzes is
@@ -50,6 +57,8 @@ export type QuizFlowAction =
   | { type: 'editFeedback'; patch: Partial<QuizFeedback> }
   | { type: 'submitFeedback' }
   | { type: 'skipFeedback' }
+  /** The second opinion changed the citations of a quiz's questions (the same questions). */
+  | { type: 'citationsRevised'; quizId: string; questions: QuizQuestion[] }
 
 export const initialQuizFlowState: QuizFlowState = { screen: 'dashboard' }
 
@@ -128,6 +137,13 @@ export function quizFlowReducer(state: QuizFlowState, action: QuizFlowAction): Q
     case 'backToDashboard':
       return state.screen === 'settings' || state.screen === 'results' || state.screen === 'quiz'
         ? initialQuizFlowState
+        : state
+    case 'citationsRevised':
+      return 'run' in state && state.run.quiz.id === action.quizId
+        ? {
+            ...state,
+            run: { ...state.run, quiz: { ...state.run.quiz, questions: action.questions } },
+          }
         : state
     case 'generated':
       return state.screen === 'settings'
