@@ -140,3 +140,28 @@ describe('Citations', () => {
     expect(screen.queryByText('Not found in your material')).not.toBeInTheDocument()
   })
 })
+
+describe('Citations when the verdict changes', () => {
+  it('keeps the verdict in one polite live region, so a later verdict is announced', () => {
+    const view = render(
+      <SourceLoaderProvider load={async () => passages}>
+        <Citations citations={[onPage12]} />
+      </SourceLoaderProvider>,
+    )
+    const region = screen.getByRole('button', { name: 'Source: page 12' }).closest('[aria-live]')
+    expect(region).toHaveAttribute('aria-live', 'polite')
+    view.rerender(
+      <SourceLoaderProvider load={async () => passages}>
+        <Citations citations={[{ ...onPage12, status: 'contradicted' }]} />
+      </SourceLoaderProvider>,
+    )
+    expect(screen.getByText('Your material says otherwise').closest('[aria-live]')).toBe(region)
+    expect(region).toHaveTextContent('Your material says otherwise')
+    view.rerender(
+      <SourceLoaderProvider load={async () => passages}>
+        <Citations citations={[{ status: 'not-found' }]} />
+      </SourceLoaderProvider>,
+    )
+    expect(screen.getByText('Not found in your material').closest('[aria-live]')).toBe(region)
+  })
+})

@@ -16,6 +16,10 @@ import { CitationButton } from './citation-button'
  * ('Broader question: beyond your material' for a quiz question the student asked to go beyond
  * it). A tutor reply, checked sentence by sentence, may show sources and a contradiction
  * together. Items made before citations, or without a source, show nothing.
+ *
+ * The verdict sits in a polite live region: shown with the item it is read with the item, and
+ * when it changes afterwards (the AI's second opinion arrives while the student is on it) the
+ * new verdict is announced.
  */
 export function Citations({
   citations,
@@ -28,6 +32,20 @@ export function Citations({
   lead?: string
 }) {
   if (!citations || citations.length === 0) return null
+  return (
+    <span aria-live="polite" className={cn('inline-flex', className)}>
+      <Verdict citations={citations} lead={lead} />
+    </span>
+  )
+}
+
+function Verdict({
+  citations,
+  lead,
+}: {
+  citations: readonly Citation[]
+  lead: string | undefined
+}) {
   const supported = citations.filter(isSupported)
   const contradicted = citations.filter(isContradicted)
   if (supported.length === 0 && contradicted.length === 0) {
@@ -39,7 +57,6 @@ export function Citations({
           beyond
             ? 'bg-sky-50 text-sky-800 ring-sky-200'
             : 'bg-amber-50 text-amber-900 ring-amber-300',
-          className,
         )}
       >
         {beyond ? BEYOND_MATERIAL_TEXT : NOT_FOUND_TEXT}
@@ -47,7 +64,7 @@ export function Citations({
     )
   }
   return (
-    <span className={cn('inline-flex flex-wrap items-center gap-1', className)}>
+    <span className="inline-flex flex-wrap items-center gap-1">
       {supported.length > 0 && lead ? <span className="text-xs text-slate-600">{lead}</span> : null}
       {supported.map((citation) => (
         <CitationButton key={citation.passage} citation={citation} />
