@@ -1,0 +1,55 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { PROVIDER_SETTINGS_KEY } from '@/lib/ai/provider-settings'
+import { aiHandlers, onPurpose, replyFor, saysOtherwiseAboutEvery } from '@/testing/ai-handlers'
+import { server } from '@/testing/msw-server'
+import { renderApp } from '@/testing/render-app'
+
+const notes =
+  'Mitochondria are the powerhouse of the cell. They release energy from glucose through respiration.'
+
+/** A point the notes state in other words: the app's own check cannot settle it. */
+const guide = [
+  '# Cell Energy',
+  '',
+  '## Key Concepts',
+  '- **Energy**: mitochondria release the energy held in glucose by respiration [P1]',
+  '',
+].join('\n')
+
+describe('The landing page and a guide delivered before its second opinion', () => {
+  it('shows a visitor’s guide at once and scrolls to it once; the point the model says otherwise about changes where it stands', async () => {
+    localStorage.setItem(
+      PROVIDER_SETTINGS_KEY,
+      JSON.stringify({ baseURL: 'https://ai.example.test/v1', model: 'test-model' }),
+    )
+    let answer: () => void = () => {}
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    server.use(
+      onPurpose('title', (body) => replyFor(body, 'Cell Energy')),
+      onPurpose('studyGuide', (body) => replyFor(body, guide)),
+      saysOtherwiseAboutEvery('glucose', answered),
+      ...aiHandlers,
+    )
+    const scroll = vi.spyOn(HTMLElement.prototype, 'scrollIntoView')
+    const { user } = renderApp('/')
+    await user.click(await screen.findByLabelText('Notes'))
+    await user.paste(notes)
+    await user.click(screen.getByRole('button', { name: 'Generate Study Guide' }))
+
+    // The delivered guide (not the preview while it streams) cites the notes.
+    const source = await screen.findByRole('button', { name: /^Source:/ }, { timeout: 15_000 })
+    const point = source.closest('li') as HTMLElement
+    expect(point).toHaveTextContent('held in glucose')
+    await waitFor(() => expect(scroll).toHaveBeenCalledTimes(1))
+
+    answer()
+    const verdict = await within(point).findByText('Your material says otherwise')
+    // The same point, changed in place: a reader's focus and the verdict's live region stay.
+    expect(verdict.closest('li')).toBe(point)
+    expect(point).toBeInTheDocument()
+    expect(within(point).queryByRole('button', { name: /^Source:/ })).not.toBeInTheDocument()
+    expect(within(point).getByRole('button', { name: /^Closest passage:/ })).toBeInTheDocument()
+    // The reader stays where they are.
+    expect(scroll).toHaveBeenCalledTimes(1)
+  }, 30_000)
+})
