@@ -10,6 +10,7 @@ import {
   listUnsaved,
   retryAllUnsaved,
   retryUnsaved,
+  reviseKept,
   saveOrKeep,
   waitingMessage,
 } from './unsaved-work'
@@ -120,5 +121,34 @@ describe('saveOrKeep', () => {
     expect(await listUnsaved(bea.id)).toEqual([])
     expect(await retryAllUnsaved()).toEqual([])
     expect(await listUnsaved(ada.id)).toHaveLength(1)
+  })
+})
+
+describe('reviseKept', () => {
+  it('changes the rows of kept work, which is then saved as it now is', async () => {
+    const ada = await signInNewAccount('Kept')
+    failRequest('POST', '/rest/v1/study_guides', { once: true })
+    const work = newGuide('Cells')
+    expect(await saveOrKeep(work)).toMatchObject({ saved: false })
+    const retitled = await reviseKept(work.id, (insert) =>
+      insert.table === 'study_guides'
+        ? { ...insert, row: { ...insert.row, title: 'Cells again' } }
+        : insert,
+    )
+    expect(retitled).toBe(true)
+    expect(await retryUnsaved(work.id)).toEqual({ saved: true, warnings: [] })
+    expect(await sql('select title from public.study_guides where user_id = $1', [ada.id])).toEqual(
+      [{ title: 'Cells again' }],
+    )
+  })
+
+  it('says so when the work is no longer kept, and changes nothing', async () => {
+    const ada = await signInNewAccount('Saved')
+    const work = newGuide('Cells')
+    expect(await saveOrKeep(work)).toMatchObject({ saved: true })
+    expect(await reviseKept(work.id, (insert) => ({ ...insert, row: { ...insert.row } }))).toBe(
+      false,
+    )
+    expect(await listUnsaved(ada.id)).toEqual([])
   })
 })

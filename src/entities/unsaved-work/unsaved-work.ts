@@ -175,6 +175,23 @@ export async function saveOrKeep(work: NewWork): Promise<SaveOutcome> {
   return attempt(kept)
 }
 
+/**
+ * Changes the rows of work still kept in the browser, so that it is saved as it now is (a second
+ * opinion on its citations that came after its save failed). A save under way finishes first.
+ * False when the work is not kept: it was saved, or never kept; the caller changes the stored
+ * rows then.
+ */
+export async function reviseKept(
+  id: string,
+  revise: (insert: RowInsert) => RowInsert,
+): Promise<boolean> {
+  await inFlight.get(id)
+  const work = (await records.all()).find((candidate) => candidate.id === id)
+  if (!work) return false
+  await records.put({ ...work, inserts: work.inserts.map(revise) })
+  return true
+}
+
 /** Tries one kept work again (Retry). */
 export async function retryUnsaved(id: string): Promise<SaveOutcome> {
   const running = inFlight.get(id)
@@ -206,10 +223,9 @@ export function watchConnection(): void {
 
 /**
  * A new quiz or set of a saved guide: saved, or kept in the browser with the failure shown; the
- * work stays usable on screen either way. True when it was saved.
+ * work stays usable on screen either way.
  */
-export async function saveOrKeepShown(work: NewWork): Promise<boolean> {
+export async function saveOrKeepShown(work: NewWork): Promise<void> {
   const outcome = await saveOrKeep(work)
   if (!outcome.saved) toast.error(outcome.error.message)
-  return outcome.saved
 }

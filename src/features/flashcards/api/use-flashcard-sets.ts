@@ -23,7 +23,7 @@ import {
   flashcardSetWork,
   recordFlashcardSession,
   reviewLogKey,
-  updateFlashcardSetCards,
+  reviseSetCards,
 } from '@/entities/flashcard/flashcards-api'
 
 /**
@@ -80,15 +80,12 @@ export interface GeneratedSet {
 /**
  * Generates with the current engine, saves (saved guides only) and puts the set first, with the
  * local check's verdicts; the second opinion's changes follow into the cache and the saved row
- * (a set kept in the browser after a failed save keeps the local verdicts).
+ * (or the set kept in the browser after a failed save).
  */
 export function useGenerateFlashcardSet(guide: GuideRef, key: QueryKey) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: async ({
-      settings,
-      number,
-    }: GenerateSetVariables): Promise<GeneratedSet & { saved: boolean }> => {
+    mutationFn: async ({ settings, number }: GenerateSetVariables): Promise<GeneratedSet> => {
       const source = await loadGuideSource(client, guide)
       const checked = await withCitations(getStudyEngine()).generateFlashcards({
         content: guide.content,
@@ -107,24 +104,22 @@ export function useGenerateFlashcardSet(guide: GuideRef, key: QueryKey) {
         schedule: {},
         sessions: [],
       }
-      const saved =
-        guide.id !== null &&
-        (await saveOrKeepShown(flashcardSetWork({ ...set, studyGuideId: guide.id })))
+      if (guide.id) await saveOrKeepShown(flashcardSetWork({ ...set, studyGuideId: guide.id }))
       const revised = checked.revised.then(
         (citations) => citations && withRevisedCitations(cards, citations),
       )
-      return { set, revised, saved }
+      return { set, revised }
     },
-    onSuccess: ({ set, revised, saved }) => {
+    onSuccess: ({ set, revised }) => {
       client.setQueryData<FlashcardSet[]>(key, (sets = []) => [set, ...sets])
       void revised.then(async (cards) => {
         if (!cards) return
         client.setQueryData<FlashcardSet[]>(key, (sets) =>
           withSetChanged(sets, set.id, () => ({ cards })),
         )
-        if (!saved) return
+        if (set.studyGuideId === null) return
         try {
-          await updateFlashcardSetCards(set.id, cards)
+          await reviseSetCards(set.id, cards)
         } catch (error) {
           // The student has the set; only the refined verdicts are not kept.
           console.warn('Saving the second opinion on the flashcard citations failed', error)

@@ -258,9 +258,9 @@ export function useGeneration(options: GenerationOptions) {
         source: passages,
         citations: cited.citations,
       }
-      const savedId = options.signedIn ? await save(guide, signal) : null
+      const workId = options.signedIn ? await save(guide, signal) : null
       if (!options.signedIn) deliver(guide)
-      void checked.revised.then((citations) => citations && revise(guide, savedId, citations))
+      void checked.revised.then((citations) => citations && revise(guide, workId, citations))
     } catch (error) {
       if (signal.aborted || (isAppError(error) && error.kind === 'aborted')) return
       if (!isAppError(error)) console.warn('Study guide generation failed', error)
@@ -285,28 +285,33 @@ export function useGeneration(options: GenerationOptions) {
   }
 
   /**
-   * The second opinion's citations for a delivered guide: into the cache and the database when
-   * it was saved with its source, to the page when it was never meant to be saved. A guide
-   * whose save failed keeps the local verdicts.
+   * The second opinion's citations for a delivered guide: to the page when it was never meant to
+   * be saved; else into the guide waiting to be saved (kept in the browser, and what a Retry
+   * delivers), or into the query cache and the database once it is saved.
    */
-  async function revise(guide: DeliveredGuide, savedId: string | null, citations: GuideCitation[]) {
+  async function revise(guide: DeliveredGuide, workId: string | null, citations: GuideCitation[]) {
     if (!options.signedIn) {
       options.onGuideRevised?.(guide, { ...guide, citations })
       return
     }
-    if (!savedId) return
-    queryClient.setQueryData(guideKeys.citations(savedId), citations)
-    const { updateGuideCitations } = await import('@/entities/study-guide/source-api')
+    if (!workId) return
+    const pending = pendingRef.current
+    if (pending?.workId === workId)
+      pendingRef.current = { ...pending, guide: { ...pending.guide, citations } }
+    // Only a guide saved with its source has its citations in the cache.
+    if (queryClient.getQueryData(guideKeys.citations(workId)) !== undefined)
+      queryClient.setQueryData(guideKeys.citations(workId), citations)
+    const { reviseGuideCitations } = await import('@/entities/study-guide/source-api')
     try {
-      await updateGuideCitations(savedId, citations)
+      await reviseGuideCitations(workId, citations)
     } catch (error) {
       console.warn('Saving the second opinion on the guide citations failed', error)
     }
   }
 
   /**
-   * Saves the guide, kept in the browser until it is in the database. Its id when it is saved
-   * with its source, else null.
+   * Saves the guide, kept in the browser until it is in the database. Its id, saved or kept;
+   * null when the generation was cancelled meanwhile.
    */
   async function save(guide: DeliveredGuide, signal: AbortSignal): Promise<string | null> {
     // Loaded on first save, so the landing page does not load the Supabase client eagerly.
@@ -335,7 +340,7 @@ export function useGeneration(options: GenerationOptions) {
       return null
     }
     settle(work.id, outcome)
-    return outcome.saved && outcome.warnings.length === 0 ? work.id : null
+    return work.id
   }
 
   function settle(workId: string, outcome: SaveOutcome) {

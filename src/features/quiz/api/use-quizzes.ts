@@ -28,7 +28,7 @@ import {
   insertAttempt,
   quizWork,
   updateQuizFeedback,
-  updateQuizQuestions,
+  reviseQuizQuestions,
 } from './quizzes-api'
 
 /**
@@ -79,7 +79,7 @@ export interface GeneratedQuiz {
 /**
  * Generates with the current engine, saves (saved guides only) and puts the quiz first, with
  * the local check's verdicts; the second opinion's changes follow into the cache and the saved
- * row (a quiz kept in the browser after a failed save keeps the local verdicts).
+ * row (or the quiz kept in the browser after a failed save).
  */
 export function useGenerateQuiz(guide: GuideRef, key: QueryKey) {
   const client = useQueryClient()
@@ -88,7 +88,7 @@ export function useGenerateQuiz(guide: GuideRef, key: QueryKey) {
       settings,
       difficulty,
       number,
-    }: GenerateQuizVariables): Promise<GeneratedQuiz & { saved: boolean }> => {
+    }: GenerateQuizVariables): Promise<GeneratedQuiz> => {
       const source = await loadGuideSource(client, guide)
       const checked = await withCitations(getStudyEngine()).generateQuiz({
         content: guide.content,
@@ -108,22 +108,21 @@ export function useGenerateQuiz(guide: GuideRef, key: QueryKey) {
         createdAt: new Date().toISOString(),
         attempts: [],
       }
-      const saved =
-        quiz.studyGuideId !== null &&
-        (await saveOrKeepShown(quizWork({ ...quiz, studyGuideId: quiz.studyGuideId })))
+      if (quiz.studyGuideId !== null)
+        await saveOrKeepShown(quizWork({ ...quiz, studyGuideId: quiz.studyGuideId }))
       const revised = checked.revised.then(
         (citations) => citations && withRevisedCitations(quiz.questions, citations),
       )
-      return { quiz, revised, saved }
+      return { quiz, revised }
     },
-    onSuccess: ({ quiz, revised, saved }) => {
+    onSuccess: ({ quiz, revised }) => {
       client.setQueryData<Quiz[]>(key, (quizzes = []) => [quiz, ...quizzes])
       void revised.then(async (questions) => {
         if (!questions) return
         updateQuiz(client, key, quiz.id, (cached) => ({ ...cached, questions }))
-        if (!saved) return
+        if (quiz.studyGuideId === null) return
         try {
-          await updateQuizQuestions(quiz.id, questions)
+          await reviseQuizQuestions(quiz.id, questions)
         } catch (error) {
           // The student has the quiz; only the refined verdicts wait for its next generation.
           console.warn('Saving the second opinion on the quiz citations failed', error)

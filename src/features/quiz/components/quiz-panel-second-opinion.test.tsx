@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { aiHandlers, recordAiRequests, saysOtherwiseAboutEvery } from '@/testing/ai-handlers'
 import { sql } from '@/testing/backend-fixtures'
-import { server } from '@/testing/msw-server'
+import { failRequest, server } from '@/testing/msw-server'
+import { listUnsaved, retryAllUnsaved } from '@/entities/unsaved-work/unsaved-work'
 import { guideWithSource, sourcePages } from '@/testing/guide-with-source'
 import { renderQuizPanel } from '../testing/render-quiz-panel'
 
@@ -60,5 +61,43 @@ describe('QuizPanel with a second opinion', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Your material says otherwise')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Closest passage: page 1' })).toBeInTheDocument()
     expect(opinions()).toHaveLength(1)
+  })
+
+  it('keeps the second opinion with a quiz whose save failed, so the quiz is saved with it', async () => {
+    const guide = await guideWithSource()
+    const [owner] = await sql<{ user_id: string }>(
+      'select user_id from public.study_guides where id = $1',
+      [guide.id],
+    )
+    failRequest('POST', '/rest/v1/quizzes', { once: true })
+    let answer: () => void = () => {}
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    server.use(saysOtherwiseAboutEvery('thylakoid membranes', answered), ...aiHandlers)
+    const view = renderQuizPanel(guide)
+    await view.user.click(await screen.findByRole('button', { name: 'Generate New Quiz' }))
+    await view.user.click(screen.getByRole('radio', { name: '5' }))
+    await view.user.click(screen.getByRole('button', { name: 'Generate Quiz' }))
+    expect(await screen.findByText('Question 1 of 5')).toBeInTheDocument()
+    const keptVerdicts = async () =>
+      (await listUnsaved(owner!.user_id))
+        .flatMap((work) => work.inserts)
+        .flatMap((insert) =>
+          (
+            (insert.row as { questions?: { citations?: { status: string }[] }[] }).questions ?? []
+          ).map((question) => question.citations?.[0]?.status),
+        )
+    await waitFor(async () => expect(await keptVerdicts()).toHaveLength(5))
+    const local = await keptVerdicts()
+
+    answer()
+    await waitFor(async () => expect(await keptVerdicts()).not.toEqual(local))
+    const revised = await keptVerdicts()
+    expect(revised).toContain('contradicted')
+    expect(await retryAllUnsaved()).toEqual([{ saved: true, warnings: [] }])
+    const [stored] = await sql<{ questions: { citations: { status: string }[] }[] }>(
+      'select questions from public.quizzes where study_guide_id = $1',
+      [guide.id],
+    )
+    expect(stored?.questions.map((question) => question.citations[0]?.status)).toEqual(revised)
   })
 })
