@@ -3,7 +3,7 @@ import { fetchAllRows, fetchNewestFirst } from '@/lib/all-rows'
 import { AppError, messages } from '@/lib/errors'
 import { fitsStudySet } from '@/lib/stored-size'
 import { supabase } from '@/lib/supabase'
-import { reviseKept, type NewWork } from '@/entities/unsaved-work/unsaved-work'
+import { reviseStored, type NewWork } from '@/entities/unsaved-work/unsaved-work'
 import type { Flashcard, FlashcardSession, FlashcardSet } from './flashcard'
 import { asJson, toFlashcardSet, toSchedule, toSession } from './flashcard-rows'
 import type { CardSchedule } from './scheduling'
@@ -105,16 +105,13 @@ export function flashcardSetWork(set: FlashcardSet & { studyGuideId: string }): 
  * A set's cards with their citations judged again (the same cards): changed in the browser while
  * the set waits there to be saved, else in its row.
  */
-export async function reviseSetCards(setId: string, cards: Flashcard[]): Promise<void> {
-  const stored = asJson(cards)
-  const kept = await reviseKept(setId, (insert) =>
-    insert.table === 'flashcard_sets'
-      ? { ...insert, row: { ...insert.row, cards: stored } }
-      : insert,
+export function reviseSetCards(setId: string, cards: Flashcard[]): Promise<void> {
+  return reviseStored(
+    setId,
+    { table: 'flashcard_sets', column: 'cards', key: ['id', setId] },
+    asJson(cards),
+    messages.saveFlashcardSet,
   )
-  if (kept) return
-  const { error } = await supabase.from('flashcard_sets').update({ cards: stored }).eq('id', setId)
-  if (error) throw new AppError('data', messages.saveFlashcardSet, { cause: error })
 }
 
 /**

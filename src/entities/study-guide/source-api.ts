@@ -1,7 +1,7 @@
 import { MAX_SOURCE_CHARS } from '@/config/limits'
 import type { GuideCitation } from '@/study-engine/citations/check'
 import { storedGuideCitations, toGuideCitations } from '@/study-engine/citations/stored-citations'
-import { reviseKept } from '@/entities/unsaved-work/unsaved-work'
+import { reviseStored } from '@/entities/unsaved-work/unsaved-work'
 import { AppError, messages } from '@/lib/errors'
 import { sourceCharCount, type SourcePassage } from '@/lib/source'
 import { fromStoredPassages, toStoredPassages } from '@/lib/source-storage'
@@ -103,20 +103,14 @@ export async function fetchGuideCitations(guideId: string): Promise<GuideCitatio
  * A guide's citations with its points judged again (the passages stay): changed in the browser
  * while the guide waits there to be saved, else in its source's row.
  */
-export async function reviseGuideCitations(
+export function reviseGuideCitations(
   guideId: string,
   citations: readonly GuideCitation[],
 ): Promise<void> {
-  const stored = storedGuideCitations(citations)
-  const kept = await reviseKept(guideId, (insert) =>
-    insert.table === 'study_guide_sources'
-      ? { ...insert, row: { ...insert.row, citations: stored } }
-      : insert,
+  return reviseStored(
+    guideId,
+    { table: 'study_guide_sources', column: 'citations', key: ['guide_id', guideId] },
+    storedGuideCitations(citations),
+    messages.saveGuideCitations,
   )
-  if (kept) return
-  const { error } = await supabase
-    .from('study_guide_sources')
-    .update({ citations: stored })
-    .eq('guide_id', guideId)
-  if (error) throw new AppError('data', messages.saveGuideCitations, { cause: error })
 }

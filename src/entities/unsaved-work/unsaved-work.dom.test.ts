@@ -10,7 +10,7 @@ import {
   listUnsaved,
   retryAllUnsaved,
   retryUnsaved,
-  reviseKept,
+  reviseStored,
   saveOrKeep,
   waitingMessage,
 } from './unsaved-work'
@@ -124,30 +124,33 @@ describe('saveOrKeep', () => {
   })
 })
 
-describe('reviseKept', () => {
-  it('changes the rows of kept work, which is then saved as it now is', async () => {
+describe('reviseStored', () => {
+  const title = (id: string) => ({
+    table: 'study_guides' as const,
+    column: 'title',
+    key: ['id', id] as const,
+  })
+
+  it('changes the column in the kept copy of work whose save failed, which is then saved so', async () => {
     const ada = await signInNewAccount('Kept')
     failRequest('POST', '/rest/v1/study_guides', { once: true })
     const work = newGuide('Cells')
     expect(await saveOrKeep(work)).toMatchObject({ saved: false })
-    const retitled = await reviseKept(work.id, (insert) =>
-      insert.table === 'study_guides'
-        ? { ...insert, row: { ...insert.row, title: 'Cells again' } }
-        : insert,
-    )
-    expect(retitled).toBe(true)
+    await reviseStored(work.id, title(work.id), 'Cells again', 'Failed')
+    expect(requestsTo('/rest/v1/study_guides', 'PATCH')).toHaveLength(0)
     expect(await retryUnsaved(work.id)).toEqual({ saved: true, warnings: [] })
     expect(await sql('select title from public.study_guides where user_id = $1', [ada.id])).toEqual(
       [{ title: 'Cells again' }],
     )
   })
 
-  it('says so when the work is no longer kept, and changes nothing', async () => {
+  it('changes the stored row of work that is no longer kept, keeping nothing in the browser', async () => {
     const ada = await signInNewAccount('Saved')
     const work = newGuide('Cells')
     expect(await saveOrKeep(work)).toMatchObject({ saved: true })
-    expect(await reviseKept(work.id, (insert) => ({ ...insert, row: { ...insert.row } }))).toBe(
-      false,
+    await reviseStored(work.id, title(work.id), 'Cells again', 'Failed')
+    expect(await sql('select title from public.study_guides where user_id = $1', [ada.id])).toEqual(
+      [{ title: 'Cells again' }],
     )
     expect(await listUnsaved(ada.id)).toEqual([])
   })

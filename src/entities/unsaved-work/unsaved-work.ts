@@ -3,7 +3,7 @@ import { AppError, isAppError } from '@/lib/errors'
 import { limitMessage, violatedConstraint } from '@/lib/stored-size'
 import { supabase } from '@/lib/supabase'
 import { toast } from '@/lib/toast'
-import type { TablesInsert } from '@/types/database.types'
+import type { Json, TablesInsert } from '@/types/database.types'
 import { couldNotSaveMessage, kindNames, type UnsavedKind } from './unsaved-messages'
 
 export { couldNotSaveMessage, waitingMessage, type UnsavedKind } from './unsaved-messages'
@@ -175,21 +175,42 @@ export async function saveOrKeep(work: NewWork): Promise<SaveOutcome> {
   return attempt(kept)
 }
 
+/** One column of a row saved through here, and the key that finds the row in its table. */
+export interface StoredColumn {
+  table: InsertTable
+  column: string
+  /** The row's key column and value: ['id', quiz id], ['guide_id', guide id]… */
+  key: readonly [string, string]
+}
+
 /**
- * Changes the rows of work still kept in the browser, so that it is saved as it now is (a second
- * opinion on its citations that came after its save failed). A save under way finishes first.
- * False when the work is not kept: it was saved, or never kept; the caller changes the stored
- * rows then.
+ * Replaces one column of the row of work `workId` (citations a second opinion judged again):
+ * in the copy kept in the browser while the work waits there to be saved (a save under way
+ * finishes first), so the later save stores it; else in the database, where `failure` is the
+ * message of a refusal.
  */
-export async function reviseKept(
-  id: string,
-  revise: (insert: RowInsert) => RowInsert,
-): Promise<boolean> {
-  await inFlight.get(id)
-  const work = (await records.all()).find((candidate) => candidate.id === id)
-  if (!work) return false
-  await records.put({ ...work, inserts: work.inserts.map(revise) })
-  return true
+export async function reviseStored(
+  workId: string,
+  { table, column, key }: StoredColumn,
+  value: Json,
+  failure: string,
+): Promise<void> {
+  await inFlight.get(workId)
+  const work = (await records.all()).find((candidate) => candidate.id === workId)
+  if (work) {
+    const inserts = work.inserts.map((insert) =>
+      insert.table === table ? { ...insert, row: { ...insert.row, [column]: value } } : insert,
+    )
+    await records.put({ ...work, inserts })
+    return
+  }
+  const [keyColumn, keyValue] = key
+  // One table at a time; the column is one of the row's own (typed where each call is made).
+  const { error } = await supabase
+    .from(table)
+    .update({ [column]: value } as never)
+    .eq(keyColumn as never, keyValue as never)
+  if (error) throw new AppError('data', failure, { cause: error })
 }
 
 /** Tries one kept work again (Retry). */

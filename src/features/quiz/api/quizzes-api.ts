@@ -3,7 +3,7 @@ import { fetchNewestFirst } from '@/lib/all-rows'
 import { AppError, messages } from '@/lib/errors'
 import { fitsStudySet } from '@/lib/stored-size'
 import { supabase } from '@/lib/supabase'
-import { reviseKept, type NewWork } from '@/entities/unsaved-work/unsaved-work'
+import { reviseStored, type NewWork } from '@/entities/unsaved-work/unsaved-work'
 import type { Quiz, QuizAttempt, QuizFeedback } from '../model/quiz'
 import { asJson, toAttempt, toQuiz } from '../model/quiz-rows'
 import { quizDataMessages } from './quiz-messages'
@@ -107,15 +107,11 @@ export async function updateQuizFeedback(quizId: string, feedback: QuizFeedback)
  * A quiz's questions with their citations judged again (the same questions): changed in the
  * browser while the quiz waits there to be saved, else in its row.
  */
-export async function reviseQuizQuestions(
-  quizId: string,
-  questions: Quiz['questions'],
-): Promise<void> {
-  const stored = asJson(questions)
-  const kept = await reviseKept(quizId, (insert) =>
-    insert.table === 'quizzes' ? { ...insert, row: { ...insert.row, questions: stored } } : insert,
+export function reviseQuizQuestions(quizId: string, questions: Quiz['questions']): Promise<void> {
+  return reviseStored(
+    quizId,
+    { table: 'quizzes', column: 'questions', key: ['id', quizId] },
+    asJson(questions),
+    quizDataMessages.saveQuiz,
   )
-  if (kept) return
-  const { error } = await supabase.from('quizzes').update({ questions: stored }).eq('id', quizId)
-  if (error) throw new AppError('data', quizDataMessages.saveQuiz, { cause: error })
 }
