@@ -9,6 +9,7 @@ import {
   testAiConfig,
   type ChatBody,
 } from '@/testing/ai-handlers'
+import { createGate } from '@/testing/gate'
 import { server } from '@/testing/msw-server'
 import { createAiEngine } from './ai/purposes'
 import { getOfflineEngine } from './engine'
@@ -280,10 +281,9 @@ describe('the second opinion on a generated set', () => {
 
 describe('a set delivered before its second opinion', () => {
   it('has the local verdicts at once; the changed citations follow when the model answers', async () => {
-    let answer: () => void = () => {}
-    const answered = new Promise<void>((resolve) => (answer = resolve))
+    const gate = createGate()
     const fake = provider([reefs, copied], async (body) => {
-      await answered
+      await gate.opened
       return replyFor(
         body,
         JSON.stringify([{ n: 1, verdict: 'says otherwise', conflicting: 'warm, shallow water' }]),
@@ -295,7 +295,7 @@ describe('a set delivered before its second opinion', () => {
     void checked.revised.then(() => (settled = true))
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(settled).toBe(false)
-    answer()
+    gate.open()
     const revised = await checked.revised
     expect(revised?.map((citations) => citations?.[0]?.status)).toEqual([
       'contradicted',

@@ -2,19 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { PROVIDER_SETTINGS_KEY } from '@/lib/ai/provider-settings'
 import { aiHandlers, onPurpose, replyFor, saysOtherwiseAboutEvery } from '@/testing/ai-handlers'
 import { server } from '@/testing/msw-server'
+import { createGate } from '@/testing/gate'
+import { mitochondriaNotes, paraphrasedGuide } from '@/testing/paraphrased-guide'
 import { renderApp } from '@/testing/render-app'
-
-const notes =
-  'Mitochondria are the powerhouse of the cell. They release energy from glucose through respiration.'
-
-/** A point the notes state in other words: the app's own check cannot settle it. */
-const guide = [
-  '# Cell Energy',
-  '',
-  '## Key Concepts',
-  '- **Energy**: mitochondria release the energy held in glucose by respiration [P1]',
-  '',
-].join('\n')
 
 describe('The landing page and a guide delivered before its second opinion', () => {
   it('shows a visitor’s guide at once and scrolls to it once; the point the model says otherwise about changes where it stands', async () => {
@@ -22,18 +12,17 @@ describe('The landing page and a guide delivered before its second opinion', () 
       PROVIDER_SETTINGS_KEY,
       JSON.stringify({ baseURL: 'https://ai.example.test/v1', model: 'test-model' }),
     )
-    let answer: () => void = () => {}
-    const answered = new Promise<void>((resolve) => (answer = resolve))
+    const gate = createGate()
     server.use(
       onPurpose('title', (body) => replyFor(body, 'Cell Energy')),
-      onPurpose('studyGuide', (body) => replyFor(body, guide)),
-      saysOtherwiseAboutEvery('glucose', answered),
+      onPurpose('studyGuide', (body) => replyFor(body, paraphrasedGuide)),
+      saysOtherwiseAboutEvery('glucose', gate.opened),
       ...aiHandlers,
     )
     const scroll = vi.spyOn(HTMLElement.prototype, 'scrollIntoView')
     const { user } = renderApp('/')
     await user.click(await screen.findByLabelText('Notes'))
-    await user.paste(notes)
+    await user.paste(mitochondriaNotes)
     await user.click(screen.getByRole('button', { name: 'Generate Study Guide' }))
 
     // The delivered guide (not the preview while it streams) cites the notes.
@@ -42,7 +31,7 @@ describe('The landing page and a guide delivered before its second opinion', () 
     expect(point).toHaveTextContent('held in glucose')
     await waitFor(() => expect(scroll).toHaveBeenCalledTimes(1))
 
-    answer()
+    gate.open()
     const verdict = await within(point).findByText('Your material says otherwise')
     // The same point, changed in place: a reader's focus and the verdict's live region stay.
     expect(verdict.closest('li')).toBe(point)

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { aiHandlers, recordAiRequests, saysOtherwiseAboutEvery } from '@/testing/ai-handlers'
 import { sql } from '@/testing/backend-fixtures'
 import { guideWithSource } from '@/testing/guide-with-source'
+import { createGate } from '@/testing/gate'
 import { server } from '@/testing/msw-server'
 import { renderFlashcardsPanel } from '../testing/render-flashcards-panel'
 
@@ -10,9 +11,12 @@ describe('FlashcardsPanel with a second opinion', { timeout: 30_000 }, () => {
   it('opens the new set at once with the local verdicts; the cards the second opinion says otherwise about change in place and are saved so', async () => {
     const guide = await guideWithSource()
     const log = recordAiRequests()
-    let answer: () => void = () => {}
-    const answered = new Promise<void>((resolve) => (answer = resolve))
-    server.use(log.handler, saysOtherwiseAboutEvery('thylakoid membranes', answered), ...aiHandlers)
+    const gate = createGate()
+    server.use(
+      log.handler,
+      saysOtherwiseAboutEvery('thylakoid membranes', gate.opened),
+      ...aiHandlers,
+    )
     const { user } = renderFlashcardsPanel(guide)
     await user.click(await screen.findByRole('button', { name: 'Create New Set' }))
     await user.click(screen.getByRole('radio', { name: '10' }))
@@ -34,7 +38,7 @@ describe('FlashcardsPanel with a second opinion', { timeout: 30_000 }, () => {
     const local = await stored()
     expect(local).toContain('verified')
 
-    answer()
+    gate.open()
     await waitFor(async () => expect(await stored()).not.toEqual(local))
     const judged = await stored()
     // Only ever away from supported: what was not supported stays as it was.

@@ -20,11 +20,12 @@ import { requestsTo } from '@/testing/local-backend'
 import { failRequest, server } from '@/testing/msw-server'
 import { exampleNotes, exampleTitle } from '../model/example-notes'
 import { NOTES_DRAFT_KEY } from '../model/notes'
-import { configureTestProvider, createGate, renderSection } from '../testing/render-section'
+import { createGate } from '@/testing/gate'
+import { mitochondriaNotes, paraphrasedGuide } from '@/testing/paraphrased-guide'
+import { configureTestProvider, renderSection } from '../testing/render-section'
 import { PasteNotesSection } from './paste-notes-section'
 
-const notes =
-  'Mitochondria are the powerhouse of the cell. They release energy from glucose through respiration.'
+const notes = mitochondriaNotes
 
 function setup(props: { signedIn?: boolean; userId?: string } = {}) {
   const onGuideReady = vi.fn()
@@ -326,15 +327,6 @@ describe('PasteNotesSection without an AI provider', () => {
 describe('PasteNotesSection and the second opinion on a new guide', () => {
   beforeEach(configureTestProvider)
 
-  /** A point page 1 states in other words: the app's own check cannot settle it. */
-  const paraphrase = [
-    '# Cell Energy',
-    '',
-    '## Key Concepts',
-    '- **Energy**: mitochondria release the energy held in glucose by respiration [P1]',
-    '',
-  ].join('\n')
-
   /** The model answers once the test lets it: page 1 says otherwise about every item. */
   function slowContradiction() {
     const gate = createGate()
@@ -342,7 +334,7 @@ describe('PasteNotesSection and the second opinion on a new guide', () => {
     server.use(
       log.handler,
       onPurpose('title', (body) => replyFor(body, 'Cell Energy')),
-      onPurpose('studyGuide', (body) => replyFor(body, paraphrase)),
+      onPurpose('studyGuide', (body) => replyFor(body, paraphrasedGuide)),
       saysOtherwiseAboutEvery('glucose', gate.opened),
       ...aiHandlers,
     )

@@ -18,12 +18,3 @@ export function configureTestProvider() {
 export function renderSection(ui: ReactElement) {
   return renderStudyTool(ui, { ai: false })
 }
-
-/** A gate a handler waits on, so a test can look at an intermediate step. */
-export function createGate() {
-  let open: () => void = () => {}
-  const opened = new Promise<void>((resolve) => {
-    open = resolve
-  })
-  return { opened, open }
-}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { aiHandlers, recordAiRequests, saysOtherwiseAboutEvery } from '@/testing/ai-handlers'
 import { sql } from '@/testing/backend-fixtures'
+import { createGate } from '@/testing/gate'
 import { failRequest, server } from '@/testing/msw-server'
 import { listUnsaved, retryAllUnsaved } from '@/entities/unsaved-work/unsaved-work'
 import { guideWithSource, sourcePages } from '@/testing/guide-with-source'
@@ -13,9 +14,12 @@ describe('QuizPanel with a second opinion', { timeout: 30_000 }, () => {
     const log = recordAiRequests()
     // The second opinion, once it answers, finds every question it is asked about contradicted
     // by page 1's words.
-    let answer: () => void = () => {}
-    const answered = new Promise<void>((resolve) => (answer = resolve))
-    server.use(log.handler, saysOtherwiseAboutEvery('thylakoid membranes', answered), ...aiHandlers)
+    const gate = createGate()
+    server.use(
+      log.handler,
+      saysOtherwiseAboutEvery('thylakoid membranes', gate.opened),
+      ...aiHandlers,
+    )
     const opinions = () => log.requests.filter((request) => request.purpose === 'secondOpinion')
     const first = renderQuizPanel(guide)
 
@@ -31,7 +35,7 @@ describe('QuizPanel with a second opinion', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Correct!')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Source: page 1' })).toBeInTheDocument()
 
-    answer()
+    gate.open()
     expect(await screen.findByText('Your material says otherwise')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /^Source:/ })).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Closest passage: page 1' })).toBeInTheDocument()
@@ -70,9 +74,8 @@ describe('QuizPanel with a second opinion', { timeout: 30_000 }, () => {
       [guide.id],
     )
     failRequest('POST', '/rest/v1/quizzes', { once: true })
-    let answer: () => void = () => {}
-    const answered = new Promise<void>((resolve) => (answer = resolve))
-    server.use(saysOtherwiseAboutEvery('thylakoid membranes', answered), ...aiHandlers)
+    const gate = createGate()
+    server.use(saysOtherwiseAboutEvery('thylakoid membranes', gate.opened), ...aiHandlers)
     const view = renderQuizPanel(guide)
     await view.user.click(await screen.findByRole('button', { name: 'Generate New Quiz' }))
     await view.user.click(screen.getByRole('radio', { name: '5' }))
@@ -89,7 +92,7 @@ describe('QuizPanel with a second opinion', { timeout: 30_000 }, () => {
     await waitFor(async () => expect(await keptVerdicts()).toHaveLength(5))
     const local = await keptVerdicts()
 
-    answer()
+    gate.open()
     await waitFor(async () => expect(await keptVerdicts()).not.toEqual(local))
     const revised = await keptVerdicts()
     expect(revised).toContain('contradicted')
