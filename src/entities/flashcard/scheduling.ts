@@ -1,5 +1,7 @@
 import {
+  computeDecayFactor,
   createEmptyCard,
+  default_w,
   fsrs,
   generatorParameters,
   Rating,
@@ -25,11 +27,15 @@ import type { Difficulty } from '@/study-engine/types'
  * steps, so a rated card always leaves "due today" (hard ≈ 2 days, medium ≈ 3, easy ≈ 8
  * for a new card) and the due count means something. Fuzz is off so schedules are reproducible.
  *
- * Toward an exam: until the exam day begins, an interval that would jump past it
- * while the card's predicted recall on exam day (FSRS retrievability at the start of that day)
- * is below the student's target is cut to end the day before the exam, so each card's last
- * review falls before the exam and leaves it at or above the target. From the exam day on,
- * ordinary long-term scheduling resumes.
+ * Toward an exam: until the exam day begins, a card falls due when its predicted recall falls to
+ * EXAM_SPACING (lower than FSRS's 90 %: fewer reviews, each teaching more), and an interval that
+ * would jump past the exam is cut to end the day before it unless the card's predicted recall
+ * on exam day (FSRS retrievability at the start of that day) is at least halfway from the target
+ * to 100 % (examSafeRecall). So nearly every card's last review falls the day before the exam,
+ * where a review leaves it well above the target, and the earlier reviews only keep it learnable.
+ * The margin is there because a model learned from a few weeks of reviews can be confident and
+ * wrong about a card it has not seen for long. From the exam day on, ordinary long-term
+ * scheduling resumes.
  *
  * Every function takes the memory model to schedule with: FSRS weights (the student's own when a
  * fit predicts their reviews better than the defaults, FSRS-6's defaults otherwise) and a
@@ -145,6 +151,29 @@ export function examTarget(exam: ExamDate | undefined, now: Date): ExamTarget | 
 
 const DAY_MS = 86_400_000
 
+/**
+ * The predicted recall a card falls due at while an exam is ahead, by the review it follows: a
+ * first study or a recalled card may fade further (its review before the exam brings it back);
+ * a forgotten card comes back sooner, so it is relearnt, and the model sees early how the
+ * student's weakest cards fare. Chosen with `npm run bench:planner` (see decision 016).
+ */
+export const EXAM_SPACING: Readonly<Record<MemoryEvent, number>> = {
+  first: 0.8,
+  recalled: 0.75,
+  forgotten: 0.9,
+}
+
+/** A card at or above this predicted recall on exam day needs no review the day before. */
+export function examSafeRecall(targetRecall: number): number {
+  return (1 + targetRecall) / 2
+}
+
+/** Whole days (at least 1) until recall of a card of `stability` falls to `recall`. */
+function daysUntilRecall(stability: number, recall: number, weights: Weights | undefined): number {
+  const { decay, factor } = computeDecayFactor(weights ?? default_w)
+  return Math.max(1, Math.round((stability / factor) * (recall ** (1 / decay) - 1)))
+}
+
 function scaleOf(stored: CardSchedule, model: MemoryModel | undefined): number {
   return model?.stabilityScale?.[memoryEvent(stored)] ?? 1
 }
@@ -160,8 +189,9 @@ export function recallAt(stored: CardSchedule | undefined, at: Date, model?: Mem
 }
 
 /**
- * When the reviewed card falls due under `model`: FSRS's due date, or earlier when the scaled
- * stability reaches the requested retention sooner; then cut for the exam (towardExam).
+ * When the reviewed card falls due under `model`: with an exam ahead, when its scaled recall
+ * falls to EXAM_SPACING; otherwise FSRS's due date, or earlier when the scaled stability reaches
+ * the requested retention sooner. Then cut for the exam (towardExam).
  */
 export function dueUnder(
   stored: CardSchedule,
@@ -172,7 +202,12 @@ export function dueUnder(
   const reviewedAt = new Date(stored.last_review)
   let next = stored
   const scale = scaleOf(stored, model)
-  if (scale < 1) {
+  if (exam && reviewedAt.getTime() < exam.start.getTime()) {
+    const spacing = EXAM_SPACING[memoryEvent(stored)]
+    const days = daysUntilRecall(stored.stability * scale, spacing, model?.weights)
+    const due = new Date(reviewedAt.getTime() + days * DAY_MS)
+    next = { ...stored, due: due.toISOString(), scheduled_days: days }
+  } else if (scale < 1) {
     const days = schedulerFor(model?.weights).next_interval(stored.stability * scale, 0)
     const due = new Date(reviewedAt.getTime() + days * DAY_MS)
     if (due.getTime() < new Date(stored.due).getTime())
@@ -183,8 +218,8 @@ export function dueUnder(
 
 /**
  * The state `next` (just reviewed at `now`) with its interval cut for the exam when it would
- * jump past the exam and leave the card under the target on exam day. A card reviewed on the
- * day before the exam has no earlier day left and keeps its interval.
+ * jump past the exam and leave the card under examSafeRecall on exam day. A card reviewed on
+ * the day before the exam has no earlier day left and keeps its interval.
  */
 export function towardExam(
   next: CardSchedule,
@@ -194,7 +229,7 @@ export function towardExam(
 ): CardSchedule {
   if (!exam || now.getTime() >= exam.start.getTime()) return next
   if (new Date(next.due).getTime() < exam.start.getTime()) return next
-  if (recallAt(next, exam.start, model) >= exam.targetRecall) return next
+  if (recallAt(next, exam.start, model) >= examSafeRecall(exam.targetRecall)) return next
   const lastDay = addDays(exam.start, -1)
   const days = daysBetween(now, lastDay)
   if (days < 1) return next

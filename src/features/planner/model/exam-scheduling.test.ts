@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { addDays, toDateValue } from '@/entities/exam-date/exam-date'
 import { createRng } from '@/lib/prng'
 import {
+  EXAM_SPACING,
+  examSafeRecall,
   examTarget,
   recallAt,
   reviewCard,
@@ -27,18 +29,35 @@ describe('scheduling toward the exam date', () => {
     expect(capped.stability).toBe(plain.stability)
   })
 
-  it('keeps an interval that ends before the exam, or leaves enough recall on exam day', () => {
-    const exam = examTarget(examIn(20), NOW)
-    expect(reviewCard(undefined, 'medium', NOW, exam)).toEqual(reviewCard(undefined, 'medium', NOW))
-    // A well-known card: its recall on exam day stays above 90 % without another review.
+  it('spaces reviews further while an exam is ahead, and brings a forgotten card back sooner', () => {
+    const exam = examTarget(examIn(365), NOW)
+    const plain = reviewCard(undefined, 'medium', NOW)
+    const spaced = reviewCard(undefined, 'medium', NOW, exam)
+    expect(new Date(spaced.due).getTime()).toBeGreaterThan(new Date(plain.due).getTime())
+    expect(recallAt(spaced, new Date(spaced.due))).toBeCloseTo(EXAM_SPACING.first, 1)
+    const recalled = reviewCard(spaced, 'medium', new Date(spaced.due), exam)
+    expect(recallAt(recalled, new Date(recalled.due))).toBeCloseTo(EXAM_SPACING.recalled, 1)
+    const forgotten = reviewCard(spaced, 'hard', new Date(spaced.due), exam)
+    expect(recallAt(forgotten, new Date(forgotten.due))).toBeCloseTo(EXAM_SPACING.forgotten, 1)
+    expect(EXAM_SPACING.forgotten).toBeGreaterThan(EXAM_SPACING.recalled)
+  })
+
+  it('leaves a card sure to be recalled on exam day without a review the day before', () => {
+    // A well-known card: its predicted recall three days on is above halfway from 95 % to 100 %.
     const known: CardSchedule = reviewCard(
       reviewCard(reviewCard(undefined, 'easy', addDays(NOW, -60)), 'easy', addDays(NOW, -40)),
       'easy',
       NOW,
     )
-    const soon = examTarget(examIn(3), NOW)
-    expect(recallAt(known, addDays(NOW, 3))).toBeGreaterThan(0.9)
-    expect(reviewCard(known, 'easy', NOW, soon)).toEqual(reviewCard(known, 'easy', NOW))
+    const soon = examTarget(examIn(3, 0.95), NOW)!
+    expect(recallAt(known, soon.start)).toBeGreaterThan(examSafeRecall(0.95))
+    const next = reviewCard(known, 'easy', NOW, soon)
+    expect(new Date(next.due).getTime()).toBeGreaterThan(soon.start.getTime())
+    // One above the target but under the safe recall is reviewed the day before.
+    const fresh = reviewCard(undefined, 'easy', NOW, soon)
+    expect(recallAt(fresh, soon.start)).toBeGreaterThan(0.95)
+    expect(recallAt(fresh, soon.start)).toBeLessThan(examSafeRecall(0.95))
+    expect(fresh.due).toBe(addDays(NOW, 2).toISOString())
   })
 
   it('resumes ordinary scheduling once the exam day has begun', () => {

@@ -138,7 +138,18 @@ export function logLoss(weights: readonly number[], histories: readonly CardHist
 
 /** The parameters the app's scheduler uses (short-term steps off: w17–w19 do nothing). */
 const FITTED = [...Array.from({ length: 17 }, (_, index) => index), 20]
-const BOUNDS = CLAMP_PARAMETERS(W17_W18_Ceiling, false)
+
+/**
+ * The least first stability (w0–w3, in days) a fit may give. The app's reviews are a day or more
+ * apart, so its log cannot tell 0.1 day from FSRS's floor of 0.001; on a sparse log (an exam
+ * plan's: a first study, a review or two, one before the exam) the descent drifted to that floor
+ * and stopped stability from growing, and the exam forecast fell 10–20 points under what the
+ * student recalled.
+ */
+export const MIN_FIRST_STABILITY = 0.1
+const BOUNDS = CLAMP_PARAMETERS(W17_W18_Ceiling, false).map(([low, high], index) =>
+  index <= 3 ? [Math.max(low!, MIN_FIRST_STABILITY), high!] : [low!, high!],
+)
 
 function toWeights(start: readonly number[], scaled: readonly number[]): number[] {
   const weights = [...start]

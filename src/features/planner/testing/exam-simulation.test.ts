@@ -1,6 +1,6 @@
 import { default_w, forgetting_curve } from 'ts-fsrs'
 import { describe, expect, it } from 'vitest'
-import { runAppPlan, runOraclePlan, type Student } from './exam-simulation'
+import { cheapestOracle, runAppPlan, type Student } from './exam-simulation'
 
 /**
  * The simulated students of `npm run bench:planner` (bench/students), and the exam plan graded
@@ -92,31 +92,22 @@ describe('the simulated students', () => {
 })
 
 describe('the exam plan graded by students unlike its model', () => {
-  // Few cards keep the tests quick; the bench runs 500.
-  const options = { cards: 60, days: 21, targetRecall: 0.95 }
+  // The bench's deck: the targets are for 500 cards (with fewer, the forecast is noisier).
+  const options = { cards: 500, days: 21, targetRecall: 0.95 }
 
   it.each(['forgetful', 'power-law', 'hard-third', 'fsrs-default'])(
     '%s: exam-day recall at least 0.94, at most 1.5 times the oracle’s reviews, forecast within 3 points',
     async (name) => {
       const create = await student(name)
       const app = runAppPlan({ ...options, student: create(3) })
-      const oracle = runOraclePlan({ ...options, student: create(3) })
+      const oracle = cheapestOracle(options, () => create(3))
+      // 500 cards give enough reviews for a fit: the plan holds with the student's own weights.
+      expect(app.model?.weights).toHaveLength(21)
       expect(app.examDayRecall).toBeGreaterThanOrEqual(0.94)
       expect(app.reviews).toBeLessThanOrEqual(1.5 * oracle.reviews)
       expect(Math.abs(app.predictedRecall - app.examDayRecall)).toBeLessThanOrEqual(0.03)
     },
   )
-
-  it('with enough reviews for a fit, plans with the fitted weights and still holds', async () => {
-    const create = await student('forgetful')
-    const settings = { ...options, cards: 100 }
-    const app = runAppPlan({ ...settings, student: create(3) })
-    const oracle = runOraclePlan({ ...settings, student: create(3) })
-    expect(app.model?.weights).toHaveLength(21)
-    expect(app.examDayRecall).toBeGreaterThanOrEqual(0.94)
-    expect(app.reviews).toBeLessThanOrEqual(1.5 * oracle.reviews)
-    expect(Math.abs(app.predictedRecall - app.examDayRecall)).toBeLessThanOrEqual(0.03)
-  })
 
   it('without learning from the reviews, the forgetful student falls short of what the app forecasts', async () => {
     const create = await student('forgetful')

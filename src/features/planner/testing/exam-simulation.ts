@@ -25,12 +25,11 @@ import { cardsDueToday } from '../model/today-plan'
  * hard for a forgotten or new one) and schedules them toward the exam. The student studies as each day begins and the exam
  * is as its day begins, so the app and the student measure the same whole days.
  *
- * The oracle knows the student's memory and plans by the app's rules: it studies a card when
- * the student's own recall of it has fallen under FSRS's requested retention (0.9), and on the
- * day before the exam every card the student would recall on exam day with less than the
- * target. Its reviews are what the app's plan would cost with a perfect model of the student.
- * `cheapestOracle` also tries lower thresholds (reviews spaced further apart, more lapses) and
- * keeps the run with the fewest reviews that still reaches the target on average.
+ * The oracle knows the student's memory: it studies a card when the student's own recall of it
+ * has fallen under a threshold, and on the day before the exam every card the student would
+ * recall on exam day with less than the target. `cheapestOracle` tries thresholds from 90 % down
+ * to 50 % (reviews spaced further apart, more lapses) and keeps the run with the fewest reviews
+ * that still reaches the target on average: the reviews the app's plan is compared with.
  */
 
 export interface Student {
@@ -69,9 +68,8 @@ export interface AppRunResult extends ExamRunResult {
   forecasts: { day: number; predictedRecall: number }[]
 }
 
-/** FSRS's requested retention: the recall at which the app's plan has a card fall due. */
-export const REQUESTED_RETENTION = 0.9
-const CHEAPER_THRESHOLDS = [0.8, 0.7, 0.6, 0.5] as const
+/** The recalls at which the oracle may have a card fall due. */
+const ORACLE_THRESHOLDS = [0.9, 0.8, 0.7, 0.6, 0.5] as const
 
 const START = new Date(2026, 10, 2)
 const GUIDE_ID = 'simulated-guide'
@@ -166,11 +164,8 @@ export function runAppPlan(options: ExamRunOptions & { learning?: Learning }): A
   }
 }
 
-/** The oracle (see above); lowest recall first under a daily limit. */
-export function runOraclePlan(
-  options: ExamRunOptions,
-  threshold: number = REQUESTED_RETENTION,
-): ExamRunResult {
+/** The oracle (see above) at one threshold; lowest recall first under a daily limit. */
+export function runOraclePlan(options: ExamRunOptions, threshold: number): ExamRunResult {
   const { student, days } = options
   const ids = cardIds(options.cards)
   const studied = new Set<string>()
@@ -203,7 +198,7 @@ export function cheapestOracle(
   options: Omit<ExamRunOptions, 'student'>,
   createStudent: () => Student,
 ): ExamRunResult & { threshold: number } {
-  const runs = [REQUESTED_RETENTION, ...CHEAPER_THRESHOLDS].map((threshold) => ({
+  const runs = ORACLE_THRESHOLDS.map((threshold) => ({
     threshold,
     ...runOraclePlan({ ...options, student: createStudent() }, threshold),
   }))
