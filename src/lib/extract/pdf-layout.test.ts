@@ -3,9 +3,10 @@ import { layoutPageText, type PositionedText } from './pdf-layout'
 /** A text item at baseline (x, y), 10 pt, 5 pt per character. */
 const item = (str: string, x: number, y: number): PositionedText => ({
   str,
-  transform: [10, 0, 0, 10, x, y],
+  x,
+  y,
   width: str.length * 5,
-  height: 10,
+  size: 10,
 })
 
 describe('layoutPageText', () => {
@@ -75,9 +76,10 @@ describe('layoutPageText', () => {
         for (let index = 0; index < glyphs; index += 1) {
           items.push({
             str: text[index] ?? '',
-            transform: [10, 0, 0, 10, x0 + index * 2, 20_000 - row * 14],
+            x: x0 + index * 2,
+            y: 20_000 - row * 14,
             width: 2,
-            height: 10,
+            size: 10,
           })
         }
       }
