@@ -12,7 +12,7 @@ import { PdfJob } from './pdf-job'
 import { readPdfPages, throwIfAborted, type PdfPages } from './pdf-pages'
 import { loadPdfium } from './pdfium'
 import { PdfPool, type PoolWorker } from './pdf-pool'
-import type { FromPdfWorker } from './pdf-worker-protocol'
+import type { FromPdfWorker, StartPdfWorker } from './pdf-worker-protocol'
 import { tryStartWorker, workersAvailable } from '@/lib/run-in-worker'
 import warmUpUrl from './warm-up.pdf?url'
 
@@ -34,6 +34,8 @@ const MAX_WORKERS = 4
 
 let poolPromise: Promise<PdfPool | null> | undefined
 let nextJob = 1
+/** PDFium's WebAssembly as the first worker compiled it: later workers start from it. */
+let compiled: WebAssembly.Module | null = null
 
 /** The pool's side of a worker that has loaded PDFium. */
 function poolWorker(worker: Worker): PoolWorker {
@@ -65,13 +67,16 @@ function startWorker(name: string): Promise<PoolWorker | null> {
       resolve(null)
     }
     worker.onmessage = ({ data }: MessageEvent<FromPdfWorker>) => {
-      if (data.type === 'ready') resolve(poolWorker(worker))
-      else if (data.type === 'unavailable') fail()
+      if (data.type === 'ready') {
+        compiled ??= data.module
+        resolve(poolWorker(worker))
+      } else if (data.type === 'unavailable') fail()
     }
     worker.onerror = (event) => {
       event.preventDefault()
       fail()
     }
+    worker.postMessage({ type: 'start', module: compiled } satisfies StartPdfWorker)
   })
 }
 

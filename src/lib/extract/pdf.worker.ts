@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { pdfReader } from './pdf-reader'
 import { loadPdfium } from './pdfium'
-import type { FromPdfWorker, ToPdfWorker } from './pdf-worker-protocol'
+import type { FromPdfWorker, StartPdfWorker, ToPdfWorker } from './pdf-worker-protocol'
 
 /**
  * Reads PDF pages off the page's main thread: PDFium's parsing and text and our layout rebuild
@@ -10,10 +10,16 @@ import type { FromPdfWorker, ToPdfWorker } from './pdf-worker-protocol'
 declare const self: DedicatedWorkerGlobalScope
 
 const handle = pdfReader((message: FromPdfWorker) => self.postMessage(message))
-self.onmessage = ({ data }: MessageEvent<ToPdfWorker>) => handle(data)
 
-// Ready once PDFium is compiled and started, so the first PDF does not wait for it.
-loadPdfium().then(
-  () => self.postMessage({ type: 'ready' } satisfies FromPdfWorker),
-  () => self.postMessage({ type: 'unavailable' } satisfies FromPdfWorker),
-)
+// Ready once PDFium is started, so the first PDF does not wait for it.
+function start(module: WebAssembly.Module | null): void {
+  loadPdfium(module ?? undefined).then(
+    (pdfium) => self.postMessage({ type: 'ready', module: pdfium.module } satisfies FromPdfWorker),
+    () => self.postMessage({ type: 'unavailable' } satisfies FromPdfWorker),
+  )
+}
+
+self.onmessage = ({ data }: MessageEvent<ToPdfWorker | StartPdfWorker>) => {
+  if (data.type === 'start') start(data.module)
+  else handle(data)
+}

@@ -5,7 +5,7 @@
  *
  * The WebAssembly (4.5 MB, 2.2 MB compressed) is an asset of the app's build, fetched and
  * compiled on the first PDF or on the student's intent to upload, never with a page's first
- * paint. Calls go straight to the module's exports: its generated wrappers convert every
+ * paint; later workers start from the first one's compiled module. Calls go straight to the module's exports: its generated wrappers convert every
  * argument, which would cost more than the work on a page of short calls per character.
  */
 import type { PositionedText } from './pdf-layout'
@@ -86,6 +86,8 @@ class Pdfium {
   constructor(
     private readonly x: Exports,
     private readonly memory: Memory,
+    /** The compiled WebAssembly, which another worker can start from (null in Node). */
+    readonly module: WebAssembly.Module | null,
   ) {
     this.scratch = x.malloc(16)
   }
@@ -203,22 +205,50 @@ function exportsOf(module: { wasmExports: unknown }): Exports {
 }
 
 /**
- * PDFium, loaded once per thread. Browsers fetch the WebAssembly from the app's own assets and
- * compile it while it downloads; Node (tests) reads it from node_modules, which the package's
- * Node build does by itself.
+ * The WebAssembly instantiated from `compiled` when another worker has compiled it (V8 then
+ * shares the machine code, optimised code included, so this worker starts warm), else fetched
+ * from the app's assets and compiled while it downloads.
  */
-export function loadPdfium(): Promise<Pdfium> {
+async function instantiate(
+  imports: WebAssembly.Imports,
+  compiled: WebAssembly.Module | undefined,
+): Promise<{ instance: WebAssembly.Instance; module: WebAssembly.Module }> {
+  if (compiled)
+    return { instance: await WebAssembly.instantiate(compiled, imports), module: compiled }
+  const { default: wasmUrl } = await import('@embedpdf/pdfium/pdfium.wasm?url')
+  return WebAssembly.instantiateStreaming(fetch(wasmUrl), imports)
+}
+
+/**
+ * PDFium, loaded once per thread. Browsers start it from `compiled` when given (another
+ * worker's), else from the app's own asset; Node (tests) reads it from node_modules, which the
+ * package's Node build does by itself.
+ */
+export function loadPdfium(compiled?: WebAssembly.Module): Promise<Pdfium> {
   pdfiumPromise ??= (async () => {
     const { init } = await import('@embedpdf/pdfium')
-    let module: Awaited<ReturnType<typeof init>>
     if (typeof self === 'undefined' || import.meta.env.MODE === 'test') {
-      module = await init({})
-    } else {
-      const { default: wasmUrl } = await import('@embedpdf/pdfium/pdfium.wasm?url')
-      module = await init({ locateFile: () => wasmUrl })
+      const module = await init({})
+      module.PDFiumExt_Init()
+      return new Pdfium(exportsOf(module.pdfium), module.pdfium as unknown as Memory, null)
     }
+    let wasm: WebAssembly.Module | undefined
+    let failed: (error: unknown) => void = () => undefined
+    const failure = new Promise<never>((_, reject) => (failed = reject))
+    const module = await Promise.race([
+      init({
+        instantiateWasm: (imports, receive) => {
+          instantiate(imports, compiled).then(({ instance, module: made }) => {
+            wasm = made
+            receive(instance)
+          }, failed)
+          return {}
+        },
+      }),
+      failure,
+    ])
     module.PDFiumExt_Init()
-    return new Pdfium(exportsOf(module.pdfium), module.pdfium as unknown as Memory)
+    return new Pdfium(exportsOf(module.pdfium), module.pdfium as unknown as Memory, wasm ?? null)
   })()
   pdfiumPromise.catch(() => {
     pdfiumPromise = undefined
