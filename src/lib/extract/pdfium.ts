@@ -5,9 +5,11 @@
  *
  * The WebAssembly (4.5 MB, 2.2 MB compressed) is an asset of the app's build, fetched and
  * compiled on the first PDF or on the student's intent to upload, never with a page's first
- * paint; later workers start from the first one's compiled module. Calls go straight to the module's exports: its generated wrappers convert every
- * argument, which would cost more than the work on a page of short calls per character.
+ * paint; later workers start from the first one's compiled module. Calls go straight to the
+ * module's exports: its generated wrappers convert every argument, which would cost more than
+ * the work on a page of short calls per character.
  */
+import wasmUrl from '@embedpdf/pdfium/pdfium.wasm?url'
 import type { PositionedText } from './pdf-layout'
 
 /** The exports this module calls (PDFium's C API and the C allocator). */
@@ -131,7 +133,7 @@ class Pdfium {
 
   /**
    * The page's characters grouped into runs, one per text object (a string the PDF shows in one
-   * go: a line of a pdfTeX paper, a word of some generators), as pdf.js's text items were. The
+   * go: a line of a pdfTeX paper, a word of some generators). The
    * spaces PDFium puts between words join their run; the line breaks it puts between runs
    * (characters of no text object) are left to the layout, which rebuilds lines from positions.
    */
@@ -205,50 +207,50 @@ function exportsOf(module: { wasmExports: unknown }): Exports {
 }
 
 /**
- * The WebAssembly instantiated from `compiled` when another worker has compiled it (V8 then
- * shares the machine code, optimised code included, so this worker starts warm), else fetched
- * from the app's assets and compiled while it downloads.
+ * The compiled WebAssembly: fetched from the app's assets and compiled while it downloads (a
+ * server that does not send it as application/wasm gets it compiled after the download).
  */
-async function instantiate(
-  imports: WebAssembly.Imports,
-  compiled: WebAssembly.Module | undefined,
-): Promise<{ instance: WebAssembly.Instance; module: WebAssembly.Module }> {
-  if (compiled)
-    return { instance: await WebAssembly.instantiate(compiled, imports), module: compiled }
-  const { default: wasmUrl } = await import('@embedpdf/pdfium/pdfium.wasm?url')
-  return WebAssembly.instantiateStreaming(fetch(wasmUrl), imports)
+async function compileWasm(): Promise<WebAssembly.Module> {
+  try {
+    return await WebAssembly.compileStreaming(fetch(wasmUrl))
+  } catch {
+    const response = await fetch(wasmUrl)
+    if (!response.ok) throw new Error(`PDFium's WebAssembly: HTTP ${response.status}`)
+    return WebAssembly.compile(await response.arrayBuffer())
+  }
 }
 
 /**
- * PDFium, loaded once per thread. Browsers start it from `compiled` when given (another
- * worker's), else from the app's own asset; Node (tests) reads it from node_modules, which the
- * package's Node build does by itself.
+ * PDFium, loaded once per thread. Browsers start it from `compiled` when another worker has
+ * compiled it (V8 then shares the machine code, optimised code included, so this worker starts
+ * warm), else compile it while its JavaScript loads; Node (tests) reads it from node_modules,
+ * which the package's Node build does by itself.
  */
 export function loadPdfium(compiled?: WebAssembly.Module): Promise<Pdfium> {
   pdfiumPromise ??= (async () => {
-    const { init } = await import('@embedpdf/pdfium')
     if (typeof self === 'undefined' || import.meta.env.MODE === 'test') {
+      const { init } = await import('@embedpdf/pdfium')
       const module = await init({})
       module.PDFiumExt_Init()
       return new Pdfium(exportsOf(module.pdfium), module.pdfium as unknown as Memory, null)
     }
-    let wasm: WebAssembly.Module | undefined
+    const [{ init }, wasm] = await Promise.all([
+      import('@embedpdf/pdfium'),
+      compiled ?? compileWasm(),
+    ])
     let failed: (error: unknown) => void = () => undefined
     const failure = new Promise<never>((_, reject) => (failed = reject))
     const module = await Promise.race([
       init({
         instantiateWasm: (imports, receive) => {
-          instantiate(imports, compiled).then(({ instance, module: made }) => {
-            wasm = made
-            receive(instance)
-          }, failed)
+          WebAssembly.instantiate(wasm, imports).then((instance) => receive(instance), failed)
           return {}
         },
       }),
       failure,
     ])
     module.PDFiumExt_Init()
-    return new Pdfium(exportsOf(module.pdfium), module.pdfium as unknown as Memory, wasm ?? null)
+    return new Pdfium(exportsOf(module.pdfium), module.pdfium as unknown as Memory, wasm)
   })()
   pdfiumPromise.catch(() => {
     pdfiumPromise = undefined
