@@ -96,6 +96,8 @@ class Pdfium {
 
   open(bytes: Uint8Array): PdfiumDocument {
     const data = this.x.malloc(Math.max(1, bytes.length))
+    // No room for the file in PDFium's memory: reported as a file that could not be read.
+    if (!data) throw new PdfiumOpenError(false)
     this.memory.HEAPU8.set(bytes, data)
     const document = this.x.FPDF_LoadMemDocument(data, bytes.length, 0)
     if (!document) {
