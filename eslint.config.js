@@ -143,6 +143,11 @@ const sdkFenceList = [
     message: `Only src/lib/extract/ imports ${name}.`,
   })),
   {
+    name: '@embedpdf/pdfium',
+    allowed: ['src/lib/extract/pdfium.ts'],
+    message: 'Only src/lib/extract/pdfium.ts talks to PDFium.',
+  },
+  {
     name: 'sql.js',
     allowed: ['src/lib/anki/sqlite.ts'],
     message: 'Only src/lib/anki/sqlite.ts imports sql.js.',

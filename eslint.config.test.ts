@@ -29,6 +29,7 @@ describe('SDK fences', () => {
     { name: 'openai', allowed: 'src/lib/ai/client.ts' },
     { name: 'jszip', allowed: 'src/lib/extract/pptx.ts' },
     { name: 'sql.js', allowed: 'src/lib/anki/sqlite.ts' },
+    { name: '@embedpdf/pdfium', allowed: 'src/lib/extract/pdfium.ts' },
   ]
 
   for (const { name, allowed } of sdks) {

@@ -3,7 +3,6 @@ import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, loadEnv, type Plugin, type ResolvedConfig } from 'vite'
-import { pdfjsTextStatePatch } from './scripts/pdfjs-text-state-patch.ts'
 import { entryChunk } from './scripts/entry-chunk.ts'
 import { prerender, resolveSiteUrl } from './scripts/prerender.ts'
 import { cspForHeader, cspForMeta, cspSourcesFromEnv, withCspMeta } from './scripts/csp.ts'
@@ -70,7 +69,6 @@ export default defineConfig(({ mode }) => ({
     tailwindcss(),
     contentSecurityPolicy(loadEnv(mode, process.cwd(), 'VITE_')),
     prerenderPublicPages(resolveSiteUrl(loadEnv(mode, process.cwd(), 'VITE_').VITE_SITE_URL)),
-    pdfjsTextStatePatch(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -99,8 +97,5 @@ export default defineConfig(({ mode }) => ({
       },
     },
   },
-  // Workers are bundled with plugins of their own: our PDF workers are where pdf.js runs.
-  worker: { format: 'es', plugins: () => [pdfjsTextStatePatch()] },
-  // The dev server pre-bundles pdf.js; the patch goes into that bundle too.
-  optimizeDeps: { rolldownOptions: { plugins: [pdfjsTextStatePatch()] } },
+  worker: { format: 'es' },
 }))

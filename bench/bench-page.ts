@@ -1,11 +1,10 @@
 /**
- * A benchmark page built as the app is built (the pdf.js patch in the page and in its workers)
- * and served from a temporary folder, for the benches that read files in Chromium.
+ * A benchmark page built as the app is built (its workers as ES modules) and served from a
+ * temporary folder, for the benches that read files in Chromium.
  */
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, preview, type PreviewServer } from 'vite'
-import { pdfjsTextStatePatch } from '../scripts/pdfjs-text-state-patch'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -15,7 +14,6 @@ const shared = {
   base: './',
   logLevel: 'warn' as const,
   resolve: { alias: { '@': join(root, 'src') } },
-  plugins: [pdfjsTextStatePatch()],
 }
 
 /** Builds `bench/<page>` into `outDir`. */
@@ -28,7 +26,7 @@ export async function buildBenchPage(page: string, outDir: string): Promise<void
       target: 'es2022',
       rollupOptions: { input: join(root, 'bench', page) },
     },
-    worker: { format: 'es', plugins: () => [pdfjsTextStatePatch()] },
+    worker: { format: 'es' },
   })
 }
 

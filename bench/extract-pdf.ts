@@ -23,7 +23,8 @@
  *
  *   npm run bench:extract                   (CHROMIUM_PATH defaults to /usr/bin/chromium)
  *   RUNS=5: runs per measurement (default 3); TRACE=1: main-thread time by trace event, warm runs;
- *   STRESS=0: the real PDFs only (the stress case takes minutes on a busy machine)
+ *   STRESS=0: the real PDFs only (the stress case takes minutes on a busy machine);
+ *   PDFS=paper,manual: only these of the real PDFs
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -295,7 +296,10 @@ async function main() {
     console.log(
       `${RUNS} runs each, app and pdftotext taking turns; ratios are app / pdftotext (medians)`,
     )
-    for (const pdf of REAL_PDFS) await benchRealPdf(browser, browserCdp, base, pdf)
+    const only = process.env.PDFS?.split(',').map((name) => `${name.trim()}.pdf`)
+    for (const pdf of REAL_PDFS) {
+      if (!only || only.includes(pdf.file)) await benchRealPdf(browser, browserCdp, base, pdf)
+    }
     if (process.env.STRESS !== '0') await benchStress(browser, base)
   } finally {
     await browser.close()

@@ -259,14 +259,14 @@ async function readFile(file: File, options: ExtractFileOptions): Promise<Extrac
 }
 
 /**
- * Starts the PDF workers (each loading pdf.js) and loads the PPTX library and the check every
+ * Starts the PDF workers (each loading PDFium) and loads the PPTX library and the check every
  * read PDF goes through (which pages need text recognition; not the recognition itself) in the
  * background, so the first extraction does not pay for them. The upload area calls it when the
  * student shows intent to upload. Idempotent and cheap once done: the workers are started once
  * and kept, the imports are cached. Failures are ignored because extraction retries them anyway.
  */
 export function preloadExtractors(): void {
-  void import('./pdf').then((pdf) => pdf.preloadPdfJs()).catch(() => undefined)
+  void import('./pdf').then((pdf) => pdf.preloadPdfReader()).catch(() => undefined)
   void import('./ocr/read-with-recognition').catch(() => undefined)
   void import('jszip').catch(() => undefined)
 }

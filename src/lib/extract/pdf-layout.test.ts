@@ -3,9 +3,10 @@ import { layoutPageText, type PositionedText } from './pdf-layout'
 /** A text item at baseline (x, y), 10 pt, 5 pt per character. */
 const item = (str: string, x: number, y: number): PositionedText => ({
   str,
-  transform: [10, 0, 0, 10, x, y],
+  x,
+  y,
   width: str.length * 5,
-  height: 10,
+  size: 10,
 })
 
 describe('layoutPageText', () => {
@@ -42,6 +43,24 @@ describe('layoutPageText', () => {
     expect(layoutPageText(items)).toBe('Heading\n\nBody text after a gap')
   })
 
+  it('reads two columns apart when their gutter is only about one font size wide', () => {
+    // A LaTeX paper's columns: 10 pt text, lines 240 pt wide, 10 pt between the columns.
+    const line = (str: string, x: number, y: number): PositionedText => ({
+      str,
+      x,
+      y,
+      width: 240,
+      size: 10,
+    })
+    const items = [0, 1, 2, 3].flatMap((row) => [
+      line(`left ${row + 1}`, 50, 700 - row * 12),
+      line(`right ${row + 1}`, 300, 700 - row * 12),
+    ])
+    expect(layoutPageText(items)).toBe(
+      'left 1\nleft 2\nleft 3\nleft 4\n\nright 1\nright 2\nright 3\nright 4',
+    )
+  })
+
   it('keeps a single column with ragged lines as one column', () => {
     const items = [
       item('A long line that spans most of the page width here', 50, 700),
@@ -75,9 +94,10 @@ describe('layoutPageText', () => {
         for (let index = 0; index < glyphs; index += 1) {
           items.push({
             str: text[index] ?? '',
-            transform: [10, 0, 0, 10, x0 + index * 2, 20_000 - row * 14],
+            x: x0 + index * 2,
+            y: 20_000 - row * 14,
             width: 2,
-            height: 10,
+            size: 10,
           })
         }
       }

@@ -1,18 +1,20 @@
 /**
- * Rebuilds reading order from a PDF page's positioned text items. pdf.js returns items in
- * content-stream order, which for many generators (and every two-column paper) is not the order
- * a student reads: lines are regrouped by baseline, and a page with a clear vertical gutter is
- * read column by column.
+ * Rebuilds reading order from a PDF page's positioned text runs. PDFium gives runs in the order
+ * the PDF draws them, which for some generators (a two-column page drawn line by line across
+ * both columns) is not the order a student reads: lines are regrouped by baseline, and a page
+ * with a clear vertical gutter is read column by column.
  */
 
-/** The subset of pdf.js's TextItem the layout needs. */
+/** A run of text (pdfium.ts): where its baseline starts, how far it reaches, its font's size. */
 export interface PositionedText {
   str: string
-  /** pdf.js transform matrix [a, b, c, d, e, f]; e/f are the baseline origin. */
-  transform: number[]
+  /** The baseline origin of its first character, in PDF units (y grows upwards). */
+  x: number
+  y: number
+  /** From x to the right edge of its last character. */
   width: number
-  height: number
-  hasEOL?: boolean
+  /** The font's height: the distance within which two runs share a line. */
+  size: number
 }
 
 interface Item {
@@ -29,10 +31,9 @@ interface Line {
   text: string
 }
 
-function toItem(raw: PositionedText): Item | null {
-  const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = raw.transform
-  const size = raw.height > 0 ? raw.height : Math.hypot(c, d) || Math.hypot(a, b) || 1
-  return { str: raw.str, x: e, y: f, right: e + Math.max(raw.width, 0), size }
+function toItem(raw: PositionedText): Item {
+  const size = raw.size > 0 ? raw.size : 1
+  return { str: raw.str, x: raw.x, y: raw.y, right: raw.x + Math.max(raw.width, 0), size }
 }
 
 function median(values: number[]): number {
@@ -99,6 +100,11 @@ function joinLines(lines: Line[]): string {
   return out
 }
 
+const MIN_BINS = 200
+const MAX_BINS = 2000
+/** The narrowest gutter, in font sizes (measured to about a point). */
+const MIN_GUTTER_SIZES = 0.7
+
 /**
  * Finds the x of a vertical gutter between two columns: the widest band in the middle of the
  * text area that (almost) no item crosses, with several lines of text on both sides at the same
@@ -115,7 +121,9 @@ function findGutter(items: Item[]): number | null {
   }
   const span = right - left
   if (span <= 0) return null
-  const bins = 200
+  // About one bin per point: a two-column paper's gutter (LaTeX's default is 10 pt) is only a
+  // font size wide, and coarser bins lose up to two of them at its edges.
+  const bins = Math.min(MAX_BINS, Math.max(MIN_BINS, Math.round(span)))
   const coverage = new Array<number>(bins).fill(0)
   for (const item of items) {
     const from = Math.floor(((item.x - left) / span) * (bins - 1))
@@ -143,7 +151,8 @@ function findGutter(items: Item[]): number | null {
   }
   const gapWidth = (bestLength / bins) * span
   const typicalSize = median(items.map((item) => item.size))
-  if (bestStart < 0 || gapWidth < Math.max(typicalSize, 6)) return null
+  // LaTeX's default gutter is about one font size wide; word gaps are a third of one.
+  if (bestStart < 0 || gapWidth < Math.max(typicalSize * MIN_GUTTER_SIZES, 6)) return null
   const gutter = left + ((bestStart + bestLength / 2) / bins) * span
   const heightsLeft = new Set(items.filter((i) => i.right <= gutter).map((i) => Math.round(i.y)))
   const heightsRight = new Set(items.filter((i) => i.x >= gutter).map((i) => Math.round(i.y)))
@@ -154,10 +163,7 @@ function findGutter(items: Item[]): number | null {
 
 /** One page's text in reading order. */
 export function layoutPageText(rawItems: PositionedText[]): string {
-  const items = rawItems
-    .filter((raw) => raw.str.trim() !== '')
-    .map(toItem)
-    .filter((item): item is Item => item !== null)
+  const items = rawItems.filter((raw) => raw.str.trim() !== '').map(toItem)
   if (items.length === 0) return ''
   const gutter = findGutter(items)
   if (gutter === null) return joinLines(buildLines(items))

@@ -1,30 +1,15 @@
 /**
  * Reads a PDF's pages as text, laid out in reading order: the per-page work of PDF extraction.
- * In the browser it runs in our workers (pdf-reader.ts in pdf.worker.ts), each driving its own
- * pdf.js with pdf.js's worker code on the same thread; in tests (and on a page that cannot start
- * a worker) it runs in place.
+ * PDFium (pdfium.ts) parses the file and gives each page's text runs with their positions; the
+ * layout (pdf-layout.ts) puts them in reading order. In the browser it runs in our workers
+ * (pdf-reader.ts in pdf.worker.ts); in tests (and on a page that cannot start a worker) it runs
+ * in place.
  */
-import type * as PdfJsModule from 'pdfjs-dist'
-import type * as PdfJsWorkerModule from 'pdfjs-dist/build/pdf.worker.min.mjs'
 import { AppError, messages } from '@/lib/errors'
 import { extractMessages } from './extract-messages'
-import { InThreadPort } from './pdf-in-thread-port'
-import { layoutPageText, type PositionedText } from './pdf-layout'
+import { layoutPageText } from './pdf-layout'
+import { loadPdfium, PdfiumOpenError } from './pdfium'
 import { cleanText } from './text'
-
-type PdfJs = typeof PdfJsModule
-type DocumentOptions = Parameters<PdfJs['getDocument']>[0] & object
-type PdfDocument = Awaited<ReturnType<PdfJs['getDocument']>['promise']>
-
-type PdfWorker = InstanceType<PdfJs['PDFWorker']>
-
-interface LoadedPdfJs {
-  pdfjs: PdfJs
-  /** pdf.js's worker code on this thread, reached through an InThreadPort; shared by documents. */
-  worker: PdfWorker
-  /** Where pdf.js finds CMaps and standard font data in this environment. */
-  dataOptions: Partial<DocumentOptions>
-}
 
 /** Pages read in place: `pages[i]` is page `i + 1`, '' for a page without text. */
 export interface PdfPages {
@@ -48,60 +33,6 @@ export interface OpenPdf {
   close: () => Promise<void>
 }
 
-let pdfjsPromise: Promise<LoadedPdfJs> | undefined
-
-/** Node (tests): pdf.js reads its data files from node_modules, relative to the repo root. */
-function nodeDataOptions(): Partial<DocumentOptions> {
-  const cwd = (globalThis as { process?: { cwd?: () => string } }).process?.cwd?.() ?? '.'
-  const base = `${cwd}/node_modules/pdfjs-dist/`
-  return { cMapUrl: `${base}cmaps/`, standardFontDataUrl: `${base}standard_fonts/` }
-}
-
-/**
- * pdf.js's API and its worker code on this thread, joined by an InThreadPort instead of pdf.js's
- * own stand-in for a worker, which copies every message with structuredClone.
- */
-function inThreadWorker(pdfjs: PdfJs, workerCode: typeof PdfJsWorkerModule): PdfWorker {
-  const port = new InThreadPort()
-  workerCode.WorkerMessageHandler.initializeFromPort(port)
-  return pdfjs.PDFWorker.create({
-    port: port as unknown as Worker,
-    verbosity: pdfjs.VerbosityLevel.ERRORS,
-  })
-}
-
-/**
- * pdf.js is ~1 MB, so it is loaded on the first PDF only. Browsers (windows and workers have
- * `self`) get the modern build with pdf.js's worker code imported beside it: pdf.js then parses
- * on this thread, which is one of our workers. Node and jsdom tests need the legacy build, since
- * the modern one relies on DOMMatrix.
- */
-export function loadPdfJs(): Promise<LoadedPdfJs> {
-  pdfjsPromise ??= (async () => {
-    if (typeof self === 'undefined' || import.meta.env.MODE === 'test') {
-      const [pdfjs, workerCode] = await Promise.all([
-        import('pdfjs-dist/legacy/build/pdf.mjs') as unknown as Promise<PdfJs>,
-        import('pdfjs-dist/legacy/build/pdf.worker.mjs'),
-      ])
-      return { pdfjs, worker: inThreadWorker(pdfjs, workerCode), dataOptions: nodeDataOptions() }
-    }
-    const [pdfjs, workerCode, assets] = await Promise.all([
-      import('pdfjs-dist'),
-      import('pdfjs-dist/build/pdf.worker.min.mjs'),
-      import('./pdf-assets'),
-    ])
-    return {
-      pdfjs,
-      worker: inThreadWorker(pdfjs, workerCode),
-      dataOptions: { BinaryDataFactory: assets.BundledBinaryDataFactory, useWorkerFetch: false },
-    }
-  })()
-  pdfjsPromise.catch(() => {
-    pdfjsPromise = undefined
-  })
-  return pdfjsPromise
-}
-
 /** Lets other messages (a cancel) run between pages; `scheduler.yield` keeps our place. */
 export function yieldToEventLoop(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
@@ -113,21 +44,9 @@ export function throwIfAborted(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw new AppError('aborted', extractMessages.cancelled)
 }
 
-function errorName(error: unknown): string {
-  return typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : ''
-}
-
-async function pageText(pdf: PdfDocument, pageNumber: number): Promise<string> {
-  const page = await pdf.getPage(pageNumber)
-  const content = await page.getTextContent()
-  page.cleanup()
-  const items = content.items.flatMap((item): PositionedText[] => ('str' in item ? [item] : []))
-  return cleanText(layoutPageText(items)).trim()
-}
-
 /**
- * Opens the PDF in `data` (which pdf.js takes over: pass a copy to keep it). Aborting the signal
- * while it opens destroys the document and throws the cancelled error.
+ * Opens the PDF in `data` (copied into PDFium's memory: the caller keeps it). A file that needs a
+ * password, or that PDFium cannot open or finds no page in, throws the message the student sees.
  */
 export async function openPdf(
   data: Uint8Array,
@@ -135,59 +54,43 @@ export async function openPdf(
   signal?: AbortSignal,
 ): Promise<OpenPdf> {
   throwIfAborted(signal)
-  const { pdfjs, worker, dataOptions } = await loadPdfJs()
+  const pdfium = await loadPdfium()
   throwIfAborted(signal)
-  const task = pdfjs.getDocument({
-    ...dataOptions,
-    worker,
-    data,
-    verbosity: pdfjs.VerbosityLevel.ERRORS,
-    isEvalSupported: false,
-    // Text extraction never paints: fonts need not become FontFace objects, and a standard font
-    // the PDF does not embed (Times, Helvetica) need not be fetched and parsed, since its text
-    // comes from the PDF's encoding and its widths from pdf.js's metrics, as with the file.
-    disableFontFace: true,
-    useSystemFonts: true,
-    stopAtErrors: false,
-  })
-  const abort = () => void task.destroy()
-  signal?.addEventListener('abort', abort, { once: true })
-  let pdf: PdfDocument
+  let pdf: ReturnType<typeof pdfium.open>
   try {
-    pdf = await task.promise
+    pdf = pdfium.open(data)
   } catch (error) {
-    throwIfAborted(signal)
-    if (errorName(error) === 'PasswordException') {
+    if (error instanceof PdfiumOpenError && error.needsPassword) {
       throw new AppError('file', extractMessages.pdfPasswordProtected(fileName), { cause: error })
     }
     throw new AppError('file', messages.readPdfFailed, { cause: error })
-  } finally {
-    signal?.removeEventListener('abort', abort)
+  }
+  if (pdf.pageCount <= 0) {
+    pdf.close()
+    throw new AppError('file', messages.readPdfFailed)
   }
   return {
-    pageCount: pdf.numPages,
+    pageCount: pdf.pageCount,
     readPage: async (n, pageSignal) => {
       throwIfAborted(pageSignal)
       try {
-        return await pageText(pdf, n)
+        return cleanText(layoutPageText(pdf.pageRuns(n))).trim()
       } catch (error) {
         throwIfAborted(pageSignal)
         throw new AppError('file', messages.readPdfFailed, { cause: error })
       }
     },
-    close: () => task.destroy(),
+    close: async () => pdf.close(),
   }
 }
 
-/** Every page of the PDF in `data`, read on this thread (pdf.js takes `data` over). */
+/** Every page of the PDF in `data`, read on this thread. */
 export async function readPdfPages(
   data: Uint8Array,
   fileName: string,
   { signal, onOpened, onPage }: PagesOptions = {},
 ): Promise<PdfPages> {
   const pdf = await openPdf(data, fileName, signal)
-  const close = () => void pdf.close()
-  signal?.addEventListener('abort', close, { once: true })
   try {
     onOpened?.(pdf.pageCount)
     const pages: string[] = []
@@ -198,7 +101,6 @@ export async function readPdfPages(
     }
     return { pageCount: pdf.pageCount, pages }
   } finally {
-    signal?.removeEventListener('abort', close)
     await pdf.close()
   }
 }

@@ -8,7 +8,7 @@ import {
 } from './pdf-pool'
 import type { FromPdfWorker, ToPdfWorker } from './pdf-worker-protocol'
 
-/** A stand-in for a worker that has loaded pdf.js: it keeps what it is sent and can answer. */
+/** A stand-in for a worker that has loaded PDFium: it keeps what it is sent and can answer. */
 class FakeWorker implements PoolWorker {
   sent: ToPdfWorker[] = []
   terminated = false

@@ -1,40 +1,41 @@
 /**
  * The PDF workers (pdf.worker.ts) of a page: which of them start when, and what they do while no
  * PDF needs them. The first starts on the student's intent (or with the first PDF) and then
- * reads a small built-in PDF a few times over, so that pdf.js's code is compiled and optimised
- * before the student's file arrives. The others start when a long PDF arrives, when a PDF has
- * been read, or when the first has warmed up and no file came for a while: on a two-core
- * machine, workers loading pdf.js beside the first would take the CPU that the first one and
- * the page need for a student's first file that comes quickly.
+ * reads a small built-in PDF a few times over, so that the code that reads text (PDFium's
+ * WebAssembly and our layout) is compiled and optimised before the student's file arrives. The
+ * others start when a long PDF arrives, when a PDF has been read, or when the first has warmed
+ * up and no file came for a while: on a two-core machine, workers starting beside the first
+ * would take the CPU that the first one and the page need for a student's first file that comes
+ * quickly.
  */
 import { AppError, messages } from '@/lib/errors'
 import type { PdfJob, PdfReader } from './pdf-job'
 import type { FromPdfWorker, ToPdfWorker } from './pdf-worker-protocol'
 
-/** A worker that has loaded pdf.js, as the pool drives it. */
+/** A worker that has loaded PDFium, as the pool drives it. */
 export interface PoolWorker extends PdfReader {
   terminate: () => void
   /** From now on, the worker's messages and its crash go to these. */
   listen: (onMessage: (message: FromPdfWorker) => void, onCrash: () => void) => void
 }
 
-/** Starts a worker named `name`: it resolves once pdf.js is loaded in it, or null. */
+/** Starts a worker named `name`: it resolves once PDFium is loaded in it, or null. */
 export type StartWorker = (name: string) => Promise<PoolWorker | null>
 
 /**
- * Passes each worker makes over the built-in PDF while no PDF needs it. One pass compiles
- * pdf.js's code; V8 optimises the code that text extraction runs most only after it has run
- * several times, and a student's first file read after one pass still cost ~1.3× the CPU of a
- * warm read. Each later pass costs 15–30 ms of CPU off the main thread, and a file that arrives
- * stops the warm-up between pages.
+ * Passes each worker makes over the built-in PDF while no PDF needs it. V8 compiles each of
+ * PDFium's WebAssembly functions on its first call and optimises the ones that run most only
+ * after they have run a while: the passes took 54, 17–52, 14–20, 8–14, 10–13 and 5 ms in a
+ * first worker (Chromium, busy 2-core machine). Later passes cost 5–15 ms of CPU off the main
+ * thread, and a file that arrives stops the warm-up between pages.
  */
 export const WARM_UP_PASSES = 6
 
 /**
- * A PDF with at least this many pages starts the other workers at once. Loading pdf.js takes a
- * worker ~250 ms on a quiet machine (more on a busy one), in which a warm worker reads 15–60
- * pages; a shorter PDF is read before another worker could help, and loading it would only take
- * CPU from the read.
+ * A PDF with at least this many pages starts the other workers at once. A later worker starts
+ * PDFium from the first one's compiled module in 70–80 ms, in which a warm worker reads 10–30
+ * pages; a shorter PDF is read before another worker could help, and starting it would only
+ * take CPU from the read.
  */
 export const LONG_DOCUMENT_PAGES = 30
 
@@ -46,7 +47,7 @@ export const LONG_DOCUMENT_PAGES = 30
 export const GROW_WHEN_IDLE_MS = 500
 
 export class PdfPool {
-  /** The workers that have loaded pdf.js, in the order they did. */
+  /** The workers that have loaded PDFium, in the order they did. */
   readonly workers: PoolWorker[] = []
   /** The jobs being read: a worker that becomes ready is offered to each. */
   private readonly jobs = new Map<number, PdfJob>()

@@ -67,7 +67,7 @@ describe('pdfReader (the PDF worker)', () => {
     handle({ type: 'close', job: 1 })
   })
 
-  it('reports a file pdf.js cannot open as failed', async () => {
+  it('reports a file PDFium cannot open as failed', async () => {
     const { handle, posted, until } = startReader()
     const garbage = new TextEncoder().encode(`%PDF-1.7\n${'\u0001 garbage '.repeat(50)}`)
     handle({

@@ -1,7 +1,7 @@
 /**
  * The PDF worker's side of pdf-worker-protocol.ts: opens each job's file, reads the ranges of
  * pages the page hands out and posts each page's text. Warming up reads a small built-in PDF so
- * pdf.js's code is compiled before the first upload; any job that arrives stops it first.
+ * PDFium's code is compiled before the first upload; any job that arrives stops it first.
  */
 import { openPdf, yieldToEventLoop, type OpenPdf } from './pdf-pages'
 import type { FromPdfWorker, PageRange, ToPdfWorker } from './pdf-worker-protocol'

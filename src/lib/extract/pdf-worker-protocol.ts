@@ -17,7 +17,7 @@ export type ToPdfWorker =
   | { type: 'read'; job: number; pages: PageRange }
   /** The job is over (read, failed or cancelled): stop reading it and let its document go. */
   | { type: 'close'; job: number }
-  /** Read this small built-in PDF now, so pdf.js's code is compiled before the first upload. */
+  /** Read this small built-in PDF now, so PDFium's code is compiled before the first upload. */
   | { type: 'warm-up'; bytes: Uint8Array }
 
 /** The messages about one job. */
@@ -29,9 +29,19 @@ export type JobMessage =
   | { type: 'idle'; job: number }
   | ({ type: 'failed'; job: number } & WorkerFailure)
 
+/**
+ * The worker's first message: load PDFium, from `module` when another worker has compiled it
+ * (null: fetch and compile it here).
+ */
+export interface StartPdfWorker {
+  type: 'start'
+  module: WebAssembly.Module | null
+}
+
 export type FromPdfWorker =
-  | { type: 'ready' }
-  /** pdf.js could not be loaded here (a chunk gone after a deploy): read in place instead. */
+  /** PDFium is loaded; `module` is its compiled WebAssembly (null where it cannot be shared). */
+  | { type: 'ready'; module: WebAssembly.Module | null }
+  /** PDFium could not be loaded here (a chunk gone after a deploy): read in place instead. */
   | { type: 'unavailable' }
   /** The warm-up ended after `pages` pages: all of them, or fewer when a job stopped it. */
   | { type: 'warmed-up'; pages: number }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { buildGarbageTextPdf } from './testing/garbage-pdf'
 import { messages } from '@/lib/errors'
 import { extractFile } from './extract-files'
@@ -46,6 +47,30 @@ describe('extractFile: PDF', () => {
     const bytes = await buildTwoColumnPdf(left, right, 'A Two Column Article')
     const { content } = await extractFile(pdfFile(bytes))
     expect(content).toBe(['A Two Column Article', left.join('\n'), right.join('\n')].join('\n\n'))
+  })
+
+  it('reads a typeset two-column paper column by column, joining words hyphenated at a line end', async () => {
+    // The bench's pdfTeX paper: a 10 pt gutter between the columns, ligatures, hyphenation.
+    const bytes = readFileSync('bench/fixtures/pdf/paper.pdf')
+    const { passages } = await extractFile(pdfFile(new Uint8Array(bytes), 'paper.pdf'))
+    const firstPage = passages[0]?.text ?? ''
+    expect(passages[0]?.anchor).toEqual({ kind: 'page', n: 1 })
+    // Left column: consecutive lines stay together, a broken word ("de-" / "cided") is whole.
+    expect(firstPage).toContain(
+      'things are the way they are, with the figures that decided it, is in decisions/',
+    )
+    expect(firstPage).toContain(
+      '50 MB (said before anything is read), two files are read\nat a time, and a PowerPoint',
+    )
+    // The right column's text comes after the left column's last line, not beside its lines.
+    const leftEnd = firstPage.indexOf('at a time, and a PowerPoint')
+    const rightLine = firstPage.indexOf('erywhere: import-x/no-cycle')
+    expect(leftEnd).toBeGreaterThan(0)
+    expect(rightLine).toBeGreaterThan(leftEnd)
+    expect(firstPage).not.toMatch(/two files are read erywhere/)
+    expect(passages.map((passage) => passage.anchor)).toEqual(
+      [1, 2, 3, 4, 5, 6, 7].map((n) => ({ kind: 'page', n })),
+    )
   })
 
   it('reads non-Latin text drawn with an embedded font (when the system has DejaVu)', async () => {

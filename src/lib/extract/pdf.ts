@@ -9,9 +9,10 @@ import { AppError } from '@/lib/errors'
 import type { SourcePassage } from '@/lib/source'
 import { extractMessages } from './extract-messages'
 import { PdfJob } from './pdf-job'
-import { loadPdfJs, readPdfPages, throwIfAborted, type PdfPages } from './pdf-pages'
+import { readPdfPages, throwIfAborted, type PdfPages } from './pdf-pages'
+import { loadPdfium } from './pdfium'
 import { PdfPool, type PoolWorker } from './pdf-pool'
-import type { FromPdfWorker } from './pdf-worker-protocol'
+import type { FromPdfWorker, StartPdfWorker } from './pdf-worker-protocol'
 import { tryStartWorker, workersAvailable } from '@/lib/run-in-worker'
 import warmUpUrl from './warm-up.pdf?url'
 
@@ -28,13 +29,15 @@ export interface PdfText {
   pagesWithoutText: number[]
 }
 
-/** At most this many workers: each holds its own pdf.js and a copy of the file. */
+/** At most this many workers: each holds its own PDFium and a copy of the file. */
 const MAX_WORKERS = 4
 
 let poolPromise: Promise<PdfPool | null> | undefined
 let nextJob = 1
+/** PDFium's WebAssembly as the first worker compiled it: later workers start from it. */
+let compiled: WebAssembly.Module | null = null
 
-/** The pool's side of a worker that has loaded pdf.js. */
+/** The pool's side of a worker that has loaded PDFium. */
 function poolWorker(worker: Worker): PoolWorker {
   return {
     postMessage: (message, transfer) => worker.postMessage(message, transfer),
@@ -49,7 +52,7 @@ function poolWorker(worker: Worker): PoolWorker {
   }
 }
 
-/** A worker that has loaded pdf.js, or null when it cannot start. */
+/** A worker that has loaded PDFium, or null when it cannot start. */
 function startWorker(name: string): Promise<PoolWorker | null> {
   return new Promise((resolve) => {
     const worker = tryStartWorker(
@@ -64,13 +67,16 @@ function startWorker(name: string): Promise<PoolWorker | null> {
       resolve(null)
     }
     worker.onmessage = ({ data }: MessageEvent<FromPdfWorker>) => {
-      if (data.type === 'ready') resolve(poolWorker(worker))
-      else if (data.type === 'unavailable') fail()
+      if (data.type === 'ready') {
+        compiled ??= data.module
+        resolve(poolWorker(worker))
+      } else if (data.type === 'unavailable') fail()
     }
     worker.onerror = (event) => {
       event.preventDefault()
       fail()
     }
+    worker.postMessage({ type: 'start', module: compiled } satisfies StartPdfWorker)
   })
 }
 
@@ -103,9 +109,9 @@ function startPool(): Promise<PdfPool | null> {
   return poolPromise
 }
 
-/** Starts loading pdf.js ahead of the first PDF (e.g. when the upload area appears). */
-export async function preloadPdfJs(): Promise<void> {
-  if (!(await startPool())) await loadPdfJs()
+/** Starts loading the PDF reader ahead of the first PDF (e.g. when the upload area appears). */
+export async function preloadPdfReader(): Promise<void> {
+  if (!(await startPool())) await loadPdfium()
 }
 
 function readInWorkers(
@@ -170,8 +176,7 @@ export async function extractPdfText(
   if (pool) return joinPages(await readInWorkers(pool, data, name, options))
   let total = 0
   let done = 0
-  // pdf.js takes over the buffer it is given; hand it a copy so callers keep theirs.
-  const pages = await readPdfPages(data.slice(), name, {
+  const pages = await readPdfPages(data, name, {
     signal: options.signal,
     onOpened: (pageCount) => {
       total = pageCount

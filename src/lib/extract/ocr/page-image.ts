@@ -6,7 +6,7 @@
  * at more than MAX_PIXELS, so a 50-megapixel photo costs no more than a page.
  */
 import { AppError, messages } from '@/lib/errors'
-import { loadPdfJs } from '../pdf-pages'
+import { loadPdfJs, type PdfJs } from './pdfjs'
 import type { Picture } from './tesseract-engine'
 
 /** Resolution tesseract is trained for: text pages are drawn at it. */
@@ -86,11 +86,7 @@ class NoFilterFactory {
   destroy() {}
 }
 
-type PdfDocument = Awaited<
-  ReturnType<Awaited<ReturnType<typeof loadPdfJs>>['pdfjs']['getDocument']>['promise']
->
-
-type PdfJs = Awaited<ReturnType<typeof loadPdfJs>>['pdfjs']
+type PdfDocument = Awaited<ReturnType<PdfJs['getDocument']>['promise']>
 type PdfPage = Awaited<ReturnType<PdfDocument['getPage']>>
 
 /**

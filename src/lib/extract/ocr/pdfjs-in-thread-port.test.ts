@@ -1,4 +1,4 @@
-import { copyMessage, InThreadPort } from './pdf-in-thread-port'
+import { copyMessage, InThreadPort } from './pdfjs-in-thread-port'
 
 /** A getTextContent chunk as pdf.js's worker code sends it. */
 const textChunk = () => ({

@@ -1,5 +1,5 @@
 /**
- * pdf.js's worker code as a module (no types of its own). pdf-pages.ts connects it to pdf.js's
+ * pdf.js's worker code as a module (no types of its own). ocr/pdfjs.ts connects it to pdf.js's
  * API on the same thread: `initializeFromPort` answers a PDFWorker made with that `port`
  * (an InThreadPort).
  */

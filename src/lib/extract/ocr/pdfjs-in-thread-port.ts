@@ -1,11 +1,10 @@
 /**
  * The channel between pdf.js's API and pdf.js's worker code when both run on one thread (in our
- * PDF workers, and in tests). pdf.js's own stand-in for a worker (its LoopbackPort) copies every
- * message with structuredClone, as a real worker boundary would; for a typeset page that is over
- * a thousand text items in small objects, and serialising them cost a quarter of getTextContent's
- * time in Chromium. Messages of plain data (objects, arrays, strings and numbers: all
- * a text content chunk is) are copied here by a loop instead; anything else (typed arrays, Maps,
- * errors, messages that transfer buffers) still goes through structuredClone.
+ * OCR workers, where pdf.js draws pages, and in tests). pdf.js's own stand-in for a worker (its
+ * LoopbackPort) copies every message with structuredClone, as a real worker boundary would.
+ * Messages of plain data (objects, arrays, strings and numbers) are copied here by a loop
+ * instead; anything else (typed arrays, Maps, errors, messages that transfer buffers) still goes
+ * through structuredClone.
  *
  * A copy is still needed: pdf.js reuses what it sent (a text chunk's object gets new items right
  * after it is sent), so handing over the sender's objects would change what the other side reads.
