@@ -6,7 +6,7 @@ import { defineConfig, loadEnv, type Plugin, type ResolvedConfig } from 'vite'
 import { entryChunk } from './scripts/entry-chunk.ts'
 import { prerender, resolveSiteUrl } from './scripts/prerender.ts'
 import { cspForHeader, cspForMeta, cspSourcesFromEnv, withCspMeta } from './scripts/csp.ts'
-import { writeFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 
 /**
  * After the client build, the public pages are rendered to static HTML in the output folder
@@ -63,10 +63,33 @@ function contentSecurityPolicy(env: Record<string, string>): Plugin {
   }
 }
 
+/**
+ * Licence notices of code the build ships as a binary, which their licences ask to travel with
+ * it: PDFium's (BSD-3-Clause and Apache-2.0), beside its WebAssembly, as licenses/pdfium.txt.
+ */
+function binaryLicenceNotices(): Plugin {
+  return {
+    name: 'studywise-binary-licences',
+    apply: 'build',
+    async generateBundle() {
+      if (this.environment.config.build.ssr) return
+      const notice = fileURLToPath(
+        new URL('./node_modules/@embedpdf/pdfium/LICENSE.pdfium', import.meta.url),
+      )
+      this.emitFile({
+        type: 'asset',
+        fileName: 'licenses/pdfium.txt',
+        source: await readFile(notice, 'utf8'),
+      })
+    },
+  }
+}
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    binaryLicenceNotices(),
     contentSecurityPolicy(loadEnv(mode, process.cwd(), 'VITE_')),
     prerenderPublicPages(resolveSiteUrl(loadEnv(mode, process.cwd(), 'VITE_').VITE_SITE_URL)),
   ],
