@@ -69,11 +69,11 @@ describe('PdfJob', () => {
     expect(second.ranges()).toEqual([{ first: 5, last: 13 }])
   })
 
-  it('reads a short document on one worker: a worker ready later does not open it again', () => {
-    const { job, events, readLastRange } = startJob(7)
+  it('reads a short document on one worker: a worker ready later does not open it for one page', () => {
+    const { job, events, readLastRange } = startJob(5)
     const first = new FakeWorker()
     job.offer(first)
-    job.receive(first, { type: 'opened', job: 7, pageCount: 7 })
+    job.receive(first, { type: 'opened', job: 7, pageCount: 5 })
     const late = new FakeWorker()
     job.offer(late)
     readLastRange(first)
@@ -81,8 +81,21 @@ describe('PdfJob', () => {
     expect(late.sent).toEqual([])
     expect(first.ranges()).toEqual([
       { first: 1, last: 4 },
-      { first: 5, last: 7 },
+      { first: 5, last: 5 },
     ])
+    expect(events.done).toEqual(pagesUpTo(5))
+  })
+
+  it('lets a worker ready later read the last pages of a 7-page paper beside the first', () => {
+    const { job, events, readLastRange } = startJob(7)
+    const first = new FakeWorker()
+    job.offer(first)
+    job.receive(first, { type: 'opened', job: 7, pageCount: 7 })
+    const late = new FakeWorker()
+    job.offer(late)
+    expect(late.ranges()).toEqual([{ first: 5, last: 7 }])
+    readLastRange(first)
+    readLastRange(late)
     expect(events.done).toEqual(pagesUpTo(7))
   })
 
