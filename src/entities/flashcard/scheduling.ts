@@ -155,7 +155,7 @@ const DAY_MS = 86_400_000
  * The predicted recall a card falls due at while an exam is ahead, by the review it follows: a
  * first study or a recalled card may fade further (its review before the exam brings it back);
  * a forgotten card comes back sooner, so it is relearnt, and the model sees early how the
- * student's weakest cards fare. Chosen with `npm run bench:planner` (see decision 016).
+ * student's weakest cards fare. Chosen with `npm run bench:planner` (see decision 017).
  */
 export const EXAM_SPACING: Readonly<Record<MemoryEvent, number>> = {
   first: 0.8,
