@@ -2,8 +2,8 @@
  * The built app's Content-Security-Policy. The session and a student's own AI key live in
  * localStorage, so script injection must not run: scripts only from the site itself (and the one
  * inline script of index.html, by its hash), workers from the site, WebAssembly compiled from
- * the site's own files ('wasm-unsafe-eval': pdf.js's image decoders and the OCR and SQLite
- * readers run as WASM), and connections
+ * the site's own files ('wasm-unsafe-eval': PDFium, which reads PDF text, pdf.js's image
+ * decoders and the OCR and SQLite readers run as WASM), and connections
  * only to the site, the configured Supabase project, the configured AI provider and feedback
  * webhook, extra origins named at build time, and this computer (a local model a student runs).
  * With a CAPTCHA configured, its provider's script and frame are allowed too.
