@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { PROVIDER_SETTINGS_KEY } from '@/lib/ai/provider-settings'
+import { saveProviderSettings } from '@/lib/ai/provider-settings'
 import { aiHandlers, onPurpose, replyFor, saysOtherwiseAboutEvery } from '@/testing/ai-handlers'
 import { server } from '@/testing/msw-server'
 import { createGate } from '@/testing/gate'
@@ -8,10 +8,7 @@ import { renderApp } from '@/testing/render-app'
 
 describe('The landing page and a guide delivered before its second opinion', () => {
   it('shows a visitor’s guide at once and scrolls to it once; the point the model says otherwise about changes where it stands', async () => {
-    localStorage.setItem(
-      PROVIDER_SETTINGS_KEY,
-      JSON.stringify({ baseURL: 'https://ai.example.test/v1', model: 'test-model' }),
-    )
+    saveProviderSettings({ baseURL: 'https://ai.example.test/v1', model: 'test-model' })
     const gate = createGate()
     server.use(
       onPurpose('title', (body) => replyFor(body, 'Cell Energy')),

@@ -146,7 +146,7 @@ const FITTED = [...Array.from({ length: 17 }, (_, index) => index), 20]
  * and stopped stability from growing, and the exam forecast fell 10–20 points under what the
  * student recalled.
  */
-export const MIN_FIRST_STABILITY = 0.1
+const MIN_FIRST_STABILITY = 0.1
 const BOUNDS = CLAMP_PARAMETERS(W17_W18_Ceiling, false).map(([low, high], index) =>
   index <= 3 ? [Math.max(low!, MIN_FIRST_STABILITY), high!] : [low!, high!],
 )
