@@ -8,6 +8,7 @@ import {
   endOfDay,
   gradeFor,
   isDueToday,
+  memoryGrade,
   reviewCard,
   type CardSchedule,
 } from './scheduling'
@@ -20,10 +21,16 @@ function daysUntilDue(schedule: CardSchedule, from: Date): number {
 }
 
 describe('gradeFor', () => {
-  it('maps easy → Easy, medium → Good, hard → Hard', () => {
+  it('records easy → Easy, medium → Good, hard → Hard', () => {
     expect(gradeFor('easy')).toBe(Rating.Easy)
     expect(gradeFor('medium')).toBe(Rating.Good)
     expect(gradeFor('hard')).toBe(Rating.Hard)
+  })
+
+  it('is read by the memory model with hard as Again (not known), the others as recorded', () => {
+    expect(memoryGrade(Rating.Hard)).toBe(Rating.Again)
+    expect(memoryGrade(Rating.Good)).toBe(Rating.Good)
+    expect(memoryGrade(Rating.Easy)).toBe(Rating.Easy)
   })
 })
 
@@ -56,6 +63,15 @@ describe('reviewCard', () => {
     expect(daysUntilDue(good, dueAt)).toBeGreaterThan(firstInterval)
     expect(daysUntilDue(easy, dueAt)).toBeGreaterThan(daysUntilDue(good, dueAt))
     expect(daysUntilDue(hard, dueAt)).toBeLessThan(daysUntilDue(good, dueAt))
+  })
+
+  it('takes hard on a card studied before as a lapse: back the next day, less stable than before', () => {
+    const first = reviewCard(undefined, 'medium', NOW)
+    const dueAt = new Date(first.due)
+    const hard = reviewCard(first, 'hard', dueAt)
+    expect(daysUntilDue(hard, dueAt)).toBe(1)
+    expect(hard.lapses).toBe(1)
+    expect(hard.stability).toBeLessThan(first.stability)
   })
 
   it('works from a schedule that went through JSON (the jsonb column)', () => {

@@ -21,10 +21,11 @@ import {
 import type { Difficulty } from '@/study-engine/types'
 
 /**
- * Spaced repetition (beyond the spec) with FSRS via ts-fsrs. A rating maps to an FSRS grade
- * (easy → Easy, medium → Good, hard → Hard); each finished session moves every rated card's
- * due date. Short-term learning steps are off: the app studies in sessions, not in minute-long
- * steps, so a rated card always leaves "due today" (hard ≈ 2 days, medium ≈ 3, easy ≈ 8
+ * Spaced repetition (beyond the spec) with FSRS via ts-fsrs. A rating is recorded as an FSRS
+ * grade (easy → Easy, medium → Good, hard → Hard) and read by the memory model with hard as
+ * Again (memoryGrade: hard is the app's "did not know it"); each finished session moves every
+ * rated card's due date. Short-term learning steps are off: the app studies in sessions, not in
+ * minute-long steps, so a rated card always leaves "due today" (hard 1 day, medium 3, easy 8
  * for a new card) and the due count means something. Fuzz is off so schedules are reproducible.
  *
  * Toward an exam: until the exam day begins, a card falls due when its predicted recall falls to
@@ -81,6 +82,11 @@ export interface MemoryModel {
    * (1 when absent).
    */
   stabilityScale?: Partial<Record<MemoryEvent, number>>
+  /**
+   * The longest interval, in days, after which the student has recalled a card: toward an exam
+   * an interval grows to at most PROVEN_GROWTH times it (absent: no review seen yet).
+   */
+  provenDays?: number
 }
 
 export function memoryEvent(stored: CardSchedule): MemoryEvent {
@@ -116,6 +122,16 @@ const grades: Record<Difficulty, Grade> = {
 
 export function gradeFor(rating: Difficulty): Grade {
   return grades[rating]
+}
+
+/**
+ * The grade FSRS's memory model reads a recorded grade as: hard is the app's one answer for
+ * "did not know it" (the spec's ratings have no Again), so the model takes it as FSRS's Again —
+ * a lapse, or a new card not known yet — as the fit scores it, not as a recall made with
+ * effort. The log keeps the grade recorded.
+ */
+export function memoryGrade(grade: Grade): Grade {
+  return grade === Rating.Hard ? Rating.Again : grade
 }
 
 function toStored(card: Card): CardSchedule {
@@ -193,6 +209,14 @@ export function recallAt(stored: CardSchedule | undefined, at: Date, model?: Mem
  * falls to EXAM_SPACING; otherwise FSRS's due date, or earlier when the scaled stability reaches
  * the requested retention sooner. Then cut for the exam (towardExam).
  */
+/**
+ * Toward an exam, an interval is at most this many times the longest one the student has been
+ * seen to recall a card after: a model learned from a few weeks of reviews has not seen how
+ * this student forgets over longer gaps, and a card first tested on the day before the exam can
+ * no longer be saved when it fails. So a card's intervals grow only as fast as the evidence.
+ */
+const PROVEN_GROWTH = 3
+
 export function dueUnder(
   stored: CardSchedule,
   model: MemoryModel | undefined,
@@ -204,7 +228,10 @@ export function dueUnder(
   const scale = scaleOf(stored, model)
   if (exam && reviewedAt.getTime() < exam.start.getTime()) {
     const spacing = EXAM_SPACING[memoryEvent(stored)]
-    const days = daysUntilRecall(stored.stability * scale, spacing, model?.weights)
+    const days = Math.min(
+      daysUntilRecall(stored.stability * scale, spacing, model?.weights),
+      Math.max(1, Math.round(PROVEN_GROWTH * (model?.provenDays ?? Infinity))),
+    )
     const due = new Date(reviewedAt.getTime() + days * DAY_MS)
     next = { ...stored, due: due.toISOString(), scheduled_days: days }
   } else if (scale < 1) {
@@ -245,7 +272,9 @@ export function reviewCard(
   model?: MemoryModel,
 ): CardSchedule {
   const scheduler = schedulerFor(model?.weights)
-  const next = toStored(scheduler.next(toCard(stored, now), now, gradeFor(rating)).card)
+  const next = toStored(
+    scheduler.next(toCard(stored, now), now, memoryGrade(gradeFor(rating))).card,
+  )
   return dueUnder({ ...next, last_rating: rating }, model, exam)
 }
 

@@ -11,6 +11,7 @@ import {
   type ParameterFit,
 } from './personal-parameters'
 import {
+  memoryGrade,
   reviewCard,
   type CardSchedule,
   type MemoryEvent,
@@ -89,7 +90,7 @@ export function predictions(
             index === 1 ? 'first' : recalled(history.grades[index - 1]!) ? 'recalled' : 'forgotten',
           at: times[index]!,
         })
-      state = model.next_state(state, elapsed, grade)
+      state = model.next_state(state, elapsed, memoryGrade(grade))
     })
   }
   return scored
@@ -156,6 +157,8 @@ export interface Calibration {
   stabilityScale: number
   /** The scale the planner applies to a card, by the review its state follows. */
   byEvent: Partial<Record<MemoryEvent, number>>
+  /** The longest interval, in days, after which a card was recalled (0: none yet). */
+  provenDays: number
 }
 
 export function calibration(
@@ -174,6 +177,7 @@ export function calibration(
     recalled: mean(recent.map((p) => (p.recalled ? 1 : 0))),
     stabilityScale: scales.overall,
     byEvent: scales.byEvent,
+    provenDays: Math.max(0, ...recent.filter((p) => p.recalled).map((p) => p.elapsed)),
   }
 }
 
@@ -187,16 +191,23 @@ export function needsFit(
   return count >= MIN_REVIEWS_TO_FIT && (!fit || count >= fit.reviewCount * 1.5)
 }
 
-/** The model the planner schedules with: the fit when better, then the scale on top of it. */
+/**
+ * The model the planner schedules with: the fit when better, then the scale on top of it, and
+ * the longest interval the student has been seen to recall after.
+ */
 export function learnedModel(
   reviews: readonly LoggedReview[],
   fit: Pick<ParameterFit, 'weights' | 'logLoss' | 'defaultLogLoss'> | null | undefined,
 ): MemoryModel | undefined {
   const weights = fit && isBetter(fit) ? fit.weights : undefined
-  const byEvent = calibration(reviews, weights)?.byEvent ?? {}
-  const scaled = Object.keys(byEvent).length > 0
-  if (!weights && !scaled) return undefined
-  return { ...(weights ? { weights } : {}), ...(scaled ? { stabilityScale: byEvent } : {}) }
+  const known = calibration(reviews, weights)
+  if (!weights && !known) return undefined
+  const byEvent = known?.byEvent ?? {}
+  return {
+    ...(weights ? { weights } : {}),
+    ...(Object.keys(byEvent).length > 0 ? { stabilityScale: byEvent } : {}),
+    ...(known ? { provenDays: known.provenDays } : {}),
+  }
 }
 
 const ratingOf: Record<number, Difficulty> = {

@@ -9,6 +9,7 @@ import {
   type FSRSState,
   type Grade,
 } from 'ts-fsrs'
+import { memoryGrade } from '@/entities/flashcard/scheduling'
 
 /**
  * Personal FSRS parameters: the memory model fitted to the student's own
@@ -18,7 +19,7 @@ import {
  * at every review of a card after its first, made on a later day than the one before. A card
  * rated hard counts as not recalled: the app's ratings are easy, medium and hard (the spec's),
  * with no Again, so hard is the one answer that says the student did not know it. Reviews are
- * replayed with the grades the scheduler used (hard → Hard), so the fitted parameters mean in
+ * replayed as the scheduler reads them (hard as a lapse, memoryGrade), so the fitted parameters mean in
  * the scheduler what they meant in the fit.
  *
  * The fit is gradient descent (Adam) over the parameters the app's scheduler uses (short-term
@@ -130,7 +131,7 @@ export function logLoss(weights: readonly number[], histories: readonly CardHist
         total -= recalled(grades[index]!) ? Math.log(r) : Math.log(1 - r)
         count++
       }
-      state = model.next_state(state, t, grades[index]!)
+      state = model.next_state(state, t, memoryGrade(grades[index]!))
     }
   }
   return count === 0 ? 0 : total / count

@@ -109,10 +109,17 @@ describe('the exam plan graded by students unlike its model', () => {
     },
   )
 
-  it('without learning from the reviews, the forgetful student falls short of what the app forecasts', async () => {
-    const create = await student('forgetful')
-    const app = runAppPlan({ ...options, student: create(3), learning: 'none' })
-    expect(app.examDayRecall).toBeLessThan(0.95)
-    expect(app.predictedRecall - app.examDayRecall).toBeGreaterThan(0.03)
-  })
+  // A guide's own deck is about 30 cards: too few reviews for a fit, and each card's last
+  // review, the day before the exam, decides much of the score.
+  it.each(['forgetful', 'power-law', 'hard-third', 'fsrs-default'])(
+    '%s, a 30-card deck: exam-day recall at least 0.94 and forecast within 3 points on three seeds',
+    async (name) => {
+      const create = await student(name)
+      for (const seed of [1, 2, 3]) {
+        const app = runAppPlan({ ...options, cards: 30, student: create(seed) })
+        expect(app.examDayRecall).toBeGreaterThanOrEqual(0.94)
+        expect(Math.abs(app.predictedRecall - app.examDayRecall)).toBeLessThanOrEqual(0.03)
+      }
+    },
+  )
 })

@@ -3,7 +3,6 @@ import {
   default_w,
   fsrs,
   generatorParameters,
-  Rating,
   type Card,
   type FSRS,
 } from 'ts-fsrs'
@@ -15,6 +14,7 @@ import {
   examTarget,
   gradeFor,
   isDueToday,
+  memoryGrade,
   recallAt,
   reviewCard,
   type CardSchedule,
@@ -25,8 +25,8 @@ import {
  * A simulated student studying toward an exam: the unit tests and `npm run
  * bench:planner` run it. The student's memory follows FSRS with known parameters (the default
  * FSRS-6 weights unless `memoryWeights` says otherwise): at each review a card is recalled with its true retrievability. A recalled
- * card is rated medium (easy one time in five); a forgotten one hard, the app's lowest rating,
- * while the true memory takes it as a lapse (FSRS Again). On exam day each card is recalled with
+ * card is rated medium (easy one time in five); a forgotten or new one hard, the app's lowest
+ * rating, which the true memory takes as FSRS's Again, as the app reads it (memoryGrade). On exam day each card is recalled with
  * its true retrievability at the start of that day.
  */
 
@@ -104,9 +104,7 @@ export function simulateStudent(options: SimulationOptions): SimulationResult {
       const memory = memories[index]!
       const recalled = memory.reps > 0 && options.random() < trueRecall(truth, memory, now)
       const rating: Difficulty = recalled ? (options.random() < 0.2 ? 'easy' : 'medium') : 'hard'
-      // A first sight is a first learning, not a lapse.
-      const grade = memory.reps === 0 || recalled ? gradeFor(rating) : Rating.Again
-      memories[index] = truth.next(memory, now, grade).card
+      memories[index] = truth.next(memory, now, memoryGrade(gradeFor(rating))).card
       schedules[index] = reviewCard(stored, rating, now, target, { weights: options.weights })
       reviewLog.push({
         setId: 'simulated',
