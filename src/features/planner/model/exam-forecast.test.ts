@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { addDays, toDateValue } from '@/entities/exam-date/exam-date'
 import { makeCards, makeSet } from '@/entities/flashcard/testing/flashcard-factories'
 import { forecastExam } from './exam-forecast'
-import { reviewCard } from '@/entities/flashcard/scheduling'
+import { examTarget, recallAt, reviewCard } from '@/entities/flashcard/scheduling'
 
 const NOW = new Date('2026-11-20T10:00:00')
 const exam = (days: number) => ({
@@ -32,6 +32,19 @@ describe('forecastExam', () => {
     expect(forecast.withoutStudy).toBeGreaterThan(0.3)
     expect(forecast.withoutStudy).toBeLessThan(0.9)
     expect(forecast.predictedRecall).toBeGreaterThan(forecast.withoutStudy)
+  })
+
+  it('weighs the chance that the last review before the exam fails', () => {
+    const faded = reviewCard(undefined, 'medium', addDays(NOW, -30))
+    const set = makeSet({ cards: makeCards(1), schedule: { card_0: faded } })
+    const forecast = forecastExam([set], exam(1), NOW)!
+    expect(forecast.reviewsPerDay).toEqual([{ date: '2026-11-20', reviews: 1 }])
+    const target = examTarget(exam(1), NOW)!
+    const [recalled, forgotten] = (['medium', 'hard'] as const).map((rating) =>
+      recallAt(reviewCard(faded, rating, NOW, target), target.start),
+    )
+    expect(forecast.predictedRecall).toBeLessThan(recalled! - 0.01)
+    expect(forecast.predictedRecall).toBeGreaterThan(forgotten!)
   })
 
   it('has nothing to forecast on or after exam day, more than a year ahead, or without cards', () => {

@@ -12,6 +12,7 @@ import {
   examTarget,
   recallAt,
   reviewCard,
+  type CardSchedule,
   type MemoryModel,
 } from '@/entities/flashcard/scheduling'
 
@@ -19,7 +20,9 @@ import {
  * The flashcards tab's forecast: the guide's cards followed day by day until the
  * exam, each reviewed when due and rated medium, scheduled toward the exam. It gives the reviews
  * per day of the plan and the mean predicted recall (FSRS retrievability) at the start of exam
- * day if the student follows it; 'without further study' is the same from today's states.
+ * day if the student follows it, with each card's last review weighed as it may go (recalled or
+ * forgotten, by its predicted recall then); 'without further study' is the same from today's
+ * states.
  */
 
 /**
@@ -64,25 +67,34 @@ export function forecastExam(
   const start = examStart(exam.examDate)
   const counts = Array.from({ length: days }, () => 0)
   // Card by card, from one review to the next: the work grows with the reviews, not the days.
-  const finalStates = cards.map((stored) => {
+  const predicted = cards.map((stored) => {
     let state = stored
     let day = state
       ? Math.max(0, daysBetween(now, new Date(dueUnder(state, model, examTarget(exam, now)).due)))
       : 0
+    let last: { before: CardSchedule; at: Date } | null = null
     while (day < days) {
       const at = studyMoment(now, day)
+      if (state) last = { before: state, at }
       state = reviewCard(state, 'medium', at, examTarget(exam, at), model)
       counts[day] = (counts[day] ?? 0) + 1
       day = Math.max(day + 1, daysBetween(now, new Date(state.due)))
     }
-    return state
+    const recall = recallAt(state, start, model)
+    if (!last) return recall
+    // The last review may fail, and a card forgotten with no day left to relearn it is weaker on
+    // exam day: the two outcomes weighed by the card's predicted recall when it comes.
+    const failed = reviewCard(last.before, 'hard', last.at, examTarget(exam, last.at), model)
+    if (new Date(failed.due).getTime() < start.getTime()) return recall
+    const p = recallAt(last.before, last.at, model)
+    return p * recall + (1 - p) * recallAt(failed, start, model)
   })
   const reviewsPerDay = counts.map((reviews, day) => ({
     date: toDateValue(addDays(now, day)),
     reviews,
   }))
   return {
-    predictedRecall: mean(finalStates.map((stored) => recallAt(stored, start, model))),
+    predictedRecall: mean(predicted),
     withoutStudy: mean(cards.map((stored) => recallAt(stored, start, model))),
     reviewsPerDay,
   }
