@@ -344,6 +344,46 @@ function entityConflict(claim: Reading, window: Reading, terms: SourceTerms): Co
   return null
 }
 
+/** Each content root's clause, for the roots the reading has once only. */
+function onceClauses(reading: Reading): Map<string, { clause: number; word: Word }> {
+  const found = new Map<string, { clause: number; word: Word } | null>()
+  for (const word of reading.words)
+    if (word.content)
+      found.set(word.root, found.has(word.root) ? null : { clause: word.clause, word })
+  return new Map([...found].flatMap(([root, at]) => (at ? [[root, at] as const] : [])))
+}
+
+/**
+ * Two things swapped between two clauses: the claim pairs A with P in one clause and B with Q
+ * in another ('Mayavi offers 2-D plots, and Matplotlib 3-D'), the sentences pair A with Q and
+ * B with P ('Matplotlib: 2-D plots; Mayavi: 3-D'). Only words each text has once count.
+ */
+function swappedPair(claim: Reading, window: Reading): Conflict | null {
+  const inClaim = onceClauses(claim)
+  const inWindow = onceClauses(window)
+  const byClause = new Map<number, string[]>()
+  for (const [root, { clause }] of inClaim)
+    if (inWindow.has(root)) byClause.set(clause, [...(byClause.get(clause) ?? []), root])
+  const clauses = [...byClause.values()].filter((roots) => roots.length >= 2)
+  const at = (root: string) => inWindow.get(root)!.clause
+  for (let i = 0; i < clauses.length; i++)
+    for (let j = i + 1; j < clauses.length; j++)
+      for (const a of clauses[i]!)
+        for (const p of clauses[i]!)
+          for (const b of clauses[j]!)
+            for (const q of clauses[j]!) {
+              if (a === p || b === q) continue
+              const swapped =
+                at(a) === at(q) && at(a) !== at(p) && at(b) === at(p) && at(b) !== at(q)
+              if (swapped)
+                return {
+                  kind: 'entity',
+                  marks: [mark(inWindow.get(p)!.word), mark(inWindow.get(q)!.word)],
+                }
+            }
+  return null
+}
+
 export interface JudgeOptions {
   /**
    * The window is one sentence: only then are swapped entities and reversed order looked for
@@ -369,6 +409,10 @@ export function judge(
     ? (orderConflict(claim, window) ?? partConflict(claim, window))
     : null
   if (order) conflicts.push(order)
+  if (conflicts.length === 0) {
+    const swap = swappedPair(claim, window)
+    if (swap) conflicts.push(swap)
+  }
   if (options.oneSentence && conflicts.length === 0) {
     const entity = entityConflict(claim, window, terms)
     if (entity) conflicts.push(entity)

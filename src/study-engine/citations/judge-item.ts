@@ -106,7 +106,13 @@ function shifted(reading: Reading, by: number): Reading {
 function joined(a: Reading, b: Reading): Reading {
   return {
     text: `${a.text} ${b.text}`,
-    words: [...a.words, ...b.words],
+    words: [
+      ...a.words,
+      ...b.words.map((word) => ({
+        ...word,
+        clause: word.clause + (a.words.at(-1)?.clause ?? 0) + 1,
+      })),
+    ],
     negations: [...a.negations, ...b.negations.map((i) => i + a.words.length)],
     quantities: [...a.quantities, ...b.quantities],
     roots: new Set([...a.roots, ...b.roots]),

@@ -32,6 +32,8 @@ export interface Word {
   start: number
   end: number
   content: boolean
+  /** Which clause of its sentence the word stands in (see CLAUSE_BREAK, CLAUSE_WORDS). */
+  clause: number
 }
 
 export interface Quantity {
@@ -180,6 +182,13 @@ function unitAfter(text: string, end: number, next: string | undefined): string 
   return undefined
 }
 
+/** Punctuation between two words that ends a clause (a colon binds a term to what it is). */
+const CLAUSE_BREAK = /[,;•·\n]/
+/** Words that begin a clause: the joints of 'A does P, while B does Q'. */
+const CLAUSE_WORDS: ReadonlySet<string> = new Set(
+  'and while whereas but y e mientras pero et tandis mais und während aber sondern'.split(' '),
+)
+
 export function read(text: string, stop: ReadonlySet<string>, lang: LanguageCode = 'en'): Reading {
   const tokens = tokenize(text)
   const words: Word[] = []
@@ -188,8 +197,11 @@ export function read(text: string, stop: ReadonlySet<string>, lang: LanguageCode
   const roots = new Set<string>()
   let frenchNe = -10
   let ni = false
+  let clause = 0
   tokens.forEach((token, i) => {
     const lower = token.lower
+    const before = i === 0 ? '' : text.slice(tokens[i - 1]!.end, token.start)
+    if (i > 0 && (CLAUSE_BREAK.test(before) || CLAUSE_WORDS.has(lower))) clause++
     const content = !stop.has(lower) && HAS_LETTER.test(token.surface) && token.surface.length > 1
     const root = rootOf(token.surface, lang)
     words.push({
@@ -199,6 +211,7 @@ export function read(text: string, stop: ReadonlySet<string>, lang: LanguageCode
       start: token.start,
       end: token.end,
       content,
+      clause,
     })
     if (content && !NEGATIONS.has(lower)) {
       roots.add(root)

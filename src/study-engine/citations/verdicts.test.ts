@@ -185,6 +185,24 @@ describe('negations, movements and comparisons the words alone do not show', () 
     expect(verdict(cite('Schwann studied the tissue of animals.'), notes)).toBe('supported p1')
   })
 
+  it('catches two things swapped between the clauses of a list', () => {
+    const magics = [
+      {
+        anchor: { kind: 'page' as const, n: 1 },
+        text: 'Useful magic functions are: • %cd to change the current directory. • %cpaste allows you to paste code, especially code copied from websites. • %timeit times a statement.',
+      },
+    ]
+    const swapped = cite(
+      '%cd lets you paste code copied from websites, while %cpaste changes the current directory.',
+    )
+    expect(verdict(swapped, magics)).toBe('contradicted p1')
+    expect(conflicting(swapped, magics)).toEqual(['paste', 'change'])
+    const paired = cite(
+      '%cpaste lets you paste code copied from websites, while %cd changes the current directory.',
+    )
+    expect(verdict(paired, magics)).toBe('supported p1')
+  })
+
   it('catches the two sides of a comparison swapped', () => {
     expect(verdict(cite('A hummingbird is lighter than a bee.'), notes)).toBe('contradicted p1')
     expect(verdict(cite('Bees are lighter than hummingbirds.'), notes)).toBe('supported p1')
