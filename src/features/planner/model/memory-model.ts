@@ -31,7 +31,9 @@ import {
  *   every card's stability under which the predicted recalls best match the outcomes (maximum
  *   likelihood, with a normal prior on its logarithm, standard deviation PRIOR_SD, so a handful
  *   of reviews moves it little). A scale under 1 says FSRS over-predicted the student's recall:
- *   their cards fall due sooner (scheduling.ts, dueUnder), and the forecast counts on less recall.
+ *   their cards fall due sooner (scheduling.ts, dueUnder), and the forecast counts on less recall;
+ * - and, toward an exam, the longest interval after which the student has recalled a card
+ *   (provenDays): intervals grow to at most a few times it, as far as the evidence goes.
  *
  * Card states are replayed from the log under the weights in use (learnedSchedule), so the
  * stabilities the scale multiplies are the ones those weights give.
@@ -128,7 +130,7 @@ const EVENTS: readonly MemoryEvent[] = ['first', 'recalled', 'forgotten']
 /**
  * One scale over all the recent reviews, then one for each kind of state (after a first, a
  * recalled or a forgotten review), each drawn toward the overall one: FSRS may err differently
- * after a lapse (rated hard, which FSRS reads as a weak recall) than after a success.
+ * after a lapse (rated hard, read as FSRS's Again) than after a success.
  */
 export function stabilityScales(
   scored: readonly Prediction[],
