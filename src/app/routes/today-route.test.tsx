@@ -3,6 +3,7 @@ import { default_w } from 'ts-fsrs'
 import { addDays, toDateValue } from '@/entities/exam-date/exam-date'
 import { reviewCard } from '@/entities/flashcard/scheduling'
 import { simulatedReviewLog } from '@/features/planner/testing/study-simulation'
+import { calibration } from '@/features/planner/model/memory-model'
 import { insertSet } from '@/entities/flashcard/testing/saved-sets'
 import {
   insertAs,
@@ -122,7 +123,8 @@ describe('/today', () => {
     const guide = await insertGuide(ada, { title: 'Cells' })
     const set = await insertSet(ada, guide.id)
     // A student who forgets faster than FSRS's defaults predict.
-    await logReviews(ada, set.id, simulatedReviewLog({ cards: 120, days: 45, seed: 5 }))
+    const log = simulatedReviewLog({ cards: 120, days: 45, seed: 5 })
+    await logReviews(ada, set.id, log)
     renderApp('/today')
     const model = await screen.findByRole('region', { name: 'Memory model' }, slow)
     const compared = await within(model).findByText(
@@ -133,6 +135,12 @@ describe('/today', () => {
     const [, predicted, recalled] =
       /predicted (\d+)% recall; you recalled (\d+)%/.exec(compared.textContent ?? '') ?? []
     expect(Number(recalled)).toBeLessThan(Number(predicted))
+    // The longest gap recalled after in this log, and the exam plan's longest interval from it.
+    const proven = calibration(log, undefined)!.provenDays
+    expect(proven).toBeGreaterThan(1)
+    expect(compared).toHaveTextContent(
+      `Before an exam, a card waits at most ${3 * proven} days between reviews: three times the longest gap you have recalled a card after (${proven} days).`,
+    )
     expect(await within(model).findByText(/^Your parameters are in use\./, {}, slow)).toBeVisible()
     const [fit] = await sql<{ review_count: number }>(
       'select review_count from public.fsrs_parameters where user_id = $1',

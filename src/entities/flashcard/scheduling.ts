@@ -217,6 +217,11 @@ export function recallAt(stored: CardSchedule | undefined, at: Date, model?: Mem
  */
 const PROVEN_GROWTH = 3
 
+/** The longest interval toward an exam after `provenDays` (whole days, at least 1). */
+export function longestExamInterval(provenDays: number): number {
+  return Math.max(1, Math.round(PROVEN_GROWTH * provenDays))
+}
+
 export function dueUnder(
   stored: CardSchedule,
   model: MemoryModel | undefined,
@@ -230,7 +235,7 @@ export function dueUnder(
     const spacing = EXAM_SPACING[memoryEvent(stored)]
     const days = Math.min(
       daysUntilRecall(stored.stability * scale, spacing, model?.weights),
-      Math.max(1, Math.round(PROVEN_GROWTH * (model?.provenDays ?? Infinity))),
+      longestExamInterval(model?.provenDays ?? Infinity),
     )
     const due = new Date(reviewedAt.getTime() + days * DAY_MS)
     next = { ...stored, due: due.toISOString(), scheduled_days: days }

@@ -1,6 +1,7 @@
 import { BrainCircuit } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Button } from '@/components/ui/button'
+import { longestExamInterval } from '@/entities/flashcard/scheduling'
 import { formatCount } from '@/lib/format-count'
 import { formatDate } from '@/lib/format-date'
 import type { StoredFit } from '../api/personal-parameters-api'
@@ -41,14 +42,26 @@ function percent(value: number): string {
 }
 
 /** How the model's predictions compared with the outcomes, and what the planner does about it. */
-function calibrationSummary({ reviews: count, predicted, recalled, stabilityScale }: Calibration) {
+function calibrationSummary(calibration: Calibration) {
+  const { reviews: count, predicted, recalled, stabilityScale } = calibration
   const compared = `On your last ${reviews(count)} the model predicted ${percent(predicted)} recall; you recalled ${percent(recalled)}.`
   const scale = stabilityScale.toFixed(2)
+  const evidence = examGapSummary(calibration)
   if (stabilityScale < 1)
-    return `${compared} Your cards come back sooner than FSRS alone would bring them (memory stability × ${scale}), and the exam forecast counts on that.`
+    return `${compared} Your cards come back sooner than FSRS alone would bring them (memory stability × ${scale}), and the exam forecast counts on that. ${evidence}`
   if (stabilityScale > 1)
-    return `${compared} The exam forecast counts on your memory holding longer (stability × ${scale}); reviews still come when FSRS schedules them.`
-  return compared
+    return `${compared} The exam forecast counts on your memory holding longer (stability × ${scale}); reviews still come when FSRS schedules them. ${evidence}`
+  return `${compared} ${evidence}`
+}
+
+/** How far apart reviews may be before an exam, from the longest gap the student has recalled after. */
+function examGapSummary({ provenDays }: Calibration): string {
+  const days = longestExamInterval(provenDays)
+  const longest =
+    provenDays > 0
+      ? `three times the longest gap you have recalled a card after (${provenDays} ${provenDays === 1 ? 'day' : 'days'})`
+      : 'you have not yet recalled a card after a day or more'
+  return `Before an exam, a card waits at most ${days} ${days === 1 ? 'day' : 'days'} between reviews: ${longest}.`
 }
 
 /**
