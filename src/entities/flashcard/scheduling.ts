@@ -35,8 +35,9 @@ import type { Difficulty } from '@/study-engine/types'
  * to 100 % (examSafeRecall). So nearly every card's last review falls the day before the exam,
  * where a review leaves it well above the target, and the earlier reviews only keep it learnable.
  * The margin is there because a model learned from a few weeks of reviews can be confident and
- * wrong about a card it has not seen for long. From the exam day on, ordinary long-term
- * scheduling resumes.
+ * wrong about a card it has not seen for long; for the same reason no interval is longer than
+ * PROVEN_GROWTH times the longest one the student has been seen to recall a card after. From the
+ * exam day on, ordinary long-term scheduling resumes.
  *
  * Every function takes the memory model to schedule with: FSRS weights (the student's own when a
  * fit predicts their reviews better than the defaults, FSRS-6's defaults otherwise) and a
