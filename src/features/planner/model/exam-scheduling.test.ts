@@ -82,6 +82,14 @@ describe('scheduling toward the exam date', () => {
     expect(fresh.due).toBe(addDays(NOW, 2).toISOString())
   })
 
+  it('never lets a scale above 1 (a student who seems to remember better) skip the day before', () => {
+    const soon = examTarget(examIn(3, 0.95), NOW)!
+    const hopeful = { stabilityScale: { first: 3 } }
+    const fresh = reviewCard(undefined, 'easy', NOW, soon, hopeful)
+    expect(recallAt(fresh, soon.start, hopeful)).toBeGreaterThan(examSafeRecall(0.95))
+    expect(fresh.due).toBe(addDays(NOW, 2).toISOString())
+  })
+
   it('resumes ordinary scheduling once the exam day has begun', () => {
     expect(examTarget(examIn(0), NOW)).toBeNull()
     expect(examTarget(examIn(-3), NOW)).toBeNull()

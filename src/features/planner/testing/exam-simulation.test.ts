@@ -110,12 +110,13 @@ describe('the exam plan graded by students unlike its model', () => {
   )
 
   // A guide's own deck is about 30 cards: too few reviews for a fit, and each card's last
-  // review, the day before the exam, decides much of the score.
+  // review, the day before the exam, decides much of the score. Seed 11 is where a scale learnt
+  // from a lucky start let most cards skip that review (93.8 %, forecast 4.1 points high).
   it.each(['forgetful', 'power-law', 'hard-third', 'fsrs-default'])(
-    '%s, a 30-card deck: exam-day recall at least 0.94 and forecast within 3 points on three seeds',
+    '%s, a 30-card deck: exam-day recall at least 0.94 and forecast within 3 points on four seeds',
     async (name) => {
       const create = await student(name)
-      for (const seed of [1, 2, 3]) {
+      for (const seed of [1, 2, 3, 11]) {
         const app = runAppPlan({ ...options, cards: 30, student: create(seed) })
         expect(app.examDayRecall).toBeGreaterThanOrEqual(0.94)
         expect(Math.abs(app.predictedRecall - app.examDayRecall)).toBeLessThanOrEqual(0.03)
