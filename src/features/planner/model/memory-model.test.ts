@@ -1,9 +1,10 @@
-import { default_w, Rating } from 'ts-fsrs'
+import { default_w, Rating, type Grade } from 'ts-fsrs'
 import { describe, expect, it } from 'vitest'
 import type { FlashcardSet } from '@/entities/flashcard/flashcard'
 import { dueUnder, recallAt, reviewCard } from '@/entities/flashcard/scheduling'
 import { simulatedReviewLog } from '../testing/study-simulation'
 import {
+  calibration,
   learnedModel,
   learnedSchedule,
   needsFit,
@@ -95,6 +96,31 @@ describe('learning the model from the log', () => {
     expect(
       learnedModel(log, { weights, logLoss: 0.5, defaultLogLoss: 0.4 })?.weights,
     ).toBeUndefined()
+  })
+
+  it('knows the longest interval after which a card was recalled, forgotten ones aside', () => {
+    const at = (day: number) => new Date(Date.UTC(2026, 10, 1 + day, 10)).toISOString()
+    const graded = (cardId: string, day: number, grade: Grade): LoggedReview => ({
+      setId: 'set',
+      cardId,
+      grade,
+      reviewedAt: at(day),
+    })
+    const reviews = [
+      graded('a', 0, Rating.Hard),
+      graded('a', 2, Rating.Good),
+      graded('a', 9, Rating.Hard),
+      graded('b', 0, Rating.Good),
+      graded('b', 4, Rating.Easy),
+    ]
+    expect(calibration(reviews, undefined)?.provenDays).toBe(4)
+    expect(learnedModel(reviews, null)?.provenDays).toBe(4)
+    expect(calibration(reviews.slice(0, 3), undefined)?.provenDays).toBe(2)
+    expect(
+      calibration([graded('c', 0, Rating.Good), graded('c', 5, Rating.Hard)], undefined)
+        ?.provenDays,
+    ).toBe(0)
+    expect(learnedModel([graded('c', 0, Rating.Good)], null)).toBeUndefined()
   })
 
   it('replays a card’s states under the weights in use; cram reviews and unknown histories stay as stored', () => {
