@@ -171,6 +171,34 @@ function polarity(
   return null
 }
 
+/**
+ * A near-copy that negates what the sentence states: 'Contracts do not need to ensure that open
+ * source is evaluated' against 'Contract ensures open source is evaluated', where the negated
+ * word itself ('need') is not in the sentence. Only the claim's plain negations count ('not',
+ * 'no', 'never', 'ne … pas', 'nicht', 'kein'): a sentence that negates something the claim
+ * leaves out ('were not widely accepted and would be forgotten') says more, not otherwise.
+ */
+function lonelyNegation(claim: Reading, window: Reading): Conflict | null {
+  const matched = window.words.flatMap((word, i) =>
+    word.content && claim.roots.has(word.root) ? [i] : [],
+  )
+  const first = matched[0]
+  if (first === undefined) return null
+  const negation = claim.negations.find((at) => PLAIN_NEGATIONS.test(claim.words[at]!.lower))
+  if (negation === undefined) return null
+  // Any negation where the sentence matches ('instead of a pen' for 'not a pen') answers it.
+  if (window.negations.some((at) => at >= first && at <= matched.at(-1)!)) return null
+  // Mark the sentence's word for the first claim word the negation stands before.
+  const after = claim.words
+    .slice(negation + 1)
+    .find((word) => word.content && window.roots.has(word.root))
+  const at = after ? window.words.findIndex((word) => word.root === after.root) : first
+  return { kind: 'negation', marks: [mark(window.words[at]!)] }
+}
+
+const PLAIN_NEGATIONS =
+  /^(?:not|no|never|none|nothing|cannot|.*n['’]t|nunca|jamás|jamas|ningun[oa]?|ningún|nada|ne|n['’].*|pas|jamais|aucune?|rien|nicht|kein\w*|nie|niemals|nichts)$/
+
 function numbers(claim: Reading, window: Reading): { conflict: Conflict | null; missing: boolean } {
   let missing = false
   const marks: [number, number][] = []
@@ -401,7 +429,9 @@ export function judge(
   const conflicts: Conflict[] = []
   const span = matchedSpan(claim, window)
   if (!span) return { conflicts, missingNumber: claim.quantities.length > 0 }
-  const flip = polarity(claim, window, span, terms.lang)
+  const flip =
+    polarity(claim, window, span, terms.lang) ??
+    (terms.anyWord && options.oneSentence ? lonelyNegation(claim, window) : null)
   if (flip) conflicts.push(flip)
   const { conflict, missing } = numbers(claim, window)
   if (conflict) conflicts.push(conflict)

@@ -185,6 +185,23 @@ describe('negations, movements and comparisons the words alone do not show', () 
     expect(verdict(cite('Schwann studied the tissue of animals.'), notes)).toBe('supported p1')
   })
 
+  it('catches a near-copy that negates what its sentence states, and not a sentence that says more', () => {
+    const contracts = [
+      {
+        anchor: { kind: 'page' as const, n: 1 },
+        text: 'Contract ensures open source solutions are evaluated when technology choices are made. Fracastoro’s ideas were not widely accepted and would be largely forgotten until the 19th century.',
+      },
+    ]
+    const negated = cite(
+      'Contracts do not need to ensure that open source solutions are evaluated when technology choices are made.',
+    )
+    expect(verdict(negated, contracts)).toBe('contradicted p1')
+    expect(conflicting(negated, contracts)).toEqual(['ensures'])
+    expect(
+      verdict(cite('Fracastoro’s ideas were largely forgotten until the 19th century.'), contracts),
+    ).toBe('supported p1')
+  })
+
   it('catches two things swapped between the clauses of a list', () => {
     const magics = [
       {
