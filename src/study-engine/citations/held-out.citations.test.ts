@@ -9,7 +9,7 @@ import { checkItems } from './check'
  * that loses ground fails here, and the figures are printed next to the targets.
  */
 const FLOORS = {
-  precision: 0.54,
+  precision: 0.545,
   recall: 0.57,
   caught: 0.59,
   notFoundKept: 0.95,
