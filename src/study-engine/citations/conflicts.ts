@@ -174,9 +174,10 @@ function polarity(
 /**
  * A near-copy that negates what the sentence states: 'Contracts do not need to ensure that open
  * source is evaluated' against 'Contract ensures open source is evaluated', where the negated
- * word itself ('need') is not in the sentence. Only the claim's plain negations count ('not',
- * 'no', 'never', 'ne … pas', 'nicht', 'kein'): a sentence that negates something the claim
- * leaves out ('were not widely accepted and would be forgotten') says more, not otherwise.
+ * word itself ('need') is not in the sentence: the claim has more plain negations ('not', 'no',
+ * 'never', 'ne … pas', 'nicht', 'kein') than the sentence has negations where it matches. A
+ * sentence that negates something the claim leaves out ('were not widely accepted and would be
+ * forgotten') says more, not otherwise.
  */
 function lonelyNegation(claim: Reading, window: Reading): Conflict | null {
   const matched = window.words.flatMap((word, i) =>
@@ -184,10 +185,12 @@ function lonelyNegation(claim: Reading, window: Reading): Conflict | null {
   )
   const first = matched[0]
   if (first === undefined) return null
-  const negation = claim.negations.find((at) => PLAIN_NEGATIONS.test(claim.words[at]!.lower))
+  const plain = claim.negations.filter((at) => PLAIN_NEGATIONS.test(claim.words[at]!.lower))
+  const negation = plain[0]
   if (negation === undefined) return null
-  // Any negation where the sentence matches ('instead of a pen' for 'not a pen') answers it.
-  if (window.negations.some((at) => at >= first && at <= matched.at(-1)!)) return null
+  // Each negation where the sentence matches ('instead of a pen' for 'not a pen') answers one.
+  const answers = window.negations.filter((at) => at >= first && at <= matched.at(-1)!)
+  if (answers.length >= plain.length) return null
   // Mark the sentence's word for the first claim word the negation stands before.
   const after = claim.words
     .slice(negation + 1)

@@ -189,7 +189,7 @@ describe('negations, movements and comparisons the words alone do not show', () 
     const contracts = [
       {
         anchor: { kind: 'page' as const, n: 1 },
-        text: 'Contract ensures open source solutions are evaluated when technology choices are made. Fracastoro’s ideas were not widely accepted and would be largely forgotten until the 19th century.',
+        text: 'Contract ensures open source solutions are evaluated when technology choices are made. Fracastoro’s ideas were not widely accepted and would be largely forgotten until the 19th century. Data developed by third parties stays releasable and reusable at no cost to the public.',
       },
     ]
     const negated = cite(
@@ -197,6 +197,14 @@ describe('negations, movements and comparisons the words alone do not show', () 
     )
     expect(verdict(negated, contracts)).toBe('contradicted p1')
     expect(conflicting(negated, contracts)).toEqual(['ensures'])
+    // One negation each side ('no cost') leaves the claim's second one unanswered.
+    const twice = cite(
+      'Data developed by third parties does not have to stay releasable and reusable at no cost to the public.',
+    )
+    expect(verdict(twice, contracts)).toBe('contradicted p1')
+    expect(
+      verdict(cite('Third-party data stays reusable at no cost to the public.'), contracts),
+    ).toBe('supported p1')
     expect(
       verdict(cite('Fracastoro’s ideas were largely forgotten until the 19th century.'), contracts),
     ).toBe('supported p1')
