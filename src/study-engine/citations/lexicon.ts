@@ -212,7 +212,7 @@ const STUDY_PAIRS = `gain lose|gain loss|increase decrease|increase reduce|incre
 |confirm refute|prove disprove|support refute|agree disagree|include exclude|add remove
 |attach detach|appear disappear|always never|many few|often rarely|often seldom
 |frequently rarely|common rare|similar different|same different|identical different
-|direct indirect|positive negative|acid base|acidic alkaline|acidic basic|gain shed|entry exit
+|hard easy|harder easier|cheap expensive|direct indirect|positive negative|acid base|acidic alkaline|acidic basic|gain shed|entry exit
 |enter leave|enter exit|open close|opened closed|start stop|begin end|beginning end|start end
 |arrive depart|push pull|attract repel|sink float|heavy light|thick thin|dense sparse
 |increasing decreasing|ascending descending|rising falling|growth decline|grow shrink
@@ -296,6 +296,8 @@ export function lemmaCandidates(word: string): string[] {
   if (word.endsWith('ies') || word.endsWith('ied')) out.add(`${word.slice(0, -3)}y`)
   if (word.endsWith('ier') || word.endsWith('iest'))
     out.add(`${word.slice(0, word.endsWith('ier') ? -3 : -4)}y`)
+  // 'easily' → easy.
+  if (word.endsWith('ily')) out.add(`${word.slice(0, -3)}y`)
   for (const suffix of ['ing', 'ed', 'es', 's', 'er', 'est', 'ly', 'd', 'r']) {
     if (word.length > suffix.length + 2 && word.endsWith(suffix)) add(word.slice(0, -suffix.length))
   }

@@ -210,6 +210,20 @@ describe('negations, movements and comparisons the words alone do not show', () 
     ).toBe('supported p1')
   })
 
+  it('reads "harder" against "easily" (an adverb turned to its adjective)', () => {
+    const open = [
+      {
+        anchor: { kind: 'page' as const, n: 1 },
+        text: 'Building services in the open lets the public contribute easily.',
+      },
+    ]
+    const flipped = cite(
+      'Building services in the open makes it harder for the public to contribute.',
+    )
+    expect(verdict(flipped, open)).toBe('contradicted p1')
+    expect(conflicting(flipped, open)).toEqual(['easily'])
+  })
+
   it('catches two things swapped between the clauses of a list', () => {
     const magics = [
       {
