@@ -270,7 +270,18 @@ for (const entry of wordnetPairs as string[]) {
   const [a, b] = entry.split(' ')
   if (a && b) pair(a, b)
 }
-for (const entry of STUDY_PAIRS.split('|')) {
+/**
+ * The same kind of opposites in Spanish, French and German (the other output languages): the
+ * comparisons and changes study notes state most.
+ */
+const OTHER_LANGUAGE_PAIRS = `más menos|mayor menor|caro barato|fácil difícil|facil dificil|rápido lento
+|aumentar disminuir|aumenta disminuye|alto bajo|mejor peor|siempre nunca|antes después
+|plus moins|facile difficile|rapide lent|augmenter diminuer|augmente diminue
+|meilleur pire|toujours jamais|avant après|haut bas
+|mehr weniger|teuer billig|leicht schwer|schnell langsam|erhöhen senken|steigt sinkt
+|besser schlechter|immer nie|vorher nachher|hoch niedrig`
+
+for (const entry of `${STUDY_PAIRS}|${OTHER_LANGUAGE_PAIRS}`.split('|')) {
   const [a, b] = entry.trim().split(/\s+/)
   if (a && b) pair(a, b)
 }

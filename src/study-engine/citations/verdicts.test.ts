@@ -254,7 +254,7 @@ describe('negations, movements and comparisons the words alone do not show', () 
 describe('negation and numbers in Spanish, French and German material', () => {
   const page = (text: string): SourcePassage[] => [{ anchor: { kind: 'page', n: 1 }, text }]
   const spanish = page(
-    'Python no incluye módulos científicos de serie. La biblioteca NumPy ofrece 12 tipos de datos numéricos.',
+    'Python no incluye módulos científicos de serie. La biblioteca NumPy ofrece 12 tipos de datos numéricos. Octave y R son más baratos que Matlab.',
   )
   const french = page(
     "Le format CSV convient aux données tabulées. Le projet a duré 18 mois et n'a pas coûté cher.",
@@ -271,6 +271,10 @@ describe('negation and numbers in Spanish, French and German material', () => {
       'supported p1',
     )
     expect(verdict({ text: 'NumPy ofrece 14 tipos de datos numéricos.' }, spanish)).toBe(
+      'contradicted p1',
+    )
+    // An opposite: 'caros' against 'baratos'.
+    expect(verdict({ text: 'Octave y R son más caros que Matlab.' }, spanish)).toBe(
       'contradicted p1',
     )
   })
