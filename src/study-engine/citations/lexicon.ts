@@ -205,7 +205,7 @@ const STUDY_PAIRS = `gain lose|gain loss|increase decrease|increase reduce|incre
 |majority minority|strong weak|stronger weaker|upregulate downregulate|agonist antagonist
 |dominant recessive|benign malignant|expand contract|expand shrink|inflow outflow|influx efflux
 |import export|input output|north south|east west|left right|above below|upper lower
-|inner outer|internal external|inside outside|before after|early late|earlier later|first last
+|inner outer|internal external|inside outside|before after|until after|previous next|preceding following|early late|earlier later|first last
 |high low|higher lower|large small|larger smaller|big small|fast slow|faster slower|quick slow|quickly slowly|widen narrow
 |lengthen shorten|long short|heat cool|warm cool|hot cold|wet dry|true false|correct incorrect
 |allow prevent|enable prevent|permit forbid|succeed fail|success failure|win lose|accept reject

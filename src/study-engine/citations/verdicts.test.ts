@@ -224,6 +224,24 @@ describe('negations, movements and comparisons the words alone do not show', () 
     expect(conflicting(flipped, open)).toEqual(['easily'])
   })
 
+  it('reads "until" against "after" and "previous" against "next"', () => {
+    const loop = [
+      {
+        anchor: { kind: 'page' as const, n: 1 },
+        text: 'The loop runs until the counter reaches ten. Each step reads the next record from the file.',
+      },
+    ]
+    expect(verdict(cite('The loop runs after the counter reaches ten.'), loop)).toBe(
+      'contradicted p1',
+    )
+    expect(verdict(cite('Each step reads the previous record from the file.'), loop)).toBe(
+      'contradicted p1',
+    )
+    expect(verdict(cite('Every step reads the next record of the file.'), loop)).toBe(
+      'supported p1',
+    )
+  })
+
   it('catches two things swapped between the clauses of a list', () => {
     const magics = [
       {
