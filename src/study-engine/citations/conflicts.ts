@@ -375,42 +375,51 @@ function entityConflict(claim: Reading, window: Reading, terms: SourceTerms): Co
   return null
 }
 
-/** Each content root's clause, for the roots the reading has once only. */
-function onceClauses(reading: Reading): Map<string, { clause: number; word: Word }> {
-  const found = new Map<string, { clause: number; word: Word } | null>()
-  for (const word of reading.words)
-    if (word.content)
-      found.set(word.root, found.has(word.root) ? null : { clause: word.clause, word })
-  return new Map([...found].flatMap(([root, at]) => (at ? [[root, at] as const] : [])))
+/** The clauses each content root stands in, with its first word in each. */
+function clausesOf(reading: Reading): Map<string, Map<number, Word>> {
+  const found = new Map<string, Map<number, Word>>()
+  for (const word of reading.words) {
+    if (!word.content) continue
+    const clauses = found.get(word.root) ?? new Map<number, Word>()
+    if (!clauses.has(word.clause)) clauses.set(word.clause, word)
+    found.set(word.root, clauses)
+  }
+  return found
 }
 
 /**
  * Two things swapped between two clauses: the claim pairs A with P in one clause and B with Q
- * in another ('Mayavi offers 2-D plots, and Matplotlib 3-D'), the sentences pair A with Q and
- * B with P ('Matplotlib: 2-D plots; Mayavi: 3-D'). Only words each text has once count.
+ * in another ('Mayavi offers 2-D plots, and Matplotlib 3-D'), and the sentences never pair A with
+ * P nor B with Q but pair A with Q and B with P ('Matplotlib: 2-D plots; Mayavi: 3-D'). Only
+ * words the claim has in one clause count.
  */
 function swappedPair(claim: Reading, window: Reading): Conflict | null {
-  const inClaim = onceClauses(claim)
-  const inWindow = onceClauses(window)
+  const inWindow = clausesOf(window)
   const byClause = new Map<number, string[]>()
-  for (const [root, { clause }] of inClaim)
-    if (inWindow.has(root)) byClause.set(clause, [...(byClause.get(clause) ?? []), root])
-  const clauses = [...byClause.values()].filter((roots) => roots.length >= 2)
-  const at = (root: string) => inWindow.get(root)!.clause
-  for (let i = 0; i < clauses.length; i++)
-    for (let j = i + 1; j < clauses.length; j++)
-      for (const a of clauses[i]!)
-        for (const p of clauses[i]!)
-          for (const b of clauses[j]!)
-            for (const q of clauses[j]!) {
+  for (const [root, clauses] of clausesOf(claim)) {
+    const [clause] = clauses.keys()
+    if (clauses.size === 1 && inWindow.has(root))
+      byClause.set(clause!, [...(byClause.get(clause!) ?? []), root])
+  }
+  const groups = [...byClause.values()].filter((roots) => roots.length >= 2)
+  /** A clause of the sentences holding both, if any. */
+  const together = (x: string, y: string) =>
+    [...inWindow.get(x)!.keys()].find((clause) => inWindow.get(y)!.has(clause))
+  for (let i = 0; i < groups.length; i++)
+    for (let j = i + 1; j < groups.length; j++)
+      for (const a of groups[i]!)
+        for (const p of groups[i]!)
+          for (const b of groups[j]!)
+            for (const q of groups[j]!) {
               if (a === p || b === q) continue
-              const swapped =
-                at(a) === at(q) && at(a) !== at(p) && at(b) === at(p) && at(b) !== at(q)
-              if (swapped)
-                return {
-                  kind: 'entity',
-                  marks: [mark(inWindow.get(p)!.word), mark(inWindow.get(q)!.word)],
-                }
+              if (together(a, p) !== undefined || together(b, q) !== undefined) continue
+              const aq = together(a, q)
+              const bp = together(b, p)
+              if (aq === undefined || bp === undefined || aq === bp) continue
+              return {
+                kind: 'entity',
+                marks: [mark(inWindow.get(p)!.get(bp)!), mark(inWindow.get(q)!.get(aq)!)],
+              }
             }
   return null
 }

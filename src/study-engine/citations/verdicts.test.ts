@@ -295,6 +295,26 @@ describe('negation and numbers in Spanish, French and German material', () => {
     expect(verdict({ text: 'Octave y R son más caros que Matlab.' }, spanish)).toBe(
       'contradicted p1',
     )
+    // Two tools swapped between the items of a list that also names them in its links.
+    const tools = page(
+      '• Matplotlib : visualización bidimensional, http://matplotlib.org • Mayavi : visualización tridimensional, http://mayavi.org',
+    )
+    expect(
+      verdict(
+        {
+          text: 'Mayavi ofrece visualización bidimensional y Matplotlib visualización tridimensional.',
+        },
+        tools,
+      ),
+    ).toBe('contradicted p1')
+    expect(
+      verdict(
+        {
+          text: 'Matplotlib ofrece visualización bidimensional y Mayavi visualización tridimensional.',
+        },
+        tools,
+      ),
+    ).toBe('supported p1')
   })
 
   it('French', () => {
