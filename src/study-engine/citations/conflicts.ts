@@ -6,6 +6,7 @@ import {
   ORIGIN_WORDS,
   antonymsOf,
   lemmaCandidates,
+  unitOf,
 } from './lexicon'
 import type { LanguageCode } from '@/study-engine/text/stopwords'
 import { rootOf, type Reading, type Word } from './reading'
@@ -223,7 +224,27 @@ function numbers(claim: Reading, window: Reading): { conflict: Conflict | null; 
     if (otherUnit.length === same.length && quantity.kind !== undefined)
       marks.push(...otherUnit.map(mark))
   }
+  if (marks.length === 0) marks.push(...otherUnits(claim, window))
   return { conflict: marks.length > 0 ? { kind: 'number', marks } : null, missing }
+}
+
+/**
+ * A unit the claim names with no number ('in a few hours', 'once a week') where the sentence
+ * names another of the same kind and not the claim's ('in a few minutes', 'times a day').
+ */
+function otherUnits(claim: Reading, window: Reading): [number, number][] {
+  const unitsOf = (reading: Reading) =>
+    reading.words.flatMap((word) => {
+      const unit = unitOf(word.lower)
+      return unit && word.content ? [{ word, kind: unit[0], unit: unit[1] }] : []
+    })
+  const theirs = unitsOf(window)
+  for (const ours of unitsOf(claim)) {
+    if (theirs.some((other) => other.unit === ours.unit)) continue
+    const rival = theirs.find((other) => other.kind === ours.kind)
+    if (rival) return [mark(rival.word)]
+  }
+  return []
 }
 
 /** First position in the window of each matched root, and the claim's matched words in order. */

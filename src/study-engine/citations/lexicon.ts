@@ -154,7 +154,13 @@ for (const [kind, groups] of Object.entries({
   mass: 'ng nanogram nanograms|µg ug microgram micrograms|mg milligram milligrams|g gram grams|kg kilogram kilograms|tonne tonnes ton tons|lb lbs pound pounds|oz ounce ounces',
   volume:
     'ml millilitre millilitres milliliter milliliters|dl|cl|litre litres liter liters|gallon gallons',
-  time: 'ms millisecond milliseconds|sec second seconds|min minute minutes|hr hour hours|day days|week weeks|month months|year years|decade decades|century centuries',
+  time: [
+    'ms millisecond milliseconds|sec second seconds segundo segundos seconde secondes sekunde sekunden',
+    'min minute minutes minuto minutos minuten|hr hour hours hora horas heure heures stunde stunden',
+    'day days día días dia dias jour jours tag tage tagen|week weeks semana semanas semaine semaines woche wochen',
+    'month months mes meses mois monat monate monaten|year years año años ano anos an ans année années jahr jahre jahren',
+    'decade decades|century centuries',
+  ].join('|'),
   temperature: '°c celsius|°f fahrenheit|kelvin',
   share: '% percent per',
   energy:

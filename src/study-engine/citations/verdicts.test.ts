@@ -242,6 +242,20 @@ describe('negations, movements and comparisons the words alone do not show', () 
     )
   })
 
+  it('catches another unit of time named without a number', () => {
+    const lab = [
+      {
+        anchor: { kind: 'page' as const, n: 1 },
+        text: 'Students can plot a curve or smooth a signal in a few minutes. The lab group meets twice a week.',
+      },
+    ]
+    const hours = cite('Students can plot a curve in a few hours.')
+    expect(verdict(hours, lab)).toBe('contradicted p1')
+    expect(conflicting(hours, lab)).toEqual(['minutes'])
+    expect(verdict(cite('The lab group meets twice a day.'), lab)).toBe('contradicted p1')
+    expect(verdict(cite('Students can smooth a signal within minutes.'), lab)).toBe('supported p1')
+  })
+
   it('catches two things swapped between the clauses of a list', () => {
     const magics = [
       {
@@ -323,6 +337,7 @@ describe('negation and numbers in Spanish, French and German material', () => {
     )
     expect(verdict({ text: 'Le projet a duré 16 mois.' }, french)).toBe('contradicted p1')
     expect(verdict({ text: 'Le projet a duré dix-huit mois.' }, french)).toBe('supported p1')
+    expect(verdict({ text: 'Le projet a duré 18 semaines.' }, french)).toBe('contradicted p1')
   })
 
   it('German', () => {
