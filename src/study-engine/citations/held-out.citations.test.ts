@@ -9,9 +9,9 @@ import { checkItems } from './check'
  * that loses ground fails here, and the figures are printed next to the targets.
  */
 const FLOORS = {
-  precision: 0.545,
+  precision: 0.57,
   recall: 0.57,
-  caught: 0.59,
+  caught: 0.62,
   notFoundKept: 0.95,
   wrongPage: 0.07,
 }
