@@ -5,6 +5,7 @@ import {
   NEGATING_PREFIXES,
   ORIGIN_WORDS,
   antonymsOf,
+  deniesPlainly,
   lemmaCandidates,
   unitOf,
 } from './lexicon'
@@ -186,7 +187,7 @@ function lonelyNegation(claim: Reading, window: Reading): Conflict | null {
   )
   const first = matched[0]
   if (first === undefined) return null
-  const plain = claim.negations.filter((at) => PLAIN_NEGATIONS.test(claim.words[at]!.lower))
+  const plain = claim.negations.filter((at) => deniesPlainly(claim.words[at]!.lower))
   const negation = plain[0]
   if (negation === undefined) return null
   // Each negation where the sentence matches ('instead of a pen' for 'not a pen') answers one.
@@ -199,9 +200,6 @@ function lonelyNegation(claim: Reading, window: Reading): Conflict | null {
   const at = after ? window.words.findIndex((word) => word.root === after.root) : first
   return { kind: 'negation', marks: [mark(window.words[at]!)] }
 }
-
-const PLAIN_NEGATIONS =
-  /^(?:not|no|never|none|nothing|cannot|.*n['’]t|nunca|jamás|jamas|ningun[oa]?|ningún|nada|ne|n['’].*|pas|jamais|aucune?|rien|nicht|kein\w*|nie|niemals|nichts)$/
 
 function numbers(claim: Reading, window: Reading): { conflict: Conflict | null; missing: boolean } {
   let missing = false

@@ -16,6 +16,26 @@ export const NEGATIONS: ReadonlySet<string> = new Set(
   nicht kein keine keinen keinem keiner keines nie niemals ohne weder nichts niemand`.split(/\s+/),
 )
 
+/**
+ * Whether a negation denies what its clause states ('not', 'never', 'ne … pas', 'kein'), rather
+ * than set one thing against another ('without', 'unless', 'instead of', 'avoid', 'lacks').
+ */
+export function deniesPlainly(word: string): boolean {
+  return (
+    CONTRACTED_NOT.test(word) ||
+    FRENCH_NE.test(word) ||
+    FRENCH_AFTER_NE.has(word) ||
+    (NEGATIONS.has(word) && !CONTRASTS.has(word))
+  )
+}
+
+/** Negations that set one thing against another rather than deny it. */
+const CONTRASTS: ReadonlySet<string> = new Set(
+  'without lacks lack lacked lacking sin sans ohne ni weder tampoco nobody nowhere nadie niemand'.split(
+    ' ',
+  ),
+)
+
 /** 'no' and 'not' that do not negate: 'not only … but', 'no matter', 'no longer' still does. */
 export function negatesHere(word: string, next: string | undefined): boolean {
   if (word === 'not' && next === 'only') return false
