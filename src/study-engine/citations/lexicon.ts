@@ -177,8 +177,8 @@ for (const [kind, groups] of Object.entries({
   time: [
     'ms millisecond milliseconds|sec second seconds segundo segundos seconde secondes sekunde sekunden',
     'min minute minutes minuto minutos minuten|hr hour hours hora horas heure heures stunde stunden',
-    'day days día días dia dias jour jours tag tage tagen|week weeks semana semanas semaine semaines woche wochen',
-    'month months mes meses mois monat monate monaten|year years año años ano anos an ans année années jahr jahre jahren',
+    'day days día días dia dias jour jours tage tagen|week weeks semana semanas semaine semaines woche wochen',
+    'month months mes meses mois monat monate monaten|year years año años an ans année années jahr jahre jahren',
     'decade decades|century centuries',
   ].join('|'),
   temperature: '°c celsius|°f fahrenheit|kelvin',
