@@ -16,6 +16,9 @@ function verdict(item: ClaimedItem, source = handout): string {
   return first.status
 }
 
+/** A source of one page. */
+const onePage = (text: string): SourcePassage[] => [{ anchor: { kind: 'page', n: 1 }, text }]
+
 function conflicting(item: ClaimedItem, source = handout): string[] {
   const [citations] = checkItems(source, [item]) as [Citation[]]
   const first = citations[0]!
@@ -186,12 +189,9 @@ describe('negations, movements and comparisons the words alone do not show', () 
   })
 
   it('catches a near-copy that negates what its sentence states, and not a sentence that says more', () => {
-    const contracts = [
-      {
-        anchor: { kind: 'page' as const, n: 1 },
-        text: 'Contract ensures open source solutions are evaluated when technology choices are made. Fracastoro’s ideas were not widely accepted and would be largely forgotten until the 19th century. Data developed by third parties stays releasable and reusable at no cost to the public.',
-      },
-    ]
+    const contracts = onePage(
+      'Contract ensures open source solutions are evaluated when technology choices are made. Fracastoro’s ideas were not widely accepted and would be largely forgotten until the 19th century. Data developed by third parties stays releasable and reusable at no cost to the public.',
+    )
     const negated = cite(
       'Contracts do not need to ensure that open source solutions are evaluated when technology choices are made.',
     )
@@ -211,12 +211,7 @@ describe('negations, movements and comparisons the words alone do not show', () 
   })
 
   it('reads "harder" against "easily" (an adverb turned to its adjective)', () => {
-    const open = [
-      {
-        anchor: { kind: 'page' as const, n: 1 },
-        text: 'Building services in the open lets the public contribute easily.',
-      },
-    ]
+    const open = onePage('Building services in the open lets the public contribute easily.')
     const flipped = cite(
       'Building services in the open makes it harder for the public to contribute.',
     )
@@ -225,12 +220,9 @@ describe('negations, movements and comparisons the words alone do not show', () 
   })
 
   it('reads "until" against "after" and "previous" against "next"', () => {
-    const loop = [
-      {
-        anchor: { kind: 'page' as const, n: 1 },
-        text: 'The loop runs until the counter reaches ten. Each step reads the next record from the file.',
-      },
-    ]
+    const loop = onePage(
+      'The loop runs until the counter reaches ten. Each step reads the next record from the file.',
+    )
     expect(verdict(cite('The loop runs after the counter reaches ten.'), loop)).toBe(
       'contradicted p1',
     )
@@ -243,12 +235,9 @@ describe('negations, movements and comparisons the words alone do not show', () 
   })
 
   it('catches another unit of time named without a number', () => {
-    const lab = [
-      {
-        anchor: { kind: 'page' as const, n: 1 },
-        text: 'Students can plot a curve or smooth a signal in a few minutes. The lab group meets twice a week.',
-      },
-    ]
+    const lab = onePage(
+      'Students can plot a curve or smooth a signal in a few minutes. The lab group meets twice a week.',
+    )
     const hours = cite('Students can plot a curve in a few hours.')
     expect(verdict(hours, lab)).toBe('contradicted p1')
     expect(conflicting(hours, lab)).toEqual(['minutes'])
@@ -257,12 +246,9 @@ describe('negations, movements and comparisons the words alone do not show', () 
   })
 
   it('catches two things swapped between the clauses of a list', () => {
-    const magics = [
-      {
-        anchor: { kind: 'page' as const, n: 1 },
-        text: 'Useful magic functions are: • %cd to change the current directory. • %cpaste allows you to paste code, especially code copied from websites. • %timeit times a statement.',
-      },
-    ]
+    const magics = onePage(
+      'Useful magic functions are: • %cd to change the current directory. • %cpaste allows you to paste code, especially code copied from websites. • %timeit times a statement.',
+    )
     const swapped = cite(
       '%cd lets you paste code copied from websites, while %cpaste changes the current directory.',
     )
@@ -284,14 +270,13 @@ describe('negations, movements and comparisons the words alone do not show', () 
 })
 
 describe('negation and numbers in Spanish, French and German material', () => {
-  const page = (text: string): SourcePassage[] => [{ anchor: { kind: 'page', n: 1 }, text }]
-  const spanish = page(
+  const spanish = onePage(
     'Python no incluye módulos científicos de serie. La biblioteca NumPy ofrece 12 tipos de datos numéricos. Octave y R son más baratos que Matlab.',
   )
-  const french = page(
+  const french = onePage(
     "Le format CSV convient aux données tabulées. Le projet a duré 18 mois et n'a pas coûté cher.",
   )
-  const german = page(
+  const german = onePage(
     'Bäckereien dürfen werktags ab 5 Uhr öffnen. Apotheken sind sonntags nicht geschlossen.',
   )
 
@@ -310,7 +295,7 @@ describe('negation and numbers in Spanish, French and German material', () => {
       'contradicted p1',
     )
     // Two tools swapped between the items of a list that also names them in its links.
-    const tools = page(
+    const tools = onePage(
       '• Matplotlib : visualización bidimensional, http://matplotlib.org • Mayavi : visualización tridimensional, http://mayavi.org',
     )
     expect(
