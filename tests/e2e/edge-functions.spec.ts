@@ -18,9 +18,11 @@ const FUNCTION_URL = `${e2eEnv.backendUrl}/functions/v1/ai/chat/completions`
 function watchBrowserRequests(page: Page): string[] {
   const seen: string[] = []
   page.on('request', (request) => {
-    void request.allHeaders().then((headers) => {
+    const record = (headers: Record<string, string>) =>
       seen.push(`${request.url()}\n${JSON.stringify(headers)}\n${request.postData() ?? ''}`)
-    })
+    // A request still in flight when the test ends can no longer give all its headers (Playwright
+    // rejects with 'Test ended'): its provisional headers are recorded instead.
+    void request.allHeaders().then(record, () => record(request.headers()))
   })
   return seen
 }
