@@ -27,10 +27,10 @@ export interface JobEvents {
 /** The first worker's first range, before the page count is known. */
 const FIRST_RANGE = 4
 /**
- * Another worker opens the file only for at least this many pages. A warm PDFium opens a
- * document in under a millisecond (0.2–0.4 ms for the bench's PDFs), so two pages are worth it: with 2 instead of 4, warm reads of the 7-page
- * paper went from 1.03× to 0.84× `pdftotext` and first uploads of the 88-page manual from 1.97×
- * to 1.79× (medians of 7 runs each, decision 016).
+ * Another worker opens the file only for at least this many pages. A warm PDFium opens a document
+ * in under a millisecond (0.2–0.4 ms for the bench's PDFs), so two pages are worth it: with 2
+ * instead of 4, warm reads of the 7-page paper went from 1.03× to 0.84× `pdftotext` and first
+ * uploads of the 88-page manual from 1.97× to 1.79× (medians of 7 runs each, decision 016).
  */
 const MIN_PAGES_TO_JOIN = 2
 /** The smallest range handed out (each range costs a message each way). */

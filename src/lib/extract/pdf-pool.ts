@@ -1,12 +1,12 @@
 /**
  * The PDF workers (pdf.worker.ts) of a page: which of them start when, and what they do while no
- * PDF needs them. The first starts on the student's intent (or with the first PDF) and then
- * reads a small built-in PDF (three pdfTeX pages) a few times over, so that the code that reads text (PDFium's
- * WebAssembly and our layout) is compiled and optimised before the student's file arrives. The
- * others start when a long PDF arrives, when a PDF has been read, or when the first has warmed
- * up and no file came for a while: on a two-core machine, workers starting beside the first
- * would take the CPU that the first one and the page need for a student's first file that comes
- * quickly.
+ * PDF needs them. The first starts on the student's intent (or with the first PDF) and then reads a
+ * small built-in PDF (three pdfTeX pages) a few times over, so that the code that reads text
+ * (PDFium's WebAssembly and our layout) is compiled and optimised before the student's file
+ * arrives. The others start when a long PDF arrives, when a PDF has been read, or when the first
+ * has warmed up and no file came for a while: on a two-core machine, workers starting beside the
+ * first would take the CPU that the first one and the page need for a student's first file that
+ * comes quickly.
  */
 import { AppError, messages } from '@/lib/errors'
 import type { PdfJob, PdfReader } from './pdf-job'

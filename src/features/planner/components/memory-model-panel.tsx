@@ -54,7 +54,7 @@ function calibrationSummary(calibration: Calibration) {
   return `${compared} ${evidence}`
 }
 
-/** How far apart reviews may be before an exam, from the longest gap the student has recalled after. */
+/** How far apart reviews may be before an exam: from the longest gap the student recalled after. */
 function examGapSummary({ provenDays }: Calibration): string {
   const days = longestExamInterval(provenDays)
   const longest =

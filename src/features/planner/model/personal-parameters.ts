@@ -15,12 +15,12 @@ import { memoryGrade } from '@/entities/flashcard/scheduling'
  * Personal FSRS parameters: the memory model fitted to the student's own
  * review log, used only when it predicts that log better than the default parameters.
  *
- * The model is scored as FSRS's own optimizer scores it: the log loss of its predicted recall
- * at every review of a card after its first, made on a later day than the one before. A card
- * rated hard counts as not recalled: the app's ratings are easy, medium and hard (the spec's),
- * with no Again, so hard is the one answer that says the student did not know it. Reviews are
- * replayed as the scheduler reads them (hard as a lapse, memoryGrade), so the fitted parameters mean in
- * the scheduler what they meant in the fit.
+ * The model is scored as FSRS's own optimizer scores it: the log loss of its predicted recall at
+ * every review of a card after its first, made on a later day than the one before. A card rated
+ * hard counts as not recalled: the app's ratings are easy, medium and hard (the spec's), with no
+ * Again, so hard is the one answer that says the student did not know it. Reviews are replayed as
+ * the scheduler reads them (hard as a lapse, memoryGrade), so the fitted parameters mean in the
+ * scheduler what they meant in the fit.
  *
  * The fit is gradient descent (Adam) over the parameters the app's scheduler uses (short-term
  * steps are off, so w17–w19 stay as they are), each scaled to its allowed range, the gradient

@@ -22,12 +22,12 @@ import {
 } from '@/entities/flashcard/scheduling'
 
 /**
- * A simulated student studying toward an exam: the unit tests and `npm run
- * bench:planner` run it. The student's memory follows FSRS with known parameters (the default
- * FSRS-6 weights unless `memoryWeights` says otherwise): at each review a card is recalled with its true retrievability. A recalled
- * card is rated medium (easy one time in five); a forgotten or new one hard, the app's lowest
- * rating, which the true memory takes as FSRS's Again, as the app reads it (memoryGrade). On exam day each card is recalled with
- * its true retrievability at the start of that day.
+ * A simulated student studying toward an exam: the unit tests and `npm run bench:fit` run it. The
+ * student's memory follows FSRS with known parameters (the default FSRS-6 weights unless
+ * `memoryWeights` says otherwise): at each review a card is recalled with its true retrievability.
+ * A recalled card is rated medium (easy one time in five); a forgotten or new one hard, the app's
+ * lowest rating, which the true memory takes as FSRS's Again, as the app reads it (memoryGrade). On
+ * exam day each card is recalled with its true retrievability at the start of that day.
  */
 
 export type StudyPolicy = 'exam' | 'fsrs' | 'daily'
