@@ -29,11 +29,9 @@ export function deniesPlainly(word: string): boolean {
   )
 }
 
-/** Negations that set one thing against another rather than deny it. */
+/** Negations that name an absence or set one thing against another rather than deny it. */
 const CONTRASTS: ReadonlySet<string> = new Set(
-  'without lacks lack lacked lacking sin sans ohne ni weder tampoco nobody nowhere nadie niemand'.split(
-    ' ',
-  ),
+  'without lacks lack lacked lacking sin sans ohne'.split(' '),
 )
 
 /** 'no' and 'not' that do not negate: 'not only … but', 'no matter', 'no longer' still does. */
