@@ -41,7 +41,14 @@ function startJob(pageCount: number, poolSize = 2) {
     }
     job.receive(worker, { type: 'idle', job: 7 })
   }
-  return { job, events, readLastRange }
+  /** A first worker ready at once, which has opened the file and counted its pages. */
+  const openOnFirstWorker = () => {
+    const first = new FakeWorker()
+    job.offer(first)
+    job.receive(first, { type: 'opened', job: 7, pageCount })
+    return first
+  }
+  return { job, events, readLastRange, openOnFirstWorker }
 }
 
 const pagesUpTo = (count: number) => Array.from({ length: count }, (_, i) => `page ${i + 1}`)
@@ -70,10 +77,8 @@ describe('PdfJob', () => {
   })
 
   it('reads a short document on one worker: a worker ready later does not open it for one page', () => {
-    const { job, events, readLastRange } = startJob(5)
-    const first = new FakeWorker()
-    job.offer(first)
-    job.receive(first, { type: 'opened', job: 7, pageCount: 5 })
+    const { job, events, readLastRange, openOnFirstWorker } = startJob(5)
+    const first = openOnFirstWorker()
     const late = new FakeWorker()
     job.offer(late)
     readLastRange(first)
@@ -87,10 +92,8 @@ describe('PdfJob', () => {
   })
 
   it('lets a worker ready later read the last pages of a 7-page paper beside the first', () => {
-    const { job, events, readLastRange } = startJob(7)
-    const first = new FakeWorker()
-    job.offer(first)
-    job.receive(first, { type: 'opened', job: 7, pageCount: 7 })
+    const { job, events, readLastRange, openOnFirstWorker } = startJob(7)
+    const first = openOnFirstWorker()
     const late = new FakeWorker()
     job.offer(late)
     expect(late.ranges()).toEqual([{ first: 5, last: 7 }])
@@ -100,10 +103,8 @@ describe('PdfJob', () => {
   })
 
   it('gives a worker that gets ready late only pages nobody has, and every page once', () => {
-    const { job, events, readLastRange } = startJob(30)
-    const first = new FakeWorker()
-    job.offer(first)
-    job.receive(first, { type: 'opened', job: 7, pageCount: 30 })
+    const { job, events, readLastRange, openOnFirstWorker } = startJob(30)
+    const first = openOnFirstWorker()
     readLastRange(first)
     const late = new FakeWorker()
     job.offer(late)
