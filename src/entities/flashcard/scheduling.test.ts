@@ -8,10 +8,10 @@ import {
   endOfDay,
   gradeFor,
   isDueToday,
-  memoryGrade,
   reviewCard,
   type CardSchedule,
 } from './scheduling'
+import { memoryGrade } from './memory-grade'
 
 const NOW = new Date('2026-11-20T10:00:00')
 const DAY = 86_400_000

@@ -19,6 +19,7 @@ import {
   type ExamDate,
 } from '@/entities/exam-date/exam-date'
 import type { Difficulty } from '@/study-engine/types'
+import { memoryGrade } from './memory-grade'
 
 /**
  * Spaced repetition (beyond the spec) with FSRS via ts-fsrs. A rating is recorded as an FSRS
@@ -123,16 +124,6 @@ const grades: Record<Difficulty, Grade> = {
 
 export function gradeFor(rating: Difficulty): Grade {
   return grades[rating]
-}
-
-/**
- * The grade FSRS's memory model reads a recorded grade as: hard is the app's one answer for
- * "did not know it" (the spec's ratings have no Again), so the model takes it as FSRS's Again —
- * a lapse, or a new card not known yet — as the fit scores it, not as a recall made with
- * effort. The log keeps the grade recorded.
- */
-export function memoryGrade(grade: Grade): Grade {
-  return grade === Rating.Hard ? Rating.Again : grade
 }
 
 function toStored(card: Card): CardSchedule {

@@ -11,13 +11,13 @@ import {
   type ParameterFit,
 } from './personal-parameters'
 import {
-  memoryGrade,
   reviewCard,
   type CardSchedule,
   type MemoryEvent,
   type MemoryModel,
   type Weights,
 } from '@/entities/flashcard/scheduling'
+import { memoryGrade } from '@/entities/flashcard/memory-grade'
 
 /**
  * The planner learns the student's memory from their reviews as they come in. Every review

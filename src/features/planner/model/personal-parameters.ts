@@ -9,7 +9,7 @@ import {
   type FSRSState,
   type Grade,
 } from 'ts-fsrs'
-import { memoryGrade } from '@/entities/flashcard/scheduling'
+import { memoryGrade } from '@/entities/flashcard/memory-grade'
 
 /**
  * Personal FSRS parameters: the memory model fitted to the student's own

@@ -14,12 +14,12 @@ import {
   examTarget,
   gradeFor,
   isDueToday,
-  memoryGrade,
   recallAt,
   reviewCard,
   type CardSchedule,
   type Weights,
 } from '@/entities/flashcard/scheduling'
+import { memoryGrade } from '@/entities/flashcard/memory-grade'
 
 /**
  * A simulated student studying toward an exam: the unit tests and `npm run bench:fit` run it. The
