@@ -9,11 +9,15 @@
  * Each claim is checked as a model's item is: its text, the page it cites and its quote (if the
  * set gives one); "claim only" checks the text alone, as for a model that cites nothing.
  *
- * Run: npm run bench:citations [-- --checker path/to/check.ts] [-- --misses]
- *   CITATIONS_SET=dir    the set's folder (default bench/citations-set)
+ * Run: npm run bench:citations [-- --held-out] [-- --set dir] [-- --checker FILE] [-- --misses]
+ *   --held-out           also grade the held-out third; nothing else prints its figures, so a
+ *                        rule is never tuned on them by accident
+ *   --set DIR            any set in the same format (documents/, claims/, split.json), graded
+ *                        whole as well as by its split (default bench/citations-set, or
+ *                        CITATIONS_SET=dir)
  *   --checker FILE       grade another module exporting checkItems (e.g. an earlier version)
- *   --misses             list the tuning claims the checker gets wrong; the held-out third is
- *                        then not scored at all
+ *   --misses             list the tuning claims the checker gets wrong
+ *   --judge FILE         see citations-judge.ts: the whole pipeline, a stand-in judge as its model
  */
 import { pathToFileURL } from 'node:url'
 import { resolve } from 'node:path'
@@ -23,7 +27,15 @@ import { AI_LIMITS } from '../src/config/limits'
 import { sourceText, type SourcePassage } from '../src/lib/source'
 import { markerFor, pageProse, TOPICS } from '../tests/e2e/support/lecture-pages'
 import { cannedReply, type ChatBody } from '../tests/support/fake-openai-replies'
-import { figures, loadSet, run, TARGETS, type Checker, type Figures } from './citations-eval'
+import {
+  citationSetDir,
+  figures,
+  loadSet,
+  run,
+  TARGETS,
+  type Checker,
+  type Figures,
+} from './citations-eval'
 
 const pagesOf = (count: number): SourcePassage[] =>
   Array.from({ length: count }, (_, i) => ({
@@ -56,11 +68,29 @@ function print(label: string, f: Figures) {
   console.log(
     `    wrong page (supported claims shown on a page the label does not give) ${pct(f.wrongPage.wrong, f.wrongPage.n)} of ${f.wrongPage.n}`,
   )
+  printAlarms(f)
   console.log(`    time ${f.msPer100.toFixed(1)} ms per 100 items (indexing included)`)
 }
 
-async function grade(check: Checker, showMisses: boolean) {
-  const set = await loadSet()
+/** False alarms on supported claims, and precision had the set been mostly right. */
+export function printAlarms(f: Figures) {
+  const { n, contradicted, notFound } = f.falseAlarms
+  console.log(
+    `    false alarms: supported claims shown "Your material says otherwise" ${pct(contradicted, n)}, "Not found in your material" ${pct(notFound, n)} of ${n}`,
+  )
+  console.log(
+    `    precision of "supported" reweighted to 90 % / 10 % supported / wrong ${pct(f.precisionAt90, 1)}, to 95 % / 5 % ${pct(f.precisionAt95, 1)}`,
+  )
+}
+
+interface GradeOptions {
+  dir: string | undefined
+  heldOut: boolean
+  showMisses: boolean
+}
+
+async function grade(check: Checker, options: GradeOptions) {
+  const set = await loadSet(options.dir)
   const heldOut = new Set(set.split.heldOut)
   const tuning = new Set(set.split.tuning)
   for (const withHints of [true, false]) {
@@ -69,14 +99,17 @@ async function grade(check: Checker, showMisses: boolean) {
         ? '\nClaims as a model cites them (page marker, and the quote where the set gives one):'
         : '\nClaim text only (a model that cites nothing):',
     )
-    // While tuning (--misses), the held-out third is not even scored.
-    if (!showMisses) {
+    if (options.dir !== undefined) {
+      const all = run(set, new Set(set.claims.map((claim) => claim.id)), check, withHints)
+      print('whole set', figures(all.outcomes, all.ms))
+    }
+    if (options.heldOut) {
       const held = run(set, heldOut, check, withHints)
       print('held-out third', figures(held.outcomes, held.ms))
     }
     const rest = run(set, tuning, check, withHints)
     print('tuning rest', figures(rest.outcomes, rest.ms))
-    if (showMisses)
+    if (options.showMisses)
       for (const o of rest.outcomes) {
         const right =
           o.claim.label === 'supported'
@@ -133,7 +166,14 @@ async function main() {
           }
         ).checkItems
   if (checkerAt !== -1) console.log(`Checker: ${args[checkerAt + 1]}`)
-  await grade(checker, args.includes('--misses'))
+  const setAt = args.indexOf('--set')
+  const dir = setAt === -1 ? undefined : resolve(args[setAt + 1] ?? '')
+  console.log(`Set: ${dir ?? citationSetDir()}`)
+  await grade(checker, {
+    dir,
+    heldOut: args.includes('--held-out'),
+    showMisses: args.includes('--misses'),
+  })
   if (args.includes('--misses')) return
 
   console.log('\nTime the checks take (guide + 25 items; median of 7; node, one core):')

@@ -78,6 +78,8 @@ export interface LabelledClaim {
 export interface CitationSplit {
   seeds: number[]
   method: string
+  /** The claims added after the first draw, drawn among themselves with the second seed. */
+  laterDraw: string[]
   /** Ids kept out of tuning: only the final measurement may look at them. */
   heldOut: string[]
   tuning: string[]

@@ -7,6 +7,8 @@ import {
   validateCitationSet,
   type LabelledClaim,
 } from '../../bench/citations-set/load'
+import { drawHeldOut } from '../../bench/citations-set/draw'
+import { pythonRandom } from '../../bench/citations-set/python-random'
 
 const set = loadCitationSet()
 
@@ -64,6 +66,25 @@ describe('the labelled citation set', () => {
     for (const [stratum, size] of Object.entries(strata)) {
       expect(Math.abs((held[stratum] ?? 0) - size / 3), stratum).toBeLessThanOrEqual(1)
     }
+  })
+})
+
+describe('the split', () => {
+  it('shuffles as Python does (random.Random(20261125).shuffle, outputs taken from CPython 3)', () => {
+    const random = pythonRandom(20261125)
+    expect(random.shuffle(Array.from({ length: 10 }, (_, i) => i))).toEqual([
+      2, 8, 6, 3, 9, 1, 4, 7, 5, 0,
+    ])
+    expect(random.shuffle(Array.from({ length: 300 }, (_, i) => i)).slice(0, 8)).toEqual([
+      109, 262, 55, 28, 210, 68, 142, 58,
+    ])
+  })
+
+  it('is the seeded draw its method describes, not only of the right sizes', () => {
+    const [first, second] = set.split.seeds
+    expect([first, second]).toEqual([20261125, 20261126])
+    const drawn = drawHeldOut(set.claims, [first as number, second as number], set.split.laterDraw)
+    expect([...set.split.heldOut].sort()).toEqual(drawn)
   })
 })
 

@@ -1,4 +1,4 @@
-import { figures, loadSet, run, TARGETS } from '../../../bench/citations-eval'
+import { figures, loadSet, run } from '../../../bench/citations-eval'
 import { checkItems } from './check'
 
 /**
@@ -6,7 +6,9 @@ import { checkItems } from './check'
  * which tuning never looked at: each claim checked with the page it cites and its quote, as a
  * model's item is. The floors are what the check reaches today, below the targets the product
  * asks for (precision ≥ 0.97, recall ≥ 0.90, every contradiction kind caught ≥ 0.90): a change
- * that loses ground fails here, and the figures are printed next to the targets.
+ * that loses ground fails here. Only pass or fail shows: the figures are printed by
+ * `npm run bench:citations -- --held-out` alone, so no test run hands them to whoever tunes the
+ * rules (the assertions compare booleans, so a failure does not print a figure either).
  */
 const FLOORS = {
   precision: 0.57,
@@ -33,25 +35,20 @@ describe('the citation check on the held-out third of the labelled set', async (
     ])
   })
 
-  it('shows "supported" with the measured precision and recall', () => {
-    console.log(
-      `held-out: precision ${f.precision.toFixed(3)} (target ${TARGETS.precision}), recall ${f.recall.toFixed(3)} (target ${TARGETS.recall})`,
-    )
-    expect(f.precision).toBeGreaterThanOrEqual(FLOORS.precision)
-    expect(f.recall).toBeGreaterThanOrEqual(FLOORS.recall)
+  it('shows "supported" with at least the floor precision and recall', () => {
+    expect(f.precision >= FLOORS.precision, 'precision at its floor').toBe(true)
+    expect(f.recall >= FLOORS.recall, 'recall at its floor').toBe(true)
   })
 
   it('keeps each kind of contradiction from "supported"', () => {
-    for (const [kind, c] of Object.entries(f.caught)) {
-      console.log(
-        `held-out: ${kind} caught ${(c.caught / c.n).toFixed(3)} (target ${TARGETS.caught})`,
-      )
-      expect(c.caught / c.n, kind).toBeGreaterThanOrEqual(FLOORS.caught)
-    }
+    const below = Object.entries(f.caught)
+      .filter(([, c]) => c.caught / c.n < FLOORS.caught)
+      .map(([kind]) => kind)
+    expect(below, 'kinds caught below the floor').toEqual([])
   })
 
   it('keeps claims the material does not make from "supported", on the right page', () => {
-    expect(f.notFound.caught / f.notFound.n).toBeGreaterThanOrEqual(FLOORS.notFoundKept)
-    expect(f.wrongPage.wrong / f.wrongPage.n).toBeLessThanOrEqual(FLOORS.wrongPage)
+    expect(f.notFound.caught / f.notFound.n >= FLOORS.notFoundKept, 'not found kept').toBe(true)
+    expect(f.wrongPage.wrong / f.wrongPage.n <= FLOORS.wrongPage, 'wrong page').toBe(true)
   })
 })
