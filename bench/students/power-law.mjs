@@ -9,10 +9,13 @@
  */
 import { seededRandom } from './memory.mjs'
 
-const SPACING = 0.25 // c
-const BASE_DECAY = 0.4 // a
-const THRESHOLD = -0.6 // τ
-const NOISE = 0.3 // s
+/** The constants of decision 017's power-law student. */
+export const POWER_LAW = {
+  spacing: 0.25, // c
+  baseDecay: 0.4, // a
+  threshold: -0.6, // τ
+  noise: 0.3, // s
+}
 /** A trace's age never counts as less than this (a same-day study is not infinitely strong). */
 const MIN_AGE = 0.1
 
@@ -25,25 +28,37 @@ function activation(traces, day) {
   return sum > 0 ? Math.log(sum) : -Infinity
 }
 
-function recallChance(traces, day) {
-  const m = activation(traces, day)
-  return m === -Infinity ? 0 : 1 / (1 + Math.exp((THRESHOLD - m) / NOISE))
+/**
+ * The power-law memory with `constants` ({ spacing, baseDecay, threshold, noise }): `study`
+ * lays down a trace of the card on `day`; `recall` is the chance of recalling it on `day`.
+ */
+export function powerLawMemory(constants) {
+  const cards = new Map()
+  const recall = (cardId, day) => {
+    const m = activation(cards.get(cardId) ?? [], day)
+    return m === -Infinity ? 0 : 1 / (1 + Math.exp((constants.threshold - m) / constants.noise))
+  }
+  return {
+    recall,
+    studied: (cardId) => cards.has(cardId),
+    study(cardId, day) {
+      const traces = cards.get(cardId) ?? []
+      const m = activation(traces, day)
+      const decay = constants.spacing * (m === -Infinity ? 0 : Math.exp(m)) + constants.baseDecay
+      cards.set(cardId, [...traces, { day, decay }])
+    },
+  }
 }
 
 export function createStudent(seed) {
   const random = seededRandom(seed)
-  const cards = new Map()
+  const memory = powerLawMemory(POWER_LAW)
   return {
     review(cardId, day) {
-      const traces = cards.get(cardId) ?? []
-      const recalled = traces.length > 0 && random() < recallChance(traces, day)
-      const m = activation(traces, day)
-      const decay = SPACING * (m === -Infinity ? 0 : Math.exp(m)) + BASE_DECAY
-      cards.set(cardId, [...traces, { day, decay }])
+      const recalled = memory.studied(cardId) && random() < memory.recall(cardId, day)
+      memory.study(cardId, day)
       return recalled
     },
-    probability(cardId, day) {
-      return recallChance(cards.get(cardId) ?? [], day)
-    },
+    probability: memory.recall,
   }
 }

@@ -1,6 +1,7 @@
 import { default_w, forgetting_curve } from 'ts-fsrs'
 import { describe, expect, it } from 'vitest'
-import { cheapestOracle, runAppPlan, type Student } from './exam-simulation'
+import { runAppPlan, type Student } from './exam-simulation'
+import { cheapestOracle } from './exam-oracle'
 
 /**
  * The simulated students of `npm run bench:planner` (bench/students), and the exam plan graded

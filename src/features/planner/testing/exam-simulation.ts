@@ -25,15 +25,15 @@ import { cardsDueToday } from '../model/today-plan'
  * hard for a forgotten or new one) and schedules them toward the exam. The student studies as each day begins and the exam
  * is as its day begins, so the app and the student measure the same whole days.
  *
- * The oracle knows the student's memory: it studies a card when the student's own recall of it
- * has fallen under a threshold, and on the day before the exam every card the student would
- * recall on exam day with less than the target. `cheapestOracle` tries thresholds from 90 % down
- * to 50 % (reviews spaced further apart, more lapses) and keeps the run with the fewest reviews
- * that still reaches the target on average: the reviews the app's plan is compared with.
+ * The oracle the plan is compared with is in exam-oracle.ts.
  */
 
 export interface Student {
-  review(cardId: string, day: number): boolean
+  /**
+   * Whether the student recalled the card (rated medium if so, hard if not), or the rating
+   * they pressed: a student may press easy or hard after recalling.
+   */
+  review(cardId: string, day: number): boolean | Difficulty
   probability(cardId: string, day: number): number
 }
 
@@ -68,9 +68,6 @@ export interface AppRunResult extends ExamRunResult {
   forecasts: { day: number; predictedRecall: number }[]
 }
 
-/** The recalls at which the oracle may have a card fall due. */
-const ORACLE_THRESHOLDS = [0.9, 0.8, 0.7, 0.6, 0.5] as const
-
 const START = new Date(2026, 10, 2)
 const GUIDE_ID = 'simulated-guide'
 
@@ -96,6 +93,11 @@ function newSet(ids: readonly string[]): FlashcardSet {
     schedule: {},
     sessions: [],
   }
+}
+
+function ratingOf(answer: boolean | Difficulty): Difficulty {
+  if (typeof answer === 'string') return answer
+  return answer ? 'medium' : 'hard'
 }
 
 /** The model /today would plan with after the reviews of `log`, fitting when it is time. */
@@ -140,7 +142,7 @@ export function runAppPlan(options: ExamRunOptions & { learning?: Learning }): A
     const due = cardsDueToday([set], now, options.dailyLimit ?? Infinity, model, () => target)
     const ratings: Record<string, Difficulty> = {}
     for (const { card } of due) {
-      ratings[card.id] = student.review(card.id, day) ? 'medium' : 'hard'
+      ratings[card.id] = ratingOf(student.review(card.id, day))
       log.push({
         setId: set.id,
         cardId: card.id,
@@ -162,48 +164,4 @@ export function runAppPlan(options: ExamRunOptions & { learning?: Learning }): A
     reviews: reviewsPerDay.reduce((sum, count) => sum + count, 0),
     reviewsPerDay,
   }
-}
-
-/** The oracle (see above) at one threshold; lowest recall first under a daily limit. */
-export function runOraclePlan(options: ExamRunOptions, threshold: number): ExamRunResult {
-  const { student, days } = options
-  const ids = cardIds(options.cards)
-  const studied = new Set<string>()
-  const reviewsPerDay: number[] = []
-  for (let day = 0; day < days; day++) {
-    const lastDay = day === days - 1
-    const due = ids
-      .map((id) => ({ id, recall: studied.has(id) ? student.probability(id, day) : 0 }))
-      .filter(
-        ({ id, recall }) =>
-          recall < threshold || (lastDay && student.probability(id, days) < options.targetRecall),
-      )
-      .sort((a, b) => a.recall - b.recall)
-      .slice(0, options.dailyLimit ?? Infinity)
-    for (const { id } of due) {
-      student.review(id, day)
-      studied.add(id)
-    }
-    reviewsPerDay.push(due.length)
-  }
-  return {
-    examDayRecall: examDayRecall(student, ids, days),
-    reviews: reviewsPerDay.reduce((sum, count) => sum + count, 0),
-    reviewsPerDay,
-  }
-}
-
-/** The oracle's cheapest run over all thresholds (see above), a fresh student for each. */
-export function cheapestOracle(
-  options: Omit<ExamRunOptions, 'student'>,
-  createStudent: () => Student,
-): ExamRunResult & { threshold: number } {
-  const runs = ORACLE_THRESHOLDS.map((threshold) => ({
-    threshold,
-    ...runOraclePlan({ ...options, student: createStudent() }, threshold),
-  }))
-  const reaching = runs.filter((run) => run.examDayRecall >= options.targetRecall)
-  if (reaching.length === 0)
-    return runs.reduce((best, run) => (run.examDayRecall > best.examDayRecall ? run : best))
-  return reaching.reduce((best, run) => (run.reviews < best.reviews ? run : best))
 }
