@@ -63,7 +63,7 @@ const ANCHOR_KINDS = new Set(['page', 'slide', 'slide-notes', 'paragraph'])
 export function sourceOf(document: SetDocument): SourcePassage[] {
   const kind = (ANCHOR_KINDS.has(document.anchor) ? document.anchor : 'page') as Exclude<
     SourceAnchor['kind'],
-    'heading'
+    'heading' | 'time'
   >
   return document.pages.map((page) => ({ anchor: { kind, n: page.page }, text: page.text }))
 }
@@ -105,9 +105,7 @@ export function verdictOf(citations: readonly Citation[]): Outcome['verdict'] {
 }
 
 export function pagesOf(citations: readonly Citation[]): number[] {
-  return citations.flatMap((c) =>
-    'anchor' in c && c.anchor.kind !== 'heading' ? [c.anchor.n] : [],
-  )
+  return citations.flatMap((c) => ('anchor' in c && 'n' in c.anchor ? [c.anchor.n] : []))
 }
 
 export function run(

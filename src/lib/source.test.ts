@@ -5,11 +5,35 @@ import {
   combineSources,
   sourceCharCount,
   sourceText,
+  timestamp,
   type SourcePassage,
 } from './source'
 import { checkSourceSize } from './source-size'
 
 const page = (n: number, text: string): SourcePassage => ({ anchor: { kind: 'page', n }, text })
+
+describe('timestamp', () => {
+  it('writes minutes and seconds, and hours past an hour', () => {
+    expect([0, 5, 59.9, 60, 754, 3599, 3600, 3723, 36_000].map(timestamp)).toEqual([
+      '0:00',
+      '0:05',
+      '0:59',
+      '1:00',
+      '12:34',
+      '59:59',
+      '1:00:00',
+      '1:02:03',
+      '10:00:00',
+    ])
+  })
+
+  it('labels a time anchor as its moment', () => {
+    expect(anchorLabel({ anchor: { kind: 'time', seconds: 754 } })).toBe('12:34')
+    expect(anchorLabel({ file: 'talk.mp4', anchor: { kind: 'time', seconds: 3723 } })).toBe(
+      'talk.mp4, 1:02:03',
+    )
+  })
+})
 
 describe('combineSources', () => {
   it('names the file of every passage when several files are joined', () => {

@@ -43,6 +43,15 @@ describe('Citations', () => {
     expect(button).toHaveTextContent('page 12')
   })
 
+  it("names a transcript's moment as 'Source: 12:34', hours past the hour", () => {
+    renderCitations([
+      { status: 'verified', passage: 0, anchor: { kind: 'time', seconds: 754 }, marks: [] },
+      { status: 'found', passage: 1, anchor: { kind: 'time', seconds: 3723 }, marks: [] },
+    ])
+    expect(screen.getByRole('button', { name: 'Source: 12:34' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Source: 1:02:03' })).toBeInTheDocument()
+  })
+
   it('puts the file first when the guide joins several files', () => {
     renderCitations([
       { ...onPage12, file: 'biology.pdf' },

@@ -169,7 +169,7 @@ const citeFields = (supports: string) =>
   ` Each element also has "source": the number of the source passage that supports it, as its tag gives it (e.g. "P3"), and "quote": the exact words of that passage (one sentence) that support ${supports}.`
 
 const excerptsNote = (items: string) =>
-  ` The material is excerpts taken evenly from the beginning to the end of a long document, each under its place in square brackets (a page, a slide, a heading); draw the ${items} from all of them, not only the first.`
+  ` The material is excerpts taken evenly from the beginning to the end of a long document, each under its place in square brackets (a page, a slide, a heading, a moment of a recording such as 12:34); draw the ${items} from all of them, not only the first.`
 
 function citedMaterial(content: string, cite: CitedMaterial | undefined): string {
   const material = fence('MATERIAL', content)

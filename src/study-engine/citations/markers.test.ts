@@ -84,6 +84,25 @@ describe('passage markers', () => {
     expect(resolveRefs(refs ?? [], chapters)).toEqual([1])
   })
 
+  it("resolves a transcript's moment to the passage that starts there, and only then", () => {
+    const transcript: SourcePassage[] = [0, 754, 3723].map((seconds) => ({
+      anchor: { kind: 'time', seconds },
+      text: `At ${seconds} s.`,
+    }))
+    const names = headingsOf(transcript)
+    const resolved = (text: string) =>
+      findMarkers(text, names).map((marker) => resolveRefs(marker.refs, transcript))
+    expect(resolved('Osmosis [12:34].')).toEqual([[1]])
+    expect(resolved('Osmosis [00:12:34] and [1:02:03].')).toEqual([[1], [2]])
+    expect(resolved('Intro [P1 | 0:00], then [0:00; 12:34].')).toEqual([[0], [0, 1]])
+    // A time the source has no passage at, or a source without times, is the material's text.
+    expect(findMarkers('Meet at [10:30].', names)).toEqual([])
+    expect(findMarkers('Osmosis [12:34].', headingsOf(pages))).toEqual([])
+    expect(stripMarkers('Meet at [10:30].', findMarkers('Meet at [10:30].', names))).toBe(
+      'Meet at [10:30].',
+    )
+  })
+
   it('strips markers with the space before them', () => {
     expect(stripMarkers('Cells divide [P3]. Mitosis [P1][P2] has phases (P4).')).toBe(
       'Cells divide. Mitosis has phases.',

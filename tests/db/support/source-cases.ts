@@ -246,6 +246,14 @@ export function defineSourceTests(runAs: () => RunAs): void {
       ['a heading of a named file', [{ f: 'bio.docx', hd: 'Cells', t: 'x' }]],
       ['a paragraph', [{ pa: 3, t: 'x' }]],
       ['an e-book chapter', [{ ch: 3, t: 'x' }]],
+      [
+        'a transcript’s moments, from 0:00 and in fractions of a second',
+        [
+          { tm: 0, t: 'x' },
+          { tm: 754.5, t: 'y' },
+          { f: 'lecture.mp3', tm: 3723, t: 'z' },
+        ],
+      ],
       ['no passages at all', []],
     ])('accepts %s', async (_what, value) => {
       expect(await outcome(A, insert, [secondGuideOfA, JSON.stringify(value)])).toBe(1)
@@ -263,6 +271,10 @@ export function defineSourceTests(runAs: () => RunAs): void {
       ['a fractional page', [{ pg: 1.5, t: 'x' }]],
       ['a page given as text', [{ pg: '1', t: 'x' }]],
       ['chapter 0', [{ ch: 0, t: 'x' }]],
+      ['a negative moment', [{ tm: -1, t: 'x' }]],
+      ['a moment given as text', [{ tm: '12:34', t: 'x' }]],
+      ['a moment that is not a number', [{ tm: null, t: 'x' }]],
+      ['a moment and a page', [{ tm: 5, pg: 1, t: 'x' }]],
       ['a heading that is not text', [{ hd: 1, t: 'x' }]],
       ['a file name that is not text', [{ f: 1, pg: 1, t: 'x' }]],
     ])('refuses %s', async (_what, value) => {

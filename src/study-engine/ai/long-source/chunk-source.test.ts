@@ -1,7 +1,13 @@
 import type { SourcePassage } from '@/lib/source'
 import { makeSourcePages } from '@/testing/long-source-fixtures'
 import { rangeLabel } from './anchor-range'
-import { chunkSource, chunkSourceInSlices, passagesFromText } from './chunk-source'
+import {
+  chunkSource,
+  chunkSourceInSlices,
+  numberPassages,
+  passagesFromText,
+  renderPassages,
+} from './chunk-source'
 import { estimateTokens } from './estimate-tokens'
 import { createHash, createYielder, hashText } from './run-helpers'
 
@@ -75,6 +81,21 @@ describe('chunkSource', () => {
   })
 })
 
+describe('a transcript in a prompt', () => {
+  it('tags each passage with its moment, as pages are tagged with their number', () => {
+    const transcript: SourcePassage[] = [
+      { anchor: { kind: 'time', seconds: 754 }, text: 'Osmosis moves water.' },
+      { anchor: { kind: 'time', seconds: 3723 }, text: 'Past the hour.' },
+    ]
+    expect(renderPassages(numberPassages(transcript))).toBe(
+      '[P1 | 12:34]\nOsmosis moves water.\n\n[P2 | 1:02:03]\nPast the hour.',
+    )
+    expect(renderPassages(transcript)).toBe(
+      '[12:34]\nOsmosis moves water.\n\n[1:02:03]\nPast the hour.',
+    )
+  })
+})
+
 describe('rangeLabel', () => {
   it('names ranges of pages, slides and files', () => {
     expect(rangeLabel([page(3, ''), page(7, '')])).toBe('pages 3–7')
@@ -94,6 +115,12 @@ describe('rangeLabel', () => {
         { file: 'chem.pdf', anchor: { kind: 'page', n: 2 } },
       ]),
     ).toBe('bio.pdf, page 9 – chem.pdf, page 2')
+  })
+
+  it("names a transcript's stretch by its first and last moments", () => {
+    const at = (seconds: number) => ({ anchor: { kind: 'time' as const, seconds } })
+    expect(rangeLabel([at(754), at(1500)])).toBe('12:34 – 25:00')
+    expect(rangeLabel([at(3723), at(3723)])).toBe('1:02:03')
   })
 })
 

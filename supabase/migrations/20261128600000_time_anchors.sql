@@ -1,0 +1,31 @@
+-- Recordings and transcripts are cited by time: a stored passage may carry "tm" (seconds from
+-- the start, a number of at least 0, fractions allowed) as its anchor. The shape check is
+-- otherwise unchanged: exactly one anchor key besides "t" and "f", every numbered anchor a whole
+-- number of at least 1, a heading a string.
+create or replace function private.source_passages_valid(passages jsonb) returns boolean
+language sql immutable strict parallel safe
+set search_path = ''
+as $$
+  select case when jsonb_typeof(passages) <> 'array' then false else not exists (
+    select 1
+      from jsonb_array_elements(passages) as p
+     where case
+             when jsonb_typeof(p) <> 'object' then true
+             when jsonb_typeof(p -> 't') is distinct from 'string' then true
+             when p ? 'f' and jsonb_typeof(p -> 'f') <> 'string' then true
+             when (select count(*) from jsonb_object_keys(p) as k
+                    where k not in ('t', 'f')) <> 1 then true
+             when p ? 'hd' then jsonb_typeof(p -> 'hd') <> 'string'
+             when p ? 'tm' then case when jsonb_typeof(p -> 'tm') = 'number'
+                                     then (p -> 'tm')::numeric < 0
+                                     else true end
+             else not exists (
+               select 1 from jsonb_each(p) as e
+                where e.key in ('pg', 'sl', 'no', 'pa', 'ch')
+                  and case when jsonb_typeof(e.value) = 'number'
+                           then (e.value)::numeric >= 1
+                                and (e.value)::numeric = trunc((e.value)::numeric)
+                           else false end)
+           end)
+  end
+$$;
