@@ -1,7 +1,8 @@
 /**
  * The PDF workers (pdf.worker.ts) of a page: which of them start when, and what they do while no
  * PDF needs them. The first starts on the student's intent (or with the first PDF) and then reads a
- * small built-in PDF (three pdfTeX pages) a few times over, so that the code that reads text
+ * small built-in PDF (warm-up.pdf: a three-page essay as LibreOffice Writer exports it, the most
+ * ordinary of uploads, picked without regard to the bench's files) a few times over, so that the code that reads text
  * (PDFium's WebAssembly and our layout) is compiled and optimised before the student's file
  * arrives. The others start when a long PDF arrives, when a PDF has been read, or when the first
  * has warmed up and no file came for a while: on a two-core machine, workers starting beside the
@@ -27,8 +28,9 @@ export type StartWorker = (name: string) => Promise<PoolWorker | null>
  * PDFium's WebAssembly functions on its first call and optimises the ones that run most only
  * after they have run a while: over a one-page PDF the passes took 54, 17–52, 14–20, 8–14, 10–13
  * and 5 ms in a first worker (Chromium, busy 2-core machine), and a first 7-page paper still read
- * at 1.9–2.1× `pdftotext`; over three pages it reads at 1.3–1.5× (decision 016). A file that
- * arrives stops the warm-up between pages.
+ * at 1.9–2.1× `pdftotext`; over three pages it read at 1.3–1.5× (decision 016, with a warm-up
+ * that resembled that paper; decision 020 has the figures for today's). A file that arrives stops
+ * the warm-up between pages.
  */
 export const WARM_UP_PASSES = 6
 

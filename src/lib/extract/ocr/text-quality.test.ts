@@ -42,6 +42,13 @@ describe('isGarbageText', () => {
     expect(isGarbageText('Chapter 4: Enzymes')).toBe(false)
   })
 
+  it('trusts a page of formulas, whose letters are symbols, not words', () => {
+    // The text layer of a PowerPoint slide of vector equations (pdf.js's test file issue16263.pdf,
+    // read by PDFium): 40 times the equation OA + OB + OC = u, its operators in a symbol font.
+    const equations = Array.from({ length: 20 }, () => 'OA OB OC u   OA OB OC u').join('\n\n')
+    expect(isGarbageText(equations)).toBe(false)
+  })
+
   it('flags Latin letters that form no words (a font with a wrong Unicode map)', () => {
     expect(isGarbageText(caesar(ENGLISH))).toBe(true)
   })

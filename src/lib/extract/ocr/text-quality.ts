@@ -28,8 +28,13 @@ const COMMON_WORDS = new Set(
 const BAD_CHARACTER = /[\p{Co}\p{Cs}\ufffd]|[^\P{Cc}\n\t]/u
 const LATIN_WORD = /^\p{Script=Latin}+$/u
 
-/** Pages with less text than this are judged by their characters only. */
+/**
+ * Pages with fewer Latin words of LONG_WORD letters or more are judged by their characters only:
+ * a page of formulas, labels or variable names ('OA OB OC u', 'x y dx') is not prose, and its
+ * words need not be a language's.
+ */
 const MIN_WORDS_FOR_WORD_TEST = 25
+const LONG_WORD = 3
 /** Share of the words that are common words, below which Latin text is not a language. */
 const MIN_COMMON_SHARE = 0.04
 /** Share of bad characters above which a page's text is garbage. */
@@ -46,7 +51,8 @@ export function isGarbageText(text: string): boolean {
     .filter((word) => word.length > 0)
   const latin = words.filter((word) => LATIN_WORD.test(word))
   // Text mostly in another script (Greek, Cyrillic, CJK…) is not judged by Latin words.
-  if (latin.length < MIN_WORDS_FOR_WORD_TEST || latin.length < words.length / 2) return false
+  const long = latin.filter((word) => word.length >= LONG_WORD)
+  if (long.length < MIN_WORDS_FOR_WORD_TEST || latin.length < words.length / 2) return false
   const common = latin.filter((word) => COMMON_WORDS.has(word)).length
   return common / latin.length < MIN_COMMON_SHARE
 }
