@@ -23,6 +23,7 @@ import {
 import type { Weights } from '../src/entities/flashcard/scheduling'
 import {
   FORGETFUL_STUDENT,
+  SLOW_FORGETTER,
   simulateStudent,
 } from '../src/features/planner/testing/study-simulation'
 import { createRng } from '../src/lib/prng'
@@ -33,9 +34,7 @@ const DAYS = 60
 const students: Record<string, readonly number[]> = {
   forgetful: FORGETFUL_STUDENT,
   'FSRS-6 default': default_w,
-  'slow forgetter': default_w.map((weight, index) =>
-    index <= 3 ? weight * 2.5 : index === 20 ? 0.1 : weight,
-  ),
+  'slow forgetter': SLOW_FORGETTER,
 }
 
 function study(memoryWeights: readonly number[], cards: number, seed: number, weights?: Weights) {

@@ -160,15 +160,36 @@ export function examTarget(exam: ExamDate | undefined, now: Date): ExamTarget | 
 const DAY_MS = 86_400_000
 
 /**
- * The predicted recall a card falls due at while an exam is ahead, by the review it follows: a
- * first study or a recalled card may fade further (its review before the exam brings it back);
- * a forgotten card comes back sooner, so it is relearnt, and the model sees early how the
- * student's weakest cards fare. Chosen with `npm run bench:planner` (see decision 017).
+ * The predicted recall a card falls due at while an exam is ahead with a 95 % target, by the
+ * review it follows: a first study or a recalled card may fade further (its review before the
+ * exam brings it back); a forgotten card comes back sooner, so it is relearnt, and the model
+ * sees early how the student's weakest cards fare. Chosen with `npm run bench:planner` (see
+ * decision 017). A lower target lets cards fade further (examSpacing).
  */
 export const EXAM_SPACING: Readonly<Record<MemoryEvent, number>> = {
   first: 0.8,
   recalled: 0.75,
   forgotten: 0.9,
+}
+
+/**
+ * How much further a card may fade, times the target's shortfall under 95 %: at an 80 % target
+ * a first study falls due at 50 %, a recalled card at 30 %, a forgotten one at 75 % (decision 020).
+ */
+export const SPACING_PER_TARGET: Readonly<Record<MemoryEvent, number>> = {
+  first: 2,
+  recalled: 3,
+  forgotten: 1,
+}
+/** No card is left to fade under this before its next review. */
+const MIN_SPACING = 0.2
+/** The target the constants of decisions 017 and 018 were chosen at. */
+const BASE_TARGET = 0.95
+
+/** The predicted recall a card falls due at toward an exam with `targetRecall`. */
+export function examSpacing(event: MemoryEvent, targetRecall: number): number {
+  const below = Math.max(0, BASE_TARGET - targetRecall)
+  return Math.max(MIN_SPACING, EXAM_SPACING[event] - SPACING_PER_TARGET[event] * below)
 }
 
 /** A card at or above this predicted recall on exam day needs no review the day before. */
@@ -208,10 +229,16 @@ export function recallAt(stored: CardSchedule | undefined, at: Date, model?: Mem
  * no longer be saved when it fails. So a card's intervals grow only as fast as the evidence.
  */
 const PROVEN_GROWTH = 3
+/**
+ * Plus this times the target's shortfall under 95 % (an 80 % target: 15 times, 90 %: 7): a plan
+ * that may lose more of a card needs less proof before it lets the card fade (decision 020).
+ */
+const PROVEN_GROWTH_PER_TARGET = 80
 
 /** The longest interval toward an exam after `provenDays` (whole days, at least 1). */
-export function longestExamInterval(provenDays: number): number {
-  return Math.max(1, Math.round(PROVEN_GROWTH * provenDays))
+export function longestExamInterval(provenDays: number, targetRecall = BASE_TARGET): number {
+  const growth = PROVEN_GROWTH + PROVEN_GROWTH_PER_TARGET * Math.max(0, BASE_TARGET - targetRecall)
+  return Math.max(1, Math.round(growth * provenDays))
 }
 
 export function dueUnder(
@@ -224,10 +251,10 @@ export function dueUnder(
   let next = stored
   const scale = scaleOf(stored, model)
   if (exam && reviewedAt.getTime() < exam.start.getTime()) {
-    const spacing = EXAM_SPACING[memoryEvent(stored)]
+    const spacing = examSpacing(memoryEvent(stored), exam.targetRecall)
     const days = Math.min(
       daysUntilRecall(stored.stability * scale, spacing, model?.weights),
-      longestExamInterval(model?.provenDays ?? Infinity),
+      longestExamInterval(model?.provenDays ?? Infinity, exam.targetRecall),
     )
     const due = new Date(reviewedAt.getTime() + days * DAY_MS)
     next = { ...stored, due: due.toISOString(), scheduled_days: days }

@@ -3,6 +3,7 @@ import { addDays, toDateValue } from '@/entities/exam-date/exam-date'
 import { makeCards, makeSet } from '@/entities/flashcard/testing/flashcard-factories'
 import { forecastExam } from './exam-forecast'
 import { examTarget, recallAt, reviewCard } from '@/entities/flashcard/scheduling'
+import { runAppPlan, type Student } from '../testing/exam-simulation'
 
 const NOW = new Date('2026-11-20T10:00:00')
 const exam = (days: number) => ({
@@ -12,7 +13,7 @@ const exam = (days: number) => ({
 })
 
 describe('forecastExam', () => {
-  it('plans every new card today and their reviews until the exam, reaching the target', () => {
+  it('plans every new card today and their reviews until the exam, and promises the target', () => {
     const set = makeSet({ cards: makeCards(10) })
     const forecast = forecastExam([set], exam(9), NOW)!
     expect(forecast.reviewsPerDay).toHaveLength(9)
@@ -21,6 +22,27 @@ describe('forecastExam', () => {
     expect(forecast.withoutStudy).toBe(0)
     expect(forecast.predictedRecall).toBeGreaterThanOrEqual(0.9)
   })
+
+  it.each([1, 2, 3])(
+    'a student who follows the plan forecast for new cards reaches the target (seed %i)',
+    async (seed) => {
+      // The simulated student's own recall on exam day, not the app's prediction: FSRS-6's
+      // memory with their own answers (a first sight is their Hard, which the app reads as
+      // Again). The plan is the forecast's (FSRS-6's defaults, nothing learnt on the way).
+      const url = new URL('../../../../bench/students/fsrs-default.mjs', import.meta.url)
+      const { createStudent } = (await import(url.href)) as {
+        createStudent: (seed: number) => Student
+      }
+      const run = runAppPlan({
+        cards: 60,
+        days: 9,
+        targetRecall: 0.9,
+        learning: 'none',
+        student: createStudent(seed),
+      })
+      expect(run.examDayRecall).toBeGreaterThanOrEqual(0.9)
+    },
+  )
 
   it('says what is left without further study from the cards’ current states', () => {
     const learned = reviewCard(undefined, 'medium', addDays(NOW, -1))

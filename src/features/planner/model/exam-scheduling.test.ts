@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { addDays, toDateValue } from '@/entities/exam-date/exam-date'
 import { createRng } from '@/lib/prng'
 import {
-  EXAM_SPACING,
   examSafeRecall,
+  examSpacing,
   examTarget,
   recallAt,
   reviewCard,
@@ -30,20 +30,42 @@ describe('scheduling toward the exam date', () => {
   })
 
   it('spaces reviews further while an exam is ahead, and brings a forgotten card back sooner', () => {
-    const exam = examTarget(examIn(365), NOW)
+    const exam = examTarget(examIn(3650), NOW)
     const plain = reviewCard(undefined, 'medium', NOW)
     const spaced = reviewCard(undefined, 'medium', NOW, exam)
     expect(new Date(spaced.due).getTime()).toBeGreaterThan(new Date(plain.due).getTime())
-    expect(recallAt(spaced, new Date(spaced.due))).toBeCloseTo(EXAM_SPACING.first, 1)
+    expect(recallAt(spaced, new Date(spaced.due))).toBeCloseTo(examSpacing('first', 0.9), 1)
     const recalled = reviewCard(spaced, 'medium', new Date(spaced.due), exam)
-    expect(recallAt(recalled, new Date(recalled.due))).toBeCloseTo(EXAM_SPACING.recalled, 1)
+    expect(recallAt(recalled, new Date(recalled.due))).toBeCloseTo(examSpacing('recalled', 0.9), 1)
     const forgotten = reviewCard(spaced, 'hard', new Date(spaced.due), exam)
-    expect(recallAt(forgotten, new Date(forgotten.due))).toBeCloseTo(EXAM_SPACING.forgotten, 1)
-    expect(EXAM_SPACING.forgotten).toBeGreaterThan(EXAM_SPACING.recalled)
+    expect(recallAt(forgotten, new Date(forgotten.due))).toBeCloseTo(
+      examSpacing('forgotten', 0.9),
+      1,
+    )
+    expect(examSpacing('forgotten', 0.9)).toBeGreaterThan(examSpacing('recalled', 0.9))
   })
 
-  it('grows an interval to at most three times the longest the student has been seen to recall after', () => {
-    const exam = examTarget(examIn(365), NOW)
+  it('lets cards fade further, and intervals grow further on the same evidence, for a lower target', () => {
+    const learnt = reviewCard(undefined, 'medium', addDays(NOW, -3))
+    const interval = (targetRecall: number, provenDays?: number) =>
+      reviewCard(
+        learnt,
+        'medium',
+        NOW,
+        examTarget(examIn(3650, targetRecall), NOW),
+        provenDays === undefined ? undefined : { provenDays },
+      ).scheduled_days
+    expect(interval(0.8)).toBeGreaterThan(interval(0.9))
+    expect(interval(0.9)).toBeGreaterThan(interval(0.95))
+    // Above 95 % the plan is the 95 % plan.
+    expect(interval(0.99)).toBe(interval(0.95))
+    expect(interval(0.95, 3)).toBe(9)
+    expect(interval(0.9, 3)).toBe(21)
+    expect(interval(0.8, 3)).toBeGreaterThan(21)
+  })
+
+  it('grows an interval to at most three times the longest the student has been seen to recall after (95 % target)', () => {
+    const exam = examTarget(examIn(365, 0.95), NOW)
     const known = reviewCard(reviewCard(undefined, 'easy', addDays(NOW, -10)), 'easy', NOW, exam)
     expect(known.scheduled_days).toBeGreaterThan(12)
     const evidence = { provenDays: 4 }

@@ -10,7 +10,7 @@ import {
   type LoggedReview,
 } from './personal-parameters'
 import { reviewCard } from '@/entities/flashcard/scheduling'
-import { FORGETFUL_STUDENT, simulatedReviewLog } from '../testing/study-simulation'
+import { FORGETFUL_STUDENT, SLOW_FORGETTER, simulatedReviewLog } from '../testing/study-simulation'
 
 const review = (
   cardId: string,
@@ -51,28 +51,47 @@ describe('the review log as card histories', () => {
 
 describe('log loss', () => {
   it('is lower for the parameters the student’s memory follows than for ones it does not', () => {
+    // The student's first sight is their own (FSRS's Hard); the app reads it as Again.
     const histories = cardHistories(simulatedReviewLog({ cards: 120, days: 45, seed: 3 }))
-    expect(logLoss(FORGETFUL_STUDENT, histories)).toBeLessThan(logLoss(default_w, histories))
+    const asRead = FORGETFUL_STUDENT.map((weight, index) =>
+      index === 0 ? FORGETFUL_STUDENT[1]! : weight,
+    )
+    expect(logLoss(asRead, histories)).toBeLessThan(logLoss(default_w, histories))
+    expect(logLoss(asRead, histories)).toBeLessThan(logLoss(FORGETFUL_STUDENT, histories))
   })
 })
 
 describe('fitting personal parameters', () => {
-  it('fits a forgetful student better than the defaults predict them', () => {
-    const log = simulatedReviewLog({ cards: 150, days: 60, seed: 7 })
+  it('fits a slow forgetter at least 10 % better than the defaults predict them', () => {
+    const log = simulatedReviewLog({ cards: 150, days: 60, seed: 7, memoryWeights: SLOW_FORGETTER })
     const outcome = fitToLog(log, { steps: 40 })
     if (outcome.kind !== 'fitted') throw new Error(`not fitted: ${outcome.kind}`)
     const { fit } = outcome
     expect(fit.reviewCount).toBeGreaterThanOrEqual(MIN_REVIEWS_TO_FIT)
     expect(fit.weights).toHaveLength(21)
-    expect(fit.logLoss).toBeLessThan(fit.defaultLogLoss * 0.95)
+    expect(fit.logLoss).toBeLessThan(fit.defaultLogLoss * 0.9)
     expect(isBetter(fit)).toBe(true)
-    // A card's first sight is rated hard in the simulation, which FSRS reads as Again: its
-    // first stability (w0) comes down toward the student's.
-    expect(fit.weights[0]).toBeLessThan(default_w[0]!)
+    // The student learns an unknown card at first sight as their FSRS Hard (w1); the app reads
+    // that hard as Again, so the fit's w0 rises toward the student's w1.
+    expect(fit.weights[0]).toBeGreaterThan(default_w[0]! * 2)
+  })
+
+  it('fits a forgetful student better than the defaults, if by less', () => {
+    // Their first stability (0.4 × w1) is near the app's reading of a first hard (w0): the
+    // defaults are not far off, and the fit gains 2–5 % on seeds 7–9.
+    const outcome = fitToLog(simulatedReviewLog({ cards: 150, days: 60, seed: 7 }), { steps: 40 })
+    if (outcome.kind !== 'fitted') throw new Error(`not fitted: ${outcome.kind}`)
+    expect(outcome.fit.logLoss).toBeLessThan(outcome.fit.defaultLogLoss)
   })
 
   it('never returns parameters worse than the defaults on the log', () => {
-    const log = simulatedReviewLog({ cards: 150, days: 60, seed: 8, memoryWeights: default_w })
+    const log = simulatedReviewLog({
+      cards: 150,
+      days: 60,
+      seed: 8,
+      memoryWeights: default_w,
+      firstSight: Rating.Again,
+    })
     const outcome = fitToLog(log, { steps: 10 })
     if (outcome.kind !== 'fitted') throw new Error(`not fitted: ${outcome.kind}`)
     expect(outcome.fit.logLoss).toBeLessThanOrEqual(outcome.fit.defaultLogLoss)

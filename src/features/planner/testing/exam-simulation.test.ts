@@ -24,13 +24,20 @@ function recallAfter(create: CreateStudent, reviews: readonly number[], day: num
 }
 
 describe('the simulated students', () => {
-  it.each(['fsrs-default', 'forgetful', 'power-law', 'hard-third'])(
+  it.each([
+    'fsrs-default',
+    'forgetful',
+    'power-law',
+    'hard-third',
+    'exponential-floor',
+    'easy-and-hard',
+  ])(
     '%s: recall only after a first study, the same for the same seed, unchanged by asking',
     async (name) => {
       const create = await student(name)
       const [a, b] = [create(4), create(4)]
       expect(a.probability('card_0', 0)).toBe(0)
-      expect(a.review('card_0', 0)).toBe(false)
+      expect([false, 'hard']).toContain(a.review('card_0', 0))
       b.review('card_0', 0)
       const answers = (learner: Student) =>
         [2, 5, 9].map((day) => [learner.review('card_0', day), learner.probability('card_0', 20)])
@@ -89,6 +96,55 @@ describe('the simulated students', () => {
     // The others are the FSRS-default student's cards.
     for (const p of recall.filter((value) => !hard.includes(value)))
       expect(p).toBe(usual.probability('card_0', 5))
+  })
+})
+
+describe('the students whose constants come from the seed', () => {
+  async function constants(name: string) {
+    const url = new URL(`../../../../bench/students/${name}.mjs`, import.meta.url)
+    return ((await import(url.href)) as { constantsOf: (seed: number) => unknown }).constantsOf
+  }
+
+  it('exponential-floor: forgets exponentially toward a floor, not as a power of time', async () => {
+    const create = await student('exponential-floor')
+    const { floor } = (await constants('exponential-floor'))(5) as { floor: number }
+    const learner = create(5)
+    learner.review('card_0', 0)
+    // What is above the floor halves in equal times: equal ratios for equal steps.
+    const above = [2, 4, 6, 8].map((day) => learner.probability('card_0', day) - floor)
+    const ratios = above.slice(1).map((value, index) => value / above[index]!)
+    for (const ratio of ratios) expect(ratio).toBeCloseTo(ratios[0]!, 10)
+    expect(learner.probability('card_0', 400)).toBeCloseTo(floor, 6)
+    expect(learner.probability('card_0', 400)).toBeGreaterThan(0.05)
+  })
+
+  it('each seed is another student, not only other coins', async () => {
+    for (const name of ['exponential-floor', 'easy-and-hard']) {
+      const constantsOf = await constants(name)
+      expect(constantsOf(1)).not.toEqual(constantsOf(2))
+      expect(constantsOf(1)).toEqual(constantsOf(1))
+    }
+  })
+
+  it('easy-and-hard: presses easy and hard after recalls, and the button changes nothing in memory', async () => {
+    const create = await student('easy-and-hard')
+    const learner = create(3)
+    const ids = Array.from({ length: 300 }, (_, index) => `card_${index}`)
+    for (const id of ids) learner.review(id, 0)
+    const pressed = ids.map((id) => ({
+      id,
+      p: learner.probability(id, 2),
+      answer: learner.review(id, 2),
+    }))
+    const count = (answer: string) => pressed.filter((press) => press.answer === answer).length
+    expect(count('easy')).toBeGreaterThan(10)
+    expect(count('medium')).toBeGreaterThan(100)
+    // More hard presses than the student's forgetting alone would give.
+    const forgotten = pressed.reduce((sum, press) => sum + (1 - press.p), 0)
+    expect(count('hard')).toBeGreaterThan(forgotten + 20)
+    // Two cards with the same history have the same memory whatever was pressed.
+    const recall = new Set(ids.map((id) => learner.probability(id, 5)))
+    expect(recall.size).toBe(1)
   })
 })
 

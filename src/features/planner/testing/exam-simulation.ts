@@ -62,8 +62,9 @@ export interface ExamRunResult {
 export interface AppRunResult extends ExamRunResult {
   /** The app's exam forecast (mean predicted recall on exam day) after the last study day. */
   predictedRecall: number
-  /** The model the app ended with. */
+  /** The model the app ended with, and the card states it ended with (by card id). */
   model: MemoryModel | undefined
+  schedule: FlashcardSet['schedule']
   /** The same forecast as the flashcards tab shows it at the start of some earlier days. */
   forecasts: { day: number; predictedRecall: number }[]
 }
@@ -160,6 +161,7 @@ export function runAppPlan(options: ExamRunOptions & { learning?: Learning }): A
     examDayRecall: examDayRecall(student, ids, days),
     predictedRecall: last?.predictedRecall ?? 0,
     model,
+    schedule: set.schedule,
     forecasts,
     reviews: reviewsPerDay.reduce((sum, count) => sum + count, 0),
     reviewsPerDay,

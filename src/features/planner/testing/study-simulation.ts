@@ -3,8 +3,10 @@ import {
   default_w,
   fsrs,
   generatorParameters,
+  Rating,
   type Card,
   type FSRS,
+  type Grade,
 } from 'ts-fsrs'
 import { createRng } from '@/lib/prng'
 import { addDays, toDateValue } from '@/entities/exam-date/exam-date'
@@ -19,15 +21,16 @@ import {
   type CardSchedule,
   type Weights,
 } from '@/entities/flashcard/scheduling'
-import { memoryGrade } from '@/entities/flashcard/memory-grade'
 
 /**
  * A simulated student studying toward an exam: the unit tests and `npm run bench:fit` run it. The
  * student's memory follows FSRS with known parameters (the default FSRS-6 weights unless
  * `memoryWeights` says otherwise): at each review a card is recalled with its true retrievability.
  * A recalled card is rated medium (easy one time in five); a forgotten or new one hard, the app's
- * lowest rating, which the true memory takes as FSRS's Again, as the app reads it (memoryGrade). On
- * exam day each card is recalled with its true retrievability at the start of that day.
+ * lowest rating. The true memory takes the student's own answer, whatever the app makes of the
+ * rating: a first sight is a first learning (FSRS's Hard, unless `firstSight` says Again), a recall Good (Easy when rated easy), a
+ * card forgotten a lapse (Again). On exam day each card is recalled with its true retrievability
+ * at the start of that day.
  */
 
 export type StudyPolicy = 'exam' | 'fsrs' | 'daily'
@@ -44,6 +47,11 @@ export interface SimulationOptions {
   memoryWeights?: readonly number[]
   /** The parameters the app schedules with (default: FSRS-6's). */
   weights?: Weights
+  /**
+   * What a first sight is to the student's memory: a first learning (FSRS's Hard, the default)
+   * or a card not known (Again, as the app reads the hard it is rated).
+   */
+  firstSight?: typeof Rating.Hard | typeof Rating.Again
 }
 
 export interface SimulationResult {
@@ -104,7 +112,9 @@ export function simulateStudent(options: SimulationOptions): SimulationResult {
       const memory = memories[index]!
       const recalled = memory.reps > 0 && options.random() < trueRecall(truth, memory, now)
       const rating: Difficulty = recalled ? (options.random() < 0.2 ? 'easy' : 'medium') : 'hard'
-      memories[index] = truth.next(memory, now, memoryGrade(gradeFor(rating))).card
+      const grade =
+        memory.reps === 0 ? (options.firstSight ?? Rating.Hard) : ownGrade(recalled, rating)
+      memories[index] = truth.next(memory, now, grade).card
       schedules[index] = reviewCard(stored, rating, now, target, { weights: options.weights })
       reviewLog.push({
         setId: 'simulated',
@@ -138,6 +148,12 @@ export function simulateStudent(options: SimulationOptions): SimulationResult {
   }
 }
 
+/** What the student's own memory went through: never the app's reading of the rating. */
+function ownGrade(recalled: boolean, rating: Difficulty): Grade {
+  if (!recalled) return Rating.Again
+  return rating === 'easy' ? Rating.Easy : Rating.Good
+}
+
 /** The student's true retrievability at `at`, over fractional days. */
 function trueRecall(truth: FSRS, memory: Card, at: Date): number {
   if (!memory.last_review) return 0
@@ -157,12 +173,21 @@ export const FORGETFUL_STUDENT: readonly number[] = default_w.map((weight, index
   index <= 3 ? weight * 0.4 : index === 20 ? 0.4 : weight,
 )
 
+/**
+ * A student who forgets more slowly than FSRS's defaults assume (higher first stabilities, a
+ * flatter curve): far enough from the defaults for a fit to predict their log clearly better.
+ */
+export const SLOW_FORGETTER: readonly number[] = default_w.map((weight, index) =>
+  index <= 3 ? weight * 2.5 : index === 20 ? 0.1 : weight,
+)
+
 /** The review log of `cards` cards studied when due (plain FSRS) for `days` days. */
 export function simulatedReviewLog(options: {
   cards: number
   days: number
   seed: number
   memoryWeights?: readonly number[]
+  firstSight?: SimulationOptions['firstSight']
 }): LoggedReview[] {
   return simulateStudent({
     cards: options.cards,
@@ -172,5 +197,6 @@ export function simulatedReviewLog(options: {
     start: new Date('2026-01-05T18:00:00Z'),
     random: createRng(options.seed),
     memoryWeights: options.memoryWeights ?? FORGETFUL_STUDENT,
+    ...(options.firstSight ? { firstSight: options.firstSight } : {}),
   }).reviewLog
 }
