@@ -468,6 +468,24 @@ export type Database = {
           },
         ]
       }
+      source_fetch_counts: {
+        Row: {
+          day: string
+          fetches: number
+          user_id: string
+        }
+        Insert: {
+          day: string
+          fetches: number
+          user_id: string
+        }
+        Update: {
+          day?: string
+          fetches?: number
+          user_id?: string
+        }
+        Relationships: []
+      }
       study_guide_sources: {
         Row: {
           char_count: number
@@ -608,6 +626,7 @@ export type Database = {
         Args: { p_caller: string; p_max: number; p_window_seconds: number }
         Returns: number
       }
+      source_fetch_hit: { Args: { p_max: number; p_user: string }; Returns: boolean }
       deactivate_beta_code: {
         Args: { code_id: string }
         Returns: {

@@ -17,7 +17,7 @@ import type { PdfText } from './pdf'
 import { extractMessages } from './extract-messages'
 import { declaredKind, fileExtension, KIND_LABELS, sniffFormat, type FileKind } from './file-kind'
 import { cleanText, decodeText, hasMeaningfulContent } from './text'
-import { passagesFromMarkdown, passagesFromText } from './text-passages'
+import { passagesFromMarkdown } from './text-passages'
 
 export interface ExtractedFile {
   name: string
@@ -88,7 +88,8 @@ async function actualKind(file: File, bytes: Uint8Array, declared: FileKind): Pr
       throw mismatch('binary data')
     case 'text':
       // A ".pdf" that is text is usually a saved error page; reading it would feed junk to the AI.
-      if (declared === 'text' || declared === 'markdown') return declared
+      if (declared === 'text' || declared === 'markdown' || declared === 'subtitles')
+        return declared
       throw mismatch('plain text')
     case 'zip': {
       const { default: JSZip } = await import('jszip')
@@ -150,14 +151,21 @@ async function extractKind(
       return { content: docx.text, passages: docx.passages, warnings: [] }
     }
     case 'text':
-    case 'markdown': {
+    case 'markdown':
+    case 'subtitles': {
       const decoded = decodeText(bytes)
-      const content = cleanText(decoded.text).trim()
-      const passages =
-        kind === 'markdown' ? passagesFromMarkdown(content) : passagesFromText(content)
-      return { content, passages, warnings: decoded.warnings }
+      const text = cleanText(decoded.text).trim()
+      const read = await readTextKind(kind, text)
+      return { ...read, warnings: decoded.warnings }
     }
   }
+}
+
+/** Markdown by its headings; captions and time-lined text as a transcript; text by paragraphs. */
+async function readTextKind(kind: 'text' | 'markdown' | 'subtitles', text: string) {
+  if (kind === 'markdown') return { content: text, passages: passagesFromMarkdown(text) }
+  const { readPlainText, transcriptFromSubtitles } = await import('./transcript')
+  return kind === 'subtitles' ? transcriptFromSubtitles(text) : readPlainText(text)
 }
 
 function recognitionOptions(file: File, options: ExtractFileOptions) {

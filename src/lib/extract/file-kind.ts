@@ -4,7 +4,8 @@
  * derive `file.type` from the extension and users rename files.
  */
 
-export type FileKind = 'pdf' | 'pptx' | 'docx' | 'epub' | 'image' | 'text' | 'markdown'
+export type FileKind =
+  'pdf' | 'pptx' | 'docx' | 'epub' | 'image' | 'text' | 'markdown' | 'subtitles'
 
 /** What the first bytes reveal; `zip` and `ole` are containers resolved later. */
 export type SniffedFormat = 'pdf' | 'zip' | 'ole' | 'image' | 'text' | 'binary'
@@ -21,6 +22,8 @@ const MIME_KINDS: Record<string, FileKind> = {
   'text/plain': 'text',
   'text/markdown': 'markdown',
   'text/x-markdown': 'markdown',
+  'text/vtt': 'subtitles',
+  'application/x-subrip': 'subtitles',
 }
 
 const EXTENSION_KINDS: Record<string, FileKind> = {
@@ -36,6 +39,8 @@ const EXTENSION_KINDS: Record<string, FileKind> = {
   text: 'text',
   md: 'markdown',
   markdown: 'markdown',
+  vtt: 'subtitles',
+  srt: 'subtitles',
 }
 
 export function fileExtension(name: string): string {
@@ -126,4 +131,5 @@ export const KIND_LABELS: Record<FileKind, string> = {
   image: 'an image',
   text: 'a text file',
   markdown: 'a Markdown file',
+  subtitles: 'a caption file',
 }

@@ -4,7 +4,7 @@ import { cn } from '@/components/ui/cn'
 import { useWarmExtractorsOnIntent } from './use-warm-extractors'
 
 export const ACCEPTED_FILES =
-  '.pdf,.pptx,.docx,.epub,.png,.jpg,.jpeg,.webp,.txt,.md,.markdown,' +
+  '.pdf,.pptx,.docx,.epub,.png,.jpg,.jpeg,.webp,.txt,.md,.markdown,.vtt,.srt,' +
   'application/pdf,application/epub+zip,image/png,image/jpeg,image/webp,text/plain,text/markdown'
 
 /**

@@ -2,7 +2,7 @@ import { Check, Lightbulb, Sparkles } from 'lucide-react'
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
-import { passagesFromText } from '@/lib/extract/text-passages'
+import { readPlainText } from '@/lib/extract/transcript'
 import { formatCount } from '@/lib/format-count'
 import { useGeneration } from '../api/use-generation'
 import { exampleNotes, exampleTitle } from '../model/example-notes'
@@ -61,7 +61,10 @@ export function PasteNotesSection({
     if (error) return
     const notes = draft.notes.trim()
     void generate({
-      material: async () => ({ text: notes, passages: passagesFromText(notes) }),
+      material: async () => {
+        const read = readPlainText(notes)
+        return { text: read.content, passages: read.passages }
+      },
       title: draft.title,
       language,
       withFiles: false,

@@ -10,6 +10,7 @@ const formats = [
     detail: 'scanned .pdf, .png, .jpg, .jpeg, .webp; text recognised offline',
   },
   { name: 'E-book', detail: '.epub without DRM, read by chapter' },
+  { name: 'Transcripts and captions', detail: '.vtt, .srt, or text with times; cited by time' },
 ]
 
 /** Shown while no file is in the list. */

@@ -43,6 +43,7 @@ describe('UploadSection files', () => {
       'Text / Markdown',
       'Scans and photos',
       'E-book',
+      'Transcripts and captions',
     ]) {
       expect(within(formats).getByText(name)).toBeInTheDocument()
     }
@@ -53,7 +54,17 @@ describe('UploadSection files', () => {
     expect(input).toHaveAttribute('type', 'file')
     expect(input).toHaveAttribute('multiple')
     const accepted = (input.getAttribute('accept') ?? '').split(',')
-    for (const type of ['.pdf', '.epub', '.png', '.jpg', '.jpeg', '.webp', 'application/epub+zip'])
+    for (const type of [
+      '.pdf',
+      '.epub',
+      '.png',
+      '.jpg',
+      '.jpeg',
+      '.webp',
+      '.vtt',
+      '.srt',
+      'application/epub+zip',
+    ])
       expect(accepted).toContain(type)
     // The files button comes with the files, so 'Generate Study Guide' names the notes button only.
     expect(
