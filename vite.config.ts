@@ -7,6 +7,7 @@ import { entryChunk } from './scripts/entry-chunk.ts'
 import { prerender, resolveSiteUrl } from './scripts/prerender.ts'
 import { cspForHeader, cspForMeta, cspSourcesFromEnv, withCspMeta } from './scripts/csp.ts'
 import { readFile, writeFile } from 'node:fs/promises'
+import { installableApp } from './scripts/pwa.ts'
 
 /**
  * After the client build, the public pages are rendered to static HTML in the output folder
@@ -92,6 +93,7 @@ export default defineConfig(({ mode }) => ({
     binaryLicenceNotices(),
     contentSecurityPolicy(loadEnv(mode, process.cwd(), 'VITE_')),
     prerenderPublicPages(resolveSiteUrl(loadEnv(mode, process.cwd(), 'VITE_').VITE_SITE_URL)),
+    installableApp(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -5,6 +5,7 @@ import { hrefOf } from '@/components/layout/navigation'
 import './index.css'
 import { AppRoot } from './providers'
 import { loadPublicPage, PublicPage } from './public-page'
+import { registerServiceWorkerWhenIdle } from './service-worker-start'
 
 const container = document.getElementById('root')!
 // Set by scripts/prerender.ts on a page rendered at build time; index.html's inline script drops
@@ -13,6 +14,7 @@ const prerendered = container.dataset.prerendered === window.location.pathname
 
 if (prerendered) await hydratePublicPage()
 else await (await import('./start-router')).startRouter(createRoot(container))
+registerServiceWorkerWhenIdle()
 
 /**
  * A prerendered public page hydrates without React Router (public-page.tsx); its first navigation

@@ -7,14 +7,25 @@ let renewalRefused = false
 const isRenewal = (url: string) =>
   url.includes('/auth/v1/token') && url.includes('grant_type=refresh_token')
 
+const isSignOut = (url: string) => url.includes('/auth/v1/logout')
+
 /**
  * fetch, noting whether the auth server refused to renew the session (a 4xx to the refresh
  * token: revoked by a sign-out everywhere, a password change elsewhere, a deleted session).
  * supabase-js then drops the session and reports a plain SIGNED_OUT, as for a chosen sign-out.
+ * A sign-out with no connection is answered here as done: supabase-js keeps the session when
+ * the server cannot be reached, and a student signing out offline means this device (the
+ * session's tokens are forgotten here; the access token expires on its own).
  */
 async function fetchNotingRenewals(input: RequestInfo | URL, init?: RequestInit) {
-  const response = await fetch(input, init)
   const url = input instanceof Request ? input.url : String(input)
+  let response: Response
+  try {
+    response = await fetch(input, init)
+  } catch (error) {
+    if (isSignOut(url)) return new Response(null, { status: 204 })
+    throw error
+  }
   if (isRenewal(url)) renewalRefused = response.status >= 400 && response.status < 500
   return response
 }

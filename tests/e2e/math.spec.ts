@@ -69,7 +69,7 @@ test('formulas are drawn and spoken in the guide, quiz, flashcards and tutor, an
   ).toBeVisible()
   await shoot(page, 'guide')
 
-  // The quiz: question, options (named by their spoken form), explanation.
+  // The quiz: question, options (named as shown: number, then the spoken form), explanation.
   const quiz = new QuizTab(page)
   await quiz.open()
   await quiz.generate(5)
@@ -81,11 +81,11 @@ test('formulas are drawn and spoken in the guide, quiz, flashcards and tutor, an
   ).toBeVisible()
   const options = page.getByRole('group', { name: /^Question 1/ }).getByRole('button')
   await expect(options).toHaveCount(4)
-  await expect(page.getByRole('button', { name: 'one third', exact: true })).toBeVisible()
-  await expect(page.getByRole('button', { name: 'x cubed', exact: true })).toBeVisible()
-  await page.getByRole('button', { name: 'one half', exact: true }).click()
+  await expect(page.getByRole('button', { name: '1 one third', exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: '4 x cubed', exact: true })).toBeVisible()
+  await page.getByRole('button', { name: '2 one half', exact: true }).click()
   await expect(
-    page.getByRole('button', { name: 'one half (your answer, incorrect)' }),
+    page.getByRole('button', { name: '2 one half (your answer, incorrect)' }),
   ).toBeVisible()
   const feedback = page.getByText(/^Not quite\. The correct answer is:/)
   await expect(feedback.getByRole('math', { name: 'one third' })).toBeVisible()

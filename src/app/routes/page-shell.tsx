@@ -3,6 +3,7 @@ import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
 import { NavigationContext, useNavigation, type Navigation } from '@/components/layout/navigation'
 import { RouteFocus } from '@/components/layout/route-focus'
+import { UpdateNotice } from '@/components/layout/update-notice'
 import { toast } from '@/lib/toast'
 import { paths } from '@/config/paths'
 import { signOut, useAuth } from '@/features/auth/api/auth-provider'
@@ -70,6 +71,7 @@ function Shell({ footer, children }: Omit<PageShellProps, 'navigation'>) {
       </main>
       {footer ? <Footer /> : null}
       <FeedbackWidget />
+      <UpdateNotice />
       <RouteFocus pathname={location.pathname} />
     </div>
   )

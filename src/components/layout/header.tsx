@@ -1,36 +1,41 @@
 import { LogOut, Settings } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Link, NavLink } from './navigation'
 import { paths } from '@/config/paths'
 import { Button } from '../ui/button'
 import { cn } from '../ui/cn'
 import { Brand } from './brand'
+import { HeaderMenu, type HeaderMenuProps } from './header-menu'
 
-export interface HeaderProps {
-  /** null while signed out; undefined while the auth state loads. */
-  userName: string | null | undefined
-  onLogin: () => void
-  onLogout: () => void
+export interface HeaderProps extends HeaderMenuProps {
+  /** What the header says about saving (the offline queue's state), beside the brand. */
+  status?: ReactNode
 }
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-md px-2 py-2 text-sm font-medium transition-colors sm:px-3',
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors',
     isActive ? 'text-indigo-700' : 'text-slate-600 hover:text-slate-900',
   )
 
-export function Header({ userName, onLogin, onLogout }: HeaderProps) {
+/**
+ * The site header: one row. Below the `lg` width (a phone, a laptop at 200 % zoom) the links
+ * collapse into the Menu button's panel (header-menu.tsx).
+ */
+export function Header({ userName, onLogin, onLogout, status }: HeaderProps) {
   const signedIn = typeof userName === 'string'
   return (
     <header className="sticky top-0 z-30 print:hidden border-b border-slate-200/80 bg-white/90 backdrop-blur">
-      {/* Wraps on narrow screens so that every control stays on screen. */}
-      <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2 sm:px-6">
-        <div className="flex items-center gap-3">
+      <div className="relative mx-auto flex min-h-14 max-w-7xl items-center justify-between gap-x-3 px-4 py-1.5 sm:px-6 lg:min-h-16">
+        <div className="flex min-w-0 items-center gap-2 sm:gap-3">
           <Brand />
           <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-800">
-            Currently in Beta Testing
+            <span className="sm:hidden">Beta</span>
+            <span className="hidden sm:inline">Currently in Beta Testing</span>
           </span>
+          {status}
         </div>
-        <nav aria-label="Main" className="flex flex-wrap items-center justify-end gap-1">
+        <nav aria-label="Main" className="hidden items-center justify-end gap-1 lg:flex">
           {signedIn ? (
             <NavLink to={paths.dashboard} className={navLink}>
               Dashboard
@@ -51,7 +56,7 @@ export function Header({ userName, onLogin, onLogout }: HeaderProps) {
             Blog
           </NavLink>
           {signedIn ? (
-            <div className="flex items-center gap-1 sm:ml-2 sm:border-l sm:border-slate-200 sm:pl-3">
+            <div className="ml-2 flex items-center gap-1 border-l border-slate-200 pl-3">
               <span className="max-w-40 truncate px-1 text-sm font-medium text-slate-700">
                 {userName}
               </span>
@@ -74,6 +79,12 @@ export function Header({ userName, onLogin, onLogout }: HeaderProps) {
             </Button>
           ) : null}
         </nav>
+        <HeaderMenu
+          className="lg:hidden"
+          userName={userName}
+          onLogin={onLogin}
+          onLogout={onLogout}
+        />
       </div>
     </header>
   )

@@ -79,10 +79,12 @@ export function FeedbackWidget() {
   return (
     // Keyboard: the menu and the form take focus when they open (autoFocus), Escape closes.
     // A landmark of its own, so the floating widget is not content outside every landmark.
+    // Below the lg width (a phone, a laptop at 200 % zoom) it does not float: it ends the page,
+    // where it covers neither a card's Next nor a set's title.
     <aside
       aria-label="Feedback"
       onKeyDown={closeOnEscape}
-      className="fixed right-4 bottom-4 z-40 print:hidden flex flex-col items-end gap-3 sm:right-6 sm:bottom-6"
+      className="print:hidden flex flex-col items-end gap-3 px-4 py-4 lg:fixed lg:right-6 lg:bottom-6 lg:z-40 lg:p-0"
     >
       {state.step === 'menu' ? (
         <div
@@ -109,7 +111,7 @@ export function FeedbackWidget() {
         <form
           onSubmit={submit}
           aria-label={formTitles[state.type]}
-          className="w-80 space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xl"
+          className="w-80 max-w-full space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xl"
         >
           <div className="flex items-center justify-between">
             <h2 className="text-sm font-semibold text-slate-900">{formTitles[state.type]}</h2>

@@ -14,6 +14,8 @@ import {
   type StudyRun,
 } from '@/entities/flashcard/flashcard-flow'
 import { focusOnMount } from '@/components/ui/focus-on-mount'
+import { useSwipe } from '@/components/ui/use-swipe'
+import { useStudying } from '@/lib/app-update/use-app-update'
 
 export interface FlashcardStudyProps {
   run: StudyRun
@@ -55,6 +57,9 @@ export function FlashcardStudy(props: FlashcardStudyProps) {
   const { run } = props
   const faceId = useId()
   const forwardRef = useRef<HTMLButtonElement>(null)
+  // A finger swiping the card left shows the next one, right the previous (as ← and →).
+  const swipe = useSwipe({ onLeft: props.onNext, onRight: props.onPrevious })
+  useStudying(true)
   const card = currentCard(run)
   if (!card) return null
   const rating = run.ratings[card.id]
@@ -103,8 +108,9 @@ export function FlashcardStudy(props: FlashcardStudyProps) {
         aria-label="Flip card"
         aria-describedby={faceId}
         onClick={props.onFlip}
+        {...swipe}
         className={cn(
-          'flex min-h-56 w-full flex-col items-center justify-center gap-3 rounded-2xl border p-8 text-center shadow-sm transition-colors',
+          'flex min-h-56 w-full touch-pan-y flex-col items-center justify-center gap-3 rounded-2xl border p-8 text-center shadow-sm transition-colors',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
           run.flipped
             ? 'border-indigo-200 bg-indigo-50'
@@ -114,14 +120,14 @@ export function FlashcardStudy(props: FlashcardStudyProps) {
         {/* Screen readers hear the new face when the card turns over. The face's text is shown
             once only, so it can be found by its words. */}
         <span aria-live="polite" className="flex flex-col items-center gap-3">
-          <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          <span className="text-xs font-semibold tracking-wide text-slate-700 uppercase">
             {side}
           </span>
           <span id={faceId} className="text-lg whitespace-pre-wrap text-slate-900">
             <MathText text={text} />
           </span>
         </span>
-        <span className="text-xs text-slate-500">Click or press Space to flip</span>
+        <span className="text-xs text-slate-600">Click or press Space to flip</span>
       </button>
       {/* The back's source, outside the card: a button may not hold another. */}
       {run.flipped ? (
@@ -134,15 +140,14 @@ export function FlashcardStudy(props: FlashcardStudyProps) {
           aria-label="How hard was this card?"
           className="flex flex-wrap items-center gap-2"
         >
-          <span className="text-sm text-slate-700">How hard was it?</span>
+          <span className="w-full text-sm text-slate-700 sm:w-auto">How hard was it?</span>
           {DIFFICULTIES.map((level, index) => (
             <Button
               key={level}
-              size="sm"
               variant="secondary"
               aria-pressed={rating === level}
               aria-keyshortcuts={String(index + 1)}
-              className={ratingClasses[level]}
+              className={cn('h-11 flex-1 sm:flex-none', ratingClasses[level])}
               onClick={() => props.onRate(level)}
             >
               {ratingLabels[level]}
@@ -154,6 +159,7 @@ export function FlashcardStudy(props: FlashcardStudyProps) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Button
           variant="secondary"
+          className="h-11"
           onClick={() => {
             // Previous turns disabled on the first card: hand the keyboard to the way forward.
             if (run.index === 1) forwardRef.current?.focus()
@@ -165,11 +171,11 @@ export function FlashcardStudy(props: FlashcardStudyProps) {
           Previous
         </Button>
         {last ? (
-          <Button ref={forwardRef} onClick={props.onFinish}>
+          <Button ref={forwardRef} className="h-11" onClick={props.onFinish}>
             Finish Session
           </Button>
         ) : (
-          <Button ref={forwardRef} onClick={props.onNext}>
+          <Button ref={forwardRef} className="h-11 min-w-24" onClick={props.onNext}>
             Next
             <ChevronRight className="h-4 w-4" aria-hidden="true" />
           </Button>

@@ -31,18 +31,18 @@ describe('a quiz with formulas', () => {
     expect(await screen.findByRole('math', { name: /^integral, start subscript, 0/ })).toBeVisible()
     expect(question).toContainElement(screen.getByRole('math', { name: /^integral/ }))
     const third = await screen.findByRole('button', {
-      name: 'start fraction, 1, divided by, 3, end fraction',
+      name: '1 start fraction, 1, divided by, 3, end fraction',
     })
-    expect(screen.getByRole('button', { name: 'x, cubed' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '3 x, cubed' })).toBeInTheDocument()
     // Money in an option stays text, and is named by it.
-    expect(screen.getByRole('button', { name: 'It costs $5 and $10' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '4 It costs $5 and $10' })).toBeInTheDocument()
     for (const option of screen.getAllByRole('button', { name: /fraction|cubed/ }))
       expect(option.getAttribute('aria-label')).not.toMatch(/[\\$]/)
 
     await user.click(third)
     expect(
       screen.getByRole('button', {
-        name: 'start fraction, 1, divided by, 3, end fraction (your answer, correct)',
+        name: '1 start fraction, 1, divided by, 3, end fraction (your answer, correct)',
       }),
     ).toBeInTheDocument()
     expect(

@@ -75,9 +75,9 @@ describe('QuizPanel: a saved guide, with history in the database', { timeout: 20
     const latest = await screen.findByRole('listitem', { name: 'Quiz 2' })
     await user.click(within(latest).getByRole('button', { name: 'Retake' }))
     expect(screen.getByText('Question 1 of 2')).toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: /^Chlorophyll/ }))
+    await user.click(screen.getByRole('button', { name: /^1 Chlorophyll/ }))
     await user.click(screen.getByRole('button', { name: 'Next' }))
-    await user.click(screen.getByRole('button', { name: /^Nucleus/ }))
+    await user.click(screen.getByRole('button', { name: /^3 Nucleus/ }))
     await waitFor(() => expect(log.requests.map((r) => r.purpose)).toContain('mistakeExplanation'))
     const generated = cannedReply(
       log.requests.find((r) => r.purpose === 'mistakeExplanation')!.body,

@@ -37,7 +37,7 @@ function scriptedAi(quiz: unknown[], explanation: string, gate: Promise<void> = 
 }
 
 function option(name: string) {
-  return screen.getByRole('button', { name: new RegExp(`^${name}`) })
+  return screen.getByRole('button', { name: new RegExp(`^\\d ${name}`) })
 }
 
 async function generate(user: ReturnType<typeof renderQuizPanel>['user'], count?: string) {
@@ -90,7 +90,7 @@ describe('QuizPanel: an unsaved guide, in memory only', { timeout: 20_000 }, () 
 
     await user.click(option('Chlorophyll'))
     expect(screen.getByText('Correct!')).toBeInTheDocument()
-    expect(option('Chlorophyll')).toHaveAccessibleName('Chlorophyll (your answer, correct)')
+    expect(option('Chlorophyll')).toHaveAccessibleName('1 Chlorophyll (your answer, correct)')
     expect(option('Mitochondria')).toHaveAttribute('aria-disabled', 'true')
     // Locked: another click changes nothing.
     await user.click(option('Mitochondria'))
@@ -100,8 +100,8 @@ describe('QuizPanel: an unsaved guide, in memory only', { timeout: 20_000 }, () 
     // Question 2's right answer is Mitochondria; key 1 picks Chlorophyll.
     expect(screen.getByText('Question 2 of 5')).toBeInTheDocument()
     await user.keyboard('1')
-    expect(option('Chlorophyll')).toHaveAccessibleName('Chlorophyll (your answer, incorrect)')
-    expect(option('Mitochondria')).toHaveAccessibleName('Mitochondria (correct answer)')
+    expect(option('Chlorophyll')).toHaveAccessibleName('1 Chlorophyll (your answer, incorrect)')
+    expect(option('Mitochondria')).toHaveAccessibleName('2 Mitochondria (correct answer)')
     expect(screen.getByText('Generating explanation…')).toBeInTheDocument()
     release()
     expect(
@@ -345,7 +345,7 @@ describe('QuizPanel: an unsaved guide, in memory only', { timeout: 20_000 }, () 
     await user.click(screen.getByRole('button', { name: 'Switch tab' }))
     expect(screen.getByText('Question 1 of 5')).toBeVisible()
     expect(screen.queryByText('Correct!')).not.toBeInTheDocument()
-    expect(option('Chlorophyll')).toHaveAccessibleName('Chlorophyll')
+    expect(option('Chlorophyll')).toHaveAccessibleName('1 Chlorophyll')
 
     // Shown again, the keys work.
     screen.getByRole('heading', { name: /Sample question 1/ }).focus()

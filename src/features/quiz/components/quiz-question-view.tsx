@@ -8,6 +8,7 @@ import { isAnswered, isLastQuestion, type QuizRun } from '../model/quiz-flow'
 import { fallbackExplanation } from '../model/scoring'
 import { focusOnMount } from '@/components/ui/focus-on-mount'
 import { QuizTimer } from './quiz-timer'
+import { useStudying } from '@/lib/app-update/use-app-update'
 
 export interface QuizQuestionViewProps {
   run: QuizRun
@@ -44,6 +45,7 @@ export function QuizQuestionView({
   onQuit,
 }: QuizQuestionViewProps) {
   const spoken = useSpokenText()
+  useStudying(true)
   const question = run.quiz.questions[run.index]
   if (!question) return null
   const total = run.quiz.questions.length
@@ -95,11 +97,12 @@ export function QuizQuestionView({
               key={index}
               type="button"
               aria-disabled={answered}
-              // Named by its text as spoken: a formula by its words, not its TeX.
-              aria-label={`${spoken(option)}${stateText(state, chosen === index)}`}
+              // Named as it shows, number first ('1 Ribosome'), so a student saying what they see is
+              // understood; a formula by its words, not its TeX.
+              aria-label={`${index + 1} ${spoken(option)}${stateText(state, chosen === index)}`}
               onClick={() => onAnswer(index)}
               className={cn(
-                'flex items-center gap-3 rounded-xl border-2 px-4 py-3 text-left text-sm transition-colors focus-visible:outline-2 focus-visible:outline-indigo-500',
+                'flex min-h-11 items-center gap-3 rounded-xl border-2 px-4 py-3 text-left text-sm transition-colors focus-visible:outline-2 focus-visible:outline-indigo-500',
                 optionClasses[state],
                 answered && 'cursor-default',
               )}
@@ -160,20 +163,25 @@ export function QuizQuestionView({
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex gap-2">
-          <Button variant="secondary" onClick={onPrevious} disabled={run.index === 0}>
+          <Button
+            variant="secondary"
+            className="h-11"
+            onClick={onPrevious}
+            disabled={run.index === 0}
+          >
             Previous
           </Button>
           {isLastQuestion(run) ? (
-            <Button onClick={onFinish} disabled={!answered}>
+            <Button className="h-11" onClick={onFinish} disabled={!answered}>
               Finish Quiz
             </Button>
           ) : (
-            <Button onClick={onNext} disabled={!answered}>
+            <Button className="h-11 min-w-24" onClick={onNext} disabled={!answered}>
               Next
             </Button>
           )}
         </div>
-        <Button variant="ghost" size="sm" onClick={onQuit}>
+        <Button variant="ghost" className="h-11" onClick={onQuit}>
           Quit quiz
         </Button>
       </div>

@@ -1,0 +1,148 @@
+/**
+ * The installable app: its web app manifest and its service worker (vite-plugin-pwa, Workbox's
+ * generateSW). The service worker precaches the app's shell, so the app opens with no connection:
+ * the HTML pages and every chunk the entry reaches through static and dynamic imports, except the
+ * heavy parts loaded on demand (PDF and text recognition, KaTeX and the speech rules, media, Anki
+ * packages, export). Those, and the workers and WebAssembly they start, are cached by a runtime
+ * route when first fetched (hashed files under /assets/ never change). The precache stays under
+ * PRECACHE_BUDGET_BYTES; `precacheFiles` is what decides it, read from Vite's build manifest.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import type { Plugin } from 'vite'
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa'
+
+export interface ManifestChunk {
+  file: string
+  imports?: string[]
+  dynamicImports?: string[]
+  css?: string[]
+  assets?: string[]
+}
+
+/** The modules whose dynamic imports load only when a student uses them: cached at first use. */
+export const ON_DEMAND_MODULES: readonly RegExp[] = [
+  /^node_modules\//,
+  /^src\/lib\/extract\//,
+  /^src\/lib\/anki\//,
+  /^src\/lib\/math\/(katex-render|speech|math-engine|export-styles)\.ts$/,
+]
+
+export const PRECACHE_BUDGET_BYTES = 3 * 1024 * 1024
+
+/**
+ * The built files the app's shell needs: index.html's chunk and every chunk it reaches, with
+ * their stylesheets and assets, not following a dynamic import of an on-demand module.
+ */
+export function precacheFiles(
+  manifest: Record<string, ManifestChunk>,
+  onDemand: readonly RegExp[] = ON_DEMAND_MODULES,
+): Set<string> {
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk || seen.has(key)) return
+    seen.add(key)
+    for (const next of chunk.imports ?? []) visit(next)
+    for (const next of chunk.dynamicImports ?? [])
+      if (!onDemand.some((pattern) => pattern.test(next))) visit(next)
+  }
+  visit('index.html')
+  const files = new Set<string>()
+  for (const key of seen) {
+    const chunk = manifest[key]!
+    for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file)
+  }
+  return files
+}
+
+const ICONS = [
+  { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+  { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+  { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+]
+
+/** Files precached beside the chunks: the pages, the manifest, the favicon and the icons. */
+const isShellFile = (url: string) =>
+  url.endsWith('.html') ||
+  url === 'manifest.webmanifest' ||
+  url === 'favicon.svg' ||
+  url.startsWith('icons/')
+
+/**
+ * The plugin's options. `outDir()` is the build's output folder (it holds .vite/manifest.json
+ * when the service worker is generated, after the pages are prerendered).
+ */
+export function pwaOptions(outDir: () => string): Partial<VitePWAOptions> {
+  return {
+    // Registered by the app itself after the page has loaded (src/app/service-worker.ts), so the
+    // public pages' first load carries none of it.
+    injectRegister: false,
+    registerType: 'prompt',
+    // After studywise-prerender has written the public pages.
+    integration: { closeBundleOrder: 'post' },
+    manifest: {
+      name: 'Studywise',
+      short_name: 'Studywise',
+      description:
+        'Study guides, quizzes and flashcards from your own notes, PDFs and slides — also offline.',
+      id: '/',
+      start_url: '/dashboard',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#f8fafc',
+      theme_color: '#4f46e5',
+      icons: ICONS,
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+      manifestTransforms: [
+        (entries) => {
+          const path = join(outDir(), '.vite/manifest.json')
+          const shell = existsSync(path)
+            ? precacheFiles(JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>)
+            : new Set<string>()
+          const manifest = entries.filter((entry) => shell.has(entry.url) || isShellFile(entry.url))
+          const size = manifest.reduce((sum, entry) => sum + entry.size, 0)
+          const warnings =
+            size > PRECACHE_BUDGET_BYTES
+              ? [`The precache is ${size} bytes, over the ${PRECACHE_BUDGET_BYTES} bytes budget.`]
+              : []
+          return { manifest, warnings }
+        },
+      ],
+      // Every app path opens the shell (index.html drops the landing markup on other paths);
+      // the prerendered /blog pages are precached as themselves (cleanURLs).
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/(robots\.txt|sitemap\.xml|licenses\/)/],
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [
+        {
+          // Hashed build files (on-demand chunks, workers, WebAssembly, language data): never
+          // change under one name, so the first fetch is kept.
+          urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/assets/'),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'studywise-on-demand',
+            expiration: { maxEntries: 400, purgeOnQuotaError: true },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+      ],
+    },
+  }
+}
+
+/** The plugins: vite-plugin-pwa, told the build's output folder. Put after studywise-prerender. */
+export function installableApp(): Plugin[] {
+  let outDir = 'dist'
+  const outDirOf: Plugin = {
+    name: 'studywise-pwa-out-dir',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
+  }
+  return [outDirOf, ...VitePWA(pwaOptions(() => outDir))]
+}

@@ -1,0 +1,22 @@
+import { useOfferedUpdate } from '@/lib/app-update/use-app-update'
+import { Button } from '../ui/button'
+
+/**
+ * 'A new version is ready — Reload', once the service worker has a new version waiting and no
+ * review session or quiz is under way (they hold it back: lib/app-update).
+ */
+export function UpdateNotice() {
+  const reload = useOfferedUpdate()
+  if (!reload) return null
+  return (
+    <div
+      role="status"
+      className="fixed inset-x-0 bottom-0 z-40 flex items-center justify-center gap-3 border-t border-indigo-200 bg-white px-4 py-2 text-sm text-slate-800 shadow-lg print:hidden"
+    >
+      A new version is ready —{' '}
+      <Button size="sm" onClick={reload}>
+        Reload
+      </Button>
+    </div>
+  )
+}

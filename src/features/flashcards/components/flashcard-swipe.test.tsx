@@ -1,0 +1,40 @@
+import { fireEvent, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { savedTestGuide } from '@/testing/backend-fixtures'
+import { insertSet, sampleCards } from '@/entities/flashcard/testing/saved-sets'
+import { renderFlashcardsPanel } from '../testing/render-flashcards-panel'
+
+const card = () => screen.getByRole('button', { name: 'Flip card' })
+
+/** A finger (or a mouse) pressing the card at x and lifting at x + dx. */
+function drag(dx: number, pointerType: 'touch' | 'mouse', dy = 0) {
+  fireEvent.pointerDown(card(), { pointerId: 7, pointerType, clientX: 200, clientY: 300 })
+  fireEvent.pointerUp(card(), { pointerId: 7, pointerType, clientX: 200 + dx, clientY: 300 + dy })
+  fireEvent.click(card())
+}
+
+describe('the cards screen on a touch screen', () => {
+  it('swipes left to the next card and right back, without flipping; a tap flips', async () => {
+    const { owner, guide } = await savedTestGuide()
+    await insertSet(owner, guide.id, { title: 'Leaf parts', cards: sampleCards, schedule: {} })
+    const { user } = renderFlashcardsPanel(guide, { ai: false })
+    await user.click(await screen.findByRole('button', { name: 'Study' }))
+    expect(screen.getByText(`Card 1 of ${sampleCards.length}`)).toBeVisible()
+
+    drag(-120, 'touch')
+    expect(screen.getByText(`Card 2 of ${sampleCards.length}`)).toBeVisible()
+    expect(screen.getByText('Front')).toBeVisible()
+    drag(120, 'touch')
+    expect(screen.getByText(`Card 1 of ${sampleCards.length}`)).toBeVisible()
+    expect(screen.getByText('Front')).toBeVisible()
+
+    // Too short, mostly downwards (a scroll) or with a mouse: a tap, which flips.
+    drag(-20, 'touch')
+    expect(screen.getByText('Back')).toBeVisible()
+    drag(-80, 'touch', 120)
+    expect(screen.getByText('Front')).toBeVisible()
+    drag(-120, 'mouse')
+    expect(screen.getByText(`Card 1 of ${sampleCards.length}`)).toBeVisible()
+    expect(screen.getByText('Back')).toBeVisible()
+  })
+})
