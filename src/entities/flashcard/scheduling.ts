@@ -173,13 +173,14 @@ export const EXAM_SPACING: Readonly<Record<MemoryEvent, number>> = {
 }
 
 /**
- * How much further a card may fade, times the target's shortfall under 95 %: at an 80 % target
- * a first study falls due at 50 %, a recalled card at 30 %, a forgotten one at 75 % (decision 020).
+ * How much further a card may fade, times the target's shortfall under 95 %, once it holds a day
+ * above the safe recall (dueUnder): at an 80 % target a first study falls due at 65 %, a recalled
+ * card at 45 %; a forgotten one still comes back at 90 % (decision 020).
  */
 export const SPACING_PER_TARGET: Readonly<Record<MemoryEvent, number>> = {
-  first: 2,
-  recalled: 3,
-  forgotten: 1,
+  first: 1,
+  recalled: 2,
+  forgotten: 0,
 }
 /** No card is left to fade under this before its next review. */
 const MIN_SPACING = 0.2
@@ -230,10 +231,10 @@ export function recallAt(stored: CardSchedule | undefined, at: Date, model?: Mem
  */
 const PROVEN_GROWTH = 3
 /**
- * Plus this times the target's shortfall under 95 % (an 80 % target: 15 times, 90 %: 7): a plan
+ * Plus this times the target's shortfall under 95 % (an 80 % target: 9 times, 90 %: 5): a plan
  * that may lose more of a card needs less proof before it lets the card fade (decision 020).
  */
-const PROVEN_GROWTH_PER_TARGET = 80
+const PROVEN_GROWTH_PER_TARGET = 40
 
 /** The longest interval toward an exam after `provenDays` (whole days, at least 1). */
 export function longestExamInterval(provenDays: number, targetRecall = BASE_TARGET): number {
@@ -251,10 +252,16 @@ export function dueUnder(
   let next = stored
   const scale = scaleOf(stored, model)
   if (exam && reviewedAt.getTime() < exam.start.getTime()) {
-    const spacing = examSpacing(memoryEvent(stored), exam.targetRecall)
+    // A lower target lets a card fade further only once it holds a day above the safe recall: a
+    // card the student has not yet learnt is spaced as for a 95 % target whatever the target.
+    const holds =
+      schedulerFor(model?.weights).forgetting_curve(1, stored.stability * scale) >=
+      examSafeRecall(exam.targetRecall)
+    const target = holds ? exam.targetRecall : BASE_TARGET
+    const spacing = examSpacing(memoryEvent(stored), target)
     const days = Math.min(
       daysUntilRecall(stored.stability * scale, spacing, model?.weights),
-      longestExamInterval(model?.provenDays ?? Infinity, exam.targetRecall),
+      longestExamInterval(model?.provenDays ?? Infinity, target),
     )
     const due = new Date(reviewedAt.getTime() + days * DAY_MS)
     next = { ...stored, due: due.toISOString(), scheduled_days: days }

@@ -60,8 +60,15 @@ describe('scheduling toward the exam date', () => {
     // Above 95 % the plan is the 95 % plan.
     expect(interval(0.99)).toBe(interval(0.95))
     expect(interval(0.95, 3)).toBe(9)
-    expect(interval(0.9, 3)).toBe(21)
-    expect(interval(0.8, 3)).toBeGreaterThan(21)
+    expect(interval(0.9, 3)).toBe(15)
+    expect(interval(0.8, 3)).toBe(27)
+  })
+
+  it('spaces a card not yet learnt (under the safe recall a day on) as for a 95 % target', () => {
+    const firstSight = (targetRecall: number) =>
+      reviewCard(undefined, 'hard', NOW, examTarget(examIn(3650, targetRecall), NOW))
+    expect(recallAt(firstSight(0.8), addDays(NOW, 1))).toBeLessThan(examSafeRecall(0.8))
+    expect(firstSight(0.8).due).toBe(firstSight(0.95).due)
   })
 
   it('grows an interval to at most three times the longest the student has been seen to recall after (95 % target)', () => {
