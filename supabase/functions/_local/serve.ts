@@ -11,12 +11,15 @@
 import { aiConfigFromEnv } from '../ai/config.ts'
 import { createAiHandler } from '../ai/handler.ts'
 import { createFeedbackHandler, feedbackConfigFromEnv } from '../feedback/handler.ts'
+import { createSourceHandler, sourceConfigFromEnv } from '../source/handler.ts'
 import { notFound } from '../_shared/http.ts'
 
 const env = (name: string) => Deno.env.get(name)
 const handlers: Record<string, Deno.ServeHandler> = {
   ai: createAiHandler(aiConfigFromEnv(env)),
   feedback: createFeedbackHandler(feedbackConfigFromEnv(env)),
+  // Locally, links to this machine (any port) may be read, for development and tests.
+  source: createSourceHandler({ ...sourceConfigFromEnv(env), rules: { allowLoopback: true } }),
 }
 
 const portFlag = Deno.args.indexOf('--port')
