@@ -63,7 +63,7 @@ const ANCHOR_KINDS = new Set(['page', 'slide', 'slide-notes', 'paragraph'])
 export function sourceOf(document: SetDocument): SourcePassage[] {
   const kind = (ANCHOR_KINDS.has(document.anchor) ? document.anchor : 'page') as Exclude<
     SourceAnchor['kind'],
-    'heading'
+    'heading' | 'time'
   >
   return document.pages.map((page) => ({ anchor: { kind, n: page.page }, text: page.text }))
 }
@@ -95,7 +95,7 @@ function verdictOf(
 
 function pagesOf(citations: readonly Citation[]): number[] {
   return citations.flatMap((c) =>
-    'anchor' in c && c.anchor.kind !== 'heading' ? [c.anchor.n] : [],
+    'anchor' in c && 'n' in c.anchor ? [c.anchor.n] : [],
   )
 }
 

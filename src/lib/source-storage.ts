@@ -4,7 +4,7 @@ import type { SourceAnchor, SourcePassage } from '@/lib/source'
  * The stored form of a guide's passages (the passages column of study_guide_sources, see its
  * migration): short keys, since a source may hold 2,000,000 characters in thousands of passages.
  * `t` is the text, `f` the file name, and one key the anchor: `pg` page, `sl` slide, `no` notes
- * of a slide, `pa` paragraph, `ch` chapter, `hd` heading.
+ * of a slide, `pa` paragraph, `ch` chapter, `hd` heading, `tm` a moment in seconds (a transcript's).
  */
 export type StoredPassage = { t: string; f?: string } & (
   | { pg: number }
@@ -13,6 +13,7 @@ export type StoredPassage = { t: string; f?: string } & (
   | { pa: number }
   | { ch: number }
   | { hd: string }
+  | { tm: number }
 )
 
 const NUMBERED = {
@@ -40,12 +41,15 @@ function storable(text: string): string {
   )
 }
 
+function storedAnchor(anchor: SourceAnchor): Record<string, string | number> {
+  if (anchor.kind === 'heading') return { hd: storable(anchor.heading) }
+  if (anchor.kind === 'time') return { tm: anchor.seconds }
+  return { [NUMBERED[anchor.kind]]: anchor.n }
+}
+
 export function toStoredPassages(passages: readonly SourcePassage[]): StoredPassage[] {
   return passages.map(({ file, anchor, text }) => {
-    const where =
-      anchor.kind === 'heading'
-        ? { hd: storable(anchor.heading) }
-        : { [NUMBERED[anchor.kind]]: anchor.n }
+    const where = storedAnchor(anchor)
     const named = file === undefined ? {} : { f: storable(file) }
     return { ...where, t: storable(text), ...named } as StoredPassage
   })
@@ -57,6 +61,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function anchorOf(stored: Record<string, unknown>): SourceAnchor | null {
   if (typeof stored.hd === 'string') return { kind: 'heading', heading: stored.hd }
+  if (typeof stored.tm === 'number') return { kind: 'time', seconds: stored.tm }
   for (const [key, kind] of Object.entries(KIND_OF_KEY)) {
     const n = stored[key]
     if (typeof n === 'number') return { kind, n }

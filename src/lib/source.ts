@@ -14,12 +14,24 @@ export type SourceAnchor =
   | { kind: 'paragraph'; n: number }
   /** An e-book's chapter: the Nth document of its reading order that has text. */
   | { kind: 'chapter'; n: number }
+  /** A recording's or a transcript's moment, in seconds from its start (≥ 0). */
+  | { kind: 'time'; seconds: number }
 
 export interface SourcePassage {
   /** The file name, set only when a guide joins several files. */
   file?: string
   anchor: SourceAnchor
   text: string
+}
+
+/** A moment as people write it: '0:05', '12:34', and '1:02:03' past an hour. */
+export function timestamp(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds))
+  const two = (n: number) => String(n).padStart(2, '0')
+  const hours = Math.floor(whole / 3600)
+  const minutes = Math.floor((whole % 3600) / 60)
+  const rest = whole % 60
+  return hours > 0 ? `${hours}:${two(minutes)}:${two(rest)}` : `${minutes}:${two(rest)}`
 }
 
 function anchorText(anchor: SourceAnchor): string {
@@ -36,10 +48,12 @@ function anchorText(anchor: SourceAnchor): string {
       return `paragraph ${anchor.n}`
     case 'chapter':
       return `chapter ${anchor.n}`
+    case 'time':
+      return timestamp(anchor.seconds)
   }
 }
 
-/** 'page 12', 'notes of slide 4', or 'biology.pdf, page 12' when the guide joins several files. */
+/** 'page 12', 'notes of slide 4', '12:34', or 'biology.pdf, page 12' when the guide joins several files. */
 export function anchorLabel(passage: Pick<SourcePassage, 'file' | 'anchor'>): string {
   const where = anchorText(passage.anchor)
   return passage.file ? `${passage.file}, ${where}` : where

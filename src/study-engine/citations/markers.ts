@@ -1,10 +1,11 @@
-import type { SourceAnchor, SourcePassage } from '@/lib/source'
+import { timestamp, type SourceAnchor, type SourcePassage } from '@/lib/source'
 
 /**
  * Passage markers in model output. Prompts number the passages ('[P3 | page 3]' above each
  * one) and ask for '[P3]' after every point; models also write '[P3, P7]', '[P3][P7]', '(P3)',
  * '【P3】', '[Passage 3]', '[P3 | page 3]', '[page 12]', '[pp. 3–4]' or '[biology.pdf, page 12]'
- * (the tags of long-document notes), and a heading's name for Markdown and Word files. Anything
+ * (the tags of long-document notes), a heading's name for Markdown and Word files, and a
+ * transcript's moment ('[12:34]', '[00:12:34]') where the source has a passage there. Anything
  * else in brackets — a link, a footnote '[3]', a checkbox — is left alone.
  */
 
@@ -36,8 +37,9 @@ const NUMBERED = /^(?:p|passages?|§)\s*(\d{1,6})(?:\s*[-–—]\s*(?:p|passages
 const ANCHORED =
   /^(?:(.+?),\s*)?(pages?|p\.|pp\.?|slides?|notes of slides?|slide notes|paragraphs?|paras?\.?|¶|chapters?|ch\.)\s*(\d{1,6})(?:\s*[-–—]\s*(\d{1,6}))?$/i
 const SEPARATOR = /\s*(?:[,&/]|\band\b)\s*/i
+const TIMED = /^(?:(.+?),\s*)?(?:(\d{1,2}):)?(\d{1,2}):(\d{2})$/
 
-type AnchorKind = Exclude<SourceAnchor, { kind: 'heading' }>['kind']
+type AnchorKind = Exclude<SourceAnchor, { kind: 'heading' | 'time' }>['kind']
 
 function kindOf(word: string): AnchorKind {
   const w = word.toLowerCase()
@@ -71,6 +73,14 @@ function parseSegment(segment: string, headings: ReadonlySet<string>): PassageRe
       anchor: { kind, n },
       ...(file ? { file } : {}),
     }))
+  }
+  const timed = TIMED.exec(segment)
+  if (timed) {
+    const seconds = Number(timed[2] ?? 0) * 3600 + Number(timed[3]) * 60 + Number(timed[4])
+    const file = timed[1]?.trim()
+    // Only a moment the source has: a time in brackets is otherwise the material's own text.
+    if (headings.has(timestamp(seconds)))
+      return [{ kind: 'anchor', anchor: { kind: 'time', seconds }, ...(file ? { file } : {}) }]
   }
   if (headings.has(segment.toLowerCase())) return [{ kind: 'heading', heading: segment }]
   return null
@@ -140,12 +150,22 @@ export function stripMarkers(text: string, markers: readonly Marker[] = findMark
   return out + text.slice(at)
 }
 
-/** Lower-cased heading anchors of a source, so markers may name them. */
+/**
+ * The names markers may use for a source's passages: its headings (lower-cased) and the moments
+ * of its time anchors ('12:34').
+ */
 export function headingsOf(source: readonly SourcePassage[]): Set<string> {
   const headings = new Set<string>()
-  for (const passage of source)
-    if (passage.anchor.kind === 'heading') headings.add(passage.anchor.heading.toLowerCase())
+  for (const { anchor } of source) {
+    if (anchor.kind === 'heading') headings.add(anchor.heading.toLowerCase())
+    else if (anchor.kind === 'time') headings.add(timestamp(anchor.seconds))
+  }
   return headings
+}
+
+function sameAnchor(a: SourceAnchor, b: Exclude<SourceAnchor, { kind: 'heading' }>): boolean {
+  if (a.kind === 'time') return b.kind === 'time' && Math.floor(a.seconds) === Math.floor(b.seconds)
+  return a.kind === b.kind && 'n' in b && a.n === b.n
 }
 
 function sameFile(a: string | undefined, b: string | undefined): boolean {
@@ -171,11 +191,7 @@ export function resolveRefs(
       if (ref.kind === 'heading') {
         if (anchor.kind === 'heading' && anchor.heading.toLowerCase() === ref.heading.toLowerCase())
           add(index)
-      } else if (
-        anchor.kind === ref.anchor.kind &&
-        anchor.n === ref.anchor.n &&
-        sameFile(ref.file, passage.file)
-      ) {
+      } else if (sameAnchor(anchor, ref.anchor) && sameFile(ref.file, passage.file)) {
         add(index)
       }
     })

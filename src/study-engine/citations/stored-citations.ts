@@ -16,6 +16,7 @@ const anchorSchema = z.union([
     n: z.number().int().min(1),
   }),
   z.object({ kind: z.literal('heading'), heading: z.string() }),
+  z.object({ kind: z.literal('time'), seconds: z.number().min(0) }),
 ])
 
 const passageSchema = z.object({

@@ -12,7 +12,7 @@ function verdict(item: ClaimedItem, source = handout): string {
   const [citations] = checkItems(source, [item]) as [Citation[]]
   const first = citations[0]!
   if (first.status === 'verified' || first.status === 'found' || first.status === 'contradicted')
-    return `${first.status === 'contradicted' ? 'contradicted' : 'supported'} p${first.anchor.kind === 'heading' ? '?' : first.anchor.n}`
+    return `${first.status === 'contradicted' ? 'contradicted' : 'supported'} p${'n' in first.anchor ? first.anchor.n : '?'}`
   return first.status
 }
 
