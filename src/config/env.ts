@@ -64,6 +64,8 @@ export interface Env {
   ai: AiEnv
   /** VITE_CAPTCHA_SITE_KEY (and VITE_CAPTCHA_PROVIDER): the ai function's AI_CAPTCHA_SECRET's pair. */
   captcha: CaptchaEnv | undefined
+  /** VITE_AI_TRANSCRIBE_MODEL: the speech-to-text model recordings are sent to. */
+  transcribeModel: string
 }
 
 export function resolveAiEnv(
@@ -153,6 +155,7 @@ export function parseEnv(source: Record<string, unknown>): Env {
     feedbackWebhookUrl: optionalUrl(source, 'VITE_FEEDBACK_WEBHOOK_URL'),
     ai: parseAiEnv(source, supabaseUrl ?? LOCAL_SUPABASE_URL),
     captcha: parseCaptcha(source),
+    transcribeModel: optionalString(source, 'VITE_AI_TRANSCRIBE_MODEL') ?? 'whisper-1',
   }
 }
 

@@ -15,6 +15,8 @@ import type { SourcePassage } from '@/lib/source'
 import type { RecognitionBudget } from './ocr/recognition-budget'
 import type { PdfText } from './pdf'
 import { extractMessages } from './extract-messages'
+import { isRecording, MAX_RECORDING_BYTES } from './media/media-kind'
+import { mediaMessages } from './media/media-messages'
 import { declaredKind, fileExtension, KIND_LABELS, sniffFormat, type FileKind } from './file-kind'
 import { cleanText, decodeText, hasMeaningfulContent } from './text'
 import { passagesFromMarkdown } from './text-passages'
@@ -52,6 +54,11 @@ export interface ExtractFileOptions {
 
 /** Checks what can be known without reading the file: its size and declared type. */
 export function validateFile(file: File): AppError | null {
+  // Recordings have their own limit (500 MB and 3 hours) and are read by media/.
+  if (isRecording(file))
+    return file.size > MAX_RECORDING_BYTES
+      ? new AppError('file', mediaMessages.tooLarge(file.name))
+      : null
   if (file.size > MAX_FILE_SIZE_BYTES) {
     return new AppError('file', messages.fileTooLarge(file.name))
   }
@@ -69,7 +76,8 @@ export function validateFile(file: File): AppError | null {
  * dropped together, with the bytes of the files already listed.
  */
 export function validateUpload(files: readonly File[], listedBytes = 0): AppError | null {
-  const total = files.reduce((sum, file) => sum + file.size, listedBytes)
+  const documents = files.filter((file) => !isRecording(file))
+  const total = documents.reduce((sum, file) => sum + file.size, listedBytes)
   return total > MAX_UPLOAD_BYTES ? new AppError('file', messages.uploadTooLarge(total)) : null
 }
 

@@ -1,11 +1,13 @@
 import { UploadCloud } from 'lucide-react'
 import { useId, useState, type DragEvent } from 'react'
 import { cn } from '@/components/ui/cn'
+import { RECORDING_ACCEPT } from '@/lib/extract/media/media-kind'
 import { useWarmExtractorsOnIntent } from './use-warm-extractors'
 
 export const ACCEPTED_FILES =
   '.pdf,.pptx,.docx,.epub,.png,.jpg,.jpeg,.webp,.txt,.md,.markdown,.vtt,.srt,' +
-  'application/pdf,application/epub+zip,image/png,image/jpeg,image/webp,text/plain,text/markdown'
+  'application/pdf,application/epub+zip,image/png,image/jpeg,image/webp,text/plain,text/markdown,' +
+  RECORDING_ACCEPT
 
 /**
  * Drag and drop, click, or keyboard: a real multiple file input behind a visible label, so

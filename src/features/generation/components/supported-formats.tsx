@@ -11,6 +11,10 @@ const formats = [
   },
   { name: 'E-book', detail: '.epub without DRM, read by chapter' },
   { name: 'Transcripts and captions', detail: '.vtt, .srt, or text with times; cited by time' },
+  {
+    name: 'Recordings',
+    detail: 'audio .mp3, .m4a, .aac, .wav, .ogg, .opus, .webm, .flac; video .mp4, .webm, .mov',
+  },
 ]
 
 /** Shown while no file is in the list. */
@@ -36,6 +40,9 @@ export function SupportedFormats() {
       </ul>
       <p className="mt-2 text-slate-500">
         Maximum 10 MB per file. Several files can be combined into one guide.
+      </p>
+      <p className="mt-1 text-slate-500">
+        Recordings: up to 3 hours and 500 MB each, transcribed by your AI provider.
       </p>
     </section>
   )

@@ -8,6 +8,7 @@ import { fileListReducer } from '../model/file-list'
 import { isBusy, type DeliveredGuide } from '../model/generation-flow'
 import { FileDropZone } from './file-drop-zone'
 import { GenerationStatus } from './generation-status'
+import { readRecording } from './read-recording'
 import { SupportedFormats } from './supported-formats'
 import { UploadedFiles } from './uploaded-files'
 
@@ -20,6 +21,8 @@ interface Reading {
   controller: AbortController
   /** Set once the file is read. */
   read?: { content: string; passages: SourcePassage[] }
+  /** A stalled recording's Retry. */
+  retry?: () => void
 }
 
 export interface SectionProps {
@@ -70,13 +73,17 @@ export function UploadSection({
     showFileError(null)
     const { extractFile, validateFile, validateUpload } =
       await import('@/lib/extract/extract-files')
+    const { isRecording } = await import('@/lib/extract/media/media-kind')
     const accepted = files.filter((file) => {
       const invalid = validateFile(file)
       if (invalid) showFileError(invalid.message)
       return invalid === null
     })
     // Said before reading: an upload over the limit is read not at all.
-    const listed = Array.from(readings.current.values(), (reading) => reading.size)
+    // Recordings have their own limit: the upload's weight counts documents.
+    const listed = Array.from(readings.current.values(), (reading) =>
+      isRecording({ name: reading.name, type: '' }) ? 0 : reading.size,
+    )
     const tooMuch = validateUpload(
       accepted,
       listed.reduce((sum, size) => sum + size, 0),
@@ -97,6 +104,11 @@ export function UploadSection({
         controller,
         done: Promise.resolve(),
       }
+      readings.current.set(id, reading)
+      if (isRecording(file)) {
+        readRecording(id, file, reading, { dispatch: dispatchFiles, onFailed: showFileError })
+        continue
+      }
       reading.done = extractFile(file, {
         signal: controller.signal,
         onProgress: (progress) => dispatchFiles({ type: 'progress', id, progress }),
@@ -114,7 +126,6 @@ export function UploadSection({
           showFileError(errorMessage(error, messages.fileProcessFailed(file.name)))
         },
       )
-      readings.current.set(id, reading)
     }
   }
 
@@ -163,7 +174,12 @@ export function UploadSection({
         <SupportedFormats />
       ) : (
         <>
-          <UploadedFiles items={items} onRemove={removeFile} disabled={busy} />
+          <UploadedFiles
+            items={items}
+            onRemove={removeFile}
+            onRetry={(id) => readings.current.get(id)?.retry?.()}
+            disabled={busy}
+          />
           <Button size="lg" onClick={onGenerate} disabled={busy}>
             <Sparkles className="h-5 w-5" aria-hidden="true" />
             {GENERATE_FROM_FILES_LABEL}

@@ -1,5 +1,6 @@
 import { FileText, X } from 'lucide-react'
 import { extractMessages } from '@/lib/extract/extract-messages'
+import { mediaMessages } from '@/lib/extract/media/media-messages'
 import { formatCharCount, formatKb, type FileItem } from '../model/file-list'
 
 function ReadingProgress({
@@ -11,7 +12,11 @@ function ReadingProgress({
 }) {
   const progress = item.progress
   const recognising = progress?.stage === 'recognising'
-  const pages = progress && progress.total > 1 ? `${progress.done} / ${progress.total} pages` : null
+  const transcribing = progress?.stage === 'transcribing'
+  const pages =
+    progress && progress.total > 1 && !transcribing
+      ? `${progress.done} / ${progress.total} pages`
+      : null
   return (
     <span className="flex flex-wrap items-center gap-2">
       <progress
@@ -20,13 +25,15 @@ function ReadingProgress({
         max={progress?.total ?? 1}
         value={progress?.done ?? undefined}
       />
-      {recognising ? (
+      {recognising || transcribing ? (
         <>
           <span role="status">
-            {extractMessages.recognising(
-              Math.min(progress.done + 1, progress.total),
-              progress.total,
-            )}
+            {transcribing
+              ? mediaMessages.transcribing(progress.done, progress.total)
+              : extractMessages.recognising(
+                  Math.min(progress.done + 1, progress.total),
+                  progress.total,
+                )}
           </span>
           <button
             type="button"
@@ -43,6 +50,23 @@ function ReadingProgress({
   )
 }
 
+function StalledRecording({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <span role="alert" className="text-amber-800">
+        {message}
+      </span>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="rounded px-1.5 text-indigo-700 underline hover:bg-slate-100"
+      >
+        Retry
+      </button>
+    </span>
+  )
+}
+
 /**
  * The uploaded files: name, size in KB, extracted characters (or reading progress, with Cancel
  * while pages are recognised), remove. Cancelling a recognition takes the file off the list.
@@ -50,10 +74,13 @@ function ReadingProgress({
 export function UploadedFiles({
   items,
   onRemove,
+  onRetry,
   disabled,
 }: {
   items: FileItem[]
   onRemove: (id: string) => void
+  /** A stalled recording tried again. */
+  onRetry?: (id: string) => void
   disabled?: boolean
 }) {
   return (
@@ -70,6 +97,8 @@ export function UploadedFiles({
               <span>{formatKb(item.size)}</span>
               {item.status === 'ready' ? (
                 <span>{formatCharCount(item.content.length)} extracted</span>
+              ) : item.status === 'stalled' ? (
+                <StalledRecording message={item.message} onRetry={() => onRetry?.(item.id)} />
               ) : (
                 <ReadingProgress item={item} onCancel={() => onRemove(item.id)} />
               )}

@@ -8,8 +8,11 @@ import { formatCount } from '@/lib/format-count'
 export interface FileProgress {
   done: number
   total: number
-  /** Pages being recognised as text (scans, photos) rather than read. */
-  stage?: 'recognising'
+  /**
+   * Pages being recognised as text (scans, photos) rather than read; or a recording being
+   * transcribed: `done` is the minute being transcribed, `total` the recording's minutes.
+   */
+  stage?: 'recognising' | 'transcribing'
 }
 
 export type FileItem =
@@ -22,11 +25,15 @@ export type FileItem =
       content: string
       warnings: string[]
     }
+  /** A recording that waits for the student: no provider yet, or a part that failed (Retry). */
+  | { id: string; name: string; size: number; status: 'stalled'; message: string }
 
 export type FileListAction =
   | { type: 'added'; id: string; name: string; size: number }
   | { type: 'progress'; id: string; progress: FileProgress }
   | { type: 'read'; id: string; content: string; warnings: string[] }
+  | { type: 'stalled'; id: string; message: string }
+  | { type: 'retried'; id: string }
   | { type: 'removed'; id: string }
   | { type: 'cleared' }
 
@@ -54,6 +61,24 @@ export function fileListReducer(items: FileItem[], action: FileListAction): File
               content: action.content,
               warnings: action.warnings,
             }
+          : item,
+      )
+    case 'stalled':
+      return items.map((item) =>
+        item.id === action.id
+          ? {
+              id: item.id,
+              name: item.name,
+              size: item.size,
+              status: 'stalled',
+              message: action.message,
+            }
+          : item,
+      )
+    case 'retried':
+      return items.map((item) =>
+        item.id === action.id && item.status === 'stalled'
+          ? { id: item.id, name: item.name, size: item.size, status: 'reading', progress: null }
           : item,
       )
     case 'removed':

@@ -1,0 +1,87 @@
+import type { Dispatch } from 'react'
+import { AppError, errorMessage, messages } from '@/lib/errors'
+import { mediaMessages } from '@/lib/extract/media/media-messages'
+import type { RecordingTranscript } from '@/lib/extract/media/transcribe-recording'
+import type { SourcePassage } from '@/lib/source'
+import { getTranscriptionClient } from '@/study-engine/transcription'
+import type { FileListAction } from '../model/file-list'
+
+/**
+ * A recording in the upload list: transcribed by the provider (the transcript is the file's text),
+ * or left in the list, stalled, when it cannot be yet: with no provider ('Transcribing a
+ * recording needs an AI provider with speech-to-text.') or with a part that failed (its span
+ * named); Retry starts it again, or sends only the failed parts.
+ */
+
+export interface RecordingReading {
+  done: Promise<void>
+  controller: AbortController
+  read?: { content: string; passages: SourcePassage[] }
+  /** Set while stalled. */
+  retry?: () => void
+}
+
+interface Callbacks {
+  dispatch: Dispatch<FileListAction>
+  /** The file could not be read at all: it leaves the list with this message. */
+  onFailed: (message: string) => void
+}
+
+export function readRecording(
+  id: string,
+  file: File,
+  reading: RecordingReading,
+  callbacks: Callbacks,
+) {
+  const { dispatch } = callbacks
+  const signal = reading.controller.signal
+
+  const start = async (): Promise<RecordingTranscript> => {
+    const client = getTranscriptionClient()
+    if (!client) throw new AppError('file', mediaMessages.needsProvider, { code: 'needs_provider' })
+    const { transcribeRecording } = await import('@/lib/extract/media/transcribe-recording')
+    return transcribeRecording(file, {
+      client,
+      signal,
+      onProgress: ({ minute, minutes }) =>
+        dispatch({
+          type: 'progress',
+          id,
+          progress: { done: minute, total: minutes, stage: 'transcribing' },
+        }),
+    })
+  }
+
+  const attempt = (run: () => Promise<RecordingTranscript>) => {
+    reading.retry = undefined
+    reading.done = run().then(
+      (result) => {
+        if (result.status === 'done') {
+          reading.read = { content: result.content, passages: result.passages }
+          dispatch({ type: 'read', id, content: result.content, warnings: [] })
+          return
+        }
+        stall(result.message, result.retry)
+      },
+      (error: unknown) => {
+        if (signal.aborted) return
+        if (error instanceof AppError && error.code === 'needs_provider') {
+          stall(error.message, start)
+          return
+        }
+        dispatch({ type: 'removed', id })
+        callbacks.onFailed(errorMessage(error, messages.fileProcessFailed(file.name)))
+      },
+    )
+  }
+
+  const stall = (message: string, again: () => Promise<RecordingTranscript>) => {
+    dispatch({ type: 'stalled', id, message })
+    reading.retry = () => {
+      dispatch({ type: 'retried', id })
+      attempt(again)
+    }
+  }
+
+  attempt(start)
+}
