@@ -8,9 +8,31 @@
  * entry itself: it awaits `import()` of modules that import this chunk (main.tsx's top-level
  * await of start-router), and a chunk still evaluating cannot be imported (the page would wait
  * forever).
+ * An index that only passes on other modules' exports (lucide-react's, of every icon) is not
+ * followed: the modules the chunk uses through it join it as its dependencies, and the others
+ * (icons of other pages) stay out of the first load.
  */
+interface ModuleInfo {
+  importedIds: readonly string[]
+  code?: string | null
+}
 interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null
+  getModuleInfo(id: string): ModuleInfo | null
+}
+
+/** Only `export … from`, `export { … }` and `import * as … from`: nothing of its own runs or is kept. */
+function isReExportIndex(info: ModuleInfo): boolean {
+  if (!info.code) return false
+  return info.code
+    .replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '')
+    .split(';')
+    .map((statement) => statement.trim())
+    .filter((statement) => statement && !/^["']use strict["']$/.test(statement))
+    .every((statement) =>
+      /^(?:(?:export\b[^;]*|import\s*\*\s*as\s+\w+\s*)\bfrom\s*["'][^"']+["']|export\s*\{[^}]*\})$/.test(
+        statement,
+      ),
+    )
 }
 
 export function entryChunk(entry: string, name: string) {
@@ -21,7 +43,8 @@ export function entryChunk(entry: string, name: string) {
     const visit = (id: string) => {
       if (seen.has(id)) return
       seen.add(id)
-      for (const next of graph.getModuleInfo(id)?.importedIds ?? []) visit(next)
+      const info = graph.getModuleInfo(id)
+      if (info && !isReExportIndex(info)) info.importedIds.forEach(visit)
     }
     if (graph.getModuleInfo(entry)) visit(entry)
     return seen

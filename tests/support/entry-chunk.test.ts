@@ -22,6 +22,37 @@ describe('entryChunk', () => {
     expect(grouped).toEqual(['/app/shell.tsx', 'react-dom', 'react', '/ui/button.tsx'])
   })
 
+  it('does not follow an index that only re-exports (the icons of other pages stay out)', () => {
+    const icons = `"use strict";
+/** @license icons */
+import * as all from './icons/index.mjs';
+export { all as icons };
+export { default as X, default as XIcon } from './icons/x.mjs';
+export { default as Plus } from './icons/plus.mjs';
+//# sourceMappingURL=icons.mjs.map`
+    const withIndex: Record<string, { importedIds: string[]; code?: string }> = {
+      '/app/main.tsx': { importedIds: ['/app/shell.tsx'] },
+      '/app/shell.tsx': {
+        importedIds: ['icons', '/app/log.ts'],
+        code: 'import { X } from "icons";\nexport const Close = X;',
+      },
+      icons: { importedIds: ['/icons/index.mjs', '/icons/x.mjs', '/icons/plus.mjs'], code: icons },
+      '/icons/x.mjs': { importedIds: [] },
+      '/icons/plus.mjs': { importedIds: [] },
+      '/icons/index.mjs': { importedIds: [] },
+      // Re-exports too, but also code of its own: followed.
+      '/app/log.ts': {
+        importedIds: ['/app/format.ts'],
+        code: "export { format } from './format';\nconsole.log('loaded');",
+      },
+      '/app/format.ts': { importedIds: [] },
+    }
+    const { name } = entryChunk('/app/main.tsx', 'app')
+    const indexGraph = { getModuleInfo: (id: string) => withIndex[id] ?? null }
+    const grouped = Object.keys(withIndex).filter((id) => name(id, indexGraph) === 'app')
+    expect(grouped).toEqual(['/app/shell.tsx', 'icons', '/app/log.ts', '/app/format.ts'])
+  })
+
   it('leaves stylesheets to Vite and groups nothing in a build without the entry', () => {
     expect(entryChunk('/app/main.tsx', 'app').name('/app/index.css', graph)).toBeNull()
     const ssr = entryChunk('/app/elsewhere.tsx', 'app')
