@@ -27,6 +27,7 @@ import { AI_LIMITS } from '../src/config/limits'
 import { sourceText, type SourcePassage } from '../src/lib/source'
 import { markerFor, pageProse, TOPICS } from '../tests/e2e/support/lecture-pages'
 import { cannedReply, type ChatBody } from '../tests/support/fake-openai-replies'
+import { checkHeldOut, costLine, judged, loadJudge, summary } from './citations-judge'
 import {
   citationSetDir,
   figures,
@@ -69,7 +70,8 @@ function print(label: string, f: Figures) {
     `    wrong page (supported claims shown on a page the label does not give) ${pct(f.wrongPage.wrong, f.wrongPage.n)} of ${f.wrongPage.n}`,
   )
   printAlarms(f)
-  console.log(`    time ${f.msPer100.toFixed(1)} ms per 100 items (indexing included)`)
+  if (f.msPer100 > 0)
+    console.log(`    time ${f.msPer100.toFixed(1)} ms per 100 items (indexing included)`)
 }
 
 /** False alarms on supported claims, and precision had the set been mostly right. */
@@ -154,8 +156,38 @@ function timeChecks(source: SourcePassage[], runs = 7): { cold: number; warm: nu
   return { cold: median(cold), warm: median(warm) }
 }
 
+/** The pipeline with a stand-in judge as its model, on the held-out third (citations-judge.ts). */
+async function gradeJudge(path: string, dir: string | undefined, seed: number) {
+  const createJudge = await loadJudge(path)
+  const checked = checkHeldOut(await loadSet(dir))
+  console.log(`\nThe pipeline with judge ${path} (seed ${seed}) as its model, held-out third:`)
+  const { f, cost } = await judged(checked, createJudge(seed))
+  print('held-out third, word check then judge', f)
+  console.log(costLine(cost))
+  const runs = await Promise.all(
+    Array.from({ length: 20 }, (_, i) => judged(checked, createJudge(i + 1)).then((r) => r.f)),
+  )
+  const range = (values: number[]) =>
+    `${Math.min(...values).toFixed(2)}–${Math.max(...values).toFixed(2)}`
+  console.log(
+    `    over seeds 1–20: precision ${range(runs.map((r) => r.precision))}, recall ${range(runs.map((r) => r.recall))}, supported claims flagged ${range(runs.map((r) => (r.falseAlarms.contradicted + r.falseAlarms.notFound) / r.falseAlarms.n))}`,
+  )
+  console.log(`\n${summary(f, cost)}`)
+}
+
 async function main() {
   const args = process.argv.slice(2)
+  const judgeAt = args.indexOf('--judge')
+  if (judgeAt !== -1) {
+    const setAt = args.indexOf('--set')
+    const seedAt = args.indexOf('--seed')
+    await gradeJudge(
+      args[judgeAt + 1] ?? '',
+      setAt === -1 ? undefined : resolve(args[setAt + 1] ?? ''),
+      seedAt === -1 ? 1 : Number(args[seedAt + 1]),
+    )
+    return
+  }
   const checkerAt = args.indexOf('--checker')
   const checker: Checker =
     checkerAt === -1

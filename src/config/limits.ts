@@ -94,21 +94,25 @@ export const AI_LIMITS = {
   // beyond the spec: notes on one part of a long source. Short replies keep many
   // parts in one window; a unique (max_tokens, temperature) pair lets fakes tell it apart.
   chunkNotes: { maxTokens: 1000, temperature: 0.2 },
-  // beyond the spec: a second opinion on the citations of one generated set (a short JSON
+  // beyond the spec: the model's reading of the citations of one generated set (a short JSON
   // verdict per item, at most SECOND_OPINION.maxItems of them); a judgement, so temperature 0.
-  secondOpinion: { maxTokens: 700, temperature: 0 },
+  secondOpinion: { maxTokens: 2000, temperature: 0 },
 } as const
 
 /**
- * Beyond the spec: the one second-opinion request on a generated guide, quiz or flashcard set.
- * At most `maxItems` items (the weakest-supported first), each claim cut at `claimChars` and its
- * marked passage sentences at `passageChars` (12 × 1,000 characters with the prompt stay well
- * inside an 8,192-token window); after `timeoutMs` the local verdicts stand.
+ * Beyond the spec: the model's reading of every cited item of a generated guide, quiz or
+ * flashcard set (decision 020). Each claim is cut at `claimChars` and its passage to the
+ * sentences that matter, at most `passageChars`: about 250 tokens an item with its verdict. One
+ * request per set, split only when its items pass `requestChars` (with the prompt and the
+ * `AI_LIMITS.secondOpinion` reply, inside an 8,192-token window) or `maxItems` (the reply's room:
+ * about 45 tokens a verdict); after `timeoutMs` an unanswered item keeps the word check's verdict,
+ * marked 'Not checked by the AI'.
  */
 export const SECOND_OPINION = {
-  maxItems: 12,
-  claimChars: 400,
-  passageChars: 600,
+  maxItems: 40,
+  claimChars: 320,
+  passageChars: 480,
+  requestChars: 14_000,
   timeoutMs: 20_000,
 } as const
 

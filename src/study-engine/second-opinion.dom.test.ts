@@ -13,10 +13,9 @@ import { createGate } from '@/testing/gate'
 import { server } from '@/testing/msw-server'
 import { createAiEngine } from './ai/purposes'
 import { getOfflineEngine } from './engine'
-import { validateCards, validateQuizItems } from './ai/schemas'
+import { validateQuizItems } from './ai/schemas'
 import { citationsText, type Citation } from './citations/citation'
 import {
-  cardWords,
   citeClaimedItems,
   citeGeneratedGuide,
   questionWords,
@@ -27,9 +26,9 @@ import { withSecondOpinion } from './citations/second-opinion'
 import { handout } from './citations/testing/biology-handout'
 
 /**
- * The second opinion on citations, with the provider faked by msw: one request per generated
- * set, only for the items the local check rated supported but could not settle, and only ever
- * moving an item away from supported.
+ * The model's reading of citations (decision 020), with the provider faked by msw: every cited
+ * item of a generated set read against its passage in one request, whatever the word check
+ * said; the reading decides; a failed check keeps the word check's verdict, marked unchecked.
  */
 
 const question = (
@@ -61,6 +60,13 @@ const madeUp = question(
   'Zelbian flux loops are violet.',
   'P1',
 )
+/** Nothing in the handout says it, and it cites nothing: there is no passage to read it against. */
+const uncited = question(
+  'What colour are Zelbian flux loops?',
+  'Violet',
+  'Zelbian flux loops are violet.',
+  '',
+)
 /** Page 1 says otherwise. */
 const negated = question(
   'Do mitochondria produce ATP through cellular respiration?',
@@ -68,7 +74,7 @@ const negated = question(
   'Mitochondria do not produce ATP through cellular respiration.',
   'P1',
 )
-/** Page 1's own sentence, word for word: settled by the local check, never sent. */
+/** Page 1's own sentence, word for word. */
 const copied = {
   question: 'Ribosomes build proteins from ____.',
   options: ['amino acids', 'lipids', 'sugars', 'light'],
@@ -146,8 +152,14 @@ const marked = (citation: Citation | undefined) =>
     ? citation.marks.map(([start, end]) => handout[citation.passage]?.text.slice(start, end))
     : []
 
-describe('the second opinion on a generated set', () => {
-  it('turns a supported question the reply says otherwise about into contradicted, the quoted words marked', async () => {
+const statuses = (items: { citations?: Citation[] | undefined }[]) =>
+  items.map((item) => item.citations?.map((citation) => `${citation.status}/${citation.ai ?? '-'}`))
+
+const every = (count: number, verdict: string) =>
+  says(Array.from({ length: count }, (_, i) => ({ n: i + 1, verdict, conflicting: '' })))
+
+describe("the model's reading of a generated set", () => {
+  it('turns a supported question the reading says otherwise about into contradicted, the quoted words marked', async () => {
     expect((await localVerdicts([reefs]))[0]?.[0]?.status).toBe('verified')
     const fake = provider(
       [reefs],
@@ -155,7 +167,11 @@ describe('the second opinion on a generated set', () => {
     )
     const [quiz] = await quizOf([reefs])
     expect(quiz?.citations).toEqual([
-      expect.objectContaining({ status: 'contradicted', anchor: { kind: 'page', n: 3 } }),
+      expect.objectContaining({
+        status: 'contradicted',
+        anchor: { kind: 'page', n: 3 },
+        ai: 'read',
+      }),
     ])
     expect(marked(quiz?.citations?.[0])).toEqual(['warm, shallow water'])
     expect(citationsText(quiz?.citations)).toBe(
@@ -164,7 +180,7 @@ describe('the second opinion on a generated set', () => {
     expect(fake.opinions()).toHaveLength(1)
   })
 
-  it('marks the passage sentence when the quoted words are not in the passage', async () => {
+  it('marks the sentence it read when the quoted words are not in the passage', async () => {
     provider([reefs], says([{ n: 1, verdict: 'says otherwise', conflicting: 'cold deep seas' }]))
     const [quiz] = await quizOf([reefs])
     expect(quiz?.citations?.[0]?.status).toBe('contradicted')
@@ -174,13 +190,13 @@ describe('the second opinion on a generated set', () => {
   it('turns "does not say" into not found, or beyond the material for a broader quiz', async () => {
     provider([reefs], says([{ n: 1, verdict: 'does not say', conflicting: '' }]))
     const [quiz] = await quizOf([reefs])
-    expect(quiz?.citations).toEqual([{ status: 'not-found' }])
+    expect(quiz?.citations).toEqual([{ status: 'not-found', ai: 'read' }])
     expect(citationsText(quiz?.citations)).toBe('Not found in your material')
     const [broader] = await quizOf([reefs], true)
-    expect(broader?.citations).toEqual([{ status: 'beyond-material' }])
+    expect(broader?.citations).toEqual([{ status: 'beyond-material', ai: 'read' }])
   })
 
-  it('never moves an item toward supported: "states" for every item changes nothing, and only open supported items are sent', async () => {
+  it('reads every cited item whatever the word check said, and its reading decides', async () => {
     const items = [madeUp, negated, reefs, copied]
     const local = await localVerdicts(items)
     expect(local.map((citations) => citations?.[0]?.status)).toEqual([
@@ -189,12 +205,20 @@ describe('the second opinion on a generated set', () => {
       'verified',
       'verified',
     ])
-    const everyItemStates = says(
-      Array.from({ length: 4 }, (_, i) => ({ n: i + 1, verdict: 'states', conflicting: '' })),
-    )
-    const fake = provider(items, everyItemStates)
+    const fake = provider(items, every(4, 'states'))
     const quiz = await quizOf(items)
-    expect(quiz.map((q) => q.citations)).toEqual(local)
+    expect(statuses(quiz)).toEqual([
+      ['verified/read'],
+      ['verified/read'],
+      ['verified/read'],
+      ['verified/read'],
+    ])
+    expect(quiz.map((q) => citationsText(q.citations))).toEqual([
+      'page 1',
+      'page 1',
+      'page 3',
+      'page 1',
+    ])
     const [request] = fake.opinions()
     expect(fake.opinions()).toHaveLength(1)
     expect(request?.body).toMatchObject({
@@ -202,11 +226,23 @@ describe('the second opinion on a generated set', () => {
       temperature: AI_LIMITS.secondOpinion.temperature,
     })
     expect(request?.body.stream).toBeFalsy()
-    // Only the open supported question: not the unsupported, the contradicted or the copied one.
-    expect(claimsSent(request!.body)).toEqual([
-      'Where do coral reefs grow? In warm, shallow water Coral reefs grow in warm, shallow water.',
+    expect(claimsSent(request!.body)).toEqual(
+      validateQuizItems(items, items.length).map(questionWords),
+    )
+    // Each against the sentences of its passage that matter, not the whole page.
+    expect(passagesSent(request!.body)).toEqual([
+      'Mitochondria produce ATP through cellular respiration.',
+      'Mitochondria produce ATP through cellular respiration.',
+      'Coral reefs grow in warm, shallow water.',
+      'Ribosomes build proteins from amino acids.',
     ])
-    expect(passagesSent(request!.body)).toEqual(['Coral reefs grow in warm, shallow water.'])
+  })
+
+  it('does not read an item that cites nothing the word check could find', async () => {
+    const fake = provider([uncited, reefs], every(1, 'states'))
+    const quiz = await quizOf([uncited, reefs])
+    expect(statuses(quiz)).toEqual([['not-found/-'], ['verified/read']])
+    expect(claimsSent(fake.opinions()[0]!.body)).toHaveLength(1)
   })
 
   it('asks nothing with the offline engine, which has no model', async () => {
@@ -222,18 +258,13 @@ describe('the second opinion on a generated set', () => {
     expect(await revised).toBeNull()
     expect(quiz.length).toBeGreaterThan(0)
     expect(quiz.every((question) => question.citations && question.citations.length > 0)).toBe(true)
+    expect(quiz.every((question) => question.citations?.every((c) => c.ai === undefined))).toBe(
+      true,
+    )
     expect(log.requests).toHaveLength(0)
   })
 
-  it('asks nothing when no supported item is open', async () => {
-    const fake = provider([madeUp, negated, copied])
-    const { items: quiz, revised } = await checkedQuizOf([madeUp, negated, copied])
-    expect(await revised).toBeNull()
-    expect(quiz).toHaveLength(3)
-    expect(fake.opinions()).toHaveLength(0)
-  })
-
-  it('sends one request for a whole set, the weakest-supported items first, at most the bound, passages cut', async () => {
+  it('sends one request for a set that fits, and splits only a set past the bounds, passages cut', async () => {
     const long = `Glaciers ${'carry rock debris far down their valleys and '.repeat(30)}leave moraines behind.`
     const source: SourcePassage[] = [...handout, { anchor: { kind: 'page', n: 4 }, text: long }]
     const sentences = [
@@ -242,78 +273,79 @@ describe('the second opinion on a generated set', () => {
       ),
       { s: long, p: 4 },
     ]
-    // Eight fronts with one word of their own (strong support) first, then twelve with five (weak).
-    const cards = Array.from({ length: 20 }, (_, i) => {
-      const { s, p } = sentences[i % sentences.length]!
-      return {
-        front: i < 8 ? NAMES[i] : `Explain what this says, ${NAMES[i]}`,
-        back: s,
-        difficulty: 'easy',
-        source: `P${p}`,
-        quote: s,
-      }
-    })
-    const local = (await citeClaimedItems(source, validateCards(cards, 20), cardWords)).map(
-      (card) => card.citations?.[0]?.status,
-    )
-    expect(local.every((status) => status === 'verified')).toBe(true)
+    const cards = (count: number) =>
+      Array.from({ length: count }, (_, i) => {
+        const { s, p } = sentences[i % sentences.length]!
+        return {
+          front: `Explain what this says, ${NAMES[i % NAMES.length]} ${i}`,
+          back: s,
+          difficulty: 'easy',
+          source: `P${p}`,
+          quote: s,
+        }
+      })
+    const generate = (count: number) =>
+      withCitations(engine()).generateFlashcards({
+        content: 'Cells, photosynthesis, reefs and glaciers.',
+        title: 'Biology',
+        count,
+        source,
+      })
 
-    const fake = provider(cards, says([]))
-    const generated = await withCitations(engine()).generateFlashcards({
-      content: 'Cells, photosynthesis, reefs and glaciers.',
-      title: 'Biology',
-      count: 20,
-      source,
-    })
-    expect(generated.items).toHaveLength(20)
-    expect(await generated.revised).toBeNull()
+    let fake = provider(cards(20), says([]))
+    const twenty = await generate(20)
+    expect(twenty.items).toHaveLength(20)
+    await twenty.revised
     expect(fake.opinions()).toHaveLength(1)
-    const body = fake.opinions()[0]!.body
-    const claims = claimsSent(body)
-    expect(claims).toHaveLength(SECOND_OPINION.maxItems)
-    expect(claims.every((claim) => claim.startsWith('Explain what this says'))).toBe(true)
-    const passages = passagesSent(body)
-    expect(passages.some((passage) => passage.startsWith('Glaciers carry'))).toBe(true)
-    for (const passage of passages)
+    expect(claimsSent(fake.opinions()[0]!.body)).toHaveLength(20)
+    for (const passage of passagesSent(fake.opinions()[0]!.body))
       expect(passage.length).toBeLessThanOrEqual(SECOND_OPINION.passageChars)
+
+    fake = provider(cards(60), says([]))
+    await (
+      await generate(60)
+    ).revised
+    const sent = fake.opinions().map((request) => claimsSent(request.body).length)
+    expect(sent.reduce((sum, n) => sum + n, 0)).toBe(60)
+    expect(sent.length).toBe(2)
+    expect(Math.max(...sent)).toBeLessThanOrEqual(SECOND_OPINION.maxItems)
   })
 })
 
-describe('a set delivered before its second opinion', () => {
-  it('has the local verdicts at once; the changed citations follow when the model answers', async () => {
+describe('a set delivered before the model has read it', () => {
+  it("shows 'checking' at once; the model's verdicts follow when it answers", async () => {
     const gate = createGate()
     const fake = provider([reefs, copied], async (body) => {
       await gate.opened
       return replyFor(
         body,
-        JSON.stringify([{ n: 1, verdict: 'says otherwise', conflicting: 'warm, shallow water' }]),
+        JSON.stringify([
+          { n: 1, verdict: 'says otherwise', conflicting: 'warm, shallow water' },
+          { n: 2, verdict: 'states', conflicting: '' },
+        ]),
       )
     })
     const checked = await checkedQuizOf([reefs, copied])
-    expect(checked.items.map((q) => q.citations?.[0]?.status)).toEqual(['verified', 'verified'])
+    expect(statuses(checked.items)).toEqual([['verified/checking'], ['verified/checking']])
     let settled = false
     void checked.revised.then(() => (settled = true))
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(settled).toBe(false)
     gate.open()
     const revised = await checked.revised
-    expect(revised?.map((citations) => citations?.[0]?.status)).toEqual([
-      'contradicted',
-      'verified',
+    expect(revised?.map((citations) => `${citations?.[0]?.status}/${citations?.[0]?.ai}`)).toEqual([
+      'contradicted/read',
+      'verified/read',
     ])
-    // The untouched question keeps its very citations: only what changed is replaced.
-    expect(revised?.[1]).toBe(checked.items[1]?.citations)
     expect(fake.opinions()).toHaveLength(1)
-  })
-
-  it('has no revision when the model states every item', async () => {
-    provider([reefs], says([{ n: 1, verdict: 'states', conflicting: '' }]))
-    expect(await (await checkedQuizOf([reefs])).revised).toBeNull()
   })
 })
 
-describe('a second opinion that fails', () => {
-  it('keeps the local verdicts when the provider answers 500, and the quiz is delivered', async () => {
+describe('a check that fails', () => {
+  const unchecked = (local: (Citation[] | undefined)[]) =>
+    local.map((citations) => citations?.map((citation) => ({ ...citation, ai: 'unchecked' })))
+
+  it("keeps the word check's verdicts, marked unchecked, when the provider answers 500; the quiz is delivered", async () => {
     const items = [reefs, madeUp, negated]
     const local = await localVerdicts(items)
     const fake = provider(items, () =>
@@ -321,20 +353,20 @@ describe('a second opinion that fails', () => {
     )
     const quiz = await quizOf(items)
     expect(quiz.map((q) => q.question)).toEqual(items.map((item) => item.question))
-    expect(quiz.map((q) => q.citations)).toEqual(local)
+    expect(quiz.map((q) => q.citations)).toEqual(unchecked(local))
     // The client's own retries; never one request per item.
     expect(fake.opinions().length).toBeGreaterThanOrEqual(1)
     expect(new Set(fake.opinions().map((r) => JSON.stringify(r.body))).size).toBe(1)
   })
 
-  it('keeps the local verdicts when the reply is not the JSON asked for', async () => {
+  it('keeps them, unchecked, when the reply is not the JSON asked for', async () => {
     const items = [reefs]
     const local = await localVerdicts(items)
     provider(items, (body) => replyFor(body, 'I think the first one is probably fine.'))
-    expect((await quizOf(items)).map((q) => q.citations)).toEqual(local)
+    expect((await quizOf(items)).map((q) => q.citations)).toEqual(unchecked(local))
   })
 
-  it('gives up after its time and keeps the local verdicts', async () => {
+  it('gives up after its time and keeps them, unchecked', async () => {
     const questions = validateQuizItems([reefs], 1)
     const local = await citeClaimedItems(handout, questions, questionWords)
     let aborted = false
@@ -355,14 +387,14 @@ describe('a second opinion that fails', () => {
       local.map((item, i) => ({ text: questionWords(questions[i]!), citations: item.citations })),
       { timeoutMs: 200 },
     )
-    expect(judged).toEqual(local.map((item) => item.citations))
+    expect(judged).toEqual(unchecked(local.map((item) => item.citations)))
     expect(Date.now() - started).toBeLessThan(5_000)
     expect(aborted).toBe(true)
   })
 })
 
-describe('the second opinion on a new guide', () => {
-  it('reads the open points in one request; a point it says otherwise about is contradicted', async () => {
+describe("the model's reading of a new guide", () => {
+  it('reads every cited point in one request; its reading decides each', async () => {
     const markdown = [
       '# Cells',
       '',
@@ -377,15 +409,24 @@ describe('the second opinion on a new guide', () => {
     ].join('\n')
     const fake = provider(
       [],
-      says([{ n: 1, verdict: 'says otherwise', conflicting: 'shallow water' }]),
+      says([
+        { n: 1, verdict: 'says otherwise', conflicting: 'shallow water' },
+        { n: 2, verdict: 'states', conflicting: '' },
+        { n: 3, verdict: 'does not say', conflicting: '' },
+      ]),
     )
     const checked = await citeGeneratedGuide(engine(), handout, markdown)
+    expect(
+      checked.guide.citations.every((entry) => entry.citations.every((c) => c.ai === 'checking')),
+    ).toBe(true)
     const citations = await checked.revised
     expect(citations).not.toBeNull()
     const guide = { ...checked.guide, citations: citations ?? [] }
     expect(fake.opinions()).toHaveLength(1)
     expect(claimsSent(fake.opinions()[0]!.body)).toEqual([
       'Reefs: coral reefs are found growing in warm, shallow water',
+      'Ribosomes: Ribosomes build proteins from amino acids.',
+      'Zelbian flux: Zelbian flux loops are violet.',
     ])
     const verdicts = Object.fromEntries(
       guide.citations.map((entry) => [entry.key.split(' ')[0], entry.citations]),

@@ -43,7 +43,7 @@ export function detectPurpose(body: ChatBody): FakePurpose {
     '3000/0.4': 'flashcards',
     '120/0.5': 'mistakeExplanation',
     '1000/0.2': 'chunkNotes',
-    '700/0': 'secondOpinion',
+    '2000/0': 'secondOpinion',
   }
   const known = byLimits[`${body.max_tokens}/${body.temperature}`]
   if (known) return known

@@ -26,6 +26,7 @@ export function CitationButton({ citation }: { citation: PassageCitation }) {
   const label = citationLabel(citation)
   const contradicted = citation.status === 'contradicted'
   const title = contradicted ? 'Closest passage' : 'Source'
+  const how = howChecked(citation, label)
 
   async function show() {
     setOpen(true)
@@ -58,6 +59,7 @@ export function CitationButton({ citation }: { citation: PassageCitation }) {
       <Dialog open={open} onOpenChange={setOpen} title={title} className="max-w-2xl">
         <div className="space-y-3">
           <p className="text-sm font-semibold text-slate-700">{capitalise(label)}</p>
+          {how ? <p className="text-xs text-slate-600">{how}</p> : null}
           {citation.status === 'found' ? (
             <p className="text-xs text-slate-500">
               This point did not name its source; this is the passage of your material that supports
@@ -86,6 +88,16 @@ export function CitationButton({ citation }: { citation: PassageCitation }) {
       </Dialog>
     </>
   )
+}
+
+/**
+ * What stands behind the citation: the model's reading of the item against this passage, or
+ * only the word check (offline, or the model gave no answer).
+ */
+function howChecked(citation: PassageCitation, label: string): string | null {
+  if (citation.ai === 'read') return `Read by the AI against ${label}`
+  if (citation.status === 'contradicted') return null
+  return `The words of this item are on ${label}`
 }
 
 function capitalise(text: string): string {

@@ -1,7 +1,10 @@
 import {
   BEYOND_MATERIAL_TEXT,
+  CHECKING_TEXT,
   CONTRADICTED_TEXT,
+  NOT_CHECKED_TEXT,
   NOT_FOUND_TEXT,
+  aiCheckOf,
   isContradicted,
   isSupported,
   type Citation,
@@ -17,9 +20,13 @@ import { CitationButton } from './citation-button'
  * it). A tutor reply, checked sentence by sentence, may show sources and a contradiction
  * together. Items made before citations, or without a source, show nothing.
  *
+ * With a model, every cited item is read by it against its passage: until the answer the item
+ * shows 'Checking…' in place of a verdict; when the model gave no answer, the word check's
+ * verdict is shown with 'Not checked by the AI'.
+ *
  * The verdict sits in a polite live region: shown with the item it is read with the item, and
- * when it changes afterwards (the AI's second opinion arrives while the student is on it) the
- * new verdict is announced.
+ * when it changes afterwards (the model's reading arrives while the student is on it) the new
+ * verdict is announced.
  */
 export function Citations({
   citations,
@@ -32,9 +39,21 @@ export function Citations({
   lead?: string
 }) {
   if (!citations || citations.length === 0) return null
+  const ai = aiCheckOf(citations)
   return (
-    <span aria-live="polite" className={cn('inline-flex', className)}>
-      <Verdict citations={citations} lead={lead} />
+    <span aria-live="polite" className={cn('inline-flex flex-wrap items-center gap-1', className)}>
+      {ai === 'checking' ? (
+        <span className="inline-flex items-center rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 ring-1 ring-slate-300">
+          {CHECKING_TEXT}
+        </span>
+      ) : (
+        <Verdict citations={citations} lead={lead} />
+      )}
+      {ai === 'unchecked' ? (
+        <span className="inline-flex items-center rounded-full bg-slate-50 px-2 py-0.5 text-xs text-slate-600 ring-1 ring-slate-300">
+          {NOT_CHECKED_TEXT}
+        </span>
+      ) : null}
     </span>
   )
 }

@@ -10,13 +10,12 @@ import {
 import { guidePoints } from './guide-items'
 import { itemKey } from './item-key'
 import {
+  claimedRefs,
   findMarkers,
   headingsOf,
-  parseRefText,
   resolveRefs,
   stripMarkers,
   type Marker,
-  type PassageRef,
 } from './markers'
 import { replyClaims } from './reply-claims'
 import { buildSourceIndex, type SourceIndex } from './source-index'
@@ -69,13 +68,6 @@ function refsOf(markers: readonly Marker[], source: readonly SourcePassage[]): n
     markers.flatMap((marker) => marker.refs),
     source,
   )
-}
-
-/** An item's "source" field: 'P3', '[P3][P7]', 'page 12, page 14'. */
-function claimedRefs(ref: string, headings: ReadonlySet<string>): PassageRef[] {
-  const markers = findMarkers(ref, headings)
-  if (markers.length > 0) return markers.flatMap((marker) => marker.refs)
-  return parseRefText(ref, headings) ?? []
 }
 
 export function checkItems(

@@ -16,7 +16,19 @@ import { anchorLabel, type SourceAnchor, type SourcePassage } from '@/lib/source
  */
 export type CitationStatus = 'verified' | 'found' | 'contradicted' | 'not-found' | 'beyond-material'
 
-export interface SupportedCitation {
+/**
+ * What stands behind a verdict besides the word check: the model has been asked and not yet
+ * answered ('checking'), it read the item against its passage and its reading decided
+ * ('read'), or it was asked and gave no usable answer ('unchecked': the word check's verdict
+ * stands). Absent: only the word check ran (offline, or an item made before the model read).
+ */
+export type AiCheck = 'checking' | 'read' | 'unchecked'
+
+interface Checked {
+  ai?: AiCheck
+}
+
+export interface SupportedCitation extends Checked {
   status: 'verified' | 'found'
   /** Index of the passage in the guide's source. */
   passage: number
@@ -28,7 +40,7 @@ export interface SupportedCitation {
 }
 
 /** The passage that says otherwise, with the words that conflict with the item marked. */
-export interface ContradictedCitation {
+export interface ContradictedCitation extends Checked {
   status: 'contradicted'
   passage: number
   file?: string
@@ -36,7 +48,7 @@ export interface ContradictedCitation {
   marks: [number, number][]
 }
 
-export interface UnsupportedCitation {
+export interface UnsupportedCitation extends Checked {
   status: 'not-found' | 'beyond-material'
 }
 
@@ -56,6 +68,18 @@ export interface SourceClaim {
 export const NOT_FOUND_TEXT = 'Not found in your material'
 export const CONTRADICTED_TEXT = 'Your material says otherwise'
 export const BEYOND_MATERIAL_TEXT = 'Broader question: beyond your material'
+export const CHECKING_TEXT = 'Checking…'
+export const NOT_CHECKED_TEXT = 'Not checked by the AI'
+
+/** How an item's verdict was reached: the same on each of its citations. */
+export function aiCheckOf(citations: readonly Citation[] | undefined): AiCheck | undefined {
+  return citations?.find((citation) => citation.ai !== undefined)?.ai
+}
+
+/** The citations, each marked with how the model checked them. */
+export function withAiCheck(citations: readonly Citation[], ai: AiCheck): Citation[] {
+  return citations.map((citation) => ({ ...citation, ai }))
+}
 
 export function isSupported(citation: Citation): citation is SupportedCitation {
   return citation.status === 'verified' || citation.status === 'found'

@@ -198,3 +198,15 @@ export function resolveRefs(
   }
   return found
 }
+
+/** An item's "source" field: 'P3', '[P3][P7]', 'page 12, page 14'. */
+export function claimedRefs(ref: string, headings: ReadonlySet<string>): PassageRef[] {
+  const markers = findMarkers(ref, headings)
+  if (markers.length > 0) return markers.flatMap((marker) => marker.refs)
+  return parseRefText(ref, headings) ?? []
+}
+
+/** The passages an item's "source" field names, as indexes of the source. */
+export function claimedPassages(source: readonly SourcePassage[], ref: string): number[] {
+  return resolveRefs(claimedRefs(ref, headingsOf(source)), source)
+}

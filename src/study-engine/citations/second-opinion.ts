@@ -1,34 +1,28 @@
 import { SECOND_OPINION } from '@/config/limits'
 import type { SourcePassage } from '@/lib/source'
 import { stripInline } from '@/study-engine/text/sentences'
-import { tokenize } from '@/study-engine/text/tokens'
 import type { ClaimReading, ClaimToCheck, StudyEngine } from '@/study-engine/types'
-import {
-  citationOf,
-  isSupported,
-  type Citation,
-  type ContradictedCitation,
-  type SupportedCitation,
-} from './citation'
+import { citationOf, withAiCheck, type Citation, type PassageCitation } from './citation'
 import type { CitedGuide } from './check'
 import { guidePoints } from './guide-items'
 import { itemKey } from './item-key'
-import { headingsOf } from './markers'
+import { headingsOf, resolveRefs } from './markers'
+import { cut, passageToRead, type ItemToRead, type PassageToRead } from './reading-passage'
+import { locateQuoted } from './quoted'
 
 /**
- * A second opinion, from the engine's model, on the items the local check rated supported but
- * could not settle: one request for a whole guide, quiz or flashcard set, never one per item. It
- * only moves an item away from supported — 'says otherwise' makes it contradicted, 'does not
- * say' not found — and never toward it: items the local check found contradicted or unsupported
- * are not even sent. A failed, timed-out or unreadable reply keeps the local verdicts, and the
- * set is delivered all the same. The engine without a model (offline) has no second opinion.
+ * The model's reading of every cited item of a guide, quiz or flashcard set (decision 020,
+ * extending decision 012's second opinion): each item is read against its passage — the one the
+ * word check settled on, else the one it cited — whatever the word check said, in one request
+ * for the set (split only when it would not fit a window). The reading decides: 'states' gives
+ * a supported citation of that passage, 'says otherwise' a contradicted one (the quoted words
+ * marked), 'does not say' not found. A failed, timed-out or unreadable answer keeps the word
+ * check's verdict, marked 'unchecked'. The engine without a model (offline) reads nothing, and
+ * the word check decides.
  */
 
-/** An item and the citations the local check gave it. */
-export interface JudgedItem {
-  text: string
-  citations: Citation[] | undefined
-}
+/** An item and the citations the local check gave it, with the passages it claimed. */
+export type JudgedItem = ItemToRead
 
 export interface SecondOpinionOptions {
   /** A quiz asked to go broader: an item the passage does not state is 'beyond-material'. */
@@ -38,125 +32,82 @@ export interface SecondOpinionOptions {
   timeoutMs?: number | undefined
 }
 
-/** An open item as it is sent: its place in the set, its support and the claim to check. */
-export interface OpenItem {
+/** An item as it is sent: its place in the set, the passage read and the claim to check. */
+export interface ItemRead {
   index: number
-  /** Share of the item's words its marked sentences hold (below 1: it is open). */
-  support: number
-  supported: SupportedCitation[]
+  read: PassageToRead
   claim: ClaimToCheck
 }
 
 /** The engine's side: its model's readings, or none for an engine without one. */
 export type SecondOpinionEngine = Pick<StudyEngine, 'secondOpinion'>
 
-const wordsOf = (text: string) => new Set(tokenize(text).map((token) => token.key))
-
-/** `text` cut at a word end before `max` characters, with an ellipsis when cut. */
-function cut(text: string, max: number): string {
-  const clean = text.replace(/\s+/g, ' ').trim()
-  if (clean.length <= max) return clean
-  const head = clean.slice(0, max - 1)
-  const space = head.lastIndexOf(' ')
-  return `${space > max / 2 ? head.slice(0, space) : head}…`
-}
-
-/** The sentences a supported citation marks, joined; the passage's start when it marks none. */
-function markedText(source: readonly SourcePassage[], citation: SupportedCitation): string {
-  const text = source[citation.passage]?.text ?? ''
-  if (citation.marks.length === 0) return text.slice(0, SECOND_OPINION.passageChars)
-  return citation.marks.map(([start, end]) => text.slice(start, end)).join(' … ')
-}
-
-/**
- * The supported items the local check could not settle, weakest support first, at most
- * SECOND_OPINION.maxItems. An item is settled when every word it uses (case and plural folded)
- * is a word of its marked sentences: it says what they say in their own words, which the local
- * check compares word for word. Any other supported item is a paraphrase the local check
- * judged by the share of words it shares with the passage, and is open; its support is that
- * share.
- */
-export function openItems(
+/** Every item with a passage to read against, in the set's order. */
+export function itemsToRead(
   source: readonly SourcePassage[],
   items: readonly JudgedItem[],
-): OpenItem[] {
-  const open: OpenItem[] = []
-  items.forEach((item, index) => {
-    const citations = item.citations ?? []
-    const supported = citations.filter(isSupported)
-    if (supported.length === 0 || supported.length !== citations.length) return
-    const marked = supported.map((citation) => markedText(source, citation)).join('\n')
-    const held = wordsOf(marked)
-    const words = [...wordsOf(item.text)]
-    if (words.length === 0) return
-    const support = words.filter((word) => held.has(word)).length / words.length
-    if (support === 1) return
-    open.push({
-      index,
-      support,
-      supported,
-      claim: {
-        claim: cut(item.text, SECOND_OPINION.claimChars),
-        passage: cut(marked, SECOND_OPINION.passageChars),
+): ItemRead[] {
+  return items.flatMap((item, index) => {
+    if (!item.citations || item.citations.length === 0) return []
+    const read = passageToRead(source, item)
+    if (!read) return []
+    return [
+      {
+        index,
+        read,
+        claim: { claim: cut(item.text, SECOND_OPINION.claimChars), passage: read.text },
       },
-    })
+    ]
   })
-  return open
-    .sort((a, b) => a.support - b.support || a.index - b.index)
-    .slice(0, SECOND_OPINION.maxItems)
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-/**
- * Where the quoted words occur in the passage (case and spacing aside), preferring an
- * occurrence inside the marked sentences; the longest piece of a quote cut with an ellipsis.
- */
-function locateQuoted(
-  text: string,
-  quoted: string,
-  marks: readonly [number, number][],
-): [number, number] | null {
-  const piece = quoted
-    .split(/\.{3,}|…/)
-    .map((part) => part.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
-    .reduce((longest, part) => (part.length > longest.length ? part : longest), '')
-  if (piece === '') return null
-  const pattern = new RegExp(piece.split(/\s+/).map(escapeRegExp).join('\\s+'), 'giu')
-  const hits = [...text.matchAll(pattern)].map((hit): [number, number] => [
-    hit.index,
-    hit.index + hit[0].length,
-  ])
-  return (
-    hits.find(([start, end]) => marks.some(([s, e]) => start < e && end > s)) ?? hits[0] ?? null
-  )
-}
-
-/** The passage that says otherwise: the one holding the quoted words, marked; else the first. */
-function contradiction(
-  source: readonly SourcePassage[],
-  supported: readonly SupportedCitation[],
-  conflicting: string,
-): ContradictedCitation {
-  for (const citation of supported) {
-    const text = source[citation.passage]?.text ?? ''
-    const found = locateQuoted(text, conflicting, citation.marks)
-    if (found) return citationOf(source, citation.passage, 'contradicted', [found])
+/** The requests: the set in order, a new one only when the last would pass its bounds. */
+export function batchesOf<T extends { claim: ClaimToCheck }>(items: readonly T[]): T[][] {
+  const batches: T[][] = []
+  let chars = Infinity
+  for (const item of items) {
+    const size = item.claim.claim.length + item.claim.passage.length
+    const last = batches[batches.length - 1]
+    if (
+      !last ||
+      last.length >= SECOND_OPINION.maxItems ||
+      chars + size > SECOND_OPINION.requestChars
+    ) {
+      batches.push([item])
+      chars = size
+    } else {
+      last.push(item)
+      chars += size
+    }
   }
-  const first = supported[0] as SupportedCitation
-  return citationOf(source, first.passage, 'contradicted', first.marks)
+  return batches
 }
 
-/** The item's citations after a reading: only ever away from supported. */
-function reconsidered(
+/** The citations the model's reading gives an item; null when it gave no usable reading. */
+function decided(
   source: readonly SourcePassage[],
-  item: OpenItem,
+  item: ItemRead,
+  local: readonly Citation[],
   reading: ClaimReading | undefined,
   broader: boolean,
 ): Citation[] | null {
+  const { passage, spans } = item.read
   switch (reading?.verdict) {
-    case 'says-otherwise':
-      return [contradiction(source, item.supported, reading.conflicting)]
+    case 'states': {
+      const kept = local.filter(
+        (citation) => citation.status === 'verified' || citation.status === 'found',
+      )
+      return kept.length > 0 ? [...kept] : [citationOf(source, passage, 'verified', spans)]
+    }
+    case 'says-otherwise': {
+      const found = locateQuoted(source[passage]?.text ?? '', reading.conflicting, spans)
+      const same = local.find(
+        (citation): citation is PassageCitation =>
+          citation.status === 'contradicted' && citation.passage === passage,
+      )
+      if (same && !found) return [same]
+      return [citationOf(source, passage, 'contradicted', found ? [found] : spans)]
+    }
     case 'does-not-say':
       return [{ status: broader ? 'beyond-material' : 'not-found' }]
     default:
@@ -180,7 +131,7 @@ async function ask(
     return await engine.secondOpinion(claims, { signal: controller.signal })
   } catch (error) {
     if (!options.signal?.aborted)
-      console.warn('The second opinion on citations failed; the local verdicts stand', error)
+      console.warn('The model could not check the citations; the word check stands', error)
     return null
   } finally {
     clearTimeout(timer)
@@ -189,8 +140,25 @@ async function ask(
 }
 
 /**
- * Each item's citations after the second opinion (the same array where nothing changed). At
- * most one request, and none when the engine has no model or no item is open.
+ * The items' citations as shown while the model reads them: every item it will read marked
+ * 'checking'; unchanged for an engine without a model.
+ */
+export function markedChecking(
+  engine: SecondOpinionEngine,
+  source: readonly SourcePassage[] | undefined,
+  items: readonly JudgedItem[],
+): (Citation[] | undefined)[] {
+  const citations = items.map((item) => item.citations)
+  if (!engine.secondOpinion || !source || source.length === 0) return citations
+  for (const { index } of itemsToRead(source, items))
+    citations[index] = withAiCheck(citations[index] ?? [], 'checking')
+  return citations
+}
+
+/**
+ * Each item's citations after the model's reading: those it read marked 'read' (or
+ * 'unchecked' where it gave no answer); items it could not read unchanged. No request for an
+ * engine without a model.
  */
 export async function withSecondOpinion(
   engine: SecondOpinionEngine,
@@ -200,25 +168,69 @@ export async function withSecondOpinion(
 ): Promise<(Citation[] | undefined)[]> {
   const citations = items.map((item) => item.citations)
   if (!engine.secondOpinion || !source || source.length === 0) return citations
-  const open = openItems(source, items)
-  if (open.length === 0) return citations
-  const readings = await ask(
-    engine,
-    open.map((item) => item.claim),
-    options,
+  const batches = batchesOf(itemsToRead(source, items))
+  const answers = await Promise.all(
+    batches.map((batch) =>
+      ask(
+        engine,
+        batch.map((item) => item.claim),
+        options,
+      ),
+    ),
   )
-  if (!readings) return citations
-  open.forEach((item, at) => {
-    const changed = reconsidered(source, item, readings[at], options.broader ?? false)
-    if (changed) citations[item.index] = changed
+  batches.forEach((batch, at) => {
+    const readings = answers[at]
+    batch.forEach((item, position) => {
+      const local = citations[item.index] ?? []
+      const read = decided(source, item, local, readings?.[position], options.broader ?? false)
+      citations[item.index] = read ? withAiCheck(read, 'read') : withAiCheck(local, 'unchecked')
+    })
   })
   return citations
 }
 
-/**
- * A cited guide after the second opinion on its points (found again by their keys); a point it
- * left alone keeps its entry.
- */
+/** A guide's points as items to read: their text and the passages their markers name. */
+function guideItems(
+  source: readonly SourcePassage[],
+  markdown: string,
+  guide: CitedGuide,
+): JudgedItem[] {
+  const points = new Map<string, { text: string; cited: number[] }>()
+  for (const point of guidePoints(markdown, headingsOf(source))) {
+    const key = itemKey(point.text)
+    if (points.has(key)) continue
+    const refs = point.markers.flatMap((marker) => marker.refs)
+    points.set(key, { text: stripInline(point.text), cited: resolveRefs(refs, source) })
+  }
+  return guide.citations.map((entry) => ({
+    text: points.get(entry.key)?.text ?? entry.key,
+    citations: entry.citations,
+    cited: points.get(entry.key)?.cited,
+  }))
+}
+
+/** A cited guide with its points' citations replaced (a point left alone keeps its entry). */
+function guideWith(guide: CitedGuide, citations: readonly (Citation[] | undefined)[]): CitedGuide {
+  return {
+    ...guide,
+    citations: guide.citations.map((entry, at) => {
+      const changed = citations[at]
+      return changed && changed !== entry.citations ? { ...entry, citations: changed } : entry
+    }),
+  }
+}
+
+/** A cited guide as shown while the model reads its points. */
+export function guideMarkedChecking(
+  engine: SecondOpinionEngine,
+  source: readonly SourcePassage[],
+  markdown: string,
+  guide: CitedGuide,
+): CitedGuide {
+  return guideWith(guide, markedChecking(engine, source, guideItems(source, markdown, guide)))
+}
+
+/** A cited guide after the model's reading of its points (found again by their keys). */
 export async function guideWithSecondOpinion(
   engine: SecondOpinionEngine,
   source: readonly SourcePassage[],
@@ -227,25 +239,11 @@ export async function guideWithSecondOpinion(
   options: SecondOpinionOptions = {},
 ): Promise<CitedGuide> {
   if (!engine.secondOpinion || guide.citations.length === 0) return guide
-  const texts = new Map<string, string>()
-  for (const point of guidePoints(markdown, headingsOf(source))) {
-    const key = itemKey(point.text)
-    if (!texts.has(key)) texts.set(key, stripInline(point.text))
-  }
   const judged = await withSecondOpinion(
     engine,
     source,
-    guide.citations.map((entry) => ({
-      text: texts.get(entry.key) ?? entry.key,
-      citations: entry.citations,
-    })),
+    guideItems(source, markdown, guide),
     options,
   )
-  return {
-    ...guide,
-    citations: guide.citations.map((entry, at) => {
-      const citations = judged[at]
-      return citations && citations !== entry.citations ? { ...entry, citations } : entry
-    }),
-  }
+  return guideWith(guide, judged)
 }

@@ -19,15 +19,29 @@ const anchorSchema = z.union([
   z.object({ kind: z.literal('time'), seconds: z.number().min(0) }),
 ])
 
+/**
+ * How the model checked the item. A 'checking' saved before the answer came (the page was
+ * closed) reads back as 'unchecked': no answer will come any more.
+ */
+const aiSchema = z
+  .enum(['checking', 'read', 'unchecked'])
+  .transform((ai) => (ai === 'checking' ? 'unchecked' : ai))
+  .optional()
+  .catch(undefined)
+
 const passageSchema = z.object({
   status: z.enum(['verified', 'found', 'contradicted']),
   passage: z.number().int().min(0),
   file: z.string().optional(),
   anchor: anchorSchema,
   marks: z.array(z.tuple([z.number().int().min(0), z.number().int().min(0)])).catch([]),
+  ai: aiSchema,
 })
 
-const unsupportedSchema = z.object({ status: z.enum(['not-found', 'beyond-material']) })
+const unsupportedSchema = z.object({
+  status: z.enum(['not-found', 'beyond-material']),
+  ai: aiSchema,
+})
 
 const citationSchema = z.union([passageSchema, unsupportedSchema])
 
@@ -37,10 +51,11 @@ export function toCitations(value: unknown): Citation[] | undefined {
   const citations = value.flatMap((item): Citation[] => {
     const parsed = citationSchema.safeParse(item)
     if (!parsed.success) return []
-    const citation = parsed.data
-    if (!('passage' in citation)) return [citation]
+    const { ai, ...citation } = parsed.data
+    const checked = ai === undefined ? {} : { ai }
+    if (!('passage' in citation)) return [{ ...citation, ...checked }]
     const { file, ...rest } = citation
-    const read = rest as Exclude<Citation, UnsupportedCitation>
+    const read = { ...rest, ...checked } as Exclude<Citation, UnsupportedCitation>
     return [file === undefined ? read : { ...read, file }]
   })
   return citations.length > 0 ? citations : undefined

@@ -10,7 +10,13 @@ import type {
 import type { Citation, SourceClaim } from './citation'
 import type { CitedGuide, GuideCitation } from './check'
 import { citeGuide, citeItems } from './check-runner'
-import { guideWithSecondOpinion, withSecondOpinion } from './second-opinion'
+import { claimedPassages } from './markers'
+import {
+  guideMarkedChecking,
+  guideWithSecondOpinion,
+  markedChecking,
+  withSecondOpinion,
+} from './second-opinion'
 
 /** An item as the app keeps it: the engine's claim replaced by the checked citations. */
 export type Cited<Item extends object> = Omit<Item, 'claim'> & {
@@ -86,9 +92,9 @@ async function changedOnly<T>(
 }
 
 /**
- * Generated items checked, and a second opinion from the engine's model asked at once on those
- * the check could not settle (second-opinion.ts): one request for the set, none for the offline
- * engine.
+ * Generated items checked, and every cited one sent at once to the engine's model to be read
+ * against its passage (second-opinion.ts): one request for the set, none for the offline
+ * engine. Until the answer, the items read carry 'checking'.
  */
 async function citeGenerated<Item extends object>(
   engine: StudyEngine,
@@ -98,20 +104,21 @@ async function citeGenerated<Item extends object>(
   options: { broader?: boolean; signal?: AbortSignal | undefined } = {},
 ): Promise<CheckedItems<Item>> {
   const cited = await citeClaimedItems(source, items, words, { broader: options.broader ?? false })
-  const local = cited.map((item) => item.citations)
-  const revised = changedOnly(
-    local,
-    withSecondOpinion(
-      engine,
-      source,
-      cited.map((item, index) => ({
-        text: words(items[index] as Item),
-        citations: item.citations,
-      })),
-      options,
-    ),
-  )
-  return { items: cited, revised }
+  const judged = cited.map((item, index) => {
+    const claim = (items[index] as { claim?: SourceClaim }).claim
+    return {
+      text: words(items[index] as Item),
+      citations: item.citations,
+      cited: source && claim?.ref ? claimedPassages(source, claim.ref) : undefined,
+    }
+  })
+  const checking = markedChecking(engine, source, judged)
+  const shown = cited.map((item, index) => {
+    const citations = checking[index]
+    return citations ? { ...item, citations } : item
+  })
+  const revised = changedOnly(checking, withSecondOpinion(engine, source, judged, options))
+  return { items: shown, revised }
 }
 
 /** The engine's quiz and cards, each item's claimed source checked: the one citing step. */
@@ -147,9 +154,9 @@ export interface CheckedGuide {
 }
 
 /**
- * A new guide's points checked against its material (the markers taken out), and a second
- * opinion asked at once on the points the check could not settle. The tutor's replies keep the
- * local check alone: each comes sentence by sentence while the student waits.
+ * A new guide's points checked against its material (the markers taken out), and every cited
+ * point sent at once to the engine's model to be read against its passage. The tutor's replies
+ * keep the local check alone: each comes sentence by sentence while the student waits.
  */
 export async function citeGeneratedGuide(
   engine: StudyEngine,
@@ -159,10 +166,11 @@ export async function citeGeneratedGuide(
 ): Promise<CheckedGuide> {
   if (source.length === 0)
     return { guide: { content: markdown, citations: [] }, revised: Promise.resolve(null) }
-  const guide = await citeGuide(source, markdown)
+  const local = await citeGuide(source, markdown)
+  const guide = guideMarkedChecking(engine, source, markdown, local)
   const revised = changedOnly(
     guide.citations,
-    guideWithSecondOpinion(engine, source, markdown, guide, options).then(
+    guideWithSecondOpinion(engine, source, markdown, local, options).then(
       (judged) => judged.citations,
     ),
   )

@@ -33,12 +33,15 @@ describe('QuizPanel with a second opinion', { timeout: 30_000 }, () => {
     // The stand-in's first question rests on page 1 and its right answer is option 1.
     await first.user.keyboard('1')
     expect(await screen.findByText('Correct!')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Source: page 1' })).toBeInTheDocument()
+    // Until the model answers, the question's citation says it is being checked.
+    expect(screen.getByText('Checking…')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Source:/ })).not.toBeInTheDocument()
 
     gate.open()
     expect(await screen.findByText('Your material says otherwise')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /^Source:/ })).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Closest passage: page 1' })).toBeInTheDocument()
+    expect(screen.queryByText('Checking…')).not.toBeInTheDocument()
 
     for (const answer of ['2', '3', '4', '1']) await first.user.keyboard(`{Enter}${answer}`)
     await first.user.click(screen.getByRole('button', { name: 'Finish Quiz' }))
