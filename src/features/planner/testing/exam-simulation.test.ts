@@ -157,7 +157,7 @@ describe('the exam plan graded by students unlike its model', () => {
   // for is not reached); this bound fails if the plan spends more than it does today.
   it.each(['forgetful', 'power-law', 'hard-third', 'fsrs-default'])(
     '%s: exam-day recall at least 0.94, at most 2.1 times the oracle’s reviews, forecast within 3 points',
-    { timeout: 120_000 },
+    { timeout: 300_000 },
     async (name) => {
       const create = await student(name)
       const app = runAppPlan({ ...options, student: create(3) })
