@@ -24,7 +24,14 @@ export interface FetchDeps {
 }
 
 export type Fetched =
-  | { ok: true; url: string; type: string; bytes: Uint8Array<ArrayBuffer> }
+  | {
+      ok: true
+      url: string
+      /** The media type alone ('text/html'), and the header as the site sent it (its charset). */
+      type: string
+      contentType: string
+      bytes: Uint8Array<ArrayBuffer>
+    }
   | { ok: false; status: number; code: string; reason: string }
 
 const refused = (status: number, code: string, reason: string): Fetched => ({
@@ -124,7 +131,8 @@ export async function fetchPublic(
           wall ? 'the page needs a sign-in' : `the site answered ${response.status}`,
         )
       }
-      const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+      const contentType = response.headers.get('content-type') ?? ''
+      const type = contentType.split(';')[0]!.trim().toLowerCase()
       if (!ALLOWED_TYPES.includes(type)) {
         await response.body?.cancel().catch(() => undefined)
         return refused(415, 'type_refused', 'only web pages, PDF and plain text can be read')
@@ -132,7 +140,7 @@ export async function fetchPublic(
       const bytes = await readLimited(response, signal)
       if (signal.aborted) throw signal.reason
       if (!bytes) return refused(413, 'too_large', 'the page is larger than 20 MB')
-      return { ok: true, url: url.href, type, bytes }
+      return { ok: true, url: url.href, type, contentType, bytes }
     }
   } catch {
     return signal.aborted

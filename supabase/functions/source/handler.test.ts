@@ -64,7 +64,7 @@ Deno.test('gives a signed-in student the page, its type and where it came from',
   const { handle, sites } = setup()
   const response = await handle(ask(await userToken(STUDENT)))
   assert.equal(response.status, 200)
-  assert.equal(response.headers.get('content-type'), 'text/html')
+  assert.equal(response.headers.get('content-type'), 'text/html; charset=utf-8')
   assert.equal(response.headers.get('x-source-url'), 'https://example.com/a')
   assert.equal(response.headers.get('access-control-allow-origin'), SITE)
   assert.match(response.headers.get('access-control-expose-headers') ?? '', /X-Source-Url/)

@@ -115,7 +115,7 @@ export function createSourceHandler(config: SourceConfig, deps: Partial<SourceDe
       status: 200,
       headers: {
         ...corsHeaders(req),
-        'Content-Type': fetched.type,
+        'Content-Type': fetched.contentType,
         'X-Source-Url': fetched.url,
         'Access-Control-Expose-Headers': 'X-Source-Url',
         'Cache-Control': 'no-store',
