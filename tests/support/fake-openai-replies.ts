@@ -22,7 +22,8 @@ import { capitalise, keyTerms, material, sentences } from './fake-openai-text'
 export { INVENTED_POINT, numberedPassages, withoutMarkers } from './fake-openai-citing'
 
 /** The app's purposes (each with its own max_tokens and temperature), or none recognised. */
-export type FakePurpose = AiPurpose | 'unknown'
+/** 'transcription': the /audio/transcriptions route. */
+export type FakePurpose = AiPurpose | 'unknown' | 'transcription'
 
 export interface ChatBody {
   model?: string
@@ -254,6 +255,7 @@ export function cannedReply(body: ChatBody): string {
     case 'studyGuide':
     case 'combinedGuide':
     case 'unknown':
+    case 'transcription':
       return guideFor(body)
   }
 }

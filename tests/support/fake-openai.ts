@@ -13,11 +13,18 @@ import {
   type FakePurpose,
   type FinishReason,
 } from './fake-openai-replies'
+import {
+  readTranscriptionRequest,
+  transcriptionAnswer,
+  type TranscriptionRequest,
+} from './fake-transcriptions'
 
 /**
  * A fake OpenAI-compatible provider for e2e and integration tests (node:http, no deps).
  *
  *   POST /v1/chat/completions   answers by purpose; SSE when `stream: true`
+ *   POST /v1/audio/transcriptions  pocketsphinx on the audio received (fake-transcriptions.ts);
+ *                                 scripts with purpose 'transcription' make it fail or wait
  *   GET  /__requests            every completion request received (JSON array), with when it
  *                                 ended and whether the client aborted it
  *   DELETE /__requests          forget them
@@ -67,6 +74,8 @@ export interface RecordedRequest {
   endedAt?: number
   /** The client went away before the answer was complete (an aborted fetch). */
   aborted?: boolean
+  /** /audio/transcriptions: what was asked, and the audio's size. */
+  transcription?: TranscriptionRequest
 }
 
 export interface FakeOpenAI {
@@ -218,6 +227,10 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       send(res, 200, { ok: true, contextTokens })
       return
     }
+    if (req.method === 'POST' && path.endsWith('/audio/transcriptions')) {
+      await transcribe(req, res, path)
+      return
+    }
     if (req.method !== 'POST' || !path.endsWith('/chat/completions')) {
       send(res, 404, {
         error: {
@@ -277,6 +290,33 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       if (options.paceCompletions) await wait(Math.ceil(content.length / chunkSize) * pace)
       send(res, 200, completionJson(content, model, script?.finishReason))
     }
+  }
+
+  async function transcribe(req: IncomingMessage, res: ServerResponse, path: string) {
+    const { request, audio } = await readTranscriptionRequest(req)
+    const entry: RecordedRequest = {
+      path,
+      purpose: 'transcription',
+      authorization: req.headers.authorization ?? null,
+      headers: req.headers,
+      body: { model: request.model, messages: [] },
+      at: Date.now(),
+      transcription: request,
+    }
+    recorded.push(entry)
+    res.once('close', () => {
+      entry.endedAt = Date.now()
+      entry.aborted = !res.writableFinished
+    })
+    const script = takeScript('transcription', entry.body)
+    if (script?.delayMs) await wait(script.delayMs)
+    if ((script?.status ?? 200) >= 400) {
+      send(res, script?.status ?? 500, script?.body ?? errorBody(script?.status ?? 500))
+      return
+    }
+    const answer = await transcriptionAnswer(request, audio)
+    res.writeHead(200, { ...CORS, 'Content-Type': answer.contentType })
+    res.end(answer.body)
   }
 
   await new Promise<void>((resolve, reject) => {
