@@ -1,10 +1,12 @@
 /**
- * PDF extraction in the browser: pages are read in our PDF workers, whose failures
- * reach the page with the same messages as in the unit tests (which read in place).
+ * PDF extraction in the browser: pages are read in our PDF workers, never on the page's thread,
+ * and their failures reach the page with the same messages as in the unit tests (which read in
+ * place).
  */
 import { expect, test } from '@playwright/test'
 import { buildEncryptedPdf } from '../../src/lib/extract/testing/pdf-fixtures'
 import { GenerationPage, lecturePdf, type UploadFile } from './support/generation'
+import { builtPath, fetchedByPage, fetchedByWorker, keepPageFetches } from './support/page-thread'
 
 const pdf = (name: string, bytes: Uint8Array): UploadFile => ({
   name,
@@ -12,12 +14,21 @@ const pdf = (name: string, bytes: Uint8Array): UploadFile => ({
   buffer: Buffer.from(bytes),
 })
 
-test('a PDF is read in a worker', async ({ page }) => {
+test("a PDF's pages are read in a worker, never on the page's thread", async ({ page }) => {
+  await keepPageFetches(page)
   await page.goto('/')
   const generation = new GenerationPage(page)
-  const worker = page.waitForEvent('worker', (started) => started.url().includes('pdf.worker'))
   await generation.addFiles([await lecturePdf()])
-  await worker
+  // Reading a page needs PDFium: the file was read, and only a PDF worker ever loaded it (a
+  // worker starting is not enough: the upload area starts one as it scrolls into view).
+  const pdfium = builtPath('node_modules/@embedpdf/pdfium/dist/pdfium.wasm')
+  const pdfWorkers = page.workers().filter((worker) => worker.url().includes('pdf.worker'))
+  const fetchedByWorkers = (await Promise.all(pdfWorkers.map(fetchedByWorker))).flat()
+  expect(fetchedByWorkers).toContain(pdfium)
+  expect(await fetchedByPage(page)).not.toContain(pdfium)
+  expect(await fetchedByPage(page)).not.toContain(
+    builtPath('node_modules/@embedpdf/pdfium/dist/index.browser.js'),
+  )
 })
 
 test('the PDF workers start when the student reaches Choose files, before any file', async ({

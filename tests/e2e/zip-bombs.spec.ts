@@ -2,12 +2,13 @@
  * Zip bombs in the browser: a Word document and a PowerPoint deck of about
  * 2 MB whose one part inflates to 2 GiB (their zip directories stating a few kilobytes) are
  * refused with their message, the tab stays alive and responsive, and the next file is read.
- * Word documents are read in a worker. Prints the time to refuse and the page's heap.
+ * Word documents are read in a worker, never on the page's thread. Prints the time to refuse and the page's heap.
  */
 import { expect, test, type Page } from '@playwright/test'
 import { buildDocx, buildPptx } from '../../src/lib/extract/testing/office-fixtures'
 import { docxWithMainPart, GiB, zipBomb } from '../../src/lib/extract/testing/zip-bombs'
 import { GenerationPage, type UploadFile } from './support/generation'
+import { builtPath, fetchedByPage, keepPageFetches } from './support/page-thread'
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.presentation'
@@ -42,13 +43,18 @@ async function watchMainThread(page: Page) {
     })
 }
 
-test('a Word document is read in a worker', async ({ page }) => {
+test("a Word document is read in a worker, never on the page's thread", async ({ page }) => {
+  await keepPageFetches(page)
   await page.goto('/')
   const generation = new GenerationPage(page)
   const worker = page.waitForEvent('worker', (started) => started.url().includes('docx.worker'))
   const docx = await buildDocx([{ heading: 1, text: 'Cells' }, lecture])
   await generation.addFiles([file('cells.docx', DOCX, docx)])
   await worker
+  // Read in place, the document would need the Word reader and mammoth on the page's thread.
+  const fetched = await fetchedByPage(page)
+  expect(fetched).not.toContain(builtPath('src/lib/extract/docx.ts'))
+  expect(fetched).not.toContain(builtPath('node_modules/mammoth/lib/index.js'))
 })
 
 test('Word and PowerPoint bombs of 2 GiB are refused; the tab lives on', async ({ page }) => {
