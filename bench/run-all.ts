@@ -34,7 +34,7 @@ const benches = [
   ['library of 2,000 guides (Chromium)', 'npx tsx --tsconfig tsconfig.node.json bench/library.ts'],
   ['local backend start and latency', 'npx tsx supabase/local/measure.ts'],
   [
-    'exam planner vs four simulated students unlike its model (Node)',
+    'exam planner vs six simulated students and a per-card oracle (Node)',
     'npx tsx --tsconfig tsconfig.node.json bench/planner.ts',
   ],
   [
