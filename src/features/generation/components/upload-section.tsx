@@ -2,6 +2,7 @@ import { Sparkles } from 'lucide-react'
 import { useReducer, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { AppError, errorMessage, messages } from '@/lib/errors'
+import { isRecording } from '@/lib/extract/media/media-kind'
 import { combineSources, type SourcePassage } from '@/lib/source'
 import { useGeneration, type GenerationOptions, type Material } from '../api/use-generation'
 import { fileListReducer } from '../model/file-list'
@@ -73,7 +74,6 @@ export function UploadSection({
     showFileError(null)
     const { extractFile, validateFile, validateUpload } =
       await import('@/lib/extract/extract-files')
-    const { isRecording } = await import('@/lib/extract/media/media-kind')
     const accepted = files.filter((file) => {
       const invalid = validateFile(file)
       if (invalid) showFileError(invalid.message)
