@@ -77,16 +77,14 @@ describe('record_flashcard_session', () => {
     )
     const before = await stored()
     const sessions = await sessionCount()
-    // The same session id again: the schedule is written first, then the session is refused,
-    // and the refusal takes the schedule back with it.
-    await expect(
-      commitAs(
-        db,
-        asStudent,
-        recordSql,
-        recordParams(sessionId, { card_3: review('2026-11-21T10:00:00.000Z') }),
-      ),
-    ).rejects.toMatchObject({ code: '23505' })
+    // A session the table refuses (a negative time spent): the schedule is written first, then
+    // the session is refused, and the refusal takes the schedule back with it. (The same session
+    // id again is no longer refused: it is a queued send repeated, offline-sends.test.ts.)
+    const refused = recordParams(randomUUID(), { card_3: review('2026-11-21T10:00:00.000Z') })
+    refused[6] = -1
+    await expect(commitAs(db, asStudent, recordSql, refused)).rejects.toMatchObject({
+      code: '23514',
+    })
     expect(await stored()).toEqual(before)
     expect(await sessionCount()).toBe(sessions)
   })

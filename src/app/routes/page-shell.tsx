@@ -1,15 +1,24 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
 import { NavigationContext, useNavigation, type Navigation } from '@/components/layout/navigation'
 import { RouteFocus } from '@/components/layout/route-focus'
 import { UpdateNotice } from '@/components/layout/update-notice'
+import { SyncStatus } from '@/components/layout/sync-status'
 import { toast } from '@/lib/toast'
 import { paths } from '@/config/paths'
 import { signOut, useAuth } from '@/features/auth/api/auth-provider'
 import { AuthDialogProvider, useAuthDialog } from '@/features/auth/components/auth-dialog-provider'
 import { FeedbackWidget } from '@/features/feedback/components/feedback-widget'
 import { UnsavedWorkBanner } from '@/features/unsaved-work/components/unsaved-work-banner'
+
+const SignOutGuard = lazy(() => import('@/components/layout/sign-out-guard'))
+
+/** Changes of the offline queue not yet in the database (0 when it was never loaded). */
+async function changesWaiting(): Promise<number> {
+  const { syncState } = await import('@/lib/offline-queue/sync')
+  return syncState().waiting
+}
 
 /** Work saved after all (the banner's Save now, the connection back): lists are read again. */
 async function refreshSavedWork() {
@@ -41,7 +50,17 @@ function Shell({ footer, children }: Omit<PageShellProps, 'navigation'>) {
   const { openAuthDialog } = useAuthDialog()
   const { location, navigate } = useNavigation()
 
+  const [unsavedAtLogout, setUnsavedAtLogout] = useState(0)
+
+  /** Logout asks first when changes made offline have not reached the database yet. */
+  async function requestLogout() {
+    const waiting = await changesWaiting()
+    if (waiting > 0) setUnsavedAtLogout(waiting)
+    else await logout()
+  }
+
   async function logout() {
+    setUnsavedAtLogout(0)
     const { error } = await signOut()
     if (error) toast.error(error.message)
     // Nothing of the signed-out user's data stays cached for the next one.
@@ -61,8 +80,18 @@ function Shell({ footer, children }: Omit<PageShellProps, 'navigation'>) {
       <Header
         userName={auth.status === 'loading' ? undefined : (auth.user?.name ?? null)}
         onLogin={() => openAuthDialog('login')}
-        onLogout={logout}
+        onLogout={() => void requestLogout()}
+        status={auth.status === 'signed-in' ? <SyncStatus userId={auth.user.id} /> : null}
       />
+      {unsavedAtLogout > 0 ? (
+        <Suspense fallback={null}>
+          <SignOutGuard
+            waiting={unsavedAtLogout}
+            onCancel={() => setUnsavedAtLogout(0)}
+            onConfirm={() => void logout()}
+          />
+        </Suspense>
+      ) : null}
       <main id="main" className="flex flex-1 flex-col">
         {auth.status === 'signed-in' ? (
           <UnsavedWorkBanner userId={auth.user.id} onSaved={refreshSavedWork} />

@@ -20,22 +20,22 @@ export function Footer() {
         {/* Named apart from the header's Features and Blog links: one link per name on a page. */}
         <nav aria-label="Product">
           <h2 className="text-sm font-semibold text-slate-900">Product</h2>
-          <ul className="mt-3 space-y-2 text-sm text-slate-600">
+          <ul className="mt-3 space-y-1 text-sm text-slate-600">
             <li>
               <Link
                 to={{ pathname: paths.home, hash: '#features' }}
-                className="hover:text-indigo-700"
+                className="inline-block py-1 hover:text-indigo-700"
               >
                 How it works
               </Link>
             </li>
             <li>
-              <Link to={paths.dashboard} className="hover:text-indigo-700">
+              <Link to={paths.dashboard} className="inline-block py-1 hover:text-indigo-700">
                 Study library
               </Link>
             </li>
             <li>
-              <Link to={paths.blog} className="hover:text-indigo-700">
+              <Link to={paths.blog} className="inline-block py-1 hover:text-indigo-700">
                 News and updates
               </Link>
             </li>
@@ -43,14 +43,20 @@ export function Footer() {
         </nav>
         <nav aria-label="Support">
           <h2 className="text-sm font-semibold text-slate-900">Support</h2>
-          <ul className="mt-3 space-y-2 text-sm text-slate-600">
+          <ul className="mt-3 space-y-1 text-sm text-slate-600">
             <li>
-              <Link to={paths.blogPost('betatesting')} className="hover:text-indigo-700">
+              <Link
+                to={paths.blogPost('betatesting')}
+                className="inline-block py-1 hover:text-indigo-700"
+              >
                 Beta testing guide
               </Link>
             </li>
             <li>
-              <a href={`mailto:${SUPPORT_EMAIL}`} className="hover:text-indigo-700">
+              <a
+                href={`mailto:${SUPPORT_EMAIL}`}
+                className="inline-block py-1 hover:text-indigo-700"
+              >
                 Contact support
               </a>
             </li>

@@ -35,11 +35,34 @@ const components: Components = {
     return <code {...props}>{children}</code>
   },
   img: ({ alt }) => (alt ? <span>[{alt}]</span> : null),
-  table: ({ children, node: _node, ...props }) => (
-    <div className="overflow-x-auto">
+  // A table wider than the screen scrolls sideways in a region the keyboard can reach (Tab, then
+  // the arrow keys), named by its header row.
+  table: ({ children, node, ...props }) => (
+    <div role="region" tabIndex={0} aria-label={tableName(node)} className="overflow-x-auto">
       <table {...props}>{children}</table>
     </div>
   ),
+}
+
+interface HastNode {
+  type: string
+  tagName?: string
+  value?: string
+  children?: HastNode[]
+}
+
+const textOf = (node: HastNode): string =>
+  node.type === 'text' ? (node.value ?? '') : (node.children ?? []).map(textOf).join('')
+
+/** 'Table: Organelle, Function' from a markdown table's header cells. */
+function tableName(node: HastNode | undefined): string {
+  const elements = (parent: HastNode | undefined, tag: string) =>
+    (parent?.children ?? []).filter((child) => child.tagName === tag)
+  const headerRow = elements(elements(node, 'thead')[0], 'tr')[0]
+  const headers = elements(headerRow, 'th')
+    .map((cell) => textOf(cell).trim())
+    .filter(Boolean)
+  return headers.length > 0 ? `Table: ${headers.join(', ')}` : 'Table'
 }
 
 type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6'

@@ -162,7 +162,7 @@ export function AuthDialog({
             <button
               type="button"
               onClick={switchTo('forgot')}
-              className="text-sm font-medium text-indigo-700 hover:underline"
+              className="min-h-6 py-1 text-sm font-medium text-indigo-700 hover:underline"
             >
               Forgot password?
             </button>

@@ -53,7 +53,7 @@ export function TutorPanel({ guide, onClose }: { guide: GuideRef; onClose: () =>
         onClose()
       }}
       aria-labelledby="tutor-panel-title"
-      className="mb-20 flex h-[calc(100vh-6rem)] max-h-[52rem] min-h-[24rem] w-full flex-col lg:mb-0 lg:h-[calc(100vh-11rem)] rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-20 lg:w-96"
+      className="mb-4 flex h-[calc(100dvh-6rem)] max-h-[52rem] min-h-[20rem] w-full flex-col lg:mb-0 lg:h-[calc(100dvh-11rem)] rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-20 lg:w-96"
     >
       <header className="flex items-start justify-between gap-3 border-b border-slate-200 px-4 py-3">
         <div className="flex min-w-0 items-center gap-2">
@@ -94,6 +94,8 @@ export function TutorPanel({ guide, onClose }: { guide: GuideRef; onClose: () =>
         )}
       </div>
 
+      {/* At the panel's foot, whose height is the screen's above an on-screen keyboard (dvh, and
+          index.html's viewport resizes the page for the keyboard): the field stays in view. */}
       <form onSubmit={submit} className="flex items-center gap-2 border-t border-slate-200 p-3">
         <input
           ref={inputRef}
@@ -103,7 +105,7 @@ export function TutorPanel({ guide, onClose }: { guide: GuideRef; onClose: () =>
           aria-label="Ask a question"
           placeholder="Ask a question…"
           autoComplete="off"
-          className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none"
+          className="h-11 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-base sm:text-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none"
         />
         {pending ? (
           <Button variant="secondary" onClick={stopReply}>

@@ -1,0 +1,56 @@
+import { CloudOff, Check } from 'lucide-react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import { formatCount } from '@/lib/format-count'
+import type * as SyncApi from '@/lib/offline-queue/sync'
+
+type SyncModule = typeof SyncApi
+
+/** 'Offline — 12 changes waiting', '12 changes waiting', 'All changes saved', or nothing. */
+export function syncStatusText(state: {
+  online: boolean
+  waiting: number
+  saved: boolean
+}): string | null {
+  const waiting = `${formatCount(state.waiting)} ${state.waiting === 1 ? 'change' : 'changes'} waiting`
+  if (!state.online) return state.waiting > 0 ? `Offline — ${waiting}` : 'Offline'
+  if (state.waiting > 0) return waiting
+  return state.saved ? 'All changes saved' : null
+}
+
+/**
+ * The header's word on saving, for a signed-in student: it starts the offline queue's sync
+ * (lib/offline-queue, loaded here on demand, not with the public pages).
+ */
+export function SyncStatus({ userId }: { userId: string }) {
+  const [sync, setSync] = useState<SyncModule | null>(null)
+  useEffect(() => {
+    let active = true
+    void import('@/lib/offline-queue/sync').then((module) => {
+      if (active) setSync(module)
+    })
+    return () => {
+      active = false
+    }
+  }, [])
+  useEffect(() => (sync ? sync.startSync(userId) : undefined), [sync, userId])
+  return sync ? <SyncStatusText sync={sync} /> : null
+}
+
+function SyncStatusText({ sync }: { sync: SyncModule }) {
+  const state = useSyncExternalStore(sync.subscribeSync, sync.syncState, sync.syncState)
+  const text = syncStatusText(state)
+  return (
+    <span role="status" className="flex min-w-0 items-center gap-1 text-xs text-slate-700">
+      {text ? (
+        <>
+          {state.online ? (
+            <Check className="h-4 w-4 shrink-0 text-green-700" aria-hidden="true" />
+          ) : (
+            <CloudOff className="h-4 w-4 shrink-0" aria-hidden="true" />
+          )}
+          <span className="truncate">{text}</span>
+        </>
+      ) : null}
+    </span>
+  )
+}

@@ -1,0 +1,88 @@
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
+import { newId } from '@/lib/new-id'
+
+/**
+ * The offline queue's storage: every change a student makes that must reach the database
+ * (a flashcard session with its reviews, a quiz attempt, a rename, feedback) is written here
+ * first, in IndexedDB, with an id made on this device, then sent in order (sync.ts). It survives
+ * a reload and a closed tab. Entries are per user: a second account on the same browser never
+ * sends the first one's changes.
+ */
+export interface QueuedChange<P = unknown> {
+  /** The order of writing (IndexedDB's autoincrement key): changes are sent in this order. */
+  seq: number
+  /** Made on this device; the database refuses a second insert with it (idempotent sends). */
+  id: string
+  userId: string
+  /** Which sender takes it (sync.ts registerSender). */
+  kind: string
+  payload: P
+  createdAt: string
+  /** Sends tried and failed so far. */
+  attempts: number
+}
+
+interface QueueSchema extends DBSchema {
+  changes: {
+    key: number
+    value: QueuedChange
+    indexes: { byUser: string }
+  }
+}
+
+const DB_NAME = 'studywise-offline-queue'
+
+let opening: Promise<IDBPDatabase<QueueSchema>> | undefined
+let openedIn: IDBFactory | undefined
+
+/** The database, opened once per page (again if the IndexedDB factory changed: tests). */
+function database(): Promise<IDBPDatabase<QueueSchema>> {
+  if (openedIn !== indexedDB) opening = undefined
+  openedIn = indexedDB
+  opening ??= openDB<QueueSchema>(DB_NAME, 1, {
+    upgrade(db) {
+      const changes = db.createObjectStore('changes', { keyPath: 'seq', autoIncrement: true })
+      changes.createIndex('byUser', 'userId')
+    },
+    // Another tab deleting or upgrading the database: open it again next time.
+    blocking() {
+      void opening?.then((db) => db.close())
+      opening = undefined
+    },
+  })
+  return opening
+}
+
+/** Writes a change at the end of the user's queue; `id` defaults to a new UUID. */
+export async function enqueue<P>(
+  userId: string,
+  kind: string,
+  payload: P,
+  id: string = newId(),
+): Promise<QueuedChange<P>> {
+  const db = await database()
+  const change = { id, userId, kind, payload, createdAt: new Date().toISOString(), attempts: 0 }
+  const seq = await db.add('changes', change as QueuedChange)
+  return { ...change, seq }
+}
+
+/** The user's changes not yet sent, oldest first. */
+export async function waitingChanges(userId: string): Promise<QueuedChange[]> {
+  const db = await database()
+  const changes = await db.getAllFromIndex('changes', 'byUser', userId)
+  return changes.sort((a, b) => a.seq - b.seq)
+}
+
+export async function countWaiting(userId: string): Promise<number> {
+  return (await database()).countFromIndex('changes', 'byUser', userId)
+}
+
+/** The change reached the database: it leaves the queue. */
+export async function removeChange(seq: number): Promise<void> {
+  await (await database()).delete('changes', seq)
+}
+
+/** A send failed: counted on the change, which stays first in line. */
+export async function noteFailedAttempt(change: QueuedChange): Promise<void> {
+  await (await database()).put('changes', { ...change, attempts: change.attempts + 1 })
+}

@@ -1,0 +1,92 @@
+import { waitFor } from '@testing-library/react'
+import { waitingChanges } from './queue-store'
+import { queueChange, registerSender, startSync, syncNow, syncState } from './sync'
+
+let stop: () => void = () => {}
+afterEach(() => stop())
+
+/** A sender that records what reached "the database". */
+function recordingSender(kind: string) {
+  const received: { id: string; payload: unknown }[] = []
+  registerSender(kind, async (payload, id) => {
+    received.push({ id, payload })
+  })
+  return received
+}
+
+describe('the offline queue', () => {
+  it('keeps changes made offline on the device, then sends them in order, once each', async () => {
+    const received = recordingSender('review')
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    stop = startSync('ada')
+    // Offline, the sender is never reached: the send itself is what fails.
+    registerSender('review', async () => {
+      throw new TypeError('Failed to fetch')
+    })
+    for (const card of ['a', 'b', 'c']) await queueChange('ada', 'review', { card })
+    await waitFor(() => expect(syncState().waiting).toBe(3))
+    expect(received).toEqual([])
+
+    const online = recordingSender('review')
+    await syncNow()
+    expect(online.map((change) => change.payload)).toEqual([
+      { card: 'a' },
+      { card: 'b' },
+      { card: 'c' },
+    ])
+    expect(new Set(online.map((change) => change.id)).size).toBe(3)
+    expect(syncState()).toMatchObject({ waiting: 0, saved: true })
+    await syncNow()
+    expect(online).toHaveLength(3)
+  })
+
+  it('retries a failed send (500) without losing or reordering anything', async () => {
+    stop = startSync('ada')
+    const received: unknown[] = []
+    let backendDown = true
+    registerSender('attempt', async (payload) => {
+      if (backendDown) throw new Error('500 from the backend')
+      received.push(payload)
+    })
+    await queueChange('ada', 'attempt', { score: 1 })
+    await queueChange('ada', 'attempt', { score: 2 })
+    await syncNow()
+    const [first, second] = await waitingChanges('ada')
+    expect(first?.payload).toEqual({ score: 1 })
+    expect(first?.attempts).toBeGreaterThanOrEqual(1)
+    // The run stops at the first failure: the second change was not tried out of order.
+    expect(second).toMatchObject({ payload: { score: 2 }, attempts: 0 })
+    backendDown = false
+    await syncNow()
+    expect(received).toEqual([{ score: 1 }, { score: 2 }])
+    expect(await waitingChanges('ada')).toEqual([])
+  })
+
+  it('survives a reload: a fresh page finds the queue and sends it', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    registerSender('rename', async () => {
+      throw new TypeError('Failed to fetch')
+    })
+    stop = startSync('ada')
+    const change = await queueChange('ada', 'rename', { title: 'Cells' })
+    stop()
+    vi.resetModules()
+    const fresh = await import('./sync')
+    const received: string[] = []
+    fresh.registerSender('rename', async (_payload, id) => {
+      received.push(id)
+    })
+    stop = fresh.startSync('ada')
+    await waitFor(() => expect(received).toEqual([change.id]))
+  })
+
+  it('sends only the signed-in student’s changes', async () => {
+    const received = recordingSender('feedback')
+    stop = startSync('grace')
+    await queueChange('ada', 'feedback', { message: 'from Ada' })
+    await queueChange('grace', 'feedback', { message: 'from Grace' })
+    await syncNow()
+    expect(received.map((change) => change.payload)).toEqual([{ message: 'from Grace' }])
+    expect(await waitingChanges('ada')).toHaveLength(1)
+  })
+})

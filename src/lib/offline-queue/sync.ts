@@ -1,0 +1,144 @@
+import {
+  countWaiting,
+  enqueue,
+  noteFailedAttempt,
+  removeChange,
+  waitingChanges,
+  type QueuedChange,
+} from './queue-store'
+
+/**
+ * Sends the offline queue (queue-store.ts) to the database, in the order the changes were made,
+ * one at a time: a change that fails stops the run (later ones may depend on it) and is tried
+ * again after a pause that doubles up to a minute, when the connection returns, or when asked.
+ * Each sender must be idempotent on the change's id (the database ignores a second insert of
+ * it), so a send whose answer was lost is simply sent again.
+ */
+export type Sender = (payload: unknown, id: string) => Promise<void>
+
+export interface SyncState {
+  online: boolean
+  /** Changes of the current user not yet in the database. */
+  waiting: number
+  /** The queue was emptied by a send since the page opened (the header's 'All changes saved'). */
+  saved: boolean
+}
+
+const senders = new Map<string, Sender>()
+const listeners = new Set<() => void>()
+let state: SyncState = { online: navigatorOnline(), waiting: 0, saved: false }
+let currentUser: string | undefined
+let running: Promise<void> | undefined
+let retryTimer: ReturnType<typeof setTimeout> | undefined
+let retryDelayMs = 1_000
+const MAX_RETRY_DELAY_MS = 60_000
+
+function navigatorOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false
+}
+
+function setState(next: Partial<SyncState>) {
+  state = { ...state, ...next }
+  for (const listener of listeners) listener()
+}
+
+export function syncState(): SyncState {
+  return state
+}
+
+export function subscribeSync(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** How changes of `kind` reach the database. */
+export function registerSender(kind: string, send: Sender): void {
+  senders.set(kind, send)
+}
+
+async function refreshCount() {
+  if (currentUser) setState({ waiting: await countWaiting(currentUser) })
+}
+
+/**
+ * Writes a change to the queue, then tries to send the queue. Resolves once the change is
+ * stored on this device (not once it is sent): nothing is lost even if the tab closes now.
+ */
+export async function queueChange<P>(
+  userId: string,
+  kind: string,
+  payload: P,
+  id?: string,
+): Promise<QueuedChange<P>> {
+  const change = await enqueue(userId, kind, payload, id)
+  if (userId === currentUser) await refreshCount()
+  void syncNow()
+  return change
+}
+
+async function sendAll(userId: string): Promise<void> {
+  for (const change of await waitingChanges(userId)) {
+    const send = senders.get(change.kind)
+    if (!send) throw new Error(`No sender for queued ${change.kind}`)
+    try {
+      await send(change.payload, change.id)
+    } catch (error) {
+      await noteFailedAttempt(change)
+      throw error
+    }
+    await removeChange(change.seq)
+    await refreshCount()
+  }
+}
+
+/** Sends the current user's queue now (one run at a time); resolves when the run ends. */
+export function syncNow(): Promise<void> {
+  const userId = currentUser
+  if (!userId) return Promise.resolve()
+  if (running) return running
+  clearTimeout(retryTimer)
+  running = (async () => {
+    const before = await countWaiting(userId)
+    try {
+      await sendAll(userId)
+      retryDelayMs = 1_000
+      if (before > 0) setState({ saved: true })
+    } catch (error) {
+      console.warn('Changes waiting to be saved: the send will be tried again.', error)
+      retryTimer = setTimeout(() => void syncNow(), retryDelayMs)
+      retryDelayMs = Math.min(retryDelayMs * 2, MAX_RETRY_DELAY_MS)
+    } finally {
+      running = undefined
+      await refreshCount()
+    }
+  })()
+  return running
+}
+
+function onOnline() {
+  setState({ online: true })
+  void syncNow()
+}
+
+function onOffline() {
+  setState({ online: false, saved: false })
+}
+
+/**
+ * Starts syncing `userId`'s queue (the signed-in student): counts it, sends it, and again each
+ * time the connection returns. Returns the function that stops.
+ */
+export function startSync(userId: string): () => void {
+  currentUser = userId
+  setState({ online: navigatorOnline(), saved: false })
+  window.addEventListener('online', onOnline)
+  window.addEventListener('offline', onOffline)
+  void refreshCount().then(() => syncNow())
+  return () => {
+    window.removeEventListener('online', onOnline)
+    window.removeEventListener('offline', onOffline)
+    clearTimeout(retryTimer)
+    if (currentUser === userId) currentUser = undefined
+    setState({ waiting: 0, saved: false })
+  }
+}

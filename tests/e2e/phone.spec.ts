@@ -1,0 +1,156 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test'
+import { cellBiologyGuide, insertGuide } from './support/data'
+import { FlashcardsTab } from './support/flashcards'
+import { QuizTab } from './support/quiz'
+import { TutorPanel } from './support/tutor'
+import { createConfirmedUser, signInViaStorage } from './support/users'
+
+/**
+ * A phone is a first-class screen: every study screen at 360 × 640 with touch, scanned by axe
+ * (zero findings), checked for sideways scrolling and thumb-sized targets, and photographed
+ * (the screenshots are in this test's output folder, phone-*.png, to be looked at).
+ */
+test.use({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true })
+test.describe.configure({ timeout: 240_000 })
+
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+
+const guideWithTable = `${cellBiologyGuide}
+
+## Organelles at a glance
+
+| Organelle | Function | Found in | Membrane | Notes |
+| --- | --- | --- | --- | --- |
+| Ribosome | Makes proteins from messenger RNA | Every cell | None | Free or on the rough endoplasmic reticulum |
+| Mitochondrion | Releases energy as ATP | Eukaryotic cells | Double | Has its own DNA |
+`
+
+async function checkScreen(page: Page, info: TestInfo, name: string) {
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  )
+  await page.screenshot({ path: info.outputPath(`phone-${name}.png`), fullPage: true })
+  const sideways = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect.soft(sideways, `${name} scrolls sideways`).toBeLessThanOrEqual(0)
+  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze()
+  const findings = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+  )
+  expect.soft(findings, `axe findings on ${name} at 360 px`).toEqual([])
+}
+
+async function expectHeight(target: Locator, min: number, what: string) {
+  const box = await target.boundingBox()
+  expect(box, `${what} is on screen`).not.toBeNull()
+  expect.soft(box!.height, `${what} is at least ${min} px tall`).toBeGreaterThanOrEqual(min)
+  expect.soft(box!.width, `${what} is at least ${min} px wide`).toBeGreaterThanOrEqual(min)
+}
+
+const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+/** A finger swiping across `target` from right to left (or left to right). */
+async function swipe(page: Page, target: Locator, direction: 'left' | 'right') {
+  const box = (await target.boundingBox())!
+  const y = box.y + box.height / 2
+  const [from, to] =
+    direction === 'left'
+      ? [box.x + box.width - 30, box.x + 30]
+      : [box.x + 30, box.x + box.width - 30]
+  const cdp = await page.context().newCDPSession(page)
+  const touch = (type: string, x: number) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
+    })
+  await touch('touchStart', from)
+  for (let step = 1; step <= 5; step++) await touch('touchMove', from + ((to - from) * step) / 5)
+  await touch('touchEnd', to)
+  await cdp.detach()
+}
+
+test('a student studies on a phone: library, guide, quiz, cards, tutor, today', async ({
+  page,
+  request,
+}, info) => {
+  const user = await createConfirmedUser(request, { name: 'Ada' })
+  const guide = await insertGuide(request, user, {
+    title: 'Cell Biology',
+    content: guideWithTable,
+    original_text: guideWithTable,
+  })
+  await signInViaStorage(page, user)
+  await expect(page.getByRole('link', { name: 'Cell Biology' })).toBeVisible()
+
+  // The header is one row with a Menu; the links are in its panel.
+  const header = page.getByRole('banner')
+  expect((await header.boundingBox())!.height).toBeLessThanOrEqual(64)
+  const menu = header.getByRole('button', { name: 'Menu' })
+  await expectHeight(menu, 44, 'Menu')
+  await checkScreen(page, info, 'library')
+  await menu.click()
+  await expect(header.getByRole('button', { name: 'Logout' })).toBeVisible()
+  await checkScreen(page, info, 'menu')
+  await page.keyboard.press('Escape')
+  await expect(header.getByRole('button', { name: 'Logout' })).toBeHidden()
+
+  await page.goto(`/dashboard/guides/${guide.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Cell Biology' })).toBeVisible({
+    timeout: 30_000,
+  })
+  const table = page.getByRole('region', { name: /^Table: Organelle, Function/ })
+  await table.focus()
+  await expect(table).toBeFocused()
+  await checkScreen(page, info, 'guide')
+
+  const quiz = new QuizTab(page)
+  await quiz.open()
+  await quiz.generate(5)
+  const options = page.getByRole('group', { name: /./ }).getByRole('button')
+  await expect(options).toHaveCount(4)
+  for (let index = 0; index < 4; index++) {
+    const option = options.nth(index)
+    // Named as shown: '1 Ribosome'.
+    await expect(option).toHaveAccessibleName(new RegExp(`^${index + 1} `))
+    expect(await option.innerText()).toMatch(new RegExp(`^${index + 1}\\s`))
+    await expectHeight(option, 44, `option ${index + 1}`)
+  }
+  await options.first().tap()
+  await expectHeight(page.getByRole('button', { name: 'Next', exact: true }), 44, 'Next')
+  await checkScreen(page, info, 'quiz-question')
+  await page.getByRole('button', { name: 'Quit quiz' }).click()
+
+  const cards = new FlashcardsTab(page)
+  await cards.open()
+  await cards.generate({ count: 10 })
+  const title = page.getByRole('heading', { level: 2 }).first()
+  const next = cards.button('Next')
+  const feedback = page.getByRole('button', { name: 'Feedback' })
+  for (const covered of [next, title])
+    expect(overlaps((await feedback.boundingBox())!, (await covered.boundingBox())!)).toBe(false)
+  await checkScreen(page, info, 'card-front')
+  await cards.card.tap()
+  await expect(page.getByText('Back', { exact: true })).toBeVisible()
+  for (const rating of ['Easy', 'Medium', 'Hard'])
+    await expectHeight(cards.button(rating), 44, rating)
+  await expectHeight(next, 44, 'Next')
+  await checkScreen(page, info, 'card-back')
+  await swipe(page, cards.card, 'left')
+  await expect(cards.progress).toHaveText(/^Card 2 of/)
+  await swipe(page, cards.card, 'right')
+  await expect(cards.progress).toHaveText(/^Card 1 of/)
+
+  const tutor = new TutorPanel(page)
+  await cards.button('Back to sets').click()
+  await tutor.open()
+  await checkScreen(page, info, 'tutor')
+  await tutor.close()
+
+  await page.goto('/today')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await checkScreen(page, info, 'today')
+})
