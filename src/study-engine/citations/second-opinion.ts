@@ -9,7 +9,7 @@ import {
   type Citation,
   type ContradictedCitation,
   type SupportedCitation,
-} from './citation'
+} from '@/lib/citation'
 import type { CitedGuide } from './check'
 import { guidePoints } from './guide-items'
 import { itemKey } from './item-key'
