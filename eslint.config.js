@@ -36,8 +36,22 @@ const boundaryZones = [
   },
   {
     target: './src/components',
-    from: ['./src/features', './src/app', './src/entities'],
-    message: 'Components are feature-agnostic UI: no features, app or entities.',
+    from: ['./src/features', './src/app', './src/entities', './src/study-engine'],
+    message:
+      'Components are feature-agnostic UI: no features, app, entities or study engines (what they show comes from lib).',
+  },
+  // A feature's components call its hooks (api/use-*.ts); the hooks call the use cases and the
+  // API functions. A component never reaches the data layer itself.
+  {
+    target: './src/features/*/components/**',
+    from: './src/**/*-api.ts',
+    message:
+      'Feature components call hooks, never the API functions (*-api.ts): components → hooks → use cases.',
+  },
+  {
+    target: './src/features/*/components/**',
+    from: './src/lib/supabase.ts',
+    message: 'Feature components never talk to Supabase: components → hooks → use cases.',
   },
   {
     target: './src/study-engine',

@@ -161,6 +161,60 @@ describe('layer zones', () => {
     ).toEqual([])
   })
 
+  it('keeps shared components free of the study engines', async () => {
+    for (const engine of [
+      '@/study-engine/citations/check',
+      '@/study-engine/engine',
+      '@/study-engine/types',
+    ]) {
+      expect(await rulesBroken('src/components/citations/probe.tsx', importOf(engine))).toContain(
+        ZONE,
+      )
+    }
+    // What the citation UI shows is lib's: the verdicts and the passages' anchors.
+    expect(
+      await rulesBroken('src/components/citations/probe.tsx', importOf('@/lib/citation')),
+    ).toEqual([])
+  })
+
+  it('keeps feature components to hooks: no API functions, no Supabase client', async () => {
+    const component = 'src/features/quiz/components/probe.tsx'
+    for (const dataLayer of [
+      '@/features/quiz/api/quizzes-api',
+      '@/entities/flashcard/flashcards-api',
+      '@/entities/study-guide/source-api',
+      '@/lib/supabase',
+    ]) {
+      expect(await rulesBroken(component, importOf(dataLayer))).toContain(ZONE)
+      // A type taken from there counts too: the types a component needs live in the model.
+      const typeOnly = `import type * as api from '${dataLayer}'\nexport type Api = typeof api\n`
+      expect(await rulesBroken(component, typeOnly)).toContain(ZONE)
+    }
+    expect(
+      await rulesBroken(
+        'src/features/planner/components/today/probe.tsx',
+        importOf('@/lib/supabase'),
+      ),
+    ).toContain(ZONE)
+    // Allowed: the hooks and the use cases, and the hooks and use cases reaching the API.
+    expect(await rulesBroken(component, importOf('@/features/quiz/api/use-quizzes'))).toEqual([])
+    expect(
+      await rulesBroken(component, importOf('@/entities/flashcard/use-finish-session')),
+    ).toEqual([])
+    expect(
+      await rulesBroken(
+        'src/features/quiz/api/probe.ts',
+        importOf('@/features/quiz/api/quizzes-api'),
+      ),
+    ).toEqual([])
+    expect(
+      await rulesBroken(
+        'src/entities/study-work/probe.ts',
+        importOf('@/entities/unsaved-work/unsaved-work'),
+      ),
+    ).toEqual([])
+  })
+
   it('keeps test helpers out of production code', async () => {
     const helper = "import { server } from '@/testing/msw-server'\nexport const used = server\n"
     const local = "import { x } from '../testing/saved-sets'\nexport const used = x\n"

@@ -6,7 +6,7 @@
  */
 import { join, resolve } from 'node:path'
 import { loadCitationSet } from './citations-set/load'
-import type { Citation } from '../src/study-engine/citations/citation'
+import type { Citation } from '../src/lib/citation'
 import type { ClaimedItem } from '../src/study-engine/citations/check'
 import type { SourceAnchor, SourcePassage } from '../src/lib/source'
 

@@ -18,7 +18,7 @@ import {
   withSecondOpinion,
   type SecondOpinionEngine,
 } from '../src/study-engine/citations/second-opinion'
-import type { Citation } from '../src/study-engine/citations/citation'
+import type { Citation } from '../src/lib/citation'
 import { secondOpinionMessages } from '../src/study-engine/ai/prompts'
 import { estimateTokens } from '../src/study-engine/ai/long-source/estimate-tokens'
 import type { ClaimReading } from '../src/study-engine/types'

@@ -14,7 +14,7 @@ import { server } from '@/testing/msw-server'
 import { createAiEngine } from './ai/purposes'
 import { getOfflineEngine } from './engine'
 import { validateQuizItems } from './ai/schemas'
-import { citationsText, type Citation } from './citations/citation'
+import { citationsText, type Citation } from '@/lib/citation'
 import {
   citeClaimedItems,
   citeGeneratedGuide,

@@ -4,7 +4,7 @@
  * (`@/study-engine/offline`). Features only ever talk to a `StudyEngine`, chosen by `./engine`.
  */
 
-import type { SourceClaim } from '@/study-engine/citations/citation'
+import type { SourceClaim } from '@/lib/citation'
 import type { SourcePassage } from '@/lib/source'
 import type { LongSourceProgress } from './progress'
 

@@ -189,11 +189,14 @@ describe('/today', () => {
       await user.click(await screen.findByRole('button', { name: 'Study all due' }, slow))
       await rateEachMedium(user, 2)
       expect(await screen.findByText('0 cards due today', {}, slow)).toBeVisible()
-      const [row] = await sql<{ schedule: Record<string, { scheduled_days: number }> }>(
-        'select schedule from public.flashcard_sets where id = $1',
-        [set.id],
-      )
-      expect(row?.schedule.card_0?.scheduled_days).toBe(expectedDays)
+      // The page shows the new schedule at once; the database has it once the session is saved.
+      await vi.waitFor(async () => {
+        const [row] = await sql<{ schedule: Record<string, { scheduled_days: number }> }>(
+          'select schedule from public.flashcard_sets where id = $1',
+          [set.id],
+        )
+        expect(row?.schedule.card_0?.scheduled_days).toBe(expectedDays)
+      }, slow)
       unmount()
       localStorage.clear()
     }

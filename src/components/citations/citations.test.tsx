@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { Citation } from '@/study-engine/citations/citation'
+import type { Citation } from '@/lib/citation'
 import type { SourcePassage } from '@/lib/source'
 import { Citations } from './citations'
 import { SourceLoaderProvider, type SourceLoader } from './source-loader'

@@ -8,7 +8,7 @@ import {
   isContradicted,
   isSupported,
   type Citation,
-} from '@/study-engine/citations/citation'
+} from '@/lib/citation'
 import { cn } from '@/components/ui/cn'
 import { CitationButton } from './citation-button'
 

@@ -1,4 +1,4 @@
-import type { Citation } from '@/study-engine/citations/citation'
+import type { Citation } from '@/lib/citation'
 import type { Cited } from '@/study-engine/citations/with-citations'
 import type { Difficulty, GeneratedCard } from '@/study-engine/types'
 import type { CardSchedule } from './scheduling'

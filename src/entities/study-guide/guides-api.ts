@@ -8,6 +8,7 @@ import type { TablesInsert } from '@/types/database.types'
 import {
   toGuideSummary,
   toStudyGuide,
+  type GuideChanges,
   type GuideKind,
   type GuideSummary,
   type StudyGuide,
@@ -71,11 +72,6 @@ export async function fetchGuidesByIds(
 export async function deleteGuide(id: string): Promise<void> {
   const { error } = await supabase.from('study_guides').delete().eq('id', id)
   if (error) throw new AppError('data', messages.deleteGuide, { cause: error })
-}
-
-export interface GuideChanges {
-  title?: string
-  coverColor?: CoverGradient
 }
 
 /** Only the title and cover colour change, and only those provided. */

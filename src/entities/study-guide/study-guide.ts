@@ -39,6 +39,11 @@ export interface GuideRef {
   citations?: GuideCitation[]
 }
 
+/** A guide just generated, as delivered to the page; id null: not saved (an anonymous visitor's). */
+export interface DeliveredGuide extends GuideRef {
+  originalText: string
+}
+
 /** What the study guide view shows. */
 export interface GuideDocument extends GuideRef {
   createdAt: string
@@ -53,6 +58,12 @@ export interface StudyGuide extends GuideDocument {
   originalText: string
   coverColor: CoverGradient
   sourceGuideIds: string[]
+}
+
+/** What the student may change of a saved guide: its title and cover colour. */
+export interface GuideChanges {
+  title?: string
+  coverColor?: CoverGradient
 }
 
 /** A guide of the library: saved, so it has an id. */

@@ -7,8 +7,8 @@ import {
   guideListQuery,
   guideQuery,
 } from '@/entities/study-guide/guide-queries'
-import { deleteGuide, updateGuide, type GuideChanges } from '@/entities/study-guide/guides-api'
-import type { StudyGuide } from '@/entities/study-guide/study-guide'
+import { deleteGuide, updateGuide } from '@/entities/study-guide/guides-api'
+import type { GuideChanges, StudyGuide } from '@/entities/study-guide/study-guide'
 import { getStudyEngine } from '@/study-engine/engine'
 import type { LongSourceProgress } from '@/study-engine/progress'
 import { messages } from '@/lib/errors'

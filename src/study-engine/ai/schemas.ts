@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { QUIZ_OPTION_COUNT } from '@/config/limits'
-import type { SourceClaim } from '@/study-engine/citations/citation'
+import type { SourceClaim } from '@/lib/citation'
 import type { ClaimReading, Difficulty, GeneratedCard, QuizQuestion } from '@/study-engine/types'
 
 /**

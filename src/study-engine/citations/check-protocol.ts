@@ -1,5 +1,5 @@
 import type { SourcePassage } from '@/lib/source'
-import type { Citation } from './citation'
+import type { Citation } from '@/lib/citation'
 import type { CitedGuide, CitedReply, ClaimedItem } from './check'
 import type { CiteOptions } from './verify'
 

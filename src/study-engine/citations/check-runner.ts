@@ -1,6 +1,6 @@
 import { tryStartWorker, workersAvailable } from '@/lib/run-in-worker'
 import type { SourcePassage } from '@/lib/source'
-import type { Citation } from './citation'
+import type { Citation } from '@/lib/citation'
 import type { CitedGuide, CitedReply, ClaimedItem } from './check'
 import type { CheckJob, CheckResults, FromCheckWorker, ToCheckWorker } from './check-protocol'
 import type { CiteOptions } from './verify'

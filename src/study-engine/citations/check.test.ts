@@ -1,5 +1,5 @@
 import type { SourcePassage } from '@/lib/source'
-import { isSupported, type Citation } from './citation'
+import { isSupported, type Citation } from '@/lib/citation'
 import { checkGuide, checkItems, checkReply } from './check'
 
 const lecture: SourcePassage[] = [

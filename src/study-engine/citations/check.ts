@@ -6,7 +6,7 @@ import {
   type Citation,
   type SourceClaim,
   type SupportedCitation,
-} from './citation'
+} from '@/lib/citation'
 import { guidePoints } from './guide-items'
 import { itemKey } from './item-key'
 import {

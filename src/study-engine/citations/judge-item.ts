@@ -1,7 +1,7 @@
 import { splitSentences } from '@/study-engine/text/sentences'
 import { STOP_WORDS, type LanguageCode } from '@/study-engine/text/stopwords'
 import { detectLanguage } from '@/study-engine/text/tokens'
-import { citationOf, type ContradictedCitation, type SupportedCitation } from './citation'
+import { citationOf, type ContradictedCitation, type SupportedCitation } from '@/lib/citation'
 import { judge, type Conflict } from './conflicts'
 import { read, type Reading } from './reading'
 import { sentenceRanges, termWeight, type SourceIndex } from './source-index'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Json } from '@/types/database.types'
-import type { Citation, UnsupportedCitation } from './citation'
+import type { Citation, UnsupportedCitation } from '@/lib/citation'
 import type { GuideCitation } from './check'
 
 /**

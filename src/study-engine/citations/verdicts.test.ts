@@ -1,5 +1,5 @@
 import type { SourcePassage } from '@/lib/source'
-import type { Citation } from './citation'
+import type { Citation } from '@/lib/citation'
 import { checkItems, type ClaimedItem } from './check'
 import { handout } from './testing/biology-handout'
 

@@ -1,6 +1,6 @@
 import { splitSentences } from '@/study-engine/text/sentences'
 import { tokenize } from '@/study-engine/text/tokens'
-import { citationOf, type Citation, type SupportedCitation } from './citation'
+import { citationOf, type Citation, type SupportedCitation } from '@/lib/citation'
 import { judgeItem, quoteBacks } from './judge-item'
 import { sentenceRanges, termsOf, termWeight, type SourceIndex } from './source-index'
 

@@ -7,7 +7,7 @@ import type {
   QuizQuestion,
   StudyEngine,
 } from '@/study-engine/types'
-import type { Citation, SourceClaim } from './citation'
+import type { Citation, SourceClaim } from '@/lib/citation'
 import type { CitedGuide, GuideCitation } from './check'
 import { citeGuide, citeItems } from './check-runner'
 import { claimedPassages } from './markers'

@@ -6,7 +6,7 @@ import {
   type LinkAccount,
 } from '../model/email-link'
 import { loadSupabase } from './auth-api'
-import { serverMessage, toAuthAppError } from './auth-errors'
+import { serverMessage } from './auth-errors'
 import { withAuthRetry } from './auth-retry'
 
 type TokenHashLink = Extract<EmailLink, { kind: 'token-hash' }>
@@ -57,12 +57,6 @@ export function verifyResetLink(link: TokenHashLink | SessionLink): Promise<void
     })
   }
   return once(`session:${link.refreshToken}`, () => adoptSession(link, resetVerifyFailed))
-}
-
-export async function updatePassword(password: string): Promise<void> {
-  const supabase = await loadSupabase()
-  const { error } = await withAuthRetry(() => supabase.auth.updateUser({ password }))
-  if (error) throw toAuthAppError(error, messages.updatePasswordFailed)
 }
 
 const confirmFailed = (error: unknown) =>

@@ -7,7 +7,7 @@ import { Dialog } from '@/components/ui/dialog'
 import { TextField } from '@/components/ui/text-field'
 import { BETA_CODE_LENGTH, SIGNUP_SUCCESS_RETURN_MS } from '@/config/limits'
 import { errorMessage, messages } from '@/lib/errors'
-import { requestPasswordReset, signIn, signUp } from '../api/auth-api'
+import { requestPasswordReset, signIn, signUp } from '../api/account-actions'
 import {
   authDialogReducer,
   initialAuthDialogState,

@@ -3,7 +3,6 @@ import { QueryStatus } from '@/components/study-tool/query-status'
 import { usePrintSheet } from '@/components/ui/print-sheet'
 import { toast } from '@/lib/toast'
 import { useEngineLabel } from '@/study-engine/use-engine-label'
-import { newId } from '@/lib/new-id'
 import { errorMessage, messages } from '@/lib/errors'
 import type { ExamDate } from '@/entities/exam-date/exam-date'
 import { useGuideExam } from '@/entities/exam-date/exam-date-queries'
@@ -12,8 +11,8 @@ import {
   useFlashcardSets,
   useFlashcardSetsKey,
   useGenerateFlashcardSet,
-  useRecordSession,
 } from '../api/use-flashcard-sets'
+import { useFinishSession } from '@/entities/flashcard/use-finish-session'
 import { useExportToAnki, useImportCards } from '../api/use-anki'
 import { ankiMessages } from '../api/anki-messages'
 import type { FlashcardSet } from '@/entities/flashcard/flashcard'
@@ -24,8 +23,8 @@ import {
   shuffledOrder,
   type StudyMode,
 } from '@/entities/flashcard/flashcard-flow'
-import { examTarget, type MemoryModel } from '@/entities/flashcard/scheduling'
-import { buildSession, completionPercent, scheduleAfterRun } from '@/entities/flashcard/session'
+import type { MemoryModel } from '@/entities/flashcard/scheduling'
+import { completionPercent } from '@/entities/flashcard/session'
 import { FlashcardSettingsForm } from './flashcard-settings-form'
 import { FlashcardsDashboard } from './flashcards-dashboard'
 import { PrintableSet } from './printable-set'
@@ -57,7 +56,7 @@ export function FlashcardsPanel({ guide, initialSets, memory, forecast }: Flashc
   const key = useFlashcardSetsKey(guide)
   const setsQuery = useFlashcardSets(guide, key, initialSets)
   const generate = useGenerateFlashcardSet(guide, key)
-  const recordSession = useRecordSession(guide, key)
+  const finishSession = useFinishSession()
   const importCards = useImportCards(guide, key)
   const engineLabel = useEngineLabel()
   // Its own exam, or that of a unit guide it is part of.
@@ -92,7 +91,7 @@ export function FlashcardsPanel({ guide, initialSets, memory, forecast }: Flashc
     generate.mutate(
       { settings: state.settings, number: sets.length + 1 },
       {
-        onSuccess: ({ set, revised }) => {
+        onSuccess: ({ made: set, revised }) => {
           dispatch({
             type: 'generated',
             set,
@@ -100,7 +99,8 @@ export function FlashcardsPanel({ guide, initialSets, memory, forecast }: Flashc
             order: shuffledOrder(set.cards.length),
           })
           void revised.then(
-            (cards) => cards && dispatch({ type: 'citationsRevised', setId: set.id, cards }),
+            (next) =>
+              next && dispatch({ type: 'citationsRevised', setId: set.id, cards: next.cards }),
           )
         },
       },
@@ -116,20 +116,20 @@ export function FlashcardsPanel({ guide, initialSets, memory, forecast }: Flashc
     if (state.screen !== 'cards' || !isLastCard(state.run)) return
     const { run } = state
     const now = Date.now()
-    const session = buildSession(run, { id: newId(), now })
+    // The set as the memory model sees it now: what the new schedule starts from.
     const current = learnedSets.find((set) => set.id === run.set.id) ?? run.set
-    const { schedule, reviewed, log } = scheduleAfterRun(
-      run,
-      current.schedule,
-      new Date(now),
-      examTarget(exam, new Date(now)),
-      memory?.model,
-    )
     setDashboardTime(now)
     dispatch({ type: 'finish' })
-    recordSession.mutate({ session, schedule, reviewed, log })
+    finishSession.mutate({
+      runs: [{ ...run, set: current }],
+      now,
+      examFor: () => exam,
+      model: memory?.model,
+      record: guide.id !== null,
+    })
+    const reviewed = { reviewedCards: run.reviewed.length, totalCards: run.deck.length }
     toast.success(
-      `Session complete: ${session.reviewedCards} of ${session.totalCards} cards reviewed (${completionPercent(session)}%).`,
+      `Session complete: ${reviewed.reviewedCards} of ${reviewed.totalCards} cards reviewed (${completionPercent(reviewed)}%).`,
     )
   }
 

@@ -1,4 +1,4 @@
-import { citationsText } from '@/study-engine/citations/citation'
+import { citationsText } from '@/lib/citation'
 import type { FlashcardSet } from '@/entities/flashcard/flashcard'
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Citation } from '@/study-engine/citations/citation'
+import type { Citation } from '@/lib/citation'
 import type { SourcePassage } from '@/lib/source'
 import { ankiDeck, ankiField, apkgFileName, sourceLines } from './anki-note'
 import type { FlashcardSet } from '@/entities/flashcard/flashcard'

@@ -4,7 +4,7 @@ import {
   isSupported,
   NOT_FOUND_TEXT,
   type Citation,
-} from '@/study-engine/citations/citation'
+} from '@/lib/citation'
 import { escapeHtml } from '@/lib/anki/html-text'
 import type { SourcePassage } from '@/lib/source'
 import type { Flashcard, FlashcardSet } from '@/entities/flashcard/flashcard'

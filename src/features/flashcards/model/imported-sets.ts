@@ -1,5 +1,5 @@
 import { MAX_IMPORTED_SET_CARDS, MAX_STUDY_SET_JSON_BYTES } from '@/config/limits'
-import type { Citation } from '@/study-engine/citations/citation'
+import type { Citation } from '@/lib/citation'
 import { jsonbTextBytes } from '@/lib/stored-size'
 import type { Flashcard, FlashcardSet } from '@/entities/flashcard/flashcard'
 

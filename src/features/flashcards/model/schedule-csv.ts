@@ -1,4 +1,4 @@
-import { citationsText } from '@/study-engine/citations/citation'
+import { citationsText } from '@/lib/citation'
 import { toDateValue } from '@/entities/exam-date/exam-date'
 import { csvField } from './csv'
 import type { FlashcardSet } from '@/entities/flashcard/flashcard'

@@ -1,14 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useReducer, useRef, useState } from 'react'
 import { toast } from '@/lib/toast'
-import { AppError, errorMessage, isAppError, messages } from '@/lib/errors'
+import { errorMessage, isAppError, messages } from '@/lib/errors'
 import { guideKeys } from '@/entities/study-guide/guide-keys'
-import type { GuideCitation } from '@/study-engine/citations/check'
-import type { CheckedGuide } from '@/study-engine/citations/with-citations'
-import { stripMarkers } from '@/study-engine/citations/markers'
+import type { Material } from '@/entities/study-guide/generate-guide'
 import type { SourcePassage } from '@/lib/source'
-import type { StudyEngine } from '@/study-engine/types'
-import { checkSourceSize } from '@/lib/source-size'
 import type { SaveOutcome, SaveWarning } from '@/entities/unsaved-work/unsaved-work'
 import {
   generationReducer,
@@ -16,83 +12,15 @@ import {
   type DeliveredGuide,
   type GenerationState,
 } from '../model/generation-flow'
-import { createTextPacer } from '@/lib/text-pacer'
-
-/**
- * The guide checked against its material, and the engine's second opinion asked where it has a
- * model; material without passages has nothing to cite.
- */
-async function citeGeneratedGuide(
-  engine: StudyEngine,
-  passages: SourcePassage[],
-  markdown: string,
-  signal: AbortSignal,
-): Promise<CheckedGuide> {
-  if (passages.length === 0)
-    return { guide: { content: markdown, citations: [] }, revised: Promise.resolve(null) }
-  const { citeGeneratedGuide: cite } = await import('@/study-engine/citations/with-citations')
-  return cite(engine, passages, markdown, { signal })
-}
+import {
+  createStreamedTextStore,
+  nextPaint,
+  pacedPreview,
+  type StreamedTextStore,
+} from './streamed-preview'
 
 /** The AppError code of a long read that lost some parts (the engine keeps the rest). */
 const LONG_SOURCE_INCOMPLETE = 'long_source_incomplete'
-
-/**
- * The engine already emits at most once per animation frame; re-rendering the preview every
- * frame still costs most of the main thread on a long guide, so the preview follows at most
- * every PREVIEW_INTERVAL_MS, well inside the 100 ms budget from a chunk's arrival to paint.
- * While the stream flows the engine's pushes come in animation frames, and the preview is
- * updated from one of them (leading edge, then the first frame an interval later), so the
- * update is painted in that same frame instead of waiting for the next. A stream that stalls
- * still shows its held-back words STALL_GRACE_MS after the interval.
- */
-export const PREVIEW_INTERVAL_MS = 48
-/** A frame may come a little early: the third frame (~50 ms at 60 Hz) still qualifies. */
-const FRAME_SLACK_MS = 8
-const STALL_GRACE_MS = 20
-
-/** Resolves after the next frame has been painted (a timer where there are no frames). */
-function nextPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestAnimationFrame === 'function')
-      requestAnimationFrame(() => setTimeout(resolve, 0))
-    else setTimeout(resolve, 0)
-  })
-}
-
-/**
- * The text streamed so far, outside React state: only the preview subscribes to it, so a streamed
- * update re-renders the preview and not the whole section (form, buttons, file list).
- */
-export interface StreamedTextStore {
-  get: () => string
-  subscribe: (listener: () => void) => () => void
-}
-
-function createStreamedTextStore() {
-  let text = ''
-  const listeners = new Set<() => void>()
-  return {
-    get: () => text,
-    subscribe(listener: () => void) {
-      listeners.add(listener)
-      return () => {
-        listeners.delete(listener)
-      }
-    },
-    set(next: string) {
-      if (next === text) return
-      text = next
-      for (const listener of listeners) listener()
-    },
-  }
-}
-
-/** What the student gave: the text the AI reads, and the same text as passages with anchors. */
-export interface Material {
-  text: string
-  passages: SourcePassage[]
-}
 
 export interface GenerationRequest {
   /** Resolves the material (for files: waits for reading and joins them). */
@@ -126,12 +54,17 @@ interface PendingSave {
   release: () => void
 }
 
+/** The modules a run needs, loaded on the first run (the landing page loads neither). */
+const loadGenerateGuide = () => import('@/entities/study-guide/generate-guide')
+const loadUnsavedWork = () => import('@/entities/unsaved-work/unsaved-work')
+
 /**
- * Runs one generation: text → engine (loaded on first use) → title → streamed guide → saved when
- * signed in → delivered. Every failure ends in the 'failed' state with the spec's message and
- * leaves the section's inputs untouched, so nothing is lost. A failed save ends in 'unsaved':
- * the guide stays on screen and in the browser (entities/unsaved-work) and the inputs stay
- * until Retry, the connection coming back or a later visit saves it.
+ * Binds one generation (entities/study-guide/generate-guide.ts: material → engine → title →
+ * streamed guide → checked → kept) to the section's state and the query cache. Every failure ends
+ * in the 'failed' state with the spec's message and leaves the section's inputs untouched, so
+ * nothing is lost. A failed save ends in 'unsaved': the guide stays on screen and in the browser
+ * (entities/unsaved-work) and the inputs stay until Retry, the connection coming back or a later
+ * visit saves it.
  */
 export function useGeneration(options: GenerationOptions) {
   const [state, dispatch] = useReducer(generationReducer, initialGenerationState)
@@ -158,7 +91,7 @@ export function useGeneration(options: GenerationOptions) {
     if (!unsavedId) return
     let active = true
     let unsubscribe = () => {}
-    void import('@/entities/unsaved-work/unsaved-work').then(({ subscribeUnsaved }) => {
+    void loadUnsavedWork().then(({ subscribeUnsaved }) => {
       if (!active) return
       unsubscribe = subscribeUnsaved((change) => {
         if (change.type === 'saved' && change.id === unsavedId)
@@ -173,18 +106,18 @@ export function useGeneration(options: GenerationOptions) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [unsavedId])
 
-  async function run(request: GenerationRequest, engineChoice: 'configured' | 'offline') {
+  async function run(request: GenerationRequest, engine: 'configured' | 'offline') {
     // One run at a time per section; a double click must not start a second request.
     if (runningRef.current) return
     runningRef.current = true
     try {
-      await runOnce(request, engineChoice)
+      await runOnce(request, engine)
     } finally {
       runningRef.current = false
     }
   }
 
-  async function runOnce(request: GenerationRequest, engineChoice: 'configured' | 'offline') {
+  async function runOnce(request: GenerationRequest, engine: 'configured' | 'offline') {
     const controller = new AbortController()
     abortRef.current?.abort()
     abortRef.current = controller
@@ -192,76 +125,46 @@ export function useGeneration(options: GenerationOptions) {
     const { signal } = controller
     forgetPending()
     dispatch({ type: 'start', withFiles: request.withFiles })
+    const paced = pacedPreview(streamed, (text) => dispatch({ type: 'text', text }))
     try {
-      const { text: content, passages } = await request.material()
-      // Before any request: material over the limit is refused with its size, files kept.
-      const tooLong = checkSourceSize(passages, { text: content })
-      if (tooLong) throw tooLong
-      const { describeEngine, getOfflineEngine, getStudyEngine } =
-        await import('@/study-engine/engine')
-      const engine = engineChoice === 'offline' ? getOfflineEngine() : getStudyEngine()
-      // 'model · host' says which provider is used; the offline engine names itself.
-      const label = engine.kind === 'ai' ? describeEngine().label : engine.label
-      dispatch({ type: 'engine-ready', engine: { kind: engine.kind, label } })
-      const title = request.title.trim() || (await engine.generateTitle(content, { signal }))
-      dispatch({ type: 'titled', title })
-      streamed.set('')
-      // The reducer hears of the first words only (the status line changes); the preview
-      // follows the store from then on.
-      // The preview leaves out the passage markers ('[P3]'), as the finished guide will.
-      const paced = createTextPacer(
-        (raw) => {
-          const text = stripMarkers(raw)
-          if (streamed.get() === '') dispatch({ type: 'text', text })
-          streamed.set(text)
+      const [{ generateGuide }, unsaved] = await Promise.all([
+        loadGenerateGuide(),
+        loadUnsavedWork(),
+      ])
+      const generated = await generateGuide({
+        material: request.material,
+        title: request.title,
+        language: request.language,
+        engine,
+        saveFor: options.signedIn
+          ? { userId: options.userId ?? undefined, clearOnSave: options.clearOnSave }
+          : null,
+        signal,
+        onEvent: (event) => {
+          // The finished guide replaces the preview.
+          if (event.type === 'generated') streamed.set(event.content)
+          dispatch(event)
         },
-        { every: PREVIEW_INTERVAL_MS, early: FRAME_SLACK_MS, late: STALL_GRACE_MS },
-      )
-      let guideText: string
-      try {
-        guideText = await engine.generateStudyGuide(
-          { content, title, language: request.language, source: passages },
-          {
-            signal,
-            onText: paced.push,
-            onProgress: (progress) => dispatch({ type: 'progress', progress }),
-          },
-        )
-      } catch (error) {
-        paced.cancel()
-        throw error
-      }
-      // The last words are painted as promptly as the others, before the finished guide (whose
-      // full render takes longer) replaces the preview; they may have been handed to the
-      // preview just now, so a frame always passes first.
-      paced.flush()
-      await nextPaint()
-      if (guideText.trim() === '') throw new AppError('ai', messages.guideEmpty)
-      // Every point's citation is checked against the material (off the page's thread for a
-      // large one); the guide is kept and shown without the model's markers. The second
-      // opinion, asked as soon as the check is done, is cancelled with the generation until
-      // then, and outlives the section from then on (its answer changes the saved guide).
-      const opinion = new AbortController()
-      const cancelOpinion = () => opinion.abort()
-      signal.addEventListener('abort', cancelOpinion, { once: true })
-      const checked = await citeGeneratedGuide(engine, passages, guideText, opinion.signal)
-      if (signal.aborted) return
-      signal.removeEventListener('abort', cancelOpinion)
-      const cited = checked.guide
-      streamed.set(cited.content)
-      dispatch({ type: 'generated', content: cited.content, saving: options.signedIn })
-      const guide: DeliveredGuide = {
-        id: null,
-        title,
-        content: cited.content,
-        originalText: content,
-        source: passages,
-        citations: cited.citations,
-      }
-      const workId = options.signedIn ? await save(guide, signal) : null
-      if (!options.signedIn) deliver(guide)
-      void checked.revised.then((citations) => citations && revise(guide, workId, citations))
+        onText: paced.push,
+        // The last words are painted as promptly as the others, before the finished guide
+        // (whose full render takes longer) replaces the preview; a frame always passes first.
+        afterStream: async () => {
+          paced.flush()
+          await nextPaint()
+        },
+        // Claimed before the first attempt, so the banner never offers it while this section does.
+        beforeSave: (work, guide) => {
+          pendingRef.current = { workId: work.id, guide, release: unsaved.claimUnsaved(work.id) }
+        },
+      })
+      if (!generated) return
+      const { made: guide, workId, outcome } = generated
+      void generated.revised.then((revised) => revised && revise(guide, workId, revised))
+      if (!outcome) return deliver(guide)
+      if (signal.aborted) return forgetPending()
+      settle(workId as string, outcome)
     } catch (error) {
+      paced.cancel()
       if (signal.aborted || (isAppError(error) && error.kind === 'aborted')) return
       if (!isAppError(error)) console.warn('Study guide generation failed', error)
       dispatch({
@@ -285,62 +188,22 @@ export function useGeneration(options: GenerationOptions) {
   }
 
   /**
-   * The second opinion's citations for a delivered guide: to the page when it was never meant to
-   * be saved; else into the guide waiting to be saved (kept in the browser, and what a Retry
-   * delivers), or into the query cache and the database once it is saved.
+   * The second opinion's citations for a delivered guide (the kept or saved row has them
+   * already): to the page when it was never meant to be saved; else into the guide waiting to be
+   * saved (what a Retry delivers) and the query cache.
    */
-  async function revise(guide: DeliveredGuide, workId: string | null, citations: GuideCitation[]) {
-    if (!options.signedIn) {
-      options.onGuideRevised?.(guide, { ...guide, citations })
+  function revise(guide: DeliveredGuide, workId: string | null, revised: DeliveredGuide) {
+    if (!workId) {
+      options.onGuideRevised?.(guide, revised)
       return
     }
-    if (!workId) return
+    const citations = revised.citations ?? []
     const pending = pendingRef.current
     if (pending?.workId === workId)
       pendingRef.current = { ...pending, guide: { ...pending.guide, citations } }
     // Only a guide saved with its source has its citations in the cache.
     if (queryClient.getQueryData(guideKeys.citations(workId)) !== undefined)
       queryClient.setQueryData(guideKeys.citations(workId), citations)
-    const { reviseGuideCitations } = await import('@/entities/study-guide/source-api')
-    try {
-      await reviseGuideCitations(workId, citations)
-    } catch (error) {
-      console.warn('Saving the second opinion on the guide citations failed', error)
-    }
-  }
-
-  /**
-   * Saves the guide, kept in the browser until it is in the database. Its id, saved or kept;
-   * null when the generation was cancelled meanwhile.
-   */
-  async function save(guide: DeliveredGuide, signal: AbortSignal): Promise<string | null> {
-    // Loaded on first save, so the landing page does not load the Supabase client eagerly.
-    const [{ guideWork }, unsaved] = await Promise.all([
-      import('@/entities/study-guide/guide-work'),
-      import('@/entities/unsaved-work/unsaved-work'),
-    ])
-    const { work } = guideWork(
-      {
-        userId: options.userId ?? undefined,
-        title: guide.title,
-        content: guide.content,
-        originalText: guide.originalText,
-      },
-      {
-        passages: guide.source ?? [],
-        citations: guide.citations ?? [],
-        clearOnSave: options.clearOnSave,
-      },
-    )
-    // Claimed before the first attempt, so the banner never offers it while this section does.
-    pendingRef.current = { workId: work.id, guide, release: unsaved.claimUnsaved(work.id) }
-    const outcome = await unsaved.saveOrKeep(work)
-    if (signal.aborted) {
-      forgetPending()
-      return null
-    }
-    settle(work.id, outcome)
-    return work.id
   }
 
   function settle(workId: string, outcome: SaveOutcome) {
@@ -380,7 +243,7 @@ export function useGeneration(options: GenerationOptions) {
     const pending = pendingRef.current
     if (!pending) return
     dispatch({ type: 'save-retry' })
-    const { retryUnsaved } = await import('@/entities/unsaved-work/unsaved-work')
+    const { retryUnsaved } = await loadUnsavedWork()
     settle(pending.workId, await retryUnsaved(pending.workId))
   }
 

@@ -10,7 +10,8 @@ import {
   shownEngine,
   streamedText,
 } from '../model/generation-flow'
-import type { Generation, StreamedTextStore } from '../api/use-generation'
+import type { Generation } from '../api/use-generation'
+import type { StreamedTextStore } from '../api/streamed-preview'
 import { LazyStreamingMarkdown } from './lazy-markdown'
 
 export const USE_OFFLINE_LABEL = 'Use the offline engine instead'

@@ -7,7 +7,7 @@
  * AI failure.
  */
 
-import type { GuideRef } from '@/entities/study-guide/study-guide'
+import type { DeliveredGuide } from '@/entities/study-guide/study-guide'
 import { progressMessage, type LongSourceProgress } from '@/study-engine/progress'
 
 export interface EngineInfo {
@@ -15,10 +15,7 @@ export interface EngineInfo {
   label: string
 }
 
-/** id null: not saved (an anonymous visitor's guide). */
-export interface DeliveredGuide extends GuideRef {
-  originalText: string
-}
+export type { DeliveredGuide }
 
 export type GenerationState =
   | { status: 'idle' }

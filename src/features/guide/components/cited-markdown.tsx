@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import type { Components } from 'react-markdown'
 import { Markdown } from '@/components/ui/markdown'
-import type { Citation } from '@/study-engine/citations/citation'
+import type { Citation } from '@/lib/citation'
 import type { GuideCitation } from '@/study-engine/citations/check'
 import { itemKey } from '@/study-engine/citations/item-key'
 

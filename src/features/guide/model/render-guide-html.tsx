@@ -1,5 +1,5 @@
-import type { Citation } from '@/study-engine/citations/citation'
-import { citationsText, isContradicted, isSupported } from '@/study-engine/citations/citation'
+import type { Citation } from '@/lib/citation'
+import { citationsText, isContradicted, isSupported } from '@/lib/citation'
 import type { GuideCitation } from '@/study-engine/citations/check'
 import { hasMath, splitMath } from '@/lib/math/find-math'
 import { StaticMarkup } from '@/components/ui/formula'

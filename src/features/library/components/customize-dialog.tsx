@@ -5,7 +5,7 @@ import { cn } from '@/components/ui/cn'
 import { Dialog } from '@/components/ui/dialog'
 import { TextField } from '@/components/ui/text-field'
 import { coverGradients, coverNames, type CoverGradient } from '@/config/cover-colors'
-import type { GuideChanges } from '@/entities/study-guide/guides-api'
+import type { GuideChanges } from '@/entities/study-guide/study-guide'
 import type { GuideSummary } from '@/entities/study-guide/study-guide'
 
 export const TITLE_REQUIRED = 'Please enter a title.'

@@ -16,7 +16,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { MIN_GUIDES_TO_COMBINE } from '@/config/limits'
 import { progressMessage } from '@/study-engine/progress'
 import type { UnitMode } from '@/entities/study-guide/create-unit-guide'
-import type { GuideChanges } from '@/entities/study-guide/guides-api'
+import type { GuideChanges } from '@/entities/study-guide/study-guide'
 import {
   useCreateUnitGuide,
   useDeleteGuide,

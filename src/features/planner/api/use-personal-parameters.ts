@@ -14,6 +14,9 @@ import {
   savePersonalParameters,
 } from './personal-parameters-api'
 
+/** The stored fit as the memory model panel shows it. */
+export type { StoredFit } from './personal-parameters-api'
+
 /** The student's fitted FSRS parameters, read once and kept for the session. */
 export const personalParametersKey = ['fsrs-parameters'] as const
 

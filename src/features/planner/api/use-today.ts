@@ -1,20 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { reportFailure } from '@/lib/toast'
-import { newId } from '@/lib/new-id'
-import type { ExamDate } from '@/entities/exam-date/exam-date'
-import type { FlashcardSet } from '@/entities/flashcard/flashcard'
-import type { StudyRun } from '@/entities/flashcard/flashcard-flow'
-import { examTarget, type MemoryModel } from '@/entities/flashcard/scheduling'
-import { buildSession, scheduleAfterRun } from '@/entities/flashcard/session'
 import { DEFAULT_DAILY_LIMIT } from '../model/today-plan'
-import { splitRun } from '../model/today-session'
-import { flashcardDataMessages } from '@/entities/flashcard/flashcard-messages'
-import {
-  fetchAllFlashcardSets,
-  recordFlashcardSession,
-  reviewLogKey,
-} from '@/entities/flashcard/flashcards-api'
+import { fetchAllFlashcardSets } from '@/entities/flashcard/flashcards-api'
 
 /** Every set of the student, for /today; under the flashcard sets' key prefix. */
 export const allSetsKey = ['flashcard-sets', 'all'] as const
@@ -25,45 +12,6 @@ export const allSetsKey = ['flashcard-sets', 'all'] as const
  */
 export function useAllFlashcardSets() {
   return useQuery({ queryKey: allSetsKey, queryFn: fetchAllFlashcardSets, staleTime: 0 })
-}
-
-export interface RecordTodayVariables {
-  run: StudyRun
-  sets: readonly FlashcardSet[]
-  /** The exam a guide's cards study toward (examFor). */
-  examOf: (guideId: string) => ExamDate | undefined
-  /** The planner's model of the student's memory (useMemoryModel). */
-  model: MemoryModel | undefined
-  now: number
-}
-
-/**
- * Finish Session of 'Study all due': one session per set, each with its cards' new states
- * (toward that guide's exam), recorded set after set; every flashcard list is read again.
- */
-export function useRecordTodaySession() {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: async ({ run, sets, examOf, model, now }: RecordTodayVariables) => {
-      for (const part of splitRun(run, sets, now)) {
-        const exam = part.set.studyGuideId ? examOf(part.set.studyGuideId) : undefined
-        const { reviewed, log } = scheduleAfterRun(
-          part,
-          part.set.schedule,
-          new Date(now),
-          examTarget(exam, new Date(now)),
-          model,
-        )
-        await recordFlashcardSession(buildSession(part, { id: newId(), now }), reviewed, log)
-      }
-    },
-    onError: reportFailure(flashcardDataMessages.saveSession),
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: ['flashcard-sets'] }),
-        client.invalidateQueries({ queryKey: reviewLogKey }),
-      ]),
-  })
 }
 
 export const DAILY_LIMIT_KEY = 'studywise.daily-review-limit'

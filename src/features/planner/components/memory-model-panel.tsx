@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { longestExamInterval } from '@/entities/flashcard/scheduling'
 import { formatCount } from '@/lib/format-count'
 import { formatDate } from '@/lib/format-date'
-import type { StoredFit } from '../api/personal-parameters-api'
+import type { StoredFit } from '../api/use-personal-parameters'
 import {
   useFitParameters,
   useMemoryModel,

@@ -12,7 +12,8 @@ import { examCountdown, examFor, type ExamDate } from '@/entities/exam-date/exam
 import { useExamDates, useUnitGuides } from '@/entities/exam-date/exam-date-queries'
 import { guideListQuery } from '@/entities/study-guide/guide-queries'
 import { useMemoryModel } from '../api/use-personal-parameters'
-import { useAllFlashcardSets, useDailyLimit, useRecordTodaySession } from '../api/use-today'
+import { useAllFlashcardSets, useDailyLimit } from '../api/use-today'
+import { useFinishSession } from '@/entities/flashcard/use-finish-session'
 import {
   flashcardFlowReducer,
   initialFlashcardFlowState,
@@ -21,7 +22,7 @@ import {
 } from '@/entities/flashcard/flashcard-flow'
 import { examTarget } from '@/entities/flashcard/scheduling'
 import { cardsDueToday, groupBy, groupByGuide, type GuideGroup } from '../model/today-plan'
-import { todaySet } from '../model/today-session'
+import { splitRun, todaySet } from '../model/today-session'
 import { MemoryModelPanel } from './memory-model-panel'
 
 function cardCount(count: number) {
@@ -45,7 +46,7 @@ export function TodayPage({
   const exams = useExamDates()
   const units = useUnitGuides()
   const guides = useQuery(guideListQuery(userId))
-  const record = useRecordTodaySession()
+  const finishSession = useFinishSession()
   const [limit, setLimit] = useDailyLimit()
   const memory = useMemoryModel()
   // "Today" is measured when the page is (re)entered, not on every render.
@@ -84,7 +85,14 @@ export function TodayPage({
   function finish() {
     if (state.screen !== 'cards' || !isLastCard(state.run) || !sets) return
     const at = Date.now()
-    record.mutate({ run: state.run, sets, examOf, model: memory.model, now: at })
+    // One session per set, each toward its own guide's exam.
+    finishSession.mutate({
+      runs: splitRun(state.run, sets, at),
+      now: at,
+      examFor: (set) => (set.studyGuideId ? examOf(set.studyGuideId) : undefined),
+      model: memory.model,
+      record: true,
+    })
     toast.success(
       `Session complete: ${state.run.reviewed.length} of ${cardCount(state.run.deck.length)} reviewed.`,
     )

@@ -71,11 +71,12 @@ export function QuizPanel({ guide }: { guide: GuideRef }) {
     generate.mutate(
       { settings: state.settings, difficulty: state.difficulty, number: quizzes.length + 1 },
       {
-        onSuccess: ({ quiz, revised }) => {
+        onSuccess: ({ made: quiz, revised }) => {
           dispatch({ type: 'generated', quiz, runId: ++runs.current, now: Date.now() })
           void revised.then(
-            (questions) =>
-              questions && dispatch({ type: 'citationsRevised', quizId: quiz.id, questions }),
+            (next) =>
+              next &&
+              dispatch({ type: 'citationsRevised', quizId: quiz.id, questions: next.questions }),
           )
         },
       },

@@ -1,4 +1,4 @@
-import type { Citation } from '@/study-engine/citations/citation'
+import type { Citation } from '@/lib/citation'
 import type { Difficulty, QuizQuestion as GeneratedQuestion } from '@/study-engine/types'
 
 /** The quiz feature's domain types (quiz, question, attempt, settings, feedback). */

@@ -1,21 +1,13 @@
 import { AppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
 import { toSharedGuide, type SharedGuide } from '../model/shared-guide'
+import { shareMessages } from './share-messages'
 
 /**
  * Share links (guide_shares and its functions): the database makes the token, stores only its
  * hash, and lets only the guide's owner make or revoke a link; anyone with the token reads the
  * guide through get_shared_guide.
  */
-
-export const shareMessages = {
-  create: 'Could not create a share link. Please try again.',
-  stop: 'Could not stop sharing. Please try again.',
-  status: 'Could not check whether this guide is shared.',
-  load: 'Could not load the shared guide. Please try again.',
-  save: 'Could not save the guide to your library. Please try again.',
-  notShared: 'This link is no longer shared.',
-} as const
 
 /** A new link for one of the signed-in student's guides (any older link stops working). */
 export async function createShareLink(guideId: string): Promise<string> {

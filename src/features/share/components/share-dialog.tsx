@@ -8,7 +8,7 @@ import { TextField } from '@/components/ui/text-field'
 import { toast } from '@/lib/toast'
 import { errorMessage } from '@/lib/errors'
 import { formatDate } from '@/lib/format-date'
-import { shareMessages } from '../api/share-api'
+import { shareMessages } from '../api/share-messages'
 import { useShareLink } from '../api/use-share-link'
 import { shareUrl } from '../model/shared-guide'
 

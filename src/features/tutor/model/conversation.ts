@@ -1,4 +1,4 @@
-import type { Citation } from '@/study-engine/citations/citation'
+import type { Citation } from '@/lib/citation'
 import { messages } from '@/lib/errors'
 import type { ChatTurn } from '@/study-engine/types'
 

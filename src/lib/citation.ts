@@ -1,4 +1,4 @@
-import { anchorLabel, type SourceAnchor, type SourcePassage } from '@/lib/source'
+import { anchorLabel, type SourceAnchor, type SourcePassage } from './source'
 
 /**
  * Where an item of study material comes from in the student's own material: a guide

@@ -1,0 +1,76 @@
+import { newId } from '@/lib/new-id'
+import type { ExamDate } from '@/entities/exam-date/exam-date'
+import type { FlashcardSession, FlashcardSet } from './flashcard'
+import type { StudyRun } from './flashcard-flow'
+import { recordFlashcardSession } from './flashcards-api'
+import { examTarget, type CardSchedule, type MemoryModel } from './scheduling'
+import { buildSession, scheduleAfterRun, type ScheduledRun } from './session'
+
+/**
+ * Finish Session, once for every screen that studies cards (a guide's Flashcards tab, /today's
+ * 'Study all due'): build each set's session, schedule its cards, record both. A pure plan first
+ * (planFinishedSessions, as scheduleAfterRun is), then the writes (finishSession).
+ */
+
+export interface FinishSessionInput {
+  /**
+   * One run per set, each over the set as it stands now (its card states as the memory model
+   * sees them): a guide's tab has one; /today splits its combined run into one per set.
+   */
+  runs: readonly StudyRun[]
+  /** ms since the epoch. */
+  now: number
+  /** The exam a set's cards study toward (its guide's, or a unit guide's it is part of). */
+  examFor: (set: FlashcardSet) => ExamDate | undefined
+  /** The planner's model of the student's memory; FSRS-6's defaults when absent. */
+  model: MemoryModel | undefined
+  /** False for sets that are not saved (an unsaved guide's): nothing is written. */
+  record: boolean
+}
+
+/** One set's finished session: its session row and its cards' new states. */
+export interface FinishedSet extends ScheduledRun {
+  session: FlashcardSession
+}
+
+/** What finishing changes, set by set, before anything is written. */
+export function planFinishedSessions(input: FinishSessionInput): FinishedSet[] {
+  const at = new Date(input.now)
+  return input.runs.map((run) => ({
+    session: buildSession(run, { id: newId(), now: input.now }),
+    ...scheduleAfterRun(
+      run,
+      run.set.schedule,
+      at,
+      examTarget(input.examFor(run.set), at),
+      input.model,
+    ),
+  }))
+}
+
+export interface FinishedSession {
+  planned: FinishedSet[]
+  /**
+   * Each recorded set's schedule as the database merged it (with any other tab's reviews), by set
+   * id; empty when nothing was recorded.
+   */
+  merged: Map<string, Record<string, CardSchedule>>
+}
+
+/**
+ * Finishes a study session: plans it, hands the plan to `onPlanned` (the screen shows it at once),
+ * then records each set's session and its reviewed cards' states, set after set, in one
+ * transaction each (recordFlashcardSession). Throws the save's message when a write fails.
+ */
+export async function finishSession(
+  input: FinishSessionInput,
+  onPlanned?: (planned: FinishedSet[]) => void,
+): Promise<FinishedSession> {
+  const planned = planFinishedSessions(input)
+  onPlanned?.(planned)
+  const merged = new Map<string, Record<string, CardSchedule>>()
+  if (!input.record) return { planned, merged }
+  for (const { session, reviewed, log } of planned)
+    merged.set(session.flashcardSetId, await recordFlashcardSession(session, reviewed, log))
+  return { planned, merged }
+}
