@@ -298,12 +298,16 @@ export function useGeneration(options: GenerationOptions) {
     const pending = pendingRef.current
     if (pending?.workId === workId)
       pendingRef.current = { ...pending, guide: { ...pending.guide, citations } }
-    // Only a guide saved with its source has its citations in the cache.
-    if (queryClient.getQueryData(guideKeys.citations(workId)) !== undefined)
-      queryClient.setQueryData(guideKeys.citations(workId), citations)
+    // Only a guide saved with its source has its citations in the cache. A read of the row
+    // still in flight would bring back the verdicts from before: it is cancelled, and the row
+    // read again once it holds the new ones.
+    const cached = guideKeys.citations(workId)
+    await queryClient.cancelQueries({ queryKey: cached })
+    if (queryClient.getQueryData(cached) !== undefined) queryClient.setQueryData(cached, citations)
     const { reviseGuideCitations } = await import('@/entities/study-guide/source-api')
     try {
       await reviseGuideCitations(workId, citations)
+      void queryClient.invalidateQueries({ queryKey: cached })
     } catch (error) {
       console.warn('Saving the second opinion on the guide citations failed', error)
     }
