@@ -1,13 +1,14 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { fakeAi, GenerationPage } from './support/generation'
 import { lecturePagesPdf, markerFor, TOPICS } from './support/lecture-pages'
 import { QuizTab } from './support/quiz'
 import { createConfirmedUser, signInViaStorage, useFakeAi } from './support/users'
 
 /**
- * With an AI provider, the items the app's own check rates supported but cannot settle get one
- * second opinion from the model per generated set. The fake provider answers 'states' for every
- * item unless a test scripts another reply, as here.
+ * With an AI provider, every cited item of a generated set is read by the model against its
+ * passage, one request per set, and the reading decides. The fake provider reads as a careful
+ * model would on simple material (tests/support/fake-openai-replies.ts: readClaim) unless a test
+ * scripts another reply.
  */
 
 test.beforeEach(async ({ page, request }) => {
@@ -108,8 +109,8 @@ test('a new guide is shown before its second opinion; the point it says otherwis
   await expect(page).toHaveURL(/\/dashboard\/guides\/[0-9a-f-]{36}$/, { timeout: 30_000 })
 
   const point = page.getByRole('article').getByRole('listitem').filter({ hasText: 'Key term' })
-  // Shown at once with the app's own verdict, while the model is still reading.
-  await expect(point.getByRole('button', { name: 'Source: page 2' })).toBeVisible()
+  // Shown at once, its citation 'Checking…' while the model is still reading.
+  await expect(point.getByText('Checking…')).toBeVisible()
   // Then the second opinion changes it where it stands.
   await expect(point.getByText('Your material says otherwise')).toBeVisible({ timeout: 30_000 })
   await expect(point.getByRole('button', { name: /^Source:/ })).toHaveCount(0)
@@ -126,4 +127,85 @@ test('a new guide is shown before its second opinion; the point it says otherwis
   await expect(point.getByText('Your material says otherwise')).toBeVisible()
   const opinions = (await fakeAi.requests(request)).filter((r) => r.purpose === 'secondOpinion')
   expect(opinions).toHaveLength(1)
+})
+
+/** A guide of two points from page 1: one as the page says it, one copied with a 'not' added. */
+async function scriptGuideFromPage1(request: Parameters<typeof fakeAi.script>[0]) {
+  const topic = TOPICS[0]!
+  await fakeAi.script(request, {
+    purpose: 'studyGuide',
+    body: [
+      '# Three lectures',
+      '',
+      '## Overview',
+      'Three lectures.',
+      '',
+      '## Key Concepts',
+      `- **Evidence**: the evidence for ${topic} comes from several independent sources, which is why most textbooks treat it as well established [P1]`,
+      `- **Early accounts**: scholars first described ${topic} in careful field notes, and their early accounts do not shape how the subject is taught today [P1]`,
+      '',
+      '## Practice Questions',
+      '1. Why?',
+    ].join('\n'),
+  })
+}
+
+async function guideFromThreeLectures(page: Page, request: Parameters<typeof fakeAi.script>[0]) {
+  const user = await createConfirmedUser(request, { name: 'Ada' })
+  await signInViaStorage(page, user, '/')
+  const generation = new GenerationPage(page)
+  await generation.addFiles([await lecturePagesPdf('three-lectures.pdf', 3)])
+  await generation.generateFromFiles()
+  await expect(page).toHaveURL(/\/dashboard\/guides\/[0-9a-f-]{36}$/, { timeout: 60_000 })
+  return (term: string) => page.getByRole('article').getByRole('listitem').filter({ hasText: term })
+}
+
+test('a guide point that copies its page and adds a negation shows "Your material says otherwise", read by the AI', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  await scriptGuideFromPage1(request)
+  const point = await guideFromThreeLectures(page, request)
+
+  const negated = point('Early accounts')
+  await expect(negated.getByText('Your material says otherwise')).toBeVisible({ timeout: 30_000 })
+  await expect(negated.getByRole('button', { name: /^Source:/ })).toHaveCount(0)
+  await negated.getByRole('button', { name: 'Closest passage: page 1' }).click()
+  const closest = page.getByRole('dialog', { name: 'Closest passage' })
+  await expect(closest.getByText('Read by the AI against page 1')).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  const stated = point('Evidence')
+  await stated.getByRole('button', { name: 'Source: page 1' }).click()
+  const source = page.getByRole('dialog', { name: 'Source' })
+  await expect(source.getByText('Read by the AI against page 1')).toBeVisible()
+  await expect(source.getByText(/The words of this item/)).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await expect(page.getByText('Not checked by the AI')).toHaveCount(0)
+  // Both points in one request.
+  const readings = (await fakeAi.requests(request)).filter((r) => r.purpose === 'secondOpinion')
+  expect(readings).toHaveLength(1)
+  expect(readings[0]?.body.messages.at(-1)?.content.match(/^Item \d+$/gm)).toHaveLength(2)
+})
+
+test("a check that fails keeps the word check's verdict, marked 'Not checked by the AI'; its passage view says only the words were checked", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  await scriptGuideFromPage1(request)
+  await fakeAi.script(request, { purpose: 'secondOpinion', status: 500, times: 10 })
+  const point = await guideFromThreeLectures(page, request)
+
+  const stated = point('Evidence')
+  await expect(stated.getByText('Not checked by the AI')).toBeVisible({ timeout: 30_000 })
+  await stated.getByRole('button', { name: 'Source: page 1' }).click()
+  const source = page.getByRole('dialog', { name: 'Source' })
+  await expect(source.getByText('The words of this item are on page 1')).toBeVisible()
+  await expect(source.getByText(/Read by the AI/)).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  // The word check's own verdict on the negated copy stands, marked too.
+  await expect(point('Early accounts').getByText('Not checked by the AI')).toBeVisible()
+  await expect(point('Early accounts').getByText('Your material says otherwise')).toBeVisible()
 })

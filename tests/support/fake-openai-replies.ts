@@ -210,17 +210,54 @@ export function notesFor(body: ChatBody): string {
   )
 }
 
+const NEGATION = /\b(?:not|never|no|none|without|cannot|neither|nor)\b|n't\b/gi
+const negations = (text: string) => (text.match(NEGATION) ?? []).length
+const NUMBER = /\d+(?:[.,]\d+)?/g
+const FILLER = new Set(
+  'the and that this with from into for are was were has have had its their they them than then what which who how does did can will about also each more most some such only other'.split(
+    ' ',
+  ),
+)
+/** Content words, folded and with a plural 's' dropped. */
+const wordsOf = (text: string) =>
+  new Set(
+    (text.toLowerCase().match(/\p{L}{3,}/gu) ?? [])
+      .filter((word) => !FILLER.has(word))
+      .map((word) => word.replace(/(?<=\p{L}{3})s$/u, '')),
+  )
+
 /**
- * A second opinion on the items the app numbered ('Item 3'): the stand-in finds that every
- * passage states its claim, so verdicts stay as the app's own check gave them unless a test
- * scripts another reply.
+ * How the stand-in reads one claim against its passage, as a careful model would on simple
+ * material: a negation or a number the two do not share says otherwise; a claim most of whose
+ * words the passage lacks is not said; anything else is stated.
+ */
+export function readClaim(
+  claim: string,
+  passage: string,
+): 'states' | 'says otherwise' | 'does not say' {
+  const claimWords = [...wordsOf(claim)]
+  const held = wordsOf(passage)
+  const shared = claimWords.filter((word) => held.has(word)).length
+  if (claimWords.length > 0 && shared / claimWords.length < 0.5) return 'does not say'
+  if (negations(claim) !== negations(passage)) return 'says otherwise'
+  const numbers = new Set(passage.match(NUMBER) ?? [])
+  if ((claim.match(NUMBER) ?? []).some((number) => !numbers.has(number))) return 'says otherwise'
+  return 'states'
+}
+
+/**
+ * The model's reading of the items the app numbered ('Item 3', its CLAIM and PASSAGE fenced):
+ * each read by `readClaim`, unless a test scripts another reply.
  */
 export function secondOpinionFor(body: ChatBody): string {
-  const count = [...lastUser(body).matchAll(/^Item (\d+)$/gm)].length
+  const user = lastUser(body)
+  const fenced = (name: string, n: number) =>
+    new RegExp(`<<<${name} ${n}\n([\\s\\S]*?)\n${name} ${n}>>>`).exec(user)?.[1] ?? ''
+  const count = [...user.matchAll(/^Item (\d+)$/gm)].length
   return JSON.stringify(
     Array.from({ length: count }, (_, index) => ({
       n: index + 1,
-      verdict: 'states',
+      verdict: readClaim(fenced('CLAIM', index + 1), fenced('PASSAGE', index + 1)),
       conflicting: '',
     })),
   )

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react'
+import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Citation } from '@/lib/citation'
 import type { SourcePassage } from '@/lib/source'
@@ -172,5 +172,34 @@ describe('Citations when the verdict changes', () => {
       </SourceLoaderProvider>,
     )
     expect(screen.getByText('Not found in your material').closest('[aria-live]')).toBe(region)
+  })
+
+  it("shows 'Checking…' in place of the verdict while the model reads the item", () => {
+    renderCitations([{ ...onPage12, ai: 'checking' }])
+    expect(screen.getByText('Checking…')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Source:/ })).not.toBeInTheDocument()
+  })
+
+  it("keeps the word check's verdict, marked 'Not checked by the AI', when the model gave no answer", () => {
+    renderCitations([{ status: 'not-found', ai: 'unchecked' }])
+    expect(screen.getByText('Not found in your material')).toBeInTheDocument()
+    expect(screen.getByText('Not checked by the AI')).toBeInTheDocument()
+  })
+
+  it('says in the passage view how the item was checked: by its words, or read by the AI', async () => {
+    const { user } = renderCitations([onPage12])
+    await user.click(screen.getByRole('button', { name: 'Source: page 12' }))
+    const words = await screen.findByRole('dialog', { name: 'Source' })
+    expect(within(words).getByText('The words of this item are on page 12')).toBeInTheDocument()
+    expect(within(words).queryByText(/Read by the AI/)).not.toBeInTheDocument()
+    await user.keyboard('{Escape}')
+    cleanup()
+
+    const read = renderCitations([{ ...onPage12, ai: 'read' }])
+    await read.user.click(screen.getByRole('button', { name: 'Source: page 12' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Source' })
+    expect(within(dialog).getByText('Read by the AI against page 12')).toBeInTheDocument()
+    expect(within(dialog).queryByText(/The words of this item/)).not.toBeInTheDocument()
+    expect(screen.queryByText('Not checked by the AI')).not.toBeInTheDocument()
   })
 })

@@ -1,6 +1,24 @@
 import { toCitations } from './stored-citations'
 
-describe('stored citations', () => {
+describe('citations read back from storage', () => {
+  const page = { status: 'verified', passage: 0, anchor: { kind: 'page', n: 2 }, marks: [[0, 4]] }
+
+  it("keeps how the model checked an item: 'read' and 'unchecked' as saved, none when it never ran", () => {
+    expect(toCitations([{ ...page, ai: 'read' }])).toEqual([{ ...page, ai: 'read' }])
+    expect(toCitations([{ status: 'not-found', ai: 'unchecked' }])).toEqual([
+      { status: 'not-found', ai: 'unchecked' },
+    ])
+    expect(toCitations([page])).toEqual([page])
+  })
+
+  it("reads a 'checking' saved before the answer came as 'unchecked': no answer will come now", () => {
+    expect(toCitations([{ ...page, ai: 'checking' }])).toEqual([{ ...page, ai: 'unchecked' }])
+  })
+
+  it('drops an unknown check, keeping the citation', () => {
+    expect(toCitations([{ ...page, ai: 'guessed' }])).toEqual([page])
+  })
+
   it("reads back a citation of a transcript's moment", () => {
     const stored = [
       { status: 'verified', passage: 2, anchor: { kind: 'time', seconds: 754 }, marks: [[0, 4]] },

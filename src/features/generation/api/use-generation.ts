@@ -201,9 +201,13 @@ export function useGeneration(options: GenerationOptions) {
     const pending = pendingRef.current
     if (pending?.workId === workId)
       pendingRef.current = { ...pending, guide: { ...pending.guide, citations } }
-    // Only a guide saved with its source has its citations in the cache.
-    if (queryClient.getQueryData(guideKeys.citations(workId)) !== undefined)
-      queryClient.setQueryData(guideKeys.citations(workId), citations)
+    // Only a guide saved with its source has its citations in the cache. A read of the row still
+    // in flight would bring back the verdicts from before: it is cancelled first.
+    const cached = guideKeys.citations(workId)
+    void queryClient.cancelQueries({ queryKey: cached }).then(() => {
+      if (queryClient.getQueryData(cached) !== undefined)
+        queryClient.setQueryData(cached, citations)
+    })
   }
 
   function settle(workId: string, outcome: SaveOutcome) {
