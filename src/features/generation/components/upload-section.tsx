@@ -8,6 +8,7 @@ import type { Material } from '@/entities/study-guide/generate-guide'
 import { useGeneration, type GenerationOptions } from '../api/use-generation'
 import { fileListReducer } from '../model/file-list'
 import { isBusy, type DeliveredGuide } from '../model/generation-flow'
+import { AddLinkForm } from './add-link-form'
 import { FileDropZone } from './file-drop-zone'
 import { GenerationStatus } from './generation-status'
 import { readRecording } from './read-recording'
@@ -26,6 +27,14 @@ interface Reading {
   /** A stalled recording's Retry. */
   retry?: () => void
 }
+
+/** A source read in the background (a link, a pasted transcript); `name` renames it once read. */
+export type ReadSource = (signal: AbortSignal) => Promise<{
+  name?: string
+  content: string
+  passages: SourcePassage[]
+  warnings: string[]
+}>
 
 export interface SectionProps {
   signedIn: boolean
@@ -96,38 +105,63 @@ export function UploadSection({
     const { RecognitionBudget } = await import('@/lib/extract/ocr/recognition-budget')
     const recognitionBudget = new RecognitionBudget()
     for (const file of accepted) {
-      const id = `file-${nextId.current++}`
-      const controller = new AbortController()
-      dispatchFiles({ type: 'added', id, name: file.name, size: file.size })
-      const reading: Reading = {
-        name: file.name,
-        size: file.size,
-        controller,
-        done: Promise.resolve(),
-      }
-      readings.current.set(id, reading)
       if (isRecording(file)) {
+        const { id, reading } = list(file.name, file.size)
         readRecording(id, file, reading, { dispatch: dispatchFiles, onFailed: showFileError })
         continue
       }
-      reading.done = extractFile(file, {
-        signal: controller.signal,
-        onProgress: (progress) => dispatchFiles({ type: 'progress', id, progress }),
-        outputLanguage: language,
-        recognitionBudget,
-      }).then(
-        (result) => {
-          reading.read = { content: result.content, passages: result.passages }
-          dispatchFiles({ type: 'read', id, content: result.content, warnings: result.warnings })
-        },
-        (error: unknown) => {
-          if (controller.signal.aborted) return
-          readings.current.delete(id)
-          dispatchFiles({ type: 'removed', id })
-          showFileError(errorMessage(error, messages.fileProcessFailed(file.name)))
-        },
+      track(file.name, file.size, (signal, id) =>
+        extractFile(file, {
+          signal,
+          onProgress: (progress) => dispatchFiles({ type: 'progress', id, progress }),
+          outputLanguage: language,
+          recognitionBudget,
+        }),
       )
     }
+  }
+
+  /** Lists a source and reads it in the background; one that cannot be read leaves the list. */
+  function track(
+    name: string,
+    size: number,
+    read: (signal: AbortSignal, id: string) => ReturnType<ReadSource>,
+  ) {
+    const { id, reading } = list(name, size)
+    const { controller } = reading
+    reading.done = read(controller.signal, id).then(
+      (result) => {
+        reading.name = result.name ?? name
+        reading.read = { content: result.content, passages: result.passages }
+        dispatchFiles({
+          type: 'read',
+          id,
+          name: result.name,
+          content: result.content,
+          warnings: result.warnings,
+        })
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return
+        readings.current.delete(id)
+        dispatchFiles({ type: 'removed', id })
+        showFileError(errorMessage(error, messages.fileProcessFailed(name)))
+      },
+    )
+  }
+
+  /** Lists a source under a new id; the caller reads it into `reading`. */
+  function list(name: string, size: number): { id: string; reading: Reading } {
+    const id = `file-${nextId.current++}`
+    const reading: Reading = {
+      name,
+      size,
+      controller: new AbortController(),
+      done: Promise.resolve(),
+    }
+    dispatchFiles({ type: 'added', id, name, size })
+    readings.current.set(id, reading)
+    return { id, reading }
   }
 
   function removeFile(id: string) {
@@ -169,6 +203,13 @@ export function UploadSection({
         </p>
       </div>
       <FileDropZone onFiles={(files) => void addFiles(files)} disabled={busy} />
+      <AddLinkForm
+        disabled={busy}
+        onAdd={(name, read, size) => {
+          showFileError(null)
+          track(name, size ?? 0, read)
+        }}
+      />
       {/* The files button shows with the files: 'Generate Study Guide' (the paste section's button)
           would otherwise find both buttons by name. */}
       {items.length === 0 ? (

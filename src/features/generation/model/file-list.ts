@@ -31,7 +31,8 @@ export type FileItem =
 export type FileListAction =
   | { type: 'added'; id: string; name: string; size: number }
   | { type: 'progress'; id: string; progress: FileProgress }
-  | { type: 'read'; id: string; content: string; warnings: string[] }
+  /** `name` renames the item (a link is listed by its address until its title is known). */
+  | { type: 'read'; id: string; name?: string; content: string; warnings: string[] }
   | { type: 'stalled'; id: string; message: string }
   | { type: 'retried'; id: string }
   | { type: 'removed'; id: string }
@@ -55,7 +56,7 @@ export function fileListReducer(items: FileItem[], action: FileListAction): File
         item.id === action.id
           ? {
               id: item.id,
-              name: item.name,
+              name: action.name ?? item.name,
               size: item.size,
               status: 'ready',
               content: action.content,

@@ -1,0 +1,61 @@
+import { ClipboardPaste } from 'lucide-react'
+import { useId, useState, type FormEvent } from 'react'
+import { Button } from '@/components/ui/button'
+import { YOUTUBE_NO_CAPTIONS } from '@/lib/link-source/youtube'
+import type { ReadSource } from './upload-section'
+
+export const PASTE_TRANSCRIPT_LABEL = 'Paste transcript'
+
+/**
+ * A YouTube video's transcript, pasted by the student: YouTube's own copy ('0:00', then what
+ * was said) is read as a transcript anchored by time, cited like a recording ('Source: 12:34').
+ * The app does not fetch captions from YouTube (see DEPLOY.md: YouTube blocks most caption
+ * requests from servers), so this is the way in.
+ */
+export function YoutubeTranscript({
+  videoId,
+  disabled,
+  onAdd,
+}: {
+  videoId: string
+  disabled: boolean
+  onAdd: (name: string, read: ReadSource, size: number) => void
+}) {
+  const [text, setText] = useState('')
+  const fieldId = useId()
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    const transcript = text.trim()
+    if (transcript === '' || disabled) return
+    const read: ReadSource = async () => {
+      const { readPlainText } = await import('@/lib/extract/transcript')
+      return { ...readPlainText(transcript), warnings: [] }
+    }
+    onAdd(`YouTube video ${videoId}`, read, new Blob([transcript]).size)
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-2 rounded-xl bg-amber-50 p-3" noValidate>
+      <p role="status" className="text-sm text-amber-900">
+        {YOUTUBE_NO_CAPTIONS}
+      </p>
+      <label htmlFor={fieldId} className="text-sm font-medium text-slate-700">
+        {PASTE_TRANSCRIPT_LABEL}
+      </label>
+      <textarea
+        id={fieldId}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        rows={6}
+        placeholder={'0:00\nWelcome to the lecture…\n0:05\n…'}
+        className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none"
+        disabled={disabled}
+      />
+      <Button type="submit" variant="outline" disabled={disabled || text.trim() === ''}>
+        <ClipboardPaste className="h-4 w-4" aria-hidden="true" />
+        Add transcript
+      </Button>
+    </form>
+  )
+}
