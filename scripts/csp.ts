@@ -76,6 +76,8 @@ export function cspDirectives(sources: CspSources): Record<string, string[]> {
     'style-src': ["'self'", "'unsafe-inline'", ...(sources.captcha === 'hcaptcha' ? captcha : [])],
     'font-src': ["'self'", 'data:'],
     'img-src': ["'self'", 'data:', 'blob:'],
+    // A recording kept in this browser plays from a blob: URL ('Play from 12:34').
+    'media-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

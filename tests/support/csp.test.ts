@@ -44,6 +44,8 @@ describe('the built app’s Content-Security-Policy', () => {
       `'sha256-${createHash('sha256').update("document.body.dataset.x = '1'").digest('base64')}'`,
     ])
     expect(directives['worker-src']).toEqual(["'self'"])
+    // Recordings kept in the browser play from blob: URLs, nothing else.
+    expect(directives['media-src']).toEqual(["'self'", 'blob:'])
     for (const values of Object.values(directives)) {
       expect(values).not.toContain('*')
       expect(values).not.toContain("'unsafe-eval'")

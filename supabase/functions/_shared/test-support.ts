@@ -71,6 +71,8 @@ export const anonKey = () => signHs256({ role: 'anon', iss: 'supabase', exp: inA
 export interface UsageRow {
   tokens: number
   requests: number
+  /** Seconds of audio transcribed (public.ai_usage.audio_seconds). */
+  audio?: number
 }
 
 /** The key under which all anonymous visitors' tokens are counted together in `usage`. */
@@ -122,6 +124,21 @@ export function world(
     usage.set(keyOf(args), row)
     const anonymous = typeof args.p_user_id !== 'string'
     const total = usage.get(ANONYMOUS_TOTAL) ?? { tokens: 0, requests: 0 }
+    if (name === 'ai_usage_audio_reserve') {
+      // The rules of public.ai_usage_audio_reserve (migration …_ai_audio_usage.sql).
+      const used = row.audio ?? 0
+      const seconds = args.p_seconds as number
+      const allowed = used + seconds <= (args.p_daily_limit_seconds as number)
+      if (allowed) {
+        row.audio = used + seconds
+        row.requests += 1
+      }
+      return Response.json([{ allowed, used, usage_day: '2026-11-24' }])
+    }
+    if (name === 'ai_usage_audio_settle') {
+      row.audio = Math.max(0, (row.audio ?? 0) + (args.p_delta as number))
+      return new Response(null, { status: 204 })
+    }
     if (name === 'ai_usage_reserve') {
       // The rules of public.ai_usage_reserve (migration …_ai_allowance.sql).
       const used = row.tokens

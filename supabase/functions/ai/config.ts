@@ -16,6 +16,10 @@ import { serviceCredentialsFromEnv, type ServiceCredentials } from '../_shared/s
  *                                       of the day
  *   ALLOWED_ORIGINS, SITE_URL           the pages that may call (_shared/http.ts)
  *   CLIENT_IP_HEADER                    the gateway's address header (_shared/caller.ts)
+ *   AI_TRANSCRIBE_MODEL                 the speech-to-text model recordings go to (default whisper-1)
+ *   AI_DAILY_AUDIO_MINUTES              a signed-in student's minutes of audio per UTC day
+ *                                       (default 180)
+ *   AI_DAILY_AUDIO_MINUTES_ANONYMOUS    an anonymous visitor's (default 0: none)
  *   AI_TIMEOUT_SECONDS                  how long the provider may stay silent: before it answers,
  *                                       and between two pieces of a streamed reply (default 120)
  */
@@ -30,6 +34,10 @@ export const DEFAULT_DAILY_TOKENS_PER_USER = 200_000
 export const DEFAULT_DAILY_TOKENS_ANONYMOUS = 50_000
 export const DEFAULT_DAILY_TOKENS_ANONYMOUS_TOTAL = 500_000
 export const DEFAULT_TIMEOUT_SECONDS = 120
+export const DEFAULT_TRANSCRIBE_MODEL = 'whisper-1'
+export const DEFAULT_DAILY_AUDIO_MINUTES = 180
+/** A recording's chunk: the provider takes 25 MB, and the form adds a little. */
+export const MAX_AUDIO_BODY_BYTES = 26 * 1024 * 1024
 
 export interface ProviderConfig {
   baseUrl: string
@@ -46,6 +54,10 @@ export interface AiConfig {
   dailyTokensPerUser: number
   dailyTokensAnonymous: number
   dailyTokensAnonymousTotal: number
+  transcribeModel: string
+  audioBodyLimitBytes: number
+  dailyAudioMinutesPerUser: number
+  dailyAudioMinutesAnonymous: number
   /** Asked of anonymous visitors before their first request of the day, when set. */
   captcha: CaptchaConfig | undefined
   allowedOrigins: ReadonlySet<string>
@@ -78,6 +90,10 @@ export function aiConfigFromEnv(env: EnvReader): AiConfig {
       'AI_DAILY_TOKENS_ANONYMOUS_TOTAL',
       DEFAULT_DAILY_TOKENS_ANONYMOUS_TOTAL,
     ),
+    transcribeModel: env('AI_TRANSCRIBE_MODEL')?.trim() || DEFAULT_TRANSCRIBE_MODEL,
+    audioBodyLimitBytes: MAX_AUDIO_BODY_BYTES,
+    dailyAudioMinutesPerUser: envNumber(env, 'AI_DAILY_AUDIO_MINUTES', DEFAULT_DAILY_AUDIO_MINUTES),
+    dailyAudioMinutesAnonymous: envNumber(env, 'AI_DAILY_AUDIO_MINUTES_ANONYMOUS', 0),
     captcha: captchaFromEnv(env),
     allowedOrigins: allowedOriginsFromEnv(env),
     keys: callerKeysFromEnv(env),

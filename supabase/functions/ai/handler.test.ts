@@ -14,9 +14,15 @@ import {
   world,
 } from '../_shared/test-support.ts'
 import { hashAddress } from '../_shared/caller.ts'
-import { MAX_BODY_BYTES, MAX_COMPLETION_TOKENS, type AiConfig } from './config.ts'
+import {
+  MAX_AUDIO_BODY_BYTES,
+  MAX_BODY_BYTES,
+  MAX_COMPLETION_TOKENS,
+  type AiConfig,
+} from './config.ts'
 import { createAiHandler } from './handler.ts'
 import { TIMEOUT_EVENT } from './relay-stream.ts'
+import { AUDIO_LIMIT_MESSAGE } from './transcriptions.ts'
 import { DAILY_LIMIT_MESSAGE } from './usage.ts'
 
 const PROVIDER = 'http://provider.test/v1'
@@ -33,6 +39,10 @@ function config(overrides: Partial<AiConfig> = {}): AiConfig {
     dailyTokensPerUser: 20_000,
     dailyTokensAnonymous: 6_000,
     dailyTokensAnonymousTotal: 500_000,
+    transcribeModel: 'server-whisper',
+    audioBodyLimitBytes: MAX_AUDIO_BODY_BYTES,
+    dailyAudioMinutesPerUser: 10,
+    dailyAudioMinutesAnonymous: 0,
     captcha: undefined,
     allowedOrigins: new Set([SITE]),
     keys: {
@@ -617,5 +627,103 @@ Deno.test('JWTs need a numeric exp, the project’s audience and issuer', async 
     if (response.status !== 401) accepted.push(name)
   }
   assert.deepEqual(accepted, [])
+  assert.equal(world.outside.length, 0)
+})
+
+/** A recording's chunk as the app sends it: 16 kHz mono 16-bit WAV of `seconds`. */
+function wavChunk(seconds: number): Blob {
+  const bytes = new Uint8Array(44 + seconds * 32_000)
+  const view = new DataView(bytes.buffer)
+  bytes.set(new TextEncoder().encode('RIFF'), 0)
+  bytes.set(new TextEncoder().encode('WAVE'), 8)
+  bytes.set(new TextEncoder().encode('data'), 36)
+  view.setUint32(28, 32_000, true)
+  return new Blob([bytes], { type: 'audio/wav' })
+}
+
+function transcriptionRequest(token: string, seconds: number, fields: Record<string, string> = {}) {
+  const form = new FormData()
+  form.append('file', wavChunk(seconds), 'chunk-1.wav')
+  form.append('model', 'browser-model')
+  form.append('response_format', 'verbose_json')
+  form.append('timestamp_granularities[]', 'segment')
+  for (const [name, value] of Object.entries(fields)) form.append(name, value)
+  return new Request('http://localhost/ai/audio/transcriptions', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'cf-connecting-ip': '203.0.113.7' },
+    body: form,
+  })
+}
+
+const transcription = (duration: number) =>
+  Response.json({
+    text: 'cells are alive',
+    duration,
+    segments: [{ start: 0, end: duration, text: 'cells are alive' }],
+  })
+
+Deno.test(
+  'relays a recording chunk with the server’s key and model, counting its minutes',
+  async () => {
+    const { handle, world, settled } = setup(() => transcription(298.4))
+    const response = await handle(
+      transcriptionRequest(await userToken(STUDENT), 300, { user: 'x', prompt: 'ignore me' }),
+    )
+    assert.equal(response.status, 200)
+    assert.equal(((await response.json()) as { text: string }).text, 'cells are alive')
+    const sent = world.outside[0]
+    assert.ok(sent)
+    assert.equal(sent.url, `${PROVIDER}/audio/transcriptions`)
+    assert.equal(sent.headers.get('authorization'), `Bearer ${SERVER_KEY}`)
+    const form = await sent.formData()
+    assert.equal(form.get('model'), 'server-whisper')
+    assert.equal(form.get('response_format'), 'verbose_json')
+    assert.deepEqual(form.getAll('timestamp_granularities[]'), ['segment'])
+    // Fields the app does not send stay behind.
+    assert.equal(form.get('user'), null)
+    assert.equal(form.get('prompt'), null)
+    await settled()
+    // 300 s reserved, settled to the 299 s the provider reported.
+    assert.equal(world.usage.get(STUDENT)?.audio, 299)
+  },
+)
+
+Deno.test(
+  'refuses audio past the daily minutes with 429, before the provider hears it',
+  async () => {
+    const { handle, world } = setup(() => transcription(300))
+    const token = await userToken(STUDENT)
+    assert.equal((await handle(transcriptionRequest(token, 300))).status, 200)
+    assert.equal((await handle(transcriptionRequest(token, 300))).status, 200)
+    const refused = await handle(transcriptionRequest(token, 1))
+    assert.equal(refused.status, 429)
+    const body = (await refused.json()) as { error: { code: string; message: string } }
+    assert.equal(body.error.code, 'daily_limit')
+    assert.equal(body.error.message, AUDIO_LIMIT_MESSAGE)
+    assert.equal(world.outside.length, 2)
+  },
+)
+
+Deno.test(
+  'gives anonymous callers no audio unless configured, and keeps the JWT rule',
+  async () => {
+    const { handle, world } = setup(() => transcription(5))
+    const anonymous = await handle(transcriptionRequest(await anonKey(), 5))
+    assert.equal(anonymous.status, 429)
+    const forged = await handle(transcriptionRequest('not-a-jwt', 5))
+    assert.equal(forged.status, 401)
+    assert.equal(world.outside.length, 0)
+    const configured = setup(() => transcription(5), { dailyAudioMinutesAnonymous: 1 })
+    assert.equal((await configured.handle(transcriptionRequest(await anonKey(), 5))).status, 200)
+  },
+)
+
+Deno.test('refuses a transcription from a foreign origin, as every route', async () => {
+  const { handle, world } = setup(() => transcription(5))
+  const request = transcriptionRequest(await userToken(STUDENT), 5)
+  const foreign = new Request(request, {
+    headers: { ...Object.fromEntries(request.headers), Origin: 'https://evil.test' },
+  })
+  assert.equal((await handle(foreign)).status, 403)
   assert.equal(world.outside.length, 0)
 })

@@ -14,6 +14,7 @@ import { redactor } from '../_shared/redact.ts'
 import { serviceRest } from '../_shared/service-rest.ts'
 import type { AiConfig } from './config.ts'
 import { relayStream } from './relay-stream.ts'
+import { relayTranscription } from './transcriptions.ts'
 import {
   ANONYMOUS_TOTAL_MESSAGE,
   CAPTCHA_FAILED_MESSAGE,
@@ -131,7 +132,8 @@ export function createAiHandler(config: AiConfig, deps: Partial<AiDeps> = {}): H
     const foreign = refuseForeignOrigin(req, config.allowedOrigins)
     if (foreign) return foreign
     if (req.method === 'OPTIONS') return preflight(req)
-    if (subPath(new URL(req.url), 'ai') !== '/chat/completions') return notFound(req)
+    const route = subPath(new URL(req.url), 'ai')
+    if (route !== '/chat/completions' && route !== '/audio/transcriptions') return notFound(req)
     if (req.method !== 'POST') return methodNotAllowed(req)
 
     const caller = await identifyCaller(req, config.keys, info, { fetch: fetchFn })
@@ -146,6 +148,15 @@ export function createAiHandler(config: AiConfig, deps: Partial<AiDeps> = {}): H
     const provider = config.provider
     if (!provider || !rest) {
       return errorResponse(req, 503, 'ai_not_configured', 'The AI service is not configured.')
+    }
+    if (route === '/audio/transcriptions') {
+      const verdict = await captchaVerdict(req, caller)
+      if (verdict !== true) {
+        return verdict === false
+          ? errorResponse(req, 403, 'captcha_failed', CAPTCHA_FAILED_MESSAGE)
+          : errorResponse(req, 403, 'captcha_required', CAPTCHA_REQUIRED_MESSAGE)
+      }
+      return relayTranscription(req, caller, { config, provider, rest, fetch: fetchFn, log, defer })
     }
     const body = await readBodyLimited(req, config.bodyLimitBytes)
     if (!body.ok) {
