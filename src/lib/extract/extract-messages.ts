@@ -18,6 +18,10 @@ export const extractMessages = {
     pages.length === 1
       ? `Page ${pages[0]} was read by text recognition; check names and numbers against the original.`
       : `Pages ${pages.join(', ')} were read by text recognition; check names and numbers against the original.`,
+  notRecognisedReliably: (pages: number[]) =>
+    pages.length === 1
+      ? `The text of page ${pages[0]} could not be recognised reliably`
+      : `The text of pages ${pages.join(', ')} could not be recognised reliably`,
   tooManyPagesToRecognise: (name: string, pages: number, limit: number) =>
     `File "${name}" needs text recognition on ${pages} pages; at most ${limit} pages can be recognised in one upload. Please split the file or upload fewer scans at a time.`,
   recognitionUnavailable: (name: string) =>

@@ -18,5 +18,6 @@ export type ToOcrWorker =
 
 export type FromOcrWorker =
   | { type: 'ready' }
-  | { type: 'text'; page: number; text: string }
+  /** A page's text; `reliable` false when it reads as no language (recognition-quality.ts). */
+  | { type: 'text'; page: number; text: string; reliable: boolean }
   | ({ type: 'failed' } & WorkerFailure)

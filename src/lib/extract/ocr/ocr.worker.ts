@@ -2,6 +2,7 @@
 import { toWorkerFailure } from '../worker-failure'
 import type { FromOcrWorker, OcrSource, ToOcrWorker } from './ocr-protocol'
 import { decodeImage, isBlank, PdfPageRenderer } from './page-image'
+import { isReliableRecognition } from './recognition-quality'
 import { TesseractEngine } from './tesseract-engine'
 
 /**
@@ -53,8 +54,15 @@ async function handle(message: ToOcrWorker): Promise<void> {
       const picture = pdf
         ? await (await pdf).render(message.page)
         : await decodeImage(image ?? new Uint8Array(), fileName)
-      const text = isBlank(picture) ? '' : tesseract.recognise(picture)
-      return post({ type: 'text', page: message.page, text })
+      if (isBlank(picture))
+        return post({ type: 'text', page: message.page, text: '', reliable: true })
+      const recognition = tesseract.recognise(picture)
+      return post({
+        type: 'text',
+        page: message.page,
+        text: recognition.text,
+        reliable: isReliableRecognition(recognition),
+      })
     }
   }
 }

@@ -26,6 +26,11 @@ export interface RecognisedText {
   /** Pages that needed recognition, and those where it found no text either. */
   recognised: number[]
   pagesWithoutText: number[]
+  /**
+   * Pages whose recognition is left out: it read as no language the app has data for (a script
+   * it cannot read), or it took too long.
+   */
+  unreliable: number[]
 }
 
 /** Whether this browser can recognise text: workers that can draw (OffscreenCanvas). */
@@ -67,8 +72,10 @@ export async function recognisePdfPages(
     signal: options.signal,
     onProgress: options.onProgress,
   })
+  const unreliable = pages.filter((n) => texts.get(n)?.reliable === false)
   const recognised = pages.flatMap((n): SourcePassage[] => {
-    const text = cleanText(texts.get(n) ?? '').trim()
+    const page = texts.get(n)
+    const text = page?.reliable ? cleanText(page.text).trim() : ''
     return text === '' ? [] : [{ anchor: { kind: 'page', n }, text }]
   })
   const pageOf = (passage: SourcePassage) => (passage.anchor.kind === 'page' ? passage.anchor.n : 0)
@@ -78,7 +85,8 @@ export async function recognisePdfPages(
     text: joined(passages),
     passages,
     recognised: pages.filter((n) => withText.has(n)),
-    pagesWithoutText: pages.filter((n) => !withText.has(n)),
+    pagesWithoutText: pages.filter((n) => !withText.has(n) && !unreliable.includes(n)),
+    unreliable,
   }
 }
 
@@ -94,7 +102,9 @@ export async function recogniseImage(
     signal: options.signal,
     onProgress: options.onProgress,
   })
-  const text = cleanText(texts.get(1) ?? '').trim()
+  const page = texts.get(1)
+  const unreliable = page?.reliable === false ? [1] : []
+  const text = page?.reliable ? cleanText(page.text).trim() : ''
   const passages: SourcePassage[] = text === '' ? [] : [{ anchor: { kind: 'page', n: 1 }, text }]
-  return { text, passages, recognised: text === '' ? [] : [1], pagesWithoutText: [] }
+  return { text, passages, recognised: text === '' ? [] : [1], pagesWithoutText: [], unreliable }
 }

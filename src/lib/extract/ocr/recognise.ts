@@ -26,6 +26,18 @@ export interface RecogniseOptions {
 /** How long a worker with its engine loaded waits for another file before it ends. */
 const IDLE_MS = 60_000
 
+/**
+ * The longest one page may take to draw and recognise. A scanned page takes 1–2 s on a laptop
+ * core; a slide of vector formulas drawn at 300 dpi (9 megapixels) took over a minute.
+ */
+export const PAGE_LIMIT_MS = 10_000
+
+/** A page's recognised text; not `reliable` when it timed out or reads as no language. */
+export interface PageText {
+  text: string
+  reliable: boolean
+}
+
 const idle: { worker: Worker; timer: ReturnType<typeof setTimeout> }[] = []
 
 function takeWorker(index: number): Worker {
@@ -63,21 +75,25 @@ export function recognisePages(
   source: OcrSource,
   pages: readonly number[],
   { fileName, languages: initial, signal, onProgress }: RecogniseOptions,
-): Promise<Map<number, string>> {
+): Promise<Map<number, PageText>> {
   return new Promise((resolve, reject) => {
     if (typeof Worker !== 'function') {
       reject(new AppError('file', extractMessages.recognitionUnavailable(fileName)))
       return
     }
-    const texts = new Map<number, string>()
+    const texts = new Map<number, PageText>()
     const waiting = [...pages]
     const workers: Worker[] = []
+    /** Each worker's page and the timer that ends the worker if the page takes too long. */
+    const busy = new Map<Worker, { page: number; timer: ReturnType<typeof setTimeout> }>()
+    let started = 0
     let languages = [...initial]
     let settled = false
     const finish = (error?: Error) => {
       if (settled) return
       settled = true
       signal?.removeEventListener('abort', onAbort)
+      for (const { timer } of busy.values()) clearTimeout(timer)
       for (const worker of workers) {
         if (error) worker.terminate()
         else releaseWorker(worker)
@@ -90,9 +106,25 @@ export function recognisePages(
     signal?.addEventListener('abort', onAbort, { once: true })
     onProgress?.({ done: 0, total: pages.length })
 
+    const done = (page: number, text: PageText) => {
+      texts.set(page, text)
+      onProgress?.({ done: texts.size, total: pages.length })
+      if (texts.size === pages.length) finish()
+    }
     const next = (worker: Worker) => {
       const page = waiting.shift()
-      if (page !== undefined) worker.postMessage({ type: 'recognise', page } satisfies ToOcrWorker)
+      if (page === undefined) return
+      busy.set(worker, { page, timer: setTimeout(() => tooSlow(worker, page), PAGE_LIMIT_MS) })
+      worker.postMessage({ type: 'recognise', page } satisfies ToOcrWorker)
+    }
+    /** The page took too long: its worker is ended, and another takes the pages left. */
+    const tooSlow = (worker: Worker, page: number) => {
+      if (settled) return
+      busy.delete(worker)
+      workers.splice(workers.indexOf(worker), 1)
+      worker.terminate()
+      done(page, { text: '', reliable: false })
+      if (!settled && waiting.length > 0) start()
     }
     /**
      * The first page read tells the material's language; when it is one not loaded yet, every
@@ -109,10 +141,10 @@ export function recognisePages(
     }
     let checkedLanguage = false
 
-    for (let index = 0; index < workerCount(pages.length); index += 1) {
+    function start(): void {
       let worker: Worker
       try {
-        worker = takeWorker(index)
+        worker = takeWorker(started++)
       } catch (error) {
         finish(
           new AppError('file', extractMessages.recognitionUnavailable(fileName), { cause: error }),
@@ -128,6 +160,8 @@ export function recognisePages(
           case 'failed':
             return finish(fromWorkerFailure(data))
           case 'text':
+            clearTimeout(busy.get(worker)?.timer)
+            busy.delete(worker)
             if (!checkedLanguage) {
               checkedLanguage = true
               if (languageFound(data.text)) {
@@ -135,10 +169,8 @@ export function recognisePages(
                 return next(worker)
               }
             }
-            texts.set(data.page, data.text)
-            onProgress?.({ done: texts.size, total: pages.length })
-            if (texts.size === pages.length) return finish()
-            return next(worker)
+            done(data.page, { text: data.text, reliable: data.reliable })
+            return settled ? undefined : next(worker)
         }
       }
       worker.onerror = (event) => {
@@ -155,5 +187,6 @@ export function recognisePages(
       }
       worker.postMessage(open, [bytes.buffer])
     }
+    for (let index = 0; index < workerCount(pages.length); index += 1) start()
   })
 }

@@ -4,6 +4,15 @@
  * app's own build, fetched only when a worker starts recognising; nothing comes from elsewhere.
  */
 import type { OcrLanguage } from './ocr-languages'
+import type { RecognitionStats } from './recognition-quality'
+
+/** Walks the recognised words (tesseract's ResultIterator). */
+interface ResultIterator {
+  Begin(): void
+  Next(level: number): boolean
+  WordIsFromDictionary(): boolean
+  delete?: () => void
+}
 
 interface TessBaseApi {
   Init(dataPath: string | null, languages: string, engineMode: number): number
@@ -12,6 +21,8 @@ interface TessBaseApi {
   SetVariable(name: string, value: string): boolean
   Recognize(monitor: null): number
   GetUTF8Text(): string
+  MeanTextConf(): number
+  GetIterator(): ResultIterator | null
   Clear(): void
   End(): void
 }
@@ -19,6 +30,13 @@ interface TessBaseApi {
 interface TessModule {
   FS: { writeFile(path: string, data: Uint8Array): void }
   TessBaseAPI: new () => TessBaseApi
+  /** The PageIteratorLevel RIL_WORD, as the module's enum function gives it. */
+  _emscripten_enum_PageIteratorLevel_RIL_WORD: () => number
+}
+
+/** A page's text and what tesseract says about it. */
+export interface Recognition extends RecognitionStats {
+  text: string
 }
 
 type CoreFactory = (options: { locateFile: (file: string) => string }) => Promise<TessModule>
@@ -129,7 +147,7 @@ export class TesseractEngine {
     this.languages = wanted
   }
 
-  recognise(picture: Picture): string {
+  recognise(picture: Picture): Recognition {
     const api = this.api
     if (!api) throw new Error('tesseract has no language loaded')
     this.module.FS.writeFile('/input', picture.kind === 'file' ? picture.bytes : pgm(picture))
@@ -137,7 +155,23 @@ export class TesseractEngine {
     if (picture.kind === 'grey' && picture.dpi) api.SetSourceResolution(Math.round(picture.dpi))
     api.Recognize(null)
     const text = api.GetUTF8Text()
+    const recognition = { text, confidence: api.MeanTextConf(), ...this.countWords(api, text) }
     api.Clear()
-    return text
+    return recognition
+  }
+
+  /** The page's words, and how many of them the model's dictionary has. */
+  private countWords(api: TessBaseApi, text: string) {
+    const counts = { words: 0, dictionaryWords: 0 }
+    const words = text.trim() === '' ? null : api.GetIterator()
+    if (!words) return counts
+    const level = this.module._emscripten_enum_PageIteratorLevel_RIL_WORD()
+    words.Begin()
+    do {
+      counts.words += 1
+      if (words.WordIsFromDictionary()) counts.dictionaryWords += 1
+    } while (words.Next(level))
+    words.delete?.()
+    return counts
   }
 }
