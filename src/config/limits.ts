@@ -101,7 +101,7 @@ export const AI_LIMITS = {
 
 /**
  * Beyond the spec: the model's reading of every cited item of a generated guide, quiz or
- * flashcard set (decision 020). Each claim is cut at `claimChars` and its passage to the
+ * flashcard set (decision 021). Each claim is cut at `claimChars` and its passage to the
  * sentences that matter, at most `passageChars`: about 250 tokens an item with its verdict. One
  * request per set, split only when its items pass `requestChars` (with the prompt and the
  * `AI_LIMITS.secondOpinion` reply, inside an 8,192-token window) or `maxItems` (the reply's room:

@@ -26,7 +26,7 @@ import { withSecondOpinion } from './citations/second-opinion'
 import { handout } from './citations/testing/biology-handout'
 
 /**
- * The model's reading of citations (decision 020), with the provider faked by msw: every cited
+ * The model's reading of citations (decision 021), with the provider faked by msw: every cited
  * item of a generated set read against its passage in one request, whatever the word check
  * said; the reading decides; a failed check keeps the word check's verdict, marked unchecked.
  */

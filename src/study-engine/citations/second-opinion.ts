@@ -11,7 +11,7 @@ import { cut, passageToRead, type ItemToRead, type PassageToRead } from './readi
 import { locateQuoted } from './quoted'
 
 /**
- * The model's reading of every cited item of a guide, quiz or flashcard set (decision 020,
+ * The model's reading of every cited item of a guide, quiz or flashcard set (decision 021,
  * extending decision 012's second opinion): each item is read against its passage — the one the
  * word check settled on, else the one it cited — whatever the word check said, in one request
  * for the set (split only when it would not fit a window). The reading decides: 'states' gives
