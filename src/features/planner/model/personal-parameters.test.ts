@@ -61,7 +61,7 @@ describe('log loss', () => {
   })
 })
 
-describe('fitting personal parameters', () => {
+describe('fitting personal parameters', { timeout: 60_000 }, () => {
   it('fits a slow forgetter at least 10 % better than the defaults predict them', () => {
     const log = simulatedReviewLog({ cards: 150, days: 60, seed: 7, memoryWeights: SLOW_FORGETTER })
     const outcome = fitToLog(log, { steps: 40 })
