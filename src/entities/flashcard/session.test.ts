@@ -5,7 +5,7 @@ import { reviewCard } from './scheduling'
 import {
   buildSession,
   completionPercent,
-  formatTime,
+  formatSessionTime,
   previousSessions,
   scheduleAfterRun,
 } from './session'
@@ -118,10 +118,10 @@ describe('previousSessions', () => {
   })
 })
 
-describe('formatTime', () => {
+describe('formatSessionTime', () => {
   it('shows minutes:seconds, or N/A for zero', () => {
-    expect(formatTime(95)).toBe('1:35')
-    expect(formatTime(5)).toBe('0:05')
-    expect(formatTime(0)).toBe('N/A')
+    expect(formatSessionTime(95)).toBe('1:35')
+    expect(formatSessionTime(5)).toBe('0:05')
+    expect(formatSessionTime(0)).toBe('N/A')
   })
 })

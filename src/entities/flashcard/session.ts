@@ -130,7 +130,7 @@ export function previousSessions(
 }
 
 /** Minutes:seconds, or N/A when zero. */
-export function formatTime(seconds: number): string {
+export function formatSessionTime(seconds: number): string {
   if (!seconds) return 'N/A'
   const whole = Math.round(seconds)
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`

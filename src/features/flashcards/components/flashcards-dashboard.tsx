@@ -6,7 +6,11 @@ import { formatDate } from '@/lib/format-date'
 import type { FlashcardSet } from '@/entities/flashcard/flashcard'
 import type { StudyMode } from '@/entities/flashcard/flashcard-flow'
 import { dueCount } from '@/entities/flashcard/scheduling'
-import { completionPercent, formatTime, previousSessions } from '@/entities/flashcard/session'
+import {
+  completionPercent,
+  formatSessionTime,
+  previousSessions,
+} from '@/entities/flashcard/session'
 import { focusOnMount } from '@/components/ui/focus-on-mount'
 import { ImportCardsButton } from './import-cards-button'
 
@@ -192,7 +196,7 @@ export function FlashcardsDashboard({
                   <strong className="font-medium">{setTitle}</strong> ·{' '}
                   {formatDate(session.completedAt)} · {session.reviewedCards} of{' '}
                   {plural(session.totalCards, 'card')} reviewed · Time{' '}
-                  {formatTime(session.timeSpent)}
+                  {formatSessionTime(session.timeSpent)}
                 </span>
                 <PercentBadge percent={completionPercent(session)}>
                   {completionPercent(session)}% complete

@@ -2,7 +2,7 @@
  * How many tokens (prompt + reply) a model accepts. Providers do not tell us, so we keep the
  * published figures of the common models and err low where a family has variants: a window
  * assumed too small costs an extra request, one assumed too large costs a failed request
- * (and the runner then shrinks it anyway, see context-limit.ts).
+ * (and the runner then shrinks it anyway: shrinkAfter in window-budget.ts).
  */
 
 /** Unknown models: the smallest window still common among chat models (gpt-4, llama3, gemma2). */
