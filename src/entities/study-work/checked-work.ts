@@ -77,11 +77,12 @@ export async function keepCheckedWork<Value, Made, Revision>(
   const work = recipe.rows(made)
   if (work) options.beforeSave?.(work, made)
   const outcome = work ? await saveOrKeep(work) : null
-  const revised = checked.revised.then((revision) => {
+  // Stored before it is handed on, so a read of the row after the page shows it sees it too.
+  const revised = checked.revised.then(async (revision) => {
     if (!revision) return null
     const next = recipe.revise(made, revision)
     if (work)
-      recipe.storeRevision(work.id, revision, next).catch((error: unknown) => {
+      await recipe.storeRevision(work.id, revision, next).catch((error: unknown) => {
         // The student has the work; only the refined verdicts are not kept.
         console.warn(`Saving the second opinion on ${recipe.name} failed`, error)
       })
