@@ -14,27 +14,46 @@ test.use({ baseURL: e2eEnv.appEdgeUrl })
 
 const FUNCTION_URL = `${e2eEnv.backendUrl}/functions/v1/ai/chat/completions`
 
-/** Every request the browser makes, as text: URL, headers and body. */
-function watchBrowserRequests(page: Page): string[] {
+/**
+ * Every request the browser makes, as text: URL, all its headers and body. The returned function
+ * gives those made so far, waiting for any still in flight until all their headers are known
+ * (the browser adds some, cookies among them, only as the request goes out): none is left out or
+ * read from its provisional headers. A request that cannot give them while the test runs fails
+ * it. One still in flight as the test ends, after the last look, is no longer waited for (its
+ * headers can no longer be asked for then).
+ */
+function watchBrowserRequests(page: Page): () => Promise<string[]> {
   const seen: string[] = []
+  const inFlight = new Set<Promise<void>>()
   page.on('request', (request) => {
-    const record = (headers: Record<string, string>) =>
+    const recorded = request.allHeaders().then((headers) => {
       seen.push(`${request.url()}\n${JSON.stringify(headers)}\n${request.postData() ?? ''}`)
-    // A request still in flight when the test ends can no longer give all its headers (Playwright
-    // rejects with 'Test ended'): its provisional headers are recorded instead.
-    void request.allHeaders().then(record, () => record(request.headers()))
+    })
+    inFlight.add(recorded)
+    recorded.then(
+      () => inFlight.delete(recorded),
+      () => undefined, // after the last look: see above
+    )
   })
-  return seen
+  return async () => {
+    while (inFlight.size > 0) await Promise.all(inFlight)
+    return seen
+  }
 }
 
-async function expectServerKeyOnlyAtTheProvider(page: Page, seen: string[]) {
-  const requests = await fakeAi.requests(page.request)
-  expect(requests.length).toBeGreaterThan(0)
-  for (const entry of requests as { authorization?: string | null }[]) {
+async function expectServerKeyOnlyAtTheProvider(
+  page: Page,
+  browserRequests: () => Promise<string[]>,
+) {
+  const atProvider = await fakeAi.requests(page.request)
+  expect(atProvider.length).toBeGreaterThan(0)
+  for (const entry of atProvider as { authorization?: string | null }[]) {
     expect(entry.authorization).toBe(`Bearer ${e2eEnv.serverAiKey}`)
   }
+  const seen = await browserRequests()
   expect(seen.some((text) => text.startsWith(FUNCTION_URL))).toBe(true)
   expect(seen.filter((text) => text.includes(e2eEnv.serverAiKey))).toEqual([])
+  return seen
 }
 
 test.beforeEach(async ({ request }) => {
@@ -42,7 +61,7 @@ test.beforeEach(async ({ request }) => {
 })
 
 test('an anonymous visitor’s guide comes through the ai function', async ({ page }) => {
-  const seen = watchBrowserRequests(page)
+  const requests = watchBrowserRequests(page)
   await page.goto('/')
   const generation = new GenerationPage(page)
   await generation.fillNotes(sampleNotes, 'Enzymes')
@@ -50,7 +69,7 @@ test('an anonymous visitor’s guide comes through the ai function', async ({ pa
   await expect(generation.paste.getByText('Study guide ready!')).toBeVisible({ timeout: 30_000 })
   const delivered = page.locator('#delivered-guide').getByRole('article')
   await expect(delivered.getByRole('heading', { name: 'Summary' })).toBeVisible()
-  await expectServerKeyOnlyAtTheProvider(page, seen)
+  const seen = await expectServerKeyOnlyAtTheProvider(page, requests)
   const guideCall = seen.find((text) => text.startsWith(FUNCTION_URL))!
   expect(guideCall).toContain(`"authorization":"Bearer ${e2eEnv.anonKey}"`)
 })
@@ -60,17 +79,45 @@ test('a signed-in student’s guide comes through the ai function and is saved',
   request,
 }) => {
   const user = await createConfirmedUser(request, { name: 'Edge Student' })
-  const seen = watchBrowserRequests(page)
+  const requests = watchBrowserRequests(page)
   await signInViaStorage(page, user, '/')
   const generation = new GenerationPage(page)
   await generation.fillNotes(sampleNotes, 'Enzymes')
   await generation.generateFromNotes()
   await expect(page).toHaveURL(/\/dashboard\/guides\/[0-9a-f-]{36}$/, { timeout: 30_000 })
-  await expectServerKeyOnlyAtTheProvider(page, seen)
+  const seen = await expectServerKeyOnlyAtTheProvider(page, requests)
   // The student's own access token, not the anon key, went to the function.
   const calls = seen.filter((text) => text.startsWith(FUNCTION_URL))
   expect(calls.length).toBeGreaterThan(0)
   for (const call of calls) expect(call).not.toContain(`Bearer ${e2eEnv.anonKey}`)
+})
+
+test('the watch waits for a request still in flight: none is left out of the last look', async ({
+  page,
+  request,
+}) => {
+  // What the two tests above rely on: a request still waiting for its answer when they look is
+  // waited for and read with all its headers (before, it was missing from the look altogether).
+  const requests = watchBrowserRequests(page)
+  await page.goto('/blog')
+  await fakeAi.script(request, { delayMs: 2_000 })
+  const slow = `${e2eEnv.aiBaseUrl}/chat/completions`
+  const sent = page.waitForRequest(
+    (sending) => sending.url() === slow && sending.method() === 'POST',
+  )
+  await page.evaluate((url) => {
+    const title = { max_tokens: 50, temperature: 0.3, messages: [{ role: 'user', content: 'x' }] }
+    void fetch(url, {
+      method: 'POST',
+      headers: { 'x-probe': 'in-flight' },
+      body: JSON.stringify(title),
+    })
+  }, slow)
+  await sent
+  const probe = (await requests()).find(
+    (text) => text.startsWith(slow) && text.includes('"x-probe"'),
+  )
+  expect(probe).toContain('"x-probe":"in-flight"')
 })
 
 test('no built asset contains the server’s key', async () => {
