@@ -164,7 +164,7 @@ test('a guide point that copies its page and adds a negation shows "Your materia
   page,
   request,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   await scriptGuideFromPage1(request)
   const point = await guideFromThreeLectures(page, request)
 
@@ -193,7 +193,7 @@ test("a check that fails keeps the word check's verdict, marked 'Not checked by 
   page,
   request,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   await scriptGuideFromPage1(request)
   await fakeAi.script(request, { purpose: 'secondOpinion', status: 500, times: 10 })
   const point = await guideFromThreeLectures(page, request)

@@ -22,10 +22,13 @@ describe('The landing page and a guide delivered before its second opinion', () 
     await user.paste(mitochondriaNotes)
     await user.click(screen.getByRole('button', { name: 'Generate Study Guide' }))
 
-    // The delivered guide (not the preview while it streams) cites the notes.
-    const source = await screen.findByRole('button', { name: /^Source:/ }, { timeout: 15_000 })
-    const point = source.closest('li') as HTMLElement
-    expect(point).toHaveTextContent('held in glucose')
+    // The delivered guide (not the preview while it streams) cites the notes, each point
+    // 'Checking…' while the model reads it.
+    const checking = await screen.findAllByText('Checking…', {}, { timeout: 15_000 })
+    const point = checking
+      .map((badge) => badge.closest('li') as HTMLElement)
+      .find((item) => item.textContent?.includes('held in glucose')) as HTMLElement
+    expect(point).toBeDefined()
     await waitFor(() => expect(scroll).toHaveBeenCalledTimes(1))
 
     gate.open()

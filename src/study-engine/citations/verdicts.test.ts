@@ -337,3 +337,28 @@ describe('negation and numbers in Spanish, French and German material', () => {
     )
   })
 })
+
+describe('a card that names its term in another number than its page (issue 44)', () => {
+  const cells: SourcePassage[] = [
+    { anchor: { kind: 'page', n: 1 }, text: 'Cells are the basic units of life.' },
+    {
+      anchor: { kind: 'page', n: 2 },
+      text: 'Mitochondria are the organelles that produce ATP. Ribosomes build proteins from amino acids.',
+    },
+  ]
+  const card = 'mitochondrion The organelle that produces ATP.'
+
+  it('is supported by the page that says it, cited or not', () => {
+    expect(verdict({ text: card, claim: { ref: 'P2' } }, cells)).toBe('supported p2')
+    expect(
+      verdict(
+        {
+          text: card,
+          claim: { ref: 'P2', quote: 'Mitochondria are the organelles that produce ATP.' },
+        },
+        cells,
+      ),
+    ).toBe('supported p2')
+    expect(verdict({ text: card }, cells)).toBe('supported p2')
+  })
+})
