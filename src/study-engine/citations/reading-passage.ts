@@ -1,7 +1,7 @@
 import { SECOND_OPINION } from '@/config/limits'
 import type { SourcePassage } from '@/lib/source'
 import { contentTerms, stopWordsOf, tokenize } from '@/study-engine/text/tokens'
-import { isContradicted, isSupported, type Citation } from './citation'
+import { isContradicted, isSupported, type Citation } from '@/lib/citation'
 
 /**
  * What the model reads an item against: one passage, cut down to the sentences that matter, so
