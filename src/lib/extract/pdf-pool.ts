@@ -29,7 +29,7 @@ export type StartWorker = (name: string) => Promise<PoolWorker | null>
  * after they have run a while: over a one-page PDF the passes took 54, 17–52, 14–20, 8–14, 10–13
  * and 5 ms in a first worker (Chromium, busy 2-core machine), and a first 7-page paper still read
  * at 1.9–2.1× `pdftotext`; over three pages it read at 1.3–1.5× (decision 016, with a warm-up
- * that resembled that paper; decision 020 has the figures for today's). A file that arrives stops
+ * that resembled that paper; decision 023 has the figures for today's). A file that arrives stops
  * the warm-up between pages.
  */
 export const WARM_UP_PASSES = 6
