@@ -68,7 +68,7 @@ async function addLink(page: Page, link: string) {
 }
 
 test('a web page gives a guide cited by its headings', async ({ page, request }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(180_000)
   const user = await createConfirmedUser(request, { name: 'Lina' })
   await signInViaStorage(page, user, '/')
   await addLink(page, `${site}/article`)
@@ -79,7 +79,7 @@ test('a web page gives a guide cited by its headings', async ({ page, request })
     { timeout: 20_000 },
   )
   await generation.generateFromFiles()
-  await expect(page).toHaveURL(/\/dashboard\/guides\/[0-9a-f-]{36}$/, { timeout: 30_000 })
+  await expect(page).toHaveURL(/\/dashboard\/guides\/[0-9a-f-]{36}$/, { timeout: 90_000 })
   for (const [heading] of TOPICS)
     await expect(page.getByRole('button', { name: `Source: ${heading}` }).first()).toBeVisible()
   await expect(page.getByText('Cookie settings')).toHaveCount(0)
@@ -115,14 +115,14 @@ test('a visitor who is not signed in is asked to sign in', async ({ page }) => {
 })
 
 test('a pasted time-lined transcript gives citations by time', async ({ page, request }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(180_000)
   const user = await createConfirmedUser(request, { name: 'Tim' })
   await signInViaStorage(page, user, '/')
   const transcript = TOPICS.map(([, sentence], i) => `${i * 2}:0${i}\n${long(sentence)}`).join('\n')
   const generation = new GenerationPage(page)
   await generation.fillNotes(transcript, 'Transport lecture')
   await generation.generateFromNotes()
-  await expect(page).toHaveURL(/\/dashboard\/guides\/[0-9a-f-]{36}$/, { timeout: 30_000 })
+  await expect(page).toHaveURL(/\/dashboard\/guides\/[0-9a-f-]{36}$/, { timeout: 90_000 })
   for (const time of ['0:00', '2:01', '4:02'])
     await expect(page.getByRole('button', { name: `Source: ${time}` }).first()).toBeVisible()
   await page.getByRole('button', { name: 'Source: 2:01' }).first().click()
@@ -134,7 +134,7 @@ test('a YouTube link asks for the transcript, which is cited by time', async ({
   page,
   request,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(180_000)
   const user = await createConfirmedUser(request, { name: 'Yuki' })
   await signInViaStorage(page, user, '/')
   await addLink(page, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ')
@@ -151,6 +151,6 @@ test('a YouTube link asks for the transcript, which is cited by time', async ({
     upload.getByRole('listitem').filter({ hasText: 'YouTube video dQw4w9WgXcQ' }),
   ).toContainText(/characters extracted/)
   await new GenerationPage(page).generateFromFiles()
-  await expect(page).toHaveURL(/\/dashboard\/guides\/[0-9a-f-]{36}$/, { timeout: 30_000 })
+  await expect(page).toHaveURL(/\/dashboard\/guides\/[0-9a-f-]{36}$/, { timeout: 90_000 })
   await expect(page.getByRole('button', { name: 'Source: 1:30' }).first()).toBeVisible()
 })

@@ -2,7 +2,6 @@ import { Check, Lightbulb, Sparkles } from 'lucide-react'
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
-import { readPlainText } from '@/lib/extract/transcript'
 import { formatCount } from '@/lib/format-count'
 import { useGeneration } from '../api/use-generation'
 import { exampleNotes, exampleTitle } from '../model/example-notes'
@@ -62,6 +61,7 @@ export function PasteNotesSection({
     const notes = draft.notes.trim()
     void generate({
       material: async () => {
+        const { readPlainText } = await import('@/lib/extract/transcript')
         const read = readPlainText(notes)
         return { text: read.content, passages: read.passages }
       },
