@@ -1,5 +1,6 @@
 import { AppError, messages } from '@/lib/errors'
 import { CAPTCHA_MESSAGE, forgetCaptchaPass } from './captcha'
+import { ProviderError } from './provider-error'
 
 /**
  * Error mapping for the AI purposes. `client.ts` turns whatever the SDK throws
@@ -20,38 +21,7 @@ export type AiPurpose =
   /** A second opinion on citations the local check could not settle; its failures stay silent. */
   | 'secondOpinion'
 
-export type ProviderFailure =
-  | 'status'
-  | 'connection'
-  | 'timeout'
-  | 'aborted'
-  /** The prompt + max_tokens exceed the model's window: the long-source runner shrinks and goes on. */
-  | 'context_length'
-  /** The provider answered 200 but with no text. */
-  | 'empty'
-  /** The reply could not be turned into the purpose's structure (quiz / flashcards). */
-  | 'invalid'
-  | 'unknown'
-
-export class ProviderError extends Error {
-  readonly failure: ProviderFailure
-  readonly status: number | undefined
-  readonly code: string | undefined
-  readonly type: string | undefined
-
-  constructor(
-    failure: ProviderFailure,
-    message: string,
-    options: { status?: number; code?: string; type?: string; cause?: unknown } = {},
-  ) {
-    super(message, { cause: options.cause })
-    this.name = 'ProviderError'
-    this.failure = failure
-    this.status = options.status
-    this.code = options.code
-    this.type = options.type
-  }
-}
+export { ProviderError, type ProviderFailure } from './provider-error'
 
 interface PurposeMessages {
   tooLong: string

@@ -1,4 +1,4 @@
-import { ProviderError } from './errors'
+import { ProviderError } from './provider-error'
 
 /**
  * The provider's OpenAI-compatible `POST /audio/transcriptions` (multipart: file, model,

@@ -1,4 +1,4 @@
-import { ProviderError } from '@/lib/ai/errors'
+import { ProviderError } from '@/lib/ai/provider-error'
 import { isTransientFailure, type TranscriptionClient } from '@/lib/ai/transcription-client'
 import { mergeChunks, type MergeBoundary } from './merge-overlap'
 import { chunkWords, type ChunkWords, type TimedWord } from './transcript-words'

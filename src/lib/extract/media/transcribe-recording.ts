@@ -1,4 +1,4 @@
-import { ProviderError } from '@/lib/ai/errors'
+import { ProviderError } from '@/lib/ai/provider-error'
 import type { TranscriptionClient } from '@/lib/ai/transcription-client'
 import { AppError } from '@/lib/errors'
 import { timestamp, type SourcePassage } from '@/lib/source'

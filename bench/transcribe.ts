@@ -1,0 +1,151 @@
+/**
+ * `npm run bench:transcribe [-- --minutes 10,60,120]`: the app's chunked transcription against
+ * the same recogniser on the whole file at once. A script of real prose (the repository's
+ * documentation, markdown removed) is spoken by flite (slt) for about the given minutes and
+ * encoded as .mp3; the app's own Chunker (cut at pauses, 1.5 s overlap), transcription client,
+ * bounded parallel job and overlap merge send it to the test AI server (pocketsphinx); the
+ * reference is pocketsphinx on the whole recording. Both are scored by word error rate against
+ * the script. Target: the app's WER within 0.02 of the whole-file WER.
+ *
+ * What this Node run does not cover: decoding here is ffmpeg's (the browser decodes with
+ * mediabunny + WebCodecs and resamples with resampler.ts), so the tab's memory is not measured.
+ * "Outside the recogniser" is this process's CPU time (chunking, WAV encoding, HTTP, merging and
+ * the fake server's form parsing), pocketsphinx and ffmpeg being child processes.
+ */
+import { execFile } from 'node:child_process'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { createTranscriptionClient } from '../src/lib/ai/transcription-client'
+import { Chunker, wavBytes } from '../src/lib/extract/media/chunker'
+import { createTranscriptionJob, type AudioChunk } from '../src/lib/extract/media/transcribe-chunks'
+import { startFakeOpenAI } from '../tests/support/fake-openai'
+import { recognise } from '../tests/support/pocketsphinx'
+import { speakLecture } from '../tests/support/spoken-lecture'
+
+const run = promisify(execFile)
+const WORDS_PER_MINUTE = 165 // flite's slt voice, measured on this script
+
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9' ]+/g, ' ')
+    .split(/\s+/)
+    .filter((w) => w !== '')
+
+/** Word error rate: word-level edit distance over the reference's length. */
+function wer(reference: string[], hypothesis: string[]): number {
+  let previous = Array.from({ length: hypothesis.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= reference.length; i++) {
+    const current = [i]
+    for (let j = 1; j <= hypothesis.length; j++) {
+      const same = reference[i - 1] === hypothesis[j - 1] ? 0 : 1
+      current[j] = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + same,
+      )
+    }
+    previous = current
+  }
+  return (previous[hypothesis.length] ?? 0) / Math.max(1, reference.length)
+}
+
+async function prose(): Promise<string[]> {
+  const files = ['README.md', 'docs/ARCHITECTURE.md', 'docs/SECURITY.md', 'docs/DEPLOY.md']
+  const text = (await Promise.all(files.map((f) => readFile(f, 'utf8').catch(() => '')))).join('\n')
+  return text
+    .replace(/```[\s\S]*?```/g, ' ')
+    .split(/\n\s*\n/)
+    .map((p) =>
+      p
+        .replace(/[`*_#|>[\]()]/g, ' ')
+        .replace(/https?:\S+/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .filter((p) => /^[A-Z]/.test(p) && p.split(' ').length > 12 && !/[{}<>=]/.test(p))
+}
+
+async function* chunksOf(pcm: Float32Array): AsyncGenerator<AudioChunk> {
+  const chunker = new Chunker()
+  const toChunk = (c: ReturnType<Chunker['finish']>[number]): AudioChunk => ({
+    index: c.index,
+    start: c.start,
+    end: c.end,
+    audio: new Blob([wavBytes(c.samples, 16_000)], { type: 'audio/wav' }),
+    ...(c.boundary ? { boundary: c.boundary } : {}),
+  })
+  for (let at = 0; at < pcm.length; at += 16_000) {
+    for (const c of chunker.push(pcm.subarray(at, at + 16_000))) yield toChunk(c)
+  }
+  for (const c of chunker.finish()) yield toChunk(c)
+}
+
+async function benchOne(minutes: number, paragraphs: string[]) {
+  const dir = await mkdtemp(join(tmpdir(), 'bench-transcribe-'))
+  try {
+    const script: string[] = []
+    for (let i = 0; script.join(' ').split(' ').length < minutes * WORDS_PER_MINUTE; i++)
+      script.push(paragraphs[i % paragraphs.length] as string)
+    const mp3 = join(dir, 'lecture.mp3')
+    await speakLecture(script, 'mp3', mp3)
+    const raw = join(dir, 'lecture.f32')
+    await run('ffmpeg', [
+      '-loglevel',
+      'error',
+      '-i',
+      mp3,
+      '-ar',
+      '16000',
+      '-ac',
+      '1',
+      '-f',
+      'f32le',
+      raw,
+    ])
+    const pcm = new Float32Array((await readFile(raw)).buffer.slice(0))
+    const audioHours = pcm.length / 16_000 / 3600
+
+    const fake = await startFakeOpenAI()
+    const cpu = process.cpuUsage()
+    const started = performance.now()
+    const outcome = await createTranscriptionJob({
+      client: createTranscriptionClient({ baseURL: fake.url, model: 'whisper-1' }),
+      chunks: chunksOf(pcm),
+      durationSeconds: pcm.length / 16_000,
+      concurrency: 2,
+    }).run()
+    const used = process.cpuUsage(cpu)
+    const wall = (performance.now() - started) / 1000
+    await fake.close()
+    if (outcome.status !== 'done') throw new Error('a chunk failed')
+    const whole = await recognise(new Uint8Array(await readFile(mp3)))
+    const reference = words(script.join(' '))
+    const app = wer(reference, words(outcome.words.map((w) => w.text).join(' ')))
+    const single = wer(reference, words(whole.flatMap((u) => u.words.map((w) => w.text)).join(' ')))
+    return {
+      minutes: +(audioHours * 60).toFixed(1),
+      chunks: Math.ceil((audioHours * 3600) / 300),
+      werApp: +app.toFixed(4),
+      werWholeFile: +single.toFixed(4),
+      difference: +(app - single).toFixed(4),
+      cpuSecondsOutsideRecogniserPerAudioHour: +(
+        (used.user + used.system) /
+        1e6 /
+        audioHours
+      ).toFixed(1),
+      wallSeconds: +wall.toFixed(0),
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
+const arg = process.argv.indexOf('--minutes')
+const durations = (arg === -1 ? '10,60,120' : (process.argv[arg + 1] ?? '10'))
+  .split(',')
+  .map(Number)
+const paragraphs = await prose()
+for (const minutes of durations) console.log(JSON.stringify(await benchOne(minutes, paragraphs)))
