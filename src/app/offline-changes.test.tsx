@@ -3,8 +3,8 @@ import { createAccount, signIn } from '@/testing/backend-fixtures'
 import { renderApp } from '@/testing/render-app'
 import { queueChange, registerSender } from '@/lib/offline-queue/sync'
 
-vi.setConfig({ testTimeout: 20_000 })
-const slow = { timeout: 5000 }
+vi.setConfig({ testTimeout: 60_000 })
+const slow = { timeout: 15_000 }
 
 describe('changes made offline, in the header and at Logout', () => {
   it('shows them waiting, asks before Logout, then says All changes saved once sent', async () => {

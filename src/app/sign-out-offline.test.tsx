@@ -6,8 +6,8 @@ import { server } from '@/testing/msw-server'
 import { renderApp } from '@/testing/render-app'
 import { currentToasts } from '@/lib/toast'
 
-vi.setConfig({ testTimeout: 20_000 })
-const slow = { timeout: 5000 }
+vi.setConfig({ testTimeout: 60_000 })
+const slow = { timeout: 15_000 }
 
 describe('Logout with no connection', () => {
   it('signs out on this device, without an error, when the auth server cannot be reached', async () => {

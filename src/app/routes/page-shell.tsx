@@ -4,7 +4,6 @@ import { Header } from '@/components/layout/header'
 import { NavigationContext, useNavigation, type Navigation } from '@/components/layout/navigation'
 import { RouteFocus } from '@/components/layout/route-focus'
 import { UpdateNotice } from '@/components/layout/update-notice'
-import { SyncStatus } from '@/components/layout/sync-status'
 import { toast } from '@/lib/toast'
 import { paths } from '@/config/paths'
 import { signOut, useAuth } from '@/features/auth/api/auth-provider'
@@ -13,6 +12,8 @@ import { FeedbackWidget } from '@/features/feedback/components/feedback-widget'
 import { UnsavedWorkBanner } from '@/features/unsaved-work/components/unsaved-work-banner'
 
 const SignOutGuard = lazy(() => import('@/components/layout/sign-out-guard'))
+/** Signed in only: the offline queue's state, with the queue itself, loads on demand. */
+const SyncStatus = lazy(() => import('@/components/layout/sync-status'))
 
 /** Changes of the offline queue not yet in the database (0 when it was never loaded). */
 async function changesWaiting(): Promise<number> {
@@ -81,7 +82,13 @@ function Shell({ footer, children }: Omit<PageShellProps, 'navigation'>) {
         userName={auth.status === 'loading' ? undefined : (auth.user?.name ?? null)}
         onLogin={() => openAuthDialog('login')}
         onLogout={() => void requestLogout()}
-        status={auth.status === 'signed-in' ? <SyncStatus userId={auth.user.id} /> : null}
+        status={
+          auth.status === 'signed-in' ? (
+            <Suspense fallback={null}>
+              <SyncStatus userId={auth.user.id} />
+            </Suspense>
+          ) : null
+        }
       />
       {unsavedAtLogout > 0 ? (
         <Suspense fallback={null}>

@@ -21,7 +21,7 @@ export function syncStatusText(state: {
  * The header's word on saving, for a signed-in student: it starts the offline queue's sync
  * (lib/offline-queue, loaded here on demand, not with the public pages).
  */
-export function SyncStatus({ userId }: { userId: string }) {
+export default function SyncStatus({ userId }: { userId: string }) {
   const [sync, setSync] = useState<SyncModule | null>(null)
   useEffect(() => {
     let active = true

@@ -64,6 +64,8 @@ export function QuizQuestionView({
 
   return (
     <section aria-labelledby={headingId} className="max-w-2xl space-y-5">
+      {/* The quiz's own level-2 heading: the question (h3) does not follow the page's h1. */}
+      <h2 className="sr-only">Quiz</h2>
       <div className="flex items-center justify-between gap-3 text-sm text-slate-600">
         <p id={`${headingId}-progress`}>
           Question {run.index + 1} of {total}

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test'
+import { cellBiologyGuide, insertGuide } from './support/data'
+import { createConfirmedUser, signInViaStorage } from './support/users'
+
+/**
+ * The installed app (issue 43): a web app manifest and a service worker that precaches the
+ * shell (under 3 MB, no PDFium, OCR, KaTeX or media), so the app opens with no connection, and
+ * Logout offline signs out on this device without 'Failed to fetch dynamically imported module'.
+ */
+test.describe.configure({ timeout: 180_000 })
+
+test('opens with no connection once visited, and signs out offline', async ({
+  page,
+  context,
+  request,
+}) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
+    name: string
+    start_url: string
+    display: string
+    icons: { sizes: string; purpose?: string }[]
+  }
+  expect(manifest).toMatchObject({
+    name: 'Studywise',
+    start_url: '/dashboard',
+    display: 'standalone',
+  })
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(
+    expect.arrayContaining(['192x192', '512x512']),
+  )
+
+  const user = await createConfirmedUser(request, { name: 'Ada' })
+  await insertGuide(request, user, {
+    title: 'Cell Biology',
+    content: cellBiologyGuide,
+    original_text: cellBiologyGuide,
+  })
+  await signInViaStorage(page, user)
+  await expect(page.getByRole('link', { name: 'Cell Biology' })).toBeVisible({ timeout: 30_000 })
+  // Installed: the worker is active once its precache is complete.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+  const precache = await page.evaluate(async () => {
+    const name = (await caches.keys()).find((key) => key.includes('precache'))
+    const cache = await caches.open(name!)
+    const urls: string[] = []
+    let bytes = 0
+    for (const request of await cache.keys()) {
+      urls.push(new URL(request.url).pathname)
+      bytes += (await (await cache.match(request))!.arrayBuffer()).byteLength
+    }
+    return { urls, bytes }
+  })
+  expect(precache.bytes).toBeLessThan(3 * 1024 * 1024)
+  expect(precache.urls).toContain('/index.html')
+  for (const heavy of [/\.wasm/, /traineddata/, /katex/i, /pdf\.worker/, /tesseract/, /mediabunny/])
+    expect(precache.urls.filter((url) => heavy.test(url))).toEqual([])
+
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByRole('banner').getByText('Offline', { exact: true })).toBeVisible({
+    timeout: 30_000,
+  })
+  await page.goto('/today')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click()
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible()
+  expect(errors.filter((message) => /dynamically imported module/.test(message))).toEqual([])
+  expect(errors).toEqual([])
+})
