@@ -2,6 +2,7 @@ import type { GuideRef } from '@/entities/study-guide/study-guide'
 import { FlashcardsPanel } from '@/features/flashcards/components/flashcards-panel'
 import type { FlashcardSet } from '@/entities/flashcard/flashcard'
 import { GuideView, type GuideViewProps } from '@/features/guide/components/guide-view'
+import { MindMapTab } from '@/features/mind-map/components/mind-map-tab'
 import { useMemoryModel } from '@/features/planner/api/use-personal-parameters'
 import { ExamDateControl } from '@/features/planner/components/exam-date-control'
 import { ExamForecastPanel } from '@/features/planner/components/exam-forecast-panel'
@@ -10,19 +11,20 @@ import { TutorPanel } from '@/features/tutor/components/tutor-panel'
 
 export type StudyGuideViewProps = Omit<
   GuideViewProps,
-  'quizTab' | 'flashcardsTab' | 'tutorPanel' | 'examLine'
+  'quizTab' | 'flashcardsTab' | 'mindMapTab' | 'tutorPanel' | 'examLine'
 > & {
   /** An unsaved guide's flashcard sets to start with (a shared guide's). */
   flashcardSets?: FlashcardSet[]
 }
 
-/** The guide view with its study tools (quiz, flashcards, tutor): saved and unsaved guides alike. */
+/** The guide view with its study tools (quiz, flashcards, mind map, tutor): saved and unsaved guides alike. */
 export function StudyGuideView({ flashcardSets, ...props }: StudyGuideViewProps) {
   return (
     <GuideView
       {...props}
       quizTab={(guide) => <QuizPanel guide={guide} />}
       flashcardsTab={(guide) => <PlannedFlashcards guide={guide} initialSets={flashcardSets} />}
+      mindMapTab={(guide, openSection) => <MindMapTab guide={guide} onOpenSection={openSection} />}
       tutorPanel={(guide, onClose) => <TutorPanel guide={guide} onClose={onClose} />}
       examLine={(guide) => (guide.id ? <ExamDateControl guideId={guide.id} /> : null)}
     />

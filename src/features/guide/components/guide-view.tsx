@@ -7,6 +7,7 @@ import {
   Copy,
   Layers,
   MessageSquare,
+  Network,
   Printer,
   Trash2,
   Zap,
@@ -31,6 +32,7 @@ import { saveTextFile } from '@/lib/save-file'
 import { printHtmlDocument } from '../model/print-document'
 import { DownloadMenu, type ExportFormat } from './download-menu'
 import { GuideDocumentTabs, MAIN_DOCUMENT } from './guide-document-tabs'
+import { focusHeading } from './focus-heading'
 
 export interface GuideViewProps {
   /** A guide not saved yet (id null) gets the study tools with their work kept in memory. */
@@ -52,12 +54,14 @@ export interface GuideViewProps {
   combineProgress?: string | null
   quizTab: (guide: GuideRef) => ReactNode
   flashcardsTab: (guide: GuideRef) => ReactNode
+  /** The 'Mind map' tab: the guide with its citations, and how to open it at a section. */
+  mindMapTab?: (guide: GuideRef, openSection: (heading: string | null) => void) => ReactNode
   tutorPanel: (guide: GuideRef, onClose: () => void) => ReactNode
   /** A line of the header about the exam; absent for a guide not in the library. */
   examLine?: (guide: GuideRef) => ReactNode
 }
 
-type MainTab = 'guide' | 'quiz' | 'flashcards'
+type MainTab = 'guide' | 'quiz' | 'flashcards' | 'mindmap'
 
 /**
  * Opening a library guide replaces the whole screen and drops the keyboard on the page: the
@@ -85,6 +89,7 @@ export function GuideView({
   combineProgress = null,
   quizTab,
   flashcardsTab,
+  mindMapTab,
   tutorPanel,
   examLine,
 }: GuideViewProps) {
@@ -107,6 +112,9 @@ export function GuideView({
   // Citations in the quiz, the flashcards and the tutor open this guide's passages.
   const loadSource = useGuideSourceLoader(ref)
   const shownCitations = useGuideCitations(shown)
+  const guideCitations = useGuideCitations(guide)
+  // State, not a ref object, as chatButton: openSection is handed to the mind map while rendering.
+  const [guidePanel, setGuidePanel] = useState<HTMLDivElement | null>(null)
 
   function selectTab(value: string) {
     const next = value as MainTab
@@ -118,6 +126,26 @@ export function GuideView({
     setChatOpen(false)
     // The panel's Close button goes away with it: the keyboard returns to the AI Chat toggle.
     chatButton?.focus()
+  }
+
+  /** From the mind map: the guide's own document at the section's heading. */
+  function openSection(heading: string | null) {
+    flushSync(() => {
+      selectTab('guide')
+      setDocumentId(MAIN_DOCUMENT)
+    })
+    focusHeading(guidePanel, heading)
+  }
+
+  const tabPanels: Partial<Record<MainTab, () => ReactNode>> = {
+    quiz: () => quizTab(ref),
+    flashcards: () => flashcardsTab(ref),
+    ...(mindMapTab
+      ? {
+          mindmap: () =>
+            mindMapTab(guideCitations ? { ...ref, citations: guideCitations } : ref, openSection),
+        }
+      : {}),
   }
 
   /** Prints the guide itself (the print styles leave out the controls), whatever tab is open. */
@@ -220,8 +248,15 @@ export function GuideView({
               <IconTab value="guide" icon={BookOpen} label="Study Guide" className={tabClasses} />
               <IconTab value="quiz" icon={Brain} label="Quiz" className={tabClasses} />
               <IconTab value="flashcards" icon={Zap} label="Flashcards" className={tabClasses} />
+              {mindMapTab ? (
+                <IconTab value="mindmap" icon={Network} label="Mind map" className={tabClasses} />
+              ) : null}
             </Tabs.List>
-            <Tabs.Content value="guide" className="pt-6 focus-visible:outline-none">
+            <Tabs.Content
+              ref={setGuidePanel}
+              value="guide"
+              className="pt-6 focus-visible:outline-none"
+            >
               <GuideDocumentTabs
                 guide={guide}
                 componentGuides={componentGuides}
@@ -232,7 +267,7 @@ export function GuideView({
                 combineProgress={combineProgress}
               />
             </Tabs.Content>
-            {(['quiz', 'flashcards'] as const).map((value) => (
+            {(Object.keys(tabPanels) as MainTab[]).map((value) => (
               <Tabs.Content
                 key={value}
                 value={value}
@@ -240,7 +275,7 @@ export function GuideView({
                 hidden={tab !== value}
                 className={cn('pt-6 focus-visible:outline-none', tab !== value && 'hidden')}
               >
-                {visited.has(value) ? (value === 'quiz' ? quizTab(ref) : flashcardsTab(ref)) : null}
+                {visited.has(value) ? tabPanels[value]?.() : null}
               </Tabs.Content>
             ))}
           </Tabs.Root>

@@ -1,0 +1,83 @@
+import type { MindNodeKind } from './mind-map'
+import { LABEL_HALF_WIDTH, type MindMapLayout, type PlacedLink } from './layout'
+
+/**
+ * The map as a standalone SVG file: every text escaped (a guide's words are never markup), no
+ * script, no external reference. The drawing on screen uses the same shapes (drawnLabel,
+ * linkPath, nodeColours) so the file looks like what the student saw.
+ */
+const LABEL_CHARACTERS = 26
+
+export function drawnLabel(label: string): string {
+  return label.length <= LABEL_CHARACTERS ? label : `${label.slice(0, LABEL_CHARACTERS - 1)}…`
+}
+
+/** A smooth curve from the right edge of a node's label to the left edge of its child's. */
+export function linkPath({ from, to }: PlacedLink): string {
+  const startX = from.x + LABEL_HALF_WIDTH
+  const endX = to.x - LABEL_HALF_WIDTH
+  const middle = (startX + endX) / 2
+  return `M${startX},${from.y} C${middle},${from.y} ${middle},${to.y} ${endX},${to.y}`
+}
+
+export const nodeColours: Record<MindNodeKind, { fill: string; stroke: string; text: string }> = {
+  topic: { fill: '#4f46e5', stroke: '#3730a3', text: '#ffffff' },
+  section: { fill: '#e0e7ff', stroke: '#6366f1', text: '#1e1b4b' },
+  concept: { fill: '#ffffff', stroke: '#94a3b8', text: '#0f172a' },
+}
+
+export const NODE_HEIGHT = 28
+
+const escapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+}
+
+export function escapeXml(text: string): string {
+  // Characters XML 1.0 cannot hold at all are dropped.
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+      .replace(/[&<>"']/g, (character) => escapes[character] ?? character)
+  )
+}
+
+/** 'Cell Biology mind map.svg': the title without the characters file names cannot hold. */
+export function mindMapFileName(title: string, extension: 'svg' | 'png'): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+  const safe = title.replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, '-').trim()
+  return `${safe === '' ? 'study-guide' : safe} mind map.${extension}`
+}
+
+export function mindMapSvg(layout: MindMapLayout, title: string): string {
+  const { x, y, width, height } = layout.bounds
+  const links = layout.links
+    .map((link) => `<path d="${linkPath(link)}" fill="none" stroke="#94a3b8" stroke-width="1.5"/>`)
+    .join('\n')
+  const nodes = layout.nodes
+    .map((placed) => {
+      const colours = nodeColours[placed.node.kind]
+      const label = escapeXml(drawnLabel(placed.node.label))
+      return [
+        `<g transform="translate(${placed.x},${placed.y})">`,
+        `<title>${escapeXml(placed.node.label)}</title>`,
+        `<rect x="${-LABEL_HALF_WIDTH}" y="${-NODE_HEIGHT / 2}" width="${2 * LABEL_HALF_WIDTH}" height="${NODE_HEIGHT}" rx="8" fill="${colours.fill}" stroke="${colours.stroke}"/>`,
+        `<text text-anchor="middle" dominant-baseline="central" font-family="system-ui, sans-serif" font-size="13" fill="${colours.text}">${label}</text>`,
+        '</g>',
+      ].join('')
+    })
+    .join('\n')
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${x} ${y} ${width} ${height}" width="${Math.ceil(width)}" height="${Math.ceil(height)}" role="img">`,
+    `<title>${escapeXml(`Mind map: ${title}`)}</title>`,
+    `<rect x="${x}" y="${y}" width="${width}" height="${height}" fill="#ffffff"/>`,
+    links,
+    nodes,
+    '</svg>',
+  ].join('\n')
+}

@@ -1,0 +1,69 @@
+import { readFile } from 'node:fs/promises'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { cellBiologyGuide, insertGuide } from './support/data'
+import { createConfirmedUser, signInViaStorage } from './support/users'
+
+// The Mind map tab of a seeded guide (issue 46): the offline map of the guide's own structure.
+test.describe.configure({ timeout: 180_000 })
+
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+
+test('the Mind map tab: a tree by role and name, the keyboard, a node opens its section, Download SVG, no axe findings', async ({
+  page,
+  request,
+}) => {
+  const user = await createConfirmedUser(request, { name: 'Ada' })
+  const guide = await insertGuide(request, user, {
+    title: 'Cell Biology',
+    content: cellBiologyGuide,
+    original_text: cellBiologyGuide,
+  })
+  await signInViaStorage(page, user)
+  await page.goto(`/dashboard/guides/${guide.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Cell Biology' })).toBeVisible()
+
+  await page
+    .getByRole('tablist', { name: 'Study tools' })
+    .getByRole('tab', { name: 'Mind map' })
+    .click()
+  const tree = page.getByRole('tree', { name: 'Mind map of Cell Biology' })
+  await expect(tree).toBeVisible()
+  const item = (name: string) => tree.getByRole('treeitem', { name, exact: true })
+  for (const name of ['Overview', 'Key Concepts', 'Mitochondria', 'Ribosomes', 'Summary'])
+    await expect(item(name)).toBeVisible()
+  await expect(page.locator('[data-testid="mind-map-svg"] g > title')).toHaveCount(8)
+
+  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze()
+  expect(violations.map((violation) => violation.id)).toEqual([])
+
+  const downloadButton = page.getByRole('button', { name: 'Download SVG' })
+  const [download] = await Promise.all([page.waitForEvent('download'), downloadButton.click()])
+  expect(download.suggestedFilename()).toBe('Cell Biology mind map.svg')
+  const svg = await readFile((await download.path())!, 'utf8')
+  const parsed = await page.evaluate((text) => {
+    const document = new DOMParser().parseFromString(text, 'image/svg+xml')
+    return {
+      error: document.querySelector('parsererror')?.textContent ?? null,
+      root: document.documentElement.localName,
+      labels: [...document.querySelectorAll('g > title')].map((title) => title.textContent),
+    }
+  }, svg)
+  expect(parsed).toMatchObject({ error: null, root: 'svg' })
+  expect(parsed.labels).toContain('Mitochondria')
+
+  await item('Cell Biology').focus()
+  await page.keyboard.press('ArrowDown')
+  await expect(item('Overview')).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('ArrowLeft')
+  await expect(item('Key Concepts')).toHaveAttribute('aria-expanded', 'false')
+  await expect(item('Mitochondria')).toHaveCount(0)
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('ArrowRight')
+  await expect(item('Mitochondria')).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { name: 'Key Concepts' })).toBeFocused()
+  const guidePanel = page.getByRole('tabpanel', { name: 'Study Guide' })
+  await expect(guidePanel.getByText('organelles that release energy from glucose')).toBeVisible()
+})
