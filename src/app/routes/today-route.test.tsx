@@ -51,14 +51,18 @@ describe('/today', () => {
     expect(await screen.findByText('0 cards due today', {}, slow)).toBeVisible()
     expect(screen.getByRole('button', { name: 'Study all due' })).toBeDisabled()
 
-    const sessions = await sql<{ flashcard_set_id: string; reviewed_cards: number }>(
-      'select flashcard_set_id, reviewed_cards from public.flashcard_sessions where user_id = $1 order by reviewed_cards',
-      [ada.id],
+    // The screen shows the plan at once; the sets' sessions are written one after the other.
+    await waitFor(async () =>
+      expect(
+        await sql<{ flashcard_set_id: string; reviewed_cards: number }>(
+          'select flashcard_set_id, reviewed_cards from public.flashcard_sessions where user_id = $1 order by reviewed_cards',
+          [ada.id],
+        ),
+      ).toEqual([
+        { flashcard_set_id: geneSet.id, reviewed_cards: 1 },
+        { flashcard_set_id: cellSet.id, reviewed_cards: 2 },
+      ]),
     )
-    expect(sessions).toEqual([
-      { flashcard_set_id: geneSet.id, reviewed_cards: 1 },
-      { flashcard_set_id: cellSet.id, reviewed_cards: 2 },
-    ])
     const [genesRow] = await sql<{ schedule: Record<string, { reps: number }> }>(
       'select schedule from public.flashcard_sets where id = $1',
       [geneSet.id],
@@ -122,7 +126,7 @@ describe('/today', () => {
     const guide = await insertGuide(ada, { title: 'Cells' })
     const set = await insertSet(ada, guide.id)
     // A student who forgets faster than FSRS's defaults predict.
-    const log = simulatedReviewLog({ cards: 120, days: 45, seed: 5 })
+    const log = simulatedReviewLog({ cards: 120, days: 45, seed: 5, firstSight: Rating.Again })
     await logReviews(ada, set.id, log)
     renderApp('/today')
     const model = await screen.findByRole('region', { name: 'Memory model' }, slow)

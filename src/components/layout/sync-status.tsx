@@ -40,7 +40,12 @@ function SyncStatusText({ sync }: { sync: SyncModule }) {
   const state = useSyncExternalStore(sync.subscribeSync, sync.syncState, sync.syncState)
   const text = syncStatusText(state)
   return (
-    <span role="status" className="flex min-w-0 items-center gap-1 text-xs text-slate-700">
+    // A bare live region, not role="status": the pages' own status messages stay the only ones.
+    <span
+      aria-live="polite"
+      aria-atomic="true"
+      className="flex min-w-0 items-center gap-1 text-xs text-slate-700"
+    >
       {text ? (
         <>
           {state.online ? (

@@ -208,15 +208,26 @@ describe('PasteNotesSection generation', () => {
       user_id: ada.id,
     })
     expect(coverGradients).toContain(insert?.['cover_color'])
-    const [kept] = await sql<{ citations: { key: string; citations: { status: string }[] }[] }>(
-      'select citations from public.study_guide_sources where guide_id = $1',
-      [saved[0]?.id],
+    // Saved at once with the word check's verdicts marked 'checking'; the model's reading of
+    // every item replaces them in the row.
+    type Kept = { key: string; citations: { status: string; ai?: string }[] }
+    const kept = async () =>
+      (
+        await sql<{ citations: Kept[] }>(
+          'select citations from public.study_guide_sources where guide_id = $1',
+          [saved[0]?.id],
+        )
+      )[0]?.citations ?? []
+    await waitFor(async () =>
+      expect((await kept()).flatMap((entry) => entry.citations.map((c) => c.ai))).not.toContain(
+        'checking',
+      ),
     )
-    const statuses = kept?.citations.map((entry) => entry.citations[0]?.status)
-    expect(statuses).toContain('verified')
-    expect(
-      kept?.citations.find((entry) => entry.key.startsWith('quasitronic drift'))?.citations,
-    ).toEqual([{ status: 'not-found' }])
+    const read = await kept()
+    expect(read.map((entry) => entry.citations[0]?.status)).toContain('verified')
+    expect(read.find((entry) => entry.key.startsWith('quasitronic drift'))?.citations).toEqual([
+      { status: 'not-found', ai: 'read' },
+    ])
   })
 
   describe('a failed save', () => {
