@@ -16,6 +16,8 @@ export type Database = {
     Tables: {
       ai_usage: {
         Row: {
+          audio_daily_limit: number | null
+          audio_seconds: number
           caller: string
           client_hash: string | null
           daily_limit: number | null
@@ -26,6 +28,8 @@ export type Database = {
           user_id: string | null
         }
         Insert: {
+          audio_daily_limit?: number | null
+          audio_seconds?: number
           caller?: never
           client_hash?: string | null
           daily_limit?: number | null
@@ -36,6 +40,8 @@ export type Database = {
           user_id?: string | null
         }
         Update: {
+          audio_daily_limit?: number | null
+          audio_seconds?: number
           caller?: never
           client_hash?: string | null
           daily_limit?: number | null
@@ -599,6 +605,24 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      ai_usage_audio_reserve: {
+        Args: {
+          p_client_hash: string | null
+          p_daily_limit_seconds: number
+          p_seconds: number
+          p_user_id: string | null
+        }
+        Returns: { allowed: boolean; usage_day: string; used: number }[]
+      }
+      ai_usage_audio_settle: {
+        Args: {
+          p_client_hash: string | null
+          p_day: string
+          p_delta: number
+          p_user_id: string | null
+        }
+        Returns: undefined
       }
       ai_usage_reserve: {
         Args: {

@@ -9,9 +9,9 @@
 --   * Only service_role calls the two functions; students read their row (and so their audio
 --     seconds) as before, and write nothing.
 
+alter table public.ai_usage add column audio_seconds bigint not null default 0;
+alter table public.ai_usage add column audio_daily_limit bigint;
 alter table public.ai_usage
-  add column audio_seconds bigint not null default 0,
-  add column audio_daily_limit bigint,
   add constraint ai_usage_audio_not_negative check (audio_seconds >= 0);
 
 create function public.ai_usage_audio_reserve(

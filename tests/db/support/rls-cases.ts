@@ -110,6 +110,12 @@ export const expected: Record<string, Record<Op, Row>> = {
                            insert: ['denied', 'denied', 'denied', 'denied'],
                            update: ['denied', 'denied', 'denied', 'denied'],
                            delete: ['denied', 'denied', 'denied', 'denied'] },
+  // The source function's daily count of links per student: the server's alone.
+  source_fetch_counts: {
+                           select: ['denied', 'denied', 'denied', 'denied'],
+                           insert: ['denied', 'denied', 'denied', 'denied'],
+                           update: ['denied', 'denied', 'denied', 'denied'],
+                           delete: ['denied', 'denied', 'denied', 'denied'] },
   feedback_rate_hits: {    select: ['denied', 'denied', 'denied', 'denied'],
                            insert: ['denied', 'denied', 'denied', 'denied'],
                            update: ['denied', 'denied', 'denied', 'denied'],
@@ -259,6 +265,15 @@ export const statements: Record<string, Record<Op, [string, unknown[]]>> = {
     ],
     update: ['update public.ai_usage_anonymous_totals set tokens = 0', []],
     delete: ['delete from public.ai_usage_anonymous_totals', []],
+  },
+  source_fetch_counts: {
+    select: ['select fetches from public.source_fetch_counts', []],
+    insert: [
+      `insert into public.source_fetch_counts (user_id, day, fetches) values ($1, (now() at time zone 'utc')::date, 1)`,
+      [A.id],
+    ],
+    update: ['update public.source_fetch_counts set fetches = 1', []],
+    delete: ['delete from public.source_fetch_counts', []],
   },
   feedback_rate_hits: {
     select: ['select at from public.feedback_rate_hits', []],
