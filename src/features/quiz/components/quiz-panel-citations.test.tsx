@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { aiHandlers, recordAiRequests } from '@/testing/ai-handlers'
+import { aiHandlers, onPurpose, recordAiRequests, replyFor } from '@/testing/ai-handlers'
 import { sql } from '@/testing/backend-fixtures'
 import { server } from '@/testing/msw-server'
 import { guideWithSource } from '@/testing/guide-with-source'
@@ -11,7 +11,14 @@ describe('QuizPanel citations', { timeout: 30_000 }, () => {
   it('cites each question after answering and in the review, and keeps the citations after a reload', async () => {
     const guide = await guideWithSource()
     const log = recordAiRequests()
-    server.use(log.handler, ...aiHandlers)
+    // A model that finds every question stated on its page: this test is about where the
+    // citations show, not about what the model reads.
+    const statesEvery = onPurpose('secondOpinion', (body) => {
+      const count = (body.messages.at(-1)?.content.match(/^Item \d+$/gm) ?? []).length
+      const readings = Array.from({ length: count }, (_, i) => ({ n: i + 1, verdict: 'states' }))
+      return replyFor(body, JSON.stringify(readings))
+    })
+    server.use(log.handler, statesEvery, ...aiHandlers)
     const first = renderQuizPanel(guide)
     const { user } = first
 
@@ -26,10 +33,11 @@ describe('QuizPanel citations', { timeout: 30_000 }, () => {
     // The stand-in puts question i's right answer at option i % 4.
     await user.keyboard('1')
     expect(await screen.findByText('Correct!')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Source: page 1' })).toBeInTheDocument()
+    // 'Checking…' until the model's reading of the set comes back.
+    expect(await screen.findByRole('button', { name: 'Source: page 1' })).toBeInTheDocument()
     await user.keyboard('{Enter}1')
     expect(await screen.findByText(/^Not quite/)).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Source: page 2' })).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: 'Source: page 2' })).toBeInTheDocument()
     for (const answer of ['3', '4', '1']) await user.keyboard(`{Enter}${answer}`)
     await user.click(screen.getByRole('button', { name: 'Finish Quiz' }))
 
