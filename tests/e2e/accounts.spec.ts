@@ -227,15 +227,16 @@ test.describe('accounts', () => {
     await expect(header(page).name('Starter')).toBeVisible()
   })
 
-  test('on a phone-sized screen the signed-in header shows the tag, the name and every control', async ({
+  test('on a phone-sized screen the signed-in header shows the tag and a Menu with the name and every control', async ({
     page,
     request,
   }) => {
     const user = await createAccount(request, 'Phone User')
     await page.setViewportSize({ width: 375, height: 700 })
     await signInViaStorage(page, user, '/')
+    await expect(header(page).banner.getByText('Beta', { exact: true })).toBeInViewport()
+    await header(page).banner.getByRole('button', { name: 'Menu' }).click()
     for (const control of [
-      header(page).banner.getByText('Currently in Beta Testing'),
       header(page).name('Phone User'),
       page.getByRole('link', { name: 'Dashboard' }),
       page.getByRole('link', { name: 'Features' }),

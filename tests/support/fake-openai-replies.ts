@@ -232,9 +232,11 @@ const wordsOf = (text: string) =>
  * words the passage lacks is not said; anything else is stated.
  */
 export function readClaim(
-  claim: string,
+  quoted: string,
   passage: string,
 ): 'states' | 'says otherwise' | 'does not say' {
+  // A question's number is its place in the quiz, not a figure the claim makes.
+  const claim = quoted.replace(/^Question \d+:\s*/, '')
   const claimWords = [...wordsOf(claim)]
   const held = wordsOf(passage)
   const shared = claimWords.filter((word) => held.has(word)).length

@@ -27,7 +27,8 @@ export interface PassageToRead {
   text: string
 }
 
-const SENTENCE = /[^.!?…\n]+(?:[.!?…]+["'”’)\]]*|(?=\n)|$)/gu
+// A line break inside a paragraph (a PDF's line ends) does not end a sentence; a blank line does.
+const SENTENCE = /(?:[^.!?…\n]|\n(?![ \t]*\n))+(?:[.!?…]+["'”’)\]]*|(?=\n[ \t]*\n)|$)/gu
 
 /** The sentences of a text as [start, end) ranges, trimmed of spaces. */
 export function sentenceSpans(text: string): [number, number][] {
