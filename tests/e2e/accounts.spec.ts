@@ -236,8 +236,9 @@ test.describe('accounts', () => {
     await signInViaStorage(page, user, '/')
     await expect(header(page).banner.getByText('Beta', { exact: true })).toBeInViewport()
     await header(page).banner.getByRole('button', { name: 'Menu' }).click()
+    const menu = header(page).banner.getByRole('navigation', { name: 'Main' })
     for (const control of [
-      header(page).name('Phone User'),
+      menu.getByText('Phone User', { exact: true }),
       page.getByRole('link', { name: 'Dashboard' }),
       page.getByRole('link', { name: 'Features' }),
       page.getByRole('link', { name: 'Blog' }),
