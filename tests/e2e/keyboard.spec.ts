@@ -77,6 +77,8 @@ test('the study tools work by keyboard alone, and focus follows every screen', a
   page,
   request,
 }) => {
+  // Every study screen in one walk, each item of each set now read by the model too.
+  test.setTimeout(150_000)
   const consoleErrors: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text())
