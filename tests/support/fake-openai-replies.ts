@@ -228,8 +228,9 @@ const wordsOf = (text: string) =>
 
 /**
  * How the stand-in reads one claim against its passage, as a careful model would on simple
- * material: a negation or a number the two do not share says otherwise; a claim most of whose
- * words the passage lacks is not said; anything else is stated.
+ * material: a negation the claim and its closest sentence do not share, or a number the passage
+ * lacks, says otherwise; a claim most of whose words the passage lacks is not said; anything else
+ * is stated.
  */
 export function readClaim(
   quoted: string,
@@ -241,7 +242,15 @@ export function readClaim(
   const held = wordsOf(passage)
   const shared = claimWords.filter((word) => held.has(word)).length
   if (claimWords.length > 0 && shared / claimWords.length < 0.5) return 'does not say'
-  if (negations(claim) !== negations(passage)) return 'says otherwise'
+  // The negation is read in the sentence the claim rests on, not anywhere in the passage.
+  const sharedWith = (sentence: string) => {
+    const words = wordsOf(sentence)
+    return claimWords.filter((word) => words.has(word)).length
+  }
+  const closest = passage
+    .split(/(?<=[.!?])\s+/)
+    .reduce((best, sentence) => (sharedWith(sentence) > sharedWith(best) ? sentence : best), '')
+  if (negations(claim) !== negations(closest)) return 'says otherwise'
   const numbers = new Set(passage.match(NUMBER) ?? [])
   if ((claim.match(NUMBER) ?? []).some((number) => !numbers.has(number))) return 'says otherwise'
   return 'states'
