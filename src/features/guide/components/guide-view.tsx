@@ -243,7 +243,7 @@ export function GuideView({
           <Tabs.Root value={tab} onValueChange={selectTab} className="mt-6">
             <Tabs.List
               aria-label="Study tools"
-              className="flex gap-1 border-b border-slate-200 print:hidden"
+              className="flex flex-wrap gap-1 border-b border-slate-200 print:hidden"
             >
               <IconTab value="guide" icon={BookOpen} label="Study Guide" className={tabClasses} />
               <IconTab value="quiz" icon={Brain} label="Quiz" className={tabClasses} />
