@@ -48,7 +48,7 @@ export function pageHtml(
       `<meta name="description" content="${escapeAttribute(meta.description)}" />`,
     )
   const canonical = `<link rel="canonical" href="${escapeAttribute(new URL(path, siteUrl).href)}" />`
-  return html.replace('  </head>', `  ${canonical}\n  </head>`)
+  return html.replace('</head>', `${canonical}</head>`)
 }
 
 const stylesheetLink = /<link rel="stylesheet"[^>]*\shref="\/([^"]+\.css)"[^>]*>/g
