@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { toCitedItems } from '@/study-engine/citations/stored-citations'
 import type { Json, Tables } from '@/types/database.types'
 import type { Difficulty, Flashcard, FlashcardSession, FlashcardSet } from './flashcard'

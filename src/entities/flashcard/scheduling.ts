@@ -10,7 +10,7 @@ import {
   type FSRS,
   type Grade,
 } from 'ts-fsrs'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import {
   addDays,
   daysBetween,

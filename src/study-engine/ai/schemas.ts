@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { QUIZ_OPTION_COUNT } from '@/config/limits'
 import type { SourceClaim } from '@/lib/citation'
 import type { ClaimReading, Difficulty, GeneratedCard, QuizQuestion } from '@/study-engine/types'

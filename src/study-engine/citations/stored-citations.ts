@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import type { Json } from '@/types/database.types'
 import type { Citation, UnsupportedCitation } from '@/lib/citation'
 import type { GuideCitation } from './check'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { toCitedItems } from '@/study-engine/citations/stored-citations'
 import { QUIZ_OPTION_COUNT } from '@/config/limits'
 import type { Json, Tables } from '@/types/database.types'
