@@ -3,7 +3,6 @@ import { AppError, errorMessage, messages } from '@/lib/errors'
 import { mediaMessages } from '@/lib/extract/media/media-messages'
 import type { RecordingTranscript } from '@/lib/extract/media/transcribe-recording'
 import type { SourcePassage } from '@/lib/source'
-import { getTranscriptionClient } from '@/study-engine/transcription'
 import type { FileListAction } from '../model/file-list'
 
 /**
@@ -37,9 +36,14 @@ export function readRecording(
   const signal = reading.controller.signal
 
   const start = async (): Promise<RecordingTranscript> => {
+    // Both load with the first recording: the AI engine (the OpenAI SDK, zod) and the media
+    // worker are no part of the landing page's upload area.
+    const [{ getTranscriptionClient }, { transcribeRecording }] = await Promise.all([
+      import('@/study-engine/transcription'),
+      import('@/lib/extract/media/transcribe-recording'),
+    ])
     const client = getTranscriptionClient()
     if (!client) throw new AppError('file', mediaMessages.needsProvider, { code: 'needs_provider' })
-    const { transcribeRecording } = await import('@/lib/extract/media/transcribe-recording')
     return transcribeRecording(file, {
       client,
       signal,
