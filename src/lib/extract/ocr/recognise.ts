@@ -28,9 +28,11 @@ const IDLE_MS = 60_000
 
 /**
  * The longest one page may take to draw and recognise. A scanned page takes 1–2 s on a laptop
- * core; a slide of vector formulas drawn at 300 dpi (9 megapixels) took over a minute.
+ * core; a slide of vector formulas drawn at 300 dpi (9 megapixels) took over a minute. 10 s was
+ * too tight: with two workers on a busy 2-core machine every page of a real scan passed it (a
+ * phone's core is 3–5× slower than a laptop's), and a page cut off is a page lost.
  */
-export const PAGE_LIMIT_MS = 10_000
+export const PAGE_LIMIT_MS = 30_000
 
 /** A page's recognised text; not `reliable` when it timed out or reads as no language. */
 export interface PageText {
