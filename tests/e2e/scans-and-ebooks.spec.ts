@@ -176,6 +176,40 @@ test('a PDF whose text layer is garbage is recognised instead of sent', async ({
   expect(sent).not.toMatch(/Wklv\s+ohfwxuh\s+lqwurgxfhv/)
 })
 
+test('a page in a script the app has no model for is named, left out, and the rest is kept', async ({
+  page,
+}) => {
+  test.setTimeout(300_000)
+  const generation = new GenerationPage(page)
+  // Page 1: an English lecture scan. Page 2: a Russian page as a scan, which the English model
+  // reads as Latin look-alikes ('Bpejenue' for 'Введение').
+  const doc = await PDFDocument.create()
+  const [english] = await doc.copyPages(
+    await PDFDocument.load(await fixtureBytes('scanned-lectures.pdf')),
+    [0],
+  )
+  doc.addPage(english!)
+  const russian = await doc.embedJpg(await fixtureBytes('russian-scan.jpg'))
+  doc
+    .addPage([russian.width * 0.48, russian.height * 0.48])
+    .drawImage(russian, { x: 0, y: 0, width: russian.width * 0.48, height: russian.height * 0.48 })
+  const scan = {
+    name: 'mixed-scan.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(await doc.save()),
+  }
+
+  await readFiles(generation, [scan])
+  const item = generation.upload
+    .getByRole('list', { name: 'Uploaded files' })
+    .getByRole('listitem')
+    .filter({ hasText: 'mixed-scan.pdf' })
+  await expect(item).toContainText('The text of page 2 could not be recognised reliably')
+  await generateGuide(page, generation)
+  await expect(pointFrom(page, 1).getByRole('button', { name: 'Source: page 1' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Source: page 2' })).toHaveCount(0)
+})
+
 test('an EPUB gives one passage per chapter, cited by chapter', async ({ page }) => {
   test.setTimeout(120_000)
   const generation = new GenerationPage(page)
