@@ -122,22 +122,38 @@ export type BodyResult = { ok: true; text: string } | { ok: false; reason: 'too_
  * while reading, so a large body is never held in memory).
  */
 export async function readBodyLimited(req: Request, limitBytes: number): Promise<BodyResult> {
-  const declared = Number(req.headers.get('content-length') ?? Number.NaN)
+  const bytes = await readBytesLimited(req, limitBytes)
+  return bytes
+    ? { ok: true, text: new TextDecoder().decode(bytes) }
+    : { ok: false, reason: 'too_large' }
+}
+
+/**
+ * A request's or a response's body as bytes, or null past `limitBytes` (by Content-Length when
+ * given, else while reading: a large body is never held in memory). Reading stops when `signal`
+ * aborts; the caller decides what a part read means.
+ */
+export async function readBytesLimited(
+  message: Request | Response,
+  limitBytes: number,
+  signal?: AbortSignal,
+): Promise<Uint8Array<ArrayBuffer> | null> {
+  const declared = Number(message.headers.get('content-length') ?? Number.NaN)
   if (Number.isFinite(declared) && declared > limitBytes) {
-    await req.body?.cancel().catch(() => undefined)
-    return { ok: false, reason: 'too_large' }
+    await message.body?.cancel().catch(() => undefined)
+    return null
   }
-  if (!req.body) return { ok: true, text: '' }
-  const reader = req.body.getReader()
+  const reader = message.body?.getReader()
+  if (!reader) return new Uint8Array(0)
   const chunks: Uint8Array[] = []
   let size = 0
-  for (;;) {
+  while (!signal?.aborted) {
     const { done, value } = await reader.read()
     if (done) break
     size += value.byteLength
     if (size > limitBytes) {
       await reader.cancel().catch(() => undefined)
-      return { ok: false, reason: 'too_large' }
+      return null
     }
     chunks.push(value)
   }
@@ -147,7 +163,7 @@ export async function readBodyLimited(req: Request, limitBytes: number): Promise
     bytes.set(chunk, offset)
     offset += chunk.byteLength
   }
-  return { ok: true, text: new TextDecoder().decode(bytes) }
+  return bytes
 }
 
 /** Reads a whole number from the environment; `fallback` when unset, an error when malformed. */

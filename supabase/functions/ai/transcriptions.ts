@@ -1,5 +1,5 @@
 import { hashAddress, type Caller } from '../_shared/caller.ts'
-import { corsHeaders, errorResponse } from '../_shared/http.ts'
+import { corsHeaders, errorResponse, readBytesLimited } from '../_shared/http.ts'
 import type { ServiceRest } from '../_shared/service-rest.ts'
 import type { AiConfig, ProviderConfig } from './config.ts'
 
@@ -26,39 +26,6 @@ export interface TranscriptionDeps {
   fetch: typeof fetch
   log: (line: string) => void
   defer: (work: Promise<unknown>) => void
-}
-
-/** The body's bytes, or null past `limit` (by Content-Length when given, else while reading). */
-async function readBytesLimited(
-  req: Request,
-  limit: number,
-): Promise<Uint8Array<ArrayBuffer> | null> {
-  const declared = Number(req.headers.get('content-length') ?? Number.NaN)
-  if (Number.isFinite(declared) && declared > limit) {
-    await req.body?.cancel().catch(() => undefined)
-    return null
-  }
-  if (!req.body) return new Uint8Array(0)
-  const reader = req.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined)
-      return null
-    }
-    chunks.push(value)
-  }
-  const bytes = new Uint8Array(size)
-  let at = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, at)
-    at += chunk.byteLength
-  }
-  return bytes
 }
 
 /** Seconds of audio: from a PCM WAV header exactly, else at most what 16 kbit/s would hold. */

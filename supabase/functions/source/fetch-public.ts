@@ -1,3 +1,4 @@
+import { readBytesLimited } from '../_shared/http.ts'
 import { addressAllowed, urlRefusal, type FetchRules } from './address-rules.ts'
 
 /**
@@ -59,38 +60,6 @@ async function hostRefusal(url: URL, rules: FetchRules, deps: FetchDeps): Promis
     : 'the link points to a private or reserved network address'
 }
 
-async function readLimited(
-  response: Response,
-  signal: AbortSignal,
-): Promise<Uint8Array<ArrayBuffer> | null> {
-  const declared = Number(response.headers.get('content-length') ?? '0')
-  if (declared > MAX_BYTES) {
-    await response.body?.cancel().catch(() => undefined)
-    return null
-  }
-  const reader = response.body?.getReader()
-  if (!reader) return new Uint8Array()
-  const chunks: Uint8Array[] = []
-  let total = 0
-  while (!signal.aborted) {
-    const { done, value } = await reader.read()
-    if (done) break
-    total += value.byteLength
-    if (total > MAX_BYTES) {
-      await reader.cancel().catch(() => undefined)
-      return null
-    }
-    chunks.push(value)
-  }
-  const bytes = new Uint8Array(total)
-  let at = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, at)
-    at += chunk.byteLength
-  }
-  return bytes
-}
-
 export async function fetchPublic(
   link: string,
   rules: FetchRules,
@@ -137,7 +106,7 @@ export async function fetchPublic(
         await response.body?.cancel().catch(() => undefined)
         return refused(415, 'type_refused', 'only web pages, PDF and plain text can be read')
       }
-      const bytes = await readLimited(response, signal)
+      const bytes = await readBytesLimited(response, MAX_BYTES, signal)
       if (signal.aborted) throw signal.reason
       if (!bytes) return refused(413, 'too_large', 'the page is larger than 20 MB')
       return { ok: true, url: url.href, type, contentType, bytes }
