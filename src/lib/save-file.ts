@@ -17,3 +17,18 @@ export function saveBlob(fileName: string, blob: Blob): void {
 export function saveTextFile(fileName: string, mimeType: string, text: string): void {
   saveBlob(fileName, new Blob([text], { type: `${mimeType};charset=utf-8` }))
 }
+
+/**
+ * A title as a download's file name: characters file systems reject (and control characters)
+ * become spaces, runs of spaces one; `fallback` when nothing is left.
+ */
+export function downloadFileName(title: string, extension: string, fallback = 'study-guide') {
+  const safe = Array.from(title, (char) =>
+    char.charCodeAt(0) < 32 || char === '\x7f' ? ' ' : char,
+  )
+    .join('')
+    .replace(/[\\/:*?"<>|]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+  return `${safe || fallback}.${extension}`
+}

@@ -1,8 +1,7 @@
+import { SUPPORT_EMAIL } from '@/config/contact'
 import { Link } from './navigation'
 import { paths } from '@/config/paths'
 import { Brand } from './brand'
-
-export const SUPPORT_EMAIL = 'support@studywise.app'
 
 export function Footer() {
   return (

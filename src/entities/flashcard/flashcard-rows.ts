@@ -73,8 +73,3 @@ export function toFlashcardSet(row: FlashcardSetRow, sessions: FlashcardSession[
     ...(row.imported_from ? { importedFrom: row.imported_from } : {}),
   }
 }
-
-/** Domain values are plain JSON already; this only tells TypeScript so. */
-export function asJson(value: unknown): Json {
-  return value as Json
-}

@@ -12,7 +12,7 @@ const ESCAPES: Record<string, string> = {
 }
 
 /** Text as HTML that shows exactly that text; line breaks become <br>. */
-export function escapeHtml(text: string): string {
+export function htmlOfText(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char).replace(/\r?\n/g, '<br>')
 }
 

@@ -55,7 +55,7 @@ export async function sessionEndedByServer(): Promise<boolean> {
  * The student's own AI key is not left behind for whoever uses this browser next. Loaded on
  * demand: the settings module (and zod) stay out of the landing page.
  */
-export async function forgetProviderKey(): Promise<void> {
+export async function forgetSavedProviderKey(): Promise<void> {
   const settings = await import('@/lib/ai/provider-settings')
   settings.forgetProviderKey()
 }

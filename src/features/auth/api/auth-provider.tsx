@@ -5,7 +5,7 @@ import { isAdminUser, toAppUser, type AppUser } from '../model/user'
 import { toast } from '@/lib/toast'
 import { messages } from '@/lib/errors'
 import {
-  forgetProviderKey,
+  forgetSavedProviderKey,
   loadSupabase,
   onSupabaseLoaded,
   sessionEndedByServer,
@@ -59,7 +59,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setState(fromSession(session))
         // Signed out here, in another tab or by an expired session: the AI key goes too.
         if (event !== 'SIGNED_OUT') return
-        void forgetProviderKey()
+        void forgetSavedProviderKey()
         // Not chosen by the student: the server would not renew the session (beyond the spec).
         void sessionEndedByServer().then((ended) => {
           if (ended) toast.error(messages.sessionEnded)

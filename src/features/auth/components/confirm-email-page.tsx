@@ -1,3 +1,4 @@
+import { SUPPORT_EMAIL } from '@/config/contact'
 import { CheckCircle2, Loader2, MailCheck, MailWarning } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
@@ -17,8 +18,6 @@ export const EMAIL_CHANGE_HALF_DONE =
   'Confirmation link accepted. Please proceed to confirm link sent to the other email'
 
 /** Shown on the error state so a stuck student can reach a person. */
-export const SUPPORT_EMAIL = 'support@studywise.app'
-
 /**
  * /confirm-email: confirming → success or error. A link for another account than the one signed
  * in asks before switching.

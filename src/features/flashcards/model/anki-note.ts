@@ -5,10 +5,10 @@ import {
   NOT_FOUND_TEXT,
   type Citation,
 } from '@/lib/citation'
-import { escapeHtml } from '@/lib/anki/html-text'
+import { htmlOfText } from '@/lib/anki/html-text'
+import { downloadFileName } from '@/lib/save-file'
 import type { SourcePassage } from '@/lib/source'
 import type { Flashcard, FlashcardSet } from '@/entities/flashcard/flashcard'
-import { exportFileName } from './csv'
 
 /**
  * A flashcard set as an Anki deck: one note per card of the note type "Studywise" (Front, Back,
@@ -38,7 +38,7 @@ const MATH =
 
 /** Math as Anki shows it: its delimiters, the formula escaped for HTML, on one line. */
 function ankiMath(formula: string, display: boolean): string {
-  const body = escapeHtml(formula.replace(/\r?\n/g, ' '))
+  const body = htmlOfText(formula.replace(/\r?\n/g, ' '))
   return display ? `\\[${body}\\]` : `\\(${body}\\)`
 }
 
@@ -47,7 +47,7 @@ export function ankiField(text: string): string {
   let html = ''
   let at = 0
   for (const match of text.matchAll(MATH)) {
-    html += escapeHtml(text.slice(at, match.index))
+    html += htmlOfText(text.slice(at, match.index))
     const [whole, dollars, bracket, paren, inline] = match
     if (whole === '\\$') html += '$'
     else if (dollars !== undefined || bracket !== undefined)
@@ -55,7 +55,7 @@ export function ankiField(text: string): string {
     else html += ankiMath(paren ?? inline ?? '', false)
     at = match.index + whole.length
   }
-  return html + escapeHtml(text.slice(at))
+  return html + htmlOfText(text.slice(at))
 }
 
 /** The words a citation marks in its passage, joined by an ellipsis. */
@@ -120,5 +120,5 @@ export function ankiDeck(set: FlashcardSet, context: AnkiExportContext) {
 
 /** `<guide title>.apkg`, without characters file systems reject. */
 export function apkgFileName(guideTitle: string): string {
-  return exportFileName(guideTitle, 'apkg')
+  return downloadFileName(guideTitle, 'apkg', 'Flashcards')
 }

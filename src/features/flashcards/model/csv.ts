@@ -1,4 +1,5 @@
 import { citationsText } from '@/lib/citation'
+import { downloadFileName } from '@/lib/save-file'
 import type { FlashcardSet } from '@/entities/flashcard/flashcard'
 
 /**
@@ -33,15 +34,5 @@ export function flashcardsCsv(set: Pick<FlashcardSet, 'cards'>): string {
 
 /** The set title plus .csv, without characters file systems reject. */
 export function csvFileName(title: string): string {
-  return exportFileName(title, 'csv')
-}
-
-/** A title as a file name with this extension, without characters file systems reject. */
-export function exportFileName(title: string, extension: string): string {
-  const printable = Array.from(title, (char) => (char.charCodeAt(0) < 32 ? ' ' : char)).join('')
-  const safe = printable
-    .replace(/[\\/:*?"<>|]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-  return `${safe || 'Flashcards'}.${extension}`
+  return downloadFileName(title, 'csv', 'Flashcards')
 }

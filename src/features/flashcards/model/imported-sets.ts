@@ -1,3 +1,4 @@
+import type { ImportedCard } from '@/lib/anki/imported-cards'
 import { MAX_IMPORTED_SET_CARDS, MAX_STUDY_SET_JSON_BYTES } from '@/config/limits'
 import type { Citation } from '@/lib/citation'
 import { jsonbTextBytes } from '@/lib/stored-size'
@@ -9,11 +10,6 @@ import type { Flashcard, FlashcardSet } from '@/entities/flashcard/flashcard'
  * every set, MAX_STUDY_SET_JSON_BYTES of JSON (one bounded row and request); a larger import is
  * split, in order, into "<file>", "<file> (part 2)", … each as full as the bounds allow.
  */
-
-export interface ImportedCard {
-  front: string
-  back: string
-}
 
 /** The database keeps a file name of at most this many characters. */
 const FILE_NAME_MAX_CHARS = 255

@@ -26,9 +26,8 @@ import {
 } from '@/entities/study-guide/study-guide'
 import { SourceLoaderProvider } from '@/components/citations/source-loader'
 import { useGuideCitations, useGuideSourceLoader } from '../api/use-guide-citations'
-import { exportFileName } from '../model/export-guide'
 import { renderGuideHtml } from '../model/render-guide-html'
-import { saveTextFile } from '@/lib/save-file'
+import { downloadFileName, saveTextFile } from '@/lib/save-file'
 import { printHtmlDocument } from '../model/print-document'
 import { DownloadMenu, type ExportFormat } from './download-menu'
 import { GuideDocumentTabs, MAIN_DOCUMENT } from './guide-document-tabs'
@@ -166,12 +165,12 @@ export function GuideView({
 
   async function exportAs(format: ExportFormat) {
     if (format === 'txt') {
-      saveTextFile(exportFileName(shown.title, 'txt'), 'text/plain', shown.content)
+      saveTextFile(downloadFileName(shown.title, 'txt'), 'text/plain', shown.content)
       return
     }
     const html = await renderGuideHtml(shown.title, shown.content, undefined, shownCitations)
     if (format === 'html') {
-      saveTextFile(exportFileName(shown.title, 'html'), 'text/html', html)
+      saveTextFile(downloadFileName(shown.title, 'html'), 'text/html', html)
       return
     }
     if (!printHtmlDocument(html))

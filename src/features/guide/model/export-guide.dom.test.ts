@@ -1,4 +1,4 @@
-import { escapeHtml, exportFileName } from './export-guide'
+import { escapeHtml } from './export-guide'
 import { renderGuideHtml } from './render-guide-html'
 
 const xssTitle = `<img src=x onerror="alert('t')"> & "quotes"`
@@ -28,13 +28,6 @@ describe('exports', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
       '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
     )
-  })
-
-  it('names files after the title with the extension', () => {
-    expect(exportFileName('Cell Biology', 'txt')).toBe('Cell Biology.txt')
-    expect(exportFileName('a/b: c?', 'html')).toBe('a-b- c-.html')
-    expect(exportFileName('???', 'html')).toBe('-.html')
-    expect(exportFileName('   ', 'txt')).toBe('study-guide.txt')
   })
 
   it('renders a standalone, styled document where no payload survives as markup', async () => {

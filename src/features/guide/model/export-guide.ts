@@ -18,13 +18,6 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char)
 }
 
-/** The title plus the extension; only characters no file system accepts are replaced. */
-export function exportFileName(title: string, extension: 'txt' | 'html'): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-  const safe = title.replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, '-').trim()
-  return `${safe === '' ? 'study-guide' : safe}.${extension}`
-}
-
 const STYLES = `
   :root { color-scheme: light; }
   body { font-family: Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', sans-serif;

@@ -3,11 +3,11 @@ import { useEffect, useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import type { GuideRef } from '@/entities/study-guide/study-guide'
-import { saveBlob, saveTextFile } from '@/lib/save-file'
+import { downloadFileName, saveBlob, saveTextFile } from '@/lib/save-file'
 import { toast } from '@/lib/toast'
 import { buildMindMap, type MindNode } from '../model/mind-map'
 import type { MindMapLayout, layoutMindMap } from '../model/layout'
-import { mindMapFileName, mindMapSvg } from '../model/svg-document'
+import { mindMapSvg } from '../model/svg-document'
 import { svgToPng } from '../model/svg-to-png'
 import { MindMapCanvas } from './mind-map-canvas'
 import { MindMapTree } from './mind-map-tree'
@@ -69,7 +69,7 @@ export function MindMapTab({ guide, onOpenSection }: MindMapTabProps) {
   function downloadSvg() {
     if (!layout) return
     saveTextFile(
-      mindMapFileName(guide.title, 'svg'),
+      downloadFileName(`${guide.title} mind map`, 'svg'),
       'image/svg+xml',
       mindMapSvg(layout, root.label),
     )
@@ -83,7 +83,7 @@ export function MindMapTab({ guide, onOpenSection }: MindMapTabProps) {
         layout.bounds.width,
         layout.bounds.height,
       )
-      saveBlob(mindMapFileName(guide.title, 'png'), png)
+      saveBlob(downloadFileName(`${guide.title} mind map`, 'png'), png)
     } catch (error) {
       console.warn('PNG export failed', error)
       toast.error('Could not make the PNG.')

@@ -46,13 +46,6 @@ export function escapeXml(text: string): string {
   )
 }
 
-/** 'Cell Biology mind map.svg': the title without the characters file names cannot hold. */
-export function mindMapFileName(title: string, extension: 'svg' | 'png'): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-  const safe = title.replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, '-').trim()
-  return `${safe === '' ? 'study-guide' : safe} mind map.${extension}`
-}
-
 export function mindMapSvg(layout: MindMapLayout, title: string): string {
   const { x, y, width, height } = layout.bounds
   const links = layout.links

@@ -1,3 +1,4 @@
+import { asJson } from '@/lib/as-json'
 import { MAX_QUIZ_QUESTIONS } from '@/config/limits'
 import { fetchNewestFirst } from '@/lib/all-rows'
 import { AppError, messages } from '@/lib/errors'
@@ -5,7 +6,7 @@ import { fitsStudySet } from '@/lib/stored-size'
 import { supabase } from '@/lib/supabase'
 import { reviseStored, type NewWork } from '@/entities/unsaved-work/unsaved-work'
 import type { Quiz, QuizAttempt, QuizFeedback } from '../model/quiz'
-import { asJson, toAttempt, toQuiz } from '../model/quiz-rows'
+import { toAttempt, toQuiz } from '../model/quiz-rows'
 import { quizDataMessages } from './quiz-messages'
 
 /**

@@ -115,8 +115,3 @@ export function toQuiz(row: QuizRow, attempts: QuizAttempt[]): Quiz {
     attempts,
   }
 }
-
-/** Domain values are plain JSON already; this only tells TypeScript so. */
-export function asJson(value: unknown): Json {
-  return value as Json
-}

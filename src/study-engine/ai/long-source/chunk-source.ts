@@ -172,12 +172,3 @@ export async function chunkSourceInSlices(
   }
   return chunker.finish()
 }
-
-/** Plain text without anchors (pasted notes) → paragraph passages, so it can be chunked too. */
-export function passagesFromText(text: string): SourcePassage[] {
-  return text
-    .split(PARAGRAPH_BREAK)
-    .map((paragraph) => paragraph.trim())
-    .filter((paragraph) => paragraph !== '')
-    .map((paragraph, index) => ({ anchor: { kind: 'paragraph', n: index + 1 }, text: paragraph }))
-}

@@ -1,3 +1,4 @@
+import { passagesFromText } from '@/lib/extract/text-passages'
 import type { SourcePassage } from '@/lib/source'
 import type { AiClient, ChatMessage } from '@/lib/ai/client'
 import type { AiPurpose } from '@/lib/ai/errors'
@@ -19,7 +20,6 @@ import type {
   StudyGuideInput,
   TutorInput,
 } from '@/study-engine/types'
-import { passagesFromText } from './chunk-source'
 import { contextWindowFor } from './context-window'
 import { estimateTokens } from './estimate-tokens'
 import type { LongSourceDeps } from './long-source-deps'
