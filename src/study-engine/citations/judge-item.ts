@@ -1,10 +1,9 @@
 import { splitSentences } from '@/study-engine/text/sentences'
-import { STOP_WORDS, type LanguageCode } from '@/study-engine/text/stopwords'
-import { detectLanguage } from '@/study-engine/text/tokens'
 import { citationOf, type ContradictedCitation, type SupportedCitation } from '@/lib/citation'
 import { judge, type Conflict } from './conflicts'
 import { read, type Reading } from './reading'
-import { sentenceRanges, termWeight, type SourceIndex } from './source-index'
+import { passageReadings, type Window } from './passage-readings'
+import { termWeight, type SourceIndex } from './source-index'
 
 /**
  * The verdict on an item's own words. The item is read sentence by sentence (a question joined
@@ -54,100 +53,6 @@ const NEAR_COPY_SHARE = 0.95
  * claim's.
  */
 const CONFLICT_REACH = 0.2
-
-interface Window {
-  passage: number
-  /** Sentence ranges it covers, in the passage. */
-  ranges: [number, number][]
-  reading: Reading
-}
-
-interface PassageReadings {
-  windows: Window[]
-  roots: Map<string, number>
-}
-
-/** Stop words when the source's language is not known: every list's, so 'what' and 'do' are no content. */
-const ANY_STOP: ReadonlySet<string> = new Set(
-  Object.values(STOP_WORDS).flatMap((list) => [...list]),
-)
-
-function stopOf(index: SourceIndex): ReadonlySet<string> {
-  return index.stop.size > 0 ? index.stop : ANY_STOP
-}
-
-const languages = new WeakMap<SourceIndex, LanguageCode>()
-
-/** The material's language, for stemming and its stop words. */
-function langOf(index: SourceIndex): LanguageCode {
-  let lang = languages.get(index)
-  if (!lang) {
-    lang = detectLanguage(
-      index.source
-        .slice(0, 20)
-        .map((p) => p.text)
-        .join('\n'),
-    ).lang
-    languages.set(index, lang)
-  }
-  return lang
-}
-
-const readings = new WeakMap<SourceIndex, Map<number, PassageReadings>>()
-
-function shifted(reading: Reading, by: number): Reading {
-  return {
-    ...reading,
-    words: reading.words.map((word) => ({ ...word, start: word.start + by, end: word.end + by })),
-    quantities: reading.quantities.map((q) => ({ ...q, start: q.start + by, end: q.end + by })),
-  }
-}
-
-function joined(a: Reading, b: Reading): Reading {
-  return {
-    text: `${a.text} ${b.text}`,
-    words: [
-      ...a.words,
-      ...b.words.map((word) => ({
-        ...word,
-        clause: word.clause + (a.words.at(-1)?.clause ?? 0) + 1,
-      })),
-    ],
-    negations: [...a.negations, ...b.negations.map((i) => i + a.words.length)],
-    quantities: [...a.quantities, ...b.quantities],
-    roots: new Set([...a.roots, ...b.roots]),
-  }
-}
-
-/** A passage's sentences read once, alone and as neighbouring pairs. */
-function passageReadings(index: SourceIndex, passage: number): PassageReadings {
-  let byPassage = readings.get(index)
-  if (!byPassage) readings.set(index, (byPassage = new Map()))
-  const known = byPassage.get(passage)
-  if (known) return known
-  const text = index.source[passage]?.text ?? ''
-  const ranges = sentenceRanges(index, passage)
-  const singles = ranges.map(([start, end]) =>
-    shifted(read(text.slice(start, end), stopOf(index), langOf(index)), start),
-  )
-  const windows: Window[] = singles.map((reading, i) => ({
-    passage,
-    ranges: [ranges[i]!],
-    reading,
-  }))
-  for (let i = 0; i + 1 < singles.length; i++)
-    windows.push({
-      passage,
-      ranges: [ranges[i]!, ranges[i + 1]!],
-      reading: joined(singles[i]!, singles[i + 1]!),
-    })
-  const roots = new Map<string, number>()
-  for (const single of singles)
-    for (const root of single.roots) roots.set(root, (roots.get(root) ?? 0) + 1)
-  const entry = { windows, roots }
-  byPassage.set(passage, entry)
-  return entry
-}
 
 /** A quiz item's numbering: 'Question 3:', 'Q:', 'A:', 'P:', 'R:', 'F:'. */
 const NUMBERING = /^\s*(?:(?:question|pregunta|frage)\s*\d+\s*[:.)]|[QAPRF]\s*:)\s*/i
@@ -200,7 +105,7 @@ function judgeUnit(
   passages: readonly number[],
   claimed: ReadonlySet<number>,
 ): UnitVerdict {
-  const claim = read(text, stopOf(index), langOf(index))
+  const claim = read(text, index.readingStop, index.language.lang)
   const weighted = weights(index, claim)
   if (weighted.size < MIN_CLAIM_WORDS && claim.quantities.length === 0)
     return { kind: 'says-little' }
@@ -237,7 +142,7 @@ function judgeUnit(
       claim,
       window.reading,
       {
-        lang: langOf(index),
+        lang: index.language.lang,
         inPassage: (root) => (roots.get(root) ?? 0) > 0,
         anyWord: score >= ANY_WORD_SHARE,
         specific: (root) => (weighted.get(root) ?? 0) >= SPECIFIC_SHARE * heaviest,
@@ -308,8 +213,8 @@ export const QUOTE_SHARE = 0.45
  * says nothing the item contradicts (each sentence of the item is set against the quote).
  */
 export function quoteBacks(index: SourceIndex, text: string, quote: string): boolean {
-  const stop = stopOf(index)
-  const lang = langOf(index)
+  const stop = index.readingStop
+  const lang = index.language.lang
   const quoted = read(quote, stop, lang)
   let total = 0
   let held = 0

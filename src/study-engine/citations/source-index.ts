@@ -1,17 +1,37 @@
 import type { SourcePassage } from '@/lib/source'
 import { createBm25Index, type Bm25Index } from '@/study-engine/text/bm25'
 import { splitSentences } from '@/study-engine/text/sentences'
-import { contentTerms, stopWordsOf, tokenize, type Token } from '@/study-engine/text/tokens'
+import { STOP_WORDS } from '@/study-engine/text/stopwords'
+import {
+  contentTerms,
+  detectLanguage,
+  tokenize,
+  type LanguageGuess,
+  type Token,
+} from '@/study-engine/text/tokens'
+import type { PassageReadings } from './passage-readings'
 
 /**
  * The source prepared once for checking many items: each passage's words (the tokenizer both
  * engines use: stemmed, accent-free keys), where every word occurs, how many passages hold each
  * term (its weight) and BM25 over the passages for finding support when an item cites nothing.
+ * It owns everything derived from the source: its language (guessed once), its stop words, and,
+ * on first use, each passage's sentences and their readings (passage-readings.ts).
  */
+
+/** Stop words when the source's language is not known: every list's, so 'what' and 'do' are no content. */
+const ANY_STOP: ReadonlySet<string> = new Set(
+  Object.values(STOP_WORDS).flatMap((list) => [...list]),
+)
 
 export interface SourceIndex {
   source: readonly SourcePassage[]
+  /** The source's language, guessed from its first 20 passages. */
+  language: LanguageGuess
+  /** The language's stop words; none when it is not known (content terms then keep every word). */
   stop: ReadonlySet<string>
+  /** Stop words for reading sentences: the language's, or every list's when it is not known. */
+  readingStop: ReadonlySet<string>
   /** Per passage: its words in order. */
   tokens: Token[][]
   /** Per passage: the keys of its content terms. */
@@ -23,15 +43,18 @@ export interface SourceIndex {
   positions: Map<string, number[]>
   /** Per passage, computed on first use: sentence ranges in the passage text. */
   sentences: ([number, number][] | undefined)[]
+  /** Per passage, computed on first use: its sentences read alone and in pairs. */
+  readings: Map<number, PassageReadings>
 }
 
 export function buildSourceIndex(source: readonly SourcePassage[]): SourceIndex {
-  const stop = stopWordsOf(
+  const language = detectLanguage(
     source
       .slice(0, 20)
       .map((p) => p.text)
       .join('\n'),
   )
+  const stop = language.known ? STOP_WORDS[language.lang] : new Set<string>()
   const tokens = source.map((passage) => tokenize(passage.text))
   const termLists = tokens.map((list) => contentTerms(list, stop))
   const terms = termLists.map((list) => new Set(list))
@@ -47,13 +70,16 @@ export function buildSourceIndex(source: readonly SourcePassage[]): SourceIndex 
   })
   return {
     source,
+    language,
     stop,
+    readingStop: stop.size > 0 ? stop : ANY_STOP,
     tokens,
     terms,
     df,
     bm25: createBm25Index(termLists),
     positions,
     sentences: new Array(source.length),
+    readings: new Map(),
   }
 }
 
