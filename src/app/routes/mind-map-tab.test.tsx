@@ -131,7 +131,7 @@ describe('Mind map tab', () => {
     const download = screen.getByRole('button', { name: 'Download SVG' })
     await waitFor(() => expect(download).toBeEnabled())
     await user.click(download)
-    expect(files.map((file) => file.name)).toEqual(['Cells -b-& more-b- mind map.svg'])
+    expect(files.map((file) => file.name)).toEqual(['Cells b & more b mind map.svg'])
     const text = await files[0]!.blob.text()
     const svg = new DOMParser().parseFromString(text, 'image/svg+xml')
     expect(svg.querySelector('parsererror')).toBeNull()

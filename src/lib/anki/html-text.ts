@@ -2,18 +2,11 @@
  * Between plain text and the HTML of an Anki field. Everything here works on strings (no DOM):
  * it runs in a worker, and what it returns is shown as text, never as HTML.
  */
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
+import { escapeMarkup } from '@/lib/escape-markup'
 
 /** Text as HTML that shows exactly that text; line breaks become <br>. */
 export function htmlOfText(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char).replace(/\r?\n/g, '<br>')
+  return escapeMarkup(text).replace(/\r?\n/g, '<br>')
 }
 
 const NAMED_ENTITIES: Record<string, string> = {

@@ -28,13 +28,23 @@ export interface TranscriptionDeps {
   defer: (work: Promise<unknown>) => void
 }
 
-/** Seconds of audio: from a PCM WAV header exactly, else at most what 16 kbit/s would hold. */
+/**
+ * Bytes a second of the WAV the app sends (16 kHz, mono, 16-bit PCM). A WAV header is written by
+ * the caller: its byte rate is believed only up to this, so a forged rate cannot make a long
+ * chunk count as a second.
+ */
+const APP_WAV_BYTES_PER_SECOND = 32_000
+
+/**
+ * Seconds of audio to reserve: from a PCM WAV header (its byte rate at most the app's), else at
+ * most what 16 kbit/s would hold. The provider's reported duration settles it when it gives one.
+ */
 export async function audioSeconds(file: Blob): Promise<number> {
   const head = new Uint8Array(await file.slice(0, 44).arrayBuffer())
   const view = new DataView(head.buffer)
   const tag = (at: number) => String.fromCharCode(...head.subarray(at, at + 4))
   if (head.length === 44 && tag(0) === 'RIFF' && tag(8) === 'WAVE' && tag(36) === 'data') {
-    const byteRate = view.getUint32(28, true)
+    const byteRate = Math.min(view.getUint32(28, true), APP_WAV_BYTES_PER_SECOND)
     if (byteRate > 0) return Math.ceil((file.size - 44) / byteRate)
   }
   return Math.ceil(file.size / 2_000)

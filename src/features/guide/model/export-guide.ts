@@ -5,18 +5,7 @@
  * attribute; the title is escaped here. A Content-Security-Policy without script-src is a second
  * fence should anything slip through.
  */
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char)
-}
+import { escapeMarkup } from '@/lib/escape-markup'
 
 const STYLES = `
   :root { color-scheme: light; }
@@ -53,7 +42,7 @@ export function wrapHtmlDocument(
   subtitle?: string,
   extraStyles?: string,
 ): string {
-  const safeTitle = escapeHtml(title)
+  const safeTitle = escapeMarkup(title)
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -64,7 +53,7 @@ export function wrapHtmlDocument(
 <style>${STYLES}</style>${extraStyles ? `\n<style>${extraStyles}</style>` : ''}
 </head>
 <body>
-<header><h1>${safeTitle}</h1>${subtitle ? `<p>${escapeHtml(subtitle)}</p>` : ''}</header>
+<header><h1>${safeTitle}</h1>${subtitle ? `<p>${escapeMarkup(subtitle)}</p>` : ''}</header>
 <main>
 ${bodyHtml}
 </main>

@@ -1,3 +1,4 @@
+import { escapeMarkup } from '@/lib/escape-markup'
 import type { MindNodeKind } from './mind-map'
 import { LABEL_HALF_WIDTH, type MindMapLayout, type PlacedLink } from './layout'
 
@@ -28,24 +29,6 @@ export const nodeColours: Record<MindNodeKind, { fill: string; stroke: string; t
 
 export const NODE_HEIGHT = 28
 
-const escapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-}
-
-export function escapeXml(text: string): string {
-  // Characters XML 1.0 cannot hold at all are dropped.
-  return (
-    text
-      // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-      .replace(/[&<>"']/g, (character) => escapes[character] ?? character)
-  )
-}
-
 export function mindMapSvg(layout: MindMapLayout, title: string): string {
   const { x, y, width, height } = layout.bounds
   const links = layout.links
@@ -54,10 +37,10 @@ export function mindMapSvg(layout: MindMapLayout, title: string): string {
   const nodes = layout.nodes
     .map((placed) => {
       const colours = nodeColours[placed.node.kind]
-      const label = escapeXml(drawnLabel(placed.node.label))
+      const label = escapeMarkup(drawnLabel(placed.node.label))
       return [
         `<g transform="translate(${placed.x},${placed.y})">`,
-        `<title>${escapeXml(placed.node.label)}</title>`,
+        `<title>${escapeMarkup(placed.node.label)}</title>`,
         `<rect x="${-LABEL_HALF_WIDTH}" y="${-NODE_HEIGHT / 2}" width="${2 * LABEL_HALF_WIDTH}" height="${NODE_HEIGHT}" rx="8" fill="${colours.fill}" stroke="${colours.stroke}"/>`,
         `<text text-anchor="middle" dominant-baseline="central" font-family="system-ui, sans-serif" font-size="13" fill="${colours.text}">${label}</text>`,
         '</g>',
@@ -67,7 +50,7 @@ export function mindMapSvg(layout: MindMapLayout, title: string): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${x} ${y} ${width} ${height}" width="${Math.ceil(width)}" height="${Math.ceil(height)}" role="img">`,
-    `<title>${escapeXml(`Mind map: ${title}`)}</title>`,
+    `<title>${escapeMarkup(`Mind map: ${title}`)}</title>`,
     `<rect x="${x}" y="${y}" width="${width}" height="${height}" fill="#ffffff"/>`,
     links,
     nodes,
