@@ -13,7 +13,7 @@ export const OFFLINE_ENGINE_LABEL = 'Offline engine — no AI'
 
 export type Difficulty = 'easy' | 'medium' | 'hard'
 
-export interface QuizQuestion {
+export interface GeneratedQuestion {
   /** `q_` plus its index. */
   id: string
   question: string
@@ -130,7 +130,7 @@ export interface StudyEngine {
   generateStudyGuide(input: StudyGuideInput, options?: StreamCallOptions): Promise<string>
   generateCombinedGuide(input: CombinedGuideInput, options?: StreamCallOptions): Promise<string>
   askTutor(input: TutorInput, options?: StreamCallOptions): Promise<string>
-  generateQuiz(input: QuizInput, options?: CallOptions): Promise<QuizQuestion[]>
+  generateQuiz(input: QuizInput, options?: CallOptions): Promise<GeneratedQuestion[]>
   generateFlashcards(input: FlashcardsInput, options?: CallOptions): Promise<GeneratedCard[]>
   explainMistake(input: MistakeInput, options?: CallOptions): Promise<string>
   /**

@@ -1,7 +1,12 @@
 import { z } from '@/lib/zod'
 import { QUIZ_OPTION_COUNT } from '@/config/limits'
 import type { SourceClaim } from '@/lib/citation'
-import type { ClaimReading, Difficulty, GeneratedCard, QuizQuestion } from '@/study-engine/types'
+import type {
+  ClaimReading,
+  Difficulty,
+  GeneratedCard,
+  GeneratedQuestion,
+} from '@/study-engine/types'
 
 /**
  * zod validation of the items recovered by `parseJsonArray`. Each item is validated on its own:
@@ -120,8 +125,8 @@ function normaliseCard(raw: unknown): unknown {
 const withClaim = (claim: SourceClaim) => (claim.ref || claim.quote ? { claim } : {})
 
 /** Valid questions with ids `q_<index>` (index in the returned list), at most `limit`. */
-export function validateQuizItems(items: unknown[], limit: number): QuizQuestion[] {
-  const questions: QuizQuestion[] = []
+export function validateQuizItems(items: unknown[], limit: number): GeneratedQuestion[] {
+  const questions: GeneratedQuestion[] = []
   for (const item of items) {
     const result = quizItemSchema.safeParse(normaliseQuizItem(item))
     if (!result.success) continue

@@ -4,7 +4,7 @@ import type {
   FlashcardsInput,
   GeneratedCard,
   QuizInput,
-  QuizQuestion,
+  GeneratedQuestion,
   StudyEngine,
 } from '@/study-engine/types'
 import type { Citation, SourceClaim } from '@/lib/citation'
@@ -47,7 +47,7 @@ export async function citeClaimedItems<Item extends object>(
   return plain.map((item, index) => ({ ...item, citations: citations[index] ?? [] }))
 }
 
-export const questionWords = (question: QuizQuestion) =>
+export const questionWords = (question: GeneratedQuestion) =>
   `${question.question} ${question.options[question.correctAnswer] ?? ''} ${question.explanation}`
 
 export const cardWords = (card: { front: string; back: string }) => `${card.front} ${card.back}`
@@ -127,7 +127,7 @@ export function withCitations(engine: StudyEngine) {
     async generateQuiz(
       input: QuizInput,
       options?: CallOptions,
-    ): Promise<CheckedItems<QuizQuestion>> {
+    ): Promise<CheckedItems<GeneratedQuestion>> {
       const generated = await engine.generateQuiz(input, options)
       return citeGenerated(engine, input.source, generated, questionWords, {
         broader: input.includeBroader,

@@ -1,4 +1,4 @@
-import type { QuizQuestion } from '@/study-engine/types'
+import type { GeneratedQuestion } from '@/study-engine/types'
 import { messages } from '@/lib/errors'
 import { tracesToSource, isSourceSentence } from './grounding'
 import { createOfflineEngine } from './offline-engine'
@@ -37,7 +37,7 @@ function sectionOf(guide: string, heading: string): string {
   return next === -1 ? rest : rest.slice(0, next)
 }
 
-function expectQuestionGrounded(q: QuizQuestion, source: string) {
+function expectQuestionGrounded(q: GeneratedQuestion, source: string) {
   expect(q.options).toHaveLength(4)
   expect(new Set(q.options.map((o) => o.toLowerCase())).size).toBe(4)
   expect(q.correctAnswer).toBeGreaterThanOrEqual(0)
@@ -219,7 +219,7 @@ describe('the offline engine', () => {
       includeBroader: false,
       difficulty: 'hard',
     })
-    const isCloze = (q: QuizQuestion) => q.question.startsWith('Fill in the blank')
+    const isCloze = (q: GeneratedQuestion) => q.question.startsWith('Fill in the blank')
     expect(easy.filter(isCloze).length).toBeLessThan(hard.filter(isCloze).length)
   })
 

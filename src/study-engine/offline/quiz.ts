@@ -3,7 +3,7 @@
  * term is described as …?" and cloze sentences. Every correct answer and explanation is a piece
  * of the source; distractors are other terms or definitions of the same kind.
  */
-import type { Difficulty, QuizInput, QuizQuestion } from '@/study-engine/types'
+import type { Difficulty, QuizInput, GeneratedQuestion } from '@/study-engine/types'
 import { QUIZ_OPTION_COUNT } from '@/config/limits'
 import { compareText } from '@/study-engine/text/fixed-locale'
 import { analyze, type Analysis } from './analysis'
@@ -168,7 +168,7 @@ export function selectDiverse<
   return chosen
 }
 
-export function buildQuiz(input: QuizInput): QuizQuestion[] {
+export function buildQuiz(input: QuizInput): GeneratedQuestion[] {
   const analysis = analyze(input.content)
   const labels = LABELS[analysis.lang]
   const rng = createRng(hashString(`${input.difficulty}|${input.count}|${input.content}`))

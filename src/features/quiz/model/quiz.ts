@@ -1,5 +1,5 @@
 import type { Citation } from '@/lib/citation'
-import type { Difficulty, QuizQuestion as GeneratedQuestion } from '@/study-engine/types'
+import type { Difficulty, GeneratedQuestion } from '@/study-engine/types'
 
 /** The quiz feature's domain types (quiz, question, attempt, settings, feedback). */
 
