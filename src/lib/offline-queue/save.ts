@@ -1,5 +1,5 @@
 import { supabase } from '@/lib/supabase'
-import { registerSender, onDelivered, queueChange, syncNow, type Sender } from './sync'
+import { registerSender, onDelivered, queueChange, syncNow } from './sync'
 
 /** How a change saved through the queue went: sent now (with the server's answer) or waiting. */
 export type QueuedSave<A> = { sent: true; answer: A } | { sent: false }
@@ -25,7 +25,7 @@ export async function saveThroughQueue<P, A>(
   id: string,
   send: (payload: P, id: string) => Promise<A>,
 ): Promise<QueuedSave<A>> {
-  registerSender(kind, send as Sender)
+  registerSender(kind, send)
   const userId = await signedInUserId()
   let delivered: QueuedSave<A> = { sent: false }
   const stopWaiting = onDelivered(id, (answer) => {

@@ -58,8 +58,12 @@ export function subscribeSync(listener: () => void): () => void {
 }
 
 /** How changes of `kind` reach the database. */
-export function registerSender(kind: string, send: Sender): void {
-  senders.set(kind, send)
+export function registerSender<P>(
+  kind: string,
+  send: (payload: P, id: string) => Promise<unknown>,
+): void {
+  // The queue stores each kind's payloads as its sender takes them.
+  senders.set(kind, send as Sender)
 }
 
 async function refreshCount() {
@@ -121,12 +125,14 @@ async function sendAll(userId: string): Promise<void> {
 }
 
 /**
- * Sends the queue of `userId` (the current user by default) now, one run at a time: asked for
+ * Sends the queue of `userId` (the current user by default) now, unless the browser knows it is
+ * offline, one run at a time: asked for
  * during a run, a second run follows it, so a change written meanwhile is sent too. Resolves
  * when the run ends, whether it sent everything or stopped at a failure.
  */
 export function syncNow(userId: string | undefined = currentUser): Promise<void> {
-  if (!userId) return Promise.resolve()
+  // Offline, a send can only fail: the queue waits for the `online` event.
+  if (!userId || !navigatorOnline()) return Promise.resolve()
   if (running) {
     rerun ??= running.then(() => {
       rerun = undefined

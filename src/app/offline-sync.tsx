@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react'
+import SyncStatus from '@/components/layout/sync-status'
+import { registerSender, subscribeSync, syncState } from '@/lib/offline-queue/sync'
+import { flashcardSessionChange, sendFlashcardSession } from '@/entities/flashcard/finish-session'
+import { updateGuide } from '@/entities/study-guide/guides-api'
+import { guideUpdateChange } from '@/entities/study-guide/use-guides'
+import { feedbackChange, sendQueuedFeedback } from '@/features/feedback/api/queue-feedback'
+import { insertAttempt, updateQuizFeedback } from '@/features/quiz/api/quizzes-api'
+import { quizAttemptChange, quizFeedbackChange } from '@/features/quiz/api/use-quizzes'
+import { queryClient } from './query-client'
+
+/**
+ * How each kind of change kept in the offline queue is sent. Registered before the queue is
+ * first sent, so changes made on an earlier visit (before a reload, in a closed tab) are sent
+ * too, before the screen that made them is opened again.
+ */
+function registerOfflineSenders() {
+  registerSender(flashcardSessionChange, sendFlashcardSession)
+  registerSender(quizAttemptChange, insertAttempt)
+  registerSender(quizFeedbackChange, updateQuizFeedback)
+  registerSender(guideUpdateChange, updateGuide)
+  registerSender(feedbackChange, sendQueuedFeedback)
+}
+
+/**
+ * The signed-in student's offline queue (loaded on demand): its senders, its word in the header,
+ * and every list read again once changes made offline have reached the database.
+ */
+export default function OfflineSync({ userId }: { userId: string }) {
+  useState(registerOfflineSenders)
+  useEffect(() => {
+    let saved = syncState().saved
+    return subscribeSync(() => {
+      const now = syncState().saved
+      if (now && !saved) void queryClient.invalidateQueries()
+      saved = now
+    })
+  }, [])
+  return <SyncStatus userId={userId} />
+}
