@@ -7,6 +7,7 @@ import { guideUpdateChange } from '@/entities/study-guide/use-guides'
 import { feedbackChange, sendQueuedFeedback } from '@/features/feedback/api/queue-feedback'
 import { insertAttempt, updateQuizFeedback } from '@/features/quiz/api/quizzes-api'
 import { quizAttemptChange, quizFeedbackChange } from '@/features/quiz/api/use-quizzes'
+import { keepOfflineCopy } from './offline-cache'
 import { queryClient } from './query-client'
 
 /**
@@ -23,11 +24,13 @@ function registerOfflineSenders() {
 }
 
 /**
- * The signed-in student's offline queue (loaded on demand): its senders, its word in the header,
- * and every list read again once changes made offline have reached the database.
+ * The signed-in student's offline queue and offline copy (loaded on demand): the queue's
+ * senders, its word in the header, every list read again once changes made offline have reached
+ * the database, and the data kept on this device for studying offline (offline-cache.ts).
  */
 export default function OfflineSync({ userId }: { userId: string }) {
   useState(registerOfflineSenders)
+  useEffect(() => keepOfflineCopy(queryClient, userId), [userId])
   useEffect(() => {
     let saved = syncState().saved
     return subscribeSync(() => {
