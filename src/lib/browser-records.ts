@@ -7,7 +7,7 @@
  */
 
 const DB_NAME = 'studywise'
-const DB_VERSION = 1
+const DB_VERSION = 2
 
 export interface BrowserRecord {
   id: string
@@ -20,7 +20,7 @@ export interface BrowserRecords<T extends BrowserRecord> {
 }
 
 /** The object stores of the database; a new store needs DB_VERSION raised. */
-const STORES = ['unsaved-work'] as const
+const STORES = ['unsaved-work', 'offline-data'] as const
 export type StoreName = (typeof STORES)[number]
 
 function openDatabase(): Promise<IDBDatabase> {

@@ -99,6 +99,8 @@ export const messages = {
   quizTooLong: 'Content too long for quiz generation. Please try with shorter content.',
   quizFailed: 'Failed to generate quiz. Please try again.',
   noAiResponse: 'No response from AI',
+  /** Anything that needs the AI (or another server) while the browser is offline. */
+  offline: 'You are offline. This needs a connection.',
   explanationFallback:
     'The correct answer provides the most accurate information based on the study material.',
   // AI: flashcards

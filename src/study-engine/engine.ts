@@ -85,6 +85,14 @@ export function describeEngine(
   }
 }
 
+/**
+ * The engine needs the AI, and the browser is offline: what needs it says
+ * messages.offline and keeps the student's input (the offline engine works offline).
+ */
+export function aiOutOfReach(): boolean {
+  return describeEngine().kind === 'ai' && navigator.onLine === false
+}
+
 let offlineModule: Promise<StudyEngine> | null = null
 
 /**

@@ -12,8 +12,8 @@ import { FeedbackWidget } from '@/features/feedback/components/feedback-widget'
 import { UnsavedWorkBanner } from '@/features/unsaved-work/components/unsaved-work-banner'
 
 const SignOutGuard = lazy(() => import('@/components/layout/sign-out-guard'))
-/** Signed in only: the offline queue's state, with the queue itself, loads on demand. */
-const SyncStatus = lazy(() => import('@/components/layout/sync-status'))
+/** Signed in only: the offline queue (its senders, its state), loads on demand. */
+const OfflineSync = lazy(() => import('../offline-sync'))
 
 /** Changes of the offline queue not yet in the database (0 when it was never loaded). */
 async function changesWaiting(): Promise<number> {
@@ -85,7 +85,7 @@ function Shell({ footer, children }: Omit<PageShellProps, 'navigation'>) {
         status={
           auth.status === 'signed-in' ? (
             <Suspense fallback={null}>
-              <SyncStatus userId={auth.user.id} />
+              <OfflineSync userId={auth.user.id} />
             </Suspense>
           ) : null
         }

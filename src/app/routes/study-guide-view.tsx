@@ -1,6 +1,8 @@
 import type { GuideRef } from '@/entities/study-guide/study-guide'
 import { FlashcardsPanel } from '@/features/flashcards/components/flashcards-panel'
 import type { FlashcardSet } from '@/entities/flashcard/flashcard'
+import { useAuth } from '@/features/auth/api/auth-provider'
+import { AvailableOffline } from '@/features/guide/components/available-offline'
 import { GuideView, type GuideViewProps } from '@/features/guide/components/guide-view'
 import { MindMapTab } from '@/features/mind-map/components/mind-map-tab'
 import { useMemoryModel } from '@/features/planner/api/use-personal-parameters'
@@ -19,6 +21,8 @@ export type StudyGuideViewProps = Omit<
 
 /** The guide view with its study tools (quiz, flashcards, mind map, tutor): saved and unsaved guides alike. */
 export function StudyGuideView({ flashcardSets, ...props }: StudyGuideViewProps) {
+  const auth = useAuth()
+  const userId = auth.status === 'signed-in' ? auth.user.id : null
   return (
     <GuideView
       {...props}
@@ -26,7 +30,14 @@ export function StudyGuideView({ flashcardSets, ...props }: StudyGuideViewProps)
       flashcardsTab={(guide) => <PlannedFlashcards guide={guide} initialSets={flashcardSets} />}
       mindMapTab={(guide, openSection) => <MindMapTab guide={guide} onOpenSection={openSection} />}
       tutorPanel={(guide, onClose) => <TutorPanel guide={guide} onClose={onClose} />}
-      examLine={(guide) => (guide.id ? <ExamDateControl guideId={guide.id} /> : null)}
+      examLine={(guide) =>
+        guide.id ? (
+          <>
+            <ExamDateControl guideId={guide.id} />
+            {userId ? <AvailableOffline userId={userId} guideId={guide.id} /> : null}
+          </>
+        ) : null
+      }
     />
   )
 }

@@ -1,10 +1,11 @@
 import { newId } from '@/lib/new-id'
+import { saveThroughQueue } from '@/lib/offline-queue/save'
 import type { ExamDate } from '@/entities/exam-date/exam-date'
 import type { FlashcardSession, FlashcardSet } from './flashcard'
 import type { StudyRun } from './flashcard-flow'
 import { recordFlashcardSession } from './flashcards-api'
 import { examTarget, type CardSchedule, type MemoryModel } from './scheduling'
-import { buildSession, scheduleAfterRun, type ScheduledRun } from './session'
+import { buildSession, scheduleAfterRun, type ReviewLogEntry, type ScheduledRun } from './session'
 
 /**
  * Finish Session, once for every screen that studies cards (a guide's Flashcards tab, /today's
@@ -52,15 +53,36 @@ export interface FinishedSession {
   planned: FinishedSet[]
   /**
    * Each recorded set's schedule as the database merged it (with any other tab's reviews), by set
-   * id; empty when nothing was recorded.
+   * id; empty when nothing was recorded, and without the sets whose session waits in the queue.
    */
   merged: Map<string, Record<string, CardSchedule>>
+  /** Sessions kept on this device to be sent later (offline, or the server failed). */
+  waiting: number
+}
+
+/** A finished set's session as the offline queue keeps it until it is sent. */
+export interface QueuedFlashcardSession {
+  session: FlashcardSession
+  reviewed: Record<string, CardSchedule>
+  log: readonly ReviewLogEntry[]
+}
+
+export const flashcardSessionChange = 'flashcard-session'
+
+/** Sends a queued session (idempotent: a session id already stored writes nothing). */
+export function sendFlashcardSession({
+  session,
+  reviewed,
+  log,
+}: QueuedFlashcardSession): Promise<Record<string, CardSchedule>> {
+  return recordFlashcardSession(session, reviewed, log)
 }
 
 /**
  * Finishes a study session: plans it, hands the plan to `onPlanned` (the screen shows it at once),
- * then records each set's session and its reviewed cards' states, set after set, in one
- * transaction each (recordFlashcardSession). Throws the save's message when a write fails.
+ * then saves each set's session and its reviewed cards' states through the offline queue, set
+ * after set (each sent in one transaction, recordFlashcardSession). A session that cannot be sent
+ * now waits on this device, counted in `waiting`.
  */
 export async function finishSession(
   input: FinishSessionInput,
@@ -69,8 +91,18 @@ export async function finishSession(
   const planned = planFinishedSessions(input)
   onPlanned?.(planned)
   const merged = new Map<string, Record<string, CardSchedule>>()
-  if (!input.record) return { planned, merged }
-  for (const { session, reviewed, log } of planned)
-    merged.set(session.flashcardSetId, await recordFlashcardSession(session, reviewed, log))
-  return { planned, merged }
+  let waiting = 0
+  if (!input.record) return { planned, merged, waiting }
+  for (const { session, reviewed, log } of planned) {
+    const change: QueuedFlashcardSession = { session, reviewed, log }
+    const saved = await saveThroughQueue(
+      flashcardSessionChange,
+      change,
+      session.id,
+      sendFlashcardSession,
+    )
+    if (saved.sent) merged.set(session.flashcardSetId, saved.answer)
+    else waiting++
+  }
+  return { planned, merged, waiting }
 }

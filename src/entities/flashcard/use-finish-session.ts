@@ -20,12 +20,14 @@ function withSetChanged(
  * Binds Finish Session (finishSession) to the query cache, for a guide's Flashcards tab and for
  * /today alike: each set's new session and schedule go into every cached list of sets at once,
  * then to the database (saved sets only); the merged schedule — with any other tab's reviews —
- * replaces the cached one, and the planner's review log is read again. A failed save is shown,
- * and the cached copy is kept.
+ * replaces the cached one, and the planner's review log is read again. Offline, the session
+ * waits in the offline queue (the header counts it) and the cached copy is what the screen shows.
  */
 export function useFinishSession() {
   const client = useQueryClient()
   return useMutation({
+    // Saving goes through the offline queue, which works with no connection: never paused.
+    networkMode: 'always',
     mutationFn: (input: FinishSessionInput) =>
       finishSession(input, (planned) => {
         for (const { session, schedule } of planned)

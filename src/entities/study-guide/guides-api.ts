@@ -74,14 +74,19 @@ export async function deleteGuide(id: string): Promise<void> {
   if (error) throw new AppError('data', messages.deleteGuide, { cause: error })
 }
 
-/** Only the title and cover colour change, and only those provided. */
-export async function updateGuide(id: string, changes: GuideChanges): Promise<void> {
+/** Only the title and cover colour change, and only those provided (sent again: the same). */
+export async function updateGuide({ id, changes }: GuideUpdate): Promise<void> {
   const patch: { title?: string; cover_color?: string } = {}
   if (changes.title !== undefined) patch.title = changes.title
   if (changes.coverColor !== undefined) patch.cover_color = changes.coverColor
   if (Object.keys(patch).length === 0) return
   const { error } = await supabase.from('study_guides').update(patch).eq('id', id)
   if (error) throw new AppError('data', messages.updateGuide, { cause: error })
+}
+
+export interface GuideUpdate {
+  id: string
+  changes: GuideChanges
 }
 
 export interface NewGuide {

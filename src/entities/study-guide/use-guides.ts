@@ -7,11 +7,13 @@ import {
   guideListQuery,
   guideQuery,
 } from '@/entities/study-guide/guide-queries'
-import { deleteGuide, updateGuide } from '@/entities/study-guide/guides-api'
-import type { GuideChanges, StudyGuide } from '@/entities/study-guide/study-guide'
+import { deleteGuide, updateGuide, type GuideUpdate } from '@/entities/study-guide/guides-api'
+import type { GuideSummary, StudyGuide } from '@/entities/study-guide/study-guide'
 import { getStudyEngine } from '@/study-engine/engine'
 import type { LongSourceProgress } from '@/study-engine/progress'
 import { messages } from '@/lib/errors'
+import { newId } from '@/lib/new-id'
+import { saveThroughQueue } from '@/lib/offline-queue/save'
 import { createFromGuides, createUnitGuide, type UnitMode } from './create-unit-guide'
 
 export function useGuideSummaries(userId: string) {
@@ -39,12 +41,30 @@ export function useDeleteGuide() {
   })
 }
 
+/** The offline queue's kind for a rename or a new cover colour (the app registers its sender). */
+export const guideUpdateChange = 'guide-update'
+
+/**
+ * A rename or a new cover colour: shown at once in every cached copy, then saved through the
+ * offline queue (with no connection, it waits on this device and is sent when it returns).
+ */
 export function useUpdateGuide() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: GuideChanges }) =>
-      updateGuide(id, changes),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: guideKeys.all }),
+    networkMode: 'always',
+    mutationFn: async (update: GuideUpdate) => {
+      const { id, changes } = update
+      queryClient.setQueryData<GuideSummary[]>(guideKeys.list(), (guides) =>
+        guides?.map((guide) => (guide.id === id ? { ...guide, ...changes } : guide)),
+      )
+      queryClient.setQueryData<StudyGuide | null>(guideKeys.detail(id), (guide) =>
+        guide ? { ...guide, ...changes } : guide,
+      )
+      return (await saveThroughQueue(guideUpdateChange, update, newId(), updateGuide)).sent
+    },
+    // Read again once stored; until then the server's copy would undo the change shown.
+    onSuccess: (sent) =>
+      sent ? queryClient.invalidateQueries({ queryKey: guideKeys.all }) : undefined,
     onError: reportFailure(messages.updateGuide),
   })
 }

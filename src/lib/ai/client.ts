@@ -4,7 +4,7 @@ import OpenAI, {
   APIError,
   APIUserAbortError,
 } from 'openai'
-import { ProviderError, emptyReplyError, isContextLengthError } from './errors'
+import { ProviderError, emptyReplyError, isContextLengthError, throwIfOffline } from './errors'
 import { readChatStream, type ChatReply } from './read-chat-stream'
 
 /**
@@ -181,6 +181,7 @@ export function createAiClient(config: AiClientConfig): AiClient {
 
     async complete(request, signal) {
       try {
+        throwIfOffline()
         const completion = await sdk.chat.completions.create(body(request), {
           signal,
           headers: await captchaHeaders(),
@@ -196,6 +197,7 @@ export function createAiClient(config: AiClientConfig): AiClient {
 
     async stream(request, onDelta, signal) {
       try {
+        throwIfOffline()
         // The SDK makes the request (headers, retries, timeout, error statuses); the body is
         // read by `readChatStream`, which is far cheaper per event than the SDK's reader.
         const response = await sdk.chat.completions

@@ -150,6 +150,8 @@ export function toAppError(error: unknown, purpose: AiPurpose): AppError {
     case 'status':
     case 'context_length':
       return mapStatus(error, texts)
+    case 'offline':
+      return new AppError('network', messages.offline, { cause: error, code: 'offline' })
     case 'connection':
     case 'timeout':
       return new AppError('network', texts.failed, { cause: error, code: error.failure })
@@ -161,6 +163,12 @@ export function toAppError(error: unknown, purpose: AiPurpose): AppError {
     case 'unknown':
       return new AppError('ai', texts.failed, { cause: error })
   }
+}
+
+/** Thrown before any request when the browser says it is offline (it would only fail, late). */
+export function throwIfOffline(): void {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false)
+    throw new ProviderError('offline', messages.offline)
 }
 
 export function emptyReplyError(): ProviderError {

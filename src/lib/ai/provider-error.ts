@@ -3,6 +3,8 @@
 export type ProviderFailure =
   | 'status'
   | 'connection'
+  /** The browser is offline: no request was made. */
+  | 'offline'
   | 'timeout'
   | 'aborted'
   /** The prompt + max_tokens exceed the model's window: the long-source runner shrinks and goes on. */

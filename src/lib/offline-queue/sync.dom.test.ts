@@ -3,7 +3,10 @@ import { waitingChanges } from './queue-store'
 import { queueChange, registerSender, startSync, syncNow, syncState } from './sync'
 
 let stop: () => void = () => {}
-afterEach(() => stop())
+afterEach(() => {
+  stop()
+  vi.restoreAllMocks()
+})
 
 /** A sender that records what reached "the database". */
 function recordingSender(kind: string) {
@@ -17,9 +20,9 @@ function recordingSender(kind: string) {
 describe('the offline queue', () => {
   it('keeps changes made offline on the device, then sends them in order, once each', async () => {
     const received = recordingSender('review')
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     stop = startSync('ada')
-    // Offline, the sender is never reached: the send itself is what fails.
+    // Were a send tried offline, it would fail.
     registerSender('review', async () => {
       throw new TypeError('Failed to fetch')
     })
@@ -27,6 +30,10 @@ describe('the offline queue', () => {
     await waitFor(() => expect(syncState().waiting).toBe(3))
     expect(received).toEqual([])
 
+    await syncNow()
+    expect(received).toEqual([])
+
+    offline.mockReturnValue(true)
     const online = recordingSender('review')
     await syncNow()
     expect(online.map((change) => change.payload)).toEqual([
@@ -63,13 +70,14 @@ describe('the offline queue', () => {
   })
 
   it('survives a reload: a fresh page finds the queue and sends it', async () => {
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     registerSender('rename', async () => {
       throw new TypeError('Failed to fetch')
     })
     stop = startSync('ada')
     const change = await queueChange('ada', 'rename', { title: 'Cells' })
     stop()
+    offline.mockReturnValue(true)
     vi.resetModules()
     const fresh = await import('./sync')
     const received: string[] = []

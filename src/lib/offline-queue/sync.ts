@@ -1,3 +1,5 @@
+import { errorMessage } from '@/lib/errors'
+import { toast } from '@/lib/toast'
 import {
   countWaiting,
   enqueue,
@@ -14,7 +16,7 @@ import {
  * Each sender must be idempotent on the change's id (the database ignores a second insert of
  * it), so a send whose answer was lost is simply sent again.
  */
-export type Sender = (payload: unknown, id: string) => Promise<void>
+export type Sender = (payload: unknown, id: string) => Promise<unknown>
 
 export interface SyncState {
   online: boolean
@@ -29,6 +31,10 @@ const listeners = new Set<() => void>()
 let state: SyncState = { online: navigatorOnline(), waiting: 0, saved: false }
 let currentUser: string | undefined
 let running: Promise<void> | undefined
+/** A run asked for while one was under way: it starts when that one ends. */
+let rerun: Promise<void> | undefined
+/** Whoever waits for a change to be sent from this page (save.ts), by change id. */
+const deliveries = new Map<string, (answer: unknown) => void>()
 let retryTimer: ReturnType<typeof setTimeout> | undefined
 let retryDelayMs = 1_000
 const MAX_RETRY_DELAY_MS = 60_000
@@ -52,8 +58,12 @@ export function subscribeSync(listener: () => void): () => void {
 }
 
 /** How changes of `kind` reach the database. */
-export function registerSender(kind: string, send: Sender): void {
-  senders.set(kind, send)
+export function registerSender<P>(
+  kind: string,
+  send: (payload: P, id: string) => Promise<unknown>,
+): void {
+  // The queue stores each kind's payloads as its sender takes them.
+  senders.set(kind, send as Sender)
 }
 
 async function refreshCount() {
@@ -76,26 +86,60 @@ export async function queueChange<P>(
   return change
 }
 
+/** Resolves with the sender's answer once the change with `id` is sent by this page. */
+export function onDelivered(id: string, deliver: (answer: unknown) => void): () => void {
+  deliveries.set(id, deliver)
+  return () => deliveries.delete(id)
+}
+
+/** What a refused send says: the server's reason, and that nothing is lost. */
+export function rejectedMessage(reason: string): string {
+  return `${reason.replace(/\.$/, '')}. Nothing is lost: the change is kept on this device and will be sent again.`
+}
+
+/**
+ * A send that failed while online was refused by the server (or the server failed): said once
+ * per change, plainly; the change stays first in line. Offline, failing is expected: nothing said.
+ */
+function reportRejection(change: QueuedChange, error: unknown) {
+  if (change.attempts > 0 || !navigatorOnline()) return
+  toast.error(rejectedMessage(errorMessage(error, 'The server did not accept a change')))
+}
+
 async function sendAll(userId: string): Promise<void> {
   for (const change of await waitingChanges(userId)) {
     const send = senders.get(change.kind)
     if (!send) throw new Error(`No sender for queued ${change.kind}`)
+    let answer: unknown
     try {
-      await send(change.payload, change.id)
+      answer = await send(change.payload, change.id)
     } catch (error) {
+      reportRejection(change, error)
       await noteFailedAttempt(change)
       throw error
     }
     await removeChange(change.seq)
+    deliveries.get(change.id)?.(answer)
     await refreshCount()
   }
 }
 
-/** Sends the current user's queue now (one run at a time); resolves when the run ends. */
-export function syncNow(): Promise<void> {
-  const userId = currentUser
-  if (!userId) return Promise.resolve()
-  if (running) return running
+/**
+ * Sends the queue of `userId` (the current user by default) now, unless the browser knows it is
+ * offline, one run at a time: asked for
+ * during a run, a second run follows it, so a change written meanwhile is sent too. Resolves
+ * when the run ends, whether it sent everything or stopped at a failure.
+ */
+export function syncNow(userId: string | undefined = currentUser): Promise<void> {
+  // Offline, a send can only fail: the queue waits for the `online` event.
+  if (!userId || !navigatorOnline()) return Promise.resolve()
+  if (running) {
+    rerun ??= running.then(() => {
+      rerun = undefined
+      return syncNow(userId)
+    })
+    return rerun
+  }
   clearTimeout(retryTimer)
   running = (async () => {
     const before = await countWaiting(userId)
@@ -105,7 +149,7 @@ export function syncNow(): Promise<void> {
       if (before > 0) setState({ saved: true })
     } catch (error) {
       console.warn('Changes waiting to be saved: the send will be tried again.', error)
-      retryTimer = setTimeout(() => void syncNow(), retryDelayMs)
+      retryTimer = setTimeout(() => void syncNow(userId), retryDelayMs)
       retryDelayMs = Math.min(retryDelayMs * 2, MAX_RETRY_DELAY_MS)
     } finally {
       running = undefined

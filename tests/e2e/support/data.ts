@@ -48,6 +48,22 @@ export async function insertRows(
   return ((await response.json()) as Record<string, string>[]).map((row) => row[key]!)
 }
 
+/** Reads public.<table> as `user` (RLS applies): `query` is PostgREST's, e.g. 'quiz_id=eq.1'. */
+export async function selectRows(
+  request: APIRequestContext,
+  user: TestUser,
+  table: string,
+  query: string,
+): Promise<Record<string, unknown>[]> {
+  const token = await accessToken(request, user)
+  const response = await request.get(`${e2eEnv.backendUrl}/rest/v1/${table}?${query}`, {
+    headers: { apikey: e2eEnv.anonKey, Authorization: `Bearer ${token}` },
+  })
+  if (!response.ok())
+    throw new Error(`reading ${table} failed: ${response.status()} ${await response.text()}`)
+  return (await response.json()) as Record<string, unknown>[]
+}
+
 /** Inserts guides for `user` (oldest first, so the last one is the newest in the library). */
 export async function insertGuides(
   request: APIRequestContext,

@@ -2,6 +2,9 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@/testing/msw-server'
+import { signInNewAccount } from '@/testing/backend-fixtures'
+import { waitingChanges } from '@/lib/offline-queue/queue-store'
+import { syncNow } from '@/lib/offline-queue/sync'
 import { FeedbackWidget } from './feedback-widget'
 
 const WEBHOOK = 'https://hooks.example.test/feedback'
@@ -23,7 +26,10 @@ async function openForm(type: RegExp) {
 }
 
 describe('FeedbackWidget', () => {
-  afterEach(() => vi.useRealTimers())
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.restoreAllMocks()
+  })
 
   it('opens a menu of the three feedback types', () => {
     render(<FeedbackWidget />)
@@ -50,6 +56,27 @@ describe('FeedbackWidget', () => {
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: '' } })
     expect(send).toBeDisabled()
   })
+
+  it('keeps feedback written offline on the device and posts it once the connection returns', async () => {
+    const ada = await signInNewAccount('Ada')
+    const bodies = captureWebhook()
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    render(<FeedbackWidget />)
+    await openForm(/suggestion/i)
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@uni.edu' } })
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Offline cards' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }))
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you for your feedback!')
+    expect(bodies).toEqual([])
+    expect(await waitingChanges(ada.id)).toHaveLength(1)
+
+    online.mockReturnValue(true)
+    await syncNow(ada.id)
+    expect(bodies).toEqual([
+      { embeds: [expect.objectContaining({ description: 'Offline cards' })] },
+    ])
+    expect(await waitingChanges(ada.id)).toEqual([])
+  }, 30_000)
 
   it('posts the webhook embed, thanks the user for 2 seconds, then resets and closes', async () => {
     const bodies = captureWebhook()

@@ -53,7 +53,10 @@ export function FeedbackWidget() {
     }
     dispatch({ type: 'sending' })
     try {
-      await sendFeedback(draft)
+      // Offline, it waits in the offline queue (loaded only then) and is sent on reconnect.
+      if (navigator.onLine === false)
+        await (await import('../api/queue-feedback')).queueFeedback(draft)
+      else await sendFeedback(draft)
     } catch (error) {
       dispatch({ type: 'failed', message: errorMessage(error, feedbackNotSent) })
       return

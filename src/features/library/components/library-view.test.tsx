@@ -354,15 +354,27 @@ describe('LibraryView: customize and delete', () => {
     })
   })
 
-  it('shows a toast when the update fails and keeps the dialog open', async () => {
-    const { user: actor } = await setup(threeGuides())
+  it('keeps a rename the server failed on, says so plainly, and sends it again', async () => {
+    const { rows, user: actor } = await setup(threeGuides())
     await actor.click(await screen.findByRole('button', { name: 'Customize Cell Biology' }))
-    failRequest('PATCH', '/rest/v1/study_guides')
+    failRequest('PATCH', '/rest/v1/study_guides', { once: true })
     const dialog = await screen.findByRole('dialog', { name: 'Customize Notebook' })
     await actor.type(within(dialog).getByRole('textbox', { name: 'Title' }), ' II')
     await actor.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
-    expect(await screen.findByText('Failed to update study guide')).toBeInTheDocument()
-    expect(screen.getByRole('dialog', { name: 'Customize Notebook' })).toBeInTheDocument()
+    expect(
+      await screen.findByText(
+        'Failed to update study guide. Nothing is lost: the change is kept on this device and will be sent again.',
+      ),
+    ).toBeInTheDocument()
+    // Shown at once, and kept on the device until the server takes it (the queue's retry).
+    expect(await screen.findByRole('link', { name: 'Cell Biology II' })).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    const stored = () =>
+      sql<{ title: string }>('select title from public.study_guides where id = $1', [rows[0]!.id])
+    await waitFor(async () => expect(await stored()).toEqual([{ title: 'Cell Biology II' }]), {
+      timeout: 10_000,
+    })
+    expect(patches()).toHaveLength(2)
   })
 
   it('deletes after confirmation and reloads the list; Cancel keeps the guide', async () => {

@@ -81,22 +81,36 @@ export function quizWork(quiz: Quiz & { studyGuideId: string }): NewWork {
   }
 }
 
+/**
+ * Stores an attempt with its id made on this device; sent again (the offline queue's retry), the
+ * row already there is kept and nothing is written twice.
+ */
 export async function insertAttempt(attempt: QuizAttempt): Promise<void> {
-  const { error } = await supabase.from('quiz_attempts').insert({
-    id: attempt.id,
-    quiz_id: attempt.quizId,
-    score: attempt.score,
-    total_questions: attempt.totalQuestions,
-    correct_answers: attempt.correctAnswers,
-    time_spent: attempt.timeSpent,
-    answers: asJson(attempt.answers),
-    wrong_answers: asJson(attempt.wrongAnswers),
-    completed_at: attempt.completedAt,
-  })
+  const { error } = await supabase.from('quiz_attempts').upsert(
+    {
+      id: attempt.id,
+      quiz_id: attempt.quizId,
+      score: attempt.score,
+      total_questions: attempt.totalQuestions,
+      correct_answers: attempt.correctAnswers,
+      time_spent: attempt.timeSpent,
+      answers: asJson(attempt.answers),
+      wrong_answers: asJson(attempt.wrongAnswers),
+      completed_at: attempt.completedAt,
+    },
+    { onConflict: 'id', ignoreDuplicates: true },
+  )
   if (error) throw new AppError('data', quizDataMessages.saveAttempt, { cause: error })
 }
 
-export async function updateQuizFeedback(quizId: string, feedback: QuizFeedback): Promise<void> {
+/** Sets the quiz's feedback (sent again, the same value is written again: idempotent). */
+export async function updateQuizFeedback({
+  quizId,
+  feedback,
+}: {
+  quizId: string
+  feedback: QuizFeedback
+}): Promise<void> {
   const { error } = await supabase
     .from('quizzes')
     .update({ user_feedback: asJson(feedback) })

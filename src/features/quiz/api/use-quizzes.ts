@@ -5,6 +5,8 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query'
+import { newId } from '@/lib/new-id'
+import { saveThroughQueue } from '@/lib/offline-queue/save'
 import { reportFailure } from '@/lib/toast'
 import { useGuideScopedKey } from '@/entities/study-guide/guide-keys'
 import type { GuideRef } from '@/entities/study-guide/study-guide'
@@ -57,11 +59,21 @@ export function useGenerateQuiz(guide: GuideRef, key: QueryKey) {
   })
 }
 
-/** Keeps the attempt in the cache at once, then saves it; a failed save is reported, not lost. */
+/** The offline queue's kinds of change for quizzes (the app registers their senders). */
+export const quizAttemptChange = 'quiz-attempt'
+export const quizFeedbackChange = 'quiz-feedback'
+
+/**
+ * Keeps the attempt in the cache at once, then saves it through the offline queue: with no
+ * connection it waits on this device and is sent when the connection returns.
+ */
 export function useRecordAttempt(guide: GuideRef, key: QueryKey) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (attempt: QuizAttempt) => (guide.id ? insertAttempt(attempt) : Promise.resolve()),
+    networkMode: 'always',
+    mutationFn: async (attempt: QuizAttempt) => {
+      if (guide.id) await saveThroughQueue(quizAttemptChange, attempt, attempt.id, insertAttempt)
+    },
     onMutate: (attempt) => {
       updateQuiz(client, key, attempt.quizId, (quiz) => ({
         ...quiz,
@@ -75,8 +87,10 @@ export function useRecordAttempt(guide: GuideRef, key: QueryKey) {
 export function useSaveFeedback(guide: GuideRef, key: QueryKey) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: ({ quizId, feedback }: { quizId: string; feedback: QuizFeedback }) =>
-      guide.id ? updateQuizFeedback(quizId, feedback) : Promise.resolve(),
+    networkMode: 'always',
+    mutationFn: async (change: { quizId: string; feedback: QuizFeedback }) => {
+      if (guide.id) await saveThroughQueue(quizFeedbackChange, change, newId(), updateQuizFeedback)
+    },
     onSuccess: (_result, { quizId, feedback }) => {
       updateQuiz(client, key, quizId, (quiz) => ({ ...quiz, userFeedback: feedback }))
     },

@@ -1,9 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { aiHandlers, cannedReply, recordAiRequests } from '@/testing/ai-handlers'
 import { savedTestGuide, sql } from '@/testing/backend-fixtures'
 import { backendRequests, requestsTo } from '@/testing/local-backend'
 import { failRequest, server } from '@/testing/msw-server'
+import { LOCAL_SUPABASE_URL } from '@/config/env'
+import { waitingChanges } from '@/lib/offline-queue/queue-store'
+import { queueChange, syncNow } from '@/lib/offline-queue/sync'
+import { quizAttemptChange } from '../api/use-quizzes'
 import { testGuide } from '@/testing/render-study-tool'
 import { insertAttempt, insertQuiz } from '../testing/saved-quizzes'
 import { renderQuizPanel } from '../testing/render-quiz-panel'
@@ -27,7 +32,7 @@ async function seeded() {
   await insertAttempt(ada, newest.id, { score: 90, completed_at: '2026-11-11T10:00:00.000Z' })
   const attempts = async () =>
     sql('select id from public.quiz_attempts where user_id = $1', [ada.id])
-  return { guide, older, newest, attempts }
+  return { ada, guide, older, newest, attempts }
 }
 
 // Whole flows through several screens: the shared 2-core machine needs more than vitest's 5 s.
@@ -192,6 +197,37 @@ describe('QuizPanel: a saved guide, with history in the database', { timeout: 20
     await user.keyboard('1{Enter}1{Enter}')
     expect(await screen.findByText('100%')).toBeInTheDocument()
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save quiz attempt')
+  })
+
+  it('takes a quiz offline: the attempt waits on the device, then is stored once', async () => {
+    const { ada, guide, attempts } = await seeded()
+    server.use(
+      ...aiHandlers,
+      http.post(`${LOCAL_SUPABASE_URL}/rest/v1/quiz_attempts`, () => HttpResponse.error()),
+    )
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    const { user } = renderQuizPanel(guide)
+    await user.click(
+      within(await screen.findByRole('listitem', { name: 'Quiz 1' })).getByRole('button', {
+        name: 'Retake',
+      }),
+    )
+    await user.keyboard('1{Enter}1{Enter}')
+    expect(await screen.findByText('100%')).toBeInTheDocument()
+    await waitFor(async () => expect(await waitingChanges(ada.id)).toHaveLength(1))
+    // The save's send run ends (failing, offline) before the checks below.
+    await act(() => syncNow(ada.id))
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(await attempts()).toHaveLength(2)
+
+    // Back online, sent; sent again (its answer lost, or from a second device): stored once.
+    const [queued] = await waitingChanges(ada.id)
+    await queueChange(ada.id, quizAttemptChange, queued?.payload, queued?.id)
+    server.resetHandlers()
+    online.mockReturnValue(true)
+    await act(() => syncNow(ada.id))
+    expect(await waitingChanges(ada.id)).toEqual([])
+    expect(await attempts()).toHaveLength(3)
   })
 
   it('keeps a quiz whose save failed: playable at once, and saved when the connection returns', async () => {

@@ -210,6 +210,26 @@ describe('TutorPanel', () => {
     ).toBeInTheDocument()
   })
 
+  it('says it is offline and keeps the question when the AI is out of reach', async () => {
+    const requests = recordAiRequests()
+    server.use(requests.handler, ...aiHandlers)
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    const { user } = renderPanel()
+    await user.type(input(), 'What does chlorophyll do?')
+    await user.click(send())
+    expect(screen.getByRole('alert')).toHaveTextContent('You are offline. This needs a connection.')
+    expect(input()).toHaveValue('What does chlorophyll do?')
+    expect(replies()).toEqual([])
+    expect(requests.requests).toEqual([])
+
+    online.mockReturnValue(true)
+    await user.click(send())
+    expect(await within(log()).findByRole('article', { name: 'AI Tutor' })).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(input()).toHaveValue('')
+    online.mockRestore()
+  })
+
   it('answers with the offline engine when no AI provider is configured', async () => {
     localStorage.clear()
     const { user } = renderPanel({

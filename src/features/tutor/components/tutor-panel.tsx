@@ -1,6 +1,9 @@
 import { Bot, Send, Square, X } from 'lucide-react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { messages } from '@/lib/errors'
+import { aiOutOfReach } from '@/study-engine/engine'
 import type { GuideRef } from '@/entities/study-guide/study-guide'
 import { useTutorConversation } from '../api/tutor-chat'
 import { TutorMessageView } from './tutor-message'
@@ -13,6 +16,8 @@ import { TutorMessageView } from './tutor-message'
 export function TutorPanel({ guide, onClose }: { guide: GuideRef; onClose: () => void }) {
   const { conversation, ask, stop } = useTutorConversation(guide)
   const [draft, setDraft] = useState('')
+  /** Send was pressed with no connection: said, and the question stays in the field. */
+  const [offline, setOffline] = useState(false)
   const logRef = useRef<HTMLDivElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
   const pending = conversation.pendingId !== null
@@ -32,6 +37,9 @@ export function TutorPanel({ guide, onClose }: { guide: GuideRef; onClose: () =>
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!canSend) return
+    const outOfReach = aiOutOfReach()
+    setOffline(outOfReach)
+    if (outOfReach) return
     void ask(draft)
     setDraft('')
     // Send turns disabled while the reply loads: keep the keyboard in the input.
@@ -96,6 +104,11 @@ export function TutorPanel({ guide, onClose }: { guide: GuideRef; onClose: () =>
 
       {/* At the panel's foot, whose height is the screen's above an on-screen keyboard (dvh, and
           index.html's viewport resizes the page for the keyboard): the field stays in view. */}
+      {offline ? (
+        <Alert tone="error" className="mx-3 mb-2">
+          {messages.offline}
+        </Alert>
+      ) : null}
       <form onSubmit={submit} className="flex items-center gap-2 border-t border-slate-200 p-3">
         <input
           ref={inputRef}

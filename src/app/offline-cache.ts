@@ -1,0 +1,89 @@
+import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query'
+import { browserRecords } from '@/lib/browser-records'
+import { keptGuideIds } from '@/lib/offline-data/kept-guides'
+import type { DehydratedState } from '@tanstack/react-query'
+
+/**
+ * The student's data kept on this device for studying offline: the library list, and each guide
+ * opened in the last 30 days or marked 'Available offline', with its quizzes and flashcard sets,
+ * copied from the query cache to IndexedDB as they are read, and put back in the cache when the
+ * app opens. Offline, the screens read them from there (their refetches wait for the connection).
+ */
+
+interface OfflineCopy {
+  /** The student's id: one copy per student on this device. */
+  id: string
+  savedAt: number
+  state: DehydratedState
+}
+
+const copies = browserRecords<OfflineCopy>('offline-data')
+const RECENT_MS = 30 * 24 * 60 * 60 * 1000
+const SAVE_DELAY_MS = 1_000
+
+/** Query-key roots of what a student studies; per-guide ones hold the guide's id second. */
+const KEPT_ROOTS = new Set([
+  'study-guides',
+  'quizzes',
+  'flashcard-sets',
+  'flashcard-reviews',
+  'fsrs-parameters',
+  'exam-dates',
+])
+
+/** The guide a query is about: ['study-guides', 'detail', id], ['quizzes', id]… */
+function guideOf(key: readonly unknown[]): string | undefined {
+  const id = key[0] === 'study-guides' ? key[2] : key[1]
+  return typeof id === 'string' ? id : undefined
+}
+
+/** Whether a query goes into the offline copy, `now` and the kept guides given. */
+export function keptOffline(query: Query, now: number, kept: ReadonlySet<string>): boolean {
+  const key = query.queryKey
+  if (query.state.status !== 'success' || !KEPT_ROOTS.has(String(key[0]))) return false
+  const guide = guideOf(key)
+  // A guide not saved yet lives only in this page (its key's id says so).
+  if (guide?.startsWith('unsaved-')) return false
+  if (guide && kept.has(guide)) return true
+  return now - query.state.dataUpdatedAt <= RECENT_MS
+}
+
+async function save(client: QueryClient, userId: string) {
+  const now = Date.now()
+  const kept = new Set(keptGuideIds(userId))
+  const state = dehydrate(client, {
+    shouldDehydrateQuery: (query) => keptOffline(query, now, kept),
+    shouldDehydrateMutation: () => false,
+  })
+  await copies.put({ id: userId, savedAt: now, state })
+}
+
+/** Puts the student's offline copy back into the cache (the newer of each query wins). */
+export async function restoreOfflineCopy(client: QueryClient, userId: string): Promise<void> {
+  const copy = (await copies.all()).find((record) => record.id === userId)
+  if (copy) hydrate(client, copy.state)
+}
+
+/**
+ * Keeps the signed-in student's offline copy: restores it, then saves it again a second after
+ * each change of the cache. Returns the function that stops.
+ */
+export function keepOfflineCopy(client: QueryClient, userId: string): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let restored = false
+  const schedule = () => {
+    clearTimeout(timer)
+    timer = setTimeout(() => void save(client, userId), SAVE_DELAY_MS)
+  }
+  void restoreOfflineCopy(client, userId).finally(() => {
+    restored = true
+    schedule()
+  })
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
+    if (restored && event.type === 'updated' && event.action.type === 'success') schedule()
+  })
+  return () => {
+    clearTimeout(timer)
+    unsubscribe()
+  }
+}

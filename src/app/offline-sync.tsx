@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react'
+import SyncStatus from '@/components/layout/sync-status'
+import { registerSender, subscribeSync, syncState } from '@/lib/offline-queue/sync'
+import { flashcardSessionChange, sendFlashcardSession } from '@/entities/flashcard/finish-session'
+import { updateGuide } from '@/entities/study-guide/guides-api'
+import { guideUpdateChange } from '@/entities/study-guide/use-guides'
+import { feedbackChange, sendQueuedFeedback } from '@/features/feedback/api/queue-feedback'
+import { insertAttempt, updateQuizFeedback } from '@/features/quiz/api/quizzes-api'
+import { quizAttemptChange, quizFeedbackChange } from '@/features/quiz/api/use-quizzes'
+import { keepOfflineCopy } from './offline-cache'
+import { queryClient } from './query-client'
+
+/**
+ * How each kind of change kept in the offline queue is sent. Registered before the queue is
+ * first sent, so changes made on an earlier visit (before a reload, in a closed tab) are sent
+ * too, before the screen that made them is opened again.
+ */
+function registerOfflineSenders() {
+  registerSender(flashcardSessionChange, sendFlashcardSession)
+  registerSender(quizAttemptChange, insertAttempt)
+  registerSender(quizFeedbackChange, updateQuizFeedback)
+  registerSender(guideUpdateChange, updateGuide)
+  registerSender(feedbackChange, sendQueuedFeedback)
+}
+
+/**
+ * The signed-in student's offline queue and offline copy (loaded on demand): the queue's
+ * senders, its word in the header, every list read again once changes made offline have reached
+ * the database, and the data kept on this device for studying offline (offline-cache.ts).
+ */
+export default function OfflineSync({ userId }: { userId: string }) {
+  useState(registerOfflineSenders)
+  useEffect(() => keepOfflineCopy(queryClient, userId), [userId])
+  useEffect(() => {
+    let saved = syncState().saved
+    return subscribeSync(() => {
+      const now = syncState().saved
+      if (now && !saved) void queryClient.invalidateQueries()
+      saved = now
+    })
+  }, [])
+  return <SyncStatus userId={userId} />
+}

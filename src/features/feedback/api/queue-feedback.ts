@@ -1,0 +1,20 @@
+import { newId } from '@/lib/new-id'
+import { saveThroughQueue } from '@/lib/offline-queue/save'
+import type { FeedbackDraft } from '../model/feedback-flow'
+import { sendFeedback } from './send-feedback'
+
+/** The offline queue's kind for feedback written with no connection. */
+export const feedbackChange = 'feedback'
+
+/** Sends feedback kept in the offline queue, as it is sent online. */
+export function sendQueuedFeedback(draft: FeedbackDraft): Promise<void> {
+  return sendFeedback(draft)
+}
+
+/**
+ * Feedback written offline: kept on this device (signed-in students only: the queue is per
+ * student) and sent when the connection returns. Loaded on demand, not with the public pages.
+ */
+export async function queueFeedback(draft: FeedbackDraft): Promise<void> {
+  await saveThroughQueue(feedbackChange, draft, newId(), sendQueuedFeedback)
+}

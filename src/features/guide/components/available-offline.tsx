@@ -1,0 +1,24 @@
+import { useState } from 'react'
+import { CheckboxField } from '@/components/study-tool/checkbox-field'
+import { isGuideKept, keepGuide } from '@/lib/offline-data/kept-guides'
+
+/**
+ * 'Available offline' on a saved guide: checked, the guide (with the quizzes and flashcard sets
+ * opened with it) stays on this device whatever its age; unchecked, it is kept while it was
+ * opened in the last 30 days.
+ */
+export function AvailableOffline({ userId, guideId }: { userId: string; guideId: string }) {
+  const [kept, setKept] = useState(() => isGuideKept(userId, guideId))
+  return (
+    <div className="mt-2">
+      <CheckboxField
+        label="Available offline"
+        checked={kept}
+        onChange={(checked) => {
+          keepGuide(userId, guideId, checked)
+          setKept(checked)
+        }}
+      />
+    </div>
+  )
+}
