@@ -68,6 +68,7 @@ test.describe('with the microphone allowed', () => {
     expect(before - offered).toBeLessThanOrEqual(5)
     // The kept sound itself, measured by ffmpeg: at most 5 s short of the clock.
     const kept = await keptTakeSeconds(page)
+    console.log(`clock ${before} s before the reload; offered ${offered} s; ffmpeg reads ${kept} s`)
     expect(kept).toBeGreaterThanOrEqual(before - 5)
     expect(kept).toBeLessThanOrEqual(before + 2)
 
