@@ -25,6 +25,11 @@ export function RecordLecture({
   const [recorder, setRecorder] = useState<LectureRecorder | null>(null)
   const [starting, setStarting] = useState(false)
   const [message, setMessage] = useState<{ tone: 'error' | 'info'; text: string } | null>(null)
+  // Leaving the page mid-recording ends it; its take stays, offered for recovery on return.
+  useEffect(() => {
+    if (!recorder) return
+    return () => void recorder.stop()
+  }, [recorder])
 
   async function start() {
     setMessage(null)
