@@ -21,6 +21,7 @@ import { createTranscriptionClient } from '../src/lib/ai/transcription-client'
 import { Chunker, wavBytes } from '../src/lib/extract/media/chunker'
 import { createTranscriptionJob, type AudioChunk } from '../src/lib/extract/media/transcribe-chunks'
 import { startFakeOpenAI } from '../tests/support/fake-openai'
+import { patientFetch } from './patient-fetch'
 import { recognise } from '../tests/support/pocketsphinx'
 import { speakLecture } from '../tests/support/spoken-lecture'
 
@@ -147,5 +148,7 @@ const arg = process.argv.indexOf('--minutes')
 const durations = (arg === -1 ? '10,60,120' : (process.argv[arg + 1] ?? '10'))
   .split(',')
   .map(Number)
+// The app's client posts with globalThis.fetch: here, one that waits as long as a browser does.
+globalThis.fetch = patientFetch as typeof fetch
 const paragraphs = await prose()
 for (const minutes of durations) console.log(JSON.stringify(await benchOne(minutes, paragraphs)))
