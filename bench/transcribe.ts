@@ -8,7 +8,8 @@
  * the script. Target: the app's WER within 0.02 of the whole-file WER.
  *
  * What this Node run does not cover: decoding here is ffmpeg's (the browser decodes with
- * mediabunny + WebCodecs and resamples with resampler.ts), so the tab's memory is not measured.
+ * mediabunny + WebCodecs and resamples with resampler.ts): the tab's memory and the browser's
+ * decoding time are `npm run bench:transcribe-memory`'s.
  * "Outside the recogniser" is this process's CPU time (chunking, WAV encoding, HTTP, merging and
  * the fake server's form parsing), pocketsphinx and ffmpeg being child processes.
  */
