@@ -8,7 +8,8 @@
  * the script. Target: the app's WER within 0.02 of the whole-file WER.
  *
  * What this Node run does not cover: decoding here is ffmpeg's (the browser decodes with
- * mediabunny + WebCodecs and resamples with resampler.ts), so the tab's memory is not measured.
+ * mediabunny + WebCodecs and resamples with resampler.ts): the tab's memory and the browser's
+ * decoding time are `npm run bench:transcribe-memory`'s.
  * "Outside the recogniser" is this process's CPU time (chunking, WAV encoding, HTTP, merging and
  * the fake server's form parsing), pocketsphinx and ffmpeg being child processes.
  */
@@ -21,6 +22,7 @@ import { createTranscriptionClient } from '../src/lib/ai/transcription-client'
 import { Chunker, wavBytes } from '../src/lib/extract/media/chunker'
 import { createTranscriptionJob, type AudioChunk } from '../src/lib/extract/media/transcribe-chunks'
 import { startFakeOpenAI } from '../tests/support/fake-openai'
+import { patientFetch } from './patient-fetch'
 import { recognise } from '../tests/support/pocketsphinx'
 import { speakLecture } from '../tests/support/spoken-lecture'
 
@@ -147,5 +149,7 @@ const arg = process.argv.indexOf('--minutes')
 const durations = (arg === -1 ? '10,60,120' : (process.argv[arg + 1] ?? '10'))
   .split(',')
   .map(Number)
+// The app's client posts with globalThis.fetch: here, one that waits as long as a browser does.
+globalThis.fetch = patientFetch as typeof fetch
 const paragraphs = await prose()
 for (const minutes of durations) console.log(JSON.stringify(await benchOne(minutes, paragraphs)))

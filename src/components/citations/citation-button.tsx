@@ -1,5 +1,5 @@
 import { BookOpen } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Dialog } from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
 import { citationLabel, type PassageCitation } from '@/lib/citation'
@@ -8,7 +8,12 @@ import { MarkedPassage } from './marked-passage'
 import { useSourceLoader } from './source-loader'
 
 type Shown =
-  { status: 'loading' } | { status: 'ready'; passage: SourcePassage } | { status: 'missing' }
+  | { status: 'loading' }
+  | { status: 'ready'; passage: SourcePassage; source: readonly SourcePassage[] }
+  | { status: 'missing' }
+
+// A recording's player (and the local store it reads) loads only for a passage of a transcript.
+const PlayFromRecording = lazy(() => import('./play-from-recording'))
 
 export const SOURCE_UNAVAILABLE = 'This passage of your material could not be loaded.'
 
@@ -33,8 +38,9 @@ export function CitationButton({ citation }: { citation: PassageCitation }) {
     if (shown.status === 'ready') return
     setShown({ status: 'loading' })
     try {
-      const passage = (await load())?.[citation.passage]
-      setShown(passage ? { status: 'ready', passage } : { status: 'missing' })
+      const source = await load()
+      const passage = source?.[citation.passage]
+      setShown(source && passage ? { status: 'ready', passage, source } : { status: 'missing' })
     } catch (error) {
       console.warn('Loading the source passage failed', error)
       setShown({ status: 'missing' })
@@ -84,6 +90,11 @@ export function CitationButton({ citation }: { citation: PassageCitation }) {
               <p className="text-sm text-slate-600">{SOURCE_UNAVAILABLE}</p>
             )}
           </div>
+          {shown.status === 'ready' && shown.passage.anchor.kind === 'time' ? (
+            <Suspense fallback={null}>
+              <PlayFromRecording passages={shown.source} index={citation.passage} />
+            </Suspense>
+          ) : null}
         </div>
       </Dialog>
     </>

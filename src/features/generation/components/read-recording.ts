@@ -9,7 +9,8 @@ import type { FileListAction } from '../model/file-list'
  * A recording in the upload list: transcribed by the provider (the transcript is the file's text),
  * or left in the list, stalled, when it cannot be yet: with no provider ('Transcribing a
  * recording needs an AI provider with speech-to-text.') or with a part that failed (its span
- * named); Retry starts it again, or sends only the failed parts.
+ * named); Retry starts it again, or sends only the failed parts. A transcribed recording's file is
+ * kept on this device, keyed by its transcript, so its citations can play it.
  */
 
 export interface RecordingReading {
@@ -24,6 +25,8 @@ interface Callbacks {
   dispatch: Dispatch<FileListAction>
   /** The file could not be read at all: it leaves the list with this message. */
   onFailed: (message: string) => void
+  /** The transcript is done (a recorded lecture's take may then go). */
+  onTranscribed?: () => void
 }
 
 export function readRecording(
@@ -62,6 +65,8 @@ export function readRecording(
       (result) => {
         if (result.status === 'done') {
           reading.read = { content: result.content, passages: result.passages }
+          keepOnThisDevice(result.passages, file)
+          callbacks.onTranscribed?.()
           dispatch({ type: 'read', id, content: result.content, warnings: [] })
           return
         }
@@ -88,4 +93,11 @@ export function readRecording(
   }
 
   attempt(start)
+}
+
+/** The recording stays on this device for 'Play from 12:34' (the database keeps only its words). */
+function keepOnThisDevice(passages: SourcePassage[], file: File) {
+  void import('@/lib/recordings/kept-recordings').then(({ keepRecording }) =>
+    keepRecording(passages, file),
+  )
 }

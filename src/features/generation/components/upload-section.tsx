@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { AppError, errorMessage, messages } from '@/lib/errors'
 import { isRecording } from '@/lib/extract/media/media-kind'
 import { combineSources, type SourcePassage } from '@/lib/source'
+import type { Take } from '@/lib/recordings/take-store'
 import type { Material } from '@/entities/study-guide/generate-guide'
 import { useGeneration, type GenerationOptions } from '../api/use-generation'
 import { fileListReducer } from '../model/file-list'
@@ -12,6 +13,7 @@ import { AddLinkForm } from './add-link-form'
 import { FileDropZone } from './file-drop-zone'
 import { GenerationStatus } from './generation-status'
 import { readRecording } from './read-recording'
+import { RecordLecture } from './record-lecture'
 import { SupportedFormats } from './supported-formats'
 import { UploadedFiles } from './uploaded-files'
 
@@ -121,6 +123,18 @@ export function UploadSection({
     }
   }
 
+  /** A lecture recorded here: transcribed like an upload; its take goes once it is transcribed. */
+  function addRecorded(file: File, take: Take) {
+    showFileError(null)
+    const { id, reading } = list(file.name, file.size)
+    readRecording(id, file, reading, {
+      dispatch: dispatchFiles,
+      onFailed: showFileError,
+      onTranscribed: () =>
+        void import('@/lib/recordings/take-store').then(({ discardTake }) => discardTake(take.id)),
+    })
+  }
+
   /** Lists a source and reads it in the background; one that cannot be read leaves the list. */
   function track(
     name: string,
@@ -203,6 +217,7 @@ export function UploadSection({
         </p>
       </div>
       <FileDropZone onFiles={(files) => void addFiles(files)} disabled={busy} />
+      <RecordLecture disabled={busy} onRecorded={addRecorded} />
       <AddLinkForm
         disabled={busy}
         onAdd={(name, read, size) => {

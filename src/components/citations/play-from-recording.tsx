@@ -1,0 +1,106 @@
+import { Play } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { findRecording } from '@/lib/recordings/kept-recordings'
+import { passagesOfFile } from '@/lib/recordings/recording-key'
+import { timestamp, type SourcePassage } from '@/lib/source'
+
+export const RECORDING_NOT_HERE =
+  'The recording is not on this device, so it cannot be played here. Its transcript is kept with the guide.'
+
+type Found =
+  | { status: 'looking' }
+  | { status: 'missing' }
+  | { status: 'found'; url: string; name: string; video: boolean }
+
+/**
+ * 'Play from 12:34' under a passage of a recording's transcript: the recording kept on this device
+ * (IndexedDB, by its transcript) plays from a blob: URL in a player with controls, from the cited
+ * second. A device that does not have it says so. Loaded with the source viewer, on demand.
+ */
+export default function PlayFromRecording({
+  passages,
+  index,
+}: {
+  /** The guide's whole source, as the citation indexes it. */
+  passages: readonly SourcePassage[]
+  index: number
+}) {
+  const passage = passages[index]
+  const seconds = passage?.anchor.kind === 'time' ? passage.anchor.seconds : 0
+  const [found, setFound] = useState<Found>({ status: 'looking' })
+  const player = useRef<HTMLMediaElement | null>(null)
+
+  useEffect(() => {
+    if (!passage) return
+    let url: string | null = null
+    let live = true
+    findRecording(passagesOfFile(passages, passage.file))
+      .then((kept) => {
+        if (!live) return
+        if (!kept) {
+          setFound({ status: 'missing' })
+          return
+        }
+        url = URL.createObjectURL(kept.blob)
+        setFound({ status: 'found', url, name: kept.name, video: kept.type.startsWith('video/') })
+      })
+      .catch((error: unknown) => {
+        console.warn('The kept recording could not be opened', error)
+        if (live) setFound({ status: 'missing' })
+      })
+    return () => {
+      live = false
+      if (url) URL.revokeObjectURL(url)
+    }
+  }, [passages, passage])
+
+  if (found.status === 'looking') return null
+  if (found.status === 'missing')
+    return <p className="text-sm text-slate-600">{RECORDING_NOT_HERE}</p>
+
+  function play() {
+    const media = player.current
+    if (!media) return
+    const start = () => {
+      media.currentTime = seconds
+      void media.play().catch((error: unknown) => console.warn('The recording did not play', error))
+    }
+    // A seek before the player knows the file's length is lost: wait for its metadata.
+    if (media.readyState >= HTMLMediaElement.HAVE_METADATA) start()
+    else media.addEventListener('loadedmetadata', start, { once: true })
+  }
+
+  const label = `Recording: ${found.name}`
+  return (
+    <div className="space-y-2">
+      <Button variant="outline" size="sm" onClick={play}>
+        <Play className="h-4 w-4" aria-hidden="true" />
+        {`Play from ${timestamp(seconds)}`}
+      </Button>
+      {found.video ? (
+        <video
+          ref={(element) => {
+            player.current = element
+          }}
+          src={found.url}
+          controls
+          preload="metadata"
+          aria-label={label}
+          className="max-h-64 w-full rounded-lg bg-black"
+        />
+      ) : (
+        <audio
+          ref={(element) => {
+            player.current = element
+          }}
+          src={found.url}
+          controls
+          preload="metadata"
+          aria-label={label}
+          className="w-full"
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,141 @@
+import { Mic, Pause, Play, Square } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import type { LectureRecorder } from '@/lib/recordings/lecture-recorder'
+import { recorderMessages, recorderStartMessage } from '@/lib/recordings/recorder-messages'
+import type { Take } from '@/lib/recordings/take-store'
+import { timestamp } from '@/lib/source'
+import { RecoverRecordings } from './recover-recordings'
+
+/**
+ * 'Record lecture': the microphone recorded in the browser, with the elapsed time, a level meter,
+ * Pause/Resume and 'Stop recording'. The finished recording is handed to the upload list (named
+ * 'Lecture recording, <date>') and transcribed like an uploaded one; its take stays on this
+ * device until then. The recorder and its store load only when a recording starts.
+ */
+export function RecordLecture({
+  disabled,
+  onRecorded,
+}: {
+  disabled?: boolean
+  /** A finished (or recovered) recording; `take` is discarded once it is transcribed. */
+  onRecorded: (file: File, take: Take) => void
+}) {
+  const [recorder, setRecorder] = useState<LectureRecorder | null>(null)
+  const [starting, setStarting] = useState(false)
+  const [message, setMessage] = useState<{ tone: 'error' | 'info'; text: string } | null>(null)
+  // Leaving the page mid-recording ends it; its take stays, offered for recovery on return.
+  useEffect(() => {
+    if (!recorder) return
+    return () => void recorder.stop()
+  }, [recorder])
+
+  async function start() {
+    setMessage(null)
+    setStarting(true)
+    try {
+      const { startLectureRecorder } = await import('@/lib/recordings/lecture-recorder')
+      const started = await startLectureRecorder({
+        name: recorderMessages.sourceName(Date.now()),
+        onAutoStop: (file) => {
+          setRecorder(null)
+          setMessage({ tone: 'info', text: recorderMessages.autoStopped })
+          onRecorded(file, started.take)
+        },
+        onStorageFailed: () => setMessage({ tone: 'error', text: recorderMessages.storageFailed }),
+      })
+      setRecorder(started)
+    } catch (error) {
+      console.warn('Recording could not start', error)
+      setMessage({ tone: 'error', text: recorderStartMessage(error) })
+    } finally {
+      setStarting(false)
+    }
+  }
+
+  async function stop() {
+    if (!recorder) return
+    const file = await recorder.stop()
+    setRecorder(null)
+    onRecorded(file, recorder.take)
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      {recorder ? (
+        <Recording recorder={recorder} onStop={() => void stop()} />
+      ) : (
+        <div>
+          <Button
+            variant="secondary"
+            onClick={() => void start()}
+            disabled={disabled}
+            busy={starting}
+          >
+            <Mic className="h-4 w-4" aria-hidden="true" />
+            Record lecture
+          </Button>
+        </div>
+      )}
+      {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
+      {recorder ? null : <RecoverRecordings onRecovered={onRecorded} disabled={disabled} />}
+    </div>
+  )
+}
+
+/** The recording in progress: elapsed time, level, Pause/Resume and 'Stop recording'. */
+function Recording({ recorder, onStop }: { recorder: LectureRecorder; onStop: () => void }) {
+  const [, tick] = useState(0)
+  const [stopping, setStopping] = useState(false)
+  useEffect(() => {
+    const timer = setInterval(() => tick((n) => n + 1), 250)
+    return () => clearInterval(timer)
+  }, [])
+  const paused = recorder.paused()
+  const level = paused ? 0 : recorder.level()
+
+  return (
+    <div
+      role="group"
+      aria-label="Recording a lecture"
+      className="flex flex-wrap items-center gap-3 rounded-xl border border-rose-200 bg-rose-50 p-3"
+    >
+      <span className="text-sm font-medium text-rose-800">
+        {paused ? 'Paused' : 'Recording'}{' '}
+        <span role="timer" aria-label="Elapsed time" className="font-mono tabular-nums">
+          {timestamp(recorder.elapsedMs() / 1000)}
+        </span>
+      </span>
+      <meter aria-label="Microphone level" min={0} max={1} value={level} className="h-3 w-28" />
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => {
+          if (paused) recorder.resume()
+          else recorder.pause()
+          tick((n) => n + 1)
+        }}
+      >
+        {paused ? (
+          <Play className="h-4 w-4" aria-hidden="true" />
+        ) : (
+          <Pause className="h-4 w-4" aria-hidden="true" />
+        )}
+        {paused ? 'Resume' : 'Pause'}
+      </Button>
+      <Button
+        variant="danger"
+        size="sm"
+        busy={stopping}
+        onClick={() => {
+          setStopping(true)
+          onStop()
+        }}
+      >
+        <Square className="h-4 w-4" aria-hidden="true" />
+        Stop recording
+      </Button>
+    </div>
+  )
+}
