@@ -97,6 +97,9 @@ export const AI_LIMITS = {
   // beyond the spec: the model's reading of the citations of one generated set (a short JSON
   // verdict per item, at most SECOND_OPINION.maxItems of them); a judgement, so temperature 0.
   secondOpinion: { maxTokens: 2000, temperature: 0 },
+  // beyond the spec: a written practice-exam answer graded point by point (a short JSON reply);
+  // a judgement, so nearly deterministic, and a unique pair so fakes can tell it apart.
+  examGrading: { maxTokens: 600, temperature: 0.1 },
 } as const
 
 /**

@@ -99,6 +99,8 @@ export const messages = {
   quizTooLong: 'Content too long for quiz generation. Please try with shorter content.',
   quizFailed: 'Failed to generate quiz. Please try again.',
   noAiResponse: 'No response from AI',
+  // AI: practice exam (issue 45)
+  gradingFailed: 'Could not grade this answer — Retry',
   explanationFallback:
     'The correct answer provides the most accurate information based on the study material.',
   // AI: flashcards
