@@ -10,7 +10,8 @@ import { keyTermsOf } from './key-terms'
  */
 export const BLANK = '_____'
 
-type Draft = Omit<ExamQuestion, 'id'> & { id?: string }
+/** A question before it is numbered. */
+type Draft = ExamQuestion extends infer Q ? (Q extends ExamQuestion ? Omit<Q, 'id'> : never) : never
 
 function otherTerms(all: readonly Definition[], definition: Definition, rng: Rng): string[] {
   const others = all.filter((d) => d.term !== definition.term)

@@ -27,17 +27,17 @@ Structures, transport and division are the three topics of this unit.
 
 /** The guide's material: one page a section, as the citation check reads it. */
 export const examGuidePassages = [
-  { anchor: { kind: 'page' as const, page: 1 }, text: 'Cells are the basic units of life.' },
+  { anchor: { kind: 'page' as const, n: 1 }, text: 'Cells are the basic units of life.' },
   {
-    anchor: { kind: 'page' as const, page: 2 },
+    anchor: { kind: 'page' as const, n: 2 },
     text: 'Mitochondria are organelles that release energy from glucose through cellular respiration. Ribosomes are structures that assemble proteins from amino acids. The nucleus is the organelle that stores the genetic material of the cell.',
   },
   {
-    anchor: { kind: 'page' as const, page: 3 },
+    anchor: { kind: 'page' as const, n: 3 },
     text: 'Diffusion is the movement of particles from high concentration to low concentration. Osmosis is the diffusion of water across a partially permeable membrane. Active transport is movement against a concentration gradient that uses energy from respiration.',
   },
   {
-    anchor: { kind: 'page' as const, page: 4 },
+    anchor: { kind: 'page' as const, n: 4 },
     text: 'Mitosis is a division that produces two genetically identical daughter cells. Meiosis is a division that produces four gametes with half the chromosomes.',
   },
 ]
