@@ -16,7 +16,8 @@ type WrittenQuestion = Extract<ExamQuestion, { kind: 'written' }>
 export async function gradeWrittenAnswer(
   question: WrittenQuestion,
   answer: string,
-  source: readonly SourcePassage[] | undefined,
+  /** The guide's material, asked for only when a model grades (offline it may not load). */
+  loadSource: () => Promise<readonly SourcePassage[] | undefined>,
   secondLook?: { reason: string; previous: WrittenGrade },
 ): Promise<WrittenGrade> {
   const engine = getStudyEngine()
@@ -24,6 +25,7 @@ export async function gradeWrittenAnswer(
   if (engine.kind === 'offline' || !engine.gradeWrittenAnswer || offline) {
     return gradeByKeyTerms(question.rubric, answer)
   }
+  const source = await loadSource()
   const points = question.rubric.map((point) => {
     const cited = point.citations?.find(isSupported)
     const passage = cited ? source?.[cited.passage]?.text : undefined

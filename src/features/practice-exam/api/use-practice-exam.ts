@@ -71,9 +71,9 @@ export function usePracticeExam(guide: GuideRef) {
     const look = secondLook ? { secondLook: true } : {}
     dispatch({ type: 'grading', questionId, ...look })
     try {
-      const source = await loadGuideSource(client, guide)
       const answer = attempt.answers[questionId] ?? ''
-      const written = await gradeWrittenAnswer(question, answer, source, secondLook)
+      const loadSource = () => loadGuideSource(client, guide)
+      const written = await gradeWrittenAnswer(question, answer, loadSource, secondLook)
       dispatch({ type: 'graded', questionId, grade: written, ...look })
     } catch (error) {
       console.warn('Grading a written answer failed', error)

@@ -11,7 +11,7 @@ function PointList({ label, points }: { label: string; points: RubricPoint[] }) 
   if (points.length === 0) return null
   return (
     <div>
-      <h5 className="text-sm font-medium text-slate-800">{label}</h5>
+      <h4 className="text-sm font-medium text-slate-800">{label}</h4>
       <ul aria-label={label} className="ml-5 list-disc space-y-1 text-sm">
         {points.map((point) => (
           <li key={point.text}>
@@ -101,7 +101,7 @@ export function WrittenResult({
       <PointList label="Points found" points={pick(grade.found)} />
       <PointList label="Points missed" points={pick(grade.missed)} />
       <div>
-        <h5 className="text-sm font-medium text-slate-800">Model answer</h5>
+        <h4 className="text-sm font-medium text-slate-800">Model answer</h4>
         <p className="text-sm text-slate-700">{question.modelAnswer}</p>
       </div>
       {grade.by === 'model' ? <SecondLookForm onSend={onSecondLook} /> : null}
