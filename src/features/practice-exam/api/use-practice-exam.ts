@@ -1,10 +1,21 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useReducer } from 'react'
 import { loadGuideSource } from '@/entities/study-guide/guide-queries'
 import type { GuideRef } from '@/entities/study-guide/study-guide'
 import { errorMessage } from '@/lib/errors'
 import { newId } from '@/lib/new-id'
-import { startAttempt, type ExamAttempt, type ExamLayout } from '../model/attempt'
+import {
+  firstResults,
+  gradedResult,
+  moveTo,
+  startAttempt,
+  type ExamAttempt,
+  type ExamLayout,
+  type QuestionResult,
+} from '../model/attempt'
+import { totalScore } from '../model/exam-results'
+import { toast } from '@/lib/toast'
+import { fetchExamAttempts, recordExamAttempt } from './exam-attempts-api'
 import { buildExam } from '../model/build-exam'
 import type { ExamSettings, WrittenGrade } from '../model/exam'
 import {
@@ -35,6 +46,12 @@ function resumed(guideId: string | null): ExamFlow {
 export function usePracticeExam(guide: GuideRef) {
   const client = useQueryClient()
   const [flow, dispatchFlow] = useReducer(examFlowReducer, guide.id, resumed)
+  const attemptsKey = ['practice-exam-attempts', guide.id]
+  const attempts = useQuery({
+    queryKey: attemptsKey,
+    queryFn: () => fetchExamAttempts(guide.id ?? ''),
+    enabled: guide.id !== null,
+  })
 
   /** Every change of the sitting is kept in this browser as it is made. */
   function dispatch(action: ExamFlowAction) {
@@ -61,13 +78,14 @@ export function usePracticeExam(guide: GuideRef) {
     }
   }
 
+  /** Grades one written answer into the flow, and says how it stands. */
   async function grade(
     attempt: ExamAttempt,
     questionId: string,
     secondLook?: { reason: string; previous: WrittenGrade },
-  ) {
+  ): Promise<QuestionResult> {
     const question = attempt.exam.questions.find((q) => q.id === questionId)
-    if (question?.kind !== 'written') return
+    if (question?.kind !== 'written') return { status: 'failed' }
     const look = secondLook ? { secondLook: true } : {}
     dispatch({ type: 'grading', questionId, ...look })
     try {
@@ -75,34 +93,59 @@ export function usePracticeExam(guide: GuideRef) {
       const loadSource = () => loadGuideSource(client, guide)
       const written = await gradeWrittenAnswer(question, answer, loadSource, secondLook)
       dispatch({ type: 'graded', questionId, grade: written, ...look })
+      return gradedResult(question, written)
     } catch (error) {
       console.warn('Grading a written answer failed', error)
       dispatch({ type: 'grading-failed', questionId })
+      return { status: 'failed' }
     }
   }
 
-  function submit() {
-    const current = flow
-    if (current.screen !== 'taking') return
-    clearAttempt(guide.id)
-    dispatch({ type: 'submit', now: Date.now() })
-    const { attempt } = current
-    for (const question of attempt.exam.questions) {
-      if (question.kind === 'written' && (attempt.answers[question.id] ?? '').trim() !== '')
-        void grade(attempt, question.id)
+  /** A saved guide keeps the attempt with its grades (again after a second look or a retry). */
+  async function save(attempt: ExamAttempt, results: Record<string, QuestionResult>) {
+    if (guide.id === null) return
+    try {
+      await recordExamAttempt(attempt.exam.id, guide.id, attempt, results, totalScore(results))
+      await client.invalidateQueries({ queryKey: attemptsKey })
+    } catch (error) {
+      toast.error(errorMessage(error, 'The practice exam could not be saved.'))
     }
+  }
+
+  async function submit() {
+    if (flow.screen !== 'taking') return
+    clearAttempt(guide.id)
+    const now = Date.now()
+    dispatch({ type: 'submit', now })
+    // As the reducer books it: the time on the question in front of the student counts.
+    const attempt = moveTo(flow.attempt, flow.attempt.current, now)
+    const results = firstResults(attempt)
+    const grading = Object.entries(results).filter(([, result]) => result.status === 'grading')
+    const graded = await Promise.all(
+      grading.map(async ([id]) => [id, await grade(attempt, id)] as const),
+    )
+    await save(attempt, { ...results, ...Object.fromEntries(graded) })
+  }
+
+  async function regrade(
+    questionId: string,
+    secondLook?: { reason: string; previous: WrittenGrade },
+  ) {
+    if (flow.screen !== 'results') return
+    const { attempt, results } = flow
+    const result = await grade(attempt, questionId, secondLook)
+    if (result.status === 'graded') await save(attempt, { ...results, [questionId]: result })
   }
 
   function retry(questionId: string) {
-    if (flow.screen === 'results') void grade(flow.attempt, questionId)
+    void regrade(questionId)
   }
 
   function askSecondLook(questionId: string, reason: string) {
-    const current = flow
-    if (current.screen !== 'results') return
-    const result = current.results[questionId]
+    if (flow.screen !== 'results') return
+    const result = flow.results[questionId]
     if (result?.status !== 'graded') return
-    void grade(current.attempt, questionId, { reason, previous: result.grade })
+    void regrade(questionId, { reason, previous: result.grade })
   }
 
   function newExam() {
@@ -110,5 +153,14 @@ export function usePracticeExam(guide: GuideRef) {
     dispatch({ type: 'new-exam' })
   }
 
-  return { flow, dispatch, start, submit, retry, askSecondLook, newExam }
+  return {
+    flow,
+    attempts: attempts.data ?? [],
+    dispatch,
+    start,
+    submit: () => void submit(),
+    retry,
+    askSecondLook,
+    newExam,
+  }
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { GuideRef } from '@/entities/study-guide/study-guide'
 import { usePracticeExam } from '../api/use-practice-exam'
+import { EarlierAttempts } from './earlier-attempts'
 import { ExamResultsView } from './exam-results-view'
 import { ExamSetupForm } from './exam-setup-form'
 import { ExamSitting } from './exam-sitting'
@@ -16,7 +17,12 @@ export function PracticeExamPanel({
   const exam = usePracticeExam(guide)
   const { flow } = exam
   if (flow.screen === 'setup')
-    return <ExamSetupForm preparing={flow.preparing} error={flow.error} onStart={exam.start} />
+    return (
+      <>
+        <ExamSetupForm preparing={flow.preparing} error={flow.error} onStart={exam.start} />
+        <EarlierAttempts attempts={exam.attempts} />
+      </>
+    )
   if (flow.screen === 'taking')
     return <ExamSitting attempt={flow.attempt} dispatch={exam.dispatch} onSubmit={exam.submit} />
   return (

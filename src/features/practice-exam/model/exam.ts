@@ -81,3 +81,12 @@ export function verdictOf(found: number, points: number): WrittenVerdict {
 export function writtenScore(grade: WrittenGrade, points: number): number {
   return points === 0 ? 0 : grade.found.length / points
 }
+
+/** A submitted attempt as the guide lists it. */
+export interface SavedExamAttempt {
+  id: string
+  score: number
+  totalQuestions: number
+  timeSpentSeconds: number
+  completedAt: string
+}
