@@ -13,7 +13,9 @@ import {
   type ExamLayout,
   type QuestionResult,
 } from '../model/attempt'
-import { totalScore } from '../model/exam-results'
+import { sectionResults, totalScore, weakestSections } from '../model/exam-results'
+import { examSections } from '../model/guide-points'
+import { saveExamFocus } from '@/entities/exam-date/exam-focus'
 import { toast } from '@/lib/toast'
 import { fetchExamAttempts, recordExamAttempt } from './exam-attempts-api'
 import { buildExam } from '../model/build-exam'
@@ -101,9 +103,17 @@ export function usePracticeExam(guide: GuideRef) {
     }
   }
 
-  /** A saved guide keeps the attempt with its grades (again after a second look or a retry). */
+  /**
+   * A saved guide keeps the attempt with its grades (again after a second look or a retry), and
+   * the terms of its weakest sections come first in /today.
+   */
   async function save(attempt: ExamAttempt, results: Record<string, QuestionResult>) {
     if (guide.id === null) return
+    const weakest = new Set(weakestSections(sectionResults(attempt, results)))
+    const terms = examSections(guide.content)
+      .filter((section) => weakest.has(section.title))
+      .flatMap((section) => section.definitions.map((definition) => definition.term))
+    saveExamFocus(guide.id, terms)
     try {
       await recordExamAttempt(attempt.exam.id, guide.id, attempt, results, totalScore(results))
       await client.invalidateQueries({ queryKey: attemptsKey })

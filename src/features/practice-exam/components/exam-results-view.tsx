@@ -1,7 +1,8 @@
 import { Citations } from '@/components/citations/citations'
 import { Button } from '@/components/ui/button'
 import { focusOnMount } from '@/components/ui/focus-on-mount'
-import type { ReactNode } from 'react'
+import { Link } from '@/components/layout/navigation'
+import { paths } from '@/config/paths'
 import type { ExamAttempt, QuestionResult } from '../model/attempt'
 import type { ExamQuestion } from '../model/exam'
 import {
@@ -38,8 +39,8 @@ export interface ExamResultsViewProps {
   onRetry: (questionId: string) => void
   onSecondLook: (questionId: string, reason: string) => void
   onNewExam: () => void
-  /** 'Study these cards now' for the sections scored lowest (given by the route). */
-  studySections?: (sections: string[]) => ReactNode
+  /** A saved guide's weakest cards come first in /today: offered as 'Study these cards now'. */
+  saved: boolean
 }
 
 /** Graded results: the score, results by section with time, and every question reviewed. */
@@ -49,7 +50,7 @@ export function ExamResultsView({
   onRetry,
   onSecondLook,
   onNewExam,
-  studySections,
+  saved,
 }: ExamResultsViewProps) {
   const { questions } = attempt.exam
   const sections = sectionResults(attempt, results)
@@ -88,7 +89,22 @@ export function ExamResultsView({
           ))}
         </tbody>
       </table>
-      {weakest.length > 0 && studySections ? studySections(weakest) : null}
+      {weakest.length > 0 ? (
+        <div className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm">
+          <p>
+            Scored lowest: <strong>{weakest.join(', ')}</strong>.
+            {saved ? ' Their cards come first in your cards for today.' : null}
+          </p>
+          {saved ? (
+            <Link
+              to={paths.today}
+              className="mt-2 inline-block font-medium text-indigo-700 underline"
+            >
+              Study these cards now
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
       <ol aria-label="Questions" className="space-y-4">
         {questions.map((question, index) => {
           const result = results[question.id]

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react'
 import type { GuideRef } from '@/entities/study-guide/study-guide'
 import { usePracticeExam } from '../api/use-practice-exam'
 import { EarlierAttempts } from './earlier-attempts'
@@ -7,13 +6,7 @@ import { ExamSetupForm } from './exam-setup-form'
 import { ExamSitting } from './exam-sitting'
 
 /** The 'Practice exam' tab of a guide: settings, the sitting, and the graded results. */
-export function PracticeExamPanel({
-  guide,
-  studySections,
-}: {
-  guide: GuideRef
-  studySections?: (sections: string[]) => ReactNode
-}) {
+export function PracticeExamPanel({ guide }: { guide: GuideRef }) {
   const exam = usePracticeExam(guide)
   const { flow } = exam
   if (flow.screen === 'setup')
@@ -32,7 +25,7 @@ export function PracticeExamPanel({
       onRetry={exam.retry}
       onSecondLook={exam.askSecondLook}
       onNewExam={exam.newExam}
-      {...(studySections ? { studySections } : {})}
+      saved={guide.id !== null}
     />
   )
 }

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { NavigationContext } from '@/components/layout/navigation'
+import { readExamFocus } from '@/entities/exam-date/exam-focus'
 import { aiHandlers } from '@/testing/ai-handlers'
 import { insertGuide, signInNewAccount, sql } from '@/testing/backend-fixtures'
 import { server } from '@/testing/msw-server'
@@ -17,7 +19,14 @@ describe('PracticeExamPanel on a saved guide', { timeout: 60_000 }, () => {
       content: examGuideContent,
     })
     const guide = { id: row.id, title: row.title, content: row.content }
-    const rendered = renderStudyTool(<PracticeExamPanel guide={guide} />)
+    const navigate = vi.fn()
+    const rendered = renderStudyTool(
+      <NavigationContext
+        value={{ location: { pathname: '/dashboard', hash: '', state: null }, navigate }}
+      >
+        <PracticeExamPanel guide={guide} />
+      </NavigationContext>,
+    )
     await startExam(rendered, { count: '5', kinds: ['Written answers'] })
     await rendered.user.type(
       screen.getByRole('textbox', { name: 'Answer to question 1' }),
@@ -34,6 +43,23 @@ describe('PracticeExamPanel on a saved guide', { timeout: 60_000 }, () => {
       )
     await waitFor(async () => expect(await stored()).toHaveLength(1))
     expect(await stored()).toEqual([{ score: '0.5', total_questions: 5, user_id: owner.id }])
+
+    // Every section scored low; the lowest (none of its points made) come first in /today.
+    expect(screen.getByRole('link', { name: 'Study these cards now' })).toHaveAttribute(
+      'href',
+      '/today',
+    )
+    expect(screen.getByText('Transport, Cell Division')).toBeInTheDocument()
+    expect(readExamFocus()[guide.id]).toEqual([
+      'Diffusion',
+      'Osmosis',
+      'Active transport',
+      'Mitosis',
+      'Meiosis',
+    ])
+
+    await rendered.user.click(screen.getByRole('link', { name: 'Study these cards now' }))
+    expect(navigate).toHaveBeenCalledWith('/today', { replace: false })
 
     await rendered.user.click(screen.getByRole('button', { name: 'New practice exam' }))
     const earlier = await screen.findByRole('list', { name: 'Earlier practice exams' })
