@@ -64,6 +64,7 @@ export const MAX_GUIDES_PER_USER = 5_000
 export const MAX_SETS_PER_GUIDE = 500
 export const MAX_QUIZZES_PER_GUIDE = 500
 export const MAX_QUIZ_ATTEMPTS_PER_QUIZ = 1_000
+export const MAX_EXAM_ATTEMPTS_PER_GUIDE = 1_000
 export const MAX_FLASHCARD_SESSIONS_PER_SET = 5_000
 export const MAX_FLASHCARD_REVIEWS_PER_SET = 100_000
 /**
@@ -97,6 +98,9 @@ export const AI_LIMITS = {
   // beyond the spec: the model's reading of the citations of one generated set (a short JSON
   // verdict per item, at most SECOND_OPINION.maxItems of them); a judgement, so temperature 0.
   secondOpinion: { maxTokens: 2000, temperature: 0 },
+  // beyond the spec: a written practice-exam answer graded point by point (a short JSON reply);
+  // a judgement, so nearly deterministic, and a unique pair so fakes can tell it apart.
+  examGrading: { maxTokens: 600, temperature: 0.1 },
 } as const
 
 /**

@@ -101,6 +101,8 @@ export const messages = {
   noAiResponse: 'No response from AI',
   /** Anything that needs the AI (or another server) while the browser is offline. */
   offline: 'You are offline. This needs a connection.',
+  // AI: practice exam (issue 45)
+  gradingFailed: 'Could not grade this answer — Retry',
   explanationFallback:
     'The correct answer provides the most accurate information based on the study material.',
   // AI: flashcards

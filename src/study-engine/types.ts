@@ -122,6 +122,23 @@ export type ClaimReading =
   | { verdict: 'does-not-say' }
   | { verdict: 'unclear' }
 
+/** A written exam answer to grade against the rubric a practice exam wrote from the material. */
+export interface WrittenAnswerInput {
+  question: string
+  answer: string
+  /** The points a full answer makes, each with the passage of the material it rests on. */
+  points: readonly { text: string; passage?: string }[]
+  modelAnswer: string
+  /** 'Ask for a second look': the student's reason, and the points found the first time. */
+  secondLook?: { reason: string; found: readonly boolean[] }
+}
+
+/** The model's grading: for each rubric point whether the answer makes it, and why. */
+export interface WrittenAnswerReading {
+  found: boolean[]
+  explanation: string
+}
+
 export interface StudyEngine {
   readonly kind: 'ai' | 'offline'
   /** Shown in the UI, e.g. 'Offline engine — no AI' or the model name. */
@@ -140,4 +157,13 @@ export interface StudyEngine {
    * keeps the local verdicts.
    */
   secondOpinion?(claims: readonly ClaimToCheck[], options?: CallOptions): Promise<ClaimReading[]>
+  /**
+   * Only an engine with a model: grades a written practice-exam answer point by point. Throws
+   * AppError (messages.gradingFailed) on a failure or a reply it cannot read; without it the
+   * practice exam grades by the rubric's key terms.
+   */
+  gradeWrittenAnswer?(
+    input: WrittenAnswerInput,
+    options?: CallOptions,
+  ): Promise<WrittenAnswerReading>
 }

@@ -209,7 +209,11 @@ export const aiReplies = {
  */
 export function onPurpose(
   purpose: FakePurpose,
-  answer: (body: ChatBody, request: Request) => Response | Promise<Response>,
+  /** undefined: this request falls through to the next handlers too. */
+  answer: (
+    body: ChatBody,
+    request: Request,
+  ) => Response | undefined | Promise<Response | undefined>,
 ): HttpHandler {
   return http.post(AI_COMPLETIONS_URL, async ({ request }) => {
     const body = await readBody(request)

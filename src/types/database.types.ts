@@ -313,6 +313,50 @@ export type Database = {
           },
         ]
       }
+      practice_exam_attempts: {
+        Row: {
+          attempt: Json
+          completed_at: string
+          id: string
+          score: number
+          study_guide_id: string
+          time_limit_minutes: number | null
+          time_spent: number
+          total_questions: number
+          user_id: string
+        }
+        Insert: {
+          attempt: Json
+          completed_at?: string
+          id?: string
+          score: number
+          study_guide_id: string
+          time_limit_minutes?: number | null
+          time_spent?: number
+          total_questions: number
+          user_id?: string
+        }
+        Update: {
+          attempt?: Json
+          completed_at?: string
+          id?: string
+          score?: number
+          study_guide_id?: string
+          time_limit_minutes?: number | null
+          time_spent?: number
+          total_questions?: number
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'practice_exam_attempts_study_guide_id_fkey'
+            columns: ['study_guide_id']
+            isOneToOne: false
+            referencedRelation: 'study_guides'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       quiz_attempts: {
         Row: {
           answers: Json | null

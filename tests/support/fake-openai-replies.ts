@@ -16,6 +16,7 @@ import {
   citedTutorReply,
   numberedPassages,
 } from './fake-openai-citing'
+import { examGradingFor } from './fake-openai-grading'
 import { materialHasMath, mathReply } from './fake-openai-math'
 import { capitalise, keyTerms, material, sentences } from './fake-openai-text'
 
@@ -45,12 +46,14 @@ export function detectPurpose(body: ChatBody): FakePurpose {
     '120/0.5': 'mistakeExplanation',
     '1000/0.2': 'chunkNotes',
     '2000/0': 'secondOpinion',
+    '600/0.1': 'examGrading',
   }
   const known = byLimits[`${body.max_tokens}/${body.temperature}`]
   if (known) return known
   const system = body.messages?.find((m) => m.role === 'system')?.content.toLowerCase() ?? ''
   if (system.includes('study notes')) return 'chunkNotes'
   if (system.includes('says otherwise')) return 'secondOpinion'
+  if (system.includes('written exam answer')) return 'examGrading'
   if (system.includes('combines several')) return 'combinedGuide'
   if (system.includes('study guide') && system.includes('tutor')) return 'tutor'
   if (system.includes('study guide')) return 'studyGuide'
@@ -300,6 +303,8 @@ export function cannedReply(body: ChatBody): string {
       return notesFor(body)
     case 'secondOpinion':
       return secondOpinionFor(body)
+    case 'examGrading':
+      return examGradingFor(lastUser(body))
     case 'studyGuide':
     case 'combinedGuide':
     case 'unknown':

@@ -8,18 +8,19 @@ import { MindMapTab } from '@/features/mind-map/components/mind-map-tab'
 import { useMemoryModel } from '@/features/planner/api/use-personal-parameters'
 import { ExamDateControl } from '@/features/planner/components/exam-date-control'
 import { ExamForecastPanel } from '@/features/planner/components/exam-forecast-panel'
+import { PracticeExamPanel } from '@/features/practice-exam/components/practice-exam-panel'
 import { QuizPanel } from '@/features/quiz/components/quiz-panel'
 import { TutorPanel } from '@/features/tutor/components/tutor-panel'
 
 export type StudyGuideViewProps = Omit<
   GuideViewProps,
-  'quizTab' | 'flashcardsTab' | 'mindMapTab' | 'tutorPanel' | 'examLine'
+  'quizTab' | 'flashcardsTab' | 'mindMapTab' | 'practiceExamTab' | 'tutorPanel' | 'examLine'
 > & {
   /** An unsaved guide's flashcard sets to start with (a shared guide's). */
   flashcardSets?: FlashcardSet[]
 }
 
-/** The guide view with its study tools (quiz, flashcards, mind map, tutor): saved and unsaved guides alike. */
+/** The guide view with its study tools (quiz, flashcards, mind map, practice exam, tutor): saved and unsaved guides alike. */
 export function StudyGuideView({ flashcardSets, ...props }: StudyGuideViewProps) {
   const auth = useAuth()
   const userId = auth.status === 'signed-in' ? auth.user.id : null
@@ -29,6 +30,7 @@ export function StudyGuideView({ flashcardSets, ...props }: StudyGuideViewProps)
       quizTab={(guide) => <QuizPanel guide={guide} />}
       flashcardsTab={(guide) => <PlannedFlashcards guide={guide} initialSets={flashcardSets} />}
       mindMapTab={(guide, openSection) => <MindMapTab guide={guide} onOpenSection={openSection} />}
+      practiceExamTab={(guide) => <PracticeExamPanel guide={guide} />}
       tutorPanel={(guide, onClose) => <TutorPanel guide={guide} onClose={onClose} />}
       examLine={(guide) =>
         guide.id ? (

@@ -20,6 +20,8 @@ export type AiPurpose =
   | 'chunkNotes'
   /** A second opinion on citations the local check could not settle; its failures stay silent. */
   | 'secondOpinion'
+  /** A written practice-exam answer graded against its rubric. */
+  | 'examGrading'
 
 export { ProviderError, type ProviderFailure } from './provider-error'
 
@@ -75,6 +77,11 @@ const PURPOSE_MESSAGES: Record<AiPurpose, PurposeMessages> = {
     tooLong: messages.guideTooLong,
     failed: messages.guideFailed,
     empty: messages.guideEmpty,
+  },
+  examGrading: {
+    tooLong: messages.gradingFailed,
+    failed: messages.gradingFailed,
+    empty: messages.gradingFailed,
   },
   // Never shown: a failed second opinion keeps the local verdicts (the set is delivered).
   secondOpinion: {

@@ -26,6 +26,7 @@ import { createTextPacer } from '@/lib/text-pacer'
 import { createLongSourcePurposes } from './long-source/long-source-purposes'
 import { mistakeMessages, secondOpinionMessages, titleMessages } from './prompts'
 import { parseJsonArray } from './parse-json-array'
+import { examGradingMessages, readExamGrading } from './exam-grading'
 import { readSecondOpinion, validateCards, validateQuizItems } from './schemas'
 import { withStreamingInWorker } from '@/lib/ai/stream-in-worker'
 import type { StreamCallOptions, StudyEngine } from '@/study-engine/types'
@@ -266,6 +267,16 @@ export function createAiEngine(config: AiEngineConfig): StudyEngine {
         options?.signal,
       )
       return readSecondOpinion(parseJsonArray(reply), claims.length)
+    },
+
+    async gradeWrittenAnswer(input, options) {
+      const reply = await completePurpose(
+        client,
+        'examGrading',
+        examGradingMessages(input),
+        options?.signal,
+      )
+      return readExamGrading(reply, input.points.length)
     },
   }
 }

@@ -21,6 +21,7 @@ export const rowsOf = {
     session: '00000000-0000-4000-8000-0000000000a5',
     quiz: '00000000-0000-4000-8000-0000000000a6',
     attempt: '00000000-0000-4000-8000-0000000000a7',
+    exam: '00000000-0000-4000-8000-0000000000a8',
   },
   B: {
     guide: '00000000-0000-4000-8000-0000000000b1',
@@ -28,6 +29,7 @@ export const rowsOf = {
     session: '00000000-0000-4000-8000-0000000000b5',
     quiz: '00000000-0000-4000-8000-0000000000b6',
     attempt: '00000000-0000-4000-8000-0000000000b7',
+    exam: '00000000-0000-4000-8000-0000000000b8',
   },
 }
 
@@ -91,6 +93,11 @@ export const expected: Record<string, Record<Op, Row>> = {
                            update: ['denied', 1,       0,       0],
                            delete: ['denied', 1,       0,       0] },
   quiz_attempts: {         select: ['denied', 1,       0,       0],
+                           insert: ['denied', 1,       'rls',   'rls'],
+                           update: ['denied', 1,       0,       0],
+                           delete: ['denied', 1,       0,       0] },
+  practice_exam_attempts: {
+                           select: ['denied', 1,       0,       0],
                            insert: ['denied', 1,       'rls',   'rls'],
                            update: ['denied', 1,       0,       0],
                            delete: ['denied', 1,       0,       0] },
@@ -242,6 +249,16 @@ export const statements: Record<string, Record<Op, [string, unknown[]]>> = {
     update: ['update public.quiz_attempts set score = 10 where id = $1', [a.attempt]],
     delete: ['delete from public.quiz_attempts where id = $1', [a.attempt]],
   },
+  practice_exam_attempts: {
+    select: ['select id from public.practice_exam_attempts where id = $1', [a.exam]],
+    insert: [
+      `insert into public.practice_exam_attempts (study_guide_id, score, total_questions, attempt)
+         values ($1, 1, 5, '{}')`,
+      [a.guide],
+    ],
+    update: ['update public.practice_exam_attempts set score = 0 where id = $1', [a.exam]],
+    delete: ['delete from public.practice_exam_attempts where id = $1', [a.exam]],
+  },
   beta_access_codes: {
     select: [`select id from public.beta_access_codes where code = 'USEDCODE'`, []],
     insert: [`insert into public.beta_access_codes (code) values ('ZZZZ0000')`, []],
@@ -345,6 +362,11 @@ export async function addStudyRows(
       `insert into public.quiz_attempts (id, quiz_id, user_id, score, total_questions, correct_answers)
                     values ($1, $2, $3, 50, 2, 1)`,
       [rows.attempt, rows.quiz, owner],
+    )
+    await run(
+      `insert into public.practice_exam_attempts (id, study_guide_id, user_id, score, total_questions, attempt)
+                    values ($1, $2, $3, 2.5, 5, '{}')`,
+      [rows.exam, rows.guide, owner],
     )
     await run(
       `insert into public.ai_usage (user_id, day, tokens) values ($1, (now() at time zone 'utc')::date, 10)`,

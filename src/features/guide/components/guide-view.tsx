@@ -4,6 +4,7 @@ import {
   ArrowLeft,
   BookOpen,
   Brain,
+  ClipboardCheck,
   Copy,
   Layers,
   MessageSquare,
@@ -55,12 +56,14 @@ export interface GuideViewProps {
   flashcardsTab: (guide: GuideRef) => ReactNode
   /** The 'Mind map' tab: the guide with its citations, and how to open it at a section. */
   mindMapTab?: (guide: GuideRef, openSection: (heading: string | null) => void) => ReactNode
+  /** The 'Practice exam' tab (issue 45). */
+  practiceExamTab?: (guide: GuideRef) => ReactNode
   tutorPanel: (guide: GuideRef, onClose: () => void) => ReactNode
   /** A line of the header about the exam; absent for a guide not in the library. */
   examLine?: (guide: GuideRef) => ReactNode
 }
 
-type MainTab = 'guide' | 'quiz' | 'flashcards' | 'mindmap'
+type MainTab = 'guide' | 'quiz' | 'flashcards' | 'mindmap' | 'exam'
 
 /**
  * Opening a library guide replaces the whole screen and drops the keyboard on the page: the
@@ -89,6 +92,7 @@ export function GuideView({
   quizTab,
   flashcardsTab,
   mindMapTab,
+  practiceExamTab,
   tutorPanel,
   examLine,
 }: GuideViewProps) {
@@ -145,6 +149,7 @@ export function GuideView({
             mindMapTab(guideCitations ? { ...ref, citations: guideCitations } : ref, openSection),
         }
       : {}),
+    ...(practiceExamTab ? { exam: () => practiceExamTab(ref) } : {}),
   }
 
   /** Prints the guide itself (the print styles leave out the controls), whatever tab is open. */
@@ -249,6 +254,14 @@ export function GuideView({
               <IconTab value="flashcards" icon={Zap} label="Flashcards" className={tabClasses} />
               {mindMapTab ? (
                 <IconTab value="mindmap" icon={Network} label="Mind map" className={tabClasses} />
+              ) : null}
+              {practiceExamTab ? (
+                <IconTab
+                  value="exam"
+                  icon={ClipboardCheck}
+                  label="Practice exam"
+                  className={tabClasses}
+                />
               ) : null}
             </Tabs.List>
             <Tabs.Content

@@ -21,7 +21,14 @@ import {
   type StudyDeckProps,
 } from '@/entities/flashcard/flashcard-flow'
 import { examTarget } from '@/entities/flashcard/scheduling'
-import { cardsDueToday, groupBy, groupByGuide, type GuideGroup } from '../model/today-plan'
+import { readExamFocus } from '@/entities/exam-date/exam-focus'
+import {
+  cardsDueToday,
+  focusFirst,
+  groupBy,
+  groupByGuide,
+  type GuideGroup,
+} from '../model/today-plan'
 import { splitRun, todaySet } from '../model/today-session'
 import { MemoryModelPanel } from './memory-model-panel'
 
@@ -66,8 +73,12 @@ export function TodayPage({
   const due = useMemo(() => {
     if (!sets) return []
     const at = new Date(now)
-    return cardsDueToday(sets, at, limit, memory.model, (set) =>
-      examTarget(set.studyGuideId ? examOf(set.studyGuideId) : undefined, at),
+    // The weakest sections of each guide's latest practice exam come first.
+    return focusFirst(
+      cardsDueToday(sets, at, limit, memory.model, (set) =>
+        examTarget(set.studyGuideId ? examOf(set.studyGuideId) : undefined, at),
+      ),
+      readExamFocus(),
     )
   }, [sets, now, limit, memory.model, examOf])
   const titles = new Map((guides.data ?? []).map((guide) => [guide.id, guide.title]))

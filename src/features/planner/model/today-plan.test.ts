@@ -7,7 +7,13 @@ import {
 } from '@/entities/flashcard/flashcard-flow'
 import { recallAt, reviewCard } from '@/entities/flashcard/scheduling'
 import { buildSession } from '@/entities/flashcard/session'
-import { cardsDueToday, earliestDay, EARLY_REVIEW_RECALL, groupByGuide } from './today-plan'
+import {
+  cardsDueToday,
+  earliestDay,
+  EARLY_REVIEW_RECALL,
+  focusFirst,
+  groupByGuide,
+} from './today-plan'
 import { splitRun, todaySet } from './today-session'
 
 const NOW = new Date('2026-11-20T10:00:00')
@@ -76,5 +82,34 @@ describe('Study all due', () => {
       [2, 60],
     ])
     expect(sessions[0]?.difficultyRatings).toEqual({ '1': 'hard' })
+  })
+})
+
+describe('focusFirst', () => {
+  const set = (id: string, guideId: string, fronts: string[]) => ({
+    id,
+    studyGuideId: guideId,
+    title: id,
+    cards: fronts.map((front, i) => ({
+      id: `card_${i}`,
+      front,
+      back: 'b',
+      difficulty: 'easy' as const,
+    })),
+    createdAt: '2026-11-28T00:00:00Z',
+    schedule: {},
+    sessions: [],
+  })
+  const due = (sets: ReturnType<typeof set>[]) =>
+    sets.flatMap((s) => s.cards.map((card) => ({ key: `${s.id}/${card.id}`, set: s, card })))
+
+  it("brings a guide's weakest practice-exam terms first, whole words only, other guides untouched", () => {
+    const cards = due([
+      set('a', 'g1', ['What is mitosis?', 'What does osmosis move?', 'Osmosisless word']),
+      set('b', 'g2', ['What is osmosis here?']),
+    ])
+    const ordered = focusFirst(cards, { g1: ['Osmosis'] }).map((card) => card.key)
+    expect(ordered).toEqual(['a/card_1', 'a/card_0', 'a/card_2', 'b/card_0'])
+    expect(focusFirst(cards, {}).map((card) => card.key)).toEqual(cards.map((card) => card.key))
   })
 })

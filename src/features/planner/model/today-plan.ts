@@ -1,3 +1,4 @@
+import { mentionsAny, type ExamFocus } from '@/entities/exam-date/exam-focus'
 import { addDays, daysBetween } from '@/entities/exam-date/exam-date'
 import type { Flashcard, FlashcardSet } from '@/entities/flashcard/flashcard'
 import { balanceLoad, type PlannedReview } from './load-balance'
@@ -96,6 +97,18 @@ export function cardsDueToday(
       .filter((card) => plan.get(cardKey(set.id, card.id)) === 0)
       .map((card) => ({ key: cardKey(set.id, card.id), set, card })),
   )
+}
+
+/**
+ * Today's cards with those of a guide's weakest practice-exam sections first (their cards name
+ * one of the sections' terms), the others after in their order.
+ */
+export function focusFirst(cards: readonly DueCard[], focus: ExamFocus): DueCard[] {
+  const focused = (due: DueCard) => {
+    const terms = due.set.studyGuideId ? focus[due.set.studyGuideId] : undefined
+    return terms !== undefined && mentionsAny(`${due.card.front} ${due.card.back}`, terms)
+  }
+  return [...cards.filter(focused), ...cards.filter((due) => !focused(due))]
 }
 
 export interface GuideGroup {

@@ -1,0 +1,41 @@
+/**
+ * What a practice exam found weakest, for /today: per guide, the terms of the sections scored
+ * lowest. Their due cards come first in the day's deck until the next exam of that guide says
+ * otherwise. Kept in this browser (the practice exam writes it, the planner reads it).
+ */
+const FOCUS_KEY = 'studywise.exam-focus'
+
+export type ExamFocus = Record<string, readonly string[]>
+
+export function readExamFocus(): ExamFocus {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(FOCUS_KEY) ?? '{}')
+    return value !== null && typeof value === 'object' ? (value as ExamFocus) : {}
+  } catch {
+    return {}
+  }
+}
+
+/** The guide's weakest terms from its latest practice exam (none: nothing to bring forward). */
+export function saveExamFocus(guideId: string, terms: readonly string[]): void {
+  const focus = { ...readExamFocus() }
+  if (terms.length === 0) delete focus[guideId]
+  else focus[guideId] = terms
+  try {
+    localStorage.setItem(FOCUS_KEY, JSON.stringify(focus))
+  } catch (error) {
+    console.warn('Keeping the practice exam’s weakest sections failed', error)
+  }
+}
+
+/** Whether a card's text speaks of one of the terms (as a whole word, any case). */
+export function mentionsAny(text: string, terms: readonly string[]): boolean {
+  const lower = text.toLowerCase()
+  return terms.some((term) => {
+    const at = lower.indexOf(term.toLowerCase())
+    if (at < 0) return false
+    const before = lower[at - 1] ?? ' '
+    const after = lower[at + term.length] ?? ' '
+    return !/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)
+  })
+}

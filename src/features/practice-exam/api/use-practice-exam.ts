@@ -1,0 +1,176 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useReducer } from 'react'
+import { loadGuideSource } from '@/entities/study-guide/guide-queries'
+import type { GuideRef } from '@/entities/study-guide/study-guide'
+import { errorMessage } from '@/lib/errors'
+import { newId } from '@/lib/new-id'
+import {
+  firstResults,
+  gradedResult,
+  moveTo,
+  startAttempt,
+  type ExamAttempt,
+  type ExamLayout,
+  type QuestionResult,
+} from '../model/attempt'
+import { sectionResults, totalScore, weakestSections } from '../model/exam-results'
+import { examSections } from '../model/guide-points'
+import { saveExamFocus } from '@/entities/exam-date/exam-focus'
+import { toast } from '@/lib/toast'
+import { fetchExamAttempts, recordExamAttempt } from './exam-attempts-api'
+import { buildExam } from '../model/build-exam'
+import type { ExamSettings, WrittenGrade } from '../model/exam'
+import {
+  examFlowReducer,
+  initialExamFlow,
+  type ExamFlow,
+  type ExamFlowAction,
+} from '../model/exam-flow'
+import { clearAttempt, loadAttempt, saveAttempt } from './attempt-storage'
+import { citeExam } from './cite-exam'
+import { gradeWrittenAnswer } from './grade-written'
+
+const NO_QUESTIONS =
+  'This guide has no definitions to ask about yet: a practice exam needs key concepts or definitions.'
+
+const PREPARE_FAILED = 'The practice exam could not be made. Please try again.'
+
+function resumed(guideId: string | null): ExamFlow {
+  const attempt = loadAttempt(guideId)
+  return attempt ? { screen: 'taking', attempt } : initialExamFlow
+}
+
+/**
+ * The practice exam of a guide: build and cite an exam, keep the sitting in this browser as it
+ * changes, and grade it on submit (written answers one by one, each with Retry and a second
+ * look).
+ */
+export function usePracticeExam(guide: GuideRef) {
+  const client = useQueryClient()
+  const [flow, dispatchFlow] = useReducer(examFlowReducer, guide.id, resumed)
+  const attemptsKey = ['practice-exam-attempts', guide.id]
+  const attempts = useQuery({
+    queryKey: attemptsKey,
+    queryFn: () => fetchExamAttempts(guide.id ?? ''),
+    enabled: guide.id !== null,
+  })
+
+  /** Every change of the sitting is kept in this browser as it is made. */
+  function dispatch(action: ExamFlowAction) {
+    const next = examFlowReducer(flow, action)
+    if (next.screen === 'taking' && next !== flow) saveAttempt(guide.id, next.attempt)
+    dispatchFlow(action)
+  }
+
+  async function start(settings: ExamSettings, layout: ExamLayout) {
+    dispatch({ type: 'prepare' })
+    try {
+      const exam = buildExam(guide, settings, newId())
+      if (exam.questions.length === 0) throw new Error(NO_QUESTIONS)
+      const cited = await citeExam(exam, await loadGuideSource(client, guide))
+      dispatch({ type: 'start', attempt: startAttempt(cited, layout, Date.now()) })
+    } catch (error) {
+      dispatch({
+        type: 'prepare-failed',
+        error:
+          error instanceof Error && error.message === NO_QUESTIONS
+            ? NO_QUESTIONS
+            : errorMessage(error, PREPARE_FAILED),
+      })
+    }
+  }
+
+  /** Grades one written answer into the flow, and says how it stands. */
+  async function grade(
+    attempt: ExamAttempt,
+    questionId: string,
+    secondLook?: { reason: string; previous: WrittenGrade },
+  ): Promise<QuestionResult> {
+    const question = attempt.exam.questions.find((q) => q.id === questionId)
+    if (question?.kind !== 'written') return { status: 'failed' }
+    const look = secondLook ? { secondLook: true } : {}
+    dispatch({ type: 'grading', questionId, ...look })
+    try {
+      const answer = attempt.answers[questionId] ?? ''
+      const loadSource = () => loadGuideSource(client, guide)
+      const written = await gradeWrittenAnswer(question, answer, loadSource, secondLook)
+      dispatch({ type: 'graded', questionId, grade: written, ...look })
+      return gradedResult(question, written)
+    } catch (error) {
+      console.warn('Grading a written answer failed', error)
+      dispatch({ type: 'grading-failed', questionId })
+      return { status: 'failed' }
+    }
+  }
+
+  /**
+   * A saved guide keeps the attempt with its grades (again after a second look or a retry), and
+   * the terms of its weakest sections come first in /today.
+   */
+  async function save(attempt: ExamAttempt, results: Record<string, QuestionResult>) {
+    if (guide.id === null) return
+    const weakest = new Set(weakestSections(sectionResults(attempt, results)))
+    const terms = examSections(guide.content)
+      .filter((section) => weakest.has(section.title))
+      .flatMap((section) => section.definitions.map((definition) => definition.term))
+    saveExamFocus(guide.id, terms)
+    try {
+      await recordExamAttempt(attempt.exam.id, guide.id, attempt, results, totalScore(results))
+      await client.invalidateQueries({ queryKey: attemptsKey })
+    } catch (error) {
+      toast.error(errorMessage(error, 'The practice exam could not be saved.'))
+    }
+  }
+
+  async function submit() {
+    if (flow.screen !== 'taking') return
+    clearAttempt(guide.id)
+    const now = Date.now()
+    dispatch({ type: 'submit', now })
+    // As the reducer books it: the time on the question in front of the student counts.
+    const attempt = moveTo(flow.attempt, flow.attempt.current, now)
+    const results = firstResults(attempt)
+    const grading = Object.entries(results).filter(([, result]) => result.status === 'grading')
+    const graded = await Promise.all(
+      grading.map(async ([id]) => [id, await grade(attempt, id)] as const),
+    )
+    await save(attempt, { ...results, ...Object.fromEntries(graded) })
+  }
+
+  async function regrade(
+    questionId: string,
+    secondLook?: { reason: string; previous: WrittenGrade },
+  ) {
+    if (flow.screen !== 'results') return
+    const { attempt, results } = flow
+    const result = await grade(attempt, questionId, secondLook)
+    if (result.status === 'graded') await save(attempt, { ...results, [questionId]: result })
+  }
+
+  function retry(questionId: string) {
+    void regrade(questionId)
+  }
+
+  function askSecondLook(questionId: string, reason: string) {
+    if (flow.screen !== 'results') return
+    const result = flow.results[questionId]
+    if (result?.status !== 'graded') return
+    void regrade(questionId, { reason, previous: result.grade })
+  }
+
+  function newExam() {
+    clearAttempt(guide.id)
+    dispatch({ type: 'new-exam' })
+  }
+
+  return {
+    flow,
+    attempts: attempts.data ?? [],
+    dispatch,
+    start,
+    submit: () => void submit(),
+    retry,
+    askSecondLook,
+    newExam,
+  }
+}

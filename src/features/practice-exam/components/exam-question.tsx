@@ -1,0 +1,87 @@
+import { useId } from 'react'
+import { ChoiceChips } from '@/components/ui/choice-chips'
+import type { ExamQuestion } from '../model/exam'
+
+const KIND_NAMES: Record<ExamQuestion['kind'], string> = {
+  choice: 'Multiple choice',
+  'true-false': 'True or false',
+  blank: 'Fill in the blank',
+  written: 'Written answer: a sentence to a paragraph',
+}
+
+/** One question with its answer field; its group is named 'Question 3'. */
+export function ExamQuestionView({
+  question,
+  number,
+  answer,
+  onAnswer,
+  onFocus,
+}: {
+  question: ExamQuestion
+  number: number
+  answer: string
+  onAnswer: (answer: string) => void
+  onFocus?: () => void
+}) {
+  const promptId = useId()
+  const fieldId = useId()
+  const name = `Question ${number}`
+  const field = `Answer to question ${number}`
+  return (
+    <section
+      aria-label={name}
+      onFocus={onFocus}
+      className="space-y-3 rounded-xl border border-slate-200 p-4"
+    >
+      <h3 className="text-sm font-semibold text-slate-500">
+        {name} · {KIND_NAMES[question.kind]}
+      </h3>
+      <p id={promptId} className="text-base text-slate-900">
+        {question.prompt}
+      </p>
+      {question.kind === 'choice' ? (
+        <ChoiceChips
+          label={field}
+          name={`${fieldId}-choice`}
+          options={question.options.map((_, index) => String(index))}
+          text={(value) => question.options[Number(value)] ?? value}
+          value={answer === '' ? null : answer}
+          onChange={onAnswer}
+        />
+      ) : question.kind === 'true-false' ? (
+        <ChoiceChips
+          label={field}
+          name={`${fieldId}-tf`}
+          options={['true', 'false']}
+          text={(value) => (value === 'true' ? 'True' : 'False')}
+          value={answer === '' ? null : answer}
+          onChange={onAnswer}
+        />
+      ) : (
+        <div className="space-y-1">
+          <label htmlFor={fieldId} className="text-sm font-medium text-slate-800">
+            {field}
+          </label>
+          {question.kind === 'blank' ? (
+            <input
+              id={fieldId}
+              value={answer}
+              onChange={(event) => onAnswer(event.target.value)}
+              aria-describedby={promptId}
+              className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+            />
+          ) : (
+            <textarea
+              id={fieldId}
+              value={answer}
+              rows={5}
+              onChange={(event) => onAnswer(event.target.value)}
+              aria-describedby={promptId}
+              className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+            />
+          )}
+        </div>
+      )}
+    </section>
+  )
+}

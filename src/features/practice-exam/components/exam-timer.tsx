@@ -1,0 +1,43 @@
+import { useEffect, useEffectEvent, useId, useState } from 'react'
+import { formatSpent } from '../model/exam-results'
+
+/** Minutes left at which screen readers are told, once each. */
+const WARNINGS = [
+  { ms: 5 * 60_000, text: '5 minutes left' },
+  { ms: 60_000, text: '1 minute left' },
+]
+
+/**
+ * The time left, visible, counted from the deadline (so a reload keeps it); screen readers hear
+ * '5 minutes left' and '1 minute left', and at zero the exam submits itself.
+ */
+export function ExamTimer({ deadline, onTimeUp }: { deadline: number; onTimeUp: () => void }) {
+  const [now, setNow] = useState(() => Date.now())
+  const left = Math.max(0, deadline - now)
+  const labelId = useId()
+  const timeUp = useEffectEvent(onTimeUp)
+
+  useEffect(() => {
+    const tick = window.setInterval(() => setNow(Date.now()), 1000)
+    return () => window.clearInterval(tick)
+  }, [])
+
+  // The live region's text changes as a warning is crossed, and the change is what is read.
+  const warning = WARNINGS.filter((w) => left <= w.ms).at(-1)?.text ?? ''
+
+  useEffect(() => {
+    if (left === 0) timeUp()
+  }, [left])
+
+  return (
+    <div className="flex items-center gap-2 text-sm font-medium text-slate-800">
+      <span id={labelId}>Time left</span>
+      <span role="timer" aria-labelledby={labelId} className="font-mono tabular-nums">
+        {formatSpent(left)}
+      </span>
+      <span aria-live="assertive" className="sr-only">
+        {warning}
+      </span>
+    </div>
+  )
+}

@@ -1,0 +1,185 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { aiHandlers, onPurpose, recordAiRequests, replyFor } from '@/testing/ai-handlers'
+import { server } from '@/testing/msw-server'
+import { renderPracticeExam, startExam } from '../testing/render-practice-exam'
+
+// Five written questions, the sections in proportion (2 : 2 : 1): question 1 asks about
+// Mitochondria and Ribosomes, question 5 about Mitosis and Meiosis.
+const writtenOnly = { count: '5' as const, kinds: ['Written answers'] }
+const mitochondriaOnly = 'Mitochondria release energy from glucose through cellular respiration.'
+
+async function answerWritten(
+  user: ReturnType<typeof renderPracticeExam>['user'],
+  n: number,
+  text: string,
+) {
+  await user.type(screen.getByRole('textbox', { name: `Answer to question ${n}` }), text)
+}
+
+const resultOf = (n: number) =>
+  within(screen.getByRole('list', { name: 'Questions' })).getByRole('region', {
+    name: `Question ${n}`,
+  })
+
+describe('PracticeExamPanel', { timeout: 30_000 }, () => {
+  it('grades a written answer by the model point by point: Partly right, the points found and missed with their pages, and the model answer', async () => {
+    const log = recordAiRequests()
+    server.use(log.handler, ...aiHandlers)
+    const rendered = renderPracticeExam()
+    await startExam(rendered, writtenOnly)
+    await answerWritten(rendered.user, 1, mitochondriaOnly)
+    await rendered.user.click(screen.getByRole('button', { name: 'Submit exam' }))
+
+    const dialog = await screen.findByRole('dialog', { name: 'Unanswered questions' })
+    expect(
+      within(dialog)
+        .getAllByText(/^Question \d$/)
+        .map((item) => item.textContent),
+    ).toEqual(['Question 2', 'Question 3', 'Question 4', 'Question 5'])
+    await rendered.user.click(within(dialog).getByRole('button', { name: 'Submit anyway' }))
+
+    expect(await screen.findByRole('heading', { name: 'Exam results' })).toBeInTheDocument()
+    const first = resultOf(1)
+    expect(await within(first).findByText('Partly right')).toBeInTheDocument()
+    const found = within(first).getByRole('list', { name: 'Points found' })
+    expect(found).toHaveTextContent('Mitochondria: organelles that release energy')
+    expect(within(found).getByRole('button', { name: 'Source: page 2' })).toBeInTheDocument()
+    const missed = within(first).getByRole('list', { name: 'Points missed' })
+    expect(missed).toHaveTextContent('Ribosomes: structures that assemble proteins')
+    expect(
+      within(first).getByText(/^Mitochondria — organelles .* Ribosomes — structures/),
+    ).toBeInTheDocument()
+    expect(within(first).queryByText('Graded by key terms')).not.toBeInTheDocument()
+    // Unanswered written questions are not sent to the model: they are Not yet.
+    expect(within(resultOf(5)).getByText('Not yet')).toBeInTheDocument()
+    const gradings = log.requests.filter((request) => request.purpose === 'examGrading')
+    expect(gradings).toHaveLength(1)
+    expect(gradings[0]?.body.messages.at(-1)?.content).toContain(`<<<ANSWER\n${mitochondriaOnly}`)
+
+    const sections = screen.getByRole('table', { name: 'Results by section' })
+    const rows = within(sections).getAllByRole('row').slice(1)
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^Cell Structures0\.5 of 2 \(25%\)\d+:\d\d$/),
+      expect.stringMatching(/^Transport0 of 2 \(0%\)/),
+      expect.stringMatching(/^Cell Division0 of 1 \(0%\)/),
+    ])
+  })
+
+  it("an unreadable grade says 'Could not grade this answer — Retry', and Retry grades it", async () => {
+    let replies = 0
+    server.use(
+      onPurpose('examGrading', (body) =>
+        ++replies === 1 ? replyFor(body, 'The answer looks fine to me.') : undefined,
+      ),
+      ...aiHandlers,
+    )
+    const rendered = renderPracticeExam()
+    await startExam(rendered, writtenOnly)
+    await answerWritten(rendered.user, 1, mitochondriaOnly)
+    await rendered.user.click(screen.getByRole('button', { name: 'Submit exam' }))
+    await rendered.user.click(await screen.findByRole('button', { name: 'Submit anyway' }))
+
+    const failure = await within(resultOf(1)).findByRole('alert')
+    expect(failure).toHaveTextContent('Could not grade this answer — Retry')
+    await rendered.user.click(within(failure).getByRole('button', { name: 'Retry' }))
+    expect(await within(resultOf(1)).findByText('Partly right')).toBeInTheDocument()
+  })
+
+  it("'Ask for a second look' sends the student's reason and shows the new grade with its explanation", async () => {
+    const log = recordAiRequests()
+    server.use(
+      log.handler,
+      onPurpose('examGrading', (body) =>
+        body.messages.at(-1)?.content.includes('This is a second look')
+          ? replyFor(
+              body,
+              JSON.stringify({
+                points: [
+                  { n: 1, found: true },
+                  { n: 2, found: true },
+                ],
+                explanation: 'Ribosomes are named as making proteins: both points are made.',
+              }),
+            )
+          : undefined,
+      ),
+      ...aiHandlers,
+    )
+    const rendered = renderPracticeExam()
+    await startExam(rendered, writtenOnly)
+    await answerWritten(rendered.user, 1, `${mitochondriaOnly} Ribosomes make proteins.`)
+    await rendered.user.click(screen.getByRole('button', { name: 'Submit exam' }))
+    await rendered.user.click(await screen.findByRole('button', { name: 'Submit anyway' }))
+    const first = resultOf(1)
+    expect(await within(first).findByText('Partly right')).toBeInTheDocument()
+
+    await rendered.user.click(within(first).getByRole('button', { name: 'Ask for a second look' }))
+    await rendered.user.type(
+      within(first).getByRole('textbox', { name: 'Why should this answer get another look?' }),
+      'I said ribosomes make proteins.',
+    )
+    await rendered.user.click(within(first).getByRole('button', { name: 'Send for a second look' }))
+    expect(await within(first).findByText('Full marks')).toBeInTheDocument()
+    expect(within(first).getByText(/Second look: Ribosomes are named/)).toBeInTheDocument()
+    const second = log.requests.filter((request) => request.purpose === 'examGrading').at(-1)
+    expect(second?.body.messages.at(-1)?.content).toContain('I said ribosomes make proteins.')
+    expect(second?.body.messages.at(-1)?.content).toContain('The first grading found points 1.')
+  })
+
+  it("without a model, written answers are graded by the rubric's key terms and say so", async () => {
+    const rendered = renderPracticeExam({ ai: false })
+    await startExam(rendered, writtenOnly)
+    await answerWritten(rendered.user, 5, 'Mitosis gives two identical daughter cells.')
+    await rendered.user.click(screen.getByRole('button', { name: 'Submit exam' }))
+    await rendered.user.click(await screen.findByRole('button', { name: 'Submit anyway' }))
+    const last = resultOf(5)
+    expect(await within(last).findByText('Partly right')).toBeInTheDocument()
+    expect(within(last).getByText('Graded by key terms')).toBeInTheDocument()
+    expect(within(last).queryByRole('button', { name: 'Ask for a second look' })).toBeNull()
+  })
+
+  it('resumes the attempt where it was after the tab is closed: the question shown and the answers', async () => {
+    const first = renderPracticeExam({ ai: false })
+    await startExam(first, { ...writtenOnly, layout: 'One question a page' })
+    await answerWritten(first.user, 1, 'Energy from glucose.')
+    await first.user.click(screen.getByRole('button', { name: 'Next' }))
+    expect(screen.getByRole('textbox', { name: 'Answer to question 2' })).toBeInTheDocument()
+    first.unmount()
+
+    const again = renderPracticeExam({ ai: false })
+    expect(await screen.findByRole('textbox', { name: 'Answer to question 2' })).toBeInTheDocument()
+    await again.user.click(screen.getByRole('button', { name: 'Previous' }))
+    expect(screen.getByRole('textbox', { name: 'Answer to question 1' })).toHaveValue(
+      'Energy from glucose.',
+    )
+    expect(screen.getByText('1 of 5 answered')).toBeInTheDocument()
+  })
+
+  it('shows the time left and submits by itself when it runs out, even while the tab was closed', async () => {
+    const first = renderPracticeExam({ ai: false })
+    await startExam(first, { ...writtenOnly, time: '20 min' })
+    expect(screen.getByRole('timer', { name: 'Time left' })).toHaveTextContent(/^(20:00|19:5\d)$/)
+    first.unmount()
+    const key = 'studywise.practice-exam.unsaved'
+    const stored = JSON.parse(localStorage.getItem(key)!) as { deadline: number }
+    localStorage.setItem(key, JSON.stringify({ ...stored, deadline: Date.now() - 1000 }))
+
+    renderPracticeExam({ ai: false })
+    expect(await screen.findByRole('heading', { name: 'Exam results' })).toBeInTheDocument()
+    expect(localStorage.getItem(key)).toBeNull()
+  })
+
+  it("tells screen readers '5 minutes left' once five minutes remain", async () => {
+    const first = renderPracticeExam({ ai: false })
+    await startExam(first, writtenOnly)
+    expect(screen.queryByText('5 minutes left')).toBeNull()
+    first.unmount()
+    const key = 'studywise.practice-exam.unsaved'
+    const stored = JSON.parse(localStorage.getItem(key)!) as { deadline: number }
+    localStorage.setItem(key, JSON.stringify({ ...stored, deadline: Date.now() + 4 * 60_000 }))
+    renderPracticeExam({ ai: false })
+    await waitFor(() => expect(screen.getByText('5 minutes left')).toBeInTheDocument())
+    expect(screen.getByRole('timer', { name: 'Time left' })).toHaveTextContent(/^(4:00|3:5\d)$/)
+  })
+})

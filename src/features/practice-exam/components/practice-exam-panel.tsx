@@ -1,0 +1,31 @@
+import type { GuideRef } from '@/entities/study-guide/study-guide'
+import { usePracticeExam } from '../api/use-practice-exam'
+import { EarlierAttempts } from './earlier-attempts'
+import { ExamResultsView } from './exam-results-view'
+import { ExamSetupForm } from './exam-setup-form'
+import { ExamSitting } from './exam-sitting'
+
+/** The 'Practice exam' tab of a guide: settings, the sitting, and the graded results. */
+export function PracticeExamPanel({ guide }: { guide: GuideRef }) {
+  const exam = usePracticeExam(guide)
+  const { flow } = exam
+  if (flow.screen === 'setup')
+    return (
+      <>
+        <ExamSetupForm preparing={flow.preparing} error={flow.error} onStart={exam.start} />
+        <EarlierAttempts attempts={exam.attempts} />
+      </>
+    )
+  if (flow.screen === 'taking')
+    return <ExamSitting attempt={flow.attempt} dispatch={exam.dispatch} onSubmit={exam.submit} />
+  return (
+    <ExamResultsView
+      attempt={flow.attempt}
+      results={flow.results}
+      onRetry={exam.retry}
+      onSecondLook={exam.askSecondLook}
+      onNewExam={exam.newExam}
+      saved={guide.id !== null}
+    />
+  )
+}

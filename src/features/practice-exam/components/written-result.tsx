@@ -1,0 +1,110 @@
+import { useId, useState, type FormEvent } from 'react'
+import { Citations } from '@/components/citations/citations'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import type { QuestionResult } from '../model/attempt'
+import type { ExamQuestion, RubricPoint } from '../model/exam'
+
+type WrittenQuestion = Extract<ExamQuestion, { kind: 'written' }>
+
+function PointList({ label, points }: { label: string; points: RubricPoint[] }) {
+  if (points.length === 0) return null
+  return (
+    <div>
+      <h4 className="text-sm font-medium text-slate-800">{label}</h4>
+      <ul aria-label={label} className="ml-5 list-disc space-y-1 text-sm">
+        {points.map((point) => (
+          <li key={point.text}>
+            {point.text}
+            <Citations citations={point.citations} className="mt-1" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+function SecondLookForm({ onSend }: { onSend: (reason: string) => void }) {
+  const [open, setOpen] = useState(false)
+  const [reason, setReason] = useState('')
+  const fieldId = useId()
+  if (!open)
+    return (
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+        Ask for a second look
+      </Button>
+    )
+  function send(event: FormEvent) {
+    event.preventDefault()
+    if (reason.trim() !== '') onSend(reason.trim())
+  }
+  return (
+    <form onSubmit={send} className="space-y-2">
+      <label htmlFor={fieldId} className="block text-sm font-medium text-slate-800">
+        Why should this answer get another look?
+      </label>
+      <textarea
+        id={fieldId}
+        ref={(element) => element?.focus()}
+        rows={3}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+      />
+      <Button type="submit" size="sm" disabled={reason.trim() === ''}>
+        Send for a second look
+      </Button>
+    </form>
+  )
+}
+
+/** A written answer's grade: the verdict, the points found and missed, and the model answer. */
+export function WrittenResult({
+  question,
+  result,
+  onRetry,
+  onSecondLook,
+}: {
+  question: WrittenQuestion
+  result: QuestionResult | undefined
+  onRetry: () => void
+  onSecondLook: (reason: string) => void
+}) {
+  if (result?.status === 'grading')
+    return <Spinner label={result.secondLook ? 'Taking a second look…' : 'Grading…'} />
+  if (result?.status === 'failed')
+    return (
+      <p role="alert" className="text-sm text-red-800">
+        Could not grade this answer —{' '}
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          Retry
+        </Button>
+      </p>
+    )
+  if (result?.status !== 'graded') return null
+  const { grade } = result
+  const pick = (indices: number[]) => indices.flatMap((i) => question.rubric[i] ?? [])
+  return (
+    <div className="space-y-3">
+      <p className="text-base font-semibold" data-verdict={grade.verdict}>
+        {grade.verdict}
+      </p>
+      {grade.by === 'key-terms' ? (
+        <p className="text-sm text-slate-600">Graded by key terms</p>
+      ) : null}
+      {grade.explanation ? (
+        <p className="text-sm text-slate-700">
+          {result.secondLook ? 'Second look: ' : ''}
+          {grade.explanation}
+        </p>
+      ) : null}
+      <PointList label="Points found" points={pick(grade.found)} />
+      <PointList label="Points missed" points={pick(grade.missed)} />
+      <div>
+        <h4 className="text-sm font-medium text-slate-800">Model answer</h4>
+        <p className="text-sm text-slate-700">{question.modelAnswer}</p>
+      </div>
+      {grade.by === 'model' ? <SecondLookForm onSend={onSecondLook} /> : null}
+    </div>
+  )
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+import { examGuideContent } from '../testing/exam-guide'
+import { buildExam, BLANK } from './build-exam'
+import type { ExamQuestion, QuestionKind } from './exam'
+import { shareBySection } from './guide-points'
+
+const guide = { title: 'Cells and Transport', content: examGuideContent }
+const allKinds: QuestionKind[] = ['choice', 'true-false', 'blank', 'written']
+
+const count = (questions: ExamQuestion[], section: string) =>
+  questions.filter((question) => question.section === section).length
+
+describe('buildExam', () => {
+  it('covers the sections with definitions in proportion to them (3 : 3 : 2)', () => {
+    const exam = buildExam(guide, { timeLimit: 20, count: 8, kinds: allKinds }, 'seed')
+    expect(exam.questions).toHaveLength(8)
+    expect(count(exam.questions, 'Cell Structures')).toBe(3)
+    expect(count(exam.questions, 'Transport')).toBe(3)
+    expect(count(exam.questions, 'Cell Division')).toBe(2)
+    expect(count(exam.questions, 'Overview') + count(exam.questions, 'Summary')).toBe(0)
+  })
+
+  it('mixes every chosen kind, and only those', () => {
+    const exam = buildExam(guide, { timeLimit: null, count: 8, kinds: allKinds }, 'seed')
+    expect(new Set(exam.questions.map((question) => question.kind))).toEqual(new Set(allKinds))
+    const written = buildExam(guide, { timeLimit: null, count: 4, kinds: ['written'] }, 'seed')
+    expect(written.questions.every((question) => question.kind === 'written')).toBe(true)
+  })
+
+  it("asks each kind about the material's own definitions, with the right answer", () => {
+    const exam = buildExam(guide, { timeLimit: 45, count: 12, kinds: allKinds }, 'other seed')
+    for (const question of exam.questions) {
+      if (question.kind === 'choice') {
+        expect(question.options).toHaveLength(4)
+        expect(new Set(question.options).size).toBe(4)
+        const term = question.options[question.answer]!
+        const definition = /“(.+)”/.exec(question.prompt)?.[1]
+        expect(examGuideContent).toContain(`**${term}**: ${definition}.`)
+      }
+      if (question.kind === 'blank') {
+        const [term, definition] = question.prompt.slice(0, -1).split(' — ') as [string, string]
+        expect(examGuideContent).toContain(
+          `**${term}**: ${definition.replace(BLANK, question.answer)}`,
+        )
+      }
+      if (question.kind === 'true-false') {
+        const stated = question.prompt.replace('True or false: ', '')
+        expect(stated === question.correction).toBe(question.answer)
+      }
+      if (question.kind === 'written') {
+        expect(question.rubric.length).toBeGreaterThanOrEqual(1)
+        for (const point of question.rubric) expect(point.keyTerms.length).toBeGreaterThan(0)
+      }
+    }
+  })
+
+  it('gives the same exam for the same seed, another for another', () => {
+    const settings = { timeLimit: 20 as const, count: 10, kinds: allKinds }
+    expect(buildExam(guide, settings, 'a')).toEqual(buildExam(guide, settings, 'a'))
+    expect(buildExam(guide, settings, 'a').questions).not.toEqual(
+      buildExam(guide, settings, 'b').questions,
+    )
+  })
+
+  it('a guide without definitions gives an exam without questions', () => {
+    const exam = buildExam(
+      { title: 'Notes', content: '# Notes\n\nJust prose.' },
+      { timeLimit: 20, count: 5, kinds: allKinds },
+      's',
+    )
+    expect(exam.questions).toEqual([])
+  })
+})
+
+describe('shareBySection', () => {
+  it('hands out the remainder to the largest remainders', () => {
+    const sections = [3, 3, 2].map((n) => ({ title: '', definitions: Array(n).fill(null) }))
+    expect(shareBySection(sections, 10)).toEqual([4, 4, 2])
+    expect(shareBySection(sections, 1)).toEqual([1, 0, 0])
+  })
+})

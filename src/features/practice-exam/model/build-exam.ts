@@ -1,0 +1,130 @@
+import { createRng, shuffled, type Rng } from '@/lib/prng'
+import type { Exam, ExamQuestion, ExamSettings, QuestionKind } from './exam'
+import { examSections, shareBySection, type Definition, type ExamSection } from './guide-points'
+import { keyTermsOf } from './key-terms'
+
+/**
+ * A practice exam from the guide's own definitions: the sections in proportion, the chosen kinds
+ * in turn, the same guide and settings giving the same exam for the same seed. The questions
+ * carry no citations yet: cite-exam.ts checks each against the material.
+ */
+export const BLANK = '_____'
+
+/** A question before it is numbered. */
+type Draft = ExamQuestion extends infer Q ? (Q extends ExamQuestion ? Omit<Q, 'id'> : never) : never
+
+function otherTerms(all: readonly Definition[], definition: Definition, rng: Rng): string[] {
+  const others = all.filter((d) => d.term !== definition.term)
+  const near = shuffled(
+    others.filter((d) => d.section === definition.section),
+    rng,
+  )
+  const far = shuffled(
+    others.filter((d) => d.section !== definition.section),
+    rng,
+  )
+  return [...near, ...far].map((d) => d.term)
+}
+
+function choice(definition: Definition, all: readonly Definition[], rng: Rng): Draft | null {
+  const distractors = otherTerms(all, definition, rng).slice(0, 3)
+  if (distractors.length < 3) return null
+  const options = shuffled([definition.term, ...distractors], rng)
+  return {
+    kind: 'choice',
+    section: definition.section,
+    prompt: `Which term is this: “${definition.definition}”?`,
+    options,
+    answer: options.indexOf(definition.term),
+  }
+}
+
+function trueFalse(definition: Definition, all: readonly Definition[], rng: Rng): Draft {
+  const swap = all.find((d) => d.term === otherTerms(all, definition, rng)[0])
+  const statesTruth = !swap || rng() < 0.5
+  const shown = statesTruth ? definition.definition : (swap?.definition ?? definition.definition)
+  return {
+    kind: 'true-false',
+    section: definition.section,
+    prompt: `True or false: ${definition.term} — ${shown}.`,
+    answer: statesTruth,
+    correction: `${definition.term} — ${definition.definition}.`,
+  }
+}
+
+function blank(definition: Definition): Draft | null {
+  const termWords = new Set(definition.term.toLowerCase().split(/\s+/))
+  const words = definition.definition.match(/[\p{L}][\p{L}'-]*/gu) ?? []
+  const word = [...words]
+    .filter((w) => w.length >= 5 && !termWords.has(w.toLowerCase()))
+    .sort((a, b) => b.length - a.length)[0]
+  if (!word) return null
+  return {
+    kind: 'blank',
+    section: definition.section,
+    prompt: `${definition.term} — ${definition.definition.replace(word, BLANK)}.`,
+    answer: word,
+  }
+}
+
+export function writtenQuestion(definitions: readonly Definition[]): Draft {
+  const terms = definitions.map((d) => d.term)
+  const prompt =
+    terms.length > 1
+      ? `Explain what ${terms.slice(0, -1).join(', ')} and ${terms.at(-1)} are.`
+      : `Explain what ${terms[0]} is.`
+  const rubric = definitions.map((d) => ({
+    text: `${d.term}: ${d.definition}.`,
+    keyTerms: keyTermsOf(d.definition, prompt),
+  }))
+  return {
+    kind: 'written',
+    section: definitions[0]?.section ?? '',
+    prompt,
+    rubric,
+    modelAnswer: definitions.map((d) => `${d.term} — ${d.definition}.`).join(' '),
+  }
+}
+
+function draftFor(
+  kind: QuestionKind,
+  section: ExamSection,
+  turn: number,
+  all: readonly Definition[],
+  rng: Rng,
+): Draft | null {
+  const list = section.definitions
+  const definition = list[turn % list.length]
+  if (!definition) return null
+  if (kind === 'choice') return choice(definition, all, rng)
+  if (kind === 'true-false') return trueFalse(definition, all, rng)
+  if (kind === 'blank') return blank(definition)
+  const next = list[(turn + 1) % list.length]
+  return writtenQuestion(next && next !== definition ? [definition, next] : [definition])
+}
+
+export function buildExam(
+  guide: { title: string; content: string },
+  settings: ExamSettings,
+  seed: string,
+): Exam {
+  const sections = examSections(guide.content)
+  const all = sections.flatMap((section) => section.definitions)
+  const shares = shareBySection(sections, settings.count)
+  const rng = createRng(`${seed}:${guide.title}`)
+  const kinds = settings.kinds.length > 0 ? settings.kinds : ['choice' as const]
+  const drafts: Draft[] = []
+  sections.forEach((section, s) => {
+    for (let turn = 0; turn < (shares[s] ?? 0); turn += 1) {
+      const kind = kinds[drafts.length % kinds.length] ?? 'choice'
+      // A kind the definition cannot make (too few terms, no long word) falls back in turn.
+      const draft =
+        draftFor(kind, section, turn, all, rng) ??
+        kinds.map((k) => draftFor(k, section, turn, all, rng)).find(Boolean) ??
+        trueFalse(section.definitions[turn % section.definitions.length]!, all, rng)
+      drafts.push(draft)
+    }
+  })
+  const questions = drafts.map((draft, index) => ({ ...draft, id: `x_${index}` }) as ExamQuestion)
+  return { id: seed, guideTitle: guide.title, timeLimit: settings.timeLimit, questions }
+}

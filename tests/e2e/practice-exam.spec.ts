@@ -1,0 +1,181 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { examGuideContent } from '../../src/features/practice-exam/testing/exam-guide'
+import { fakeAiRequests, insertGuide, insertRows } from './support/data'
+import { e2eEnv } from './support/env'
+import { clearScripts } from './support/tutor'
+import { createConfirmedUser, signInViaStorage, useFakeAi } from './support/users'
+
+// The practice exam (issue 45) on a seeded guide in real Chromium: set up with every question
+// kind, a reload mid-exam, submitted, written answers graded by the test AI server with the
+// points shown and cited, a second look, key terms offline, time running out.
+test.describe.configure({ timeout: 180_000 })
+
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+
+/** The guide's material: one page a section, as the exam's citations read it. */
+const pages = [
+  'Cells are the basic units of life.',
+  'Mitochondria are organelles that release energy from glucose through cellular respiration. Ribosomes are structures that assemble proteins from amino acids. The nucleus is the organelle that stores the genetic material of the cell.',
+  'Diffusion is the movement of particles from high concentration to low concentration. Osmosis is the diffusion of water across a partially permeable membrane. Active transport is movement against a concentration gradient that uses energy from respiration.',
+  'Mitosis is a division that produces two genetically identical daughter cells. Meiosis is a division that produces four gametes with half the chromosomes.',
+]
+
+/** Makes the osmosis point of question 4's rubric and not the active-transport one. */
+const osmosisOnly = 'Osmosis is the diffusion of water across a partially permeable membrane.'
+
+async function openExamTab(page: Page, request: APIRequestContext) {
+  const user = await createConfirmedUser(request, { name: 'Exa' })
+  const guide = await insertGuide(request, user, {
+    title: 'Cells and Transport',
+    content: examGuideContent,
+  })
+  await insertRows(
+    request,
+    user,
+    'study_guide_sources',
+    [{ guide_id: guide.id, user_id: user.id, passages: pages.map((t, i) => ({ pg: i + 1, t })) }],
+    'guide_id',
+  )
+  await signInViaStorage(page, user, `/dashboard/guides/${guide.id}`)
+  await page
+    .getByRole('tablist', { name: 'Study tools' })
+    .getByRole('tab', { name: 'Practice exam' })
+    .click()
+  await expect(page.getByRole('heading', { name: 'Practice exam' })).toBeVisible()
+}
+
+/** Five questions of every kind, one a page: by the exam's order, 1 choice, 2 true/false,
+ * 3 fill in the blank, 4 written (Osmosis and Active transport), 5 choice. */
+async function startFiveQuestions(page: Page) {
+  await page.getByRole('radio', { name: '20 min' }).check()
+  await page.getByRole('radio', { name: '5', exact: true }).check()
+  await page.getByRole('radio', { name: 'One question a page' }).check()
+  // The keyboard starts it: the button is reached and pressed without the mouse.
+  await page.getByRole('button', { name: 'Start exam' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('button', { name: 'Submit exam' })).toBeVisible()
+}
+
+const question = (page: Page, n: number) => page.getByRole('region', { name: `Question ${n}` })
+const result = (page: Page, n: number) =>
+  page.getByRole('list', { name: 'Questions' }).getByRole('region', { name: `Question ${n}` })
+
+test('a practice exam of every kind: answered, reloaded mid-exam, submitted, graded with cited points, a second look', async ({
+  page,
+  request,
+}) => {
+  const since = Date.now()
+  await clearScripts(request)
+  await useFakeAi(page)
+  await openExamTab(page, request)
+  await startFiveQuestions(page)
+
+  await expect(question(page, 1)).toContainText('Multiple choice')
+  await question(page, 1).getByRole('radio').first().check()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(question(page, 2)).toContainText('True or false')
+  await question(page, 2).getByRole('radio', { name: 'True' }).check()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(question(page, 3)).toContainText('Fill in the blank')
+  await page.getByRole('textbox', { name: 'Answer to question 3' }).fill('concentration')
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(question(page, 4)).toContainText('Explain what Osmosis and Active transport are.')
+  await page.getByRole('textbox', { name: 'Answer to question 4' }).fill(osmosisOnly)
+  await expect(page.getByRole('timer', { name: 'Time left' })).toHaveText(/^(20:00|19:\d\d)$/)
+  expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([])
+
+  // A reload resumes the attempt where it was: the same question, the answers kept.
+  await page.reload()
+  await page.getByRole('tab', { name: 'Practice exam' }).click()
+  await expect(page.getByRole('textbox', { name: 'Answer to question 4' })).toHaveValue(osmosisOnly)
+  await expect(page.getByText('4 of 5 answered')).toBeVisible()
+  await page.getByRole('button', { name: 'Previous' }).click()
+  await expect(page.getByRole('textbox', { name: 'Answer to question 3' })).toHaveValue(
+    'concentration',
+  )
+
+  await page.getByRole('button', { name: 'Submit exam' }).click()
+  const unanswered = page.getByRole('dialog', { name: 'Unanswered questions' })
+  await expect(unanswered.getByRole('list', { name: 'Unanswered questions' })).toHaveText(
+    'Question 5',
+  )
+  await unanswered.getByRole('button', { name: 'Submit anyway' }).click()
+
+  await expect(page.getByRole('heading', { name: 'Exam results' })).toBeVisible()
+  const written = result(page, 4)
+  await expect(written.getByText('Partly right', { exact: true })).toBeVisible()
+  const found = written.getByRole('list', { name: 'Points found' })
+  await expect(found).toContainText('Osmosis: the diffusion of water')
+  await expect(found.getByRole('button', { name: 'Source: page 3' })).toBeVisible()
+  await expect(written.getByRole('list', { name: 'Points missed' })).toContainText(
+    'Active transport: movement against a concentration gradient',
+  )
+  await expect(written.getByText(/^Osmosis — the diffusion of water/)).toBeVisible()
+  await expect(result(page, 3).getByText('Correct', { exact: true })).toBeVisible()
+  await expect(result(page, 5).getByText('Incorrect', { exact: true })).toBeVisible()
+  const sections = page.getByRole('table', { name: 'Results by section' })
+  await expect(sections.getByRole('row')).toHaveText([
+    'SectionScoreTime',
+    /^Cell Structures/,
+    /^Transport1\.5 of 2 \(75%\)\d+:\d\d$/,
+    /^Cell Division0 of 1 \(0%\)/,
+  ])
+  const [grading] = await fakeAiRequests(request, since, 'examGrading')
+  expect(grading?.body).toMatchObject({ max_tokens: 600, temperature: 0.1 })
+
+  // The passage a point cites opens from it.
+  await found.getByRole('button', { name: 'Source: page 3' }).click()
+  await expect(page.getByRole('dialog')).toContainText('Osmosis is the diffusion of water')
+  await page.keyboard.press('Escape')
+  expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([])
+
+  // The scripted model agrees on a second look, and says why.
+  const scripted = await request.post(`${e2eEnv.aiControlUrl}/__script`, {
+    data: {
+      purpose: 'examGrading',
+      contains: 'This is a second look',
+      body: JSON.stringify({
+        points: [
+          { n: 1, found: true },
+          { n: 2, found: true },
+        ],
+        explanation: 'Osmosis is a passive movement, and the answer contrasts it fairly.',
+      }),
+    },
+  })
+  expect(scripted.ok()).toBe(true)
+  await written.getByRole('button', { name: 'Ask for a second look' }).click()
+  await written
+    .getByRole('textbox', { name: 'Why should this answer get another look?' })
+    .fill('Active transport is the opposite of osmosis.')
+  await written.getByRole('button', { name: 'Send for a second look' }).click()
+  await expect(written.getByText('Full marks', { exact: true })).toBeVisible()
+  await expect(written.getByText(/^Second look: Osmosis is a passive movement/)).toBeVisible()
+})
+
+test('offline, written answers are graded by key terms; time running out submits the exam', async ({
+  page,
+  request,
+  context,
+}) => {
+  await page.clock.install()
+  await useFakeAi(page)
+  await openExamTab(page, request)
+  await startFiveQuestions(page)
+  for (let n = 1; n < 4; n += 1) await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByRole('textbox', { name: 'Answer to question 4' }).fill(osmosisOnly)
+
+  await context.setOffline(true)
+  await page.clock.fastForward('15:30')
+  await expect(page.getByRole('timer', { name: 'Time left' })).toHaveText(/^4:\d\d$/)
+  await expect(page.getByText('5 minutes left')).toBeAttached()
+  await page.clock.fastForward('04:31')
+
+  await expect(page.getByRole('heading', { name: 'Exam results' })).toBeVisible()
+  const written = result(page, 4)
+  await expect(written.getByText('Partly right', { exact: true })).toBeVisible()
+  await expect(written.getByText('Graded by key terms')).toBeVisible()
+  await expect(written.getByRole('list', { name: 'Points found' })).toContainText('Osmosis')
+  await context.setOffline(false)
+})
