@@ -536,6 +536,7 @@ export type Database = {
       }
       study_guides: {
         Row: {
+          audio_overview: Json | null
           content: string
           cover_color: string
           created_at: string
@@ -547,6 +548,7 @@ export type Database = {
           user_id: string
         }
         Insert: {
+          audio_overview?: Json | null
           content: string
           cover_color?: string
           created_at?: string
@@ -558,6 +560,7 @@ export type Database = {
           user_id?: string
         }
         Update: {
+          audio_overview?: Json | null
           content?: string
           cover_color?: string
           created_at?: string

@@ -18,12 +18,13 @@ import {
 } from './fake-openai-citing'
 import { materialHasMath, mathReply } from './fake-openai-math'
 import { capitalise, keyTerms, material, sentences } from './fake-openai-text'
+import { audioScriptFor } from './fake-audio-script'
 
 export { INVENTED_POINT, numberedPassages, withoutMarkers } from './fake-openai-citing'
 
 /** The app's purposes (each with its own max_tokens and temperature), or none recognised. */
-/** 'transcription': the /audio/transcriptions route. */
-export type FakePurpose = AiPurpose | 'unknown' | 'transcription'
+/** 'transcription', 'speech': the /audio/transcriptions and /audio/speech routes. */
+export type FakePurpose = AiPurpose | 'unknown' | 'transcription' | 'speech'
 
 export interface ChatBody {
   model?: string
@@ -45,6 +46,7 @@ export function detectPurpose(body: ChatBody): FakePurpose {
     '120/0.5': 'mistakeExplanation',
     '1000/0.2': 'chunkNotes',
     '2000/0': 'secondOpinion',
+    '6000/0.8': 'audioScript',
   }
   const known = byLimits[`${body.max_tokens}/${body.temperature}`]
   if (known) return known
@@ -300,10 +302,13 @@ export function cannedReply(body: ChatBody): string {
       return notesFor(body)
     case 'secondOpinion':
       return secondOpinionFor(body)
+    case 'audioScript':
+      return audioScriptFor(lastUser(body))
     case 'studyGuide':
     case 'combinedGuide':
     case 'unknown':
     case 'transcription':
+    case 'speech':
       return guideFor(body)
   }
 }

@@ -20,6 +20,8 @@ export type AiPurpose =
   | 'chunkNotes'
   /** A second opinion on citations the local check could not settle; its failures stay silent. */
   | 'secondOpinion'
+  /** The script of an audio overview (issue 46). */
+  | 'audioScript'
 
 export { ProviderError, type ProviderFailure } from './provider-error'
 
@@ -81,6 +83,11 @@ const PURPOSE_MESSAGES: Record<AiPurpose, PurposeMessages> = {
     tooLong: messages.noAiResponse,
     failed: messages.noAiResponse,
     empty: messages.noAiResponse,
+  },
+  audioScript: {
+    tooLong: messages.audioOverviewFailed,
+    failed: messages.audioOverviewFailed,
+    empty: messages.audioOverviewFailed,
   },
 }
 

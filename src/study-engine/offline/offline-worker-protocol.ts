@@ -3,8 +3,14 @@ import type { StudyEngine } from '@/study-engine/types'
 
 /** Messages between `offline-in-worker.ts` (the page) and `offline.worker.ts`. */
 
-/** The engine's methods; each takes one structured-cloneable argument (no second opinion: no model). */
-export type OfflineMethod = Exclude<keyof StudyEngine, 'kind' | 'label' | 'secondOpinion'>
+/**
+ * The engine's methods; each takes one structured-cloneable argument (no second opinion and no
+ * audio script: those need a model).
+ */
+export type OfflineMethod = Exclude<
+  keyof StudyEngine,
+  'kind' | 'label' | 'secondOpinion' | 'writeAudioScript'
+>
 
 export type OfflineInput<M extends OfflineMethod> = Parameters<StudyEngine[M]>[0]
 export type OfflineResult<M extends OfflineMethod> = Awaited<ReturnType<StudyEngine[M]>>

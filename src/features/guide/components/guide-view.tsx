@@ -5,6 +5,7 @@ import {
   BookOpen,
   Brain,
   Copy,
+  Headphones,
   Layers,
   MessageSquare,
   Network,
@@ -56,12 +57,14 @@ export interface GuideViewProps {
   flashcardsTab: (guide: GuideRef) => ReactNode
   /** The 'Mind map' tab: the guide with its citations, and how to open it at a section. */
   mindMapTab?: (guide: GuideRef, openSection: (heading: string | null) => void) => ReactNode
+  /** The 'Listen' tab: the guide's audio overview. */
+  listenTab?: (guide: GuideRef) => ReactNode
   tutorPanel: (guide: GuideRef, onClose: () => void) => ReactNode
   /** A line of the header about the exam; absent for a guide not in the library. */
   examLine?: (guide: GuideRef) => ReactNode
 }
 
-type MainTab = 'guide' | 'quiz' | 'flashcards' | 'mindmap'
+type MainTab = 'guide' | 'quiz' | 'flashcards' | 'mindmap' | 'listen'
 
 /**
  * Opening a library guide replaces the whole screen and drops the keyboard on the page: the
@@ -90,6 +93,7 @@ export function GuideView({
   quizTab,
   flashcardsTab,
   mindMapTab,
+  listenTab,
   tutorPanel,
   examLine,
 }: GuideViewProps) {
@@ -146,6 +150,7 @@ export function GuideView({
             mindMapTab(guideCitations ? { ...ref, citations: guideCitations } : ref, openSection),
         }
       : {}),
+    ...(listenTab ? { listen: () => listenTab(ref) } : {}),
   }
 
   /** Prints the guide itself (the print styles leave out the controls), whatever tab is open. */
@@ -250,6 +255,9 @@ export function GuideView({
               <IconTab value="flashcards" icon={Zap} label="Flashcards" className={tabClasses} />
               {mindMapTab ? (
                 <IconTab value="mindmap" icon={Network} label="Mind map" className={tabClasses} />
+              ) : null}
+              {listenTab ? (
+                <IconTab value="listen" icon={Headphones} label="Listen" className={tabClasses} />
               ) : null}
             </Tabs.List>
             <Tabs.Content
