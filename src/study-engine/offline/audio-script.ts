@@ -1,4 +1,4 @@
-import { splitSentences, stripInline } from '@/study-engine/text/sentences'
+import { spokenSections, type SpokenSection } from '@/study-engine/text/spoken-sections'
 import type { AudioScriptInput, AudioScriptLine } from '@/study-engine/types'
 import { AUDIO_OVERVIEW_WORDS } from '@/config/limits'
 
@@ -9,44 +9,17 @@ import { AUDIO_OVERVIEW_WORDS } from '@/config/limits'
  * left for the student to answer. The citation check finds each line's passage itself.
  */
 
-interface Section {
-  heading: string
-  sentences: string[]
-}
-
 const SKIPPED_SECTIONS = /^practice questions$/i
-/** '[P3]' markers, '$…$' formulas' dollar signs, table rules: nothing a voice should read. */
-const UNSPOKEN = /\s*\[P\d+\]|\$+|^\|?[\s:|-]+\|?$/g
-
-function sectionsOf(markdown: string): Section[] {
-  const sections: Section[] = []
-  let current: Section | null = null
-  for (const raw of markdown.split('\n')) {
-    const heading = /^(#{2,3})\s+(.+)$/.exec(raw.trim())
-    if (heading) {
-      current = { heading: stripInline(heading[2] ?? ''), sentences: [] }
-      sections.push(current)
-      continue
-    }
-    if (!current || /^#\s/.test(raw.trim())) continue
-    const line = stripInline(raw.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, '')).replace(UNSPOKEN, '')
-    if (line.trim() === '') continue
-    current.sentences.push(...splitSentences(line.trim()).map((sentence) => sentence.trim()))
-  }
-  return sections.filter(
-    (section) => section.sentences.length > 0 && !SKIPPED_SECTIONS.test(section.heading),
-  )
-}
 
 const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length
 
-function focusFirst(sections: Section[], focus: string | undefined): Section[] {
+function focusFirst(sections: SpokenSection[], focus: string | undefined): SpokenSection[] {
   const words = (focus ?? '')
     .toLowerCase()
     .split(/\W+/)
     .filter((word) => word.length > 3)
   if (words.length === 0) return sections
-  const matches = (section: Section) =>
+  const matches = (section: SpokenSection) =>
     words.some((word) =>
       `${section.heading} ${section.sentences.join(' ')}`.toLowerCase().includes(word),
     )
@@ -62,7 +35,10 @@ export function offlineAudioScript(input: AudioScriptInput): AudioScriptLine[] {
     },
   ]
   let spoken = wordsIn(lines[0]?.text ?? '')
-  for (const section of focusFirst(sectionsOf(input.content), input.focus)) {
+  for (const section of focusFirst(
+    spokenSections(input.content).filter((section) => !SKIPPED_SECTIONS.test(section.heading)),
+    input.focus,
+  )) {
     if (spoken >= budget) break
     const question = `What about ${section.heading}?`
     lines.push({ speaker: 'guest', text: question })

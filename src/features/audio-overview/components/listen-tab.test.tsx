@@ -141,4 +141,25 @@ describe('the Listen tab', () => {
     expect(Number((slider as HTMLInputElement).value)).toBeCloseTo(Math.max(0, before - 15) + 15, 1)
     expect(speech.current).toBeNull()
   })
+
+  it('Read aloud plays the guide itself in the same player, heading by heading', async () => {
+    const { user } = renderStudyTool(<ListenTab guide={guide} />, { ai: false })
+    await user.click(screen.getByRole('button', { name: 'Read aloud' }))
+    expect(
+      await screen.findByRole('heading', { name: 'The guide, read aloud' }),
+    ).toBeInTheDocument()
+    const lines = within(screen.getByRole('list', { name: 'Transcript' })).getAllByRole('listitem')
+    expect(lines.map((line) => line.textContent)).toEqual([
+      'Guest: Overview',
+      'Host: Cells are the basic units of life. Every living organism is made of one or more cells.',
+      'Guest: Key Concepts',
+      'Host: Mitochondria: organelles that release energy from glucose. Ribosomes: structures that assemble proteins from amino acids.',
+      'Guest: Summary',
+      'Host: Cells run on energy from mitochondria. Ribosomes build proteins.',
+    ])
+    await user.click(screen.getByRole('button', { name: 'Play' }))
+    expect(speech.current?.text).toBe('Overview')
+    speech.finish()
+    expect(speech.current?.text).toMatch(/^Cells are the basic units of life/)
+  })
 })

@@ -1,4 +1,4 @@
-import { AudioLines } from 'lucide-react'
+import { AudioLines, BookOpenText } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { ChoiceChips } from '@/components/ui/choice-chips'
@@ -7,7 +7,8 @@ import { TextField } from '@/components/ui/text-field'
 import type { GuideRef } from '@/entities/study-guide/study-guide'
 import type { AudioLength } from '@/study-engine/types'
 import { useAudioOverview } from '../api/use-audio-overview'
-import { LENGTH_CHOICES } from '../model/audio-overview'
+import { LENGTH_CHOICES, type OverviewLine } from '../model/audio-overview'
+import { formulaSpeaker, readAloudLines } from '../model/read-aloud'
 import { AudioPlayer } from './audio-player'
 
 const FOCUS_MAX_CHARS = 200
@@ -17,17 +18,27 @@ const lengthText = (value: AudioLength) =>
 /**
  * The 'Listen' tab: 'Create audio overview' (length, and an optional focus) and the player of
  * the guide's overview. A saved guide's overview is read back, so it plays with no new model
- * request.
+ * request. 'Read aloud' gives the same player the guide itself, section by section.
  */
 export function ListenTab({ guide }: { guide: GuideRef }) {
   const { overview, loading, create, creating } = useAudioOverview(guide)
   const [length, setLength] = useState<AudioLength>('short')
   const [focus, setFocus] = useState('')
+  /** The guide's own lines while it is read aloud; null: the overview is in the player. */
+  const [guideLines, setGuideLines] = useState<OverviewLine[] | null>(null)
 
   function submit(event: FormEvent) {
     event.preventDefault()
+    setGuideLines(null)
     if (!creating) create({ length, focus })
   }
+
+  async function readAloud() {
+    const speak = await formulaSpeaker(guide.content).catch(() => undefined)
+    setGuideLines(readAloudLines(guide.content, speak))
+  }
+
+  const playing = guideLines ?? overview?.lines ?? null
 
   return (
     <section aria-labelledby="listen-heading" className="flex flex-col gap-6">
@@ -54,16 +65,27 @@ export function ListenTab({ guide }: { guide: GuideRef }) {
           maxLength={FOCUS_MAX_CHARS}
           onChange={(event) => setFocus(event.target.value)}
         />
-        <div>
+        <div className="flex flex-wrap gap-2">
           <Button type="submit" busy={creating}>
             <AudioLines className="h-4 w-4" aria-hidden="true" />
             Create audio overview
+          </Button>
+          <Button type="button" variant="secondary" onClick={() => void readAloud()}>
+            <BookOpenText className="h-4 w-4" aria-hidden="true" />
+            Read aloud
           </Button>
         </div>
       </form>
       {creating ? <Spinner label="Writing the audio overview…" /> : null}
       {loading ? <Spinner label="Loading the audio overview…" /> : null}
-      {overview ? <AudioPlayer lines={overview.lines} /> : null}
+      {playing ? (
+        <div className="flex flex-col gap-3">
+          <h3 className="text-lg font-semibold text-slate-900">
+            {guideLines ? 'The guide, read aloud' : 'Your audio overview'}
+          </h3>
+          <AudioPlayer lines={playing} />
+        </div>
+      ) : null}
     </section>
   )
 }
