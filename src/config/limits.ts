@@ -97,9 +97,10 @@ export const AI_LIMITS = {
   // beyond the spec: the model's reading of the citations of one generated set (a short JSON
   // verdict per item, at most SECOND_OPINION.maxItems of them); a judgement, so temperature 0.
   secondOpinion: { maxTokens: 2000, temperature: 0 },
-  // beyond the spec: an audio overview's script (issue 46), a JSON array of spoken lines; a
-  // Long overview is about 3,000 words.
-  audioScript: { maxTokens: 6000, temperature: 0.8 },
+  // beyond the spec: an audio overview's script (issue 46), a JSON array of spoken lines. The
+  // ai Edge Function caps every request at the largest max_tokens (4000); a Long overview
+  // (about 3,000 words) may be cut there, and keeps the lines that came.
+  audioScript: { maxTokens: 4000, temperature: 0.8 },
 } as const
 
 /**

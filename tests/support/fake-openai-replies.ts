@@ -46,7 +46,7 @@ export function detectPurpose(body: ChatBody): FakePurpose {
     '120/0.5': 'mistakeExplanation',
     '1000/0.2': 'chunkNotes',
     '2000/0': 'secondOpinion',
-    '6000/0.8': 'audioScript',
+    '4000/0.8': 'audioScript',
   }
   const known = byLimits[`${body.max_tokens}/${body.temperature}`]
   if (known) return known
