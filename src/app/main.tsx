@@ -1,4 +1,3 @@
-import './strict-csp'
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import type { NavigateOptions, To } from 'react-router-dom'

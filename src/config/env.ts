@@ -66,6 +66,8 @@ export interface Env {
   captcha: CaptchaEnv | undefined
   /** VITE_AI_TRANSCRIBE_MODEL: the speech-to-text model recordings are sent to. */
   transcribeModel: string
+  /** VITE_AI_SPEECH_MODEL: the text-to-speech model audio overviews are spoken by. */
+  speechModel: string
 }
 
 export function resolveAiEnv(
@@ -156,6 +158,7 @@ export function parseEnv(source: Record<string, unknown>): Env {
     ai: parseAiEnv(source, supabaseUrl ?? LOCAL_SUPABASE_URL),
     captcha: parseCaptcha(source),
     transcribeModel: optionalString(source, 'VITE_AI_TRANSCRIBE_MODEL') ?? 'whisper-1',
+    speechModel: optionalString(source, 'VITE_AI_SPEECH_MODEL') ?? 'tts-1',
   }
 }
 

@@ -101,6 +101,10 @@ export const AI_LIMITS = {
   // beyond the spec: a written practice-exam answer graded point by point (a short JSON reply);
   // a judgement, so nearly deterministic, and a unique pair so fakes can tell it apart.
   examGrading: { maxTokens: 600, temperature: 0.1 },
+  // beyond the spec: an audio overview's script (issue 46), a JSON array of spoken lines. The
+  // ai Edge Function caps every request at the largest max_tokens (4000); a Long overview
+  // (about 3,000 words) may be cut there, and keeps the lines that came.
+  audioScript: { maxTokens: 4000, temperature: 0.8 },
 } as const
 
 /**
@@ -119,6 +123,19 @@ export const SECOND_OPINION = {
   requestChars: 14_000,
   timeoutMs: 20_000,
 } as const
+
+/**
+ * An audio overview's words by length (issue 46), at about 150 spoken words a minute: Short
+ * about 3 min, Standard about 10, Long about 20.
+ */
+export const AUDIO_OVERVIEW_WORDS = { short: 450, standard: 1500, long: 3000 } as const
+
+/**
+ * A stored audio overview's script (study_guides.audio_overview): at most this many lines and
+ * bytes of JSON (a Long overview is about 300 lines, ~100 KB with their citations).
+ */
+export const MAX_AUDIO_OVERVIEW_LINES = 600
+export const MAX_AUDIO_OVERVIEW_JSON_BYTES = 524_288
 
 export const FEEDBACK_DEFAULT_DIFFICULTY = 'just_right'
 export const FEEDBACK_DEFAULT_RATING = 5

@@ -109,6 +109,8 @@ export const messages = {
   flashcardsTooLong: 'Content too long for flashcard generation. Please try with shorter content.',
   flashcardsFailed: 'Failed to generate flashcards. Please try again.',
   flashcardsFailedShort: 'Failed to generate flashcards',
+  // AI: audio overview (issue 46)
+  audioOverviewFailed: 'Failed to create the audio overview. Please try again.',
   // title fallback
   titleFallback: 'Study Guide',
   // files

@@ -139,6 +139,30 @@ export interface WrittenAnswerReading {
   explanation: string
 }
 
+/** An audio overview's length: about 3, 10 or 20 minutes of talk. */
+export type AudioLength = 'short' | 'standard' | 'long'
+
+/** Two hosts: one explains, one asks what a student would ask. */
+export type AudioSpeaker = 'host' | 'guest'
+
+export interface AudioScriptInput {
+  title: string
+  /** The guide's markdown. */
+  content: string
+  length: AudioLength
+  /** 'Focus on…': a chapter or a topic the student finds hard; empty for none. */
+  focus?: string
+  /** The guide's material as passages: each line claims the one it rests on. */
+  source?: SourcePassage[]
+}
+
+/** One spoken line of an overview's script, with the passage the engine says it rests on. */
+export interface AudioScriptLine {
+  speaker: AudioSpeaker
+  text: string
+  claim?: SourceClaim
+}
+
 export interface StudyEngine {
   readonly kind: 'ai' | 'offline'
   /** Shown in the UI, e.g. 'Offline engine — no AI' or the model name. */
@@ -166,4 +190,9 @@ export interface StudyEngine {
     input: WrittenAnswerInput,
     options?: CallOptions,
   ): Promise<WrittenAnswerReading>
+  /**
+   * Only an engine with a model: an audio overview's script in one request. Without it the
+   * overview is written from the guide's sections (study-engine/audio-script.ts).
+   */
+  writeAudioScript?(input: AudioScriptInput, options?: CallOptions): Promise<AudioScriptLine[]>
 }

@@ -580,6 +580,7 @@ export type Database = {
       }
       study_guides: {
         Row: {
+          audio_overview: Json | null
           content: string
           cover_color: string
           created_at: string
@@ -591,6 +592,7 @@ export type Database = {
           user_id: string
         }
         Insert: {
+          audio_overview?: Json | null
           content: string
           cover_color?: string
           created_at?: string
@@ -602,6 +604,7 @@ export type Database = {
           user_id?: string
         }
         Update: {
+          audio_overview?: Json | null
           content?: string
           cover_color?: string
           created_at?: string

@@ -79,10 +79,10 @@ describe('practice_exam_attempts', () => {
       'delete from public.practice_exam_attempts where id = $1',
       [studentExam],
     ] as const
-    for (const statement of [read, regrade, remove])
-      expect(await outcomeOf(db, stranger, ...statement)).toBe(0)
-    for (const statement of [read, regrade, remove])
-      expect(await outcomeOf(db, student, ...statement)).toBe(1)
+    for (const [sql, params] of [read, regrade, remove])
+      expect(await outcomeOf(db, stranger, sql, params)).toBe(0)
+    for (const [sql, params] of [read, regrade, remove])
+      expect(await outcomeOf(db, student, sql, params)).toBe(1)
   })
 
   it('bounds the document to 1 MiB and the score to the number of questions', async () => {

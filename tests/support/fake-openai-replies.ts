@@ -19,12 +19,13 @@ import {
 import { examGradingFor } from './fake-openai-grading'
 import { materialHasMath, mathReply } from './fake-openai-math'
 import { capitalise, keyTerms, material, sentences } from './fake-openai-text'
+import { audioScriptFor } from './fake-audio-script'
 
 export { INVENTED_POINT, numberedPassages, withoutMarkers } from './fake-openai-citing'
 
 /** The app's purposes (each with its own max_tokens and temperature), or none recognised. */
-/** 'transcription': the /audio/transcriptions route. */
-export type FakePurpose = AiPurpose | 'unknown' | 'transcription'
+/** 'transcription', 'speech': the /audio/transcriptions and /audio/speech routes. */
+export type FakePurpose = AiPurpose | 'unknown' | 'transcription' | 'speech'
 
 export interface ChatBody {
   model?: string
@@ -47,6 +48,7 @@ export function detectPurpose(body: ChatBody): FakePurpose {
     '1000/0.2': 'chunkNotes',
     '2000/0': 'secondOpinion',
     '600/0.1': 'examGrading',
+    '4000/0.8': 'audioScript',
   }
   const known = byLimits[`${body.max_tokens}/${body.temperature}`]
   if (known) return known
@@ -305,10 +307,13 @@ export function cannedReply(body: ChatBody): string {
       return secondOpinionFor(body)
     case 'examGrading':
       return examGradingFor(lastUser(body))
+    case 'audioScript':
+      return audioScriptFor(lastUser(body))
     case 'studyGuide':
     case 'combinedGuide':
     case 'unknown':
     case 'transcription':
+    case 'speech':
       return guideFor(body)
   }
 }

@@ -18,6 +18,7 @@ import {
   transcriptionAnswer,
   type TranscriptionRequest,
 } from './fake-transcriptions'
+import { readSpeechRequest, speechAnswer, type SpeechRequest } from './fake-speech'
 
 /**
  * A fake OpenAI-compatible provider for e2e and integration tests (node:http, no deps).
@@ -25,6 +26,7 @@ import {
  *   POST /v1/chat/completions   answers by purpose; SSE when `stream: true`
  *   POST /v1/audio/transcriptions  pocketsphinx on the audio received (fake-transcriptions.ts);
  *                                 scripts with purpose 'transcription' make it fail or wait
+ *   POST /v1/audio/speech        flite speaks the input (fake-speech.ts); purpose 'speech'
  *   GET  /__requests            every completion request received (JSON array), with when it
  *                                 ended and whether the client aborted it
  *   DELETE /__requests          forget them
@@ -76,6 +78,8 @@ export interface RecordedRequest {
   aborted?: boolean
   /** /audio/transcriptions: what was asked, and the audio's size. */
   transcription?: TranscriptionRequest
+  /** /audio/speech: what was asked to be spoken, and by which voice. */
+  speech?: SpeechRequest
 }
 
 export interface FakeOpenAI {
@@ -231,6 +235,10 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       await transcribe(req, res, path)
       return
     }
+    if (req.method === 'POST' && path.endsWith('/audio/speech')) {
+      await speak(req, res, path)
+      return
+    }
     if (req.method !== 'POST' || !path.endsWith('/chat/completions')) {
       send(res, 404, {
         error: {
@@ -315,6 +323,33 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       return
     }
     const answer = await transcriptionAnswer(request, audio)
+    res.writeHead(200, { ...CORS, 'Content-Type': answer.contentType })
+    res.end(answer.body)
+  }
+
+  async function speak(req: IncomingMessage, res: ServerResponse, path: string) {
+    const speech = readSpeechRequest(await readJson(req))
+    const entry: RecordedRequest = {
+      path,
+      purpose: 'speech',
+      authorization: req.headers.authorization ?? null,
+      headers: req.headers,
+      body: { model: speech.model, messages: [] },
+      at: Date.now(),
+      speech,
+    }
+    recorded.push(entry)
+    res.once('close', () => {
+      entry.endedAt = Date.now()
+      entry.aborted = !res.writableFinished
+    })
+    const script = takeScript('speech', entry.body)
+    if (script?.delayMs) await wait(script.delayMs)
+    if ((script?.status ?? 200) >= 400) {
+      send(res, script?.status ?? 500, script?.body ?? errorBody(script?.status ?? 500))
+      return
+    }
+    const answer = await speechAnswer(speech)
     res.writeHead(200, { ...CORS, 'Content-Type': answer.contentType })
     res.end(answer.body)
   }

@@ -1,3 +1,5 @@
+import { lazy, Suspense } from 'react'
+import { Spinner } from '@/components/ui/spinner'
 import type { GuideRef } from '@/entities/study-guide/study-guide'
 import { FlashcardsPanel } from '@/features/flashcards/components/flashcards-panel'
 import type { FlashcardSet } from '@/entities/flashcard/flashcard'
@@ -12,15 +14,28 @@ import { PracticeExamPanel } from '@/features/practice-exam/components/practice-
 import { QuizPanel } from '@/features/quiz/components/quiz-panel'
 import { TutorPanel } from '@/features/tutor/components/tutor-panel'
 
+// The Listen tab (its player and voices) loads when it is first opened.
+const ListenTab = lazy(() =>
+  import('@/features/audio-overview/components/listen-tab').then((module) => ({
+    default: module.ListenTab,
+  })),
+)
+
 export type StudyGuideViewProps = Omit<
   GuideViewProps,
-  'quizTab' | 'flashcardsTab' | 'mindMapTab' | 'practiceExamTab' | 'tutorPanel' | 'examLine'
+  | 'quizTab'
+  | 'flashcardsTab'
+  | 'mindMapTab'
+  | 'practiceExamTab'
+  | 'listenTab'
+  | 'tutorPanel'
+  | 'examLine'
 > & {
   /** An unsaved guide's flashcard sets to start with (a shared guide's). */
   flashcardSets?: FlashcardSet[]
 }
 
-/** The guide view with its study tools (quiz, flashcards, mind map, practice exam, tutor): saved and unsaved guides alike. */
+/** The guide view with its study tools (quiz, flashcards, mind map, practice exam, listen, tutor): saved and unsaved guides alike. */
 export function StudyGuideView({ flashcardSets, ...props }: StudyGuideViewProps) {
   const auth = useAuth()
   const userId = auth.status === 'signed-in' ? auth.user.id : null
@@ -31,6 +46,11 @@ export function StudyGuideView({ flashcardSets, ...props }: StudyGuideViewProps)
       flashcardsTab={(guide) => <PlannedFlashcards guide={guide} initialSets={flashcardSets} />}
       mindMapTab={(guide, openSection) => <MindMapTab guide={guide} onOpenSection={openSection} />}
       practiceExamTab={(guide) => <PracticeExamPanel guide={guide} />}
+      listenTab={(guide) => (
+        <Suspense fallback={<Spinner label="Loading the player…" />}>
+          <ListenTab guide={guide} />
+        </Suspense>
+      )}
       tutorPanel={(guide, onClose) => <TutorPanel guide={guide} onClose={onClose} />}
       examLine={(guide) =>
         guide.id ? (

@@ -22,6 +22,8 @@ export type AiPurpose =
   | 'secondOpinion'
   /** A written practice-exam answer graded against its rubric. */
   | 'examGrading'
+  /** The script of an audio overview (issue 46). */
+  | 'audioScript'
 
 export { ProviderError, type ProviderFailure } from './provider-error'
 
@@ -88,6 +90,11 @@ const PURPOSE_MESSAGES: Record<AiPurpose, PurposeMessages> = {
     tooLong: messages.noAiResponse,
     failed: messages.noAiResponse,
     empty: messages.noAiResponse,
+  },
+  audioScript: {
+    tooLong: messages.audioOverviewFailed,
+    failed: messages.audioOverviewFailed,
+    empty: messages.audioOverviewFailed,
   },
 }
 

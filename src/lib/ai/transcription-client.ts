@@ -49,7 +49,9 @@ export function isTransientFailure(error: unknown): boolean {
   return error.status === 408 || error.status === 409 || error.status >= 500
 }
 
-async function authHeaders(config: TranscriptionConfig): Promise<Record<string, string>> {
+export async function authHeaders(
+  config: Omit<TranscriptionConfig, 'model'>,
+): Promise<Record<string, string>> {
   if (config.supabaseAnonKey !== undefined) {
     const token = config.accessToken ? await config.accessToken() : config.supabaseAnonKey
     const captcha = await config.captcha?.()
@@ -88,7 +90,7 @@ export function readTranscription(body: string, contentType: string | null): Tra
   }
 }
 
-async function errorFrom(response: Response): Promise<ProviderError> {
+export async function errorFrom(response: Response): Promise<ProviderError> {
   const body = await response.text().catch(() => '')
   let message = `The provider answered ${response.status}`
   let code: string | undefined

@@ -24,6 +24,7 @@ import {
 } from '@/lib/ai/errors'
 import { createTextPacer } from '@/lib/text-pacer'
 import { createLongSourcePurposes } from './long-source/long-source-purposes'
+import { audioScriptMessages, validateAudioLines } from './audio-script'
 import { mistakeMessages, secondOpinionMessages, titleMessages } from './prompts'
 import { parseJsonArray } from './parse-json-array'
 import { examGradingMessages, readExamGrading } from './exam-grading'
@@ -277,6 +278,18 @@ export function createAiEngine(config: AiEngineConfig): StudyEngine {
         options?.signal,
       )
       return readExamGrading(reply, input.points.length)
+    },
+
+    async writeAudioScript(input, options) {
+      const reply = await completePurpose(
+        client,
+        'audioScript',
+        audioScriptMessages(input),
+        options?.signal,
+      )
+      const lines = validateAudioLines(parseJsonArray(reply) ?? [])
+      if (lines.length === 0) throw toAppError(invalidReply(reply), 'audioScript')
+      return lines
     },
   }
 }

@@ -27,7 +27,7 @@ const refText = z
       .filter(Boolean)
       .join(', '),
   )
-const claimSchema = z
+export const claimSchema = z
   .object({
     ref: refText.optional().catch(undefined),
     quote: z.string().trim().optional().catch(undefined),

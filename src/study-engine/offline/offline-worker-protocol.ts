@@ -3,11 +3,13 @@ import type { StudyEngine } from '@/study-engine/types'
 
 /** Messages between `offline-in-worker.ts` (the page) and `offline.worker.ts`. */
 
-/** The engine's methods; each takes one structured-cloneable argument (no second opinion, no
- * grading of written answers: no model). */
+/**
+ * The engine's methods; each takes one structured-cloneable argument (no second opinion, no
+ * grading of written answers and no audio script: those need a model).
+ */
 export type OfflineMethod = Exclude<
   keyof StudyEngine,
-  'kind' | 'label' | 'secondOpinion' | 'gradeWrittenAnswer'
+  'kind' | 'label' | 'secondOpinion' | 'gradeWrittenAnswer' | 'writeAudioScript'
 >
 
 export type OfflineInput<M extends OfflineMethod> = Parameters<StudyEngine[M]>[0]

@@ -89,11 +89,11 @@ export async function outcomeOf(
   db: PGlite,
   actor: Actor,
   sql: string,
-  params: unknown[] = [],
+  params: readonly unknown[] = [],
 ): Promise<Outcome> {
   return asActor(db, actor, async (tx) => {
     try {
-      const result = await tx.query(sql, params)
+      const result = await tx.query(sql, [...params])
       return /^\s*select/i.test(sql)
         ? result.rows.length
         : (result.affectedRows ?? result.rows.length)

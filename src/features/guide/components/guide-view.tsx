@@ -6,6 +6,7 @@ import {
   Brain,
   ClipboardCheck,
   Copy,
+  Headphones,
   Layers,
   MessageSquare,
   Network,
@@ -58,12 +59,14 @@ export interface GuideViewProps {
   mindMapTab?: (guide: GuideRef, openSection: (heading: string | null) => void) => ReactNode
   /** The 'Practice exam' tab (issue 45). */
   practiceExamTab?: (guide: GuideRef) => ReactNode
+  /** The 'Listen' tab: the guide's audio overview. */
+  listenTab?: (guide: GuideRef) => ReactNode
   tutorPanel: (guide: GuideRef, onClose: () => void) => ReactNode
   /** A line of the header about the exam; absent for a guide not in the library. */
   examLine?: (guide: GuideRef) => ReactNode
 }
 
-type MainTab = 'guide' | 'quiz' | 'flashcards' | 'mindmap' | 'exam'
+type MainTab = 'guide' | 'quiz' | 'flashcards' | 'mindmap' | 'exam' | 'listen'
 
 /**
  * Opening a library guide replaces the whole screen and drops the keyboard on the page: the
@@ -93,6 +96,7 @@ export function GuideView({
   flashcardsTab,
   mindMapTab,
   practiceExamTab,
+  listenTab,
   tutorPanel,
   examLine,
 }: GuideViewProps) {
@@ -150,6 +154,7 @@ export function GuideView({
         }
       : {}),
     ...(practiceExamTab ? { exam: () => practiceExamTab(ref) } : {}),
+    ...(listenTab ? { listen: () => listenTab(ref) } : {}),
   }
 
   /** Prints the guide itself (the print styles leave out the controls), whatever tab is open. */
@@ -262,6 +267,9 @@ export function GuideView({
                   label="Practice exam"
                   className={tabClasses}
                 />
+              ) : null}
+              {listenTab ? (
+                <IconTab value="listen" icon={Headphones} label="Listen" className={tabClasses} />
               ) : null}
             </Tabs.List>
             <Tabs.Content

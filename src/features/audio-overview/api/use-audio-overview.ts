@@ -1,0 +1,37 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { loadGuideSource } from '@/entities/study-guide/guide-queries'
+import type { GuideRef } from '@/entities/study-guide/study-guide'
+import { messages } from '@/lib/errors'
+import { reportFailure } from '@/lib/toast'
+import type { AudioOverview } from '../model/audio-overview'
+import { fetchAudioOverview } from './audio-overview-api'
+import { createAudioOverview, type OverviewRequest } from './create-audio-overview'
+
+const overviewKey = (guideId: string | null) => ['audio-overview', guideId] as const
+
+/**
+ * The guide's audio overview: a saved guide's is read when the Listen tab opens (no model
+ * request); 'Create audio overview' writes a new one and keeps it in the cache (and the row).
+ */
+export function useAudioOverview(guide: GuideRef) {
+  const client = useQueryClient()
+  const key = overviewKey(guide.id)
+  const saved = useQuery({
+    queryKey: key,
+    queryFn: () => (guide.id ? fetchAudioOverview(guide.id) : Promise.resolve(null)),
+    enabled: guide.id !== null,
+    staleTime: Infinity,
+  })
+  const create = useMutation({
+    mutationFn: async (request: OverviewRequest) =>
+      createAudioOverview(guide, request, await loadGuideSource(client, guide)),
+    onSuccess: (overview) => client.setQueryData<AudioOverview | null>(key, overview),
+    onError: reportFailure(messages.audioOverviewFailed),
+  })
+  return {
+    overview: create.data ?? saved.data ?? null,
+    loading: saved.isLoading,
+    create: create.mutate,
+    creating: create.isPending,
+  }
+}

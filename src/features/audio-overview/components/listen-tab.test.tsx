@@ -1,0 +1,165 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { renderStudyTool } from '@/testing/render-study-tool'
+import type { GuideRef } from '@/entities/study-guide/study-guide'
+import { ListenTab } from './listen-tab'
+
+/**
+ * The Listen tab with the offline engine (no provider): the script is written from the guide's
+ * sections and read by the browser's speech synthesis. The page has none here, so a stand-in
+ * of `speechSynthesis` (the browser's API, with two voices) speaks; the player is the real one.
+ */
+class StandInUtterance {
+  voice: { name: string } | null = null
+  rate = 1
+  onend: (() => void) | null = null
+  onerror: ((event: { error: string }) => void) | null = null
+  constructor(readonly text: string) {}
+}
+
+class StandInSpeech {
+  spoken: StandInUtterance[] = []
+  current: StandInUtterance | null = null
+  getVoices = () => [
+    { name: 'Alex', lang: 'en-US' },
+    { name: 'Samantha', lang: 'en-US' },
+  ]
+  speak(utterance: StandInUtterance) {
+    this.spoken.push(utterance)
+    this.current = utterance
+  }
+  cancel() {
+    const utterance = this.current
+    this.current = null
+    utterance?.onerror?.({ error: 'interrupted' })
+  }
+  /** The line being spoken comes to its end. */
+  finish() {
+    const utterance = this.current
+    this.current = null
+    act(() => utterance?.onend?.())
+  }
+}
+
+const guide: GuideRef = {
+  id: null,
+  title: 'Cell Biology',
+  content: `# Cell Biology
+
+## Overview
+Cells are the basic units of life. Every living organism is made of one or more cells.
+
+## Key Concepts
+- **Mitochondria**: organelles that release energy from glucose.
+- **Ribosomes**: structures that assemble proteins from amino acids.
+
+## Summary
+Cells run on energy from mitochondria. Ribosomes build proteins.`,
+}
+
+let speech: StandInSpeech
+beforeEach(() => {
+  speech = new StandInSpeech()
+  vi.stubGlobal('speechSynthesis', speech)
+  vi.stubGlobal('SpeechSynthesisUtterance', StandInUtterance)
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+async function createShortOverview() {
+  const view = renderStudyTool(<ListenTab guide={guide} />, { ai: false })
+  const { user } = view
+  expect(screen.getByRole('radio', { name: 'Short' })).toBeChecked()
+  expect(screen.getByRole('radio', { name: 'Standard' })).not.toBeChecked()
+  expect(screen.getByRole('radio', { name: 'Long' })).not.toBeChecked()
+  await user.type(screen.getByRole('textbox', { name: 'Focus on…' }), 'ribosomes')
+  await user.click(screen.getByRole('button', { name: 'Create audio overview' }))
+  const transcript = await screen.findByRole('list', { name: 'Transcript' })
+  const lines = within(transcript).getAllByRole('listitem')
+  return { user, lines }
+}
+
+const currentLine = () =>
+  within(screen.getByRole('list', { name: 'Transcript' }))
+    .getAllByRole('listitem')
+    .findIndex((item) => item.getAttribute('aria-current') === 'true')
+
+describe('the Listen tab', () => {
+  it('writes a plain overview from the guide’s sections, the focus first, and plays it line by line in two voices', async () => {
+    const { user, lines } = await createShortOverview()
+    expect(lines[0]).toHaveTextContent(
+      'Guest: Today we are going through Cell Biology. Where do we start?',
+    )
+    // The focus ('ribosomes') brings Key Concepts and Summary before the Overview.
+    expect(lines[1]).toHaveTextContent('Guest: What about Key Concepts?')
+    expect(lines[2]).toHaveTextContent('Host: Mitochondria: organelles that release energy')
+
+    await user.click(screen.getByRole('button', { name: 'Play' }))
+    expect(speech.spoken.map((u) => u.text)).toEqual([
+      'Today we are going through Cell Biology. Where do we start?',
+    ])
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument()
+    expect(currentLine()).toBe(0)
+
+    speech.finish()
+    speech.finish()
+    expect(currentLine()).toBe(2)
+    const [guestLine, , hostLine] = speech.spoken
+    expect(hostLine?.text).toMatch(/^Mitochondria/)
+    expect(guestLine?.voice?.name).toBe('Samantha')
+    expect(hostLine?.voice?.name).toBe('Alex')
+  })
+
+  it('Space pauses and plays; a clicked line plays from it; the speed and the 15 s skips', async () => {
+    const { user, lines } = await createShortOverview()
+    await user.click(screen.getByRole('button', { name: 'Play' }))
+    const slider = screen.getByRole('slider', { name: 'Position' })
+    slider.focus()
+    await user.keyboard(' ')
+    expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument()
+    expect(speech.current).toBeNull()
+    await user.keyboard(' ')
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument()
+    expect(speech.current?.text).toMatch(/^Today/)
+
+    await user.click(within(lines[4]!).getByRole('button'))
+    expect(currentLine()).toBe(4)
+    expect(speech.current?.text).toBe(lines[4]!.textContent?.replace(/^\w+: /, ''))
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Speed' }), '2×')
+    speech.finish()
+    expect(currentLine()).toBe(5)
+    expect(speech.current?.rate).toBe(2)
+
+    await user.click(screen.getByRole('button', { name: 'Pause' }))
+    const before = Number((slider as HTMLInputElement).value)
+    await user.click(screen.getByRole('button', { name: 'Back 15 s' }))
+    await waitFor(() =>
+      expect(Number((slider as HTMLInputElement).value)).toBeCloseTo(Math.max(0, before - 15), 1),
+    )
+    await user.click(screen.getByRole('button', { name: 'Forward 15 s' }))
+    expect(Number((slider as HTMLInputElement).value)).toBeCloseTo(Math.max(0, before - 15) + 15, 1)
+    expect(speech.current).toBeNull()
+  })
+
+  it('Read aloud plays the guide itself in the same player, heading by heading', async () => {
+    const { user } = renderStudyTool(<ListenTab guide={guide} />, { ai: false })
+    await user.click(screen.getByRole('button', { name: 'Read aloud' }))
+    expect(
+      await screen.findByRole('heading', { name: 'The guide, read aloud' }),
+    ).toBeInTheDocument()
+    const lines = within(screen.getByRole('list', { name: 'Transcript' })).getAllByRole('listitem')
+    expect(lines.map((line) => line.textContent)).toEqual([
+      'Guest: Overview',
+      'Host: Cells are the basic units of life. Every living organism is made of one or more cells.',
+      'Guest: Key Concepts',
+      'Host: Mitochondria: organelles that release energy from glucose. Ribosomes: structures that assemble proteins from amino acids.',
+      'Guest: Summary',
+      'Host: Cells run on energy from mitochondria. Ribosomes build proteins.',
+    ])
+    await user.click(screen.getByRole('button', { name: 'Play' }))
+    expect(speech.current?.text).toBe('Overview')
+    speech.finish()
+    expect(speech.current?.text).toMatch(/^Cells are the basic units of life/)
+  })
+})

@@ -1,0 +1,57 @@
+import type { Citation } from '@/lib/citation'
+import type { AudioLength, AudioSpeaker } from '@/study-engine/types'
+
+/**
+ * An audio overview as the student hears and reads it: the script's lines, each with the
+ * citations the app checked (shown as 'Source: page N' like every other item). It is saved with
+ * its guide (study_guides.audio_overview), so reopening plays it without asking the model.
+ */
+export interface OverviewLine {
+  speaker: AudioSpeaker
+  text: string
+  citations?: Citation[]
+}
+
+export interface AudioOverview {
+  version: 1
+  length: AudioLength
+  focus: string
+  lines: OverviewLine[]
+}
+
+export const LENGTH_CHOICES: readonly { value: AudioLength; label: string; about: string }[] = [
+  { value: 'short', label: 'Short', about: 'about 3 min' },
+  { value: 'standard', label: 'Standard', about: 'about 10 min' },
+  { value: 'long', label: 'Long', about: 'about 20 min' },
+]
+
+export const SPEAKER_NAMES: Record<AudioSpeaker, string> = { host: 'Host', guest: 'Guest' }
+
+const SPEAKERS: ReadonlySet<unknown> = new Set(['host', 'guest'])
+const LENGTHS: ReadonlySet<unknown> = new Set(['short', 'standard', 'long'])
+
+function readLine(value: unknown): OverviewLine | null {
+  if (!value || typeof value !== 'object') return null
+  const line = value as Record<string, unknown>
+  if (!SPEAKERS.has(line.speaker) || typeof line.text !== 'string' || line.text === '') return null
+  return {
+    speaker: line.speaker as AudioSpeaker,
+    text: line.text,
+    ...(Array.isArray(line.citations) ? { citations: line.citations as Citation[] } : {}),
+  }
+}
+
+/** A stored overview as the app reads it back; null for none or for one it cannot read. */
+export function readStoredOverview(value: unknown): AudioOverview | null {
+  if (!value || typeof value !== 'object') return null
+  const stored = value as Record<string, unknown>
+  if (!Array.isArray(stored.lines)) return null
+  const lines = stored.lines.map(readLine).filter((line) => line !== null)
+  if (lines.length === 0) return null
+  return {
+    version: 1,
+    length: LENGTHS.has(stored.length) ? (stored.length as AudioLength) : 'short',
+    focus: typeof stored.focus === 'string' ? stored.focus : '',
+    lines,
+  }
+}
