@@ -1,5 +1,5 @@
 /**
- * The saved audio overview (migration 20261128700000_audio_overviews) on PGlite: only the
+ * The saved audio overview (migration 20261128700100_audio_overviews) on PGlite: only the
  * guide's owner reads and writes it, and its size is bounded as the client bounds it.
  */
 import type { PGlite } from '@electric-sql/pglite'
