@@ -44,6 +44,10 @@ const insert = (guide: string, attempt = '{}', score = 2.5, total = 5) =>
     [guide, score, total, attempt],
   ] as const
 
+type Statement = readonly [string, readonly unknown[]]
+const run = (actor: typeof student, [sql, params]: Statement) =>
+  outcomeOf(db, actor, sql, [...params])
+
 const refusedBy = (constraint: string): Outcome => ({
   code: '23514',
   error: `new row for relation "practice_exam_attempts" violates check constraint "${constraint}"`,
@@ -51,11 +55,11 @@ const refusedBy = (constraint: string): Outcome => ({
 
 describe('practice_exam_attempts', () => {
   it('the owner records an attempt of their own guide, with a half point for a written answer', async () => {
-    expect(await outcomeOf(db, student, ...insert(ids.studentGuide))).toBe(1)
+    expect(await run(student, insert(ids.studentGuide))).toBe(1)
   })
 
   it("nobody records an attempt on another student's guide, or moves one there", async () => {
-    expect(await outcomeOf(db, stranger, ...insert(ids.studentGuide))).toBe('rls')
+    expect(await run(stranger, insert(ids.studentGuide))).toBe('rls')
     expect(
       await outcomeOf(
         db,
@@ -79,18 +83,16 @@ describe('practice_exam_attempts', () => {
       'delete from public.practice_exam_attempts where id = $1',
       [studentExam],
     ] as const
-    for (const [sql, params] of [read, regrade, remove])
-      expect(await outcomeOf(db, stranger, sql, params)).toBe(0)
-    for (const [sql, params] of [read, regrade, remove])
-      expect(await outcomeOf(db, student, sql, params)).toBe(1)
+    for (const statement of [read, regrade, remove]) expect(await run(stranger, statement)).toBe(0)
+    for (const statement of [read, regrade, remove]) expect(await run(student, statement)).toBe(1)
   })
 
   it('bounds the document to 1 MiB and the score to the number of questions', async () => {
     const huge = JSON.stringify({ answers: { x_0: 'a'.repeat(MAX_STUDY_SET_JSON_BYTES) } })
-    expect(await outcomeOf(db, student, ...insert(ids.studentGuide, huge))).toEqual(
+    expect(await run(student, insert(ids.studentGuide, huge))).toEqual(
       refusedBy('practice_exam_attempts_attempt_limit'),
     )
-    expect(await outcomeOf(db, student, ...insert(ids.studentGuide, '{}', 6, 5))).toEqual(
+    expect(await run(student, insert(ids.studentGuide, '{}', 6, 5))).toEqual(
       refusedBy('practice_exam_attempts_score_range'),
     )
   })
@@ -103,10 +105,10 @@ describe('practice_exam_attempts', () => {
         [ids.studentGuide, count],
       ] as const
     // One attempt is already there.
-    expect(await outcomeOf(db, student, ...many(MAX_EXAM_ATTEMPTS_PER_GUIDE))).toEqual(
+    expect(await run(student, many(MAX_EXAM_ATTEMPTS_PER_GUIDE))).toEqual(
       refusedBy('practice_exam_attempts_per_guide_quota'),
     )
-    expect(await outcomeOf(db, student, ...many(MAX_EXAM_ATTEMPTS_PER_GUIDE - 1))).toBe(
+    expect(await run(student, many(MAX_EXAM_ATTEMPTS_PER_GUIDE - 1))).toBe(
       MAX_EXAM_ATTEMPTS_PER_GUIDE - 1,
     )
   }, 60_000)

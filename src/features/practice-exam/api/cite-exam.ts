@@ -8,7 +8,11 @@ import type { Exam, ExamQuestion } from '../model/exam'
  * Without a source (a guide made before sources were kept) the exam carries no citations.
  */
 function questionWords(question: ExamQuestion): string {
-  if (question.kind === 'choice') return `${question.prompt} ${question.options[question.answer]}`
+  if (question.kind === 'choice') {
+    // The statement the question rests on, not its wording ('Which term is this: “…”?').
+    const definition = /“(.+)”/.exec(question.prompt)?.[1] ?? question.prompt
+    return `${question.options[question.answer]} is ${definition}.`
+  }
   if (question.kind === 'true-false') return question.correction
   if (question.kind === 'blank') return question.prompt.replace('_____', question.answer)
   return question.modelAnswer

@@ -13,6 +13,8 @@ import {
   totalScore,
   weakestSections,
 } from '../model/exam-results'
+import { usePrintSheet } from '@/components/ui/print-sheet'
+import { ExamPrintSheet } from './exam-print-sheet'
 import { WrittenResult } from './written-result'
 
 const percent = (share: number) => `${Math.round(share * 100)}%`
@@ -56,6 +58,7 @@ export function ExamResultsView({
   const sections = sectionResults(attempt, results)
   const weakest = weakestSections(sections)
   const total = totalScore(results)
+  const printing = usePrintSheet()
   return (
     <div className="space-y-6">
       <div>
@@ -143,9 +146,24 @@ export function ExamResultsView({
           )
         })}
       </ol>
-      <Button variant="secondary" onClick={onNewExam}>
-        New practice exam
-      </Button>
+      <div className="flex flex-wrap gap-3">
+        <Button variant="secondary" onClick={onNewExam}>
+          New practice exam
+        </Button>
+        <Button
+          variant="ghost"
+          onClick={() => printing.print(<ExamPrintSheet exam={attempt.exam} answerKey={false} />)}
+        >
+          Print exam
+        </Button>
+        <Button
+          variant="ghost"
+          onClick={() => printing.print(<ExamPrintSheet exam={attempt.exam} answerKey />)}
+        >
+          Print answer key
+        </Button>
+      </div>
+      {printing.portal}
     </div>
   )
 }

@@ -1,0 +1,45 @@
+import { act, screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderPracticeExam, startExam } from '../testing/render-practice-exam'
+
+// The browser's print dialog, which the test environment lacks.
+const print = vi.fn()
+beforeEach(() => {
+  vi.stubGlobal('print', print)
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('printing a practice exam', { timeout: 30_000 }, () => {
+  it('prints the questions alone, then the answer key with the pages the answers rest on', async () => {
+    const rendered = renderPracticeExam({ ai: false })
+    await startExam(rendered, { count: '5', kinds: ['Multiple choice', 'Written answers'] })
+    await rendered.user.click(screen.getByRole('button', { name: 'Submit exam' }))
+    await rendered.user.click(await screen.findByRole('button', { name: 'Submit anyway' }))
+    await screen.findByRole('heading', { name: 'Exam results' })
+
+    await rendered.user.click(screen.getByRole('button', { name: 'Print exam' }))
+    expect(print).toHaveBeenCalledOnce()
+    const exam = screen.getByRole('article', { name: 'Cells and Transport: practice exam (print)' })
+    expect(exam.closest('.print-sheet')?.parentElement).toBe(document.body)
+    expect(exam).toHaveTextContent('Explain what Ribosomes and Nucleus are.')
+    expect(exam).not.toHaveTextContent('Answer:')
+    expect(exam).not.toHaveTextContent('Source: page')
+    act(() => {
+      window.dispatchEvent(new Event('afterprint'))
+    })
+
+    await rendered.user.click(screen.getByRole('button', { name: 'Print answer key' }))
+    const key = await screen.findByRole('article', {
+      name: 'Cells and Transport: practice exam answer key (print)',
+    })
+    const answers = within(key).getAllByText('Answer:')
+    expect(answers).toHaveLength(5)
+    expect(key).toHaveTextContent(
+      'Answer: Ribosomes: structures that assemble proteins from amino acids. Nucleus:',
+    )
+    expect(key).toHaveTextContent('Answer: Mitochondria (page 2)')
+    expect(key).toHaveTextContent('Answer: Diffusion (page 3)')
+  })
+})
