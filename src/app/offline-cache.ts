@@ -58,10 +58,17 @@ async function save(client: QueryClient, userId: string) {
   await copies.put({ id: userId, savedAt: now, state })
 }
 
-/** Puts the student's offline copy back into the cache (the newer of each query wins). */
+/**
+ * Puts the student's offline copy back into the cache, only where the cache has nothing yet:
+ * what this page has read or changed since it opened is never replaced by an older copy.
+ */
 export async function restoreOfflineCopy(client: QueryClient, userId: string): Promise<void> {
   const copy = (await copies.all()).find((record) => record.id === userId)
-  if (copy) hydrate(client, copy.state)
+  if (!copy) return
+  const missing = copy.state.queries.filter(
+    (query) => client.getQueryData(query.queryKey) === undefined,
+  )
+  hydrate(client, { ...copy.state, queries: missing })
 }
 
 /**
