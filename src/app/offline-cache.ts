@@ -72,8 +72,8 @@ export async function restoreOfflineCopy(client: QueryClient, userId: string): P
 }
 
 /**
- * Keeps the signed-in student's offline copy: restores it, then saves it again a second after
- * each change of the cache. Returns the function that stops.
+ * Keeps the signed-in student's offline copy: restores it when the page opens offline, then
+ * saves it again a second after each change of the cache. Returns the function that stops.
  */
 export function keepOfflineCopy(client: QueryClient, userId: string): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -82,7 +82,10 @@ export function keepOfflineCopy(client: QueryClient, userId: string): () => void
     clearTimeout(timer)
     timer = setTimeout(() => void save(client, userId), SAVE_DELAY_MS)
   }
-  void restoreOfflineCopy(client, userId).finally(() => {
+  // Online, the server is read as before; the copy is what a page opened offline starts from.
+  const restoring =
+    navigator.onLine === false ? restoreOfflineCopy(client, userId) : Promise.resolve()
+  void restoring.finally(() => {
     restored = true
     schedule()
   })
