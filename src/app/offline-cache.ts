@@ -58,15 +58,22 @@ async function save(client: QueryClient, userId: string) {
   await copies.put({ id: userId, savedAt: now, state })
 }
 
-/** Puts the student's offline copy back into the cache (the newer of each query wins). */
+/**
+ * Puts the student's offline copy back into the cache, only where the cache has nothing yet:
+ * what this page has read or changed since it opened is never replaced by an older copy.
+ */
 export async function restoreOfflineCopy(client: QueryClient, userId: string): Promise<void> {
   const copy = (await copies.all()).find((record) => record.id === userId)
-  if (copy) hydrate(client, copy.state)
+  if (!copy) return
+  const missing = copy.state.queries.filter(
+    (query) => client.getQueryData(query.queryKey) === undefined,
+  )
+  hydrate(client, { ...copy.state, queries: missing })
 }
 
 /**
- * Keeps the signed-in student's offline copy: restores it, then saves it again a second after
- * each change of the cache. Returns the function that stops.
+ * Keeps the signed-in student's offline copy: restores it when the page opens offline, then
+ * saves it again a second after each change of the cache. Returns the function that stops.
  */
 export function keepOfflineCopy(client: QueryClient, userId: string): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -75,7 +82,10 @@ export function keepOfflineCopy(client: QueryClient, userId: string): () => void
     clearTimeout(timer)
     timer = setTimeout(() => void save(client, userId), SAVE_DELAY_MS)
   }
-  void restoreOfflineCopy(client, userId).finally(() => {
+  // Online, the server is read as before; the copy is what a page opened offline starts from.
+  const restoring =
+    navigator.onLine === false ? restoreOfflineCopy(client, userId) : Promise.resolve()
+  void restoring.finally(() => {
     restored = true
     schedule()
   })

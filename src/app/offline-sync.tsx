@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import SyncStatus from '@/components/layout/sync-status'
-import { registerSender, subscribeSync, syncState } from '@/lib/offline-queue/sync'
+import { registerSender } from '@/lib/offline-queue/sync'
 import { flashcardSessionChange, sendFlashcardSession } from '@/entities/flashcard/finish-session'
 import { updateGuide } from '@/entities/study-guide/guides-api'
 import { guideUpdateChange } from '@/entities/study-guide/use-guides'
@@ -25,19 +25,12 @@ function registerOfflineSenders() {
 
 /**
  * The signed-in student's offline queue and offline copy (loaded on demand): the queue's
- * senders, its word in the header, every list read again once changes made offline have reached
- * the database, and the data kept on this device for studying offline (offline-cache.ts).
+ * senders, its word in the header, and the data kept on this device for studying offline
+ * (offline-cache.ts). Changes made offline are already in the cache (each screen puts them there
+ * at once), so nothing is read again when they are sent.
  */
 export default function OfflineSync({ userId }: { userId: string }) {
   useState(registerOfflineSenders)
   useEffect(() => keepOfflineCopy(queryClient, userId), [userId])
-  useEffect(() => {
-    let saved = syncState().saved
-    return subscribeSync(() => {
-      const now = syncState().saved
-      if (now && !saved) void queryClient.invalidateQueries()
-      saved = now
-    })
-  }, [])
   return <SyncStatus userId={userId} />
 }
