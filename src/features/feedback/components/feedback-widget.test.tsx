@@ -20,9 +20,11 @@ function captureWebhook() {
   return bodies
 }
 
+/** Opens the form of a type; the form loads on demand (feedback-form.tsx). */
 async function openForm(type: RegExp) {
   fireEvent.click(screen.getByRole('button', { name: 'Feedback' }))
   fireEvent.click(screen.getByRole('button', { name: type }))
+  await screen.findByRole('form')
 }
 
 describe('FeedbackWidget', () => {
@@ -80,12 +82,12 @@ describe('FeedbackWidget', () => {
 
   it('posts the webhook embed, thanks the user for 2 seconds, then resets and closes', async () => {
     const bodies = captureWebhook()
+    render(<FeedbackWidget />)
+    await openForm(/bug report/i)
     vi.useFakeTimers({
       now: new Date('2026-11-21T10:00:00.000Z'),
       toFake: ['setTimeout', 'clearTimeout', 'Date'],
     })
-    render(<FeedbackWidget />)
-    await openForm(/bug report/i)
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ana@uni.edu' } })
     fireEvent.change(screen.getByLabelText('Username (optional)'), { target: { value: 'ana' } })
     fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'The quiz froze' } })
@@ -120,6 +122,7 @@ describe('FeedbackWidget', () => {
       ],
     })
     // Everything reset: a new form starts empty.
+    vi.useRealTimers()
     await openForm(/suggestion/i)
     expect(screen.getByLabelText('Email')).toHaveValue('')
   })

@@ -1,0 +1,144 @@
+import type { Dispatch, FormEvent } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { TextField } from '@/components/ui/text-field'
+import {
+  FEEDBACK_EMAIL_MAX_CHARS,
+  FEEDBACK_MESSAGE_MAX_CHARS,
+  FEEDBACK_USERNAME_MAX_CHARS,
+} from '@/config/limits'
+import { errorMessage } from '@/lib/errors'
+import { formatCount } from '@/lib/format-count'
+import { feedbackNotSent, sendFeedback } from '../api/send-feedback'
+import {
+  canSend,
+  type FeedbackAction,
+  type FeedbackForm,
+  type FeedbackType,
+} from '../model/feedback-flow'
+
+const formTitles: Record<FeedbackType, string> = {
+  bug: 'Bug Report',
+  suggestion: 'Suggestion',
+  other: 'Other feedback',
+}
+
+/**
+ * The feedback form and what sends it: loaded when a type is chosen, so no page carries it
+ * before (the floating button is on every page, the landing page's budget included).
+ */
+export default function FeedbackFormPanel({
+  state,
+  dispatch,
+  onSent,
+}: {
+  state: FeedbackForm
+  dispatch: Dispatch<FeedbackAction>
+  /** The form left the page: keyboard focus goes back to the floating button. */
+  onSent: () => void
+}) {
+  /** Sends the form; it stays, with its text, until the webhook has answered 2xx. */
+  async function send() {
+    if (state.sending || !canSend(state)) return
+    const draft = {
+      type: state.type,
+      email: state.email,
+      username: state.username,
+      message: state.message,
+    }
+    dispatch({ type: 'sending' })
+    try {
+      // Offline, it waits in the offline queue (loaded only then) and is sent on reconnect.
+      if (navigator.onLine === false)
+        await (await import('../api/queue-feedback')).queueFeedback(draft)
+      else await sendFeedback(draft)
+    } catch (error) {
+      dispatch({ type: 'failed', message: errorMessage(error, feedbackNotSent) })
+      return
+    }
+    dispatch({ type: 'sent' })
+    onSent()
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    void send()
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      aria-label={formTitles[state.type]}
+      className="w-80 max-w-full space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xl"
+    >
+      <div className="flex items-center justify-between">
+        <h2 className="text-sm font-semibold text-slate-900">{formTitles[state.type]}</h2>
+        <button
+          type="button"
+          onClick={() => dispatch({ type: 'back' })}
+          className="text-xs text-indigo-700 hover:underline"
+        >
+          Back
+        </button>
+      </div>
+      <TextField
+        label="Email"
+        type="email"
+        required
+        autoFocus
+        maxLength={FEEDBACK_EMAIL_MAX_CHARS}
+        readOnly={state.sending}
+        value={state.email}
+        onChange={(e) => dispatch({ type: 'edit', field: 'email', value: e.target.value })}
+      />
+      <TextField
+        label="Username (optional)"
+        maxLength={FEEDBACK_USERNAME_MAX_CHARS}
+        readOnly={state.sending}
+        value={state.username}
+        onChange={(e) => dispatch({ type: 'edit', field: 'username', value: e.target.value })}
+      />
+      <div className="space-y-1">
+        <label htmlFor="feedback-message" className="block text-sm font-medium text-slate-700">
+          Message
+        </label>
+        <textarea
+          id="feedback-message"
+          required
+          rows={4}
+          maxLength={FEEDBACK_MESSAGE_MAX_CHARS}
+          aria-describedby="feedback-message-count"
+          readOnly={state.sending}
+          value={state.message}
+          onChange={(e) => dispatch({ type: 'edit', field: 'message', value: e.target.value })}
+          className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none"
+        />
+        <p id="feedback-message-count" className="text-right text-xs text-slate-500">
+          {messageCount(state.message)}
+        </p>
+      </div>
+      {state.failure ? (
+        <Alert tone="error">
+          <p>{state.failure}</p>
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            className="mt-2"
+            onClick={() => void send()}
+          >
+            Retry
+          </Button>
+        </Alert>
+      ) : null}
+      <Button type="submit" className="w-full" disabled={!canSend(state) || state.sending}>
+        {state.sending ? 'Sending…' : 'Send'}
+      </Button>
+    </form>
+  )
+}
+
+/** '14 / 4,096 characters': the webhook refuses longer messages, so the field stops there. */
+function messageCount(message: string): string {
+  return `${formatCount(message.length)} / ${formatCount(FEEDBACK_MESSAGE_MAX_CHARS)} characters`
+}
