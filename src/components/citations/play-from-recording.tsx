@@ -71,7 +71,16 @@ export default function PlayFromRecording({
     else media.addEventListener('loadedmetadata', start, { once: true })
   }
 
-  const label = `Recording: ${found.name}`
+  // The one player, as <video> or <audio> by the file's kind.
+  const media = {
+    ref: (element: HTMLMediaElement | null) => {
+      player.current = element
+    },
+    src: found.url,
+    controls: true,
+    preload: 'metadata',
+    'aria-label': `Recording: ${found.name}`,
+  } as const
   return (
     <div className="space-y-2">
       <Button variant="outline" size="sm" onClick={play}>
@@ -79,27 +88,9 @@ export default function PlayFromRecording({
         {`Play from ${timestamp(seconds)}`}
       </Button>
       {found.video ? (
-        <video
-          ref={(element) => {
-            player.current = element
-          }}
-          src={found.url}
-          controls
-          preload="metadata"
-          aria-label={label}
-          className="max-h-64 w-full rounded-lg bg-black"
-        />
+        <video {...media} className="max-h-64 w-full rounded-lg bg-black" />
       ) : (
-        <audio
-          ref={(element) => {
-            player.current = element
-          }}
-          src={found.url}
-          controls
-          preload="metadata"
-          aria-label={label}
-          className="w-full"
-        />
+        <audio {...media} className="w-full" />
       )}
     </div>
   )
