@@ -2,8 +2,8 @@ import { splitSentences } from '@/study-engine/text/sentences'
 import { citationOf, type ContradictedCitation, type SupportedCitation } from '@/lib/citation'
 import { judge, type Conflict } from './conflicts'
 import { read, type Reading } from './reading'
-import { passageReadings, type Window } from './passage-readings'
-import { termWeight, type SourceIndex } from './source-index'
+import { passageReadings } from './passage-readings'
+import { termWeight, type SourceIndex, type Window } from './source-index'
 
 /**
  * The verdict on an item's own words. The item is read sentence by sentence (a question joined

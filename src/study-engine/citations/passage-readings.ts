@@ -1,24 +1,11 @@
 import { read, type Reading } from './reading'
-import { sentenceRanges, type SourceIndex } from './source-index'
+import { sentenceRanges, type PassageReadings, type SourceIndex, type Window } from './source-index'
 
 /**
  * A passage's sentences read once (reading.ts), alone and as neighbouring pairs: what the word
  * check sets an item's sentences against. Kept in the source's index, which owns what is derived
  * from the source.
  */
-
-export interface Window {
-  passage: number
-  /** Sentence ranges it covers, in the passage. */
-  ranges: [number, number][]
-  reading: Reading
-}
-
-export interface PassageReadings {
-  windows: Window[]
-  /** Per word root: in how many of the passage's sentences it occurs. */
-  roots: Map<string, number>
-}
 
 function shifted(reading: Reading, by: number): Reading {
   return {

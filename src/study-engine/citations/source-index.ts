@@ -9,7 +9,7 @@ import {
   type LanguageGuess,
   type Token,
 } from '@/study-engine/text/tokens'
-import type { PassageReadings } from './passage-readings'
+import type { Reading } from './reading'
 
 /**
  * The source prepared once for checking many items: each passage's words (the tokenizer both
@@ -23,6 +23,20 @@ import type { PassageReadings } from './passage-readings'
 const ANY_STOP: ReadonlySet<string> = new Set(
   Object.values(STOP_WORDS).flatMap((list) => [...list]),
 )
+
+/** Sentences of a passage read together (passage-readings.ts): one alone, or two neighbours. */
+export interface Window {
+  passage: number
+  /** Sentence ranges it covers, in the passage. */
+  ranges: [number, number][]
+  reading: Reading
+}
+
+export interface PassageReadings {
+  windows: Window[]
+  /** Per word root: in how many of the passage's sentences it occurs. */
+  roots: Map<string, number>
+}
 
 export interface SourceIndex {
   source: readonly SourcePassage[]

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
 import { youtubeVideoId } from '@/lib/link-source/youtube'
-import type { ReadSource } from './upload-section'
+import type { ReadSource } from '../model/file-list'
 import { YoutubeTranscript } from './youtube-transcript'
 
 export const LINK_FIELD_LABEL = 'Link to a web page or YouTube video'

@@ -1,3 +1,4 @@
+import type { ReadSource } from '../model/file-list'
 import { Sparkles } from 'lucide-react'
 import { useReducer, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
@@ -29,14 +30,6 @@ interface Reading {
   /** A stalled recording's Retry. */
   retry?: () => void
 }
-
-/** A source read in the background (a link, a pasted transcript); `name` renames it once read. */
-export type ReadSource = (signal: AbortSignal) => Promise<{
-  name?: string
-  content: string
-  passages: SourcePassage[]
-  warnings: string[]
-}>
 
 export interface SectionProps {
   signedIn: boolean

@@ -2,7 +2,7 @@ import { ClipboardPaste } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { YOUTUBE_NO_CAPTIONS } from '@/lib/link-source/youtube'
-import type { ReadSource } from './upload-section'
+import type { ReadSource } from '../model/file-list'
 
 export const PASTE_TRANSCRIPT_LABEL = 'Paste transcript'
 

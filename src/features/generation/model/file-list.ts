@@ -4,6 +4,15 @@
  * list (its message goes to the error box).
  */
 import { formatCount } from '@/lib/format-count'
+import type { SourcePassage } from '@/lib/source'
+
+/** A source read in the background (a link, a pasted transcript); `name` renames it once read. */
+export type ReadSource = (signal: AbortSignal) => Promise<{
+  name?: string
+  content: string
+  passages: SourcePassage[]
+  warnings: string[]
+}>
 
 export interface FileProgress {
   done: number
