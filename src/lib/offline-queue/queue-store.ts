@@ -49,6 +49,10 @@ function database(): Promise<IDBPDatabase<QueueSchema>> {
       void opening?.then((db) => db.close())
       opening = undefined
     },
+  }).catch((error: unknown) => {
+    // Not kept: the next call tries to open it again.
+    opening = undefined
+    throw error
   })
   return opening
 }

@@ -97,4 +97,24 @@ describe('the offline queue', () => {
     expect(received.map((change) => change.payload)).toEqual([{ message: 'from Grace' }])
     expect(await waitingChanges('ada')).toHaveLength(1)
   })
+
+  it('a database that fails to open does not stop later syncs', async () => {
+    stop = startSync('ada')
+    const received = recordingSender('rename')
+    const working = indexedDB
+    vi.stubGlobal('indexedDB', {
+      open: () => {
+        throw new DOMException(
+          'The operation failed for reasons unrelated to the database itself',
+          'UnknownError',
+        )
+      },
+    })
+    await expect(syncNow('ada')).resolves.toBeUndefined()
+    vi.stubGlobal('indexedDB', working)
+    await queueChange('ada', 'rename', { title: 'Cells' })
+    await syncNow('ada')
+    expect(received.map((change) => change.payload)).toEqual([{ title: 'Cells' }])
+    vi.unstubAllGlobals()
+  })
 })

@@ -142,8 +142,10 @@ export function syncNow(userId: string | undefined = currentUser): Promise<void>
   }
   clearTimeout(retryTimer)
   running = (async () => {
-    const before = await countWaiting(userId)
+    // Everything that reads IndexedDB is inside the try: a database that fails (private mode, a
+    // full disk) must not leave `running` set, or every later sync returns the same rejection.
     try {
+      const before = await countWaiting(userId)
       await sendAll(userId)
       retryDelayMs = 1_000
       if (before > 0) setState({ saved: true })
@@ -153,7 +155,9 @@ export function syncNow(userId: string | undefined = currentUser): Promise<void>
       retryDelayMs = Math.min(retryDelayMs * 2, MAX_RETRY_DELAY_MS)
     } finally {
       running = undefined
-      await refreshCount()
+      await refreshCount().catch((error: unknown) =>
+        console.warn('The changes waiting could not be counted.', error),
+      )
     }
   })()
   return running
