@@ -15,10 +15,17 @@ const SignOutGuard = lazy(() => import('@/components/layout/sign-out-guard'))
 /** Signed in only: the offline queue (its senders, its state), loads on demand. */
 const OfflineSync = lazy(() => import('../offline-sync'))
 
-/** Changes of the offline queue not yet in the database (0 when it was never loaded). */
+/**
+ * Changes of the offline queue not yet in the database (0 when it was never loaded, or when its
+ * module cannot load offline: Logout must still sign out).
+ */
 async function changesWaiting(): Promise<number> {
-  const { syncState } = await import('@/lib/offline-queue/sync')
-  return syncState().waiting
+  try {
+    const { syncState } = await import('@/lib/offline-queue/sync')
+    return syncState().waiting
+  } catch {
+    return 0
+  }
 }
 
 /** Work saved after all (the banner's Save now, the connection back): lists are read again. */
@@ -64,9 +71,12 @@ function Shell({ footer, children }: Omit<PageShellProps, 'navigation'>) {
     setUnsavedAtLogout(0)
     const { error } = await signOut()
     if (error) toast.error(error.message)
-    // Nothing of the signed-out user's data stays cached for the next one.
-    const { queryClient } = await import('../query-client')
-    queryClient.clear()
+    // Nothing of the signed-out user's data stays cached for the next one (the query client is
+    // loaded whenever data was shown; a chunk that cannot load means nothing was cached).
+    await import('../query-client').then(
+      ({ queryClient }) => queryClient.clear(),
+      () => undefined,
+    )
     void navigate(paths.home)
   }
 
