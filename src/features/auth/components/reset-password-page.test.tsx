@@ -11,7 +11,8 @@ import { renderApp } from '@/testing/render-app'
 
 vi.setConfig({ testTimeout: 20_000 })
 
-const slow = { timeout: 5000 }
+// The first render loads the route and reaches the local backend (PGlite): seconds on a busy machine.
+const slow = { timeout: 12_000 }
 
 /** Ada (password old-secret) and the link of her password-reset mail. */
 async function resetLink() {
