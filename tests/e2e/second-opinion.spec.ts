@@ -95,11 +95,10 @@ test('a new guide is shown before its second opinion; the point it says otherwis
       '1. Why?',
     ].join('\n'),
   })
-  // The model takes its time (longer than opening the guide takes on a loaded machine), then
-  // says page 2 says otherwise.
+  // The model takes its time, then says page 2 says otherwise.
   await fakeAi.script(request, {
     purpose: 'secondOpinion',
-    delayMs: 20_000,
+    delayMs: 10_000,
     body: JSON.stringify([{ n: 1, verdict: 'says otherwise', conflicting: 'central mechanism' }]),
   })
   const user = await createConfirmedUser(request, { name: 'Iris' })
