@@ -1,4 +1,3 @@
-import { passagesFromText } from '@/lib/extract/text-passages'
 import type { SourcePassage } from '@/lib/source'
 import type { AiClient, ChatMessage } from '@/lib/ai/client'
 import type { AiPurpose } from '@/lib/ai/errors'
@@ -20,6 +19,7 @@ import type {
   StudyGuideInput,
   TutorInput,
 } from '@/study-engine/types'
+import { paragraphPassages } from './chunk-source'
 import { contextWindowFor } from './context-window'
 import { estimateTokens } from './estimate-tokens'
 import type { LongSourceDeps } from './long-source-deps'
@@ -136,7 +136,7 @@ export function createLongSourcePurposes(
   }
 
   const materialOf = (content: string, source: SourcePassage[] | undefined) =>
-    source && source.length > 0 ? source : passagesFromText(content)
+    source && source.length > 0 ? source : paragraphPassages(content)
 
   /**
    * Quiz or flashcards messages for a window (null: the guide as the material). A source too
