@@ -12,9 +12,10 @@
  * that must fail the target is the same file decoded whole (Web Audio's decodeAudioData), as a
  * page that reads a recording at once would.
  */
+import { repoProse } from './repo-prose'
 import { execFile } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -30,20 +31,7 @@ const TARGET_MB = 200
 
 /** About ten minutes of the repository's prose (flite's slt speaks some 165 words a minute). */
 async function tenMinutesOfProse(): Promise<string[]> {
-  const text = (
-    await Promise.all(['README.md', 'docs/ARCHITECTURE.md'].map((f) => readFile(f, 'utf8')))
-  ).join('\n')
-  const paragraphs = text
-    .replace(/```[\s\S]*?```/g, ' ')
-    .split(/\n\s*\n/)
-    .map((p) =>
-      p
-        .replace(/[`*_#|>[\]()]/g, ' ')
-        .replace(/https?:\S+/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim(),
-    )
-    .filter((p) => /^[A-Z]/.test(p) && p.split(' ').length > 12 && !/[{}<>=]/.test(p))
+  const paragraphs = await repoProse(['README.md', 'docs/ARCHITECTURE.md'])
   const script: string[] = []
   for (const p of paragraphs) {
     if (script.join(' ').split(' ').length > 1650) break

@@ -16,6 +16,7 @@
  * Last run (--minutes 10, load 11–15 on 2 cores): 11.2 min, 3 chunks, WER 0.715 chunked against
  * 0.670 whole (+0.045: target not met), 30.6 CPU s per audio hour outside the recogniser, 1,056 s.
  */
+import { repoProse } from './repo-prose'
 import { execFile } from 'node:child_process'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -57,21 +58,8 @@ function wer(reference: string[], hypothesis: string[]): number {
   return (previous[hypothesis.length] ?? 0) / Math.max(1, reference.length)
 }
 
-async function prose(): Promise<string[]> {
-  const files = ['README.md', 'docs/ARCHITECTURE.md', 'docs/SECURITY.md', 'docs/DEPLOY.md']
-  const text = (await Promise.all(files.map((f) => readFile(f, 'utf8').catch(() => '')))).join('\n')
-  return text
-    .replace(/```[\s\S]*?```/g, ' ')
-    .split(/\n\s*\n/)
-    .map((p) =>
-      p
-        .replace(/[`*_#|>[\]()]/g, ' ')
-        .replace(/https?:\S+/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim(),
-    )
-    .filter((p) => /^[A-Z]/.test(p) && p.split(' ').length > 12 && !/[{}<>=]/.test(p))
-}
+const prose = () =>
+  repoProse(['README.md', 'docs/ARCHITECTURE.md', 'docs/SECURITY.md', 'docs/DEPLOY.md'])
 
 async function* chunksOf(pcm: Float32Array): AsyncGenerator<AudioChunk> {
   const chunker = new Chunker()
