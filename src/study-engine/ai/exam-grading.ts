@@ -2,7 +2,7 @@ import type { ChatMessage } from '@/lib/ai/client'
 import { AppError, messages } from '@/lib/errors'
 import type { WrittenAnswerInput, WrittenAnswerReading } from '@/study-engine/types'
 import { fence } from './prompts'
-import { parseJsonArray } from './parse-json-array'
+import { parseJsonArray, parseJsonObject } from './parse-json-array'
 
 /**
  * A written practice-exam answer graded by the model, point by point against the rubric the
@@ -38,21 +38,6 @@ export function examGradingMessages(input: WrittenAnswerInput): ChatMessage[] {
 
 const unreadable = () => new AppError('ai', messages.gradingFailed)
 
-function objectIn(reply: string): Record<string, unknown> | null {
-  const start = reply.indexOf('{')
-  const end = reply.lastIndexOf('}')
-  if (start < 0 || end <= start) return null
-  const text = reply.slice(start, end + 1).replace(/,(\s*[\]}])/g, '$1')
-  try {
-    const value = JSON.parse(text) as unknown
-    return value !== null && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null
-  } catch {
-    return null
-  }
-}
-
 function foundOf(item: unknown): boolean | null {
   if (item === null || typeof item !== 'object') return null
   const found = (item as Record<string, unknown>).found
@@ -68,7 +53,7 @@ function foundOf(item: unknown): boolean | null {
  * it throws AppError(messages.gradingFailed) rather than guess.
  */
 export function readExamGrading(reply: string, pointCount: number): WrittenAnswerReading {
-  const object = objectIn(reply)
+  const object = parseJsonObject(reply)
   const items = Array.isArray(object?.points) ? object.points : (parseJsonArray(reply) ?? [])
   const found: (boolean | null)[] = Array.from({ length: pointCount }, () => null)
   items.forEach((item: unknown, index) => {

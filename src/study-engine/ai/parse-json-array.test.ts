@@ -1,4 +1,4 @@
-import { parseJsonArray } from './parse-json-array'
+import { parseJsonArray, parseJsonObject } from './parse-json-array'
 import { validateCards, validateQuizItems } from './schemas'
 
 const item = {
@@ -144,5 +144,21 @@ describe('LaTeX in the JSON a model wrote', () => {
         explanation: 'Line one\nLine two "quoted" é',
       },
     ])
+  })
+})
+
+describe('parseJsonObject', () => {
+  it('reads the object of a fenced block, repaired like the arrays', () => {
+    expect(
+      parseJsonObject('Here:\n```json\n{ "found": [true, false,], "explanation": “Half.” }\n```'),
+    ).toEqual({ found: [true, false], explanation: 'Half.' })
+  })
+
+  it('reads an object in prose and ignores braces after it', () => {
+    expect(parseJsonObject('Grading {"found": [true]} (see {rubric})')).toEqual({ found: [true] })
+  })
+
+  it('is null when the reply holds no object', () => {
+    expect(parseJsonObject('[1, 2] and no object')).toBeNull()
   })
 })

@@ -172,3 +172,21 @@ export function parseJsonArray(reply: string): unknown[] | null {
   }
   return fromText(reply)
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+
+/**
+ * The first JSON object in a model's reply (a fenced block first, then the prose), with the same
+ * repairs as the arrays: trailing commas, curly quotes, TeX backslashes. Null when there is none.
+ */
+export function parseJsonObject(reply: string): Record<string, unknown> | null {
+  for (const text of [...fencedBlocks(reply), reply]) {
+    for (const match of text.matchAll(/\{/g)) {
+      const balanced = balancedFrom(text, match.index)
+      const parsed = balanced === null ? undefined : tryParse(balanced)
+      if (isRecord(parsed)) return parsed
+    }
+  }
+  return null
+}
