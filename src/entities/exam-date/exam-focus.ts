@@ -3,17 +3,17 @@
  * lowest. Their due cards come first in the day's deck until the next exam of that guide says
  * otherwise. Kept in this browser (the practice exam writes it, the planner reads it).
  */
+import { readStoredJson, writeStoredJson } from '@/lib/stored-json'
+
 const FOCUS_KEY = 'studywise.exam-focus'
 
 export type ExamFocus = Record<string, readonly string[]>
 
 export function readExamFocus(): ExamFocus {
-  try {
-    const value: unknown = JSON.parse(localStorage.getItem(FOCUS_KEY) ?? '{}')
-    return value !== null && typeof value === 'object' ? (value as ExamFocus) : {}
-  } catch {
-    return {}
-  }
+  const value = readStoredJson(FOCUS_KEY)
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as ExamFocus)
+    : {}
 }
 
 /** The guide's weakest terms from its latest practice exam (none: nothing to bring forward). */
@@ -21,11 +21,7 @@ export function saveExamFocus(guideId: string, terms: readonly string[]): void {
   const focus = { ...readExamFocus() }
   if (terms.length === 0) delete focus[guideId]
   else focus[guideId] = terms
-  try {
-    localStorage.setItem(FOCUS_KEY, JSON.stringify(focus))
-  } catch (error) {
-    console.warn('Keeping the practice exam’s weakest sections failed', error)
-  }
+  writeStoredJson(FOCUS_KEY, focus, 'the practice exam’s weakest sections')
 }
 
 /** Whether a card's text speaks of one of the terms (as a whole word, any case). */

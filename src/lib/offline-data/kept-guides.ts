@@ -3,16 +3,13 @@
  * offline copy otherwise keeps guides opened in the last 30 days). Per student, in localStorage
  * (a short list of ids, read synchronously by the guide's checkbox and the offline copy).
  */
+import { readStoredJson, writeStoredJson } from '@/lib/stored-json'
 
 const storageKey = (userId: string) => `studywise-offline-guides:${userId}`
 
 export function keptGuideIds(userId: string): string[] {
-  try {
-    const ids: unknown = JSON.parse(localStorage.getItem(storageKey(userId)) ?? '[]')
-    return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : []
-  } catch {
-    return []
-  }
+  const ids = readStoredJson(storageKey(userId))
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : []
 }
 
 export function isGuideKept(userId: string, guideId: string): boolean {
@@ -21,5 +18,9 @@ export function isGuideKept(userId: string, guideId: string): boolean {
 
 export function keepGuide(userId: string, guideId: string, kept: boolean): void {
   const others = keptGuideIds(userId).filter((id) => id !== guideId)
-  localStorage.setItem(storageKey(userId), JSON.stringify(kept ? [...others, guideId] : others))
+  writeStoredJson(
+    storageKey(userId),
+    kept ? [...others, guideId] : others,
+    'the guides kept offline',
+  )
 }

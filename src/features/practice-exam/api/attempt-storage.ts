@@ -1,3 +1,4 @@
+import { readStoredJson, removeStored, writeStoredJson } from '@/lib/stored-json'
 import type { ExamAttempt } from '../model/attempt'
 
 /**
@@ -6,13 +7,9 @@ import type { ExamAttempt } from '../model/attempt'
  */
 const keyFor = (guideId: string | null) => `studywise.practice-exam.${guideId ?? 'unsaved'}`
 
+/** A full or disabled storage loses only the resume, never the exam in front of the student. */
 export function saveAttempt(guideId: string | null, attempt: ExamAttempt): void {
-  try {
-    localStorage.setItem(keyFor(guideId), JSON.stringify(attempt))
-  } catch (error) {
-    // A full or disabled storage loses only the resume, never the exam in front of the student.
-    console.warn('Keeping the practice exam in this browser failed', error)
-  }
+  writeStoredJson(keyFor(guideId), attempt, 'the practice exam')
 }
 
 function looksLikeAttempt(value: unknown): value is ExamAttempt {
@@ -28,19 +25,10 @@ function looksLikeAttempt(value: unknown): value is ExamAttempt {
 }
 
 export function loadAttempt(guideId: string | null): ExamAttempt | null {
-  try {
-    const stored = localStorage.getItem(keyFor(guideId))
-    const value: unknown = stored ? JSON.parse(stored) : null
-    return looksLikeAttempt(value) ? value : null
-  } catch {
-    return null
-  }
+  const value = readStoredJson(keyFor(guideId))
+  return looksLikeAttempt(value) ? value : null
 }
 
 export function clearAttempt(guideId: string | null): void {
-  try {
-    localStorage.removeItem(keyFor(guideId))
-  } catch {
-    // nothing kept, nothing to clear
-  }
+  removeStored(keyFor(guideId))
 }
