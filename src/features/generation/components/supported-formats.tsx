@@ -29,8 +29,8 @@ export function SupportedFormats() {
       </h3>
       <ul className="mt-2 grid gap-1.5 sm:grid-cols-2">
         {formats.map((format) => (
-          <li key={format.name} className="flex items-center gap-2 text-slate-700">
-            <FileText className="h-4 w-4 text-indigo-500" aria-hidden="true" />
+          <li key={format.name} className="flex items-start gap-2 text-slate-700">
+            <FileText className="mt-0.5 h-4 w-4 shrink-0 text-indigo-500" aria-hidden="true" />
             <span>
               <span className="font-medium">{format.name}</span>{' '}
               <span className="text-slate-500">({format.detail})</span>
