@@ -1,13 +1,7 @@
 import type { SourcePassage } from '@/lib/source'
 import { makeSourcePages } from '@/testing/long-source-fixtures'
 import { rangeLabel } from './anchor-range'
-import {
-  chunkSource,
-  chunkSourceInSlices,
-  numberPassages,
-  paragraphPassages,
-  renderPassages,
-} from './chunk-source'
+import { chunkSource, chunkSourceInSlices, numberPassages, renderPassages } from './chunk-source'
 import { estimateTokens } from './estimate-tokens'
 import { createHash, createYielder, hashText } from './run-helpers'
 
@@ -69,15 +63,6 @@ describe('chunkSource', () => {
     const chunks = chunkSource([page(1, 'word '.repeat(3_000))], 200)
     for (const chunk of chunks) expect(chunk.tokens).toBeLessThanOrEqual(200)
     expect(words(chunks.flatMap((c) => c.passages))).toHaveLength(3_000)
-  })
-
-  it('plain notes become paragraph passages', () => {
-    const passages = paragraphPassages('First paragraph.\n\nSecond one.\n \nThird.')
-    expect(passages.map((p) => p.anchor)).toEqual([
-      { kind: 'paragraph', n: 1 },
-      { kind: 'paragraph', n: 2 },
-      { kind: 'paragraph', n: 3 },
-    ])
   })
 })
 

@@ -172,17 +172,3 @@ export async function chunkSourceInSlices(
   }
   return chunker.finish()
 }
-
-/**
- * Plain text without anchors (a guide's own text, pasted notes) → paragraph passages, so it can
- * be chunked too. Kept here rather than importing lib/extract's passagesFromText: with that
- * import the second opinion of a saved guide never reached the page (second-opinion.spec.ts,
- * bisected to it on 2026-11-28; why is not yet understood).
- */
-export function paragraphPassages(text: string): SourcePassage[] {
-  return text
-    .split(PARAGRAPH_BREAK)
-    .map((paragraph) => paragraph.trim())
-    .filter((paragraph) => paragraph !== '')
-    .map((paragraph, index) => ({ anchor: { kind: 'paragraph', n: index + 1 }, text: paragraph }))
-}

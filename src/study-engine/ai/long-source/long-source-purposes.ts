@@ -1,6 +1,7 @@
 import type { SourcePassage } from '@/lib/source'
 import type { AiClient, ChatMessage } from '@/lib/ai/client'
 import type { AiPurpose } from '@/lib/ai/errors'
+import { passagesFromText } from '@/lib/extract/text-passages'
 import {
   combinedGuideMessages,
   fence,
@@ -19,7 +20,6 @@ import type {
   StudyGuideInput,
   TutorInput,
 } from '@/study-engine/types'
-import { paragraphPassages } from './chunk-source'
 import { contextWindowFor } from './context-window'
 import { estimateTokens } from './estimate-tokens'
 import type { LongSourceDeps } from './long-source-deps'
@@ -136,7 +136,7 @@ export function createLongSourcePurposes(
   }
 
   const materialOf = (content: string, source: SourcePassage[] | undefined) =>
-    source && source.length > 0 ? source : paragraphPassages(content)
+    source && source.length > 0 ? source : passagesFromText(content)
 
   /**
    * Quiz or flashcards messages for a window (null: the guide as the material). A source too
