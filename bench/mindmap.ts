@@ -14,7 +14,8 @@
  */
 import { performance } from 'node:perf_hooks'
 import { buildMindMap, mindNodes, type MindNode } from '../src/features/mind-map/model/mind-map'
-import { COLUMN_WIDTH, ROW_HEIGHT, layoutMindMap } from '../src/features/mind-map/model/layout'
+import { layoutMindMap } from '../src/features/mind-map/model/layout'
+import { COLUMN_WIDTH, ROW_HEIGHT } from '../src/features/mind-map/model/placed-map'
 import { cellBiologyGuide } from '../tests/e2e/support/data'
 
 const RUNS = 31

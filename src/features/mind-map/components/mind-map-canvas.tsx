@@ -1,7 +1,7 @@
 import { Maximize, Minus, Plus } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import type { MindNode } from '../model/mind-map'
-import { LABEL_HALF_WIDTH, type MindMapLayout } from '../model/layout'
+import { LABEL_HALF_WIDTH, type MindMapLayout } from '../model/placed-map'
 import { NODE_HEIGHT, drawnLabel, linkPath, nodeColours } from '../model/svg-document'
 import { FITTED, zoomAt } from '../model/view-transform'
 import { usePanZoom } from './use-pan-zoom'

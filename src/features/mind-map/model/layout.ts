@@ -1,47 +1,22 @@
 import { hierarchy, tree } from 'd3-hierarchy'
 import type { MindNode } from './mind-map'
+import {
+  COLUMN_WIDTH,
+  LABEL_HALF_WIDTH,
+  ROW_HEIGHT,
+  type Bounds,
+  type MindMapLayout,
+  type PlacedNode,
+} from './placed-map'
+
+/** Room around the drawing. */
+const MARGIN = 24
 
 /**
  * The map laid out left to right with d3-hierarchy's tidy tree: the centre at the left, each
  * ring of branches a column further right. A collapsed node's branch is left out. Loaded with the
  * tab (dynamic import), so the library is not in the guide's bundle.
  */
-export interface PlacedNode {
-  node: MindNode
-  depth: number
-  /** Centre of the node's label, in map units. */
-  x: number
-  y: number
-  /** It has children, shown or collapsed. */
-  branches: boolean
-  collapsed: boolean
-}
-
-export interface PlacedLink {
-  from: PlacedNode
-  to: PlacedNode
-}
-
-export interface Bounds {
-  x: number
-  y: number
-  width: number
-  height: number
-}
-
-export interface MindMapLayout {
-  nodes: PlacedNode[]
-  links: PlacedLink[]
-  bounds: Bounds
-}
-
-/** Vertical room per leaf and horizontal room per ring, in map units. */
-export const ROW_HEIGHT = 36
-export const COLUMN_WIDTH = 240
-/** Room around the drawing, and half a label's width (labels are cut to fit it). */
-const MARGIN = 24
-export const LABEL_HALF_WIDTH = 100
-
 export function layoutMindMap(root: MindNode, collapsed: ReadonlySet<string>): MindMapLayout {
   const shown = hierarchy(root, (node) => (collapsed.has(node.id) ? null : node.children))
   const laidOut = tree<MindNode>().nodeSize([ROW_HEIGHT, COLUMN_WIDTH])(shown)

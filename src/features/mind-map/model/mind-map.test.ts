@@ -2,7 +2,8 @@ import { checkGuide } from '@/study-engine/citations/check'
 import type { SourcePassage } from '@/lib/source'
 import { isSupported } from '@/lib/citation'
 import { buildMindMap, mindNodes, type MindNode } from './mind-map'
-import { layoutMindMap, ROW_HEIGHT } from './layout'
+import { layoutMindMap } from './layout'
+import { ROW_HEIGHT } from './placed-map'
 import { treeMove, visibleNodes } from './visible-nodes'
 
 const source: SourcePassage[] = [

@@ -1,6 +1,6 @@
 import { escapeMarkup } from '@/lib/escape-markup'
 import type { MindNodeKind } from './mind-map'
-import { LABEL_HALF_WIDTH, type MindMapLayout, type PlacedLink } from './layout'
+import { LABEL_HALF_WIDTH, type MindMapLayout, type PlacedLink } from './placed-map'
 
 /**
  * The map as a standalone SVG file: every text escaped (a guide's words are never markup), no
