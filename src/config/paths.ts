@@ -4,6 +4,8 @@ export const paths = {
   dashboard: '/dashboard',
   /** One study guide of the library; `guidePattern` is its route. */
   guide: (id: string) => `/dashboard/guides/${encodeURIComponent(id)}`,
+  /** A guide opened at its Practice exam tab. */
+  guidePracticeExam: (id: string) => `/dashboard/guides/${encodeURIComponent(id)}?tab=exam`,
   guidePattern: '/dashboard/guides/:guideId',
   settings: '/settings',
   /** A guide shown read-only to anyone with its share link; `sharedPattern` is its route. */

@@ -54,6 +54,7 @@ export function DashboardRoute() {
       onCreateNew={() => showView('create')}
       onAccountSettings={() => navigate(paths.settings)}
       onOpenAdmin={isAdmin ? () => showView('admin') : undefined}
+      onOpenPracticeExam={(id) => navigate(paths.guidePracticeExam(id))}
     />
   )
 }

@@ -98,6 +98,30 @@ describe('guide route', () => {
     expect(left.map((row) => row.title)).toEqual(['Cells', 'Genes'])
   })
 
+  it('a practice exam on two guides picked in the library opens at its Practice exam tab', async () => {
+    const ada = await signInNewAccount('Ada')
+    await insertGuide(ada, {
+      title: 'Cells',
+      content: '# Cells\n\n## Key Concepts\n- **Ribosome**: The site of protein synthesis.',
+    })
+    await insertGuide(ada, {
+      title: 'Light',
+      content: '# Light\n\n## Key Concepts\n- **Chlorophyll**: The pigment that absorbs light.',
+    })
+    const { user, router } = renderApp('/dashboard')
+    await user.click(await screen.findByRole('button', { name: 'Create Unit Guide' }, slow))
+    await user.click(screen.getByRole('checkbox', { name: 'Select Cells' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Select Light' }))
+    await user.click(screen.getByRole('button', { name: 'Practice exam' }))
+    const tab = await screen.findByRole('tab', { name: 'Practice exam' }, slow)
+    expect(tab).toHaveAttribute('aria-selected', 'true')
+    expect(router.state.location.search).toBe('?tab=exam')
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Practice exam: Cells, Light' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Start exam' })).toBeInTheDocument()
+  })
+
   it('says so when the guide does not exist', async () => {
     await signInNewAccount('Ada')
     renderApp('/dashboard/guides/00000000-0000-4000-8000-999999999999')

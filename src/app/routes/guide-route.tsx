@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router-dom'
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
@@ -12,14 +12,16 @@ import {
   useDeleteGuide,
   useGuide,
 } from '@/entities/study-guide/use-guides'
+import { mainTabOf } from '@/features/guide/components/guide-view'
 import { ShareButton } from '@/features/share/components/share-dialog'
 import { StudyGuideView } from './study-guide-view'
 
 const NO_IDS: string[] = []
 
-/** /dashboard/guides/:guideId — one guide, with the quiz, flashcards and tutor features. */
+/** /dashboard/guides/:guideId (?tab=exam opens a tab) — one guide, with the quiz, flashcards and tutor features. */
 export function GuideRoute() {
   const { guideId = '' } = useParams()
+  const [params] = useSearchParams()
   const auth = useAuth()
   const navigate = useNavigate()
   // RequireAuth renders this route only once signed in.
@@ -56,6 +58,7 @@ export function GuideRoute() {
     <StudyGuideView
       key={guide.id}
       guide={guide}
+      initialTab={mainTabOf(params.get('tab'))}
       componentGuides={componentGuides}
       onBack={backToDashboard}
       onDelete={() => deleteMutation.mutate(guide.id, { onSuccess: backToDashboard })}

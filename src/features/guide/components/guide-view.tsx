@@ -57,6 +57,8 @@ export interface GuideViewProps {
   flashcardsTab: (guide: GuideRef) => ReactNode
   /** The 'Mind map' tab: the guide with its citations, and how to open it at a section. */
   mindMapTab?: (guide: GuideRef, openSection: (heading: string | null) => void) => ReactNode
+  /** The tab open first (the Study Guide when absent). */
+  initialTab?: MainTab | undefined
   /** The 'Practice exam' tab (issue 45). */
   practiceExamTab?: (guide: GuideRef) => ReactNode
   /** The 'Listen' tab: the guide's audio overview. */
@@ -66,7 +68,13 @@ export interface GuideViewProps {
   examLine?: (guide: GuideRef) => ReactNode
 }
 
-type MainTab = 'guide' | 'quiz' | 'flashcards' | 'mindmap' | 'exam' | 'listen'
+const MAIN_TABS = ['guide', 'quiz', 'flashcards', 'mindmap', 'exam', 'listen'] as const
+export type MainTab = (typeof MAIN_TABS)[number]
+
+/** The tab a link names ('?tab=exam'), or undefined for none or an unknown one. */
+export function mainTabOf(value: string | null): MainTab | undefined {
+  return MAIN_TABS.find((tab) => tab === value)
+}
 
 /**
  * Opening a library guide replaces the whole screen and drops the keyboard on the page: the
@@ -99,10 +107,11 @@ export function GuideView({
   listenTab,
   tutorPanel,
   examLine,
+  initialTab = 'guide',
 }: GuideViewProps) {
-  const [tab, setTab] = useState<MainTab>('guide')
+  const [tab, setTab] = useState<MainTab>(initialTab)
   // Tabs mount on first visit and then stay mounted, so a quiz in progress survives a tab switch.
-  const [visited, setVisited] = useState<ReadonlySet<MainTab>>(() => new Set(['guide']))
+  const [visited, setVisited] = useState<ReadonlySet<MainTab>>(() => new Set([initialTab]))
   const [documentId, setDocumentId] = useState<string>(MAIN_DOCUMENT)
   const [chatOpen, setChatOpen] = useState(false)
   const [confirmingDelete, setConfirmingDelete] = useState(false)

@@ -478,6 +478,30 @@ describe('LibraryView: unit and combined guides', () => {
     )
   })
 
+  it('Practice exam makes a unit guide of the selected guides and opens its Practice exam tab', async () => {
+    const onOpenPracticeExam = vi.fn()
+    const { ada, rows, user: actor } = await setup(threeGuides(), { onOpenPracticeExam })
+    await actor.click(await screen.findByRole('button', { name: 'Create Unit Guide' }))
+    const practice = screen.getByRole('button', { name: 'Practice exam' })
+    await actor.click(screen.getByRole('checkbox', { name: 'Select Cell Biology' }))
+    expect(practice).toBeDisabled()
+    await actor.click(screen.getByRole('checkbox', { name: 'Select Photosynthesis' }))
+    await actor.click(practice)
+    await waitFor(() => expect(onOpenPracticeExam).toHaveBeenCalledTimes(1))
+    const insert = requestsTo('/rest/v1/study_guides', 'POST')[0]?.body as Record<string, unknown>
+    expect(insert).toMatchObject({
+      user_id: ada.id,
+      title: 'Practice exam: Cell Biology, Photosynthesis',
+      kind: 'unit',
+      source_guide_ids: [rows[0]!.id, rows[1]!.id],
+    })
+    const [saved] = await sql<{ id: string }>(
+      `select id from study_guides where title = 'Practice exam: Cell Biology, Photosynthesis'`,
+    )
+    expect(onOpenPracticeExam).toHaveBeenCalledWith(saved!.id)
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument()
+  })
+
   it('creates a combined guide through the combined purpose with the original texts and an empty original', async () => {
     localStorage.setItem(
       PROVIDER_SETTINGS_KEY,

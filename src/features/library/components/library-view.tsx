@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/lib/toast'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { MIN_GUIDES_TO_COMBINE } from '@/config/limits'
+import { MAX_GUIDE_TITLE_CHARS, MIN_GUIDES_TO_COMBINE } from '@/config/limits'
 import { progressMessage } from '@/study-engine/progress'
 import type { UnitMode } from '@/entities/study-guide/create-unit-guide'
 import type { GuideChanges } from '@/entities/study-guide/study-guide'
@@ -42,6 +42,8 @@ export interface LibraryViewProps {
   onAccountSettings: () => void
   /** Given only for the admin: shows the Beta Admin Panel button. */
   onOpenAdmin?: () => void
+  /** Opens a guide's Practice exam tab: the unit guide made for an exam on several guides. */
+  onOpenPracticeExam?: (guideId: string) => void
 }
 
 export function LibraryView({
@@ -50,6 +52,7 @@ export function LibraryView({
   onCreateNew,
   onAccountSettings,
   onOpenAdmin,
+  onOpenPracticeExam,
 }: LibraryViewProps) {
   const guidesQuery = useGuideSummaries(user.id)
   const guides = guidesQuery.data
@@ -122,6 +125,25 @@ export function LibraryView({
     [selectedIds, guides],
   )
 
+  /**
+   * A practice exam on several guides lives in a unit guide of them (issue 45): its attempts are
+   * saved and listed with it, and its sections are the guides' own.
+   */
+  function practiceExam() {
+    const title = practiceExamTitle(selectedGuides.map((guide) => guide.title))
+    unitMutation.mutate(
+      { mode: 'unit', title, guideIds: selectedIds },
+      {
+        onSuccess: (guide) => {
+          setSelectedIds([])
+          setSelectionMode(false)
+          toast.success(`Created "${guide.title}" for your practice exam.`)
+          onOpenPracticeExam?.(guide.id)
+        },
+      },
+    )
+  }
+
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
       <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
@@ -171,13 +193,25 @@ export function LibraryView({
             {selectedIds.length} selected — choose at least {MIN_GUIDES_TO_COMBINE} guides to
             combine.
           </p>
-          <Button
-            size="sm"
-            disabled={selectedIds.length < MIN_GUIDES_TO_COMBINE}
-            onClick={() => setUnitOpen(true)}
-          >
-            Combine Selected
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              disabled={selectedIds.length < MIN_GUIDES_TO_COMBINE}
+              onClick={() => setUnitOpen(true)}
+            >
+              Combine Selected
+            </Button>
+            {onOpenPracticeExam ? (
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={selectedIds.length < MIN_GUIDES_TO_COMBINE || unitMutation.isPending}
+                onClick={practiceExam}
+              >
+                Practice exam
+              </Button>
+            ) : null}
+          </div>
         </div>
       ) : null}
 
@@ -279,4 +313,12 @@ function EmptyState({ title, text, action }: { title: string; text: string; acti
       {action ? <div className="mt-6">{action}</div> : null}
     </div>
   )
+}
+
+/** 'Practice exam: Cell Biology, Photosynthesis', cut to a guide title's length. */
+export function practiceExamTitle(titles: readonly string[]): string {
+  const title = `Practice exam: ${titles.join(', ')}`
+  return title.length <= MAX_GUIDE_TITLE_CHARS
+    ? title
+    : `${title.slice(0, MAX_GUIDE_TITLE_CHARS - 1)}…`
 }

@@ -3,6 +3,7 @@ import { examGuideContent } from '../testing/exam-guide'
 import { buildExam, BLANK } from './build-exam'
 import type { ExamQuestion, QuestionKind } from './exam'
 import { shareBySection } from './guide-points'
+import { buildUnitContent } from '@/entities/study-guide/unit-guide'
 
 const guide = { title: 'Cells and Transport', content: examGuideContent }
 const allKinds: QuestionKind[] = ['choice', 'true-false', 'blank', 'written']
@@ -77,5 +78,32 @@ describe('shareBySection', () => {
     const sections = [3, 3, 2].map((n) => ({ title: '', definitions: Array(n).fill(null) }))
     expect(shareBySection(sections, 10)).toEqual([4, 4, 2])
     expect(shareBySection(sections, 1)).toEqual([1, 0, 0])
+  })
+})
+
+describe('a practice exam on several guides (their unit guide)', () => {
+  const unit = buildUnitContent([
+    {
+      title: 'Cell Biology',
+      content:
+        '## Key Concepts\n- **Ribosome**: The site of protein synthesis.\n- **Nucleus**: The organelle that holds the DNA.',
+      originalText: '',
+    },
+    {
+      title: 'Photosynthesis',
+      content:
+        '## Key Concepts\n- **Chlorophyll**: The pigment that absorbs light.\n- **Stroma**: The fluid around the thylakoids.',
+      originalText: '',
+    },
+  ])
+
+  it('covers every guide, its sections named by their guide', () => {
+    const exam = buildExam(
+      { title: 'Unit', content: unit },
+      { timeLimit: null, count: 4, kinds: allKinds },
+      'seed',
+    )
+    expect(count(exam.questions, 'Cell Biology — Key Concepts')).toBe(2)
+    expect(count(exam.questions, 'Photosynthesis — Key Concepts')).toBe(2)
   })
 })

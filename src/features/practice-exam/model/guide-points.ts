@@ -17,6 +17,8 @@ export interface ExamSection {
 }
 
 const HEADING = /^##\s+(.*?)\s*#*\s*$/
+/** A unit guide's component: '# Cell Biology' above that guide's own sections. */
+const COMPONENT = /^#\s+(.*?)\s*#*\s*$/
 const DEFINITION = /^\s*(?:[-*+]|\d+[.)])\s+\*\*([^*]+)\*\*\s*[:—–-]\s*(.+)$/
 const FENCE = /^\s*(```|~~~)/
 
@@ -25,15 +27,23 @@ export function examSections(content: string): ExamSection[] {
   let current: ExamSection | null = null
   let inFence = false
   const seen = new Set<string>()
-  for (const line of content.split('\n')) {
+  // A unit guide's sections are named by their guide too ('Cell Biology — Key Concepts'): every
+  // component has its own 'Key Concepts'. A guide's one title names nothing.
+  const lines = content.split('\n')
+  const components = lines.filter((line) => COMPONENT.test(line)).length
+  let component: string | null = null
+  for (const line of lines) {
     if (FENCE.test(line)) {
       inFence = !inFence
       continue
     }
     if (inFence) continue
+    const title = COMPONENT.exec(line)
+    if (title && components > 1) component = stripInline(title[1] ?? '')
     const heading = HEADING.exec(line)
     if (heading) {
-      current = { title: stripInline(heading[1] ?? ''), definitions: [] }
+      const name = stripInline(heading[1] ?? '')
+      current = { title: component ? `${component} — ${name}` : name, definitions: [] }
       sections.push(current)
       continue
     }
