@@ -1,12 +1,6 @@
 import type { SourcePassage } from '@/lib/source'
 import { stripInline } from '@/study-engine/text/sentences'
-import {
-  isContradicted,
-  isSupported,
-  type Citation,
-  type SourceClaim,
-  type SupportedCitation,
-} from '@/lib/citation'
+import type { Citation, SourceClaim } from '@/lib/citation'
 import { guidePoints } from './guide-items'
 import { itemKey } from './item-key'
 import {
@@ -17,6 +11,7 @@ import {
   stripMarkers,
   type Marker,
 } from './markers'
+import { replyCitations, type CitedReply } from './reply-citations'
 import { replyClaims } from './reply-claims'
 import { buildSourceIndex, type SourceIndex } from './source-index'
 import { citeItem, type CiteOptions } from './verify'
@@ -44,10 +39,7 @@ export interface CitedGuide {
   citations: GuideCitation[]
 }
 
-export interface CitedReply {
-  text: string
-  citations: Citation[]
-}
+export type { CitedReply }
 
 /** '**Term**: ', '**Term** — ' at the start of a point. */
 const BOLD_LEAD = /^\*\*[^*]+\*\*\s*[:—–-]?\s*/
@@ -110,43 +102,19 @@ export function checkGuide(source: readonly SourcePassage[], markdown: string): 
   return { content: stripMarkers(markdown, findMarkers(markdown, headings)), citations }
 }
 
-/** Supported citations of one passage are merged (their marks joined). */
-function mergeByPassage(citations: readonly SupportedCitation[]): SupportedCitation[] {
-  const merged = new Map<number, SupportedCitation>()
-  for (const citation of citations) {
-    const known = merged.get(citation.passage)
-    if (!known) {
-      merged.set(citation.passage, { ...citation, marks: [...citation.marks] })
-      continue
-    }
-    if (citation.status === 'verified') known.status = 'verified'
-    for (const mark of citation.marks)
-      if (!known.marks.some(([s, e]) => s === mark[0] && e === mark[1])) known.marks.push(mark)
-    known.marks.sort((a, b) => a[0] - b[0])
-  }
-  return [...merged.values()]
-}
-
 export function checkReply(source: readonly SourcePassage[], text: string): CitedReply {
   const index = indexOf(source)
   const headings = headingsOf(source)
-  const claims = replyClaims(text, headings)
-  const found = claims.flatMap((claim) =>
-    citeItem(index, {
-      text: stripInline(claim.text),
-      refs: refsOf(claim.markers, source),
-      quote: claim.quote,
-    }),
-  )
-  // Each sentence has its verdict: the reply shows the passages that support some, and the
-  // closest passage of any that the material contradicts.
-  const supported = mergeByPassage(found.filter(isSupported))
-  const contradicted = found
-    .filter(isContradicted)
-    .filter((c, i, all) => all.findIndex((other) => other.passage === c.passage) === i)
-  const citations = [...supported, ...contradicted]
+  const claims = replyClaims(text, headings).map((claim) => {
+    const words = stripInline(claim.text)
+    const cited = refsOf(claim.markers, source)
+    const citations = citeItem(index, { text: words, refs: cited, quote: claim.quote })
+    return { text: words, citations, cited }
+  })
+  // Each sentence has its verdict; the reply shows them together (reply-citations.ts).
   return {
     text: stripMarkers(text, findMarkers(text, headings)),
-    citations: citations.length > 0 ? citations : [{ status: 'not-found' }],
+    citations: replyCitations(claims.map((claim) => claim.citations)),
+    claims,
   }
 }

@@ -9,8 +9,9 @@ import type {
 } from '@/study-engine/types'
 import type { Citation, SourceClaim } from '@/lib/citation'
 import type { CitedGuide, GuideCitation } from './check'
-import { citeGuide, citeItems } from './check-runner'
+import { citeGuide, citeItems, citeReply } from './check-runner'
 import { claimedPassages } from './markers'
+import { replyCitations } from './reply-citations'
 import {
   guideMarkedChecking,
   guideWithSecondOpinion,
@@ -94,9 +95,10 @@ async function changedOnly<T>(
 /**
  * Generated items checked, and every cited one sent at once to the engine's model to be read
  * against its passage (second-opinion.ts): one request for the set, none for the offline
- * engine. Until the answer, the items read carry 'checking'.
+ * engine. Until the answer, the items read carry 'checking'. Quizzes, flashcard sets and audio
+ * overviews' lines take this path.
  */
-async function citeGenerated<Item extends object>(
+export async function citeGenerated<Item extends object>(
   engine: StudyEngine,
   source: readonly SourcePassage[] | undefined,
   items: readonly Item[],
@@ -155,8 +157,7 @@ export interface CheckedGuide {
 
 /**
  * A new guide's points checked against its material (the markers taken out), and every cited
- * point sent at once to the engine's model to be read against its passage. The tutor's replies
- * keep the local check alone: each comes sentence by sentence while the student waits.
+ * point sent at once to the engine's model to be read against its passage.
  */
 export async function citeGeneratedGuide(
   engine: StudyEngine,
@@ -175,4 +176,34 @@ export async function citeGeneratedGuide(
     ),
   )
   return { guide, revised }
+}
+
+/** A tutor reply as the word check judged it, and the model's reading still to come. */
+export interface CheckedReply {
+  /** The reply without its markers. */
+  text: string
+  /** What the reply shows at once ('checking' where the model reads it). */
+  citations: Citation[]
+  /** The reply's citations after the model read its claims; null when it changed none. */
+  revised: Promise<Citation[] | null>
+}
+
+/**
+ * A complete tutor reply checked claim by claim (reply-claims.ts), and every cited claim sent at
+ * once to the engine's model, in one request, as a generated set's items are; the reply shows
+ * its claims' verdicts together (reply-citations.ts).
+ */
+export async function citeGeneratedReply(
+  engine: StudyEngine,
+  source: readonly SourcePassage[],
+  text: string,
+  options: CallOptions = {},
+): Promise<CheckedReply> {
+  const local = await citeReply(source, text)
+  const checking = markedChecking(engine, source, local.claims)
+  const revised = changedOnly(
+    checking,
+    withSecondOpinion(engine, source, local.claims, options),
+  ).then((judged) => judged && replyCitations(judged))
+  return { text: local.text, citations: replyCitations(checking), revised }
 }

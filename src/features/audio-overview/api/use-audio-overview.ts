@@ -25,11 +25,20 @@ export function useAudioOverview(guide: GuideRef) {
   const create = useMutation({
     mutationFn: async (request: OverviewRequest) =>
       createAudioOverview(guide, request, await loadGuideSource(client, guide)),
-    onSuccess: (overview) => client.setQueryData<AudioOverview | null>(key, overview),
+    onSuccess: ({ overview, revised }) => {
+      client.setQueryData<AudioOverview | null>(key, overview)
+      // The model's verdicts on its lines replace the word check's where it still stands.
+      void revised.then((next) => {
+        if (next)
+          client.setQueryData<AudioOverview | null>(key, (shown) =>
+            shown === overview ? next : shown,
+          )
+      })
+    },
     onError: reportFailure(messages.audioOverviewFailed),
   })
   return {
-    overview: create.data ?? saved.data ?? null,
+    overview: saved.data ?? create.data?.overview ?? null,
     loading: saved.isLoading,
     create: create.mutate,
     creating: create.isPending,

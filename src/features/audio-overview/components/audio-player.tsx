@@ -7,6 +7,7 @@ import { SKIP_SECONDS, SPEEDS } from '../model/overview-player'
 import { clockTime } from '../model/timeline'
 import { OverviewTranscript } from './overview-transcript'
 import { useOverviewPlayer } from './use-overview-player'
+import { useSpokenLines } from './use-spoken-lines'
 
 /** Space plays and pauses, except where Space already means something (typing, a button). */
 const OWN_SPACE = new Set(['INPUT', 'TEXTAREA', 'SELECT', 'BUTTON'])
@@ -20,7 +21,7 @@ function speedLabel(speed: number): string {
  * slider and the times, with the transcript beside it.
  */
 export function AudioPlayer({ lines }: { lines: readonly OverviewLine[] }) {
-  const { player, state, source } = useOverviewPlayer(lines)
+  const { player, state, source } = useOverviewPlayer(useSpokenLines(lines))
   const speedId = useId()
   const { timeline, position } = state
 

@@ -1,4 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
+import {
+  aiHandlers,
+  onPurpose,
+  recordAiRequests,
+  replyFor,
+  saysOtherwiseAboutEvery,
+} from '@/testing/ai-handlers'
+import { createGate } from '@/testing/gate'
+import { server } from '@/testing/msw-server'
 import { renderStudyTool } from '@/testing/render-study-tool'
 import type { GuideRef } from '@/entities/study-guide/study-guide'
 import { ListenTab } from './listen-tab'
@@ -162,4 +171,63 @@ describe('the Listen tab', () => {
     speech.finish()
     expect(speech.current?.text).toMatch(/^Cells are the basic units of life/)
   })
+})
+
+describe('the Listen tab with a model', () => {
+  const withSource: GuideRef = {
+    ...guide,
+    source: [
+      {
+        anchor: { kind: 'page', n: 1 },
+        text: 'Mitochondria release energy from glucose. Ribosomes assemble proteins from amino acids.',
+      },
+    ],
+  }
+
+  it(
+    'reads every cited line of a finished script against its page in one request, the transcript showing its verdicts',
+    {
+      timeout: 60_000,
+    },
+    async () => {
+      const recorder = recordAiRequests()
+      const gate = createGate()
+      // Both lines copy page 1, so the word check alone would show 'Source: page 1'.
+      const script = [
+        { speaker: 'guest', text: 'What do mitochondria do?' },
+        { speaker: 'host', text: 'Mitochondria release energy from glucose.', source: 'P1' },
+        { speaker: 'host', text: 'Ribosomes assemble proteins from amino acids.', source: 'P1' },
+      ]
+      server.use(
+        recorder.handler,
+        onPurpose('audioScript', (body) => replyFor(body, JSON.stringify(script))),
+        saysOtherwiseAboutEvery('release energy', gate.opened),
+        ...aiHandlers,
+      )
+      const { user } = renderStudyTool(<ListenTab guide={withSource} />)
+      await user.click(screen.getByRole('button', { name: 'Create audio overview' }))
+      // Generous waits: the script and the word check run on a machine shared with other tests.
+      const transcript = await screen.findByRole(
+        'list',
+        { name: 'Transcript' },
+        { timeout: 15_000 },
+      )
+      const lines = within(transcript).getAllByRole('listitem')
+      expect(lines[1]).toHaveTextContent('Checking…')
+      expect(lines[2]).toHaveTextContent('Checking…')
+      expect(within(transcript).queryByRole('button', { name: /^Source:/ })).not.toBeInTheDocument()
+      gate.open()
+      await waitFor(() => expect(lines[1]).toHaveTextContent('Your material says otherwise'), {
+        timeout: 15_000,
+      })
+      expect(lines[2]).toHaveTextContent('Your material says otherwise')
+      expect(
+        within(lines[1]!).getByRole('button', { name: 'Closest passage: page 1' }),
+      ).toBeVisible()
+      expect(transcript).not.toHaveTextContent('Checking…')
+      const readings = recorder.requests.filter((r) => r.purpose === 'secondOpinion')
+      expect(readings).toHaveLength(1)
+      expect(readings[0]!.body.messages.at(-1)?.content.match(/^Item \d+$/gm)).toHaveLength(2)
+    },
+  )
 })

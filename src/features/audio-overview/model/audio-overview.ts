@@ -1,4 +1,5 @@
 import type { Citation } from '@/lib/citation'
+import { toCitations } from '@/study-engine/citations/stored-citations'
 import type { AudioLength, AudioSpeaker } from '@/study-engine/types'
 
 /**
@@ -34,10 +35,12 @@ function readLine(value: unknown): OverviewLine | null {
   if (!value || typeof value !== 'object') return null
   const line = value as Record<string, unknown>
   if (!SPEAKERS.has(line.speaker) || typeof line.text !== 'string' || line.text === '') return null
+  // Read as every stored verdict is: a 'Checking…' saved before the model answered is unchecked.
+  const citations = toCitations(line.citations)
   return {
     speaker: line.speaker as AudioSpeaker,
     text: line.text,
-    ...(Array.isArray(line.citations) ? { citations: line.citations as Citation[] } : {}),
+    ...(citations ? { citations } : {}),
   }
 }
 

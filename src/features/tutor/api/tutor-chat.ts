@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useSyncExternalStore } from 'react'
 import { loadGuideSource } from '@/entities/study-guide/guide-queries'
-import { citeReply } from '@/study-engine/citations/check-runner'
 import { stripMarkers } from '@/study-engine/citations/markers'
+import { citeGeneratedReply } from '@/study-engine/citations/with-citations'
 import type { SourcePassage } from '@/lib/source'
 import { getStudyEngine } from '@/study-engine/engine'
 import { isAppError, messages } from '@/lib/errors'
@@ -66,7 +66,8 @@ export async function askTutor(
   controllers.set(key, controller)
   try {
     const source = await loadSource()
-    const text = await getStudyEngine().askTutor(
+    const engine = getStudyEngine()
+    const text = await engine.askTutor(
       { guideContent: guide.content, question: question.trim(), history, source },
       {
         signal: controller.signal,
@@ -76,8 +77,12 @@ export async function askTutor(
       },
     )
     if (source && source.length > 0 && text.trim() !== '') {
-      const cited = await citeReply(source, text)
+      // Once complete, its claims are read by the model (if any) while the reply is shown.
+      const cited = await citeGeneratedReply(engine, source, text)
       dispatch(key, { type: 'answered', id: replyId, text: cited.text, citations: cited.citations })
+      void cited.revised.then((citations) => {
+        if (citations) dispatch(key, { type: 'cited', id: replyId, citations })
+      })
     } else {
       dispatch(key, { type: 'answered', id: replyId, text })
     }

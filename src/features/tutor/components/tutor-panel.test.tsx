@@ -5,7 +5,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SourceLoaderProvider } from '@/components/citations/source-loader'
 import { PROVIDER_SETTINGS_KEY } from '@/lib/ai/provider-settings'
 import { messages } from '@/lib/errors'
-import { aiHandlers, aiReplies, recordAiRequests, splitIntoChunks } from '@/testing/ai-handlers'
+import { HttpResponse } from 'msw'
+import {
+  aiHandlers,
+  aiReplies,
+  onPurpose,
+  recordAiRequests,
+  replyFor,
+  splitIntoChunks,
+} from '@/testing/ai-handlers'
+import { createGate } from '@/testing/gate'
 import { server } from '@/testing/msw-server'
 import type { GuideRef } from '@/entities/study-guide/study-guide'
 import { resetTutorConversations } from '../api/tutor-chat'
@@ -287,11 +296,15 @@ describe('TutorPanel citations', () => {
     server.use(...aiHandlers)
     const { user } = renderPanel(withSource)
     await user.type(input(), 'What does chlorophyll absorb?{Enter}')
-    const reply = await waitFor(() => {
-      const [first] = replies()
-      expect(first).toHaveTextContent('Sources:')
-      return first!
-    })
+    const reply = await waitFor(
+      () => {
+        const [first] = replies()
+        expect(first).toHaveTextContent('Sources:')
+        return first!
+        // With a model the sources show once it has read the reply.
+      },
+      { timeout: 15_000 },
+    )
     expect(reply).toHaveTextContent('Chlorophyll absorbs red and blue light in the thylakoids.')
     expect(reply).not.toHaveTextContent('[P2]')
     await user.click(within(reply).getByRole('button', { name: 'Source: slide 2' }))
@@ -307,4 +320,92 @@ describe('TutorPanel citations', () => {
     await user.type(input(), 'What powers quasars?{Enter}')
     await waitFor(() => expect(replies()[0]).toHaveTextContent('Not found in your material'))
   })
+
+  /** The machine is shared with other tests: the reply and its check may take seconds. */
+  const slow = { timeout: 15_000 }
+  /** The tutor answers `reply`; every other purpose (the model's reading) as `others` say. */
+  const tutorSays = (reply: string) => onPurpose('tutor', (body) => replyFor(body, reply))
+  const readingsOf = (body: { messages: { content: string }[] }) =>
+    (body.messages.at(-1)?.content.match(/^Item \d+$/gm) ?? []).length
+
+  it(
+    'reads each cited sentence of a finished reply with the model, in one request; its reading decides',
+    { timeout: 60_000 },
+    async () => {
+      const recorder = recordAiRequests()
+      const gate = createGate()
+      // The word check finds both sentences on slide 2; the model says the second says otherwise.
+      server.use(
+        recorder.handler,
+        tutorSays(
+          'Chlorophyll absorbs red and blue light in the thylakoids. [P2]\nGreen light is reflected. [P2]',
+        ),
+        onPurpose('secondOpinion', async (body) => {
+          await gate.opened
+          const verdicts = Array.from({ length: readingsOf(body) }, (_, i) => ({
+            n: i + 1,
+            verdict: i === 1 ? 'says otherwise' : 'states',
+            conflicting: i === 1 ? 'Green light is reflected.' : '',
+          }))
+          return replyFor(body, JSON.stringify(verdicts))
+        }),
+        ...aiHandlers,
+      )
+      const { user } = renderPanel(withSource)
+      await user.type(input(), 'What does chlorophyll absorb?{Enter}')
+      const reply = await waitFor(() => {
+        const [first] = replies()
+        expect(first).toHaveTextContent('Checking…')
+        return first!
+      }, slow)
+      expect(within(reply).queryByRole('button', { name: /^Source:/ })).not.toBeInTheDocument()
+      gate.open()
+      await waitFor(() => expect(reply).toHaveTextContent('Your material says otherwise'), slow)
+      expect(reply).not.toHaveTextContent('Checking…')
+      expect(within(reply).getByRole('button', { name: 'Source: slide 2' })).toBeInTheDocument()
+      await user.click(within(reply).getByRole('button', { name: 'Closest passage: slide 2' }))
+      const dialog = await screen.findByRole('dialog', { name: 'Closest passage' })
+      expect(within(dialog).getByText('Read by the AI against slide 2')).toBeInTheDocument()
+      const readings = recorder.requests.filter((r) => r.purpose === 'secondOpinion')
+      expect(readings).toHaveLength(1)
+      expect(readingsOf(readings[0]!.body)).toBe(2)
+    },
+  )
+
+  it(
+    "keeps the word check's verdict, marked 'Not checked by the AI', when the model's reading fails",
+    { timeout: 60_000 },
+    async () => {
+      server.use(
+        tutorSays('Chlorophyll absorbs red and blue light in the thylakoids. [P2]'),
+        onPurpose('secondOpinion', () => HttpResponse.json({ error: {} }, { status: 500 })),
+        ...aiHandlers,
+      )
+      const { user } = renderPanel(withSource)
+      await user.type(input(), 'What does chlorophyll absorb?{Enter}')
+      await waitFor(() => expect(replies()[0]).toHaveTextContent('Not checked by the AI'), slow)
+      const reply = replies()[0]!
+      expect(reply).not.toHaveTextContent('Checking…')
+      await user.click(within(reply).getByRole('button', { name: 'Source: slide 2' }))
+      const dialog = await screen.findByRole('dialog', { name: 'Source' })
+      expect(within(dialog).getByText('The words of this item are on slide 2')).toBeInTheDocument()
+    },
+  )
+
+  it(
+    'asks no model to read a reply offline: the word check decides',
+    { timeout: 60_000 },
+    async () => {
+      localStorage.removeItem(PROVIDER_SETTINGS_KEY)
+      const recorder = recordAiRequests()
+      server.use(recorder.handler, ...aiHandlers)
+      const { user } = renderPanel(withSource)
+      await user.type(input(), 'What does chlorophyll absorb?{Enter}')
+      await waitFor(() => expect(replies()[0]).toHaveTextContent('Sources:'), slow)
+      const reply = replies()[0]!
+      expect(reply).not.toHaveTextContent('Checking…')
+      expect(reply).not.toHaveTextContent('Not checked by the AI')
+      expect(recorder.requests).toHaveLength(0)
+    },
+  )
 })

@@ -32,6 +32,24 @@ describe('conversationReducer', () => {
     expect(done.messages[1]).toMatchObject({ content: 'ATP is energy.', status: 'done' })
   })
 
+  it("replaces a finished reply's citations with the model's reading, and nothing else", () => {
+    const checking = [{ status: 'not-found', ai: 'checking' }] as const
+    const read = [{ status: 'not-found', ai: 'read' }] as const
+    const answered = run(ask('Why?', 1), {
+      type: 'answered',
+      id: 'a1',
+      text: 'Because.',
+      citations: [...checking],
+    })
+    const cited = conversationReducer(answered, { type: 'cited', id: 'a1', citations: [...read] })
+    expect(cited.messages[1]).toMatchObject({ content: 'Because.', citations: read })
+    // A reply the student never saw checked (an error reply) takes none.
+    const failed = run(ask('Why?', 1), { type: 'failed', id: 'a1', reply: 'Sorry.' })
+    expect(conversationReducer(failed, { type: 'cited', id: 'a1', citations: [...read] })).toBe(
+      failed,
+    )
+  })
+
   it('ignores blank questions and questions while a reply loads', () => {
     expect(run(ask('   ', 1))).toBe(emptyConversation)
     const loading = run(ask('First?', 1))

@@ -32,6 +32,8 @@ export type ConversationAction =
   | { type: 'streamed'; id: string; text: string }
   | { type: 'answered'; id: string; text: string; citations?: Citation[] }
   | { type: 'stopped'; id: string }
+  /** The model's reading of a finished reply's claims replaced their verdicts. */
+  | { type: 'cited'; id: string; citations: Citation[] }
   | { type: 'failed'; id: string; reply: string }
 
 function update(
@@ -80,6 +82,10 @@ export function conversationReducer(state: Conversation, action: ConversationAct
             },
             true,
           )
+    case 'cited':
+      return state.messages.some((m) => m.id === action.id && m.citations)
+        ? update(state, action.id, { citations: action.citations }, false)
+        : state
     case 'stopped':
       return update(state, action.id, { status: 'stopped' }, true)
     case 'failed':
