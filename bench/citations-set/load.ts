@@ -31,7 +31,16 @@ export const KINDS_BY_LABEL = {
 } as const satisfies Record<Label, readonly string[]>
 export type ClaimKind = (typeof KINDS_BY_LABEL)[Label][number]
 
-export const DOCUMENT_KINDS = ['slides', 'textbook', 'paper', 'manual', 'notes', 'other'] as const
+export const DOCUMENT_KINDS = [
+  'slides',
+  'textbook',
+  'paper',
+  'manual',
+  'notes',
+  'other',
+  'transcript',
+  'web-page',
+] as const
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number]
 
 export const LANGUAGES = ['en', 'es', 'fr', 'de'] as const
@@ -40,14 +49,21 @@ export type Language = (typeof LANGUAGES)[number]
 export interface SetPage {
   page: number
   text: string
+  /** A transcript's passage (anchor 'time'): the second it starts at. */
+  seconds?: number
+  /** A web page's section (anchor 'heading'): its heading. */
+  heading?: string
 }
+
+/** How the app names a passage: "page N", "slide N", a time ("12:34") or a heading. */
+export const ANCHORS = ['page', 'slide', 'time', 'heading'] as const
 
 export interface SetDocument {
   id: string
   title: string
   kind: DocumentKind
-  /** How the app names a location in this document: "page N" or "slide N". */
-  anchor: 'page' | 'slide'
+  /** How the app names a location in this document (pages are then its passages, in order). */
+  anchor: (typeof ANCHORS)[number]
   language: Language
   licence: string
   source: string
@@ -103,6 +119,12 @@ const isPageNumber = (value: unknown): value is number =>
 const nonEmpty = (value: unknown): value is string =>
   typeof value === 'string' && value.trim().length > 0
 
+/** A transcript passage's start: a whole second, later than the passage before it. */
+function startsInOrder(seconds: unknown, before: unknown): boolean {
+  if (typeof seconds !== 'number' || !Number.isInteger(seconds) || seconds < 0) return false
+  return !isRecord(before) || typeof before.seconds !== 'number' || seconds > before.seconds
+}
+
 function documentProblems(doc: unknown, index: number): string[] {
   const where = `document ${index}`
   if (!isRecord(doc)) return [`${where}: not an object`]
@@ -112,18 +134,22 @@ function documentProblems(doc: unknown, index: number): string[] {
   }
   if (!isOneOf(DOCUMENT_KINDS, doc.kind))
     problems.push(`${where}: unknown kind ${String(doc.kind)}`)
-  if (doc.anchor !== 'page' && doc.anchor !== 'slide')
-    problems.push(`${where}: anchor must be page or slide`)
+  if (!isOneOf(ANCHORS, doc.anchor))
+    problems.push(`${where}: anchor must be one of ${ANCHORS.join(', ')}`)
   if (doc.kind === 'slides' && doc.anchor !== 'slide')
     problems.push(`${where}: slides use the slide anchor`)
   if (!isOneOf(LANGUAGES, doc.language))
     problems.push(`${where}: unknown language ${String(doc.language)}`)
   if (!Array.isArray(doc.pages) || doc.pages.length === 0)
     return [...problems, `${where}: no pages`]
-  doc.pages.forEach((page: unknown, i) => {
+  doc.pages.forEach((page: unknown, i, pages: unknown[]) => {
     if (!isRecord(page) || page.page !== i + 1)
       problems.push(`${where}: page ${i + 1} is not numbered ${i + 1}`)
     else if (!nonEmpty(page.text)) problems.push(`${where}: page ${i + 1} has no text`)
+    else if (doc.anchor === 'time' && !startsInOrder(page.seconds, pages[i - 1]))
+      problems.push(`${where}: passage ${i + 1} has no start time after the one before`)
+    else if (doc.anchor === 'heading' && !nonEmpty(page.heading))
+      problems.push(`${where}: section ${i + 1} has no heading`)
   })
   return problems
 }

@@ -6,6 +6,7 @@ import {
   loadCitationSet,
   validateCitationSet,
   type LabelledClaim,
+  type SetDocument,
 } from '../../bench/citations-set/load'
 import { drawHeldOut } from '../../bench/citations-set/draw'
 import { pythonRandom } from '../../bench/citations-set/python-random'
@@ -36,7 +37,9 @@ describe('the labelled citation set', () => {
     expect(set.claims.length).toBeGreaterThanOrEqual(300)
     expect(set.documents.length).toBeGreaterThanOrEqual(6)
     const kinds = new Set(set.documents.map((doc) => doc.kind))
-    expect([...DOCUMENT_KINDS].filter((kind) => !kinds.has(kind))).toEqual([])
+    // Transcripts and web pages are the second set's (below).
+    const printed = DOCUMENT_KINDS.filter((kind) => kind !== 'transcript' && kind !== 'web-page')
+    expect(printed.filter((kind) => !kinds.has(kind))).toEqual([])
     expect(set.documents.find((doc) => doc.kind === 'slides')?.anchor).toBe('slide')
   })
 
@@ -136,5 +139,44 @@ describe('the citation set validator', () => {
       `split: ${firstHeld} listed 0 times`,
       `split: ${set.split.tuning[0]} listed 2 times`,
     ])
+  })
+})
+
+describe('the set of transcripts and web pages (bench/citations-set-lectures-web)', () => {
+  const dir = new URL('../../bench/citations-set-lectures-web/', import.meta.url).pathname
+  const lectures = loadCitationSet(dir)
+
+  it('is well-formed: time-anchored transcripts and heading-anchored web pages, 60 claims', () => {
+    expect(validateCitationSet(lectures)).toEqual([])
+    expect(countBy(lectures.documents, (doc) => `${doc.kind}/${doc.anchor}`)).toEqual({
+      'transcript/time': 2,
+      'web-page/heading': 2,
+    })
+    expect(lectures.claims).toHaveLength(60)
+    const supported = lectures.claims.filter((claim) => claim.label === 'supported').length
+    expect(supported / 60).toBeGreaterThan(0.3)
+    expect(supported / 60).toBeLessThan(0.4)
+  })
+
+  it('holds out the seeded draw of its method', () => {
+    const [seed] = lectures.split.seeds
+    const drawn = drawHeldOut(lectures.claims, [seed as number, seed as number], [])
+    expect([...lectures.split.heldOut].sort()).toEqual(drawn)
+  })
+
+  it('reports a transcript passage that starts before the one before it, and a section without a heading', () => {
+    const [transcript, talk, web] = lectures.documents as [SetDocument, SetDocument, SetDocument]
+    const pages = transcript.pages.map((page, i) => (i === 1 ? { ...page, seconds: 0 } : page))
+    const headless = web.pages.map((page, i) => (i === 0 ? { ...page, heading: '' } : page))
+    const broken = {
+      ...lectures,
+      documents: [{ ...transcript, pages }, talk, { ...web, pages: headless }],
+    }
+    expect(validateCitationSet(broken).filter((problem) => problem.startsWith('document'))).toEqual(
+      [
+        'document 0: passage 2 has no start time after the one before',
+        'document 2: section 1 has no heading',
+      ],
+    )
   })
 })

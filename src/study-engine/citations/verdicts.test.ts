@@ -361,4 +361,15 @@ describe('a card that names its term in another number than its page (issue 44)'
     ).toBe('supported p2')
     expect(verdict({ text: card }, cells)).toBe('supported p2')
   })
+
+  it('is supported where organelles, ATP and producing are on every page (WordNet’s plurals)', () => {
+    const handout: SourcePassage[] = [
+      'Every cell holds organelles, and organelles produce proteins, lipids and ATP.',
+      'Mitochondria are the organelles that produce ATP. They have two membranes.',
+      'Chloroplasts are organelles that produce sugar, which cells burn for ATP.',
+      'Ribosomes are organelles that produce proteins. Muscles use ATP to contract.',
+    ].map((text, i) => ({ anchor: { kind: 'page', n: i + 1 }, text }))
+    expect(verdict({ text: card, claim: { ref: 'P2' } }, handout)).toBe('supported p2')
+    expect(verdict({ text: card }, handout)).toBe('supported p2')
+  })
 })
