@@ -50,6 +50,8 @@ export default defineConfig({
         AI_DAILY_TOKENS_PER_USER: '1000000',
         AI_DAILY_TOKENS_ANONYMOUS: '1000000',
         AI_DAILY_TOKENS_ANONYMOUS_TOTAL: '10000000',
+        // The source function asks the fake provider's YouTube stand-in, never YouTube.
+        SOURCE_YOUTUBE_BASE: `${e2eEnv.aiControlUrl}/youtube`,
       },
     },
     {

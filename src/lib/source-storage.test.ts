@@ -19,6 +19,17 @@ describe('stored passages', () => {
     expect(restored.map(anchorLabel)).toEqual(['0:00', 'lecture.mp3, 12:34', '1:02:03'])
   })
 
+  it('keeps the YouTube video a moment belongs to, cited by the moment alone', () => {
+    const passages: SourcePassage[] = [
+      { anchor: { kind: 'time', seconds: 95, video: 'osmosisLec1' }, text: 'Osmosis.' },
+    ]
+    const stored = toStoredPassages(passages)
+    expect(stored).toEqual([{ tm: 95, yt: 'osmosisLec1', t: 'Osmosis.' }])
+    const restored = fromStoredPassages(JSON.parse(JSON.stringify(stored)))
+    expect(restored).toEqual(passages)
+    expect(restored.map(anchorLabel)).toEqual(['1:35'])
+  })
+
   it('keeps every kind of anchor through storage, chapters included', () => {
     const passages: SourcePassage[] = [
       { anchor: { kind: 'page', n: 3 }, text: 'Recognised from a scan.' },

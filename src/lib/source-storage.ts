@@ -4,7 +4,8 @@ import type { SourceAnchor, SourcePassage } from '@/lib/source'
  * The stored form of a guide's passages (the passages column of study_guide_sources, see its
  * migration): short keys, since a source may hold 2,000,000 characters in thousands of passages.
  * `t` is the text, `f` the file name, and one key the anchor: `pg` page, `sl` slide, `no` notes
- * of a slide, `pa` paragraph, `ch` chapter, `hd` heading, `tm` a moment in seconds (a transcript's).
+ * of a slide, `pa` paragraph, `ch` chapter, `hd` heading, `tm` a moment in seconds (a transcript's),
+ * with `yt` the YouTube video's id when the transcript is a video's.
  */
 export type StoredPassage = { t: string; f?: string } & (
   | { pg: number }
@@ -13,7 +14,7 @@ export type StoredPassage = { t: string; f?: string } & (
   | { pa: number }
   | { ch: number }
   | { hd: string }
-  | { tm: number }
+  | { tm: number; yt?: string }
 )
 
 const NUMBERED = {
@@ -43,7 +44,10 @@ function storable(text: string): string {
 
 function storedAnchor(anchor: SourceAnchor): Record<string, string | number> {
   if (anchor.kind === 'heading') return { hd: storable(anchor.heading) }
-  if (anchor.kind === 'time') return { tm: anchor.seconds }
+  if (anchor.kind === 'time')
+    return anchor.video === undefined
+      ? { tm: anchor.seconds }
+      : { tm: anchor.seconds, yt: anchor.video }
   return { [NUMBERED[anchor.kind]]: anchor.n }
 }
 
@@ -61,7 +65,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function anchorOf(stored: Record<string, unknown>): SourceAnchor | null {
   if (typeof stored.hd === 'string') return { kind: 'heading', heading: stored.hd }
-  if (typeof stored.tm === 'number') return { kind: 'time', seconds: stored.tm }
+  if (typeof stored.tm === 'number')
+    return typeof stored.yt === 'string'
+      ? { kind: 'time', seconds: stored.tm, video: stored.yt }
+      : { kind: 'time', seconds: stored.tm }
   for (const [key, kind] of Object.entries(KIND_OF_KEY)) {
     const n = stored[key]
     if (typeof n === 'number') return { kind, n }

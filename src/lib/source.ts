@@ -14,8 +14,11 @@ export type SourceAnchor =
   | { kind: 'paragraph'; n: number }
   /** An e-book's chapter: the Nth document of its reading order that has text. */
   | { kind: 'chapter'; n: number }
-  /** A recording's or a transcript's moment, in seconds from its start (≥ 0). */
-  | { kind: 'time'; seconds: number }
+  /**
+   * A recording's or a transcript's moment, in seconds from its start (≥ 0); `video` is the
+   * YouTube video's id when the transcript is a video's, so a citation can open it there.
+   */
+  | { kind: 'time'; seconds: number; video?: string }
 
 export interface SourcePassage {
   /** The file name, set only when a guide joins several files. */

@@ -3,11 +3,14 @@ import type { AddressInfo } from 'node:net'
 import { expect, test, type Page } from '@playwright/test'
 import { fakeAi, GenerationPage } from './support/generation'
 import { createConfirmedUser, signInViaStorage, useFakeAi } from './support/users'
+import { CAPTIONED_TITLE, CAPTIONED_VIDEO } from '../support/youtube-stand-in'
 
 /**
  * Links and transcripts as sources. A page served here, on this machine (the local backend's
  * `source` function may fetch loopback on any port; hosted, never), gives a guide cited by its
- * headings; the refusals say why; a pasted time-lined transcript is cited by its times.
+ * headings; the refusals say why; a pasted time-lined transcript is cited by its times. YouTube
+ * is the fake provider's stand-in (tests/support/youtube-stand-in.ts, SOURCE_YOUTUBE_BASE): one
+ * video with captions, every other refused as YouTube refuses servers.
  */
 
 const TOPICS = [
@@ -130,7 +133,47 @@ test('a pasted time-lined transcript gives citations by time', async ({ page, re
   await expect(viewer).toContainText('Diffusion spreads particles')
 })
 
-test('a YouTube link asks for the transcript, which is cited by time', async ({
+test('a YouTube video’s captions give a guide cited by time, each citation opening the video there', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const user = await createConfirmedUser(request, { name: 'Ines' })
+  await signInViaStorage(page, user, '/')
+  await addLink(page, `https://youtu.be/${CAPTIONED_VIDEO}`)
+  const generation = new GenerationPage(page)
+  const list = generation.upload.getByRole('list', { name: 'Uploaded files' })
+  await expect(list.getByRole('listitem').filter({ hasText: CAPTIONED_TITLE })).toContainText(
+    /characters extracted/,
+    { timeout: 30_000 },
+  )
+  await expect(generation.upload.getByRole('textbox', { name: 'Paste transcript' })).toHaveCount(0)
+  await generation.generateFromFiles()
+  await expect(page).toHaveURL(/\/dashboard\/guides\/[0-9a-f-]{36}$/, { timeout: 90_000 })
+  const cited = page.getByRole('button', { name: /^Source: \d+:\d\d$/ })
+  await expect(cited.first()).toBeVisible()
+  const names = await cited.evaluateAll((buttons) =>
+    buttons.map((button) => button.getAttribute('aria-label') ?? button.textContent ?? ''),
+  )
+  const moment = [...new Set(names.map((name) => name.replace(/^Source: /, '')))].at(-1)!
+  const [minutes, seconds] = moment.split(':').map(Number) as [number, number]
+  await page
+    .getByRole('button', { name: `Source: ${moment}` })
+    .first()
+    .click()
+  const viewer = page.getByRole('dialog', { name: 'Source' })
+  // The uploaded English track: neither the automatic one nor the Spanish translation.
+  await expect(viewer).toContainText(/membrane|solute|ATP|energy/i)
+  await expect(viewer).not.toContainText(/\[auto\]|\[es\]/)
+  await expect(
+    viewer.getByRole('link', { name: `Watch on YouTube from ${moment}` }),
+  ).toHaveAttribute(
+    'href',
+    `https://www.youtube.com/watch?v=${CAPTIONED_VIDEO}&t=${minutes * 60 + seconds}s`,
+  )
+})
+
+test('a YouTube link YouTube refuses asks for the transcript, which is cited by time', async ({
   page,
   request,
 }) => {
@@ -152,5 +195,10 @@ test('a YouTube link asks for the transcript, which is cited by time', async ({
   ).toContainText(/characters extracted/)
   await new GenerationPage(page).generateFromFiles()
   await expect(page).toHaveURL(/\/dashboard\/guides\/[0-9a-f-]{36}$/, { timeout: 90_000 })
-  await expect(page.getByRole('button', { name: 'Source: 1:30' }).first()).toBeVisible()
+  await page.getByRole('button', { name: 'Source: 1:30' }).first().click()
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Source' })
+      .getByRole('link', { name: 'Watch on YouTube from 1:30' }),
+  ).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=90s')
 })

@@ -19,6 +19,7 @@ import {
   type TranscriptionRequest,
 } from './fake-transcriptions'
 import { readSpeechRequest, speechAnswer, type SpeechRequest } from './fake-speech'
+import { youtubeStandIn } from './youtube-stand-in'
 
 /**
  * A fake OpenAI-compatible provider for e2e and integration tests (node:http, no deps).
@@ -27,6 +28,7 @@ import { readSpeechRequest, speechAnswer, type SpeechRequest } from './fake-spee
  *   POST /v1/audio/transcriptions  pocketsphinx on the audio received (fake-transcriptions.ts);
  *                                 scripts with purpose 'transcription' make it fail or wait
  *   POST /v1/audio/speech        flite speaks the input (fake-speech.ts); purpose 'speech'
+ *   /youtube/…                  YouTube's stand-in (youtube-stand-in.ts), for the source function
  *   GET  /__requests            every completion request received (JSON array), with when it
  *                                 ended and whether the client aborted it
  *   DELETE /__requests          forget them
@@ -122,6 +124,21 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
   return text === '' ? {} : (JSON.parse(text) as unknown)
 }
 
+/** A Fetch API handler (youtube-stand-in.ts) answering a node:http request. */
+async function answerWith(
+  handler: (request: Request) => Promise<Response>,
+  req: IncomingMessage,
+  res: ServerResponse,
+) {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : Buffer.concat(chunks)
+  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`)
+  const response = await handler(new Request(url, { method: req.method, body }))
+  res.writeHead(response.status, Object.fromEntries(response.headers))
+  res.end(Buffer.from(await response.arrayBuffer()))
+}
+
 function send(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { ...CORS, 'Content-Type': 'application/json' })
   res.end(JSON.stringify(body))
@@ -212,6 +229,10 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     if (req.method === 'OPTIONS') {
       res.writeHead(204, CORS)
       res.end()
+      return
+    }
+    if (path.startsWith('/youtube/')) {
+      await answerWith(youtubeStandIn, req, res)
       return
     }
     if (path === '/__requests') {

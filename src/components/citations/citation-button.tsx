@@ -6,6 +6,7 @@ import { citationLabel, type PassageCitation } from '@/lib/citation'
 import type { SourcePassage } from '@/lib/source'
 import { MarkedPassage } from './marked-passage'
 import { useSourceLoader } from './source-loader'
+import { WatchOnYoutube } from './watch-on-youtube'
 
 type Shown =
   | { status: 'loading' }
@@ -91,9 +92,16 @@ export function CitationButton({ citation }: { citation: PassageCitation }) {
             )}
           </div>
           {shown.status === 'ready' && shown.passage.anchor.kind === 'time' ? (
-            <Suspense fallback={null}>
-              <PlayFromRecording passages={shown.source} index={citation.passage} />
-            </Suspense>
+            shown.passage.anchor.video ? (
+              <WatchOnYoutube
+                videoId={shown.passage.anchor.video}
+                seconds={shown.passage.anchor.seconds}
+              />
+            ) : (
+              <Suspense fallback={null}>
+                <PlayFromRecording passages={shown.source} index={citation.passage} />
+              </Suspense>
+            )
           ) : null}
         </div>
       </Dialog>

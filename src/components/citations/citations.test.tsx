@@ -52,6 +52,26 @@ describe('Citations', () => {
     expect(screen.getByRole('button', { name: 'Source: 1:02:03' })).toBeInTheDocument()
   })
 
+  it("opens a YouTube video's passage with a link to the video at that second", async () => {
+    const video: SourcePassage[] = [
+      {
+        anchor: { kind: 'time', seconds: 95.4, video: 'osmosisLec1' },
+        text: 'Osmosis moves water.',
+      },
+    ]
+    const { user } = renderCitations(
+      [{ status: 'verified', passage: 0, anchor: { kind: 'time', seconds: 95.4 }, marks: [] }],
+      async () => video,
+    )
+    await user.click(screen.getByRole('button', { name: 'Source: 1:35' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Source' })
+    const link = within(dialog).getByRole('link', { name: 'Watch on YouTube from 1:35' })
+    expect(link).toHaveAttribute('href', 'https://www.youtube.com/watch?v=osmosisLec1&t=95s')
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    // A video is not a recording on this device: no player, no 'not on this device'.
+    expect(within(dialog).queryByText(/not on this device/)).not.toBeInTheDocument()
+  })
+
   it('puts the file first when the guide joins several files', () => {
     renderCitations([
       { ...onPage12, file: 'biology.pdf' },

@@ -2,7 +2,9 @@ import { File as NodeFile } from 'node:buffer'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Citation } from '@/lib/citation'
-import { keepRecording } from '@/lib/recordings/kept-recordings'
+import { holdRecording } from '@/lib/recordings/eviction'
+import { findRecording, keepRecording } from '@/lib/recordings/kept-recordings'
+import { recordingKey } from '@/lib/recordings/recording-key'
 import type { SourcePassage } from '@/lib/source'
 import { Citations } from './citations'
 import { RECORDING_NOT_HERE } from './play-from-recording'
@@ -69,5 +71,40 @@ describe('Play from a recording kept on this device', () => {
     await within(dialog).findByText('Page one.')
     expect(within(dialog).queryByRole('button', { name: /^Play from/ })).toBeNull()
     expect(within(dialog).queryByText(RECORDING_NOT_HERE)).toBeNull()
+  })
+
+  it('keeps the recordings under the cap: the least recently used go, never one being played', async () => {
+    // The browser lets this site store 2,000 bytes: the kept recordings may hold 1,000.
+    Object.defineProperty(navigator, 'storage', {
+      configurable: true,
+      value: { estimate: async () => ({ quota: 2_000, usage: 0 }) },
+    })
+    let now = 1_000
+    vi.spyOn(Date, 'now').mockImplementation(() => (now += 1_000))
+    const lecture = (n: number): SourcePassage[] =>
+      transcript.map((p) => ({ ...p, text: `${p.text} (lecture ${n})` }))
+    const file = (n: number) =>
+      new NodeFile([new Uint8Array(400)], `lecture ${n}.mp3`, {
+        type: 'audio/mpeg',
+      }) as unknown as File
+    try {
+      expect(await keepRecording(lecture(1), file(1))).toEqual([])
+      expect(await keepRecording(lecture(2), file(2))).toEqual([])
+      // Lecture 1 was played since: lecture 2 is now the least recently used.
+      expect(await findRecording(lecture(1))).not.toBeNull()
+      expect(await keepRecording(lecture(3), file(3))).toEqual(['lecture 2.mp3'])
+      // Lecture 1 is being played: lecture 3 gives way for lecture 4, though used more lately.
+      const release = holdRecording(recordingKey(lecture(1))!)
+      expect(await keepRecording(lecture(4), file(4))).toEqual(['lecture 3.mp3'])
+      release()
+      expect(await findRecording(lecture(1))).not.toBeNull()
+      expect(await findRecording(lecture(4))).not.toBeNull()
+      // A removed recording's citation says it is not on this device.
+      const dialog = await openSource(lecture(2), at754)
+      expect(await within(dialog).findByText(RECORDING_NOT_HERE)).toBeVisible()
+    } finally {
+      vi.restoreAllMocks()
+      Reflect.deleteProperty(navigator, 'storage')
+    }
   })
 })

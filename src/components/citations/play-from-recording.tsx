@@ -1,8 +1,9 @@
 import { Play } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { holdRecording } from '@/lib/recordings/eviction'
 import { findRecording } from '@/lib/recordings/kept-recordings'
-import { passagesOfFile } from '@/lib/recordings/recording-key'
+import { passagesOfFile, recordingKey } from '@/lib/recordings/recording-key'
 import { timestamp, type SourcePassage } from '@/lib/source'
 
 export const RECORDING_NOT_HERE =
@@ -16,7 +17,8 @@ type Found =
 /**
  * 'Play from 12:34' under a passage of a recording's transcript: the recording kept on this device
  * (IndexedDB, by its transcript) plays from a blob: URL in a player with controls, from the cited
- * second. A device that does not have it says so. Loaded with the source viewer, on demand.
+ * second. A device that does not have it (never had it, or removed it to make room: eviction.ts)
+ * says so. Loaded with the source viewer, on demand.
  */
 export default function PlayFromRecording({
   passages,
@@ -35,7 +37,11 @@ export default function PlayFromRecording({
     if (!passage) return
     let url: string | null = null
     let live = true
-    findRecording(passagesOfFile(passages, passage.file))
+    const transcript = passagesOfFile(passages, passage.file)
+    // While its player is open the recording is never removed to make room for another.
+    const key = recordingKey(transcript)
+    const release = key ? holdRecording(key) : () => undefined
+    findRecording(transcript)
       .then((kept) => {
         if (!live) return
         if (!kept) {
@@ -51,6 +57,7 @@ export default function PlayFromRecording({
       })
     return () => {
       live = false
+      release()
       if (url) URL.revokeObjectURL(url)
     }
   }, [passages, passage])

@@ -31,10 +31,8 @@ async function reasonOf(response: Response): Promise<string> {
     : `the link service answered ${response.status}`
 }
 
-export async function fetchThroughFunction(
-  url: string,
-  signal?: AbortSignal,
-): Promise<FetchedLink> {
+/** The function's answer to `body`; a refusal or no answer at all is a LinkRefused with why. */
+async function askSourceFunction(body: object, signal?: AbortSignal): Promise<Response> {
   let response: Response
   try {
     response = await fetch(edgeFunctionUrl('source'), {
@@ -44,7 +42,7 @@ export async function fetchThroughFunction(
         Authorization: `Bearer ${await supabaseCallerToken()}`,
         apikey: env.supabaseAnonKey,
       },
-      body: JSON.stringify({ url }),
+      body: JSON.stringify(body),
       signal,
     })
   } catch (error) {
@@ -52,6 +50,14 @@ export async function fetchThroughFunction(
     throw new LinkRefused('the link service could not be reached')
   }
   if (!response.ok) throw new LinkRefused(await reasonOf(response))
+  return response
+}
+
+export async function fetchThroughFunction(
+  url: string,
+  signal?: AbortSignal,
+): Promise<FetchedLink> {
+  const response = await askSourceFunction({ url }, signal)
   const contentType = response.headers.get('content-type') ?? ''
   const [type = '', ...params] = contentType.split(';').map((part) => part.trim())
   const charset = params
@@ -63,4 +69,33 @@ export async function fetchThroughFunction(
     charset,
     bytes: new Uint8Array(await response.arrayBuffer()),
   }
+}
+
+/** A YouTube video's captions as the function found them (supabase/functions/source). */
+export interface FetchedCaptions {
+  title: string
+  language: string
+  automatic: boolean
+  cues: { start: number; text: string }[]
+}
+
+function isCaptions(value: unknown): value is FetchedCaptions {
+  const body = value as Partial<FetchedCaptions> | null
+  return (
+    typeof body?.title === 'string' &&
+    Array.isArray(body.cues) &&
+    body.cues.every((cue) => typeof cue?.start === 'number' && typeof cue.text === 'string')
+  )
+}
+
+/** The video's captions, in `language` when the video has a choice; LinkRefused when none. */
+export async function fetchCaptions(
+  videoId: string,
+  language: string | undefined,
+  signal?: AbortSignal,
+): Promise<FetchedCaptions> {
+  const response = await askSourceFunction({ youtube: videoId, lang: language }, signal)
+  const body: unknown = await response.json().catch(() => null)
+  if (!isCaptions(body)) throw new LinkRefused('the captions could not be read')
+  return body
 }

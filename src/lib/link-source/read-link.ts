@@ -6,7 +6,8 @@ import { youtubeVideoId } from './youtube'
 /**
  * 'Add a link': a web page becomes a source cited by its headings, a PDF goes through the PDF
  * path, plain text is read like pasted notes (a transcript when its lines start with times). A
- * YouTube link asks for the transcript (youtube.ts). Every failure is 'This page could not be
+ * YouTube link is read from its captions (youtube-captions.ts), or comes back as `youtube` for the
+ * student to paste its transcript when YouTube gives none. Every failure is 'This page could not be
  * read: <reason>.'
  */
 
@@ -74,7 +75,10 @@ export async function readLink(link: string, signal?: AbortSignal): Promise<Link
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw unreadable('only http and https links can be read')
   const videoId = youtubeVideoId(url.href)
-  if (videoId) return { kind: 'youtube', videoId }
+  if (videoId) {
+    const { readYoutubeVideo } = await import('./youtube-captions')
+    return readYoutubeVideo(videoId, signal)
+  }
   try {
     return await readFetched(await fetchThroughFunction(url.href, signal), signal)
   } catch (error) {

@@ -1,7 +1,10 @@
+import type { SourcePassage } from '@/lib/source'
+
 /**
- * YouTube links: which video a link names, and the link that opens it at a moment. YouTube
- * blocks most caption requests from cloud servers, so a video's transcript comes from the
- * student: 'Paste transcript' reads YouTube's own transcript copy (lib/extract/transcript.ts).
+ * YouTube links: which video a link names, and the link that opens it at a moment. The `source`
+ * function asks YouTube for the captions (youtube-captions.ts); YouTube blocks most such requests
+ * from cloud servers, so the student can also paste the transcript: 'Paste transcript' reads
+ * YouTube's own transcript copy (lib/extract/transcript.ts).
  */
 
 const HOSTS = new Set([
@@ -43,3 +46,12 @@ export function youtubeAt(videoId: string, seconds: number): string {
 
 export const YOUTUBE_NO_CAPTIONS =
   "YouTube did not give us this video's captions. Paste its transcript or upload the recording instead."
+
+/** A transcript's moments marked as the video's, so its citations can open the video there. */
+export function ofVideo(passages: readonly SourcePassage[], videoId: string): SourcePassage[] {
+  return passages.map((passage) =>
+    passage.anchor.kind === 'time'
+      ? { ...passage, anchor: { ...passage.anchor, video: videoId } }
+      : passage,
+  )
+}

@@ -12,6 +12,8 @@ export interface KeptRecording {
   name: string
   type: string
   blob: Blob
+  /** Bytes of the file (recordings kept before this was stored: blob.size). */
+  size?: number
   savedAt: number
 }
 

@@ -19,7 +19,12 @@ const handlers: Record<string, Deno.ServeHandler> = {
   ai: createAiHandler(aiConfigFromEnv(env)),
   feedback: createFeedbackHandler(feedbackConfigFromEnv(env)),
   // Locally, links to this machine (any port) may be read, for development and tests.
-  source: createSourceHandler({ ...sourceConfigFromEnv(env), rules: { allowLoopback: true } }),
+  // SOURCE_YOUTUBE_BASE points YouTube's requests at a stand-in (tests/support/youtube-stand-in.ts).
+  source: createSourceHandler({
+    ...sourceConfigFromEnv(env),
+    rules: { allowLoopback: true },
+    youtubeBase: env('SOURCE_YOUTUBE_BASE') || undefined,
+  }),
 }
 
 const portFlag = Deno.args.indexOf('--port')

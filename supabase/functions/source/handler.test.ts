@@ -7,12 +7,25 @@ import {
   SUPABASE_URL,
   userToken,
 } from '../_shared/test-support.ts'
+import {
+  CAPTIONED_TITLE,
+  CAPTIONED_VIDEO,
+  EMPTY_CAPTIONS_VIDEO,
+  UPLOADED_CUES,
+  youtubeStandIn,
+} from '../../../tests/support/youtube-stand-in.ts'
 import { createSourceHandler, type SourceConfig } from './handler.ts'
+import { youtubeFetch } from './youtube-captions.ts'
 
 const STUDENT = '00000000-0000-4000-8000-000000000002'
 const SITE = 'https://studywise.test'
+/** Where the YouTube stand-in answers in place of YouTube (tests/support/youtube-stand-in.ts). */
+const STAND_IN = 'http://youtube.stand-in.test'
 
-/** The site, the project's count RPC (public.source_fetch_hit's rules) and a stubbed resolver. */
+/**
+ * The site, the project's count RPC (public.source_fetch_hit's rules), a stubbed resolver, and
+ * the YouTube stand-in at STAND_IN.
+ */
 function setup(overrides: Partial<SourceConfig> = {}) {
   const counts = new Map<string, number>()
   const sites: string[] = []
@@ -24,6 +37,7 @@ function setup(overrides: Partial<SourceConfig> = {}) {
       dailyFetches: 2,
       rules: { allowLoopback: false },
       timeoutMs: 2_000,
+      youtubeBase: STAND_IN,
       ...overrides,
     },
     {
@@ -39,6 +53,7 @@ function setup(overrides: Partial<SourceConfig> = {}) {
           return Response.json(true)
         }
         sites.push(request.url)
+        if (request.url.startsWith(`${STAND_IN}/`)) return youtubeStandIn(request)
         return new Response('<title>Osmosis</title>', {
           headers: { 'Content-Type': 'text/html; charset=utf-8' },
         })
@@ -113,4 +128,92 @@ Deno.test('refuses a private address with the reason, and foreign pages', async 
   const foreign = new Request(ask(token), { headers: { Origin: 'https://evil.test' } })
   assert.equal((await handle(foreign)).status, 403)
   assert.deepEqual(sites, [])
+})
+
+interface CaptionsAnswer {
+  title: string
+  language: string
+  automatic: boolean
+  cues: { start: number; text: string }[]
+}
+
+Deno.test(
+  'gives a video’s uploaded captions in the language spoken, timed, from YouTube only',
+  async () => {
+    const { handle, sites, counts } = setup()
+    const token = await userToken(STUDENT)
+    const response = await handle(ask(token, { youtube: CAPTIONED_VIDEO, lang: 'es' }))
+    assert.equal(response.status, 200)
+    assert.equal(response.headers.get('access-control-allow-origin'), SITE)
+    const answer = (await response.json()) as CaptionsAnswer
+    assert.equal(answer.title, CAPTIONED_TITLE)
+    // The video is spoken in English (its automatic track): not the Spanish translation, not [auto].
+    assert.equal(answer.language, 'en')
+    assert.equal(answer.automatic, false)
+    assert.deepEqual(answer.cues, UPLOADED_CUES)
+    // The player endpoint, then the English track in json3, all on the stand-in; counted once.
+    assert.deepEqual(
+      sites.map((url) => new URL(url).pathname),
+      ['/youtubei/v1/player', '/api/timedtext'],
+    )
+    const captions = new URL(sites[1]!)
+    assert.deepEqual(
+      [
+        captions.searchParams.get('lang'),
+        captions.searchParams.get('kind'),
+        captions.searchParams.get('fmt'),
+      ],
+      ['en', null, 'json3'],
+    )
+    assert.equal(counts.get(STUDENT), 1)
+  },
+)
+
+Deno.test(
+  'says the captions are unavailable when YouTube refuses the server or sends none',
+  async () => {
+    const { handle } = setup()
+    const token = await userToken(STUDENT)
+    for (const [video, reason] of [
+      ['dQw4w9WgXcQ', 'Sign in to confirm you’re not a bot'],
+      [EMPTY_CAPTIONS_VIDEO, 'YouTube sent no captions'],
+    ]) {
+      const response = await handle(ask(token, { youtube: video }))
+      assert.equal(response.status, 502)
+      const { error } = (await response.json()) as { error: { code: string; message: string } }
+      assert.deepEqual([error.code, error.message], ['captions_unavailable', reason])
+    }
+  },
+)
+
+Deno.test('without a stand-in, asks YouTube itself and nobody else', async () => {
+  const { handle, sites } = setup({ youtubeBase: undefined })
+  const response = await handle(ask(await userToken(STUDENT), { youtube: CAPTIONED_VIDEO }))
+  // youtube.com is the only host asked (here it answers a page, not a player response).
+  assert.equal(response.status, 502)
+  assert.deepEqual(
+    sites.map((url) => new URL(url).origin),
+    ['https://www.youtube.com'],
+  )
+  const malformed = await handle(ask(await userToken(STUDENT), { youtube: '../../etc' }))
+  assert.equal(malformed.status, 400)
+})
+
+Deno.test('a caption track on another host is never fetched', async () => {
+  const asked: string[] = []
+  const viaYoutube = youtubeFetch({
+    fetch: (input) => {
+      asked.push(String(input))
+      return Promise.resolve(new Response('{}'))
+    },
+    signal: AbortSignal.timeout(1_000),
+  })
+  for (const elsewhere of [
+    'https://169.254.169.254/api/timedtext',
+    'http://www.youtube.com/api/timedtext',
+    'https://www.youtube.com.evil.test/api/timedtext',
+  ])
+    await assert.rejects(viaYoutube(elsewhere), /not a YouTube address/)
+  await viaYoutube('https://www.youtube.com/api/timedtext?v=abc')
+  assert.deepEqual(asked, ['https://www.youtube.com/api/timedtext?v=abc'])
 })

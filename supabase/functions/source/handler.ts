@@ -20,6 +20,7 @@ import {
 } from '../_shared/service-rest.ts'
 import type { FetchRules } from './address-rules.ts'
 import { fetchPublic, resolveWithDns, TIMEOUT_MS, type FetchDeps } from './fetch-public.ts'
+import { youtubeCaptions } from './youtube-captions.ts'
 
 /**
  * POST /functions/v1/source {"url": "https://…"} — fetches a web page, a PDF or a text file for
@@ -29,6 +30,10 @@ import { fetchPublic, resolveWithDns, TIMEOUT_MS, type FetchDeps } from './fetch
  * answer is the body as the site sent it, its type, and the address it finally came from in
  * X-Source-Url; a refusal is an error whose message says why, fit to show after 'This page could
  * not be read: '.
+ *
+ * {"youtube": "<video id>", "lang": "en"} asks for a YouTube video's captions instead
+ * (youtube-captions.ts), counted the same way: the answer is JSON, {title, language, automatic,
+ * cues: [{start, text}]}; when YouTube does not give them, 502 'captions_unavailable'.
  */
 
 export interface SourceConfig {
@@ -38,6 +43,8 @@ export interface SourceConfig {
   dailyFetches: number
   rules: FetchRules
   timeoutMs: number
+  /** A stand-in for YouTube (local tests only: _local/serve.ts); YouTube itself when absent. */
+  youtubeBase?: string
 }
 
 const BODY_LIMIT_BYTES = 8 * 1024
@@ -58,10 +65,20 @@ export interface SourceDeps extends FetchDeps {
   log: (line: string) => void
 }
 
-function linkOf(text: string): string | null {
+type Asked = { url: string } | { youtube: string; lang: string | undefined }
+
+const VIDEO_ID = /^[\w-]{11}$/
+const LANGUAGE = /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*$/
+
+function askedOf(text: string): Asked | null {
   try {
-    const body = JSON.parse(text) as { url?: unknown }
-    return typeof body.url === 'string' && body.url.length <= 4096 ? body.url.trim() : null
+    const body = JSON.parse(text) as { url?: unknown; youtube?: unknown; lang?: unknown }
+    if (typeof body.youtube === 'string') {
+      if (!VIDEO_ID.test(body.youtube)) return null
+      const lang = typeof body.lang === 'string' && LANGUAGE.test(body.lang) ? body.lang : undefined
+      return { youtube: body.youtube, lang }
+    }
+    return typeof body.url === 'string' && body.url.length <= 4096 ? { url: body.url.trim() } : null
   } catch {
     return null
   }
@@ -86,6 +103,23 @@ export function createSourceHandler(config: SourceConfig, deps: Partial<SourceDe
     }
   }
 
+  const captionsResponse = async (req: Request, videoId: string, lang: string | undefined) => {
+    const captions = await youtubeCaptions(videoId, lang, {
+      fetch: fetchDeps.fetch,
+      youtubeBase: config.youtubeBase,
+      signal: AbortSignal.timeout(config.timeoutMs),
+    })
+    if (!captions.ok) {
+      log(`no captions for ${videoId}: ${captions.reason}`)
+      return errorResponse(req, 502, 'captions_unavailable', captions.reason)
+    }
+    const { title, language, automatic, cues } = captions
+    return Response.json(
+      { title, language, automatic, cues },
+      { headers: { ...corsHeaders(req), 'Cache-Control': 'no-store' } },
+    )
+  }
+
   return async (req: Request, info?: ConnectionInfo): Promise<Response> => {
     const foreign = refuseForeignOrigin(req, config.allowedOrigins)
     if (foreign) return foreign
@@ -97,8 +131,8 @@ export function createSourceHandler(config: SourceConfig, deps: Partial<SourceDe
     if (caller.kind !== 'user')
       return errorResponse(req, 403, 'sign_in_required', 'sign in to add links')
     const body = await readBodyLimited(req, BODY_LIMIT_BYTES)
-    const link = body.ok ? linkOf(body.text) : null
-    if (!link) return errorResponse(req, 400, 'invalid_url', 'this is not a web address')
+    const asked = body.ok ? askedOf(body.text) : null
+    if (!asked) return errorResponse(req, 400, 'invalid_url', 'this is not a web address')
     const allowed = await counted(caller.userId)
     if (allowed === undefined)
       return errorResponse(req, 503, 'count_unavailable', 'links cannot be read right now')
@@ -109,7 +143,8 @@ export function createSourceHandler(config: SourceConfig, deps: Partial<SourceDe
         'daily_limit',
         `you have added ${config.dailyFetches} links today; try again tomorrow`,
       )
-    const fetched = await fetchPublic(link, config.rules, fetchDeps, config.timeoutMs)
+    if ('youtube' in asked) return captionsResponse(req, asked.youtube, asked.lang)
+    const fetched = await fetchPublic(asked.url, config.rules, fetchDeps, config.timeoutMs)
     if (!fetched.ok) return errorResponse(req, fetched.status, fetched.code, fetched.reason)
     return new Response(fetched.bytes, {
       status: 200,

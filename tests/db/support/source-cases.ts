@@ -254,6 +254,13 @@ export function defineSourceTests(runAs: () => RunAs): void {
           { f: 'lecture.mp3', tm: 3723, t: 'z' },
         ],
       ],
+      [
+        'a YouTube video’s moments, with the video’s id',
+        [
+          { tm: 0, yt: 'dQw4w9WgXcQ', t: 'x' },
+          { f: 'Lecture 3', tm: 95.5, yt: 'osmosis_L-1', t: 'y' },
+        ],
+      ],
       ['no passages at all', []],
     ])('accepts %s', async (_what, value) => {
       expect(await outcome(A, insert, [secondGuideOfA, JSON.stringify(value)])).toBe(1)
@@ -275,6 +282,10 @@ export function defineSourceTests(runAs: () => RunAs): void {
       ['a moment given as text', [{ tm: '12:34', t: 'x' }]],
       ['a moment that is not a number', [{ tm: null, t: 'x' }]],
       ['a moment and a page', [{ tm: 5, pg: 1, t: 'x' }]],
+      ['a video without a moment', [{ pg: 1, yt: 'dQw4w9WgXcQ', t: 'x' }]],
+      ['a video id of the wrong length', [{ tm: 5, yt: 'dQw4w9WgXc', t: 'x' }]],
+      ['a video id with other characters', [{ tm: 5, yt: 'dQw4w9WgX/Q', t: 'x' }]],
+      ['a video id that is not text', [{ tm: 5, yt: 12345678901, t: 'x' }]],
       ['a heading that is not text', [{ hd: 1, t: 'x' }]],
       ['a file name that is not text', [{ f: 1, pg: 1, t: 'x' }]],
     ])('refuses %s', async (_what, value) => {

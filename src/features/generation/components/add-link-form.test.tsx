@@ -1,4 +1,7 @@
 import { screen, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { LOCAL_SUPABASE_URL } from '@/config/env'
+import { server } from '@/testing/msw-server'
 import { renderSection } from '../testing/render-section'
 import { UploadSection } from './upload-section'
 
@@ -27,18 +30,34 @@ describe('Add a link', () => {
     ).toBeInTheDocument()
   })
 
-  it('asks for a YouTube video’s transcript and lists it, read by its times', async () => {
+  it('asks for the transcript when the captions cannot be had, and lists it, read by its times', async () => {
+    server.use(
+      http.post(`${LOCAL_SUPABASE_URL}/functions/v1/source`, () =>
+        HttpResponse.json(
+          {
+            error: {
+              code: 'captions_unavailable',
+              message: 'Sign in to confirm you’re not a bot',
+            },
+          },
+          { status: 502 },
+        ),
+      ),
+    )
     const { user } = setup()
     await user.type(
       screen.getByRole('textbox', { name: 'Link to a web page or YouTube video' }),
       'https://youtu.be/dQw4w9WgXcQ',
     )
     await user.click(screen.getByRole('button', { name: 'Add link' }))
+    // The function's answer when YouTube refuses it (supabase/functions/source, its Deno tests;
+    // the e2e run has the real function and a YouTube stand-in): the fallback is offered.
     expect(
-      screen.getByText(
+      await screen.findByText(
         "YouTube did not give us this video's captions. Paste its transcript or upload the recording instead.",
       ),
     ).toBeInTheDocument()
+    expect(screen.queryByText('Asking YouTube for the video’s captions…')).not.toBeInTheDocument()
     const box = screen.getByRole('textbox', { name: 'Paste transcript' })
     await user.click(box)
     await user.paste(`0:00\n${said[0]}\n1:05\n${said[1]}\n12:34\n${said[2]}`)

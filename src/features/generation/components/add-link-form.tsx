@@ -1,5 +1,5 @@
 import { Link2 } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
 import { youtubeVideoId } from '@/lib/link-source/youtube'
@@ -7,6 +7,7 @@ import type { ReadSource } from '../model/file-list'
 import { YoutubeTranscript } from './youtube-transcript'
 
 export const LINK_FIELD_LABEL = 'Link to a web page or YouTube video'
+export const ASKING_FOR_CAPTIONS = 'Asking YouTube for the video’s captions…'
 
 interface AddLinkFormProps {
   disabled: boolean
@@ -16,20 +17,47 @@ interface AddLinkFormProps {
 
 /**
  * 'Add a link': a web page or a PDF is fetched by the `source` function and read in the browser
- * (lib/link-source); a YouTube video asks for its transcript, pasted from YouTube.
+ * (lib/link-source); a YouTube video is read from its captions, which the function asks YouTube
+ * for, and when YouTube gives none the student may paste the transcript.
  */
 export function AddLinkForm({ disabled, onAdd }: AddLinkFormProps) {
   const [link, setLink] = useState('')
   const [video, setVideo] = useState<string | null>(null)
+  const [asking, setAsking] = useState(false)
+  const asked = useRef<AbortController | null>(null)
+  useEffect(() => () => asked.current?.abort(), [])
+
+  async function readVideo(videoId: string) {
+    asked.current?.abort()
+    const controller = new AbortController()
+    asked.current = controller
+    setAsking(true)
+    try {
+      const { readLink } = await import('@/lib/link-source/read-link')
+      const read = await readLink(`https://www.youtube.com/watch?v=${videoId}`, controller.signal)
+      if (controller.signal.aborted) return
+      if (read.kind === 'source') onAdd(read.name, () => Promise.resolve(read), read.size)
+      else setVideo(read.videoId)
+    } catch (error) {
+      if (controller.signal.aborted) return
+      console.warn('The captions could not be asked for', error)
+      setVideo(videoId)
+    } finally {
+      if (asked.current === controller) setAsking(false)
+    }
+  }
 
   function onSubmit(event: FormEvent) {
     event.preventDefault()
     const trimmed = link.trim()
-    if (trimmed === '' || disabled) return
+    if (trimmed === '' || disabled || asking) return
     const videoId = youtubeVideoId(trimmed)
-    setVideo(videoId)
+    setVideo(null)
     setLink('')
-    if (videoId) return
+    if (videoId) {
+      void readVideo(videoId)
+      return
+    }
     onAdd(trimmed, async (signal) => {
       const { readLink } = await import('@/lib/link-source/read-link')
       const read = await readLink(trimmed, signal)
@@ -51,11 +79,16 @@ export function AddLinkForm({ disabled, onAdd }: AddLinkFormProps) {
           className="min-w-0 flex-1"
           disabled={disabled}
         />
-        <Button type="submit" variant="outline" disabled={disabled || link.trim() === ''}>
+        <Button type="submit" variant="outline" disabled={disabled || asking || link.trim() === ''}>
           <Link2 className="h-4 w-4" aria-hidden="true" />
           Add link
         </Button>
       </form>
+      {asking ? (
+        <p role="status" className="text-sm text-slate-600">
+          {ASKING_FOR_CAPTIONS}
+        </p>
+      ) : null}
       {video ? (
         <YoutubeTranscript
           videoId={video}

@@ -2,7 +2,9 @@ import type { Dispatch } from 'react'
 import { AppError, errorMessage, messages } from '@/lib/errors'
 import { mediaMessages } from '@/lib/extract/media/media-messages'
 import type { RecordingTranscript } from '@/lib/extract/media/transcribe-recording'
+import { recordingsRemovedMessage } from '@/lib/recordings/eviction'
 import type { SourcePassage } from '@/lib/source'
+import { toast } from '@/lib/toast'
 import type { FileListAction } from '../model/file-list'
 
 /**
@@ -95,9 +97,14 @@ export function readRecording(
   attempt(start)
 }
 
-/** The recording stays on this device for 'Play from 12:34' (the database keeps only its words). */
+/**
+ * The recording stays on this device for 'Play from 12:34' (the database keeps only its words);
+ * older ones removed to make room are named to the student.
+ */
 function keepOnThisDevice(passages: SourcePassage[], file: File) {
-  void import('@/lib/recordings/kept-recordings').then(({ keepRecording }) =>
-    keepRecording(passages, file),
-  )
+  void import('@/lib/recordings/kept-recordings')
+    .then(({ keepRecording }) => keepRecording(passages, file))
+    .then((evicted) => {
+      if (evicted.length > 0) toast.info(recordingsRemovedMessage(evicted))
+    })
 }

@@ -1,16 +1,16 @@
 import { ClipboardPaste } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
-import { YOUTUBE_NO_CAPTIONS } from '@/lib/link-source/youtube'
+import { ofVideo, YOUTUBE_NO_CAPTIONS } from '@/lib/link-source/youtube'
 import type { ReadSource } from '../model/file-list'
 
 export const PASTE_TRANSCRIPT_LABEL = 'Paste transcript'
 
 /**
- * A YouTube video's transcript, pasted by the student: YouTube's own copy ('0:00', then what
- * was said) is read as a transcript anchored by time, cited like a recording ('Source: 12:34').
- * The app does not fetch captions from YouTube (see DEPLOY.md: YouTube blocks most caption
- * requests from servers), so this is the way in.
+ * A YouTube video's transcript, pasted by the student when YouTube did not give the function its
+ * captions (YouTube blocks most caption requests from servers; see DEPLOY.md): YouTube's own
+ * copy ('0:00', then what was said) is read as a transcript anchored by time, cited like a
+ * recording ('Source: 12:34'), each citation opening the video at its moment.
  */
 export function YoutubeTranscript({
   videoId,
@@ -30,7 +30,8 @@ export function YoutubeTranscript({
     if (transcript === '' || disabled) return
     const read: ReadSource = async () => {
       const { readPlainText } = await import('@/lib/extract/transcript')
-      return { ...readPlainText(transcript), warnings: [] }
+      const read = readPlainText(transcript)
+      return { ...read, passages: ofVideo(read.passages, videoId), warnings: [] }
     }
     onAdd(`YouTube video ${videoId}`, read, new Blob([transcript]).size)
   }
