@@ -50,6 +50,7 @@ export default defineConfig({
         AI_DAILY_TOKENS_PER_USER: '1000000',
         AI_DAILY_TOKENS_ANONYMOUS: '1000000',
         AI_DAILY_TOKENS_ANONYMOUS_TOTAL: '10000000',
+        AI_SPEECH_MODEL: 'server-tts',
       },
     },
     {
