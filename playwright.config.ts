@@ -52,6 +52,7 @@ export default defineConfig({
         AI_DAILY_TOKENS_ANONYMOUS_TOTAL: '10000000',
         // The source function asks the fake provider's YouTube stand-in, never YouTube.
         SOURCE_YOUTUBE_BASE: `${e2eEnv.aiControlUrl}/youtube`,
+        AI_SPEECH_MODEL: 'server-tts',
       },
     },
     {

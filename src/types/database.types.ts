@@ -23,6 +23,8 @@ export type Database = {
           daily_limit: number | null
           day: string
           requests: number
+          speech_characters: number
+          speech_daily_limit: number | null
           tokens: number
           updated_at: string
           user_id: string | null
@@ -35,6 +37,8 @@ export type Database = {
           daily_limit?: number | null
           day: string
           requests?: number
+          speech_characters?: number
+          speech_daily_limit?: number | null
           tokens?: number
           updated_at?: string
           user_id?: string | null
@@ -47,6 +51,8 @@ export type Database = {
           daily_limit?: number | null
           day?: string
           requests?: number
+          speech_characters?: number
+          speech_daily_limit?: number | null
           tokens?: number
           updated_at?: string
           user_id?: string | null
@@ -667,6 +673,27 @@ export type Database = {
           p_client_hash: string | null
           p_day: string
           p_delta: number
+          p_user_id: string | null
+        }
+        Returns: undefined
+      }
+      ai_usage_meter_column: { Args: { p_meter: string }; Returns: string }
+      ai_usage_meter_reserve: {
+        Args: {
+          p_amount: number
+          p_client_hash: string | null
+          p_daily_limit: number
+          p_meter: string
+          p_user_id: string | null
+        }
+        Returns: { allowed: boolean; usage_day: string; used: number }[]
+      }
+      ai_usage_meter_settle: {
+        Args: {
+          p_client_hash: string | null
+          p_day: string
+          p_delta: number
+          p_meter: string
           p_user_id: string | null
         }
         Returns: undefined

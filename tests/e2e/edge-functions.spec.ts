@@ -6,6 +6,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
+import { cellBiologyGuide, insertGuide, selectRows } from './support/data'
 import { e2eEnv } from './support/env'
 import { fakeAi, GenerationPage, sampleNotes } from './support/generation'
 import { createConfirmedUser, serviceRoleKey, signInViaStorage } from './support/users'
@@ -182,4 +183,68 @@ test('feedback survives a platform 503: the text stays with Retry', async ({ pag
   outage = false
   await page.getByRole('button', { name: 'Retry' }).click()
   await expect(page.getByText('Thank you for your feedback!')).toBeVisible()
+})
+
+test('an audio overview is spoken through the ai function, counted in characters', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const user = await createConfirmedUser(request, { name: 'Listening Student' })
+  const guide = await insertGuide(request, user, {
+    title: 'Cell Biology',
+    content: cellBiologyGuide,
+    original_text: cellBiologyGuide,
+  })
+  const requests = watchBrowserRequests(page)
+  await signInViaStorage(page, user, `/dashboard/guides/${guide.id}`)
+  await page
+    .getByRole('tablist', { name: 'Study tools' })
+    .getByRole('tab', { name: 'Listen' })
+    .click({ timeout: 60_000 })
+  await page.getByRole('button', { name: 'Create audio overview' }).click()
+  await expect(page.getByRole('list', { name: 'Transcript' }).getByRole('listitem')).toHaveCount(
+    6,
+    { timeout: 30_000 },
+  )
+  await expect(page.getByText('Voices by your AI provider.')).toBeVisible()
+  await page.getByRole('button', { name: 'Play' }).click()
+  const position = page.getByRole('slider', { name: 'Position' })
+  await expect
+    .poll(() => position.evaluate((slider) => Number((slider as HTMLInputElement).value)), {
+      timeout: 30_000,
+    })
+    .toBeGreaterThan(0.5)
+  await page.getByRole('button', { name: 'Pause' }).click()
+
+  // The provider spoke with the server's key and model (AI_SPEECH_MODEL), never the browser's.
+  const spoken = (await fakeAi.requests(request)).filter((entry) => entry.purpose === 'speech')
+  expect(spoken.length).toBeGreaterThan(0)
+  for (const entry of spoken as { authorization?: string | null; speech?: { model: string } }[]) {
+    expect(entry.authorization).toBe(`Bearer ${e2eEnv.serverAiKey}`)
+    expect(entry.speech?.model).toBe('server-tts')
+  }
+  const seen = await requests()
+  const speechCalls = seen.filter((text) =>
+    text.startsWith(`${e2eEnv.backendUrl}/functions/v1/ai/audio/speech`),
+  )
+  expect(speechCalls.length).toBeGreaterThan(0)
+  expect(seen.filter((text) => text.includes(e2eEnv.serverAiKey))).toEqual([])
+
+  // The characters the provider spoke are the student's of the day, read as the student.
+  const spokenCharacters = async () =>
+    (await fakeAi.requests(request))
+      .filter((entry) => entry.purpose === 'speech')
+      .reduce(
+        (sum, entry) => sum + ((entry as { speech?: { input: string } }).speech?.input.length ?? 0),
+        0,
+      )
+  const counted = async () => {
+    const rows = await selectRows(request, user, 'ai_usage', 'select=speech_characters')
+    return Number(rows[0]?.speech_characters ?? 0)
+  }
+  await expect
+    .poll(async () => (await counted()) - (await spokenCharacters()), { timeout: 15_000 })
+    .toBe(0)
+  expect(await counted()).toBeGreaterThan(0)
 })

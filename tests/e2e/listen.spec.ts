@@ -1,6 +1,10 @@
+import { execFile } from 'node:child_process'
+import { writeFile } from 'node:fs/promises'
+import { promisify } from 'node:util'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { cellBiologyGuide, insertGuide } from './support/data'
+import { e2eEnv } from './support/env'
 import { fakeAi } from './support/generation'
 import { createConfirmedUser, signInViaStorage, useFakeAi } from './support/users'
 
@@ -11,6 +15,8 @@ import { createConfirmedUser, signInViaStorage, useFakeAi } from './support/user
  * guide plays the saved script with no new model request; no Content-Security-Policy violation.
  */
 test.describe.configure({ timeout: 240_000 })
+
+const run = promisify(execFile)
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
@@ -26,6 +32,33 @@ const position = (page: Page) =>
   page
     .getByRole('slider', { name: 'Position' })
     .evaluate((slider) => Number((slider as HTMLInputElement).value))
+
+/**
+ * From Play to the clock's first move, timed in the page: Play is clicked as soon as the player
+ * enables it, and the position slider is read every 20 ms.
+ */
+const timeToFirstAudio = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const playButton = () =>
+          [...document.querySelectorAll('button')].find((b) => b.textContent === 'Play')
+        const slider = () =>
+          document.querySelector<HTMLInputElement>('input[aria-label="Position"]')
+        const press = () => {
+          const play = playButton()
+          if (!play || play.disabled) return void setTimeout(press, 5)
+          const clicked = performance.now()
+          play.click()
+          const check = () =>
+            Number(slider()?.value) > 0
+              ? resolve(performance.now() - clicked)
+              : setTimeout(check, 20)
+          check()
+        }
+        press()
+      }),
+  )
 
 const currentLine = (page: Page) =>
   page
@@ -71,23 +104,12 @@ test('a Short overview is written once, plays in two voices, pauses on Space, se
   expect(violations.map((violation) => violation.id)).toEqual([])
 
   // It plays: the clock moves on real audio, and the highlight follows it to the next line.
-  // Time to first audio: from Play to the clock's first move, timed in the page (the first
-  // line is spoken by flite and encoded by ffmpeg after the click: nothing was asked before).
-  const firstAudioMs = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const play = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Play')
-        const slider = document.querySelector<HTMLInputElement>('input[aria-label="Position"]')
-        const clicked = performance.now()
-        play?.click()
-        const check = () =>
-          Number(slider?.value) > 0 ? resolve(performance.now() - clicked) : setTimeout(check, 20)
-        check()
-      }),
-  )
-  test.info().annotations.push({ type: 'time to first audio', description: `${firstAudioMs} ms` })
-  console.log(`time to first audio: ${Math.round(firstAudioMs)} ms`)
-  expect(firstAudioMs).toBeLessThan(15_000)
+  // Time to first audio, warm: the player spoke its first lines ahead, while the overview was
+  // on screen (the accessibility check above took a few seconds).
+  const warmMs = await timeToFirstAudio(page)
+  test.info().annotations.push({ type: 'time to first audio (warm)', description: `${warmMs} ms` })
+  console.log(`time to first audio, spoken ahead: ${Math.round(warmMs)} ms`)
+  expect(warmMs).toBeLessThan(3_000)
   await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible()
   await expect.poll(() => position(page), { timeout: 30_000 }).toBeGreaterThan(0.5)
   await expect.poll(() => currentLine(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(1)
@@ -142,9 +164,93 @@ test('a Short overview is written once, plays in two voices, pauses on Space, se
   })
   await openListen(page)
   await expect(lines).toHaveCount(6)
-  await page.getByRole('button', { name: 'Play' }).click()
+  // Time to first audio, cold: Play pressed the moment it can be; nothing was spoken before the
+  // player appeared (the page was reloaded), so the first line is made while the student waits.
+  const coldMs = await timeToFirstAudio(page)
+  test.info().annotations.push({ type: 'time to first audio (cold)', description: `${coldMs} ms` })
+  console.log(`time to first audio, Play at once after reopening: ${Math.round(coldMs)} ms`)
+  expect(coldMs).toBeLessThan(15_000)
   await expect.poll(() => position(page), { timeout: 30_000 }).toBeGreaterThan(0.5)
   const afterReopening = (await fakeAi.requests(request)).filter((r) => r.purpose === 'audioScript')
   expect(afterReopening).toHaveLength(1)
   expect(await violationsOf()).toEqual([])
+})
+
+/** Seconds of audio in a file, as ffprobe reads its container. */
+async function probeSeconds(file: string): Promise<number> {
+  const { stdout } = await run('ffprobe', [
+    '-v',
+    'error',
+    '-show_entries',
+    'format=duration:stream=codec_name',
+    '-of',
+    'json',
+    file,
+  ])
+  const probed = JSON.parse(stdout) as {
+    format: { duration: string }
+    streams: { codec_name: string }[]
+  }
+  expect(probed.streams.map((stream) => stream.codec_name)).toEqual(['mp3'])
+  return Number(probed.format.duration)
+}
+
+test('Download audio gives one MP3 of every line, as long as the lines together', async ({
+  page,
+  request,
+}, testInfo) => {
+  await fakeAi.reset(request)
+  const user = await createConfirmedUser(request, { name: 'Grace' })
+  const guide = await insertGuide(request, user, {
+    title: 'Cell Biology',
+    content: cellBiologyGuide,
+    original_text: cellBiologyGuide,
+  })
+  await useFakeAi(page)
+  await signInViaStorage(page, user)
+  await page.goto(`/dashboard/guides/${guide.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Cell Biology' })).toBeVisible({
+    timeout: 60_000,
+  })
+  await openListen(page)
+  await page.getByRole('button', { name: 'Create audio overview' }).click()
+  await expect(page.getByRole('list', { name: 'Transcript' }).getByRole('listitem')).toHaveCount(
+    6,
+    { timeout: 30_000 },
+  )
+
+  const downloading = page.waitForEvent('download', { timeout: 120_000 })
+  await page.getByRole('button', { name: 'Download audio' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toBe('Cell Biology audio overview.mp3')
+  const saved = testInfo.outputPath('overview.mp3')
+  await download.saveAs(saved)
+  await expect(page.getByText('The audio file is downloaded.')).toBeVisible()
+
+  // The reference: each line of the transcript spoken again by the test AI server, in its
+  // speaker's voice (the host's nova, the guest's onyx), and measured by ffprobe on its own.
+  const transcript = await page
+    .getByRole('list', { name: 'Transcript' })
+    .getByRole('listitem')
+    .getByRole('button')
+    .allTextContents()
+  const lines = transcript.flatMap((text) => {
+    const [, speaker, input] = /^(Host|Guest): (.*)$/.exec(text) ?? []
+    return input ? [{ voice: speaker === 'Host' ? 'nova' : 'onyx', input }] : []
+  })
+  expect(lines).toHaveLength(6)
+  let expected = 0
+  for (const [index, line] of lines.entries()) {
+    const answer = await request.post(`${e2eEnv.aiBaseUrl}/audio/speech`, {
+      data: { model: 'tts-1', voice: line.voice, input: line.input, response_format: 'mp3' },
+    })
+    const file = testInfo.outputPath(`line-${index}.mp3`)
+    await writeFile(file, await answer.body())
+    expected += await probeSeconds(file)
+  }
+  const actual = await probeSeconds(saved)
+  console.log(
+    `downloaded overview: ${actual.toFixed(2)} s; lines together: ${expected.toFixed(2)} s`,
+  )
+  expect(Math.abs(actual - expected) / expected).toBeLessThanOrEqual(0.05)
 })

@@ -73,6 +73,8 @@ export interface UsageRow {
   requests: number
   /** Seconds of audio transcribed (public.ai_usage.audio_seconds). */
   audio?: number
+  /** Characters spoken for audio overviews (public.ai_usage.speech_characters). */
+  speech?: number
 }
 
 /** The key under which all anonymous visitors' tokens are counted together in `usage`. */
@@ -124,19 +126,21 @@ export function world(
     usage.set(keyOf(args), row)
     const anonymous = typeof args.p_user_id !== 'string'
     const total = usage.get(ANONYMOUS_TOTAL) ?? { tokens: 0, requests: 0 }
-    if (name === 'ai_usage_audio_reserve') {
-      // The rules of public.ai_usage_audio_reserve (migration …_ai_audio_usage.sql).
-      const used = row.audio ?? 0
-      const seconds = args.p_seconds as number
-      const allowed = used + seconds <= (args.p_daily_limit_seconds as number)
+    if (name === 'ai_usage_meter_reserve') {
+      // The rules of public.ai_usage_meter_reserve (migration …_ai_speech_usage.sql).
+      const meter = args.p_meter as 'audio' | 'speech'
+      const used = row[meter] ?? 0
+      const amount = args.p_amount as number
+      const allowed = used + amount <= (args.p_daily_limit as number)
       if (allowed) {
-        row.audio = used + seconds
+        row[meter] = used + amount
         row.requests += 1
       }
       return Response.json([{ allowed, used, usage_day: '2026-11-24' }])
     }
-    if (name === 'ai_usage_audio_settle') {
-      row.audio = Math.max(0, (row.audio ?? 0) + (args.p_delta as number))
+    if (name === 'ai_usage_meter_settle') {
+      const meter = args.p_meter as 'audio' | 'speech'
+      row[meter] = Math.max(0, (row[meter] ?? 0) + (args.p_delta as number))
       return new Response(null, { status: 204 })
     }
     if (name === 'ai_usage_reserve') {

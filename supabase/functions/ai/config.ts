@@ -20,6 +20,10 @@ import { serviceCredentialsFromEnv, type ServiceCredentials } from '../_shared/s
  *   AI_DAILY_AUDIO_MINUTES              a signed-in student's minutes of audio per UTC day
  *                                       (default 180)
  *   AI_DAILY_AUDIO_MINUTES_ANONYMOUS    an anonymous visitor's (default 0: none)
+ *   AI_SPEECH_MODEL                     the text-to-speech model audio overviews go to (default tts-1)
+ *   AI_DAILY_SPEECH_CHARACTERS          a signed-in student's characters spoken per UTC day
+ *                                       (default 100,000)
+ *   AI_DAILY_SPEECH_CHARACTERS_ANONYMOUS  an anonymous visitor's (default 0: none)
  *   AI_TIMEOUT_SECONDS                  how long the provider may stay silent: before it answers,
  *                                       and between two pieces of a streamed reply (default 120)
  */
@@ -36,6 +40,10 @@ export const DEFAULT_DAILY_TOKENS_ANONYMOUS_TOTAL = 500_000
 export const DEFAULT_TIMEOUT_SECONDS = 120
 export const DEFAULT_TRANSCRIBE_MODEL = 'whisper-1'
 export const DEFAULT_DAILY_AUDIO_MINUTES = 180
+export const DEFAULT_SPEECH_MODEL = 'tts-1'
+export const DEFAULT_DAILY_SPEECH_CHARACTERS = 100_000
+/** The longest input OpenAI's /audio/speech takes; an overview's line is far shorter. */
+export const MAX_SPEECH_INPUT_CHARS = 4096
 /** A recording's chunk: the provider takes 25 MB, and the form adds a little. */
 export const MAX_AUDIO_BODY_BYTES = 26 * 1024 * 1024
 
@@ -58,6 +66,9 @@ export interface AiConfig {
   audioBodyLimitBytes: number
   dailyAudioMinutesPerUser: number
   dailyAudioMinutesAnonymous: number
+  speechModel: string
+  dailySpeechCharactersPerUser: number
+  dailySpeechCharactersAnonymous: number
   /** Asked of anonymous visitors before their first request of the day, when set. */
   captcha: CaptchaConfig | undefined
   allowedOrigins: ReadonlySet<string>
@@ -94,6 +105,13 @@ export function aiConfigFromEnv(env: EnvReader): AiConfig {
     audioBodyLimitBytes: MAX_AUDIO_BODY_BYTES,
     dailyAudioMinutesPerUser: envNumber(env, 'AI_DAILY_AUDIO_MINUTES', DEFAULT_DAILY_AUDIO_MINUTES),
     dailyAudioMinutesAnonymous: envNumber(env, 'AI_DAILY_AUDIO_MINUTES_ANONYMOUS', 0),
+    speechModel: env('AI_SPEECH_MODEL')?.trim() || DEFAULT_SPEECH_MODEL,
+    dailySpeechCharactersPerUser: envNumber(
+      env,
+      'AI_DAILY_SPEECH_CHARACTERS',
+      DEFAULT_DAILY_SPEECH_CHARACTERS,
+    ),
+    dailySpeechCharactersAnonymous: envNumber(env, 'AI_DAILY_SPEECH_CHARACTERS_ANONYMOUS', 0),
     captcha: captchaFromEnv(env),
     allowedOrigins: allowedOriginsFromEnv(env),
     keys: callerKeysFromEnv(env),

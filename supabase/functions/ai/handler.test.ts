@@ -3,58 +3,18 @@ import { AI_LIMITS } from '../../../src/config/limits.ts'
 import {
   ANONYMOUS_TOTAL,
   anonKey,
-  deferred,
   ISSUER,
   es256Signer,
   JWT_SECRET,
-  SERVICE_KEY,
   signHs256,
-  SUPABASE_URL,
   userToken,
-  world,
 } from '../_shared/test-support.ts'
 import { hashAddress } from '../_shared/caller.ts'
-import {
-  MAX_AUDIO_BODY_BYTES,
-  MAX_BODY_BYTES,
-  MAX_COMPLETION_TOKENS,
-  type AiConfig,
-} from './config.ts'
-import { createAiHandler } from './handler.ts'
+import { MAX_BODY_BYTES, MAX_COMPLETION_TOKENS } from './config.ts'
 import { TIMEOUT_EVENT } from './relay-stream.ts'
 import { AUDIO_LIMIT_MESSAGE } from './transcriptions.ts'
+import { PROVIDER, SERVER_KEY, setup, SITE, STUDENT } from './test-setup.ts'
 import { DAILY_LIMIT_MESSAGE } from './usage.ts'
-
-const PROVIDER = 'http://provider.test/v1'
-const SITE = 'https://studywise.test'
-const SERVER_KEY = 'test-server-key-not-a-secret'
-const STUDENT = '00000000-0000-4000-8000-000000000002'
-
-function config(overrides: Partial<AiConfig> = {}): AiConfig {
-  return {
-    provider: { baseUrl: PROVIDER, apiKey: SERVER_KEY, model: 'server-model' },
-    maxTokens: MAX_COMPLETION_TOKENS,
-    bodyLimitBytes: MAX_BODY_BYTES,
-    timeoutMs: 2_000,
-    dailyTokensPerUser: 20_000,
-    dailyTokensAnonymous: 6_000,
-    dailyTokensAnonymousTotal: 500_000,
-    transcribeModel: 'server-whisper',
-    audioBodyLimitBytes: MAX_AUDIO_BODY_BYTES,
-    dailyAudioMinutesPerUser: 10,
-    dailyAudioMinutesAnonymous: 0,
-    captcha: undefined,
-    allowedOrigins: new Set([SITE]),
-    keys: {
-      secret: JWT_SECRET,
-      publishableKeys: ['sb_publishable_test'],
-      issuer: ISSUER,
-      clientIpHeader: 'cf-connecting-ip',
-    },
-    service: { url: SUPABASE_URL, key: SERVICE_KEY },
-    ...overrides,
-  }
-}
 
 const guideRequest = {
   model: 'browser-model',
@@ -121,18 +81,6 @@ function sse(events: string[], options: { hang?: boolean } = {}) {
 
 const delta = (text: string) =>
   `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: text } }] })}\n\n`
-
-function setup(outside: (req: Request) => Response | Promise<Response>, overrides = {}) {
-  const logs: string[] = []
-  const outsideWorld = world(outside)
-  const work = deferred()
-  const handle = createAiHandler(config(overrides), {
-    fetch: outsideWorld.fetch,
-    log: (line) => logs.push(line),
-    defer: work.defer,
-  })
-  return { handle, logs, world: outsideWorld, settled: work.settled }
-}
 
 function assertNoServerKey(texts: string[]) {
   for (const text of texts) assert.ok(!text.includes(SERVER_KEY), `key leaked in: ${text}`)

@@ -14,6 +14,7 @@ import { redactor } from '../_shared/redact.ts'
 import { serviceRest } from '../_shared/service-rest.ts'
 import type { AiConfig } from './config.ts'
 import { relayStream } from './relay-stream.ts'
+import { relaySpeech } from './speech.ts'
 import { relayTranscription } from './transcriptions.ts'
 import {
   ANONYMOUS_TOTAL_MESSAGE,
@@ -23,11 +24,13 @@ import {
   estimateTokens,
   reserveTokens,
   type Refusal,
+  usageUnavailable,
 } from './usage.ts'
 
 /**
  * POST /functions/v1/ai/chat/completions — the OpenAI-compatible endpoint the app calls with
- * VITE_AI_VIA_SUPABASE=true. The caller proves who they are with a Supabase JWT;
+ * VITE_AI_VIA_SUPABASE=true (and /audio/transcriptions, /audio/speech: transcriptions.ts,
+ * speech.ts). The caller proves who they are with a Supabase JWT;
  * the request goes to the provider with the server's key and model, max_tokens capped; the
  * provider's answer (streamed or not, success or error) comes back unchanged, and its tokens
  * are counted against the caller's daily allowance.
@@ -95,6 +98,12 @@ function forcedRequest(request: ChatRequest, model: string, cap: number): ChatRe
   return forced
 }
 
+/** The routes of recordings and overviews' voices, counted by their own meters. */
+const AUDIO_ROUTES: Partial<Record<string, typeof relaySpeech>> = {
+  '/audio/transcriptions': relayTranscription,
+  '/audio/speech': relaySpeech,
+}
+
 const REFUSALS: Record<Refusal, { status: number; message: string }> = {
   daily_limit: { status: 429, message: DAILY_LIMIT_MESSAGE },
   anonymous_total: { status: 429, message: ANONYMOUS_TOTAL_MESSAGE },
@@ -133,7 +142,8 @@ export function createAiHandler(config: AiConfig, deps: Partial<AiDeps> = {}): H
     if (foreign) return foreign
     if (req.method === 'OPTIONS') return preflight(req)
     const route = subPath(new URL(req.url), 'ai')
-    if (route !== '/chat/completions' && route !== '/audio/transcriptions') return notFound(req)
+    const audioRoute = AUDIO_ROUTES[route ?? '']
+    if (route !== '/chat/completions' && !audioRoute) return notFound(req)
     if (req.method !== 'POST') return methodNotAllowed(req)
 
     const caller = await identifyCaller(req, config.keys, info, { fetch: fetchFn })
@@ -149,14 +159,14 @@ export function createAiHandler(config: AiConfig, deps: Partial<AiDeps> = {}): H
     if (!provider || !rest) {
       return errorResponse(req, 503, 'ai_not_configured', 'The AI service is not configured.')
     }
-    if (route === '/audio/transcriptions') {
+    if (audioRoute) {
       const verdict = await captchaVerdict(req, caller)
       if (verdict !== true) {
         return verdict === false
           ? errorResponse(req, 403, 'captcha_failed', CAPTCHA_FAILED_MESSAGE)
           : errorResponse(req, 403, 'captcha_required', CAPTCHA_REQUIRED_MESSAGE)
       }
-      return relayTranscription(req, caller, { config, provider, rest, fetch: fetchFn, log, defer })
+      return audioRoute(req, caller, { config, provider, rest, fetch: fetchFn, log, defer })
     }
     const body = await readBodyLimited(req, config.bodyLimitBytes)
     if (!body.ok) {
@@ -194,12 +204,7 @@ export function createAiHandler(config: AiConfig, deps: Partial<AiDeps> = {}): H
       })
     } catch (error) {
       log(`usage could not be counted: ${error instanceof Error ? error.message : String(error)}`)
-      return errorResponse(
-        req,
-        503,
-        'usage_unavailable',
-        'AI usage cannot be counted right now. Please try again later.',
-      )
+      return usageUnavailable(req)
     }
     if (!reservation.allowed) {
       const refusal = reservation.refusal ?? 'daily_limit'

@@ -1,13 +1,14 @@
-import { hashAddress, type Caller } from '../_shared/caller.ts'
-import { corsHeaders, errorResponse, readBytesLimited } from '../_shared/http.ts'
+import type { Caller } from '../_shared/caller.ts'
+import { errorResponse, readBytesLimited } from '../_shared/http.ts'
 import type { ServiceRest } from '../_shared/service-rest.ts'
-import type { AiConfig, ProviderConfig } from './config.ts'
+import { callProvider, relayedAnswer, type ProviderCallDeps } from './provider-call.ts'
+import { reserveMeterOrRefuse } from './usage.ts'
 
 /**
  * POST /functions/v1/ai/audio/transcriptions — a recording's chunk to the provider's
  * OpenAI-compatible speech-to-text with the server's key and model (AI_TRANSCRIBE_MODEL). The
- * caller's audio is counted in seconds per UTC day (public.ai_usage.audio_seconds, migration
- * …_ai_audio_usage.sql): the chunk's length is reserved before it is sent (exact for WAV, which
+ * caller's audio is counted in seconds per UTC day (public.ai_usage.audio_seconds, the 'audio'
+ * meter of usage.ts): the chunk's length is reserved before it is sent (exact for WAV, which
  * the app sends; for other formats an estimate at 16 kbit/s, so never less than the real length)
  * and settled to the duration the provider reports.
  */
@@ -19,12 +20,9 @@ export const AUDIO_LIMIT_MESSAGE =
 const RESPONSE_FORMATS = new Set(['json', 'verbose_json', 'text'])
 const GRANULARITIES = new Set(['segment', 'word'])
 
-export interface TranscriptionDeps {
-  config: AiConfig
-  provider: ProviderConfig
+/** What an audio route needs: the provider call's, the usage table, and background work. */
+export interface AudioRouteDeps extends ProviderCallDeps {
   rest: ServiceRest
-  fetch: typeof fetch
-  log: (line: string) => void
   defer: (work: Promise<unknown>) => void
 }
 
@@ -62,9 +60,9 @@ function providerDuration(text: string): number | undefined {
 export async function relayTranscription(
   req: Request,
   caller: Caller,
-  deps: TranscriptionDeps,
+  deps: AudioRouteDeps,
 ): Promise<Response> {
-  const { config, provider, rest } = deps
+  const { config, rest } = deps
   const bytes = await readBytesLimited(req, config.audioBodyLimitBytes)
   if (!bytes) {
     return errorResponse(
@@ -95,44 +93,15 @@ export async function relayTranscription(
   const limit =
     (caller.kind === 'user' ? config.dailyAudioMinutesPerUser : config.dailyAudioMinutesAnonymous) *
     60
-  const who =
-    caller.kind === 'user'
-      ? { p_user_id: caller.userId, p_client_hash: null }
-      : { p_user_id: null, p_client_hash: await hashAddress(caller.address) }
-  let reservation: { allowed: boolean; usage_day: string } | undefined
-  try {
-    const rows = await rest.rpc<{ allowed: boolean; usage_day: string }[]>(
-      'ai_usage_audio_reserve',
-      {
-        ...who,
-        p_seconds: seconds,
-        p_daily_limit_seconds: limit,
-      },
-    )
-    reservation = rows[0]
-  } catch (error) {
-    deps.log(
-      `audio usage could not be counted: ${error instanceof Error ? error.message : String(error)}`,
-    )
-  }
-  if (!reservation) {
-    return errorResponse(
-      req,
-      503,
-      'usage_unavailable',
-      'AI usage cannot be counted right now. Please try again later.',
-    )
-  }
-  if (!reservation.allowed) return errorResponse(req, 429, 'daily_limit', AUDIO_LIMIT_MESSAGE)
-  const day = reservation.usage_day
-  const settle = (used: number) => {
-    if (used === seconds) return
-    deps.defer(
-      rest
-        .rpc('ai_usage_audio_settle', { ...who, p_day: day, p_delta: used - seconds })
-        .catch((error: unknown) => deps.log(`audio usage could not be settled: ${String(error)}`)),
-    )
-  }
+  const reservation = await reserveMeterOrRefuse(
+    req,
+    rest,
+    caller,
+    { name: 'audio', amount: seconds, dailyLimit: limit, limitMessage: AUDIO_LIMIT_MESSAGE },
+    deps,
+  )
+  if (reservation instanceof Response) return reservation
+  const settle = reservation.settle
 
   const upstream = new FormData()
   upstream.append('file', file, file instanceof File ? file.name : 'audio.wav')
@@ -146,32 +115,12 @@ export async function relayTranscription(
   if (typeof language === 'string' && /^[a-z]{2,3}$/.test(language))
     upstream.append('language', language)
 
-  const controller = new AbortController()
-  const timer = setTimeout(() => controller.abort(), config.timeoutMs)
-  try {
-    const response = await deps.fetch(`${provider.baseUrl}/audio/transcriptions`, {
-      method: 'POST',
-      headers: provider.apiKey ? { Authorization: `Bearer ${provider.apiKey}` } : {},
-      body: upstream,
-      signal: controller.signal,
-    })
-    const text = await response.text()
-    settle(response.ok ? (providerDuration(text) ?? seconds) : 0)
-    if (!response.ok) deps.log(`provider answered ${response.status}`)
-    return new Response(text, {
-      status: response.status,
-      headers: {
-        ...corsHeaders(req),
-        'Content-Type': response.headers.get('content-type') ?? 'application/json',
-      },
-    })
-  } catch (error) {
+  const answer = await callProvider(req, deps, '/audio/transcriptions', { body: upstream })
+  if (!answer.ok) {
     settle(0)
-    if (controller.signal.aborted)
-      return errorResponse(req, 504, 'provider_timeout', 'The AI provider did not answer in time.')
-    deps.log(`provider unreachable: ${error instanceof Error ? error.message : String(error)}`)
-    return errorResponse(req, 502, 'provider_unreachable', 'The AI provider could not be reached.')
-  } finally {
-    clearTimeout(timer)
+    return answer.failure
   }
+  const text = new TextDecoder().decode(answer.bytes)
+  settle(answer.status < 300 ? (providerDuration(text) ?? seconds) : 0)
+  return relayedAnswer(req, answer, 'application/json')
 }

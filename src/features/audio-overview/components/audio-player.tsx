@@ -3,8 +3,11 @@ import { useId, type KeyboardEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { Alert } from '@/components/ui/alert'
 import type { OverviewLine } from '../model/audio-overview'
+import type { Chapter } from '../model/chapters'
 import { SKIP_SECONDS, SPEEDS } from '../model/overview-player'
 import { clockTime } from '../model/timeline'
+import { ChapterList } from './chapter-list'
+import { DownloadAudioButton } from './download-audio-button'
 import { OverviewTranscript } from './overview-transcript'
 import { useOverviewPlayer } from './use-overview-player'
 import { useSpokenLines } from './use-spoken-lines'
@@ -16,12 +19,19 @@ function speedLabel(speed: number): string {
   return `${speed}×`
 }
 
+export interface AudioPlayerProps {
+  lines: readonly OverviewLine[]
+  /** The downloaded file's name. */
+  title: string
+  chapters: readonly Chapter[]
+}
+
 /**
  * The overview's player: Play/Pause (also Space), back and forward 15 s, the speed, a position
- * slider and the times, with the transcript beside it.
+ * slider and the times, the chapters and 'Download audio', with the transcript beside it.
  */
-export function AudioPlayer({ lines }: { lines: readonly OverviewLine[] }) {
-  const { player, state, source } = useOverviewPlayer(useSpokenLines(lines))
+export function AudioPlayer({ lines, title, chapters }: AudioPlayerProps) {
+  const { player, state, source, clips } = useOverviewPlayer(useSpokenLines(lines))
   const speedId = useId()
   const { timeline, position } = state
 
@@ -113,6 +123,13 @@ export function AudioPlayer({ lines }: { lines: readonly OverviewLine[] }) {
         <p className="text-xs text-slate-500">
           {source === 'provider' ? 'Voices by your AI provider.' : 'Voices of this browser.'}
         </p>
+        <ChapterList
+          chapters={chapters}
+          starts={timeline.starts}
+          current={state.line}
+          onPlayChapter={(line) => player?.playLine(line)}
+        />
+        <DownloadAudioButton clips={clips} title={title} />
         {state.error ? (
           <Alert tone="error">The overview could not be played. Please try again.</Alert>
         ) : null}

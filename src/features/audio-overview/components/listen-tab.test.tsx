@@ -171,6 +171,37 @@ describe('the Listen tab', () => {
     speech.finish()
     expect(speech.current?.text).toMatch(/^Cells are the basic units of life/)
   })
+
+  it('Download audio explains that the browser’s voices cannot be recorded', async () => {
+    const { user } = await createShortOverview()
+    const explanation =
+      'The voices of this browser cannot be recorded, so there is no file to download. With an AI provider, its voices can be downloaded.'
+    expect(screen.queryByText(explanation)).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Download audio' }))
+    expect(screen.getByText(explanation)).toBeInTheDocument()
+    expect(speech.spoken).toEqual([])
+  })
+
+  it('lists the chapters by section, marks the one playing, and plays from a chapter', async () => {
+    const { user, lines } = await createShortOverview()
+    const chapters = within(screen.getByRole('navigation', { name: 'Chapters' }))
+    const buttons = chapters.getAllByRole('button')
+    // The focus ('ribosomes') put Key Concepts and Summary first.
+    expect(buttons.map((button) => button.textContent?.replace(/\d+:\d+$/, ''))).toEqual([
+      'Key Concepts',
+      'Summary',
+      'Overview',
+    ])
+    expect(buttons[0]).toHaveAttribute('aria-current', 'true')
+    await user.click(chapters.getByRole('button', { name: /^Overview/ }))
+    const overviewAt = lines.findIndex((line) => line.textContent === 'Guest: What about Overview?')
+    expect(currentLine()).toBe(overviewAt)
+    expect(speech.current?.text).toBe('What about Overview?')
+    expect(chapters.getByRole('button', { name: /^Overview/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+  })
 })
 
 describe('the Listen tab with a model', () => {

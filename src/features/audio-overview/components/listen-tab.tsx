@@ -1,5 +1,5 @@
 import { AudioLines, BookOpenText } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import { useMemo, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { ChoiceChips } from '@/components/ui/choice-chips'
 import { Spinner } from '@/components/ui/spinner'
@@ -8,6 +8,7 @@ import type { GuideRef } from '@/entities/study-guide/study-guide'
 import type { AudioLength } from '@/study-engine/types'
 import { useAudioOverview } from '../api/use-audio-overview'
 import { LENGTH_CHOICES, type OverviewLine } from '../model/audio-overview'
+import { chaptersOf } from '../model/chapters'
 import { formulaSpeaker, readAloudLines } from '../model/read-aloud'
 import { AudioPlayer } from './audio-player'
 
@@ -39,6 +40,10 @@ export function ListenTab({ guide }: { guide: GuideRef }) {
   }
 
   const playing = guideLines ?? overview?.lines ?? null
+  const chapters = useMemo(
+    () => (playing ? chaptersOf(playing, guide.content) : []),
+    [playing, guide.content],
+  )
 
   return (
     <section aria-labelledby="listen-heading" className="flex flex-col gap-6">
@@ -83,7 +88,11 @@ export function ListenTab({ guide }: { guide: GuideRef }) {
           <h3 className="text-lg font-semibold text-slate-900">
             {guideLines ? 'The guide, read aloud' : 'Your audio overview'}
           </h3>
-          <AudioPlayer lines={playing} />
+          <AudioPlayer
+            lines={playing}
+            title={guideLines ? guide.title : `${guide.title} audio overview`}
+            chapters={chapters}
+          />
         </div>
       ) : null}
     </section>

@@ -6,20 +6,32 @@ import {
   type OverviewPlayer,
   type PlayerState,
 } from '../model/overview-player'
+import { createSpeechClips, type SpeechClips } from '../model/speech-clips'
 import { createSpeechFileTrack } from '../model/speech-file-track'
 import type { SpokenLine, TrackEvents, VoiceTrack } from '../model/voice-track'
 
 export type VoiceSource = 'provider' | 'browser' | 'none'
 
-function trackMaker(
-  lines: readonly SpokenLine[],
-): { source: VoiceSource; make: (events: TrackEvents) => VoiceTrack } | null {
+interface TrackMaker {
+  source: VoiceSource
+  make: (events: TrackEvents) => VoiceTrack
+  /** The provider's audio of the lines, for 'Download audio'; none with the browser's voices. */
+  clips: SpeechClips | null
+}
+
+function trackMaker(lines: readonly SpokenLine[]): TrackMaker | null {
   const client = getSpeechClient()
-  if (client)
-    return { source: 'provider', make: (events) => createSpeechFileTrack(client, lines, events) }
+  if (client) {
+    const clips = createSpeechClips(client, lines)
+    return { source: 'provider', clips, make: (events) => createSpeechFileTrack(clips, events) }
+  }
   const speech = browserSpeech()
   if (speech)
-    return { source: 'browser', make: (events) => createBrowserVoiceTrack(speech, lines, events) }
+    return {
+      source: 'browser',
+      clips: null,
+      make: (events) => createBrowserVoiceTrack(speech, lines, events),
+    }
   return null
 }
 
@@ -41,8 +53,13 @@ export function useOverviewPlayer(lines: readonly SpokenLine[]): {
   player: OverviewPlayer | null
   state: PlayerState
   source: VoiceSource
+  clips: SpeechClips | null
 } {
-  const [made, setMade] = useState<{ player: OverviewPlayer; source: VoiceSource } | null>(null)
+  const [made, setMade] = useState<{
+    player: OverviewPlayer
+    source: VoiceSource
+    clips: SpeechClips | null
+  } | null>(null)
   const [unavailable, setUnavailable] = useState(false)
   useEffect(() => {
     const maker = trackMaker(lines)
@@ -51,8 +68,11 @@ export function useOverviewPlayer(lines: readonly SpokenLine[]): {
       return
     }
     const player = createOverviewPlayer(lines, maker.make)
-    setMade({ player, source: maker.source })
-    return () => player.dispose()
+    setMade({ player, source: maker.source, clips: maker.clips })
+    return () => {
+      player.dispose()
+      maker.clips?.dispose()
+    }
   }, [lines])
   const store = made?.player ?? noPlayer
   const state = useSyncExternalStore(store.subscribe, store.getState)
@@ -60,5 +80,6 @@ export function useOverviewPlayer(lines: readonly SpokenLine[]): {
     player: made?.player ?? null,
     state,
     source: unavailable ? 'none' : (made?.source ?? 'none'),
+    clips: made?.clips ?? null,
   }
 }

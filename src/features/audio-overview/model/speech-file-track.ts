@@ -1,12 +1,8 @@
-import { SPEECH_VOICES, type SpeechClient } from '@/lib/ai/speech-client'
-import type { SpokenLine, TrackEvents, VoiceTrack } from './voice-track'
-
-/** Lines synthesised ahead of the one playing, so the next one is ready when it is reached. */
-export const LINES_AHEAD = 3
+import { LINES_IN_FLIGHT, type SpeechClips } from './speech-clips'
+import type { TrackEvents, VoiceTrack } from './voice-track'
 
 interface Clip {
   url: string
-  duration: number
 }
 
 function mediaDuration(url: string): Promise<number> {
@@ -21,18 +17,14 @@ function mediaDuration(url: string): Promise<number> {
 
 /**
  * The provider's voices: each line spoken by `/audio/speech` (the host and the guest in their
- * own voices), played in one audio element. The line asked for and the next LINES_AHEAD are
- * requested at once; each file is kept (as a blob: URL) for the page's life, so seeking back
- * asks for nothing again.
+ * own voices, speech-clips.ts), played in one audio element. The first lines are asked for as
+ * soon as the track is made, and from then on the line asked for and the ones after it
+ * (LINES_IN_FLIGHT in all); each file is kept (as a blob: URL) for the page's life, so seeking
+ * back asks for nothing again.
  */
-export function createSpeechFileTrack(
-  client: SpeechClient,
-  lines: readonly SpokenLine[],
-  events: TrackEvents,
-): VoiceTrack {
+export function createSpeechFileTrack(speech: SpeechClips, events: TrackEvents): VoiceTrack {
   const audio = new Audio()
   const clips = new Map<number, Promise<Clip>>()
-  const controller = new AbortController()
   let playing = -1
   let generation = 0
 
@@ -43,15 +35,15 @@ export function createSpeechFileTrack(
   function clip(index: number): Promise<Clip> {
     let made = clips.get(index)
     if (!made) {
-      const line = lines[index]!
-      made = client
-        .speak(line.text, SPEECH_VOICES[line.speaker], controller.signal)
-        .then(async (blob) => {
-          const url = URL.createObjectURL(blob)
-          const duration = await mediaDuration(url)
-          events.onDuration(index, duration)
-          return { url, duration }
-        })
+      made = speech.clip(index).then((blob) => {
+        const url = URL.createObjectURL(blob)
+        // Its length is read beside it: playing need not wait for a second read of the file.
+        mediaDuration(url).then(
+          (duration) => events.onDuration(index, duration),
+          () => undefined,
+        )
+        return { url }
+      })
       made.catch(() => clips.delete(index))
       clips.set(index, made)
     }
@@ -59,9 +51,12 @@ export function createSpeechFileTrack(
   }
 
   function prefetch(from: number) {
-    for (let next = from; next < Math.min(lines.length, from + LINES_AHEAD + 1); next++)
+    for (let next = from; next < Math.min(speech.count, from + LINES_IN_FLIGHT); next++)
       clip(next).catch(() => undefined)
   }
+
+  // The first lines are spoken as soon as the player is there, before Play is pressed.
+  prefetch(0)
 
   return {
     async start(index, offset, rate) {
@@ -84,7 +79,7 @@ export function createSpeechFileTrack(
         playing = index
         await audio.play()
       } catch (error) {
-        if (mine === generation && !controller.signal.aborted) events.onError(error)
+        if (mine === generation && !speech.signal.aborted) events.onError(error)
       }
     },
     stop() {
@@ -98,7 +93,6 @@ export function createSpeechFileTrack(
     },
     dispose() {
       generation++
-      controller.abort()
       audio.pause()
       for (const made of clips.values())
         void made.then(({ url }) => URL.revokeObjectURL(url)).catch(() => undefined)
