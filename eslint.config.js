@@ -7,9 +7,29 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import { kebabCasePaths } from './eslint-rules/kebab-case-paths.js'
+import { noLiteralUiText } from './eslint-rules/no-literal-ui-text.js'
 import { sdkFences } from './eslint-rules/sdk-fences.js'
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url))
+
+// docs/ARCHITECTURE.md, "Interface languages": the files whose text all comes from the i18n
+// catalogues. A literal user-visible string in their JSX fails lint; the list grows as screens
+// are moved to the catalogues.
+const translatedFiles = [
+  'src/components/layout/brand.tsx',
+  'src/components/layout/footer.tsx',
+  'src/components/layout/header.tsx',
+  'src/components/layout/header-menu.tsx',
+  'src/components/layout/header-menu-panel.tsx',
+  'src/components/layout/language-select.tsx',
+  'src/features/landing/**',
+  'src/app/routes/landing-route.tsx',
+  'src/features/auth/components/auth-card.tsx',
+  'src/features/auth/components/auth-dialog.tsx',
+  'src/features/auth/components/dashboard-link.tsx',
+  'src/features/auth/components/reset-password-page.tsx',
+  'src/features/account/components/language-card.tsx',
+]
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -258,5 +278,11 @@ export default tseslint.config(
         { fences: sdkFenceList, typeImportsAllowed: ['src/types/**'], basePath: repoRoot },
       ],
     },
+  },
+  {
+    files: translatedFiles,
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    plugins: { i18n: { rules: { 'no-literal-ui-text': noLiteralUiText } } },
+    rules: { 'i18n/no-literal-ui-text': 'error' },
   },
 )

@@ -253,3 +253,45 @@ describe('layer zones', () => {
     expect(await rulesBroken('src/lib/probe.ts', importOf('@/config/limits'))).toEqual([])
   })
 })
+
+describe('user-visible text comes from the catalogues (the translated files)', () => {
+  const RULE = 'i18n/no-literal-ui-text'
+  const translated = 'src/components/layout/header.tsx'
+  const component = (jsx: string) =>
+    `import { useTranslation } from '@/lib/i18n/i18n'\nexport function Probe() {\n  const { t } = useTranslation()\n  return ${jsx}\n}\n`
+
+  it('rejects text between tags, a string in braces, and a read attribute', async () => {
+    for (const jsx of [
+      '<p>Sign in to save your guides</p>',
+      "<p>{'Sign in'}</p>",
+      '<p>{`Sign in`}</p>',
+      '<button aria-label="Close">{t(\'common.header.menu\')}</button>',
+      '<input placeholder="Your name" />',
+      '<img alt="A chart" src="/chart.png" />',
+      '<a title="Account settings" href="/settings">{t(\'common.header.settings\')}</a>',
+    ]) {
+      expect(await rulesBroken(translated, component(jsx)), jsx).toContain(RULE)
+    }
+  })
+
+  it('accepts catalogue text, and text without letters', async () => {
+    for (const jsx of [
+      "<p>{t('landing.create.lead')}</p>",
+      "<button aria-label={t('common.header.menu')}>{t('common.header.menu')} ·</button>",
+      "<p>{t('auth.newHere')}{' '}—</p>",
+      '<input placeholder={EXAMPLE} className="w-full" />',
+    ]) {
+      expect(await rulesBroken(translated, component(jsx)), jsx).not.toContain(RULE)
+    }
+  })
+
+  it('is enabled only in the translated files, not yet elsewhere', async () => {
+    const literal = component('<p>Sign in to save your guides</p>')
+    expect(await rulesBroken('src/features/landing/components/hero.tsx', literal)).toContain(RULE)
+    expect(await rulesBroken('src/features/auth/components/auth-dialog.tsx', literal)).toContain(
+      RULE,
+    )
+    expect(await rulesBroken('src/features/quiz/components/probe.tsx', literal)).not.toContain(RULE)
+    expect(await rulesBroken('src/components/layout/header.test.tsx', literal)).not.toContain(RULE)
+  })
+})

@@ -8,6 +8,7 @@ import { prerender, resolveSiteUrl } from './scripts/prerender.ts'
 import { cspForHeader, cspForMeta, cspSourcesFromEnv, withCspMeta } from './scripts/csp.ts'
 import { readFile, writeFile } from 'node:fs/promises'
 import { installableApp } from './scripts/pwa.ts'
+import { compiledCatalogues } from './scripts/compiled-catalogues.ts'
 
 /**
  * After the client build, the public pages are rendered to static HTML in the output folder
@@ -89,6 +90,7 @@ function binaryLicenceNotices(): Plugin {
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
+    compiledCatalogues(),
     tailwindcss(),
     binaryLicenceNotices(),
     contentSecurityPolicy(loadEnv(mode, process.cwd(), 'VITE_')),

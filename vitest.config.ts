@@ -2,11 +2,12 @@ import { availableParallelism } from 'node:os'
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { configDefaults, defineConfig } from 'vitest/config'
+import { compiledCatalogues } from './scripts/compiled-catalogues.ts'
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), compiledCatalogues()],
   resolve: { alias },
   test: {
     // CSS is skipped in tests, but the HTML export reads KaTeX's stylesheet as text (?raw).

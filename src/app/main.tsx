@@ -2,6 +2,9 @@ import { startTransition } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import type { NavigateOptions, To } from 'react-router-dom'
 import { hrefOf } from '@/components/layout/navigation'
+import { activateLanguage } from '@/lib/i18n/i18n'
+import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages'
+import { preferredLanguage } from '@/lib/i18n/preference'
 import './index.css'
 import { AppRoot } from './providers'
 import { loadPublicPage, PublicPage } from './public-page'
@@ -12,15 +15,20 @@ const container = document.getElementById('root')!
 // the landing page's markup when another path was served it as the app's fallback.
 const prerendered = container.dataset.prerendered === window.location.pathname
 
-if (prerendered) await hydratePublicPage()
+// The interface language (chosen here before, else the browser's) is in before the first render.
+const language = preferredLanguage()
+await activateLanguage(language)
+
+if (prerendered) await hydratePublicPage(language === DEFAULT_LANGUAGE)
 else await (await import('./start-router')).startRouter(createRoot(container))
 registerServiceWorkerWhenIdle()
 
 /**
  * A prerendered public page hydrates without React Router (public-page.tsx); its first navigation
- * to another page loads the router, which takes over the same root.
+ * to another page loads the router, which takes over the same root. The pages are prerendered in
+ * English: in another language the page renders anew over the English markup (`hydrate` false).
  */
-async function hydratePublicPage() {
+async function hydratePublicPage(hydrate: boolean) {
   const page = await loadPublicPage(window.location.pathname)
   const navigation = {
     location: { pathname: window.location.pathname, hash: window.location.hash, state: null },
@@ -30,13 +38,17 @@ async function hydratePublicPage() {
   // hydrates a plain hydrateRoot in one task, which Lighthouse's 4x slower CPU makes a long
   // one); the page is already painted, so nothing waits for it.
   let root!: Root
+  const app = (
+    <AppRoot>
+      <PublicPage page={page} navigation={navigation} />
+    </AppRoot>
+  )
   startTransition(() => {
-    root = hydrateRoot(
-      container,
-      <AppRoot>
-        <PublicPage page={page} navigation={navigation} />
-      </AppRoot>,
-    )
+    if (hydrate) root = hydrateRoot(container, app)
+    else {
+      root = createRoot(container)
+      root.render(app)
+    }
   })
   async function leave(to: To, options?: NavigateOptions) {
     const url = new URL(hrefOf(to), window.location.href)

@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto'
 import { IDBFactory } from 'fake-indexeddb'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi, type MockInstance } from 'vitest'
+import { activateLanguage } from '@/lib/i18n/i18n'
 import { toast } from '@/lib/toast'
 import { backendRequests, closeLocalBackend } from './local-backend'
 import { server } from './msw-server'
@@ -41,8 +42,10 @@ beforeEach(() => {
   })
 })
 
-afterEach(() => {
+afterEach(async () => {
   cleanup()
+  // Tests share modules: one that switched the interface language leaves English to the next.
+  await activateLanguage('en')
   server.resetHandlers()
   backendRequests.length = 0
   toast.clear()

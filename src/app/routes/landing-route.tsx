@@ -17,6 +17,7 @@ import type { AuthMode } from '@/features/auth/model/auth-mode'
 import type { DeliveredGuide } from '@/features/generation/components/create-guide-panel'
 import { FeaturesSection } from '@/features/landing/components/features-section'
 import { Hero } from '@/features/landing/components/hero'
+import { useTranslation } from '@/lib/i18n/i18n'
 
 // Below the fold: the sections load right after the hero's first paint.
 const CreateGuidePanel = lazy(async () => {
@@ -57,6 +58,7 @@ const UnsavedGuide = lazy(async () => ({ default: (await import('./unsaved-guide
 export function LandingRoute() {
   const { location, navigate } = useNavigation()
   const { openAuthDialog } = useAuthDialog()
+  const { t } = useTranslation()
   const auth = useAuth()
   const signedIn = auth.status === 'signed-in'
   const [delivered, setDelivered] = useState<DeliveredGuide | null>(null)
@@ -105,9 +107,9 @@ export function LandingRoute() {
         <div className="mx-auto max-w-6xl space-y-8 px-4 sm:px-6">
           <div className="text-center">
             <h2 id="create-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-              Create your study guide
+              {t('landing.create.heading')}
             </h2>
-            <p className="mt-2 text-slate-600">Upload your course material or paste your notes.</p>
+            <p className="mt-2 text-slate-600">{t('landing.create.lead')}</p>
           </div>
           <ClientCreatePanel
             signedIn={signedIn}
@@ -129,7 +131,7 @@ export function LandingRoute() {
                         onClick={() => openAuthDialog('login')}
                         className="font-medium text-indigo-700 underline"
                       >
-                        Sign in to save your guides
+                        {t('landing.create.signInToSave')}
                       </button>
                     </p>
                   }

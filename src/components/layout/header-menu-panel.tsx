@@ -2,8 +2,10 @@ import { LogIn, LogOut } from 'lucide-react'
 import { useEffect, useRef, type RefObject } from 'react'
 import { Link, NavLink } from './navigation'
 import { paths } from '@/config/paths'
+import { useTranslation } from '@/lib/i18n/i18n'
 import { cn } from '../ui/cn'
 import type { HeaderMenuProps } from './header-menu'
+import { LanguageSelect } from './language-select'
 
 const item = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -24,6 +26,7 @@ export default function HeaderMenuPanel({
   button: RefObject<HTMLButtonElement | null>
   onClose: () => void
 }) {
+  const { t } = useTranslation()
   const signedIn = typeof userName === 'string'
   const panelRef = useRef<HTMLElement>(null)
   // Escape closes it (the keyboard back on Menu); so do a press and a focus outside it.
@@ -53,7 +56,7 @@ export default function HeaderMenuPanel({
     <nav
       ref={panelRef}
       id={id}
-      aria-label="Main"
+      aria-label={t('common.header.mainNav')}
       className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 py-3 shadow-lg"
     >
       {signedIn ? (
@@ -64,12 +67,12 @@ export default function HeaderMenuPanel({
           <>
             <li>
               <NavLink to={paths.dashboard} className={item}>
-                Dashboard
+                {t('common.header.dashboard')}
               </NavLink>
             </li>
             <li>
               <NavLink to={paths.today} className={item}>
-                Today
+                {t('common.header.today')}
               </NavLink>
             </li>
           </>
@@ -79,25 +82,25 @@ export default function HeaderMenuPanel({
             to={{ pathname: paths.home, hash: '#features' }}
             className={item({ isActive: false })}
           >
-            Features
+            {t('common.header.features')}
           </Link>
         </li>
         <li>
           <NavLink to={paths.blog} className={item}>
-            Blog
+            {t('common.header.blog')}
           </NavLink>
         </li>
         {signedIn ? (
           <>
             <li>
               <NavLink to={paths.settings} className={item}>
-                Settings
+                {t('common.header.settings')}
               </NavLink>
             </li>
             <li>
               <button type="button" className={item({ isActive: false })} onClick={onLogout}>
                 <LogOut className="h-5 w-5" aria-hidden="true" />
-                Logout
+                {t('common.header.logout')}
               </button>
             </li>
           </>
@@ -105,11 +108,12 @@ export default function HeaderMenuPanel({
           <li>
             <button type="button" className={item({ isActive: false })} onClick={onLogin}>
               <LogIn className="h-5 w-5" aria-hidden="true" />
-              Login
+              {t('common.header.login')}
             </button>
           </li>
         ) : null}
       </ul>
+      <LanguageSelect className="mt-2 px-3" />
     </nav>
   )
 }

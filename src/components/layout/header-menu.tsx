@@ -1,5 +1,6 @@
 import { Menu, X } from 'lucide-react'
 import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { useTranslation } from '@/lib/i18n/i18n'
 
 /**
  * The panel (its links, and its closing on Escape and on a press outside) loads when the menu
@@ -24,6 +25,7 @@ export function HeaderMenu({
   onLogout,
   className,
 }: HeaderMenuProps & { className?: string }) {
+  const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   const panelId = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -34,7 +36,7 @@ export function HeaderMenu({
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label="Menu"
+        aria-label={t('common.header.menu')}
         onClick={() => setOpen((value) => !value)}
         className="flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
       >

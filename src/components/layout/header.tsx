@@ -2,10 +2,12 @@ import { LogOut, Settings } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link, NavLink } from './navigation'
 import { paths } from '@/config/paths'
+import { useTranslation } from '@/lib/i18n/i18n'
 import { Button } from '../ui/button'
 import { cn } from '../ui/cn'
 import { Brand } from './brand'
 import { HeaderMenu, type HeaderMenuProps } from './header-menu'
+import { LanguageSelect } from './language-select'
 
 export interface HeaderProps extends HeaderMenuProps {
   /** What the header says about saving (the offline queue's state), beside the brand. */
@@ -23,6 +25,7 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
  * collapse into the Menu button's panel (header-menu.tsx).
  */
 export function Header({ userName, onLogin, onLogout, status }: HeaderProps) {
+  const { t } = useTranslation()
   const signedIn = typeof userName === 'string'
   return (
     <header className="sticky top-0 z-30 print:hidden border-b border-slate-200/80 bg-white/90 backdrop-blur">
@@ -30,52 +33,56 @@ export function Header({ userName, onLogin, onLogout, status }: HeaderProps) {
         <div className="flex min-w-0 items-center gap-2 sm:gap-3">
           <Brand />
           <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-800">
-            <span className="sm:hidden">Beta</span>
-            <span className="hidden sm:inline">Currently in Beta Testing</span>
+            <span className="sm:hidden">{t('common.header.beta')}</span>
+            <span className="hidden sm:inline">{t('common.header.betaLong')}</span>
           </span>
           {status}
         </div>
-        <nav aria-label="Main" className="hidden items-center justify-end gap-1 lg:flex">
+        <nav
+          aria-label={t('common.header.mainNav')}
+          className="hidden items-center justify-end gap-1 lg:flex"
+        >
           {signedIn ? (
             <NavLink to={paths.dashboard} className={navLink}>
-              Dashboard
+              {t('common.header.dashboard')}
             </NavLink>
           ) : null}
           {signedIn ? (
             <NavLink to={paths.today} className={navLink}>
-              Today
+              {t('common.header.today')}
             </NavLink>
           ) : null}
           <Link
             to={{ pathname: paths.home, hash: '#features' }}
             className={navLink({ isActive: false })}
           >
-            Features
+            {t('common.header.features')}
           </Link>
           <NavLink to={paths.blog} className={navLink}>
-            Blog
+            {t('common.header.blog')}
           </NavLink>
+          <LanguageSelect className="ms-2" />
           {signedIn ? (
-            <div className="ml-2 flex items-center gap-1 border-l border-slate-200 pl-3">
+            <div className="ms-2 flex items-center gap-1 border-s border-slate-200 ps-3">
               <span className="max-w-40 truncate px-1 text-sm font-medium text-slate-700">
                 {userName}
               </span>
               <Link
                 to={paths.settings}
-                aria-label="Settings"
-                title="Account settings"
+                aria-label={t('common.header.settings')}
+                title={t('common.header.settingsTitle')}
                 className="rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
               >
                 <Settings className="h-5 w-5" aria-hidden="true" />
               </Link>
               <Button variant="ghost" size="sm" onClick={onLogout}>
                 <LogOut className="h-4 w-4" aria-hidden="true" />
-                Logout
+                {t('common.header.logout')}
               </Button>
             </div>
           ) : userName === null ? (
-            <Button size="sm" className="ml-2" onClick={onLogin}>
-              Login
+            <Button size="sm" className="ms-2" onClick={onLogin}>
+              {t('common.header.login')}
             </Button>
           ) : null}
         </nav>

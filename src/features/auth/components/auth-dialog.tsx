@@ -7,6 +7,8 @@ import { Dialog } from '@/components/ui/dialog'
 import { TextField } from '@/components/ui/text-field'
 import { BETA_CODE_LENGTH, SIGNUP_SUCCESS_RETURN_MS } from '@/config/limits'
 import { errorMessage, messages } from '@/lib/errors'
+import type { MessageKey } from '@/lib/i18n/catalogues'
+import { useTranslation } from '@/lib/i18n/i18n'
 import { requestPasswordReset, signIn, signUp } from '../api/account-actions'
 import {
   authDialogReducer,
@@ -14,27 +16,20 @@ import {
   validateAuthFields,
   type AuthFieldName,
 } from '../model/auth-dialog-flow'
-import { authModeTitles, type AuthMode } from '../model/auth-mode'
-
-const descriptions: Record<AuthMode, string> = {
-  login: 'Sign in to open your study library.',
-  signup: 'Studywise is in beta. Create your account with the access code from your invitation.',
-  forgot: "Enter your account's e-mail address and we'll send you a link to choose a new password.",
-}
-
-const submitLabels: Record<AuthMode, { idle: string; busy: string }> = {
-  login: { idle: 'Sign In', busy: 'Signing in…' },
-  signup: { idle: 'Create Account', busy: 'Creating account…' },
-  forgot: { idle: 'Send Reset Email', busy: 'Sending…' },
-}
+import { shownAuthMessage } from '../model/auth-messages'
+import type { AuthMode } from '../model/auth-mode'
 
 /** Spoken names: each contains the visible text (label-in-name). */
-const submitNames: Record<AuthMode, string | undefined> = {
+const submitNames: Record<AuthMode, MessageKey | undefined> = {
   login: undefined,
-  signup: 'Create Account — Sign Up to Join Beta',
+  signup: 'auth.submitName.signup',
   // No spoken name here: one containing "Email" would be one more match for the Email label.
   forgot: undefined,
 }
+
+/** The beta code's example: the same in every language. */
+const BETA_CODE_EXAMPLE = 'ABCD1234'
+const EMAIL_EXAMPLE = 'you@school.edu'
 
 const fallbacks: Record<AuthMode, string> = {
   login: messages.authFailed,
@@ -54,6 +49,7 @@ export function AuthDialog({
 }) {
   const [state, dispatch] = useReducer(authDialogReducer, initialMode, initialAuthDialogState)
   const { navigate } = useNavigation()
+  const { t } = useTranslation()
   const { mode, fields, status, error, success } = state
   const busy = status === 'submitting'
 
@@ -100,30 +96,30 @@ export function AuthDialog({
     <Dialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={authModeTitles[mode]}
-      description={descriptions[mode]}
+      title={t(`auth.title.${mode}`)}
+      description={t(`auth.description.${mode}`)}
     >
       {/* One form per mode (key): its first field takes the cursor when the mode opens. */}
-      <form key={mode} onSubmit={submit} className="space-y-4" aria-label={authModeTitles[mode]}>
+      <form key={mode} onSubmit={submit} className="space-y-4" aria-label={t(`auth.title.${mode}`)}>
         {mode === 'signup' ? (
           <TextField
-            label="Name"
+            label={t('auth.field.name')}
             name="name"
             autoFocus
             autoComplete="name"
-            placeholder="Your name"
+            placeholder={t('auth.field.namePlaceholder')}
             value={fields.name}
             onChange={setField('name')}
             disabled={busy}
           />
         ) : null}
         <TextField
-          label="Email"
+          label={t('auth.field.email')}
           name="email"
           type="email"
           autoFocus={mode !== 'signup'}
           autoComplete="email"
-          placeholder="you@school.edu"
+          placeholder={EMAIL_EXAMPLE}
           // The forgot form shows the spec's own message for a blank address instead.
           required={mode !== 'forgot'}
           value={fields.email}
@@ -132,7 +128,7 @@ export function AuthDialog({
         />
         {mode !== 'forgot' ? (
           <TextField
-            label="Password"
+            label={t('auth.field.password')}
             name="password"
             type="password"
             autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
@@ -144,13 +140,13 @@ export function AuthDialog({
         ) : null}
         {mode === 'signup' ? (
           <TextField
-            label="Beta Access Code"
+            label={t('auth.field.betaCode')}
             name="betaCode"
             autoComplete="off"
             spellCheck={false}
             maxLength={BETA_CODE_LENGTH}
-            placeholder="ABCD1234"
-            hint="8 letters and digits, from your beta invitation."
+            placeholder={BETA_CODE_EXAMPLE}
+            hint={t('auth.field.betaCodeHint')}
             className="[&_input]:font-mono [&_input]:tracking-[0.3em] [&_input]:uppercase"
             value={fields.betaCode}
             onChange={setField('betaCode')}
@@ -158,46 +154,48 @@ export function AuthDialog({
           />
         ) : null}
         {mode === 'login' ? (
-          <div className="-mt-2 text-right">
+          <div className="-mt-2 text-end">
             <button
               type="button"
               onClick={switchTo('forgot')}
               className="min-h-6 py-1 text-sm font-medium text-indigo-700 hover:underline"
             >
-              Forgot password?
+              {t('auth.forgotPassword')}
             </button>
           </div>
         ) : null}
-        {error ? <Alert tone="error">{error}</Alert> : null}
-        {success ? <Alert tone="success">{success}</Alert> : null}
+        {error ? <Alert tone="error">{shownAuthMessage(error)}</Alert> : null}
+        {success ? <Alert tone="success">{shownAuthMessage(success)}</Alert> : null}
         <Button
           type="submit"
           className="w-full"
           size="lg"
           disabled={busy}
           // The sign-up button also answers to its mode's name ('Join Beta') and to 'Sign Up'.
-          aria-label={busy ? undefined : submitNames[mode]}
+          aria-label={busy || !submitNames[mode] ? undefined : t(submitNames[mode])}
         >
           {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
-          {busy ? submitLabels[mode].busy : submitLabels[mode].idle}
+          {busy ? t(`auth.busy.${mode}`) : t(`auth.submit.${mode}`)}
         </Button>
       </form>
       <p className="mt-5 border-t border-slate-100 pt-4 text-center text-sm text-slate-600">
         {mode === 'login' ? (
           <>
-            New to Studywise?{' '}
+            {t('auth.newHere')}{' '}
             {/* Named after the mode it opens ('Join Beta') as well as by its text. */}
-            <ModeLink onClick={switchTo('signup')} label="Join Beta: sign up to join the beta">
-              Sign up to join the beta
+            <ModeLink onClick={switchTo('signup')} label={t('auth.joinBetaName')}>
+              {t('auth.joinBeta')}
             </ModeLink>
           </>
         ) : mode === 'signup' ? (
           <>
-            Already have an account? <ModeLink onClick={switchTo('login')}>Sign in</ModeLink>
+            {t('auth.haveAccount')}{' '}
+            <ModeLink onClick={switchTo('login')}>{t('auth.signIn')}</ModeLink>
           </>
         ) : (
           <>
-            Remembered it? <ModeLink onClick={switchTo('login')}>Back to sign in</ModeLink>
+            {t('auth.remembered')}{' '}
+            <ModeLink onClick={switchTo('login')}>{t('auth.backToSignIn')}</ModeLink>
           </>
         )}
       </p>

@@ -7,8 +7,10 @@ import { TextField } from '@/components/ui/text-field'
 import { PASSWORD_RESET_REDIRECT_MS } from '@/config/limits'
 import { paths } from '@/config/paths'
 import { errorMessage, messages } from '@/lib/errors'
+import { useTranslation } from '@/lib/i18n/i18n'
 import { updatePassword } from '../api/account-actions'
 import { useMailedLink, type LinkStep } from '../api/use-mailed-link'
+import { shownAuthMessage } from '../model/auth-messages'
 import { readEmailLink, resetLinkVerdict, type ResetVerdict } from '../model/email-link'
 import { validateNewPassword } from '../model/new-password'
 import { AuthCard, StatusText } from './auth-card'
@@ -23,6 +25,7 @@ type FormStep = { submitting: boolean; error: string | null } | 'done'
  * asks before switching.
  */
 export function ResetPasswordPage() {
+  const { t } = useTranslation()
   const location = useLocation()
   const navigate = useNavigate()
   // Read once: the tokens are taken off the address bar once the link is opened.
@@ -65,52 +68,56 @@ export function ResetPasswordPage() {
       return <SwitchAccountCard link={link} other={state.account.email} />
     case 'stayed':
       return (
-        <AuthCard icon={KeyRound} title="Password not changed">
+        <AuthCard icon={KeyRound} title={t('auth.reset.notChangedTitle')}>
           <StatusText>
-            You are still signed in as {link.signedInEmail}. The password of {state.account.email}{' '}
-            was not changed: to change it, sign out and open a new reset link.
+            {t('auth.reset.notChangedText', {
+              signedIn: link.signedInEmail,
+              other: state.account.email,
+            })}
           </StatusText>
           <DashboardLink />
         </AuthCard>
       )
     case 'opening':
       return (
-        <AuthCard icon={Loader2} spin title="Checking your reset link">
-          <StatusText>One moment while we verify your link…</StatusText>
+        <AuthCard icon={Loader2} spin title={t('auth.reset.checkingTitle')}>
+          <StatusText>{t('auth.reset.checkingText')}</StatusText>
         </AuthCard>
       )
     case 'invalid':
       return (
-        <AuthCard icon={ShieldAlert} tone="red" title="Reset link problem">
-          <Alert tone="error">{state.message}</Alert>
+        <AuthCard icon={ShieldAlert} tone="red" title={t('auth.reset.problemTitle')}>
+          <Alert tone="error">{shownAuthMessage(state.message)}</Alert>
           {/* Opens the dialog's forgot-password form, where a new link is requested. */}
           <Link
             to={{ pathname: paths.home }}
             state={{ openAuth: true, mode: 'forgot' }}
             className={buttonClasses('primary', 'lg') + ' w-full'}
           >
-            Request a New Link
+            {t('auth.reset.requestNew')}
           </Link>
         </AuthCard>
       )
     case 'done':
       return (
-        <AuthCard icon={CheckCircle2} tone="green" title="Password Updated">
-          <StatusText>Your password has been changed. Taking you to the homepage…</StatusText>
+        <AuthCard icon={CheckCircle2} tone="green" title={t('auth.reset.updatedTitle')}>
+          <StatusText>{t('auth.reset.updatedText')}</StatusText>
         </AuthCard>
       )
     case 'form':
       return (
-        <AuthCard icon={KeyRound} title="Reset Password">
-          <p className="text-center text-sm text-slate-600">
-            Choose a password of at least 6 characters. You'll use it the next time you sign in.
-          </p>
+        <AuthCard icon={KeyRound} title={t('auth.title.forgot')}>
+          <p className="text-center text-sm text-slate-600">{t('auth.reset.intro')}</p>
           {/* noValidate: the app's own messages speak for a blank or short password.
               Unnamed, like its card: only the two fields carry the word "Password". */}
           <form onSubmit={submit} className="space-y-4" noValidate>
             {[
-              { label: 'New Password', value: password, setValue: setPassword },
-              { label: 'Confirm Password', value: confirmation, setValue: setConfirmation },
+              { label: t('auth.reset.newPassword'), value: password, setValue: setPassword },
+              {
+                label: t('auth.reset.confirmPassword'),
+                value: confirmation,
+                setValue: setConfirmation,
+              },
             ].map(({ label, value, setValue }) => (
               <TextField
                 key={label}
@@ -123,12 +130,12 @@ export function ResetPasswordPage() {
                 disabled={state.submitting}
               />
             ))}
-            {state.error ? <Alert tone="error">{state.error}</Alert> : null}
+            {state.error ? <Alert tone="error">{shownAuthMessage(state.error)}</Alert> : null}
             <Button type="submit" size="lg" className="w-full" disabled={state.submitting}>
               {state.submitting ? (
                 <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
               ) : null}
-              {state.submitting ? 'Updating password…' : 'Update Password'}
+              {state.submitting ? t('auth.reset.updating') : t('auth.reset.update')}
             </Button>
           </form>
         </AuthCard>

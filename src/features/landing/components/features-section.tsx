@@ -1,49 +1,20 @@
 import { BarChart3, Bot, FileStack, Globe2, Layers, Sparkles, WifiOff, Zap } from 'lucide-react'
+import { useTranslation } from '@/lib/i18n/i18n'
 
+/** Each feature's title and text are `landing.features.<id>.title` and `.text`. */
 const features = [
-  {
-    icon: Sparkles,
-    title: 'Smart summarization',
-    text: 'An overview, key concepts, definitions, explanations, practice questions and a summary — the structure good study guides share.',
-  },
-  {
-    icon: Zap,
-    title: 'Fast generation',
-    text: 'Your guide streams in as it is written, so you can start reading in seconds instead of waiting for the whole thing.',
-  },
-  {
-    icon: FileStack,
-    title: 'Multi-format upload',
-    text: 'PDF lecture notes, PowerPoint decks, Word documents, Markdown and plain text — several files at once, read right in your browser.',
-  },
-  {
-    icon: Globe2,
-    title: 'Multi-language support',
-    text: 'Guides are written in the language of your material, whether that is English, Spanish, French or German.',
-  },
-  {
-    icon: BarChart3,
-    title: 'Learning analytics',
-    text: 'Quiz scores over time and flashcard session progress show what you know and what needs another pass.',
-  },
-  {
-    icon: Layers,
-    title: 'Customizable formats',
-    text: 'Rename and colour your notebooks, combine guides into unit guides, and export as TXT, HTML or PDF.',
-  },
-  {
-    icon: Bot,
-    title: 'Chat-model integration',
-    text: 'Ask the AI tutor about any guide. It answers from your material and quotes the passages it relies on.',
-  },
-  {
-    icon: WifiOff,
-    title: 'Works without AI',
-    text: 'No AI provider configured, or yours is down the night before the exam? A built-in offline engine still writes guides, quizzes and flashcards from your text.',
-  },
-]
+  { id: 'summary', icon: Sparkles },
+  { id: 'fast', icon: Zap },
+  { id: 'upload', icon: FileStack },
+  { id: 'languages', icon: Globe2 },
+  { id: 'analytics', icon: BarChart3 },
+  { id: 'formats', icon: Layers },
+  { id: 'tutor', icon: Bot },
+  { id: 'offline', icon: WifiOff },
+] as const
 
 export function FeaturesSection() {
+  const { t } = useTranslation()
   return (
     <section
       id="features"
@@ -52,28 +23,32 @@ export function FeaturesSection() {
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold tracking-wide text-indigo-600 uppercase">Features</p>
+          <p className="text-sm font-semibold tracking-wide text-indigo-600 uppercase">
+            {t('landing.features.eyebrow')}
+          </p>
           <h2
             id="features-heading"
             className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
           >
-            Everything you need to study smarter
+            {t('landing.features.heading')}
           </h2>
-          <p className="mt-4 text-lg text-slate-600">
-            From a pile of slides to a guide, a quiz and a deck of flashcards — in one place.
-          </p>
+          <p className="mt-4 text-lg text-slate-600">{t('landing.features.lead')}</p>
         </div>
         <ul className="mt-16 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {features.map(({ icon: Icon, title, text }) => (
+          {features.map(({ id, icon: Icon }) => (
             <li
-              key={title}
+              key={id}
               className="rounded-2xl border border-slate-200 bg-slate-50/50 p-6 transition-shadow hover:shadow-md"
             >
               <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-gradient-to-br from-indigo-500 to-purple-600 text-white">
                 <Icon className="h-5 w-5" aria-hidden="true" />
               </span>
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
-              <p className="mt-2 text-sm leading-6 text-slate-600">{text}</p>
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">
+                {t(`landing.features.${id}.title`)}
+              </h3>
+              <p className="mt-2 text-sm leading-6 text-slate-600">
+                {t(`landing.features.${id}.text`)}
+              </p>
             </li>
           ))}
         </ul>

@@ -2,9 +2,11 @@ import { ArrowRight, Sparkles } from 'lucide-react'
 import { useNavigation } from '@/components/layout/navigation'
 import { buttonClasses } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import { useTranslation } from '@/lib/i18n/i18n'
 
 export function Hero() {
   const { navigate } = useNavigation()
+  const { t } = useTranslation()
   function scrollToFeatures() {
     document.getElementById('features')?.scrollIntoView({ behavior: 'smooth', block: 'start' })
   }
@@ -17,17 +19,16 @@ export function Hero() {
       <div className="relative mx-auto max-w-5xl px-4 pt-20 pb-24 text-center sm:px-6 sm:pt-28">
         <p className="inline-flex items-center gap-2 rounded-full border border-indigo-200 bg-white/80 px-4 py-1.5 text-sm font-medium text-indigo-800 shadow-sm">
           <Sparkles className="h-4 w-4" aria-hidden="true" />
-          Study guides, quizzes and flashcards from your own material
+          {t('landing.hero.tagline')}
         </p>
         <h1 className="mt-8 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-6xl">
-          Turn your notes into a{' '}
+          {t('landing.hero.titleStart')}{' '}
           <span className="bg-gradient-to-r from-indigo-600 to-purple-600 bg-clip-text text-transparent">
-            study guide in seconds
+            {t('landing.hero.titleHighlight')}
           </span>
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600 sm:text-xl">
-          Upload lecture PDFs and slides or paste your notes. Studywise writes a structured guide,
-          quizzes you at the right difficulty, builds flashcards and answers your questions.
+          {t('landing.hero.lead')}
         </p>
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
           {/* A button like Learn More beside it (spec: the hero's two buttons); it opens /dashboard. */}
@@ -36,15 +37,15 @@ export function Hero() {
             onClick={() => void navigate(paths.dashboard)}
             className={buttonClasses('primary', 'lg')}
           >
-            Get Started
-            <ArrowRight className="h-5 w-5" aria-hidden="true" />
+            {t('landing.hero.getStarted')}
+            <ArrowRight className="h-5 w-5 rtl:-scale-x-100" aria-hidden="true" />
           </button>
           <button
             type="button"
             onClick={scrollToFeatures}
             className={buttonClasses('secondary', 'lg')}
           >
-            Learn More
+            {t('landing.hero.learnMore')}
           </button>
         </div>
       </div>

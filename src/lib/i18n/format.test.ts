@@ -1,0 +1,29 @@
+import { activateLanguage } from './i18n'
+import { formatDate, formatDuration, formatNumber, formatPercent } from './format'
+
+describe('numbers, dates and durations in the interface language', () => {
+  afterEach(() => activateLanguage('en'))
+
+  it('follows English by default', () => {
+    expect(formatNumber(1234.5)).toBe('1,234.5')
+    expect(formatPercent(0.25)).toBe('25%')
+    expect(formatDate('2026-11-23T12:00:00Z')).toBe('Nov 23, 2026')
+    expect(formatDuration(7200)).toBe('2 hours')
+    expect(formatDuration(300)).toBe('5 minutes')
+  })
+
+  it('follows the language chosen', async () => {
+    await activateLanguage('de')
+    expect(formatNumber(1234.5)).toBe('1.234,5')
+    expect(formatPercent(0.25)).toBe('25\u00a0%')
+    expect(formatDuration(300)).toBe('5 Minuten')
+    await activateLanguage('fr')
+    expect(formatDate('2026-11-23T12:00:00Z')).toBe('23 nov. 2026')
+    await activateLanguage('zh-CN')
+    expect(formatDate('2026-11-23T12:00:00Z')).toBe('2026年11月23日')
+  })
+
+  it("gives '' for a date that is not one", () => {
+    expect(formatDate('not a date')).toBe('')
+  })
+})

@@ -1,0 +1,36 @@
+import { currentLanguage } from './i18n'
+
+/**
+ * Numbers, dates, durations and percentages in the interface language, through Intl (never
+ * assembled by hand): '1,234.5' in English is '1.234,5' in German and '١٬٢٣٤٫٥' where Arabic
+ * digits are the custom.
+ */
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(currentLanguage(), options).format(value)
+}
+
+/** 0.25 → '25%' ('25 %' in French and German). */
+export function formatPercent(ratio: number): string {
+  return formatNumber(ratio, { style: 'percent', maximumFractionDigits: 0 })
+}
+
+/** A date as the language writes it ('Nov 23, 2026', '23 nov 2026'); '' for a bad date. */
+export function formatDate(
+  date: Date | string,
+  options: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' },
+): string {
+  const value = typeof date === 'string' ? new Date(date) : date
+  if (Number.isNaN(value.getTime())) return ''
+  return new Intl.DateTimeFormat(currentLanguage(), options).format(value)
+}
+
+/** A length of time in its largest whole unit: '2 hours', '5 minutes', '40 seconds' (long form). */
+export function formatDuration(seconds: number): string {
+  const [unit, size] =
+    seconds >= 3600
+      ? (['hour', 3600] as const)
+      : seconds >= 60
+        ? (['minute', 60] as const)
+        : (['second', 1] as const)
+  return formatNumber(Math.round(seconds / size), { style: 'unit', unit, unitDisplay: 'long' })
+}

@@ -1,0 +1,53 @@
+import { setupI18n, type Values } from '@lingui/core'
+import { useSyncExternalStore } from 'react'
+import { englishMessages, loadMessages, type MessageKey } from './catalogues'
+import { DEFAULT_LANGUAGE, directionOf, type LanguageCode } from './languages'
+import { rememberLanguage } from './preference'
+
+/** The interface's translator (Lingui). English is active from the start: tests and the
+ * prerendered pages need no set-up, and a page in another language switches before it renders. */
+export const i18n = setupI18n({
+  locale: DEFAULT_LANGUAGE,
+  messages: { [DEFAULT_LANGUAGE]: englishMessages },
+})
+
+const loaded = new Set<LanguageCode>([DEFAULT_LANGUAGE])
+
+export function currentLanguage(): LanguageCode {
+  return i18n.locale as LanguageCode
+}
+
+/** The message under `key` in the interface language, its {placeholders} filled from `values`. */
+export function translate(key: MessageKey, values?: Values): string {
+  return i18n._(key, values)
+}
+
+/**
+ * Loads `code`'s catalogue (once) and makes it the interface language: every component that
+ * reads messages through useTranslation renders again, and <html> takes its lang and dir.
+ */
+export async function activateLanguage(code: LanguageCode): Promise<void> {
+  if (!loaded.has(code)) {
+    i18n.load(code, await loadMessages(code))
+    loaded.add(code)
+  }
+  i18n.activate(code)
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = code
+    document.documentElement.dir = directionOf(code)
+  }
+}
+
+/** The student's choice: the interface switches to it and this browser remembers it. */
+export async function chooseLanguage(code: LanguageCode): Promise<void> {
+  await activateLanguage(code)
+  rememberLanguage(code)
+}
+
+const subscribe = (onChange: () => void) => i18n.on('change', onChange)
+
+/** The translator, and the language a component renders in; it renders again on a switch. */
+export function useTranslation(): { t: typeof translate; language: LanguageCode } {
+  const language = useSyncExternalStore(subscribe, currentLanguage, currentLanguage)
+  return { t: translate, language }
+}
