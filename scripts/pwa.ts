@@ -2,10 +2,11 @@
  * The installable app: its web app manifest and its service worker (vite-plugin-pwa, Workbox's
  * generateSW). The service worker precaches the app's shell, so the app opens with no connection:
  * the HTML pages and every chunk the entry reaches through static and dynamic imports, except the
- * heavy parts loaded on demand (PDF and text recognition, KaTeX and the speech rules, media, Anki
- * packages, export). Those, and the workers and WebAssembly they start, are cached by a runtime
- * route when first fetched (hashed files under /assets/ never change). The precache stays under
- * PRECACHE_BUDGET_BYTES; `precacheFiles` is what decides it, read from Vite's build manifest.
+ * heavy parts loaded on demand (PDF and text recognition, KaTeX and the speech rules, media and
+ * the audio encoder, Anki packages, export, the citation check's no-worker fallback). Those, and
+ * the workers and WebAssembly they start, are cached by a runtime route when first fetched (hashed
+ * files under /assets/ never change). The precache stays under PRECACHE_BUDGET_BYTES;
+ * `precacheFiles` is what decides it, read from Vite's build manifest.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -26,6 +27,10 @@ export const ON_DEMAND_MODULES: readonly RegExp[] = [
   /^src\/lib\/extract\//,
   /^src\/lib\/anki\//,
   /^src\/lib\/math\/(katex-render|speech|math-engine|export-styles)\.ts$/,
+  // 'Download audio': the overview's MP3 encoder (mediabunny and LAME in a worker, 0.7 MB).
+  /^src\/features\/audio-overview\/model\/encode-overview-audio\.ts$/,
+  // The citation check where no worker starts (the worker carries its own copy).
+  /^src\/study-engine\/citations\/run-job\.ts$/,
 ]
 
 export const PRECACHE_BUDGET_BYTES = 3 * 1024 * 1024

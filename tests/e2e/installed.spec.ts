@@ -54,7 +54,16 @@ test('opens with no connection once visited, and signs out offline', async ({
   })
   expect(precache.bytes).toBeLessThan(3 * 1024 * 1024)
   expect(precache.urls).toContain('/index.html')
-  for (const heavy of [/\.wasm/, /traineddata/, /katex/i, /pdf\.worker/, /tesseract/, /mediabunny/])
+  for (const heavy of [
+    /\.wasm/,
+    /traineddata/,
+    /katex/i,
+    /pdf\.worker/,
+    /tesseract/,
+    /mediabunny/,
+    /overview-audio/,
+    /run-job/,
+  ])
     expect(precache.urls.filter((url) => heavy.test(url))).toEqual([])
 
   await context.setOffline(true)
