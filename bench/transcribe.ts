@@ -13,8 +13,15 @@
  * "Outside the recogniser" is this process's CPU time (chunking, WAV encoding, HTTP, merging and
  * the fake server's form parsing), pocketsphinx and ffmpeg being child processes.
  *
- * Last run (--minutes 10, load 11–15 on 2 cores): 11.2 min, 3 chunks, WER 0.715 chunked against
- * 0.670 whole (+0.045: target not met), 30.6 CPU s per audio hour outside the recogniser, 1,056 s.
+ * Runs (--minutes 10, on 2 cores shared with other work):
+ * - before (server in this process; load 11–15): 11.2 min, 3 chunks, WER 0.715 chunked against
+ *   0.670 whole (+0.045), 30.6 CPU s per audio hour outside the recogniser, 1,056 s.
+ * - now (server in its own process; load 18–32): 12.4 min, 3 chunks, WER 0.6587 chunked against
+ *   0.6730 whole (−0.0143: within 0.02), the chunks cut by time alone 0.6587; errors near the
+ *   two cuts (±5 s) 28 chunked / 33 whole, in the chunks' first 20 s 61 / 60, elsewhere
+ *   1,202 / 1,226: the joins and cold starts cost nothing measurable; the difference between
+ *   runs is the recogniser on different words (the script is the docs, which changed). 22.9 CPU s
+ *   per audio hour outside the recogniser (target 20: not met), 1,408 s.
  */
 import { repoProse } from './repo-prose'
 import { execFile, spawn } from 'node:child_process'
