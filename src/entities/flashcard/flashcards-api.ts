@@ -132,7 +132,7 @@ export async function recordFlashcardSession(
   reviewed: Record<string, CardSchedule>,
   log: readonly ReviewLogEntry[],
 ): Promise<Record<string, CardSchedule>> {
-  const { data, error } = await supabase.rpc('record_flashcard_session', {
+  const { data, error, status } = await supabase.rpc('record_flashcard_session', {
     session_id: session.id,
     set_id: session.flashcardSetId,
     completed_at: session.completedAt,
