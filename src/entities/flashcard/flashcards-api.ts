@@ -143,6 +143,6 @@ export async function recordFlashcardSession(
     reviewed_schedule: asJson(reviewed),
     review_log: asJson(log),
   })
-  if (error) throw new AppError('data', flashcardDataMessages.saveSession, { cause: error })
+  if (error) throw new AppError('data', flashcardDataMessages.saveSession, { cause: error, status })
   return toSchedule(data)
 }
