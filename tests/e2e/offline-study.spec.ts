@@ -12,10 +12,12 @@ import { QuizTab } from './support/quiz'
 import { createConfirmedUser, signInViaStorage, type TestUser } from './support/users'
 
 /**
- * Studying offline (issue 43): a guide opened once is kept on the device; with no connection
- * its flashcards are reviewed and its quiz taken, each change waits in the offline queue (the
- * header counts them), a reload offline opens the app and the guide again, and back online the
- * changes reach the database exactly once.
+ * Studying offline (issue 43): a guide opened once is kept on the device; with no connection a
+ * reload opens the app and the guide, its 30 flashcards are reviewed and its quiz taken, each
+ * change waits in the offline queue (the header counts them) even in a closed tab, and back
+ * online the changes reach the database exactly once; a second sync sends nothing. A send the
+ * backend fails (500) is sent again; one it refuses for good is set aside and named. Two devices
+ * syncing in either order give each card the replay of both reviews. /today plans offline.
  */
 test.describe.configure({ timeout: 300_000 })
 
@@ -319,4 +321,32 @@ test('two devices review the same set offline and sync in both orders: the sched
       reps: 2,
       last_review: reviewedAt.laptop.toISOString(),
     })
+})
+
+test('/today plans offline from what is stored on the device', async ({
+  page,
+  context,
+  request,
+}) => {
+  const user = await createConfirmedUser(request, { name: 'Ada' })
+  const guide = await insertGuide(request, user, {
+    title: 'Cell Biology',
+    content: cellBiologyGuide,
+    original_text: cellBiologyGuide,
+  })
+  await insertRows(request, user, 'flashcard_sets', [
+    { study_guide_id: guide.id, title: 'Organelles', cards: cards.slice(0, 3), schedule: {} },
+  ])
+  // Online once: /today read its sets, the library and the exam dates (and so kept them).
+  await signInViaStorage(page, user, '/today')
+  const plan = page.getByRole('region', { name: 'Cell Biology' })
+  await expect(plan.getByText('Organelles: 3 cards')).toBeVisible({ timeout: 30_000 })
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+  await page.waitForTimeout(2_000)
+
+  await context.setOffline(true)
+  await page.reload()
+  await expect(plan.getByText('Organelles: 3 cards')).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('button', { name: 'Study all due' })).toBeEnabled()
+  await expect(header(page).getByText('Offline')).toBeVisible()
 })
