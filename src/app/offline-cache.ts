@@ -71,6 +71,11 @@ export async function restoreOfflineCopy(client: QueryClient, userId: string): P
   hydrate(client, { ...copy.state, queries: missing })
 }
 
+/** The student signed out of this device: their offline copy leaves it (queued changes stay). */
+export async function forgetOfflineCopy(userId: string): Promise<void> {
+  await copies.delete(userId)
+}
+
 /**
  * Keeps the signed-in student's offline copy: restores it when the page opens offline, then
  * saves it again a second after each change of the cache. Returns the function that stops.

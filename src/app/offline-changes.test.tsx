@@ -1,7 +1,9 @@
 import { act, screen, within } from '@testing-library/react'
 import { createAccount, signIn } from '@/testing/backend-fixtures'
 import { renderApp } from '@/testing/render-app'
+import { browserRecords } from '@/lib/browser-records'
 import { queueChange, registerSender } from '@/lib/offline-queue/sync'
+import { waitingChanges } from '@/lib/offline-queue/queue-store'
 
 vi.setConfig({ testTimeout: 60_000 })
 const slow = { timeout: 15_000 }
@@ -39,5 +41,37 @@ describe('changes made offline, in the header and at Logout', () => {
     await user.click(within(banner).getByRole('button', { name: 'Logout' }))
     expect(await within(banner).findByRole('button', { name: 'Login' }, slow)).toBeInTheDocument()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('Sign out anyway removes the student’s offline copy from this device, and keeps the queue', async () => {
+    const { user: ada } = await signIn(await createAccount('Ada Lovelace'))
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    registerSender('rename', async () => {
+      throw new TypeError('Failed to fetch')
+    })
+    await queueChange(ada.id, 'rename', { title: 'Cells' })
+    const copies = browserRecords<{ id: string; savedAt: number }>('offline-data')
+    await copies.put({ id: 'someone-else', savedAt: 1 })
+
+    const { user, router } = renderApp('/settings')
+    await screen.findByRole('heading', { level: 1, name: 'Account Settings' }, slow)
+    const banner = screen.getByRole('banner')
+    await within(banner).findByText('Offline — 1 change waiting', {}, slow)
+    // The copy the page keeps (a second after it opened).
+    await vi.waitFor(
+      async () => expect((await copies.all()).map((copy) => copy.id)).toContain(ada.id),
+      slow,
+    )
+
+    await user.click(within(banner).getByRole('button', { name: 'Logout' }))
+    const ask = await screen.findByRole('dialog', { name: '1 change has not been saved yet' })
+    await user.click(within(ask).getByRole('button', { name: 'Sign out anyway' }))
+    // Signed out, the copy is removed, then the home page opens.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /study guide in seconds/ }, slow),
+    ).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/')
+    expect((await copies.all()).map((copy) => copy.id)).toEqual(['someone-else'])
+    expect(await waitingChanges(ada.id)).toHaveLength(1)
   })
 })

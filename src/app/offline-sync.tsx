@@ -7,6 +7,10 @@ import { guideUpdateChange } from '@/entities/study-guide/use-guides'
 import { feedbackChange, sendQueuedFeedback } from '@/features/feedback/api/queue-feedback'
 import { insertAttempt, updateQuizFeedback } from '@/features/quiz/api/quizzes-api'
 import { quizAttemptChange, quizFeedbackChange } from '@/features/quiz/api/use-quizzes'
+import { formatCount } from '@/lib/format-count'
+import type { QueuedFlashcardSession } from '@/entities/flashcard/finish-session'
+import type { GuideUpdate } from '@/entities/study-guide/guides-api'
+import type { QuizAttempt } from '@/features/quiz/model/quiz'
 import { keepOfflineCopy } from './offline-cache'
 import { queryClient } from './query-client'
 
@@ -16,11 +20,27 @@ import { queryClient } from './query-client'
  * too, before the screen that made them is opened again.
  */
 function registerOfflineSenders() {
-  registerSender(flashcardSessionChange, sendFlashcardSession)
-  registerSender(quizAttemptChange, insertAttempt)
-  registerSender(quizFeedbackChange, updateQuizFeedback)
-  registerSender(guideUpdateChange, updateGuide)
-  registerSender(feedbackChange, sendQueuedFeedback)
+  registerSender(flashcardSessionChange, sendFlashcardSession, describeSession)
+  registerSender(quizAttemptChange, insertAttempt, describeAttempt)
+  registerSender(quizFeedbackChange, updateQuizFeedback, () => 'Your rating of a quiz')
+  registerSender(guideUpdateChange, updateGuide, describeGuideUpdate)
+  registerSender(feedbackChange, sendQueuedFeedback, () => 'Your feedback')
+}
+
+/** What a refused change was, as the student made it (said when it is set aside). */
+function describeSession({ session }: QueuedFlashcardSession): string {
+  const cards = session.reviewedCards
+  return `Your flashcard session of ${formatCount(cards)} ${cards === 1 ? 'card' : 'cards'}`
+}
+
+function describeAttempt(attempt: QuizAttempt): string {
+  return `Your quiz attempt (${attempt.score}%)`
+}
+
+function describeGuideUpdate({ changes }: GuideUpdate): string {
+  return changes.title === undefined
+    ? 'The new colour of a guide'
+    : `The new name of a guide (“${changes.title}”)`
 }
 
 /**

@@ -765,6 +765,7 @@ export type Database = {
       is_admin: { Args: never; Returns: boolean }
       record_flashcard_session: {
         Args: {
+          based_on?: Json
           completed_at: string
           difficulty_ratings: Json
           reviewed_cards: number
@@ -777,6 +778,7 @@ export type Database = {
         }
         Returns: Json
       }
+      replay_card_schedule: { Args: { replayed: Json; set_id: string }; Returns: boolean }
       save_shared_guide: { Args: { token: string }; Returns: string }
       stop_guide_share: { Args: { guide_id: string }; Returns: undefined }
     }

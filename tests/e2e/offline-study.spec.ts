@@ -1,21 +1,31 @@
-import { expect, test, type Page } from '@playwright/test'
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test'
 import { cellBiologyGuide, insertGuide, insertRows, selectRows } from './support/data'
 import { FlashcardsTab } from './support/flashcards'
 import { QuizTab } from './support/quiz'
-import { createConfirmedUser, signInViaStorage } from './support/users'
+import { createConfirmedUser, signInViaStorage, type TestUser } from './support/users'
 
 /**
- * Studying offline (issue 43): a guide opened once is kept on the device; with no connection
- * its flashcards are reviewed and its quiz taken, each change waits in the offline queue (the
- * header counts them), a reload offline opens the app and the guide again, and back online the
- * changes reach the database exactly once.
+ * Studying offline (issue 43): a guide opened once is kept on the device; with no connection a
+ * reload opens the app and the guide, its 30 flashcards are reviewed and its quiz taken, each
+ * change waits in the offline queue (the header counts them) even in a closed tab, and back
+ * online the changes reach the database exactly once; a second sync sends nothing. A send the
+ * backend fails (500) is sent again; one it refuses for good is set aside and named. Two devices
+ * syncing in either order give each card the replay of both reviews. /today plans offline.
  */
-test.describe.configure({ timeout: 180_000 })
+test.describe.configure({ timeout: 300_000 })
 
-const cards = ['Nucleus', 'Ribosome', 'Mitochondrion'].map((front, index) => ({
+/** 30 cards: the issue's session (studied one after another, each rated Easy). */
+const cards = Array.from({ length: 30 }, (_, index) => ({
   id: `card_${index}`,
-  front,
-  back: `The ${front.toLowerCase()} of the cell.`,
+  front: `Organelle ${index + 1}`,
+  back: `What organelle ${index + 1} does in the cell.`,
   difficulty: 'easy',
 }))
 
@@ -38,11 +48,8 @@ const questions = [
 
 const header = (page: Page) => page.getByRole('banner')
 
-test('reviews cards and takes a quiz offline, survives a reload, and saves each once on reconnect', async ({
-  page,
-  context,
-  request,
-}) => {
+/** A student with a guide, its 30-card set and its quiz, all opened once online (so kept). */
+async function openedOnce(page: Page, request: APIRequestContext) {
   const user = await createConfirmedUser(request, { name: 'Ada' })
   const guide = await insertGuide(request, user, {
     title: 'Cell Biology',
@@ -50,7 +57,14 @@ test('reviews cards and takes a quiz offline, survives a reload, and saves each 
     original_text: cellBiologyGuide,
   })
   const [setId] = await insertRows(request, user, 'flashcard_sets', [
-    { study_guide_id: guide.id, title: 'Organelles', cards, schedule: {} },
+    // Imported (a generated set holds at most 25 cards).
+    {
+      study_guide_id: guide.id,
+      title: 'Organelles',
+      cards,
+      schedule: {},
+      imported_from: 'organelles.apkg',
+    },
   ])
   const [quizId] = await insertRows(request, user, 'quizzes', [
     {
@@ -70,7 +84,9 @@ test('reviews cards and takes a quiz offline, survives a reload, and saves each 
   // Online once: the guide, its flashcards and its quiz are opened (and so kept on the device).
   await signInViaStorage(page, user)
   await page.getByRole('link', { name: 'Cell Biology' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Cell Biology' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Cell Biology' })).toBeVisible({
+    timeout: 30_000,
+  })
   const keep = page.getByRole('checkbox', { name: 'Available offline' })
   await keep.check()
   const flashcards = new FlashcardsTab(page)
@@ -83,16 +99,35 @@ test('reviews cards and takes a quiz offline, survives a reload, and saves each 
   // The offline copy is written a second after the last read.
   await page.waitForTimeout(2_000)
 
-  await context.setOffline(true)
-  await flashcards.open()
+  return { user, setId, quizId, flashcards, quiz }
+}
+
+/** Every send of a flashcard session or a quiz attempt, from any page of the context. */
+function countSends(context: BrowserContext): { count: number } {
+  const sends = { count: 0 }
+  context.on('request', (request) => {
+    if (request.method() === 'POST' && savesStudy.test(request.url())) sends.count++
+  })
+  return sends
+}
+const savesStudy = /\/rest\/v1\/(rpc\/record_flashcard_session|quiz_attempts)/
+
+/** Studies every card of the set (`count` of them), rating each `rating`, and finishes. */
+async function studyAll(
+  flashcards: FlashcardsTab,
+  count = cards.length,
+  rating: 'Easy' | 'Hard' = 'Easy',
+) {
   await flashcards.set('Organelles').getByRole('button', { name: 'Study' }).click()
-  for (const _card of cards) {
-    await flashcards.flipAndRate('Easy')
+  for (let card = 0; card < count; card++) {
+    await flashcards.flipAndRate(rating)
     if (await flashcards.button('Next').isVisible()) await flashcards.button('Next').click()
   }
   await flashcards.button('Finish Session').click()
-  await expect(header(page).getByText('Offline — 1 change waiting')).toBeVisible()
+}
 
+/** Starts the quiz and answers both questions right (100%). */
+async function takeQuiz(page: Page, quiz: QuizTab) {
   await quiz.open()
   await quiz.quizList.getByRole('button', { name: 'Start' }).click()
   await expect(quiz.progress(1, 2)).toBeVisible()
@@ -101,42 +136,217 @@ test('reviews cards and takes a quiz offline, survives a reload, and saves each 
     await quiz.moveOn()
   }
   await expect(page.getByText('100%', { exact: true })).toBeVisible()
-  await expect(header(page).getByText('Offline — 2 changes waiting')).toBeVisible()
+}
 
-  // A reload with no connection: the service worker serves the app, the device the guide.
+test('studies 30 cards and a quiz offline after a reload, keeps them in a closed tab, and saves each once', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { user, setId, quizId, flashcards, quiz } = await openedOnce(page, request)
+  const guideUrl = page.url()
+  const sends = countSends(context)
+
+  // Offline, a reload opens the app (the service worker) and the guide (the device's copy).
+  await context.setOffline(true)
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: 'Cell Biology' })).toBeVisible({
     timeout: 30_000,
   })
-  await expect(header(page).getByText('Offline — 2 changes waiting')).toBeVisible()
   await expect(page.getByRole('checkbox', { name: 'Available offline' })).toBeChecked()
   await flashcards.open()
-  await expect(flashcards.set('Organelles')).toBeVisible()
+  await studyAll(flashcards)
+  await expect(header(page).getByText('Offline — 1 change waiting')).toBeVisible()
+  await takeQuiz(page, quiz)
+  await expect(header(page).getByText('Offline — 2 changes waiting')).toBeVisible()
+
+  // The page is closed and opened again, still offline: the queue is still on the device.
+  await page.close()
+  const reopened = await context.newPage()
+  await reopened.goto(guideUrl)
+  await expect(reopened.getByRole('heading', { level: 1, name: 'Cell Biology' })).toBeVisible({
+    timeout: 30_000,
+  })
+  await expect(header(reopened).getByText('Offline — 2 changes waiting')).toBeVisible()
   expect(
     await selectRows(request, user, 'flashcard_sessions', `flashcard_set_id=eq.${setId}`),
   ).toEqual([])
+  expect(sends.count).toBe(0)
 
   await context.setOffline(false)
+  await expect(header(reopened).getByText('All changes saved')).toBeVisible({ timeout: 30_000 })
+  const saved = async () => ({
+    sessions: await selectRows(
+      request,
+      user,
+      'flashcard_sessions',
+      `flashcard_set_id=eq.${setId}&select=reviewed_cards`,
+    ),
+    reviews: (await selectRows(request, user, 'flashcard_reviews', `flashcard_set_id=eq.${setId}`))
+      .length,
+    attempts: await selectRows(
+      request,
+      user,
+      'quiz_attempts',
+      `quiz_id=eq.${quizId}&select=score,correct_answers`,
+    ),
+  })
+  const expected = {
+    sessions: [{ reviewed_cards: 30 }],
+    reviews: 30,
+    attempts: [{ score: 100, correct_answers: 2 }],
+  }
+  expect(await saved()).toEqual(expected)
+  expect(sends.count).toBe(2)
+
+  // A second sync (the connection lost and back, then a reload) sends nothing more.
+  await context.setOffline(true)
+  await context.setOffline(false)
+  await reopened.reload()
+  await expect(reopened.getByRole('heading', { level: 1, name: 'Cell Biology' })).toBeVisible()
+  await reopened.waitForTimeout(3_000)
+  expect(sends.count).toBe(2)
+  expect(await saved()).toEqual(expected)
+})
+
+test('a change the server refuses is set aside and named; one it fails (500) is sent again, once', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { user, setId, quizId, flashcards, quiz } = await openedOnce(page, request)
+  await context.setOffline(true)
+  await takeQuiz(page, quiz)
+  await flashcards.open()
+  await studyAll(flashcards)
+  await expect(header(page).getByText('Offline — 2 changes waiting')).toBeVisible()
+
+  // The backend refuses the attempt for good (400) and fails the session twice (500).
+  await page.route('**/rest/v1/quiz_attempts*', (route) =>
+    route.fulfill({ status: 400, json: { code: '22023', message: 'refused' } }),
+  )
+  let failures = 0
+  await page.route('**/rest/v1/rpc/record_flashcard_session', (route) =>
+    failures++ < 2
+      ? route.fulfill({ status: 500, body: 'Internal Server Error' })
+      : route.continue(),
+  )
+  await context.setOffline(false)
+  await expect(
+    page.getByText(
+      'Your quiz attempt (100%) was not saved: the server refused it (Failed to save quiz attempt). Your other changes are being saved.',
+    ),
+  ).toBeVisible()
   await expect(header(page).getByText('All changes saved')).toBeVisible({ timeout: 30_000 })
-  const sessions = await selectRows(
-    request,
-    user,
-    'flashcard_sessions',
-    `flashcard_set_id=eq.${setId}&select=reviewed_cards`,
-  )
-  expect(sessions).toEqual([{ reviewed_cards: 3 }])
-  const reviews = await selectRows(
-    request,
-    user,
-    'flashcard_reviews',
-    `flashcard_set_id=eq.${setId}`,
-  )
-  expect(reviews).toHaveLength(3)
-  const attempts = await selectRows(
-    request,
-    user,
-    'quiz_attempts',
-    `quiz_id=eq.${quizId}&select=score,correct_answers`,
-  )
-  expect(attempts).toEqual([{ score: 100, correct_answers: 2 }])
+  expect(failures).toBe(3)
+  expect(
+    await selectRows(
+      request,
+      user,
+      'flashcard_sessions',
+      `flashcard_set_id=eq.${setId}&select=reviewed_cards`,
+    ),
+  ).toEqual([{ reviewed_cards: 30 }])
+  expect(
+    await selectRows(request, user, 'flashcard_reviews', `flashcard_set_id=eq.${setId}`),
+  ).toHaveLength(30)
+  expect(await selectRows(request, user, 'quiz_attempts', `quiz_id=eq.${quizId}`)).toEqual([])
+})
+
+/** A device of the student's: its own browser, the guide's set opened once online. */
+async function openDevice(browser: Browser, user: TestUser) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await signInViaStorage(page, user)
+  await page.getByRole('link', { name: 'Cell Biology' }).click()
+  const flashcards = new FlashcardsTab(page)
+  await flashcards.open()
+  await expect(flashcards.set('Organelles')).toBeVisible({ timeout: 30_000 })
+  return { context, page, flashcards }
+}
+
+test('two devices review the same set offline and sync in both orders: the schedules are equal', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(600_000)
+  const deck = cards.slice(0, 3)
+  // The same review times in both orders: the phone's session a minute before the laptop's.
+  const start = Date.now()
+  const reviewedAt = { phone: new Date(start + 60_000), laptop: new Date(start + 120_000) }
+  const rating = { phone: 'Hard', laptop: 'Easy' } as const
+  const schedules: Record<string, { reps: number; last_review: string }>[] = []
+  for (const order of [
+    ['phone', 'laptop'],
+    ['laptop', 'phone'],
+  ] as const) {
+    const user = await createConfirmedUser(request, { name: 'Ada' })
+    const guide = await insertGuide(request, user, {
+      title: 'Cell Biology',
+      content: cellBiologyGuide,
+      original_text: cellBiologyGuide,
+    })
+    const [setId] = await insertRows(request, user, 'flashcard_sets', [
+      { study_guide_id: guide.id, title: 'Organelles', cards: deck, schedule: {} },
+    ])
+    const devices = {
+      phone: await openDevice(browser, user),
+      laptop: await openDevice(browser, user),
+    }
+    for (const name of ['phone', 'laptop'] as const) {
+      const { context, page, flashcards } = devices[name]
+      await context.setOffline(true)
+      await page.clock.setFixedTime(reviewedAt[name])
+      await studyAll(flashcards, deck.length, rating[name])
+      await expect(header(page).getByText('Offline — 1 change waiting')).toBeVisible()
+    }
+    for (const name of order) {
+      const { context, page } = devices[name]
+      await context.setOffline(false)
+      await expect(header(page).getByText('All changes saved')).toBeVisible({ timeout: 30_000 })
+    }
+    const [set] = await selectRows(
+      request,
+      user,
+      'flashcard_sets',
+      `id=eq.${setId}&select=schedule`,
+    )
+    schedules.push((set as { schedule: (typeof schedules)[number] }).schedule)
+    await Promise.all(Object.values(devices).map(({ context }) => context.close()))
+  }
+  // Each card holds both reviews, replayed in time order, whichever device synced first.
+  expect(schedules[1]).toEqual(schedules[0])
+  for (const card of deck)
+    expect(schedules[0]?.[card.id]).toMatchObject({
+      reps: 2,
+      last_review: reviewedAt.laptop.toISOString(),
+    })
+})
+
+test('/today plans offline from what is stored on the device', async ({
+  page,
+  context,
+  request,
+}) => {
+  const user = await createConfirmedUser(request, { name: 'Ada' })
+  const guide = await insertGuide(request, user, {
+    title: 'Cell Biology',
+    content: cellBiologyGuide,
+    original_text: cellBiologyGuide,
+  })
+  await insertRows(request, user, 'flashcard_sets', [
+    { study_guide_id: guide.id, title: 'Organelles', cards: cards.slice(0, 3), schedule: {} },
+  ])
+  // Online once: /today read its sets, the library and the exam dates (and so kept them).
+  await signInViaStorage(page, user, '/today')
+  const plan = page.getByRole('region', { name: 'Cell Biology' })
+  await expect(plan.getByText('Organelles: 3 cards')).toBeVisible({ timeout: 30_000 })
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+  await page.waitForTimeout(2_000)
+
+  await context.setOffline(true)
+  await page.reload()
+  await expect(plan.getByText('Organelles: 3 cards')).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('button', { name: 'Study all due' })).toBeEnabled()
+  await expect(header(page).getByText('Offline')).toBeVisible()
 })

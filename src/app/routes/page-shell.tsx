@@ -28,6 +28,16 @@ async function changesWaiting(): Promise<number> {
   }
 }
 
+/** Never stops a sign-out: a chunk or a database that fails leaves the copy (per student). */
+async function forgetOfflineCopyOf(userId: string) {
+  try {
+    const { forgetOfflineCopy } = await import('../offline-cache')
+    await forgetOfflineCopy(userId)
+  } catch (error) {
+    console.warn('The offline copy could not be removed from this device.', error)
+  }
+}
+
 /** Work saved after all (the banner's Save now, the connection back): lists are read again. */
 async function refreshSavedWork() {
   const { queryClient } = await import('../query-client')
@@ -69,14 +79,18 @@ function Shell({ footer, children }: Omit<PageShellProps, 'navigation'>) {
 
   async function logout() {
     setUnsavedAtLogout(0)
+    const userId = auth.status === 'signed-in' ? auth.user.id : undefined
     const { error } = await signOut()
     if (error) toast.error(error.message)
     // Nothing of the signed-out user's data stays cached for the next one (the query client is
-    // loaded whenever data was shown; a chunk that cannot load means nothing was cached).
+    // loaded whenever data was shown; a chunk that cannot load means nothing was cached), nor
+    // in the offline copy on this device (the queue's changes stay, to be sent at the next
+    // sign-in, as the prompt said).
     await import('../query-client').then(
       ({ queryClient }) => queryClient.clear(),
       () => undefined,
     )
+    if (userId) await forgetOfflineCopyOf(userId)
     void navigate(paths.home)
   }
 

@@ -4,6 +4,7 @@ import type { ExamDate } from '@/entities/exam-date/exam-date'
 import type { FlashcardSession, FlashcardSet } from './flashcard'
 import type { StudyRun } from './flashcard-flow'
 import { recordFlashcardSession } from './flashcards-api'
+import { recordAndReplay, type SessionBase } from './replay-api'
 import { examTarget, type CardSchedule, type MemoryModel } from './scheduling'
 import { buildSession, scheduleAfterRun, type ReviewLogEntry, type ScheduledRun } from './session'
 
@@ -32,21 +33,25 @@ export interface FinishSessionInput {
 /** One set's finished session: its session row and its cards' new states. */
 export interface FinishedSet extends ScheduledRun {
   session: FlashcardSession
+  /** What the reviewed cards' new states were computed from (a replay starts there). */
+  base: SessionBase
 }
 
 /** What finishing changes, set by set, before anything is written. */
 export function planFinishedSessions(input: FinishSessionInput): FinishedSet[] {
   const at = new Date(input.now)
-  return input.runs.map((run) => ({
-    session: buildSession(run, { id: newId(), now: input.now }),
-    ...scheduleAfterRun(
-      run,
-      run.set.schedule,
-      at,
-      examTarget(input.examFor(run.set), at),
-      input.model,
-    ),
-  }))
+  return input.runs.map((run) => {
+    const exam = input.examFor(run.set)
+    const scheduled = scheduleAfterRun(run, run.set.schedule, at, examTarget(exam, at), input.model)
+    const before = Object.fromEntries(
+      Object.keys(scheduled.reviewed).map((cardId) => [cardId, run.set.schedule[cardId] ?? null]),
+    )
+    return {
+      session: buildSession(run, { id: newId(), now: input.now }),
+      ...scheduled,
+      base: { before, exam: exam ?? null, model: input.model ?? null },
+    }
+  })
 }
 
 export interface FinishedSession {
@@ -65,17 +70,24 @@ export interface QueuedFlashcardSession {
   session: FlashcardSession
   reviewed: Record<string, CardSchedule>
   log: readonly ReviewLogEntry[]
+  /** Absent in sessions queued before the two-device replay: sent as they were. */
+  base?: SessionBase
 }
 
 export const flashcardSessionChange = 'flashcard-session'
 
-/** Sends a queued session (idempotent: a session id already stored writes nothing). */
+/**
+ * Sends a queued session (idempotent: a session id already stored writes nothing); a card
+ * another device reviewed in between is replayed from the review log (replay-api.ts).
+ */
 export function sendFlashcardSession({
   session,
   reviewed,
   log,
+  base,
 }: QueuedFlashcardSession): Promise<Record<string, CardSchedule>> {
-  return recordFlashcardSession(session, reviewed, log)
+  if (!base) return recordFlashcardSession(session, reviewed, log)
+  return recordAndReplay(session, reviewed, log, base)
 }
 
 /**
@@ -93,8 +105,8 @@ export async function finishSession(
   const merged = new Map<string, Record<string, CardSchedule>>()
   let waiting = 0
   if (!input.record) return { planned, merged, waiting }
-  for (const { session, reviewed, log } of planned) {
-    const change: QueuedFlashcardSession = { session, reviewed, log }
+  for (const { session, reviewed, log, base } of planned) {
+    const change: QueuedFlashcardSession = { session, reviewed, log, base }
     const saved = await saveThroughQueue(
       flashcardSessionChange,
       change,

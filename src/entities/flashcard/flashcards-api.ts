@@ -132,7 +132,7 @@ export async function recordFlashcardSession(
   reviewed: Record<string, CardSchedule>,
   log: readonly ReviewLogEntry[],
 ): Promise<Record<string, CardSchedule>> {
-  const { data, error } = await supabase.rpc('record_flashcard_session', {
+  const { data, error, status } = await supabase.rpc('record_flashcard_session', {
     session_id: session.id,
     set_id: session.flashcardSetId,
     completed_at: session.completedAt,
@@ -143,6 +143,6 @@ export async function recordFlashcardSession(
     reviewed_schedule: asJson(reviewed),
     review_log: asJson(log),
   })
-  if (error) throw new AppError('data', flashcardDataMessages.saveSession, { cause: error })
+  if (error) throw new AppError('data', flashcardDataMessages.saveSession, { cause: error, status })
   return toSchedule(data)
 }

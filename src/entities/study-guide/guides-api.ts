@@ -80,8 +80,8 @@ export async function updateGuide({ id, changes }: GuideUpdate): Promise<void> {
   if (changes.title !== undefined) patch.title = changes.title
   if (changes.coverColor !== undefined) patch.cover_color = changes.coverColor
   if (Object.keys(patch).length === 0) return
-  const { error } = await supabase.from('study_guides').update(patch).eq('id', id)
-  if (error) throw new AppError('data', messages.updateGuide, { cause: error })
+  const { error, status } = await supabase.from('study_guides').update(patch).eq('id', id)
+  if (error) throw new AppError('data', messages.updateGuide, { cause: error, status })
 }
 
 export interface GuideUpdate {

@@ -22,10 +22,21 @@ export interface QueuedChange<P = unknown> {
   attempts: number
 }
 
+/** A change the server refused for good (sync.ts isPermanentRefusal): kept, never sent again. */
+export interface RefusedChange extends QueuedChange {
+  reason: string
+  refusedAt: string
+}
+
 interface QueueSchema extends DBSchema {
   changes: {
     key: number
     value: QueuedChange
+    indexes: { byUser: string }
+  }
+  refused: {
+    key: number
+    value: RefusedChange
     indexes: { byUser: string }
   }
 }
@@ -39,10 +50,14 @@ let openedIn: IDBFactory | undefined
 function database(): Promise<IDBPDatabase<QueueSchema>> {
   if (openedIn !== indexedDB) opening = undefined
   openedIn = indexedDB
-  opening ??= openDB<QueueSchema>(DB_NAME, 1, {
-    upgrade(db) {
-      const changes = db.createObjectStore('changes', { keyPath: 'seq', autoIncrement: true })
-      changes.createIndex('byUser', 'userId')
+  opening ??= openDB<QueueSchema>(DB_NAME, 2, {
+    upgrade(db, oldVersion) {
+      if (oldVersion < 1) {
+        const changes = db.createObjectStore('changes', { keyPath: 'seq', autoIncrement: true })
+        changes.createIndex('byUser', 'userId')
+      }
+      if (oldVersion < 2)
+        db.createObjectStore('refused', { keyPath: 'seq' }).createIndex('byUser', 'userId')
     },
     // Another tab deleting or upgrading the database: open it again next time.
     blocking() {
@@ -89,4 +104,23 @@ export async function removeChange(seq: number): Promise<void> {
 /** A send failed: counted on the change, which stays first in line. */
 export async function noteFailedAttempt(change: QueuedChange): Promise<void> {
   await (await database()).put('changes', { ...change, attempts: change.attempts + 1 })
+}
+
+/**
+ * The server refused the change for good: it leaves the queue (the changes after it are sent)
+ * and is kept aside on this device with the reason, in one transaction.
+ */
+export async function setAside(change: QueuedChange, reason: string): Promise<void> {
+  const tx = (await database()).transaction(['changes', 'refused'], 'readwrite')
+  await Promise.all([
+    tx.objectStore('refused').put({ ...change, reason, refusedAt: new Date().toISOString() }),
+    tx.objectStore('changes').delete(change.seq),
+    tx.done,
+  ])
+}
+
+/** The user's changes the server refused, oldest first. */
+export async function refusedChanges(userId: string): Promise<RefusedChange[]> {
+  const changes = await (await database()).getAllFromIndex('refused', 'byUser', userId)
+  return changes.sort((a, b) => a.seq - b.seq)
 }

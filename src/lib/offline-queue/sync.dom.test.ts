@@ -1,5 +1,7 @@
 import { waitFor } from '@testing-library/react'
-import { waitingChanges } from './queue-store'
+import { AppError } from '@/lib/errors'
+import { currentToasts } from '@/lib/toast'
+import { refusedChanges, waitingChanges } from './queue-store'
 import { queueChange, registerSender, startSync, syncNow, syncState } from './sync'
 
 let stop: () => void = () => {}
@@ -67,6 +69,48 @@ describe('the offline queue', () => {
     await syncNow()
     expect(received).toEqual([{ score: 1 }, { score: 2 }])
     expect(await waitingChanges('ada')).toEqual([])
+  })
+
+  it('sets aside a change the server refuses for good (400), says so, and sends the rest', async () => {
+    stop = startSync('ada')
+    const received: unknown[] = []
+    registerSender(
+      'session',
+      async (payload: { cards: number }) => {
+        if (payload.cards === 0)
+          throw new AppError('data', 'Failed to save flashcard session', { status: 400 })
+        received.push(payload)
+      },
+      ({ cards }) => `Your flashcard session of ${cards} cards`,
+    )
+    for (const cards of [2, 0, 3]) await queueChange('ada', 'session', { cards })
+    await syncNow()
+    expect(received).toEqual([{ cards: 2 }, { cards: 3 }])
+    expect(await waitingChanges('ada')).toEqual([])
+    expect(syncState().waiting).toBe(0)
+    expect(await refusedChanges('ada')).toMatchObject([
+      { payload: { cards: 0 }, reason: 'Failed to save flashcard session' },
+    ])
+    expect(currentToasts().map((shown) => shown.message)).toContain(
+      'Your flashcard session of 0 cards was not saved: the server refused it (Failed to save flashcard session). Your other changes are being saved.',
+    )
+  })
+
+  it('keeps a change refused for a passing reason (401, 429, 500) first in line', async () => {
+    stop = startSync('ada')
+    for (const status of [401, 429, 500]) {
+      registerSender('quiz', async () => {
+        throw new AppError('data', 'Failed to save quiz attempt', { status })
+      })
+      await queueChange('ada', 'quiz', { status })
+      await syncNow()
+    }
+    expect((await waitingChanges('ada')).map((change) => change.payload)).toEqual([
+      { status: 401 },
+      { status: 429 },
+      { status: 500 },
+    ])
+    expect(await refusedChanges('ada')).toEqual([])
   })
 
   it('survives a reload: a fresh page finds the queue and sends it', async () => {

@@ -1,10 +1,11 @@
-import { errorMessage } from '@/lib/errors'
+import { errorMessage, isAppError } from '@/lib/errors'
 import { toast } from '@/lib/toast'
 import {
   countWaiting,
   enqueue,
   noteFailedAttempt,
   removeChange,
+  setAside,
   waitingChanges,
   type QueuedChange,
 } from './queue-store'
@@ -13,6 +14,8 @@ import {
  * Sends the offline queue (queue-store.ts) to the database, in the order the changes were made,
  * one at a time: a change that fails stops the run (later ones may depend on it) and is tried
  * again after a pause that doubles up to a minute, when the connection returns, or when asked.
+ * A change the server refuses for good (isPermanentRefusal) would stop every run: it is set
+ * aside on this device, the student is told what was not saved, and the run goes on.
  * Each sender must be idempotent on the change's id (the database ignores a second insert of
  * it), so a send whose answer was lost is simply sent again.
  */
@@ -26,7 +29,11 @@ export interface SyncState {
   saved: boolean
 }
 
+/** What a change of a kind is, in the student's words ('Your flashcard session of 3 cards'). */
+export type Describer = (payload: unknown) => string
+
 const senders = new Map<string, Sender>()
+const describers = new Map<string, Describer>()
 const listeners = new Set<() => void>()
 let state: SyncState = { online: navigatorOnline(), waiting: 0, saved: false }
 let currentUser: string | undefined
@@ -57,13 +64,30 @@ export function subscribeSync(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
-/** How changes of `kind` reach the database. */
+/** How changes of `kind` reach the database, and what one is called when it is refused. */
 export function registerSender<P>(
   kind: string,
   send: (payload: P, id: string) => Promise<unknown>,
+  describe?: (payload: P) => string,
 ): void {
   // The queue stores each kind's payloads as its sender takes them.
   senders.set(kind, send as Sender)
+  if (describe) describers.set(kind, describe as Describer)
+}
+
+/**
+ * A refusal that sending again cannot change: an HTTP 4xx (AppError.status) other than an
+ * ended session (401, renewed by signing in), a timeout (408) or a rate limit (429). A 5xx or a
+ * failed connection (no status) is passing: the change is sent again later.
+ */
+export function isPermanentRefusal(error: unknown): boolean {
+  if (!isAppError(error) || error.status === undefined) return false
+  return error.status >= 400 && error.status < 500 && ![401, 408, 429].includes(error.status)
+}
+
+/** What the student is told when the server refuses a change for good. */
+export function notSavedMessage(what: string, reason: string): string {
+  return `${what} was not saved: the server refused it (${reason.replace(/\.$/, '')}). Your other changes are being saved.`
 }
 
 async function refreshCount() {
@@ -106,6 +130,16 @@ function reportRejection(change: QueuedChange, error: unknown) {
   toast.error(rejectedMessage(errorMessage(error, 'The server did not accept a change')))
 }
 
+/** Sets the change aside (queue-store.ts setAside) and says what was not saved. */
+async function refuse(change: QueuedChange, error: unknown) {
+  const reason = errorMessage(error, 'The server refused a change')
+  console.warn('A change the server refused is set aside.', error)
+  await setAside(change, reason)
+  const what = describers.get(change.kind)?.(change.payload) ?? 'A change'
+  toast.error(notSavedMessage(what, reason))
+  await refreshCount()
+}
+
 async function sendAll(userId: string): Promise<void> {
   for (const change of await waitingChanges(userId)) {
     const send = senders.get(change.kind)
@@ -114,6 +148,10 @@ async function sendAll(userId: string): Promise<void> {
     try {
       answer = await send(change.payload, change.id)
     } catch (error) {
+      if (isPermanentRefusal(error)) {
+        await refuse(change, error)
+        continue
+      }
       reportRejection(change, error)
       await noteFailedAttempt(change)
       throw error

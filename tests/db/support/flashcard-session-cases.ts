@@ -97,3 +97,28 @@ export function logEntry(cardId: string, overrides: Record<string, unknown> = {}
     ...overrides,
   }
 }
+
+/** Version 4 (20261128800000): what each card's state was computed from, as a tenth argument. */
+export const recordBasedOnSql = `select public.record_flashcard_session(
+  session_id => $1, set_id => $2, completed_at => $3, total_cards => $4, reviewed_cards => $5,
+  difficulty_ratings => $6, time_spent => $7, reviewed_schedule => $8, review_log => $9,
+  based_on => $10) as answer`
+
+/** A device's session of one card, computed from `basedOn` (the card's last review before). */
+export function deviceSession(
+  cardId: string,
+  reviewedAt: string,
+  basedOn: string | null,
+): { id: string; args: unknown[] } {
+  const id = crypto.randomUUID()
+  return {
+    id,
+    args: [
+      ...recordParams(id, { [cardId]: review(reviewedAt) }, reviewedAt),
+      JSON.stringify([logEntry(cardId, { reviewed_at: reviewedAt })]),
+      JSON.stringify({ [cardId]: basedOn }),
+    ],
+  }
+}
+
+export const replaySql = `select public.replay_card_schedule(set_id => $1, replayed => $2) as written`

@@ -86,7 +86,7 @@ export function quizWork(quiz: Quiz & { studyGuideId: string }): NewWork {
  * row already there is kept and nothing is written twice.
  */
 export async function insertAttempt(attempt: QuizAttempt): Promise<void> {
-  const { error } = await supabase.from('quiz_attempts').upsert(
+  const { error, status } = await supabase.from('quiz_attempts').upsert(
     {
       id: attempt.id,
       quiz_id: attempt.quizId,
@@ -100,7 +100,7 @@ export async function insertAttempt(attempt: QuizAttempt): Promise<void> {
     },
     { onConflict: 'id', ignoreDuplicates: true },
   )
-  if (error) throw new AppError('data', quizDataMessages.saveAttempt, { cause: error })
+  if (error) throw new AppError('data', quizDataMessages.saveAttempt, { cause: error, status })
 }
 
 /** Sets the quiz's feedback (sent again, the same value is written again: idempotent). */
@@ -111,11 +111,11 @@ export async function updateQuizFeedback({
   quizId: string
   feedback: QuizFeedback
 }): Promise<void> {
-  const { error } = await supabase
+  const { error, status } = await supabase
     .from('quizzes')
     .update({ user_feedback: asJson(feedback) })
     .eq('id', quizId)
-  if (error) throw new AppError('data', quizDataMessages.saveFeedback, { cause: error })
+  if (error) throw new AppError('data', quizDataMessages.saveFeedback, { cause: error, status })
 }
 
 /**
