@@ -13,7 +13,7 @@ import type { ReviewLogEntry } from './session'
 /**
  * A session made offline, sent with what its cards' states were computed from, so that a card
  * another device reviewed in between is replayed (replay-reviews.ts) rather than overwritten:
- * record_flashcard_session's `based_on` and replay_card_schedule (migration 20261128800000).
+ * record_flashcard_session's `based_on` and replay_card_schedule (migration 20261128800100).
  */
 
 export interface SessionBase {

@@ -98,7 +98,7 @@ export function logEntry(cardId: string, overrides: Record<string, unknown> = {}
   }
 }
 
-/** Version 4 (20261128800000): what each card's state was computed from, as a tenth argument. */
+/** Version 4 (20261128800100): what each card's state was computed from, as a tenth argument. */
 export const recordBasedOnSql = `select public.record_flashcard_session(
   session_id => $1, set_id => $2, completed_at => $3, total_cards => $4, reviewed_cards => $5,
   difficulty_ratings => $6, time_spent => $7, reviewed_schedule => $8, review_log => $9,
