@@ -82,9 +82,9 @@ const mean = (values: readonly number[]) =>
 function printItems(items: readonly ItemCost[], checks: Totals) {
   const whole = (checks.prompt + checks.reply) / Math.max(items.length, 1)
   const own = mean(items.map((item) => item.cl100k))
-  const mark = own <= ITEM_TARGET ? '' : ' ✗'
+  const mark = (tokens: number) => (tokens <= ITEM_TARGET ? '' : ' ✗')
   console.log(
-    `    tokens per item read (${items.length} items, ${checks.requests} requests): claim + passage + verdict ${own.toFixed(0)} cl100k${mark} (estimate ${mean(items.map((item) => item.estimate)).toFixed(0)}); whole requests ${whole.toFixed(0)} per item (target ≤ ${ITEM_TARGET})`,
+    `    tokens per item read (${items.length} items, ${checks.requests} requests): claim + passage + verdict ${own.toFixed(0)} cl100k${mark(own)} (estimate ${mean(items.map((item) => item.estimate)).toFixed(0)}); whole requests ${whole.toFixed(0)} per item${mark(whole)} (target ≤ ${ITEM_TARGET})`,
   )
 }
 
