@@ -18,6 +18,9 @@
  *   --checker FILE       grade another module exporting checkItems (e.g. an earlier version)
  *   --misses             list the tuning claims the checker gets wrong
  *   --judge FILE         see citations-judge.ts: the whole pipeline, a stand-in judge as its model
+ *   --cost [pages…]      see citations-cost.ts: the model's reading against the test AI server —
+ *                        tokens per item, the checks' tokens against the generation's on long
+ *                        documents, and a 40-item guide's last verdict after its last item
  */
 import { pathToFileURL } from 'node:url'
 import { resolve } from 'node:path'
@@ -28,6 +31,9 @@ import { sourceText, type SourcePassage } from '../src/lib/source'
 import { markerFor, pageProse, TOPICS } from '../tests/e2e/support/lecture-pages'
 import { cannedReply, type ChatBody } from '../tests/support/fake-openai-replies'
 import { checkHeldOut, costLine, judged, loadJudge, summary } from './citations-judge'
+import { importBundled } from './node-bundle'
+// Types only: the module runs bundled (node-bundle.ts), as the AI engine needs.
+import type { citationCost as CitationCost } from './citations-cost'
 import {
   citationSetDir,
   figures,
@@ -177,6 +183,13 @@ async function gradeJudge(path: string, dir: string | undefined, seed: number) {
 
 async function main() {
   const args = process.argv.slice(2)
+  if (args.includes('--cost')) {
+    const { citationCost } = await importBundled<{ citationCost: typeof CitationCost }>(
+      'bench/citations-cost.ts',
+    )
+    await citationCost(args.filter((arg) => /^\d+$/.test(arg)).map(Number))
+    return
+  }
   const judgeAt = args.indexOf('--judge')
   if (judgeAt !== -1) {
     const setAt = args.indexOf('--set')

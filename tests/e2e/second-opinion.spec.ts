@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { fakeAi, GenerationPage } from './support/generation'
 import { lecturePagesPdf, markerFor, TOPICS } from './support/lecture-pages'
 import { QuizTab } from './support/quiz'
+import { TutorPanel } from './support/tutor'
 import { createConfirmedUser, signInViaStorage, useFakeAi } from './support/users'
 
 /**
@@ -208,4 +209,51 @@ test("a check that fails keeps the word check's verdict, marked 'Not checked by 
   // The word check's own verdict on the negated copy stands, marked too.
   await expect(point('Early accounts').getByText('Not checked by the AI')).toBeVisible()
   await expect(point('Early accounts').getByText('Your material says otherwise')).toBeVisible()
+})
+
+test('a tutor answer that copies its page and adds a negation shows "Your material says otherwise", read by the AI; a failed reading shows \'Not checked by the AI\'', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000)
+  const topic = TOPICS[0]!
+  await scriptGuideFromPage1(request)
+  await guideFromThreeLectures(page, request)
+  const negated = `Scholars first described ${topic} in careful field notes, and their early accounts do not shape how the subject is taught today.`
+  await fakeAi.script(request, { purpose: 'tutor', body: `${negated} [P1]` })
+  const tutor = new TutorPanel(page)
+  await tutor.open()
+  await tutor.ask(`Do early accounts of ${topic} still matter?`)
+  const reply = tutor.replies.first()
+  await expect(reply.getByText('Your material says otherwise')).toBeVisible({ timeout: 30_000 })
+  await expect(reply.getByRole('button', { name: /^Source:/ })).toHaveCount(0)
+  await reply.getByRole('button', { name: 'Closest passage: page 1' }).click()
+  const closest = page.getByRole('dialog', { name: 'Closest passage' })
+  await expect(closest.getByText('Read by the AI against page 1')).toBeVisible()
+  await page.keyboard.press('Escape')
+  // The answer's claim in a request of its own, after the guide's (whose point starts lower-case).
+  const readings = (await fakeAi.requests(request)).filter(
+    (r) =>
+      r.purpose === 'secondOpinion' &&
+      r.body.messages.at(-1)?.content.includes('<<<CLAIM 1\nScholars first described'),
+  )
+  expect(
+    readings.map((r) => r.body.messages.at(-1)?.content.match(/^Item \d+$/gm)?.length),
+  ).toEqual([1])
+
+  // The next answer's reading fails: the word check's verdict stands, marked.
+  const stated = `The evidence for ${topic} comes from several independent sources, which is why most textbooks treat it as well established.`
+  await fakeAi.script(request, { purpose: 'tutor', body: `${stated} [P1]` })
+  await fakeAi.script(request, {
+    purpose: 'secondOpinion',
+    contains: 'independent sources',
+    status: 500,
+    times: 10,
+  })
+  await tutor.ask(`Why is ${topic} well established?`)
+  const second = tutor.replies.nth(1)
+  await expect(second.getByText('Not checked by the AI')).toBeVisible({ timeout: 30_000 })
+  await second.getByRole('button', { name: 'Source: page 1' }).click()
+  const source = page.getByRole('dialog', { name: 'Source' })
+  await expect(source.getByText('The words of this item are on page 1')).toBeVisible()
 })
