@@ -4,7 +4,7 @@
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import bcrypt from 'bcryptjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -96,6 +96,13 @@ describe('seed', () => {
       expect(preview.startsWith(title)).toBe(false)
       expect(preview).not.toMatch(/^#|\n#/)
     }
+  })
+})
+
+describe('migrations', () => {
+  it('each has a version of its own: the Supabase CLI and the local backend key them by it', async () => {
+    const versions = (await listMigrations()).map((file) => basename(file).split('_')[0])
+    expect(new Set(versions).size).toBe(versions.length)
   })
 })
 
