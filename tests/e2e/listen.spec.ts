@@ -226,6 +226,9 @@ test('Download audio gives one MP3 of every line, as long as the lines together'
   const saved = testInfo.outputPath('overview.mp3')
   await download.saveAs(saved)
   await expect(page.getByText('The audio file is downloaded.')).toBeVisible()
+  // Each line was spoken once: those the player asked for ahead were not asked for again.
+  const speechRequests = (await fakeAi.requests(request)).filter((r) => r.purpose === 'speech')
+  expect(speechRequests).toHaveLength(6)
 
   // The reference: each line of the transcript spoken again by the test AI server, in its
   // speaker's voice (the host's nova, the guest's onyx), and measured by ffprobe on its own.
