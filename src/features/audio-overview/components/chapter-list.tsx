@@ -31,7 +31,7 @@ export function ChapterList({ chapters, starts, current, onPlayChapter }: Chapte
               )}
             >
               <span>{chapter.title}</span>
-              <span className="text-slate-500 tabular-nums">
+              <span className="text-slate-600 tabular-nums">
                 {clockTime(starts[chapter.line] ?? 0)}
               </span>
             </button>

@@ -18,7 +18,7 @@ function mediaDuration(url: string): Promise<number> {
 /**
  * The provider's voices: each line spoken by `/audio/speech` (the host and the guest in their
  * own voices, speech-clips.ts), played in one audio element. The first lines are asked for as
- * soon as the track is made, and from then on the line asked for and the ones after it
+ * soon as the track is made, and from then on the line asked for, then the ones after it
  * (LINES_IN_FLIGHT in all); each file is kept (as a blob: URL) for the page's life, so seeking
  * back asks for nothing again.
  */
@@ -50,9 +50,18 @@ export function createSpeechFileTrack(speech: SpeechClips, events: TrackEvents):
     return made
   }
 
+  /**
+   * The line needed now first, alone, then the ones after it: on a busy provider (or machine)
+   * lines asked for together share it, and the first would come as late as the last.
+   */
   function prefetch(from: number) {
-    for (let next = from; next < Math.min(speech.count, from + LINES_IN_FLIGHT); next++)
-      clip(next).catch(() => undefined)
+    clip(from).then(
+      () => {
+        for (let next = from + 1; next < Math.min(speech.count, from + LINES_IN_FLIGHT); next++)
+          clip(next).catch(() => undefined)
+      },
+      () => undefined,
+    )
   }
 
   // The first lines are spoken as soon as the player is there, before Play is pressed.
