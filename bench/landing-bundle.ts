@@ -67,6 +67,24 @@ const HYDRATION_BUDGET_KB = 90
  */
 const AFTER_RENDER_BUDGET_KB = 40
 
+/**
+ * A language other than English loads its catalogues (one chunk per namespace, all at once)
+ * before the first render (src/app/main.tsx): a page in that language counts them too, and the
+ * budget holds for the heaviest language.
+ */
+const catalogueKb = new Map<string, number>()
+for (const [key, chunk] of Object.entries(manifest)) {
+  const language = /src\/lib\/i18n\/locales\/([^/]+)\/[^/]+\.json$/.exec(key)?.[1]
+  if (language && language !== 'en')
+    catalogueKb.set(language, (catalogueKb.get(language) ?? 0) + kb(chunk.file))
+}
+const heaviest = [...catalogueKb].sort((a, b) => b[1] - a[1])[0] ?? ['en', 0]
+console.log(
+  `catalogues loaded before the first render, by language: ${[...catalogueKb]
+    .map(([language, size]) => `${language} ${size.toFixed(1)} KB`)
+    .join(', ')}`,
+)
+
 let failed = false
 for (const page of pages) {
   const hydration = staticClosure(['index.html', page.route])
@@ -80,11 +98,11 @@ for (const page of pages) {
     readFileSync(join('dist', page.html), 'utf8'),
   )
   if (!prerendered) failed = true
-  const hydrationKb = total(hydration)
+  const hydrationKb = total(hydration) + heaviest[1]
   if (hydrationKb > HYDRATION_BUDGET_KB) {
     failed = true
     console.log(
-      `${page.path}: ${hydrationKb.toFixed(1)} KB gzipped before it is interactive, over the ${HYDRATION_BUDGET_KB} KB budget`,
+      `${page.path}: ${hydrationKb.toFixed(1)} KB gzipped before it is interactive in ${heaviest[0]}, over the ${HYDRATION_BUDGET_KB} KB budget`,
     )
   }
   if (page.path === '/')
@@ -92,7 +110,7 @@ for (const page of pages) {
       console.log(`${kb(manifest[key]!.file).toFixed(1).padStart(7)} KB  ${manifest[key]!.file}`)
   console.log(
     `${page.path}: first paint ${prerendered ? 'prerendered HTML, 0 KB JavaScript' : 'NOT prerendered'}; ` +
-      `before it is interactive (hydration): ${total(hydration).toFixed(1)} KB gzipped JavaScript in ${hydration.size} files`,
+      `before it is interactive (hydration): ${total(hydration).toFixed(1)} KB gzipped JavaScript in ${hydration.size} files in English, ${hydrationKb.toFixed(1)} KB in ${heaviest[0]}`,
   )
 }
 
