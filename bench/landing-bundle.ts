@@ -1,5 +1,6 @@
 /**
- * Public pages' JavaScript budget: at most 90 KB gzipped before a public page is interactive
+ * Public pages' JavaScript budget: at most 100 KB gzipped before a public page is interactive,
+ * in the heaviest interface language
  * (and 40 KB for what the landing page runs right after its first render);
  * a page over it, or one that is not prerendered, exits 1 (CI runs this after the build). Run
  * `npm run build` first. The build prerenders `/`, `/blog` and each post
@@ -58,8 +59,13 @@ const pages = [
   { path: `/${postHtml}`, html: `${postHtml}.html`, route: 'src/app/routes/blog-post-route.tsx' },
 ]
 
-/** Gzipped JavaScript a public page may load before it is interactive. */
-const HYDRATION_BUDGET_KB = 90
+/**
+ * Gzipped JavaScript a public page may load before it is interactive, in any interface language:
+ * issue #47's 100 KB. It was 90 KB before the interface spoke seven languages; the translator
+ * (Lingui's runtime, 2.4 KB), the English catalogues and, in another language, its catalogues
+ * (3.2–3.7 KB) took the landing page to 92.7 KB in English and 96.5 KB in Arabic.
+ */
+const HYDRATION_BUDGET_KB = 100
 /**
  * Gzipped JavaScript the landing page runs right after its first render (the upload and paste
  * sections): 26 KB today. The AI engine (the OpenAI SDK and zod, about 80 KB) once slipped in
