@@ -182,6 +182,11 @@ const sdkFenceList = [
     message: 'Only src/lib/extract/pdfium.ts talks to PDFium.',
   },
   {
+    name: '@lingui/core',
+    allowed: ['src/lib/i18n/**'],
+    message: 'Translate through src/lib/i18n (useTranslation, translate).',
+  },
+  {
     name: 'zod',
     allowed: ['src/lib/zod.ts'],
     message: 'Import zod from @/lib/zod (set up without the eval probe the CSP reports).',

@@ -1,5 +1,6 @@
 /**
- * Public pages' JavaScript budget: at most 90 KB gzipped before a public page is interactive
+ * Public pages' JavaScript budget: at most 100 KB gzipped before a public page is interactive,
+ * in the heaviest interface language
  * (and 40 KB for what the landing page runs right after its first render);
  * a page over it, or one that is not prerendered, exits 1 (CI runs this after the build). Run
  * `npm run build` first. The build prerenders `/`, `/blog` and each post
@@ -58,14 +59,37 @@ const pages = [
   { path: `/${postHtml}`, html: `${postHtml}.html`, route: 'src/app/routes/blog-post-route.tsx' },
 ]
 
-/** Gzipped JavaScript a public page may load before it is interactive. */
-const HYDRATION_BUDGET_KB = 90
+/**
+ * Gzipped JavaScript a public page may load before it is interactive, in any interface language:
+ * issue #47's 100 KB. It was 90 KB before the interface spoke seven languages; the translator
+ * (Lingui's runtime, 2.4 KB), the English catalogues and, in another language, its catalogues
+ * (3.2–3.7 KB) took the landing page to 92.7 KB in English and 96.5 KB in Arabic.
+ */
+const HYDRATION_BUDGET_KB = 100
 /**
  * Gzipped JavaScript the landing page runs right after its first render (the upload and paste
  * sections): 26 KB today. The AI engine (the OpenAI SDK and zod, about 80 KB) once slipped in
  * through a static import and cost Lighthouse's blocking time; it loads with the first request.
  */
 const AFTER_RENDER_BUDGET_KB = 40
+
+/**
+ * A language other than English loads its catalogues (one chunk per namespace, all at once)
+ * before the first render (src/app/main.tsx): a page in that language counts them too, and the
+ * budget holds for the heaviest language.
+ */
+const catalogueKb = new Map<string, number>()
+for (const [key, chunk] of Object.entries(manifest)) {
+  const language = /src\/lib\/i18n\/locales\/([^/]+)\/[^/]+\.json$/.exec(key)?.[1]
+  if (language && language !== 'en')
+    catalogueKb.set(language, (catalogueKb.get(language) ?? 0) + kb(chunk.file))
+}
+const heaviest = [...catalogueKb].sort((a, b) => b[1] - a[1])[0] ?? ['en', 0]
+console.log(
+  `catalogues loaded before the first render, by language: ${[...catalogueKb]
+    .map(([language, size]) => `${language} ${size.toFixed(1)} KB`)
+    .join(', ')}`,
+)
 
 let failed = false
 for (const page of pages) {
@@ -80,11 +104,11 @@ for (const page of pages) {
     readFileSync(join('dist', page.html), 'utf8'),
   )
   if (!prerendered) failed = true
-  const hydrationKb = total(hydration)
+  const hydrationKb = total(hydration) + heaviest[1]
   if (hydrationKb > HYDRATION_BUDGET_KB) {
     failed = true
     console.log(
-      `${page.path}: ${hydrationKb.toFixed(1)} KB gzipped before it is interactive, over the ${HYDRATION_BUDGET_KB} KB budget`,
+      `${page.path}: ${hydrationKb.toFixed(1)} KB gzipped before it is interactive in ${heaviest[0]}, over the ${HYDRATION_BUDGET_KB} KB budget`,
     )
   }
   if (page.path === '/')
@@ -92,7 +116,7 @@ for (const page of pages) {
       console.log(`${kb(manifest[key]!.file).toFixed(1).padStart(7)} KB  ${manifest[key]!.file}`)
   console.log(
     `${page.path}: first paint ${prerendered ? 'prerendered HTML, 0 KB JavaScript' : 'NOT prerendered'}; ` +
-      `before it is interactive (hydration): ${total(hydration).toFixed(1)} KB gzipped JavaScript in ${hydration.size} files`,
+      `before it is interactive (hydration): ${total(hydration).toFixed(1)} KB gzipped JavaScript in ${hydration.size} files in English, ${hydrationKb.toFixed(1)} KB in ${heaviest[0]}`,
   )
 }
 

@@ -9,13 +9,15 @@ test('العربية in the header: right to left, sign-in in Arabic, kept after
 }) => {
   await page.goto('/')
   const html = page.locator('html')
+  const header = page.getByRole('banner')
   await expect(html).toHaveAttribute('lang', 'en')
-  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'العربية' })
+  await header
+    .getByRole('combobox', { name: 'Language', exact: true })
+    .selectOption({ label: 'العربية' })
   await expect(html).toHaveAttribute('dir', 'rtl')
   await expect(html).toHaveAttribute('lang', 'ar')
 
   // Right to left: the header's first item (the brand) sits at the right.
-  const header = page.getByRole('banner')
   const brand = header.getByRole('link', { name: 'Studywise' })
   const width = page.viewportSize()!.width
   const box = (await brand.boundingBox())!
@@ -29,7 +31,7 @@ test('العربية in the header: right to left, sign-in in Arabic, kept after
 
   await page.reload()
   await expect(html).toHaveAttribute('dir', 'rtl')
-  await expect(page.getByRole('combobox', { name: 'اللغة (Language)' })).toHaveValue('ar')
+  await expect(header.getByRole('combobox', { name: 'اللغة (Language)' })).toHaveValue('ar')
   await expect(page.getByRole('heading', { level: 1 })).toContainText('دليل دراسي في ثوانٍ')
   await expect(header.getByRole('button', { name: 'تسجيل الدخول' })).toBeVisible()
 })
@@ -40,7 +42,9 @@ test.describe('a first visit', () => {
   test("follows the browser's language", async ({ page }) => {
     await page.goto('/')
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')
-    await expect(page.getByRole('combobox', { name: 'Idioma (Language)' })).toHaveValue('es')
+    await expect(
+      page.getByRole('banner').getByRole('combobox', { name: 'Idioma (Language)' }),
+    ).toHaveValue('es')
     await expect(page.getByRole('button', { name: 'Empezar' })).toBeVisible()
   })
 })

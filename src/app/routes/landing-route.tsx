@@ -18,6 +18,7 @@ import type { DeliveredGuide } from '@/features/generation/components/create-gui
 import { FeaturesSection } from '@/features/landing/components/features-section'
 import { Hero } from '@/features/landing/components/hero'
 import { useTranslation } from '@/lib/i18n/i18n'
+import '@/features/landing/model/landing-catalogue'
 
 // Below the fold: the sections load right after the hero's first paint.
 const CreateGuidePanel = lazy(async () => {

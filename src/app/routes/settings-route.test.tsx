@@ -56,6 +56,18 @@ describe('/settings', () => {
     )
   })
 
+  it('chooses the interface language in its Language card, the header following', async () => {
+    await signedIn()
+    const { user } = await openSettings()
+    const card = screen.getByRole('region', { name: 'Language' })
+    await user.selectOptions(within(card).getByRole('combobox', { name: 'Language' }), 'de')
+    expect(
+      await screen.findByRole('region', { name: 'Sprache (Language)' }, slow),
+    ).toBeInTheDocument()
+    expect(document.documentElement).toHaveAttribute('lang', 'de')
+    expect(screen.getByRole('button', { name: 'Abmelden' })).toBeInTheDocument()
+  })
+
   it('stays on /settings after a reload while signed in', async () => {
     await signedIn()
     const { router } = await openSettings()

@@ -117,5 +117,6 @@ describe('the catalogues', () => {
       const name = key.slice('message.'.length) as keyof typeof messages
       expect(message, key).toBe(messages[name])
     }
+    expect(read('en', 'common')['session.ended']).toBe(messages.sessionEnded)
   })
 })

@@ -1,6 +1,12 @@
 import { setupI18n, type Values } from '@lingui/core'
 import { useSyncExternalStore } from 'react'
-import { englishMessages, loadMessages, type MessageKey } from './catalogues'
+import {
+  englishMessages,
+  loadMessages,
+  prefixed,
+  type MessageKey,
+  type Namespace,
+} from './catalogues'
 import { DEFAULT_LANGUAGE, directionOf, type LanguageCode } from './languages'
 import { rememberLanguage } from './preference'
 
@@ -8,8 +14,18 @@ import { rememberLanguage } from './preference'
  * prerendered pages need no set-up, and a page in another language switches before it renders. */
 export const i18n = setupI18n({
   locale: DEFAULT_LANGUAGE,
-  messages: { [DEFAULT_LANGUAGE]: englishMessages },
+  messages: { [DEFAULT_LANGUAGE]: { ...englishMessages } },
 })
+
+/**
+ * A namespace's English catalogue, added by the module of the screens that read it (so it travels
+ * in their chunk): `addEnglishCatalogue('auth', englishAuth)`.
+ */
+export function addEnglishCatalogue(namespace: Namespace, catalogue: Record<string, unknown>) {
+  const messages = prefixed(namespace, catalogue)
+  Object.assign(englishMessages, messages)
+  i18n.load(DEFAULT_LANGUAGE, messages)
+}
 
 const loaded = new Set<LanguageCode>([DEFAULT_LANGUAGE])
 

@@ -7,6 +7,7 @@ import { AiProviderCard } from './ai-provider-card'
 import { AiUsageCard } from './ai-usage-card'
 import { ChangeEmailForm, type ChangeEmailHandler } from './change-email-form'
 import { ChangePasswordForm, type ChangePasswordHandler } from './change-password-form'
+import { LanguageCard } from './language-card'
 import { ProfileCard } from './profile-card'
 
 const tabClasses =
@@ -38,8 +39,9 @@ export function AccountSettings({
       <p className="mt-1 text-slate-600">Manage your profile, sign-in details and AI provider.</p>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[18rem_1fr]">
-        <div>
+        <div className="space-y-6">
           <ProfileCard name={user.name} email={user.email} />
+          <LanguageCard />
         </div>
         <div className="space-y-6">
           <section

@@ -3,7 +3,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import { env } from '@/config/env'
 import { isAdminUser, toAppUser, type AppUser } from '../model/user'
 import { toast } from '@/lib/toast'
-import { messages } from '@/lib/errors'
+import { translate } from '@/lib/i18n/i18n'
 import {
   forgetSavedProviderKey,
   loadSupabase,
@@ -62,7 +62,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         void forgetSavedProviderKey()
         // Not chosen by the student: the server would not renew the session (beyond the spec).
         void sessionEndedByServer().then((ended) => {
-          if (ended) toast.error(messages.sessionEnded)
+          if (ended) toast.error(translate('common.session.ended'))
         })
       })
       unsubscribe = () => data.subscription.unsubscribe()

@@ -9,6 +9,7 @@ import { BETA_CODE_LENGTH, SIGNUP_SUCCESS_RETURN_MS } from '@/config/limits'
 import { errorMessage, messages } from '@/lib/errors'
 import type { MessageKey } from '@/lib/i18n/catalogues'
 import { useTranslation } from '@/lib/i18n/i18n'
+import '../model/auth-catalogue'
 import { requestPasswordReset, signIn, signUp } from '../api/account-actions'
 import {
   authDialogReducer,

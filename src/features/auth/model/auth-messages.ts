@@ -1,5 +1,6 @@
 import { messages } from '@/lib/errors'
 import { translate } from '@/lib/i18n/i18n'
+import './auth-catalogue'
 
 /**
  * The auth screens' own messages, kept in English in the dialog's state and in errors (the

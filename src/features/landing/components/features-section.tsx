@@ -1,5 +1,6 @@
 import { BarChart3, Bot, FileStack, Globe2, Layers, Sparkles, WifiOff, Zap } from 'lucide-react'
 import { useTranslation } from '@/lib/i18n/i18n'
+import '../model/landing-catalogue'
 
 /** Each feature's title and text are `landing.features.<id>.title` and `.text`. */
 const features = [

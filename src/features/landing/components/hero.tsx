@@ -3,6 +3,7 @@ import { useNavigation } from '@/components/layout/navigation'
 import { buttonClasses } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { useTranslation } from '@/lib/i18n/i18n'
+import '../model/landing-catalogue'
 
 export function Hero() {
   const { navigate } = useNavigation()
