@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import {
   aiHandlers,
   onPurpose,
@@ -233,6 +234,8 @@ describe('the Listen tab with a model', () => {
         recorder.handler,
         onPurpose('audioScript', (body) => replyFor(body, JSON.stringify(script))),
         saysOtherwiseAboutEvery('release energy', gate.opened),
+        // The player asks for the first lines' voices as soon as it appears: this provider has none.
+        http.post('*/audio/speech', () => new HttpResponse(null, { status: 404 })),
         ...aiHandlers,
       )
       const { user } = renderStudyTool(<ListenTab guide={withSource} />)
