@@ -1,8 +1,10 @@
 import { z } from '@/lib/zod'
 import { toCitedItems } from '@/study-engine/citations/stored-citations'
-import type { Json, Tables } from '@/types/database.types'
+import { asJson } from '@/lib/as-json'
+import type { Database, Json, Tables } from '@/types/database.types'
 import type { Difficulty, Flashcard, FlashcardSession, FlashcardSet } from './flashcard'
 import { cardScheduleSchema, type CardSchedule } from './scheduling'
+import type { ReviewLogEntry } from './session'
 
 /**
  * flashcard_sets / flashcard_sessions rows ↔ domain objects, mapped once here. jsonb columns
@@ -71,5 +73,24 @@ export function toFlashcardSet(row: FlashcardSetRow, sessions: FlashcardSession[
     schedule: toSchedule(row.schedule),
     sessions,
     ...(row.imported_from ? { importedFrom: row.imported_from } : {}),
+  }
+}
+
+/** record_flashcard_session's arguments for a finished session: its row, its cards' new states and its ratings. */
+export function sessionRecordArgs(
+  session: FlashcardSession,
+  reviewed: Record<string, CardSchedule>,
+  log: readonly ReviewLogEntry[],
+): Database['public']['Functions']['record_flashcard_session']['Args'] {
+  return {
+    session_id: session.id,
+    set_id: session.flashcardSetId,
+    completed_at: session.completedAt,
+    total_cards: session.totalCards,
+    reviewed_cards: session.reviewedCards,
+    difficulty_ratings: asJson(session.difficultyRatings),
+    time_spent: session.timeSpent,
+    reviewed_schedule: asJson(reviewed),
+    review_log: asJson(log),
   }
 }

@@ -6,7 +6,7 @@ import { fitsStudySet } from '@/lib/stored-size'
 import { supabase } from '@/lib/supabase'
 import { reviseStored, type NewWork } from '@/entities/unsaved-work/unsaved-work'
 import type { Flashcard, FlashcardSession, FlashcardSet } from './flashcard'
-import { toFlashcardSet, toSchedule, toSession } from './flashcard-rows'
+import { sessionRecordArgs, toFlashcardSet, toSchedule, toSession } from './flashcard-rows'
 import type { CardSchedule } from './scheduling'
 import type { ReviewLogEntry } from './session'
 import { flashcardDataMessages } from './flashcard-messages'
@@ -132,17 +132,10 @@ export async function recordFlashcardSession(
   reviewed: Record<string, CardSchedule>,
   log: readonly ReviewLogEntry[],
 ): Promise<Record<string, CardSchedule>> {
-  const { data, error, status } = await supabase.rpc('record_flashcard_session', {
-    session_id: session.id,
-    set_id: session.flashcardSetId,
-    completed_at: session.completedAt,
-    total_cards: session.totalCards,
-    reviewed_cards: session.reviewedCards,
-    difficulty_ratings: asJson(session.difficultyRatings),
-    time_spent: session.timeSpent,
-    reviewed_schedule: asJson(reviewed),
-    review_log: asJson(log),
-  })
+  const { data, error, status } = await supabase.rpc(
+    'record_flashcard_session',
+    sessionRecordArgs(session, reviewed, log),
+  )
   if (error) throw new AppError('data', flashcardDataMessages.saveSession, { cause: error, status })
   return toSchedule(data)
 }

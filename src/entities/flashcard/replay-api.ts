@@ -5,7 +5,7 @@ import { supabase } from '@/lib/supabase'
 import type { ExamDate } from '@/entities/exam-date/exam-date'
 import type { FlashcardSession } from './flashcard'
 import { flashcardDataMessages } from './flashcard-messages'
-import { toSchedule } from './flashcard-rows'
+import { sessionRecordArgs, toSchedule } from './flashcard-rows'
 import { replayReviews, type LoggedReview, type ReplayedCard } from './replay-reviews'
 import type { CardSchedule, MemoryModel } from './scheduling'
 import type { ReviewLogEntry } from './session'
@@ -42,15 +42,7 @@ async function recordBasedOn(
     Object.entries(before).map(([cardId, state]) => [cardId, state?.last_review ?? null]),
   )
   const { data, error, status } = await supabase.rpc('record_flashcard_session', {
-    session_id: session.id,
-    set_id: session.flashcardSetId,
-    completed_at: session.completedAt,
-    total_cards: session.totalCards,
-    reviewed_cards: session.reviewedCards,
-    difficulty_ratings: asJson(session.difficultyRatings),
-    time_spent: session.timeSpent,
-    reviewed_schedule: asJson(reviewed),
-    review_log: asJson(log),
+    ...sessionRecordArgs(session, reviewed, log),
     based_on: basedOn,
   })
   if (error) throw saveFailed(error, status)
