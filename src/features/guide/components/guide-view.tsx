@@ -251,7 +251,10 @@ export function GuideView({
             {guide.isUnitGuide ? (
               <p className="mt-1 inline-flex items-center gap-1 text-sm text-indigo-700">
                 <Layers className="h-4 w-4" aria-hidden="true" />
-                Unit guide of {componentGuides.length} guides
+                {/* The count once the components are in (not 'of 0 guides' while they load). */}
+                {componentGuides.length > 0
+                  ? `Unit guide of ${componentGuides.length} guides`
+                  : 'Unit guide'}
               </p>
             ) : null}
             {examLine ? <div className="print:hidden">{examLine(ref)}</div> : null}
