@@ -2,6 +2,7 @@ import { MAX_SOURCE_CHARS } from '@/config/limits'
 import type { GuideCitation } from '@/study-engine/citations/check'
 import { storedGuideCitations, toGuideCitations } from '@/study-engine/citations/stored-citations'
 import { reviseStored } from '@/entities/unsaved-work/unsaved-work'
+import { isBeingRead } from '@/entities/study-work/readings-in-flight'
 import { AppError, messages } from '@/lib/errors'
 import { sourceCharCount, type SourcePassage } from '@/lib/source'
 import { fromStoredPassages, toStoredPassages } from '@/lib/source-storage'
@@ -96,7 +97,7 @@ export async function fetchGuideCitations(guideId: string): Promise<GuideCitatio
     .eq('guide_id', guideId)
     .maybeSingle()
   if (error) throw new AppError('data', messages.fetchGuideSource, { cause: error })
-  return data ? toGuideCitations(data.citations) : []
+  return data ? toGuideCitations(data.citations, { stillReading: isBeingRead(guideId) }) : []
 }
 
 /**
