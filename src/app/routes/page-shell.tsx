@@ -8,12 +8,23 @@ import { toast } from '@/lib/toast'
 import { paths } from '@/config/paths'
 import { signOut, useAuth } from '@/features/auth/api/auth-provider'
 import { AuthDialogProvider, useAuthDialog } from '@/features/auth/components/auth-dialog-provider'
-import { FeedbackWidget } from '@/features/feedback/components/feedback-widget'
-import { UnsavedWorkBanner } from '@/features/unsaved-work/components/unsaved-work-banner'
 
 const SignOutGuard = lazy(() => import('@/components/layout/sign-out-guard'))
 /** Signed in only: the offline queue (its senders, its state), loads on demand. */
 const OfflineSync = lazy(() => import('../offline-sync'))
+/** Signed in only: work whose save failed. */
+const UnsavedWorkBanner = lazy(async () => ({
+  default: (await import('@/features/unsaved-work/components/unsaved-work-banner'))
+    .UnsavedWorkBanner,
+}))
+/**
+ * On every page, but not before it responds: a prerendered page keeps the button's markup and
+ * React hydrates it once its chunk is in (a click before that is replayed), so the first load
+ * carries neither the menu nor its icons.
+ */
+const FeedbackWidget = lazy(async () => ({
+  default: (await import('@/features/feedback/components/feedback-widget')).FeedbackWidget,
+}))
 
 /**
  * Changes of the offline queue not yet in the database (0 when it was never loaded, or when its
@@ -125,12 +136,16 @@ function Shell({ footer, children }: Omit<PageShellProps, 'navigation'>) {
       ) : null}
       <main id="main" className="flex flex-1 flex-col">
         {auth.status === 'signed-in' ? (
-          <UnsavedWorkBanner userId={auth.user.id} onSaved={refreshSavedWork} />
+          <Suspense fallback={null}>
+            <UnsavedWorkBanner userId={auth.user.id} onSaved={refreshSavedWork} />
+          </Suspense>
         ) : null}
         {children}
       </main>
       {footer ? <Footer /> : null}
-      <FeedbackWidget />
+      <Suspense fallback={null}>
+        <FeedbackWidget />
+      </Suspense>
       <UpdateNotice />
       <RouteFocus pathname={location.pathname} />
     </div>
