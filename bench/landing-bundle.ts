@@ -105,6 +105,12 @@ for (const page of pages) {
     readFileSync(join('dist', page.html), 'utf8'),
   )
   if (!prerendered) failed = true
+  // A boundary still pending when the page was prerendered (a lazy part inside Suspense) is
+  // finished by React's inline scripts, which the Content-Security-Policy refuses.
+  if (/<!--\$\?-->/.test(readFileSync(join('dist', page.html), 'utf8'))) {
+    failed = true
+    console.log(`${page.path}: prerendered with a pending Suspense boundary (inline scripts)`)
+  }
   const translations = translationsKb(hydration)
   const heaviest = [...translations].sort((a, b) => b[1] - a[1])[0] ?? ['en', 0]
   console.log(

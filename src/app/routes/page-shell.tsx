@@ -4,6 +4,7 @@ import { Header } from '@/components/layout/header'
 import { NavigationContext, useNavigation, type Navigation } from '@/components/layout/navigation'
 import { RouteFocus } from '@/components/layout/route-focus'
 import { UpdateNotice } from '@/components/layout/update-notice'
+import { useIsClient } from '@/components/ui/use-is-client'
 import { toast } from '@/lib/toast'
 import { paths } from '@/config/paths'
 import { signOut, useAuth } from '@/features/auth/api/auth-provider'
@@ -18,9 +19,8 @@ const UnsavedWorkBanner = lazy(async () => ({
     .UnsavedWorkBanner,
 }))
 /**
- * On every page, but not before it responds: a prerendered page keeps the button's markup and
- * React hydrates it once its chunk is in (a click before that is replayed), so the first load
- * carries neither the menu nor its icons.
+ * On every page, drawn once the page runs (not in the prerendered HTML, where it could do nothing,
+ * nor in the hydrating render): the first load carries neither the menu nor its icons.
  */
 const FeedbackWidget = lazy(async () => ({
   default: (await import('@/features/feedback/components/feedback-widget')).FeedbackWidget,
@@ -143,11 +143,18 @@ function Shell({ footer, children }: Omit<PageShellProps, 'navigation'>) {
         {children}
       </main>
       {footer ? <Footer /> : null}
-      <Suspense fallback={null}>
-        <FeedbackWidget />
-      </Suspense>
+      <ClientFeedbackWidget />
       <UpdateNotice />
       <RouteFocus pathname={location.pathname} />
     </div>
   )
+}
+
+function ClientFeedbackWidget() {
+  const onClient = useIsClient()
+  return onClient ? (
+    <Suspense fallback={null}>
+      <FeedbackWidget />
+    </Suspense>
+  ) : null
 }
