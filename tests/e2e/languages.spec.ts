@@ -34,6 +34,11 @@ test('العربية in the header: right to left, sign-in in Arabic, kept after
   await expect(header.getByRole('combobox', { name: 'اللغة (Language)' })).toHaveValue('ar')
   await expect(page.getByRole('heading', { level: 1 })).toContainText('دليل دراسي في ثوانٍ')
   await expect(header.getByRole('button', { name: 'تسجيل الدخول' })).toBeVisible()
+
+  // After a reload the sign-in screens' translation loads with the dialog, still in Arabic.
+  await header.getByRole('button', { name: 'تسجيل الدخول' }).click()
+  await expect(page.getByRole('dialog', { name: 'مرحبًا بعودتك' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Sign In' })).toHaveCount(0)
 })
 
 test.describe('a first visit', () => {

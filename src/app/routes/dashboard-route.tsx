@@ -3,7 +3,8 @@ import { useCallback, type ReactNode } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
-import { useAuth, useIsAdmin } from '@/features/auth/api/auth-provider'
+import { useAuth } from '@/features/auth/api/auth-provider'
+import { useIsAdmin } from '@/features/auth/api/use-is-admin'
 import { BetaAdminPanel } from '@/features/beta-admin/components/beta-admin-panel'
 import {
   CreateGuidePanel,
