@@ -363,6 +363,24 @@ export type Database = {
           },
         ]
       }
+      profiles: {
+        Row: {
+          language: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          language: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          language?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       quiz_attempts: {
         Row: {
           answers: Json | null

@@ -86,10 +86,19 @@ export async function activateLanguage(code: LanguageCode): Promise<void> {
   }
 }
 
+const choiceListeners = new Set<(code: LanguageCode) => void>()
+
+/** Calls `listener` with each language the student chooses (the profile saves it when signed in). */
+export function onLanguageChosen(listener: (code: LanguageCode) => void): () => void {
+  choiceListeners.add(listener)
+  return () => choiceListeners.delete(listener)
+}
+
 /** The student's choice: the interface switches to it and this browser remembers it. */
 export async function chooseLanguage(code: LanguageCode): Promise<void> {
   await activateLanguage(code)
   rememberLanguage(code)
+  for (const listener of choiceListeners) listener(code)
 }
 
 const subscribe = (onChange: () => void) => i18n.on('change', onChange)

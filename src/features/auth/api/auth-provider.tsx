@@ -11,6 +11,7 @@ import {
   sessionEndedByServer,
   signOut,
 } from './auth-api'
+import { followProfileLanguage } from './profile-language'
 
 export { signOut }
 
@@ -56,8 +57,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // token page).
     const stopWaiting = onSupabaseLoaded((supabase) => {
       if (unsubscribe) return
+      const profileLanguage = followProfileLanguage(supabase)
       const { data } = supabase.auth.onAuthStateChange((event, session) => {
         setState(fromSession(session))
+        profileLanguage.signedInAs(session?.user.id ?? null)
         // Signed out here, in another tab or by an expired session: the AI key goes too.
         if (event !== 'SIGNED_OUT') return
         void forgetSavedProviderKey()
@@ -66,7 +69,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           if (ended) toast.error(translate('common.session.ended'))
         })
       })
-      unsubscribe = () => data.subscription.unsubscribe()
+      unsubscribe = () => {
+        data.subscription.unsubscribe()
+        profileLanguage.stop()
+      }
     })
     // With no stored session the visitor is signed out, and the Supabase client (about 50 KB)
     // waits until they open the sign-in dialog: the landing page stays light. A session stored
