@@ -9,8 +9,9 @@ import { LANGUAGE_STORAGE_KEY, rememberLanguage } from '@/lib/i18n/preference'
 import { createAccount, signIn, sql, type Account } from '@/testing/backend-fixtures'
 import { renderApp } from '@/testing/render-app'
 
-vi.setConfig({ testTimeout: 20_000 })
-const slow = { timeout: 5000 }
+vi.setConfig({ testTimeout: 30_000 })
+// The first test also waits for the local backend to open its database.
+const slow = { timeout: 15_000 }
 
 const profileLanguage = async (account: Account) =>
   (
