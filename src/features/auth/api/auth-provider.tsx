@@ -11,7 +11,6 @@ import {
   sessionEndedByServer,
   signOut,
 } from './auth-api'
-import { followProfileLanguage } from './profile-language'
 
 export { signOut }
 
@@ -57,10 +56,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // token page).
     const stopWaiting = onSupabaseLoaded((supabase) => {
       if (unsubscribe) return
-      const profileLanguage = followProfileLanguage(supabase)
+      // Loaded with the client, not with the page: the landing page's budget (decision 003).
+      const profileLanguage = import('./profile-language').then(({ followProfileLanguage }) =>
+        followProfileLanguage(supabase),
+      )
       const { data } = supabase.auth.onAuthStateChange((event, session) => {
         setState(fromSession(session))
-        profileLanguage.signedInAs(session?.user.id ?? null)
+        void profileLanguage.then((profile) => profile.signedInAs(session?.user.id ?? null))
         // Signed out here, in another tab or by an expired session: the AI key goes too.
         if (event !== 'SIGNED_OUT') return
         void forgetSavedProviderKey()
@@ -71,7 +73,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       })
       unsubscribe = () => {
         data.subscription.unsubscribe()
-        profileLanguage.stop()
+        void profileLanguage.then((profile) => profile.stop())
       }
     })
     // With no stored session the visitor is signed out, and the Supabase client (about 50 KB)
