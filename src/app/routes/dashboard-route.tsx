@@ -10,12 +10,13 @@ import {
   type DeliveredGuide,
 } from '@/features/generation/components/create-guide-panel'
 import { LibraryView } from '@/features/library/components/library-view'
+import { LibraryMap } from '@/features/mind-map/components/library-map'
 
-type DashboardView = 'library' | 'create' | 'admin'
+type DashboardView = 'library' | 'create' | 'admin' | 'map'
 
 /**
  * The study library, and in its place the Create New Guide sections (upload + paste, from the
- * generation feature) or the Beta Admin Panel (admin only).
+ * generation feature), the Library map (?view=map) or the Beta Admin Panel (admin only).
  * Which one shows lives in the URL (?view=create), so the browser's Back button returns to the
  * library.
  */
@@ -47,6 +48,16 @@ export function DashboardRoute() {
     )
   }
   if (view === 'admin' && isAdmin) return <BetaAdminPanel onBack={() => showView('library')} />
+  if (view === 'map') {
+    return (
+      <LibraryMap
+        userId={auth.user.id}
+        guideHref={paths.guide}
+        onOpenGuide={(id) => navigate(paths.guide(id))}
+        onBack={() => showView('library')}
+      />
+    )
+  }
   return (
     <LibraryView
       user={auth.user}
@@ -55,6 +66,7 @@ export function DashboardRoute() {
       onAccountSettings={() => navigate(paths.settings)}
       onOpenAdmin={isAdmin ? () => showView('admin') : undefined}
       onOpenPracticeExam={(id) => navigate(paths.guidePracticeExam(id))}
+      onOpenLibraryMap={() => showView('map')}
     />
   )
 }
