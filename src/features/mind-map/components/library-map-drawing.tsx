@@ -72,6 +72,7 @@ export function LibraryMapDrawing({
             return (
               <g
                 key={guide.id}
+                data-guide={guide.id}
                 transform={`translate(${point.x} ${point.y})`}
                 className="cursor-pointer"
                 onClick={() => {

@@ -32,6 +32,7 @@ export interface LibraryLayout {
 export const GUIDE_RADIUS = 8
 export const TITLE_ROOM = 160
 const MARGIN = 24
+const MIN_VIEW = { width: 720, height: 400 }
 const LINK_DISTANCE = 70
 /** About 90 steps to rest (d3-force's default takes 300): the picture barely changes after. */
 const ALPHA_DECAY = 0.05
@@ -78,10 +79,15 @@ function boundsOf(positions: readonly { x: number; y: number }[]): Bounds {
   const ys = positions.map((point) => point.y)
   const left = Math.min(...xs) - GUIDE_RADIUS - MARGIN
   const top = Math.min(...ys) - GUIDE_RADIUS - MARGIN
+  const width = Math.max(...xs) + GUIDE_RADIUS + TITLE_ROOM + MARGIN - left
+  const height = Math.max(...ys) + GUIDE_RADIUS + MARGIN - top
+  // A small library is not blown up to fill the screen: the view shows at least this much.
+  const shownWidth = Math.max(width, MIN_VIEW.width)
+  const shownHeight = Math.max(height, MIN_VIEW.height)
   return {
-    x: left,
-    y: top,
-    width: Math.max(...xs) + GUIDE_RADIUS + TITLE_ROOM + MARGIN - left,
-    height: Math.max(...ys) + GUIDE_RADIUS + MARGIN - top,
+    x: left - (shownWidth - width) / 2,
+    y: top - (shownHeight - height) / 2,
+    width: shownWidth,
+    height: shownHeight,
   }
 }
