@@ -1,19 +1,19 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { guideKeys } from '@/entities/study-guide/guide-keys'
-import { libraryGraph, type LibraryGraph } from '../model/library-graph'
-import type { LibraryLayout } from '../model/library-layout'
+import type { LibraryGuide } from '../model/library-graph'
+import type { LibraryMapData } from '../model/library-map'
 import { fetchLibraryGuides } from './library-guides-api'
-import { layoutLibraryInWorker } from './layout-library-in-worker'
+import { mapLibraryInWorker } from './map-library-in-worker'
 
 export type LibraryMapState =
   | { status: 'loading' }
   | { status: 'error'; error: Error; retry: () => void }
-  | { status: 'ready'; graph: LibraryGraph; layout: LibraryLayout }
+  | ({ status: 'ready' } & LibraryMapData)
 
 /**
- * The library map of a student: their guides read once the map opens, linked by shared
- * concepts, then laid out in a worker.
+ * The library map of a student: their guides read once the map opens, then their concepts
+ * matched and the map laid out in a worker.
  */
 export function useLibraryMap(userId: string): LibraryMapState {
   const guides = useQuery({
@@ -21,42 +21,34 @@ export function useLibraryMap(userId: string): LibraryMapState {
     queryKey: [...guideKeys.all, 'library-map', userId],
     queryFn: () => fetchLibraryGuides(userId),
   })
-  const graph = useMemo(() => (guides.data ? libraryGraph(guides.data) : null), [guides.data])
-  const [placed, setPlaced] = useState<{ graph: LibraryGraph; layout: LibraryLayout } | null>(null)
-  const [layoutError, setLayoutError] = useState<Error | null>(null)
+  const [made, setMade] = useState<{ from: LibraryGuide[]; map: LibraryMapData } | null>(null)
+  const [mapError, setMapError] = useState<Error | null>(null)
   const [attempt, setAttempt] = useState(0)
 
   useEffect(() => {
-    if (!graph) return
+    const from = guides.data
+    if (!from) return
     const controller = new AbortController()
-    const request = {
-      ids: graph.guides.map((guide) => guide.id),
-      links: graph.links.map(({ source, target, shared }) => ({
-        source,
-        target,
-        weight: shared.length,
-      })),
-    }
-    layoutLibraryInWorker(request, controller.signal).then(
-      (layout) => setPlaced({ graph, layout }),
+    mapLibraryInWorker(from, controller.signal).then(
+      (map) => setMade({ from, map }),
       (error: unknown) => {
         if (controller.signal.aborted) return
-        console.warn('The library map layout failed', error)
-        setLayoutError(error instanceof Error ? error : new Error(String(error)))
+        console.warn('The library map failed', error)
+        setMapError(error instanceof Error ? error : new Error(String(error)))
       },
     )
     return () => controller.abort()
-  }, [graph, attempt])
+  }, [guides.data, attempt])
 
   if (guides.isError)
     return { status: 'error', error: guides.error, retry: () => void guides.refetch() }
-  if (layoutError) {
+  if (mapError) {
     const retry = () => {
-      setLayoutError(null)
+      setMapError(null)
       setAttempt((count) => count + 1)
     }
-    return { status: 'error', error: layoutError, retry }
+    return { status: 'error', error: mapError, retry }
   }
-  if (!placed || placed.graph !== graph) return { status: 'loading' }
-  return { status: 'ready', ...placed }
+  if (!made || made.from !== guides.data) return { status: 'loading' }
+  return { status: 'ready', ...made.map }
 }

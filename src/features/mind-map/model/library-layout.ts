@@ -34,8 +34,8 @@ export const TITLE_ROOM = 160
 const MARGIN = 24
 const MIN_VIEW = { width: 720, height: 400 }
 const LINK_DISTANCE = 70
-/** About 90 steps to rest (d3-force's default takes 300): the picture barely changes after. */
-const ALPHA_DECAY = 0.05
+/** About 65 steps to rest (d3-force's default takes 300): the picture barely changes after. */
+const ALPHA_DECAY = 0.07
 
 interface GuideDatum extends SimulationNodeDatum {
   id: string
@@ -62,7 +62,7 @@ export function layoutLibrary({ ids, links }: LayoutRequest): LibraryLayout {
           return (0.3 + (0.7 * link.weight) / heaviest) / busiest
         }),
     )
-    .force('charge', forceManyBody().strength(-60).theta(1.2).distanceMax(400))
+    .force('charge', forceManyBody().strength(-60).theta(1.4).distanceMax(400))
     .alphaDecay(ALPHA_DECAY)
     .force('x', forceX(0).strength(0.04))
     .force('y', forceY(0).strength(0.04))
