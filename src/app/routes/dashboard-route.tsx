@@ -1,7 +1,8 @@
 import { ArrowLeft } from 'lucide-react'
-import { useCallback, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, type ReactNode } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { useAuth, useIsAdmin } from '@/features/auth/api/auth-provider'
 import { BetaAdminPanel } from '@/features/beta-admin/components/beta-admin-panel'
@@ -10,9 +11,15 @@ import {
   type DeliveredGuide,
 } from '@/features/generation/components/create-guide-panel'
 import { LibraryView } from '@/features/library/components/library-view'
-import { LibraryMap } from '@/features/mind-map/components/library-map'
 
 type DashboardView = 'library' | 'create' | 'admin' | 'map'
+
+// The library map (its drawing and its worker's code) loads when it is opened.
+const LibraryMap = lazy(() =>
+  import('@/features/mind-map/components/library-map').then((module) => ({
+    default: module.LibraryMap,
+  })),
+)
 
 /**
  * The study library, and in its place the Create New Guide sections (upload + paste, from the
@@ -50,12 +57,14 @@ export function DashboardRoute() {
   if (view === 'admin' && isAdmin) return <BetaAdminPanel onBack={() => showView('library')} />
   if (view === 'map') {
     return (
-      <LibraryMap
-        userId={auth.user.id}
-        guideHref={paths.guide}
-        onOpenGuide={(id) => navigate(paths.guide(id))}
-        onBack={() => showView('library')}
-      />
+      <Suspense fallback={<Spinner label="Drawing your library map…" />}>
+        <LibraryMap
+          userId={auth.user.id}
+          guideHref={paths.guide}
+          onOpenGuide={(id) => navigate(paths.guide(id))}
+          onBack={() => showView('library')}
+        />
+      </Suspense>
     )
   }
   return (

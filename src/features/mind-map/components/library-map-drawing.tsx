@@ -1,5 +1,6 @@
 import { linkId, type LibraryGraph, type LibraryLink } from '../model/library-graph'
-import { GUIDE_RADIUS, type LibraryLayout } from '../model/library-layout'
+import type { LibraryLayout } from '../model/library-layout'
+import { GUIDE_RADIUS } from '../model/placed-map'
 import { drawnLabel } from '../model/svg-document'
 import { PanZoomFrame } from './pan-zoom-frame'
 

@@ -7,7 +7,7 @@ import {
   type SimulationLinkDatum,
   type SimulationNodeDatum,
 } from 'd3-force'
-import type { Bounds } from './placed-map'
+import { GUIDE_RADIUS, TITLE_ROOM, type Bounds } from './placed-map'
 
 /**
  * The library map laid out with d3-force: linked guides pull together (harder the more concepts
@@ -28,9 +28,6 @@ export interface LibraryLayout {
   bounds: Bounds
 }
 
-/** The radius of a guide's dot, and the room kept right of it for its title, in map units. */
-export const GUIDE_RADIUS = 8
-export const TITLE_ROOM = 160
 const MARGIN = 24
 const MIN_VIEW = { width: 720, height: 400 }
 const LINK_DISTANCE = 70
