@@ -1,4 +1,4 @@
-import { BookOpen, Layers, Plus, Search, Settings, Shield, X } from 'lucide-react'
+import { BookOpen, Layers, Network, Plus, Search, Settings, Shield, X } from 'lucide-react'
 import {
   memo,
   startTransition,
@@ -44,6 +44,8 @@ export interface LibraryViewProps {
   onOpenAdmin?: () => void
   /** Opens a guide's Practice exam tab: the unit guide made for an exam on several guides. */
   onOpenPracticeExam?: (guideId: string) => void
+  /** Opens the library map (guides linked by the concepts they share). */
+  onOpenLibraryMap?: () => void
 }
 
 export function LibraryView({
@@ -53,6 +55,7 @@ export function LibraryView({
   onAccountSettings,
   onOpenAdmin,
   onOpenPracticeExam,
+  onOpenLibraryMap,
 }: LibraryViewProps) {
   const guidesQuery = useGuideSummaries(user.id)
   const guides = guidesQuery.data
@@ -167,6 +170,12 @@ export function LibraryView({
                 <Layers className="h-4 w-4" aria-hidden="true" />
               )}
               {selectionMode ? 'Cancel Selection' : 'Create Unit Guide'}
+            </Button>
+          ) : null}
+          {onOpenLibraryMap && count >= MIN_GUIDES_TO_COMBINE ? (
+            <Button variant="outline" onClick={onOpenLibraryMap}>
+              <Network className="h-4 w-4" aria-hidden="true" />
+              Library map
             </Button>
           ) : null}
           <Button variant="secondary" onClick={onAccountSettings}>
