@@ -778,6 +778,7 @@ export type Database = {
         }
         Returns: Json
       }
+      record_flashcard_sessions: { Args: { sessions: Json }; Returns: Json }
       replay_card_schedule: { Args: { replayed: Json; set_id: string }; Returns: boolean }
       save_shared_guide: { Args: { token: string }; Returns: string }
       stop_guide_share: { Args: { guide_id: string }; Returns: undefined }
