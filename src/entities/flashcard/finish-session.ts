@@ -3,8 +3,8 @@ import { saveThroughQueue } from '@/lib/offline-queue/save'
 import type { ExamDate } from '@/entities/exam-date/exam-date'
 import type { FlashcardSession, FlashcardSet } from './flashcard'
 import type { StudyRun } from './flashcard-flow'
-import { recordFlashcardSession } from './flashcards-api'
-import { recordAndReplay, type SessionBase } from './replay-api'
+import type { SessionBase } from './replay-api'
+import { flashcardSessionChange, sendFlashcardSession } from './send-sessions'
 import { examTarget, type CardSchedule, type MemoryModel } from './scheduling'
 import { buildSession, scheduleAfterRun, type ReviewLogEntry, type ScheduledRun } from './session'
 
@@ -72,22 +72,6 @@ export interface QueuedFlashcardSession {
   log: readonly ReviewLogEntry[]
   /** Absent in sessions queued before the two-device replay: sent as they were. */
   base?: SessionBase
-}
-
-export const flashcardSessionChange = 'flashcard-session'
-
-/**
- * Sends a queued session (idempotent: a session id already stored writes nothing); a card
- * another device reviewed in between is replayed from the review log (replay-api.ts).
- */
-export function sendFlashcardSession({
-  session,
-  reviewed,
-  log,
-  base,
-}: QueuedFlashcardSession): Promise<Record<string, CardSchedule>> {
-  if (!base) return recordFlashcardSession(session, reviewed, log)
-  return recordAndReplay(session, reviewed, log, base)
 }
 
 /**

@@ -101,6 +101,12 @@ export async function removeChange(seq: number): Promise<void> {
   await (await database()).delete('changes', seq)
 }
 
+/** Changes sent together reached the database: they leave the queue, in one transaction. */
+export async function removeChanges(seqs: readonly number[]): Promise<void> {
+  const tx = (await database()).transaction('changes', 'readwrite')
+  await Promise.all([...seqs.map((seq) => tx.store.delete(seq)), tx.done])
+}
+
 /** A send failed: counted on the change, which stays first in line. */
 export async function noteFailedAttempt(change: QueuedChange): Promise<void> {
   await (await database()).put('changes', { ...change, attempts: change.attempts + 1 })
