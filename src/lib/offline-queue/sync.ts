@@ -2,6 +2,7 @@ import { errorMessage, isAppError } from '@/lib/errors'
 import { toast } from '@/lib/toast'
 import { nextBatch, type BatchSender } from './batches'
 import {
+  countRefused,
   countWaiting,
   enqueue,
   noteFailedAttempt,
@@ -30,6 +31,8 @@ export interface SyncState {
   waiting: number
   /** The queue was emptied by a send since the page opened (the header's 'All changes saved'). */
   saved: boolean
+  /** Changes of the current user the server refused for good, kept aside (set-aside.ts). */
+  refused: number
 }
 
 /** What a change of a kind is, in the student's words ('Your flashcard session of 3 cards'). */
@@ -39,7 +42,7 @@ const senders = new Map<string, Sender>()
 const describers = new Map<string, Describer>()
 const batchSenders = new Map<string, BatchSender>()
 const listeners = new Set<() => void>()
-let state: SyncState = { online: navigatorOnline(), waiting: 0, saved: false }
+let state: SyncState = { online: navigatorOnline(), waiting: 0, saved: false, refused: 0 }
 let currentUser: string | undefined
 let running: Promise<void> | undefined
 /** A run asked for while one was under way: it starts when that one ends. */
@@ -99,8 +102,19 @@ export function notSavedMessage(what: string, reason: string): string {
   return `${what} was not saved: the server refused it (${reason.replace(/\.$/, '')}). Your other changes are being saved.`
 }
 
-async function refreshCount() {
-  if (currentUser) setState({ waiting: await countWaiting(currentUser) })
+/** Counts the current user's changes waiting and set aside again (the header shows both). */
+export async function refreshCount(): Promise<void> {
+  if (!currentUser) return
+  const [waiting, refused] = await Promise.all([
+    countWaiting(currentUser),
+    countRefused(currentUser),
+  ])
+  setState({ waiting, refused })
+}
+
+/** What a change is called, as its kind's describer says ('A change' without one). */
+export function describeChange(change: Pick<QueuedChange, 'kind' | 'payload'>): string {
+  return describers.get(change.kind)?.(change.payload) ?? 'A change'
 }
 
 /**
@@ -144,8 +158,7 @@ async function refuse(change: QueuedChange, error: unknown) {
   const reason = errorMessage(error, 'The server refused a change')
   console.warn('A change the server refused is set aside.', error)
   await setAside(change, reason)
-  const what = describers.get(change.kind)?.(change.payload) ?? 'A change'
-  toast.error(notSavedMessage(what, reason))
+  toast.error(notSavedMessage(describeChange(change), reason))
   await refreshCount()
 }
 
@@ -264,6 +277,6 @@ export function startSync(userId: string): () => void {
     window.removeEventListener('offline', onOffline)
     clearTimeout(retryTimer)
     if (currentUser === userId) currentUser = undefined
-    setState({ waiting: 0, saved: false })
+    setState({ waiting: 0, saved: false, refused: 0 })
   }
 }
