@@ -595,6 +595,7 @@ export type Database = {
           original_text: string
           source_guide_ids: string[]
           title: string
+          title_changed_at: string | null
           user_id: string
         }
         Insert: {
@@ -607,6 +608,7 @@ export type Database = {
           original_text?: string
           source_guide_ids?: string[]
           title: string
+          title_changed_at?: string | null
           user_id?: string
         }
         Update: {
@@ -619,6 +621,7 @@ export type Database = {
           original_text?: string
           source_guide_ids?: string[]
           title?: string
+          title_changed_at?: string | null
           user_id?: string
         }
         Relationships: []
