@@ -613,6 +613,7 @@ export type Database = {
           original_text: string
           source_guide_ids: string[]
           title: string
+          title_changed_at: string | null
           user_id: string
         }
         Insert: {
@@ -625,6 +626,7 @@ export type Database = {
           original_text?: string
           source_guide_ids?: string[]
           title: string
+          title_changed_at?: string | null
           user_id?: string
         }
         Update: {
@@ -637,6 +639,7 @@ export type Database = {
           original_text?: string
           source_guide_ids?: string[]
           title?: string
+          title_changed_at?: string | null
           user_id?: string
         }
         Relationships: []
@@ -796,6 +799,7 @@ export type Database = {
         }
         Returns: Json
       }
+      record_flashcard_sessions: { Args: { sessions: Json }; Returns: Json }
       replay_card_schedule: { Args: { replayed: Json; set_id: string }; Returns: boolean }
       save_shared_guide: { Args: { token: string }; Returns: string }
       stop_guide_share: { Args: { guide_id: string }; Returns: undefined }
