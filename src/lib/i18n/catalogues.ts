@@ -2,6 +2,7 @@ import type { Messages } from '@lingui/core'
 import type englishAuth from './locales/en/auth.json'
 import englishCommon from './locales/en/common.json'
 import type englishLanding from './locales/en/landing.json'
+import type englishLibrary from './locales/en/library.json'
 import type { LanguageCode } from './languages'
 
 /**
@@ -16,6 +17,7 @@ interface EnglishCatalogues {
   common: typeof englishCommon
   landing: typeof englishLanding
   auth: typeof englishAuth
+  library: typeof englishLibrary
 }
 
 export type Namespace = keyof EnglishCatalogues
