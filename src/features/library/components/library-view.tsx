@@ -178,7 +178,7 @@ export function LibraryView({
           {onOpenLibraryMap && count >= MIN_GUIDES_TO_COMBINE ? (
             <Button variant="outline" onClick={onOpenLibraryMap}>
               <Network className="h-4 w-4" aria-hidden="true" />
-              Library map
+              {t('library.libraryMap')}
             </Button>
           ) : null}
           <Button variant="secondary" onClick={onAccountSettings}>
