@@ -3,7 +3,6 @@ import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
 import { NavigationContext, useNavigation, type Navigation } from '@/components/layout/navigation'
 import { RouteFocus } from '@/components/layout/route-focus'
-import { UpdateNotice } from '@/components/layout/update-notice'
 import { useIsClient } from '@/components/ui/use-is-client'
 import { toast } from '@/lib/toast'
 import { paths } from '@/config/paths'
@@ -24,6 +23,10 @@ const UnsavedWorkBanner = lazy(async () => ({
  */
 const FeedbackWidget = lazy(async () => ({
   default: (await import('@/features/feedback/components/feedback-widget')).FeedbackWidget,
+}))
+/** Drawn once the page runs too: a new version is only ever waiting after the page has run. */
+const UpdateNotice = lazy(async () => ({
+  default: (await import('@/components/layout/update-notice')).UpdateNotice,
 }))
 
 /**
@@ -143,18 +146,17 @@ function Shell({ footer, children }: Omit<PageShellProps, 'navigation'>) {
         {children}
       </main>
       {footer ? <Footer /> : null}
-      <ClientFeedbackWidget />
-      <UpdateNotice />
+      <OnClient>
+        <FeedbackWidget />
+        <UpdateNotice />
+      </OnClient>
       <RouteFocus pathname={location.pathname} />
     </div>
   )
 }
 
-function ClientFeedbackWidget() {
+/** Parts not in the prerendered HTML nor in the hydrating render: loaded once the page runs. */
+function OnClient({ children }: { children: ReactNode }) {
   const onClient = useIsClient()
-  return onClient ? (
-    <Suspense fallback={null}>
-      <FeedbackWidget />
-    </Suspense>
-  ) : null
+  return onClient ? <Suspense fallback={null}>{children}</Suspense> : null
 }

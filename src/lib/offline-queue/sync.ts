@@ -57,8 +57,12 @@ function navigatorOnline(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine !== false
 }
 
+/** Tells the subscribers only of a real change: an unchanged state re-renders nothing. */
 function setState(next: Partial<SyncState>) {
-  state = { ...state, ...next }
+  const merged = { ...state, ...next }
+  const keys = Object.keys(merged) as (keyof SyncState)[]
+  if (keys.every((key) => merged[key] === state[key])) return
+  state = merged
   for (const listener of listeners) listener()
 }
 
