@@ -6,9 +6,12 @@ import SetAsideDialog from './set-aside-dialog'
 
 type SyncModule = typeof SyncApi
 
+/** '1 change', '12 changes'. */
+const changes = (count: number) => `${formatCount(count)} ${count === 1 ? 'change' : 'changes'}`
+
 /** The header's button to the changes set aside: '1 change not saved', '3 changes not saved'. */
 export function notSavedText(refused: number): string {
-  return `${formatCount(refused)} ${refused === 1 ? 'change' : 'changes'} not saved`
+  return `${changes(refused)} not saved`
 }
 
 /** 'Offline — 12 changes waiting', '12 changes waiting', 'All changes saved', or nothing. */
@@ -17,7 +20,7 @@ export function syncStatusText(state: {
   waiting: number
   saved: boolean
 }): string | null {
-  const waiting = `${formatCount(state.waiting)} ${state.waiting === 1 ? 'change' : 'changes'} waiting`
+  const waiting = `${changes(state.waiting)} waiting`
   if (!state.online) return state.waiting > 0 ? `Offline — ${waiting}` : 'Offline'
   if (state.waiting > 0) return waiting
   return state.saved ? 'All changes saved' : null
