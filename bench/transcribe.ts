@@ -102,8 +102,11 @@ function recordingClient(inner: TranscriptionClient, seen: Map<number, ChunkSeen
  * (it used to run in this process, its form parsing and file writing counted as the app's).
  */
 async function startServer(): Promise<{ url: string; stop: () => void }> {
+  // A process group of its own: npx starts tsx, which starts node; stopping only npx left the
+  // server running and this bench waiting on its output after the last result.
   const child = spawn('npx', ['tsx', 'tests/support/fake-openai.ts', '--port', '0'], {
     stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
   })
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout.on('data', (data: Buffer) => {
@@ -112,7 +115,7 @@ async function startServer(): Promise<{ url: string; stop: () => void }> {
     })
     child.on('exit', (code) => reject(new Error(`the test AI server exited (${code})`)))
   })
-  return { url, stop: () => child.kill('SIGTERM') }
+  return { url, stop: () => process.kill(-child.pid!, 'SIGTERM') }
 }
 
 /**
