@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { SUPPORT_EMAIL } from '@/config/contact'
-import { formatNumber } from '@/lib/i18n/format'
+import { formatYear } from '@/lib/i18n/format'
 import { useTranslation } from '@/lib/i18n/i18n'
 import type { MessageKey } from '@/lib/i18n/catalogues'
 import { Link, type LinkProps } from './navigation'
@@ -11,7 +11,7 @@ const linkClasses = 'inline-block py-1 hover:text-indigo-700'
 
 export function Footer() {
   const { t } = useTranslation()
-  const year = formatNumber(new Date().getFullYear(), { useGrouping: false })
+  const year = formatYear(new Date().getFullYear())
   return (
     // Drawn by the root layout after <main> (routes ask for it with `handle.footer`), so it is
     // the page's contentinfo landmark at the top level.

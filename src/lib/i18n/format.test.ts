@@ -1,5 +1,5 @@
 import { activateLanguage } from './i18n'
-import { formatDate, formatDuration, formatNumber, formatPercent } from './format'
+import { formatDate, formatDuration, formatNumber, formatPercent, formatYear } from './format'
 
 describe('numbers, dates and durations in the interface language', () => {
   afterEach(() => activateLanguage('en'))
@@ -21,6 +21,17 @@ describe('numbers, dates and durations in the interface language', () => {
     expect(formatDate('2026-11-23T12:00:00Z')).toBe('23 nov. 2026')
     await activateLanguage('zh-CN')
     expect(formatDate('2026-11-23T12:00:00Z')).toBe('2026年11月23日')
+  })
+
+  it('writes a year without Intl in English (the public pages load none), with it elsewhere', async () => {
+    const numberFormat = vi.spyOn(Intl, 'NumberFormat')
+    expect(formatYear(2026)).toBe('2026')
+    expect(numberFormat).not.toHaveBeenCalled()
+    numberFormat.mockRestore()
+    await activateLanguage('ar')
+    expect(formatYear(2026)).toBe(new Intl.NumberFormat('ar', { useGrouping: false }).format(2026))
+    await activateLanguage('de')
+    expect(formatYear(2026)).toBe('2026')
   })
 
   it("gives '' for a date that is not one", () => {
