@@ -3,6 +3,7 @@ import type englishAuth from './locales/en/auth.json'
 import englishCommon from './locales/en/common.json'
 import type englishLanding from './locales/en/landing.json'
 import type englishLibrary from './locales/en/library.json'
+import type englishGuide from './locales/en/guide.json'
 import type { LanguageCode } from './languages'
 
 /**
@@ -18,6 +19,7 @@ interface EnglishCatalogues {
   landing: typeof englishLanding
   auth: typeof englishAuth
   library: typeof englishLibrary
+  guide: typeof englishGuide
 }
 
 export type Namespace = keyof EnglishCatalogues
