@@ -33,6 +33,7 @@ const translatedFiles = [
   'src/features/guide/components/**',
   'src/app/routes/study-guide-view.tsx',
   'src/app/routes/guide-route.tsx',
+  'src/features/quiz/components/**',
 ]
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })

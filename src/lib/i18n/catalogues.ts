@@ -4,6 +4,7 @@ import englishCommon from './locales/en/common.json'
 import type englishLanding from './locales/en/landing.json'
 import type englishLibrary from './locales/en/library.json'
 import type englishGuide from './locales/en/guide.json'
+import type englishQuiz from './locales/en/quiz.json'
 import type { LanguageCode } from './languages'
 
 /**
@@ -20,6 +21,7 @@ interface EnglishCatalogues {
   auth: typeof englishAuth
   library: typeof englishLibrary
   guide: typeof englishGuide
+  quiz: typeof englishQuiz
 }
 
 export type Namespace = keyof EnglishCatalogues
