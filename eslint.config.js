@@ -34,6 +34,7 @@ const translatedFiles = [
   'src/app/routes/study-guide-view.tsx',
   'src/app/routes/guide-route.tsx',
   'src/features/quiz/components/**',
+  'src/features/flashcards/components/**',
 ]
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })

@@ -5,6 +5,7 @@ import type englishLanding from './locales/en/landing.json'
 import type englishLibrary from './locales/en/library.json'
 import type englishGuide from './locales/en/guide.json'
 import type englishQuiz from './locales/en/quiz.json'
+import type englishFlashcards from './locales/en/flashcards.json'
 import type { LanguageCode } from './languages'
 
 /**
@@ -22,6 +23,7 @@ interface EnglishCatalogues {
   library: typeof englishLibrary
   guide: typeof englishGuide
   quiz: typeof englishQuiz
+  flashcards: typeof englishFlashcards
 }
 
 export type Namespace = keyof EnglishCatalogues
