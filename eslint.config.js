@@ -35,6 +35,7 @@ const translatedFiles = [
   'src/app/routes/guide-route.tsx',
   'src/features/quiz/components/**',
   'src/features/flashcards/components/**',
+  'src/features/tutor/components/**',
 ]
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })

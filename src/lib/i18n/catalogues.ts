@@ -6,6 +6,7 @@ import type englishLibrary from './locales/en/library.json'
 import type englishGuide from './locales/en/guide.json'
 import type englishQuiz from './locales/en/quiz.json'
 import type englishFlashcards from './locales/en/flashcards.json'
+import type englishTutor from './locales/en/tutor.json'
 import type { LanguageCode } from './languages'
 
 /**
@@ -24,6 +25,7 @@ interface EnglishCatalogues {
   guide: typeof englishGuide
   quiz: typeof englishQuiz
   flashcards: typeof englishFlashcards
+  tutor: typeof englishTutor
 }
 
 export type Namespace = keyof EnglishCatalogues
