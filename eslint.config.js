@@ -30,6 +30,13 @@ const translatedFiles = [
   'src/features/auth/components/reset-password-page.tsx',
   'src/features/account/components/language-card.tsx',
   'src/features/library/components/library-view.tsx',
+  'src/features/library/components/**',
+  'src/features/guide/components/**',
+  'src/app/routes/study-guide-view.tsx',
+  'src/app/routes/guide-route.tsx',
+  'src/features/quiz/components/**',
+  'src/features/flashcards/components/**',
+  'src/features/tutor/components/**',
 ]
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })

@@ -2,6 +2,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import { useTranslation } from '@/lib/i18n/i18n'
 import { toast } from '@/lib/toast'
 import { paths } from '@/config/paths'
 import { progressMessage } from '@/study-engine/progress'
@@ -20,6 +21,7 @@ const NO_IDS: string[] = []
 
 /** /dashboard/guides/:guideId (?tab=exam opens a tab) — one guide, with the quiz, flashcards and tutor features. */
 export function GuideRoute() {
+  const { t } = useTranslation()
   const { guideId = '' } = useParams()
   const [params] = useSearchParams()
   const auth = useAuth()
@@ -36,18 +38,16 @@ export function GuideRoute() {
   if (guideQuery.isPending) {
     return (
       <div className="flex flex-1 items-center justify-center py-24">
-        <Spinner label="Loading study guide…" />
+        <Spinner label={t('guide.loading')} />
       </div>
     )
   }
   if (guideQuery.isError || !guide) {
     return (
       <div className="mx-auto w-full max-w-3xl space-y-4 px-4 py-12">
-        <Alert tone="error">
-          {guideQuery.error?.message ?? 'This study guide does not exist or was deleted.'}
-        </Alert>
+        <Alert tone="error">{guideQuery.error?.message ?? t('guide.notFound')}</Alert>
         <Button variant="secondary" onClick={backToDashboard}>
-          Back to Dashboard
+          {t('guide.back')}
         </Button>
       </div>
     )
@@ -68,10 +68,13 @@ export function GuideRoute() {
         guide.isUnitGuide && componentGuides.length > 0
           ? () =>
               combineMutation.mutate(
-                { title: `${guide.title} (Combined)`, guides: componentGuides },
+                {
+                  title: t('guide.combinedTitle', { title: guide.title }),
+                  guides: componentGuides,
+                },
                 {
                   onSuccess: (created) => {
-                    toast.success(`Created "${created.title}".`)
+                    toast.success(t('guide.created', { title: created.title }))
                     navigate(paths.guide(created.id))
                   },
                 },

@@ -11,6 +11,7 @@ import { useMemoryModel } from '@/features/planner/api/use-personal-parameters'
 import { ExamDateControl } from '@/features/planner/components/exam-date-control'
 import { ExamForecastPanel } from '@/features/planner/components/exam-forecast-panel'
 import { PracticeExamPanel } from '@/features/practice-exam/components/practice-exam-panel'
+import { useTranslation } from '@/lib/i18n/i18n'
 import { QuizPanel } from '@/features/quiz/components/quiz-panel'
 import { TutorPanel } from '@/features/tutor/components/tutor-panel'
 
@@ -37,6 +38,7 @@ export type StudyGuideViewProps = Omit<
 
 /** The guide view with its study tools (quiz, flashcards, mind map, practice exam, listen, tutor): saved and unsaved guides alike. */
 export function StudyGuideView({ flashcardSets, ...props }: StudyGuideViewProps) {
+  const { t } = useTranslation()
   const auth = useAuth()
   const userId = auth.status === 'signed-in' ? auth.user.id : null
   return (
@@ -47,7 +49,7 @@ export function StudyGuideView({ flashcardSets, ...props }: StudyGuideViewProps)
       mindMapTab={(guide, openSection) => <MindMapTab guide={guide} onOpenSection={openSection} />}
       practiceExamTab={(guide) => <PracticeExamPanel guide={guide} />}
       listenTab={(guide) => (
-        <Suspense fallback={<Spinner label="Loading the player…" />}>
+        <Suspense fallback={<Spinner label={t('guide.loadingPlayer')} />}>
           <ListenTab guide={guide} />
         </Suspense>
       )}

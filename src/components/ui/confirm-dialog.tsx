@@ -8,6 +8,8 @@ export interface ConfirmDialogProps {
   description: ReactNode
   /** The destructive action's name, e.g. 'Delete' or 'Deactivate'. */
   confirmLabel: string
+  /** The way out, in the interface language ('Cancel' when not given). */
+  cancelLabel?: string
   /** While the action runs: both buttons wait and the dialog stays open. */
   pending?: boolean
   onCancel: () => void
@@ -20,6 +22,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = 'Cancel',
   pending = false,
   onCancel,
   onConfirm,
@@ -35,7 +38,7 @@ export function ConfirmDialog({
     >
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onCancel} disabled={pending}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={pending} aria-busy={pending}>
           {confirmLabel}

@@ -3,6 +3,10 @@ import type englishAuth from './locales/en/auth.json'
 import englishCommon from './locales/en/common.json'
 import type englishLanding from './locales/en/landing.json'
 import type englishLibrary from './locales/en/library.json'
+import type englishGuide from './locales/en/guide.json'
+import type englishQuiz from './locales/en/quiz.json'
+import type englishFlashcards from './locales/en/flashcards.json'
+import type englishTutor from './locales/en/tutor.json'
 import type { LanguageCode } from './languages'
 
 /**
@@ -18,6 +22,10 @@ interface EnglishCatalogues {
   landing: typeof englishLanding
   auth: typeof englishAuth
   library: typeof englishLibrary
+  guide: typeof englishGuide
+  quiz: typeof englishQuiz
+  flashcards: typeof englishFlashcards
+  tutor: typeof englishTutor
 }
 
 export type Namespace = keyof EnglishCatalogues

@@ -3,6 +3,8 @@ import { SettingsForm } from '@/components/study-tool/settings-form'
 import { ChoiceChips } from '@/components/ui/choice-chips'
 import { FLASHCARD_COUNTS } from '@/config/limits'
 import type { FlashcardSettings } from '@/entities/flashcard/flashcard'
+import { useTranslation } from '@/lib/i18n/i18n'
+import '../model/flashcards-catalogue'
 
 export interface FlashcardSettingsFormProps {
   settings: FlashcardSettings
@@ -22,19 +24,20 @@ export function FlashcardSettingsForm({
   onGenerate,
   onCancel,
 }: FlashcardSettingsFormProps) {
+  const { t } = useTranslation()
   return (
     <SettingsForm
-      title="Flashcard settings"
+      title={t('flashcards.settings.title')}
       generating={generating}
       error={error}
-      submitLabel="Generate Flashcards"
-      backLabel="Back to sets"
-      busyLabel="Generating flashcards…"
+      submitLabel={t('flashcards.generate')}
+      backLabel={t('flashcards.backToSets')}
+      busyLabel={t('flashcards.settings.generating')}
       onGenerate={onGenerate}
       onCancel={onCancel}
     >
       <ChoiceChips
-        label="Card count"
+        label={t('flashcards.settings.cardCount')}
         name="flashcard-count"
         options={FLASHCARD_COUNTS}
         value={settings.cardCount}
@@ -43,13 +46,13 @@ export function FlashcardSettingsForm({
       />
       <div className="space-y-3">
         <CheckboxField
-          label="Shuffle cards"
+          label={t('flashcards.settings.shuffle')}
           checked={settings.shuffle}
           disabled={generating}
           onChange={(shuffle) => onChange({ shuffle })}
         />
         <CheckboxField
-          label="Show difficulty tracking"
+          label={t('flashcards.settings.showDifficulty')}
           checked={settings.showDifficulty}
           disabled={generating}
           onChange={(showDifficulty) => onChange({ showDifficulty })}

@@ -16,6 +16,9 @@ import {
 import { focusOnMount } from '@/components/ui/focus-on-mount'
 import { useSwipe } from '@/components/ui/use-swipe'
 import { useStudying } from '@/lib/app-update/use-app-update'
+import type { MessageKey } from '@/lib/i18n/catalogues'
+import { useTranslation } from '@/lib/i18n/i18n'
+import '../model/flashcards-catalogue'
 
 export interface FlashcardStudyProps {
   run: StudyRun
@@ -44,7 +47,11 @@ export function cardMoves(
   }
 }
 
-const ratingLabels: Record<Difficulty, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' }
+const ratingLabels = {
+  easy: 'flashcards.study.easy',
+  medium: 'flashcards.study.medium',
+  hard: 'flashcards.study.hard',
+} as const satisfies Record<Difficulty, MessageKey>
 
 const ratingClasses: Record<Difficulty, string> = {
   easy: 'aria-pressed:bg-green-600 aria-pressed:text-white aria-pressed:ring-green-600',
@@ -54,6 +61,7 @@ const ratingClasses: Record<Difficulty, string> = {
 
 /** The cards screen: one card at a time, flip, rate, move, shuffle, reset, finish. */
 export function FlashcardStudy(props: FlashcardStudyProps) {
+  const { t } = useTranslation()
   const { run } = props
   const faceId = useId()
   const forwardRef = useRef<HTMLButtonElement>(null)
@@ -64,7 +72,7 @@ export function FlashcardStudy(props: FlashcardStudyProps) {
   if (!card) return null
   const rating = run.ratings[card.id]
   const last = isLastCard(run)
-  const side = run.flipped ? 'Back' : 'Front'
+  const side = run.flipped ? t('flashcards.study.back') : t('flashcards.study.front')
   const text = run.flipped ? card.back : card.front
 
   return (
@@ -78,21 +86,21 @@ export function FlashcardStudy(props: FlashcardStudyProps) {
         >
           {run.set.title}
           {run.mode !== 'all' && (
-            <span className="ml-2 text-sm font-normal text-indigo-700">
-              {run.mode === 'due' ? 'Review Due' : 'Cram'}
+            <span className="ms-2 text-sm font-normal text-indigo-700">
+              {run.mode === 'due' ? t('flashcards.reviewDue') : t('flashcards.cram')}
             </span>
           )}
         </h2>
         {/* Next and Previous keep the focus on themselves: the new position is spoken. */}
         <p aria-live="polite" aria-atomic="true" className="text-sm text-slate-600">
-          Card {run.index + 1} of {run.deck.length}
+          {t('flashcards.study.position', { number: run.index + 1, total: run.deck.length })}
         </p>
       </div>
 
       <div
         className="h-2 overflow-hidden rounded-full bg-slate-100"
         role="progressbar"
-        aria-label="Session progress"
+        aria-label={t('flashcards.study.progress')}
         aria-valuemin={0}
         aria-valuemax={run.deck.length}
         aria-valuenow={run.index + 1}
@@ -105,7 +113,7 @@ export function FlashcardStudy(props: FlashcardStudyProps) {
 
       <button
         type="button"
-        aria-label="Flip card"
+        aria-label={t('flashcards.study.flip')}
         aria-describedby={faceId}
         onClick={props.onFlip}
         {...swipe}
@@ -127,20 +135,26 @@ export function FlashcardStudy(props: FlashcardStudyProps) {
             <MathText text={text} />
           </span>
         </span>
-        <span className="text-xs text-slate-600">Click or press Space to flip</span>
+        <span className="text-xs text-slate-600">{t('flashcards.study.flipHint')}</span>
       </button>
       {/* The back's source, outside the card: a button may not hold another. */}
       {run.flipped ? (
-        <Citations citations={card.citations} lead="From your material:" className="flex" />
+        <Citations
+          citations={card.citations}
+          lead={t('flashcards.study.fromMaterial')}
+          className="flex"
+        />
       ) : null}
 
       {canRate(run) && (
         <div
           role="group"
-          aria-label="How hard was this card?"
+          aria-label={t('flashcards.study.howHardGroup')}
           className="flex flex-wrap items-center gap-2"
         >
-          <span className="w-full text-sm text-slate-700 sm:w-auto">How hard was it?</span>
+          <span className="w-full text-sm text-slate-700 sm:w-auto">
+            {t('flashcards.study.howHard')}
+          </span>
           {DIFFICULTIES.map((level, index) => (
             <Button
               key={level}
@@ -150,7 +164,7 @@ export function FlashcardStudy(props: FlashcardStudyProps) {
               className={cn('h-11 flex-1 sm:flex-none', ratingClasses[level])}
               onClick={() => props.onRate(level)}
             >
-              {ratingLabels[level]}
+              {t(ratingLabels[level])}
             </Button>
           ))}
         </div>
@@ -167,17 +181,17 @@ export function FlashcardStudy(props: FlashcardStudyProps) {
           }}
           disabled={run.index === 0}
         >
-          <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-          Previous
+          <ChevronLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
+          {t('flashcards.study.previous')}
         </Button>
         {last ? (
           <Button ref={forwardRef} className="h-11" onClick={props.onFinish}>
-            Finish Session
+            {t('flashcards.study.finish')}
           </Button>
         ) : (
           <Button ref={forwardRef} className="h-11 min-w-24" onClick={props.onNext}>
-            Next
-            <ChevronRight className="h-4 w-4" aria-hidden="true" />
+            {t('flashcards.study.next')}
+            <ChevronRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
           </Button>
         )}
       </div>
@@ -185,19 +199,17 @@ export function FlashcardStudy(props: FlashcardStudyProps) {
       <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4">
         <Button size="sm" variant="ghost" onClick={props.onShuffle}>
           <Shuffle className="h-4 w-4" aria-hidden="true" />
-          Shuffle
+          {t('flashcards.study.shuffle')}
         </Button>
         <Button size="sm" variant="ghost" onClick={props.onReset}>
           <RotateCcw className="h-4 w-4" aria-hidden="true" />
-          Reset Progress
+          {t('flashcards.study.reset')}
         </Button>
-        <Button size="sm" variant="ghost" onClick={props.onQuit} className="ml-auto">
-          Back to sets
+        <Button size="sm" variant="ghost" onClick={props.onQuit} className="ms-auto">
+          {t('flashcards.backToSets')}
         </Button>
       </div>
-      <p className="text-xs text-slate-500">
-        Keys: Space flips, 1–3 rate Easy, Medium, Hard once the card is turned, ← and → move.
-      </p>
+      <p className="text-xs text-slate-500">{t('flashcards.study.keys')}</p>
     </section>
   )
 }

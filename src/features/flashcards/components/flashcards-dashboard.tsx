@@ -2,7 +2,9 @@ import { Download, Plus, Printer } from 'lucide-react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { PercentBadge } from '@/components/ui/percent-badge'
-import { formatDate } from '@/lib/format-date'
+import { formatDate, formatPercent } from '@/lib/i18n/format'
+import { useTranslation } from '@/lib/i18n/i18n'
+import '../model/flashcards-catalogue'
 import type { FlashcardSet } from '@/entities/flashcard/flashcard'
 import type { StudyMode } from '@/entities/flashcard/flashcard-flow'
 import { dueCount } from '@/entities/flashcard/scheduling'
@@ -38,10 +40,6 @@ export interface FlashcardsDashboardProps {
   onPrint: (set: FlashcardSet) => void
 }
 
-function plural(count: number, word: string) {
-  return `${count} ${word}${count === 1 ? '' : 's'}`
-}
-
 /** The flashcard dashboard: saved sets newest first, with due counts, and the previous sessions. */
 export function FlashcardsDashboard({
   sets,
@@ -58,6 +56,7 @@ export function FlashcardsDashboard({
   importError,
   onPrint,
 }: FlashcardsDashboardProps) {
+  const { t } = useTranslation()
   const sessions = previousSessions([...sets])
   const today = new Date(now)
   return (
@@ -69,33 +68,33 @@ export function FlashcardsDashboard({
           tabIndex={-1}
           className="text-xl font-semibold text-slate-900 outline-none"
         >
-          Flashcard Sets
+          {t('flashcards.heading')}
         </h2>
         <div className="flex flex-wrap gap-2">
           <ImportCardsButton busy={importing} onImport={onImport} />
           <Button onClick={onCreate}>
             <Plus className="h-4 w-4" aria-hidden="true" />
-            Create New Set
+            {t('flashcards.createNew')}
           </Button>
         </div>
       </div>
       {importing && (
         <p role="status" className="text-sm text-slate-600">
-          Importing cards…
+          {t('flashcards.importing')}
         </p>
       )}
       {importError && <Alert tone="error">{importError}</Alert>}
 
       {sets.length === 0 ? (
         <div className="space-y-3 rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">
-          <p>No flashcard sets yet. Create one to start studying this guide.</p>
+          <p>{t('flashcards.empty')}</p>
           {/* The spec names the step 'generation'; the empty state offers it by that word too. */}
           <Button variant="secondary" onClick={onCreate}>
-            Generate Flashcards
+            {t('flashcards.generate')}
           </Button>
         </div>
       ) : (
-        <ul aria-label="Saved sets" className="grid gap-3 sm:grid-cols-2">
+        <ul aria-label={t('flashcards.savedSets')} className="grid gap-3 sm:grid-cols-2">
           {sets.map((set) => {
             const due = dueCount(set.cards, set.schedule, today)
             const titleId = `flashcard-set-${set.id}`
@@ -110,20 +109,22 @@ export function FlashcardsDashboard({
                     {set.title}
                   </h3>
                   <p className="text-sm text-slate-600">
-                    {plural(set.cards.length, 'card')} · {formatDate(set.createdAt)}
-                    {set.importedFrom && <> · Imported from {set.importedFrom}</>}
+                    {t('flashcards.cardCount', { count: set.cards.length })} ·{' '}
+                    {formatDate(set.createdAt)}
+                    {set.importedFrom &&
+                      ` · ${t('flashcards.importedFrom', { source: set.importedFrom })}`}
                   </p>
                   <p
                     className={
                       due > 0 ? 'text-sm font-medium text-indigo-700' : 'text-sm text-slate-500'
                     }
                   >
-                    {due} due today
+                    {t('flashcards.dueToday', { count: due })}
                   </p>
                 </div>
                 <div className="flex flex-wrap gap-2">
                   <Button size="sm" aria-describedby={titleId} onClick={() => onStudy(set, 'all')}>
-                    Study
+                    {t('flashcards.study')}
                   </Button>
                   <Button
                     size="sm"
@@ -132,7 +133,7 @@ export function FlashcardsDashboard({
                     disabled={due === 0}
                     onClick={() => onStudy(set, 'due')}
                   >
-                    Review Due
+                    {t('flashcards.reviewDue')}
                   </Button>
                   <Button
                     size="sm"
@@ -140,13 +141,13 @@ export function FlashcardsDashboard({
                     aria-describedby={titleId}
                     onClick={() => onStudy(set, 'cram')}
                   >
-                    Cram
+                    {t('flashcards.cram')}
                   </Button>
                   {(
                     [
-                      ['Export CSV', onExport],
-                      ['Export with due dates', onExportSchedule],
-                      ['Export to Anki', onExportToAnki],
+                      ['flashcards.exportCsv', onExport],
+                      ['flashcards.exportSchedule', onExportSchedule],
+                      ['flashcards.exportAnki', onExportToAnki],
                     ] as const
                   ).map(([label, onDownload]) => (
                     <Button
@@ -154,11 +155,11 @@ export function FlashcardsDashboard({
                       size="sm"
                       variant="ghost"
                       aria-describedby={titleId}
-                      busy={label === 'Export to Anki' && exportingSetId === set.id}
+                      busy={label === 'flashcards.exportAnki' && exportingSetId === set.id}
                       onClick={() => onDownload(set)}
                     >
                       <Download className="h-4 w-4" aria-hidden="true" />
-                      {label}
+                      {t(label)}
                     </Button>
                   ))}
                   <Button
@@ -168,7 +169,7 @@ export function FlashcardsDashboard({
                     onClick={() => onPrint(set)}
                   >
                     <Printer className="h-4 w-4" aria-hidden="true" />
-                    Print set
+                    {t('flashcards.printSet')}
                   </Button>
                 </div>
               </li>
@@ -179,14 +180,12 @@ export function FlashcardsDashboard({
 
       <section aria-labelledby="flashcards-sessions-heading" className="space-y-3">
         <h3 id="flashcards-sessions-heading" className="font-semibold text-slate-900">
-          Previous sessions
+          {t('flashcards.previousSessions')}
         </h3>
         {sessions.length === 0 ? (
-          <p className="text-sm text-slate-600">
-            No sessions yet. Finish a set to see your progress here.
-          </p>
+          <p className="text-sm text-slate-600">{t('flashcards.noSessions')}</p>
         ) : (
-          <ul aria-label="Previous sessions" className="space-y-2">
+          <ul aria-label={t('flashcards.previousSessions')} className="space-y-2">
             {sessions.map(({ session, setTitle }) => (
               <li
                 key={session.id}
@@ -194,12 +193,19 @@ export function FlashcardsDashboard({
               >
                 <span className="text-slate-800">
                   <strong className="font-medium">{setTitle}</strong> ·{' '}
-                  {formatDate(session.completedAt)} · {session.reviewedCards} of{' '}
-                  {plural(session.totalCards, 'card')} reviewed · Time{' '}
-                  {formatSessionTime(session.timeSpent)}
+                  {t('flashcards.session', {
+                    date: formatDate(session.completedAt),
+                    reviewed: session.reviewedCards,
+                    total: session.totalCards,
+                    time: session.timeSpent
+                      ? formatSessionTime(session.timeSpent)
+                      : t('flashcards.noTime'),
+                  })}
                 </span>
                 <PercentBadge percent={completionPercent(session)}>
-                  {completionPercent(session)}% complete
+                  {t('flashcards.sessionPercent', {
+                    percent: formatPercent(completionPercent(session) / 100),
+                  })}
                 </PercentBadge>
               </li>
             ))}

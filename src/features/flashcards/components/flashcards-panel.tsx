@@ -1,7 +1,10 @@
 import { useMemo, useReducer, useState, type ReactNode } from 'react'
 import { QueryStatus } from '@/components/study-tool/query-status'
 import { usePrintSheet } from '@/components/ui/print-sheet'
+import { formatPercent } from '@/lib/i18n/format'
+import { useTranslation } from '@/lib/i18n/i18n'
 import { toast } from '@/lib/toast'
+import '../model/flashcards-catalogue'
 import { useEngineLabel } from '@/study-engine/use-engine-label'
 import { errorMessage, messages } from '@/lib/errors'
 import type { ExamDate } from '@/entities/exam-date/exam-date'
@@ -53,6 +56,7 @@ export interface FlashcardsPanelProps {
  * an unsaved guide, in-memory) sets, with FSRS scheduling and saved sessions.
  */
 export function FlashcardsPanel({ guide, initialSets, memory, forecast }: FlashcardsPanelProps) {
+  const { t } = useTranslation()
   const key = useFlashcardSetsKey(guide)
   const setsQuery = useFlashcardSets(guide, key, initialSets)
   const generate = useGenerateFlashcardSet(guide, key)
@@ -129,7 +133,11 @@ export function FlashcardsPanel({ guide, initialSets, memory, forecast }: Flashc
     })
     const reviewed = { reviewedCards: run.reviewed.length, totalCards: run.deck.length }
     toast.success(
-      `Session complete: ${reviewed.reviewedCards} of ${reviewed.totalCards} cards reviewed (${completionPercent(reviewed)}%).`,
+      t('flashcards.sessionComplete', {
+        reviewed: reviewed.reviewedCards,
+        total: reviewed.totalCards,
+        percent: formatPercent(completionPercent(reviewed) / 100),
+      }),
     )
   }
 
@@ -140,7 +148,7 @@ export function FlashcardsPanel({ guide, initialSets, memory, forecast }: Flashc
       {state.screen === 'dashboard' && (
         <QueryStatus
           query={setsQuery}
-          loadingLabel="Loading flashcard sets…"
+          loadingLabel={t('flashcards.loading')}
           failedMessage={messages.fetchFlashcardSets}
         >
           {forecast?.({ sets: learnedSets, exam, now: dashboardTime })}
@@ -181,7 +189,7 @@ export function FlashcardsPanel({ guide, initialSets, memory, forecast }: Flashc
         <StudyDeck run={state.run} dispatch={dispatch} onFinish={finish} onQuit={backToDashboard} />
       )}
 
-      <p className="text-xs text-slate-500">Flashcard engine: {engineLabel}</p>
+      <p className="text-xs text-slate-500">{t('flashcards.engine', { engine: engineLabel })}</p>
       {printSheet.portal}
     </div>
   )

@@ -1,6 +1,8 @@
 import { Upload } from 'lucide-react'
 import { useRef } from 'react'
 import { Button } from '@/components/ui/button'
+import { useTranslation } from '@/lib/i18n/i18n'
+import '../model/flashcards-catalogue'
 
 /** What "Import cards" reads: Anki packages and Quizlet-style text exports. */
 const ACCEPTED =
@@ -17,12 +19,13 @@ export function ImportCardsButton({
   busy: boolean
   onImport: (file: File) => void
 }) {
+  const { t } = useTranslation()
   const input = useRef<HTMLInputElement>(null)
   return (
     <>
       <Button variant="secondary" busy={busy} onClick={() => input.current?.click()}>
         <Upload className="h-4 w-4" aria-hidden="true" />
-        Import cards
+        {t('flashcards.importCards')}
       </Button>
       <input
         ref={input}
@@ -30,7 +33,7 @@ export function ImportCardsButton({
         accept={ACCEPTED}
         className="hidden"
         tabIndex={-1}
-        aria-label="Cards file to import"
+        aria-label={t('flashcards.importFile')}
         onChange={(event) => {
           const file = event.target.files?.[0]
           event.target.value = ''

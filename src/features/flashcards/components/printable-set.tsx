@@ -1,5 +1,7 @@
 import { citationsText } from '@/lib/citation'
 import type { FlashcardSet } from '@/entities/flashcard/flashcard'
+import { translate } from '@/lib/i18n/i18n'
+import '../model/flashcards-catalogue'
 
 /**
  * A flashcard set laid out for paper: its title, then the cards two per row, each with its
@@ -13,10 +15,13 @@ export function PrintableSet({ set }: { set: FlashcardSet }) {
     return { card, source, mark: source ? ++footnotes : null }
   })
   return (
-    <article aria-label={`${set.title} (print)`} className="text-slate-900">
+    <article
+      aria-label={translate('flashcards.print.name', { title: set.title })}
+      className="text-slate-900"
+    >
       <h1 className="text-2xl font-bold">{set.title}</h1>
       <p className="mt-1 mb-4 text-sm text-slate-600">
-        {set.cards.length} {set.cards.length === 1 ? 'card' : 'cards'}
+        {translate('flashcards.cardCount', { count: set.cards.length })}
       </p>
       <ol className="grid grid-cols-2 gap-3">
         {cards.map(({ card, source, mark }) => (
@@ -27,11 +32,11 @@ export function PrintableSet({ set }: { set: FlashcardSet }) {
             <p className="font-semibold">{card.front}</p>
             <p className="mt-2 flex-1 border-t border-dashed border-slate-300 pt-2">
               {card.back}
-              {mark ? <sup className="ml-0.5">{mark}</sup> : null}
+              {mark ? <sup className="ms-0.5">{mark}</sup> : null}
             </p>
             {mark ? (
               <p className="mt-2 border-t border-slate-200 pt-1 text-xs text-slate-600">
-                <sup>{mark}</sup> Source: {source}
+                <sup>{mark}</sup> {translate('flashcards.print.source', { source })}
               </p>
             ) : null}
           </li>

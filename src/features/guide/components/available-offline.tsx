@@ -1,5 +1,7 @@
 import { useState } from 'react'
 import { CheckboxField } from '@/components/study-tool/checkbox-field'
+import { useTranslation } from '@/lib/i18n/i18n'
+import '../model/guide-catalogue'
 import { isGuideKept, keepGuide } from '@/lib/offline-data/kept-guides'
 
 /**
@@ -8,11 +10,12 @@ import { isGuideKept, keepGuide } from '@/lib/offline-data/kept-guides'
  * opened in the last 30 days.
  */
 export function AvailableOffline({ userId, guideId }: { userId: string; guideId: string }) {
+  const { t } = useTranslation()
   const [kept, setKept] = useState(() => isGuideKept(userId, guideId))
   return (
     <div className="mt-2">
       <CheckboxField
-        label="Available offline"
+        label={t('guide.availableOffline')}
         checked={kept}
         onChange={(checked) => {
           keepGuide(userId, guideId, checked)

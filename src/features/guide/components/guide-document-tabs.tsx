@@ -6,6 +6,8 @@ import { SourceLoaderProvider } from '@/components/citations/source-loader'
 import { Spinner } from '@/components/ui/spinner'
 import type { GuideDocument, Saved } from '@/entities/study-guide/study-guide'
 import type { Citation } from '@/lib/citation'
+import { useTranslation } from '@/lib/i18n/i18n'
+import '../model/guide-catalogue'
 import { useGuideCitations, useGuideSourceLoader } from '../api/use-guide-citations'
 import { bodyUnderTitle, headingOffsetUnderTitle } from '@/entities/study-guide/body-under-title'
 import { CitedMarkdown } from './cited-markdown'
@@ -40,14 +42,15 @@ export function GuideDocumentTabs({
   generatingCombined,
   combineProgress = null,
 }: GuideDocumentTabsProps) {
+  const { t } = useTranslation()
   if (!guide.isUnitGuide) return <GuideBody guide={guide} />
   const canCombine = componentGuides.length > 0 && onGenerateCombined !== undefined
   return (
     <Tabs.Root value={documentId} onValueChange={onDocumentChange}>
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <Tabs.List aria-label="Unit guides" className="flex flex-wrap gap-2">
+        <Tabs.List aria-label={t('guide.unitGuides')} className="flex flex-wrap gap-2">
           <Tabs.Trigger value={MAIN_DOCUMENT} className={subTabClasses}>
-            Combined Study Guide
+            {t('guide.combinedGuide')}
           </Tabs.Trigger>
           {componentGuides.map((component) => (
             <Tabs.Trigger key={component.id} value={component.id} className={subTabClasses}>
@@ -58,12 +61,12 @@ export function GuideDocumentTabs({
         {canCombine ? (
           <Button size="sm" busy={generatingCombined} onClick={onGenerateCombined}>
             <Sparkles className="h-4 w-4" aria-hidden="true" />
-            Generate AI Combined Guide
+            {t('guide.generateCombined')}
           </Button>
         ) : null}
       </div>
       {generatingCombined ? (
-        <Spinner className="mt-4" label={combineProgress ?? 'Generating combined guide…'} />
+        <Spinner className="mt-4" label={combineProgress ?? t('guide.generatingCombined')} />
       ) : null}
       <Tabs.Content value={MAIN_DOCUMENT} className="pt-6 focus-visible:outline-none">
         <GuideBody guide={guide} />

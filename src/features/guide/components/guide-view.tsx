@@ -1,25 +1,23 @@
 import * as Tabs from '@radix-ui/react-tabs'
 import { IconTab } from '@/components/ui/icon-tab'
 import {
-  ArrowLeft,
   BookOpen,
   Brain,
   ClipboardCheck,
-  Copy,
   Headphones,
   Layers,
-  MessageSquare,
   Network,
-  Printer,
-  Trash2,
   Zap,
+  type LucideIcon,
 } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
-import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import type { MessageKey } from '@/lib/i18n/catalogues'
+import { useTranslation } from '@/lib/i18n/i18n'
 import { toast } from '@/lib/toast'
+import '../model/guide-catalogue'
 import {
   isSaved,
   type GuideDocument,
@@ -31,7 +29,8 @@ import { useGuideCitations, useGuideSourceLoader } from '../api/use-guide-citati
 import { renderGuideHtml } from '../model/render-guide-html'
 import { downloadFileName, saveTextFile } from '@/lib/save-file'
 import { printHtmlDocument } from '../model/print-document'
-import { DownloadMenu, type ExportFormat } from './download-menu'
+import type { ExportFormat } from './download-menu'
+import { GuideToolbar } from './guide-toolbar'
 import { GuideDocumentTabs, MAIN_DOCUMENT } from './guide-document-tabs'
 import { focusHeading } from './focus-heading'
 
@@ -71,6 +70,16 @@ export interface GuideViewProps {
 const MAIN_TABS = ['guide', 'quiz', 'flashcards', 'mindmap', 'exam', 'listen'] as const
 export type MainTab = (typeof MAIN_TABS)[number]
 
+/** Each tab's name in the catalogue. */
+const TAB_NAMES = {
+  guide: 'guide.tab.guide',
+  quiz: 'guide.tab.quiz',
+  flashcards: 'guide.tab.flashcards',
+  mindmap: 'guide.tab.mindmap',
+  exam: 'guide.tab.exam',
+  listen: 'guide.tab.listen',
+} as const satisfies Record<MainTab, MessageKey>
+
 /** The tab a link names ('?tab=exam'), or undefined for none or an unknown one. */
 export function mainTabOf(value: string | null): MainTab | undefined {
   return MAIN_TABS.find((tab) => tab === value)
@@ -109,6 +118,7 @@ export function GuideView({
   examLine,
   initialTab = 'guide',
 }: GuideViewProps) {
+  const { t } = useTranslation()
   const [tab, setTab] = useState<MainTab>(initialTab)
   // Tabs mount on first visit and then stay mounted, so a quiz in progress survives a tab switch.
   const [visited, setVisited] = useState<ReadonlySet<MainTab>>(() => new Set([initialTab]))
@@ -166,6 +176,15 @@ export function GuideView({
     ...(listenTab ? { listen: () => listenTab(ref) } : {}),
   }
 
+  const shownTabs: { value: MainTab; icon: LucideIcon }[] = [
+    { value: 'guide', icon: BookOpen },
+    { value: 'quiz', icon: Brain },
+    { value: 'flashcards', icon: Zap },
+    ...(mindMapTab ? [{ value: 'mindmap' as const, icon: Network }] : []),
+    ...(practiceExamTab ? [{ value: 'exam' as const, icon: ClipboardCheck }] : []),
+    ...(listenTab ? [{ value: 'listen' as const, icon: Headphones }] : []),
+  ]
+
   /** Prints the guide itself (the print styles leave out the controls), whatever tab is open. */
   function printGuide() {
     flushSync(() => selectTab('guide'))
@@ -175,10 +194,10 @@ export function GuideView({
   async function copy() {
     try {
       await navigator.clipboard.writeText(shown.content)
-      toast.success('Study guide copied to clipboard.')
+      toast.success(t('guide.copied'))
     } catch (error) {
       console.warn('Copy failed', error)
-      toast.error('Could not copy to the clipboard.')
+      toast.error(t('guide.copyFailed'))
     }
   }
 
@@ -192,52 +211,24 @@ export function GuideView({
       saveTextFile(downloadFileName(shown.title, 'html'), 'text/html', html)
       return
     }
-    if (!printHtmlDocument(html))
-      toast.error('Allow pop-ups for this site to save the guide as PDF.')
+    if (!printHtmlDocument(html)) toast.error(t('guide.allowPopups'))
   }
 
   return (
     <SourceLoaderProvider load={loadSource}>
       <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 lg:flex-row print:p-0">
         <article className="min-w-0 flex-1" aria-labelledby="guide-title">
-          <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
-            {onBack ? (
-              <Button variant="ghost" size="sm" onClick={onBack}>
-                <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-                Back to Dashboard
-              </Button>
-            ) : (
-              <span />
-            )}
-            <div className="flex flex-wrap items-center gap-2">
-              <Button variant="secondary" size="sm" onClick={() => void copy()}>
-                <Copy className="h-4 w-4" aria-hidden="true" />
-                Copy
-              </Button>
-              <DownloadMenu onExport={(format) => void exportAs(format)} />
-              <Button
-                ref={setChatButton}
-                variant={chatOpen ? 'primary' : 'secondary'}
-                size="sm"
-                aria-pressed={chatOpen}
-                onClick={() => setChatOpen((value) => !value)}
-              >
-                <MessageSquare className="h-4 w-4" aria-hidden="true" />
-                AI Chat
-              </Button>
-              <Button variant="secondary" size="sm" onClick={printGuide}>
-                <Printer className="h-4 w-4" aria-hidden="true" />
-                Print
-              </Button>
-              {share}
-              {onDelete ? (
-                <Button variant="danger" size="sm" onClick={() => setConfirmingDelete(true)}>
-                  <Trash2 className="h-4 w-4" aria-hidden="true" />
-                  Delete
-                </Button>
-              ) : null}
-            </div>
-          </div>
+          <GuideToolbar
+            onBack={onBack}
+            onCopy={() => void copy()}
+            onExport={(format) => void exportAs(format)}
+            chatOpen={chatOpen}
+            chatButtonRef={setChatButton}
+            onToggleChat={() => setChatOpen((value) => !value)}
+            onPrint={printGuide}
+            share={share}
+            onDelete={onDelete ? () => setConfirmingDelete(true) : undefined}
+          />
 
           <header className="mt-6 print:mt-0">
             <h1
@@ -253,8 +244,8 @@ export function GuideView({
                 <Layers className="h-4 w-4" aria-hidden="true" />
                 {/* The count once the components are in (not 'of 0 guides' while they load). */}
                 {componentGuides.length > 0
-                  ? `Unit guide of ${componentGuides.length} guides`
-                  : 'Unit guide'}
+                  ? t('guide.unitGuideOf', { count: componentGuides.length })
+                  : t('guide.unitGuide')}
               </p>
             ) : null}
             {examLine ? <div className="print:hidden">{examLine(ref)}</div> : null}
@@ -263,26 +254,18 @@ export function GuideView({
 
           <Tabs.Root value={tab} onValueChange={selectTab} className="mt-6">
             <Tabs.List
-              aria-label="Study tools"
+              aria-label={t('guide.studyTools')}
               className="flex flex-wrap gap-1 border-b border-slate-200 print:hidden"
             >
-              <IconTab value="guide" icon={BookOpen} label="Study Guide" className={tabClasses} />
-              <IconTab value="quiz" icon={Brain} label="Quiz" className={tabClasses} />
-              <IconTab value="flashcards" icon={Zap} label="Flashcards" className={tabClasses} />
-              {mindMapTab ? (
-                <IconTab value="mindmap" icon={Network} label="Mind map" className={tabClasses} />
-              ) : null}
-              {practiceExamTab ? (
+              {shownTabs.map(({ value, icon }) => (
                 <IconTab
-                  value="exam"
-                  icon={ClipboardCheck}
-                  label="Practice exam"
+                  key={value}
+                  value={value}
+                  icon={icon}
+                  label={t(TAB_NAMES[value])}
                   className={tabClasses}
                 />
-              ) : null}
-              {listenTab ? (
-                <IconTab value="listen" icon={Headphones} label="Listen" className={tabClasses} />
-              ) : null}
+              ))}
             </Tabs.List>
             <Tabs.Content
               ref={setGuidePanel}
@@ -320,9 +303,10 @@ export function GuideView({
         {onDelete ? (
           <ConfirmDialog
             open={confirmingDelete}
-            title="Delete Study Guide"
-            description={`Are you sure you want to delete "${guide.title}"? This cannot be undone.`}
-            confirmLabel="Delete"
+            title={t('guide.deleteTitle')}
+            description={t('guide.deleteDescription', { title: guide.title })}
+            confirmLabel={t('guide.delete')}
+            cancelLabel={t('guide.cancel')}
             pending={deleting}
             onCancel={() => setConfirmingDelete(false)}
             onConfirm={onDelete}

@@ -4,11 +4,12 @@ import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { Dialog } from '@/components/ui/dialog'
 import { TextField } from '@/components/ui/text-field'
-import { coverGradients, coverNames, type CoverGradient } from '@/config/cover-colors'
+import { coverGradients, type CoverGradient } from '@/config/cover-colors'
 import type { GuideChanges } from '@/entities/study-guide/study-guide'
 import type { GuideSummary } from '@/entities/study-guide/study-guide'
-
-export const TITLE_REQUIRED = 'Please enter a title.'
+import { useTranslation } from '@/lib/i18n/i18n'
+import '../model/library-catalogue'
+import { coverNameKeys } from '../model/cover-names'
 
 export interface CustomizeDialogProps {
   guide: GuideSummary | null
@@ -19,11 +20,12 @@ export interface CustomizeDialogProps {
 }
 
 export function CustomizeDialog({ guide, saving, onClose, onSave }: CustomizeDialogProps) {
+  const { t } = useTranslation()
   return (
     <Dialog
       open={guide !== null}
       onOpenChange={(open) => !open && onClose()}
-      title="Customize Notebook"
+      title={t('library.customize.title')}
     >
       {/* Keyed by guide so the form starts from that guide's values each time it opens. */}
       {guide ? (
@@ -45,6 +47,7 @@ function CustomizeForm({
   onClose,
   onSave,
 }: Omit<CustomizeDialogProps, 'guide'> & { guide: GuideSummary }) {
+  const { t } = useTranslation()
   const [title, setTitle] = useState(guide.title)
   const [cover, setCover] = useState<CoverGradient>(guide.coverColor)
   const [error, setError] = useState<string>()
@@ -53,7 +56,7 @@ function CustomizeForm({
     event.preventDefault()
     const trimmed = title.trim()
     if (trimmed === '') {
-      setError(TITLE_REQUIRED)
+      setError(t('library.customize.titleRequired'))
       return
     }
     const changes: GuideChanges = {}
@@ -65,7 +68,7 @@ function CustomizeForm({
   return (
     <form onSubmit={submit} className="space-y-5" noValidate>
       <TextField
-        label="Title"
+        label={t('library.customize.titleLabel')}
         value={title}
         maxLength={200}
         onChange={(event) => {
@@ -77,7 +80,7 @@ function CustomizeForm({
       />
       <div>
         <p id={`cover-${guide.id}`} className="mb-2 text-sm font-medium text-slate-700">
-          Cover colour
+          {t('library.customize.cover')}
         </p>
         <div
           role="radiogroup"
@@ -93,8 +96,8 @@ function CustomizeForm({
                 value={gradient}
                 checked={cover === gradient}
                 onChange={() => setCover(gradient)}
-                aria-label={coverNames[gradient]}
-                title={coverNames[gradient]}
+                aria-label={t(coverNameKeys[gradient])}
+                title={t(coverNameKeys[gradient])}
                 className={cn(
                   'block h-12 w-full cursor-pointer appearance-none rounded-xl bg-gradient-to-br ring-offset-2 checked:ring-2 checked:ring-slate-900 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none',
                   gradient,
@@ -112,10 +115,10 @@ function CustomizeForm({
       </div>
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {t('library.customize.cancel')}
         </Button>
         <Button type="submit" disabled={saving}>
-          {saving ? 'Saving…' : 'Save Changes'}
+          {saving ? t('library.customize.saving') : t('library.customize.save')}
         </Button>
       </div>
     </form>

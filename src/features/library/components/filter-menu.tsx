@@ -1,6 +1,9 @@
 import { SlidersHorizontal } from 'lucide-react'
 import { buttonClasses } from '@/components/ui/button'
 import { useDisclosure } from '@/components/ui/use-disclosure'
+import type { MessageKey } from '@/lib/i18n/catalogues'
+import { useTranslation } from '@/lib/i18n/i18n'
+import '../model/library-catalogue'
 import {
   isFilterActive,
   kindFilterLabels,
@@ -20,6 +23,7 @@ export interface FilterMenuProps {
  * guide kind and sort order. Escape closes it and returns focus to the button.
  */
 export function FilterMenu({ filter, onChange }: FilterMenuProps) {
+  const { t } = useTranslation()
   const { open, containerProps, buttonProps, panelId } = useDisclosure()
   const active = isFilterActive(filter)
 
@@ -27,25 +31,25 @@ export function FilterMenu({ filter, onChange }: FilterMenuProps) {
     <div className="relative" {...containerProps}>
       <button type="button" className={buttonClasses('secondary')} {...buttonProps}>
         <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
-        Filter
+        {t('library.filter.button')}
         {active ? <span className="h-2 w-2 rounded-full bg-indigo-600" aria-hidden="true" /> : null}
       </button>
       {open ? (
         <div
           id={panelId}
           role="group"
-          aria-label="Filter and sort guides"
-          className="absolute right-0 z-20 mt-2 w-64 space-y-4 rounded-xl bg-white p-4 shadow-xl ring-1 ring-slate-200"
+          aria-label={t('library.filter.group')}
+          className="absolute end-0 z-20 mt-2 w-64 space-y-4 rounded-xl bg-white p-4 shadow-xl ring-1 ring-slate-200"
         >
           <RadioGroup
-            legend="Show"
+            legend={t('library.filter.show')}
             name="library-kind"
             options={kindFilterLabels}
             value={filter.kind}
             onChange={(kind: KindFilter) => onChange({ ...filter, kind })}
           />
           <RadioGroup
-            legend="Sort by"
+            legend={t('library.filter.sortBy')}
             name="library-sort"
             options={sortLabels}
             value={filter.sort}
@@ -66,10 +70,11 @@ function RadioGroup<T extends string>({
 }: {
   legend: string
   name: string
-  options: Record<T, string>
+  options: Record<T, MessageKey>
   value: T
   onChange: (value: T) => void
 }) {
+  const { t } = useTranslation()
   return (
     <fieldset>
       <legend className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
@@ -88,7 +93,7 @@ function RadioGroup<T extends string>({
             onChange={() => onChange(option)}
             className="accent-indigo-600"
           />
-          {options[option]}
+          {t(options[option])}
         </label>
       ))}
     </fieldset>

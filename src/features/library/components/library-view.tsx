@@ -302,7 +302,7 @@ const SearchBox = memo(function SearchBox({ onSearch }: { onSearch: (query: stri
     <label className="relative flex-1">
       <span className="sr-only">{t('library.search')}</span>
       <Search
-        className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+        className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
         aria-hidden="true"
       />
       <input
@@ -310,7 +310,7 @@ const SearchBox = memo(function SearchBox({ onSearch }: { onSearch: (query: stri
         defaultValue=""
         onChange={(event) => onSearch(event.target.value)}
         placeholder={t('library.searchPlaceholder')}
-        className="block h-10 w-full rounded-lg border border-slate-300 pr-3 pl-9 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none"
+        className="block h-10 w-full rounded-lg border border-slate-300 ps-9 pe-3 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none"
       />
     </label>
   )

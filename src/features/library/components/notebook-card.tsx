@@ -3,7 +3,9 @@ import { memo, type MouseEvent } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { cn } from '@/components/ui/cn'
 import type { GuideSummary } from '@/entities/study-guide/study-guide'
-import { formatDate } from '@/lib/format-date'
+import { formatDate } from '@/lib/i18n/format'
+import { useTranslation } from '@/lib/i18n/i18n'
+import '../model/library-catalogue'
 import { plainPreview, readingMinutes } from '../model/notebook-text'
 import './notebook-card.css'
 
@@ -39,6 +41,7 @@ export const NotebookCard = memo(function NotebookCard({
   onEdit,
   onDelete,
 }: NotebookCardProps) {
+  const { t } = useTranslation()
   const checkboxId = `select-${guide.id}`
   const minutes = readingMinutes(guide.contentLength)
   const navigate = useNavigate()
@@ -58,7 +61,7 @@ export const NotebookCard = memo(function NotebookCard({
     >
       <div
         className={cn(
-          'nb-icon nb-icon-book relative flex h-28 items-end bg-gradient-to-br p-4 text-white/80 [--nb-icon-size:2rem] after:absolute after:inset-y-0 after:left-3 after:w-1 after:rounded after:bg-white/30 after:content-[""]',
+          'nb-icon nb-icon-book relative flex h-28 items-end bg-gradient-to-br p-4 text-white/80 [--nb-icon-size:2rem] after:absolute after:inset-y-0 after:start-3 after:w-1 after:rounded after:bg-white/30 after:content-[""]',
           guide.coverColor,
         )}
         aria-hidden="true"
@@ -79,17 +82,14 @@ export const NotebookCard = memo(function NotebookCard({
           {guide.kind === 'unit' ? (
             <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-semibold text-indigo-700">
               <Layers className="h-3 w-3" aria-hidden="true" />
-              <span>UNIT</span>
+              <span>{t('library.card.unit')}</span>
               <span aria-hidden="true">·</span>
-              <span>
-                {guide.sourceGuideIds.length}{' '}
-                {guide.sourceGuideIds.length === 1 ? 'guide' : 'guides'}
-              </span>
+              <span>{t('library.card.guides', { count: guide.sourceGuideIds.length })}</span>
             </span>
           ) : null}
           {guide.kind === 'combined' ? (
             <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
-              COMBINED
+              {t('library.card.combined')}
             </span>
           ) : null}
         </div>
@@ -98,7 +98,7 @@ export const NotebookCard = memo(function NotebookCard({
           {plainPreview(guide.preview)}
         </p>
         <p className="nb-icon nb-icon-clock flex items-center gap-1 text-xs text-slate-500 [--nb-icon-size:0.875rem]">
-          {minutes} min read
+          {t('library.card.minutes', { count: minutes })}
         </p>
       </div>
       {selectionMode ? (
@@ -107,23 +107,23 @@ export const NotebookCard = memo(function NotebookCard({
           type="checkbox"
           checked={selected}
           onChange={() => onToggleSelected(guide.id)}
-          aria-label={`Select ${guide.title}`}
-          className="absolute top-3 left-3 z-10 h-5 w-5 cursor-pointer rounded accent-indigo-600"
+          aria-label={t('library.card.select', { title: guide.title })}
+          className="absolute start-3 top-3 z-10 h-5 w-5 cursor-pointer rounded accent-indigo-600"
         />
       ) : (
-        <div className="absolute top-2 right-2 z-10 flex gap-1 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100">
+        <div className="absolute end-2 top-2 z-10 flex gap-1 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100">
           <button
             type="button"
             onClick={() => onEdit(guide)}
-            aria-label={`Customize ${guide.title}`}
-            title="Edit"
+            aria-label={t('library.card.customize', { title: guide.title })}
+            title={t('library.card.edit')}
             className="nb-icon nb-icon-pencil rounded-lg bg-white/90 p-1.5 text-slate-700 shadow hover:bg-white focus-visible:opacity-100"
           />
           <button
             type="button"
             onClick={() => onDelete(guide)}
-            aria-label={`Delete ${guide.title}`}
-            title="Delete"
+            aria-label={t('library.card.deleteGuide', { title: guide.title })}
+            title={t('library.delete')}
             className="nb-icon nb-icon-trash rounded-lg bg-white/90 p-1.5 text-red-600 shadow hover:bg-white"
           />
         </div>

@@ -1,6 +1,8 @@
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import type { GuideSummary } from '@/entities/study-guide/study-guide'
+import { useTranslation } from '@/lib/i18n/i18n'
+import '../model/library-catalogue'
 import { NotebookCard, type NotebookCardProps } from './notebook-card'
 
 /** Cards rendered per step: divisible by 2, 3 and 4 so every row of the grid is full. */
@@ -36,6 +38,7 @@ export const NotebookGrid = memo(function NotebookGrid({
   resetKey,
   ...cardProps
 }: NotebookGridProps) {
+  const { t } = useTranslation()
   const [limit, setLimit] = useState(GRID_PAGE_SIZE)
   const [seenKey, setSeenKey] = useState(resetKey)
   if (seenKey !== resetKey) {
@@ -96,7 +99,7 @@ export const NotebookGrid = memo(function NotebookGrid({
   return (
     <>
       <ul
-        aria-label="Study guides"
+        aria-label={t('library.grid.label')}
         className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4 sm:gap-6"
       >
         {shown.map((guide) => (
@@ -112,7 +115,7 @@ export const NotebookGrid = memo(function NotebookGrid({
       {hasMore ? (
         <div ref={sentinel} className="mt-6 flex justify-center">
           <Button variant="secondary" onClick={() => setLimit((value) => value + GRID_PAGE_SIZE)}>
-            Show more guides ({guides.length - limit} more)
+            {t('library.grid.more', { count: guides.length - limit })}
           </Button>
         </div>
       ) : null}

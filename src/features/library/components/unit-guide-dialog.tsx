@@ -6,7 +6,8 @@ import { Spinner } from '@/components/ui/spinner'
 import { TextField } from '@/components/ui/text-field'
 import type { UnitMode } from '@/entities/study-guide/create-unit-guide'
 import type { GuideSummary } from '@/entities/study-guide/study-guide'
-import { DEFAULT_COMBINED_TITLE, DEFAULT_UNIT_TITLE } from '@/entities/study-guide/unit-guide'
+import { useTranslation } from '@/lib/i18n/i18n'
+import '../model/library-catalogue'
 
 export interface UnitGuideDialogProps {
   open: boolean
@@ -27,6 +28,7 @@ export function UnitGuideDialog({
   onClose,
   onCreate,
 }: UnitGuideDialogProps) {
+  const { t } = useTranslation()
   const busy = pending !== null
   return (
     <Dialog
@@ -35,8 +37,8 @@ export function UnitGuideDialog({
         // Closing mid-generation would hide a running request; wait for it instead.
         if (!next && !busy) onClose()
       }}
-      title="Create Unit Study Guide"
-      description={`Combine ${guides.length} selected guides into one notebook.`}
+      title={t('library.unit.title')}
+      description={t('library.unit.description', { count: guides.length })}
       className="max-w-lg"
     >
       {/* Unmounted while closed, so each opening starts with an empty title. */}
@@ -51,22 +53,27 @@ function UnitGuideForm({
   progress,
   onCreate,
 }: Pick<UnitGuideDialogProps, 'guides' | 'pending' | 'progress' | 'onCreate'>) {
+  const { t } = useTranslation()
   const [title, setTitle] = useState('')
   const busy = pending !== null
+  const defaultUnit = t('library.unit.defaultUnit')
+  const defaultCombined = t('library.unit.defaultCombined')
+  // A blank title takes the default in the interface language.
+  const titleOr = (fallback: string) => (title.trim() === '' ? fallback : title)
   return (
     <div className="space-y-5">
       <TextField
-        label="Unit title"
+        label={t('library.unit.titleLabel')}
         value={title}
         onChange={(event) => setTitle(event.target.value)}
-        placeholder={DEFAULT_UNIT_TITLE}
-        hint={`Leave blank for "${DEFAULT_UNIT_TITLE}" or "${DEFAULT_COMBINED_TITLE}".`}
+        placeholder={defaultUnit}
+        hint={t('library.unit.hint', { unit: defaultUnit, combined: defaultCombined })}
         maxLength={200}
         disabled={busy}
       />
       <section aria-labelledby="unit-selected-heading">
         <h3 id="unit-selected-heading" className="mb-2 text-sm font-medium text-slate-700">
-          Selected guides
+          {t('library.unit.selected')}
         </h3>
         <ul className="max-h-48 space-y-1 overflow-y-auto rounded-lg border border-slate-200 p-2 text-sm">
           {guides.map((guide) => (
@@ -80,21 +87,22 @@ function UnitGuideForm({
         </ul>
       </section>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Button variant="outline" disabled={busy} onClick={() => onCreate('unit', title)}>
+        <Button
+          variant="outline"
+          disabled={busy}
+          onClick={() => onCreate('unit', titleOr(defaultUnit))}
+        >
           <Layers className="h-4 w-4" aria-hidden="true" />
-          Unit Guide
+          {t('library.unit.unit')}
         </Button>
-        <Button disabled={busy} onClick={() => onCreate('combined', title)}>
+        <Button disabled={busy} onClick={() => onCreate('combined', titleOr(defaultCombined))}>
           <Sparkles className="h-4 w-4" aria-hidden="true" />
-          Combined Guide
+          {t('library.unit.combined')}
         </Button>
       </div>
-      <p className="text-xs text-slate-500">
-        A unit guide keeps each guide under its own heading; a combined guide is rewritten into one
-        guide by the study engine.
-      </p>
-      {pending === 'unit' ? <Spinner label="Creating unit guide…" /> : null}
-      {pending === 'combined' ? <Spinner label={progress ?? 'Generating combined guide…'} /> : null}
+      <p className="text-xs text-slate-500">{t('library.unit.explain')}</p>
+      {pending === 'unit' ? <Spinner label={t('library.unit.creating')} /> : null}
+      {pending === 'combined' ? <Spinner label={progress ?? t('library.unit.generating')} /> : null}
     </div>
   )
 }

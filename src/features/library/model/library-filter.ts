@@ -1,4 +1,5 @@
 import type { GuideKind, GuideSummary } from '@/entities/study-guide/study-guide'
+import type { MessageKey } from '@/lib/i18n/catalogues'
 
 /** The Filter button's options (beyond the spec, which does not show its behaviour). */
 export type KindFilter = 'all' | 'guides' | 'unit' | 'combined'
@@ -12,18 +13,19 @@ export interface LibraryFilter {
 
 export const DEFAULT_FILTER: LibraryFilter = { query: '', kind: 'all', sort: 'newest' }
 
-export const kindFilterLabels: Record<KindFilter, string> = {
-  all: 'All guides',
-  guides: 'Study guides',
-  unit: 'Unit guides',
-  combined: 'Combined guides',
-}
+/** Each option's name in the library catalogue. */
+export const kindFilterLabels = {
+  all: 'library.filter.all',
+  guides: 'library.filter.guides',
+  unit: 'library.filter.unit',
+  combined: 'library.filter.combined',
+} as const satisfies Record<KindFilter, MessageKey>
 
-export const sortLabels: Record<SortOrder, string> = {
-  newest: 'Newest first',
-  oldest: 'Oldest first',
-  title: 'Title (A–Z)',
-}
+export const sortLabels = {
+  newest: 'library.sort.newest',
+  oldest: 'library.sort.oldest',
+  title: 'library.sort.title',
+} as const satisfies Record<SortOrder, MessageKey>
 
 const kindOf: Record<Exclude<KindFilter, 'all'>, GuideKind> = {
   guides: 'guide',

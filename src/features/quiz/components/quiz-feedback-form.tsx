@@ -2,6 +2,9 @@ import { useId, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { ChoiceChips } from '@/components/ui/choice-chips'
 import { QUIZ_COMMENTS_MAX_CHARS } from '@/config/limits'
+import type { MessageKey } from '@/lib/i18n/catalogues'
+import { useTranslation } from '@/lib/i18n/i18n'
+import '../model/quiz-catalogue'
 import { PERCEIVED_DIFFICULTIES, type PerceivedDifficulty, type QuizFeedback } from '../model/quiz'
 import { focusOnMount } from '@/components/ui/focus-on-mount'
 
@@ -13,11 +16,11 @@ export interface QuizFeedbackFormProps {
   onSkip: () => void
 }
 
-const difficultyText: Record<PerceivedDifficulty, string> = {
-  too_easy: 'Too easy',
-  just_right: 'Just right',
-  too_hard: 'Too hard',
-}
+const difficultyText = {
+  too_easy: 'quiz.feedback.too_easy',
+  just_right: 'quiz.feedback.just_right',
+  too_hard: 'quiz.feedback.too_hard',
+} as const satisfies Record<PerceivedDifficulty, MessageKey>
 
 const RATINGS = [1, 2, 3, 4, 5] as const
 
@@ -28,6 +31,7 @@ export function QuizFeedbackForm({
   onSubmit,
   onSkip,
 }: QuizFeedbackFormProps) {
+  const { t } = useTranslation()
   const commentsId = useId()
 
   function submit(event: FormEvent) {
@@ -43,31 +47,31 @@ export function QuizFeedbackForm({
         tabIndex={-1}
         className="text-xl font-semibold text-slate-900 outline-none"
       >
-        Rate this quiz
+        {t('quiz.feedback.heading')}
       </h2>
-      <p className="text-sm text-slate-600">Your answer sets the difficulty of your next quiz.</p>
+      <p className="text-sm text-slate-600">{t('quiz.feedback.intro')}</p>
 
       <ChoiceChips
-        label="Perceived difficulty"
+        label={t('quiz.feedback.perceived')}
         name="perceived-difficulty"
         options={PERCEIVED_DIFFICULTIES}
-        text={(value) => difficultyText[value]}
+        text={(value) => t(difficultyText[value])}
         value={draft.perceivedDifficulty}
         onChange={(perceivedDifficulty) => onChange({ perceivedDifficulty })}
       />
 
       <ChoiceChips
-        label="Rating"
+        label={t('quiz.feedback.rating')}
         name="rating"
         options={RATINGS}
-        text={(value) => (value === 1 ? '1 star' : `${value} stars`)}
+        text={(count) => t('quiz.feedback.stars', { count })}
         value={draft.rating as (typeof RATINGS)[number]}
         onChange={(rating) => onChange({ rating })}
       />
 
       <div className="space-y-1">
         <label htmlFor={commentsId} className="text-sm font-medium text-slate-800">
-          Comments (optional)
+          {t('quiz.feedback.comments')}
         </label>
         <textarea
           id={commentsId}
@@ -81,10 +85,10 @@ export function QuizFeedbackForm({
 
       <div className="flex gap-3">
         <Button type="submit" busy={saving}>
-          Submit
+          {t('quiz.feedback.submit')}
         </Button>
         <Button variant="secondary" onClick={onSkip} disabled={saving}>
-          Skip
+          {t('quiz.feedback.skip')}
         </Button>
       </div>
     </form>

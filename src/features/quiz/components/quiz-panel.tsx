@@ -4,6 +4,8 @@ import { usePanelKeys } from '@/components/study-tool/use-panel-keys'
 import { useEngineLabel } from '@/study-engine/use-engine-label'
 import { newId } from '@/lib/new-id'
 import { errorMessage, messages } from '@/lib/errors'
+import { useTranslation } from '@/lib/i18n/i18n'
+import '../model/quiz-catalogue'
 import type { GuideRef } from '@/entities/study-guide/study-guide'
 import { explainWrongAnswer } from '../api/explain-mistake'
 import { quizDataMessages } from '../api/quiz-messages'
@@ -40,6 +42,7 @@ function readyExplanations(run: QuizRun): Record<string, string> {
 
 /** The Quiz tab of a guide: the five-screen flow over the guide's saved (or in-memory) quizzes. */
 export function QuizPanel({ guide }: { guide: GuideRef }) {
+  const { t } = useTranslation()
   const key = useQuizzesKey(guide)
   const quizzesQuery = useQuizzes(guide, key)
   const generate = useGenerateQuiz(guide, key)
@@ -144,7 +147,7 @@ export function QuizPanel({ guide }: { guide: GuideRef }) {
       {state.screen === 'dashboard' && (
         <QueryStatus
           query={quizzesQuery}
-          loadingLabel="Loading quizzes…"
+          loadingLabel={t('quiz.loading')}
           failedMessage={quizDataMessages.fetchQuizzes}
         >
           <QuizDashboard
@@ -201,7 +204,7 @@ export function QuizPanel({ guide }: { guide: GuideRef }) {
         />
       )}
 
-      <p className="text-xs text-slate-500">Quiz engine: {engineLabel}</p>
+      <p className="text-xs text-slate-500">{t('quiz.engine', { engine: engineLabel })}</p>
     </div>
   )
 }

@@ -4,6 +4,9 @@ import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { MathText, useSpokenText } from '@/components/ui/math-text'
 import { Spinner } from '@/components/ui/spinner'
+import type { MessageKey } from '@/lib/i18n/catalogues'
+import { useTranslation } from '@/lib/i18n/i18n'
+import '../model/quiz-catalogue'
 import { isAnswered, isLastQuestion, type QuizRun } from '../model/quiz-flow'
 import { fallbackExplanation } from '../model/scoring'
 import { focusOnMount } from '@/components/ui/focus-on-mount'
@@ -28,11 +31,12 @@ const optionClasses: Record<OptionLook, string> = {
   muted: 'border-slate-200 bg-white text-slate-500',
 }
 
-/** Colour is not the only signal: the state is spoken too. */
-function stateText(state: OptionLook, isChosen: boolean): string {
-  if (state === 'correct') return isChosen ? ' (your answer, correct)' : ' (correct answer)'
-  if (state === 'wrong') return ' (your answer, incorrect)'
-  return ''
+/** Colour is not the only signal: the state is spoken too, after the option's number and text. */
+function optionName(state: OptionLook, isChosen: boolean): MessageKey {
+  if (state === 'correct')
+    return isChosen ? 'quiz.question.optionChosenCorrect' : 'quiz.question.optionCorrect'
+  if (state === 'wrong') return 'quiz.question.optionWrong'
+  return 'quiz.question.option'
 }
 
 /** One question at a time; keys are handled by the panel. */
@@ -44,6 +48,7 @@ export function QuizQuestionView({
   onFinish,
   onQuit,
 }: QuizQuestionViewProps) {
+  const { t } = useTranslation()
   const spoken = useSpokenText()
   useStudying(true)
   const question = run.quiz.questions[run.index]
@@ -65,10 +70,10 @@ export function QuizQuestionView({
   return (
     <section aria-labelledby={headingId} className="max-w-2xl space-y-5">
       {/* The quiz's own level-2 heading: the question (h3) does not follow the page's h1. */}
-      <h2 className="sr-only">Quiz</h2>
+      <h2 className="sr-only">{t('quiz.question.heading')}</h2>
       <div className="flex items-center justify-between gap-3 text-sm text-slate-600">
         <p id={`${headingId}-progress`}>
-          Question {run.index + 1} of {total}
+          {t('quiz.question.progress', { number: run.index + 1, total })}
         </p>
         <QuizTimer startedAt={run.startedAt} />
       </div>
@@ -101,10 +106,13 @@ export function QuizQuestionView({
               aria-disabled={answered}
               // Named as it shows, number first ('1 Ribosome'), so a student saying what they see is
               // understood; a formula by its words, not its TeX.
-              aria-label={`${index + 1} ${spoken(option)}${stateText(state, chosen === index)}`}
+              aria-label={t(optionName(state, chosen === index), {
+                number: index + 1,
+                option: spoken(option),
+              })}
               onClick={() => onAnswer(index)}
               className={cn(
-                'flex min-h-11 items-center gap-3 rounded-xl border-2 px-4 py-3 text-left text-sm transition-colors focus-visible:outline-2 focus-visible:outline-indigo-500',
+                'flex min-h-11 items-center gap-3 rounded-xl border-2 px-4 py-3 text-start text-sm transition-colors focus-visible:outline-2 focus-visible:outline-indigo-500',
                 optionClasses[state],
                 answered && 'cursor-default',
               )}
@@ -131,7 +139,7 @@ export function QuizQuestionView({
         {answered &&
           (correct ? (
             <div className="rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900">
-              <p className="font-semibold">Correct!</p>
+              <p className="font-semibold">{t('quiz.question.correct')}</p>
               {question.explanation && (
                 <p className="mt-1">
                   <MathText text={question.explanation} />
@@ -142,11 +150,11 @@ export function QuizQuestionView({
           ) : (
             <div className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
               <p className="font-semibold">
-                Not quite. The correct answer is:{' '}
+                {t('quiz.question.notQuite')}{' '}
                 <MathText text={question.options[question.correctAnswer] ?? ''} />
               </p>
               {explanation?.status === 'loading' ? (
-                <Spinner label="Generating explanation…" className="mt-1 text-red-900" />
+                <Spinner label={t('quiz.question.explaining')} className="mt-1 text-red-900" />
               ) : (
                 <p className="mt-1">
                   <MathText
@@ -171,25 +179,23 @@ export function QuizQuestionView({
             onClick={onPrevious}
             disabled={run.index === 0}
           >
-            Previous
+            {t('quiz.question.previous')}
           </Button>
           {isLastQuestion(run) ? (
             <Button className="h-11" onClick={onFinish} disabled={!answered}>
-              Finish Quiz
+              {t('quiz.question.finish')}
             </Button>
           ) : (
             <Button className="h-11 min-w-24" onClick={onNext} disabled={!answered}>
-              Next
+              {t('quiz.question.next')}
             </Button>
           )}
         </div>
         <Button variant="ghost" className="h-11" onClick={onQuit}>
-          Quit quiz
+          {t('quiz.question.quit')}
         </Button>
       </div>
-      <p className="text-xs text-slate-500">
-        Tip: press 1–4 to choose an answer and Enter to move on.
-      </p>
+      <p className="text-xs text-slate-500">{t('quiz.question.tip')}</p>
     </section>
   )
 }

@@ -3,6 +3,10 @@ import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { MathText } from '@/components/ui/math-text'
 import { percentBand, type PercentBand } from '@/components/ui/percent-badge'
+import type { MessageKey } from '@/lib/i18n/catalogues'
+import { formatPercent } from '@/lib/i18n/format'
+import { useTranslation } from '@/lib/i18n/i18n'
+import '../model/quiz-catalogue'
 import type { QuizAttempt, QuizQuestion } from '../model/quiz'
 import { formatTime } from '../model/scoring'
 import { focusOnMount } from '@/components/ui/focus-on-mount'
@@ -17,22 +21,18 @@ export interface QuizResultsProps {
   onDone: () => void
 }
 
-const bandStyles: Record<PercentBand, { text: string; box: string; message: string }> = {
+const bandStyles: Record<PercentBand, { text: string; box: string; message: MessageKey }> = {
   green: {
     text: 'text-green-700',
     box: 'border-green-200 bg-green-50',
-    message: 'Excellent work!',
+    message: 'quiz.results.green',
   },
   yellow: {
     text: 'text-yellow-700',
     box: 'border-yellow-200 bg-yellow-50',
-    message: 'Good effort. Review the questions you missed.',
+    message: 'quiz.results.yellow',
   },
-  red: {
-    text: 'text-red-700',
-    box: 'border-red-200 bg-red-50',
-    message: 'Keep practising. Review the guide and try again.',
-  },
+  red: { text: 'text-red-700', box: 'border-red-200 bg-red-50', message: 'quiz.results.red' },
 }
 
 export function QuizResults({
@@ -43,6 +43,7 @@ export function QuizResults({
   onRetake,
   onDone,
 }: QuizResultsProps) {
+  const { t } = useTranslation()
   const band = percentBand(attempt.score)
   const style = bandStyles[band]
   return (
@@ -53,24 +54,27 @@ export function QuizResults({
         tabIndex={-1}
         className="text-xl font-semibold text-slate-900 outline-none"
       >
-        Quiz results
+        {t('quiz.results.heading')}
       </h2>
       <div data-band={band} className={cn('rounded-xl border p-6 text-center', style.box)}>
-        <p className="text-sm text-slate-700">Your score</p>
-        <p className={cn('text-5xl font-bold', style.text)}>{attempt.score}%</p>
+        <p className="text-sm text-slate-700">{t('quiz.results.yourScore')}</p>
+        <p className={cn('text-5xl font-bold', style.text)}>{formatPercent(attempt.score / 100)}</p>
         <p className="mt-1 text-sm text-slate-700">
-          {attempt.correctAnswers} of {attempt.totalQuestions} correct · Time:{' '}
-          {formatTime(attempt.timeSpent)}
+          {t('quiz.results.summary', {
+            correct: attempt.correctAnswers,
+            total: attempt.totalQuestions,
+            time: attempt.timeSpent > 0 ? formatTime(attempt.timeSpent) : t('quiz.results.noTime'),
+          })}
         </p>
-        <p className={cn('mt-2 font-medium', style.text)}>{style.message}</p>
+        <p className={cn('mt-2 font-medium', style.text)}>{t(style.message)}</p>
       </div>
 
       <div className="space-y-3">
-        <h3 className="font-semibold text-slate-900">Review your mistakes</h3>
+        <h3 className="font-semibold text-slate-900">{t('quiz.results.review')}</h3>
         {attempt.wrongAnswers.length === 0 ? (
-          <p className="text-sm text-slate-600">No mistakes. Every answer was right.</p>
+          <p className="text-sm text-slate-600">{t('quiz.results.noMistakes')}</p>
         ) : (
-          <ol aria-label="Wrong answers" className="space-y-3">
+          <ol aria-label={t('quiz.results.wrongAnswers')} className="space-y-3">
             {attempt.wrongAnswers.map((wrong, index) => (
               <li
                 key={index}
@@ -80,10 +84,10 @@ export function QuizResults({
                   <MathText text={wrong.question} />
                 </p>
                 <p className="text-red-700">
-                  Your answer: <MathText text={wrong.userAnswer} />
+                  {t('quiz.results.yourAnswer')} <MathText text={wrong.userAnswer} />
                 </p>
                 <p className="text-green-700">
-                  Correct answer: <MathText text={wrong.correctAnswer} />
+                  {t('quiz.results.correctAnswer')} <MathText text={wrong.correctAnswer} />
                 </p>
                 <p className="text-slate-600">
                   <MathText text={wrong.explanation} />
@@ -99,14 +103,14 @@ export function QuizResults({
       </div>
 
       <div className="flex flex-wrap gap-3">
-        <Button onClick={onRate}>Rate Quiz</Button>
+        <Button onClick={onRate}>{t('quiz.results.rate')}</Button>
         {allowRetake && (
           <Button variant="secondary" onClick={onRetake}>
-            Retake
+            {t('quiz.retake')}
           </Button>
         )}
         <Button variant="ghost" onClick={onDone}>
-          Back to quizzes
+          {t('quiz.backToQuizzes')}
         </Button>
       </div>
     </section>

@@ -2,7 +2,10 @@ import { CheckboxField } from '@/components/study-tool/checkbox-field'
 import { SettingsForm } from '@/components/study-tool/settings-form'
 import { ChoiceChips } from '@/components/ui/choice-chips'
 import { QUIZ_QUESTION_COUNTS } from '@/config/limits'
-import { difficultyLabels, forcesBroader } from '../model/difficulty'
+import { useTranslation } from '@/lib/i18n/i18n'
+import '../model/quiz-catalogue'
+import { STRONG_SLOT, WithStrong } from '@/lib/i18n/with-strong'
+import { difficultyNames, forcesBroader } from '../model/difficulty'
 import type { Difficulty, QuizSettings } from '../model/quiz'
 
 export interface QuizSettingsFormProps {
@@ -24,26 +27,26 @@ export function QuizSettingsForm({
   onGenerate,
   onCancel,
 }: QuizSettingsFormProps) {
+  const { t } = useTranslation()
   const forced = forcesBroader(difficulty)
   return (
     <SettingsForm
-      title="Quiz settings"
+      title={t('quiz.settings.title')}
       description={
-        <>
-          Difficulty: <strong>{difficultyLabels[difficulty]}</strong> (adapted from your latest quiz
-          feedback)
-        </>
+        <WithStrong text={t('quiz.settings.difficulty', { difficulty: STRONG_SLOT })}>
+          {t(difficultyNames[difficulty])}
+        </WithStrong>
       }
       generating={generating}
       error={error}
-      submitLabel="Generate Quiz"
-      backLabel="Back to quizzes"
-      busyLabel="Generating quiz…"
+      submitLabel={t('quiz.settings.generate')}
+      backLabel={t('quiz.backToQuizzes')}
+      busyLabel={t('quiz.settings.generating')}
       onGenerate={onGenerate}
       onCancel={onCancel}
     >
       <ChoiceChips
-        label="Question count"
+        label={t('quiz.settings.questionCount')}
         name="question-count"
         options={QUIZ_QUESTION_COUNTS}
         value={settings.questionCount}
@@ -51,20 +54,16 @@ export function QuizSettingsForm({
       />
       <div className="space-y-3">
         <CheckboxField
-          label="Enable multiple attempts"
+          label={t('quiz.settings.allowRetake')}
           checked={settings.allowRetake}
           onChange={(allowRetake) => onChange({ allowRetake })}
         />
         <CheckboxField
-          label="Include broader topic questions"
+          label={t('quiz.settings.broader')}
           checked={settings.useExternalContent}
           disabled={forced}
           onChange={(useExternalContent) => onChange({ useExternalContent })}
-          hint={
-            forced
-              ? 'Hard quizzes always include broader questions: 60% from the guide, 40% beyond it.'
-              : '60% of the questions from the guide, 40% on the wider topic.'
-          }
+          hint={forced ? t('quiz.settings.broaderForced') : t('quiz.settings.broaderHint')}
         />
       </div>
     </SettingsForm>

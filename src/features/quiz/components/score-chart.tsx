@@ -1,4 +1,7 @@
 import { CHART_PAD, CHART_WIDTH, ChartFigure, chartY } from '@/components/ui/chart-figure'
+import { formatDate, formatPercent } from '@/lib/i18n/format'
+import { useTranslation } from '@/lib/i18n/i18n'
+import '../model/quiz-catalogue'
 import type { Quiz } from '../model/quiz'
 
 interface Point {
@@ -8,11 +11,11 @@ interface Point {
 }
 
 /** Every attempt, oldest first, with its quiz's countdown number. */
-function points(quizzes: readonly Quiz[]): Point[] {
+function points(quizzes: readonly Quiz[], t: ReturnType<typeof useTranslation>['t']): Point[] {
   return quizzes
     .flatMap((quiz, index) =>
       quiz.attempts.map((attempt) => ({
-        label: `Quiz ${quizzes.length - index}`,
+        label: t('quiz.quizNumber', { number: quizzes.length - index }),
         completedAt: attempt.completedAt,
         score: attempt.score,
       })),
@@ -21,13 +24,14 @@ function points(quizzes: readonly Quiz[]): Point[] {
     .map(({ label, completedAt, score }) => ({
       label,
       score,
-      date: new Date(completedAt).toLocaleString(),
+      date: formatDate(completedAt, { dateStyle: 'medium', timeStyle: 'short' }),
     }))
 }
 
 /** A small score-over-time line (beyond the spec), with the same data as a table for screen readers. */
 export function ScoreChart({ quizzes }: { quizzes: readonly Quiz[] }) {
-  const data = points(quizzes)
+  const { t } = useTranslation()
+  const data = points(quizzes, t)
   if (data.length === 0) return null
   const step = data.length > 1 ? (CHART_WIDTH - CHART_PAD * 2) / (data.length - 1) : 0
   const coordinates = data.map((point, index) => ({
@@ -37,12 +41,12 @@ export function ScoreChart({ quizzes }: { quizzes: readonly Quiz[] }) {
   }))
   return (
     <ChartFigure
-      caption="Score over time"
+      caption={t('quiz.chart.caption')}
       max={100}
       ticks={[0, 50, 100]}
-      tableCaption="Quiz scores, oldest first"
-      columns={['Quiz', 'Completed', 'Score']}
-      rows={data.map((point) => [point.label, point.date, `${point.score}%`])}
+      tableCaption={t('quiz.chart.table')}
+      columns={[t('quiz.chart.quiz'), t('quiz.chart.completed'), t('quiz.chart.score')]}
+      rows={data.map((point) => [point.label, point.date, formatPercent(point.score / 100)])}
     >
       <polyline
         points={coordinates.map(({ x, y }) => `${x},${y}`).join(' ')}
@@ -52,7 +56,7 @@ export function ScoreChart({ quizzes }: { quizzes: readonly Quiz[] }) {
       />
       {coordinates.map(({ x, y, point }, index) => (
         <circle key={index} cx={x} cy={y} r={3.5} className="fill-indigo-600">
-          <title>{`${point.label}: ${point.score}%`}</title>
+          <title>{`${point.label}: ${formatPercent(point.score / 100)}`}</title>
         </circle>
       ))}
     </ChartFigure>

@@ -1,3 +1,4 @@
+import type { MessageKey } from '@/lib/i18n/catalogues'
 import type { Difficulty, Quiz } from './quiz'
 
 /**
@@ -25,8 +26,9 @@ export function forcesBroader(difficulty: Difficulty): boolean {
   return difficulty === 'hard'
 }
 
-export const difficultyLabels: Record<Difficulty, string> = {
-  easy: 'Easy',
-  medium: 'Medium',
-  hard: 'Hard',
-}
+/** Each difficulty's name in the catalogue ('Easy', 'Medium', 'Hard' in English). */
+export const difficultyNames = {
+  easy: 'quiz.difficulty.easy',
+  medium: 'quiz.difficulty.medium',
+  hard: 'quiz.difficulty.hard',
+} as const satisfies Record<Difficulty, MessageKey>

@@ -2,13 +2,16 @@ import { Citations } from '@/components/citations/citations'
 import { Markdown } from '@/components/ui/markdown'
 import { Spinner } from '@/components/ui/spinner'
 import { cn } from '@/components/ui/cn'
+import { useTranslation } from '@/lib/i18n/i18n'
+import '../model/tutor-catalogue'
 import type { TutorMessage } from '../model/conversation'
 
-const labels = { user: 'You', ai: 'AI Tutor' } as const
+const labels = { user: 'tutor.you', ai: 'tutor.title' } as const
 
 /** One chat message; ai replies are markdown rendered as React elements, never raw HTML. */
 export function TutorMessageView({ message }: { message: TutorMessage }) {
-  const label = labels[message.role]
+  const { t } = useTranslation()
+  const label = t(labels[message.role])
   const fromUser = message.role === 'user'
   return (
     <article
@@ -26,16 +29,16 @@ export function TutorMessageView({ message }: { message: TutorMessage }) {
         {fromUser ? (
           message.content
         ) : message.content === '' && message.status === 'streaming' ? (
-          <Spinner label="Thinking…" className="text-sm" />
+          <Spinner label={t('tutor.thinking')} className="text-sm" />
         ) : message.content === '' ? null : (
           <Markdown className="text-sm" headingOffset={2}>
             {message.content}
           </Markdown>
         )}
-        <Citations citations={message.citations} lead="Sources:" className="mt-2 flex" />
+        <Citations citations={message.citations} lead={t('tutor.sources')} className="mt-2 flex" />
         {message.status === 'stopped' ? (
           <p className="mt-1 text-xs text-slate-500 italic">
-            {message.content === '' ? 'Stopped before an answer arrived.' : 'Stopped.'}
+            {message.content === '' ? t('tutor.stoppedEarly') : t('tutor.stopped')}
           </p>
         ) : null}
       </div>

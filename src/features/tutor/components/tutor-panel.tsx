@@ -3,9 +3,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { messages } from '@/lib/errors'
+import { useTranslation } from '@/lib/i18n/i18n'
 import { aiOutOfReach } from '@/study-engine/engine'
 import type { GuideRef } from '@/entities/study-guide/study-guide'
 import { useTutorConversation } from '../api/tutor-chat'
+import '../model/tutor-catalogue'
 import { TutorMessageView } from './tutor-message'
 
 /**
@@ -14,6 +16,7 @@ import { TutorMessageView } from './tutor-message'
  * streaming in can be stopped (beyond the spec).
  */
 export function TutorPanel({ guide, onClose }: { guide: GuideRef; onClose: () => void }) {
+  const { t } = useTranslation()
   const { conversation, ask, stop } = useTutorConversation(guide)
   const [draft, setDraft] = useState('')
   /** Send was pressed with no connection: said, and the question stays in the field. */
@@ -70,14 +73,14 @@ export function TutorPanel({ guide, onClose }: { guide: GuideRef; onClose: () =>
           </span>
           <div className="min-w-0">
             <h2 id="tutor-panel-title" className="font-semibold text-slate-900">
-              AI Tutor
+              {t('tutor.title')}
             </h2>
             <p className="truncate text-xs text-slate-500" title={guide.title}>
               {guide.title}
             </p>
           </div>
         </div>
-        <Button variant="ghost" size="icon" onClick={onClose} aria-label="Close tutor panel">
+        <Button variant="ghost" size="icon" onClick={onClose} aria-label={t('tutor.close')}>
           <X className="h-5 w-5" aria-hidden="true" />
         </Button>
       </header>
@@ -86,15 +89,12 @@ export function TutorPanel({ guide, onClose }: { guide: GuideRef; onClose: () =>
         ref={logRef}
         role="log"
         aria-live="polite"
-        aria-label="Conversation with the AI Tutor"
+        aria-label={t('tutor.conversation')}
         aria-busy={pending}
         className="flex-1 space-y-4 overflow-y-auto px-4 py-4"
       >
         {conversation.messages.length === 0 ? (
-          <p className="text-sm text-slate-600">
-            Ask anything about this study guide. Answers quote the passages of the guide they rely
-            on.
-          </p>
+          <p className="text-sm text-slate-600">{t('tutor.intro')}</p>
         ) : (
           conversation.messages.map((message) => (
             <TutorMessageView key={message.id} message={message} />
@@ -115,20 +115,20 @@ export function TutorPanel({ guide, onClose }: { guide: GuideRef; onClose: () =>
           type="text"
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
-          aria-label="Ask a question"
-          placeholder="Ask a question…"
+          aria-label={t('tutor.ask')}
+          placeholder={t('tutor.askPlaceholder')}
           autoComplete="off"
           className="h-11 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-base sm:text-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none"
         />
         {pending ? (
           <Button variant="secondary" onClick={stopReply}>
             <Square className="h-4 w-4" aria-hidden="true" />
-            Stop
+            {t('tutor.stop')}
           </Button>
         ) : null}
         <Button type="submit" disabled={!canSend}>
           <Send className="h-4 w-4" aria-hidden="true" />
-          Send
+          {t('tutor.send')}
         </Button>
       </form>
     </aside>
