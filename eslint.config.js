@@ -29,6 +29,14 @@ const translatedFiles = [
   'src/features/auth/components/dashboard-link.tsx',
   'src/features/auth/components/reset-password-page.tsx',
   'src/features/account/components/language-card.tsx',
+  'src/features/account/components/account-settings.tsx',
+  'src/features/account/components/ai-provider-card.tsx',
+  'src/features/account/components/ai-usage-card.tsx',
+  'src/features/account/components/change-email-form.tsx',
+  'src/features/account/components/change-password-form.tsx',
+  'src/features/account/components/profile-card.tsx',
+  'src/features/account/components/settings-card.tsx',
+  'src/app/routes/settings-route.tsx',
   'src/features/library/components/library-view.tsx',
 ]
 

@@ -1,4 +1,5 @@
 import type { Messages } from '@lingui/core'
+import type englishAccount from './locales/en/account.json'
 import type englishAuth from './locales/en/auth.json'
 import englishCommon from './locales/en/common.json'
 import type englishLanding from './locales/en/landing.json'
@@ -18,6 +19,7 @@ interface EnglishCatalogues {
   landing: typeof englishLanding
   auth: typeof englishAuth
   library: typeof englishLibrary
+  account: typeof englishAccount
 }
 
 export type Namespace = keyof EnglishCatalogues
