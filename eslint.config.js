@@ -37,6 +37,9 @@ const translatedFiles = [
   'src/features/account/components/profile-card.tsx',
   'src/features/account/components/settings-card.tsx',
   'src/app/routes/settings-route.tsx',
+  'src/app/routes/today-route.tsx',
+  'src/features/planner/components/today-page.tsx',
+  'src/features/planner/components/memory-model-panel.tsx',
   'src/features/library/components/library-view.tsx',
 ]
 

@@ -4,6 +4,7 @@ import type englishAuth from './locales/en/auth.json'
 import englishCommon from './locales/en/common.json'
 import type englishLanding from './locales/en/landing.json'
 import type englishLibrary from './locales/en/library.json'
+import type englishToday from './locales/en/today.json'
 import type { LanguageCode } from './languages'
 
 /**
@@ -20,6 +21,7 @@ interface EnglishCatalogues {
   auth: typeof englishAuth
   library: typeof englishLibrary
   account: typeof englishAccount
+  today: typeof englishToday
 }
 
 export type Namespace = keyof EnglishCatalogues
