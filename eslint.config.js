@@ -40,6 +40,8 @@ const translatedFiles = [
   'src/app/routes/today-route.tsx',
   'src/features/planner/components/today-page.tsx',
   'src/features/planner/components/memory-model-panel.tsx',
+  'src/features/feedback/components/feedback-widget.tsx',
+  'src/features/feedback/components/feedback-form.tsx',
   'src/features/library/components/library-view.tsx',
 ]
 

@@ -1,6 +1,7 @@
 import type { Messages } from '@lingui/core'
 import type englishAccount from './locales/en/account.json'
 import type englishAuth from './locales/en/auth.json'
+import type englishFeedback from './locales/en/feedback.json'
 import englishCommon from './locales/en/common.json'
 import type englishLanding from './locales/en/landing.json'
 import type englishLibrary from './locales/en/library.json'
@@ -22,6 +23,7 @@ interface EnglishCatalogues {
   library: typeof englishLibrary
   account: typeof englishAccount
   today: typeof englishToday
+  feedback: typeof englishFeedback
 }
 
 export type Namespace = keyof EnglishCatalogues
