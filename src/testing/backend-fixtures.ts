@@ -2,7 +2,12 @@ import { LOCAL_ADMIN_USER_ID, LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from
 import type { GuideRef, Saved } from '@/entities/study-guide/study-guide'
 import type { Tables } from '@/types/database.types'
 import { signJwt } from '../../supabase/local/jwt.ts'
-import { listMessages, tokenInLinks, type MailedToken } from '../../supabase/local/mail/mailer.ts'
+import {
+  listMessages,
+  tokenInLinks,
+  type CapturedMessage,
+  type MailedToken,
+} from '../../supabase/local/mail/mailer.ts'
 import { commitAs, userActor } from '../../tests/db/support/actors.ts'
 import { localBackend } from './local-backend'
 import { testGuide } from './render-study-tool'
@@ -154,6 +159,13 @@ export async function signUpUnconfirmed(name = 'Ada'): Promise<Account> {
     body: { ...account, data: { name, beta_code: code } },
   })) as { id: string }
   return { ...account, id: user.id }
+}
+
+/** The newest mail the local backend sent to `to`. */
+export async function newestMail(to: string): Promise<CapturedMessage> {
+  const [message] = await listMessages((await localBackend()).db, to)
+  if (!message) throw new Error(`no mail to ${to}`)
+  return message
 }
 
 /** The token of the newest mail to `to`, as its link carries it. */

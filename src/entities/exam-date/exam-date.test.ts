@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, examCountdown, examFor, isDateValue, toDateValue } from './exam-date'
+import { addDays, examFor, isDateValue, toDateValue } from './exam-date'
 
 const NOW = new Date('2026-11-20T10:00:00')
 const day = (offset: number) => toDateValue(addDays(NOW, offset))
-
-describe('examCountdown', () => {
-  it.each([
-    [9, 'Exam in 9 days'],
-    [1, 'Exam in 1 day'],
-    [0, 'Exam today'],
-    [-1, 'Exam passed'],
-  ])('%i days away → %s', (offset, text) => {
-    expect(examCountdown(day(offset), NOW)).toBe(text)
-  })
-
-  it('counts calendar days, whatever the hour', () => {
-    expect(examCountdown(day(1), new Date('2026-11-20T23:59:00'))).toBe('Exam in 1 day')
-  })
-})
 
 describe('isDateValue', () => {
   it('accepts a real day only', () => {

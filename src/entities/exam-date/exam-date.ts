@@ -47,14 +47,6 @@ export function daysUntilExam(examDate: string, now: Date): number {
   return daysBetween(now, examStart(examDate))
 }
 
-/** The guide header's countdown: 'Exam in 9 days', 'Exam in 1 day', 'Exam today', 'Exam passed'. */
-export function examCountdown(examDate: string, now: Date): string {
-  const days = daysUntilExam(examDate, now)
-  if (days < 0) return 'Exam passed'
-  if (days === 0) return 'Exam today'
-  return `Exam in ${days} ${days === 1 ? 'day' : 'days'}`
-}
-
 /** Until the exam day begins, the cards are scheduled toward it. */
 export function isUpcoming(exam: Pick<ExamDate, 'examDate'>, now: Date): boolean {
   return now.getTime() < examStart(exam.examDate).getTime()

@@ -1,5 +1,7 @@
 import type { Messages } from '@lingui/core'
+import type englishAccount from './locales/en/account.json'
 import type englishAuth from './locales/en/auth.json'
+import type englishFeedback from './locales/en/feedback.json'
 import englishCommon from './locales/en/common.json'
 import type englishLanding from './locales/en/landing.json'
 import type englishLibrary from './locales/en/library.json'
@@ -7,6 +9,7 @@ import type englishGuide from './locales/en/guide.json'
 import type englishQuiz from './locales/en/quiz.json'
 import type englishFlashcards from './locales/en/flashcards.json'
 import type englishTutor from './locales/en/tutor.json'
+import type englishToday from './locales/en/today.json'
 import type { LanguageCode } from './languages'
 
 /**
@@ -26,6 +29,9 @@ interface EnglishCatalogues {
   quiz: typeof englishQuiz
   flashcards: typeof englishFlashcards
   tutor: typeof englishTutor
+  account: typeof englishAccount
+  today: typeof englishToday
+  feedback: typeof englishFeedback
 }
 
 export type Namespace = keyof EnglishCatalogues

@@ -41,6 +41,17 @@ describe('e-mail templates', () => {
     expect(htmlToText(html)).toContain('Hi <script>alert(1)</script>')
   })
 
+  it('picks the branch of if / else if / else that holds, as GoTrue does, nested too', () => {
+    const template =
+      '{{ if eq .Data.language "es" }}Hola{{ else if eq .Data.language "fr" "de" }}Salut{{ else }}Hi{{ end }}' +
+      ' {{ if .Data.name }}{{ .Data.name }}{{ if eq .Data.language "fr" }}!{{ end }}{{ end }}'
+    const as = (data: Record<string, unknown>) => renderTemplate(template, { ...vars, Data: data })
+    expect(as({ language: 'es', name: 'Ana' })).toBe('Hola Ana')
+    expect(as({ language: 'fr', name: 'Léa' })).toBe('Salut Léa!')
+    expect(as({ language: 'de' })).toBe('Salut ')
+    expect(as({ name: 'Bo' })).toBe('Hi Bo')
+  })
+
   it('reads subject and content_path from config.toml, else uses GoTrue defaults', async () => {
     const project = await mkdtemp(join(tmpdir(), 'studywise-templates-'))
     dirs.push(project)

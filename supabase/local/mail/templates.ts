@@ -48,13 +48,56 @@ function lookup(vars: TemplateVars, path: string[]): string {
   return current === undefined || current === null ? '' : String(current)
 }
 
-/** Renders the Go-template placeholders GoTrue offers (`{{ .SiteURL }}`, `{{ .Data.name }}`...). */
+/** An operand of a condition: a field (`.Data.language`) or a quoted string (`"es"`). */
+function operand(vars: TemplateVars, token: string): string {
+  if (token.startsWith('"')) return token.slice(1, -1)
+  return token.startsWith('.') ? lookup(vars, token.slice(1).split('.')) : ''
+}
+
+/** `eq .Data.language "es"` (equal to any of the others), else a field that is not empty. */
+function holds(vars: TemplateVars, words: string[]): boolean {
+  if (words[0] === 'eq') {
+    const [first = '', ...others] = words.slice(1).map((word) => operand(vars, word))
+    return others.includes(first)
+  }
+  return operand(vars, words[0] ?? '') !== ''
+}
+
+/**
+ * Renders the Go templates GoTrue offers: fields (`{{ .SiteURL }}`, `{{ .Data.name }}`...), HTML-
+ * escaped, and `{{ if … }}`, `{{ else if … }}`, `{{ else }}`, `{{ end }}` on a field or `eq`, so a
+ * template can speak the student's language (`{{ if eq .Data.language "es" }}`). Other actions are
+ * dropped rather than shown raw.
+ */
 export function renderTemplate(template: string, vars: TemplateVars): string {
-  return template.replace(/\{\{-?\s*([^}]*?)\s*-?\}\}/g, (_match, expression: string) => {
-    const field = expression.match(/^\.([A-Za-z_][\w.]*)$/)
-    // Control actions ({{ if }}, {{ end }}) are not supported: dropped rather than shown raw.
-    return field?.[1] ? escapeHtml(lookup(vars, field[1].split('.'))) : ''
+  // split with a capture: text at the even places, each action's words at the odd ones.
+  const parts = template.split(/\{\{-?\s*([^}]*?)\s*-?\}\}/)
+  const open: { outerShown: boolean; taken: boolean }[] = []
+  let shown = true
+  let html = ''
+  parts.forEach((part, index) => {
+    if (index % 2 === 0) {
+      if (shown) html += part
+      return
+    }
+    const words = part.match(/"[^"]*"|\S+/g) ?? []
+    const frame = open.at(-1)
+    if (words[0] === 'if') {
+      const taken = shown && holds(vars, words.slice(1))
+      open.push({ outerShown: shown, taken })
+      shown = taken
+    } else if (words[0] === 'else' && frame) {
+      const taken =
+        frame.outerShown && !frame.taken && (words[1] !== 'if' || holds(vars, words.slice(2)))
+      frame.taken ||= taken
+      shown = taken
+    } else if (words[0] === 'end' && frame) {
+      shown = open.pop()!.outerShown
+    } else if (shown && /^\.[A-Za-z_][\w.]*$/.test(part)) {
+      html += escapeHtml(lookup(vars, part.slice(1).split('.')))
+    }
   })
+  return html
 }
 
 /** A string setting of `[auth.email.template.<kind>]` in supabase/config.toml. */

@@ -3,6 +3,8 @@ import { IconTab } from '@/components/ui/icon-tab'
 import { ArrowLeft, KeyRound, Mail } from 'lucide-react'
 import { useNavigate } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
+import { useTranslation } from '@/lib/i18n/i18n'
+import '../model/account-catalogue'
 import { AiProviderCard } from './ai-provider-card'
 import { AiUsageCard } from './ai-usage-card'
 import { ChangeEmailForm, type ChangeEmailHandler } from './change-email-form'
@@ -29,14 +31,15 @@ export function AccountSettings({
   showAiUsage = false,
 }: AccountSettingsProps) {
   const navigate = useNavigate()
+  const { t } = useTranslation()
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
-      <Button variant="ghost" size="sm" onClick={() => navigate(-1)} className="-ml-2">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        Back
+      <Button variant="ghost" size="sm" onClick={() => navigate(-1)} className="-ms-2">
+        <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
+        {t('account.back')}
       </Button>
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">Account Settings</h1>
-      <p className="mt-1 text-slate-600">Manage your profile, sign-in details and AI provider.</p>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">{t('account.heading')}</h1>
+      <p className="mt-1 text-slate-600">{t('account.lead')}</p>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[18rem_1fr]">
         <div className="space-y-6">
@@ -45,21 +48,26 @@ export function AccountSettings({
         </div>
         <div className="space-y-6">
           <section
-            aria-label="Sign-in details"
+            aria-label={t('account.signInDetails')}
             className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
           >
             <Tabs.Root defaultValue="password">
               <Tabs.List
-                aria-label="Account settings"
+                aria-label={t('account.tabs')}
                 className="mb-6 flex gap-1 rounded-xl bg-slate-100 p-1"
               >
                 <IconTab
                   value="password"
                   icon={KeyRound}
-                  label="Change Password"
+                  label={t('account.tab.password')}
                   className={tabClasses}
                 />
-                <IconTab value="email" icon={Mail} label="Change Email" className={tabClasses} />
+                <IconTab
+                  value="email"
+                  icon={Mail}
+                  label={t('account.tab.email')}
+                  className={tabClasses}
+                />
               </Tabs.List>
               {/* The panels are not labelled by their tabs: a search for the "Email" or
                   "New Password" field would otherwise also find the panel around it. */}

@@ -13,6 +13,9 @@ import {
   subscribeProviderSettings,
 } from '@/lib/ai/provider-settings'
 import { errorMessage } from '@/lib/errors'
+import { useTranslation } from '@/lib/i18n/i18n'
+import { OFFLINE_ENGINE_LABEL } from '@/study-engine/types'
+import '../model/account-catalogue'
 import { SettingsCard } from './settings-card'
 
 type Outcome = { tone: 'error' | 'success'; message: string } | null
@@ -22,6 +25,7 @@ type Outcome = { tone: 'error' | 'success'; message: string } | null
  * endpoint, key and model. They are kept in this browser only (src/lib/ai/provider-settings.ts).
  */
 export function AiProviderCard() {
+  const { t } = useTranslation()
   const saved = useSyncExternalStore(subscribeProviderSettings, getProviderSettings, () => null)
   const [draft, setDraft] = useState(() => ({
     baseURL: saved?.baseURL ?? '',
@@ -39,11 +43,11 @@ export function AiProviderCard() {
     event.preventDefault()
     try {
       saveProviderSettings(draft)
-      setOutcome({ tone: 'success', message: 'AI provider settings saved in this browser.' })
+      setOutcome({ tone: 'success', message: t('account.ai.saved') })
     } catch (error) {
       setOutcome({
         tone: 'error',
-        message: errorMessage(error, 'Please check your AI provider settings.'),
+        message: errorMessage(error, t('account.ai.checkSettings')),
       })
     }
   }
@@ -51,7 +55,7 @@ export function AiProviderCard() {
   function clear() {
     clearProviderSettings()
     setDraft({ baseURL: '', apiKey: '', model: '', contextTokens: '' })
-    setOutcome({ tone: 'success', message: 'AI provider settings cleared from this browser.' })
+    setOutcome({ tone: 'success', message: t('account.ai.cleared') })
   }
 
   // Every field is the draft's own, never filled in by the browser (a key is not a password).
@@ -63,48 +67,56 @@ export function AiProviderCard() {
     <SettingsCard
       id="ai-provider-title"
       icon={Cpu}
-      title="Your AI provider"
+      title={t('account.ai.title')}
       header={
         <>
-          <p className="mt-1 text-sm text-slate-600">
-            Use your own OpenAI-compatible service (OpenAI, a proxy, Ollama, LM Studio…) for study
-            guides, quizzes, flashcards and the tutor.
-          </p>
+          <p className="mt-1 text-sm text-slate-600">{t('account.ai.lead')}</p>
           <p className="mt-2 text-sm text-slate-700">
-            Currently using: <span className="font-medium">{engine.label}</span>
+            {t('account.ai.currentlyUsing')}{' '}
+            <span className="font-medium">
+              {engine.label === OFFLINE_ENGINE_LABEL ? t('account.ai.offline') : engine.label}
+            </span>
           </p>
         </>
       }
     >
-      <form onSubmit={save} aria-label="Your AI provider" noValidate className="mt-5 space-y-4">
+      <form
+        onSubmit={save}
+        aria-label={t('account.ai.title')}
+        noValidate
+        className="mt-5 space-y-4"
+      >
         {field('baseURL', {
-          label: 'Base URL',
+          label: t('account.ai.baseUrl'),
           type: 'url',
           inputMode: 'url',
           placeholder: 'https://api.openai.com/v1',
-          hint: 'https:// — or http:// for a model on this computer (localhost).',
+          hint: t('account.ai.baseUrlHint'),
         })}
         <div className="grid gap-4 sm:grid-cols-2">
-          {field('apiKey', { label: 'API Key', type: 'password', placeholder: 'sk-…' })}
-          {field('model', { label: 'Model', placeholder: DEFAULT_AI_MODEL })}
+          {field('apiKey', {
+            label: t('account.ai.apiKey'),
+            type: 'password',
+            placeholder: 'sk-…',
+          })}
+          {field('model', { label: t('account.ai.model'), placeholder: DEFAULT_AI_MODEL })}
         </div>
         {field('contextTokens', {
-          label: 'Context window (tokens)',
+          label: t('account.ai.contextWindow'),
           inputMode: 'numeric',
           placeholder: String(contextWindowFor(draft.model || engine.model || DEFAULT_AI_MODEL)),
-          hint: "How much text the model reads at once. Leave empty to use the model's known size; for a local model enter its setting (Ollama: num_ctx). Longer material is read in parts.",
+          hint: t('account.ai.contextWindowHint'),
         })}
         <p className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
           <Lock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          Your key stays in this browser: it is saved only here and sent only to the provider above,
-          never to Studywise. It is removed from this browser when you sign out.
+          {t('account.ai.keyStays')}
         </p>
         {outcome ? <Alert tone={outcome.tone}>{outcome.message}</Alert> : null}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={clear}>
-            Clear
+            {t('account.ai.clear')}
           </Button>
-          <Button type="submit">Save Provider</Button>
+          <Button type="submit">{t('account.ai.save')}</Button>
         </div>
       </form>
     </SettingsCard>

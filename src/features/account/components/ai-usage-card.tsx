@@ -1,14 +1,18 @@
 import { Gauge } from 'lucide-react'
 import { QueryStatus } from '@/components/study-tool/query-status'
+import { formatNumber } from '@/lib/i18n/format'
+import { translate, useTranslation } from '@/lib/i18n/i18n'
 import { SettingsCard } from './settings-card'
-import { AI_USAGE_FAILED, useAiUsageToday, type AiUsageToday } from '../api/ai-usage'
-
-const count = new Intl.NumberFormat('en-US')
+import { useAiUsageToday, type AiUsageToday } from '../api/ai-usage'
+import '../model/account-catalogue'
 
 function usageText({ tokens, dailyLimit }: AiUsageToday): string {
   return dailyLimit === null
-    ? `${count.format(tokens)} tokens used`
-    : `${count.format(tokens)} of ${count.format(dailyLimit)} tokens used`
+    ? translate('account.usage.used', { tokens: formatNumber(tokens) })
+    : translate('account.usage.usedOfLimit', {
+        tokens: formatNumber(tokens),
+        limit: formatNumber(dailyLimit),
+      })
 }
 
 /**
@@ -16,23 +20,20 @@ function usageText({ tokens, dailyLimit }: AiUsageToday): string {
  * each student has a daily allowance of tokens; this shows how much of it is gone.
  */
 export function AiUsageCard() {
+  const { t } = useTranslation()
   const usage = useAiUsageToday()
   return (
     <SettingsCard
       id="ai-usage-title"
       icon={Gauge}
-      title="AI use today"
+      title={t('account.usage.title')}
       header={
         <QueryStatus
           query={usage}
-          loadingLabel="Loading today’s AI use…"
-          failedMessage={AI_USAGE_FAILED}
+          loadingLabel={t('account.usage.loading')}
+          failedMessage={t('account.usage.failed')}
         >
-          {usage.data && (
-            <p className="mt-1 text-sm text-slate-700">
-              {usageText(usage.data)}. It resets at midnight UTC.
-            </p>
-          )}
+          {usage.data && <p className="mt-1 text-sm text-slate-700">{usageText(usage.data)}</p>}
         </QueryStatus>
       }
     />

@@ -4,6 +4,8 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
 import { messages } from '@/lib/errors'
+import { useTranslation } from '@/lib/i18n/i18n'
+import { shownAccountMessage } from '../model/account-messages'
 import { validateEmailChange } from '../model/account-validation'
 import { useAccountForm } from './use-account-form'
 
@@ -16,6 +18,7 @@ export function ChangeEmailForm({
   currentEmail: string
   onSubmit: ChangeEmailHandler
 }) {
+  const { t } = useTranslation()
   const [newEmail, setNewEmail] = useState('')
   const { submitting, outcome, submit } = useAccountForm({
     validate: () => validateEmailChange({ newEmail, currentEmail }),
@@ -30,23 +33,23 @@ export function ChangeEmailForm({
     // names it, and a form named "Change Email" would be one more match for the label "Email".
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="rounded-lg bg-slate-50 px-4 py-3 text-sm">
-        <span className="text-slate-500">Current email: </span>
+        <span className="text-slate-500">{t('account.email.current')} </span>
         <span className="font-medium text-slate-900">{currentEmail}</span>
       </div>
       <TextField
-        label="New Email Address"
+        label={t('account.email.new')}
         type="email"
         autoComplete="email"
-        hint="We'll send a confirmation link to both your current and your new address."
+        hint={t('account.email.newHint')}
         value={newEmail}
         onChange={(event) => setNewEmail(event.target.value)}
         disabled={submitting}
       />
-      {outcome ? <Alert tone={outcome.tone}>{outcome.message}</Alert> : null}
+      {outcome ? <Alert tone={outcome.tone}>{shownAccountMessage(outcome.message)}</Alert> : null}
       <div className="flex justify-end">
         <Button type="submit" disabled={submitting}>
           {submitting ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
-          {submitting ? 'Sending Confirmation…' : 'Update Email'}
+          {submitting ? t('account.email.submitting') : t('account.email.submit')}
         </Button>
       </div>
     </form>

@@ -3,7 +3,10 @@ import { useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
+import { MIN_PASSWORD_LENGTH } from '@/config/limits'
 import { messages } from '@/lib/errors'
+import { useTranslation } from '@/lib/i18n/i18n'
+import { shownAccountMessage } from '../model/account-messages'
 import { validatePasswordChange } from '../model/account-validation'
 import { useAccountForm } from './use-account-form'
 
@@ -15,6 +18,7 @@ export type ChangePasswordHandler = (input: {
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' }
 
 export function ChangePasswordForm({ onSubmit }: { onSubmit: ChangePasswordHandler }) {
+  const { t } = useTranslation()
   const [fields, setFields] = useState(empty)
 
   const set = (key: keyof typeof empty) => (event: { target: { value: string } }) =>
@@ -52,16 +56,21 @@ export function ChangePasswordForm({ onSubmit }: { onSubmit: ChangePasswordHandl
     // confirmation is "Confirm Password" and the form is unnamed (the tab names it), so that no
     // other element's name contains "New Password" or "Current Password".
     <form onSubmit={submit} noValidate className="space-y-4">
-      {passwordField('currentPassword', 'Current Password', 'current-password')}
+      {passwordField('currentPassword', t('account.password.current'), 'current-password')}
       <div className="grid gap-4 sm:grid-cols-2">
-        {passwordField('newPassword', 'New Password', 'new-password', 'At least 6 characters.')}
-        {passwordField('confirmPassword', 'Confirm Password', 'new-password')}
+        {passwordField(
+          'newPassword',
+          t('account.password.new'),
+          'new-password',
+          t('account.password.newHint', { min: MIN_PASSWORD_LENGTH }),
+        )}
+        {passwordField('confirmPassword', t('account.password.confirm'), 'new-password')}
       </div>
-      {outcome ? <Alert tone={outcome.tone}>{outcome.message}</Alert> : null}
+      {outcome ? <Alert tone={outcome.tone}>{shownAccountMessage(outcome.message)}</Alert> : null}
       <div className="flex justify-end">
         <Button type="submit" disabled={submitting}>
           {submitting ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
-          {submitting ? 'Updating Password…' : 'Update Password'}
+          {submitting ? t('account.password.submitting') : t('account.password.submit')}
         </Button>
       </div>
     </form>

@@ -1,11 +1,14 @@
 import { BadgeCheck, Mail } from 'lucide-react'
+import { useTranslation } from '@/lib/i18n/i18n'
+import '../model/account-catalogue'
 
 /** Name, e-mail and the 'Beta Tester' label (Account Settings). */
 export function ProfileCard({ name, email }: { name: string; email: string }) {
+  const { t } = useTranslation()
   const initial = (name.trim()[0] ?? email[0] ?? '?').toUpperCase()
   return (
     <section
-      aria-label="Profile"
+      aria-label={t('account.profile')}
       className="flex flex-col items-center gap-4 rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm"
     >
       <div
@@ -25,7 +28,7 @@ export function ProfileCard({ name, email }: { name: string; email: string }) {
       </div>
       <span className="inline-flex items-center gap-1.5 rounded-full bg-indigo-50 px-3 py-1 text-sm font-semibold text-indigo-700 ring-1 ring-indigo-200">
         <BadgeCheck className="h-4 w-4" aria-hidden="true" />
-        Beta Tester
+        {t('account.betaTester')}
       </span>
     </section>
   )

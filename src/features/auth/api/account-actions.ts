@@ -1,5 +1,6 @@
 import { paths } from '@/config/paths'
 import { AppError, messages } from '@/lib/errors'
+import { currentLanguage } from '@/lib/i18n/i18n'
 import { loadSupabase, redirectUrl } from './auth-api'
 import { authStatus, emailLimitError, signUpServerFailure, toAuthAppError } from './auth-errors'
 import { withAuthRetry } from './auth-retry'
@@ -89,7 +90,8 @@ export async function signUp(input: SignUpInput): Promise<void> {
       email: input.email.trim(),
       password: input.password,
       options: {
-        data: { name: input.name.trim(), beta_code: betaCode },
+        // The interface language: the confirmation and reset e-mails are written in it.
+        data: { name: input.name.trim(), beta_code: betaCode, language: currentLanguage() },
         emailRedirectTo: redirectUrl(paths.confirmEmail),
       },
     }),

@@ -8,20 +8,11 @@ import {
   FEEDBACK_USERNAME_MAX_CHARS,
 } from '@/config/limits'
 import { errorMessage } from '@/lib/errors'
-import { formatCount } from '@/lib/format-count'
+import { formatNumber } from '@/lib/i18n/format'
+import { translate, useTranslation } from '@/lib/i18n/i18n'
 import { feedbackNotSent, sendFeedback } from '../api/send-feedback'
-import {
-  canSend,
-  type FeedbackAction,
-  type FeedbackForm,
-  type FeedbackType,
-} from '../model/feedback-flow'
-
-const formTitles: Record<FeedbackType, string> = {
-  bug: 'Bug Report',
-  suggestion: 'Suggestion',
-  other: 'Other feedback',
-}
+import { canSend, type FeedbackAction, type FeedbackForm } from '../model/feedback-flow'
+import '../model/feedback-catalogue'
 
 /**
  * The feedback form and what sends it: loaded when a type is chosen, so no page carries it
@@ -37,6 +28,7 @@ export default function FeedbackFormPanel({
   /** The form left the page: keyboard focus goes back to the floating button. */
   onSent: () => void
 }) {
+  const { t } = useTranslation()
   /** Sends the form; it stays, with its text, until the webhook has answered 2xx. */
   async function send() {
     if (state.sending || !canSend(state)) return
@@ -68,21 +60,23 @@ export default function FeedbackFormPanel({
   return (
     <form
       onSubmit={submit}
-      aria-label={formTitles[state.type]}
+      aria-label={t(`feedback.title.${state.type}`)}
       className="w-80 max-w-full space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xl"
     >
       <div className="flex items-center justify-between">
-        <h2 className="text-sm font-semibold text-slate-900">{formTitles[state.type]}</h2>
+        <h2 className="text-sm font-semibold text-slate-900">
+          {t(`feedback.title.${state.type}`)}
+        </h2>
         <button
           type="button"
           onClick={() => dispatch({ type: 'back' })}
           className="text-xs text-indigo-700 hover:underline"
         >
-          Back
+          {t('feedback.back')}
         </button>
       </div>
       <TextField
-        label="Email"
+        label={t('feedback.email')}
         type="email"
         required
         autoFocus
@@ -92,7 +86,7 @@ export default function FeedbackFormPanel({
         onChange={(e) => dispatch({ type: 'edit', field: 'email', value: e.target.value })}
       />
       <TextField
-        label="Username (optional)"
+        label={t('feedback.username')}
         maxLength={FEEDBACK_USERNAME_MAX_CHARS}
         readOnly={state.sending}
         value={state.username}
@@ -100,7 +94,7 @@ export default function FeedbackFormPanel({
       />
       <div className="space-y-1">
         <label htmlFor="feedback-message" className="block text-sm font-medium text-slate-700">
-          Message
+          {t('feedback.message')}
         </label>
         <textarea
           id="feedback-message"
@@ -119,7 +113,7 @@ export default function FeedbackFormPanel({
       </div>
       {state.failure ? (
         <Alert tone="error">
-          <p>{state.failure}</p>
+          <p>{state.failure === feedbackNotSent ? t('feedback.notSent') : state.failure}</p>
           <Button
             type="button"
             variant="secondary"
@@ -127,12 +121,12 @@ export default function FeedbackFormPanel({
             className="mt-2"
             onClick={() => void send()}
           >
-            Retry
+            {t('feedback.retry')}
           </Button>
         </Alert>
       ) : null}
       <Button type="submit" className="w-full" disabled={!canSend(state) || state.sending}>
-        {state.sending ? 'Sending…' : 'Send'}
+        {state.sending ? t('feedback.sending') : t('feedback.send')}
       </Button>
     </form>
   )
@@ -140,5 +134,8 @@ export default function FeedbackFormPanel({
 
 /** '14 / 4,096 characters': the webhook refuses longer messages, so the field stops there. */
 function messageCount(message: string): string {
-  return `${formatCount(message.length)} / ${formatCount(FEEDBACK_MESSAGE_MAX_CHARS)} characters`
+  return translate('feedback.characters', {
+    count: formatNumber(message.length),
+    max: formatNumber(FEEDBACK_MESSAGE_MAX_CHARS),
+  })
 }

@@ -1,18 +1,21 @@
 import { Bug, CheckCircle2, Lightbulb, MessageCircle, MessageSquarePlus, X } from 'lucide-react'
 import { lazy, Suspense, useEffect, useReducer, useRef, type KeyboardEvent } from 'react'
 import { FEEDBACK_THANK_YOU_MS } from '@/config/limits'
+import { useTranslation } from '@/lib/i18n/i18n'
 import { feedbackReducer, initialFeedbackState, type FeedbackType } from '../model/feedback-flow'
+import '../model/feedback-catalogue'
 
 // The form and what sends it load when a type is chosen (feedback-form.tsx).
 const FeedbackFormPanel = lazy(() => import('./feedback-form'))
 
-const choices: { type: FeedbackType; label: string; icon: typeof Bug }[] = [
-  { type: 'bug', label: 'Bug Report', icon: Bug },
-  { type: 'suggestion', label: 'Suggestion', icon: Lightbulb },
-  { type: 'other', label: 'Other', icon: MessageCircle },
+const choices: { type: FeedbackType; icon: typeof Bug }[] = [
+  { type: 'bug', icon: Bug },
+  { type: 'suggestion', icon: Lightbulb },
+  { type: 'other', icon: MessageCircle },
 ]
 
 export function FeedbackWidget() {
+  const { t } = useTranslation()
   const [state, dispatch] = useReducer(feedbackReducer, initialFeedbackState)
   const toggleRef = useRef<HTMLButtonElement>(null)
 
@@ -37,27 +40,29 @@ export function FeedbackWidget() {
     // Below the lg width (a phone, a laptop at 200 % zoom) it does not float: it ends the page,
     // where it covers neither a card's Next nor a set's title.
     <aside
-      aria-label="Feedback"
+      aria-label={t('feedback.toggle')}
       onKeyDown={closeOnEscape}
       className="print:hidden flex flex-col items-end gap-3 px-4 py-4 lg:fixed lg:right-6 lg:bottom-6 lg:z-40 lg:p-0"
     >
       {state.step === 'menu' ? (
         <div
           role="group"
-          aria-label="Feedback type"
+          aria-label={t('feedback.types')}
           className="w-64 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl"
         >
-          <p className="px-3 pt-2 pb-1 text-sm font-semibold text-slate-900">Send us feedback</p>
-          {choices.map(({ type, label, icon: Icon }, index) => (
+          <p className="px-3 pt-2 pb-1 text-sm font-semibold text-slate-900">
+            {t('feedback.menuTitle')}
+          </p>
+          {choices.map(({ type, icon: Icon }, index) => (
             <button
               key={type}
               type="button"
               autoFocus={index === 0}
               onClick={() => dispatch({ type: 'choose', feedbackType: type })}
-              className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm text-slate-700 hover:bg-indigo-50 hover:text-indigo-800"
+              className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-start text-sm text-slate-700 hover:bg-indigo-50 hover:text-indigo-800"
             >
               <Icon className="h-4 w-4" aria-hidden="true" />
-              {label}
+              {t(`feedback.choice.${type}`)}
             </button>
           ))}
         </div>
@@ -77,7 +82,7 @@ export function FeedbackWidget() {
           className="flex w-72 items-center gap-3 rounded-2xl border border-green-200 bg-white p-4 text-sm text-green-800 shadow-xl"
         >
           <CheckCircle2 className="h-5 w-5" aria-hidden="true" />
-          Thank you for your feedback!
+          {t('feedback.thanks')}
         </div>
       ) : null}
       <button
@@ -85,7 +90,7 @@ export function FeedbackWidget() {
         type="button"
         onClick={() => dispatch({ type: 'toggle' })}
         aria-expanded={open}
-        aria-label={open ? 'Close feedback' : 'Feedback'}
+        aria-label={open ? t('feedback.close') : t('feedback.toggle')}
         className="flex h-14 w-14 items-center justify-center rounded-full bg-gradient-to-br from-indigo-600 to-purple-600 text-white shadow-lg transition-transform hover:scale-105"
       >
         {open ? (

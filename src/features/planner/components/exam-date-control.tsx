@@ -1,9 +1,9 @@
 import { CalendarDays } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { examCountdown } from '@/entities/exam-date/exam-date'
 import { useExamDate } from '@/entities/exam-date/exam-date-queries'
 import { useSaveExamDate } from '../api/use-save-exam-date'
+import { shownExamCountdown } from '../model/exam-countdown'
 import { ExamDateDialog } from './exam-date-dialog'
 
 /** The guide header's exam line: the countdown once a date is saved, and 'Set exam date'. */
@@ -16,7 +16,7 @@ export function ExamDateControl({ guideId }: { guideId: string }) {
       {exam ? (
         <p className="inline-flex items-center gap-1 text-sm font-medium text-indigo-700">
           <CalendarDays className="h-4 w-4" aria-hidden="true" />
-          {examCountdown(exam.examDate, new Date())}
+          {shownExamCountdown(exam.examDate, new Date())}
         </p>
       ) : null}
       <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>

@@ -2,8 +2,8 @@ import { BrainCircuit } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { longestExamInterval } from '@/entities/flashcard/scheduling'
-import { formatCount } from '@/lib/format-count'
-import { formatDate } from '@/lib/format-date'
+import { formatDate, formatNumber, formatPercent } from '@/lib/i18n/format'
+import { translate, useTranslation } from '@/lib/i18n/i18n'
 import type { StoredFit } from '../api/use-personal-parameters'
 import {
   useFitParameters,
@@ -13,55 +13,60 @@ import {
 } from '../api/use-personal-parameters'
 import { needsFit, type Calibration } from '../model/memory-model'
 import { isBetter, MIN_REVIEWS_TO_FIT, type FitOutcome } from '../model/personal-parameters'
+import '../model/today-catalogue'
 
-function loss(value: number): string {
-  return value.toFixed(3)
-}
+const decimals = (value: number, digits: number) =>
+  formatNumber(value, { minimumFractionDigits: digits, maximumFractionDigits: digits })
 
 function reviews(count: number): string {
-  return `${formatCount(count)} ${count === 1 ? 'review' : 'reviews'}`
+  return translate('today.memory.reviews', { count, formatted: formatNumber(count) })
 }
 
 function fitSummary(fit: StoredFit): string {
-  const measured = `On your ${reviews(fit.reviewCount)} (fitted ${formatDate(fit.fittedAt)}), log loss ${loss(fit.logLoss)} with your parameters against ${loss(fit.defaultLogLoss)} with the default ones`
-  return isBetter(fit)
-    ? `Your parameters are in use. ${measured}: lower is better.`
-    : `The default parameters stay in use: they predict you as well or better. ${measured}.`
+  const values = {
+    reviews: reviews(fit.reviewCount),
+    date: formatDate(fit.fittedAt),
+    yours: decimals(fit.logLoss, 3),
+    defaults: decimals(fit.defaultLogLoss, 3),
+  }
+  return translate(isBetter(fit) ? 'today.memory.yoursInUse' : 'today.memory.defaultsInUse', values)
 }
 
 function refusal(outcome: FitOutcome): string | null {
   if (outcome.kind === 'too-few')
-    return `Not enough reviews yet: ${outcome.reviewCount} of the ${MIN_REVIEWS_TO_FIT} needed (a card's first review, and a second one the same day, do not count).`
+    return translate('today.memory.tooFew', {
+      count: outcome.reviewCount,
+      min: MIN_REVIEWS_TO_FIT,
+    })
   if (outcome.kind === 'one-sided')
-    return `All ${reviews(outcome.reviewCount)} so far were rated the same way (every card remembered, or none): fitting needs both.`
+    return translate('today.memory.oneSided', { reviews: reviews(outcome.reviewCount) })
   return null
-}
-
-function percent(value: number): string {
-  return `${Math.round(value * 100)}%`
 }
 
 /** How the model's predictions compared with the outcomes, and what the planner does about it. */
 function calibrationSummary(calibration: Calibration) {
   const { reviews: count, predicted, recalled, stabilityScale } = calibration
-  const compared = `On your last ${reviews(count)} the model predicted ${percent(predicted)} recall; you recalled ${percent(recalled)}.`
-  const scale = stabilityScale.toFixed(2)
+  const compared = translate('today.memory.compared', {
+    reviews: reviews(count),
+    predicted: formatPercent(predicted),
+    recalled: formatPercent(recalled),
+  })
+  const scale = decimals(stabilityScale, 2)
   const evidence = examGapSummary(calibration)
   if (stabilityScale < 1)
-    return `${compared} Your cards come back sooner than FSRS alone would bring them (memory stability × ${scale}), and the exam forecast counts on that. ${evidence}`
+    return `${compared} ${translate('today.memory.sooner', { scale })} ${evidence}`
   if (stabilityScale > 1)
-    return `${compared} The exam forecast counts on your memory holding longer (stability × ${scale}); reviews still come when FSRS schedules them. ${evidence}`
+    return `${compared} ${translate('today.memory.longer', { scale })} ${evidence}`
   return `${compared} ${evidence}`
 }
 
 /** How far apart reviews may be before an exam: from the longest gap the student recalled after. */
 function examGapSummary({ provenDays }: Calibration): string {
-  const days = longestExamInterval(provenDays)
-  const longest =
+  const reason =
     provenDays > 0
-      ? `three times the longest gap you have recalled a card after (${provenDays} ${provenDays === 1 ? 'day' : 'days'})`
-      : 'you have not yet recalled a card after a day or more'
-  return `Before an exam, a card waits at most ${days} ${days === 1 ? 'day' : 'days'} between reviews: ${longest}.`
+      ? translate('today.memory.provenGap', { days: provenDays })
+      : translate('today.memory.noProvenGap')
+  return translate('today.memory.examGap', { days: longestExamInterval(provenDays), reason })
 }
 
 /**
@@ -72,6 +77,7 @@ function examGapSummary({ provenDays }: Calibration): string {
  * the planner applies).
  */
 export function MemoryModelPanel() {
+  const { t } = useTranslation()
   const stored = usePersonalParameters()
   const log = useReviewLog().data
   const { calibration } = useMemoryModel()
@@ -95,20 +101,20 @@ export function MemoryModelPanel() {
         className="inline-flex items-center gap-2 text-lg font-semibold text-slate-900"
       >
         <BrainCircuit className="h-5 w-5 text-indigo-600" aria-hidden="true" />
-        Memory model
+        {t('today.memory.title')}
       </h2>
       <p className="text-sm text-slate-700">
         {stored.data
           ? fitSummary(stored.data)
-          : `Cards are scheduled with FSRS's default parameters. Once you have ${MIN_REVIEWS_TO_FIT} reviews, they are fitted to your own memory.`}
+          : t('today.memory.defaults', { min: MIN_REVIEWS_TO_FIT })}
       </p>
       {calibration && <p className="text-sm text-slate-700">{calibrationSummary(calibration)}</p>}
       <div className="flex flex-wrap items-center gap-3">
         <Button variant="secondary" onClick={() => fit.mutate()} disabled={fit.isPending}>
-          Fit to my reviews
+          {t('today.memory.fit')}
         </Button>
         <p role="status" className="text-sm text-slate-600">
-          {fit.isPending ? 'Fitting your parameters…' : message}
+          {fit.isPending ? t('today.memory.fitting') : message}
         </p>
       </div>
     </section>

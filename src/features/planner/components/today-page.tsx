@@ -8,7 +8,8 @@ import { TextField } from '@/components/ui/text-field'
 import { toast } from '@/lib/toast'
 import { paths } from '@/config/paths'
 import { messages } from '@/lib/errors'
-import { examCountdown, examFor, type ExamDate } from '@/entities/exam-date/exam-date'
+import { examFor, type ExamDate } from '@/entities/exam-date/exam-date'
+import { translate, useTranslation } from '@/lib/i18n/i18n'
 import { useExamDates, useUnitGuides } from '@/entities/exam-date/exam-date-queries'
 import { guideListQuery } from '@/entities/study-guide/guide-queries'
 import { useMemoryModel } from '../api/use-personal-parameters'
@@ -29,12 +30,10 @@ import {
   groupByGuide,
   type GuideGroup,
 } from '../model/today-plan'
+import { shownExamCountdown } from '../model/exam-countdown'
+import '../model/today-catalogue'
 import { splitRun, todaySet } from '../model/today-session'
 import { MemoryModelPanel } from './memory-model-panel'
-
-function cardCount(count: number) {
-  return `${count} ${count === 1 ? 'card' : 'cards'}`
-}
 
 /**
  * /today: the cards due today across every set, after load balancing under the
@@ -49,6 +48,7 @@ export function TodayPage({
   /** The card deck on screen while studying (the flashcards feature's, composed by the route). */
   StudyDeck: ComponentType<StudyDeckProps>
 }) {
+  const { t } = useTranslation()
   const setsQuery = useAllFlashcardSets()
   const exams = useExamDates()
   const units = useUnitGuides()
@@ -105,7 +105,10 @@ export function TodayPage({
       record: true,
     })
     toast.success(
-      `Session complete: ${state.run.reviewed.length} of ${cardCount(state.run.deck.length)} reviewed.`,
+      translate('today.sessionComplete', {
+        reviewed: state.run.reviewed.length,
+        count: state.run.deck.length,
+      }),
     )
     setNow(at)
     dispatch({ type: 'finish' })
@@ -126,32 +129,32 @@ export function TodayPage({
       ) : (
         <section aria-labelledby="today-heading" className="space-y-6">
           <h1 id="today-heading" className="text-3xl font-bold text-slate-900">
-            Today
+            {t('today.heading')}
           </h1>
           <QueryStatus
             query={setsQuery}
-            loadingLabel="Loading your cards…"
+            loadingLabel={t('today.loading')}
             failedMessage={messages.fetchFlashcardSets}
           >
             <div className="flex flex-wrap items-end justify-between gap-4">
               <div className="space-y-3">
                 <p className="text-xl font-semibold text-indigo-700">
-                  {cardCount(due.length)} due today
+                  {t('today.dueToday', { count: due.length })}
                 </p>
                 <Button onClick={studyAll} disabled={due.length === 0}>
-                  Study all due
+                  {t('today.studyAll')}
                 </Button>
               </div>
               <DailyLimitField limit={limit} onChange={setLimit} />
             </div>
             {due.length === 0 ? (
-              <p className="text-slate-600">Nothing is due today. Well done!</p>
+              <p className="text-slate-600">{t('today.nothingDue')}</p>
             ) : (
               groupByGuide(due).map((group) => (
                 <GuideDueList
                   key={group.guideId}
                   group={group}
-                  title={titles.get(group.guideId) ?? 'Study guide'}
+                  title={titles.get(group.guideId) ?? t('today.untitledGuide')}
                   exam={examOf(group.guideId)}
                   now={new Date(now)}
                 />
@@ -171,6 +174,7 @@ function GuideDueList(props: {
   exam: ExamDate | undefined
   now: Date
 }) {
+  const { t } = useTranslation()
   const headingId = `today-guide-${props.group.guideId}`
   const bySet = groupBy(props.group.cards, (due) => due.set.id)
   return (
@@ -187,14 +191,14 @@ function GuideDueList(props: {
         {props.exam ? (
           <p className="inline-flex items-center gap-1 text-sm font-medium text-indigo-700">
             <CalendarDays className="h-4 w-4" aria-hidden="true" />
-            {examCountdown(props.exam.examDate, props.now)}
+            {shownExamCountdown(props.exam.examDate, props.now)}
           </p>
         ) : null}
       </div>
       <ul className="space-y-1 text-sm text-slate-700">
         {[...bySet.values()].map((cards) => (
           <li key={cards[0]!.set.id}>
-            {cards[0]!.set.title}: {cardCount(cards.length)}
+            {t('today.setCards', { title: cards[0]!.set.title, count: cards.length })}
           </li>
         ))}
       </ul>
@@ -209,12 +213,13 @@ function DailyLimitField({
   limit: number
   onChange: (limit: number) => void
 }) {
+  const { t } = useTranslation()
   const [text, setText] = useState(String(limit))
   const value = Number(text)
   const valid = Number.isInteger(value) && value >= 1 && value <= 9_999
   return (
     <TextField
-      label="Daily limit"
+      label={t('today.dailyLimit')}
       type="number"
       inputMode="numeric"
       min={1}
@@ -222,8 +227,8 @@ function DailyLimitField({
       step={1}
       value={text}
       className="w-40"
-      hint="Reviews a day at most; more move to earlier days."
-      error={valid ? undefined : 'Enter a whole number from 1 to 9999.'}
+      hint={t('today.dailyLimitHint')}
+      error={valid ? undefined : t('today.dailyLimitInvalid')}
       onChange={(event) => {
         setText(event.target.value)
         const next = Number(event.target.value)
