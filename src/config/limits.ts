@@ -105,6 +105,10 @@ export const AI_LIMITS = {
   // ai Edge Function caps every request at the largest max_tokens (4000); a Long overview
   // (about 3,000 words) may be cut there, and keeps the lines that came.
   audioScript: { maxTokens: 4000, temperature: 0.8 },
+  // beyond the spec: a guide's mind map (issue 46), one JSON object of branches, concepts (each
+  // with its quote) and relations, at the ai Edge Function's cap; a unique pair so fakes can
+  // tell it apart.
+  mindMap: { maxTokens: 4000, temperature: 0.5 },
 } as const
 
 /**
@@ -136,6 +140,12 @@ export const AUDIO_OVERVIEW_WORDS = { short: 450, standard: 1500, long: 3000 } a
  */
 export const MAX_AUDIO_OVERVIEW_LINES = 600
 export const MAX_AUDIO_OVERVIEW_JSON_BYTES = 524_288
+
+/**
+ * A stored AI mind map (study_guides.mind_map): at most this many bytes of JSON (24 branches of
+ * 12 concepts with their citations and 40 relations is about 120 KB).
+ */
+export const MAX_MIND_MAP_JSON_BYTES = 262_144
 
 export const FEEDBACK_DEFAULT_DIFFICULTY = 'just_right'
 export const FEEDBACK_DEFAULT_RATING = 5

@@ -163,6 +163,40 @@ export interface AudioScriptLine {
   claim?: SourceClaim
 }
 
+export interface MindMapInput {
+  title: string
+  /** The guide's markdown. */
+  content: string
+  /** The guide's material as passages: each node claims the one it rests on. */
+  source?: SourcePassage[]
+}
+
+/** A key concept (or definition) of a branch, with the passage the engine says it rests on. */
+export interface GeneratedMindConcept {
+  label: string
+  definition?: string
+  claim?: SourceClaim
+}
+
+/** A branch of the AI's mind map: a section of the guide and its concepts. */
+export interface GeneratedMindBranch {
+  label: string
+  claim?: SourceClaim
+  concepts: GeneratedMindConcept[]
+}
+
+/** A relation the material states between two concepts ('produces', 'is part of'), by label. */
+export interface GeneratedMindRelation {
+  from: string
+  to: string
+  label: string
+}
+
+export interface GeneratedMindMap {
+  branches: GeneratedMindBranch[]
+  relations: GeneratedMindRelation[]
+}
+
 export interface StudyEngine {
   readonly kind: 'ai' | 'offline'
   /** Shown in the UI, e.g. 'Offline engine — no AI' or the model name. */
@@ -195,4 +229,9 @@ export interface StudyEngine {
    * overview is written from the guide's sections (study-engine/audio-script.ts).
    */
   writeAudioScript?(input: AudioScriptInput, options?: CallOptions): Promise<AudioScriptLine[]>
+  /**
+   * Only an engine with a model: a guide's mind map (concepts and the relations between them)
+   * in one request. Without it the map is drawn from the guide's structure (features/mind-map).
+   */
+  writeMindMap?(input: MindMapInput, options?: CallOptions): Promise<GeneratedMindMap>
 }

@@ -610,6 +610,7 @@ export type Database = {
           created_at: string
           id: string
           kind: string
+          mind_map: Json | null
           original_text: string
           source_guide_ids: string[]
           title: string
@@ -623,6 +624,7 @@ export type Database = {
           created_at?: string
           id?: string
           kind?: string
+          mind_map?: Json | null
           original_text?: string
           source_guide_ids?: string[]
           title: string
@@ -636,6 +638,7 @@ export type Database = {
           created_at?: string
           id?: string
           kind?: string
+          mind_map?: Json | null
           original_text?: string
           source_guide_ids?: string[]
           title?: string

@@ -2,9 +2,11 @@ import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { cellBiologyGuide, insertGuide } from './support/data'
-import { createConfirmedUser, signInViaStorage } from './support/users'
+import { fakeAi } from './support/generation'
+import { createConfirmedUser, signInViaStorage, useFakeAi } from './support/users'
 
-// The Mind map tab of a seeded guide (issue 46): the offline map of the guide's own structure.
+// The Mind map tab of a seeded guide (issue 46): the offline map of the guide's own structure,
+// and with a model the AI's map (the test AI server's).
 test.describe.configure({ timeout: 180_000 })
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
@@ -66,4 +68,58 @@ test('the Mind map tab: a tree by role and name, the keyboard, a node opens its 
   await expect(page.getByRole('heading', { name: 'Key Concepts' })).toBeFocused()
   const guidePanel = page.getByRole('tabpanel', { name: 'Study Guide' })
   await expect(guidePanel.getByText('organelles that release energy from glucose')).toBeVisible()
+})
+
+const photosynthesis = `# Photosynthesis
+
+## Light reactions
+- **Chlorophyll**: absorbs light in the thylakoids.
+- **ATP**: made from light energy.
+
+## Calvin cycle
+- **Glucose**: built from carbon dioxide using ATP.
+`
+
+test('with a model, the AI mind map: its concepts and a labelled relation in the tree and the drawing, saved so reopening asks the model nothing, no axe findings', async ({
+  page,
+  request,
+}) => {
+  const user = await createConfirmedUser(request, { name: 'Ada' })
+  const guide = await insertGuide(request, user, {
+    title: 'Photosynthesis',
+    content: photosynthesis,
+    original_text: photosynthesis,
+  })
+  const mapRequests = async () =>
+    (await fakeAi.requests(request)).filter(
+      (r) => r.purpose === 'mindMap' && r.body.messages.at(-1)?.content.includes('Photosynthesis'),
+    ).length
+  const before = await mapRequests()
+  await useFakeAi(page)
+  await signInViaStorage(page, user)
+  await page.goto(`/dashboard/guides/${guide.id}?tab=mindmap`)
+
+  const made = page.getByText('Concepts and relations by the AI, from this guide and its source.')
+  await expect(made).toBeVisible({ timeout: 60_000 })
+  const tree = page.getByRole('tree', { name: 'Mind map of Photosynthesis' })
+  const item = (name: string) => tree.getByRole('treeitem', { name, exact: true })
+  for (const name of ['Light reactions', 'Chlorophyll', 'ATP', 'Calvin cycle', 'Glucose'])
+    await expect(item(name)).toBeVisible()
+  // The test AI server relates the first concept of one branch to the first of the next.
+  await expect(item('Chlorophyll')).toHaveAccessibleDescription('leads to → Glucose')
+  await expect(tree.getByText('leads to → Glucose')).toBeVisible()
+  await expect(page.getByTestId('mind-map-relations')).toContainText('leads to')
+  expect(await mapRequests()).toBe(before + 1)
+
+  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze()
+  expect(violations.map((violation) => violation.id)).toEqual([])
+
+  await item('Glucose').focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { name: 'Calvin cycle' })).toBeFocused()
+
+  await page.goto(`/dashboard/guides/${guide.id}?tab=mindmap`)
+  await expect(made).toBeVisible({ timeout: 60_000 })
+  await expect(item('Chlorophyll')).toHaveAccessibleDescription('leads to → Glucose')
+  expect(await mapRequests()).toBe(before + 1)
 })

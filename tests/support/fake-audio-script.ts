@@ -4,7 +4,7 @@
  * line citing the passage that shares most of its words.
  */
 
-const fenced = (text: string, label: string) =>
+export const fenced = (text: string, label: string) =>
   new RegExp(`<<<${label}\\n([\\s\\S]*?)\\n${label}>>>`).exec(text)?.[1] ?? ''
 
 /** The guide's plain sentences, in order (headings, list marks and markdown dropped). */
@@ -23,7 +23,7 @@ function guideSentences(guide: string): string[] {
 }
 
 /** The passage number whose words the sentence shares most, or null. */
-function closestPassage(passages: string, sentence: string): string | null {
+export function closestPassage(passages: string, sentence: string): string | null {
   const words = new Set(sentence.toLowerCase().match(/\w{4,}/g) ?? [])
   let best: { ref: string; score: number } | null = null
   for (const match of passages.matchAll(/\[(P\d+)[^\]]*\]\n([^[]*)/g)) {

@@ -20,6 +20,7 @@ import { examGradingFor } from './fake-openai-grading'
 import { materialHasMath, mathReply } from './fake-openai-math'
 import { capitalise, keyTerms, material, sentences } from './fake-openai-text'
 import { audioScriptFor } from './fake-audio-script'
+import { mindMapFor } from './fake-mind-map'
 
 export { INVENTED_POINT, numberedPassages, withoutMarkers } from './fake-openai-citing'
 
@@ -49,11 +50,13 @@ export function detectPurpose(body: ChatBody): FakePurpose {
     '2000/0': 'secondOpinion',
     '600/0.1': 'examGrading',
     '4000/0.8': 'audioScript',
+    '4000/0.5': 'mindMap',
   }
   const known = byLimits[`${body.max_tokens}/${body.temperature}`]
   if (known) return known
   const system = body.messages?.find((m) => m.role === 'system')?.content.toLowerCase() ?? ''
   if (system.includes('study notes')) return 'chunkNotes'
+  if (system.includes('mind map')) return 'mindMap'
   if (system.includes('says otherwise')) return 'secondOpinion'
   if (system.includes('written exam answer')) return 'examGrading'
   if (system.includes('combines several')) return 'combinedGuide'
@@ -309,6 +312,8 @@ export function cannedReply(body: ChatBody): string {
       return examGradingFor(lastUser(body))
     case 'audioScript':
       return audioScriptFor(lastUser(body))
+    case 'mindMap':
+      return mindMapFor(lastUser(body))
     case 'studyGuide':
     case 'combinedGuide':
     case 'unknown':

@@ -26,3 +26,6 @@ export function isBeingRead(workId: string): boolean {
 
 /** The key of a guide's audio overview's reading (stored on the guide's row). */
 export const overviewReading = (guideId: string) => `overview:${guideId}`
+
+/** The key of a guide's AI mind map's reading (stored on the guide's row). */
+export const mindMapReading = (guideId: string) => `mind-map:${guideId}`

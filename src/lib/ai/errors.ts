@@ -24,6 +24,8 @@ export type AiPurpose =
   | 'examGrading'
   /** The script of an audio overview (issue 46). */
   | 'audioScript'
+  /** A guide's mind map (issue 46); a failure keeps the offline map, with a note. */
+  | 'mindMap'
 
 export { ProviderError, type ProviderFailure } from './provider-error'
 
@@ -95,6 +97,12 @@ const PURPOSE_MESSAGES: Record<AiPurpose, PurposeMessages> = {
     tooLong: messages.audioOverviewFailed,
     failed: messages.audioOverviewFailed,
     empty: messages.audioOverviewFailed,
+  },
+  // Never shown: a failed mind map keeps the offline map, with the mind-map tab's own note.
+  mindMap: {
+    tooLong: messages.noAiResponse,
+    failed: messages.noAiResponse,
+    empty: messages.noAiResponse,
   },
 }
 

@@ -25,8 +25,9 @@ import {
 import { createTextPacer } from '@/lib/text-pacer'
 import { createLongSourcePurposes } from './long-source/long-source-purposes'
 import { audioScriptMessages, validateAudioLines } from './audio-script'
+import { mindMapMessages, readMindMap } from './mind-map'
 import { mistakeMessages, secondOpinionMessages, titleMessages } from './prompts'
-import { parseJsonArray } from './parse-json-array'
+import { parseJsonArray, parseJsonObject } from './parse-json-array'
 import { examGradingMessages, readExamGrading } from './exam-grading'
 import { readSecondOpinion, validateCards, validateQuizItems } from './schemas'
 import { withStreamingInWorker } from '@/lib/ai/stream-in-worker'
@@ -290,6 +291,18 @@ export function createAiEngine(config: AiEngineConfig): StudyEngine {
       const lines = validateAudioLines(parseJsonArray(reply) ?? [])
       if (lines.length === 0) throw toAppError(invalidReply(reply), 'audioScript')
       return lines
+    },
+
+    async writeMindMap(input, options) {
+      const reply = await completePurpose(
+        client,
+        'mindMap',
+        mindMapMessages(input),
+        options?.signal,
+      )
+      const map = readMindMap(parseJsonObject(reply))
+      if (!map) throw toAppError(invalidReply(reply), 'mindMap')
+      return map
     },
   }
 }

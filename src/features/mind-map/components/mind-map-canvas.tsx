@@ -1,6 +1,7 @@
 import type { MindNode } from '../model/mind-map'
 import { LABEL_HALF_WIDTH, type MindMapLayout } from '../model/placed-map'
 import { NODE_HEIGHT, drawnLabel, linkPath, nodeColours } from '../model/svg-document'
+import { RelationLinks } from './relation-links'
 import { PanZoomFrame } from './pan-zoom-frame'
 
 export interface MindMapCanvasProps {
@@ -28,6 +29,7 @@ export function MindMapCanvas({ layout, onToggle, onOpen }: MindMapCanvasProps) 
               strokeWidth={1.5}
             />
           ))}
+          <RelationLinks relations={layout.relations} />
           {layout.nodes.map((placed) => {
             const colours = nodeColours[placed.node.kind]
             return (

@@ -1,21 +1,8 @@
-import { Download, Image as ImageIcon } from 'lucide-react'
-import { useEffect, useMemo, useState } from 'react'
-import { Button } from '@/components/ui/button'
-import { Spinner } from '@/components/ui/spinner'
+import { useMemo } from 'react'
 import type { GuideRef } from '@/entities/study-guide/study-guide'
-import { downloadFileName, saveBlob, saveTextFile } from '@/lib/save-file'
-import { toast } from '@/lib/toast'
-import { buildMindMap, type MindNode } from '../model/mind-map'
-import type { layoutMindMap } from '../model/layout'
-import type { MindMapLayout } from '../model/placed-map'
-import { mindMapSvg } from '../model/svg-document'
-import { svgToPng } from '../model/svg-to-png'
-import { MindMapCanvas } from './mind-map-canvas'
-import { MindMapTree } from './mind-map-tree'
-
-interface LayoutModule {
-  layoutMindMap: typeof layoutMindMap
-}
+import { useAiMindMap, type AiMindMapState } from '../api/use-ai-mind-map'
+import { buildMindMap } from '../model/mind-map'
+import { MindMapView } from './mind-map-view'
 
 export interface MindMapTabProps {
   /** The guide, with its citations when it has them. */
@@ -24,101 +11,42 @@ export interface MindMapTabProps {
   onOpenSection: (heading: string | null) => void
 }
 
+/** What the note under the heading says of where the map comes from. */
+const NOTES: Record<Exclude<AiMindMapState['status'], 'offline'>, string> = {
+  making:
+    'Asking the AI for the concepts and how they relate… Until then, the map shows the guide’s headings and key terms.',
+  ready: 'Concepts and relations by the AI, from this guide and its source.',
+  failed:
+    'The AI mind map could not be made, so this map is drawn from the guide’s headings and key terms.',
+}
+
 /**
- * The 'Mind map' tab: the guide's offline map (its own structure, no AI request) drawn as SVG
- * and given as a tree to screen readers and the keyboard, with 'Download SVG' and 'Download PNG'.
- * The layout library loads with the tab.
+ * The 'Mind map' tab. With a model, the AI's map (one request, saved with the guide so
+ * reopening asks nothing): its concepts, each citing its page, and the relations between them.
+ * With the offline engine, or when the model gave no map it could read, the guide's own
+ * structure (no AI request).
  */
 export function MindMapTab({ guide, onOpenSection }: MindMapTabProps) {
-  const root = useMemo(
+  const offline = useMemo(
     () => buildMindMap({ title: guide.title, content: guide.content, citations: guide.citations }),
     [guide.title, guide.content, guide.citations],
   )
-  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set())
-  const [layoutModule, setLayoutModule] = useState<LayoutModule | null>(null)
-
-  useEffect(() => {
-    let live = true
-    import('../model/layout')
-      .then((module) => {
-        if (live) setLayoutModule(module)
-      })
-      .catch((error: unknown) => {
-        console.warn('Mind map layout failed to load', error)
-        toast.error('Could not draw the mind map.')
-      })
-    return () => {
-      live = false
-    }
-  }, [])
-
-  const layout = useMemo<MindMapLayout | null>(
-    () => layoutModule?.layoutMindMap(root, collapsed) ?? null,
-    [layoutModule, root, collapsed],
-  )
-
-  function toggle(id: string) {
-    setCollapsed((current) => {
-      const next = new Set(current)
-      if (!next.delete(id)) next.add(id)
-      return next
-    })
-  }
-
-  const open = (node: MindNode) => onOpenSection(node.section ?? null)
-
-  function downloadSvg() {
-    if (!layout) return
-    saveTextFile(
-      downloadFileName(`${guide.title} mind map`, 'svg'),
-      'image/svg+xml',
-      mindMapSvg(layout, root.label),
+  const ai = useAiMindMap(guide, offline)
+  const fromAi = ai.status === 'ready'
+  const note =
+    ai.status === 'offline' ? null : (
+      <p role="status" className="text-sm text-slate-600">
+        {NOTES[ai.status]}
+      </p>
     )
-  }
-
-  async function downloadPng() {
-    if (!layout) return
-    try {
-      const png = await svgToPng(
-        mindMapSvg(layout, root.label),
-        layout.bounds.width,
-        layout.bounds.height,
-      )
-      saveBlob(downloadFileName(`${guide.title} mind map`, 'png'), png)
-    } catch (error) {
-      console.warn('PNG export failed', error)
-      toast.error('Could not make the PNG.')
-    }
-  }
-
   return (
-    <section aria-labelledby="mind-map-heading" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="mind-map-heading" className="text-xl font-semibold text-slate-900">
-          Mind map
-        </h2>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" size="sm" disabled={!layout} onClick={downloadSvg}>
-            <Download className="h-4 w-4" aria-hidden="true" />
-            Download SVG
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={!layout}
-            onClick={() => void downloadPng()}
-          >
-            <ImageIcon className="h-4 w-4" aria-hidden="true" />
-            Download PNG
-          </Button>
-        </div>
-      </div>
-      {layout ? (
-        <MindMapCanvas layout={layout} onToggle={toggle} onOpen={open} />
-      ) : (
-        <Spinner label="Drawing the mind map…" />
-      )}
-      <MindMapTree root={root} collapsed={collapsed} onToggle={toggle} onOpen={open} />
-    </section>
+    // A new map starts with every branch open.
+    <MindMapView
+      key={fromAi ? 'ai' : 'offline'}
+      title={guide.title}
+      root={fromAi ? ai.root : offline}
+      note={note}
+      onOpenSection={onOpenSection}
+    />
   )
 }

@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react'
 import { Citations } from '@/components/citations/citations'
 import { cn } from '@/components/ui/cn'
 import type { MindNode } from '../model/mind-map'
+import { relationText } from '../model/svg-document'
 import { treeMove, visibleNodes, type TreeKey } from '../model/visible-nodes'
 
 export interface MindMapTreeProps {
@@ -24,7 +25,8 @@ const TREE_KEYS: ReadonlySet<string> = new Set([
 /**
  * The map for screen readers and keyboard users: a tree (WAI-ARIA tree view). One node is in the
  * tab order; the arrow keys move and open or close branches, Enter opens the node's section of
- * the guide. Each node's 'Source: page N' buttons open the passage, as everywhere.
+ * the guide. Each node's 'Source: page N' buttons open the passage, as everywhere; the AI's
+ * relations from a node ('produces → ATP') are shown under it and are its description.
  */
 export function MindMapTree({ root, collapsed, onToggle, onOpen }: MindMapTreeProps) {
   const [focusedId, setFocusedId] = useState(root.id)
@@ -58,6 +60,8 @@ export function MindMapTree({ root, collapsed, onToggle, onOpen }: MindMapTreePr
     const branches = node.children.length > 0
     const open = branches && !collapsed.has(node.id)
     const labelId = `mind-node-${node.id}`
+    const relations = node.relations ?? []
+    const relationIds = relations.map((_, index) => `${labelId}-relation-${index}`)
     return (
       <li
         key={node.id}
@@ -70,6 +74,7 @@ export function MindMapTree({ root, collapsed, onToggle, onOpen }: MindMapTreePr
         aria-level={level}
         aria-expanded={branches ? open : undefined}
         aria-labelledby={labelId}
+        aria-describedby={relationIds.length > 0 ? relationIds.join(' ') : undefined}
         tabIndex={node.id === tabStop ? 0 : -1}
         onFocus={(event) => {
           if (event.target === event.currentTarget) setFocusedId(node.id)
@@ -91,6 +96,15 @@ export function MindMapTree({ root, collapsed, onToggle, onOpen }: MindMapTreePr
             <span className="text-sm text-slate-600">{node.definition}</span>
           ) : null}
           <Citations citations={node.citations} className="text-xs" />
+          {relations.map((relation, index) => (
+            <span
+              key={relationIds[index]}
+              id={relationIds[index]}
+              className="text-sm text-amber-800"
+            >
+              {relationText(relation.label, relation.toLabel)}
+            </span>
+          ))}
         </div>
         {open ? (
           <ul role="group" className="ml-5 border-l border-slate-200 pl-3">

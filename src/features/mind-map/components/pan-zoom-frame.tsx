@@ -1,5 +1,5 @@
 import { Maximize, Minus, Plus } from 'lucide-react'
-import { useId, type ReactNode } from 'react'
+import { useId, useMemo, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import type { Bounds } from '../model/placed-map'
 import { FITTED, zoomAt } from '../model/view-transform'
@@ -24,6 +24,9 @@ export interface PanZoomFrameProps {
 export function PanZoomFrame({ bounds, label, testId, children }: PanZoomFrameProps) {
   const { view, setView, onKeyDown, svgHandlers, wasDrag } = usePanZoom(bounds)
   const keysId = useId()
+  // A pan or zoom changes only the transform: the drawing's elements are kept, not made again
+  // (a 300-node map then pans at the screen's rate).
+  const drawing = useMemo(() => children(wasDrag), [children, wasDrag])
   const centre = { x: bounds.width / 2, y: bounds.height / 2 }
   const transform = `translate(${bounds.x + view.x} ${bounds.y + view.y}) scale(${view.k}) translate(${-bounds.x} ${-bounds.y})`
 
@@ -69,7 +72,7 @@ export function PanZoomFrame({ bounds, label, testId, children }: PanZoomFramePr
           viewBox={`${bounds.x} ${bounds.y} ${bounds.width} ${bounds.height}`}
           className="h-full w-full cursor-grab touch-none select-none"
         >
-          <g transform={transform}>{children(wasDrag)}</g>
+          <g transform={transform}>{drawing}</g>
         </svg>
       </div>
     </div>

@@ -1,4 +1,11 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react'
 import { FITTED, keyedView, panBy, zoomAt, type ViewTransform } from '../model/view-transform'
 
 /**
@@ -11,6 +18,8 @@ export function usePanZoom(bounds: { width: number; height: number }) {
   const pointers = useRef(new Map<number, { x: number; y: number }>())
   const dragged = useRef(0)
   const [svg, setSvg] = useState<SVGSVGElement | null>(null)
+  /** The pointer moved the map since it went down: its click is no node's click. */
+  const wasDrag = useCallback(() => dragged.current > 4, [])
 
   /** A client point in map units of the fitted view (what the transform works in). */
   function toMap(svg: SVGSVGElement, clientX: number, clientY: number) {
@@ -75,8 +84,7 @@ export function usePanZoom(bounds: { width: number; height: number }) {
     view,
     setView,
     onKeyDown,
-    /** The pointer moved the map since it went down: its click is no node's click. */
-    wasDrag: () => dragged.current > 4,
+    wasDrag,
     svgHandlers: {
       ref: setSvg,
       onPointerDown,

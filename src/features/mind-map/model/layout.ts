@@ -3,10 +3,13 @@ import type { MindNode } from './mind-map'
 import {
   COLUMN_WIDTH,
   LABEL_HALF_WIDTH,
+  RELATION_LABEL_ROOM,
   ROW_HEIGHT,
+  relationCurve,
   type Bounds,
   type MindMapLayout,
   type PlacedNode,
+  type PlacedRelation,
 } from './placed-map'
 
 /** Room around the drawing. */
@@ -39,18 +42,29 @@ export function layoutMindMap(root: MindNode, collapsed: ReadonlySet<string>): M
     from: placed.get(link.source.data.id) as PlacedNode,
     to: placed.get(link.target.data.id) as PlacedNode,
   }))
-  return { nodes, links, bounds: boundsOf(nodes) }
+  // The AI's relations between nodes both shown (a collapsed branch hides its ends' links).
+  const relations: PlacedRelation[] = nodes.flatMap((from) =>
+    (from.node.relations ?? []).flatMap((relation) => {
+      const to = placed.get(relation.to)
+      return to ? [{ from, to, label: relation.label }] : []
+    }),
+  )
+  return { nodes, links, relations, bounds: boundsOf(nodes, relations) }
 }
 
-function boundsOf(nodes: readonly PlacedNode[]): Bounds {
+function boundsOf(nodes: readonly PlacedNode[], relations: readonly PlacedRelation[]): Bounds {
   const xs = nodes.map((node) => node.x)
   const ys = nodes.map((node) => node.y)
   const left = Math.min(...xs) - LABEL_HALF_WIDTH - MARGIN
   const top = Math.min(...ys) - ROW_HEIGHT / 2 - MARGIN
+  const right = Math.max(
+    Math.max(...xs) + LABEL_HALF_WIDTH,
+    ...relations.map((relation) => relationCurve(relation).middle.x + RELATION_LABEL_ROOM),
+  )
   return {
     x: left,
     y: top,
-    width: Math.max(...xs) + LABEL_HALF_WIDTH + MARGIN - left,
+    width: right + MARGIN - left,
     height: Math.max(...ys) + ROW_HEIGHT / 2 + MARGIN - top,
   }
 }

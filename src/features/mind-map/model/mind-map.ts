@@ -13,6 +13,14 @@ import { stripInline } from '@/study-engine/text/sentences'
  */
 export type MindNodeKind = 'topic' | 'section' | 'concept'
 
+/** A relation the material states from this node to another of the map ('produces' → ATP). */
+export interface MindRelation {
+  label: string
+  /** The id of the node it points to. */
+  to: string
+  toLabel: string
+}
+
 export interface MindNode {
   /** Unique in the map: its place ('0.2.1'). */
   id: string
@@ -23,6 +31,8 @@ export interface MindNode {
   /** The heading of the guide section the node belongs to (absent for the centre). */
   section?: string
   citations: Citation[]
+  /** Only in the AI's map: the relations from this node to concepts of other branches. */
+  relations?: MindRelation[]
   children: MindNode[]
 }
 
@@ -87,13 +97,17 @@ function titleCount(lines: readonly string[]): number {
   return count
 }
 
+/** A unit guide's markdown: one '# Title' per component guide. */
+export const isUnitGuideContent = (content: string) => titleCount(content.split('\n')) > 1
+
+/** The guide's offline map (also what the AI's map falls back to). */
 export function buildMindMap(guide: GuideOutline): MindNode {
   const byKey = new Map((guide.citations ?? []).map((entry) => [entry.key, entry.citations]))
   const root = node('0', 'topic', plain(guide.title) || 'Study guide')
   const lines = guide.content.split('\n')
   // A unit guide's components (its '# Title' headings) are the first ring, their sections the
   // second; a guide's own '# Title' is its centre, its sections the first ring.
-  const unit = titleCount(lines) > 1
+  const unit = isUnitGuideContent(guide.content)
   const deepest = unit ? 3 : 2
   /** The latest branch of each ring (the centre is ring 0). */
   const rings: MindNode[] = [root]

@@ -1,6 +1,12 @@
 import { escapeMarkup } from '@/lib/escape-markup'
 import type { MindNodeKind } from './mind-map'
-import { LABEL_HALF_WIDTH, type MindMapLayout, type PlacedLink } from './placed-map'
+import {
+  LABEL_HALF_WIDTH,
+  relationCurve,
+  type MindMapLayout,
+  type PlacedLink,
+  type PlacedRelation,
+} from './placed-map'
 
 /**
  * The map as a standalone SVG file: every text escaped (a guide's words are never markup), no
@@ -21,6 +27,17 @@ export function linkPath({ from, to }: PlacedLink): string {
   return `M${startX},${from.y} C${middle},${from.y} ${middle},${to.y} ${endX},${to.y}`
 }
 
+/** A labelled cross-link (an AI relation) between two nodes, and where its label sits. */
+export function relationPath(relation: PlacedRelation): string {
+  const { start, end, bendX } = relationCurve(relation)
+  return `M${start.x},${start.y} C${bendX},${start.y} ${bendX},${end.y} ${end.x},${end.y}`
+}
+
+export const RELATION_COLOUR = '#b45309'
+
+/** What a relation says, for its label, its title and the tree: 'produces → ATP'. */
+export const relationText = (label: string, toLabel: string) => `${label} → ${toLabel}`
+
 export const nodeColours: Record<MindNodeKind, { fill: string; stroke: string; text: string }> = {
   topic: { fill: '#4f46e5', stroke: '#3730a3', text: '#ffffff' },
   section: { fill: '#e0e7ff', stroke: '#6366f1', text: '#1e1b4b' },
@@ -29,10 +46,26 @@ export const nodeColours: Record<MindNodeKind, { fill: string; stroke: string; t
 
 export const NODE_HEIGHT = 28
 
+/** The arrow head at a cross-link's end (the id the drawing's and the file's paths use). */
+const ARROW_MARKER = `<defs><marker id="relation-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="${RELATION_COLOUR}"/></marker></defs>`
+
 export function mindMapSvg(layout: MindMapLayout, title: string): string {
   const { x, y, width, height } = layout.bounds
   const links = layout.links
     .map((link) => `<path d="${linkPath(link)}" fill="none" stroke="#94a3b8" stroke-width="1.5"/>`)
+    .join('\n')
+  const relations = layout.relations
+    .map((relation) => {
+      const { middle } = relationCurve(relation)
+      const said = `${relation.from.node.label} ${relationText(relation.label, relation.to.node.label)}`
+      return [
+        '<g>',
+        `<title>${escapeMarkup(said)}</title>`,
+        `<path d="${relationPath(relation)}" fill="none" stroke="${RELATION_COLOUR}" stroke-width="1.5" stroke-dasharray="6 4" marker-end="url(#relation-arrow)"/>`,
+        `<text x="${middle.x + 4}" y="${middle.y}" dominant-baseline="central" font-family="system-ui, sans-serif" font-size="12" fill="${RELATION_COLOUR}">${escapeMarkup(relation.label)}</text>`,
+        '</g>',
+      ].join('')
+    })
     .join('\n')
   const nodes = layout.nodes
     .map((placed) => {
@@ -52,7 +85,9 @@ export function mindMapSvg(layout: MindMapLayout, title: string): string {
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${x} ${y} ${width} ${height}" width="${Math.ceil(width)}" height="${Math.ceil(height)}" role="img">`,
     `<title>${escapeMarkup(`Mind map: ${title}`)}</title>`,
     `<rect x="${x}" y="${y}" width="${width}" height="${height}" fill="#ffffff"/>`,
+    ARROW_MARKER,
     links,
+    relations,
     nodes,
     '</svg>',
   ].join('\n')
