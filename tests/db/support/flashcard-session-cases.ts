@@ -122,3 +122,29 @@ export function deviceSession(
 }
 
 export const replaySql = `select public.replay_card_schedule(set_id => $1, replayed => $2) as written`
+
+/** record_flashcard_sessions (20261128900310) as supabase-js calls it. */
+export const batchSql = `select public.record_flashcard_sessions(sessions => $1) as answers`
+
+const NAMES = [
+  'session_id',
+  'set_id',
+  'completed_at',
+  'total_cards',
+  'reviewed_cards',
+  'difficulty_ratings',
+  'time_spent',
+  'reviewed_schedule',
+  'review_log',
+  'based_on',
+] as const
+
+/** A session's arguments (deviceSession's, as the SQL takes them) as one object of the batch. */
+export function asBatchEntry(args: unknown[]): Record<string, unknown> {
+  return Object.fromEntries(
+    NAMES.map((name, index) => {
+      const value = args[index]
+      return [name, index >= 5 && typeof value === 'string' ? JSON.parse(value) : value]
+    }),
+  )
+}
