@@ -4,7 +4,9 @@
  */
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { chromium, type Browser } from '@playwright/test'
 import { build, preview, type PreviewServer } from 'vite'
+import { chromiumArgs, chromiumExecutable } from '../tests/support/chromium'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -41,4 +43,39 @@ export async function serveBenchPage(
     preview: { host: '127.0.0.1', port },
   })
   return { server, base: server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${port}/` }
+}
+
+/**
+ * Features Chromium is started without: Playwright's own list (Chromium keeps only the last
+ * --disable-features it is given, so it is repeated here) and the browser's WebUI omnibox popup,
+ * which it preloads in a renderer of its own (chrome://omnibox-popup.top-chrome) for every new
+ * context. A first upload in a fresh context shared the two cores with that renderer (~0.5 s of
+ * CPU before the file, ~1.1 s after it, in bench/extract-pdf-trace.ts), and its CPU counted as
+ * the page's.
+ */
+const DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'PreloadTopChromeWebUI',
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+]
+
+/** Headless Chromium with only the page's own renderer doing work (the PDF benches). */
+export function launchPageOnlyChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumExecutable,
+    args: [...chromiumArgs, `--disable-features=${DISABLED_FEATURES.join(',')}`],
+  })
 }

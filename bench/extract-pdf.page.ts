@@ -53,6 +53,8 @@ window.runExtractBench = async (url) => {
   requestAnimationFrame(onFrame)
 
   const status = document.getElementById('status')
+  // Marks for bench/extract-pdf-trace.ts: where the file arrives and where its text is ready.
+  performance.mark('bench-file')
   const started = performance.now()
   let firstPageMs = 0
   let pages = 0
@@ -64,6 +66,7 @@ window.runExtractBench = async (url) => {
     },
   })
   const ms = performance.now() - started
+  performance.mark('bench-done')
   measuring = false
   // Long-task entries are delivered asynchronously; give the observer a moment to flush.
   await new Promise((resolve) => setTimeout(resolve, 200))

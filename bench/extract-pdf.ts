@@ -29,7 +29,7 @@
  *   STRESS=0: the real PDFs only (the stress case takes minutes on a busy machine);
  *   PDFS=paper,manual: only these of the real PDFs; COLD=1: also the first upload with no intent
  */
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -37,8 +37,7 @@ import { fileURLToPath } from 'node:url'
 import type { Browser, CDPSession, Page } from '@playwright/test'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
 import { buildCjkPdf } from '../src/lib/extract/testing/pdf-fixtures'
-import { launchChromium } from '../tests/support/chromium'
-import { buildBenchPage, serveBenchPage } from './bench-page'
+import { buildBenchPage, launchPageOnlyChromium, serveBenchPage } from './bench-page'
 import type { BenchRun } from './extract-pdf.page'
 import {
   median,
@@ -109,6 +108,9 @@ async function firstUpload(
   return { page, run, timed: { ms: run.ms, cpuMs } }
 }
 
+/** The machine's load average over the last minute: the other programs sharing its cores. */
+const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ')[0] ?? '?'
+
 const ratio = (app: number, reference: number) => `${(app / reference).toFixed(2)}×`
 
 function describe(label: string, app: Timed, poppler: Timed): string {
@@ -142,6 +144,7 @@ async function benchRealPdf(
   /** What the app told the student about the file (pages recognised, pages left out). */
   const warnings = new Set<string>()
   let warmPage: Page | undefined
+  const loadBefore = loadAverage()
   for (let run = 0; run < RUNS; run += 1) {
     if (process.env.COLD === '1') {
       poppler.push(runPdftotext(path))
@@ -150,12 +153,15 @@ async function benchRealPdf(
       await noIntent.page.context().close()
     }
     poppler.push(runPdftotext(path))
+    // The last run's page is kept for the warm reads. An earlier one is closed first: after its
+    // read it starts its other workers, whose loading and warm-up would share the cores with this
+    // first upload and count in its CPU time (a student has one such page).
+    if (warmPage) await warmPage.context().close()
     const withIntent = await firstUpload(browser, browserCdp, base, url, INTENT_LEAD_MS)
     first.push(withIntent.timed)
     longTasks.push(...withIntent.run.longTasks)
     text = withIntent.run.content
     for (const warning of withIntent.run.warnings) warnings.add(warning)
-    if (warmPage) await warmPage.context().close()
     warmPage = withIntent.page
   }
   if (!warmPage) throw new Error('no runs')
@@ -187,7 +193,7 @@ async function benchRealPdf(
   const bytes = (await readFile(path)).length
   const over50 = longTasks.filter((duration) => duration > 50)
   console.log(
-    `RESULT ${pdf.label}, ${(bytes / 1024).toFixed(0)} KB: ` +
+    `RESULT ${pdf.label}, ${(bytes / 1024).toFixed(0)} KB, load ${loadBefore}→${loadAverage()}: ` +
       `pdftotext ${popplerTimed.ms.toFixed(0)} ms, CPU ${popplerTimed.cpuMs.toFixed(0)} ms ` +
       `(less its empty start, ${popplerTimed.startup.ms.toFixed(0)} ms, CPU ` +
       `${popplerTimed.startup.cpuMs.toFixed(0)} ms); ` +
@@ -286,7 +292,7 @@ async function main() {
     4390 + Number(process.env.E2E_PORT_OFFSET ?? 0),
   )
 
-  const browser = await launchChromium()
+  const browser = await launchPageOnlyChromium()
   try {
     const browserCdp = await browser.newBrowserCDPSession()
     console.log(
