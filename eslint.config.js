@@ -29,6 +29,7 @@ const translatedFiles = [
   'src/features/auth/components/dashboard-link.tsx',
   'src/features/auth/components/reset-password-page.tsx',
   'src/features/account/components/language-card.tsx',
+  'src/features/library/components/library-view.tsx',
 ]
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })

@@ -9,45 +9,23 @@
  * column right of its parent, and no two nodes of a column overlap (a row apart at least).
  * A layout that drops, stacks or misplaces nodes fails the run whatever its time.
  *
- * Run: npm run bench:mindmap. Exits 1 when a check fails or the 300-node median is ≥ 100 ms.
- * Not measured here (left): frames during a scripted pan in Chromium, long tasks.
+ * Then the library map (mindmap-library.ts: 1,000 guides, in Node, against a brute-force
+ * reference) and, in real Chromium (mindmap.chromium.ts), the library map made in its worker
+ * and a scripted pan of a 300-node map (frames, long tasks).
+ *
+ * Run: npm run bench:mindmap. Exits 1 when a check fails, the 300-node median is ≥ 100 ms, the
+ * 1,000-guide map takes ≥ 2 s in Chromium's worker, or the pan runs under 50 frames a second.
  */
 import { performance } from 'node:perf_hooks'
 import { buildMindMap, mindNodes, type MindNode } from '../src/features/mind-map/model/mind-map'
 import { layoutMindMap } from '../src/features/mind-map/model/layout'
 import { COLUMN_WIDTH, ROW_HEIGHT } from '../src/features/mind-map/model/placed-map'
-import { cellBiologyGuide } from '../tests/e2e/support/data'
+import { guideOf } from './mindmap-guides'
+import { benchLibraryMap } from './mindmap-library'
+import { benchInChromium } from './mindmap.chromium'
 
 const RUNS = 31
 const WARM_UP = 5
-
-const words = cellBiologyGuide
-  .replace(/[#*\-:.,']/g, ' ')
-  .split(/\s+/)
-  .filter((word) => word.length > 3)
-
-const word = (i: number) => words[i % words.length] ?? 'cell'
-
-/** A guide of about `nodes` nodes: sections of 3 sub-sections of concepts. */
-function guideOf(nodes: number): string {
-  const lines = ['# Cell Biology', '']
-  let count = 1
-  for (let section = 0; count < nodes; section++) {
-    lines.push(`## ${word(section)} ${section + 1}`)
-    count++
-    for (let sub = 0; sub < 3 && count < nodes; sub++) {
-      lines.push(`### ${word(section + sub)} part ${sub + 1}`)
-      count++
-      for (let point = 0; point < 8 && count < nodes; point++) {
-        const i = section * 31 + sub * 7 + point
-        lines.push(`- **${word(i)} ${word(i + 1)}**: ${word(i + 2)} ${word(i + 3)} ${word(i + 4)}`)
-        count++
-      }
-    }
-    lines.push('')
-  }
-  return lines.join('\n')
-}
 
 function check(root: MindNode, collapsed: ReadonlySet<string>): string[] {
   const layout = layoutMindMap(root, collapsed)
@@ -102,4 +80,11 @@ for (const size of [300, 1000]) {
       `reference check: ${problems.length === 0 ? 'ok' : problems.slice(0, 3).join('; ')}`,
   )
 }
-process.exit(failed ? 1 : 0)
+failed = !benchLibraryMap() || failed
+benchInChromium().then(
+  (ok) => process.exit(failed || !ok ? 1 : 0),
+  (error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  },
+)

@@ -1,6 +1,7 @@
 import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query'
 import { browserRecords } from '@/lib/browser-records'
 import { keptGuideIds } from '@/lib/offline-data/kept-guides'
+import { SPEECH_CACHE } from '@/lib/ai/speech-cache'
 import type { DehydratedState } from '@tanstack/react-query'
 
 /**
@@ -71,9 +72,15 @@ export async function restoreOfflineCopy(client: QueryClient, userId: string): P
   hydrate(client, { ...copy.state, queries: missing })
 }
 
-/** The student signed out of this device: their offline copy leaves it (queued changes stay). */
+/**
+ * The student signed out of this device: their offline copy and the overviews' spoken lines leave
+ * it (queued changes stay).
+ */
 export async function forgetOfflineCopy(userId: string): Promise<void> {
   await copies.delete(userId)
+  // The spoken lines of their overviews too: their material read aloud (kept for the device, not
+  // per student, so the next student starts without them).
+  if (typeof caches !== 'undefined') await caches.delete(SPEECH_CACHE)
 }
 
 /**

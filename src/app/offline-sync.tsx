@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react'
 import SyncStatus from '@/components/layout/sync-status'
 import { registerSender } from '@/lib/offline-queue/sync'
-import { flashcardSessionChange, sendFlashcardSession } from '@/entities/flashcard/finish-session'
+import {
+  flashcardSessionBatches,
+  flashcardSessionChange,
+  sendFlashcardSession,
+} from '@/entities/flashcard/send-sessions'
 import { updateGuide } from '@/entities/study-guide/guides-api'
 import { guideUpdateChange } from '@/entities/study-guide/use-guides'
 import { feedbackChange, sendQueuedFeedback } from '@/features/feedback/api/queue-feedback'
@@ -20,7 +24,12 @@ import { queryClient } from './query-client'
  * too, before the screen that made them is opened again.
  */
 function registerOfflineSenders() {
-  registerSender(flashcardSessionChange, sendFlashcardSession, describeSession)
+  registerSender(
+    flashcardSessionChange,
+    sendFlashcardSession,
+    describeSession,
+    flashcardSessionBatches,
+  )
   registerSender(quizAttemptChange, insertAttempt, describeAttempt)
   registerSender(quizFeedbackChange, updateQuizFeedback, () => 'Your rating of a quiz')
   registerSender(guideUpdateChange, updateGuide, describeGuideUpdate)

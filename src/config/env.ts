@@ -3,25 +3,19 @@
  * The local defaults point at the embedded local backend (`supabase/local`), whose anon key is
  * the public Supabase development key, so a fresh clone runs with no configuration at all.
  */
-export const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321'
+import {
+  configuredSupabaseUrl,
+  LOCAL_SUPABASE_URL,
+  optionalString,
+  optionalUrl,
+} from './env-values'
+
+export { LOCAL_SUPABASE_URL }
 export const LOCAL_SUPABASE_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
 export const LOCAL_ADMIN_USER_ID = '00000000-0000-4000-8000-000000000001'
 export const DEFAULT_AI_BASE_URL = 'https://api.openai.com/v1'
 export const DEFAULT_AI_MODEL = 'gpt-4'
-
-// Validated by hand rather than with zod: this module is on the landing page's critical path.
-function optionalString(source: Record<string, unknown>, key: string): string | undefined {
-  const value = source[key]
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined
-}
-
-function optionalUrl(source: Record<string, unknown>, key: string): string | undefined {
-  const value = optionalString(source, key)
-  if (value === undefined) return undefined
-  if (!URL.canParse(value)) throw new Error(`${key} must be a URL, got "${value}"`)
-  return value.replace(/\/+$/, '')
-}
 
 /** Same bounds as src/study-engine/ai/long-source/context-window.ts (kept here: no lib import on this path). */
 function optionalTokens(source: Record<string, unknown>, key: string): number | undefined {
@@ -148,7 +142,7 @@ function parseCaptcha(source: Record<string, unknown>): CaptchaEnv | undefined {
 }
 
 export function parseEnv(source: Record<string, unknown>): Env {
-  const supabaseUrl = optionalUrl(source, 'VITE_SUPABASE_URL')
+  const supabaseUrl = configuredSupabaseUrl(source)
   return {
     supabaseUrl: supabaseUrl ?? LOCAL_SUPABASE_URL,
     supabaseAnonKey: supabaseAnonKey(source, supabaseUrl),

@@ -1,6 +1,7 @@
 /**
  * The product spec's messages (sections 5 and 8), word for word, and the one error type the app
- * throws. Components show `error.message`; they never build these texts themselves.
+ * throws (app-error.ts, apart so that code on the landing page's first load can throw and read
+ * it without this table). Components show `error.message`; they never build these texts themselves.
  */
 import {
   MAX_FLASHCARDS,
@@ -156,34 +157,4 @@ export const messages = {
   postNotFound: "Post Not Found — The blog post you're looking for doesn't exist.",
 } as const
 
-export type AppErrorKind =
-  'validation' | 'auth' | 'data' | 'ai' | 'file' | 'network' | 'aborted' | 'not-configured'
-
-/** The single error type thrown by API functions; `message` is always user-facing. */
-export class AppError extends Error {
-  readonly kind: AppErrorKind
-  readonly status: number | undefined
-  readonly code: string | undefined
-
-  constructor(
-    kind: AppErrorKind,
-    message: string,
-    options: { cause?: unknown; status?: number; code?: string } = {},
-  ) {
-    super(message, { cause: options.cause })
-    this.name = 'AppError'
-    this.kind = kind
-    this.status = options.status
-    this.code = options.code
-  }
-}
-
-export function isAppError(error: unknown): error is AppError {
-  return error instanceof AppError
-}
-
-/** The user-facing message of any thrown value, with a fallback for foreign errors. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (isAppError(error)) return error.message
-  return fallback
-}
+export { AppError, errorMessage, isAppError, type AppErrorKind } from './app-error'

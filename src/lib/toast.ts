@@ -1,4 +1,4 @@
-import { errorMessage } from '@/lib/errors'
+import { errorMessage } from '@/lib/app-error'
 
 export type ToastTone = 'error' | 'success' | 'info'
 

@@ -363,6 +363,24 @@ export type Database = {
           },
         ]
       }
+      profiles: {
+        Row: {
+          language: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          language: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          language?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       quiz_attempts: {
         Row: {
           answers: Json | null
@@ -595,6 +613,7 @@ export type Database = {
           original_text: string
           source_guide_ids: string[]
           title: string
+          title_changed_at: string | null
           user_id: string
         }
         Insert: {
@@ -607,6 +626,7 @@ export type Database = {
           original_text?: string
           source_guide_ids?: string[]
           title: string
+          title_changed_at?: string | null
           user_id?: string
         }
         Update: {
@@ -619,6 +639,7 @@ export type Database = {
           original_text?: string
           source_guide_ids?: string[]
           title?: string
+          title_changed_at?: string | null
           user_id?: string
         }
         Relationships: []
@@ -778,6 +799,7 @@ export type Database = {
         }
         Returns: Json
       }
+      record_flashcard_sessions: { Args: { sessions: Json }; Returns: Json }
       replay_card_schedule: { Args: { replayed: Json; set_id: string }; Returns: boolean }
       save_shared_guide: { Args: { token: string }; Returns: string }
       stop_guide_share: { Args: { guide_id: string }; Returns: undefined }

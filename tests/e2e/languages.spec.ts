@@ -34,6 +34,11 @@ test('العربية in the header: right to left, sign-in in Arabic, kept after
   await expect(header.getByRole('combobox', { name: 'اللغة (Language)' })).toHaveValue('ar')
   await expect(page.getByRole('heading', { level: 1 })).toContainText('دليل دراسي في ثوانٍ')
   await expect(header.getByRole('button', { name: 'تسجيل الدخول' })).toBeVisible()
+
+  // After a reload the sign-in screens' translation loads with the dialog, still in Arabic.
+  await header.getByRole('button', { name: 'تسجيل الدخول' }).click()
+  await expect(page.getByRole('dialog', { name: 'مرحبًا بعودتك' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Sign In' })).toHaveCount(0)
 })
 
 test.describe('a first visit', () => {
@@ -47,4 +52,31 @@ test.describe('a first visit', () => {
     ).toHaveValue('es')
     await expect(page.getByRole('button', { name: 'Empezar' })).toBeVisible()
   })
+})
+
+// The offline engine cuts Chinese into words (Intl.Segmenter): its key terms are words.
+test('Chinese material gives an offline guide whose key terms are words, not single characters', async ({
+  page,
+}) => {
+  const material =
+    '细胞是生命的基本单位。线粒体是通过细胞呼吸产生能量的细胞器。光合作用是指植物利用光能把二氧化碳和水转化为葡萄糖的过程。叶绿体是植物细胞中进行光合作用的细胞器。叶绿素吸收光能，并把光能传递给叶绿体。'
+  await page.goto('/')
+  const paste = page.getByRole('region', { name: 'Paste your notes' })
+  await paste.getByLabel('Notes', { exact: true }).fill(material)
+  await paste.getByRole('button', { name: 'Generate Study Guide', exact: true }).click()
+  const guide = page.locator('#delivered-guide')
+  // The guide is made in the offline worker: slow on a busy machine.
+  await expect(guide.getByRole('heading', { name: '关键概念', exact: true })).toBeVisible({
+    timeout: 60_000,
+  })
+  const keyConcepts = guide
+    .getByRole('heading', { name: '关键概念', exact: true })
+    .locator('xpath=following-sibling::ul[1]')
+  const terms = await keyConcepts.locator('li strong').allTextContents()
+  expect(terms).toEqual(expect.arrayContaining(['光合作用', '叶绿体', '线粒体']))
+  for (const term of terms) {
+    expect(material).toContain(term)
+    expect(term.length).toBeGreaterThanOrEqual(2)
+    expect(term.length).toBeLessThanOrEqual(6)
+  }
 })

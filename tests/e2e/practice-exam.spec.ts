@@ -24,20 +24,33 @@ const pages = [
 /** Makes the osmosis point of question 4's rubric and not the active-transport one. */
 const osmosisOnly = 'Osmosis is the diffusion of water across a partially permeable membrane.'
 
-async function openExamTab(page: Page, request: APIRequestContext) {
+/** Opens the exam tab of the seeded guide, or of a unit guide made of it and a second guide. */
+async function openExamTab(page: Page, request: APIRequestContext, { asUnit = false } = {}) {
   const user = await createConfirmedUser(request, { name: 'Exa' })
   const guide = await insertGuide(request, user, {
     title: 'Cells and Transport',
     content: examGuideContent,
   })
+  const plants = await insertGuide(request, user, { title: 'Plants', content: '# Plants' })
   await insertRows(
     request,
     user,
     'study_guide_sources',
-    [{ guide_id: guide.id, user_id: user.id, passages: pages.map((t, i) => ({ pg: i + 1, t })) }],
+    [
+      { guide_id: guide.id, user_id: user.id, passages: pages.map((t, i) => ({ pg: i + 1, t })) },
+      { guide_id: plants.id, user_id: user.id, passages: [{ pg: 1, t: 'Plants make sugar.' }] },
+    ],
     'guide_id',
   )
-  await signInViaStorage(page, user, `/dashboard/guides/${guide.id}`)
+  const opened = asUnit
+    ? await insertGuide(request, user, {
+        title: 'Biology Unit',
+        content: examGuideContent,
+        kind: 'unit',
+        source_guide_ids: [guide.id, plants.id],
+      })
+    : guide
+  await signInViaStorage(page, user, `/dashboard/guides/${opened.id}`)
   await page
     .getByRole('tablist', { name: 'Study tools' })
     .getByRole('tab', { name: 'Practice exam' })
@@ -52,9 +65,11 @@ async function startFiveQuestions(page: Page) {
   await page.getByRole('radio', { name: '5', exact: true }).check()
   await page.getByRole('radio', { name: 'One question a page' }).check()
   // The keyboard starts it: the button is reached and pressed without the mouse.
+  await expect(page.getByRole('button', { name: 'Start exam' })).toBeEnabled({ timeout: 30_000 })
   await page.getByRole('button', { name: 'Start exam' }).focus()
   await page.keyboard.press('Enter')
-  await expect(page.getByRole('button', { name: 'Submit exam' })).toBeVisible()
+  // Preparing checks every question against the material in the citation worker (its first use).
+  await expect(page.getByRole('button', { name: 'Submit exam' })).toBeVisible({ timeout: 30_000 })
 }
 
 const question = (page: Page, n: number) => page.getByRole('region', { name: `Question ${n}` })
@@ -152,6 +167,29 @@ test('a practice exam of every kind: answered, reloaded mid-exam, submitted, gra
   await written.getByRole('button', { name: 'Send for a second look' }).click()
   await expect(written.getByText('Full marks', { exact: true })).toBeVisible()
   await expect(written.getByText(/^Second look: Osmosis is a passive movement/)).toBeVisible()
+})
+
+test("a unit guide's exam cites its guides' pages, each named by its guide", async ({
+  page,
+  request,
+}) => {
+  await clearScripts(request)
+  await useFakeAi(page)
+  await openExamTab(page, request, { asUnit: true })
+  await startFiveQuestions(page)
+  for (let n = 1; n < 4; n += 1) await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByRole('textbox', { name: 'Answer to question 4' }).fill(osmosisOnly)
+  await page.getByRole('button', { name: 'Submit exam' }).click()
+  await page
+    .getByRole('dialog', { name: 'Unanswered questions' })
+    .getByRole('button', { name: 'Submit anyway' })
+    .click()
+
+  const found = result(page, 4).getByRole('list', { name: 'Points found' })
+  const cited = found.getByRole('button', { name: 'Source: Cells and Transport, page 3' })
+  await expect(cited).toBeVisible()
+  await cited.click()
+  await expect(page.getByRole('dialog')).toContainText('Osmosis is the diffusion of water')
 })
 
 test('offline, written answers are graded by key terms; time running out submits the exam', async ({

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { fakeAi, GenerationPage } from './support/generation'
+import { header } from './support/accounts'
 import { lecturePagesPdf, markerFor, TOPICS } from './support/lecture-pages'
 import { QuizTab } from './support/quiz'
 import { TutorPanel } from './support/tutor'
@@ -96,10 +97,10 @@ test('a new guide is shown before its second opinion; the point it says otherwis
       '1. Why?',
     ].join('\n'),
   })
-  // The model takes its time, then says page 2 says otherwise.
+  // The model answers only when the test lets it, then says page 2 says otherwise.
   await fakeAi.script(request, {
     purpose: 'secondOpinion',
-    delayMs: 10_000,
+    hold: 'reading',
     body: JSON.stringify([{ n: 1, verdict: 'says otherwise', conflicting: 'central mechanism' }]),
   })
   const user = await createConfirmedUser(request, { name: 'Iris' })
@@ -112,6 +113,14 @@ test('a new guide is shown before its second opinion; the point it says otherwis
   const point = page.getByRole('article').getByRole('listitem').filter({ hasText: 'Key term' })
   // Shown at once, its citation 'Checking…' while the model is still reading.
   await expect(point.getByText('Checking…')).toBeVisible()
+  // Still so when the guide is read back from the database in the same tab: the reading goes on.
+  const guideUrl = page.url()
+  await header(page).banner.getByRole('link', { name: 'Dashboard' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await page.getByRole('main').getByRole('heading', { level: 2 }).getByRole('link').click()
+  await expect(page).toHaveURL(guideUrl)
+  await expect(point.getByText('Checking…')).toBeVisible()
+  await fakeAi.release(request, 'reading')
   // Then the second opinion changes it where it stands.
   await expect(point.getByText('Your material says otherwise')).toBeVisible({ timeout: 30_000 })
   await expect(point.getByRole('button', { name: /^Source:/ })).toHaveCount(0)

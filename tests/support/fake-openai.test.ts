@@ -222,6 +222,22 @@ describe('fake OpenAI-compatible server', () => {
     await expect(engine().generateTitle(notes)).resolves.not.toBe(messages.titleFallback)
   })
 
+  it('holds a scripted reply until POST /__release names its hold', async () => {
+    await script({ hold: 'title', body: 'Held Title' })
+    let answered = false
+    const title = engine()
+      .generateTitle(notes)
+      .finally(() => (answered = true))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(answered).toBe(false)
+    await control('/__release', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ hold: 'title' }),
+    })
+    await expect(title).resolves.toBe('Held Title')
+  })
+
   it('enforces a context window as OpenAI does (POST /__context)', async () => {
     await control('/__context', {
       method: 'POST',

@@ -32,11 +32,13 @@ import { youtubeStandIn } from './youtube-stand-in'
  *   GET  /__requests            every completion request received (JSON array), with when it
  *                                 ended and whether the client aborted it
  *   DELETE /__requests          forget them
- *   POST /__script              { status?, body?, delayMs?, chunkDelayMs?, times?, purpose?,
- *                                 contains?, failAfterChunks?, finishReason?, endWithoutDone? } —
- *                                 the next `times` (default 1) matching calls fail with `status` /
- *                                 answer `body` / go slowly / end cut off
- *   DELETE /__script            drop all scripts
+ *   POST /__script              { status?, body?, delayMs?, hold?, chunkDelayMs?, times?,
+ *                                 purpose?, contains?, failAfterChunks?, finishReason?,
+ *                                 endWithoutDone? } — the next `times` (default 1) matching calls
+ *                                 fail with `status` / answer `body` / go slowly / wait to be
+ *                                 released / end cut off
+ *   DELETE /__script            drop all scripts (and let every held reply go)
+ *   POST /__release             { hold } — the replies held under that name go on, now and later
  *   POST /__context             { tokens: number | null } — enforce a context window (or stop)
  *
  * With a context window, a request whose prompt (counted with cl100k, as OpenAI does for
@@ -51,6 +53,11 @@ export interface FakeScript {
   /** Error body (status ≥ 400) or reply text (status 200 / absent). */
   body?: unknown
   delayMs?: number
+  /**
+   * The reply waits until POST /__release names this hold: a test decides when the model
+   * answers, after it has seen what the page shows meanwhile (no race with a fixed delay).
+   */
+  hold?: string
   chunkDelayMs?: number
   times?: number
   /** Only requests of this purpose consume the script. */
@@ -216,6 +223,29 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
   const addScript = (script: FakeScript) =>
     scripts.push({ ...script, remaining: script.times ?? 1 })
 
+  const holds = new Map<string, { released: boolean; waiting: (() => void)[] }>()
+  const holdNamed = (name: string) => {
+    const hold = holds.get(name) ?? { released: false, waiting: [] }
+    holds.set(name, hold)
+    return hold
+  }
+  const release = (name: string) => {
+    const hold = holdNamed(name)
+    hold.released = true
+    for (const go of hold.waiting.splice(0)) go()
+  }
+  const releaseAll = () => {
+    for (const name of holds.keys()) release(name)
+    holds.clear()
+  }
+  /** A script's delay, then its hold until released. */
+  const awaitTurn = async (script: FakeScript | undefined) => {
+    if (script?.delayMs) await wait(script.delayMs)
+    if (script?.hold === undefined) return
+    const hold = holdNamed(script.hold)
+    if (!hold.released) await new Promise<void>((go) => hold.waiting.push(go))
+  }
+
   const server = createServer((req, res) => {
     void handle(req, res).catch((error: unknown) => {
       if (!res.headersSent)
@@ -241,9 +271,17 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       return
     }
     if (path === '/__script') {
-      if (req.method === 'DELETE') scripts = []
-      else addScript((await readJson(req)) as FakeScript)
+      if (req.method === 'DELETE') {
+        scripts = []
+        releaseAll()
+      } else addScript((await readJson(req)) as FakeScript)
       send(res, 200, { ok: true, pending: scripts.length })
+      return
+    }
+    if (path === '/__release' && req.method === 'POST') {
+      const { hold } = (await readJson(req)) as { hold?: unknown }
+      if (typeof hold === 'string') release(hold)
+      send(res, 200, { ok: true })
       return
     }
     if (path === '/__context' && req.method === 'POST') {
@@ -297,7 +335,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       }
     }
     const script = takeScript(purpose, body)
-    if (script?.delayMs) await wait(script.delayMs)
+    await awaitTurn(script)
     if (entry.aborted) return
     const status = script?.status ?? 200
     if (status >= 400) {
@@ -338,7 +376,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       entry.aborted = !res.writableFinished
     })
     const script = takeScript('transcription', entry.body)
-    if (script?.delayMs) await wait(script.delayMs)
+    await awaitTurn(script)
     if ((script?.status ?? 200) >= 400) {
       send(res, script?.status ?? 500, script?.body ?? errorBody(script?.status ?? 500))
       return
@@ -365,7 +403,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       entry.aborted = !res.writableFinished
     })
     const script = takeScript('speech', entry.body)
-    if (script?.delayMs) await wait(script.delayMs)
+    await awaitTurn(script)
     if ((script?.status ?? 200) >= 400) {
       send(res, script?.status ?? 500, script?.body ?? errorBody(script?.status ?? 500))
       return
@@ -388,6 +426,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     reset: () => {
       recorded.length = 0
       scripts = []
+      releaseAll()
       contextTokens = options.contextTokens ?? null
     },
     setContextTokens: (tokens) => {

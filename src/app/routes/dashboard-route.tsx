@@ -1,9 +1,11 @@
 import { ArrowLeft } from 'lucide-react'
-import { useCallback, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, type ReactNode } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
-import { useAuth, useIsAdmin } from '@/features/auth/api/auth-provider'
+import { useAuth } from '@/features/auth/api/auth-provider'
+import { useIsAdmin } from '@/features/auth/api/use-is-admin'
 import { BetaAdminPanel } from '@/features/beta-admin/components/beta-admin-panel'
 import {
   CreateGuidePanel,
@@ -11,11 +13,18 @@ import {
 } from '@/features/generation/components/create-guide-panel'
 import { LibraryView } from '@/features/library/components/library-view'
 
-type DashboardView = 'library' | 'create' | 'admin'
+type DashboardView = 'library' | 'create' | 'admin' | 'map'
+
+// The library map (its drawing and its worker's code) loads when it is opened.
+const LibraryMap = lazy(() =>
+  import('@/features/mind-map/components/library-map').then((module) => ({
+    default: module.LibraryMap,
+  })),
+)
 
 /**
  * The study library, and in its place the Create New Guide sections (upload + paste, from the
- * generation feature) or the Beta Admin Panel (admin only).
+ * generation feature), the Library map (?view=map) or the Beta Admin Panel (admin only).
  * Which one shows lives in the URL (?view=create), so the browser's Back button returns to the
  * library.
  */
@@ -47,6 +56,18 @@ export function DashboardRoute() {
     )
   }
   if (view === 'admin' && isAdmin) return <BetaAdminPanel onBack={() => showView('library')} />
+  if (view === 'map') {
+    return (
+      <Suspense fallback={<Spinner label="Drawing your library map…" />}>
+        <LibraryMap
+          userId={auth.user.id}
+          guideHref={paths.guide}
+          onOpenGuide={(id) => navigate(paths.guide(id))}
+          onBack={() => showView('library')}
+        />
+      </Suspense>
+    )
+  }
   return (
     <LibraryView
       user={auth.user}
@@ -55,6 +76,7 @@ export function DashboardRoute() {
       onAccountSettings={() => navigate(paths.settings)}
       onOpenAdmin={isAdmin ? () => showView('admin') : undefined}
       onOpenPracticeExam={(id) => navigate(paths.guidePracticeExam(id))}
+      onOpenLibraryMap={() => showView('map')}
     />
   )
 }

@@ -3,17 +3,31 @@ import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
 import { NavigationContext, useNavigation, type Navigation } from '@/components/layout/navigation'
 import { RouteFocus } from '@/components/layout/route-focus'
-import { UpdateNotice } from '@/components/layout/update-notice'
+import { useIsClient } from '@/components/ui/use-is-client'
 import { toast } from '@/lib/toast'
 import { paths } from '@/config/paths'
 import { signOut, useAuth } from '@/features/auth/api/auth-provider'
 import { AuthDialogProvider, useAuthDialog } from '@/features/auth/components/auth-dialog-provider'
-import { FeedbackWidget } from '@/features/feedback/components/feedback-widget'
-import { UnsavedWorkBanner } from '@/features/unsaved-work/components/unsaved-work-banner'
 
 const SignOutGuard = lazy(() => import('@/components/layout/sign-out-guard'))
 /** Signed in only: the offline queue (its senders, its state), loads on demand. */
 const OfflineSync = lazy(() => import('../offline-sync'))
+/** Signed in only: work whose save failed. */
+const UnsavedWorkBanner = lazy(async () => ({
+  default: (await import('@/features/unsaved-work/components/unsaved-work-banner'))
+    .UnsavedWorkBanner,
+}))
+/**
+ * On every page, drawn once the page runs (not in the prerendered HTML, where it could do nothing,
+ * nor in the hydrating render): the first load carries neither the menu nor its icons.
+ */
+const FeedbackWidget = lazy(async () => ({
+  default: (await import('@/features/feedback/components/feedback-widget')).FeedbackWidget,
+}))
+/** Drawn once the page runs too: a new version is only ever waiting after the page has run. */
+const UpdateNotice = lazy(async () => ({
+  default: (await import('@/components/layout/update-notice')).UpdateNotice,
+}))
 
 /**
  * Changes of the offline queue not yet in the database (0 when it was never loaded, or when its
@@ -125,14 +139,24 @@ function Shell({ footer, children }: Omit<PageShellProps, 'navigation'>) {
       ) : null}
       <main id="main" className="flex flex-1 flex-col">
         {auth.status === 'signed-in' ? (
-          <UnsavedWorkBanner userId={auth.user.id} onSaved={refreshSavedWork} />
+          <Suspense fallback={null}>
+            <UnsavedWorkBanner userId={auth.user.id} onSaved={refreshSavedWork} />
+          </Suspense>
         ) : null}
         {children}
       </main>
       {footer ? <Footer /> : null}
-      <FeedbackWidget />
-      <UpdateNotice />
+      <OnClient>
+        <FeedbackWidget />
+        <UpdateNotice />
+      </OnClient>
       <RouteFocus pathname={location.pathname} />
     </div>
   )
+}
+
+/** Parts not in the prerendered HTML nor in the hydrating render: loaded once the page runs. */
+function OnClient({ children }: { children: ReactNode }) {
+  const onClient = useIsClient()
+  return onClient ? <Suspense fallback={null}>{children}</Suspense> : null
 }

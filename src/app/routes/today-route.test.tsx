@@ -194,6 +194,7 @@ describe('/today', () => {
       await rateEachMedium(user, 2)
       expect(await screen.findByText('0 cards due today', {}, slow)).toBeVisible()
       // The page shows the new schedule at once; the database has it once the session is saved.
+      expect(await screen.findByText('All changes saved', {}, slow)).toBeInTheDocument()
       await vi.waitFor(async () => {
         const [row] = await sql<{ schedule: Record<string, { scheduled_days: number }> }>(
           'select schedule from public.flashcard_sets where id = $1',

@@ -1,9 +1,18 @@
-import { CloudOff, Check } from 'lucide-react'
+import { AlertTriangle, CloudOff, Check } from 'lucide-react'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { formatCount } from '@/lib/format-count'
 import type * as SyncApi from '@/lib/offline-queue/sync'
+import SetAsideDialog from './set-aside-dialog'
 
 type SyncModule = typeof SyncApi
+
+/** '1 change', '12 changes'. */
+const changes = (count: number) => `${formatCount(count)} ${count === 1 ? 'change' : 'changes'}`
+
+/** The header's button to the changes set aside: '1 change not saved', '3 changes not saved'. */
+export function notSavedText(refused: number): string {
+  return `${changes(refused)} not saved`
+}
 
 /** 'Offline — 12 changes waiting', '12 changes waiting', 'All changes saved', or nothing. */
 export function syncStatusText(state: {
@@ -11,7 +20,7 @@ export function syncStatusText(state: {
   waiting: number
   saved: boolean
 }): string | null {
-  const waiting = `${formatCount(state.waiting)} ${state.waiting === 1 ? 'change' : 'changes'} waiting`
+  const waiting = `${changes(state.waiting)} waiting`
   if (!state.online) return state.waiting > 0 ? `Offline — ${waiting}` : 'Offline'
   if (state.waiting > 0) return waiting
   return state.saved ? 'All changes saved' : null
@@ -33,7 +42,33 @@ export default function SyncStatus({ userId }: { userId: string }) {
     }
   }, [])
   useEffect(() => (sync ? sync.startSync(userId) : undefined), [sync, userId])
-  return sync ? <SyncStatusText sync={sync} /> : null
+  return sync ? (
+    <>
+      <SyncStatusText sync={sync} />
+      <SetAsideButton sync={sync} userId={userId} />
+    </>
+  ) : null
+}
+
+/** Shown while the server has refused changes for good: opens the list of them. */
+function SetAsideButton({ sync, userId }: { sync: SyncModule; userId: string }) {
+  const { refused } = useSyncExternalStore(sync.subscribeSync, sync.syncState, sync.syncState)
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      {refused > 0 ? (
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          className="flex min-h-6 min-w-0 items-center gap-1 rounded text-xs font-medium text-red-700 underline hover:text-red-800 focus-visible:outline-2 focus-visible:outline-indigo-500"
+        >
+          <AlertTriangle className="h-4 w-4 shrink-0" aria-hidden="true" />
+          <span className="truncate">{notSavedText(refused)}</span>
+        </button>
+      ) : null}
+      {open ? <SetAsideDialog userId={userId} open={open} onOpenChange={setOpen} /> : null}
+    </>
+  )
 }
 
 function SyncStatusText({ sync }: { sync: SyncModule }) {

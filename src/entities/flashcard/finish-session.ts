@@ -1,58 +1,18 @@
-import { newId } from '@/lib/new-id'
 import { saveThroughQueue } from '@/lib/offline-queue/save'
-import type { ExamDate } from '@/entities/exam-date/exam-date'
-import type { FlashcardSession, FlashcardSet } from './flashcard'
-import type { StudyRun } from './flashcard-flow'
-import { recordFlashcardSession } from './flashcards-api'
-import { recordAndReplay, type SessionBase } from './replay-api'
-import { examTarget, type CardSchedule, type MemoryModel } from './scheduling'
-import { buildSession, scheduleAfterRun, type ReviewLogEntry, type ScheduledRun } from './session'
+import type { FlashcardSession } from './flashcard'
+import { planFinishedSessions, type FinishSessionInput, type FinishedSet } from './plan-finished'
+import type { SessionBase } from './replay-api'
+import { flashcardSessionChange, sendFlashcardSession } from './send-sessions'
+import type { CardSchedule } from './scheduling'
+import type { ReviewLogEntry } from './session'
+
+export { planFinishedSessions, type FinishSessionInput, type FinishedSet }
 
 /**
  * Finish Session, once for every screen that studies cards (a guide's Flashcards tab, /today's
  * 'Study all due'): build each set's session, schedule its cards, record both. A pure plan first
  * (planFinishedSessions, as scheduleAfterRun is), then the writes (finishSession).
  */
-
-export interface FinishSessionInput {
-  /**
-   * One run per set, each over the set as it stands now (its card states as the memory model
-   * sees them): a guide's tab has one; /today splits its combined run into one per set.
-   */
-  runs: readonly StudyRun[]
-  /** ms since the epoch. */
-  now: number
-  /** The exam a set's cards study toward (its guide's, or a unit guide's it is part of). */
-  examFor: (set: FlashcardSet) => ExamDate | undefined
-  /** The planner's model of the student's memory; FSRS-6's defaults when absent. */
-  model: MemoryModel | undefined
-  /** False for sets that are not saved (an unsaved guide's): nothing is written. */
-  record: boolean
-}
-
-/** One set's finished session: its session row and its cards' new states. */
-export interface FinishedSet extends ScheduledRun {
-  session: FlashcardSession
-  /** What the reviewed cards' new states were computed from (a replay starts there). */
-  base: SessionBase
-}
-
-/** What finishing changes, set by set, before anything is written. */
-export function planFinishedSessions(input: FinishSessionInput): FinishedSet[] {
-  const at = new Date(input.now)
-  return input.runs.map((run) => {
-    const exam = input.examFor(run.set)
-    const scheduled = scheduleAfterRun(run, run.set.schedule, at, examTarget(exam, at), input.model)
-    const before = Object.fromEntries(
-      Object.keys(scheduled.reviewed).map((cardId) => [cardId, run.set.schedule[cardId] ?? null]),
-    )
-    return {
-      session: buildSession(run, { id: newId(), now: input.now }),
-      ...scheduled,
-      base: { before, exam: exam ?? null, model: input.model ?? null },
-    }
-  })
-}
 
 export interface FinishedSession {
   planned: FinishedSet[]
@@ -72,22 +32,6 @@ export interface QueuedFlashcardSession {
   log: readonly ReviewLogEntry[]
   /** Absent in sessions queued before the two-device replay: sent as they were. */
   base?: SessionBase
-}
-
-export const flashcardSessionChange = 'flashcard-session'
-
-/**
- * Sends a queued session (idempotent: a session id already stored writes nothing); a card
- * another device reviewed in between is replayed from the review log (replay-api.ts).
- */
-export function sendFlashcardSession({
-  session,
-  reviewed,
-  log,
-  base,
-}: QueuedFlashcardSession): Promise<Record<string, CardSchedule>> {
-  if (!base) return recordFlashcardSession(session, reviewed, log)
-  return recordAndReplay(session, reviewed, log, base)
 }
 
 /**

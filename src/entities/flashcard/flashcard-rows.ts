@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod'
-import { toCitedItems } from '@/study-engine/citations/stored-citations'
+import { toCitedItems, type ReadBack } from '@/study-engine/citations/stored-citations'
+import { isBeingRead } from '@/entities/study-work/readings-in-flight'
 import { asJson } from '@/lib/as-json'
 import type { Database, Json, Tables } from '@/types/database.types'
 import type { Difficulty, Flashcard, FlashcardSession, FlashcardSet } from './flashcard'
@@ -23,8 +24,8 @@ const cardSchema = z.object({
   difficulty: difficultySchema.catch('medium'),
 })
 
-export function toCards(value: Json): Flashcard[] {
-  return toCitedItems(cardSchema, value)
+export function toCards(value: Json, readBack: ReadBack = {}): Flashcard[] {
+  return toCitedItems(cardSchema, value, readBack)
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -68,7 +69,7 @@ export function toFlashcardSet(row: FlashcardSetRow, sessions: FlashcardSession[
     id: row.id,
     studyGuideId: row.study_guide_id,
     title: row.title,
-    cards: toCards(row.cards),
+    cards: toCards(row.cards, { stillReading: isBeingRead(row.id) }),
     createdAt: row.created_at,
     schedule: toSchedule(row.schedule),
     sessions,

@@ -8,7 +8,8 @@ import { queueChange, syncNow } from '@/lib/offline-queue/sync'
 import { waitingChanges } from '@/lib/offline-queue/queue-store'
 import type { FlashcardSet } from './flashcard'
 import { toFlashcardSet } from './flashcard-rows'
-import { finishSession, flashcardSessionChange } from './finish-session'
+import { finishSession } from './finish-session'
+import { flashcardSessionChange } from './send-sessions'
 import { insertSet } from './testing/saved-sets'
 
 /**

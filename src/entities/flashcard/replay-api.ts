@@ -27,8 +27,30 @@ export interface SessionBase {
 /** Sends before giving up: each failed write means another review came in meanwhile. */
 const REPLAY_TRIES = 5
 
-function saveFailed(cause: unknown, status?: number): AppError {
+export function saveFailed(cause: unknown, status?: number): AppError {
   return new AppError('data', flashcardDataMessages.saveSession, { cause, status })
+}
+
+/** What each reviewed card's state was computed from, as record_flashcard_session's `based_on`. */
+export function basedOnOf(before: SessionBase['before']): Record<string, string | null> {
+  return Object.fromEntries(
+    Object.entries(before).map(([cardId, state]) => [cardId, state?.last_review ?? null]),
+  )
+}
+
+/** A recorded session as sent `based_on`: the merged schedule and the cards to replay. */
+export interface RecordedBasedOn {
+  schedule: Record<string, CardSchedule>
+  stale: string[]
+}
+
+/** record_flashcard_session's answer to a session sent `based_on`. */
+export function readRecordedBasedOn(data: unknown): RecordedBasedOn {
+  const answer = (data ?? {}) as { schedule?: unknown; stale?: unknown }
+  const stale = Array.isArray(answer.stale)
+    ? answer.stale.filter((id): id is string => typeof id === 'string')
+    : []
+  return { schedule: toSchedule(asJson(answer.schedule ?? {})), stale }
 }
 
 /** Records the session; answers the merged schedule and the cards to replay. */
@@ -37,20 +59,13 @@ async function recordBasedOn(
   reviewed: Record<string, CardSchedule>,
   log: readonly ReviewLogEntry[],
   before: SessionBase['before'],
-): Promise<{ schedule: Record<string, CardSchedule>; stale: string[] }> {
-  const basedOn = Object.fromEntries(
-    Object.entries(before).map(([cardId, state]) => [cardId, state?.last_review ?? null]),
-  )
+): Promise<RecordedBasedOn> {
   const { data, error, status } = await supabase.rpc('record_flashcard_session', {
     ...sessionRecordArgs(session, reviewed, log),
-    based_on: basedOn,
+    based_on: basedOnOf(before),
   })
   if (error) throw saveFailed(error, status)
-  const answer = (data ?? {}) as { schedule?: unknown; stale?: unknown }
-  const stale = Array.isArray(answer.stale)
-    ? answer.stale.filter((id): id is string => typeof id === 'string')
-    : []
-  return { schedule: toSchedule(asJson(answer.schedule ?? {})), stale }
+  return readRecordedBasedOn(data)
 }
 
 /** The logged reviews of some cards of a set, oldest first. */
@@ -72,7 +87,7 @@ async function fetchCardReviews(setId: string, cardIds: string[]): Promise<Logge
 }
 
 /** Replays the stale cards and writes them, again while another review keeps coming in. */
-async function replayStale(
+export async function replayStale(
   setId: string,
   stale: string[],
   base: SessionBase,

@@ -2,7 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { SourcePassage } from '@/lib/source'
 import { guideKeys } from './guide-keys'
 import { fetchGuide, fetchGuidesByIds, fetchGuideSummaries } from './guides-api'
-import { fetchGuideCitations, fetchGuideSource } from './source-api'
+import { fetchGuideCitations, fetchGuideSource, fetchUnitGuideSource } from './source-api'
 import type { GuideRef } from './study-guide'
 
 /** The study guides' queries, for useQuery, prefetching and tests alike. */
@@ -30,11 +30,14 @@ export function componentGuidesQuery(ids: readonly string[], userId: string) {
   })
 }
 
-/** A saved guide's source passages (null for guides made before sources were kept). */
+/**
+ * A saved guide's source passages: its own, or a unit guide's components' (null for guides made
+ * before sources were kept).
+ */
 export function guideSourceQuery(id: string) {
   return queryOptions({
     queryKey: guideKeys.source(id),
-    queryFn: () => fetchGuideSource(id),
+    queryFn: async () => (await fetchGuideSource(id)) ?? (await fetchUnitGuideSource(id)),
     // The source never changes once saved.
     staleTime: Infinity,
   })

@@ -75,9 +75,13 @@ export async function deleteGuide(id: string): Promise<void> {
 }
 
 /** Only the title and cover colour change, and only those provided (sent again: the same). */
-export async function updateGuide({ id, changes }: GuideUpdate): Promise<void> {
-  const patch: { title?: string; cover_color?: string } = {}
-  if (changes.title !== undefined) patch.title = changes.title
+export async function updateGuide({ id, changes, at }: GuideUpdate): Promise<void> {
+  const patch: { title?: string; title_changed_at?: string; cover_color?: string } = {}
+  if (changes.title !== undefined) {
+    patch.title = changes.title
+    // The database keeps the later rename by this time (migration 20261128900320).
+    patch.title_changed_at = at ?? new Date().toISOString()
+  }
   if (changes.coverColor !== undefined) patch.cover_color = changes.coverColor
   if (Object.keys(patch).length === 0) return
   const { error, status } = await supabase.from('study_guides').update(patch).eq('id', id)
@@ -87,6 +91,8 @@ export async function updateGuide({ id, changes }: GuideUpdate): Promise<void> {
 export interface GuideUpdate {
   id: string
   changes: GuideChanges
+  /** When the student made the change (ISO); absent in changes queued before it was kept. */
+  at?: string
 }
 
 export interface NewGuide {

@@ -4,7 +4,12 @@ import type { SourcePassage } from '@/lib/source'
 import { insertGuide, signInNewAccount, sql } from '@/testing/backend-fixtures'
 import { requestsTo } from '@/testing/local-backend'
 import { failRequest } from '@/testing/msw-server'
-import { fetchGuideCitations, fetchGuideSource, saveGuideSource } from './source-api'
+import {
+  fetchGuideCitations,
+  fetchGuideSource,
+  fetchUnitGuideSource,
+  saveGuideSource,
+} from './source-api'
 import { appErrorOf } from '@/testing/app-error'
 
 /** A signed-in account's new guide, and what study_guide_sources holds for it. */
@@ -126,5 +131,44 @@ describe('saveGuideSource and fetchGuideSource', () => {
     expect(await fetchGuideCitations(guide)).toEqual([])
     await saveGuideSource(guide, material)
     expect(await fetchGuideCitations(guide)).toEqual([])
+  })
+})
+
+describe('fetchUnitGuideSource', () => {
+  it("reads a unit guide's material from its components, in the unit's order, each passage named by its guide", async () => {
+    const owner = await signInNewAccount('Una')
+    const cells = await insertGuide(owner, { title: 'Cells' })
+    const energy = await insertGuide(owner, { title: 'Energy' })
+    const old = await insertGuide(owner, { title: 'Before sources' })
+    await saveGuideSource(cells.id, [{ anchor: { kind: 'page', n: 2 }, text: 'Cells divide.' }])
+    await saveGuideSource(energy.id, material.slice(0, 2))
+    const unit = await insertGuide(owner, {
+      title: 'Unit',
+      kind: 'unit',
+      source_guide_ids: [energy.id, old.id, cells.id],
+    })
+
+    expect(await fetchUnitGuideSource(unit.id)).toEqual([
+      { file: 'Energy — biology.pdf', anchor: { kind: 'page', n: 12 }, text: 'Cells 🧬 divide.' },
+      { file: 'Energy — deck.pptx', anchor: { kind: 'slide', n: 3 }, text: 'Mitosis' },
+      { file: 'Cells', anchor: { kind: 'page', n: 2 }, text: 'Cells divide.' },
+    ])
+    // A guide of its own kind is not a unit: its material is its own source, or none.
+    expect(await fetchUnitGuideSource(cells.id)).toBeNull()
+  })
+
+  it('leaves out a component deleted since, and answers null when no component kept its material', async () => {
+    const owner = await signInNewAccount('Una')
+    const cells = await insertGuide(owner, { title: 'Cells' })
+    const old = await insertGuide(owner, { title: 'Before sources' })
+    await saveGuideSource(cells.id, [{ anchor: { kind: 'page', n: 2 }, text: 'Cells divide.' }])
+    const unit = await insertGuide(owner, {
+      title: 'Unit',
+      kind: 'unit',
+      source_guide_ids: [cells.id, old.id],
+    })
+    expect(await fetchUnitGuideSource(unit.id)).toHaveLength(1)
+    await sql('delete from public.study_guides where id = $1', [cells.id])
+    expect(await fetchUnitGuideSource(unit.id)).toBeNull()
   })
 })

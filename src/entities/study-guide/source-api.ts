@@ -2,6 +2,7 @@ import { MAX_SOURCE_CHARS } from '@/config/limits'
 import type { GuideCitation } from '@/study-engine/citations/check'
 import { storedGuideCitations, toGuideCitations } from '@/study-engine/citations/stored-citations'
 import { reviseStored } from '@/entities/unsaved-work/unsaved-work'
+import { isBeingRead } from '@/entities/study-work/readings-in-flight'
 import { AppError, messages } from '@/lib/errors'
 import { sourceCharCount, type SourcePassage } from '@/lib/source'
 import { fromStoredPassages, toStoredPassages } from '@/lib/source-storage'
@@ -85,6 +86,43 @@ export async function fetchGuideSource(guideId: string): Promise<SourcePassage[]
 }
 
 /**
+ * A unit guide's material: its component guides' passages, in the unit's order, each named by its
+ * guide ('Cells, page 2'; 'Cells — deck.pptx, slide 3' when that guide joined several files), so
+ * a quiz, a practice exam or the tutor on a unit guide cite their pages as on any guide. Null for
+ * other guides, and when no component kept its material. A unit guide keeps no source of its own:
+ * this is read from the components each time, so it follows them as they are.
+ */
+export async function fetchUnitGuideSource(guideId: string): Promise<SourcePassage[] | null> {
+  if (!UUID.test(guideId)) return null
+  const unit = await supabase
+    .from('study_guides')
+    .select('kind, source_guide_ids')
+    .eq('id', guideId)
+    .maybeSingle()
+  if (unit.error) throw new AppError('data', messages.fetchGuideSource, { cause: unit.error })
+  const ids = unit.data?.kind === 'unit' ? unit.data.source_guide_ids : []
+  if (ids.length === 0) return null
+  const [sources, guides] = await Promise.all([
+    supabase.from('study_guide_sources').select('guide_id, passages').in('guide_id', ids),
+    supabase.from('study_guides').select('id, title').in('id', ids),
+  ])
+  const error = sources.error ?? guides.error
+  if (error) throw new AppError('data', messages.fetchGuideSource, { cause: error })
+  const titles = new Map((guides.data ?? []).map((guide) => [guide.id, guide.title]))
+  const passagesOf = new Map((sources.data ?? []).map((row) => [row.guide_id, row.passages]))
+  const passages = ids.flatMap((id) => {
+    const title = titles.get(id)
+    const stored = passagesOf.get(id)
+    if (title === undefined || stored === undefined) return []
+    return fromStoredPassages(stored).map((passage) => ({
+      ...passage,
+      file: passage.file === undefined ? title : `${title} — ${passage.file}`,
+    }))
+  })
+  return passages.length > 0 ? passages : null
+}
+
+/**
  * The citations of the guide's points, without the passages (the view shows the citations at
  * once; a passage is fetched when the student opens it). None for a guide without a source.
  */
@@ -96,7 +134,7 @@ export async function fetchGuideCitations(guideId: string): Promise<GuideCitatio
     .eq('guide_id', guideId)
     .maybeSingle()
   if (error) throw new AppError('data', messages.fetchGuideSource, { cause: error })
-  return data ? toGuideCitations(data.citations) : []
+  return data ? toGuideCitations(data.citations, { stillReading: isBeingRead(guideId) }) : []
 }
 
 /**

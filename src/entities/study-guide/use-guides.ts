@@ -60,7 +60,9 @@ export function useUpdateGuide() {
       queryClient.setQueryData<StudyGuide | null>(guideKeys.detail(id), (guide) =>
         guide ? { ...guide, ...changes } : guide,
       )
-      return (await saveThroughQueue(guideUpdateChange, update, newId(), updateGuide)).sent
+      // Dated now, as made: renamed on two devices, the later rename is kept, whenever it syncs.
+      const made = { ...update, at: new Date().toISOString() }
+      return (await saveThroughQueue(guideUpdateChange, made, newId(), updateGuide)).sent
     },
     // Read again once stored; until then the server's copy would undo the change shown.
     onSuccess: (sent) =>

@@ -2,7 +2,7 @@ import { signInNewAccount, sql } from '@/testing/backend-fixtures'
 import { failRequest } from '@/testing/msw-server'
 import type { GuideCitation } from '@/study-engine/citations/check'
 import { guideWork } from '@/entities/study-guide/guide-work'
-import { reviseGuideCitations } from '@/entities/study-guide/source-api'
+import { fetchGuideCitations, reviseGuideCitations } from '@/entities/study-guide/source-api'
 import { listUnsaved, retryUnsaved } from '@/entities/unsaved-work/unsaved-work'
 import { keepCheckedWork, type WorkRecipe } from './checked-work'
 
@@ -79,6 +79,31 @@ describe('keepCheckedWork', () => {
     opinion.answer(judged)
     expect(await kept.revised).toEqual({ content: kept.made.content, citations: judged })
     await vi.waitFor(async () => expect(await storedCitations(workId)).toEqual(judged))
+  }, 30_000)
+
+  it("reads the row's 'Checking…' back as 'checking' while this tab's reading is in flight, and as 'unchecked' once no answer can come", async () => {
+    await signInNewAccount('Reading')
+    const checking: GuideCitation[] = [
+      { key: 'cells', citations: [{ status: 'not-found', ai: 'checking' }] },
+    ]
+    const opinion = laterOpinion()
+    const kept = await keepCheckedWork(
+      {
+        value: { content: '# Cells\n\nCells divide.', citations: checking },
+        revised: opinion.revised,
+      },
+      recipe(true),
+    )
+    const workId = kept.workId as string
+    // The page reads the guide again (a refetch, the student coming back to it): still checking.
+    expect(await fetchGuideCitations(workId)).toEqual(checking)
+
+    // The reading failed: nothing will be written over 'checking', so it reads as unchecked.
+    opinion.answer(null)
+    expect(await kept.revised).toBeNull()
+    expect(await fetchGuideCitations(workId)).toEqual([
+      { key: 'cells', citations: [{ status: 'not-found', ai: 'unchecked' }] },
+    ])
   }, 30_000)
 
   it('writes a second opinion that comes while the save has failed into the copy kept in the browser', async () => {

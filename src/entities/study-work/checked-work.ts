@@ -1,6 +1,7 @@
 import type { SourcePassage } from '@/lib/source'
 import type { GuideRef } from '@/entities/study-guide/study-guide'
 import { saveOrKeep, type NewWork, type SaveOutcome } from '@/entities/unsaved-work/unsaved-work'
+import { whileReading } from './readings-in-flight'
 
 /**
  * Generated work's one path, below React: make → check → keep → revise. Every kind of work an
@@ -76,17 +77,24 @@ export async function keepCheckedWork<Value, Made, Revision>(
   const made = recipe.make(checked.value)
   const work = recipe.rows(made)
   if (work) options.beforeSave?.(work, made)
-  const outcome = work ? await saveOrKeep(work) : null
-  // Stored before it is handed on, so a read of the row after the page shows it sees it too.
-  const revised = checked.revised.then(async (revision) => {
-    if (!revision) return null
-    const next = recipe.revise(made, revision)
-    if (work)
-      await recipe.storeRevision(work.id, revision, next).catch((error: unknown) => {
-        // The student has the work; only the refined verdicts are not kept.
-        console.warn(`Saving the second opinion on ${recipe.name} failed`, error)
-      })
-    return next
-  })
-  return { made, workId: work?.id ?? null, outcome, revised }
+  const saving = work ? saveOrKeep(work) : Promise.resolve(null)
+  // Stored once the work is kept and before it is handed on, so a read of the row after the
+  // page shows it sees it too.
+  const revising = saving.then(
+    () =>
+      checked.revised.then(async (revision) => {
+        if (!revision) return null
+        const next = recipe.revise(made, revision)
+        if (work)
+          await recipe.storeRevision(work.id, revision, next).catch((error: unknown) => {
+            // The student has the work; only the refined verdicts are not kept.
+            console.warn(`Saving the second opinion on ${recipe.name} failed`, error)
+          })
+        return next
+      }),
+    () => null,
+  )
+  // Until then its row says 'checking', and a read of it in this tab says so too.
+  const revised = work ? whileReading(work.id, revising) : revising
+  return { made, workId: work?.id ?? null, outcome: await saving, revised }
 }

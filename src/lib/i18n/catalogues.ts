@@ -2,33 +2,36 @@ import type { Messages } from '@lingui/core'
 import type englishAuth from './locales/en/auth.json'
 import englishCommon from './locales/en/common.json'
 import type englishLanding from './locales/en/landing.json'
+import type englishLibrary from './locales/en/library.json'
 import type { LanguageCode } from './languages'
 
 /**
  * The catalogues: one JSON file per language and namespace under locales/, their messages in ICU
- * syntax, compiled when imported (scripts/compiled-catalogues.ts). English `common` (header,
- * footer) is part of every page; English `landing` and `auth` come with the screens that read
- * them (addEnglishCatalogue), so the blog carries neither. Every other language loads on demand,
- * all its namespaces at once, in chunks of their own.
+ * syntax, compiled when imported (scripts/compiled-catalogues.ts). `common` (header, footer) is
+ * part of every page. Every other namespace comes with the screens that read it: the module that
+ * adds it (addCatalogue) imports its English catalogue and globs its translations, so each
+ * translation is a chunk of its own loaded from that screen's chunk, in the visitor's language
+ * only, and a page loads the translations of its own namespaces and no others.
  */
 interface EnglishCatalogues {
   common: typeof englishCommon
   landing: typeof englishLanding
   auth: typeof englishAuth
+  library: typeof englishLibrary
 }
 
 export type Namespace = keyof EnglishCatalogues
-export const namespaces: readonly Namespace[] = ['common', 'landing', 'auth']
 
 /** 'common.header.dashboard': a namespace, then the key inside its catalogue. */
 export type MessageKey = {
   [N in Namespace]: `${N}.${keyof EnglishCatalogues[N] & string}`
 }[Namespace]
 
-const otherLanguages = import.meta.glob<{ default: Record<string, unknown> }>([
-  './locales/*/*.json',
-  '!./locales/en/*.json',
-])
+/**
+ * A namespace's translations by path, as `import.meta.glob` gives them
+ * ('…/locales/ar/landing.json' → its loader); English's may be among them (it is not read).
+ */
+export type Translations = Record<string, () => Promise<unknown>>
 
 export function prefixed(namespace: Namespace, catalogue: Record<string, unknown>): Messages {
   return Object.fromEntries(
@@ -36,17 +39,22 @@ export function prefixed(namespace: Namespace, catalogue: Record<string, unknown
   ) as Messages
 }
 
-/** English so far: `common`, then each namespace a loaded screen added. */
-export const englishMessages: Messages = prefixed('common', englishCommon)
+export const englishCommonMessages: Messages = prefixed('common', englishCommon)
 
-/** A language's messages over English's, so a key it lacks still reads in English. */
-export async function loadMessages(code: LanguageCode): Promise<Messages> {
-  if (code === 'en') return englishMessages
-  const loaded = await Promise.all(
-    namespaces.map(async (namespace) => {
-      const load = otherLanguages[`./locales/${code}/${namespace}.json`]
-      return load ? prefixed(namespace, (await load()).default) : {}
-    }),
-  )
-  return Object.assign({}, englishMessages, ...loaded)
+export const commonTranslations: Translations = import.meta.glob([
+  './locales/*/common.json',
+  '!./locales/en/*.json',
+])
+
+/** `code`'s translation of a namespace, or undefined when it has none (English, a gap). */
+export async function loadTranslation(
+  translations: Translations,
+  namespace: Namespace,
+  code: LanguageCode,
+): Promise<Messages | undefined> {
+  if (code === 'en') return undefined
+  const path = Object.keys(translations).find((key) => key.endsWith(`/${code}/${namespace}.json`))
+  if (!path) return undefined
+  const loaded = (await translations[path]!()) as { default: Record<string, unknown> }
+  return prefixed(namespace, loaded.default)
 }

@@ -1,11 +1,13 @@
-import { setupI18n, type Values } from '@lingui/core'
+import { setupI18n, type Messages, type Values } from '@lingui/core'
 import { useSyncExternalStore } from 'react'
 import {
-  englishMessages,
-  loadMessages,
+  commonTranslations,
+  englishCommonMessages,
+  loadTranslation,
   prefixed,
   type MessageKey,
   type Namespace,
+  type Translations,
 } from './catalogues'
 import { DEFAULT_LANGUAGE, directionOf, type LanguageCode } from './languages'
 import { rememberLanguage } from './preference'
@@ -14,20 +16,50 @@ import { rememberLanguage } from './preference'
  * prerendered pages need no set-up, and a page in another language switches before it renders. */
 export const i18n = setupI18n({
   locale: DEFAULT_LANGUAGE,
-  messages: { [DEFAULT_LANGUAGE]: { ...englishMessages } },
+  messages: { [DEFAULT_LANGUAGE]: { ...englishCommonMessages } },
 })
 
-/**
- * A namespace's English catalogue, added by the module of the screens that read it (so it travels
- * in their chunk): `addEnglishCatalogue('auth', englishAuth)`.
- */
-export function addEnglishCatalogue(namespace: Namespace, catalogue: Record<string, unknown>) {
-  const messages = prefixed(namespace, catalogue)
-  Object.assign(englishMessages, messages)
-  i18n.load(DEFAULT_LANGUAGE, messages)
+/** The namespaces added so far (common, then each loaded screen's): English and where the rest is. */
+const added = new Map<Namespace, { english: Messages; translations: Translations }>([
+  ['common', { english: englishCommonMessages, translations: commonTranslations }],
+])
+/** Per language, each namespace's loading (once), English under the translation. */
+const loading = new Map<string, Promise<void>>()
+/** The language being switched to (the active one when no switch is under way). */
+let wanted: LanguageCode = DEFAULT_LANGUAGE
+
+function loadNamespace(code: LanguageCode, namespace: Namespace): Promise<void> {
+  const key = `${code}/${namespace}`
+  let done = loading.get(key)
+  if (!done) {
+    const { english, translations } = added.get(namespace)!
+    done = loadTranslation(translations, namespace, code).then((translated) => {
+      if (code !== DEFAULT_LANGUAGE) i18n.load(code, { ...english, ...translated })
+    })
+    loading.set(key, done)
+    done.catch(() => loading.delete(key))
+  }
+  return done
 }
 
-const loaded = new Set<LanguageCode>([DEFAULT_LANGUAGE])
+/**
+ * A namespace, added by the module of the screens that read it (so its English travels in their
+ * chunk and its translations load from there): the promise settles once the interface language's
+ * translation is in, so a module that awaits it at its top level renders in that language at once:
+ * `await addCatalogue('auth', englishAuth, import.meta.glob(['@/lib/i18n/locales/*\/auth.json',
+ * '!@/lib/i18n/locales/en/*']))`.
+ */
+export async function addCatalogue(
+  namespace: Namespace,
+  catalogue: Record<string, unknown>,
+  translations: Translations,
+): Promise<void> {
+  if (added.has(namespace)) return
+  const english = prefixed(namespace, catalogue)
+  added.set(namespace, { english, translations })
+  i18n.load(DEFAULT_LANGUAGE, english)
+  await loadNamespace(wanted, namespace)
+}
 
 export function currentLanguage(): LanguageCode {
   return i18n.locale as LanguageCode
@@ -39,14 +71,14 @@ export function translate(key: MessageKey, values?: Values): string {
 }
 
 /**
- * Loads `code`'s catalogue (once) and makes it the interface language: every component that
- * reads messages through useTranslation renders again, and <html> takes its lang and dir.
+ * Loads `code`'s translations of the namespaces added so far (once each) and makes it the
+ * interface language: every component that reads messages through useTranslation renders again,
+ * and <html> takes its lang and dir.
  */
 export async function activateLanguage(code: LanguageCode): Promise<void> {
-  if (!loaded.has(code)) {
-    i18n.load(code, await loadMessages(code))
-    loaded.add(code)
-  }
+  wanted = code
+  await Promise.all([...added.keys()].map((namespace) => loadNamespace(code, namespace)))
+  if (wanted !== code) return
   i18n.activate(code)
   if (typeof document !== 'undefined') {
     document.documentElement.lang = code
@@ -54,10 +86,19 @@ export async function activateLanguage(code: LanguageCode): Promise<void> {
   }
 }
 
+const choiceListeners = new Set<(code: LanguageCode) => void>()
+
+/** Calls `listener` with each language the student chooses (the profile saves it when signed in). */
+export function onLanguageChosen(listener: (code: LanguageCode) => void): () => void {
+  choiceListeners.add(listener)
+  return () => choiceListeners.delete(listener)
+}
+
 /** The student's choice: the interface switches to it and this browser remembers it. */
 export async function chooseLanguage(code: LanguageCode): Promise<void> {
   await activateLanguage(code)
   rememberLanguage(code)
+  for (const listener of choiceListeners) listener(code)
 }
 
 const subscribe = (onChange: () => void) => i18n.on('change', onChange)

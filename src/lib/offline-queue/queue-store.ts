@@ -101,6 +101,12 @@ export async function removeChange(seq: number): Promise<void> {
   await (await database()).delete('changes', seq)
 }
 
+/** Changes sent together reached the database: they leave the queue, in one transaction. */
+export async function removeChanges(seqs: readonly number[]): Promise<void> {
+  const tx = (await database()).transaction('changes', 'readwrite')
+  await Promise.all([...seqs.map((seq) => tx.store.delete(seq)), tx.done])
+}
+
 /** A send failed: counted on the change, which stays first in line. */
 export async function noteFailedAttempt(change: QueuedChange): Promise<void> {
   await (await database()).put('changes', { ...change, attempts: change.attempts + 1 })
@@ -123,4 +129,29 @@ export async function setAside(change: QueuedChange, reason: string): Promise<vo
 export async function refusedChanges(userId: string): Promise<RefusedChange[]> {
   const changes = await (await database()).getAllFromIndex('refused', 'byUser', userId)
   return changes.sort((a, b) => a.seq - b.seq)
+}
+
+export async function countRefused(userId: string): Promise<number> {
+  return (await database()).countFromIndex('refused', 'byUser', userId)
+}
+
+/** The student discards a refused change: it is gone from this device. */
+export async function removeRefused(seq: number): Promise<void> {
+  await (await database()).delete('refused', seq)
+}
+
+/**
+ * The student tries a refused change again: it goes back to the end of the queue (same id, so
+ * still counted once), with its attempts cleared, in one transaction.
+ */
+export async function requeueRefused(change: RefusedChange): Promise<void> {
+  const tx = (await database()).transaction(['changes', 'refused'], 'readwrite')
+  const { id, userId, kind, payload, createdAt } = change
+  await Promise.all([
+    tx
+      .objectStore('changes')
+      .add({ id, userId, kind, payload, createdAt, attempts: 0 } as QueuedChange),
+    tx.objectStore('refused').delete(change.seq),
+    tx.done,
+  ])
 }

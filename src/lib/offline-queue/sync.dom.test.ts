@@ -113,6 +113,72 @@ describe('the offline queue', () => {
     expect(await refusedChanges('ada')).toEqual([])
   })
 
+  it('sends a run of one kind in one request, cut at the batch sender’s limits', async () => {
+    stop = startSync('ada')
+    const one: unknown[] = []
+    const many: unknown[][] = []
+    registerSender(
+      'tally',
+      async (payload) => {
+        one.push(payload)
+      },
+      undefined,
+      {
+        send: async (payloads: { n: number }[]) => {
+          many.push(payloads.map((payload) => payload.n))
+          return payloads.map(() => null)
+        },
+        weight: (payload: { n: number }) => payload.n,
+        maxWeight: 10,
+        maxChanges: 3,
+      },
+    )
+    const other = recordingSender('rename')
+    // Queued offline, so that nothing is sent before the whole queue is there.
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    for (const n of [1, 1, 1, 1, 9, 2]) await queueChange('ada', 'tally', { n })
+    await queueChange('ada', 'rename', { title: 'Cells' })
+    await queueChange('ada', 'tally', { n: 1 })
+    offline.mockReturnValue(true)
+    await syncNow()
+    // Three at most; 1 + 9 weighs 10, adding 2 would be over; a rename ends a run; a change
+    // left alone goes by itself.
+    expect(many).toEqual([
+      [1, 1, 1],
+      [1, 9],
+    ])
+    expect(one).toEqual([{ n: 2 }, { n: 1 }])
+    expect(other).toHaveLength(1)
+    expect(await waitingChanges('ada')).toEqual([])
+  })
+
+  it('sends a batch refused for good one change at a time: only the refused one is set aside', async () => {
+    stop = startSync('ada')
+    const saved: unknown[] = []
+    registerSender(
+      'quiz-batch',
+      async (payload: { score: number }) => {
+        if (payload.score < 0) throw new AppError('data', 'Invalid score', { status: 400 })
+        saved.push(payload)
+      },
+      () => 'Your quiz attempt',
+      {
+        send: async () => {
+          throw new AppError('data', 'Invalid score', { status: 400 })
+        },
+        weight: () => 1,
+        maxWeight: 100,
+        maxChanges: 100,
+      },
+    )
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    for (const score of [1, -1, 2]) await queueChange('ada', 'quiz-batch', { score })
+    offline.mockReturnValue(true)
+    await syncNow()
+    expect(saved).toEqual([{ score: 1 }, { score: 2 }])
+    expect((await refusedChanges('ada')).map((change) => change.payload)).toEqual([{ score: -1 }])
+  })
+
   it('survives a reload: a fresh page finds the queue and sends it', async () => {
     const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     registerSender('rename', async () => {

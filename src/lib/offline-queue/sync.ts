@@ -1,10 +1,13 @@
 import { errorMessage, isAppError } from '@/lib/errors'
 import { toast } from '@/lib/toast'
+import { nextBatch, type BatchSender } from './batches'
 import {
+  countRefused,
   countWaiting,
   enqueue,
   noteFailedAttempt,
   removeChange,
+  removeChanges,
   setAside,
   waitingChanges,
   type QueuedChange,
@@ -12,7 +15,8 @@ import {
 
 /**
  * Sends the offline queue (queue-store.ts) to the database, in the order the changes were made,
- * one at a time: a change that fails stops the run (later ones may depend on it) and is tried
+ * one at a time, or several of a kind in one request where the kind has a batch sender
+ * (batches.ts): a change that fails stops the run (later ones may depend on it) and is tried
  * again after a pause that doubles up to a minute, when the connection returns, or when asked.
  * A change the server refuses for good (isPermanentRefusal) would stop every run: it is set
  * aside on this device, the student is told what was not saved, and the run goes on.
@@ -27,6 +31,8 @@ export interface SyncState {
   waiting: number
   /** The queue was emptied by a send since the page opened (the header's 'All changes saved'). */
   saved: boolean
+  /** Changes of the current user the server refused for good, kept aside (set-aside.ts). */
+  refused: number
 }
 
 /** What a change of a kind is, in the student's words ('Your flashcard session of 3 cards'). */
@@ -34,8 +40,9 @@ export type Describer = (payload: unknown) => string
 
 const senders = new Map<string, Sender>()
 const describers = new Map<string, Describer>()
+const batchSenders = new Map<string, BatchSender>()
 const listeners = new Set<() => void>()
-let state: SyncState = { online: navigatorOnline(), waiting: 0, saved: false }
+let state: SyncState = { online: navigatorOnline(), waiting: 0, saved: false, refused: 0 }
 let currentUser: string | undefined
 let running: Promise<void> | undefined
 /** A run asked for while one was under way: it starts when that one ends. */
@@ -50,8 +57,12 @@ function navigatorOnline(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine !== false
 }
 
+/** Tells the subscribers only of a real change: an unchanged state re-renders nothing. */
 function setState(next: Partial<SyncState>) {
-  state = { ...state, ...next }
+  const merged = { ...state, ...next }
+  const keys = Object.keys(merged) as (keyof SyncState)[]
+  if (keys.every((key) => merged[key] === state[key])) return
+  state = merged
   for (const listener of listeners) listener()
 }
 
@@ -64,15 +75,20 @@ export function subscribeSync(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
-/** How changes of `kind` reach the database, and what one is called when it is refused. */
+/**
+ * How changes of `kind` reach the database, what one is called when it is refused, and how
+ * several in a row are sent in one request (batches.ts).
+ */
 export function registerSender<P>(
   kind: string,
   send: (payload: P, id: string) => Promise<unknown>,
   describe?: (payload: P) => string,
+  batch?: BatchSender<P>,
 ): void {
-  // The queue stores each kind's payloads as its sender takes them.
+  // The queue stores each kind's payloads as its senders take them.
   senders.set(kind, send as Sender)
   if (describe) describers.set(kind, describe as Describer)
+  if (batch) batchSenders.set(kind, batch as BatchSender)
 }
 
 /**
@@ -90,8 +106,19 @@ export function notSavedMessage(what: string, reason: string): string {
   return `${what} was not saved: the server refused it (${reason.replace(/\.$/, '')}). Your other changes are being saved.`
 }
 
-async function refreshCount() {
-  if (currentUser) setState({ waiting: await countWaiting(currentUser) })
+/** Counts the current user's changes waiting and set aside again (the header shows both). */
+export async function refreshCount(): Promise<void> {
+  if (!currentUser) return
+  const [waiting, refused] = await Promise.all([
+    countWaiting(currentUser),
+    countRefused(currentUser),
+  ])
+  setState({ waiting, refused })
+}
+
+/** What a change is called, as its kind's describer says ('A change' without one). */
+export function describeChange(change: Pick<QueuedChange, 'kind' | 'payload'>): string {
+  return describers.get(change.kind)?.(change.payload) ?? 'A change'
 }
 
 /**
@@ -135,30 +162,59 @@ async function refuse(change: QueuedChange, error: unknown) {
   const reason = errorMessage(error, 'The server refused a change')
   console.warn('A change the server refused is set aside.', error)
   await setAside(change, reason)
-  const what = describers.get(change.kind)?.(change.payload) ?? 'A change'
-  toast.error(notSavedMessage(what, reason))
+  toast.error(notSavedMessage(describeChange(change), reason))
   await refreshCount()
 }
 
+/** Sends one change; a refusal for good sets it aside, any other failure stops the run. */
+async function sendOne(change: QueuedChange): Promise<void> {
+  const send = senders.get(change.kind)
+  if (!send) throw new Error(`No sender for queued ${change.kind}`)
+  let answer: unknown
+  try {
+    answer = await send(change.payload, change.id)
+  } catch (error) {
+    if (isPermanentRefusal(error)) return refuse(change, error)
+    reportRejection(change, error)
+    await noteFailedAttempt(change)
+    throw error
+  }
+  await removeChange(change.seq)
+  deliveries.get(change.id)?.(answer)
+  await refreshCount()
+}
+
+/**
+ * Sends changes in one request. Refused for good, the batch is sent again one change at a time
+ * (false), so only the change the server refuses is set aside; any other failure stops the run.
+ */
+async function sendBatch(batch: QueuedChange[], sender: BatchSender): Promise<boolean> {
+  let answers: unknown[]
+  try {
+    answers = await sender.send(
+      batch.map((change) => change.payload),
+      batch.map((change) => change.id),
+    )
+  } catch (error) {
+    if (isPermanentRefusal(error)) return false
+    reportRejection(batch[0]!, error)
+    await noteFailedAttempt(batch[0]!)
+    throw error
+  }
+  await removeChanges(batch.map((change) => change.seq))
+  batch.forEach((change, index) => deliveries.get(change.id)?.(answers[index]))
+  await refreshCount()
+  return true
+}
+
 async function sendAll(userId: string): Promise<void> {
-  for (const change of await waitingChanges(userId)) {
-    const send = senders.get(change.kind)
-    if (!send) throw new Error(`No sender for queued ${change.kind}`)
-    let answer: unknown
-    try {
-      answer = await send(change.payload, change.id)
-    } catch (error) {
-      if (isPermanentRefusal(error)) {
-        await refuse(change, error)
-        continue
-      }
-      reportRejection(change, error)
-      await noteFailedAttempt(change)
-      throw error
-    }
-    await removeChange(change.seq)
-    deliveries.get(change.id)?.(answer)
-    await refreshCount()
+  const waiting = await waitingChanges(userId)
+  for (let start = 0; start < waiting.length;) {
+    const batch = nextBatch(waiting, start, (kind) => batchSenders.get(kind))
+    start += batch.length
+    const sender = batchSenders.get(batch[0]!.kind)
+    if (batch.length > 1 && sender && (await sendBatch(batch, sender))) continue
+    for (const change of batch) await sendOne(change)
   }
 }
 
@@ -225,6 +281,6 @@ export function startSync(userId: string): () => void {
     window.removeEventListener('offline', onOffline)
     clearTimeout(retryTimer)
     if (currentUser === userId) currentUser = undefined
-    setState({ waiting: 0, saved: false })
+    setState({ waiting: 0, saved: false, refused: 0 })
   }
 }

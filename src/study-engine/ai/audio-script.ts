@@ -3,6 +3,7 @@ import { z } from '@/lib/zod'
 import type { ChatMessage } from '@/lib/ai/client'
 import type { AudioScriptInput, AudioScriptLine } from '@/study-engine/types'
 import { fence, numberedSource } from './prompts'
+import { followLanguageOf } from './reply-language'
 import { claimSchema } from './schemas'
 
 /**
@@ -67,7 +68,7 @@ export function audioScriptMessages(input: AudioScriptInput): ChatMessage[] {
   return [
     {
       role: 'system',
-      content: `You write the script of an audio overview: two hosts talk a student's study guide through. "host" explains; "guest" asks what a student would ask and sums up. Reply with ONLY a JSON array, no prose and no code fences. Each element: {"speaker": "host" | "guest", "text": one or two spoken sentences}.${cite} Write for the ear: no markdown, no lists, formulas said in words. Stay faithful to the material; do not invent facts it does not support. Write in the language of the guide.`,
+      content: `You write the script of an audio overview: two hosts talk a student's study guide through. "host" explains; "guest" asks what a student would ask and sums up. Reply with ONLY a JSON array, no prose and no code fences. Each element: {"speaker": "host" | "guest", "text": one or two spoken sentences}.${cite} Write for the ear: no markdown, no lists, formulas said in words. Stay faithful to the material; do not invent facts it does not support. ${followLanguageOf('the guide')}`,
     },
     {
       role: 'user',

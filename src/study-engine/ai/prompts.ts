@@ -12,6 +12,7 @@ import type {
   StudyGuideInput,
   TutorInput,
 } from '@/study-engine/types'
+import { followLanguageOf, interfaceLanguageName } from './reply-language'
 
 /**
  * System + user messages per purpose. Source text is always fenced between
@@ -48,7 +49,7 @@ const guideStructure = GUIDE_SECTIONS.map((section) => `## ${section}`).join('\n
 function languageRule(language: string | undefined): string {
   return language
     ? `Write the whole guide in ${language}, whatever the language of the material; keep the section headings' meaning but translate them into ${language}.`
-    : 'Write the guide in the same language as the material (keep the section headings in English only if the material is in English; otherwise translate them).'
+    : `Write the guide in the same language as the material (keep the section headings in English only if the material is in English; otherwise translate them); when the material's language cannot be told (too little text, or only formulas, numbers, code or names), write it in ${interfaceLanguageName()}, the student's language.`
 }
 
 const GUIDE_RULES = `Use GitHub-flavoured markdown. Start with a single "# " title line, then exactly these second-level sections in this order:
@@ -111,7 +112,7 @@ export function combinedGuideMessages(input: CombinedGuideInput): ChatMessage[] 
   return [
     {
       role: 'system',
-      content: `You are an expert teacher who combines several study guides into one coherent unit study guide. Merge overlapping content, remove repetition, connect related ideas across the guides and keep every important point.\n${GUIDE_RULES}\nWrite in the language the guides are written in.`,
+      content: `You are an expert teacher who combines several study guides into one coherent unit study guide. Merge overlapping content, remove repetition, connect related ideas across the guides and keep every important point.\n${GUIDE_RULES}\n${followLanguageOf('the guides')}`,
     },
     {
       role: 'user',
@@ -131,7 +132,7 @@ export function tutorMessages(input: TutorInput): ChatMessage[] {
   return [
     {
       role: 'system',
-      content: `You are a patient AI tutor helping a student with the study guide below. Answer from the guide: quote the passage(s) you rely on in quotation marks ("…"), then explain in plain words. If the guide does not cover the question, say so, then give a brief general answer clearly marked as going beyond the guide. Keep answers short (under 200 words), answer in the student's language, and ask a short follow-up question when it helps learning. ${MATH_RULE}\n\n${fence('STUDY GUIDE', input.guideContent)}`,
+      content: `You are a patient AI tutor helping a student with the study guide below. Answer from the guide: quote the passage(s) you rely on in quotation marks ("…"), then explain in plain words. If the guide does not cover the question, say so, then give a brief general answer clearly marked as going beyond the guide. Keep answers short (under 200 words), answer in the language of the student's question (in ${interfaceLanguageName()}, the student's interface language, when it cannot be told), and ask a short follow-up question when it helps learning. ${MATH_RULE}\n\n${fence('STUDY GUIDE', input.guideContent)}`,
     },
     ...historyMessages(input.history),
     { role: 'user', content: input.question.trim() },
@@ -189,7 +190,7 @@ export function quizMessages(input: QuizInput, cite?: CitedMaterial): ChatMessag
   return [
     {
       role: 'system',
-      content: `You are an expert examiner writing multiple-choice quiz questions. Reply with ONLY a JSON array, no prose and no code fences. Each element: {"question": string, "options": [4 strings], "correctAnswer": index 0-3 of the right option, "explanation": one or two sentences on why it is right}.${fields} Exactly 4 options per question, one of them correct, the others plausible; vary the position of the correct answer. ${MATH_RULE_JSON} Write in the language of the material.`,
+      content: `You are an expert examiner writing multiple-choice quiz questions. Reply with ONLY a JSON array, no prose and no code fences. Each element: {"question": string, "options": [4 strings], "correctAnswer": index 0-3 of the right option, "explanation": one or two sentences on why it is right}.${fields} Exactly 4 options per question, one of them correct, the others plausible; vary the position of the correct answer. ${MATH_RULE_JSON} ${followLanguageOf('the material')}`,
     },
     {
       role: 'user',
@@ -203,7 +204,7 @@ export function flashcardMessages(input: FlashcardsInput, cite?: CitedMaterial):
   return [
     {
       role: 'system',
-      content: `You are an expert teacher writing flashcards for active recall. Reply with ONLY a JSON array, no prose and no code fences. Each element: {"front": a term or short question, "back": a concise answer or definition, "difficulty": "easy" | "medium" | "hard"}.${fields} No two cards on the same fact. ${MATH_RULE_JSON} Write in the language of the material.`,
+      content: `You are an expert teacher writing flashcards for active recall. Reply with ONLY a JSON array, no prose and no code fences. Each element: {"front": a term or short question, "back": a concise answer or definition, "difficulty": "easy" | "medium" | "hard"}.${fields} No two cards on the same fact. ${MATH_RULE_JSON} ${followLanguageOf('the material')}`,
     },
     {
       role: 'user',
@@ -216,8 +217,7 @@ export function titleMessages(content: string): ChatMessage[] {
   return [
     {
       role: 'system',
-      content:
-        'You write short, descriptive titles for study material. Reply with the title only: at most 8 words, no quotation marks, no trailing period, in the language of the material.',
+      content: `You write short, descriptive titles for study material. Reply with the title only: at most 8 words, no quotation marks, no trailing period. ${followLanguageOf('the material')}`,
     },
     {
       role: 'user',
@@ -230,7 +230,7 @@ export function mistakeMessages(input: MistakeInput): ChatMessage[] {
   return [
     {
       role: 'system',
-      content: `You are a supportive tutor. In 1-2 sentences, explain why the correct answer is right and why the student's answer is not, using the study material. ${MATH_RULE} Reply with the explanation only, in the language of the question.`,
+      content: `You are a supportive tutor. In 1-2 sentences, explain why the correct answer is right and why the student's answer is not, using the study material. ${MATH_RULE} Reply with the explanation only. ${followLanguageOf('the question')}`,
     },
     {
       role: 'user',

@@ -15,6 +15,12 @@ describe('citations read back from storage', () => {
     expect(toCitations([{ ...page, ai: 'checking' }])).toEqual([{ ...page, ai: 'unchecked' }])
   })
 
+  it("keeps 'checking' while this tab still waits for the model's answer", () => {
+    expect(toCitations([{ ...page, ai: 'checking' }], { stillReading: true })).toEqual([
+      { ...page, ai: 'checking' },
+    ])
+  })
+
   it('drops an unknown check, keeping the citation', () => {
     expect(toCitations([{ ...page, ai: 'guessed' }])).toEqual([page])
   })

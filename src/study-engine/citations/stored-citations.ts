@@ -19,15 +19,8 @@ const anchorSchema = z.union([
   z.object({ kind: z.literal('time'), seconds: z.number().min(0) }),
 ])
 
-/**
- * How the model checked the item. A 'checking' saved before the answer came (the page was
- * closed) reads back as 'unchecked': no answer will come any more.
- */
-const aiSchema = z
-  .enum(['checking', 'read', 'unchecked'])
-  .transform((ai) => (ai === 'checking' ? 'unchecked' : ai))
-  .optional()
-  .catch(undefined)
+/** How the model checked the item ('checking' until its answer is stored). */
+const aiSchema = z.enum(['checking', 'read', 'unchecked']).optional().catch(undefined)
 
 const passageSchema = z.object({
   status: z.enum(['verified', 'found', 'contradicted']),
@@ -45,13 +38,26 @@ const unsupportedSchema = z.object({
 
 const citationSchema = z.union([passageSchema, unsupportedSchema])
 
+/**
+ * How stored items are read back. A 'checking' saved before the model's answer came reads as
+ * 'unchecked' (the tab that asked went away: no answer will come any more), unless this tab is
+ * still waiting for that answer (`stillReading`, from entities/study-work/readings-in-flight.ts).
+ */
+export interface ReadBack {
+  stillReading?: boolean
+}
+
 /** The citations of an item, or undefined when it has none (made before citations, or no source). */
-export function toCitations(value: unknown): Citation[] | undefined {
+export function toCitations(
+  value: unknown,
+  { stillReading = false }: ReadBack = {},
+): Citation[] | undefined {
   if (!Array.isArray(value)) return undefined
   const citations = value.flatMap((item): Citation[] => {
     const parsed = citationSchema.safeParse(item)
     if (!parsed.success) return []
-    const { ai, ...citation } = parsed.data
+    const { ai: stored, ...citation } = parsed.data
+    const ai = stored === 'checking' && !stillReading ? 'unchecked' : stored
     const checked = ai === undefined ? {} : { ai }
     if (!('passage' in citation)) return [{ ...citation, ...checked }]
     const { file, ...rest } = citation
@@ -61,12 +67,12 @@ export function toCitations(value: unknown): Citation[] | undefined {
   return citations.length > 0 ? citations : undefined
 }
 
-export function toGuideCitations(value: unknown): GuideCitation[] {
+export function toGuideCitations(value: unknown, readBack: ReadBack = {}): GuideCitation[] {
   if (!Array.isArray(value)) return []
   return value.flatMap((entry): GuideCitation[] => {
     if (typeof entry !== 'object' || entry === null) return []
     const { key, citations } = entry as Record<string, unknown>
-    const parsed = toCitations(citations)
+    const parsed = toCitations(citations, readBack)
     return typeof key === 'string' && parsed ? [{ key, citations: parsed }] : []
   })
 }
@@ -83,12 +89,13 @@ export function storedGuideCitations(citations: readonly GuideCitation[]): Json 
 export function toCitedItems<Item extends object>(
   schema: z.ZodType<Item>,
   value: Json | null,
+  readBack: ReadBack = {},
 ): (Item & { citations?: Citation[] })[] {
   if (!Array.isArray(value)) return []
   return value.flatMap((item) => {
     const parsed = schema.safeParse(item)
     if (!parsed.success) return []
-    const citations = toCitations((item as { citations?: unknown } | null)?.citations)
+    const citations = toCitations((item as { citations?: unknown } | null)?.citations, readBack)
     return [citations ? { ...parsed.data, citations } : parsed.data]
   })
 }

@@ -9,6 +9,7 @@ import {
   STOP_WORDS,
   type LanguageCode,
 } from '@/study-engine/text/stopwords'
+import { mostlySpaceless, tokenize } from '@/study-engine/text/tokens'
 
 export interface FoundDefinition {
   term: string
@@ -22,6 +23,9 @@ const ARTICLE_AHEAD = {
   de: '(?:ein|eine|einer|eines|der|die|das|den)\\s',
   pt: '(?:um|uma|uns|umas|o|a|os|as)\\s',
   it: "(?:(?:un|una|uno|il|lo|la|i|gli|le)\\s|l['’])",
+  // Arabic has no indefinite article: its copula is a pronoun, followed by the definition.
+  ar: '',
+  zh: '',
 } as const
 
 const RELATIVE_AHEAD =
@@ -36,6 +40,8 @@ function connectives(lang: LanguageCode): RegExp[] {
     de: '(?:ist|sind|war|waren)',
     pt: '(?:é|são|foi|foram|era|eram)',
     it: '(?:è|sono|fu|furono|era|erano)',
+    ar: '(?:هو|هي|هم)',
+    zh: '是',
   }
   const specific: Record<LanguageCode, string[]> = {
     en: [
@@ -70,7 +76,11 @@ function connectives(lang: LanguageCode): RegExp[] {
       '\\ssignifica\\s',
       '\\sconsiste\\sin\\s',
     ],
+    ar: ['\\s(?:هو|هي)\\s', '\\s(?:يعني|تعني)\\s', '\\s(?:يُعرَّف|يعرف|تُعرَّف|تعرف)\\sبأنه\\s'],
+    // No spaces in Chinese: '光合作用是指…', '光合作用是植物…的过程'.
+    zh: ['是指', '指的是', '被定义为', '定义为', '是'],
   }
+  if (lang === 'zh' || lang === 'ar') return specific[lang].map(r)
   return [
     ...specific[lang].map(r),
     r(`\\s${copula[lang]}\\s(?=${ARTICLE_AHEAD[lang]})`),
@@ -85,6 +95,8 @@ const REVERSED: Record<LanguageCode, RegExp> = {
   de: /^(.{12,}?)\s(?:nennt\sman|heißt|heißen|wird\sals)\s(.+?)(?:\sbezeichnet)?[.!]?$/iu,
   pt: /^(.{12,}?)\s(?:é\schamad[oa]|são\schamad[oa]s|se\schama)\s(.+?)[.!]?$/iu,
   it: /^(.{12,}?)\s(?:si\schiama|è\sdett[oa]|sono\sdett[ie])\s(.+?)[.!]?$/iu,
+  ar: /^(.{12,}?)\s(?:يسمى|يُسمى|تسمى|تُسمى|يعرف\sباسم|تعرف\sباسم)\s(.+?)[.!]?$/u,
+  zh: /^(.{6,}?)(?:被称为|称为|叫做)(.+?)[。！]?$/u,
 }
 
 /** Appositions: "The light-independent reactions, known as the Calvin cycle, take place…". */
@@ -104,6 +116,7 @@ const connectivesFor = (lang: LanguageCode) => {
 }
 
 function wordsOf(text: string): string[] {
+  if (mostlySpaceless(text)) return tokenize(text).map((token) => token.surface)
   return text.split(/\s+/).filter(Boolean)
 }
 
@@ -113,11 +126,12 @@ export function cleanTerm(raw: string, lang: LanguageCode): string | null {
     .trim()
     .replace(/\s*\([^)]*\)\s*$/, '')
     .replace(/^[\s"'“‘«„]+|[\s"'”’»“:]+$/g, '')
-  if (/[,;:()]/.test(text)) return null
+  if (/[,;:()，；：（）、]/u.test(text)) return null
   let words = wordsOf(text)
   while (words.length > 1 && LEADING_ARTICLES.has((words[0] ?? '').toLowerCase()))
     words = words.slice(1)
-  text = words.join(' ').replace(/^(?:l|d)['’]/i, '')
+  // Words of a spaceless script are not rejoined with spaces: the term is the source's text.
+  if (!mostlySpaceless(text)) text = words.join(' ').replace(/^(?:l|d)['’]/i, '')
   words = wordsOf(text)
   const first = (words[0] ?? '').toLowerCase()
   if (words.length === 0 || words.length > 4 || NON_TERM_STARTS.has(first)) return null
@@ -130,7 +144,7 @@ export function cleanTerm(raw: string, lang: LanguageCode): string | null {
 function cleanDefinition(raw: string): string | null {
   const text = raw
     .trim()
-    .replace(/[.!;:]+$/, '')
+    .replace(/[.!;:。！；：]+$/u, '')
     .trim()
   const count = wordsOf(text).length
   return count >= 3 && count <= 45 ? text : null
@@ -138,7 +152,7 @@ function cleanDefinition(raw: string): string | null {
 
 /** The definition a sentence states, if it is definitional. */
 export function findDefinition(sentence: string, lang: LanguageCode): FoundDefinition | null {
-  if (/\?\s*$/.test(sentence)) return null
+  if (/[?？؟]\s*$/u.test(sentence)) return null
   const reversed = REVERSED[lang].exec(sentence)
   if (reversed) {
     const term = cleanTerm(reversed[2] ?? '', lang)

@@ -4,7 +4,7 @@
  * together) and length. Numbers are kept apart as facts for cloze questions.
  */
 import type { LanguageCode } from '@/study-engine/text/stopwords'
-import type { Token } from '@/study-engine/text/tokens'
+import { isShortWord, type Token } from '@/study-engine/text/tokens'
 
 export type TermKind = 'concept' | 'proper' | 'number'
 
@@ -60,6 +60,9 @@ const ARTICLES: Record<LanguageCode, string> = {
   de: 'der die das den dem des ein eine einen einem einer',
   pt: 'o a os as um uma uns umas',
   it: 'il lo la i gli le un una uno',
+  // Arabic writes its article onto the noun (al-); Chinese has none.
+  ar: '',
+  zh: '',
 }
 const CONTEXT: Record<LanguageCode, Context> = {
   en: {
@@ -105,6 +108,18 @@ const CONTEXT: Record<LanguageCode, Context> = {
     after: set('è sono fu era'),
     verbBefore: set('che si non'),
     verbAfter: set(ARTICLES.it),
+  },
+  ar: {
+    before: set('في من على إلى عن مع بين حول خلال'),
+    after: set('هو هي هم'),
+    verbBefore: set('التي الذي الذين قد لا لم لن'),
+    verbAfter: set(''),
+  },
+  zh: {
+    before: set('的 在 对 从 把 被 由 于 和 与'),
+    after: set('是 为'),
+    verbBefore: set('可以 能够 会 要 不 没有 已经 正在'),
+    verbAfter: set('了 着 过'),
   },
 }
 
@@ -206,7 +221,7 @@ export function extractKeyPhrases(
         if (/^\d/.test(token.surface)) record(sentence, [i], 0, 1)
         return
       }
-      if (isStop(token.lower) || (token.surface.length < 3 && !ACRONYM.test(token.surface)))
+      if (isStop(token.lower) || (isShortWord(token.surface) && !ACRONYM.test(token.surface)))
         return flushRun()
       run.push(i)
     })

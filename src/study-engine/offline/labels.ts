@@ -156,6 +156,49 @@ export const LABELS: Record<LanguageCode, Labels> = {
     tutorNoMatch: (c) =>
       `Motore offline — senza IA: non ho trovato passaggi della tua guida che corrispondano alla domanda. Posso solo citare la guida, non ragionare. Prova con parole che vi compaiono${c ? `, per esempio: ${c}` : ''}.`,
   },
+  // Machine-made (issue 47), awaiting a translator's review like the interface's catalogues.
+  zh: {
+    overview: '概述',
+    keyConcepts: '关键概念',
+    definitions: '定义',
+    explanations: '解释',
+    practiceQuestions: '练习题',
+    summary: '总结',
+    noDefinitions: '材料中没有找到明确的定义。',
+    whatIs: (t) => `“${t}”是什么？`,
+    whichTerm: (d) => `哪个术语的描述是：“${d}”？`,
+    fillBlank: (c) => `填空：${c}`,
+    whyImportant: (t) => `为什么“${t}”很重要？`,
+    explainOwnWords: (t) => `你会如何用自己的话解释“${t}”？`,
+    related: (a, b) => `“${a}”和“${b}”有什么关系？`,
+    sourceSays: (s) => `材料中说：“${s}”`,
+    correctIs: (a) => `正确答案是“${a}”。`,
+    fillers: ['以上都不是', '以上都是', '材料中未提及'],
+    tutorIntro: '离线引擎（无 AI）：以下是你的学习指南中与问题最相关的段落：',
+    tutorNoMatch: (c) =>
+      `离线引擎（无 AI）：在你的学习指南中没有找到与问题相符的段落。我只能引用指南，不能推理。请试试指南中出现的词语${c ? `，例如：${c}` : ''}。`,
+  },
+  ar: {
+    overview: 'نظرة عامة',
+    keyConcepts: 'المفاهيم الأساسية',
+    definitions: 'التعريفات',
+    explanations: 'الشروح',
+    practiceQuestions: 'أسئلة للتدريب',
+    summary: 'الملخص',
+    noDefinitions: 'لم يُعثر في المادة على تعريفات صريحة.',
+    whatIs: (t) => `ما المقصود بـ«${t}»؟`,
+    whichTerm: (d) => `أي مصطلح يوصف هكذا: «${d}»؟`,
+    fillBlank: (c) => `املأ الفراغ: ${c}`,
+    whyImportant: (t) => `لماذا يُعدّ «${t}» مهمًا؟`,
+    explainOwnWords: (t) => `كيف تشرح «${t}» بكلماتك الخاصة؟`,
+    related: (a, b) => `ما العلاقة بين «${a}» و«${b}»؟`,
+    sourceSays: (s) => `تقول المادة: «${s}»`,
+    correctIs: (a) => `الإجابة الصحيحة هي «${a}».`,
+    fillers: ['لا شيء مما سبق', 'كل ما سبق', 'غير مذكور في المادة'],
+    tutorIntro: 'محرك دون اتصال — بلا ذكاء اصطناعي: هذه مقاطع دليلك الأقرب إلى سؤالك:',
+    tutorNoMatch: (c) =>
+      `محرك دون اتصال — بلا ذكاء اصطناعي: لم أجد في دليلك مقطعًا يطابق سؤالك. يمكنني الاقتباس من الدليل فقط لا الاستنتاج منه. جرّب كلمات وردت فيه${c ? `، مثل: ${c}` : ''}.`,
+  },
 }
 
 /** The guide's "no definitions" line in every language, so a re-read guide does not quiz on it. */
@@ -193,11 +236,20 @@ const LANGUAGE_NAMES: Record<string, LanguageCode> = {
   italian: 'it',
   italiano: 'it',
   italien: 'it',
+  zh: 'zh',
+  chinese: 'zh',
+  中文: 'zh',
+  简体中文: 'zh',
+  ar: 'ar',
+  arabic: 'ar',
+  العربية: 'ar',
 }
 
 /** Maps 'Spanish', 'es', 'es-MX', 'Français' … to a language the engine has labels for. */
 export function languageFromName(name: string | undefined): LanguageCode | null {
   if (!name) return null
   const lower = name.trim().toLowerCase()
-  return LANGUAGE_NAMES[lower] ?? LANGUAGE_NAMES[lower.split(/[-_\s]/)[0] ?? ''] ?? null
+  // 'es-MX' by its first part, 'Brazilian Portuguese' and 'Simplified Chinese' by their last.
+  const parts = lower.split(/[-_\s]/)
+  return LANGUAGE_NAMES[lower] ?? LANGUAGE_NAMES[parts[0]!] ?? LANGUAGE_NAMES[parts.at(-1)!] ?? null
 }

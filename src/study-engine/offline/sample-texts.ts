@@ -65,3 +65,11 @@ The light-dependent reactions happen in the thylakoid membranes. Chlorophyll abs
 The light-independent reactions, known as the Calvin cycle, take place in the stroma. The enzyme RuBisCO fixes carbon dioxide onto ribulose bisphosphate, and ATP and NADPH from the light reactions are used to reduce the products into sugars.
 
 Plant cells also have a cellulose cell wall, a large central vacuole and mitochondria, where respiration releases the energy in glucose.`
+
+export const CHINESE = `# 细胞
+
+细胞是生命的基本单位。所有生物都由一个或多个细胞组成。细胞核是储存遗传物质的细胞器。线粒体是通过细胞呼吸产生能量的细胞器。细胞膜是控制物质进出细胞的一层薄膜。核糖体是合成蛋白质的结构。光合作用是指植物利用光能把二氧化碳和水转化为葡萄糖的过程。叶绿体是植物细胞中进行光合作用的细胞器。叶绿素吸收光能，并把光能传递给叶绿体。`
+
+export const ARABIC = `# الخلية
+
+الخلية هي الوحدة الأساسية للحياة. تتكون جميع الكائنات الحية من خلية واحدة أو أكثر. النواة هي العضية التي تحتوي على المادة الوراثية للخلية. الميتوكوندريا هي العضيات التي تنتج الطاقة عن طريق التنفس الخلوي. الغشاء الخلوي هو طبقة رقيقة تتحكم في مرور المواد. الريبوسومات هي التراكيب التي تصنع البروتينات. البناء الضوئي هو العملية التي تحول بها النباتات الضوء إلى طاقة كيميائية. البلاستيدات الخضراء هي العضيات التي يحدث فيها البناء الضوئي في الخلايا النباتية.`

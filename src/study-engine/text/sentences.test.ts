@@ -29,3 +29,24 @@ describe('stripInline', () => {
     )
   })
 })
+
+describe('splitSentences in Chinese and Arabic', () => {
+  it('ends a Chinese sentence at 。！？ with no space after it, quotes with their sentence', () => {
+    expect(
+      splitSentences('光合作用发生在叶绿体中。叶绿素吸收光能！这是为什么？“他说。”然后结束。'),
+    ).toEqual([
+      '光合作用发生在叶绿体中。',
+      '叶绿素吸收光能！',
+      '这是为什么？',
+      '“他说。”',
+      '然后结束。',
+    ])
+  })
+
+  it("ends an Arabic question at '؟'", () => {
+    expect(splitSentences('ما هي الخلية؟ الخلية هي وحدة الحياة.')).toEqual([
+      'ما هي الخلية؟',
+      'الخلية هي وحدة الحياة.',
+    ])
+  })
+})

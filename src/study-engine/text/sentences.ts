@@ -4,6 +4,8 @@
  * Shared by the offline engine and the long-document tools (retrieval, citation checks).
  */
 
+import { mostlySpaceless } from './tokens'
+
 const ABBREVIATIONS = new Set(
   `e.g i.e etc vs cf fig figs no nos dr mr mrs ms prof st jr sr approx ca al vol pp p ch sec eq
   dept est inc ltd co corp jan feb mar apr jun jul aug sep sept oct nov dec mt ft
@@ -14,7 +16,7 @@ const ABBREVIATIONS = new Set(
     .filter(Boolean),
 )
 
-const TERMINATOR = /[.!?…。！？]+["'”’»)\]]*(?=\s|$)/gu
+const TERMINATOR = /[.!?…。！？؟]+["'”’»)\]]*(?=\s|$)/gu
 const LOWER_START = /^[\s"'“‘«(]*\p{Ll}/u
 const MAX_SENTENCE_CHARS = 400
 
@@ -44,8 +46,29 @@ function isAbbreviation(before: string): boolean {
   return /^(?:\p{L}\.)+\p{L}$/u.test(bare)
 }
 
+// Scripts written without spaces end a sentence with no space after it ('…中。叶绿素…'): there
+// ICU's sentence rules (Intl.Segmenter, one fixed locale) find the ends.
+let sentenceSegmenter: Intl.Segmenter | undefined
+const OPENING_MARKS = /[“‘「『（(《]+$/u
+
+function splitSpacelessSentences(paragraph: string): string[] {
+  sentenceSegmenter ??= new Intl.Segmenter('zh', { granularity: 'sentence' })
+  const sentences: string[] = []
+  let carried = ''
+  for (const { segment } of sentenceSegmenter.segment(paragraph)) {
+    // ICU leaves the next sentence's opening quote at the end of this one ('？“他说…').
+    const opening = OPENING_MARKS.exec(segment.trimEnd())?.[0] ?? ''
+    const text = carried + segment.trimEnd().slice(0, segment.trimEnd().length - opening.length)
+    carried = opening
+    pushSentence(sentences, text)
+  }
+  pushSentence(sentences, carried)
+  return sentences
+}
+
 /** Splits a paragraph into sentences, respecting abbreviations, initials and decimals. */
 export function splitSentences(paragraph: string): string[] {
+  if (mostlySpaceless(paragraph)) return splitSpacelessSentences(paragraph)
   const sentences: string[] = []
   let start = 0
   for (const match of paragraph.matchAll(TERMINATOR)) {

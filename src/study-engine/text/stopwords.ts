@@ -2,7 +2,7 @@
  * Small stop-word lists. They only need to keep function words out of key phrases and search
  * terms; unknown languages fall back to frequency (see `frequencyStopWords` in tokens.ts).
  */
-export type LanguageCode = 'en' | 'es' | 'fr' | 'de' | 'pt' | 'it'
+export type LanguageCode = 'en' | 'es' | 'fr' | 'de' | 'pt' | 'it' | 'zh' | 'ar'
 
 const list = (words: string): ReadonlySet<string> => new Set(words.split(/\s+/).filter(Boolean))
 
@@ -42,6 +42,18 @@ export const STOP_WORDS: Record<LanguageCode, ReadonlySet<string>> = {
     della delle dello degli di e è ed gli ha hanno i il in la le lo loro ma mi ne nei nel nella
     nelle non o per più quale quando questa queste questi questo se si sia sono su sua sue suo suoi
     tra fra un una uno essere stato stata ogni può possono due tre così`),
+  // Chinese: words as Intl.Segmenter cuts them (tokens.ts); single characters never become
+  // terms anyway, so the list holds the particles and function words that segment on their own.
+  zh: list(`的 了 是 在 和 与 及 或 等 也 都 就 而 被 把 这 那 个 一 不 有 为 以 其 中 上 下 对 从
+    到 将 由 于 之 所 如 若 则 但 并 又 即 还 很 更 最 它 他 她 我 你 们 我们 他们 它们 这个 那个
+    这些 那些 这种 一种 一个 可以 能够 因为 所以 如果 但是 而且 或者 以及 通过 由于 对于 关于 之间
+    其中 以上 以下 非常 没有 就是 也是 还是 已经 进行 主要 一些 每个 各种 什么 如何 为什么`),
+  // Arabic: the separate function words (the article al- and the conjunction wa- are written
+  // onto the next word, so a term keeps them).
+  ar: list(`في من على إلى عن مع هذا هذه ذلك تلك التي الذي الذين اللذان هو هي هم هن أنا نحن أنت ما
+    لا لم لن إن أن كان كانت يكون تكون قد كل بعض أو ثم حتى عند بين بعد قبل حول خلال كما لكن
+    أي إذا هل غير ذات ذو فيه فيها منه منها عليه عليها إليه به بها له لها كذلك أيضا أيضًا يمكن
+    وهو وهي وفي ومن وقد وكان ولا`),
 }
 
 /** Frequent words that say which language a text is in (a subset, weighted by distinctiveness). */
@@ -52,6 +64,9 @@ export const LANGUAGE_MARKERS: Record<LanguageCode, ReadonlySet<string>> = {
   de: list('der die das und ist sind ein eine mit von zu den dem nicht auch werden wird'),
   pt: list('o os e é são do da dos das um uma com não para em pela pelo'),
   it: list('il gli e è sono di della del che con per una un nel nella anche'),
+  // Told by their scripts (tokens.ts, detectLanguage), not by marker words.
+  zh: list(''),
+  ar: list(''),
 }
 
 /** Words that cannot start a defined term: pronouns and demonstratives. */

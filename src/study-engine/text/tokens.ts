@@ -1,6 +1,8 @@
 /**
- * Words for any language with space-separated words: runs of Unicode letters and digits, with
- * inner apostrophes and hyphens kept ("don't", "cell-mediated", "l'énergie").
+ * Words for any language: runs of Unicode letters and digits, with inner apostrophes and hyphens
+ * kept ("don't", "cell-mediated", "l'énergie"); a run in a script written without spaces
+ * (Chinese, Japanese, Thai…) is cut into its words by Intl.Segmenter ('光合作用是…' → '光合作用',
+ * '是', …), so a Chinese key term is a word, not a clause or a single character.
  */
 import { LANGUAGE_MARKERS, STOP_WORDS, type LanguageCode } from './stopwords'
 
@@ -36,20 +38,50 @@ export function termKey(word: string): string {
   return key
 }
 
+/** Scripts written without spaces between words. */
+export const SPACELESS =
+  /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]/u
+
+const SPACELESS_ALL = new RegExp(SPACELESS.source, 'gu')
+const LETTERS = /\p{L}/gu
+
+/** True when a third or more of the text's letters are of a script written without spaces. */
+export function mostlySpaceless(text: string): boolean {
+  const spaceless = text.match(SPACELESS_ALL)?.length ?? 0
+  return spaceless > 0 && spaceless * 3 >= (text.match(LETTERS)?.length ?? 0)
+}
+
+// One fixed locale ('zh': ICU's dictionary covers Chinese and Japanese alike), never the browser's.
+let wordSegmenter: Intl.Segmenter | undefined
+const segmenter = () => (wordSegmenter ??= new Intl.Segmenter('zh', { granularity: 'word' }))
+
+function token(surface: string, start: number): Token {
+  return {
+    surface,
+    lower: foldCase(surface),
+    key: termKey(surface),
+    start,
+    end: start + surface.length,
+  }
+}
+
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = []
   for (const match of text.matchAll(WORD)) {
     const surface = match[0]
-    const start = match.index
-    tokens.push({
-      surface,
-      lower: foldCase(surface),
-      key: termKey(surface),
-      start,
-      end: start + surface.length,
-    })
+    if (!SPACELESS.test(surface)) {
+      tokens.push(token(surface, match.index))
+      continue
+    }
+    for (const part of segmenter().segment(surface))
+      if (part.isWordLike) tokens.push(token(part.segment, match.index + part.index))
   }
   return tokens
+}
+
+/** Too short to be a term: one character of a spaceless script, under three letters otherwise. */
+export function isShortWord(surface: string): boolean {
+  return SPACELESS.test(surface) ? surface.length < 2 : surface.length < 3
 }
 
 export function hasLetter(word: string): boolean {
@@ -64,6 +96,11 @@ export function contentTerms(tokens: readonly Token[], stop: ReadonlySet<string>
   return terms
 }
 
+const SCRIPTS: readonly [LanguageCode, RegExp][] = [
+  ['zh', /\p{sc=Han}/gu],
+  ['ar', /\p{sc=Arabic}/gu],
+]
+
 export interface LanguageGuess {
   lang: LanguageCode
   /** False when no marker list matched convincingly: stop words then come from frequency. */
@@ -76,9 +113,15 @@ export interface LanguageGuess {
  */
 export function detectLanguage(text: string): LanguageGuess {
   const sample = text.length > 20_000 ? text.slice(0, 20_000) : text
-  const counts: Record<LanguageCode, number> = { en: 0, es: 0, fr: 0, de: 0, pt: 0, it: 0 }
-  const langs = Object.keys(counts) as LanguageCode[]
-  const distinct: Record<LanguageCode, Set<string>> = {
+  // Chinese and Arabic are told by their scripts: half the letters or more.
+  const letters = sample.match(LETTERS)?.length ?? 0
+  for (const [lang, script] of SCRIPTS)
+    if (letters > 0 && (sample.match(script)?.length ?? 0) * 2 >= letters)
+      return { lang, known: true }
+  type Spaced = Exclude<LanguageCode, 'zh' | 'ar'>
+  const counts: Record<Spaced, number> = { en: 0, es: 0, fr: 0, de: 0, pt: 0, it: 0 }
+  const langs = Object.keys(counts) as Spaced[]
+  const distinct: Record<Spaced, Set<string>> = {
     en: new Set(),
     es: new Set(),
     fr: new Set(),
@@ -97,7 +140,7 @@ export function detectLanguage(text: string): LanguageGuess {
       distinct[lang].add(word)
     }
   }
-  let best: LanguageCode = 'en'
+  let best: Spaced = 'en'
   for (const lang of langs) if (counts[lang] > counts[best]) best = lang
   // A related language shares a few function words ('de', 'en' in Dutch); a real match shares many.
   const variety = distinct[best].size

@@ -101,6 +101,11 @@ export const expected: Record<string, Record<Op, Row>> = {
                            insert: ['denied', 1,       'rls',   'rls'],
                            update: ['denied', 1,       0,       0],
                            delete: ['denied', 1,       0,       0] },
+  // The profile (the interface language): the app's upsert of A's one row, as fsrs_parameters.
+  profiles: {              select: ['denied', 1,       0,       0],
+                           insert: ['denied', 1,       'rls',   'rls'],
+                           update: ['denied', 1,       0,       0],
+                           delete: ['denied', 1,       0,       0] },
   beta_access_codes: {     select: ['denied', 0,       0,       1],
                            insert: ['denied', 'denied', 'denied', 'denied'],
                            update: ['denied', 'denied', 'denied', 'denied'],
@@ -234,6 +239,16 @@ export const statements: Record<string, Record<Op, [string, unknown[]]>> = {
     update: ['update public.fsrs_parameters set log_loss = 0.2 where user_id = $1', [A.id]],
     delete: ['delete from public.fsrs_parameters where user_id = $1', [A.id]],
   },
+  profiles: {
+    select: ['select language from public.profiles where user_id = $1', [A.id]],
+    insert: [
+      `insert into public.profiles (user_id, language) values ($1, 'es')
+       on conflict (user_id) do update set language = excluded.language`,
+      [A.id],
+    ],
+    update: [`update public.profiles set language = 'ar' where user_id = $1`, [A.id]],
+    delete: ['delete from public.profiles where user_id = $1', [A.id]],
+  },
   quizzes: {
     select: ['select id from public.quizzes where id = $1', [a.quiz]],
     insert: [
@@ -353,6 +368,7 @@ export async function addStudyRows(
                     values ($1, $2, 0.3, 0.4, 300)`,
       [owner, JSON.stringify(Array.from({ length: 21 }, () => 1))],
     )
+    await run(`insert into public.profiles (user_id, language) values ($1, 'fr')`, [owner])
     await run(
       `insert into public.quizzes (id, study_guide_id, user_id, title, questions, difficulty)
                     values ($1, $2, $3, 'Quiz 1', '[]', 'medium')`,

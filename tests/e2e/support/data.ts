@@ -9,6 +9,9 @@ export interface SeedGuide {
   content: string
   original_text?: string
   cover_color?: string
+  /** 'unit' with `source_guide_ids`: a unit guide of those guides. */
+  kind?: string
+  source_guide_ids?: string[]
 }
 
 export interface InsertedGuide extends SeedGuide {

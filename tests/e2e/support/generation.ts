@@ -124,6 +124,11 @@ export const fakeAi = {
     const response = await request.post(`${e2eEnv.aiControlUrl}/__script`, { data: script })
     expect(response.ok()).toBe(true)
   },
+  /** Lets the replies scripted with `hold: name` go on. */
+  async release(request: APIRequestContext, hold: string) {
+    const response = await request.post(`${e2eEnv.aiControlUrl}/__release`, { data: { hold } })
+    expect(response.ok()).toBe(true)
+  },
   async requests(request: APIRequestContext) {
     const response = await request.get(`${e2eEnv.aiControlUrl}/__requests`)
     return (await response.json()) as {

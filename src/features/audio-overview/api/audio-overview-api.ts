@@ -1,6 +1,7 @@
 import { AppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
 import type { Json } from '@/types/database.types'
+import { isBeingRead, overviewReading } from '@/entities/study-work/readings-in-flight'
 import { readStoredOverview, type AudioOverview } from '../model/audio-overview'
 
 /** The saved overview of a guide (study_guides.audio_overview), read only when Listen opens. */
@@ -11,7 +12,9 @@ export async function fetchAudioOverview(guideId: string): Promise<AudioOverview
     .eq('id', guideId)
     .maybeSingle()
   if (error) throw new AppError('data', 'Could not load the audio overview.', { cause: error })
-  return readStoredOverview(data?.audio_overview ?? null)
+  return readStoredOverview(data?.audio_overview ?? null, {
+    stillReading: isBeingRead(overviewReading(guideId)),
+  })
 }
 
 /** Saves (or replaces) a guide's overview; RLS lets only its owner. */

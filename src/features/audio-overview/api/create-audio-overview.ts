@@ -4,6 +4,7 @@ import { writeAudioScript } from '@/study-engine/audio-script'
 import { getStudyEngine } from '@/study-engine/engine'
 import type { AudioLength } from '@/study-engine/types'
 import type { GuideRef } from '@/entities/study-guide/study-guide'
+import { overviewReading, whileReading } from '@/entities/study-work/readings-in-flight'
 import type { AudioOverview } from '../model/audio-overview'
 import { saveAudioOverview } from './audio-overview-api'
 
@@ -61,5 +62,9 @@ export async function createAudioOverview(
       })
     return next
   })
-  return { overview, revised }
+  // Until then the saved lines say 'checking', and a read of them in this tab says so too.
+  return {
+    overview,
+    revised: guide.id === null ? revised : whileReading(overviewReading(guide.id), revised),
+  }
 }

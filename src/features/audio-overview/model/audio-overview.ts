@@ -1,5 +1,5 @@
 import type { Citation } from '@/lib/citation'
-import { toCitations } from '@/study-engine/citations/stored-citations'
+import { toCitations, type ReadBack } from '@/study-engine/citations/stored-citations'
 import type { AudioLength, AudioSpeaker } from '@/study-engine/types'
 
 /**
@@ -31,12 +31,12 @@ export const SPEAKER_NAMES: Record<AudioSpeaker, string> = { host: 'Host', guest
 const SPEAKERS: ReadonlySet<unknown> = new Set(['host', 'guest'])
 const LENGTHS: ReadonlySet<unknown> = new Set(['short', 'standard', 'long'])
 
-function readLine(value: unknown): OverviewLine | null {
+function readLine(value: unknown, readBack: ReadBack): OverviewLine | null {
   if (!value || typeof value !== 'object') return null
   const line = value as Record<string, unknown>
   if (!SPEAKERS.has(line.speaker) || typeof line.text !== 'string' || line.text === '') return null
-  // Read as every stored verdict is: a 'Checking…' saved before the model answered is unchecked.
-  const citations = toCitations(line.citations)
+  // Read as every stored verdict is: a 'Checking…' no reading in this tab will answer is unchecked.
+  const citations = toCitations(line.citations, readBack)
   return {
     speaker: line.speaker as AudioSpeaker,
     text: line.text,
@@ -45,11 +45,11 @@ function readLine(value: unknown): OverviewLine | null {
 }
 
 /** A stored overview as the app reads it back; null for none or for one it cannot read. */
-export function readStoredOverview(value: unknown): AudioOverview | null {
+export function readStoredOverview(value: unknown, readBack: ReadBack = {}): AudioOverview | null {
   if (!value || typeof value !== 'object') return null
   const stored = value as Record<string, unknown>
   if (!Array.isArray(stored.lines)) return null
-  const lines = stored.lines.map(readLine).filter((line) => line !== null)
+  const lines = stored.lines.map((line) => readLine(line, readBack)).filter((line) => line !== null)
   if (lines.length === 0) return null
   return {
     version: 1,

@@ -64,8 +64,18 @@ export function createSpeechFileTrack(speech: SpeechClips, events: TrackEvents):
     )
   }
 
-  // The first lines are spoken as soon as the player is there, before Play is pressed.
+  // The first lines are spoken as soon as the player is there, before Play is pressed, and the
+  // first is loaded into the audio element: Play then starts audio the element has already
+  // read, instead of loading it first (seconds of a busy machine's media start-up).
   prefetch(0)
+  clip(0).then(
+    ({ url }) => {
+      if (generation > 0 || audio.src !== '') return
+      audio.preload = 'auto'
+      audio.src = url
+    },
+    () => undefined,
+  )
 
   return {
     async start(index, offset, rate) {

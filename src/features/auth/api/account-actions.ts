@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths'
 import { AppError, messages } from '@/lib/errors'
-import { checkBetaCode, loadSupabase, redirectUrl } from './auth-api'
+import { loadSupabase, redirectUrl } from './auth-api'
 import { authStatus, emailLimitError, signUpServerFailure, toAuthAppError } from './auth-errors'
 import { withAuthRetry } from './auth-retry'
 
@@ -9,6 +9,13 @@ import { withAuthRetry } from './auth-retry'
  * password page and the settings call: sign in, sign up, reset and change the password, change
  * the e-mail. Each throws AppError with the spec's message.
  */
+
+async function checkBetaCode(code: string): Promise<boolean> {
+  const supabase = await loadSupabase()
+  const { data, error } = await supabase.rpc('check_beta_code', { code: code.trim().toUpperCase() })
+  if (error) throw new AppError('data', messages.invalidBetaCode, { cause: error })
+  return data === true
+}
 
 export interface ChangePasswordInput {
   email: string

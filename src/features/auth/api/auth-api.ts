@@ -1,10 +1,9 @@
 import type { SupabaseClient } from '@/lib/supabase'
-import { AppError, messages } from '@/lib/errors'
 
 /**
  * The Supabase client for the auth calls (account-actions.ts, link-api.ts), imported on first
  * use, so the landing page does not load it before the first click; and the calls the session's
- * provider makes. Plain async functions that throw AppError with the spec's message.
+ * provider makes.
  */
 
 let client: Promise<SupabaseClient> | undefined
@@ -28,13 +27,6 @@ export function onSupabaseLoaded(listener: (supabase: SupabaseClient) => void): 
 /** Where the mailed links land: this app's own origin. */
 export function redirectUrl(path: string): string {
   return `${window.location.origin}${path}`
-}
-
-export async function checkBetaCode(code: string): Promise<boolean> {
-  const supabase = await loadSupabase()
-  const { data, error } = await supabase.rpc('check_beta_code', { code: code.trim().toUpperCase() })
-  if (error) throw new AppError('data', messages.invalidBetaCode, { cause: error })
-  return data === true
 }
 
 /** Signing out also forgets the key of 'Your AI provider' (auth-provider.tsx, on SIGNED_OUT). */

@@ -1,7 +1,7 @@
 import type { Session } from '@/lib/supabase'
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
-import { env } from '@/config/env'
-import { isAdminUser, toAppUser, type AppUser } from '../model/user'
+import { configuredSupabaseUrl, LOCAL_SUPABASE_URL } from '@/config/env-values'
+import { toAppUser, type AppUser } from '../model/user'
 import { toast } from '@/lib/toast'
 import { translate } from '@/lib/i18n/i18n'
 import {
@@ -30,7 +30,8 @@ function fromSession(session: Session | null): AuthState {
 const AuthContext = createContext<AuthState>(loadingState)
 
 /** Where supabase-js keeps the session: sb-<first label of the project host>-auth-token. */
-const sessionKey = `sb-${new URL(env.supabaseUrl).hostname.split('.')[0]}-auth-token`
+const supabaseUrl = configuredSupabaseUrl(import.meta.env) ?? LOCAL_SUPABASE_URL
+const sessionKey = `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`
 
 function hasStoredSession(): boolean {
   try {
@@ -55,8 +56,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // token page).
     const stopWaiting = onSupabaseLoaded((supabase) => {
       if (unsubscribe) return
+      // Loaded with the client, not with the page: the landing page's budget (decision 003).
+      const profileLanguage = import('./profile-language').then(({ followProfileLanguage }) =>
+        followProfileLanguage(supabase),
+      )
       const { data } = supabase.auth.onAuthStateChange((event, session) => {
         setState(fromSession(session))
+        void profileLanguage.then((profile) => profile.signedInAs(session?.user.id ?? null))
         // Signed out here, in another tab or by an expired session: the AI key goes too.
         if (event !== 'SIGNED_OUT') return
         void forgetSavedProviderKey()
@@ -65,7 +71,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           if (ended) toast.error(translate('common.session.ended'))
         })
       })
-      unsubscribe = () => data.subscription.unsubscribe()
+      unsubscribe = () => {
+        data.subscription.unsubscribe()
+        void profileLanguage.then((profile) => profile.stop())
+      }
     })
     // With no stored session the visitor is signed out, and the Supabase client (about 50 KB)
     // waits until they open the sign-in dialog: the landing page stays light. A session stored
@@ -87,10 +96,4 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
 export function useAuth(): AuthState {
   return useContext(AuthContext)
-}
-
-/** True for the admin (VITE_ADMIN_USER_ID): the Beta Admin Panel entry points show for them. */
-export function useIsAdmin(): boolean {
-  const auth = useAuth()
-  return isAdminUser(auth.user, env.adminUserId)
 }

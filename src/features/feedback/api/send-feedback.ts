@@ -64,8 +64,9 @@ export async function sendFeedback(
 ): Promise<void> {
   const payload = buildFeedbackPayload(draft, now)
   if (!webhookUrl) {
-    if (await sendThroughFunction(draft, payload)) return
-    throw new AppError('network', feedbackNotSent)
+    const answer = await sendThroughFunction(draft, payload)
+    if (answer.taken) return
+    throw new AppError('network', feedbackNotSent, { status: answer.status })
   }
   let response: Response
   try {

@@ -1,7 +1,9 @@
 import { http, HttpResponse } from 'msw'
 import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from '@/config/env'
 import { server } from '@/testing/msw-server'
-import { buildFeedbackPayload } from './send-feedback'
+import { refusedChanges, waitingChanges } from '@/lib/offline-queue/queue-store'
+import { queueChange, registerSender, syncNow } from '@/lib/offline-queue/sync'
+import { buildFeedbackPayload, feedbackNotSent, sendFeedback } from './send-feedback'
 import { sendThroughFunction } from './send-through-function'
 
 // The 404 case reaches the local backend in process, whose first request loads its database.
@@ -37,7 +39,7 @@ const send = () => sendThroughFunction(draft, buildFeedbackPayload(draft, new Da
 describe('feedback without a webhook in the build', () => {
   it('posts the message to the feedback function with the caller’s JWT', async () => {
     const received = feedbackFunction(200)
-    await expect(send()).resolves.toBe(true)
+    await expect(send()).resolves.toEqual({ taken: true })
     expect(received).toEqual([
       {
         body: { type: 'bug', email: 'ana@uni.edu', username: '', message: 'The quiz froze' },
@@ -50,14 +52,14 @@ describe('feedback without a webhook in the build', () => {
   it('reports the webhook’s failure the function passes on', async () => {
     feedbackFunction(502)
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    await expect(send()).resolves.toBe(false)
+    await expect(send()).resolves.toEqual({ taken: false, status: 502 })
     expect(warn).toHaveBeenCalledWith('Failed to send feedback', 502)
   })
 
   it('only logs the feedback when the function says no channel is set up', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined)
     feedbackFunction(503, 'feedback_not_configured')
-    await expect(send()).resolves.toBe(true)
+    await expect(send()).resolves.toEqual({ taken: true })
     expect(info).toHaveBeenCalledTimes(1)
     expect(info.mock.calls[0]?.[0]).toBe('Feedback (no feedback channel configured):')
   })
@@ -67,16 +69,48 @@ describe('feedback without a webhook in the build', () => {
     info.mockClear()
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     // The local backend in process serves no functions: 404.
-    await expect(send()).resolves.toBe(false)
+    await expect(send()).resolves.toEqual({ taken: false, status: 404 })
     // A gateway's 503 carries no code of ours, or another one.
     server.use(
       http.post(FUNCTION_URL, () => new HttpResponse('Service Unavailable', { status: 503 })),
     )
-    await expect(send()).resolves.toBe(false)
+    await expect(send()).resolves.toEqual({ taken: false, status: 503 })
     feedbackFunction(503, 'rate_limit_unavailable')
-    await expect(send()).resolves.toBe(false)
+    await expect(send()).resolves.toEqual({ taken: false, status: 503 })
     feedbackFunction(429, 'rate_limited')
-    await expect(send()).resolves.toBe(false)
+    await expect(send()).resolves.toEqual({ taken: false, status: 429 })
     expect(info).not.toHaveBeenCalled()
+  })
+})
+
+describe('feedback kept in the offline queue, sent through the function', () => {
+  // The queue's sender as the app registers it, with no webhook in the build.
+  beforeEach(() => registerSender('feedback', (queued: typeof draft) => sendFeedback(queued, '')))
+
+  it('sets aside feedback the function refuses for good (400) instead of sending it forever', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const received = feedbackFunction(400, 'invalid_message')
+    await queueChange('feedback-400', 'feedback', draft)
+    await syncNow('feedback-400')
+    expect(await waitingChanges('feedback-400')).toEqual([])
+    expect(await refusedChanges('feedback-400')).toEqual([
+      expect.objectContaining({ kind: 'feedback', payload: draft, reason: feedbackNotSent }),
+    ])
+    await syncNow('feedback-400')
+    expect(received).toHaveLength(1)
+  })
+
+  it('keeps feedback first in line when the function is limited (429) or failing (502)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    for (const status of [429, 502]) {
+      const user = `feedback-${status}`
+      feedbackFunction(status)
+      await queueChange(user, 'feedback', draft)
+      await syncNow(user)
+      expect(await waitingChanges(user)).toEqual([
+        expect.objectContaining({ payload: draft, attempts: 1 }),
+      ])
+      expect(await refusedChanges(user)).toEqual([])
+    }
   })
 })

@@ -14,18 +14,24 @@ async function errorCode(response: Response): Promise<string | undefined> {
   }
 }
 
+/** Whether the function took the message, and its HTTP status when it refused (none: unreached). */
+export interface FunctionAnswer {
+  taken: boolean
+  status?: number
+}
+
 /**
  * With no webhook in the build (VITE_FEEDBACK_WEBHOOK_URL unset), the message goes to the
  * project's `feedback` Edge Function, which keeps the webhook's address secret and posts the
  * embed itself. Only the function's own "no channel" answer (503 `feedback_not_configured`)
  * means the feedback is merely logged; any other failure (a gateway's 503, a missing function,
- * a rate limit) returns false, so the widget keeps the text for a retry. Returns whether the
- * message was taken.
+ * a rate limit) is not taken, so the widget keeps the text for a retry; the status goes with it,
+ * so the offline queue sets aside a refusal for good (a 4xx) instead of sending it forever.
  */
 export async function sendThroughFunction(
   draft: FeedbackDraft,
   payload: unknown,
-): Promise<boolean> {
+): Promise<FunctionAnswer> {
   let response: Response
   try {
     response = await fetch(edgeFunctionUrl('feedback'), {
@@ -44,12 +50,13 @@ export async function sendThroughFunction(
     })
   } catch (error) {
     console.warn('Failed to send feedback', error)
-    return false
+    return { taken: false }
   }
   if (response.status === 503 && (await errorCode(response)) === NOT_CONFIGURED) {
     console.info('Feedback (no feedback channel configured):', payload)
-    return true
+    return { taken: true }
   }
-  if (!response.ok) console.warn('Failed to send feedback', response.status)
-  return response.ok
+  if (response.ok) return { taken: true }
+  console.warn('Failed to send feedback', response.status)
+  return { taken: false, status: response.status }
 }

@@ -1,26 +1,22 @@
+import { languageNames } from '@/study-engine/ai/reply-language'
+
 /**
  * Output languages for the guide (beyond the spec: the marketing promises multi-language
- * support). The empty value means "the language of the source material".
+ * support): first the interface's seven (issue 47), then other languages students often study
+ * in. Each value is the name the prompt gives the model. The empty value means "the language
+ * of the source material" (and the interface language when that cannot be told).
  */
 export const SAME_AS_SOURCE = ''
 
-export const outputLanguages = [
+const moreLanguages = ['Italian', 'Dutch', 'Polish', 'Turkish', 'Hindi', 'Japanese', 'Korean']
+
+export const outputLanguages: readonly { value: string; label: string }[] = [
   { value: SAME_AS_SOURCE, label: 'Same as my material' },
-  { value: 'English', label: 'English' },
-  { value: 'Spanish', label: 'Spanish' },
-  { value: 'French', label: 'French' },
-  { value: 'German', label: 'German' },
-  { value: 'Italian', label: 'Italian' },
-  { value: 'Portuguese', label: 'Portuguese' },
-  { value: 'Dutch', label: 'Dutch' },
-  { value: 'Polish', label: 'Polish' },
-  { value: 'Turkish', label: 'Turkish' },
-  { value: 'Arabic', label: 'Arabic' },
-  { value: 'Hindi', label: 'Hindi' },
-  { value: 'Chinese', label: 'Chinese' },
-  { value: 'Japanese', label: 'Japanese' },
-  { value: 'Korean', label: 'Korean' },
-] as const
+  ...[...Object.values(languageNames), ...moreLanguages].map((name) => ({
+    value: name,
+    label: name,
+  })),
+]
 
 /** The StudyGuideInput.language for a select value: undefined keeps the source's language. */
 export function languageForEngine(value: string): string | undefined {

@@ -331,8 +331,10 @@ describe('LibraryView: customize and delete', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     const [patch] = patches()
     expect(patch?.params.get('id')).toBe(`eq.${rows[1]!.id}`)
+    // With when the student renamed it: the later rename wins across devices.
     expect(patch?.body).toEqual({
       title: 'Light Reactions',
+      title_changed_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       cover_color: 'from-purple-400 to-purple-600',
     })
   })

@@ -1,4 +1,4 @@
-import { BookOpen, Layers, Plus, Search, Settings, Shield, X } from 'lucide-react'
+import { BookOpen, Layers, Network, Plus, Search, Settings, Shield, X } from 'lucide-react'
 import {
   memo,
   startTransition,
@@ -11,7 +11,9 @@ import {
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import { useTranslation } from '@/lib/i18n/i18n'
 import { toast } from '@/lib/toast'
+import '../model/library-catalogue'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { MAX_GUIDE_TITLE_CHARS, MIN_GUIDES_TO_COMBINE } from '@/config/limits'
 import { progressMessage } from '@/study-engine/progress'
@@ -44,6 +46,8 @@ export interface LibraryViewProps {
   onOpenAdmin?: () => void
   /** Opens a guide's Practice exam tab: the unit guide made for an exam on several guides. */
   onOpenPracticeExam?: (guideId: string) => void
+  /** Opens the library map (guides linked by the concepts they share). */
+  onOpenLibraryMap?: () => void
 }
 
 export function LibraryView({
@@ -53,7 +57,9 @@ export function LibraryView({
   onAccountSettings,
   onOpenAdmin,
   onOpenPracticeExam,
+  onOpenLibraryMap,
 }: LibraryViewProps) {
+  const { t } = useTranslation()
   const guidesQuery = useGuideSummaries(user.id)
   const guides = guidesQuery.data
   const [filter, setFilter] = useState<LibraryFilter>(DEFAULT_FILTER)
@@ -113,7 +119,7 @@ export function LibraryView({
           setSelectedIds([])
           setUnitOpen(false)
           setSelectionMode(false)
-          toast.success(`Created "${guide.title}".`)
+          toast.success(t('library.created', { title: guide.title }))
         },
       },
     )
@@ -137,7 +143,7 @@ export function LibraryView({
         onSuccess: (guide) => {
           setSelectedIds([])
           setSelectionMode(false)
-          toast.success(`Created "${guide.title}" for your practice exam.`)
+          toast.success(t('library.createdPracticeExam', { title: guide.title }))
           onOpenPracticeExam?.(guide.id)
         },
       },
@@ -148,16 +154,16 @@ export function LibraryView({
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
       <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
         <div>
-          <h1 className="text-3xl font-bold text-slate-900">Your Study Library</h1>
+          <h1 className="text-3xl font-bold text-slate-900">{t('library.heading')}</h1>
           <p className="mt-2 text-slate-600">
-            Welcome back, {user.name}!{' '}
-            {guides ? `You have ${count} study ${count === 1 ? 'guide' : 'guides'}.` : null}
+            {t('library.welcome', { name: user.name })}{' '}
+            {guides ? t('library.guideCount', { count }) : null}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button onClick={onCreateNew}>
             <Plus className="h-4 w-4" aria-hidden="true" />
-            Create New Guide
+            {t('library.createNew')}
           </Button>
           {count >= MIN_GUIDES_TO_COMBINE ? (
             <Button variant="outline" onClick={toggleSelectionMode}>
@@ -166,17 +172,23 @@ export function LibraryView({
               ) : (
                 <Layers className="h-4 w-4" aria-hidden="true" />
               )}
-              {selectionMode ? 'Cancel Selection' : 'Create Unit Guide'}
+              {selectionMode ? t('library.cancelSelection') : t('library.createUnit')}
+            </Button>
+          ) : null}
+          {onOpenLibraryMap && count >= MIN_GUIDES_TO_COMBINE ? (
+            <Button variant="outline" onClick={onOpenLibraryMap}>
+              <Network className="h-4 w-4" aria-hidden="true" />
+              {t('library.libraryMap')}
             </Button>
           ) : null}
           <Button variant="secondary" onClick={onAccountSettings}>
             <Settings className="h-4 w-4" aria-hidden="true" />
-            Account Settings
+            {t('library.accountSettings')}
           </Button>
           {onOpenAdmin ? (
             <Button variant="secondary" onClick={onOpenAdmin}>
               <Shield className="h-4 w-4" aria-hidden="true" />
-              Beta Admin Panel
+              {t('library.adminPanel')}
             </Button>
           ) : null}
         </div>
@@ -190,8 +202,7 @@ export function LibraryView({
       {selectionMode ? (
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-indigo-50 px-4 py-3 text-sm text-indigo-900">
           <p aria-live="polite">
-            {selectedIds.length} selected — choose at least {MIN_GUIDES_TO_COMBINE} guides to
-            combine.
+            {t('library.selected', { count: selectedIds.length, min: MIN_GUIDES_TO_COMBINE })}
           </p>
           <div className="flex flex-wrap gap-2">
             <Button
@@ -199,7 +210,7 @@ export function LibraryView({
               disabled={selectedIds.length < MIN_GUIDES_TO_COMBINE}
               onClick={() => setUnitOpen(true)}
             >
-              Combine Selected
+              {t('library.combineSelected')}
             </Button>
             {onOpenPracticeExam ? (
               <Button
@@ -208,7 +219,7 @@ export function LibraryView({
                 disabled={selectedIds.length < MIN_GUIDES_TO_COMBINE || unitMutation.isPending}
                 onClick={practiceExam}
               >
-                Practice exam
+                {t('library.practiceExam')}
               </Button>
             ) : null}
           </div>
@@ -218,28 +229,28 @@ export function LibraryView({
       <div className="mt-6">
         {guidesQuery.isPending ? (
           <div className="flex justify-center py-20">
-            <Spinner label="Loading your study guides…" />
+            <Spinner label={t('library.loading')} />
           </div>
         ) : guidesQuery.isError ? (
           <Alert tone="error" className="flex items-center justify-between gap-4">
             <span>{guidesQuery.error.message}</span>
             <Button size="sm" variant="secondary" onClick={() => void guidesQuery.refetch()}>
-              Try again
+              {t('library.tryAgain')}
             </Button>
           </Alert>
         ) : count === 0 ? (
           <EmptyState
-            title="No study guides yet"
-            text="You have no guides yet. Create your first study guide from your notes or files to get started."
+            title={t('library.emptyTitle')}
+            text={t('library.emptyText')}
             action={
               <Button onClick={onCreateNew}>
                 <Plus className="h-4 w-4" aria-hidden="true" />
-                Create your first guide
+                {t('library.emptyAction')}
               </Button>
             }
           />
         ) : visible.length === 0 ? (
-          <EmptyState title="No matching guides" text="Try a different search or filter." />
+          <EmptyState title={t('library.noMatchTitle')} text={t('library.noMatchText')} />
         ) : (
           <NotebookGrid
             resetKey={`${deferredFilter.query}|${deferredFilter.kind}|${deferredFilter.sort}`}
@@ -262,9 +273,9 @@ export function LibraryView({
       />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete Study Guide"
-        description={`Are you sure you want to delete "${deleting?.title ?? ''}"? This cannot be undone.`}
-        confirmLabel="Delete"
+        title={t('library.deleteTitle')}
+        description={t('library.deleteDescription', { title: deleting?.title ?? '' })}
+        confirmLabel={t('library.delete')}
         pending={deleteMutation.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}
@@ -286,9 +297,10 @@ export function LibraryView({
  * component at all, and `onSearch` runs the library's update as a transition.
  */
 const SearchBox = memo(function SearchBox({ onSearch }: { onSearch: (query: string) => void }) {
+  const { t } = useTranslation()
   return (
     <label className="relative flex-1">
-      <span className="sr-only">Search guides</span>
+      <span className="sr-only">{t('library.search')}</span>
       <Search
         className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
         aria-hidden="true"
@@ -297,7 +309,7 @@ const SearchBox = memo(function SearchBox({ onSearch }: { onSearch: (query: stri
         type="search"
         defaultValue=""
         onChange={(event) => onSearch(event.target.value)}
-        placeholder="Search guides by title…"
+        placeholder={t('library.searchPlaceholder')}
         className="block h-10 w-full rounded-lg border border-slate-300 pr-3 pl-9 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none"
       />
     </label>

@@ -84,6 +84,32 @@ describe('buildMindMap', () => {
   })
 })
 
+describe('buildMindMap of a unit guide', () => {
+  it('shows its component guides as the first ring, each with its own sections', () => {
+    const content = [
+      '# Cells',
+      '## Key Concepts',
+      '- **Mitochondria**: release energy',
+      '### Transport',
+      '- **Osmosis**: water across a membrane',
+      '',
+      '---',
+      '',
+      '# Plants',
+      '## Key Concepts',
+      '- **Chloroplasts**: absorb light',
+    ].join('\n')
+    const root = buildMindMap({ title: 'Biology unit', content })
+    expect(labels(root)).toEqual({
+      'Biology unit': [
+        { Cells: [{ 'Key Concepts': ['Mitochondria', { Transport: ['Osmosis'] }] }] },
+        { Plants: [{ 'Key Concepts': ['Chloroplasts'] }] },
+      ],
+    })
+    expect(root.children[1]!.children[0]!.children[0]!.section).toBe('Key Concepts')
+  })
+})
+
 describe('layoutMindMap', () => {
   const root = buildMindMap({ title: 'Cell Biology', content: cited.content })
 

@@ -5,7 +5,8 @@ import { stripInline } from '@/study-engine/text/sentences'
 
 /**
  * The offline mind map of a guide, from its own structure (no AI request): the guide's title in
- * the centre, its sections (## headings, ### as sub-branches) as branches, and their key
+ * the centre, its sections (## headings, ### as sub-branches) as branches (a unit guide's
+ * component guides first, each with its sections), and their key
  * concepts and definitions ('**Term**: definition' points, and other list items) as leaves.
  * Every node carries the citations its guide item already has: a concept its point's, a section
  * those of its first cited point (where the section starts in the material), the centre none.
@@ -75,26 +76,43 @@ function citeBranches(branch: MindNode) {
   if (first) branch.citations = first.citations
 }
 
+/** Level-1 headings outside code: a unit guide has one per component guide. */
+function titleCount(lines: readonly string[]): number {
+  let inFence = false
+  let count = 0
+  for (const line of lines) {
+    if (FENCE.test(line)) inFence = !inFence
+    else if (!inFence && HEADING.exec(line)?.[1]?.length === 1) count++
+  }
+  return count
+}
+
 export function buildMindMap(guide: GuideOutline): MindNode {
   const byKey = new Map((guide.citations ?? []).map((entry) => [entry.key, entry.citations]))
   const root = node('0', 'topic', plain(guide.title) || 'Study guide')
-  let section: MindNode | null = null
+  const lines = guide.content.split('\n')
+  // A unit guide's components (its '# Title' headings) are the first ring, their sections the
+  // second; a guide's own '# Title' is its centre, its sections the first ring.
+  const unit = titleCount(lines) > 1
+  const deepest = unit ? 3 : 2
+  /** The latest branch of each ring (the centre is ring 0). */
+  const rings: MindNode[] = [root]
   let branch: MindNode | null = null
   let inFence = false
-  for (const line of guide.content.split('\n')) {
+  for (const line of lines) {
     if (FENCE.test(line)) inFence = !inFence
     if (inFence || FENCE.test(line)) continue
     const heading = HEADING.exec(line)
     if (heading) {
       const level = heading[1]?.length ?? 1
       const title = plain(heading[2] ?? '')
-      if (level === 1 || title === '') continue
-      if (level === 2 || !section) {
-        section = add(root, node('', 'section', title, title))
-        branch = section
-      } else if (level === 3) {
-        branch = add(section, node('', 'section', title, title))
-      }
+      const ring = unit ? level : level - 1
+      if (ring < 1 || ring > deepest || title === '') continue
+      // A sub-heading with no heading above it goes on the ring it can reach.
+      const depth = Math.min(ring, rings.length)
+      branch = add(rings[depth - 1]!, node('', 'section', title, title))
+      rings.length = depth
+      rings.push(branch)
       continue
     }
     const item = LIST_ITEM.exec(line)

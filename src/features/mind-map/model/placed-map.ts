@@ -38,3 +38,10 @@ export const ROW_HEIGHT = 36
 export const COLUMN_WIDTH = 240
 /** Half a label's width: labels are cut to fit it. */
 export const LABEL_HALF_WIDTH = 100
+
+/**
+ * The library map's dot of a guide, and the room kept right of it for its title, in map units
+ * (here, not in library-layout.ts, so that drawing it does not bring d3-force along).
+ */
+export const GUIDE_RADIUS = 8
+export const TITLE_ROOM = 160

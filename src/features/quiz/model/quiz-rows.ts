@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod'
-import { toCitedItems } from '@/study-engine/citations/stored-citations'
+import { toCitedItems, type ReadBack } from '@/study-engine/citations/stored-citations'
+import { isBeingRead } from '@/entities/study-work/readings-in-flight'
 import { QUIZ_OPTION_COUNT } from '@/config/limits'
 import type { Json, Tables } from '@/types/database.types'
 import { defaultFeedback, defaultSettings } from './quiz-flow'
@@ -72,8 +73,8 @@ function toDifficulty(value: string | null): Difficulty {
   return value === 'easy' || value === 'hard' ? value : 'medium'
 }
 
-export function toQuestions(value: Json): QuizQuestion[] {
-  return toCitedItems(questionSchema, value)
+export function toQuestions(value: Json, readBack: ReadBack = {}): QuizQuestion[] {
+  return toCitedItems(questionSchema, value, readBack)
 }
 
 export function toSettings(value: Json, difficulty: Difficulty): QuizSettings {
@@ -107,7 +108,7 @@ export function toQuiz(row: QuizRow, attempts: QuizAttempt[]): Quiz {
     id: row.id,
     studyGuideId: row.study_guide_id,
     title: row.title ?? 'Quiz',
-    questions: toQuestions(row.questions),
+    questions: toQuestions(row.questions, { stillReading: isBeingRead(row.id) }),
     difficulty,
     settings: toSettings(row.settings, difficulty),
     userFeedback: toFeedback(row.user_feedback),

@@ -1,5 +1,6 @@
 import type { ChatMessage } from '@/lib/ai/client'
 import { fence } from '../prompts'
+import { followLanguageOf } from '../reply-language'
 
 /**
  * Prompts of the 'chunkNotes' purpose: notes on one part of a long source (map), and notes
@@ -33,7 +34,7 @@ export function chunkNotesMessages(
   return [
     {
       role: 'system',
-      content: `You take precise study notes on one part of a long document; a study guide will later be written from the notes of all parts. ${KEEP_RULE} Write short "- " bullet points, grouped under "### " headings when the topic changes. ${chunk.numbered ? NUMBER_RULE : TAG_RULE} Write in the language of the material. Output only the notes.`,
+      content: `You take precise study notes on one part of a long document; a study guide will later be written from the notes of all parts. ${KEEP_RULE} Write short "- " bullet points, grouped under "### " headings when the topic changes. ${chunk.numbered ? NUMBER_RULE : TAG_RULE} ${followLanguageOf('the material')} Output only the notes.`,
     },
     {
       role: 'user',
@@ -51,7 +52,7 @@ export function mergeNotesMessages(
   return [
     {
       role: 'system',
-      content: `You merge study notes taken on consecutive parts of a long document into one shorter set of notes; a study guide will later be written from them. ${KEEP_RULE} Merge points that say the same thing. Keep "- " bullet points under "### " headings. Keep the place tags in square brackets on every point, combining them when points merge. Write in the language of the notes. Output only the merged notes.`,
+      content: `You merge study notes taken on consecutive parts of a long document into one shorter set of notes; a study guide will later be written from them. ${KEEP_RULE} Merge points that say the same thing. Keep "- " bullet points under "### " headings. Keep the place tags in square brackets on every point, combining them when points merge. ${followLanguageOf('the notes')} Output only the merged notes.`,
     },
     {
       role: 'user',

@@ -1,0 +1,55 @@
+/**
+ * What bench/offline-study.ts runs inside the page: a recorder, installed before the app's
+ * code, of long main-thread tasks and of when things appeared (by the page's own clock,
+ * performance.now()), and the writer that puts queued changes into the app's IndexedDB queue
+ * (src/lib/offline-queue/queue-store.ts, database version 2) as the app writes them.
+ */
+
+export interface PageTimes {
+  longTasks: { start: number; duration: number }[]
+  /** When the text first appeared, by text. */
+  seen: Record<string, number>
+  /** When the browser last said it was back online. */
+  online?: number
+  /** The last click (the student's tap on Study). */
+  click?: number
+}
+
+/** Installed with addInitScript: records long tasks and when each watched text first shows. */
+export function recordTimes(watched: string[]): void {
+  const times: PageTimes = { longTasks: [], seen: {} }
+  Object.assign(window, { __times: times })
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      times.longTasks.push({ start: entry.startTime, duration: entry.duration })
+  }).observe({ type: 'longtask', buffered: true })
+  addEventListener('online', () => (times.online = performance.now()))
+  addEventListener('click', () => (times.click = performance.now()), true)
+  // No named inner functions: tsx's keepNames would wrap them in a helper the page lacks.
+  new MutationObserver(() => {
+    const text = document.body?.innerText ?? ''
+    for (const wanted of watched)
+      if (times.seen[wanted] === undefined && text.includes(wanted))
+        times.seen[wanted] = performance.now()
+  }).observe(document, { childList: true, subtree: true, characterData: true })
+}
+
+/** Adds changes to the app's offline queue, in order, in one transaction. */
+export async function writeQueue(
+  changes: { id: string; userId: string; kind: string; payload: unknown }[],
+): Promise<number> {
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const open = indexedDB.open('studywise-offline-queue', 2)
+    open.onsuccess = () => resolve(open.result)
+    open.onerror = () => reject(open.error)
+  })
+  const tx = db.transaction('changes', 'readwrite')
+  const createdAt = new Date().toISOString()
+  for (const change of changes) tx.objectStore('changes').add({ ...change, createdAt, attempts: 0 })
+  await new Promise((resolve, reject) => {
+    tx.oncomplete = resolve
+    tx.onerror = () => reject(tx.error)
+  })
+  db.close()
+  return changes.length
+}

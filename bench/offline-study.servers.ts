@@ -1,0 +1,67 @@
+/**
+ * The servers bench/offline-study.ts measures against, as playwright.config.ts starts them for
+ * the e2e tests: the embedded local backend on a fresh database, and the production build
+ * (`vite build`, served by `vite preview`) pointed at it. E2E_PORT_OFFSET moves the ports.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import type { e2eEnv as E2eEnv, ports as Ports } from '../tests/e2e/support/env'
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).status < 500) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
+}
+
+function start(command: string, env: Record<string, string>): ChildProcess {
+  return spawn('sh', ['-c', command], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  })
+}
+
+/** Starts both; resolves once both answer, with the function that stops them. */
+export async function startServers(
+  e2eEnv: typeof E2eEnv,
+  ports: typeof Ports,
+): Promise<() => void> {
+  const outDir = `dist-bench-offline-${e2eEnv.offset}`
+  const children = [
+    start('npx tsx supabase/local/main.ts', {
+      LOCAL_BACKEND_PORT: String(ports.backend),
+      LOCAL_INBOX_PORT: String(ports.inbox),
+      LOCAL_DB_DIR: `.local-db/bench-offline-${e2eEnv.offset}`,
+      LOCAL_SITE_URL: e2eEnv.appUrl,
+      LOCAL_FRESH: '1',
+    }),
+    start(
+      `npx vite build --logLevel warn --outDir ${outDir} --emptyOutDir && npx vite preview --outDir ${outDir} --port ${ports.app} --strictPort`,
+      {
+        VITE_SUPABASE_URL: e2eEnv.backendUrl,
+        VITE_SUPABASE_ANON_KEY: e2eEnv.anonKey,
+        VITE_FEEDBACK_WEBHOOK_URL: '',
+        VITE_AI_BASE_URL: '',
+        VITE_AI_API_KEY: '',
+        VITE_AI_MODEL: '',
+      },
+    ),
+  ]
+  const stop = () => {
+    for (const child of children) if (child.pid) process.kill(-child.pid, 'SIGTERM')
+  }
+  try {
+    await waitFor(`${e2eEnv.backendUrl}/auth/v1/health`, 180_000)
+    await waitFor(e2eEnv.appUrl, 600_000)
+  } catch (error) {
+    stop()
+    throw error
+  }
+  return stop
+}
