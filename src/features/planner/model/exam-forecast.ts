@@ -15,15 +15,14 @@ import {
   type CardSchedule,
   type MemoryModel,
 } from '@/entities/flashcard/scheduling'
-import { DECK_PLAN_BELOW, planTowardExam } from './exam-plan'
 
 /**
- * The flashcards tab's forecast: the reviews per day of the plan /today follows and the mean
- * predicted recall (FSRS retrievability) at the start of exam day if the student follows it,
- * each review weighed as it may go (recalled or forgotten, by its predicted recall then);
- * 'without further study' is the predicted recall from today's states. Under a target below
- * DECK_PLAN_BELOW the plan is the deck's (exam-plan.ts); otherwise each card is followed from one
- * due date to the next, rated medium, its last review weighed as it may go.
+ * The flashcards tab's forecast: the guide's cards followed day by day until the
+ * exam, each reviewed when due and rated medium, scheduled toward the exam. It gives the reviews
+ * per day of the plan and the mean predicted recall (FSRS retrievability) at the start of exam
+ * day if the student follows it, with each card's last review weighed as it may go (recalled or
+ * forgotten, by its predicted recall then); 'without further study' is the same from today's
+ * states.
  */
 
 /**
@@ -56,14 +55,15 @@ function mean(values: number[]): number {
   return values.reduce((sum, value) => sum + value, 0) / values.length
 }
 
-/** Each card followed from one due date to the next until the exam (targets from 95 %). */
-function followCards(
-  cards: readonly (CardSchedule | undefined)[],
+export function forecastExam(
+  sets: readonly FlashcardSet[],
   exam: ExamDate,
   now: Date,
-  model: MemoryModel | undefined,
-): { predicted: number; counts: number[] } {
+  model?: MemoryModel,
+): ExamForecast | null {
   const days = daysUntilExam(exam.examDate, now)
+  const cards = sets.flatMap((set) => set.cards.map((card) => set.schedule[card.id]))
+  if (days < 1 || days > MAX_FORECAST_DAYS || cards.length === 0) return null
   const start = examStart(exam.examDate)
   const counts = Array.from({ length: days }, () => 0)
   // Card by card, from one review to the next: the work grows with the reviews, not the days.
@@ -89,31 +89,13 @@ function followCards(
     const p = recallAt(last.before, last.at, model)
     return p * recall + (1 - p) * recallAt(failed, start, model)
   })
-  return { predicted: mean(predicted), counts }
-}
-
-export function forecastExam(
-  sets: readonly FlashcardSet[],
-  exam: ExamDate,
-  now: Date,
-  model?: MemoryModel,
-): ExamForecast | null {
-  const days = daysUntilExam(exam.examDate, now)
-  const cards = sets.flatMap((set) => set.cards.map((card) => set.schedule[card.id]))
-  const target = examTarget(exam, now)
-  if (days < 1 || days > MAX_FORECAST_DAYS || cards.length === 0 || !target) return null
-  const plan =
-    target.targetRecall < DECK_PLAN_BELOW ? planTowardExam(cards, target, now, model) : null
-  const { predicted, counts } = plan
-    ? { predicted: plan.predictedRecall, counts: plan.reviewsPerDay }
-    : followCards(cards, exam, now, model)
-  const start = examStart(exam.examDate)
+  const reviewsPerDay = counts.map((reviews, day) => ({
+    date: toDateValue(addDays(now, day)),
+    reviews,
+  }))
   return {
-    predictedRecall: predicted,
+    predictedRecall: mean(predicted),
     withoutStudy: mean(cards.map((stored) => recallAt(stored, start, model))),
-    reviewsPerDay: counts.map((reviews, day) => ({
-      date: toDateValue(addDays(now, day)),
-      reviews: Math.round(reviews),
-    })),
+    reviewsPerDay,
   }
 }

@@ -2,7 +2,6 @@ import { mentionsAny, type ExamFocus } from '@/entities/exam-date/exam-focus'
 import { addDays, daysBetween } from '@/entities/exam-date/exam-date'
 import type { Flashcard, FlashcardSet } from '@/entities/flashcard/flashcard'
 import { balanceLoad, type PlannedReview } from './load-balance'
-import { planTowardExam } from './exam-plan'
 import {
   dueUnder,
   recallAt,
@@ -61,45 +60,6 @@ export function earliestDay(
   return dueDay
 }
 
-/**
- * The days the exam plans (exam-plan.ts) put each card of `sets` on, by card key: the cards
- * toward one exam are planned together; a card the plan does not review before the exam falls
- * due on exam day at the earliest.
- */
-function examDueDays(
-  sets: readonly FlashcardSet[],
-  now: Date,
-  model: MemoryModel | undefined,
-  examOf: ExamOf,
-): Map<string, number> {
-  const decks = new Map<
-    string,
-    { exam: ExamTarget; keys: string[]; cards: (CardSchedule | undefined)[] }
-  >()
-  for (const set of sets) {
-    const exam = examOf(set)
-    if (!exam) continue
-    const id = `${exam.start.getTime()}:${exam.targetRecall}`
-    const deck = decks.get(id) ?? { exam, keys: [], cards: [] }
-    decks.set(id, deck)
-    for (const card of set.cards) {
-      deck.keys.push(cardKey(set.id, card.id))
-      deck.cards.push(set.schedule[card.id])
-    }
-  }
-  const dueDays = new Map<string, number>()
-  for (const { exam, keys, cards } of decks.values()) {
-    const plan = planTowardExam(cards, exam, now, model)
-    if (!plan) continue
-    const examDay = daysBetween(now, exam.start)
-    plan.cards.forEach(({ nextDay }, index) => {
-      const stored = cards[index]
-      dueDays.set(keys[index]!, nextDay ?? Math.max(examDay, dueDayOf(stored, now, model)))
-    })
-  }
-  return dueDays
-}
-
 /** Every card of the sets with the day it is planned for, balanced under `limit` a day. */
 export function planReviews(
   sets: readonly FlashcardSet[],
@@ -108,14 +68,16 @@ export function planReviews(
   model?: MemoryModel,
   examOf: ExamOf = () => null,
 ): Map<string, number> {
-  const examDays = examDueDays(sets, now, model, examOf)
   const reviews: PlannedReview[] = sets.flatMap((set) => {
     const exam = examOf(set)
     return set.cards.map((card) => {
-      const key = cardKey(set.id, card.id)
       const stored = set.schedule[card.id]
-      const dueDay = examDays.get(key) ?? dueDayOf(stored, now, model, exam)
-      return { key, dueDay, earliestDay: earliestDay(stored, now, model, dueDay) }
+      const dueDay = dueDayOf(stored, now, model, exam)
+      return {
+        key: cardKey(set.id, card.id),
+        dueDay,
+        earliestDay: earliestDay(stored, now, model, dueDay),
+      }
     })
   })
   return balanceLoad(reviews, limit)

@@ -1,7 +1,6 @@
 import { addDays, toDateValue, type ExamDate } from '@/entities/exam-date/exam-date'
 import type { Difficulty, FlashcardSet } from '@/entities/flashcard/flashcard'
 import { forecastExam } from '../model/exam-forecast'
-import { DECK_PLAN_BELOW } from '../model/exam-plan'
 import { learnedModel, learnedSchedule, needsFit } from '../model/memory-model'
 import { fitToLog, type LoggedReview, type ParameterFit } from '../model/personal-parameters'
 import {
@@ -157,13 +156,10 @@ export function runAppPlan(options: ExamRunOptions & { learning?: Learning }): A
   }
   ;({ model } = learn(log, fit, options.learning ?? 'full'))
   set = { ...set, schedule: learnedSchedule(set, log, model) }
-  // After the last study day the deck plan has nothing left to plan: its forecast is the cards'
-  // states' (the per-card plan of 95 % targets still counts today's reviews it would make).
   const last = forecastExam([set], exam, new Date(dayStart(days).getTime() - 1), model)
-  const eve = options.targetRecall < DECK_PLAN_BELOW ? last?.withoutStudy : last?.predictedRecall
   return {
     examDayRecall: examDayRecall(student, ids, days),
-    predictedRecall: eve ?? 0,
+    predictedRecall: last?.predictedRecall ?? 0,
     model,
     schedule: set.schedule,
     forecasts,
