@@ -64,7 +64,7 @@ describe('the plan toward an exam, graded by students it has not seen', () => {
     ['power-law', 0.8],
     ['power-law', 0.9],
   ] as const)(
-    'a %s student reaches a target of %s less a point on exam day',
+    'a student of the %s kind reaches a target of %s less a point on exam day',
     async (kind, targetRecall) => {
       const createStudent = await KINDS[kind](createRng(4600 + Math.round(targetRecall * 100)))
       const run = runAppPlan({ cards: 30, days: 21, targetRecall, student: createStudent(91) })
