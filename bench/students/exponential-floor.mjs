@@ -27,8 +27,8 @@ function easeOf(cardId, seed) {
   return Math.exp(0.35 * z * 2)
 }
 
-export function createStudent(seed) {
-  const constants = constantsOf(seed)
+/** The student with `constants` ({ floor, firstStability, growth, lapse }), coins from `seed`. */
+export function exponentialFloorStudent(seed, constants) {
   const random = seededRandom(seed)
   const cards = new Map()
   const probability = (cardId, day) => {
@@ -55,4 +55,8 @@ export function createStudent(seed) {
     },
     probability,
   }
+}
+
+export function createStudent(seed) {
+  return exponentialFloorStudent(seed, constantsOf(seed))
 }

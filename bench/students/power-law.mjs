@@ -50,9 +50,10 @@ export function powerLawMemory(constants) {
   }
 }
 
-export function createStudent(seed) {
+/** A student with the power-law memory of `constants`, coins from `seed`. */
+export function powerLawStudent(seed, constants) {
   const random = seededRandom(seed)
-  const memory = powerLawMemory(POWER_LAW)
+  const memory = powerLawMemory(constants)
   return {
     review(cardId, day) {
       const recalled = memory.studied(cardId) && random() < memory.recall(cardId, day)
@@ -61,4 +62,8 @@ export function createStudent(seed) {
     },
     probability: memory.recall,
   }
+}
+
+export function createStudent(seed) {
+  return powerLawStudent(seed, POWER_LAW)
 }

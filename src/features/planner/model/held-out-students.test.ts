@@ -1,0 +1,75 @@
+import { default_w } from 'ts-fsrs'
+import { describe, expect, it } from 'vitest'
+import { createRng } from '@/lib/prng'
+import { runAppPlan, type Student } from '../testing/exam-simulation'
+
+/**
+ * The hard rule for any plan toward an exam (issue #45, decision 020): a student is never planned
+ * below their target to save reviews — exam-day recall at least the target less a point — graded
+ * by students the bench does not ship: their kinds are the bench's (FSRS-6 with other weights,
+ * exponential forgetting toward a floor, ACT-R's power law), their constants drawn here.
+ */
+
+const FOLDER = new URL('../../../../bench/students/', import.meta.url)
+type StudentOf = (seed: number) => Student
+
+/** Between `low` and `high`, drawn from `draw`. */
+const between = (draw: () => number, low: number, high: number) => low + (high - low) * draw()
+
+async function fsrsLike(draw: () => number): Promise<StudentOf> {
+  const { fsrsStudent } = (await import(new URL('memory.mjs', FOLDER).href)) as {
+    fsrsStudent: (seed: number, weightsOf: () => readonly number[]) => Student
+  }
+  const [first, growth] = [between(draw, 0.4, 1.6), between(draw, 0.4, 1.6)]
+  const weights = default_w.map((weight, index) =>
+    index <= 3 ? weight * first : index === 8 ? weight + Math.log(growth) : weight,
+  )
+  return (seed) => fsrsStudent(seed, () => weights)
+}
+
+async function exponentialFloor(draw: () => number): Promise<StudentOf> {
+  const { exponentialFloorStudent } = (await import(
+    new URL('exponential-floor.mjs', FOLDER).href
+  )) as { exponentialFloorStudent: (seed: number, constants: object) => Student }
+  const constants = {
+    floor: between(draw, 0.1, 0.3),
+    firstStability: between(draw, 1.5, 4),
+    growth: between(draw, 2.5, 6),
+    lapse: between(draw, 0.3, 0.6),
+  }
+  return (seed) => exponentialFloorStudent(seed, constants)
+}
+
+async function powerLaw(draw: () => number): Promise<StudentOf> {
+  const { powerLawStudent } = (await import(new URL('power-law.mjs', FOLDER).href)) as {
+    powerLawStudent: (seed: number, constants: object) => Student
+  }
+  const constants = {
+    spacing: between(draw, 0.2, 0.3),
+    baseDecay: between(draw, 0.35, 0.45),
+    threshold: between(draw, -0.7, -0.5),
+    noise: between(draw, 0.27, 0.33),
+  }
+  return (seed) => powerLawStudent(seed, constants)
+}
+
+const KINDS = { 'FSRS-6': fsrsLike, 'exponential-floor': exponentialFloor, 'power-law': powerLaw }
+
+describe('the plan toward an exam, graded by students it has not seen', () => {
+  it.each([
+    ['FSRS-6', 0.8],
+    ['FSRS-6', 0.9],
+    ['exponential-floor', 0.8],
+    ['exponential-floor', 0.9],
+    ['power-law', 0.8],
+    ['power-law', 0.9],
+  ] as const)(
+    'a student of the %s kind reaches a target of %s less a point on exam day',
+    async (kind, targetRecall) => {
+      const createStudent = await KINDS[kind](createRng(4600 + Math.round(targetRecall * 100)))
+      const run = runAppPlan({ cards: 30, days: 21, targetRecall, student: createStudent(91) })
+      expect(run.examDayRecall).toBeGreaterThanOrEqual(targetRecall - 0.01)
+    },
+    60_000,
+  )
+})
