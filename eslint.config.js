@@ -224,6 +224,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-e2e-*',
+      'dist-bench-offline-*',
       'node_modules',
       '.local-db',
       'coverage',
