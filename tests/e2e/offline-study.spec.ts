@@ -126,16 +126,22 @@ async function studyAll(
   await flashcards.button('Finish Session').click()
 }
 
-/** Starts the quiz and answers both questions right (100%). */
-async function takeQuiz(page: Page, quiz: QuizTab) {
-  await quiz.open()
-  await quiz.quizList.getByRole('button', { name: 'Start' }).click()
+/**
+ * Starts the quiz (or retakes it from its results) and answers both questions right (100%), or
+ * only the first (50%).
+ */
+async function takeQuiz(page: Page, quiz: QuizTab, { retake = false, score = 100 } = {}) {
+  if (retake) await page.getByRole('button', { name: 'Retake', exact: true }).click()
+  else {
+    await quiz.open()
+    await quiz.quizList.getByRole('button', { name: 'Start' }).click()
+  }
   await expect(quiz.progress(1, 2)).toBeVisible()
   for (let question = 0; question < 2; question++) {
-    await quiz.choose(0)
+    await quiz.choose(question === 1 && score < 100 ? 1 : 0)
     await quiz.moveOn()
   }
-  await expect(page.getByText('100%', { exact: true })).toBeVisible()
+  await expect(page.getByText(`${score}%`, { exact: true })).toBeVisible()
 }
 
 test('studies 30 cards and a quiz offline after a reload, keeps them in a closed tab, and saves each once', async ({
@@ -209,7 +215,7 @@ test('studies 30 cards and a quiz offline after a reload, keeps them in a closed
   expect(await saved()).toEqual(expected)
 })
 
-test('a change the server refuses is set aside and named; one it fails (500) is sent again, once', async ({
+test('a change the server refuses is set aside and named, then tried again or discarded; one it fails (500) is sent again, once', async ({
   page,
   context,
   request,
@@ -217,9 +223,10 @@ test('a change the server refuses is set aside and named; one it fails (500) is 
   const { user, setId, quizId, flashcards, quiz } = await openedOnce(page, request)
   await context.setOffline(true)
   await takeQuiz(page, quiz)
+  await takeQuiz(page, quiz, { retake: true, score: 50 })
   await flashcards.open()
   await studyAll(flashcards)
-  await expect(header(page).getByText('Offline — 2 changes waiting')).toBeVisible()
+  await expect(header(page).getByText('Offline — 3 changes waiting')).toBeVisible()
 
   // The backend refuses the attempt for good (400) and fails the session twice (500).
   await page.route('**/rest/v1/quiz_attempts*', (route) =>
@@ -251,6 +258,25 @@ test('a change the server refuses is set aside and named; one it fails (500) is 
     await selectRows(request, user, 'flashcard_reviews', `flashcard_set_id=eq.${setId}`),
   ).toHaveLength(30)
   expect(await selectRows(request, user, 'quiz_attempts', `quiz_id=eq.${quizId}`)).toEqual([])
+
+  // The header's 'Changes not saved': each refused change with the server's reason. One is
+  // discarded; the other, tried again once the server takes it, is saved, once.
+  await header(page).getByRole('button', { name: '2 changes not saved' }).click()
+  const notSaved = page.getByRole('dialog', { name: 'Changes not saved' })
+  const full = notSaved.getByRole('listitem', { name: 'Your quiz attempt (100%)' })
+  const half = notSaved.getByRole('listitem', { name: 'Your quiz attempt (50%)' })
+  await expect(full).toContainText('Failed to save quiz attempt')
+  await expect(half).toContainText('Failed to save quiz attempt')
+  await half.getByRole('button', { name: 'Discard' }).click()
+  await expect(half).toBeHidden()
+  await page.unroute('**/rest/v1/quiz_attempts*')
+  await full.getByRole('button', { name: 'Try again' }).click()
+  await expect(notSaved).toBeHidden()
+  await expect(header(page).getByText('All changes saved')).toBeVisible()
+  await expect(header(page).getByRole('button', { name: /not saved/ })).toBeHidden()
+  expect(
+    await selectRows(request, user, 'quiz_attempts', `quiz_id=eq.${quizId}&select=score`),
+  ).toEqual([{ score: 100 }])
 })
 
 /** A device of the student's: its own browser, the guide's set opened once online. */
