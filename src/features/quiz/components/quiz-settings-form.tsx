@@ -4,7 +4,6 @@ import { ChoiceChips } from '@/components/ui/choice-chips'
 import { QUIZ_QUESTION_COUNTS } from '@/config/limits'
 import { useTranslation } from '@/lib/i18n/i18n'
 import '../model/quiz-catalogue'
-import { STRONG_SLOT, WithStrong } from '@/lib/i18n/with-strong'
 import { difficultyNames, forcesBroader } from '../model/difficulty'
 import type { Difficulty, QuizSettings } from '../model/quiz'
 
@@ -32,11 +31,7 @@ export function QuizSettingsForm({
   return (
     <SettingsForm
       title={t('quiz.settings.title')}
-      description={
-        <WithStrong text={t('quiz.settings.difficulty', { difficulty: STRONG_SLOT })}>
-          {t(difficultyNames[difficulty])}
-        </WithStrong>
-      }
+      description={t('quiz.settings.difficulty', { difficulty: t(difficultyNames[difficulty]) })}
       generating={generating}
       error={error}
       submitLabel={t('quiz.settings.generate')}
