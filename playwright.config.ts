@@ -76,6 +76,8 @@ export default defineConfig({
         VITE_SUPABASE_URL: e2eEnv.backendUrl,
         VITE_SUPABASE_ANON_KEY: e2eEnv.anonKey,
         VITE_FEEDBACK_WEBHOOK_URL: e2eEnv.webhookUrl,
+        // The pseudo-locale can be asked for (pseudo-locale.spec.ts); a production build lacks it.
+        VITE_PSEUDO_LOCALE: 'true',
         VITE_AI_BASE_URL: '',
         VITE_AI_API_KEY: '',
         VITE_AI_MODEL: '',

@@ -5,6 +5,7 @@ import { hrefOf } from '@/components/layout/navigation'
 import { activateLanguage } from '@/lib/i18n/i18n'
 import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages'
 import { preferredLanguage } from '@/lib/i18n/preference'
+import { PSEUDO_LOCALE_KEY } from '@/lib/i18n/pseudo-text'
 import './index.css'
 import { AppRoot } from './providers'
 import { loadPublicPage, PublicPage } from './public-page'
@@ -17,9 +18,15 @@ const prerendered = container.dataset.prerendered === window.location.pathname
 
 // The interface language (chosen here before, else the browser's) is in before the first render.
 const language = preferredLanguage()
+// Development and test builds only (VITE_PSEUDO_LOCALE): the pseudo-locale, when this browser
+// asks for it. A production build leaves this out altogether.
+const pseudo =
+  (import.meta.env.DEV || import.meta.env.VITE_PSEUDO_LOCALE === 'true') &&
+  localStorage.getItem(PSEUDO_LOCALE_KEY) === 'on'
+if (pseudo) (await import('@/lib/i18n/pseudo-locale')).speakPseudoEnglish()
 await activateLanguage(language)
 
-if (prerendered) await hydratePublicPage(language === DEFAULT_LANGUAGE)
+if (prerendered) await hydratePublicPage(language === DEFAULT_LANGUAGE && !pseudo)
 else await (await import('./start-router')).startRouter(createRoot(container))
 registerServiceWorkerWhenIdle()
 

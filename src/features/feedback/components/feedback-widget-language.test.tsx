@@ -12,7 +12,7 @@ describe('FeedbackWidget in another language', () => {
     await activateLanguage('ar')
     render(<FeedbackWidget />)
     const user = userEvent.setup()
-    await user.click(screen.getByRole('button', { name: 'ملاحظات' }))
+    await user.click(await screen.findByRole('button', { name: 'ملاحظات' }))
     const menu = screen.getByRole('group', { name: 'نوع الملاحظة' })
     expect(
       within(menu)
