@@ -7,6 +7,7 @@ import {
   seededStudent,
   sessionFor,
   signIn,
+  sql,
   type Account,
 } from '@/testing/backend-fixtures'
 import { backendRequests, requestsTo } from '@/testing/local-backend'
@@ -57,7 +58,7 @@ describe('/settings', () => {
   })
 
   it('chooses the interface language in its Language card, the header following', async () => {
-    await signedIn()
+    const ada = await signedIn()
     const { user } = await openSettings()
     const card = screen.getByRole('region', { name: 'Language' })
     await user.selectOptions(within(card).getByRole('combobox', { name: 'Language' }), 'de')
@@ -66,6 +67,13 @@ describe('/settings', () => {
     ).toBeInTheDocument()
     expect(document.documentElement).toHaveAttribute('lang', 'de')
     expect(screen.getByRole('button', { name: 'Abmelden' })).toBeInTheDocument()
+    // Chosen while signed in, it is saved in the profile (a request still under way when the test
+    // ended used to land in the next one).
+    await waitFor(async () =>
+      expect(
+        await sql('select language from public.profiles where user_id = $1', [ada.id]),
+      ).toEqual([{ language: 'de' }]),
+    )
   })
 
   it('stays on /settings after a reload while signed in', async () => {
