@@ -22,6 +22,11 @@
  *   1,202 / 1,226: the joins and cold starts cost nothing measurable; the difference between
  *   runs is the recogniser on different words (the script is the docs, which changed). 22.9 CPU s
  *   per audio hour outside the recogniser (target 20: not met), 1,408 s.
+ * - 2026-11-28, load 3.8–5: 14.2 min, 4 chunks, WER 0.6385 chunked against 0.6465 whole (−0.008);
+ *   errors near the cuts 41 / 42; 9.6 CPU s per audio hour outside the recogniser (met), 189 s.
+ *   --minutes 60, load 3.5 rising to 25: 64.3 min, 15 chunks, WER 0.6590 against 0.6552
+ *   (+0.004); 6.5 CPU s per audio hour; 781 s for the chunked run. So the 22.9 s above was the
+ *   machine's load, not the app's path.
  */
 import { repoProse } from './repo-prose'
 import { execFile, spawn } from 'node:child_process'

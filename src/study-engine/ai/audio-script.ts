@@ -2,7 +2,7 @@ import { AUDIO_OVERVIEW_WORDS } from '@/config/limits'
 import { z } from '@/lib/zod'
 import type { ChatMessage } from '@/lib/ai/client'
 import type { AudioScriptInput, AudioScriptLine } from '@/study-engine/types'
-import { fence, numberedSource } from './prompts'
+import { fence, guideSourceToCite } from './prompts'
 import { followLanguageOf } from './reply-language'
 import { claimSchema } from './schemas'
 
@@ -11,9 +11,6 @@ import { claimSchema } from './schemas'
  * JSON array of spoken lines, each with the passage it rests on ("source", "quote"), which the
  * app checks as it checks every quiz question.
  */
-
-/** Passages beyond this are left out of the request: the guide itself still goes whole. */
-const MAX_PASSAGE_CHARS = 24_000
 
 const SPEAKER = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
@@ -47,14 +44,8 @@ export function validateAudioLines(items: readonly unknown[]): AudioScriptLine[]
   return lines
 }
 
-function passagesFor(input: AudioScriptInput): string | null {
-  if (!input.source || input.source.length === 0) return null
-  const passages = numberedSource(input.source)
-  return passages.length <= MAX_PASSAGE_CHARS ? passages : null
-}
-
 export function audioScriptMessages(input: AudioScriptInput): ChatMessage[] {
-  const passages = passagesFor(input)
+  const passages = guideSourceToCite(input.source)
   const words = AUDIO_OVERVIEW_WORDS[input.length]
   const cite = passages
     ? ' Each element also has "source": the number of the source passage the line rests on, as its tag gives it (e.g. "P3"), and "quote": the exact words of that passage (one sentence) it rests on; a line that only asks or links has "source": null and "quote": null.'

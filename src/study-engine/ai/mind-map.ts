@@ -7,7 +7,7 @@ import type {
   GeneratedMindRelation,
   MindMapInput,
 } from '@/study-engine/types'
-import { fence, numberedSource } from './prompts'
+import { fence, guideSourceToCite } from './prompts'
 import { followLanguageOf } from './reply-language'
 import { claimSchema } from './schemas'
 
@@ -18,8 +18,6 @@ import { claimSchema } from './schemas'
  * dropped; a reply with no branch left is no map (the caller keeps the offline one).
  */
 
-/** Passages beyond this are left out of the request: the guide itself still goes whole. */
-const MAX_PASSAGE_CHARS = 24_000
 /** What the prompt asks for: about 50 concepts with their quotes fit the reply's 4,000 tokens. */
 const ASKED = { branches: 8, concepts: 6, relations: 20 }
 /** What is kept of a reply that gives more. */
@@ -97,14 +95,8 @@ export function readMindMap(reply: Record<string, unknown> | null): GeneratedMin
   return { branches, relations: relations.slice(0, MAX_RELATIONS) }
 }
 
-function passagesFor(input: MindMapInput): string | null {
-  if (!input.source || input.source.length === 0) return null
-  const passages = numberedSource(input.source)
-  return passages.length <= MAX_PASSAGE_CHARS ? passages : null
-}
-
 export function mindMapMessages(input: MindMapInput): ChatMessage[] {
-  const passages = passagesFor(input)
+  const passages = guideSourceToCite(input.source)
   const cite = passages
     ? ' Every branch and concept also has "source": the number of the source passage it rests on, as its tag gives it (e.g. "P3"), and "quote": the exact words of that passage (one sentence) it rests on.'
     : ''

@@ -78,6 +78,19 @@ export function numberedSource(source: readonly SourcePassage[]): string {
   return renderPassages(numberPassages(source))
 }
 
+/** Passages beyond this are left out of a request made from a guide: the guide still goes whole. */
+const MAX_GUIDE_SOURCE_CHARS = 24_000
+
+/**
+ * The numbered source sent beside a guide for an overview's lines or a mind map's concepts to
+ * cite; null when there is none or it is too long to send (those then cite nothing).
+ */
+export function guideSourceToCite(source: readonly SourcePassage[] | undefined): string | null {
+  if (!source || source.length === 0) return null
+  const passages = numberedSource(source)
+  return passages.length <= MAX_GUIDE_SOURCE_CHARS ? passages : null
+}
+
 /**
  * How a guide request cites: from the numbered source itself (when `input.source` is given),
  * from notes that carry the passage numbers (a long source), or not at all (combined guides).
