@@ -60,6 +60,21 @@ const timeToFirstAudio = (page: Page) =>
       }),
   )
 
+/** How far the position moves in a second and a half of the page's clock, per second. */
+const audioSecondsPerSecond = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const slider = document.querySelector<HTMLInputElement>('input[aria-label="Position"]')!
+        const from = Number(slider.value)
+        const started = performance.now()
+        setTimeout(() => {
+          const seconds = (performance.now() - started) / 1000
+          resolve((Number(slider.value) - from) / seconds)
+        }, 1_500)
+      }),
+  )
+
 const currentLine = (page: Page) =>
   page
     .getByRole('list', { name: 'Transcript' })
@@ -182,6 +197,13 @@ test('a Short overview is written once, plays in two voices, pauses on Space, se
   )
   expect(coldMs).toBeLessThan(15_000)
   await expect.poll(() => position(page), { timeout: 30_000 }).toBeGreaterThan(0.5)
+  // Speed 2× halves the time left: the clock runs at about two seconds of audio a second.
+  const atOnce = await audioSecondsPerSecond(page)
+  await page.getByRole('combobox', { name: 'Speed' }).selectOption('2×')
+  const atTwice = await audioSecondsPerSecond(page)
+  console.log(`audio seconds per second: ${atOnce.toFixed(2)} at 1×, ${atTwice.toFixed(2)} at 2×`)
+  expect(atTwice / atOnce).toBeGreaterThan(1.5)
+  expect(atTwice / atOnce).toBeLessThan(2.4)
   const afterReopening = (await fakeAi.requests(request)).filter((r) => r.purpose === 'audioScript')
   expect(afterReopening).toHaveLength(1)
   expect(await speechAsked()).toBe(spokenBeforeReload)
@@ -268,4 +290,93 @@ test('Download audio gives one MP3 of every line, as long as the lines together'
     `downloaded overview: ${actual.toFixed(2)} s; lines together: ${expected.toFixed(2)} s`,
   )
   expect(Math.abs(actual - expected) / expected).toBeLessThanOrEqual(0.05)
+})
+
+/**
+ * The browser's voices, for the offline engine: a stand-in of `speechSynthesis` (headless
+ * Chromium has no voices) with two voices, each line ending 300 ms after it is spoken. It keeps
+ * what it was asked to say, in which voice and at what rate.
+ */
+function standInSpeech() {
+  const spoken: { text: string; voice: string | undefined; rate: number }[] = []
+  ;(window as unknown as { spoken: typeof spoken }).spoken = spoken
+  const voices = [
+    { name: 'Alex', lang: 'en-US', default: true, localService: true, voiceURI: 'Alex' },
+    { name: 'Samantha', lang: 'en-US', default: false, localService: true, voiceURI: 'Samantha' },
+  ]
+  class Utterance {
+    voice: { name: string } | null = null
+    rate = 1
+    onend: (() => void) | null = null
+    onerror: ((event: { error: string }) => void) | null = null
+    constructor(readonly text: string) {}
+  }
+  let current: Utterance | null = null
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const speech = {
+    getVoices: () => voices,
+    speak(utterance: Utterance) {
+      spoken.push({ text: utterance.text, voice: utterance.voice?.name, rate: utterance.rate })
+      current = utterance
+      timer = setTimeout(() => {
+        current = null
+        utterance.onend?.()
+      }, 300)
+    },
+    cancel() {
+      clearTimeout(timer)
+      const utterance = current
+      current = null
+      utterance?.onerror?.({ error: 'interrupted' })
+    },
+    pause() {},
+    resume() {},
+    addEventListener() {},
+    removeEventListener() {},
+    speaking: false,
+    pending: false,
+    paused: false,
+  }
+  Object.defineProperty(window, 'speechSynthesis', { value: speech, configurable: true })
+  Object.defineProperty(window, 'SpeechSynthesisUtterance', {
+    value: Utterance,
+    configurable: true,
+  })
+}
+
+test('with no provider, the offline engine writes the overview and the browser’s two voices read it, at the speed chosen', async ({
+  page,
+  request,
+}) => {
+  const user = await createConfirmedUser(request, { name: 'Ada' })
+  const guide = await insertGuide(request, user, {
+    title: 'Cell Biology',
+    content: cellBiologyGuide,
+    original_text: cellBiologyGuide,
+  })
+  await page.addInitScript(standInSpeech)
+  await signInViaStorage(page, user)
+  await page.goto(`/dashboard/guides/${guide.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Cell Biology' })).toBeVisible({
+    timeout: 60_000,
+  })
+  const transcript = await openListen(page)
+  await page.getByRole('button', { name: 'Create audio overview' }).click()
+  const lines = transcript.getByRole('listitem')
+  await expect.poll(() => lines.count(), { timeout: 30_000 }).toBeGreaterThan(2)
+  await page.getByRole('button', { name: 'Play' }).click()
+  await expect.poll(() => currentLine(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(2)
+  await page.getByRole('combobox', { name: 'Speed' }).selectOption('2×')
+  const spoken = () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { spoken: { text: string; voice?: string; rate: number }[] }).spoken,
+    )
+  await expect.poll(async () => (await spoken()).some((line) => line.rate === 2)).toBe(true)
+  const said = await spoken()
+  // Two hosts, two voices; each line said as the transcript shows it.
+  expect(new Set(said.map((line) => line.voice))).toEqual(new Set(['Alex', 'Samantha']))
+  expect(await lines.first().textContent()).toContain(said[0]!.text)
+  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze()
+  expect(violations.map((violation) => violation.id)).toEqual([])
 })
