@@ -291,7 +291,10 @@ describe('user-visible text comes from the catalogues (the translated files)', (
     expect(await rulesBroken('src/features/auth/components/auth-dialog.tsx', literal)).toContain(
       RULE,
     )
-    expect(await rulesBroken('src/features/quiz/components/probe.tsx', literal)).not.toContain(RULE)
+    expect(await rulesBroken('src/features/quiz/components/probe.tsx', literal)).toContain(RULE)
+    expect(
+      await rulesBroken('src/features/generation/components/probe.tsx', literal),
+    ).not.toContain(RULE)
     expect(await rulesBroken('src/components/layout/header.test.tsx', literal)).not.toContain(RULE)
   })
 })
