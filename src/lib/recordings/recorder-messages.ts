@@ -1,4 +1,4 @@
-import { formatDate } from '@/lib/format-date'
+import { formatDate } from '@/lib/i18n/format'
 
 /** Texts of 'Record lecture' (issue 42); the issue's own words are quoted word for word. */
 export const recorderMessages = {

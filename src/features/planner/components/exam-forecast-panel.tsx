@@ -6,7 +6,7 @@ import {
   ChartFigure,
   chartY,
 } from '@/components/ui/chart-figure'
-import { formatDate } from '@/lib/format-date'
+import { formatDate } from '@/lib/i18n/format'
 import type { ExamDate } from '@/entities/exam-date/exam-date'
 import type { FlashcardSet } from '@/entities/flashcard/flashcard'
 import { forecastExam, type ReviewDay } from '../model/exam-forecast'

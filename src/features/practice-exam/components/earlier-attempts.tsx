@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { formatDate } from '@/lib/format-date'
+import { formatDate } from '@/lib/i18n/format'
 import type { SavedExamAttempt } from '../model/exam'
 import { formatSpent } from '../model/exam-results'
 
