@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react'
 import SyncStatus from '@/components/layout/sync-status'
-import { registerSender } from '@/lib/offline-queue/sync'
+import { registerSender, subscribeSync, syncState } from '@/lib/offline-queue/sync'
 import {
   flashcardSessionBatches,
   flashcardSessionChange,
   sendFlashcardSession,
 } from '@/entities/flashcard/send-sessions'
+import { reviewLogKey } from '@/entities/flashcard/flashcards-api'
 import { updateGuide } from '@/entities/study-guide/guides-api'
 import { guideUpdateChange } from '@/entities/study-guide/use-guides'
 import { feedbackChange, sendQueuedFeedback } from '@/features/feedback/api/queue-feedback'
@@ -58,8 +59,26 @@ function describeGuideUpdate({ changes }: GuideUpdate): string {
  * (offline-cache.ts). Changes made offline are already in the cache (each screen puts them there
  * at once), so nothing is read again when they are sent.
  */
+/**
+ * Once the queue is sent, the sets and the review log are read again. TanStack Query reads what
+ * is stale as soon as the connection returns, before the queue has been sent: /today would keep
+ * counting as due the cards the student has just reviewed offline.
+ */
+function readAgainOnceSent(): () => void {
+  let waiting = syncState().waiting
+  return subscribeSync(() => {
+    const now = syncState()
+    if (waiting > 0 && now.waiting === 0 && now.online) {
+      void queryClient.invalidateQueries({ queryKey: ['flashcard-sets'] })
+      void queryClient.invalidateQueries({ queryKey: reviewLogKey })
+    }
+    waiting = now.waiting
+  })
+}
+
 export default function OfflineSync({ userId }: { userId: string }) {
   useState(registerOfflineSenders)
   useEffect(() => keepOfflineCopy(queryClient, userId), [userId])
+  useEffect(readAgainOnceSent, [])
   return <SyncStatus userId={userId} />
 }
