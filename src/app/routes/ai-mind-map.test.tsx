@@ -6,7 +6,7 @@ import { toStoredPassages } from '@/lib/source-storage'
 import { checkGuide } from '@/study-engine/citations/check'
 import { aiHandlers, onPurpose, recordAiRequests, replyFor } from '@/testing/ai-handlers'
 import { insertAs, insertGuide, signInNewAccount } from '@/testing/backend-fixtures'
-import { server } from '@/testing/msw-server'
+import { failRequest, server } from '@/testing/msw-server'
 import { renderApp } from '@/testing/render-app'
 
 // The AI mind map (issue 46) as the guide route composes it, on the local backend: one request
@@ -171,4 +171,22 @@ it('keeps the guide’s own map, with a note, when the model’s reply is cut of
     expect(screen.queryByRole('treeitem', { name: 'Light energy' })).not.toBeInTheDocument()
     cleanup()
   }
+})
+
+it('says so when the map cannot be kept with the guide, and still draws it', async () => {
+  const guideId = await savedGuide()
+  failRequest('PATCH', '/rest/v1/study_guides')
+  server.use(
+    onPurpose('mindMap', (body) => replyFor(body, JSON.stringify(modelMap))),
+    ...aiHandlers,
+  )
+  openMindMap(guideId)
+  expect(
+    await screen.findByText(
+      'Could not save your mind map. Opening it again will ask the AI again.',
+      {},
+      slow,
+    ),
+  ).toBeVisible()
+  expect(await screen.findByRole('treeitem', { name: 'Light energy' }, slow)).toBeVisible()
 })

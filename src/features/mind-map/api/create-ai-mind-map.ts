@@ -6,6 +6,7 @@ import type { GuideRef } from '@/entities/study-guide/study-guide'
 import { mindMapReading, whileReading } from '@/entities/study-work/readings-in-flight'
 import { aiMindMap, withNodeCitations, type ClaimedNode } from '../model/ai-mind-map'
 import type { MindNode } from '../model/mind-map'
+import { toast } from '@/lib/toast'
 import { saveMindMap } from './mind-map-api'
 
 /** A new AI map as the word check judged its nodes, and the model's reading still to come. */
@@ -17,6 +18,10 @@ export interface CreatedMindMap {
 
 const byId = (claimed: readonly ClaimedNode[], citations: readonly (Citation[] | undefined)[]) =>
   new Map(claimed.map((node, index) => [node.id, citations[index]]))
+
+/** Said when the map is shown but could not be kept with the guide. */
+export const MIND_MAP_NOT_SAVED =
+  'Could not save your mind map. Opening it again will ask the AI again.'
 
 /**
  * Makes a guide's AI map in one request, checks every node's citation against the guide's
@@ -45,14 +50,19 @@ export async function createAiMindMap(
       checked.items.map((node) => node.citations),
     ),
   )
-  // The student sees the map even when it cannot be kept (reopening then asks again).
+  // The student sees the map even when it cannot be kept; a map that was not kept says so
+  // (reopening then asks the model again). A later revision that fails keeps the first copy.
   const keep = async (map: MindNode) => {
-    if (guide.id === null) return
-    await saveMindMap(guide.id, map).catch((error: unknown) => {
-      console.warn('Saving the mind map failed', error)
-    })
+    if (guide.id === null) return true
+    return saveMindMap(guide.id, map).then(
+      () => true,
+      (error: unknown) => {
+        console.warn('Saving the mind map failed', error)
+        return false
+      },
+    )
   }
-  await keep(root)
+  if (!(await keep(root))) toast.error(MIND_MAP_NOT_SAVED)
   const revised = checked.revised.then(async (citations) => {
     if (!citations) return null
     const next = withNodeCitations(root, byId(claimed, citations))
