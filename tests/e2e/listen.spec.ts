@@ -3,10 +3,10 @@ import { writeFile } from 'node:fs/promises'
 import { promisify } from 'node:util'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { cellBiologyGuide, insertGuide } from './support/data'
 import { e2eEnv } from './support/env'
+import { openCellBiologyGuide } from './support/cell-biology'
 import { fakeAi } from './support/generation'
-import { createConfirmedUser, signInViaStorage, useFakeAi } from './support/users'
+import { useFakeAi } from './support/users'
 
 /**
  * The Listen tab (issue 46) on the production build, in Chromium: a Short overview of a seeded
@@ -86,12 +86,6 @@ test('a Short overview is written once, plays in two voices, pauses on Space, se
   request,
 }) => {
   await fakeAi.reset(request)
-  const user = await createConfirmedUser(request, { name: 'Ada' })
-  const guide = await insertGuide(request, user, {
-    title: 'Cell Biology',
-    content: cellBiologyGuide,
-    original_text: cellBiologyGuide,
-  })
   await page.addInitScript(() => {
     const seen: string[] = []
     ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
@@ -100,11 +94,7 @@ test('a Short overview is written once, plays in two voices, pauses on Space, se
     )
   })
   await useFakeAi(page)
-  await signInViaStorage(page, user)
-  await page.goto(`/dashboard/guides/${guide.id}`)
-  await expect(page.getByRole('heading', { level: 1, name: 'Cell Biology' })).toBeVisible({
-    timeout: 60_000,
-  })
+  await openCellBiologyGuide(page, request, 'Ada')
 
   await openListen(page)
   await expect(page.getByRole('radio', { name: 'Short' })).toBeChecked()
@@ -234,18 +224,8 @@ test('Download audio gives one MP3 of every line, as long as the lines together'
   request,
 }, testInfo) => {
   await fakeAi.reset(request)
-  const user = await createConfirmedUser(request, { name: 'Grace' })
-  const guide = await insertGuide(request, user, {
-    title: 'Cell Biology',
-    content: cellBiologyGuide,
-    original_text: cellBiologyGuide,
-  })
   await useFakeAi(page)
-  await signInViaStorage(page, user)
-  await page.goto(`/dashboard/guides/${guide.id}`)
-  await expect(page.getByRole('heading', { level: 1, name: 'Cell Biology' })).toBeVisible({
-    timeout: 60_000,
-  })
+  await openCellBiologyGuide(page, request, 'Grace')
   await openListen(page)
   await page.getByRole('button', { name: 'Create audio overview' }).click()
   await expect(page.getByRole('list', { name: 'Transcript' }).getByRole('listitem')).toHaveCount(
@@ -312,19 +292,19 @@ function standInSpeech() {
     constructor(readonly text: string) {}
   }
   let current: Utterance | null = null
-  let timer: ReturnType<typeof setTimeout> | undefined
+  // A line ends when the test says so, so the overview cannot run out before the speed changes.
+  ;(window as unknown as { endLine: () => void }).endLine = () => {
+    const utterance = current
+    current = null
+    utterance?.onend?.()
+  }
   const speech = {
     getVoices: () => voices,
     speak(utterance: Utterance) {
       spoken.push({ text: utterance.text, voice: utterance.voice?.name, rate: utterance.rate })
       current = utterance
-      timer = setTimeout(() => {
-        current = null
-        utterance.onend?.()
-      }, 300)
     },
     cancel() {
-      clearTimeout(timer)
       const utterance = current
       current = null
       utterance?.onerror?.({ error: 'interrupted' })
@@ -348,30 +328,27 @@ test('with no provider, the offline engine writes the overview and the browser�
   page,
   request,
 }) => {
-  const user = await createConfirmedUser(request, { name: 'Ada' })
-  const guide = await insertGuide(request, user, {
-    title: 'Cell Biology',
-    content: cellBiologyGuide,
-    original_text: cellBiologyGuide,
-  })
   await page.addInitScript(standInSpeech)
-  await signInViaStorage(page, user)
-  await page.goto(`/dashboard/guides/${guide.id}`)
-  await expect(page.getByRole('heading', { level: 1, name: 'Cell Biology' })).toBeVisible({
-    timeout: 60_000,
-  })
+  await openCellBiologyGuide(page, request, 'Ada')
   const transcript = await openListen(page)
   await page.getByRole('button', { name: 'Create audio overview' }).click()
   const lines = transcript.getByRole('listitem')
   await expect.poll(() => lines.count(), { timeout: 30_000 }).toBeGreaterThan(2)
-  await page.getByRole('button', { name: 'Play' }).click()
-  await expect.poll(() => currentLine(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(2)
-  await page.getByRole('combobox', { name: 'Speed' }).selectOption('2×')
   const spoken = () =>
     page.evaluate(
       () =>
         (window as unknown as { spoken: { text: string; voice?: string; rate: number }[] }).spoken,
     )
+  const endLine = () =>
+    page.evaluate(() => (window as unknown as { endLine: () => void }).endLine())
+  await page.getByRole('button', { name: 'Play' }).click()
+  for (const line of [1, 2]) {
+    await expect.poll(async () => (await spoken()).length, { timeout: 30_000 }).toBe(line)
+    await endLine()
+  }
+  await expect.poll(() => currentLine(page), { timeout: 30_000 }).toBe(2)
+  await page.getByRole('combobox', { name: 'Speed' }).selectOption('2×')
+  await endLine()
   await expect.poll(async () => (await spoken()).some((line) => line.rate === 2)).toBe(true)
   const said = await spoken()
   // Two hosts, two voices; each line said as the transcript shows it.

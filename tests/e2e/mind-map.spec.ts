@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { cellBiologyGuide, insertGuide } from './support/data'
+import { insertGuide } from './support/data'
+import { openCellBiologyGuide } from './support/cell-biology'
 import { fakeAi } from './support/generation'
 import { createConfirmedUser, signInViaStorage, useFakeAi } from './support/users'
 
@@ -15,15 +16,7 @@ test('the Mind map tab: a tree by role and name, the keyboard, a node opens its 
   page,
   request,
 }) => {
-  const user = await createConfirmedUser(request, { name: 'Ada' })
-  const guide = await insertGuide(request, user, {
-    title: 'Cell Biology',
-    content: cellBiologyGuide,
-    original_text: cellBiologyGuide,
-  })
-  await signInViaStorage(page, user)
-  await page.goto(`/dashboard/guides/${guide.id}`)
-  await expect(page.getByRole('heading', { level: 1, name: 'Cell Biology' })).toBeVisible()
+  await openCellBiologyGuide(page, request, 'Ada')
 
   await page
     .getByRole('tablist', { name: 'Study tools' })
