@@ -50,6 +50,9 @@ const translatedFiles = [
   'src/features/quiz/components/**',
   'src/features/flashcards/components/**',
   'src/features/tutor/components/**',
+  'src/components/layout/sync-status.tsx',
+  'src/components/layout/sign-out-guard.tsx',
+  'src/components/layout/set-aside-dialog.tsx',
 ]
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })

@@ -12,7 +12,8 @@ import { guideUpdateChange } from '@/entities/study-guide/use-guides'
 import { feedbackChange, sendQueuedFeedback } from '@/features/feedback/api/queue-feedback'
 import { insertAttempt, updateQuizFeedback } from '@/features/quiz/api/quizzes-api'
 import { quizAttemptChange, quizFeedbackChange } from '@/features/quiz/api/use-quizzes'
-import { formatCount } from '@/lib/format-count'
+import { translate } from '@/lib/i18n/i18n'
+import '@/lib/offline-queue/sync-catalogue'
 import type { QueuedFlashcardSession } from '@/entities/flashcard/finish-session'
 import type { GuideUpdate } from '@/entities/study-guide/guides-api'
 import type { QuizAttempt } from '@/features/quiz/model/quiz'
@@ -32,25 +33,24 @@ function registerOfflineSenders() {
     flashcardSessionBatches,
   )
   registerSender(quizAttemptChange, insertAttempt, describeAttempt)
-  registerSender(quizFeedbackChange, updateQuizFeedback, () => 'Your rating of a quiz')
+  registerSender(quizFeedbackChange, updateQuizFeedback, () => translate('sync.change.quizRating'))
   registerSender(guideUpdateChange, updateGuide, describeGuideUpdate)
-  registerSender(feedbackChange, sendQueuedFeedback, () => 'Your feedback')
+  registerSender(feedbackChange, sendQueuedFeedback, () => translate('sync.change.feedback'))
 }
 
 /** What a refused change was, as the student made it (said when it is set aside). */
 function describeSession({ session }: QueuedFlashcardSession): string {
-  const cards = session.reviewedCards
-  return `Your flashcard session of ${formatCount(cards)} ${cards === 1 ? 'card' : 'cards'}`
+  return translate('sync.change.flashcardSession', { count: session.reviewedCards })
 }
 
 function describeAttempt(attempt: QuizAttempt): string {
-  return `Your quiz attempt (${attempt.score}%)`
+  return translate('sync.change.quizAttempt', { score: attempt.score })
 }
 
 function describeGuideUpdate({ changes }: GuideUpdate): string {
   return changes.title === undefined
-    ? 'The new colour of a guide'
-    : `The new name of a guide (“${changes.title}”)`
+    ? translate('sync.change.guideColour')
+    : translate('sync.change.guideName', { title: changes.title })
 }
 
 /**

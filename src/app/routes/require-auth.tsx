@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router-dom'
 import { Spinner } from '@/components/ui/spinner'
 import { paths, type OpenAuthState } from '@/config/paths'
@@ -11,6 +12,11 @@ import { DataProvider } from '../data-provider'
 export function RequireAuth() {
   const auth = useAuth()
   const location = useLocation()
+  // Whether this layout showed the signed-in pages (state from an earlier render, as React's
+  // docs store it): a page left by the student's own Logout goes home and asks nothing, while
+  // opening a protected page signed out (Get Started, a link) still asks to sign in.
+  const [showedAccount, setShowedAccount] = useState(auth.status === 'signed-in')
+  if (auth.status === 'signed-in' && !showedAccount) setShowedAccount(true)
   if (auth.status === 'loading') {
     return (
       <div className="flex flex-1 items-center justify-center py-24">
@@ -18,6 +24,8 @@ export function RequireAuth() {
       </div>
     )
   }
+  if (auth.status === 'signed-out' && auth.chosen && showedAccount)
+    return <Navigate to={paths.home} replace />
   if (auth.status === 'signed-out') {
     // The sign-in that follows leads back to the page that was asked for.
     const state: OpenAuthState & { from: string } = {

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
+import { useTranslation } from '@/lib/i18n/i18n'
 import type * as SetAsideApi from '@/lib/offline-queue/set-aside'
+import '@/lib/offline-queue/sync-catalogue'
 
 type SetAsideModule = typeof SetAsideApi
 type Listed = Awaited<ReturnType<SetAsideModule['setAsideChanges']>>
@@ -20,6 +22,7 @@ export default function SetAsideDialog({
   open: boolean
   onOpenChange: (open: boolean) => void
 }) {
+  const { t } = useTranslation()
   const [api, setApi] = useState<SetAsideModule | null>(null)
   const [listed, setListed] = useState<Listed>([])
   const [busy, setBusy] = useState(false)
@@ -61,10 +64,10 @@ export default function SetAsideDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Changes not saved"
-      description="The server refused these changes. They are kept on this device until you try again or discard them."
+      title={t('sync.setAside.title')}
+      description={t('sync.setAside.description')}
     >
-      <ul aria-label="Changes not saved" className="space-y-3">
+      <ul aria-label={t('sync.setAside.title')} className="space-y-3">
         {listed.map(({ change, what }) => (
           <li
             key={change.seq}
@@ -75,14 +78,14 @@ export default function SetAsideDialog({
             <p className="mt-1 text-slate-700">{change.reason}</p>
             <div className="mt-3 flex flex-wrap gap-2">
               <Button disabled={busy} onClick={() => void act(() => api!.tryAgain(change))}>
-                Try again
+                {t('sync.setAside.tryAgain')}
               </Button>
               <Button
                 variant="outline"
                 disabled={busy}
                 onClick={() => void act(() => api!.discard(change))}
               >
-                Discard
+                {t('sync.setAside.discard')}
               </Button>
             </div>
           </li>

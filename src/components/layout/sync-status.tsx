@@ -1,17 +1,15 @@
 import { AlertTriangle, CloudOff, Check } from 'lucide-react'
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import { formatCount } from '@/lib/format-count'
+import { translate, useTranslation } from '@/lib/i18n/i18n'
+import '@/lib/offline-queue/sync-catalogue'
 import type * as SyncApi from '@/lib/offline-queue/sync'
 import SetAsideDialog from './set-aside-dialog'
 
 type SyncModule = typeof SyncApi
 
-/** '1 change', '12 changes'. */
-const changes = (count: number) => `${formatCount(count)} ${count === 1 ? 'change' : 'changes'}`
-
 /** The header's button to the changes set aside: '1 change not saved', '3 changes not saved'. */
 export function notSavedText(refused: number): string {
-  return `${changes(refused)} not saved`
+  return translate('sync.status.notSaved', { count: refused })
 }
 
 /** 'Offline — 12 changes waiting', '12 changes waiting', 'All changes saved', or nothing. */
@@ -20,10 +18,11 @@ export function syncStatusText(state: {
   waiting: number
   saved: boolean
 }): string | null {
-  const waiting = `${changes(state.waiting)} waiting`
-  if (!state.online) return state.waiting > 0 ? `Offline — ${waiting}` : 'Offline'
-  if (state.waiting > 0) return waiting
-  return state.saved ? 'All changes saved' : null
+  const count = state.waiting
+  if (!state.online)
+    return translate(count > 0 ? 'sync.status.offlineWaiting' : 'sync.status.offline', { count })
+  if (count > 0) return translate('sync.status.waiting', { count })
+  return state.saved ? translate('sync.status.saved') : null
 }
 
 /**
@@ -52,6 +51,8 @@ export default function SyncStatus({ userId }: { userId: string }) {
 
 /** Shown while the server has refused changes for good: opens the list of them. */
 function SetAsideButton({ sync, userId }: { sync: SyncModule; userId: string }) {
+  // Drawn again in the language the student chooses.
+  useTranslation()
   const { refused } = useSyncExternalStore(sync.subscribeSync, sync.syncState, sync.syncState)
   const [open, setOpen] = useState(false)
   return (
@@ -72,6 +73,7 @@ function SetAsideButton({ sync, userId }: { sync: SyncModule; userId: string }) 
 }
 
 function SyncStatusText({ sync }: { sync: SyncModule }) {
+  useTranslation()
   const state = useSyncExternalStore(sync.subscribeSync, sync.syncState, sync.syncState)
   const text = syncStatusText(state)
   return (

@@ -10,6 +10,7 @@ import type englishQuiz from './locales/en/quiz.json'
 import type englishFlashcards from './locales/en/flashcards.json'
 import type englishTutor from './locales/en/tutor.json'
 import type englishToday from './locales/en/today.json'
+import type englishSync from './locales/en/sync.json'
 import type { LanguageCode } from './languages'
 
 /**
@@ -32,6 +33,7 @@ interface EnglishCatalogues {
   account: typeof englishAccount
   today: typeof englishToday
   feedback: typeof englishFeedback
+  sync: typeof englishSync
 }
 
 export type Namespace = keyof EnglishCatalogues

@@ -1,5 +1,7 @@
 import { errorMessage, isAppError } from '@/lib/errors'
+import { translate } from '@/lib/i18n/i18n'
 import { toast } from '@/lib/toast'
+import './sync-catalogue'
 import { nextBatch, type BatchSender } from './batches'
 import {
   countRefused,
@@ -103,7 +105,7 @@ export function isPermanentRefusal(error: unknown): boolean {
 
 /** What the student is told when the server refuses a change for good. */
 export function notSavedMessage(what: string, reason: string): string {
-  return `${what} was not saved: the server refused it (${reason.replace(/\.$/, '')}). Your other changes are being saved.`
+  return translate('sync.refused', { what, reason: reason.replace(/\.$/, '') })
 }
 
 /** Counts the current user's changes waiting and set aside again (the header shows both). */
@@ -118,7 +120,7 @@ export async function refreshCount(): Promise<void> {
 
 /** What a change is called, as its kind's describer says ('A change' without one). */
 export function describeChange(change: Pick<QueuedChange, 'kind' | 'payload'>): string {
-  return describers.get(change.kind)?.(change.payload) ?? 'A change'
+  return describers.get(change.kind)?.(change.payload) ?? translate('sync.change.other')
 }
 
 /**
@@ -145,7 +147,7 @@ export function onDelivered(id: string, deliver: (answer: unknown) => void): () 
 
 /** What a refused send says: the server's reason, and that nothing is lost. */
 export function rejectedMessage(reason: string): string {
-  return `${reason.replace(/\.$/, '')}. Nothing is lost: the change is kept on this device and will be sent again.`
+  return translate('sync.rejected', { reason: reason.replace(/\.$/, '') })
 }
 
 /**
@@ -154,12 +156,12 @@ export function rejectedMessage(reason: string): string {
  */
 function reportRejection(change: QueuedChange, error: unknown) {
   if (change.attempts > 0 || !navigatorOnline()) return
-  toast.error(rejectedMessage(errorMessage(error, 'The server did not accept a change')))
+  toast.error(rejectedMessage(errorMessage(error, translate('sync.rejectedReason'))))
 }
 
 /** Sets the change aside (queue-store.ts setAside) and says what was not saved. */
 async function refuse(change: QueuedChange, error: unknown) {
-  const reason = errorMessage(error, 'The server refused a change')
+  const reason = errorMessage(error, translate('sync.refusedReason'))
   console.warn('A change the server refused is set aside.', error)
   await setAside(change, reason)
   toast.error(notSavedMessage(describeChange(change), reason))

@@ -29,13 +29,28 @@ export function redirectUrl(path: string): string {
   return `${window.location.origin}${path}`
 }
 
+let signingOut = false
+
 /** Signing out also forgets the key of 'Your AI provider' (auth-provider.tsx, on SIGNED_OUT). */
 export async function signOut() {
   const supabase = await loadSupabase()
   // A sign-out the student chose: a renewal refused earlier is not what ends this session.
   const { takeRenewalRefused } = await import('@/lib/supabase')
   takeRenewalRefused()
-  return supabase.auth.signOut()
+  signingOut = true
+  try {
+    return await supabase.auth.signOut()
+  } finally {
+    signingOut = false
+  }
+}
+
+/**
+ * Whether a SIGNED_OUT event comes from the student's own Logout (supabase-js announces it
+ * before signOut resolves), not from another tab or a session the server ended.
+ */
+export function isChosenSignOut(): boolean {
+  return signingOut
 }
 
 /** Whether the session just ended because the auth server refused to renew it. */

@@ -6,6 +6,7 @@ import { toast } from '@/lib/toast'
 import { translate } from '@/lib/i18n/i18n'
 import {
   forgetSavedProviderKey,
+  isChosenSignOut,
   loadSupabase,
   onSupabaseLoaded,
   sessionEndedByServer,
@@ -16,15 +17,21 @@ export { signOut }
 
 export type AuthState =
   | { status: 'loading'; user: null; session: null }
-  | { status: 'signed-out'; user: null; session: null }
+  | {
+      status: 'signed-out'
+      user: null
+      session: null
+      /** Signed out by the student's own Logout: nothing asks them to sign in again. */
+      chosen?: boolean
+    }
   | { status: 'signed-in'; user: AppUser; session: Session }
 
 const loadingState: AuthState = { status: 'loading', user: null, session: null }
 
-function fromSession(session: Session | null): AuthState {
+function fromSession(session: Session | null, chosen = false): AuthState {
   return session
     ? { status: 'signed-in', user: toAppUser(session.user), session }
-    : { status: 'signed-out', user: null, session: null }
+    : { status: 'signed-out', user: null, session: null, chosen }
 }
 
 const AuthContext = createContext<AuthState>(loadingState)
@@ -61,7 +68,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         followProfileLanguage(supabase),
       )
       const { data } = supabase.auth.onAuthStateChange((event, session) => {
-        setState(fromSession(session))
+        setState(fromSession(session, event === 'SIGNED_OUT' && isChosenSignOut()))
         void profileLanguage.then((profile) => profile.signedInAs(session?.user.id ?? null))
         // Signed out here, in another tab or by an expired session: the AI key goes too.
         if (event !== 'SIGNED_OUT') return
