@@ -51,6 +51,12 @@ const translatedFiles = [
   'src/features/flashcards/components/**',
   'src/features/tutor/components/**',
   'src/features/generation/components/**',
+  'src/components/ui/**',
+  'src/components/study-tool/**',
+  'src/components/layout/update-notice.tsx',
+  'src/components/layout/sign-out-guard.tsx',
+  'src/components/layout/set-aside-dialog.tsx',
+  'src/components/layout/sync-status.tsx',
 ]
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
+import { useTranslation } from '@/lib/i18n/i18n'
 import type * as SetAsideApi from '@/lib/offline-queue/set-aside'
 
 type SetAsideModule = typeof SetAsideApi
@@ -20,6 +21,7 @@ export default function SetAsideDialog({
   open: boolean
   onOpenChange: (open: boolean) => void
 }) {
+  const { t } = useTranslation()
   const [api, setApi] = useState<SetAsideModule | null>(null)
   const [listed, setListed] = useState<Listed>([])
   const [busy, setBusy] = useState(false)
@@ -61,10 +63,10 @@ export default function SetAsideDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Changes not saved"
-      description="The server refused these changes. They are kept on this device until you try again or discard them."
+      title={t('common.setAside.title')}
+      description={t('common.setAside.description')}
     >
-      <ul aria-label="Changes not saved" className="space-y-3">
+      <ul aria-label={t('common.setAside.title')} className="space-y-3">
         {listed.map(({ change, what }) => (
           <li
             key={change.seq}
@@ -75,14 +77,14 @@ export default function SetAsideDialog({
             <p className="mt-1 text-slate-700">{change.reason}</p>
             <div className="mt-3 flex flex-wrap gap-2">
               <Button disabled={busy} onClick={() => void act(() => api!.tryAgain(change))}>
-                Try again
+                {t('common.status.tryAgain')}
               </Button>
               <Button
                 variant="outline"
                 disabled={busy}
                 onClick={() => void act(() => api!.discard(change))}
               >
-                Discard
+                {t('common.setAside.discard')}
               </Button>
             </div>
           </li>

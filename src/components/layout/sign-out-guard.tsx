@@ -1,4 +1,5 @@
-import { formatCount } from '@/lib/format-count'
+import { formatWholeNumber } from '@/lib/i18n/format'
+import { useTranslation } from '@/lib/i18n/i18n'
 import { ConfirmDialog } from '../ui/confirm-dialog'
 
 /** Loaded when asked (a Logout with changes waiting): the dialog stays off the public pages. */
@@ -11,13 +12,13 @@ export default function SignOutGuard({
   onCancel: () => void
   onConfirm: () => void
 }) {
-  const title = `${formatCount(waiting)} ${waiting === 1 ? 'change has' : 'changes have'} not been saved yet`
+  const { t } = useTranslation()
   return (
     <ConfirmDialog
       open
-      title={title}
-      description="They stay on this device and are sent the next time you sign in here with a connection."
-      confirmLabel="Sign out anyway"
+      title={t('common.signOut.title', { count: waiting, shown: formatWholeNumber(waiting) })}
+      description={t('common.signOut.description')}
+      confirmLabel={t('common.signOut.confirm')}
       onCancel={onCancel}
       onConfirm={onConfirm}
     />

@@ -1,17 +1,17 @@
 import { AlertTriangle, CloudOff, Check } from 'lucide-react'
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import { formatCount } from '@/lib/format-count'
+import { formatWholeNumber } from '@/lib/i18n/format'
+import { translate } from '@/lib/i18n/i18n'
 import type * as SyncApi from '@/lib/offline-queue/sync'
 import SetAsideDialog from './set-aside-dialog'
 
 type SyncModule = typeof SyncApi
 
-/** '1 change', '12 changes'. */
-const changes = (count: number) => `${formatCount(count)} ${count === 1 ? 'change' : 'changes'}`
+const counted = (count: number) => ({ count, shown: formatWholeNumber(count) })
 
 /** The header's button to the changes set aside: '1 change not saved', '3 changes not saved'. */
 export function notSavedText(refused: number): string {
-  return `${changes(refused)} not saved`
+  return translate('common.sync.notSaved', counted(refused))
 }
 
 /** 'Offline — 12 changes waiting', '12 changes waiting', 'All changes saved', or nothing. */
@@ -20,10 +20,13 @@ export function syncStatusText(state: {
   waiting: number
   saved: boolean
 }): string | null {
-  const waiting = `${changes(state.waiting)} waiting`
-  if (!state.online) return state.waiting > 0 ? `Offline — ${waiting}` : 'Offline'
+  const waiting = translate('common.sync.waiting', counted(state.waiting))
+  if (!state.online)
+    return state.waiting > 0
+      ? translate('common.sync.offlineWaiting', { waiting })
+      : translate('common.sync.offline')
   if (state.waiting > 0) return waiting
-  return state.saved ? 'All changes saved' : null
+  return state.saved ? translate('common.sync.allSaved') : null
 }
 
 /**
