@@ -53,6 +53,10 @@ const translatedFiles = [
   'src/components/layout/sync-status.tsx',
   'src/components/layout/sign-out-guard.tsx',
   'src/components/layout/set-aside-dialog.tsx',
+  'src/features/generation/components/**',
+  'src/components/ui/**',
+  'src/components/study-tool/**',
+  'src/components/layout/update-notice.tsx',
 ]
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })

@@ -292,8 +292,11 @@ describe('user-visible text comes from the catalogues (the translated files)', (
       RULE,
     )
     expect(await rulesBroken('src/features/quiz/components/probe.tsx', literal)).toContain(RULE)
+    expect(await rulesBroken('src/features/generation/components/probe.tsx', literal)).toContain(
+      RULE,
+    )
     expect(
-      await rulesBroken('src/features/generation/components/probe.tsx', literal),
+      await rulesBroken('src/features/beta-admin/components/probe.tsx', literal),
     ).not.toContain(RULE)
     expect(await rulesBroken('src/components/layout/header.test.tsx', literal)).not.toContain(RULE)
   })

@@ -1,4 +1,5 @@
 import { useOfferedUpdate } from '@/lib/app-update/use-app-update'
+import { useTranslation } from '@/lib/i18n/i18n'
 import { Button } from '../ui/button'
 
 /**
@@ -6,6 +7,7 @@ import { Button } from '../ui/button'
  * review session or quiz is under way (they hold it back: lib/app-update).
  */
 export function UpdateNotice() {
+  const { t } = useTranslation()
   const reload = useOfferedUpdate()
   if (!reload) return null
   return (
@@ -13,9 +15,9 @@ export function UpdateNotice() {
       role="status"
       className="fixed inset-x-0 bottom-0 z-40 flex items-center justify-center gap-3 border-t border-indigo-200 bg-white px-4 py-2 text-sm text-slate-800 shadow-lg print:hidden"
     >
-      A new version is ready —{' '}
+      {t('common.update.ready')}{' '}
       <Button size="sm" onClick={reload}>
-        Reload
+        {t('common.update.reload')}
       </Button>
     </div>
   )

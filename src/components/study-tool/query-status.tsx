@@ -3,6 +3,7 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { errorMessage } from '@/lib/errors'
+import { useTranslation } from '@/lib/i18n/i18n'
 
 export interface QueryStatusProps {
   query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown }
@@ -15,13 +16,14 @@ export interface QueryStatusProps {
 
 /** A study tool's saved data: a spinner while it loads, the failure with 'Try again', then it. */
 export function QueryStatus({ query, loadingLabel, failedMessage, children }: QueryStatusProps) {
+  const { t } = useTranslation()
   if (query.isPending) return <Spinner label={loadingLabel} />
   if (query.isError) {
     return (
       <div className="space-y-3">
         <Alert tone="error">{errorMessage(query.error, failedMessage)}</Alert>
         <Button variant="secondary" onClick={() => void query.refetch()}>
-          Try again
+          {t('common.status.tryAgain')}
         </Button>
       </div>
     )

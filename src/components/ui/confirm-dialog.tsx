@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useTranslation } from '@/lib/i18n/i18n'
 import { Button } from './button'
 import { Dialog } from './dialog'
 
@@ -8,7 +9,7 @@ export interface ConfirmDialogProps {
   description: ReactNode
   /** The destructive action's name, e.g. 'Delete' or 'Deactivate'. */
   confirmLabel: string
-  /** The way out, in the interface language ('Cancel' when not given). */
+  /** The way out, in the interface language (its 'Cancel' when not given). */
   cancelLabel?: string
   /** While the action runs: both buttons wait and the dialog stays open. */
   pending?: boolean
@@ -22,11 +23,12 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   pending = false,
   onCancel,
   onConfirm,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation()
   return (
     <Dialog
       open={open}
@@ -38,7 +40,7 @@ export function ConfirmDialog({
     >
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onCancel} disabled={pending}>
-          {cancelLabel}
+          {cancelLabel ?? t('common.dialog.cancel')}
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={pending} aria-busy={pending}>
           {confirmLabel}

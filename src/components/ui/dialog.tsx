@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 import { useRef, type ReactNode } from 'react'
+import { useTranslation } from '@/lib/i18n/i18n'
 import { cn } from './cn'
 
 export interface DialogProps {
@@ -25,6 +26,7 @@ export function Dialog({
   children,
   className,
 }: DialogProps) {
+  const { t } = useTranslation()
   const opener = useRef<HTMLElement | null>(null)
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -61,7 +63,7 @@ export function Dialog({
             </div>
             <RadixDialog.Close
               className="rounded-lg p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-              aria-label="Close"
+              aria-label={t('common.dialog.close')}
             >
               <X className="h-5 w-5" aria-hidden="true" />
             </RadixDialog.Close>

@@ -6,6 +6,7 @@ import {
   useRef,
   useSyncExternalStore,
 } from 'react'
+import { translate } from '@/lib/i18n/i18n'
 import {
   loadMath,
   mathVersion,
@@ -72,7 +73,7 @@ export function Formula({ tex, display, source }: FormulaProps) {
     return (
       <code
         className={display ? 'math-source my-2 block' : 'math-source'}
-        title={view.state === 'failed' ? 'This formula could not be read' : undefined}
+        title={view.state === 'failed' ? translate('common.formula.unreadable') : undefined}
       >
         {source}
       </code>

@@ -1,6 +1,7 @@
 import { createElement, useMemo } from 'react'
 import ReactMarkdown, { type Components } from 'react-markdown'
 import remarkGfm from 'remark-gfm'
+import { translate } from '@/lib/i18n/i18n'
 import { markedFormula, markMathInMarkdown } from '@/lib/math/math-markdown'
 import { cn } from './cn'
 import { Formula } from './formula'
@@ -62,7 +63,9 @@ function tableName(node: HastNode | undefined): string {
   const headers = elements(headerRow, 'th')
     .map((cell) => textOf(cell).trim())
     .filter(Boolean)
-  return headers.length > 0 ? `Table: ${headers.join(', ')}` : 'Table'
+  return headers.length > 0
+    ? translate('common.table.named', { headers: headers.join(', ') })
+    : translate('common.table.unnamed')
 }
 
 type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6'

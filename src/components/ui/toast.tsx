@@ -1,6 +1,7 @@
 import { X } from 'lucide-react'
 import { useSyncExternalStore } from 'react'
 import { currentToasts, subscribeToasts, toast, type ToastTone } from '@/lib/toast'
+import { useTranslation } from '@/lib/i18n/i18n'
 import { cn } from './cn'
 
 const tones: Record<ToastTone, string> = {
@@ -10,6 +11,7 @@ const tones: Record<ToastTone, string> = {
 }
 
 export function Toaster() {
+  const { t } = useTranslation()
   const current = useSyncExternalStore(subscribeToasts, currentToasts, currentToasts)
   return (
     <div
@@ -29,7 +31,7 @@ export function Toaster() {
           <button
             type="button"
             onClick={() => toast.dismiss(item.id)}
-            aria-label="Dismiss notification"
+            aria-label={t('common.toast.dismiss')}
             className="rounded p-0.5 text-slate-400 hover:text-slate-700"
           >
             <X className="h-4 w-4" aria-hidden="true" />

@@ -13,7 +13,6 @@ export const extractMessages = {
   contentMismatch: (name: string, found: string) =>
     `File "${name}" is not what its name says: its contents look like ${found}. Please check the file and try again.`,
   cancelled: 'File reading was cancelled.',
-  recognising: (page: number, total: number) => `Recognising text on page ${page} of ${total}`,
   pagesRecognised: (pages: number[]) =>
     pages.length === 1
       ? `Page ${pages[0]} was read by text recognition; check names and numbers against the original.`

@@ -5,6 +5,7 @@ import type englishFeedback from './locales/en/feedback.json'
 import englishCommon from './locales/en/common.json'
 import type englishLanding from './locales/en/landing.json'
 import type englishLibrary from './locales/en/library.json'
+import type englishGeneration from './locales/en/generation.json'
 import type englishGuide from './locales/en/guide.json'
 import type englishQuiz from './locales/en/quiz.json'
 import type englishFlashcards from './locales/en/flashcards.json'
@@ -26,6 +27,7 @@ interface EnglishCatalogues {
   landing: typeof englishLanding
   auth: typeof englishAuth
   library: typeof englishLibrary
+  generation: typeof englishGeneration
   guide: typeof englishGuide
   quiz: typeof englishQuiz
   flashcards: typeof englishFlashcards

@@ -1,5 +1,12 @@
 import { activateLanguage } from './i18n'
-import { formatDate, formatDuration, formatNumber, formatPercent, formatYear } from './format'
+import {
+  formatDate,
+  formatDuration,
+  formatNumber,
+  formatPercent,
+  formatWholeNumber,
+  formatYear,
+} from './format'
 
 describe('numbers, dates and durations in the interface language', () => {
   afterEach(() => activateLanguage('en'))
@@ -32,6 +39,17 @@ describe('numbers, dates and durations in the interface language', () => {
     expect(formatYear(2026)).toBe(new Intl.NumberFormat('ar', { useGrouping: false }).format(2026))
     await activateLanguage('de')
     expect(formatYear(2026)).toBe('2026')
+  })
+
+  it('writes a whole number without Intl in English, in the language chosen elsewhere', async () => {
+    const numberFormat = vi.spyOn(Intl, 'NumberFormat')
+    expect(formatWholeNumber(12345)).toBe('12,345')
+    expect(numberFormat).not.toHaveBeenCalled()
+    numberFormat.mockRestore()
+    await activateLanguage('de')
+    expect(formatWholeNumber(12345)).toBe('12.345')
+    await activateLanguage('fr')
+    expect(formatWholeNumber(12345)).toBe('12\u202f345')
   })
 
   it("gives '' for a date that is not one", () => {

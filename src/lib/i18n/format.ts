@@ -1,3 +1,4 @@
+import { formatCount } from '@/lib/format-count'
 import { currentLanguage } from './i18n'
 import { DEFAULT_LANGUAGE } from './languages'
 
@@ -19,6 +20,16 @@ export function formatYear(year: number): string {
   return currentLanguage() === DEFAULT_LANGUAGE
     ? String(year)
     : formatNumber(year, { useGrouping: false })
+}
+
+/**
+ * A whole number: '12,345', '12.345' in German. In English without Intl, as the year: the
+ * paste-notes counter draws one while the landing page starts.
+ */
+export function formatWholeNumber(count: number): string {
+  return currentLanguage() === DEFAULT_LANGUAGE
+    ? formatCount(count)
+    : formatNumber(count, { maximumFractionDigits: 0 })
 }
 
 /** 0.25 → '25%' ('25 %' in French and German). */

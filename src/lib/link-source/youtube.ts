@@ -44,9 +44,6 @@ export function youtubeAt(videoId: string, seconds: number): string {
   return `https://www.youtube.com/watch?v=${videoId}&t=${Math.max(0, Math.floor(seconds))}s`
 }
 
-export const YOUTUBE_NO_CAPTIONS =
-  "YouTube did not give us this video's captions. Paste its transcript or upload the recording instead."
-
 /** A transcript's moments marked as the video's, so its citations can open the video there. */
 export function ofVideo(passages: readonly SourcePassage[], videoId: string): SourcePassage[] {
   return passages.map((passage) =>

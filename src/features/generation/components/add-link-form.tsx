@@ -2,12 +2,10 @@ import { Link2 } from 'lucide-react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
+import { useTranslation } from '@/lib/i18n/i18n'
 import { youtubeVideoId } from '@/lib/link-source/youtube'
 import type { ReadSource } from '../model/file-list'
 import { YoutubeTranscript } from './youtube-transcript'
-
-export const LINK_FIELD_LABEL = 'Link to a web page or YouTube video'
-export const ASKING_FOR_CAPTIONS = 'Asking YouTube for the video’s captions…'
 
 interface AddLinkFormProps {
   disabled: boolean
@@ -21,6 +19,7 @@ interface AddLinkFormProps {
  * for, and when YouTube gives none the student may paste the transcript.
  */
 export function AddLinkForm({ disabled, onAdd }: AddLinkFormProps) {
+  const { t } = useTranslation()
   const [link, setLink] = useState('')
   const [video, setVideo] = useState<string | null>(null)
   const [asking, setAsking] = useState(false)
@@ -70,23 +69,23 @@ export function AddLinkForm({ disabled, onAdd }: AddLinkFormProps) {
     <div className="flex flex-col gap-3">
       <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-2" noValidate>
         <TextField
-          label={LINK_FIELD_LABEL}
+          label={t('generation.link.field')}
           type="url"
           inputMode="url"
           value={link}
           onChange={(event) => setLink(event.target.value)}
-          placeholder="https://…"
+          placeholder={t('generation.link.placeholder')}
           className="min-w-0 flex-1"
           disabled={disabled}
         />
         <Button type="submit" variant="outline" disabled={disabled || asking || link.trim() === ''}>
           <Link2 className="h-4 w-4" aria-hidden="true" />
-          Add link
+          {t('generation.link.add')}
         </Button>
       </form>
       {asking ? (
         <p role="status" className="text-sm text-slate-600">
-          {ASKING_FOR_CAPTIONS}
+          {t('generation.link.askingForCaptions')}
         </p>
       ) : null}
       {video ? (

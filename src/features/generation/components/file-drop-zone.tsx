@@ -2,6 +2,8 @@ import { UploadCloud } from 'lucide-react'
 import { useId, useState, type DragEvent } from 'react'
 import { cn } from '@/components/ui/cn'
 import { RECORDING_ACCEPT } from '@/lib/extract/media/media-kind'
+import { useTranslation } from '@/lib/i18n/i18n'
+import '../model/generation-catalogue'
 import { useWarmExtractorsOnIntent } from './use-warm-extractors'
 
 export const ACCEPTED_FILES =
@@ -20,6 +22,7 @@ export function FileDropZone({
   onFiles: (files: File[]) => void
   disabled?: boolean
 }) {
+  const { t } = useTranslation()
   const inputId = useId()
   const [dragging, setDragging] = useState(false)
   const zoneRef = useWarmExtractorsOnIntent<HTMLDivElement>()
@@ -53,8 +56,10 @@ export function FileDropZone({
     >
       <UploadCloud className="mx-auto h-10 w-10 text-indigo-500" aria-hidden="true" />
       <label htmlFor={inputId} className="mt-2 block cursor-pointer font-medium text-slate-900">
-        Choose files
-        <span className="block text-sm font-normal text-slate-500">or drag and drop them here</span>
+        {t('generation.drop.choose')}
+        <span className="block text-sm font-normal text-slate-500">
+          {t('generation.drop.drag')}
+        </span>
       </label>
       <input
         id={inputId}

@@ -2,6 +2,7 @@ import { Bot, CheckCircle2, CloudOff, Loader2, PenLine } from 'lucide-react'
 import { memo, useSyncExternalStore } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { useTranslation } from '@/lib/i18n/i18n'
 import {
   canUseOfflineEngine,
   isBusy,
@@ -13,8 +14,6 @@ import {
 import type { Generation } from '../api/use-generation'
 import type { StreamedTextStore } from '../api/streamed-preview'
 import { LazyStreamingMarkdown } from './lazy-markdown'
-
-export const USE_OFFLINE_LABEL = 'Use the offline engine instead'
 
 /**
  * Progress line, engine label, the guide as it streams in, and the error box of one section.
@@ -30,6 +29,7 @@ export function GenerationStatus({
   extraError?: string | null
   previewLabel: string
 }) {
+  const { t } = useTranslation()
   const { state, streamed, retryOffline: onUseOffline, cancel: onCancel } = generation
   // A failed long read can be resumed: only its failed parts are asked again.
   const onRetry = state.status === 'failed' && state.resumable ? generation.retry : undefined
@@ -60,7 +60,7 @@ export function GenerationStatus({
           </p>
           {isBusy(state) ? (
             <Button variant="ghost" size="sm" onClick={onCancel}>
-              Cancel
+              {t('generation.status.cancel')}
             </Button>
           ) : null}
           {engine ? (
@@ -70,7 +70,7 @@ export function GenerationStatus({
               ) : (
                 <Bot className="h-3.5 w-3.5" aria-hidden="true" />
               )}
-              {engine.label}
+              {engine.kind === 'offline' ? t('generation.status.offlineEngine') : engine.label}
             </span>
           ) : null}
         </div>
@@ -78,7 +78,7 @@ export function GenerationStatus({
       {parts ? (
         <div className="space-y-1">
           <progress
-            aria-label="Reading your material"
+            aria-label={t('generation.status.readingMaterial')}
             max={parts.total}
             value={parts.done}
             className="h-2 w-full overflow-hidden rounded-full accent-indigo-600"
@@ -91,12 +91,12 @@ export function GenerationStatus({
           <p>{error}</p>
           {onRetry && state.status === 'failed' ? (
             <Button variant="secondary" size="sm" className="mt-3 mr-2" onClick={onRetry}>
-              Retry
+              {t('generation.status.retry')}
             </Button>
           ) : null}
           {canUseOfflineEngine(state) ? (
             <Button variant="secondary" size="sm" className="mt-3" onClick={onUseOffline}>
-              {USE_OFFLINE_LABEL}
+              {t('generation.status.useOffline')}
             </Button>
           ) : null}
         </Alert>
@@ -104,10 +104,7 @@ export function GenerationStatus({
       {unsaved ? (
         <Alert tone="error">
           <p>{unsaved.message}</p>
-          <p className="mt-1 text-red-700">
-            It is kept in this browser and saved as soon as you retry or the connection returns;
-            your notes and files stay here until then.
-          </p>
+          <p className="mt-1 text-red-700">{t('generation.status.keptUnsaved')}</p>
           <Button
             variant="secondary"
             size="sm"
@@ -115,7 +112,7 @@ export function GenerationStatus({
             onClick={onRetrySave}
             disabled={unsaved.retrying}
           >
-            Retry
+            {t('generation.status.retry')}
           </Button>
         </Alert>
       ) : null}
@@ -126,7 +123,7 @@ export function GenerationStatus({
           className="max-h-[32rem] overflow-y-auto rounded-xl [contain:content] border border-slate-200 bg-white p-4"
         >
           {text === '' ? (
-            <p className="text-sm text-slate-500">Waiting for the first words…</p>
+            <p className="text-sm text-slate-500">{t('generation.status.waiting')}</p>
           ) : streamed ? (
             <LivePreview streamed={streamed} />
           ) : (

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { useTranslation } from '@/lib/i18n/i18n'
 import { outputLanguages } from '../model/languages'
 
 /** Output language of the guide; 'Same as my material' keeps the source's language. */
@@ -9,11 +10,12 @@ export function LanguageSelect({
   value: string
   onChange: (value: string) => void
 }) {
+  const { t } = useTranslation()
   const id = useId()
   return (
     <div className="flex items-center gap-2 text-sm">
       <label htmlFor={id} className="font-medium text-slate-700">
-        Output language
+        {t('generation.language.label')}
       </label>
       <select
         id={id}
@@ -21,7 +23,7 @@ export function LanguageSelect({
         onChange={(event) => onChange(event.target.value)}
         className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-slate-900 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none"
       >
-        {outputLanguages.map((language) => (
+        {outputLanguages().map((language) => (
           <option key={language.value} value={language.value}>
             {language.label}
           </option>

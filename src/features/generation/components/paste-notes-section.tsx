@@ -2,7 +2,9 @@ import { Check, Lightbulb, Sparkles } from 'lucide-react'
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
-import { formatCount } from '@/lib/format-count'
+import { MIN_CONTENT_CHARS } from '@/config/limits'
+import { formatWholeNumber } from '@/lib/i18n/format'
+import { useTranslation } from '@/lib/i18n/i18n'
 import { useGeneration } from '../api/use-generation'
 import { exampleNotes, exampleTitle } from '../model/example-notes'
 import { isBusy } from '../model/generation-flow'
@@ -19,8 +21,6 @@ import {
 import { GenerationStatus } from './generation-status'
 import type { SectionProps } from './upload-section'
 
-export const GENERATE_FROM_NOTES_LABEL = 'Generate Study Guide'
-
 /**
  * The paste-notes section; the draft survives a reload until a guide is delivered
  * (signed in: until it is saved).
@@ -32,6 +32,7 @@ export function PasteNotesSection({
   onGuideReady,
   onGuideRevised,
 }: SectionProps) {
+  const { t } = useTranslation()
   const [draft, setDraft] = useState<NotesDraft>(loadNotesDraft)
   const [validationError, setValidationError] = useState<string | null>(null)
   const countId = useId()
@@ -89,14 +90,14 @@ export function PasteNotesSection({
     // the region as well as the textarea. A div, since a <section> may not restate its own role.
     <div
       role="region"
-      title="Paste your notes"
+      title={t('generation.notes.heading')}
       className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <div className="flex items-start justify-between gap-3">
         <div>
-          <h2 className="text-lg font-semibold text-slate-900">Paste your notes</h2>
+          <h2 className="text-lg font-semibold text-slate-900">{t('generation.notes.heading')}</h2>
           <p className="text-sm text-slate-600">
-            Class notes, a textbook passage or a summary — at least 50 characters.
+            {t('generation.notes.intro', { min: formatWholeNumber(MIN_CONTENT_CHARS) })}
           </p>
         </div>
         <Button
@@ -107,20 +108,20 @@ export function PasteNotesSection({
           onClick={() => update({ title: exampleTitle, notes: exampleNotes })}
         >
           <Lightbulb className="h-4 w-4" aria-hidden="true" />
-          Try Example
+          {t('generation.notes.tryExample')}
         </Button>
       </div>
       <form onSubmit={onSubmit} className="flex flex-col gap-3" noValidate>
         <TextField
-          label="Title (optional)"
+          label={t('generation.notes.title')}
           value={draft.title}
           onChange={(event) => update({ ...draft, title: event.target.value })}
-          placeholder="e.g. Cell Biology — Chapter 3"
+          placeholder={t('generation.notes.titlePlaceholder')}
           maxLength={200}
         />
         <div className="space-y-1">
           <label htmlFor={`${countId}-notes`} className="block text-sm font-medium text-slate-700">
-            Notes
+            {t('generation.notes.notes')}
           </label>
           <textarea
             id={`${countId}-notes`}
@@ -130,7 +131,7 @@ export function PasteNotesSection({
             rows={10}
             aria-describedby={countId}
             aria-invalid={validationError ? true : undefined}
-            placeholder="Paste or type your notes here…"
+            placeholder={t('generation.notes.notesPlaceholder')}
             className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none"
           />
           <p
@@ -138,26 +139,31 @@ export function PasteNotesSection({
             aria-live="polite"
             className="flex items-center gap-1.5 text-xs text-slate-500"
           >
-            <span>{formatCount(draft.notes.length)} characters</span>
+            <span>
+              {t('generation.notes.count', {
+                count: draft.notes.length,
+                shown: formatWholeNumber(draft.notes.length),
+              })}
+            </span>
             {hint ? (
               <span>· {hint}</span>
             ) : (
               <span className="inline-flex items-center gap-1 text-green-700">
                 <Check className="h-3.5 w-3.5" aria-hidden="true" />
-                <span>Enough to generate</span>
+                <span>{t('generation.notes.enough')}</span>
               </span>
             )}
           </p>
         </div>
         <Button type="submit" size="lg" disabled={!hasEnoughNotes(draft.notes) || busy}>
           <Sparkles className="h-5 w-5" aria-hidden="true" />
-          {GENERATE_FROM_NOTES_LABEL}
+          {t('generation.notes.generate')}
         </Button>
       </form>
       <GenerationStatus
         generation={generation}
         extraError={validationError}
-        previewLabel="Study guide from your pasted text"
+        previewLabel={t('generation.notes.preview')}
       />
     </div>
   )

@@ -2,10 +2,11 @@ import { Mic, Pause, Play, Square } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { useTranslation } from '@/lib/i18n/i18n'
 import type { LectureRecorder } from '@/lib/recordings/lecture-recorder'
-import { recorderMessages, recorderStartMessage } from '@/lib/recordings/recorder-messages'
 import type { Take } from '@/lib/recordings/take-store'
 import { timestamp } from '@/lib/source'
+import { recorderMessages, recorderStartMessage } from '../model/recorder-messages'
 import { RecoverRecordings } from './recover-recordings'
 
 /**
@@ -22,6 +23,7 @@ export function RecordLecture({
   /** A finished (or recovered) recording; `take` is discarded once it is transcribed. */
   onRecorded: (file: File, take: Take) => void
 }) {
+  const { t } = useTranslation()
   const [recorder, setRecorder] = useState<LectureRecorder | null>(null)
   const [starting, setStarting] = useState(false)
   const [message, setMessage] = useState<{ tone: 'error' | 'info'; text: string } | null>(null)
@@ -40,10 +42,11 @@ export function RecordLecture({
         name: recorderMessages.sourceName(Date.now()),
         onAutoStop: (file) => {
           setRecorder(null)
-          setMessage({ tone: 'info', text: recorderMessages.autoStopped })
+          setMessage({ tone: 'info', text: recorderMessages.autoStopped() })
           onRecorded(file, started.take)
         },
-        onStorageFailed: () => setMessage({ tone: 'error', text: recorderMessages.storageFailed }),
+        onStorageFailed: () =>
+          setMessage({ tone: 'error', text: recorderMessages.storageFailed() }),
       })
       setRecorder(started)
     } catch (error) {
@@ -74,7 +77,7 @@ export function RecordLecture({
             busy={starting}
           >
             <Mic className="h-4 w-4" aria-hidden="true" />
-            Record lecture
+            {t('generation.record.start')}
           </Button>
         </div>
       )}
@@ -86,6 +89,7 @@ export function RecordLecture({
 
 /** The recording in progress: elapsed time, level, Pause/Resume and 'Stop recording'. */
 function Recording({ recorder, onStop }: { recorder: LectureRecorder; onStop: () => void }) {
+  const { t } = useTranslation()
   const [, tick] = useState(0)
   const [stopping, setStopping] = useState(false)
   useEffect(() => {
@@ -98,16 +102,26 @@ function Recording({ recorder, onStop }: { recorder: LectureRecorder; onStop: ()
   return (
     <div
       role="group"
-      aria-label="Recording a lecture"
+      aria-label={t('generation.record.group')}
       className="flex flex-wrap items-center gap-3 rounded-xl border border-rose-200 bg-rose-50 p-3"
     >
       <span className="text-sm font-medium text-rose-800">
-        {paused ? 'Paused' : 'Recording'}{' '}
-        <span role="timer" aria-label="Elapsed time" className="font-mono tabular-nums">
+        {paused ? t('generation.record.paused') : t('generation.record.recording')}{' '}
+        <span
+          role="timer"
+          aria-label={t('generation.record.elapsed')}
+          className="font-mono tabular-nums"
+        >
           {timestamp(recorder.elapsedMs() / 1000)}
         </span>
       </span>
-      <meter aria-label="Microphone level" min={0} max={1} value={level} className="h-3 w-28" />
+      <meter
+        aria-label={t('generation.record.level')}
+        min={0}
+        max={1}
+        value={level}
+        className="h-3 w-28"
+      />
       <Button
         variant="secondary"
         size="sm"
@@ -122,7 +136,7 @@ function Recording({ recorder, onStop }: { recorder: LectureRecorder; onStop: ()
         ) : (
           <Pause className="h-4 w-4" aria-hidden="true" />
         )}
-        {paused ? 'Resume' : 'Pause'}
+        {paused ? t('generation.record.resume') : t('generation.record.pause')}
       </Button>
       <Button
         variant="danger"
@@ -134,7 +148,7 @@ function Recording({ recorder, onStop }: { recorder: LectureRecorder; onStop: ()
         }}
       >
         <Square className="h-4 w-4" aria-hidden="true" />
-        Stop recording
+        {t('generation.record.stop')}
       </Button>
     </div>
   )

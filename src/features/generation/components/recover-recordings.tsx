@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { recorderMessages } from '@/lib/recordings/recorder-messages'
+import { useTranslation } from '@/lib/i18n/i18n'
 import type { Take } from '@/lib/recordings/take-store'
 import { mayHaveUnfinishedTakes } from '@/lib/recordings/unfinished-flag'
+import { recorderMessages } from '../model/recorder-messages'
 
 /**
  * Lecture recordings left unfinished by a closed tab, a crash or a dead battery (their chunks were
@@ -16,6 +17,7 @@ export function RecoverRecordings({
   onRecovered: (file: File, take: Take) => void
   disabled?: boolean
 }) {
+  const { t } = useTranslation()
   const [takes, setTakes] = useState<Take[]>([])
 
   useEffect(() => {
@@ -32,7 +34,8 @@ export function RecoverRecordings({
     }
   }, [])
 
-  const forget = (take: Take) => setTakes((current) => current.filter((t) => t.id !== take.id))
+  const forget = (take: Take) =>
+    setTakes((current) => current.filter((kept) => kept.id !== take.id))
 
   async function recover(take: Take) {
     const { takeFile } = await import('@/lib/recordings/take-store')
@@ -49,7 +52,7 @@ export function RecoverRecordings({
 
   if (takes.length === 0) return null
   return (
-    <ul aria-label="Unfinished recordings" className="flex flex-col gap-2">
+    <ul aria-label={t('generation.recover.list')} className="flex flex-col gap-2">
       {takes.map((take) => (
         <li
           key={take.id}
@@ -60,7 +63,7 @@ export function RecoverRecordings({
             {recorderMessages.recover(take.recordedMs)}
           </Button>
           <Button variant="ghost" size="sm" disabled={disabled} onClick={() => void discard(take)}>
-            Discard
+            {t('generation.recover.discard')}
           </Button>
         </li>
       ))}

@@ -1,48 +1,59 @@
 import { FileText } from 'lucide-react'
+import { MAX_FILE_SIZE_BYTES } from '@/config/limits'
+import { MAX_RECORDING_BYTES, MAX_RECORDING_SECONDS } from '@/lib/extract/media/media-kind'
+import { formatWholeNumber } from '@/lib/i18n/format'
+import { useTranslation } from '@/lib/i18n/i18n'
+import '../model/generation-catalogue'
 
+/**
+ * Each format's name (`generation.formats.<id>.name`) and what it takes: its extensions alone,
+ * or `generation.formats.<id>.detail`.
+ */
 const formats = [
-  { name: 'PDF', detail: '.pdf with selectable text' },
-  { name: 'PowerPoint', detail: '.pptx, slides and speaker notes' },
-  { name: 'Word', detail: '.docx' },
-  { name: 'Text / Markdown', detail: '.txt, .md' },
-  {
-    name: 'Scans and photos',
-    detail: 'scanned .pdf, .png, .jpg, .jpeg, .webp; text recognised offline',
-  },
-  { name: 'E-book', detail: '.epub without DRM, read by chapter' },
-  { name: 'Transcripts and captions', detail: '.vtt, .srt, or text with times; cited by time' },
-  {
-    name: 'Recordings',
-    detail: 'audio .mp3, .m4a, .aac, .wav, .ogg, .opus, .webm, .flac; video .mp4, .webm, .mov',
-  },
-]
+  { id: 'pdf' },
+  { id: 'pptx' },
+  { id: 'docx', extensions: '.docx' },
+  { id: 'text', extensions: '.txt, .md' },
+  { id: 'scans' },
+  { id: 'epub' },
+  { id: 'transcripts' },
+  { id: 'recordings' },
+] as const
+
+const megabytes = (bytes: number) => formatWholeNumber(bytes / 1_048_576)
 
 /** Shown while no file is in the list. */
 export function SupportedFormats() {
+  const { t } = useTranslation()
+  const detail = (format: (typeof formats)[number]) =>
+    'extensions' in format ? format.extensions : t(`generation.formats.${format.id}.detail`)
   return (
     <section
       aria-labelledby="supported-formats-heading"
       className="rounded-xl bg-slate-50 p-4 text-sm"
     >
       <h3 id="supported-formats-heading" className="font-semibold text-slate-900">
-        Supported Formats
+        {t('generation.formats.heading')}
       </h3>
       <ul className="mt-2 grid gap-1.5 sm:grid-cols-2">
         {formats.map((format) => (
-          <li key={format.name} className="flex items-start gap-2 text-slate-700">
+          <li key={format.id} className="flex items-start gap-2 text-slate-700">
             <FileText className="mt-0.5 h-4 w-4 shrink-0 text-indigo-500" aria-hidden="true" />
             <span>
-              <span className="font-medium">{format.name}</span>{' '}
-              <span className="text-slate-500">({format.detail})</span>
+              <span className="font-medium">{t(`generation.formats.${format.id}.name`)}</span>{' '}
+              <span className="text-slate-500">({detail(format)})</span>
             </span>
           </li>
         ))}
       </ul>
       <p className="mt-2 text-slate-500">
-        Maximum 10 MB per file. Several files can be combined into one guide.
+        {t('generation.formats.maxSize', { megabytes: megabytes(MAX_FILE_SIZE_BYTES) })}
       </p>
       <p className="mt-1 text-slate-500">
-        Recordings: up to 3 hours and 500 MB each, transcribed by your AI provider.
+        {t('generation.formats.recordingLimits', {
+          hours: formatWholeNumber(MAX_RECORDING_SECONDS / 3600),
+          megabytes: megabytes(MAX_RECORDING_BYTES),
+        })}
       </p>
     </section>
   )

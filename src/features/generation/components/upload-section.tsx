@@ -4,6 +4,7 @@ import { useReducer, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { AppError, errorMessage, messages } from '@/lib/errors'
 import { isRecording } from '@/lib/extract/media/media-kind'
+import { useTranslation } from '@/lib/i18n/i18n'
 import { combineSources, type SourcePassage } from '@/lib/source'
 import type { Take } from '@/lib/recordings/take-store'
 import type { Material } from '@/entities/study-guide/generate-guide'
@@ -17,8 +18,6 @@ import { readRecording } from './read-recording'
 import { RecordLecture } from './record-lecture'
 import { SupportedFormats } from './supported-formats'
 import { UploadedFiles } from './uploaded-files'
-
-export const GENERATE_FROM_FILES_LABEL = 'Generate Study Guide from Files'
 
 interface Reading {
   name: string
@@ -48,6 +47,7 @@ export function UploadSection({
   onGuideReady,
   onGuideRevised,
 }: SectionProps) {
+  const { t } = useTranslation()
   const [items, dispatchFiles] = useReducer(fileListReducer, [])
   const [fileError, setFileError] = useState<string | null>(null)
   const lastFileError = useRef<string | null>(null)
@@ -203,11 +203,9 @@ export function UploadSection({
     >
       <div>
         <h2 id="upload-heading" className="text-lg font-semibold text-slate-900">
-          Upload your materials
+          {t('generation.upload.heading')}
         </h2>
-        <p className="text-sm text-slate-600">
-          Lecture slides, PDFs, documents or text files — read right in your browser.
-        </p>
+        <p className="text-sm text-slate-600">{t('generation.upload.intro')}</p>
       </div>
       <FileDropZone onFiles={(files) => void addFiles(files)} disabled={busy} />
       <RecordLecture disabled={busy} onRecorded={addRecorded} />
@@ -232,14 +230,14 @@ export function UploadSection({
           />
           <Button size="lg" onClick={onGenerate} disabled={busy}>
             <Sparkles className="h-5 w-5" aria-hidden="true" />
-            {GENERATE_FROM_FILES_LABEL}
+            {t('generation.upload.generate')}
           </Button>
         </>
       )}
       <GenerationStatus
         generation={generation}
         extraError={fileError}
-        previewLabel="Study guide from your files"
+        previewLabel={t('generation.upload.preview')}
       />
     </section>
   )

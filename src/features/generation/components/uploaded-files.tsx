@@ -1,7 +1,7 @@
 import { FileText, X } from 'lucide-react'
-import { extractMessages } from '@/lib/extract/extract-messages'
-import { mediaMessages } from '@/lib/extract/media/media-messages'
-import { formatCharCount, formatKb, type FileItem } from '../model/file-list'
+import { formatWholeNumber } from '@/lib/i18n/format'
+import { useTranslation } from '@/lib/i18n/i18n'
+import { formatKb, type FileItem } from '../model/file-list'
 
 function ReadingProgress({
   item,
@@ -10,17 +10,21 @@ function ReadingProgress({
   item: Extract<FileItem, { status: 'reading' }>
   onCancel: () => void
 }) {
+  const { t } = useTranslation()
   const progress = item.progress
   const recognising = progress?.stage === 'recognising'
   const transcribing = progress?.stage === 'transcribing'
-  const pages =
+  const reading =
     progress && progress.total > 1 && !transcribing
-      ? `${progress.done} / ${progress.total} pages`
-      : null
+      ? t('generation.files.readingPages', {
+          done: formatWholeNumber(progress.done),
+          total: formatWholeNumber(progress.total),
+        })
+      : t('generation.files.reading')
   return (
     <span className="flex flex-wrap items-center gap-2">
       <progress
-        aria-label={`Reading ${item.name}`}
+        aria-label={t('generation.files.readingName', { name: item.name })}
         className="h-1.5 w-24 accent-indigo-600"
         max={progress?.total ?? 1}
         value={progress?.done ?? undefined}
@@ -29,28 +33,32 @@ function ReadingProgress({
         <>
           <span role="status">
             {transcribing
-              ? mediaMessages.transcribing(progress.done, progress.total)
-              : extractMessages.recognising(
-                  Math.min(progress.done + 1, progress.total),
-                  progress.total,
-                )}
+              ? t('generation.files.transcribing', {
+                  minute: formatWholeNumber(progress.done),
+                  minutes: formatWholeNumber(progress.total),
+                })
+              : t('generation.files.recognising', {
+                  page: formatWholeNumber(Math.min(progress.done + 1, progress.total)),
+                  total: formatWholeNumber(progress.total),
+                })}
           </span>
           <button
             type="button"
             onClick={onCancel}
             className="rounded px-1.5 text-indigo-700 underline hover:bg-slate-100"
           >
-            Cancel
+            {t('generation.files.cancel')}
           </button>
         </>
       ) : (
-        <span>Reading…{pages ? ` ${pages}` : ''}</span>
+        <span>{reading}</span>
       )}
     </span>
   )
 }
 
 function StalledRecording({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation()
   return (
     <span className="flex flex-wrap items-center gap-2">
       <span role="alert" className="text-amber-800">
@@ -61,7 +69,7 @@ function StalledRecording({ message, onRetry }: { message: string; onRetry: () =
         onClick={onRetry}
         className="rounded px-1.5 text-indigo-700 underline hover:bg-slate-100"
       >
-        Retry
+        {t('generation.files.retry')}
       </button>
     </span>
   )
@@ -83,9 +91,10 @@ export function UploadedFiles({
   onRetry?: (id: string) => void
   disabled?: boolean
 }) {
+  const { t } = useTranslation()
   return (
     <ul
-      aria-label="Uploaded files"
+      aria-label={t('generation.files.list')}
       className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white"
     >
       {items.map((item) => (
@@ -96,7 +105,12 @@ export function UploadedFiles({
             <p className="flex flex-wrap gap-x-3 text-slate-500">
               <span>{formatKb(item.size)}</span>
               {item.status === 'ready' ? (
-                <span>{formatCharCount(item.content.length)} extracted</span>
+                <span>
+                  {t('generation.files.extracted', {
+                    count: item.content.length,
+                    shown: formatWholeNumber(item.content.length),
+                  })}
+                </span>
               ) : item.status === 'stalled' ? (
                 <StalledRecording message={item.message} onRetry={() => onRetry?.(item.id)} />
               ) : (
@@ -113,7 +127,7 @@ export function UploadedFiles({
           </div>
           <button
             type="button"
-            aria-label={`Remove ${item.name}`}
+            aria-label={t('generation.files.remove', { name: item.name })}
             onClick={() => onRemove(item.id)}
             disabled={disabled}
             className="rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700 disabled:opacity-50"

@@ -1,10 +1,9 @@
 import { ClipboardPaste } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
-import { ofVideo, YOUTUBE_NO_CAPTIONS } from '@/lib/link-source/youtube'
+import { useTranslation } from '@/lib/i18n/i18n'
+import { ofVideo } from '@/lib/link-source/youtube'
 import type { ReadSource } from '../model/file-list'
-
-export const PASTE_TRANSCRIPT_LABEL = 'Paste transcript'
 
 /**
  * A YouTube video's transcript, pasted by the student when YouTube did not give the function its
@@ -21,6 +20,7 @@ export function YoutubeTranscript({
   disabled: boolean
   onAdd: (name: string, read: ReadSource, size: number) => void
 }) {
+  const { t } = useTranslation()
   const [text, setText] = useState('')
   const fieldId = useId()
 
@@ -33,29 +33,29 @@ export function YoutubeTranscript({
       const read = readPlainText(transcript)
       return { ...read, passages: ofVideo(read.passages, videoId), warnings: [] }
     }
-    onAdd(`YouTube video ${videoId}`, read, new Blob([transcript]).size)
+    onAdd(t('generation.youtube.sourceName', { id: videoId }), read, new Blob([transcript]).size)
   }
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-2 rounded-xl bg-amber-50 p-3" noValidate>
       <p role="status" className="text-sm text-amber-900">
-        {YOUTUBE_NO_CAPTIONS}
+        {t('generation.youtube.noCaptions')}
       </p>
       <label htmlFor={fieldId} className="text-sm font-medium text-slate-700">
-        {PASTE_TRANSCRIPT_LABEL}
+        {t('generation.youtube.pasteTranscript')}
       </label>
       <textarea
         id={fieldId}
         value={text}
         onChange={(event) => setText(event.target.value)}
         rows={6}
-        placeholder={'0:00\nWelcome to the lecture…\n0:05\n…'}
+        placeholder={t('generation.youtube.placeholder')}
         className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none"
         disabled={disabled}
       />
       <Button type="submit" variant="outline" disabled={disabled || text.trim() === ''}>
         <ClipboardPaste className="h-4 w-4" aria-hidden="true" />
-        Add transcript
+        {t('generation.youtube.addTranscript')}
       </Button>
     </form>
   )

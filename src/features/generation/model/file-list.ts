@@ -3,8 +3,10 @@
  * size and type checks and is read in the background; a file that cannot be read leaves the
  * list (its message goes to the error box).
  */
-import { formatCount } from '@/lib/format-count'
+import { formatNumber } from '@/lib/i18n/format'
+import { translate } from '@/lib/i18n/i18n'
 import type { SourcePassage } from '@/lib/source'
+import './generation-catalogue'
 
 /** A source read in the background (a link, a pasted transcript); `name` renames it once read. */
 export type ReadSource = (signal: AbortSignal) => Promise<{
@@ -98,13 +100,13 @@ export function fileListReducer(items: FileItem[], action: FileListAction): File
   }
 }
 
-/** Size as the spec shows it: in KB, one decimal. */
+/** Size as the spec shows it: in KB, one decimal ('12.3 KB'; '12,3 Ko' in French). */
 export function formatKb(bytes: number): string {
-  return `${(bytes / 1024).toFixed(1)} KB`
-}
-
-export function formatCharCount(count: number): string {
-  return `${formatCount(count)} ${count === 1 ? 'character' : 'characters'}`
+  const kilobytes = formatNumber(bytes / 1024, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  })
+  return translate('generation.files.size', { kilobytes })
 }
 
 export function readyFiles(items: FileItem[]): { name: string; content: string }[] {

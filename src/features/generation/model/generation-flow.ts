@@ -8,7 +8,10 @@
  */
 
 import type { DeliveredGuide } from '@/entities/study-guide/study-guide'
-import { progressMessage, type LongSourceProgress } from '@/study-engine/progress'
+import { formatWholeNumber } from '@/lib/i18n/format'
+import { translate } from '@/lib/i18n/i18n'
+import type { LongSourceProgress } from '@/study-engine/progress'
+import './generation-catalogue'
 
 export interface EngineInfo {
   kind: 'ai' | 'offline'
@@ -153,36 +156,50 @@ export function isBusy(state: GenerationState): boolean {
   )
 }
 
-export const progressTexts = {
-  processing: 'Processing file text…',
-  analysing: 'Analysing…',
-  generatingAi: 'Generating with AI…',
-  generatingOffline: 'Generating with the offline engine…',
-  saving: 'Saving your guide…',
-  delivered: 'Study guide ready!',
-} as const
-
 /** The progress line for the current step; null when idle or failed. */
 export function progressText(state: GenerationState): string | null {
   switch (state.status) {
     case 'processing':
-      return progressTexts.processing
+      return translate('generation.status.processing')
     case 'analysing':
-      return progressTexts.analysing
+      return translate('generation.status.analysing')
     case 'generating':
-      if (state.progress && state.text === '') return progressMessage(state.progress)
+      if (state.progress && state.text === '') return longSourceText(state.progress)
       return state.engine.kind === 'ai'
-        ? progressTexts.generatingAi
-        : progressTexts.generatingOffline
+        ? translate('generation.status.generatingAi')
+        : translate('generation.status.generatingOffline')
     case 'saving':
-      return progressTexts.saving
+      return translate('generation.status.saving')
     case 'delivered':
-      return progressTexts.delivered
+      return translate('generation.status.delivered')
     case 'unsaved':
-      return state.retrying ? progressTexts.saving : null
+      return state.retrying ? translate('generation.status.saving') : null
     case 'idle':
     case 'failed':
       return null
+  }
+}
+
+/** 'Reading part 3 of 12 (pages 13–18)', then 'Writing your guide'. */
+function longSourceText(progress: LongSourceProgress): string {
+  switch (progress.phase) {
+    case 'reading': {
+      const values = {
+        part: formatWholeNumber(Math.min(progress.done + 1, progress.total)),
+        total: formatWholeNumber(progress.total),
+        where: progress.partLabel,
+      }
+      return progress.partLabel
+        ? translate('generation.status.readingPartOf', values)
+        : translate('generation.status.readingPart', values)
+    }
+    case 'condensing':
+      return translate('generation.status.condensing', {
+        done: formatWholeNumber(progress.done),
+        total: formatWholeNumber(progress.total),
+      })
+    case 'writing':
+      return translate('generation.status.writing')
   }
 }
 
@@ -215,5 +232,9 @@ export function partsProgress(
 export function timeLeft(etaMs: number | null): string | null {
   if (etaMs === null || !Number.isFinite(etaMs)) return null
   const seconds = Math.max(1, Math.round(etaMs / 1000))
-  return seconds < 90 ? `About ${seconds} s left` : `About ${Math.round(seconds / 60)} min left`
+  return seconds < 90
+    ? translate('generation.status.secondsLeft', { seconds: formatWholeNumber(seconds) })
+    : translate('generation.status.minutesLeft', {
+        minutes: formatWholeNumber(Math.round(seconds / 60)),
+      })
 }

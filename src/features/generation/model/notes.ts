@@ -1,5 +1,8 @@
 import { MIN_CONTENT_CHARS } from '@/config/limits'
 import { messages } from '@/lib/errors'
+import { formatWholeNumber } from '@/lib/i18n/format'
+import { translate } from '@/lib/i18n/i18n'
+import './generation-catalogue'
 
 /**
  * Pasted notes: the button is enabled from 50 characters as typed; on submit
@@ -20,7 +23,10 @@ export function hasEnoughNotes(notes: string): boolean {
 export function remainingHint(notes: string): string | null {
   const remaining = MIN_CONTENT_CHARS - notes.length
   if (remaining <= 0) return null
-  return `${remaining} more ${remaining === 1 ? 'character' : 'characters'} needed`
+  return translate('generation.notes.remaining', {
+    count: remaining,
+    shown: formatWholeNumber(remaining),
+  })
 }
 
 export interface NotesDraft {

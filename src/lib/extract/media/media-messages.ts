@@ -8,7 +8,6 @@ export const mediaMessages = {
   noAudio: (name: string) => `File "${name}" has no sound to transcribe.`,
   cannotDecode: (name: string) =>
     `File "${name}" uses a sound format this browser cannot decode. Please convert it to .mp3 or .m4a and try again.`,
-  transcribing: (minute: number, minutes: number) => `Transcribing minute ${minute} of ${minutes}`,
   spanFailed: (spans: string[]) =>
     `The part${spans.length === 1 ? '' : 's'} ${spans.join(', ')} could not be transcribed.`,
   nothingHeard: (name: string) => `No speech was heard in "${name}".`,

@@ -21,7 +21,7 @@ export interface AudioChunk {
 }
 
 export interface TranscriptionProgress {
-  /** 'Transcribing minute {minute} of {minutes}'. */
+  /** The minute being transcribed, of the recording's (the upload list's 'Transcribing minute 3 of 47'). */
   minute: number
   minutes: number
 }

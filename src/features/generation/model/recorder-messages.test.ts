@@ -1,6 +1,9 @@
+import { activateLanguage } from '@/lib/i18n/i18n'
 import { recorderMessages, recorderStartMessage } from './recorder-messages'
 
 describe('the recorder says', () => {
+  afterEach(() => activateLanguage('en'))
+
   it("how long the recording to recover is: 'Recover recording (47 min)', seconds under a minute", () => {
     expect(recorderMessages.recover(47 * 60_000 + 10_000)).toBe('Recover recording (47 min)')
     expect(recorderMessages.recover(16_400)).toBe('Recover recording (16 s)')
@@ -14,13 +17,24 @@ describe('the recorder says', () => {
 
   it('why recording could not start: the microphone refused, missing, or no recorder', () => {
     expect(recorderStartMessage(new DOMException('denied', 'NotAllowedError'))).toBe(
-      recorderMessages.microphoneRefused,
+      'Studywise may not use your microphone. Allow the microphone for this site in your browser, then choose Record lecture again. Nothing else was changed.',
     )
     expect(recorderStartMessage(new DOMException('none', 'NotFoundError'))).toBe(
-      recorderMessages.noMicrophone,
+      'No microphone was found. Connect one, then choose Record lecture again. Nothing else was changed.',
     )
     expect(recorderStartMessage(new TypeError('MediaRecorder is not defined'))).toBe(
-      recorderMessages.cannotRecord,
+      'This browser cannot record sound. Upload a recording of the lecture instead.',
+    )
+  })
+
+  it('in the interface language, its date and numbers too', async () => {
+    await activateLanguage('de')
+    expect(recorderMessages.recover(47 * 60_000)).toBe('Aufnahme wiederherstellen (47 Min.)')
+    expect(recorderMessages.sourceName(Date.UTC(2026, 10, 28, 12))).toBe(
+      'Vorlesungsaufnahme, 28. Nov. 2026',
+    )
+    expect(recorderMessages.autoStopped()).toBe(
+      'Die Aufnahme hat 3 Stunden erreicht und wurde automatisch beendet. Sie wird wie jede Aufnahme transkribiert.',
     )
   })
 })
