@@ -50,6 +50,7 @@ const translatedFiles = [
   'src/features/quiz/components/**',
   'src/features/flashcards/components/**',
   'src/features/tutor/components/**',
+  'src/components/citations/**',
 ]
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })

@@ -1,6 +1,7 @@
 import type { Messages } from '@lingui/core'
 import type englishAccount from './locales/en/account.json'
 import type englishAuth from './locales/en/auth.json'
+import type englishCitations from './locales/en/citations.json'
 import type englishFeedback from './locales/en/feedback.json'
 import englishCommon from './locales/en/common.json'
 import type englishLanding from './locales/en/landing.json'
@@ -32,6 +33,7 @@ interface EnglishCatalogues {
   account: typeof englishAccount
   today: typeof englishToday
   feedback: typeof englishFeedback
+  citations: typeof englishCitations
 }
 
 export type Namespace = keyof EnglishCatalogues
