@@ -51,6 +51,9 @@ const translatedFiles = [
   'src/features/flashcards/components/**',
   'src/features/tutor/components/**',
   'src/components/citations/**',
+  'src/features/share/components/**',
+  'src/app/routes/shared-guide-page.tsx',
+  'src/features/practice-exam/components/exam-print-sheet.tsx',
 ]
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
