@@ -57,6 +57,10 @@ const translatedFiles = [
   'src/components/ui/**',
   'src/components/study-tool/**',
   'src/components/layout/update-notice.tsx',
+  'src/components/citations/**',
+  'src/features/share/components/**',
+  'src/app/routes/shared-guide-page.tsx',
+  'src/features/practice-exam/components/exam-print-sheet.tsx',
 ]
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })

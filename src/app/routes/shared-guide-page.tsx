@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/lib/toast'
 import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/errors'
+import { useTranslation } from '@/lib/i18n/i18n'
 import { useAuth } from '@/features/auth/api/auth-provider'
 import { useAuthDialog } from '@/features/auth/components/auth-dialog-provider'
 import { shareMessages } from '@/features/share/api/share-messages'
@@ -48,6 +49,7 @@ export function SharedGuidePage({ token }: { token: string }) {
 }
 
 function SharedNotice({ token, shared }: { token: string; shared: SharedGuide }) {
+  const { t } = useTranslation()
   const auth = useAuth()
   const { openAuthDialog } = useAuthDialog()
   const navigate = useNavigate()
@@ -56,7 +58,7 @@ function SharedNotice({ token, shared }: { token: string; shared: SharedGuide })
   function saveCopy() {
     save.mutate(undefined, {
       onSuccess: (id) => {
-        toast.success(`Saved “${shared.title}” to your library.`)
+        toast.success(t('share.saved', { title: shared.title }))
         void navigate(paths.guide(id))
       },
     })
@@ -64,18 +66,16 @@ function SharedNotice({ token, shared }: { token: string; shared: SharedGuide })
 
   return (
     <div className="space-y-2 print:hidden">
-      <p className="text-sm text-slate-600">
-        A shared study guide: read-only, and nothing you do here is saved.
-      </p>
+      <p className="text-sm text-slate-600">{t('share.notice')}</p>
       {auth.status === 'signed-in' ? (
         <Button size="sm" busy={save.isPending} onClick={saveCopy}>
           <BookmarkPlus className="h-4 w-4" aria-hidden="true" />
-          Save to my library
+          {t('share.saveCopy')}
         </Button>
       ) : auth.status === 'signed-out' ? (
         <Button size="sm" variant="secondary" onClick={() => openAuthDialog('login')}>
           <LogIn className="h-4 w-4" aria-hidden="true" />
-          Sign in to save a copy
+          {t('share.signInToSave')}
         </Button>
       ) : null}
       {save.isError ? (
@@ -86,28 +86,31 @@ function SharedNotice({ token, shared }: { token: string; shared: SharedGuide })
 }
 
 function NotShared() {
+  const { t } = useTranslation()
   return (
     <div className="mx-auto w-full max-w-3xl space-y-4 px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">This link is no longer shared.</h1>
-      <p className="text-slate-600">Ask whoever sent it for a new link.</p>
+      <h1 className="text-2xl font-bold text-slate-900">{t('share.notShared')}</h1>
+      <p className="text-slate-600">{t('share.askForNew')}</p>
     </div>
   )
 }
 
 function SharedGuideLoading() {
+  const { t } = useTranslation()
   return (
     <div className="flex flex-1 items-center justify-center py-24">
-      <Spinner label="Loading shared guide…" />
+      <Spinner label={t('share.loading')} />
     </div>
   )
 }
 
 function SharedGuideFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation()
   return (
     <div className="mx-auto w-full max-w-3xl space-y-4 px-4 py-12">
       <Alert tone="error">{message}</Alert>
       <Button variant="secondary" onClick={onRetry}>
-        Try again
+        {t('share.tryAgain')}
       </Button>
     </div>
   )

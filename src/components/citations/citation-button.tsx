@@ -2,8 +2,10 @@ import { BookOpen } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { Dialog } from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
-import { citationLabel, type PassageCitation } from '@/lib/citation'
+import type { PassageCitation } from '@/lib/citation'
+import { translate, useTranslation } from '@/lib/i18n/i18n'
 import type { SourcePassage } from '@/lib/source'
+import { shownCitationLabel } from './citation-texts'
 import { MarkedPassage } from './marked-passage'
 import { useSourceLoader } from './source-loader'
 import { WatchOnYoutube } from './watch-on-youtube'
@@ -16,8 +18,6 @@ type Shown =
 // A recording's player (and the local store it reads) loads only for a passage of a transcript.
 const PlayFromRecording = lazy(() => import('./play-from-recording'))
 
-export const SOURCE_UNAVAILABLE = 'This passage of your material could not be loaded.'
-
 /**
  * One citation: a button that opens the source viewer. For a supporting passage it is named
  * 'Source: page 12' and opens a dialog named 'Source' with the supporting sentences highlighted;
@@ -26,12 +26,13 @@ export const SOURCE_UNAVAILABLE = 'This passage of your material could not be lo
  * returns to the button (the Dialog gives focus back to its opener).
  */
 export function CitationButton({ citation }: { citation: PassageCitation }) {
+  const { t } = useTranslation()
   const load = useSourceLoader()
   const [open, setOpen] = useState(false)
   const [shown, setShown] = useState<Shown>({ status: 'loading' })
-  const label = citationLabel(citation)
+  const label = shownCitationLabel(citation)
   const contradicted = citation.status === 'contradicted'
-  const title = contradicted ? 'Closest passage' : 'Source'
+  const title = contradicted ? t('citations.closestPassage') : t('citations.source')
   const how = howChecked(citation, label)
 
   async function show() {
@@ -52,7 +53,11 @@ export function CitationButton({ citation }: { citation: PassageCitation }) {
     <>
       <button
         type="button"
-        aria-label={`${title}: ${label}`}
+        aria-label={
+          contradicted
+            ? t('citations.closestAt', { where: label })
+            : t('citations.sourceAt', { where: label })
+        }
         onClick={() => void show()}
         className={
           contradicted
@@ -61,22 +66,19 @@ export function CitationButton({ citation }: { citation: PassageCitation }) {
         }
       >
         <BookOpen className="h-3 w-3 shrink-0" aria-hidden="true" />
-        <span className="truncate">{contradicted ? `Closest passage: ${label}` : label}</span>
+        <span className="truncate">
+          {contradicted ? t('citations.closestAt', { where: label }) : label}
+        </span>
       </button>
       <Dialog open={open} onOpenChange={setOpen} title={title} className="max-w-2xl">
         <div className="space-y-3">
           <p className="text-sm font-semibold text-slate-700">{capitalise(label)}</p>
           {how ? <p className="text-xs text-slate-600">{how}</p> : null}
           {citation.status === 'found' ? (
-            <p className="text-xs text-slate-500">
-              This point did not name its source; this is the passage of your material that supports
-              it.
-            </p>
+            <p className="text-xs text-slate-500">{t('citations.foundNote')}</p>
           ) : null}
           {contradicted ? (
-            <p className="text-xs text-slate-600">
-              Your material says otherwise: the marked words are where it differs from this item.
-            </p>
+            <p className="text-xs text-slate-600">{t('citations.contradictedNote')}</p>
           ) : null}
           <div className="max-h-[60vh] overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-4">
             {shown.status === 'ready' ? (
@@ -86,9 +88,9 @@ export function CitationButton({ citation }: { citation: PassageCitation }) {
                 tone={contradicted ? 'conflict' : 'support'}
               />
             ) : shown.status === 'loading' ? (
-              <Spinner label="Loading the passage…" />
+              <Spinner label={t('citations.loadingPassage')} />
             ) : (
-              <p className="text-sm text-slate-600">{SOURCE_UNAVAILABLE}</p>
+              <p className="text-sm text-slate-600">{t('citations.unavailable')}</p>
             )}
           </div>
           {shown.status === 'ready' && shown.passage.anchor.kind === 'time' ? (
@@ -114,9 +116,9 @@ export function CitationButton({ citation }: { citation: PassageCitation }) {
  * only the word check (offline, or the model gave no answer).
  */
 function howChecked(citation: PassageCitation, label: string): string | null {
-  if (citation.ai === 'read') return `Read by the AI against ${label}`
+  if (citation.ai === 'read') return translate('citations.readByAi', { where: label })
   if (citation.status === 'contradicted') return null
-  return `The words of this item are on ${label}`
+  return translate('citations.wordsOn', { where: label })
 }
 
 function capitalise(text: string): string {

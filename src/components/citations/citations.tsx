@@ -1,16 +1,8 @@
-import {
-  BEYOND_MATERIAL_TEXT,
-  CHECKING_TEXT,
-  CONTRADICTED_TEXT,
-  NOT_CHECKED_TEXT,
-  NOT_FOUND_TEXT,
-  aiCheckOf,
-  isContradicted,
-  isSupported,
-  type Citation,
-} from '@/lib/citation'
+import { aiCheckOf, isContradicted, isSupported, type Citation } from '@/lib/citation'
+import { useTranslation } from '@/lib/i18n/i18n'
 import { cn } from '@/components/ui/cn'
 import { CitationButton } from './citation-button'
+import { unsupportedText } from './citation-texts'
 
 /**
  * An item's verdict: a 'Source: page 12' button per supporting passage; when a passage speaks to
@@ -38,20 +30,21 @@ export function Citations({
   /** Words before the buttons ('Sources:'), left out when the item has no support. */
   lead?: string
 }) {
+  const { t } = useTranslation()
   if (!citations || citations.length === 0) return null
   const ai = aiCheckOf(citations)
   return (
     <span aria-live="polite" className={cn('inline-flex flex-wrap items-center gap-1', className)}>
       {ai === 'checking' ? (
         <span className="inline-flex items-center rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 ring-1 ring-slate-300">
-          {CHECKING_TEXT}
+          {t('citations.checking')}
         </span>
       ) : (
         <Verdict citations={citations} lead={lead} />
       )}
       {ai === 'unchecked' ? (
         <span className="inline-flex items-center rounded-full bg-slate-50 px-2 py-0.5 text-xs text-slate-600 ring-1 ring-slate-300">
-          {NOT_CHECKED_TEXT}
+          {t('citations.notChecked')}
         </span>
       ) : null}
     </span>
@@ -65,6 +58,7 @@ function Verdict({
   citations: readonly Citation[]
   lead: string | undefined
 }) {
+  const { t } = useTranslation()
   const supported = citations.filter(isSupported)
   const contradicted = citations.filter(isContradicted)
   if (supported.length === 0 && contradicted.length === 0) {
@@ -78,7 +72,7 @@ function Verdict({
             : 'bg-amber-50 text-amber-900 ring-amber-300',
         )}
       >
-        {beyond ? BEYOND_MATERIAL_TEXT : NOT_FOUND_TEXT}
+        {unsupportedText(citations)}
       </span>
     )
   }
@@ -90,7 +84,7 @@ function Verdict({
       ))}
       {contradicted.length > 0 ? (
         <span className="inline-flex items-center rounded-full bg-rose-50 px-2 py-0.5 text-xs font-medium text-rose-800 ring-1 ring-rose-300">
-          {CONTRADICTED_TEXT}
+          {t('citations.contradicted')}
         </span>
       ) : null}
       {contradicted.map((citation) => (

@@ -7,8 +7,10 @@ import { findRecording, keepRecording } from '@/lib/recordings/kept-recordings'
 import { recordingKey } from '@/lib/recordings/recording-key'
 import type { SourcePassage } from '@/lib/source'
 import { Citations } from './citations'
-import { RECORDING_NOT_HERE } from './play-from-recording'
 import { SourceLoaderProvider } from './source-loader'
+
+const RECORDING_NOT_HERE =
+  'The recording is not on this device, so it cannot be played here. Its transcript is kept with the guide.'
 
 const transcript: SourcePassage[] = [
   { anchor: { kind: 'time', seconds: 0 }, text: 'Today we talk about photosynthesis.' },

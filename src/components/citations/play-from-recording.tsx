@@ -1,13 +1,11 @@
 import { Play } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { useTranslation } from '@/lib/i18n/i18n'
 import { holdRecording } from '@/lib/recordings/eviction'
 import { findRecording } from '@/lib/recordings/kept-recordings'
 import { passagesOfFile, recordingKey } from '@/lib/recordings/recording-key'
 import { timestamp, type SourcePassage } from '@/lib/source'
-
-export const RECORDING_NOT_HERE =
-  'The recording is not on this device, so it cannot be played here. Its transcript is kept with the guide.'
 
 type Found =
   | { status: 'looking' }
@@ -28,6 +26,7 @@ export default function PlayFromRecording({
   passages: readonly SourcePassage[]
   index: number
 }) {
+  const { t } = useTranslation()
   const passage = passages[index]
   const seconds = passage?.anchor.kind === 'time' ? passage.anchor.seconds : 0
   const [found, setFound] = useState<Found>({ status: 'looking' })
@@ -64,7 +63,7 @@ export default function PlayFromRecording({
 
   if (found.status === 'looking') return null
   if (found.status === 'missing')
-    return <p className="text-sm text-slate-600">{RECORDING_NOT_HERE}</p>
+    return <p className="text-sm text-slate-600">{t('citations.recordingNotHere')}</p>
 
   function play() {
     const media = player.current
@@ -86,13 +85,13 @@ export default function PlayFromRecording({
     src: found.url,
     controls: true,
     preload: 'metadata',
-    'aria-label': `Recording: ${found.name}`,
+    'aria-label': t('citations.recording', { name: found.name }),
   } as const
   return (
     <div className="space-y-2">
       <Button variant="outline" size="sm" onClick={play}>
         <Play className="h-4 w-4" aria-hidden="true" />
-        {`Play from ${timestamp(seconds)}`}
+        {t('citations.playFrom', { time: timestamp(seconds) })}
       </Button>
       {found.video ? (
         <video {...media} className="max-h-64 w-full rounded-lg bg-black" />

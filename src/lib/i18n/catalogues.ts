@@ -1,6 +1,9 @@
 import type { Messages } from '@lingui/core'
 import type englishAccount from './locales/en/account.json'
 import type englishAuth from './locales/en/auth.json'
+import type englishCitations from './locales/en/citations.json'
+import type englishExam from './locales/en/exam.json'
+import type englishShare from './locales/en/share.json'
 import type englishFeedback from './locales/en/feedback.json'
 import englishCommon from './locales/en/common.json'
 import type englishLanding from './locales/en/landing.json'
@@ -36,6 +39,9 @@ interface EnglishCatalogues {
   today: typeof englishToday
   feedback: typeof englishFeedback
   sync: typeof englishSync
+  citations: typeof englishCitations
+  share: typeof englishShare
+  exam: typeof englishExam
 }
 
 export type Namespace = keyof EnglishCatalogues

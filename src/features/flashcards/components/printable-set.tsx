@@ -1,4 +1,4 @@
-import { citationsText } from '@/lib/citation'
+import { citationsLine } from '@/components/citations/citation-texts'
 import type { FlashcardSet } from '@/entities/flashcard/flashcard'
 import { translate } from '@/lib/i18n/i18n'
 import '../model/flashcards-catalogue'
@@ -11,7 +11,7 @@ import '../model/flashcards-catalogue'
 export function PrintableSet({ set }: { set: FlashcardSet }) {
   let footnotes = 0
   const cards = set.cards.map((card) => {
-    const source = citationsText(card.citations)
+    const source = citationsLine(card.citations)
     return { card, source, mark: source ? ++footnotes : null }
   })
   return (

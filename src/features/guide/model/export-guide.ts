@@ -3,9 +3,13 @@
  * rendered by the same Markdown component as the view (react-markdown never emits raw HTML,
  * unsafe link protocols are dropped) through renderToStaticMarkup, which escapes every text and
  * attribute; the title is escaped here. A Content-Security-Policy without script-src is a second
- * fence should anything slip through.
+ * fence should anything slip through. The document's own words (its footer, the page references)
+ * are in the interface language when exported, and <html> carries that language and direction.
  */
 import { escapeMarkup } from '@/lib/escape-markup'
+import { currentLanguage, translate } from '@/lib/i18n/i18n'
+import { directionOf } from '@/lib/i18n/languages'
+import './guide-catalogue'
 
 const STYLES = `
   :root { color-scheme: light; }
@@ -20,9 +24,9 @@ const STYLES = `
   pre { background: #0f172a; color: #e2e8f0; padding: 1rem; border-radius: .5rem; overflow-x: auto; }
   pre code { background: none; padding: 0; }
   table { border-collapse: collapse; width: 100%; margin: 1rem 0; }
-  th, td { border: 1px solid #cbd5e1; padding: .4rem .6rem; text-align: left; }
+  th, td { border: 1px solid #cbd5e1; padding: .4rem .6rem; text-align: start; }
   th { background: #f8fafc; }
-  blockquote { border-left: 4px solid #c7d2fe; margin: 1rem 0; padding: .25rem 1rem; color: #475569; }
+  blockquote { border-inline-start: 4px solid #c7d2fe; margin: 1rem 0; padding: .25rem 1rem; color: #475569; }
   a { color: #4f46e5; }
   footer { margin-top: 3rem; color: #94a3b8; font-size: .75rem; }
   .source { color: #4f46e5; font-size: .8em; white-space: nowrap; }
@@ -43,8 +47,9 @@ export function wrapHtmlDocument(
   extraStyles?: string,
 ): string {
   const safeTitle = escapeMarkup(title)
+  const language = currentLanguage()
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}" dir="${directionOf(language)}">
 <head>
 <meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="${CSP}">
@@ -57,7 +62,7 @@ export function wrapHtmlDocument(
 <main>
 ${bodyHtml}
 </main>
-<footer>Exported from Studywise</footer>
+<footer>${escapeMarkup(translate('guide.exportedFrom'))}</footer>
 </body>
 </html>
 `

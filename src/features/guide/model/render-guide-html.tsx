@@ -1,5 +1,7 @@
 import type { Citation } from '@/lib/citation'
-import { citationsText, isContradicted, isSupported } from '@/lib/citation'
+import { isContradicted, isSupported } from '@/lib/citation'
+import { translate } from '@/lib/i18n/i18n'
+import { citationsLine } from '@/components/citations/citation-texts'
 import type { GuideCitation } from '@/study-engine/citations/check'
 import { hasMath, splitMath } from '@/lib/math/find-math'
 import { StaticMarkup } from '@/components/ui/formula'
@@ -11,13 +13,15 @@ function formulasIn(markdown: string): string[] {
 }
 
 /**
- * A point's verdict as the printed page shows it: '(Source: page 12)', a marked note '(Your
- * material says otherwise (closest passage: page 3))', or '(Not found in your material)'.
+ * A point's verdict as the printed page shows it, in the interface language: '(Source: page
+ * 12)', a marked note '(Your material says otherwise (closest passage: page 3))', or '(Not found
+ * in your material)'.
  */
 function pageReference(citations: Citation[]) {
-  const text = citationsText(citations)
+  const text = citationsLine(citations)
   if (!text) return null
-  if (citations.some(isSupported)) return <span className="source">(Source: {text})</span>
+  if (citations.some(isSupported))
+    return <span className="source">({translate('citations.sourceAt', { where: text })})</span>
   if (citations.some(isContradicted)) return <mark className="source contradicted">({text})</mark>
   return <span className="source">({text})</span>
 }

@@ -1,9 +1,27 @@
-/** What the share dialog and the shared guide's page say when a share call fails. */
+import { translate } from '@/lib/i18n/i18n'
+import '../model/share-catalogue'
+
+/**
+ * What the share dialog and the shared guide's page say when a share call fails, in the interface
+ * language at the moment it is read.
+ */
 export const shareMessages = {
-  create: 'Could not create a share link. Please try again.',
-  stop: 'Could not stop sharing. Please try again.',
-  status: 'Could not check whether this guide is shared.',
-  load: 'Could not load the shared guide. Please try again.',
-  save: 'Could not save the guide to your library. Please try again.',
-  notShared: 'This link is no longer shared.',
-} as const
+  get create() {
+    return translate('share.error.create')
+  },
+  get stop() {
+    return translate('share.error.stop')
+  },
+  get status() {
+    return translate('share.error.status')
+  },
+  get load() {
+    return translate('share.error.load')
+  },
+  get save() {
+    return translate('share.error.save')
+  },
+  get notShared() {
+    return translate('share.notShared')
+  },
+}

@@ -8,6 +8,7 @@ import { TextField } from '@/components/ui/text-field'
 import { toast } from '@/lib/toast'
 import { errorMessage } from '@/lib/errors'
 import { formatDate } from '@/lib/i18n/format'
+import { useTranslation } from '@/lib/i18n/i18n'
 import { shareMessages } from '../api/share-messages'
 import { useShareLink } from '../api/use-share-link'
 import { shareUrl } from '../model/shared-guide'
@@ -17,6 +18,7 @@ import { shareUrl } from '../model/shared-guide'
  * Copy link and Stop sharing. The link made in this visit stays shown when the dialog reopens.
  */
 export function ShareButton({ guideId, guideTitle }: { guideId: string; guideTitle: string }) {
+  const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   const { token, status, create, stop } = useShareLink(guideId, open)
   const link = token ? shareUrl(token, window.location.origin) : null
@@ -27,37 +29,37 @@ export function ShareButton({ guideId, guideTitle }: { guideId: string; guideTit
     if (!link) return
     try {
       await navigator.clipboard.writeText(link)
-      toast.success('Link copied.')
+      toast.success(t('share.copied'))
     } catch (error) {
       console.warn('Copy failed', error)
-      toast.error('Could not copy the link: select it and copy it by hand.')
+      toast.error(t('share.copyFailed'))
     }
   }
 
   function stopLink() {
     create.reset()
-    stop.mutate(undefined, { onSuccess: () => toast.success('Sharing stopped.') })
+    stop.mutate(undefined, { onSuccess: () => toast.success(t('share.stopped')) })
   }
 
   return (
     <>
       <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
         <Share2 className="h-4 w-4" aria-hidden="true" />
-        Share
+        {t('share.share')}
       </Button>
       <Dialog
         open={open}
         onOpenChange={setOpen}
-        title="Share this guide"
-        description={`Anyone with the link can read “${guideTitle}” and use its quiz and flashcards, without signing in. They cannot change it.`}
+        title={t('share.dialogTitle')}
+        description={t('share.dialogDescription', { title: guideTitle })}
       >
         <div className="space-y-4">
-          {status.isPending && !link ? <Spinner label="Checking the link…" /> : null}
+          {status.isPending && !link ? <Spinner label={t('share.checking')} /> : null}
           {status.isError ? <Alert tone="error">{shareMessages.status}</Alert> : null}
           {link ? (
             <>
               <TextField
-                label="Share link"
+                label={t('share.link')}
                 value={link}
                 readOnly
                 onFocus={(event) => event.currentTarget.select()}
@@ -65,10 +67,10 @@ export function ShareButton({ guideId, guideTitle }: { guideId: string; guideTit
               <div className="flex flex-wrap gap-2">
                 <Button onClick={() => void copyLink()}>
                   <Copy className="h-4 w-4" aria-hidden="true" />
-                  Copy link
+                  {t('share.copyLink')}
                 </Button>
                 <Button variant="danger" busy={stop.isPending} onClick={stopLink}>
-                  Stop sharing
+                  {t('share.stop')}
                 </Button>
               </div>
             </>
@@ -76,18 +78,17 @@ export function ShareButton({ guideId, guideTitle }: { guideId: string; guideTit
             <>
               {since ? (
                 <p className="text-sm text-slate-700">
-                  This guide is shared by a link made on {formatDate(since)}. A link is shown only
-                  when it is made: a new link replaces it, and the old one stops working.
+                  {t('share.sharedSince', { date: formatDate(since) })}
                 </p>
               ) : null}
               <div className="flex flex-wrap gap-2">
                 <Button busy={create.isPending} onClick={() => create.mutate()}>
                   <Link2 className="h-4 w-4" aria-hidden="true" />
-                  Create link
+                  {t('share.createLink')}
                 </Button>
                 {since ? (
                   <Button variant="danger" busy={stop.isPending} onClick={stopLink}>
-                    Stop sharing
+                    {t('share.stop')}
                   </Button>
                 ) : null}
               </div>
