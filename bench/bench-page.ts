@@ -72,7 +72,10 @@ const DISABLED_FEATURES = [
   'WebUIOmniboxAimPopup',
 ]
 
-/** Headless Chromium with only the page's own renderer doing work (the PDF benches). */
+/**
+ * Headless Chromium with only the page's own renderer doing work: the benches that time or count
+ * the CPU of a page (PDF, OCR, the landing page's main thread).
+ */
 export function launchPageOnlyChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumExecutable,

@@ -15,7 +15,7 @@
 import { loadavg } from 'node:os'
 import { resolve } from 'node:path'
 import { preview } from 'vite'
-import { launchChromium } from '../tests/support/chromium'
+import { launchPageOnlyChromium } from './bench-page'
 
 const OUT_DIRS = (process.argv.length > 2 ? process.argv.slice(2) : ['dist']).map((dir) =>
   resolve(dir),
@@ -39,7 +39,7 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 async function measure(
-  browser: Awaited<ReturnType<typeof launchChromium>>,
+  browser: Awaited<ReturnType<typeof launchPageOnlyChromium>>,
   url: string,
   language: string,
 ): Promise<Load> {
@@ -85,7 +85,7 @@ const servers = await Promise.all(
     }),
   ),
 )
-const browser = await launchChromium()
+const browser = await launchPageOnlyChromium()
 try {
   console.log(`CPU ${CPU_SLOWDOWN}x slower, median of ${RUNS} cold loads`)
   console.log(

@@ -29,8 +29,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { PDFDocument } from 'pdf-lib'
-import { launchChromium } from '../tests/support/chromium'
-import { buildBenchPage, serveBenchPage } from './bench-page'
+import { buildBenchPage, launchPageOnlyChromium, serveBenchPage } from './bench-page'
 
 const CONVERT = existsSync('/usr/bin/convert-im6.q16') ? '/usr/bin/convert-im6.q16' : 'convert'
 
@@ -290,7 +289,7 @@ async function main() {
       outDir,
       4391 + Number(process.env.E2E_PORT_OFFSET ?? 0),
     )
-    const browser = await launchChromium()
+    const browser = await launchPageOnlyChromium()
     try {
       const page = await browser.newPage()
       const browserCdp = await browser.newBrowserCDPSession()
