@@ -113,6 +113,17 @@ describe('PdfPool', () => {
     expect(started).toHaveLength(1)
   })
 
+  it('reads a file that was waiting for the first worker before any warm-up page', async () => {
+    const { pool, started } = startPool(1)
+    // As extractPdfText does: the file is added as soon as the pool is ready.
+    await pool.startFirst()
+    const { job } = newJob(1, 1)
+    pool.add(job)
+    await settle()
+    const [first] = started
+    expect(first?.sent.map((message) => message.type)).toEqual(['open'])
+  })
+
   it('stops warming up when a file arrives, and not again after it is read', async () => {
     const { pool, started } = startPool(1)
     await pool.startFirst()

@@ -111,7 +111,9 @@ export class PdfPool {
       () => this.drop(),
     )
     for (const job of this.jobs.values()) job.offer(worker)
-    this.warmUpAgain(worker)
+    // Its first pass waits for a task: a file that was waiting for this worker (its read resumes
+    // in promise callbacks once the pool is ready) is added first, and no warm-up page delays it.
+    setTimeout(() => this.warmUpAgain(worker), 0)
     return worker
   }
 
