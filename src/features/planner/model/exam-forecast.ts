@@ -13,8 +13,8 @@ import {
   recallAt,
   reviewCard,
   type CardSchedule,
-  type MemoryModel,
 } from '@/entities/flashcard/scheduling'
+import { forecastRecall, type PlannerModel } from './recall-by-gap'
 
 /**
  * The flashcards tab's forecast: the guide's cards followed day by day until the
@@ -22,7 +22,9 @@ import {
  * per day of the plan and the mean predicted recall (FSRS retrievability) at the start of exam
  * day if the student follows it, with each card's last review weighed as it may go (recalled or
  * forgotten, by its predicted recall then); 'without further study' is the same from today's
- * states.
+ * states. The recall of each card's state as it stands, and the chance its next review succeeds,
+ * are corrected by how the student's own reviews after gaps of the same length turned out
+ * (recall-by-gap.ts), when the model carries that calibration.
  */
 
 /**
@@ -59,7 +61,7 @@ export function forecastExam(
   sets: readonly FlashcardSet[],
   exam: ExamDate,
   now: Date,
-  model?: MemoryModel,
+  model?: PlannerModel,
 ): ExamForecast | null {
   const days = daysUntilExam(exam.examDate, now)
   const cards = sets.flatMap((set) => set.cards.map((card) => set.schedule[card.id]))
@@ -80,14 +82,20 @@ export function forecastExam(
       counts[day] = (counts[day] ?? 0) + 1
       day = Math.max(day + 1, daysBetween(now, new Date(state.due)))
     }
-    const recall = recallAt(state, start, model)
+    // The calibration corrects the recall of the state a card is in, not of states the forecast
+    // imagines after reviews still ahead (those are the model's), and the chance the last one
+    // succeeds.
+    const imagined = state !== stored
+    const recallOf = (card: CardSchedule | undefined) =>
+      imagined ? recallAt(card, start, model) : forecastRecall(card, start, model)
+    const recall = recallOf(state)
     if (!last) return recall
     // The last review may fail, and a card forgotten with no day left to relearn it is weaker on
     // exam day: the two outcomes weighed by the card's predicted recall when it comes.
     const failed = reviewCard(last.before, 'hard', last.at, examTarget(exam, last.at), model)
     if (new Date(failed.due).getTime() < start.getTime()) return recall
-    const p = recallAt(last.before, last.at, model)
-    return p * recall + (1 - p) * recallAt(failed, start, model)
+    const p = forecastRecall(last.before, last.at, model)
+    return p * recall + (1 - p) * recallOf(failed)
   })
   const reviewsPerDay = counts.map((reviews, day) => ({
     date: toDateValue(addDays(now, day)),
@@ -95,7 +103,7 @@ export function forecastExam(
   }))
   return {
     predictedRecall: mean(predicted),
-    withoutStudy: mean(cards.map((stored) => recallAt(stored, start, model))),
+    withoutStudy: mean(cards.map((stored) => forecastRecall(stored, start, model))),
     reviewsPerDay,
   }
 }

@@ -18,6 +18,7 @@ import {
   type Weights,
 } from '@/entities/flashcard/scheduling'
 import { memoryGrade } from '@/entities/flashcard/memory-grade'
+import { recallByGap, type PlannerModel } from './recall-by-gap'
 
 /**
  * The planner learns the student's memory from their reviews as they come in. Every review
@@ -163,14 +164,23 @@ export interface Calibration {
   provenDays: number
 }
 
+/** The most recent CALIBRATION_WINDOW scored reviews of the log, newest first. */
+function recentPredictions(
+  reviews: readonly LoggedReview[],
+  weights: Weights | undefined,
+): Prediction[] {
+  return predictions(reviews, weights)
+    .sort((a, b) => b.at - a.at)
+    .slice(0, CALIBRATION_WINDOW)
+}
+
 export function calibration(
   reviews: readonly LoggedReview[],
   weights: Weights | undefined,
 ): Calibration | null {
-  const scored = predictions(reviews, weights)
-  if (scored.length === 0) return null
+  const recent = recentPredictions(reviews, weights)
+  if (recent.length === 0) return null
   const model = modelFor(weights)
-  const recent = [...scored].sort((a, b) => b.at - a.at).slice(0, CALIBRATION_WINDOW)
   const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length
   const scales = stabilityScales(recent, weights)
   return {
@@ -195,21 +205,24 @@ export function needsFit(
 
 /**
  * The model the planner schedules with: the fit when better, then the scale on top of it, and
- * the longest interval the student has been seen to recall after.
+ * the longest interval the student has been seen to recall after; and for the forecast only,
+ * how the scaled model's predictions fared by the length of the gap (recall-by-gap.ts).
  */
 export function learnedModel(
   reviews: readonly LoggedReview[],
   fit: Pick<ParameterFit, 'weights' | 'logLoss' | 'defaultLogLoss'> | null | undefined,
-): MemoryModel | undefined {
+): PlannerModel | undefined {
   const weights = fit && isBetter(fit) ? fit.weights : undefined
   const known = calibration(reviews, weights)
   if (!weights && !known) return undefined
   const byEvent = known?.byEvent ?? {}
-  return {
+  const model: MemoryModel = {
     ...(weights ? { weights } : {}),
     ...(Object.keys(byEvent).length > 0 ? { stabilityScale: byEvent } : {}),
     ...(known ? { provenDays: known.provenDays } : {}),
   }
+  const byGap = known ? recallByGap(recentPredictions(reviews, weights), model) : undefined
+  return byGap ? { ...model, recallByGap: byGap } : model
 }
 
 const ratingOf: Record<number, Difficulty> = {

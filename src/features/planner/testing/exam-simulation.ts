@@ -65,6 +65,8 @@ export interface AppRunResult extends ExamRunResult {
   /** The model the app ended with, and the card states it ended with (by card id). */
   model: MemoryModel | undefined
   schedule: FlashcardSet['schedule']
+  /** Every review the app recorded, in order. */
+  log: LoggedReview[]
   /** The same forecast as the flashcards tab shows it at the start of some earlier days. */
   forecasts: { day: number; predictedRecall: number }[]
 }
@@ -162,6 +164,7 @@ export function runAppPlan(options: ExamRunOptions & { learning?: Learning }): A
     predictedRecall: last?.predictedRecall ?? 0,
     model,
     schedule: set.schedule,
+    log,
     forecasts,
     reviews: reviewsPerDay.reduce((sum, count) => sum + count, 0),
     reviewsPerDay,
