@@ -103,7 +103,11 @@ for (const viewport of [
     })
 
     test('account settings and today', async ({ page, request }, info) => {
-      const user = await createConfirmedUser(request, { name: 'Lena' })
+      // A long address (one unbroken word) must not widen the page at 360 px.
+      const user = await createConfirmedUser(request, {
+        name: 'Lena',
+        emailPrefix: 'lena.marie.schneider-hoffmann.study',
+      })
       await signInViaStorage(page, user, '/settings')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(pseudo('Account Settings'))
       await expectAllTranslated(page, info, 'settings', {
