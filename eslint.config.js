@@ -61,6 +61,7 @@ const translatedFiles = [
   'src/features/share/components/**',
   'src/app/routes/shared-guide-page.tsx',
   'src/features/practice-exam/components/exam-print-sheet.tsx',
+  'src/features/blog/components/**',
 ]
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })

@@ -1,6 +1,8 @@
 /**
- * Writes the public pages (landing, blog, each post) into the client build as static HTML, with
- * their title, description and canonical URL, plus robots.txt and sitemap.xml. Run
+ * Writes the public pages (landing, blog, each post) into the client build as static HTML, once
+ * per interface language ('/', '/es', '/es/blog': docs/DEPLOY.md), each with its title,
+ * description, canonical URL, `<html lang dir>` and hreflang alternates, plus robots.txt and
+ * sitemap.xml (which lists every language's address with its alternates). Run
  * by the `studywise-prerender` plugin at the end of `vite build`: it builds src/app/prerender.tsx
  * for Node and renders each path into the built index.html.
  */
@@ -10,9 +12,18 @@ import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
 
+/** A page's head in its language, and the same page in every language (hreflang → path). */
+export interface PageMeta {
+  title: string
+  description: string
+  language: string
+  dir: 'ltr' | 'rtl'
+  alternates: readonly { hreflang: string; path: string }[]
+}
+
 interface PrerenderModule {
   prerenderedPaths: readonly string[]
-  pageMeta: (path: string) => { title?: string; description?: string }
+  pageMeta: (path: string) => PageMeta
   renderPage: (path: string) => Promise<string>
 }
 
@@ -33,22 +44,32 @@ export function pageHtml(
   shell: string,
   path: string,
   markup: string,
-  meta: { title?: string; description?: string },
+  meta: PageMeta,
   siteUrl: string,
 ): string {
-  let html = shell.replace(
-    '<div id="root"></div>',
-    `<div id="root" data-prerendered="${escapeAttribute(path)}">${markup}</div>`,
-  )
-  if (meta.title)
-    html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(meta.title)}</title>`)
-  if (meta.description)
-    html = html.replace(
+  const href = (to: string) => escapeAttribute(new URL(to, siteUrl).href)
+  const links = [
+    `<link rel="canonical" href="${href(path)}" />`,
+    ...meta.alternates.map(
+      (alternate) =>
+        `<link rel="alternate" hreflang="${escapeAttribute(alternate.hreflang)}" href="${href(alternate.path)}" />`,
+    ),
+  ]
+  return shell
+    .replace(
+      /<html lang="[^"]*">/,
+      `<html lang="${escapeAttribute(meta.language)}" dir="${meta.dir}">`,
+    )
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered="${escapeAttribute(path)}">${markup}</div>`,
+    )
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(meta.title)}</title>`)
+    .replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
       `<meta name="description" content="${escapeAttribute(meta.description)}" />`,
     )
-  const canonical = `<link rel="canonical" href="${escapeAttribute(new URL(path, siteUrl).href)}" />`
-  return html.replace('</head>', `${canonical}</head>`)
+    .replace('</head>', `${links.join('')}</head>`)
 }
 
 const stylesheetLink = /<link rel="stylesheet"[^>]*\shref="\/([^"]+\.css)"[^>]*>/g
@@ -79,11 +100,25 @@ export function lowerScriptPriority(shell: string): string {
   )
 }
 
-export function sitemapXml(paths: readonly string[], siteUrl: string): string {
-  const urls = paths
-    .map((path) => `  <url><loc>${escapeText(new URL(path, siteUrl).href)}</loc></url>`)
+/** Every page's address in every language, each with its alternates (xhtml:link, hreflang). */
+export function sitemapXml(
+  pages: readonly { path: string; alternates: PageMeta['alternates'] }[],
+  siteUrl: string,
+): string {
+  const href = (to: string) => escapeText(new URL(to, siteUrl).href)
+  const urls = pages
+    .map(({ path, alternates }) =>
+      [
+        `  <url><loc>${href(path)}</loc>`,
+        ...alternates.map(
+          (alternate) =>
+            `    <xhtml:link rel="alternate" hreflang="${escapeAttribute(alternate.hreflang)}" href="${href(alternate.path)}"/>`,
+        ),
+        '  </url>',
+      ].join('\n'),
+    )
     .join('\n')
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`
 }
 
 export function robotsTxt(siteUrl: string): string {
@@ -128,13 +163,16 @@ async function renderInto(
   const shell = lowerScriptPriority(
     inlineStylesheets(built, (file) => readFileSync(join(outDir, file), 'utf8')),
   )
+  const pages: { path: string; alternates: PageMeta['alternates'] }[] = []
   for (const path of server.prerenderedPaths) {
     const markup = await server.renderPage(path)
+    const meta = server.pageMeta(path)
     const file = join(outDir, htmlFileFor(path))
     await mkdir(dirname(file), { recursive: true })
-    await writeFile(file, pageHtml(shell, path, markup, server.pageMeta(path), siteUrl))
+    await writeFile(file, pageHtml(shell, path, markup, meta, siteUrl))
+    pages.push({ path, alternates: meta.alternates })
   }
-  await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(server.prerenderedPaths, siteUrl))
+  await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(pages, siteUrl))
   await writeFile(join(outDir, 'robots.txt'), robotsTxt(siteUrl))
 }
 

@@ -12,6 +12,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa'
+import { DEFAULT_LANGUAGE, languages } from '../src/lib/i18n/languages.ts'
 
 export interface ManifestChunk {
   file: string
@@ -67,9 +68,19 @@ const ICONS = [
   { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
 ]
 
+/**
+ * The public pages in other languages ('es.html', 'es/blog.html'): not precached (six times the
+ * pages); offline, their addresses open the shell, which shows the page in that language.
+ */
+const isPageInAnotherLanguage = (url: string) =>
+  languages.some(
+    ({ code }) =>
+      code !== DEFAULT_LANGUAGE && (url === `${code}.html` || url.startsWith(`${code}/`)),
+  )
+
 /** Files precached beside the chunks: the pages, the manifest, the favicon and the icons. */
 const isShellFile = (url: string) =>
-  url.endsWith('.html') ||
+  (url.endsWith('.html') && !isPageInAnotherLanguage(url)) ||
   url === 'manifest.webmanifest' ||
   url === 'favicon.svg' ||
   url.startsWith('icons/')

@@ -82,6 +82,37 @@ test('the prerendered landing page hydrates without errors and keeps working', a
   expect(errors).toEqual([])
 })
 
+test('a page prerendered in Spanish hydrates in Spanish, keeps its address, then routes on in Spanish', async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  // An English browser: the address's language wins, and it is not remembered as a choice.
+  await page.goto('/es')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  await expect(
+    page.getByRole('heading', { level: 1, name: /guía de estudio en segundos/ }),
+  ).toBeVisible()
+  await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute(
+    'href',
+    /\/ar$/,
+  )
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+  await expect(page.getByRole('dialog', { name: 'Te damos la bienvenida de nuevo' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await page.getByRole('banner').getByRole('link', { name: 'Funciones' }).click()
+  await expect(page.locator('#features')).toBeInViewport()
+  await expect(page).toHaveURL(/\/es#features$/)
+  await page.getByRole('banner').getByRole('link', { name: 'Blog' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'El blog de Studywise' })).toBeFocused()
+  await expect(page).toHaveURL(/\/blog$/)
+  expect(await page.evaluate(() => localStorage.getItem('studywise.language'))).toBeNull()
+  expect(errors).toEqual([])
+})
+
 test('a prerendered blog page hydrates and its links open the post, then the library', async ({
   page,
 }) => {

@@ -1,6 +1,7 @@
 import type { Messages } from '@lingui/core'
 import type englishAccount from './locales/en/account.json'
 import type englishAuth from './locales/en/auth.json'
+import type englishBlog from './locales/en/blog.json'
 import type englishCitations from './locales/en/citations.json'
 import type englishExam from './locales/en/exam.json'
 import type englishShare from './locales/en/share.json'
@@ -42,6 +43,7 @@ interface EnglishCatalogues {
   citations: typeof englishCitations
   share: typeof englishShare
   exam: typeof englishExam
+  blog: typeof englishBlog
 }
 
 export type Namespace = keyof EnglishCatalogues

@@ -30,8 +30,6 @@ export interface ScreenOptions {
   allowed?: string[]
   /** CSS selectors of parts not translated yet, named in the test so the gap stays visible. */
   untranslated?: string[]
-  /** A page known to be wider than the screen, by this many px at most (an open defect, named). */
-  knownSidewaysPx?: number
 }
 
 /**
@@ -43,10 +41,10 @@ export interface ScreenOptions {
  */
 export function readVisibleText(
   page: Page,
-  { roots = ['body'], allowed = [], untranslated = [], knownSidewaysPx = 0 }: ScreenOptions = {},
+  { roots = ['body'], allowed = [], untranslated = [] }: ScreenOptions = {},
 ): Promise<TextFindings> {
   return page.evaluate(
-    ({ roots, allowed, untranslated, knownSidewaysPx }) => {
+    ({ roots, allowed, untranslated }) => {
       const skipped = (element: Element) =>
         untranslated.length > 0 && element.closest(untranslated.join(', ')) !== null
       const english = new Set<string>()
@@ -117,12 +115,12 @@ export function readVisibleText(
         }
       }
       const page = document.documentElement
-      // One pixel is sub-pixel rounding (seen on Account Settings at 360 px; not found yet).
-      if (page.scrollWidth > page.clientWidth + Math.max(1, knownSidewaysPx))
+      // One pixel is sub-pixel rounding.
+      if (page.scrollWidth > page.clientWidth + 1)
         clipped.add(`the page is ${page.scrollWidth} px wide on a ${page.clientWidth} px screen`)
       return { english: [...english], clipped: [...clipped] }
     },
-    { roots, allowed: [...allowed, ...languageNames], untranslated, knownSidewaysPx },
+    { roots, allowed: [...allowed, ...languageNames], untranslated },
   )
 }
 

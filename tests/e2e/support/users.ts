@@ -98,9 +98,9 @@ export async function mailLink(
 /** A fresh, confirmed account made through the real sign-up and confirmation flow. */
 export async function createConfirmedUser(
   request: APIRequestContext,
-  options: { name?: string; password?: string } = {},
+  options: { name?: string; password?: string; emailPrefix?: string } = {},
 ): Promise<TestUser> {
-  const email = uniqueEmail()
+  const email = uniqueEmail(options.emailPrefix)
   const password = options.password ?? 'correct-horse-1'
   const name = options.name ?? 'Test Student'
   const code = await createBetaCode(request)

@@ -41,7 +41,9 @@ export function AccountSettings({
       <h1 className="mt-4 text-3xl font-bold text-slate-900">{t('account.heading')}</h1>
       <p className="mt-1 text-slate-600">{t('account.lead')}</p>
 
-      <div className="mt-8 grid gap-6 lg:grid-cols-[18rem_1fr]">
+      {/* One column no wider than the screen (minmax(0, 1fr)): an auto column took the width of
+          the longest unbroken text (a long e-mail address) and made the page scroll sideways. */}
+      <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[18rem_1fr]">
         <div className="space-y-6">
           <ProfileCard name={user.name} email={user.email} />
           <LanguageCard />

@@ -34,7 +34,7 @@ export function ChangeEmailForm({
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="rounded-lg bg-slate-50 px-4 py-3 text-sm">
         <span className="text-slate-500">{t('account.email.current')} </span>
-        <span className="font-medium text-slate-900">{currentEmail}</span>
+        <span className="font-medium break-all text-slate-900">{currentEmail}</span>
       </div>
       <TextField
         label={t('account.email.new')}

@@ -1,5 +1,11 @@
 import { activateLanguage } from '@/lib/i18n/i18n'
-import { createAccount, newBetaCode, newestMail, sql } from '@/testing/backend-fixtures'
+import {
+  createAccount,
+  newBetaCode,
+  newestMail,
+  requestEmailChange,
+  sql,
+} from '@/testing/backend-fixtures'
 import { requestPasswordReset, signUp } from './account-actions'
 
 /** The auth e-mails of the local backend speak the language the student signed up in. */
@@ -31,5 +37,30 @@ describe('auth e-mails in the student language', () => {
     const bo = await createAccount('Bo')
     await requestPasswordReset(bo.email)
     expect((await newestMail(bo.email)).subject).toBe('Reset your Studywise password')
+  })
+
+  it('sends both e-mail-change messages in the language kept with the account, else in English', async () => {
+    const layla = await createAccount('Layla')
+    await sql(
+      `update auth.users set raw_user_meta_data = raw_user_meta_data || '{"language": "ar"}'::jsonb where id = $1`,
+      [layla.id],
+    )
+    const newEmail = 'layla.new@example.com'
+    await requestEmailChange(layla, newEmail)
+    for (const to of [layla.email, newEmail]) {
+      const mail = await newestMail(to)
+      expect(mail.subject).toBe('أكّد عنوان بريدك الإلكتروني الجديد في Studywise')
+      expect(mail.html).toContain('<div dir="rtl" lang="ar">')
+      expect(mail.html).toContain('تأكيد التغيير')
+      expect(mail.html).toContain(newEmail)
+      expect(mail.html).not.toContain('Confirm the change')
+      expect(mail.links.some((link) => link.includes('type=email_change'))).toBe(true)
+    }
+
+    const bo = await createAccount('Bo')
+    await requestEmailChange(bo, 'bo.new@example.com')
+    const english = await newestMail(bo.email)
+    expect(english.subject).toBe('Confirm your new Studywise e-mail address')
+    expect(english.html).toContain('Confirm the change')
   })
 })

@@ -1,16 +1,18 @@
 import { Calendar, Clock, User } from 'lucide-react'
 import { Link } from '@/components/layout/navigation'
 import { paths } from '@/config/paths'
-import { formatShortDate, posts } from '../model/posts'
+import { useTranslation } from '@/lib/i18n/i18n'
+import '../model/blog-catalogue'
+import { shownPostDate } from '../model/post-dates'
+import { posts } from '../model/posts'
 
 export function BlogList() {
+  const { t } = useTranslation()
   return (
     <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
       <header className="text-center">
-        <h1 className="text-4xl font-bold tracking-tight text-slate-900">The Studywise Blog</h1>
-        <p className="mt-3 text-lg text-slate-600">
-          News from the beta, and ideas for studying smarter.
-        </p>
+        <h1 className="text-4xl font-bold tracking-tight text-slate-900">{t('blog.title')}</h1>
+        <p className="mt-3 text-lg text-slate-600">{t('blog.lead')}</p>
       </header>
       <ul className="mt-12 space-y-6">
         {posts.map((post) => (
@@ -21,7 +23,7 @@ export function BlogList() {
                 <div className="flex flex-wrap items-center gap-2">
                   {post.featured ? (
                     <span className="rounded-full bg-indigo-100 px-2.5 py-0.5 text-xs font-semibold text-indigo-800">
-                      Featured
+                      {t('blog.featured')}
                     </span>
                   ) : null}
                   {post.tags.map((tag) => (
@@ -41,19 +43,19 @@ export function BlogList() {
                 <p className="mt-3 text-slate-600">{post.excerpt}</p>
                 <dl className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-500">
                   <div className="flex items-center gap-1.5">
-                    <dt className="sr-only">Author</dt>
+                    <dt className="sr-only">{t('blog.author')}</dt>
                     <User className="h-4 w-4" aria-hidden="true" />
                     <dd>{post.author}</dd>
                   </div>
                   <div className="flex items-center gap-1.5">
-                    <dt className="sr-only">Published</dt>
+                    <dt className="sr-only">{t('blog.published')}</dt>
                     <Calendar className="h-4 w-4" aria-hidden="true" />
                     <dd>
-                      <time dateTime={post.date}>{formatShortDate(post.date)}</time>
+                      <time dateTime={post.date}>{shownPostDate(post.date, 'short')}</time>
                     </dd>
                   </div>
                   <div className="flex items-center gap-1.5">
-                    <dt className="sr-only">Read time</dt>
+                    <dt className="sr-only">{t('blog.readTime')}</dt>
                     <Clock className="h-4 w-4" aria-hidden="true" />
                     <dd>{post.readTime}</dd>
                   </div>

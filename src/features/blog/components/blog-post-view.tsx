@@ -3,7 +3,10 @@ import { lazy, Suspense } from 'react'
 import { Link } from '@/components/layout/navigation'
 import { paths } from '@/config/paths'
 import { messages } from '@/lib/errors'
-import { findPost, formatLongDate } from '../model/posts'
+import { useTranslation } from '@/lib/i18n/i18n'
+import '../model/blog-catalogue'
+import { shownPostDate } from '../model/post-dates'
+import { findPost } from '../model/posts'
 
 // The markdown renderer (react-markdown and its parsers, about 48 KB gzipped) is not part of the
 // page's hydration: a prerendered post arrives with its body already rendered at build time, and
@@ -13,18 +16,21 @@ const Markdown = lazy(async () => ({
 }))
 
 function BackToBlog() {
+  const { t } = useTranslation()
   return (
     <Link
       to={paths.blog}
       className="inline-flex items-center gap-1.5 text-sm font-medium text-indigo-700 hover:underline"
     >
-      <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-      Back to Blog
+      <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
+      {t('blog.back')}
     </Link>
   )
 }
 
 export function BlogPostView({ slug }: { slug: string | undefined }) {
+  // The date is written in the interface language: rendered again when it changes.
+  useTranslation()
   const post = findPost(slug)
   if (!post) {
     const [heading, detail] = messages.postNotFound.split(' — ')
@@ -61,7 +67,7 @@ export function BlogPostView({ slug }: { slug: string | undefined }) {
           </span>
           <span className="flex items-center gap-1.5">
             <Calendar className="h-4 w-4" aria-hidden="true" />
-            <time dateTime={post.date}>{formatLongDate(post.date)}</time>
+            <time dateTime={post.date}>{shownPostDate(post.date, 'long')}</time>
           </span>
           <span className="flex items-center gap-1.5">
             <Clock className="h-4 w-4" aria-hidden="true" />

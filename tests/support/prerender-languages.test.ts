@@ -1,0 +1,97 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { Window } from 'happy-dom'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { prerender } from '../../scripts/prerender'
+
+/**
+ * The public pages as the build writes them, one HTML file per language (a real build of
+ * src/app/prerender.tsx into a folder of its own, around the repository's index.html).
+ */
+const root = join(__dirname, '..', '..')
+const SITE = 'https://studywise.app'
+const codes = ['en', 'es', 'fr', 'de', 'pt-BR', 'zh-CN', 'ar']
+let out: string
+
+beforeAll(async () => {
+  out = await mkdtemp(join(root, 'node_modules/.cache/prerender-languages-'))
+  await writeFile(join(out, 'index.html'), await readFile(join(root, 'index.html'), 'utf8'))
+  await prerender(root, out, SITE)
+}, 300_000)
+
+afterAll(() => rm(out, { recursive: true, force: true }))
+
+const page = async (file: string) =>
+  new new Window().DOMParser().parseFromString(await readFile(join(out, file), 'utf8'), 'text/html')
+
+describe('the public pages per language', { timeout: 30_000 }, () => {
+  it('writes the landing page in each language with its title, description, lang and dir', async () => {
+    const spanish = await page('es.html')
+    expect(spanish.documentElement.lang).toBe('es')
+    expect(spanish.documentElement.dir).toBe('ltr')
+    expect(spanish.title).toBe('Studywise — guías de estudio, cuestionarios y tarjetas con IA')
+    expect(spanish.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'Studywise convierte tus apuntes, PDF y diapositivas en guías de estudio, cuestionarios y tarjetas.',
+    )
+    expect(spanish.getElementById('root')?.getAttribute('data-prerendered')).toBe('/es')
+    expect(spanish.querySelector('footer')?.textContent).toContain('Producto')
+
+    const arabic = await page('ar.html')
+    expect(arabic.documentElement.lang).toBe('ar')
+    expect(arabic.documentElement.dir).toBe('rtl')
+    expect(arabic.title).toContain('أدلة دراسية')
+
+    const english = await page('index.html')
+    expect(english.documentElement.lang).toBe('en')
+    expect(english.title).toBe('Studywise — AI study guides, quizzes and flashcards')
+  })
+
+  it('gives the blog’s chrome in the page’s language, the posts staying English', async () => {
+    const blog = await page('zh-CN/blog.html')
+    expect(blog.title).toBe('Studywise 博客 — Studywise')
+    expect(blog.querySelector('h1')?.textContent).toBe('Studywise 博客')
+    const post = await page('de/blog/betatesting.html')
+    expect(post.documentElement.lang).toBe('de')
+    expect(post.querySelector('h1')?.textContent).toBe('Welcome to the Studywise Beta')
+    expect(post.body.textContent).toContain('Zurück zum Blog')
+  })
+
+  it('links every page to itself in all seven languages and x-default, and canonically to itself', async () => {
+    for (const [file, path] of [
+      ['fr/blog.html', '/blog'],
+      ['index.html', '/'],
+    ] as const) {
+      const doc = await page(file)
+      const alternates = [...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map(
+        (link) => [link.getAttribute('hreflang'), link.getAttribute('href')],
+      )
+      expect(alternates).toEqual([
+        ...codes.map((code) => [
+          code,
+          new URL(code === 'en' ? path : path === '/' ? `/${code}` : `/${code}${path}`, SITE).href,
+        ]),
+        ['x-default', new URL(path, SITE).href],
+      ])
+      expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+        new URL(file === 'index.html' ? '/' : '/fr/blog', SITE).href,
+      )
+    }
+  })
+
+  it('lists every page in every language in the sitemap, each with its alternates', async () => {
+    const sitemap = await readFile(join(out, 'sitemap.xml'), 'utf8')
+    expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
+    const urls = sitemap.split('<url>').slice(1)
+    const locs = urls.map((url) => /<loc>([^<]+)<\/loc>/.exec(url)?.[1])
+    for (const path of ['/', '/es', '/ar/blog', '/pt-BR/blog/betatesting', '/blog/betatesting'])
+      expect(locs).toContain(new URL(path, SITE).href)
+    expect(new Set(locs).size).toBe(locs.length)
+    expect(locs.length % codes.length).toBe(0)
+    for (const url of urls)
+      expect(
+        [...url.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="[^"]+"\/>/g)].map(
+          (link) => link[1],
+        ),
+      ).toEqual([...codes, 'x-default'])
+  })
+})
