@@ -15,6 +15,7 @@ import {
   MAX_STUDY_SET_TITLE_CHARS,
   MAX_UPLOAD_BYTES,
 } from '@/config/limits'
+import { AppError, isAppError, type AppErrorKind, type SpecRef } from './app-error'
 import { formatCount } from './format-count'
 
 const megabytes = (bytes: number) => `${bytes / 1_048_576} MB`
@@ -157,4 +158,42 @@ export const messages = {
   postNotFound: "Post Not Found — The blog post you're looking for doesn't exist.",
 } as const
 
-export { AppError, errorMessage, isAppError, type AppErrorKind } from './app-error'
+export { AppError, errorMessage, isAppError, type AppErrorKind, type SpecRef } from './app-error'
+
+export type SpecMessageName = keyof typeof messages
+type SpecArgs<N extends SpecMessageName> = (typeof messages)[N] extends (...args: infer A) => string
+  ? A
+  : []
+
+/** A spec message's English text and its name, which a screen translates: { text, spec }. */
+export function specMessage<N extends SpecMessageName>(
+  name: N,
+  ...args: SpecArgs<N>
+): { text: string; spec: SpecRef } {
+  const entry = messages[name] as string | ((...values: SpecArgs<N>) => string)
+  const text = typeof entry === 'function' ? entry(...args) : entry
+  // Every message's arguments are names and numbers (the table above).
+  return { text, spec: { name, args: args as readonly (string | number)[] } }
+}
+
+/** An AppError whose message is the spec's `name`, its identity kept beside the English. */
+export function specError<N extends SpecMessageName>(
+  kind: AppErrorKind,
+  name: N,
+  args: SpecArgs<N>,
+  options: { cause?: unknown; status?: number; code?: string } = {},
+): AppError {
+  const { text, spec } = specMessage(name, ...args)
+  return new AppError(kind, text, { ...options, spec })
+}
+
+/** A message kept for a screen: its English text and, when it is a spec message, which one. */
+export interface ShownMessage {
+  text: string
+  spec?: SpecRef | undefined
+}
+
+/** What to show for a thrown value: an AppError's message (and its name), else `fallback`. */
+export function messageOf(error: unknown, fallback: ShownMessage): ShownMessage {
+  return isAppError(error) ? { text: error.message, spec: error.spec } : fallback
+}

@@ -52,6 +52,19 @@ test.describe('a first visit', () => {
     ).toHaveValue('es')
     await expect(page.getByRole('button', { name: 'Empezar' })).toBeVisible()
   })
+
+  test('generates a guide from pasted notes with the Spanish names', async ({ page }) => {
+    await page.goto('/')
+    const paste = page.getByRole('region', { name: 'Pega tus apuntes' })
+    await paste.getByRole('button', { name: 'Probar un ejemplo' }).click()
+    await expect(paste.getByText('Suficiente para generar')).toBeVisible()
+    await paste.getByRole('button', { name: 'Generar guía de estudio', exact: true }).click()
+    // No AI provider on a first visit: the offline engine writes it, in its worker.
+    await expect(paste.getByText('Motor sin conexión, sin IA')).toBeVisible()
+    await expect(paste.getByRole('status')).toHaveText('¡Guía de estudio lista!', {
+      timeout: 60_000,
+    })
+  })
 })
 
 // The offline engine cuts Chinese into words (Intl.Segmenter): its key terms are words.

@@ -1,4 +1,4 @@
-import { AppError, messages } from '@/lib/errors'
+import { AppError, messages, specError, type SpecMessageName } from '@/lib/errors'
 import { CAPTCHA_MESSAGE, forgetCaptchaPass } from './captcha'
 import { ProviderError } from './provider-error'
 
@@ -35,79 +35,91 @@ interface PurposeMessages {
   empty: string
 }
 
+/** The spec messages that take no argument. */
+type FixedMessage = {
+  [N in SpecMessageName]: (typeof messages)[N] extends string ? N : never
+}[SpecMessageName]
+
+type PurposeNames = Record<keyof PurposeMessages, FixedMessage>
+
 /**
  * Title and mistake explanation have no spec messages of their own: their callers fall back
  * (title → 'Study Guide' inside the engine, explanation → stored explanation or the fixed
  * sentence in the quiz feature), so the fallback texts double as their messages.
  */
-const PURPOSE_MESSAGES: Record<AiPurpose, PurposeMessages> = {
+const PURPOSE_MESSAGES: Record<AiPurpose, PurposeNames> = {
   title: {
-    tooLong: messages.titleFallback,
-    failed: messages.titleFallback,
-    empty: messages.titleFallback,
+    tooLong: 'titleFallback',
+    failed: 'titleFallback',
+    empty: 'titleFallback',
   },
   studyGuide: {
-    tooLong: messages.guideTooLong,
-    failed: messages.guideFailed,
-    empty: messages.guideEmpty,
+    tooLong: 'guideTooLong',
+    failed: 'guideFailed',
+    empty: 'guideEmpty',
   },
   combinedGuide: {
-    tooLong: messages.combinedTooLong,
-    failed: messages.combinedFailed,
-    empty: messages.combinedEmpty,
+    tooLong: 'combinedTooLong',
+    failed: 'combinedFailed',
+    empty: 'combinedEmpty',
   },
   tutor: {
-    tooLong: messages.tutorFailed,
-    failed: messages.tutorFailed,
-    empty: messages.tutorEmpty,
+    tooLong: 'tutorFailed',
+    failed: 'tutorFailed',
+    empty: 'tutorEmpty',
   },
   quiz: {
-    tooLong: messages.quizTooLong,
-    failed: messages.quizFailed,
-    empty: messages.quizFailed,
+    tooLong: 'quizTooLong',
+    failed: 'quizFailed',
+    empty: 'quizFailed',
   },
   flashcards: {
-    tooLong: messages.flashcardsTooLong,
-    failed: messages.flashcardsFailed,
-    empty: messages.flashcardsFailed,
+    tooLong: 'flashcardsTooLong',
+    failed: 'flashcardsFailed',
+    empty: 'flashcardsFailed',
   },
   mistakeExplanation: {
-    tooLong: messages.explanationFallback,
-    failed: messages.explanationFallback,
-    empty: messages.explanationFallback,
+    tooLong: 'explanationFallback',
+    failed: 'explanationFallback',
+    empty: 'explanationFallback',
   },
   // Notes are an inner step of the study guide, so a failure reads as the guide's.
   chunkNotes: {
-    tooLong: messages.guideTooLong,
-    failed: messages.guideFailed,
-    empty: messages.guideEmpty,
+    tooLong: 'guideTooLong',
+    failed: 'guideFailed',
+    empty: 'guideEmpty',
   },
   examGrading: {
-    tooLong: messages.gradingFailed,
-    failed: messages.gradingFailed,
-    empty: messages.gradingFailed,
+    tooLong: 'gradingFailed',
+    failed: 'gradingFailed',
+    empty: 'gradingFailed',
   },
   // Never shown: a failed second opinion keeps the local verdicts (the set is delivered).
   secondOpinion: {
-    tooLong: messages.noAiResponse,
-    failed: messages.noAiResponse,
-    empty: messages.noAiResponse,
+    tooLong: 'noAiResponse',
+    failed: 'noAiResponse',
+    empty: 'noAiResponse',
   },
   audioScript: {
-    tooLong: messages.audioOverviewFailed,
-    failed: messages.audioOverviewFailed,
-    empty: messages.audioOverviewFailed,
+    tooLong: 'audioOverviewFailed',
+    failed: 'audioOverviewFailed',
+    empty: 'audioOverviewFailed',
   },
   // Never shown: a failed mind map keeps the offline map, with the mind-map tab's own note.
   mindMap: {
-    tooLong: messages.noAiResponse,
-    failed: messages.noAiResponse,
-    empty: messages.noAiResponse,
+    tooLong: 'noAiResponse',
+    failed: 'noAiResponse',
+    empty: 'noAiResponse',
   },
 }
 
 export function purposeMessages(purpose: AiPurpose): PurposeMessages {
-  return PURPOSE_MESSAGES[purpose]
+  const names = PURPOSE_MESSAGES[purpose]
+  return {
+    tooLong: messages[names.tooLong],
+    failed: messages[names.failed],
+    empty: messages[names.empty],
+  }
 }
 
 const CONTEXT_LENGTH_PATTERN =
@@ -132,28 +144,24 @@ function isQuotaError(error: ProviderError): boolean {
   )
 }
 
-function mapStatus(error: ProviderError, texts: PurposeMessages): AppError {
+function mapStatus(error: ProviderError, texts: PurposeNames): AppError {
   const status = error.status
   const options = { cause: error, status, code: error.code }
   if (status === 403 && (error.code === 'captcha_required' || error.code === 'captcha_failed')) {
     forgetCaptchaPass()
     return new AppError('ai', CAPTCHA_MESSAGE, options)
   }
-  if (status === 401 || status === 403) return new AppError('ai', messages.invalidApiKey, options)
+  if (status === 401 || status === 403) return specError('ai', 'invalidApiKey', [], options)
   if (status === 429 && error.code === 'daily_limit') {
-    return new AppError('ai', messages.dailyAllowanceUsed, options)
+    return specError('ai', 'dailyAllowanceUsed', [], options)
   }
   if (status === 429) {
-    return new AppError(
-      'ai',
-      isQuotaError(error) ? messages.quotaExceeded : messages.rateLimited,
-      options,
-    )
+    return specError('ai', isQuotaError(error) ? 'quotaExceeded' : 'rateLimited', [], options)
   }
   if (error.failure === 'context_length' || isContextLengthError(error)) {
-    return new AppError('ai', texts.tooLong, options)
+    return specError('ai', texts.tooLong, [], options)
   }
-  return new AppError('ai', texts.failed, options)
+  return specError('ai', texts.failed, [], options)
 }
 
 /** The one place an AI failure becomes a user-facing `AppError`. */
@@ -164,7 +172,7 @@ export function toAppError(error: unknown, purpose: AiPurpose): AppError {
     if (error instanceof DOMException && error.name === 'AbortError') {
       return new AppError('aborted', 'Request aborted', { cause: error })
     }
-    return new AppError('ai', texts.failed, { cause: error })
+    return specError('ai', texts.failed, [], { cause: error })
   }
   switch (error.failure) {
     case 'aborted':
@@ -173,17 +181,17 @@ export function toAppError(error: unknown, purpose: AiPurpose): AppError {
     case 'context_length':
       return mapStatus(error, texts)
     case 'offline':
-      return new AppError('network', messages.offline, { cause: error, code: 'offline' })
+      return specError('network', 'offline', [], { cause: error, code: 'offline' })
     case 'connection':
     case 'timeout':
-      return new AppError('network', texts.failed, { cause: error, code: error.failure })
+      return specError('network', texts.failed, [], { cause: error, code: error.failure })
     case 'empty':
       // The spec's 'No response from AI' stays reachable as the cause for logs.
-      return new AppError('ai', texts.empty, { cause: error, code: 'empty_response' })
+      return specError('ai', texts.empty, [], { cause: error, code: 'empty_response' })
     case 'invalid':
-      return new AppError('ai', texts.failed, { cause: error, code: 'invalid_response' })
+      return specError('ai', texts.failed, [], { cause: error, code: 'invalid_response' })
     case 'unknown':
-      return new AppError('ai', texts.failed, { cause: error })
+      return specError('ai', texts.failed, [], { cause: error })
   }
 }
 

@@ -10,7 +10,7 @@ import {
   MIN_CONTENT_CHARS,
 } from '@/config/limits'
 import { createLimiter } from '@/lib/concurrency'
-import { AppError, messages } from '@/lib/errors'
+import { AppError, messages, specError } from '@/lib/errors'
 import type { SourcePassage } from '@/lib/source'
 import type { RecognitionBudget } from './ocr/recognition-budget'
 import type { PdfText } from './pdf'
@@ -60,13 +60,12 @@ export function validateFile(file: File): AppError | null {
       ? new AppError('file', mediaMessages.tooLarge(file.name))
       : null
   if (file.size > MAX_FILE_SIZE_BYTES) {
-    return new AppError('file', messages.fileTooLarge(file.name))
+    return specError('file', 'fileTooLarge', [file.name])
   }
   if (declaredKind(file) === null) {
-    return new AppError(
-      'file',
-      messages.fileTypeNotSupported(file.type || fileExtension(file.name) || file.name),
-    )
+    return specError('file', 'fileTypeNotSupported', [
+      file.type || fileExtension(file.name) || file.name,
+    ])
   }
   return null
 }
@@ -266,7 +265,7 @@ async function readFile(file: File, options: ExtractFileOptions): Promise<Extrac
     throwIfAborted(options.signal)
     if (result.scanned) throw new AppError('file', extractMessages.pdfScanned(file.name))
     if (!hasMeaningfulContent(result.content, MIN_CONTENT_CHARS)) {
-      throw new AppError('file', messages.fileNoContent(file.name))
+      throw specError('file', 'fileNoContent', [file.name])
     }
     if (singleStep) options.onProgress?.({ done: 1, total: 1 })
     const sameFamily =
@@ -285,7 +284,7 @@ async function readFile(file: File, options: ExtractFileOptions): Promise<Extrac
     }
   } catch (error) {
     if (error instanceof AppError) throw error
-    throw new AppError('file', messages.fileProcessFailed(file.name), { cause: error })
+    throw specError('file', 'fileProcessFailed', [file.name], { cause: error })
   }
 }
 

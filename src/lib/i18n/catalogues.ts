@@ -10,6 +10,7 @@ import englishCommon from './locales/en/common.json'
 import type englishLanding from './locales/en/landing.json'
 import type englishLibrary from './locales/en/library.json'
 import type englishGeneration from './locales/en/generation.json'
+import type englishErrors from './locales/en/errors.json'
 import type englishGuide from './locales/en/guide.json'
 import type englishQuiz from './locales/en/quiz.json'
 import type englishFlashcards from './locales/en/flashcards.json'
@@ -32,6 +33,7 @@ interface EnglishCatalogues {
   auth: typeof englishAuth
   library: typeof englishLibrary
   generation: typeof englishGeneration
+  errors: typeof englishErrors
   guide: typeof englishGuide
   quiz: typeof englishQuiz
   flashcards: typeof englishFlashcards

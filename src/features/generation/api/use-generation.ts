@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useReducer, useRef, useState } from 'react'
 import { toast } from '@/lib/toast'
-import { errorMessage, isAppError, messages } from '@/lib/errors'
+import { errorMessage, isAppError, messages, specMessage } from '@/lib/errors'
 import { guideKeys } from '@/entities/study-guide/guide-keys'
 import type { Material } from '@/entities/study-guide/generate-guide'
 import type { SourcePassage } from '@/lib/source'
@@ -170,6 +170,7 @@ export function useGeneration(options: GenerationOptions) {
       dispatch({
         type: 'failed',
         message: errorMessage(error, messages.guideFailedShort),
+        spec: isAppError(error) ? error.spec : specMessage('guideFailedShort').spec,
         resumable: isAppError(error) && error.code === LONG_SOURCE_INCOMPLETE,
       })
     }
@@ -219,6 +220,7 @@ export function useGeneration(options: GenerationOptions) {
         guide: pending.guide,
         workId,
         message: outcome.error.message,
+        spec: outcome.error.spec,
       })
       return
     }

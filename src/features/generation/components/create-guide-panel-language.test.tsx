@@ -51,9 +51,21 @@ describe('the create panel in another language', () => {
     ).toBeEnabled()
     expect(englishIn(upload, ['biology.txt'])).toEqual([])
 
+    // The spec's messages too: a file of a kind it cannot read.
+    const odd = new File(['x'], 'song.xyz', { type: 'audio/x-unknown' })
+    fireEvent.drop(zone, { dataTransfer: { files: [odd], types: ['Files'] } })
+    expect(await within(upload).findByRole('alert')).toHaveTextContent(
+      'نوع الملف «audio/x-unknown» غير مدعوم. يُرجى رفع ملفات PDF أو PowerPoint أو ملفات نصية.',
+    )
+
     const notes = screen.getByRole('region', { name: 'الصق ملاحظاتك' })
     await user.type(within(notes).getByLabelText('الملاحظات'), 'خلية')
     expect(within(notes).getByText(/يلزم 46 حرفًا آخر$/)).toBeInTheDocument()
+    await user.paste(' '.repeat(46))
+    await user.keyboard('{Control>}{Enter}{/Control}')
+    expect(within(notes).getByRole('alert')).toHaveTextContent(
+      'يُرجى تقديم محتوى أكثر (50 حرفًا على الأقل) للحصول على دليل دراسي مفيد.',
+    )
     await user.clear(within(notes).getByLabelText('الملاحظات'))
     await user.click(within(notes).getByLabelText('الملاحظات'))
     await user.paste(mitochondriaNotes)

@@ -2,6 +2,8 @@ import { Bot, CheckCircle2, CloudOff, Loader2, PenLine } from 'lucide-react'
 import { memo, useSyncExternalStore } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import type { ShownMessage } from '@/lib/errors'
+import { shownText } from '@/lib/i18n/error-text'
 import { useTranslation } from '@/lib/i18n/i18n'
 import {
   canUseOfflineEngine,
@@ -26,7 +28,7 @@ export function GenerationStatus({
 }: {
   /** The section's run (useGeneration): its state, streamed text and actions. */
   generation: Generation
-  extraError?: string | null
+  extraError?: ShownMessage | null
   previewLabel: string
 }) {
   const { t } = useTranslation()
@@ -39,7 +41,12 @@ export function GenerationStatus({
   const unsaved = state.status === 'unsaved' ? state : null
   const text = unsaved ? unsaved.guide.content : streamedText(state)
   const writing = state.status === 'generating' && state.text !== ''
-  const error = state.status === 'failed' ? state.message : (extraError ?? null)
+  const error =
+    state.status === 'failed'
+      ? shownText(state.message, state.spec)
+      : extraError
+        ? shownText(extraError.text, extraError.spec)
+        : null
   const parts = partsProgress(state)
   return (
     <div className="space-y-3">
@@ -103,7 +110,7 @@ export function GenerationStatus({
       ) : null}
       {unsaved ? (
         <Alert tone="error">
-          <p>{unsaved.message}</p>
+          <p>{shownText(unsaved.message, unsaved.spec)}</p>
           <p className="mt-1 text-red-700">{t('generation.status.keptUnsaved')}</p>
           <Button
             variant="secondary"

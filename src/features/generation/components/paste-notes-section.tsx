@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
 import { MIN_CONTENT_CHARS } from '@/config/limits'
+import type { ShownMessage } from '@/lib/errors'
 import { formatWholeNumber } from '@/lib/i18n/format'
 import { useTranslation } from '@/lib/i18n/i18n'
 import { useGeneration } from '../api/use-generation'
@@ -13,7 +14,7 @@ import {
   hasEnoughNotes,
   loadNotesDraft,
   NOTES_DRAFT_KEY,
-  notesError,
+  notesProblem,
   remainingHint,
   saveNotesDraft,
   type NotesDraft,
@@ -34,7 +35,7 @@ export function PasteNotesSection({
 }: SectionProps) {
   const { t } = useTranslation()
   const [draft, setDraft] = useState<NotesDraft>(loadNotesDraft)
-  const [validationError, setValidationError] = useState<string | null>(null)
+  const [validationError, setValidationError] = useState<ShownMessage | null>(null)
   const countId = useId()
   const generation = useGeneration({
     signedIn,
@@ -56,7 +57,7 @@ export function PasteNotesSection({
 
   function submit() {
     if (busy) return
-    const error = notesError(draft.notes)
+    const error = notesProblem(draft.notes)
     setValidationError(error)
     if (error) return
     const notes = draft.notes.trim()

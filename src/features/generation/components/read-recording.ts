@@ -1,5 +1,5 @@
 import type { Dispatch } from 'react'
-import { AppError, errorMessage, messages } from '@/lib/errors'
+import { AppError, messageOf, specMessage, type ShownMessage } from '@/lib/errors'
 import { mediaMessages } from '@/lib/extract/media/media-messages'
 import type { RecordingTranscript } from '@/lib/extract/media/transcribe-recording'
 import { recordingsRemovedMessage } from '@/lib/recordings/eviction'
@@ -26,7 +26,7 @@ export interface RecordingReading {
 interface Callbacks {
   dispatch: Dispatch<FileListAction>
   /** The file could not be read at all: it leaves the list with this message. */
-  onFailed: (message: string) => void
+  onFailed: (message: ShownMessage) => void
   /** The transcript is done (a recorded lecture's take may then go). */
   onTranscribed?: () => void
 }
@@ -81,7 +81,7 @@ export function readRecording(
           return
         }
         dispatch({ type: 'removed', id })
-        callbacks.onFailed(errorMessage(error, messages.fileProcessFailed(file.name)))
+        callbacks.onFailed(messageOf(error, specMessage('fileProcessFailed', file.name)))
       },
     )
   }

@@ -2,7 +2,7 @@ import type { ReadSource } from '../model/file-list'
 import { Sparkles } from 'lucide-react'
 import { useReducer, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { AppError, errorMessage, messages } from '@/lib/errors'
+import { AppError, messageOf, specError, specMessage, type ShownMessage } from '@/lib/errors'
 import { isRecording } from '@/lib/extract/media/media-kind'
 import { useTranslation } from '@/lib/i18n/i18n'
 import { combineSources, type SourcePassage } from '@/lib/source'
@@ -49,8 +49,8 @@ export function UploadSection({
 }: SectionProps) {
   const { t } = useTranslation()
   const [items, dispatchFiles] = useReducer(fileListReducer, [])
-  const [fileError, setFileError] = useState<string | null>(null)
-  const lastFileError = useRef<string | null>(null)
+  const [fileError, setFileError] = useState<ShownMessage | null>(null)
+  const lastFileError = useRef<ShownMessage | null>(null)
   // The reads in flight and their results, in the order the files were added.
   const readings = useRef(new Map<string, Reading>())
   const nextId = useRef(0)
@@ -70,7 +70,7 @@ export function UploadSection({
   const { state, generate } = generation
   const busy = isBusy(state)
 
-  function showFileError(message: string | null) {
+  function showFileError(message: ShownMessage | null) {
     lastFileError.current = message
     setFileError(message)
   }
@@ -81,7 +81,7 @@ export function UploadSection({
       await import('@/lib/extract/extract-files')
     const accepted = files.filter((file) => {
       const invalid = validateFile(file)
-      if (invalid) showFileError(invalid.message)
+      if (invalid) showFileError(messageOf(invalid, { text: invalid.message }))
       return invalid === null
     })
     // Said before reading: an upload over the limit is read not at all.
@@ -94,7 +94,7 @@ export function UploadSection({
       listed.reduce((sum, size) => sum + size, 0),
     )
     if (tooMuch) {
-      showFileError(tooMuch.message)
+      showFileError(messageOf(tooMuch, { text: tooMuch.message }))
       return
     }
     const { RecognitionBudget } = await import('@/lib/extract/ocr/recognition-budget')
@@ -152,7 +152,7 @@ export function UploadSection({
         if (controller.signal.aborted) return
         readings.current.delete(id)
         dispatchFiles({ type: 'removed', id })
-        showFileError(errorMessage(error, messages.fileProcessFailed(name)))
+        showFileError(messageOf(error, specMessage('fileProcessFailed', name)))
       },
     )
   }
@@ -183,8 +183,11 @@ export function UploadSection({
     const files = Array.from(readings.current.values()).flatMap(({ name, read }) =>
       read ? [{ name, ...read }] : [],
     )
+    const last = lastFileError.current
     if (files.length === 0)
-      throw new AppError('file', lastFileError.current ?? messages.guideFailedShort)
+      throw last
+        ? new AppError('file', last.text, { spec: last.spec })
+        : specError('file', 'guideFailedShort', [])
     const passages = combineSources(files)
     if (files.length === 1 && files[0]) return { text: files[0].content, passages }
     const { joinFiles } = await import('@/lib/extract/extract-files')

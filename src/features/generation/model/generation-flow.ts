@@ -8,6 +8,7 @@
  */
 
 import type { DeliveredGuide } from '@/entities/study-guide/study-guide'
+import type { SpecRef } from '@/lib/errors'
 import { formatWholeNumber } from '@/lib/i18n/format'
 import { translate } from '@/lib/i18n/i18n'
 import type { LongSourceProgress } from '@/study-engine/progress'
@@ -41,6 +42,8 @@ export type GenerationState =
       /** Its id in the unsaved-work store, which is also its id once saved. */
       workId: string
       message: string
+      /** Which spec message `message` is, for the student's language. */
+      spec?: SpecRef | undefined
       /** A save is being tried again. */
       retrying: boolean
     }
@@ -48,6 +51,7 @@ export type GenerationState =
   | {
       status: 'failed'
       message: string
+      spec?: SpecRef | undefined
       engine: EngineInfo | null
       /** A long read that lost some parts: Retry asks only for those. */
       resumable: boolean
@@ -60,10 +64,16 @@ export type GenerationAction =
   | { type: 'progress'; progress: LongSourceProgress }
   | { type: 'text'; text: string }
   | { type: 'generated'; content: string; saving: boolean }
-  | { type: 'save-failed'; guide: DeliveredGuide; workId: string; message: string }
+  | {
+      type: 'save-failed'
+      guide: DeliveredGuide
+      workId: string
+      message: string
+      spec?: SpecRef | undefined
+    }
   | { type: 'save-retry' }
   | { type: 'delivered'; guide: DeliveredGuide }
-  | { type: 'failed'; message: string; resumable?: boolean }
+  | { type: 'failed'; message: string; spec?: SpecRef | undefined; resumable?: boolean }
   | { type: 'cancel' }
   | { type: 'reset' }
 
@@ -116,6 +126,7 @@ export function generationReducer(
         guide: action.guide,
         workId: action.workId,
         message: action.message,
+        spec: action.spec,
         retrying: false,
       }
     case 'save-retry':
@@ -129,6 +140,7 @@ export function generationReducer(
       return {
         status: 'failed',
         message: action.message,
+        spec: action.spec,
         engine: knownEngine(engineOf(state)),
         resumable: action.resumable ?? false,
       }

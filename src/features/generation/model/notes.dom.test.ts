@@ -5,19 +5,21 @@ import {
   hasEnoughNotes,
   loadNotesDraft,
   NOTES_DRAFT_KEY,
-  notesError,
+  notesProblem,
   remainingHint,
   saveNotesDraft,
 } from './notes'
 
 describe('pasted notes', () => {
   it('uses the spec messages for empty and short notes', () => {
-    expect(notesError('')).toBe('Please enter some text to generate a study guide.')
-    expect(notesError(' '.repeat(60))).toBe('Please enter some text to generate a study guide.')
-    expect(notesError(`${'a'.repeat(49)}          `)).toBe(
+    expect(notesProblem('')?.text).toBe('Please enter some text to generate a study guide.')
+    expect(notesProblem(' '.repeat(60))?.text).toBe(
+      'Please enter some text to generate a study guide.',
+    )
+    expect(notesProblem(`${'a'.repeat(49)}          `)?.text).toBe(
       'Please provide more content (at least 50 characters) for a meaningful study guide.',
     )
-    expect(notesError('a'.repeat(50))).toBeNull()
+    expect(notesProblem('a'.repeat(50))).toBeNull()
   })
 
   it('enables generation at 50 characters and counts down the rest', () => {

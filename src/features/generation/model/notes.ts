@@ -1,5 +1,5 @@
 import { MIN_CONTENT_CHARS } from '@/config/limits'
-import { messages } from '@/lib/errors'
+import { specMessage, type ShownMessage } from '@/lib/errors'
 import { formatWholeNumber } from '@/lib/i18n/format'
 import { translate } from '@/lib/i18n/i18n'
 import './generation-catalogue'
@@ -8,10 +8,10 @@ import './generation-catalogue'
  * Pasted notes: the button is enabled from 50 characters as typed; on submit
  * the trimmed text is checked, so 50 spaces read as empty and padded short notes as too short.
  */
-export function notesError(notes: string): string | null {
+export function notesProblem(notes: string): ShownMessage | null {
   const trimmed = notes.trim()
-  if (trimmed === '') return messages.notesEmpty
-  if (trimmed.length < MIN_CONTENT_CHARS) return messages.notesTooShort
+  if (trimmed === '') return specMessage('notesEmpty')
+  if (trimmed.length < MIN_CONTENT_CHARS) return specMessage('notesTooShort')
   return null
 }
 
