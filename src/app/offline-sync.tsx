@@ -17,7 +17,6 @@ import '@/lib/offline-queue/sync-catalogue'
 import type { QueuedFlashcardSession } from '@/entities/flashcard/finish-session'
 import type { GuideUpdate } from '@/entities/study-guide/guides-api'
 import type { QuizAttempt } from '@/features/quiz/model/quiz'
-import { keepOfflineCopy } from './offline-cache'
 import { queryClient } from './query-client'
 
 /**
@@ -54,12 +53,6 @@ function describeGuideUpdate({ changes }: GuideUpdate): string {
 }
 
 /**
- * The signed-in student's offline queue and offline copy (loaded on demand): the queue's
- * senders, its word in the header, and the data kept on this device for studying offline
- * (offline-cache.ts). Changes made offline are already in the cache (each screen puts them there
- * at once), so nothing is read again when they are sent.
- */
-/**
  * Once the queue is sent, the sets and the review log are read again. TanStack Query reads what
  * is stale as soon as the connection returns, before the queue has been sent: /today would keep
  * counting as due the cards the student has just reviewed offline.
@@ -76,9 +69,14 @@ function readAgainOnceSent(): () => void {
   })
 }
 
+/**
+ * The signed-in student's offline queue (loaded on demand): the queue's senders and its word in
+ * the header. Changes made offline are already in the cache (each screen puts them there at
+ * once), so nothing is read again when they are sent. The offline copy is kept by the signed-in
+ * pages' layout (require-auth.tsx).
+ */
 export default function OfflineSync({ userId }: { userId: string }) {
   useState(registerOfflineSenders)
-  useEffect(() => keepOfflineCopy(queryClient, userId), [userId])
   useEffect(readAgainOnceSent, [])
   return <SyncStatus userId={userId} />
 }

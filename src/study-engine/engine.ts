@@ -1,6 +1,6 @@
 import { env, resolveAiEnv, type AiEnv, type AiMode } from '@/config/env'
 import { getProviderSettings, type ProviderSettings } from '@/lib/ai/provider-settings'
-import { createAiEngine } from '@/study-engine/ai/purposes'
+import type { AiEngineConfig } from '@/study-engine/ai/purposes'
 import { captchaForAi } from '@/lib/ai/captcha'
 import { supabaseCallerToken } from '@/lib/supabase-caller'
 import { OFFLINE_ENGINE_LABEL, type StudyEngine } from './types'
@@ -110,27 +110,63 @@ export function loadOfflineEngine(): Promise<StudyEngine> {
   return offlineModule
 }
 
-/** A synchronous StudyEngine whose calls wait for the lazily loaded offline engine. */
-function lazyOfflineEngine(): StudyEngine {
-  return {
-    kind: 'offline',
-    label: OFFLINE_ENGINE_LABEL,
-    generateTitle: async (...args) => (await loadOfflineEngine()).generateTitle(...args),
-    generateStudyGuide: async (...args) => (await loadOfflineEngine()).generateStudyGuide(...args),
-    generateCombinedGuide: async (...args) =>
-      (await loadOfflineEngine()).generateCombinedGuide(...args),
-    askTutor: async (...args) => (await loadOfflineEngine()).askTutor(...args),
-    generateQuiz: async (...args) => (await loadOfflineEngine()).generateQuiz(...args),
-    generateFlashcards: async (...args) => (await loadOfflineEngine()).generateFlashcards(...args),
-    explainMistake: async (...args) => (await loadOfflineEngine()).explainMistake(...args),
+/** What every engine does. */
+const PURPOSES = [
+  'generateTitle',
+  'generateStudyGuide',
+  'generateCombinedGuide',
+  'askTutor',
+  'generateQuiz',
+  'generateFlashcards',
+  'explainMistake',
+] as const
+/** What only an engine with a model does (types.ts): the AI engine has every one. */
+const MODEL_PURPOSES = [
+  'secondOpinion',
+  'gradeWrittenAnswer',
+  'writeAudioScript',
+  'writeMindMap',
+] as const
+type Purpose = (typeof PURPOSES)[number] | (typeof MODEL_PURPOSES)[number]
+type Call = (...args: unknown[]) => Promise<unknown>
+
+/**
+ * A StudyEngine at once, whose calls wait for the engine `load` brings (loaded on the first
+ * call): a screen that only might use an engine does not download one to be drawn.
+ */
+function deferredEngine(
+  kind: StudyEngine['kind'],
+  label: string,
+  purposes: readonly Purpose[],
+  load: () => Promise<StudyEngine>,
+): StudyEngine {
+  const engine: Record<string, unknown> = { kind, label }
+  for (const purpose of purposes)
+    engine[purpose] = async (...args: unknown[]) =>
+      ((await load())[purpose] as Call | undefined)!(...args)
+  return engine as unknown as StudyEngine
+}
+
+/** The AI engine (the OpenAI client and the purposes' prompts) loads with its first call. */
+function deferredAiEngine(config: AiEngineConfig): StudyEngine {
+  let loading: Promise<StudyEngine> | null = null
+  const load = () => {
+    loading ??= import('@/study-engine/ai/purposes')
+      .then((module) => module.createAiEngine(config))
+      .catch((error: unknown) => {
+        loading = null
+        throw error
+      })
+    return loading
   }
+  return deferredEngine('ai', config.label ?? config.model, [...PURPOSES, ...MODEL_PURPOSES], load)
 }
 
 let offlineEngine: StudyEngine | null = null
 
 /** For 'Use the offline engine instead' after an AI failure, and for offline mode. */
 export function getOfflineEngine(): StudyEngine {
-  offlineEngine ??= lazyOfflineEngine()
+  offlineEngine ??= deferredEngine('offline', OFFLINE_ENGINE_LABEL, PURPOSES, loadOfflineEngine)
   return offlineEngine
 }
 
@@ -150,7 +186,7 @@ export function getStudyEngine(): StudyEngine {
   if (cached?.key !== key) {
     cached = {
       key,
-      engine: createAiEngine({
+      engine: deferredAiEngine({
         baseURL: ai.baseURL,
         apiKey: ai.apiKey,
         model: ai.model,

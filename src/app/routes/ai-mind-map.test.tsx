@@ -133,7 +133,9 @@ it('draws the model’s concepts and labelled relations, each concept citing its
 
   act(() => item('Glucose').focus())
   await user.keyboard('{Enter}')
-  expect(screen.getByRole('heading', { name: 'Calvin cycle' })).toHaveFocus()
+  // The guide's documents load when first shown (the route opened at the mind map).
+  const section = await screen.findByRole('heading', { name: 'Calvin cycle' }, slow)
+  await waitFor(() => expect(section).toHaveFocus())
 
   // The model's reading of the citations is saved before the map shows it ('Source: page 6'
   // above); reopened, the map comes from the guide.

@@ -119,7 +119,7 @@ describe('guide route', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Practice exam: Cells, Light' }),
     ).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Start exam' })).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: 'Start exam' }, slow)).toBeInTheDocument()
   })
 
   it('says so when the guide does not exist', async () => {

@@ -37,13 +37,14 @@ const guide: GuideDocument = {
   isUnitGuide: false,
 }
 
-async function openMindMap() {
+async function openMindMap(initialTab?: 'mindmap') {
   const user = userEvent.setup()
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(
     <QueryClientProvider client={queryClient}>
       <GuideView
         guide={guide}
+        initialTab={initialTab}
         quizTab={() => null}
         flashcardsTab={() => null}
         mindMapTab={(ref, openSection) => <MindMapTab guide={ref} onOpenSection={openSection} />}
@@ -51,7 +52,7 @@ async function openMindMap() {
       />
     </QueryClientProvider>,
   )
-  await user.click(screen.getByRole('tab', { name: 'Mind map' }))
+  if (!initialTab) await user.click(screen.getByRole('tab', { name: 'Mind map' }))
   const tree = await screen.findByRole('tree', { name: 'Mind map of Cells <b>& more</b>' })
   return { user, tree }
 }
@@ -59,6 +60,15 @@ async function openMindMap() {
 const item = (name: string) => screen.getByRole('treeitem', { name })
 
 describe('Mind map tab', () => {
+  // First: the guide's documents have not loaded in this file yet (their module loads once).
+  it('opens a node’s section with Enter when the guide itself was never shown (it loads first)', async () => {
+    const { user } = await openMindMap('mindmap')
+    act(() => item('Cells <b>& more</b>').focus())
+    await user.keyboard('{ArrowDown}{ArrowRight}{Enter}')
+    const heading = await screen.findByRole('heading', { name: 'Key Concepts' })
+    await waitFor(() => expect(heading).toHaveFocus())
+  })
+
   it('shows the guide as a tree: its title, its sections, their key concepts, each with its source', async () => {
     const { tree } = await openMindMap()
     const centre = within(tree).getByRole('treeitem', { name: 'Cells <b>& more</b>' })
@@ -97,8 +107,8 @@ describe('Mind map tab', () => {
     const { user } = await openMindMap()
     act(() => item('Cells <b>& more</b>').focus())
     await user.keyboard('{ArrowDown}{ArrowRight}{Enter}')
-    const heading = screen.getByRole('heading', { name: 'Key Concepts' })
-    expect(heading).toHaveFocus()
+    const heading = await screen.findByRole('heading', { name: 'Key Concepts' })
+    await waitFor(() => expect(heading).toHaveFocus())
     expect(screen.getByRole('tab', { name: 'Study Guide' })).toHaveAttribute(
       'aria-selected',
       'true',

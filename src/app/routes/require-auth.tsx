@@ -1,9 +1,11 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router-dom'
 import { Spinner } from '@/components/ui/spinner'
 import { paths, type OpenAuthState } from '@/config/paths'
 import { useAuth } from '@/features/auth/api/auth-provider'
 import { DataProvider } from '../data-provider'
+import { keepOfflineCopy } from '../offline-cache'
+import { queryClient } from '../query-client'
 
 /**
  * Signed-in only routes. The redirect waits for the auth state to load, so reloading a
@@ -36,7 +38,17 @@ export function RequireAuth() {
   }
   return (
     <DataProvider>
+      <KeepOfflineCopy userId={auth.user.id} />
       <Outlet />
     </DataProvider>
   )
+}
+
+/**
+ * The student's offline copy (offline-cache.ts), kept from the moment the signed-in pages are
+ * drawn: a page opened offline is filled from it at once, not after the header's sync loads.
+ */
+function KeepOfflineCopy({ userId }: { userId: string }) {
+  useEffect(() => keepOfflineCopy(queryClient, userId), [userId])
+  return null
 }

@@ -6,14 +6,10 @@ import type { FlashcardSet } from '@/entities/flashcard/flashcard'
 import { useAuth } from '@/features/auth/api/auth-provider'
 import { AvailableOffline } from '@/features/guide/components/available-offline'
 import { GuideView, type GuideViewProps } from '@/features/guide/components/guide-view'
-import { MindMapTab } from '@/features/mind-map/components/mind-map-tab'
 import { useMemoryModel } from '@/features/planner/api/use-personal-parameters'
 import { ExamDateControl } from '@/features/planner/components/exam-date-control'
 import { ExamForecastPanel } from '@/features/planner/components/exam-forecast-panel'
-import { PracticeExamPanel } from '@/features/practice-exam/components/practice-exam-panel'
 import { useTranslation } from '@/lib/i18n/i18n'
-import { QuizPanel } from '@/features/quiz/components/quiz-panel'
-import { TutorPanel } from '@/features/tutor/components/tutor-panel'
 
 // The Listen tab (its player and voices) loads when it is first opened.
 const ListenTab = lazy(() =>
@@ -21,6 +17,20 @@ const ListenTab = lazy(() =>
     default: module.ListenTab,
   })),
 )
+// So do the other tools: a guide opened at its flashcards (offline, on a phone) loads only them.
+const QuizPanel = lazy(async () => ({
+  default: (await import('@/features/quiz/components/quiz-panel')).QuizPanel,
+}))
+const MindMapTab = lazy(async () => ({
+  default: (await import('@/features/mind-map/components/mind-map-tab')).MindMapTab,
+}))
+const PracticeExamPanel = lazy(async () => ({
+  default: (await import('@/features/practice-exam/components/practice-exam-panel'))
+    .PracticeExamPanel,
+}))
+const TutorPanel = lazy(async () => ({
+  default: (await import('@/features/tutor/components/tutor-panel')).TutorPanel,
+}))
 
 export type StudyGuideViewProps = Omit<
   GuideViewProps,
@@ -44,16 +54,32 @@ export function StudyGuideView({ flashcardSets, ...props }: StudyGuideViewProps)
   return (
     <GuideView
       {...props}
-      quizTab={(guide) => <QuizPanel guide={guide} />}
+      quizTab={(guide) => (
+        <Suspense fallback={null}>
+          <QuizPanel guide={guide} />
+        </Suspense>
+      )}
       flashcardsTab={(guide) => <PlannedFlashcards guide={guide} initialSets={flashcardSets} />}
-      mindMapTab={(guide, openSection) => <MindMapTab guide={guide} onOpenSection={openSection} />}
-      practiceExamTab={(guide) => <PracticeExamPanel guide={guide} />}
+      mindMapTab={(guide, openSection) => (
+        <Suspense fallback={null}>
+          <MindMapTab guide={guide} onOpenSection={openSection} />
+        </Suspense>
+      )}
+      practiceExamTab={(guide) => (
+        <Suspense fallback={null}>
+          <PracticeExamPanel guide={guide} />
+        </Suspense>
+      )}
       listenTab={(guide) => (
         <Suspense fallback={<Spinner label={t('guide.loadingPlayer')} />}>
           <ListenTab guide={guide} />
         </Suspense>
       )}
-      tutorPanel={(guide, onClose) => <TutorPanel guide={guide} onClose={onClose} />}
+      tutorPanel={(guide, onClose) => (
+        <Suspense fallback={null}>
+          <TutorPanel guide={guide} onClose={onClose} />
+        </Suspense>
+      )}
       examLine={(guide) =>
         guide.id ? (
           <>

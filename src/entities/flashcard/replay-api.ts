@@ -44,13 +44,16 @@ export interface RecordedBasedOn {
   stale: string[]
 }
 
+/** The cards to replay, from record_flashcard_session's answer to a session sent `based_on`. */
+export function readStale(data: unknown): string[] {
+  const { stale } = (data ?? {}) as { stale?: unknown }
+  return Array.isArray(stale) ? stale.filter((id): id is string => typeof id === 'string') : []
+}
+
 /** record_flashcard_session's answer to a session sent `based_on`. */
 export function readRecordedBasedOn(data: unknown): RecordedBasedOn {
-  const answer = (data ?? {}) as { schedule?: unknown; stale?: unknown }
-  const stale = Array.isArray(answer.stale)
-    ? answer.stale.filter((id): id is string => typeof id === 'string')
-    : []
-  return { schedule: toSchedule(asJson(answer.schedule ?? {})), stale }
+  const answer = (data ?? {}) as { schedule?: unknown }
+  return { schedule: toSchedule(asJson(answer.schedule ?? {})), stale: readStale(data) }
 }
 
 /** Records the session; answers the merged schedule and the cards to replay. */

@@ -7,6 +7,7 @@ import { recordFlashcardSession } from './flashcards-api'
 import {
   basedOnOf,
   readRecordedBasedOn,
+  readStale,
   recordAndReplay,
   replayStale,
   saveFailed,
@@ -36,11 +37,14 @@ export function sendFlashcardSession({
 
 /**
  * Sends queued sessions in one request, in order; answers each one's schedule as
- * sendFlashcardSession would. The stale cards are replayed after the request, session by session,
- * each over the whole review log (so over the later sessions of the batch too).
+ * sendFlashcardSession would, where `wanted` (by default all: an empty schedule for the others,
+ * left unread). The stale cards are replayed after the request, session by session, each over
+ * the whole review log (so over the later sessions of the batch too).
  */
 export async function sendFlashcardSessions(
   queued: QueuedFlashcardSession[],
+  _ids?: string[],
+  wanted?: readonly boolean[],
 ): Promise<Record<string, CardSchedule>[]> {
   const { data, error, status } = await supabase.rpc('record_flashcard_sessions', {
     sessions: asJson(
@@ -56,13 +60,14 @@ export async function sendFlashcardSessions(
     throw saveFailed(new Error(`${answers.length} answers to ${queued.length} sessions`))
   const schedules: Record<string, CardSchedule>[] = []
   for (const [index, { session, base }] of queued.entries()) {
+    const read = wanted?.[index] !== false
     if (!base) {
-      schedules.push(toSchedule(asJson(answers[index])))
+      schedules.push(read ? toSchedule(asJson(answers[index])) : {})
       continue
     }
-    const { schedule, stale } = readRecordedBasedOn(answers[index])
+    const stale = readStale(answers[index])
     const replayed = stale.length ? await replayStale(session.flashcardSetId, stale, base) : {}
-    schedules.push({ ...schedule, ...replayed })
+    schedules.push(read ? { ...readRecordedBasedOn(answers[index]).schedule, ...replayed } : {})
   }
   return schedules
 }

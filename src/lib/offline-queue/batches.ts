@@ -4,11 +4,12 @@ import type { QueuedChange } from './queue-store'
  * Changes of one kind that can go to the database in one request (a device that studied offline
  * may hold a thousand flashcard sessions: one request each took 15.8 s). `send` answers what
  * the kind's single sender answers, change by change, in order, and must be idempotent on each
- * change's id as that sender is. A batch is cut at `maxWeight` (a session weighs its reviews)
- * and at `maxChanges`.
+ * change's id as that sender is; `wanted` says which answers someone waits for (the others may
+ * be left unread: reading a thousand schedules is main-thread work nobody uses). A batch is cut
+ * at `maxWeight` (a session weighs its reviews) and at `maxChanges`.
  */
 export interface BatchSender<P = unknown> {
-  send: (payloads: P[], ids: string[]) => Promise<unknown[]>
+  send: (payloads: P[], ids: string[], wanted: readonly boolean[]) => Promise<unknown[]>
   weight: (payload: P) => number
   maxWeight: number
   maxChanges: number

@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react'
 import { AppError } from '@/lib/errors'
 import { currentToasts } from '@/lib/toast'
 import { refusedChanges, waitingChanges } from './queue-store'
-import { queueChange, registerSender, startSync, syncNow, syncState } from './sync'
+import { onDelivered, queueChange, registerSender, startSync, syncNow, syncState } from './sync'
 
 let stop: () => void = () => {}
 afterEach(() => {
@@ -149,6 +149,29 @@ describe('the offline queue', () => {
     ])
     expect(one).toEqual([{ n: 2 }, { n: 1 }])
     expect(other).toHaveLength(1)
+    expect(await waitingChanges('ada')).toEqual([])
+  })
+
+  it('delivers a batch’s answer to whoever waits for it, and tells the batch which answers are wanted', async () => {
+    stop = startSync('ada')
+    const asked: boolean[][] = []
+    registerSender('double', async (payload: { n: number }) => payload.n * 2, undefined, {
+      send: async (payloads: { n: number }[], _ids, wanted) => {
+        asked.push([...wanted])
+        return payloads.map((payload, index) => (wanted[index] ? payload.n * 2 : undefined))
+      },
+      weight: () => 1,
+      maxWeight: 10,
+      maxChanges: 10,
+    })
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    const ids: string[] = []
+    for (const n of [1, 2, 3]) ids.push((await queueChange('ada', 'double', { n })).id)
+    const answer = new Promise((resolve) => onDelivered(ids[1]!, resolve))
+    offline.mockReturnValue(true)
+    await syncNow()
+    expect(await answer).toBe(4)
+    expect(asked).toEqual([[false, true, false]])
     expect(await waitingChanges('ada')).toEqual([])
   })
 

@@ -196,6 +196,7 @@ async function sendBatch(batch: QueuedChange[], sender: BatchSender): Promise<bo
     answers = await sender.send(
       batch.map((change) => change.payload),
       batch.map((change) => change.id),
+      batch.map((change) => deliveries.has(change.id)),
     )
   } catch (error) {
     if (isPermanentRefusal(error)) return false

@@ -10,6 +10,7 @@ import { useTranslation } from '@/lib/i18n/i18n'
 import '../model/guide-catalogue'
 import { useGuideCitations, useGuideSourceLoader } from '../api/use-guide-citations'
 import { bodyUnderTitle, headingOffsetUnderTitle } from '@/entities/study-guide/body-under-title'
+import { MAIN_DOCUMENT } from '../model/main-document'
 import { CitedMarkdown } from './cited-markdown'
 
 export interface GuideDocumentTabsProps {
@@ -22,9 +23,6 @@ export interface GuideDocumentTabsProps {
   /** While combining long guides: 'Reading part 2 of 9 (…)'. */
   combineProgress?: string | null
 }
-
-/** The unit guide's own tab; the component tabs are named by their (uuid) ids. */
-export const MAIN_DOCUMENT = 'unit'
 
 const subTabClasses =
   'max-w-[16rem] truncate rounded-full px-3 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-500 data-[state=active]:bg-indigo-600 data-[state=active]:text-white data-[state=active]:ring-indigo-600'

@@ -95,8 +95,10 @@ function captureDownloads() {
 }
 
 describe('GuideView', () => {
-  it('renders the guide as markdown under the Study Guide tab', () => {
+  it('renders the guide as markdown under the Study Guide tab', async () => {
     setup()
+    // The documents (and the markdown renderer) load with the tab.
+    await screen.findByRole('heading', { level: 2, name: 'Key Concepts' })
     // One h1 on the page, the title: the guide's own headings start at h2.
     expect(screen.getAllByRole('heading', { level: 1 })).toEqual([
       screen.getByRole('heading', { level: 1, name: 'Photosynthesis' }),

@@ -26,12 +26,13 @@ import {
 } from '@/entities/study-guide/study-guide'
 import { SourceLoaderProvider } from '@/components/citations/source-loader'
 import { useGuideCitations, useGuideSourceLoader } from '../api/use-guide-citations'
-import { renderGuideHtml } from '../model/render-guide-html'
 import { downloadFileName, saveTextFile } from '@/lib/save-file'
 import { printHtmlDocument } from '../model/print-document'
 import type { ExportFormat } from './download-menu'
 import { GuideToolbar } from './guide-toolbar'
-import { GuideDocumentTabs, MAIN_DOCUMENT } from './guide-document-tabs'
+import { MAIN_DOCUMENT } from '../model/main-document'
+import { LazyGuideDocuments, LOADING_DOCUMENTS } from './lazy-guide-documents'
+import { whenDrawn } from './when-drawn'
 import { focusHeading } from './focus-heading'
 
 export interface GuideViewProps {
@@ -160,7 +161,7 @@ export function GuideView({
       selectTab('guide')
       setDocumentId(MAIN_DOCUMENT)
     })
-    focusHeading(guidePanel, heading)
+    whenDrawn(guidePanel, LOADING_DOCUMENTS, () => focusHeading(guidePanel, heading))
   }
 
   const tabPanels: Partial<Record<MainTab, () => ReactNode>> = {
@@ -206,6 +207,7 @@ export function GuideView({
       saveTextFile(downloadFileName(shown.title, 'txt'), 'text/plain', shown.content)
       return
     }
+    const { renderGuideHtml } = await import('../model/render-guide-html')
     const html = await renderGuideHtml(shown.title, shown.content, undefined, shownCitations)
     if (format === 'html') {
       saveTextFile(downloadFileName(shown.title, 'html'), 'text/html', html)
@@ -272,7 +274,7 @@ export function GuideView({
               value="guide"
               className="pt-6 focus-visible:outline-none"
             >
-              <GuideDocumentTabs
+              <LazyGuideDocuments
                 guide={guide}
                 componentGuides={componentGuides}
                 documentId={documentId}
