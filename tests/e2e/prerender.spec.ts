@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { buildDocx } from '../../src/lib/extract/testing/office-fixtures'
 import { GenerationPage, sampleNotes } from './support/generation'
 
@@ -53,12 +53,18 @@ test('another path served the landing page as fallback shows only its own page',
   await expect(page.getByRole('heading', { name: /study guide in seconds/i })).toHaveCount(0)
 })
 
-test('the prerendered landing page hydrates without errors and keeps working', async ({ page }) => {
+/** The page's uncaught errors and console errors, as they come. */
+function pageErrors(page: Page): string[] {
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())
   })
+  return errors
+}
+
+test('the prerendered landing page hydrates without errors and keeps working', async ({ page }) => {
+  const errors = pageErrors(page)
   await page.goto('/')
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible()
@@ -85,11 +91,7 @@ test('the prerendered landing page hydrates without errors and keeps working', a
 test('a page prerendered in Spanish hydrates in Spanish, keeps its address, then routes on in Spanish', async ({
   page,
 }) => {
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
+  const errors = pageErrors(page)
   // An English browser: the address's language wins, and it is not remembered as a choice.
   await page.goto('/es')
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
@@ -116,11 +118,7 @@ test('a page prerendered in Spanish hydrates in Spanish, keeps its address, then
 test('a prerendered blog page hydrates and its links open the post, then the library', async ({
   page,
 }) => {
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
+  const errors = pageErrors(page)
   await page.goto('/blog')
   await page.getByRole('main').getByRole('link', { name: 'Welcome to the Studywise Beta' }).click()
   await expect(
