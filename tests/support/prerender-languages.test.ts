@@ -1,4 +1,5 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Window } from 'happy-dom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -14,12 +15,12 @@ const codes = ['en', 'es', 'fr', 'de', 'pt-BR', 'zh-CN', 'ar']
 let out: string
 
 beforeAll(async () => {
-  out = await mkdtemp(join(root, 'node_modules/.cache/prerender-languages-'))
+  out = await mkdtemp(join(tmpdir(), 'prerender-languages-'))
   await writeFile(join(out, 'index.html'), await readFile(join(root, 'index.html'), 'utf8'))
   await prerender(root, out, SITE)
 }, 300_000)
 
-afterAll(() => rm(out, { recursive: true, force: true }))
+afterAll(() => out && rm(out, { recursive: true, force: true }))
 
 const page = async (file: string) =>
   new new Window().DOMParser().parseFromString(await readFile(join(out, file), 'utf8'), 'text/html')

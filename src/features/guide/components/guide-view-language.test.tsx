@@ -64,7 +64,8 @@ describe('GuideView in another language', () => {
     for (const name of ['Volver al panel', 'Copiar', 'Descargar', 'Chat con IA', 'Imprimir'])
       expect(screen.getByRole('button', { name })).toBeInTheDocument()
     expect(screen.getByText('Guía de unidad de 2 guías')).toBeInTheDocument()
-    expect(screen.getByRole('tablist', { name: 'Guías de la unidad' })).toBeInTheDocument()
+    // The unit's documents load with the Study Guide tab.
+    expect(await screen.findByRole('tablist', { name: 'Guías de la unidad' })).toBeInTheDocument()
     expect(screen.getByRole('tab', { name: 'Guía de estudio combinada' })).toBeInTheDocument()
     expect(
       screen.getByRole('button', { name: 'Generar guía combinada con IA' }),
