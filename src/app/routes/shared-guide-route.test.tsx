@@ -19,12 +19,20 @@ const newToken = () =>
     byte.toString(16).padStart(2, '0'),
   ).join('')
 
+const content = '# Cells\n\n## Membranes\nA bilayer of lipids.'
+
+/**
+ * The guide's documents, drawn: they load with the Study Guide tab, and a test that ends before
+ * they arrive would see them finish loading in the next test, outside act.
+ */
+const documentsDrawn = () => screen.findByRole('heading', { level: 2, name: 'Membranes' }, slow)
+
 /** A guide of `owner` with a source and a flashcard set, shared with the token returned. */
 async function sharedGuide(owner: Account) {
   const token = newToken()
   const guide = await insertGuide(owner, {
     title: 'Cells',
-    content: '# Cells\n\n## Membranes\nA bilayer of lipids.',
+    content,
   })
   await insertAs(owner, 'study_guide_sources', {
     guide_id: guide.id,
@@ -52,8 +60,9 @@ const shareRow = (guideId: string) =>
 describe('Share on a saved guide', () => {
   it('creates a link shown read-only, copies it, and stops sharing', async () => {
     const ada = await signInNewAccount('Ada')
-    const guide = await insertGuide(ada, { title: 'Cells' })
+    const guide = await insertGuide(ada, { title: 'Cells', content })
     const { user } = renderApp(`/dashboard/guides/${guide.id}`)
+    await documentsDrawn()
     await user.click(await screen.findByRole('button', { name: 'Share' }, slow))
     const dialog = await screen.findByRole('dialog', { name: 'Share this guide' })
     await user.click(await within(dialog).findByRole('button', { name: 'Create link' }))
@@ -84,6 +93,7 @@ describe('Share on a saved guide', () => {
     const ada = await signInNewAccount('Ada')
     const { guide, token } = await sharedGuide(ada)
     const { user } = renderApp(`/dashboard/guides/${guide.id}`)
+    await documentsDrawn()
     await user.click(await screen.findByRole('button', { name: 'Share' }, slow))
     const dialog = await screen.findByRole('dialog', { name: 'Share this guide' })
     expect(
@@ -111,7 +121,7 @@ describe('/shared/:token', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Cells' }, slow),
     ).toBeInTheDocument()
-    expect(screen.getByRole('heading', { level: 2, name: 'Membranes' })).toBeInTheDocument()
+    expect(await documentsDrawn()).toBeInTheDocument()
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
       'content',
       'noindex, nofollow',
@@ -140,6 +150,7 @@ describe('/shared/:token', () => {
     const copyId = router.state.location.pathname.split('/').pop()!
     expect(copyId).not.toBe(original.id)
     expect(await screen.findByRole('button', { name: 'Delete' }, slow)).toBeInTheDocument()
+    await documentsDrawn()
     const copy = await sql<{ user_id: string; title: string; sets: number; sources: number }>(
       `select g.user_id, g.title,
               (select count(*)::int from public.flashcard_sets f where f.study_guide_id = g.id) as sets,
