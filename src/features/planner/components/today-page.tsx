@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { CalendarDays } from 'lucide-react'
 import { type ComponentType, useCallback, useMemo, useReducer, useState } from 'react'
 import { Link } from 'react-router-dom'
-import { QueryStatus } from '@/components/study-tool/query-status'
+import { QueryStatus, type QueryStatusProps } from '@/components/study-tool/query-status'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
 import { toast } from '@/lib/toast'
@@ -82,6 +82,9 @@ export function TodayPage({
     )
   }, [sets, now, limit, memory.model, examOf])
   const titles = new Map((guides.data ?? []).map((guide) => [guide.id, guide.title]))
+  // Which cards are due depends on the exams, and each group is named by its guide: no
+  // 'Untitled guide' or missing countdown flashes while those still load.
+  const loaded = alsoWaitingFor(setsQuery, [exams, units, guides])
 
   function studyAll() {
     const at = Date.now()
@@ -132,7 +135,7 @@ export function TodayPage({
             {t('today.heading')}
           </h1>
           <QueryStatus
-            query={setsQuery}
+            query={loaded}
             loadingLabel={t('today.loading')}
             failedMessage={messages.fetchFlashcardSets}
           >
@@ -166,6 +169,18 @@ export function TodayPage({
       )}
     </div>
   )
+}
+
+/**
+ * The cards' query, pending also while a query the page needs for them is still on its way (one
+ * waiting for the connection, or failed, is done without: the cards show without it).
+ */
+function alsoWaitingFor(
+  cards: QueryStatusProps['query'],
+  needed: readonly { isPending: boolean; isFetching: boolean }[],
+): QueryStatusProps['query'] {
+  const waiting = needed.some((query) => query.isPending && query.isFetching)
+  return { ...cards, isPending: cards.isPending || waiting }
 }
 
 function GuideDueList(props: {
