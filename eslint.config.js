@@ -301,6 +301,13 @@ export default tseslint.config(
               message: 'Production code never imports test helpers.',
             },
           ],
+          paths: [
+            {
+              name: 'react',
+              importNames: ['lazy'],
+              message: "lazyComponent from '@/lib/lazy-component': tests wait for its loads.",
+            },
+          ],
         },
       ],
     },

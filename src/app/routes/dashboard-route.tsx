@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react'
-import { lazy, Suspense, useCallback, type ReactNode } from 'react'
+import { Suspense, useCallback, type ReactNode } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
@@ -12,11 +12,12 @@ import {
   type DeliveredGuide,
 } from '@/features/generation/components/create-guide-panel'
 import { LibraryView } from '@/features/library/components/library-view'
+import { lazyComponent } from '@/lib/lazy-component'
 
 type DashboardView = 'library' | 'create' | 'admin' | 'map'
 
 // The library map (its drawing and its worker's code) loads when it is opened.
-const LibraryMap = lazy(() =>
+const LibraryMap = lazyComponent(() =>
   import('@/features/mind-map/components/library-map').then((module) => ({
     default: module.LibraryMap,
   })),

@@ -1,5 +1,4 @@
 import {
-  lazy,
   startTransition,
   Suspense,
   useDeferredValue,
@@ -19,9 +18,10 @@ import { FeaturesSection } from '@/features/landing/components/features-section'
 import { Hero } from '@/features/landing/components/hero'
 import { useTranslation } from '@/lib/i18n/i18n'
 import '@/features/landing/model/landing-catalogue'
+import { lazyComponent } from '@/lib/lazy-component'
 
 // Below the fold: the sections load right after the hero's first paint.
-const CreateGuidePanel = lazy(async () => {
+const CreateGuidePanel = lazyComponent(async () => {
   const [{ CreateGuidePanel: Panel }, { DataProvider }] = await Promise.all([
     import('@/features/generation/components/create-guide-panel'),
     import('../data-provider'),
@@ -54,7 +54,9 @@ function ClientCreatePanel(props: ComponentProps<typeof CreateGuidePanel>) {
   )
 }
 
-const UnsavedGuide = lazy(async () => ({ default: (await import('./unsaved-guide')).UnsavedGuide }))
+const UnsavedGuide = lazyComponent(async () => ({
+  default: (await import('./unsaved-guide')).UnsavedGuide,
+}))
 
 export function LandingRoute() {
   const { location, navigate } = useNavigation()

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { Suspense, useState, type ReactNode } from 'react'
 import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
 import { NavigationContext, useNavigation, type Navigation } from '@/components/layout/navigation'
@@ -8,12 +8,13 @@ import { toast } from '@/lib/toast'
 import { paths } from '@/config/paths'
 import { signOut, useAuth } from '@/features/auth/api/auth-provider'
 import { AuthDialogProvider, useAuthDialog } from '@/features/auth/components/auth-dialog-provider'
+import { lazyComponent } from '@/lib/lazy-component'
 
-const SignOutGuard = lazy(() => import('@/components/layout/sign-out-guard'))
+const SignOutGuard = lazyComponent(() => import('@/components/layout/sign-out-guard'))
 /** Signed in only: the offline queue (its senders, its state), loads on demand. */
-const OfflineSync = lazy(() => import('../offline-sync'))
+const OfflineSync = lazyComponent(() => import('../offline-sync'))
 /** Signed in only: work whose save failed. */
-const UnsavedWorkBanner = lazy(async () => ({
+const UnsavedWorkBanner = lazyComponent(async () => ({
   default: (await import('@/features/unsaved-work/components/unsaved-work-banner'))
     .UnsavedWorkBanner,
 }))
@@ -21,11 +22,11 @@ const UnsavedWorkBanner = lazy(async () => ({
  * On every page, drawn once the page runs (not in the prerendered HTML, where it could do nothing,
  * nor in the hydrating render): the first load carries neither the menu nor its icons.
  */
-const FeedbackWidget = lazy(async () => ({
+const FeedbackWidget = lazyComponent(async () => ({
   default: (await import('@/features/feedback/components/feedback-widget')).FeedbackWidget,
 }))
 /** Drawn once the page runs too: a new version is only ever waiting after the page has run. */
-const UpdateNotice = lazy(async () => ({
+const UpdateNotice = lazyComponent(async () => ({
   default: (await import('@/components/layout/update-notice')).UpdateNotice,
 }))
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { Spinner } from '@/components/ui/spinner'
 import type { GuideRef } from '@/entities/study-guide/study-guide'
 import { FlashcardsPanel } from '@/features/flashcards/components/flashcards-panel'
@@ -10,25 +10,26 @@ import { useMemoryModel } from '@/features/planner/api/use-personal-parameters'
 import { ExamDateControl } from '@/features/planner/components/exam-date-control'
 import { ExamForecastPanel } from '@/features/planner/components/exam-forecast-panel'
 import { useTranslation } from '@/lib/i18n/i18n'
+import { lazyComponent } from '@/lib/lazy-component'
 
 // The Listen tab (its player and voices) loads when it is first opened.
-const ListenTab = lazy(() =>
+const ListenTab = lazyComponent(() =>
   import('@/features/audio-overview/components/listen-tab').then((module) => ({
     default: module.ListenTab,
   })),
 )
 // So do the other tools: a guide opened at its flashcards (offline, on a phone) loads only them.
-const QuizPanel = lazy(async () => ({
+const QuizPanel = lazyComponent(async () => ({
   default: (await import('@/features/quiz/components/quiz-panel')).QuizPanel,
 }))
-const MindMapTab = lazy(async () => ({
+const MindMapTab = lazyComponent(async () => ({
   default: (await import('@/features/mind-map/components/mind-map-tab')).MindMapTab,
 }))
-const PracticeExamPanel = lazy(async () => ({
+const PracticeExamPanel = lazyComponent(async () => ({
   default: (await import('@/features/practice-exam/components/practice-exam-panel'))
     .PracticeExamPanel,
 }))
-const TutorPanel = lazy(async () => ({
+const TutorPanel = lazyComponent(async () => ({
   default: (await import('@/features/tutor/components/tutor-panel')).TutorPanel,
 }))
 

@@ -1,5 +1,5 @@
 import { BookOpen } from 'lucide-react'
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { Dialog } from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
 import type { PassageCitation } from '@/lib/citation'
@@ -9,6 +9,7 @@ import { shownCitationLabel } from './citation-texts'
 import { MarkedPassage } from './marked-passage'
 import { useSourceLoader } from './source-loader'
 import { WatchOnYoutube } from './watch-on-youtube'
+import { lazyComponent } from '@/lib/lazy-component'
 
 type Shown =
   | { status: 'loading' }
@@ -16,7 +17,7 @@ type Shown =
   | { status: 'missing' }
 
 // A recording's player (and the local store it reads) loads only for a passage of a transcript.
-const PlayFromRecording = lazy(() => import('./play-from-recording'))
+const PlayFromRecording = lazyComponent(() => import('./play-from-recording'))
 
 /**
  * One citation: a button that opens the source viewer. For a supporting passage it is named

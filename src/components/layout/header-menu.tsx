@@ -1,12 +1,13 @@
 import { Menu, X } from 'lucide-react'
-import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { Suspense, useId, useRef, useState } from 'react'
 import { useTranslation } from '@/lib/i18n/i18n'
+import { lazyComponent } from '@/lib/lazy-component'
 
 /**
  * The panel (its links, and its closing on Escape and on a press outside) loads when the menu
  * first opens: the public pages' first load carries none of it.
  */
-const HeaderMenuPanel = lazy(() => import('./header-menu-panel'))
+const HeaderMenuPanel = lazyComponent(() => import('./header-menu-panel'))
 
 export interface HeaderMenuProps {
   /** null while signed out; undefined while the auth state loads. */

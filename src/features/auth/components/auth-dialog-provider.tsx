@@ -1,5 +1,6 @@
-import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react'
+import { createContext, Suspense, useContext, useMemo, useState, type ReactNode } from 'react'
 import type { AuthMode } from '../model/auth-mode'
+import { lazyComponent } from '@/lib/lazy-component'
 
 export interface OpenAuthDialogOptions {
   /** Where a successful sign-in goes (the page that asked for it); otherwise it stays put. */
@@ -14,7 +15,9 @@ interface AuthDialogControls {
 const AuthDialogContext = createContext<AuthDialogControls | null>(null)
 
 // The dialog's forms are not needed for the first paint of the landing page.
-const AuthDialog = lazy(() => import('./auth-dialog').then((m) => ({ default: m.AuthDialog })))
+const AuthDialog = lazyComponent(() =>
+  import('./auth-dialog').then((m) => ({ default: m.AuthDialog })),
+)
 
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<({ mode: AuthMode } & OpenAuthDialogOptions) | null>(null)

@@ -1,5 +1,5 @@
 import { ArrowLeft, Calendar, Clock, User } from 'lucide-react'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { Link } from '@/components/layout/navigation'
 import { paths } from '@/config/paths'
 import { messages } from '@/lib/errors'
@@ -7,11 +7,12 @@ import { useTranslation } from '@/lib/i18n/i18n'
 import '../model/blog-catalogue'
 import { shownPostDate } from '../model/post-dates'
 import { findPost } from '../model/posts'
+import { lazyComponent } from '@/lib/lazy-component'
 
 // The markdown renderer (react-markdown and its parsers, about 48 KB gzipped) is not part of the
 // page's hydration: a prerendered post arrives with its body already rendered at build time, and
 // React keeps that HTML on screen and hydrates the body when this chunk is in.
-const Markdown = lazy(async () => ({
+const Markdown = lazyComponent(async () => ({
   default: (await import('@/components/ui/markdown')).Markdown,
 }))
 

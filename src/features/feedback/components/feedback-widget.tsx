@@ -1,12 +1,13 @@
 import { Bug, CheckCircle2, Lightbulb, MessageCircle, MessageSquarePlus, X } from 'lucide-react'
-import { lazy, Suspense, useEffect, useReducer, useRef, type KeyboardEvent } from 'react'
+import { Suspense, useEffect, useReducer, useRef, type KeyboardEvent } from 'react'
 import { FEEDBACK_THANK_YOU_MS } from '@/config/limits'
 import { useTranslation } from '@/lib/i18n/i18n'
 import { feedbackReducer, initialFeedbackState, type FeedbackType } from '../model/feedback-flow'
 import '../model/feedback-catalogue'
+import { lazyComponent } from '@/lib/lazy-component'
 
 // The form and what sends it load when a type is chosen (feedback-form.tsx).
-const FeedbackFormPanel = lazy(() => import('./feedback-form'))
+const FeedbackFormPanel = lazyComponent(() => import('./feedback-form'))
 
 const choices: { type: FeedbackType; icon: typeof Bug }[] = [
   { type: 'bug', icon: Bug },

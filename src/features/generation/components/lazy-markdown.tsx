@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { lazyComponent } from '@/lib/lazy-component'
 
 // The markdown renderer (react-markdown + remark-gfm) loads on first use, not with the landing page.
-const StreamingMarkdown = lazy(async () => ({
+const StreamingMarkdown = lazyComponent(async () => ({
   default: (await import('./streaming-markdown')).StreamingMarkdown,
 }))
 

@@ -1,14 +1,15 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { Spinner } from '@/components/ui/spinner'
 import { useTranslation } from '@/lib/i18n/i18n'
 import '../model/guide-catalogue'
 import type { GuideDocumentTabsProps } from './guide-document-tabs'
+import { lazyComponent } from '@/lib/lazy-component'
 
 /**
  * The Study Guide tab's documents, with the markdown renderer, load when that tab is first shown:
  * a guide opened at its flashcards (offline, on a phone) does without them.
  */
-const GuideDocumentTabs = lazy(async () => ({
+const GuideDocumentTabs = lazyComponent(async () => ({
   default: (await import('./guide-document-tabs')).GuideDocumentTabs,
 }))
 

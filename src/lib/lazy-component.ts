@@ -1,0 +1,32 @@
+// eslint-disable-next-line no-restricted-imports -- the one place React.lazy is called
+import { lazy, type ComponentType } from 'react'
+
+/** The component modules being fetched right now. */
+const loading = new Set<Promise<unknown>>()
+
+/**
+ * React.lazy, counting the load while it is under way: a component whose code comes on demand.
+ * The app's only way to make one, so that `componentsLoaded` knows every load.
+ */
+// React.lazy's own type parameter: any component type.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function lazyComponent<Component extends ComponentType<any>>(
+  load: () => Promise<{ default: Component }>,
+) {
+  return lazy(() => {
+    const module = load()
+    loading.add(module)
+    const done = () => loading.delete(module)
+    module.then(done, done)
+    return module
+  })
+}
+
+/**
+ * Resolves once no component's code is being fetched, including any that a fetched component
+ * starts. Tests wait for it before they end, so a chunk that arrives late finishes loading in its
+ * own test rather than in the next one.
+ */
+export async function componentsLoaded(): Promise<void> {
+  while (loading.size > 0) await Promise.allSettled([...loading])
+}
