@@ -14,7 +14,8 @@
  * path is a file there. `--seed`, `--cards` and `--target` take lists or ranges ('1,2,11',
  * '1-6'). The last lines are a table by target, student and deck size, graded against the
  * targets: exam-day recall ≥ target − 1 point, reviews ≤ 1.5× the oracle's, forecasts (exam
- * eve, day 7, day 14) within 3 points of the exam-day recall. It exits 1 when any run misses.
+ * eve, day 7, day 14) within 3 points of the exam-day recall, or saying they are not sure with
+ * the recall in the range they give (planner-table.ts). It exits 1 when any run misses.
  */
 import { writeFileSync } from 'node:fs'
 import { basename, resolve } from 'node:path'

@@ -10,6 +10,7 @@ import { formatDate } from '@/lib/i18n/format'
 import type { ExamDate } from '@/entities/exam-date/exam-date'
 import type { FlashcardSet } from '@/entities/flashcard/flashcard'
 import { forecastExam, type ReviewDay } from '../model/exam-forecast'
+import { isSure } from '../model/forecast-range'
 import type { MemoryModel } from '@/entities/flashcard/scheduling'
 
 function percent(recall: number): string {
@@ -43,6 +44,13 @@ export function ExamForecastPanel(props: {
       <p className="text-lg font-semibold text-indigo-700">
         Predicted recall on exam day: {percent(forecast.predictedRecall)}
       </p>
+      {!isSure(forecast) && (
+        <p className="text-sm text-slate-700">
+          Not sure yet: between {percent(forecast.lowestRecall)} and{' '}
+          {percent(forecast.predictedRecall)}. Your reviews have not yet shown how well you keep
+          cards over the gaps this plan leaves.
+        </p>
+      )}
       <p className="text-sm text-slate-600">
         If you review the cards when they are due. Without further study:{' '}
         {percent(forecast.withoutStudy)}.

@@ -15,6 +15,7 @@ import {
   type CardSchedule,
 } from '@/entities/flashcard/scheduling'
 import { forecastRecall, type PlannerModel } from './recall-by-gap'
+import { lowestImagined, lowestRecall } from './forecast-range'
 
 /**
  * The flashcards tab's forecast: the guide's cards followed day by day until the
@@ -41,6 +42,11 @@ export interface ReviewDay {
 
 export interface ExamForecast {
   predictedRecall: number
+  /**
+   * The least exam-day recall the student's own reviews allow under the same plan
+   * (forecast-range.ts): under predictedRecall by more than SURE_WITHIN, the forecast is not sure.
+   */
+  lowestRecall: number
   withoutStudy: number
   reviewsPerDay: ReviewDay[]
 }
@@ -84,25 +90,33 @@ export function forecastExam(
     }
     // The calibration corrects the recall of the state a card is in, not of states the forecast
     // imagines after reviews still ahead (those are the model's), and the chance the last one
-    // succeeds.
+    // succeeds. The least recall: the bounds of forecast-range.ts in their place.
     const imagined = state !== stored
-    const recallOf = (card: CardSchedule | undefined) =>
-      imagined ? recallAt(card, start, model) : forecastRecall(card, start, model)
-    const recall = recallOf(state)
+    const recallOf = (card: CardSchedule | undefined, at: Date) =>
+      imagined ? recallAt(card, at, model) : forecastRecall(card, at, model)
+    const lowestOf = (card: CardSchedule | undefined) =>
+      imagined ? lowestImagined(card, start, model) : lowestRecall(card, start, model, recallOf)
+    const recall = { point: recallOf(state, start), lowest: lowestOf(state) }
     if (!last) return recall
     // The last review may fail, and a card forgotten with no day left to relearn it is weaker on
-    // exam day: the two outcomes weighed by the card's predicted recall when it comes.
+    // exam day: the two outcomes weighed by the card's predicted recall when it comes (at least,
+    // as if it were not relearnt that day, with the least chance of recalling it).
     const failed = reviewCard(last.before, 'hard', last.at, examTarget(exam, last.at), model)
-    if (new Date(failed.due).getTime() < start.getTime()) return recall
+    const atLeast = lowestRecall(last.before, last.at, model, (card, at) =>
+      forecastRecall(card, at, model),
+    )
+    const lowest = atLeast * recall.lowest + (1 - atLeast) * lowestImagined(failed, start, model)
+    if (new Date(failed.due).getTime() < start.getTime()) return { point: recall.point, lowest }
     const p = forecastRecall(last.before, last.at, model)
-    return p * recall + (1 - p) * recallOf(failed)
+    return { point: p * recall.point + (1 - p) * recallOf(failed, start), lowest }
   })
   const reviewsPerDay = counts.map((reviews, day) => ({
     date: toDateValue(addDays(now, day)),
     reviews,
   }))
   return {
-    predictedRecall: mean(predicted),
+    predictedRecall: mean(predicted.map((card) => card.point)),
+    lowestRecall: mean(predicted.map((card) => card.lowest)),
     withoutStudy: mean(cards.map((stored) => forecastRecall(stored, start, model))),
     reviewsPerDay,
   }

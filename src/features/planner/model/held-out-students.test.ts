@@ -2,6 +2,7 @@ import { default_w } from 'ts-fsrs'
 import { describe, expect, it } from 'vitest'
 import { createRng } from '@/lib/prng'
 import { runAppPlan, type Student } from '../testing/exam-simulation'
+import { isSure } from './forecast-range'
 
 /**
  * The hard rule for any plan toward an exam (issue #45, decision 020): a student is never planned
@@ -93,5 +94,23 @@ describe('the forecast on the exam eve, graded by students it has not seen', () 
     }
     expect(Math.max(...errors)).toBeLessThanOrEqual(0.06)
     expect(errors.reduce((sum, error) => sum + error, 0) / errors.length).toBeLessThanOrEqual(0.035)
+  }, 120_000)
+})
+
+describe('the forecasts of days 7 and 14, graded by students they have not seen', () => {
+  // Nothing in a plan's first two weeks shows how these students keep a card over the gaps it
+  // leaves before the exam (up to 19 days): a forecast then says it is not sure and gives the
+  // least recall the student's reviews allow; the exam-day recall must lie in what it says.
+  it('are within 3 points, or say they are not sure with the recall in their range', async () => {
+    const wrong: string[] = []
+    for (const [kind, targetRecall] of CASES) {
+      const run = await runWith(kind, targetRecall)
+      for (const forecast of run.forecasts) {
+        const low = isSure(forecast) ? forecast.predictedRecall : forecast.lowestRecall
+        if (run.examDayRecall < low - 0.03 || run.examDayRecall > forecast.predictedRecall + 0.03)
+          wrong.push(`${kind} at ${targetRecall}, day ${forecast.day}`)
+      }
+    }
+    expect(wrong).toEqual([])
   }, 120_000)
 })

@@ -64,6 +64,8 @@ describe('the forecast’s calibration by gap length', () => {
       recallByGap: {
         pooled: [1, 1, 1, 1, 1],
         byEvent: { first: [1, null, null, -1, null], recalled: [-2, -2, -2, -2, -2] },
+        longestGap: { pooled: 30, byEvent: {} },
+        shortest: { days: 1, kept: 0.9 },
       },
     }
     const at = (days: number) => addDays(NOW, days)

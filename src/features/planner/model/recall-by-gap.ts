@@ -31,7 +31,7 @@ export const OFFSET_PRIOR_SD = 0.5
 /** Shifts tried: −3 … +3 log-odds in steps of 0.05. */
 const OFFSETS = Array.from({ length: 121 }, (_, index) => (index - 60) * 0.05)
 const EPSILON = 1e-6
-const DAY_MS = 86_400_000
+export const DAY_MS = 86_400_000
 
 /** A shift in log-odds for each band of GAP_BANDS (null: no review seen after such a gap). */
 export type BandOffsets = readonly (number | null)[]
@@ -40,6 +40,14 @@ export type BandOffsets = readonly (number | null)[]
 export interface RecallByGap {
   pooled: BandOffsets
   byEvent: Partial<Record<MemoryEvent, BandOffsets>>
+  /** The longest gap, in days, after which a review was scored: over all kinds, and by kind. */
+  longestGap: { pooled: number; byEvent: Partial<Record<MemoryEvent, number>> }
+  /**
+   * Over the reviews of the shortest band of gaps seen: their mean gap in days and the share the
+   * student recalled, counted as if one more had been forgotten (k / (n + 1): a few reviews all
+   * recalled do not say every card is kept).
+   */
+  shortest: { days: number; kept: number }
 }
 
 /** The memory model with the forecast's calibration (absent: none, the model as it is). */
@@ -98,6 +106,9 @@ function bandOffsets(
 
 const EVENTS: readonly MemoryEvent[] = ['first', 'recalled', 'forgotten']
 
+const longest = (outcomes: readonly { elapsed: number }[]) =>
+  Math.max(...outcomes.map((outcome) => outcome.elapsed))
+
 /**
  * The shifts by band for `scored` (predictions made with `model`'s weights, see
  * memory-model.ts: predictions) under `model`'s scales; undefined with no review scored.
@@ -115,12 +126,19 @@ export function recallByGap(
   }))
   const pooled = bandOffsets(outcomes, [])
   const byEvent: RecallByGap['byEvent'] = {}
-  for (const event of EVENTS)
-    byEvent[event] = bandOffsets(
-      outcomes.filter((outcome) => outcome.after === event),
-      pooled,
-    )
-  return { pooled, byEvent }
+  const longestGap: RecallByGap['longestGap'] = { pooled: longest(outcomes), byEvent: {} }
+  for (const event of EVENTS) {
+    const ofEvent = outcomes.filter((outcome) => outcome.after === event)
+    byEvent[event] = bandOffsets(ofEvent, pooled)
+    if (ofEvent.length > 0) longestGap.byEvent[event] = longest(ofEvent)
+  }
+  const band = Math.min(...outcomes.map((outcome) => bandOf(outcome.elapsed)))
+  const short = outcomes.filter((outcome) => bandOf(outcome.elapsed) === band)
+  const shortest = {
+    days: short.reduce((sum, outcome) => sum + outcome.elapsed, 0) / short.length,
+    kept: short.filter((outcome) => outcome.recalled).length / (short.length + 1),
+  }
+  return { pooled, byEvent, longestGap, shortest }
 }
 
 /** The shift for a state of `event` after `days`: none where no such review was seen. */

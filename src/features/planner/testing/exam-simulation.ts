@@ -1,6 +1,6 @@
 import { addDays, toDateValue, type ExamDate } from '@/entities/exam-date/exam-date'
 import type { Difficulty, FlashcardSet } from '@/entities/flashcard/flashcard'
-import { forecastExam } from '../model/exam-forecast'
+import { forecastExam, type ExamForecast } from '../model/exam-forecast'
 import { learnedModel, learnedSchedule, needsFit } from '../model/memory-model'
 import { fitToLog, type LoggedReview, type ParameterFit } from '../model/personal-parameters'
 import {
@@ -62,13 +62,15 @@ export interface ExamRunResult {
 export interface AppRunResult extends ExamRunResult {
   /** The app's exam forecast (mean predicted recall on exam day) after the last study day. */
   predictedRecall: number
+  /** The least exam-day recall the student's reviews allow, as the same forecast says it. */
+  lowestRecall: number
   /** The model the app ended with, and the card states it ended with (by card id). */
   model: MemoryModel | undefined
   schedule: FlashcardSet['schedule']
   /** Every review the app recorded, in order. */
   log: LoggedReview[]
   /** The same forecast as the flashcards tab shows it at the start of some earlier days. */
-  forecasts: { day: number; predictedRecall: number }[]
+  forecasts: { day: number; predictedRecall: number; lowestRecall: number }[]
 }
 
 const START = new Date(2026, 10, 2)
@@ -118,6 +120,11 @@ function learn(
   return { model: learnedModel(log, current), fit: current }
 }
 
+const pick = ({ predictedRecall, lowestRecall }: ExamForecast) => ({
+  predictedRecall,
+  lowestRecall,
+})
+
 /** The app's planner, as /today runs it, studying with `student` until the exam. */
 export function runAppPlan(options: ExamRunOptions & { learning?: Learning }): AppRunResult {
   const { student, days } = options
@@ -139,7 +146,7 @@ export function runAppPlan(options: ExamRunOptions & { learning?: Learning }): A
     set = { ...set, schedule: learnedSchedule(set, log, model) }
     if (day > 0 && day % 7 === 0) {
       const forecast = forecastExam([set], exam, now, model)
-      if (forecast) forecasts.push({ day, predictedRecall: forecast.predictedRecall })
+      if (forecast) forecasts.push({ day, ...pick(forecast) })
     }
     const target = examTarget(exam, now)
     const due = cardsDueToday([set], now, options.dailyLimit ?? Infinity, model, () => target)
@@ -162,6 +169,7 @@ export function runAppPlan(options: ExamRunOptions & { learning?: Learning }): A
   return {
     examDayRecall: examDayRecall(student, ids, days),
     predictedRecall: last?.predictedRecall ?? 0,
+    lowestRecall: last?.lowestRecall ?? 0,
     model,
     schedule: set.schedule,
     log,
