@@ -1,32 +1,24 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { expect, test } from '@playwright/test'
 import { Window } from 'happy-dom'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { prerender } from '../../scripts/prerender'
+import { resolveSiteUrl } from '../../scripts/prerender'
+import { e2eEnv } from './support/env'
 
 /**
- * The public pages as the build writes them, one HTML file per language (a real build of
- * src/app/prerender.tsx into a folder of its own, around the repository's index.html).
+ * The public pages as the build writes them, one HTML file per language: the e2e build's own
+ * (playwright.config.ts builds the app, prerender included, before any test runs), read as files.
+ * (Moved from npm test, where it made a prerender build of its own.)
  */
-const root = join(__dirname, '..', '..')
-const SITE = 'https://studywise.app'
+const out = e2eEnv.distDir
+const SITE = resolveSiteUrl(process.env.VITE_SITE_URL)
 const codes = ['en', 'es', 'fr', 'de', 'pt-BR', 'zh-CN', 'ar']
-let out: string
-
-beforeAll(async () => {
-  out = await mkdtemp(join(tmpdir(), 'prerender-languages-'))
-  await writeFile(join(out, 'index.html'), await readFile(join(root, 'index.html'), 'utf8'))
-  await prerender(root, out, SITE)
-}, 300_000)
-
-afterAll(() => out && rm(out, { recursive: true, force: true }))
 
 const page = async (file: string) =>
   new new Window().DOMParser().parseFromString(await readFile(join(out, file), 'utf8'), 'text/html')
 
-describe('the public pages per language', { timeout: 30_000 }, () => {
-  it('writes the landing page in each language with its title, description, lang and dir', async () => {
+test.describe('the public pages per language', () => {
+  test('writes the landing page in each language with its title, description, lang and dir', async () => {
     const spanish = await page('es.html')
     expect(spanish.documentElement.lang).toBe('es')
     expect(spanish.documentElement.dir).toBe('ltr')
@@ -47,7 +39,7 @@ describe('the public pages per language', { timeout: 30_000 }, () => {
     expect(english.title).toBe('Studywise — AI study guides, quizzes and flashcards')
   })
 
-  it('gives the blog’s chrome in the page’s language, the posts staying English', async () => {
+  test('gives the blog’s chrome in the page’s language, the posts staying English', async () => {
     const blog = await page('zh-CN/blog.html')
     expect(blog.title).toBe('Studywise 博客 — Studywise')
     expect(blog.querySelector('h1')?.textContent).toBe('Studywise 博客')
@@ -57,7 +49,7 @@ describe('the public pages per language', { timeout: 30_000 }, () => {
     expect(post.body.textContent).toContain('Zurück zum Blog')
   })
 
-  it('links every page to itself in all seven languages and x-default, and canonically to itself', async () => {
+  test('links every page to itself in all seven languages and x-default, and canonically to itself', async () => {
     for (const [file, path] of [
       ['fr/blog.html', '/blog'],
       ['index.html', '/'],
@@ -79,7 +71,7 @@ describe('the public pages per language', { timeout: 30_000 }, () => {
     }
   })
 
-  it('lists every page in every language in the sitemap, each with its alternates', async () => {
+  test('lists every page in every language in the sitemap, each with its alternates', async () => {
     const sitemap = await readFile(join(out, 'sitemap.xml'), 'utf8')
     expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
     const urls = sitemap.split('<url>').slice(1)
