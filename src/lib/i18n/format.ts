@@ -57,13 +57,3 @@ export function formatDuration(seconds: number): string {
         : (['second', 1] as const)
   return formatNumber(Math.round(seconds / size), { style: 'unit', unit, unitDisplay: 'long' })
 }
-
-/**
- * Names in a row: 'Cells, Transport' in English (as it always read, without Intl), the
- * language's own list elsewhere ('Células y Transporte', '细胞和运输').
- */
-export function formatList(names: readonly string[]): string {
-  return currentLanguage() === DEFAULT_LANGUAGE
-    ? names.join(', ')
-    : new Intl.ListFormat(currentLanguage(), { type: 'conjunction' }).format(names)
-}
