@@ -60,7 +60,7 @@ const translatedFiles = [
   'src/components/citations/**',
   'src/features/share/components/**',
   'src/app/routes/shared-guide-page.tsx',
-  'src/features/practice-exam/components/exam-print-sheet.tsx',
+  'src/features/practice-exam/components/**',
   'src/features/blog/components/**',
 ]
 

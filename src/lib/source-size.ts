@@ -1,5 +1,5 @@
 import { MAX_SOURCE_CHARS } from '@/config/limits'
-import { AppError, messages } from '@/lib/errors'
+import { specError, type AppError } from '@/lib/errors'
 import { sourceCharCount, type SourcePassage } from '@/lib/source'
 import { charCount } from '@/lib/stored-size'
 
@@ -14,14 +14,14 @@ export interface SizeCheckOptions {
   /** The material as one text, when it is saved as such too (the guide's original text). */
   text?: string
   /** The message for a size over the limit (default: the upload's). */
-  tooLong?: (size: number) => string
+  tooLong?: 'sourceTooLong' | 'combinedSourceTooLong'
 }
 
 export function checkSourceSize(
   passages: readonly SourcePassage[],
-  { text = '', tooLong = messages.sourceTooLong }: SizeCheckOptions = {},
+  { text = '', tooLong = 'sourceTooLong' }: SizeCheckOptions = {},
 ): AppError | null {
   const size = Math.max(sourceCharCount(passages), charCount(text))
   if (size <= MAX_SOURCE_CHARS) return null
-  return new AppError('validation', tooLong(size))
+  return specError('validation', tooLong, [size])
 }

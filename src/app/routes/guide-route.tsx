@@ -2,6 +2,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import { shownError } from '@/lib/i18n/error-text'
 import { useTranslation } from '@/lib/i18n/i18n'
 import { toast } from '@/lib/toast'
 import { paths } from '@/config/paths'
@@ -45,7 +46,11 @@ export function GuideRoute() {
   if (guideQuery.isError || !guide) {
     return (
       <div className="mx-auto w-full max-w-3xl space-y-4 px-4 py-12">
-        <Alert tone="error">{guideQuery.error?.message ?? t('guide.notFound')}</Alert>
+        <Alert tone="error">
+          {guideQuery.error
+            ? shownError(guideQuery.error, { text: guideQuery.error.message })
+            : t('guide.notFound')}
+        </Alert>
         <Button variant="secondary" onClick={backToDashboard}>
           {t('guide.back')}
         </Button>

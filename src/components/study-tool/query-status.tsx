@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
-import { errorMessage } from '@/lib/errors'
+import { shownError } from '@/lib/i18n/error-text'
 import { useTranslation } from '@/lib/i18n/i18n'
 
 export interface QueryStatusProps {
@@ -21,7 +21,7 @@ export function QueryStatus({ query, loadingLabel, failedMessage, children }: Qu
   if (query.isError) {
     return (
       <div className="space-y-3">
-        <Alert tone="error">{errorMessage(query.error, failedMessage)}</Alert>
+        <Alert tone="error">{shownError(query.error, { text: failedMessage })}</Alert>
         <Button variant="secondary" onClick={() => void query.refetch()}>
           {t('common.status.tryAgain')}
         </Button>

@@ -4,7 +4,7 @@ import type { StudyGuide } from '@/entities/study-guide/study-guide'
 import type { LongSourceProgress } from '@/study-engine/progress'
 import { saveOrKeep } from '@/entities/unsaved-work/unsaved-work'
 import type { StudyEngine } from '@/study-engine/types'
-import { AppError, messages } from '@/lib/errors'
+import { AppError } from '@/lib/errors'
 import { checkSourceSize } from '@/lib/source-size'
 import {
   buildCombinedInput,
@@ -66,7 +66,7 @@ export async function createFromGuides(
     anchor: { kind: 'heading' as const, heading: guide.title },
     text: guide.content,
   }))
-  const tooLong = checkSourceSize(material, { tooLong: messages.combinedSourceTooLong })
+  const tooLong = checkSourceSize(material, { tooLong: 'combinedSourceTooLong' })
   if (tooLong) throw tooLong
   const content = await input.engine.generateCombinedGuide(combined, {
     onProgress: input.onProgress,

@@ -1,7 +1,7 @@
 import { randomCover, type CoverGradient } from '@/config/cover-colors'
 import { MAX_GUIDE_CHARS, MAX_SOURCE_CHARS } from '@/config/limits'
 import { fetchNewestFirst } from '@/lib/all-rows'
-import { AppError, messages } from '@/lib/errors'
+import { AppError, messages, specError } from '@/lib/errors'
 import { charCount } from '@/lib/stored-size'
 import { supabase } from '@/lib/supabase'
 import type { TablesInsert } from '@/types/database.types'
@@ -114,10 +114,9 @@ export interface NewGuide {
  */
 export function guideSizeRefusal(guide: NewGuide): AppError | null {
   const content = charCount(guide.content)
-  if (content > MAX_GUIDE_CHARS) return new AppError('validation', messages.guideTooLarge(content))
+  if (content > MAX_GUIDE_CHARS) return specError('validation', 'guideTooLarge', [content])
   const original = charCount(guide.originalText)
-  if (original > MAX_SOURCE_CHARS)
-    return new AppError('validation', messages.sourceTooLong(original))
+  if (original > MAX_SOURCE_CHARS) return specError('validation', 'sourceTooLong', [original])
   return null
 }
 

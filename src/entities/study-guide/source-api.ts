@@ -3,7 +3,7 @@ import type { GuideCitation } from '@/study-engine/citations/check'
 import { storedGuideCitations, toGuideCitations } from '@/study-engine/citations/stored-citations'
 import { reviseStored } from '@/entities/unsaved-work/unsaved-work'
 import { isBeingRead } from '@/entities/study-work/readings-in-flight'
-import { AppError, messages } from '@/lib/errors'
+import { AppError, messages, specError } from '@/lib/errors'
 import { sourceCharCount, type SourcePassage } from '@/lib/source'
 import { fromStoredPassages, toStoredPassages } from '@/lib/source-storage'
 import { supabase } from '@/lib/supabase'
@@ -39,7 +39,7 @@ export function sourceSaveError(
   // The database counts as sourceCharCount does, so a refusal for size names the same number
   // checkSourceSize shows; only an over-limit count is reported as one.
   if (refusedForSize && size > MAX_SOURCE_CHARS) {
-    return new AppError('validation', messages.sourceTooLong(size), options)
+    return specError('validation', 'sourceTooLong', [size], options)
   }
   return new AppError('data', messages.saveGuideSource, options)
 }

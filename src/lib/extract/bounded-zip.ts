@@ -1,6 +1,6 @@
 import type JSZip from 'jszip'
 import { MAX_UNPACKED_TEXT_BYTES } from '@/config/limits'
-import { AppError, messages } from '@/lib/errors'
+import { specError, type AppError } from '@/lib/errors'
 import { readZipDirectory } from './zip-directory'
 
 /**
@@ -33,7 +33,7 @@ interface EntryStream {
 type StreamingEntry = JSZip.JSZipObject & { internalStream(type: 'uint8array'): EntryStream }
 
 export function unpackedTooLarge(fileName: string): AppError {
-  return new AppError('file', messages.fileExpandsTooMuch(fileName), { code: 'unpacked-too-large' })
+  return specError('file', 'fileExpandsTooMuch', [fileName], { code: 'unpacked-too-large' })
 }
 
 function statedBytes(bytes: Uint8Array): number {

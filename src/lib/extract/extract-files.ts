@@ -77,7 +77,7 @@ export function validateFile(file: File): AppError | null {
 export function validateUpload(files: readonly File[], listedBytes = 0): AppError | null {
   const documents = files.filter((file) => !isRecording(file))
   const total = documents.reduce((sum, file) => sum + file.size, listedBytes)
-  return total > MAX_UPLOAD_BYTES ? new AppError('file', messages.uploadTooLarge(total)) : null
+  return total > MAX_UPLOAD_BYTES ? specError('file', 'uploadTooLarge', [total]) : null
 }
 
 /** The format the bytes really have; a mismatch with the name is either tolerated or explained. */

@@ -4,6 +4,7 @@ import type englishAuth from './locales/en/auth.json'
 import type englishBlog from './locales/en/blog.json'
 import type englishCitations from './locales/en/citations.json'
 import type englishExam from './locales/en/exam.json'
+import type englishPractice from './locales/en/practice.json'
 import type englishShare from './locales/en/share.json'
 import type englishFeedback from './locales/en/feedback.json'
 import englishCommon from './locales/en/common.json'
@@ -45,6 +46,7 @@ interface EnglishCatalogues {
   citations: typeof englishCitations
   share: typeof englishShare
   exam: typeof englishExam
+  practice: typeof englishPractice
   blog: typeof englishBlog
 }
 

@@ -6,7 +6,8 @@ import { useTranslation } from '@/lib/i18n/i18n'
 import { toast } from '@/lib/toast'
 import '../model/flashcards-catalogue'
 import { useEngineLabel } from '@/study-engine/use-engine-label'
-import { errorMessage, messages } from '@/lib/errors'
+import { messages, specMessage } from '@/lib/errors'
+import { shownError } from '@/lib/i18n/error-text'
 import type { ExamDate } from '@/entities/exam-date/exam-date'
 import { useGuideExam } from '@/entities/exam-date/exam-date-queries'
 import type { GuideRef } from '@/entities/study-guide/study-guide'
@@ -166,7 +167,7 @@ export function FlashcardsPanel({ guide, initialSets, memory, forecast }: Flashc
             importing={importCards.isPending}
             importError={
               importCards.isError
-                ? errorMessage(importCards.error, ankiMessages.importFailed)
+                ? shownError(importCards.error, { text: ankiMessages.importFailed })
                 : null
             }
             onPrint={(set) => printSheet.print(<PrintableSet set={set} />)}
@@ -178,7 +179,9 @@ export function FlashcardsPanel({ guide, initialSets, memory, forecast }: Flashc
         <FlashcardSettingsForm
           settings={state.settings}
           generating={generate.isPending}
-          error={generate.isError ? errorMessage(generate.error, messages.flashcardsFailed) : null}
+          error={
+            generate.isError ? shownError(generate.error, specMessage('flashcardsFailed')) : null
+          }
           onChange={(patch) => dispatch({ type: 'updateSettings', patch })}
           onGenerate={generateSet}
           onCancel={backToDashboard}

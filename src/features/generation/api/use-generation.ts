@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useReducer, useRef, useState } from 'react'
+import { shownText } from '@/lib/i18n/error-text'
 import { toast } from '@/lib/toast'
 import { errorMessage, isAppError, messages, specMessage } from '@/lib/errors'
 import { guideKeys } from '@/entities/study-guide/guide-keys'
@@ -241,7 +242,7 @@ export function useGeneration(options: GenerationOptions) {
     const { sourceSaveError } = await import('@/entities/study-guide/source-api')
     const error = sourceSaveError(warning.error, warning.status, passages)
     console.warn('Saving the study guide source failed', error)
-    toast.error(error.message)
+    toast.error(shownText(error.message, error.spec))
   }
 
   /** Retry on an unsaved guide. */

@@ -11,6 +11,8 @@ import {
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import { specMessage } from '@/lib/errors'
+import { shownError } from '@/lib/i18n/error-text'
 import { useTranslation } from '@/lib/i18n/i18n'
 import { toast } from '@/lib/toast'
 import '../model/library-catalogue'
@@ -233,7 +235,7 @@ export function LibraryView({
           </div>
         ) : guidesQuery.isError ? (
           <Alert tone="error" className="flex items-center justify-between gap-4">
-            <span>{guidesQuery.error.message}</span>
+            <span>{shownError(guidesQuery.error, specMessage('fetchGuides'))}</span>
             <Button size="sm" variant="secondary" onClick={() => void guidesQuery.refetch()}>
               {t('library.tryAgain')}
             </Button>

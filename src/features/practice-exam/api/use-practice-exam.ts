@@ -2,7 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useReducer } from 'react'
 import { loadGuideSource } from '@/entities/study-guide/guide-queries'
 import type { GuideRef } from '@/entities/study-guide/study-guide'
-import { errorMessage } from '@/lib/errors'
+import { translate } from '@/lib/i18n/i18n'
+import { shownError } from '@/lib/i18n/error-text'
 import { newId } from '@/lib/new-id'
 import {
   firstResults,
@@ -30,10 +31,10 @@ import { clearAttempt, loadAttempt, saveAttempt } from './attempt-storage'
 import { citeExam } from './cite-exam'
 import { gradeWrittenAnswer } from './grade-written'
 
-const NO_QUESTIONS =
-  'This guide has no definitions to ask about yet: a practice exam needs key concepts or definitions.'
+import '../model/practice-catalogue'
 
-const PREPARE_FAILED = 'The practice exam could not be made. Please try again.'
+/** A guide with nothing to ask about (its message is shown in the interface language). */
+class NoQuestions extends Error {}
 
 function resumed(guideId: string | null): ExamFlow {
   const attempt = loadAttempt(guideId)
@@ -66,16 +67,16 @@ export function usePracticeExam(guide: GuideRef) {
     dispatch({ type: 'prepare' })
     try {
       const exam = buildExam(guide, settings, newId())
-      if (exam.questions.length === 0) throw new Error(NO_QUESTIONS)
+      if (exam.questions.length === 0) throw new NoQuestions()
       const cited = await citeExam(exam, await loadGuideSource(client, guide))
       dispatch({ type: 'start', attempt: startAttempt(cited, layout, Date.now()) })
     } catch (error) {
       dispatch({
         type: 'prepare-failed',
         error:
-          error instanceof Error && error.message === NO_QUESTIONS
-            ? NO_QUESTIONS
-            : errorMessage(error, PREPARE_FAILED),
+          error instanceof NoQuestions
+            ? translate('practice.noQuestions')
+            : shownError(error, { text: translate('practice.prepareFailed') }),
       })
     }
   }
@@ -118,7 +119,7 @@ export function usePracticeExam(guide: GuideRef) {
       await recordExamAttempt(attempt.exam.id, guide.id, attempt, results, totalScore(results))
       await client.invalidateQueries({ queryKey: attemptsKey })
     } catch (error) {
-      toast.error(errorMessage(error, 'The practice exam could not be saved.'))
+      toast.error(shownError(error, { text: translate('practice.saveFailed') }))
     }
   }
 

@@ -1,12 +1,16 @@
 import { useId } from 'react'
 import { ChoiceChips } from '@/components/ui/choice-chips'
+import type { MessageKey } from '@/lib/i18n/catalogues'
+import { formatWholeNumber } from '@/lib/i18n/format'
+import { useTranslation } from '@/lib/i18n/i18n'
 import type { ExamQuestion } from '../model/exam'
+import '../model/practice-catalogue'
 
-const KIND_NAMES: Record<ExamQuestion['kind'], string> = {
-  choice: 'Multiple choice',
-  'true-false': 'True or false',
-  blank: 'Fill in the blank',
-  written: 'Written answer: a sentence to a paragraph',
+const KIND_NAMES: Record<ExamQuestion['kind'], MessageKey> = {
+  choice: 'practice.question.choice',
+  'true-false': 'practice.question.trueFalse',
+  blank: 'practice.question.blank',
+  written: 'practice.question.written',
 }
 
 /** One question with its answer field; its group is named 'Question 3'. */
@@ -23,10 +27,11 @@ export function ExamQuestionView({
   onAnswer: (answer: string) => void
   onFocus?: () => void
 }) {
+  const { t } = useTranslation()
   const promptId = useId()
   const fieldId = useId()
-  const name = `Question ${number}`
-  const field = `Answer to question ${number}`
+  const name = t('practice.question', { number: formatWholeNumber(number) })
+  const field = t('practice.question.answerTo', { number: formatWholeNumber(number) })
   return (
     <section
       aria-label={name}
@@ -34,7 +39,7 @@ export function ExamQuestionView({
       className="space-y-3 rounded-xl border border-slate-200 p-4"
     >
       <h3 className="text-sm font-semibold text-slate-500">
-        {name} · {KIND_NAMES[question.kind]}
+        {name} · {t(KIND_NAMES[question.kind])}
       </h3>
       <p id={promptId} className="text-base text-slate-900">
         {question.prompt}
@@ -53,7 +58,7 @@ export function ExamQuestionView({
           label={field}
           name={`${fieldId}-tf`}
           options={['true', 'false']}
-          text={(value) => (value === 'true' ? 'True' : 'False')}
+          text={(value) => t(value === 'true' ? 'practice.true' : 'practice.false')}
           value={answer === '' ? null : answer}
           onChange={onAnswer}
         />

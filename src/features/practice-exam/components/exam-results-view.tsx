@@ -3,6 +3,10 @@ import { Button } from '@/components/ui/button'
 import { focusOnMount } from '@/components/ui/focus-on-mount'
 import { Link } from '@/components/layout/navigation'
 import { paths } from '@/config/paths'
+import { formatNumber, formatPercent, formatWholeNumber } from '@/lib/i18n/format'
+import { formatList } from '@/lib/i18n/format-list'
+import { translate, useTranslation } from '@/lib/i18n/i18n'
+import { STRONG_SLOT, WithStrong } from '@/lib/i18n/with-strong'
 import type { ExamAttempt, QuestionResult } from '../model/attempt'
 import type { ExamQuestion } from '../model/exam'
 import {
@@ -16,22 +20,28 @@ import {
 import { usePrintSheet } from '@/components/ui/print-sheet'
 import { ExamPrintSheet } from './exam-print-sheet'
 import { WrittenResult } from './written-result'
+import '../model/practice-catalogue'
 
-const percent = (share: number) => `${Math.round(share * 100)}%`
-const points = (score: number) => String(Math.round(score * 10) / 10)
+const points = (score: number) => formatNumber(Math.round(score * 10) / 10)
 
 function rightAnswer(question: ExamQuestion): string {
   if (question.kind === 'choice') return question.options[question.answer] ?? ''
   if (question.kind === 'true-false')
-    return `${question.answer ? 'True' : 'False'}. ${question.correction}`
+    return translate(
+      question.answer ? 'practice.results.trueBecause' : 'practice.results.falseBecause',
+      {
+        correction: question.correction,
+      },
+    )
   if (question.kind === 'blank') return question.answer
   return question.modelAnswer
 }
 
 function givenAnswer(question: ExamQuestion, answer: string): string {
-  if (answer.trim() === '') return 'No answer'
+  if (answer.trim() === '') return translate('practice.results.noAnswer')
   if (question.kind === 'choice') return question.options[Number(answer)] ?? answer
-  if (question.kind === 'true-false') return answer === 'true' ? 'True' : 'False'
+  if (question.kind === 'true-false')
+    return translate(answer === 'true' ? 'practice.true' : 'practice.false')
   return answer
 }
 
@@ -54,6 +64,7 @@ export function ExamResultsView({
   onNewExam,
   saved,
 }: ExamResultsViewProps) {
+  const { t } = useTranslation()
   const { questions } = attempt.exam
   const sections = sectionResults(attempt, results)
   const weakest = weakestSections(sections)
@@ -63,19 +74,25 @@ export function ExamResultsView({
     <div className="space-y-6">
       <div>
         <h2 ref={focusOnMount} tabIndex={-1} className="text-xl font-semibold outline-none">
-          Exam results
+          {t('practice.results.heading')}
         </h2>
         <p className="text-sm text-slate-700">
-          {points(total)} of {questions.length} points ({percent(total / questions.length)})
+          {t('practice.results.score', {
+            score: points(total),
+            total: formatWholeNumber(questions.length),
+            percent: formatPercent(total / questions.length),
+          })}
         </p>
       </div>
-      <table className="w-full text-left text-sm">
-        <caption className="text-left font-medium text-slate-800">Results by section</caption>
+      <table className="w-full text-start text-sm">
+        <caption className="text-start font-medium text-slate-800">
+          {t('practice.results.bySection')}
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Section</th>
-            <th scope="col">Score</th>
-            <th scope="col">Time</th>
+            <th scope="col">{t('practice.results.section')}</th>
+            <th scope="col">{t('practice.results.scoreColumn')}</th>
+            <th scope="col">{t('practice.results.time')}</th>
           </tr>
         </thead>
         <tbody>
@@ -85,7 +102,11 @@ export function ExamResultsView({
                 {section.section}
               </th>
               <td>
-                {points(section.score)} of {section.possible} ({percent(shareOf(section))})
+                {t('practice.results.sectionScore', {
+                  score: points(section.score),
+                  possible: formatWholeNumber(section.possible),
+                  percent: formatPercent(shareOf(section)),
+                })}
               </td>
               <td>{formatSpent(section.spentMs)}</td>
             </tr>
@@ -95,20 +116,22 @@ export function ExamResultsView({
       {weakest.length > 0 ? (
         <div className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm">
           <p>
-            Scored lowest: <strong>{weakest.join(', ')}</strong>.
-            {saved ? ' Their cards come first in your cards for today.' : null}
+            <WithStrong text={t('practice.results.lowest', { sections: STRONG_SLOT })}>
+              {formatList(weakest)}
+            </WithStrong>
+            {saved ? ` ${t('practice.results.cardsFirst')}` : null}
           </p>
           {saved ? (
             <Link
               to={paths.today}
               className="mt-2 inline-block font-medium text-indigo-700 underline"
             >
-              Study these cards now
+              {t('practice.results.studyNow')}
             </Link>
           ) : null}
         </div>
       ) : null}
-      <ol aria-label="Questions" className="space-y-4">
+      <ol aria-label={t('practice.results.questions')} className="space-y-4">
         {questions.map((question, index) => {
           const result = results[question.id]
           const answer = attempt.answers[question.id] ?? ''
@@ -119,14 +142,18 @@ export function ExamResultsView({
                 className="space-y-2 rounded-xl border border-slate-200 p-4"
               >
                 <h3 id={`${question.id}-result`} className="text-sm font-semibold text-slate-700">
-                  Question {index + 1}
+                  {t('practice.question', { number: formatWholeNumber(index + 1) })}
                 </h3>
                 <p className="text-xs text-slate-500">
-                  {question.section} · Time on this question:{' '}
-                  {formatSpent(attempt.spent[question.id] ?? 0)}
+                  {question.section} ·{' '}
+                  {t('practice.results.timeOnQuestion', {
+                    time: formatSpent(attempt.spent[question.id] ?? 0),
+                  })}
                 </p>
                 <p className="text-slate-900">{question.prompt}</p>
-                <p className="text-sm">Your answer: {givenAnswer(question, answer)}</p>
+                <p className="text-sm">
+                  {t('practice.results.yourAnswer', { answer: givenAnswer(question, answer) })}
+                </p>
                 {question.kind === 'written' ? (
                   <WrittenResult
                     question={question}
@@ -136,8 +163,16 @@ export function ExamResultsView({
                   />
                 ) : (
                   <p className="text-sm">
-                    <strong>{scoreOf(result) === 1 ? 'Correct' : 'Incorrect'}</strong>
-                    {scoreOf(result) === 1 ? null : ` · Right answer: ${rightAnswer(question)}`}
+                    <strong>
+                      {t(
+                        scoreOf(result) === 1
+                          ? 'practice.results.correct'
+                          : 'practice.results.incorrect',
+                      )}
+                    </strong>
+                    {scoreOf(result) === 1
+                      ? null
+                      : ` · ${t('practice.results.rightAnswer', { answer: rightAnswer(question) })}`}
                   </p>
                 )}
                 <Citations citations={question.citations} />
@@ -148,19 +183,19 @@ export function ExamResultsView({
       </ol>
       <div className="flex flex-wrap gap-3">
         <Button variant="secondary" onClick={onNewExam}>
-          New practice exam
+          {t('practice.results.newExam')}
         </Button>
         <Button
           variant="ghost"
           onClick={() => printing.print(<ExamPrintSheet exam={attempt.exam} answerKey={false} />)}
         >
-          Print exam
+          {t('practice.results.print')}
         </Button>
         <Button
           variant="ghost"
           onClick={() => printing.print(<ExamPrintSheet exam={attempt.exam} answerKey />)}
         >
-          Print answer key
+          {t('practice.results.printKey')}
         </Button>
       </div>
       {printing.portal}

@@ -4,6 +4,9 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { ChoiceChips } from '@/components/ui/choice-chips'
 import { Spinner } from '@/components/ui/spinner'
+import type { MessageKey } from '@/lib/i18n/catalogues'
+import { translate, useTranslation } from '@/lib/i18n/i18n'
+import { formatWholeNumber } from '@/lib/i18n/format'
 import type { ExamLayout } from '../model/attempt'
 import {
   QUESTION_KINDS,
@@ -12,15 +15,22 @@ import {
   type QuestionKind,
   type TimeLimit,
 } from '../model/exam'
+import '../model/practice-catalogue'
 
 export const QUESTION_COUNTS = [5, 10, 20] as const
-export const LAYOUTS: readonly { value: ExamLayout; label: string }[] = [
-  { value: 'one', label: 'One question a page' },
-  { value: 'all', label: 'All on one page' },
-]
+const LAYOUT_NAMES: Record<ExamLayout, MessageKey> = {
+  one: 'practice.layout.one',
+  all: 'practice.layout.all',
+}
+export const LAYOUTS = Object.keys(LAYOUT_NAMES) as ExamLayout[]
+/** A layout's name in the interface language ('One question a page'). */
+export const layoutName = (layout: string) =>
+  layout in LAYOUT_NAMES ? translate(LAYOUT_NAMES[layout as ExamLayout]) : layout
 
 const timeLabel = (value: string) =>
-  TIME_LIMITS.find((limit) => String(limit.value) === value)?.label ?? value
+  value === 'null'
+    ? translate('practice.noTimeLimit')
+    : translate('practice.minutes', { minutes: formatWholeNumber(Number(value)) })
 
 /** The exam's settings: time limit, number of questions, the mix of kinds and the layout. */
 export function ExamSetupForm({
@@ -32,6 +42,7 @@ export function ExamSetupForm({
   error: string | null
   onStart: (settings: ExamSettings, layout: ExamLayout) => void
 }) {
+  const { t } = useTranslation()
   const headingId = useId()
   const [timeLimit, setTimeLimit] = useState<TimeLimit>(20)
   const [count, setCount] = useState<number>(10)
@@ -54,54 +65,54 @@ export function ExamSetupForm({
     <form onSubmit={submit} aria-labelledby={headingId} className="max-w-xl space-y-6">
       <div>
         <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-          Practice exam
+          {t('practice.heading')}
         </h2>
-        <p className="text-sm text-slate-600">
-          Questions from every section of the guide, graded when you submit: written answers against
-          the points your material makes.
-        </p>
+        <p className="text-sm text-slate-600">{t('practice.intro')}</p>
       </div>
       <ChoiceChips
-        label="Time limit"
+        label={t('practice.timeLimit')}
         name="exam-time-limit"
-        options={TIME_LIMITS.map((limit) => String(limit.value))}
+        options={TIME_LIMITS.map((limit) => String(limit))}
         text={timeLabel}
         value={String(timeLimit)}
         onChange={(value) => setTimeLimit(value === 'null' ? null : (Number(value) as TimeLimit))}
       />
       <ChoiceChips
-        label="Number of questions"
+        label={t('practice.questionCount')}
         name="exam-question-count"
         options={QUESTION_COUNTS}
+        text={(value) => formatWholeNumber(value)}
         value={count}
         onChange={setCount}
       />
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-slate-800">Question types</legend>
+        <legend className="text-sm font-medium text-slate-800">
+          {t('practice.questionTypes')}
+        </legend>
         {QUESTION_KINDS.map(({ kind, label }) => (
           <CheckboxField
             key={kind}
-            label={label}
+            label={t(label)}
             checked={kinds.includes(kind)}
             onChange={(on) => toggle(kind, on)}
           />
         ))}
       </fieldset>
       <ChoiceChips
-        label="Layout"
+        label={t('practice.layout')}
         name="exam-layout"
-        options={LAYOUTS.map((option) => option.value)}
-        text={(value) => LAYOUTS.find((option) => option.value === value)?.label ?? value}
+        options={LAYOUTS}
+        text={layoutName}
         value={layout}
         onChange={setLayout}
       />
-      {noKind ? <Alert tone="error">Choose at least one question type.</Alert> : null}
+      {noKind ? <Alert tone="error">{t('practice.noKind')}</Alert> : null}
       {error ? <Alert tone="error">{error}</Alert> : null}
       <div className="flex items-center gap-3">
         <Button type="submit" busy={preparing} disabled={noKind}>
-          Start exam
+          {t('practice.start')}
         </Button>
-        {preparing ? <Spinner label="Preparing the exam…" /> : null}
+        {preparing ? <Spinner label={t('practice.preparing')} /> : null}
       </div>
     </form>
   )

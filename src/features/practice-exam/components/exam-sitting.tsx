@@ -3,9 +3,11 @@ import { Button } from '@/components/ui/button'
 import { ChoiceChips } from '@/components/ui/choice-chips'
 import { Dialog } from '@/components/ui/dialog'
 import { focusOnMount } from '@/components/ui/focus-on-mount'
+import { formatWholeNumber } from '@/lib/i18n/format'
+import { useTranslation } from '@/lib/i18n/i18n'
 import { unanswered, type ExamAttempt } from '../model/attempt'
 import type { ExamFlowAction } from '../model/exam-flow'
-import { LAYOUTS } from './exam-setup-form'
+import { LAYOUTS, layoutName } from './exam-setup-form'
 import { ExamQuestionView } from './exam-question'
 import { ExamTimer } from './exam-timer'
 
@@ -22,6 +24,7 @@ export function ExamSitting({
   dispatch: (action: ExamFlowAction) => void
   onSubmit: () => void
 }) {
+  const { t } = useTranslation()
   const [confirming, setConfirming] = useState(false)
   const { questions } = attempt.exam
   const missing = unanswered(attempt)
@@ -42,24 +45,27 @@ export function ExamSitting({
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h2 ref={focusOnMount} tabIndex={-1} className="text-xl font-semibold outline-none">
-          Practice exam: {attempt.exam.guideTitle}
+          {t('practice.sitting.heading', { guide: attempt.exam.guideTitle })}
         </h2>
         {attempt.deadline !== null ? (
           <ExamTimer deadline={attempt.deadline} onTimeUp={onSubmit} />
         ) : (
-          <p className="text-sm text-slate-600">No time limit</p>
+          <p className="text-sm text-slate-600">{t('practice.noTimeLimit')}</p>
         )}
       </div>
       <ChoiceChips
-        label="Layout"
+        label={t('practice.layout')}
         name="exam-sitting-layout"
-        options={LAYOUTS.map((option) => option.value)}
-        text={(value) => LAYOUTS.find((option) => option.value === value)?.label ?? value}
+        options={LAYOUTS}
+        text={layoutName}
         value={attempt.layout}
         onChange={(layout) => dispatch({ type: 'layout', layout })}
       />
       <p className="text-sm text-slate-600">
-        {questions.length - missing.length} of {questions.length} answered
+        {t('practice.sitting.answered', {
+          answered: formatWholeNumber(questions.length - missing.length),
+          total: formatWholeNumber(questions.length),
+        })}
       </p>
       {shown.map(({ question, index }) => (
         <ExamQuestionView
@@ -79,26 +85,28 @@ export function ExamSitting({
               disabled={attempt.current === 0}
               onClick={() => move(attempt.current - 1)}
             >
-              Previous
+              {t('practice.sitting.previous')}
             </Button>
             <Button
               variant="secondary"
               disabled={attempt.current === questions.length - 1}
               onClick={() => move(attempt.current + 1)}
             >
-              Next
+              {t('practice.sitting.next')}
             </Button>
           </>
         ) : null}
-        <Button onClick={askToSubmit}>Submit exam</Button>
+        <Button onClick={askToSubmit}>{t('practice.sitting.submit')}</Button>
       </div>
-      <Dialog open={confirming} onOpenChange={setConfirming} title="Unanswered questions">
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('practice.sitting.unanswered')}
+      >
         <p className="text-sm text-slate-700">
-          {missing.length === 1
-            ? '1 question has no answer yet:'
-            : `${missing.length} questions have no answer yet:`}
+          {t('practice.sitting.missing', { count: missing.length })}
         </p>
-        <ul aria-label="Unanswered questions" className="my-3 flex flex-wrap gap-2">
+        <ul aria-label={t('practice.sitting.unanswered')} className="my-3 flex flex-wrap gap-2">
           {missing.map((index) => (
             <li key={index}>
               {attempt.layout === 'one' ? (
@@ -110,10 +118,12 @@ export function ExamSitting({
                     move(index)
                   }}
                 >
-                  Question {index + 1}
+                  {t('practice.question', { number: formatWholeNumber(index + 1) })}
                 </Button>
               ) : (
-                <span className="text-sm font-medium">Question {index + 1}</span>
+                <span className="text-sm font-medium">
+                  {t('practice.question', { number: formatWholeNumber(index + 1) })}
+                </span>
               )}
             </li>
           ))}
@@ -125,10 +135,10 @@ export function ExamSitting({
               onSubmit()
             }}
           >
-            Submit anyway
+            {t('practice.sitting.submitAnyway')}
           </Button>
           <Button variant="ghost" onClick={() => setConfirming(false)}>
-            Keep answering
+            {t('practice.sitting.keepAnswering')}
           </Button>
         </div>
       </Dialog>

@@ -1,10 +1,12 @@
 import { useEffect, useEffectEvent, useId, useState } from 'react'
+import type { MessageKey } from '@/lib/i18n/catalogues'
+import { useTranslation } from '@/lib/i18n/i18n'
 import { formatSpent } from '../model/exam-results'
 
 /** Minutes left at which screen readers are told, once each. */
-const WARNINGS = [
-  { ms: 5 * 60_000, text: '5 minutes left' },
-  { ms: 60_000, text: '1 minute left' },
+const WARNINGS: readonly { ms: number; text: MessageKey }[] = [
+  { ms: 5 * 60_000, text: 'practice.timer.fiveMinutes' },
+  { ms: 60_000, text: 'practice.timer.oneMinute' },
 ]
 
 /**
@@ -12,6 +14,7 @@ const WARNINGS = [
  * '5 minutes left' and '1 minute left', and at zero the exam submits itself.
  */
 export function ExamTimer({ deadline, onTimeUp }: { deadline: number; onTimeUp: () => void }) {
+  const { t } = useTranslation()
   const [now, setNow] = useState(() => Date.now())
   const left = Math.max(0, deadline - now)
   const labelId = useId()
@@ -23,7 +26,8 @@ export function ExamTimer({ deadline, onTimeUp }: { deadline: number; onTimeUp: 
   }, [])
 
   // The live region's text changes as a warning is crossed, and the change is what is read.
-  const warning = WARNINGS.filter((w) => left <= w.ms).at(-1)?.text ?? ''
+  const warningKey = WARNINGS.filter((w) => left <= w.ms).at(-1)?.text
+  const warning = warningKey ? t(warningKey) : ''
 
   useEffect(() => {
     if (left === 0) timeUp()
@@ -31,7 +35,7 @@ export function ExamTimer({ deadline, onTimeUp }: { deadline: number; onTimeUp: 
 
   return (
     <div className="flex items-center gap-2 text-sm font-medium text-slate-800">
-      <span id={labelId}>Time left</span>
+      <span id={labelId}>{t('practice.timer.left')}</span>
       <span role="timer" aria-labelledby={labelId} className="font-mono tabular-nums">
         {formatSpent(left)}
       </span>

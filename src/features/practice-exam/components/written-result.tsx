@@ -2,8 +2,16 @@ import { useId, useState, type FormEvent } from 'react'
 import { Citations } from '@/components/citations/citations'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import type { MessageKey } from '@/lib/i18n/catalogues'
+import { useTranslation } from '@/lib/i18n/i18n'
 import type { QuestionResult } from '../model/attempt'
-import type { ExamQuestion, RubricPoint } from '../model/exam'
+import type { ExamQuestion, RubricPoint, WrittenVerdict } from '../model/exam'
+
+const VERDICT_NAMES: Record<WrittenVerdict, MessageKey> = {
+  'Full marks': 'practice.written.fullMarks',
+  'Partly right': 'practice.written.partlyRight',
+  'Not yet': 'practice.written.notYet',
+}
 
 type WrittenQuestion = Extract<ExamQuestion, { kind: 'written' }>
 
@@ -25,13 +33,14 @@ function PointList({ label, points }: { label: string; points: RubricPoint[] }) 
 }
 
 function SecondLookForm({ onSend }: { onSend: (reason: string) => void }) {
+  const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   const [reason, setReason] = useState('')
   const fieldId = useId()
   if (!open)
     return (
       <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-        Ask for a second look
+        {t('practice.written.ask')}
       </Button>
     )
   function send(event: FormEvent) {
@@ -41,7 +50,7 @@ function SecondLookForm({ onSend }: { onSend: (reason: string) => void }) {
   return (
     <form onSubmit={send} className="space-y-2">
       <label htmlFor={fieldId} className="block text-sm font-medium text-slate-800">
-        Why should this answer get another look?
+        {t('practice.written.why')}
       </label>
       <textarea
         id={fieldId}
@@ -52,7 +61,7 @@ function SecondLookForm({ onSend }: { onSend: (reason: string) => void }) {
         className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
       />
       <Button type="submit" size="sm" disabled={reason.trim() === ''}>
-        Send for a second look
+        {t('practice.written.send')}
       </Button>
     </form>
   )
@@ -70,14 +79,19 @@ export function WrittenResult({
   onRetry: () => void
   onSecondLook: (reason: string) => void
 }) {
+  const { t } = useTranslation()
   if (result?.status === 'grading')
-    return <Spinner label={result.secondLook ? 'Taking a second look…' : 'Grading…'} />
+    return (
+      <Spinner
+        label={t(result.secondLook ? 'practice.written.secondLooking' : 'practice.written.grading')}
+      />
+    )
   if (result?.status === 'failed')
     return (
       <p role="alert" className="text-sm text-red-800">
-        Could not grade this answer —{' '}
+        {t('practice.written.failed')}{' '}
         <Button variant="outline" size="sm" onClick={onRetry}>
-          Retry
+          {t('practice.written.retry')}
         </Button>
       </p>
     )
@@ -87,21 +101,22 @@ export function WrittenResult({
   return (
     <div className="space-y-3">
       <p className="text-base font-semibold" data-verdict={grade.verdict}>
-        {grade.verdict}
+        {t(VERDICT_NAMES[grade.verdict])}
       </p>
       {grade.by === 'key-terms' ? (
-        <p className="text-sm text-slate-600">Graded by key terms</p>
+        <p className="text-sm text-slate-600">{t('practice.written.byKeyTerms')}</p>
       ) : null}
       {grade.explanation ? (
         <p className="text-sm text-slate-700">
-          {result.secondLook ? 'Second look: ' : ''}
-          {grade.explanation}
+          {result.secondLook
+            ? t('practice.written.secondLook', { explanation: grade.explanation })
+            : grade.explanation}
         </p>
       ) : null}
-      <PointList label="Points found" points={pick(grade.found)} />
-      <PointList label="Points missed" points={pick(grade.missed)} />
+      <PointList label={t('practice.written.pointsFound')} points={pick(grade.found)} />
+      <PointList label={t('practice.written.pointsMissed')} points={pick(grade.missed)} />
       <div>
-        <h4 className="text-sm font-medium text-slate-800">Model answer</h4>
+        <h4 className="text-sm font-medium text-slate-800">{t('practice.written.modelAnswer')}</h4>
         <p className="text-sm text-slate-700">{question.modelAnswer}</p>
       </div>
       {grade.by === 'model' ? <SecondLookForm onSend={onSecondLook} /> : null}

@@ -1,26 +1,22 @@
 import type { Citation } from '@/lib/citation'
+import type { MessageKey } from '@/lib/i18n/catalogues'
 
 /** What a practice exam is made of, as the student sees and answers it. */
 
 export type QuestionKind = 'choice' | 'true-false' | 'blank' | 'written'
 
-/** The names the setup form gives each kind, in the form's order. */
-export const QUESTION_KINDS: readonly { kind: QuestionKind; label: string }[] = [
-  { kind: 'choice', label: 'Multiple choice' },
-  { kind: 'true-false', label: 'True/false' },
-  { kind: 'blank', label: 'Fill in the blank' },
-  { kind: 'written', label: 'Written answers' },
+/** The names the setup form gives each kind (their catalogue keys), in the form's order. */
+export const QUESTION_KINDS: readonly { kind: QuestionKind; label: MessageKey }[] = [
+  { kind: 'choice', label: 'practice.kind.choice' },
+  { kind: 'true-false', label: 'practice.kind.trueFalse' },
+  { kind: 'blank', label: 'practice.kind.blank' },
+  { kind: 'written', label: 'practice.kind.written' },
 ]
 
 /** Minutes, or null: 'No time limit'. */
 export type TimeLimit = 20 | 45 | 90 | null
 
-export const TIME_LIMITS: readonly { value: TimeLimit; label: string }[] = [
-  { value: 20, label: '20 min' },
-  { value: 45, label: '45 min' },
-  { value: 90, label: '90 min' },
-  { value: null, label: 'No time limit' },
-]
+export const TIME_LIMITS: readonly TimeLimit[] = [20, 45, 90, null]
 
 export interface ExamSettings {
   timeLimit: TimeLimit

@@ -3,7 +3,8 @@ import { QueryStatus } from '@/components/study-tool/query-status'
 import { usePanelKeys } from '@/components/study-tool/use-panel-keys'
 import { useEngineLabel } from '@/study-engine/use-engine-label'
 import { newId } from '@/lib/new-id'
-import { errorMessage, messages } from '@/lib/errors'
+import { specMessage } from '@/lib/errors'
+import { shownError } from '@/lib/i18n/error-text'
 import { useTranslation } from '@/lib/i18n/i18n'
 import '../model/quiz-catalogue'
 import type { GuideRef } from '@/entities/study-guide/study-guide'
@@ -165,7 +166,7 @@ export function QuizPanel({ guide }: { guide: GuideRef }) {
           settings={state.settings}
           difficulty={state.difficulty}
           generating={generate.isPending}
-          error={generate.isError ? errorMessage(generate.error, messages.quizFailed) : null}
+          error={generate.isError ? shownError(generate.error, specMessage('quizFailed')) : null}
           onChange={(patch) => dispatch({ type: 'updateSettings', patch })}
           onGenerate={generateQuiz}
           onCancel={() => dispatch({ type: 'backToDashboard' })}

@@ -2,6 +2,7 @@ import { CloudUpload } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { shownText } from '@/lib/i18n/error-text'
 import { toast } from '@/lib/toast'
 import { waitingMessage } from '@/entities/unsaved-work/unsaved-messages'
 import type { UnsavedWork } from '@/entities/unsaved-work/unsaved-work'
@@ -55,7 +56,7 @@ export function UnsavedWorkBanner({ userId, onSaved }: { userId: string; onSaved
     const outcomes = await retryAllUnsaved()
     setSaving(false)
     const failure = outcomes.find((outcome) => !outcome.saved)
-    if (failure && !failure.saved) toast.error(failure.error.message)
+    if (failure && !failure.saved) toast.error(shownText(failure.error.message, failure.error.spec))
   }
 
   return (

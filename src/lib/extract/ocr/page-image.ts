@@ -5,7 +5,7 @@
  * and turned grey. Text a reader can read comes out about 300 pixels per inch; nothing is kept
  * at more than MAX_PIXELS, so a 50-megapixel photo costs no more than a page.
  */
-import { AppError, messages } from '@/lib/errors'
+import { AppError, messages, specError } from '@/lib/errors'
 import { loadPdfJs, type PdfJs } from './pdfjs'
 import type { Picture } from './tesseract-engine'
 
@@ -188,7 +188,7 @@ export async function decodeImage(bytes: Uint8Array, fileName: string): Promise<
   try {
     bitmap = await createImageBitmap(new Blob([bytes as BlobPart]))
   } catch (error) {
-    throw new AppError('file', messages.fileProcessFailed(fileName), { cause: error })
+    throw specError('file', 'fileProcessFailed', [fileName], { cause: error })
   }
   const longest = Math.max(bitmap.width, bitmap.height)
   const upscale = longest < MIN_IMAGE_SIDE ? Math.min(MAX_UPSCALE, MIN_IMAGE_SIDE / longest) : 1
