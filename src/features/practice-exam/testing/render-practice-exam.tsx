@@ -33,5 +33,6 @@ export async function startExam(
   }
   await user.click(screen.getByRole('radio', { name: options.layout ?? 'All on one page' }))
   await user.click(screen.getByRole('button', { name: 'Start exam' }))
-  await screen.findByRole('button', { name: 'Submit exam' })
+  // Preparing loads the AI engine's code first: seconds on a busy machine.
+  await screen.findByRole('button', { name: 'Submit exam' }, { timeout: 12_000 })
 }
