@@ -17,10 +17,15 @@
  *    tasks (PerformanceObserver) in between. The database then holds exactly the N sessions and
  *    N reviews (counted by the backend, the independent reference), and a second sync sends none.
  *
+ * Chromium runs without its WebUI omnibox popup (bench/bench-page.ts): an installed app's window
+ * has no address bar, and the popup's renderer took ~2.6 s of CPU beside the cold start.
+ *
  *   npm run bench:offline-study [-- N]      (E2E_PORT_OFFSET moves the ports; default 700)
+ *   TRACE=<file.json>: a Chromium trace of the cold start (with CPU samples), for DevTools
  */
+import { readFileSync } from 'node:fs'
 import { request as playwrightRequest } from '@playwright/test'
-import { launchChromium } from '../tests/support/chromium'
+import { launchPageOnlyChromium } from './bench-page'
 import { planFinishedSessions } from '../src/entities/flashcard/plan-finished'
 import type { FlashcardSet } from '../src/entities/flashcard/flashcard'
 import { recordTimes, writeQueue, type PageTimes } from './offline-study.page'
@@ -33,6 +38,8 @@ const { cellBiologyGuide, insertGuide, insertRows, selectRows } =
   await import('../tests/e2e/support/data')
 
 const N = Number(process.argv[2] ?? 1_000)
+/** The machine's load (1, 5 and 15 minutes): the figures stretch with it on two cores. */
+const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
 const COLD_START_TARGET_MS = 1_000
 const SYNC_TARGET_MS = 5_000
 const LONG_TASK_LIMIT_MS = 50
@@ -77,7 +84,7 @@ function plannedSessions(set: FlashcardSet) {
 }
 
 const stopServers = await startServers(e2eEnv, ports)
-const browser = await launchChromium()
+const browser = await launchPageOnlyChromium()
 const api = await playwrightRequest.newContext()
 let ok: boolean
 try {
@@ -117,7 +124,23 @@ try {
   await page.close()
 
   // 3. Cold start offline.
+  const loadBefore = load()
   page = await context.newPage()
+  const tracing = process.env.TRACE
+  if (tracing)
+    await browser.startTracing(page, {
+      path: tracing,
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'v8.execute',
+        'blink.user_timing',
+        'loading',
+        'disabled-by-default-v8.cpu_profiler',
+        'ServiceWorker',
+        'netlog',
+      ],
+    })
   await page.goto(guideUrl)
   const study = page
     .getByRole('listitem', { name: 'Organelles' })
@@ -138,6 +161,7 @@ try {
     return times.seen['Card 1 of']! - times.click!
   })
   const firstCardMs = toSet + opened
+  if (tracing) await browser.stopTracing()
 
   // 4. Back online: the app's own sync.
   const sends: string[] = []
@@ -175,6 +199,7 @@ try {
   const resent = sends.length - requests
 
   const ms = (value: number) => `${value.toFixed(0)} ms`
+  console.log(`load: ${loadBefore} before the cold start, ${load()} at the end`)
   console.log(
     `cold start offline: the set's Study button ${ms(toSet)} after navigation, the first card ` +
       `${ms(opened)} after the tap: first card ${ms(firstCardMs)} (target ≤ ${ms(COLD_START_TARGET_MS)})`,
