@@ -40,9 +40,14 @@ export async function startServers(
       LOCAL_DB_DIR: `.local-db/bench-offline-${e2eEnv.offset}`,
       LOCAL_SITE_URL: e2eEnv.appUrl,
       LOCAL_FRESH: '1',
+      // BACKEND_CPU_PROF=<folder>: CPU profiles of the backend's threads (node --cpu-prof).
+      ...(process.env.BACKEND_CPU_PROF && {
+        NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BACKEND_CPU_PROF}`,
+      }),
     }),
     start(
-      `npx vite build --logLevel warn --outDir ${outDir} --emptyOutDir && npx vite preview --outDir ${outDir} --port ${ports.app} --strictPort`,
+      // REUSE_BUILD=1: serves the last build of this offset again (the same source, no rebuild).
+      `${process.env.REUSE_BUILD ? '' : `npx vite build --logLevel warn --outDir ${outDir} --emptyOutDir && `}npx vite preview --outDir ${outDir} --port ${ports.app} --strictPort`,
       {
         VITE_SUPABASE_URL: e2eEnv.backendUrl,
         VITE_SUPABASE_ANON_KEY: e2eEnv.anonKey,

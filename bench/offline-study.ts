@@ -156,7 +156,10 @@ try {
       ],
     })
   await page.goto(guideUrl)
-  await setShown
+  await setShown.catch(async (error: unknown) => {
+    console.log(`The set did not show. The page: ${(await page.innerText('body')).slice(0, 600)}`)
+    throw error
+  })
   const study = page
     .getByRole('listitem', { name: 'Organelles' })
     .getByRole('button', { name: 'Study' })
