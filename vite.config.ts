@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, loadEnv, type Plugin, type ResolvedConfig } from 'vite'
-import { entryChunk } from './scripts/entry-chunk.ts'
+import { entryChunk, signedInChunks } from './scripts/entry-chunk.ts'
 import { prerender, resolveSiteUrl } from './scripts/prerender.ts'
 import { cspForHeader, cspForMeta, cspSourcesFromEnv, withCspMeta } from './scripts/csp.ts'
 import { readFile, writeFile } from 'node:fs/promises'
@@ -87,6 +87,27 @@ function binaryLicenceNotices(): Plugin {
   }
 }
 
+const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url))
+
+/** What the public pages load without a click: their routes and the landing's upload panel. */
+const PUBLIC_PAGES = [
+  'app/routes/landing-route.tsx',
+  'features/generation/components/create-guide-panel.tsx',
+  'app/data-provider.tsx',
+  'app/routes/blog-route.tsx',
+  'app/routes/blog-post-route.tsx',
+  'app/routes/reset-password-route.tsx',
+  'app/routes/confirm-email-route.tsx',
+]
+
+/** The pages behind sign-in (each under require-auth.tsx's layout), by their route modules. */
+const SIGNED_IN_PAGES = {
+  guide: 'app/routes/guide-route.tsx',
+  library: 'app/routes/dashboard-route.tsx',
+  today: 'app/routes/today-route.tsx',
+  settings: 'app/routes/settings-route.tsx',
+}
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
@@ -125,7 +146,18 @@ export default defineConfig(({ mode }) => ({
       output: {
         codeSplitting: {
           groups: [
-            entryChunk(fileURLToPath(new URL('./src/app/main.tsx', import.meta.url)), 'app'),
+            entryChunk(source('app/main.tsx'), 'app'),
+            // The signed-in pages (a guide's first card offline, issue 43): a few files each.
+            signedInChunks(
+              Object.fromEntries(
+                Object.entries(SIGNED_IN_PAGES).map(([page, route]) => [
+                  page,
+                  [source('app/routes/require-auth.tsx'), source(route)],
+                ]),
+              ),
+              [source('app/main.tsx'), ...PUBLIC_PAGES.map(source)],
+              'signed-in',
+            ),
           ],
         },
       },

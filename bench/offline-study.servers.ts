@@ -34,15 +34,22 @@ export async function startServers(
 ): Promise<() => void> {
   const outDir = `dist-bench-offline-${e2eEnv.offset}`
   const children = [
-    start('npx tsx supabase/local/main.ts', {
-      LOCAL_BACKEND_PORT: String(ports.backend),
-      LOCAL_INBOX_PORT: String(ports.inbox),
-      LOCAL_DB_DIR: `.local-db/bench-offline-${e2eEnv.offset}`,
-      LOCAL_SITE_URL: e2eEnv.appUrl,
-      LOCAL_FRESH: '1',
-    }),
+    // BACKEND_CPU_PROF=<folder>: CPU profiles of the backend's threads (node --cpu-prof).
     start(
-      `npx vite build --logLevel warn --outDir ${outDir} --emptyOutDir && npx vite preview --outDir ${outDir} --port ${ports.app} --strictPort`,
+      process.env.BACKEND_CPU_PROF
+        ? `node --cpu-prof --cpu-prof-dir=${process.env.BACKEND_CPU_PROF} --import tsx supabase/local/main.ts`
+        : 'npx tsx supabase/local/main.ts',
+      {
+        LOCAL_BACKEND_PORT: String(ports.backend),
+        LOCAL_INBOX_PORT: String(ports.inbox),
+        LOCAL_DB_DIR: `.local-db/bench-offline-${e2eEnv.offset}`,
+        LOCAL_SITE_URL: e2eEnv.appUrl,
+        LOCAL_FRESH: '1',
+      },
+    ),
+    start(
+      // REUSE_BUILD=1: serves the last build of this offset again (the same source, no rebuild).
+      `${process.env.REUSE_BUILD ? '' : `npx vite build --logLevel warn --outDir ${outDir} --emptyOutDir && `}npx vite preview --outDir ${outDir} --port ${ports.app} --strictPort`,
       {
         VITE_SUPABASE_URL: e2eEnv.backendUrl,
         VITE_SUPABASE_ANON_KEY: e2eEnv.anonKey,
@@ -54,7 +61,12 @@ export async function startServers(
     ),
   ]
   const stop = () => {
-    for (const child of children) if (child.pid) process.kill(-child.pid, 'SIGTERM')
+    for (const child of children)
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGTERM')
+      } catch {
+        // Already ended (a server that failed to start): the others are still stopped.
+      }
   }
   try {
     await waitFor(`${e2eEnv.backendUrl}/auth/v1/health`, 180_000)

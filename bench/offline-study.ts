@@ -4,26 +4,33 @@
  * card ≤ 1 s after a cold start with no connection, and 1,000 queued reviews synced ≤ 5 s with no
  * main-thread task over 50 ms.
  *
- * 1. A student's 20-card set is opened once online (kept on the device, the service worker
- *    installed), then the connection goes.
+ * 1. A student's 20-card set and /today are opened once online (kept on the device, the service
+ *    worker installed), then the connection goes.
  * 2. N sessions of one review each (N = 1,000 by default) are planned as Finish Session plans
  *    them (planFinishedSessions: real FSRS states, each from the card's state before) and
  *    written to the app's IndexedDB queue as the app writes them.
  * 3. Cold start, offline: a new page opens the guide's Flashcards tab; the page's own clock gives
  *    the time from navigation to the set's Study button, and from the tap on Study to the first
- *    card; their sum is the time to the first card.
+ *    card; their sum is the time to the first card. The page says when a text shows through the
+ *    console, so no Playwright script runs in it meanwhile. /today is then opened offline the
+ *    same way: when its plan ('Study all due') shows, and whether 'Loading your cards…' did.
  * 4. The connection returns: the app's own sync sends the queue (its `online` listener); timed
  *    from the page's `online` event to the header's 'All changes saved', with the page's long
  *    tasks (PerformanceObserver) in between. The database then holds exactly the N sessions and
  *    N reviews (counted by the backend, the independent reference), and a second sync sends none.
  *
+ * Chromium runs without its WebUI omnibox popup (bench/bench-page.ts): an installed app's window
+ * has no address bar, and the popup's renderer took ~2.6 s of CPU beside the cold start.
+ *
  *   npm run bench:offline-study [-- N]      (E2E_PORT_OFFSET moves the ports; default 700)
+ *   TRACE=<file.json>: a Chromium trace of the cold start (with CPU samples), for DevTools
  */
+import { readFileSync } from 'node:fs'
 import { request as playwrightRequest } from '@playwright/test'
-import { launchChromium } from '../tests/support/chromium'
+import { launchPageOnlyChromium } from './bench-page'
 import { planFinishedSessions } from '../src/entities/flashcard/plan-finished'
 import type { FlashcardSet } from '../src/entities/flashcard/flashcard'
-import { recordTimes, writeQueue, type PageTimes } from './offline-study.page'
+import { recordTimes, seen, writeQueue, type PageTimes } from './offline-study.page'
 import { startServers } from './offline-study.servers'
 
 process.env.E2E_PORT_OFFSET ??= '700'
@@ -33,10 +40,14 @@ const { cellBiologyGuide, insertGuide, insertRows, selectRows } =
   await import('../tests/e2e/support/data')
 
 const N = Number(process.argv[2] ?? 1_000)
+/** The machine's load (1, 5 and 15 minutes): the figures stretch with it on two cores. */
+const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
 const COLD_START_TARGET_MS = 1_000
 const SYNC_TARGET_MS = 5_000
 const LONG_TASK_LIMIT_MS = 50
 const SAVED = 'All changes saved'
+const TODAY_LOADING = 'Loading your cards…'
+const STUDY_ALL = 'Study all due'
 const cards = Array.from({ length: 20 }, (_, index) => ({
   id: `card_${index}`,
   front: `Organelle ${index + 1}`,
@@ -77,7 +88,7 @@ function plannedSessions(set: FlashcardSet) {
 }
 
 const stopServers = await startServers(e2eEnv, ports)
-const browser = await launchChromium()
+const browser = await launchPageOnlyChromium()
 const api = await playwrightRequest.newContext()
 let ok: boolean
 try {
@@ -96,7 +107,13 @@ try {
     sessions: [],
   }
   const context = await browser.newContext({ baseURL: e2eEnv.appUrl })
-  await context.addInitScript(recordTimes, ['Organelles', 'Card 1 of', SAVED])
+  await context.addInitScript(recordTimes, [
+    'Organelles',
+    'Card 1 of',
+    SAVED,
+    TODAY_LOADING,
+    STUDY_ALL,
+  ])
   let page = await context.newPage()
   const guideUrl = `/dashboard/guides/${guide.id}?tab=flashcards`
 
@@ -105,6 +122,9 @@ try {
   await page.getByRole('checkbox', { name: 'Available offline' }).check()
   await page.getByRole('listitem', { name: 'Organelles' }).waitFor({ timeout: 60_000 })
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+  // /today read online once too (its sets, exam dates and library kept on the device).
+  await page.goto('/today')
+  await page.getByRole('button', { name: STUDY_ALL }).waitFor({ timeout: 60_000 })
   await page.waitForTimeout(2_500)
   await context.setOffline(true)
 
@@ -117,12 +137,32 @@ try {
   await page.close()
 
   // 3. Cold start offline.
+  const loadBefore = load()
   page = await context.newPage()
+  const setShown = seen(page, 'Organelles')
+  const tracing = process.env.TRACE
+  if (tracing)
+    await browser.startTracing(page, {
+      path: tracing,
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'v8.execute',
+        'blink.user_timing',
+        'loading',
+        'disabled-by-default-v8.cpu_profiler',
+        'ServiceWorker',
+        'netlog',
+      ],
+    })
   await page.goto(guideUrl)
+  await setShown.catch(async (error: unknown) => {
+    console.log(`The set did not show. The page: ${(await page.innerText('body')).slice(0, 600)}`)
+    throw error
+  })
   const study = page
     .getByRole('listitem', { name: 'Organelles' })
     .getByRole('button', { name: 'Study' })
-  await study.waitFor({ timeout: 30_000 })
   await page
     .getByRole('banner')
     .getByText(/Offline — .* changes waiting/)
@@ -138,6 +178,18 @@ try {
     return times.seen['Card 1 of']! - times.click!
   })
   const firstCardMs = toSet + opened
+  if (tracing) await browser.stopTracing()
+
+  // /today, opened offline the same way: when its plan shows, and whether its loading line did.
+  const today = await context.newPage()
+  const planShown = seen(today, STUDY_ALL)
+  await today.goto('/today')
+  await planShown
+  const todayTimes = await today.evaluate(() => {
+    const times = (window as unknown as { __times: PageTimes }).__times
+    return times.seen
+  })
+  await today.close()
 
   // 4. Back online: the app's own sync.
   const sends: string[] = []
@@ -175,9 +227,15 @@ try {
   const resent = sends.length - requests
 
   const ms = (value: number) => `${value.toFixed(0)} ms`
+  console.log(`load: ${loadBefore} before the cold start, ${load()} at the end`)
   console.log(
     `cold start offline: the set's Study button ${ms(toSet)} after navigation, the first card ` +
       `${ms(opened)} after the tap: first card ${ms(firstCardMs)} (target ≤ ${ms(COLD_START_TARGET_MS)})`,
+  )
+  const loadingLine = todayTimes[TODAY_LOADING]
+  console.log(
+    `/today offline: '${STUDY_ALL}' ${ms(todayTimes[STUDY_ALL]!)} after navigation; ` +
+      `'${TODAY_LOADING}' ${loadingLine === undefined ? 'never shown' : `shown at ${ms(loadingLine)}`}`,
   )
   console.log(
     `sync of ${N} queued reviews: ${ms(sync.ms)} from 'online' to '${SAVED}' in ${requests} ` +

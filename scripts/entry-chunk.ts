@@ -35,25 +35,69 @@ function isReExportIndex(info: ModuleInfo): boolean {
     )
 }
 
+/** The modules `entries` reach through static imports (not import()), themselves included. */
+function staticClosure(graph: ModuleGraph, entries: readonly string[]): Set<string> {
+  const seen = new Set<string>()
+  const visit = (id: string) => {
+    if (seen.has(id)) return
+    seen.add(id)
+    const info = graph.getModuleInfo(id)
+    if (info && !isReExportIndex(info)) info.importedIds.forEach(visit)
+  }
+  for (const entry of entries) if (graph.getModuleInfo(entry)) visit(entry)
+  return seen
+}
+
+const isStylesheet = (id: string) => /\.css($|\?)/.test(id)
+
 export function entryChunk(entry: string, name: string) {
   let closure: Set<string> | undefined
-  /** The entry and every module it reaches through static imports (not import()). */
-  function staticClosure(graph: ModuleGraph): Set<string> {
-    const seen = new Set<string>()
-    const visit = (id: string) => {
-      if (seen.has(id)) return
-      seen.add(id)
-      const info = graph.getModuleInfo(id)
-      if (info && !isReExportIndex(info)) info.importedIds.forEach(visit)
-    }
-    if (graph.getModuleInfo(entry)) visit(entry)
-    return seen
-  }
   return {
     debugName: `${name} (the entry's static imports)`,
     name: (id: string, graph: ModuleGraph) => {
-      closure ??= staticClosure(graph)
-      return id !== entry && closure.has(id) && !/\.css($|\?)/.test(id) ? name : null
+      closure ??= staticClosure(graph, [entry])
+      return id !== entry && closure.has(id) && !isStylesheet(id) ? name : null
     },
+  }
+}
+
+/**
+ * The signed-in pages' files: each page (a lazily loaded layout and route, as `pages` names their
+ * modules) loads what it reaches statically in a few files, one for each set of pages that share
+ * its modules (`signed-in` for those all of them reach, `signed-in-guide` for a guide's page
+ * alone, `signed-in-guide-today`…), so no page loads a module it does not use. Left to Rolldown
+ * (as before): what `others` reach (the entry, and the public pages, which so load as before).
+ * A guide's page came as ~97 files, each a request the service worker answers, a link Vite's
+ * preload helper inserts and a script to compile (0.5 s of main thread inserting the links alone,
+ * in bench:offline-study's trace).
+ * A module's imports are not pulled into its file (includeDependenciesRecursively: false): each
+ * is reached by every page that reaches the module, so it is in a file of the same set of pages
+ * or a wider one, or among `others`' (which import none of these files): files import only
+ * files of wider sets, and no cycle between files arises.
+ */
+export function signedInChunks(
+  pages: Record<string, readonly string[]>,
+  others: readonly string[],
+  prefix: string,
+) {
+  let nameOf: Map<string, string> | undefined
+  const group = (graph: ModuleGraph) => {
+    const elsewhere = staticClosure(graph, others)
+    const reached = Object.entries(pages).map(
+      ([page, modules]) => [page, staticClosure(graph, modules)] as const,
+    )
+    const names = new Map<string, string>()
+    for (const [, closure] of reached)
+      for (const id of closure) {
+        if (elsewhere.has(id) || isStylesheet(id) || names.has(id)) continue
+        const by = reached.filter(([, each]) => each.has(id)).map(([page]) => page)
+        names.set(id, by.length === reached.length ? prefix : [prefix, ...by].join('-'))
+      }
+    return names
+  }
+  return {
+    debugName: `${prefix} (the signed-in pages' static imports, by the pages that share them)`,
+    includeDependenciesRecursively: false,
+    name: (id: string, graph: ModuleGraph) => (nameOf ??= group(graph)).get(id) ?? null,
   }
 }

@@ -1,5 +1,6 @@
+import { QueryClient } from '@tanstack/react-query'
 import { SPEECH_CACHE } from '@/lib/ai/speech-cache'
-import { forgetOfflineCopy } from './offline-cache'
+import { forgetOfflineCopy, keepOfflineCopy, restoreOfflineCopy } from './offline-cache'
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -12,5 +13,39 @@ describe('forgetOfflineCopy', () => {
     })
     await forgetOfflineCopy('a-student')
     expect(deleted).toEqual([SPEECH_CACHE])
+  })
+})
+
+describe('keepOfflineCopy', () => {
+  const student = 'student-keeping'
+  const guideKey = ['study-guides', 'detail', 'guide-cells']
+  const todayKey = ['flashcard-sets', 'all']
+  const restored = async () => {
+    const client = new QueryClient()
+    await restoreOfflineCopy(client, student)
+    return client
+  }
+
+  it('keeps the guides other pages kept when a page opened online saves what it read', async () => {
+    // A guide's page opened online: its guide goes into the copy.
+    const guidePage = new QueryClient()
+    const stopGuidePage = keepOfflineCopy(guidePage, student)
+    guidePage.setQueryData(guideKey, { title: 'Cell Biology' })
+    await vi.waitFor(async () => expect((await restored()).getQueryData(guideKey)).toBeDefined(), {
+      timeout: 5_000,
+    })
+    stopGuidePage()
+
+    // Later /today, opened online in a new page: its cache holds only what it read.
+    const todayPage = new QueryClient()
+    const stopTodayPage = keepOfflineCopy(todayPage, student)
+    todayPage.setQueryData(todayKey, [{ id: 'set-organelles' }])
+    await vi.waitFor(async () => expect((await restored()).getQueryData(todayKey)).toBeDefined(), {
+      timeout: 5_000,
+    })
+    stopTodayPage()
+
+    // Offline, the guide still opens from the copy.
+    expect((await restored()).getQueryData(guideKey)).toEqual({ title: 'Cell Biology' })
   })
 })

@@ -38,8 +38,13 @@ function guideOf(key: readonly unknown[]): string | undefined {
   return typeof id === 'string' ? id : undefined
 }
 
+/** What keptOffline reads of a query, in the cache or in a copy. */
+type QueryFacts = Pick<Query, 'queryKey'> & {
+  state: Pick<Query['state'], 'status' | 'dataUpdatedAt'>
+}
+
 /** Whether a query goes into the offline copy, `now` and the kept guides given. */
-export function keptOffline(query: Query, now: number, kept: ReadonlySet<string>): boolean {
+export function keptOffline(query: QueryFacts, now: number, kept: ReadonlySet<string>): boolean {
   const key = query.queryKey
   if (query.state.status !== 'success' || !KEPT_ROOTS.has(String(key[0]))) return false
   const guide = guideOf(key)
@@ -49,6 +54,13 @@ export function keptOffline(query: Query, now: number, kept: ReadonlySet<string>
   return now - query.state.dataUpdatedAt <= RECENT_MS
 }
 
+const copyOf = async (userId: string) => (await copies.all()).find((record) => record.id === userId)
+
+/**
+ * Saves what this page read into the copy, beside what other pages kept there: a page opened
+ * online holds only what it read itself (/today has no guide's content), and replacing the copy
+ * with it lost the guides opened before.
+ */
 async function save(client: QueryClient, userId: string) {
   const now = Date.now()
   const kept = new Set(keptGuideIds(userId))
@@ -56,7 +68,16 @@ async function save(client: QueryClient, userId: string) {
     shouldDehydrateQuery: (query) => keptOffline(query, now, kept),
     shouldDehydrateMutation: () => false,
   })
-  await copies.put({ id: userId, savedAt: now, state })
+  const read = new Set(state.queries.map((query) => query.queryHash))
+  const before = (await copyOf(userId))?.state.queries ?? []
+  const others = before.filter(
+    (query) => !read.has(query.queryHash) && keptOffline(query, now, kept),
+  )
+  await copies.put({
+    id: userId,
+    savedAt: now,
+    state: { ...state, queries: [...state.queries, ...others] },
+  })
 }
 
 /**
@@ -64,7 +85,7 @@ async function save(client: QueryClient, userId: string) {
  * what this page has read or changed since it opened is never replaced by an older copy.
  */
 export async function restoreOfflineCopy(client: QueryClient, userId: string): Promise<void> {
-  const copy = (await copies.all()).find((record) => record.id === userId)
+  const copy = await copyOf(userId)
   if (!copy) return
   const missing = copy.state.queries.filter(
     (query) => client.getQueryData(query.queryKey) === undefined,

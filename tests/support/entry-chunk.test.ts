@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { entryChunk } from '../../scripts/entry-chunk'
+import { entryChunk, signedInChunks } from '../../scripts/entry-chunk'
 
 // A module graph as Rolldown's chunking context shows it: static imports only.
 const imports: Record<string, string[]> = {
@@ -59,5 +59,69 @@ export { default as Plus } from './icons/plus.mjs';
     expect(Object.keys(imports).map((id) => ssr.name(id, graph))).toEqual(
       Object.keys(imports).map(() => null),
     )
+  })
+})
+
+describe('signedInChunks', () => {
+  const signedIn: Record<string, string[]> = {
+    '/app/main.tsx': ['/app/shell.tsx'],
+    '/app/shell.tsx': [],
+    '/routes/landing.tsx': ['/ui/button.tsx'],
+    '/ui/button.tsx': [],
+    '/routes/require-auth.tsx': ['/lib/session.ts', '/app/shell.tsx'],
+    '/lib/session.ts': [],
+    '/routes/guide.tsx': ['/guide/view.tsx', '/lib/api.ts', '/ui/button.tsx'],
+    '/guide/view.tsx': ['/guide/view.css', '/ui/card.tsx'],
+    '/guide/view.css': [],
+    '/ui/card.tsx': [],
+    '/lib/api.ts': ['/lib/session.ts'],
+    '/routes/library.tsx': ['/lib/api.ts', '/ui/list.tsx'],
+    '/ui/list.tsx': [],
+  }
+  const signedInGraph = {
+    getModuleInfo: (id: string) => (id in signedIn ? { importedIds: signedIn[id]! } : null),
+  }
+  const chunks = signedInChunks(
+    {
+      guide: ['/routes/require-auth.tsx', '/routes/guide.tsx'],
+      library: ['/routes/require-auth.tsx', '/routes/library.tsx'],
+    },
+    ['/app/main.tsx', '/routes/landing.tsx'],
+    'signed-in',
+  )
+  const names = Object.fromEntries(
+    Object.keys(signedIn).map((id) => [id, chunks.name(id, signedInGraph)]),
+  )
+
+  it('puts each module of a signed-in page in the file of the pages that reach it', () => {
+    expect(names).toEqual({
+      '/app/main.tsx': null,
+      '/app/shell.tsx': null,
+      '/routes/landing.tsx': null,
+      '/ui/button.tsx': null,
+      '/routes/require-auth.tsx': 'signed-in',
+      '/lib/session.ts': 'signed-in',
+      '/routes/guide.tsx': 'signed-in-guide',
+      '/guide/view.tsx': 'signed-in-guide',
+      '/guide/view.css': null,
+      '/ui/card.tsx': 'signed-in-guide',
+      '/lib/api.ts': 'signed-in',
+      '/routes/library.tsx': 'signed-in-library',
+      '/ui/list.tsx': 'signed-in-library',
+    })
+  })
+
+  it("leaves a module's imports where they are: a file imports only files of wider sets", () => {
+    expect(chunks.includeDependenciesRecursively).toBe(false)
+    const pagesOf = (name: string) => new Set(name.split('-').slice(2))
+    const wider = (inner: Set<string>, outer: Set<string>) =>
+      outer.size === 0 || [...inner].every((page) => outer.has(page))
+    for (const [id, name] of Object.entries(names)) {
+      if (!name) continue
+      for (const imported of signedIn[id]!) {
+        const importedName = names[imported]
+        if (importedName) expect(wider(pagesOf(name), pagesOf(importedName))).toBe(true)
+      }
+    }
   })
 })
