@@ -106,9 +106,6 @@ export class PdfPageRenderer {
       stopAtErrors: false,
       CanvasFactory: OffscreenCanvasFactory,
       FilterFactory: NoFilterFactory,
-      // Pictures come as their decoded bytes, which a plain scan hands to recognition as they are
-      // (page-picture.ts), not as bitmaps pdf.js would make for a canvas first.
-      isOffscreenCanvasSupported: false,
     } as Parameters<typeof pdfjs.getDocument>[0])
     try {
       return new PdfPageRenderer(await task.promise, pdfjs.OPS)
@@ -137,13 +134,17 @@ export class PdfPageRenderer {
   }
 }
 
-/** A decoded scan in grey: its bytes read as they are, or a browser's bitmap drawn once. */
+/**
+ * A decoded scan in grey: its bytes read as they are (Node), or the bitmap the browser decoded
+ * it to (its own JPEG decoder: pdf.js's in JavaScript costs more than the second parse saved),
+ * drawn once at the picture's size.
+ */
 function greyPicture(picture: DecodedPicture, dpi: number): Picture {
   const { width, height, bitmap } = picture
   const pixels = greyOfPicture(picture)
   if (pixels) return { kind: 'grey', width, height, pixels, dpi }
   const { offscreen, context } = canvas(width, height)
-  if (bitmap) context.drawImage(bitmap, 0, 0)
+  if (bitmap) context.drawImage(bitmap, 0, 0, width, height)
   const drawn = greyPixels(context, width, height)
   offscreen.width = offscreen.height = 0
   return { kind: 'grey', width, height, pixels: drawn, dpi }
