@@ -135,6 +135,28 @@ describe('a page bound that follows the machine’s speed', () => {
     })
   })
 
+  it('bounds a page by the largest slowdown of the last pages, not only its own lucky one', async () => {
+    const result = recognisePages(
+      { kind: 'pdf', bytes: new Uint8Array([37, 80, 68, 70]) },
+      [1, 2],
+      {
+        fileName: 'scan.pdf',
+        languages: ['eng'],
+      },
+    )
+    const worker = StandInWorker.started[0]!
+    worker.answer({ type: 'ready' })
+    worker.answer({ type: 'reading', page: 1, slowdown: 4 })
+    worker.answer({ type: 'text', page: 1, text: englishPage(1), reliable: true })
+    // Page 2's own measurement says the thread runs at quiet speed; page 1's said four times slower.
+    worker.answer({ type: 'reading', page: 2, slowdown: 1 })
+    await vi.advanceTimersByTimeAsync(4 * QUIET_PAGE_LIMIT_MS - 1)
+    expect(worker.terminated).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(worker.terminated).toBe(true)
+    expect((await result).get(2)).toEqual({ text: '', reliable: false, tooSlow: true })
+  })
+
   it('keeps the quiet bound for a core faster than the quiet one', async () => {
     const result = onePage()
     const worker = StandInWorker.started[0]!

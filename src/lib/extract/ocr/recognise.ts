@@ -35,6 +35,8 @@ const IDLE_MS = 60_000
  * scan on a busy 2-core machine.
  */
 export const QUIET_PAGE_LIMIT_MS = 10_000
+/** How many of the last measured slowdowns a page's bound takes the largest of. */
+const RECENT_SLOWDOWNS = 4
 
 /**
  * A page's recognised text; not `reliable` when it reads as no language, or when it took longer
@@ -95,6 +97,16 @@ export function recognisePages(
     /** Each worker's page and the timer that ends the worker if the page takes too long. */
     const busy = new Map<Worker, { page: number; timer: ReturnType<typeof setTimeout> }>()
     let started = 0
+    /**
+     * The slowdowns the file's workers measured on their last pages: a page is bounded by the
+     * largest, since one short measurement can fall in a moment the thread ran alone.
+     */
+    const slowdowns: number[] = []
+    const slowdown = (measured: number) => {
+      slowdowns.push(measured)
+      if (slowdowns.length > RECENT_SLOWDOWNS) slowdowns.shift()
+      return Math.max(1, ...slowdowns)
+    }
     let languages = [...initial]
     let settled = false
     const finish = (error?: Error) => {
@@ -172,7 +184,7 @@ export function recognisePages(
           case 'ready':
             return next(worker)
           case 'reading':
-            return bound(worker, data.page, QUIET_PAGE_LIMIT_MS * Math.max(1, data.slowdown))
+            return bound(worker, data.page, QUIET_PAGE_LIMIT_MS * slowdown(data.slowdown))
           case 'failed':
             return finish(fromWorkerFailure(data))
           case 'text':
