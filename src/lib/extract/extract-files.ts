@@ -140,7 +140,7 @@ async function extractKind(
       if (!ocr.canRecognise())
         throw new AppError('file', extractMessages.recognitionUnavailable(file.name))
       const image = await ocr.recogniseImage(bytes, recognitionOptions(file, options))
-      throwIfNothingReliable(image)
+      ocr.throwIfNothingReliable(image, MIN_CONTENT_CHARS)
       return { content: image.text, passages: image.passages, warnings: [] }
     }
     case 'epub': {
@@ -188,15 +188,6 @@ function recognitionOptions(file: File, options: ExtractFileOptions) {
 }
 
 /**
- * Recognition that read nothing trustworthy, where some pages read as no language: the student
- * is told which, rather than that the file has no content.
- */
-function throwIfNothingReliable(read: { text: string; unreliable: number[] }): void {
-  if (read.unreliable.length > 0 && !hasMeaningfulContent(read.text, MIN_CONTENT_CHARS))
-    throw new AppError('file', extractMessages.notRecognisedReliably(read.unreliable))
-}
-
-/**
  * A read PDF with its pages that have no usable text layer (none, or garbage) recognised from
  * their pictures. Where recognition cannot run, those pages are left out with a warning, and a
  * PDF with no usable page at all is refused as a scan.
@@ -211,14 +202,8 @@ async function completePdf(
   const needed = ocr.pagesNeedingRecognition(pdf)
   if (needed.length > 0 && ocr.canRecognise()) {
     const read = await ocr.recognisePdfPages(pdf, bytes, needed, recognitionOptions(file, options))
-    throwIfNothingReliable(read)
-    const warnings = [
-      ...(read.recognised.length > 0 ? [extractMessages.pagesRecognised(read.recognised)] : []),
-      ...(read.unreliable.length > 0
-        ? [extractMessages.notRecognisedReliably(read.unreliable)]
-        : []),
-    ]
-    return { content: read.text, passages: read.passages, warnings }
+    ocr.throwIfNothingReliable(read, MIN_CONTENT_CHARS)
+    return { content: read.text, passages: read.passages, warnings: ocr.recognitionWarnings(read) }
   }
   const unusable = new Set(needed)
   const passages = pdf.passages.filter(

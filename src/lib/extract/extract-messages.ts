@@ -21,6 +21,10 @@ export const extractMessages = {
     pages.length === 1
       ? `The text of page ${pages[0]} could not be recognised reliably`
       : `The text of pages ${pages.join(', ')} could not be recognised reliably`,
+  tooSlowToRecognise: (pages: number[]) =>
+    pages.length === 1
+      ? `Page ${pages[0]} took too long to recognise and was left out`
+      : `Pages ${pages.join(', ')} took too long to recognise and were left out`,
   tooManyPagesToRecognise: (name: string, pages: number, limit: number) =>
     `File "${name}" needs text recognition on ${pages} pages; at most ${limit} pages can be recognised in one upload. Please split the file or upload fewer scans at a time.`,
   recognitionUnavailable: (name: string) =>

@@ -18,6 +18,11 @@ export type ToOcrWorker =
 
 export type FromOcrWorker =
   | { type: 'ready' }
+  /**
+   * Starting on a page, running `slowdown` times slower than a quiet core (thread-speed.ts): the
+   * page's time bound is scaled by it.
+   */
+  | { type: 'reading'; page: number; slowdown: number }
   /** A page's text; `reliable` false when it reads as no language (recognition-quality.ts). */
   | { type: 'text'; page: number; text: string; reliable: boolean }
   | ({ type: 'failed' } & WorkerFailure)

@@ -4,6 +4,7 @@ import type { FromOcrWorker, OcrSource, ToOcrWorker } from './ocr-protocol'
 import { decodeImage, isBlank, PdfPageRenderer } from './page-image'
 import { isReliableRecognition } from './recognition-quality'
 import { TesseractEngine } from './tesseract-engine'
+import { measureSlowdown } from './thread-speed'
 
 /**
  * Recognises text off the page's main thread: renders a PDF page (or decodes an image), then
@@ -51,6 +52,7 @@ async function handle(message: ToOcrWorker): Promise<void> {
     case 'recognise': {
       const tesseract = await engine
       if (!tesseract) throw new Error('recognise before open')
+      post({ type: 'reading', page: message.page, slowdown: measureSlowdown() })
       const picture = pdf
         ? await (await pdf).render(message.page)
         : await decodeImage(image ?? new Uint8Array(), fileName)

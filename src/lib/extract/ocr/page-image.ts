@@ -7,17 +7,15 @@
  */
 import { AppError, messages, specError } from '@/lib/errors'
 import { loadPdfJs, type PdfJs } from './pdfjs'
+import {
+  greyOfPicture,
+  MAX_PIXELS,
+  pagePicture,
+  type DecodedPicture,
+  type PdfPage,
+} from './page-picture'
 import type { Picture } from './tesseract-engine'
 
-/** Resolution tesseract is trained for: text pages are drawn at it. */
-const TARGET_DPI = 300
-/**
- * A scan is drawn at its own resolution (up to TARGET_DPI): more pixels than the scanner took
- * add no detail, only time. Below this, it is enlarged to this.
- */
-const MIN_SCAN_DPI = 150
-/** About an A4 page at 300 dpi, with room. */
-const MAX_PIXELS = 10_000_000
 /** Photos and screenshots smaller than this (longest side) are enlarged: small text reads badly. */
 const MIN_IMAGE_SIDE = 1600
 const MAX_UPSCALE = 3
@@ -87,23 +85,6 @@ class NoFilterFactory {
 }
 
 type PdfDocument = Awaited<ReturnType<PdfJs['getDocument']>['promise']>
-type PdfPage = Awaited<ReturnType<PdfDocument['getPage']>>
-
-/**
- * The resolution to draw a page at: that of its widest image (a scan's page picture) when it
- * has one, else TARGET_DPI.
- */
-async function pageDpi(page: PdfPage, ops: PdfJs['OPS'], pageWidth: number): Promise<number> {
-  const list = await page.getOperatorList()
-  let widest = 0
-  list.fnArray.forEach((fn, index) => {
-    if (fn !== ops.paintImageXObject) return
-    const width = Number((list.argsArray[index] as unknown[] | undefined)?.[1] ?? 0)
-    widest = Math.max(widest, width)
-  })
-  if (widest === 0) return TARGET_DPI
-  return Math.min(TARGET_DPI, Math.max(MIN_SCAN_DPI, (widest * 72) / pageWidth))
-}
 
 export class PdfPageRenderer {
   private constructor(
@@ -137,25 +118,53 @@ export class PdfPageRenderer {
     return this.pdf.destroy()
   }
 
+  /**
+   * The page's picture in grey: a plain scan's own picture as pdf.js decoded it with the page's
+   * one parse, any other page drawn at the resolution that parse found.
+   */
   async render(pageNumber: number): Promise<Picture> {
     const page = await this.pdf.getPage(pageNumber)
-    const base = page.getViewport({ scale: 1 })
-    const dpi = await pageDpi(page, this.ops, base.width)
-    const scale = Math.min(dpi / 72, Math.sqrt(MAX_PIXELS / (base.width * base.height)))
-    const viewport = page.getViewport({ scale })
-    const width = Math.max(1, Math.floor(viewport.width))
-    const height = Math.max(1, Math.floor(viewport.height))
-    const { offscreen, context } = canvas(width, height)
-    await page.render({
-      canvas: offscreen as unknown as HTMLCanvasElement,
-      viewport,
-      background: '#fff',
-    }).promise
-    page.cleanup()
-    const pixels = greyPixels(context, width, height)
-    offscreen.width = offscreen.height = 0
-    return { kind: 'grey', width, height, pixels, dpi: scale * 72 }
+    try {
+      const found = await pagePicture(page, this.ops)
+      if (found.kind === 'picture') return greyPicture(found.picture, found.dpi)
+      return await drawPage(page, found.dpi)
+    } finally {
+      page.cleanup()
+    }
   }
+}
+
+/**
+ * A decoded scan in grey: its bytes read as they are (Node), or the bitmap the browser decoded
+ * it to (its own JPEG decoder: pdf.js's in JavaScript costs more than the second parse saved),
+ * drawn once at the picture's size.
+ */
+function greyPicture(picture: DecodedPicture, dpi: number): Picture {
+  const { width, height, bitmap } = picture
+  const pixels = greyOfPicture(picture)
+  if (pixels) return { kind: 'grey', width, height, pixels, dpi }
+  const { offscreen, context } = canvas(width, height)
+  if (bitmap) context.drawImage(bitmap, 0, 0, width, height)
+  const drawn = greyPixels(context, width, height)
+  offscreen.width = offscreen.height = 0
+  return { kind: 'grey', width, height, pixels: drawn, dpi }
+}
+
+async function drawPage(page: PdfPage, dpi: number): Promise<Picture> {
+  const base = page.getViewport({ scale: 1 })
+  const scale = Math.min(dpi / 72, Math.sqrt(MAX_PIXELS / (base.width * base.height)))
+  const viewport = page.getViewport({ scale })
+  const width = Math.max(1, Math.floor(viewport.width))
+  const height = Math.max(1, Math.floor(viewport.height))
+  const { offscreen, context } = canvas(width, height)
+  await page.render({
+    canvas: offscreen as unknown as HTMLCanvasElement,
+    viewport,
+    background: '#fff',
+  }).promise
+  const pixels = greyPixels(context, width, height)
+  offscreen.width = offscreen.height = 0
+  return { kind: 'grey', width, height, pixels, dpi: scale * 72 }
 }
 
 const PNG = [0x89, 0x50, 0x4e, 0x47]

@@ -3,9 +3,11 @@
  * (none, or garbage) and image files. Loaded only when a file needs it, with the OCR workers,
  * the engine and its language data behind it.
  */
+import { AppError } from '@/lib/errors'
 import type { SourcePassage } from '@/lib/source'
+import { extractMessages } from '../extract-messages'
 import type { PdfText } from '../pdf'
-import { cleanText } from '../text'
+import { cleanText, hasMeaningfulContent } from '../text'
 import { recognitionLanguages } from './ocr-languages'
 import { RecognitionBudget } from './recognition-budget'
 import { recognisePages } from './recognise'
@@ -26,11 +28,10 @@ export interface RecognisedText {
   /** Pages that needed recognition, and those where it found no text either. */
   recognised: number[]
   pagesWithoutText: number[]
-  /**
-   * Pages whose recognition is left out: it read as no language the app has data for (a script
-   * it cannot read), or it took too long.
-   */
+  /** Pages whose recognition is left out: it read as no language the app has data for. */
   unreliable: number[]
+  /** Pages left out because recognising them took longer than their bound (recognise.ts). */
+  tooSlow: number[]
 }
 
 /** Whether this browser can recognise text: workers that can draw (OffscreenCanvas). */
@@ -72,7 +73,8 @@ export async function recognisePdfPages(
     signal: options.signal,
     onProgress: options.onProgress,
   })
-  const unreliable = pages.filter((n) => texts.get(n)?.reliable === false)
+  const tooSlow = pages.filter((n) => texts.get(n)?.tooSlow)
+  const unreliable = pages.filter((n) => texts.get(n)?.reliable === false && !tooSlow.includes(n))
   const recognised = pages.flatMap((n): SourcePassage[] => {
     const page = texts.get(n)
     const text = page?.reliable ? cleanText(page.text).trim() : ''
@@ -85,8 +87,11 @@ export async function recognisePdfPages(
     text: joined(passages),
     passages,
     recognised: pages.filter((n) => withText.has(n)),
-    pagesWithoutText: pages.filter((n) => !withText.has(n) && !unreliable.includes(n)),
+    pagesWithoutText: pages.filter(
+      (n) => !withText.has(n) && !unreliable.includes(n) && !tooSlow.includes(n),
+    ),
     unreliable,
+    tooSlow,
   }
 }
 
@@ -103,8 +108,31 @@ export async function recogniseImage(
     onProgress: options.onProgress,
   })
   const page = texts.get(1)
-  const unreliable = page?.reliable === false ? [1] : []
+  const tooSlow = page?.tooSlow ? [1] : []
+  const unreliable = page?.reliable === false && !page.tooSlow ? [1] : []
   const text = page?.reliable ? cleanText(page.text).trim() : ''
   const passages: SourcePassage[] = text === '' ? [] : [{ anchor: { kind: 'page', n: 1 }, text }]
-  return { text, passages, recognised: text === '' ? [] : [1], pagesWithoutText: [], unreliable }
+  const recognised = text === '' ? [] : [1]
+  return { text, passages, recognised, pagesWithoutText: [], unreliable, tooSlow }
+}
+
+/** What the student is told about a PDF's recognised pages and those left out. */
+export function recognitionWarnings(read: RecognisedText): string[] {
+  return [
+    ...(read.recognised.length > 0 ? [extractMessages.pagesRecognised(read.recognised)] : []),
+    ...(read.unreliable.length > 0 ? [extractMessages.notRecognisedReliably(read.unreliable)] : []),
+    ...(read.tooSlow.length > 0 ? [extractMessages.tooSlowToRecognise(read.tooSlow)] : []),
+  ]
+}
+
+/**
+ * Recognition that read nothing worth keeping where pages were left out: the student is told
+ * which and why, rather than that the file has no content.
+ */
+export function throwIfNothingReliable(read: RecognisedText, minChars: number): void {
+  if (hasMeaningfulContent(read.text, minChars)) return
+  if (read.unreliable.length > 0)
+    throw new AppError('file', extractMessages.notRecognisedReliably(read.unreliable))
+  if (read.tooSlow.length > 0)
+    throw new AppError('file', extractMessages.tooSlowToRecognise(read.tooSlow))
 }

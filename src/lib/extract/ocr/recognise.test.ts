@@ -1,12 +1,13 @@
 /**
  * One page's recognition is bounded (issue #40: a slide of vector formulas took 82 s): past
- * PAGE_LIMIT_MS its worker is ended, the page is reported unread (not reliable), and the pages
- * left go on in a new worker. The browser's Worker is stood in for (this file runs in Node): each
+ * QUIET_PAGE_LIMIT_MS times the slowdown its worker measured, its worker is ended, the page is
+ * reported too slow (no text), the student is told, and the pages left go on in a new worker. The browser's Worker is stood in for (this file runs in Node): each
  * stand-in keeps what it is sent and answers as the test says; recognise.ts itself is real.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FromOcrWorker, ToOcrWorker } from './ocr-protocol'
-import { PAGE_LIMIT_MS, recognisePages, type PageText } from './recognise'
+import { recognisePdfPages, recognitionWarnings } from './read-with-recognition'
+import { QUIET_PAGE_LIMIT_MS, recognisePages, type PageText } from './recognise'
 
 class StandInWorker {
   static started: StandInWorker[] = []
@@ -67,7 +68,7 @@ describe('recognising a PDF page by page', () => {
     expect(first.pagesAsked()).toEqual([1, 2])
 
     // Page 2 never answers: just under the limit nothing gives up…
-    await vi.advanceTimersByTimeAsync(PAGE_LIMIT_MS - 1)
+    await vi.advanceTimersByTimeAsync(QUIET_PAGE_LIMIT_MS - 1)
     expect(first.terminated).toBe(false)
     expect(StandInWorker.started).toHaveLength(1)
     // …at the limit its worker is ended and a new one takes page 3.
@@ -82,7 +83,7 @@ describe('recognising a PDF page by page', () => {
     const texts = await result
     expect(Object.fromEntries(texts)).toEqual<Record<number, PageText>>({
       1: { text: englishPage(1), reliable: true },
-      2: { text: '', reliable: false },
+      2: { text: '', reliable: false, tooSlow: true },
       3: { text: englishPage(3), reliable: true },
     })
     expect(progress).toEqual([0, 1, 2, 3])
@@ -99,10 +100,10 @@ describe('recognising a PDF page by page', () => {
     )
     const worker = StandInWorker.started[0]!
     worker.answer({ type: 'ready' })
-    await vi.advanceTimersByTimeAsync(PAGE_LIMIT_MS - 1)
+    await vi.advanceTimersByTimeAsync(QUIET_PAGE_LIMIT_MS - 1)
     worker.answer({ type: 'text', page: 1, text: englishPage(1), reliable: true })
     // Page 2 starts with a limit of its own, past the moment page 1's would have ended.
-    await vi.advanceTimersByTimeAsync(PAGE_LIMIT_MS - 1)
+    await vi.advanceTimersByTimeAsync(QUIET_PAGE_LIMIT_MS - 1)
     expect(worker.terminated).toBe(false)
     worker.answer({ type: 'text', page: 2, text: englishPage(2), reliable: true })
     expect(Object.fromEntries(await result)).toEqual({
@@ -110,5 +111,94 @@ describe('recognising a PDF page by page', () => {
       2: { text: englishPage(2), reliable: true },
     })
     expect(StandInWorker.started).toHaveLength(1)
+  })
+})
+
+describe('a page bound that follows the machine’s speed', () => {
+  const onePage = () =>
+    recognisePages({ kind: 'pdf', bytes: new Uint8Array([37, 80, 68, 70]) }, [1], {
+      fileName: 'formulas.pdf',
+      languages: ['eng'],
+    })
+
+  it('gives a worker that runs three times slower than the quiet core three times the time', async () => {
+    const result = onePage()
+    const worker = StandInWorker.started[0]!
+    worker.answer({ type: 'ready' })
+    worker.answer({ type: 'reading', page: 1, slowdown: 3 })
+    await vi.advanceTimersByTimeAsync(3 * QUIET_PAGE_LIMIT_MS - 1)
+    expect(worker.terminated).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(worker.terminated).toBe(true)
+    expect(Object.fromEntries(await result)).toEqual({
+      1: { text: '', reliable: false, tooSlow: true },
+    })
+  })
+
+  it('bounds a page by the largest slowdown of the last pages, not only its own lucky one', async () => {
+    const result = recognisePages(
+      { kind: 'pdf', bytes: new Uint8Array([37, 80, 68, 70]) },
+      [1, 2],
+      {
+        fileName: 'scan.pdf',
+        languages: ['eng'],
+      },
+    )
+    const worker = StandInWorker.started[0]!
+    worker.answer({ type: 'ready' })
+    worker.answer({ type: 'reading', page: 1, slowdown: 4 })
+    worker.answer({ type: 'text', page: 1, text: englishPage(1), reliable: true })
+    // Page 2's own measurement says the thread runs at quiet speed; page 1's said four times slower.
+    worker.answer({ type: 'reading', page: 2, slowdown: 1 })
+    await vi.advanceTimersByTimeAsync(4 * QUIET_PAGE_LIMIT_MS - 1)
+    expect(worker.terminated).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(worker.terminated).toBe(true)
+    expect((await result).get(2)).toEqual({ text: '', reliable: false, tooSlow: true })
+  })
+
+  it('keeps the quiet bound for a core faster than the quiet one', async () => {
+    const result = onePage()
+    const worker = StandInWorker.started[0]!
+    worker.answer({ type: 'ready' })
+    worker.answer({ type: 'reading', page: 1, slowdown: 0.5 })
+    await vi.advanceTimersByTimeAsync(QUIET_PAGE_LIMIT_MS - 1)
+    expect(worker.terminated).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(worker.terminated).toBe(true)
+    expect((await result).get(1)).toEqual({ text: '', reliable: false, tooSlow: true })
+  })
+
+  it('shows progress past a page cut for time, names it, and keeps the rest of the file', async () => {
+    const progress: string[] = []
+    const pdf = {
+      text: englishPage(1),
+      passages: [{ anchor: { kind: 'page' as const, n: 1 }, text: englishPage(1) }],
+      pageCount: 3,
+      pagesWithoutText: [2, 3],
+    }
+    const result = recognisePdfPages(pdf, new Uint8Array([37, 80, 68, 70]), [2, 3], {
+      fileName: 'lecture.pdf',
+      onProgress: ({ done, total }) => progress.push(`${done}/${total}`),
+    })
+    await vi.advanceTimersByTimeAsync(0)
+    const first = StandInWorker.started[0]!
+    first.answer({ type: 'ready' })
+    first.answer({ type: 'reading', page: 2, slowdown: 1 })
+    await vi.advanceTimersByTimeAsync(QUIET_PAGE_LIMIT_MS)
+    expect(progress).toEqual(['0/2', '1/2'])
+    const second = StandInWorker.started[1]!
+    second.answer({ type: 'ready' })
+    second.answer({ type: 'reading', page: 3, slowdown: 1 })
+    second.answer({ type: 'text', page: 3, text: englishPage(3), reliable: true })
+
+    const read = await result
+    expect(progress).toEqual(['0/2', '1/2', '2/2'])
+    expect(read.passages.map((passage) => passage.text)).toEqual([englishPage(1), englishPage(3)])
+    expect(read.tooSlow).toEqual([2])
+    expect(recognitionWarnings(read)).toEqual([
+      'Page 3 was read by text recognition; check names and numbers against the original.',
+      'Page 2 took too long to recognise and was left out',
+    ])
   })
 })

@@ -27,17 +27,25 @@ export interface RecogniseOptions {
 const IDLE_MS = 60_000
 
 /**
- * The longest one page may take to draw and recognise. A scanned page takes 1–2 s on a laptop
- * core; a slide of vector formulas drawn at 300 dpi (9 megapixels) took over a minute. 10 s was
- * too tight: with two workers on a busy 2-core machine every page of a real scan passed it (a
- * phone's core is 3–5× slower than a laptop's), and a page cut off is a page lost.
+ * The longest one page may take to draw and recognise on a quiet core of the machine the app
+ * was measured on: a scanned page takes 1–2 s there, a slide of vector formulas drawn at 300 dpi
+ * took over a minute. Each page's bound is this times the slowdown its worker measured as it
+ * started the page (thread-speed.ts): a phone's slower core, or a machine busy with other work,
+ * gets the time the same page needs there, where a wall-clock 10 s cut off every page of a real
+ * scan on a busy 2-core machine.
  */
-export const PAGE_LIMIT_MS = 30_000
+export const QUIET_PAGE_LIMIT_MS = 10_000
+/** How many of the last measured slowdowns a page's bound takes the largest of. */
+const RECENT_SLOWDOWNS = 4
 
-/** A page's recognised text; not `reliable` when it timed out or reads as no language. */
+/**
+ * A page's recognised text; not `reliable` when it reads as no language, or when it took longer
+ * than its bound (then `tooSlow`, and no text).
+ */
 export interface PageText {
   text: string
   reliable: boolean
+  tooSlow?: true
 }
 
 const idle: { worker: Worker; timer: ReturnType<typeof setTimeout> }[] = []
@@ -89,6 +97,16 @@ export function recognisePages(
     /** Each worker's page and the timer that ends the worker if the page takes too long. */
     const busy = new Map<Worker, { page: number; timer: ReturnType<typeof setTimeout> }>()
     let started = 0
+    /**
+     * The slowdowns the file's workers measured on their last pages: a page is bounded by the
+     * largest, since one short measurement can fall in a moment the thread ran alone.
+     */
+    const slowdowns: number[] = []
+    const slowdown = (measured: number) => {
+      slowdowns.push(measured)
+      if (slowdowns.length > RECENT_SLOWDOWNS) slowdowns.shift()
+      return Math.max(1, ...slowdowns)
+    }
     let languages = [...initial]
     let settled = false
     const finish = (error?: Error) => {
@@ -113,10 +131,16 @@ export function recognisePages(
       onProgress?.({ done: texts.size, total: pages.length })
       if (texts.size === pages.length) finish()
     }
+    /** Ends the worker if its page takes longer than `limit` from now. */
+    const bound = (worker: Worker, page: number, limit: number) => {
+      clearTimeout(busy.get(worker)?.timer)
+      busy.set(worker, { page, timer: setTimeout(() => tooSlow(worker, page), limit) })
+    }
     const next = (worker: Worker) => {
       const page = waiting.shift()
       if (page === undefined) return
-      busy.set(worker, { page, timer: setTimeout(() => tooSlow(worker, page), PAGE_LIMIT_MS) })
+      // Until the worker says how fast it runs, the quiet bound covers its start on the page.
+      bound(worker, page, QUIET_PAGE_LIMIT_MS)
       worker.postMessage({ type: 'recognise', page } satisfies ToOcrWorker)
     }
     /** The page took too long: its worker is ended, and another takes the pages left. */
@@ -125,7 +149,7 @@ export function recognisePages(
       busy.delete(worker)
       workers.splice(workers.indexOf(worker), 1)
       worker.terminate()
-      done(page, { text: '', reliable: false })
+      done(page, { text: '', reliable: false, tooSlow: true })
       if (!settled && waiting.length > 0) start()
     }
     /**
@@ -159,6 +183,8 @@ export function recognisePages(
         switch (data.type) {
           case 'ready':
             return next(worker)
+          case 'reading':
+            return bound(worker, data.page, QUIET_PAGE_LIMIT_MS * slowdown(data.slowdown))
           case 'failed':
             return finish(fromWorkerFailure(data))
           case 'text':
