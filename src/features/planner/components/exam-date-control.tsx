@@ -2,6 +2,7 @@ import { CalendarDays } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { useExamDate } from '@/entities/exam-date/exam-date-queries'
+import { useTranslation } from '@/lib/i18n/i18n'
 import { useSaveExamDate } from '../api/use-save-exam-date'
 import { shownExamCountdown } from '../model/exam-countdown'
 import { ExamDateDialog } from './exam-date-dialog'
@@ -11,6 +12,7 @@ export function ExamDateControl({ guideId }: { guideId: string }) {
   const exam = useExamDate(guideId)
   const save = useSaveExamDate()
   const [open, setOpen] = useState(false)
+  const { t } = useTranslation()
   return (
     <div className="mt-2 flex flex-wrap items-center gap-3">
       {exam ? (
@@ -20,7 +22,7 @@ export function ExamDateControl({ guideId }: { guideId: string }) {
         </p>
       ) : null}
       <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
-        Set exam date
+        {t('today.examDate.set')}
       </Button>
       <ExamDateDialog
         open={open}

@@ -9,6 +9,9 @@ import {
   MIN_TARGET_RECALL,
   type ExamDate,
 } from '@/entities/exam-date/exam-date'
+import { formatNumber } from '@/lib/i18n/format'
+import { translate, useTranslation } from '@/lib/i18n/i18n'
+import '../model/today-catalogue'
 
 export interface ExamDateDialogProps {
   open: boolean
@@ -30,17 +33,21 @@ interface FieldErrors {
 
 function validate(date: string, percent: string): FieldErrors {
   const errors: FieldErrors = {}
-  if (!isDateValue(date)) errors.date = 'Choose the day of your exam.'
+  if (!isDateValue(date)) errors.date = translate('today.examDate.chooseDay')
   const value = Number(percent)
   if (!Number.isInteger(value) || value < MIN_PERCENT || value > MAX_PERCENT)
-    errors.recall = `Enter a whole percent from ${MIN_PERCENT} to ${MAX_PERCENT}.`
+    errors.recall = translate('today.examDate.wholePercent', {
+      min: formatNumber(MIN_PERCENT),
+      max: formatNumber(MAX_PERCENT),
+    })
   return errors
 }
 
 /** 'Set exam date': the day (a native date input) and the recall wanted on it. */
 export function ExamDateDialog(props: ExamDateDialogProps) {
+  const { t } = useTranslation()
   return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange} title="Set exam date">
+    <Dialog open={props.open} onOpenChange={props.onOpenChange} title={t('today.examDate.set')}>
       {/* Mounted with the dialog, so each opening starts from the saved values. */}
       {props.open ? <ExamDateForm {...props} /> : null}
     </Dialog>
@@ -53,6 +60,7 @@ function ExamDateForm({ guideId, current, saving, onSave }: ExamDateDialogProps)
     String(Math.round((current?.targetRecall ?? DEFAULT_TARGET_RECALL) * 100)),
   )
   const [errors, setErrors] = useState<FieldErrors>({})
+  const { t } = useTranslation()
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -65,7 +73,7 @@ function ExamDateForm({ guideId, current, saving, onSave }: ExamDateDialogProps)
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <TextField
-        label="Exam date"
+        label={t('today.examDate.date')}
         type="date"
         required
         value={date}
@@ -73,7 +81,7 @@ function ExamDateForm({ guideId, current, saving, onSave }: ExamDateDialogProps)
         onChange={(event) => setDate(event.target.value)}
       />
       <TextField
-        label="Target recall"
+        label={t('today.examDate.recall')}
         type="number"
         inputMode="numeric"
         min={MIN_PERCENT}
@@ -81,13 +89,13 @@ function ExamDateForm({ guideId, current, saving, onSave }: ExamDateDialogProps)
         step={1}
         required
         value={percent}
-        hint="Percent of the cards you want to remember on exam day."
+        hint={t('today.examDate.recallHint')}
         error={errors.recall}
         onChange={(event) => setPercent(event.target.value)}
       />
       <div className="flex justify-end">
         <Button type="submit" disabled={saving}>
-          Save
+          {t('today.examDate.save')}
         </Button>
       </div>
     </form>

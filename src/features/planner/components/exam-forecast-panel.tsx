@@ -6,16 +6,17 @@ import {
   ChartFigure,
   chartY,
 } from '@/components/ui/chart-figure'
-import { formatDate } from '@/lib/i18n/format'
+import { formatDate, formatNumber, formatPercent } from '@/lib/i18n/format'
+import { translate, useTranslation } from '@/lib/i18n/i18n'
 import type { ExamDate } from '@/entities/exam-date/exam-date'
 import type { FlashcardSet } from '@/entities/flashcard/flashcard'
 import { forecastExam, type ReviewDay } from '../model/exam-forecast'
 import { isSure } from '../model/forecast-range'
 import type { MemoryModel } from '@/entities/flashcard/scheduling'
+import '../model/today-catalogue'
 
-function percent(recall: number): string {
-  return `${Math.round(recall * 100)}%`
-}
+/** A recall as a whole percent, as the interface language writes it ('85%', '85 %'). */
+const percent = (recall: number) => formatPercent(Math.round(recall * 100) / 100)
 
 /** The guide's forecast toward its exam: recall on exam day and reviews per day. */
 export function ExamForecastPanel(props: {
@@ -26,6 +27,7 @@ export function ExamForecastPanel(props: {
   model: MemoryModel | undefined
 }) {
   const { sets, exam, now, model } = props
+  const { t } = useTranslation()
   // Every card followed to the exam: computed when the cards, the exam or the day change only.
   const forecast = useMemo(
     () => (exam ? forecastExam(sets, exam, new Date(now), model) : null),
@@ -39,21 +41,21 @@ export function ExamForecastPanel(props: {
     >
       {/* Beside the dashboard's 'Flashcard Sets', at the same level. */}
       <h2 id="exam-forecast-heading" className="text-lg font-semibold text-slate-900">
-        Exam forecast
+        {t('today.forecast.title')}
       </h2>
       <p className="text-lg font-semibold text-indigo-700">
-        Predicted recall on exam day: {percent(forecast.predictedRecall)}
+        {t('today.forecast.recall', { percent: percent(forecast.predictedRecall) })}
       </p>
       {!isSure(forecast) && (
         <p className="text-sm text-slate-700">
-          Not sure yet: between {percent(forecast.lowestRecall)} and{' '}
-          {percent(forecast.predictedRecall)}. Your reviews have not yet shown how well you keep
-          cards over the gaps this plan leaves.
+          {t('today.forecast.unsure', {
+            lowest: percent(forecast.lowestRecall),
+            predicted: percent(forecast.predictedRecall),
+          })}
         </p>
       )}
       <p className="text-sm text-slate-600">
-        If you review the cards when they are due. Without further study:{' '}
-        {percent(forecast.withoutStudy)}.
+        {t('today.forecast.withoutStudy', { percent: percent(forecast.withoutStudy) })}
       </p>
       <ReviewsChart days={forecast.reviewsPerDay} />
     </section>
@@ -65,18 +67,21 @@ function niceMax(value: number): number {
   return Math.max(step, Math.ceil(value / step) * step)
 }
 
+/** A day of the plan as the chart's table and its bars' titles write it. */
+const dayOf = (day: ReviewDay) => formatDate(`${day.date}T12:00:00`)
+
 function ReviewsChart({ days }: { days: readonly ReviewDay[] }) {
   const max = niceMax(Math.max(...days.map((day) => day.reviews)))
   const slot = (CHART_WIDTH - CHART_PAD * 2) / days.length
   const bottom = CHART_HEIGHT - CHART_PAD
   return (
     <ChartFigure
-      caption="Reviews per day until the exam"
+      caption={translate('today.forecast.chart')}
       max={max}
       ticks={[0, max / 2, max]}
-      tableCaption="Planned reviews per day"
-      columns={['Day', 'Reviews']}
-      rows={days.map((day) => [formatDate(`${day.date}T12:00:00`), day.reviews])}
+      tableCaption={translate('today.forecast.table')}
+      columns={[translate('today.forecast.day'), translate('today.forecast.reviews')]}
+      rows={days.map((day) => [dayOf(day), formatNumber(day.reviews)])}
     >
       {days.map((day, index) => {
         const y = chartY(day.reviews, max)
@@ -89,7 +94,13 @@ function ReviewsChart({ days }: { days: readonly ReviewDay[] }) {
             height={bottom - y}
             className="fill-indigo-500"
           >
-            <title>{`${formatDate(`${day.date}T12:00:00`)}: ${day.reviews} reviews`}</title>
+            <title>
+              {translate('today.forecast.dayReviews', {
+                date: dayOf(day),
+                count: day.reviews,
+                formatted: formatNumber(day.reviews),
+              })}
+            </title>
           </rect>
         )
       })}
