@@ -77,7 +77,7 @@ window.runExtractBench = async (url) => {
     firstPageMs,
     chars: result.content.length,
     content: result.content,
-    warnings: result.warnings,
+    warnings: result.warnings.map((warning) => warning.text),
     longTasks,
     maxFrameGapMs,
   }

@@ -46,6 +46,6 @@ window.runOcr = async (url, type) => {
     pages: result.passages.map((passage) => passage.text),
     ms,
     longTasks,
-    warnings: result.warnings,
+    warnings: result.warnings.map((warning) => warning.text),
   }
 }

@@ -10,11 +10,11 @@ import {
   MIN_CONTENT_CHARS,
 } from '@/config/limits'
 import { createLimiter } from '@/lib/concurrency'
-import { AppError, messages, specError } from '@/lib/errors'
+import { AppError, messages, specError, type ShownMessage } from '@/lib/errors'
 import type { SourcePassage } from '@/lib/source'
 import type { RecognitionBudget } from './ocr/recognition-budget'
 import type { PdfText } from './pdf'
-import { extractMessages } from './extract-messages'
+import { extractMessages, extractWarnings } from './extract-messages'
 import { isRecording, MAX_RECORDING_BYTES } from './media/media-kind'
 import { mediaMessages } from './media/media-messages'
 import { declaredKind, fileExtension, KIND_LABELS, sniffFormat, type FileKind } from './file-kind'
@@ -33,7 +33,7 @@ export interface ExtractedFile {
    * of it; only separators and PowerPoint's 'Slide N:' / 'Notes:' labels are left out.
    */
   passages: SourcePassage[]
-  warnings: string[]
+  warnings: ShownMessage[]
 }
 
 export interface ExtractProgress {
@@ -120,7 +120,7 @@ async function actualKind(file: File, bytes: Uint8Array, declared: FileKind): Pr
 interface KindResult {
   content: string
   passages: SourcePassage[]
-  warnings: string[]
+  warnings: ShownMessage[]
   scanned?: boolean
 }
 
@@ -210,7 +210,7 @@ async function completePdf(
     (passage) => !(passage.anchor.kind === 'page' && unusable.has(passage.anchor.n)),
   )
   const allEmpty = passages.length === 0
-  const warnings = needed.length > 0 && !allEmpty ? [extractMessages.pagesWithoutText(needed)] : []
+  const warnings = needed.length > 0 && !allEmpty ? [extractWarnings.pagesWithoutText(needed)] : []
   return {
     content: passages.map((passage) => passage.text).join('\n\n'),
     passages,
@@ -258,7 +258,7 @@ async function readFile(file: File, options: ExtractFileOptions): Promise<Extrac
       ((kind === 'text' || kind === 'markdown') && (declared === 'text' || declared === 'markdown'))
     const warnings = sameFamily
       ? result.warnings
-      : [extractMessages.readAsOtherKind(KIND_LABELS[kind]), ...result.warnings]
+      : [extractWarnings.readAsOtherKind(kind, KIND_LABELS[kind]), ...result.warnings]
     return {
       name: file.name,
       type: file.type,

@@ -1,3 +1,5 @@
+import type { ShownMessage } from '@/lib/errors'
+
 /**
  * File-reading messages the spec does not have (it predates encrypted, scanned and mislabelled
  * file handling). The spec's own texts stay in `@/lib/errors`; these sit beside the extractors
@@ -42,4 +44,27 @@ export const extractMessages = {
   readAsOtherKind: (label: string) => `The file's contents are ${label}; it was read as such.`,
   pptxRawFallback: 'No slide text was found; the raw text of the presentation was used instead.',
   decodedAsLatin1: 'The file is not valid UTF-8; it was read as Latin-1 (Windows-1252).',
+} as const
+
+/** A warning's English text with its name and arguments: a screen shows it in the student's
+ * language (lib/extract/reading-text.ts) without reading the English. */
+function named(name: string, text: string, args: readonly (string | number)[] = []): ShownMessage {
+  return { text, spec: { name, args } }
+}
+
+/** The warnings a read file carries: its English as above, and its name and arguments. */
+export const extractWarnings = {
+  pagesRecognised: (pages: number[]) =>
+    named('pagesRecognised', extractMessages.pagesRecognised(pages), pages),
+  notRecognisedReliably: (pages: number[]) =>
+    named('notRecognisedReliably', extractMessages.notRecognisedReliably(pages), pages),
+  tooSlowToRecognise: (pages: number[]) =>
+    named('tooSlowToRecognise', extractMessages.tooSlowToRecognise(pages), pages),
+  pagesWithoutText: (pages: number[]) =>
+    named('pagesWithoutText', extractMessages.pagesWithoutText(pages), pages),
+  /** `kind` names the contents ('pdf'), `label` is its English ('a PDF document'). */
+  readAsOtherKind: (kind: string, label: string) =>
+    named('readAsOtherKind', extractMessages.readAsOtherKind(label), [kind]),
+  pptxRawFallback: named('pptxRawFallback', extractMessages.pptxRawFallback),
+  decodedAsLatin1: named('decodedAsLatin1', extractMessages.decodedAsLatin1),
 } as const

@@ -100,7 +100,9 @@ describe('extractFile: PDF', () => {
     expect(result.content).toBe(
       'Introduction to ecology and the study of ecosystems.\n\nFood webs show who eats whom in an ecosystem.',
     )
-    expect(result.warnings).toEqual(['Pages 2, 4 have no text layer (scanned images?)'])
+    expect(result.warnings.map((warning) => warning.text)).toEqual([
+      'Pages 2, 4 have no text layer (scanned images?)',
+    ])
   })
 
   it('says so when no page has text (a scanned PDF)', async () => {
@@ -144,7 +146,9 @@ describe('extractFile: PDF', () => {
     const bytes = await buildPdf([['Osmosis moves water across a semi-permeable membrane.']])
     const result = await extractFile(asFile(bytes, 'notes.txt', 'text/plain'))
     expect(result.content).toBe('Osmosis moves water across a semi-permeable membrane.')
-    expect(result.warnings).toEqual([extractMessages.readAsOtherKind('a PDF document')])
+    expect(result.warnings.map((warning) => warning.text)).toEqual([
+      extractMessages.readAsOtherKind('a PDF document'),
+    ])
   })
 
   it('stops between pages when the signal aborts', async () => {

@@ -91,7 +91,9 @@ describe('extractFile: PPTX', () => {
     })
     const result = await extractFile(pptxFile(bytes))
     expect(result.content).toBe(`${raw} More words here.`)
-    expect(result.warnings).toEqual([extractMessages.pptxRawFallback])
+    expect(result.warnings.map((warning) => warning.text)).toEqual([
+      extractMessages.pptxRawFallback,
+    ])
   })
 
   it('reports a damaged PowerPoint zip with the spec message', async () => {

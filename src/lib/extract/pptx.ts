@@ -1,8 +1,8 @@
 import { PPTX_FALLBACK_MIN_CHARS } from '@/config/limits'
-import { AppError, messages } from '@/lib/errors'
+import { AppError, messages, type ShownMessage } from '@/lib/errors'
 import type { SourcePassage } from '@/lib/source'
 import { BoundedZip } from './bounded-zip'
-import { extractMessages } from './extract-messages'
+import { extractMessages, extractWarnings } from './extract-messages'
 import { cleanText } from './text'
 import { passagesFromText } from './text-passages'
 
@@ -24,7 +24,7 @@ export interface PptxText {
    */
   passages: SourcePassage[]
   slideCount: number
-  warnings: string[]
+  warnings: ShownMessage[]
 }
 
 function parseXml(xml: string): Document {
@@ -223,7 +223,7 @@ export async function extractPptxText(
       text: raw,
       passages: passagesFromText(raw),
       slideCount: paths.length,
-      warnings: [extractMessages.pptxRawFallback],
+      warnings: [extractWarnings.pptxRawFallback],
     }
   }
   throw new AppError('file', messages.pptxNoText)

@@ -1,10 +1,11 @@
-import { extractMessages } from './extract-messages'
+import type { ShownMessage } from '@/lib/errors'
+import { extractWarnings } from './extract-messages'
 import { hasBom, UTF16BE_BOM, UTF16LE_BOM, UTF8_BOM } from './file-kind'
 
 export interface DecodedText {
   text: string
   encoding: 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252'
-  warnings: string[]
+  warnings: ShownMessage[]
 }
 
 /**
@@ -29,7 +30,7 @@ export function decodeText(bytes: Uint8Array): DecodedText {
     return {
       text: decode('windows-1252', bytes),
       encoding: 'windows-1252',
-      warnings: [extractMessages.decodedAsLatin1],
+      warnings: [extractWarnings.decodedAsLatin1],
     }
   }
 }

@@ -18,6 +18,7 @@ import type englishFlashcards from './locales/en/flashcards.json'
 import type englishTutor from './locales/en/tutor.json'
 import type englishToday from './locales/en/today.json'
 import type englishSync from './locales/en/sync.json'
+import type englishReading from './locales/en/reading.json'
 import type { LanguageCode } from './languages'
 
 /**
@@ -48,6 +49,7 @@ interface EnglishCatalogues {
   exam: typeof englishExam
   practice: typeof englishPractice
   blog: typeof englishBlog
+  reading: typeof englishReading
 }
 
 export type Namespace = keyof EnglishCatalogues

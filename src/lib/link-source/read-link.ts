@@ -1,4 +1,4 @@
-import { AppError } from '@/lib/errors'
+import { AppError, type ShownMessage } from '@/lib/errors'
 import type { SourcePassage } from '@/lib/source'
 import { fetchThroughFunction, LinkRefused, type FetchedLink } from './fetch-through-function'
 import { youtubeVideoId } from './youtube'
@@ -18,7 +18,7 @@ export type LinkSource =
       size: number
       content: string
       passages: SourcePassage[]
-      warnings: string[]
+      warnings: ShownMessage[]
     }
   | { kind: 'youtube'; videoId: string }
 

@@ -2,6 +2,7 @@ import { FileText, X } from 'lucide-react'
 import { formatWholeNumber } from '@/lib/i18n/format'
 import { useTranslation } from '@/lib/i18n/i18n'
 import { formatKb, type FileItem } from '../model/file-list'
+import { FileWarning } from './file-warning'
 
 function ReadingProgress({
   item,
@@ -118,11 +119,7 @@ export function UploadedFiles({
               )}
             </p>
             {item.status === 'ready'
-              ? item.warnings.map((warning) => (
-                  <p key={warning} className="text-xs text-amber-700">
-                    {warning}
-                  </p>
-                ))
+              ? item.warnings.map((warning) => <FileWarning key={warning.text} warning={warning} />)
               : null}
           </div>
           <button

@@ -3,6 +3,7 @@
  * size and type checks and is read in the background; a file that cannot be read leaves the
  * list (its message goes to the error box).
  */
+import type { ShownMessage } from '@/lib/errors'
 import { formatNumber } from '@/lib/i18n/format'
 import { translate } from '@/lib/i18n/i18n'
 import type { SourcePassage } from '@/lib/source'
@@ -13,7 +14,7 @@ export type ReadSource = (signal: AbortSignal) => Promise<{
   name?: string
   content: string
   passages: SourcePassage[]
-  warnings: string[]
+  warnings: ShownMessage[]
 }>
 
 export interface FileProgress {
@@ -34,7 +35,7 @@ export type FileItem =
       size: number
       status: 'ready'
       content: string
-      warnings: string[]
+      warnings: ShownMessage[]
     }
   /** A recording that waits for the student: no provider yet, or a part that failed (Retry). */
   | { id: string; name: string; size: number; status: 'stalled'; message: string }
@@ -43,7 +44,7 @@ export type FileListAction =
   | { type: 'added'; id: string; name: string; size: number }
   | { type: 'progress'; id: string; progress: FileProgress }
   /** `name` renames the item (a link is listed by its address until its title is known). */
-  | { type: 'read'; id: string; name?: string; content: string; warnings: string[] }
+  | { type: 'read'; id: string; name?: string; content: string; warnings: ShownMessage[] }
   | { type: 'stalled'; id: string; message: string }
   | { type: 'retried'; id: string }
   | { type: 'removed'; id: string }

@@ -3,9 +3,9 @@
  * (none, or garbage) and image files. Loaded only when a file needs it, with the OCR workers,
  * the engine and its language data behind it.
  */
-import { AppError } from '@/lib/errors'
+import { AppError, type ShownMessage } from '@/lib/errors'
 import type { SourcePassage } from '@/lib/source'
-import { extractMessages } from '../extract-messages'
+import { extractMessages, extractWarnings } from '../extract-messages'
 import type { PdfText } from '../pdf'
 import { cleanText, hasMeaningfulContent } from '../text'
 import { recognitionLanguages } from './ocr-languages'
@@ -117,11 +117,11 @@ export async function recogniseImage(
 }
 
 /** What the student is told about a PDF's recognised pages and those left out. */
-export function recognitionWarnings(read: RecognisedText): string[] {
+export function recognitionWarnings(read: RecognisedText): ShownMessage[] {
   return [
-    ...(read.recognised.length > 0 ? [extractMessages.pagesRecognised(read.recognised)] : []),
-    ...(read.unreliable.length > 0 ? [extractMessages.notRecognisedReliably(read.unreliable)] : []),
-    ...(read.tooSlow.length > 0 ? [extractMessages.tooSlowToRecognise(read.tooSlow)] : []),
+    ...(read.recognised.length > 0 ? [extractWarnings.pagesRecognised(read.recognised)] : []),
+    ...(read.unreliable.length > 0 ? [extractWarnings.notRecognisedReliably(read.unreliable)] : []),
+    ...(read.tooSlow.length > 0 ? [extractWarnings.tooSlowToRecognise(read.tooSlow)] : []),
   ]
 }
 

@@ -196,7 +196,7 @@ describe('a page bound that follows the machine’s speed', () => {
     expect(progress).toEqual(['0/2', '1/2', '2/2'])
     expect(read.passages.map((passage) => passage.text)).toEqual([englishPage(1), englishPage(3)])
     expect(read.tooSlow).toEqual([2])
-    expect(recognitionWarnings(read)).toEqual([
+    expect(recognitionWarnings(read).map((warning) => warning.text)).toEqual([
       'Page 3 was read by text recognition; check names and numbers against the original.',
       'Page 2 took too long to recognise and was left out',
     ])

@@ -1,0 +1,62 @@
+import { act, render, screen } from '@testing-library/react'
+import { extractWarnings } from '@/lib/extract/extract-messages'
+import { activateLanguage } from '@/lib/i18n/i18n'
+import english from '@/lib/i18n/locales/en/reading.json'
+import spanish from '@/lib/i18n/locales/es/reading.json'
+import { englishLeftOver } from '@/testing/english-left'
+import type { FileItem } from '../model/file-list'
+import { UploadedFiles } from './uploaded-files'
+
+/** A read scan with every kind of warning the readers give, built as they build them. */
+const scan: FileItem = {
+  id: 'file-1',
+  name: 'apuntes.pdf',
+  size: 2048,
+  status: 'ready',
+  content: 'Texto reconocido.',
+  warnings: [
+    extractWarnings.readAsOtherKind('pdf', 'a PDF document'),
+    extractWarnings.pagesRecognised([1]),
+    extractWarnings.notRecognisedReliably([2]),
+    extractWarnings.tooSlowToRecognise([3, 5]),
+    extractWarnings.pagesWithoutText([4]),
+    extractWarnings.pptxRawFallback,
+    extractWarnings.decodedAsLatin1,
+  ],
+}
+
+const showScan = () => render(<UploadedFiles items={[scan]} onRemove={() => {}} />)
+
+describe("a read file's warnings in the interface language", () => {
+  afterEach(() => act(() => activateLanguage('en')))
+
+  it('says in Spanish which pages were recognised, unreliable, too slow or without text', async () => {
+    await activateLanguage('es')
+    showScan()
+    expect(
+      await screen.findByText('El contenido del archivo es un documento PDF; se leyó como tal.'),
+    ).toBeVisible()
+    for (const warning of [
+      'La página 1 se leyó con reconocimiento de texto; comprueba los nombres y las cifras con el original.',
+      'El texto de la página 2 no se pudo reconocer con fiabilidad',
+      'Las páginas 3 y 5 tardaron demasiado en reconocerse y se dejaron fuera',
+      'La página 4 no tiene capa de texto (¿imagen escaneada?)',
+      'No se encontró texto en las diapositivas; en su lugar se usó el texto sin formato de la presentación.',
+      'El archivo no está en UTF-8 válido; se leyó como Latin-1 (Windows-1252).',
+    ])
+      expect(screen.getByText(warning)).toBeVisible()
+    expect(englishLeftOver(english, spanish)).toEqual([])
+  })
+
+  it('keeps the English word for word', () => {
+    showScan()
+    for (const warning of [
+      "The file's contents are a PDF document; it was read as such.",
+      'Page 1 was read by text recognition; check names and numbers against the original.',
+      'The text of page 2 could not be recognised reliably',
+      'Pages 3, 5 took too long to recognise and were left out',
+      'Page 4 has no text layer (scanned image?)',
+    ])
+      expect(screen.getByText(warning)).toBeVisible()
+  })
+})

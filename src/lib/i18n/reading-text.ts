@@ -1,0 +1,43 @@
+import type { Values } from '@lingui/core'
+import type { ShownMessage } from '@/lib/errors'
+import type { MessageKey } from './catalogues'
+import { formatNumber } from './format'
+import { formatList } from './format-list'
+import { addCatalogue, currentLanguage, translate } from './i18n'
+import { DEFAULT_LANGUAGE } from './languages'
+import englishReading from './locales/en/reading.json'
+
+// The file-reading warnings in the student's language, loaded with the screen that shows one
+// (lazily, only once a read file has a warning: the upload section is on the landing page).
+await addCatalogue(
+  'reading',
+  englishReading,
+  import.meta.glob(['./locales/*/reading.json', '!./locales/en/*']),
+)
+
+type ReadingName = keyof typeof englishReading
+
+const isReading = (name: string): name is ReadingName => name in englishReading
+
+/** 'Pages 2 and 4': the pages' numbers as the language lists them, and how many. */
+function pages(args: readonly (string | number)[]): Values {
+  return { count: args.length, pages: formatList(args.map((page) => formatNumber(Number(page)))) }
+}
+
+/** The values of each warning with arguments; the others have none. */
+const VALUES: Partial<Record<ReadingName, (args: readonly (string | number)[]) => Values>> = {
+  pagesRecognised: pages,
+  notRecognisedReliably: pages,
+  tooSlowToRecognise: pages,
+  pagesWithoutText: pages,
+  readAsOtherKind: ([kind]) => ({ kind: translate(`reading.kind.${kind}` as MessageKey) }),
+}
+
+/**
+ * A file-reading warning as the student reads it: named (extractWarnings), in the interface
+ * language with its pages or kind in place; in English, and any other text, exactly as given.
+ */
+export function shownReading({ text, spec }: ShownMessage): string {
+  if (currentLanguage() === DEFAULT_LANGUAGE || !spec || !isReading(spec.name)) return text
+  return translate(`reading.${spec.name}`, VALUES[spec.name]?.(spec.args))
+}
