@@ -48,7 +48,11 @@ export const extractMessages = {
 
 /** A warning's English text with its name and arguments: a screen shows it in the student's
  * language (lib/extract/reading-text.ts) without reading the English. */
-function named(name: string, text: string, args: readonly (string | number)[] = []): ShownMessage {
+export function named(
+  name: string,
+  text: string,
+  args: readonly (string | number)[] = [],
+): ShownMessage {
   return { text, spec: { name, args } }
 }
 

@@ -7,7 +7,7 @@ import { addCatalogue, currentLanguage, translate } from './i18n'
 import { DEFAULT_LANGUAGE } from './languages'
 import englishReading from './locales/en/reading.json'
 
-// The file-reading warnings in the student's language, loaded with the screen that shows one
+// The file-reading warnings and the recordings' messages in the student's language, loaded with the screen that shows one
 // (lazily, only once a read file has a warning: the upload section is on the landing page).
 await addCatalogue(
   'reading',
@@ -31,11 +31,12 @@ const VALUES: Partial<Record<ReadingName, (args: readonly (string | number)[]) =
   tooSlowToRecognise: pages,
   pagesWithoutText: pages,
   readAsOtherKind: ([kind]) => ({ kind: translate(`reading.kind.${kind}` as MessageKey) }),
+  spanFailed: (spans) => ({ count: spans.length, spans: formatList(spans.map(String)) }),
 }
 
 /**
- * A file-reading warning as the student reads it: named (extractWarnings), in the interface
- * language with its pages or kind in place; in English, and any other text, exactly as given.
+ * A file-reading warning or a recording's message as the student reads it: named
+ * (extractWarnings, mediaWarnings), in the interface language with its pages, kind or parts in place; in English, and any other text, exactly as given.
  */
 export function shownReading({ text, spec }: ShownMessage): string {
   if (currentLanguage() === DEFAULT_LANGUAGE || !spec || !isReading(spec.name)) return text

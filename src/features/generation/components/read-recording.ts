@@ -1,6 +1,6 @@
 import type { Dispatch } from 'react'
 import { AppError, messageOf, specMessage, type ShownMessage } from '@/lib/errors'
-import { mediaMessages } from '@/lib/extract/media/media-messages'
+import { mediaMessages, mediaWarnings } from '@/lib/extract/media/media-messages'
 import type { RecordingTranscript } from '@/lib/extract/media/transcribe-recording'
 import { recordingsRemovedMessage } from '@/lib/recordings/eviction'
 import type { SourcePassage } from '@/lib/source'
@@ -77,7 +77,7 @@ export function readRecording(
       (error: unknown) => {
         if (signal.aborted) return
         if (error instanceof AppError && error.code === 'needs_provider') {
-          stall(error.message, start)
+          stall(mediaWarnings.needsProvider, start)
           return
         }
         dispatch({ type: 'removed', id })
@@ -86,7 +86,7 @@ export function readRecording(
     )
   }
 
-  const stall = (message: string, again: () => Promise<RecordingTranscript>) => {
+  const stall = (message: ShownMessage, again: () => Promise<RecordingTranscript>) => {
     dispatch({ type: 'stalled', id, message })
     reading.retry = () => {
       dispatch({ type: 'retried', id })

@@ -1,8 +1,9 @@
 import { FileText, X } from 'lucide-react'
+import type { ShownMessage } from '@/lib/errors'
 import { formatWholeNumber } from '@/lib/i18n/format'
 import { useTranslation } from '@/lib/i18n/i18n'
 import { formatKb, type FileItem } from '../model/file-list'
-import { FileWarning } from './file-warning'
+import { ReadingMessage } from './reading-message'
 
 function ReadingProgress({
   item,
@@ -58,12 +59,12 @@ function ReadingProgress({
   )
 }
 
-function StalledRecording({ message, onRetry }: { message: string; onRetry: () => void }) {
+function StalledRecording({ message, onRetry }: { message: ShownMessage; onRetry: () => void }) {
   const { t } = useTranslation()
   return (
     <span className="flex flex-wrap items-center gap-2">
       <span role="alert" className="text-amber-800">
-        {message}
+        <ReadingMessage message={message} />
       </span>
       <button
         type="button"
@@ -119,7 +120,11 @@ export function UploadedFiles({
               )}
             </p>
             {item.status === 'ready'
-              ? item.warnings.map((warning) => <FileWarning key={warning.text} warning={warning} />)
+              ? item.warnings.map((warning) => (
+                  <p key={warning.text} className="text-xs text-amber-700">
+                    <ReadingMessage message={warning} />
+                  </p>
+                ))
               : null}
           </div>
           <button

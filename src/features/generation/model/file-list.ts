@@ -38,14 +38,14 @@ export type FileItem =
       warnings: ShownMessage[]
     }
   /** A recording that waits for the student: no provider yet, or a part that failed (Retry). */
-  | { id: string; name: string; size: number; status: 'stalled'; message: string }
+  | { id: string; name: string; size: number; status: 'stalled'; message: ShownMessage }
 
 export type FileListAction =
   | { type: 'added'; id: string; name: string; size: number }
   | { type: 'progress'; id: string; progress: FileProgress }
   /** `name` renames the item (a link is listed by its address until its title is known). */
   | { type: 'read'; id: string; name?: string; content: string; warnings: ShownMessage[] }
-  | { type: 'stalled'; id: string; message: string }
+  | { type: 'stalled'; id: string; message: ShownMessage }
   | { type: 'retried'; id: string }
   | { type: 'removed'; id: string }
   | { type: 'cleared' }

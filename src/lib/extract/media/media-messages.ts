@@ -1,3 +1,5 @@
+import { named } from '../extract-messages'
+
 /** Messages of recordings (issue 42); the spec's own texts are quoted word for word. */
 export const mediaMessages = {
   needsProvider: 'Transcribing a recording needs an AI provider with speech-to-text.',
@@ -11,4 +13,11 @@ export const mediaMessages = {
   spanFailed: (spans: string[]) =>
     `The part${spans.length === 1 ? '' : 's'} ${spans.join(', ')} could not be transcribed.`,
   nothingHeard: (name: string) => `No speech was heard in "${name}".`,
+} as const
+
+/** The messages a stalled recording shows: its English as above, and its name and arguments. */
+export const mediaWarnings = {
+  needsProvider: named('needsProvider', mediaMessages.needsProvider),
+  /** `spans` as the list shows them: '0:00–5:00'. */
+  spanFailed: (spans: string[]) => named('spanFailed', mediaMessages.spanFailed(spans), spans),
 } as const

@@ -1,9 +1,9 @@
 import { ProviderError } from '@/lib/ai/provider-error'
 import type { TranscriptionClient } from '@/lib/ai/transcription-client'
-import { AppError } from '@/lib/errors'
+import { AppError, type ShownMessage } from '@/lib/errors'
 import { timestamp, type SourcePassage } from '@/lib/source'
 import { extractMessages } from '../extract-messages'
-import { mediaMessages } from './media-messages'
+import { mediaMessages, mediaWarnings } from './media-messages'
 import { recordingChunks } from './recording-chunks'
 import {
   createTranscriptionJob,
@@ -23,7 +23,7 @@ export type RecordingTranscript =
   | { status: 'done'; content: string; passages: SourcePassage[] }
   | {
       status: 'failed'
-      message: string
+      message: ShownMessage
       cause: unknown
       retry: () => Promise<RecordingTranscript>
     }
@@ -45,7 +45,7 @@ function settled(
     const spans = outcome.spans.map(({ start, end }) => `${timestamp(start)}–${timestamp(end)}`)
     return {
       status: 'failed',
-      message: mediaMessages.spanFailed(spans),
+      message: mediaWarnings.spanFailed(spans),
       cause: outcome.cause,
       retry: async () => settled(file, job, await job.retry()),
     }

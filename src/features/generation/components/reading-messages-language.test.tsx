@@ -1,5 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { extractWarnings } from '@/lib/extract/extract-messages'
+import { mediaWarnings } from '@/lib/extract/media/media-messages'
+import type { ShownMessage } from '@/lib/errors'
 import { activateLanguage } from '@/lib/i18n/i18n'
 import english from '@/lib/i18n/locales/en/reading.json'
 import spanish from '@/lib/i18n/locales/es/reading.json'
@@ -25,12 +27,25 @@ const scan: FileItem = {
   ],
 }
 
-const showScan = () => render(<UploadedFiles items={[scan]} onRemove={() => {}} />)
+/** Two recordings waiting for the student: parts that failed, and no provider yet. */
+const stalled = (id: string, message: ShownMessage): FileItem => ({
+  id,
+  name: `${id}.mp3`,
+  size: 4096,
+  status: 'stalled',
+  message,
+})
+const recordings = [
+  stalled('clase', mediaWarnings.spanFailed(['0:00–5:00', '10:00–15:00'])),
+  stalled('tutoria', mediaWarnings.needsProvider),
+]
 
-describe("a read file's warnings in the interface language", () => {
+const showScan = () => render(<UploadedFiles items={[scan, ...recordings]} onRemove={() => {}} />)
+
+describe("a read file's warnings and a waiting recording's message in the interface language", () => {
   afterEach(() => act(() => activateLanguage('en')))
 
-  it('says in Spanish which pages were recognised, unreliable, too slow or without text', async () => {
+  it('says in Spanish which pages were recognised, unreliable, too slow or without text, and which recordings wait', async () => {
     await activateLanguage('es')
     showScan()
     expect(
@@ -43,6 +58,8 @@ describe("a read file's warnings in the interface language", () => {
       'La página 4 no tiene capa de texto (¿imagen escaneada?)',
       'No se encontró texto en las diapositivas; en su lugar se usó el texto sin formato de la presentación.',
       'El archivo no está en UTF-8 válido; se leyó como Latin-1 (Windows-1252).',
+      'No se pudieron transcribir las partes 0:00–5:00 y 10:00–15:00.',
+      'Para transcribir una grabación se necesita un proveedor de IA con conversión de voz a texto.',
     ])
       expect(screen.getByText(warning)).toBeVisible()
     expect(englishLeftOver(english, spanish)).toEqual([])
@@ -56,6 +73,8 @@ describe("a read file's warnings in the interface language", () => {
       'The text of page 2 could not be recognised reliably',
       'Pages 3, 5 took too long to recognise and were left out',
       'Page 4 has no text layer (scanned image?)',
+      'The parts 0:00–5:00, 10:00–15:00 could not be transcribed.',
+      'Transcribing a recording needs an AI provider with speech-to-text.',
     ])
       expect(screen.getByText(warning)).toBeVisible()
   })

@@ -1,9 +1,0 @@
-import type { ShownMessage } from '@/lib/errors'
-import { useTranslation } from '@/lib/i18n/i18n'
-import { shownReading } from '@/lib/i18n/reading-text'
-
-/** A file-reading warning in another language than English, with its catalogue. */
-export default function TranslatedWarning({ warning }: { warning: ShownMessage }) {
-  useTranslation()
-  return shownReading(warning)
-}
