@@ -29,6 +29,9 @@ type TranslatedName = keyof typeof englishErrors
 
 const isTranslated = (name: string): name is TranslatedName => name in englishErrors
 
+/** Whether `name` is one of the spec's messages (shownText shows it), not another screen's. */
+export const isSpecMessageName = (name: string): boolean => isTranslated(name)
+
 /** A size in megabytes: '50.1 MB' in English (as the spec's table writes it), '50,1 Mo' in French. */
 function megabytes(bytes: number, decimals: 0 | 1): string {
   const value = bytes / 1_048_576

@@ -1,9 +1,9 @@
 import { Bot, CheckCircle2, CloudOff, Loader2, PenLine } from 'lucide-react'
-import { memo, useSyncExternalStore } from 'react'
+import { memo, useSyncExternalStore, type ReactNode } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import type { ShownMessage } from '@/lib/errors'
-import { shownText } from '@/lib/i18n/error-text'
+import { isSpecMessageName, shownText } from '@/lib/i18n/error-text'
 import { useTranslation } from '@/lib/i18n/i18n'
 import {
   canUseOfflineEngine,
@@ -16,6 +16,15 @@ import {
 import type { Generation } from '../api/use-generation'
 import type { StreamedTextStore } from '../api/streamed-preview'
 import { LazyStreamingMarkdown } from './lazy-markdown'
+import { ReadingMessage } from './reading-message'
+
+/** A message from before the flow started: the spec's through its catalogue, a file reader's
+ * (a page that could not be recognised) through its own. */
+function shownExtra(message: ShownMessage): ReactNode {
+  if (message.spec && !isSpecMessageName(message.spec.name))
+    return <ReadingMessage message={message} />
+  return shownText(message.text, message.spec)
+}
 
 /**
  * Progress line, engine label, the guide as it streams in, and the error box of one section.
@@ -45,7 +54,7 @@ export function GenerationStatus({
     state.status === 'failed'
       ? shownText(state.message, state.spec)
       : extraError
-        ? shownText(extraError.text, extraError.spec)
+        ? shownExtra(extraError)
         : null
   const parts = partsProgress(state)
   return (

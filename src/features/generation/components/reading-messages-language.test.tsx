@@ -1,12 +1,16 @@
 import { act, render, screen } from '@testing-library/react'
 import { extractWarnings } from '@/lib/extract/extract-messages'
 import { mediaWarnings } from '@/lib/extract/media/media-messages'
-import type { ShownMessage } from '@/lib/errors'
+import { throwIfNothingReliable } from '@/lib/extract/ocr/read-with-recognition'
+import { messageOf, type ShownMessage } from '@/lib/errors'
 import { activateLanguage } from '@/lib/i18n/i18n'
 import english from '@/lib/i18n/locales/en/reading.json'
 import spanish from '@/lib/i18n/locales/es/reading.json'
 import { englishLeftOver } from '@/testing/english-left'
 import type { FileItem } from '../model/file-list'
+import { useGeneration } from '../api/use-generation'
+import { renderSection } from '../testing/render-section'
+import { GenerationStatus } from './generation-status'
 import { UploadedFiles } from './uploaded-files'
 
 /** A read scan with every kind of warning the readers give, built as they build them. */
@@ -77,5 +81,48 @@ describe("a read file's warnings and a waiting recording's message in the interf
       'Transcribing a recording needs an AI provider with speech-to-text.',
     ])
       expect(screen.getByText(warning)).toBeVisible()
+  })
+})
+
+/** The upload section's error box, showing what reading a file threw. */
+function FileErrorBox({ error }: { error: unknown }) {
+  const generation = useGeneration({ signedIn: false, onGuideReady: () => {} })
+  const message = messageOf(error, { text: 'not an AppError' })
+  return <GenerationStatus generation={generation} extraError={message} previewLabel="Guía" />
+}
+
+/** What recognising a scan throws when nothing it read can be kept. */
+function nothingKept(left: { unreliable: number[]; tooSlow: number[] }): unknown {
+  const read = { text: '', passages: [], recognised: [], pagesWithoutText: [], ...left }
+  try {
+    throwIfNothingReliable(read, 50)
+  } catch (error) {
+    return error
+  }
+}
+
+describe("a scan's recognition failure in the error box", () => {
+  afterEach(() => act(() => activateLanguage('en')))
+
+  it('names the pages in Spanish, and in English word for word', async () => {
+    await activateLanguage('es')
+    renderSection(<FileErrorBox error={nothingKept({ unreliable: [2], tooSlow: [] })} />)
+    expect(
+      await screen.findByText('El texto de la página 2 no se pudo reconocer con fiabilidad'),
+    ).toBeVisible()
+    await act(() => activateLanguage('en'))
+    expect(
+      await screen.findByText('The text of page 2 could not be recognised reliably'),
+    ).toBeVisible()
+  })
+
+  it('says in Spanish which pages took too long', async () => {
+    await activateLanguage('es')
+    renderSection(<FileErrorBox error={nothingKept({ unreliable: [], tooSlow: [2, 7] })} />)
+    expect(
+      await screen.findByText(
+        'Las páginas 2 y 7 tardaron demasiado en reconocerse y se dejaron fuera',
+      ),
+    ).toBeVisible()
   })
 })

@@ -5,7 +5,7 @@
  */
 import { AppError, type ShownMessage } from '@/lib/errors'
 import type { SourcePassage } from '@/lib/source'
-import { extractMessages, extractWarnings } from '../extract-messages'
+import { extractWarnings } from '../extract-messages'
 import type { PdfText } from '../pdf'
 import { cleanText, hasMeaningfulContent } from '../text'
 import { recognitionLanguages } from './ocr-languages'
@@ -131,8 +131,11 @@ export function recognitionWarnings(read: RecognisedText): ShownMessage[] {
  */
 export function throwIfNothingReliable(read: RecognisedText, minChars: number): void {
   if (hasMeaningfulContent(read.text, minChars)) return
-  if (read.unreliable.length > 0)
-    throw new AppError('file', extractMessages.notRecognisedReliably(read.unreliable))
-  if (read.tooSlow.length > 0)
-    throw new AppError('file', extractMessages.tooSlowToRecognise(read.tooSlow))
+  const left =
+    read.unreliable.length > 0
+      ? extractWarnings.notRecognisedReliably(read.unreliable)
+      : read.tooSlow.length > 0
+        ? extractWarnings.tooSlowToRecognise(read.tooSlow)
+        : null
+  if (left) throw new AppError('file', left.text, { spec: left.spec })
 }
