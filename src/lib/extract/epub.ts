@@ -5,10 +5,9 @@
  * DRM (an encryption.xml that encrypts more than fonts, or Adobe's rights.xml) cannot be read
  * and says so.
  */
-import { AppError } from '@/lib/errors'
 import type { SourcePassage } from '@/lib/source'
 import { BoundedZip } from './bounded-zip'
-import { extractMessages } from './extract-messages'
+import { readerError } from './reader-error'
 import { cleanText } from './text'
 
 export interface EpubText {
@@ -64,7 +63,7 @@ async function isProtected(zip: BoundedZip): Promise<boolean> {
 
 /** The package document's path and its spine's chapter paths, in reading order. */
 async function spine(zip: BoundedZip, fileName: string): Promise<string[]> {
-  const broken = () => new AppError('file', extractMessages.epubBroken(fileName))
+  const broken = () => readerError('epubBroken', [fileName])
   const container = parse((await zip.text(CONTAINER)) ?? '', 'application/xml')
   const opfPath = container && byName(container, 'rootfile')[0]?.getAttribute('full-path')
   if (!opfPath) throw broken()
@@ -121,7 +120,7 @@ function yieldToEventLoop(): Promise<void> {
 
 export async function extractEpubText(bytes: Uint8Array, fileName: string): Promise<EpubText> {
   const zip = await BoundedZip.open(bytes, fileName)
-  if (await isProtected(zip)) throw new AppError('file', extractMessages.epubProtected(fileName))
+  if (await isProtected(zip)) throw readerError('epubProtected', [fileName])
   const passages: SourcePassage[] = []
   for (const path of await spine(zip, fileName)) {
     const markup = await zip.text(path)

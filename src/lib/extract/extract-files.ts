@@ -16,7 +16,7 @@ import type { RecognitionBudget } from './ocr/recognition-budget'
 import type { PdfText } from './pdf'
 import { extractMessages, extractWarnings } from './extract-messages'
 import { isRecording, MAX_RECORDING_BYTES } from './media/media-kind'
-import { mediaMessages } from './media/media-messages'
+import { readerError } from './reader-error'
 import { declaredKind, fileExtension, KIND_LABELS, sniffFormat, type FileKind } from './file-kind'
 import { cleanText, decodeText, hasMeaningfulContent } from './text'
 import { passagesFromMarkdown } from './text-passages'
@@ -56,9 +56,7 @@ export interface ExtractFileOptions {
 export function validateFile(file: File): AppError | null {
   // Recordings have their own limit (500 MB and 3 hours) and are read by media/.
   if (isRecording(file))
-    return file.size > MAX_RECORDING_BYTES
-      ? new AppError('file', mediaMessages.tooLarge(file.name))
-      : null
+    return file.size > MAX_RECORDING_BYTES ? readerError('recordingTooLarge', [file.name]) : null
   if (file.size > MAX_FILE_SIZE_BYTES) {
     return specError('file', 'fileTooLarge', [file.name])
   }
@@ -88,7 +86,7 @@ async function actualKind(file: File, bytes: Uint8Array, declared: FileKind): Pr
     case 'pdf':
       return 'pdf'
     case 'ole':
-      throw new AppError('file', extractMessages.officeProtectedOrLegacy(file.name))
+      throw readerError('officeProtectedOrLegacy', [file.name])
     case 'image':
       return 'image'
     case 'binary':
@@ -137,8 +135,7 @@ async function extractKind(
     }
     case 'image': {
       const ocr = await import('./ocr/read-with-recognition')
-      if (!ocr.canRecognise())
-        throw new AppError('file', extractMessages.recognitionUnavailable(file.name))
+      if (!ocr.canRecognise()) throw readerError('recognitionUnavailable', [file.name])
       const image = await ocr.recogniseImage(bytes, recognitionOptions(file, options))
       ocr.throwIfNothingReliable(image, MIN_CONTENT_CHARS)
       return { content: image.text, passages: image.passages, warnings: [] }
@@ -248,7 +245,7 @@ async function readFile(file: File, options: ExtractFileOptions): Promise<Extrac
     if (singleStep) options.onProgress?.({ done: 0, total: 1 })
     const result = await extractKind(kind, bytes, file, options)
     throwIfAborted(options.signal)
-    if (result.scanned) throw new AppError('file', extractMessages.pdfScanned(file.name))
+    if (result.scanned) throw readerError('pdfScanned', [file.name])
     if (!hasMeaningfulContent(result.content, MIN_CONTENT_CHARS)) {
       throw specError('file', 'fileNoContent', [file.name])
     }

@@ -7,6 +7,7 @@
  */
 import { AppError, messages } from '@/lib/errors'
 import { extractMessages } from './extract-messages'
+import { readerError } from './reader-error'
 import { layoutPageText } from './pdf-layout'
 import { loadPdfium, PdfiumOpenError } from './pdfium'
 import { cleanText } from './text'
@@ -61,7 +62,7 @@ export async function openPdf(
     pdf = pdfium.open(data)
   } catch (error) {
     if (error instanceof PdfiumOpenError && error.needsPassword) {
-      throw new AppError('file', extractMessages.pdfPasswordProtected(fileName), { cause: error })
+      throw readerError('pdfPasswordProtected', [fileName], { cause: error })
     }
     throw new AppError('file', messages.readPdfFailed, { cause: error })
   }

@@ -24,7 +24,7 @@ function pages(args: readonly (string | number)[]): Values {
   return { count: args.length, pages: formatList(args.map((page) => formatNumber(Number(page)))) }
 }
 
-/** The values of each warning with arguments; the others have none. */
+/** The values of the warnings with arguments and of the refusals with more than the file's name. */
 const VALUES: Partial<Record<ReadingName, (args: readonly (string | number)[]) => Values>> = {
   pagesRecognised: pages,
   notRecognisedReliably: pages,
@@ -32,13 +32,21 @@ const VALUES: Partial<Record<ReadingName, (args: readonly (string | number)[]) =
   pagesWithoutText: pages,
   readAsOtherKind: ([kind]) => ({ kind: translate(`reading.kind.${kind}` as MessageKey) }),
   spanFailed: (spans) => ({ count: spans.length, spans: formatList(spans.map(String)) }),
+  tooManyPagesToRecognise: ([name, count, limit]) => ({
+    name,
+    pages: formatNumber(Number(count)),
+    limit: formatNumber(Number(limit)),
+  }),
 }
 
 /**
  * A file-reading warning or a recording's message as the student reads it: named
- * (extractWarnings, mediaWarnings), in the interface language with its pages, kind or parts in place; in English, and any other text, exactly as given.
+ * (extractWarnings, mediaWarnings, readerError), in the interface language with its pages, kind,
+ * parts or file name in place; in English, and any other text, exactly as given.
  */
 export function shownReading({ text, spec }: ShownMessage): string {
   if (currentLanguage() === DEFAULT_LANGUAGE || !spec || !isReading(spec.name)) return text
-  return translate(`reading.${spec.name}`, VALUES[spec.name]?.(spec.args))
+  // A refusal (readerError) names the file first.
+  const values = VALUES[spec.name]?.(spec.args) ?? { name: spec.args[0] }
+  return translate(`reading.${spec.name}`, values)
 }

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react'
 import { extractWarnings } from '@/lib/extract/extract-messages'
 import { mediaWarnings } from '@/lib/extract/media/media-messages'
 import { throwIfNothingReliable } from '@/lib/extract/ocr/read-with-recognition'
+import { RecognitionBudget } from '@/lib/extract/ocr/recognition-budget'
 import { messageOf, type ShownMessage } from '@/lib/errors'
 import { activateLanguage } from '@/lib/i18n/i18n'
 import english from '@/lib/i18n/locales/en/reading.json'
@@ -113,6 +114,22 @@ describe("a scan's recognition failure in the error box", () => {
     await act(() => activateLanguage('en'))
     expect(
       await screen.findByText('The text of page 2 could not be recognised reliably'),
+    ).toBeVisible()
+  })
+
+  it('refuses a file in Spanish with its name and numbers', async () => {
+    let refusal: unknown
+    try {
+      new RecognitionBudget(100).take('escaneo.pdf', 1200)
+    } catch (error) {
+      refusal = error
+    }
+    await activateLanguage('es')
+    renderSection(<FileErrorBox error={refusal} />)
+    expect(
+      await screen.findByText(
+        'El archivo "escaneo.pdf" necesita reconocimiento de texto en 1200 páginas; en una misma subida se pueden reconocer como máximo 200 páginas. Divide el archivo o sube menos escaneos a la vez.',
+      ),
     ).toBeVisible()
   })
 

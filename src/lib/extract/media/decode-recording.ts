@@ -1,8 +1,7 @@
 import { ALL_FORMATS, AudioSampleSink, BlobSource, Input } from 'mediabunny'
-import { AppError } from '@/lib/errors'
 import { Chunker, CHUNK_DEFAULTS, type PcmChunk } from './chunker'
 import { MAX_RECORDING_SECONDS } from './media-kind'
-import { mediaMessages } from './media-messages'
+import { readerError } from '../reader-error'
 import { Resampler } from './resampler'
 
 /**
@@ -43,20 +42,20 @@ export async function openRecording(file: File): Promise<OpenedRecording> {
     track = await input.getPrimaryAudioTrack()
   } catch (error) {
     input.dispose()
-    throw new AppError('file', mediaMessages.cannotDecode(file.name), { cause: error })
+    throw readerError('cannotDecode', [file.name], { cause: error })
   }
   if (!track) {
     input.dispose()
-    throw new AppError('file', mediaMessages.noAudio(file.name))
+    throw readerError('noAudio', [file.name])
   }
   if (!(await track.canDecode())) {
     input.dispose()
-    throw new AppError('file', mediaMessages.cannotDecode(file.name))
+    throw readerError('cannotDecode', [file.name])
   }
   const duration = await input.computeDuration([track])
   if (duration > MAX_RECORDING_SECONDS + 1) {
     input.dispose()
-    throw new AppError('file', mediaMessages.tooLong(file.name))
+    throw readerError('recordingTooLong', [file.name])
   }
   const audio = track
   async function* chunks(): AsyncGenerator<PcmChunk, void, undefined> {

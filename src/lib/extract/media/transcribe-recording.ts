@@ -3,7 +3,8 @@ import type { TranscriptionClient } from '@/lib/ai/transcription-client'
 import { AppError, type ShownMessage } from '@/lib/errors'
 import { timestamp, type SourcePassage } from '@/lib/source'
 import { extractMessages } from '../extract-messages'
-import { mediaMessages, mediaWarnings } from './media-messages'
+import { mediaWarnings } from './media-messages'
+import { readerError } from '../reader-error'
 import { recordingChunks } from './recording-chunks'
 import {
   createTranscriptionJob,
@@ -51,7 +52,7 @@ function settled(
     }
   }
   const passages = transcriptPassages(outcome.words)
-  if (passages.length === 0) throw new AppError('file', mediaMessages.nothingHeard(file.name))
+  if (passages.length === 0) throw readerError('nothingHeard', [file.name])
   return { status: 'done', content: transcriptText(passages), passages }
 }
 

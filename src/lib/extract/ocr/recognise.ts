@@ -8,6 +8,7 @@
  */
 import { AppError } from '@/lib/errors'
 import { extractMessages } from '../extract-messages'
+import { readerError } from '../reader-error'
 import { fromWorkerFailure } from '../worker-failure'
 import { languageOfText, type OcrLanguage } from './ocr-languages'
 import type { FromOcrWorker, OcrSource, ToOcrWorker } from './ocr-protocol'
@@ -88,7 +89,7 @@ export function recognisePages(
 ): Promise<Map<number, PageText>> {
   return new Promise((resolve, reject) => {
     if (typeof Worker !== 'function') {
-      reject(new AppError('file', extractMessages.recognitionUnavailable(fileName)))
+      reject(readerError('recognitionUnavailable', [fileName]))
       return
     }
     const texts = new Map<number, PageText>()
@@ -172,9 +173,7 @@ export function recognisePages(
       try {
         worker = takeWorker(started++)
       } catch (error) {
-        finish(
-          new AppError('file', extractMessages.recognitionUnavailable(fileName), { cause: error }),
-        )
+        finish(readerError('recognitionUnavailable', [fileName], { cause: error }))
         return
       }
       workers.push(worker)
@@ -203,7 +202,7 @@ export function recognisePages(
       }
       worker.onerror = (event) => {
         event.preventDefault()
-        finish(new AppError('file', extractMessages.recognitionFailed(fileName)))
+        finish(readerError('recognitionFailed', [fileName]))
       }
       // Each worker gets its own copy of the file; the caller keeps its bytes.
       const bytes = source.bytes.slice()

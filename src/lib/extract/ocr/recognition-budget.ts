@@ -1,6 +1,5 @@
 import { MAX_RECOGNISED_PAGES } from '@/config/limits'
-import { AppError } from '@/lib/errors'
-import { extractMessages } from '../extract-messages'
+import { readerError } from '../reader-error'
 
 /**
  * The pages one upload may still have recognised: the files picked or dropped together share
@@ -12,11 +11,9 @@ export class RecognitionBudget {
   /** Takes `pages` from the budget, or refuses the file with both numbers. */
   take(fileName: string, pages: number): void {
     if (pages > this.remaining) {
-      throw new AppError(
-        'file',
-        extractMessages.tooManyPagesToRecognise(fileName, pages, MAX_RECOGNISED_PAGES),
-        { code: 'too-many-pages-to-recognise' },
-      )
+      throw readerError('tooManyPagesToRecognise', [fileName, pages, MAX_RECOGNISED_PAGES], {
+        code: 'too-many-pages-to-recognise',
+      })
     }
     this.remaining -= pages
   }
