@@ -1,0 +1,39 @@
+import { act, render, screen } from '@testing-library/react'
+import { Suspense, type ComponentType } from 'react'
+import { componentsLoaded, lazyComponent } from './lazy-component'
+
+/** A module whose arrival the test decides. */
+function deferredModule() {
+  let arrive = () => {}
+  const module = new Promise<{ default: ComponentType }>((resolve) => {
+    arrive = () => resolve({ default: () => <p>Loaded part</p> })
+  })
+  return { module, arrive }
+}
+
+describe('lazyComponent', () => {
+  it('counts a load until its code arrives, and componentsLoaded waits for it', async () => {
+    const { module, arrive } = deferredModule()
+    const Part = lazyComponent(() => module)
+    render(
+      <Suspense fallback={<p>Loading part</p>}>
+        <Part />
+      </Suspense>,
+    )
+    expect(screen.getByText('Loading part')).toBeInTheDocument()
+
+    let settled = false
+    const waited = componentsLoaded().then(() => (settled = true))
+    await act(() => Promise.resolve())
+    expect(settled).toBe(false)
+
+    arrive()
+    await act(() => waited)
+    expect(settled).toBe(true)
+    expect(screen.getByText('Loaded part')).toBeInTheDocument()
+  })
+
+  it('is done at once when nothing is loading', async () => {
+    await expect(componentsLoaded()).resolves.toBeUndefined()
+  })
+})
