@@ -83,12 +83,9 @@ async function main() {
     }
   } finally {
     await browser.close()
-    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))
+    await server.close()
     await rm(outDir, { recursive: true, force: true })
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error)
-  process.exit(1)
-})
+await main()
