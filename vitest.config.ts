@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { configDefaults, defineConfig } from 'vitest/config'
 import { compiledCatalogues } from './scripts/compiled-catalogues.ts'
+import WorkerKeepingSequencer from './tests/support/worker-keeping-sequencer.ts'
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
 
@@ -10,6 +11,9 @@ export default defineConfig({
   plugins: [react(), compiledCatalogues()],
   resolve: { alias },
   test: {
+    // Keeps each project's files of one environment together, so workers are reused from file to
+    // file instead of restarting around the few jsdom files.
+    sequence: { sequencer: WorkerKeepingSequencer },
     // CSS is skipped in tests, but the HTML export reads KaTeX's stylesheet as text (?raw).
     css: { include: [/katex\.min\.css/] },
     // Vitest's default leaves one core to its main process, which is idle while files run: on the
