@@ -18,9 +18,10 @@ import type { StreamedTextStore } from '../api/streamed-preview'
 import { LazyStreamingMarkdown } from './lazy-markdown'
 import { ReadingMessage } from './reading-message'
 
-/** A message from before the flow started: the spec's through its catalogue, a file reader's
- * (a page that could not be recognised) through its own. */
-function shownExtra(message: ShownMessage): ReactNode {
+/** An error in the student's language: the spec's through its catalogue, a file reader's (a
+ * refused file, a page that could not be recognised) through its own, whether it came before the
+ * run (a rejected file) or ended it (Generate with the only file refused). */
+function shownMessage(message: ShownMessage): ReactNode {
   if (message.spec && !isSpecMessageName(message.spec.name))
     return <ReadingMessage message={message} />
   return shownText(message.text, message.spec)
@@ -52,9 +53,9 @@ export function GenerationStatus({
   const writing = state.status === 'generating' && state.text !== ''
   const error =
     state.status === 'failed'
-      ? shownText(state.message, state.spec)
+      ? shownMessage({ text: state.message, spec: state.spec })
       : extraError
-        ? shownExtra(extraError)
+        ? shownMessage(extraError)
         : null
   const parts = partsProgress(state)
   return (

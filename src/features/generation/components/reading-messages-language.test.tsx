@@ -159,3 +159,46 @@ describe("what reading a file threw, in the error box", () => {
     ).toBeVisible()
   })
 })
+
+/** A section's run whose material could not be read: the upload section's Generate, its only file refused. */
+function FailedRun({ refusal }: { refusal: unknown }) {
+  const generation = useGeneration({ signedIn: false, onGuideReady: () => {} })
+  const material = () => Promise.reject(refusal)
+  return (
+    <>
+      <button
+        onClick={() =>
+          void generation.generate({ material, title: '', language: undefined, withFiles: true })
+        }
+      >
+        Generar
+      </button>
+      <GenerationStatus generation={generation} previewLabel="Guía" />
+    </>
+  )
+}
+
+describe("a run that failed on a reader's refusal", () => {
+  afterEach(() => act(() => activateLanguage('en')))
+
+  it('says in Spanish why the file could not be read, and in English word for word', async () => {
+    const scanned = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0])
+    const refusal = await extractFile(asFile(scanned, 'informe.docx')).catch(
+      (error: unknown) => error,
+    )
+    await activateLanguage('es')
+    const { user } = renderSection(<FailedRun refusal={refusal} />)
+    await user.click(screen.getByRole('button', { name: 'Generar' }))
+    expect(
+      await screen.findByText(
+        'El archivo "informe.docx" está protegido con contraseña o tiene un formato antiguo de Office (.ppt/.doc). Quita la contraseña o guárdalo como .pptx o .docx e inténtalo de nuevo.',
+      ),
+    ).toBeVisible()
+    await act(() => activateLanguage('en'))
+    expect(
+      await screen.findByText(
+        'File "informe.docx" is password-protected or in an old Office format (.ppt/.doc). Please remove the password or save it as .pptx or .docx and try again.',
+      ),
+    ).toBeVisible()
+  })
+})
