@@ -8,6 +8,7 @@ import { useTranslation } from '@/lib/i18n/i18n'
 import {
   canUseOfflineEngine,
   isBusy,
+  longSourceProgress,
   partsProgress,
   progressText,
   shownEngine,
@@ -16,6 +17,7 @@ import {
 import type { Generation } from '../api/use-generation'
 import type { StreamedTextStore } from '../api/streamed-preview'
 import { LazyStreamingMarkdown } from './lazy-markdown'
+import { LongReadProgress } from './long-read-progress'
 import { ReadingMessage } from './reading-message'
 
 /** An error in the student's language: the spec's through its catalogue, a file reader's (a
@@ -46,7 +48,8 @@ export function GenerationStatus({
   // A failed long read can be resumed: only its failed parts are asked again.
   const onRetry = state.status === 'failed' && state.resumable ? generation.retry : undefined
   const onRetrySave = generation.retrySave
-  const progress = progressText(state)
+  const longRead = longSourceProgress(state)
+  const progress = longRead ? <LongReadProgress progress={longRead} /> : progressText(state)
   const engine = shownEngine(state)
   const unsaved = state.status === 'unsaved' ? state : null
   const text = unsaved ? unsaved.guide.content : streamedText(state)
