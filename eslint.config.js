@@ -28,6 +28,8 @@ const translatedFiles = [
   'src/features/auth/components/auth-dialog.tsx',
   'src/features/auth/components/dashboard-link.tsx',
   'src/features/auth/components/reset-password-page.tsx',
+  'src/features/auth/components/confirm-email-page.tsx',
+  'src/features/auth/components/switch-account-card.tsx',
   'src/features/account/components/language-card.tsx',
   'src/features/account/components/account-settings.tsx',
   'src/features/account/components/ai-provider-card.tsx',

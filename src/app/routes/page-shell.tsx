@@ -96,7 +96,8 @@ function Shell({ footer, children }: Omit<PageShellProps, 'navigation'>) {
     setUnsavedAtLogout(0)
     const userId = auth.status === 'signed-in' ? auth.user.id : undefined
     const { error } = await signOut()
-    if (error) toast.error(error.message)
+    // The auth catalogue is not part of the public pages: it comes for the message.
+    if (error) toast.error((await import('@/features/auth/model/auth-messages')).signOutFailed())
     // Nothing of the signed-out user's data stays cached for the next one (the query client is
     // loaded whenever data was shown; a chunk that cannot load means nothing was cached), nor
     // in the offline copy on this device (the queue's changes stay, to be sent at the next
