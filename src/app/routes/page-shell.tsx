@@ -8,6 +8,7 @@ import { toast } from '@/lib/toast'
 import { paths } from '@/config/paths'
 import { signOut, useAuth } from '@/features/auth/api/auth-provider'
 import { AuthDialogProvider, useAuthDialog } from '@/features/auth/components/auth-dialog-provider'
+import { useTranslation } from '@/lib/i18n/i18n'
 import { lazyComponent } from '@/lib/lazy-component'
 
 const SignOutGuard = lazyComponent(() => import('@/components/layout/sign-out-guard'))
@@ -79,6 +80,7 @@ export function PageShell({ navigation, footer, children }: PageShellProps) {
 }
 
 function Shell({ footer, children }: Omit<PageShellProps, 'navigation'>) {
+  const { t } = useTranslation()
   const auth = useAuth()
   const { openAuthDialog } = useAuthDialog()
   const { location, navigate } = useNavigation()
@@ -116,7 +118,7 @@ function Shell({ footer, children }: Omit<PageShellProps, 'navigation'>) {
         href="#main"
         className="sr-only print:hidden focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
-        Skip to content
+        {t('common.shell.skip')}
       </a>
       <Header
         userName={auth.status === 'loading' ? undefined : (auth.user?.name ?? null)}
