@@ -50,6 +50,7 @@ const translatedFiles = [
   'src/features/planner/components/exam-date-control.tsx',
   'src/features/feedback/components/feedback-widget.tsx',
   'src/features/feedback/components/feedback-form.tsx',
+  'src/features/unsaved-work/components/**',
   'src/features/library/components/library-view.tsx',
   'src/features/library/components/**',
   'src/features/guide/components/**',
