@@ -69,7 +69,10 @@ describe('reviews before the exam’s last day', () => {
       cardsDueToday([set], NOW, Infinity, model, () => target).length
     expect(due()).toBe(EVIDENCE_CARDS)
     expect(due(keeping(0.7))).toBe(cards.length)
-    // Without an exam, every due card comes as before.
+    // Without an exam, every due card comes as before; at 95 % the first cards could not show
+    // enough, so none waits.
     expect(cardsDueToday([set], NOW, Infinity)).toHaveLength(cards.length)
+    const at95 = examTarget({ ...exam, targetRecall: 0.95 }, NOW)
+    expect(cardsDueToday([set], NOW, Infinity, undefined, () => at95)).toHaveLength(cards.length)
   })
 })

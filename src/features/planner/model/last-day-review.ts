@@ -13,15 +13,25 @@ import type { PlannerModel } from './recall-by-gap'
  * card's state is not changed, only the day it is studied.
  *
  * The evidence comes from the first reviews after a first study. Until one is scored, only the
- * first EVIDENCE_CARDS studied cards due come back; the others wait a day for what those show.
+ * first EVIDENCE_CARDS studied cards due come back; the others wait a day for what those show —
+ * when those cards could show it at all (all but one of them kept clears the target): at 95 %
+ * they could not, and waiting would only move the per-card plan's reviews a day later.
  */
 
 /** Studied cards reviewed while the student's reviews show nothing yet. */
 export const EVIDENCE_CARDS = 30
 
 /** Whether the `due`-th studied card due today (from 0) waits a day for the first evidence. */
-export function waitsForEvidence(model: PlannerModel | undefined, due: number): boolean {
-  return !model?.recallByGap && due >= EVIDENCE_CARDS
+export function waitsForEvidence(
+  model: PlannerModel | undefined,
+  due: number,
+  exam: ExamTarget,
+): boolean {
+  return (
+    !model?.recallByGap &&
+    due >= EVIDENCE_CARDS &&
+    surelyKept(EVIDENCE_CARDS - 1, EVIDENCE_CARDS) >= exam.targetRecall
+  )
 }
 
 /**
