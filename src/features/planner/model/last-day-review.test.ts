@@ -38,7 +38,9 @@ describe('reviews before the exam’s last day', () => {
     expect(dueDayOf(reviewed, NOW, keeping(0.9), target)).toBe(EXAM_IN - 1)
     // Nine of ten kept is not yet sure enough to count on 80 %; ninety of a hundred is.
     expect(dueDayOf(reviewed, NOW, keeping(0.9, 10), target)).toBeLessThan(EXAM_IN - 1)
-    // The rule is for an exam's plan only.
+    // The rule is for an exam's plan under a 95 % target only.
+    const at95 = examTarget({ ...exam, targetRecall: 0.95 }, NOW)
+    expect(dueDayOf(reviewed, NOW, keeping(0.99), at95)).toBeLessThan(EXAM_IN - 1)
     expect(dueDayOf(reviewed, NOW, keeping(0.9), null)).toBe(dueDayOf(reviewed, NOW))
   })
 
@@ -69,7 +71,9 @@ describe('reviews before the exam’s last day', () => {
       cardsDueToday([set], NOW, Infinity, model, () => target).length
     expect(due()).toBe(EVIDENCE_CARDS)
     expect(due(keeping(0.7))).toBe(cards.length)
-    // Without an exam, every due card comes as before.
+    // Without an exam, or at a 95 % target, every due card comes as before.
     expect(cardsDueToday([set], NOW, Infinity)).toHaveLength(cards.length)
+    const at95 = examTarget({ ...exam, targetRecall: 0.95 }, NOW)
+    expect(cardsDueToday([set], NOW, Infinity, undefined, () => at95)).toHaveLength(cards.length)
   })
 })

@@ -76,7 +76,7 @@ export function planReviews(
       const stored = set.schedule[card.id]
       const key = cardKey(set.id, card.id)
       const dueDay = dueDayOf(stored, now, model, exam)
-      if (exam && stored && dueDay === 0 && waitsForEvidence(model, studiedDue++))
+      if (exam && stored && dueDay === 0 && waitsForEvidence(model, studiedDue++, exam))
         return { key, dueDay: 1, earliestDay: 1 }
       return { key, dueDay, earliestDay: earliestDay(stored, now, model, dueDay) }
     })
