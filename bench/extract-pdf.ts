@@ -28,12 +28,14 @@
  *   RUNS=5: runs per measurement (default 3); TRACE=1: main-thread time by trace event, warm runs;
  *   STRESS=0: the real PDFs only (the stress case takes minutes on a busy machine);
  *   PDFS=paper,manual: only these of the real PDFs; COLD=1: also the first upload with no intent;
- *   REVISIT=1: each first upload by a returning student (caches kept from an earlier page)
+ *   REVISIT=1: each first upload by a returning student (caches kept from an earlier page);
+ *   HELD_OUT=a.pdf,b.pdf: also these PDFs, which are not the bench's (e.g. pdf.js's test files),
+ *   to check that a change to the warm-up helps files it was not chosen by
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
@@ -58,14 +60,30 @@ const WARM_AFTER_MS = 2000
 const root = fileURLToPath(new URL('..', import.meta.url))
 const fixtures = join(root, 'bench/fixtures/pdf')
 
-const REAL_PDFS = [
+interface BenchPdf {
+  /** Its name in the bench page's directory. */
+  file: string
+  label: string
+  /** Where it is on disk, for pdftotext. */
+  path: string
+}
+
+const BENCH_PDFS = [
   { file: 'paper.pdf', label: 'paper (7 pages, two columns, pdfTeX, ligatures)' },
   { file: 'slides.pdf', label: 'slide deck (26 slides, beamer)' },
   { file: 'manual.pdf', label: 'manual (88 pages, groff)' },
   { file: 'writer-notes.pdf', label: 'study notes (2 pages, Writer from .docx)' },
   { file: 'impress-lecture.pdf', label: 'lecture (18 slides, Impress from .pptx)' },
   { file: 'writer-ru.pdf', label: 'Russian term paper (14 pages, Writer from .docx)' },
-]
+].map((pdf) => ({ ...pdf, path: join(fixtures, pdf.file) }))
+
+const HELD_OUT: BenchPdf[] = (process.env.HELD_OUT?.split(',') ?? []).map((path) => ({
+  file: `held-out-${basename(path)}`,
+  label: `held out: ${basename(path)}`,
+  path: resolve(path),
+}))
+
+const REAL_PDFS: BenchPdf[] = [...BENCH_PDFS, ...HELD_OUT]
 
 /** The renderer processes' CPU time (pages and their workers): the work done, whatever the load. */
 async function rendererCpuMs(browserCdp: CDPSession): Promise<number> {
@@ -149,12 +167,12 @@ async function benchRealPdf(
   browser: Browser,
   browserCdp: CDPSession,
   base: string,
-  pdf: (typeof REAL_PDFS)[number],
-  other: (typeof REAL_PDFS)[number],
+  pdf: BenchPdf,
+  other: BenchPdf,
 ): Promise<void> {
   const url = new URL(pdf.file, base).href
   const otherUrl = new URL(other.file, base).href
-  const path = join(fixtures, pdf.file)
+  const { path } = pdf
   const poppler: PdftotextRun[] = []
   const first: Timed[] = []
   const cold: Timed[] = []
@@ -311,7 +329,7 @@ async function main() {
     throw new Error(`${PDFTOTEXT} is missing: apt-get install poppler-utils`)
   const outDir = await mkdtemp(join(tmpdir(), 'studywise-bench-'))
   await buildBenchPage('extract-pdf.html', outDir)
-  for (const pdf of REAL_PDFS) await copyFile(join(fixtures, pdf.file), join(outDir, pdf.file))
+  for (const pdf of REAL_PDFS) await copyFile(pdf.path, join(outDir, pdf.file))
   await writeFile(join(outDir, 'stress.pdf'), await generateStressPdf())
   await writeFile(join(outDir, 'cjk.pdf'), await buildCjkPdf(CJK_LINES))
   const { server, base } = await serveBenchPage(
