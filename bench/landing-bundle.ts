@@ -155,4 +155,33 @@ if (total(afterRender) > AFTER_RENDER_BUDGET_KB) {
 console.log(
   `/: loaded at the first navigation (React Router and the app's routes table): ${total(router).toFixed(1)} KB gzipped`,
 )
+
+/**
+ * What every page loads once it is idle: the service worker's registration and the page shell's
+ * update notice and feedback button. None of it may come from a signed-in page's file
+ * (scripts/entry-chunk.ts): registering the service worker once pulled a guide's page's files.
+ */
+const IDLE_MODULES = [
+  'src/lib/app-update/register-service-worker.ts',
+  'src/components/layout/update-notice.tsx',
+  'src/features/feedback/components/feedback-widget.tsx',
+]
+const atIdle = staticClosure(IDLE_MODULES.filter((key) => key in manifest))
+for (const key of [...landing, ...afterRender]) atIdle.delete(key)
+const signedInFiles = [...landing, ...afterRender, ...atIdle]
+  .map((key) => manifest[key]!.file)
+  .filter((file) => /(^|\/)signed-in[\w-]*-[\w-]{8}\.js$/.test(file))
+console.log(
+  `/: loaded once idle (service worker registration, update notice, feedback button): ${total(atIdle).toFixed(1)} KB gzipped in ${atIdle.size} files`,
+)
+if (IDLE_MODULES.some((key) => !(key in manifest))) {
+  failed = true
+  console.log(
+    `/: not in the build's manifest: ${IDLE_MODULES.filter((key) => !(key in manifest)).join(', ')}`,
+  )
+}
+if (signedInFiles.length > 0) {
+  failed = true
+  console.log(`/: loads signed-in pages' files: ${signedInFiles.join(', ')}`)
+}
 if (failed) process.exit(1)

@@ -11,7 +11,7 @@
  * Speed Index 10 %, LCP 25 %, TBT 30 %, CLS 25 %) with the same simulated mobile throttling.
  *
  * Settings: Lighthouse's mobile defaults (Moto G Power viewport, simulated 4x CPU slowdown and
- * slow 4G), every category, two runs per page, in Debian's Chromium (CHROMIUM_PATH, default
+ * slow 4G), every category, LIGHTHOUSE_RUNS runs per page (3), in Debian's Chromium (CHROMIUM_PATH, default
  * /usr/bin/chromium) with the flags a closed network needs. Prints, per run, the four category
  * scores, FCP, LCP, TBT and CLS, and every audit of a category that does not pass (id and
  * title); the machine's load average is printed too, since simulated timings still come from a
@@ -25,9 +25,14 @@ import { preview } from 'vite'
 import { chromiumArgs, chromiumExecutable } from '../tests/support/chromium'
 
 const PAGES = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/blog']
-const RUNS = 2
+/** Runs per page: LIGHTHOUSE_RUNS, default 3 (a median and a range need three). */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4394)
 const LIGHTHOUSE = 'lighthouse@12'
+/** The build to serve (LIGHTHOUSE_DIST, default dist/), e.g. main's and a branch's side by side. */
+const OUT_DIR = process.env.LIGHTHOUSE_DIST ?? 'dist'
+/** A folder to keep each run's full report in (LIGHTHOUSE_KEEP), for the audits' details. */
+const KEEP = process.env.LIGHTHOUSE_KEEP
 
 interface Audit {
   id: string
@@ -130,6 +135,7 @@ async function main() {
   const server = await preview({
     logLevel: 'warn',
     preview: { host: '127.0.0.1', port: PORT, strictPort: true },
+    build: { outDir: OUT_DIR },
   })
   const dir = await mkdtemp(join(tmpdir(), 'studywise-lighthouse-'))
   const missed: string[] = []
@@ -140,7 +146,7 @@ async function main() {
     )
     for (const path of PAGES)
       for (let run = 1; run <= RUNS; run += 1) {
-        const output = join(dir, `run-${run}.json`)
+        const output = join(KEEP ?? dir, `${path.replace(/\W+/g, '_')}-run-${run}.json`)
         const loadBefore = loadavg()[0]!.toFixed(1)
         await runLighthouse(`http://127.0.0.1:${PORT}${path}`, output)
         const result = JSON.parse(await readFile(output, 'utf8')) as LighthouseResult
