@@ -44,7 +44,7 @@ describe('the shared components in Spanish', () => {
       expect.arrayContaining(['Cargando', 'Hay una nueva versión disponible — Recargar']),
     )
     expect(screen.getByRole('button', { name: 'Volver a intentarlo' })).toBeInTheDocument()
-    expect(screen.getByRole('region', { name: 'Tabla: Orgánulo, Función' })).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'Tabla: Orgánulo y Función' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Descartar notificación' })).toBeInTheDocument()
     render(
       <ConfirmDialog

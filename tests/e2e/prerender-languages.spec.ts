@@ -87,4 +87,19 @@ test.describe('the public pages per language', () => {
         ),
       ).toEqual([...codes, 'x-default'])
   })
+
+  test("links a translated page to its own language's public pages, and English to English", async () => {
+    const hrefs = (doc: Document) =>
+      [...doc.querySelectorAll('a[href^="/"]')].map((link) => link.getAttribute('href'))
+    const spanishBlog = hrefs(await page('es/blog.html'))
+    expect(spanishBlog).toEqual(expect.arrayContaining(['/es', '/es/blog', '/es/blog/betatesting']))
+    expect(spanishBlog.filter((href) => /^\/(blog|#|$)/.test(href ?? ''))).toEqual([])
+    const germanPost = hrefs(await page('de/blog/betatesting.html'))
+    expect(germanPost).toEqual(expect.arrayContaining(['/de/blog', '/de#features']))
+    const english = hrefs(await page('blog.html'))
+    expect(english).toEqual(expect.arrayContaining(['/', '/blog', '/blog/betatesting']))
+    expect(
+      english.filter((href) => /^\/(es|fr|de|pt-BR|zh-CN|ar)(\/|#|$)/.test(href ?? '')),
+    ).toEqual([])
+  })
 })

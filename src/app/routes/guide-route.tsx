@@ -6,7 +6,7 @@ import { shownError } from '@/lib/i18n/error-text'
 import { useTranslation } from '@/lib/i18n/i18n'
 import { toast } from '@/lib/toast'
 import { paths } from '@/config/paths'
-import { progressMessage } from '@/study-engine/progress'
+import { progressMessage } from '@/study-engine/progress-text'
 import { useAuth } from '@/features/auth/api/auth-provider'
 import {
   useCombineComponents,

@@ -7,6 +7,7 @@ import {
   useState,
   type ComponentProps,
 } from 'react'
+import { useDocumentMeta } from '@/components/layout/document-meta'
 import { useNavigation } from '@/components/layout/navigation'
 import { useIsClient } from '@/components/ui/use-is-client'
 import { isOpenAuthState, paths } from '@/config/paths'
@@ -62,6 +63,7 @@ export function LandingRoute() {
   const { location, navigate } = useNavigation()
   const { openAuthDialog } = useAuthDialog()
   const { t } = useTranslation()
+  useDocumentMeta(t('landing.meta.title'), t('landing.meta.description'))
   const auth = useAuth()
   const signedIn = auth.status === 'signed-in'
   const [delivered, setDelivered] = useState<DeliveredGuide | null>(null)

@@ -8,6 +8,7 @@ import { toast } from '@/lib/toast'
 import { paths } from '@/config/paths'
 import { signOut, useAuth } from '@/features/auth/api/auth-provider'
 import { AuthDialogProvider, useAuthDialog } from '@/features/auth/components/auth-dialog-provider'
+import { useTranslation } from '@/lib/i18n/i18n'
 import { lazyComponent } from '@/lib/lazy-component'
 
 const SignOutGuard = lazyComponent(() => import('@/components/layout/sign-out-guard'))
@@ -79,6 +80,7 @@ export function PageShell({ navigation, footer, children }: PageShellProps) {
 }
 
 function Shell({ footer, children }: Omit<PageShellProps, 'navigation'>) {
+  const { t } = useTranslation()
   const auth = useAuth()
   const { openAuthDialog } = useAuthDialog()
   const { location, navigate } = useNavigation()
@@ -96,7 +98,8 @@ function Shell({ footer, children }: Omit<PageShellProps, 'navigation'>) {
     setUnsavedAtLogout(0)
     const userId = auth.status === 'signed-in' ? auth.user.id : undefined
     const { error } = await signOut()
-    if (error) toast.error(error.message)
+    // The auth catalogue is not part of the public pages: it comes for the message.
+    if (error) toast.error((await import('@/features/auth/model/auth-messages')).signOutFailed())
     // Nothing of the signed-out user's data stays cached for the next one (the query client is
     // loaded whenever data was shown; a chunk that cannot load means nothing was cached), nor
     // in the offline copy on this device (the queue's changes stay, to be sent at the next
@@ -115,7 +118,7 @@ function Shell({ footer, children }: Omit<PageShellProps, 'navigation'>) {
         href="#main"
         className="sr-only print:hidden focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
-        Skip to content
+        {t('common.shell.skip')}
       </a>
       <Header
         userName={auth.status === 'loading' ? undefined : (auth.user?.name ?? null)}

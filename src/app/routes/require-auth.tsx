@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom'
 import { Spinner } from '@/components/ui/spinner'
 import { paths, type OpenAuthState } from '@/config/paths'
 import { useAuth } from '@/features/auth/api/auth-provider'
+import { useTranslation } from '@/lib/i18n/i18n'
 import { DataProvider } from '../data-provider'
 import { keepOfflineCopy } from '../offline-cache'
 import { queryClient } from '../query-client'
@@ -12,6 +13,7 @@ import { queryClient } from '../query-client'
  * protected page while signed in never bounces to the landing page.
  */
 export function RequireAuth() {
+  const { t } = useTranslation()
   const auth = useAuth()
   const location = useLocation()
   // Whether this layout showed the signed-in pages (state from an earlier render, as React's
@@ -22,7 +24,7 @@ export function RequireAuth() {
   if (auth.status === 'loading') {
     return (
       <div className="flex flex-1 items-center justify-center py-24">
-        <Spinner label="Loading your account…" />
+        <Spinner label={t('common.shell.loadingAccount')} />
       </div>
     )
   }

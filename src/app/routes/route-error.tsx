@@ -1,9 +1,11 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom'
 import { buttonClasses } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import { useTranslation } from '@/lib/i18n/i18n'
 
 /** Shown when a route crashes: the page stays usable and offers a way back. */
 export function RouteError() {
+  const { t } = useTranslation()
   const error = useRouteError()
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined
   return (
@@ -11,9 +13,9 @@ export function RouteError() {
       role="alert"
       className="mx-auto flex max-w-lg flex-1 flex-col items-center justify-center px-4 py-24 text-center"
     >
-      <h1 className="text-2xl font-bold text-slate-900">Something went wrong</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t('common.crash.title')}</h1>
       <p className="mt-2 text-slate-600">
-        This page hit an unexpected error. Your saved guides are safe{detail ? ` (${detail})` : ''}.
+        {detail ? t('common.crash.textWithDetail', { detail }) : t('common.crash.text')}
       </p>
       <div className="mt-6 flex gap-3">
         <button
@@ -21,10 +23,10 @@ export function RouteError() {
           className={buttonClasses('secondary')}
           onClick={() => window.location.reload()}
         >
-          Reload page
+          {t('common.crash.reload')}
         </button>
         <Link to={paths.home} className={buttonClasses('primary')}>
-          Go to the homepage
+          {t('common.crash.home')}
         </Link>
       </div>
     </div>

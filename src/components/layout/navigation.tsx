@@ -6,6 +6,8 @@ import {
   type ReactNode,
 } from 'react'
 import type { NavigateOptions, To } from 'react-router-dom'
+import { useTranslation } from '@/lib/i18n/i18n'
+import { localizedHref } from '@/lib/i18n/language-path'
 
 /**
  * Where the page is and how to go elsewhere, without importing React Router: the prerendered
@@ -38,10 +40,14 @@ export interface LinkProps extends AnchorProps {
   children?: ReactNode
 }
 
-/** An in-app link: a plain click navigates in the page, as React Router's Link does. */
+/**
+ * An in-app link: a plain click navigates in the page, as React Router's Link does. Its address
+ * is the page's in the interface language (a public page's '/es/blog'), as it opens in a new tab.
+ */
 export function Link({ to, onClick, ...props }: LinkProps) {
   const { location, navigate } = useNavigation()
   const href = hrefOf(to)
+  const { language } = useTranslation()
   function follow(event: MouseEvent<HTMLAnchorElement>) {
     onClick?.(event)
     if (event.defaultPrevented || event.button !== 0) return
@@ -52,7 +58,7 @@ export function Link({ to, onClick, ...props }: LinkProps) {
     const here = `${location.pathname}${location.hash}`
     void navigate(to, { replace: href === here })
   }
-  return <a {...props} href={href} onClick={follow} />
+  return <a {...props} href={localizedHref(href, language)} onClick={follow} />
 }
 
 /** A navigation link that says when its page (or one below it) is the one shown. */

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useEffect, useState } from 'react'
 import { createMemoryRouter, Link, Outlet, RouterProvider, useLocation } from 'react-router-dom'
+import { useDocumentMeta } from './document-meta'
 import { RouteFocus } from './route-focus'
 
 function Layout() {
@@ -20,6 +21,14 @@ function Layout() {
       <RouteFocus pathname={pathname} />
     </>
   )
+}
+
+const HOME_TITLE = 'Studywise — AI study guides, quizzes and flashcards'
+
+/** The landing page, which gives its own title (in the interface language). */
+function Home() {
+  useDocumentMeta(HOME_TITLE, 'Study guides from your notes.')
+  return <h1>Turn notes into a study guide</h1>
 }
 
 /** A page whose heading arrives after its data, as the guide view's does. */
@@ -45,12 +54,12 @@ function DialogPage() {
 }
 
 function renderRoutes() {
-  document.title = 'Studywise — AI study guides, quizzes and flashcards'
+  document.title = HOME_TITLE
   const router = createMemoryRouter([
     {
       element: <Layout />,
       children: [
-        { index: true, element: <h1>Turn notes into a study guide</h1> },
+        { index: true, element: <Home /> },
         { path: 'library', element: <h1>Your Study Library</h1> },
         { path: 'late', element: <LatePage /> },
         { path: 'dialog', element: <DialogPage /> },
@@ -83,7 +92,8 @@ describe('RouteFocus', () => {
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: 'Turn notes into a study guide' })).toHaveFocus(),
     )
-    expect(document.title).toBe('Studywise — AI study guides, quizzes and flashcards')
+    expect(document.title).toBe(HOME_TITLE)
+    expect(screen.getByText(HOME_TITLE)).toHaveAttribute('aria-live', 'polite')
   })
 
   it('waits for a heading the page draws later', async () => {

@@ -55,23 +55,22 @@ function whenHeadingDrawn(found: (heading: HTMLElement) => void): () => void {
  */
 export function RouteFocus({ pathname }: { pathname: string }) {
   const [announcement, setAnnouncement] = useState('')
-  // The landing page keeps the title index.html gives it.
-  const [homeTitle] = useState(() => (typeof document === 'undefined' ? '' : document.title))
   const shownPath = useRef<string | null>(null)
 
   useEffect(() => {
     const changed = shownPath.current !== null && shownPath.current !== pathname
     shownPath.current = pathname
     return whenHeadingDrawn((heading) => {
-      const title = pathname === '/' ? homeTitle : pageTitle(heading.textContent?.trim() ?? '')
-      document.title = title
+      // The landing page sets its own title, in the interface language (useDocumentMeta).
+      if (pathname !== '/') document.title = pageTitle(heading.textContent?.trim() ?? '')
+      const title = document.title
       if (!changed) return
       setAnnouncement(title)
       if (focusIsTaken()) return
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1')
       heading.focus({ preventScroll: true })
     })
-  }, [pathname, homeTitle])
+  }, [pathname])
 
   return (
     // A bare live region, not role="status": the pages' own status messages stay the only ones.

@@ -1,6 +1,7 @@
 import { createElement, useMemo } from 'react'
 import ReactMarkdown, { type Components } from 'react-markdown'
 import remarkGfm from 'remark-gfm'
+import { formatList } from '@/lib/i18n/format-list'
 import { translate } from '@/lib/i18n/i18n'
 import { markedFormula, markMathInMarkdown } from '@/lib/math/math-markdown'
 import { cn } from './cn'
@@ -55,7 +56,7 @@ interface HastNode {
 const textOf = (node: HastNode): string =>
   node.type === 'text' ? (node.value ?? '') : (node.children ?? []).map(textOf).join('')
 
-/** 'Table: Organelle, Function' from a markdown table's header cells. */
+/** 'Table: Organelle, Function' ('Tabla: Orgánulo y Función') from a markdown table's header cells. */
 function tableName(node: HastNode | undefined): string {
   const elements = (parent: HastNode | undefined, tag: string) =>
     (parent?.children ?? []).filter((child) => child.tagName === tag)
@@ -64,7 +65,7 @@ function tableName(node: HastNode | undefined): string {
     .map((cell) => textOf(cell).trim())
     .filter(Boolean)
   return headers.length > 0
-    ? translate('common.table.named', { headers: headers.join(', ') })
+    ? translate('common.table.named', { headers: formatList(headers) })
     : translate('common.table.unnamed')
 }
 

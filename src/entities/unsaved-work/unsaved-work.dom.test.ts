@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { LOCAL_SUPABASE_URL } from '@/config/env'
 import { MAX_GUIDES_PER_USER } from '@/config/limits'
 import { messages } from '@/lib/errors'
+import { activateLanguage } from '@/lib/i18n/i18n'
 import { signInNewAccount, sql } from '@/testing/backend-fixtures'
 import { localBackend, requestsTo } from '@/testing/local-backend'
 import { failRequest, server } from '@/testing/msw-server'
@@ -14,6 +15,7 @@ import {
   saveOrKeep,
   waitingMessage,
 } from './unsaved-work'
+import { keptMessage, shownWaitingMessage } from './unsaved-messages'
 
 const newGuide = (title: string) =>
   guideWork(
@@ -40,6 +42,30 @@ describe('waitingMessage', () => {
         { kind: 'flashcard-set' },
       ]),
     ).toBe('1 study guide, 2 quizzes and 1 flashcard set are waiting to be saved')
+  })
+})
+
+describe('the waiting work in the interface language', () => {
+  afterEach(() => activateLanguage('en'))
+
+  it('counts each kind and quotes the titles in Spanish, as the language lists them', async () => {
+    await activateLanguage('es')
+    const works = [{ kind: 'quiz' }, { kind: 'study-guide' }, { kind: 'quiz' }] as const
+    expect(shownWaitingMessage(works)).toBe(
+      '1 guía de estudio y 2 cuestionarios están pendientes de guardar',
+    )
+    expect(shownWaitingMessage([{ kind: 'flashcard-set' }])).toBe(
+      '1 juego de tarjetas está pendiente de guardar',
+    )
+    expect(keptMessage(['Células', 'Ósmosis'])).toBe(
+      '«Células» y «Ósmosis» — guardado en este navegador.',
+    )
+  })
+
+  it('keeps the English as it was', () => {
+    const works = [{ kind: 'quiz' }, { kind: 'study-guide' }, { kind: 'flashcard-set' }] as const
+    expect(shownWaitingMessage(works)).toBe(waitingMessage(works))
+    expect(keptMessage(['Cells', 'Osmosis'])).toBe('“Cells”, “Osmosis” — kept in this browser.')
   })
 })
 

@@ -188,7 +188,9 @@ describe('extractFile: mislabelled files', () => {
   it('explains a .txt that is binary', async () => {
     const binary = Uint8Array.from({ length: 400 }, (_, index) => (index * 37) % 256)
     const error = await appErrorOf(extractFile(asFile(binary, 'notes.txt', 'text/plain')))
-    expect(error.message).toBe(extractMessages.contentMismatch('notes.txt', 'binary data'))
+    expect(error.message).toBe(
+      'File "notes.txt" is not what its name says: its contents look like binary data. Please check the file and try again.',
+    )
   })
 
   it('explains a .pdf that is really a plain ZIP archive', async () => {
@@ -202,7 +204,7 @@ describe('extractFile: mislabelled files', () => {
   it('explains a .pdf that is really text (a saved error page)', async () => {
     const html = `<!doctype html><html><body>${NOTES}</body></html>`
     const error = await appErrorOf(extractFile(asFile(html, 'paper.pdf', 'application/pdf')))
-    expect(error.message).toBe(extractMessages.contentMismatch('paper.pdf', 'plain text'))
+    expect(error.message).toBe(extractMessages.contentMismatch('paper.pdf', 'text'))
   })
 
   it('reads a Word document named .pptx as Word, with a warning', async () => {

@@ -14,7 +14,7 @@ import { AppError, messages, specError, type ShownMessage } from '@/lib/errors'
 import type { SourcePassage } from '@/lib/source'
 import type { RecognitionBudget } from './ocr/recognition-budget'
 import type { PdfText } from './pdf'
-import { extractMessages, extractWarnings } from './extract-messages'
+import { extractMessages, extractWarnings, type FoundContents } from './extract-messages'
 import { isRecording, MAX_RECORDING_BYTES } from './media/media-kind'
 import { readerError } from './reader-error'
 import { declaredKind, fileExtension, KIND_LABELS, sniffFormat, type FileKind } from './file-kind'
@@ -80,8 +80,7 @@ export function validateUpload(files: readonly File[], listedBytes = 0): AppErro
 
 /** The format the bytes really have; a mismatch with the name is either tolerated or explained. */
 async function actualKind(file: File, bytes: Uint8Array, declared: FileKind): Promise<FileKind> {
-  const mismatch = (found: string) =>
-    new AppError('file', extractMessages.contentMismatch(file.name, found))
+  const mismatch = (found: FoundContents) => readerError('contentMismatch', [file.name, found])
   switch (sniffFormat(bytes)) {
     case 'pdf':
       return 'pdf'
@@ -90,12 +89,12 @@ async function actualKind(file: File, bytes: Uint8Array, declared: FileKind): Pr
     case 'image':
       return 'image'
     case 'binary':
-      throw mismatch('binary data')
+      throw mismatch('binary')
     case 'text':
       // A ".pdf" that is text is usually a saved error page; reading it would feed junk to the AI.
       if (declared === 'text' || declared === 'markdown' || declared === 'subtitles')
         return declared
-      throw mismatch('plain text')
+      throw mismatch('text')
     case 'zip': {
       const { default: JSZip } = await import('jszip')
       let entries: string[]
@@ -104,13 +103,13 @@ async function actualKind(file: File, bytes: Uint8Array, declared: FileKind): Pr
       } catch (error) {
         if (declared === 'pptx')
           throw new AppError('file', messages.readPptxFailed, { cause: error })
-        throw mismatch('a damaged ZIP archive')
+        throw mismatch('damagedZip')
       }
       if (entries.includes('ppt/presentation.xml')) return 'pptx'
       if (entries.includes('word/document.xml')) return 'docx'
       if (entries.includes('META-INF/container.xml')) return 'epub'
       if (declared === 'pptx') throw new AppError('file', messages.processPptxFailed)
-      throw mismatch('a ZIP archive')
+      throw mismatch('zip')
     }
   }
 }
@@ -185,9 +184,10 @@ function recognitionOptions(file: File, options: ExtractFileOptions) {
 }
 
 /**
- * A read PDF with its pages that have no usable text layer (none, or garbage) recognised from
- * their pictures. Where recognition cannot run, those pages are left out with a warning, and a
- * PDF with no usable page at all is refused as a scan.
+ * A read PDF with its pages that have no usable text layer (none, or garbage: the reader gave
+ * those no text) recognised from their pictures. Where recognition cannot run, those pages are
+ * left out with a warning, and a PDF with no usable page at all is refused as a scan. A PDF whose
+ * pages all have text does not load the recognition module.
  */
 async function completePdf(
   pdf: PdfText,
@@ -195,22 +195,18 @@ async function completePdf(
   file: File,
   options: ExtractFileOptions,
 ): Promise<KindResult> {
-  const ocr = await import('./ocr/read-with-recognition')
-  const needed = ocr.pagesNeedingRecognition(pdf)
-  if (needed.length > 0 && ocr.canRecognise()) {
+  const needed = pdf.pagesWithoutText
+  const ocr = needed.length > 0 ? await import('./ocr/read-with-recognition') : null
+  if (ocr?.canRecognise()) {
     const read = await ocr.recognisePdfPages(pdf, bytes, needed, recognitionOptions(file, options))
     ocr.throwIfNothingReliable(read, MIN_CONTENT_CHARS)
     return { content: read.text, passages: read.passages, warnings: ocr.recognitionWarnings(read) }
   }
-  const unusable = new Set(needed)
-  const passages = pdf.passages.filter(
-    (passage) => !(passage.anchor.kind === 'page' && unusable.has(passage.anchor.n)),
-  )
-  const allEmpty = passages.length === 0
+  const allEmpty = pdf.passages.length === 0
   const warnings = needed.length > 0 && !allEmpty ? [extractWarnings.pagesWithoutText(needed)] : []
   return {
-    content: passages.map((passage) => passage.text).join('\n\n'),
-    passages,
+    content: pdf.text,
+    passages: pdf.passages,
     warnings,
     scanned: allEmpty && pdf.pageCount > 0,
   }

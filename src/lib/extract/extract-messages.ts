@@ -1,5 +1,15 @@
 import type { ShownMessage } from '@/lib/errors'
 
+/** What a mislabelled file's bytes turned out to be: a screen names it in the student's language. */
+export type FoundContents = 'binary' | 'text' | 'damagedZip' | 'zip'
+
+const FOUND_LABELS: Record<FoundContents, string> = {
+  binary: 'binary data',
+  text: 'plain text',
+  damagedZip: 'a damaged ZIP archive',
+  zip: 'a ZIP archive',
+}
+
 /**
  * File-reading messages the spec does not have (it predates encrypted, scanned and mislabelled
  * file handling). The spec's own texts stay in `@/lib/errors`; these sit beside the extractors
@@ -12,8 +22,8 @@ export const extractMessages = {
     `File "${name}" has no text layer (it looks like a scanned document). Please use a PDF with selectable text, or paste the text instead.`,
   officeProtectedOrLegacy: (name: string) =>
     `File "${name}" is password-protected or in an old Office format (.ppt/.doc). Please remove the password or save it as .pptx or .docx and try again.`,
-  contentMismatch: (name: string, found: string) =>
-    `File "${name}" is not what its name says: its contents look like ${found}. Please check the file and try again.`,
+  contentMismatch: (name: string, found: FoundContents) =>
+    `File "${name}" is not what its name says: its contents look like ${FOUND_LABELS[found]}. Please check the file and try again.`,
   cancelled: 'File reading was cancelled.',
   pagesRecognised: (pages: number[]) =>
     pages.length === 1

@@ -7,6 +7,7 @@ const refusals = {
   pdfPasswordProtected: extractMessages.pdfPasswordProtected,
   pdfScanned: extractMessages.pdfScanned,
   officeProtectedOrLegacy: extractMessages.officeProtectedOrLegacy,
+  contentMismatch: extractMessages.contentMismatch,
   recognitionUnavailable: extractMessages.recognitionUnavailable,
   recognitionFailed: extractMessages.recognitionFailed,
   tooManyPagesToRecognise: extractMessages.tooManyPagesToRecognise,

@@ -118,5 +118,6 @@ describe('the catalogues', () => {
       expect(message, key).toBe(messages[name])
     }
     expect(read('en', 'common')['session.ended']).toBe(messages.sessionEnded)
+    expect(read('en', 'blog').notFound).toBe(messages.postNotFound)
   })
 })

@@ -19,6 +19,7 @@ import type englishTutor from './locales/en/tutor.json'
 import type englishToday from './locales/en/today.json'
 import type englishSync from './locales/en/sync.json'
 import type englishReading from './locales/en/reading.json'
+import type englishProgress from './locales/en/progress.json'
 import type { LanguageCode } from './languages'
 
 /**
@@ -50,6 +51,7 @@ interface EnglishCatalogues {
   practice: typeof englishPractice
   blog: typeof englishBlog
   reading: typeof englishReading
+  progress: typeof englishProgress
 }
 
 export type Namespace = keyof EnglishCatalogues

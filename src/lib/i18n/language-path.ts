@@ -1,3 +1,4 @@
+import { blogSlugOf, paths } from '@/config/paths'
 import { DEFAULT_LANGUAGE, languages, type LanguageCode } from './languages'
 
 /**
@@ -24,4 +25,14 @@ export function withoutLanguage(pathname: string): string {
 export function localizedPath(path: string, code: LanguageCode): string {
   if (code === DEFAULT_LANGUAGE) return path
   return path === '/' ? `/${code}` : `/${code}${path}`
+}
+
+/**
+ * A link's address in `code` when it leads to a public page, so a translated page links to its
+ * language's pages ('/blog' → '/es/blog', '/#features' → '/es#features'); any other as given.
+ */
+export function localizedHref(href: string, code: LanguageCode): string {
+  const [, path = '', rest = ''] = /^(\/[^?#]*)(.*)$/.exec(href) ?? []
+  const isPublic = path === paths.home || path === paths.blog || blogSlugOf(path) !== undefined
+  return isPublic ? localizedPath(path, code) + rest : href
 }

@@ -31,6 +31,10 @@ const VALUES: Partial<Record<ReadingName, (args: readonly (string | number)[]) =
   tooSlowToRecognise: pages,
   pagesWithoutText: pages,
   readAsOtherKind: ([kind]) => ({ kind: translate(`reading.kind.${kind}` as MessageKey) }),
+  contentMismatch: ([name, found]) => ({
+    name,
+    found: translate(`reading.found.${found}` as MessageKey),
+  }),
   spanFailed: (spans) => ({ count: spans.length, spans: formatList(spans.map(String)) }),
   tooManyPagesToRecognise: ([name, count, limit]) => ({
     name,

@@ -1,4 +1,7 @@
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
+import { SUPPORT_EMAIL } from '@/config/contact'
+import { activateLanguage } from '@/lib/i18n/i18n'
+import { englishLeft } from '@/testing/english-left'
 import {
   createAccount,
   followLink,
@@ -164,5 +167,47 @@ describe('/confirm-email while another account is signed in', () => {
     expect(await screen.findByRole('heading', { name: 'Email Confirmed!' }, slow)).toBeVisible()
     expect(screen.queryByRole('heading', { name: 'Switch accounts?' })).not.toBeInTheDocument()
     await waitFor(() => expect(storedUserEmail()).toBe(`new.${ada.email}`))
+  })
+})
+
+describe('/confirm-email in Arabic', () => {
+  beforeEach(() => activateLanguage('ar'))
+  afterEach(() => act(() => activateLanguage('en')))
+
+  it('says a link is invalid, and where to write, with no English left', async () => {
+    renderApp('/confirm-email')
+    expect(await screen.findByRole('heading', { name: 'فشل التأكيد' }, slow)).toBeVisible()
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'رابط التأكيد غير صالح. يُرجى البحث في بريدك عن الرابط الصحيح.',
+    )
+    expect(screen.getByRole('link', { name: 'الانتقال إلى الصفحة الرئيسية' })).toBeVisible()
+    const card = screen.getByRole('main')
+    expect(card).toHaveTextContent(`ما زلت عالقًا؟ راسلنا على ${SUPPORT_EMAIL}.`)
+    expect(englishLeft(card, [SUPPORT_EMAIL])).toEqual([])
+  })
+
+  it("explains a half-confirmed e-mail change in the student's language", async () => {
+    renderApp(
+      '/confirm-email#message=Confirmation+link+accepted.+Please+proceed+to+confirm+link+sent+to+the+other+email',
+    )
+    expect(await screen.findByRole('status', {}, slow)).toHaveTextContent(
+      'تم قبول رابط التأكيد. تابع بفتح الرابط المرسل إلى البريد الإلكتروني الآخر',
+    )
+    expect(screen.getByRole('heading', { name: 'خطوة أخرى' })).toBeVisible()
+    expect(englishLeft(screen.getByRole('main'))).toEqual([])
+  })
+
+  it('asks before switching accounts, naming both', async () => {
+    const bea = await createAccount('Bea')
+    await signIn(bea)
+    const ada = await signUpUnconfirmed('Ada Lovelace')
+    const { tokenHash } = await mailedToken(ada.email)
+    renderApp(`/confirm-email?token_hash=${tokenHash}&type=signup`)
+    expect(await screen.findByRole('heading', { name: 'تبديل الحساب؟' }, slow)).toBeVisible()
+    expect(screen.getByRole('button', { name: `التبديل إلى ${ada.email}` })).toBeVisible()
+    expect(
+      screen.getByRole('button', { name: `البقاء مسجّل الدخول باسم ${bea.email}` }),
+    ).toBeVisible()
+    expect(englishLeft(screen.getByRole('main'), [ada.email, bea.email])).toEqual([])
   })
 })

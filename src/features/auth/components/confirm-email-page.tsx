@@ -6,8 +6,12 @@ import { Alert } from '@/components/ui/alert'
 import { buttonClasses } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { errorMessage, messages } from '@/lib/errors'
+import { useTranslation } from '@/lib/i18n/i18n'
+import { slot, WithParts } from '@/lib/i18n/with-strong'
+import '../model/auth-catalogue'
 import { useAuth } from '../api/auth-provider'
 import { useMailedLink, type LinkStep } from '../api/use-mailed-link'
+import { shownAuthMessage } from '../model/auth-messages'
 import { confirmLinkVerdict, readEmailLink, type ConfirmVerdict } from '../model/email-link'
 import { AuthCard, StatusText } from './auth-card'
 import { DashboardLink } from './dashboard-link'
@@ -17,12 +21,12 @@ import { SwitchAccountCard } from './switch-account-card'
 export const EMAIL_CHANGE_HALF_DONE =
   'Confirmation link accepted. Please proceed to confirm link sent to the other email'
 
-/** Shown on the error state so a stuck student can reach a person. */
 /**
  * /confirm-email: confirming → success or error. A link for another account than the one signed
  * in asks before switching.
  */
 export function ConfirmEmailPage() {
+  const { t } = useTranslation()
   const location = useLocation()
   const auth = useAuth()
   // Read once: the tokens are taken off the address bar once the link is opened.
@@ -41,32 +45,35 @@ export function ConfirmEmailPage() {
       return <SwitchAccountCard link={link} other={state.account.email} />
     case 'stayed':
       return (
-        <AuthCard icon={CheckCircle2} tone="green" title="Email Confirmed!">
+        <AuthCard icon={CheckCircle2} tone="green" title={t('auth.confirm.confirmedTitle')}>
           <StatusText>
-            {state.account.email} is confirmed. You are still signed in as {link.signedInEmail}.
+            {t('auth.confirm.stayedText', {
+              email: state.account.email,
+              signedIn: link.signedInEmail,
+            })}
           </StatusText>
           <DashboardLink />
         </AuthCard>
       )
     case 'opening':
       return (
-        <AuthCard icon={Loader2} spin title="Confirming your email">
-          <StatusText>One moment while we confirm your address…</StatusText>
+        <AuthCard icon={Loader2} spin title={t('auth.confirm.openingTitle')}>
+          <StatusText>{t('auth.confirm.openingText')}</StatusText>
         </AuthCard>
       )
     case 'partial':
       return (
-        <AuthCard icon={MailCheck} title="One more step">
-          <Alert tone="info">{state.message}</Alert>
-          <p className="text-center text-sm text-slate-600">
-            Your e-mail address changes once the links sent to both addresses have been opened.
-          </p>
+        <AuthCard icon={MailCheck} title={t('auth.confirm.partialTitle')}>
+          <Alert tone="info">
+            {state.message === EMAIL_CHANGE_HALF_DONE ? t('auth.confirm.halfDone') : state.message}
+          </Alert>
+          <p className="text-center text-sm text-slate-600">{t('auth.confirm.partialText')}</p>
         </AuthCard>
       )
     case 'success':
       return (
-        <AuthCard icon={CheckCircle2} tone="green" title="Email Confirmed!">
-          <StatusText>Your e-mail address is confirmed. Welcome to Studywise!</StatusText>
+        <AuthCard icon={CheckCircle2} tone="green" title={t('auth.confirm.confirmedTitle')}>
+          <StatusText>{t('auth.confirm.successText')}</StatusText>
           {auth.status === 'signed-in' ? (
             <DashboardLink />
           ) : (
@@ -75,27 +82,32 @@ export function ConfirmEmailPage() {
               state={{ openAuth: true }}
               className={`${buttonClasses('primary', 'lg')} w-full`}
             >
-              Sign In
+              {t('auth.submit.login')}
             </Link>
           )}
         </AuthCard>
       )
     case 'error':
       return (
-        <AuthCard icon={MailWarning} tone="red" title="Confirmation Failed">
-          <Alert tone="error">{state.message}</Alert>
+        <AuthCard icon={MailWarning} tone="red" title={t('auth.confirm.failedTitle')}>
+          <Alert tone="error">{shownAuthMessage(state.message)}</Alert>
           <Link to={paths.home} className={`${buttonClasses('primary', 'lg')} w-full`}>
-            Go to Homepage
+            {t('auth.confirm.home')}
           </Link>
+          {/* Shown on the error state so a stuck student can reach a person. */}
           <p className="text-center text-sm text-slate-600">
-            Still stuck? Write to us at{' '}
-            <a
-              href={`mailto:${SUPPORT_EMAIL}`}
-              className="font-medium text-indigo-700 hover:underline"
-            >
-              {SUPPORT_EMAIL}
-            </a>
-            .
+            <WithParts
+              text={t('auth.confirm.stuck', { email: slot(0) })}
+              parts={[
+                <a
+                  key="mail"
+                  href={`mailto:${SUPPORT_EMAIL}`}
+                  className="font-medium text-indigo-700 hover:underline"
+                >
+                  {SUPPORT_EMAIL}
+                </a>,
+              ]}
+            />
           </p>
         </AuthCard>
       )

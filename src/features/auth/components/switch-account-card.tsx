@@ -1,6 +1,9 @@
 import { UserRoundCog } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { useTranslation } from '@/lib/i18n/i18n'
+import { slot, WithParts } from '@/lib/i18n/with-strong'
+import '../model/auth-catalogue'
 import type { MailedLinkState } from '../api/use-mailed-link'
 import { AuthCard } from './auth-card'
 
@@ -9,6 +12,7 @@ import { AuthCard } from './auth-card'
  * changes until the student chooses to switch or to stay.
  */
 export function SwitchAccountCard({ link, other }: { link: MailedLinkState; other: string }) {
+  const { t } = useTranslation()
   const current = link.signedInEmail
   const [switching, setSwitching] = useState(false)
   async function switchAccount() {
@@ -20,20 +24,22 @@ export function SwitchAccountCard({ link, other }: { link: MailedLinkState; othe
     }
   }
   return (
-    <AuthCard icon={UserRoundCog} title="Switch accounts?">
+    <AuthCard icon={UserRoundCog} title={t('auth.switch.title')}>
       <p className="text-center text-slate-700">
-        This link is for <strong>{other}</strong>, but you are signed in as{' '}
-        <strong>{current}</strong> in this browser.
+        <WithParts
+          text={t('auth.switch.text', { other: slot(0), current: slot(1) })}
+          parts={[<strong key="other">{other}</strong>, <strong key="current">{current}</strong>]}
+        />
       </p>
       <p className="text-center text-sm text-slate-600">
-        Switching signs you out of {current} and into {other}.
+        {t('auth.switch.leaving', { current, other })}
       </p>
       <div className="flex flex-col gap-2">
         <Button size="lg" autoFocus disabled={switching} onClick={() => void switchAccount()}>
-          Switch to {other}
+          {t('auth.switch.to', { other })}
         </Button>
         <Button size="lg" variant="secondary" disabled={switching} onClick={link.stay}>
-          Stay signed in as {current}
+          {t('auth.switch.stay', { current })}
         </Button>
       </div>
     </AuthCard>

@@ -2,7 +2,6 @@ import { ArrowLeft, Calendar, Clock, User } from 'lucide-react'
 import { Suspense } from 'react'
 import { Link } from '@/components/layout/navigation'
 import { paths } from '@/config/paths'
-import { messages } from '@/lib/errors'
 import { useTranslation } from '@/lib/i18n/i18n'
 import '../model/blog-catalogue'
 import { shownPostDate } from '../model/post-dates'
@@ -31,10 +30,12 @@ function BackToBlog() {
 
 export function BlogPostView({ slug }: { slug: string | undefined }) {
   // The date is written in the interface language: rendered again when it changes.
-  useTranslation()
+  const { t } = useTranslation()
   const post = findPost(slug)
   if (!post) {
-    const [heading, detail] = messages.postNotFound.split(' — ')
+    // The spec's 'Post Not Found — …' (word for word in English), from the blog's catalogue: the
+    // spec's message table is not part of a post's page.
+    const [heading, detail] = t('blog.notFound').split(' — ')
     return (
       <div className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">
         <h1 className="text-3xl font-bold text-slate-900">{heading}</h1>

@@ -8,6 +8,7 @@ import { useTranslation } from '@/lib/i18n/i18n'
 import {
   canUseOfflineEngine,
   isBusy,
+  longSourceProgress,
   partsProgress,
   progressText,
   shownEngine,
@@ -16,11 +17,13 @@ import {
 import type { Generation } from '../api/use-generation'
 import type { StreamedTextStore } from '../api/streamed-preview'
 import { LazyStreamingMarkdown } from './lazy-markdown'
+import { LongReadProgress } from './long-read-progress'
 import { ReadingMessage } from './reading-message'
 
-/** A message from before the flow started: the spec's through its catalogue, a file reader's
- * (a page that could not be recognised) through its own. */
-function shownExtra(message: ShownMessage): ReactNode {
+/** An error in the student's language: the spec's through its catalogue, a file reader's (a
+ * refused file, a page that could not be recognised) through its own, whether it came before the
+ * run (a rejected file) or ended it (Generate with the only file refused). */
+function shownMessage(message: ShownMessage): ReactNode {
   if (message.spec && !isSpecMessageName(message.spec.name))
     return <ReadingMessage message={message} />
   return shownText(message.text, message.spec)
@@ -45,16 +48,17 @@ export function GenerationStatus({
   // A failed long read can be resumed: only its failed parts are asked again.
   const onRetry = state.status === 'failed' && state.resumable ? generation.retry : undefined
   const onRetrySave = generation.retrySave
-  const progress = progressText(state)
+  const longRead = longSourceProgress(state)
+  const progress = longRead ? <LongReadProgress progress={longRead} /> : progressText(state)
   const engine = shownEngine(state)
   const unsaved = state.status === 'unsaved' ? state : null
   const text = unsaved ? unsaved.guide.content : streamedText(state)
   const writing = state.status === 'generating' && state.text !== ''
   const error =
     state.status === 'failed'
-      ? shownText(state.message, state.spec)
+      ? shownMessage({ text: state.message, spec: state.spec })
       : extraError
-        ? shownExtra(extraError)
+        ? shownMessage(extraError)
         : null
   const parts = partsProgress(state)
   return (

@@ -1,8 +1,10 @@
 import { act, render, screen } from '@testing-library/react'
+import { extractFile } from '@/lib/extract/extract-files'
 import { extractWarnings } from '@/lib/extract/extract-messages'
 import { mediaWarnings } from '@/lib/extract/media/media-messages'
 import { throwIfNothingReliable } from '@/lib/extract/ocr/read-with-recognition'
 import { RecognitionBudget } from '@/lib/extract/ocr/recognition-budget'
+import { asFile, buildZip } from '@/lib/extract/testing/office-fixtures'
 import { messageOf, type ShownMessage } from '@/lib/errors'
 import { activateLanguage } from '@/lib/i18n/i18n'
 import english from '@/lib/i18n/locales/en/reading.json'
@@ -102,7 +104,7 @@ function nothingKept(left: { unreliable: number[]; tooSlow: number[] }): unknown
   }
 }
 
-describe("a scan's recognition failure in the error box", () => {
+describe("what reading a file threw, in the error box", () => {
   afterEach(() => act(() => activateLanguage('en')))
 
   it('names the pages in Spanish, and in English word for word', async () => {
@@ -139,6 +141,63 @@ describe("a scan's recognition failure in the error box", () => {
     expect(
       await screen.findByText(
         'Las páginas 2 y 7 tardaron demasiado en reconocerse y se dejaron fuera',
+      ),
+    ).toBeVisible()
+  })
+
+  it('says in Spanish what a mislabelled file really holds', async () => {
+    const zip = await buildZip({ 'readme.txt': 'Apuntes de biología.' })
+    const refusal = await extractFile(asFile(zip, 'articulo.pdf', 'application/pdf')).catch(
+      (error: unknown) => error,
+    )
+    await activateLanguage('es')
+    renderSection(<FileErrorBox error={refusal} />)
+    expect(
+      await screen.findByText(
+        'El archivo "articulo.pdf" no es lo que dice su nombre: su contenido parece un archivo ZIP. Revisa el archivo e inténtalo de nuevo.',
+      ),
+    ).toBeVisible()
+  })
+})
+
+/** A section's run whose material could not be read: the upload section's Generate, its only file refused. */
+function FailedRun({ refusal }: { refusal: unknown }) {
+  const generation = useGeneration({ signedIn: false, onGuideReady: () => {} })
+  const material = () => Promise.reject(refusal)
+  return (
+    <>
+      <button
+        onClick={() =>
+          void generation.generate({ material, title: '', language: undefined, withFiles: true })
+        }
+      >
+        Generar
+      </button>
+      <GenerationStatus generation={generation} previewLabel="Guía" />
+    </>
+  )
+}
+
+describe("a run that failed on a reader's refusal", () => {
+  afterEach(() => act(() => activateLanguage('en')))
+
+  it('says in Spanish why the file could not be read, and in English word for word', async () => {
+    const scanned = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0])
+    const refusal = await extractFile(asFile(scanned, 'informe.docx')).catch(
+      (error: unknown) => error,
+    )
+    await activateLanguage('es')
+    const { user } = renderSection(<FailedRun refusal={refusal} />)
+    await user.click(screen.getByRole('button', { name: 'Generar' }))
+    expect(
+      await screen.findByText(
+        'El archivo "informe.docx" está protegido con contraseña o tiene un formato antiguo de Office (.ppt/.doc). Quita la contraseña o guárdalo como .pptx o .docx e inténtalo de nuevo.',
+      ),
+    ).toBeVisible()
+    await act(() => activateLanguage('en'))
+    expect(
+      await screen.findByText(
+        'File "informe.docx" is password-protected or in an old Office format (.ppt/.doc). Please remove the password or save it as .pptx or .docx and try again.',
       ),
     ).toBeVisible()
   })

@@ -3,6 +3,7 @@ import {
   generationReducer,
   initialGenerationState,
   isBusy,
+  longSourceProgress,
   partsProgress,
   progressText,
   shownEngine,
@@ -11,9 +12,11 @@ import {
   type GenerationAction,
   type GenerationState,
 } from './generation-flow'
+import { progressMessage } from '@/study-engine/progress-text'
 
 const ai = { kind: 'ai', label: 'gpt-4 · api.example.test' } as const
 const offline = { kind: 'offline', label: 'Offline engine — no AI' } as const
+const pages13to18 = [13, 14, 15, 16, 17, 18].map((n) => ({ anchor: { kind: 'page', n } as const }))
 const guide = { id: 'g1', title: 'Cells', content: '# Cells', originalText: 'notes' }
 
 function run(actions: GenerationAction[], from: GenerationState = initialGenerationState) {
@@ -169,15 +172,16 @@ describe('generation flow', () => {
       { type: 'titled', title: 'Cells' },
       {
         type: 'progress',
-        progress: { phase: 'reading', done: 2, total: 12, partLabel: 'pages 13–18', etaMs: 40_000 },
+        progress: { phase: 'reading', done: 2, total: 12, part: pages13to18, etaMs: 40_000 },
       },
     ])
-    expect(progressText(reading)).toBe('Reading part 3 of 12 (pages 13–18)')
+    expect(progressMessage(longSourceProgress(reading)!)).toBe('Reading part 3 of 12 (pages 13–18)')
     expect(partsProgress(reading)).toEqual({ done: 2, total: 12, timeLeft: 'About 40 s left' })
     const writing = generationReducer(reading, { type: 'progress', progress: { phase: 'writing' } })
-    expect(progressText(writing)).toBe('Writing your guide')
+    expect(progressMessage(longSourceProgress(writing)!)).toBe('Writing your guide')
     expect(partsProgress(writing)).toBeNull()
     const streaming = generationReducer(writing, { type: 'text', text: '# Cells' })
+    expect(longSourceProgress(streaming)).toBeNull()
     expect(progressText(streaming)).toBe('Generating with AI…')
   })
 

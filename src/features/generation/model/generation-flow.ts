@@ -168,7 +168,7 @@ export function isBusy(state: GenerationState): boolean {
   )
 }
 
-/** The progress line for the current step; null when idle or failed. */
+/** The progress line for the current step; null when idle or failed, or a long read's (longSourceProgress). */
 export function progressText(state: GenerationState): string | null {
   switch (state.status) {
     case 'processing':
@@ -176,7 +176,7 @@ export function progressText(state: GenerationState): string | null {
     case 'analysing':
       return translate('generation.status.analysing')
     case 'generating':
-      if (state.progress && state.text === '') return longSourceText(state.progress)
+      if (longSourceProgress(state)) return null
       return state.engine.kind === 'ai'
         ? translate('generation.status.generatingAi')
         : translate('generation.status.generatingOffline')
@@ -192,27 +192,14 @@ export function progressText(state: GenerationState): string | null {
   }
 }
 
-/** 'Reading part 3 of 12 (pages 13–18)', then 'Writing your guide'. */
-function longSourceText(progress: LongSourceProgress): string {
-  switch (progress.phase) {
-    case 'reading': {
-      const values = {
-        part: formatWholeNumber(Math.min(progress.done + 1, progress.total)),
-        total: formatWholeNumber(progress.total),
-        where: progress.partLabel,
-      }
-      return progress.partLabel
-        ? translate('generation.status.readingPartOf', values)
-        : translate('generation.status.readingPart', values)
-    }
-    case 'condensing':
-      return translate('generation.status.condensing', {
-        done: formatWholeNumber(progress.done),
-        total: formatWholeNumber(progress.total),
-      })
-    case 'writing':
-      return translate('generation.status.writing')
-  }
+/**
+ * A long read's progress while no words have come yet ('Reading part 3 of 12 (pages 13–18)', then
+ * 'Writing your guide'), which the section shows through study-engine/progress-text; null else.
+ */
+export function longSourceProgress(state: GenerationState): LongSourceProgress | null {
+  return state.status === 'generating' && state.progress && state.text === ''
+    ? state.progress
+    : null
 }
 
 /** The engine shown beside the progress, once known. */

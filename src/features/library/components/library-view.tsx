@@ -18,7 +18,7 @@ import { toast } from '@/lib/toast'
 import '../model/library-catalogue'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { MAX_GUIDE_TITLE_CHARS, MIN_GUIDES_TO_COMBINE } from '@/config/limits'
-import { progressMessage } from '@/study-engine/progress'
+import { progressMessage } from '@/study-engine/progress-text'
 import type { UnitMode } from '@/entities/study-guide/create-unit-guide'
 import type { GuideChanges } from '@/entities/study-guide/study-guide'
 import {

@@ -4,7 +4,8 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { shownText } from '@/lib/i18n/error-text'
 import { toast } from '@/lib/toast'
-import { waitingMessage } from '@/entities/unsaved-work/unsaved-messages'
+import { keptMessage, shownWaitingMessage } from '@/entities/unsaved-work/unsaved-messages'
+import { useTranslation } from '@/lib/i18n/i18n'
 import type { UnsavedWork } from '@/entities/unsaved-work/unsaved-work'
 
 /** Loaded on first use: it brings the Supabase client, which the landing page does without. */
@@ -23,6 +24,7 @@ function sameWorks(current: UnsavedWork[], next: UnsavedWork[]): UnsavedWork[] {
  * saved without asking when the connection returns; `onSaved` then refreshes what the app shows.
  */
 export function UnsavedWorkBanner({ userId, onSaved }: { userId: string; onSaved: () => void }) {
+  const { t } = useTranslation()
   const [works, setWorks] = useState<UnsavedWork[]>([])
   const [saving, setSaving] = useState(false)
 
@@ -64,13 +66,11 @@ export function UnsavedWorkBanner({ userId, onSaved }: { userId: string; onSaved
       <Alert tone="info" className="flex flex-wrap items-center gap-3">
         <CloudUpload className="h-5 w-5 shrink-0" aria-hidden="true" />
         <div className="min-w-0 flex-1">
-          <p className="font-medium">{waitingMessage(works)}</p>
-          <p className="truncate text-indigo-700">
-            {works.map((work) => `“${work.title}”`).join(', ')} — kept in this browser.
-          </p>
+          <p className="font-medium">{shownWaitingMessage(works)}</p>
+          <p className="truncate text-indigo-700">{keptMessage(works.map((work) => work.title))}</p>
         </div>
         <Button size="sm" variant="secondary" onClick={() => void saveNow()} disabled={saving}>
-          Save now
+          {t('sync.unsaved.saveNow')}
         </Button>
       </Alert>
     </div>

@@ -90,7 +90,7 @@ export async function readParts(
       phase: 'reading',
       done: notes.size,
       total: plan.length,
-      partLabel: next?.label ?? '',
+      part: next?.passages ?? [],
       etaMs: readNow > 0 ? Math.round((elapsed / readNow) * (plan.length - notes.size)) : null,
     })
   }
