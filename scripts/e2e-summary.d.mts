@@ -9,3 +9,6 @@ export interface E2eSummary {
 }
 
 export function e2eSummary(report: unknown): E2eSummary
+
+/** The `count` (15) slowest tests, slowest first, each `  12.3 s  file › title`, under a heading. */
+export function slowestTests(report: unknown, count?: number): string[]

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// `npm run test:e2e`: Playwright in Debian's Chromium, then a plain closing line
-// `N passed, N failed, N flaky` (a test that passed only on a retry is flaky, not passed; see
-// e2e-summary.mjs). Extra arguments go to `playwright test`.
+// `npm run test:e2e`: Playwright in Debian's Chromium; after its summary the 15 slowest tests,
+// then a plain closing line `N passed, N failed, N flaky` (a test that passed only on a retry is
+// flaky, not passed; see e2e-summary.mjs), always the last line. Extra arguments go to
+// `playwright test`.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { e2eSummary } from './e2e-summary.mjs'
+import { e2eSummary, slowestTests } from './e2e-summary.mjs'
 
 const dir = mkdtempSync(join(tmpdir(), 'studywise-e2e-'))
 const reportFile = join(dir, 'report.json')
@@ -27,6 +28,7 @@ try {
 }
 rmSync(dir, { recursive: true, force: true })
 const summary = e2eSummary(report)
+for (const line of slowestTests(report)) console.log(line)
 for (const title of summary.flaky) console.log(`flaky (passed only on a retry): ${title}`)
 console.log(summary.line)
 process.exit(run.status === 0 && summary.failed === 0 ? 0 : 1)

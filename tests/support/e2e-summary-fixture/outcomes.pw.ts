@@ -11,3 +11,7 @@ test('passes only on its retry', () => {
 test('fails every time', () => {
   expect(1 + 1).toBe(3)
 })
+
+test('takes a while', async () => {
+  await new Promise((resolve) => setTimeout(resolve, 1_500))
+})
