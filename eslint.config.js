@@ -27,6 +27,7 @@ const translatedFiles = [
   'src/app/routes/page-shell.tsx',
   'src/app/routes/route-error.tsx',
   'src/app/routes/require-auth.tsx',
+  'src/app/routes/dashboard-route.tsx',
   'src/features/auth/components/auth-card.tsx',
   'src/features/auth/components/auth-dialog.tsx',
   'src/features/auth/components/dashboard-link.tsx',
