@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { configDefaults, defineConfig } from 'vitest/config'
 import { compiledCatalogues } from './scripts/compiled-catalogues.ts'
+import WorkerKeepingSequencer from './tests/support/worker-keeping-sequencer.ts'
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
 
@@ -10,6 +11,9 @@ export default defineConfig({
   plugins: [react(), compiledCatalogues()],
   resolve: { alias },
   test: {
+    // Keeps each project's files of one environment together, so workers are reused from file to
+    // file instead of restarting around the few jsdom files.
+    sequence: { sequencer: WorkerKeepingSequencer },
     // CSS is skipped in tests, but the HTML export reads KaTeX's stylesheet as text (?raw).
     css: { include: [/katex\.min\.css/] },
     // Vitest's default leaves one core to its main process, which is idle while files run: on the
@@ -19,8 +23,8 @@ export default defineConfig({
     // (npm test under 4 minutes on 2 cores). Pure-logic files run in 'logic' (plain Node);
     // component tests run on happy-dom in one module graph per worker ('app', isolate: false): the
     // same 531 component tests took 138 s of CPU (user) instead of 418 s on jsdom with a fresh
-    // worker per file, measured back to back on the same busy machine. Each file still loads its
-    // own copy of the seeded database (setup.ts closes it after the file).
+    // worker per file, measured back to back on the same busy machine. A worker loads the seeded
+    // database once; after each file its rows go back to the seed's (src/testing/seed-reset.ts).
     projects: [
       {
         extends: true,
@@ -51,8 +55,8 @@ export default defineConfig({
           include: ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'],
           setupFiles: ['src/testing/setup.ts'],
           globalSetup: ['src/testing/global-setup.ts'],
-          // A file's first test loads its own copy of the database (about 1 s idle, over 5 s on
-          // a busy 2-core machine): the default 5 s would fail it for load, not for behaviour.
+          // A worker's first test loads the seeded database (about 1 s idle, over 5 s on a busy
+          // 2-core machine): the default 5 s would fail it for load, not for behaviour.
           testTimeout: 15_000,
           // Component tests capture the feedback webhook with msw at this address.
           env: { VITE_FEEDBACK_WEBHOOK_URL: 'https://hooks.example.test/feedback' },

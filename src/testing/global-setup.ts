@@ -6,7 +6,7 @@ import { dumpFreshDatabase } from '../../supabase/local/open-database.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A dump of the seeded local backend database; each test file loads its own copy. */
+    /** A dump of the seeded local backend database; each vitest worker loads it once. */
     localBackendDump: string
   }
 }

@@ -4,40 +4,58 @@ import { inject } from 'vitest'
 import { LOCAL_SUPABASE_URL } from '@/config/env'
 import type { PGlite } from '@electric-sql/pglite'
 import type { LocalApi } from '../../supabase/local/api.ts'
+import { keepSeed, type SeedReset } from './seed-reset'
 
 /**
  * The real Supabase stand-in of component tests: every request to the Supabase URL goes to the
- * embedded local backend (supabase/local), in this process, on this test file's own copy of the
- * seeded database (migrations + seed, loaded from the run's dump on first use). Auth, PostgREST,
- * grants and RLS all apply, so a query the real backend would refuse fails here too.
+ * embedded local backend (supabase/local), in this process, on the seeded database (migrations +
+ * seed, loaded from the run's dump on first use). Auth, PostgREST, grants and RLS all apply, so a
+ * query the real backend would refuse fails here too. A vitest worker loads the database once;
+ * after each file its rows and sequences go back to the seed's (seed-reset.ts), so every file
+ * still starts from the seed, with a backend (settings, mail, sessions) of its own.
  */
 
+let database: Promise<{ pg: PGlite; seed: SeedReset }> | undefined
 let started: Promise<LocalApi<PGlite>> | undefined
+
+function seededDatabase(): Promise<{ pg: PGlite; seed: SeedReset }> {
+  database ??= (async () => {
+    // Imported on first use: most test files never talk to Supabase and skip loading it all.
+    const { loadDatabase } = await import('../../supabase/local/open-database.ts')
+    const pg = await loadDatabase(new Blob([await readFile(inject('localBackendDump'))]))
+    return { pg, seed: await keepSeed(pg) }
+  })()
+  return database
+}
 
 export function localBackend(): Promise<LocalApi<PGlite>> {
   started ??= (async () => {
-    // Imported on first use: most test files never talk to Supabase and skip loading it all.
-    const [{ createLocalApi }, { loadDatabase }] = await Promise.all([
+    const [{ createLocalApi }, { pg }] = await Promise.all([
       import('../../supabase/local/api.ts'),
-      import('../../supabase/local/open-database.ts'),
+      seededDatabase(),
     ])
-    const dump = new Blob([await readFile(inject('localBackendDump'))])
     // bcrypt cost 4 keeps the accounts tests create cheap; the cost is not under test.
-    const api = createLocalApi(await loadDatabase(dump), {
-      bcryptCost: 4,
-      siteUrl: window.location.origin,
-    })
+    const api = createLocalApi(pg, { bcryptCost: 4, siteUrl: window.location.origin })
     api.settings.apiUrl = LOCAL_SUPABASE_URL
     return api
   })()
   return started
 }
 
-/** Closes this file's database (setup.ts, after all its tests). */
+/**
+ * Ends this file's backend (setup.ts, after all its tests): once its queued work is done, the
+ * database goes back to the seed; one whose tables a test changed is closed, and the next file
+ * loads a fresh copy.
+ */
 export async function closeLocalBackend(): Promise<void> {
   const api = await started
   started = undefined
-  await api?.db.pg.close()
+  if (!api) return
+  await api.db.run(async () => {})
+  const { pg, seed } = await seededDatabase()
+  if (await seed.restore()) return
+  database = undefined
+  await pg.close()
 }
 
 export interface BackendRequest {

@@ -184,9 +184,10 @@ function recognitionOptions(file: File, options: ExtractFileOptions) {
 }
 
 /**
- * A read PDF with its pages that have no usable text layer (none, or garbage) recognised from
- * their pictures. Where recognition cannot run, those pages are left out with a warning, and a
- * PDF with no usable page at all is refused as a scan.
+ * A read PDF with its pages that have no usable text layer (none, or garbage: the reader gave
+ * those no text) recognised from their pictures. Where recognition cannot run, those pages are
+ * left out with a warning, and a PDF with no usable page at all is refused as a scan. A PDF whose
+ * pages all have text does not load the recognition module.
  */
 async function completePdf(
   pdf: PdfText,
@@ -194,22 +195,18 @@ async function completePdf(
   file: File,
   options: ExtractFileOptions,
 ): Promise<KindResult> {
-  const ocr = await import('./ocr/read-with-recognition')
-  const needed = ocr.pagesNeedingRecognition(pdf)
-  if (needed.length > 0 && ocr.canRecognise()) {
+  const needed = pdf.pagesWithoutText
+  const ocr = needed.length > 0 ? await import('./ocr/read-with-recognition') : null
+  if (ocr?.canRecognise()) {
     const read = await ocr.recognisePdfPages(pdf, bytes, needed, recognitionOptions(file, options))
     ocr.throwIfNothingReliable(read, MIN_CONTENT_CHARS)
     return { content: read.text, passages: read.passages, warnings: ocr.recognitionWarnings(read) }
   }
-  const unusable = new Set(needed)
-  const passages = pdf.passages.filter(
-    (passage) => !(passage.anchor.kind === 'page' && unusable.has(passage.anchor.n)),
-  )
-  const allEmpty = passages.length === 0
+  const allEmpty = pdf.passages.length === 0
   const warnings = needed.length > 0 && !allEmpty ? [extractWarnings.pagesWithoutText(needed)] : []
   return {
-    content: passages.map((passage) => passage.text).join('\n\n'),
-    passages,
+    content: pdf.text,
+    passages: pdf.passages,
     warnings,
     scanned: allEmpty && pdf.pageCount > 0,
   }

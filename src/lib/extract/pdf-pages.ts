@@ -9,6 +9,7 @@ import { AppError, messages } from '@/lib/errors'
 import { extractMessages } from './extract-messages'
 import { readerError } from './reader-error'
 import { layoutPageText } from './pdf-layout'
+import { isGarbageText } from './ocr/text-quality'
 import { loadPdfium, PdfiumOpenError } from './pdfium'
 import { cleanText } from './text'
 
@@ -29,7 +30,11 @@ export interface PagesOptions {
 /** An open document: its page count, its pages' text one at a time, and its end. */
 export interface OpenPdf {
   pageCount: number
-  /** Page `n`'s text in reading order ('' for a page without text); throws AppErrors. */
+  /**
+   * Page `n`'s text in reading order; '' for a page without text, or whose text layer is garbage
+   * (ocr/text-quality.ts: such a page is recognised from its picture, or left out). Throws
+   * AppErrors.
+   */
   readPage: (n: number, signal?: AbortSignal) => Promise<string>
   close: () => Promise<void>
 }
@@ -75,7 +80,8 @@ export async function openPdf(
     readPage: async (n, pageSignal) => {
       throwIfAborted(pageSignal)
       try {
-        return cleanText(layoutPageText(pdf.pageRuns(n))).trim()
+        const text = cleanText(layoutPageText(pdf.pageRuns(n))).trim()
+        return isGarbageText(text) ? '' : text
       } catch (error) {
         throwIfAborted(pageSignal)
         throw new AppError('file', messages.readPdfFailed, { cause: error })

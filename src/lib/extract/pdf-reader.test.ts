@@ -1,5 +1,6 @@
 import { pdfReader } from './pdf-reader'
 import type { FromPdfWorker } from './pdf-worker-protocol'
+import { buildGarbageTextPdf } from './testing/garbage-pdf'
 import { buildPdf } from './testing/pdf-fixtures'
 
 /** A reader as a worker runs it, with the messages it posts and a way to wait for one. */
@@ -63,6 +64,34 @@ describe('pdfReader (the PDF worker)', () => {
       4,
       5,
       'idle',
+    ])
+    handle({ type: 'close', job: 1 })
+  })
+
+  it('posts a page whose text layer is garbage as a page without text', async () => {
+    const { handle, posted, until } = startReader()
+    const readable = ['The cell membrane controls what enters and leaves the cell.']
+    const bytes = await buildGarbageTextPdf([
+      readable,
+      [
+        'The cell membrane controls what enters and leaves the cell.',
+        'Proteins in the membrane carry ions and sugars across it.',
+        'The nucleus holds the genes that code for these proteins.',
+      ],
+    ])
+    handle({
+      type: 'open',
+      job: 1,
+      bytes,
+      fileName: 'broken-font.pdf',
+      pages: { first: 1, last: 2 },
+    })
+    await until((message) => message.type === 'idle')
+    const pages = posted.flatMap((message) => (message.type === 'page' ? [message] : []))
+    // Page 1 is too short to judge by its words (ocr/text-quality.ts), so its text is kept.
+    expect(pages.map((page) => [page.n, page.text === '' ? '' : 'text'])).toEqual([
+      [1, 'text'],
+      [2, ''],
     ])
     handle({ type: 'close', job: 1 })
   })

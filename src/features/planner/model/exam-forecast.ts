@@ -8,7 +8,6 @@ import {
 } from '@/entities/exam-date/exam-date'
 import type { FlashcardSet } from '@/entities/flashcard/flashcard'
 import {
-  dueUnder,
   examTarget,
   recallAt,
   reviewCard,
@@ -16,6 +15,7 @@ import {
 } from '@/entities/flashcard/scheduling'
 import { forecastRecall, type PlannerModel } from './recall-by-gap'
 import { lowestImagined, lowestRecall } from './forecast-range'
+import { examDue } from './last-day-review'
 
 /**
  * The flashcards tab's forecast: the guide's cards followed day by day until the
@@ -78,7 +78,7 @@ export function forecastExam(
   const predicted = cards.map((stored) => {
     let state = stored
     let day = state
-      ? Math.max(0, daysBetween(now, new Date(dueUnder(state, model, examTarget(exam, now)).due)))
+      ? Math.max(0, daysBetween(now, new Date(examDue(state, model, examTarget(exam, now)).due)))
       : 0
     let last: { before: CardSchedule; at: Date } | null = null
     while (day < days) {
@@ -86,7 +86,10 @@ export function forecastExam(
       if (state) last = { before: state, at }
       state = reviewCard(state, 'medium', at, examTarget(exam, at), model)
       counts[day] = (counts[day] ?? 0) + 1
-      day = Math.max(day + 1, daysBetween(now, new Date(state.due)))
+      day = Math.max(
+        day + 1,
+        daysBetween(now, new Date(examDue(state, model, examTarget(exam, at)).due)),
+      )
     }
     // The calibration corrects the recall of the state a card is in, not of states the forecast
     // imagines after reviews still ahead (those are the model's), and the chance the last one

@@ -12,7 +12,7 @@ const modelAfter = (longest: number, kept = 0.8, days = 1): PlannerModel => ({
     pooled: [],
     byEvent: {},
     longestGap: { pooled: longest, byEvent: {} },
-    shortest: { days, kept },
+    shortest: { days, kept, reviews: 30 },
   },
 })
 const recallOf = (stored: typeof card | undefined, when: Date) => recallAt(stored, when)

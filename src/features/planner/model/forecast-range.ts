@@ -1,5 +1,7 @@
 import { memoryEvent, recallAt, type CardSchedule } from '@/entities/flashcard/scheduling'
-import { DAY_MS, type PlannerModel } from './recall-by-gap'
+import { DAY_MS, type PlannerModel, type RecallByGap } from './recall-by-gap'
+
+type Shortest = RecallByGap['shortest']
 
 /**
  * How far the exam forecast can be trusted (issue #45, decision 020's fourth addendum). The
@@ -59,8 +61,21 @@ export function lowestImagined(
 ): number {
   const recall = recallAt(card, at, model)
   if (!card?.last_review) return recall
+  const days = (at.getTime() - new Date(card.last_review).getTime()) / DAY_MS
+  return Math.min(recall, lowestAfterReview(days, model))
+}
+
+/**
+ * The least recall `days` after a review, whatever the card and however the review went, by the
+ * same bound: K up to the shortest gaps seen (G days), K^(t/G) beyond; `keptOf` may count K
+ * more cautiously than the share kept. Nothing seen: 0.
+ */
+export function lowestAfterReview(
+  days: number,
+  model: PlannerModel | undefined,
+  keptOf: (shortest: Shortest) => number = (shortest) => shortest.kept,
+): number {
   const shortest = model?.recallByGap?.shortest
   if (!shortest) return 0
-  const days = (at.getTime() - new Date(card.last_review).getTime()) / DAY_MS
-  return Math.min(recall, shortest.kept ** Math.max(1, days / shortest.days))
+  return keptOf(shortest) ** Math.max(1, days / shortest.days)
 }

@@ -65,7 +65,7 @@ describe('the forecast’s calibration by gap length', () => {
         pooled: [1, 1, 1, 1, 1],
         byEvent: { first: [1, null, null, -1, null], recalled: [-2, -2, -2, -2, -2] },
         longestGap: { pooled: 30, byEvent: {} },
-        shortest: { days: 1, kept: 0.9 },
+        shortest: { days: 1, kept: 0.9, reviews: 9 },
       },
     }
     const at = (days: number) => addDays(NOW, days)

@@ -45,9 +45,9 @@ export interface RecallByGap {
   /**
    * Over the reviews of the shortest band of gaps seen: their mean gap in days and the share the
    * student recalled, counted as if one more had been forgotten (k / (n + 1): a few reviews all
-   * recalled do not say every card is kept).
+   * recalled do not say every card is kept), and how many reviews that is.
    */
-  shortest: { days: number; kept: number }
+  shortest: { days: number; kept: number; reviews: number }
 }
 
 /** The memory model with the forecast's calibration (absent: none, the model as it is). */
@@ -137,6 +137,7 @@ export function recallByGap(
   const shortest = {
     days: short.reduce((sum, outcome) => sum + outcome.elapsed, 0) / short.length,
     kept: short.filter((outcome) => outcome.recalled).length / (short.length + 1),
+    reviews: short.length,
   }
   return { pooled, byEvent, longestGap, shortest }
 }

@@ -3,12 +3,13 @@ import { addDays, daysBetween } from '@/entities/exam-date/exam-date'
 import type { Flashcard, FlashcardSet } from '@/entities/flashcard/flashcard'
 import { balanceLoad, type PlannedReview } from './load-balance'
 import {
-  dueUnder,
   recallAt,
   type CardSchedule,
   type ExamTarget,
   type MemoryModel,
 } from '@/entities/flashcard/scheduling'
+import { examDue, waitsForEvidence } from './last-day-review'
+import type { PlannerModel } from './recall-by-gap'
 
 /**
  * Today: the cards to review today across every set, after load balancing under
@@ -39,10 +40,10 @@ export type ExamOf = (set: FlashcardSet) => ExamTarget | null
 export function dueDayOf(
   stored: CardSchedule | undefined,
   now: Date,
-  model?: MemoryModel,
+  model?: PlannerModel,
   exam: ExamTarget | null = null,
 ): number {
-  return stored ? Math.max(0, daysBetween(now, new Date(dueUnder(stored, model, exam).due))) : 0
+  return stored ? Math.max(0, daysBetween(now, new Date(examDue(stored, model, exam).due))) : 0
 }
 
 /** The first day (from today) the card may be reviewed early on; its due day at the latest. */
@@ -65,19 +66,19 @@ export function planReviews(
   sets: readonly FlashcardSet[],
   now: Date,
   limit: number,
-  model?: MemoryModel,
+  model?: PlannerModel,
   examOf: ExamOf = () => null,
 ): Map<string, number> {
+  let studiedDue = 0
   const reviews: PlannedReview[] = sets.flatMap((set) => {
     const exam = examOf(set)
     return set.cards.map((card) => {
       const stored = set.schedule[card.id]
+      const key = cardKey(set.id, card.id)
       const dueDay = dueDayOf(stored, now, model, exam)
-      return {
-        key: cardKey(set.id, card.id),
-        dueDay,
-        earliestDay: earliestDay(stored, now, model, dueDay),
-      }
+      if (exam && stored && dueDay === 0 && waitsForEvidence(model, studiedDue++))
+        return { key, dueDay: 1, earliestDay: 1 }
+      return { key, dueDay, earliestDay: earliestDay(stored, now, model, dueDay) }
     })
   })
   return balanceLoad(reviews, limit)
@@ -88,7 +89,7 @@ export function cardsDueToday(
   sets: readonly FlashcardSet[],
   now: Date,
   limit: number,
-  model?: MemoryModel,
+  model?: PlannerModel,
   examOf?: ExamOf,
 ): DueCard[] {
   const plan = planReviews(sets, now, limit, model, examOf)

@@ -11,7 +11,6 @@ import { cleanText, hasMeaningfulContent } from '../text'
 import { recognitionLanguages } from './ocr-languages'
 import { RecognitionBudget } from './recognition-budget'
 import { recognisePages } from './recognise'
-import { isGarbageText } from './text-quality'
 
 export interface RecognitionOptions {
   fileName: string
@@ -37,14 +36,6 @@ export interface RecognisedText {
 /** Whether this browser can recognise text: workers that can draw (OffscreenCanvas). */
 export function canRecognise(): boolean {
   return typeof Worker === 'function' && typeof OffscreenCanvas === 'function'
-}
-
-/** The pages of a read PDF whose text layer is missing or garbage, in page order. */
-export function pagesNeedingRecognition(pdf: PdfText): number[] {
-  const garbage = pdf.passages.flatMap((passage) =>
-    passage.anchor.kind === 'page' && isGarbageText(passage.text) ? [passage.anchor.n] : [],
-  )
-  return [...pdf.pagesWithoutText, ...garbage].sort((left, right) => left - right)
 }
 
 function joined(passages: SourcePassage[]): string {

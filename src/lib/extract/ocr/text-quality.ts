@@ -25,7 +25,9 @@ const COMMON_WORDS = new Set(
 )
 
 /** Characters no real text layer is made of: private use, controls, replacement, surrogates. */
-const BAD_CHARACTER = /[\p{Co}\p{Cs}\ufffd]|[^\P{Cc}\n\t]/u
+const BAD_CHARACTERS = /[\p{Co}\p{Cs}\ufffd]|[^\P{Cc}\n\t]/gu
+const SURROGATE_PAIRS = /[\ud800-\udbff][\udc00-\udfff]/g
+const WORD = /[\p{L}\p{M}]+/gu
 const LATIN_WORD = /^\p{Script=Latin}+$/u
 
 /**
@@ -40,19 +42,27 @@ const MIN_COMMON_SHARE = 0.04
 /** Share of bad characters above which a page's text is garbage. */
 const MAX_BAD_SHARE = 0.15
 
+/**
+ * Runs on every page of every PDF (in the PDF workers, as each page is read), so it counts with
+ * one regular-expression pass each rather than testing character by character.
+ */
 export function isGarbageText(text: string): boolean {
-  const characters = Array.from(text.replace(/\s+/g, ''))
-  if (characters.length === 0) return false
-  const bad = characters.filter((character) => BAD_CHARACTER.test(character)).length
-  if (bad / characters.length > MAX_BAD_SHARE) return true
-  const words = text
-    .toLowerCase()
-    .split(/[^\p{L}\p{M}]+/u)
-    .filter((word) => word.length > 0)
-  const latin = words.filter((word) => LATIN_WORD.test(word))
+  const visible = text.replace(/\s+/g, '')
+  if (visible.length === 0) return false
+  const characters = visible.length - (visible.match(SURROGATE_PAIRS)?.length ?? 0)
+  const bad = visible.match(BAD_CHARACTERS)?.length ?? 0
+  if (bad / characters > MAX_BAD_SHARE) return true
+  const words = text.toLowerCase().match(WORD) ?? []
+  let latin = 0
+  let long = 0
+  let common = 0
+  for (const word of words) {
+    if (!LATIN_WORD.test(word)) continue
+    latin += 1
+    if (word.length >= LONG_WORD) long += 1
+    if (COMMON_WORDS.has(word)) common += 1
+  }
   // Text mostly in another script (Greek, Cyrillic, CJK…) is not judged by Latin words.
-  const long = latin.filter((word) => word.length >= LONG_WORD)
-  if (long.length < MIN_WORDS_FOR_WORD_TEST || latin.length < words.length / 2) return false
-  const common = latin.filter((word) => COMMON_WORDS.has(word)).length
-  return common / latin.length < MIN_COMMON_SHARE
+  if (long < MIN_WORDS_FOR_WORD_TEST || latin < words.length / 2) return false
+  return common / latin < MIN_COMMON_SHARE
 }

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import { addDays, toDateValue } from '@/entities/exam-date/exam-date'
+import { makeCards, makeSet } from '@/entities/flashcard/testing/flashcard-factories'
+import { examTarget, reviewCard } from '@/entities/flashcard/scheduling'
+import { forecastExam } from './exam-forecast'
+import { EVIDENCE_CARDS } from './last-day-review'
+import type { PlannerModel } from './recall-by-gap'
+import { cardsDueToday, dueDayOf } from './today-plan'
+
+const NOW = new Date('2026-11-20T10:00:00')
+const EXAM_IN = 20
+const exam = { guideId: 'g', examDate: toDateValue(addDays(NOW, EXAM_IN)), targetRecall: 0.8 }
+const target = examTarget(exam, NOW)
+/**
+ * A model whose reviews showed `kept` of the cards recalled a day after their review, and none
+ * after a longer gap (so toward the exam an interval grows to a few days at most).
+ */
+const keeping = (kept: number, reviews = 100): PlannerModel => ({
+  provenDays: 1,
+  recallByGap: {
+    pooled: [],
+    byEvent: {},
+    longestGap: { pooled: 1, byEvent: {} },
+    shortest: { days: 1, kept: Math.round(kept * reviews) / (reviews + 1), reviews },
+  },
+})
+/** A card studied yesterday and recalled today: the per-card plan brings it back within days. */
+const reviewed = reviewCard(
+  reviewCard(undefined, 'hard', addDays(NOW, -1), target),
+  'medium',
+  NOW,
+  target,
+)
+
+describe('reviews before the exam’s last day', () => {
+  it('wait for it once the student keeps the target a day after a review', () => {
+    expect(dueDayOf(reviewed, NOW, keeping(0.7), target)).toBeLessThan(EXAM_IN - 1)
+    expect(dueDayOf(reviewed, NOW, keeping(0.9), target)).toBe(EXAM_IN - 1)
+    // Nine of ten kept is not yet sure enough to count on 80 %; ninety of a hundred is.
+    expect(dueDayOf(reviewed, NOW, keeping(0.9, 10), target)).toBeLessThan(EXAM_IN - 1)
+    // The rule is for an exam's plan only.
+    expect(dueDayOf(reviewed, NOW, keeping(0.9), null)).toBe(dueDayOf(reviewed, NOW))
+  })
+
+  it('are none in the forecast of a student who keeps the target a day after a review', () => {
+    const cards = makeCards(5)
+    const set = makeSet({
+      cards,
+      schedule: Object.fromEntries(cards.map((card) => [card.id, reviewed])),
+    })
+    const reviews = (model: PlannerModel) =>
+      forecastExam([set], exam, NOW, model)!.reviewsPerDay.map((day) => day.reviews)
+    expect(
+      reviews(keeping(0.7))
+        .slice(0, -1)
+        .some((count) => count > 0),
+    ).toBe(true)
+    expect(reviews(keeping(0.9))).toEqual([...Array.from({ length: EXAM_IN - 1 }, () => 0), 5])
+  })
+
+  it('of the first studied cards wait a day for what the first of them show', () => {
+    const cards = makeCards(EVIDENCE_CARDS + 5)
+    const studied = reviewCard(undefined, 'hard', addDays(NOW, -1), target)
+    const set = makeSet({
+      cards,
+      schedule: Object.fromEntries(cards.map((card) => [card.id, studied])),
+    })
+    const due = (model?: PlannerModel) =>
+      cardsDueToday([set], NOW, Infinity, model, () => target).length
+    expect(due()).toBe(EVIDENCE_CARDS)
+    expect(due(keeping(0.7))).toBe(cards.length)
+    // Without an exam, every due card comes as before.
+    expect(cardsDueToday([set], NOW, Infinity)).toHaveLength(cards.length)
+  })
+})
