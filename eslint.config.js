@@ -72,6 +72,7 @@ const translatedFiles = [
   'src/app/routes/shared-guide-page.tsx',
   'src/features/practice-exam/components/**',
   'src/features/blog/components/**',
+  'src/features/audio-overview/components/**',
 ]
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
