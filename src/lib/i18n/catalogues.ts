@@ -21,6 +21,7 @@ import type englishSync from './locales/en/sync.json'
 import type englishReading from './locales/en/reading.json'
 import type englishProgress from './locales/en/progress.json'
 import type englishAudio from './locales/en/audio.json'
+import type englishMindmap from './locales/en/mindmap.json'
 import type { LanguageCode } from './languages'
 
 /**
@@ -54,6 +55,7 @@ interface EnglishCatalogues {
   reading: typeof englishReading
   progress: typeof englishProgress
   audio: typeof englishAudio
+  mindmap: typeof englishMindmap
 }
 
 export type Namespace = keyof EnglishCatalogues
