@@ -27,6 +27,7 @@ const translatedFiles = [
   'src/app/routes/page-shell.tsx',
   'src/app/routes/route-error.tsx',
   'src/app/routes/require-auth.tsx',
+  'src/app/routes/dashboard-route.tsx',
   'src/features/auth/components/auth-card.tsx',
   'src/features/auth/components/auth-dialog.tsx',
   'src/features/auth/components/dashboard-link.tsx',
@@ -71,6 +72,10 @@ const translatedFiles = [
   'src/app/routes/shared-guide-page.tsx',
   'src/features/practice-exam/components/**',
   'src/features/blog/components/**',
+  'src/features/audio-overview/components/**',
+  'src/features/mind-map/components/mind-map-*.tsx',
+  'src/features/mind-map/components/pan-zoom-frame.tsx',
+  'src/features/mind-map/components/library-map-drawing.tsx',
 ]
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })

@@ -89,7 +89,7 @@ test.describe('the public pages per language', () => {
   })
 
   test("links a translated page to its own language's public pages, and English to English", async () => {
-    const hrefs = (doc: Document) =>
+    const hrefs = (doc: Awaited<ReturnType<typeof page>>) =>
       [...doc.querySelectorAll('a[href^="/"]')].map((link) => link.getAttribute('href'))
     const spanishBlog = hrefs(await page('es/blog.html'))
     expect(spanishBlog).toEqual(expect.arrayContaining(['/es', '/es/blog', '/es/blog/betatesting']))

@@ -1,5 +1,4 @@
-import { useDocumentMeta } from '@/components/layout/document-meta'
-import { pageTitle } from '@/components/layout/route-focus'
+import { pageTitle, useDocumentMeta } from '@/components/layout/route-focus'
 import { BlogList } from '@/features/blog/components/blog-list'
 import { useTranslation } from '@/lib/i18n/i18n'
 

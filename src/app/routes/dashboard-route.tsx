@@ -12,6 +12,7 @@ import {
   type DeliveredGuide,
 } from '@/features/generation/components/create-guide-panel'
 import { LibraryView } from '@/features/library/components/library-view'
+import { useTranslation } from '@/lib/i18n/i18n'
 import { lazyComponent } from '@/lib/lazy-component'
 
 type DashboardView = 'library' | 'create' | 'admin' | 'map'
@@ -30,6 +31,7 @@ const LibraryMap = lazyComponent(() =>
  * library.
  */
 export function DashboardRoute() {
+  const { t } = useTranslation()
   const auth = useAuth()
   const isAdmin = useIsAdmin()
   const navigate = useNavigate()
@@ -59,7 +61,7 @@ export function DashboardRoute() {
   if (view === 'admin' && isAdmin) return <BetaAdminPanel onBack={() => showView('library')} />
   if (view === 'map') {
     return (
-      <Suspense fallback={<Spinner label="Drawing your library map…" />}>
+      <Suspense fallback={<Spinner label={t('library.drawingMap')} />}>
         <LibraryMap
           userId={auth.user.id}
           guideHref={paths.guide}
@@ -83,13 +85,14 @@ export function DashboardRoute() {
 }
 
 function CreateSection({ onBack, children }: { onBack: () => void; children: ReactNode }) {
+  const { t } = useTranslation()
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
       <Button variant="ghost" size="sm" onClick={onBack}>
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        Back to Library
+        {t('library.backToLibrary')}
       </Button>
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">Create New Guide</h1>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">{t('library.createNew')}</h1>
       <div className="mt-6">{children}</div>
     </div>
   )

@@ -7,8 +7,8 @@ import {
   useState,
   type ComponentProps,
 } from 'react'
-import { useDocumentMeta } from '@/components/layout/document-meta'
 import { useNavigation } from '@/components/layout/navigation'
+import { useDocumentMeta } from '@/components/layout/route-focus'
 import { useIsClient } from '@/components/ui/use-is-client'
 import { isOpenAuthState, paths } from '@/config/paths'
 import { useAuth } from '@/features/auth/api/auth-provider'

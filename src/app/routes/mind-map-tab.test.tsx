@@ -6,6 +6,7 @@ import { GuideView } from '@/features/guide/components/guide-view'
 import { MindMapTab } from '@/features/mind-map/components/mind-map-tab'
 import type { SourcePassage } from '@/lib/source'
 import { checkGuide } from '@/study-engine/citations/check'
+import { activateLanguage } from '@/lib/i18n/i18n'
 
 // The Mind map tab as the route composes it into the guide view (study-guide-view.tsx).
 const source: SourcePassage[] = [
@@ -37,7 +38,7 @@ const guide: GuideDocument = {
   isUnitGuide: false,
 }
 
-async function openMindMap(initialTab?: 'mindmap') {
+async function openMindMap(initialTab?: 'mindmap', treeName = 'Mind map of Cells <b>& more</b>') {
   const user = userEvent.setup()
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(
@@ -53,7 +54,7 @@ async function openMindMap(initialTab?: 'mindmap') {
     </QueryClientProvider>,
   )
   if (!initialTab) await user.click(screen.getByRole('tab', { name: 'Mind map' }))
-  const tree = await screen.findByRole('tree', { name: 'Mind map of Cells <b>& more</b>' })
+  const tree = await screen.findByRole('tree', { name: treeName })
   return { user, tree }
 }
 
@@ -159,5 +160,26 @@ describe('Mind map tab', () => {
       ].sort(),
     )
     expect(text).toContain('&lt;img src=x onerror=alert(1)&gt;')
+  })
+})
+
+/** The map speaks the student's language: its texts come from the 'mindmap' catalogue. */
+describe('Mind map tab in Arabic', () => {
+  afterEach(async () => {
+    await act(() => activateLanguage('en'))
+  })
+
+  it('names its heading, tree, drawing and controls in Arabic', async () => {
+    await activateLanguage('ar')
+    await openMindMap('mindmap', 'الخريطة الذهنية لـ Cells <b>& more</b>')
+    expect(screen.getByRole('heading', { name: 'خريطة ذهنية' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'تنزيل SVG' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'تنزيل PNG' })).toBeInTheDocument()
+    const drawing = await screen.findByRole('group', { name: 'رسم الخريطة الذهنية' })
+    expect(drawing).toHaveAccessibleDescription(
+      'زائد وناقص للتكبير والتصغير، ومفاتيح الأسهم للتحريك، و0 لملاءمة الخريطة للشاشة.',
+    )
+    for (const name of ['تكبير', 'تصغير', 'ملاءمة الشاشة'])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument()
   })
 })

@@ -50,7 +50,10 @@ describe('a public page in the interface language', () => {
       '/es#features',
     )
     expect(within(banner).getByRole('link', { name: /Studywise/ })).toHaveAttribute('href', '/es')
-    expect(screen.getByRole('link', { name: 'Saltar al contenido' })).toHaveAttribute('href', '#main')
+    expect(screen.getByRole('link', { name: 'Saltar al contenido' })).toHaveAttribute(
+      'href',
+      '#main',
+    )
   })
 
   it('keeps the English addresses and title in English', async () => {

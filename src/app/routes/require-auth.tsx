@@ -24,7 +24,7 @@ export function RequireAuth() {
   if (auth.status === 'loading') {
     return (
       <div className="flex flex-1 items-center justify-center py-24">
-        <Spinner label={t('common.shell.loadingAccount')} />
+        <Spinner label={t('common.status.loading')} />
       </div>
     )
   }

@@ -2,8 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useEffect, useState } from 'react'
 import { createMemoryRouter, Link, Outlet, RouterProvider, useLocation } from 'react-router-dom'
-import { useDocumentMeta } from './document-meta'
-import { RouteFocus } from './route-focus'
+import { RouteFocus, useDocumentMeta } from './route-focus'
 
 function Layout() {
   const { pathname } = useLocation()

@@ -61,7 +61,7 @@ export function RouteFocus({ pathname }: { pathname: string }) {
     const changed = shownPath.current !== null && shownPath.current !== pathname
     shownPath.current = pathname
     return whenHeadingDrawn((heading) => {
-      // The landing page sets its own title, in the interface language (useDocumentMeta).
+      // The landing page sets its own title, in the interface language (useDocumentMeta, below).
       if (pathname !== '/') document.title = pageTitle(heading.textContent?.trim() ?? '')
       const title = document.title
       if (!changed) return
@@ -78,4 +78,16 @@ export function RouteFocus({ pathname }: { pathname: string }) {
       {announcement}
     </p>
   )
+}
+
+/**
+ * The tab's title and the page's description in the interface language, as the prerendered page
+ * in that language carries them: for a page shown in another language than its address's (a
+ * Spanish visitor at '/') and after a switch.
+ */
+export function useDocumentMeta(title: string, description: string): void {
+  useEffect(() => {
+    document.title = title
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description)
+  }, [title, description])
 }

@@ -20,6 +20,8 @@ import type englishToday from './locales/en/today.json'
 import type englishSync from './locales/en/sync.json'
 import type englishReading from './locales/en/reading.json'
 import type englishProgress from './locales/en/progress.json'
+import type englishAudio from './locales/en/audio.json'
+import type englishMindmap from './locales/en/mindmap.json'
 import type { LanguageCode } from './languages'
 
 /**
@@ -52,6 +54,8 @@ interface EnglishCatalogues {
   blog: typeof englishBlog
   reading: typeof englishReading
   progress: typeof englishProgress
+  audio: typeof englishAudio
+  mindmap: typeof englishMindmap
 }
 
 export type Namespace = keyof EnglishCatalogues

@@ -2,6 +2,7 @@ import { Pause, Play, RotateCcw, RotateCw } from 'lucide-react'
 import { useId, type KeyboardEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { Alert } from '@/components/ui/alert'
+import { useTranslation } from '@/lib/i18n/i18n'
 import type { OverviewLine } from '../model/audio-overview'
 import type { Chapter } from '../model/chapters'
 import { SKIP_SECONDS, SPEEDS } from '../model/overview-player'
@@ -31,6 +32,7 @@ export interface AudioPlayerProps {
  * slider and the times, the chapters and 'Download audio', with the transcript beside it.
  */
 export function AudioPlayer({ lines, title, chapters }: AudioPlayerProps) {
+  const { t } = useTranslation()
   const { player, state, source, clips } = useOverviewPlayer(useSpokenLines(lines))
   const speedId = useId()
   const { timeline, position } = state
@@ -44,12 +46,11 @@ export function AudioPlayer({ lines, title, chapters }: AudioPlayerProps) {
     player.toggle()
   }
 
-  if (source === 'none')
-    return <Alert tone="info">This browser cannot read aloud: its speech is not available.</Alert>
+  if (source === 'none') return <Alert tone="info">{t('audio.noSpeech')}</Alert>
 
   return (
     <section
-      aria-label="Audio overview player"
+      aria-label={t('audio.player')}
       onKeyDown={onKeyDown}
       className="grid gap-4 lg:grid-cols-[minmax(0,18rem)_1fr]"
     >
@@ -66,7 +67,7 @@ export function AudioPlayer({ lines, title, chapters }: AudioPlayerProps) {
             ) : (
               <Play className="h-4 w-4" aria-hidden="true" />
             )}
-            {state.playing ? 'Pause' : 'Play'}
+            {state.playing ? t('audio.pause') : t('audio.play')}
           </Button>
           <Button
             variant="secondary"
@@ -75,7 +76,7 @@ export function AudioPlayer({ lines, title, chapters }: AudioPlayerProps) {
             onClick={() => player?.skip(-SKIP_SECONDS)}
           >
             <RotateCcw className="h-4 w-4" aria-hidden="true" />
-            Back 15 s
+            {t('audio.back')}
           </Button>
           <Button
             variant="secondary"
@@ -84,13 +85,16 @@ export function AudioPlayer({ lines, title, chapters }: AudioPlayerProps) {
             onClick={() => player?.skip(SKIP_SECONDS)}
           >
             <RotateCw className="h-4 w-4" aria-hidden="true" />
-            Forward 15 s
+            {t('audio.forward')}
           </Button>
         </div>
         <input
           type="range"
-          aria-label="Position"
-          aria-valuetext={`${clockTime(position)} of ${clockTime(timeline.total)}`}
+          aria-label={t('audio.position')}
+          aria-valuetext={t('audio.positionText', {
+            at: clockTime(position),
+            total: clockTime(timeline.total),
+          })}
           min={0}
           max={Math.max(timeline.total, 0.1)}
           step={0.1}
@@ -104,7 +108,7 @@ export function AudioPlayer({ lines, title, chapters }: AudioPlayerProps) {
         </p>
         <div className="flex items-center gap-2">
           <label htmlFor={speedId} className="text-sm font-medium text-slate-700">
-            Speed
+            {t('audio.speed')}
           </label>
           <select
             id={speedId}
@@ -121,7 +125,7 @@ export function AudioPlayer({ lines, title, chapters }: AudioPlayerProps) {
           </select>
         </div>
         <p className="text-xs text-slate-500">
-          {source === 'provider' ? 'Voices by your AI provider.' : 'Voices of this browser.'}
+          {source === 'provider' ? t('audio.voicesProvider') : t('audio.voicesBrowser')}
         </p>
         <ChapterList
           chapters={chapters}
@@ -130,9 +134,7 @@ export function AudioPlayer({ lines, title, chapters }: AudioPlayerProps) {
           onPlayChapter={(line) => player?.playLine(line)}
         />
         <DownloadAudioButton clips={clips} title={title} />
-        {state.error ? (
-          <Alert tone="error">The overview could not be played. Please try again.</Alert>
-        ) : null}
+        {state.error ? <Alert tone="error">{t('audio.playFailed')}</Alert> : null}
       </div>
       <OverviewTranscript
         lines={lines}

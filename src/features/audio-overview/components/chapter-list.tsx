@@ -1,4 +1,5 @@
 import { cn } from '@/components/ui/cn'
+import { useTranslation } from '@/lib/i18n/i18n'
 import { chapterAt, type Chapter } from '../model/chapters'
 import { clockTime } from '../model/timeline'
 
@@ -13,11 +14,12 @@ export interface ChapterListProps {
 
 /** The overview's chapters by section: the one playing is marked, a click plays from one. */
 export function ChapterList({ chapters, starts, current, onPlayChapter }: ChapterListProps) {
+  const { t } = useTranslation()
   if (chapters.length === 0) return null
   const playing = chapterAt(chapters, current)
   return (
-    <nav aria-label="Chapters" className="flex flex-col gap-1">
-      <h4 className="text-sm font-medium text-slate-700">Chapters</h4>
+    <nav aria-label={t('audio.chapters')} className="flex flex-col gap-1">
+      <h4 className="text-sm font-medium text-slate-700">{t('audio.chapters')}</h4>
       <ol className="flex flex-col gap-1">
         {chapters.map((chapter, index) => (
           <li key={`${chapter.line}-${chapter.title}`}>

@@ -2,11 +2,9 @@ import { Download } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { translate, useTranslation } from '@/lib/i18n/i18n'
 import { downloadFileName, saveBlob } from '@/lib/save-file'
 import type { SpeechClips } from '../model/speech-clips'
-
-const BROWSER_VOICES_CANNOT_BE_RECORDED =
-  'The voices of this browser cannot be recorded, so there is no file to download. With an AI provider, its voices can be downloaded.'
 
 type Progress =
   | { step: 'idle' }
@@ -19,11 +17,11 @@ type Progress =
 function progressText(progress: Progress, lines: number): string {
   switch (progress.step) {
     case 'speaking':
-      return `Preparing the audio: ${progress.done} of ${lines} lines spoken…`
+      return translate('audio.speaking', { done: progress.done, lines })
     case 'encoding':
-      return `Making the file: ${progress.done} of ${lines} lines…`
+      return translate('audio.encoding', { done: progress.done, lines })
     case 'saved':
-      return 'The audio file is downloaded.'
+      return translate('audio.saved')
     default:
       return ''
   }
@@ -41,6 +39,7 @@ export function DownloadAudioButton({
   clips: SpeechClips | null
   title: string
 }) {
+  const { t } = useTranslation()
   const [progress, setProgress] = useState<Progress>({ step: 'idle' })
   const stopped = useRef<AbortController | null>(null)
   useEffect(() => () => stopped.current?.abort(), [])
@@ -77,17 +76,13 @@ export function DownloadAudioButton({
     <div className="flex flex-col gap-2">
       <Button variant="secondary" size="sm" busy={busy} onClick={() => void download()}>
         <Download className="h-4 w-4" aria-hidden="true" />
-        Download audio
+        {t('audio.download')}
       </Button>
       <p role="status" className="text-xs text-slate-600">
         {text}
       </p>
-      {progress.step === 'explained' ? (
-        <Alert tone="info">{BROWSER_VOICES_CANNOT_BE_RECORDED}</Alert>
-      ) : null}
-      {progress.step === 'failed' ? (
-        <Alert tone="error">The audio file could not be made. Please try again.</Alert>
-      ) : null}
+      {progress.step === 'explained' ? <Alert tone="info">{t('audio.browserVoices')}</Alert> : null}
+      {progress.step === 'failed' ? <Alert tone="error">{t('audio.downloadFailed')}</Alert> : null}
     </div>
   )
 }

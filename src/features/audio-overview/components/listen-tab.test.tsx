@@ -11,6 +11,7 @@ import { createGate } from '@/testing/gate'
 import { server } from '@/testing/msw-server'
 import { renderStudyTool } from '@/testing/render-study-tool'
 import type { GuideRef } from '@/entities/study-guide/study-guide'
+import { activateLanguage } from '@/lib/i18n/i18n'
 import { ListenTab } from './listen-tab'
 
 /**
@@ -264,4 +265,35 @@ describe('the Listen tab with a model', () => {
       expect(readings[0]!.body.messages.at(-1)?.content.match(/^Item \d+$/gm)).toHaveLength(2)
     },
   )
+})
+
+/** The tab speaks the student's language: its texts come from the 'audio' catalogue. */
+describe('the Listen tab in Spanish', () => {
+  afterEach(async () => {
+    await act(() => activateLanguage('en'))
+  })
+
+  it('names its form, player, transcript and download in Spanish', async () => {
+    await activateLanguage('es')
+    const { user } = renderStudyTool(<ListenTab guide={guide} />, { ai: false })
+    expect(screen.getByRole('heading', { name: 'Resumen en audio' })).toBeInTheDocument()
+    expect(screen.getByRole('radio', { name: 'Corto' })).toBeChecked()
+    expect(screen.getByText('Corto: unos 3 min · Estándar: unos 10 min · Largo: unos 20 min'))
+    await user.type(screen.getByRole('textbox', { name: 'Centrarse en…' }), 'ribosomas')
+    await user.click(screen.getByRole('button', { name: 'Crear resumen en audio' }))
+
+    const transcript = await screen.findByRole('list', { name: 'Transcripción' })
+    expect(within(transcript).getAllByRole('listitem')[0]).toHaveTextContent(/^Invitado: /)
+    const player = screen.getByRole('region', { name: 'Reproductor del resumen en audio' })
+    expect(within(player).getByRole('button', { name: 'Reproducir' })).toBeInTheDocument()
+    expect(within(player).getByRole('slider', { name: 'Posición' })).toHaveAttribute(
+      'aria-valuetext',
+      expect.stringMatching(/^0:00 de \d+:\d\d$/),
+    )
+    expect(within(player).getByText('Voces de este navegador.')).toBeInTheDocument()
+    await user.click(within(player).getByRole('button', { name: 'Descargar audio' }))
+    expect(
+      await within(player).findByText(/^Las voces de este navegador no se pueden grabar/),
+    ).toBeInTheDocument()
+  })
 })

@@ -5,16 +5,21 @@ import { ChoiceChips } from '@/components/ui/choice-chips'
 import { Spinner } from '@/components/ui/spinner'
 import { TextField } from '@/components/ui/text-field'
 import type { GuideRef } from '@/entities/study-guide/study-guide'
+import { useTranslation } from '@/lib/i18n/i18n'
 import type { AudioLength } from '@/study-engine/types'
 import { useAudioOverview } from '../api/use-audio-overview'
-import { LENGTH_CHOICES, type OverviewLine } from '../model/audio-overview'
+import '../model/audio-catalogue'
+import { AUDIO_LENGTHS, type OverviewLine } from '../model/audio-overview'
 import { chaptersOf } from '../model/chapters'
 import { formulaSpeaker, readAloudLines } from '../model/read-aloud'
 import { AudioPlayer } from './audio-player'
 
 const FOCUS_MAX_CHARS = 200
-const lengthText = (value: AudioLength) =>
-  LENGTH_CHOICES.find((choice) => choice.value === value)?.label ?? value
+const lengthKeys = {
+  short: { label: 'audio.short', about: 'audio.aboutShort' },
+  standard: { label: 'audio.standard', about: 'audio.aboutStandard' },
+  long: { label: 'audio.long', about: 'audio.aboutLong' },
+} as const satisfies Record<AudioLength, object>
 
 /**
  * The 'Listen' tab: 'Create audio overview' (length, and an optional focus) and the player of
@@ -22,6 +27,7 @@ const lengthText = (value: AudioLength) =>
  * request. 'Read aloud' gives the same player the guide itself, section by section.
  */
 export function ListenTab({ guide }: { guide: GuideRef }) {
+  const { t } = useTranslation()
   const { overview, loading, create, creating } = useAudioOverview(guide)
   const [length, setLength] = useState<AudioLength>('short')
   const [focus, setFocus] = useState('')
@@ -48,24 +54,26 @@ export function ListenTab({ guide }: { guide: GuideRef }) {
   return (
     <section aria-labelledby="listen-heading" className="flex flex-col gap-6">
       <h2 id="listen-heading" className="text-xl font-semibold text-slate-900">
-        Audio overview
+        {t('audio.heading')}
       </h2>
       <form onSubmit={submit} className="flex flex-col gap-4 rounded-xl bg-slate-50 p-4">
         <ChoiceChips
-          label="Length"
+          label={t('audio.length')}
           name="audio-overview-length"
-          options={LENGTH_CHOICES.map((choice) => choice.value)}
-          text={lengthText}
+          options={AUDIO_LENGTHS}
+          text={(value) => t(lengthKeys[value].label)}
           value={length}
           onChange={setLength}
           disabled={creating}
         />
         <p className="-mt-2 text-xs text-slate-500">
-          {LENGTH_CHOICES.map((choice) => `${choice.label}: ${choice.about}`).join(' · ')}
+          {AUDIO_LENGTHS.map(
+            (value) => `${t(lengthKeys[value].label)}: ${t(lengthKeys[value].about)}`,
+          ).join(' · ')}
         </p>
         <TextField
-          label="Focus on…"
-          hint="Optional: a chapter or a topic you find hard."
+          label={t('audio.focus')}
+          hint={t('audio.focusHint')}
           value={focus}
           maxLength={FOCUS_MAX_CHARS}
           onChange={(event) => setFocus(event.target.value)}
@@ -73,24 +81,24 @@ export function ListenTab({ guide }: { guide: GuideRef }) {
         <div className="flex flex-wrap gap-2">
           <Button type="submit" busy={creating}>
             <AudioLines className="h-4 w-4" aria-hidden="true" />
-            Create audio overview
+            {t('audio.create')}
           </Button>
           <Button type="button" variant="secondary" onClick={() => void readAloud()}>
             <BookOpenText className="h-4 w-4" aria-hidden="true" />
-            Read aloud
+            {t('audio.readAloud')}
           </Button>
         </div>
       </form>
-      {creating ? <Spinner label="Writing the audio overview…" /> : null}
-      {loading ? <Spinner label="Loading the audio overview…" /> : null}
+      {creating ? <Spinner label={t('audio.writing')} /> : null}
+      {loading ? <Spinner label={t('audio.loading')} /> : null}
       {playing ? (
         <div className="flex flex-col gap-3">
           <h3 className="text-lg font-semibold text-slate-900">
-            {guideLines ? 'The guide, read aloud' : 'Your audio overview'}
+            {guideLines ? t('audio.guideReadAloud') : t('audio.yours')}
           </h3>
           <AudioPlayer
             lines={playing}
-            title={guideLines ? guide.title : `${guide.title} audio overview`}
+            title={guideLines ? guide.title : t('audio.fileTitle', { title: guide.title })}
             chapters={chapters}
           />
         </div>

@@ -1,6 +1,7 @@
 import { Citations } from '@/components/citations/citations'
 import { cn } from '@/components/ui/cn'
-import { SPEAKER_NAMES, type OverviewLine } from '../model/audio-overview'
+import { useTranslation } from '@/lib/i18n/i18n'
+import type { OverviewLine } from '../model/audio-overview'
 
 export interface OverviewTranscriptProps {
   lines: readonly OverviewLine[]
@@ -14,8 +15,12 @@ export interface OverviewTranscriptProps {
  * aria-current), a line plays from its start when clicked, and its sources follow it.
  */
 export function OverviewTranscript({ lines, current, onPlayLine }: OverviewTranscriptProps) {
+  const { t } = useTranslation()
   return (
-    <ol aria-label="Transcript" className="flex max-h-[28rem] flex-col gap-2 overflow-y-auto">
+    <ol
+      aria-label={t('audio.transcript')}
+      className="flex max-h-[28rem] flex-col gap-2 overflow-y-auto"
+    >
       {lines.map((line, index) => (
         <li
           key={index}
@@ -30,7 +35,7 @@ export function OverviewTranscript({ lines, current, onPlayLine }: OverviewTrans
             onClick={() => onPlayLine(index)}
             className="w-full text-left text-sm text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-500"
           >
-            <span className="font-semibold text-slate-900">{SPEAKER_NAMES[line.speaker]}: </span>
+            <span className="font-semibold text-slate-900">{t(`audio.${line.speaker}`)}: </span>
             {line.text}
           </button>
           {line.citations && line.citations.length > 0 ? (

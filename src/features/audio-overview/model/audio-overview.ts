@@ -20,16 +20,11 @@ export interface AudioOverview {
   lines: OverviewLine[]
 }
 
-export const LENGTH_CHOICES: readonly { value: AudioLength; label: string; about: string }[] = [
-  { value: 'short', label: 'Short', about: 'about 3 min' },
-  { value: 'standard', label: 'Standard', about: 'about 10 min' },
-  { value: 'long', label: 'Long', about: 'about 20 min' },
-]
-
-export const SPEAKER_NAMES: Record<AudioSpeaker, string> = { host: 'Host', guest: 'Guest' }
+/** The lengths offered, shortest first (their names and durations: the 'audio' catalogue). */
+export const AUDIO_LENGTHS: readonly AudioLength[] = ['short', 'standard', 'long']
 
 const SPEAKERS: ReadonlySet<unknown> = new Set(['host', 'guest'])
-const LENGTHS: ReadonlySet<unknown> = new Set(['short', 'standard', 'long'])
+const LENGTHS: ReadonlySet<unknown> = new Set(AUDIO_LENGTHS)
 
 function readLine(value: unknown, readBack: ReadBack): OverviewLine | null {
   if (!value || typeof value !== 'object') return null

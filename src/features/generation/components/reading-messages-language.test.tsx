@@ -104,7 +104,7 @@ function nothingKept(left: { unreliable: number[]; tooSlow: number[] }): unknown
   }
 }
 
-describe("what reading a file threw, in the error box", () => {
+describe('what reading a file threw, in the error box', () => {
   afterEach(() => act(() => activateLanguage('en')))
 
   it('names the pages in Spanish, and in English word for word', async () => {

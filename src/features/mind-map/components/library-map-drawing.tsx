@@ -3,6 +3,8 @@ import type { LibraryLayout } from '../model/library-layout'
 import { GUIDE_RADIUS } from '../model/placed-map'
 import { drawnLabel } from '../model/svg-document'
 import { PanZoomFrame } from './pan-zoom-frame'
+import { useTranslation } from '@/lib/i18n/i18n'
+import '../model/mindmap-catalogue'
 
 export interface LibraryMapDrawingProps {
   graph: LibraryGraph
@@ -27,9 +29,14 @@ export function LibraryMapDrawing({
   onSelect,
   onOpenGuide,
 }: LibraryMapDrawingProps) {
+  const { t } = useTranslation()
   const at = new Map(layout.positions.map((point) => [point.id, point]))
   return (
-    <PanZoomFrame bounds={layout.bounds} label="Library map drawing" testId="library-map-svg">
+    <PanZoomFrame
+      bounds={layout.bounds}
+      label={t('mindmap.libraryCanvas')}
+      testId="library-map-svg"
+    >
       {(wasDrag) => (
         <>
           {graph.links.map((link) => {

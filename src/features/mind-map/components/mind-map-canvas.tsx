@@ -3,6 +3,8 @@ import { LABEL_HALF_WIDTH, type MindMapLayout } from '../model/placed-map'
 import { NODE_HEIGHT, drawnLabel, linkPath, nodeColours } from '../model/svg-document'
 import { RelationLinks } from './relation-links'
 import { PanZoomFrame } from './pan-zoom-frame'
+import { useTranslation } from '@/lib/i18n/i18n'
+import '../model/mindmap-catalogue'
 
 export interface MindMapCanvasProps {
   layout: MindMapLayout
@@ -16,8 +18,9 @@ export interface MindMapCanvasProps {
  * closes or opens it.
  */
 export function MindMapCanvas({ layout, onToggle, onOpen }: MindMapCanvasProps) {
+  const { t } = useTranslation()
   return (
-    <PanZoomFrame bounds={layout.bounds} label="Mind map drawing" testId="mind-map-svg">
+    <PanZoomFrame bounds={layout.bounds} label={t('mindmap.canvas')} testId="mind-map-svg">
       {(wasDrag) => (
         <>
           {layout.links.map((link) => (

@@ -2,6 +2,8 @@ import { useMemo } from 'react'
 import type { GuideRef } from '@/entities/study-guide/study-guide'
 import { useAiMindMap, type AiMindMapState } from '../api/use-ai-mind-map'
 import { buildMindMap } from '../model/mind-map'
+import { useTranslation } from '@/lib/i18n/i18n'
+import '../model/mindmap-catalogue'
 import { MindMapView } from './mind-map-view'
 
 export interface MindMapTabProps {
@@ -12,13 +14,11 @@ export interface MindMapTabProps {
 }
 
 /** What the note under the heading says of where the map comes from. */
-const NOTES: Record<Exclude<AiMindMapState['status'], 'offline'>, string> = {
-  making:
-    'Asking the AI for the concepts and how they relate… Until then, the map shows the guide’s headings and key terms.',
-  ready: 'Concepts and relations by the AI, from this guide and its source.',
-  failed:
-    'The AI mind map could not be made, so this map is drawn from the guide’s headings and key terms.',
-}
+const NOTES = {
+  making: 'mindmap.making',
+  ready: 'mindmap.ready',
+  failed: 'mindmap.failed',
+} as const satisfies Record<Exclude<AiMindMapState['status'], 'offline'>, string>
 
 /**
  * The 'Mind map' tab. With a model, the AI's map (one request, saved with the guide so
@@ -27,6 +27,7 @@ const NOTES: Record<Exclude<AiMindMapState['status'], 'offline'>, string> = {
  * structure (no AI request).
  */
 export function MindMapTab({ guide, onOpenSection }: MindMapTabProps) {
+  const { t } = useTranslation()
   const offline = useMemo(
     () => buildMindMap({ title: guide.title, content: guide.content, citations: guide.citations }),
     [guide.title, guide.content, guide.citations],
@@ -36,7 +37,7 @@ export function MindMapTab({ guide, onOpenSection }: MindMapTabProps) {
   const note =
     ai.status === 'offline' ? null : (
       <p role="status" className="text-sm text-slate-600">
-        {NOTES[ai.status]}
+        {t(NOTES[ai.status])}
       </p>
     )
   return (

@@ -4,6 +4,8 @@ import { cn } from '@/components/ui/cn'
 import type { MindNode } from '../model/mind-map'
 import { relationText } from '../model/svg-document'
 import { treeMove, visibleNodes, type TreeKey } from '../model/visible-nodes'
+import { useTranslation } from '@/lib/i18n/i18n'
+import '../model/mindmap-catalogue'
 
 export interface MindMapTreeProps {
   root: MindNode
@@ -29,6 +31,7 @@ const TREE_KEYS: ReadonlySet<string> = new Set([
  * relations from a node ('produces → ATP') are shown under it and are its description.
  */
 export function MindMapTree({ root, collapsed, onToggle, onOpen }: MindMapTreeProps) {
+  const { t } = useTranslation()
   const [focusedId, setFocusedId] = useState(root.id)
   const items = useRef(new Map<string, HTMLLIElement>())
   const shown = visibleNodes(root, collapsed)
@@ -116,7 +119,7 @@ export function MindMapTree({ root, collapsed, onToggle, onOpen }: MindMapTreePr
   }
 
   return (
-    <ul role="tree" aria-label={`Mind map of ${root.label}`} onKeyDown={onKeyDown}>
+    <ul role="tree" aria-label={t('mindmap.treeOf', { label: root.label })} onKeyDown={onKeyDown}>
       {renderNode(root, 1)}
     </ul>
   )

@@ -3,7 +3,9 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { downloadFileName, saveBlob, saveTextFile } from '@/lib/save-file'
+import { translate, useTranslation } from '@/lib/i18n/i18n'
 import { toast } from '@/lib/toast'
+import '../model/mindmap-catalogue'
 import type { MindNode } from '../model/mind-map'
 import type { layoutMindMap } from '../model/layout'
 import type { MindMapLayout } from '../model/placed-map'
@@ -31,6 +33,7 @@ export interface MindMapViewProps {
  * 'Download SVG' and 'Download PNG'. The layout library loads with it.
  */
 export function MindMapView({ title, root, note, onOpenSection }: MindMapViewProps) {
+  const { t } = useTranslation()
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set())
   const [layoutModule, setLayoutModule] = useState<LayoutModule | null>(null)
 
@@ -42,7 +45,7 @@ export function MindMapView({ title, root, note, onOpenSection }: MindMapViewPro
       })
       .catch((error: unknown) => {
         console.warn('Mind map layout failed to load', error)
-        toast.error('Could not draw the mind map.')
+        toast.error(translate('mindmap.layoutFailed'))
       })
     return () => {
       live = false
@@ -67,7 +70,7 @@ export function MindMapView({ title, root, note, onOpenSection }: MindMapViewPro
   function downloadSvg() {
     if (!layout) return
     saveTextFile(
-      downloadFileName(`${title} mind map`, 'svg'),
+      downloadFileName(t('mindmap.fileTitle', { title }), 'svg'),
       'image/svg+xml',
       mindMapSvg(layout, root.label),
     )
@@ -81,10 +84,10 @@ export function MindMapView({ title, root, note, onOpenSection }: MindMapViewPro
         layout.bounds.width,
         layout.bounds.height,
       )
-      saveBlob(downloadFileName(`${title} mind map`, 'png'), png)
+      saveBlob(downloadFileName(t('mindmap.fileTitle', { title }), 'png'), png)
     } catch (error) {
       console.warn('PNG export failed', error)
-      toast.error('Could not make the PNG.')
+      toast.error(t('mindmap.pngFailed'))
     }
   }
 
@@ -92,12 +95,12 @@ export function MindMapView({ title, root, note, onOpenSection }: MindMapViewPro
     <section aria-labelledby="mind-map-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="mind-map-heading" className="text-xl font-semibold text-slate-900">
-          Mind map
+          {t('mindmap.heading')}
         </h2>
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" size="sm" disabled={!layout} onClick={downloadSvg}>
             <Download className="h-4 w-4" aria-hidden="true" />
-            Download SVG
+            {t('mindmap.downloadSvg')}
           </Button>
           <Button
             variant="secondary"
@@ -106,7 +109,7 @@ export function MindMapView({ title, root, note, onOpenSection }: MindMapViewPro
             onClick={() => void downloadPng()}
           >
             <ImageIcon className="h-4 w-4" aria-hidden="true" />
-            Download PNG
+            {t('mindmap.downloadPng')}
           </Button>
         </div>
       </div>
@@ -114,7 +117,7 @@ export function MindMapView({ title, root, note, onOpenSection }: MindMapViewPro
       {layout ? (
         <MindMapCanvas layout={layout} onToggle={toggle} onOpen={open} />
       ) : (
-        <Spinner label="Drawing the mind map…" />
+        <Spinner label={t('mindmap.drawing')} />
       )}
       <MindMapTree root={root} collapsed={collapsed} onToggle={toggle} onOpen={open} />
     </section>

@@ -4,6 +4,8 @@ import { Button } from '@/components/ui/button'
 import type { Bounds } from '../model/placed-map'
 import { FITTED, zoomAt } from '../model/view-transform'
 import { usePanZoom } from './use-pan-zoom'
+import { useTranslation } from '@/lib/i18n/i18n'
+import '../model/mindmap-catalogue'
 
 export interface PanZoomFrameProps {
   bounds: Bounds
@@ -22,6 +24,7 @@ export interface PanZoomFrameProps {
  * library map share it.
  */
 export function PanZoomFrame({ bounds, label, testId, children }: PanZoomFrameProps) {
+  const { t } = useTranslation()
   const { view, setView, onKeyDown, svgHandlers, wasDrag } = usePanZoom(bounds)
   const keysId = useId()
   // A pan or zoom changes only the transform: the drawing's elements are kept, not made again
@@ -39,7 +42,7 @@ export function PanZoomFrame({ bounds, label, testId, children }: PanZoomFramePr
           onClick={() => setView((current) => zoomAt(current, 1.25, centre.x, centre.y))}
         >
           <Plus className="h-4 w-4" aria-hidden="true" />
-          Zoom in
+          {t('mindmap.zoomIn')}
         </Button>
         <Button
           variant="secondary"
@@ -47,11 +50,11 @@ export function PanZoomFrame({ bounds, label, testId, children }: PanZoomFramePr
           onClick={() => setView((current) => zoomAt(current, 0.8, centre.x, centre.y))}
         >
           <Minus className="h-4 w-4" aria-hidden="true" />
-          Zoom out
+          {t('mindmap.zoomOut')}
         </Button>
         <Button variant="secondary" size="sm" onClick={() => setView(FITTED)}>
           <Maximize className="h-4 w-4" aria-hidden="true" />
-          Fit to screen
+          {t('mindmap.fit')}
         </Button>
       </div>
       <div
@@ -63,7 +66,7 @@ export function PanZoomFrame({ bounds, label, testId, children }: PanZoomFramePr
         className="h-[28rem] overflow-hidden rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-indigo-500"
       >
         <p id={keysId} className="sr-only">
-          Plus and minus zoom, the arrow keys pan, 0 fits the map to the screen.
+          {t('mindmap.keys')}
         </p>
         <svg
           {...svgHandlers}
