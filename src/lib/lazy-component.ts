@@ -30,3 +30,8 @@ export function lazyComponent<Component extends ComponentType<any>>(
 export async function componentsLoaded(): Promise<void> {
   while (loading.size > 0) await Promise.allSettled([...loading])
 }
+
+/** Whether some component's code is being fetched right now. */
+export function componentsLoading(): boolean {
+  return loading.size > 0
+}

@@ -1,11 +1,11 @@
 import '@testing-library/jest-dom/vitest'
 import 'fake-indexeddb/auto'
 import { IDBFactory } from 'fake-indexeddb'
-import { act, cleanup, configure } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi, type MockInstance } from 'vitest'
 import { activateLanguage } from '@/lib/i18n/i18n'
-import { componentsLoaded } from '@/lib/lazy-component'
 import { toast } from '@/lib/toast'
+import { componentsSettled } from './components-settled'
 import { backendRequests, closeLocalBackend } from './local-backend'
 import { server } from './msw-server'
 
@@ -45,7 +45,7 @@ beforeEach(() => {
 
 afterEach(async () => {
   // A component still loading its code would finish in the next test, outside act: wait for it.
-  await act(componentsLoaded)
+  await componentsSettled()
   cleanup()
   // Tests share modules: one that switched the interface language leaves English to the next.
   await activateLanguage('en')
