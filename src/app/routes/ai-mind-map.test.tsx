@@ -3,6 +3,7 @@ import { paths } from '@/config/paths'
 import { PROVIDER_SETTINGS_KEY } from '@/lib/ai/provider-settings'
 import type { SourcePassage } from '@/lib/source'
 import { toStoredPassages } from '@/lib/source-storage'
+import { activateLanguage } from '@/lib/i18n/i18n'
 import { checkGuide } from '@/study-engine/citations/check'
 import { aiHandlers, onPurpose, recordAiRequests, replyFor } from '@/testing/ai-handlers'
 import { insertAs, insertGuide, signInNewAccount } from '@/testing/backend-fixtures'
@@ -191,4 +192,22 @@ it('says so when the map cannot be kept with the guide, and still draws it', asy
     ),
   ).toBeVisible()
   expect(await screen.findByRole('treeitem', { name: 'Light energy' }, slow)).toBeVisible()
+})
+
+it('says that the map could not be kept in the interface language', async () => {
+  const guideId = await savedGuide()
+  failRequest('PATCH', '/rest/v1/study_guides')
+  server.use(
+    onPurpose('mindMap', (body) => replyFor(body, JSON.stringify(modelMap))),
+    ...aiHandlers,
+  )
+  await act(() => activateLanguage('es'))
+  openMindMap(guideId)
+  expect(
+    await screen.findByText(
+      'No se pudo guardar tu mapa mental. Al abrirlo de nuevo se volverá a preguntar a la IA.',
+      {},
+      slow,
+    ),
+  ).toBeVisible()
 })

@@ -6,7 +6,9 @@ import type { GuideRef } from '@/entities/study-guide/study-guide'
 import { mindMapReading, whileReading } from '@/entities/study-work/readings-in-flight'
 import { aiMindMap, withNodeCitations, type ClaimedNode } from '../model/ai-mind-map'
 import type { MindNode } from '../model/mind-map'
+import { translate } from '@/lib/i18n/i18n'
 import { toast } from '@/lib/toast'
+import '../model/mindmap-catalogue'
 import { saveMindMap } from './mind-map-api'
 
 /** A new AI map as the word check judged its nodes, and the model's reading still to come. */
@@ -18,10 +20,6 @@ export interface CreatedMindMap {
 
 const byId = (claimed: readonly ClaimedNode[], citations: readonly (Citation[] | undefined)[]) =>
   new Map(claimed.map((node, index) => [node.id, citations[index]]))
-
-/** Said when the map is shown but could not be kept with the guide. */
-export const MIND_MAP_NOT_SAVED =
-  'Could not save your mind map. Opening it again will ask the AI again.'
 
 /**
  * Makes a guide's AI map in one request, checks every node's citation against the guide's
@@ -62,7 +60,7 @@ export async function createAiMindMap(
       },
     )
   }
-  if (!(await keep(root))) toast.error(MIND_MAP_NOT_SAVED)
+  if (!(await keep(root))) toast.error(translate('mindmap.notSaved'))
   const revised = checked.revised.then(async (citations) => {
     if (!citations) return null
     const next = withNodeCitations(root, byId(claimed, citations))
