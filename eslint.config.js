@@ -73,9 +73,7 @@ const translatedFiles = [
   'src/features/practice-exam/components/**',
   'src/features/blog/components/**',
   'src/features/audio-overview/components/**',
-  'src/features/mind-map/components/mind-map-*.tsx',
-  'src/features/mind-map/components/pan-zoom-frame.tsx',
-  'src/features/mind-map/components/library-map-drawing.tsx',
+  'src/features/mind-map/components/**',
 ]
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { activateLanguage } from '@/lib/i18n/i18n'
 import type { SourcePassage } from '@/lib/source'
 import { toStoredPassages } from '@/lib/source-storage'
 import { checkGuide } from '@/study-engine/citations/check'
@@ -41,7 +42,8 @@ async function guideWithSource(
   return row
 }
 
-it('links two guides that share concepts; a link lists them with their pages in both guides, and a page opens its passage', async () => {
+/** Ada's library: Cell Biology and Plant Biology share Mitochondria; Rocks shares nothing. */
+async function threeGuides() {
   const ada = await signInNewAccount('Ada')
   await guideWithSource(
     ada,
@@ -71,7 +73,10 @@ it('links two guides that share concepts; a link lists them with their pages in 
     title: 'Rocks',
     content: '# Rocks\n## Key Concepts\n- **Magma**: molten rock\n## Summary',
   })
+}
 
+it('links two guides that share concepts; a link lists them with their pages in both guides, and a page opens its passage', async () => {
+  await threeGuides()
   const { user, router } = renderApp('/dashboard')
   await user.click(await screen.findByRole('button', { name: 'Library map' }, slow))
   expect(router.state.location.search).toBe('?view=map')
@@ -100,4 +105,23 @@ it('links two guides that share concepts; a link lists them with their pages in 
   await user.click(within(mitochondria).getByRole('button', { name: 'Source: page 8' }))
   const dialog = await screen.findByRole('dialog', { name: 'Source' }, slow)
   expect(await within(dialog).findByText(/respire glucose in plant cells/, {}, slow)).toBeVisible()
+})
+
+it('names the map, its counts and its links in the interface language', async () => {
+  await threeGuides()
+  await act(() => activateLanguage('es'))
+  const { user } = renderApp('/dashboard?view=map')
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Mapa de la biblioteca' }, slow),
+  ).toBeVisible()
+  const guides = await screen.findByRole('region', { name: 'Guías y sus enlaces' }, slow)
+  expect(screen.getByText('3 guías, 1 enlace.')).toBeInTheDocument()
+  expect(within(guides).getByText('No comparte conceptos con tus otras guías.')).toBeVisible()
+  await user.click(
+    within(guides).getByRole('button', { name: 'Compartido con Plant Biology: 1 concepto' }),
+  )
+  expect(
+    screen.getByRole('region', { name: 'Plant Biology y Cell Biology comparten 1 concepto' }),
+  ).toBeVisible()
+  expect(screen.getByRole('button', { name: 'Volver a la biblioteca' })).toBeVisible()
 })

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom'
-import { linkId, sharedCount, type LibraryGraph, type LibraryLink } from '../model/library-graph'
+import { useTranslation } from '@/lib/i18n/i18n'
+import { linkId, type LibraryGraph, type LibraryLink } from '../model/library-graph'
+import '../model/mindmap-catalogue'
 
 export interface LibraryMapListProps {
   graph: LibraryGraph
@@ -22,10 +24,11 @@ export function LibraryMapList({
   selected,
   onSelect,
 }: LibraryMapListProps) {
+  const { t } = useTranslation()
   return (
     <section aria-labelledby="library-map-guides" className="flex flex-col gap-2">
       <h2 id="library-map-guides" className="text-lg font-semibold text-slate-900">
-        Guides and their links
+        {t('mindmap.guidesAndLinks')}
       </h2>
       <ul className="flex flex-col gap-2">
         {graph.guides.map((guide) => {
@@ -39,7 +42,7 @@ export function LibraryMapList({
                 {guide.title}
               </Link>
               {links.length === 0 ? (
-                <p className="text-sm text-slate-600">Shares no concepts with your other guides.</p>
+                <p className="text-sm text-slate-600">{t('mindmap.sharesNone')}</p>
               ) : (
                 <ul className="mt-1 flex flex-wrap gap-2">
                   {links.map((link) => {
@@ -52,7 +55,10 @@ export function LibraryMapList({
                           onClick={() => onSelect(link)}
                           className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800 ring-1 ring-slate-300 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-500 aria-pressed:bg-indigo-100 aria-pressed:ring-indigo-400"
                         >
-                          {`Shared with ${titleOf(other)}: ${sharedCount(link.shared.length)}`}
+                          {t('mindmap.sharedWith', {
+                            title: titleOf(other),
+                            count: link.shared.length,
+                          })}
                         </button>
                       </li>
                     )

@@ -3,9 +3,11 @@ import { useMemo, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import { useTranslation } from '@/lib/i18n/i18n'
 import { useLibraryMap } from '../api/use-library-map'
 import { linkId, linksByGuide, type LibraryGraph, type LibraryLink } from '../model/library-graph'
 import type { LibraryLayout } from '../model/library-layout'
+import '../model/mindmap-catalogue'
 import { LibraryMapDrawing } from './library-map-drawing'
 import { LibraryMapList } from './library-map-list'
 import { SharedConcepts } from './shared-concepts'
@@ -23,27 +25,25 @@ export interface LibraryMapProps {
  * list) lists the shared concepts with their pages in both guides.
  */
 export function LibraryMap({ userId, guideHref, onOpenGuide, onBack }: LibraryMapProps) {
+  const { t } = useTranslation()
   const map = useLibraryMap(userId)
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-10 sm:px-6">
       <div>
         <Button variant="ghost" size="sm" onClick={onBack}>
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-          Back to Library
+          <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
+          {t('mindmap.backToLibrary')}
         </Button>
       </div>
-      <h1 className="text-3xl font-bold text-slate-900">Library map</h1>
-      <p className="text-slate-600">
-        Guides are linked when they share concepts: the thicker the line, the more they share.
-        Choose a link to see the concepts and their pages in both guides.
-      </p>
+      <h1 className="text-3xl font-bold text-slate-900">{t('mindmap.libraryHeading')}</h1>
+      <p className="text-slate-600">{t('mindmap.libraryLead')}</p>
       {map.status === 'loading' ? (
-        <Spinner label="Drawing your library map…" />
+        <Spinner label={t('mindmap.libraryDrawing')} />
       ) : map.status === 'error' ? (
         <Alert tone="error" className="flex items-center justify-between gap-4">
           <span>{map.error.message}</span>
           <Button size="sm" variant="secondary" onClick={map.retry}>
-            Try again
+            {t('common.status.tryAgain')}
           </Button>
         </Alert>
       ) : (
@@ -69,6 +69,7 @@ function ReadyMap({
   guideHref: (id: string) => string
   onOpenGuide: (id: string) => void
 }) {
+  const { t } = useTranslation()
   const [selected, setSelected] = useState<LibraryLink | null>(null)
   const linksOf = useMemo(() => linksByGuide(graph), [graph])
   const titles = useMemo(
@@ -83,12 +84,13 @@ function ReadyMap({
     requestAnimationFrame(() => document.getElementById('shared-concepts-heading')?.focus())
   }
 
-  if (graph.guides.length === 0) return <p className="text-slate-600">Your library is empty.</p>
+  if (graph.guides.length === 0)
+    return <p className="text-slate-600">{t('mindmap.libraryEmpty')}</p>
   const chosen = selected ? linkId(selected) : null
   return (
     <>
       <p aria-live="polite" className="text-sm text-slate-700">
-        {`${graph.guides.length} ${graph.guides.length === 1 ? 'guide' : 'guides'}, ${graph.links.length} ${graph.links.length === 1 ? 'link' : 'links'}.`}
+        {t('mindmap.libraryCounts', { guides: graph.guides.length, links: graph.links.length })}
       </p>
       <LibraryMapDrawing
         graph={graph}

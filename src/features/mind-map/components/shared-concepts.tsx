@@ -3,7 +3,9 @@ import { Link } from 'react-router-dom'
 import { Citations } from '@/components/citations/citations'
 import { SourceLoaderProvider } from '@/components/citations/source-loader'
 import { guideSourceQuery } from '@/entities/study-guide/guide-queries'
-import { sharedCount, type GuideConcept, type LibraryLink } from '../model/library-graph'
+import { useTranslation } from '@/lib/i18n/i18n'
+import type { GuideConcept, LibraryLink } from '../model/library-graph'
+import '../model/mindmap-catalogue'
 
 export interface SharedConceptsProps {
   link: LibraryLink
@@ -17,8 +19,13 @@ export interface SharedConceptsProps {
  * guide's name opens the guide).
  */
 export function SharedConcepts({ link, titleOf, guideHref }: SharedConceptsProps) {
+  const { t } = useTranslation()
   const ends = [link.source, link.target] as const
-  const heading = `${titleOf(link.source)} and ${titleOf(link.target)} share ${sharedCount(link.shared.length)}`
+  const heading = t('mindmap.sharedHeading', {
+    first: titleOf(link.source),
+    second: titleOf(link.target),
+    count: link.shared.length,
+  })
   return (
     <section
       aria-labelledby="shared-concepts-heading"

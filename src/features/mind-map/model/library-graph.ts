@@ -126,6 +126,3 @@ export function linksByGuide(graph: LibraryGraph): Map<string, LibraryLink[]> {
   for (const links of byGuide.values()) links.sort((a, b) => b.shared.length - a.shared.length)
   return byGuide
 }
-
-/** '1 concept', '3 concepts'. */
-export const sharedCount = (count: number) => `${count} ${count === 1 ? 'concept' : 'concepts'}`
