@@ -78,12 +78,15 @@ const isPageInAnotherLanguage = (url: string) =>
       code !== DEFAULT_LANGUAGE && (url === `${code}.html` || url.startsWith(`${code}/`)),
   )
 
-/** Files precached beside the chunks: the pages, the manifest, the favicon and the icons. */
+/**
+ * Files precached beside the chunks: the pages, the manifest and the favicon. Not the install
+ * icons (19 KB): the browser fetches and keeps them itself when the app is installed, and no page
+ * shows them.
+ */
 const isShellFile = (url: string) =>
   (url.endsWith('.html') && !isPageInAnotherLanguage(url)) ||
   url === 'manifest.webmanifest' ||
-  url === 'favicon.svg' ||
-  url.startsWith('icons/')
+  url === 'favicon.svg'
 
 /**
  * The plugin's options. `outDir()` is the build's output folder (it holds .vite/manifest.json
@@ -95,6 +98,8 @@ export function pwaOptions(outDir: () => string): Partial<VitePWAOptions> {
     // public pages' first load carries none of it.
     injectRegister: false,
     registerType: 'prompt',
+    // The install icons are not precached (isShellFile): the browser keeps its own copy.
+    includeManifestIcons: false,
     // After studywise-prerender has written the public pages.
     integration: { closeBundleOrder: 'post' },
     manifest: {
