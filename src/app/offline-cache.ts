@@ -93,6 +93,27 @@ export async function restoreOfflineCopy(client: QueryClient, userId: string): P
   hydrate(client, { ...copy.state, queries: missing })
 }
 
+/** A restore started before the router drew the signed-in pages (restoreBeforeFirstRender). */
+let early: { userId: string; done: Promise<void> } | undefined
+
+/**
+ * Starts putting the offline copy back before the signed-in pages are first drawn, when the page
+ * opens offline with a stored session: the router waits for it with the route's own files, so
+ * the page's first render reads its queries from the copy instead of showing them pending.
+ * keepOfflineCopy then takes this restore instead of reading the copy again.
+ */
+export function restoreBeforeFirstRender(
+  client: QueryClient,
+  userId: string | undefined,
+): Promise<void> {
+  if (navigator.onLine !== false || !userId) return Promise.resolve()
+  const done = restoreOfflineCopy(client, userId).catch(() => {
+    // IndexedDB refused: the page starts without the copy, as it would online.
+  })
+  early = { userId, done }
+  return done
+}
+
 /**
  * The student signed out of this device: their offline copy and the overviews' spoken lines leave
  * it (queued changes stay).
@@ -116,8 +137,10 @@ export function keepOfflineCopy(client: QueryClient, userId: string): () => void
     timer = setTimeout(() => void save(client, userId), SAVE_DELAY_MS)
   }
   // Online, the server is read as before; the copy is what a page opened offline starts from.
+  const started = early?.userId === userId ? early.done : undefined
+  early = undefined
   const restoring =
-    navigator.onLine === false ? restoreOfflineCopy(client, userId) : Promise.resolve()
+    started ?? (navigator.onLine === false ? restoreOfflineCopy(client, userId) : Promise.resolve())
   void restoring.finally(() => {
     restored = true
     schedule()

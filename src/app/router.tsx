@@ -30,8 +30,13 @@ export const routes: RouteObject[] = [
             }),
           },
           {
-            // Signed-in routes; this layout also brings the query cache.
-            lazy: async () => ({ Component: (await import('./routes/require-auth')).RequireAuth }),
+            // Signed-in routes; this layout also brings the query cache, and opened offline, the
+            // student's offline copy before the first render (the route's files load meanwhile).
+            lazy: async () => {
+              const { RequireAuth, offlineCopyRestored } = await import('./routes/require-auth')
+              await offlineCopyRestored()
+              return { Component: RequireAuth }
+            },
             children: [
               {
                 path: paths.dashboard,

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router-dom'
 import { Spinner } from '@/components/ui/spinner'
 import { paths, type OpenAuthState } from '@/config/paths'
-import { useAuth } from '@/features/auth/api/auth-provider'
+import { storedSessionUserId, useAuth } from '@/features/auth/api/auth-provider'
 import { useTranslation } from '@/lib/i18n/i18n'
 import { DataProvider } from '../data-provider'
-import { keepOfflineCopy } from '../offline-cache'
+import { keepOfflineCopy, restoreBeforeFirstRender } from '../offline-cache'
 import { queryClient } from '../query-client'
 
 /**
@@ -53,4 +53,12 @@ export function RequireAuth() {
 function KeepOfflineCopy({ userId }: { userId: string }) {
   useEffect(() => keepOfflineCopy(queryClient, userId), [userId])
   return null
+}
+
+/**
+ * What the router waits for with this layout's files before drawing the signed-in pages: the
+ * offline copy of the student whose session is stored, when the page opens offline.
+ */
+export function offlineCopyRestored(): Promise<void> {
+  return restoreBeforeFirstRender(queryClient, storedSessionUserId())
 }

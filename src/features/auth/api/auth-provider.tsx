@@ -49,6 +49,20 @@ function hasStoredSession(): boolean {
 }
 
 /**
+ * The id of the student whose session this device keeps, read without loading supabase-js (it
+ * stores the session as JSON with its user); undefined when none is stored or it cannot be read.
+ */
+export function storedSessionUserId(): string | undefined {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(sessionKey) ?? 'null')
+    const id = (stored as { user?: { id?: unknown } } | null)?.user?.id
+    return typeof id === 'string' ? id : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
  * Follows Supabase's auth events (initial session, signed in, token refreshed, signed out,
  * password recovery, user updated) once the client is loaded. supabase-js keeps the session in
  * localStorage and relays changes made in other tabs, so a sign-out in one tab signs out the others; it refreshes an

@@ -1,0 +1,49 @@
+import { screen, waitFor } from '@testing-library/react'
+import { onlineManager } from '@tanstack/react-query'
+import { insertGuide, signInNewAccount } from '@/testing/backend-fixtures'
+import { renderApp } from '@/testing/render-app'
+import { browserRecords } from '@/lib/browser-records'
+import { componentsSettled } from '@/testing/components-settled'
+
+vi.setConfig({ testTimeout: 60_000 })
+const slow = { timeout: 15_000 }
+
+afterEach(() => {
+  vi.restoreAllMocks()
+  onlineManager.setOnline(true)
+})
+
+/** Every text `body` showed from now on, as a MutationObserver sees the page change. */
+function textsShown(): Set<string> {
+  const shown = new Set<string>()
+  const observer = new MutationObserver(() => shown.add(document.body.textContent ?? ''))
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+  return shown
+}
+
+describe('a guide opened with no connection', () => {
+  it('draws its first screen from the offline copy, never showing the guide as loading', async () => {
+    const ada = await signInNewAccount('Ada')
+    const guide = await insertGuide(ada, { title: 'Cell Biology' })
+    const path = `/dashboard/guides/${guide.id}`
+
+    // Opened once online: the guide goes into the offline copy a second later.
+    const online = renderApp(path)
+    await screen.findByRole('heading', { level: 1, name: 'Cell Biology' }, slow)
+    const copies = browserRecords<{ id: string }>('offline-data')
+    await waitFor(
+      async () => expect((await copies.all()).map((copy) => copy.id)).toContain(ada.id),
+      slow,
+    )
+    await componentsSettled()
+    online.unmount()
+
+    // Opened again offline (query-client.ts tells TanStack Query at once, as here).
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    onlineManager.setOnline(false)
+    const shown = textsShown()
+    renderApp(path)
+    await screen.findByRole('heading', { level: 1, name: 'Cell Biology' }, slow)
+    expect([...shown].filter((text) => text.includes('Loading study guide…'))).toEqual([])
+  })
+})
