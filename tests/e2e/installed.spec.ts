@@ -79,3 +79,60 @@ test('opens with no connection once visited, and signs out offline', async ({
   expect(errors.filter((message) => /dynamically imported module/.test(message))).toEqual([])
   expect(errors).toEqual([])
 })
+
+test.describe('a Spanish student', () => {
+  test.use({ locale: 'es-ES' })
+
+  // Only English's catalogues are precached (scripts/pwa.ts); the student's language is kept
+  // when a signed-in page opens online (kept-translations.ts), so every screen opens offline in
+  // Spanish, /today too, which this student never opened online.
+  test('who opened the app once online opens it offline in Spanish', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const user = await createConfirmedUser(request, { name: 'Ana' })
+    await insertGuide(request, user, { title: 'Biología celular', content: cellBiologyGuide })
+    await signInViaStorage(page, user)
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Tu biblioteca de estudio' }),
+    ).toBeVisible({
+      timeout: 30_000,
+    })
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+    const precached = await page.evaluate(async () => {
+      const name = (await caches.keys()).find((key) => key.includes('precache'))
+      const urls = (await (await caches.open(name!)).keys()).map((r) => new URL(r.url).pathname)
+      return urls
+    })
+    const spanish = ((await (await request.get('/translations.json')).json()) as { es: string[] })
+      .es
+    expect(spanish.length).toBeGreaterThan(10)
+    expect(precached.filter((url) => spanish.includes(url))).toEqual([])
+    // Kept once the page has put them in the worker's on-demand cache.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async (files) => {
+            const cache = await caches.open('studywise-on-demand')
+            const kept = await Promise.all(files.map((file) => cache.match(file)))
+            return kept.filter(Boolean).length
+          }, spanish),
+        { timeout: 30_000 },
+      )
+      .toBe(spanish.length)
+
+    await context.setOffline(true)
+    await page.reload()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Tu biblioteca de estudio' }),
+    ).toBeVisible({
+      timeout: 30_000,
+    })
+    await expect(page.getByRole('banner').getByText('Sin conexión', { exact: true })).toBeVisible()
+    await page.goto('/today')
+    await expect(page.getByRole('heading', { level: 1, name: 'Hoy' })).toBeVisible({
+      timeout: 30_000,
+    })
+  })
+})

@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { paths, type OpenAuthState } from '@/config/paths'
 import { storedSessionUserId, useAuth } from '@/features/auth/api/auth-provider'
 import { useTranslation } from '@/lib/i18n/i18n'
+import { keepTranslations } from '@/lib/offline-data/kept-translations'
 import { DataProvider } from '../data-provider'
 import { keepOfflineCopy, restoreBeforeFirstRender } from '../offline-cache'
 import { queryClient } from '../query-client'
@@ -51,7 +52,12 @@ export function RequireAuth() {
  * drawn: a page opened offline is filled from it at once, not after the header's sync loads.
  */
 function KeepOfflineCopy({ userId }: { userId: string }) {
+  const { language } = useTranslation()
   useEffect(() => keepOfflineCopy(queryClient, userId), [userId])
+  // The interface in the student's language offline too, on screens not opened online yet.
+  useEffect(() => {
+    if (import.meta.env.PROD) void keepTranslations(language).catch(() => undefined)
+  }, [language])
   return null
 }
 

@@ -87,4 +87,25 @@ describe('the catalogues loader', () => {
     expect(loads).toEqual(['fr/landing.json'])
     expect(i18n.translate('landing.create.heading')).toBe('Create your study guide')
   })
+
+  it('a translation that cannot load (offline, never cached) opens the screen in English, then loads next time', async () => {
+    await i18n.activateLanguage('es')
+    const loads: string[] = []
+    const [path, load] = Object.entries(recorded('landing', loads)).find(([key]) =>
+      key.endsWith('/es/landing.json'),
+    )!
+    let reachable = false
+    const translations: Translations = {
+      [path]: () => (reachable ? load() : Promise.reject(new TypeError('Failed to fetch'))),
+    }
+    await i18n.addCatalogue('landing', englishLanding, translations)
+    expect(i18n.translate('landing.create.heading')).toBe('Create your study guide')
+    expect(loads).toEqual([])
+
+    reachable = true
+    await i18n.activateLanguage('en')
+    await i18n.activateLanguage('es')
+    expect(i18n.translate('landing.create.heading')).toBe('Crea tu guía de estudio')
+    expect(loads).toEqual(['es/landing.json'])
+  })
 })

@@ -33,11 +33,18 @@ function loadNamespace(code: LanguageCode, namespace: Namespace): Promise<void> 
   let done = loading.get(key)
   if (!done) {
     const { english, translations } = added.get(namespace)!
-    done = loadTranslation(translations, namespace, code).then((translated) => {
-      if (code !== DEFAULT_LANGUAGE) i18n.load(code, { ...english, ...translated })
-    })
+    done = loadTranslation(translations, namespace, code).then(
+      (translated) => {
+        if (code !== DEFAULT_LANGUAGE) i18n.load(code, { ...english, ...translated })
+      },
+      () => {
+        // Not reachable (offline, its file never cached: scripts/pwa.ts precaches English
+        // only): the screen opens with this namespace in English, and tries again next time.
+        loading.delete(key)
+        if (code !== DEFAULT_LANGUAGE) i18n.load(code, english)
+      },
+    )
     loading.set(key, done)
-    done.catch(() => loading.delete(key))
   }
   return done
 }
