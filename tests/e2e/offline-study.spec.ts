@@ -280,15 +280,22 @@ test('a change the server refuses is set aside and named, then tried again or di
 })
 
 /** A device of the student's: its own browser, the guide's set opened once online. */
-async function openDevice(browser: Browser, user: TestUser) {
+/** A device: its own browser context (storage, queue, service worker), one page. */
+async function newDevice(browser: Browser) {
   const context = await browser.newContext()
   const page = await context.newPage()
+  return { context, page, flashcards: new FlashcardsTab(page) }
+}
+
+/** Signs `user` into the device (replacing whoever was signed in) and opens their set. */
+async function openSet(
+  { page, flashcards }: Awaited<ReturnType<typeof newDevice>>,
+  user: TestUser,
+) {
   await signInViaStorage(page, user)
   await page.getByRole('link', { name: 'Cell Biology' }).click()
-  const flashcards = new FlashcardsTab(page)
   await flashcards.open()
   await expect(flashcards.set('Organelles')).toBeVisible({ timeout: 30_000 })
-  return { context, page, flashcards }
 }
 
 test('two devices review the same set offline and sync in both orders: the schedules are equal', async ({
@@ -302,6 +309,8 @@ test('two devices review the same set offline and sync in both orders: the sched
   const reviewedAt = { phone: new Date(start + 60_000), laptop: new Date(start + 120_000) }
   const rating = { phone: 'Hard', laptop: 'Easy' } as const
   const schedules: Record<string, { reps: number; last_review: string }>[] = []
+  // Two devices for both orders: each order is a new student, signed into both.
+  const devices = { phone: await newDevice(browser), laptop: await newDevice(browser) }
   for (const order of [
     ['phone', 'laptop'],
     ['laptop', 'phone'],
@@ -315,10 +324,7 @@ test('two devices review the same set offline and sync in both orders: the sched
     const [setId] = await insertRows(request, user, 'flashcard_sets', [
       { study_guide_id: guide.id, title: 'Organelles', cards: deck, schedule: {} },
     ])
-    const devices = {
-      phone: await openDevice(browser, user),
-      laptop: await openDevice(browser, user),
-    }
+    for (const name of ['phone', 'laptop'] as const) await openSet(devices[name], user)
     for (const name of ['phone', 'laptop'] as const) {
       const { context, page, flashcards } = devices[name]
       await context.setOffline(true)
@@ -338,8 +344,8 @@ test('two devices review the same set offline and sync in both orders: the sched
       `id=eq.${setId}&select=schedule`,
     )
     schedules.push((set as { schedule: (typeof schedules)[number] }).schedule)
-    await Promise.all(Object.values(devices).map(({ context }) => context.close()))
   }
+  await Promise.all(Object.values(devices).map(({ context }) => context.close()))
   // Each card holds both reviews, replayed in time order, whichever device synced first.
   expect(schedules[1]).toEqual(schedules[0])
   for (const card of deck)
