@@ -50,6 +50,16 @@ async function expectHeight(target: Locator, min: number, what: string) {
   expect.soft(box!.width, `${what} is at least ${min} px wide`).toBeGreaterThanOrEqual(min)
 }
 
+/** A dialog fits the screen: wholly inside the viewport, so nothing of it is cut off. */
+async function expectFits(page: Page, dialog: Locator, what: string) {
+  const box = (await dialog.boundingBox())!
+  const { width, height } = page.viewportSize()!
+  expect.soft(box.x, `${what} starts on screen`).toBeGreaterThanOrEqual(0)
+  expect.soft(box.y, `${what} starts on screen`).toBeGreaterThanOrEqual(0)
+  expect.soft(box.x + box.width, `${what} ends on screen`).toBeLessThanOrEqual(width)
+  expect.soft(box.y + box.height, `${what} ends on screen`).toBeLessThanOrEqual(height)
+}
+
 const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 
@@ -103,6 +113,12 @@ test('a student studies on a phone: library, guide, quiz, cards, tutor, today', 
   await table.focus()
   await expect(table).toBeFocused()
   await checkScreen(page, info, 'guide')
+  await page.getByRole('button', { name: 'Delete', exact: true }).click()
+  const deleting = page.getByRole('dialog', { name: 'Delete Study Guide' })
+  await expectFits(page, deleting, 'the delete dialog')
+  await checkScreen(page, info, 'dialog-delete')
+  await deleting.getByRole('button', { name: 'Cancel' }).click()
+  await expect(deleting).toBeHidden()
 
   const quiz = new QuizTab(page)
   await quiz.open()
@@ -143,6 +159,8 @@ test('a student studies on a phone: library, guide, quiz, cards, tutor, today', 
 
   const tutor = new TutorPanel(page)
   await cards.button('Back to sets').click()
+  await expect(cards.sets).toBeVisible()
+  await checkScreen(page, info, 'card-sets')
   await tutor.open()
   await checkScreen(page, info, 'tutor')
   await tutor.close()
@@ -150,4 +168,63 @@ test('a student studies on a phone: library, guide, quiz, cards, tutor, today', 
   await page.goto('/today')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await checkScreen(page, info, 'today')
+})
+
+test('a practice exam on a phone: its set-up, a question, the unanswered-questions dialog', async ({
+  page,
+  request,
+}, info) => {
+  const user = await createConfirmedUser(request, { name: 'Ada' })
+  const guide = await insertGuide(request, user, {
+    title: 'Cell Biology',
+    content: cellBiologyGuide,
+    original_text: cellBiologyGuide,
+  })
+  await signInViaStorage(page, user, `/dashboard/guides/${guide.id}`)
+  await page
+    .getByRole('tablist', { name: 'Study tools' })
+    .getByRole('tab', { name: 'Practice exam' })
+    .click()
+  await expect(page.getByRole('heading', { name: 'Practice exam' })).toBeVisible({
+    timeout: 30_000,
+  })
+  const start = page.getByRole('button', { name: 'Start exam' })
+  await expect(start).toBeEnabled({ timeout: 30_000 })
+  await checkScreen(page, info, 'exam-setup')
+  await start.click()
+  const submit = page.getByRole('button', { name: 'Submit exam' })
+  await expect(submit).toBeVisible({ timeout: 60_000 })
+  await checkScreen(page, info, 'exam-question')
+  await submit.click()
+  const unanswered = page.getByRole('dialog', { name: 'Unanswered questions' })
+  await expectFits(page, unanswered, 'the unanswered-questions dialog')
+  await checkScreen(page, info, 'dialog-unanswered')
+})
+
+test.describe('at 200 % zoom on a 1280 × 800 laptop (640 × 400 CSS pixels)', () => {
+  test.use({ viewport: { width: 640, height: 400 }, hasTouch: false, isMobile: false })
+
+  test('the library, a guide and /today: no sideways scrolling, the header in a menu', async ({
+    page,
+    request,
+  }, info) => {
+    const user = await createConfirmedUser(request, { name: 'Ada' })
+    const guide = await insertGuide(request, user, {
+      title: 'Cell Biology',
+      content: guideWithTable,
+      original_text: guideWithTable,
+    })
+    await signInViaStorage(page, user)
+    await expect(page.getByRole('link', { name: 'Cell Biology' })).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toBeVisible()
+    await checkScreen(page, info, 'zoom-library')
+    await page.goto(`/dashboard/guides/${guide.id}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Cell Biology' })).toBeVisible({
+      timeout: 30_000,
+    })
+    await checkScreen(page, info, 'zoom-guide')
+    await page.goto('/today')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await checkScreen(page, info, 'zoom-today')
+  })
 })
