@@ -69,6 +69,24 @@ describe('forecastExam', () => {
     expect(forecast.predictedRecall).toBeGreaterThan(forgotten!)
   })
 
+  it('counts on a card relearnt the day before the exam keeping what the student keeps a day after a review', () => {
+    // Forgotten after 19 days and relearnt on the exam's eve: the model alone puts it far under
+    // the 95 % the student's reviews show they keep a day after a review.
+    const lapsed = reviewCard(reviewCard(undefined, 'hard', addDays(NOW, -19)), 'hard', NOW)
+    const set = makeSet({ cards: makeCards(1), schedule: { card_0: lapsed } })
+    const model = {
+      recallByGap: {
+        pooled: [],
+        byEvent: {},
+        longestGap: { pooled: 19, byEvent: {} },
+        shortest: { days: 1, kept: 0.95, reviews: 40 },
+      },
+    }
+    const tomorrow = examTarget(exam(1), NOW)!.start
+    expect(recallAt(lapsed, tomorrow)).toBeLessThan(0.9)
+    expect(forecastExam([set], exam(1), NOW, model)!.predictedRecall).toBeCloseTo(0.95, 10)
+  })
+
   it('has nothing to forecast on or after exam day, more than a year ahead, or without cards', () => {
     expect(forecastExam([makeSet()], exam(0), NOW)).toBeNull()
     expect(forecastExam([makeSet({ cards: [] })], exam(5), NOW)).toBeNull()

@@ -14,7 +14,7 @@ import {
   type CardSchedule,
 } from '@/entities/flashcard/scheduling'
 import { forecastRecall, type PlannerModel } from './recall-by-gap'
-import { lowestImagined, lowestRecall } from './forecast-range'
+import { lowestImagined, lowestRecall, notUnderAfterReview } from './forecast-range'
 import { examDue } from './last-day-review'
 
 /**
@@ -96,7 +96,12 @@ export function forecastExam(
     // succeeds. The least recall: the bounds of forecast-range.ts in their place.
     const imagined = state !== stored
     const recallOf = (card: CardSchedule | undefined, at: Date) =>
-      imagined ? recallAt(card, at, model) : forecastRecall(card, at, model)
+      notUnderAfterReview(
+        imagined ? recallAt(card, at, model) : forecastRecall(card, at, model),
+        card,
+        at,
+        model,
+      )
     const lowestOf = (card: CardSchedule | undefined) =>
       imagined ? lowestImagined(card, start, model) : lowestRecall(card, start, model, recallOf)
     const recall = { point: recallOf(state, start), lowest: lowestOf(state) }

@@ -111,6 +111,17 @@ describe('scheduling toward the exam date', () => {
     expect(fresh.due).toBe(addDays(NOW, 2).toISOString())
   })
 
+  it('lets a card skip the day before only over a gap the student has been seen to recall after', () => {
+    // The same well-known card, three days from the exam: a model sure of it but whose student
+    // has been seen to recall cards only after two days keeps the review the day before.
+    const known = reviewCard(reviewCard(undefined, 'easy', addDays(NOW, -60)), 'easy', NOW)
+    const soon = examTarget(examIn(3, 0.95), NOW)!
+    const proven = (provenDays: number) => reviewCard(known, 'easy', NOW, soon, { provenDays })
+    expect(recallAt(proven(2), soon.start)).toBeGreaterThan(examSafeRecall(0.95))
+    expect(proven(2).due).toBe(addDays(NOW, 2).toISOString())
+    expect(new Date(proven(3).due).getTime()).toBeGreaterThan(soon.start.getTime())
+  })
+
   it('never lets a scale above 1 (a student who seems to remember better) skip the day before', () => {
     const soon = examTarget(examIn(3, 0.95), NOW)!
     const hopeful = { stabilityScale: { first: 3 } }
