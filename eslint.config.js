@@ -52,6 +52,7 @@ const translatedFiles = [
   'src/features/feedback/components/feedback-widget.tsx',
   'src/features/feedback/components/feedback-form.tsx',
   'src/features/unsaved-work/components/**',
+  'src/features/beta-admin/components/**',
   'src/features/library/components/library-view.tsx',
   'src/features/library/components/**',
   'src/features/guide/components/**',

@@ -150,6 +150,10 @@ export const messages = {
   tooManySets: `This guide has ${formatCount(MAX_SETS_PER_GUIDE)} flashcard sets, the most one guide can keep. Delete some to save new ones.`,
   tooManyQuizzes: `This guide has ${formatCount(MAX_QUIZZES_PER_GUIDE)} quizzes, the most one guide can keep. Delete some to save new ones.`,
   studySetTitleTooLong: `This title is longer than ${formatCount(MAX_STUDY_SET_TITLE_CHARS)} characters. Shorten the guide's title first.`,
+  // work kept in the browser when its save fails (beyond the spec; unsaved-work.ts)
+  couldNotSaveGuide: 'Could not save your study guide.',
+  couldNotSaveQuiz: 'Could not save your quiz.',
+  couldNotSaveFlashcardSet: 'Could not save your flashcard set.',
   // pasted notes
   notesEmpty: 'Please enter some text to generate a study guide.',
   notesTooShort:

@@ -1,5 +1,3 @@
-import { errorMessage } from '@/lib/app-error'
-
 export type ToastTone = 'error' | 'success' | 'info'
 
 export interface ToastItem {
@@ -46,18 +44,6 @@ export const toast = {
     items = []
     emit()
   },
-}
-
-/**
- * A failed action's handler: logged for developers and shown to the student (where the spec
- * only logs a failure, ARCHITECTURE 3.7 also shows it), with the error's own message when it
- * has one fit to show, else `fallback`.
- */
-export function reportFailure(fallback: string) {
-  return (error: unknown) => {
-    console.warn(fallback, error)
-    toast.error(errorMessage(error, fallback))
-  }
 }
 
 /** Calls `listener` whenever the toasts change; returns the unsubscribe. */

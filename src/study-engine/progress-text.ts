@@ -1,4 +1,5 @@
 import { formatWholeNumber } from '@/lib/i18n/format'
+import { formatList } from '@/lib/i18n/format-list'
 import { addCatalogue, translate } from '@/lib/i18n/i18n'
 import englishProgress from '@/lib/i18n/locales/en/progress.json'
 import { timestamp, type SourceAnchor } from '@/lib/source'
@@ -80,4 +81,19 @@ export function progressMessage(progress: LongSourceProgress): string {
     case 'writing':
       return translate('progress.writing')
   }
+}
+
+/**
+ * 'Could not read pages 13–18.' (LongSourceError) in the interface language: up to three parts
+ * listed, more as the first two and how many others.
+ */
+export function unreadPartsMessage(parts: readonly (readonly Where[])[]): string {
+  const named = parts.map(partText)
+  const listed =
+    named.length > 3
+      ? [...named.slice(0, 2), translate('progress.otherParts', { count: named.length - 2 })]
+      : named
+  return translate('progress.couldNotRead', {
+    parts: listed.length > 0 ? formatList(listed) : translate('progress.somePart'),
+  })
 }

@@ -6,7 +6,6 @@ import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { useAuth } from '@/features/auth/api/auth-provider'
 import { useIsAdmin } from '@/features/auth/api/use-is-admin'
-import { BetaAdminPanel } from '@/features/beta-admin/components/beta-admin-panel'
 import {
   CreateGuidePanel,
   type DeliveredGuide,
@@ -16,6 +15,13 @@ import { useTranslation } from '@/lib/i18n/i18n'
 import { lazyComponent } from '@/lib/lazy-component'
 
 type DashboardView = 'library' | 'create' | 'admin' | 'map'
+
+// The Beta Testing Panel (admin only) loads, with its catalogue, when the admin opens it.
+const BetaAdminPanel = lazyComponent(() =>
+  import('@/features/beta-admin/components/beta-admin-panel').then((module) => ({
+    default: module.BetaAdminPanel,
+  })),
+)
 
 // The library map (its drawing and its worker's code) loads when it is opened.
 const LibraryMap = lazyComponent(() =>
@@ -58,7 +64,13 @@ export function DashboardRoute() {
       </CreateSection>
     )
   }
-  if (view === 'admin' && isAdmin) return <BetaAdminPanel onBack={() => showView('library')} />
+  if (view === 'admin' && isAdmin) {
+    return (
+      <Suspense fallback={<Spinner label={t('common.status.loading')} />}>
+        <BetaAdminPanel onBack={() => showView('library')} />
+      </Suspense>
+    )
+  }
   if (view === 'map') {
     return (
       <Suspense fallback={<Spinner label={t('library.drawingMap')} />}>

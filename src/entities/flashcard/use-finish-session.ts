@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { reportFailure } from '@/lib/toast'
+import { reportFailure } from '@/lib/report-failure'
 import type { FlashcardSet } from './flashcard'
 import { flashcardDataMessages } from './flashcard-messages'
 import { reviewLogKey } from './flashcards-api'

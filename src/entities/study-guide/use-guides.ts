@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { reportFailure } from '@/lib/toast'
+import { reportFailure } from '@/lib/report-failure'
 import { guideKeys } from '@/entities/study-guide/guide-keys'
 import {
   componentGuidesQuery,

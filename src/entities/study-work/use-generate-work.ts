@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
+import { shownText } from '@/lib/i18n/error-text'
 import { toast } from '@/lib/toast'
 import { loadGuideSource } from '@/entities/study-guide/guide-queries'
 import type { GuideRef } from '@/entities/study-guide/study-guide'
@@ -27,7 +28,8 @@ export function useGenerateWork<Variables, Made extends { id: string }>(
     mutationFn: async (variables: Variables) => {
       const source = await loadGuideSource(client, guide)
       const work = await generate({ guide, source, variables })
-      if (work.outcome && !work.outcome.saved) toast.error(work.outcome.error.message)
+      if (work.outcome && !work.outcome.saved)
+        toast.error(shownText(work.outcome.error.message, work.outcome.error.spec))
       return work
     },
     onSuccess: ({ made, revised }) => {

@@ -16,10 +16,13 @@ export const kindNames: Record<UnsavedKind, { one: string; many: string }> = {
   'flashcard-set': { one: 'flashcard set', many: 'flashcard sets' },
 }
 
-/** 'Could not save your study guide.' — shown where the work stays on screen. */
-export function couldNotSaveMessage(kind: UnsavedKind): string {
-  return `Could not save your ${kindNames[kind].one}.`
-}
+/** 'Could not save your study guide.': the message table's name for each kind (shown where the
+ * work stays on screen, in the student's language). */
+export const couldNotSave = {
+  'study-guide': 'couldNotSaveGuide',
+  quiz: 'couldNotSaveQuiz',
+  'flashcard-set': 'couldNotSaveFlashcardSet',
+} as const satisfies Record<UnsavedKind, string>
 
 /** How many works of each kind wait, in the kinds' order, the kinds with none left out. */
 function countsOf(works: readonly { kind: UnsavedKind }[]) {

@@ -3,6 +3,7 @@ import { LOCAL_SUPABASE_URL } from '@/config/env'
 import { MAX_GUIDES_PER_USER } from '@/config/limits'
 import { messages } from '@/lib/errors'
 import { activateLanguage } from '@/lib/i18n/i18n'
+import { currentToasts, toast } from '@/lib/toast'
 import { signInNewAccount, sql } from '@/testing/backend-fixtures'
 import { localBackend, requestsTo } from '@/testing/local-backend'
 import { failRequest, server } from '@/testing/msw-server'
@@ -13,6 +14,7 @@ import {
   retryUnsaved,
   reviseStored,
   saveOrKeep,
+  saveOrKeepShown,
   waitingMessage,
 } from './unsaved-work'
 import { keptMessage, shownWaitingMessage } from './unsaved-messages'
@@ -60,6 +62,19 @@ describe('the waiting work in the interface language', () => {
     expect(keptMessage(['Células', 'Ósmosis'])).toBe(
       '«Células» y «Ósmosis» — guardado en este navegador.',
     )
+  })
+
+  it('says in German that the work could not be saved, and keeps the English word for word', async () => {
+    await signInNewAccount('Ada')
+    failRequest('POST', '/rest/v1/study_guides')
+    await saveOrKeepShown(newGuide('Zellen'))
+    await activateLanguage('de')
+    await saveOrKeepShown(newGuide('Osmose'))
+    expect(currentToasts().map((toast) => toast.message)).toEqual([
+      'Could not save your study guide.',
+      'Dein Lernleitfaden konnte nicht gespeichert werden.',
+    ])
+    toast.clear()
   })
 
   it('keeps the English as it was', () => {

@@ -1,12 +1,13 @@
 import { browserRecords } from '@/lib/browser-records'
-import { AppError, isAppError } from '@/lib/errors'
+import { shownText } from '@/lib/i18n/error-text'
+import { AppError, isAppError, specError } from '@/lib/errors'
 import { limitMessage, violatedConstraint } from '@/lib/stored-size'
 import { supabase } from '@/lib/supabase'
 import { toast } from '@/lib/toast'
 import type { Json, TablesInsert } from '@/types/database.types'
-import { couldNotSaveMessage, kindNames, type UnsavedKind } from './unsaved-messages'
+import { couldNotSave, kindNames, type UnsavedKind } from './unsaved-messages'
 
-export { couldNotSaveMessage, waitingMessage, type UnsavedKind } from './unsaved-messages'
+export { waitingMessage, type UnsavedKind } from './unsaved-messages'
 
 /**
  * Work the student must not lose when its save fails: a generated study
@@ -152,7 +153,7 @@ function attempt(work: UnsavedWork): Promise<SaveOutcome> {
       emit({ type: 'kept', id: work.id })
       return {
         saved: false,
-        error: new AppError('data', couldNotSaveMessage(work.kind), { cause }),
+        error: specError('data', couldNotSave[work.kind], [], { cause }),
       }
     }
   })()
@@ -168,7 +169,7 @@ function attempt(work: UnsavedWork): Promise<SaveOutcome> {
 export async function saveOrKeep(work: NewWork): Promise<SaveOutcome> {
   const userId = await currentUserId()
   if (!userId) {
-    return { saved: false, error: new AppError('auth', couldNotSaveMessage(work.kind)) }
+    return { saved: false, error: specError('auth', couldNotSave[work.kind], []) }
   }
   const kept: UnsavedWork = { ...work, userId, keptAt: new Date().toISOString() }
   await records.put(kept)
@@ -248,5 +249,5 @@ export function watchConnection(): void {
  */
 export async function saveOrKeepShown(work: NewWork): Promise<void> {
   const outcome = await saveOrKeep(work)
-  if (!outcome.saved) toast.error(outcome.error.message)
+  if (!outcome.saved) toast.error(shownText(outcome.error.message, outcome.error.spec))
 }

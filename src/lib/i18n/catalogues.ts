@@ -1,5 +1,6 @@
 import type { Messages } from '@lingui/core'
 import type englishAccount from './locales/en/account.json'
+import type englishAdmin from './locales/en/admin.json'
 import type englishAuth from './locales/en/auth.json'
 import type englishBlog from './locales/en/blog.json'
 import type englishCitations from './locales/en/citations.json'
@@ -56,6 +57,7 @@ interface EnglishCatalogues {
   progress: typeof englishProgress
   audio: typeof englishAudio
   mindmap: typeof englishMindmap
+  admin: typeof englishAdmin
 }
 
 export type Namespace = keyof EnglishCatalogues

@@ -35,6 +35,12 @@ const VALUES: Partial<Record<ReadingName, (args: readonly (string | number)[]) =
     name,
     found: translate(`reading.found.${found}` as MessageKey),
   }),
+  linkUnreadable: ([reason, value]) => ({
+    reason: translate(`reading.link.${reason}` as MessageKey, {
+      status: value,
+      count: Number(value),
+    }),
+  }),
   spanFailed: (spans) => ({ count: spans.length, spans: formatList(spans.map(String)) }),
   tooManyPagesToRecognise: ([name, count, limit]) => ({
     name,

@@ -1,5 +1,6 @@
 import { env } from '@/config/env'
 import { edgeFunctionUrl, supabaseCallerToken } from '@/lib/supabase-caller'
+import { linkReason, linkReasons } from './link-messages'
 
 /**
  * A link's body, fetched by the project's `source` Edge Function (a page may not be read across
@@ -21,14 +22,14 @@ export class LinkRefused extends Error {}
 async function reasonOf(response: Response): Promise<string> {
   try {
     const body = (await response.json()) as { error?: { message?: unknown; code?: unknown } }
-    if (body.error?.code === 'functions_unavailable') return 'the link service is not running'
+    if (body.error?.code === 'functions_unavailable') return linkReasons.serviceNotRunning
     if (typeof body.error?.message === 'string') return body.error.message
   } catch {
     // Not the function's answer: a gateway's page.
   }
   return response.status === 404
-    ? 'the link service is not set up'
-    : `the link service answered ${response.status}`
+    ? linkReasons.serviceNotSetUp
+    : linkReason('serviceAnswered', response.status)
 }
 
 /** The function's answer to `body`; a refusal or no answer at all is a LinkRefused with why. */
@@ -47,7 +48,7 @@ async function askSourceFunction(body: object, signal?: AbortSignal): Promise<Re
     })
   } catch (error) {
     if (signal?.aborted) throw error
-    throw new LinkRefused('the link service could not be reached')
+    throw new LinkRefused(linkReasons.serviceUnreachable)
   }
   if (!response.ok) throw new LinkRefused(await reasonOf(response))
   return response

@@ -1,6 +1,7 @@
-import { AppError, type ShownMessage } from '@/lib/errors'
+import type { ShownMessage } from '@/lib/errors'
 import type { SourcePassage } from '@/lib/source'
 import { fetchThroughFunction, LinkRefused, type FetchedLink } from './fetch-through-function'
+import { linkReasons, linkUnreadable as unreadable } from './link-messages'
 import { youtubeVideoId } from './youtube'
 
 /**
@@ -21,11 +22,6 @@ export type LinkSource =
       warnings: ShownMessage[]
     }
   | { kind: 'youtube'; videoId: string }
-
-export const linkUnreadable = (reason: string) =>
-  `This page could not be read: ${reason.replace(/\.$/, '')}.`
-
-const unreadable = (reason: string) => new AppError('file', linkUnreadable(reason))
 
 function decode(fetched: FetchedLink): string {
   try {
@@ -55,7 +51,7 @@ async function readFetched(fetched: FetchedLink, signal?: AbortSignal): Promise<
   if (fetched.type === 'text/plain') {
     const { readPlainText } = await import('@/lib/extract/transcript')
     const read = readPlainText(decode(fetched).trim())
-    if (read.passages.length === 0) throw unreadable('it is empty')
+    if (read.passages.length === 0) throw unreadable(linkReasons.empty)
     const name = new URL(fetched.url).pathname.split('/').at(-1) || new URL(fetched.url).hostname
     return { kind: 'source', name, size, ...read, warnings: [] }
   }
@@ -70,10 +66,9 @@ export async function readLink(link: string, signal?: AbortSignal): Promise<Link
   try {
     url = new URL(link.trim())
   } catch {
-    throw unreadable('this is not a web address')
+    throw unreadable(linkReasons.notAddress)
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw unreadable('only http and https links can be read')
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw unreadable(linkReasons.notHttp)
   const videoId = youtubeVideoId(url.href)
   if (videoId) {
     const { readYoutubeVideo } = await import('./youtube-captions')

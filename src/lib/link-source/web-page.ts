@@ -1,4 +1,5 @@
 import type { SourcePassage } from '@/lib/source'
+import { linkReasons } from './link-messages'
 
 /**
  * A web page's article, found by Mozilla's Readability (loaded on first use): its title names
@@ -46,13 +47,13 @@ export async function readWebPage(
   const article = new Readability(doc).parse()
   const text = squash(article?.textContent)
   if (!article || text.length < MIN_ARTICLE_CHARS)
-    return { reason: asksSignIn ? 'it asks you to sign in' : 'it has no readable article' }
+    return { reason: asksSignIn ? linkReasons.asksSignIn : linkReasons.noArticle }
   const title = squash(article.title) || new URL(url).hostname
   const body = new DOMParser().parseFromString(article.content ?? '', 'text/html').body
   const passages: SourcePassage[] = sectionsOf(body, title).map(({ heading, blocks }) => ({
     anchor: { kind: 'heading', heading },
     text: [heading, ...blocks].join('\n\n'),
   }))
-  if (passages.length === 0) return { reason: 'it has no readable article' }
+  if (passages.length === 0) return { reason: linkReasons.noArticle }
   return { title, content: passages.map((passage) => passage.text).join('\n\n'), passages }
 }

@@ -71,13 +71,14 @@ export function addressAllowed(address: string, rules: FetchRules): boolean {
   return verdict === 'public' || (verdict === 'loopback' && rules.allowLoopback)
 }
 
-/** Why a URL may not be fetched, or null when its scheme and port are allowed. */
+/** Why a URL may not be fetched ('only ports 80 and 443 can be read'), or null when it may. */
 export function urlRefusal(url: URL, rules: FetchRules): string | null {
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'only http and https links'
-  if (url.username || url.password) return 'links with a user name or password'
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return 'only http and https links can be read'
+  if (url.username || url.password) return 'links with a user name or password cannot be read'
   const port = url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : Number(url.port)
   if (port === 80 || port === 443) return null
   const host = url.hostname.replace(/^\[|\]$/g, '')
   const loopbackName = host === 'localhost' || classifyAddress(host) === 'loopback'
-  return rules.allowLoopback && loopbackName ? null : 'only ports 80 and 443'
+  return rules.allowLoopback && loopbackName ? null : 'only ports 80 and 443 can be read'
 }

@@ -76,7 +76,7 @@ export async function fetchPublic(
   try {
     for (let hop = 0; ; hop += 1) {
       const badUrl = urlRefusal(url, rules)
-      if (badUrl) return refused(403, 'url_refused', `${badUrl} can be read`)
+      if (badUrl) return refused(403, 'url_refused', badUrl)
       const badHost = await hostRefusal(url, rules, deps)
       if (badHost) return refused(403, 'address_refused', badHost)
       const response = await deps.fetch(url, {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { reportFailure } from '@/lib/toast'
+import { reportFailure } from '@/lib/report-failure'
 import { messages } from '@/lib/errors'
 import { prependCode, replaceCode, type BetaCode } from '../model/beta-code'
 import { deactivateBetaCode, fetchBetaCodes, generateBetaCode } from './beta-codes-api'

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '@/components/ui/toast'
 import { messages } from '@/lib/errors'
+import { formatWholeNumber } from '@/lib/i18n/format'
+import { activateLanguage } from '@/lib/i18n/i18n'
 import { seededAdmin, seededStudent, signIn, sql } from '@/testing/backend-fixtures'
 import { requestsTo } from '@/testing/local-backend'
 import { failRequest } from '@/testing/msw-server'
@@ -220,5 +222,43 @@ describe('BetaAdminPanel', () => {
 
     expect(onBack).toHaveBeenCalledOnce()
     await waitFor(() => expect(reload).toHaveBeenCalledOnce())
+  })
+})
+
+/** The panel speaks the admin's language: its texts come from the 'admin' catalogue. */
+describe('the Beta Testing Panel in Arabic', () => {
+  afterEach(async () => {
+    await act(() => activateLanguage('en'))
+  })
+
+  it('names its heading, counts, lists, buttons, dialog and toast in Arabic', async () => {
+    await setBetaCodes([
+      { code: 'READY123' },
+      { code: 'USED1234', used_at: '2026-11-20T10:00:00Z', used_by_email: 'ada@example.com' },
+    ])
+    await activateLanguage('ar')
+    const { user } = await renderPanel()
+
+    expect(screen.getByRole('heading', { name: 'لوحة الاختبار التجريبي' })).toBeInTheDocument()
+    const active = await screen.findByRole('region', { name: /^الرموز النشطة/ })
+    // The heading's id is the list's stable name, not its translated title.
+    expect(active).toHaveAttribute('aria-labelledby', 'beta-codes-active')
+    expect(within(active).getByText('جاهز للاستخدام')).toBeInTheDocument()
+    expect(count('نشطة')).toBe(formatWholeNumber(1))
+    expect(count('الإجمالي')).toBe(formatWholeNumber(2))
+    const used = list(/^الرموز المستخدمة/)
+    expect(within(used).getByText(/^استخدمه/)).toHaveTextContent('استخدمه ada@example.com')
+    expect(within(list(/^الرموز غير النشطة/)).getByText('لا توجد رموز معطّلة.')).toBeInTheDocument()
+
+    expect(within(active).getByRole('button', { name: 'نسخ READY123' })).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'تعطيل READY123' }))
+    const dialog = screen.getByRole('dialog', { name: 'هل تريد تعطيل READY123؟' })
+    await user.click(within(dialog).getByRole('button', { name: 'تعطيل' }))
+    expect(await screen.findByText('عُطّل الرمز READY123.')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'إنشاء رمز جديد' }))
+    expect(await screen.findByText(/^أُنشئ الرمز الجديد [A-Z0-9]{8}\.$/)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'العودة إلى لوحة التحكم' })).toBeInTheDocument()
   })
 })

@@ -3,8 +3,11 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Spinner } from '@/components/ui/spinner'
+import { formatWholeNumber } from '@/lib/i18n/format'
+import { useTranslation } from '@/lib/i18n/i18n'
 import { toast } from '@/lib/toast'
 import { useBetaCodes, useDeactivateBetaCode, useGenerateBetaCode } from '../api/use-beta-codes'
+import '../model/admin-catalogue'
 import { groupCodes, type BetaCode } from '../model/beta-code'
 import { CodeLists } from './code-lists'
 
@@ -17,15 +20,31 @@ export function BetaAdminPanel({ onBack }: { onBack: () => void }) {
   const generate = useGenerateBetaCode()
   const deactivate = useDeactivateBetaCode()
   const [confirming, setConfirming] = useState<BetaCode | null>(null)
-  const [announcement, setAnnouncement] = useState('')
+  const [generatedCode, setGeneratedCode] = useState<string | null>(null)
+  const { t } = useTranslation()
 
   const codes = codesQuery.data ?? []
   const groups = groupCodes(codes)
   const counts = [
-    { label: 'Active', value: groups.active.length, tone: 'text-green-700' },
-    { label: 'Used', value: groups.used.length, tone: 'text-indigo-700' },
-    { label: 'Inactive', value: groups.inactive.length, tone: 'text-slate-500' },
-    { label: 'Total', value: codes.length, tone: 'text-slate-900' },
+    {
+      key: 'active',
+      label: t('admin.count.active'),
+      value: groups.active.length,
+      tone: 'text-green-700',
+    },
+    {
+      key: 'used',
+      label: t('admin.count.used'),
+      value: groups.used.length,
+      tone: 'text-indigo-700',
+    },
+    {
+      key: 'inactive',
+      label: t('admin.count.inactive'),
+      value: groups.inactive.length,
+      tone: 'text-slate-500',
+    },
+    { key: 'total', label: t('admin.count.total'), value: codes.length, tone: 'text-slate-900' },
   ]
 
   const back = () => {
@@ -37,7 +56,7 @@ export function BetaAdminPanel({ onBack }: { onBack: () => void }) {
 
   const generateCode = () =>
     generate.mutate(undefined, {
-      onSuccess: (created) => setAnnouncement(`New code ${created.code} generated.`),
+      onSuccess: (created) => setGeneratedCode(created.code),
     })
 
   const confirmDeactivation = () => {
@@ -45,7 +64,7 @@ export function BetaAdminPanel({ onBack }: { onBack: () => void }) {
     const target = confirming
     deactivate.mutate(target.id, {
       onSuccess: () => {
-        toast.success(`Code ${target.code} deactivated.`)
+        toast.success(t('admin.deactivated', { code: target.code }))
         setConfirming(null)
       },
       onError: () => setConfirming(null),
@@ -59,36 +78,31 @@ export function BetaAdminPanel({ onBack }: { onBack: () => void }) {
     >
       <Button variant="ghost" size="sm" onClick={back}>
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        Back to Dashboard
+        {t('admin.back')}
       </Button>
 
       <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 id="beta-panel-title" className="text-3xl font-bold text-slate-900">
-            Beta Testing Panel
+            {t('admin.title')}
           </h1>
-          <p className="mt-1 text-slate-600">
-            Generate access codes for new beta testers and see who used them.
-          </p>
+          <p className="mt-1 text-slate-600">{t('admin.lead')}</p>
         </div>
         <Button onClick={generateCode} disabled={generate.isPending} aria-busy={generate.isPending}>
           <Plus className="h-4 w-4" aria-hidden="true" />
-          Generate New Code
+          {t('admin.generate')}
         </Button>
       </div>
       <p className="sr-only" role="status">
-        {announcement}
+        {generatedCode ? t('admin.generated', { code: generatedCode }) : ''}
       </p>
 
       <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4">
         {counts.map((count) => (
-          <div
-            key={count.label}
-            className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-          >
+          <div key={count.key} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
             <dt className="text-sm font-medium text-slate-600">{count.label}</dt>
             <dd className={`mt-1 text-3xl font-bold ${count.tone}`}>
-              {codesQuery.isSuccess ? count.value : '–'}
+              {codesQuery.isSuccess ? formatWholeNumber(count.value) : '–'}
             </dd>
           </div>
         ))}
@@ -96,12 +110,12 @@ export function BetaAdminPanel({ onBack }: { onBack: () => void }) {
 
       <div className="mt-8">
         {codesQuery.isPending ? (
-          <Spinner label="Loading beta access codes…" />
+          <Spinner label={t('admin.loading')} />
         ) : codesQuery.isError ? (
           <div className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
-            <p className="text-slate-700">The beta access codes could not be loaded.</p>
+            <p className="text-slate-700">{t('admin.loadFailed')}</p>
             <Button variant="secondary" className="mt-4" onClick={() => void codesQuery.refetch()}>
-              Try again
+              {t('admin.tryAgain')}
             </Button>
           </div>
         ) : (
@@ -111,9 +125,9 @@ export function BetaAdminPanel({ onBack }: { onBack: () => void }) {
 
       <ConfirmDialog
         open={confirming !== null}
-        title={`Deactivate ${confirming?.code ?? ''}?`}
-        description="This code will no longer work for sign-up. This cannot be undone."
-        confirmLabel="Deactivate"
+        title={t('admin.confirm.title', { code: confirming?.code ?? '' })}
+        description={t('admin.confirm.description')}
+        confirmLabel={t('admin.deactivate')}
         pending={deactivate.isPending}
         onCancel={() => setConfirming(null)}
         onConfirm={confirmDeactivation}

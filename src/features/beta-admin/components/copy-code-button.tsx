@@ -1,6 +1,7 @@
 import { Check, Copy } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { useTranslation } from '@/lib/i18n/i18n'
 import { toast } from '@/lib/toast'
 import { COPY_CONFIRMATION_MS } from '@/config/limits'
 import { copyText } from '../model/copy-text'
@@ -8,6 +9,7 @@ import { copyText } from '../model/copy-text'
 /** 'Copy <code>'; reads 'Copied!' for COPY_CONFIRMATION_MS (spec: 2 seconds) after a copy. */
 export function CopyCodeButton({ code }: { code: string }) {
   const [copied, setCopied] = useState(false)
+  const { t } = useTranslation()
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
 
   // The confirmation timer must not fire after the row is gone.
@@ -20,7 +22,7 @@ export function CopyCodeButton({ code }: { code: string }) {
 
   const copy = async () => {
     if (!(await copyText(code))) {
-      toast.error(`Could not copy ${code}. Select the code and copy it by hand.`)
+      toast.error(t('admin.copyFailed', { code }))
       return
     }
     setCopied(true)
@@ -37,17 +39,17 @@ export function CopyCodeButton({ code }: { code: string }) {
         variant="secondary"
         size="sm"
         onClick={() => void copy()}
-        aria-label={copied ? 'Copied!' : `Copy ${code}`}
+        aria-label={copied ? t('admin.copied') : t('admin.copyCode', { code })}
       >
         {copied ? (
           <Check className="h-4 w-4 text-green-600" aria-hidden="true" />
         ) : (
           <Copy className="h-4 w-4" aria-hidden="true" />
         )}
-        {copied ? 'Copied!' : 'Copy'}
+        {copied ? t('admin.copied') : t('admin.copy')}
       </Button>
       <span className="sr-only" aria-live="polite">
-        {copied ? `${code} copied to the clipboard` : ''}
+        {copied ? t('admin.copiedCode', { code }) : ''}
       </span>
     </>
   )

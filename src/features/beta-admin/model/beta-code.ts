@@ -1,3 +1,5 @@
+import { formatDate } from '@/lib/i18n/format'
+
 /**
  * Beta access codes as the admin panel sees them (client view) and the spec's
  * three lists (section 4): active = active and unused, used = has usedAt, inactive = not active.
@@ -57,15 +59,15 @@ export function replaceCode(codes: readonly BetaCode[] | undefined, updated: Bet
   return (codes ?? []).map((code) => (code.id === updated.id ? updated : code))
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-})
-
+/** When a code was made or used, in the interface language ('Nov 20, 2026, 10:00 AM'). */
 export function formatCodeDate(iso: string): string {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date)
+  return (
+    formatDate(iso, {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    }) || iso
+  )
 }

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
-import { reportFailure, toast } from '@/lib/toast'
+import { reportFailure } from '@/lib/report-failure'
+import { toast } from '@/lib/toast'
 import { MAX_IMPORT_FILE_BYTES } from '@/config/limits'
 import { exportApkg, importCardsFile } from '@/lib/anki/anki-in-worker'
 import { importMessages } from '@/lib/anki/import-messages'
 import { importRefused } from '@/lib/anki/imported-cards'
 import { cardWords, citeClaimedItems } from '@/study-engine/citations/with-citations'
-import { isAppError } from '@/lib/errors'
+import { isAppError, type AppError } from '@/lib/errors'
+import { shownText } from '@/lib/i18n/error-text'
 import { newId } from '@/lib/new-id'
 import { saveBlob } from '@/lib/save-file'
 import type { ExamDate } from '@/entities/exam-date/exam-date'
@@ -74,12 +76,12 @@ export function useImportCards(guide: GuideRef, key: QueryKey) {
         // newest row and heads the list, as it does here.
         // A part that fails to save is kept in the browser until it is stored (one message).
         const works = sets.map((set) => flashcardSetWork({ ...set, studyGuideId: guideId }))
-        let failure: string | null = null
+        let failure: AppError | null = null
         for (const work of works.reverse()) {
           const outcome = await saveOrKeep(work)
-          if (!outcome.saved) failure ??= outcome.error.message
+          if (!outcome.saved) failure ??= outcome.error
         }
-        if (failure) toast.error(failure)
+        if (failure) toast.error(shownText(failure.message, failure.spec))
       }
       return {
         sets,

@@ -6,6 +6,7 @@ import { errorMessage, isAppError, messages, specMessage } from '@/lib/errors'
 import { guideKeys } from '@/entities/study-guide/guide-keys'
 import type { Material } from '@/entities/study-guide/generate-guide'
 import type { SourcePassage } from '@/lib/source'
+import type { LongSourceError } from '@/study-engine/ai/long-source/long-source-error'
 import type { SaveOutcome, SaveWarning } from '@/entities/unsaved-work/unsaved-work'
 import {
   generationReducer,
@@ -172,7 +173,10 @@ export function useGeneration(options: GenerationOptions) {
         type: 'failed',
         message: errorMessage(error, messages.guideFailedShort),
         spec: isAppError(error) ? error.spec : specMessage('guideFailedShort').spec,
-        resumable: isAppError(error) && error.code === LONG_SOURCE_INCOMPLETE,
+        unreadParts:
+          isAppError(error) && error.code === LONG_SOURCE_INCOMPLETE
+            ? (error as LongSourceError).unreadParts
+            : [],
       })
     }
   }

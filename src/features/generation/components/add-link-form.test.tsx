@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { LOCAL_SUPABASE_URL } from '@/config/env'
+import { activateLanguage } from '@/lib/i18n/i18n'
 import { server } from '@/testing/msw-server'
 import { renderSection } from '../testing/render-section'
 import { UploadSection } from './upload-section'
@@ -67,5 +68,36 @@ describe('Add a link', () => {
     await within(list).findByText(`${said.join(' ').length} characters extracted`)
     expect(within(list).getByText('YouTube video dQw4w9WgXcQ')).toBeInTheDocument()
     expect(screen.queryByRole('textbox', { name: 'Paste transcript' })).not.toBeInTheDocument()
+  })
+})
+
+/** A link that cannot be read says why in the student's language, each reason by its name. */
+describe('Add a link in Spanish', () => {
+  afterEach(() => activateLanguage('en'))
+
+  it('says why a link could not be read, the client’s reasons and the source function’s', async () => {
+    server.use(
+      http.post(`${LOCAL_SUPABASE_URL}/functions/v1/source`, () =>
+        HttpResponse.json(
+          { error: { code: 'page_unavailable', message: 'the site answered 404' } },
+          { status: 502 },
+        ),
+      ),
+    )
+    await activateLanguage('es')
+    const { user } = setup()
+    const field = screen.getByRole('textbox', {
+      name: 'Enlace a una página web o a un vídeo de YouTube',
+    })
+    await user.type(field, 'ftp://example.com/notes{Enter}')
+    expect(
+      await screen.findByText(
+        'No se pudo leer esta página: solo se pueden leer enlaces http y https.',
+      ),
+    ).toBeInTheDocument()
+    await user.type(field, 'https://example.com/missing{Enter}')
+    expect(
+      await screen.findByText('No se pudo leer esta página: el sitio respondió 404.'),
+    ).toBeInTheDocument()
   })
 })

@@ -17,7 +17,7 @@ import {
 import type { Generation } from '../api/use-generation'
 import type { StreamedTextStore } from '../api/streamed-preview'
 import { LazyStreamingMarkdown } from './lazy-markdown'
-import { LongReadProgress } from './long-read-progress'
+import { LongReadProgress, UnreadParts } from './long-read-progress'
 import { ReadingMessage } from './reading-message'
 
 /** An error in the student's language: the spec's through its catalogue, a file reader's (a
@@ -46,7 +46,8 @@ export function GenerationStatus({
   const { t } = useTranslation()
   const { state, streamed, retryOffline: onUseOffline, cancel: onCancel } = generation
   // A failed long read can be resumed: only its failed parts are asked again.
-  const onRetry = state.status === 'failed' && state.resumable ? generation.retry : undefined
+  const onRetry =
+    state.status === 'failed' && state.unreadParts.length > 0 ? generation.retry : undefined
   const onRetrySave = generation.retrySave
   const longRead = longSourceProgress(state)
   const progress = longRead ? <LongReadProgress progress={longRead} /> : progressText(state)
@@ -55,11 +56,15 @@ export function GenerationStatus({
   const text = unsaved ? unsaved.guide.content : streamedText(state)
   const writing = state.status === 'generating' && state.text !== ''
   const error =
-    state.status === 'failed'
-      ? shownMessage({ text: state.message, spec: state.spec })
-      : extraError
-        ? shownMessage(extraError)
-        : null
+    state.status === 'failed' ? (
+      state.unreadParts.length > 0 ? (
+        <UnreadParts english={state.message} parts={state.unreadParts} />
+      ) : (
+        shownMessage({ text: state.message, spec: state.spec })
+      )
+    ) : extraError ? (
+      shownMessage(extraError)
+    ) : null
   const parts = partsProgress(state)
   return (
     <div className="space-y-3">

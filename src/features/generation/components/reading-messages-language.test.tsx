@@ -13,6 +13,7 @@ import { englishLeftOver } from '@/testing/english-left'
 import type { FileItem } from '../model/file-list'
 import { useGeneration } from '../api/use-generation'
 import { renderSection } from '../testing/render-section'
+import { LongSourceError } from '@/study-engine/ai/long-source/long-source-error'
 import { GenerationStatus } from './generation-status'
 import { UploadedFiles } from './uploaded-files'
 
@@ -200,5 +201,29 @@ describe("a run that failed on a reader's refusal", () => {
         'File "informe.docx" is password-protected or in an old Office format (.ppt/.doc). Please remove the password or save it as .pptx or .docx and try again.',
       ),
     ).toBeVisible()
+  })
+})
+
+describe('a long read that lost parts', () => {
+  afterEach(() => act(() => activateLanguage('en')))
+
+  const page = (n: number) => ({ file: undefined, anchor: { kind: 'page' as const, n } })
+  const lost = () =>
+    new LongSourceError(
+      [
+        [page(13), page(14), page(18)],
+        [page(31), page(36)],
+      ],
+      4,
+      6,
+    )
+
+  it('names the parts in Arabic, and in English word for word', async () => {
+    await activateLanguage('ar')
+    const { user } = renderSection(<FailedRun refusal={lost()} />)
+    await user.click(screen.getByRole('button', { name: 'Generar' }))
+    expect(await screen.findByText('تعذّرت قراءة الصفحات 13–18 والصفحات 31–36.')).toBeVisible()
+    await act(() => activateLanguage('en'))
+    expect(await screen.findByText('Could not read pages 13–18 and pages 31–36.')).toBeVisible()
   })
 })

@@ -137,7 +137,7 @@ describe('generation flow', () => {
       status: 'failed',
       message: 'Rate limit exceeded. Please wait a moment and try again.',
       engine: ai,
-      resumable: false,
+      unreadParts: [],
     })
     expect(canUseOfflineEngine(aiFailure)).toBe(true)
     const offlineFailure = run([
@@ -150,7 +150,7 @@ describe('generation flow', () => {
       { type: 'start', withFiles: true },
       { type: 'failed', message: 'x' },
     ])
-    expect(fileFailure).toEqual({ status: 'failed', message: 'x', engine: null, resumable: false })
+    expect(fileFailure).toEqual({ status: 'failed', message: 'x', engine: null, unreadParts: [] })
     expect(canUseOfflineEngine(fileFailure)).toBe(false)
   })
 
@@ -191,6 +191,10 @@ describe('generation flow', () => {
   })
 
   it('cancels a run under way back to rest, and remembers a resumable failure', () => {
+    const pages13to18 = [
+      { file: undefined, anchor: { kind: 'page' as const, n: 13 } },
+      { file: undefined, anchor: { kind: 'page' as const, n: 18 } },
+    ]
     const busy = run([
       { type: 'start', withFiles: false },
       { type: 'engine-ready', engine: ai },
@@ -199,9 +203,9 @@ describe('generation flow', () => {
     const failed = generationReducer(busy, {
       type: 'failed',
       message: 'Could not read pages 13–18.',
-      resumable: true,
+      unreadParts: [pages13to18],
     })
-    expect(failed).toMatchObject({ status: 'failed', resumable: true })
+    expect(failed).toMatchObject({ status: 'failed', unreadParts: [pages13to18] })
     expect(generationReducer(failed, { type: 'cancel' })).toBe(failed)
   })
 })

@@ -11,6 +11,7 @@ import type { DeliveredGuide } from '@/entities/study-guide/study-guide'
 import type { SpecRef } from '@/lib/errors'
 import { formatWholeNumber } from '@/lib/i18n/format'
 import { translate } from '@/lib/i18n/i18n'
+import type { Where } from '@/study-engine/ai/long-source/anchor-range'
 import type { LongSourceProgress } from '@/study-engine/progress'
 import './generation-catalogue'
 
@@ -53,8 +54,8 @@ export type GenerationState =
       message: string
       spec?: SpecRef | undefined
       engine: EngineInfo | null
-      /** A long read that lost some parts: Retry asks only for those. */
-      resumable: boolean
+      /** The parts a long read lost (none for any other failure): Retry asks only for those. */
+      unreadParts: readonly (readonly Where[])[]
     }
 
 export type GenerationAction =
@@ -73,7 +74,12 @@ export type GenerationAction =
     }
   | { type: 'save-retry' }
   | { type: 'delivered'; guide: DeliveredGuide }
-  | { type: 'failed'; message: string; spec?: SpecRef | undefined; resumable?: boolean }
+  | {
+      type: 'failed'
+      message: string
+      spec?: SpecRef | undefined
+      unreadParts?: readonly (readonly Where[])[]
+    }
   | { type: 'cancel' }
   | { type: 'reset' }
 
@@ -142,7 +148,7 @@ export function generationReducer(
         message: action.message,
         spec: action.spec,
         engine: knownEngine(engineOf(state)),
-        resumable: action.resumable ?? false,
+        unreadParts: action.unreadParts ?? [],
       }
     case 'cancel':
       // Cancel stops a run that is under way; the student's notes and files stay as they were.

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { reportFailure } from '@/lib/toast'
+import { reportFailure } from '@/lib/report-failure'
 import type { FlashcardSet } from '@/entities/flashcard/flashcard'
 import type { MemoryModel } from '@/entities/flashcard/scheduling'
 import { flashcardDataMessages } from '@/entities/flashcard/flashcard-messages'

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { reportFailure } from '@/lib/toast'
+import { reportFailure } from '@/lib/report-failure'
 import type { ExamDate } from '@/entities/exam-date/exam-date'
 import { examDateKeys } from '@/entities/exam-date/exam-date-queries'
 import { examDateMessages, saveExamDate } from '@/entities/exam-date/exam-dates-api'

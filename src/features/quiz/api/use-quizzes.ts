@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query'
 import { newId } from '@/lib/new-id'
 import { saveThroughQueue } from '@/lib/offline-queue/save'
-import { reportFailure } from '@/lib/toast'
+import { reportFailure } from '@/lib/report-failure'
 import { useGuideScopedKey } from '@/entities/study-guide/guide-keys'
 import type { GuideRef } from '@/entities/study-guide/study-guide'
 import { useGenerateWork } from '@/entities/study-work/use-generate-work'

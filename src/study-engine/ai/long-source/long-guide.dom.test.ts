@@ -10,6 +10,7 @@ import { joinPages, makeSourcePages } from '@/testing/long-source-fixtures'
 import { server } from '@/testing/msw-server'
 import { createAiEngine } from '../purposes'
 import { studyGuideMessages } from '../prompts'
+import { rangeLabel } from './anchor-range'
 import { LongSourceError } from './long-source-error'
 import {
   contextRefusal,
@@ -224,7 +225,7 @@ describe('a study guide from material larger than the window', () => {
       .find((part) => part && /pages (\d+)–(\d+)/.test(part) && inRange(part, 13))
     expect(error).toBeInstanceOf(LongSourceError)
     expect((error as LongSourceError).message).toBe(`Could not read ${failedPart}.`)
-    expect((error as LongSourceError).failedParts).toEqual([failedPart])
+    expect((error as LongSourceError).unreadParts.map(rangeLabel)).toEqual([failedPart])
     expect(guides()).toHaveLength(0)
 
     broken = false

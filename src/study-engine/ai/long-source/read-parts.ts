@@ -150,7 +150,7 @@ export async function readParts(
   if (failed.size > 0) {
     const parts = plan.filter((chunk) => failed.has(chunk))
     throw new LongSourceError(
-      parts.map((chunk) => chunk.label),
+      parts.map((chunk) => chunk.passages),
       notes.size,
       plan.length,
       failed.get(parts[0] as SourceChunk),
