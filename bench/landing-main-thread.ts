@@ -10,7 +10,7 @@
  * when React's root was made on #root (from then on a click is the app's: React hydrates what it
  * needs first) and when it committed (read from React's markers on #root every few ms; a negative
  * figure is before `load`). Per page and interface language, the median of RUNS cold loads (a
- * fresh context each: no cache, no service worker).
+ * fresh context each: no cache, no service worker); LANGUAGES=en,ar by default.
  * The machine is shared: the 1-minute load average before and after is printed with each row,
  * and a figure taken at a higher load is slower for it, not for the page.
  * Usage: npm run build && npx tsx --tsconfig tsconfig.node.json bench/landing-main-thread.ts
@@ -38,7 +38,7 @@ const SLOW_4G = {
 }
 const NETWORK = process.env.NETWORK === 'slow4g' ? SLOW_4G : undefined
 const PAGES = ['/', '/blog']
-const LANGUAGES = ['en', 'ar']
+const LANGUAGES = (process.env.LANGUAGES ?? 'en,ar').split(',')
 
 interface Load {
   longTasks: number

@@ -7,13 +7,13 @@ export function afterFirstPaint(atMost = 1_000): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       observer.disconnect()
-      window.clearTimeout(timer)
+      clearTimeout(timer)
       resolve()
     }
     const observer = new PerformanceObserver((list) => {
       if (list.getEntriesByName('first-contentful-paint').length > 0) done()
     })
-    const timer = window.setTimeout(done, atMost)
+    const timer = setTimeout(done, atMost)
     observer.observe({ type: 'paint', buffered: true })
   })
 }
