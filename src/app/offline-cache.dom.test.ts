@@ -48,4 +48,25 @@ describe('keepOfflineCopy', () => {
     // Offline, the guide still opens from the copy.
     expect((await restored()).getQueryData(guideKey)).toEqual({ title: 'Cell Biology' })
   })
+
+  it('keeps a guide with an exam still to come whatever its age, and drops an old one without', async () => {
+    const page = new QueryClient()
+    const stop = keepOfflineCopy(page, student)
+    const longAgo = Date.now() - 40 * 24 * 60 * 60 * 1000
+    const examGuide = ['study-guides', 'detail', 'guide-exam']
+    const oldGuide = ['study-guides', 'detail', 'guide-old']
+    const inAWeek = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000)
+    const examDate = `${inAWeek.getFullYear()}-${String(inAWeek.getMonth() + 1).padStart(2, '0')}-${String(inAWeek.getDate()).padStart(2, '0')}`
+    page.setQueryData(examGuide, { title: 'Genetics' }, { updatedAt: longAgo })
+    page.setQueryData(oldGuide, { title: 'Old notes' }, { updatedAt: longAgo })
+    page.setQueryData(['exam-dates'], [{ guideId: 'guide-exam', examDate, targetRecall: 0.9 }])
+    await vi.waitFor(
+      async () => expect((await restored()).getQueryData(['exam-dates'])).toBeDefined(),
+      { timeout: 5_000 },
+    )
+    stop()
+    const copy = await restored()
+    expect(copy.getQueryData(examGuide)).toEqual({ title: 'Genetics' })
+    expect(copy.getQueryData(oldGuide)).toBeUndefined()
+  })
 })

@@ -1,12 +1,15 @@
 import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query'
 import { browserRecords } from '@/lib/browser-records'
 import { keptGuideIds } from '@/lib/offline-data/kept-guides'
+import { examDateKeys } from '@/entities/exam-date/exam-date-queries'
+import type { ExamDate } from '@/entities/exam-date/exam-date'
 import { SPEECH_CACHE } from '@/lib/ai/speech-cache'
 import type { DehydratedState } from '@tanstack/react-query'
 
 /**
  * The student's data kept on this device for studying offline: the library list, and each guide
- * opened in the last 30 days or marked 'Available offline', with its quizzes and flashcard sets,
+ * opened in the last 30 days, marked 'Available offline' or with an exam still to come, with its
+ * quizzes and flashcard sets,
  * copied from the query cache to IndexedDB as they are read, and put back in the cache when the
  * app opens. Offline, the screens read them from there (their refetches wait for the connection).
  */
@@ -54,6 +57,25 @@ export function keptOffline(query: QueryFacts, now: number, kept: ReadonlySet<st
   return now - query.state.dataUpdatedAt <= RECENT_MS
 }
 
+/** 'YYYY-MM-DD' of today in the student's time zone, as exam dates are written. */
+function today(now: number): string {
+  const date = new Date(now)
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
+}
+
+/**
+ * The guides kept whatever their age: those marked 'Available offline' and those whose exam is
+ * still to come (read from the cache, else from the copy).
+ */
+function keptGuides(
+  userId: string,
+  exams: readonly ExamDate[] | undefined,
+  now: number,
+): Set<string> {
+  const coming = (exams ?? []).filter((exam) => exam.examDate >= today(now))
+  return new Set([...keptGuideIds(userId), ...coming.map((exam) => exam.guideId)])
+}
+
 const copyOf = async (userId: string) => (await copies.all()).find((record) => record.id === userId)
 
 /**
@@ -63,13 +85,15 @@ const copyOf = async (userId: string) => (await copies.all()).find((record) => r
  */
 async function save(client: QueryClient, userId: string) {
   const now = Date.now()
-  const kept = new Set(keptGuideIds(userId))
+  const before = (await copyOf(userId))?.state.queries ?? []
+  const storedExams = before.find((query) => query.queryKey[0] === examDateKeys.all[0])?.state.data
+  const exams = client.getQueryData<ExamDate[]>(examDateKeys.all) ?? (storedExams as ExamDate[])
+  const kept = keptGuides(userId, exams, now)
   const state = dehydrate(client, {
     shouldDehydrateQuery: (query) => keptOffline(query, now, kept),
     shouldDehydrateMutation: () => false,
   })
   const read = new Set(state.queries.map((query) => query.queryHash))
-  const before = (await copyOf(userId))?.state.queries ?? []
   const others = before.filter(
     (query) => !read.has(query.queryHash) && keptOffline(query, now, kept),
   )

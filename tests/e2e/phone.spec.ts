@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test'
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test'
 import { cellBiologyGuide, insertGuide } from './support/data'
 import { FlashcardsTab } from './support/flashcards'
 import { QuizTab } from './support/quiz'
@@ -50,6 +57,16 @@ async function expectHeight(target: Locator, min: number, what: string) {
   expect.soft(box!.width, `${what} is at least ${min} px wide`).toBeGreaterThanOrEqual(min)
 }
 
+/** `target` is wholly within the viewport as it is scrolled now (no scrolling done here). */
+async function expectOnScreen(target: Locator, what: string) {
+  const box = await target.evaluate((element) => {
+    const { top, bottom } = element.getBoundingClientRect()
+    return { top, bottom, height: window.innerHeight }
+  })
+  expect.soft(box.top, `${what}: its top is on screen`).toBeGreaterThanOrEqual(0)
+  expect.soft(box.bottom, `${what}: its bottom is on screen`).toBeLessThanOrEqual(box.height)
+}
+
 /** A dialog fits the screen: wholly inside the viewport, so nothing of it is cut off. */
 async function expectFits(page: Page, dialog: Locator, what: string) {
   const box = (await dialog.boundingBox())!
@@ -80,17 +97,28 @@ async function swipe(target: Locator, direction: 'left' | 'right') {
   await target.dispatchEvent('pointerup', { ...finger, clientX: to })
 }
 
+/** A new student with the Cell Biology guide (`content`), signed in at `path`. */
+async function studentWithGuide(
+  page: Page,
+  request: APIRequestContext,
+  content: string,
+  path?: string,
+) {
+  const user = await createConfirmedUser(request, { name: 'Ada' })
+  const guide = await insertGuide(request, user, {
+    title: 'Cell Biology',
+    content,
+    original_text: content,
+  })
+  await signInViaStorage(page, user, path?.replace(':id', guide.id))
+  return guide
+}
+
 test('a student studies on a phone: library, guide, quiz, cards, tutor, today', async ({
   page,
   request,
 }, info) => {
-  const user = await createConfirmedUser(request, { name: 'Ada' })
-  const guide = await insertGuide(request, user, {
-    title: 'Cell Biology',
-    content: guideWithTable,
-    original_text: guideWithTable,
-  })
-  await signInViaStorage(page, user)
+  const guide = await studentWithGuide(page, request, guideWithTable)
   await expect(page.getByRole('link', { name: 'Cell Biology' })).toBeVisible({ timeout: 30_000 })
 
   // The header is one row with a Menu; the links are in its panel.
@@ -140,6 +168,9 @@ test('a student studies on a phone: library, guide, quiz, cards, tutor, today', 
   const cards = new FlashcardsTab(page)
   await cards.open()
   await cards.generate({ count: 10 })
+  // One hand: the session opens with the card and, once flipped, its ratings on screen.
+  await expectOnScreen(cards.card, 'the card as the session opens')
+  await page.screenshot({ path: info.outputPath('phone-card-viewport.png') })
   const title = page.getByRole('heading', { level: 2 }).first()
   const next = cards.button('Next')
   const feedback = page.getByRole('button', { name: 'Feedback' })
@@ -148,6 +179,9 @@ test('a student studies on a phone: library, guide, quiz, cards, tutor, today', 
   await checkScreen(page, info, 'card-front')
   await cards.card.tap()
   await expect(page.getByText('Back', { exact: true })).toBeVisible()
+  for (const control of ['Easy', 'Medium', 'Hard', 'Next'])
+    await expectOnScreen(cards.button(control), `${control} once the card is flipped`)
+  await page.screenshot({ path: info.outputPath('phone-card-back-viewport.png') })
   for (const rating of ['Easy', 'Medium', 'Hard'])
     await expectHeight(cards.button(rating), 44, rating)
   await expectHeight(next, 44, 'Next')
@@ -174,13 +208,7 @@ test('a practice exam on a phone: its set-up, a question, the unanswered-questio
   page,
   request,
 }, info) => {
-  const user = await createConfirmedUser(request, { name: 'Ada' })
-  const guide = await insertGuide(request, user, {
-    title: 'Cell Biology',
-    content: cellBiologyGuide,
-    original_text: cellBiologyGuide,
-  })
-  await signInViaStorage(page, user, `/dashboard/guides/${guide.id}`)
+  await studentWithGuide(page, request, cellBiologyGuide, '/dashboard/guides/:id')
   await page
     .getByRole('tablist', { name: 'Study tools' })
     .getByRole('tab', { name: 'Practice exam' })
@@ -208,13 +236,7 @@ test.describe('at 200 % zoom on a 1280 × 800 laptop (640 × 400 CSS pixels)', (
     page,
     request,
   }, info) => {
-    const user = await createConfirmedUser(request, { name: 'Ada' })
-    const guide = await insertGuide(request, user, {
-      title: 'Cell Biology',
-      content: guideWithTable,
-      original_text: guideWithTable,
-    })
-    await signInViaStorage(page, user)
+    const guide = await studentWithGuide(page, request, guideWithTable)
     await expect(page.getByRole('link', { name: 'Cell Biology' })).toBeVisible({ timeout: 30_000 })
     await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toBeVisible()
     await checkScreen(page, info, 'zoom-library')

@@ -117,8 +117,9 @@ export function FlashcardStudy(props: FlashcardStudyProps) {
         aria-describedby={faceId}
         onClick={props.onFlip}
         {...swipe}
+        // Shorter on a phone, so the flipped card, its ratings and Next fit one 640 px screen.
         className={cn(
-          'flex min-h-56 w-full touch-pan-y flex-col items-center justify-center gap-3 rounded-2xl border p-8 text-center shadow-sm transition-colors',
+          'flex min-h-36 w-full touch-pan-y flex-col items-center justify-center gap-3 rounded-2xl border p-8 text-center shadow-sm transition-colors sm:min-h-56',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
           run.flipped
             ? 'border-indigo-200 bg-indigo-50'
