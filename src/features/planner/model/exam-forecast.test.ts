@@ -91,6 +91,17 @@ describe('forecastExam', () => {
     )
   })
 
+  it('imagines the gaps the student is seen to recall after growing with the recalls it imagines', () => {
+    // Proven over a day only: the next interval is at most three days. The review it imagines
+    // then is a recall after three days, so the plan may leave nine; the last day comes first.
+    const known = reviewCard(reviewCard(undefined, 'easy', addDays(NOW, -60)), 'easy', NOW)
+    const set = makeSet({ cards: makeCards(1), schedule: { card_0: known } })
+    const forecast = forecastExam([set], { ...exam(10), targetRecall: 0.95 }, NOW, {
+      provenDays: 1,
+    })!
+    expect(forecast.reviewsPerDay.map((day) => day.reviews)).toEqual([0, 0, 0, 1, 0, 0, 0, 0, 0, 1])
+  })
+
   it('has nothing to forecast on or after exam day, more than a year ahead, or without cards', () => {
     expect(forecastExam([makeSet()], exam(0), NOW)).toBeNull()
     expect(forecastExam([makeSet({ cards: [] })], exam(5), NOW)).toBeNull()

@@ -13,7 +13,7 @@ import {
   reviewCard,
   type CardSchedule,
 } from '@/entities/flashcard/scheduling'
-import { forecastRecall, type PlannerModel } from './recall-by-gap'
+import { DAY_MS, forecastRecall, type PlannerModel } from './recall-by-gap'
 import { lowestImagined, lowestRecall } from './forecast-range'
 import { examDue, leastAfterReview } from './last-day-review'
 
@@ -81,14 +81,21 @@ export function forecastExam(
       ? Math.max(0, daysBetween(now, new Date(examDue(state, model, examTarget(exam, now)).due)))
       : 0
     let last: { before: CardSchedule; at: Date } | null = null
+    // Each review it imagines is recalled (rated medium): by then the student has been seen to
+    // recall a card after that gap (provenDays), as the plan will know when it comes.
+    let seen = model
     while (day < days) {
       const at = studyMoment(now, day)
       if (state) last = { before: state, at }
-      state = reviewCard(state, 'medium', at, examTarget(exam, at), model)
+      if (state?.last_review && seen?.provenDays !== undefined) {
+        const gap = (at.getTime() - new Date(state.last_review).getTime()) / DAY_MS
+        seen = { ...seen, provenDays: Math.max(seen.provenDays, gap) }
+      }
+      state = reviewCard(state, 'medium', at, examTarget(exam, at), seen)
       counts[day] = (counts[day] ?? 0) + 1
       day = Math.max(
         day + 1,
-        daysBetween(now, new Date(examDue(state, model, examTarget(exam, at)).due)),
+        daysBetween(now, new Date(examDue(state, seen, examTarget(exam, at)).due)),
       )
     }
     // The calibration corrects the recall of the state a card is in, not of states the forecast
