@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { addDays, toDateValue } from '@/entities/exam-date/exam-date'
 import { makeCards, makeSet } from '@/entities/flashcard/testing/flashcard-factories'
 import { forecastExam } from './exam-forecast'
+import { surelyKept } from './last-day-review'
 import { examTarget, recallAt, reviewCard } from '@/entities/flashcard/scheduling'
 import { runAppPlan, type Student } from '../testing/exam-simulation'
 
@@ -71,7 +72,7 @@ describe('forecastExam', () => {
 
   it('counts on a card relearnt the day before the exam keeping what the student keeps a day after a review', () => {
     // Forgotten after 19 days and relearnt on the exam's eve: the model alone puts it far under
-    // the 95 % the student's reviews show they keep a day after a review.
+    // what the student's reviews show they keep a day after a review (380 of 400: surely 94 %).
     const lapsed = reviewCard(reviewCard(undefined, 'hard', addDays(NOW, -19)), 'hard', NOW)
     const set = makeSet({ cards: makeCards(1), schedule: { card_0: lapsed } })
     const model = {
@@ -79,12 +80,26 @@ describe('forecastExam', () => {
         pooled: [],
         byEvent: {},
         longestGap: { pooled: 19, byEvent: {} },
-        shortest: { days: 1, kept: 0.95, reviews: 40 },
+        shortest: { days: 1, kept: 380 / 401, reviews: 400 },
       },
     }
     const tomorrow = examTarget(exam(1), NOW)!.start
     expect(recallAt(lapsed, tomorrow)).toBeLessThan(0.9)
-    expect(forecastExam([set], exam(1), NOW, model)!.predictedRecall).toBeCloseTo(0.95, 10)
+    expect(forecastExam([set], exam(1), NOW, model)!.predictedRecall).toBeCloseTo(
+      surelyKept(380, 400),
+      10,
+    )
+  })
+
+  it('imagines the gaps the student is seen to recall after growing with the recalls it imagines', () => {
+    // Proven over a day only: the next interval is at most three days. The review it imagines
+    // then is a recall after three days, so the plan may leave nine; the last day comes first.
+    const known = reviewCard(reviewCard(undefined, 'easy', addDays(NOW, -60)), 'easy', NOW)
+    const set = makeSet({ cards: makeCards(1), schedule: { card_0: known } })
+    const forecast = forecastExam([set], { ...exam(10), targetRecall: 0.95 }, NOW, {
+      provenDays: 1,
+    })!
+    expect(forecast.reviewsPerDay.map((day) => day.reviews)).toEqual([0, 0, 0, 1, 0, 0, 0, 0, 0, 1])
   })
 
   it('has nothing to forecast on or after exam day, more than a year ahead, or without cards', () => {

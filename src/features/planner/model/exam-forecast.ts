@@ -13,9 +13,9 @@ import {
   reviewCard,
   type CardSchedule,
 } from '@/entities/flashcard/scheduling'
-import { forecastRecall, type PlannerModel } from './recall-by-gap'
-import { lowestImagined, lowestRecall, notUnderAfterReview } from './forecast-range'
-import { examDue } from './last-day-review'
+import { DAY_MS, forecastRecall, type PlannerModel } from './recall-by-gap'
+import { lowestImagined, lowestRecall } from './forecast-range'
+import { examDue, leastAfterReview } from './last-day-review'
 
 /**
  * The flashcards tab's forecast: the guide's cards followed day by day until the
@@ -81,14 +81,21 @@ export function forecastExam(
       ? Math.max(0, daysBetween(now, new Date(examDue(state, model, examTarget(exam, now)).due)))
       : 0
     let last: { before: CardSchedule; at: Date } | null = null
+    // Each review it imagines is recalled (rated medium): by then the student has been seen to
+    // recall a card after that gap (provenDays), as the plan will know when it comes.
+    let seen = model
     while (day < days) {
       const at = studyMoment(now, day)
       if (state) last = { before: state, at }
-      state = reviewCard(state, 'medium', at, examTarget(exam, at), model)
+      if (state?.last_review && seen?.provenDays !== undefined) {
+        const gap = (at.getTime() - new Date(state.last_review).getTime()) / DAY_MS
+        seen = { ...seen, provenDays: Math.max(seen.provenDays, gap) }
+      }
+      state = reviewCard(state, 'medium', at, examTarget(exam, at), seen)
       counts[day] = (counts[day] ?? 0) + 1
       day = Math.max(
         day + 1,
-        daysBetween(now, new Date(examDue(state, model, examTarget(exam, at)).due)),
+        daysBetween(now, new Date(examDue(state, seen, examTarget(exam, at)).due)),
       )
     }
     // The calibration corrects the recall of the state a card is in, not of states the forecast
@@ -96,15 +103,11 @@ export function forecastExam(
     // succeeds. The least recall: the bounds of forecast-range.ts in their place.
     const imagined = state !== stored
     const recallOf = (card: CardSchedule | undefined, at: Date) =>
-      notUnderAfterReview(
-        imagined ? recallAt(card, at, model) : forecastRecall(card, at, model),
-        card,
-        at,
-        model,
-      )
+      imagined ? recallAt(card, at, model) : forecastRecall(card, at, model)
     const lowestOf = (card: CardSchedule | undefined) =>
       imagined ? lowestImagined(card, start, model) : lowestRecall(card, start, model, recallOf)
-    const recall = { point: recallOf(state, start), lowest: lowestOf(state) }
+    const least = leastAfterReview(state, start, model)
+    const recall = { point: recallOf(state, start), lowest: lowestOf(state), least }
     if (!last) return recall
     // The last review may fail, and a card forgotten with no day left to relearn it is weaker on
     // exam day: the two outcomes weighed by the card's predicted recall when it comes (at least,
@@ -114,16 +117,22 @@ export function forecastExam(
       forecastRecall(card, at, model),
     )
     const lowest = atLeast * recall.lowest + (1 - atLeast) * lowestImagined(failed, start, model)
-    if (new Date(failed.due).getTime() < start.getTime()) return { point: recall.point, lowest }
+    if (new Date(failed.due).getTime() < start.getTime())
+      return { point: recall.point, lowest, least }
     const p = forecastRecall(last.before, last.at, model)
-    return { point: p * recall.point + (1 - p) * recallOf(failed, start), lowest }
+    return { point: p * recall.point + (1 - p) * recallOf(failed, start), lowest, least }
   })
   const reviewsPerDay = counts.map((reviews, day) => ({
     date: toDateValue(addDays(now, day)),
     reviews,
   }))
   return {
-    predictedRecall: mean(predicted.map((card) => card.point)),
+    // Never under what the last-day rule counts on for the deck (last-day-review.ts): a model
+    // fitted to long gaps can read cards relearnt on the last day as lost.
+    predictedRecall: Math.max(
+      mean(predicted.map((card) => card.point)),
+      mean(predicted.map((card) => card.least)),
+    ),
     lowestRecall: mean(predicted.map((card) => card.lowest)),
     withoutStudy: mean(cards.map((stored) => forecastRecall(stored, start, model))),
     reviewsPerDay,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { addDays } from '@/entities/exam-date/exam-date'
 import { recallAt, reviewCard } from '@/entities/flashcard/scheduling'
-import { isSure, lowestImagined, lowestRecall, notUnderAfterReview } from './forecast-range'
+import { isSure, lowestImagined, lowestRecall } from './forecast-range'
 import type { PlannerModel } from './recall-by-gap'
 
 const NOW = new Date('2026-11-20T10:00:00')
@@ -34,14 +34,6 @@ describe('the least recall the student’s reviews allow', () => {
     expect(lowestImagined(card, at(3), modelAfter(9, 0.8))).toBeCloseTo(0.8 ** 3, 10)
     expect(lowestImagined(card, at(3), modelAfter(9, 0.8, 3))).toBeCloseTo(0.8, 10)
     expect(lowestImagined(card, at(3), undefined)).toBe(0)
-  })
-
-  it('is also the least the forecast counts on for a card after a review', () => {
-    expect(notUnderAfterReview(0.5, card, at(1), modelAfter(9, 0.8))).toBeCloseTo(0.8, 10)
-    expect(notUnderAfterReview(0.5, card, at(3), modelAfter(9, 0.8))).toBeCloseTo(0.8 ** 3, 10)
-    expect(notUnderAfterReview(0.9, card, at(1), modelAfter(9, 0.8))).toBe(0.9)
-    expect(notUnderAfterReview(0.5, card, at(1), undefined)).toBe(0.5)
-    expect(notUnderAfterReview(0, undefined, at(1), modelAfter(9, 0.8))).toBe(0)
   })
 
   it('makes a forecast unsure when more than 6 points under its prediction', () => {

@@ -79,21 +79,3 @@ export function lowestAfterReview(
   if (!shortest) return 0
   return keptOf(shortest) ** Math.max(1, days / shortest.days)
 }
-
-/**
- * The recall the forecast counts on for a card in a state after a review, `recall` as the model
- * (and its calibration) gives it, but never under the least recall after any review
- * (lowestAfterReview): the plan's last-day rule (last-day-review.ts) lets reviews wait on that
- * bound, and a model fitted to long gaps can put a card relearnt on the exam's last day far under
- * it (the power-law student: 80 % forecast a day after such a lapse, 96 % recalled).
- */
-export function notUnderAfterReview(
-  recall: number,
-  card: CardSchedule | undefined,
-  at: Date,
-  model: PlannerModel | undefined,
-): number {
-  if (!card?.last_review) return recall
-  const days = (at.getTime() - new Date(card.last_review).getTime()) / DAY_MS
-  return Math.max(recall, lowestAfterReview(days, model))
-}

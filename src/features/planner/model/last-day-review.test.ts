@@ -3,7 +3,7 @@ import { addDays, toDateValue } from '@/entities/exam-date/exam-date'
 import { makeCards, makeSet } from '@/entities/flashcard/testing/flashcard-factories'
 import { examTarget, reviewCard } from '@/entities/flashcard/scheduling'
 import { forecastExam } from './exam-forecast'
-import { EVIDENCE_CARDS } from './last-day-review'
+import { EVIDENCE_CARDS, leastAfterReview, surelyKept } from './last-day-review'
 import type { PlannerModel } from './recall-by-gap'
 import { cardsDueToday, dueDayOf } from './today-plan'
 
@@ -75,5 +75,16 @@ describe('reviews before the exam’s last day', () => {
     expect(cardsDueToday([set], NOW, Infinity)).toHaveLength(cards.length)
     const at95 = examTarget({ ...exam, targetRecall: 0.95 }, NOW)
     expect(cardsDueToday([set], NOW, Infinity, undefined, () => at95)).toHaveLength(cards.length)
+  })
+})
+
+describe('the least the forecast counts on for a card after a review', () => {
+  it('is what the rule counts on: the share kept a day after a review, surely, compounded', () => {
+    const least = surelyKept(90, 100)
+    const daysOn = (days: number) => new Date(NOW.getTime() + days * 86_400_000)
+    expect(leastAfterReview(reviewed, daysOn(1), keeping(0.9))).toBeCloseTo(least, 10)
+    expect(leastAfterReview(reviewed, daysOn(3), keeping(0.9))).toBeCloseTo(least ** 3, 10)
+    expect(leastAfterReview(reviewed, daysOn(1), undefined)).toBe(0)
+    expect(leastAfterReview(undefined, daysOn(1), keeping(0.9))).toBe(0)
   })
 })
