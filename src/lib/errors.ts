@@ -154,6 +154,25 @@ export const messages = {
   couldNotSaveGuide: 'Could not save your study guide.',
   couldNotSaveQuiz: 'Could not save your quiz.',
   couldNotSaveFlashcardSet: 'Could not save your flashcard set.',
+  // saved quizzes, flashcard sessions, the memory model, exam dates, Anki, mind maps and audio
+  // overviews (beyond the spec: the spec's table has no words for them; its 'Failed to …' pattern)
+  fetchQuizzes: 'Failed to fetch quizzes',
+  saveQuiz: 'Failed to save quiz',
+  saveQuizAttempt: 'Failed to save quiz attempt',
+  saveQuizFeedback: 'Failed to save quiz feedback',
+  saveFlashcardSession: 'Failed to save flashcard session',
+  fetchReviews: 'Failed to load your review history',
+  fetchMemoryModel: 'Failed to load your memory model',
+  saveMemoryModel: 'Failed to save your memory model',
+  fetchExamDates: 'Failed to fetch exam dates',
+  fetchUnitGuides: 'Failed to fetch unit guides',
+  saveExamDate: 'Failed to save the exam date',
+  exportToAnki: 'Failed to export the set to Anki',
+  importCards: 'Failed to import the cards',
+  loadMindMap: 'Could not load the mind map.',
+  saveMindMap: 'Could not save the mind map.',
+  loadAudioOverview: 'Could not load the audio overview.',
+  saveAudioOverview: 'Could not save the audio overview.',
   // pasted notes
   notesEmpty: 'Please enter some text to generate a study guide.',
   notesTooShort:

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { accented } from '../../src/lib/i18n/pseudo-text'
 import { expectAllTranslated, usePseudoLocale } from './support/pseudo-locale'
-import { createConfirmedUser, signInViaStorage } from './support/users'
+import { insertGuide } from './support/data'
+import { createConfirmedUser, seededAdmin, signInViaStorage } from './support/users'
 
 /**
  * Every translated screen in the pseudo-locale (issue 47), on a desktop and on a 360 px phone:
@@ -34,6 +35,39 @@ const technicalWords = [
   'FSRS',
   'sk',
   'gpt',
+]
+
+/**
+ * A guide written in Cyrillic, so its title, headings and text (the student's content) are never
+ * mistaken for English left in the interface, which is in accented Latin letters.
+ */
+const cyrillicGuide = `# Клетка
+
+## Мембрана
+
+Клетка окружена мембраной, которая пропускает воду и удерживает белки.
+
+## Митохондрии
+
+Митохондрии вырабатывают энергию для клетки.
+`
+
+/** Dates stay English underneath the pseudo-locale (its language is English). */
+const englishDateWords = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+  'AM',
+  'PM',
 ]
 
 const pseudo = (english: string) =>
@@ -118,6 +152,58 @@ for (const viewport of [
       await expect(page.getByRole('heading', { name: pseudo('Memory model') })).toBeVisible()
       await expectAllTranslated(page, info, 'today', {
         allowed: ['Lena', 'FSRS'],
+      })
+    })
+
+    test("a guide's tabs and the library map", async ({ page, request }, info) => {
+      const user = await createConfirmedUser(request, { name: 'Лена' })
+      const guide = await insertGuide(request, user, {
+        title: 'Клетка',
+        content: cyrillicGuide,
+        original_text: cyrillicGuide,
+      })
+      await signInViaStorage(page, user, `/dashboard/guides/${guide.id}`)
+      await expect(page.getByRole('heading', { level: 1, name: 'Клетка' })).toBeVisible({
+        timeout: 60_000,
+      })
+      await expect(page.getByRole('heading', { name: 'Мембрана' })).toBeVisible()
+      await expectAllTranslated(page, info, 'guide', { allowed: englishDateWords })
+
+      for (const [tab, screen] of [
+        ['Quiz', 'quiz'],
+        ['Flashcards', 'flashcards'],
+        ['Mind map', 'mind-map'],
+        ['Practice exam', 'practice-exam'],
+        ['Listen', 'listen'],
+      ] as const) {
+        await page.getByRole('tab', { name: pseudo(tab) }).click()
+        const panel = page.getByRole('tabpanel', { name: pseudo(tab) })
+        await expect(panel.getByRole('heading').first()).toBeVisible({ timeout: 30_000 })
+        await expect(panel.getByRole('status').filter({ hasText: /…/ })).toHaveCount(0, {
+          timeout: 30_000,
+        })
+        await expectAllTranslated(page, info, screen, { allowed: englishDateWords })
+      }
+
+      await page.goto('/dashboard?view=map')
+      await expect(
+        page.getByRole('heading', { level: 1, name: pseudo('Library map') }),
+      ).toBeVisible()
+      await expect(page.getByRole('status')).toHaveCount(0, { timeout: 30_000 })
+      await expectAllTranslated(page, info, 'library-map')
+    })
+
+    test('the Beta Testing Panel', async ({ page }, info) => {
+      await signInViaStorage(page, seededAdmin, '/dashboard?view=admin')
+      await expect(
+        page.getByRole('heading', { level: 1, name: pseudo('Beta Testing Panel') }),
+      ).toBeVisible({ timeout: 60_000 })
+      await expect(page.locator('section[aria-labelledby="beta-codes-active"]')).toBeVisible()
+      // The codes and the testers' e-mails are data, not interface.
+      const codes = await page.locator('p.font-mono').allTextContents()
+      const emails = await page.locator('li span.font-medium').allTextContents()
+      await expectAllTranslated(page, info, 'admin', {
+        allowed: ['admin', 'Admin', ...codes, ...emails, ...englishDateWords],
       })
     })
   })

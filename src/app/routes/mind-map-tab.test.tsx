@@ -181,5 +181,8 @@ describe('Mind map tab in Arabic', () => {
     )
     for (const name of ['تكبير', 'تصغير', 'ملاءمة الشاشة'])
       expect(screen.getByRole('button', { name })).toBeInTheDocument()
+    // The tabs run right to left (Radix's tabs set their own dir, 'ltr' unless told).
+    const [tabs] = screen.getAllByRole('tablist')
+    expect(tabs?.closest('[dir]')).toHaveAttribute('dir', 'rtl')
   })
 })

@@ -64,7 +64,7 @@ export function Header({ userName, onLogin, onLogout, status }: HeaderProps) {
           <LanguageSelect className="ms-2" />
           {signedIn ? (
             <div className="ms-2 flex items-center gap-1 border-s border-slate-200 ps-3">
-              <span className="max-w-40 truncate px-1 text-sm font-medium text-slate-700">
+              <span className="max-w-40 shrink-0 truncate px-1 text-sm font-medium text-slate-700">
                 {userName}
               </span>
               <Link

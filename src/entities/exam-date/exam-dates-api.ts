@@ -1,4 +1,4 @@
-import { AppError } from '@/lib/errors'
+import { AppError, messages } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
 import type { ExamDate, UnitGuide } from './exam-date'
 
@@ -8,9 +8,9 @@ import type { ExamDate, UnitGuide } from './exam-date'
  */
 
 export const examDateMessages = {
-  fetch: 'Failed to fetch exam dates',
-  fetchUnits: 'Failed to fetch unit guides',
-  save: 'Failed to save the exam date',
+  fetch: messages.fetchExamDates,
+  fetchUnits: messages.fetchUnitGuides,
+  save: messages.saveExamDate,
 } as const
 
 const COLUMNS = 'study_guide_id,exam_date,target_recall'

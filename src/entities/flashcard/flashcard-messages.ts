@@ -1,11 +1,14 @@
+import { messages } from '@/lib/errors'
+
 /**
  * Messages for flashcard persistence beyond the spec (sessions, schedules and the student's
  * memory model are saved, which the spec's catalogue has no words for); they follow its
- * 'Failed to …' pattern.
+ * 'Failed to …' pattern. Their words are in the message table (lib/errors.ts), so a screen shows
+ * them in the student's language.
  */
 export const flashcardDataMessages = {
-  saveSession: 'Failed to save flashcard session',
-  fetchReviews: 'Failed to load your review history',
-  fetchParameters: 'Failed to load your memory model',
-  saveParameters: 'Failed to save your memory model',
+  saveSession: messages.saveFlashcardSession,
+  fetchReviews: messages.fetchReviews,
+  fetchParameters: messages.fetchMemoryModel,
+  saveParameters: messages.saveMemoryModel,
 } as const

@@ -4,7 +4,7 @@ import {
   clearProviderSettings,
   forgetProviderKey,
   getProviderSettings,
-  insecureBaseUrlMessage,
+  settingsRefusals,
   saveProviderSettings,
   subscribeProviderSettings,
 } from './provider-settings'
@@ -28,7 +28,9 @@ describe('provider settings', () => {
 
   it('rejects a base URL that is not http(s) with a field message', () => {
     expect(() => saveProviderSettings({ baseURL: 'ftp://x' })).toThrow(
-      new AppError('validation', 'Please enter a valid base URL (http:// or https://).'),
+      new AppError('validation', 'Please enter a valid base URL (http:// or https://).', {
+        code: 'baseUrl',
+      }),
     )
     expect(localStorage.getItem(PROVIDER_SETTINGS_KEY)).toBeNull()
   })
@@ -71,7 +73,7 @@ describe('provider settings', () => {
     'http://127.example.com/v1',
   ])('refuses plain http to another computer: %s', (baseURL) => {
     expect(() => saveProviderSettings({ baseURL, apiKey: 'sk-user' })).toThrow(
-      new AppError('validation', insecureBaseUrlMessage),
+      new AppError('validation', settingsRefusals.insecureBaseUrl, { code: 'insecureBaseUrl' }),
     )
     expect(localStorage.getItem(PROVIDER_SETTINGS_KEY)).toBeNull()
     // A value stored before the rule is not used either.

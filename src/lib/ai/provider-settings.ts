@@ -105,24 +105,42 @@ function notify() {
   for (const listener of listeners) listener()
 }
 
-/** Validates and saves; throws AppError('validation') naming the bad field. */
+/**
+ * Why settings were refused, in English word for word; the settings card says it in the
+ * interface language by its name (the error's `code`, the account catalogue's `ai.refused.*`).
+ */
+export const settingsRefusals = {
+  baseUrl: 'Please enter a valid base URL (http:// or https://).',
+  insecureBaseUrl:
+    'Please use an https:// base URL: plain http:// is allowed only for a model on this computer (localhost, 127.0.0.1, [::1]).',
+  contextTokens: 'Please enter the context window as a whole number of tokens, at least 2048.',
+  invalid: 'Please check your AI provider settings.',
+  storage: 'This browser does not allow saving settings.',
+} as const
+
+export type SettingsRefusal = keyof typeof settingsRefusals
+
+const settingsRefused = (refusal: SettingsRefusal, cause?: unknown) =>
+  new AppError('validation', settingsRefusals[refusal], { cause, code: refusal })
+
+/** Validates and saves; throws AppError('validation') naming the bad field (its code). */
 export function saveProviderSettings(input: ProviderSettingsInput): ProviderSettings {
   const parsed = providerSettingsSchema.safeParse(input)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     const field = issue?.path[0]
     const insecure = issue?.code === 'custom' && field === 'baseURL'
-    const message = insecure
-      ? insecureBaseUrlMessage
+    const refusal: SettingsRefusal = insecure
+      ? 'insecureBaseUrl'
       : field === 'baseURL'
-        ? 'Please enter a valid base URL (http:// or https://).'
+        ? 'baseUrl'
         : field === 'contextTokens'
-          ? 'Please enter the context window as a whole number of tokens, at least 2048.'
-          : 'Please check your AI provider settings.'
-    throw new AppError('validation', message, { cause: parsed.error })
+          ? 'contextTokens'
+          : 'invalid'
+    throw settingsRefused(refusal, parsed.error)
   }
   const store = storage()
-  if (!store) throw new AppError('validation', 'This browser does not allow saving settings.')
+  if (!store) throw settingsRefused('storage')
   const { baseURL, apiKey, model, contextTokens } = parsed.data
   if (!baseURL && !apiKey && !model && !contextTokens) {
     store.removeItem(PROVIDER_SETTINGS_KEY)
@@ -132,9 +150,6 @@ export function saveProviderSettings(input: ProviderSettingsInput): ProviderSett
   notify()
   return parsed.data
 }
-
-export const insecureBaseUrlMessage =
-  'Please use an https:// base URL: plain http:// is allowed only for a model on this computer (localhost, 127.0.0.1, [::1]).'
 
 export function clearProviderSettings(): void {
   storage()?.removeItem(PROVIDER_SETTINGS_KEY)

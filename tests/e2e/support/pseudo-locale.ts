@@ -66,6 +66,8 @@ export function readVisibleText(
         return box ?? element
       }
       const checkBox = (box: Element, text: string) => {
+        // An SVG drawing's labels have no CSS box to overflow (the map is panned and zoomed).
+        if (box.closest('svg')) return
         const style = getComputedStyle(box)
         const scrolls = (overflow: string) => overflow === 'auto' || overflow === 'scroll'
         const sample = `"${text.trim().slice(0, 60)}"`

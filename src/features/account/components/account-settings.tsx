@@ -4,6 +4,7 @@ import { ArrowLeft, KeyRound, Mail } from 'lucide-react'
 import { useNavigate } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { useTranslation } from '@/lib/i18n/i18n'
+import { directionOf } from '@/lib/i18n/languages'
 import '../model/account-catalogue'
 import { AiProviderCard } from './ai-provider-card'
 import { AiUsageCard } from './ai-usage-card'
@@ -31,7 +32,7 @@ export function AccountSettings({
   showAiUsage = false,
 }: AccountSettingsProps) {
   const navigate = useNavigate()
-  const { t } = useTranslation()
+  const { t, language } = useTranslation()
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
       <Button variant="ghost" size="sm" onClick={() => navigate(-1)} className="-ms-2">
@@ -53,7 +54,7 @@ export function AccountSettings({
             aria-label={t('account.signInDetails')}
             className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
           >
-            <Tabs.Root defaultValue="password">
+            <Tabs.Root dir={directionOf(language)} defaultValue="password">
               <Tabs.List
                 aria-label={t('account.tabs')}
                 className="mb-6 flex gap-1 rounded-xl bg-slate-100 p-1"

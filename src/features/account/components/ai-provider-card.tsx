@@ -10,9 +10,11 @@ import {
   clearProviderSettings,
   getProviderSettings,
   saveProviderSettings,
+  settingsRefusals,
   subscribeProviderSettings,
+  type SettingsRefusal,
 } from '@/lib/ai/provider-settings'
-import { errorMessage } from '@/lib/errors'
+import { isAppError } from '@/lib/errors'
 import { useTranslation } from '@/lib/i18n/i18n'
 import { OFFLINE_ENGINE_LABEL } from '@/study-engine/types'
 import '../model/account-catalogue'
@@ -45,10 +47,10 @@ export function AiProviderCard() {
       saveProviderSettings(draft)
       setOutcome({ tone: 'success', message: t('account.ai.saved') })
     } catch (error) {
-      setOutcome({
-        tone: 'error',
-        message: errorMessage(error, t('account.ai.checkSettings')),
-      })
+      const code = isAppError(error) ? error.code : undefined
+      const refusal: SettingsRefusal =
+        code && code in settingsRefusals ? (code as SettingsRefusal) : 'invalid'
+      setOutcome({ tone: 'error', message: t(`account.ai.refused.${refusal}`) })
     }
   }
 

@@ -1,4 +1,4 @@
-import { AppError } from '@/lib/errors'
+import { AppError, messages } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
 import type { Json } from '@/types/database.types'
 import { isBeingRead, overviewReading } from '@/entities/study-work/readings-in-flight'
@@ -11,7 +11,7 @@ export async function fetchAudioOverview(guideId: string): Promise<AudioOverview
     .select('audio_overview')
     .eq('id', guideId)
     .maybeSingle()
-  if (error) throw new AppError('data', 'Could not load the audio overview.', { cause: error })
+  if (error) throw new AppError('data', messages.loadAudioOverview, { cause: error })
   return readStoredOverview(data?.audio_overview ?? null, {
     stillReading: isBeingRead(overviewReading(guideId)),
   })
@@ -23,5 +23,5 @@ export async function saveAudioOverview(guideId: string, overview: AudioOverview
     .from('study_guides')
     .update({ audio_overview: overview as unknown as Json })
     .eq('id', guideId)
-  if (error) throw new AppError('data', 'Could not save the audio overview.', { cause: error })
+  if (error) throw new AppError('data', messages.saveAudioOverview, { cause: error })
 }

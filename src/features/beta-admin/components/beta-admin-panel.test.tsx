@@ -260,5 +260,10 @@ describe('the Beta Testing Panel in Arabic', () => {
     await user.click(screen.getByRole('button', { name: 'إنشاء رمز جديد' }))
     expect(await screen.findByText(/^أُنشئ الرمز الجديد [A-Z0-9]{8}\.$/)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'العودة إلى لوحة التحكم' })).toBeInTheDocument()
+
+    // A failure's toast (reportFailure) in the interface language too.
+    failRequest('POST', `${RPC}/generate_beta_code`)
+    await user.click(screen.getByRole('button', { name: 'إنشاء رمز جديد' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('تعذّر إنشاء رمز الدخول التجريبي')
   })
 })

@@ -1,9 +1,10 @@
+import { messages } from '@/lib/errors'
 import { formatCount } from '@/lib/format-count'
 
 /** "Export to Anki" and "Import cards" (beyond the spec). */
 export const ankiMessages = {
-  exportFailed: 'Failed to export the set to Anki',
-  importFailed: 'Failed to import the cards',
+  exportFailed: messages.exportToAnki,
+  importFailed: messages.importCards,
   importing: 'Importing cards…',
   imported: (input: {
     cards: number

@@ -5,6 +5,7 @@ import { formatPercent } from '@/lib/i18n/format'
 import { useTranslation } from '@/lib/i18n/i18n'
 import { toast } from '@/lib/toast'
 import '../model/flashcards-catalogue'
+import { OFFLINE_ENGINE_LABEL } from '@/study-engine/types'
 import { useEngineLabel } from '@/study-engine/use-engine-label'
 import { messages, specMessage } from '@/lib/errors'
 import { shownError } from '@/lib/i18n/error-text'
@@ -192,7 +193,12 @@ export function FlashcardsPanel({ guide, initialSets, memory, forecast }: Flashc
         <StudyDeck run={state.run} dispatch={dispatch} onFinish={finish} onQuit={backToDashboard} />
       )}
 
-      <p className="text-xs text-slate-500">{t('flashcards.engine', { engine: engineLabel })}</p>
+      <p className="text-xs text-slate-500">
+        {t('flashcards.engine', {
+          engine:
+            engineLabel === OFFLINE_ENGINE_LABEL ? t('flashcards.offlineEngine') : engineLabel,
+        })}
+      </p>
       {printSheet.portal}
     </div>
   )

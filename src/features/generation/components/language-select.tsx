@@ -13,7 +13,7 @@ export function LanguageSelect({
   const { t } = useTranslation()
   const id = useId()
   return (
-    <div className="flex items-center gap-2 text-sm">
+    <div className="flex flex-wrap items-center gap-2 text-sm">
       <label htmlFor={id} className="font-medium text-slate-700">
         {t('generation.language.label')}
       </label>
@@ -21,7 +21,7 @@ export function LanguageSelect({
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-slate-900 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none"
+        className="max-w-full min-w-0 rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-slate-900 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none"
       >
         {outputLanguages().map((language) => (
           <option key={language.value} value={language.value}>

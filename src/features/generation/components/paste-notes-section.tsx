@@ -94,7 +94,7 @@ export function PasteNotesSection({
       title={t('generation.notes.heading')}
       className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
-      <div className="flex items-start justify-between gap-3">
+      <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 className="text-lg font-semibold text-slate-900">{t('generation.notes.heading')}</h2>
           <p className="text-sm text-slate-600">

@@ -37,9 +37,10 @@ export function SupportedFormats() {
       </h3>
       <ul className="mt-2 grid gap-1.5 sm:grid-cols-2">
         {formats.map((format) => (
-          <li key={format.id} className="flex items-start gap-2 text-slate-700">
+          <li key={format.id} className="flex min-w-0 items-start gap-2 text-slate-700">
             <FileText className="mt-0.5 h-4 w-4 shrink-0 text-indigo-500" aria-hidden="true" />
-            <span>
+            {/* A run of extensions ('.mp3、.m4a、…') may hold no break a language allows. */}
+            <span className="min-w-0 [overflow-wrap:anywhere]">
               <span className="font-medium">{t(`generation.formats.${format.id}.name`)}</span>{' '}
               <span className="text-slate-500">({detail(format)})</span>
             </span>

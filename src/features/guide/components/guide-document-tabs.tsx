@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner'
 import type { GuideDocument, Saved } from '@/entities/study-guide/study-guide'
 import type { Citation } from '@/lib/citation'
 import { useTranslation } from '@/lib/i18n/i18n'
+import { directionOf } from '@/lib/i18n/languages'
 import '../model/guide-catalogue'
 import { useGuideCitations, useGuideSourceLoader } from '../api/use-guide-citations'
 import { bodyUnderTitle, headingOffsetUnderTitle } from '@/entities/study-guide/body-under-title'
@@ -40,11 +41,11 @@ export function GuideDocumentTabs({
   generatingCombined,
   combineProgress = null,
 }: GuideDocumentTabsProps) {
-  const { t } = useTranslation()
+  const { t, language } = useTranslation()
   if (!guide.isUnitGuide) return <GuideBody guide={guide} />
   const canCombine = componentGuides.length > 0 && onGenerateCombined !== undefined
   return (
-    <Tabs.Root value={documentId} onValueChange={onDocumentChange}>
+    <Tabs.Root dir={directionOf(language)} value={documentId} onValueChange={onDocumentChange}>
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
         <Tabs.List aria-label={t('guide.unitGuides')} className="flex flex-wrap gap-2">
           <Tabs.Trigger value={MAIN_DOCUMENT} className={subTabClasses}>

@@ -16,6 +16,7 @@ import { cn } from '@/components/ui/cn'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import type { MessageKey } from '@/lib/i18n/catalogues'
 import { useTranslation } from '@/lib/i18n/i18n'
+import { directionOf } from '@/lib/i18n/languages'
 import { toast } from '@/lib/toast'
 import '../model/guide-catalogue'
 import {
@@ -119,7 +120,7 @@ export function GuideView({
   examLine,
   initialTab = 'guide',
 }: GuideViewProps) {
-  const { t } = useTranslation()
+  const { t, language } = useTranslation()
   const [tab, setTab] = useState<MainTab>(initialTab)
   // Tabs mount on first visit and then stay mounted, so a quiz in progress survives a tab switch.
   const [visited, setVisited] = useState<ReadonlySet<MainTab>>(() => new Set([initialTab]))
@@ -254,7 +255,12 @@ export function GuideView({
             {notice ? <div className="mt-2 print:hidden">{notice}</div> : null}
           </header>
 
-          <Tabs.Root value={tab} onValueChange={selectTab} className="mt-6">
+          <Tabs.Root
+            dir={directionOf(language)}
+            value={tab}
+            onValueChange={selectTab}
+            className="mt-6"
+          >
             <Tabs.List
               aria-label={t('guide.studyTools')}
               className="flex flex-wrap gap-1 border-b border-slate-200 print:hidden"

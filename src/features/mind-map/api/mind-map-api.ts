@@ -1,4 +1,4 @@
-import { AppError } from '@/lib/errors'
+import { AppError, messages } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
 import type { Json } from '@/types/database.types'
 import { isBeingRead, mindMapReading } from '@/entities/study-work/readings-in-flight'
@@ -12,7 +12,7 @@ export async function fetchMindMap(guideId: string): Promise<MindNode | null> {
     .select('mind_map')
     .eq('id', guideId)
     .maybeSingle()
-  if (error) throw new AppError('data', 'Could not load the mind map.', { cause: error })
+  if (error) throw new AppError('data', messages.loadMindMap, { cause: error })
   return readStoredMindMap(data?.mind_map ?? null, {
     stillReading: isBeingRead(mindMapReading(guideId)),
   })
@@ -25,5 +25,5 @@ export async function saveMindMap(guideId: string, root: MindNode): Promise<void
     .from('study_guides')
     .update({ mind_map: stored as unknown as Json })
     .eq('id', guideId)
-  if (error) throw new AppError('data', 'Could not save the mind map.', { cause: error })
+  if (error) throw new AppError('data', messages.saveMindMap, { cause: error })
 }

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import { shownError } from '@/lib/i18n/error-text'
 import { useTranslation } from '@/lib/i18n/i18n'
 import { useLibraryMap } from '../api/use-library-map'
 import { linkId, linksByGuide, type LibraryGraph, type LibraryLink } from '../model/library-graph'
@@ -41,7 +42,7 @@ export function LibraryMap({ userId, guideHref, onOpenGuide, onBack }: LibraryMa
         <Spinner label={t('mindmap.libraryDrawing')} />
       ) : map.status === 'error' ? (
         <Alert tone="error" className="flex items-center justify-between gap-4">
-          <span>{map.error.message}</span>
+          <span>{shownError(map.error, { text: t('mindmap.libraryFailed') })}</span>
           <Button size="sm" variant="secondary" onClick={map.retry}>
             {t('common.status.tryAgain')}
           </Button>

@@ -1,6 +1,7 @@
 import { useReducer, useRef, useState } from 'react'
 import { QueryStatus } from '@/components/study-tool/query-status'
 import { usePanelKeys } from '@/components/study-tool/use-panel-keys'
+import { OFFLINE_ENGINE_LABEL } from '@/study-engine/types'
 import { useEngineLabel } from '@/study-engine/use-engine-label'
 import { newId } from '@/lib/new-id'
 import { specMessage } from '@/lib/errors'
@@ -205,7 +206,11 @@ export function QuizPanel({ guide }: { guide: GuideRef }) {
         />
       )}
 
-      <p className="text-xs text-slate-500">{t('quiz.engine', { engine: engineLabel })}</p>
+      <p className="text-xs text-slate-500">
+        {t('quiz.engine', {
+          engine: engineLabel === OFFLINE_ENGINE_LABEL ? t('quiz.offlineEngine') : engineLabel,
+        })}
+      </p>
     </div>
   )
 }

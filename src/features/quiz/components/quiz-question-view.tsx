@@ -5,6 +5,7 @@ import { cn } from '@/components/ui/cn'
 import { MathText, useSpokenText } from '@/components/ui/math-text'
 import { Spinner } from '@/components/ui/spinner'
 import type { MessageKey } from '@/lib/i18n/catalogues'
+import { shownText } from '@/lib/i18n/error-text'
 import { useTranslation } from '@/lib/i18n/i18n'
 import '../model/quiz-catalogue'
 import { isAnswered, isLastQuestion, type QuizRun } from '../model/quiz-flow'
@@ -161,7 +162,7 @@ export function QuizQuestionView({
                     text={
                       explanation?.status === 'ready'
                         ? explanation.text
-                        : fallbackExplanation(question)
+                        : shownText(fallbackExplanation(question))
                     }
                   />
                 </p>
