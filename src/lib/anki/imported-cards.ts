@@ -1,4 +1,5 @@
 import { AppError } from '@/lib/errors'
+import { importMessages } from './import-messages'
 
 /** What "Import cards" reads from a file, before it becomes flashcard sets. */
 
@@ -14,9 +15,18 @@ export interface ImportedCards {
   mediaSkipped: number
 }
 
-export type ImportRefusal = 'neither' | 'empty' | 'too-many' | 'anki21b' | 'too-large'
+export type ImportRefusal = keyof typeof importMessages
 
-/** A file "Import cards" will not import; `code` says why, the message tells the student. */
-export function importRefused(code: ImportRefusal, message: string): AppError {
-  return new AppError('file', message, { code })
+/**
+ * A file "Import cards" will not import: `code` says why, the message tells the student, and its
+ * name (`importRefused` with the code, the file's name and a count) lets the flashcards screen
+ * say it in the interface language.
+ */
+export function importRefused(code: ImportRefusal, fileName: string, count = 0): AppError {
+  const message =
+    code === 'tooMany' ? importMessages.tooMany(fileName, count) : importMessages[code](fileName)
+  return new AppError('file', message, {
+    code,
+    spec: { name: 'importRefused', args: [code, fileName, count] },
+  })
 }

@@ -1,5 +1,4 @@
 import { MAX_IMPORTED_CARDS } from '@/config/limits'
-import { importMessages } from './import-messages'
 import { importRefused, type ImportedCard, type ImportedCards } from './imported-cards'
 
 /**
@@ -59,11 +58,9 @@ export function readQuizlet(text: string, fileName: string): ImportedCards {
   const records = delimitedRecords(body, separator).filter((record) =>
     record.some((field) => field.trim() !== ''),
   )
-  if (records.length === 0) throw importRefused('empty', importMessages.empty(fileName))
-  if (records.some((record) => record.length < 2))
-    throw importRefused('neither', importMessages.neither(fileName))
-  if (records.length > MAX_IMPORTED_CARDS)
-    throw importRefused('too-many', importMessages.tooMany(fileName, records.length))
+  if (records.length === 0) throw importRefused('empty', fileName)
+  if (records.some((record) => record.length < 2)) throw importRefused('neither', fileName)
+  if (records.length > MAX_IMPORTED_CARDS) throw importRefused('tooMany', fileName, records.length)
   const cards: ImportedCard[] = records.map(([front = '', back = '']) => ({
     front: front.trim(),
     back: back.trim(),

@@ -1,7 +1,6 @@
 import { MAX_IMPORTED_CARDS } from '@/config/limits'
 import { BoundedZip } from '@/lib/extract/bounded-zip'
 import { htmlToText } from './html-text'
-import { importMessages } from './import-messages'
 import { importRefused, type ImportedCard, type ImportedCards } from './imported-cards'
 import { loadSqlite } from './sqlite'
 
@@ -36,19 +35,18 @@ function fieldsToCard(fields: string): ImportedCard | null {
 
 export async function readApkg(bytes: Uint8Array, fileName: string): Promise<ImportedCards> {
   const zip = await BoundedZip.open(bytes, fileName)
-  if (zip.has('collection.anki21b'))
-    throw importRefused('anki21b', importMessages.anki21b(fileName))
+  if (zip.has('collection.anki21b')) throw importRefused('anki21b', fileName)
   const path = NEWEST_FIRST.find((name) => zip.has(name))
-  if (!path) throw importRefused('neither', importMessages.neither(fileName))
+  if (!path) throw importRefused('neither', fileName)
   const collection = await zip.bytes(path)
-  if (!collection) throw importRefused('neither', importMessages.neither(fileName))
+  if (!collection) throw importRefused('neither', fileName)
 
   const SQL = await loadSqlite()
   let db: InstanceType<typeof SQL.Database>
   try {
     db = new SQL.Database(collection)
   } catch {
-    throw importRefused('neither', importMessages.neither(fileName))
+    throw importRefused('neither', fileName)
   }
   try {
     let count: number
@@ -56,10 +54,9 @@ export async function readApkg(bytes: Uint8Array, fileName: string): Promise<Imp
       count = Number(db.exec('select count(*) from notes')[0]?.values[0]?.[0] ?? 0)
     } catch {
       // Not a SQLite file, or no notes table: not an Anki collection.
-      throw importRefused('neither', importMessages.neither(fileName))
+      throw importRefused('neither', fileName)
     }
-    if (count > MAX_IMPORTED_CARDS)
-      throw importRefused('too-many', importMessages.tooMany(fileName, count))
+    if (count > MAX_IMPORTED_CARDS) throw importRefused('tooMany', fileName, count)
     const cards: ImportedCard[] = []
     const statement = db.prepare('select flds from notes order by id')
     try {
@@ -70,7 +67,7 @@ export async function readApkg(bytes: Uint8Array, fileName: string): Promise<Imp
     } finally {
       statement.free()
     }
-    if (cards.length === 0) throw importRefused('empty', importMessages.empty(fileName))
+    if (cards.length === 0) throw importRefused('empty', fileName)
     return { format: 'anki', cards, mediaSkipped: await mediaCount(zip) }
   } finally {
     db.close()

@@ -1,6 +1,5 @@
 import { MAX_IMPORT_FILE_BYTES } from '@/config/limits'
 import { isAppError } from '@/lib/errors'
-import { importMessages } from './import-messages'
 import { importRefused, type ImportedCards } from './imported-cards'
 import { readApkg } from './read-apkg'
 import { readQuizlet } from './quizlet'
@@ -27,19 +26,18 @@ function utf8Text(bytes: Uint8Array): string | null {
 }
 
 export async function readCardsFile(bytes: Uint8Array, fileName: string): Promise<ImportedCards> {
-  if (bytes.length > MAX_IMPORT_FILE_BYTES)
-    throw importRefused('too-large', importMessages.tooLarge(fileName))
-  if (bytes.length === 0) throw importRefused('empty', importMessages.empty(fileName))
+  if (bytes.length > MAX_IMPORT_FILE_BYTES) throw importRefused('tooLarge', fileName)
+  if (bytes.length === 0) throw importRefused('empty', fileName)
   if (isZip(bytes)) {
     try {
       return await readApkg(bytes, fileName)
     } catch (error) {
       // Its refusals (and the zip bound's) stand; a damaged zip or database is no package.
       if (isAppError(error)) throw error
-      throw importRefused('neither', importMessages.neither(fileName))
+      throw importRefused('neither', fileName)
     }
   }
   const text = utf8Text(bytes)
-  if (text === null) throw importRefused('neither', importMessages.neither(fileName))
+  if (text === null) throw importRefused('neither', fileName)
   return readQuizlet(text, fileName)
 }

@@ -1,26 +1,47 @@
-import { messages } from '@/lib/errors'
-import { formatCount } from '@/lib/format-count'
+import { MAX_IMPORT_FILE_BYTES, MAX_IMPORTED_CARDS } from '@/config/limits'
+import { isAppError, messages } from '@/lib/errors'
+import type { MessageKey } from '@/lib/i18n/catalogues'
+import { shownError } from '@/lib/i18n/error-text'
+import { formatNumber, formatWholeNumber } from '@/lib/i18n/format'
+import { currentLanguage, translate } from '@/lib/i18n/i18n'
+import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages'
 
-/** "Export to Anki" and "Import cards" (beyond the spec). */
-export const ankiMessages = {
-  exportFailed: messages.exportToAnki,
-  importFailed: messages.importCards,
-  importing: 'Importing cards…',
-  imported: (input: {
-    cards: number
-    fileName: string
-    titles: readonly string[]
-    mediaSkipped: number
-  }) => {
-    const cards = `${formatCount(input.cards)} ${input.cards === 1 ? 'card' : 'cards'}`
-    const into =
-      input.titles.length === 1
-        ? `"${input.titles[0]}"`
-        : `${input.titles.length} sets, "${input.titles[0]}" to "${input.titles.at(-1)}"`
-    const media =
-      input.mediaSkipped === 0
-        ? ''
-        : ` ${formatCount(input.mediaSkipped)} media ${input.mediaSkipped === 1 ? 'file was' : 'files were'} skipped.`
-    return `Imported ${cards} from "${input.fileName}" into ${into}.${media}`
-  },
-} as const
+/** "Export to Anki" and "Import cards" (beyond the spec), in the interface language. */
+
+/** 'Imported 12 cards from "deck.apkg" into "deck".', with the sets and skipped media. */
+export function importedMessage(input: {
+  cards: number
+  fileName: string
+  titles: readonly string[]
+  mediaSkipped: number
+}): string {
+  return translate('flashcards.imported', {
+    cards: input.cards,
+    file: input.fileName,
+    sets: input.titles.length,
+    first: input.titles[0],
+    last: input.titles.at(-1),
+    media: input.mediaSkipped,
+  })
+}
+
+/**
+ * Why "Import cards" did not import a file (importRefused names the reason), or that it failed,
+ * as the student reads it: English exactly as thrown, another language from the catalogue.
+ */
+export function shownImportError(error: unknown): string {
+  if (
+    currentLanguage() !== DEFAULT_LANGUAGE &&
+    isAppError(error) &&
+    error.spec?.name === 'importRefused'
+  ) {
+    const [code, name, count] = error.spec.args
+    return translate(`flashcards.importRefused.${code}` as MessageKey, {
+      name,
+      count: formatWholeNumber(Number(count)),
+      limit: formatWholeNumber(MAX_IMPORTED_CARDS),
+      size: formatNumber(MAX_IMPORT_FILE_BYTES / 1_048_576, { style: 'unit', unit: 'megabyte' }),
+    })
+  }
+  return shownError(error, { text: messages.importCards })
+}

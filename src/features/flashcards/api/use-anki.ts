@@ -3,10 +3,9 @@ import { reportFailure } from '@/lib/report-failure'
 import { toast } from '@/lib/toast'
 import { MAX_IMPORT_FILE_BYTES } from '@/config/limits'
 import { exportApkg, importCardsFile } from '@/lib/anki/anki-in-worker'
-import { importMessages } from '@/lib/anki/import-messages'
 import { importRefused } from '@/lib/anki/imported-cards'
 import { cardWords, citeClaimedItems } from '@/study-engine/citations/with-citations'
-import { isAppError, type AppError } from '@/lib/errors'
+import { isAppError, messages, type AppError } from '@/lib/errors'
 import { shownText } from '@/lib/i18n/error-text'
 import { newId } from '@/lib/new-id'
 import { saveBlob } from '@/lib/save-file'
@@ -17,7 +16,7 @@ import { saveOrKeep } from '@/entities/unsaved-work/unsaved-work'
 import { ankiDeck, apkgFileName } from '../model/anki-note'
 import type { FlashcardSet } from '@/entities/flashcard/flashcard'
 import { importedSets, type ImportedSet } from '../model/imported-sets'
-import { ankiMessages } from './anki-messages'
+import { importedMessage } from './anki-messages'
 import { flashcardSetWork } from '@/entities/flashcard/flashcards-api'
 
 /**
@@ -36,7 +35,7 @@ export function useExportToAnki(guide: GuideRef, exam: ExamDate | undefined) {
       )
       saveBlob(apkgFileName(guide.title), new Blob([bytes], { type: 'application/octet-stream' }))
     },
-    onError: reportFailure(ankiMessages.exportFailed),
+    onError: reportFailure(messages.exportToAnki),
   })
 }
 
@@ -55,7 +54,7 @@ export function useImportCards(guide: GuideRef, key: QueryKey) {
   return useMutation({
     mutationFn: async (file: File): Promise<ImportOutcome> => {
       if (file.size > MAX_IMPORT_FILE_BYTES)
-        throw importRefused('too-large', importMessages.tooLarge(file.name))
+        throw importRefused('tooLarge', file.name)
       const imported = await importCardsFile(new Uint8Array(await file.arrayBuffer()), file.name)
       const source = await loadGuideSource(client, guide)
       // Imported cards are checked against the guide's material like generated ones.
@@ -85,7 +84,7 @@ export function useImportCards(guide: GuideRef, key: QueryKey) {
       }
       return {
         sets,
-        message: ankiMessages.imported({
+        message: importedMessage({
           cards: imported.cards.length,
           fileName: file.name,
           titles: sets.map((set) => set.title),

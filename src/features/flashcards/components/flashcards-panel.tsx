@@ -19,7 +19,7 @@ import {
 } from '../api/use-flashcard-sets'
 import { useFinishSession } from '@/entities/flashcard/use-finish-session'
 import { useExportToAnki, useImportCards } from '../api/use-anki'
-import { ankiMessages } from '../api/anki-messages'
+import { shownImportError } from '../api/anki-messages'
 import type { FlashcardSet } from '@/entities/flashcard/flashcard'
 import {
   flashcardFlowReducer,
@@ -168,7 +168,7 @@ export function FlashcardsPanel({ guide, initialSets, memory, forecast }: Flashc
             importing={importCards.isPending}
             importError={
               importCards.isError
-                ? shownError(importCards.error, { text: ankiMessages.importFailed })
+                ? shownImportError(importCards.error)
                 : null
             }
             onPrint={(set) => printSheet.print(<PrintableSet set={set} />)}

@@ -1,5 +1,8 @@
-import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { act, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { MAX_IMPORT_FILE_BYTES, MAX_IMPORTED_CARDS } from '@/config/limits'
+import { importMessages } from '@/lib/anki/import-messages'
+import { activateLanguage, translate } from '@/lib/i18n/i18n'
 import { savedTestGuide, sql } from '@/testing/backend-fixtures'
 import { renderFlashcardsPanel } from '../testing/render-flashcards-panel'
 
@@ -53,5 +56,51 @@ describe('Import cards', () => {
       await screen.findByText('"empty.txt" holds no cards. Nothing was imported.'),
     ).toBeVisible()
     expect(await storedSets(guide.id)).toEqual([])
+  })
+
+  describe('in Spanish', () => {
+    afterEach(async () => {
+      await act(() => activateLanguage('en'))
+    })
+
+    it('says what it imported and why it refused a file in the interface language', async () => {
+      await activateLanguage('es')
+      const { guide } = await savedTestGuide()
+      const { user } = renderFlashcardsPanel(guide, { ai: false })
+      await screen.findByRole('heading', { name: 'Mazos de tarjetas' })
+      const input = screen.getByLabelText('Archivo de tarjetas para importar')
+      await user.upload(input, file('biology.tsv', 'cell\tthe unit of life\nATP\tenergy\n'))
+      expect(
+        await screen.findByText('Se importaron 2 tarjetas de «biology.tsv» en «biology».'),
+      ).toBeVisible()
+
+      await user.upload(input, file('notes.txt', 'Just a paragraph of notes.\nAnother line.'))
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        '«notes.txt» no es un paquete de Anki (.apkg) ni una exportación de Quizlet (un término y una definición en cada línea, separados por un tabulador o una coma). No se importó nada.',
+      )
+      await user.upload(input, file('empty.txt', ''))
+      expect(
+        await screen.findByText('«empty.txt» no contiene tarjetas. No se importó nada.'),
+      ).toBeVisible()
+    })
+  })
+})
+
+describe("the import's messages in English", () => {
+  it('are the words the readers throw, so a translator reads what English students see', () => {
+    const limits = {
+      limit: MAX_IMPORTED_CARDS.toLocaleString('en-US'),
+      size: `${MAX_IMPORT_FILE_BYTES / 1_048_576} MB`,
+    }
+    for (const code of ['neither', 'empty', 'anki21b'] as const)
+      expect(translate(`flashcards.importRefused.${code}`, { name: 'a.apkg' })).toBe(
+        importMessages[code]('a.apkg'),
+      )
+    expect(
+      translate('flashcards.importRefused.tooMany', { name: 'a', count: '20,001', ...limits }),
+    ).toBe(importMessages.tooMany('a', 20_001))
+    expect(translate('flashcards.importRefused.tooLarge', { name: 'a', ...limits })).toBe(
+      importMessages.tooLarge('a'),
+    )
   })
 })
