@@ -197,6 +197,17 @@ test('a student studies on a phone: library, guide, quiz, cards, tutor, today', 
   await checkScreen(page, info, 'card-sets')
   await tutor.open()
   await checkScreen(page, info, 'tutor')
+  // The on-screen keyboard takes the lower half of the screen: with the viewport's
+  // interactive-widget=resizes-content (index.html) the page is laid out in what is left,
+  // as this smaller viewport does, and the question being typed stays above the keyboard.
+  await tutor.input.click()
+  await page.setViewportSize({ width: 360, height: 330 })
+  await expectOnScreen(tutor.input, 'the tutor input above the keyboard')
+  await expectOnScreen(tutor.send, 'Send above the keyboard')
+  await page.keyboard.type('What does the membrane do?')
+  await expect(tutor.input).toHaveValue('What does the membrane do?')
+  await page.screenshot({ path: info.outputPath('phone-tutor-keyboard.png') })
+  await page.setViewportSize({ width: 360, height: 640 })
   await tutor.close()
 
   await page.goto('/today')
