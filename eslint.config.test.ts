@@ -295,9 +295,10 @@ describe('user-visible text comes from the catalogues (the translated files)', (
     expect(await rulesBroken('src/features/generation/components/probe.tsx', literal)).toContain(
       RULE,
     )
-    expect(
-      await rulesBroken('src/features/beta-admin/components/probe.tsx', literal),
-    ).not.toContain(RULE)
+    expect(await rulesBroken('src/app/routes/probe.tsx', literal)).not.toContain(RULE)
+    expect(await rulesBroken('src/features/beta-admin/components/probe.tsx', literal)).toContain(
+      RULE,
+    )
     expect(await rulesBroken('src/components/layout/header.test.tsx', literal)).not.toContain(RULE)
   })
 })
