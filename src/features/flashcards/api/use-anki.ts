@@ -53,8 +53,7 @@ export function useImportCards(guide: GuideRef, key: QueryKey) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: async (file: File): Promise<ImportOutcome> => {
-      if (file.size > MAX_IMPORT_FILE_BYTES)
-        throw importRefused('tooLarge', file.name)
+      if (file.size > MAX_IMPORT_FILE_BYTES) throw importRefused('tooLarge', file.name)
       const imported = await importCardsFile(new Uint8Array(await file.arrayBuffer()), file.name)
       const source = await loadGuideSource(client, guide)
       // Imported cards are checked against the guide's material like generated ones.

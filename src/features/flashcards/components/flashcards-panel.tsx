@@ -166,11 +166,7 @@ export function FlashcardsPanel({ guide, initialSets, memory, forecast }: Flashc
             exportingSetId={exportToAnki.isPending ? (exportToAnki.variables?.id ?? null) : null}
             onImport={(file) => importCards.mutate(file)}
             importing={importCards.isPending}
-            importError={
-              importCards.isError
-                ? shownImportError(importCards.error)
-                : null
-            }
+            importError={importCards.isError ? shownImportError(importCards.error) : null}
             onPrint={(set) => printSheet.print(<PrintableSet set={set} />)}
           />
         </QueryStatus>
