@@ -8,7 +8,6 @@ import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages'
 import { preferredLanguage } from '@/lib/i18n/preference'
 import { PSEUDO_LOCALE_KEY } from '@/lib/i18n/pseudo-text'
 import './index.css'
-import { afterFirstPaint } from './after-first-paint'
 import { AppRoot } from './providers'
 import { loadPublicPage, PublicPage } from './public-page'
 import { registerServiceWorkerWhenIdle } from './service-worker-start'
@@ -17,10 +16,6 @@ const container = document.getElementById('root')!
 // Set by scripts/prerender.ts on a page rendered at build time; index.html's inline script drops
 // the landing page's markup when another path was served it as the app's fallback.
 const prerendered = container.dataset.prerendered === window.location.pathname
-// A prerendered page hydrates once the browser has painted its HTML. The app's files are fetched
-// at once (the HTML preloads them, this module imports them); what waits is the work: hydrating
-// first, with those files at hand before the paint, held the paint back by its tasks.
-const painted = prerendered ? afterFirstPaint() : undefined
 
 // The interface language is in before the first render: an address in a language ('/es/blog',
 // lib/i18n/language-path.ts) shows the page in that language, else the one chosen here before,
@@ -59,7 +54,6 @@ function dropLanguageFromAddress() {
  * '/'), the page renders anew over the markup (`hydrate` false).
  */
 async function hydratePublicPage(hydrate: boolean) {
-  await painted
   const shownPath = withoutLanguage(window.location.pathname)
   const page = await loadPublicPage(shownPath)
   const navigation = {
