@@ -9,6 +9,7 @@ import { cspForHeader, cspForMeta, cspSourcesFromEnv, withCspMeta } from './scri
 import { readFile, writeFile } from 'node:fs/promises'
 import { installableApp } from './scripts/pwa.ts'
 import { compiledCatalogues } from './scripts/compiled-catalogues.ts'
+import { linguiPluralNumberOnlyWhenShown } from './scripts/lingui-plural-number.ts'
 
 /**
  * After the client build, the public pages are rendered to static HTML in the output folder
@@ -122,6 +123,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     compiledCatalogues(),
+    linguiPluralNumberOnlyWhenShown(),
     tailwindcss(),
     binaryLicenceNotices(),
     contentSecurityPolicy(loadEnv(mode, process.cwd(), 'VITE_')),

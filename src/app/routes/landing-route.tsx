@@ -1,15 +1,7 @@
-import {
-  startTransition,
-  Suspense,
-  useDeferredValue,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentProps,
-} from 'react'
+import { startTransition, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react'
 import { useNavigation } from '@/components/layout/navigation'
 import { useDocumentMeta } from '@/components/layout/route-focus'
-import { useIsClient } from '@/components/ui/use-is-client'
+import { useOnceIdle } from '@/components/ui/use-once-idle'
 import { isOpenAuthState, paths } from '@/config/paths'
 import { useAuth } from '@/features/auth/api/auth-provider'
 import { useAuthDialog } from '@/features/auth/components/auth-dialog-provider'
@@ -21,7 +13,7 @@ import { useTranslation } from '@/lib/i18n/i18n'
 import '@/features/landing/model/landing-catalogue'
 import { lazyComponent } from '@/lib/lazy-component'
 
-// Below the fold: the sections load right after the hero's first paint.
+// Below the fold on a phone: the sections load once the page is idle after hydrating.
 const CreateGuidePanel = lazyComponent(async () => {
   const [{ CreateGuidePanel: Panel }, { DataProvider }] = await Promise.all([
     import('@/features/generation/components/create-guide-panel'),
@@ -40,13 +32,11 @@ const panelPlaceholder = (
 )
 
 /**
- * Prerendered pages and the hydrating render show the placeholder; the panel loads once the page
- * runs. Only this component re-renders when useIsClient turns true (React does that at once, in
- * one task), and the panel itself mounts in a later render React may interrupt (a deferred value).
+ * Prerendered pages, the hydrating render and the page until it is next idle show the
+ * placeholder; then the panel loads and renders in a transition React may interrupt.
  */
 function ClientCreatePanel(props: ComponentProps<typeof CreateGuidePanel>) {
-  const onClient = useDeferredValue(useIsClient())
-  return onClient ? (
+  return useOnceIdle() ? (
     <Suspense fallback={panelPlaceholder}>
       <CreateGuidePanel {...props} />
     </Suspense>

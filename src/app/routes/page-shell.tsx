@@ -3,7 +3,7 @@ import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
 import { NavigationContext, useNavigation, type Navigation } from '@/components/layout/navigation'
 import { RouteFocus } from '@/components/layout/route-focus'
-import { useIsClient } from '@/components/ui/use-is-client'
+import { useOnceIdle } from '@/components/ui/use-once-idle'
 import { toast } from '@/lib/toast'
 import { paths } from '@/config/paths'
 import { signOut, useAuth } from '@/features/auth/api/auth-provider'
@@ -159,8 +159,10 @@ function Shell({ footer, children }: Omit<PageShellProps, 'navigation'>) {
   )
 }
 
-/** Parts not in the prerendered HTML nor in the hydrating render: loaded once the page runs. */
+/**
+ * Parts not in the prerendered HTML nor in the hydrating render: loaded once the page is idle
+ * after it (useOnceIdle).
+ */
 function OnClient({ children }: { children: ReactNode }) {
-  const onClient = useIsClient()
-  return onClient ? <Suspense fallback={null}>{children}</Suspense> : null
+  return useOnceIdle() ? <Suspense fallback={null}>{children}</Suspense> : null
 }

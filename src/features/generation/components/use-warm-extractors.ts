@@ -1,20 +1,11 @@
 import { useEffect, useRef } from 'react'
+import { whenIdle } from '@/lib/when-idle'
 
 /** Starts the file readers (the PDF workers with pdf.js, the zip library) in the background. */
 function warmExtractors(): void {
   void import('@/lib/extract/extract-files')
     .then((extract) => extract.preloadExtractors())
     .catch(() => undefined)
-}
-
-/** Runs `work` when the page is idle (at the latest after a second), so scrolling stays smooth. */
-function whenIdle(work: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(work, { timeout: 1000 })
-    return () => cancelIdleCallback(handle)
-  }
-  const handle = setTimeout(work, 200)
-  return () => clearTimeout(handle)
 }
 
 /**
