@@ -88,6 +88,39 @@ test('the prerendered landing page hydrates without errors and keeps working', a
   expect(errors).toEqual([])
 })
 
+test('before the upload panel is ready, the header takes a language and a click; the panel then opens in it', async ({
+  page,
+}) => {
+  // The panel's code is held until the page has taken both, so they happen before it is ready.
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/create-guide-panel-[\w-]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  const panelRequested = page.waitForRequest(/\/assets\/create-guide-panel-[\w-]+\.js$/)
+  await page.goto('/')
+  await panelRequested
+  const upload = page.getByRole('heading', { name: 'ارفع موادك' })
+  await expect(page.getByRole('heading', { name: 'Upload your materials' })).toHaveCount(0)
+
+  await page
+    .getByRole('banner')
+    .getByRole('combobox', { name: 'Language', exact: true })
+    .selectOption({ label: 'العربية' })
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('دليل دراسي في ثوانٍ')
+  await page.getByRole('banner').getByRole('button', { name: 'تسجيل الدخول' }).click()
+  await expect(page.getByRole('dialog', { name: 'مرحبًا بعودتك' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(upload).toHaveCount(0)
+
+  release()
+  await expect(upload).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'الصق ملاحظاتك' })).toBeVisible()
+  await expect(page.getByLabel(/^اختر ملفات/)).toHaveCount(1)
+})
+
 test('a page prerendered in Spanish hydrates in Spanish, keeps its address, then routes on in Spanish', async ({
   page,
 }) => {
