@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium, type Browser } from '@playwright/test'
+import { chromium, type Browser, type BrowserContext } from '@playwright/test'
 import { build, preview, type PreviewServer } from 'vite'
 import { chromiumArgs, chromiumExecutable } from '../tests/support/chromium'
 
@@ -72,13 +72,27 @@ const DISABLED_FEATURES = [
   'WebUIOmniboxAimPopup',
 ]
 
+const pageOnlyArgs = [...chromiumArgs, `--disable-features=${DISABLED_FEATURES.join(',')}`]
+
 /**
  * Headless Chromium with only the page's own renderer doing work: the benches that time or count
  * the CPU of a page (PDF, OCR, the landing page's main thread).
  */
 export function launchPageOnlyChromium(): Promise<Browser> {
-  return chromium.launch({
+  return chromium.launch({ executablePath: chromiumExecutable, args: pageOnlyArgs })
+}
+
+/**
+ * The same Chromium with a profile on disk (`profileDir`), as a student's browser has: unlike a
+ * new context of a launched browser (an off-the-record profile), it keeps its HTTP cache and V8's
+ * code cache from one page to the next. `jsFlags` go to V8 (--js-flags), for experiments only.
+ */
+export function launchPageOnlyProfile(
+  profileDir: string,
+  jsFlags?: string,
+): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profileDir, {
     executablePath: chromiumExecutable,
-    args: [...chromiumArgs, `--disable-features=${DISABLED_FEATURES.join(',')}`],
+    args: jsFlags ? [...pageOnlyArgs, `--js-flags=${jsFlags}`] : pageOnlyArgs,
   })
 }

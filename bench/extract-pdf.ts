@@ -28,19 +28,28 @@
  *   RUNS=5: runs per measurement (default 3); TRACE=1: main-thread time by trace event, warm runs;
  *   STRESS=0: the real PDFs only (the stress case takes minutes on a busy machine);
  *   PDFS=paper,manual: only these of the real PDFs; COLD=1: also the first upload with no intent;
- *   REVISIT=1: each first upload by a returning student (caches kept from an earlier page);
+ *   REVISIT=1: each first upload by a returning student: a browser with a profile on disk, as a
+ *   student's is, in which an earlier page read another file and was closed (its HTTP cache and
+ *   V8's code cache kept); the size of V8's WebAssembly code cache is printed. V8_FLAGS=…: flags
+ *   for that browser's V8, for experiments (--wasm-caching-timeout-ms=0 makes V8 write PDFium's
+ *   code cache, which Chromium 156 does not with its defaults: decision 023, session 56);
  *   HELD_OUT=a.pdf,b.pdf: also these PDFs, which are not the bench's (e.g. pdf.js's test files),
  *   to check that a change to the warm-up helps files it was not chosen by
  */
 import { existsSync, readFileSync } from 'node:fs'
-import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { copyFile, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { basename, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
 import { buildCjkPdf } from '../src/lib/extract/testing/pdf-fixtures'
-import { buildBenchPage, launchPageOnlyChromium, serveBenchPage } from './bench-page'
+import {
+  buildBenchPage,
+  launchPageOnlyChromium,
+  launchPageOnlyProfile,
+  serveBenchPage,
+} from './bench-page'
 import type { BenchRun } from './extract-pdf.page'
 import {
   median,
@@ -100,8 +109,10 @@ const extract = (page: Page, url: string) =>
 
 /**
  * REVISIT=1: every first upload is a returning student's: an earlier page of the same browser
- * context read another file and was closed, so the HTTP cache and V8's code cache (PDFium as
- * it was compiled and optimised there) are kept; the first upload's page is still a new one.
+ * profile read another file and was closed, so the HTTP cache and V8's code cache (PDFium as
+ * it was compiled and optimised there, if V8 wrote it) are kept; the first upload's page is still
+ * a new one. The profile is on disk: an off-the-record context (browser.newContext) has no code
+ * cache.
  */
 const REVISIT = process.env.REVISIT === '1'
 
@@ -113,17 +124,51 @@ async function visit(context: BrowserContext, base: string): Promise<Page> {
   return page
 }
 
+/** A bench page, the CPU counter of its browser, and how to close it. */
+interface BenchPage {
+  page: Page
+  cdp: CDPSession
+  close: () => Promise<void>
+  /** REVISIT: the bytes of V8's WebAssembly code cache the earlier page left in the profile. */
+  wasmCacheBytes?: number
+}
+
+/** The bytes of the files under `dir` (0 when there is none). */
+async function bytesUnder(dir: string): Promise<number> {
+  const names = await readdir(dir, { recursive: true }).catch(() => [])
+  const sizes = await Promise.all(names.map(async (name) => (await stat(join(dir, name))).size))
+  return sizes.reduce((sum, size) => sum + size, 0)
+}
+
 /** A page in a new context, with its own empty cache (or, with `earlierFile`, a returning one). */
-async function openBenchPage(browser: Browser, base: string, earlierFile?: string): Promise<Page> {
-  const context = await browser.newContext()
-  if (earlierFile) {
-    const earlier = await visit(context, base)
-    await earlier.evaluate(() => window.preloadExtractors())
-    await extract(earlier, earlierFile)
-    await earlier.waitForTimeout(WARM_AFTER_MS)
-    await earlier.close()
+async function openBenchPage(
+  browser: Browser,
+  browserCdp: CDPSession,
+  base: string,
+  earlierFile?: string,
+): Promise<BenchPage> {
+  if (!earlierFile) {
+    const context = await browser.newContext()
+    return { page: await visit(context, base), cdp: browserCdp, close: () => context.close() }
   }
-  return visit(context, base)
+  const profile = await mkdtemp(join(tmpdir(), 'studywise-profile-'))
+  const context = await launchPageOnlyProfile(profile, process.env.V8_FLAGS)
+  const profileBrowser = context.browser()
+  if (!profileBrowser) throw new Error('no browser behind the profile')
+  const earlier = await visit(context, base)
+  await earlier.evaluate(() => window.preloadExtractors())
+  await extract(earlier, earlierFile)
+  await earlier.waitForTimeout(WARM_AFTER_MS)
+  await earlier.close()
+  return {
+    page: await visit(context, base),
+    cdp: await profileBrowser.newBrowserCDPSession(),
+    close: async () => {
+      await context.close()
+      await rm(profile, { recursive: true, force: true })
+    },
+    wasmCacheBytes: await bytesUnder(join(profile, 'Default', 'Code Cache', 'wasm')),
+  }
 }
 
 /** The first upload on a fresh page, `lead` ms after the intent (null: no intent at all). */
@@ -134,16 +179,17 @@ async function firstUpload(
   url: string,
   lead: number | null,
   earlierFile?: string,
-): Promise<{ page: Page; run: BenchRun; timed: Timed }> {
-  const page = await openBenchPage(browser, base, earlierFile)
-  const cpuBefore = await rendererCpuMs(browserCdp)
+): Promise<{ opened: BenchPage; run: BenchRun; timed: Timed }> {
+  const opened = await openBenchPage(browser, browserCdp, base, earlierFile)
+  const { page, cdp } = opened
+  const cpuBefore = await rendererCpuMs(cdp)
   if (lead !== null) {
     await page.evaluate(() => window.preloadExtractors())
     await page.waitForTimeout(lead)
   }
   const run = await extract(page, url)
-  const cpuMs = (await rendererCpuMs(browserCdp)) - cpuBefore
-  return { page, run, timed: { ms: run.ms, cpuMs } }
+  const cpuMs = (await rendererCpuMs(cdp)) - cpuBefore
+  return { opened, run, timed: { ms: run.ms, cpuMs } }
 }
 
 /** The machine's load average over the last minute: the other programs sharing its cores. */
@@ -181,20 +227,21 @@ async function benchRealPdf(
   let text = ''
   /** What the app told the student about the file (pages recognised, pages left out). */
   const warnings = new Set<string>()
-  let warmPage: Page | undefined
+  let lastOpened: BenchPage | undefined
+  const wasmCacheBytes: number[] = []
   const loadBefore = loadAverage()
   for (let run = 0; run < RUNS; run += 1) {
     if (process.env.COLD === '1') {
       poppler.push(runPdftotext(path))
       const noIntent = await firstUpload(browser, browserCdp, base, url, null)
       cold.push(noIntent.timed)
-      await noIntent.page.context().close()
+      await noIntent.opened.close()
     }
     poppler.push(runPdftotext(path))
     // The last run's page is kept for the warm reads. An earlier one is closed first: after its
     // read it starts its other workers, whose loading and warm-up would share the cores with this
     // first upload and count in its CPU time (a student has one such page).
-    if (warmPage) await warmPage.context().close()
+    if (lastOpened) await lastOpened.close()
     const withIntent = await firstUpload(
       browser,
       browserCdp,
@@ -207,12 +254,16 @@ async function benchRealPdf(
     longTasks.push(...withIntent.run.longTasks)
     text = withIntent.run.content
     for (const warning of withIntent.run.warnings) warnings.add(warning)
-    warmPage = withIntent.page
+    if (withIntent.opened.wasmCacheBytes !== undefined)
+      wasmCacheBytes.push(withIntent.opened.wasmCacheBytes)
+    lastOpened = withIntent.opened
   }
-  if (!warmPage) throw new Error('no runs')
+  if (!lastOpened) throw new Error('no runs')
+  const { page: warmPage, cdp } = lastOpened
   await warmPage.waitForTimeout(WARM_AFTER_MS)
+  const warmBrowser = warmPage.context().browser() ?? browser
   if (process.env.TRACE) {
-    await browser.startTracing(warmPage, {
+    await warmBrowser.startTracing(warmPage, {
       categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
     })
   }
@@ -220,18 +271,18 @@ async function benchRealPdf(
     // The last read before the timed one is of another file.
     await extract(warmPage, otherUrl)
     poppler.push(runPdftotext(path))
-    const cpuBefore = await rendererCpuMs(browserCdp)
+    const cpuBefore = await rendererCpuMs(cdp)
     const result = await extract(warmPage, url)
-    warm.push({ ms: result.ms, cpuMs: (await rendererCpuMs(browserCdp)) - cpuBefore })
+    warm.push({ ms: result.ms, cpuMs: (await rendererCpuMs(cdp)) - cpuBefore })
     longTasks.push(...result.longTasks)
   }
   if (process.env.TRACE) {
-    const trace = (await browser.stopTracing()).toString()
+    const trace = (await warmBrowser.stopTracing()).toString()
     const traced = longTasksInTrace(trace)
     console.log(`  trace: long tasks ${traced.wall} by wall clock, ${traced.cpu} by CPU time`)
     printTrace(trace)
   }
-  await warmPage.context().close()
+  await lastOpened.close()
 
   const reference = poppler[0]?.text ?? ''
   const popplerTimed = netOfStartup(poppler)
@@ -249,7 +300,10 @@ async function benchRealPdf(
       `(${tokens(text).length} tokens, pdftotext ${tokens(reference).length}); ` +
       `main-thread tasks over 50 ms: ${over50.length}` +
       (over50.length > 0 ? ` (${over50.map((d) => d.toFixed(0)).join(', ')} ms)` : '') +
-      (warnings.size > 0 ? `; warnings: ${[...warnings].join(' / ')}` : ''),
+      (warnings.size > 0 ? `; warnings: ${[...warnings].join(' / ')}` : '') +
+      (wasmCacheBytes.length > 0
+        ? `; V8's WebAssembly code cache left by the earlier page: ${wasmCacheBytes.map((bytes) => `${(bytes / 1024).toFixed(0)} KB`).join(', ')}`
+        : ''),
   )
 }
 
@@ -301,8 +355,8 @@ const CJK_LINES = [
   '线粒体通过细胞呼吸释放能量。',
 ]
 
-async function benchStress(browser: Browser, base: string): Promise<void> {
-  const page = await openBenchPage(browser, base)
+async function benchStress(browser: Browser, browserCdp: CDPSession, base: string): Promise<void> {
+  const { page, close } = await openBenchPage(browser, browserCdp, base)
   await page.evaluate(() => window.preloadExtractors())
   await page.waitForTimeout(INTENT_LEAD_MS)
   const runs: BenchRun[] = []
@@ -321,7 +375,7 @@ async function benchStress(browser: Browser, base: string): Promise<void> {
   console.log(
     `CJK PDF (predefined CMap) in the browser: ${cjk === CJK_LINES.join('\n') ? 'ok' : `WRONG: ${JSON.stringify(cjk)}`}`,
   )
-  await page.context().close()
+  await close()
 }
 
 async function main() {
@@ -350,7 +404,7 @@ async function main() {
       if (!only || only.includes(pdf.file))
         await benchRealPdf(browser, browserCdp, base, pdf, other)
     }
-    if (process.env.STRESS !== '0') await benchStress(browser, base)
+    if (process.env.STRESS !== '0') await benchStress(browser, browserCdp, base)
   } finally {
     await browser.close()
     await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))

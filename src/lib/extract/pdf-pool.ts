@@ -1,10 +1,11 @@
 /**
  * The PDF workers (pdf.worker.ts) of a page: which of them start when, and what they do while no
  * PDF needs them. The first starts on the student's intent (or with the first PDF) and then reads a
- * small built-in PDF (warm-up.pdf: a three-page essay as LibreOffice Writer exports it, the most
- * ordinary of uploads, picked without regard to the bench's files) a few times over, so that the code that reads text
- * (PDFium's WebAssembly and our layout) is compiled and optimised before the student's file
- * arrives. The others start when a long PDF arrives, when a PDF has been read, or when the first
+ * small built-in PDF (warm-up.pdf, made by make-warm-up.ts: four short pages of an essay, one in
+ * each font format students' PDFs carry — TrueType as LibreOffice Writer exports it, embedded
+ * Type 1 as LaTeX papers have, CFF, CID TrueType — picked by format, not after the bench's files)
+ * a few times over, so that the code that reads text (PDFium's WebAssembly, the font parser of
+ * each format, and our layout) is compiled and optimised before the student's file arrives. The others start when a long PDF arrives, when a PDF has been read, or when the first
  * has warmed up and no file came for a while: on a two-core machine, workers starting beside the
  * first would take the CPU that the first one and the page need for a student's first file that
  * comes quickly.

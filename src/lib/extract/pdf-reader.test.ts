@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { pdfReader } from './pdf-reader'
 import type { FromPdfWorker } from './pdf-worker-protocol'
 import { buildGarbageTextPdf } from './testing/garbage-pdf'
@@ -132,5 +133,23 @@ describe('pdfReader (the PDF worker)', () => {
     handle({ type: 'warm-up', bytes: await lecture(3) })
     await until((message) => message.type === 'warmed-up')
     expect(posted).toEqual([{ type: 'warmed-up', pages: 3 }])
+  })
+
+  it('reads the built-in warm-up PDF a page in each font format, each with its text', async () => {
+    // make-warm-up.ts: Writer's TrueType, an embedded Type 1 font, CFF, a CID TrueType font. A
+    // page whose font PDFium could not load would read empty, and its format would not warm up.
+    const { handle, posted, until } = startReader()
+    const bytes = new Uint8Array(readFileSync(new URL('./warm-up.pdf', import.meta.url)))
+    handle({ type: 'open', job: 4, bytes, fileName: 'warm-up.pdf', pages: { first: 1, last: 4 } })
+    await until((message) => message.type === 'idle')
+    const pages = posted.flatMap((message) => (message.type === 'page' ? [message] : []))
+    expect(pages.map((page) => page.text.split('\n')[0])).toEqual([
+      'Why bridges stay up',
+      'Tension and compression',
+      'Arches',
+      'Beams and trusses',
+    ])
+    expect(pages.map((page) => page.text.length > 400)).toEqual([true, true, true, true])
+    handle({ type: 'close', job: 4 })
   })
 })
