@@ -91,6 +91,37 @@ describe('forecastExam', () => {
     )
   })
 
+  it('counts a card recalled the day before the exam at no less than the rule does, card by card', () => {
+    // Recalled after 19 days on the exam's eve, but a model fitted without such a review puts
+    // recalled states far under a first study's (as the easy-and-hard and power-law students'
+    // fits did). A recall does not leave a card weaker than a first study: the forecast counts
+    // it at the rule's bound at least, even where the deck's mean is over that bound.
+    const recalled = reviewCard(reviewCard(undefined, 'hard', addDays(NOW, -19)), 'medium', NOW)
+    const relearnt = reviewCard(reviewCard(undefined, 'hard', addDays(NOW, -19)), 'hard', NOW)
+    const set = makeSet({ cards: makeCards(2), schedule: { card_0: recalled, card_1: relearnt } })
+    const model = {
+      stabilityScale: { recalled: 0.02, forgotten: 50 },
+      recallByGap: {
+        pooled: [],
+        byEvent: {},
+        longestGap: { pooled: 19, byEvent: {} },
+        shortest: { days: 1, kept: 170 / 201, reviews: 200 },
+      },
+    }
+    const tomorrow = examTarget(exam(1), NOW)!.start
+    const least = surelyKept(170, 200)
+    const [weak, strong] = [
+      recallAt(recalled, tomorrow, model),
+      recallAt(relearnt, tomorrow, model),
+    ]
+    expect(weak).toBeLessThan(least - 0.05)
+    expect((weak + strong) / 2).toBeGreaterThan(least)
+    expect(forecastExam([set], exam(1), NOW, model)!.predictedRecall).toBeCloseTo(
+      (least + strong) / 2,
+      10,
+    )
+  })
+
   it('imagines the gaps the student is seen to recall after growing with the recalls it imagines', () => {
     // Proven over a day only: the next interval is at most three days. The review it imagines
     // then is a recall after three days, so the plan may leave nine; the last day comes first.
