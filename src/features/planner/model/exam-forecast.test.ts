@@ -13,6 +13,16 @@ const exam = (days: number) => ({
   targetRecall: 0.9,
 })
 
+/** A model whose reviews showed `recalled` of `reviews` cards kept a day after a review. */
+const keptADayAfter = (recalled: number, reviews: number) => ({
+  recallByGap: {
+    pooled: [],
+    byEvent: {},
+    longestGap: { pooled: 19, byEvent: {} },
+    shortest: { days: 1, kept: recalled / (reviews + 1), reviews },
+  },
+})
+
 describe('forecastExam', () => {
   it('plans every new card today and their reviews until the exam, and promises the target', () => {
     const set = makeSet({ cards: makeCards(10) })
@@ -75,14 +85,7 @@ describe('forecastExam', () => {
     // what the student's reviews show they keep a day after a review (380 of 400: surely 94 %).
     const lapsed = reviewCard(reviewCard(undefined, 'hard', addDays(NOW, -19)), 'hard', NOW)
     const set = makeSet({ cards: makeCards(1), schedule: { card_0: lapsed } })
-    const model = {
-      recallByGap: {
-        pooled: [],
-        byEvent: {},
-        longestGap: { pooled: 19, byEvent: {} },
-        shortest: { days: 1, kept: 380 / 401, reviews: 400 },
-      },
-    }
+    const model = keptADayAfter(380, 400)
     const tomorrow = examTarget(exam(1), NOW)!.start
     expect(recallAt(lapsed, tomorrow)).toBeLessThan(0.9)
     expect(forecastExam([set], exam(1), NOW, model)!.predictedRecall).toBeCloseTo(
@@ -100,13 +103,8 @@ describe('forecastExam', () => {
     const relearnt = reviewCard(reviewCard(undefined, 'hard', addDays(NOW, -19)), 'hard', NOW)
     const set = makeSet({ cards: makeCards(2), schedule: { card_0: recalled, card_1: relearnt } })
     const model = {
+      ...keptADayAfter(170, 200),
       stabilityScale: { recalled: 0.02, forgotten: 50 },
-      recallByGap: {
-        pooled: [],
-        byEvent: {},
-        longestGap: { pooled: 19, byEvent: {} },
-        shortest: { days: 1, kept: 170 / 201, reviews: 200 },
-      },
     }
     const tomorrow = examTarget(exam(1), NOW)!.start
     const least = surelyKept(170, 200)
