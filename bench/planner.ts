@@ -10,9 +10,13 @@
  *
  * Run: npm run bench:planner -- [--student forgetful,bench/students/x.mjs] [--target 0.8,0.95]
  *        [--cards 30,150,500] [--days 21] [--daily-limit N] [--seed 1-6] [--json out.json]
+ *        [--fresh] [--held-out]
  * Without --student, every student shipped in bench/students/ runs in turn; a name without a
- * path is a file there. `--seed`, `--cards` and `--target` take lists or ranges ('1,2,11',
- * '1-6'). The last lines are a table by target, student and deck size, graded against the
+ * path is a file there. `--fresh` runs the kinds of bench/students/fresh.mjs (power-law,
+ * fsrs-default, exponential-floor, or those of them --student names) with constants drawn per
+ * seed, named '<kind>-fresh'. The held-out seeds (fresh.mjs: HELD_OUT) run only with
+ * `--held-out`: they grade a change once it is chosen, never the choosing. `--seed`, `--cards`
+ * and `--target` take lists or ranges ('1,2,11', '1-6'). The last lines are a table by target, student and deck size, graded against the
  * targets: exam-day recall ≥ target − 1 point, reviews ≤ 1.5× the oracle's, forecasts (exam
  * eve, day 7, day 14) within 3 points of the exam-day recall, or saying they are not sure with
  * the recall in the range they give (planner-table.ts). It exits 1 when any run misses.
@@ -39,6 +43,8 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1' },
     learning: { type: 'string', default: 'full' },
     json: { type: 'string' },
+    fresh: { type: 'boolean', default: false },
+    'held-out': { type: 'boolean', default: false },
   },
 })
 
@@ -71,6 +77,15 @@ const days = listOf('days', values.days)[0]!
 const dailyLimit = values['daily-limit']
   ? listOf('daily-limit', values['daily-limit'])[0]
   : undefined
+const { FRESH, HELD_OUT } = (await import(new URL('students/fresh.mjs', import.meta.url).href)) as {
+  FRESH: Record<string, (seed: number) => Student>
+  HELD_OUT: { fresh: number[]; shipped: number[] }
+}
+const heldOut = seeds.filter((seed) => HELD_OUT[values.fresh ? 'fresh' : 'shipped'].includes(seed))
+if (heldOut.length > 0 && !values['held-out'])
+  throw new Error(
+    `seeds ${heldOut.join(', ')} are held out: run them with --held-out once the change is chosen`,
+  )
 const learning = values.learning as Learning
 if (!['full', 'scale', 'none'].includes(learning))
   throw new Error('--learning is full (the default), scale or none')
@@ -85,11 +100,17 @@ async function loadStudent(name: string): Promise<(seed: number) => Student> {
   return module.createStudent as (seed: number) => Student
 }
 
-const names = values.student ? values.student.split(',') : SHIPPED
+const names = values.student
+  ? values.student.split(',')
+  : values.fresh
+    ? Object.keys(FRESH)
+    : SHIPPED
+if (values.fresh && names.some((name) => !FRESH[name]))
+  throw new Error(`--fresh draws ${Object.keys(FRESH).join(', ')}, not "${values.student}"`)
 const runs: BenchRun[] = []
 for (const name of names) {
-  const createStudent = await loadStudent(name)
-  const student = basename(name, '.mjs')
+  const createStudent = values.fresh ? FRESH[name]! : await loadStudent(name)
+  const student = values.fresh ? `${name}-fresh` : basename(name, '.mjs')
   for (const cards of deckSizes)
     for (const seed of seeds) {
       const deck = { cards, days, ...(dailyLimit ? { dailyLimit } : {}) }

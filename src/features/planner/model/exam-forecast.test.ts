@@ -13,6 +13,16 @@ const exam = (days: number) => ({
   targetRecall: 0.9,
 })
 
+/** A model whose reviews showed `recalled` of `reviews` cards kept a day after a review. */
+const keptADayAfter = (recalled: number, reviews: number) => ({
+  recallByGap: {
+    pooled: [],
+    byEvent: {},
+    longestGap: { pooled: 19, byEvent: {} },
+    shortest: { days: 1, kept: recalled / (reviews + 1), reviews },
+  },
+})
+
 describe('forecastExam', () => {
   it('plans every new card today and their reviews until the exam, and promises the target', () => {
     const set = makeSet({ cards: makeCards(10) })
@@ -75,18 +85,37 @@ describe('forecastExam', () => {
     // what the student's reviews show they keep a day after a review (380 of 400: surely 94 %).
     const lapsed = reviewCard(reviewCard(undefined, 'hard', addDays(NOW, -19)), 'hard', NOW)
     const set = makeSet({ cards: makeCards(1), schedule: { card_0: lapsed } })
-    const model = {
-      recallByGap: {
-        pooled: [],
-        byEvent: {},
-        longestGap: { pooled: 19, byEvent: {} },
-        shortest: { days: 1, kept: 380 / 401, reviews: 400 },
-      },
-    }
+    const model = keptADayAfter(380, 400)
     const tomorrow = examTarget(exam(1), NOW)!.start
     expect(recallAt(lapsed, tomorrow)).toBeLessThan(0.9)
     expect(forecastExam([set], exam(1), NOW, model)!.predictedRecall).toBeCloseTo(
       surelyKept(380, 400),
+      10,
+    )
+  })
+
+  it('counts a card recalled the day before the exam at no less than the rule does, card by card', () => {
+    // Recalled after 19 days on the exam's eve, but a model fitted without such a review puts
+    // recalled states far under a first study's (as the easy-and-hard and power-law students'
+    // fits did). A recall does not leave a card weaker than a first study: the forecast counts
+    // it at the rule's bound at least, even where the deck's mean is over that bound.
+    const recalled = reviewCard(reviewCard(undefined, 'hard', addDays(NOW, -19)), 'medium', NOW)
+    const relearnt = reviewCard(reviewCard(undefined, 'hard', addDays(NOW, -19)), 'hard', NOW)
+    const set = makeSet({ cards: makeCards(2), schedule: { card_0: recalled, card_1: relearnt } })
+    const model = {
+      ...keptADayAfter(170, 200),
+      stabilityScale: { recalled: 0.02, forgotten: 50 },
+    }
+    const tomorrow = examTarget(exam(1), NOW)!.start
+    const least = surelyKept(170, 200)
+    const [weak, strong] = [
+      recallAt(recalled, tomorrow, model),
+      recallAt(relearnt, tomorrow, model),
+    ]
+    expect(weak).toBeLessThan(least - 0.05)
+    expect((weak + strong) / 2).toBeGreaterThan(least)
+    expect(forecastExam([set], exam(1), NOW, model)!.predictedRecall).toBeCloseTo(
+      (least + strong) / 2,
       10,
     )
   })

@@ -61,20 +61,28 @@ describe('reviews before the exam’s last day', () => {
   })
 
   it('of the first studied cards wait a day for what the first of them show', () => {
-    const cards = makeCards(EVIDENCE_CARDS + 5)
-    const studied = reviewCard(undefined, 'hard', addDays(NOW, -1), target)
-    const set = makeSet({
-      cards,
-      schedule: Object.fromEntries(cards.map((card) => [card.id, studied])),
-    })
-    const due = (model?: PlannerModel) =>
-      cardsDueToday([set], NOW, Infinity, model, () => target).length
+    const studiedSet = (count: number) => {
+      const cards = makeCards(count)
+      const studied = reviewCard(undefined, 'hard', addDays(NOW, -1), target)
+      return makeSet({
+        cards,
+        schedule: Object.fromEntries(cards.map((card) => [card.id, studied])),
+      })
+    }
+    const set = studiedSet(2 * EVIDENCE_CARDS + 5)
+    const due = (model?: PlannerModel, of = set) =>
+      cardsDueToday([of], NOW, Infinity, model, () => target).length
     expect(due()).toBe(EVIDENCE_CARDS)
-    expect(due(keeping(0.7))).toBe(cards.length)
+    // Of a small deck, half: a day-after review of every card would cost a review a card.
+    expect(due(undefined, studiedSet(30))).toBe(15)
+    expect(due(undefined, studiedSet(1))).toBe(1)
+    expect(due(keeping(0.7))).toBe(set.cards.length)
     // Without an exam, or at a 95 % target, every due card comes as before.
-    expect(cardsDueToday([set], NOW, Infinity)).toHaveLength(cards.length)
+    expect(cardsDueToday([set], NOW, Infinity)).toHaveLength(set.cards.length)
     const at95 = examTarget({ ...exam, targetRecall: 0.95 }, NOW)
-    expect(cardsDueToday([set], NOW, Infinity, undefined, () => at95)).toHaveLength(cards.length)
+    expect(cardsDueToday([set], NOW, Infinity, undefined, () => at95)).toHaveLength(
+      set.cards.length,
+    )
   })
 })
 

@@ -69,17 +69,27 @@ export function planReviews(
   model?: PlannerModel,
   examOf: ExamOf = () => null,
 ): Map<string, number> {
-  let studiedDue = 0
-  const reviews: PlannedReview[] = sets.flatMap((set) => {
+  const cards = sets.flatMap((set) => {
     const exam = examOf(set)
     return set.cards.map((card) => {
       const stored = set.schedule[card.id]
-      const key = cardKey(set.id, card.id)
-      const dueDay = dueDayOf(stored, now, model, exam)
-      if (exam && stored && dueDay === 0 && waitsForEvidence(model, studiedDue++, exam))
-        return { key, dueDay: 1, earliestDay: 1 }
-      return { key, dueDay, earliestDay: earliestDay(stored, now, model, dueDay) }
+      return {
+        key: cardKey(set.id, card.id),
+        stored,
+        exam,
+        dueDay: dueDayOf(stored, now, model, exam),
+      }
     })
+  })
+  const studiedToday = ({ stored, exam, dueDay }: (typeof cards)[number]) =>
+    exam !== null && stored !== undefined && dueDay === 0
+  const dueCount = cards.filter(studiedToday).length
+  let studiedDue = 0
+  const reviews: PlannedReview[] = cards.map((card) => {
+    const { key, stored, exam, dueDay } = card
+    if (studiedToday(card) && waitsForEvidence(model, studiedDue++, dueCount, exam!))
+      return { key, dueDay: 1, earliestDay: 1 }
+    return { key, dueDay, earliestDay: earliestDay(stored, now, model, dueDay) }
   })
   return balanceLoad(reviews, limit)
 }
