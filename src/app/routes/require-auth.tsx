@@ -42,7 +42,10 @@ export function RequireAuth() {
   return (
     <DataProvider>
       <KeepOfflineCopy userId={auth.user.id} />
-      <Outlet />
+      {/* Marks the signed-in pages for their scroll padding below the sticky header (index.css). */}
+      <div data-signed-in className="contents">
+        <Outlet />
+      </div>
     </DataProvider>
   )
 }
