@@ -4,7 +4,12 @@
  */
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium, type Browser } from '@playwright/test'
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+} from '@playwright/test'
 import { build, preview, type PreviewServer } from 'vite'
 import { chromiumArgs, chromiumExecutable } from '../tests/support/chromium'
 
@@ -78,6 +83,22 @@ const DISABLED_FEATURES = [
  */
 export function launchPageOnlyChromium(): Promise<Browser> {
   return chromium.launch({
+    executablePath: chromiumExecutable,
+    args: [...chromiumArgs, `--disable-features=${DISABLED_FEATURES.join(',')}`],
+  })
+}
+
+/**
+ * The same Chromium as launchPageOnlyChromium, with a profile kept in `userDataDir`: launched
+ * again on the same folder, it is a new browser process that finds what the last one stored (the
+ * service worker, its caches, IndexedDB, the session), as an installed app's next launch does.
+ */
+export function launchPageOnlyProfile(
+  userDataDir: string,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, {
+    ...options,
     executablePath: chromiumExecutable,
     args: [...chromiumArgs, `--disable-features=${DISABLED_FEATURES.join(',')}`],
   })
