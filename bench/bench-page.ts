@@ -4,7 +4,12 @@
  */
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium, type Browser, type BrowserContext } from '@playwright/test'
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+} from '@playwright/test'
 import { build, preview, type PreviewServer } from 'vite'
 import { chromiumArgs, chromiumExecutable } from '../tests/support/chromium'
 
@@ -83,15 +88,19 @@ export function launchPageOnlyChromium(): Promise<Browser> {
 }
 
 /**
- * The same Chromium with a profile on disk (`profileDir`), as a student's browser has: unlike a
- * new context of a launched browser (an off-the-record profile), it keeps its HTTP cache and V8's
- * code cache from one page to the next. `jsFlags` go to V8 (--js-flags), for experiments only.
+ * The same Chromium with a profile kept on disk (`profileDir`), as a student's browser or an
+ * installed app has: unlike a new context of a launched browser (an off-the-record profile), it
+ * keeps its HTTP cache, V8's code cache, the service worker, its caches, IndexedDB and the session;
+ * launched again on the same folder, it is a new browser process that finds what the last one
+ * stored. `jsFlags` go to V8 (--js-flags), for experiments only.
  */
 export function launchPageOnlyProfile(
   profileDir: string,
+  options: BrowserContextOptions = {},
   jsFlags?: string,
 ): Promise<BrowserContext> {
   return chromium.launchPersistentContext(profileDir, {
+    ...options,
     executablePath: chromiumExecutable,
     args: jsFlags ? [...pageOnlyArgs, `--js-flags=${jsFlags}`] : pageOnlyArgs,
   })

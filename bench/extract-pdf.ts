@@ -152,7 +152,7 @@ async function openBenchPage(
     return { page: await visit(context, base), cdp: browserCdp, close: () => context.close() }
   }
   const profile = await mkdtemp(join(tmpdir(), 'studywise-profile-'))
-  const context = await launchPageOnlyProfile(profile, process.env.V8_FLAGS)
+  const context = await launchPageOnlyProfile(profile, {}, process.env.V8_FLAGS)
   const profileBrowser = context.browser()
   if (!profileBrowser) throw new Error('no browser behind the profile')
   const earlier = await visit(context, base)

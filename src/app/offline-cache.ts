@@ -4,14 +4,17 @@ import { keptGuideIds } from '@/lib/offline-data/kept-guides'
 import { examDateKeys } from '@/entities/exam-date/exam-date-queries'
 import type { ExamDate } from '@/entities/exam-date/exam-date'
 import { SPEECH_CACHE } from '@/lib/ai/speech-cache'
+import { guideKeys } from '@/entities/study-guide/guide-keys'
+import { keptGuideParts, type PartFetcher } from './kept-guide-parts'
 import type { DehydratedState } from '@tanstack/react-query'
 
 /**
  * The student's data kept on this device for studying offline: the library list, and each guide
  * opened in the last 30 days, marked 'Available offline' or with an exam still to come, with its
- * quizzes and flashcard sets,
- * copied from the query cache to IndexedDB as they are read, and put back in the cache when the
- * app opens. Offline, the screens read them from there (their refetches wait for the connection).
+ * quizzes, flashcard sets, citations and source passages, copied from the query cache to
+ * IndexedDB as they are read (what a kept guide lacks is fetched ahead: kept-guide-parts.ts), and
+ * put back in the cache when the app opens. Offline, the screens read them from there (their
+ * refetches wait for the connection).
  */
 
 interface OfflineCopy {
@@ -83,7 +86,7 @@ const copyOf = async (userId: string) => (await copies.all()).find((record) => r
  * online holds only what it read itself (/today has no guide's content), and replacing the copy
  * with it lost the guides opened before.
  */
-async function save(client: QueryClient, userId: string) {
+async function save(client: QueryClient, userId: string, parts: PartFetcher) {
   const now = Date.now()
   const before = (await copyOf(userId))?.state.queries ?? []
   const storedExams = before.find((query) => query.queryKey[0] === examDateKeys.all[0])?.state.data
@@ -97,11 +100,15 @@ async function save(client: QueryClient, userId: string) {
   const others = before.filter(
     (query) => !read.has(query.queryHash) && keptOffline(query, now, kept),
   )
-  await copies.put({
-    id: userId,
-    savedAt: now,
-    state: { ...state, queries: [...state.queries, ...others] },
+  const queries = [...state.queries, ...others]
+  await copies.put({ id: userId, savedAt: now, state: { ...state, queries } })
+  // What the kept guides lack is fetched next: those kept whatever their age first, then those
+  // opened in the last 30 days (their guide is in the copy).
+  const opened = queries.flatMap((query) => {
+    const [root, kind, id] = query.queryKey
+    return root === guideKeys.all[0] && kind === 'detail' && typeof id === 'string' ? [id] : []
   })
+  parts.fill(new Set([...kept, ...opened]), new Set(queries.map((query) => query.queryHash)))
 }
 
 /**
@@ -156,9 +163,10 @@ export async function forgetOfflineCopy(userId: string): Promise<void> {
 export function keepOfflineCopy(client: QueryClient, userId: string): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined
   let restored = false
+  const parts = keptGuideParts(client, userId)
   const schedule = () => {
     clearTimeout(timer)
-    timer = setTimeout(() => void save(client, userId), SAVE_DELAY_MS)
+    timer = setTimeout(() => void save(client, userId, parts), SAVE_DELAY_MS)
   }
   // Online, the server is read as before; the copy is what a page opened offline starts from.
   const started = early?.userId === userId ? early.done : undefined
@@ -174,6 +182,7 @@ export function keepOfflineCopy(client: QueryClient, userId: string): () => void
   })
   return () => {
     clearTimeout(timer)
+    parts.stop()
     unsubscribe()
   }
 }

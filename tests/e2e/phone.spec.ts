@@ -42,6 +42,23 @@ async function checkScreen(page: Page, info: TestInfo, name: string) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   )
   expect.soft(sideways, `${name} scrolls sideways`).toBeLessThanOrEqual(0)
+  // Nothing cut off: no text ends in an ellipsis because it did not fit.
+  const cutOff = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter(
+        (element) =>
+          getComputedStyle(element).textOverflow === 'ellipsis' &&
+          element.scrollWidth > element.clientWidth &&
+          // Not what is visually hidden for screen readers (sr-only: 1 × 1 px).
+          element.getBoundingClientRect().width > 1,
+      )
+      .map((element) =>
+        element instanceof HTMLInputElement
+          ? `${element.tagName} ${element.value || element.placeholder}`
+          : `${element.tagName} ${element.textContent?.trim()}`,
+      ),
+  )
+  expect.soft(cutOff, `text cut off on ${name}`).toEqual([])
   const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze()
   const findings = violations.map(
     (violation) =>
@@ -64,6 +81,39 @@ async function expectOnScreen(target: Locator, what: string) {
     return { top, bottom, height: window.innerHeight }
   })
   expect.soft(box.top, `${what}: its top is on screen`).toBeGreaterThanOrEqual(0)
+  expect.soft(box.bottom, `${what}: its bottom is on screen`).toBeLessThanOrEqual(box.height)
+}
+
+/** Resolves once the page has not scrolled for ten frames: a smooth scroll (index.css) is over. */
+const scrollSettled = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = window.scrollY
+        let still = 0
+        const frame = () => {
+          still = window.scrollY === last ? still + 1 : 0
+          last = window.scrollY
+          if (still >= 10) resolve()
+          else requestAnimationFrame(frame)
+        }
+        requestAnimationFrame(frame)
+      }),
+  )
+
+/**
+ * `target` is on screen below the sticky header, not under it, once the page's scrolling is
+ * over (no scrolling done here).
+ */
+async function expectBelowHeader(page: Page, target: Locator, what: string) {
+  await scrollSettled(page)
+  const headerBottom = (await page.getByRole('banner').boundingBox())!
+  const box = await target.evaluate((element) => {
+    const { top, bottom } = element.getBoundingClientRect()
+    return { top, bottom, height: window.innerHeight }
+  })
+  const bottom = headerBottom.y + headerBottom.height
+  expect.soft(box.top, `${what}: its top is below the header`).toBeGreaterThanOrEqual(bottom - 1)
   expect.soft(box.bottom, `${what}: its bottom is on screen`).toBeLessThanOrEqual(box.height)
 }
 
@@ -179,6 +229,19 @@ test('a student studies on a phone: library, guide, quiz, cards, tutor, today', 
   await checkScreen(page, info, 'card-front')
   await cards.card.tap()
   await expect(page.getByText('Back', { exact: true })).toBeVisible()
+  // A scroll that brings the title back into view from below (focus moving back to it, as
+  // scrollIntoView's 'nearest' does) stops below the sticky header, not under it. (The tap above
+  // may scroll too, but that is Playwright's own scroll into view after axe scrolled the page,
+  // which ignores scroll-padding; a finger's tap does not scroll.)
+  await page.evaluate(() =>
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+  )
+  expect(await title.evaluate((element) => element.getBoundingClientRect().bottom)).toBeLessThan(0)
+  await title.evaluate((element) =>
+    element.scrollIntoView({ block: 'nearest', behavior: 'instant' }),
+  )
+  await expectBelowHeader(page, title, "the set's title scrolled back into view")
+  await page.screenshot({ path: info.outputPath('phone-card-title-scrolled-viewport.png') })
   for (const control of ['Easy', 'Medium', 'Hard', 'Next'])
     await expectOnScreen(cards.button(control), `${control} once the card is flipped`)
   await page.screenshot({ path: info.outputPath('phone-card-back-viewport.png') })
@@ -213,6 +276,53 @@ test('a student studies on a phone: library, guide, quiz, cards, tutor, today', 
   await page.goto('/today')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await checkScreen(page, info, 'today')
+})
+
+test("settings, the create page, the library map, a guide's Mind map and Listen tabs on a phone", async ({
+  page,
+  request,
+}, info) => {
+  const user = await createConfirmedUser(request, { name: 'Ada' })
+  const guide = await insertGuide(request, user, {
+    title: 'Cell Biology',
+    content: cellBiologyGuide,
+    original_text: cellBiologyGuide,
+  })
+  await insertGuide(request, user, { title: 'Plant Biology', content: cellBiologyGuide })
+  await signInViaStorage(page, user, '/settings')
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible({
+    timeout: 30_000,
+  })
+  await checkScreen(page, info, 'settings')
+
+  await page.goto('/dashboard')
+  await page.getByRole('button', { name: 'Create New Guide' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Create New Guide' })).toBeVisible()
+  await checkScreen(page, info, 'create')
+
+  await page.goto('/dashboard')
+  await page.getByRole('button', { name: 'Library map' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Library map' })).toBeVisible({
+    timeout: 30_000,
+  })
+  await expect(page.getByText(/^2 guides/)).toBeVisible({ timeout: 30_000 })
+  await checkScreen(page, info, 'library-map')
+
+  await page.goto(`/dashboard/guides/${guide.id}`)
+  const tools = page.getByRole('tablist', { name: 'Study tools' })
+  await tools.getByRole('tab', { name: 'Mind map' }).click()
+  await expect(page.getByRole('tree', { name: 'Mind map of Cell Biology' })).toBeVisible({
+    timeout: 30_000,
+  })
+  await checkScreen(page, info, 'mind-map')
+
+  await tools.getByRole('tab', { name: 'Listen' }).click()
+  const create = page.getByRole('button', { name: 'Create audio overview' })
+  await expect(create).toBeVisible({ timeout: 30_000 })
+  await checkScreen(page, info, 'listen-setup')
+  await create.click()
+  await expect(page.getByRole('list', { name: 'Transcript' })).toBeVisible({ timeout: 60_000 })
+  await checkScreen(page, info, 'listen-player')
 })
 
 test('a practice exam on a phone: its set-up, a question, the unanswered-questions dialog', async ({

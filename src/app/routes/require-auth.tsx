@@ -42,7 +42,10 @@ export function RequireAuth() {
   return (
     <DataProvider>
       <KeepOfflineCopy userId={auth.user.id} />
-      <Outlet />
+      {/* Marks the signed-in pages for their scroll padding below the sticky header (index.css). */}
+      <div data-signed-in className="contents">
+        <Outlet />
+      </div>
     </DataProvider>
   )
 }
@@ -54,9 +57,14 @@ export function RequireAuth() {
 function KeepOfflineCopy({ userId }: { userId: string }) {
   const { language } = useTranslation()
   useEffect(() => keepOfflineCopy(queryClient, userId), [userId])
-  // The interface in the student's language offline too, on screens not opened online yet.
+  // The interface in the student's language offline too, on screens not opened online yet. A
+  // failure (the connection dropped, storage full) leaves those screens in English offline: the
+  // app goes on, and the warning says why.
   useEffect(() => {
-    if (import.meta.env.PROD) void keepTranslations(language).catch(() => undefined)
+    if (import.meta.env.PROD)
+      keepTranslations(language).catch((error: unknown) =>
+        console.warn('The translations could not be kept for offline use.', error),
+      )
   }, [language])
   return null
 }

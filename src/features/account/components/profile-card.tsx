@@ -18,12 +18,11 @@ export function ProfileCard({ name, email }: { name: string; email: string }) {
         {initial}
       </div>
       <div className="min-w-0 max-w-full">
-        <h2 className="truncate text-xl font-bold text-slate-900">{name}</h2>
-        <p className="mt-1 flex items-center justify-center gap-1.5 truncate text-sm text-slate-600">
-          <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
-          <span className="truncate" title={email}>
-            {email}
-          </span>
+        <h2 className="text-xl font-bold break-words text-slate-900">{name}</h2>
+        {/* A long address wraps on a phone instead of ending in '…'. */}
+        <p className="mt-1 flex items-start justify-center gap-1.5 text-sm text-slate-600">
+          <Mail className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          <span className="min-w-0 break-all">{email}</span>
         </p>
       </div>
       <span className="inline-flex items-center gap-1.5 rounded-full bg-indigo-50 px-3 py-1 text-sm font-semibold text-indigo-700 ring-1 ring-indigo-200">

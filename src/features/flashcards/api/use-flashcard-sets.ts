@@ -1,4 +1,4 @@
-import { useQuery, type QueryKey } from '@tanstack/react-query'
+import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query'
 import { useGuideScopedKey } from '@/entities/study-guide/guide-keys'
 import type { GuideRef } from '@/entities/study-guide/study-guide'
 import { useGenerateWork } from '@/entities/study-work/use-generate-work'
@@ -16,6 +16,14 @@ const NO_SETS: FlashcardSet[] = []
 
 export function useFlashcardSetsKey(guide: GuideRef): QueryKey {
   return useGuideScopedKey('flashcard-sets', guide)
+}
+
+/** A saved guide's sets under useFlashcardSetsKey's key, for fetching them ahead (the offline copy). */
+export function savedFlashcardSetsQuery(guideId: string) {
+  return queryOptions<FlashcardSet[]>({
+    queryKey: ['flashcard-sets', guideId],
+    queryFn: () => fetchFlashcardSets(guideId),
+  })
 }
 
 /** `initialSets`: what an unsaved guide starts with (a shared guide's sets, studied in memory). */

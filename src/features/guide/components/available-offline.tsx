@@ -5,9 +5,9 @@ import '../model/guide-catalogue'
 import { isGuideKept, keepGuide } from '@/lib/offline-data/kept-guides'
 
 /**
- * 'Available offline' on a saved guide: checked, the guide (with the quizzes and flashcard sets
- * opened with it) stays on this device whatever its age; unchecked, it is kept while it was
- * opened in the last 30 days.
+ * 'Available offline' on a saved guide: checked, the guide (with its quizzes, flashcard sets and
+ * source passages, fetched ahead if never opened) stays on this device whatever its age;
+ * unchecked, it is kept while it was opened in the last 30 days.
  */
 export function AvailableOffline({ userId, guideId }: { userId: string; guideId: string }) {
   const { t } = useTranslation()

@@ -1,4 +1,5 @@
 import {
+  queryOptions,
   useMutation,
   useQuery,
   useQueryClient,
@@ -24,6 +25,14 @@ import { fetchQuizzes, insertAttempt, updateQuizFeedback } from './quizzes-api'
 
 export function useQuizzesKey(guide: GuideRef): QueryKey {
   return useGuideScopedKey('quizzes', guide)
+}
+
+/** A saved guide's quizzes under useQuizzesKey's key, for fetching them ahead (the offline copy). */
+export function savedQuizzesQuery(guideId: string) {
+  return queryOptions<Quiz[]>({
+    queryKey: ['quizzes', guideId],
+    queryFn: () => fetchQuizzes(guideId),
+  })
 }
 
 export function useQuizzes(guide: GuideRef, key: QueryKey) {

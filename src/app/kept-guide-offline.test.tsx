@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { onlineManager } from '@tanstack/react-query'
+import { insertSet } from '@/entities/flashcard/testing/saved-sets'
+import { insertQuiz } from '@/features/quiz/testing/saved-quizzes'
+import { browserRecords } from '@/lib/browser-records'
+import type { SourcePassage } from '@/lib/source'
+import { toStoredPassages } from '@/lib/source-storage'
+import { checkGuide } from '@/study-engine/citations/check'
+import { insertAs, insertGuide, signInNewAccount } from '@/testing/backend-fixtures'
+import { componentsSettled } from '@/testing/components-settled'
+import { renderApp } from '@/testing/render-app'
+
+vi.setConfig({ testTimeout: 60_000 })
+const slow = { timeout: 15_000 }
+
+afterEach(() => {
+  vi.restoreAllMocks()
+  onlineManager.setOnline(true)
+})
+
+const pages: SourcePassage[] = [
+  {
+    anchor: { kind: 'page', n: 3 },
+    text: 'Chlorophyll in the thylakoid absorbs red and blue light.',
+  },
+  {
+    anchor: { kind: 'page', n: 7 },
+    text: 'The Calvin cycle in the stroma builds sugar from carbon dioxide.',
+  },
+]
+const written = [
+  '# Photosynthesis',
+  '',
+  '## Key Concepts',
+  '- **Chlorophyll**: absorbs red and blue light in the thylakoid [P1]',
+  '- **Calvin cycle**: builds sugar from carbon dioxide in the stroma [P2]',
+].join('\n')
+
+/** What the offline copy holds of the student's queries, by key. */
+async function copiedKeys(userId: string): Promise<string[]> {
+  const copies = browserRecords<{ id: string; state: { queries: { queryHash: string }[] } }>(
+    'offline-data',
+  )
+  const copy = (await copies.all()).find((record) => record.id === userId)
+  return copy?.state.queries.map((query) => query.queryHash) ?? []
+}
+
+describe("a guide kept 'Available offline'", () => {
+  it('opens offline with its flashcard set, quiz and cited passage, though none was opened online', async () => {
+    const ada = await signInNewAccount('Ada')
+    const cited = checkGuide(pages, written)
+    const guide = await insertGuide(ada, { title: 'Photosynthesis', content: cited.content })
+    await insertAs(ada, 'study_guide_sources', {
+      guide_id: guide.id,
+      user_id: ada.id,
+      passages: toStoredPassages(pages),
+      citations: cited.citations,
+    })
+    await insertSet(ada, guide.id, { title: 'Light reactions' })
+    await insertQuiz(ada, guide.id)
+    const path = `/dashboard/guides/${guide.id}`
+
+    // Online, only the guide's own tab is opened, and it is marked to be kept.
+    const online = renderApp(path)
+    await screen.findByRole('heading', { level: 1, name: 'Photosynthesis' }, slow)
+    await online.user.click(await screen.findByRole('checkbox', { name: 'Available offline' }))
+    // Its parts reach the copy in the background, without opening their tabs.
+    await waitFor(async () => {
+      const keys = await copiedKeys(ada.id)
+      for (const part of ['quizzes', 'flashcard-sets', 'source'])
+        expect(keys.some((key) => key.includes(part) && key.includes(guide.id))).toBe(true)
+    }, slow)
+    await componentsSettled()
+    online.unmount()
+
+    // Offline: the set, the quiz and the passage a citation opens are all there.
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    onlineManager.setOnline(false)
+    const { user } = renderApp(path)
+    await screen.findByRole('heading', { level: 1, name: 'Photosynthesis' }, slow)
+
+    await user.click(await screen.findByRole('button', { name: 'Source: page 7' }, slow))
+    const viewer = await screen.findByRole('dialog', { name: 'Source' }, slow)
+    expect(viewer).toHaveTextContent(pages[1]!.text)
+    await user.keyboard('{Escape}')
+
+    await user.click(screen.getByRole('tab', { name: 'Flashcards' }))
+    const set = await screen.findByRole('listitem', { name: 'Light reactions' }, slow)
+    await user.click(within(set).getByRole('button', { name: 'Study' }))
+    expect(await screen.findByText('Card 1 of 2', {}, slow)).toBeVisible()
+
+    await user.click(screen.getByRole('tab', { name: 'Quiz' }))
+    const quizzes = await screen.findByRole('list', { name: 'Your quizzes' }, slow)
+    const quiz = within(quizzes).getByRole('listitem', { name: 'Quiz 1' })
+    await user.click(within(quiz).getByRole('button', { name: 'Start' }))
+    expect(await screen.findByText('What absorbs light?', {}, slow)).toBeVisible()
+    await componentsSettled()
+  })
+})
