@@ -40,6 +40,8 @@ export interface Definition {
 
 export interface Analysis {
   lang: LanguageCode
+  /** False when the text's language could not be told (too short, or not one the engine knows). */
+  langKnown: boolean
   doc: ParsedDocument
   sentences: AnalyzedSentence[]
   /** Usable sentence ids, most central first. */
@@ -166,6 +168,7 @@ function analyse(content: string, options: ParseOptions): Analysis {
   for (const d of definitions) d.term = surfaces.get(d.termKey) ?? d.term
   return {
     lang: guess.lang,
+    langKnown: guess.known,
     doc,
     sentences,
     ranked,

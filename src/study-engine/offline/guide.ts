@@ -9,7 +9,7 @@ import { upperFirst } from '@/study-engine/text/fixed-locale'
 import type { LanguageCode } from '@/study-engine/text/stopwords'
 import { analyze, type Analysis, type AnalyzedSentence } from './analysis'
 import type { KeyPhrase } from './keyphrases'
-import { LABELS, languageFromName, type Labels } from './labels'
+import { LABELS, languageFromName, wordingLanguage, type Labels } from './labels'
 
 const SMALL_WORDS = new Set(
   'a an and as at but by for in of on or the to vs via el la los las de del y en un una le les des du et à der die das und von zu o os as do da e il lo di e'.split(
@@ -224,9 +224,10 @@ export function buildStudyGuide(
   content: string,
   title: string | undefined,
   language: string | undefined,
+  reader: LanguageCode,
 ): string {
   const analysis = analyze(content)
-  const lang = languageFromName(language) ?? analysis.lang
+  const lang = languageFromName(language) ?? wordingLanguage(analysis, reader)
   return renderGuide(analysis, fitTitle(title?.trim() || buildTitle(content)), lang)
 }
 
@@ -234,6 +235,7 @@ export function buildStudyGuide(
 export function buildCombinedGuide(
   title: string,
   guides: readonly { title: string; content: string }[],
+  reader: LanguageCode,
 ): string {
   const source = guides
     .map((g) => {
@@ -245,5 +247,9 @@ export function buildCombinedGuide(
     })
     .join('\n\n')
   const analysis = analyze(source, { maxSectionLevel: 1 })
-  return renderGuide(analysis, fitTitle(title.trim() || messages.titleFallback), analysis.lang)
+  return renderGuide(
+    analysis,
+    fitTitle(title.trim() || messages.titleFallback),
+    wordingLanguage(analysis, reader),
+  )
 }

@@ -1,4 +1,7 @@
 import { AppError } from '@/lib/errors'
+import { currentLanguage } from '@/lib/i18n/i18n'
+import type { LanguageCode } from '@/lib/i18n/languages'
+import type { LanguageCode as EngineLanguage } from '@/study-engine/text/stopwords'
 import { tryStartWorker } from '@/lib/run-in-worker'
 import {
   OFFLINE_ENGINE_LABEL,
@@ -51,6 +54,19 @@ function replyError({ error }: Extract<FromOfflineWorker, { ok: false }>): Error
     : new Error(error.message)
 }
 
+/** Each interface language as the engine names it: its words when the text's cannot be told. */
+const ENGINE_LANGUAGE: Record<LanguageCode, EngineLanguage> = {
+  en: 'en',
+  es: 'es',
+  fr: 'fr',
+  de: 'de',
+  'pt-BR': 'pt',
+  'zh-CN': 'zh',
+  ar: 'ar',
+}
+
+const readerLanguage = () => ENGINE_LANGUAGE[currentLanguage()]
+
 export function createOfflineEngineInWorker(
   startWorker: StartWorker | null = typeof Worker === 'function' ? startModuleWorker : null,
 ): StudyEngine {
@@ -59,7 +75,7 @@ export function createOfflineEngineInWorker(
   let worker: Worker | null = null
   /** Set once a worker could not be started or loaded: every call runs in place from then. */
   let inPlaceOnly = startWorker === null
-  let inPlaceEngine: Promise<StudyEngine> | null = null
+  let inPlaceModule: Promise<typeof import('./offline-engine')> | null = null
   let idleTimer: ReturnType<typeof setTimeout> | null = null
 
   const stopWorker = (stopped: Worker) => {
@@ -69,8 +85,10 @@ export function createOfflineEngineInWorker(
 
   const runInPlace = (entry: Pending) => {
     entry.worker = null
-    inPlaceEngine ??= import('./offline-engine').then((module) => module.createOfflineEngine())
-    void inPlaceEngine.then((engine) => runOfflineCall(engine, entry.call)).then(entry.settle)
+    inPlaceModule ??= import('./offline-engine')
+    void inPlaceModule
+      .then((module) => runOfflineCall(module.createOfflineEngine, entry.call))
+      .then(entry.settle)
   }
 
   const clearIdleTimer = () => {
@@ -152,7 +170,7 @@ export function createOfflineEngineInWorker(
         for (const other of pending.values()) if (other.worker === busy) post(other)
       }
       const entry: Pending = {
-        call: { id, method, input } as OfflineCall,
+        call: { id, method, input, reader: readerLanguage() } as OfflineCall,
         worker: null,
         settle: (reply) => {
           if (!pending.delete(id)) return
