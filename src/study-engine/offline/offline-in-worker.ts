@@ -75,7 +75,7 @@ export function createOfflineEngineInWorker(
   let worker: Worker | null = null
   /** Set once a worker could not be started or loaded: every call runs in place from then. */
   let inPlaceOnly = startWorker === null
-  let inPlaceModule: Promise<typeof import('./offline-engine')> | null = null
+  let inPlaceEngine: Promise<(reader: EngineLanguage) => StudyEngine> | null = null
   let idleTimer: ReturnType<typeof setTimeout> | null = null
 
   const stopWorker = (stopped: Worker) => {
@@ -85,10 +85,8 @@ export function createOfflineEngineInWorker(
 
   const runInPlace = (entry: Pending) => {
     entry.worker = null
-    inPlaceModule ??= import('./offline-engine')
-    void inPlaceModule
-      .then((module) => runOfflineCall(module.createOfflineEngine, entry.call))
-      .then(entry.settle)
+    inPlaceEngine ??= import('./offline-engine').then((module) => module.createOfflineEngine)
+    void inPlaceEngine.then((engineFor) => runOfflineCall(engineFor, entry.call)).then(entry.settle)
   }
 
   const clearIdleTimer = () => {
