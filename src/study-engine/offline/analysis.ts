@@ -9,6 +9,7 @@ import {
   buildStopWords,
   contentTerms,
   detectLanguage,
+  type LanguageGuess,
   tokenize,
   type Token,
 } from '@/study-engine/text/tokens'
@@ -40,8 +41,8 @@ export interface Definition {
 
 export interface Analysis {
   lang: LanguageCode
-  /** False when the text's language could not be told (too short, or not one the engine knows). */
-  langKnown: boolean
+  /** Which language the text seems to be in, and whether that could be told at all. */
+  guess: LanguageGuess
   doc: ParsedDocument
   sentences: AnalyzedSentence[]
   /** Usable sentence ids, most central first. */
@@ -168,7 +169,7 @@ function analyse(content: string, options: ParseOptions): Analysis {
   for (const d of definitions) d.term = surfaces.get(d.termKey) ?? d.term
   return {
     lang: guess.lang,
-    langKnown: guess.known,
+    guess,
     doc,
     sentences,
     ranked,

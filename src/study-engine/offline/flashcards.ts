@@ -4,10 +4,11 @@
  */
 import type { Difficulty, FlashcardsInput, GeneratedCard } from '@/study-engine/types'
 import type { LanguageCode } from '@/study-engine/text/stopwords'
+import { wordingLanguage } from '@/study-engine/text/tokens'
 import { analyze, type Analysis } from './analysis'
 import { clozeItems } from './cloze'
 import { bestSentence, capitalize, shownConcepts } from './guide'
-import { LABELS, wordingLanguage } from './labels'
+import { LABELS } from './labels'
 import { selectDiverse } from './quiz'
 import { termPool } from './terms'
 
@@ -30,7 +31,7 @@ function difficultyOf(analysis: Analysis, sentenceId: number, bias: number): Dif
 /** `reader`: the interface language, which the cards' own words take when the text's cannot be told. */
 export function buildFlashcards(input: FlashcardsInput, reader: LanguageCode): GeneratedCard[] {
   const analysis = analyze(input.content)
-  const labels = LABELS[wordingLanguage(analysis, reader)]
+  const labels = LABELS[wordingLanguage(analysis.guess, reader)]
   const pool = termPool(analysis)
   const candidates: CardCandidate[] = []
   const add = (card: Omit<CardCandidate, 'question'>) =>

@@ -7,9 +7,10 @@ import { messages } from '@/lib/errors'
 import { TITLE_INPUT_MAX_CHARS, TITLE_MAX_CHARS } from '@/config/limits'
 import { upperFirst } from '@/study-engine/text/fixed-locale'
 import type { LanguageCode } from '@/study-engine/text/stopwords'
+import { wordingLanguage } from '@/study-engine/text/tokens'
 import { analyze, type Analysis, type AnalyzedSentence } from './analysis'
 import type { KeyPhrase } from './keyphrases'
-import { LABELS, languageFromName, wordingLanguage, type Labels } from './labels'
+import { LABELS, languageFromName, type Labels } from './labels'
 
 const SMALL_WORDS = new Set(
   'a an and as at but by for in of on or the to vs via el la los las de del y en un una le les des du et à der die das und von zu o os as do da e il lo di e'.split(
@@ -227,7 +228,7 @@ export function buildStudyGuide(
   reader: LanguageCode,
 ): string {
   const analysis = analyze(content)
-  const lang = languageFromName(language) ?? wordingLanguage(analysis, reader)
+  const lang = languageFromName(language) ?? wordingLanguage(analysis.guess, reader)
   return renderGuide(analysis, fitTitle(title?.trim() || buildTitle(content)), lang)
 }
 
@@ -250,6 +251,6 @@ export function buildCombinedGuide(
   return renderGuide(
     analysis,
     fitTitle(title.trim() || messages.titleFallback),
-    wordingLanguage(analysis, reader),
+    wordingLanguage(analysis.guess, reader),
   )
 }

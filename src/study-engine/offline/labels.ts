@@ -201,18 +201,6 @@ export const LABELS: Record<LanguageCode, Labels> = {
   },
 }
 
-/**
- * The language the engine writes a text's work in: the text's own when it can be told, else the
- * reader's, i.e. the interface language (issue 47): Russian notes read in a Spanish interface get
- * Spanish questions around their Russian quotes, as the AI's prompts ask (followLanguageOf).
- */
-export function wordingLanguage(
-  analysis: { lang: LanguageCode; langKnown: boolean },
-  reader: LanguageCode,
-): LanguageCode {
-  return analysis.langKnown ? analysis.lang : reader
-}
-
 /** The guide's "no definitions" line in every language, so a re-read guide does not quiz on it. */
 export const NO_DEFINITIONS_LINES: ReadonlySet<string> = new Set(
   Object.values(LABELS).map((labels) => labels.noDefinitions),

@@ -1,6 +1,5 @@
 import { AppError } from '@/lib/errors'
-import { currentLanguage } from '@/lib/i18n/i18n'
-import type { LanguageCode } from '@/lib/i18n/languages'
+import { readerLanguage } from '@/study-engine/text/reader-language'
 import type { LanguageCode as EngineLanguage } from '@/study-engine/text/stopwords'
 import { tryStartWorker } from '@/lib/run-in-worker'
 import {
@@ -53,19 +52,6 @@ function replyError({ error }: Extract<FromOfflineWorker, { ok: false }>): Error
       })
     : new Error(error.message)
 }
-
-/** Each interface language as the engine names it: its words when the text's cannot be told. */
-const ENGINE_LANGUAGE: Record<LanguageCode, EngineLanguage> = {
-  en: 'en',
-  es: 'es',
-  fr: 'fr',
-  de: 'de',
-  'pt-BR': 'pt',
-  'zh-CN': 'zh',
-  ar: 'ar',
-}
-
-const readerLanguage = () => ENGINE_LANGUAGE[currentLanguage()]
 
 export function createOfflineEngineInWorker(
   startWorker: StartWorker | null = typeof Worker === 'function' ? startModuleWorker : null,

@@ -7,10 +7,11 @@ import type { Difficulty, QuizInput, GeneratedQuestion } from '@/study-engine/ty
 import { QUIZ_OPTION_COUNT } from '@/config/limits'
 import { compareText } from '@/study-engine/text/fixed-locale'
 import type { LanguageCode } from '@/study-engine/text/stopwords'
+import { wordingLanguage } from '@/study-engine/text/tokens'
 import { analyze, type Analysis } from './analysis'
 import { clozeItems, matchCase } from './cloze'
 import { capitalize } from './guide'
-import { LABELS, wordingLanguage, type Labels } from './labels'
+import { LABELS, type Labels } from './labels'
 import { createRng, hashString, shuffled, type Rng } from '@/lib/prng'
 import { normalise, pickByDifficulty, termDistractors, termPool, type Term } from './terms'
 
@@ -184,7 +185,7 @@ export function selectDiverse<
 /** `reader`: the interface language, which the questions take when the text's cannot be told. */
 export function buildQuiz(input: QuizInput, reader: LanguageCode): GeneratedQuestion[] {
   const analysis = analyze(input.content)
-  const labels = LABELS[wordingLanguage(analysis, reader)]
+  const labels = LABELS[wordingLanguage(analysis.guess, reader)]
   const rng = createRng(hashString(`${input.difficulty}|${input.count}|${input.content}`))
   const pool = termPool(analysis)
   const candidates = [

@@ -7,9 +7,10 @@ import { messages } from '@/lib/errors'
 import { createBm25Index, type Bm25Index } from '@/study-engine/text/bm25'
 import { contentTerms, tokenize } from '@/study-engine/text/tokens'
 import type { LanguageCode } from '@/study-engine/text/stopwords'
+import { wordingLanguage } from '@/study-engine/text/tokens'
 import { analyze, type Analysis } from './analysis'
 import { BLANK } from './cloze'
-import { LABELS, wordingLanguage } from './labels'
+import { LABELS } from './labels'
 
 const indexes = new WeakMap<Analysis, { index: Bm25Index; ids: number[] }>()
 
@@ -34,7 +35,7 @@ function quote(text: string): string {
 
 export function answerFromGuide(input: TutorInput, reader: LanguageCode): string {
   const analysis = analyze(input.guideContent)
-  const labels = LABELS[wordingLanguage(analysis, reader)]
+  const labels = LABELS[wordingLanguage(analysis.guess, reader)]
   const { index, ids } = indexOf(analysis)
   let terms = queryTerms(analysis, input.question)
   let hits = index.search(terms, 3)
@@ -62,7 +63,7 @@ export function answerFromGuide(input: TutorInput, reader: LanguageCode): string
 
 export function explainFromContext(input: MistakeInput, reader: LanguageCode): string {
   const analysis = analyze(input.context)
-  const labels = LABELS[wordingLanguage(analysis, reader)]
+  const labels = LABELS[wordingLanguage(analysis.guess, reader)]
   const { index, ids } = indexOf(analysis)
   const answerTerms = queryTerms(analysis, input.correctAnswer)
   // The right answer's words weigh more than the question's.
