@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { accented } from '../../src/lib/i18n/pseudo-text'
+import { EXAM_WORDING } from '../../src/features/practice-exam/model/exam-wording'
+import { LABELS, type Labels } from '../../src/study-engine/offline/labels'
 import { expectAllTranslated, usePseudoLocale } from './support/pseudo-locale'
 import { insertGuide } from './support/data'
 import { createConfirmedUser, seededAdmin, signInViaStorage } from './support/users'
@@ -52,6 +54,20 @@ const cyrillicGuide = `# Клетка
 Митохондрии вырабатывают энергию для клетки.
 `
 
+/** The same in definitions, the material a practice exam asks about. */
+const cyrillicExamGuide = `# Клетка
+
+## Строение
+- **Мембрана**: оболочка, которая пропускает воду и удерживает белки.
+- **Митохондрии**: органеллы, которые вырабатывают энергию для клетки.
+- **Рибосомы**: структуры, которые собирают белки из аминокислот.
+
+## Деление
+- **Митоз**: деление, которое даёт две одинаковые дочерние клетки.
+- **Мейоз**: деление, которое даёт четыре гаметы с половиной хромосом.
+- **Ядро**: органелла, которая хранит наследственный материал клетки.
+`
+
 /** Dates stay English underneath the pseudo-locale (its language is English). */
 const englishDateWords = [
   'Jan',
@@ -69,6 +85,45 @@ const englishDateWords = [
   'AM',
   'PM',
 ]
+
+/**
+ * The fixed words of the offline engine's questions, answers and tutor replies in English
+ * ('Fill in the blank: ', 'The source says: "'): the engine writes in the interface language,
+ * which under the pseudo-locale is English (issue 47, clause 4), so they are allowed here.
+ */
+const HOLE = '\u0000'
+/** A template's fixed words: 'Fill in the blank: ' of (c) => `Fill in the blank: ${c}`. */
+const fixedParts = (filled: string) => filled.split(HOLE).filter((part) => part.trim())
+const engineParts = (name: keyof Labels): string[] => {
+  const entry = LABELS.en[name]
+  if (typeof entry === 'string') return [entry]
+  if (Array.isArray(entry)) return [...entry]
+  return fixedParts((entry as (...values: string[]) => string)(HOLE, HOLE))
+}
+const { whichTerm, trueOrFalse, explain } = EXAM_WORDING.en
+const engineWords = [
+  ...(
+    [
+      'whatIs',
+      'whichTerm',
+      'fillBlank',
+      'sourceSays',
+      'correctIs',
+      'fillers',
+      'tutorIntro',
+      'tutorNoMatch',
+    ] as const
+  ).flatMap(engineParts),
+  // A practice exam's questions, worded the same way (features/practice-exam/model).
+  ...[whichTerm(HOLE), trueOrFalse(HOLE, HOLE), explain([HOLE]), explain([HOLE, HOLE])].flatMap(
+    fixedParts,
+  ),
+]
+  // Longest first, each with words: a bare quotation mark would hide the words around it.
+  .filter((part) => /[A-Za-z]{2,}/.test(part))
+  .sort((a, b) => b.length - a.length)
+const engineWord = (name: keyof Labels) =>
+  new RegExp(`${engineParts(name)[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)
 
 const pseudo = (english: string) =>
   new RegExp(`^\\[${accented(english).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[ ·]*\\]$`)
@@ -156,16 +211,7 @@ for (const viewport of [
     })
 
     test("a guide's tabs and the library map", async ({ page, request }, info) => {
-      const user = await createConfirmedUser(request, { name: 'Лена' })
-      const guide = await insertGuide(request, user, {
-        title: 'Клетка',
-        content: cyrillicGuide,
-        original_text: cyrillicGuide,
-      })
-      await signInViaStorage(page, user, `/dashboard/guides/${guide.id}`)
-      await expect(page.getByRole('heading', { level: 1, name: 'Клетка' })).toBeVisible({
-        timeout: 60_000,
-      })
+      await openCyrillicGuide(page, request, cyrillicGuide)
       await expect(page.getByRole('heading', { name: 'Мембрана' })).toBeVisible()
       await expectAllTranslated(page, info, 'guide', { allowed: englishDateWords })
 
@@ -193,6 +239,100 @@ for (const viewport of [
       await expectAllTranslated(page, info, 'library-map')
     })
 
+    test('a quiz and a card session in progress, the tutor, sharing, offline', async ({
+      page,
+      request,
+    }, info) => {
+      await openCyrillicGuide(page, request, cyrillicGuide)
+      // What the offline engine writes around the student's quotes is in the interface language:
+      // English under the pseudo-locale (its words are content, not the interface's catalogue).
+      const quizPanel = page.getByRole('tabpanel', { name: pseudo('Quiz') })
+      await page.getByRole('tab', { name: pseudo('Quiz') }).click()
+      await quizPanel.getByRole('button', { name: pseudo('Generate New Quiz') }).click()
+      await quizPanel
+        .getByRole('radiogroup', { name: pseudo('Question count') })
+        .getByRole('radio', { name: '5', exact: true })
+        .check()
+      await quizPanel.getByRole('button', { name: pseudo('Generate Quiz') }).click()
+      await expect(quizPanel.getByText(pseudo('Question 1 of 5'))).toBeVisible({ timeout: 30_000 })
+      await expectAllTranslated(page, info, 'quiz-question', { allowed: engineWords })
+      await page.keyboard.press('1')
+      await expect(quizPanel.getByText(engineWord('sourceSays'))).toBeVisible()
+      await expectAllTranslated(page, info, 'quiz-answered', { allowed: engineWords })
+
+      const cardsPanel = page.getByRole('tabpanel', { name: pseudo('Flashcards') })
+      await page.getByRole('tab', { name: pseudo('Flashcards') }).click()
+      await cardsPanel.getByRole('button', { name: pseudo('Create New Set') }).click()
+      await cardsPanel
+        .getByRole('radiogroup', { name: pseudo('Card count') })
+        .getByRole('radio', { name: '10', exact: true })
+        .check()
+      await cardsPanel.getByRole('button', { name: pseudo('Generate Flashcards') }).click()
+      const card = cardsPanel.getByRole('button', { name: pseudo('Flip card') })
+      await expect(card).toBeVisible({ timeout: 30_000 })
+      await expectAllTranslated(page, info, 'card-front', { allowed: engineWords })
+      await card.click()
+      await expect(cardsPanel.getByRole('button', { name: pseudo('Easy') })).toBeVisible()
+      await expectAllTranslated(page, info, 'card-back', { allowed: engineWords })
+
+      await page.getByRole('button', { name: pseudo('AI Chat') }).click()
+      const tutor = page.getByRole('complementary', { name: pseudo('AI Tutor') })
+      await tutor
+        .getByRole('textbox', { name: pseudo('Ask a question') })
+        .fill('Что делают митохондрии?')
+      await tutor.getByRole('button', { name: pseudo('Send') }).click()
+      await expect(tutor.getByRole('article').last()).toContainText('энергию', { timeout: 30_000 })
+      await expectAllTranslated(page, info, 'tutor', { allowed: engineWords })
+      await tutor.getByRole('button', { name: pseudo('Close tutor panel') }).click()
+
+      await page.getByRole('button', { name: pseudo('Share') }).click()
+      const share = page.getByRole('dialog', { name: pseudo('Share this guide') })
+      await share.getByRole('button', { name: pseudo('Create link') }).click()
+      const link = share.getByRole('textbox', { name: pseudo('Share link') })
+      await expect(link).toHaveValue(/\/shared\//)
+      await expectAllTranslated(page, info, 'share', { roots: ['[role=dialog]'] })
+      await page.keyboard.press('Escape')
+
+      // A change made offline waits in the queue: the header says so.
+      await page.getByRole('tab', { name: pseudo('Flashcards') }).click()
+      await page.context().setOffline(true)
+      await expect(page.getByRole('banner').getByText(pseudo('Offline'))).toBeVisible()
+      await cardsPanel.getByRole('button', { name: pseudo('Easy') }).click()
+      while (await cardsPanel.getByRole('button', { name: pseudo('Next') }).isVisible())
+        await cardsPanel.getByRole('button', { name: pseudo('Next') }).click()
+      await cardsPanel.getByRole('button', { name: pseudo('Finish Session') }).click()
+      await expect(
+        page.getByRole('banner').getByText(pseudo('Offline — 1 change waiting')),
+      ).toBeVisible()
+      await expectAllTranslated(page, info, 'offline', {
+        allowed: [...engineWords, ...englishDateWords],
+      })
+      await page.context().setOffline(false)
+    })
+
+    test('a practice exam under way and the create page', async ({ page, request }, info) => {
+      await openCyrillicGuide(page, request, cyrillicExamGuide)
+      await page.getByRole('tab', { name: pseudo('Practice exam') }).click()
+      await page.getByRole('radio', { name: '5', exact: true }).check()
+      const start = page.getByRole('button', { name: pseudo('Start exam') })
+      await expect(start).toBeEnabled({ timeout: 60_000 })
+      await start.click()
+      await expect(page.getByRole('button', { name: pseudo('Submit exam') })).toBeVisible({
+        timeout: 30_000,
+      })
+      await expectAllTranslated(page, info, 'exam-under-way', {
+        allowed: [...engineWords, ...englishDateWords],
+      })
+
+      await page.goto('/dashboard?view=create')
+      await expect(page.getByRole('region', { name: pseudo('Upload your materials') })).toBeVisible(
+        { timeout: 30_000 },
+      )
+      await expectAllTranslated(page, info, 'create', {
+        allowed: ['Лена', '.docx', '.txt', '.md'],
+      })
+    })
+
     test('the Beta Testing Panel', async ({ page }, info) => {
       await signInViaStorage(page, seededAdmin, '/dashboard?view=admin')
       await expect(
@@ -206,6 +346,20 @@ for (const viewport of [
         allowed: ['admin', 'Admin', ...codes, ...emails, ...englishDateWords],
       })
     })
+  })
+}
+
+/** A new student's guide in Russian (`content`), opened in the guide view. */
+async function openCyrillicGuide(page: Page, request: APIRequestContext, content: string) {
+  const user = await createConfirmedUser(request, { name: 'Лена' })
+  const guide = await insertGuide(request, user, {
+    title: 'Клетка',
+    content,
+    original_text: content,
+  })
+  await signInViaStorage(page, user, `/dashboard/guides/${guide.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Клетка' })).toBeVisible({
+    timeout: 60_000,
   })
 }
 

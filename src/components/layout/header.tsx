@@ -32,7 +32,8 @@ export function Header({ userName, onLogin, onLogout, status }: HeaderProps) {
       <div className="relative mx-auto flex min-h-14 max-w-7xl items-center justify-between gap-x-3 px-4 py-1.5 sm:px-6 lg:min-h-16">
         <div className="flex min-w-0 items-center gap-2 sm:gap-3">
           <Brand />
-          <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-800">
+          {/* Wraps rather than runs under the links beside it ('Actuellement en version bêta'). */}
+          <span className="rounded-2xl bg-amber-100 px-2.5 py-0.5 text-xs leading-tight font-semibold text-amber-800">
             <span className="sm:hidden">{t('common.header.beta')}</span>
             <span className="hidden sm:inline">{t('common.header.betaLong')}</span>
           </span>

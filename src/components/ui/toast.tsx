@@ -16,7 +16,7 @@ export function Toaster() {
   return (
     <div
       aria-live="polite"
-      className="pointer-events-none fixed top-4 right-4 z-[60] print:hidden flex w-80 max-w-[calc(100%-2rem)] flex-col gap-2"
+      className="pointer-events-none fixed top-4 end-4 z-[60] print:hidden flex w-80 max-w-[calc(100%-2rem)] flex-col gap-2"
     >
       {current.map((item) => (
         <div

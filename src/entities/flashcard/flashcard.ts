@@ -64,8 +64,3 @@ export function toFlashcards(cards: readonly Cited<GeneratedCard>[]): Flashcard[
     ...(citations ? { citations } : {}),
   }))
 }
-
-/** A set is titled after its guide; a number tells several sets apart. */
-export function flashcardSetTitle(guideTitle: string, number: number): string {
-  return number <= 1 ? `${guideTitle} Flashcards` : `${guideTitle} Flashcards ${number}`
-}

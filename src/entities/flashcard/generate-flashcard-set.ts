@@ -6,18 +6,13 @@ import {
   type CheckedWork,
   type FromGuide,
 } from '@/entities/study-work/checked-work'
-import {
-  flashcardSetTitle,
-  toFlashcards,
-  type FlashcardSet,
-  type FlashcardSettings,
-} from './flashcard'
+import { toFlashcards, type FlashcardSet, type FlashcardSettings } from './flashcard'
 import { flashcardSetWork, reviseSetCards } from './flashcards-api'
 
 export interface GenerateSetVariables {
   settings: FlashcardSettings
-  /** The new set's number: one more than the sets so far. */
-  number: number
+  /** The new set's title, in the student's language: 'Cells Flashcards', 'Cells Flashcards 2'. */
+  title: string
 }
 
 /**
@@ -28,7 +23,7 @@ export interface GenerateSetVariables {
 export async function generateFlashcardSet({
   guide,
   source,
-  variables: { settings, number },
+  variables: { settings, title },
 }: FromGuide<GenerateSetVariables>): Promise<CheckedWork<FlashcardSet>> {
   const checked = await withCitations(getStudyEngine()).generateFlashcards({
     content: guide.content,
@@ -42,7 +37,7 @@ export async function generateFlashcardSet({
       make: (cards): FlashcardSet => ({
         id: newId(),
         studyGuideId: guide.id,
-        title: flashcardSetTitle(guide.title, number),
+        title,
         cards,
         createdAt: new Date().toISOString(),
         schedule: {},

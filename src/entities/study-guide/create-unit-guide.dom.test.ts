@@ -3,6 +3,7 @@ import { MAX_SOURCE_CHARS } from '@/config/limits'
 import type { StudyGuide } from '@/entities/study-guide/study-guide'
 import { PROVIDER_SETTINGS_KEY } from '@/lib/ai/provider-settings'
 import { messages } from '@/lib/errors'
+import { activateLanguage } from '@/lib/i18n/i18n'
 import { getStudyEngine } from '@/study-engine/engine'
 import { aiHandlers, recordAiRequests } from '@/testing/ai-handlers'
 import { server } from '@/testing/msw-server'
@@ -46,5 +47,36 @@ describe('a combined guide over long guides', () => {
     expect(messages.combinedSourceTooLong(size)).toBe(
       `The selected guides' material is ${size.toLocaleString('en-US')} characters long; the limit is 2,000,000 characters per study guide. Select fewer guides.`,
     )
+  })
+})
+
+describe('a unit guide over fewer than two guides (one deleted meanwhile, in another tab)', () => {
+  afterEach(() => activateLanguage('en'))
+
+  const oneGuide = {
+    userId: 'u1',
+    mode: 'unit' as const,
+    title: '',
+    guides: [guide('g1', 'Cells', 'Cells divide by mitosis.')],
+    engine: getStudyEngine(),
+  }
+
+  it('is refused in English', async () => {
+    await expect(createFromGuides(oneGuide)).rejects.toMatchObject({
+      kind: 'validation',
+      message: 'Select at least 2 guides to combine.',
+    })
+  })
+
+  it('is refused in the interface language', async () => {
+    await activateLanguage('es')
+    await expect(createFromGuides(oneGuide)).rejects.toMatchObject({
+      kind: 'validation',
+      message: 'Selecciona al menos 2 guías para combinar.',
+    })
+    await activateLanguage('ar')
+    await expect(createFromGuides({ ...oneGuide, mode: 'combined' })).rejects.toMatchObject({
+      message: 'اختر 2 أدلة على الأقل لدمجها.',
+    })
   })
 })

@@ -5,6 +5,8 @@ import type { LongSourceProgress } from '@/study-engine/progress'
 import { saveOrKeep } from '@/entities/unsaved-work/unsaved-work'
 import type { StudyEngine } from '@/study-engine/types'
 import { AppError } from '@/lib/errors'
+import { translate } from '@/lib/i18n/i18n'
+import './library-catalogue'
 import { checkSourceSize } from '@/lib/source-size'
 import {
   buildCombinedInput,
@@ -45,7 +47,11 @@ export async function createFromGuides(
 ): Promise<StudyGuide> {
   const { guides } = input
   if (guides.length < MIN_GUIDES_TO_COMBINE) {
-    throw new AppError('validation', `Select at least ${MIN_GUIDES_TO_COMBINE} guides to combine.`)
+    // The library lets no fewer be chosen; a guide deleted meanwhile (another tab) still can.
+    throw new AppError(
+      'validation',
+      translate('library.unit.tooFew', { min: MIN_GUIDES_TO_COMBINE }),
+    )
   }
   const sourceGuideIds = guides.map((guide) => guide.id)
   if (input.mode === 'unit') {

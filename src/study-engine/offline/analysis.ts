@@ -9,6 +9,7 @@ import {
   buildStopWords,
   contentTerms,
   detectLanguage,
+  type LanguageGuess,
   tokenize,
   type Token,
 } from '@/study-engine/text/tokens'
@@ -40,6 +41,8 @@ export interface Definition {
 
 export interface Analysis {
   lang: LanguageCode
+  /** Which language the text seems to be in, and whether that could be told at all. */
+  guess: LanguageGuess
   doc: ParsedDocument
   sentences: AnalyzedSentence[]
   /** Usable sentence ids, most central first. */
@@ -166,6 +169,7 @@ function analyse(content: string, options: ParseOptions): Analysis {
   for (const d of definitions) d.term = surfaces.get(d.termKey) ?? d.term
   return {
     lang: guess.lang,
+    guess,
     doc,
     sentences,
     ranked,

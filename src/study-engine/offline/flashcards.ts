@@ -3,6 +3,8 @@
  * cloze sentence → term, and definition → term. Fronts are unique once normalised.
  */
 import type { Difficulty, FlashcardsInput, GeneratedCard } from '@/study-engine/types'
+import type { LanguageCode } from '@/study-engine/text/stopwords'
+import { wordingLanguage } from '@/study-engine/text/tokens'
 import { analyze, type Analysis } from './analysis'
 import { clozeItems } from './cloze'
 import { bestSentence, capitalize, shownConcepts } from './guide'
@@ -26,9 +28,10 @@ function difficultyOf(analysis: Analysis, sentenceId: number, bias: number): Dif
   return score < 0.6 ? 'easy' : score < 1.1 ? 'medium' : 'hard'
 }
 
-export function buildFlashcards(input: FlashcardsInput): GeneratedCard[] {
+/** `reader`: the interface language, which the cards' own words take when the text's cannot be told. */
+export function buildFlashcards(input: FlashcardsInput, reader: LanguageCode): GeneratedCard[] {
   const analysis = analyze(input.content)
-  const labels = LABELS[analysis.lang]
+  const labels = LABELS[wordingLanguage(analysis.guess, reader)]
   const pool = termPool(analysis)
   const candidates: CardCandidate[] = []
   const add = (card: Omit<CardCandidate, 'question'>) =>

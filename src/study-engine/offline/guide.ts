@@ -7,6 +7,7 @@ import { messages } from '@/lib/errors'
 import { TITLE_INPUT_MAX_CHARS, TITLE_MAX_CHARS } from '@/config/limits'
 import { upperFirst } from '@/study-engine/text/fixed-locale'
 import type { LanguageCode } from '@/study-engine/text/stopwords'
+import { wordingLanguage } from '@/study-engine/text/tokens'
 import { analyze, type Analysis, type AnalyzedSentence } from './analysis'
 import type { KeyPhrase } from './keyphrases'
 import { LABELS, languageFromName, type Labels } from './labels'
@@ -224,9 +225,10 @@ export function buildStudyGuide(
   content: string,
   title: string | undefined,
   language: string | undefined,
+  reader: LanguageCode,
 ): string {
   const analysis = analyze(content)
-  const lang = languageFromName(language) ?? analysis.lang
+  const lang = languageFromName(language) ?? wordingLanguage(analysis.guess, reader)
   return renderGuide(analysis, fitTitle(title?.trim() || buildTitle(content)), lang)
 }
 
@@ -234,6 +236,7 @@ export function buildStudyGuide(
 export function buildCombinedGuide(
   title: string,
   guides: readonly { title: string; content: string }[],
+  reader: LanguageCode,
 ): string {
   const source = guides
     .map((g) => {
@@ -245,5 +248,9 @@ export function buildCombinedGuide(
     })
     .join('\n\n')
   const analysis = analyze(source, { maxSectionLevel: 1 })
-  return renderGuide(analysis, fitTitle(title.trim() || messages.titleFallback), analysis.lang)
+  return renderGuide(
+    analysis,
+    fitTitle(title.trim() || messages.titleFallback),
+    wordingLanguage(analysis.guess, reader),
+  )
 }

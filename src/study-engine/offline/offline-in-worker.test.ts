@@ -1,4 +1,5 @@
 import { AppError, messages } from '@/lib/errors'
+import { activateLanguage } from '@/lib/i18n/i18n'
 import { createOfflineEngine } from './offline-engine'
 import { createOfflineEngineInWorker, OFFLINE_WORKER_IDLE_MS } from './offline-in-worker'
 import type { FromOfflineWorker, OfflineCall } from './offline-worker-protocol'
@@ -16,7 +17,6 @@ class PageWorker {
   onerror: ((event: { message: string; preventDefault: () => void }) => void) | null = null
   readonly posted: OfflineCall[] = []
   terminated = false
-  private readonly engine = createOfflineEngine()
   private queue = Promise.resolve()
   private held: Promise<void> | null = null
   private release: () => void = () => {}
@@ -38,7 +38,7 @@ class PageWorker {
     this.posted.push(structuredClone(call))
     this.queue = this.queue.then(async () => {
       await this.held
-      const reply = await runOfflineCall(this.engine, structuredClone(call))
+      const reply = await runOfflineCall(createOfflineEngine, structuredClone(call))
       if (!this.terminated) this.onmessage?.({ data: structuredClone(reply) })
     })
   }
@@ -139,5 +139,60 @@ describe('the offline engine in a worker', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+})
+
+/** Notes in Russian: a language the engine has no words of its own for (issue 47, clause 4). */
+const RUSSIAN = `# Клетка
+
+Клетка является основной единицей жизни. Мембрана окружает клетку и пропускает воду.
+Митохондрии вырабатывают энергию для клетки. Ядро хранит наследственную информацию клетки.
+Рибосомы собирают белки из аминокислот. Хлоропласты превращают свет в энергию растений.
+Цитоплазма заполняет клетку и удерживает органеллы на своих местах.`
+
+describe('the engine writes for the reader', () => {
+  afterEach(() => activateLanguage('en'))
+
+  it('words a quiz, its explanations, a guide and the tutor in the interface language when the notes are in Russian', async () => {
+    await activateLanguage('es')
+    const engine = createOfflineEngineInWorker(start)
+    const quiz = await engine.generateQuiz({ ...quizInput, content: RUSSIAN })
+    expect(quiz.length).toBeGreaterThan(0)
+    for (const question of quiz) {
+      expect(question.question).toMatch(/^(Completa el espacio en blanco: |¿Qué )/)
+      expect(question.explanation).toMatch(/^El material dice: «\p{sc=Cyrillic}/u)
+    }
+    expect(
+      await engine.explainMistake({
+        question: quiz[0]!.question,
+        studentAnswer: 'Рибосомы',
+        correctAnswer: 'Мембрана',
+        context: RUSSIAN,
+      }),
+    ).toMatch(/^La respuesta correcta es «Мембрана»\. El material dice: «/)
+    const guide = await engine.generateStudyGuide({ content: RUSSIAN })
+    expect(guide).toContain('## Visión general')
+    expect(guide).toContain('## Conceptos clave')
+    expect(
+      await engine.askTutor({
+        guideContent: RUSSIAN,
+        question: 'Что делают рибосомы?',
+        history: [],
+      }),
+    ).toMatch(/^Motor sin conexión — sin IA: /)
+    // The reader's language travelled with each call to the worker.
+    expect(new Set(PageWorker.started.flatMap((w) => w.posted.map((call) => call.reader)))).toEqual(
+      new Set(['es']),
+    )
+  })
+
+  it('keeps the language of notes it can read, whatever the interface', async () => {
+    await activateLanguage('es')
+    const engine = createOfflineEngineInWorker(start)
+    const quiz = await engine.generateQuiz(quizInput)
+    expect(quiz).toEqual(await inPlace.generateQuiz(quizInput))
+    expect(quiz.map((q) => q.explanation)).toEqual(
+      quiz.map(() => expect.stringMatching(/^The source says: "/)),
+    )
   })
 })

@@ -1,4 +1,6 @@
 import { AppError } from '@/lib/errors'
+import { readerLanguage } from '@/study-engine/text/reader-language'
+import type { LanguageCode as EngineLanguage } from '@/study-engine/text/stopwords'
 import { tryStartWorker } from '@/lib/run-in-worker'
 import {
   OFFLINE_ENGINE_LABEL,
@@ -59,7 +61,7 @@ export function createOfflineEngineInWorker(
   let worker: Worker | null = null
   /** Set once a worker could not be started or loaded: every call runs in place from then. */
   let inPlaceOnly = startWorker === null
-  let inPlaceEngine: Promise<StudyEngine> | null = null
+  let inPlaceEngine: Promise<(reader: EngineLanguage) => StudyEngine> | null = null
   let idleTimer: ReturnType<typeof setTimeout> | null = null
 
   const stopWorker = (stopped: Worker) => {
@@ -69,8 +71,8 @@ export function createOfflineEngineInWorker(
 
   const runInPlace = (entry: Pending) => {
     entry.worker = null
-    inPlaceEngine ??= import('./offline-engine').then((module) => module.createOfflineEngine())
-    void inPlaceEngine.then((engine) => runOfflineCall(engine, entry.call)).then(entry.settle)
+    inPlaceEngine ??= import('./offline-engine').then((module) => module.createOfflineEngine)
+    void inPlaceEngine.then((engineFor) => runOfflineCall(engineFor, entry.call)).then(entry.settle)
   }
 
   const clearIdleTimer = () => {
@@ -152,7 +154,7 @@ export function createOfflineEngineInWorker(
         for (const other of pending.values()) if (other.worker === busy) post(other)
       }
       const entry: Pending = {
-        call: { id, method, input } as OfflineCall,
+        call: { id, method, input, reader: readerLanguage() } as OfflineCall,
         worker: null,
         settle: (reply) => {
           if (!pending.delete(id)) return

@@ -1,4 +1,5 @@
 import { messages, type AppErrorKind } from '@/lib/errors'
+import type { LanguageCode } from '@/study-engine/text/stopwords'
 import type { StudyEngine } from '@/study-engine/types'
 
 /** Messages between `offline-in-worker.ts` (the page) and `offline.worker.ts`. */
@@ -20,6 +21,8 @@ export interface OfflineCall<M extends OfflineMethod = OfflineMethod> {
   id: number
   method: M
   input: OfflineInput<M>
+  /** The interface language when the call was made: the engine's words when the text's are not. */
+  reader: LanguageCode
 }
 
 export interface SerializedError {

@@ -10,7 +10,7 @@ import { runOfflineCall } from './run-offline-call'
  */
 declare const self: DedicatedWorkerGlobalScope
 
-const engine = createOfflineEngine()
-
 self.onmessage = ({ data }: MessageEvent<OfflineCall>) =>
-  void runOfflineCall(engine, data).then((reply: FromOfflineWorker) => self.postMessage(reply))
+  void runOfflineCall(createOfflineEngine, data).then((reply: FromOfflineWorker) =>
+    self.postMessage(reply),
+  )

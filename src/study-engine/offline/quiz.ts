@@ -6,10 +6,12 @@
 import type { Difficulty, QuizInput, GeneratedQuestion } from '@/study-engine/types'
 import { QUIZ_OPTION_COUNT } from '@/config/limits'
 import { compareText } from '@/study-engine/text/fixed-locale'
+import type { LanguageCode } from '@/study-engine/text/stopwords'
+import { wordingLanguage } from '@/study-engine/text/tokens'
 import { analyze, type Analysis } from './analysis'
 import { clozeItems, matchCase } from './cloze'
 import { capitalize } from './guide'
-import { LABELS } from './labels'
+import { LABELS, type Labels } from './labels'
 import { createRng, hashString, shuffled, type Rng } from '@/lib/prng'
 import { normalise, pickByDifficulty, termDistractors, termPool, type Term } from './terms'
 
@@ -54,10 +56,17 @@ interface CandidateSource {
   pool: readonly Term[]
   difficulty: Difficulty
   rng: Rng
+  /** The engine's words, in the language the questions are written in. */
+  labels: Labels
 }
 
-function definitionCandidates({ analysis, pool, difficulty, rng }: CandidateSource): Candidate[] {
-  const labels = LABELS[analysis.lang]
+function definitionCandidates({
+  analysis,
+  pool,
+  difficulty,
+  rng,
+  labels,
+}: CandidateSource): Candidate[] {
   const byKey = new Map(pool.map((t) => [t.key, t]))
   const out: Candidate[] = []
   const defs = analysis.definitions.slice(0, 40)
@@ -102,8 +111,13 @@ function definitionCandidates({ analysis, pool, difficulty, rng }: CandidateSour
   return out
 }
 
-function clozeCandidates({ analysis, pool, difficulty, rng }: CandidateSource): Candidate[] {
-  const labels = LABELS[analysis.lang]
+function clozeCandidates({
+  analysis,
+  pool,
+  difficulty,
+  rng,
+  labels,
+}: CandidateSource): Candidate[] {
   // Long texts: a few hundred sentences are plenty to choose from.
   const ranked = difficulty === 'hard' ? analysis.ranked.slice().reverse() : analysis.ranked
   const items = clozeItems(analysis, pool, ranked.slice(0, 200))
@@ -168,14 +182,15 @@ export function selectDiverse<
   return chosen
 }
 
-export function buildQuiz(input: QuizInput): GeneratedQuestion[] {
+/** `reader`: the interface language, which the questions take when the text's cannot be told. */
+export function buildQuiz(input: QuizInput, reader: LanguageCode): GeneratedQuestion[] {
   const analysis = analyze(input.content)
-  const labels = LABELS[analysis.lang]
+  const labels = LABELS[wordingLanguage(analysis.guess, reader)]
   const rng = createRng(hashString(`${input.difficulty}|${input.count}|${input.content}`))
   const pool = termPool(analysis)
   const candidates = [
-    ...definitionCandidates({ analysis, pool, difficulty: input.difficulty, rng }),
-    ...clozeCandidates({ analysis, pool, difficulty: input.difficulty, rng }),
+    ...definitionCandidates({ analysis, pool, difficulty: input.difficulty, rng, labels }),
+    ...clozeCandidates({ analysis, pool, difficulty: input.difficulty, rng, labels }),
   ]
   candidates.sort((a, b) => a.priority - b.priority || compareText(a.question, b.question))
   const distractorsOf = new Map<Candidate, string[]>()

@@ -6,6 +6,8 @@ import type { MistakeInput, TutorInput } from '@/study-engine/types'
 import { messages } from '@/lib/errors'
 import { createBm25Index, type Bm25Index } from '@/study-engine/text/bm25'
 import { contentTerms, tokenize } from '@/study-engine/text/tokens'
+import type { LanguageCode } from '@/study-engine/text/stopwords'
+import { wordingLanguage } from '@/study-engine/text/tokens'
 import { analyze, type Analysis } from './analysis'
 import { BLANK } from './cloze'
 import { LABELS } from './labels'
@@ -31,9 +33,9 @@ function quote(text: string): string {
   return `> ${text.replace(/\s+/g, ' ').replace(/^([#>*+-])/, '\\$1')}`
 }
 
-export function answerFromGuide(input: TutorInput): string {
+export function answerFromGuide(input: TutorInput, reader: LanguageCode): string {
   const analysis = analyze(input.guideContent)
-  const labels = LABELS[analysis.lang]
+  const labels = LABELS[wordingLanguage(analysis.guess, reader)]
   const { index, ids } = indexOf(analysis)
   let terms = queryTerms(analysis, input.question)
   let hits = index.search(terms, 3)
@@ -59,9 +61,9 @@ export function answerFromGuide(input: TutorInput): string {
   return [labels.tutorIntro, '', passages.join('\n\n')].join('\n')
 }
 
-export function explainFromContext(input: MistakeInput): string {
+export function explainFromContext(input: MistakeInput, reader: LanguageCode): string {
   const analysis = analyze(input.context)
-  const labels = LABELS[analysis.lang]
+  const labels = LABELS[wordingLanguage(analysis.guess, reader)]
   const { index, ids } = indexOf(analysis)
   const answerTerms = queryTerms(analysis, input.correctAnswer)
   // The right answer's words weigh more than the question's.

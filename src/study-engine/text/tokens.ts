@@ -148,6 +148,16 @@ export function detectLanguage(text: string): LanguageGuess {
   return { lang: known ? best : 'en', known }
 }
 
+/**
+ * The language a text's work is worded in (the offline engine's questions, a practice exam's
+ * prompts): the text's own when it can be told, else the reader's, i.e. the interface language
+ * (issue 47): Russian notes read in a Spanish interface get Spanish questions around their Russian
+ * quotes, as the AI's prompts ask (followLanguageOf).
+ */
+export function wordingLanguage(guess: LanguageGuess, reader: LanguageCode): LanguageCode {
+  return guess.known ? guess.lang : reader
+}
+
 /** The stop-word list of the language a sample is written in (none when it is not recognised). */
 export function stopWordsOf(sample: string): ReadonlySet<string> {
   const guess = detectLanguage(sample)

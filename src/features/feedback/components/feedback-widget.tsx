@@ -43,7 +43,7 @@ export function FeedbackWidget() {
     <aside
       aria-label={t('feedback.toggle')}
       onKeyDown={closeOnEscape}
-      className="print:hidden flex flex-col items-end gap-3 px-4 py-4 lg:fixed lg:right-6 lg:bottom-6 lg:z-40 lg:p-0"
+      className="print:hidden flex flex-col items-end gap-3 px-4 py-4 lg:fixed lg:end-6 lg:bottom-6 lg:z-40 lg:p-0"
     >
       {state.step === 'menu' ? (
         <div

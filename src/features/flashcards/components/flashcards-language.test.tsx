@@ -89,5 +89,15 @@ describe('the flashcards in Spanish', { timeout: 20_000 }, () => {
     ).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Generar tarjetas' })).toBeInTheDocument()
     expect(englishLeftOver(english, spanish)).toEqual([])
+
+    // The new set is titled in Spanish after its guide: the second set, numbered.
+    await user.click(screen.getByRole('button', { name: 'Generar tarjetas' }))
+    const title = `Tarjetas de ${guide.title} 2`
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument()
+    await waitFor(async () =>
+      expect(
+        await sql('select title from public.flashcard_sets where study_guide_id = $1', [guide.id]),
+      ).toContainEqual({ title }),
+    )
   })
 })

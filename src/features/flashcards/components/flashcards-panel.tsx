@@ -95,7 +95,11 @@ export function FlashcardsPanel({ guide, initialSets, memory, forecast }: Flashc
   function generateSet() {
     if (state.screen !== 'settings') return
     generate.mutate(
-      { settings: state.settings, number: sets.length + 1 },
+      {
+        settings: state.settings,
+        // A set is titled after its guide; a number tells several sets apart.
+        title: t('flashcards.setTitle', { title: guide.title, number: sets.length + 1 }),
+      },
       {
         onSuccess: ({ made: set, revised }) => {
           dispatch({

@@ -72,10 +72,13 @@ export function AddLinkForm({ disabled, onAdd }: AddLinkFormProps) {
           label={t('generation.link.field')}
           type="url"
           inputMode="url"
+          // An address reads left to right in every language ('https://…', not '…//:https').
+          dir="ltr"
           value={link}
           onChange={(event) => setLink(event.target.value)}
           placeholder={t('generation.link.placeholder')}
-          className="min-w-0 flex-1"
+          // At least 12rem, so on a phone Add link wraps under it instead of squeezing it.
+          className="min-w-0 flex-1 basis-48"
           disabled={disabled}
         />
         <Button type="submit" variant="outline" disabled={disabled || asking || link.trim() === ''}>

@@ -8,7 +8,7 @@ import { coverGradients, type CoverGradient } from '@/config/cover-colors'
 import type { GuideChanges } from '@/entities/study-guide/study-guide'
 import type { GuideSummary } from '@/entities/study-guide/study-guide'
 import { useTranslation } from '@/lib/i18n/i18n'
-import '../model/library-catalogue'
+import '@/entities/study-guide/library-catalogue'
 import { coverNameKeys } from '../model/cover-names'
 
 export interface CustomizeDialogProps {

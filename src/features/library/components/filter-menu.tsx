@@ -3,7 +3,7 @@ import { buttonClasses } from '@/components/ui/button'
 import { useDisclosure } from '@/components/ui/use-disclosure'
 import type { MessageKey } from '@/lib/i18n/catalogues'
 import { useTranslation } from '@/lib/i18n/i18n'
-import '../model/library-catalogue'
+import '@/entities/study-guide/library-catalogue'
 import {
   isFilterActive,
   kindFilterLabels,

@@ -5,7 +5,7 @@ import { cn } from '@/components/ui/cn'
 import type { GuideSummary } from '@/entities/study-guide/study-guide'
 import { formatDate } from '@/lib/i18n/format'
 import { useTranslation } from '@/lib/i18n/i18n'
-import '../model/library-catalogue'
+import '@/entities/study-guide/library-catalogue'
 import { plainPreview, readingMinutes } from '../model/notebook-text'
 import './notebook-card.css'
 

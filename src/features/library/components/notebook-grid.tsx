@@ -2,7 +2,7 @@ import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'rea
 import { Button } from '@/components/ui/button'
 import type { GuideSummary } from '@/entities/study-guide/study-guide'
 import { useTranslation } from '@/lib/i18n/i18n'
-import '../model/library-catalogue'
+import '@/entities/study-guide/library-catalogue'
 import { NotebookCard, type NotebookCardProps } from './notebook-card'
 
 /** Cards rendered per step: divisible by 2, 3 and 4 so every row of the grid is full. */

@@ -7,7 +7,7 @@ import { TextField } from '@/components/ui/text-field'
 import type { UnitMode } from '@/entities/study-guide/create-unit-guide'
 import type { GuideSummary } from '@/entities/study-guide/study-guide'
 import { useTranslation } from '@/lib/i18n/i18n'
-import '../model/library-catalogue'
+import '@/entities/study-guide/library-catalogue'
 
 export interface UnitGuideDialogProps {
   open: boolean

@@ -7,10 +7,11 @@ import type { Exam, ExamQuestion } from '../model/exam'
  * are: each shows the page it rests on ('Source: page 3'), or that the material does not say it.
  * Without a source (a guide made before sources were kept) the exam carries no citations.
  */
-function questionWords(question: ExamQuestion): string {
+export function questionWords(question: ExamQuestion): string {
   if (question.kind === 'choice') {
-    // The statement the question rests on, not its wording ('Which term is this: “…”?').
-    const definition = /“(.+)”/.exec(question.prompt)?.[1] ?? question.prompt
+    // The statement the question rests on, not its wording ('Which term is this: “…”?', in
+    // any language's quotation marks: exam-wording.ts).
+    const definition = /[“«„]\s?(.+?)\s?[”»“]\P{L}*$/u.exec(question.prompt)?.[1] ?? question.prompt
     return `${question.options[question.answer]} is ${definition}.`
   }
   if (question.kind === 'true-false') return question.correction

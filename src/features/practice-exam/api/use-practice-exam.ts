@@ -1,3 +1,4 @@
+import { readerLanguage } from '@/study-engine/text/reader-language'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useReducer } from 'react'
 import { loadGuideSource } from '@/entities/study-guide/guide-queries'
@@ -66,7 +67,7 @@ export function usePracticeExam(guide: GuideRef) {
   async function start(settings: ExamSettings, layout: ExamLayout) {
     dispatch({ type: 'prepare' })
     try {
-      const exam = buildExam(guide, settings, newId())
+      const exam = buildExam(guide, settings, newId(), readerLanguage())
       if (exam.questions.length === 0) throw new NoQuestions()
       const cited = await citeExam(exam, await loadGuideSource(client, guide))
       dispatch({ type: 'start', attempt: startAttempt(cited, layout, Date.now()) })

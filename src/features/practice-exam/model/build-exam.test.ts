@@ -13,7 +13,7 @@ const count = (questions: ExamQuestion[], section: string) =>
 
 describe('buildExam', () => {
   it('covers the sections with definitions in proportion to them (3 : 3 : 2)', () => {
-    const exam = buildExam(guide, { timeLimit: 20, count: 8, kinds: allKinds }, 'seed')
+    const exam = buildExam(guide, { timeLimit: 20, count: 8, kinds: allKinds }, 'seed', 'en')
     expect(exam.questions).toHaveLength(8)
     expect(count(exam.questions, 'Cell Structures')).toBe(3)
     expect(count(exam.questions, 'Transport')).toBe(3)
@@ -22,14 +22,19 @@ describe('buildExam', () => {
   })
 
   it('mixes every chosen kind, and only those', () => {
-    const exam = buildExam(guide, { timeLimit: null, count: 8, kinds: allKinds }, 'seed')
+    const exam = buildExam(guide, { timeLimit: null, count: 8, kinds: allKinds }, 'seed', 'en')
     expect(new Set(exam.questions.map((question) => question.kind))).toEqual(new Set(allKinds))
-    const written = buildExam(guide, { timeLimit: null, count: 4, kinds: ['written'] }, 'seed')
+    const written = buildExam(
+      guide,
+      { timeLimit: null, count: 4, kinds: ['written'] },
+      'seed',
+      'en',
+    )
     expect(written.questions.every((question) => question.kind === 'written')).toBe(true)
   })
 
   it("asks each kind about the material's own definitions, with the right answer", () => {
-    const exam = buildExam(guide, { timeLimit: 45, count: 12, kinds: allKinds }, 'other seed')
+    const exam = buildExam(guide, { timeLimit: 45, count: 12, kinds: allKinds }, 'other seed', 'en')
     for (const question of exam.questions) {
       if (question.kind === 'choice') {
         expect(question.options).toHaveLength(4)
@@ -57,9 +62,9 @@ describe('buildExam', () => {
 
   it('gives the same exam for the same seed, another for another', () => {
     const settings = { timeLimit: 20 as const, count: 10, kinds: allKinds }
-    expect(buildExam(guide, settings, 'a')).toEqual(buildExam(guide, settings, 'a'))
-    expect(buildExam(guide, settings, 'a').questions).not.toEqual(
-      buildExam(guide, settings, 'b').questions,
+    expect(buildExam(guide, settings, 'a', 'en')).toEqual(buildExam(guide, settings, 'a', 'en'))
+    expect(buildExam(guide, settings, 'a', 'en').questions).not.toEqual(
+      buildExam(guide, settings, 'b', 'en').questions,
     )
   })
 
@@ -68,6 +73,7 @@ describe('buildExam', () => {
       { title: 'Notes', content: '# Notes\n\nJust prose.' },
       { timeLimit: 20, count: 5, kinds: allKinds },
       's',
+      'en',
     )
     expect(exam.questions).toEqual([])
   })
@@ -102,8 +108,39 @@ describe('a practice exam on several guides (their unit guide)', () => {
       { title: 'Unit', content: unit },
       { timeLimit: null, count: 4, kinds: allKinds },
       'seed',
+      'en',
     )
     expect(count(exam.questions, 'Cell Biology — Key Concepts')).toBe(2)
     expect(count(exam.questions, 'Photosynthesis — Key Concepts')).toBe(2)
+  })
+})
+
+/** Definitions in Russian: a language whose words the exam has not (issue 47, clause 4). */
+const russianGuide = `# Клетка
+
+## Строение
+- **Мембрана**: оболочка, которая пропускает воду и удерживает белки.
+- **Митохондрии**: органеллы, которые вырабатывают энергию для клетки.
+- **Рибосомы**: структуры, которые собирают белки из аминокислот.
+- **Ядро**: органелла, которая хранит наследственный материал клетки.
+`
+
+describe('the wording of the questions', () => {
+  const settings = { timeLimit: null, count: 4, kinds: allKinds }
+  const prompts = (content: string, reader: 'en' | 'es' | 'ar') =>
+    buildExam({ title: 'Клетка', content }, settings, 'seed', reader).questions.map((q) => q.prompt)
+
+  it("follows the student's language when the guide's cannot be told", () => {
+    const spanish = prompts(russianGuide, 'es')
+    expect(spanish).toContainEqual(expect.stringMatching(/^¿Qué término es este: «оболочка/))
+    expect(spanish).toContainEqual(expect.stringMatching(/^Verdadero o falso: /))
+    expect(spanish).toContainEqual(expect.stringMatching(/^Explica qué son \p{sc=Cyrillic}+ y /u))
+    expect(spanish.join(' ')).not.toMatch(/Which term|True or false|Explain what/)
+    expect(prompts(russianGuide, 'ar')).toContainEqual(expect.stringMatching(/^صواب أم خطأ: /))
+  })
+
+  it("keeps the guide's language when it can be told, whatever the interface", () => {
+    expect(prompts(guide.content, 'es')).toEqual(prompts(guide.content, 'en'))
+    expect(prompts(guide.content, 'es')).toContainEqual(expect.stringMatching(/^True or false: /))
   })
 })

@@ -2,9 +2,13 @@ import { createRng, shuffled, type Rng } from '@/lib/prng'
 import type { Exam, ExamQuestion, ExamSettings, QuestionKind } from './exam'
 import { examSections, shareBySection, type Definition, type ExamSection } from './guide-points'
 import { keyTermsOf } from './key-terms'
+import { EXAM_WORDING, type ExamWording } from './exam-wording'
+import type { LanguageCode } from '@/study-engine/text/stopwords'
+import { detectLanguage, wordingLanguage } from '@/study-engine/text/tokens'
 
 /**
- * A practice exam from the guide's own definitions: the sections in proportion, the chosen kinds
+ * A practice exam from the guide's own definitions, worded in the guide's language (`reader`'s,
+ * the interface language, when that cannot be told): the sections in proportion, the chosen kinds
  * in turn, the same guide and settings giving the same exam for the same seed. The questions
  * carry no citations yet: cite-exam.ts checks each against the material.
  */
@@ -26,27 +30,37 @@ function otherTerms(all: readonly Definition[], definition: Definition, rng: Rng
   return [...near, ...far].map((d) => d.term)
 }
 
-function choice(definition: Definition, all: readonly Definition[], rng: Rng): Draft | null {
+function choice(
+  definition: Definition,
+  all: readonly Definition[],
+  rng: Rng,
+  wording: ExamWording,
+): Draft | null {
   const distractors = otherTerms(all, definition, rng).slice(0, 3)
   if (distractors.length < 3) return null
   const options = shuffled([definition.term, ...distractors], rng)
   return {
     kind: 'choice',
     section: definition.section,
-    prompt: `Which term is this: “${definition.definition}”?`,
+    prompt: wording.whichTerm(definition.definition),
     options,
     answer: options.indexOf(definition.term),
   }
 }
 
-function trueFalse(definition: Definition, all: readonly Definition[], rng: Rng): Draft {
+function trueFalse(
+  definition: Definition,
+  all: readonly Definition[],
+  rng: Rng,
+  wording: ExamWording,
+): Draft {
   const swap = all.find((d) => d.term === otherTerms(all, definition, rng)[0])
   const statesTruth = !swap || rng() < 0.5
   const shown = statesTruth ? definition.definition : (swap?.definition ?? definition.definition)
   return {
     kind: 'true-false',
     section: definition.section,
-    prompt: `True or false: ${definition.term} — ${shown}.`,
+    prompt: wording.trueOrFalse(definition.term, shown),
     answer: statesTruth,
     correction: `${definition.term} — ${definition.definition}.`,
   }
@@ -67,12 +81,8 @@ function blank(definition: Definition): Draft | null {
   }
 }
 
-export function writtenQuestion(definitions: readonly Definition[]): Draft {
-  const terms = definitions.map((d) => d.term)
-  const prompt =
-    terms.length > 1
-      ? `Explain what ${terms.slice(0, -1).join(', ')} and ${terms.at(-1)} are.`
-      : `Explain what ${terms[0]} is.`
+export function writtenQuestion(definitions: readonly Definition[], wording: ExamWording): Draft {
+  const prompt = wording.explain(definitions.map((d) => d.term))
   const rubric = definitions.map((d) => ({
     text: `${d.term}: ${d.definition}.`,
     keyTerms: keyTermsOf(d.definition, prompt),
@@ -92,22 +102,25 @@ function draftFor(
   turn: number,
   all: readonly Definition[],
   rng: Rng,
+  wording: ExamWording,
 ): Draft | null {
   const list = section.definitions
   const definition = list[turn % list.length]
   if (!definition) return null
-  if (kind === 'choice') return choice(definition, all, rng)
-  if (kind === 'true-false') return trueFalse(definition, all, rng)
+  if (kind === 'choice') return choice(definition, all, rng, wording)
+  if (kind === 'true-false') return trueFalse(definition, all, rng, wording)
   if (kind === 'blank') return blank(definition)
   const next = list[(turn + 1) % list.length]
-  return writtenQuestion(next && next !== definition ? [definition, next] : [definition])
+  return writtenQuestion(next && next !== definition ? [definition, next] : [definition], wording)
 }
 
 export function buildExam(
   guide: { title: string; content: string },
   settings: ExamSettings,
   seed: string,
+  reader: LanguageCode,
 ): Exam {
+  const wording = EXAM_WORDING[wordingLanguage(detectLanguage(guide.content), reader)]
   const sections = examSections(guide.content)
   const all = sections.flatMap((section) => section.definitions)
   const shares = shareBySection(sections, settings.count)
@@ -119,9 +132,9 @@ export function buildExam(
       const kind = kinds[drafts.length % kinds.length] ?? 'choice'
       // A kind the definition cannot make (too few terms, no long word) falls back in turn.
       const draft =
-        draftFor(kind, section, turn, all, rng) ??
-        kinds.map((k) => draftFor(k, section, turn, all, rng)).find(Boolean) ??
-        trueFalse(section.definitions[turn % section.definitions.length]!, all, rng)
+        draftFor(kind, section, turn, all, rng, wording) ??
+        kinds.map((k) => draftFor(k, section, turn, all, rng, wording)).find(Boolean) ??
+        trueFalse(section.definitions[turn % section.definitions.length]!, all, rng, wording)
       drafts.push(draft)
     }
   })

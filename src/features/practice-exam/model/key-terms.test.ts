@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { labelledAnswers } from '../testing/labelled-answers'
 import { examGuideContent } from '../testing/exam-guide'
 import { writtenQuestion } from './build-exam'
+import { EXAM_WORDING } from './exam-wording'
 import { examSections } from './guide-points'
 import { gradeByKeyTerms } from './key-terms'
 
@@ -10,6 +11,7 @@ const definitions = examSections(examGuideContent).flatMap((section) => section.
 function gradeLabelled(answer: (typeof labelledAnswers)[number]) {
   const question = writtenQuestion(
     answer.terms.map((term) => definitions.find((definition) => definition.term === term)!),
+    EXAM_WORDING.en,
   )
   if (question.kind !== 'written') throw new Error('not a written question')
   return gradeByKeyTerms(question.rubric, answer.answer)

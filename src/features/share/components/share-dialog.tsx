@@ -62,6 +62,8 @@ export function ShareButton({ guideId, guideTitle }: { guideId: string; guideTit
                 label={t('share.link')}
                 value={link}
                 readOnly
+                // An address reads left to right in every language: its start stays in view.
+                dir="ltr"
                 onFocus={(event) => event.currentTarget.select()}
               />
               <div className="flex flex-wrap gap-2">

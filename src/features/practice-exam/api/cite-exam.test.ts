@@ -1,0 +1,43 @@
+import type { ExamQuestion } from '../model/exam'
+import { EXAM_WORDING } from '../model/exam-wording'
+import { citeExam, questionWords } from './cite-exam'
+
+/** Two pages of a Spanish course; each definition rests on one of them. */
+const source = [
+  {
+    anchor: { kind: 'page' as const, n: 1 },
+    text: 'La membrana es la capa que rodea la célula y controla lo que entra y sale de ella.',
+  },
+  {
+    anchor: { kind: 'page' as const, n: 2 },
+    text: 'El núcleo es el orgánulo que guarda el material genético de la célula.',
+  },
+]
+
+const choice = (prompt: string): ExamQuestion => ({
+  id: 'x_0',
+  section: 'Células',
+  kind: 'choice',
+  prompt,
+  options: ['Membrana', 'Núcleo', 'Ribosoma', 'Vacuola'],
+  answer: 1,
+})
+
+describe('citing a choice question', () => {
+  it("rests on the definition between its language's quotation marks, not on its wording", async () => {
+    const definition = 'el orgánulo que guarda el material genético de la célula'
+    for (const wording of [EXAM_WORDING.es, EXAM_WORDING.de, EXAM_WORDING.fr, EXAM_WORDING.en]) {
+      const exam = {
+        id: 'e',
+        guideTitle: 'Células',
+        timeLimit: null,
+        questions: [choice(wording.whichTerm(definition))],
+      }
+      expect(questionWords(exam.questions[0]!)).toBe(`Núcleo is ${definition}.`)
+      const [question] = (await citeExam(exam, source)).questions
+      expect(question?.citations?.[0], wording.whichTerm(definition)).toMatchObject({
+        anchor: { kind: 'page', n: 2 },
+      })
+    }
+  })
+})
