@@ -46,6 +46,15 @@ const questions = [
   },
 ]
 
+/** The guide's quiz of the two questions, as a row of public.quizzes. */
+const quizOf = (guideId: string) => ({
+  study_guide_id: guideId,
+  title: 'Cell Biology - Quiz 1',
+  questions,
+  difficulty: 'medium',
+  settings: { questionCount: 2, allowRetake: true, useExternalContent: false, selectedGuides: [] },
+})
+
 const header = (page: Page) => page.getByRole('banner')
 
 /** A student with a guide, its 30-card set and its quiz, all opened once online (so kept). */
@@ -66,20 +75,7 @@ async function openedOnce(page: Page, request: APIRequestContext) {
       imported_from: 'organelles.apkg',
     },
   ])
-  const [quizId] = await insertRows(request, user, 'quizzes', [
-    {
-      study_guide_id: guide.id,
-      title: 'Cell Biology - Quiz 1',
-      questions,
-      difficulty: 'medium',
-      settings: {
-        questionCount: 2,
-        allowRetake: true,
-        useExternalContent: false,
-        selectedGuides: [],
-      },
-    },
-  ])
+  const [quizId] = await insertRows(request, user, 'quizzes', [quizOf(guide.id)])
 
   // Online once: the guide, its flashcards and its quiz are opened (and so kept on the device).
   await signInViaStorage(page, user)
@@ -277,6 +273,118 @@ test('a change the server refuses is set aside and named, then tried again or di
   expect(
     await selectRows(request, user, 'quiz_attempts', `quiz_id=eq.${quizId}&select=score`),
   ).toEqual([{ score: 100 }])
+})
+
+/** A guide of two '**Term**: text' points, each cited to its page of the material. */
+const citedPoints = [
+  { term: 'Nucleus', text: 'holds the genetic material of the cell', page: 3 },
+  { term: 'Ribosomes', text: 'assemble proteins from amino acids', page: 7 },
+]
+const citedGuide = {
+  title: 'Cell Biology',
+  content: [
+    '# Cell Biology',
+    '## Key Concepts',
+    ...citedPoints.map(({ term, text }) => `- **${term}**: ${text}`),
+  ].join('\n'),
+}
+const citedSource = {
+  passages: citedPoints.map(({ term, text, page }) => ({ pg: page, t: `The ${term} ${text}.` })),
+  // Keyed as the view finds a point again: its words, lower-cased (item-key.ts).
+  citations: citedPoints.map(({ term, text, page }, passage) => ({
+    key: `${term} ${text}`.toLowerCase(),
+    citations: [{ status: 'verified', passage, anchor: { kind: 'page', n: page }, marks: [] }],
+  })),
+}
+
+/** The query keys the device's offline copy (IndexedDB 'studywise', 'offline-data') holds. */
+const copiedKeys = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('studywise')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('offline-data')) {
+            db.close()
+            return resolve([])
+          }
+          const all = db.transaction('offline-data').objectStore('offline-data').getAll()
+          all.onsuccess = () => {
+            db.close()
+            const copies = all.result as { state: { queries: { queryHash: string }[] } }[]
+            resolve(copies.flatMap((copy) => copy.state.queries.map((query) => query.queryHash)))
+          }
+        }
+      }),
+  )
+
+test("a guide kept 'Available offline' opens offline with its set, quiz and cited passage, none of them opened online", async ({
+  page,
+  context,
+  request,
+}) => {
+  const user = await createConfirmedUser(request, { name: 'Ada' })
+  const guide = await insertGuide(request, user, citedGuide)
+  await insertRows(
+    request,
+    user,
+    'study_guide_sources',
+    [{ guide_id: guide.id, user_id: user.id, ...citedSource }],
+    'guide_id',
+  )
+  await insertRows(request, user, 'flashcard_sets', [
+    { study_guide_id: guide.id, title: 'Organelles', cards: cards.slice(0, 3), schedule: {} },
+  ])
+  await insertRows(request, user, 'quizzes', [quizOf(guide.id)])
+
+  // Online, only the guide's own tab is opened (no set, quiz or source), and it is kept.
+  await signInViaStorage(page, user, `/dashboard/guides/${guide.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Cell Biology' })).toBeVisible({
+    timeout: 30_000,
+  })
+  await page.getByRole('checkbox', { name: 'Available offline' }).check()
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+  // Its parts reach the device's copy in the background.
+  await expect
+    .poll(
+      async () => {
+        const keys = await copiedKeys(page)
+        return ['quizzes', 'flashcard-sets', 'source'].filter(
+          (part) => !keys.some((key) => key.includes(`"${part}"`) && key.includes(guide.id)),
+        )
+      },
+      { message: 'parts of the guide not yet in the offline copy', timeout: 30_000 },
+    )
+    .toEqual([])
+
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Cell Biology' })).toBeVisible({
+    timeout: 30_000,
+  })
+  await expect(header(page).getByText('Offline', { exact: true })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Source: page 7' }).click()
+  const viewer = page.getByRole('dialog', { name: 'Source' })
+  await expect(viewer).toContainText('The Ribosomes assemble proteins from amino acids.')
+  await page.keyboard.press('Escape')
+  await expect(viewer).toBeHidden()
+
+  const flashcards = new FlashcardsTab(page)
+  await flashcards.open()
+  await flashcards.set('Organelles').getByRole('button', { name: 'Study' }).click()
+  await expect(flashcards.progress).toHaveText('Card 1 of 3')
+  expect(await flashcards.face()).toContain('Organelle 1')
+
+  const quiz = new QuizTab(page)
+  await quiz.open()
+  await quiz.quizList
+    .getByRole('listitem', { name: 'Quiz 1' })
+    .getByRole('button', { name: 'Start' })
+    .click()
+  await expect(page.getByText('Which organelle holds the DNA?')).toBeVisible()
 })
 
 /** A device of the student's: its own browser, the guide's set opened once online. */
