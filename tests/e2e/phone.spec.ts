@@ -278,10 +278,16 @@ test('a student studies on a phone: library, guide, quiz, cards, tutor, today', 
   await checkScreen(page, info, 'today')
 })
 
-test("settings, the create page, the library map, a guide's Mind map and Listen tabs on a phone", async ({
-  page,
-  request,
-}, info) => {
+/**
+ * Account Settings, Create New Guide, the Library map (two guides), a guide's Mind map tab and
+ * its Listen tab (set-up, then the player), each checked and photographed as `${prefix}<screen>`.
+ */
+async function checkOtherScreens(
+  page: Page,
+  request: APIRequestContext,
+  info: TestInfo,
+  prefix = '',
+) {
   const user = await createConfirmedUser(request, { name: 'Ada' })
   const guide = await insertGuide(request, user, {
     title: 'Cell Biology',
@@ -293,12 +299,12 @@ test("settings, the create page, the library map, a guide's Mind map and Listen 
   await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible({
     timeout: 30_000,
   })
-  await checkScreen(page, info, 'settings')
+  await checkScreen(page, info, `${prefix}settings`)
 
   await page.goto('/dashboard')
   await page.getByRole('button', { name: 'Create New Guide' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Create New Guide' })).toBeVisible()
-  await checkScreen(page, info, 'create')
+  await checkScreen(page, info, `${prefix}create`)
 
   await page.goto('/dashboard')
   await page.getByRole('button', { name: 'Library map' }).click()
@@ -306,7 +312,7 @@ test("settings, the create page, the library map, a guide's Mind map and Listen 
     timeout: 30_000,
   })
   await expect(page.getByText(/^2 guides/)).toBeVisible({ timeout: 30_000 })
-  await checkScreen(page, info, 'library-map')
+  await checkScreen(page, info, `${prefix}library-map`)
 
   await page.goto(`/dashboard/guides/${guide.id}`)
   const tools = page.getByRole('tablist', { name: 'Study tools' })
@@ -314,15 +320,22 @@ test("settings, the create page, the library map, a guide's Mind map and Listen 
   await expect(page.getByRole('tree', { name: 'Mind map of Cell Biology' })).toBeVisible({
     timeout: 30_000,
   })
-  await checkScreen(page, info, 'mind-map')
+  await checkScreen(page, info, `${prefix}mind-map`)
 
   await tools.getByRole('tab', { name: 'Listen' }).click()
   const create = page.getByRole('button', { name: 'Create audio overview' })
   await expect(create).toBeVisible({ timeout: 30_000 })
-  await checkScreen(page, info, 'listen-setup')
+  await checkScreen(page, info, `${prefix}listen-setup`)
   await create.click()
   await expect(page.getByRole('list', { name: 'Transcript' })).toBeVisible({ timeout: 60_000 })
-  await checkScreen(page, info, 'listen-player')
+  await checkScreen(page, info, `${prefix}listen-player`)
+}
+
+test("settings, the create page, the library map, a guide's Mind map and Listen tabs on a phone", async ({
+  page,
+  request,
+}, info) => {
+  await checkOtherScreens(page, request, info)
 })
 
 test('a practice exam on a phone: its set-up, a question, the unanswered-questions dialog', async ({
@@ -369,5 +382,12 @@ test.describe('at 200 % zoom on a 1280 × 800 laptop (640 × 400 CSS pixels)', (
     await page.goto('/today')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await checkScreen(page, info, 'zoom-today')
+  })
+
+  test("settings, the create page, the library map, a guide's Mind map and Listen tabs", async ({
+    page,
+    request,
+  }, info) => {
+    await checkOtherScreens(page, request, info, 'zoom-')
   })
 })
