@@ -1,4 +1,7 @@
-import { expect, test } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { languages, type LanguageCode } from '../../src/lib/i18n/languages'
+import { createConfirmedUser, signInViaStorage } from './support/users'
 
 /**
  * The interface's language (#47): chosen in the header, it turns the page (Arabic right to
@@ -92,4 +95,95 @@ test('Chinese material gives an offline guide whose key terms are words, not sin
     expect(term.length).toBeGreaterThanOrEqual(2)
     expect(term.length).toBeLessThanOrEqual(6)
   }
+})
+
+/** The header's words in one language, read from its catalogue. */
+function headerWords(code: LanguageCode) {
+  const catalogue = JSON.parse(
+    readFileSync(`src/lib/i18n/locales/${code}/common.json`, 'utf8'),
+  ) as Record<string, string>
+  const words = (key: string) => catalogue[`header.${key}`]!
+  return {
+    betaLong: words('betaLong'),
+    links: [words('dashboard'), words('today'), words('features'), words('blog')],
+    settings: words('settings'),
+    logout: words('logout'),
+  }
+}
+
+/**
+ * Every item of the signed-in header (brand, tag, the four links, the Language control, the
+ * name, the gear, Logout): visible, inside the window, and none drawn over another.
+ */
+async function expectHeaderItemsApart(page: Page, code: LanguageCode, userName: string) {
+  const header = page.getByRole('banner')
+  const words = headerWords(code)
+  const items: [string, Locator][] = [
+    ['brand', header.getByRole('link', { name: 'Studywise' })],
+    ['tag', header.getByText(words.betaLong, { exact: true })],
+    ...words.links.map((name): [string, Locator] => [
+      name,
+      header.getByRole('link', { name, exact: true }),
+    ]),
+    ['Language', header.getByRole('combobox', { name: 'Language' })],
+    ['name', header.getByText(userName, { exact: true })],
+    [words.settings, header.getByRole('link', { name: words.settings, exact: true })],
+    [words.logout, header.getByRole('button', { name: words.logout, exact: true })],
+  ]
+  const width = page.viewportSize()!.width
+  const boxes: [string, { x: number; y: number; width: number; height: number }][] = []
+  for (const [label, item] of items) {
+    await expect(item, `${code}: ${label}`).toBeVisible()
+    const box = (await item.boundingBox())!
+    expect.soft(box.x, `${code}: ${label} inside the window`).toBeGreaterThanOrEqual(0)
+    expect.soft(box.x + box.width, `${code}: ${label} inside the window`).toBeLessThanOrEqual(width)
+    boxes.push([label, box])
+  }
+  const overlaps: string[] = []
+  for (const [i, [a, boxA]] of boxes.entries())
+    for (const [b, boxB] of boxes.slice(i + 1)) {
+      const apart =
+        boxA.x + boxA.width <= boxB.x + 0.5 ||
+        boxB.x + boxB.width <= boxA.x + 0.5 ||
+        boxA.y + boxA.height <= boxB.y + 0.5 ||
+        boxB.y + boxB.height <= boxA.y + 0.5
+      if (!apart) overlaps.push(`${a} / ${b}`)
+    }
+  // Soft: a failure names every language whose header does not fit, not only the first.
+  expect.soft(overlaps, `${code}: header items drawn over each other`).toEqual([])
+  return boxes
+}
+
+test.describe('the signed-in header', () => {
+  /** A long name: the header truncates it, and it still has to fit. */
+  const userName = 'Maximiliane Alexandra von Hohenberg'
+
+  test('at 1024 px, in every language, no item is drawn over another', async ({
+    page,
+    request,
+  }) => {
+    test.slow()
+    await page.setViewportSize({ width: 1024, height: 768 })
+    const user = await createConfirmedUser(request, { name: userName })
+    await signInViaStorage(page, user)
+    const header = page.getByRole('banner')
+    // French and German first: their links are the longest (the header overflowed in them).
+    const order: LanguageCode[] = ['fr', 'de', 'es', 'pt-BR', 'zh-CN', 'ar', 'en']
+    for (const code of order) {
+      await header
+        .getByRole('combobox', { name: 'Language' })
+        .selectOption(languages.find((language) => language.code === code)!.name)
+      await expect(page.locator('html')).toHaveAttribute('lang', code)
+      await expectHeaderItemsApart(page, code, userName)
+    }
+  })
+
+  test('at 1280 px in English, every item on one row', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    const user = await createConfirmedUser(request, { name: userName })
+    await signInViaStorage(page, user)
+    const boxes = await expectHeaderItemsApart(page, 'en', userName)
+    const middles = boxes.map(([, box]) => box.y + box.height / 2)
+    expect(Math.max(...middles) - Math.min(...middles)).toBeLessThan(4)
+  })
 })
