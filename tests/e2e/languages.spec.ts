@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { languages, type LanguageCode } from '../../src/lib/i18n/languages'
+import { insertGuide } from './support/data'
 import { createConfirmedUser, signInViaStorage } from './support/users'
 
 /**
@@ -186,4 +187,56 @@ test.describe('the signed-in header', () => {
     const middles = boxes.map(([, box]) => box.y + box.height / 2)
     expect(Math.max(...middles) - Math.min(...middles)).toBeLessThan(4)
   })
+})
+
+/** Where each of `texts` is drawn inside `root`: the left edge of its first character. */
+async function leftEdges(root: Locator, texts: string[]): Promise<number[]> {
+  return root.evaluate((element, wanted) => {
+    const edges: number[] = []
+    for (const text of wanted) {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+      let found = NaN
+      for (let node = walker.nextNode(); node && Number.isNaN(found); node = walker.nextNode()) {
+        if (node.parentElement?.closest('.katex-mathml')) continue
+        const at = node.textContent?.indexOf(text) ?? -1
+        if (at < 0) continue
+        const range = document.createRange()
+        range.setStart(node, at)
+        range.setEnd(node, at + 1)
+        found = range.getBoundingClientRect().left
+      }
+      edges.push(found)
+    }
+    return edges
+  }, texts)
+}
+
+// Right to left (#47, clause 5): a formula and code keep their left-to-right order in Arabic.
+test('in Arabic, a formula and code read left to right', async ({ page, request }) => {
+  const content = `# الجبر
+
+## المعادلات
+
+نجمع العددين: $1 + 2 = 3$ ثم نتحقق.
+
+في الشيفرة نكتب \`f(x) = 3\` لتعريف الدالة.
+`
+  const user = await createConfirmedUser(request, { name: 'ليلى' })
+  const guide = await insertGuide(request, user, {
+    title: 'الجبر',
+    content,
+    original_text: content,
+  })
+  await page.addInitScript(() => localStorage.setItem('studywise.language', '"ar"'))
+  await signInViaStorage(page, user, `/dashboard/guides/${guide.id}`)
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  const formula = page.locator('.katex').first()
+  await expect(formula.getByRole('math', { name: /1/ })).toBeAttached({ timeout: 30_000 })
+  const [one, plus, three] = await leftEdges(formula.locator('.katex-html'), ['1', '+', '3'])
+  expect(one).toBeLessThan(plus!)
+  expect(plus).toBeLessThan(three!)
+  const code = page.locator('code', { hasText: 'f(x) = 3' })
+  const [f, bracket, equals] = await leftEdges(code, ['f', ')', '='])
+  expect(f).toBeLessThan(bracket!)
+  expect(bracket).toBeLessThan(equals!)
 })
