@@ -1,4 +1,8 @@
-import { expect, test } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { languages, type LanguageCode } from '../../src/lib/i18n/languages'
+import { insertGuide } from './support/data'
+import { createConfirmedUser, signInViaStorage } from './support/users'
 
 /**
  * The interface's language (#47): chosen in the header, it turns the page (Arabic right to
@@ -92,4 +96,147 @@ test('Chinese material gives an offline guide whose key terms are words, not sin
     expect(term.length).toBeGreaterThanOrEqual(2)
     expect(term.length).toBeLessThanOrEqual(6)
   }
+})
+
+/** The header's words in one language, read from its catalogue. */
+function headerWords(code: LanguageCode) {
+  const catalogue = JSON.parse(
+    readFileSync(`src/lib/i18n/locales/${code}/common.json`, 'utf8'),
+  ) as Record<string, string>
+  const words = (key: string) => catalogue[`header.${key}`]!
+  return {
+    betaLong: words('betaLong'),
+    links: [words('dashboard'), words('today'), words('features'), words('blog')],
+    settings: words('settings'),
+    logout: words('logout'),
+  }
+}
+
+/**
+ * Every item of the signed-in header (brand, tag, the four links, the Language control, the
+ * name, the gear, Logout): visible, inside the window, and none drawn over another.
+ */
+async function expectHeaderItemsApart(page: Page, code: LanguageCode, userName: string) {
+  const header = page.getByRole('banner')
+  const words = headerWords(code)
+  const items: [string, Locator][] = [
+    ['brand', header.getByRole('link', { name: 'Studywise' })],
+    ['tag', header.getByText(words.betaLong, { exact: true })],
+    ...words.links.map((name): [string, Locator] => [
+      name,
+      header.getByRole('link', { name, exact: true }),
+    ]),
+    ['Language', header.getByRole('combobox', { name: 'Language' })],
+    ['name', header.getByText(userName, { exact: true })],
+    [words.settings, header.getByRole('link', { name: words.settings, exact: true })],
+    [words.logout, header.getByRole('button', { name: words.logout, exact: true })],
+  ]
+  const width = page.viewportSize()!.width
+  const boxes: [string, { x: number; y: number; width: number; height: number }][] = []
+  for (const [label, item] of items) {
+    await expect(item, `${code}: ${label}`).toBeVisible()
+    const box = (await item.boundingBox())!
+    expect.soft(box.x, `${code}: ${label} inside the window`).toBeGreaterThanOrEqual(0)
+    expect.soft(box.x + box.width, `${code}: ${label} inside the window`).toBeLessThanOrEqual(width)
+    boxes.push([label, box])
+  }
+  const overlaps: string[] = []
+  for (const [i, [a, boxA]] of boxes.entries())
+    for (const [b, boxB] of boxes.slice(i + 1)) {
+      const apart =
+        boxA.x + boxA.width <= boxB.x + 0.5 ||
+        boxB.x + boxB.width <= boxA.x + 0.5 ||
+        boxA.y + boxA.height <= boxB.y + 0.5 ||
+        boxB.y + boxB.height <= boxA.y + 0.5
+      if (!apart) overlaps.push(`${a} / ${b}`)
+    }
+  // Soft: a failure names every language whose header does not fit, not only the first.
+  expect.soft(overlaps, `${code}: header items drawn over each other`).toEqual([])
+  return boxes
+}
+
+test.describe('the signed-in header', () => {
+  /** A long name: the header truncates it, and it still has to fit. */
+  const userName = 'Maximiliane Alexandra von Hohenberg'
+
+  test('at 1024 px, in every language, no item is drawn over another', async ({
+    page,
+    request,
+  }) => {
+    test.slow()
+    await page.setViewportSize({ width: 1024, height: 768 })
+    const user = await createConfirmedUser(request, { name: userName })
+    await signInViaStorage(page, user)
+    const header = page.getByRole('banner')
+    // French and German first: their links are the longest (the header overflowed in them).
+    const order: LanguageCode[] = ['fr', 'de', 'es', 'pt-BR', 'zh-CN', 'ar', 'en']
+    for (const code of order) {
+      await header
+        .getByRole('combobox', { name: 'Language' })
+        .selectOption(languages.find((language) => language.code === code)!.name)
+      await expect(page.locator('html')).toHaveAttribute('lang', code)
+      await expectHeaderItemsApart(page, code, userName)
+    }
+  })
+
+  test('at 1280 px in English, every item on one row', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    const user = await createConfirmedUser(request, { name: userName })
+    await signInViaStorage(page, user)
+    const boxes = await expectHeaderItemsApart(page, 'en', userName)
+    const middles = boxes.map(([, box]) => box.y + box.height / 2)
+    expect(Math.max(...middles) - Math.min(...middles)).toBeLessThan(4)
+  })
+})
+
+/** Where each of `texts` is drawn inside `root`: the left edge of its first character. */
+async function leftEdges(root: Locator, texts: string[]): Promise<number[]> {
+  return root.evaluate((element, wanted) => {
+    const edges: number[] = []
+    for (const text of wanted) {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+      let found = NaN
+      for (let node = walker.nextNode(); node && Number.isNaN(found); node = walker.nextNode()) {
+        if (node.parentElement?.closest('.katex-mathml')) continue
+        const at = node.textContent?.indexOf(text) ?? -1
+        if (at < 0) continue
+        const range = document.createRange()
+        range.setStart(node, at)
+        range.setEnd(node, at + 1)
+        found = range.getBoundingClientRect().left
+      }
+      edges.push(found)
+    }
+    return edges
+  }, texts)
+}
+
+// Right to left (#47, clause 5): a formula and code keep their left-to-right order in Arabic.
+test('in Arabic, a formula and code read left to right', async ({ page, request }) => {
+  const content = `# الجبر
+
+## المعادلات
+
+نجمع العددين: $1 + 2 = 3$ ثم نتحقق.
+
+في الشيفرة نكتب \`f(x) = 3\` لتعريف الدالة.
+`
+  const user = await createConfirmedUser(request, { name: 'ليلى' })
+  const guide = await insertGuide(request, user, {
+    title: 'الجبر',
+    content,
+    original_text: content,
+  })
+  await page.addInitScript(() => localStorage.setItem('studywise.language', '"ar"'))
+  await signInViaStorage(page, user, `/dashboard/guides/${guide.id}`)
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  const formula = page.locator('.katex').first()
+  await expect(formula.getByRole('math', { name: /1/ })).toBeAttached({ timeout: 30_000 })
+  const [one, plus, three] = await leftEdges(formula.locator('.katex-html'), ['1', '+', '3'])
+  expect(one).toBeLessThan(plus!)
+  expect(plus).toBeLessThan(three!)
+  const code = page.locator('code', { hasText: 'f(x) = 3' })
+  const [f, bracket, equals] = await leftEdges(code, ['f', ')', '='])
+  expect(f).toBeLessThan(bracket!)
+  expect(bracket).toBeLessThan(equals!)
 })

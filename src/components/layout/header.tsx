@@ -22,15 +22,19 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The site header: one row. Below the `lg` width (a phone, a laptop at 200 % zoom) the links
- * collapse into the Menu button's panel (header-menu.tsx).
+ * collapse into the Menu button's panel (header-menu.tsx). When the links of a long language
+ * (French, German) and a long name do not fit beside the brand, the links wrap onto a second
+ * row, at its end, rather than run over the brand: the brand's group asks only for its narrowest
+ * width (`basis-0`, its tag wrapping) when the row decides whether it wraps, then takes the room
+ * left (`grow`).
  */
 export function Header({ userName, onLogin, onLogout, status }: HeaderProps) {
   const { t } = useTranslation()
   const signedIn = typeof userName === 'string'
   return (
     <header className="sticky top-0 z-30 print:hidden border-b border-slate-200/80 bg-white/90 backdrop-blur">
-      <div className="relative mx-auto flex min-h-14 max-w-7xl items-center justify-between gap-x-3 px-4 py-1.5 sm:px-6 lg:min-h-16">
-        <div className="flex min-w-0 items-center gap-2 sm:gap-3">
+      <div className="relative mx-auto flex min-h-14 max-w-7xl flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-1.5 sm:px-6 lg:min-h-16">
+        <div className="flex basis-0 grow items-center gap-2 sm:gap-3">
           <Brand />
           {/* Wraps rather than runs under the links beside it ('Actuellement en version bêta'). */}
           <span className="rounded-2xl bg-amber-100 px-2.5 py-0.5 text-xs leading-tight font-semibold text-amber-800">
@@ -41,7 +45,7 @@ export function Header({ userName, onLogin, onLogout, status }: HeaderProps) {
         </div>
         <nav
           aria-label={t('common.header.mainNav')}
-          className="hidden items-center justify-end gap-1 lg:flex"
+          className="ms-auto hidden items-center justify-end gap-1 lg:flex"
         >
           {signedIn ? (
             <NavLink to={paths.dashboard} className={navLink}>
@@ -65,7 +69,9 @@ export function Header({ userName, onLogin, onLogout, status }: HeaderProps) {
           <LanguageSelect className="ms-2" />
           {signedIn ? (
             <div className="ms-2 flex items-center gap-1 border-s border-slate-200 ps-3">
-              <span className="max-w-40 shrink-0 truncate px-1 text-sm font-medium text-slate-700">
+              {/* Shorter below xl, where the links of a long language need the room; the whole
+                  name is in Account Settings. */}
+              <span className="max-w-28 shrink-0 truncate px-1 text-sm font-medium text-slate-700 xl:max-w-40">
                 {userName}
               </span>
               <Link

@@ -72,6 +72,7 @@ export function Formula({ tex, display, source }: FormulaProps) {
   if (view.state !== 'ready') {
     return (
       <code
+        dir="ltr"
         className={display ? 'math-source my-2 block' : 'math-source'}
         title={view.state === 'failed' ? translate('common.formula.unreadable') : undefined}
       >
@@ -83,6 +84,9 @@ export function Formula({ tex, display, source }: FormulaProps) {
   return (
     <span
       ref={drawing}
+      // Left to right in every language: in Arabic the page's right-to-left order would swap
+      // the sides of '1 + 2 = 3'.
+      dir="ltr"
       className={display ? 'math-display' : 'math-inline'}
       // KaTeX's own output, rendered here with trust: false: KaTeX escapes every character of
       // the TeX it prints and emits no link, image, script or attribute taken from the text;

@@ -29,12 +29,17 @@ const components: Components = {
       </a>
     )
   },
-  // Formulas arrive as marked code spans (markMathInMarkdown); other code stays code.
+  // Formulas arrive as marked code spans (markMathInMarkdown); other code stays code, read left
+  // to right in every language ('f(x)', not 'f(x' with its bracket thrown to the left in Arabic).
   code: ({ children, node: _node, ...props }) => {
     const formula = typeof children === 'string' ? markedFormula(children) : null
     if (formula)
       return <Formula tex={formula.tex} display={formula.display} source={formula.source} />
-    return <code {...props}>{children}</code>
+    return (
+      <code dir="ltr" {...props}>
+        {children}
+      </code>
+    )
   },
   img: ({ alt }) => (alt ? <span>[{alt}]</span> : null),
   // A table wider than the screen scrolls sideways in a region the keyboard can reach (Tab, then
