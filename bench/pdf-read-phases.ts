@@ -7,7 +7,8 @@
  * runs read.
  *
  *   npx tsx --tsconfig tsconfig.node.json bench/pdf-read-phases.ts
- *   PDFS=paper,writer-ru (files of bench/fixtures/pdf, without .pdf; default all); REPS=15
+ *   PDFS=paper,writer-ru (files of bench/fixtures/pdf, without .pdf; default all; a path ending
+ *   in .pdf reads that file, e.g. a held-out one); REPS=15
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -59,7 +60,9 @@ async function main() {
   }
 
   for (const name of FILES) {
-    const bytes = await readFile(join(root, 'bench/fixtures/pdf', `${name}.pdf`))
+    const bytes = await readFile(
+      name.endsWith('.pdf') ? name : join(root, 'bench/fixtures/pdf', `${name}.pdf`),
+    )
     const reps: (Record<Phase, number> & { total: number })[] = []
     let chars = 0
     let runs = 0

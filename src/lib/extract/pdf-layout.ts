@@ -124,13 +124,19 @@ function findGutter(items: Item[]): number | null {
   // About one bin per point: a two-column paper's gutter (LaTeX's default is 10 pt) is only a
   // font size wide, and coarser bins lose up to two of them at its edges.
   const bins = Math.min(MAX_BINS, Math.max(MIN_BINS, Math.round(span)))
-  const coverage = new Array<number>(bins).fill(0)
+  // How many items cross each bin: each item adds one where it starts and takes it back after
+  // it ends, and a running sum counts them (one step per item and per bin, not per bin an item
+  // crosses).
+  const coverage = new Int32Array(bins + 1)
   for (const item of items) {
-    const from = Math.floor(((item.x - left) / span) * (bins - 1))
-    const to = Math.floor(((item.right - left) / span) * (bins - 1))
-    for (let bin = Math.max(from, 0); bin <= Math.min(to, bins - 1); bin += 1) {
-      coverage[bin] = (coverage[bin] ?? 0) + 1
-    }
+    const from = Math.max(Math.floor(((item.x - left) / span) * (bins - 1)), 0)
+    const to = Math.min(Math.floor(((item.right - left) / span) * (bins - 1)), bins - 1)
+    if (from > to) continue
+    coverage[from] = (coverage[from] ?? 0) + 1
+    coverage[to + 1] = (coverage[to + 1] ?? 0) - 1
+  }
+  for (let bin = 1; bin < bins; bin += 1) {
+    coverage[bin] = (coverage[bin] ?? 0) + (coverage[bin - 1] ?? 0)
   }
   // Headings and footers may span both columns; tolerate a few crossings.
   const allowed = Math.max(1, Math.floor(items.length * 0.05))
