@@ -16,7 +16,7 @@ import {
 } from '@/entities/flashcard/scheduling'
 import { DAY_MS, forecastRecall, type PlannerModel } from './recall-by-gap'
 import { lowestImagined, lowestRecall } from './forecast-range'
-import { examDue, leastAfterReview } from './last-day-review'
+import { examDue, leastAfterReview, probeOf } from './last-day-review'
 
 /**
  * The flashcards tab's forecast: the guide's cards followed day by day until the
@@ -86,11 +86,15 @@ export function forecastExam(
   if (days < 1 || days > MAX_FORECAST_DAYS || cards.length === 0) return null
   const start = examStart(exam.examDate)
   const counts = Array.from({ length: days }, () => 0)
+  const probing = probeOf(model, examTarget(exam, now), cards) !== null
   // Card by card, from one review to the next: the work grows with the reviews, not the days.
   const predicted = cards.map((stored) => {
     let state = stored
     let day = state
-      ? Math.max(0, daysBetween(now, new Date(examDue(state, model, examTarget(exam, now)).due)))
+      ? Math.max(
+          0,
+          daysBetween(now, new Date(examDue(state, model, examTarget(exam, now), probing).due)),
+        )
       : 0
     let last: { before: CardSchedule; at: Date } | null = null
     // Each review it imagines is recalled (rated medium): by then the student has been seen to
@@ -107,7 +111,7 @@ export function forecastExam(
       counts[day] = (counts[day] ?? 0) + 1
       day = Math.max(
         day + 1,
-        daysBetween(now, new Date(examDue(state, seen, examTarget(exam, at)).due)),
+        daysBetween(now, new Date(examDue(state, seen, examTarget(exam, at), probing).due)),
       )
     }
     // The calibration corrects the recall of the state a card is in, not of states the forecast

@@ -14,6 +14,7 @@ function reviews(count: number, hits: number, elapsed: number): Prediction[] {
     stability: 2,
     recalled: index < hits,
     after: 'recalled',
+    afterGap: 2,
     at: index,
   }))
 }
