@@ -116,6 +116,13 @@ describe('the probe, when a day after a first study the student keeps less than 
     expect(perDay(studiedSet(PROBE_CARDS - 1), keeping(0.7))[EXAM_IN - 1]).toBe(0)
   })
 
+  it('keeps the probe LONG_GAP days on under a daily limit', () => {
+    const set = studiedSet(PROBE_CARDS + 40)
+    const days = planReviews([set], NOW, 10, keeping(0.7), () => target)
+    const onProbeDay = [...days.values()].filter((day) => day === LONG_GAP)
+    expect(onProbeDay).toHaveLength(PROBE_CARDS)
+  })
+
   it('looks at a probed card again the next day', () => {
     const earlier = reviewCard(undefined, 'hard', addDays(NOW, -LONG_GAP), target)
     const probed = reviewCard(earlier, 'medium', NOW, target)

@@ -84,11 +84,13 @@ export function planReviews(
     let toProbe = probe?.left ?? 0
     return set.cards.map((card) => {
       const stored = set.schedule[card.id]
-      const dueDay =
-        stored && exam && toProbe > 0 && probeable(stored, exam) && toProbe--
-          ? Math.max(0, daysBetween(now, probeDue(stored)))
-          : dueDayOf(stored, now, model, exam, probe !== null)
-      return { key: cardKey(set.id, card.id), stored, exam, dueDay }
+      // The probe takes the first cards it may, in the deck's order.
+      const probed = stored !== undefined && exam !== null && toProbe > 0 && probeable(stored, exam)
+      if (probed) toProbe--
+      const dueDay = probed
+        ? Math.max(0, daysBetween(now, probeDue(stored)))
+        : dueDayOf(stored, now, model, exam, probe !== null)
+      return { key: cardKey(set.id, card.id), stored, exam, dueDay, probed }
     })
   })
   const studiedToday = ({ stored, exam, dueDay }: (typeof cards)[number]) =>
@@ -96,9 +98,11 @@ export function planReviews(
   const dueCount = cards.filter(studiedToday).length
   let studiedDue = 0
   const reviews: PlannedReview[] = cards.map((card) => {
-    const { key, stored, exam, dueDay } = card
+    const { key, stored, exam, dueDay, probed } = card
     if (studiedToday(card) && waitsForEvidence(model, studiedDue++, dueCount, exam!))
       return { key, dueDay: 1, earliestDay: 1 }
+    // A probe is a review after LONG_GAP days: the load never brings it earlier.
+    if (probed) return { key, dueDay, earliestDay: dueDay }
     return { key, dueDay, earliestDay: earliestDay(stored, now, model, dueDay) }
   })
   return balanceLoad(reviews, limit)
