@@ -3,7 +3,13 @@ import { addDays, toDateValue } from '@/entities/exam-date/exam-date'
 import { makeCards, makeSet } from '@/entities/flashcard/testing/flashcard-factories'
 import { examTarget, reviewCard } from '@/entities/flashcard/scheduling'
 import { forecastExam } from './exam-forecast'
-import { EVIDENCE_CARDS, PROBE_CARDS, leastAfterReview, surelyKept } from './last-day-review'
+import {
+  EVIDENCE_CARDS,
+  PROBE_CARDS,
+  leastAfterReview,
+  probePasses,
+  surelyKept,
+} from './last-day-review'
 import { LONG_GAP, type PlannerModel } from './recall-by-gap'
 import { cardsDueToday, dueDayOf, planReviews } from './today-plan'
 
@@ -146,6 +152,31 @@ describe('the probe, when a day after a first study the student keeps less than 
     // 20 of 30 kept: the per-card plan, with no card left waiting for the last day.
     expect(dueDayOf(reviewed, NOW, probedAll(20), target)).toBeLessThan(EXAM_IN - 1)
     expect(perDay(set, probedAll(20))[EXAM_IN - 1]).toBe(0)
+  })
+
+  it('gives the chance that the probe shows the target from the student’s reviews so far', () => {
+    expect(probePasses(keeping(0.7), target!)).toBeLessThan(0.05)
+    const unsure = probePasses(keeping(0.83, 30), target!)
+    expect(unsure).toBeGreaterThan(0.1)
+    expect(unsure).toBeLessThan(0.9)
+    // Once the probe's own reviews are in, they count, not the first evidence.
+    expect(probePasses(keeping(0.7, 100, { recalled: 20, reviews: 20 }), target!)).toBeGreaterThan(
+      0.9,
+    )
+    expect(probePasses(keeping(0.83, 30, { recalled: 15, reviews: 20 }), target!)).toBe(0)
+  })
+
+  it('is forecast by its two outcomes, weighed by the chance it shows the target', () => {
+    const set = studiedSet(PROBE_CARDS + 40)
+    const recall = (model: PlannerModel) => forecastExam([set], exam, NOW, model)!.predictedRecall
+    const probedAll = (kept: number, reviews: number, recalled: number) =>
+      keeping(kept, reviews, { recalled, reviews: PROBE_CARDS })
+    // A student far from the target: the per-card plan, as if the probe had already failed.
+    expect(recall(keeping(0.7))).toBeCloseTo(recall(probedAll(0.7, 100, 20)), 2)
+    // One near it: between the per-card plan and the last-day plan.
+    const near = recall(keeping(0.83, 30))
+    expect(near).toBeLessThan(recall(probedAll(0.83, 30, 20)))
+    expect(near).toBeGreaterThan(recall(probedAll(0.83, 30, PROBE_CARDS)))
   })
 })
 

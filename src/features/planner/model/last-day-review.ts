@@ -132,6 +132,34 @@ export function probeOf(
   return { left: Math.max(0, PROBE_CARDS - seen - waiting) }
 }
 
+/**
+ * The chance that the probe, once its PROBE_CARDS cards are seen, shows the target (its Wilson
+ * bound reaching it): the share it will keep drawn from the Beta posterior (uniform prior) of the
+ * probe's reviews so far, or before any, of the first evidence's (a day after a first study,
+ * 3–7 points under what the probe sees: session 57), and the cards still to see from it
+ * (beta-binomial). The forecast weighs the two plans by it while the plan waits for the probe.
+ */
+export function probePasses(model: PlannerModel | undefined, exam: ExamTarget): number {
+  const probe = model?.recallByGap?.afterLongGap
+  const shortest = model?.recallByGap?.shortest
+  const seen = probe ?? {
+    recalled: shortest ? Math.round(shortest.kept * (shortest.reviews + 1)) : 0,
+    reviews: shortest?.reviews ?? 0,
+  }
+  const [a, b] = [seen.recalled + 1, seen.reviews - seen.recalled + 1]
+  const kept = probe?.recalled ?? 0
+  const left = Math.max(0, PROBE_CARDS - (probe?.reviews ?? 0))
+  // P(j of `left` kept), from j = 0 up by the ratio of consecutive beta-binomial terms.
+  let chance = 1
+  for (let i = 0; i < left; i++) chance *= (b + i) / (a + b + i)
+  let passes = 0
+  for (let j = 0; j <= left; j++) {
+    if (surelyKept(kept + j, PROBE_CARDS) >= exam.targetRecall) passes += chance
+    if (j < left) chance *= ((left - j) / (j + 1)) * ((j + a) / (left - j - 1 + b))
+  }
+  return Math.min(1, passes)
+}
+
 /** The day a card taken for the probe comes back: LONG_GAP days after its first study. */
 export function probeDue(card: CardSchedule): Date {
   return new Date(new Date(card.last_review!).getTime() + LONG_GAP * DAY_MS)
