@@ -16,7 +16,7 @@ import {
 } from '@/entities/flashcard/scheduling'
 import { DAY_MS, forecastRecall, type PlannerModel } from './recall-by-gap'
 import { lowestImagined, lowestRecall } from './forecast-range'
-import { examDue, leastAfterReview } from './last-day-review'
+import { examDue, leastAfterReview, probeOf, probePasses } from './last-day-review'
 
 /**
  * The flashcards tab's forecast: the guide's cards followed day by day until the
@@ -85,12 +85,41 @@ export function forecastExam(
   const cards = sets.flatMap((set) => set.cards.map((card) => set.schedule[card.id]))
   if (days < 1 || days > MAX_FORECAST_DAYS || cards.length === 0) return null
   const start = examStart(exam.examDate)
+  const follow = (probing: boolean) => followPlan(cards, exam, now, days, start, probing, model)
+  const withoutStudy = mean(cards.map((stored) => forecastRecall(stored, start, model)))
+  const target = examTarget(exam, now)
+  if (!target || probeOf(model, target, cards) === null) return { ...follow(false), withoutStudy }
+  // While the plan waits for the probe, the forecast weighs what follows if it shows the target
+  // (the last-day plan it follows now) and if not (the per-card plan) by the chance it shows it.
+  const [passes, fails] = [follow(true), follow(false)]
+  const p = probePasses(model, target)
+  return {
+    predictedRecall: p * passes.predictedRecall + (1 - p) * fails.predictedRecall,
+    lowestRecall: p * passes.lowestRecall + (1 - p) * fails.lowestRecall,
+    withoutStudy,
+    reviewsPerDay: passes.reviewsPerDay,
+  }
+}
+
+/** The forecast of the plan as it stands (probing: waiting for the probe), less withoutStudy. */
+function followPlan(
+  cards: readonly (CardSchedule | undefined)[],
+  exam: ExamDate,
+  now: Date,
+  days: number,
+  start: Date,
+  probing: boolean,
+  model?: PlannerModel,
+): Omit<ExamForecast, 'withoutStudy'> {
   const counts = Array.from({ length: days }, () => 0)
   // Card by card, from one review to the next: the work grows with the reviews, not the days.
   const predicted = cards.map((stored) => {
     let state = stored
     let day = state
-      ? Math.max(0, daysBetween(now, new Date(examDue(state, model, examTarget(exam, now)).due)))
+      ? Math.max(
+          0,
+          daysBetween(now, new Date(examDue(state, model, examTarget(exam, now), probing).due)),
+        )
       : 0
     let last: { before: CardSchedule; at: Date } | null = null
     // Each review it imagines is recalled (rated medium): by then the student has been seen to
@@ -107,7 +136,7 @@ export function forecastExam(
       counts[day] = (counts[day] ?? 0) + 1
       day = Math.max(
         day + 1,
-        daysBetween(now, new Date(examDue(state, seen, examTarget(exam, at)).due)),
+        daysBetween(now, new Date(examDue(state, seen, examTarget(exam, at), probing).due)),
       )
     }
     // The calibration corrects the recall of the state a card is in, not of states the forecast
@@ -150,7 +179,6 @@ export function forecastExam(
       mean(predicted.map((card) => card.least)),
     ),
     lowestRecall: mean(predicted.map((card) => card.lowest)),
-    withoutStudy: mean(cards.map((stored) => forecastRecall(stored, start, model))),
     reviewsPerDay,
   }
 }

@@ -3,9 +3,15 @@ import { addDays, toDateValue } from '@/entities/exam-date/exam-date'
 import { makeCards, makeSet } from '@/entities/flashcard/testing/flashcard-factories'
 import { examTarget, reviewCard } from '@/entities/flashcard/scheduling'
 import { forecastExam } from './exam-forecast'
-import { EVIDENCE_CARDS, leastAfterReview, surelyKept } from './last-day-review'
-import type { PlannerModel } from './recall-by-gap'
-import { cardsDueToday, dueDayOf } from './today-plan'
+import {
+  EVIDENCE_CARDS,
+  PROBE_CARDS,
+  leastAfterReview,
+  probePasses,
+  surelyKept,
+} from './last-day-review'
+import { LONG_GAP, type PlannerModel } from './recall-by-gap'
+import { cardsDueToday, dueDayOf, planReviews } from './today-plan'
 
 const NOW = new Date('2026-11-20T10:00:00')
 const EXAM_IN = 20
@@ -15,13 +21,18 @@ const target = examTarget(exam, NOW)
  * A model whose reviews showed `kept` of the cards recalled a day after their review, and none
  * after a longer gap (so toward the exam an interval grows to a few days at most).
  */
-const keeping = (kept: number, reviews = 100): PlannerModel => ({
+const keeping = (
+  kept: number,
+  reviews = 100,
+  afterLongGap?: { recalled: number; reviews: number },
+): PlannerModel => ({
   provenDays: 1,
   recallByGap: {
     pooled: [],
     byEvent: {},
     longestGap: { pooled: 1, byEvent: {} },
     shortest: { days: 1, kept: Math.round(kept * reviews) / (reviews + 1), reviews },
+    ...(afterLongGap ? { afterLongGap } : {}),
   },
 })
 /** A card studied yesterday and recalled today: the per-card plan brings it back within days. */
@@ -76,13 +87,96 @@ describe('reviews before the exam’s last day', () => {
     // Of a small deck, half: a day-after review of every card would cost a review a card.
     expect(due(undefined, studiedSet(30))).toBe(15)
     expect(due(undefined, studiedSet(1))).toBe(1)
-    expect(due(keeping(0.7))).toBe(set.cards.length)
     // Without an exam, or at a 95 % target, every due card comes as before.
     expect(cardsDueToday([set], NOW, Infinity)).toHaveLength(set.cards.length)
     const at95 = examTarget({ ...exam, targetRecall: 0.95 }, NOW)
     expect(cardsDueToday([set], NOW, Infinity, undefined, () => at95)).toHaveLength(
       set.cards.length,
     )
+  })
+})
+
+describe('the probe, when a day after a first study the student keeps less than the target', () => {
+  const studiedSet = (count: number) => {
+    const cards = makeCards(count)
+    const studied = reviewCard(undefined, 'hard', NOW, target)
+    return makeSet({
+      cards,
+      schedule: Object.fromEntries(cards.map((card) => [card.id, studied])),
+    })
+  }
+  /** How many of the set's cards the plan puts on each day from today. */
+  const perDay = (set: ReturnType<typeof studiedSet>, model: PlannerModel) => {
+    const days = Array.from({ length: EXAM_IN }, () => 0)
+    for (const day of planReviews([set], NOW, Infinity, model, () => target).values()) days[day]!++
+    return days
+  }
+
+  it('brings PROBE_CARDS studied cards back after LONG_GAP days; the others wait for the last day', () => {
+    const set = studiedSet(PROBE_CARDS + 40)
+    const days = perDay(set, keeping(0.7))
+    expect(days[LONG_GAP]).toBe(PROBE_CARDS)
+    expect(days[EXAM_IN - 1]).toBe(40)
+    expect(days.reduce((sum, count) => sum + count, 0)).toBe(set.cards.length)
+    // A deck with fewer cards to probe keeps the per-card plan: nothing waits for the last day.
+    expect(perDay(studiedSet(PROBE_CARDS - 1), keeping(0.7))[EXAM_IN - 1]).toBe(0)
+  })
+
+  it('keeps the probe LONG_GAP days on under a daily limit', () => {
+    const set = studiedSet(PROBE_CARDS + 40)
+    const days = planReviews([set], NOW, 10, keeping(0.7), () => target)
+    const onProbeDay = [...days.values()].filter((day) => day === LONG_GAP)
+    expect(onProbeDay).toHaveLength(PROBE_CARDS)
+  })
+
+  it('looks at a probed card again the next day', () => {
+    const earlier = reviewCard(undefined, 'hard', addDays(NOW, -LONG_GAP), target)
+    const probed = reviewCard(earlier, 'medium', NOW, target)
+    const cards = makeCards(PROBE_CARDS + 10)
+    const set = makeSet({
+      cards,
+      schedule: Object.fromEntries(
+        cards.map((card, index) => [card.id, index < PROBE_CARDS ? probed : earlier]),
+      ),
+    })
+    const days = perDay(set, keeping(0.7))
+    expect(days[1]).toBe(PROBE_CARDS)
+    expect(days[EXAM_IN - 1]).toBe(10)
+  })
+
+  it('lets the reviews wait for the last day when the share kept after it reaches the target', () => {
+    const set = studiedSet(PROBE_CARDS + 40)
+    const probedAll = (recalled: number) => keeping(0.7, 100, { recalled, reviews: PROBE_CARDS })
+    expect(dueDayOf(reviewed, NOW, probedAll(PROBE_CARDS), target)).toBe(EXAM_IN - 1)
+    expect(perDay(set, probedAll(PROBE_CARDS))[EXAM_IN - 1]).toBe(set.cards.length)
+    // 20 of 30 kept: the per-card plan, with no card left waiting for the last day.
+    expect(dueDayOf(reviewed, NOW, probedAll(20), target)).toBeLessThan(EXAM_IN - 1)
+    expect(perDay(set, probedAll(20))[EXAM_IN - 1]).toBe(0)
+  })
+
+  it('gives the chance that the probe shows the target from the student’s reviews so far', () => {
+    expect(probePasses(keeping(0.7), target!)).toBeLessThan(0.05)
+    const unsure = probePasses(keeping(0.83, 30), target!)
+    expect(unsure).toBeGreaterThan(0.1)
+    expect(unsure).toBeLessThan(0.9)
+    // Once the probe's own reviews are in, they count, not the first evidence.
+    expect(probePasses(keeping(0.7, 100, { recalled: 20, reviews: 20 }), target!)).toBeGreaterThan(
+      0.9,
+    )
+    expect(probePasses(keeping(0.83, 30, { recalled: 15, reviews: 20 }), target!)).toBe(0)
+  })
+
+  it('is forecast by its two outcomes, weighed by the chance it shows the target', () => {
+    const set = studiedSet(PROBE_CARDS + 40)
+    const recall = (model: PlannerModel) => forecastExam([set], exam, NOW, model)!.predictedRecall
+    const probedAll = (kept: number, reviews: number, recalled: number) =>
+      keeping(kept, reviews, { recalled, reviews: PROBE_CARDS })
+    // A student far from the target: the per-card plan, as if the probe had already failed.
+    expect(recall(keeping(0.7))).toBeCloseTo(recall(probedAll(0.7, 100, 20)), 2)
+    // One near it: between the per-card plan and the last-day plan.
+    const near = recall(keeping(0.83, 30))
+    expect(near).toBeLessThan(recall(probedAll(0.83, 30, 20)))
+    expect(near).toBeGreaterThan(recall(probedAll(0.83, 30, PROBE_CARDS)))
   })
 })
 

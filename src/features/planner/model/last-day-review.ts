@@ -1,7 +1,12 @@
-import { addDays } from '@/entities/exam-date/exam-date'
-import { dueUnder, type CardSchedule, type ExamTarget } from '@/entities/flashcard/scheduling'
+import { addDays, daysBetween } from '@/entities/exam-date/exam-date'
+import {
+  dueUnder,
+  memoryEvent,
+  type CardSchedule,
+  type ExamTarget,
+} from '@/entities/flashcard/scheduling'
 import { lowestAfterReview } from './forecast-range'
-import { DAY_MS, type PlannerModel } from './recall-by-gap'
+import { DAY_MS, LONG_GAP, type PlannerModel } from './recall-by-gap'
 
 /**
  * Toward an exam nearly every card is reviewed on the day before it (scheduling.ts, towardExam),
@@ -19,6 +24,14 @@ import { DAY_MS, type PlannerModel } from './recall-by-gap'
  * session 56): a day-after review of every card of a 30-card deck made three, over 1.5× the
  * oracle's in 130 of 144 runs.
  *
+ * When what the first reviews show does not reach the target, the plan probes (session 57): the
+ * share kept a day after a first study is under what a card keeps a day after a review that
+ * followed weeks (the forgetful student: 86.7 % against 91.2 %), and the target may need only
+ * the latter. So the studied cards wait for the last day while PROBE_CARDS of them, never
+ * reviewed since their first study, come back LONG_GAP days after it and again the day after;
+ * the share kept that day at its Wilson lower bound counts as the least a day after the last
+ * day's review. If it does not reach the target either, the per-card plan takes over.
+ *
  * Only under a 95 % target (WAITS_BELOW). At 95 % thirty cards could show it only if all were
  * kept, and where they were (the power-law student, 30 cards) the exam-eve forecast fell 6.5
  * points under the recall: its model reads the last day's lapses after three weeks as lost.
@@ -28,6 +41,8 @@ import { DAY_MS, type PlannerModel } from './recall-by-gap'
 export const EVIDENCE_CARDS = 30
 /** and at most this share of the studied cards due (rounded up). */
 export const EVIDENCE_SHARE = 0.5
+/** Cards the probe brings back LONG_GAP days after their first study, and again a day later. */
+export const PROBE_CARDS = 30
 /** Targets at and above this keep the per-card plan of decisions 017–020 unchanged. */
 export const WAITS_BELOW = 0.95
 
@@ -71,9 +86,83 @@ function surelyAfterReview(days: number, model: PlannerModel | undefined): numbe
   )
 }
 
+/** The least share kept a day after a long-gap review that the probe's reviews allow (0: none). */
+function surelyAfterLongGap(model: PlannerModel | undefined): number {
+  const probed = model?.recallByGap?.afterLongGap
+  return probed ? surelyKept(probed.recalled, probed.reviews) : 0
+}
+
 /** Whether the student's reviews show that a review on the exam's last day meets the target. */
 export function lastDayMeetsTarget(model: PlannerModel | undefined, exam: ExamTarget): boolean {
-  return exam.targetRecall < WAITS_BELOW && surelyAfterReview(1, model) >= exam.targetRecall
+  return (
+    exam.targetRecall < WAITS_BELOW &&
+    Math.max(surelyAfterReview(1, model), surelyAfterLongGap(model)) >= exam.targetRecall
+  )
+}
+
+/** A card reviewed after a long gap and not since: the probe's, to be seen again the next day. */
+function probed(card: CardSchedule): boolean {
+  return card.last_review !== undefined && card.elapsed_days >= LONG_GAP
+}
+
+/** A card only studied, whose probe and the look a day later both come before the last day. */
+export function probeable(card: CardSchedule, exam: ExamTarget): boolean {
+  if (!card.last_review || memoryEvent(card) !== 'first') return false
+  return daysBetween(new Date(card.last_review), addDays(exam.start, -1)) >= LONG_GAP + 2
+}
+
+/**
+ * Whether the plan of the deck of `cards` waits for the probe, and how many cards it still has to
+ * take (null: it does not wait). It waits once the first evidence is in, while that and the
+ * probe's reviews do not yet show the target, until PROBE_CARDS have been seen a day after their
+ * long gap, and only when the deck has that many cards to probe.
+ */
+export function probeOf(
+  model: PlannerModel | undefined,
+  exam: ExamTarget | null,
+  cards: readonly (CardSchedule | undefined)[],
+): { left: number } | null {
+  if (!exam || exam.targetRecall >= WAITS_BELOW || !model?.recallByGap) return null
+  if (lastDayMeetsTarget(model, exam)) return null
+  const seen = model.recallByGap.afterLongGap?.reviews ?? 0
+  const studied = cards.filter((card): card is CardSchedule => card !== undefined)
+  const waiting = studied.filter(probed).length
+  const open = studied.filter((card) => probeable(card, exam)).length
+  if (seen >= PROBE_CARDS || seen + waiting + open < PROBE_CARDS) return null
+  return { left: Math.max(0, PROBE_CARDS - seen - waiting) }
+}
+
+/**
+ * The chance that the probe, once its PROBE_CARDS cards are seen, shows the target (its Wilson
+ * bound reaching it): the share it will keep drawn from the Beta posterior (uniform prior) of the
+ * probe's reviews so far, or before any, of the first evidence's (a day after a first study,
+ * 3–7 points under what the probe sees: session 57), and the cards still to see from it
+ * (beta-binomial). The forecast weighs the two plans by it while the plan waits for the probe.
+ */
+export function probePasses(model: PlannerModel | undefined, exam: ExamTarget): number {
+  const probe = model?.recallByGap?.afterLongGap
+  const shortest = model?.recallByGap?.shortest
+  const seen = probe ?? {
+    recalled: shortest ? Math.round(shortest.kept * (shortest.reviews + 1)) : 0,
+    reviews: shortest?.reviews ?? 0,
+  }
+  const [a, b] = [seen.recalled + 1, seen.reviews - seen.recalled + 1]
+  const kept = probe?.recalled ?? 0
+  const left = Math.max(0, PROBE_CARDS - (probe?.reviews ?? 0))
+  // P(j of `left` kept), from j = 0 up by the ratio of consecutive beta-binomial terms.
+  let chance = 1
+  for (let i = 0; i < left; i++) chance *= (b + i) / (a + b + i)
+  let passes = 0
+  for (let j = 0; j <= left; j++) {
+    if (surelyKept(kept + j, PROBE_CARDS) >= exam.targetRecall) passes += chance
+    if (j < left) chance *= ((left - j) / (j + 1)) * ((j + a) / (left - j - 1 + b))
+  }
+  return Math.min(1, passes)
+}
+
+/** The day a card taken for the probe comes back: LONG_GAP days after its first study. */
+export function probeDue(card: CardSchedule): Date {
+  return new Date(new Date(card.last_review!).getTime() + LONG_GAP * DAY_MS)
 }
 
 /**
@@ -94,14 +183,24 @@ export function leastAfterReview(
   return surelyAfterReview((at.getTime() - new Date(card.last_review).getTime()) / DAY_MS, model)
 }
 
-/** The card's state with the day it falls due toward `exam` (dueUnder, then the rule above). */
+/**
+ * The card's state with the day it falls due toward `exam` (dueUnder, then the rule above; while
+ * the plan waits for the probe, `probing`, a probed card comes back the next day and the others
+ * wait for the last day).
+ */
 export function examDue(
   stored: CardSchedule,
   model: PlannerModel | undefined,
   exam: ExamTarget | null,
+  probing = false,
 ): CardSchedule {
   const next = dueUnder(stored, model, exam)
-  if (!exam || !lastDayMeetsTarget(model, exam)) return next
+  if (!exam) return next
+  if (probing && probed(stored)) {
+    const again = new Date(new Date(stored.last_review!).getTime() + DAY_MS)
+    return { ...next, due: again.toISOString() }
+  }
+  if (!probing && !lastDayMeetsTarget(model, exam)) return next
   const lastDay = addDays(exam.start, -1)
   if (new Date(next.due).getTime() >= lastDay.getTime()) return next
   return { ...next, due: lastDay.toISOString() }

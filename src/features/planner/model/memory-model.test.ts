@@ -24,6 +24,7 @@ function outcomes(count: number, recalled: boolean): Prediction[] {
     stability: 3,
     recalled,
     after: 'recalled',
+    afterGap: 2,
     at,
   }))
 }

@@ -56,6 +56,8 @@ export interface Prediction {
   recalled: boolean
   /** What the card's state followed from (its first review, a recalled or a forgotten one). */
   after: MemoryEvent
+  /** The gap in days before the review the state followed (0 after a first study). */
+  afterGap: number
   /** When it happened, to keep the most recent. */
   at: number
 }
@@ -91,6 +93,7 @@ export function predictions(
           recalled: recalled(grade),
           after:
             index === 1 ? 'first' : recalled(history.grades[index - 1]!) ? 'recalled' : 'forgotten',
+          afterGap: index === 1 ? 0 : history.days[index - 1]!,
           at: times[index]!,
         })
       state = model.next_state(state, elapsed, memoryGrade(grade))

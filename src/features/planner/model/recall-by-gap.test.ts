@@ -1,9 +1,9 @@
 import { default_w, forgetting_curve } from 'ts-fsrs'
 import { describe, expect, it } from 'vitest'
 import { addDays } from '@/entities/exam-date/exam-date'
-import { recallAt, reviewCard } from '@/entities/flashcard/scheduling'
-import type { Prediction } from './memory-model'
-import { bandOf, forecastRecall, recallByGap } from './recall-by-gap'
+import { gradeFor, recallAt, reviewCard } from '@/entities/flashcard/scheduling'
+import { predictions, type Prediction } from './memory-model'
+import { bandOf, forecastRecall, LONG_GAP, recallByGap } from './recall-by-gap'
 
 const NOW = new Date('2026-11-20T10:00:00')
 
@@ -14,6 +14,7 @@ function reviews(count: number, hits: number, elapsed: number): Prediction[] {
     stability: 2,
     recalled: index < hits,
     after: 'recalled',
+    afterGap: 2,
     at: index,
   }))
 }
@@ -47,6 +48,49 @@ describe('the forecast’s calibration by gap length', () => {
     const byGap = recallByGap([...lapsed, ...reviews(60, 40, 1)], undefined)!
     expect(byGap.byEvent.forgotten![0]).toBeGreaterThan(byGap.pooled[0]! + 0.3)
     expect(byGap.byEvent.recalled![0]).toBeLessThan(byGap.pooled[0]! - 0.3)
+  })
+
+  it('counts, for the probe, the reviews a day after a review that followed a long gap', () => {
+    // Each card's reviews, by day: only the day after a review LONG_GAP days on counts.
+    const days: Record<string, [number, 'medium' | 'hard'][]> = {
+      kept: [
+        [0, 'hard'],
+        [LONG_GAP, 'medium'],
+        [LONG_GAP + 1, 'medium'],
+      ],
+      lost: [
+        [0, 'hard'],
+        [LONG_GAP, 'hard'],
+        [LONG_GAP + 1, 'hard'],
+      ],
+      shortGap: [
+        [0, 'hard'],
+        [LONG_GAP - 1, 'medium'],
+        [LONG_GAP, 'medium'],
+      ],
+      twoDaysOn: [
+        [0, 'hard'],
+        [LONG_GAP, 'medium'],
+        [LONG_GAP + 2, 'medium'],
+      ],
+      dayAfterStudy: [
+        [0, 'hard'],
+        [1, 'medium'],
+      ],
+    }
+    const log = Object.entries(days).flatMap(([cardId, reviews]) =>
+      reviews.map(([day, rating]) => ({
+        setId: 's',
+        cardId,
+        grade: gradeFor(rating),
+        reviewedAt: addDays(NOW, day).toISOString(),
+      })),
+    )
+    expect(recallByGap(predictions(log, undefined), undefined)!.afterLongGap).toEqual({
+      recalled: 1,
+      reviews: 2,
+    })
+    expect(recallByGap(reviews(10, 9, 1), undefined)!.afterLongGap).toBeUndefined()
   })
 
   it('is moved little by a handful of reviews', () => {

@@ -48,7 +48,16 @@ export interface RecallByGap {
    * recalled do not say every card is kept), and how many reviews that is.
    */
   shortest: { days: number; kept: number; reviews: number }
+  /**
+   * The reviews a day after a review that came LONG_GAP days or more after the one before it
+   * (last-day-review.ts: the probe), and how many of them the student recalled: what a card
+   * reviewed on the exam's last day after weeks keeps a day later. Absent: none yet.
+   */
+  afterLongGap?: { recalled: number; reviews: number }
 }
+
+/** A gap of this many days or more before a review is a long one (the probe's, decision 024). */
+export const LONG_GAP = 7
 
 /** The memory model with the forecast's calibration (absent: none, the model as it is). */
 export type PlannerModel = MemoryModel & { recallByGap?: RecallByGap }
@@ -121,6 +130,7 @@ export function recallByGap(
   const outcomes = scored.map((prediction) => ({
     elapsed: prediction.elapsed,
     after: prediction.after,
+    afterGap: prediction.afterGap,
     p: predicted(prediction, model),
     recalled: prediction.recalled,
   }))
@@ -139,7 +149,20 @@ export function recallByGap(
     kept: short.filter((outcome) => outcome.recalled).length / (short.length + 1),
     reviews: short.length,
   }
-  return { pooled, byEvent, longestGap, shortest }
+  const probed = outcomes.filter(
+    (outcome) => bandOf(outcome.elapsed) === 0 && outcome.afterGap >= LONG_GAP,
+  )
+  const afterLongGap = {
+    recalled: probed.filter((outcome) => outcome.recalled).length,
+    reviews: probed.length,
+  }
+  return {
+    pooled,
+    byEvent,
+    longestGap,
+    shortest,
+    ...(probed.length > 0 ? { afterLongGap } : {}),
+  }
 }
 
 /** The shift for a state of `event` after `days`: none where no such review was seen. */

@@ -8,7 +8,7 @@ import {
   type ExamTarget,
   type MemoryModel,
 } from '@/entities/flashcard/scheduling'
-import { examDue, waitsForEvidence } from './last-day-review'
+import { examDue, probeable, probeDue, probeOf, waitsForEvidence } from './last-day-review'
 import type { PlannerModel } from './recall-by-gap'
 
 /**
@@ -36,14 +36,19 @@ export function cardKey(setId: string, cardId: string): string {
 /** The exam a set's cards are scheduled toward (none when absent). */
 export type ExamOf = (set: FlashcardSet) => ExamTarget | null
 
-/** Days from today to the card's due day under `model` (0: new or overdue). */
+/**
+ * Days from today to the card's due day under `model` (0: new or overdue); `probing`: the plan
+ * waits for the probe (last-day-review.ts).
+ */
 export function dueDayOf(
   stored: CardSchedule | undefined,
   now: Date,
   model?: PlannerModel,
   exam: ExamTarget | null = null,
+  probing = false,
 ): number {
-  return stored ? Math.max(0, daysBetween(now, new Date(examDue(stored, model, exam).due))) : 0
+  if (!stored) return 0
+  return Math.max(0, daysBetween(now, new Date(examDue(stored, model, exam, probing).due)))
 }
 
 /** The first day (from today) the card may be reviewed early on; its due day at the latest. */
@@ -71,14 +76,21 @@ export function planReviews(
 ): Map<string, number> {
   const cards = sets.flatMap((set) => {
     const exam = examOf(set)
+    const probe = probeOf(
+      model,
+      exam,
+      set.cards.map((card) => set.schedule[card.id]),
+    )
+    let toProbe = probe?.left ?? 0
     return set.cards.map((card) => {
       const stored = set.schedule[card.id]
-      return {
-        key: cardKey(set.id, card.id),
-        stored,
-        exam,
-        dueDay: dueDayOf(stored, now, model, exam),
-      }
+      // The probe takes the first cards it may, in the deck's order.
+      const probed = stored !== undefined && exam !== null && toProbe > 0 && probeable(stored, exam)
+      if (probed) toProbe--
+      const dueDay = probed
+        ? Math.max(0, daysBetween(now, probeDue(stored)))
+        : dueDayOf(stored, now, model, exam, probe !== null)
+      return { key: cardKey(set.id, card.id), stored, exam, dueDay, probed }
     })
   })
   const studiedToday = ({ stored, exam, dueDay }: (typeof cards)[number]) =>
@@ -86,9 +98,11 @@ export function planReviews(
   const dueCount = cards.filter(studiedToday).length
   let studiedDue = 0
   const reviews: PlannedReview[] = cards.map((card) => {
-    const { key, stored, exam, dueDay } = card
+    const { key, stored, exam, dueDay, probed } = card
     if (studiedToday(card) && waitsForEvidence(model, studiedDue++, dueCount, exam!))
       return { key, dueDay: 1, earliestDay: 1 }
+    // A probe is a review after LONG_GAP days: the load never brings it earlier.
+    if (probed) return { key, dueDay, earliestDay: dueDay }
     return { key, dueDay, earliestDay: earliestDay(stored, now, model, dueDay) }
   })
   return balanceLoad(reviews, limit)
