@@ -121,6 +121,39 @@ test('before the upload panel is ready, the header takes a language and a click;
   await expect(page.getByLabel(/^اختر ملفات/)).toHaveCount(1)
 })
 
+test('each public page asks for its own code while the app’s code is still on its way', async ({
+  page,
+}) => {
+  // The app's chunk is held: a page that asked for its route module only once the app ran would
+  // ask for nothing until it is released (and then a round trip later, at high priority).
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    await released
+    // The held requests of the pages left before the release were cancelled with them.
+    await route.continue().catch(() => undefined)
+  })
+  for (const [path, routeModule, heading] of [
+    ['/blog', 'blog-route', 'The Studywise Blog'],
+    ['/blog/betatesting', 'blog-post-route', 'Welcome to the Studywise Beta'],
+    ['/', 'landing-route', /study guide in seconds/i],
+  ] as const) {
+    const asked = page.waitForRequest(new RegExp(`/assets/${routeModule}-[\\w-]+\\.js$`), {
+      timeout: 5_000,
+    })
+    const appAsked = page.waitForRequest(/\/assets\/app-[\w-]+\.js$/)
+    await page.goto(path, { waitUntil: 'commit' })
+    await asked
+    await appAsked
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+  }
+  release()
+  // Released, the landing page loads and hydrates: the header's Login opens its dialog.
+  await page.waitForLoadState('load')
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible()
+})
+
 test('a page prerendered in Spanish hydrates in Spanish, keeps its address, then routes on in Spanish', async ({
   page,
 }) => {
