@@ -25,6 +25,13 @@ interface PrerenderModule {
   prerenderedPaths: readonly string[]
   pageMeta: (path: string) => PageMeta
   renderPage: (path: string) => Promise<string>
+  routeModuleSource: (path: string) => string
+}
+
+/** A chunk in Vite's build manifest (dist/.vite/manifest.json), by the source it was built from. */
+interface ManifestChunk {
+  file: string
+  imports?: string[]
 }
 
 /** Where the site is served; canonical URLs, the sitemap and robots.txt name it. */
@@ -46,9 +53,11 @@ export function pageHtml(
   markup: string,
   meta: PageMeta,
   siteUrl: string,
+  preloads: string,
 ): string {
   const href = (to: string) => escapeAttribute(new URL(to, siteUrl).href)
   const links = [
+    preloads,
     `<link rel="canonical" href="${href(path)}" />`,
     ...meta.alternates.map(
       (alternate) =>
@@ -98,6 +107,33 @@ export function lowerScriptPriority(shell: string): string {
     /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
     '<$1 fetchpriority="low"',
   )
+}
+
+/**
+ * Links that fetch a page's route module and the chunks it imports statically, at low priority,
+ * along with the app's own scripts (the shell's links are not repeated). Otherwise the route
+ * module is requested only once the app runs, at high priority, a round trip later: where that
+ * request ended before the first paint, Lighthouse counted it and the app chunk it waits on as
+ * blocking the paint (FCP 0.85 s → 1.4 s, LCP → 2.1 s on `/`), and hydration waited for it.
+ */
+export function routeModulePreloads(
+  shell: string,
+  manifest: Record<string, ManifestChunk>,
+  source: string,
+): string {
+  const files = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk) throw new Error(`${key} is not in the build's manifest`)
+    if (files.has(chunk.file)) return
+    files.add(chunk.file)
+    chunk.imports?.forEach(visit)
+  }
+  visit(source)
+  return [...files]
+    .filter((file) => !shell.includes(`"/${file}"`))
+    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
+    .join('')
 }
 
 /** Every page's address in every language, each with its alternates (xhtml:link, hreflang). */
@@ -163,13 +199,17 @@ async function renderInto(
   const shell = lowerScriptPriority(
     inlineStylesheets(built, (file) => readFileSync(join(outDir, file), 'utf8')),
   )
+  const manifest = JSON.parse(
+    await readFile(join(outDir, '.vite/manifest.json'), 'utf8'),
+  ) as Record<string, ManifestChunk>
   const pages: { path: string; alternates: PageMeta['alternates'] }[] = []
   for (const path of server.prerenderedPaths) {
     const markup = await server.renderPage(path)
     const meta = server.pageMeta(path)
     const file = join(outDir, htmlFileFor(path))
+    const preloads = routeModulePreloads(shell, manifest, server.routeModuleSource(path))
     await mkdir(dirname(file), { recursive: true })
-    await writeFile(file, pageHtml(shell, path, markup, meta, siteUrl))
+    await writeFile(file, pageHtml(shell, path, markup, meta, siteUrl, preloads))
     pages.push({ path, alternates: meta.alternates })
   }
   await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(pages, siteUrl))

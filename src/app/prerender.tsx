@@ -6,7 +6,7 @@ import { activateLanguage, translate } from '@/lib/i18n/i18n'
 import { languageOfPath, localizedPath, withoutLanguage } from '@/lib/i18n/language-path'
 import { DEFAULT_LANGUAGE, directionOf, languages, type LanguageCode } from '@/lib/i18n/languages'
 import { AppRoot } from './providers'
-import { loadPublicPage, PublicPage } from './public-page'
+import { loadPublicPage, PublicPage, publicPageModule } from './public-page'
 
 /**
  * Build-time rendering of the public pages: `scripts/prerender.ts` writes their HTML
@@ -64,6 +64,11 @@ export function pageMeta(path: string): PageMeta {
     dir: directionOf(language),
     alternates: alternatesOf(path),
   }
+}
+
+/** The source file of the route module that draws the page at `path` (preloaded in its HTML). */
+export function routeModuleSource(path: string): string {
+  return `src/app/routes/${publicPageModule(withoutLanguage(path))}.tsx`
 }
 
 export async function renderPage(path: string): Promise<string> {

@@ -121,6 +121,82 @@ test('before the upload panel is ready, the header takes a language and a click;
   await expect(page.getByLabel(/^اختر ملفات/)).toHaveCount(1)
 })
 
+test('each public page asks for its own code while the app’s code is still on its way', async ({
+  page,
+}) => {
+  // The app's chunk is held: a page that asked for its route module only once the app ran would
+  // ask for nothing until it is released (and then a round trip later, at high priority).
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    await released
+    // The held requests of the pages left before the release were cancelled with them.
+    await route.continue().catch(() => undefined)
+  })
+  for (const [path, routeModule, heading] of [
+    ['/blog', 'blog-route', 'The Studywise Blog'],
+    ['/blog/betatesting', 'blog-post-route', 'Welcome to the Studywise Beta'],
+    ['/', 'landing-route', /study guide in seconds/i],
+  ] as const) {
+    const asked = page.waitForRequest(new RegExp(`/assets/${routeModule}-[\\w-]+\\.js$`), {
+      timeout: 5_000,
+    })
+    const appAsked = page.waitForRequest(/\/assets\/app-[\w-]+\.js$/)
+    await page.goto(path, { waitUntil: 'commit' })
+    await asked
+    await appAsked
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+  }
+  release()
+  // Released, the landing page loads and hydrates: the header's Login opens its dialog.
+  await page.waitForLoadState('load')
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible()
+})
+
+test('a post keeps its body in place while its Markdown code is still on its way', async ({
+  page,
+}) => {
+  // Every layout shift below the header from the first paint on (the header's own, 0.001 at this
+  // width when its Login is drawn after hydration, is not the post's and is hidden on a phone).
+  await page.addInitScript(() => {
+    const shifts: number[] = []
+    ;(window as unknown as { layoutShifts: number[] }).layoutShifts = shifts
+    type Shift = PerformanceEntry & { value: number; sources: { node: Node | null }[] }
+    const inHeader = (node: Node | null) =>
+      node instanceof Element && node.closest('header') !== null
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[])
+        if (!entry.sources.every((source) => inHeader(source.node))) shifts.push(entry.value)
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  // The Markdown renderer is held until the page has hydrated around it and settled: what
+  // reaches the post's dehydrated body meanwhile must not take it off the page.
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/markdown-[\w-]+\.js$/, async (route) => {
+    await released
+    await route.continue().catch(() => undefined)
+  })
+  const asked = page.waitForRequest(/\/assets\/markdown-[\w-]+\.js$/)
+  await page.goto('/blog/betatesting')
+  await asked
+  // The rest of the page's code is in and has run (on main the body was gone by now).
+  await page.waitForTimeout(1_000)
+  const body = page
+    .getByRole('article')
+    .getByRole('heading', { level: 2, name: 'What to try first' })
+  await expect(body).toBeVisible()
+  release()
+  // Hydrated: the header's Login is drawn once the page runs and knows nobody is signed in.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible()
+  await expect(body).toBeVisible()
+  const shifts = await page.evaluate(
+    () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+  )
+  expect(shifts).toEqual([])
+})
+
 test('a page prerendered in Spanish hydrates in Spanish, keeps its address, then routes on in Spanish', async ({
   page,
 }) => {

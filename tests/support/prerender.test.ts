@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { inlineStylesheets, lowerScriptPriority } from '../../scripts/prerender'
+import {
+  inlineStylesheets,
+  lowerScriptPriority,
+  routeModulePreloads,
+} from '../../scripts/prerender'
 
 const built = `<head>
     <script type="module" crossorigin src="/assets/index-a.js"></script>
@@ -26,5 +30,26 @@ describe('the prerendered pages’ head', () => {
     expect(html).toContain('<script type="module" fetchpriority="low" crossorigin')
     expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin')
     expect(lowerScriptPriority(html)).toBe(html)
+  })
+
+  it('preloads the page’s route module and what it imports, at low priority, each once', () => {
+    const manifest = {
+      'src/app/routes/landing-route.tsx': {
+        file: 'assets/landing-route-d.js',
+        imports: ['_app-b.js', '_bot-e.js', '_zap-f.js'],
+      },
+      '_app-b.js': { file: 'assets/app-b.js' },
+      '_bot-e.js': { file: 'assets/bot-e.js', imports: ['_app-b.js', '_zap-f.js'] },
+      '_zap-f.js': { file: 'assets/zap-f.js' },
+    }
+    const links = routeModulePreloads(built, manifest, 'src/app/routes/landing-route.tsx')
+    expect(links.match(/<link [^>]*>/g)).toEqual([
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/landing-route-d.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/bot-e.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/zap-f.js">',
+    ])
+    expect(() => routeModulePreloads(built, manifest, 'src/app/routes/blog-route.tsx')).toThrow(
+      'src/app/routes/blog-route.tsx is not in the build',
+    )
   })
 })

@@ -1,5 +1,12 @@
 import type { Session } from '@/lib/supabase'
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react'
 import { configuredSupabaseUrl, LOCAL_SUPABASE_URL } from '@/config/env-values'
 import { toAppUser, type AppUser } from '../model/user'
 import { toast } from '@/lib/toast'
@@ -104,7 +111,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (hasStoredSession()) void loadSupabase()
     }
     if (hasStoredSession()) void loadSupabase()
-    else setState(fromSession(null))
+    // In a transition: this is the first update after hydration, and it reaches every Suspense
+    // boundary still dehydrated (a post's body waiting for its Markdown code). An urgent update
+    // there makes React drop the boundary's server HTML for its fallback until the code is in
+    // (the post's layout shifts, CLS 0.73); a transition waits for the code and swaps the body
+    // in one commit.
+    else startTransition(() => setState(fromSession(null)))
     window.addEventListener('storage', loadIfSessionStored)
     return () => {
       stopWaiting()
