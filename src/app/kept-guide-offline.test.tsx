@@ -10,7 +10,12 @@ import { browserRecords } from '@/lib/browser-records'
 import type { SourcePassage } from '@/lib/source'
 import { toStoredPassages } from '@/lib/source-storage'
 import { checkGuide } from '@/study-engine/citations/check'
-import { insertAs, insertGuide, signInNewAccount } from '@/testing/backend-fixtures'
+import {
+  insertAs,
+  insertGuide,
+  insertUnitGuide,
+  signInNewAccount,
+} from '@/testing/backend-fixtures'
 import { componentsSettled } from '@/testing/components-settled'
 import { renderApp } from '@/testing/render-app'
 
@@ -105,14 +110,7 @@ describe("a guide kept 'Available offline'", () => {
 describe('a unit guide with an exam to come', () => {
   it("opens offline with its component guides, and /today plans offline with the student's review log and FSRS parameters, though neither was opened online", async () => {
     const ada = await signInNewAccount('Ada')
-    const cells = await insertGuide(ada, { title: 'Cells', content: '## Cells body' })
-    const genes = await insertGuide(ada, { title: 'Genes', content: '## Genes body' })
-    const unit = await insertGuide(ada, {
-      title: 'Bio Unit',
-      kind: 'unit',
-      source_guide_ids: [cells.id, genes.id],
-      content: '## Unit body',
-    })
+    const { cells, genes, unit } = await insertUnitGuide(ada)
     await insertAs(ada, 'exam_dates', {
       study_guide_id: unit.id,
       exam_date: toDateValue(addDays(new Date(), 9)),
