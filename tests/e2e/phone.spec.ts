@@ -9,6 +9,7 @@ import {
 } from '@playwright/test'
 import { cellBiologyGuide, insertGuide } from './support/data'
 import { FlashcardsTab } from './support/flashcards'
+import { untilControlled } from './support/installed'
 import { QuizTab } from './support/quiz'
 import { TutorPanel } from './support/tutor'
 import { createConfirmedUser, signInViaStorage } from './support/users'
@@ -407,10 +408,9 @@ test.describe('at 200 % zoom on a 1280 × 800 laptop (640 × 400 CSS pixels)', (
     request,
   }, info) => {
     const guide = await studentWithGuide(page, request, guideWithTable)
-    // The page is the installed app's (its service worker ready, then a reload): offline below,
-    // the menu's code comes from the precache.
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
-    await page.reload()
+    // The first visit's page is the installed app's once its worker is active (no reload):
+    // offline below, the menu's code comes from the precache.
+    await untilControlled(page)
     await expect(page.getByRole('link', { name: 'Cell Biology' })).toBeVisible({ timeout: 30_000 })
     await page.getByRole('link', { name: 'Cell Biology' }).hover()
     await page.getByRole('button', { name: 'Customize Cell Biology' }).click()
