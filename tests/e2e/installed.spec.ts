@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { cellBiologyGuide, insertGuide } from './support/data'
-import { untilControlled } from './support/installed'
+import { pageErrors, untilControlled } from './support/installed'
 import { createConfirmedUser, signInViaStorage } from './support/users'
 
 /**
@@ -15,8 +15,7 @@ test('opens with no connection once visited, and signs out offline', async ({
   context,
   request,
 }) => {
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
+  const errors = pageErrors(page)
   const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
     name: string
     start_url: string
@@ -91,8 +90,7 @@ test.describe('on a phone', () => {
     context,
     request,
   }) => {
-    const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(error.message))
+    const errors = pageErrors(page)
     const user = await createConfirmedUser(request, { name: 'Ada' })
     await insertGuide(request, user, { title: 'Cell Biology', content: cellBiologyGuide })
     await signInViaStorage(page, user)

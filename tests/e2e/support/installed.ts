@@ -14,3 +14,10 @@ export async function untilControlled(page: Page): Promise<void> {
     })
     .toBe(true)
 }
+
+/** The page's uncaught errors, collected from now on ('Failed to fetch dynamically imported module'). */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
