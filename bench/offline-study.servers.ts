@@ -6,6 +6,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import type { e2eEnv as E2eEnv, ports as Ports } from '../tests/e2e/support/env'
 
+/** Where the production build is written and served from. */
+export const buildDir = (e2eEnv: typeof E2eEnv) => `dist-bench-offline-${e2eEnv.offset}`
+
 async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs
   while (Date.now() < until) {
@@ -32,7 +35,9 @@ export async function startServers(
   e2eEnv: typeof E2eEnv,
   ports: typeof Ports,
 ): Promise<() => void> {
-  const outDir = `dist-bench-offline-${e2eEnv.offset}`
+  // SOURCEMAP=1: the build's source maps beside it, unreferenced (SYNC_TRACE names functions).
+  const maps = process.env.SOURCEMAP ? ' --sourcemap hidden' : ''
+  const outDir = buildDir(e2eEnv)
   const children = [
     // BACKEND_CPU_PROF=<folder>: CPU profiles of the backend's threads (node --cpu-prof).
     start(
@@ -49,7 +54,7 @@ export async function startServers(
     ),
     start(
       // REUSE_BUILD=1: serves the last build of this offset again (the same source, no rebuild).
-      `${process.env.REUSE_BUILD ? '' : `npx vite build --logLevel warn --outDir ${outDir} --emptyOutDir && `}npx vite preview --outDir ${outDir} --port ${ports.app} --strictPort`,
+      `${process.env.REUSE_BUILD ? '' : `npx vite build --logLevel warn${maps} --outDir ${outDir} --emptyOutDir && `}npx vite preview --outDir ${outDir} --port ${ports.app} --strictPort`,
       {
         VITE_SUPABASE_URL: e2eEnv.backendUrl,
         VITE_SUPABASE_ANON_KEY: e2eEnv.anonKey,

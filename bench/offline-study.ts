@@ -22,15 +22,21 @@
  *    'Loading your cards…' did.
  * 4. The connection returns: the app's own sync sends the queue (its `online` listener); timed
  *    from the page's `online` event to the header's 'All changes saved', with the page's long
- *    tasks (PerformanceObserver) in between. The database then holds exactly the N sessions and
+ *    tasks (PerformanceObserver) in between and in the 3 s after (the sets and review log read
+ *    again, the offline copy saved). CPU_THROTTLE=4 slows the page's CPU four times meanwhile
+ *    (a loaded machine, a slow phone); SYNC_TRACE=file.json traces it and names what each long
+ *    task did (bench/trace-long-tasks.ts; SOURCEMAP=1 names its functions by the source). The
+ *    trace's own start (V8 listing the page's code for its profiler) is a long task of its own:
+ *    take the long-task figures from runs without SYNC_TRACE. The database then holds exactly the N sessions and
  *    N reviews (counted by the backend, the independent reference), and a second sync sends none.
  *
  * Chromium runs without its WebUI omnibox popup (bench/bench-page.ts): an installed app's window
  * has no address bar, and the popup's renderer took ~2.6 s of CPU beside the cold start.
  *
  *   npm run bench:offline-study [-- N]      (E2E_PORT_OFFSET moves the ports; default 700)
+ *   CPU_THROTTLE=4 SYNC_TRACE=/tmp/sync.json SOURCEMAP=1 npm run bench:offline-study
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -39,7 +45,8 @@ import { launchPageOnlyProfile } from './bench-page'
 import { planFinishedSessions } from '../src/entities/flashcard/plan-finished'
 import type { FlashcardSet } from '../src/entities/flashcard/flashcard'
 import { recordTimes, seen, writeQueue, type PageTimes } from './offline-study.page'
-import { startServers } from './offline-study.servers'
+import { buildDir, startServers } from './offline-study.servers'
+import { describeLongTasks, longTasks, startTrace } from './trace-long-tasks'
 
 process.env.E2E_PORT_OFFSET ??= '700'
 const { e2eEnv, ports } = await import('../tests/e2e/support/env')
@@ -53,6 +60,10 @@ const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).
 const COLD_START_TARGET_MS = 1_000
 const SYNC_TARGET_MS = 5_000
 const LONG_TASK_LIMIT_MS = 50
+/** CPU_THROTTLE=4: the page's CPU slowed four times during the sync (Chromium's throttling). */
+const THROTTLE = Number(process.env.CPU_THROTTLE ?? 1)
+/** How long after 'All changes saved' the page's tasks still count as the sync's. */
+const AFTER_SAVED_MS = 3_000
 const SAVED = 'All changes saved'
 const TODAY_LOADING = 'Loading your cards…'
 const STUDY_ALL = 'Study all due'
@@ -93,6 +104,14 @@ function plannedSessions(set: FlashcardSet) {
     const { session, reviewed, log, base } = planned!
     return { id: session.id, payload: { session, reviewed, log, base } }
   })
+}
+
+/** The page's long tasks that overlap `from`–`to` (ms, the page's clock): how many, the longest. */
+function longestBetween(times: PageTimes, from: number, to: number) {
+  const tasks = times.longTasks.filter(
+    (task) => task.start + task.duration >= from && task.start <= to,
+  )
+  return { longest: Math.max(0, ...tasks.map((task) => task.duration)), over: tasks.length }
 }
 
 /** Texts whose first showing the page records (recordTimes). */
@@ -200,26 +219,41 @@ try {
   })
   await today.close()
 
-  // 4. Back online: the app's own sync.
+  // 4. Back online: the app's own sync, with the CPU slowed CPU_THROTTLE times if asked (a
+  // stand-in for a loaded machine or a slow phone), traced if SYNC_TRACE is set.
   const sends: string[] = []
   context.on('request', (request) => {
     if (/\/rpc\/record_flashcard_session/.test(request.url())) sends.push(request.url())
   })
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE })
+  const stopTrace = process.env.SYNC_TRACE ? await startTrace(cdp) : undefined
+  // Told by the page (seen): Playwright's locators would run their script in the page
+  // meanwhile, a long task of theirs among the sync's.
+  const savedShown = seen(page, SAVED, 300_000)
   await context.setOffline(false)
-  await page.getByRole('banner').getByText(SAVED).waitFor({ timeout: 300_000 })
-  const sync = await page.evaluate((saved) => {
-    const times = (window as unknown as { __times: PageTimes }).__times
-    const from = times.online!
-    const to = times.seen[saved]!
-    const tasks = times.longTasks.filter(
-      (task) => task.start + task.duration >= from && task.start <= to,
+  await savedShown
+  // What follows the send (the sets and the review log read again, the offline copy saved) is
+  // part of the sync for the student: its tasks are counted too.
+  await page.waitForTimeout(AFTER_SAVED_MS)
+  const times = await page.evaluate(() => (window as unknown as { __times: PageTimes }).__times)
+  const online = times.online!
+  const saved = times.seen[SAVED]!
+  const sync = {
+    ms: saved - online,
+    ...longestBetween(times, online, saved),
+    after: longestBetween(times, saved, saved + AFTER_SAVED_MS),
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+  if (stopTrace) {
+    const events = await stopTrace()
+    writeFileSync(process.env.SYNC_TRACE!, JSON.stringify({ traceEvents: events }))
+    const tasks = longTasks(events, LONG_TASK_LIMIT_MS, buildDir(e2eEnv))
+    console.log(
+      `trace (${process.env.SYNC_TRACE}): ${tasks.length} tasks over ${LONG_TASK_LIMIT_MS} ms`,
     )
-    return {
-      ms: to - from,
-      longest: Math.max(0, ...tasks.map((task) => task.duration)),
-      over: tasks.length,
-    }
-  }, SAVED)
+    for (const line of describeLongTasks(tasks)) console.log(line)
+  }
   const requests = sends.length
   const [sessionsStored, reviewsStored] = await Promise.all([
     selectRows(api, user, 'flashcard_sessions', `flashcard_set_id=eq.${setId}&select=id`),
@@ -250,9 +284,10 @@ try {
       `'${TODAY_LOADING}' ${loadingLine === undefined ? 'never shown' : `shown at ${ms(loadingLine)}`}`,
   )
   console.log(
-    `sync of ${N} queued reviews: ${ms(sync.ms)} from 'online' to '${SAVED}' in ${requests} ` +
-      `requests (target ≤ ${ms(SYNC_TARGET_MS)}); long tasks meanwhile: ${sync.over}, longest ` +
-      `${ms(sync.longest)} (limit ${LONG_TASK_LIMIT_MS} ms)`,
+    `sync of ${N} queued reviews (CPU ${THROTTLE}× slowed): ${ms(sync.ms)} from 'online' to ` +
+      `'${SAVED}' in ${requests} requests (target ≤ ${ms(SYNC_TARGET_MS)}); long tasks meanwhile: ` +
+      `${sync.over}, longest ${ms(sync.longest)}; in the ${ms(AFTER_SAVED_MS)} after: ` +
+      `${sync.after.over}, longest ${ms(sync.after.longest)} (limit ${LONG_TASK_LIMIT_MS} ms)`,
   )
   console.log(
     `database: ${sessionsStored.length} sessions (the queued ones: ${sameSessions}), ` +
@@ -263,7 +298,7 @@ try {
     stored &&
     cold.firstCard <= COLD_START_TARGET_MS &&
     sync.ms <= SYNC_TARGET_MS &&
-    sync.longest <= LONG_TASK_LIMIT_MS
+    Math.max(sync.longest, sync.after.longest) <= LONG_TASK_LIMIT_MS
   console.log(ok ? 'PASS' : `FAIL${stored ? '' : ': the database does not hold each session once'}`)
 } finally {
   await api.dispose()

@@ -156,6 +156,12 @@ export function pwaOptions(outDir: () => string): Partial<VitePWAOptions> {
       icons: ICONS,
     },
     workbox: {
+      // A first visit's page is controlled as soon as the worker is active, not only after a
+      // reload: going offline seconds after the first visit, the lazy screens (Menu, Today,
+      // Settings) come from the precache instead of failing 'Failed to fetch dynamically imported
+      // module'. Updates still wait (no skipWaiting): the new worker takes over only on 'Reload'
+      // (src/lib/app-update/register-service-worker.ts).
+      clientsClaim: true,
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
       maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
       manifestTransforms: [

@@ -1,12 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { onlineManager } from '@tanstack/react-query'
+import { default_w } from 'ts-fsrs'
+import { addDays, toDateValue } from '@/entities/exam-date/exam-date'
+import { logReviews } from '@/features/planner/testing/logged-reviews'
+import { simulatedReviewLog } from '@/features/planner/testing/study-simulation'
 import { insertSet } from '@/entities/flashcard/testing/saved-sets'
 import { insertQuiz } from '@/features/quiz/testing/saved-quizzes'
 import { browserRecords } from '@/lib/browser-records'
 import type { SourcePassage } from '@/lib/source'
 import { toStoredPassages } from '@/lib/source-storage'
 import { checkGuide } from '@/study-engine/citations/check'
-import { insertAs, insertGuide, signInNewAccount } from '@/testing/backend-fixtures'
+import {
+  insertAs,
+  insertGuide,
+  insertUnitGuide,
+  signInNewAccount,
+} from '@/testing/backend-fixtures'
 import { componentsSettled } from '@/testing/components-settled'
 import { renderApp } from '@/testing/render-app'
 
@@ -94,6 +103,73 @@ describe("a guide kept 'Available offline'", () => {
     const quiz = within(quizzes).getByRole('listitem', { name: 'Quiz 1' })
     await user.click(within(quiz).getByRole('button', { name: 'Start' }))
     expect(await screen.findByText('What absorbs light?', {}, slow)).toBeVisible()
+    await componentsSettled()
+  })
+})
+
+describe('a unit guide with an exam to come', () => {
+  it("opens offline with its component guides, and /today plans offline with the student's review log and FSRS parameters, though neither was opened online", async () => {
+    const ada = await signInNewAccount('Ada')
+    const { cells, genes, unit } = await insertUnitGuide(ada)
+    await insertAs(ada, 'exam_dates', {
+      study_guide_id: unit.id,
+      exam_date: toDateValue(addDays(new Date(), 9)),
+    })
+    const set = await insertSet(ada, cells.id, { title: 'Cells Flashcards' })
+    await logReviews(ada, set.id, simulatedReviewLog({ cards: 30, days: 20, seed: 3 }))
+    await insertAs(ada, 'fsrs_parameters', {
+      user_id: ada.id,
+      weights: [...default_w],
+      log_loss: 0.3,
+      default_log_loss: 0.4,
+      review_count: 500,
+    })
+
+    // Online, only the library is opened.
+    const online = renderApp('/dashboard')
+    await screen.findByRole('link', { name: /Bio Unit/ }, slow)
+    // What /today and the unit guide need reaches the copy in the background.
+    await waitFor(async () => {
+      const keys = await copiedKeys(ada.id)
+      for (const part of [
+        '["flashcard-sets","all"]',
+        '["flashcard-reviews"]',
+        '["fsrs-parameters"]',
+        '["exam-dates"]',
+        `["study-guides","components","${cells.id}","${genes.id}"]`,
+      ])
+        expect(keys).toContain(part)
+    }, slow)
+    await componentsSettled()
+    online.unmount()
+
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    onlineManager.setOnline(false)
+    const { user } = renderApp('/today')
+    // The plan: the cards due, under their guide with the unit's exam.
+    expect(await screen.findByText(/^\d+ cards? due today$/, {}, slow)).toBeVisible()
+    const group = screen.getByRole('region', { name: 'Cells' })
+    expect(within(group).getByText('Exam in 9 days')).toBeVisible()
+    expect(within(group).getByText(/^Cells Flashcards: \d+ cards?$/)).toBeVisible()
+    // The memory model: the fitted parameters and the review log's calibration.
+    const model = screen.getByRole('region', { name: 'Memory model' })
+    expect(
+      within(model).getByText(/^Your parameters are in use\. On your 500 reviews/),
+    ).toBeVisible()
+    expect(
+      within(model).getByText(/^On your last [\d,]+ reviews the model predicted/),
+    ).toBeVisible()
+
+    await user.click(screen.getByRole('link', { name: 'Dashboard' }))
+    await user.click(await screen.findByRole('link', { name: /Bio Unit/ }, slow))
+    const row = await screen.findByRole('tablist', { name: 'Unit guides' }, slow)
+    expect(
+      within(row)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Combined Study Guide', 'Cells', 'Genes'])
+    await user.click(within(row).getByRole('tab', { name: 'Genes' }))
+    expect(await screen.findByRole('heading', { name: 'Genes body' })).toBeVisible()
     await componentsSettled()
   })
 })

@@ -4,40 +4,76 @@ import {
   type FetchQueryOptions,
   type QueryClient,
 } from '@tanstack/react-query'
+import { examDatesQuery, unitGuidesQuery } from '@/entities/exam-date/exam-date-queries'
+import { guideKeys } from '@/entities/study-guide/guide-keys'
 import {
+  componentGuidesQuery,
   guideCitationsQuery,
+  guideListQuery,
   guideQuery,
   guideSourceQuery,
 } from '@/entities/study-guide/guide-queries'
+import type { StudyGuide } from '@/entities/study-guide/study-guide'
 import { savedFlashcardSetsQuery } from '@/features/flashcards/api/use-flashcard-sets'
+import {
+  personalParametersQuery,
+  reviewLogQuery,
+} from '@/features/planner/api/use-personal-parameters'
+import { allSetsQuery } from '@/features/planner/api/use-today'
 import { savedQuizzesQuery } from '@/features/quiz/api/use-quizzes'
 
 /**
- * What a guide kept offline needs beyond what the student opened online: the guide, its
- * flashcard sets, its quizzes, its citations and the passages they open. offline-cache.ts asks
- * for the parts its copy lacks; they are fetched here in the background, one at a time, each at
- * most once per page and at most FETCHES_PER_PAGE per page (a large library fills over a few
- * visits), and only while online. Each one fetched lands in the query cache, and from there in
- * the copy like anything the student read.
+ * What studying offline needs beyond what the student opened online: what /today plans from
+ * (every set, the exam dates, the unit guides, the library list, the review log and the fitted
+ * FSRS parameters), and for each kept guide the guide, its flashcard sets, its quizzes, its
+ * citations, the passages they open and, for a unit guide, its component guides.
+ * offline-cache.ts asks for the parts its copy lacks; they are fetched here in the background,
+ * one at a time, each at most once per page and at most FETCHES_PER_PAGE per page (a large
+ * library fills over a few visits), and only while online. Each one fetched lands in the query
+ * cache, and from there in the copy like anything the student read.
  */
 
-/** At most this many parts fetched per page (five per guide: twelve guides). */
-export const FETCHES_PER_PAGE = 60
+/** At most this many parts fetched per page (six for /today, then five or six per guide). */
+export const FETCHES_PER_PAGE = 66
 
-/** The queries a kept guide's screens read offline. */
-function partsOf(guideId: string, userId: string) {
+/** The queries /today reads offline (and the flashcards' scheduling: the log, the fit). */
+function studentParts(userId: string) {
+  return [
+    allSetsQuery(),
+    examDatesQuery(),
+    unitGuidesQuery(),
+    guideListQuery(userId),
+    reviewLogQuery(),
+    personalParametersQuery(),
+  ]
+}
+
+/**
+ * The queries a kept guide's screens read offline; a unit guide's component guides once the
+ * guide itself is known (in the cache or the copy: the fill after it is fetched asks for them).
+ */
+function guideParts(client: QueryClient, guideId: string, userId: string, stored: StoredData) {
+  const key = guideKeys.detail(guideId)
+  const guide = (client.getQueryData(key) ?? stored.get(hashKey(key))) as StudyGuide | undefined
   return [
     guideQuery(guideId, userId),
     savedFlashcardSetsQuery(guideId),
     savedQuizzesQuery(guideId),
     guideCitationsQuery(guideId),
     guideSourceQuery(guideId),
+    ...(guide?.isUnitGuide ? [componentGuidesQuery(guide.sourceGuideIds, userId)] : []),
   ]
 }
 
+/** The offline copy's data by query hash. */
+export type StoredData = ReadonlyMap<string, unknown>
+
 export interface PartFetcher {
-  /** Fetches the parts of `guideIds` whose keys are not in `stored`, in the order given. */
-  fill: (guideIds: Iterable<string>, stored: ReadonlySet<string>) => void
+  /**
+   * Fetches what /today needs, then the parts of `guideIds` in the order given, each one whose
+   * key is not in `stored`.
+   */
+  fill: (guideIds: Iterable<string>, stored: StoredData) => void
   stop: () => void
 }
 
@@ -61,14 +97,17 @@ export function keptGuideParts(client: QueryClient, userId: string): PartFetcher
   return {
     fill(guideIds, stored) {
       if (stopped || !onlineManager.isOnline()) return
-      for (const guideId of guideIds)
-        for (const query of partsOf(guideId, userId)) {
-          const hash = hashKey(query.queryKey)
-          if (stored.has(hash) || tried.has(hash) || tried.size >= FETCHES_PER_PAGE) continue
-          tried.add(hash)
-          // prefetchQuery never throws: a part that fails is tried again on the next page.
-          waiting.push(() => client.prefetchQuery(query as FetchQueryOptions))
-        }
+      const parts = [
+        ...studentParts(userId),
+        ...[...guideIds].flatMap((guideId) => guideParts(client, guideId, userId, stored)),
+      ]
+      for (const query of parts) {
+        const hash = hashKey(query.queryKey)
+        if (stored.has(hash) || tried.has(hash) || tried.size >= FETCHES_PER_PAGE) continue
+        tried.add(hash)
+        // prefetchQuery never throws: a part that fails is tried again on the next page.
+        waiting.push(() => client.prefetchQuery(query as FetchQueryOptions))
+      }
       if (!running && waiting.length > 0) void run()
     },
     stop() {

@@ -11,7 +11,8 @@ import type { DehydratedState } from '@tanstack/react-query'
 /**
  * The student's data kept on this device for studying offline: the library list, and each guide
  * opened in the last 30 days, marked 'Available offline' or with an exam still to come, with its
- * quizzes, flashcard sets, citations and source passages, copied from the query cache to
+ * quizzes, flashcard sets, citations, source passages and a unit guide's component guides, and
+ * what /today plans from, copied from the query cache to
  * IndexedDB as they are read (what a kept guide lacks is fetched ahead: kept-guide-parts.ts), and
  * put back in the cache when the app opens. Offline, the screens read them from there (their
  * refetches wait for the connection).
@@ -108,7 +109,10 @@ async function save(client: QueryClient, userId: string, parts: PartFetcher) {
     const [root, kind, id] = query.queryKey
     return root === guideKeys.all[0] && kind === 'detail' && typeof id === 'string' ? [id] : []
   })
-  parts.fill(new Set([...kept, ...opened]), new Set(queries.map((query) => query.queryHash)))
+  parts.fill(
+    new Set([...kept, ...opened]),
+    new Map(queries.map((query) => [query.queryHash, query.state.data])),
+  )
 }
 
 /**

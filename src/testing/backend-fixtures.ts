@@ -262,6 +262,19 @@ export function insertGuide(
   })
 }
 
+/** `owner`'s guides 'Cells' and 'Genes' (headed 'Cells body', 'Genes body') and 'Bio Unit' of both. */
+export async function insertUnitGuide(owner: Pick<Account, 'id' | 'email'>) {
+  const cells = await insertGuide(owner, { title: 'Cells', content: '## Cells body' })
+  const genes = await insertGuide(owner, { title: 'Genes', content: '## Genes body' })
+  const unit = await insertGuide(owner, {
+    title: 'Bio Unit',
+    kind: 'unit',
+    source_guide_ids: [cells.id, genes.id],
+    content: '## Unit body',
+  })
+  return { cells, genes, unit }
+}
+
 /** testGuide saved by a new signed-in account: `guide` is what a study tool renders. */
 export async function savedTestGuide(): Promise<{ owner: Account; guide: Saved<GuideRef> }> {
   const owner = await signInNewAccount('Ada')

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { cellBiologyGuide, insertGuide } from './support/data'
+import { pageErrors, untilControlled } from './support/installed'
 import { createConfirmedUser, signInViaStorage } from './support/users'
 
 /**
@@ -14,8 +15,7 @@ test('opens with no connection once visited, and signs out offline', async ({
   context,
   request,
 }) => {
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
+  const errors = pageErrors(page)
   const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
     name: string
     start_url: string
@@ -78,6 +78,41 @@ test('opens with no connection once visited, and signs out offline', async ({
   await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible()
   expect(errors.filter((message) => /dynamically imported module/.test(message))).toEqual([])
   expect(errors).toEqual([])
+})
+
+// A student who goes offline seconds after the very first visit, before any reload: Menu, the
+// screens it opens and Logout still load (their chunks come from the precache).
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 640 } })
+
+  test('goes offline right after the first visit, with no reload, and every lazy screen opens', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const errors = pageErrors(page)
+    const user = await createConfirmedUser(request, { name: 'Ada' })
+    await insertGuide(request, user, { title: 'Cell Biology', content: cellBiologyGuide })
+    await signInViaStorage(page, user)
+    await expect(page.getByRole('link', { name: 'Cell Biology' })).toBeVisible({ timeout: 30_000 })
+    await untilControlled(page)
+
+    await context.setOffline(true)
+    const header = page.getByRole('banner')
+    await expect(header.getByText('Offline', { exact: true })).toBeVisible()
+    await header.getByRole('button', { name: 'Menu' }).click()
+    await header.getByRole('link', { name: 'Today' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible()
+    await header.getByRole('button', { name: 'Menu' }).click()
+    await header.getByRole('link', { name: 'Settings' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible()
+    await header.getByRole('button', { name: 'Menu' }).click()
+    await header.getByRole('button', { name: 'Logout' }).click()
+    await header.getByRole('button', { name: 'Menu' }).click()
+    await expect(header.getByRole('button', { name: 'Login' })).toBeVisible()
+    await expect(page.getByText('Something went wrong')).toBeHidden()
+    expect(errors).toEqual([])
+  })
 })
 
 test.describe('a Spanish student', () => {

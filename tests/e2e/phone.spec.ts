@@ -9,6 +9,7 @@ import {
 } from '@playwright/test'
 import { cellBiologyGuide, insertGuide } from './support/data'
 import { FlashcardsTab } from './support/flashcards'
+import { untilControlled } from './support/installed'
 import { QuizTab } from './support/quiz'
 import { TutorPanel } from './support/tutor'
 import { createConfirmedUser, signInViaStorage } from './support/users'
@@ -62,9 +63,9 @@ async function checkScreen(page: Page, info: TestInfo, name: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze()
   const findings = violations.map(
     (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 120)} ${node.failureSummary ?? ''}`).join(' | ')}`,
   )
-  expect.soft(findings, `axe findings on ${name} at 360 px`).toEqual([])
+  expect.soft(findings, `axe findings on ${name}`).toEqual([])
 }
 
 async function expectHeight(target: Locator, min: number, what: string) {
@@ -338,10 +339,13 @@ test("settings, the create page, the library map, a guide's Mind map and Listen 
   await checkOtherScreens(page, request, info)
 })
 
-test('a practice exam on a phone: its set-up, a question, the unanswered-questions dialog', async ({
-  page,
-  request,
-}, info) => {
+/** A practice exam's set-up, a question under way and the unanswered-questions dialog. */
+async function checkPracticeExam(
+  page: Page,
+  request: APIRequestContext,
+  info: TestInfo,
+  prefix = '',
+) {
   await studentWithGuide(page, request, cellBiologyGuide, '/dashboard/guides/:id')
   await page
     .getByRole('tablist', { name: 'Study tools' })
@@ -352,15 +356,22 @@ test('a practice exam on a phone: its set-up, a question, the unanswered-questio
   })
   const start = page.getByRole('button', { name: 'Start exam' })
   await expect(start).toBeEnabled({ timeout: 30_000 })
-  await checkScreen(page, info, 'exam-setup')
+  await checkScreen(page, info, `${prefix}exam-setup`)
   await start.click()
   const submit = page.getByRole('button', { name: 'Submit exam' })
   await expect(submit).toBeVisible({ timeout: 60_000 })
-  await checkScreen(page, info, 'exam-question')
+  await checkScreen(page, info, `${prefix}exam-question`)
   await submit.click()
   const unanswered = page.getByRole('dialog', { name: 'Unanswered questions' })
   await expectFits(page, unanswered, 'the unanswered-questions dialog')
-  await checkScreen(page, info, 'dialog-unanswered')
+  await checkScreen(page, info, `${prefix}dialog-unanswered`)
+}
+
+test('a practice exam on a phone: its set-up, a question, the unanswered-questions dialog', async ({
+  page,
+  request,
+}, info) => {
+  await checkPracticeExam(page, request, info)
 })
 
 test.describe('at 200 % zoom on a 1280 × 800 laptop (640 × 400 CSS pixels)', () => {
@@ -389,5 +400,88 @@ test.describe('at 200 % zoom on a 1280 × 800 laptop (640 × 400 CSS pixels)', (
     request,
   }, info) => {
     await checkOtherScreens(page, request, info, 'zoom-')
+  })
+
+  test('a quiz question and its feedback, both card sides, the tutor and the dialogs', async ({
+    page,
+    context,
+    request,
+  }, info) => {
+    const guide = await studentWithGuide(page, request, guideWithTable)
+    // The first visit's page is the installed app's once its worker is active (no reload):
+    // offline below, the menu's code comes from the precache.
+    await untilControlled(page)
+    await expect(page.getByRole('link', { name: 'Cell Biology' })).toBeVisible({ timeout: 30_000 })
+    await page.getByRole('link', { name: 'Cell Biology' }).hover()
+    await page.getByRole('button', { name: 'Customize Cell Biology' }).click()
+    const customize = page.getByRole('dialog', { name: 'Customize Notebook' })
+    await expectFits(page, customize, 'the customise dialog')
+    await checkScreen(page, info, 'zoom-dialog-customize')
+    await customize.getByRole('button', { name: 'Cancel' }).click()
+    await expect(customize).toBeHidden()
+
+    await page.goto(`/dashboard/guides/${guide.id}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Cell Biology' })).toBeVisible({
+      timeout: 30_000,
+    })
+    await page.getByRole('button', { name: 'Delete', exact: true }).click()
+    const deleting = page.getByRole('dialog', { name: 'Delete Study Guide' })
+    await expectFits(page, deleting, 'the delete dialog')
+    await checkScreen(page, info, 'zoom-dialog-delete')
+    await deleting.getByRole('button', { name: 'Cancel' }).click()
+    await expect(deleting).toBeHidden()
+    await page.getByRole('button', { name: 'Share', exact: true }).click()
+    const sharing = page.getByRole('dialog', { name: 'Share this guide' })
+    await sharing.getByRole('button', { name: 'Create link' }).click()
+    await expect(sharing.getByRole('textbox', { name: 'Share link' })).toBeVisible()
+    await expectFits(page, sharing, 'the share dialog')
+    await checkScreen(page, info, 'zoom-dialog-share')
+    await page.keyboard.press('Escape')
+    await expect(sharing).toBeHidden()
+
+    const quiz = new QuizTab(page)
+    await quiz.open()
+    await quiz.generate(5)
+    await checkScreen(page, info, 'zoom-quiz-question')
+    await page.getByRole('group', { name: /./ }).getByRole('button').first().click()
+    await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeVisible()
+    await checkScreen(page, info, 'zoom-quiz-feedback')
+    await page.getByRole('button', { name: 'Quit quiz' }).click()
+
+    const cards = new FlashcardsTab(page)
+    await cards.open()
+    await cards.generate({ count: 10 })
+    await checkScreen(page, info, 'zoom-card-front')
+    await cards.card.click()
+    await expect(page.getByText('Back', { exact: true })).toBeVisible()
+    // The flipped card's ratings and Next are on screen, below the header, without scrolling.
+    for (const control of ['Easy', 'Medium', 'Hard', 'Next'])
+      await expectBelowHeader(page, cards.button(control), `${control} once the card is flipped`)
+    await page.screenshot({ path: info.outputPath('phone-zoom-card-back-viewport.png') })
+    await checkScreen(page, info, 'zoom-card-back')
+
+    const tutor = new TutorPanel(page)
+    await tutor.open()
+    await checkScreen(page, info, 'zoom-tutor')
+    await tutor.close()
+
+    // A card rated offline waits to be sent: signing out asks first.
+    await context.setOffline(true)
+    await cards.button('Easy').click()
+    await cards.finish()
+    const header = page.getByRole('banner')
+    await expect(header.getByText('Offline — 1 change waiting')).toBeVisible()
+    await header.getByRole('button', { name: 'Menu' }).click()
+    await header.getByRole('button', { name: 'Logout' }).click()
+    const signingOut = page.getByRole('dialog', { name: '1 change has not been saved yet' })
+    await expectFits(page, signingOut, 'the sign-out dialog')
+    await checkScreen(page, info, 'zoom-dialog-sign-out')
+    await signingOut.getByRole('button', { name: 'Cancel' }).click()
+    await expect(signingOut).toBeHidden()
+    await context.setOffline(false)
+  })
+
+  test('a practice exam under way and its dialog', async ({ page, request }, info) => {
+    await checkPracticeExam(page, request, info, 'zoom-')
   })
 })

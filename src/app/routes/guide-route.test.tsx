@@ -1,5 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { insertGuide, seededAdmin, signIn, signInNewAccount, sql } from '@/testing/backend-fixtures'
+import {
+  insertGuide,
+  insertUnitGuide,
+  seededAdmin,
+  signIn,
+  signInNewAccount,
+  sql,
+} from '@/testing/backend-fixtures'
 import { renderApp } from '@/testing/render-app'
 
 // The first visit loads (and vitest transforms) the route modules lazily: on a busy machine
@@ -63,14 +70,7 @@ describe('guide route', () => {
 
   it('shows a unit guide with its component tabs, and deletes a guide back to the dashboard', async () => {
     const ada = await signInNewAccount('Ada')
-    const cells = await insertGuide(ada, { title: 'Cells', content: '## Cells body' })
-    const genes = await insertGuide(ada, { title: 'Genes', content: '## Genes body' })
-    const unit = await insertGuide(ada, {
-      title: 'Bio Unit',
-      kind: 'unit',
-      source_guide_ids: [cells.id, genes.id],
-      content: '## Unit body',
-    })
+    const { unit } = await insertUnitGuide(ada)
     const { user, router } = renderApp(`/dashboard/guides/${unit.id}`)
     const row = await screen.findByRole('tablist', { name: 'Unit guides' }, slow)
     await waitFor(() =>

@@ -3,14 +3,9 @@ import { default_w, Rating } from 'ts-fsrs'
 import { addDays, toDateValue } from '@/entities/exam-date/exam-date'
 import { reviewCard } from '@/entities/flashcard/scheduling'
 import { simulatedReviewLog } from '@/features/planner/testing/study-simulation'
+import { logReviews } from '@/features/planner/testing/logged-reviews'
 import { insertSet } from '@/entities/flashcard/testing/saved-sets'
-import {
-  insertAs,
-  insertGuide,
-  signInNewAccount,
-  sql,
-  type Account,
-} from '@/testing/backend-fixtures'
+import { insertAs, insertGuide, signInNewAccount, sql } from '@/testing/backend-fixtures'
 import { renderApp } from '@/testing/render-app'
 
 const slow = { timeout: 15_000 }
@@ -216,29 +211,4 @@ async function rateEachMedium(user: ReturnType<typeof renderApp>['user'], cards:
     if (card < cards - 1) await user.click(screen.getByRole('button', { name: 'Next' }))
   }
   await user.click(screen.getByRole('button', { name: 'Finish Session' }))
-}
-
-/** Writes a review log as flashcard_reviews rows of one of the student's sets. */
-async function logReviews(
-  owner: Account,
-  setId: string,
-  reviews: ReturnType<typeof simulatedReviewLog>,
-): Promise<void> {
-  await sql(
-    `insert into public.flashcard_reviews
-       (user_id, flashcard_set_id, card_id, rating, reviewed_at, elapsed_days, state)
-     select $1, $2, r.card_id, r.rating, r.reviewed_at, 0, 0
-       from jsonb_to_recordset($3::jsonb) as r(card_id text, rating smallint, reviewed_at timestamptz)`,
-    [
-      owner.id,
-      setId,
-      JSON.stringify(
-        reviews.map((review) => ({
-          card_id: `card_${review.cardId}`,
-          rating: review.grade,
-          reviewed_at: review.reviewedAt,
-        })),
-      ),
-    ],
-  )
 }

@@ -73,12 +73,15 @@ export async function sendFlashcardSessions(
 }
 
 /**
- * At most 100 sessions or 2,000 reviews in a request (the database takes 200 sessions; a
- * request stays well under a megabyte).
+ * At most 25 sessions or 500 reviews in a request (the database takes 200 sessions). The
+ * main thread's work per request (the request's JSON, the answer's, the changes deleted from
+ * the queue, the header's count) is one run of microtasks, a task as long as the batch: at 100
+ * sessions it took 50–85 ms with the CPU slowed 4× (bench:offline-study CPU_THROTTLE=4), over
+ * the 50 ms a task may take.
  */
 export const flashcardSessionBatches: BatchSender<QueuedFlashcardSession> = {
   send: sendFlashcardSessions,
   weight: ({ log }) => Math.max(1, log.length),
-  maxWeight: 2_000,
-  maxChanges: 100,
+  maxWeight: 500,
+  maxChanges: 25,
 }

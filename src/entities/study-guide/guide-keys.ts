@@ -16,14 +16,21 @@ export const guideKeys = {
   citations: (id: string) => [...guideKeys.all, 'citations', id] as const,
 }
 
+/**
+ * The key of something kept per saved guide (its quizzes, its flashcard sets): the one key both
+ * the tabs (useGuideScopedKey) and what fetches a guide's parts ahead (kept-guide-parts.ts) use.
+ */
+export function guideScopedKey(scope: string, guideId: string): QueryKey {
+  return [scope, guideId]
+}
+
 let unsavedScopes = 0
 
 /**
- * The key of something kept per guide (its quizzes, its flashcard sets): `[scope, guideId]` for
- * a saved guide; for a guide not saved yet, whose data live only in the query cache, a key of
- * this component's own so two unsaved guides never share data.
+ * guideScopedKey for a saved guide; for a guide not saved yet, whose data live only in the query
+ * cache, a key of this component's own so two unsaved guides never share data.
  */
 export function useGuideScopedKey(scope: string, guide: GuideRef): QueryKey {
   const [unsavedId] = useState(() => `unsaved-${++unsavedScopes}`)
-  return [scope, guide.id ?? unsavedId]
+  return guideScopedKey(scope, guide.id ?? unsavedId)
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query'
-import { useGuideScopedKey } from '@/entities/study-guide/guide-keys'
+import { guideScopedKey, useGuideScopedKey } from '@/entities/study-guide/guide-keys'
 import type { GuideRef } from '@/entities/study-guide/study-guide'
 import { useGenerateWork } from '@/entities/study-work/use-generate-work'
 import { generateFlashcardSet } from '@/entities/flashcard/generate-flashcard-set'
@@ -14,14 +14,16 @@ import { fetchFlashcardSets } from '@/entities/flashcard/flashcards-api'
 
 const NO_SETS: FlashcardSet[] = []
 
+const setsScope = 'flashcard-sets'
+
 export function useFlashcardSetsKey(guide: GuideRef): QueryKey {
-  return useGuideScopedKey('flashcard-sets', guide)
+  return useGuideScopedKey(setsScope, guide)
 }
 
 /** A saved guide's sets under useFlashcardSetsKey's key, for fetching them ahead (the offline copy). */
 export function savedFlashcardSetsQuery(guideId: string) {
   return queryOptions<FlashcardSet[]>({
-    queryKey: ['flashcard-sets', guideId],
+    queryKey: guideScopedKey(setsScope, guideId),
     queryFn: () => fetchFlashcardSets(guideId),
   })
 }

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, RotateCcw, Shuffle } from 'lucide-react'
-import { useId, useRef } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { Citations } from '@/components/citations/citations'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
@@ -65,6 +65,12 @@ export function FlashcardStudy(props: FlashcardStudyProps) {
   const { run } = props
   const faceId = useId()
   const forwardRef = useRef<HTMLButtonElement>(null)
+  const movesRef = useRef<HTMLDivElement>(null)
+  // A card turned over shows its ratings and the way on: on a short screen (a laptop at 200 %
+  // zoom) they were below it, out of sight; 'nearest' scrolls only when they are.
+  useEffect(() => {
+    if (run.flipped) movesRef.current?.scrollIntoView?.({ block: 'nearest' })
+  }, [run.flipped])
   // A finger swiping the card left shows the next one, right the previous (as ← and →).
   const swipe = useSwipe({ onLeft: props.onNext, onRight: props.onPrevious })
   useStudying(true)
@@ -117,9 +123,10 @@ export function FlashcardStudy(props: FlashcardStudyProps) {
         aria-describedby={faceId}
         onClick={props.onFlip}
         {...swipe}
-        // Shorter on a phone, so the flipped card, its ratings and Next fit one 640 px screen.
+        // Shorter on a phone, so the flipped card, its ratings and Next fit one 640 px screen, and
+        // on a short screen (a laptop at 200 % zoom: 400 px) so they fit below the header.
         className={cn(
-          'flex min-h-36 w-full touch-pan-y flex-col items-center justify-center gap-3 rounded-2xl border p-8 text-center shadow-sm transition-colors sm:min-h-56',
+          'flex min-h-36 w-full touch-pan-y flex-col items-center justify-center gap-3 rounded-2xl border p-8 text-center shadow-sm transition-colors sm:[@media(min-height:32rem)]:min-h-56',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
           run.flipped
             ? 'border-indigo-200 bg-indigo-50'
@@ -171,7 +178,7 @@ export function FlashcardStudy(props: FlashcardStudyProps) {
         </div>
       )}
 
-      <div className="flex flex-wrap items-center justify-between gap-2">
+      <div ref={movesRef} className="flex flex-wrap items-center justify-between gap-2">
         <Button
           variant="secondary"
           className="h-11"

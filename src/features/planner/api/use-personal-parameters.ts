@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { reportFailure } from '@/lib/report-failure'
 import type { FlashcardSet } from '@/entities/flashcard/flashcard'
@@ -20,18 +20,25 @@ export type { StoredFit } from './personal-parameters-api'
 /** The student's fitted FSRS parameters, read once and kept for the session. */
 export const personalParametersKey = ['fsrs-parameters'] as const
 
-/** The student's last fit; nothing is read when `enabled` is false (no account, unsaved guide). */
-export function usePersonalParameters(enabled = true) {
-  return useQuery({
+export function personalParametersQuery() {
+  return queryOptions({
     queryKey: personalParametersKey,
     queryFn: fetchPersonalParameters,
-    enabled,
     staleTime: Infinity,
   })
 }
 
+/** The student's last fit; nothing is read when `enabled` is false (no account, unsaved guide). */
+export function usePersonalParameters(enabled = true) {
+  return useQuery({ ...personalParametersQuery(), enabled })
+}
+
+export function reviewLogQuery() {
+  return queryOptions({ queryKey: reviewLogKey, queryFn: fetchReviewLog })
+}
+
 export function useReviewLog(enabled = true) {
-  return useQuery({ queryKey: reviewLogKey, queryFn: fetchReviewLog, enabled })
+  return useQuery({ ...reviewLogQuery(), enabled })
 }
 
 export interface LearnedMemory {

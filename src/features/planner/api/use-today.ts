@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { DEFAULT_DAILY_LIMIT } from '../model/today-plan'
 import { fetchAllFlashcardSets } from '@/entities/flashcard/flashcards-api'
@@ -10,8 +10,12 @@ export const allSetsKey = ['flashcard-sets', 'all'] as const
  * Read again whenever /today opens: sets are studied, made and deleted on other screens, whose
  * caches are keyed per guide.
  */
+export function allSetsQuery() {
+  return queryOptions({ queryKey: allSetsKey, queryFn: fetchAllFlashcardSets, staleTime: 0 })
+}
+
 export function useAllFlashcardSets() {
-  return useQuery({ queryKey: allSetsKey, queryFn: fetchAllFlashcardSets, staleTime: 0 })
+  return useQuery(allSetsQuery())
 }
 
 export const DAILY_LIMIT_KEY = 'studywise.daily-review-limit'

@@ -9,7 +9,7 @@ import {
 import { newId } from '@/lib/new-id'
 import { saveThroughQueue } from '@/lib/offline-queue/save'
 import { reportFailure } from '@/lib/report-failure'
-import { useGuideScopedKey } from '@/entities/study-guide/guide-keys'
+import { guideScopedKey, useGuideScopedKey } from '@/entities/study-guide/guide-keys'
 import type { GuideRef } from '@/entities/study-guide/study-guide'
 import { useGenerateWork } from '@/entities/study-work/use-generate-work'
 import type { Quiz, QuizAttempt, QuizFeedback } from '../model/quiz'
@@ -23,14 +23,16 @@ import { fetchQuizzes, insertAttempt, updateQuizFeedback } from './quizzes-api'
  * request is ever made for them.
  */
 
+const quizzesScope = 'quizzes'
+
 export function useQuizzesKey(guide: GuideRef): QueryKey {
-  return useGuideScopedKey('quizzes', guide)
+  return useGuideScopedKey(quizzesScope, guide)
 }
 
 /** A saved guide's quizzes under useQuizzesKey's key, for fetching them ahead (the offline copy). */
 export function savedQuizzesQuery(guideId: string) {
   return queryOptions<Quiz[]>({
-    queryKey: ['quizzes', guideId],
+    queryKey: guideScopedKey(quizzesScope, guideId),
     queryFn: () => fetchQuizzes(guideId),
   })
 }
