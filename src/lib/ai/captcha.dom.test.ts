@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/dom'
 import { http, HttpResponse } from 'msw'
 import { env } from '@/config/env'
+import { activateLanguage } from '@/lib/i18n/i18n'
+import spanish from '@/lib/i18n/locales/es/captcha.json'
+import spanishCommon from '@/lib/i18n/locales/es/common.json'
 import { server } from '@/testing/msw-server'
 import { CAPTCHA_MESSAGE, captchaForAi, forgetCaptchaPass } from './captcha'
 import { createAiClient } from './client'
@@ -59,6 +62,18 @@ describe('the CAPTCHA of anonymous AI requests', () => {
     within(dialog).getByRole('button', { name: 'Cancel' }).click()
     await expect(asked).rejects.toThrow(CAPTCHA_MESSAGE)
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('asks in the student’s language', async () => {
+    await activateLanguage('es')
+    onTestFinished(() => activateLanguage('en'))
+    fakeTurnstile()
+    const asked = captchaForAi(env.supabaseAnonKey, turnstile)
+    const dialog = await screen.findByRole('dialog', { name: spanish.title })
+    expect(within(dialog).getByText(spanish.why)).toBeVisible()
+    within(dialog).getByRole('button', { name: spanishCommon['dialog.cancel'] }).click()
+    // A catalogue imported in a test is compiled: a text without placeholders is [text].
+    await expect(asked).rejects.toThrow(String(spanish.message))
   })
 
   it('goes with the request as x-captcha-token; a refusal shows the message', async () => {
