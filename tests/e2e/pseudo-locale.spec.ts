@@ -333,6 +333,48 @@ for (const viewport of [
       })
     })
 
+    test("the library's dialogs, a guide that does not exist, a reset link", async ({
+      page,
+      request,
+    }, info) => {
+      const user = await createConfirmedUser(request, { name: 'Лена' })
+      await insertGuide(request, user, {
+        title: 'Клетка',
+        content: cyrillicGuide,
+        original_text: cyrillicGuide,
+      })
+      await signInViaStorage(page, user)
+      for (const [action, screen] of [
+        ['Customize', 'customize'],
+        ['Delete', 'delete'],
+      ] as const) {
+        await page
+          .getByRole('button', { name: new RegExp(`^\\[${accented(action)} Клетка`) })
+          .click()
+        await expect(page.getByRole('dialog')).toBeVisible()
+        await expectAllTranslated(page, info, screen, {
+          roots: ['[role=dialog]'],
+          allowed: ['Клетка'],
+        })
+        await page.keyboard.press('Escape')
+        await expect(page.getByRole('dialog')).toHaveCount(0)
+      }
+
+      await page.goto('/dashboard/guides/00000000-0000-4000-8000-000000000000')
+      await expect(
+        page.getByText(pseudo('This study guide does not exist or was deleted.')),
+      ).toBeVisible({ timeout: 30_000 })
+      await expectAllTranslated(page, info, 'guide-not-found', { allowed: ['Лена'] })
+
+      // A reset link without its code: the page says the link cannot be used.
+      await page.goto('/reset-password')
+      await expect(page.getByRole('heading').first()).toBeVisible({ timeout: 30_000 })
+      await expect(page.getByRole('status').filter({ hasText: /…/ })).toHaveCount(0, {
+        timeout: 30_000,
+      })
+      await expectAllTranslated(page, info, 'reset-link', { allowed: ['Лена'] })
+    })
+
     test('the Beta Testing Panel', async ({ page }, info) => {
       await signInViaStorage(page, seededAdmin, '/dashboard?view=admin')
       await expect(

@@ -66,7 +66,9 @@ export function Header({ userName, onLogin, onLogout, status }: HeaderProps) {
           <NavLink to={paths.blog} className={navLink}>
             {t('common.header.blog')}
           </NavLink>
-          <LanguageSelect className="ms-2" />
+          {/* Below xl the select is as wide as its chosen language, not its longest option
+              ('Português (Brasil)'): the header's links keep to one row in more languages. */}
+          <LanguageSelect className="ms-2" selectClassName="max-xl:[field-sizing:content]" />
           {signedIn ? (
             <div className="ms-2 flex items-center gap-1 border-s border-slate-200 ps-3">
               {/* Shorter below xl, where the links of a long language need the room; the whole

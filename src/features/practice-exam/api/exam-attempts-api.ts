@@ -47,7 +47,8 @@ export async function fetchExamAttempts(guideId: string): Promise<SavedExamAttem
     .eq('study_guide_id', guideId)
     .order('completed_at', { ascending: false })
     .limit(LISTED)
-  if (error || !data) throw new AppError('data', 'practice_exam_attempts: select refused', { cause: error })
+  if (error || !data)
+    throw new AppError('data', 'practice_exam_attempts: select refused', { cause: error })
   return data.map((row) => ({
     id: row.id,
     score: Number(row.score),
