@@ -1,5 +1,5 @@
 import type { CaptchaEnv } from '@/config/env'
-import { AppError } from '@/lib/errors'
+import { specError } from '@/lib/errors'
 import { addCatalogue, translate } from '@/lib/i18n/i18n'
 import englishCaptcha from '@/lib/i18n/locales/en/captcha.json'
 
@@ -30,8 +30,8 @@ const SCRIPTS: Record<CaptchaEnv['provider'], { src: string; global: string }> =
   hcaptcha: { src: 'https://js.hcaptcha.com/1/api.js?render=explicit', global: 'hcaptcha' },
 }
 
-/** The refusal ('Please confirm you are human…') in the student's language. */
-const refusal = () => new AppError('ai', translate('captcha.message'))
+/** The refusal ('Please confirm you are human…'), shown in the student's language by its name. */
+const refusal = () => specError('ai', 'captchaRequired', [])
 
 function widgetApi(provider: CaptchaEnv['provider']): CaptchaWidgetApi | undefined {
   return (window as unknown as Record<string, CaptchaWidgetApi | undefined>)[

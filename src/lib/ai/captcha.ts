@@ -11,8 +11,6 @@ import { env, type CaptchaEnv } from '@/config/env'
  * from its own origin (the build's CSP allows it only when a site key is set).
  */
 
-/** The refusal in English: the project function's refusal (errors.ts) is worded so. */
-export const CAPTCHA_MESSAGE = 'Please confirm you are human to use AI without an account.'
 const PASSED_KEY = 'studywise.captcha-passed'
 
 const todayUtc = () => new Date().toISOString().slice(0, 10)
