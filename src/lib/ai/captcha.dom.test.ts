@@ -81,27 +81,7 @@ describe('the CAPTCHA of anonymous AI requests', () => {
   })
 
   it('goes with the request as x-captcha-token; a refusal shows the message', async () => {
-    const seen: (string | null)[] = []
-    server.use(
-      http.post('https://fn.test/functions/v1/ai/chat/completions', ({ request }) => {
-        seen.push(request.headers.get('x-captcha-token'))
-        return HttpResponse.json(
-          { error: { code: 'captcha_required', message: messages.captchaRequired } },
-          { status: 403 },
-        )
-      }),
-    )
-    const client = createAiClient({
-      baseURL: 'https://fn.test/functions/v1/ai',
-      supabaseAnonKey: env.supabaseAnonKey,
-      apiKey: env.supabaseAnonKey,
-      model: 'gpt-4',
-      maxRetries: 0,
-      captcha: async () => 'answer-2',
-    })
-    const failure = await client
-      .complete({ messages: [{ role: 'user', content: 'Hi' }], maxTokens: 5, temperature: 0 })
-      .catch((error: unknown) => error)
+    const { seen, failure } = await refusedRequest('captcha_required', 'answer-2')
     expect(seen).toEqual(['answer-2'])
     expect(toAppError(failure, 'studyGuide').message).toBe(messages.captchaRequired)
   })
@@ -109,27 +89,35 @@ describe('the CAPTCHA of anonymous AI requests', () => {
   it('shows the ai function’s refusal in the student’s language', async () => {
     await activateLanguage('es')
     onTestFinished(() => activateLanguage('en'))
-    server.use(
-      http.post('https://fn.test/functions/v1/ai/chat/completions', () =>
-        HttpResponse.json(
-          { error: { code: 'captcha_failed', message: messages.captchaRequired } },
-          { status: 403 },
-        ),
-      ),
-    )
-    const client = createAiClient({
-      baseURL: 'https://fn.test/functions/v1/ai',
-      supabaseAnonKey: env.supabaseAnonKey,
-      apiKey: env.supabaseAnonKey,
-      model: 'gpt-4',
-      maxRetries: 0,
-      captcha: async () => 'answer-3',
-    })
-    const failure = await client
-      .complete({ messages: [{ role: 'user', content: 'Hi' }], maxTokens: 5, temperature: 0 })
-      .catch((error: unknown) => error)
+    const { failure } = await refusedRequest('captcha_failed', 'answer-3')
     expect(shownError(toAppError(failure, 'studyGuide'), { text: '' })).toBe(
       String(spanishErrors.captchaRequired),
     )
   })
 })
+
+/** An AI request through the project's function, which refuses it with `code` (403). */
+async function refusedRequest(code: string, answer: string) {
+  const seen: (string | null)[] = []
+  server.use(
+    http.post('https://fn.test/functions/v1/ai/chat/completions', ({ request }) => {
+      seen.push(request.headers.get('x-captcha-token'))
+      return HttpResponse.json(
+        { error: { code, message: messages.captchaRequired } },
+        { status: 403 },
+      )
+    }),
+  )
+  const client = createAiClient({
+    baseURL: 'https://fn.test/functions/v1/ai',
+    supabaseAnonKey: env.supabaseAnonKey,
+    apiKey: env.supabaseAnonKey,
+    model: 'gpt-4',
+    maxRetries: 0,
+    captcha: async () => answer,
+  })
+  const failure = await client
+    .complete({ messages: [{ role: 'user', content: 'Hi' }], maxTokens: 5, temperature: 0 })
+    .catch((error: unknown) => error)
+  return { seen, failure }
+}
