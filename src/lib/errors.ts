@@ -85,6 +85,8 @@ export const messages = {
   rateLimited: 'Rate limit exceeded. Please wait a moment and try again.',
   // Beyond the spec: the ai Edge Function's daily allowance per student / visitor.
   dailyAllowanceUsed: "You have used today's AI allowance. It resets at midnight UTC.",
+  // The ai Edge Function's refusal of an anonymous request without a passed CAPTCHA (captcha.ts).
+  captchaRequired: 'Please confirm you are human to use AI without an account.',
   guideTooLong: 'Content too long. Please try with shorter text or fewer files.',
   guideFailed: 'Failed to generate study guide. Please try again.',
   guideEmpty: 'Unable to generate study guide. Please try again.',

@@ -1,3 +1,4 @@
+import { readerLanguage } from './text/reader-language'
 import type { AudioScriptInput, AudioScriptLine, CallOptions, StudyEngine } from './types'
 
 /**
@@ -11,5 +12,5 @@ export async function writeAudioScript(
 ): Promise<AudioScriptLine[]> {
   if (engine.writeAudioScript) return engine.writeAudioScript(input, options)
   const { offlineAudioScript } = await import('./offline/audio-script')
-  return offlineAudioScript(input)
+  return offlineAudioScript(input, readerLanguage())
 }

@@ -1,18 +1,13 @@
 import { formatWholeNumber } from '@/lib/i18n/format'
 import { formatList } from '@/lib/i18n/format-list'
-import { addCatalogue, translate } from '@/lib/i18n/i18n'
-import englishProgress from '@/lib/i18n/locales/en/progress.json'
+import { translate } from '@/lib/i18n/i18n'
+import '@/lib/i18n/progress-catalogue'
 import { timestamp, type SourceAnchor } from '@/lib/source'
 import { anchorRange, type NumberedKind, type Where } from './ai/long-source/anchor-range'
 import type { LongSourceProgress } from './progress'
 
 // A long read's progress line in the student's language, for every screen that runs one (the
-// upload section, a unit guide in the library, a combined guide): loaded with the first progress.
-await addCatalogue(
-  'progress',
-  englishProgress,
-  import.meta.glob(['@/lib/i18n/locales/*/progress.json', '!@/lib/i18n/locales/en/*']),
-)
+// upload section, a unit guide in the library, a combined guide).
 
 const ONE = {
   page: 'progress.one.page',

@@ -140,6 +140,9 @@ async function expectHeaderItemsApart(page: Page, code: LanguageCode, userName: 
     expect.soft(box.x + box.width, `${code}: ${label} inside the window`).toBeLessThanOrEqual(width)
     boxes.push([label, box])
   }
+  // The tag on one line (text-xs, leading-tight: one line is 19 px high with its padding).
+  const tagHeight = boxes.find(([label]) => label === 'tag')![1].height
+  expect.soft(tagHeight, `${code}: the beta tag on one line`).toBeLessThan(26)
   const overlaps: string[] = []
   for (const [i, [a, boxA]] of boxes.entries())
     for (const [b, boxB] of boxes.slice(i + 1)) {

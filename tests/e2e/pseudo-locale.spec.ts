@@ -149,7 +149,7 @@ for (const viewport of [
         allowed: ['.docx', '.txt', '.md'],
       })
 
-      await openSignIn(page)
+      await openHeaderItem(page, 'Login')
       const dialog = page.getByRole('dialog')
       await expect(dialog).toBeVisible()
       await expectAllTranslated(page, info, 'sign-in', {
@@ -162,6 +162,23 @@ for (const viewport of [
         roots: ['[role=dialog]'],
         untranslated: [authExamples],
       })
+      // A code that is not one: the refusal is the catalogue's.
+      await dialog.getByLabel(pseudo('Name')).fill('Лена')
+      await dialog.getByLabel(pseudo('Email')).fill(`lena-${Date.now()}@example.com`)
+      await dialog.getByLabel(pseudo('Password')).fill('secret-123')
+      await dialog.getByLabel(pseudo('Beta Access Code')).fill('WRONGCOD')
+      await dialog
+        .getByRole('button', { name: new RegExp(`^\\[${accented('Create Account')}`) })
+        .click()
+      await expect(dialog.getByRole('alert')).toHaveText(
+        pseudo('Invalid or already used access code'),
+        { timeout: 30_000 },
+      )
+      await expectAllTranslated(page, info, 'sign-up-refused', {
+        roots: ['[role=dialog]'],
+        allowed: ['Лена'],
+        untranslated: [authExamples],
+      })
       await page.keyboard.press('Escape')
 
       // The blog's chrome: its posts may stay English.
@@ -170,6 +187,26 @@ for (const viewport of [
       await expectAllTranslated(page, info, 'blog', {
         roots: ['header:has(nav)', 'footer'],
       })
+    })
+
+    test('a page whose code cannot be loaded: the error screen', async ({ page }, info) => {
+      // The network refuses the blog's route module (no module of ours is replaced): the router
+      // shows RouteError in its place.
+      await page.context().route(/\/assets\/blog-route-[^/]+\.js$/, (route) => route.abort())
+      await page.goto('/')
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(accented('study guide'))
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: pseudo('News and updates') })
+        .click()
+      const crash = page.getByRole('alert').filter({
+        has: page.getByRole('heading', { name: pseudo('Something went wrong') }),
+      })
+      await expect(crash.getByRole('button', { name: pseudo('Reload page') })).toBeVisible({
+        timeout: 30_000,
+      })
+      // The page's title ends with the brand, announced as it is ('… — Studywise').
+      await expectAllTranslated(page, info, 'route-error', { allowed: ['Studywise'] })
     })
 
     test('the study library, empty', async ({ page, request }, info) => {
@@ -307,6 +344,12 @@ for (const viewport of [
       await expectAllTranslated(page, info, 'offline', {
         allowed: [...engineWords, ...englishDateWords],
       })
+      // Signing out now asks first: the change would stay on this device.
+      await openHeaderItem(page, 'Logout')
+      const signOut = page.getByRole('dialog')
+      await expect(signOut.getByRole('button', { name: pseudo('Sign out anyway') })).toBeVisible()
+      await expectAllTranslated(page, info, 'sign-out-waiting', { roots: ['[role=dialog]'] })
+      await signOut.getByRole('button', { name: pseudo('Cancel') }).click()
       await page.context().setOffline(false)
     })
 
@@ -331,6 +374,65 @@ for (const viewport of [
       await expectAllTranslated(page, info, 'create', {
         allowed: ['Лена', '.docx', '.txt', '.md'],
       })
+    })
+
+    test("the library's dialogs, a guide that does not exist, a guide's exports, a reset link", async ({
+      page,
+      request,
+    }, info) => {
+      const user = await createConfirmedUser(request, { name: 'Лена' })
+      const guide = await insertGuide(request, user, {
+        title: 'Клетка',
+        content: cyrillicGuide,
+        original_text: cyrillicGuide,
+      })
+      await signInViaStorage(page, user)
+      for (const [action, screen] of [
+        ['Customize', 'customize'],
+        ['Delete', 'delete'],
+      ] as const) {
+        await page
+          .getByRole('button', { name: new RegExp(`^\\[${accented(action)} Клетка`) })
+          .click()
+        await expect(page.getByRole('dialog')).toBeVisible()
+        await expectAllTranslated(page, info, screen, {
+          roots: ['[role=dialog]'],
+          allowed: ['Клетка'],
+        })
+        await page.keyboard.press('Escape')
+        await expect(page.getByRole('dialog')).toHaveCount(0)
+      }
+
+      await page.goto('/dashboard/guides/00000000-0000-4000-8000-000000000000')
+      await expect(
+        page.getByText(pseudo('This study guide does not exist or was deleted.')),
+      ).toBeVisible({ timeout: 30_000 })
+      await expectAllTranslated(page, info, 'guide-not-found', { allowed: ['Лена'] })
+
+      // The guide's exports: TXT is the student's text alone; HTML adds only translated words.
+      await page.goto(`/dashboard/guides/${guide.id}`)
+      await expect(
+        page.getByRole('main').getByRole('heading', { level: 1, name: 'Клетка' }),
+      ).toBeVisible({
+        timeout: 60_000,
+      })
+      const txt = await downloadGuide(page, 'TXT')
+      expect(txt.match(/[A-Za-z]{2,}/g) ?? []).toEqual([])
+      const html = await downloadGuide(page, 'HTML')
+      const exported = await page.context().newPage()
+      await exported.setContent(html)
+      await expect(exported.locator('header h1')).toHaveText('Клетка')
+      await expect(exported.locator('footer')).toHaveText(pseudo('Exported from Studywise'))
+      await expectAllTranslated(exported, info, 'export-html', { allowed: ['Studywise'] })
+      await exported.close()
+
+      // A reset link without its code: the page says the link cannot be used.
+      await page.goto('/reset-password')
+      await expect(page.getByRole('heading').first()).toBeVisible({ timeout: 30_000 })
+      await expect(page.getByRole('status').filter({ hasText: /…/ })).toHaveCount(0, {
+        timeout: 30_000,
+      })
+      await expectAllTranslated(page, info, 'reset-link', { allowed: ['Лена'] })
     })
 
     test('the Beta Testing Panel', async ({ page }, info) => {
@@ -363,13 +465,26 @@ async function openCyrillicGuide(page: Page, request: APIRequestContext, content
   })
 }
 
-/** The header's Login: in the header on a desktop, in its menu on a phone. */
-async function openSignIn(page: Page) {
+/** The guide's Download menu → TXT or HTML, in the pseudo-locale: the downloaded file's text. */
+async function downloadGuide(page: Page, format: 'TXT' | 'HTML'): Promise<string> {
+  await page.getByRole('button', { name: pseudo('Download') }).click()
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: pseudo(`Download ${format}`) }).click(),
+  ])
+  const stream = await file.createReadStream()
+  const chunks: Buffer[] = []
+  for await (const chunk of stream) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+/** A header item (Login, Logout): in the header on a desktop, in its menu on a phone. */
+async function openHeaderItem(page: Page, english: string) {
   const banner = page.getByRole('banner')
-  const login = banner.getByRole('button', { name: pseudo('Login') })
-  if (!(await login.isVisible())) await banner.getByRole('button', { name: pseudo('Menu') }).click()
+  const item = banner.getByRole('button', { name: pseudo(english) })
+  if (!(await item.isVisible())) await banner.getByRole('button', { name: pseudo('Menu') }).click()
   await page
-    .getByRole('button', { name: pseudo('Login') })
+    .getByRole('button', { name: pseudo(english) })
     .filter({ visible: true })
     .first()
     .click()

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
 import type { GuideDocument } from '@/entities/study-guide/study-guide'
 import { GuideView } from '@/features/guide/components/guide-view'
 import { MindMapTab } from '@/features/mind-map/components/mind-map-tab'
@@ -125,28 +125,9 @@ describe('Mind map tab', () => {
 
   it('downloads a standalone SVG with the guide’s text escaped, never as markup', async () => {
     const { user } = await openMindMap()
-    const files: { name: string; blob: Blob }[] = []
-    const create = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      files.push({ name: '', blob: blob as Blob })
-      return 'blob:test'
-    })
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      files[files.length - 1]!.name = this.download
-    })
-    onTestFinished(() => {
-      create.mockRestore()
-      click.mockRestore()
-    })
-    const download = screen.getByRole('button', { name: 'Download SVG' })
-    await waitFor(() => expect(download).toBeEnabled())
-    await user.click(download)
+    const { files, text, svg } = await downloadSvg(user, 'Download SVG')
     expect(files.map((file) => file.name)).toEqual(['Cells b & more b mind map.svg'])
-    const text = await files[0]!.blob.text()
-    const svg = new DOMParser().parseFromString(text, 'image/svg+xml')
-    expect(svg.querySelector('parsererror')).toBeNull()
-    expect(svg.documentElement.localName).toBe('svg')
+    expect(svg.querySelector('svg > title')?.textContent).toBe('Mind map: Cells <b>& more</b>')
     expect(svg.querySelector('b, img, script, foreignObject')).toBeNull()
     const titles = [...svg.querySelectorAll('g > title')].map((title) => title.textContent)
     expect(titles.sort()).toEqual(
@@ -162,6 +143,32 @@ describe('Mind map tab', () => {
     expect(text).toContain('&lt;img src=x onerror=alert(1)&gt;')
   })
 })
+
+/** Clicks a download button and reads the SVG file it saves. */
+async function downloadSvg(user: UserEvent, name: string) {
+  const files: { name: string; blob: Blob }[] = []
+  const create = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    files.push({ name: '', blob: blob as Blob })
+    return 'blob:test'
+  })
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    files[files.length - 1]!.name = this.download
+  })
+  onTestFinished(() => {
+    create.mockRestore()
+    click.mockRestore()
+  })
+  const download = screen.getByRole('button', { name })
+  await waitFor(() => expect(download).toBeEnabled())
+  await user.click(download)
+  const text = await files[0]!.blob.text()
+  const svg = new DOMParser().parseFromString(text, 'image/svg+xml')
+  expect(svg.querySelector('parsererror')).toBeNull()
+  expect(svg.documentElement.localName).toBe('svg')
+  return { files, text, svg }
+}
 
 /** The map speaks the student's language: its texts come from the 'mindmap' catalogue. */
 describe('Mind map tab in Arabic', () => {
@@ -184,5 +191,12 @@ describe('Mind map tab in Arabic', () => {
     // The tabs run right to left (Radix's tabs set their own dir, 'ltr' unless told).
     const [tabs] = screen.getAllByRole('tablist')
     expect(tabs?.closest('[dir]')).toHaveAttribute('dir', 'rtl')
+  })
+
+  it('heads its SVG file in Arabic', async () => {
+    await activateLanguage('ar')
+    const { user } = await openMindMap('mindmap', 'الخريطة الذهنية لـ Cells <b>& more</b>')
+    const { svg } = await downloadSvg(user, 'تنزيل SVG')
+    expect(svg.querySelector('svg > title')?.textContent).toBe('خريطة ذهنية: Cells <b>& more</b>')
   })
 })

@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react'
+import { Suspense, useEffect, useState, type ReactNode } from 'react'
 import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
 import { NavigationContext, useNavigation, type Navigation } from '@/components/layout/navigation'
@@ -11,7 +11,8 @@ import { AuthDialogProvider, useAuthDialog } from '@/features/auth/components/au
 import { useTranslation } from '@/lib/i18n/i18n'
 import { lazyComponent } from '@/lib/lazy-component'
 
-const SignOutGuard = lazyComponent(() => import('@/components/layout/sign-out-guard'))
+const loadSignOutGuard = () => import('@/components/layout/sign-out-guard')
+const SignOutGuard = lazyComponent(loadSignOutGuard)
 /** Signed in only: the offline queue (its senders, its state), loads on demand. */
 const OfflineSync = lazyComponent(() => import('../offline-sync'))
 /** Signed in only: work whose save failed. */
@@ -86,6 +87,11 @@ function Shell({ footer, children }: Omit<PageShellProps, 'navigation'>) {
   const { location, navigate } = useNavigation()
 
   const [unsavedAtLogout, setUnsavedAtLogout] = useState(0)
+  // The Logout prompt's code comes with the signed-in page, not at Logout: by then the student
+  // is often offline (that is why changes wait), and a chunk that cannot load crashed the page.
+  useEffect(() => {
+    if (auth.status === 'signed-in') loadSignOutGuard().catch(() => undefined)
+  }, [auth.status])
 
   /** Logout asks first when changes made offline have not reached the database yet. */
   async function requestLogout() {

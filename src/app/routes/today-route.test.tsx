@@ -1,11 +1,19 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { default_w, Rating } from 'ts-fsrs'
 import { addDays, toDateValue } from '@/entities/exam-date/exam-date'
 import { reviewCard } from '@/entities/flashcard/scheduling'
 import { simulatedReviewLog } from '@/features/planner/testing/study-simulation'
 import { logReviews } from '@/features/planner/testing/logged-reviews'
 import { insertSet } from '@/entities/flashcard/testing/saved-sets'
-import { insertAs, insertGuide, signInNewAccount, sql } from '@/testing/backend-fixtures'
+import {
+  insertAs,
+  insertGuide,
+  signInNewAccount,
+  sql,
+  type Account,
+} from '@/testing/backend-fixtures'
+import { activateLanguage } from '@/lib/i18n/i18n'
+import spanish from '@/lib/i18n/locales/es/today.json'
 import { renderApp } from '@/testing/render-app'
 
 const slow = { timeout: 15_000 }
@@ -42,6 +50,7 @@ describe('/today', () => {
 
     await user.click(screen.getByRole('button', { name: 'Study all due' }))
     expect(await screen.findByText('Card 1 of 3')).toBeVisible()
+    expect(screen.getByRole('heading', { level: 2, name: /^Cards due today/ })).toBeVisible()
     await rateEachMedium(user, 3)
     expect(await screen.findByText('0 cards due today', {}, slow)).toBeVisible()
     expect(screen.getByRole('button', { name: 'Study all due' })).toBeDisabled()
@@ -200,6 +209,18 @@ describe('/today', () => {
       unmount()
       localStorage.clear()
     }
+  })
+
+  it('heads the session of every due card in the student’s language', async () => {
+    const ada = await signInNewAccount('Ada')
+    const cells = await insertGuide(ada, { title: 'Células' })
+    await insertSet(ada, cells.id, { title: 'Tarjetas de Células' })
+    await activateLanguage('es')
+    onTestFinished(() => act(() => activateLanguage('en')))
+    const { user } = renderApp('/today')
+    await user.click(await screen.findByRole('button', { name: spanish.studyAll }, slow))
+    const heading = new RegExp(`^${spanish.studyAllTitle}`)
+    expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeVisible()
   })
 })
 

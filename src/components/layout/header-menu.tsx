@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react'
-import { Suspense, useId, useRef, useState } from 'react'
+import { Suspense, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from '@/lib/i18n/i18n'
 import { lazyComponent } from '@/lib/lazy-component'
 
@@ -7,7 +7,8 @@ import { lazyComponent } from '@/lib/lazy-component'
  * The panel (its links, and its closing on Escape and on a press outside) loads when the menu
  * first opens: the public pages' first load carries none of it.
  */
-const HeaderMenuPanel = lazyComponent(() => import('./header-menu-panel'))
+const loadPanel = () => import('./header-menu-panel')
+const HeaderMenuPanel = lazyComponent(loadPanel)
 
 export interface HeaderMenuProps {
   /** null while signed out; undefined while the auth state loads. */
@@ -30,6 +31,11 @@ export function HeaderMenu({
   const [open, setOpen] = useState(false)
   const panelId = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
+  // Signed in, the panel's code comes at once: Logout must open offline too (changes waiting).
+  const signedIn = typeof userName === 'string'
+  useEffect(() => {
+    if (signedIn) loadPanel().catch(() => undefined)
+  }, [signedIn])
   return (
     <div className={className}>
       <button

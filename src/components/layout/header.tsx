@@ -36,8 +36,8 @@ export function Header({ userName, onLogin, onLogout, status }: HeaderProps) {
       <div className="relative mx-auto flex min-h-14 max-w-7xl flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-1.5 sm:px-6 lg:min-h-16">
         <div className="flex basis-0 grow items-center gap-2 sm:gap-3">
           <Brand />
-          {/* Wraps rather than runs under the links beside it ('Actuellement en version bêta'). */}
-          <span className="rounded-2xl bg-amber-100 px-2.5 py-0.5 text-xs leading-tight font-semibold text-amber-800">
+          {/* One line: when brand and tag do not fit beside the links, the header takes a second row. */}
+          <span className="rounded-2xl bg-amber-100 px-2.5 py-0.5 text-xs leading-tight font-semibold whitespace-nowrap text-amber-800">
             <span className="sm:hidden">{t('common.header.beta')}</span>
             <span className="hidden sm:inline">{t('common.header.betaLong')}</span>
           </span>
@@ -66,7 +66,9 @@ export function Header({ userName, onLogin, onLogout, status }: HeaderProps) {
           <NavLink to={paths.blog} className={navLink}>
             {t('common.header.blog')}
           </NavLink>
-          <LanguageSelect className="ms-2" />
+          {/* Below xl the select is as wide as its chosen language, not its longest option
+              ('Português (Brasil)'): the header's links keep to one row in more languages. */}
+          <LanguageSelect className="ms-2" selectClassName="max-xl:[field-sizing:content]" />
           {signedIn ? (
             <div className="ms-2 flex items-center gap-1 border-s border-slate-200 ps-3">
               {/* Shorter below xl, where the links of a long language need the room; the whole

@@ -8,7 +8,13 @@ import { cn } from '../ui/cn'
  * word in every language ('Idioma (Language)'), so anyone can find it. A native select: arrows,
  * type-ahead and Enter work as everywhere.
  */
-export function LanguageSelect({ className }: { className?: string }) {
+export function LanguageSelect({
+  className,
+  selectClassName,
+}: {
+  className?: string
+  selectClassName?: string
+}) {
   const { t, language } = useTranslation()
   return (
     <span className={cn('relative inline-flex items-center', className)}>
@@ -22,7 +28,10 @@ export function LanguageSelect({ className }: { className?: string }) {
         onChange={(event) => {
           if (isLanguageCode(event.target.value)) void chooseLanguage(event.target.value)
         }}
-        className="min-h-9 rounded-lg border border-slate-200 bg-white ps-7 pe-2 text-sm text-slate-700 hover:border-slate-300 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none"
+        className={cn(
+          'min-h-9 rounded-lg border border-slate-200 bg-white ps-7 pe-2 text-sm text-slate-700 hover:border-slate-300 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none',
+          selectClassName,
+        )}
       >
         {languages.map(({ code, name }) => (
           <option key={code} value={code} lang={code}>

@@ -1,5 +1,5 @@
 import { AppError, messages, specError, type SpecMessageName } from '@/lib/errors'
-import { CAPTCHA_MESSAGE, forgetCaptchaPass } from './captcha'
+import { forgetCaptchaPass } from './captcha'
 import { ProviderError } from './provider-error'
 
 /**
@@ -149,7 +149,7 @@ function mapStatus(error: ProviderError, texts: PurposeNames): AppError {
   const options = { cause: error, status, code: error.code }
   if (status === 403 && (error.code === 'captcha_required' || error.code === 'captcha_failed')) {
     forgetCaptchaPass()
-    return new AppError('ai', CAPTCHA_MESSAGE, options)
+    return specError('ai', 'captchaRequired', [], options)
   }
   if (status === 401 || status === 403) return specError('ai', 'invalidApiKey', [], options)
   if (status === 429 && error.code === 'daily_limit') {

@@ -23,6 +23,7 @@ import type englishReading from './locales/en/reading.json'
 import type englishProgress from './locales/en/progress.json'
 import type englishAudio from './locales/en/audio.json'
 import type englishMindmap from './locales/en/mindmap.json'
+import type englishCaptcha from './locales/en/captcha.json'
 import type { LanguageCode } from './languages'
 
 /**
@@ -58,6 +59,7 @@ interface EnglishCatalogues {
   audio: typeof englishAudio
   mindmap: typeof englishMindmap
   admin: typeof englishAdmin
+  captcha: typeof englishCaptcha
 }
 
 export type Namespace = keyof EnglishCatalogues

@@ -1,6 +1,6 @@
 import { env } from '@/config/env'
 import { edgeFunctionUrl, supabaseCallerToken } from '@/lib/supabase-caller'
-import { linkReason, linkReasons } from './link-messages'
+import { isLinkReason, linkReason, type LinkRefusal } from './link-messages'
 
 /**
  * A link's body, fetched by the project's `source` Edge Function (a page may not be read across
@@ -17,19 +17,33 @@ export interface FetchedLink {
   bytes: Uint8Array
 }
 
-export class LinkRefused extends Error {}
+/** A link the function (or the way to it) refused, and why: its message is the reason's English. */
+export class LinkRefused extends Error {
+  constructor(readonly refusal: LinkRefusal) {
+    super('text' in refusal ? refusal.text : linkReason(refusal.name, refusal.value))
+  }
+}
 
-async function reasonOf(response: Response): Promise<string> {
+interface RefusalBody {
+  error?: { message?: unknown; code?: unknown; reason?: unknown; value?: unknown }
+}
+
+/** Why the function refused: the name (and number) it sends, else its text, else the status. */
+async function refusalOf(response: Response): Promise<LinkRefusal> {
   try {
-    const body = (await response.json()) as { error?: { message?: unknown; code?: unknown } }
-    if (body.error?.code === 'functions_unavailable') return linkReasons.serviceNotRunning
-    if (typeof body.error?.message === 'string') return body.error.message
+    const { error } = (await response.json()) as RefusalBody
+    if (error?.code === 'functions_unavailable') return { name: 'serviceNotRunning' }
+    if (isLinkReason(error?.reason))
+      return typeof error.value === 'number'
+        ? { name: error.reason, value: error.value }
+        : { name: error.reason }
+    if (typeof error?.message === 'string') return { text: error.message }
   } catch {
     // Not the function's answer: a gateway's page.
   }
   return response.status === 404
-    ? linkReasons.serviceNotSetUp
-    : linkReason('serviceAnswered', response.status)
+    ? { name: 'serviceNotSetUp' }
+    : { name: 'serviceAnswered', value: response.status }
 }
 
 /** The function's answer to `body`; a refusal or no answer at all is a LinkRefused with why. */
@@ -48,9 +62,9 @@ async function askSourceFunction(body: object, signal?: AbortSignal): Promise<Re
     })
   } catch (error) {
     if (signal?.aborted) throw error
-    throw new LinkRefused(linkReasons.serviceUnreachable)
+    throw new LinkRefused({ name: 'serviceUnreachable' })
   }
-  if (!response.ok) throw new LinkRefused(await reasonOf(response))
+  if (!response.ok) throw new LinkRefused(await refusalOf(response))
   return response
 }
 
@@ -97,6 +111,6 @@ export async function fetchCaptions(
 ): Promise<FetchedCaptions> {
   const response = await askSourceFunction({ youtube: videoId, lang: language }, signal)
   const body: unknown = await response.json().catch(() => null)
-  if (!isCaptions(body)) throw new LinkRefused('the captions could not be read')
+  if (!isCaptions(body)) throw new LinkRefused({ text: 'the captions could not be read' })
   return body
 }

@@ -2,9 +2,9 @@ import { AppError } from '@/lib/errors'
 
 /**
  * Why a link could not be read, by name: the reasons this client gives and those the `source`
- * function sends (supabase/functions/source, recognised here by their English), each as it
- * follows 'This page could not be read: '. A screen shows them in the student's language by their
- * name (the `reading` catalogue's `link.*`); English word for word.
+ * function sends by name (supabase/functions/source/refusals.ts; source-refusals.test.ts keeps
+ * the two the same), each as it follows 'This page could not be read: '. A screen shows them in
+ * the student's language by their name (the `reading` catalogue's `link.*`); English word for word.
  */
 export const linkReasons = {
   notAddress: 'this is not a web address',
@@ -36,33 +36,29 @@ export const linkReasons = {
 
 export type LinkReason = keyof typeof linkReasons
 
+/**
+ * Why a link was refused: a reason by its name (and the number its English carries), or a text
+ * no name is known for (a server's), shown as given.
+ */
+export type LinkRefusal = { name: LinkReason; value?: number } | { text: string }
+
 /** A reason's English with its number in place: 'the site answered 404'. */
 export function linkReason(name: LinkReason, value?: number): string {
   return linkReasons[name].replace(/\{\w+\}/, String(value))
 }
 
-const patterns = Object.entries(linkReasons).map(([name, english]) => {
-  const [before = '', after = ''] = english.split(/\{\w+\}/)
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  const number = english.includes('{') ? '(\\d+)' : ''
-  return { name, pattern: new RegExp(`^${escape(before)}${number}${escape(after)}$`) }
-})
-
-/** The name (and number) of a reason given by its English, or none for another text. */
-function namedReason(reason: string): (string | number)[] | undefined {
-  for (const { name, pattern } of patterns) {
-    const match = pattern.exec(reason)
-    if (match) return match[1] === undefined ? [name] : [name, Number(match[1])]
-  }
-  return undefined
-}
+/** Whether `name` is one of linkReasons: the `source` function's answers carry such a name. */
+export const isLinkReason = (name: unknown): name is LinkReason =>
+  typeof name === 'string' && name in linkReasons
 
 /**
- * 'This page could not be read: <reason>.', named `linkUnreadable` with the reason's name when it
- * is one of linkReasons (any other text, a server's, is shown as given).
+ * 'This page could not be read: <reason>.', named `linkUnreadable` with the reason's name, so a
+ * screen says it in the student's language (the `reading` catalogue's `link.*`).
  */
-export function linkUnreadable(reason: string): AppError {
+export function linkUnreadable(refusal: LinkRefusal): AppError {
+  const reason = 'text' in refusal ? refusal.text : linkReason(refusal.name, refusal.value)
   const text = `This page could not be read: ${reason.replace(/\.$/, '')}.`
-  const args = namedReason(reason)
-  return new AppError('file', text, args ? { spec: { name: 'linkUnreadable', args } } : {})
+  if ('text' in refusal) return new AppError('file', text)
+  const args = refusal.value === undefined ? [refusal.name] : [refusal.name, refusal.value]
+  return new AppError('file', text, { spec: { name: 'linkUnreadable', args } })
 }

@@ -1,7 +1,7 @@
 import type { ShownMessage } from '@/lib/errors'
 import type { SourcePassage } from '@/lib/source'
 import { fetchThroughFunction, LinkRefused, type FetchedLink } from './fetch-through-function'
-import { linkReasons, linkUnreadable as unreadable } from './link-messages'
+import { linkUnreadable as unreadable } from './link-messages'
 import { youtubeVideoId } from './youtube'
 
 /**
@@ -51,13 +51,13 @@ async function readFetched(fetched: FetchedLink, signal?: AbortSignal): Promise<
   if (fetched.type === 'text/plain') {
     const { readPlainText } = await import('@/lib/extract/transcript')
     const read = readPlainText(decode(fetched).trim())
-    if (read.passages.length === 0) throw unreadable(linkReasons.empty)
+    if (read.passages.length === 0) throw unreadable({ name: 'empty' })
     const name = new URL(fetched.url).pathname.split('/').at(-1) || new URL(fetched.url).hostname
     return { kind: 'source', name, size, ...read, warnings: [] }
   }
   const { readWebPage } = await import('./web-page')
   const article = await readWebPage(decode(fetched), fetched.url)
-  if ('reason' in article) throw unreadable(article.reason)
+  if ('reason' in article) throw unreadable({ name: article.reason })
   return { kind: 'source', name: article.title, size, ...article, warnings: [] }
 }
 
@@ -66,9 +66,9 @@ export async function readLink(link: string, signal?: AbortSignal): Promise<Link
   try {
     url = new URL(link.trim())
   } catch {
-    throw unreadable(linkReasons.notAddress)
+    throw unreadable({ name: 'notAddress' })
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw unreadable(linkReasons.notHttp)
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw unreadable({ name: 'notHttp' })
   const videoId = youtubeVideoId(url.href)
   if (videoId) {
     const { readYoutubeVideo } = await import('./youtube-captions')
@@ -77,7 +77,7 @@ export async function readLink(link: string, signal?: AbortSignal): Promise<Link
   try {
     return await readFetched(await fetchThroughFunction(url.href, signal), signal)
   } catch (error) {
-    if (error instanceof LinkRefused) throw unreadable(error.message)
+    if (error instanceof LinkRefused) throw unreadable(error.refusal)
     throw error
   }
 }

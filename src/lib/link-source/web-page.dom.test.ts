@@ -33,12 +33,12 @@ describe('readWebPage', () => {
   it('says why a page without an article, or behind a sign-in, cannot be read', async () => {
     const empty = '<html><body><nav><a href="/">Home</a></nav><p>Hi.</p></body></html>'
     expect(await readWebPage(empty, 'https://example.com/')).toEqual({
-      reason: 'it has no readable article',
+      reason: 'noArticle',
     })
     const wall =
       '<html><body><form><label>Email <input type="email"></label><label>Password <input type="password"></label><button>Sign in</button></form></body></html>'
     expect(await readWebPage(wall, 'https://example.com/')).toEqual({
-      reason: 'it asks you to sign in',
+      reason: 'asksSignIn',
     })
   })
 })

@@ -1,5 +1,5 @@
 import type { SourcePassage } from '@/lib/source'
-import { linkReasons } from './link-messages'
+import type { LinkReason } from './link-messages'
 
 /**
  * A web page's article, found by Mozilla's Readability (loaded on first use): its title names
@@ -37,7 +37,7 @@ function sectionsOf(article: Element, title: string): { heading: string; blocks:
 export async function readWebPage(
   html: string,
   url: string,
-): Promise<WebArticle | { reason: string }> {
+): Promise<WebArticle | { reason: LinkReason }> {
   const doc = new DOMParser().parseFromString(html, 'text/html')
   const base = doc.createElement('base')
   base.href = url
@@ -47,13 +47,13 @@ export async function readWebPage(
   const article = new Readability(doc).parse()
   const text = squash(article?.textContent)
   if (!article || text.length < MIN_ARTICLE_CHARS)
-    return { reason: asksSignIn ? linkReasons.asksSignIn : linkReasons.noArticle }
+    return { reason: asksSignIn ? 'asksSignIn' : 'noArticle' }
   const title = squash(article.title) || new URL(url).hostname
   const body = new DOMParser().parseFromString(article.content ?? '', 'text/html').body
   const passages: SourcePassage[] = sectionsOf(body, title).map(({ heading, blocks }) => ({
     anchor: { kind: 'heading', heading },
     text: [heading, ...blocks].join('\n\n'),
   }))
-  if (passages.length === 0) return { reason: linkReasons.noArticle }
+  if (passages.length === 0) return { reason: 'noArticle' }
   return { title, content: passages.map((passage) => passage.text).join('\n\n'), passages }
 }

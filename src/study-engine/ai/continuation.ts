@@ -14,10 +14,6 @@ export const MAX_CONTINUATIONS = 2
 export const CONTINUE_INSTRUCTION =
   'Your reply was cut off. Continue exactly where it stopped: do not repeat anything already written and add no introduction.'
 
-/** Said at the end of a guide that is still cut off after every continuation. */
-export const CUT_OFF_NOTE =
-  'This guide was cut off: the AI stopped writing before the end, even after being asked to continue twice, so its last part is missing. Generate it again, or use less material, to get the complete guide.'
-
 /** The conversation that asks the model to go on from `soFar`. */
 export function continuationChat(chat: ChatMessage[], soFar: string): ChatMessage[] {
   return [
@@ -46,9 +42,12 @@ export function joinContinuation(before: string, after: string): string {
   return before + after
 }
 
-/** The guide with the cut-off note as its last paragraph. */
-export function withCutOffNote(guide: string): string {
-  return `${guide.trimEnd()}\n\n> ${CUT_OFF_NOTE}`
+/**
+ * The guide with the cut-off note ('This guide was cut off: …', `progress.cutOffNote` in the
+ * student's language) as its last paragraph.
+ */
+export function withCutOffNote(guide: string, note: string): string {
+  return `${guide.trimEnd()}\n\n> ${note}`
 }
 
 /** The request's last user message, asking for items other than those already written. */

@@ -6,7 +6,8 @@ import {
   testAiConfig,
 } from '@/testing/ai-handlers'
 import { server } from '@/testing/msw-server'
-import { CONTINUE_INSTRUCTION, CUT_OFF_NOTE, joinContinuation } from './continuation'
+import { activateLanguage, translate } from '@/lib/i18n/i18n'
+import { CONTINUE_INSTRUCTION, joinContinuation } from './continuation'
 import { createAiEngine } from './purposes'
 
 /** item 2: a reply cut off at max_tokens or before [DONE] is not complete. */
@@ -81,8 +82,20 @@ describe('a guide cut off at max_tokens', () => {
     )
     const guide = await createAiEngine(config).generateStudyGuide({ content: material })
     expect(requests).toHaveLength(3)
-    expect(guide).toBe(`${whole}\n\n> ${CUT_OFF_NOTE}`)
-    expect(CUT_OFF_NOTE).toMatch(/^This guide was cut off/)
+    expect(guide).toBe(`${whole}\n\n> ${translate('progress.cutOffNote')}`)
+    expect(guide).toMatch(/\n\n> This guide was cut off: the AI stopped writing before the end/)
+  })
+
+  it('says so in the student’s language', async () => {
+    await activateLanguage('es')
+    onTestFinished(() => activateLanguage('en'))
+    replies(
+      { text: part1, cut: 'length' },
+      { text: part2, cut: 'length' },
+      { text: part3, cut: 'length' },
+    )
+    const guide = await createAiEngine(config).generateStudyGuide({ content: material })
+    expect(guide).toMatch(/\n\n> Esta guía quedó cortada: la IA dejó de escribir antes del final/)
   })
 
   it('treats a stream that ends without [DONE] as cut off too', async () => {
@@ -100,7 +113,7 @@ describe('a guide cut off at max_tokens', () => {
     const guide = await createAiEngine({ ...config, maxRetries: 0 }).generateStudyGuide({
       content: material,
     })
-    expect(guide).toBe(`${part1}\n\n> ${CUT_OFF_NOTE}`)
+    expect(guide).toBe(`${part1}\n\n> ${translate('progress.cutOffNote')}`)
     warn.mockRestore()
   })
 })

@@ -23,6 +23,8 @@ import {
   type AiPurpose,
 } from '@/lib/ai/errors'
 import { createTextPacer } from '@/lib/text-pacer'
+import { translate } from '@/lib/i18n/i18n'
+import '@/lib/i18n/progress-catalogue'
 import { createLongSourcePurposes } from './long-source/long-source-purposes'
 import { audioScriptMessages, validateAudioLines } from './audio-script'
 import { mindMapMessages, readMindMap } from './mind-map'
@@ -113,7 +115,8 @@ async function streamPurpose(
         break
       }
     }
-    if (cutOff && NOTED_WHEN_CUT_OFF.has(purpose)) text = withCutOffNote(text)
+    if (cutOff && NOTED_WHEN_CUT_OFF.has(purpose))
+      text = withCutOffNote(text, translate('progress.cutOffNote'))
     throttle?.push(text)
     throttle?.flush()
     return text.trim()

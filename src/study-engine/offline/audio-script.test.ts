@@ -55,4 +55,27 @@ describe('offlineAudioScript', () => {
     expect(words(longer)).toBeGreaterThanOrEqual(3000)
     expect(words(longer)).toBeLessThan(3040)
   })
+
+  it('speaks the guide’s language, else the reader’s', () => {
+    const spanish = `# Células
+
+## Visión general
+Las células son las unidades básicas de la vida. Todo organismo vivo está formado por células.
+
+## Preguntas de práctica
+1. ¿Qué hacen los ribosomas?`
+    const guest = (content: string, reader?: 'es') =>
+      offlineAudioScript({ title: 'Células', content, length: 'short' }, reader)
+        .filter((line) => line.speaker === 'guest')
+        .map((line) => line.text)
+    expect(guest(spanish)).toEqual([
+      'Hoy repasamos Células. ¿Por dónde empezamos?',
+      '¿Y qué hay de Visión general?',
+      'Eso fue Células. Gracias por escuchar.',
+    ])
+    // Russian notes: a language the engine does not word in, so the Spanish reader's words.
+    const russian = '# Клетка\n\n## Обзор\nКлетка является основной единицей жизни.'
+    expect(guest(russian, 'es')[0]).toBe('Hoy repasamos Células. ¿Por dónde empezamos?')
+    expect(guest(russian)[0]).toBe('Today we are going through Células. Where do we start?')
+  })
 })

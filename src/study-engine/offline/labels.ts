@@ -21,8 +21,16 @@ export interface Labels {
   fillers: readonly [string, string, string]
   tutorIntro: string
   tutorNoMatch: (concepts: string) => string
+  /** The offline audio overview's guest: opening on the title, asking about a section, closing. */
+  audioOpening: (title: string) => string
+  audioAsk: (heading: string) => string
+  audioClosing: (title: string) => string
 }
 
+/**
+ * Every row but English is machine-made (issue 47), awaiting a translator like the catalogues
+ * (src/lib/i18n/machine-made.json names this table).
+ */
 export const LABELS: Record<LanguageCode, Labels> = {
   en: {
     overview: 'Overview',
@@ -45,6 +53,9 @@ export const LABELS: Record<LanguageCode, Labels> = {
       'Offline engine — no AI: here are the passages of your guide that best match your question:',
     tutorNoMatch: (c) =>
       `Offline engine — no AI: I could not find a passage of your guide that matches your question. I can only quote the guide, not reason about it. Try words that appear in it${c ? `, for example: ${c}` : ''}.`,
+    audioOpening: (t) => `Today we are going through ${t}. Where do we start?`,
+    audioAsk: (h) => `What about ${h}?`,
+    audioClosing: (t) => `That was ${t}. Thanks for listening.`,
   },
   es: {
     overview: 'Visión general',
@@ -67,6 +78,9 @@ export const LABELS: Record<LanguageCode, Labels> = {
       'Motor sin conexión — sin IA: estos son los pasajes de tu guía que mejor coinciden con tu pregunta:',
     tutorNoMatch: (c) =>
       `Motor sin conexión — sin IA: no encontré ningún pasaje de tu guía que coincida con tu pregunta. Solo puedo citar la guía, no razonar sobre ella. Prueba con palabras que aparezcan en ella${c ? `, por ejemplo: ${c}` : ''}.`,
+    audioOpening: (t) => `Hoy repasamos ${t}. ¿Por dónde empezamos?`,
+    audioAsk: (h) => `¿Y qué hay de ${h}?`,
+    audioClosing: (t) => `Eso fue ${t}. Gracias por escuchar.`,
   },
   fr: {
     overview: 'Vue d’ensemble',
@@ -89,6 +103,9 @@ export const LABELS: Record<LanguageCode, Labels> = {
       'Moteur hors ligne — sans IA : voici les passages de votre guide qui correspondent le mieux à votre question :',
     tutorNoMatch: (c) =>
       `Moteur hors ligne — sans IA : je n’ai trouvé aucun passage de votre guide qui corresponde à votre question. Je peux seulement citer le guide, pas raisonner. Essayez des mots qui y figurent${c ? `, par exemple : ${c}` : ''}.`,
+    audioOpening: (t) => `Aujourd’hui, nous parcourons ${t}. Par où commençons-nous ?`,
+    audioAsk: (h) => `Et ${h} ?`,
+    audioClosing: (t) => `C’était ${t}. Merci de votre écoute.`,
   },
   de: {
     overview: 'Überblick',
@@ -111,6 +128,9 @@ export const LABELS: Record<LanguageCode, Labels> = {
       'Offline-Engine — keine KI: Das sind die Stellen Ihres Leitfadens, die am besten zu Ihrer Frage passen:',
     tutorNoMatch: (c) =>
       `Offline-Engine — keine KI: Ich habe keine Stelle in Ihrem Leitfaden gefunden, die zu Ihrer Frage passt. Ich kann den Leitfaden nur zitieren, nicht darüber nachdenken. Versuchen Sie Wörter, die darin vorkommen${c ? `, zum Beispiel: ${c}` : ''}.`,
+    audioOpening: (t) => `Heute gehen wir ${t} durch. Womit fangen wir an?`,
+    audioAsk: (h) => `Was ist mit ${h}?`,
+    audioClosing: (t) => `Das war ${t}. Danke fürs Zuhören.`,
   },
   pt: {
     overview: 'Visão geral',
@@ -133,6 +153,9 @@ export const LABELS: Record<LanguageCode, Labels> = {
       'Motor offline — sem IA: estes são os trechos do seu guia que mais correspondem à sua pergunta:',
     tutorNoMatch: (c) =>
       `Motor offline — sem IA: não encontrei nenhum trecho do seu guia que corresponda à sua pergunta. Só posso citar o guia, não raciocinar sobre ele. Tente palavras que aparecem nele${c ? `, por exemplo: ${c}` : ''}.`,
+    audioOpening: (t) => `Hoje vamos percorrer ${t}. Por onde começamos?`,
+    audioAsk: (h) => `E quanto a ${h}?`,
+    audioClosing: (t) => `Isso foi ${t}. Obrigado por ouvir.`,
   },
   it: {
     overview: 'Panoramica',
@@ -155,8 +178,10 @@ export const LABELS: Record<LanguageCode, Labels> = {
       'Motore offline — senza IA: ecco i passaggi della tua guida che corrispondono meglio alla tua domanda:',
     tutorNoMatch: (c) =>
       `Motore offline — senza IA: non ho trovato passaggi della tua guida che corrispondano alla domanda. Posso solo citare la guida, non ragionare. Prova con parole che vi compaiono${c ? `, per esempio: ${c}` : ''}.`,
+    audioOpening: (t) => `Oggi ripassiamo ${t}. Da dove cominciamo?`,
+    audioAsk: (h) => `E ${h}?`,
+    audioClosing: (t) => `Questo era ${t}. Grazie per l’ascolto.`,
   },
-  // Machine-made (issue 47), awaiting a translator's review like the interface's catalogues.
   zh: {
     overview: '概述',
     keyConcepts: '关键概念',
@@ -177,6 +202,9 @@ export const LABELS: Record<LanguageCode, Labels> = {
     tutorIntro: '离线引擎（无 AI）：以下是你的学习指南中与问题最相关的段落：',
     tutorNoMatch: (c) =>
       `离线引擎（无 AI）：在你的学习指南中没有找到与问题相符的段落。我只能引用指南，不能推理。请试试指南中出现的词语${c ? `，例如：${c}` : ''}。`,
+    audioOpening: (t) => `今天我们来讲${t}。从哪里开始？`,
+    audioAsk: (h) => `那${h}呢？`,
+    audioClosing: (t) => `以上就是${t}。感谢收听。`,
   },
   ar: {
     overview: 'نظرة عامة',
@@ -198,6 +226,9 @@ export const LABELS: Record<LanguageCode, Labels> = {
     tutorIntro: 'محرك دون اتصال — بلا ذكاء اصطناعي: هذه مقاطع دليلك الأقرب إلى سؤالك:',
     tutorNoMatch: (c) =>
       `محرك دون اتصال — بلا ذكاء اصطناعي: لم أجد في دليلك مقطعًا يطابق سؤالك. يمكنني الاقتباس من الدليل فقط لا الاستنتاج منه. جرّب كلمات وردت فيه${c ? `، مثل: ${c}` : ''}.`,
+    audioOpening: (t) => `اليوم نستعرض ${t}. من أين نبدأ؟`,
+    audioAsk: (h) => `ماذا عن ${h}؟`,
+    audioClosing: (t) => `كان هذا ${t}. شكرًا على الاستماع.`,
   },
 }
 

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { addressAllowed, classifyAddress, urlRefusal } from './address-rules.ts'
+import { refusalText } from './refusals.ts'
 
 const hosted = { allowLoopback: false }
 const local = { allowLoopback: true }
@@ -64,7 +65,10 @@ Deno.test('loopback is told apart, and allowed only by the local rules', () => {
 })
 
 Deno.test('only http and https on ports 80 and 443; locally, loopback on any port', () => {
-  const refusal = (url: string, rules = hosted) => urlRefusal(new URL(url), rules)
+  const refusal = (url: string, rules = hosted) => {
+    const refused = urlRefusal(new URL(url), rules)
+    return refused && refusalText(refused)
+  }
   assert.equal(refusal('https://example.com/page'), null)
   assert.equal(refusal('http://example.com:80/'), null)
   assert.equal(refusal('https://example.com:443/'), null)

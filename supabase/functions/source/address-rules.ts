@@ -1,3 +1,4 @@
+import type { Refusal } from './refusals.ts'
 /**
  * Where the `source` function may fetch from, as a public fetcher decides it: http and https on
  * ports 80 and 443, at an address of the public internet. Refused: private networks, loopback,
@@ -71,14 +72,13 @@ export function addressAllowed(address: string, rules: FetchRules): boolean {
   return verdict === 'public' || (verdict === 'loopback' && rules.allowLoopback)
 }
 
-/** Why a URL may not be fetched ('only ports 80 and 443 can be read'), or null when it may. */
-export function urlRefusal(url: URL, rules: FetchRules): string | null {
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    return 'only http and https links can be read'
-  if (url.username || url.password) return 'links with a user name or password cannot be read'
+/** Why a URL may not be fetched (a refusal's name, its English in refusals.ts), or null. */
+export function urlRefusal(url: URL, rules: FetchRules): Refusal | null {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { name: 'notHttp' }
+  if (url.username || url.password) return { name: 'withCredentials' }
   const port = url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : Number(url.port)
   if (port === 80 || port === 443) return null
   const host = url.hostname.replace(/^\[|\]$/g, '')
   const loopbackName = host === 'localhost' || classifyAddress(host) === 'loopback'
-  return rules.allowLoopback && loopbackName ? null : 'only ports 80 and 443 can be read'
+  return rules.allowLoopback && loopbackName ? null : { name: 'otherPort' }
 }

@@ -68,6 +68,7 @@ Deno.test(
           ok: false,
           status: 403,
           code: 'address_refused',
+          refusal: { name: 'privateAddress' },
           reason: 'the link points to a private or reserved network address',
         },
         host,
@@ -195,6 +196,7 @@ Deno.test('gives up after the time limit', async () => {
     ok: false,
     status: 504,
     code: 'timeout',
+    refusal: { name: 'timeout' },
     reason: 'the site took longer than 15 seconds',
   })
 })

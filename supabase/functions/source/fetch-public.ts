@@ -1,5 +1,6 @@
 import { readBytesLimited } from '../_shared/http.ts'
 import { addressAllowed, urlRefusal, type FetchRules } from './address-rules.ts'
+import { refusalText, type Refusal } from './refusals.ts'
 
 /**
  * A page fetched as a public fetcher does: before every request (the first and each redirect,
@@ -33,13 +34,14 @@ export type Fetched =
       contentType: string
       bytes: Uint8Array<ArrayBuffer>
     }
-  | { ok: false; status: number; code: string; reason: string }
+  | { ok: false; status: number; code: string; refusal: Refusal; reason: string }
 
-const refused = (status: number, code: string, reason: string): Fetched => ({
+const refused = (status: number, code: string, refusal: Refusal): Fetched => ({
   ok: false,
   status,
   code,
-  reason,
+  refusal,
+  reason: refusalText(refusal),
 })
 
 /** Deno's resolver: A and AAAA records; a name without either has no addresses. */
@@ -50,14 +52,14 @@ export async function resolveWithDns(host: string): Promise<string[]> {
 }
 
 /** Why the URL's host may not be reached, or null when every address it has is allowed. */
-async function hostRefusal(url: URL, rules: FetchRules, deps: FetchDeps): Promise<string | null> {
+async function hostRefusal(url: URL, rules: FetchRules, deps: FetchDeps): Promise<Refusal | null> {
   const host = url.hostname.replace(/^\[|\]$/g, '')
   const literal = /^[\d.]+$/.test(host) || host.includes(':')
   const addresses = literal ? [host] : await deps.resolve(host)
-  if (addresses.length === 0) return 'the site’s address could not be found'
+  if (addresses.length === 0) return { name: 'addressNotFound' }
   return addresses.every((address) => addressAllowed(address, rules))
     ? null
-    : 'the link points to a private or reserved network address'
+    : { name: 'privateAddress' }
 }
 
 export async function fetchPublic(
@@ -70,7 +72,7 @@ export async function fetchPublic(
   try {
     url = new URL(link)
   } catch {
-    return refused(400, 'invalid_url', 'this is not a web address')
+    return refused(400, 'invalid_url', { name: 'notAddress' })
   }
   const signal = AbortSignal.timeout(timeoutMs)
   try {
@@ -87,7 +89,8 @@ export async function fetchPublic(
       const location = response.headers.get('location')
       if (response.status >= 300 && response.status < 400 && location) {
         await response.body?.cancel().catch(() => undefined)
-        if (hop >= MAX_REDIRECTS) return refused(502, 'too_many_redirects', 'too many redirects')
+        if (hop >= MAX_REDIRECTS)
+          return refused(502, 'too_many_redirects', { name: 'tooManyRedirects' })
         url = new URL(location, url)
         continue
       }
@@ -97,23 +100,23 @@ export async function fetchPublic(
         return refused(
           502,
           'page_unavailable',
-          wall ? 'the page needs a sign-in' : `the site answered ${response.status}`,
+          wall ? { name: 'pageNeedsSignIn' } : { name: 'siteAnswered', value: response.status },
         )
       }
       const contentType = response.headers.get('content-type') ?? ''
       const type = contentType.split(';')[0]!.trim().toLowerCase()
       if (!ALLOWED_TYPES.includes(type)) {
         await response.body?.cancel().catch(() => undefined)
-        return refused(415, 'type_refused', 'only web pages, PDF and plain text can be read')
+        return refused(415, 'type_refused', { name: 'typeRefused' })
       }
       const bytes = await readBytesLimited(response, MAX_BYTES, signal)
       if (signal.aborted) throw signal.reason
-      if (!bytes) return refused(413, 'too_large', 'the page is larger than 20 MB')
+      if (!bytes) return refused(413, 'too_large', { name: 'tooLarge' })
       return { ok: true, url: url.href, type, contentType, bytes }
     }
   } catch {
     return signal.aborted
-      ? refused(504, 'timeout', 'the site took longer than 15 seconds')
-      : refused(502, 'unreachable', 'the site could not be reached')
+      ? refused(504, 'timeout', { name: 'timeout' })
+      : refused(502, 'unreachable', { name: 'siteUnreachable' })
   }
 }

@@ -119,9 +119,11 @@ Deno.test('refuses a private address with the reason, and foreign pages', async 
   const token = await userToken(STUDENT)
   const metadata = await handle(ask(token, { url: 'http://169.254.169.254/latest/meta-data/' }))
   assert.equal(metadata.status, 403)
-  assert.equal(
-    ((await metadata.json()) as { error: { message: string } }).error.message,
-    'the link points to a private or reserved network address',
+  // Its English, and its name for the app to say it in the student's language.
+  const { error } = (await metadata.json()) as { error: { message: string; reason: string } }
+  assert.deepEqual(
+    [error.message, error.reason],
+    ['the link points to a private or reserved network address', 'privateAddress'],
   )
   const malformed = await handle(ask(token, { link: 'https://example.com' }))
   assert.equal(malformed.status, 400)

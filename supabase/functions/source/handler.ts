@@ -5,6 +5,7 @@ import {
   corsHeaders,
   envNumber,
   errorResponse,
+  json,
   methodNotAllowed,
   notFound,
   preflight,
@@ -20,7 +21,16 @@ import {
 } from '../_shared/service-rest.ts'
 import type { FetchRules } from './address-rules.ts'
 import { fetchPublic, resolveWithDns, TIMEOUT_MS, type FetchDeps } from './fetch-public.ts'
+import { refusalText, type Refusal } from './refusals.ts'
 import { youtubeCaptions } from './youtube-captions.ts'
+
+/** A refusal in OpenAI's error shape, with its name and number for the app to say it. */
+function refusedResponse(req: Request, status: number, code: string, refusal: Refusal): Response {
+  const { name, value } = refusal
+  return json(req, status, {
+    error: { message: refusalText(refusal), type: code, code, reason: name, value },
+  })
+}
 
 /**
  * POST /functions/v1/source {"url": "https://…"} — fetches a web page, a PDF or a text file for
@@ -127,25 +137,23 @@ export function createSourceHandler(config: SourceConfig, deps: Partial<SourceDe
     if (subPath(new URL(req.url), 'source') !== '/') return notFound(req)
     if (req.method !== 'POST') return methodNotAllowed(req)
     const caller = await identifyCaller(req, config.keys, info, { fetch: fetchDeps.fetch })
-    if (!caller) return errorResponse(req, 401, 'invalid_jwt', 'a valid sign-in is required')
+    if (!caller) return refusedResponse(req, 401, 'invalid_jwt', { name: 'signInInvalid' })
     if (caller.kind !== 'user')
-      return errorResponse(req, 403, 'sign_in_required', 'sign in to add links')
+      return refusedResponse(req, 403, 'sign_in_required', { name: 'signInRequired' })
     const body = await readBodyLimited(req, BODY_LIMIT_BYTES)
     const asked = body.ok ? askedOf(body.text) : null
-    if (!asked) return errorResponse(req, 400, 'invalid_url', 'this is not a web address')
+    if (!asked) return refusedResponse(req, 400, 'invalid_url', { name: 'notAddress' })
     const allowed = await counted(caller.userId)
     if (allowed === undefined)
-      return errorResponse(req, 503, 'count_unavailable', 'links cannot be read right now')
+      return refusedResponse(req, 503, 'count_unavailable', { name: 'countUnavailable' })
     if (!allowed)
-      return errorResponse(
-        req,
-        429,
-        'daily_limit',
-        `you have added ${config.dailyFetches} links today; try again tomorrow`,
-      )
+      return refusedResponse(req, 429, 'daily_limit', {
+        name: 'dailyLimit',
+        value: config.dailyFetches,
+      })
     if ('youtube' in asked) return captionsResponse(req, asked.youtube, asked.lang)
     const fetched = await fetchPublic(asked.url, config.rules, fetchDeps, config.timeoutMs)
-    if (!fetched.ok) return errorResponse(req, fetched.status, fetched.code, fetched.reason)
+    if (!fetched.ok) return refusedResponse(req, fetched.status, fetched.code, fetched.refusal)
     return new Response(fetched.bytes, {
       status: 200,
       headers: {

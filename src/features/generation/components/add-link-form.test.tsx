@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { LOCAL_SUPABASE_URL } from '@/config/env'
 import { activateLanguage } from '@/lib/i18n/i18n'
@@ -73,13 +73,21 @@ describe('Add a link', () => {
 
 /** A link that cannot be read says why in the student's language, each reason by its name. */
 describe('Add a link in Spanish', () => {
-  afterEach(() => activateLanguage('en'))
+  afterEach(() => act(() => activateLanguage('en')))
 
   it('says why a link could not be read, the client’s reasons and the source function’s', async () => {
     server.use(
       http.post(`${LOCAL_SUPABASE_URL}/functions/v1/source`, () =>
         HttpResponse.json(
-          { error: { code: 'page_unavailable', message: 'the site answered 404' } },
+          // The function's answer: the refusal's English, its name and its number.
+          {
+            error: {
+              code: 'page_unavailable',
+              message: 'the site answered 404',
+              reason: 'siteAnswered',
+              value: 404,
+            },
+          },
           { status: 502 },
         ),
       ),

@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { specMessage } from '@/lib/errors'
 import { shownError } from '@/lib/i18n/error-text'
-import { useTranslation } from '@/lib/i18n/i18n'
+import { translate, useTranslation } from '@/lib/i18n/i18n'
 import { toast } from '@/lib/toast'
 import '@/entities/study-guide/library-catalogue'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -329,9 +329,12 @@ function EmptyState({ title, text, action }: { title: string; text: string; acti
   )
 }
 
-/** 'Practice exam: Cell Biology, Photosynthesis', cut to a guide title's length. */
+/**
+ * 'Practice exam: Cell Biology, Photosynthesis' in the interface language, cut to a guide
+ * title's length.
+ */
 export function practiceExamTitle(titles: readonly string[]): string {
-  const title = `Practice exam: ${titles.join(', ')}`
+  const title = translate('library.practiceExam.title', { guides: titles.join(', ') })
   return title.length <= MAX_GUIDE_TITLE_CHARS
     ? title
     : `${title.slice(0, MAX_GUIDE_TITLE_CHARS - 1)}…`

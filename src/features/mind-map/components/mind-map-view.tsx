@@ -67,23 +67,22 @@ export function MindMapView({ title, root, note, onOpenSection }: MindMapViewPro
 
   const open = (node: MindNode) => onOpenSection(node.section ?? null)
 
+  const svgFile = (drawn: MindMapLayout) =>
+    mindMapSvg(drawn, t('mindmap.svgTitle', { title: root.label }))
+
   function downloadSvg() {
     if (!layout) return
     saveTextFile(
       downloadFileName(t('mindmap.fileTitle', { title }), 'svg'),
       'image/svg+xml',
-      mindMapSvg(layout, root.label),
+      svgFile(layout),
     )
   }
 
   async function downloadPng() {
     if (!layout) return
     try {
-      const png = await svgToPng(
-        mindMapSvg(layout, root.label),
-        layout.bounds.width,
-        layout.bounds.height,
-      )
+      const png = await svgToPng(svgFile(layout), layout.bounds.width, layout.bounds.height)
       saveBlob(downloadFileName(t('mindmap.fileTitle', { title }), 'png'), png)
     } catch (error) {
       console.warn('PNG export failed', error)

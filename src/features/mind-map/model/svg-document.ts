@@ -49,7 +49,8 @@ export const NODE_HEIGHT = 28
 /** The arrow head at a cross-link's end (the id the drawing's and the file's paths use). */
 const ARROW_MARKER = `<defs><marker id="relation-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="${RELATION_COLOUR}"/></marker></defs>`
 
-export function mindMapSvg(layout: MindMapLayout, title: string): string {
+/** The map as an SVG file; `heading` names it (its <title>: 'Mind map: Cells'). */
+export function mindMapSvg(layout: MindMapLayout, heading: string): string {
   const { x, y, width, height } = layout.bounds
   const links = layout.links
     .map((link) => `<path d="${linkPath(link)}" fill="none" stroke="#94a3b8" stroke-width="1.5"/>`)
@@ -83,7 +84,7 @@ export function mindMapSvg(layout: MindMapLayout, title: string): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${x} ${y} ${width} ${height}" width="${Math.ceil(width)}" height="${Math.ceil(height)}" role="img">`,
-    `<title>${escapeMarkup(`Mind map: ${title}`)}</title>`,
+    `<title>${escapeMarkup(heading)}</title>`,
     `<rect x="${x}" y="${y}" width="${width}" height="${height}" fill="#ffffff"/>`,
     ARROW_MARKER,
     links,

@@ -90,7 +90,7 @@ export function TodayPage({
     const at = Date.now()
     dispatch({
       type: 'study',
-      set: todaySet(due, new Date(at).toISOString()),
+      set: todaySet(due, new Date(at).toISOString(), translate('today.studyAllTitle')),
       mode: 'all',
       now: at,
     })

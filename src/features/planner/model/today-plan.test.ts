@@ -59,7 +59,7 @@ describe('Study all due', () => {
     const due = cardsDueToday([a, b], NOW, 100).filter((card) => card.key !== 'a/card_0')
     let state = flashcardFlowReducer(initialFlashcardFlowState, {
       type: 'study',
-      set: todaySet(due, NOW.toISOString()),
+      set: todaySet(due, NOW.toISOString(), 'Cards due today'),
       mode: 'all',
       now: NOW.getTime(),
     })

@@ -10,11 +10,16 @@ import { cardKey, type DueCard } from './today-plan'
 
 export const TODAY_SET_ID = 'today'
 
-export function todaySet(cards: readonly DueCard[], createdAt: string): FlashcardSet {
+/** `title` heads the session ('Cards due today' in the interface language). */
+export function todaySet(
+  cards: readonly DueCard[],
+  createdAt: string,
+  title: string,
+): FlashcardSet {
   return {
     id: TODAY_SET_ID,
     studyGuideId: null,
-    title: 'Cards due today',
+    title,
     cards: cards.map(({ key, card }) => ({ ...card, id: key })),
     createdAt,
     schedule: {},

@@ -7,9 +7,9 @@ import type { SavedExamAttempt } from '../model/exam'
 /**
  * practice_exam_attempts calls: a submitted exam is recorded once its grades are in, regraded
  * after a second look, and listed with its guide (newest first). RLS keeps rows to their owner.
+ * Their errors name the call for the log; the screen says it in the student's words
+ * (`practice.saveFailed`).
  */
-const SAVE_FAILED = 'The practice exam could not be saved. Your results are still shown here.'
-const LIST_FAILED = 'Could not load your earlier practice exams.'
 /** Enough for the list on the guide; the table holds up to 1,000 a guide. */
 const LISTED = 20
 
@@ -37,7 +37,7 @@ export async function recordExamAttempt(
     time_spent: spentSeconds(attempt),
     attempt: document(attempt, results),
   })
-  if (error) throw new AppError('data', SAVE_FAILED, { cause: error })
+  if (error) throw new AppError('data', 'practice_exam_attempts: upsert refused', { cause: error })
 }
 
 export async function fetchExamAttempts(guideId: string): Promise<SavedExamAttempt[]> {
@@ -47,7 +47,8 @@ export async function fetchExamAttempts(guideId: string): Promise<SavedExamAttem
     .eq('study_guide_id', guideId)
     .order('completed_at', { ascending: false })
     .limit(LISTED)
-  if (error || !data) throw new AppError('data', LIST_FAILED, { cause: error })
+  if (error || !data)
+    throw new AppError('data', 'practice_exam_attempts: select refused', { cause: error })
   return data.map((row) => ({
     id: row.id,
     score: Number(row.score),

@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { NavigationContext } from '@/components/layout/navigation'
 import { readExamFocus } from '@/entities/exam-date/exam-focus'
+import { activateLanguage } from '@/lib/i18n/i18n'
+import spanish from '@/lib/i18n/locales/es/practice.json'
 import { aiHandlers } from '@/testing/ai-handlers'
 import { insertGuide, signInNewAccount, sql } from '@/testing/backend-fixtures'
 import { server } from '@/testing/msw-server'
@@ -9,6 +11,16 @@ import { renderStudyTool } from '@/testing/render-study-tool'
 import { examGuideContent } from '../testing/exam-guide'
 import { startExam } from '../testing/render-practice-exam'
 import { PracticeExamPanel } from './practice-exam-panel'
+
+function renderSaved(guide: { id: string; title: string; content: string }, navigate = vi.fn()) {
+  return renderStudyTool(
+    <NavigationContext
+      value={{ location: { pathname: '/dashboard', hash: '', state: null }, navigate }}
+    >
+      <PracticeExamPanel guide={guide} />
+    </NavigationContext>,
+  )
+}
 
 describe('PracticeExamPanel on a saved guide', { timeout: 60_000 }, () => {
   it('saves the graded attempt and lists it with the guide', async () => {
@@ -20,13 +32,7 @@ describe('PracticeExamPanel on a saved guide', { timeout: 60_000 }, () => {
     })
     const guide = { id: row.id, title: row.title, content: row.content }
     const navigate = vi.fn()
-    const rendered = renderStudyTool(
-      <NavigationContext
-        value={{ location: { pathname: '/dashboard', hash: '', state: null }, navigate }}
-      >
-        <PracticeExamPanel guide={guide} />
-      </NavigationContext>,
-    )
+    const rendered = renderSaved(guide, navigate)
     await startExam(rendered, { count: '5', kinds: ['Written answers'] })
     await rendered.user.type(
       screen.getByRole('textbox', { name: 'Answer to question 1' }),
@@ -66,5 +72,28 @@ describe('PracticeExamPanel on a saved guide', { timeout: 60_000 }, () => {
     expect(within(earlier).getByRole('listitem')).toHaveTextContent(
       /0\.5 of 5 points \(10%\) · Time: \d+:\d\d/,
     )
+  })
+
+  describe('in Spanish', () => {
+    afterEach(() => act(() => activateLanguage('en')))
+
+    it('says in Spanish that the attempt was not saved', async () => {
+      server.use(...aiHandlers)
+      const owner = await signInNewAccount('Ada')
+      const row = await insertGuide(owner, {
+        title: 'Cells and Transport',
+        content: examGuideContent,
+      })
+      const rendered = renderSaved({ id: row.id, title: row.title, content: row.content })
+      await startExam(rendered, { count: '5', kinds: ['Multiple choice'] })
+      // The guide is deleted meanwhile (another tab): the attempt's row has nothing to belong to.
+      await sql('delete from public.study_guides where id = $1', [row.id])
+      await act(() => activateLanguage('es'))
+      await rendered.user.click(screen.getByRole('button', { name: spanish['sitting.submit'] }))
+      await rendered.user.click(
+        await screen.findByRole('button', { name: spanish['sitting.submitAnyway'] }),
+      )
+      expect(await screen.findByText(spanish.saveFailed)).toBeInTheDocument()
+    })
   })
 })
