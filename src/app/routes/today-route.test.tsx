@@ -5,13 +5,7 @@ import { reviewCard } from '@/entities/flashcard/scheduling'
 import { simulatedReviewLog } from '@/features/planner/testing/study-simulation'
 import { logReviews } from '@/features/planner/testing/logged-reviews'
 import { insertSet } from '@/entities/flashcard/testing/saved-sets'
-import {
-  insertAs,
-  insertGuide,
-  signInNewAccount,
-  sql,
-  type Account,
-} from '@/testing/backend-fixtures'
+import { insertAs, insertGuide, signInNewAccount, sql } from '@/testing/backend-fixtures'
 import { activateLanguage } from '@/lib/i18n/i18n'
 import spanish from '@/lib/i18n/locales/es/today.json'
 import { renderApp } from '@/testing/render-app'
