@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
-import { Suspense, type ComponentType } from 'react'
+import { Component, Suspense, type ComponentType, type ReactNode } from 'react'
+import { activateLanguage } from '@/lib/i18n/i18n'
 import { componentsSettled } from '@/testing/components-settled'
 import { componentsLoaded, lazyComponent } from './lazy-component'
 
@@ -62,7 +63,64 @@ describe('lazyComponent', () => {
     expect(screen.getByText('Inner part')).toBeInTheDocument()
   })
 
+  describe('whose code cannot be fetched', () => {
+    const failedFetch = (): Promise<{ default: ComponentType }> =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+
+    it("offline, says so in its place in the student's language, keeps the page and shows the part once the connection returns", async () => {
+      await activateLanguage('es')
+      onTestFinished(() => activateLanguage('en'))
+      const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+      onTestFinished(() => online.mockRestore())
+      let load = failedFetch
+      const Part = lazyComponent(() => load())
+      render(
+        <Crashes>
+          <h1>The guide</h1>
+          <Suspense fallback={null}>
+            <Part />
+          </Suspense>
+        </Crashes>,
+      )
+      await componentsSettled()
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'No tienes conexión. Esto necesita conexión.',
+      )
+      expect(screen.getByRole('heading', { name: 'The guide' })).toBeInTheDocument()
+
+      load = () => Promise.resolve({ default: () => <p>Loaded part</p> })
+      online.mockReturnValue(true)
+      act(() => void window.dispatchEvent(new Event('online')))
+      expect(await screen.findByText('Loaded part')).toBeInTheDocument()
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    })
+
+    it('online, goes on to the error screen', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {})
+      const Part = lazyComponent(failedFetch)
+      render(
+        <Crashes>
+          <Suspense fallback={null}>
+            <Part />
+          </Suspense>
+        </Crashes>,
+      )
+      expect(await screen.findByText('Something went wrong')).toBeInTheDocument()
+    })
+  })
+
   it('is done at once when nothing is loading', async () => {
     await expect(componentsLoaded()).resolves.toBeUndefined()
   })
 })
+
+/** An error boundary standing in for the route's error screen. */
+class Crashes extends Component<{ children: ReactNode }, { crashed: boolean }> {
+  state = { crashed: false }
+  static getDerivedStateFromError() {
+    return { crashed: true }
+  }
+  render() {
+    return this.state.crashed ? <p>Something went wrong</p> : this.props.children
+  }
+}

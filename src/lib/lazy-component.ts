@@ -14,12 +14,28 @@ export function lazyComponent<Component extends ComponentType<any>>(
   load: () => Promise<{ default: Component }>,
 ) {
   return lazy(() => {
-    const module = load()
+    const module = load().catch((error: unknown) => whenOffline(load, error))
     loading.add(module)
     const done = () => loading.delete(module)
     module.then(done, done)
     return module
   })
+}
+
+/**
+ * A part whose code could not be fetched: offline, it says so in its place and the page stays
+ * (lib/offline-part.tsx, itself precached); online, the failure goes on to the error screen.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function whenOffline<Component extends ComponentType<any>>(
+  load: () => Promise<{ default: Component }>,
+  error: unknown,
+): Promise<{ default: Component }> {
+  if (navigator.onLine) throw error
+  const { offlinePart } = await import('./offline-part').catch(() => {
+    throw error
+  })
+  return { default: offlinePart(load) as Component }
 }
 
 /**

@@ -80,6 +80,39 @@ test('opens with no connection once visited, and signs out offline', async ({
   expect(errors).toEqual([])
 })
 
+// A part whose code is not in the precache (PDFium, OCR, KaTeX, media are not; here the Mind map
+// tab's chunk, taken out of it) opened offline: 'You are offline. This needs a connection.' in
+// its place, the guide page kept, never the error screen (#47; lib/offline-part.tsx).
+test('a part whose code is not precached says offline in its place and keeps the page', async ({
+  page,
+  context,
+  request,
+}) => {
+  const user = await createConfirmedUser(request, { name: 'Ada' })
+  await insertGuide(request, user, { title: 'Cell Biology', content: cellBiologyGuide })
+  await signInViaStorage(page, user)
+  await page.getByRole('link', { name: 'Cell Biology' }).click({ timeout: 30_000 })
+  await expect(page.getByRole('heading', { level: 1, name: 'Cell Biology' })).toBeVisible()
+  await untilControlled(page)
+  const removed = await page.evaluate(async () => {
+    const name = (await caches.keys()).find((key) => key.includes('precache'))
+    const cache = await caches.open(name!)
+    const chunks = (await cache.keys()).filter((r) => /\/assets\/mind-map-tab-/.test(r.url))
+    await Promise.all(chunks.map((chunk) => cache.delete(chunk)))
+    return chunks.length
+  })
+  expect(removed).toBe(1)
+
+  await context.setOffline(true)
+  await page
+    .getByRole('tablist', { name: 'Study tools' })
+    .getByRole('tab', { name: 'Mind map' })
+    .click()
+  await expect(page.getByRole('alert')).toHaveText('You are offline. This needs a connection.')
+  await expect(page.getByRole('heading', { level: 1, name: 'Cell Biology' })).toBeVisible()
+  await expect(page.getByText('Something went wrong')).toBeHidden()
+})
+
 // A student who goes offline seconds after the very first visit, before any reload: Menu, the
 // screens it opens and Logout still load (their chunks come from the precache).
 test.describe('on a phone', () => {

@@ -1,9 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
 import { accented } from '../../src/lib/i18n/pseudo-text'
 import { EXAM_WORDING } from '../../src/features/practice-exam/model/exam-wording'
 import { LABELS, type Labels } from '../../src/study-engine/offline/labels'
 import { expectAllTranslated, usePseudoLocale } from './support/pseudo-locale'
-import { insertGuide } from './support/data'
+import { insertGuide, insertRows } from './support/data'
 import { createConfirmedUser, seededAdmin, signInViaStorage } from './support/users'
 
 /**
@@ -366,6 +366,14 @@ for (const viewport of [
       await expectAllTranslated(page, info, 'exam-under-way', {
         allowed: [...engineWords, ...englishDateWords],
       })
+      // Submitted unanswered; the results' two print sheets, laid out for paper.
+      await page.getByRole('button', { name: pseudo('Submit exam') }).click()
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: pseudo('Submit anyway') })
+        .click()
+      await expectSheetTranslated(page, info, 'Print exam', 'exam-print', engineWords)
+      await expectSheetTranslated(page, info, 'Print answer key', 'exam-print-key', engineWords)
 
       await page.goto('/dashboard?view=create')
       await expect(page.getByRole('region', { name: pseudo('Upload your materials') })).toBeVisible(
@@ -386,6 +394,24 @@ for (const viewport of [
         content: cyrillicGuide,
         original_text: cyrillicGuide,
       })
+      // Cards citing the material, so the printed set has its sources as footnotes.
+      const cited = [{ status: 'verified', passage: 0, anchor: { kind: 'page', n: 1 }, marks: [] }]
+      await insertRows(request, user, 'flashcard_sets', [
+        {
+          study_guide_id: guide.id,
+          title: 'Клетка: карточки',
+          cards: [
+            ['Что такое митохондрия?', 'Энергетическая станция клетки'],
+            ['Что делает рибосома?', 'Собирает белки'],
+          ].map(([front, back], index) => ({
+            id: `card_${index}`,
+            front,
+            back,
+            difficulty: 'medium',
+            citations: cited,
+          })),
+        },
+      ])
       await signInViaStorage(page, user)
       for (const [action, screen] of [
         ['Customize', 'customize'],
@@ -425,6 +451,9 @@ for (const viewport of [
       await expect(exported.locator('footer')).toHaveText(pseudo('Exported from Studywise'))
       await expectAllTranslated(exported, info, 'export-html', { allowed: ['Studywise'] })
       await exported.close()
+
+      await page.getByRole('tab', { name: pseudo('Flashcards') }).click()
+      await expectSheetTranslated(page, info, 'Print set', 'flashcards-print', [])
 
       // A reset link without its code: the page says the link cannot be used.
       await page.goto('/reset-password')
@@ -476,6 +505,25 @@ async function downloadGuide(page: Page, format: 'TXT' | 'HTML'): Promise<string
   const chunks: Buffer[] = []
   for await (const chunk of stream) chunks.push(chunk as Buffer)
   return Buffer.concat(chunks).toString('utf8')
+}
+
+/**
+ * Presses a Print button and reads the sheet laid out for paper (components/ui/print-sheet.tsx)
+ * in print media; the browser's print dialog is not opened.
+ */
+async function expectSheetTranslated(
+  page: Page,
+  info: TestInfo,
+  button: string,
+  screen: string,
+  allowed: string[],
+) {
+  await page.evaluate(() => (window.print = () => {}))
+  await page.getByRole('button', { name: pseudo(button) }).click()
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.locator('.print-sheet article')).toBeVisible()
+  await expectAllTranslated(page, info, screen, { roots: ['.print-sheet'], allowed })
+  await page.emulateMedia({ media: 'screen' })
 }
 
 /** A header item (Login, Logout): in the header on a desktop, in its menu on a phone. */
