@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, loadEnv, type Plugin, type ResolvedConfig } from 'vite'
-import { entryChunk, routeChunk, signedInChunks } from './scripts/entry-chunk.ts'
+import { entryChunk, signedInChunks } from './scripts/entry-chunk.ts'
 import { prerender, resolveSiteUrl } from './scripts/prerender.ts'
 import { cspForHeader, cspForMeta, cspSourcesFromEnv, withCspMeta } from './scripts/csp.ts'
 import { readFile, writeFile } from 'node:fs/promises'
@@ -162,12 +162,6 @@ export default defineConfig(({ mode }) => ({
         codeSplitting: {
           groups: [
             entryChunk(source('app/main.tsx'), 'app'),
-            // `/`'s route module with its icons: two requests before it hydrates, not five.
-            routeChunk(
-              source('app/routes/landing-route.tsx'),
-              source('app/main.tsx'),
-              'landing-route',
-            ),
             // The signed-in pages (a guide's first card offline, issue 43): a few files each.
             signedInChunks(
               Object.fromEntries(

@@ -62,29 +62,6 @@ export function entryChunk(entry: string, name: string) {
 }
 
 /**
- * A page's route module in one file with what it adds to the entry's static imports. Left to
- * Rolldown, each module it shares with another lazy page becomes a file of its own: the landing's
- * four icons (bot, layers, sparkles, zap; 0.2-0.3 KB each, shared with a guide's page and the
- * upload panel) were four more requests before `/` could hydrate. Rolldown keeps the route's
- * own name on a 59-byte file that re-exports it from this one, so the route is two files, not
- * five. Pages that share those modules load this file instead (4.4 KB gzipped, in a guide's
- * page). Stylesheets stay where Vite puts them.
- */
-export function routeChunk(route: string, entry: string, name: string) {
-  let own: Set<string> | undefined
-  return {
-    debugName: `${name} (the route and what it adds to the entry's static imports)`,
-    name: (id: string, graph: ModuleGraph) => {
-      if (!own) {
-        const entryClosure = staticClosure(graph, [entry])
-        own = new Set([...staticClosure(graph, [route])].filter((each) => !entryClosure.has(each)))
-      }
-      return own.has(id) && !isStylesheet(id) ? name : null
-    },
-  }
-}
-
-/**
  * The signed-in pages' files: each page (a lazily loaded layout and route, as `pages` names their
  * modules) loads what it reaches statically in a few files, one for each set of pages that share
  * its modules (`signed-in` for those all of them reach, `signed-in-guide` for a guide's page

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { entryChunk, routeChunk, signedInChunks } from '../../scripts/entry-chunk'
+import { entryChunk, signedInChunks } from '../../scripts/entry-chunk'
 
 // A module graph as Rolldown's chunking context shows it: static imports only.
 const imports: Record<string, string[]> = {
@@ -11,10 +11,9 @@ const imports: Record<string, string[]> = {
   '/routes/library.tsx': ['/ui/button.tsx', '/ui/table.tsx'],
   '/ui/table.tsx': [],
 }
-const graphOf = (modules: Record<string, string[]>) => ({
-  getModuleInfo: (id: string) => (id in modules ? { importedIds: modules[id]! } : null),
-})
-const graph = graphOf(imports)
+const graph = {
+  getModuleInfo: (id: string) => (id in imports ? { importedIds: imports[id]! } : null),
+}
 
 describe('entryChunk', () => {
   it("puts the entry's static imports, and nothing else, in one chunk beside the entry", () => {
@@ -63,27 +62,6 @@ export { default as Plus } from './icons/plus.mjs';
   })
 })
 
-describe('routeChunk', () => {
-  it("puts the route and what it adds to the entry's static imports in one chunk", () => {
-    const routeImports: Record<string, string[]> = {
-      '/app/main.tsx': ['/ui/button.tsx'],
-      '/ui/button.tsx': [],
-      '/routes/landing.tsx': ['/ui/button.tsx', '/landing/hero.tsx', '/landing/hero.css'],
-      '/landing/hero.tsx': ['/icons/zap.tsx'],
-      '/landing/hero.css': [],
-      // Shared with a lazy page: joins the route's chunk all the same.
-      '/icons/zap.tsx': [],
-      '/routes/guide.tsx': ['/icons/zap.tsx', '/guide/view.tsx'],
-      '/guide/view.tsx': [],
-    }
-    const { name } = routeChunk('/routes/landing.tsx', '/app/main.tsx', 'landing')
-    const grouped = Object.keys(routeImports).filter(
-      (id) => name(id, graphOf(routeImports)) === 'landing',
-    )
-    expect(grouped).toEqual(['/routes/landing.tsx', '/landing/hero.tsx', '/icons/zap.tsx'])
-  })
-})
-
 describe('signedInChunks', () => {
   const signedIn: Record<string, string[]> = {
     '/app/main.tsx': ['/app/shell.tsx'],
@@ -100,7 +78,9 @@ describe('signedInChunks', () => {
     '/routes/library.tsx': ['/lib/api.ts', '/ui/list.tsx'],
     '/ui/list.tsx': [],
   }
-  const signedInGraph = graphOf(signedIn)
+  const signedInGraph = {
+    getModuleInfo: (id: string) => (id in signedIn ? { importedIds: signedIn[id]! } : null),
+  }
   const chunks = signedInChunks(
     {
       guide: ['/routes/require-auth.tsx', '/routes/guide.tsx'],
