@@ -40,8 +40,9 @@ export default defineConfig({
         LOCAL_INBOX_PORT: String(ports.inbox),
         LOCAL_DB_DIR: e2eEnv.dbDir,
         LOCAL_SITE_URL: e2eEnv.appUrl,
-        // The second build (edge-functions.spec.ts) is an app page of its own origin.
-        LOCAL_ALLOWED_ORIGINS: e2eEnv.appEdgeUrl,
+        // The second build (edge-functions.spec.ts) and the build installed.spec.ts serves again
+        // to publish a new version are app pages of their own origins.
+        LOCAL_ALLOWED_ORIGINS: [e2eEnv.appEdgeUrl, e2eEnv.appUpdateUrl].join(','),
         LOCAL_FRESH: '1',
         // The ai Edge Function's secrets: the fake server is its provider (edge-functions.spec.ts).
         AI_BASE_URL: e2eEnv.aiBaseUrl,

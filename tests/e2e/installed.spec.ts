@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test'
-import { cellBiologyGuide, insertGuide } from './support/data'
-import { pageErrors, untilControlled } from './support/installed'
+import { cellBiologyGuide, insertGuide, insertRows, selectRows } from './support/data'
+import { e2eEnv } from './support/env'
+import { FlashcardsTab } from './support/flashcards'
+import {
+  NEW_VERSION_MARK,
+  pageErrors,
+  servedApp,
+  untilControlled,
+  type PublishedApp,
+} from './support/installed'
 import { createConfirmedUser, signInViaStorage } from './support/users'
 
 /**
@@ -202,5 +210,139 @@ test.describe('a Spanish student', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Hoy' })).toBeVisible({
       timeout: 30_000,
     })
+  })
+})
+
+// A new version published while a student is in the middle of a review session: it installs
+// and waits; 'A new version is ready — Reload' shows only once the session is finished, the
+// page stays on the old version (even through a reload of its own) until Reload, and Reload
+// hands the page to the new worker with the student still signed in and the session saved.
+test.describe('a new version', () => {
+  test.use({ baseURL: e2eEnv.appUpdateUrl })
+  let app: PublishedApp
+  test.beforeAll(async () => {
+    app = await servedApp()
+  })
+  test.afterAll(async () => {
+    await app.close()
+  })
+
+  test('is offered after a review session, never during it, and Reload switches to it', async ({
+    page,
+    request,
+  }) => {
+    const errors = pageErrors(page)
+    const user = await createConfirmedUser(request, { name: 'Ada' })
+    const guide = await insertGuide(request, user, {
+      title: 'Cell Biology',
+      content: cellBiologyGuide,
+    })
+    const cards = ['Nucleus', 'Ribosome', 'Vacuole'].map((front, index) => ({
+      id: `card_${index}`,
+      front,
+      back: `What the ${front.toLowerCase()} does.`,
+      difficulty: 'easy',
+    }))
+    const [setId] = await insertRows(request, user, 'flashcard_sets', [
+      { study_guide_id: guide.id, title: 'Organelles', cards, schedule: {} },
+    ])
+    await signInViaStorage(page, user, `/dashboard/guides/${guide.id}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Cell Biology' })).toBeVisible({
+      timeout: 30_000,
+    })
+    await untilControlled(page)
+    const notice = page.getByRole('status').filter({ hasText: 'A new version is ready —' })
+    const isNewVersion = () =>
+      page.evaluate(
+        (mark) => document.querySelector(`meta[name="${mark}"]`) !== null,
+        NEW_VERSION_MARK,
+      )
+
+    const flashcards = new FlashcardsTab(page)
+    await flashcards.open()
+    await flashcards.set('Organelles').getByRole('button', { name: 'Study' }).click()
+    await flashcards.flipAndRate('Easy')
+
+    // Published mid-session; the browser's check (as on its next navigation) finds it, and it
+    // installs and waits.
+    app.publishNewVersion()
+    expect(await (await request.get(`${e2eEnv.appUpdateUrl}/index.html`)).text()).toContain(
+      NEW_VERSION_MARK,
+    )
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration()
+      await registration!.update()
+    })
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration()
+            return registration?.waiting?.state ?? null
+          }),
+        { message: 'the new version installs and waits', timeout: 30_000 },
+      )
+      .toBe('installed')
+
+    // The rest of the session: no notice.
+    for (let card = 2; card <= cards.length; card++) {
+      await flashcards.button('Next').click()
+      await expect(flashcards.progress).toHaveText(`Card ${card} of ${cards.length}`)
+      await flashcards.flipAndRate('Easy')
+      await expect(notice).toBeHidden()
+    }
+    await flashcards.button('Finish Session').click()
+    await expect(flashcards.dashboardHeading).toBeVisible()
+
+    // Finished: offered, and the page is still the old version, even after a reload of its own.
+    await expect(notice).toBeVisible()
+    await expect(notice.getByRole('button', { name: 'Reload' })).toBeVisible()
+    expect(await isNewVersion()).toBe(false)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: 'Cell Biology' })).toBeVisible()
+    await expect(notice).toBeVisible()
+    expect(await isNewVersion()).toBe(false)
+
+    // Reload: the new worker takes over, then the page loads again.
+    const reloaded = page.waitForEvent('load', { timeout: 30_000 })
+    await notice.getByRole('button', { name: 'Reload' }).click()
+    await reloaded
+    expect(await isNewVersion()).toBe(true)
+    // The new worker controls the page: none waits, and only the new index.html is precached
+    // (the old one is removed when the new worker activates).
+    const worker = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration()
+      const precache = (await caches.keys()).find((key) => key.includes('precache'))
+      const indexes = (await (await caches.open(precache!)).keys())
+        .map((request) => new URL(request.url))
+        .filter((url) => url.pathname === '/index.html')
+        .map((url) => url.searchParams.get('__WB_REVISION__'))
+      return {
+        controlled: navigator.serviceWorker.controller !== null,
+        waiting: registration?.waiting !== null,
+        indexes,
+      }
+    })
+    expect(worker).toEqual({
+      controlled: true,
+      waiting: false,
+      indexes: [expect.stringMatching(/-new$/)],
+    })
+    // The reload kept the student signed in on the guide, and the session is saved.
+    await expect(page.getByRole('heading', { level: 1, name: 'Cell Biology' })).toBeVisible()
+    await expect(notice).toBeHidden()
+    await expect
+      .poll(async () =>
+        (
+          await selectRows(
+            request,
+            user,
+            'flashcard_sessions',
+            `flashcard_set_id=eq.${setId}&select=reviewed_cards`,
+          )
+        ).map((row) => row.reviewed_cards),
+      )
+      .toEqual([cards.length])
+    expect(errors).toEqual([])
   })
 })

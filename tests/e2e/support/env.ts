@@ -8,6 +8,8 @@ export const ports = {
   app: 4173 + offset,
   /** The app built with VITE_AI_VIA_SUPABASE=true (edge-functions.spec.ts). */
   appEdge: 4183 + offset,
+  /** The e2e build served again by installed.spec.ts, which publishes a new version on it. */
+  appUpdate: 4193 + offset,
   backend: 55421 + offset,
   inbox: 55424 + offset,
   ai: 55410 + offset,
@@ -27,6 +29,7 @@ export const e2eEnv = {
   anonKey:
     'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0',
   appEdgeUrl: `http://127.0.0.1:${ports.appEdge}`,
+  appUpdateUrl: `http://127.0.0.1:${ports.appUpdate}`,
   /** The AI key only the backend's ai Edge Function holds (it must never reach the browser). */
   serverAiKey: 'e2e-server-key-not-a-secret',
   /** The build's output folder for this offset. */

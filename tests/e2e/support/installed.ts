@@ -1,4 +1,6 @@
+import { createServer } from 'node:http'
 import { expect, type Page } from '@playwright/test'
+import { e2eEnv, ports } from './env'
 
 /**
  * Waits until the app's service worker is active (its precache complete) and controls the page,
@@ -20,4 +22,72 @@ export function pageErrors(page: Page): string[] {
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
   return errors
+}
+
+/** What a page of the new version carries in its head (the old version's pages do not). */
+export const NEW_VERSION_MARK = 'studywise-e2e-new-version'
+
+export interface PublishedApp {
+  /** From now on the server answers with the new version. */
+  publishNewVersion(): void
+  close(): Promise<void>
+}
+
+/**
+ * The e2e build served again at `e2eEnv.appUpdateUrl`, an origin of its own (so no other test's
+ * worker sees a new version), as it is until `publishNewVersion()`. Then a deploy's new version:
+ * every page carries `<meta name="NEW_VERSION_MARK">` and sw.js precaches that index.html (its
+ * revision changed), so the browser's next check for an update finds a new worker.
+ */
+export async function servedApp(): Promise<PublishedApp> {
+  let published = false
+  const server = createServer((incoming, outgoing) => {
+    void answer(incoming.url ?? '/', published).then(
+      ({ status, headers, body }) => {
+        outgoing.writeHead(status, { ...headers, 'content-length': String(body.byteLength) })
+        outgoing.end(body)
+      },
+      (error: unknown) => {
+        outgoing.writeHead(502, { 'content-type': 'text/plain' })
+        outgoing.end(String(error))
+      },
+    )
+  })
+  await new Promise<void>((resolve) => server.listen(ports.appUpdate, '127.0.0.1', resolve))
+  return {
+    publishNewVersion: () => {
+      published = true
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
+  }
+}
+
+/** The build's answer (vite preview), changed into the new version's once it is published. */
+async function answer(path: string, published: boolean) {
+  const upstream = await fetch(`${e2eEnv.appUrl}${path}`)
+  const headers: Record<string, string> = {}
+  upstream.headers.forEach((value, name) => {
+    if (
+      !/^(content-encoding|content-length|transfer-encoding|connection|etag|last-modified)$/.test(
+        name,
+      )
+    )
+      headers[name] = value
+  })
+  let body = Buffer.from(await upstream.arrayBuffer())
+  if (published && path === '/sw.js') {
+    const text = body.toString('utf8')
+    const index = /\{url:"index\.html",revision:"([^"]+)"\}/
+    if (!index.test(text))
+      throw new Error("sw.js precaches no index.html: the test's pattern is out of date")
+    body = Buffer.from(text.replace(index, '{url:"index.html",revision:"$1-new"}'))
+  } else if (published && headers['content-type']?.startsWith('text/html'))
+    body = Buffer.from(
+      body.toString('utf8').replace('<head>', `<head><meta name="${NEW_VERSION_MARK}">`),
+    )
+  return { status: upstream.status, headers, body }
 }
