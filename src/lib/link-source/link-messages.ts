@@ -1,14 +1,14 @@
 import { AppError } from '@/lib/errors'
+import { REFUSALS } from '../../../supabase/functions/source/refusals'
 
 /**
- * Why a link could not be read, by name: the reasons this client gives and those the `source`
- * function sends by name (supabase/functions/source/refusals.ts; source-refusals.test.ts keeps
- * the two the same), each as it follows 'This page could not be read: '. A screen shows them in
- * the student's language by their name (the `reading` catalogue's `link.*`); English word for word.
+ * Why a link could not be read, by name: the reasons this client gives, and those the `source`
+ * function sends by name, read from its own table (supabase/functions/source/refusals.ts: one
+ * table for both; source-refusals.test.ts ties each to a catalogue key). Each follows 'This page
+ * could not be read: '; a screen shows it in the student's language by its name (the `reading`
+ * catalogue's `link.*`), English word for word.
  */
 export const linkReasons = {
-  notAddress: 'this is not a web address',
-  notHttp: 'only http and https links can be read',
   empty: 'it is empty',
   asksSignIn: 'it asks you to sign in',
   noArticle: 'it has no readable article',
@@ -16,22 +16,8 @@ export const linkReasons = {
   serviceNotSetUp: 'the link service is not set up',
   serviceAnswered: 'the link service answered {status}',
   serviceUnreachable: 'the link service could not be reached',
-  // the source function's
-  withCredentials: 'links with a user name or password cannot be read',
-  otherPort: 'only ports 80 and 443 can be read',
-  addressNotFound: 'the site’s address could not be found',
-  privateAddress: 'the link points to a private or reserved network address',
-  tooManyRedirects: 'too many redirects',
-  pageNeedsSignIn: 'the page needs a sign-in',
-  siteAnswered: 'the site answered {status}',
-  typeRefused: 'only web pages, PDF and plain text can be read',
-  tooLarge: 'the page is larger than 20 MB',
-  timeout: 'the site took longer than 15 seconds',
-  siteUnreachable: 'the site could not be reached',
-  signInInvalid: 'a valid sign-in is required',
-  signInRequired: 'sign in to add links',
-  countUnavailable: 'links cannot be read right now',
-  dailyLimit: 'you have added {count} links today; try again tomorrow',
+  // the source function's, from its own table (the client gives notAddress and notHttp too)
+  ...REFUSALS,
 } as const
 
 export type LinkReason = keyof typeof linkReasons
