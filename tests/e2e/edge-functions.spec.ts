@@ -119,6 +119,10 @@ test('the watch waits for a request still in flight: none is left out of the las
     (text) => text.startsWith(slow) && text.includes('"x-probe"'),
   )
   expect(probe).toContain('"x-probe":"in-flight"')
+  // Headers the network stack adds as the request goes out (a cookie would be one): the page never
+  // sets them, so they are absent from the provisional headers a watch that did not wait would read.
+  expect(probe).toContain('"host":')
+  expect(probe).toContain('"accept-encoding":')
 })
 
 test('no built asset contains the server’s key', async () => {
