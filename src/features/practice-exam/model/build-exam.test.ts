@@ -4,6 +4,8 @@ import { buildExam, BLANK } from './build-exam'
 import type { ExamQuestion, QuestionKind } from './exam'
 import { shareBySection } from './guide-points'
 import { buildUnitContent } from '@/entities/study-guide/unit-guide'
+import { buildStudyGuide } from '@/study-engine/offline/guide'
+import { BIOLOGY, HISTORY } from '@/study-engine/offline/sample-texts'
 
 const guide = { title: 'Cells and Transport', content: examGuideContent }
 const allKinds: QuestionKind[] = ['choice', 'true-false', 'blank', 'written']
@@ -77,6 +79,29 @@ describe('buildExam', () => {
     )
     expect(exam.questions).toEqual([])
   })
+})
+
+describe('a practice exam on a generated guide', () => {
+  // The offline engine lists every definition under Key Concepts and Definitions; the material's
+  // topics are its Explanations' ### subsections, named by the source's own headings.
+  it.each([
+    ['BIOLOGY', BIOLOGY, ['Cell Structure', 'Organelles', 'Cell Division']],
+    ['HISTORY', HISTORY, ['Causes', 'Events', 'The Terror and After']],
+  ])(
+    "groups the questions of %s by the material's topics, not the guide's lists",
+    (_, text, topics) => {
+      const content = buildStudyGuide(text, undefined, undefined, 'en')
+      const exam = buildExam(
+        { title: 'Generated', content },
+        { timeLimit: 20, count: 10, kinds: allKinds },
+        'seed',
+        'en',
+      )
+      const sections = new Set(exam.questions.map((question) => question.section))
+      expect(sections.size).toBeGreaterThanOrEqual(2)
+      for (const section of sections) expect(topics).toContain(section)
+    },
+  )
 })
 
 describe('shareBySection', () => {
