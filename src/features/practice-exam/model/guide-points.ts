@@ -19,6 +19,11 @@ export interface Definition {
   section: string
 }
 
+/** 'Term — what it is.': how a question states a definition (and the citation check reads it). */
+export function statedDefinition(definition: Definition): string {
+  return `${definition.term} — ${definition.definition}.`
+}
+
 export interface ExamSection {
   title: string
   definitions: Definition[]
