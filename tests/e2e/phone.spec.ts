@@ -221,6 +221,9 @@ test('a student studies on a phone: library, guide, quiz, cards, tutor, today', 
   await cards.generate({ count: 10 })
   // One hand: the session opens with the card and, once flipped, its ratings on screen.
   await expectOnScreen(cards.card, 'the card as the session opens')
+  // A touch screen is tapped: its hint says so, not 'Click or press Space'.
+  await expect(cards.card.getByText('Tap to flip')).toBeVisible()
+  await expect(cards.card.getByText('Click or press Space to flip')).toBeHidden()
   await page.screenshot({ path: info.outputPath('phone-card-viewport.png') })
   const title = page.getByRole('heading', { level: 2 }).first()
   const next = cards.button('Next')
