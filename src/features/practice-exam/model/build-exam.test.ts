@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { examGuideContent } from '../testing/exam-guide'
 import { buildExam, BLANK } from './build-exam'
 import type { ExamQuestion, QuestionKind } from './exam'
-import { shareBySection } from './guide-points'
+import { examSections, shareBySection } from './guide-points'
 import { buildUnitContent } from '@/entities/study-guide/unit-guide'
 import { getOfflineEngine } from '@/study-engine/engine'
 import { topicNames, topicNotes } from '../testing/topic-notes'
@@ -96,6 +96,32 @@ describe('a practice exam on a generated guide', () => {
     const sections = new Set(exam.questions.map((question) => question.section))
     expect(sections.size).toBeGreaterThanOrEqual(2)
     for (const section of sections) expect(topicNames).toContain(section)
+  })
+})
+
+describe('a practice exam on a generated guide and a written one (their unit guide)', () => {
+  it("keeps each guide's definitions in that guide's own topics or sections", async () => {
+    const generated = await getOfflineEngine().generateStudyGuide({
+      content: topicNotes,
+      title: 'Photosynthesis',
+    })
+    const unit = buildUnitContent([
+      { title: 'Photosynthesis', content: generated, originalText: '' },
+      { title: 'Cells and Transport', content: examGuideContent, originalText: '' },
+    ])
+    const sections = examSections(unit)
+    const photosynthesis = topicNames.map((topic) => `Photosynthesis — ${topic}`)
+    const cells = ['Cell Structures', 'Transport', 'Cell Division'].map(
+      (section) => `Cells and Transport — ${section}`,
+    )
+    expect(sections.map((section) => section.title).sort()).toEqual(
+      expect.arrayContaining(cells.sort()),
+    )
+    for (const section of sections)
+      expect([...photosynthesis, ...cells], section.title).toContain(section.title)
+    // Mitochondria (energy, glucose) stay with the cells, not with photosynthesis's topics.
+    const mitochondria = sections.find((s) => s.definitions.some((d) => d.term === 'Mitochondria'))
+    expect(mitochondria?.title).toBe('Cells and Transport — Cell Structures')
   })
 })
 

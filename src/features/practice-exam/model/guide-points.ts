@@ -38,14 +38,16 @@ const COMPONENT = /^#\s+(.*?)\s*#*\s*$/
 const DEFINITION = /^\s*(?:[-*+]|\d+[.)])\s+\*\*([^*]+)\*\*\s*[:—–-]\s*(.+)$/
 const FENCE = /^\s*(```|~~~)/
 
-/** A ### subsection's name and words, in its component of a unit guide. */
+/** A ### subsection's name and words, in its component of a unit guide (null in a guide). */
 interface Topic {
   title: string
+  component: string | null
   words: Set<string>
 }
 
 export function examSections(content: string): ExamSection[] {
   const sections: ExamSection[] = []
+  const componentOf = new Map<ExamSection, string | null>()
   const topics: Topic[] = []
   let current: ExamSection | null = null
   let topic: Topic | null = null
@@ -71,7 +73,7 @@ export function examSections(content: string): ExamSection[] {
     const subsection = TOPIC.exec(line)
     if (subsection) {
       const name = stripInline(subsection[1] ?? '')
-      topic = { title: named(name), words: new Set(wordsOf(name)) }
+      topic = { title: named(name), component, words: new Set(wordsOf(name)) }
       topics.push(topic)
       continue
     }
@@ -80,6 +82,7 @@ export function examSections(content: string): ExamSection[] {
     if (heading) {
       current = { title: named(stripInline(heading[1] ?? '')), definitions: [] }
       sections.push(current)
+      componentOf.set(current, component)
       continue
     }
     const match = DEFINITION.exec(line)
@@ -92,23 +95,29 @@ export function examSections(content: string): ExamSection[] {
     current.definitions.push({ term, definition, section: current.title })
   }
   const listed = sections.filter((section) => section.definitions.length > 0)
-  return topics.length >= 2 ? byTopic(listed, topics, wordsOf) : listed
+  return byTopic(listed, topics, (section) => componentOf.get(section) ?? null, wordsOf)
 }
 
-/** The definitions regrouped by the topic each shares the most words with, in the topics' order. */
+/**
+ * The definitions regrouped by the topic of their own guide (a unit guide's component) each
+ * shares the most words with, in the topics' order; a guide of fewer than two topics keeps its
+ * sections.
+ */
 function byTopic(
   sections: readonly ExamSection[],
-  topics: readonly Topic[],
+  allTopics: readonly Topic[],
+  componentOf: (section: ExamSection) => string | null,
   wordsOf: (text: string) => string[],
 ): ExamSection[] {
   const groups = new Map<string, Definition[]>()
-  for (const topic of topics) groups.set(topic.title, [])
+  for (const topic of allTopics) groups.set(topic.title, [])
   for (const section of sections) {
+    const topics = allTopics.filter((topic) => topic.component === componentOf(section))
     for (const definition of section.definitions) {
       const words = new Set(wordsOf(`${definition.term} ${definition.definition}`))
       let best: Topic | null = null
       let bestShared = 0
-      for (const topic of topics) {
+      for (const topic of topics.length >= 2 ? topics : []) {
         const shared = [...words].filter((word) => topic.words.has(word)).length
         if (shared > bestShared) [best, bestShared] = [topic, shared]
       }
