@@ -221,6 +221,9 @@ test('a student studies on a phone: library, guide, quiz, cards, tutor, today', 
   await cards.generate({ count: 10 })
   // One hand: the session opens with the card and, once flipped, its ratings on screen.
   await expectOnScreen(cards.card, 'the card as the session opens')
+  // A touch screen is tapped: its hint says so, not 'Click or press Space'.
+  await expect(cards.card.getByText('Tap to flip')).toBeVisible()
+  await expect(cards.card.getByText('Click or press Space to flip')).toBeHidden()
   await page.screenshot({ path: info.outputPath('phone-card-viewport.png') })
   const title = page.getByRole('heading', { level: 2 }).first()
   const next = cards.button('Next')
@@ -361,6 +364,26 @@ async function checkPracticeExam(
   const submit = page.getByRole('button', { name: 'Submit exam' })
   await expect(submit).toBeVisible({ timeout: 60_000 })
   await checkScreen(page, info, `${prefix}exam-question`)
+  // Where a thumb answers: the options, Previous, Next and Submit exam are 44 px targets.
+  const options = page
+    .getByRole('region', { name: 'Question 1' })
+    .locator('label')
+    .filter({ has: page.getByRole('radio') })
+  expect(await options.count()).toBeGreaterThan(1)
+  for (const [index, option] of (await options.all()).entries())
+    await expectHeight(option, 44, `answer option ${index + 1}`)
+  for (const name of ['Previous', 'Next', 'Submit exam'])
+    await expectHeight(page.getByRole('button', { name, exact: true }), 44, name)
+  // All on one page, scrolled to its end: the timer stays in view below the header.
+  await page.getByRole('radio', { name: 'All on one page' }).check()
+  await submit.scrollIntoViewIfNeeded()
+  const timer = page.getByRole('timer', { name: 'Time left' })
+  await expectOnScreen(timer, 'the timer at the end of the exam')
+  const headerBottom = await page
+    .getByRole('banner')
+    .evaluate((header) => header.getBoundingClientRect().bottom)
+  const timerTop = await timer.evaluate((element) => element.getBoundingClientRect().top)
+  expect.soft(timerTop, 'the timer is below the header').toBeGreaterThanOrEqual(headerBottom)
   await submit.click()
   const unanswered = page.getByRole('dialog', { name: 'Unanswered questions' })
   await expectFits(page, unanswered, 'the unanswered-questions dialog')

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { examGuideContent } from '../../src/features/practice-exam/testing/exam-guide'
+import { topicNotes } from '../../src/features/practice-exam/testing/topic-notes'
+import { GenerationPage } from './support/generation'
 import { fakeAiRequests, insertGuide, insertRows } from './support/data'
 import { e2eEnv } from './support/env'
 import { clearScripts } from './support/tutor'
@@ -216,4 +218,65 @@ test('offline, written answers are graded by key terms; time running out submits
   await expect(written.getByText('Graded by key terms')).toBeVisible()
   await expect(written.getByRole('list', { name: 'Points found' })).toContainText('Osmosis')
   await context.setOffline(false)
+})
+
+test("a generated guide's exam: questions from its topics, results by topic, and the weakest topic's cards first in /today", async ({
+  page,
+  request,
+}) => {
+  // No AI configured: the offline engine writes the guide from four topics' notes, saved.
+  const user = await createConfirmedUser(request, { name: 'Gen' })
+  await signInViaStorage(page, user, '/')
+  const generation = new GenerationPage(page)
+  await generation.fillNotes(topicNotes, 'Photosynthesis')
+  await generation.generateFromNotes()
+  await expect(page).toHaveURL(/\/dashboard\/guides\/[0-9a-f-]{36}$/, { timeout: 60_000 })
+  const guideId = page.url().split('/').at(-1)!
+  // Two cards in the set's order: one on the Overview's terms, then one on the Calvin cycle's.
+  await insertRows(request, user, 'flashcard_sets', [
+    {
+      study_guide_id: guideId,
+      title: 'Photosynthesis cards',
+      cards: [
+        { id: 'c_1', front: 'What is photosynthesis?', back: 'Plants store sunlight as sugar.' },
+        { id: 'c_2', front: 'Where does the Calvin cycle take place?', back: 'In the stroma.' },
+      ].map((card) => ({ ...card, difficulty: 'easy' })),
+      schedule: {},
+    },
+  ])
+
+  await page
+    .getByRole('tablist', { name: 'Study tools' })
+    .getByRole('tab', { name: 'Practice exam' })
+    .click()
+  await page.getByRole('radio', { name: 'No time limit' }).check()
+  await page.getByRole('radio', { name: '5', exact: true }).check()
+  for (const kind of ['Multiple choice', 'True/false', 'Fill in the blank'])
+    await page.getByRole('checkbox', { name: kind }).uncheck()
+  await page.getByRole('radio', { name: 'All on one page' }).check()
+  await expect(page.getByRole('button', { name: 'Start exam' })).toBeEnabled({ timeout: 30_000 })
+  await page.getByRole('button', { name: 'Start exam' }).click()
+  // Question 1 (the first topic's) answered with the whole material; the others left blank.
+  await page
+    .getByRole('textbox', { name: 'Answer to question 1' })
+    .fill(topicNotes, { timeout: 30_000 })
+  await page.getByRole('button', { name: 'Submit exam' }).click()
+  await page.getByRole('button', { name: 'Submit anyway' }).click()
+
+  const sections = page.getByRole('table', { name: 'Results by section' })
+  await expect(sections).toBeVisible({ timeout: 30_000 })
+  const rows = sections.getByRole('row')
+  // A header row and a row a topic the five questions came from (2 : 1 : 1 : 1).
+  await expect(rows).toHaveCount(5)
+  await expect(rows.nth(1)).toContainText(/^Overview/)
+  await expect(page.getByText(/^Scored lowest: .*The Calvin cycle/)).toBeVisible()
+  await expect(page.getByText(/^Scored lowest: .*Overview/)).toHaveCount(0)
+
+  await page.getByRole('link', { name: 'Study these cards now' }).click()
+  await expect(page).toHaveURL(/\/today$/)
+  await page.getByRole('button', { name: 'Study all due' }).click()
+  await expect(page.getByText('Card 1 of 2')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Flip card' })).toContainText(
+    'Where does the Calvin cycle take place?',
+  )
 })

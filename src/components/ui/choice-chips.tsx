@@ -13,7 +13,7 @@ export interface ChoiceChipsProps<T extends string | number> {
   disabled?: boolean
 }
 
-/** A labelled radio group shown as a row of pills: counts, ratings, answers. */
+/** A labelled radio group shown as a row of pills (44 px tall, a thumb's target): counts, ratings, answers. */
 export function ChoiceChips<T extends string | number>({
   label,
   name,
@@ -33,7 +33,7 @@ export function ChoiceChips<T extends string | number>({
         {options.map((option) => (
           <label
             key={option}
-            className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm has-[:checked]:border-indigo-500 has-[:checked]:bg-indigo-50"
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm has-[:checked]:border-indigo-500 has-[:checked]:bg-indigo-50"
           >
             <input
               type="radio"

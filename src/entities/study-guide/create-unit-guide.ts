@@ -17,7 +17,8 @@ import {
 } from './unit-guide'
 import { MIN_GUIDES_TO_COMBINE } from '@/config/limits'
 
-export type UnitMode = 'unit' | 'combined'
+/** 'exam' is a unit guide held for a practice exam on several guides: not a library item. */
+export type UnitMode = 'unit' | 'combined' | 'exam'
 
 export interface CreateUnitGuideInput {
   userId: string
@@ -54,14 +55,14 @@ export async function createFromGuides(
     )
   }
   const sourceGuideIds = guides.map((guide) => guide.id)
-  if (input.mode === 'unit') {
+  if (input.mode === 'unit' || input.mode === 'exam') {
     const title = unitTitleOrDefault(input.title, DEFAULT_UNIT_TITLE)
     return saveKept({
       userId: input.userId,
       title,
       content: buildUnitContent(guides),
       originalText: '',
-      kind: 'unit',
+      kind: input.mode,
       sourceGuideIds,
     })
   }

@@ -30,7 +30,9 @@ export async function fetchGuideSummaries(userId: string): Promise<GuideSummary[
       supabase
         .from('study_guide_summaries')
         .select(SUMMARY_COLUMNS, { count: 'exact' })
-        .eq('user_id', userId),
+        .eq('user_id', userId)
+        // A practice exam's guide of several guides is opened from its exam, not listed.
+        .neq('kind', 'exam'),
     'created_at',
   )
   if (error || !data) throw new AppError('data', messages.fetchGuides, { cause: error })

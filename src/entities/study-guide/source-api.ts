@@ -100,7 +100,8 @@ export async function fetchUnitGuideSource(guideId: string): Promise<SourcePassa
     .eq('id', guideId)
     .maybeSingle()
   if (unit.error) throw new AppError('data', messages.fetchGuideSource, { cause: unit.error })
-  const ids = unit.data?.kind === 'unit' ? unit.data.source_guide_ids : []
+  const ids =
+    unit.data?.kind === 'unit' || unit.data?.kind === 'exam' ? unit.data.source_guide_ids : []
   if (ids.length === 0) return null
   const [sources, guides] = await Promise.all([
     supabase.from('study_guide_sources').select('guide_id, passages').in('guide_id', ids),

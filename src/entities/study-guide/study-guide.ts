@@ -9,7 +9,7 @@ import type { SourcePassage } from '@/lib/source'
  */
 
 /** 'guide' is a generated guide; 'unit' and 'combined' are made from other guides (beyond the spec). */
-export type GuideKind = 'guide' | 'unit' | 'combined'
+export type GuideKind = 'guide' | 'unit' | 'combined' | 'exam'
 
 /** One notebook of the library list: everything but the full texts. */
 export interface GuideSummary {
@@ -98,7 +98,7 @@ export interface GuideRow {
 }
 
 function toKind(value: string): GuideKind {
-  return value === 'unit' || value === 'combined' ? value : 'guide'
+  return value === 'unit' || value === 'combined' || value === 'exam' ? value : 'guide'
 }
 
 function toCover(value: string): CoverGradient {
@@ -130,6 +130,6 @@ export function toStudyGuide(row: GuideRow): StudyGuide {
     createdAt: row.created_at,
     kind,
     sourceGuideIds,
-    isUnitGuide: kind === 'unit' && sourceGuideIds.length > 0,
+    isUnitGuide: (kind === 'unit' || kind === 'exam') && sourceGuideIds.length > 0,
   }
 }

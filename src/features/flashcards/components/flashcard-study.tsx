@@ -143,7 +143,13 @@ export function FlashcardStudy(props: FlashcardStudyProps) {
             <MathText text={text} />
           </span>
         </span>
-        <span className="text-xs text-slate-600">{t('flashcards.study.flipHint')}</span>
+        {/* A touch screen's student taps: no click, no Space key. */}
+        <span className="text-xs text-slate-600 pointer-coarse:hidden">
+          {t('flashcards.study.flipHint')}
+        </span>
+        <span className="hidden text-xs text-slate-600 pointer-coarse:inline">
+          {t('flashcards.study.tapHint')}
+        </span>
       </button>
       {/* The back's source, outside the card: a button may not hold another. */}
       {run.flipped ? (

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import { onNotes, promptTokens } from '@/study-engine/ai/testing/long-source-test-kit'
 import { PROVIDER_SETTINGS_KEY } from '@/lib/ai/provider-settings'
 import { messages } from '@/lib/errors'
@@ -480,10 +480,11 @@ describe('LibraryView: unit and combined guides', () => {
     )
   })
 
-  it('Practice exam makes a unit guide of the selected guides and opens its Practice exam tab', async () => {
+  it("'Practice exam' picks guides in the library and opens their exam, adding nothing to the library", async () => {
     const onOpenPracticeExam = vi.fn()
     const { ada, rows, user: actor } = await setup(threeGuides(), { onOpenPracticeExam })
-    await actor.click(await screen.findByRole('button', { name: 'Create Unit Guide' }))
+    // Reached from the library itself: no unit guide is made first.
+    await actor.click(await screen.findByRole('button', { name: 'Practice exam' }))
     const practice = screen.getByRole('button', { name: 'Practice exam' })
     await actor.click(screen.getByRole('checkbox', { name: 'Select Cell Biology' }))
     expect(practice).toBeDisabled()
@@ -494,7 +495,7 @@ describe('LibraryView: unit and combined guides', () => {
     expect(insert).toMatchObject({
       user_id: ada.id,
       title: 'Practice exam: Cell Biology, Photosynthesis',
-      kind: 'unit',
+      kind: 'exam',
       source_guide_ids: [rows[0]!.id, rows[1]!.id],
     })
     const [saved] = await sql<{ id: string }>(
@@ -502,6 +503,11 @@ describe('LibraryView: unit and combined guides', () => {
     )
     expect(onOpenPracticeExam).toHaveBeenCalledWith(saved!.id)
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument()
+    // The library, opened again, lists the three guides and no exam.
+    cleanup()
+    renderLibrary(ada)
+    expect(await screen.findByText(/You have 3 study guides\./)).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: /^Practice exam:/ })).not.toBeInTheDocument()
   })
 
   it('creates a combined guide through the combined purpose with the original texts and an empty original', async () => {

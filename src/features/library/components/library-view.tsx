@@ -134,13 +134,14 @@ export function LibraryView({
   )
 
   /**
-   * A practice exam on several guides lives in a unit guide of them (issue 45): its attempts are
-   * saved and listed with it, and its sections are the guides' own.
+   * A practice exam on several guides lives in a guide of them of kind 'exam' (issue 45): its
+   * attempts are saved and listed with it, its sections are the guides' own, and it is not a
+   * library item (the library lists the other kinds).
    */
   function practiceExam() {
     const title = practiceExamTitle(selectedGuides.map((guide) => guide.title))
     unitMutation.mutate(
-      { mode: 'unit', title, guideIds: selectedIds },
+      { mode: 'exam', title, guideIds: selectedIds },
       {
         onSuccess: (guide) => {
           setSelectedIds([])
@@ -175,6 +176,13 @@ export function LibraryView({
                 <Layers className="h-4 w-4" aria-hidden="true" />
               )}
               {selectionMode ? t('library.cancelSelection') : t('library.createUnit')}
+            </Button>
+          ) : null}
+          {/* Picks the guides of a practice exam: the selection bar's 'Practice exam' starts it. */}
+          {onOpenPracticeExam && count >= MIN_GUIDES_TO_COMBINE && !selectionMode ? (
+            <Button variant="outline" onClick={toggleSelectionMode}>
+              <BookOpen className="h-4 w-4" aria-hidden="true" />
+              {t('library.practiceExam')}
             </Button>
           ) : null}
           {onOpenLibraryMap && count >= MIN_GUIDES_TO_COMBINE ? (

@@ -6,8 +6,8 @@ import type { LibraryGuide } from '../model/library-graph'
 
 /**
  * What the library map reads of every guide: its text (for its concepts) and its points'
- * citations (for their pages), newest first. Unit guides are left out: a unit guide is its
- * components, which are on the map themselves. Read only when the map is opened; RLS keeps it to
+ * citations (for their pages), newest first. Unit guides (and a practice exam's) are left out: a
+ * unit guide is its components, which are on the map themselves. Read only when the map is opened; RLS keeps it to
  * the student's own guides, and the user_id filter says so.
  */
 export async function fetchLibraryGuides(userId: string): Promise<LibraryGuide[]> {
@@ -18,7 +18,8 @@ export async function fetchLibraryGuides(userId: string): Promise<LibraryGuide[]
           .from('study_guides')
           .select('id,title,content,kind,created_at', { count: 'exact' })
           .eq('user_id', userId)
-          .neq('kind', 'unit'),
+          .neq('kind', 'unit')
+          .neq('kind', 'exam'),
       'created_at',
     ),
     fetchAllRows(

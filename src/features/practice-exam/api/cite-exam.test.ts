@@ -1,6 +1,9 @@
 import type { ExamQuestion } from '../model/exam'
 import { EXAM_WORDING } from '../model/exam-wording'
-import { citeExam, questionWords } from './cite-exam'
+import { isContradicted } from '@/lib/citation'
+import { getOfflineEngine } from '@/study-engine/engine'
+import { topicNotes } from '../testing/topic-notes'
+import { citeExam, prepareExam, questionWords } from './cite-exam'
 
 /** Two pages of a Spanish course; each definition rests on one of them. */
 const source = [
@@ -38,6 +41,27 @@ describe('citing a choice question', () => {
       expect(question?.citations?.[0], wording.whichTerm(definition)).toMatchObject({
         anchor: { kind: 'page', n: 2 },
       })
+    }
+  })
+})
+
+describe('preparing an exam of a generated guide', () => {
+  // The offline engine pairs 'Light' with the sentence of the overall equation; the citation
+  // check says the material says otherwise. Its notes, one page a paragraph.
+  const pages = topicNotes
+    .split('\n\n')
+    .map((text, index) => ({ anchor: { kind: 'page' as const, n: index + 1 }, text }))
+
+  it("asks nothing the material says otherwise about: no answer is 'Correct' beside 'Your material says otherwise'", async () => {
+    const content = await getOfflineEngine().generateStudyGuide({ content: topicNotes })
+    expect(content).toMatch(/\*\*Light\*\* — The overall equation/)
+    const settings = { timeLimit: null, count: 20, kinds: ['true-false' as const] }
+    for (const seed of ['a', 'b', 'c']) {
+      const exam = await prepareExam({ title: 'P', content }, settings, seed, 'en', pages)
+      expect(exam.questions).toHaveLength(20)
+      const contradicted = exam.questions.filter((q) => q.citations?.some(isContradicted))
+      expect(contradicted.map((q) => q.prompt)).toEqual([])
+      expect(exam.questions.map((q) => q.prompt).join(' ')).not.toMatch(/\bLight —/)
     }
   })
 })

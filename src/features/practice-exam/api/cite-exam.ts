@@ -1,6 +1,10 @@
+import { isContradicted, isSupported } from '@/lib/citation'
 import type { SourcePassage } from '@/lib/source'
+import type { LanguageCode } from '@/study-engine/text/stopwords'
 import { citeClaimedItems } from '@/study-engine/citations/with-citations'
-import type { Exam, ExamQuestion } from '../model/exam'
+import { buildExam } from '../model/build-exam'
+import type { Exam, ExamQuestion, ExamSettings } from '../model/exam'
+import { examSections, statedDefinition, type Definition } from '../model/guide-points'
 
 /**
  * Every question and every rubric point checked against the guide's material, as quiz questions
@@ -35,4 +39,37 @@ export async function citeExam(exam: Exam, source: readonly SourcePassage[] | un
     return { ...question, citations, rubric }
   })
   return { ...exam, questions }
+}
+
+/**
+ * The guide's terms whose definition the material says otherwise about and nowhere supports: a
+ * term an engine paired with the wrong sentence ('Light — The overall equation is…'). Asked
+ * about, it would be marked right beside 'Your material says otherwise'.
+ */
+export async function contradictedTerms(
+  definitions: readonly Definition[],
+  source: readonly SourcePassage[] | undefined,
+): Promise<Set<string>> {
+  if (!source || source.length === 0) return new Set()
+  const cited = await citeClaimedItems(source, definitions, statedDefinition)
+  return new Set(
+    cited
+      .filter(
+        ({ citations = [] }) => citations.some(isContradicted) && !citations.some(isSupported),
+      )
+      .map((definition) => definition.term),
+  )
+}
+
+/** A cited exam of the guide, asking only about definitions the material does not contradict. */
+export async function prepareExam(
+  guide: { title: string; content: string },
+  settings: ExamSettings,
+  seed: string,
+  reader: LanguageCode,
+  source: readonly SourcePassage[] | undefined,
+): Promise<Exam> {
+  const definitions = examSections(guide.content).flatMap((section) => section.definitions)
+  const leaveOut = await contradictedTerms(definitions, source)
+  return citeExam(buildExam(guide, settings, seed, reader, leaveOut), source)
 }

@@ -20,7 +20,6 @@ import { examSections } from '../model/guide-points'
 import { saveExamFocus } from '@/entities/exam-date/exam-focus'
 import { toast } from '@/lib/toast'
 import { fetchExamAttempts, recordExamAttempt } from './exam-attempts-api'
-import { buildExam } from '../model/build-exam'
 import type { ExamSettings, WrittenGrade } from '../model/exam'
 import {
   examFlowReducer,
@@ -29,7 +28,7 @@ import {
   type ExamFlowAction,
 } from '../model/exam-flow'
 import { clearAttempt, loadAttempt, saveAttempt } from './attempt-storage'
-import { citeExam } from './cite-exam'
+import { prepareExam } from './cite-exam'
 import { gradeWrittenAnswer } from './grade-written'
 
 import '../model/practice-catalogue'
@@ -67,10 +66,10 @@ export function usePracticeExam(guide: GuideRef) {
   async function start(settings: ExamSettings, layout: ExamLayout) {
     dispatch({ type: 'prepare' })
     try {
-      const exam = buildExam(guide, settings, newId(), readerLanguage())
+      const source = await loadGuideSource(client, guide)
+      const exam = await prepareExam(guide, settings, newId(), readerLanguage(), source)
       if (exam.questions.length === 0) throw new NoQuestions()
-      const cited = await citeExam(exam, await loadGuideSource(client, guide))
-      dispatch({ type: 'start', attempt: startAttempt(cited, layout, Date.now()) })
+      dispatch({ type: 'start', attempt: startAttempt(exam, layout, Date.now()) })
     } catch (error) {
       dispatch({
         type: 'prepare-failed',

@@ -5,6 +5,7 @@ import { Dialog } from '@/components/ui/dialog'
 import { focusOnMount } from '@/components/ui/focus-on-mount'
 import { formatWholeNumber } from '@/lib/i18n/format'
 import { useTranslation } from '@/lib/i18n/i18n'
+import { useStudying } from '@/lib/app-update/use-app-update'
 import { unanswered, type ExamAttempt } from '../model/attempt'
 import type { ExamFlowAction } from '../model/exam-flow'
 import { LAYOUTS, layoutName } from './exam-setup-form'
@@ -12,8 +13,9 @@ import { ExamQuestionView } from './exam-question'
 import { ExamTimer } from './exam-timer'
 
 /**
- * Taking the exam: one question a page (Previous / Next) or all on one page, the timer, and
- * 'Submit exam', which lists the unanswered questions first.
+ * Taking the exam: one question a page (Previous / Next) or all on one page, the timer (kept in
+ * view below the header as the page scrolls), and 'Submit exam', which lists the unanswered
+ * questions first. A new version of the app waits until the exam is over.
  */
 export function ExamSitting({
   attempt,
@@ -26,6 +28,7 @@ export function ExamSitting({
 }) {
   const { t } = useTranslation()
   const [confirming, setConfirming] = useState(false)
+  useStudying(true)
   const { questions } = attempt.exam
   const missing = unanswered(attempt)
   const shown =
@@ -43,15 +46,22 @@ export function ExamSitting({
 
   return (
     <div className="space-y-5">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h2 ref={focusOnMount} tabIndex={-1} className="text-xl font-semibold outline-none">
-          {t('practice.sitting.heading', { guide: attempt.exam.guideTitle })}
-        </h2>
+      <h2 ref={focusOnMount} tabIndex={-1} className="text-xl font-semibold outline-none">
+        {t('practice.sitting.heading', { guide: attempt.exam.guideTitle })}
+      </h2>
+      {/* Below the sticky header (at most 4 rem tall on a phone: phone.spec). */}
+      <div className="sticky top-16 z-20 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b border-slate-200 bg-white/95 py-2 backdrop-blur">
         {attempt.deadline !== null ? (
           <ExamTimer deadline={attempt.deadline} onTimeUp={onSubmit} />
         ) : (
           <p className="text-sm text-slate-600">{t('practice.noTimeLimit')}</p>
         )}
+        <p className="text-sm text-slate-600">
+          {t('practice.sitting.answered', {
+            answered: formatWholeNumber(questions.length - missing.length),
+            total: formatWholeNumber(questions.length),
+          })}
+        </p>
       </div>
       <ChoiceChips
         label={t('practice.layout')}
@@ -61,12 +71,6 @@ export function ExamSitting({
         value={attempt.layout}
         onChange={(layout) => dispatch({ type: 'layout', layout })}
       />
-      <p className="text-sm text-slate-600">
-        {t('practice.sitting.answered', {
-          answered: formatWholeNumber(questions.length - missing.length),
-          total: formatWholeNumber(questions.length),
-        })}
-      </p>
       {shown.map(({ question, index }) => (
         <ExamQuestionView
           key={question.id}
@@ -82,6 +86,7 @@ export function ExamSitting({
           <>
             <Button
               variant="secondary"
+              className="h-11"
               disabled={attempt.current === 0}
               onClick={() => move(attempt.current - 1)}
             >
@@ -89,6 +94,7 @@ export function ExamSitting({
             </Button>
             <Button
               variant="secondary"
+              className="h-11"
               disabled={attempt.current === questions.length - 1}
               onClick={() => move(attempt.current + 1)}
             >
@@ -96,7 +102,9 @@ export function ExamSitting({
             </Button>
           </>
         ) : null}
-        <Button onClick={askToSubmit}>{t('practice.sitting.submit')}</Button>
+        <Button className="h-11" onClick={askToSubmit}>
+          {t('practice.sitting.submit')}
+        </Button>
       </div>
       <Dialog
         open={confirming}

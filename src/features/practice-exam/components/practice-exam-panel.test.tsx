@@ -1,5 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { UpdateNotice } from '@/components/layout/update-notice'
+import { forgetUpdate, reportUpdateReady } from '@/lib/app-update/app-update'
 import { aiHandlers, onPurpose, recordAiRequests, replyFor } from '@/testing/ai-handlers'
 import { server } from '@/testing/msw-server'
 import { renderPracticeExam, startExam } from '../testing/render-practice-exam'
@@ -17,10 +19,22 @@ async function answerWritten(
   await user.type(screen.getByRole('textbox', { name: `Answer to question ${n}` }), text)
 }
 
+const ATTEMPT_KEY = 'studywise.practice-exam.unsaved'
+
+/** Closes the tab of a started exam and opens it again `msLeft` before its deadline. */
+function reopenWithTimeLeft(open: ReturnType<typeof renderPracticeExam>, msLeft: number) {
+  open.unmount()
+  const stored = JSON.parse(localStorage.getItem(ATTEMPT_KEY)!) as { deadline: number }
+  localStorage.setItem(ATTEMPT_KEY, JSON.stringify({ ...stored, deadline: Date.now() + msLeft }))
+  return renderPracticeExam({ ai: false })
+}
+
 const resultOf = (n: number) =>
   within(screen.getByRole('list', { name: 'Questions' })).getByRole('region', {
     name: `Question ${n}`,
   })
+
+afterEach(() => act(() => forgetUpdate()))
 
 describe('PracticeExamPanel', { timeout: 30_000 }, () => {
   it('grades a written answer by the model point by point: Partly right, the points found and missed with their pages, and the model answer', async () => {
@@ -160,26 +174,56 @@ describe('PracticeExamPanel', { timeout: 30_000 }, () => {
     const first = renderPracticeExam({ ai: false })
     await startExam(first, { ...writtenOnly, time: '20 min' })
     expect(screen.getByRole('timer', { name: 'Time left' })).toHaveTextContent(/^(20:00|19:5\d)$/)
-    first.unmount()
-    const key = 'studywise.practice-exam.unsaved'
-    const stored = JSON.parse(localStorage.getItem(key)!) as { deadline: number }
-    localStorage.setItem(key, JSON.stringify({ ...stored, deadline: Date.now() - 1000 }))
-
-    renderPracticeExam({ ai: false })
+    reopenWithTimeLeft(first, -1000)
     expect(await screen.findByRole('heading', { name: 'Exam results' })).toBeInTheDocument()
-    expect(localStorage.getItem(key)).toBeNull()
+    expect(localStorage.getItem(ATTEMPT_KEY)).toBeNull()
   })
 
-  it("tells screen readers '5 minutes left' once five minutes remain", async () => {
+  it("tells screen readers '5 minutes left' once five minutes remain, also when reopened with less left", async () => {
     const first = renderPracticeExam({ ai: false })
     await startExam(first, writtenOnly)
     expect(screen.queryByText('5 minutes left')).toBeNull()
-    first.unmount()
-    const key = 'studywise.practice-exam.unsaved'
-    const stored = JSON.parse(localStorage.getItem(key)!) as { deadline: number }
-    localStorage.setItem(key, JSON.stringify({ ...stored, deadline: Date.now() + 4 * 60_000 }))
-    renderPracticeExam({ ai: false })
-    await waitFor(() => expect(screen.getByText('5 minutes left')).toBeInTheDocument())
+    reopenWithTimeLeft(first, 4 * 60_000)
     expect(screen.getByRole('timer', { name: 'Time left' })).toHaveTextContent(/^(4:00|3:5\d)$/)
+    // A live region's text at its first render is not read: the warning comes as a change.
+    expect(screen.queryByText('5 minutes left')).toBeNull()
+    await waitFor(() => expect(screen.getByText('5 minutes left')).toBeInTheDocument())
+  })
+
+  it("tells screen readers '1 minute left' once one minute remains", async () => {
+    const first = renderPracticeExam({ ai: false })
+    await startExam(first, writtenOnly)
+    reopenWithTimeLeft(first, 50_000)
+    expect(screen.queryByText('1 minute left')).toBeNull()
+    await waitFor(() => expect(screen.getByText('1 minute left')).toBeInTheDocument())
+    expect(screen.queryByText('5 minutes left')).toBeNull()
+  })
+
+  it("'90 min' gives ninety minutes; 'No time limit' shows no timer and says so", async () => {
+    const timed = renderPracticeExam({ ai: false })
+    await startExam(timed, { ...writtenOnly, time: '90 min' })
+    expect(screen.getByRole('timer', { name: 'Time left' })).toHaveTextContent(/^(90:00|89:5\d)$/)
+    await timed.user.click(screen.getByRole('button', { name: 'Submit exam' }))
+    await timed.user.click(await screen.findByRole('button', { name: 'Submit anyway' }))
+    await timed.user.click(await screen.findByRole('button', { name: 'New practice exam' }))
+
+    await startExam(timed, { ...writtenOnly, time: 'No time limit' })
+    expect(screen.queryByRole('timer')).toBeNull()
+    expect(screen.getByText('No time limit')).toBeInTheDocument()
+    const stored = JSON.parse(localStorage.getItem(ATTEMPT_KEY)!) as { deadline: number | null }
+    expect(stored.deadline).toBeNull()
+  })
+
+  it("holds back 'A new version is ready' while the exam is sat, and offers it once it is submitted", async () => {
+    const rendered = renderPracticeExam({ ai: false })
+    render(<UpdateNotice />)
+    await startExam(rendered, writtenOnly)
+    act(() => reportUpdateReady(() => {}))
+    expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull()
+    await rendered.user.click(screen.getByRole('button', { name: 'Submit exam' }))
+    await rendered.user.click(await screen.findByRole('button', { name: 'Submit anyway' }))
+    expect(await screen.findByRole('heading', { name: 'Exam results' })).toBeInTheDocument()
+    expect(screen.getByText(/A new version is ready/)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument()
   })
 })

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { examGuideContent } from '../testing/exam-guide'
 import { buildExam, BLANK } from './build-exam'
 import type { ExamQuestion, QuestionKind } from './exam'
-import { shareBySection } from './guide-points'
+import { examSections, shareBySection } from './guide-points'
 import { buildUnitContent } from '@/entities/study-guide/unit-guide'
+import { getOfflineEngine } from '@/study-engine/engine'
+import { topicNames, topicNotes } from '../testing/topic-notes'
 
 const guide = { title: 'Cells and Transport', content: examGuideContent }
 const allKinds: QuestionKind[] = ['choice', 'true-false', 'blank', 'written']
@@ -76,6 +78,50 @@ describe('buildExam', () => {
       'en',
     )
     expect(exam.questions).toEqual([])
+  })
+})
+
+describe('a practice exam on a generated guide', () => {
+  // The offline engine lists every definition under Key Concepts and Definitions; the material's
+  // topics are its Explanations' ### subsections, named by the source's own headings.
+  it("groups the questions by the material's topics, not the guide's lists", async () => {
+    const content = await getOfflineEngine().generateStudyGuide({ content: topicNotes })
+    const exam = buildExam(
+      { title: 'Photosynthesis', content },
+      { timeLimit: 20, count: 10, kinds: allKinds },
+      'seed',
+      'en',
+    )
+    expect(exam.questions).toHaveLength(10)
+    const sections = new Set(exam.questions.map((question) => question.section))
+    expect(sections.size).toBeGreaterThanOrEqual(2)
+    for (const section of sections) expect(topicNames).toContain(section)
+  })
+})
+
+describe('a practice exam on a generated guide and a written one (their unit guide)', () => {
+  it("keeps each guide's definitions in that guide's own topics or sections", async () => {
+    const generated = await getOfflineEngine().generateStudyGuide({
+      content: topicNotes,
+      title: 'Photosynthesis',
+    })
+    const unit = buildUnitContent([
+      { title: 'Photosynthesis', content: generated, originalText: '' },
+      { title: 'Cells and Transport', content: examGuideContent, originalText: '' },
+    ])
+    const sections = examSections(unit)
+    const photosynthesis = topicNames.map((topic) => `Photosynthesis — ${topic}`)
+    const cells = ['Cell Structures', 'Transport', 'Cell Division'].map(
+      (section) => `Cells and Transport — ${section}`,
+    )
+    expect(sections.map((section) => section.title).sort()).toEqual(
+      expect.arrayContaining(cells.sort()),
+    )
+    for (const section of sections)
+      expect([...photosynthesis, ...cells], section.title).toContain(section.title)
+    // Mitochondria (energy, glucose) stay with the cells, not with photosynthesis's topics.
+    const mitochondria = sections.find((s) => s.definitions.some((d) => d.term === 'Mitochondria'))
+    expect(mitochondria?.title).toBe('Cells and Transport — Cell Structures')
   })
 })
 

@@ -1,6 +1,12 @@
 import { createRng, shuffled, type Rng } from '@/lib/prng'
 import type { Exam, ExamQuestion, ExamSettings, QuestionKind } from './exam'
-import { examSections, shareBySection, type Definition, type ExamSection } from './guide-points'
+import {
+  examSections,
+  shareBySection,
+  statedDefinition,
+  type Definition,
+  type ExamSection,
+} from './guide-points'
 import { keyTermsOf } from './key-terms'
 import { EXAM_WORDING, type ExamWording } from './exam-wording'
 import type { LanguageCode } from '@/study-engine/text/stopwords'
@@ -9,8 +15,9 @@ import { detectLanguage, wordingLanguage } from '@/study-engine/text/tokens'
 /**
  * A practice exam from the guide's own definitions, worded in the guide's language (`reader`'s,
  * the interface language, when that cannot be told): the sections in proportion, the chosen kinds
- * in turn, the same guide and settings giving the same exam for the same seed. The questions
- * carry no citations yet: cite-exam.ts checks each against the material.
+ * in turn, the same guide and settings giving the same exam for the same seed. The terms in
+ * `leaveOut` (those whose definition the material says otherwise about) are not asked. The
+ * questions carry no citations yet: cite-exam.ts checks each against the material.
  */
 export const BLANK = '_____'
 
@@ -62,7 +69,7 @@ function trueFalse(
     section: definition.section,
     prompt: wording.trueOrFalse(definition.term, shown),
     answer: statesTruth,
-    correction: `${definition.term} — ${definition.definition}.`,
+    correction: statedDefinition(definition),
   }
 }
 
@@ -92,7 +99,7 @@ export function writtenQuestion(definitions: readonly Definition[], wording: Exa
     section: definitions[0]?.section ?? '',
     prompt,
     rubric,
-    modelAnswer: definitions.map((d) => `${d.term} — ${d.definition}.`).join(' '),
+    modelAnswer: definitions.map(statedDefinition).join(' '),
   }
 }
 
@@ -119,9 +126,15 @@ export function buildExam(
   settings: ExamSettings,
   seed: string,
   reader: LanguageCode,
+  leaveOut: ReadonlySet<string> = new Set(),
 ): Exam {
   const wording = EXAM_WORDING[wordingLanguage(detectLanguage(guide.content), reader)]
   const sections = examSections(guide.content)
+    .map((section) => ({
+      ...section,
+      definitions: section.definitions.filter((definition) => !leaveOut.has(definition.term)),
+    }))
+    .filter((section) => section.definitions.length > 0)
   const all = sections.flatMap((section) => section.definitions)
   const shares = shareBySection(sections, settings.count)
   const rng = createRng(`${seed}:${guide.title}`)

@@ -1,14 +1,27 @@
 import { stripInline } from '@/study-engine/text/sentences'
+import { STOP_WORDS } from '@/study-engine/text/stopwords'
+import { contentTerms, detectLanguage, tokenize } from '@/study-engine/text/tokens'
 
 /**
  * The guide's definitions, by section: the material a practice exam asks about. A definition
  * is a list item '**Term**: what it is' under a ## heading (the guide format every engine
  * writes for key concepts and definitions); sections without one are left out.
+ *
+ * A generated guide lists every definition under 'Key Concepts' and 'Definitions', and writes
+ * the material's topics as ### subsections (its Explanations). When it has two topics or more,
+ * each definition belongs to the topic whose heading and text share the most words with it
+ * (the earlier topic on a tie; its ## section when it shares none): the exam's sections are
+ * the material's topics, not the guide's lists.
  */
 export interface Definition {
   term: string
   definition: string
   section: string
+}
+
+/** 'Term — what it is.': how a question states a definition (and the citation check reads it). */
+export function statedDefinition(definition: Definition): string {
+  return `${definition.term} — ${definition.definition}.`
 }
 
 export interface ExamSection {
@@ -17,21 +30,37 @@ export interface ExamSection {
 }
 
 const HEADING = /^##\s+(.*?)\s*#*\s*$/
+const TOPIC = /^###\s+(.*?)\s*#*\s*$/
+/** Any heading: where a topic's text ends. */
+const ANY_HEADING = /^#{1,6}\s/
 /** A unit guide's component: '# Cell Biology' above that guide's own sections. */
 const COMPONENT = /^#\s+(.*?)\s*#*\s*$/
 const DEFINITION = /^\s*(?:[-*+]|\d+[.)])\s+\*\*([^*]+)\*\*\s*[:—–-]\s*(.+)$/
 const FENCE = /^\s*(```|~~~)/
 
+/** A ### subsection's name and words, in its component of a unit guide (null in a guide). */
+interface Topic {
+  title: string
+  component: string | null
+  words: Set<string>
+}
+
 export function examSections(content: string): ExamSection[] {
   const sections: ExamSection[] = []
+  const componentOf = new Map<ExamSection, string | null>()
+  const topics: Topic[] = []
   let current: ExamSection | null = null
+  let topic: Topic | null = null
   let inFence = false
   const seen = new Set<string>()
+  const stop = STOP_WORDS[detectLanguage(content).lang]
+  const wordsOf = (text: string) => contentTerms(tokenize(text), stop)
   // A unit guide's sections are named by their guide too ('Cell Biology — Key Concepts'): every
   // component has its own 'Key Concepts'. A guide's one title names nothing.
   const lines = content.split('\n')
   const components = lines.filter((line) => COMPONENT.test(line)).length
   let component: string | null = null
+  const named = (name: string) => (component ? `${component} — ${name}` : name)
   for (const line of lines) {
     if (FENCE.test(line)) {
       inFence = !inFence
@@ -40,11 +69,20 @@ export function examSections(content: string): ExamSection[] {
     if (inFence) continue
     const title = COMPONENT.exec(line)
     if (title && components > 1) component = stripInline(title[1] ?? '')
+    if (ANY_HEADING.test(line)) topic = null
+    const subsection = TOPIC.exec(line)
+    if (subsection) {
+      const name = stripInline(subsection[1] ?? '')
+      topic = { title: named(name), component, words: new Set(wordsOf(name)) }
+      topics.push(topic)
+      continue
+    }
+    if (topic) for (const word of wordsOf(stripInline(line))) topic.words.add(word)
     const heading = HEADING.exec(line)
     if (heading) {
-      const name = stripInline(heading[1] ?? '')
-      current = { title: component ? `${component} — ${name}` : name, definitions: [] }
+      current = { title: named(stripInline(heading[1] ?? '')), definitions: [] }
       sections.push(current)
+      componentOf.set(current, component)
       continue
     }
     const match = DEFINITION.exec(line)
@@ -56,7 +94,40 @@ export function examSections(content: string): ExamSection[] {
     seen.add(term.toLowerCase())
     current.definitions.push({ term, definition, section: current.title })
   }
-  return sections.filter((section) => section.definitions.length > 0)
+  const listed = sections.filter((section) => section.definitions.length > 0)
+  return byTopic(listed, topics, (section) => componentOf.get(section) ?? null, wordsOf)
+}
+
+/**
+ * The definitions regrouped by the topic of their own guide (a unit guide's component) each
+ * shares the most words with, in the topics' order; a guide of fewer than two topics keeps its
+ * sections.
+ */
+function byTopic(
+  sections: readonly ExamSection[],
+  allTopics: readonly Topic[],
+  componentOf: (section: ExamSection) => string | null,
+  wordsOf: (text: string) => string[],
+): ExamSection[] {
+  const groups = new Map<string, Definition[]>()
+  for (const topic of allTopics) groups.set(topic.title, [])
+  for (const section of sections) {
+    const topics = allTopics.filter((topic) => topic.component === componentOf(section))
+    for (const definition of section.definitions) {
+      const words = new Set(wordsOf(`${definition.term} ${definition.definition}`))
+      let best: Topic | null = null
+      let bestShared = 0
+      for (const topic of topics.length >= 2 ? topics : []) {
+        const shared = [...words].filter((word) => topic.words.has(word)).length
+        if (shared > bestShared) [best, bestShared] = [topic, shared]
+      }
+      const title = best?.title ?? section.title
+      groups.set(title, [...(groups.get(title) ?? []), { ...definition, section: title }])
+    }
+  }
+  return [...groups]
+    .filter(([, definitions]) => definitions.length > 0)
+    .map(([title, definitions]) => ({ title, definitions }))
 }
 
 /** How many of `count` questions each section gets: in proportion to its definitions. */
