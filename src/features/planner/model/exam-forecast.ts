@@ -88,11 +88,12 @@ export function forecastExam(
   const follow = (probing: boolean) => followPlan(cards, exam, now, days, start, probing, model)
   const withoutStudy = mean(cards.map((stored) => forecastRecall(stored, start, model)))
   const target = examTarget(exam, now)
-  if (!target || probeOf(model, target, cards) === null) return { ...follow(false), withoutStudy }
+  const probe = target ? probeOf(model, target, cards) : null
+  if (!target || !probe) return { ...follow(false), withoutStudy }
   // While the plan waits for the probe, the forecast weighs what follows if it shows the target
   // (the last-day plan it follows now) and if not (the per-card plan) by the chance it shows it.
   const [passes, fails] = [follow(true), follow(false)]
-  const p = probePasses(model, target)
+  const p = probePasses(model, target, probe.size)
   return {
     predictedRecall: p * passes.predictedRecall + (1 - p) * fails.predictedRecall,
     lowestRecall: p * passes.lowestRecall + (1 - p) * fails.lowestRecall,
