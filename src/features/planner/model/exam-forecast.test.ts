@@ -5,6 +5,7 @@ import { forecastExam } from './exam-forecast'
 import { surelyKept } from './last-day-review'
 import { examTarget, recallAt, reviewCard } from '@/entities/flashcard/scheduling'
 import { runAppPlan, type Student } from '../testing/exam-simulation'
+import { forecastRecall } from './recall-by-gap'
 
 const NOW = new Date('2026-11-20T10:00:00')
 const exam = (days: number) => ({
@@ -78,6 +79,30 @@ describe('forecastExam', () => {
     )
     expect(forecast.predictedRecall).toBeLessThan(recalled! - 0.01)
     expect(forecast.predictedRecall).toBeGreaterThan(forgotten!)
+  })
+
+  it('reads a lapse at the last review by what the student keeps a day after a lapse', () => {
+    // The student's reviews a day after a lapse showed them keeping more than the model says
+    // (2 in log-odds): the forecast weighs the lapse at that reading, not the model's alone.
+    const faded = reviewCard(undefined, 'medium', addDays(NOW, -30))
+    const set = makeSet({ cards: makeCards(1), schedule: { card_0: faded } })
+    const model = {
+      recallByGap: {
+        ...keptADayAfter(5, 10).recallByGap,
+        byEvent: { forgotten: [2, null, null, null, null] },
+      },
+    }
+    const target = examTarget(exam(1), NOW)!
+    const [recalled, forgotten] = (['medium', 'hard'] as const).map((rating) =>
+      reviewCard(faded, rating, NOW, target),
+    )
+    const lapsed = forecastRecall(forgotten, target.start, model)
+    expect(lapsed).toBeGreaterThan(recallAt(forgotten, target.start) + 0.05)
+    const p = recallAt(faded, NOW)
+    expect(forecastExam([set], exam(1), NOW, model)!.predictedRecall).toBeCloseTo(
+      p * recallAt(recalled, target.start) + (1 - p) * lapsed,
+      10,
+    )
   })
 
   it('counts on a card relearnt the day before the exam keeping what the student keeps a day after a review', () => {

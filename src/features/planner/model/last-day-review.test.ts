@@ -6,6 +6,8 @@ import { forecastExam } from './exam-forecast'
 import {
   EVIDENCE_CARDS,
   PROBE_CARDS,
+  PROBE_SHARE,
+  probeOf,
   leastAfterReview,
   probePasses,
   surelyKept,
@@ -120,6 +122,18 @@ describe('the probe, when a day after a first study the student keeps less than 
     expect(days.reduce((sum, count) => sum + count, 0)).toBe(set.cards.length)
     // A deck with fewer cards to probe keeps the per-card plan: nothing waits for the last day.
     expect(perDay(studiedSet(PROBE_CARDS - 1), keeping(0.7))[EXAM_IN - 1]).toBe(0)
+  })
+
+  it('takes PROBE_SHARE of a deck larger than PROBE_CARDS / PROBE_SHARE', () => {
+    const large = studiedSet(500)
+    const days = perDay(large, keeping(0.7))
+    expect(days[LONG_GAP]).toBe(500 * PROBE_SHARE)
+    expect(days[EXAM_IN - 1]).toBe(500 - 500 * PROBE_SHARE)
+    const cards = large.cards.map((card) => large.schedule[card.id])
+    expect(probeOf(keeping(0.7), target, cards)).toEqual({ size: 50, left: 50 })
+    // 45 seen a day after their long gap (not yet the target): 5 to come.
+    const seen = keeping(0.7, 100, { recalled: 30, reviews: 45 })
+    expect(probeOf(seen, target, cards)).toEqual({ size: 50, left: 5 })
   })
 
   it('keeps the probe LONG_GAP days on under a daily limit', () => {

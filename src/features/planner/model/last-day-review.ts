@@ -41,8 +41,19 @@ import { DAY_MS, LONG_GAP, type PlannerModel } from './recall-by-gap'
 export const EVIDENCE_CARDS = 30
 /** and at most this share of the studied cards due (rounded up). */
 export const EVIDENCE_SHARE = 0.5
-/** Cards the probe brings back LONG_GAP days after their first study, and again a day later. */
+/**
+ * Cards the probe brings back LONG_GAP days after their first study, and again a day later: at
+ * least PROBE_CARDS, and PROBE_SHARE of a larger deck, whose Wilson bound is then the tighter
+ * (a student who keeps 91 %, as the forgetful one does, shows surely 84.4 % on 30 cards and
+ * 86.1 % on 50: under an 85 % target, then over it).
+ */
 export const PROBE_CARDS = 30
+export const PROBE_SHARE = 0.1
+
+/** How many cards the probe of a deck of `deckSize` cards takes. */
+export function probeSize(deckSize: number): number {
+  return Math.max(PROBE_CARDS, Math.round(deckSize * PROBE_SHARE))
+}
 /** Targets at and above this keep the per-card plan of decisions 017–020 unchanged. */
 export const WAITS_BELOW = 0.95
 
@@ -112,34 +123,39 @@ export function probeable(card: CardSchedule, exam: ExamTarget): boolean {
 }
 
 /**
- * Whether the plan of the deck of `cards` waits for the probe, and how many cards it still has to
- * take (null: it does not wait). It waits once the first evidence is in, while that and the
- * probe's reviews do not yet show the target, until PROBE_CARDS have been seen a day after their
- * long gap, and only when the deck has that many cards to probe.
+ * Whether the plan of the deck of `cards` waits for the probe, how many cards it takes (`size`,
+ * probeSize) and how many it still has to take (null: it does not wait). It waits once the first
+ * evidence is in, while that and the probe's reviews do not yet show the target, until `size`
+ * have been seen a day after their long gap, and only when the deck has that many cards to probe.
  */
 export function probeOf(
   model: PlannerModel | undefined,
   exam: ExamTarget | null,
   cards: readonly (CardSchedule | undefined)[],
-): { left: number } | null {
+): { size: number; left: number } | null {
   if (!exam || exam.targetRecall >= WAITS_BELOW || !model?.recallByGap) return null
   if (lastDayMeetsTarget(model, exam)) return null
+  const size = probeSize(cards.length)
   const seen = model.recallByGap.afterLongGap?.reviews ?? 0
   const studied = cards.filter((card): card is CardSchedule => card !== undefined)
   const waiting = studied.filter(probed).length
   const open = studied.filter((card) => probeable(card, exam)).length
-  if (seen >= PROBE_CARDS || seen + waiting + open < PROBE_CARDS) return null
-  return { left: Math.max(0, PROBE_CARDS - seen - waiting) }
+  if (seen >= size || seen + waiting + open < size) return null
+  return { size, left: Math.max(0, size - seen - waiting) }
 }
 
 /**
- * The chance that the probe, once its PROBE_CARDS cards are seen, shows the target (its Wilson
+ * The chance that the probe, once its `size` cards are seen, shows the target (its Wilson
  * bound reaching it): the share it will keep drawn from the Beta posterior (uniform prior) of the
  * probe's reviews so far, or before any, of the first evidence's (a day after a first study,
  * 3–7 points under what the probe sees: session 57), and the cards still to see from it
  * (beta-binomial). The forecast weighs the two plans by it while the plan waits for the probe.
  */
-export function probePasses(model: PlannerModel | undefined, exam: ExamTarget): number {
+export function probePasses(
+  model: PlannerModel | undefined,
+  exam: ExamTarget,
+  size = PROBE_CARDS,
+): number {
   const probe = model?.recallByGap?.afterLongGap
   const shortest = model?.recallByGap?.shortest
   const seen = probe ?? {
@@ -148,13 +164,13 @@ export function probePasses(model: PlannerModel | undefined, exam: ExamTarget): 
   }
   const [a, b] = [seen.recalled + 1, seen.reviews - seen.recalled + 1]
   const kept = probe?.recalled ?? 0
-  const left = Math.max(0, PROBE_CARDS - (probe?.reviews ?? 0))
+  const left = Math.max(0, size - (probe?.reviews ?? 0))
   // P(j of `left` kept), from j = 0 up by the ratio of consecutive beta-binomial terms.
   let chance = 1
   for (let i = 0; i < left; i++) chance *= (b + i) / (a + b + i)
   let passes = 0
   for (let j = 0; j <= left; j++) {
-    if (surelyKept(kept + j, PROBE_CARDS) >= exam.targetRecall) passes += chance
+    if (surelyKept(kept + j, size) >= exam.targetRecall) passes += chance
     if (j < left) chance *= ((left - j) / (j + 1)) * ((j + a) / (left - j - 1 + b))
   }
   return Math.min(1, passes)
