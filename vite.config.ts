@@ -9,6 +9,7 @@ import { cspForHeader, cspForMeta, cspSourcesFromEnv, withCspMeta } from './scri
 import { readFile, writeFile } from 'node:fs/promises'
 import { installableApp } from './scripts/pwa.ts'
 import { compiledCatalogues } from './scripts/compiled-catalogues.ts'
+import { compiledPosts } from './scripts/compiled-posts.ts'
 import { linguiPluralNumberOnlyWhenShown } from './scripts/lingui-plural-number.ts'
 
 /**
@@ -123,6 +124,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     compiledCatalogues(),
+    compiledPosts(),
     linguiPluralNumberOnlyWhenShown(),
     tailwindcss(),
     binaryLicenceNotices(),

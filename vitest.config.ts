@@ -3,12 +3,13 @@ import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { configDefaults, defineConfig } from 'vitest/config'
 import { compiledCatalogues } from './scripts/compiled-catalogues.ts'
+import { compiledPosts } from './scripts/compiled-posts.ts'
 import WorkerKeepingSequencer from './tests/support/worker-keeping-sequencer.ts'
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
 
 export default defineConfig({
-  plugins: [react(), compiledCatalogues()],
+  plugins: [react(), compiledCatalogues(), compiledPosts()],
   resolve: { alias },
   test: {
     // Keeps each project's files of one environment together, so workers are reused from file to

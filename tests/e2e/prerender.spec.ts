@@ -154,7 +154,7 @@ test('each public page asks for its own code while the app’s code is still on 
   await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible()
 })
 
-test('a post keeps its body in place while its Markdown code is still on its way', async ({
+test('a post hydrates its prerendered body in place, with no Markdown code, and nothing below the header shifts', async ({
   page,
 }) => {
   // Every layout shift below the header from the first paint on (the header's own, 0.001 at this
@@ -170,27 +170,32 @@ test('a post keeps its body in place while its Markdown code is still on its way
         if (!entry.sources.every((source) => inHeader(source.node))) shifts.push(entry.value)
     }).observe({ type: 'layout-shift', buffered: true })
   })
-  // The Markdown renderer is held until the page has hydrated around it and settled: what
-  // reaches the post's dehydrated body meanwhile must not take it off the page.
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  // The post's code is held until the prerendered body has been marked: a body drawn again on
+  // the client (a Markdown renderer's, or a mismatch) is a new element without the mark.
   let release!: () => void
   const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/markdown-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/blog-post-route-[\w-]+\.js$/, async (route) => {
     await released
     await route.continue().catch(() => undefined)
   })
-  const asked = page.waitForRequest(/\/assets\/markdown-[\w-]+\.js$/)
-  await page.goto('/blog/betatesting')
-  await asked
-  // The rest of the page's code is in and has run (on main the body was gone by now).
-  await page.waitForTimeout(1_000)
-  const body = page
-    .getByRole('article')
-    .getByRole('heading', { level: 2, name: 'What to try first' })
-  await expect(body).toBeVisible()
+  await page.goto('/blog/betatesting', { waitUntil: 'commit' })
+  const article = page.getByRole('article')
+  const body = article.getByRole('heading', { level: 2, name: 'What to try first' })
+  await body.evaluate((node) => ((node as HTMLElement & { prerendered?: true }).prerendered = true))
   release()
   // Hydrated: the header's Login is drawn once the page runs and knows nobody is signed in.
   await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible()
-  await expect(body).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(
+    await body.evaluate((node) => (node as HTMLElement & { prerendered?: true }).prerendered),
+  ).toBe(true)
+  await expect(article.getByRole('listitem')).toHaveCount(8)
+  await expect(article.getByText('Upload a real lecture.')).toBeVisible()
+  expect(scripts.filter((path) => /markdown/i.test(path))).toEqual([])
   const shifts = await page.evaluate(
     () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
   )

@@ -4,27 +4,16 @@ import remarkGfm from 'remark-gfm'
 import { formatList } from '@/lib/i18n/format-list'
 import { translate } from '@/lib/i18n/i18n'
 import { markedFormula, markMathInMarkdown } from '@/lib/math/math-markdown'
+import { externalLinkProps, safeUrl } from '@/lib/safe-link'
 import { cn } from './cn'
 import { Formula } from './formula'
-
-const safeProtocols = /^(https?:|mailto:|#|\/)/i
-
-/** Links open only for safe protocols: a `javascript:` URL in AI output or user text is dropped. */
-export function safeUrl(url: string): string {
-  return safeProtocols.test(url.trim()) ? url : ''
-}
 
 const components: Components = {
   a: ({ href, children, node: _node, ...props }) => {
     const safe = href ? safeUrl(href) : ''
     if (!safe) return <span>{children}</span>
-    const external = /^https?:/i.test(safe)
     return (
-      <a
-        href={safe}
-        {...props}
-        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      >
+      <a href={safe} {...props} {...externalLinkProps(safe)}>
         {children}
       </a>
     )

@@ -112,10 +112,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     if (hasStoredSession()) void loadSupabase()
     // In a transition: this is the first update after hydration, and it reaches every Suspense
-    // boundary still dehydrated (a post's body waiting for its Markdown code). An urgent update
-    // there makes React drop the boundary's server HTML for its fallback until the code is in
-    // (the post's layout shifts, CLS 0.73); a transition waits for the code and swaps the body
-    // in one commit.
+    // boundary still dehydrated (a lazy part of a public page waiting for its code). An urgent
+    // update there makes React drop the boundary's server HTML for its fallback until the code
+    // is in (a post's body did, when it was lazy: CLS 0.73); a transition waits for the code and
+    // swaps the part in one commit.
     else startTransition(() => setState(fromSession(null)))
     window.addEventListener('storage', loadIfSessionStored)
     return () => {

@@ -1,19 +1,12 @@
 import { ArrowLeft, Calendar, Clock, User } from 'lucide-react'
-import { Suspense } from 'react'
 import { Link } from '@/components/layout/navigation'
 import { paths } from '@/config/paths'
 import { useTranslation } from '@/lib/i18n/i18n'
 import '../model/blog-catalogue'
 import { shownPostDate } from '../model/post-dates'
+import { postBody } from '../model/post-body'
 import { findPost } from '../model/posts'
-import { lazyComponent } from '@/lib/lazy-component'
-
-// The markdown renderer (react-markdown and its parsers, about 48 KB gzipped) is not part of the
-// page's hydration: a prerendered post arrives with its body already rendered at build time, and
-// React keeps that HTML on screen and hydrates the body when this chunk is in.
-const Markdown = lazyComponent(async () => ({
-  default: (await import('@/components/ui/markdown')).Markdown,
-}))
+import { PostBody } from './post-body'
 
 function BackToBlog() {
   const { t } = useTranslation()
@@ -77,9 +70,8 @@ export function BlogPostView({ slug }: { slug: string | undefined }) {
           </span>
         </div>
       </header>
-      <Suspense fallback={null}>
-        <Markdown className="mt-8">{post.content}</Markdown>
-      </Suspense>
+      {/* Compiled from its Markdown at build time: no Markdown parser ships or runs on this page. */}
+      <PostBody nodes={postBody(post.slug)} className="mt-8" />
     </article>
   )
 }
