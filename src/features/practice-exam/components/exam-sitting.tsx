@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button'
 import { ChoiceChips } from '@/components/ui/choice-chips'
 import { Dialog } from '@/components/ui/dialog'
 import { focusOnMount } from '@/components/ui/focus-on-mount'
+import { useStudying } from '@/lib/app-update/use-app-update'
 import { formatWholeNumber } from '@/lib/i18n/format'
 import { useTranslation } from '@/lib/i18n/i18n'
 import { unanswered, type ExamAttempt } from '../model/attempt'
@@ -13,7 +14,8 @@ import { ExamTimer } from './exam-timer'
 
 /**
  * Taking the exam: one question a page (Previous / Next) or all on one page, the timer, and
- * 'Submit exam', which lists the unanswered questions first.
+ * 'Submit exam', which lists the unanswered questions first. A new version waits until the exam
+ * is submitted ('A new version is ready — Reload' never in the middle of one).
  */
 export function ExamSitting({
   attempt,
@@ -25,6 +27,7 @@ export function ExamSitting({
   onSubmit: () => void
 }) {
   const { t } = useTranslation()
+  useStudying(true)
   const [confirming, setConfirming] = useState(false)
   const { questions } = attempt.exam
   const missing = unanswered(attempt)
