@@ -45,23 +45,23 @@ const written = [
   '- **Calvin cycle**: builds sugar from carbon dioxide in the stroma [P2]',
 ].join('\n')
 
-/** What the offline copy holds of the student's queries, by key. */
-async function copiedKeys(userId: string): Promise<string[]> {
-  const copies = browserRecords<{ id: string; state: { queries: { queryHash: string }[] } }>(
-    'offline-data',
-  )
-  const copy = (await copies.all()).find((record) => record.id === userId)
-  return copy?.state.queries.map((query) => query.queryHash) ?? []
-}
-
-/** The titles of the quizzes the offline copy holds under `key`. */
-async function copiedQuizTitles(userId: string, key: string): Promise<string[]> {
+/** The student's queries in the offline copy. */
+async function copiedQueries(userId: string) {
   const copies = browserRecords<{
     id: string
     state: { queries: { queryHash: string; state: { data: unknown } }[] }
   }>('offline-data')
-  const copy = (await copies.all()).find((record) => record.id === userId)
-  const data = copy?.state.queries.find((query) => query.queryHash === key)?.state.data
+  return (await copies.all()).find((record) => record.id === userId)?.state.queries ?? []
+}
+
+/** What the offline copy holds of the student's queries, by key. */
+async function copiedKeys(userId: string): Promise<string[]> {
+  return (await copiedQueries(userId)).map((query) => query.queryHash)
+}
+
+/** The titles of the quizzes the offline copy holds under `key`. */
+async function copiedQuizTitles(userId: string, key: string): Promise<string[]> {
+  const data = (await copiedQueries(userId)).find((query) => query.queryHash === key)?.state.data
   return Array.isArray(data) ? data.map((quiz: { title: string }) => quiz.title) : []
 }
 
