@@ -212,13 +212,15 @@ async function sendBatch(batch: QueuedChange[], sender: BatchSender): Promise<bo
 }
 
 /**
- * Sends the waiting changes batch after batch, each in a task of its own: what ends one request
- * (its answer read, the queue's deletes, the header's count) and what starts the next (its JSON)
- * would otherwise run as one long task, and a queue of 1,000 would hold the page for seconds.
+ * Sends the waiting changes batch after batch, each in a task of its own: the queue's read, what
+ * ends one request (its answer read, the queue's deletes, the header's count) and what starts the
+ * next (its JSON) would otherwise run as one long task (89 ms with the CPU slowed 4× for the
+ * read of 1,000 and the first request).
  */
 async function sendAll(userId: string): Promise<void> {
   const waiting = await waitingChanges(userId)
-  for (let start = 0; start < waiting.length; await yieldToEventLoop()) {
+  for (let start = 0; start < waiting.length;) {
+    await yieldToEventLoop()
     const batch = nextBatch(waiting, start, (kind) => batchSenders.get(kind))
     start += batch.length
     const sender = batchSenders.get(batch[0]!.kind)
