@@ -19,6 +19,8 @@ interface TraceEvent {
   tid: number
   ts: number
   dur?: number
+  /** The thread's CPU time during the event (µs): below `dur` when it waited for a core. */
+  tdur?: number
   id?: string
   args?: {
     name?: string
@@ -89,6 +91,8 @@ export interface LongTask {
   /** Start, ms after the first event of the trace. */
   at: number
   ms: number
+  /** The main thread's CPU time in it (ms; the rest of `ms` it waited for a core), if traced. */
+  cpuMs: number | undefined
   /** The events directly inside, summed by label, longest first (ms). */
   inside: [string, number][]
   /** JavaScript self time by function, longest first (ms, from 0.1 ms samples). */
@@ -162,6 +166,7 @@ export function longTasks(events: TraceEvent[], limitMs: number, buildDir?: stri
       return {
         at: (task.ts - origin) / 1000,
         ms: task.dur! / 1000,
+        cpuMs: task.tdur === undefined ? undefined : task.tdur / 1000,
         inside: summed(direct.map((event) => [label(event), (event.dur ?? 0) / 1000])),
         functions: [...functions].sort((a, b) => b[1] - a[1]),
       }
@@ -224,7 +229,8 @@ function profileSamples(
 export function describeLongTasks(tasks: LongTask[], top = 6): string[] {
   const ms = (value: number) => `${value.toFixed(1)} ms`
   return tasks.flatMap((task) => [
-    `  task of ${ms(task.ms)} at ${ms(task.at)}:`,
+    `  task of ${ms(task.ms)} at ${ms(task.at)}` +
+      `${task.cpuMs === undefined ? '' : ` (the thread's CPU ${ms(task.cpuMs)})`}:`,
     `    inside: ${task.inside
       .slice(0, top)
       .map(([name, value]) => `${name} ${ms(value)}`)

@@ -45,13 +45,24 @@ const written = [
   '- **Calvin cycle**: builds sugar from carbon dioxide in the stroma [P2]',
 ].join('\n')
 
+/** The student's queries in the offline copy. */
+async function copiedQueries(userId: string) {
+  const copies = browserRecords<{
+    id: string
+    state: { queries: { queryHash: string; state: { data: unknown } }[] }
+  }>('offline-data')
+  return (await copies.all()).find((record) => record.id === userId)?.state.queries ?? []
+}
+
 /** What the offline copy holds of the student's queries, by key. */
 async function copiedKeys(userId: string): Promise<string[]> {
-  const copies = browserRecords<{ id: string; state: { queries: { queryHash: string }[] } }>(
-    'offline-data',
-  )
-  const copy = (await copies.all()).find((record) => record.id === userId)
-  return copy?.state.queries.map((query) => query.queryHash) ?? []
+  return (await copiedQueries(userId)).map((query) => query.queryHash)
+}
+
+/** The titles of the quizzes the offline copy holds under `key`. */
+async function copiedQuizTitles(userId: string, key: string): Promise<string[]> {
+  const data = (await copiedQueries(userId)).find((query) => query.queryHash === key)?.state.data
+  return Array.isArray(data) ? data.map((quiz: { title: string }) => quiz.title) : []
 }
 
 describe("a guide kept 'Available offline'", () => {
@@ -170,6 +181,44 @@ describe('a unit guide with an exam to come', () => {
     ).toEqual(['Combined Study Guide', 'Cells', 'Genes'])
     await user.click(within(row).getByRole('tab', { name: 'Genes' }))
     expect(await screen.findByRole('heading', { name: 'Genes body' })).toBeVisible()
+    await componentsSettled()
+  })
+})
+
+describe('a kept guide already in the offline copy', () => {
+  it('has its parts fetched again on the next page opened online, so a quiz added since on another device opens offline', async () => {
+    const ada = await signInNewAccount('Ada')
+    const guide = await insertGuide(ada, { title: 'Photosynthesis', content: written })
+    await insertQuiz(ada, guide.id, { title: 'Photosynthesis - Quiz 1' })
+    const path = `/dashboard/guides/${guide.id}`
+    const quizzesKey = `["quizzes","${guide.id}"]`
+
+    // Online once on the guide, kept: its quizzes reach the copy.
+    const first = renderApp(path)
+    await screen.findByRole('heading', { level: 1, name: 'Photosynthesis' }, slow)
+    await first.user.click(await screen.findByRole('checkbox', { name: 'Available offline' }))
+    await waitFor(async () => expect(await copiedKeys(ada.id)).toContain(quizzesKey), slow)
+    await componentsSettled()
+    first.unmount()
+
+    // Another device adds a quiz; this one then opens only the library online.
+    await insertQuiz(ada, guide.id, { title: 'Photosynthesis - Quiz 2' })
+    const library = renderApp('/dashboard')
+    await screen.findByRole('link', { name: /Photosynthesis/ }, slow)
+    await waitFor(
+      async () => expect(await copiedQuizTitles(ada.id, quizzesKey)).toHaveLength(2),
+      slow,
+    )
+    await componentsSettled()
+    library.unmount()
+
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    onlineManager.setOnline(false)
+    const { user } = renderApp(path)
+    await screen.findByRole('heading', { level: 1, name: 'Photosynthesis' }, slow)
+    await user.click(screen.getByRole('tab', { name: 'Quiz' }))
+    const quizzes = await screen.findByRole('list', { name: 'Your quizzes' }, slow)
+    expect(within(quizzes).getByRole('listitem', { name: 'Quiz 2' })).toBeVisible()
     await componentsSettled()
   })
 })

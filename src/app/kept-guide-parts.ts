@@ -27,10 +27,12 @@ import { savedQuizzesQuery } from '@/features/quiz/api/use-quizzes'
  * (every set, the exam dates, the unit guides, the library list, the review log and the fitted
  * FSRS parameters), and for each kept guide the guide, its flashcard sets, its quizzes, its
  * citations, the passages they open and, for a unit guide, its component guides.
- * offline-cache.ts asks for the parts its copy lacks; they are fetched here in the background,
- * one at a time, each at most once per page and at most FETCHES_PER_PAGE per page (a large
- * library fills over a few visits), and only while online. Each one fetched lands in the query
- * cache, and from there in the copy like anything the student read.
+ * offline-cache.ts asks for them; they are fetched here in the background, those the copy lacks
+ * first, then those it holds from an earlier page (refreshed: a quiz added on another device
+ * since is there offline too), one at a time, each at most once per page and at most
+ * FETCHES_PER_PAGE per page (a large library fills over a few visits), only while online, and
+ * none this page has read already. Each one fetched lands in the query cache, and from there in
+ * the copy like anything the student read.
  */
 
 /** At most this many parts fetched per page (six for /today, then five or six per guide). */
@@ -70,8 +72,8 @@ export type StoredData = ReadonlyMap<string, unknown>
 
 export interface PartFetcher {
   /**
-   * Fetches what /today needs, then the parts of `guideIds` in the order given, each one whose
-   * key is not in `stored`.
+   * Fetches what /today needs, then the parts of `guideIds` in the order given: first each one
+   * whose key is not in `stored`, then the others (refreshed), none that this page has read.
    */
   fill: (guideIds: Iterable<string>, stored: StoredData) => void
   stop: () => void
@@ -79,19 +81,30 @@ export interface PartFetcher {
 
 /** The fetcher of one signed-in page: it stops with the page (or at sign-out). */
 export function keptGuideParts(client: QueryClient, userId: string): PartFetcher {
+  const opened = Date.now()
   const tried = new Set<string>()
-  const waiting: (() => Promise<void>)[] = []
+  /** The parts the copy lacks, fetched before those it holds (refreshed). */
+  const missing: (() => Promise<void>)[] = []
+  const refreshed: (() => Promise<void>)[] = []
   let running = false
   let stopped = false
 
+  const nextPart = () => missing.shift() ?? refreshed.shift()
+
   const run = async () => {
     running = true
-    for (let next = waiting.shift(); next; next = waiting.shift()) {
+    for (let next = nextPart(); next; next = nextPart()) {
       if (stopped || !onlineManager.isOnline()) break
       await next()
     }
-    waiting.length = 0
+    missing.length = 0
+    refreshed.length = 0
     running = false
+  }
+  /** This page has the part from the server already, or is reading it now. */
+  const readHere = (query: FetchQueryOptions) => {
+    const state = client.getQueryState(query.queryKey)
+    return !!state && (state.dataUpdatedAt >= opened || state.fetchStatus === 'fetching')
   }
 
   return {
@@ -101,14 +114,15 @@ export function keptGuideParts(client: QueryClient, userId: string): PartFetcher
         ...studentParts(userId),
         ...[...guideIds].flatMap((guideId) => guideParts(client, guideId, userId, stored)),
       ]
-      for (const query of parts) {
+      for (const query of parts as FetchQueryOptions[]) {
         const hash = hashKey(query.queryKey)
-        if (stored.has(hash) || tried.has(hash) || tried.size >= FETCHES_PER_PAGE) continue
+        if (tried.has(hash) || tried.size >= FETCHES_PER_PAGE || readHere(query)) continue
         tried.add(hash)
+        const queue = stored.has(hash) ? refreshed : missing
         // prefetchQuery never throws: a part that fails is tried again on the next page.
-        waiting.push(() => client.prefetchQuery(query as FetchQueryOptions))
+        queue.push(() => client.prefetchQuery(query))
       }
-      if (!running && waiting.length > 0) void run()
+      if (!running && missing.length + refreshed.length > 0) void run()
     },
     stop() {
       stopped = true

@@ -5,10 +5,26 @@ import {
   type LazyRouteFunction,
   type RouteObject,
 } from 'react-router-dom'
+import type { ComponentType } from 'react'
 import { paths } from '@/config/paths'
+import { loadOrOffline } from '@/lib/lazy-component'
 import { withFooter } from './route-handle'
 import { RootLayout } from './routes/root-layout'
 import { RouteError } from './routes/route-error'
+
+/**
+ * A study route's component, its module fetched on demand. Offline, a module that cannot be
+ * fetched (not in the precache, or an older version's file a new worker has deleted while this
+ * tab still runs the old one) shows 'You are offline. This needs a connection.' in its place,
+ * under the header, and the route itself once the connection returns (lazy-component.ts), not
+ * the error screen.
+ */
+function studyRoute(load: () => Promise<ComponentType>): LazyRouteFunction<RouteObject> {
+  return async () => {
+    const { default: Component } = await loadOrOffline(async () => ({ default: await load() }))
+    return { Component }
+  }
+}
 
 /** Every route module is loaded on demand, so a page ships only what it uses. */
 export const routes: RouteObject[] = [
@@ -32,44 +48,40 @@ export const routes: RouteObject[] = [
           {
             // Signed-in routes; this layout also brings the query cache, and opened offline, the
             // student's offline copy before the first render (the route's files load meanwhile).
-            lazy: async () => {
+            lazy: studyRoute(async () => {
               const { RequireAuth, offlineCopyRestored } = await import('./routes/require-auth')
               await offlineCopyRestored()
-              return { Component: RequireAuth }
-            },
+              return RequireAuth
+            }),
             children: [
               {
                 path: paths.dashboard,
-                lazy: async () => ({
-                  Component: (await import('./routes/dashboard-route')).DashboardRoute,
-                }),
+                lazy: studyRoute(
+                  async () => (await import('./routes/dashboard-route')).DashboardRoute,
+                ),
               },
               {
                 path: paths.guidePattern,
-                lazy: async () => ({
-                  Component: (await import('./routes/guide-route')).GuideRoute,
-                }),
+                lazy: studyRoute(async () => (await import('./routes/guide-route')).GuideRoute),
               },
               {
                 path: paths.today,
-                lazy: async () => ({
-                  Component: (await import('./routes/today-route')).TodayRoute,
-                }),
+                lazy: studyRoute(async () => (await import('./routes/today-route')).TodayRoute),
               },
               {
                 path: paths.settings,
-                lazy: async () => ({
-                  Component: (await import('./routes/settings-route')).SettingsRoute,
-                }),
+                lazy: studyRoute(
+                  async () => (await import('./routes/settings-route')).SettingsRoute,
+                ),
               },
             ],
           },
           {
             // Open to anyone with the link, signed in or not.
             path: paths.sharedPattern,
-            lazy: async () => ({
-              Component: (await import('./routes/shared-guide-route')).SharedGuideRoute,
-            }),
+            lazy: studyRoute(
+              async () => (await import('./routes/shared-guide-route')).SharedGuideRoute,
+            ),
           },
           {
             path: paths.blog,

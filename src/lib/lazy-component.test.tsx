@@ -95,6 +95,28 @@ describe('lazyComponent', () => {
       expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     })
 
+    it('fetches the part again when the first fetch after the connection returns still fails', async () => {
+      const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+      onTestFinished(() => online.mockRestore())
+      vi.spyOn(console, 'warn').mockImplementation(() => {})
+      let load = failedFetch
+      const Part = lazyComponent(() => load())
+      render(
+        <Suspense fallback={null}>
+          <Part />
+        </Suspense>,
+      )
+      await componentsSettled()
+      expect(await screen.findByRole('alert')).toBeInTheDocument()
+
+      // 'online' comes before the network lets the request through: that fetch fails too.
+      online.mockReturnValue(true)
+      act(() => void window.dispatchEvent(new Event('online')))
+      load = () => Promise.resolve({ default: () => <p>Loaded part</p> })
+      expect(await screen.findByText('Loaded part', {}, { timeout: 3_000 })).toBeInTheDocument()
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    })
+
     it('online, goes on to the error screen', async () => {
       vi.spyOn(console, 'error').mockImplementation(() => {})
       const Part = lazyComponent(failedFetch)

@@ -14,7 +14,7 @@ export function lazyComponent<Component extends ComponentType<any>>(
   load: () => Promise<{ default: Component }>,
 ) {
   return lazy(() => {
-    const module = load().catch((error: unknown) => whenOffline(load, error))
+    const module = loadOrOffline(load)
     loading.add(module)
     const done = () => loading.delete(module)
     module.then(done, done)
@@ -23,9 +23,18 @@ export function lazyComponent<Component extends ComponentType<any>>(
 }
 
 /**
- * A part whose code could not be fetched: offline, it says so in its place and the page stays
+ * A component module fetched on demand (a lazy part, a route's module in router.tsx). When its
+ * code cannot be fetched offline (not precached, or an older version's file the new worker
+ * deleted), the part that says so comes in its place and the page stays
  * (lib/offline-part.tsx, itself precached); online, the failure goes on to the error screen.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function loadOrOffline<Component extends ComponentType<any>>(
+  load: () => Promise<{ default: Component }>,
+): Promise<{ default: Component }> {
+  return load().catch((error: unknown) => whenOffline(load, error))
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function whenOffline<Component extends ComponentType<any>>(
   load: () => Promise<{ default: Component }>,

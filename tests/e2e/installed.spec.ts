@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { makeQuiz } from '../../src/features/quiz/testing/quiz-factories'
 import { cellBiologyGuide, insertGuide, insertRows, selectRows } from './support/data'
 import { e2eEnv } from './support/env'
 import { FlashcardsTab } from './support/flashcards'
@@ -9,7 +10,8 @@ import {
   untilControlled,
   type PublishedApp,
 } from './support/installed'
-import { createConfirmedUser, signInViaStorage } from './support/users'
+import { QuizTab } from './support/quiz'
+import { createConfirmedUser, signInViaStorage, type TestUser } from './support/users'
 
 /**
  * The installed app (issue 43): a web app manifest and a service worker that precaches the
@@ -88,6 +90,27 @@ test('opens with no connection once visited, and signs out offline', async ({
   expect(errors).toEqual([])
 })
 
+/**
+ * A student signed in on the guide 'Cell Biology' opened from the library, the page controlled
+ * by the worker, and the chunk `/assets/<name>-….js` taken out of the precache (exactly one).
+ */
+async function onGuideWithout(page: Page, request: APIRequestContext, name: string) {
+  const user = await createConfirmedUser(request, { name: 'Ada' })
+  await insertGuide(request, user, { title: 'Cell Biology', content: cellBiologyGuide })
+  await signInViaStorage(page, user)
+  await page.getByRole('link', { name: 'Cell Biology' }).click({ timeout: 30_000 })
+  await expect(page.getByRole('heading', { level: 1, name: 'Cell Biology' })).toBeVisible()
+  await untilControlled(page)
+  const removed = await page.evaluate(async (prefix) => {
+    const name = (await caches.keys()).find((key) => key.includes('precache'))
+    const cache = await caches.open(name!)
+    const chunks = (await cache.keys()).filter((r) => new URL(r.url).pathname.startsWith(prefix))
+    await Promise.all(chunks.map((chunk) => cache.delete(chunk)))
+    return chunks.length
+  }, `/assets/${name}-`)
+  expect(removed).toBe(1)
+}
+
 // A part whose code is not in the precache (PDFium, OCR, KaTeX, media are not; here the Mind map
 // tab's chunk, taken out of it) opened offline: 'You are offline. This needs a connection.' in
 // its place, the guide page kept, never the error screen (#47; lib/offline-part.tsx).
@@ -96,20 +119,7 @@ test('a part whose code is not precached says offline in its place and keeps the
   context,
   request,
 }) => {
-  const user = await createConfirmedUser(request, { name: 'Ada' })
-  await insertGuide(request, user, { title: 'Cell Biology', content: cellBiologyGuide })
-  await signInViaStorage(page, user)
-  await page.getByRole('link', { name: 'Cell Biology' }).click({ timeout: 30_000 })
-  await expect(page.getByRole('heading', { level: 1, name: 'Cell Biology' })).toBeVisible()
-  await untilControlled(page)
-  const removed = await page.evaluate(async () => {
-    const name = (await caches.keys()).find((key) => key.includes('precache'))
-    const cache = await caches.open(name!)
-    const chunks = (await cache.keys()).filter((r) => /\/assets\/mind-map-tab-/.test(r.url))
-    await Promise.all(chunks.map((chunk) => cache.delete(chunk)))
-    return chunks.length
-  })
-  expect(removed).toBe(1)
+  await onGuideWithout(page, request, 'mind-map-tab')
 
   await context.setOffline(true)
   await page
@@ -119,6 +129,33 @@ test('a part whose code is not precached says offline in its place and keeps the
   await expect(page.getByRole('alert')).toHaveText('You are offline. This needs a connection.')
   await expect(page.getByRole('heading', { level: 1, name: 'Cell Biology' })).toBeVisible()
   await expect(page.getByText('Something went wrong')).toBeHidden()
+})
+
+// A study route never opened before opens offline (its module is precached); one whose module
+// cannot be fetched (taken out of the precache here, as a new version's worker deletes the old
+// version's files while an old tab still runs it) says offline under the header, not the error
+// screen, and opens once the connection returns (router.tsx studyRoute).
+test('offline, a study route never opened opens, and one whose code is gone says offline under the header', async ({
+  page,
+  context,
+  request,
+}) => {
+  const errors = pageErrors(page)
+  await onGuideWithout(page, request, 'today-route')
+
+  await context.setOffline(true)
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await nav.getByRole('link', { name: 'Settings' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible()
+  await nav.getByRole('link', { name: 'Today' }).click()
+  await expect(page.getByRole('alert')).toHaveText('You are offline. This needs a connection.')
+  await expect(page.getByRole('banner').getByText('Offline', { exact: true })).toBeVisible()
+  await expect(page.getByText('Something went wrong')).toBeHidden()
+
+  await context.setOffline(false)
+  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible()
+  await expect(page.getByRole('alert')).toBeHidden()
+  expect(errors).toEqual([])
 })
 
 // A student who goes offline seconds after the very first visit, before any reload: Menu, the
@@ -213,58 +250,54 @@ test.describe('a Spanish student', () => {
   })
 })
 
-// A new version published while a student is in the middle of a review session: it installs
-// and waits; 'A new version is ready — Reload' shows only once the session is finished, the
-// page stays on the old version (even through a reload of its own) until Reload, and Reload
-// hands the page to the new worker with the student still signed in and the session saved.
+// A new version published while a student is in the middle of a review session or a quiz: it
+// installs and waits; 'A new version is ready — Reload' shows only once the session or the quiz
+// is finished, the page stays on the old version (even through a reload of its own) until
+// Reload, and Reload hands the page to the new worker with the student still signed in and the
+// session or the attempt saved. (A practice exam under way: exam-sitting.test.tsx.)
 test.describe('a new version', () => {
   test.use({ baseURL: e2eEnv.appUpdateUrl })
   let app: PublishedApp
-  test.beforeAll(async () => {
+  test.beforeEach(async () => {
     app = await servedApp()
   })
-  test.afterAll(async () => {
+  test.afterEach(async () => {
     await app.close()
   })
 
-  test('is offered after a review session, never during it, and Reload switches to it', async ({
-    page,
-    request,
-  }) => {
-    const errors = pageErrors(page)
+  const notice = (page: Page) =>
+    page.getByRole('status').filter({ hasText: 'A new version is ready —' })
+  const isNewVersion = (page: Page) =>
+    page.evaluate(
+      (mark) => document.querySelector(`meta[name="${mark}"]`) !== null,
+      NEW_VERSION_MARK,
+    )
+
+  /**
+   * A student with the guide 'Cell Biology' and what `add` inserts in it, signed in on it, its
+   * page controlled by the worker.
+   */
+  async function onGuide<Added>(
+    page: Page,
+    request: APIRequestContext,
+    add: (user: TestUser, guideId: string) => Promise<Added>,
+  ) {
     const user = await createConfirmedUser(request, { name: 'Ada' })
     const guide = await insertGuide(request, user, {
       title: 'Cell Biology',
       content: cellBiologyGuide,
     })
-    const cards = ['Nucleus', 'Ribosome', 'Vacuole'].map((front, index) => ({
-      id: `card_${index}`,
-      front,
-      back: `What the ${front.toLowerCase()} does.`,
-      difficulty: 'easy',
-    }))
-    const [setId] = await insertRows(request, user, 'flashcard_sets', [
-      { study_guide_id: guide.id, title: 'Organelles', cards, schedule: {} },
-    ])
+    const added = await add(user, guide.id)
     await signInViaStorage(page, user, `/dashboard/guides/${guide.id}`)
     await expect(page.getByRole('heading', { level: 1, name: 'Cell Biology' })).toBeVisible({
       timeout: 30_000,
     })
     await untilControlled(page)
-    const notice = page.getByRole('status').filter({ hasText: 'A new version is ready —' })
-    const isNewVersion = () =>
-      page.evaluate(
-        (mark) => document.querySelector(`meta[name="${mark}"]`) !== null,
-        NEW_VERSION_MARK,
-      )
+    return { user, added }
+  }
 
-    const flashcards = new FlashcardsTab(page)
-    await flashcards.open()
-    await flashcards.set('Organelles').getByRole('button', { name: 'Study' }).click()
-    await flashcards.flipAndRate('Easy')
-
-    // Published mid-session; the browser's check (as on its next navigation) finds it, and it
-    // installs and waits.
+  /** Publishes the new version; the browser's check (as on its next navigation) finds it, and it installs and waits. */
+  async function publishWhileStudying(page: Page, request: APIRequestContext) {
     app.publishNewVersion()
     expect(await (await request.get(`${e2eEnv.appUpdateUrl}/index.html`)).text()).toContain(
       NEW_VERSION_MARK,
@@ -283,31 +316,25 @@ test.describe('a new version', () => {
         { message: 'the new version installs and waits', timeout: 30_000 },
       )
       .toBe('installed')
+  }
 
-    // The rest of the session: no notice.
-    for (let card = 2; card <= cards.length; card++) {
-      await flashcards.button('Next').click()
-      await expect(flashcards.progress).toHaveText(`Card ${card} of ${cards.length}`)
-      await flashcards.flipAndRate('Easy')
-      await expect(notice).toBeHidden()
-    }
-    await flashcards.button('Finish Session').click()
-    await expect(flashcards.dashboardHeading).toBeVisible()
-
-    // Finished: offered, and the page is still the old version, even after a reload of its own.
-    await expect(notice).toBeVisible()
-    await expect(notice.getByRole('button', { name: 'Reload' })).toBeVisible()
-    expect(await isNewVersion()).toBe(false)
+  /**
+   * Finished: offered, and the page is still the old version, even after a reload of its own;
+   * Reload: the new worker takes over, then the page loads again, on the guide, signed in.
+   */
+  async function offeredThenReloaded(page: Page) {
+    await expect(notice(page)).toBeVisible()
+    await expect(notice(page).getByRole('button', { name: 'Reload' })).toBeVisible()
+    expect(await isNewVersion(page)).toBe(false)
     await page.reload()
     await expect(page.getByRole('heading', { level: 1, name: 'Cell Biology' })).toBeVisible()
-    await expect(notice).toBeVisible()
-    expect(await isNewVersion()).toBe(false)
+    await expect(notice(page)).toBeVisible()
+    expect(await isNewVersion(page)).toBe(false)
 
-    // Reload: the new worker takes over, then the page loads again.
     const reloaded = page.waitForEvent('load', { timeout: 30_000 })
-    await notice.getByRole('button', { name: 'Reload' }).click()
+    await notice(page).getByRole('button', { name: 'Reload' }).click()
     await reloaded
-    expect(await isNewVersion()).toBe(true)
+    expect(await isNewVersion(page)).toBe(true)
     // The new worker controls the page: none waits, and only the new index.html is precached
     // (the old one is removed when the new worker activates).
     const worker = await page.evaluate(async () => {
@@ -328,9 +355,46 @@ test.describe('a new version', () => {
       waiting: false,
       indexes: [expect.stringMatching(/-new$/)],
     })
-    // The reload kept the student signed in on the guide, and the session is saved.
     await expect(page.getByRole('heading', { level: 1, name: 'Cell Biology' })).toBeVisible()
-    await expect(notice).toBeHidden()
+    await expect(notice(page)).toBeHidden()
+  }
+
+  test('is offered after a review session, never during it, and Reload switches to it', async ({
+    page,
+    request,
+  }) => {
+    const errors = pageErrors(page)
+    const cards = ['Nucleus', 'Ribosome', 'Vacuole'].map((front, index) => ({
+      id: `card_${index}`,
+      front,
+      back: `What the ${front.toLowerCase()} does.`,
+      difficulty: 'easy',
+    }))
+    const { user, added: setId } = await onGuide(page, request, async (user, guideId) => {
+      const [id] = await insertRows(request, user, 'flashcard_sets', [
+        { study_guide_id: guideId, title: 'Organelles', cards, schedule: {} },
+      ])
+      return id
+    })
+
+    const flashcards = new FlashcardsTab(page)
+    await flashcards.open()
+    await flashcards.set('Organelles').getByRole('button', { name: 'Study' }).click()
+    await flashcards.flipAndRate('Easy')
+    await publishWhileStudying(page, request)
+
+    // The rest of the session: no notice.
+    for (let card = 2; card <= cards.length; card++) {
+      await flashcards.button('Next').click()
+      await expect(flashcards.progress).toHaveText(`Card ${card} of ${cards.length}`)
+      await flashcards.flipAndRate('Easy')
+      await expect(notice(page)).toBeHidden()
+    }
+    await flashcards.button('Finish Session').click()
+    await expect(flashcards.dashboardHeading).toBeVisible()
+
+    await offeredThenReloaded(page)
+    // The session is saved.
     await expect
       .poll(async () =>
         (
@@ -343,6 +407,49 @@ test.describe('a new version', () => {
         ).map((row) => row.reviewed_cards),
       )
       .toEqual([cards.length])
+    expect(errors).toEqual([])
+  })
+
+  test('is offered after a quiz, never during it, and Reload switches to it', async ({
+    page,
+    request,
+  }) => {
+    const errors = pageErrors(page)
+    // Three questions; the right answer of question n is option (n - 1) % 4.
+    const { title, questions, difficulty, settings } = makeQuiz()
+    const { user, added: quizId } = await onGuide(page, request, async (user, guideId) => {
+      const [id] = await insertRows(request, user, 'quizzes', [
+        { study_guide_id: guideId, title, questions, difficulty, settings },
+      ])
+      return id
+    })
+
+    const quiz = new QuizTab(page)
+    await quiz.open()
+    await quiz.quizList.getByRole('button', { name: 'Start' }).click()
+    await expect(quiz.progress(1, 3)).toBeVisible()
+    await quiz.choose(0)
+    await publishWhileStudying(page, request)
+    await quiz.moveOn()
+
+    // The rest of the quiz, its feedback included: no notice.
+    for (let question = 2; question <= questions.length; question++) {
+      await expect(quiz.progress(question, 3)).toBeVisible()
+      await quiz.choose(question - 1)
+      await expect(notice(page)).toBeHidden()
+      await quiz.moveOn()
+    }
+    await expect(page.getByText('100%', { exact: true })).toBeVisible()
+
+    await offeredThenReloaded(page)
+    // The attempt is saved.
+    await expect
+      .poll(async () =>
+        (await selectRows(request, user, 'quiz_attempts', `quiz_id=eq.${quizId}&select=score`)).map(
+          (row) => row.score,
+        ),
+      )
+      .toEqual([100])
     expect(errors).toEqual([])
   })
 })

@@ -9,6 +9,7 @@ import type { SourcePassage } from '@/lib/source'
 import { BoundedZip } from './bounded-zip'
 import { readerError } from './reader-error'
 import { cleanText } from './text'
+import { yieldToEventLoop } from '@/lib/yield-to-event-loop'
 
 export interface EpubText {
   text: string
@@ -111,11 +112,6 @@ function chapterText(markup: string): string {
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter((line) => line !== '')
   return cleanText(lines.join('\n')).trim()
-}
-
-/** Lets the page paint between chapters: a long book is many short tasks. */
-function yieldToEventLoop(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0))
 }
 
 export async function extractEpubText(bytes: Uint8Array, fileName: string): Promise<EpubText> {

@@ -12,6 +12,7 @@ import { layoutPageText } from './pdf-layout'
 import { isGarbageText } from './ocr/text-quality'
 import { loadPdfium, PdfiumOpenError } from './pdfium'
 import { cleanText } from './text'
+import { yieldToEventLoop } from '@/lib/yield-to-event-loop'
 
 /** Pages read in place: `pages[i]` is page `i + 1`, '' for a page without text. */
 export interface PdfPages {
@@ -37,13 +38,6 @@ export interface OpenPdf {
    */
   readPage: (n: number, signal?: AbortSignal) => Promise<string>
   close: () => Promise<void>
-}
-
-/** Lets other messages (a cancel) run between pages; `scheduler.yield` keeps our place. */
-export function yieldToEventLoop(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
-  if (scheduler?.yield) return scheduler.yield()
-  return new Promise((resolve) => setTimeout(resolve, 0))
 }
 
 export function throwIfAborted(signal: AbortSignal | undefined): void {

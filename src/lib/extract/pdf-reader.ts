@@ -3,7 +3,8 @@
  * pages the page hands out and posts each page's text. Warming up reads a small built-in PDF so
  * PDFium's code is compiled before the first upload; any job that arrives stops it first.
  */
-import { openPdf, yieldToEventLoop, type OpenPdf } from './pdf-pages'
+import { yieldToEventLoop } from '@/lib/yield-to-event-loop'
+import { openPdf, type OpenPdf } from './pdf-pages'
 import type { FromPdfWorker, PageRange, ToPdfWorker } from './pdf-worker-protocol'
 import { toWorkerFailure } from './worker-failure'
 

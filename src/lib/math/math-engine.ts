@@ -1,5 +1,6 @@
 import type { RenderedFormula } from './katex-render'
 import type { Speaker } from './speech'
+import { yieldToEventLoop } from '@/lib/yield-to-event-loop'
 
 /**
  * The math renderer, loaded on demand: KaTeX (with its stylesheet and fonts) as soon as a text
@@ -67,8 +68,6 @@ function renderCached(tex: string, display: boolean): RenderedFormula | null {
   return result
 }
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
-
 async function drain(): Promise<void> {
   while (pending.size > 0 && speaker) {
     const start = performance.now()
@@ -78,7 +77,7 @@ async function drain(): Promise<void> {
       if (performance.now() - start > SLICE_MS) break
     }
     changed()
-    await nextTask()
+    await yieldToEventLoop()
   }
   drained = null
 }
@@ -87,7 +86,7 @@ async function drain(): Promise<void> {
 export function requestSpeech(tex: string): void {
   if (!speaker || spoken.has(tex) || pending.has(tex)) return
   pending.add(tex)
-  drained ??= nextTask().then(drain)
+  drained ??= yieldToEventLoop().then(drain)
 }
 
 /** Works out the spoken form of every formula given; resolves when all are known. */

@@ -1,6 +1,7 @@
 import { errorMessage, isAppError } from '@/lib/errors'
 import { translate } from '@/lib/i18n/i18n'
 import { toast } from '@/lib/toast'
+import { yieldToEventLoop } from '@/lib/yield-to-event-loop'
 import './sync-catalogue'
 import { nextBatch, type BatchSender } from './batches'
 import {
@@ -210,9 +211,16 @@ async function sendBatch(batch: QueuedChange[], sender: BatchSender): Promise<bo
   return true
 }
 
+/**
+ * Sends the waiting changes batch after batch, each in a task of its own: the queue's read, what
+ * ends one request (its answer read, the queue's deletes, the header's count) and what starts the
+ * next (its JSON) would otherwise run as one long task (89 ms with the CPU slowed 4× for the
+ * read of 1,000 and the first request).
+ */
 async function sendAll(userId: string): Promise<void> {
   const waiting = await waitingChanges(userId)
   for (let start = 0; start < waiting.length;) {
+    await yieldToEventLoop()
     const batch = nextBatch(waiting, start, (kind) => batchSenders.get(kind))
     start += batch.length
     const sender = batchSenders.get(batch[0]!.kind)

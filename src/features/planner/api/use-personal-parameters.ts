@@ -5,7 +5,7 @@ import type { FlashcardSet } from '@/entities/flashcard/flashcard'
 import type { MemoryModel } from '@/entities/flashcard/scheduling'
 import { flashcardDataMessages } from '@/entities/flashcard/flashcard-messages'
 import { reviewLogKey } from '@/entities/flashcard/flashcards-api'
-import { calibration, learnedModel, learnedSchedule, type Calibration } from '../model/memory-model'
+import { learnedMemory, learnedSchedule, type Calibration } from '../model/memory-model'
 import { isBetter, type FitOutcome, type LoggedReview } from '../model/personal-parameters'
 import { fitInWorker } from './fit-in-worker'
 import {
@@ -61,10 +61,12 @@ export function useMemoryModel(enabled = true): LearnedMemory {
   return useMemo(() => {
     const weights = fit && isBetter(fit) ? fit.weights : undefined
     const reviews: readonly LoggedReview[] = log ?? []
-    const model = log ? learnedModel(reviews, fit) : weights ? { weights } : undefined
+    const { model, calibration } = log
+      ? learnedMemory(reviews, fit)
+      : { model: weights ? { weights } : undefined, calibration: null }
     return {
       model,
-      calibration: log ? calibration(reviews, weights) : null,
+      calibration,
       learned: (sets) =>
         sets.map((set) => ({ ...set, schedule: learnedSchedule(set, reviews, model) })),
     }

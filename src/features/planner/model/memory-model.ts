@@ -181,7 +181,14 @@ export function calibration(
   reviews: readonly LoggedReview[],
   weights: Weights | undefined,
 ): Calibration | null {
-  const recent = recentPredictions(reviews, weights)
+  return calibrationOf(recentPredictions(reviews, weights), weights)
+}
+
+/** calibration() of predictions already replayed (recentPredictions). */
+function calibrationOf(
+  recent: readonly Prediction[],
+  weights: Weights | undefined,
+): Calibration | null {
   if (recent.length === 0) return null
   const model = modelFor(weights)
   const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length
@@ -215,17 +222,30 @@ export function learnedModel(
   reviews: readonly LoggedReview[],
   fit: Pick<ParameterFit, 'weights' | 'logLoss' | 'defaultLogLoss'> | null | undefined,
 ): PlannerModel | undefined {
+  return learnedMemory(reviews, fit).model
+}
+
+/**
+ * learnedModel() and the calibration() of the weights it uses, from one replay of the log: the
+ * replay and the scales' search are most of the work (tens of milliseconds for 1,000 reviews on
+ * a slow phone), so /today and the Flashcards tab do them once, not once for each.
+ */
+export function learnedMemory(
+  reviews: readonly LoggedReview[],
+  fit: Pick<ParameterFit, 'weights' | 'logLoss' | 'defaultLogLoss'> | null | undefined,
+): { model: PlannerModel | undefined; calibration: Calibration | null } {
   const weights = fit && isBetter(fit) ? fit.weights : undefined
-  const known = calibration(reviews, weights)
-  if (!weights && !known) return undefined
+  const recent = recentPredictions(reviews, weights)
+  const known = calibrationOf(recent, weights)
+  if (!weights && !known) return { model: undefined, calibration: null }
   const byEvent = known?.byEvent ?? {}
   const model: MemoryModel = {
     ...(weights ? { weights } : {}),
     ...(Object.keys(byEvent).length > 0 ? { stabilityScale: byEvent } : {}),
     ...(known ? { provenDays: known.provenDays } : {}),
   }
-  const byGap = known ? recallByGap(recentPredictions(reviews, weights), model) : undefined
-  return byGap ? { ...model, recallByGap: byGap } : model
+  const byGap = known ? recallByGap(recent, model) : undefined
+  return { model: byGap ? { ...model, recallByGap: byGap } : model, calibration: known }
 }
 
 const ratingOf: Record<number, Difficulty> = {

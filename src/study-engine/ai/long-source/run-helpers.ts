@@ -1,4 +1,5 @@
 /** Small pieces of a long-source run: linked abort, a cache of notes. */
+import { yieldToEventLoop } from '@/lib/yield-to-event-loop'
 
 /** A controller that also aborts when `parent` does; `dispose` unhooks it. */
 export function linkedAbort(parent: AbortSignal | undefined) {
@@ -45,18 +46,6 @@ export function hashText(text: string): string {
   return createHash().update(text).digest()
 }
 
-/** A macrotask that is not throttled in a background tab (unlike setTimeout). */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel()
-    channel.port1.onmessage = () => {
-      channel.port1.close()
-      resolve()
-    }
-    channel.port2.postMessage(null)
-  })
-}
-
 /**
  * Lets the page breathe during long synchronous work (planning the parts of 2,000,000
  * characters): `pause()` yields to the event loop once `sliceMs` have passed since the last
@@ -67,7 +56,7 @@ export function createYielder(sliceMs = 8) {
   return {
     async pause(): Promise<void> {
       if (performance.now() - since < sliceMs) return
-      await nextTask()
+      await yieldToEventLoop()
       since = performance.now()
     },
   }
