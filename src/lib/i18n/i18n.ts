@@ -84,8 +84,8 @@ export function setPseudoEnglish(on: boolean) {
  * thrown) rather than through its catalogue: in English, but not in the pseudo-locale, whose
  * check of visible text must see every named message pass through its key.
  */
-export function showsEnglishAsMade(): boolean {
-  return currentLanguage() === DEFAULT_LANGUAGE && !pseudoEnglish
+export function showsEnglishAsMade(language: LanguageCode = currentLanguage()): boolean {
+  return language === DEFAULT_LANGUAGE && !pseudoEnglish
 }
 
 /** The message under `key` in the interface language, its {placeholders} filled from `values`. */
