@@ -33,7 +33,7 @@ export function OverviewTranscript({ lines, current, onPlayLine }: OverviewTrans
           <button
             type="button"
             onClick={() => onPlayLine(index)}
-            className="w-full text-left text-sm text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-500"
+            className="w-full text-start text-sm text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-500"
           >
             <span className="font-semibold text-slate-900">{t(`audio.${line.speaker}`)}: </span>
             {line.text}

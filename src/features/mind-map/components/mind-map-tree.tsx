@@ -110,7 +110,7 @@ export function MindMapTree({ root, collapsed, onToggle, onOpen }: MindMapTreePr
           ))}
         </div>
         {open ? (
-          <ul role="group" className="ml-5 border-l border-slate-200 pl-3">
+          <ul role="group" className="ms-5 border-s border-slate-200 ps-3">
             {node.children.map((child) => renderNode(child, level + 1))}
           </ul>
         ) : null}
