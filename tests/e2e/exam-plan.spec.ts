@@ -1,17 +1,16 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import { simulatedReviewLog } from '../../src/features/planner/testing/study-simulation'
-import { cellBiologyGuide, insertGuide, insertGuides, insertRows } from './support/data'
+import {
+  cellBiologyGuide,
+  dayFromToday,
+  insertGuide,
+  insertGuides,
+  insertReviewLog,
+  insertRows,
+} from './support/data'
 import { FlashcardsTab } from './support/flashcards'
 import { createConfirmedUser, signInViaStorage, useFakeAi } from './support/users'
-
-/** 'YYYY-MM-DD' of the local day `days` from today (the browser runs on this machine's clock). */
-function dayFromToday(days: number): string {
-  const date = new Date()
-  date.setDate(date.getDate() + days)
-  const month = String(date.getMonth() + 1).padStart(2, '0')
-  return `${date.getFullYear()}-${month}-${String(date.getDate()).padStart(2, '0')}`
-}
 
 const photosynthesis = {
   title: 'Photosynthesis',
@@ -109,19 +108,11 @@ test('personal parameters: the memory model is fitted to the review log by itsel
   const [setId] = await insertRows(request, user, 'flashcard_sets', [
     { study_guide_id: guide.id, title: 'Photosynthesis Flashcards', cards: [], schedule: {} },
   ])
-  const log = simulatedReviewLog({ cards: 200, days: 60, seed: 11 })
-  await insertRows(
+  await insertReviewLog(
     request,
     user,
-    'flashcard_reviews',
-    log.map((review) => ({
-      flashcard_set_id: setId,
-      card_id: `card_${review.cardId}`,
-      rating: review.grade,
-      reviewed_at: review.reviewedAt,
-      elapsed_days: 0,
-      state: 0,
-    })),
+    setId!,
+    simulatedReviewLog({ cards: 200, days: 60, seed: 11 }),
   )
   // The fit runs in a worker of its own, off the page, as soon as the log has enough reviews.
   const workers: string[] = []

@@ -215,7 +215,11 @@ async function leftEdges(root: Locator, texts: string[]): Promise<number[]> {
 }
 
 // Right to left (#47, clause 5): a formula and code keep their left-to-right order in Arabic.
-test('in Arabic, a formula and code read left to right', async ({ page, request }) => {
+test('in Arabic, a formula and code read left to right, on the guide and its shared page', async ({
+  page,
+  request,
+  browser,
+}) => {
   const content = `# الجبر
 
 ## المعادلات
@@ -233,6 +237,37 @@ test('in Arabic, a formula and code read left to right', async ({ page, request 
   await page.addInitScript(() => localStorage.setItem('studywise.language', '"ar"'))
   await signInViaStorage(page, user, `/dashboard/guides/${guide.id}`)
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expectLeftToRight(page)
+
+  // The same guide shared, read by a visitor signed out in Arabic: the formula and the code read
+  // left to right there too, and the sign-in button's arrow points the way the page reads.
+  await page.getByRole('button', { name: arabic.share.share, exact: true }).click()
+  const share = page.getByRole('dialog', { name: arabic.share.dialogTitle })
+  await share.getByRole('button', { name: arabic.share.createLink }).click()
+  const link = share.getByRole('textbox', { name: arabic.share.link })
+  await expect(link).toHaveValue(/\/shared\//)
+  const visitorContext = await browser.newContext()
+  const visitor = await visitorContext.newPage()
+  await visitor.addInitScript(() => localStorage.setItem('studywise.language', '"ar"'))
+  await visitor.goto(await link.inputValue())
+  await expect(visitor.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expectLeftToRight(visitor)
+  const signIn = visitor.getByRole('button', { name: arabic.share.signInToSave })
+  // Tailwind's rtl:-scale-x-100 sets the `scale` property.
+  await expect(signIn.locator('svg')).toHaveCSS('scale', '-1 1')
+  await visitorContext.close()
+})
+
+/** Arabic's catalogues for the names the test looks for. */
+const arabic = {
+  share: JSON.parse(readFileSync('src/lib/i18n/locales/ar/share.json', 'utf8')) as Record<
+    string,
+    string
+  >,
+}
+
+/** The guide's formula '1 + 2 = 3' and code 'f(x) = 3' drawn left to right. */
+async function expectLeftToRight(page: Page) {
   const formula = page.locator('.katex').first()
   await expect(formula.getByRole('math', { name: /1/ })).toBeAttached({ timeout: 30_000 })
   const [one, plus, three] = await leftEdges(formula.locator('.katex-html'), ['1', '+', '3'])
@@ -242,4 +277,4 @@ test('in Arabic, a formula and code read left to right', async ({ page, request 
   const [f, bracket, equals] = await leftEdges(code, ['f', ')', '='])
   expect(f).toBeLessThan(bracket!)
   expect(bracket).toBeLessThan(equals!)
-})
+}

@@ -2,8 +2,17 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from '
 import { accented } from '../../src/lib/i18n/pseudo-text'
 import { EXAM_WORDING } from '../../src/features/practice-exam/model/exam-wording'
 import { LABELS, type Labels } from '../../src/study-engine/offline/labels'
-import { expectAllTranslated, usePseudoLocale } from './support/pseudo-locale'
-import { insertGuide, insertRows } from './support/data'
+import { simulatedReviewLog } from '../../src/features/planner/testing/study-simulation'
+import {
+  englishDateWords,
+  expectAllTranslated,
+  literally,
+  pseudo,
+  pseudoPart,
+  usePseudoLocale,
+  viewports,
+} from './support/pseudo-locale'
+import { dayFromToday, insertGuide, insertReviewLog, insertRows } from './support/data'
 import { createConfirmedUser, seededAdmin, signInViaStorage } from './support/users'
 
 /**
@@ -68,24 +77,6 @@ const cyrillicExamGuide = `# Клетка
 - **Ядро**: органелла, которая хранит наследственный материал клетки.
 `
 
-/** Dates stay English underneath the pseudo-locale (its language is English). */
-const englishDateWords = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-  'AM',
-  'PM',
-]
-
 /**
  * The fixed words of the offline engine's questions, answers and tutor replies in English
  * ('Fill in the blank: ', 'The source says: "'): the engine writes in the interface language,
@@ -112,6 +103,9 @@ const engineWords = [
       'fillers',
       'tutorIntro',
       'tutorNoMatch',
+      'audioOpening',
+      'audioAsk',
+      'audioClosing',
     ] as const
   ).flatMap(engineParts),
   // A practice exam's questions, worded the same way (features/practice-exam/model).
@@ -122,16 +116,9 @@ const engineWords = [
   // Longest first, each with words: a bare quotation mark would hide the words around it.
   .filter((part) => /[A-Za-z]{2,}/.test(part))
   .sort((a, b) => b.length - a.length)
-const engineWord = (name: keyof Labels) =>
-  new RegExp(`${engineParts(name)[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)
+const engineWord = (name: keyof Labels) => new RegExp(literally(engineParts(name)[0]!))
 
-const pseudo = (english: string) =>
-  new RegExp(`^\\[${accented(english).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[ ·]*\\]$`)
-
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 360, height: 640 },
-]) {
+for (const viewport of viewports) {
   test.describe(`at ${viewport.width} px`, () => {
     test.describe.configure({ timeout: 240_000 })
     test.use({ viewport })
@@ -372,6 +359,10 @@ for (const viewport of [
         .getByRole('dialog')
         .getByRole('button', { name: pseudo('Submit anyway') })
         .click()
+      await expect(page.getByRole('heading', { name: pseudo('Exam results') })).toBeVisible()
+      await expectAllTranslated(page, info, 'exam-results', {
+        allowed: [...engineWords, ...englishDateWords],
+      })
       await expectSheetTranslated(page, info, 'Print exam', 'exam-print', engineWords)
       await expectSheetTranslated(page, info, 'Print answer key', 'exam-print-key', engineWords)
 
@@ -388,12 +379,7 @@ for (const viewport of [
       page,
       request,
     }, info) => {
-      const user = await createConfirmedUser(request, { name: 'Лена' })
-      const guide = await insertGuide(request, user, {
-        title: 'Клетка',
-        content: cyrillicGuide,
-        original_text: cyrillicGuide,
-      })
+      const { user, guide } = await cyrillicStudent(request, cyrillicGuide)
       // Cards citing the material, so the printed set has its sources as footnotes.
       const cited = [{ status: 'verified', passage: 0, anchor: { kind: 'page', n: 1 }, marks: [] }]
       await insertRows(request, user, 'flashcard_sets', [
@@ -464,6 +450,89 @@ for (const viewport of [
       await expectAllTranslated(page, info, 'reset-link', { allowed: ['Лена'] })
     })
 
+    test('today with an exam date and a fitted memory model, the audio overview, imported cards, a shared page', async ({
+      page,
+      request,
+      browser,
+    }, info) => {
+      const { user, guide } = await cyrillicStudent(request, cyrillicGuide)
+      const [setId] = await insertRows(request, user, 'flashcard_sets', [
+        {
+          study_guide_id: guide.id,
+          title: 'Клетка: карточки',
+          cards: [{ id: 'card_0', front: 'Митохондрия?', back: 'Энергия', difficulty: 'medium' }],
+          schedule: {},
+        },
+      ])
+      await insertRows(
+        request,
+        user,
+        'exam_dates',
+        [{ study_guide_id: guide.id, exam_date: dayFromToday(9) }],
+        'study_guide_id',
+      )
+      // A review log long enough for the memory model to be fitted (exam-plan.spec.ts).
+      await insertReviewLog(
+        request,
+        user,
+        setId!,
+        simulatedReviewLog({ cards: 200, days: 60, seed: 11 }),
+      )
+      await signInViaStorage(page, user, '/today')
+      await expect(page.getByRole('region', { name: 'Клетка' })).toContainText(
+        pseudoPart('Exam in'),
+      )
+      const model = page.getByRole('region', { name: pseudo('Memory model') })
+      await expect(model).toContainText(pseudoPart('log loss'), { timeout: 60_000 })
+      await expectAllTranslated(page, info, 'today-exam', {
+        allowed: ['Клетка', 'FSRS', ...englishDateWords],
+      })
+
+      // The audio overview, written by the offline engine in the interface language.
+      await page.goto(`/dashboard/guides/${guide.id}`)
+      await page.getByRole('tab', { name: pseudo('Listen') }).click()
+      await page.getByRole('button', { name: pseudo('Create audio overview') }).click()
+      const transcript = page.getByRole('list', { name: pseudo('Transcript') })
+      await expect
+        .poll(() => transcript.getByRole('listitem').count(), { timeout: 30_000 })
+        .toBeGreaterThan(2)
+      await expectAllTranslated(page, info, 'audio-overview', {
+        allowed: [...engineWords, ...englishDateWords],
+      })
+
+      // Cards imported from a Quizlet export, then a file that is neither.
+      await page.getByRole('tab', { name: pseudo('Flashcards') }).click()
+      for (const file of [
+        { name: 'клетка.txt', buffer: Buffer.from('клетка\tединица жизни\nАТФ\tэнергия\n') },
+        { name: 'фото.png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
+      ]) {
+        const chooser = page.waitForEvent('filechooser')
+        await page.getByRole('button', { name: pseudo('Import cards') }).click()
+        await (await chooser).setFiles({ mimeType: 'application/octet-stream', ...file })
+      }
+      await expect(page.getByRole('alert')).toContainText('фото.png')
+      await expect(page.getByRole('list', { name: pseudo('Saved sets') })).toContainText('клетка')
+      await expectAllTranslated(page, info, 'imported', {
+        allowed: ['фото.png', 'клетка.txt', ...englishDateWords],
+      })
+
+      // The guide's share page, opened by someone signed out.
+      await page.getByRole('button', { name: pseudo('Share') }).click()
+      const share = page.getByRole('dialog', { name: pseudo('Share this guide') })
+      await share.getByRole('button', { name: pseudo('Create link') }).click()
+      const link = share.getByRole('textbox', { name: pseudo('Share link') })
+      await expect(link).toHaveValue(/\/shared\//)
+      const visitorContext = await browser.newContext({ viewport })
+      const visitor = await visitorContext.newPage()
+      await usePseudoLocale(visitor)
+      await visitor.goto(await link.inputValue())
+      await expect(visitor.getByRole('heading', { level: 1, name: 'Клетка' })).toBeVisible({
+        timeout: 60_000,
+      })
+      await expectAllTranslated(visitor, info, 'shared-page', { allowed: englishDateWords })
+      await visitorContext.close()
+    })
+
     test('the Beta Testing Panel', async ({ page }, info) => {
       await signInViaStorage(page, seededAdmin, '/dashboard?view=admin')
       await expect(
@@ -476,18 +545,36 @@ for (const viewport of [
       await expectAllTranslated(page, info, 'admin', {
         allowed: ['admin', 'Admin', ...codes, ...emails, ...englishDateWords],
       })
+      // A new code, copied.
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+      await page.getByRole('button', { name: pseudo('Generate New Code') }).click()
+      await expect(page.locator('p.font-mono')).toHaveCount(codes.length + 1)
+      const [code] = await page.locator('p.font-mono').allTextContents()
+      await page
+        .getByRole('button', { name: new RegExp(`${code}`) })
+        .first()
+        .click()
+      await expectAllTranslated(page, info, 'admin-new-code', {
+        allowed: ['admin', 'Admin', code!, ...codes, ...emails, ...englishDateWords],
+      })
     })
   })
 }
 
-/** A new student's guide in Russian (`content`), opened in the guide view. */
-async function openCyrillicGuide(page: Page, request: APIRequestContext, content: string) {
+/** A new student, Лена, with a guide 'Клетка' in Russian (`content`). */
+async function cyrillicStudent(request: APIRequestContext, content: string) {
   const user = await createConfirmedUser(request, { name: 'Лена' })
   const guide = await insertGuide(request, user, {
     title: 'Клетка',
     content,
     original_text: content,
   })
+  return { user, guide }
+}
+
+/** A new student's guide in Russian (`content`), opened in the guide view. */
+async function openCyrillicGuide(page: Page, request: APIRequestContext, content: string) {
+  const { user, guide } = await cyrillicStudent(request, content)
   await signInViaStorage(page, user, `/dashboard/guides/${guide.id}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Клетка' })).toBeVisible({
     timeout: 60_000,

@@ -101,7 +101,7 @@ function CreateSection({ onBack, children }: { onBack: () => void; children: Rea
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
       <Button variant="ghost" size="sm" onClick={onBack}>
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
         {t('library.backToLibrary')}
       </Button>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">{t('library.createNew')}</h1>

@@ -122,7 +122,7 @@ function Shell({ footer, children }: Omit<PageShellProps, 'navigation'>) {
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
-        className="sr-only print:hidden focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        className="sr-only print:hidden focus:not-sr-only focus:absolute focus:top-2 focus:start-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
         {t('common.shell.skip')}
       </a>

@@ -74,7 +74,7 @@ function SharedNotice({ token, shared }: { token: string; shared: SharedGuide })
         </Button>
       ) : auth.status === 'signed-out' ? (
         <Button size="sm" variant="secondary" onClick={() => openAuthDialog('login')}>
-          <LogIn className="h-4 w-4" aria-hidden="true" />
+          <LogIn className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
           {t('share.signInToSave')}
         </Button>
       ) : null}

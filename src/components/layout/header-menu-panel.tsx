@@ -99,7 +99,7 @@ export default function HeaderMenuPanel({
             </li>
             <li>
               <button type="button" className={item({ isActive: false })} onClick={onLogout}>
-                <LogOut className="h-5 w-5" aria-hidden="true" />
+                <LogOut className="h-5 w-5 rtl:-scale-x-100" aria-hidden="true" />
                 {t('common.header.logout')}
               </button>
             </li>
@@ -107,7 +107,7 @@ export default function HeaderMenuPanel({
         ) : userName === null ? (
           <li>
             <button type="button" className={item({ isActive: false })} onClick={onLogin}>
-              <LogIn className="h-5 w-5" aria-hidden="true" />
+              <LogIn className="h-5 w-5 rtl:-scale-x-100" aria-hidden="true" />
               {t('common.header.login')}
             </button>
           </li>

@@ -85,7 +85,7 @@ export function Header({ userName, onLogin, onLogout, status }: HeaderProps) {
                 <Settings className="h-5 w-5" aria-hidden="true" />
               </Link>
               <Button variant="ghost" size="sm" onClick={onLogout}>
-                <LogOut className="h-4 w-4" aria-hidden="true" />
+                <LogOut className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
                 {t('common.header.logout')}
               </Button>
             </div>

@@ -25,7 +25,7 @@ export function CheckboxField({ label, checked, onChange, disabled, hint }: Chec
         {label}
       </label>
       {hint ? (
-        <p id={hintId} className="ml-6 text-xs text-slate-500">
+        <p id={hintId} className="ms-6 text-xs text-slate-500">
           {hint}
         </p>
       ) : null}

@@ -1,6 +1,5 @@
 import { formatList } from '@/lib/i18n/format-list'
-import { currentLanguage, translate } from '@/lib/i18n/i18n'
-import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages'
+import { showsEnglishAsMade, translate } from '@/lib/i18n/i18n'
 import '@/lib/offline-queue/sync-catalogue'
 
 /**
@@ -53,7 +52,7 @@ const KIND_COUNTS = {
  * de guardar'); English exactly as above.
  */
 export function shownWaitingMessage(works: readonly { kind: UnsavedKind }[]): string {
-  if (currentLanguage() === DEFAULT_LANGUAGE) return waitingMessage(works)
+  if (showsEnglishAsMade()) return waitingMessage(works)
   const parts = countsOf(works).map(({ kind, count }) => translate(KIND_COUNTS[kind], { count }))
   return translate('sync.unsaved.waiting', { count: works.length, works: formatList(parts) })
 }

@@ -14,7 +14,7 @@ import {
 import { isAppError, type SpecRef } from '@/lib/app-error'
 import { messages } from '@/lib/errors'
 import { formatNumber, formatWholeNumber } from './format'
-import { addCatalogue, currentLanguage, translate } from './i18n'
+import { addCatalogue, currentLanguage, showsEnglishAsMade, translate } from './i18n'
 import { DEFAULT_LANGUAGE } from './languages'
 import englishErrors from './locales/en/errors.json'
 
@@ -87,7 +87,7 @@ const nameOfText = new Map<string, TranslatedName>(
  * (a server's), exactly as given.
  */
 export function shownText(text: string, spec?: SpecRef): string {
-  if (currentLanguage() === DEFAULT_LANGUAGE) return text
+  if (showsEnglishAsMade()) return text
   if (spec && isTranslated(spec.name)) return namedText(spec.name, spec.args)
   const name = spec ? undefined : nameOfText.get(text)
   return name ? namedText(name) : text

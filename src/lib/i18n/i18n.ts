@@ -72,6 +72,22 @@ export function currentLanguage(): LanguageCode {
   return i18n.locale as LanguageCode
 }
 
+let pseudoEnglish = false
+
+/** The pseudo-locale turns this on and off (pseudo-locale.ts). */
+export function setPseudoEnglish(on: boolean) {
+  pseudoEnglish = on
+}
+
+/**
+ * Whether a named message is shown in the English it was made in (the spec's words, exactly as
+ * thrown) rather than through its catalogue: in English, but not in the pseudo-locale, whose
+ * check of visible text must see every named message pass through its key.
+ */
+export function showsEnglishAsMade(language: LanguageCode = currentLanguage()): boolean {
+  return language === DEFAULT_LANGUAGE && !pseudoEnglish
+}
+
 /** The message under `key` in the interface language, its {placeholders} filled from `values`. */
 export function translate(key: MessageKey, values?: Values): string {
   return i18n._(key, values)

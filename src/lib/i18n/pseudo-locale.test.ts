@@ -1,7 +1,11 @@
+import { mediaWarnings } from '@/lib/extract/media/media-messages'
+import { messages } from '@/lib/errors'
+import { shownText } from './error-text'
 import { activateLanguage, addCatalogue, translate } from './i18n'
 import englishAuth from './locales/en/auth.json'
 import englishLibrary from './locales/en/library.json'
 import { speakPseudoEnglish } from './pseudo-locale'
+import { shownReading } from './reading-text'
 
 // As the screens add them (library-catalogue.ts, auth-catalogue.ts): the test files share modules.
 const libraryTranslations = import.meta.glob(['./locales/*/library.json', '!./locales/en/*'])
@@ -42,6 +46,17 @@ describe('the pseudo-locale', () => {
     expect(translate('common.header.login')).toBe('Iniciar sesión')
     await activateLanguage('en')
     expect(translate('common.header.login')).toMatch(/^\[Ļöĝîñ ·+\]$/)
+  })
+
+  it('shows a named message through its key, so the check of visible text sees it (English shows it as made)', () => {
+    expect(shownText(messages.saveGuide)).toBe(messages.saveGuide)
+    expect(shownReading(mediaWarnings.needsProvider)).toBe(mediaWarnings.needsProvider.text)
+    speakEnglish = speakPseudoEnglish()
+    expect(shownText(messages.saveGuide)).toMatch(/^\[Ƒàîļéð ţö ŝàṽé ŝţûðý ĝûîðé/)
+    expect(shownReading(mediaWarnings.needsProvider)).toMatch(/^\[Ţŕàñŝçŕîƀîñĝ à ŕéçöŕðîñĝ /)
+    speakEnglish()
+    speakEnglish = undefined
+    expect(shownText(messages.saveGuide)).toBe(messages.saveGuide)
   })
 
   it('gives English back when stopped', () => {

@@ -1,4 +1,4 @@
-import { i18n } from './i18n'
+import { i18n, setPseudoEnglish } from './i18n'
 import { DEFAULT_LANGUAGE } from './languages'
 import { pseudoMessage, type Message } from './pseudo-text'
 
@@ -27,9 +27,11 @@ export function speakPseudoEnglish(): () => void {
     }
   }
   disguise()
+  setPseudoEnglish(true)
   const stop = i18n.on('change', disguise)
   return () => {
     stop()
+    setPseudoEnglish(false)
     i18n.load(DEFAULT_LANGUAGE, Object.fromEntries(english))
   }
 }

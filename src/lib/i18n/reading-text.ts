@@ -3,8 +3,7 @@ import type { ShownMessage } from '@/lib/errors'
 import type { MessageKey } from './catalogues'
 import { formatNumber } from './format'
 import { formatList } from './format-list'
-import { addCatalogue, currentLanguage, translate } from './i18n'
-import { DEFAULT_LANGUAGE } from './languages'
+import { addCatalogue, showsEnglishAsMade, translate } from './i18n'
 import englishReading from './locales/en/reading.json'
 
 // The file-reading warnings and the recordings' messages in the student's language, loaded with the screen that shows one
@@ -55,7 +54,7 @@ const VALUES: Partial<Record<ReadingName, (args: readonly (string | number)[]) =
  * parts or file name in place; in English, and any other text, exactly as given.
  */
 export function shownReading({ text, spec }: ShownMessage): string {
-  if (currentLanguage() === DEFAULT_LANGUAGE || !spec || !isReading(spec.name)) return text
+  if (showsEnglishAsMade() || !spec || !isReading(spec.name)) return text
   // A refusal (readerError) names the file first.
   const values = VALUES[spec.name]?.(spec.args) ?? { name: spec.args[0] }
   return translate(`reading.${spec.name}`, values)

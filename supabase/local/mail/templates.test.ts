@@ -3,6 +3,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import {
+  authEmailHtml,
+  authEmails,
+  authEmailSubject,
+  type AuthEmail,
+} from '../../../src/lib/i18n/auth-emails.ts'
+import { languages } from '../../../src/lib/i18n/languages.ts'
+import { emailWords } from './email-catalogue.ts'
+import {
   extractLinks,
   htmlToText,
   loadTemplate,
@@ -73,4 +81,48 @@ describe('e-mail templates', () => {
     expect(confirmation.subject).toBe('Confirm Your Signup')
     expect(extractLinks(renderTemplate(confirmation.html, vars))).toEqual([vars.ConfirmationURL])
   })
+})
+
+describe("the auth e-mails are the catalogue's (src/lib/i18n/locales/*/email.json)", () => {
+  const supabaseDir = join(import.meta.dirname, '..', '..')
+  const emails = Object.keys(authEmails) as AuthEmail[]
+  /** Prettier's line breaks set aside: spaces around tags and inside `{{ }}` do not count. */
+  const squeezed = (html: string) =>
+    html
+      .replace(/\s*([<>])\s*/g, '$1')
+      .replace(/\{\{\s*/g, '{{ ')
+      .replace(/\s*\}\}/g, ' }}')
+      .replace(/\s+/g, ' ')
+      .trim()
+
+  it.each(emails)(
+    '%s: the files the backend loads are what `npm run emails` writes from the catalogue',
+    (email) => {
+      const loaded = loadTemplate(supabaseDir, authEmails[email].config)
+      expect(loaded.subject).toBe(authEmailSubject(email, emailWords))
+      expect(squeezed(loaded.html)).toBe(squeezed(authEmailHtml(email, emailWords)))
+    },
+  )
+
+  it.each(languages.map(({ code }) => code))(
+    'a student who signed up in %s gets every e-mail in its words, with its link',
+    (code) => {
+      const fill = (text: string) =>
+        text.replace('{email}', vars.Email).replace('{newEmail}', vars.NewEmail)
+      for (const email of emails) {
+        const { subject, html } = loadTemplate(supabaseDir, authEmails[email].config)
+        const as = { ...vars, Data: { language: code } }
+        expect(renderTemplate(subject, as)).toBe(emailWords(code, `email.${email}.subject`))
+        const rendered = renderTemplate(html, as)
+        const text = htmlToText(rendered).replace(/\s+/g, ' ')
+        for (const part of ['heading', 'text', 'link', 'ignore'])
+          expect(text).toContain(fill(emailWords(code, `email.${email}.${part}`)))
+        expect(extractLinks(rendered)).toEqual([
+          authEmails[email].link
+            .replace('{{ .SiteURL }}', vars.SiteURL)
+            .replace('{{ .TokenHash }}', vars.TokenHash),
+        ])
+      }
+    },
+  )
 })

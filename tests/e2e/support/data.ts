@@ -29,6 +29,14 @@ async function accessToken(request: APIRequestContext, user: TestUser): Promise<
   return ((await response.json()) as { access_token: string }).access_token
 }
 
+/** 'YYYY-MM-DD' of the local day `days` from today (the browser runs on this machine's clock). */
+export function dayFromToday(days: number): string {
+  const date = new Date()
+  date.setDate(date.getDate() + days)
+  const month = String(date.getMonth() + 1).padStart(2, '0')
+  return `${date.getFullYear()}-${month}-${String(date.getDate()).padStart(2, '0')}`
+}
+
 /** Inserts rows into public.<table> as `user` (RLS applies) and returns their keys (`id`). */
 export async function insertRows(
   request: APIRequestContext,
@@ -49,6 +57,28 @@ export async function insertRows(
   if (!response.ok())
     throw new Error(`inserting into ${table} failed: ${response.status()} ${await response.text()}`)
   return ((await response.json()) as Record<string, string>[]).map((row) => row[key]!)
+}
+
+/** A review log (`simulatedReviewLog`'s) inserted as `user`'s reviews of the set `setId`. */
+export async function insertReviewLog(
+  request: APIRequestContext,
+  user: TestUser,
+  setId: string,
+  log: readonly { cardId: string | number; grade: number; reviewedAt: string }[],
+): Promise<void> {
+  await insertRows(
+    request,
+    user,
+    'flashcard_reviews',
+    log.map((review) => ({
+      flashcard_set_id: setId,
+      card_id: `card_${review.cardId}`,
+      rating: review.grade,
+      reviewed_at: review.reviewedAt,
+      elapsed_days: 0,
+      state: 0,
+    })),
+  )
 }
 
 /** Reads public.<table> as `user` (RLS applies): `query` is PostgREST's, e.g. 'quiz_id=eq.1'. */

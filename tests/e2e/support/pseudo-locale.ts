@@ -1,4 +1,5 @@
 import { expect, type Page, type TestInfo } from '@playwright/test'
+import { accented } from '../../../src/lib/i18n/pseudo-text'
 
 /** The languages' own names in the Language control: each is written in itself on purpose. */
 export const languageNames = [
@@ -9,6 +10,38 @@ export const languageNames = [
   'Português (Brasil)',
   '简体中文',
   'العربية',
+]
+
+export const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** The whole pseudo text of an English catalogue text. */
+export const pseudo = (english: string) =>
+  new RegExp(`^\\[${literally(accented(english))}[ ·]*\\]$`)
+/** A piece of a pseudo text (the words around a value). */
+export const pseudoPart = (english: string) => new RegExp(literally(accented(english)))
+
+/** Dates stay English underneath the pseudo-locale (its language is English). */
+export const englishDateWords = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+  'AM',
+  'PM',
+]
+
+/** A desktop and a phone: every screen is read at both. */
+export const viewports = [
+  { width: 1280, height: 800 },
+  { width: 360, height: 640 },
 ]
 
 /** Asks for the pseudo-locale before any page of the test loads (src/lib/i18n/pseudo-locale.ts). */

@@ -28,7 +28,7 @@ export function ChapterList({ chapters, starts, current, onPlayChapter }: Chapte
               aria-current={index === playing ? 'true' : undefined}
               onClick={() => onPlayChapter(chapter.line)}
               className={cn(
-                'flex w-full justify-between gap-2 rounded-md px-2 py-1 text-left text-sm focus-visible:outline-2 focus-visible:outline-indigo-500',
+                'flex w-full justify-between gap-2 rounded-md px-2 py-1 text-start text-sm focus-visible:outline-2 focus-visible:outline-indigo-500',
                 index === playing ? 'bg-indigo-50 font-medium text-indigo-900' : 'text-slate-700',
               )}
             >

@@ -1,5 +1,6 @@
 import { Citations } from '@/components/citations/citations'
 import { cn } from '@/components/ui/cn'
+import { MathText } from '@/components/ui/math-text'
 import { useTranslation } from '@/lib/i18n/i18n'
 import type { OverviewLine } from '../model/audio-overview'
 
@@ -33,10 +34,10 @@ export function OverviewTranscript({ lines, current, onPlayLine }: OverviewTrans
           <button
             type="button"
             onClick={() => onPlayLine(index)}
-            className="w-full text-left text-sm text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-500"
+            className="w-full text-start text-sm text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-500"
           >
             <span className="font-semibold text-slate-900">{t(`audio.${line.speaker}`)}: </span>
-            {line.text}
+            <MathText text={line.text} />
           </button>
           {line.citations && line.citations.length > 0 ? (
             <Citations citations={line.citations} />

@@ -77,7 +77,7 @@ export function BetaAdminPanel({ onBack }: { onBack: () => void }) {
       className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6"
     >
       <Button variant="ghost" size="sm" onClick={back}>
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
         {t('admin.back')}
       </Button>
 

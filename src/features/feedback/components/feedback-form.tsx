@@ -107,7 +107,7 @@ export default function FeedbackFormPanel({
           onChange={(e) => dispatch({ type: 'edit', field: 'message', value: e.target.value })}
           className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none"
         />
-        <p id="feedback-message-count" className="text-right text-xs text-slate-500">
+        <p id="feedback-message-count" className="text-end text-xs text-slate-500">
           {messageCount(state.message)}
         </p>
       </div>

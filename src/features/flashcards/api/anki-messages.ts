@@ -3,8 +3,7 @@ import { isAppError, messages } from '@/lib/errors'
 import type { MessageKey } from '@/lib/i18n/catalogues'
 import { shownError } from '@/lib/i18n/error-text'
 import { formatNumber, formatWholeNumber } from '@/lib/i18n/format'
-import { currentLanguage, translate } from '@/lib/i18n/i18n'
-import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages'
+import { showsEnglishAsMade, translate } from '@/lib/i18n/i18n'
 
 /** "Export to Anki" and "Import cards" (beyond the spec), in the interface language. */
 
@@ -30,11 +29,7 @@ export function importedMessage(input: {
  * as the student reads it: English exactly as thrown, another language from the catalogue.
  */
 export function shownImportError(error: unknown): string {
-  if (
-    currentLanguage() !== DEFAULT_LANGUAGE &&
-    isAppError(error) &&
-    error.spec?.name === 'importRefused'
-  ) {
+  if (!showsEnglishAsMade() && isAppError(error) && error.spec?.name === 'importRefused') {
     const [code, name, count] = error.spec.args
     return translate(`flashcards.importRefused.${code}` as MessageKey, {
       name,

@@ -36,7 +36,7 @@ export function CreateGuidePanel({
       <div className="flex justify-end">
         <LanguageSelect value={language} onChange={setLanguage} />
       </div>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <UploadSection {...sectionProps} />
         <PasteNotesSection {...sectionProps} />
       </div>

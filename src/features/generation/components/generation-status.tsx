@@ -115,7 +115,7 @@ export function GenerationStatus({
         <Alert tone="error">
           <p>{error}</p>
           {onRetry && state.status === 'failed' ? (
-            <Button variant="secondary" size="sm" className="mt-3 mr-2" onClick={onRetry}>
+            <Button variant="secondary" size="sm" className="mt-3 me-2" onClick={onRetry}>
               {t('generation.status.retry')}
             </Button>
           ) : null}

@@ -1,6 +1,5 @@
 import { Suspense } from 'react'
-import { useTranslation } from '@/lib/i18n/i18n'
-import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages'
+import { showsEnglishAsMade, useTranslation } from '@/lib/i18n/i18n'
 import { lazyComponent } from '@/lib/lazy-component'
 import type { Where } from '@/study-engine/ai/long-source/anchor-range'
 import type { LongSourceProgress } from '@/study-engine/progress'
@@ -33,7 +32,7 @@ export function UnreadParts({
   parts: readonly (readonly Where[])[]
 }) {
   const { language } = useTranslation()
-  if (language === DEFAULT_LANGUAGE) return english
+  if (showsEnglishAsMade(language)) return english
   return (
     <Suspense fallback={null}>
       <UnreadText parts={parts} />

@@ -1,7 +1,6 @@
 import { Suspense } from 'react'
 import type { ShownMessage } from '@/lib/errors'
-import { useTranslation } from '@/lib/i18n/i18n'
-import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages'
+import { showsEnglishAsMade, useTranslation } from '@/lib/i18n/i18n'
 import { lazyComponent } from '@/lib/lazy-component'
 
 // The reading messages' translations load only once a file has one to show and the interface is
@@ -14,7 +13,7 @@ const TranslatedMessage = lazyComponent(() => import('./translated-reading-messa
  */
 export function ReadingMessage({ message }: { message: ShownMessage }) {
   const { language } = useTranslation()
-  if (language === DEFAULT_LANGUAGE) return message.text
+  if (showsEnglishAsMade(language)) return message.text
   return (
     <Suspense fallback={null}>
       <TranslatedMessage message={message} />

@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react'
 import { Citations } from '@/components/citations/citations'
 import { cn } from '@/components/ui/cn'
+import { MathText } from '@/components/ui/math-text'
 import type { MindNode } from '../model/mind-map'
 import { relationText } from '../model/svg-document'
 import { treeMove, visibleNodes, type TreeKey } from '../model/visible-nodes'
@@ -96,7 +97,9 @@ export function MindMapTree({ root, collapsed, onToggle, onOpen }: MindMapTreePr
             {node.label}
           </span>
           {node.definition ? (
-            <span className="text-sm text-slate-600">{node.definition}</span>
+            <span className="text-sm text-slate-600">
+              <MathText text={node.definition} />
+            </span>
           ) : null}
           <Citations citations={node.citations} className="text-xs" />
           {relations.map((relation, index) => (
@@ -110,7 +113,7 @@ export function MindMapTree({ root, collapsed, onToggle, onOpen }: MindMapTreePr
           ))}
         </div>
         {open ? (
-          <ul role="group" className="ml-5 border-l border-slate-200 pl-3">
+          <ul role="group" className="ms-5 border-s border-slate-200 ps-3">
             {node.children.map((child) => renderNode(child, level + 1))}
           </ul>
         ) : null}

@@ -42,7 +42,7 @@ export function SharedConcepts({ link, titleOf, guideHref }: SharedConceptsProps
         {link.shared.map((concept) => (
           <li key={concept.label}>
             <p className="font-medium text-slate-900">{concept.label}</p>
-            <ul className="mt-1 flex flex-col gap-1 pl-4 text-sm text-slate-700">
+            <ul className="mt-1 flex flex-col gap-1 ps-4 text-sm text-slate-700">
               {ends.map((id, side) => (
                 <ConceptInGuide
                   key={id}

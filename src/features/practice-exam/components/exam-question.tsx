@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { ChoiceChips } from '@/components/ui/choice-chips'
+import { MathText } from '@/components/ui/math-text'
 import type { MessageKey } from '@/lib/i18n/catalogues'
 import { formatWholeNumber } from '@/lib/i18n/format'
 import { useTranslation } from '@/lib/i18n/i18n'
@@ -42,7 +43,7 @@ export function ExamQuestionView({
         {name} · {t(KIND_NAMES[question.kind])}
       </h3>
       <p id={promptId} className="text-base text-slate-900">
-        {question.prompt}
+        <MathText text={question.prompt} />
       </p>
       {question.kind === 'choice' ? (
         <ChoiceChips

@@ -1,6 +1,7 @@
 import { Citations } from '@/components/citations/citations'
 import { Button } from '@/components/ui/button'
 import { focusOnMount } from '@/components/ui/focus-on-mount'
+import { MathText } from '@/components/ui/math-text'
 import { Link } from '@/components/layout/navigation'
 import { paths } from '@/config/paths'
 import { formatNumber, formatPercent, formatWholeNumber } from '@/lib/i18n/format'
@@ -150,7 +151,9 @@ export function ExamResultsView({
                     time: formatSpent(attempt.spent[question.id] ?? 0),
                   })}
                 </p>
-                <p className="text-slate-900">{question.prompt}</p>
+                <p className="text-slate-900">
+                  <MathText text={question.prompt} />
+                </p>
                 <p className="text-sm">
                   {t('practice.results.yourAnswer', { answer: givenAnswer(question, answer) })}
                 </p>

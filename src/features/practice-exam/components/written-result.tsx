@@ -20,7 +20,7 @@ function PointList({ label, points }: { label: string; points: RubricPoint[] }) 
   return (
     <div>
       <h4 className="text-sm font-medium text-slate-800">{label}</h4>
-      <ul aria-label={label} className="ml-5 list-disc space-y-1 text-sm">
+      <ul aria-label={label} className="ms-5 list-disc space-y-1 text-sm">
         {points.map((point) => (
           <li key={point.text}>
             {point.text}

@@ -127,7 +127,7 @@ export function TutorPanel({ guide, onClose }: { guide: GuideRef; onClose: () =>
           </Button>
         ) : null}
         <Button type="submit" disabled={!canSend}>
-          <Send className="h-4 w-4" aria-hidden="true" />
+          <Send className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
           {t('tutor.send')}
         </Button>
       </form>
