@@ -8,24 +8,31 @@ import type { QueuedFlashcardSession } from './finish-session'
  * the session's id made on this device when the run started). The session is recorded through
  * the offline queue when the student finishes or leaves it (use-session-in-progress.ts); one
  * left behind by a reload or a closed tab is queued when the app next starts for its student
- * (queueSessionsLeft). A Web Lock per session, held while a tab studies it, keeps another tab
- * from queuing it meanwhile.
+ * (queueSessionsLeft). A Web Lock per run (/today's run records one session per set), held while
+ * a tab studies it, keeps another tab from queuing its sessions meanwhile.
  */
 
 const KEY_PREFIX = 'studywise-session-in-progress:'
 
 interface KeptSession {
   userId: string
+  /** The run the session is part of: its lock. */
+  runId: string
   change: QueuedFlashcardSession
 }
 
 const keyOf = (sessionId: string) => `${KEY_PREFIX}${sessionId}`
-const lockOf = (sessionId: string) => `studywise-session-in-progress-${sessionId}`
+const lockOf = (runId: string) => `studywise-session-in-progress-${runId}`
 
 /** Writes the session in progress as it stands now (after each rating). */
-export function keepSessionInProgress(userId: string, change: QueuedFlashcardSession): void {
+export function keepSessionInProgress(
+  userId: string,
+  runId: string,
+  change: QueuedFlashcardSession,
+): void {
   try {
-    localStorage.setItem(keyOf(change.session.id), JSON.stringify({ userId, change }))
+    const kept: KeptSession = { userId, runId, change }
+    localStorage.setItem(keyOf(change.session.id), JSON.stringify(kept))
   } catch (error) {
     // A full or refused storage: the ratings are still recorded when the student leaves.
     console.warn('The session in progress could not be kept on this device.', error)
@@ -46,31 +53,35 @@ function readKept(key: string): KeptSession | undefined {
   }
 }
 
-/** The sessions of `userId` kept on this device, in no particular order. */
-export function keptSessions(userId: string): QueuedFlashcardSession[] {
+function keptOf(userId: string): KeptSession[] {
   return Object.keys(localStorage)
     .filter((key) => key.startsWith(KEY_PREFIX))
     .flatMap((key) => {
       const kept = readKept(key)
-      return kept?.userId === userId ? [kept.change] : []
+      return kept?.userId === userId ? [kept] : []
     })
 }
 
+/** The sessions of `userId` kept on this device, in no particular order. */
+export function keptSessions(userId: string): QueuedFlashcardSession[] {
+  return keptOf(userId).map(({ change }) => change)
+}
+
 /**
- * Holds the session's lock while this tab studies it; returns the function that lets it go.
+ * Holds the run's lock while this tab studies it; returns the function that lets it go.
  * Without Web Locks (an old browser, tests), nothing is held.
  */
-export function holdSessionInProgress(sessionId: string): () => void {
+export function holdRunInProgress(runId: string): () => void {
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
-  void navigator.locks?.request(lockOf(sessionId), () => held)
+  void navigator.locks?.request(lockOf(runId), () => held)
   return release
 }
 
-/** Whether no tab studies the session now (its lock is free). */
-async function isLeft(sessionId: string): Promise<boolean> {
+/** Whether no tab studies the run now (its lock is free). */
+async function isLeft(runId: string): Promise<boolean> {
   if (!navigator.locks) return true
-  return navigator.locks.request(lockOf(sessionId), { ifAvailable: true }, (lock) => lock !== null)
+  return navigator.locks.request(lockOf(runId), { ifAvailable: true }, (lock) => lock !== null)
 }
 
 /**
@@ -83,8 +94,8 @@ export async function queueSessionsLeft(
   userId: string,
   queue: (change: QueuedFlashcardSession) => Promise<unknown>,
 ): Promise<void> {
-  for (const change of keptSessions(userId)) {
-    if (!(await isLeft(change.session.id))) continue
+  for (const { runId, change } of keptOf(userId)) {
+    if (!(await isLeft(runId))) continue
     await queue(change)
     forgetSessionInProgress(change.session.id)
   }

@@ -85,10 +85,10 @@ export function FlashcardsPanel({ guide, initialSets, memory, forecast }: Flashc
   // Each rating is kept on the device; leaving with one records the session (nothing is lost).
   const inProgress = useSessionInProgress(
     state.screen === 'cards' ? state.run : null,
-    (run, now, id) => ({
+    (run, now, idOf) => ({
       // The set as the memory model sees it now: what the new schedule starts from.
       runs: [{ ...run, set: learnedSets.find((set) => set.id === run.set.id) ?? run.set }],
-      ids: [id],
+      ids: [idOf(run.set.id)],
       now,
       examFor: () => exam,
       model: memory?.model,
