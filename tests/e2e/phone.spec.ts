@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import { readFileSync } from 'node:fs'
 import {
   expect,
   test,
@@ -7,6 +8,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test'
+import { languages, type LanguageCode } from '../../src/lib/i18n/languages'
 import { cellBiologyGuide, insertGuide } from './support/data'
 import { FlashcardsTab } from './support/flashcards'
 import { untilControlled } from './support/installed'
@@ -255,9 +257,17 @@ test('a student studies on a phone: library, guide, quiz, cards, tutor, today', 
   await swipe(cards.card, 'right')
   await expect(cards.progress).toHaveText(/^Card 1 of/)
 
+  // A rating, then Back to sets: the session is saved and the header says so, still one row
+  // with Menu where it was.
+  const menuBefore = (await menu.boundingBox())!
+  await cards.card.tap()
+  await cards.button('Easy').tap()
   const tutor = new TutorPanel(page)
   await cards.button('Back to sets').click()
   await expect(cards.sets).toBeVisible()
+  await expect(header.getByText('All changes saved')).toBeVisible()
+  expect((await header.boundingBox())!.height).toBeLessThanOrEqual(64)
+  expect((await menu.boundingBox())!.y).toBe(menuBefore.y)
   await checkScreen(page, info, 'card-sets')
   await tutor.open()
   await checkScreen(page, info, 'tutor')
@@ -372,6 +382,64 @@ test('a practice exam on a phone: its set-up, a question, the unanswered-questio
   request,
 }, info) => {
   await checkPracticeExam(page, request, info)
+})
+
+/**
+ * The header's save status in a language, as the catalogue words it for one change: the
+ * plural's `one` branch (else `other`, Chinese), its # as 1.
+ */
+function saveStatus(code: LanguageCode, key: 'status.offlineWaiting' | 'status.saved'): string {
+  const catalogue = JSON.parse(
+    readFileSync(`src/lib/i18n/locales/${code}/sync.json`, 'utf8'),
+  ) as Record<string, string>
+  const text = catalogue[key]!
+  const branch = /\bone \{([^}]*)\}/.exec(text) ?? /\bother \{([^}]*)\}/.exec(text)
+  return (branch?.[1] ?? text).replace('#', '1')
+}
+
+test('the header stays one row, Menu in place, with the save status shown in every language', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.slow()
+  await studentWithGuide(page, request, cellBiologyGuide, '/dashboard/guides/:id')
+  await expect(page.getByRole('heading', { level: 1, name: 'Cell Biology' })).toBeVisible({
+    timeout: 30_000,
+  })
+  const header = page.getByRole('banner')
+  const menu = header.getByRole('button', { name: 'Menu' })
+  const menuAt = (await menu.boundingBox())!
+  const cards = new FlashcardsTab(page)
+  await cards.open()
+  await cards.generate({ count: 10 })
+
+  // Offline, a rated card waits: 'Offline — 1 change waiting'; then online, 'All changes saved'.
+  await context.setOffline(true)
+  await cards.card.tap()
+  await cards.button('Easy').tap()
+  await cards.button('Back to sets').click()
+  for (const key of ['status.offlineWaiting', 'status.saved'] as const) {
+    if (key === 'status.saved') await context.setOffline(false)
+    for (const { code, name } of languages) {
+      await menu.click()
+      await header.getByRole('combobox', { name: /Language/ }).selectOption(name)
+      await expect(page.locator('html')).toHaveAttribute('lang', code)
+      await page.keyboard.press('Escape')
+      await expect(header.getByText(saveStatus(code, key))).toBeVisible({ timeout: 30_000 })
+      const height = (await header.boundingBox())!.height
+      expect.soft(height, `${code}, ${key}: the header's height`).toBeLessThanOrEqual(64)
+      const at = (await menu.boundingBox())!
+      expect
+        .soft([at.x, at.y], `${code}, ${key}: where Menu is`)
+        .toEqual([code === 'ar' ? expect.any(Number) : menuAt.x, menuAt.y])
+      if (code === 'ar' || code === 'de' || code === 'fr')
+        await page.screenshot({
+          path: test.info().outputPath(`phone-header-${code}-${key}.png`),
+          clip: { x: 0, y: 0, width: 360, height: 120 },
+        })
+    }
+  }
 })
 
 test.describe('at 200 % zoom on a 1280 × 800 laptop (640 × 400 CSS pixels)', () => {
