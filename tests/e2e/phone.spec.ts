@@ -414,11 +414,11 @@ test('the header stays one row, Menu in place, with the save status shown in eve
   await cards.open()
   await cards.generate({ count: 10 })
 
-  // Offline, a rated card waits: 'Offline — 1 change waiting'; then online, 'All changes saved'.
+  // Offline, a finished session waits: 'Offline — 1 change waiting'; online, 'All changes saved'.
   await context.setOffline(true)
   await cards.card.tap()
   await cards.button('Easy').tap()
-  await cards.button('Back to sets').click()
+  await cards.finish()
   for (const key of ['status.offlineWaiting', 'status.saved'] as const) {
     if (key === 'status.saved') await context.setOffline(false)
     for (const { code, name } of languages) {
