@@ -242,6 +242,7 @@ test('ratings made before Finish Session are kept: left by Back to sets or a rel
 
   // Offline: 3 cards rated, then Back to sets; 3 more, then a reload. Each left session waits.
   await context.setOffline(true)
+  await flashcards.open()
   await rateThree(flashcards)
   await flashcards.button('Back to sets').click()
   await expect(header(page).getByText('Offline — 1 change waiting')).toBeVisible()
