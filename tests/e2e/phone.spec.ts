@@ -414,18 +414,27 @@ test('the header stays one row, Menu in place, with the save status shown in eve
   await cards.open()
   await cards.generate({ count: 10 })
 
-  // Offline, a finished session waits: 'Offline — 1 change waiting'; online, 'All changes saved'.
-  await context.setOffline(true)
-  await cards.card.tap()
-  await cards.button('Easy').tap()
-  await cards.finish()
-  for (const key of ['status.offlineWaiting', 'status.saved'] as const) {
-    if (key === 'status.saved') await context.setOffline(false)
-    for (const { code, name } of languages) {
-      await menu.click()
-      await header.getByRole('combobox', { name: /Language/ }).selectOption(name)
-      await expect(page.locator('html')).toHaveAttribute('lang', code)
-      await page.keyboard.press('Escape')
+  const choose = async ({ code, name }: (typeof languages)[number]) => {
+    await menu.click()
+    await header.getByRole('combobox', { name: /Language/ }).selectOption(name)
+    await expect(page.locator('html')).toHaveAttribute('lang', code)
+    await page.keyboard.press('Escape')
+  }
+
+  // A session finished online: 'All changes saved'; then one offline: 'Offline — 1 change
+  // waiting' (online first: offline, only the languages opened online are on the device).
+  for (const key of ['status.saved', 'status.offlineWaiting'] as const) {
+    if (key === 'status.offlineWaiting') {
+      await choose(languages[0]!)
+      await context.setOffline(true)
+      await cards.sets.getByRole('button', { name: 'Study', exact: true }).first().click()
+    }
+    await cards.card.tap()
+    await cards.button('Easy').tap()
+    await cards.finish()
+    for (const language of languages) {
+      const { code } = language
+      await choose(language)
       await expect(header.getByText(saveStatus(code, key))).toBeVisible({ timeout: 30_000 })
       const height = (await header.boundingBox())!.height
       expect.soft(height, `${code}, ${key}: the header's height`).toBeLessThanOrEqual(64)
