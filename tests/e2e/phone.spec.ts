@@ -384,13 +384,10 @@ test('a practice exam on a phone: its set-up, a question, the unanswered-questio
   await checkPracticeExam(page, request, info)
 })
 
-/**
- * The header's save status in a language, as the catalogue words it for one change: the
- * plural's `one` branch (else `other`, Chinese), its # as 1.
- */
-function saveStatus(code: LanguageCode, key: 'status.offlineWaiting' | 'status.saved'): string {
+/** A word of a language's catalogue (`file`.json); for a plural, its `one` branch with # as 1. */
+function catalogueWord(code: LanguageCode, file: 'sync' | 'common', key: string): string {
   const catalogue = JSON.parse(
-    readFileSync(`src/lib/i18n/locales/${code}/sync.json`, 'utf8'),
+    readFileSync(`src/lib/i18n/locales/${code}/${file}.json`, 'utf8'),
   ) as Record<string, string>
   const text = catalogue[key]!
   const branch = /\bone \{([^}]*)\}/.exec(text) ?? /\bother \{([^}]*)\}/.exec(text)
@@ -402,23 +399,26 @@ test('the header stays one row, Menu in place, with the save status shown in eve
   context,
   request,
 }) => {
-  test.slow()
+  test.setTimeout(300_000)
   await studentWithGuide(page, request, cellBiologyGuide, '/dashboard/guides/:id')
   await expect(page.getByRole('heading', { level: 1, name: 'Cell Biology' })).toBeVisible({
     timeout: 30_000,
   })
   const header = page.getByRole('banner')
-  const menu = header.getByRole('button', { name: 'Menu' })
-  const menuAt = (await menu.boundingBox())!
+  const menuIn = (code: LanguageCode) =>
+    header.getByRole('button', { name: catalogueWord(code, 'common', 'header.menu'), exact: true })
+  const menuAt = (await menuIn('en').boundingBox())!
   const cards = new FlashcardsTab(page)
   await cards.open()
   await cards.generate({ count: 10 })
 
+  let shown: LanguageCode = 'en'
   const choose = async ({ code, name }: (typeof languages)[number]) => {
-    await menu.click()
-    await header.getByRole('combobox', { name: /Language/ }).selectOption(name)
+    await menuIn(shown).click({ timeout: 10_000 })
+    await header.getByRole('combobox', { name: /Language/ }).selectOption(name, { timeout: 10_000 })
     await expect(page.locator('html')).toHaveAttribute('lang', code)
     await page.keyboard.press('Escape')
+    shown = code
   }
 
   // A session finished online: 'All changes saved'; then one offline: 'Offline — 1 change
@@ -427,18 +427,23 @@ test('the header stays one row, Menu in place, with the save status shown in eve
     if (key === 'status.offlineWaiting') {
       await choose(languages[0]!)
       await context.setOffline(true)
-      await cards.sets.getByRole('button', { name: 'Study', exact: true }).first().click()
+      await cards.sets
+        .getByRole('button', { name: 'Study', exact: true })
+        .first()
+        .click({ timeout: 10_000 })
     }
-    await cards.card.tap()
-    await cards.button('Easy').tap()
+    await cards.card.tap({ timeout: 10_000 })
+    await cards.button('Easy').tap({ timeout: 10_000 })
     await cards.finish()
     for (const language of languages) {
       const { code } = language
       await choose(language)
-      await expect(header.getByText(saveStatus(code, key))).toBeVisible({ timeout: 30_000 })
+      await expect(header.getByText(catalogueWord(code, 'sync', key))).toBeVisible({
+        timeout: 30_000,
+      })
       const height = (await header.boundingBox())!.height
       expect.soft(height, `${code}, ${key}: the header's height`).toBeLessThanOrEqual(64)
-      const at = (await menu.boundingBox())!
+      const at = (await menuIn(code).boundingBox({ timeout: 10_000 }))!
       expect
         .soft([at.x, at.y], `${code}, ${key}: where Menu is`)
         .toEqual([code === 'ar' ? expect.any(Number) : menuAt.x, menuAt.y])
