@@ -443,10 +443,10 @@ test('the header stays one row, Menu in place, with the save status shown in eve
       })
       const height = (await header.boundingBox())!.height
       expect.soft(height, `${code}, ${key}: the header's height`).toBeLessThanOrEqual(64)
+      // Menu stays on the first row, at the end (the start in Arabic), within a pixel or two.
       const at = (await menuIn(code).boundingBox({ timeout: 10_000 }))!
-      expect
-        .soft([at.x, at.y], `${code}, ${key}: where Menu is`)
-        .toEqual([code === 'ar' ? expect.any(Number) : menuAt.x, menuAt.y])
+      expect.soft(Math.abs(at.y - menuAt.y), `${code}, ${key}: Menu's row`).toBeLessThanOrEqual(2)
+      if (code !== 'ar') expect.soft(at.x, `${code}, ${key}: Menu's x`).toBe(menuAt.x)
       if (code === 'ar' || code === 'de' || code === 'fr')
         await page.screenshot({
           path: test.info().outputPath(`phone-header-${code}-${key}.png`),
