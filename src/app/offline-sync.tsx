@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react'
 import SyncStatus from '@/components/layout/sync-status'
-import { registerSender, subscribeSync, syncState } from '@/lib/offline-queue/sync'
+import { queueChange, registerSender, subscribeSync, syncState } from '@/lib/offline-queue/sync'
 import {
   flashcardSessionBatches,
   flashcardSessionChange,
   sendFlashcardSession,
 } from '@/entities/flashcard/send-sessions'
 import { reviewLogKey } from '@/entities/flashcard/flashcards-api'
+import { queueSessionsLeft } from '@/entities/flashcard/session-in-progress'
 import { updateGuide } from '@/entities/study-guide/guides-api'
 import { guideUpdateChange } from '@/entities/study-guide/use-guides'
 import { feedbackChange, sendQueuedFeedback } from '@/features/feedback/api/queue-feedback'
@@ -78,5 +79,13 @@ function readAgainOnceSent(): () => void {
 export default function OfflineSync({ userId }: { userId: string }) {
   useState(registerOfflineSenders)
   useEffect(readAgainOnceSent, [])
+  // Flashcard sessions a reload or a closed tab left in progress join the queue.
+  useEffect(() => {
+    queueSessionsLeft(userId, (change) =>
+      queueChange(userId, flashcardSessionChange, change, change.session.id),
+    ).catch((error: unknown) =>
+      console.warn('Sessions left in progress wait on the device.', error),
+    )
+  }, [userId])
   return <SyncStatus userId={userId} />
 }

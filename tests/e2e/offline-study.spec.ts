@@ -211,6 +211,76 @@ test('studies 30 cards and a quiz offline after a reload, keeps them in a closed
   expect(await saved()).toEqual(expected)
 })
 
+/** Studies the set and rates its first three cards Hard, without reaching Finish Session. */
+async function rateThree(flashcards: FlashcardsTab) {
+  await flashcards.set('Organelles').getByRole('button', { name: 'Study' }).click()
+  for (let card = 0; card < 3; card++) {
+    await flashcards.flipAndRate('Hard')
+    await flashcards.button('Next').click()
+  }
+}
+
+test('ratings made before Finish Session are kept: left by Back to sets or a reload, offline and online, each reaches the database once', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { user, setId, flashcards } = await openedOnce(page, request)
+  const sends = countSends(context)
+  const saved = async () => ({
+    sessions: (
+      await selectRows(
+        request,
+        user,
+        'flashcard_sessions',
+        `flashcard_set_id=eq.${setId}&select=reviewed_cards,total_cards`,
+      )
+    ).length,
+    reviews: (await selectRows(request, user, 'flashcard_reviews', `flashcard_set_id=eq.${setId}`))
+      .length,
+  })
+
+  // Offline: 3 cards rated, then Back to sets; 3 more, then a reload. Each left session waits.
+  await context.setOffline(true)
+  await flashcards.open()
+  await rateThree(flashcards)
+  await flashcards.button('Back to sets').click()
+  await expect(header(page).getByText('Offline — 1 change waiting')).toBeVisible()
+  await rateThree(flashcards)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Cell Biology' })).toBeVisible({
+    timeout: 30_000,
+  })
+  await expect(header(page).getByText('Offline — 2 changes waiting')).toBeVisible()
+  expect(sends.count).toBe(0)
+
+  await context.setOffline(false)
+  await expect(header(page).getByText('All changes saved')).toBeVisible({ timeout: 30_000 })
+  await expect.poll(saved).toEqual({ sessions: 2, reviews: 6 })
+
+  // Online: the same by Back to sets, then by a reload.
+  await flashcards.open()
+  await rateThree(flashcards)
+  await flashcards.button('Back to sets').click()
+  await expect.poll(saved).toEqual({ sessions: 3, reviews: 9 })
+  await rateThree(flashcards)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Cell Biology' })).toBeVisible({
+    timeout: 30_000,
+  })
+  await expect.poll(saved, { timeout: 30_000 }).toEqual({ sessions: 4, reviews: 12 })
+
+  // Nothing is sent twice: a second sync and another reload add nothing.
+  const sent = sends.count
+  await context.setOffline(true)
+  await context.setOffline(false)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Cell Biology' })).toBeVisible()
+  await page.waitForTimeout(3_000)
+  expect(sends.count).toBe(sent)
+  expect(await saved()).toEqual({ sessions: 4, reviews: 12 })
+})
+
 test('a change the server refuses is set aside and named, then tried again or discarded; one it fails (500) is sent again, once', async ({
   page,
   context,

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import { readFileSync } from 'node:fs'
 import {
   expect,
   test,
@@ -7,6 +8,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test'
+import { languages, type LanguageCode } from '../../src/lib/i18n/languages'
 import { cellBiologyGuide, insertGuide } from './support/data'
 import { FlashcardsTab } from './support/flashcards'
 import { untilControlled } from './support/installed'
@@ -258,9 +260,17 @@ test('a student studies on a phone: library, guide, quiz, cards, tutor, today', 
   await swipe(cards.card, 'right')
   await expect(cards.progress).toHaveText(/^Card 1 of/)
 
+  // A rating, then Back to sets: the session is saved and the header says so, still one row
+  // with Menu where it was.
+  const menuBefore = (await menu.boundingBox())!
+  await cards.card.tap()
+  await cards.button('Easy').tap()
   const tutor = new TutorPanel(page)
   await cards.button('Back to sets').click()
   await expect(cards.sets).toBeVisible()
+  await expect(header.getByText('All changes saved')).toBeVisible()
+  expect((await header.boundingBox())!.height).toBeLessThanOrEqual(64)
+  expect((await menu.boundingBox())!.y).toBe(menuBefore.y)
   await checkScreen(page, info, 'card-sets')
   await tutor.open()
   await checkScreen(page, info, 'tutor')
@@ -395,6 +405,78 @@ test('a practice exam on a phone: its set-up, a question, the unanswered-questio
   request,
 }, info) => {
   await checkPracticeExam(page, request, info)
+})
+
+/** A word of a language's catalogue (`file`.json); for a plural, its `one` branch with # as 1. */
+function catalogueWord(code: LanguageCode, file: 'sync' | 'common', key: string): string {
+  const catalogue = JSON.parse(
+    readFileSync(`src/lib/i18n/locales/${code}/${file}.json`, 'utf8'),
+  ) as Record<string, string>
+  const text = catalogue[key]!
+  const branch = /\bone \{([^}]*)\}/.exec(text) ?? /\bother \{([^}]*)\}/.exec(text)
+  return (branch?.[1] ?? text).replace('#', '1')
+}
+
+test('the header stays one row, Menu in place, with the save status shown in every language', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(300_000)
+  await studentWithGuide(page, request, cellBiologyGuide, '/dashboard/guides/:id')
+  await expect(page.getByRole('heading', { level: 1, name: 'Cell Biology' })).toBeVisible({
+    timeout: 30_000,
+  })
+  const header = page.getByRole('banner')
+  const menuIn = (code: LanguageCode) =>
+    header.getByRole('button', { name: catalogueWord(code, 'common', 'header.menu'), exact: true })
+  const menuAt = (await menuIn('en').boundingBox())!
+  const cards = new FlashcardsTab(page)
+  await cards.open()
+  await cards.generate({ count: 10 })
+
+  let shown: LanguageCode = 'en'
+  const choose = async ({ code, name }: (typeof languages)[number]) => {
+    await menuIn(shown).click({ timeout: 10_000 })
+    await header.getByRole('combobox', { name: /Language/ }).selectOption(name, { timeout: 10_000 })
+    await expect(page.locator('html')).toHaveAttribute('lang', code)
+    await page.keyboard.press('Escape')
+    shown = code
+  }
+
+  // A session finished online: 'All changes saved'; then one offline: 'Offline — 1 change
+  // waiting' (online first: offline, only the languages opened online are on the device).
+  for (const key of ['status.saved', 'status.offlineWaiting'] as const) {
+    if (key === 'status.offlineWaiting') {
+      await choose(languages[0]!)
+      await context.setOffline(true)
+      await cards.sets
+        .getByRole('button', { name: 'Study', exact: true })
+        .first()
+        .click({ timeout: 10_000 })
+    }
+    await cards.card.tap({ timeout: 10_000 })
+    await cards.button('Easy').tap({ timeout: 10_000 })
+    await cards.finish()
+    for (const language of languages) {
+      const { code } = language
+      await choose(language)
+      await expect(header.getByText(catalogueWord(code, 'sync', key))).toBeVisible({
+        timeout: 30_000,
+      })
+      const height = (await header.boundingBox())!.height
+      expect.soft(height, `${code}, ${key}: the header's height`).toBeLessThanOrEqual(64)
+      // Menu stays on the first row, at the end (the start in Arabic), within a pixel or two.
+      const at = (await menuIn(code).boundingBox({ timeout: 10_000 }))!
+      expect.soft(Math.abs(at.y - menuAt.y), `${code}, ${key}: Menu's row`).toBeLessThanOrEqual(2)
+      if (code !== 'ar') expect.soft(at.x, `${code}, ${key}: Menu's x`).toBe(menuAt.x)
+      if (code === 'ar' || code === 'de' || code === 'fr')
+        await page.screenshot({
+          path: test.info().outputPath(`phone-header-${code}-${key}.png`),
+          clip: { x: 0, y: 0, width: 360, height: 120 },
+        })
+    }
+  }
 })
 
 test.describe('at 200 % zoom on a 1280 × 800 laptop (640 × 400 CSS pixels)', () => {

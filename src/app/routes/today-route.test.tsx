@@ -74,6 +74,32 @@ describe('/today', () => {
     expect(logged?.n).toBe(3)
   })
 
+  it('records the rated cards of a session left before Finish Session: one session for the set rated, none for the other', async () => {
+    const ada = await signInNewAccount('Ada')
+    const cells = await insertGuide(ada, { title: 'Cells' })
+    const genes = await insertGuide(ada, { title: 'Genes' })
+    await insertSet(ada, cells.id, { title: 'Cells Flashcards' })
+    await insertSet(ada, genes.id, { title: 'Genes Flashcards' })
+    const { user } = renderApp('/today')
+    await user.click(await screen.findByRole('button', { name: 'Study all due' }, slow))
+    expect(await screen.findByText('Card 1 of 4')).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Flip card' }))
+    await user.click(screen.getByRole('button', { name: 'Hard' }))
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    await user.click(screen.getByRole('button', { name: 'Back to sets' }))
+    expect(await screen.findByText('3 cards due today', {}, slow)).toBeVisible()
+    await waitFor(async () =>
+      expect(
+        await sql<{ reviewed_cards: number; total_cards: number; reviews: number }>(
+          `select reviewed_cards, total_cards,
+             (select count(*)::int from public.flashcard_reviews r where r.user_id = $1) as reviews
+           from public.flashcard_sessions where user_id = $1`,
+          [ada.id],
+        ),
+      ).toEqual([{ reviewed_cards: 1, total_cards: 2, reviews: 1 }]),
+    )
+  })
+
   it('keeps the daily limit in this browser; new cards, due today already, stay today', async () => {
     const ada = await signInNewAccount('Ada')
     const guide = await insertGuide(ada, { title: 'Cells' })

@@ -64,7 +64,9 @@ function SetAsideButton({ sync, userId }: { sync: SyncModule; userId: string }) 
           className="flex min-h-6 min-w-0 items-center gap-1 rounded text-xs font-medium text-red-700 underline hover:text-red-800 focus-visible:outline-2 focus-visible:outline-indigo-500"
         >
           <AlertTriangle className="h-4 w-4 shrink-0" aria-hidden="true" />
-          <span className="leading-tight">{notSavedText(refused)}</span>
+          <span className="leading-tight" data-save-status>
+            {notSavedText(refused)}
+          </span>
         </button>
       ) : null}
       {open ? <SetAsideDialog userId={userId} open={open} onOpenChange={setOpen} /> : null}
@@ -90,7 +92,9 @@ function SyncStatusText({ sync }: { sync: SyncModule }) {
           ) : (
             <CloudOff className="h-4 w-4 shrink-0" aria-hidden="true" />
           )}
-          <span className="leading-tight">{text}</span>
+          <span className="leading-tight" data-save-status>
+            {text}
+          </span>
         </>
       ) : null}
     </span>

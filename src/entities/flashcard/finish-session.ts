@@ -4,6 +4,7 @@ import { planFinishedSessions, type FinishSessionInput, type FinishedSet } from 
 import type { SessionBase } from './replay-api'
 import { flashcardSessionChange, sendFlashcardSession } from './send-sessions'
 import type { CardSchedule } from './scheduling'
+import { forgetSessionInProgress } from './session-in-progress'
 import type { ReviewLogEntry } from './session'
 
 export { planFinishedSessions, type FinishSessionInput, type FinishedSet }
@@ -34,11 +35,23 @@ export interface QueuedFlashcardSession {
   base?: SessionBase
 }
 
+/** A finished set's session as the offline queue keeps it. */
+export function queuedSession({
+  session,
+  reviewed,
+  log,
+  base,
+}: FinishedSet): QueuedFlashcardSession {
+  return { session, reviewed, log, base }
+}
+
 /**
  * Finishes a study session: plans it, hands the plan to `onPlanned` (the screen shows it at once),
  * then saves each set's session and its reviewed cards' states through the offline queue, set
  * after set (each sent in one transaction, recordFlashcardSession). A session that cannot be sent
- * now waits on this device, counted in `waiting`.
+ * now waits on this device, counted in `waiting`. Finishing also ends the session kept in
+ * progress with the same id (session-in-progress.ts): a session left before its last card is
+ * recorded this way too (use-session-in-progress.ts).
  */
 export async function finishSession(
   input: FinishSessionInput,
@@ -49,14 +62,16 @@ export async function finishSession(
   const merged = new Map<string, Record<string, CardSchedule>>()
   let waiting = 0
   if (!input.record) return { planned, merged, waiting }
-  for (const { session, reviewed, log, base } of planned) {
-    const change: QueuedFlashcardSession = { session, reviewed, log, base }
+  for (const finished of planned) {
+    const { session } = finished
     const saved = await saveThroughQueue(
       flashcardSessionChange,
-      change,
+      queuedSession(finished),
       session.id,
       sendFlashcardSession,
     )
+    // In the queue now (or sent): no longer kept as a session in progress.
+    forgetSessionInProgress(session.id)
     if (saved.sent) merged.set(session.flashcardSetId, saved.answer)
     else waiting++
   }

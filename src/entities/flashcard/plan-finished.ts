@@ -25,6 +25,11 @@ export interface FinishSessionInput {
   model: MemoryModel | undefined
   /** False for sets that are not saved (an unsaved guide's): nothing is written. */
   record: boolean
+  /**
+   * Each run's session id, made on this device when the run started (the session kept in
+   * progress has it: session-in-progress.ts); a new id for a run without one.
+   */
+  ids?: readonly string[]
 }
 
 /** One set's finished session: its session row and its cards' new states. */
@@ -37,14 +42,14 @@ export interface FinishedSet extends ScheduledRun {
 /** What finishing changes, set by set, before anything is written. */
 export function planFinishedSessions(input: FinishSessionInput): FinishedSet[] {
   const at = new Date(input.now)
-  return input.runs.map((run) => {
+  return input.runs.map((run, index) => {
     const exam = input.examFor(run.set)
     const scheduled = scheduleAfterRun(run, run.set.schedule, at, examTarget(exam, at), input.model)
     const before = Object.fromEntries(
       Object.keys(scheduled.reviewed).map((cardId) => [cardId, run.set.schedule[cardId] ?? null]),
     )
     return {
-      session: buildSession(run, { id: newId(), now: input.now }),
+      session: buildSession(run, { id: input.ids?.[index] ?? newId(), now: input.now }),
       ...scheduled,
       base: { before, exam: exam ?? null, model: input.model ?? null },
     }

@@ -5,7 +5,7 @@ import { registerSender, onDelivered, queueChange, syncNow } from './sync'
 export type QueuedSave<A> = { sent: true; answer: A } | { sent: false }
 
 /** The signed-in student, read from the stored session (no request: works offline). */
-async function signedInUserId(): Promise<string> {
+export async function signedInUserId(): Promise<string> {
   const { data } = await supabase.auth.getSession()
   const userId = data.session?.user.id
   if (!userId) throw new Error('Saving a change needs a signed-in student')

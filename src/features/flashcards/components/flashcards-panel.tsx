@@ -18,6 +18,7 @@ import {
   useGenerateFlashcardSet,
 } from '../api/use-flashcard-sets'
 import { useFinishSession } from '@/entities/flashcard/use-finish-session'
+import { useSessionInProgress } from '@/entities/flashcard/use-session-in-progress'
 import { useExportToAnki, useImportCards } from '../api/use-anki'
 import { shownImportError } from '../api/anki-messages'
 import type { FlashcardSet } from '@/entities/flashcard/flashcard'
@@ -81,7 +82,23 @@ export function FlashcardsPanel({ guide, initialSets, memory, forecast }: Flashc
     [setsQuery.data, memory],
   )
 
+  // Each rating is kept on the device; leaving with one records the session (nothing is lost).
+  const inProgress = useSessionInProgress(
+    state.screen === 'cards' ? state.run : null,
+    (run, now, idOf) => ({
+      // The set as the memory model sees it now: what the new schedule starts from.
+      runs: [{ ...run, set: learnedSets.find((set) => set.id === run.set.id) ?? run.set }],
+      ids: [idOf(run.set.id)],
+      now,
+      examFor: () => exam,
+      model: memory?.model,
+      record: guide.id !== null,
+    }),
+    (input) => finishSession.mutate(input),
+  )
+
   function backToDashboard() {
+    inProgress.leave()
     setDashboardTime(Date.now())
     dispatch({ type: 'backToDashboard' })
   }
@@ -126,17 +143,9 @@ export function FlashcardsPanel({ guide, initialSets, memory, forecast }: Flashc
     if (state.screen !== 'cards' || !isLastCard(state.run)) return
     const { run } = state
     const now = Date.now()
-    // The set as the memory model sees it now: what the new schedule starts from.
-    const current = learnedSets.find((set) => set.id === run.set.id) ?? run.set
     setDashboardTime(now)
     dispatch({ type: 'finish' })
-    finishSession.mutate({
-      runs: [{ ...run, set: current }],
-      now,
-      examFor: () => exam,
-      model: memory?.model,
-      record: guide.id !== null,
-    })
+    finishSession.mutate(inProgress.finish(run, now))
     const reviewed = { reviewedCards: run.reviewed.length, totalCards: run.deck.length }
     toast.success(
       t('flashcards.sessionComplete', {

@@ -15,6 +15,7 @@ import { guideListQuery } from '@/entities/study-guide/guide-queries'
 import { useMemoryModel } from '../api/use-personal-parameters'
 import { useAllFlashcardSets, useDailyLimit } from '../api/use-today'
 import { useFinishSession } from '@/entities/flashcard/use-finish-session'
+import { useSessionInProgress } from '@/entities/flashcard/use-session-in-progress'
 import {
   flashcardFlowReducer,
   initialFlashcardFlowState,
@@ -96,17 +97,28 @@ export function TodayPage({
     })
   }
 
+  // Each rating is kept on the device; leaving with one records the sessions (nothing is lost).
+  const inProgress = useSessionInProgress(
+    state.screen === 'cards' ? state.run : null,
+    (run, at, idOf) => {
+      // One session per set, each toward its own guide's exam.
+      const runs = splitRun(run, sets ?? [], at)
+      return {
+        runs,
+        ids: runs.map((split) => idOf(split.set.id)),
+        now: at,
+        examFor: (set) => (set.studyGuideId ? examOf(set.studyGuideId) : undefined),
+        model: memory.model,
+        record: true,
+      }
+    },
+    (input) => finishSession.mutate(input),
+  )
+
   function finish() {
     if (state.screen !== 'cards' || !isLastCard(state.run) || !sets) return
     const at = Date.now()
-    // One session per set, each toward its own guide's exam.
-    finishSession.mutate({
-      runs: splitRun(state.run, sets, at),
-      now: at,
-      examFor: (set) => (set.studyGuideId ? examOf(set.studyGuideId) : undefined),
-      model: memory.model,
-      record: true,
-    })
+    finishSession.mutate(inProgress.finish(state.run, at))
     toast.success(
       translate('today.sessionComplete', {
         reviewed: state.run.reviewed.length,
@@ -125,6 +137,7 @@ export function TodayPage({
           dispatch={dispatch}
           onFinish={finish}
           onQuit={() => {
+            inProgress.leave()
             setNow(Date.now())
             dispatch({ type: 'backToDashboard' })
           }}

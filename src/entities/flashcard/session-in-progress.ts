@@ -1,0 +1,102 @@
+import type { QueuedFlashcardSession } from './finish-session'
+
+/**
+ * A flashcard session in progress, kept on this device at each rating, so that no rating is lost
+ * when the student leaves before Finish Session (issue 43: "nothing is lost"). It is kept in
+ * localStorage, which writes at once: a tab closed right after a rating still has it. Each
+ * record is the session as Finish Session would send it then (a queued flashcard session, with
+ * the session's id made on this device when the run started). The session is recorded through
+ * the offline queue when the student finishes or leaves it (use-session-in-progress.ts); one
+ * left behind by a reload or a closed tab is queued when the app next starts for its student
+ * (queueSessionsLeft). A Web Lock per run (/today's run records one session per set), held while
+ * a tab studies it, keeps another tab from queuing its sessions meanwhile.
+ */
+
+const KEY_PREFIX = 'studywise-session-in-progress:'
+
+interface KeptSession {
+  userId: string
+  /** The run the session is part of: its lock. */
+  runId: string
+  change: QueuedFlashcardSession
+}
+
+const keyOf = (sessionId: string) => `${KEY_PREFIX}${sessionId}`
+const lockOf = (runId: string) => `studywise-session-in-progress-${runId}`
+
+/** Writes the session in progress as it stands now (after each rating). */
+export function keepSessionInProgress(
+  userId: string,
+  runId: string,
+  change: QueuedFlashcardSession,
+): void {
+  try {
+    const kept: KeptSession = { userId, runId, change }
+    localStorage.setItem(keyOf(change.session.id), JSON.stringify(kept))
+  } catch (error) {
+    // A full or refused storage: the ratings are still recorded when the student leaves.
+    console.warn('The session in progress could not be kept on this device.', error)
+  }
+}
+
+/** The session reached the offline queue (or has no rating left): it is no longer kept here. */
+export function forgetSessionInProgress(sessionId: string): void {
+  localStorage.removeItem(keyOf(sessionId))
+}
+
+function readKept(key: string): KeptSession | undefined {
+  try {
+    const kept = JSON.parse(localStorage.getItem(key) ?? 'null') as KeptSession | null
+    return kept?.change?.session ? kept : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function keptOf(userId: string): KeptSession[] {
+  return Object.keys(localStorage)
+    .filter((key) => key.startsWith(KEY_PREFIX))
+    .flatMap((key) => {
+      const kept = readKept(key)
+      return kept?.userId === userId ? [kept] : []
+    })
+}
+
+/** The sessions of `userId` kept on this device, in no particular order. */
+export function keptSessions(userId: string): QueuedFlashcardSession[] {
+  return keptOf(userId).map(({ change }) => change)
+}
+
+/**
+ * Holds the run's lock while this tab studies it; returns the function that lets it go.
+ * Without Web Locks (an old browser, tests), nothing is held.
+ */
+export function holdRunInProgress(runId: string): () => void {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  void navigator.locks?.request(lockOf(runId), () => held)
+  return release
+}
+
+/** Whether no tab studies the run now (its lock is free). */
+async function isLeft(runId: string): Promise<boolean> {
+  if (!navigator.locks) return true
+  return navigator.locks.request(lockOf(runId), { ifAvailable: true }, (lock) => lock !== null)
+}
+
+/**
+ * Queues (with `queue`, which resolves once the change is stored in the offline queue) each
+ * session of `userId` that a reload or a closed tab left behind, then forgets it here. Sent
+ * twice (a tab closed between the two steps), it is still counted once: the database refuses a
+ * second insert of its id.
+ */
+export async function queueSessionsLeft(
+  userId: string,
+  queue: (change: QueuedFlashcardSession) => Promise<unknown>,
+): Promise<void> {
+  for (const { runId, change } of keptOf(userId)) {
+    if (!(await isLeft(runId))) continue
+    await queue(change)
+    forgetSessionInProgress(change.session.id)
+  }
+}
