@@ -168,6 +168,17 @@ describe('the probe, when a day after a first study the student keeps less than 
     expect(perDay(set, probedAll(20))[EXAM_IN - 1]).toBe(0)
   })
 
+  it('is made even when a day after a first study the student keeps the target; its reviews alone decide', () => {
+    const set = studiedSet(PROBE_CARDS + 40)
+    const days = perDay(set, keeping(0.9))
+    expect(days[LONG_GAP]).toBe(PROBE_CARDS)
+    expect(days[EXAM_IN - 1]).toBe(40)
+    // 20 of 30 kept after the long gap: the per-card plan, whatever the first evidence showed.
+    const probed = keeping(0.9, 100, { recalled: 20, reviews: PROBE_CARDS })
+    expect(dueDayOf(reviewed, NOW, probed, target)).toBeLessThan(EXAM_IN - 1)
+    expect(perDay(set, probed)[EXAM_IN - 1]).toBe(0)
+  })
+
   it('gives the chance that the probe shows the target from the student’s reviews so far', () => {
     expect(probePasses(keeping(0.7), target!)).toBeLessThan(0.05)
     const unsure = probePasses(keeping(0.83, 30), target!)
