@@ -105,6 +105,35 @@ describe('forecastExam', () => {
     )
   })
 
+  it('reads a lapse after a long gap on the exam’s eve by what the student kept after such lapses', () => {
+    // Forgotten after 30 days: of the student's lapses after a long gap, 6 of 10 were kept a day
+    // later, (6 + 1) / (10 + 2); with 9 seen, the calibrated reading of the state as before.
+    const faded = reviewCard(undefined, 'medium', addDays(NOW, -30))
+    const set = makeSet({ cards: makeCards(1), schedule: { card_0: faded } })
+    const target = examTarget(exam(1), NOW)!
+    const [recalled, forgotten] = (['medium', 'hard'] as const).map((rating) =>
+      reviewCard(faded, rating, NOW, target),
+    )
+    const withLapses = (recalled: number, reviews: number) => ({
+      recallByGap: {
+        ...keptADayAfter(5, 10).recallByGap,
+        afterLongGapLapse: { recalled, reviews },
+      },
+    })
+    const p = recallAt(faded, NOW)
+    const forecast = (lapsed: number, reviews: number) =>
+      forecastExam([set], exam(1), NOW, withLapses(lapsed, reviews))!.predictedRecall
+    expect(forecast(6, 10)).toBeCloseTo(
+      p * recallAt(recalled, target.start) + (1 - p) * (7 / 12),
+      10,
+    )
+    expect(forecast(5, 9)).toBeCloseTo(
+      p * recallAt(recalled, target.start) +
+        (1 - p) * forecastRecall(forgotten, target.start, withLapses(5, 9)),
+      10,
+    )
+  })
+
   it('counts on a card relearnt the day before the exam keeping what the student keeps a day after a review', () => {
     // Forgotten after 19 days and relearnt on the exam's eve: the model alone puts it far under
     // what the student's reviews show they keep a day after a review (380 of 400: surely 94 %).

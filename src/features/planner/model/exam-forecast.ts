@@ -14,7 +14,13 @@ import {
   reviewCard,
   type CardSchedule,
 } from '@/entities/flashcard/scheduling'
-import { DAY_MS, forecastRecall, type PlannerModel } from './recall-by-gap'
+import {
+  DAY_MS,
+  forecastRecall,
+  keptAfterLongGapLapse,
+  LONG_GAP,
+  type PlannerModel,
+} from './recall-by-gap'
 import { lowestImagined, lowestRecall } from './forecast-range'
 import { examDue, leastAfterReview, probeOf, probePasses } from './last-day-review'
 
@@ -102,6 +108,25 @@ export function forecastExam(
   }
 }
 
+/**
+ * A card forgotten at its `last` review before the exam (`failed`: its state then), on exam day:
+ * after a long gap and within a day and a half of the exam, what the student kept a day after
+ * such lapses (keptAfterLongGapLapse); otherwise the calibrated reading of its state.
+ */
+function lapsedRecall(
+  last: { before: CardSchedule; at: Date },
+  failed: CardSchedule,
+  start: Date,
+  model: PlannerModel | undefined,
+): number {
+  const reviewed = last.before.last_review
+  const gap = reviewed ? (last.at.getTime() - new Date(reviewed).getTime()) / DAY_MS : 0
+  const kept = keptAfterLongGapLapse(model)
+  if (kept !== null && gap >= LONG_GAP && start.getTime() - last.at.getTime() <= 1.5 * DAY_MS)
+    return kept
+  return forecastRecall(failed, start, model)
+}
+
 /** The forecast of the plan as it stands (probing: waiting for the probe), less withoutStudy. */
 function followPlan(
   cards: readonly (CardSchedule | undefined)[],
@@ -171,7 +196,7 @@ function followPlan(
     // student's day-14 forecasts at 80 % went from −1.2…−4.4 to −2.0…+0.5 points).
     const p = forecastRecall(last.before, last.at, model)
     return {
-      point: p * recall.point + (1 - p) * forecastRecall(failed, start, model),
+      point: p * recall.point + (1 - p) * lapsedRecall(last, failed, start, model),
       lowest,
       least,
     }

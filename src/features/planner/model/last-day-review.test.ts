@@ -168,6 +168,23 @@ describe('the probe, when a day after a first study the student keeps less than 
     expect(perDay(set, probedAll(20))[EXAM_IN - 1]).toBe(0)
   })
 
+  it('is made when a day after a first study the student keeps the target, but not surely enough', () => {
+    const set = studiedSet(PROBE_CARDS + 40)
+    // 27 of 30 kept: the target at the rule's bound, not at SKIP_PROBE_Z's.
+    const days = perDay(set, keeping(0.9, 30))
+    expect(days[LONG_GAP]).toBe(PROBE_CARDS)
+    expect(days[EXAM_IN - 1]).toBe(40)
+    // 90 of 100 kept: sure enough, no probe.
+    expect(perDay(set, keeping(0.9))[EXAM_IN - 1]).toBe(set.cards.length)
+    // After it the shortest gaps pool its reviews with the first evidence: 20 of 30 kept leaves
+    // 47 of 60, the per-card plan; 28 of 30, 55 of 60, lets the reviews wait.
+    const probed = (recalled: number) =>
+      keeping((27 + recalled) / 60, 60, { recalled, reviews: PROBE_CARDS })
+    expect(dueDayOf(reviewed, NOW, probed(20), target)).toBeLessThan(EXAM_IN - 1)
+    expect(perDay(set, probed(20))[EXAM_IN - 1]).toBe(0)
+    expect(dueDayOf(reviewed, NOW, probed(28), target)).toBe(EXAM_IN - 1)
+  })
+
   it('gives the chance that the probe shows the target from the student’s reviews so far', () => {
     expect(probePasses(keeping(0.7), target!)).toBeLessThan(0.05)
     const unsure = probePasses(keeping(0.83, 30), target!)
@@ -177,7 +194,8 @@ describe('the probe, when a day after a first study the student keeps less than 
     expect(probePasses(keeping(0.7, 100, { recalled: 20, reviews: 20 }), target!)).toBeGreaterThan(
       0.9,
     )
-    expect(probePasses(keeping(0.83, 30, { recalled: 15, reviews: 20 }), target!)).toBe(0)
+    // The shortest gaps pool the probe's reviews with the first evidence: 25 of 30 and 15 of 20.
+    expect(probePasses(keeping(40 / 50, 50, { recalled: 15, reviews: 20 }), target!)).toBe(0)
   })
 
   it('is forecast by its two outcomes, weighed by the chance it shows the target', () => {

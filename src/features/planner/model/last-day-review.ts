@@ -78,6 +78,15 @@ export function waitsForEvidence(
  * were needed for an 80 % target (decision 024).
  */
 const CONFIDENCE_Z = 1
+/**
+ * How sure the first evidence must be to let reviews wait with no probe: the lower end of its
+ * one-sided 97.7 % interval (z 2). Between the two bounds the probe is made all the same, and
+ * reviews wait only if the first evidence and the probe's reviews together still show the target
+ * (session 58, round 2: a fresh exponential-floor student, seed 11, kept 29 of 30 a day after a
+ * first study, 91.6 % at the 84 % bound, over a 90 % target, and 84.5 % on exam day; a day after
+ * its probe's long gap, 26 of 30).
+ */
+const SKIP_PROBE_Z = 2
 
 /** The least share recalled that `recalled` of `reviews` allow (Wilson's lower bound). */
 export function surelyKept(recalled: number, reviews: number, z = CONFIDENCE_Z): number {
@@ -91,9 +100,13 @@ export function surelyKept(recalled: number, reviews: number, z = CONFIDENCE_Z):
  * The least recall `days` after a review that the rule counts on: lowestAfterReview with the
  * share kept over the shortest gaps at its Wilson lower bound (`kept` there is k / (n + 1)).
  */
-function surelyAfterReview(days: number, model: PlannerModel | undefined): number {
+function surelyAfterReview(
+  days: number,
+  model: PlannerModel | undefined,
+  z = CONFIDENCE_Z,
+): number {
   return lowestAfterReview(days, model, ({ kept, reviews }) =>
-    surelyKept(kept * (reviews + 1), reviews),
+    surelyKept(kept * (reviews + 1), reviews, z),
   )
 }
 
@@ -103,7 +116,11 @@ function surelyAfterLongGap(model: PlannerModel | undefined): number {
   return probed ? surelyKept(probed.recalled, probed.reviews) : 0
 }
 
-/** Whether the student's reviews show that a review on the exam's last day meets the target. */
+/**
+ * Whether the student's reviews show that a review on the exam's last day meets the target: the
+ * share kept over the shortest gaps (after a probe, the first evidence and the probe's reviews
+ * together: recall-by-gap.ts, shortest) or the probe's alone, each at its Wilson bound.
+ */
 export function lastDayMeetsTarget(model: PlannerModel | undefined, exam: ExamTarget): boolean {
   return (
     exam.targetRecall < WAITS_BELOW &&
@@ -125,7 +142,7 @@ export function probeable(card: CardSchedule, exam: ExamTarget): boolean {
 /**
  * Whether the plan of the deck of `cards` waits for the probe, how many cards it takes (`size`,
  * probeSize) and how many it still has to take (null: it does not wait). It waits once the first
- * evidence is in, while that and the probe's reviews do not yet show the target, until `size`
+ * evidence is in, while that (at SKIP_PROBE_Z) and the probe's reviews do not yet show the target, until `size`
  * have been seen a day after their long gap, and only when the deck has that many cards to probe.
  */
 export function probeOf(
@@ -134,7 +151,9 @@ export function probeOf(
   cards: readonly (CardSchedule | undefined)[],
 ): { size: number; left: number } | null {
   if (!exam || exam.targetRecall >= WAITS_BELOW || !model?.recallByGap) return null
-  if (lastDayMeetsTarget(model, exam)) return null
+  const target = exam.targetRecall
+  if (surelyAfterLongGap(model) >= target || surelyAfterReview(1, model, SKIP_PROBE_Z) >= target)
+    return null
   const size = probeSize(cards.length)
   const seen = model.recallByGap.afterLongGap?.reviews ?? 0
   const studied = cards.filter((card): card is CardSchedule => card !== undefined)
@@ -146,7 +165,7 @@ export function probeOf(
 
 /**
  * The chance that the probe, once its `size` cards are seen, shows the target (its Wilson
- * bound reaching it): the share it will keep drawn from the Beta posterior (uniform prior) of the
+ * bound, or that of the shortest gaps with it, reaching it): the share it will keep drawn from the Beta posterior (uniform prior) of the
  * probe's reviews so far, or before any, of the first evidence's (a day after a first study,
  * 3–7 points under what the probe sees: session 57), and the cards still to see from it
  * (beta-binomial). The forecast weighs the two plans by it while the plan waits for the probe.
@@ -158,19 +177,27 @@ export function probePasses(
 ): number {
   const probe = model?.recallByGap?.afterLongGap
   const shortest = model?.recallByGap?.shortest
-  const seen = probe ?? {
+  // The first evidence, with the probe's reviews so far (the shortest gaps pool them).
+  const shortestSeen = {
     recalled: shortest ? Math.round(shortest.kept * (shortest.reviews + 1)) : 0,
     reviews: shortest?.reviews ?? 0,
   }
+  const seen = probe ?? shortestSeen
   const [a, b] = [seen.recalled + 1, seen.reviews - seen.recalled + 1]
   const kept = probe?.recalled ?? 0
   const left = Math.max(0, size - (probe?.reviews ?? 0))
+  // It shows the target by its own bound, or by that of all the shortest gaps (lastDayMeetsTarget).
+  const shows = (j: number) =>
+    Math.max(
+      surelyKept(kept + j, size),
+      surelyKept(shortestSeen.recalled + j, shortestSeen.reviews + left),
+    ) >= exam.targetRecall
   // P(j of `left` kept), from j = 0 up by the ratio of consecutive beta-binomial terms.
   let chance = 1
   for (let i = 0; i < left; i++) chance *= (b + i) / (a + b + i)
   let passes = 0
   for (let j = 0; j <= left; j++) {
-    if (surelyKept(kept + j, size) >= exam.targetRecall) passes += chance
+    if (shows(j)) passes += chance
     if (j < left) chance *= ((left - j) / (j + 1)) * ((j + a) / (left - j - 1 + b))
   }
   return Math.min(1, passes)

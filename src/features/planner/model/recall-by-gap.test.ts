@@ -63,6 +63,11 @@ describe('the forecast’s calibration by gap length', () => {
         [LONG_GAP, 'hard'],
         [LONG_GAP + 1, 'hard'],
       ],
+      relearnt: [
+        [0, 'hard'],
+        [LONG_GAP, 'hard'],
+        [LONG_GAP + 1, 'medium'],
+      ],
       shortGap: [
         [0, 'hard'],
         [LONG_GAP - 1, 'medium'],
@@ -86,10 +91,10 @@ describe('the forecast’s calibration by gap length', () => {
         reviewedAt: addDays(NOW, day).toISOString(),
       })),
     )
-    expect(recallByGap(predictions(log, undefined), undefined)!.afterLongGap).toEqual({
-      recalled: 1,
-      reviews: 2,
-    })
+    const byGap = recallByGap(predictions(log, undefined), undefined)!
+    expect(byGap.afterLongGap).toEqual({ recalled: 2, reviews: 3 })
+    // Of those, the cards forgotten at the long-gap review.
+    expect(byGap.afterLongGapLapse).toEqual({ recalled: 1, reviews: 2 })
     expect(recallByGap(reviews(10, 9, 1), undefined)!.afterLongGap).toBeUndefined()
   })
 

@@ -54,6 +54,11 @@ export interface RecallByGap {
    * reviewed on the exam's last day after weeks keeps a day later. Absent: none yet.
    */
   afterLongGap?: { recalled: number; reviews: number }
+  /**
+   * Of those, the reviews of cards forgotten at the long-gap review and relearnt then: what a
+   * card that lapses on the exam's last day after weeks keeps a day later. Absent: none yet.
+   */
+  afterLongGapLapse?: { recalled: number; reviews: number }
 }
 
 /** A gap of this many days or more before a review is a long one (the probe's, decision 024). */
@@ -152,17 +157,34 @@ export function recallByGap(
   const probed = outcomes.filter(
     (outcome) => bandOf(outcome.elapsed) === 0 && outcome.afterGap >= LONG_GAP,
   )
-  const afterLongGap = {
-    recalled: probed.filter((outcome) => outcome.recalled).length,
-    reviews: probed.length,
-  }
+  const kept = (outcomes: readonly Outcome[]) => ({
+    recalled: outcomes.filter((outcome) => outcome.recalled).length,
+    reviews: outcomes.length,
+  })
+  const lapsed = probed.filter((outcome) => outcome.after === 'forgotten')
   return {
     pooled,
     byEvent,
     longestGap,
     shortest,
-    ...(probed.length > 0 ? { afterLongGap } : {}),
+    ...(probed.length > 0 ? { afterLongGap: kept(probed) } : {}),
+    ...(lapsed.length > 0 ? { afterLongGapLapse: kept(lapsed) } : {}),
   }
+}
+
+/** Lapses after a long gap seen before the forecast reads one by their share kept (below). */
+export const LONG_GAP_LAPSES = 10
+
+/**
+ * What a card forgotten at a review after a long gap keeps a day later, by the student's own such
+ * lapses ((k + 1) / (n + 2)); null until LONG_GAP_LAPSES are seen. The model and its calibration
+ * read these far over what a student whose lapses cut the stability keeps (the exponential-floor
+ * student: 97.6 % forecast, 81.6 % kept; decision 024, session 58).
+ */
+export function keptAfterLongGapLapse(model: PlannerModel | undefined): number | null {
+  const seen = model?.recallByGap?.afterLongGapLapse
+  if (!seen || seen.reviews < LONG_GAP_LAPSES) return null
+  return (seen.recalled + 1) / (seen.reviews + 2)
 }
 
 /** The shift for a state of `event` after `days`: none where no such review was seen. */
