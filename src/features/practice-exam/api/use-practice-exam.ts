@@ -16,7 +16,6 @@ import {
   type QuestionResult,
 } from '../model/attempt'
 import { sectionResults, totalScore, weakestSections } from '../model/exam-results'
-import { examSections } from '../model/guide-points'
 import { saveExamFocus } from '@/entities/exam-date/exam-focus'
 import { toast } from '@/lib/toast'
 import { fetchExamAttempts, recordExamAttempt } from './exam-attempts-api'
@@ -28,7 +27,7 @@ import {
   type ExamFlowAction,
 } from '../model/exam-flow'
 import { clearAttempt, loadAttempt, saveAttempt } from './attempt-storage'
-import { prepareExam } from './cite-exam'
+import { citedSections, prepareExam } from './cite-exam'
 import { gradeWrittenAnswer } from './grade-written'
 
 import '../model/practice-catalogue'
@@ -111,7 +110,9 @@ export function usePracticeExam(guide: GuideRef) {
   async function save(attempt: ExamAttempt, results: Record<string, QuestionResult>) {
     if (guide.id === null) return
     const weakest = new Set(weakestSections(sectionResults(attempt, results)))
-    const terms = examSections(guide.content)
+    // The sections as the exam was built: by the material's topics its definitions rest on.
+    const sections = await citedSections(guide.content, await loadGuideSource(client, guide))
+    const terms = sections
       .filter((section) => weakest.has(section.title))
       .flatMap((section) => section.definitions.map((definition) => definition.term))
     saveExamFocus(guide.id, terms)
