@@ -116,7 +116,7 @@ export function ExamSetupForm({
       />
       {noKind ? <Alert tone="error">{t('practice.noKind')}</Alert> : null}
       {error ? <Alert tone="error">{error}</Alert> : null}
-      <div className="flex items-center gap-3">
+      <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" busy={preparing} disabled={noKind}>
           {t('practice.start')}
         </Button>
