@@ -56,8 +56,12 @@ export async function saveExamDate(exam: ExamDate): Promise<ExamDate> {
 export async function fetchUnitGuides(): Promise<UnitGuide[]> {
   const { data, error } = await supabase
     .from('study_guide_summaries')
-    .select('id,source_guide_ids')
+    .select('id,title,source_guide_ids')
     .in('kind', ['unit', 'exam'])
   if (error || !data) throw new AppError('data', examDateMessages.fetchUnits, { cause: error })
-  return data.map((row) => ({ id: row.id ?? '', sourceGuideIds: row.source_guide_ids ?? [] }))
+  return data.map((row) => ({
+    id: row.id ?? '',
+    title: row.title ?? '',
+    sourceGuideIds: row.source_guide_ids ?? [],
+  }))
 }
