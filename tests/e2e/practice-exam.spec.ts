@@ -266,7 +266,8 @@ test("a generated guide's exam: questions from its topics, results by topic, and
   const sections = page.getByRole('table', { name: 'Results by section' })
   await expect(sections).toBeVisible({ timeout: 30_000 })
   const rows = sections.getByRole('row')
-  // A header row and a row a topic the five questions came from (2 : 1 : 1 : 1).
+  // A header row and a row a topic the five questions came from (1 : 2 : 1 : 1: the seven
+  // definitions asked by the topic their citation rests on, 1 : 2 : 2 : 2).
   await expect(rows).toHaveCount(5)
   await expect(rows.nth(1)).toContainText(/^Overview/)
   await expect(page.getByText(/^Scored lowest: .*The Calvin cycle/)).toBeVisible()

@@ -34,22 +34,26 @@ describe('exam forecast on the Flashcards tab', () => {
     expect(within(rows[1]!).getAllByRole('cell')[1]).toHaveTextContent('2')
   })
 
-  it('follows the exam of a unit guide the guide is part of', async () => {
-    const { owner, guide } = await savedTestGuide()
-    await insertSet(owner, guide.id, { title: 'Part set' })
-    const unit = await insertGuide(owner, {
-      title: 'Unit',
-      kind: 'unit',
-      source_guide_ids: [guide.id],
-    })
-    await insertAs(owner, 'exam_dates', {
-      study_guide_id: unit.id,
-      exam_date: toDateValue(addDays(new Date(), 5)),
-    })
-    renderFlashcardsTab(guide)
-    const forecast = await screen.findByRole('region', { name: 'Exam forecast' })
-    expect(within(forecast).getAllByRole('row')).toHaveLength(1 + 5)
-  })
+  // A practice exam's guide of several guides (kind 'exam') is a unit guide of them too.
+  it.each(['unit', 'exam'])(
+    'follows the exam of a guide of kind %s the guide is part of',
+    async (kind) => {
+      const { owner, guide } = await savedTestGuide()
+      await insertSet(owner, guide.id, { title: 'Part set' })
+      const unit = await insertGuide(owner, {
+        title: 'Unit',
+        kind,
+        source_guide_ids: [guide.id],
+      })
+      await insertAs(owner, 'exam_dates', {
+        study_guide_id: unit.id,
+        exam_date: toDateValue(addDays(new Date(), 5)),
+      })
+      renderFlashcardsTab(guide)
+      const forecast = await screen.findByRole('region', { name: 'Exam forecast' })
+      expect(within(forecast).getAllByRole('row')).toHaveLength(1 + 5)
+    },
+  )
 
   it('shows no forecast without an exam date', async () => {
     const { owner, guide } = await savedTestGuide()

@@ -100,6 +100,22 @@ describe('/today', () => {
     )
   })
 
+  it("names the cards of a practice exam's guide of several guides by its title", async () => {
+    const ada = await signInNewAccount('Ada')
+    const cells = await insertGuide(ada, { title: 'Cells' })
+    const genes = await insertGuide(ada, { title: 'Genes' })
+    const exam = await insertGuide(ada, {
+      title: 'Practice exam: Cells, Genes',
+      kind: 'exam',
+      source_guide_ids: [cells.id, genes.id],
+    })
+    await insertSet(ada, exam.id, { title: 'Exam cards' })
+    renderApp('/today')
+    const group = await screen.findByRole('region', { name: 'Practice exam: Cells, Genes' }, slow)
+    expect(within(group).getByText('Exam cards: 2 cards')).toBeVisible()
+    expect(screen.queryByRole('region', { name: 'Untitled guide' })).not.toBeInTheDocument()
+  })
+
   it('keeps the daily limit in this browser; new cards, due today already, stay today', async () => {
     const ada = await signInNewAccount('Ada')
     const guide = await insertGuide(ada, { title: 'Cells' })

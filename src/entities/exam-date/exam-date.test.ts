@@ -14,8 +14,8 @@ describe('isDateValue', () => {
 
 describe('examFor', () => {
   const units = [
-    { id: 'unit', sourceGuideIds: ['cells', 'genes'] },
-    { id: 'final', sourceGuideIds: ['cells'] },
+    { id: 'unit', title: 'Unit', sourceGuideIds: ['cells', 'genes'] },
+    { id: 'final', title: 'Final', sourceGuideIds: ['cells'] },
   ]
   const exam = (guideId: string, offset: number) => ({
     guideId,

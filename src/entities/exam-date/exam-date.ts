@@ -68,6 +68,8 @@ export function isDateValue(value: string): boolean {
 /** What a unit guide is made of: its component guides' ids. */
 export interface UnitGuide {
   id: string
+  /** Names /today's group of a practice exam's guide, which the library list leaves out. */
+  title: string
   sourceGuideIds: readonly string[]
 }
 

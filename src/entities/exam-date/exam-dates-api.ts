@@ -49,12 +49,19 @@ export async function saveExamDate(exam: ExamDate): Promise<ExamDate> {
   return toExamDate(data)
 }
 
-/** The student's unit guides and what they are made of: their exams apply to their parts. */
+/**
+ * The student's unit guides (and practice exams' guides of several guides, kind 'exam') and what
+ * they are made of: their exams apply to their parts.
+ */
 export async function fetchUnitGuides(): Promise<UnitGuide[]> {
   const { data, error } = await supabase
     .from('study_guide_summaries')
-    .select('id,source_guide_ids')
-    .eq('kind', 'unit')
+    .select('id,title,source_guide_ids')
+    .in('kind', ['unit', 'exam'])
   if (error || !data) throw new AppError('data', examDateMessages.fetchUnits, { cause: error })
-  return data.map((row) => ({ id: row.id ?? '', sourceGuideIds: row.source_guide_ids ?? [] }))
+  return data.map((row) => ({
+    id: row.id ?? '',
+    title: row.title ?? '',
+    sourceGuideIds: row.source_guide_ids ?? [],
+  }))
 }

@@ -1,5 +1,10 @@
 import { guideWork } from '@/entities/study-guide/guide-work'
-import { fetchGuidesByIds, type NewGuide } from '@/entities/study-guide/guides-api'
+import {
+  fetchExamGuideOn,
+  fetchGuidesByIds,
+  refreshExamGuide,
+  type NewGuide,
+} from '@/entities/study-guide/guides-api'
 import type { StudyGuide } from '@/entities/study-guide/study-guide'
 import type { LongSourceProgress } from '@/study-engine/progress'
 import { saveOrKeep } from '@/entities/unsaved-work/unsaved-work'
@@ -56,15 +61,17 @@ export async function createFromGuides(
   }
   const sourceGuideIds = guides.map((guide) => guide.id)
   if (input.mode === 'unit' || input.mode === 'exam') {
-    const title = unitTitleOrDefault(input.title, DEFAULT_UNIT_TITLE)
-    return saveKept({
+    const unit: NewGuide = {
       userId: input.userId,
-      title,
+      title: unitTitleOrDefault(input.title, DEFAULT_UNIT_TITLE),
       content: buildUnitContent(guides),
       originalText: '',
       kind: input.mode,
       sourceGuideIds,
-    })
+    }
+    // One practice-exam guide per set of guides: its attempts stay together, none piles up.
+    const held = input.mode === 'exam' && (await fetchExamGuideOn(sourceGuideIds, input.userId))
+    return held ? refreshExamGuide(held, unit) : saveKept(unit)
   }
   const title = unitTitleOrDefault(input.title, DEFAULT_COMBINED_TITLE)
   const combined = buildCombinedInput(title, guides)

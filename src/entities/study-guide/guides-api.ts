@@ -71,6 +71,42 @@ export async function fetchGuidesByIds(
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
+/**
+ * The practice-exam guide (kind 'exam') this user made on exactly these guides, in any order:
+ * another exam on them reuses it, so their attempts stay together (issue 45).
+ */
+export async function fetchExamGuideOn(
+  ids: readonly string[],
+  userId: string,
+): Promise<StudyGuide | null> {
+  const { data, error } = await supabase
+    .from('study_guides')
+    .select(GUIDE_COLUMNS)
+    .eq('user_id', userId)
+    .eq('kind', 'exam')
+    .contains('source_guide_ids', [...ids])
+    .containedBy('source_guide_ids', [...ids])
+    .order('created_at')
+    .limit(1)
+    .maybeSingle()
+  if (error) throw new AppError('data', messages.fetchGuides, { cause: error })
+  return data ? toStudyGuide(data) : null
+}
+
+/** A reused practice-exam guide takes its guides' current title and contents. */
+export async function refreshExamGuide(
+  held: StudyGuide,
+  fresh: Pick<NewGuide, 'title' | 'content'>,
+): Promise<StudyGuide> {
+  if (held.title === fresh.title && held.content === fresh.content) return held
+  const { error, status } = await supabase
+    .from('study_guides')
+    .update({ title: fresh.title, content: fresh.content })
+    .eq('id', held.id)
+  if (error) throw new AppError('data', messages.updateGuide, { cause: error, status })
+  return { ...held, title: fresh.title, content: fresh.content }
+}
+
 export async function deleteGuide(id: string): Promise<void> {
   const { error } = await supabase.from('study_guides').delete().eq('id', id)
   if (error) throw new AppError('data', messages.deleteGuide, { cause: error })

@@ -214,6 +214,25 @@ export function defineShareTests(runAs: () => RunAs): void {
       })
     })
 
+    it.each(['unit', 'exam'])(
+      'saves a shared %s guide as a plain guide (its guides are the owner’s; the library lists it)',
+      async (kind) => {
+        await runAs()(actors.userA, async (query) => {
+          await query('update public.study_guides set kind = $1 where id = $2', [
+            kind,
+            rowsOf.A.guide,
+          ])
+          await query(`select set_config('request.jwt.claims', $1, true)`, [
+            JSON.stringify({ sub: B.id, email: B.email, role: 'authenticated' }),
+          ])
+          const id = ((await query(save, [shareTokens.A])).rows[0] as { id: string }).id
+          expect(
+            (await query('select kind from public.study_guides where id = $1', [id])).rows,
+          ).toEqual([{ kind: 'guide' }])
+        })
+      },
+    )
+
     it('keeps the copy from the original’s owner', async () => {
       await runAs()(actors.userB, async (query) => {
         const id = ((await query(save, [shareTokens.A])).rows[0] as { id: string }).id

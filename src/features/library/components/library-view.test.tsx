@@ -510,6 +510,34 @@ describe('LibraryView: unit and combined guides', () => {
     expect(screen.queryByRole('link', { name: /^Practice exam:/ })).not.toBeInTheDocument()
   })
 
+  it("'Practice exam' on the same guides again reuses their exam's guide, in any order; other guides get their own", async () => {
+    const onOpenPracticeExam = vi.fn()
+    const { ada, user: actor } = await setup(threeGuides(), { onOpenPracticeExam })
+    async function practiceExamOn(...titles: string[]) {
+      await actor.click(await screen.findByRole('button', { name: 'Practice exam' }))
+      for (const title of titles)
+        await actor.click(screen.getByRole('checkbox', { name: `Select ${title}` }))
+      await actor.click(screen.getByRole('button', { name: 'Practice exam' }))
+      await waitFor(() => expect(screen.queryByRole('checkbox')).not.toBeInTheDocument())
+      return onOpenPracticeExam.mock.lastCall?.[0] as string
+    }
+    const first = await practiceExamOn('Cell Biology', 'Photosynthesis')
+    const again = await practiceExamOn('Photosynthesis', 'Cell Biology')
+    const other = await practiceExamOn('Cell Biology', 'Photosynthesis', 'Atoms and Molecules')
+    expect(onOpenPracticeExam).toHaveBeenCalledTimes(3)
+    expect(again).toBe(first)
+    expect(other).not.toBe(first)
+    const exams = await sql<{ id: string; title: string }>(
+      `select id, title from study_guides where kind = 'exam' and user_id = $1 order by created_at`,
+      [ada.id],
+    )
+    expect(exams.map((exam) => exam.id).sort()).toEqual([first, other].sort())
+    // The reused guide holds the guides as picked the last time.
+    expect(exams.find((exam) => exam.id === first)?.title).toBe(
+      'Practice exam: Photosynthesis, Cell Biology',
+    )
+  })
+
   it('creates a combined guide through the combined purpose with the original texts and an empty original', async () => {
     localStorage.setItem(
       PROVIDER_SETTINGS_KEY,

@@ -82,7 +82,10 @@ export function TodayPage({
       readExamFocus(),
     )
   }, [sets, now, limit, memory.model, examOf])
-  const titles = new Map((guides.data ?? []).map((guide) => [guide.id, guide.title]))
+  // A practice exam's guide of several guides is not in the library list; its sets are named too.
+  const titles = new Map(
+    [...(units.data ?? []), ...(guides.data ?? [])].map((guide) => [guide.id, guide.title]),
+  )
   // Which cards are due depends on the exams, and each group is named by its guide: no
   // 'Untitled guide' or missing countdown flashes while those still load.
   const loaded = alsoWaitingFor(setsQuery, [exams, units, guides])

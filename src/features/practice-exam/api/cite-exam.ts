@@ -4,7 +4,13 @@ import type { LanguageCode } from '@/study-engine/text/stopwords'
 import { citeClaimedItems } from '@/study-engine/citations/with-citations'
 import { buildExam } from '../model/build-exam'
 import type { Exam, ExamQuestion, ExamSettings } from '../model/exam'
-import { examSections, statedDefinition, type Definition } from '../model/guide-points'
+import {
+  examSections,
+  statedDefinition,
+  topicHeadings,
+  type ExamSection,
+} from '../model/guide-points'
+import { passageTopics, topicOfClaim } from '../model/passage-topics'
 
 /**
  * Every question and every rubric point checked against the guide's material, as quiz questions
@@ -42,23 +48,40 @@ export async function citeExam(exam: Exam, source: readonly SourcePassage[] | un
 }
 
 /**
- * The guide's terms whose definition the material says otherwise about and nowhere supports: a
- * term an engine paired with the wrong sentence ('Light — The overall equation is…'). Asked
- * about, it would be marked right beside 'Your material says otherwise'.
+ * What the material says of each of the guide's definitions, from one citation check:
+ * - `leaveOut`: the terms whose definition it says otherwise about and nowhere supports (a term
+ *   an engine paired with the wrong sentence, 'Light — The overall equation is…'); asked about,
+ *   it would be marked right beside 'Your material says otherwise';
+ * - `materialTopic`: each supported term's topic, the heading of the passage its citation points
+ *   to (model/passage-topics.ts): the exam's sections follow the material, not word overlap.
  */
-export async function contradictedTerms(
-  definitions: readonly Definition[],
+export async function checkDefinitions(
+  content: string,
   source: readonly SourcePassage[] | undefined,
-): Promise<Set<string>> {
-  if (!source || source.length === 0) return new Set()
+): Promise<{ leaveOut: Set<string>; materialTopic: Map<string, string> }> {
+  const leaveOut = new Set<string>()
+  const materialTopic = new Map<string, string>()
+  if (!source || source.length === 0) return { leaveOut, materialTopic }
+  const definitions = examSections(content).flatMap((section) => section.definitions)
   const cited = await citeClaimedItems(source, definitions, statedDefinition)
-  return new Set(
-    cited
-      .filter(
-        ({ citations = [] }) => citations.some(isContradicted) && !citations.some(isSupported),
-      )
-      .map((definition) => definition.term),
-  )
+  const pieces = passageTopics(source, topicHeadings(content))
+  for (const definition of cited) {
+    const citations = definition.citations ?? []
+    const support = citations.find(isSupported)
+    if (!support && citations.some(isContradicted)) leaveOut.add(definition.term)
+    const topic =
+      support && topicOfClaim(pieces[support.passage] ?? [], statedDefinition(definition))
+    if (topic) materialTopic.set(definition.term, topic)
+  }
+  return { leaveOut, materialTopic }
+}
+
+/** The guide's sections as the material's topics place its definitions (examSections). */
+export async function citedSections(
+  content: string,
+  source: readonly SourcePassage[] | undefined,
+): Promise<ExamSection[]> {
+  return examSections(content, (await checkDefinitions(content, source)).materialTopic)
 }
 
 /** A cited exam of the guide, asking only about definitions the material does not contradict. */
@@ -69,7 +92,7 @@ export async function prepareExam(
   reader: LanguageCode,
   source: readonly SourcePassage[] | undefined,
 ): Promise<Exam> {
-  const definitions = examSections(guide.content).flatMap((section) => section.definitions)
-  const leaveOut = await contradictedTerms(definitions, source)
-  return citeExam(buildExam(guide, settings, seed, reader, leaveOut), source)
+  const { leaveOut, materialTopic } = await checkDefinitions(guide.content, source)
+  const exam = buildExam(guide, settings, seed, reader, { leaveOut, materialTopic })
+  return citeExam(exam, source)
 }

@@ -1,6 +1,6 @@
 import { readerLanguage } from '@/study-engine/text/reader-language'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useReducer } from 'react'
+import { useReducer, useRef } from 'react'
 import { loadGuideSource } from '@/entities/study-guide/guide-queries'
 import type { GuideRef } from '@/entities/study-guide/study-guide'
 import { translate } from '@/lib/i18n/i18n'
@@ -16,11 +16,10 @@ import {
   type QuestionResult,
 } from '../model/attempt'
 import { sectionResults, totalScore, weakestSections } from '../model/exam-results'
-import { examSections } from '../model/guide-points'
 import { saveExamFocus } from '@/entities/exam-date/exam-focus'
 import { toast } from '@/lib/toast'
 import { fetchExamAttempts, recordExamAttempt } from './exam-attempts-api'
-import type { ExamSettings, WrittenGrade } from '../model/exam'
+import type { Exam, ExamSettings, WrittenGrade } from '../model/exam'
 import {
   examFlowReducer,
   initialExamFlow,
@@ -28,13 +27,18 @@ import {
   type ExamFlowAction,
 } from '../model/exam-flow'
 import { clearAttempt, loadAttempt, saveAttempt } from './attempt-storage'
-import { prepareExam } from './cite-exam'
+import { citedSections, prepareExam } from './cite-exam'
 import { gradeWrittenAnswer } from './grade-written'
 
 import '../model/practice-catalogue'
 
 /** A guide with nothing to ask about (its message is shown in the interface language). */
 class NoQuestions extends Error {}
+
+const preparingError = (error: unknown) =>
+  error instanceof NoQuestions
+    ? translate('practice.noQuestions')
+    : shownError(error, { text: translate('practice.prepareFailed') })
 
 function resumed(guideId: string | null): ExamFlow {
   const attempt = loadAttempt(guideId)
@@ -63,21 +67,40 @@ export function usePracticeExam(guide: GuideRef) {
     dispatchFlow(action)
   }
 
+  async function prepared(settings: ExamSettings): Promise<Exam> {
+    const source = await loadGuideSource(client, guide)
+    const exam = await prepareExam(guide, settings, newId(), readerLanguage(), source)
+    if (exam.questions.length === 0) throw new NoQuestions()
+    return exam
+  }
+
   async function start(settings: ExamSettings, layout: ExamLayout) {
     dispatch({ type: 'prepare' })
     try {
-      const source = await loadGuideSource(client, guide)
-      const exam = await prepareExam(guide, settings, newId(), readerLanguage(), source)
-      if (exam.questions.length === 0) throw new NoQuestions()
-      dispatch({ type: 'start', attempt: startAttempt(exam, layout, Date.now()) })
-    } catch (error) {
       dispatch({
-        type: 'prepare-failed',
-        error:
-          error instanceof NoQuestions
-            ? translate('practice.noQuestions')
-            : shownError(error, { text: translate('practice.prepareFailed') }),
+        type: 'start',
+        attempt: startAttempt(await prepared(settings), layout, Date.now()),
       })
+    } catch (error) {
+      dispatch({ type: 'prepare-failed', error: preparingError(error) })
+    }
+  }
+
+  /**
+   * The exam to print before sitting one: the same one for the same settings, so 'Print answer
+   * key' after 'Print exam' answers the printed questions; null (and why, told) when none.
+   */
+  const toPrint = useRef<{ settings: string; exam: Promise<Exam> } | null>(null)
+  async function printable(settings: ExamSettings): Promise<Exam | null> {
+    const key = JSON.stringify(settings)
+    if (toPrint.current?.settings !== key)
+      toPrint.current = { settings: key, exam: prepared(settings) }
+    try {
+      return await toPrint.current.exam
+    } catch (error) {
+      toPrint.current = null
+      toast.error(preparingError(error))
+      return null
     }
   }
 
@@ -111,7 +134,9 @@ export function usePracticeExam(guide: GuideRef) {
   async function save(attempt: ExamAttempt, results: Record<string, QuestionResult>) {
     if (guide.id === null) return
     const weakest = new Set(weakestSections(sectionResults(attempt, results)))
-    const terms = examSections(guide.content)
+    // The sections as the exam was built: by the material's topics its definitions rest on.
+    const sections = await citedSections(guide.content, await loadGuideSource(client, guide))
+    const terms = sections
       .filter((section) => weakest.has(section.title))
       .flatMap((section) => section.definitions.map((definition) => definition.term))
     saveExamFocus(guide.id, terms)
@@ -170,6 +195,7 @@ export function usePracticeExam(guide: GuideRef) {
     attempts: attempts.data ?? [],
     dispatch,
     start,
+    printable,
     submit: () => void submit(),
     retry,
     askSecondLook,

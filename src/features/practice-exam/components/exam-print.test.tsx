@@ -5,6 +5,7 @@ import { renderPracticeExam, startExam } from '../testing/render-practice-exam'
 // The browser's print dialog, which the test environment lacks.
 const print = vi.fn()
 beforeEach(() => {
+  print.mockClear()
   vi.stubGlobal('print', print)
 })
 afterEach(() => {
@@ -41,5 +42,38 @@ describe('printing a practice exam', { timeout: 30_000 }, () => {
     )
     expect(key).toHaveTextContent('Answer: Mitochondria (page 2)')
     expect(key).toHaveTextContent('Answer: Diffusion (page 3)')
+  })
+
+  it('prints an exam and its answer key before it is sat: the same questions, nothing started', async () => {
+    const { user } = renderPracticeExam({ ai: false })
+    await user.click(screen.getByRole('radio', { name: '20' }))
+    // Every kind: a true/false statement is drawn by the exam's seed, so another exam differs.
+    await user.click(screen.getByRole('button', { name: 'Print exam' }))
+    const exam = await screen.findByRole(
+      'article',
+      { name: 'Cells and Transport: practice exam (print)' },
+      { timeout: 12_000 },
+    )
+    expect(print).toHaveBeenCalledOnce()
+    // The questions: the sheet's list items (a choice's options are a list inside them).
+    const promptsOf = (sheet: HTMLElement) =>
+      [...sheet.querySelectorAll(':scope > ol > li > p:first-child')].map((p) => p.textContent)
+    const prompts = promptsOf(exam)
+    expect(prompts).toHaveLength(20)
+    expect(exam).not.toHaveTextContent('Answer:')
+    act(() => {
+      window.dispatchEvent(new Event('afterprint'))
+    })
+
+    await user.click(screen.getByRole('button', { name: 'Print answer key' }))
+    const key = await screen.findByRole('article', {
+      name: 'Cells and Transport: practice exam answer key (print)',
+    })
+    expect(within(key).getAllByText('Answer:')).toHaveLength(20)
+    expect(promptsOf(key)).toEqual(prompts)
+    expect(key).toHaveTextContent(/Answer: (True|False)/)
+    // Printing starts no sitting: the set-up is still there.
+    expect(screen.getByRole('button', { name: 'Start exam' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Submit exam' })).not.toBeInTheDocument()
   })
 })

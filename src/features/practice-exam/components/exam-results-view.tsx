@@ -18,8 +18,7 @@ import {
   totalScore,
   weakestSections,
 } from '../model/exam-results'
-import { usePrintSheet } from '@/components/ui/print-sheet'
-import { ExamPrintSheet } from './exam-print-sheet'
+import { PrintExamButtons } from './print-exam-buttons'
 import { WrittenResult } from './written-result'
 import '../model/practice-catalogue'
 
@@ -70,7 +69,6 @@ export function ExamResultsView({
   const sections = sectionResults(attempt, results)
   const weakest = weakestSections(sections)
   const total = totalScore(results)
-  const printing = usePrintSheet()
   return (
     <div className="space-y-6">
       <div>
@@ -188,20 +186,8 @@ export function ExamResultsView({
         <Button variant="secondary" onClick={onNewExam}>
           {t('practice.results.newExam')}
         </Button>
-        <Button
-          variant="ghost"
-          onClick={() => printing.print(<ExamPrintSheet exam={attempt.exam} answerKey={false} />)}
-        >
-          {t('practice.results.print')}
-        </Button>
-        <Button
-          variant="ghost"
-          onClick={() => printing.print(<ExamPrintSheet exam={attempt.exam} answerKey />)}
-        >
-          {t('practice.results.printKey')}
-        </Button>
+        <PrintExamButtons examToPrint={() => Promise.resolve(attempt.exam)} />
       </div>
-      {printing.portal}
     </div>
   )
 }

@@ -8,7 +8,9 @@ import type { MessageKey } from '@/lib/i18n/catalogues'
 import { translate, useTranslation } from '@/lib/i18n/i18n'
 import { formatWholeNumber } from '@/lib/i18n/format'
 import type { ExamLayout } from '../model/attempt'
+import { PrintExamButtons } from './print-exam-buttons'
 import {
+  type Exam,
   QUESTION_KINDS,
   TIME_LIMITS,
   type ExamSettings,
@@ -32,15 +34,21 @@ const timeLabel = (value: string) =>
     ? translate('practice.noTimeLimit')
     : translate('practice.minutes', { minutes: formatWholeNumber(Number(value)) })
 
-/** The exam's settings: time limit, number of questions, the mix of kinds and the layout. */
+/**
+ * The exam's settings: time limit, number of questions, the mix of kinds and the layout; the
+ * exam they make can be printed, with its answer key, before it is sat.
+ */
 export function ExamSetupForm({
   preparing,
   error,
   onStart,
+  onPrint,
 }: {
   preparing: boolean
   error: string | null
   onStart: (settings: ExamSettings, layout: ExamLayout) => void
+  /** The exam these settings make, to print before sitting it (PrintExamButtons). */
+  onPrint: (settings: ExamSettings) => Promise<Exam | null>
 }) {
   const { t } = useTranslation()
   const headingId = useId()
@@ -108,11 +116,15 @@ export function ExamSetupForm({
       />
       {noKind ? <Alert tone="error">{t('practice.noKind')}</Alert> : null}
       {error ? <Alert tone="error">{error}</Alert> : null}
-      <div className="flex items-center gap-3">
+      <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" busy={preparing} disabled={noKind}>
           {t('practice.start')}
         </Button>
         {preparing ? <Spinner label={t('practice.preparing')} /> : null}
+        <PrintExamButtons
+          examToPrint={() => onPrint({ timeLimit, count, kinds })}
+          disabled={noKind}
+        />
       </div>
     </form>
   )

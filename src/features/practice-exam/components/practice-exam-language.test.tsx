@@ -82,7 +82,12 @@ describe('the practice exam in Spanish', () => {
   it('names the settings, their choices, the earlier exams and the messages', () => {
     render(
       <>
-        <ExamSetupForm preparing error="No se pudo." onStart={none} />
+        <ExamSetupForm
+          preparing
+          error="No se pudo."
+          onStart={none}
+          onPrint={() => Promise.resolve(null)}
+        />
         <EarlierAttempts
           attempts={[
             {
@@ -106,6 +111,8 @@ describe('the practice exam in Spanish', () => {
       expect(within(kinds).getByRole('checkbox', { name })).toBeChecked()
     expect(screen.getByRole('radio', { name: 'Una pregunta por página' })).toBeChecked()
     expect(screen.getByRole('button', { name: 'Empezar examen' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Imprimir examen' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Imprimir clave de respuestas' })).toBeInTheDocument()
     expect(screen.getByText('Preparando el examen…')).toBeInTheDocument()
     const earlier = screen.getByRole('list', { name: 'Exámenes de práctica anteriores' })
     expect(earlier).toHaveTextContent('2,5 de 5 puntos (50 %) · Tiempo: 1:05')

@@ -12,7 +12,12 @@ export function PracticeExamPanel({ guide }: { guide: GuideRef }) {
   if (flow.screen === 'setup')
     return (
       <>
-        <ExamSetupForm preparing={flow.preparing} error={flow.error} onStart={exam.start} />
+        <ExamSetupForm
+          preparing={flow.preparing}
+          error={flow.error}
+          onStart={exam.start}
+          onPrint={exam.printable}
+        />
         <EarlierAttempts attempts={exam.attempts} />
       </>
     )

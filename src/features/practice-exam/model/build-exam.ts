@@ -16,7 +16,8 @@ import { detectLanguage, wordingLanguage } from '@/study-engine/text/tokens'
  * A practice exam from the guide's own definitions, worded in the guide's language (`reader`'s,
  * the interface language, when that cannot be told): the sections in proportion, the chosen kinds
  * in turn, the same guide and settings giving the same exam for the same seed. The terms in
- * `leaveOut` (those whose definition the material says otherwise about) are not asked. The
+ * `leaveOut` (those whose definition the material says otherwise about) are not asked, and a
+ * term of `materialTopic` is in its topic's section. The
  * questions carry no citations yet: cite-exam.ts checks each against the material.
  */
 export const BLANK = '_____'
@@ -121,15 +122,23 @@ function draftFor(
   return writtenQuestion(next && next !== definition ? [definition, next] : [definition], wording)
 }
 
+/** What the citation check found of the definitions (api/cite-exam.ts, checkDefinitions). */
+export interface MaterialCheck {
+  /** Terms not to ask about. */
+  leaveOut?: ReadonlySet<string>
+  /** A term's topic in the material, which its section follows. */
+  materialTopic?: ReadonlyMap<string, string>
+}
+
 export function buildExam(
   guide: { title: string; content: string },
   settings: ExamSettings,
   seed: string,
   reader: LanguageCode,
-  leaveOut: ReadonlySet<string> = new Set(),
+  { leaveOut = new Set(), materialTopic = new Map() }: MaterialCheck = {},
 ): Exam {
   const wording = EXAM_WORDING[wordingLanguage(detectLanguage(guide.content), reader)]
-  const sections = examSections(guide.content)
+  const sections = examSections(guide.content, materialTopic)
     .map((section) => ({
       ...section,
       definitions: section.definitions.filter((definition) => !leaveOut.has(definition.term)),

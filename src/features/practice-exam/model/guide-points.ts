@@ -11,7 +11,9 @@ import { contentTerms, detectLanguage, tokenize } from '@/study-engine/text/toke
  * the material's topics as ### subsections (its Explanations). When it has two topics or more,
  * each definition belongs to the topic whose heading and text share the most words with it
  * (the earlier topic on a tie; its ## section when it shares none): the exam's sections are
- * the material's topics, not the guide's lists.
+ * the material's topics, not the guide's lists. Given `materialTopic` (a term's topic as its
+ * citation places it: the heading of the passage it rests on, passage-topics.ts), a definition
+ * goes to that topic of its own guide, and to the word overlap's only without one.
  */
 export interface Definition {
   term: string
@@ -41,11 +43,16 @@ const FENCE = /^\s*(```|~~~)/
 /** A ### subsection's name and words, in its component of a unit guide (null in a guide). */
 interface Topic {
   title: string
+  /** The heading as the material writes it (the title without its guide's name). */
+  name: string
   component: string | null
   words: Set<string>
 }
 
-export function examSections(content: string): ExamSection[] {
+export function examSections(
+  content: string,
+  materialTopic: ReadonlyMap<string, string> = new Map(),
+): ExamSection[] {
   const sections: ExamSection[] = []
   const componentOf = new Map<ExamSection, string | null>()
   const topics: Topic[] = []
@@ -73,7 +80,7 @@ export function examSections(content: string): ExamSection[] {
     const subsection = TOPIC.exec(line)
     if (subsection) {
       const name = stripInline(subsection[1] ?? '')
-      topic = { title: named(name), component, words: new Set(wordsOf(name)) }
+      topic = { title: named(name), name, component, words: new Set(wordsOf(name)) }
       topics.push(topic)
       continue
     }
@@ -95,33 +102,53 @@ export function examSections(content: string): ExamSection[] {
     current.definitions.push({ term, definition, section: current.title })
   }
   const listed = sections.filter((section) => section.definitions.length > 0)
-  return byTopic(listed, topics, (section) => componentOf.get(section) ?? null, wordsOf)
+  const topicOf = (section: ExamSection, definition: Definition) => {
+    const own = topics.filter((topic) => topic.component === (componentOf.get(section) ?? null))
+    if (own.length < 2) return null
+    const cited = materialTopic.get(definition.term)
+    return own.find((topic) => topic.name === cited) ?? mostShared(own, definition, wordsOf)
+  }
+  return byTopic(listed, topics, topicOf)
+}
+
+/** The material's topic headings: the guide's ### subsections. */
+export function topicHeadings(content: string): string[] {
+  return content.split('\n').flatMap((line) => {
+    const subsection = TOPIC.exec(line)
+    return subsection ? [stripInline(subsection[1] ?? '')] : []
+  })
+}
+
+/** The topic that shares the most words with the definition (the earlier on a tie; none: null). */
+function mostShared(
+  topics: readonly Topic[],
+  definition: Definition,
+  wordsOf: (text: string) => string[],
+): Topic | null {
+  const words = new Set(wordsOf(`${definition.term} ${definition.definition}`))
+  let best: Topic | null = null
+  let bestShared = 0
+  for (const topic of topics) {
+    const shared = [...words].filter((word) => topic.words.has(word)).length
+    if (shared > bestShared) [best, bestShared] = [topic, shared]
+  }
+  return best
 }
 
 /**
- * The definitions regrouped by the topic of their own guide (a unit guide's component) each
- * shares the most words with, in the topics' order; a guide of fewer than two topics keeps its
- * sections.
+ * The definitions regrouped by their topic (`topicOf`, among their own guide's topics), in the
+ * topics' order; a definition of no topic stays in its section.
  */
 function byTopic(
   sections: readonly ExamSection[],
   allTopics: readonly Topic[],
-  componentOf: (section: ExamSection) => string | null,
-  wordsOf: (text: string) => string[],
+  topicOf: (section: ExamSection, definition: Definition) => Topic | null,
 ): ExamSection[] {
   const groups = new Map<string, Definition[]>()
   for (const topic of allTopics) groups.set(topic.title, [])
   for (const section of sections) {
-    const topics = allTopics.filter((topic) => topic.component === componentOf(section))
     for (const definition of section.definitions) {
-      const words = new Set(wordsOf(`${definition.term} ${definition.definition}`))
-      let best: Topic | null = null
-      let bestShared = 0
-      for (const topic of topics.length >= 2 ? topics : []) {
-        const shared = [...words].filter((word) => topic.words.has(word)).length
-        if (shared > bestShared) [best, bestShared] = [topic, shared]
-      }
-      const title = best?.title ?? section.title
+      const title = topicOf(section, definition)?.title ?? section.title
       groups.set(title, [...(groups.get(title) ?? []), { ...definition, section: title }])
     }
   }

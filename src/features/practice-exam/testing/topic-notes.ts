@@ -25,3 +25,19 @@ export const topicNames = [
   'The Calvin cycle',
   'Limiting factors',
 ]
+
+/**
+ * Where each definition the offline engine writes from these notes belongs, labelled by hand from
+ * the notes (the topic whose paragraph holds the definition's sentence), before any grouping was
+ * measured against it.
+ */
+export const topicOfTerm: Record<string, string> = {
+  'Carbon dioxide': 'Limiting factors',
+  Light: 'Overview',
+  Photosynthesis: 'Overview',
+  Electrons: 'Light-dependent reactions',
+  'Ribulose bisphosphate': 'The Calvin cycle',
+  Cycle: 'The Calvin cycle',
+  Energy: 'Limiting factors',
+  Thylakoid: 'Light-dependent reactions',
+}
