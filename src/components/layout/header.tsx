@@ -34,8 +34,9 @@ export function Header({ userName, onLogin, onLogout, status }: HeaderProps) {
   return (
     <header className="sticky top-0 z-30 print:hidden border-b border-slate-200/80 bg-white/90 backdrop-blur">
       <div className="relative mx-auto flex min-h-14 max-w-7xl flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-1.5 sm:px-6 lg:min-h-16">
-        {/* `min-w-0`: the save status wraps inside the group rather than push Menu to a row of its own. */}
-        <div className="group/brand flex min-w-0 basis-0 grow items-center gap-2 sm:gap-3">
+        {/* On a phone (`max-sm:min-w-0`) the save status wraps inside the group rather than push Menu
+            to a row of its own; wider, brand and tag keep their width and the header takes a second row. */}
+        <div className="group/brand flex max-sm:min-w-0 basis-0 grow items-center gap-2 sm:gap-3">
           <Brand />
           {/* One line: when brand and tag do not fit beside the links, the header takes a second row.
               On a phone the tag gives its room to the save status while one shows. */}
