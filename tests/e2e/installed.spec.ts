@@ -319,6 +319,31 @@ test.describe('a new version', () => {
   }
 
   /**
+   * Presses the notice's Reload and waits for the page to load again; if it does not, the error
+   * gives the workers' states then (a version still waiting, activating, or already in control).
+   */
+  async function reloadedByTheNotice(page: Page) {
+    const reloaded = page.waitForEvent('load', { timeout: 30_000 })
+    await notice(page).getByRole('button', { name: 'Reload' }).click()
+    await reloaded.catch(async (error: unknown) => {
+      const workers = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration()
+        return {
+          waiting: registration?.waiting?.state ?? null,
+          active: registration?.active?.state ?? null,
+          controller: navigator.serviceWorker.controller?.state ?? null,
+        }
+      })
+      throw new Error(
+        `Reload did not load the page again; the workers: ${JSON.stringify(workers)}`,
+        {
+          cause: error,
+        },
+      )
+    })
+  }
+
+  /**
    * Finished: offered, and the page is still the old version, even after a reload of its own;
    * Reload: the new worker takes over, then the page loads again, on the guide, signed in.
    */
@@ -331,9 +356,7 @@ test.describe('a new version', () => {
     await expect(notice(page)).toBeVisible()
     expect(await isNewVersion(page)).toBe(false)
 
-    const reloaded = page.waitForEvent('load', { timeout: 30_000 })
-    await notice(page).getByRole('button', { name: 'Reload' }).click()
-    await reloaded
+    await reloadedByTheNotice(page)
     expect(await isNewVersion(page)).toBe(true)
     // The new worker controls the page: none waits, and only the new index.html is precached
     // (the old one is removed when the new worker activates).
