@@ -198,5 +198,28 @@ describe('Mind map tab in Arabic', () => {
     const { user } = await openMindMap('mindmap', 'الخريطة الذهنية لـ Cells <b>& more</b>')
     const { svg } = await downloadSvg(user, 'تنزيل SVG')
     expect(svg.querySelector('svg > title')?.textContent).toBe('خريطة ذهنية: Cells <b>& more</b>')
+    // Drawn right to left: the centre at the right, each ring of branches further left.
+    const across = (label: string) => {
+      const node = [...svg.querySelectorAll('g > title')].find((t) => t.textContent === label)
+      return Number(
+        /translate\(([-\d.]+),/.exec(node!.parentElement!.getAttribute('transform')!)![1],
+      )
+    }
+    expect(across('Key Concepts')).toBeLessThan(across('Cells <b>& more</b>'))
+    expect(across('Mitochondria')).toBeLessThan(across('Key Concepts'))
+  })
+
+  it('opens a branch with ArrowLeft and climbs with ArrowRight, as the map grows leftwards', async () => {
+    await activateLanguage('ar')
+    const { user } = await openMindMap('mindmap', 'الخريطة الذهنية لـ Cells <b>& more</b>')
+    act(() => item('Cells <b>& more</b>').focus())
+    await user.keyboard('{ArrowDown}{ArrowLeft}')
+    expect(item('Mitochondria')).toHaveFocus()
+    await user.keyboard('{ArrowRight}')
+    expect(item('Key Concepts')).toHaveFocus()
+    await user.keyboard('{ArrowRight}')
+    expect(item('Key Concepts')).toHaveAttribute('aria-expanded', 'false')
+    await user.keyboard('{ArrowLeft}')
+    expect(item('Key Concepts')).toHaveAttribute('aria-expanded', 'true')
   })
 })

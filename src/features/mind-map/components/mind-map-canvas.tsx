@@ -26,13 +26,13 @@ export function MindMapCanvas({ layout, onToggle, onOpen }: MindMapCanvasProps) 
           {layout.links.map((link) => (
             <path
               key={link.to.node.id}
-              d={linkPath(link)}
+              d={linkPath(link, layout.side)}
               fill="none"
               stroke="#94a3b8"
               strokeWidth={1.5}
             />
           ))}
-          <RelationLinks relations={layout.relations} />
+          <RelationLinks relations={layout.relations} side={layout.side} />
           {layout.nodes.map((placed) => {
             const colours = nodeColours[placed.node.kind]
             return (
@@ -64,7 +64,7 @@ export function MindMapCanvas({ layout, onToggle, onOpen }: MindMapCanvasProps) 
                 </text>
                 {placed.branches ? (
                   <circle
-                    cx={LABEL_HALF_WIDTH}
+                    cx={layout.side * LABEL_HALF_WIDTH}
                     cy={0}
                     r={7}
                     fill={placed.collapsed ? colours.stroke : '#ffffff'}

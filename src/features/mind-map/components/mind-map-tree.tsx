@@ -6,6 +6,7 @@ import type { MindNode } from '../model/mind-map'
 import { relationText } from '../model/svg-document'
 import { treeMove, visibleNodes, type TreeKey } from '../model/visible-nodes'
 import { useTranslation } from '@/lib/i18n/i18n'
+import { directionOf } from '@/lib/i18n/languages'
 import '../model/mindmap-catalogue'
 
 export interface MindMapTreeProps {
@@ -32,7 +33,7 @@ const TREE_KEYS: ReadonlySet<string> = new Set([
  * relations from a node ('produces → ATP') are shown under it and are its description.
  */
 export function MindMapTree({ root, collapsed, onToggle, onOpen }: MindMapTreeProps) {
-  const { t } = useTranslation()
+  const { t, language } = useTranslation()
   const [focusedId, setFocusedId] = useState(root.id)
   const items = useRef(new Map<string, HTMLLIElement>())
   const shown = visibleNodes(root, collapsed)
@@ -51,7 +52,7 @@ export function MindMapTree({ root, collapsed, onToggle, onOpen }: MindMapTreePr
     }
     if (!TREE_KEYS.has(event.key)) return
     event.preventDefault()
-    const move = treeMove(shown, id, event.key as TreeKey, collapsed)
+    const move = treeMove(shown, id, event.key as TreeKey, collapsed, directionOf(language))
     if (!move) return
     if ('toggle' in move) onToggle(move.toggle)
     else {

@@ -4,11 +4,12 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { downloadFileName, saveBlob, saveTextFile } from '@/lib/save-file'
 import { translate, useTranslation } from '@/lib/i18n/i18n'
+import { directionOf } from '@/lib/i18n/languages'
 import { toast } from '@/lib/toast'
 import '../model/mindmap-catalogue'
 import type { MindNode } from '../model/mind-map'
 import type { layoutMindMap } from '../model/layout'
-import type { MindMapLayout } from '../model/placed-map'
+import { sideOf, type MindMapLayout } from '../model/placed-map'
 import { mindMapSvg } from '../model/svg-document'
 import { svgToPng } from '../model/svg-to-png'
 import { MindMapCanvas } from './mind-map-canvas'
@@ -33,7 +34,8 @@ export interface MindMapViewProps {
  * 'Download SVG' and 'Download PNG'. The layout library loads with it.
  */
 export function MindMapView({ title, root, note, onOpenSection }: MindMapViewProps) {
-  const { t } = useTranslation()
+  const { t, language } = useTranslation()
+  const side = sideOf(directionOf(language))
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set())
   const [layoutModule, setLayoutModule] = useState<LayoutModule | null>(null)
 
@@ -53,8 +55,8 @@ export function MindMapView({ title, root, note, onOpenSection }: MindMapViewPro
   }, [])
 
   const layout = useMemo<MindMapLayout | null>(
-    () => layoutModule?.layoutMindMap(root, collapsed) ?? null,
-    [layoutModule, root, collapsed],
+    () => layoutModule?.layoutMindMap(root, collapsed, side) ?? null,
+    [layoutModule, root, collapsed, side],
   )
 
   function toggle(id: string) {

@@ -1,11 +1,22 @@
-import { relationCurve, type PlacedRelation } from '../model/placed-map'
-import { RELATION_COLOUR, relationPath, relationText } from '../model/svg-document'
+import type { PlacedRelation, Side } from '../model/placed-map'
+import {
+  RELATION_COLOUR,
+  relationLabelPlace,
+  relationPath,
+  relationText,
+} from '../model/svg-document'
 
 /**
  * The AI's relations drawn as dashed, labelled cross-links with an arrow at the concept they
  * point to (the tree beside the drawing lists the same relations for screen readers).
  */
-export function RelationLinks({ relations }: { relations: readonly PlacedRelation[] }) {
+export function RelationLinks({
+  relations,
+  side,
+}: {
+  relations: readonly PlacedRelation[]
+  side: Side
+}) {
   if (relations.length === 0) return null
   return (
     <g data-testid="mind-map-relations">
@@ -23,14 +34,14 @@ export function RelationLinks({ relations }: { relations: readonly PlacedRelatio
         </marker>
       </defs>
       {relations.map((relation) => {
-        const { middle } = relationCurve(relation)
+        const place = relationLabelPlace(relation, side)
         return (
           <g key={`${relation.from.node.id}-${relation.to.node.id}-${relation.label}`}>
             <title>
               {`${relation.from.node.label} ${relationText(relation.label, relation.to.node.label)}`}
             </title>
             <path
-              d={relationPath(relation)}
+              d={relationPath(relation, side)}
               fill="none"
               stroke={RELATION_COLOUR}
               strokeWidth={1.5}
@@ -38,8 +49,9 @@ export function RelationLinks({ relations }: { relations: readonly PlacedRelatio
               markerEnd="url(#relation-arrow)"
             />
             <text
-              x={middle.x + 4}
-              y={middle.y}
+              x={place.x}
+              y={place.y}
+              direction={place.direction}
               dominantBaseline="central"
               fontSize={12}
               fill={RELATION_COLOUR}

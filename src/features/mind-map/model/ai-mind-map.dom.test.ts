@@ -1,6 +1,7 @@
 import { aiMindMap } from './ai-mind-map'
 import { layoutMindMap } from './layout'
 import { buildMindMap, mindNodes } from './mind-map'
+import { LABEL_HALF_WIDTH } from './placed-map'
 import { mindMapSvg } from './svg-document'
 import { readStoredMindMap } from './stored-mind-map'
 
@@ -67,6 +68,16 @@ describe('the AI mind map', () => {
     expect(document.querySelector('b')).toBeNull()
     const titles = [...document.querySelectorAll('g > title')].map((title) => title.textContent)
     expect(titles).toContain('chlorophyll powers the making of → Sugar <b>')
+    // Right to left: the cross-link bends out left of both ends, its label runs leftwards, and
+    // the bounds hold it.
+    const mirrored = layoutMindMap(root, new Set(), -1)
+    const left = Math.min(...mirrored.nodes.map((placed) => placed.x))
+    expect(mirrored.bounds.x).toBeLessThan(left - 200)
+    const label = new DOMParser()
+      .parseFromString(mindMapSvg(mirrored, root.label), 'image/svg+xml')
+      .querySelector('text[direction]')!
+    expect(label.getAttribute('direction')).toBe('rtl')
+    expect(Number(label.getAttribute('x'))).toBeLessThan(left - LABEL_HALF_WIDTH)
     // A collapsed branch hides the links of the nodes in it.
     expect(layoutMindMap(root, new Set([node('Calvin cycle').id])).relations).toEqual([])
   })

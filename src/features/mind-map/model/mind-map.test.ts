@@ -3,7 +3,8 @@ import type { SourcePassage } from '@/lib/source'
 import { isSupported } from '@/lib/citation'
 import { buildMindMap, mindNodes, type MindNode } from './mind-map'
 import { layoutMindMap } from './layout'
-import { ROW_HEIGHT } from './placed-map'
+import { LABEL_HALF_WIDTH, ROW_HEIGHT } from './placed-map'
+import { linkPath } from './svg-document'
 import { treeMove, visibleNodes } from './visible-nodes'
 
 const source: SourcePassage[] = [
@@ -130,6 +131,29 @@ describe('layoutMindMap', () => {
     expect(layout.links).toHaveLength(layout.nodes.length - 1)
   })
 
+  it('in a right-to-left language, puts the centre at the right and grows the rings leftwards', () => {
+    const leftToRight = layoutMindMap(root, new Set())
+    const layout = layoutMindMap(root, new Set(), -1)
+    expect(layout.side).toBe(-1)
+    const byLabel = new Map(layout.nodes.map((placed) => [placed.node.label, placed]))
+    expect(byLabel.get('Key Concepts')!.x).toBeLessThan(byLabel.get('Cell Biology')!.x)
+    expect(byLabel.get('Mitochondria')!.x).toBeLessThan(byLabel.get('Key Concepts')!.x)
+    // The mirror image: same rows, x reversed, bounds as wide.
+    expect(layout.nodes.map((placed) => [placed.node.label, -placed.x, placed.y])).toEqual(
+      leftToRight.nodes.map((placed) => [placed.node.label, placed.x, placed.y]),
+    )
+    expect(layout.bounds.width).toBe(leftToRight.bounds.width)
+    for (const placed of layout.nodes) {
+      expect(placed.x - LABEL_HALF_WIDTH).toBeGreaterThan(layout.bounds.x)
+      expect(placed.x + LABEL_HALF_WIDTH).toBeLessThan(layout.bounds.x + layout.bounds.width)
+    }
+    // A link leaves the parent's left edge and reaches the child's right edge.
+    const link = layout.links.find((candidate) => candidate.to.node.label === 'Key Concepts')!
+    const path = linkPath(link, layout.side)
+    expect(path.startsWith(`M${link.from.x - LABEL_HALF_WIDTH},${link.from.y} `)).toBe(true)
+    expect(path.endsWith(` ${link.to.x + LABEL_HALF_WIDTH},${link.to.y}`)).toBe(true)
+  })
+
   it('leaves a collapsed branch out', () => {
     const concepts = root.children[1]!
     const layout = layoutMindMap(root, new Set([concepts.id]))
@@ -165,5 +189,24 @@ describe('treeMove', () => {
       focus: root.children[2]!.id,
     })
     expect(treeMove(fewer, root.id, 'End', closed)).toEqual({ focus: root.children[2]!.id })
+  })
+
+  it('in a right-to-left language, opens with ArrowLeft and climbs with ArrowRight', () => {
+    const none = new Set<string>()
+    const shown = visibleNodes(root, none)
+    const child = concepts.children[0]!.id
+    expect(treeMove(shown, concepts.id, 'ArrowLeft', none, 'rtl')).toEqual({ focus: child })
+    expect(treeMove(shown, concepts.id, 'ArrowRight', none, 'rtl')).toEqual({
+      toggle: concepts.id,
+    })
+    expect(treeMove(shown, child, 'ArrowRight', none, 'rtl')).toEqual({ focus: concepts.id })
+    const closed = new Set([concepts.id])
+    const fewer = visibleNodes(root, closed)
+    expect(treeMove(fewer, concepts.id, 'ArrowLeft', closed, 'rtl')).toEqual({
+      toggle: concepts.id,
+    })
+    expect(treeMove(fewer, concepts.id, 'ArrowDown', closed, 'rtl')).toEqual({
+      focus: root.children[2]!.id,
+    })
   })
 })

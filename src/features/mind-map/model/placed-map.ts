@@ -34,7 +34,16 @@ export interface Bounds {
   height: number
 }
 
+/**
+ * Which way the branches grow: 1 rightwards (a left-to-right language), -1 leftwards (a
+ * right-to-left one, the centre at the right). Every x offset from a label is multiplied by it.
+ */
+export type Side = 1 | -1
+
+export const sideOf = (direction: 'ltr' | 'rtl'): Side => (direction === 'rtl' ? -1 : 1)
+
 export interface MindMapLayout {
+  side: Side
   nodes: PlacedNode[]
   links: PlacedLink[]
   relations: PlacedRelation[]
@@ -48,20 +57,21 @@ export const COLUMN_WIDTH = 240
 export const LABEL_HALF_WIDTH = 100
 
 /**
- * A cross-link runs from the right edge of one label to the right edge of the other, bending
- * out right of both: further the further apart they are, so links between far branches do not
- * lie on top of the near ones.
+ * A cross-link runs from the outer edge of one label to the outer edge of the other (the right
+ * edge, or the left one when the map grows leftwards), bending out beyond both: further the
+ * further apart they are, so links between far branches do not lie on top of the near ones.
  */
-export function relationCurve({ from, to }: PlacedRelation) {
-  const start = { x: from.x + LABEL_HALF_WIDTH, y: from.y }
-  const end = { x: to.x + LABEL_HALF_WIDTH, y: to.y }
-  const bendX = Math.max(start.x, end.x) + 40 + Math.min(Math.abs(from.y - to.y) * 0.25, 160)
+export function relationCurve({ from, to }: PlacedRelation, side: Side) {
+  const start = { x: from.x + side * LABEL_HALF_WIDTH, y: from.y }
+  const end = { x: to.x + side * LABEL_HALF_WIDTH, y: to.y }
+  const outer = side * Math.max(side * start.x, side * end.x)
+  const bendX = outer + side * (40 + Math.min(Math.abs(from.y - to.y) * 0.25, 160))
   // The curve's middle (a cubic Bézier at t = ½), where its label goes.
   const middle = { x: (start.x + end.x) / 8 + 0.75 * bendX, y: (start.y + end.y) / 2 }
   return { start, end, bendX, middle }
 }
 
-/** Room right of a cross-link's middle for its label, in map units. */
+/** Room beyond a cross-link's middle for its label, in map units. */
 export const RELATION_LABEL_ROOM = 150
 
 /**

@@ -6,6 +6,7 @@ import {
   type MindMapLayout,
   type PlacedLink,
   type PlacedRelation,
+  type Side,
 } from './placed-map'
 
 /**
@@ -19,21 +20,33 @@ export function drawnLabel(label: string): string {
   return label.length <= LABEL_CHARACTERS ? label : `${label.slice(0, LABEL_CHARACTERS - 1)}…`
 }
 
-/** A smooth curve from the right edge of a node's label to the left edge of its child's. */
-export function linkPath({ from, to }: PlacedLink): string {
-  const startX = from.x + LABEL_HALF_WIDTH
-  const endX = to.x - LABEL_HALF_WIDTH
+/**
+ * A smooth curve from the outer edge of a node's label to the inner edge of its child's (right
+ * to left edge, or left to right edge when the map grows leftwards).
+ */
+export function linkPath({ from, to }: PlacedLink, side: Side): string {
+  const startX = from.x + side * LABEL_HALF_WIDTH
+  const endX = to.x - side * LABEL_HALF_WIDTH
   const middle = (startX + endX) / 2
   return `M${startX},${from.y} C${middle},${from.y} ${middle},${to.y} ${endX},${to.y}`
 }
 
 /** A labelled cross-link (an AI relation) between two nodes, and where its label sits. */
-export function relationPath(relation: PlacedRelation): string {
-  const { start, end, bendX } = relationCurve(relation)
+export function relationPath(relation: PlacedRelation, side: Side): string {
+  const { start, end, bendX } = relationCurve(relation, side)
   return `M${start.x},${start.y} C${bendX},${start.y} ${bendX},${end.y} ${end.x},${end.y}`
 }
 
 export const RELATION_COLOUR = '#b45309'
+
+/**
+ * Where a cross-link's label starts: just beyond the curve's middle, running outwards (its
+ * direction is given, not inherited from the page, so the file and the screen agree).
+ */
+export function relationLabelPlace(relation: PlacedRelation, side: Side) {
+  const { middle } = relationCurve(relation, side)
+  return { x: middle.x + side * 4, y: middle.y, direction: side === 1 ? 'ltr' : 'rtl' } as const
+}
 
 /** What a relation says, for its label, its title and the tree: 'produces → ATP'. */
 export const relationText = (label: string, toLabel: string) => `${label} → ${toLabel}`
@@ -52,18 +65,22 @@ const ARROW_MARKER = `<defs><marker id="relation-arrow" viewBox="0 0 10 10" refX
 /** The map as an SVG file; `heading` names it (its <title>: 'Mind map: Cells'). */
 export function mindMapSvg(layout: MindMapLayout, heading: string): string {
   const { x, y, width, height } = layout.bounds
+  const { side } = layout
   const links = layout.links
-    .map((link) => `<path d="${linkPath(link)}" fill="none" stroke="#94a3b8" stroke-width="1.5"/>`)
+    .map(
+      (link) =>
+        `<path d="${linkPath(link, side)}" fill="none" stroke="#94a3b8" stroke-width="1.5"/>`,
+    )
     .join('\n')
   const relations = layout.relations
     .map((relation) => {
-      const { middle } = relationCurve(relation)
+      const place = relationLabelPlace(relation, side)
       const said = `${relation.from.node.label} ${relationText(relation.label, relation.to.node.label)}`
       return [
         '<g>',
         `<title>${escapeMarkup(said)}</title>`,
-        `<path d="${relationPath(relation)}" fill="none" stroke="${RELATION_COLOUR}" stroke-width="1.5" stroke-dasharray="6 4" marker-end="url(#relation-arrow)"/>`,
-        `<text x="${middle.x + 4}" y="${middle.y}" dominant-baseline="central" font-family="system-ui, sans-serif" font-size="12" fill="${RELATION_COLOUR}">${escapeMarkup(relation.label)}</text>`,
+        `<path d="${relationPath(relation, side)}" fill="none" stroke="${RELATION_COLOUR}" stroke-width="1.5" stroke-dasharray="6 4" marker-end="url(#relation-arrow)"/>`,
+        `<text x="${place.x}" y="${place.y}" direction="${place.direction}" dominant-baseline="central" font-family="system-ui, sans-serif" font-size="12" fill="${RELATION_COLOUR}">${escapeMarkup(relation.label)}</text>`,
         '</g>',
       ].join('')
     })

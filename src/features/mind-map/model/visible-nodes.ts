@@ -22,12 +22,17 @@ export type TreeKey = 'ArrowDown' | 'ArrowUp' | 'ArrowRight' | 'ArrowLeft' | 'Ho
 
 export type TreeMove = { focus: string } | { toggle: string } | null
 
-/** What a key does on the focused node (the WAI-ARIA tree view pattern). */
+/**
+ * What a key does on the focused node (the WAI-ARIA tree view pattern). The arrow that points
+ * where the branches grow opens them: ArrowRight, or ArrowLeft in a right-to-left language (whose
+ * map grows leftwards); the other arrow closes a branch or climbs to the parent.
+ */
 export function treeMove(
   shown: readonly VisibleNode[],
   focusedId: string,
   key: TreeKey,
   collapsed: ReadonlySet<string>,
+  direction: 'ltr' | 'rtl' = 'ltr',
 ): TreeMove {
   const index = shown.findIndex((entry) => entry.node.id === focusedId)
   const current = shown[index]
@@ -35,8 +40,10 @@ export function treeMove(
   const at = (i: number) => shown[i]?.node.id
   const hasChildren = current.node.children.length > 0
   const isCollapsed = collapsed.has(current.node.id)
+  const outwards = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight'
+  const step = key === 'ArrowRight' || key === 'ArrowLeft' ? (key === outwards ? 'out' : 'in') : key
   const target = (() => {
-    switch (key) {
+    switch (step) {
       case 'ArrowDown':
         return at(index + 1)
       case 'ArrowUp':
@@ -45,10 +52,10 @@ export function treeMove(
         return at(0)
       case 'End':
         return at(shown.length - 1)
-      case 'ArrowRight':
+      case 'out':
         if (hasChildren && isCollapsed) return { toggle: current.node.id }
         return hasChildren ? at(index + 1) : undefined
-      case 'ArrowLeft':
+      case 'in':
         if (hasChildren && !isCollapsed) return { toggle: current.node.id }
         return current.parent?.id
     }
