@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react'
-import { createAccount, signIn } from '@/testing/backend-fixtures'
+import { createAccount, insertGuide, signIn, signInNewAccount } from '@/testing/backend-fixtures'
+import { insertSet } from '@/entities/flashcard/testing/saved-sets'
 import { renderApp } from '@/testing/render-app'
 import { browserRecords } from '@/lib/browser-records'
 import { queueChange, registerSender } from '@/lib/offline-queue/sync'
@@ -73,5 +74,33 @@ describe('changes made offline, in the header and at Logout', () => {
     expect(router.state.location.pathname).toBe('/')
     expect((await copies.all()).map((copy) => copy.id)).toEqual(['someone-else'])
     expect(await waitingChanges(ada.id)).toHaveLength(1)
+  })
+
+  it('counts a flashcard session in progress as one change waiting, and asks before Logout', async () => {
+    const ada = await signInNewAccount('Ada')
+    const cells = await insertGuide(ada, { title: 'Cells' })
+    await insertSet(ada, cells.id, { title: 'Cells Flashcards' })
+    const { user } = renderApp('/today')
+    await user.click(await screen.findByRole('button', { name: 'Study all due' }, slow))
+    expect(await screen.findByText('Card 1 of 2')).toBeVisible()
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    act(() => void window.dispatchEvent(new Event('offline')))
+    const banner = screen.getByRole('banner')
+
+    // Two ratings, one session: one change, not yet in the queue.
+    for (const card of [1, 2]) {
+      await user.click(screen.getByRole('button', { name: 'Flip card' }))
+      await user.click(screen.getByRole('button', { name: 'Hard' }))
+      if (card === 1) await user.click(screen.getByRole('button', { name: 'Next' }))
+    }
+    expect(
+      await within(banner).findByText('Offline — 1 change waiting', {}, slow),
+    ).toBeInTheDocument()
+    expect(await waitingChanges(ada.id)).toEqual([])
+
+    await user.click(within(banner).getByRole('button', { name: 'Logout' }))
+    const ask = await screen.findByRole('dialog', { name: '1 change has not been saved yet' })
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }))
+    expect(screen.getByRole('button', { name: 'Finish Session' })).toBeVisible()
   })
 })
