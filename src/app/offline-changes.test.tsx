@@ -5,6 +5,8 @@ import { renderApp } from '@/testing/render-app'
 import { browserRecords } from '@/lib/browser-records'
 import { queueChange, registerSender } from '@/lib/offline-queue/sync'
 import { waitingChanges } from '@/lib/offline-queue/queue-store'
+import { keptSessions } from '@/entities/flashcard/session-in-progress'
+import { currentToasts } from '@/lib/toast'
 
 vi.setConfig({ testTimeout: 60_000 })
 const slow = { timeout: 15_000 }
@@ -76,7 +78,7 @@ describe('changes made offline, in the header and at Logout', () => {
     expect(await waitingChanges(ada.id)).toHaveLength(1)
   })
 
-  it('counts a flashcard session in progress as one change waiting, and asks before Logout', async () => {
+  it('counts a flashcard session in progress as one change waiting, asks before Logout, and keeps it on the device when signed out anyway', async () => {
     const ada = await signInNewAccount('Ada')
     const cells = await insertGuide(ada, { title: 'Cells' })
     await insertSet(ada, cells.id, { title: 'Cells Flashcards' })
@@ -106,5 +108,18 @@ describe('changes made offline, in the header and at Logout', () => {
     const ask = await screen.findByRole('dialog', { name: '1 change has not been saved yet' })
     await user.click(within(ask).getByRole('button', { name: 'Cancel' }))
     expect(screen.getByRole('button', { name: 'Finish Session' })).toBeVisible()
+
+    // Signed out anyway, the ratings stay on this device for Ada's next sign-in, as the prompt
+    // says, and nothing claims they failed to save.
+    await user.click(within(banner).getByRole('button', { name: 'Logout' }))
+    const again = await screen.findByRole('dialog', { name: '1 change has not been saved yet' })
+    await user.click(within(again).getByRole('button', { name: 'Sign out anyway' }))
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /study guide in seconds/ }, slow),
+    ).toBeInTheDocument()
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(keptSessions(ada.id).map(({ log }) => log.length)).toEqual([2])
+    expect(await waitingChanges(ada.id)).toEqual([])
+    expect(currentToasts()).toEqual([])
   })
 })
