@@ -1,9 +1,12 @@
 import { act, screen, within } from '@testing-library/react'
-import { createAccount, signIn } from '@/testing/backend-fixtures'
+import { createAccount, insertGuide, signIn, signInNewAccount } from '@/testing/backend-fixtures'
+import { insertSet } from '@/entities/flashcard/testing/saved-sets'
 import { renderApp } from '@/testing/render-app'
 import { browserRecords } from '@/lib/browser-records'
 import { queueChange, registerSender } from '@/lib/offline-queue/sync'
 import { waitingChanges } from '@/lib/offline-queue/queue-store'
+import { keptSessions } from '@/entities/flashcard/session-in-progress'
+import { currentToasts } from '@/lib/toast'
 
 vi.setConfig({ testTimeout: 60_000 })
 const slow = { timeout: 15_000 }
@@ -73,5 +76,50 @@ describe('changes made offline, in the header and at Logout', () => {
     expect(router.state.location.pathname).toBe('/')
     expect((await copies.all()).map((copy) => copy.id)).toEqual(['someone-else'])
     expect(await waitingChanges(ada.id)).toHaveLength(1)
+  })
+
+  it('counts a flashcard session in progress as one change waiting, asks before Logout, and keeps it on the device when signed out anyway', async () => {
+    const ada = await signInNewAccount('Ada')
+    const cells = await insertGuide(ada, { title: 'Cells' })
+    await insertSet(ada, cells.id, { title: 'Cells Flashcards' })
+    const { user } = renderApp('/today')
+    const studyAllDue = await screen.findByRole('button', { name: 'Study all due' }, slow)
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    act(() => void window.dispatchEvent(new Event('offline')))
+    const banner = screen.getByRole('banner')
+    // The queue has started (it queues sessions a closed tab left: with no Web Locks here, a
+    // session that started before it would count as left).
+    await within(banner).findByText('Offline', {}, slow)
+    await user.click(studyAllDue)
+    expect(await screen.findByText('Card 1 of 2')).toBeVisible()
+
+    // Two ratings, one session: one change, not yet in the queue.
+    for (const card of [1, 2]) {
+      await user.click(screen.getByRole('button', { name: 'Flip card' }))
+      await user.click(screen.getByRole('button', { name: 'Hard' }))
+      if (card === 1) await user.click(screen.getByRole('button', { name: 'Next' }))
+    }
+    expect(
+      await within(banner).findByText('Offline — 1 change waiting', {}, slow),
+    ).toBeInTheDocument()
+    expect(await waitingChanges(ada.id)).toEqual([])
+
+    await user.click(within(banner).getByRole('button', { name: 'Logout' }))
+    const ask = await screen.findByRole('dialog', { name: '1 change has not been saved yet' })
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }))
+    expect(screen.getByRole('button', { name: 'Finish Session' })).toBeVisible()
+
+    // Signed out anyway, the ratings stay on this device for Ada's next sign-in, as the prompt
+    // says, and nothing claims they failed to save.
+    await user.click(within(banner).getByRole('button', { name: 'Logout' }))
+    const again = await screen.findByRole('dialog', { name: '1 change has not been saved yet' })
+    await user.click(within(again).getByRole('button', { name: 'Sign out anyway' }))
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /study guide in seconds/ }, slow),
+    ).toBeInTheDocument()
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(keptSessions(ada.id).map(({ log }) => log.length)).toEqual([2])
+    expect(await waitingChanges(ada.id)).toEqual([])
+    expect(currentToasts()).toEqual([])
   })
 })

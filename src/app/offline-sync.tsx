@@ -1,13 +1,19 @@
 import { useEffect, useState } from 'react'
 import SyncStatus from '@/components/layout/sync-status'
-import { queueChange, registerSender, subscribeSync, syncState } from '@/lib/offline-queue/sync'
+import {
+  countAlsoWaiting,
+  queueChange,
+  registerSender,
+  subscribeSync,
+  syncState,
+} from '@/lib/offline-queue/sync'
 import {
   flashcardSessionBatches,
   flashcardSessionChange,
   sendFlashcardSession,
 } from '@/entities/flashcard/send-sessions'
 import { reviewLogKey } from '@/entities/flashcard/flashcards-api'
-import { queueSessionsLeft } from '@/entities/flashcard/session-in-progress'
+import { countKeptSessions, queueSessionsLeft } from '@/entities/flashcard/session-in-progress'
 import { updateGuide } from '@/entities/study-guide/guides-api'
 import { guideUpdateChange } from '@/entities/study-guide/use-guides'
 import { feedbackChange, sendQueuedFeedback } from '@/features/feedback/api/queue-feedback'
@@ -36,6 +42,8 @@ function registerOfflineSenders() {
   registerSender(quizFeedbackChange, updateQuizFeedback, () => translate('sync.change.quizRating'))
   registerSender(guideUpdateChange, updateGuide, describeGuideUpdate)
   registerSender(feedbackChange, sendQueuedFeedback, () => translate('sync.change.feedback'))
+  // A flashcard session in progress is one change waiting too, before it joins the queue.
+  countAlsoWaiting(countKeptSessions)
 }
 
 /** What a refused change was, as the student made it (said when it is set aside). */

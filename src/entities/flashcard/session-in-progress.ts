@@ -1,3 +1,4 @@
+import { refreshCount } from '@/lib/offline-queue/sync'
 import type { QueuedFlashcardSession } from './finish-session'
 
 /**
@@ -8,7 +9,8 @@ import type { QueuedFlashcardSession } from './finish-session'
  * the session's id made on this device when the run started). The session is recorded through
  * the offline queue when the student finishes or leaves it (use-session-in-progress.ts); one
  * left behind by a reload or a closed tab is queued when the app next starts for its student
- * (queueSessionsLeft). A Web Lock per run (/today's run records one session per set), held while
+ * (queueSessionsLeft). Until then each counts as one change waiting (countKeptSessions), in the
+ * header and at Logout. A Web Lock per run (/today's run records one session per set), held while
  * a tab studies it, keeps another tab from queuing its sessions meanwhile.
  */
 
@@ -30,18 +32,36 @@ export function keepSessionInProgress(
   runId: string,
   change: QueuedFlashcardSession,
 ): void {
+  const key = keyOf(change.session.id)
+  const isNew = localStorage.getItem(key) === null
   try {
     const kept: KeptSession = { userId, runId, change }
-    localStorage.setItem(keyOf(change.session.id), JSON.stringify(kept))
+    localStorage.setItem(key, JSON.stringify(kept))
   } catch (error) {
     // A full or refused storage: the ratings are still recorded when the student leaves.
     console.warn('The session in progress could not be kept on this device.', error)
   }
+  if (isNew) countAgain()
 }
 
 /** The session reached the offline queue (or has no rating left): it is no longer kept here. */
 export function forgetSessionInProgress(sessionId: string): void {
-  localStorage.removeItem(keyOf(sessionId))
+  const key = keyOf(sessionId)
+  if (localStorage.getItem(key) === null) return
+  localStorage.removeItem(key)
+  countAgain()
+}
+
+/** A session kept or forgotten: the changes waiting are counted again (sync.ts countAlsoWaiting). */
+function countAgain() {
+  refreshCount().catch((error: unknown) =>
+    console.warn('The changes waiting could not be counted.', error),
+  )
+}
+
+/** How many of `userId`'s sessions are kept here: each counts as one change waiting. */
+export function countKeptSessions(userId: string): number {
+  return keptOf(userId).length
 }
 
 function readKept(key: string): KeptSession | undefined {

@@ -108,16 +108,25 @@ function sessionIdOf(ids: RunIds) {
   }
 }
 
-/** The run is left: its sessions with at least one rating are recorded, once. */
+/**
+ * The run is left: its sessions with at least one rating are recorded, once. Left by signing out
+ * (the page closes once nobody is signed in), they stay kept on this device and join the queue
+ * when the student next signs in here, as the Logout prompt says.
+ */
 function leaveRun(latest: { current: Latest }) {
   const { run, inputOf, record, ids } = latest.current
   if (!run || !ids || !rated(run)) return
   latest.current = { ...latest.current, run: null }
   const input = inputOf(run, Date.now(), sessionIdOf(ids))
   const kept = input.runs.flatMap((left, index) => (rated(left) ? [index] : []))
-  record({
+  const left = {
     ...input,
     runs: kept.map((index) => input.runs[index]!),
     ids: kept.map((index) => input.ids?.[index] ?? newId()),
-  })
+  }
+  if (!input.record) return record(left)
+  signedInUserId().then(
+    () => record(left),
+    () => undefined,
+  )
 }

@@ -109,14 +109,24 @@ export function notSavedMessage(what: string, reason: string): string {
   return translate('sync.refused', { what, reason: reason.replace(/\.$/, '') })
 }
 
+/** A user's changes kept on this device outside the queue until they join it (countAlsoWaiting). */
+let countKeptOutside: (userId: string) => number = () => 0
+
+/**
+ * Counts as waiting, besides the queue, the changes `count` finds kept on this device until
+ * they join the queue (a flashcard session in progress): the header and the Logout prompt say
+ * them too. Whoever keeps them calls refreshCount when they come and go.
+ */
+export function countAlsoWaiting(count: (userId: string) => number): void {
+  countKeptOutside = count
+}
+
 /** Counts the current user's changes waiting and set aside again (the header shows both). */
 export async function refreshCount(): Promise<void> {
-  if (!currentUser) return
-  const [waiting, refused] = await Promise.all([
-    countWaiting(currentUser),
-    countRefused(currentUser),
-  ])
-  setState({ waiting, refused })
+  const userId = currentUser
+  if (!userId) return
+  const [queued, refused] = await Promise.all([countWaiting(userId), countRefused(userId)])
+  setState({ waiting: queued + countKeptOutside(userId), refused })
 }
 
 /** What a change is called, as its kind's describer says ('A change' without one). */
