@@ -12,6 +12,13 @@ vi.setConfig({ testTimeout: 60_000 })
 const slow = { timeout: 15_000 }
 
 describe('changes made offline, in the header and at Logout', () => {
+  // The files after this one share this worker's modules (vitest.config.ts, 'app'): leave the
+  // app online, or their requests wait for a connection that never comes.
+  afterEach(() => {
+    vi.restoreAllMocks()
+    act(() => void window.dispatchEvent(new Event('online')))
+  })
+
   it('shows them waiting, asks before Logout, then says All changes saved once sent', async () => {
     const { user: ada } = await signIn(await createAccount('Ada Lovelace'))
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
