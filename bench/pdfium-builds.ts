@@ -226,8 +226,9 @@ function main() {
       continue
     }
     const figures = build === 'embedpdf' ? shipped : timeInChild(build)
+    // A build listed twice (taking turns with another) keeps a row per run.
     rows.set(
-      build,
+      rows.has(build) ? `${build} (again)` : build,
       figures.cpuMs.map((ms, index) =>
         figures.texts[index] === shipped.texts[index] ? ms : `${ms.toFixed(1)}*`,
       ),
