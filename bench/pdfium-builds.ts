@@ -16,7 +16,8 @@
  * with another WebAssembly, e.g. the shipped one through binaryen's `wasm-opt -O3`);
  * CANDIDATES=/tmp/pdfium-builds;
  * PYPDFIUM=/tmp/pypdfium; PROFILE=anduin: a CPU profile of that build's reads, its functions
- * with the most self time (@anduin/pdfium-wasm ships a names section, so they have C++ names).
+ * with the most self time (@anduin/pdfium-wasm ships a names section, so they have C++ names);
+ * that build's figures then carry the profiler's cost and are not compared.
  */
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -192,7 +193,10 @@ function timeInChild(build: string): Figures {
     [...process.execArgv, fileURLToPath(import.meta.url)],
     { encoding: 'utf8', env: { ...process.env, CHILD_BUILD: build }, maxBuffer: 1 << 24 },
   )
-  return JSON.parse(output.slice(output.lastIndexOf('\n{'))) as Figures
+  // The figures are the last line; anything before it (a profile) is passed on.
+  const figures = output.lastIndexOf('\n{')
+  process.stdout.write(output.slice(0, figures + 1))
+  return JSON.parse(output.slice(figures)) as Figures
 }
 
 async function child(build: string) {
@@ -211,7 +215,7 @@ async function child(build: string) {
   await session.post('Profiler.start')
   const figures = timeBuild(loaded)
   const { profile } = await session.post('Profiler.stop')
-  console.error(`${build}: functions with the most self time over ${REPS} reads of each file`)
+  console.log(`${build}: functions with the most self time over ${REPS} reads of each file`)
   printProfile(profile)
   console.log(`\n${JSON.stringify(figures)}`)
 }
