@@ -61,19 +61,24 @@ function describeGuideUpdate({ changes }: GuideUpdate): string {
     : translate('sync.change.guideName', { title: changes.title })
 }
 
+/** What the queue's changes write: read again once they are sent, not before. */
+const readAfterSending = [['flashcard-sets'], reviewLogKey] as const
+
 /**
- * Once the queue is sent, the sets and the review log are read again. TanStack Query reads what
- * is stale as soon as the connection returns, before the queue has been sent: /today would keep
- * counting as due the cards the student has just reviewed offline.
+ * Once the queue is sent, the sets and the review log are read again. Not before: TanStack Query
+ * reads what is stale as soon as the connection returns, while the queue is still being sent;
+ * /today would count as due the cards just reviewed offline, and the read (a thousand reviews
+ * parsed, then the offline copy saved again) competed with the sends for the main thread. Until
+ * the queue is empty, reconnecting reads neither of them.
  */
 function readAgainOnceSent(): () => void {
+  for (const queryKey of readAfterSending)
+    queryClient.setQueryDefaults(queryKey, { refetchOnReconnect: () => syncState().waiting === 0 })
   let waiting = syncState().waiting
   return subscribeSync(() => {
     const now = syncState()
-    if (waiting > 0 && now.waiting === 0 && now.online) {
-      void queryClient.invalidateQueries({ queryKey: ['flashcard-sets'] })
-      void queryClient.invalidateQueries({ queryKey: reviewLogKey })
-    }
+    if (waiting > 0 && now.waiting === 0 && now.online)
+      for (const queryKey of readAfterSending) void queryClient.invalidateQueries({ queryKey })
     waiting = now.waiting
   })
 }
