@@ -94,8 +94,8 @@ export default function OfflineSync({ userId }: { userId: string }) {
   useEffect(readAgainOnceSent, [])
   // Flashcard sessions a reload or a closed tab left in progress join the queue.
   useEffect(() => {
-    queueSessionsLeft(userId, (change) =>
-      queueChange(userId, flashcardSessionChange, change, change.session.id),
+    queueSessionsLeft(userId, (change, stored) =>
+      queueChange(userId, flashcardSessionChange, change, change.session.id, stored),
     ).catch((error: unknown) =>
       console.warn('Sessions left in progress wait on the device.', error),
     )

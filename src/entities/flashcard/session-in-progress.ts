@@ -105,18 +105,17 @@ async function isLeft(runId: string): Promise<boolean> {
 }
 
 /**
- * Queues (with `queue`, which resolves once the change is stored in the offline queue) each
- * session of `userId` that a reload or a closed tab left behind, then forgets it here. Sent
- * twice (a tab closed between the two steps), it is still counted once: the database refuses a
- * second insert of its id.
+ * Queues (with `queue`, which resolves once the change is stored in the offline queue and calls
+ * `stored` as soon as it is, sync.ts queueChange) each session of `userId` that a reload or a
+ * closed tab left behind, and forgets it here in the same step. Sent twice (a tab closed between
+ * the two steps), it is still counted once: the database refuses a second insert of its id.
  */
 export async function queueSessionsLeft(
   userId: string,
-  queue: (change: QueuedFlashcardSession) => Promise<unknown>,
+  queue: (change: QueuedFlashcardSession, stored: () => void) => Promise<unknown>,
 ): Promise<void> {
   for (const { runId, change } of keptOf(userId)) {
     if (!(await isLeft(runId))) continue
-    await queue(change)
-    forgetSessionInProgress(change.session.id)
+    await queue(change, () => forgetSessionInProgress(change.session.id))
   }
 }

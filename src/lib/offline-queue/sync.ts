@@ -137,14 +137,19 @@ export function describeChange(change: Pick<QueuedChange, 'kind' | 'payload'>): 
 /**
  * Writes a change to the queue, then tries to send the queue. Resolves once the change is
  * stored on this device (not once it is sent): nothing is lost even if the tab closes now.
+ * `stored` runs as soon as it is stored, before the changes waiting are counted again: a copy
+ * kept outside the queue until now (countAlsoWaiting) is forgotten there in the same step, so
+ * the change is never counted twice.
  */
 export async function queueChange<P>(
   userId: string,
   kind: string,
   payload: P,
   id?: string,
+  stored?: () => void,
 ): Promise<QueuedChange<P>> {
   const change = await enqueue(userId, kind, payload, id)
+  stored?.()
   if (userId === currentUser) await refreshCount()
   void syncNow()
   return change
