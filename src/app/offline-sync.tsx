@@ -5,6 +5,7 @@ import {
   queueChange,
   registerSender,
   subscribeSync,
+  syncNow,
   syncState,
 } from '@/lib/offline-queue/sync'
 import {
@@ -13,7 +14,12 @@ import {
   sendFlashcardSession,
 } from '@/entities/flashcard/send-sessions'
 import { reviewLogKey } from '@/entities/flashcard/flashcards-api'
-import { countKeptSessions, queueSessionsLeft } from '@/entities/flashcard/session-in-progress'
+import {
+  countKeptSessions,
+  queueAllSessionsKept,
+  queueSessionsLeft,
+  type QueueKeptSession,
+} from '@/entities/flashcard/session-in-progress'
 import { updateGuide } from '@/entities/study-guide/guides-api'
 import { guideUpdateChange } from '@/entities/study-guide/use-guides'
 import { feedbackChange, sendQueuedFeedback } from '@/features/feedback/api/queue-feedback'
@@ -83,6 +89,27 @@ function readAgainOnceSent(): () => void {
   })
 }
 
+/** A flashcard session kept on the device joins `userId`'s queue, with its own id. */
+function queueSessionOf(userId: string): QueueKeptSession {
+  return (change, stored) =>
+    queueChange(userId, flashcardSessionChange, change, change.session.id, stored)
+}
+
+/**
+ * Signing out with a connection: every flashcard session kept on this device (in progress in a
+ * tab too: signing out ends it) joins the queue, and the queue is sent, for at most `limitMs`
+ * (a slow connection must not hold the sign-out). What is still waiting then is what the Logout
+ * prompt counts.
+ */
+export async function sendBeforeSignOut(userId: string, limitMs: number): Promise<void> {
+  await queueAllSessionsKept(userId, queueSessionOf(userId))
+  let timer: ReturnType<typeof setTimeout> | undefined
+  await Promise.race([
+    syncNow(userId),
+    new Promise((resolve) => (timer = setTimeout(resolve, limitMs))),
+  ]).finally(() => clearTimeout(timer))
+}
+
 /**
  * The signed-in student's offline queue (loaded on demand): the queue's senders and its word in
  * the header. Changes made offline are already in the cache (each screen puts them there at
@@ -94,9 +121,7 @@ export default function OfflineSync({ userId }: { userId: string }) {
   useEffect(readAgainOnceSent, [])
   // Flashcard sessions a reload or a closed tab left in progress join the queue.
   useEffect(() => {
-    queueSessionsLeft(userId, (change, stored) =>
-      queueChange(userId, flashcardSessionChange, change, change.session.id, stored),
-    ).catch((error: unknown) =>
+    queueSessionsLeft(userId, queueSessionOf(userId)).catch((error: unknown) =>
       console.warn('Sessions left in progress wait on the device.', error),
     )
   }, [userId])
