@@ -281,6 +281,41 @@ test('ratings made before Finish Session are kept: left by Back to sets or a rel
   expect(await saved()).toEqual({ sessions: 4, reviews: 12 })
 })
 
+test('a second tab opened while the first studies leaves its session alone: the ratings reach the database as one session, all of them', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { user, setId, flashcards } = await openedOnce(page, request)
+  const saved = async () => ({
+    sessions: (await selectRows(request, user, 'flashcard_sessions', `flashcard_set_id=eq.${setId}`))
+      .length,
+    reviews: (await selectRows(request, user, 'flashcard_reviews', `flashcard_set_id=eq.${setId}`))
+      .length,
+  })
+  await flashcards.open()
+  await rateThree(flashcards)
+
+  // Another tab of the app opens: its queue starts and queues the sessions a closed tab left,
+  // not this one, which the first tab is still studying (its Web Lock is held).
+  const other = await context.newPage()
+  await other.goto(page.url())
+  await expect(other.getByRole('heading', { level: 1, name: 'Cell Biology' })).toBeVisible({
+    timeout: 30_000,
+  })
+  await expect(header(other).getByText('1 change waiting')).toBeVisible({ timeout: 30_000 })
+  await other.waitForTimeout(2_000)
+  expect(await saved()).toEqual({ sessions: 0, reviews: 0 })
+
+  // The first tab goes on: three more ratings, then Back to sets records one session of six.
+  for (let card = 0; card < 3; card++) {
+    await flashcards.flipAndRate('Hard')
+    await flashcards.button('Next').click()
+  }
+  await flashcards.button('Back to sets').click()
+  await expect.poll(saved, { timeout: 30_000 }).toEqual({ sessions: 1, reviews: 6 })
+})
+
 test('a change the server refuses is set aside and named, then tried again or discarded; one it fails (500) is sent again, once', async ({
   page,
   context,
