@@ -340,6 +340,25 @@ test('a second tab opened while the first studies leaves its session alone: the 
   await expect.poll(saved, { timeout: 30_000 }).toEqual({ sessions: 1, reviews: 6 })
 })
 
+test('Logout with a connection mid-session sends the session first, then signs out without asking', async ({
+  page,
+  request,
+}) => {
+  const { user, setId, flashcards } = await openedOnce(page, request)
+  await flashcards.open()
+  await rateThree(flashcards)
+  // This tab holds the run's Web Lock: signing out ends the run, so the session is sent anyway.
+  await expect(header(page).getByText('1 change waiting')).toBeVisible()
+  await header(page).getByRole('button', { name: 'Logout' }).click()
+  await expect(header(page).getByRole('button', { name: 'Login' })).toBeVisible({
+    timeout: 30_000,
+  })
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  expect(
+    (await selectRows(request, user, 'flashcard_reviews', `flashcard_set_id=eq.${setId}`)).length,
+  ).toBe(3)
+})
+
 test('a change the server refuses is set aside and named, then tried again or discarded; one it fails (500) is sent again, once', async ({
   page,
   context,
