@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
 import {
   createAccount,
   insertGuide,
@@ -16,6 +17,17 @@ import { currentToasts } from '@/lib/toast'
 
 vi.setConfig({ testTimeout: 60_000 })
 const slow = { timeout: 15_000 }
+
+/** 'Study all due' of two due cards, each rated Hard, without Finish Session. */
+async function studyBothCards(user: UserEvent, studyAllDue: HTMLElement) {
+  await user.click(studyAllDue)
+  expect(await screen.findByText('Card 1 of 2')).toBeVisible()
+  for (const card of [1, 2]) {
+    await user.click(screen.getByRole('button', { name: 'Flip card' }))
+    await user.click(screen.getByRole('button', { name: 'Hard' }))
+    if (card === 1) await user.click(screen.getByRole('button', { name: 'Next' }))
+  }
+}
 
 describe('changes made offline, in the header and at Logout', () => {
   // The files after this one share this worker's modules (vitest.config.ts, 'app'): leave the
@@ -103,15 +115,8 @@ describe('changes made offline, in the header and at Logout', () => {
     // The queue has started (it queues sessions a closed tab left: with no Web Locks here, a
     // session that started before it would count as left).
     await within(banner).findByText('Offline', {}, slow)
-    await user.click(studyAllDue)
-    expect(await screen.findByText('Card 1 of 2')).toBeVisible()
-
     // Two ratings, one session: one change, not yet in the queue.
-    for (const card of [1, 2]) {
-      await user.click(screen.getByRole('button', { name: 'Flip card' }))
-      await user.click(screen.getByRole('button', { name: 'Hard' }))
-      if (card === 1) await user.click(screen.getByRole('button', { name: 'Next' }))
-    }
+    await studyBothCards(user, studyAllDue)
     expect(
       await within(banner).findByText('Offline — 1 change waiting', {}, slow),
     ).toBeInTheDocument()
@@ -150,13 +155,7 @@ describe('changes made offline, in the header and at Logout', () => {
     await within(banner).findByText('Offline', {}, slow)
     online.mockReturnValue(true)
     act(() => void window.dispatchEvent(new Event('online')))
-    await user.click(studyAllDue)
-    expect(await screen.findByText('Card 1 of 2')).toBeVisible()
-    for (const card of [1, 2]) {
-      await user.click(screen.getByRole('button', { name: 'Flip card' }))
-      await user.click(screen.getByRole('button', { name: 'Hard' }))
-      if (card === 1) await user.click(screen.getByRole('button', { name: 'Next' }))
-    }
+    await studyBothCards(user, studyAllDue)
     expect(await within(banner).findByText('1 change waiting', {}, slow)).toBeInTheDocument()
 
     await user.click(within(banner).getByRole('button', { name: 'Logout' }))
