@@ -1,5 +1,12 @@
 import { act, screen, within } from '@testing-library/react'
-import { createAccount, insertGuide, signIn, signInNewAccount } from '@/testing/backend-fixtures'
+import type { UserEvent } from '@testing-library/user-event'
+import {
+  createAccount,
+  insertGuide,
+  signIn,
+  signInNewAccount,
+  sql,
+} from '@/testing/backend-fixtures'
 import { insertSet } from '@/entities/flashcard/testing/saved-sets'
 import { renderApp } from '@/testing/render-app'
 import { browserRecords } from '@/lib/browser-records'
@@ -10,6 +17,17 @@ import { currentToasts } from '@/lib/toast'
 
 vi.setConfig({ testTimeout: 60_000 })
 const slow = { timeout: 15_000 }
+
+/** 'Study all due' of two due cards, each rated Hard, without Finish Session. */
+async function studyBothCards(user: UserEvent, studyAllDue: HTMLElement) {
+  await user.click(studyAllDue)
+  expect(await screen.findByText('Card 1 of 2')).toBeVisible()
+  for (const card of [1, 2]) {
+    await user.click(screen.getByRole('button', { name: 'Flip card' }))
+    await user.click(screen.getByRole('button', { name: 'Hard' }))
+    if (card === 1) await user.click(screen.getByRole('button', { name: 'Next' }))
+  }
+}
 
 describe('changes made offline, in the header and at Logout', () => {
   // The files after this one share this worker's modules (vitest.config.ts, 'app'): leave the
@@ -97,15 +115,8 @@ describe('changes made offline, in the header and at Logout', () => {
     // The queue has started (it queues sessions a closed tab left: with no Web Locks here, a
     // session that started before it would count as left).
     await within(banner).findByText('Offline', {}, slow)
-    await user.click(studyAllDue)
-    expect(await screen.findByText('Card 1 of 2')).toBeVisible()
-
     // Two ratings, one session: one change, not yet in the queue.
-    for (const card of [1, 2]) {
-      await user.click(screen.getByRole('button', { name: 'Flip card' }))
-      await user.click(screen.getByRole('button', { name: 'Hard' }))
-      if (card === 1) await user.click(screen.getByRole('button', { name: 'Next' }))
-    }
+    await studyBothCards(user, studyAllDue)
     expect(
       await within(banner).findByText('Offline — 1 change waiting', {}, slow),
     ).toBeInTheDocument()
@@ -126,6 +137,39 @@ describe('changes made offline, in the header and at Logout', () => {
     ).toBeInTheDocument()
     await new Promise((resolve) => setTimeout(resolve, 500))
     expect(keptSessions(ada.id).map(({ log }) => log.length)).toEqual([2])
+    expect(await waitingChanges(ada.id)).toEqual([])
+    expect(currentToasts()).toEqual([])
+  })
+
+  it('with a connection, Logout sends a flashcard session in progress first, then signs out without asking', async () => {
+    const ada = await signInNewAccount('Ada')
+    const cells = await insertGuide(ada, { title: 'Cells' })
+    const set = await insertSet(ada, cells.id, { title: 'Cells Flashcards' })
+    const { user } = renderApp('/today')
+    const studyAllDue = await screen.findByRole('button', { name: 'Study all due' }, slow)
+    const banner = screen.getByRole('banner')
+    // The queue has started (it says 'Offline' for a moment), before studying: with no Web
+    // Locks here, a session that started before it would count as left by a closed tab.
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    act(() => void window.dispatchEvent(new Event('offline')))
+    await within(banner).findByText('Offline', {}, slow)
+    online.mockReturnValue(true)
+    act(() => void window.dispatchEvent(new Event('online')))
+    await studyBothCards(user, studyAllDue)
+    expect(await within(banner).findByText('1 change waiting', {}, slow)).toBeInTheDocument()
+
+    await user.click(within(banner).getByRole('button', { name: 'Logout' }))
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /study guide in seconds/ }, slow),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    const [stored] = await sql<{ sessions: number; reviews: number }>(
+      `select (select count(*)::int from public.flashcard_sessions where flashcard_set_id = $1) as sessions,
+              (select count(*)::int from public.flashcard_reviews where flashcard_set_id = $1) as reviews`,
+      [set.id],
+    )
+    expect(stored).toEqual({ sessions: 1, reviews: 2 })
+    expect(keptSessions(ada.id)).toEqual([])
     expect(await waitingChanges(ada.id)).toEqual([])
     expect(currentToasts()).toEqual([])
   })

@@ -5,6 +5,7 @@ import {
   queueChange,
   registerSender,
   subscribeSync,
+  syncNow,
   syncState,
 } from '@/lib/offline-queue/sync'
 import {
@@ -13,7 +14,12 @@ import {
   sendFlashcardSession,
 } from '@/entities/flashcard/send-sessions'
 import { reviewLogKey } from '@/entities/flashcard/flashcards-api'
-import { countKeptSessions, queueSessionsLeft } from '@/entities/flashcard/session-in-progress'
+import {
+  countKeptSessions,
+  queueAllSessionsKept,
+  queueSessionsLeft,
+  type QueueKeptSession,
+} from '@/entities/flashcard/session-in-progress'
 import { updateGuide } from '@/entities/study-guide/guides-api'
 import { guideUpdateChange } from '@/entities/study-guide/use-guides'
 import { feedbackChange, sendQueuedFeedback } from '@/features/feedback/api/queue-feedback'
@@ -61,21 +67,47 @@ function describeGuideUpdate({ changes }: GuideUpdate): string {
     : translate('sync.change.guideName', { title: changes.title })
 }
 
+/** What the queue's changes write: read again once they are sent, not before. */
+const readAfterSending = [['flashcard-sets'], reviewLogKey] as const
+
 /**
- * Once the queue is sent, the sets and the review log are read again. TanStack Query reads what
- * is stale as soon as the connection returns, before the queue has been sent: /today would keep
- * counting as due the cards the student has just reviewed offline.
+ * Once the queue is sent, the sets and the review log are read again. Not before: TanStack Query
+ * reads what is stale as soon as the connection returns, while the queue is still being sent;
+ * /today would count as due the cards just reviewed offline, and the read (a thousand reviews
+ * parsed, then the offline copy saved again) competed with the sends for the main thread. Until
+ * the queue is empty, reconnecting reads neither of them.
  */
 function readAgainOnceSent(): () => void {
+  for (const queryKey of readAfterSending)
+    queryClient.setQueryDefaults(queryKey, { refetchOnReconnect: () => syncState().waiting === 0 })
   let waiting = syncState().waiting
   return subscribeSync(() => {
     const now = syncState()
-    if (waiting > 0 && now.waiting === 0 && now.online) {
-      void queryClient.invalidateQueries({ queryKey: ['flashcard-sets'] })
-      void queryClient.invalidateQueries({ queryKey: reviewLogKey })
-    }
+    if (waiting > 0 && now.waiting === 0 && now.online)
+      for (const queryKey of readAfterSending) void queryClient.invalidateQueries({ queryKey })
     waiting = now.waiting
   })
+}
+
+/** A flashcard session kept on the device joins `userId`'s queue, with its own id. */
+function queueSessionOf(userId: string): QueueKeptSession {
+  return (change, stored) =>
+    queueChange(userId, flashcardSessionChange, change, change.session.id, stored)
+}
+
+/**
+ * Signing out with a connection: every flashcard session kept on this device (in progress in a
+ * tab too: signing out ends it) joins the queue, and the queue is sent, for at most `limitMs`
+ * (a slow connection must not hold the sign-out). What is still waiting then is what the Logout
+ * prompt counts.
+ */
+export async function sendBeforeSignOut(userId: string, limitMs: number): Promise<void> {
+  await queueAllSessionsKept(userId, queueSessionOf(userId))
+  let timer: ReturnType<typeof setTimeout> | undefined
+  await Promise.race([
+    syncNow(userId),
+    new Promise((resolve) => (timer = setTimeout(resolve, limitMs))),
+  ]).finally(() => clearTimeout(timer))
 }
 
 /**
@@ -89,9 +121,7 @@ export default function OfflineSync({ userId }: { userId: string }) {
   useEffect(readAgainOnceSent, [])
   // Flashcard sessions a reload or a closed tab left in progress join the queue.
   useEffect(() => {
-    queueSessionsLeft(userId, (change) =>
-      queueChange(userId, flashcardSessionChange, change, change.session.id),
-    ).catch((error: unknown) =>
+    queueSessionsLeft(userId, queueSessionOf(userId)).catch((error: unknown) =>
       console.warn('Sessions left in progress wait on the device.', error),
     )
   }, [userId])

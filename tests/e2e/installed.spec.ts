@@ -433,6 +433,35 @@ test.describe('a new version', () => {
     expect(errors).toEqual([])
   })
 
+  test('Reload in a second tab, after the first has switched, loads the new version there too', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const errors = pageErrors(page)
+    await onGuide(page, request, async () => undefined)
+    const other = await context.newPage()
+    const otherErrors = pageErrors(other)
+    await other.goto(page.url())
+    await expect(other.getByRole('heading', { level: 1, name: 'Cell Biology' })).toBeVisible({
+      timeout: 30_000,
+    })
+    await untilControlled(other)
+    await publishWhileStudying(page, request)
+    await expect(notice(other)).toBeVisible()
+
+    // The first tab's Reload hands both tabs to the new worker (clientsClaim); the second still
+    // shows the old page and its notice, and its Reload has no waiting worker left to activate.
+    await offeredThenReloaded(page)
+    await expect(notice(other)).toBeVisible()
+    expect(await isNewVersion(other)).toBe(false)
+    await reloadedByTheNotice(other)
+    expect(await isNewVersion(other)).toBe(true)
+    await expect(other.getByRole('heading', { level: 1, name: 'Cell Biology' })).toBeVisible()
+    await expect(notice(other)).toBeHidden()
+    expect([...errors, ...otherErrors]).toEqual([])
+  })
+
   test('is offered after a quiz, never during it, and Reload switches to it', async ({
     page,
     request,

@@ -45,6 +45,24 @@ async function changesWaiting(): Promise<number> {
   }
 }
 
+/** How long a sign-out with a connection waits for the changes waiting to be sent. */
+const SEND_AT_SIGN_OUT_MS = 5_000
+
+/**
+ * With a connection, what waits on this device is sent before signing out (sessions in progress
+ * too), for at most SEND_AT_SIGN_OUT_MS. Never stops a sign-out: offline, or when the queue's
+ * module cannot load, the Logout prompt says what waits.
+ */
+async function sendBeforeSigningOut(userId: string) {
+  if (!navigator.onLine) return
+  try {
+    const { sendBeforeSignOut } = await import('../offline-sync')
+    await sendBeforeSignOut(userId, SEND_AT_SIGN_OUT_MS)
+  } catch (error) {
+    console.warn('The changes waiting could not be sent before signing out.', error)
+  }
+}
+
 /** Never stops a sign-out: a chunk or a database that fails leaves the copy (per student). */
 async function forgetOfflineCopyOf(userId: string) {
   try {
@@ -93,8 +111,12 @@ function Shell({ footer, children }: Omit<PageShellProps, 'navigation'>) {
     if (auth.status === 'signed-in') loadSignOutGuard().catch(() => undefined)
   }, [auth.status])
 
-  /** Logout asks first when changes made offline have not reached the database yet. */
+  /**
+   * Logout sends what waits first (with a connection), then asks when changes have still not
+   * reached the database.
+   */
   async function requestLogout() {
+    if (auth.status === 'signed-in') await sendBeforeSigningOut(auth.user.id)
     const waiting = await changesWaiting()
     if (waiting > 0) setUnsavedAtLogout(waiting)
     else await logout()

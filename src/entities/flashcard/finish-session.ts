@@ -69,9 +69,9 @@ export async function finishSession(
       queuedSession(finished),
       session.id,
       sendFlashcardSession,
+      // In the queue now: no longer kept as a session in progress (one step: counted once).
+      () => forgetSessionInProgress(session.id),
     )
-    // In the queue now (or sent): no longer kept as a session in progress.
-    forgetSessionInProgress(session.id)
     if (saved.sent) merged.set(session.flashcardSetId, saved.answer)
     else waiting++
   }

@@ -4,11 +4,20 @@ import { insertGuide, signInNewAccount, sql, type Account } from '@/testing/back
 import { localBackend } from '@/testing/local-backend'
 import { server } from '@/testing/msw-server'
 import { currentToasts } from '@/lib/toast'
-import { queueChange, syncNow } from '@/lib/offline-queue/sync'
+import {
+  countAlsoWaiting,
+  queueChange,
+  startSync,
+  subscribeSync,
+  syncNow,
+  syncState,
+} from '@/lib/offline-queue/sync'
 import { waitingChanges } from '@/lib/offline-queue/queue-store'
 import type { FlashcardSet } from './flashcard'
 import { toFlashcardSet } from './flashcard-rows'
-import { finishSession } from './finish-session'
+import { finishSession, queuedSession } from './finish-session'
+import { planFinishedSessions } from './plan-finished'
+import { countKeptSessions, keepSessionInProgress, keptSessions } from './session-in-progress'
 import { flashcardSessionChange } from './send-sessions'
 import { insertSet } from './testing/saved-sets'
 
@@ -80,6 +89,34 @@ describe('a flashcard session saved through the offline queue', () => {
     await syncNow(owner.id)
     expect(await stored(set.id)).toEqual({ sessions: 1, reviews: 2 })
     expect(await waitingChanges(owner.id)).toEqual([])
+  }, 30_000)
+
+  it('kept in progress, then finished offline: one change waiting throughout, never two', async () => {
+    const owner = await signInNewAccount('Once')
+    const set = await savedSet(owner)
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    countAlsoWaiting(countKeptSessions)
+    const stop = startSync(owner.id)
+    const finishing = { ...input(set), ids: ['session-in-progress'] }
+    // The header's count after each rating: the session as Finish Session would send it then.
+    keepSessionInProgress(owner.id, 'run', queuedSession(planFinishedSessions(finishing)[0]!))
+    await vi.waitFor(() => expect(syncState().waiting).toBe(1))
+    const counts: number[] = []
+    const unsubscribe = subscribeSync(() => counts.push(syncState().waiting))
+    try {
+      expect(await finishSession(finishing)).toMatchObject({ waiting: 1 })
+      await syncNow(owner.id)
+      expect(keptSessions(owner.id)).toEqual([])
+      expect(await waitingChanges(owner.id)).toHaveLength(1)
+      expect(syncState().waiting).toBe(1)
+      // Every count the header was told meanwhile: the session kept and queued is one change.
+      expect(counts.filter((count) => count !== 1)).toEqual([])
+    } finally {
+      unsubscribe()
+      stop()
+      countAlsoWaiting(() => 0)
+      offline.mockRestore()
+    }
   }, 30_000)
 
   it('is counted once when sent twice: an answer lost on the way, or a second device', async () => {

@@ -104,19 +104,37 @@ async function isLeft(runId: string): Promise<boolean> {
   return navigator.locks.request(lockOf(runId), { ifAvailable: true }, (lock) => lock !== null)
 }
 
+/** Queues a kept session (sync.ts queueChange: `stored` as soon as it is in the queue). */
+export type QueueKeptSession = (
+  change: QueuedFlashcardSession,
+  stored: () => void,
+) => Promise<unknown>
+
 /**
- * Queues (with `queue`, which resolves once the change is stored in the offline queue) each
- * session of `userId` that a reload or a closed tab left behind, then forgets it here. Sent
- * twice (a tab closed between the two steps), it is still counted once: the database refuses a
- * second insert of its id.
+ * Queues (with `queue`, which resolves once the change is stored in the offline queue and calls
+ * `stored` as soon as it is, sync.ts queueChange) each session of `userId` that a reload or a
+ * closed tab left behind, and forgets it here in the same step. Sent twice (a tab closed between
+ * the two steps), it is still counted once: the database refuses a second insert of its id.
  */
-export async function queueSessionsLeft(
+export function queueSessionsLeft(userId: string, queue: QueueKeptSession): Promise<void> {
+  return queueKept(userId, queue, isLeft)
+}
+
+/**
+ * Queues every session of `userId` kept here, those a tab is studying too: at sign-out, when
+ * every tab of the student stops studying.
+ */
+export function queueAllSessionsKept(userId: string, queue: QueueKeptSession): Promise<void> {
+  return queueKept(userId, queue, async () => true)
+}
+
+async function queueKept(
   userId: string,
-  queue: (change: QueuedFlashcardSession) => Promise<unknown>,
+  queue: QueueKeptSession,
+  included: (runId: string) => Promise<boolean>,
 ): Promise<void> {
   for (const { runId, change } of keptOf(userId)) {
-    if (!(await isLeft(runId))) continue
-    await queue(change)
-    forgetSessionInProgress(change.session.id)
+    if (!(await included(runId))) continue
+    await queue(change, () => forgetSessionInProgress(change.session.id))
   }
 }

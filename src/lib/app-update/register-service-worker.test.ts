@@ -54,6 +54,25 @@ describe('Reload of a new version', () => {
     expect(reload).toHaveBeenCalledOnce()
   })
 
+  it('asks the waiting version again each second while it still waits, and no more once it activates', async () => {
+    vi.useFakeTimers()
+    try {
+      const { workbox, waiting } = await newVersionWaits()
+      offeredUpdate()!()
+      expect(workbox.skipWaitingMessages).toBe(1)
+      // The first message was lost: the version still waits a second later.
+      vi.advanceTimersByTime(1_000)
+      expect(workbox.skipWaitingMessages).toBe(2)
+      waiting.state = 'activating'
+      vi.advanceTimersByTime(5_000)
+      expect(workbox.skipWaitingMessages).toBe(2)
+      workbox.dispatchEvent(new Event('controlling'))
+      expect(reload).toHaveBeenCalledOnce()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('reloads the page at once when the version has already taken over from another tab', async () => {
     const { workbox, waiting } = await newVersionWaits()
     // Another tab's Reload: the version activates and, by clientsClaim, controls this page too;

@@ -92,6 +92,15 @@ export async function waitingChanges(userId: string): Promise<QueuedChange[]> {
   return changes.sort((a, b) => a.seq - b.seq)
 }
 
+/**
+ * The user's `count` oldest changes not yet sent (a page of the queue: reading a thousand at once
+ * was one long task of the sync).
+ */
+export async function oldestWaiting(userId: string, count: number): Promise<QueuedChange[]> {
+  // An index's records of one key come in the order of their primary key (`seq`).
+  return (await database()).getAllFromIndex('changes', 'byUser', userId, count)
+}
+
 export async function countWaiting(userId: string): Promise<number> {
   return (await database()).countFromIndex('changes', 'byUser', userId)
 }
@@ -101,10 +110,30 @@ export async function removeChange(seq: number): Promise<void> {
   await (await database()).delete('changes', seq)
 }
 
-/** Changes sent together reached the database: they leave the queue, in one transaction. */
+/**
+ * Changes sent together reached the database: they leave the queue, in one transaction, each run
+ * of consecutive `seq`s by one key range (a delete per change was a long task's largest part).
+ * Only runs with no gap are deleted by range: a gap may hold another user's change.
+ */
 export async function removeChanges(seqs: readonly number[]): Promise<void> {
   const tx = (await database()).transaction('changes', 'readwrite')
-  await Promise.all([...seqs.map((seq) => tx.store.delete(seq)), tx.done])
+  await Promise.all([
+    ...consecutiveRuns(seqs).map(([first, last]) =>
+      tx.store.delete(IDBKeyRange.bound(first, last)),
+    ),
+    tx.done,
+  ])
+}
+
+/** `seqs` as runs of consecutive numbers, each [first, last]: [1, 2, 3, 5] → [[1, 3], [5, 5]]. */
+export function consecutiveRuns(seqs: readonly number[]): [number, number][] {
+  const runs: [number, number][] = []
+  for (const seq of [...seqs].sort((a, b) => a - b)) {
+    const last = runs.at(-1)
+    if (last && seq === last[1] + 1) last[1] = seq
+    else runs.push([seq, seq])
+  }
+  return runs
 }
 
 /** A send failed: counted on the change, which stays first in line. */

@@ -17,13 +17,15 @@ export async function signedInUserId(): Promise<string> {
  * device first (with `id`, made on this device, which the server refuses to count twice), then
  * the queue is sent in order. Resolves once that send run ended: `sent` with `send`'s answer, or
  * not sent (offline, or the server failed): the change waits in the queue and is sent when the
- * connection returns, even after a reload. Never throws for a failed send.
+ * connection returns, even after a reload. Never throws for a failed send. `stored`: as
+ * queueChange's.
  */
 export async function saveThroughQueue<P, A>(
   kind: string,
   payload: P,
   id: string,
   send: (payload: P, id: string) => Promise<A>,
+  stored?: () => void,
 ): Promise<QueuedSave<A>> {
   registerSender(kind, send)
   const userId = await signedInUserId()
@@ -32,7 +34,7 @@ export async function saveThroughQueue<P, A>(
     delivered = { sent: true, answer: answer as A }
   })
   try {
-    await queueChange(userId, kind, payload, id)
+    await queueChange(userId, kind, payload, id, stored)
     await syncNow(userId)
   } finally {
     stopWaiting()

@@ -152,6 +152,42 @@ describe('the offline queue', () => {
     expect(await waitingChanges('ada')).toEqual([])
   })
 
+  it('sends a queue longer than a page (100) in order, once each', async () => {
+    stop = startSync('ada')
+    const received = recordingSender('review')
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    for (let n = 0; n < 230; n++) await queueChange('ada', 'review', { n })
+    offline.mockReturnValue(true)
+    await syncNow()
+    expect(received.map((change) => (change.payload as { n: number }).n)).toEqual(
+      Array.from({ length: 230 }, (_, n) => n),
+    )
+    expect(syncState()).toMatchObject({ waiting: 0, saved: true })
+  })
+
+  it('a batch sent leaves the queue without another student’s change queued between its own', async () => {
+    const batches: number[][] = []
+    registerSender('tally', async () => undefined, undefined, {
+      send: async (payloads: { n: number }[]) => {
+        batches.push(payloads.map((payload) => payload.n))
+        return payloads.map(() => null)
+      },
+      weight: () => 1,
+      maxWeight: 100,
+      maxChanges: 100,
+    })
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    for (const n of [1, 2]) await queueChange('ada', 'tally', { n })
+    await queueChange('grace', 'tally', { n: 0 })
+    for (const n of [3, 4]) await queueChange('ada', 'tally', { n })
+    offline.mockReturnValue(true)
+    stop = startSync('ada')
+    await syncNow()
+    expect(batches).toEqual([[1, 2, 3, 4]])
+    expect(await waitingChanges('ada')).toEqual([])
+    expect((await waitingChanges('grace')).map((change) => change.payload)).toEqual([{ n: 0 }])
+  })
+
   it('delivers a batch’s answer to whoever waits for it, and tells the batch which answers are wanted', async () => {
     stop = startSync('ada')
     const asked: boolean[][] = []
