@@ -50,7 +50,7 @@ export function ExamQuestionView({
           label={field}
           name={`${fieldId}-choice`}
           options={question.options.map((_, index) => String(index))}
-          text={(value) => question.options[Number(value)] ?? value}
+          text={(value) => <MathText text={question.options[Number(value)] ?? value} />}
           value={answer === '' ? null : answer}
           onChange={onAnswer}
         />
