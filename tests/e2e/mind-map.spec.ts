@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { firstAndLastX } from './support/bidi'
 import { insertGuide } from './support/data'
 import { openCellBiologyGuide } from './support/cell-biology'
 import { fakeAi } from './support/generation'
@@ -145,16 +146,7 @@ test('in Arabic, the map is drawn from the right and ArrowLeft opens a branch', 
   // The material's English keeps its own order on the Arabic page: the definition's full stop
   // is drawn at its end (right of its first letter), not moved to its left.
   const definition = tree.getByText(/^organelles that release energy/)
-  const [first, last] = await definition.evaluate((element) => {
-    const text = element.firstChild!
-    const place = (at: number) => {
-      const range = document.createRange()
-      range.setStart(text, at)
-      range.setEnd(text, at + 1)
-      return range.getBoundingClientRect().x
-    }
-    return [place(0), place(text.textContent!.length - 1)]
-  })
+  const [first, last] = await firstAndLastX(definition)
   expect(last).toBeGreaterThan(first)
 
   await item('Key Concepts').focus()

@@ -39,7 +39,9 @@ export function OverviewTranscript({ lines, current, onPlayLine }: OverviewTrans
             <span className="font-semibold text-slate-900">
               {t('audio.speakerSays', { speaker: t(`audio.${line.speaker}`) })}{' '}
             </span>
-            <MathText text={line.text} />
+            <span dir="auto">
+              <MathText text={line.text} />
+            </span>
           </button>
           {line.citations && line.citations.length > 0 ? (
             <Citations citations={line.citations} />

@@ -38,7 +38,7 @@ export function ExamPrintSheet({ exam, answerKey }: { exam: Exam; answerKey: boo
       <ol className="list-decimal space-y-4 ps-6">
         {exam.questions.map((question) => (
           <li key={question.id}>
-            <p>
+            <p dir="auto">
               <MathText text={question.prompt} />
             </p>
             {question.kind === 'choice' && !answerKey ? (
