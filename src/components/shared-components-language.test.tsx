@@ -41,7 +41,7 @@ describe('the shared components in Spanish', () => {
       toast.info('Guardado')
     })
     expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual(
-      expect.arrayContaining(['Cargando', 'Hay una nueva versión disponible — Recargar']),
+      expect.arrayContaining(['Cargando', 'Nueva versión disponible — Recargar']),
     )
     expect(screen.getByRole('button', { name: 'Volver a intentarlo' })).toBeInTheDocument()
     expect(screen.getByRole('region', { name: 'Tabla: Orgánulo y Función' })).toBeInTheDocument()

@@ -118,3 +118,28 @@ test('the Library map links two guides that share concepts; the link lists them 
   await svg.locator(`[data-guide="${rocks!.id}"]`).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Rocks' })).toBeVisible()
 })
+
+// Right to left (#47, clause 5): in Arabic the map is its mirror image, each title drawn
+// leftwards from its dot and inside the drawing; axe finds nothing.
+test('in Arabic, each guide title runs leftwards from its dot, inside the drawing', async ({
+  page,
+  request,
+}) => {
+  const user = await createConfirmedUser(request, { name: 'ليلى' })
+  await seedLibrary(request, user)
+  await page.addInitScript(() => localStorage.setItem('studywise.language', '"ar"'))
+  await signInViaStorage(page, user, '/dashboard?view=map')
+  await expect(page.getByRole('heading', { level: 1, name: 'خريطة المكتبة' })).toBeVisible()
+  const svg = page.getByTestId('library-map-svg')
+  await expect(svg.locator('g > title')).toHaveCount(3)
+  const frame = (await svg.boundingBox())!
+  for (const guide of await svg.locator('g[data-guide]').all()) {
+    const dot = (await guide.locator('circle').boundingBox())!
+    const title = (await guide.locator('text').boundingBox())!
+    expect(title.x + title.width).toBeLessThanOrEqual(dot.x + 1)
+    expect(title.x).toBeGreaterThanOrEqual(frame.x)
+  }
+  await page.screenshot({ path: test.info().outputPath('library-map-ar.png'), fullPage: true })
+  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze()
+  expect(violations.map((violation) => violation.id)).toEqual([])
+})

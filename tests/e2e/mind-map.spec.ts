@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { firstAndLastX } from './support/bidi'
 import { insertGuide } from './support/data'
 import { openCellBiologyGuide } from './support/cell-biology'
 import { fakeAi } from './support/generation'
@@ -116,3 +118,52 @@ test('with a model, the AI mind map: its concepts and a labelled relation in the
   await expect(item('Chlorophyll')).toHaveAccessibleDescription('leads to → Glucose')
   expect(await mapRequests()).toBe(before + 1)
 })
+
+// Right to left (#47, clause 5): in Arabic the map grows leftwards, and the tree's keys with it.
+test('in Arabic, the map is drawn from the right and ArrowLeft opens a branch', async ({
+  page,
+  request,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('studywise.language', '"ar"'))
+  await openCellBiologyGuide(page, request, 'ليلى')
+  await page
+    .getByRole('tablist', { name: arabic.guide.studyTools })
+    .getByRole('tab', { name: arabic.guide['tab.mindmap'] })
+    .click()
+  const tree = page.getByRole('tree')
+  const item = (name: string) => tree.getByRole('treeitem', { name, exact: true })
+  await expect(item('Key Concepts')).toBeVisible()
+  const drawn = page.getByTestId('mind-map-svg')
+  await expect(drawn.locator('g > title')).toHaveCount(8)
+  const left = async (label: string) => {
+    const box = drawn.locator('g > title').getByText(label, { exact: true }).locator('..')
+    return (await box.boundingBox())!.x
+  }
+  expect(await left('Key Concepts')).toBeLessThan(await left('Cell Biology'))
+  expect(await left('Mitochondria')).toBeLessThan(await left('Key Concepts'))
+  await drawn.screenshot({ path: test.info().outputPath('mind-map-ar.png') })
+  await page.screenshot({ path: test.info().outputPath('mind-map-ar-page.png'), fullPage: true })
+  // The material's English keeps its own order on the Arabic page: the definition's full stop
+  // is drawn at its end (right of its first letter), not moved to its left.
+  const definition = tree.getByText(/^organelles that release energy/)
+  const [first, last] = await firstAndLastX(definition)
+  expect(last).toBeGreaterThan(first)
+
+  await item('Key Concepts').focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(item('Key Concepts')).toHaveAttribute('aria-expanded', 'false')
+  await expect(item('Mitochondria')).toHaveCount(0)
+  await page.keyboard.press('ArrowLeft')
+  await page.keyboard.press('ArrowLeft')
+  await expect(item('Mitochondria')).toBeFocused()
+  await page.keyboard.press('ArrowRight')
+  await expect(item('Key Concepts')).toBeFocused()
+})
+
+/** Arabic's catalogues for the names the test looks for. */
+const arabic = {
+  guide: JSON.parse(readFileSync('src/lib/i18n/locales/ar/guide.json', 'utf8')) as Record<
+    string,
+    string
+  >,
+}

@@ -125,3 +125,39 @@ it('names the map, its counts and its links in the interface language', async ()
   ).toBeVisible()
   expect(screen.getByRole('button', { name: 'Volver a la biblioteca' })).toBeVisible()
 })
+
+/** Where each guide is drawn (its dot's x, its title's x and direction) and the map's view. */
+function drawnMap() {
+  const svg = screen.getByTestId('library-map-svg')
+  const guides = [...svg.querySelectorAll('g[data-guide]')].map((guide) => ({
+    title: guide.querySelector('title')?.textContent,
+    x: Number(/translate\((\S+) /.exec(guide.getAttribute('transform') ?? '')?.[1]),
+    titleX: Number(guide.querySelector('text')?.getAttribute('x')),
+    direction: guide.querySelector('text')?.getAttribute('direction'),
+  }))
+  const [x, , width] = (svg.getAttribute('viewBox') ?? '').split(' ').map(Number)
+  return { guides, left: x!, right: x! + width! }
+}
+
+// #47, clause 5: right to left, the map is its mirror image; each title runs leftwards from
+// its dot, into the room the view keeps for it on that side.
+it('draws the map as its mirror image in Arabic, each title running leftwards from its dot', async () => {
+  await threeGuides()
+  await act(() => activateLanguage('ar'))
+  renderApp('/dashboard?view=map')
+  await screen.findByRole('region', { name: 'الأدلة وروابطها' }, slow)
+  const rtl = drawnMap()
+  // The same library, switched to English in place.
+  await act(() => activateLanguage('en'))
+  await screen.findByRole('region', { name: 'Guides and their links' }, slow)
+  const ltr = drawnMap()
+  expect(ltr.guides).toHaveLength(3)
+  expect(rtl.guides).toEqual(
+    ltr.guides.map((guide) => ({ ...guide, x: -guide.x, titleX: -guide.titleX, direction: 'rtl' })),
+  )
+  expect(ltr.guides.every((guide) => guide.titleX > 0 && guide.direction === 'ltr')).toBe(true)
+  expect(rtl.left).toBeCloseTo(-ltr.right)
+  expect(rtl.right).toBeCloseTo(-ltr.left)
+  // The room for the leftmost title is inside the view.
+  expect(rtl.left).toBeLessThanOrEqual(Math.min(...rtl.guides.map((guide) => guide.x)) - 160)
+})

@@ -268,7 +268,7 @@ describe('the Listen tab with a model', () => {
 })
 
 /** The tab speaks the student's language: its texts come from the 'audio' catalogue. */
-describe('the Listen tab in Spanish', () => {
+describe('the Listen tab in Spanish and French', () => {
   afterEach(async () => {
     await act(() => activateLanguage('en'))
   })
@@ -295,5 +295,18 @@ describe('the Listen tab in Spanish', () => {
     expect(
       await within(player).findByText(/^Las voces de este navegador no se pueden grabar/),
     ).toBeInTheDocument()
+  })
+
+  // French puts a space before a colon: the speaker and the lengths' hint are the catalogue's
+  // words, not English punctuation built in code.
+  it('writes the speakers and the lengths with French punctuation', async () => {
+    await activateLanguage('fr')
+    const { user } = renderStudyTool(<ListenTab guide={guide} />, { ai: false })
+    expect(
+      screen.getByText('Court : environ 3 min · Standard : environ 10 min · Long : environ 20 min'),
+    ).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Créer un résumé audio' }))
+    const transcript = await screen.findByRole('list', { name: 'Transcription' })
+    expect(within(transcript).getAllByRole('listitem')[0]).toHaveTextContent(/^Invité : /)
   })
 })

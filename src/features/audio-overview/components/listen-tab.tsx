@@ -67,8 +67,11 @@ export function ListenTab({ guide }: { guide: GuideRef }) {
           disabled={creating}
         />
         <p className="-mt-2 text-xs text-slate-500">
-          {AUDIO_LENGTHS.map(
-            (value) => `${t(lengthKeys[value].label)}: ${t(lengthKeys[value].about)}`,
+          {AUDIO_LENGTHS.map((value) =>
+            t('audio.lengthAbout', {
+              length: t(lengthKeys[value].label),
+              about: t(lengthKeys[value].about),
+            }),
           ).join(' · ')}
         </p>
         <TextField

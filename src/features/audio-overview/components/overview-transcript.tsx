@@ -36,8 +36,12 @@ export function OverviewTranscript({ lines, current, onPlayLine }: OverviewTrans
             onClick={() => onPlayLine(index)}
             className="w-full text-start text-sm text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-500"
           >
-            <span className="font-semibold text-slate-900">{t(`audio.${line.speaker}`)}: </span>
-            <MathText text={line.text} />
+            <span className="font-semibold text-slate-900">
+              {t('audio.speakerSays', { speaker: t(`audio.${line.speaker}`) })}{' '}
+            </span>
+            <span dir="auto">
+              <MathText text={line.text} />
+            </span>
           </button>
           {line.citations && line.citations.length > 0 ? (
             <Citations citations={line.citations} />

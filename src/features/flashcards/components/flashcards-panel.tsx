@@ -180,7 +180,12 @@ export function FlashcardsPanel({ guide, initialSets, memory, forecast }: Flashc
             onImport={(file) => importCards.mutate(file)}
             importing={importCards.isPending}
             importError={importCards.isError ? shownImportError(importCards.error) : null}
-            onPrint={(set) => printSheet.print(<PrintableSet set={set} />)}
+            onPrint={(set) =>
+              printSheet.print(
+                <PrintableSet set={set} />,
+                set.cards.flatMap((card) => [card.front, card.back]),
+              )
+            }
           />
         </QueryStatus>
       )}

@@ -1,4 +1,5 @@
 import { citationsLine } from '@/components/citations/citation-texts'
+import { MathText } from '@/components/ui/math-text'
 import type { FlashcardSet } from '@/entities/flashcard/flashcard'
 import { translate } from '@/lib/i18n/i18n'
 import '../model/flashcards-catalogue'
@@ -6,7 +7,7 @@ import '../model/flashcards-catalogue'
 /**
  * A flashcard set laid out for paper: its title, then the cards two per row, each with its
  * front, its back and, as a footnote at the card's foot, where it comes from in the material.
- * Footnotes are numbered through the set. Card text is shown as text.
+ * Footnotes are numbered through the set. Card text is shown as text, its formulas drawn.
  */
 export function PrintableSet({ set }: { set: FlashcardSet }) {
   let footnotes = 0
@@ -29,9 +30,11 @@ export function PrintableSet({ set }: { set: FlashcardSet }) {
             key={card.id}
             className="flex break-inside-avoid flex-col rounded-lg border border-slate-400 p-3 text-sm"
           >
-            <p className="font-semibold">{card.front}</p>
+            <p className="font-semibold">
+              <MathText text={card.front} />
+            </p>
             <p className="mt-2 flex-1 border-t border-dashed border-slate-300 pt-2">
-              {card.back}
+              <MathText text={card.back} />
               {mark ? <sup className="ms-0.5">{mark}</sup> : null}
             </p>
             {mark ? (

@@ -1,9 +1,10 @@
 import { linkId, type LibraryGraph, type LibraryLink } from '../model/library-graph'
 import type { LibraryLayout } from '../model/library-layout'
-import { GUIDE_RADIUS } from '../model/placed-map'
+import { GUIDE_RADIUS, libraryFacing, sideOf } from '../model/placed-map'
 import { drawnLabel } from '../model/svg-document'
 import { PanZoomFrame } from './pan-zoom-frame'
 import { useTranslation } from '@/lib/i18n/i18n'
+import { directionOf } from '@/lib/i18n/languages'
 import '../model/mindmap-catalogue'
 
 export interface LibraryMapDrawingProps {
@@ -20,7 +21,8 @@ const strokeOf = (link: LibraryLink) => 1 + Math.min(link.shared.length, 6)
 /**
  * The library map drawn in the pan and zoom frame: a dot and title per guide, a line per pair of
  * guides that share concepts. A click on a line lists what they share; on a guide, opens it.
- * Screen readers and the keyboard get the same map as the list beside it.
+ * Screen readers and the keyboard get the same map as the list beside it. Right to left it is
+ * drawn as its mirror image, each title running leftwards from its dot (#47).
  */
 export function LibraryMapDrawing({
   graph,
@@ -29,14 +31,13 @@ export function LibraryMapDrawing({
   onSelect,
   onOpenGuide,
 }: LibraryMapDrawingProps) {
-  const { t } = useTranslation()
-  const at = new Map(layout.positions.map((point) => [point.id, point]))
+  const { t, language } = useTranslation()
+  const direction = directionOf(language)
+  const side = sideOf(direction)
+  const shown = libraryFacing(layout, side)
+  const at = new Map(shown.positions.map((point) => [point.id, point]))
   return (
-    <PanZoomFrame
-      bounds={layout.bounds}
-      label={t('mindmap.libraryCanvas')}
-      testId="library-map-svg"
-    >
+    <PanZoomFrame bounds={shown.bounds} label={t('mindmap.libraryCanvas')} testId="library-map-svg">
       {(wasDrag) => (
         <>
           {graph.links.map((link) => {
@@ -90,7 +91,8 @@ export function LibraryMapDrawing({
                 <title>{guide.title}</title>
                 <circle r={GUIDE_RADIUS} fill="#4f46e5" stroke="#ffffff" strokeWidth={2} />
                 <text
-                  x={GUIDE_RADIUS + 4}
+                  x={side * (GUIDE_RADIUS + 4)}
+                  direction={direction}
                   dominantBaseline="central"
                   fontSize={12}
                   fill="#0f172a"

@@ -87,8 +87,11 @@ export function MindMapTree({ root, collapsed, onToggle, onOpen }: MindMapTreePr
         className="rounded outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
       >
         <div className="flex flex-wrap items-baseline gap-x-2 py-1">
+          {/* The material's words take their own direction (an English definition keeps its full
+              stop at its end on an Arabic page). */}
           <span
             id={labelId}
+            dir="auto"
             className={cn(
               node.kind === 'topic' && 'font-bold text-slate-900',
               node.kind === 'section' && 'font-semibold text-slate-800',
@@ -98,7 +101,7 @@ export function MindMapTree({ root, collapsed, onToggle, onOpen }: MindMapTreePr
             {node.label}
           </span>
           {node.definition ? (
-            <span className="text-sm text-slate-600">
+            <span dir="auto" className="text-sm text-slate-600">
               <MathText text={node.definition} />
             </span>
           ) : null}

@@ -1,3 +1,4 @@
+import type { LibraryLayout } from './library-layout'
 import type { MindNode } from './mind-map'
 
 /**
@@ -80,3 +81,17 @@ export const RELATION_LABEL_ROOM = 150
  */
 export const GUIDE_RADIUS = 8
 export const TITLE_ROOM = 160
+
+/**
+ * The library map as a reader of `side` sees it: unchanged left to right; right to left, its
+ * mirror image, so each title runs leftwards from its dot into the room kept for it (the
+ * layout keeps that room on the right).
+ */
+export function libraryFacing(layout: LibraryLayout, side: Side): LibraryLayout {
+  if (side === 1) return layout
+  return {
+    ...layout,
+    positions: layout.positions.map((point) => ({ ...point, x: -point.x })),
+    bounds: { ...layout.bounds, x: -(layout.bounds.x + layout.bounds.width) },
+  }
+}

@@ -1,4 +1,5 @@
 import { citationsLine } from '@/components/citations/citation-texts'
+import { MathText } from '@/components/ui/math-text'
 import { translate } from '@/lib/i18n/i18n'
 import { BLANK } from '../model/build-exam'
 import type { Exam, ExamQuestion } from '../model/exam'
@@ -12,6 +13,15 @@ function answerOf(question: ExamQuestion): string {
       : translate('exam.false', { correction: question.correction })
   if (question.kind === 'blank') return question.answer
   return question.rubric.map((point) => point.text).join(' ')
+}
+
+/** Every text the sheet prints of the exam (to load the formula renderer first). */
+export function examTexts(exam: Exam): string[] {
+  return exam.questions.flatMap((question) => [
+    question.prompt,
+    answerOf(question),
+    ...(question.kind === 'choice' ? question.options : []),
+  ])
 }
 
 /**
@@ -28,17 +38,21 @@ export function ExamPrintSheet({ exam, answerKey }: { exam: Exam; answerKey: boo
       <ol className="list-decimal space-y-4 ps-6">
         {exam.questions.map((question) => (
           <li key={question.id}>
-            <p>{question.prompt}</p>
+            <p dir="auto">
+              <MathText text={question.prompt} />
+            </p>
             {question.kind === 'choice' && !answerKey ? (
               <ol className="list-[upper-alpha] ps-6">
                 {question.options.map((option) => (
-                  <li key={option}>{option}</li>
+                  <li key={option}>
+                    <MathText text={option} />
+                  </li>
                 ))}
               </ol>
             ) : null}
             {answerKey ? (
               <p>
-                <strong>{translate('exam.answer')}</strong> {answerOf(question)}{' '}
+                <strong>{translate('exam.answer')}</strong> <MathText text={answerOf(question)} />{' '}
                 {citationsLine(question.citations) ? `(${citationsLine(question.citations)})` : ''}
               </p>
             ) : question.kind === 'written' ? (

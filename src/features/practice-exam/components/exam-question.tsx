@@ -42,7 +42,7 @@ export function ExamQuestionView({
       <h3 className="text-sm font-semibold text-slate-500">
         {name} · {t(KIND_NAMES[question.kind])}
       </h3>
-      <p id={promptId} className="text-base text-slate-900">
+      <p id={promptId} dir="auto" className="text-base text-slate-900">
         <MathText text={question.prompt} />
       </p>
       {question.kind === 'choice' ? (
@@ -50,7 +50,7 @@ export function ExamQuestionView({
           label={field}
           name={`${fieldId}-choice`}
           options={question.options.map((_, index) => String(index))}
-          text={(value) => question.options[Number(value)] ?? value}
+          text={(value) => <MathText text={question.options[Number(value)] ?? value} />}
           value={answer === '' ? null : answer}
           onChange={onAnswer}
         />

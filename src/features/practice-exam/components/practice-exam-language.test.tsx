@@ -107,7 +107,7 @@ describe('the practice exam in Spanish', () => {
     expect(within(time).getByRole('radio', { name: 'Sin límite de tiempo' })).toBeInTheDocument()
     expect(screen.getByRole('radiogroup', { name: 'Número de preguntas' })).toBeInTheDocument()
     const kinds = screen.getByRole('group', { name: 'Tipos de pregunta' })
-    for (const name of ['Opción múltiple', 'Verdadero/falso', 'Completar el espacio'])
+    for (const name of ['Opción múltiple', 'Verdadero/falso', 'Completar espacios en blanco'])
       expect(within(kinds).getByRole('checkbox', { name })).toBeChecked()
     expect(screen.getByRole('radio', { name: 'Una pregunta por página' })).toBeChecked()
     expect(screen.getByRole('button', { name: 'Empezar examen' })).toBeInTheDocument()

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button'
 import { usePrintSheet } from '@/components/ui/print-sheet'
 import { useTranslation } from '@/lib/i18n/i18n'
 import type { Exam } from '../model/exam'
-import { ExamPrintSheet } from './exam-print-sheet'
+import { ExamPrintSheet, examTexts } from './exam-print-sheet'
 import '../model/practice-catalogue'
 
 /**
@@ -26,7 +26,8 @@ export function PrintExamButtons({
     setPreparing(true)
     try {
       const exam = await examToPrint()
-      if (exam) printing.print(<ExamPrintSheet exam={exam} answerKey={answerKey} />)
+      if (exam)
+        await printing.print(<ExamPrintSheet exam={exam} answerKey={answerKey} />, examTexts(exam))
     } finally {
       setPreparing(false)
     }

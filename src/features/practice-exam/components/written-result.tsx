@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { Citations } from '@/components/citations/citations'
 import { Button } from '@/components/ui/button'
+import { MathText } from '@/components/ui/math-text'
 import { Spinner } from '@/components/ui/spinner'
 import type { MessageKey } from '@/lib/i18n/catalogues'
 import { useTranslation } from '@/lib/i18n/i18n'
@@ -23,7 +24,7 @@ function PointList({ label, points }: { label: string; points: RubricPoint[] }) 
       <ul aria-label={label} className="ms-5 list-disc space-y-1 text-sm">
         {points.map((point) => (
           <li key={point.text}>
-            {point.text}
+            <MathText text={point.text} />
             <Citations citations={point.citations} className="mt-1" />
           </li>
         ))}
@@ -117,7 +118,9 @@ export function WrittenResult({
       <PointList label={t('practice.written.pointsMissed')} points={pick(grade.missed)} />
       <div>
         <h4 className="text-sm font-medium text-slate-800">{t('practice.written.modelAnswer')}</h4>
-        <p className="text-sm text-slate-700">{question.modelAnswer}</p>
+        <p className="text-sm text-slate-700">
+          <MathText text={question.modelAnswer} />
+        </p>
       </div>
       {grade.by === 'model' ? <SecondLookForm onSend={onSecondLook} /> : null}
     </div>
