@@ -160,7 +160,12 @@ test('a prerendered page asks for no script before it is painted', async ({ page
   // HTML, and its scripts are requested only then (index.html's inline script).
   for (const path of ['/', '/blog', '/blog/betatesting', '/ar']) {
     await page.goto(path)
-    await expect(page.getByRole('banner').getByRole('combobox', { name: /./ })).toBeVisible()
+    // The app’s chunk has come (requested once the page is painted, it may come after `load`).
+    await page.waitForFunction(() =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => /\/app-[\w-]+\.js$/.test(entry.name)),
+    )
     const { painted, scripts } = await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0]
       return {
