@@ -42,13 +42,20 @@ function staticClosure(keys: string[]): Set<string> {
 const total = (keys: Set<string>) =>
   [...keys].reduce((sum, key) => sum + kb(manifest[key]!.file), 0)
 
-/** The scripts an HTML file makes the browser fetch: its entry and its modulepreloads. */
+/**
+ * The scripts an HTML file makes the browser fetch: the list its inline script requests once the
+ * page is painted (#app-scripts, scripts/prerender.ts), and any entry or modulepreload tag.
+ */
 function scriptsOf(htmlFile: string): string[] {
   const html = readFileSync(join('dist', htmlFile), 'utf8')
+  const listed = html.match(/<script type="application\/json" id="app-scripts">([^<]*)<\/script>/)
   return [
-    ...html.matchAll(/<(?:script[^>]*\ssrc|link rel="modulepreload"[^>]*\shref)="\/([^"]+)"/g),
+    ...(listed ? (JSON.parse(listed[1]!) as string[]) : []),
+    ...[
+      ...html.matchAll(/<(?:script[^>]*\ssrc|link rel="modulepreload"[^>]*\shref)="([^"]+)"/g),
+    ].map((match) => match[1]!),
   ]
-    .map((match) => match[1]!)
+    .map((file) => file.replace(/^\//, ''))
     .filter((file) => file.endsWith('.js'))
 }
 

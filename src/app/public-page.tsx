@@ -1,6 +1,7 @@
-import type { ComponentType } from 'react'
+import { useEffect, type ComponentType } from 'react'
 import type { Navigation } from '@/components/layout/navigation'
 import { blogSlugOf, paths } from '@/config/paths'
+import { replayEarlyInput } from './early-input'
 import { PageShell } from './routes/page-shell'
 
 /** The route module of each public page, by its file's name in src/app/routes/. */
@@ -39,6 +40,8 @@ export function PublicPage({
   page: ComponentType
   navigation: Navigation
 }) {
+  // Hydrated: what the visitor clicked or chose before the app ran happens now.
+  useEffect(replayEarlyInput, [])
   return (
     <PageShell navigation={navigation} footer>
       <Page />

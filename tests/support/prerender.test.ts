@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
+  appScriptList,
   inlineStylesheets,
-  lowerScriptPriority,
-  routeModulePreloads,
+  routeModuleFiles,
+  takeAppScripts,
 } from '../../scripts/prerender'
 
 const built = `<head>
@@ -25,14 +26,15 @@ describe('the prerendered pages’ head', () => {
     expect(html.match(/<\/style/gi)).toHaveLength(1)
   })
 
-  it('fetches the app’s scripts at low priority', () => {
-    const html = lowerScriptPriority(built)
-    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin')
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin')
-    expect(lowerScriptPriority(html)).toBe(html)
+  it('loads none of the app’s scripts itself: it lists them, the entry first', () => {
+    const { shell, files } = takeAppScripts(built)
+    expect(shell).not.toMatch(/<script type="module"|modulepreload/)
+    expect(shell).toContain('rel="stylesheet"')
+    expect(files).toEqual(['/assets/index-a.js', '/assets/app-b.js'])
+    expect(() => takeAppScripts(shell)).toThrow('the shell has 0 module scripts, not 1')
   })
 
-  it('preloads the page’s route module and what it imports, at low priority, each once', () => {
+  it('lists the page’s route module and what it imports, each once, as data', () => {
     const manifest = {
       'src/app/routes/landing-route.tsx': {
         file: 'assets/landing-route-d.js',
@@ -42,13 +44,14 @@ describe('the prerendered pages’ head', () => {
       '_bot-e.js': { file: 'assets/bot-e.js', imports: ['_app-b.js', '_zap-f.js'] },
       '_zap-f.js': { file: 'assets/zap-f.js' },
     }
-    const links = routeModulePreloads(built, manifest, 'src/app/routes/landing-route.tsx')
-    expect(links.match(/<link [^>]*>/g)).toEqual([
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/landing-route-d.js">',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/bot-e.js">',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/zap-f.js">',
-    ])
-    expect(() => routeModulePreloads(built, manifest, 'src/app/routes/blog-route.tsx')).toThrow(
+    const route = routeModuleFiles(manifest, 'src/app/routes/landing-route.tsx')
+    expect(appScriptList([...takeAppScripts(built).files, ...route])).toBe(
+      '<script type="application/json" id="app-scripts">' +
+        '["/assets/index-a.js","/assets/app-b.js","/assets/landing-route-d.js","/assets/bot-e.js","/assets/zap-f.js"]' +
+        '</script>',
+    )
+    expect(appScriptList(['/a</script>.js'])).not.toContain('</script>.js')
+    expect(() => routeModuleFiles(manifest, 'src/app/routes/blog-route.tsx')).toThrow(
       'src/app/routes/blog-route.tsx is not in the build',
     )
   })
