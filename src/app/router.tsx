@@ -7,7 +7,7 @@ import {
 } from 'react-router-dom'
 import type { ComponentType } from 'react'
 import { paths } from '@/config/paths'
-import { loadOrOffline } from '@/lib/lazy-component'
+import { loadOrOffline, prepareOfflinePart } from '@/lib/lazy-component'
 import { withFooter } from './route-handle'
 import { RootLayout } from './routes/root-layout'
 import { RouteError } from './routes/route-error'
@@ -21,6 +21,7 @@ import { RouteError } from './routes/route-error'
  */
 function studyRoute(load: () => Promise<ComponentType>): LazyRouteFunction<RouteObject> {
   return async () => {
+    prepareOfflinePart()
     const { default: Component } = await loadOrOffline(async () => ({ default: await load() }))
     return { Component }
   }
