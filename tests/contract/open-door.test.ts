@@ -99,7 +99,9 @@ describe('only the app’s own origins (item 8)', () => {
   it('allows every header supabase-js sends, x-retry-count of a retried read among them', async () => {
     // supabase-js's own list of what its clients send (postgrest-js retries a failed GET with
     // X-Retry-Count); a browser refuses the whole request when the preflight omits one.
-    const sent = corsHeaders['Access-Control-Allow-Headers'].split(',').map((name) => name.trim())
+    const sent = (corsHeaders['Access-Control-Allow-Headers'] ?? '')
+      .split(',')
+      .map((name) => name.trim())
     expect(sent).toContain('x-retry-count')
     const res = await fetch(`${backend.url}/rest/v1/profiles`, {
       method: 'OPTIONS',
