@@ -1,6 +1,5 @@
 // eslint-disable-next-line no-restricted-imports -- the one place React.lazy is called
 import { lazy, type ComponentType } from 'react'
-import type { offlinePart as OfflinePart } from './offline-part'
 
 /** The component modules being fetched right now. */
 const loading = new Set<Promise<unknown>>()
@@ -42,33 +41,10 @@ async function whenOffline<Component extends ComponentType<any>>(
   error: unknown,
 ): Promise<{ default: Component }> {
   if (navigator.onLine) throw error
-  const { offlinePart } = await offlinePartModule().catch(() => {
+  const { offlinePart } = await import('./offline-part').catch(() => {
     throw error
   })
   return { default: offlinePart(load) as Component }
-}
-
-let offlinePartLoad: Promise<{ offlinePart: typeof OfflinePart }> | null = null
-
-/** The offline part's module, fetched once (again after a failed fetch). */
-function offlinePartModule() {
-  offlinePartLoad ??= import('./offline-part').catch((error: unknown) => {
-    offlinePartLoad = null
-    throw error
-  })
-  return offlinePartLoad
-}
-
-/**
- * Fetches the offline part now, while the page is online: until the service worker has
- * installed (its first visit, a phone's slow precache), nothing is cached, so the part that says
- * 'You are offline…' could not be fetched when it is needed and the error screen came instead.
- * The study routes call it (router.tsx), so the landing page's own download is unchanged.
- */
-export function prepareOfflinePart(): void {
-  offlinePartModule().catch((error: unknown) =>
-    console.warn('The offline part could not be fetched ahead', error),
-  )
 }
 
 /**
