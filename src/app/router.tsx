@@ -21,6 +21,12 @@ import { RouteError } from './routes/route-error'
  */
 function studyRoute(load: () => Promise<ComponentType>): LazyRouteFunction<RouteObject> {
   return async () => {
+    // Fetched now, while online: until the service worker has installed (a first visit, a phone's
+    // slow precache) nothing is cached, and the part that says a module cannot be fetched offline
+    // would itself be fetched then (lazy-component.ts): the error screen came instead.
+    void import('@/lib/offline-part').catch((error: unknown) =>
+      console.warn('The offline part could not be fetched ahead', error),
+    )
     const { default: Component } = await loadOrOffline(async () => ({ default: await load() }))
     return { Component }
   }

@@ -9,6 +9,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { corsHeaders } from '@supabase/supabase-js/cors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { repoRoot } from '../../supabase/local/schema.ts'
 import {
@@ -93,6 +94,27 @@ describe('only the app’s own origins (item 8)', () => {
     })
     expect(read.headers.get('access-control-allow-origin')).toBe(origin)
     expect(await read.json()).toBe(true)
+  })
+
+  it('allows every header supabase-js sends, x-retry-count of a retried read among them', async () => {
+    // supabase-js's own list of what its clients send (postgrest-js retries a failed GET with
+    // X-Retry-Count); a browser refuses the whole request when the preflight omits one.
+    const sent = (corsHeaders['Access-Control-Allow-Headers'] ?? '')
+      .split(',')
+      .map((name) => name.trim())
+    expect(sent).toContain('x-retry-count')
+    const res = await fetch(`${backend.url}/rest/v1/profiles`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: APP,
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': sent.join(', '),
+      },
+    })
+    const allowed = (res.headers.get('access-control-allow-headers') ?? '')
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+    expect(sent.filter((name) => !allowed.includes(name))).toEqual([])
   })
 
   it('refuses any other page outright, before anything runs', async () => {

@@ -77,6 +77,20 @@ async function expectHeight(target: Locator, min: number, what: string) {
   expect.soft(box!.width, `${what} is at least ${min} px wide`).toBeGreaterThanOrEqual(min)
 }
 
+/**
+ * `target` can be seen: it and every box it sits in are opaque (Playwright's toBeVisible counts
+ * an element of opacity 0 as visible).
+ */
+async function expectShown(target: Locator, what: string) {
+  const opacity = await target.evaluate((element) => {
+    let shown = 1
+    for (let at: Element | null = element; at; at = at.parentElement)
+      shown *= Number(getComputedStyle(at).opacity)
+    return shown
+  })
+  expect.soft(opacity, `${what} is shown (opacity)`).toBe(1)
+}
+
 /** `target` is wholly within the viewport as it is scrolled now (no scrolling done here). */
 async function expectOnScreen(target: Locator, what: string) {
   const box = await target.evaluate((element) => {
@@ -180,6 +194,12 @@ test('a student studies on a phone: library, guide, quiz, cards, tutor, today', 
   const menu = header.getByRole('button', { name: 'Menu' })
   await expectHeight(menu, 44, 'Menu')
   await checkScreen(page, info, 'library')
+  // No hover on a touch screen: the card's own buttons are shown, not waiting for one.
+  for (const name of ['Customize Cell Biology', 'Delete Cell Biology']) {
+    const button = page.getByRole('button', { name })
+    await expectShown(button, name)
+    await expectHeight(button, 24, name)
+  }
   await menu.click()
   await expect(header.getByRole('button', { name: 'Logout' })).toBeVisible()
   await checkScreen(page, info, 'menu')
@@ -321,6 +341,11 @@ async function checkOtherScreens(
   await checkScreen(page, info, `${prefix}create`)
 
   await page.goto('/dashboard')
+  // Two guides: the selection's checkboxes, 24 px.
+  await page.getByRole('button', { name: 'Create Unit Guide' }).click()
+  const select = page.getByRole('checkbox', { name: 'Select Cell Biology' })
+  await expectHeight(select, 24, 'Select Cell Biology')
+  await page.getByRole('button', { name: 'Cancel Selection' }).click()
   await page.getByRole('button', { name: 'Library map' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Library map' })).toBeVisible({
     timeout: 30_000,

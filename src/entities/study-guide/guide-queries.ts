@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { onlineManager, queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { SourcePassage } from '@/lib/source'
 import { guideKeys } from './guide-keys'
 import { fetchGuide, fetchGuidesByIds, fetchGuideSummaries } from './guides-api'
@@ -66,7 +66,8 @@ export function guideCitationsQuery(id: string) {
 /**
  * The guide's material as passages, for a study tool about to ask the AI: held in memory for a
  * guide just generated, fetched once for a saved one. Without it (an older guide, or a failed
- * fetch) the tools work from the guide's text, as they always did.
+ * fetch) the tools work from the guide's text, as they always did. Offline it is what the cache
+ * holds (a kept guide's is there): a fetch would wait for the connection, and the tool with it.
  */
 export async function loadGuideSource(
   client: QueryClient,
@@ -74,8 +75,10 @@ export async function loadGuideSource(
 ): Promise<SourcePassage[] | undefined> {
   if (guide.source) return guide.source
   if (guide.id === null) return undefined
+  const query = guideSourceQuery(guide.id)
+  if (!onlineManager.isOnline()) return client.getQueryData(query.queryKey) ?? undefined
   try {
-    return (await client.ensureQueryData(guideSourceQuery(guide.id))) ?? undefined
+    return (await client.ensureQueryData(query)) ?? undefined
   } catch (error) {
     console.warn('Loading the study guide source failed', error)
     return undefined

@@ -25,6 +25,9 @@ export function useGenerateWork<Variables, Made extends { id: string }>(
 ) {
   const client = useQueryClient()
   return useMutation({
+    // Run offline too, not paused until the connection returns: the offline engine makes the
+    // work with none, and an AI provider fails at once with 'You are offline…'.
+    networkMode: 'always',
     mutationFn: async (variables: Variables) => {
       const source = await loadGuideSource(client, guide)
       const work = await generate({ guide, source, variables })

@@ -10,13 +10,15 @@ import { MAX_BODY_BYTES } from '../config.ts'
 export type FetchHandler = (request: Request) => Promise<Response>
 
 /**
- * Supabase's gateway CORS answer: the headers supabase-js sends, content-range exposed. Which
+ * Supabase's gateway CORS answer: the headers supabase-js sends (its own list in
+ * @supabase/supabase-js/cors, x-retry-count of postgrest-js's retried reads among them, and the
+ * schema and Prefer headers postgrest-js adds), content-range exposed. Which
  * origin may read the answer is request-guard.ts's decision (only the app's own, not '*').
  */
 export const CORS_HEADERS: Record<string, string> = {
   'Access-Control-Allow-Methods': 'GET,HEAD,PUT,PATCH,POST,DELETE,OPTIONS',
   'Access-Control-Allow-Headers':
-    'authorization, apikey, content-type, x-client-info, prefer, range, accept-profile, content-profile, x-supabase-api-version',
+    'authorization, apikey, content-type, x-client-info, x-retry-count, prefer, range, accept-profile, content-profile, x-supabase-api-version',
   'Access-Control-Expose-Headers': 'content-range, x-supabase-api-version',
   'Access-Control-Max-Age': '3600',
 }

@@ -23,6 +23,9 @@ export function useAudioOverview(guide: GuideRef) {
     staleTime: Infinity,
   })
   const create = useMutation({
+    // Offline it runs too (not paused): the offline engine writes the script, a provider says
+    // 'You are offline…' at once.
+    networkMode: 'always',
     mutationFn: async (request: OverviewRequest) =>
       createAudioOverview(guide, request, await loadGuideSource(client, guide)),
     onSuccess: ({ overview, revised }) => {

@@ -18,6 +18,7 @@ import { useSwipe } from '@/components/ui/use-swipe'
 import { useStudying } from '@/lib/app-update/use-app-update'
 import type { MessageKey } from '@/lib/i18n/catalogues'
 import { useTranslation } from '@/lib/i18n/i18n'
+import { directionOf } from '@/lib/i18n/languages'
 import '../model/flashcards-catalogue'
 
 export interface FlashcardStudyProps {
@@ -61,7 +62,7 @@ const ratingClasses: Record<Difficulty, string> = {
 
 /** The cards screen: one card at a time, flip, rate, move, shuffle, reset, finish. */
 export function FlashcardStudy(props: FlashcardStudyProps) {
-  const { t } = useTranslation()
+  const { t, language } = useTranslation()
   const { run } = props
   const faceId = useId()
   const forwardRef = useRef<HTMLButtonElement>(null)
@@ -71,8 +72,13 @@ export function FlashcardStudy(props: FlashcardStudyProps) {
   useEffect(() => {
     if (run.flipped) movesRef.current?.scrollIntoView?.({ block: 'nearest' })
   }, [run.flipped])
-  // A finger swiping the card left shows the next one, right the previous (as ← and →).
-  const swipe = useSwipe({ onLeft: props.onNext, onRight: props.onPrevious })
+  // A finger swiping the card toward the reading direction's end shows the next one (left in a
+  // left-to-right language, right in Arabic, where Next sits at the left), the other way back.
+  const rightToLeft = directionOf(language) === 'rtl'
+  const swipe = useSwipe({
+    onLeft: rightToLeft ? props.onPrevious : props.onNext,
+    onRight: rightToLeft ? props.onNext : props.onPrevious,
+  })
   useStudying(true)
   const card = currentCard(run)
   if (!card) return null

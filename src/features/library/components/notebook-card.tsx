@@ -108,10 +108,11 @@ export const NotebookCard = memo(function NotebookCard({
           checked={selected}
           onChange={() => onToggleSelected(guide.id)}
           aria-label={t('library.card.select', { title: guide.title })}
-          className="absolute start-3 top-3 z-10 h-5 w-5 cursor-pointer rounded accent-indigo-600"
+          className="absolute start-3 top-3 z-10 h-6 w-6 cursor-pointer rounded accent-indigo-600"
         />
       ) : (
-        <div className="absolute end-2 top-2 z-10 flex gap-1 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100">
+        // Shown on hover or focus where there is hover; always on a touch screen, which has none.
+        <div className="absolute end-2 top-2 z-10 flex gap-1 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:none)]:opacity-100">
           <button
             type="button"
             onClick={() => onEdit(guide)}
