@@ -60,7 +60,10 @@ export const MAX_STUDY_SET_TITLE_CHARS = 600
 export const MAX_SMALL_JSON_BYTES = 65_536
 export const QUIZ_COMMENTS_MAX_CHARS = 2_000
 /** Beyond the spec: rows one account may hold (the database's quotas). */
+/** The guides the library lists ('guide', 'unit', 'combined'). */
 export const MAX_GUIDES_PER_USER = 5_000
+/** Guides held for practice exams on several guides (kind 'exam', one per set of guides). */
+export const MAX_EXAM_GUIDES_PER_USER = 1_000
 export const MAX_SETS_PER_GUIDE = 500
 export const MAX_QUIZZES_PER_GUIDE = 500
 export const MAX_QUIZ_ATTEMPTS_PER_QUIZ = 1_000

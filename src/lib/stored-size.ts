@@ -76,6 +76,7 @@ export function violatedConstraint(error: { code?: string; message?: string } | 
  */
 const LIMIT_MESSAGES: Record<string, string> = {
   study_guides_per_user_quota: messages.tooManyGuides,
+  exam_guides_per_user_quota: messages.tooManyExamGuides,
   flashcard_sets_per_guide_quota: messages.tooManySets,
   quizzes_per_guide_quota: messages.tooManyQuizzes,
   flashcard_sets_title_limit: messages.studySetTitleTooLong,

@@ -138,6 +138,15 @@ test('a practice exam of every kind: answered, reloaded mid-exam, submitted, gra
     /^Transport1\.5 of 2 \(75%\)\d+:\d\d$/,
     /^Cell Division0 of 1 \(0%\)/,
   ])
+  // Every question cites the page it rests on, and says the time spent on it.
+  for (let n = 1; n <= 5; n += 1) {
+    await expect(
+      result(page, n)
+        .getByRole('button', { name: /^Source: page \d+$/ })
+        .first(),
+    ).toBeVisible()
+    await expect(result(page, n)).toContainText(/Time on this question: \d+:\d\d/)
+  }
   const [grading] = await fakeAiRequests(request, since, 'examGrading')
   expect(grading?.body).toMatchObject({ max_tokens: 600, temperature: 0.1 })
 
@@ -169,6 +178,15 @@ test('a practice exam of every kind: answered, reloaded mid-exam, submitted, gra
   await written.getByRole('button', { name: 'Send for a second look' }).click()
   await expect(written.getByText('Full marks', { exact: true })).toBeVisible()
   await expect(written.getByText(/^Second look: Osmosis is a passive movement/)).toBeVisible()
+
+  // The attempt is saved and listed with the guide: its Practice exam tab, after a reload too.
+  await page.reload()
+  await page.getByRole('tab', { name: 'Practice exam' }).click()
+  const earlier = page.getByRole('list', { name: 'Earlier practice exams' })
+  await expect(earlier.getByRole('listitem')).toHaveCount(1)
+  await expect(earlier.getByRole('listitem')).toContainText(
+    / of 5 points \(\d+%\) · Time: \d+:\d\d$/,
+  )
 })
 
 test("a unit guide's exam cites its guides' pages, each named by its guide", async ({

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { LOCAL_SUPABASE_URL } from '@/config/env'
-import { MAX_GUIDES_PER_USER } from '@/config/limits'
+import { MAX_EXAM_GUIDES_PER_USER, MAX_GUIDES_PER_USER } from '@/config/limits'
 import { messages } from '@/lib/errors'
 import { activateLanguage } from '@/lib/i18n/i18n'
 import { currentToasts, toast } from '@/lib/toast'
@@ -98,6 +98,27 @@ describe('saveOrKeep', () => {
       'You have 5,000 study guides, the most one account can keep. Delete some to save new ones.',
     )
     expect(await listUnsaved(ada.id)).toEqual([])
+  }, 30_000)
+
+  it('saves a practice exam’s guide for an account at the guide limit; refuses one over the exams’ own limit with its message', async () => {
+    const ada = await signInNewAccount('Exams')
+    const fill = (kind: string, count: number) =>
+      sql(
+        `insert into public.study_guides (user_id, title, content, kind)
+         select $1, 'Guide ' || n, 'x', $3 from generate_series(1, $2::integer) as n`,
+        [ada.id, count, kind],
+      )
+    const examGuide = () =>
+      guideWork({ title: 'Practice exam: A, B', content: '# A', originalText: '', kind: 'exam' })
+        .work
+    await fill('guide', MAX_GUIDES_PER_USER)
+    expect(await saveOrKeep(examGuide())).toMatchObject({ saved: true })
+    await fill('exam', MAX_EXAM_GUIDES_PER_USER - 1)
+    const outcome = await saveOrKeep(examGuide())
+    expect(outcome).toMatchObject({ saved: false, error: { message: messages.tooManyExamGuides } })
+    expect(messages.tooManyExamGuides).toBe(
+      'You have 1,000 practice exams on several guides, the most one account can keep. Pick guides you have taken a practice exam on together before.',
+    )
   }, 30_000)
 
   it('keeps work whose save failed in the browser until a retry stores it', async () => {

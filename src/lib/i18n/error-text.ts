@@ -1,5 +1,6 @@
 import type { Values } from '@lingui/core'
 import {
+  MAX_EXAM_GUIDES_PER_USER,
   MAX_FLASHCARDS,
   MAX_GUIDE_CHARS,
   MAX_GUIDES_PER_USER,
@@ -64,6 +65,7 @@ const VALUES: Partial<Record<TranslatedName, (args: SpecRef['args']) => Values>>
   quizTooLarge: limit(MAX_QUIZ_QUESTIONS),
   flashcardSetTooLarge: limit(MAX_FLASHCARDS),
   tooManyGuides: limit(MAX_GUIDES_PER_USER),
+  tooManyExamGuides: limit(MAX_EXAM_GUIDES_PER_USER),
   tooManySets: limit(MAX_SETS_PER_GUIDE),
   tooManyQuizzes: limit(MAX_QUIZZES_PER_GUIDE),
   studySetTitleTooLong: limit(MAX_STUDY_SET_TITLE_CHARS),

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import {
+  MAX_EXAM_GUIDES_PER_USER,
   MAX_FLASHCARD_SESSIONS_PER_SET,
   MAX_GUIDES_PER_USER,
   MAX_QUIZZES_PER_GUIDE,
@@ -196,6 +197,52 @@ export function defineRowLimitTests(runAs: () => RunAs, outcome: () => OutcomeAs
           [MAX_GUIDES_PER_USER],
         ),
       ).toEqual(refusedBy('study_guides', 'study_guides_per_user_quota'))
+    }, 60_000)
+
+    const guides = `insert into public.study_guides (title, content, kind)
+                    select 'Guide ' || n, 'x', $2 from generate_series(1, $1::integer) as n`
+    const counted = (kind: string) =>
+      `select count(*)::integer as n from public.study_guides
+        where user_id = $1 and (kind = 'exam') = ('${kind}' = 'exam')`
+    /**
+     * Fills the student's guides counted with `kind` ('exam', or a listed kind) up to `limit`,
+     * then runs `extra`: how many were added, and the message `extra` was refused with ('').
+     */
+    const atLimitThen = (kind: string, limit: number, extra: string) =>
+      runAs()(student, async (query) => {
+        const { rows } = await query(counted(kind), [ids.student])
+        const filled = await query(guides, [limit - (rows[0] as { n: number }).n, kind])
+        try {
+          await query(extra)
+          return { filled: filled.count, refused: '' }
+        } catch (error) {
+          return { filled: filled.count, refused: (error as Error).message }
+        }
+      })
+    const oneExam = `insert into public.study_guides (title, content, kind) values ('Exam', 'x', 'exam')`
+    const oneGuide = `insert into public.study_guides (title, content) values ('Guide', 'x')`
+    const refusal = (quota: string) =>
+      `new row for relation "study_guides" violates check constraint "${quota}"`
+
+    it(`counts only the guides the library lists toward the ${MAX_GUIDES_PER_USER.toLocaleString('en')}, not a practice exam's guide (kind 'exam')`, async () => {
+      const atLimit = await atLimitThen('unit', MAX_GUIDES_PER_USER, oneExam)
+      expect(atLimit.filled).toBeGreaterThan(MAX_GUIDES_PER_USER - 20)
+      expect(atLimit.refused).toBe('')
+      expect((await atLimitThen('guide', MAX_GUIDES_PER_USER, oneGuide)).refused).toBe(
+        refusal('study_guides_per_user_quota'),
+      )
+    }, 60_000)
+
+    it(`holds ${MAX_EXAM_GUIDES_PER_USER.toLocaleString('en')} practice exams' guides per student, also when a guide's kind changes to 'exam'`, async () => {
+      const added = await atLimitThen('exam', MAX_EXAM_GUIDES_PER_USER, oneExam)
+      expect(added.filled).toBeGreaterThan(MAX_EXAM_GUIDES_PER_USER - 20)
+      expect(added.refused).toBe(refusal('exam_guides_per_user_quota'))
+      const changed = await atLimitThen(
+        'exam',
+        MAX_EXAM_GUIDES_PER_USER,
+        `update public.study_guides set kind = 'exam' where id = '${ids.studentGuide}'`,
+      )
+      expect(changed.refused).toBe(refusal('exam_guides_per_user_quota'))
     }, 60_000)
 
     it.each([

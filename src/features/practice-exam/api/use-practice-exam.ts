@@ -74,13 +74,14 @@ export function usePracticeExam(guide: GuideRef) {
     return exam
   }
 
+  /** The exam printed before sitting (printable), by the settings that made it. */
+  const toPrint = useRef<{ settings: string; exam: Promise<Exam> } | null>(null)
+
   async function start(settings: ExamSettings, layout: ExamLayout) {
     dispatch({ type: 'prepare' })
     try {
-      dispatch({
-        type: 'start',
-        attempt: startAttempt(await prepared(settings), layout, Date.now()),
-      })
+      const exam = await examToSit(settings)
+      dispatch({ type: 'start', attempt: startAttempt(exam, layout, new Date().getTime()) })
     } catch (error) {
       dispatch({ type: 'prepare-failed', error: preparingError(error) })
     }
@@ -90,7 +91,6 @@ export function usePracticeExam(guide: GuideRef) {
    * The exam to print before sitting one: the same one for the same settings, so 'Print answer
    * key' after 'Print exam' answers the printed questions; null (and why, told) when none.
    */
-  const toPrint = useRef<{ settings: string; exam: Promise<Exam> } | null>(null)
   async function printable(settings: ExamSettings): Promise<Exam | null> {
     const key = JSON.stringify(settings)
     if (toPrint.current?.settings !== key)
@@ -102,6 +102,13 @@ export function usePracticeExam(guide: GuideRef) {
       toast.error(preparingError(error))
       return null
     }
+  }
+
+  /** The exam printed for these settings is the one sat; the next one is new. */
+  async function examToSit(settings: ExamSettings): Promise<Exam> {
+    const printed = toPrint.current
+    toPrint.current = null
+    return printed?.settings === JSON.stringify(settings) ? printed.exam : prepared(settings)
   }
 
   /** Grades one written answer into the flow, and says how it stands. */

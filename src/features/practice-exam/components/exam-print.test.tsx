@@ -75,5 +75,20 @@ describe('printing a practice exam', { timeout: 30_000 }, () => {
     // Printing starts no sitting: the set-up is still there.
     expect(screen.getByRole('button', { name: 'Start exam' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Submit exam' })).not.toBeInTheDocument()
+    act(() => {
+      window.dispatchEvent(new Event('afterprint'))
+    })
+
+    // Started with the same settings, the exam sat is the one printed.
+    await user.click(screen.getByRole('radio', { name: 'All on one page' }))
+    await user.click(screen.getByRole('button', { name: 'Start exam' }))
+    await screen.findByRole('button', { name: 'Submit exam' }, { timeout: 12_000 })
+    const sat = prompts.map(
+      (_, index) =>
+        within(screen.getByRole('region', { name: `Question ${index + 1}` })).getByText(
+          (_, element) => element?.tagName === 'P' && element.parentElement?.tagName === 'SECTION',
+        ).textContent,
+    )
+    expect(sat).toEqual(prompts)
   })
 })

@@ -83,7 +83,7 @@ export function ExamResultsView({
           })}
         </p>
       </div>
-      <table className="w-full text-start text-sm">
+      <table className="w-full max-w-xl text-start text-sm [&_td]:text-start [&_th]:text-start">
         <caption className="text-start font-medium text-slate-800">
           {t('practice.results.bySection')}
         </caption>

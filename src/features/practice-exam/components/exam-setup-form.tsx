@@ -117,7 +117,7 @@ export function ExamSetupForm({
       {noKind ? <Alert tone="error">{t('practice.noKind')}</Alert> : null}
       {error ? <Alert tone="error">{error}</Alert> : null}
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" busy={preparing} disabled={noKind}>
+        <Button type="submit" className="h-11" busy={preparing} disabled={noKind}>
           {t('practice.start')}
         </Button>
         {preparing ? <Spinner label={t('practice.preparing')} /> : null}

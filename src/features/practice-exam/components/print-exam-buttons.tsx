@@ -35,12 +35,18 @@ export function PrintExamButtons({
 
   return (
     <>
-      <Button variant="ghost" busy={preparing} disabled={disabled} onClick={() => print(false)}>
-        {t('practice.results.print')}
-      </Button>
-      <Button variant="ghost" busy={preparing} disabled={disabled} onClick={() => print(true)}>
-        {t('practice.results.printKey')}
-      </Button>
+      {[false, true].map((answerKey) => (
+        <Button
+          key={String(answerKey)}
+          variant="ghost"
+          className="h-11"
+          busy={preparing}
+          disabled={disabled}
+          onClick={() => print(answerKey)}
+        >
+          {t(answerKey ? 'practice.results.printKey' : 'practice.results.print')}
+        </Button>
+      ))}
       {printing.portal}
     </>
   )

@@ -99,6 +99,62 @@ describe('a practice exam on a generated guide', () => {
   })
 })
 
+describe('a generated guide whose topic headings an engine reworded', () => {
+  // The topics' headings and text share no word with most definitions: a grouping by topic
+  // would put one definition in a topic and leave the rest in a catch-all beside it.
+  const reworded = (explanations: string) => `# Photosynthesis
+
+## Summary
+Plants make sugar from light.
+
+## Key Concepts and Definitions
+- **Chlorophyll**: the green pigment that absorbs red and blue light
+- **Stroma**: the fluid around the thylakoids where the Calvin cycle runs
+- **RuBisCO**: the enzyme that fixes carbon dioxide onto ribulose bisphosphate
+- **Photolysis**: the splitting of water that releases oxygen
+
+## Explanations
+${explanations}
+`
+  const keyConcepts = 'Key Concepts and Definitions'
+  const terms = ['Chlorophyll', 'Stroma', 'RuBisCO', 'Photolysis']
+
+  it.each([
+    [
+      'share no word with any definition',
+      '### Getting started\nFirst things first.\n\n### What follows\nThen comes the next stage.',
+    ],
+    [
+      'share a word with one definition only',
+      '### Capturing light\nIt begins here.\n\n### What follows\nThen comes the next stage.',
+    ],
+  ])('asks by its ## sections when the topics %s', (_, explanations) => {
+    const sections = examSections(reworded(explanations))
+    expect(sections.map((section) => section.title)).toEqual([keyConcepts])
+    expect(sections[0]?.definitions.map((definition) => definition.term)).toEqual(terms)
+    const exam = buildExam(
+      { title: 'Photosynthesis', content: reworded(explanations) },
+      { timeLimit: 20, count: 4, kinds: allKinds },
+      'seed',
+      'en',
+    )
+    expect(exam.questions.map((question) => question.section)).toEqual(Array(4).fill(keyConcepts))
+  })
+
+  it('groups by topic when two topics or more take the definitions', () => {
+    const sections = examSections(
+      reworded(
+        '### Capturing light\nPigments absorb it.\n\n### Fixing carbon\nThe enzyme works in the stroma fluid.',
+      ),
+    )
+    expect(sections.map((section) => section.title)).toEqual([
+      'Capturing light',
+      'Fixing carbon',
+      keyConcepts,
+    ])
+  })
+})
+
 describe('a practice exam on a generated guide and a written one (their unit guide)', () => {
   it("keeps each guide's definitions in that guide's own topics or sections", async () => {
     const generated = await getOfflineEngine().generateStudyGuide({

@@ -11,7 +11,8 @@ import { contentTerms, detectLanguage, tokenize } from '@/study-engine/text/toke
  * the material's topics as ### subsections (its Explanations). When it has two topics or more,
  * each definition belongs to the topic whose heading and text share the most words with it
  * (the earlier topic on a tie; its ## section when it shares none): the exam's sections are
- * the material's topics, not the guide's lists. Given `materialTopic` (a term's topic as its
+ * the material's topics, not the guide's lists. When the definitions land in fewer than two
+ * topics (headings an engine reworded), the guide is asked by its ## sections as written. Given `materialTopic` (a term's topic as its
  * citation places it: the heading of the passage it rests on, passage-topics.ts), a definition
  * goes to that topic of its own guide, and to the word overlap's only without one.
  */
@@ -102,11 +103,28 @@ export function examSections(
     current.definitions.push({ term, definition, section: current.title })
   }
   const listed = sections.filter((section) => section.definitions.length > 0)
-  const topicOf = (section: ExamSection, definition: Definition) => {
+  const placed = new Map<Definition, Topic | null>()
+  for (const section of listed) {
     const own = topics.filter((topic) => topic.component === (componentOf.get(section) ?? null))
-    if (own.length < 2) return null
-    const cited = materialTopic.get(definition.term)
-    return own.find((topic) => topic.name === cited) ?? mostShared(own, definition, wordsOf)
+    for (const definition of section.definitions) {
+      const cited = materialTopic.get(definition.term)
+      const topic =
+        own.length < 2
+          ? null
+          : (own.find((topic) => topic.name === cited) ?? mostShared(own, definition, wordsOf))
+      placed.set(definition, topic)
+    }
+  }
+  // A guide (or a unit guide's component) whose definitions land in fewer than two of its topics
+  // (an engine's reworded headings share no words with them) is asked by its ## sections: one
+  // topic beside a catch-all of the rest would name a topic for what it does not cover.
+  const topicsTaken = new Map<string | null, Set<Topic>>()
+  for (const topic of placed.values())
+    if (topic)
+      topicsTaken.set(topic.component, (topicsTaken.get(topic.component) ?? new Set()).add(topic))
+  const topicOf = (definition: Definition) => {
+    const topic = placed.get(definition)
+    return topic && (topicsTaken.get(topic.component)?.size ?? 0) >= 2 ? topic : null
   }
   return byTopic(listed, topics, topicOf)
 }
@@ -142,13 +160,13 @@ function mostShared(
 function byTopic(
   sections: readonly ExamSection[],
   allTopics: readonly Topic[],
-  topicOf: (section: ExamSection, definition: Definition) => Topic | null,
+  topicOf: (definition: Definition) => Topic | null,
 ): ExamSection[] {
   const groups = new Map<string, Definition[]>()
   for (const topic of allTopics) groups.set(topic.title, [])
   for (const section of sections) {
     for (const definition of section.definitions) {
-      const title = topicOf(section, definition)?.title ?? section.title
+      const title = topicOf(definition)?.title ?? section.title
       groups.set(title, [...(groups.get(title) ?? []), { ...definition, section: title }])
     }
   }
