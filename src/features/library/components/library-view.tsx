@@ -78,7 +78,9 @@ export function LibraryView({
     [guides, deferredFilter, titles],
   )
 
-  const [selectionMode, setSelectionMode] = useState(false)
+  // What the guides are picked for: combining into a unit guide, or a practice exam on them.
+  const [pickingFor, setPickingFor] = useState<'combine' | 'exam' | null>(null)
+  const selectionMode = pickingFor !== null
   const [selectedIds, setSelectedIds] = useState<string[]>([])
   const selectedSet = useMemo(() => new Set(selectedIds), [selectedIds])
   const [unitOpen, setUnitOpen] = useState(false)
@@ -93,8 +95,8 @@ export function LibraryView({
     setSelectedIds((ids) => (ids.includes(id) ? ids.filter((value) => value !== id) : [...ids, id]))
   }, [])
 
-  function toggleSelectionMode() {
-    setSelectionMode((value) => !value)
+  function toggleSelectionMode(action: 'combine' | 'exam') {
+    setPickingFor((current) => (current ? null : action))
     setSelectedIds([])
   }
 
@@ -169,7 +171,7 @@ export function LibraryView({
             {t('library.createNew')}
           </Button>
           {count >= MIN_GUIDES_TO_COMBINE ? (
-            <Button variant="outline" onClick={toggleSelectionMode}>
+            <Button variant="outline" onClick={() => toggleSelectionMode('combine')}>
               {selectionMode ? (
                 <X className="h-4 w-4" aria-hidden="true" />
               ) : (
@@ -180,7 +182,7 @@ export function LibraryView({
           ) : null}
           {/* Picks the guides of a practice exam: the selection bar's 'Practice exam' starts it. */}
           {onOpenPracticeExam && count >= MIN_GUIDES_TO_COMBINE && !selectionMode ? (
-            <Button variant="outline" onClick={toggleSelectionMode}>
+            <Button variant="outline" onClick={() => toggleSelectionMode('exam')}>
               <BookOpen className="h-4 w-4" aria-hidden="true" />
               {t('library.practiceExam')}
             </Button>
@@ -212,7 +214,10 @@ export function LibraryView({
       {selectionMode ? (
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-indigo-50 px-4 py-3 text-sm text-indigo-900">
           <p aria-live="polite">
-            {t('library.selected', { count: selectedIds.length, min: MIN_GUIDES_TO_COMBINE })}
+            {t(pickingFor === 'exam' ? 'library.selectedForExam' : 'library.selected', {
+              count: selectedIds.length,
+              min: MIN_GUIDES_TO_COMBINE,
+            })}
           </p>
           <div className="flex flex-wrap gap-2">
             <Button
