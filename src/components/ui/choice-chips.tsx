@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 
 export interface ChoiceChipsProps<T extends string | number> {
   /** The group's accessible name, e.g. 'Question count'. */
@@ -6,8 +6,8 @@ export interface ChoiceChipsProps<T extends string | number> {
   /** The radio inputs' shared name. */
   name: string
   options: readonly T[]
-  /** What an option reads as (the option itself by default). */
-  text?: (option: T) => string
+  /** What an option reads as (the option itself by default; material text as `<MathText>`). */
+  text?: (option: T) => ReactNode
   value: T | null
   onChange: (value: T) => void
   disabled?: boolean

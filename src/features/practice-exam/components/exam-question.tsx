@@ -50,7 +50,7 @@ export function ExamQuestionView({
           label={field}
           name={`${fieldId}-choice`}
           options={question.options.map((_, index) => String(index))}
-          text={(value) => question.options[Number(value)] ?? value}
+          text={(value) => <MathText text={question.options[Number(value)] ?? value} />}
           value={answer === '' ? null : answer}
           onChange={onAnswer}
         />
@@ -74,6 +74,7 @@ export function ExamQuestionView({
               value={answer}
               onChange={(event) => onAnswer(event.target.value)}
               aria-describedby={promptId}
+              dir="auto"
               className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
             />
           ) : (
@@ -83,6 +84,7 @@ export function ExamQuestionView({
               rows={5}
               onChange={(event) => onAnswer(event.target.value)}
               aria-describedby={promptId}
+              dir="auto"
               className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
             />
           )}

@@ -1,0 +1,126 @@
+import { render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
+import { DEFAULT_COVER } from '@/config/cover-colors'
+import { MathText } from '@/components/ui/math-text'
+import { Markdown } from '@/components/ui/markdown'
+import { NotebookCard } from '@/features/library/components/notebook-card'
+import { ExamQuestionView } from '@/features/practice-exam/components/exam-question'
+import { TutorMessageView } from '@/features/tutor/components/tutor-message'
+
+// Material, AI and user text take their own direction (dir="auto"), not the interface's: in
+// Arabic, a Spanish question reads '¿Qué hace la clorofila?', not '?Qué hace la clorofila¿'.
+// jsdom lays nothing out, so each family is checked for the attribute on the element that holds
+// the text; languages.spec checks the computed direction in Chromium.
+const spanish = '¿Qué hace la clorofila?'
+
+/** The nearest element at or above `element` that sets a direction. */
+const directionOf = (element: Element) => element.closest('[dir]')?.getAttribute('dir')
+
+describe('material, AI and user text in its own direction', () => {
+  it('quiz questions and options, card faces, exam prompts: MathText', () => {
+    render(<MathText text={spanish} />)
+    expect(directionOf(screen.getByText(spanish))).toBe('auto')
+  })
+
+  it('guide and tutor Markdown', () => {
+    render(<Markdown>{`# Fotosíntesis\n\n${spanish}`}</Markdown>)
+    expect(directionOf(screen.getByText(spanish))).toBe('auto')
+    expect(directionOf(screen.getByRole('heading', { name: 'Fotosíntesis' }))).toBe('auto')
+  })
+
+  it("tutor messages: the student's and the AI's", () => {
+    render(
+      <>
+        <TutorMessageView message={{ id: 'u', role: 'user', content: spanish, status: 'done' }} />
+        <TutorMessageView
+          message={{ id: 'a', role: 'ai', content: 'La clorofila absorbe la luz.', status: 'done' }}
+        />
+      </>,
+    )
+    expect(directionOf(screen.getByText(spanish))).toBe('auto')
+    expect(directionOf(screen.getByText('La clorofila absorbe la luz.'))).toBe('auto')
+  })
+
+  it("exam questions, their options and the student's answers", () => {
+    const base = { section: 'Luz', citations: [] }
+    render(
+      <>
+        <ExamQuestionView
+          question={{
+            ...base,
+            id: 'q1',
+            kind: 'choice',
+            prompt: spanish,
+            options: ['Absorbe la luz.', 'Nada.'],
+            answer: 0,
+          }}
+          number={1}
+          answer=""
+          onAnswer={() => {}}
+        />
+        <ExamQuestionView
+          question={{
+            ...base,
+            id: 'q2',
+            kind: 'written',
+            prompt: 'Explica la fotosíntesis.',
+            rubric: [],
+            modelAnswer: '',
+          }}
+          number={2}
+          answer="La luz."
+          onAnswer={() => {}}
+        />
+        <ExamQuestionView
+          question={{
+            ...base,
+            id: 'q3',
+            kind: 'blank',
+            prompt: 'La _____ absorbe la luz.',
+            answer: 'clorofila',
+          }}
+          number={3}
+          answer="clorofila"
+          onAnswer={() => {}}
+        />
+      </>,
+    )
+    expect(directionOf(screen.getByText(spanish))).toBe('auto')
+    expect(directionOf(screen.getByText('Absorbe la luz.'))).toBe('auto')
+    expect(screen.getByRole('textbox', { name: 'Answer to question 2' })).toHaveAttribute(
+      'dir',
+      'auto',
+    )
+    expect(screen.getByRole('textbox', { name: 'Answer to question 3' })).toHaveAttribute(
+      'dir',
+      'auto',
+    )
+  })
+
+  it('guide titles in the library', () => {
+    const guide = {
+      id: 'g1',
+      title: '¿Fotosíntesis?',
+      coverColor: DEFAULT_COVER,
+      createdAt: '2026-11-01T10:00:00Z',
+      kind: 'guide' as const,
+      sourceGuideIds: [],
+      preview: 'Notas.',
+      contentLength: 400,
+    }
+    render(
+      <MemoryRouter>
+        <NotebookCard
+          guide={guide}
+          href="/dashboard/guides/g1"
+          selectionMode={false}
+          selected={false}
+          onToggleSelected={() => {}}
+          onEdit={() => {}}
+          onDelete={() => {}}
+        />
+      </MemoryRouter>,
+    )
+    expect(directionOf(screen.getByRole('link', { name: '¿Fotosíntesis?' }))).toBe('auto')
+  })
+})
