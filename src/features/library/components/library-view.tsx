@@ -122,7 +122,7 @@ export function LibraryView({
           // Clear the selection, close the dialog, leave selection mode.
           setSelectedIds([])
           setUnitOpen(false)
-          setSelectionMode(false)
+          setPickingFor(null)
           toast.success(t('library.created', { title: guide.title }))
         },
       },
@@ -147,7 +147,7 @@ export function LibraryView({
       {
         onSuccess: (guide) => {
           setSelectedIds([])
-          setSelectionMode(false)
+          setPickingFor(null)
           toast.success(t('library.createdPracticeExam', { title: guide.title }))
           onOpenPracticeExam?.(guide.id)
         },
