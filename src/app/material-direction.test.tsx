@@ -5,6 +5,7 @@ import { MathText } from '@/components/ui/math-text'
 import { Markdown } from '@/components/ui/markdown'
 import { NotebookCard } from '@/features/library/components/notebook-card'
 import { ExamQuestionView } from '@/features/practice-exam/components/exam-question'
+import type { ExamQuestion } from '@/features/practice-exam/model/exam'
 import { TutorMessageView } from '@/features/tutor/components/tutor-message'
 
 // Material, AI and user text take their own direction (dir="auto"), not the interface's: in
@@ -43,58 +44,38 @@ describe('material, AI and user text in its own direction', () => {
 
   it("exam questions, their options and the student's answers", () => {
     const base = { section: 'Luz', citations: [] }
+    const questions: ExamQuestion[] = [
+      {
+        ...base,
+        id: 'q1',
+        kind: 'choice',
+        prompt: spanish,
+        options: ['Absorbe la luz.'],
+        answer: 0,
+      },
+      { ...base, id: 'q2', kind: 'written', prompt: 'Explica.', rubric: [], modelAnswer: '' },
+      { ...base, id: 'q3', kind: 'blank', prompt: 'La _____ absorbe.', answer: 'clorofila' },
+    ]
     render(
       <>
-        <ExamQuestionView
-          question={{
-            ...base,
-            id: 'q1',
-            kind: 'choice',
-            prompt: spanish,
-            options: ['Absorbe la luz.', 'Nada.'],
-            answer: 0,
-          }}
-          number={1}
-          answer=""
-          onAnswer={() => {}}
-        />
-        <ExamQuestionView
-          question={{
-            ...base,
-            id: 'q2',
-            kind: 'written',
-            prompt: 'Explica la fotosíntesis.',
-            rubric: [],
-            modelAnswer: '',
-          }}
-          number={2}
-          answer="La luz."
-          onAnswer={() => {}}
-        />
-        <ExamQuestionView
-          question={{
-            ...base,
-            id: 'q3',
-            kind: 'blank',
-            prompt: 'La _____ absorbe la luz.',
-            answer: 'clorofila',
-          }}
-          number={3}
-          answer="clorofila"
-          onAnswer={() => {}}
-        />
+        {questions.map((question, index) => (
+          <ExamQuestionView
+            key={question.id}
+            question={question}
+            number={index + 1}
+            answer=""
+            onAnswer={() => {}}
+          />
+        ))}
       </>,
     )
     expect(directionOf(screen.getByText(spanish))).toBe('auto')
     expect(directionOf(screen.getByText('Absorbe la luz.'))).toBe('auto')
-    expect(screen.getByRole('textbox', { name: 'Answer to question 2' })).toHaveAttribute(
-      'dir',
-      'auto',
-    )
-    expect(screen.getByRole('textbox', { name: 'Answer to question 3' })).toHaveAttribute(
-      'dir',
-      'auto',
-    )
+    for (const number of [2, 3])
+      expect(screen.getByRole('textbox', { name: `Answer to question ${number}` })).toHaveAttribute(
+        'dir',
+        'auto',
+      )
   })
 
   it('guide titles in the library', () => {
