@@ -125,11 +125,19 @@ describe('guide route', () => {
 
   it('keeps the open tab in the address (replaced, not pushed), and a practice exam in progress opens on its tab', async () => {
     const ada = await signInNewAccount('Ada')
-    const guide = await insertGuide(ada, { title: 'Cells and Transport', content: examGuideContent })
+    const guide = await insertGuide(ada, {
+      title: 'Cells and Transport',
+      content: examGuideContent,
+    })
     const first = renderApp(`/dashboard/guides/${guide.id}`)
-    await first.user.click(await screen.findByRole('tab', { name: 'Quiz' }, slow))
+    const quizTab = await screen.findByRole('tab', { name: 'Quiz' }, slow)
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+    await first.user.click(quizTab)
     expect(first.router.state.location.search).toBe('?tab=quiz')
     expect(first.router.state.historyAction).toBe('REPLACE')
+    // The page is not scrolled back to its top by the address's change.
+    expect(scrollTo).not.toHaveBeenCalled()
+    scrollTo.mockRestore()
 
     await first.user.click(screen.getByRole('tab', { name: 'Practice exam' }))
     await first.user.click(await screen.findByRole('radio', { name: '5' }, slow))

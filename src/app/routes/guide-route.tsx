@@ -72,7 +72,8 @@ export function GuideRoute() {
         next.set('tab', tab)
         return next
       },
-      { replace: true },
+      // The page stays where it is: a tab below the fold is not scrolled away from.
+      { replace: true, preventScrollReset: true },
     )
   return (
     <StudyGuideView
