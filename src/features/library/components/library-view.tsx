@@ -206,7 +206,8 @@ export function LibraryView({
         </div>
       </div>
 
-      <div className="mt-8 flex gap-3">
+      {/* Below sm the search has a row of its own, so its placeholder is read whole at 360 px. */}
+      <div className="mt-8 flex flex-wrap gap-3">
         <SearchBox onSearch={search} />
         <FilterMenu filter={filter} onChange={setFilter} />
       </div>
@@ -314,7 +315,7 @@ export function LibraryView({
 const SearchBox = memo(function SearchBox({ onSearch }: { onSearch: (query: string) => void }) {
   const { t } = useTranslation()
   return (
-    <label className="relative flex-1">
+    <label className="relative min-w-full flex-1 sm:min-w-0">
       <span className="sr-only">{t('library.search')}</span>
       <Search
         className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
