@@ -283,11 +283,7 @@ export function GuideView({
                 />
               ))}
             </Tabs.List>
-            <Tabs.Content
-              ref={setGuidePanel}
-              value="guide"
-              className={tabPanelClasses}
-            >
+            <Tabs.Content ref={setGuidePanel} value="guide" className={tabPanelClasses}>
               <LazyGuideDocuments
                 guide={guide}
                 componentGuides={componentGuides}
