@@ -11,7 +11,7 @@ import { TutorMessageView } from '@/features/tutor/components/tutor-message'
 // Material, AI and user text take their own direction (dir="auto"), not the interface's: in
 // Arabic, a Spanish question reads '¿Qué hace la clorofila?', not '?Qué hace la clorofila¿'.
 // jsdom lays nothing out, so each family is checked for the attribute on the element that holds
-// the text; languages.spec checks the computed direction in Chromium.
+// the text; guide-accessibility.spec checks the computed direction of a guide's text in Chromium.
 const spanish = '¿Qué hace la clorofila?'
 
 /** The nearest element at or above `element` that sets a direction. */

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import {
   examGuideContent,
   examGuidePassages,
@@ -55,6 +55,21 @@ async function openSeededGuide(page: Page, request: APIRequestContext) {
   )
   await signInViaStorage(page, user, `/dashboard/guides/${guide.id}`)
 }
+
+test("in the Arabic interface, the English guide's text reads left to right and the tabs right to left", async ({
+  page,
+  request,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('studywise.language', '"ar"'))
+  await openSeededGuide(page, request)
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  const paragraph = page.getByText('Cells are the basic units of life', { exact: false }).first()
+  await expect(paragraph).toBeVisible({ timeout: 30_000 })
+  const direction = (locator: Locator) =>
+    locator.evaluate((element) => getComputedStyle(element).direction)
+  expect(await direction(paragraph)).toBe('ltr')
+  expect(await direction(page.getByRole('tablist'))).toBe('rtl')
+})
 
 test('Tab from a tab lands on its panel, which shows a visible focus outline', async ({
   page,
