@@ -5,6 +5,7 @@ import { MathText } from '@/components/ui/math-text'
 import { Markdown } from '@/components/ui/markdown'
 import { NotebookCard } from '@/features/library/components/notebook-card'
 import { ExamQuestionView } from '@/features/practice-exam/components/exam-question'
+import { WrittenResult } from '@/features/practice-exam/components/written-result'
 import type { ExamQuestion } from '@/features/practice-exam/model/exam'
 import { TutorMessageView } from '@/features/tutor/components/tutor-message'
 
@@ -76,6 +77,35 @@ describe('material, AI and user text in its own direction', () => {
         'dir',
         'auto',
       )
+  })
+
+  it("a written answer's grade: the rubric's points and the model answer", () => {
+    const point = (text: string) => ({ text, keyTerms: [] })
+    render(
+      <WrittenResult
+        question={{
+          id: 'q1',
+          kind: 'written',
+          section: 'Luz',
+          prompt: 'Explica.',
+          rubric: [point('La clorofila absorbe la luz.'), point('Libera oxígeno.')],
+          modelAnswer: '¿La clorofila? Absorbe la luz.',
+        }}
+        result={{
+          status: 'graded',
+          score: 0.5,
+          grade: { verdict: 'Partly right', found: [0], missed: [1], by: 'key-terms' },
+        }}
+        onRetry={() => {}}
+        onSecondLook={() => {}}
+      />,
+    )
+    for (const text of [
+      'La clorofila absorbe la luz.',
+      'Libera oxígeno.',
+      '¿La clorofila? Absorbe la luz.',
+    ])
+      expect(directionOf(screen.getByText(text))).toBe('auto')
   })
 
   it('guide titles in the library', () => {

@@ -246,6 +246,7 @@ export function GuideView({
               id="guide-title"
               ref={isSaved(guide) ? focusTitleIfLost : undefined}
               tabIndex={-1}
+              dir="auto"
               className="text-3xl font-bold break-words text-slate-900 outline-none"
             >
               {guide.title}

@@ -22,7 +22,7 @@ function PointList({ label, points }: { label: string; points: RubricPoint[] }) 
       <h4 className="text-sm font-medium text-slate-800">{label}</h4>
       <ul aria-label={label} className="ms-5 list-disc space-y-1 text-sm">
         {points.map((point) => (
-          <li key={point.text}>
+          <li key={point.text} dir="auto">
             {point.text}
             <Citations citations={point.citations} className="mt-1" />
           </li>
@@ -117,7 +117,9 @@ export function WrittenResult({
       <PointList label={t('practice.written.pointsMissed')} points={pick(grade.missed)} />
       <div>
         <h4 className="text-sm font-medium text-slate-800">{t('practice.written.modelAnswer')}</h4>
-        <p className="text-sm text-slate-700">{question.modelAnswer}</p>
+        <p dir="auto" className="text-sm text-slate-700">
+          {question.modelAnswer}
+        </p>
       </div>
       {grade.by === 'model' ? <SecondLookForm onSend={onSecondLook} /> : null}
     </div>
