@@ -34,6 +34,31 @@ async function expectChipsAtLeast24(page: Page) {
   }
 }
 
+/**
+ * The guide's stored citations, as a generated guide keeps them: each definition ('- **Term**:
+ * …') cites the page that names its term, keyed by its lower-cased words without markup or
+ * punctuation (what study-engine/citations/item-key.ts makes of these lines; the spec cannot
+ * import it, its '@/' imports do not resolve under Playwright).
+ */
+function definitionCitations() {
+  return examGuideContent
+    .split('\n')
+    .filter((line) => line.startsWith('- **'))
+    .map((line) => {
+      const term = /\*\*(.+?)\*\*/.exec(line)![1]!.toLowerCase()
+      const passage = examGuidePassages.findIndex(({ text }) => text.toLowerCase().includes(term))
+      return {
+        key: line
+          .slice(2)
+          .replace(/\*\*|[:.]/g, '')
+          .toLowerCase(),
+        citations: [
+          { status: 'verified', passage, anchor: examGuidePassages[passage]!.anchor, marks: [] },
+        ],
+      }
+    })
+}
+
 async function openSeededGuide(page: Page, request: APIRequestContext) {
   const user = await createConfirmedUser(request, { name: 'Chip' })
   const guide = await insertGuide(request, user, {
@@ -49,6 +74,7 @@ async function openSeededGuide(page: Page, request: APIRequestContext) {
         guide_id: guide.id,
         user_id: user.id,
         passages: examGuidePassages.map(({ text }, i) => ({ pg: i + 1, t: text })),
+        citations: definitionCitations(),
       },
     ],
     'guide_id',
