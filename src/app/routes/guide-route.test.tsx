@@ -8,6 +8,7 @@ import {
   sql,
 } from '@/testing/backend-fixtures'
 import { renderApp } from '@/testing/render-app'
+import { examGuideContent } from '@/features/practice-exam/testing/exam-guide'
 
 // The first visit loads (and vitest transforms) the route modules lazily: on a busy machine
 // that takes seconds, so these tests wait longer than the defaults.
@@ -120,6 +121,37 @@ describe('guide route', () => {
       screen.getByRole('heading', { level: 1, name: 'Practice exam: Cells, Light' }),
     ).toBeInTheDocument()
     expect(await screen.findByRole('button', { name: 'Start exam' }, slow)).toBeInTheDocument()
+  })
+
+  it('keeps the open tab in the address (replaced, not pushed), and a practice exam in progress opens on its tab', async () => {
+    const ada = await signInNewAccount('Ada')
+    const guide = await insertGuide(ada, {
+      title: 'Cells and Transport',
+      content: examGuideContent,
+    })
+    const first = renderApp(`/dashboard/guides/${guide.id}`)
+    const quizTab = await screen.findByRole('tab', { name: 'Quiz' }, slow)
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+    await first.user.click(quizTab)
+    expect(first.router.state.location.search).toBe('?tab=quiz')
+    expect(first.router.state.historyAction).toBe('REPLACE')
+    // The page is not scrolled back to its top by the address's change.
+    expect(scrollTo).not.toHaveBeenCalled()
+    scrollTo.mockRestore()
+
+    await first.user.click(screen.getByRole('tab', { name: 'Practice exam' }))
+    await first.user.click(await screen.findByRole('radio', { name: '5' }, slow))
+    await first.user.click(screen.getByRole('button', { name: 'Start exam' }))
+    await screen.findByRole('button', { name: 'Submit exam' }, slow)
+    first.unmount()
+
+    // Reopened with no tab named (from the library, a closed tab): the attempt is in front.
+    renderApp(`/dashboard/guides/${guide.id}`)
+    expect(await screen.findByRole('tab', { name: 'Practice exam' }, slow)).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    expect(await screen.findByRole('button', { name: 'Submit exam' }, slow)).toBeVisible()
   })
 
   it('says so when the guide does not exist', async () => {

@@ -14,17 +14,22 @@ import {
   useDeleteGuide,
   useGuide,
 } from '@/entities/study-guide/use-guides'
-import { mainTabOf } from '@/features/guide/components/guide-view'
+import { mainTabOf, type MainTab } from '@/features/guide/components/guide-view'
+import { loadAttempt } from '@/features/practice-exam/api/attempt-storage'
 import { ShareButton } from '@/features/share/components/share-dialog'
 import { StudyGuideView } from './study-guide-view'
 
 const NO_IDS: string[] = []
 
-/** /dashboard/guides/:guideId (?tab=exam opens a tab) — one guide, with the quiz, flashcards and tutor features. */
+/**
+ * /dashboard/guides/:guideId (?tab=exam opens a tab) — one guide, with the quiz, flashcards and
+ * tutor features. The open tab is kept in the address (replaced, not pushed), so a reload reopens
+ * it; with no tab named, a practice exam in progress opens on its tab.
+ */
 export function GuideRoute() {
   const { t } = useTranslation()
   const { guideId = '' } = useParams()
-  const [params] = useSearchParams()
+  const [params, setParams] = useSearchParams()
   const auth = useAuth()
   const navigate = useNavigate()
   // RequireAuth renders this route only once signed in.
@@ -59,11 +64,23 @@ export function GuideRoute() {
   }
 
   const componentGuides = components.data ?? []
+  const initialTab = mainTabOf(params.get('tab')) ?? (loadAttempt(guide.id) ? 'exam' : undefined)
+  const keepTab = (tab: MainTab) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        next.set('tab', tab)
+        return next
+      },
+      // The page stays where it is: a tab below the fold is not scrolled away from.
+      { replace: true, preventScrollReset: true },
+    )
   return (
     <StudyGuideView
       key={guide.id}
       guide={guide}
-      initialTab={mainTabOf(params.get('tab'))}
+      initialTab={initialTab}
+      onTabChange={keepTab}
       componentGuides={componentGuides}
       onBack={backToDashboard}
       onDelete={() => deleteMutation.mutate(guide.id, { onSuccess: backToDashboard })}

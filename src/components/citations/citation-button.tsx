@@ -1,5 +1,6 @@
 import { BookOpen } from 'lucide-react'
 import { Suspense, useState } from 'react'
+import { cn } from '@/components/ui/cn'
 import { Dialog } from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
 import type { PassageCitation } from '@/lib/citation'
@@ -60,11 +61,14 @@ export function CitationButton({ citation }: { citation: PassageCitation }) {
             : t('citations.sourceAt', { where: label })
         }
         onClick={() => void show()}
-        className={
+        className={cn(
+          // At least 24 × 24 px (WCAG 2.5.8): a chip is a target wherever it sits, in a mind map's
+          // row of chips as in running text.
+          'inline-flex min-h-6 max-w-[16rem] min-w-6 items-center gap-1 rounded-full px-2 py-0.5 align-baseline text-xs font-medium ring-1 focus-visible:outline-2',
           contradicted
-            ? 'inline-flex max-w-[16rem] items-center gap-1 rounded-full bg-rose-50 px-2 py-0.5 align-baseline text-xs font-medium text-rose-800 ring-1 ring-rose-300 hover:bg-rose-100 focus-visible:outline-2 focus-visible:outline-rose-600'
-            : 'inline-flex max-w-[16rem] items-center gap-1 rounded-full bg-indigo-50 px-2 py-0.5 align-baseline text-xs font-medium text-indigo-700 ring-1 ring-indigo-200 hover:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-indigo-500'
-        }
+            ? 'bg-rose-50 text-rose-800 ring-rose-300 hover:bg-rose-100 focus-visible:outline-rose-600'
+            : 'bg-indigo-50 text-indigo-700 ring-indigo-200 hover:bg-indigo-100 focus-visible:outline-indigo-500',
+        )}
       >
         <BookOpen className="h-3 w-3 shrink-0" aria-hidden="true" />
         <span className="truncate">

@@ -109,7 +109,7 @@ export interface MarkdownProps {
  * Renders markdown from AI output or user text. react-markdown builds React elements and never
  * injects raw HTML (HTML in the source is shown as text or dropped), links are filtered by
  * protocol and images are not loaded. Formulas (`$…$`, `$$…$$`, `\(…\)`, `\[…\]`) are drawn
- * by KaTeX, loaded only when a text holds one.
+ * by KaTeX, loaded only when a text holds one. The text takes its own direction (dir="auto").
  */
 export function Markdown({ children, className, headingOffset = 0, extend }: MarkdownProps) {
   const offset = Math.min(Math.max(Math.trunc(headingOffset), 0), headingTags.length - 1)
@@ -117,7 +117,8 @@ export function Markdown({ children, className, headingOffset = 0, extend }: Mar
   const used = useMemo(() => (extend ? { ...base, ...extend } : base), [base, extend])
   const source = useMemo(() => markMathInMarkdown(children), [children])
   return (
-    <div className={cn('prose-study', className)}>
+    // AI output and material keep their own direction, whatever the interface's (dir="auto").
+    <div dir="auto" className={cn('prose-study', className)}>
       <ReactMarkdown remarkPlugins={[remarkGfm]} components={used} urlTransform={safeUrl}>
         {source}
       </ReactMarkdown>

@@ -3,12 +3,16 @@ import { splitMath, unescapeDollars } from '@/lib/math/find-math'
 import { mathVersion, spokenFormula, subscribeMath } from '@/lib/math/math-engine'
 import { Formula } from './formula'
 
-/** Plain text (a quiz question, an option, a card's face) with its formulas drawn. */
+/**
+ * Plain text (a quiz question, an option, a card's face) with its formulas drawn, in its own
+ * direction (dir="auto"): Spanish in an Arabic interface reads '¿Qué…?', not '?Qué…¿'.
+ */
 export function MathText({ text }: { text: string }) {
   const parts = useMemo(() => splitMath(text), [text])
-  if (!parts.some((part) => part.kind === 'math')) return <>{unescapeDollars(text)}</>
+  if (!parts.some((part) => part.kind === 'math'))
+    return <span dir="auto">{unescapeDollars(text)}</span>
   return (
-    <>
+    <span dir="auto">
       {parts.map((part, index) =>
         part.kind === 'text' ? (
           <Fragment key={index}>{unescapeDollars(part.text)}</Fragment>
@@ -16,7 +20,7 @@ export function MathText({ text }: { text: string }) {
           <Formula key={index} tex={part.tex} display={part.display} source={part.source} />
         ),
       )}
-    </>
+    </span>
   )
 }
 

@@ -60,6 +60,8 @@ export interface GuideViewProps {
   mindMapTab?: (guide: GuideRef, openSection: (heading: string | null) => void) => ReactNode
   /** The tab open first (the Study Guide when absent). */
   initialTab?: MainTab | undefined
+  /** Told of each tab opened (the route keeps it in the address, so a reload reopens it). */
+  onTabChange?: (tab: MainTab) => void
   /** The 'Practice exam' tab (issue 45). */
   practiceExamTab?: (guide: GuideRef) => ReactNode
   /** The 'Listen' tab: the guide's audio overview. */
@@ -100,6 +102,10 @@ function focusTitleIfLost(element: HTMLElement | null) {
 const tabClasses =
   'inline-flex items-center gap-2 border-b-2 border-transparent px-4 py-3 text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-500 data-[state=active]:border-indigo-600 data-[state=active]:text-indigo-700'
 
+/** A tab panel takes the keyboard (Tab from its tab) and shows it, as every control does. */
+const tabPanelClasses =
+  'pt-6 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-500'
+
 export function GuideView({
   guide,
   componentGuides = [],
@@ -119,6 +125,7 @@ export function GuideView({
   tutorPanel,
   examLine,
   initialTab = 'guide',
+  onTabChange,
 }: GuideViewProps) {
   const { t, language } = useTranslation()
   const [tab, setTab] = useState<MainTab>(initialTab)
@@ -148,6 +155,7 @@ export function GuideView({
     const next = value as MainTab
     setTab(next)
     setVisited((current) => (current.has(next) ? current : new Set([...current, next])))
+    onTabChange?.(next)
   }
 
   function closeChat() {
@@ -238,6 +246,7 @@ export function GuideView({
               id="guide-title"
               ref={isSaved(guide) ? focusTitleIfLost : undefined}
               tabIndex={-1}
+              dir="auto"
               className="text-3xl font-bold break-words text-slate-900 outline-none"
             >
               {guide.title}
@@ -275,11 +284,7 @@ export function GuideView({
                 />
               ))}
             </Tabs.List>
-            <Tabs.Content
-              ref={setGuidePanel}
-              value="guide"
-              className="pt-6 focus-visible:outline-none"
-            >
+            <Tabs.Content ref={setGuidePanel} value="guide" className={tabPanelClasses}>
               <LazyGuideDocuments
                 guide={guide}
                 componentGuides={componentGuides}
@@ -296,7 +301,7 @@ export function GuideView({
                 value={value}
                 forceMount
                 hidden={tab !== value}
-                className={cn('pt-6 focus-visible:outline-none', tab !== value && 'hidden')}
+                className={cn(tabPanelClasses, tab !== value && 'hidden')}
               >
                 {visited.has(value) ? tabPanels[value]?.() : null}
               </Tabs.Content>

@@ -480,6 +480,23 @@ describe('LibraryView: unit and combined guides', () => {
     )
   })
 
+  it('the selection line says what the chosen action needs: guides to combine, or guides for a practice exam', async () => {
+    const { user: actor } = await setup(threeGuides(), { onOpenPracticeExam: vi.fn() })
+    await actor.click(await screen.findByRole('button', { name: 'Practice exam' }))
+    expect(
+      screen.getByText('0 selected — choose at least 2 guides for a practice exam.'),
+    ).toBeInTheDocument()
+    await actor.click(screen.getByRole('checkbox', { name: 'Select Cell Biology' }))
+    expect(
+      screen.getByText('1 selected — choose at least 2 guides for a practice exam.'),
+    ).toBeInTheDocument()
+    await actor.click(screen.getByRole('button', { name: 'Cancel Selection' }))
+    await actor.click(screen.getByRole('button', { name: 'Create Unit Guide' }))
+    expect(
+      screen.getByText('0 selected — choose at least 2 guides to combine.'),
+    ).toBeInTheDocument()
+  })
+
   it("'Practice exam' picks guides in the library and opens their exam, adding nothing to the library", async () => {
     const onOpenPracticeExam = vi.fn()
     const { ada, rows, user: actor } = await setup(threeGuides(), { onOpenPracticeExam })

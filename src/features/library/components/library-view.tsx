@@ -78,7 +78,9 @@ export function LibraryView({
     [guides, deferredFilter, titles],
   )
 
-  const [selectionMode, setSelectionMode] = useState(false)
+  // What the guides are picked for: combining into a unit guide, or a practice exam on them.
+  const [pickingFor, setPickingFor] = useState<'combine' | 'exam' | null>(null)
+  const selectionMode = pickingFor !== null
   const [selectedIds, setSelectedIds] = useState<string[]>([])
   const selectedSet = useMemo(() => new Set(selectedIds), [selectedIds])
   const [unitOpen, setUnitOpen] = useState(false)
@@ -93,8 +95,8 @@ export function LibraryView({
     setSelectedIds((ids) => (ids.includes(id) ? ids.filter((value) => value !== id) : [...ids, id]))
   }, [])
 
-  function toggleSelectionMode() {
-    setSelectionMode((value) => !value)
+  function toggleSelectionMode(action: 'combine' | 'exam') {
+    setPickingFor((current) => (current ? null : action))
     setSelectedIds([])
   }
 
@@ -120,7 +122,7 @@ export function LibraryView({
           // Clear the selection, close the dialog, leave selection mode.
           setSelectedIds([])
           setUnitOpen(false)
-          setSelectionMode(false)
+          setPickingFor(null)
           toast.success(t('library.created', { title: guide.title }))
         },
       },
@@ -145,7 +147,7 @@ export function LibraryView({
       {
         onSuccess: (guide) => {
           setSelectedIds([])
-          setSelectionMode(false)
+          setPickingFor(null)
           toast.success(t('library.createdPracticeExam', { title: guide.title }))
           onOpenPracticeExam?.(guide.id)
         },
@@ -169,7 +171,7 @@ export function LibraryView({
             {t('library.createNew')}
           </Button>
           {count >= MIN_GUIDES_TO_COMBINE ? (
-            <Button variant="outline" onClick={toggleSelectionMode}>
+            <Button variant="outline" onClick={() => toggleSelectionMode('combine')}>
               {selectionMode ? (
                 <X className="h-4 w-4" aria-hidden="true" />
               ) : (
@@ -180,7 +182,7 @@ export function LibraryView({
           ) : null}
           {/* Picks the guides of a practice exam: the selection bar's 'Practice exam' starts it. */}
           {onOpenPracticeExam && count >= MIN_GUIDES_TO_COMBINE && !selectionMode ? (
-            <Button variant="outline" onClick={toggleSelectionMode}>
+            <Button variant="outline" onClick={() => toggleSelectionMode('exam')}>
               <BookOpen className="h-4 w-4" aria-hidden="true" />
               {t('library.practiceExam')}
             </Button>
@@ -204,7 +206,8 @@ export function LibraryView({
         </div>
       </div>
 
-      <div className="mt-8 flex gap-3">
+      {/* Below sm the search has a row of its own, so its placeholder is read whole at 360 px. */}
+      <div className="mt-8 flex flex-wrap gap-3">
         <SearchBox onSearch={search} />
         <FilterMenu filter={filter} onChange={setFilter} />
       </div>
@@ -212,7 +215,10 @@ export function LibraryView({
       {selectionMode ? (
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-indigo-50 px-4 py-3 text-sm text-indigo-900">
           <p aria-live="polite">
-            {t('library.selected', { count: selectedIds.length, min: MIN_GUIDES_TO_COMBINE })}
+            {t(pickingFor === 'exam' ? 'library.selectedForExam' : 'library.selected', {
+              count: selectedIds.length,
+              min: MIN_GUIDES_TO_COMBINE,
+            })}
           </p>
           <div className="flex flex-wrap gap-2">
             <Button
@@ -309,7 +315,7 @@ export function LibraryView({
 const SearchBox = memo(function SearchBox({ onSearch }: { onSearch: (query: string) => void }) {
   const { t } = useTranslation()
   return (
-    <label className="relative flex-1">
+    <label className="relative min-w-full flex-1 sm:min-w-0">
       <span className="sr-only">{t('library.search')}</span>
       <Search
         className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"

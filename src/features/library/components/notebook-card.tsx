@@ -68,7 +68,7 @@ export const NotebookCard = memo(function NotebookCard({
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start gap-2">
-          <h2 className="line-clamp-2 flex-1 font-semibold text-slate-900">
+          <h2 dir="auto" className="line-clamp-2 flex-1 font-semibold text-slate-900">
             {selectionMode ? (
               <label htmlFor={checkboxId} className={cn('cursor-pointer', titleClasses)}>
                 {guide.title}

@@ -74,6 +74,7 @@ export function ExamQuestionView({
               value={answer}
               onChange={(event) => onAnswer(event.target.value)}
               aria-describedby={promptId}
+              dir="auto"
               className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
             />
           ) : (
@@ -83,6 +84,7 @@ export function ExamQuestionView({
               rows={5}
               onChange={(event) => onAnswer(event.target.value)}
               aria-describedby={promptId}
+              dir="auto"
               className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
             />
           )}

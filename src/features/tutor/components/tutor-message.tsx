@@ -27,7 +27,7 @@ export function TutorMessageView({ message }: { message: TutorMessage }) {
         )}
       >
         {fromUser ? (
-          message.content
+          <p dir="auto">{message.content}</p>
         ) : message.content === '' && message.status === 'streaming' ? (
           <Spinner label={t('tutor.thinking')} className="text-sm" />
         ) : message.content === '' ? null : (
