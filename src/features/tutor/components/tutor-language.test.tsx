@@ -69,4 +69,26 @@ describe('the tutor in Spanish', () => {
     )
     expect(englishLeftOver(english, spanish)).toEqual([])
   })
+
+  it('says it is offline in Spanish and keeps the question', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    try {
+      await activateLanguage('es')
+      const user = userEvent.setup()
+      render(
+        <QueryClientProvider client={new QueryClient()}>
+          <TutorPanel guide={guide} onClose={vi.fn()} />
+        </QueryClientProvider>,
+      )
+      const field = screen.getByRole('textbox', { name: 'Haz una pregunta' })
+      await user.type(field, '¿Qué es la clorofila?')
+      await user.click(screen.getByRole('button', { name: 'Enviar' }))
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'No tienes conexión. Esto necesita conexión.',
+      )
+      expect(field).toHaveValue('¿Qué es la clorofila?')
+    } finally {
+      online.mockRestore()
+    }
+  })
 })

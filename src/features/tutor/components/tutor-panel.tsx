@@ -2,7 +2,7 @@ import { Bot, Send, Square, X } from 'lucide-react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { messages } from '@/lib/errors'
+import { namedText } from '@/lib/i18n/error-text'
 import { useTranslation } from '@/lib/i18n/i18n'
 import { aiOutOfReach } from '@/study-engine/engine'
 import type { GuideRef } from '@/entities/study-guide/study-guide'
@@ -106,7 +106,7 @@ export function TutorPanel({ guide, onClose }: { guide: GuideRef; onClose: () =>
           index.html's viewport resizes the page for the keyboard): the field stays in view. */}
       {offline ? (
         <Alert tone="error" className="mx-3 mb-2">
-          {messages.offline}
+          {namedText('offline')}
         </Alert>
       ) : null}
       <form onSubmit={submit} className="flex items-center gap-2 border-t border-slate-200 p-3">
