@@ -1,4 +1,4 @@
-import { onlineManager, queryOptions, type QueryClient } from '@tanstack/react-query'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { SourcePassage } from '@/lib/source'
 import { guideKeys } from './guide-keys'
 import { fetchGuide, fetchGuidesByIds, fetchGuideSummaries } from './guides-api'
@@ -68,6 +68,8 @@ export function guideCitationsQuery(id: string) {
  * guide just generated, fetched once for a saved one. Without it (an older guide, or a failed
  * fetch) the tools work from the guide's text, as they always did. Offline it is what the cache
  * holds (a kept guide's is there): a fetch would wait for the connection, and the tool with it.
+ * (`navigator.onLine`, not TanStack's onlineManager: importing that here would add a chunk to what
+ * the landing page loads after its first render.)
  */
 export async function loadGuideSource(
   client: QueryClient,
@@ -76,7 +78,7 @@ export async function loadGuideSource(
   if (guide.source) return guide.source
   if (guide.id === null) return undefined
   const query = guideSourceQuery(guide.id)
-  if (!onlineManager.isOnline()) return client.getQueryData(query.queryKey) ?? undefined
+  if (!navigator.onLine) return client.getQueryData(query.queryKey) ?? undefined
   try {
     return (await client.ensureQueryData(query)) ?? undefined
   } catch (error) {
