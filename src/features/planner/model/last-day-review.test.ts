@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { addDays, toDateValue } from '@/entities/exam-date/exam-date'
 import { makeCards, makeSet } from '@/entities/flashcard/testing/flashcard-factories'
-import { examTarget, reviewCard } from '@/entities/flashcard/scheduling'
+import { examSafeRecall, examTarget, reviewCard } from '@/entities/flashcard/scheduling'
 import { forecastExam } from './exam-forecast'
 import {
   EVIDENCE_CARDS,
@@ -70,7 +70,8 @@ describe('reviews before the exam’s last day', () => {
         .slice(0, -1)
         .some((count) => count > 0),
     ).toBe(true)
-    expect(reviews(keeping(0.9))).toEqual([...Array.from({ length: EXAM_IN - 1 }, () => 0), 5])
+    // Four of the five on the eve: those bring the deck's mean to 90 % (the exam's eve, below).
+    expect(reviews(keeping(0.9))).toEqual([...Array.from({ length: EXAM_IN - 1 }, () => 0), 4])
   })
 
   it('of the first studied cards wait a day for what the first of them show', () => {
@@ -220,5 +221,57 @@ describe('the least the forecast counts on for a card after a review', () => {
     expect(leastAfterReview(reviewed, daysOn(3), keeping(0.9))).toBeCloseTo(least ** 3, 10)
     expect(leastAfterReview(reviewed, daysOn(1), undefined)).toBe(0)
     expect(leastAfterReview(undefined, daysOn(1), keeping(0.9))).toBe(0)
+  })
+})
+
+describe('the exam’s eve', () => {
+  // Ten cards studied once, 1 to 10 days ago; the exam is tomorrow.
+  const eveExam = (targetRecall: number) => ({
+    ...exam,
+    examDate: toDateValue(addDays(NOW, 1)),
+    targetRecall,
+  })
+  const cards = makeCards(10)
+  const set = makeSet({
+    cards,
+    schedule: Object.fromEntries(
+      cards.map((card, index) => [
+        card.id,
+        reviewCard(undefined, 'medium', addDays(NOW, -(index + 1)), null),
+      ]),
+    ),
+  })
+  const model = keeping(0.7)
+  const forecast = (targetRecall: number, examIn = 1) =>
+    forecastExam(
+      [set],
+      { ...eveExam(targetRecall), examDate: toDateValue(addDays(NOW, examIn)) },
+      NOW,
+      model,
+    )!
+  const dueOnEve = (targetRecall: number) =>
+    cardsDueToday([set], NOW, Infinity, model, () => examTarget(eveExam(targetRecall), NOW)).map(
+      (due) => due.card.id,
+    )
+
+  it('reviews only the weakest cards that bring the deck’s mean forecast to the safe recall', () => {
+    // At 80 % a card skips the eve on its own only at 90 % (examSafeRecall): all ten were due.
+    const due = dueOnEve(0.8)
+    expect(due).toEqual(['card_6', 'card_7', 'card_8', 'card_9'])
+    expect(forecast(0.8).predictedRecall).toBeGreaterThanOrEqual(examSafeRecall(0.8))
+    // A higher target takes more of them, the weakest first; at 95 % every card due.
+    expect(dueOnEve(0.9)).toEqual(cards.slice(3).map((card) => card.id))
+    expect(dueOnEve(0.95)).toHaveLength(10)
+  })
+
+  it('is the choice the forecast counts on', () => {
+    // On the eve; on the days before, see 'are none in the forecast …' above (four of five).
+    for (const [targetRecall, reviews] of [
+      [0.8, 4],
+      [0.9, 7],
+    ] as const) {
+      expect(dueOnEve(targetRecall)).toHaveLength(reviews)
+      expect(forecast(targetRecall).reviewsPerDay).toEqual([{ date: toDateValue(NOW), reviews }])
+    }
   })
 })
