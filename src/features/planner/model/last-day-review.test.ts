@@ -70,8 +70,7 @@ describe('reviews before the exam’s last day', () => {
         .slice(0, -1)
         .some((count) => count > 0),
     ).toBe(true)
-    // Four of the five on the eve: those bring the deck's mean to 90 % (the exam's eve, below).
-    expect(reviews(keeping(0.9))).toEqual([...Array.from({ length: EXAM_IN - 1 }, () => 0), 4])
+    expect(reviews(keeping(0.9))).toEqual([...Array.from({ length: EXAM_IN - 1 }, () => 0), 5])
   })
 
   it('of the first studied cards wait a day for what the first of them show', () => {
@@ -254,24 +253,31 @@ describe('the exam’s eve', () => {
       (due) => due.card.id,
     )
 
-  it('reviews only the weakest cards that bring the deck’s mean forecast to the safe recall', () => {
+  it('reviews only the least sure cards that bring the deck’s mean to the safe recall', () => {
     // At 80 % a card skips the eve on its own only at 90 % (examSafeRecall): all ten were due.
-    const due = dueOnEve(0.8)
-    expect(due).toEqual(['card_6', 'card_7', 'card_8', 'card_9'])
+    expect(dueOnEve(0.8)).toEqual(cards.slice(4).map((card) => card.id))
     expect(forecast(0.8).predictedRecall).toBeGreaterThanOrEqual(examSafeRecall(0.8))
-    // A higher target takes more of them, the weakest first; at 95 % every card due.
-    expect(dueOnEve(0.9)).toEqual(cards.slice(3).map((card) => card.id))
+    // A higher target takes more of them; at 95 % (WAITS_BELOW) every card due.
+    expect(dueOnEve(0.9)).toEqual(cards.slice(2).map((card) => card.id))
     expect(dueOnEve(0.95)).toHaveLength(10)
   })
 
-  it('is the choice the forecast counts on', () => {
-    // On the eve; on the days before, see 'are none in the forecast …' above (four of five).
+  it('is the choice the forecast counts on, on the eve and a week before', () => {
     for (const [targetRecall, reviews] of [
-      [0.8, 4],
-      [0.9, 7],
-    ] as const) {
-      expect(dueOnEve(targetRecall)).toHaveLength(reviews)
+      [0.8, 6],
+      [0.9, 8],
+    ] as const)
       expect(forecast(targetRecall).reviewsPerDay).toEqual([{ date: toDateValue(NOW), reviews }])
-    }
+    // Every review waits for the eve (the last-day rule): the forecast a week before counts the
+    // eight the plan takes on the eve, not the ten due.
+    const weekBefore = { ...eveExam(0.8), examDate: toDateValue(addDays(NOW, 8)) }
+    const forecastThen = forecastExam([set], weekBefore, NOW, keeping(0.9))!
+    expect(forecastThen.reviewsPerDay.map((day) => day.reviews)).toEqual([0, 0, 0, 0, 0, 0, 0, 8])
+    const eve = addDays(NOW, 7)
+    eve.setHours(10)
+    const dueThen = cardsDueToday([set], eve, Infinity, keeping(0.9), () =>
+      examTarget(weekBefore, eve),
+    )
+    expect(dueThen).toHaveLength(8)
   })
 })
