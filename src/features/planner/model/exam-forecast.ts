@@ -255,9 +255,12 @@ function followCards(
     // Each review it imagines is recalled (rated medium): by then the student has been seen to
     // recall a card after that gap (provenDays), as the plan will know when it comes.
     let seen = model
+    // What the plan will have seen when the last review comes, before that review.
+    let provenBefore = model?.provenDays
     while (day < days) {
       const at = studyMoment(now, day)
       previous = last
+      provenBefore = seen?.provenDays
       if (state) last = { before: state, at }
       if (state?.last_review && seen?.provenDays !== undefined) {
         const gap = (at.getTime() - new Date(state.last_review).getTime()) / DAY_MS
@@ -271,7 +274,13 @@ function followCards(
       )
     }
     const recall = examDayRecall(stored, state, last, target, model)
-    const onEve = reviewDays.at(-1) === days - 1 && last !== null
+    // A card may go without its review on the eve only over a gap the student has been seen to
+    // recall a card after (provenDays, as keepsUntilExam asks of a card on its own).
+    const onEve =
+      reviewDays.at(-1) === days - 1 &&
+      last?.before.last_review !== undefined &&
+      (target.start.getTime() - new Date(last.before.last_review).getTime()) / DAY_MS <=
+        (provenBefore ?? Infinity)
     return onEve
       ? {
           ...recall,
