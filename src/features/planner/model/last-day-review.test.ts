@@ -240,7 +240,8 @@ describe('the exam’s eve', () => {
       ]),
     ),
   })
-  const model = keeping(0.7)
+  // The student has been seen to recall a card after 11 days: every card's gap is proven.
+  const model = { ...keeping(0.7), provenDays: 11 }
   const forecast = (targetRecall: number, examIn = 1) =>
     forecastExam(
       [set],
@@ -248,18 +249,20 @@ describe('the exam’s eve', () => {
       NOW,
       model,
     )!
-  const dueOnEve = (targetRecall: number) =>
-    cardsDueToday([set], NOW, Infinity, model, () => examTarget(eveExam(targetRecall), NOW)).map(
+  const dueOnEve = (targetRecall: number, seen: PlannerModel = model) =>
+    cardsDueToday([set], NOW, Infinity, seen, () => examTarget(eveExam(targetRecall), NOW)).map(
       (due) => due.card.id,
     )
 
   it('reviews only the least sure cards that bring the deck’s mean to the safe recall', () => {
-    // At 80 % a card skips the eve on its own only at 90 % (examSafeRecall): all ten were due.
+    // At 80 % a card skips the eve on its own only at 90 % (examSafeRecall): nine were due.
     expect(dueOnEve(0.8)).toEqual(cards.slice(4).map((card) => card.id))
     expect(forecast(0.8).predictedRecall).toBeGreaterThanOrEqual(examSafeRecall(0.8))
     // A higher target takes more of them; at 95 % (WAITS_BELOW) every card due.
     expect(dueOnEve(0.9)).toEqual(cards.slice(2).map((card) => card.id))
     expect(dueOnEve(0.95)).toHaveLength(10)
+    // Not over a gap longer than any the student has been seen to recall a card after.
+    expect(dueOnEve(0.8, keeping(0.7))).toHaveLength(10)
   })
 
   it('is the choice the forecast counts on, on the eve and a week before', () => {
@@ -271,11 +274,12 @@ describe('the exam’s eve', () => {
     // Every review waits for the eve (the last-day rule): the forecast a week before counts the
     // eight the plan takes on the eve, not the ten due.
     const weekBefore = { ...eveExam(0.8), examDate: toDateValue(addDays(NOW, 8)) }
-    const forecastThen = forecastExam([set], weekBefore, NOW, keeping(0.9))!
+    const keepingLastDay = { ...keeping(0.9), provenDays: 11 }
+    const forecastThen = forecastExam([set], weekBefore, NOW, keepingLastDay)!
     expect(forecastThen.reviewsPerDay.map((day) => day.reviews)).toEqual([0, 0, 0, 0, 0, 0, 0, 8])
     const eve = addDays(NOW, 7)
     eve.setHours(10)
-    const dueThen = cardsDueToday([set], eve, Infinity, keeping(0.9), () =>
+    const dueThen = cardsDueToday([set], eve, Infinity, keepingLastDay, () =>
       examTarget(weekBefore, eve),
     )
     expect(dueThen).toHaveLength(8)
