@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { addDays, toDateValue } from '@/entities/exam-date/exam-date'
 import { makeCards, makeSet } from '@/entities/flashcard/testing/flashcard-factories'
-import { examSafeRecall, examTarget, reviewCard } from '@/entities/flashcard/scheduling'
+import { examTarget, reviewCard } from '@/entities/flashcard/scheduling'
 import { forecastExam } from './exam-forecast'
 import {
   EVIDENCE_CARDS,
@@ -220,68 +220,5 @@ describe('the least the forecast counts on for a card after a review', () => {
     expect(leastAfterReview(reviewed, daysOn(3), keeping(0.9))).toBeCloseTo(least ** 3, 10)
     expect(leastAfterReview(reviewed, daysOn(1), undefined)).toBe(0)
     expect(leastAfterReview(undefined, daysOn(1), keeping(0.9))).toBe(0)
-  })
-})
-
-describe('the exam’s eve', () => {
-  // Ten cards studied once, 1 to 10 days ago; the exam is tomorrow.
-  const eveExam = (targetRecall: number) => ({
-    ...exam,
-    examDate: toDateValue(addDays(NOW, 1)),
-    targetRecall,
-  })
-  const cards = makeCards(10)
-  const set = makeSet({
-    cards,
-    schedule: Object.fromEntries(
-      cards.map((card, index) => [
-        card.id,
-        reviewCard(undefined, 'medium', addDays(NOW, -(index + 1)), null),
-      ]),
-    ),
-  })
-  // The student has been seen to recall a card after 11 days: every card's gap is proven.
-  const model = { ...keeping(0.7), provenDays: 11 }
-  const forecast = (targetRecall: number, examIn = 1) =>
-    forecastExam(
-      [set],
-      { ...eveExam(targetRecall), examDate: toDateValue(addDays(NOW, examIn)) },
-      NOW,
-      model,
-    )!
-  const dueOnEve = (targetRecall: number, seen: PlannerModel = model) =>
-    cardsDueToday([set], NOW, Infinity, seen, () => examTarget(eveExam(targetRecall), NOW)).map(
-      (due) => due.card.id,
-    )
-
-  it('reviews only the least sure cards that bring the deck’s mean to the safe recall', () => {
-    // At 80 % a card skips the eve on its own only at 90 % (examSafeRecall): nine were due.
-    expect(dueOnEve(0.8)).toEqual(cards.slice(4).map((card) => card.id))
-    expect(forecast(0.8).predictedRecall).toBeGreaterThanOrEqual(examSafeRecall(0.8))
-    // A higher target takes more of them; at 95 % (WAITS_BELOW) every card due.
-    expect(dueOnEve(0.9)).toEqual(cards.slice(2).map((card) => card.id))
-    expect(dueOnEve(0.95)).toHaveLength(10)
-    // Not over a gap longer than any the student has been seen to recall a card after.
-    expect(dueOnEve(0.8, keeping(0.7))).toHaveLength(10)
-  })
-
-  it('is the choice the forecast counts on, on the eve and a week before', () => {
-    for (const [targetRecall, reviews] of [
-      [0.8, 6],
-      [0.9, 8],
-    ] as const)
-      expect(forecast(targetRecall).reviewsPerDay).toEqual([{ date: toDateValue(NOW), reviews }])
-    // Every review waits for the eve (the last-day rule): the forecast a week before counts the
-    // eight the plan takes on the eve, not the ten due.
-    const weekBefore = { ...eveExam(0.8), examDate: toDateValue(addDays(NOW, 8)) }
-    const keepingLastDay = { ...keeping(0.9), provenDays: 11 }
-    const forecastThen = forecastExam([set], weekBefore, NOW, keepingLastDay)!
-    expect(forecastThen.reviewsPerDay.map((day) => day.reviews)).toEqual([0, 0, 0, 0, 0, 0, 0, 8])
-    const eve = addDays(NOW, 7)
-    eve.setHours(10)
-    const dueThen = cardsDueToday([set], eve, Infinity, keepingLastDay, () =>
-      examTarget(weekBefore, eve),
-    )
-    expect(dueThen).toHaveLength(8)
   })
 })

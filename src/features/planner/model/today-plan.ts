@@ -9,7 +9,6 @@ import {
   type MemoryModel,
 } from '@/entities/flashcard/scheduling'
 import { examDue, probeable, probeDue, probeOf, waitsForEvidence } from './last-day-review'
-import { eveSkips } from './exam-forecast'
 import type { PlannerModel } from './recall-by-gap'
 
 /**
@@ -77,24 +76,20 @@ export function planReviews(
 ): Map<string, number> {
   const cards = sets.flatMap((set) => {
     const exam = examOf(set)
-    const schedules = set.cards.map((card) => set.schedule[card.id])
-    const probe = probeOf(model, exam, schedules)
+    const probe = probeOf(
+      model,
+      exam,
+      set.cards.map((card) => set.schedule[card.id]),
+    )
     let toProbe = probe?.left ?? 0
-    // On the exam's eve only the cards that bring the deck's mean to its margin are reviewed.
-    const skipped =
-      exam && daysBetween(now, exam.start) === 1
-        ? eveSkips(schedules, exam, now, probe !== null, model)
-        : new Set<number>()
-    return set.cards.map((card, index) => {
+    return set.cards.map((card) => {
       const stored = set.schedule[card.id]
       // The probe takes the first cards it may, in the deck's order.
       const probed = stored !== undefined && exam !== null && toProbe > 0 && probeable(stored, exam)
       if (probed) toProbe--
       const dueDay = probed
         ? Math.max(0, daysBetween(now, probeDue(stored)))
-        : skipped.has(index)
-          ? 1
-          : dueDayOf(stored, now, model, exam, probe !== null)
+        : dueDayOf(stored, now, model, exam, probe !== null)
       return { key: cardKey(set.id, card.id), stored, exam, dueDay, probed }
     })
   })
