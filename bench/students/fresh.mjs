@@ -11,11 +11,12 @@ import { powerLawStudent } from './power-law.mjs'
 
 /**
  * Seeds graded only once a change is final: fresh students 4–7, shipped students 9–12; and,
- * since those were looked at in session 57, fresh 8–11 and shipped 13–16 (first run in session 58).
+ * since those were looked at in session 57, fresh 8–11 and shipped 13–16 (first run in session 58);
+ * since those were run in session 58, fresh 12–15 and shipped 17–20 (first run in session 59).
  */
 export const HELD_OUT = {
-  fresh: [4, 5, 6, 7, 8, 9, 10, 11],
-  shipped: [9, 10, 11, 12, 13, 14, 15, 16],
+  fresh: [4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15],
+  shipped: [9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20],
 }
 
 /** A draw between `low` and `high` from the stream `name` of `seed`. */
