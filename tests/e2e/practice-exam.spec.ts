@@ -61,6 +61,15 @@ async function openExamTab(page: Page, request: APIRequestContext, { asUnit = fa
   await expect(page.getByRole('heading', { name: 'Practice exam' })).toBeVisible()
 }
 
+/** Submits the exam with questions unanswered. */
+async function submitAnyway(page: Page) {
+  await page.getByRole('button', { name: 'Submit exam' }).click()
+  await page
+    .getByRole('dialog', { name: 'Unanswered questions' })
+    .getByRole('button', { name: 'Submit anyway' })
+    .click()
+}
+
 /** Five questions of every kind, one a page: by the exam's order, 1 choice, 2 true/false,
  * 3 fill in the blank, 4 written (Osmosis and Active transport), 5 choice. */
 async function startFiveQuestions(page: Page) {
@@ -210,11 +219,7 @@ test("a unit guide's exam cites its guides' pages, each named by its guide, whil
     question(page, 4).getByText('Source: Cells and Transport, page 3', { exact: true }),
   ).toBeVisible()
   await page.getByRole('textbox', { name: 'Answer to question 4' }).fill(osmosisOnly)
-  await page.getByRole('button', { name: 'Submit exam' }).click()
-  await page
-    .getByRole('dialog', { name: 'Unanswered questions' })
-    .getByRole('button', { name: 'Submit anyway' })
-    .click()
+  await submitAnyway(page)
 
   const found = result(page, 4).getByRole('list', { name: 'Points found' })
   const cited = found.getByRole('button', { name: 'Source: Cells and Transport, page 3' })
@@ -239,11 +244,7 @@ test("an unreadable grade says 'Could not grade this answer — Retry', and Retr
   await startFiveQuestions(page)
   for (let n = 1; n < 4; n += 1) await page.getByRole('button', { name: 'Next' }).click()
   await page.getByRole('textbox', { name: 'Answer to question 4' }).fill(osmosisOnly)
-  await page.getByRole('button', { name: 'Submit exam' }).click()
-  await page
-    .getByRole('dialog', { name: 'Unanswered questions' })
-    .getByRole('button', { name: 'Submit anyway' })
-    .click()
+  await submitAnyway(page)
 
   const written = result(page, 4)
   const failure = written.getByRole('alert')
