@@ -10,7 +10,8 @@ import { createConfirmedUser, signInViaStorage, useFakeAi } from './support/user
 
 // The practice exam (issue 45) on a seeded guide in real Chromium: set up with every question
 // kind, a reload mid-exam, submitted, written answers graded by the test AI server with the
-// points shown and cited, a second look, key terms offline, time running out.
+// points shown and cited, an unreadable grade retried, a second look, key terms offline, time
+// running out.
 test.describe.configure({ timeout: 180_000 })
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
@@ -60,6 +61,15 @@ async function openExamTab(page: Page, request: APIRequestContext, { asUnit = fa
   await expect(page.getByRole('heading', { name: 'Practice exam' })).toBeVisible()
 }
 
+/** Submits the exam with questions unanswered. */
+async function submitAnyway(page: Page) {
+  await page.getByRole('button', { name: 'Submit exam' }).click()
+  await page
+    .getByRole('dialog', { name: 'Unanswered questions' })
+    .getByRole('button', { name: 'Submit anyway' })
+    .click()
+}
+
 /** Five questions of every kind, one a page: by the exam's order, 1 choice, 2 true/false,
  * 3 fill in the blank, 4 written (Osmosis and Active transport), 5 choice. */
 async function startFiveQuestions(page: Page) {
@@ -98,6 +108,9 @@ test('a practice exam of every kind: answered, reloaded mid-exam, submitted, gra
   await page.getByRole('textbox', { name: 'Answer to question 3' }).fill('concentration')
   await page.getByRole('button', { name: 'Next' }).click()
   await expect(question(page, 4)).toContainText('Explain what Osmosis and Active transport are.')
+  // The question names its page as words; no button opens the passage, which holds the answer.
+  await expect(question(page, 4).getByText('Source: page 3', { exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Source/ })).toHaveCount(0)
   await page.getByRole('textbox', { name: 'Answer to question 4' }).fill(osmosisOnly)
   await expect(page.getByRole('timer', { name: 'Time left' })).toHaveText(/^(20:00|19:\d\d)$/)
   expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([])
@@ -193,7 +206,7 @@ test('a practice exam of every kind: answered, reloaded mid-exam, submitted, gra
   )
 })
 
-test("a unit guide's exam cites its guides' pages, each named by its guide", async ({
+test("a unit guide's exam cites its guides' pages, each named by its guide, while sat and in the results", async ({
   page,
   request,
 }) => {
@@ -202,18 +215,49 @@ test("a unit guide's exam cites its guides' pages, each named by its guide", asy
   await openExamTab(page, request, { asUnit: true })
   await startFiveQuestions(page)
   for (let n = 1; n < 4; n += 1) await page.getByRole('button', { name: 'Next' }).click()
+  await expect(
+    question(page, 4).getByText('Source: Cells and Transport, page 3', { exact: true }),
+  ).toBeVisible()
   await page.getByRole('textbox', { name: 'Answer to question 4' }).fill(osmosisOnly)
-  await page.getByRole('button', { name: 'Submit exam' }).click()
-  await page
-    .getByRole('dialog', { name: 'Unanswered questions' })
-    .getByRole('button', { name: 'Submit anyway' })
-    .click()
+  await submitAnyway(page)
 
   const found = result(page, 4).getByRole('list', { name: 'Points found' })
   const cited = found.getByRole('button', { name: 'Source: Cells and Transport, page 3' })
   await expect(cited).toBeVisible()
   await cited.click()
   await expect(page.getByRole('dialog')).toContainText('Osmosis is the diffusion of water')
+})
+
+test("an unreadable grade says 'Could not grade this answer — Retry', and Retry grades it", async ({
+  page,
+  request,
+}) => {
+  const since = Date.now()
+  await clearScripts(request)
+  await useFakeAi(page)
+  await openExamTab(page, request)
+  // The first grading reply is prose with no grade in it; the next is the server's own grade.
+  const scripted = await request.post(`${e2eEnv.aiControlUrl}/__script`, {
+    data: { purpose: 'examGrading', body: 'The answer looks fine to me.', times: 1 },
+  })
+  expect(scripted.ok()).toBe(true)
+  await startFiveQuestions(page)
+  for (let n = 1; n < 4; n += 1) await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByRole('textbox', { name: 'Answer to question 4' }).fill(osmosisOnly)
+  await submitAnyway(page)
+
+  const written = result(page, 4)
+  const failure = written.getByRole('alert')
+  await expect(failure).toHaveText('Could not grade this answer — Retry')
+  await expect(written.getByText('Partly right', { exact: true })).toHaveCount(0)
+  await failure.getByRole('button', { name: 'Retry' }).click()
+  await expect(written.getByText('Partly right', { exact: true })).toBeVisible()
+  await expect(written.getByRole('list', { name: 'Points found' })).toContainText(
+    'Osmosis: the diffusion of water',
+  )
+  await expect(written.getByRole('alert')).toHaveCount(0)
+  // Retry asked the model again: two grading requests, the unreadable one and the one graded.
+  expect(await fakeAiRequests(request, since, 'examGrading')).toHaveLength(2)
 })
 
 test('offline, written answers are graded by key terms; time running out submits the exam', async ({

@@ -39,14 +39,29 @@ export function unsupportedText(citations: readonly Citation[]): string {
     : translate('citations.notFound')
 }
 
+/** Where the passages that support an item sit, 'page 12; page 14', or '' when none does. */
+function supportedPlaces(citations: readonly Citation[] | undefined): string {
+  return (citations ?? []).filter(isSupported).map(shownCitationLabel).join('; ')
+}
+
+/**
+ * The pages an item rests on as plain words, 'Source: page 12' ('Source: Cells, page 3' in a
+ * unit guide), or '' when no passage supports it: what a practice exam's question shows while it
+ * is sat and on paper, where a button opening the passage would show the answer.
+ */
+export function sourceLine(citations: readonly Citation[] | undefined): string {
+  const where = supportedPlaces(citations)
+  return where ? translate('citations.sourceAt', { where }) : ''
+}
+
 /**
  * One line per item for printed and exported pages, in the interface language: 'page 12; page
  * 14', 'Your material says otherwise (closest passage: page 3)', or the not-found text.
  */
 export function citationsLine(citations: readonly Citation[] | undefined): string {
   if (!citations || citations.length === 0) return ''
-  const supported = citations.filter(isSupported)
-  if (supported.length > 0) return supported.map(shownCitationLabel).join('; ')
+  const supported = supportedPlaces(citations)
+  if (supported) return supported
   const contradicted = citations.find(isContradicted)
   if (contradicted)
     return translate('citations.contradictedLine', { where: shownCitationLabel(contradicted) })

@@ -1,4 +1,4 @@
-import { citationsLine } from '@/components/citations/citation-texts'
+import { citationsLine, sourceLine } from '@/components/citations/citation-texts'
 import { MathText } from '@/components/ui/math-text'
 import { translate } from '@/lib/i18n/i18n'
 import { BLANK } from '../model/build-exam'
@@ -26,7 +26,8 @@ export function examTexts(exam: Exam): string[] {
 
 /**
  * A practice exam laid out for paper, in the interface language when printed: the questions
- * alone (with room to write), or the answer key (each answer with the page it rests on).
+ * alone (each with the page it comes from, 'Source: page 3', and room to write), or the answer
+ * key (each answer with the page it rests on).
  */
 export function ExamPrintSheet({ exam, answerKey }: { exam: Exam; answerKey: boolean }) {
   const title = translate(answerKey ? 'exam.answerKeyTitle' : 'exam.title', {
@@ -41,6 +42,11 @@ export function ExamPrintSheet({ exam, answerKey }: { exam: Exam; answerKey: boo
             <p dir="auto">
               <MathText text={question.prompt} />
             </p>
+            {!answerKey && sourceLine(question.citations) ? (
+              <p dir="auto" className="text-xs text-slate-600">
+                {sourceLine(question.citations)}
+              </p>
+            ) : null}
             {question.kind === 'choice' && !answerKey ? (
               <ol className="list-[upper-alpha] ps-6">
                 {question.options.map((option) => (

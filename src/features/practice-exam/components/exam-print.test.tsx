@@ -13,7 +13,7 @@ afterEach(() => {
 })
 
 describe('printing a practice exam', { timeout: 30_000 }, () => {
-  it('prints the questions alone, then the answer key with the pages the answers rest on', async () => {
+  it('prints the questions alone, each with its page, then the answer key with the pages the answers rest on', async () => {
     const rendered = renderPracticeExam({ ai: false })
     await startExam(rendered, { count: '5', kinds: ['Multiple choice', 'Written answers'] })
     await rendered.user.click(screen.getByRole('button', { name: 'Submit exam' }))
@@ -26,7 +26,12 @@ describe('printing a practice exam', { timeout: 30_000 }, () => {
     expect(exam.closest('.print-sheet')?.parentElement).toBe(document.body)
     expect(exam).toHaveTextContent('Explain what Ribosomes and Nucleus are.')
     expect(exam).not.toHaveTextContent('Answer:')
-    expect(exam).not.toHaveTextContent('Source: page')
+    // Each question names the page it comes from, as the sitting does.
+    const sources = within(exam).getAllByText(/^Source: page \d+$/)
+    expect(sources).toHaveLength(5)
+    expect(sources.map((source) => source.textContent)).toEqual(
+      expect.arrayContaining(['Source: page 2', 'Source: page 3']),
+    )
     act(() => {
       window.dispatchEvent(new Event('afterprint'))
     })
@@ -86,7 +91,11 @@ describe('printing a practice exam', { timeout: 30_000 }, () => {
     const sat = prompts.map(
       (_, index) =>
         within(screen.getByRole('region', { name: `Question ${index + 1}` })).getByText(
-          (_, element) => element?.tagName === 'P' && element.parentElement?.tagName === 'SECTION',
+          // The prompt: the question's first paragraph (its page follows it).
+          (_, element) =>
+            element?.tagName === 'P' &&
+            element.parentElement?.tagName === 'SECTION' &&
+            element === element.parentElement.querySelector(':scope > p'),
         ).textContent,
     )
     expect(sat).toEqual(prompts)

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { sourceLine } from '@/components/citations/citation-texts'
 import { ChoiceChips } from '@/components/ui/choice-chips'
 import { MathText } from '@/components/ui/math-text'
 import type { MessageKey } from '@/lib/i18n/catalogues'
@@ -14,7 +15,10 @@ const KIND_NAMES: Record<ExamQuestion['kind'], MessageKey> = {
   written: 'practice.question.written',
 }
 
-/** One question with its answer field; its group is named 'Question 3'. */
+/**
+ * One question with its answer field and the page it comes from ('Source: page 3'); its group is
+ * named 'Question 3'.
+ */
 export function ExamQuestionView({
   question,
   number,
@@ -33,6 +37,8 @@ export function ExamQuestionView({
   const fieldId = useId()
   const name = t('practice.question', { number: formatWholeNumber(number) })
   const field = t('practice.question.answerTo', { number: formatWholeNumber(number) })
+  // Plain words, not the results' 'Source: page 3' button: the passage holds the answer.
+  const source = sourceLine(question.citations)
   return (
     <section
       aria-label={name}
@@ -45,6 +51,11 @@ export function ExamQuestionView({
       <p id={promptId} dir="auto" className="text-base text-slate-900">
         <MathText text={question.prompt} />
       </p>
+      {source ? (
+        <p dir="auto" className="text-xs text-slate-600">
+          {source}
+        </p>
+      ) : null}
       {question.kind === 'choice' ? (
         <ChoiceChips
           label={field}

@@ -27,6 +27,7 @@ const exam: Exam = {
       prompt: '¿Qué rodea la célula?',
       options: ['La membrana', 'El núcleo'],
       answer: 0,
+      citations: [{ status: 'verified', passage: 2, anchor: { kind: 'page', n: 3 }, marks: [] }],
     },
     {
       id: 'x_1',
@@ -125,6 +126,10 @@ describe('the practice exam in Spanish', () => {
     expect(screen.getByRole('heading', { name: 'Examen de práctica: Células' })).toBeInTheDocument()
     expect(screen.getByRole('timer', { name: 'Tiempo restante' })).toBeInTheDocument()
     expect(screen.getByText('1 de 6 respondidas')).toBeInTheDocument()
+    // The page a question comes from, in the words of the results' citations.
+    expect(
+      within(screen.getByRole('region', { name: 'Pregunta 1' })).getByText('Fuente: página 3'),
+    ).toBeInTheDocument()
     const second = screen.getByRole('region', { name: 'Pregunta 2' })
     expect(second).toHaveTextContent('Pregunta 2 · Verdadero o falso')
     const truth = within(second).getByRole('radiogroup', { name: 'Respuesta a la pregunta 2' })

@@ -80,6 +80,17 @@ describe('PracticeExamPanel', { timeout: 30_000 }, () => {
     ])
   })
 
+  it('while sitting, each question names the page it comes from as text, not a button that opens the passage', async () => {
+    const rendered = renderPracticeExam({ ai: false })
+    await startExam(rendered, writtenOnly)
+    const question = (n: number) => screen.getByRole('region', { name: `Question ${n}` })
+    // Question 1 (Mitochondria and Ribosomes) rests on page 2, question 5 (division) on page 4.
+    expect(within(question(1)).getByText('Source: page 2')).toBeInTheDocument()
+    expect(within(question(5)).getByText('Source: page 4')).toBeInTheDocument()
+    // The passage holds the answer: nothing opens it before the exam is submitted.
+    expect(screen.queryByRole('button', { name: /^Source/ })).not.toBeInTheDocument()
+  })
+
   it("an unreadable grade says 'Could not grade this answer — Retry', and Retry grades it", async () => {
     let replies = 0
     server.use(
