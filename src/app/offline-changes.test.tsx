@@ -197,7 +197,7 @@ describe('changes made offline, in the header and at Logout', () => {
     const cells = await insertGuide(ada, { title: 'Cells' })
     const cards = [...sampleCards, { id: 'card_2', front: 'Thylakoid', back: 'A membrane sac.' }]
     const set = await insertSet(ada, cells.id, { title: 'Cells Flashcards', cards })
-    const { user } = renderApp('/today')
+    const { user, unmount } = renderApp('/today')
     const studyAllDue = await screen.findByRole('button', { name: 'Study all due' }, slow)
     const banner = screen.getByRole('banner')
     // The queue has started before studying (see the test above).
@@ -230,8 +230,16 @@ describe('changes made offline, in the header and at Logout', () => {
     server.resetHandlers()
     act(() => void window.dispatchEvent(new Event('online')))
     expect(await within(banner).findByText('All changes saved', {}, slow)).toBeInTheDocument()
+    // The sets read again once sent would update a page nobody looks at any more.
+    unmount()
     expect(await waitingChanges(ada.id)).toEqual([])
     expect(keptSessions(ada.id)).toEqual([])
+    // The session queued at Logout (card 1), and the one Finish Session recorded (cards 2 and 3).
     expect(await reviewsByCard(set.id)).toEqual({ card_0: 1, card_1: 1, card_2: 1 })
+    const sessions = await sql<{ sessions: number }>(
+      'select count(*)::int as sessions from public.flashcard_sessions where flashcard_set_id = $1',
+      [set.id],
+    )
+    expect(sessions).toEqual([{ sessions: 2 }])
   })
 })
