@@ -11,6 +11,7 @@ import {
 import { insertSet, sampleCards } from '@/entities/flashcard/testing/saved-sets'
 import { LOCAL_SUPABASE_URL } from '@/config/env'
 import { server } from '@/testing/msw-server'
+import { localBackend } from '@/testing/local-backend'
 import { renderApp } from '@/testing/render-app'
 import { browserRecords } from '@/lib/browser-records'
 import { queueChange, registerSender } from '@/lib/offline-queue/sync'
@@ -192,54 +193,77 @@ describe('changes made offline, in the header and at Logout', () => {
     expect(currentToasts()).toEqual([])
   })
 
-  it('with a connection that fails (500), Cancel at Logout and more ratings: each rating reaches the database once', async () => {
-    const ada = await signInNewAccount('Ada')
-    const cells = await insertGuide(ada, { title: 'Cells' })
-    const cards = [...sampleCards, { id: 'card_2', front: 'Thylakoid', back: 'A membrane sac.' }]
-    const set = await insertSet(ada, cells.id, { title: 'Cells Flashcards', cards })
-    const { user, unmount } = renderApp('/today')
-    const studyAllDue = await screen.findByRole('button', { name: 'Study all due' }, slow)
-    const banner = screen.getByRole('banner')
-    // The queue has started before studying (see the test above).
-    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
-    act(() => void window.dispatchEvent(new Event('offline')))
-    await within(banner).findByText('Offline', {}, slow)
-    online.mockReturnValue(true)
-    act(() => void window.dispatchEvent(new Event('online')))
-    await user.click(studyAllDue)
-    expect(await screen.findByText('Card 1 of 3')).toBeVisible()
-    await rateHard(user)
-
-    // The send before sign-out fails: the session so far is queued, and the prompt asks.
-    server.use(
-      http.post(`${LOCAL_SUPABASE_URL}/rest/v1/rpc/record_flashcard_session`, () =>
+  const sessionSent = `${LOCAL_SUPABASE_URL}/rest/v1/rpc/record_flashcard_session`
+  it.each([
+    {
+      send: 'fails (500)',
+      handler: http.post(sessionSent, () =>
         HttpResponse.json({ message: 'Internal error' }, { status: 500 }),
       ),
-    )
-    await user.click(within(banner).getByRole('button', { name: 'Logout' }))
-    const ask = await screen.findByRole('dialog', { name: '1 change has not been saved yet' }, slow)
-    await user.click(within(ask).getByRole('button', { name: 'Cancel' }))
-
-    // The student carries on: two more ratings, then Finish Session.
-    for (const _card of [2, 3]) {
-      await user.click(screen.getByRole('button', { name: 'Next' }))
+    },
+    {
+      // The send reaches the database after the prompt shows: the queued session is stored then.
+      send: 'takes 6 s',
+      handler: http.post(
+        sessionSent,
+        async ({ request }) => {
+          await new Promise((resolve) => setTimeout(resolve, 6_000))
+          return (await localBackend()).handle(request)
+        },
+        { once: true },
+      ),
+    },
+  ])(
+    'with a connection whose send $send, Cancel at Logout and more ratings: each rating reaches the database once',
+    async ({ handler }) => {
+      const ada = await signInNewAccount('Ada')
+      const cells = await insertGuide(ada, { title: 'Cells' })
+      const cards = [...sampleCards, { id: 'card_2', front: 'Thylakoid', back: 'A membrane sac.' }]
+      const set = await insertSet(ada, cells.id, { title: 'Cells Flashcards', cards })
+      const { user, unmount } = renderApp('/today')
+      const studyAllDue = await screen.findByRole('button', { name: 'Study all due' }, slow)
+      const banner = screen.getByRole('banner')
+      // The queue has started before studying (see the test above).
+      const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+      act(() => void window.dispatchEvent(new Event('offline')))
+      await within(banner).findByText('Offline', {}, slow)
+      online.mockReturnValue(true)
+      act(() => void window.dispatchEvent(new Event('online')))
+      await user.click(studyAllDue)
+      expect(await screen.findByText('Card 1 of 3')).toBeVisible()
       await rateHard(user)
-    }
-    await user.click(screen.getByRole('button', { name: 'Finish Session' }))
 
-    server.resetHandlers()
-    act(() => void window.dispatchEvent(new Event('online')))
-    expect(await within(banner).findByText('All changes saved', {}, slow)).toBeInTheDocument()
-    // The sets read again once sent would update a page nobody looks at any more.
-    unmount()
-    expect(await waitingChanges(ada.id)).toEqual([])
-    expect(keptSessions(ada.id)).toEqual([])
-    // The session queued at Logout (card 1), and the one Finish Session recorded (cards 2 and 3).
-    expect(await reviewsByCard(set.id)).toEqual({ card_0: 1, card_1: 1, card_2: 1 })
-    const sessions = await sql<{ sessions: number }>(
-      'select count(*)::int as sessions from public.flashcard_sessions where flashcard_set_id = $1',
-      [set.id],
-    )
-    expect(sessions).toEqual([{ sessions: 2 }])
-  })
+      // The send before sign-out fails or is slow: the session so far is queued, the prompt asks.
+      server.use(handler)
+      await user.click(within(banner).getByRole('button', { name: 'Logout' }))
+      const ask = await screen.findByRole(
+        'dialog',
+        { name: '1 change has not been saved yet' },
+        slow,
+      )
+      await user.click(within(ask).getByRole('button', { name: 'Cancel' }))
+
+      // The student carries on: two more ratings, then Finish Session.
+      for (const _card of [2, 3]) {
+        await user.click(screen.getByRole('button', { name: 'Next' }))
+        await rateHard(user)
+      }
+      await user.click(screen.getByRole('button', { name: 'Finish Session' }))
+
+      server.resetHandlers()
+      act(() => void window.dispatchEvent(new Event('online')))
+      expect(await within(banner).findByText('All changes saved', {}, slow)).toBeInTheDocument()
+      // The sets read again once sent would update a page nobody looks at any more.
+      unmount()
+      expect(await waitingChanges(ada.id)).toEqual([])
+      expect(keptSessions(ada.id)).toEqual([])
+      // The session queued at Logout (card 1), and the one Finish Session recorded (cards 2 and 3).
+      expect(await reviewsByCard(set.id)).toEqual({ card_0: 1, card_1: 1, card_2: 1 })
+      const sessions = await sql<{ sessions: number }>(
+        'select count(*)::int as sessions from public.flashcard_sessions where flashcard_set_id = $1',
+        [set.id],
+      )
+      expect(sessions).toEqual([{ sessions: 2 }])
+    },
+  )
 })
