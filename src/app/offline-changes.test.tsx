@@ -32,6 +32,26 @@ async function reviewsByCard(setId: string) {
   return Object.fromEntries(rows.map(({ card_id, reviews }) => [card_id, reviews]))
 }
 
+/**
+ * Ada's /today with a set of `cards` due, online again once the queue has started (it says
+ * 'Offline' for a moment), before studying: with no Web Locks here, a session that started
+ * before it would count as left by a closed tab.
+ */
+async function todayOnline(cards = sampleCards) {
+  const ada = await signInNewAccount('Ada')
+  const cells = await insertGuide(ada, { title: 'Cells' })
+  const set = await insertSet(ada, cells.id, { title: 'Cells Flashcards', cards })
+  const rendered = renderApp('/today')
+  const studyAllDue = await screen.findByRole('button', { name: 'Study all due' }, slow)
+  const banner = screen.getByRole('banner')
+  const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+  act(() => void window.dispatchEvent(new Event('offline')))
+  await within(banner).findByText('Offline', {}, slow)
+  online.mockReturnValue(true)
+  act(() => void window.dispatchEvent(new Event('online')))
+  return { ada, set, ...rendered, studyAllDue, banner }
+}
+
 /** Flips the card shown and rates it Hard. */
 async function rateHard(user: UserEvent) {
   await user.click(screen.getByRole('button', { name: 'Flip card' }))
@@ -161,19 +181,7 @@ describe('changes made offline, in the header and at Logout', () => {
   })
 
   it('with a connection, Logout sends a flashcard session in progress first, then signs out without asking', async () => {
-    const ada = await signInNewAccount('Ada')
-    const cells = await insertGuide(ada, { title: 'Cells' })
-    const set = await insertSet(ada, cells.id, { title: 'Cells Flashcards' })
-    const { user } = renderApp('/today')
-    const studyAllDue = await screen.findByRole('button', { name: 'Study all due' }, slow)
-    const banner = screen.getByRole('banner')
-    // The queue has started (it says 'Offline' for a moment), before studying: with no Web
-    // Locks here, a session that started before it would count as left by a closed tab.
-    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
-    act(() => void window.dispatchEvent(new Event('offline')))
-    await within(banner).findByText('Offline', {}, slow)
-    online.mockReturnValue(true)
-    act(() => void window.dispatchEvent(new Event('online')))
+    const { ada, set, user, studyAllDue, banner } = await todayOnline()
     await studyBothCards(user, studyAllDue)
     expect(await within(banner).findByText('1 change waiting', {}, slow)).toBeInTheDocument()
 
@@ -216,19 +224,11 @@ describe('changes made offline, in the header and at Logout', () => {
   ])(
     'with a connection whose send $send, Cancel at Logout and more ratings: each rating reaches the database once',
     async ({ handler }) => {
-      const ada = await signInNewAccount('Ada')
-      const cells = await insertGuide(ada, { title: 'Cells' })
-      const cards = [...sampleCards, { id: 'card_2', front: 'Thylakoid', back: 'A membrane sac.' }]
-      const set = await insertSet(ada, cells.id, { title: 'Cells Flashcards', cards })
-      const { user, unmount } = renderApp('/today')
-      const studyAllDue = await screen.findByRole('button', { name: 'Study all due' }, slow)
-      const banner = screen.getByRole('banner')
-      // The queue has started before studying (see the test above).
-      const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
-      act(() => void window.dispatchEvent(new Event('offline')))
-      await within(banner).findByText('Offline', {}, slow)
-      online.mockReturnValue(true)
-      act(() => void window.dispatchEvent(new Event('online')))
+      const cards = [
+        ...sampleCards,
+        { id: 'card_2', front: 'Thylakoid', back: 'A membrane sac.', difficulty: 'hard' },
+      ]
+      const { ada, set, user, unmount, studyAllDue, banner } = await todayOnline(cards)
       await user.click(studyAllDue)
       expect(await screen.findByText('Card 1 of 3')).toBeVisible()
       await rateHard(user)
