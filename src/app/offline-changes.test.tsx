@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import type { UserEvent } from '@testing-library/user-event'
 import {
   createAccount,
@@ -7,7 +8,10 @@ import {
   signInNewAccount,
   sql,
 } from '@/testing/backend-fixtures'
-import { insertSet } from '@/entities/flashcard/testing/saved-sets'
+import { insertSet, sampleCards } from '@/entities/flashcard/testing/saved-sets'
+import { LOCAL_SUPABASE_URL } from '@/config/env'
+import { server } from '@/testing/msw-server'
+import { localBackend } from '@/testing/local-backend'
 import { renderApp } from '@/testing/render-app'
 import { browserRecords } from '@/lib/browser-records'
 import { queueChange, registerSender } from '@/lib/offline-queue/sync'
@@ -18,13 +22,48 @@ import { currentToasts } from '@/lib/toast'
 vi.setConfig({ testTimeout: 60_000 })
 const slow = { timeout: 15_000 }
 
+/** How many times the database holds a review of each card of the set. */
+async function reviewsByCard(setId: string) {
+  const rows = await sql<{ card_id: string; reviews: number }>(
+    `select card_id, count(*)::int as reviews from public.flashcard_reviews
+      where flashcard_set_id = $1 group by card_id order by card_id`,
+    [setId],
+  )
+  return Object.fromEntries(rows.map(({ card_id, reviews }) => [card_id, reviews]))
+}
+
+/**
+ * Ada's /today with a set of `cards` due, online again once the queue has started (it says
+ * 'Offline' for a moment), before studying: with no Web Locks here, a session that started
+ * before it would count as left by a closed tab.
+ */
+async function todayOnline(cards = sampleCards) {
+  const ada = await signInNewAccount('Ada')
+  const cells = await insertGuide(ada, { title: 'Cells' })
+  const set = await insertSet(ada, cells.id, { title: 'Cells Flashcards', cards })
+  const rendered = renderApp('/today')
+  const studyAllDue = await screen.findByRole('button', { name: 'Study all due' }, slow)
+  const banner = screen.getByRole('banner')
+  const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+  act(() => void window.dispatchEvent(new Event('offline')))
+  await within(banner).findByText('Offline', {}, slow)
+  online.mockReturnValue(true)
+  act(() => void window.dispatchEvent(new Event('online')))
+  return { ada, set, ...rendered, studyAllDue, banner }
+}
+
+/** Flips the card shown and rates it Hard. */
+async function rateHard(user: UserEvent) {
+  await user.click(screen.getByRole('button', { name: 'Flip card' }))
+  await user.click(screen.getByRole('button', { name: 'Hard' }))
+}
+
 /** 'Study all due' of two due cards, each rated Hard, without Finish Session. */
 async function studyBothCards(user: UserEvent, studyAllDue: HTMLElement) {
   await user.click(studyAllDue)
   expect(await screen.findByText('Card 1 of 2')).toBeVisible()
   for (const card of [1, 2]) {
-    await user.click(screen.getByRole('button', { name: 'Flip card' }))
-    await user.click(screen.getByRole('button', { name: 'Hard' }))
+    await rateHard(user)
     if (card === 1) await user.click(screen.getByRole('button', { name: 'Next' }))
   }
 }
@@ -142,19 +181,7 @@ describe('changes made offline, in the header and at Logout', () => {
   })
 
   it('with a connection, Logout sends a flashcard session in progress first, then signs out without asking', async () => {
-    const ada = await signInNewAccount('Ada')
-    const cells = await insertGuide(ada, { title: 'Cells' })
-    const set = await insertSet(ada, cells.id, { title: 'Cells Flashcards' })
-    const { user } = renderApp('/today')
-    const studyAllDue = await screen.findByRole('button', { name: 'Study all due' }, slow)
-    const banner = screen.getByRole('banner')
-    // The queue has started (it says 'Offline' for a moment), before studying: with no Web
-    // Locks here, a session that started before it would count as left by a closed tab.
-    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
-    act(() => void window.dispatchEvent(new Event('offline')))
-    await within(banner).findByText('Offline', {}, slow)
-    online.mockReturnValue(true)
-    act(() => void window.dispatchEvent(new Event('online')))
+    const { ada, set, user, studyAllDue, banner } = await todayOnline()
     await studyBothCards(user, studyAllDue)
     expect(await within(banner).findByText('1 change waiting', {}, slow)).toBeInTheDocument()
 
@@ -173,4 +200,70 @@ describe('changes made offline, in the header and at Logout', () => {
     expect(await waitingChanges(ada.id)).toEqual([])
     expect(currentToasts()).toEqual([])
   })
+
+  const sessionSent = `${LOCAL_SUPABASE_URL}/rest/v1/rpc/record_flashcard_session`
+  it.each([
+    {
+      send: 'fails (500)',
+      handler: http.post(sessionSent, () =>
+        HttpResponse.json({ message: 'Internal error' }, { status: 500 }),
+      ),
+    },
+    {
+      // The send reaches the database after the prompt shows: the queued session is stored then.
+      send: 'takes 6 s',
+      handler: http.post(
+        sessionSent,
+        async ({ request }) => {
+          await new Promise((resolve) => setTimeout(resolve, 6_000))
+          return (await localBackend()).handle(request)
+        },
+        { once: true },
+      ),
+    },
+  ])(
+    'with a connection whose send $send, Cancel at Logout and more ratings: each rating reaches the database once',
+    async ({ handler }) => {
+      const cards = [
+        ...sampleCards,
+        { id: 'card_2', front: 'Thylakoid', back: 'A membrane sac.', difficulty: 'hard' },
+      ]
+      const { ada, set, user, unmount, studyAllDue, banner } = await todayOnline(cards)
+      await user.click(studyAllDue)
+      expect(await screen.findByText('Card 1 of 3')).toBeVisible()
+      await rateHard(user)
+
+      // The send before sign-out fails or is slow: the session so far is queued, the prompt asks.
+      server.use(handler)
+      await user.click(within(banner).getByRole('button', { name: 'Logout' }))
+      const ask = await screen.findByRole(
+        'dialog',
+        { name: '1 change has not been saved yet' },
+        slow,
+      )
+      await user.click(within(ask).getByRole('button', { name: 'Cancel' }))
+
+      // The student carries on: two more ratings, then Finish Session.
+      for (const _card of [2, 3]) {
+        await user.click(screen.getByRole('button', { name: 'Next' }))
+        await rateHard(user)
+      }
+      await user.click(screen.getByRole('button', { name: 'Finish Session' }))
+
+      server.resetHandlers()
+      act(() => void window.dispatchEvent(new Event('online')))
+      expect(await within(banner).findByText('All changes saved', {}, slow)).toBeInTheDocument()
+      // The sets read again once sent would update a page nobody looks at any more.
+      unmount()
+      expect(await waitingChanges(ada.id)).toEqual([])
+      expect(keptSessions(ada.id)).toEqual([])
+      // The session queued at Logout (card 1), and the one Finish Session recorded (cards 2 and 3).
+      expect(await reviewsByCard(set.id)).toEqual({ card_0: 1, card_1: 1, card_2: 1 })
+      const sessions = await sql<{ sessions: number }>(
+        'select count(*)::int as sessions from public.flashcard_sessions where flashcard_set_id = $1',
+        [set.id],
+      )
+      expect(sessions).toEqual([{ sessions: 2 }])
+    },
+  )
 })

@@ -2,6 +2,7 @@ import { asJson } from '@/lib/as-json'
 import { MAX_FLASHCARDS, MAX_IMPORTED_SET_CARDS } from '@/config/limits'
 import { fetchAllRows, fetchNewestFirst } from '@/lib/all-rows'
 import { AppError, messages } from '@/lib/errors'
+import { mapInSlices } from '@/lib/map-in-slices'
 import { fitsStudySet } from '@/lib/stored-size'
 import { supabase } from '@/lib/supabase'
 import { reviseStored, type NewWork } from '@/entities/unsaved-work/unsaved-work'
@@ -45,7 +46,8 @@ export async function fetchFlashcardSets(guideId: string): Promise<FlashcardSet[
   if (sessionsError || !sessionRows) {
     throw new AppError('data', messages.fetchFlashcardSets, { cause: sessionsError })
   }
-  const sessions = sessionRows.map(toSession)
+  // A thousand sessions (each one's ratings checked by zod): parsed a slice per task.
+  const sessions = await mapInSlices(sessionRows, toSession)
   return rows.map((row) =>
     toFlashcardSet(
       row,

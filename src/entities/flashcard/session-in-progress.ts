@@ -26,22 +26,36 @@ interface KeptSession {
 const keyOf = (sessionId: string) => `${KEY_PREFIX}${sessionId}`
 const lockOf = (runId: string) => `studywise-session-in-progress-${runId}`
 
-/** Writes the session in progress as it stands now (after each rating). */
+/**
+ * Writes the session in progress as it stands now (after each rating); whether it is kept (a
+ * full or refused storage keeps nothing).
+ */
 export function keepSessionInProgress(
   userId: string,
   runId: string,
   change: QueuedFlashcardSession,
-): void {
+): boolean {
   const key = keyOf(change.session.id)
   const isNew = localStorage.getItem(key) === null
+  let kept = true
   try {
-    const kept: KeptSession = { userId, runId, change }
-    localStorage.setItem(key, JSON.stringify(kept))
+    const session: KeptSession = { userId, runId, change }
+    localStorage.setItem(key, JSON.stringify(session))
   } catch (error) {
     // A full or refused storage: the ratings are still recorded when the student leaves.
     console.warn('The session in progress could not be kept on this device.', error)
+    kept = false
   }
   if (isNew) countAgain()
+  return kept
+}
+
+/**
+ * Whether the session is still kept on this device: a session its run kept and no longer finds
+ * has joined the queue (Logout's send, which the student may then cancel).
+ */
+export function isSessionKept(sessionId: string): boolean {
+  return localStorage.getItem(keyOf(sessionId)) !== null
 }
 
 /** The session reached the offline queue (or has no rating left): it is no longer kept here. */

@@ -1,12 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { newId } from '@/lib/new-id'
 import { signedInUserId } from '@/lib/offline-queue/save'
+import type { Difficulty } from './flashcard'
 import { queuedSession } from './finish-session'
 import type { StudyRun } from './flashcard-flow'
 import { planFinishedSessions, type FinishSessionInput } from './plan-finished'
+import type { CardSchedule } from './scheduling'
 import {
   forgetSessionInProgress,
   holdRunInProgress,
+  isSessionKept,
   keepSessionInProgress,
 } from './session-in-progress'
 
@@ -28,8 +31,11 @@ const rated = (run: StudyRun) => Object.keys(run.ratings).length > 0
  * after each rating each session as Finish Session would record it then is kept on this device
  * (session-in-progress.ts); leaving the run with at least one rating (Back to sets, another tab
  * of the guide, another page) records its rated sessions with `record`, Finish Session's own
- * path, as sessions of fewer cards than the deck. Returns `finish` (the input Finish Session
- * records, with the sessions' ids) and `leave`.
+ * path, as sessions of fewer cards than the deck. A kept session that joins the queue while the
+ * run goes on (Logout's send, then Cancel) ends that session there: the run carries on under a
+ * new session id with the ratings that follow only (queuedMeanwhile), since the database ignores
+ * a second insert of an id. Returns `finish` (the input Finish Session records, with the
+ * sessions' ids) and `leave`.
  */
 export function useSessionInProgress(
   run: StudyRun | null,
@@ -38,7 +44,10 @@ export function useSessionInProgress(
 ) {
   const startedAt = run?.startedAt
   const ids = useMemo(
-    () => (startedAt === undefined ? null : { run: newId(), sessions: new Map<string, string>() }),
+    (): RunIds | null =>
+      startedAt === undefined
+        ? null
+        : { run: newId(), sessions: new Map(), kept: new Map(), queued: new Map() },
     [startedAt],
   )
   const [userId, setUserId] = useState<string | null>(null)
@@ -64,11 +73,25 @@ export function useSessionInProgress(
 
   useEffect(() => {
     if (!run || !ids || !userId) return
-    const input = latest.current.inputOf(run, Date.now(), sessionIdOf(ids))
+    const input = inputNow(ids, run, Date.now(), latest.current.inputOf)
     planFinishedSessions(input).forEach((planned, index) => {
-      if (input.record && rated(input.runs[index]!))
+      const { id } = planned.session
+      const left = input.runs[index]!
+      if (
+        input.record &&
+        rated(left) &&
         keepSessionInProgress(userId, ids.run, queuedSession(planned))
-      else forgetSessionInProgress(planned.session.id)
+      )
+        ids.kept.set(id, {
+          setId: left.set.id,
+          ratings: { ...ids.queued.get(left.set.id)?.ratings, ...left.ratings },
+          schedule: planned.schedule,
+          at: input.now,
+        })
+      else {
+        forgetSessionInProgress(id)
+        ids.kept.delete(id)
+      }
     })
   }, [run, ids, userId])
 
@@ -79,7 +102,7 @@ export function useSessionInProgress(
     /** Finish Session: what it records of `run` (its sessions' ids); leaving records no more. */
     finish: (finished: StudyRun, now: number) => {
       latest.current = { ...latest.current, run: null }
-      return inputOf(finished, now, ids ? sessionIdOf(ids) : () => newId())
+      return ids ? inputNow(ids, finished, now, inputOf) : inputOf(finished, now, () => newId())
     },
     /** The student leaves the run (Back to sets). */
     leave: () => leaveRun(latest),
@@ -91,6 +114,21 @@ interface RunIds {
   run: string
   /** Each set's session id, by set id. */
   sessions: Map<string, string>
+  /** What each session's copy last kept on the device holds, by session id. */
+  kept: Map<string, Recorded>
+  /** What the run's sessions already in the queue hold, by set id. */
+  queued: Map<string, Recorded>
+}
+
+/** What a session of the run records of its set. */
+interface Recorded {
+  setId: string
+  /** The set's ratings of the run up to then (earlier sessions' too), by card id. */
+  ratings: Record<string, Difficulty>
+  /** The set's whole schedule after them. */
+  schedule: Record<string, CardSchedule>
+  /** ms since the epoch. */
+  at: number
 }
 
 interface Latest {
@@ -98,6 +136,53 @@ interface Latest {
   inputOf: FinishInputOf
   record: (input: FinishSessionInput) => void
   ids: RunIds | null
+}
+
+/**
+ * What Finish Session would record of `run` now: each set's session under its id, with the
+ * ratings not yet queued under an earlier id of the run (queuedMeanwhile).
+ */
+function inputNow(
+  ids: RunIds,
+  run: StudyRun,
+  now: number,
+  inputOf: FinishInputOf,
+): FinishSessionInput {
+  queuedMeanwhile(ids)
+  const input = inputOf(run, now, sessionIdOf(ids))
+  return {
+    ...input,
+    runs: input.runs.map((left) => notYetQueued(left, ids.queued.get(left.set.id))),
+  }
+}
+
+/**
+ * A session whose kept copy is gone from the device joined the queue as that copy (Logout's
+ * send, sign-out then cancelled): its set's later ratings go in a new session, from there.
+ */
+function queuedMeanwhile(ids: RunIds) {
+  for (const [sessionId, recorded] of ids.kept) {
+    if (isSessionKept(sessionId)) continue
+    ids.kept.delete(sessionId)
+    ids.queued.set(recorded.setId, recorded)
+    ids.sessions.set(recorded.setId, newId())
+  }
+}
+
+/**
+ * A set's run without what its queued session records: the ratings since (a card rated again
+ * differently is a new review), from the schedule and the time that session left.
+ */
+function notYetQueued(run: StudyRun, queued: Recorded | undefined): StudyRun {
+  if (!queued) return run
+  const isNew = (cardId: string) => queued.ratings[cardId] !== run.ratings[cardId]
+  return {
+    ...run,
+    set: { ...run.set, schedule: queued.schedule },
+    ratings: Object.fromEntries(Object.entries(run.ratings).filter(([cardId]) => isNew(cardId))),
+    reviewed: run.reviewed.filter((cardId) => !(cardId in queued.ratings) || isNew(cardId)),
+    startedAt: queued.at,
+  }
 }
 
 function sessionIdOf(ids: RunIds) {
@@ -117,7 +202,7 @@ function leaveRun(latest: { current: Latest }) {
   const { run, inputOf, record, ids } = latest.current
   if (!run || !ids || !rated(run)) return
   latest.current = { ...latest.current, run: null }
-  const input = inputOf(run, Date.now(), sessionIdOf(ids))
+  const input = inputNow(ids, run, Date.now(), inputOf)
   const kept = input.runs.flatMap((left, index) => (rated(left) ? [index] : []))
   const left = {
     ...input,

@@ -1,5 +1,6 @@
 import { fetchAllRows } from '@/lib/all-rows'
 import { AppError } from '@/lib/errors'
+import { mapInSlices } from '@/lib/map-in-slices'
 import { supabase } from '@/lib/supabase'
 import type { Grade } from 'ts-fsrs'
 import type { LoggedReview, ParameterFit } from '../model/personal-parameters'
@@ -26,7 +27,8 @@ export async function fetchReviewLog(): Promise<LoggedReview[]> {
   if (error || !data) {
     throw new AppError('data', flashcardDataMessages.fetchReviews, { cause: error })
   }
-  return data.map((row) => ({
+  // Read again after each sync, a thousand reviews and more: mapped a slice per task.
+  return mapInSlices(data, (row) => ({
     setId: row.flashcard_set_id,
     cardId: row.card_id,
     grade: row.rating as Grade,
