@@ -36,11 +36,36 @@ const guideWithTable = `${cellBiologyGuide}
 | Mitochondrion | Releases energy as ATP | Eukaryotic cells | Double | Has its own DNA |
 `
 
+/** Resolves once the page has not scrolled for ten frames: a smooth scroll (index.css) is over. */
+const scrollSettled = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = window.scrollY
+        let still = 0
+        const frame = () => {
+          still = window.scrollY === last ? still + 1 : 0
+          last = window.scrollY
+          if (still >= 10) resolve()
+          else requestAnimationFrame(frame)
+        }
+        requestAnimationFrame(frame)
+      }),
+  )
+
+/**
+ * One screen as it stands once its scrolling and animations are over: no sideways scrolling,
+ * nothing cut off, axe at zero, then a full-page photograph. Axe reads the page before the
+ * photograph, which scrolls a touch page (Chromium's full-page capture); the scroll is put back
+ * after it, so the test goes on from where it was.
+ */
 async function checkScreen(page: Page, info: TestInfo, name: string) {
+  // A focus or a tap may have started a smooth scroll (index.css): axe's target-size reads
+  // what the sticky header covers, which changes frame by frame while it runs.
+  await scrollSettled(page)
   await page.evaluate(() =>
     Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
   )
-  await page.screenshot({ path: info.outputPath(`phone-${name}.png`), fullPage: true })
   const sideways = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   )
@@ -68,6 +93,9 @@ async function checkScreen(page: Page, info: TestInfo, name: string) {
       `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 120)} ${node.failureSummary ?? ''}`).join(' | ')}`,
   )
   expect.soft(findings, `axe findings on ${name}`).toEqual([])
+  const scrolled = await page.evaluate(() => window.scrollY)
+  await page.screenshot({ path: info.outputPath(`phone-${name}.png`), fullPage: true })
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), scrolled)
 }
 
 async function expectHeight(target: Locator, min: number, what: string) {
@@ -100,23 +128,6 @@ async function expectOnScreen(target: Locator, what: string) {
   expect.soft(box.top, `${what}: its top is on screen`).toBeGreaterThanOrEqual(0)
   expect.soft(box.bottom, `${what}: its bottom is on screen`).toBeLessThanOrEqual(box.height)
 }
-
-/** Resolves once the page has not scrolled for ten frames: a smooth scroll (index.css) is over. */
-const scrollSettled = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let last = window.scrollY
-        let still = 0
-        const frame = () => {
-          still = window.scrollY === last ? still + 1 : 0
-          last = window.scrollY
-          if (still >= 10) resolve()
-          else requestAnimationFrame(frame)
-        }
-        requestAnimationFrame(frame)
-      }),
-  )
 
 /**
  * `target` is on screen below the sticky header, not under it, once the page's scrolling is
