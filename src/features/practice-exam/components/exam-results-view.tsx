@@ -107,7 +107,7 @@ export function ExamResultsView({
         <tbody>
           {sections.map((section) => (
             <tr key={section.section}>
-              <th scope="row" className="font-normal">
+              <th scope="row" dir="auto" className="font-normal">
                 {section.section}
               </th>
               <td>
@@ -154,7 +154,7 @@ export function ExamResultsView({
                   {t('practice.question', { number: formatWholeNumber(index + 1) })}
                 </h3>
                 <p className="text-xs text-slate-500">
-                  {question.section} ·{' '}
+                  <span dir="auto">{question.section}</span> ·{' '}
                   {t('practice.results.timeOnQuestion', {
                     time: formatSpent(attempt.spent[question.id] ?? 0),
                   })}
