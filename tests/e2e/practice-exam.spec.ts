@@ -276,7 +276,10 @@ test('offline, written answers are graded by key terms; time running out submits
   await page.clock.fastForward('15:30')
   await expect(page.getByRole('timer', { name: 'Time left' })).toHaveText(/^4:\d\d$/)
   await expect(page.getByText('5 minutes left')).toBeAttached()
-  await page.clock.fastForward('04:31')
+  await page.clock.fastForward('03:35')
+  await expect(page.getByRole('timer', { name: 'Time left' })).toHaveText(/^0:\d\d$/)
+  await expect(page.getByText('1 minute left')).toBeAttached()
+  await page.clock.fastForward('00:56')
 
   await expect(page.getByRole('heading', { name: 'Exam results' })).toBeVisible()
   const written = result(page, 4)

@@ -48,23 +48,19 @@ it("draws the rubric points' and the model answer's formulas left to right", asy
   expect(screen.queryByText(/\$/)).not.toBeInTheDocument()
 })
 
+/** A choice whose options are formulas. */
+const formulaChoice: ExamQuestion = {
+  id: 'x_1',
+  kind: 'choice',
+  section: 'الطاقة',
+  prompt: 'أي علاقة تعطي الطاقة؟',
+  options: ['$E = mc^2$', '$F = ma$'],
+  answer: 0,
+}
+
 it("draws a choice's formulas left to right; the option is still chosen by its radio", async () => {
   const onAnswer = vi.fn()
-  render(
-    <ExamQuestionView
-      question={{
-        id: 'x_1',
-        kind: 'choice',
-        section: 'الطاقة',
-        prompt: 'أي علاقة تعطي الطاقة؟',
-        options: ['$E = mc^2$', '$F = ma$'],
-        answer: 0,
-      }}
-      number={1}
-      answer=""
-      onAnswer={onAnswer}
-    />,
-  )
+  render(<ExamQuestionView question={formulaChoice} number={1} answer="" onAnswer={onAnswer} />)
   const choices = screen.getByRole('radiogroup', { name: 'Answer to question 1' })
   const formulas = await within(choices).findAllByRole('math')
   expect(formulas).toHaveLength(2)
@@ -84,16 +80,7 @@ it("draws the formulas of 'Your answer' and 'Right answer' in the results left t
       id: 'exam_1',
       guideTitle: 'الطاقة',
       timeLimit: null,
-      questions: [
-        {
-          id: 'x_1',
-          kind: 'choice',
-          section: 'الطاقة',
-          prompt: 'أي علاقة تعطي الطاقة؟',
-          options: ['$E = mc^2$', '$F = ma$'],
-          answer: 0,
-        },
-      ],
+      questions: [formulaChoice],
     },
     'one',
     0,
