@@ -11,6 +11,13 @@ import type { SourcePassage } from '@/lib/source'
 /** 'guide' is a generated guide; 'unit' and 'combined' are made from other guides (beyond the spec). */
 export type GuideKind = 'guide' | 'unit' | 'combined' | 'exam'
 
+/** A practice exam on several guides (a guide of kind 'exam'), as its list shows it. */
+export interface ExamSet {
+  id: string
+  title: string
+  createdAt: string
+}
+
 /** One notebook of the library list: everything but the full texts. */
 export interface GuideSummary {
   id: string
