@@ -1,4 +1,5 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
+import { onlineManager } from '@tanstack/react-query'
 import { paths } from '@/config/paths'
 import { PROVIDER_SETTINGS_KEY } from '@/lib/ai/provider-settings'
 import type { SourcePassage } from '@/lib/source'
@@ -210,4 +211,42 @@ it('says that the map could not be kept in the interface language', async () => 
       slow,
     ),
   ).toBeVisible()
+})
+
+describe('with no connection', () => {
+  afterEach(() => {
+    onlineManager.setOnline(true)
+    vi.restoreAllMocks()
+  })
+
+  it('says it is offline at once, draws the guide’s own map, asks nothing, and asks the model once the connection returns', async () => {
+    const guideId = await savedGuide()
+    const recorder = recordAiRequests()
+    server.use(
+      recorder.handler,
+      onPurpose('mindMap', (body) => replyFor(body, JSON.stringify(modelMap))),
+      ...aiHandlers,
+    )
+    const { user } = renderApp(paths.guide(guideId))
+    const tab = await screen.findByRole('tab', { name: 'Mind map' }, slow)
+    // The connection goes: the browser and TanStack Query say so, as the app is then.
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    act(() => onlineManager.setOnline(false))
+    await user.click(tab)
+    expect(
+      await screen.findByText('You are offline. This needs a connection.', {}, slow),
+    ).toBeVisible()
+    expect(item('Chlorophyll')).toHaveAttribute('aria-level', '3')
+    expect(recorder.requests.filter((r) => r.purpose === 'mindMap')).toEqual([])
+
+    online.mockReturnValue(true)
+    act(() => onlineManager.setOnline(true))
+    await screen.findByText(
+      'Concepts and relations by the AI, from this guide and its source.',
+      {},
+      slow,
+    )
+    expect(item('Light energy')).toBeVisible()
+    expect(recorder.requests.filter((r) => r.purpose === 'mindMap')).toHaveLength(1)
+  })
 })
