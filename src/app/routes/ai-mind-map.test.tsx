@@ -97,10 +97,8 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {})
 })
 
-const openMindMap = (guideId: string) => renderApp(`${paths.guide(guideId)}?tab=mindmap`)
-const item = (name: string) => screen.getByRole('treeitem', { name })
-
-it('draws the model’s concepts and labelled relations, each concept citing its page, and reopening asks the model nothing', async () => {
+/** A saved guide, the model answering with modelMap, and the mind map requests it was sent. */
+async function guideTheModelMaps() {
   const guideId = await savedGuide()
   const recorder = recordAiRequests()
   server.use(
@@ -108,7 +106,17 @@ it('draws the model’s concepts and labelled relations, each concept citing its
     onPurpose('mindMap', (body) => replyFor(body, JSON.stringify(modelMap))),
     ...aiHandlers,
   )
-  const mindMapRequests = () => recorder.requests.filter((r) => r.purpose === 'mindMap')
+  return {
+    guideId,
+    mindMapRequests: () => recorder.requests.filter((r) => r.purpose === 'mindMap'),
+  }
+}
+
+const openMindMap = (guideId: string) => renderApp(`${paths.guide(guideId)}?tab=mindmap`)
+const item = (name: string) => screen.getByRole('treeitem', { name })
+
+it('draws the model’s concepts and labelled relations, each concept citing its page, and reopening asks the model nothing', async () => {
+  const { guideId, mindMapRequests } = await guideTheModelMaps()
 
   const { user } = openMindMap(guideId)
   await screen.findByText(
@@ -220,13 +228,7 @@ describe('with no connection', () => {
   })
 
   it('says it is offline at once, draws the guide’s own map, asks nothing, and asks the model once the connection returns', async () => {
-    const guideId = await savedGuide()
-    const recorder = recordAiRequests()
-    server.use(
-      recorder.handler,
-      onPurpose('mindMap', (body) => replyFor(body, JSON.stringify(modelMap))),
-      ...aiHandlers,
-    )
+    const { guideId, mindMapRequests } = await guideTheModelMaps()
     const { user } = renderApp(paths.guide(guideId))
     const tab = await screen.findByRole('tab', { name: 'Mind map' }, slow)
     // The connection goes: the browser and TanStack Query say so, as the app is then.
@@ -237,7 +239,7 @@ describe('with no connection', () => {
       await screen.findByText('You are offline. This needs a connection.', {}, slow),
     ).toBeVisible()
     expect(item('Chlorophyll')).toHaveAttribute('aria-level', '3')
-    expect(recorder.requests.filter((r) => r.purpose === 'mindMap')).toEqual([])
+    expect(mindMapRequests()).toEqual([])
 
     online.mockReturnValue(true)
     act(() => onlineManager.setOnline(true))
@@ -247,6 +249,6 @@ describe('with no connection', () => {
       slow,
     )
     expect(item('Light energy')).toBeVisible()
-    expect(recorder.requests.filter((r) => r.purpose === 'mindMap')).toHaveLength(1)
+    expect(mindMapRequests()).toHaveLength(1)
   })
 })
