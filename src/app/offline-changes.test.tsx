@@ -217,24 +217,27 @@ describe('changes made offline, in the header and at Logout', () => {
   })
 
   const sessionSent = `${LOCAL_SUPABASE_URL}/rest/v1/rpc/record_flashcard_session`
+  // Each test makes its own handler: a `once` handler is used up by the first test that sends.
   const sends = [
     {
       send: 'fails (500)',
-      handler: http.post(sessionSent, () =>
-        HttpResponse.json({ message: 'Internal error' }, { status: 500 }),
-      ),
+      handler: () =>
+        http.post(sessionSent, () =>
+          HttpResponse.json({ message: 'Internal error' }, { status: 500 }),
+        ),
     },
     {
       // The send reaches the database after the prompt shows: the queued session is stored then.
       send: 'takes 6 s',
-      handler: http.post(
-        sessionSent,
-        async ({ request }) => {
-          await new Promise((resolve) => setTimeout(resolve, 6_000))
-          return (await localBackend()).handle(request)
-        },
-        { once: true },
-      ),
+      handler: () =>
+        http.post(
+          sessionSent,
+          async ({ request }) => {
+            await new Promise((resolve) => setTimeout(resolve, 6_000))
+            return (await localBackend()).handle(request)
+          },
+          { once: true },
+        ),
     },
   ]
   it.each((['today', 'guide'] as const).flatMap((place) => sends.map((s) => ({ place, ...s }))))(
@@ -250,7 +253,7 @@ describe('changes made offline, in the header and at Logout', () => {
       await rateHard(user)
 
       // The send before sign-out fails or is slow: the session so far is queued, the prompt asks.
-      server.use(handler)
+      server.use(handler())
       await user.click(within(banner).getByRole('button', { name: 'Logout' }))
       const ask = await screen.findByRole(
         'dialog',
