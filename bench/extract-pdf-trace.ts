@@ -158,16 +158,22 @@ function milestones(list: { event: TraceEvent; depth: number }[], from: number):
   return `  ${parts.join(', ')}\n  tasks over 5 ms CPU, start+wall(CPU): ${busy.join(' ')}`
 }
 
+/** Each thread's name ('CrRendererMain', 'DedicatedWorker thread', …) by its key. */
+function threadNames(trace: TraceEvent[]): Map<string, string> {
+  const names = new Map<string, string>()
+  for (const event of trace)
+    if (event.ph === 'M' && event.name === 'thread_name')
+      names.set(threadKey(event), event.args?.name ?? '?')
+  return names
+}
+
 function report(trace: TraceEvent[]): void {
   const mark = (name: string) => trace.find((event) => event.name === name)
   const file = mark('bench-file')
   const done = mark('bench-done')
   const intent = mark('bench-intent') ?? file
   if (!intent || !file || !done) throw new Error('the trace lacks the bench marks')
-  const names = new Map<string, string>()
-  for (const event of trace)
-    if (event.ph === 'M' && event.name === 'thread_name')
-      names.set(threadKey(event), event.args?.name ?? '?')
+  const names = threadNames(trace)
   const windows: TimeWindow[] = [
     ...(intent === file ? [] : [{ label: 'intent→file', from: intent.ts, to: file.ts }]),
     { label: 'file→text', from: file.ts, to: done.ts },
@@ -229,10 +235,7 @@ const ms = (us: number) => `${(us / 1000).toFixed(1)} ms`
  * text page, our runs, layout, clean-up and check) are bench/pdf-read-phases.ts's.
  */
 function split(trace: TraceEvent[], file: TraceEvent, done: TraceEvent): void {
-  const names = new Map<string, string>()
-  for (const event of trace)
-    if (event.ph === 'M' && event.name === 'thread_name')
-      names.set(threadKey(event), event.args?.name ?? '?')
+  const names = threadNames(trace)
   const threads = [...byThread(trace)].filter(([key]) => key.startsWith(`${file.pid}:`))
   const named = (prefix: string) =>
     threads.filter(([key]) => (names.get(key) ?? '').startsWith(prefix))
@@ -266,10 +269,14 @@ function split(trace: TraceEvent[], file: TraceEvent, done: TraceEvent): void {
         event.name,
       ),
   )
-  const background = named('ThreadPool').reduce(
-    (sum, [, list]) => sum + cpuOfTasks(list, file.ts, done.ts),
-    0,
-  )
+  const pool = named('ThreadPool')
+  const background = pool.reduce((sum, [, list]) => sum + cpuOfTasks(list, file.ts, done.ts), 0)
+  /** CPU of the pool's events called `name` that start in the read. */
+  const poolCpu = (name: string) =>
+    pool
+      .flatMap(([, list]) => list)
+      .filter(({ event }) => event.name === name && event.ts >= file.ts && event.ts < done.ts)
+      .reduce((sum, { event }) => sum + cpuOf(event), 0)
   console.log(`split of ${ms(done.ts - file.ts)} from the file to its text:`)
   console.log(
     `  file → first worker's job: ${ms(firstJob - file.ts)} ` +
@@ -286,7 +293,9 @@ function split(trace: TraceEvent[], file: TraceEvent, done: TraceEvent): void {
     )
   }
   console.log(
-    `  V8's background compiles (tier-up, Maglev) and raster: CPU ${ms(background)}\n` +
+    `  the renderer's thread pool: CPU ${ms(background)}, of which PDFium's tier-up ` +
+      `(wasm.TopTierCompilation) ${ms(poolCpu('wasm.TopTierCompilation'))}, Maglev ` +
+      `${ms(poolCpu('V8.MaglevBackground'))}\n` +
       `  page thread: CPU ${ms(cpuOfTasks(main, file.ts, done.ts))} in all; ${messages.length} ` +
       `worker messages ${ms(messagesCpu)} (clone and our handling), frames ` +
       `${ms(frames.reduce((sum, { event }) => sum + cpuOf(event), 0))}; ` +
