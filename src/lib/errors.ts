@@ -164,6 +164,7 @@ export const messages = {
   saveQuiz: 'Failed to save quiz',
   saveQuizAttempt: 'Failed to save quiz attempt',
   saveQuizFeedback: 'Failed to save quiz feedback',
+  saveExamAttempt: 'Failed to save practice exam',
   saveFlashcardSession: 'Failed to save flashcard session',
   fetchReviews: 'Failed to load your review history',
   fetchMemoryModel: 'Failed to load your memory model',

@@ -44,6 +44,8 @@ export interface GuideRef {
   source?: SourcePassage[]
   /** The citations of its points, when the guide holds them in memory (one just generated). */
   citations?: GuideCitation[]
+  /** A unit or exam guide's guides, whose own sets /today studies (a practice exam's focus). */
+  sourceGuideIds?: readonly string[]
 }
 
 /** A guide just generated, as delivered to the page; id null: not saved (an anonymous visitor's). */
