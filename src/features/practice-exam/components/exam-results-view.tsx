@@ -159,7 +159,7 @@ export function ExamResultsView({
                     time: formatSpent(attempt.spent[question.id] ?? 0),
                   })}
                 </p>
-                <p dir="auto" className="text-slate-900">
+                <p className="text-slate-900">
                   <MathText text={question.prompt} />
                 </p>
                 <p className="text-sm">
