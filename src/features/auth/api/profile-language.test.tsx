@@ -6,13 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { activateLanguage } from '@/lib/i18n/i18n'
 import { LANGUAGE_STORAGE_KEY, rememberLanguage } from '@/lib/i18n/preference'
-import {
-  createAccount,
-  newestMail,
-  signIn,
-  sql,
-  type Account,
-} from '@/testing/backend-fixtures'
+import { createAccount, newestMail, signIn, sql, type Account } from '@/testing/backend-fixtures'
 import { renderApp } from '@/testing/render-app'
 import { requestPasswordReset } from './account-actions'
 

@@ -109,9 +109,7 @@ describe('PracticeExamPanel on a saved guide', { timeout: 60_000 }, () => {
       content: examGuideContent,
     })
     server.use(
-      http.post(`${LOCAL_SUPABASE_URL}/rest/v1/practice_exam_attempts`, () =>
-        HttpResponse.error(),
-      ),
+      http.post(`${LOCAL_SUPABASE_URL}/rest/v1/practice_exam_attempts`, () => HttpResponse.error()),
     )
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     const rendered = renderSaved({ id: row.id, title: row.title, content: row.content })
