@@ -1,6 +1,6 @@
 import { addDays, daysBetween } from '@/entities/exam-date/exam-date'
 import { memoryEvent, type CardSchedule, type ExamTarget } from '@/entities/flashcard/scheduling'
-import { surelyAfterReview, surelyKept, WAITS_BELOW } from './last-day-review'
+import { surelyKept, WAITS_BELOW } from './last-day-review'
 import { DAY_MS, EVE_PROBE_GAP, forecastRecall, type PlannerModel } from './recall-by-gap'
 
 /**
@@ -95,11 +95,8 @@ export function leftOutOnEve(
   const reviewed = (reviewedRecall() * cards.length - notDue) / due.length
   const leftOut = due
     .flatMap(({ index, stored }) => {
-      if (!unseenSinceFirst(stored, lastDay)) {
-        const gap = (exam.start.getTime() - new Date(stored.last_review!).getTime()) / DAY_MS
-        return [{ index, least: surelyAfterReview(gap, model) }]
-      }
-      return probe ? [{ index, least: probedAtLeast(stored, exam.start, probe) }] : []
+      if (!probe || !unseenSinceFirst(stored, lastDay)) return []
+      return [{ index, least: probedAtLeast(stored, exam.start, probe) }]
     })
     .sort((a, b) => b.least - a.least)
   let sum = reviewed * due.length + notDue
