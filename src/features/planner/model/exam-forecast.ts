@@ -23,7 +23,6 @@ import {
 } from './recall-by-gap'
 import { lowestImagined, lowestRecall } from './forecast-range'
 import { examDue, leastAfterReview, probeOf, probePasses } from './last-day-review'
-import { leftOutOnEve } from './eve-probe'
 
 /**
  * The flashcards tab's forecast: the guide's cards followed day by day until the
@@ -92,9 +91,7 @@ export function forecastExam(
   const cards = sets.flatMap((set) => set.cards.map((card) => set.schedule[card.id]))
   if (days < 1 || days > MAX_FORECAST_DAYS || cards.length === 0) return null
   const start = examStart(exam.examDate)
-  const leftOut = eveLeftOut(cards, exam, now, model)
-  const follow = (probing: boolean) =>
-    followPlan(cards, exam, now, days, start, probing, model, leftOut)
+  const follow = (probing: boolean) => followPlan(cards, exam, now, days, start, probing, model)
   const withoutStudy = mean(cards.map((stored) => forecastRecall(stored, start, model)))
   const target = examTarget(exam, now)
   const probe = target ? probeOf(model, target, cards) : null
@@ -130,38 +127,7 @@ function lapsedRecall(
   return forecastRecall(failed, start, model)
 }
 
-/**
- * The cards (indices of `cards`) the plan leaves out on the exam's eve (eve-probe.ts), weighed
- * against the forecast that reviews every card due; none on other days.
- */
-export function eveLeftOut(
-  cards: readonly (CardSchedule | undefined)[],
-  exam: ExamDate,
-  now: Date,
-  model: PlannerModel | undefined,
-): Set<number> {
-  const target = examTarget(exam, now)
-  if (!target || daysUntilExam(exam.examDate, now) !== 1) return new Set()
-  const planned = cards.map((stored) => ({
-    stored,
-    dueDay: stored
-      ? Math.max(0, daysBetween(now, new Date(examDue(stored, model, target).due)))
-      : 0,
-  }))
-  const start = examStart(exam.examDate)
-  return leftOutOnEve(
-    planned,
-    now,
-    target,
-    model,
-    () => followPlan(cards, exam, now, 1, start, false, model).predictedRecall,
-  )
-}
-
-/**
- * The forecast of the plan as it stands (probing: waiting for the probe; `leftOut`: the cards the
- * eve leaves out), less withoutStudy.
- */
+/** The forecast of the plan as it stands (probing: waiting for the probe), less withoutStudy. */
 function followPlan(
   cards: readonly (CardSchedule | undefined)[],
   exam: ExamDate,
@@ -170,20 +136,17 @@ function followPlan(
   start: Date,
   probing: boolean,
   model?: PlannerModel,
-  leftOut: ReadonlySet<number> = new Set(),
 ): Omit<ExamForecast, 'withoutStudy'> {
   const counts = Array.from({ length: days }, () => 0)
   // Card by card, from one review to the next: the work grows with the reviews, not the days.
-  const predicted = cards.map((stored, index) => {
+  const predicted = cards.map((stored) => {
     let state = stored
-    let day = leftOut.has(index)
-      ? days
-      : state
-        ? Math.max(
-            0,
-            daysBetween(now, new Date(examDue(state, model, examTarget(exam, now), probing).due)),
-          )
-        : 0
+    let day = state
+      ? Math.max(
+          0,
+          daysBetween(now, new Date(examDue(state, model, examTarget(exam, now), probing).due)),
+        )
+      : 0
     let last: { before: CardSchedule; at: Date } | null = null
     // Each review it imagines is recalled (rated medium): by then the student has been seen to
     // recall a card after that gap (provenDays), as the plan will know when it comes.
