@@ -167,8 +167,9 @@ describe('a unit guide with an exam to come', () => {
     expect(
       within(model).getByText(/^Your parameters are in use\. On your 500 reviews/),
     ).toBeVisible()
+    // Learnt from the log off the render (memory-in-worker.ts): a moment later.
     expect(
-      within(model).getByText(/^On your last [\d,]+ reviews the model predicted/),
+      await within(model).findByText(/^On your last [\d,]+ reviews the model predicted/, {}, slow),
     ).toBeVisible()
 
     await user.click(screen.getByRole('link', { name: 'Dashboard' }))

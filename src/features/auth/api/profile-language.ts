@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@/lib/supabase'
 import { activateLanguage, currentLanguage, onLanguageChosen } from '@/lib/i18n/i18n'
-import { isLanguageCode, type LanguageCode } from '@/lib/i18n/languages'
+import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@/lib/i18n/languages'
 import { rememberLanguage } from '@/lib/i18n/preference'
 
 /**
@@ -61,9 +61,13 @@ async function saveProfileLanguage(supabase: SupabaseClient, userId: string, cod
   ])
 }
 
-/** The account's e-mails speak `code` from now on (their templates read user_metadata.language). */
+/**
+ * The account's e-mails speak `code` from now on (their templates read user_metadata.language,
+ * English when it has none): written only when that changes what they speak.
+ */
 async function mailInLanguage(supabase: SupabaseClient, code: LanguageCode) {
   const { data } = await supabase.auth.getSession()
-  if (!data.session || data.session.user.user_metadata.language === code) return
+  const mailed: unknown = data.session?.user.user_metadata.language ?? DEFAULT_LANGUAGE
+  if (!data.session || mailed === code) return
   await supabase.auth.updateUser({ data: { language: code } })
 }
