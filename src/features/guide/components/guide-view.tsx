@@ -253,9 +253,13 @@ export function GuideView({
               <p className="mt-1 inline-flex items-center gap-1 text-sm text-indigo-700">
                 <Layers className="h-4 w-4" aria-hidden="true" />
                 {/* The count once the components are in (not 'of 0 guides' while they load). */}
-                {componentGuides.length > 0
-                  ? t('guide.unitGuideOf', { count: componentGuides.length })
-                  : t('guide.unitGuide')}
+                {guide.kind === 'exam'
+                  ? componentGuides.length > 0
+                    ? t('guide.examGuideOf', { count: componentGuides.length })
+                    : t('guide.examGuide')
+                  : componentGuides.length > 0
+                    ? t('guide.unitGuideOf', { count: componentGuides.length })
+                    : t('guide.unitGuide')}
               </p>
             ) : null}
             {examLine ? <div className="print:hidden">{examLine(ref)}</div> : null}
