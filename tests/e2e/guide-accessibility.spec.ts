@@ -97,11 +97,15 @@ test("in the Arabic interface, the English guide's text reads left to right and 
   expect(await direction(page.getByRole('tablist'))).toBe('rtl')
 })
 
-/** Tab from the tab lands on the panel it shows, drawn with a focus outline of at least 2 px. */
-async function expectTabToOutlinedPanel(tab: Locator, panel: Locator) {
+/**
+ * Tab from the tab reaches the panel it shows (`presses` keys: a unit guide's 'Generate AI
+ * Combined Guide' sits between its tabs and their panel), drawn with a focus outline of at least
+ * 2 px.
+ */
+async function expectTabToOutlinedPanel(tab: Locator, panel: Locator, presses = 1) {
   await tab.click()
   await tab.focus()
-  await tab.page().keyboard.press('Tab')
+  for (let press = 0; press < presses; press += 1) await tab.page().keyboard.press('Tab')
   await expect(panel).toBeFocused()
   const outline = await panel.evaluate((element) => {
     const style = getComputedStyle(element)
@@ -139,10 +143,12 @@ test("a unit guide's document tabs and Account Settings' tabs show their panels'
   })
   await signInViaStorage(page, user, `/dashboard/guides/${unit.id}`)
   const documents = page.getByRole('tablist', { name: 'Unit guides' })
+  await expect(page.getByRole('button', { name: 'Generate AI Combined Guide' })).toBeVisible()
   for (const name of ['Combined Study Guide', 'Plants']) {
     await expectTabToOutlinedPanel(
       documents.getByRole('tab', { name }),
       page.getByRole('tabpanel', { name }),
+      2,
     )
   }
 
