@@ -15,24 +15,28 @@ test.describe.configure({ timeout: 180_000 })
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
-/** Every citation chip shown is at least 24 × 24 px. */
-async function expectChipsAtLeast24(page: Page) {
-  const chips = page.getByRole('button', { name: /^Source: page \d+$/ })
-  await expect(chips.first()).toBeVisible({ timeout: 30_000 })
-  const sizes = await chips.evaluateAll((buttons) =>
-    buttons
-      .filter((button) => button.getClientRects().length > 0)
-      .map((button) => {
-        const { width, height } = button.getBoundingClientRect()
-        return { width, height }
+/** Every target of `targets` shown is at least 24 × 24 px (WCAG 2.5.8). */
+async function expectTargetsAtLeast24(targets: Locator) {
+  await expect(targets.first()).toBeVisible({ timeout: 30_000 })
+  const sizes = await targets.evaluateAll((elements) =>
+    elements
+      .filter((element) => element.getClientRects().length > 0)
+      .map((element) => {
+        const { width, height } = element.getBoundingClientRect()
+        const name = element.closest('label')?.textContent ?? element.textContent ?? ''
+        return { name, width, height }
       }),
   )
   expect(sizes.length).toBeGreaterThan(0)
   for (const size of sizes) {
-    expect(size.width).toBeGreaterThanOrEqual(24)
-    expect(size.height).toBeGreaterThanOrEqual(24)
+    expect(size.width, size.name).toBeGreaterThanOrEqual(24)
+    expect(size.height, size.name).toBeGreaterThanOrEqual(24)
   }
 }
+
+/** Every citation chip shown is at least 24 × 24 px. */
+const expectChipsAtLeast24 = (page: Page) =>
+  expectTargetsAtLeast24(page.getByRole('button', { name: /^Source: page \d+$/ }))
 
 /**
  * The guide's stored citations, as a generated guide keeps them: each definition ('- **Term**:
@@ -167,24 +171,8 @@ test("a unit guide's document tabs and Account Settings' tabs show their panels'
     await expectTabToOutlinedPanel(page.getByRole('tab', { name }), panel)
 })
 
-/** Every checkbox shown is at least 24 × 24 px (WCAG 2.5.8). */
-async function expectCheckboxesAtLeast24(page: Page) {
-  const boxes = page.getByRole('checkbox')
-  await expect(boxes.first()).toBeVisible({ timeout: 30_000 })
-  const sizes = await boxes.evaluateAll((inputs) =>
-    inputs
-      .filter((input) => input.getClientRects().length > 0)
-      .map((input) => {
-        const { width, height } = input.getBoundingClientRect()
-        return { name: input.closest('label')?.textContent ?? '', width, height }
-      }),
-  )
-  expect(sizes.length).toBeGreaterThan(0)
-  for (const size of sizes) {
-    expect(size.width, size.name).toBeGreaterThanOrEqual(24)
-    expect(size.height, size.name).toBeGreaterThanOrEqual(24)
-  }
-}
+/** Every checkbox shown is at least 24 × 24 px. */
+const expectCheckboxesAtLeast24 = (page: Page) => expectTargetsAtLeast24(page.getByRole('checkbox'))
 
 test("at 360 px, 'Available offline', the exam's question types and the quiz settings' checkboxes are 24 × 24 px", async ({
   page,

@@ -34,16 +34,22 @@ const resultOf = (n: number) =>
     name: `Question ${n}`,
   })
 
+/** A written-only exam with question 1 answered, 'Submit exam' pressed; the AI's requests logged. */
+async function submitWrittenExam(answer: string) {
+  const log = recordAiRequests()
+  server.use(log.handler, ...aiHandlers)
+  const rendered = renderPracticeExam()
+  await startExam(rendered, writtenOnly)
+  await answerWritten(rendered.user, 1, answer)
+  await rendered.user.click(screen.getByRole('button', { name: 'Submit exam' }))
+  return { log, rendered }
+}
+
 afterEach(() => act(() => forgetUpdate()))
 
 describe('PracticeExamPanel', { timeout: 30_000 }, () => {
   it('grades a written answer by the model point by point: Partly right, the points found and missed with their pages, and the model answer', async () => {
-    const log = recordAiRequests()
-    server.use(log.handler, ...aiHandlers)
-    const rendered = renderPracticeExam()
-    await startExam(rendered, writtenOnly)
-    await answerWritten(rendered.user, 1, mitochondriaOnly)
-    await rendered.user.click(screen.getByRole('button', { name: 'Submit exam' }))
+    const { log, rendered } = await submitWrittenExam(mitochondriaOnly)
 
     const dialog = await screen.findByRole('dialog', { name: 'Unanswered questions' })
     expect(
@@ -153,12 +159,7 @@ describe('PracticeExamPanel', { timeout: 30_000 }, () => {
   })
 
   it("'Ask for a second look' offline says 'You are offline. This needs a connection.', keeps the reason and the grade, and sends nothing", async () => {
-    const log = recordAiRequests()
-    server.use(log.handler, ...aiHandlers)
-    const rendered = renderPracticeExam()
-    await startExam(rendered, writtenOnly)
-    await answerWritten(rendered.user, 1, mitochondriaOnly)
-    await rendered.user.click(screen.getByRole('button', { name: 'Submit exam' }))
+    const { log, rendered } = await submitWrittenExam(mitochondriaOnly)
     await rendered.user.click(await screen.findByRole('button', { name: 'Submit anyway' }))
     const first = resultOf(1)
     expect(await within(first).findByText('Partly right')).toBeInTheDocument()
