@@ -285,7 +285,7 @@ describe('user-visible text comes from the catalogues (the translated files)', (
     }
   })
 
-  it('is enabled only in the translated files, not yet elsewhere', async () => {
+  it('is enabled in every component of src/, not in tests or their helpers', async () => {
     const literal = component('<p>Sign in to save your guides</p>')
     expect(await rulesBroken('src/features/landing/components/hero.tsx', literal)).toContain(RULE)
     expect(await rulesBroken('src/features/auth/components/auth-dialog.tsx', literal)).toContain(
@@ -295,7 +295,9 @@ describe('user-visible text comes from the catalogues (the translated files)', (
     expect(await rulesBroken('src/features/generation/components/probe.tsx', literal)).toContain(
       RULE,
     )
-    expect(await rulesBroken('src/app/routes/probe.tsx', literal)).not.toContain(RULE)
+    expect(await rulesBroken('src/app/routes/probe.tsx', literal)).toContain(RULE)
+    expect(await rulesBroken('src/lib/probe.tsx', literal)).toContain(RULE)
+    expect(await rulesBroken('src/features/quiz/testing/probe.tsx', literal)).not.toContain(RULE)
     expect(await rulesBroken('src/features/beta-admin/components/probe.tsx', literal)).toContain(
       RULE,
     )

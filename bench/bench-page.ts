@@ -10,7 +10,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
 } from '@playwright/test'
-import { build, preview, type PreviewServer } from 'vite'
+import { build, preview, type Plugin, type PreviewServer } from 'vite'
 import { chromiumArgs, chromiumExecutable } from '../tests/support/chromium'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -23,6 +23,26 @@ const shared = {
   resolve: { alias: { '@': join(root, 'src') } },
 }
 
+const PDFIUM_WASM_IMPORT = '@embedpdf/pdfium/pdfium.wasm'
+
+/**
+ * PDFIUM_WASM=/path/pdfium.wasm: the page and its workers are built with that WebAssembly in
+ * place of @embedpdf/pdfium's (the same glue), e.g. the shipped one through `wasm-opt -O3`
+ * (decision 023). A plugin, not an alias: the import carries a query (`?url`).
+ */
+const pdfiumWasm = (): Plugin[] => {
+  const path = process.env.PDFIUM_WASM
+  if (!path) return []
+  return [
+    {
+      name: 'bench-pdfium-wasm',
+      enforce: 'pre',
+      resolveId: (id) =>
+        id.startsWith(PDFIUM_WASM_IMPORT) ? path + id.slice(PDFIUM_WASM_IMPORT.length) : null,
+    },
+  ]
+}
+
 /** Builds `bench/<page>` into `outDir`. */
 export async function buildBenchPage(page: string, outDir: string): Promise<void> {
   await build({
@@ -33,7 +53,8 @@ export async function buildBenchPage(page: string, outDir: string): Promise<void
       target: 'es2022',
       rollupOptions: { input: join(root, 'bench', page) },
     },
-    worker: { format: 'es' },
+    plugins: pdfiumWasm(),
+    worker: { format: 'es', plugins: pdfiumWasm },
   })
 }
 

@@ -11,9 +11,10 @@
  *   PREVIOUS=1: an earlier page that has just read the same file stays open, as in bench:extract's
  *   second and third runs; WARM=other-file: trace instead a warm read, 2 s after the first upload
  *   and right after a read of other-file, as bench:extract's warm reads; OUT=trace.json: keep the
- *   raw trace (for chrome://tracing / Perfetto).
+ *   raw trace (for chrome://tracing / Perfetto); IN=trace.json: report a kept trace instead.
+ * Then the read's split (split(): the hops, the workers, the page's thread).
  */
-import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -157,16 +158,22 @@ function milestones(list: { event: TraceEvent; depth: number }[], from: number):
   return `  ${parts.join(', ')}\n  tasks over 5 ms CPU, start+wall(CPU): ${busy.join(' ')}`
 }
 
+/** Each thread's name ('CrRendererMain', 'DedicatedWorker thread', …) by its key. */
+function threadNames(trace: TraceEvent[]): Map<string, string> {
+  const names = new Map<string, string>()
+  for (const event of trace)
+    if (event.ph === 'M' && event.name === 'thread_name')
+      names.set(threadKey(event), event.args?.name ?? '?')
+  return names
+}
+
 function report(trace: TraceEvent[]): void {
   const mark = (name: string) => trace.find((event) => event.name === name)
   const file = mark('bench-file')
   const done = mark('bench-done')
   const intent = mark('bench-intent') ?? file
   if (!intent || !file || !done) throw new Error('the trace lacks the bench marks')
-  const names = new Map<string, string>()
-  for (const event of trace)
-    if (event.ph === 'M' && event.name === 'thread_name')
-      names.set(threadKey(event), event.args?.name ?? '?')
+  const names = threadNames(trace)
   const windows: TimeWindow[] = [
     ...(intent === file ? [] : [{ label: 'intent→file', from: intent.ts, to: file.ts }]),
     { label: 'file→text', from: file.ts, to: done.ts },
@@ -212,6 +219,90 @@ function report(trace: TraceEvent[]): void {
     )
 }
 
+/** A thread's top-level tasks that start in the window. */
+const tasksIn = (list: { event: TraceEvent; depth: number }[], from: number, to: number) =>
+  list.filter(({ event, depth }) => depth === 0 && event.ts >= from && event.ts < to)
+
+const ms = (us: number) => `${(us / 1000).toFixed(1)} ms`
+
+/**
+ * Where the read's wall time goes, hop by hop: from the file to the first worker's job (the
+ * file's bytes read back through the browser process, our sniffing and hand-out, the hop), the
+ * workers' reading (each one's wall and CPU, from its job's first message to its last task in
+ * the window), V8's background compiles (tier-up, Maglev) on the same cores, and the page's
+ * thread: its CPU on the workers' messages (their structured clones and our handling), on
+ * frames, and from the last page's message to the text. The phases inside a worker (page load,
+ * text page, our runs, layout, clean-up and check) are bench/pdf-read-phases.ts's.
+ */
+function split(trace: TraceEvent[], file: TraceEvent, done: TraceEvent): void {
+  const names = threadNames(trace)
+  const threads = [...byThread(trace)].filter(([key]) => key.startsWith(`${file.pid}:`))
+  const named = (prefix: string) =>
+    threads.filter(([key]) => (names.get(key) ?? '').startsWith(prefix))
+  const handled = (list: { event: TraceEvent; depth: number }[]) =>
+    list.filter(
+      ({ event }) =>
+        event.name === 'HandlePostMessage' && event.ts >= file.ts && event.ts < done.ts,
+    )
+  /** Where the top-level task that handles a worker's first message of the read starts. */
+  const jobStart = (list: { event: TraceEvent; depth: number }[]) => {
+    const first = handled(list)[0]?.event.ts
+    if (first === undefined) return undefined
+    return list.findLast(({ event, depth }) => depth === 0 && event.ts <= first)?.event.ts
+  }
+  const workers = named('DedicatedWorker').flatMap(([key, list]) => {
+    const start = jobStart(list)
+    return start === undefined ? [] : [{ key, list, start }]
+  })
+  const firstJob = Math.min(...workers.map((worker) => worker.start))
+  const main = named('CrRendererMain')[0]?.[1] ?? []
+  const messages = handled(main)
+  const lastMessage = messages.at(-1)?.event.ts ?? done.ts
+  const cpuOfTasks = (list: { event: TraceEvent; depth: number }[], from: number, to: number) =>
+    tasksIn(list, from, to).reduce((sum, { event }) => sum + cpuOf(event), 0)
+  const messagesCpu = messages.reduce((sum, { event }) => sum + cpuOf(event), 0)
+  const frames = main.filter(
+    ({ event }) =>
+      event.ts >= file.ts &&
+      event.ts < done.ts &&
+      ['FireAnimationFrame', 'Layout', 'Paint', 'Commit', 'UpdateLayoutTree', 'PrePaint'].includes(
+        event.name,
+      ),
+  )
+  const pool = named('ThreadPool')
+  const background = pool.reduce((sum, [, list]) => sum + cpuOfTasks(list, file.ts, done.ts), 0)
+  /** CPU of the pool's events called `name` that start in the read. */
+  const poolCpu = (name: string) =>
+    pool
+      .flatMap(([, list]) => list)
+      .filter(({ event }) => event.name === name && event.ts >= file.ts && event.ts < done.ts)
+      .reduce((sum, { event }) => sum + cpuOf(event), 0)
+  console.log(`split of ${ms(done.ts - file.ts)} from the file to its text:`)
+  console.log(
+    `  file → first worker's job: ${ms(firstJob - file.ts)} ` +
+      `(page thread CPU ${ms(cpuOfTasks(main, file.ts, firstJob))})`,
+  )
+  for (const worker of workers) {
+    const { start } = worker
+    const tasks = tasksIn(worker.list, start, done.ts)
+    const last = tasks.at(-1)?.event
+    const end = Math.min(done.ts, last ? last.ts + (last.dur ?? 0) : start)
+    console.log(
+      `  ${names.get(worker.key)} ${worker.key}: from ${ms(start - file.ts)} to ${ms(end - file.ts)}, ` +
+        `CPU ${ms(cpuOfTasks(worker.list, start, done.ts))} in ${tasks.length} tasks`,
+    )
+  }
+  console.log(
+    `  the renderer's thread pool: CPU ${ms(background)}, of which PDFium's tier-up ` +
+      `(wasm.TopTierCompilation) ${ms(poolCpu('wasm.TopTierCompilation'))}, Maglev ` +
+      `${ms(poolCpu('V8.MaglevBackground'))}\n` +
+      `  page thread: CPU ${ms(cpuOfTasks(main, file.ts, done.ts))} in all; ${messages.length} ` +
+      `worker messages ${ms(messagesCpu)} (clone and our handling), frames ` +
+      `${ms(frames.reduce((sum, { event }) => sum + cpuOf(event), 0))}; ` +
+      `last page's message → text ${ms(done.ts - lastMessage)}`,
+  )
+}
+
 /** Reads the file on a fresh page, LEAD ms after the intent. */
 async function firstUpload(browser: Browser, base: string, url: string): Promise<Page> {
   const context = await browser.newContext()
@@ -229,7 +320,19 @@ async function firstUpload(browser: Browser, base: string, url: string): Promise
 
 const read = (page: Page, url: string) => page.evaluate((href) => window.runExtractBench(href), url)
 
+function reportTrace(json: string): void {
+  const events = (JSON.parse(json) as { traceEvents: TraceEvent[] }).traceEvents
+  report(events)
+  const file = events.find((event) => event.name === 'bench-file')
+  const done = events.find((event) => event.name === 'bench-done')
+  if (file && done) split(events, file, done)
+}
+
 async function main() {
+  if (process.env.IN) {
+    reportTrace(await readFile(process.env.IN, 'utf8'))
+    return
+  }
   const root = fileURLToPath(new URL('..', import.meta.url))
   const outDir = await mkdtemp(join(tmpdir(), 'studywise-trace-'))
   await buildBenchPage('extract-pdf.html', outDir)
@@ -258,7 +361,7 @@ async function main() {
     await traced.waitForTimeout(300)
     const json = (await browser.stopTracing()).toString()
     if (process.env.OUT) await writeFile(process.env.OUT, json)
-    report((JSON.parse(json) as { traceEvents: TraceEvent[] }).traceEvents)
+    reportTrace(json)
     await traced.context().close()
     await previous?.context().close()
   } finally {

@@ -1,10 +1,10 @@
 /**
  * Where a warm read of a PDF's text goes, in Node (the same V8 as the app's workers, one thread):
- * the app's own modules (src/lib/extract/pdfium.ts, pdf-layout.ts, text.ts) loaded through
- * Vite's module runner, each page timed in its phases: PDFium's page load (parsing its content
- * and fonts), its text page (character list), our runs (the calls per character), our layout,
- * and the clean-up. Medians over the warm repetitions, per document, with the characters and
- * runs read.
+ * the app's own modules (src/lib/extract/pdfium.ts, pdf-layout.ts, text.ts, ocr/text-quality.ts)
+ * loaded through Vite's module runner, each page timed in its phases: PDFium's page load (parsing
+ * its content and fonts), its text page (character list), our runs (the calls per character),
+ * our layout, the clean-up, and the check for a garbage text layer. Medians over the warm
+ * repetitions, per document, with the characters and runs read.
  *
  *   npx tsx --tsconfig tsconfig.node.json bench/pdf-read-phases.ts
  *   PDFS=paper,writer-ru (files of bench/fixtures/pdf, without .pdf; default all; a path ending
@@ -18,6 +18,7 @@ import type * as Layout from '../src/lib/extract/pdf-layout'
 import type { PositionedText } from '../src/lib/extract/pdf-layout'
 import type * as Pdfium from '../src/lib/extract/pdfium'
 import type * as Text from '../src/lib/extract/text'
+import type * as TextQuality from '../src/lib/extract/ocr/text-quality'
 import { median } from './pdftotext'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -41,7 +42,7 @@ interface Engine {
   runs: (textPage: number) => PositionedText[]
 }
 
-const PHASES = ['loadPage', 'textPage', 'runs', 'layout', 'clean'] as const
+const PHASES = ['loadPage', 'textPage', 'runs', 'layout', 'clean', 'check'] as const
 type Phase = (typeof PHASES)[number]
 
 async function main() {
@@ -51,6 +52,7 @@ async function main() {
   const { loadPdfium } = await load<typeof Pdfium>('src/lib/extract/pdfium.ts')
   const { layoutPageText } = await load<typeof Layout>('src/lib/extract/pdf-layout.ts')
   const { cleanText } = await load<typeof Text>('src/lib/extract/text.ts')
+  const { isGarbageText } = await load<typeof TextQuality>('src/lib/extract/ocr/text-quality.ts')
   const engine = (await loadPdfium()) as unknown as Engine
   const { x } = engine
   const call = (name: string, ...args: number[]) => {
@@ -68,7 +70,7 @@ async function main() {
     let runs = 0
     let pages = 0
     for (let rep = 0; rep < REPS; rep += 1) {
-      const times = { loadPage: 0, textPage: 0, runs: 0, layout: 0, clean: 0, total: 0 }
+      const times = { loadPage: 0, textPage: 0, runs: 0, layout: 0, clean: 0, check: 0, total: 0 }
       const started = performance.now()
       const data = call('malloc', bytes.length)
       engine.memory.HEAPU8.set(bytes, data)
@@ -93,8 +95,10 @@ async function main() {
         lap('runs')
         const text = layoutPageText(pageRuns)
         lap('layout')
-        cleanText(text).trim()
+        const cleaned = cleanText(text).trim()
         lap('clean')
+        isGarbageText(cleaned)
+        lap('check')
         call('FPDFText_ClosePage', textPage)
         call('FPDF_ClosePage', page)
       }

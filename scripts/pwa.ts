@@ -162,6 +162,8 @@ export function pwaOptions(outDir: () => string): Partial<VitePWAOptions> {
       // module'. Updates still wait (no skipWaiting): the new worker takes over only on 'Reload'
       // (src/lib/app-update/register-service-worker.ts).
       clientsClaim: true,
+      // installed.spec reads what SKIP_WAITING each worker received (public/, a silent hook).
+      importScripts: ['sw-skip-waiting-log.js'],
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
       maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
       manifestTransforms: [

@@ -1,8 +1,10 @@
 import { onlineManager } from '@tanstack/react-query'
-import { act, screen } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { recordAiRequests } from '@/testing/ai-handlers'
 import { savedTestGuide } from '@/testing/backend-fixtures'
+import { insertSet } from '@/entities/flashcard/testing/saved-sets'
+import { currentToasts } from '@/lib/toast'
 import { server } from '@/testing/msw-server'
 import { renderStudyTool } from '@/testing/render-study-tool'
 import { ListenTab } from '@/features/audio-overview/components/listen-tab'
@@ -84,4 +86,23 @@ describe('generating offline with the offline engine', () => {
     await user.click(screen.getByRole('button', { name: 'Generate Flashcards' }))
     expect(await screen.findByText(/^Card 1 of \d+$/, undefined, { timeout: 10_000 })).toBeVisible()
   })
+})
+
+describe('exporting offline', () => {
+  it('Export to Anki writes the package from what the device holds', async () => {
+    const { owner, guide } = await savedTestGuide()
+    await insertSet(owner, guide.id, { title: 'Cells Flashcards' })
+    const downloads: string[] = []
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      downloads.push(this.download)
+    })
+    const { user } = renderFlashcardsPanel(guide)
+    const set = await screen.findByRole('listitem', { name: 'Cells Flashcards' })
+    goOffline()
+    await user.click(within(set).getByRole('button', { name: 'Export to Anki' }))
+    await vi.waitFor(() => expect(downloads).toEqual([`${guide.title}.apkg`]), { timeout: 15_000 })
+    expect(currentToasts()).toEqual([])
+  }, 40_000)
 })

@@ -1,12 +1,16 @@
-import { render, screen } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { DEFAULT_COVER } from '@/config/cover-colors'
 import { MathText } from '@/components/ui/math-text'
 import { Markdown } from '@/components/ui/markdown'
 import { NotebookCard } from '@/features/library/components/notebook-card'
+import { FlashcardsDashboard } from '@/features/flashcards/components/flashcards-dashboard'
 import { ExamQuestionView } from '@/features/practice-exam/components/exam-question'
+import { ExamResultsView } from '@/features/practice-exam/components/exam-results-view'
 import { WrittenResult } from '@/features/practice-exam/components/written-result'
+import { startAttempt } from '@/features/practice-exam/model/attempt'
 import type { ExamQuestion } from '@/features/practice-exam/model/exam'
+import { activateLanguage } from '@/lib/i18n/i18n'
 import { TutorMessageView } from '@/features/tutor/components/tutor-message'
 
 // Material, AI and user text take their own direction (dir="auto"), not the interface's: in
@@ -133,5 +137,78 @@ describe('material, AI and user text in its own direction', () => {
       </MemoryRouter>,
     )
     expect(directionOf(screen.getByRole('link', { name: '¿Fotosíntesis?' }))).toBe('auto')
+  })
+})
+
+/**
+ * Titles and section names the student's material gives, inside an interface in another
+ * direction (#47, clause 5): an Arabic section or set title in the English interface, and an
+ * English one in the Arabic interface, each takes its own direction (dir="auto").
+ */
+describe.each([
+  { language: 'en' as const, title: 'الطاقة والحركة' },
+  { language: 'ar' as const, title: 'Energy and motion' },
+])('a title in the other direction ($language interface)', ({ language, title }) => {
+  beforeEach(() => activateLanguage(language))
+  afterEach(() => act(() => activateLanguage('en')))
+
+  it("section names in the exam's 'Results by section' and under each question", () => {
+    const attempt = startAttempt(
+      {
+        id: 'exam_1',
+        guideTitle: title,
+        timeLimit: null,
+        questions: [
+          { id: 'q1', kind: 'blank', section: title, prompt: '_____', answer: 'x', citations: [] },
+        ],
+      },
+      'one',
+      0,
+    )
+    render(
+      <ExamResultsView
+        attempt={attempt}
+        results={{ q1: { status: 'scored', score: 1 } }}
+        onRetry={() => {}}
+        onSecondLook={() => {}}
+        onNewExam={() => {}}
+        saved={false}
+      />,
+    )
+    const sections = screen.getByRole('table')
+    expect(directionOf(within(sections).getByRole('rowheader', { name: title }))).toBe('auto')
+    const [, underQuestion] = screen.getAllByText(title)
+    expect(directionOf(underQuestion!)).toBe('auto')
+  })
+
+  it('flashcard set titles in the list of sets', () => {
+    const set = {
+      id: 's1',
+      studyGuideId: 'g1',
+      title: `${title} — 1`,
+      cards: [],
+      createdAt: '2026-11-01T10:00:00Z',
+      schedule: {},
+      sessions: [],
+    }
+    const nothing = () => {}
+    render(
+      <FlashcardsDashboard
+        sets={[set]}
+        now={Date.parse('2026-11-02T10:00:00Z')}
+        focusHeading={false}
+        onCreate={nothing}
+        onStudy={nothing}
+        onExport={nothing}
+        onExportSchedule={nothing}
+        onExportToAnki={nothing}
+        exportingSetId={null}
+        onImport={nothing}
+        importing={false}
+        importError={null}
+        onPrint={nothing}
+      />,
+    )
+    expect(directionOf(screen.getByRole('heading', { name: `${title} — 1` }))).toBe('auto')
   })
 })

@@ -13,6 +13,7 @@ import { LOCAL_SUPABASE_URL } from '@/config/env'
 import { server } from '@/testing/msw-server'
 import { localBackend } from '@/testing/local-backend'
 import { renderApp } from '@/testing/render-app'
+import { paths } from '@/config/paths'
 import { browserRecords } from '@/lib/browser-records'
 import { queueChange, registerSender } from '@/lib/offline-queue/sync'
 import { waitingChanges } from '@/lib/offline-queue/queue-store'
@@ -33,24 +34,38 @@ async function reviewsByCard(setId: string) {
 }
 
 /**
- * Ada's /today with a set of `cards` due, online again once the queue has started (it says
- * 'Offline' for a moment), before studying: with no Web Locks here, a session that started
- * before it would count as left by a closed tab.
+ * Ada with a set of `cards` due, on /today or on her guide's Flashcards tab (the same
+ * session-in-progress hook), online again once the queue has started (it says 'Offline' for a
+ * moment), before studying: with no Web Locks here, a session that started before it would count
+ * as left by a closed tab. `study` starts the session: 'Study all due', or the set's 'Study'.
  */
-async function todayOnline(cards = sampleCards) {
+async function studyOnline(place: 'today' | 'guide', cards = sampleCards) {
   const ada = await signInNewAccount('Ada')
   const cells = await insertGuide(ada, { title: 'Cells' })
   const set = await insertSet(ada, cells.id, { title: 'Cells Flashcards', cards })
-  const rendered = renderApp('/today')
-  const studyAllDue = await screen.findByRole('button', { name: 'Study all due' }, slow)
-  const banner = screen.getByRole('banner')
+  const rendered = renderApp(
+    place === 'today' ? '/today' : `${paths.guide(cells.id)}?tab=flashcards`,
+  )
+  const study =
+    place === 'today'
+      ? await screen.findByRole('button', { name: 'Study all due' }, slow)
+      : within(await screen.findByRole('listitem', { name: 'Cells Flashcards' }, slow)).getByRole(
+          'button',
+          { name: 'Study' },
+        )
+  // The page's header (a guide's own header is a banner too).
+  const banner = screen
+    .getAllByRole('banner')
+    .find((header) => within(header).queryByRole('button', { name: 'Logout' }))!
   const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
   act(() => void window.dispatchEvent(new Event('offline')))
   await within(banner).findByText('Offline', {}, slow)
   online.mockReturnValue(true)
   act(() => void window.dispatchEvent(new Event('online')))
-  return { ada, set, ...rendered, studyAllDue, banner }
+  return { ada, set, ...rendered, study, banner }
 }
+
+const todayOnline = (cards = sampleCards) => studyOnline('today', cards)
 
 /** Flips the card shown and rates it Hard. */
 async function rateHard(user: UserEvent) {
@@ -181,7 +196,7 @@ describe('changes made offline, in the header and at Logout', () => {
   })
 
   it('with a connection, Logout sends a flashcard session in progress first, then signs out without asking', async () => {
-    const { ada, set, user, studyAllDue, banner } = await todayOnline()
+    const { ada, set, user, study: studyAllDue, banner } = await todayOnline()
     await studyBothCards(user, studyAllDue)
     expect(await within(banner).findByText('1 change waiting', {}, slow)).toBeInTheDocument()
 
@@ -202,39 +217,43 @@ describe('changes made offline, in the header and at Logout', () => {
   })
 
   const sessionSent = `${LOCAL_SUPABASE_URL}/rest/v1/rpc/record_flashcard_session`
-  it.each([
+  // Each test makes its own handler: a `once` handler is used up by the first test that sends.
+  const sends = [
     {
       send: 'fails (500)',
-      handler: http.post(sessionSent, () =>
-        HttpResponse.json({ message: 'Internal error' }, { status: 500 }),
-      ),
+      handler: () =>
+        http.post(sessionSent, () =>
+          HttpResponse.json({ message: 'Internal error' }, { status: 500 }),
+        ),
     },
     {
       // The send reaches the database after the prompt shows: the queued session is stored then.
       send: 'takes 6 s',
-      handler: http.post(
-        sessionSent,
-        async ({ request }) => {
-          await new Promise((resolve) => setTimeout(resolve, 6_000))
-          return (await localBackend()).handle(request)
-        },
-        { once: true },
-      ),
+      handler: () =>
+        http.post(
+          sessionSent,
+          async ({ request }) => {
+            await new Promise((resolve) => setTimeout(resolve, 6_000))
+            return (await localBackend()).handle(request)
+          },
+          { once: true },
+        ),
     },
-  ])(
-    'with a connection whose send $send, Cancel at Logout and more ratings: each rating reaches the database once',
-    async ({ handler }) => {
+  ]
+  it.each((['today', 'guide'] as const).flatMap((place) => sends.map((s) => ({ place, ...s }))))(
+    'on $place, with a connection whose send $send, Cancel at Logout and more ratings: each rating reaches the database once',
+    async ({ place, handler }) => {
       const cards = [
         ...sampleCards,
         { id: 'card_2', front: 'Thylakoid', back: 'A membrane sac.', difficulty: 'hard' },
       ]
-      const { ada, set, user, unmount, studyAllDue, banner } = await todayOnline(cards)
-      await user.click(studyAllDue)
+      const { ada, set, user, unmount, study, banner } = await studyOnline(place, cards)
+      await user.click(study)
       expect(await screen.findByText('Card 1 of 3')).toBeVisible()
       await rateHard(user)
 
       // The send before sign-out fails or is slow: the session so far is queued, the prompt asks.
-      server.use(handler)
+      server.use(handler())
       await user.click(within(banner).getByRole('button', { name: 'Logout' }))
       const ask = await screen.findByRole(
         'dialog',

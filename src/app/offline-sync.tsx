@@ -23,6 +23,11 @@ import {
 import { updateGuide } from '@/entities/study-guide/guides-api'
 import { guideUpdateChange } from '@/entities/study-guide/use-guides'
 import { feedbackChange, sendQueuedFeedback } from '@/features/feedback/api/queue-feedback'
+import {
+  examAttemptChange,
+  sendExamAttempt,
+  type ExamAttemptRow,
+} from '@/features/practice-exam/api/exam-attempts-api'
 import { insertAttempt, updateQuizFeedback } from '@/features/quiz/api/quizzes-api'
 import { quizAttemptChange, quizFeedbackChange } from '@/features/quiz/api/use-quizzes'
 import { translate } from '@/lib/i18n/i18n'
@@ -48,6 +53,7 @@ function registerOfflineSenders() {
   registerSender(quizFeedbackChange, updateQuizFeedback, () => translate('sync.change.quizRating'))
   registerSender(guideUpdateChange, updateGuide, describeGuideUpdate)
   registerSender(feedbackChange, sendQueuedFeedback, () => translate('sync.change.feedback'))
+  registerSender(examAttemptChange, sendExamAttempt, describeExamAttempt)
   // A flashcard session in progress is one change waiting too, before it joins the queue.
   countAlsoWaiting(countKeptSessions)
 }
@@ -61,6 +67,13 @@ function describeAttempt(attempt: QuizAttempt): string {
   return translate('sync.change.quizAttempt', { score: attempt.score })
 }
 
+function describeExamAttempt(row: ExamAttemptRow): string {
+  return translate('sync.change.examAttempt', {
+    score: row.score,
+    total: row.total_questions,
+  })
+}
+
 function describeGuideUpdate({ changes }: GuideUpdate): string {
   return changes.title === undefined
     ? translate('sync.change.guideColour')
@@ -68,10 +81,10 @@ function describeGuideUpdate({ changes }: GuideUpdate): string {
 }
 
 /** What the queue's changes write: read again once they are sent, not before. */
-const readAfterSending = [['flashcard-sets'], reviewLogKey] as const
+const readAfterSending = [['flashcard-sets'], reviewLogKey, ['practice-exam-attempts']] as const
 
 /**
- * Once the queue is sent, the sets and the review log are read again. Not before: TanStack Query
+ * Once the queue is sent, the sets, the review log and the practice exams are read again. Not before: TanStack Query
  * reads what is stale as soon as the connection returns, while the queue is still being sent;
  * /today would count as due the cards just reviewed offline, and the read (a thousand reviews
  * parsed, then the offline copy saved again) competed with the sends for the main thread. Until

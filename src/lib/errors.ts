@@ -150,7 +150,7 @@ export const messages = {
   flashcardSetTooLarge: `This flashcard set is too large to save: a set holds at most ${MAX_FLASHCARDS} cards and 1 MB of text.`,
   // how many rows one account may hold (beyond the spec; the database's quotas)
   tooManyGuides: `You have ${formatCount(MAX_GUIDES_PER_USER)} study guides, the most one account can keep. Delete some to save new ones.`,
-  tooManyExamGuides: `You have ${formatCount(MAX_EXAM_GUIDES_PER_USER)} practice exams on several guides, the most one account can keep. Pick guides you have taken a practice exam on together before.`,
+  tooManyExamGuides: `You have ${formatCount(MAX_EXAM_GUIDES_PER_USER)} practice exams on several guides, the most one account can keep. Pick guides you have taken a practice exam on together before, or delete one under 'Practice exams on several guides' in your library.`,
   tooManySets: `This guide has ${formatCount(MAX_SETS_PER_GUIDE)} flashcard sets, the most one guide can keep. Delete some to save new ones.`,
   tooManyQuizzes: `This guide has ${formatCount(MAX_QUIZZES_PER_GUIDE)} quizzes, the most one guide can keep. Delete some to save new ones.`,
   studySetTitleTooLong: `This title is longer than ${formatCount(MAX_STUDY_SET_TITLE_CHARS)} characters. Shorten the guide's title first.`,
@@ -164,6 +164,7 @@ export const messages = {
   saveQuiz: 'Failed to save quiz',
   saveQuizAttempt: 'Failed to save quiz attempt',
   saveQuizFeedback: 'Failed to save quiz feedback',
+  saveExamAttempt: 'Failed to save practice exam',
   saveFlashcardSession: 'Failed to save flashcard session',
   fetchReviews: 'Failed to load your review history',
   fetchMemoryModel: 'Failed to load your memory model',

@@ -87,6 +87,31 @@ describe('practice_exam_attempts', () => {
     for (const statement of [read, regrade, remove]) expect(await run(student, statement)).toBe(1)
   })
 
+  it("a practice exam on several guides (a guide of kind 'exam'): another student deletes neither it nor its attempts; the owner deletes it", async () => {
+    const [examSet] = (
+      await db.query<{ id: string }>(
+        `insert into public.study_guides (user_id, title, content, kind, source_guide_ids)
+         values ($1, 'Practice exam: A, B', 'x', 'exam', array[$2::uuid]) returning id`,
+        [ids.student, ids.studentGuide],
+      )
+    ).rows
+    await db.query(
+      `insert into public.practice_exam_attempts (study_guide_id, user_id, score, total_questions, attempt)
+       values ($1, $2, 1, 5, '{}')`,
+      [examSet!.id, ids.student],
+    )
+    const removeSet = ['delete from public.study_guides where id = $1', [examSet!.id]] as const
+    const removeAttempts = [
+      'delete from public.practice_exam_attempts where study_guide_id = $1',
+      [examSet!.id],
+    ] as const
+    expect(await run(stranger, removeSet)).toBe(0)
+    expect(await run(stranger, removeAttempts)).toBe(0)
+    const left = await db.query('select id from public.study_guides where id = $1', [examSet!.id])
+    expect(left.rows).toHaveLength(1)
+    expect(await run(student, removeSet)).toBe(1)
+  })
+
   it('bounds the document to 1 MiB and the score to the number of questions', async () => {
     const huge = JSON.stringify({ answers: { x_0: 'a'.repeat(MAX_STUDY_SET_JSON_BYTES) } })
     expect(await run(student, insert(ids.studentGuide, huge))).toEqual(

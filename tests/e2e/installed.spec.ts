@@ -319,28 +319,59 @@ test.describe('a new version', () => {
   }
 
   /**
+   * Each service worker's state and the SKIP_WAITING messages it received, with the time since
+   * its script started (public/sw-skip-waiting-log.js; a worker restarted meanwhile has a new log).
+   */
+  async function skipWaitingLogs(page: Page): Promise<string> {
+    const logs = await Promise.all(
+      page
+        .context()
+        .serviceWorkers()
+        .map((worker) =>
+          worker
+            .evaluate(() => {
+              const scope = self as unknown as {
+                serviceWorker?: { state: string }
+                skipWaitingLog?: unknown
+              }
+              return {
+                state: scope.serviceWorker?.state ?? null,
+                log: scope.skipWaitingLog ?? null,
+              }
+            })
+            .catch(() => 'not reachable'),
+        ),
+    )
+    return JSON.stringify(logs)
+  }
+
+  /**
    * Presses the notice's Reload and waits for the page to load again; if it does not, the error
    * gives the workers' states then (a version still waiting, activating, or already in control).
    */
   async function reloadedByTheNotice(page: Page) {
     const reloaded = page.waitForEvent('load', { timeout: 30_000 })
     await notice(page).getByRole('button', { name: 'Reload' }).click()
-    await reloaded.catch(async (error: unknown) => {
-      const workers = await page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.getRegistration()
-        return {
-          waiting: registration?.waiting?.state ?? null,
-          active: registration?.active?.state ?? null,
-          controller: navigator.serviceWorker.controller?.state ?? null,
-        }
-      })
-      throw new Error(
-        `Reload did not load the page again; the workers: ${JSON.stringify(workers)}`,
-        {
-          cause: error,
-        },
-      )
-    })
+    await reloaded.then(
+      // What each worker received (the single-tab race, stop 59: one run in nine stayed waiting).
+      async () => console.log(`SKIP_WAITING received: ${await skipWaitingLogs(page)}`),
+      async (error: unknown) => {
+        const workers = await page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration()
+          return {
+            waiting: registration?.waiting?.state ?? null,
+            active: registration?.active?.state ?? null,
+            controller: navigator.serviceWorker.controller?.state ?? null,
+          }
+        })
+        throw new Error(
+          `Reload did not load the page again; the workers: ${JSON.stringify(workers)}; SKIP_WAITING received: ${await skipWaitingLogs(page)}`,
+          {
+            cause: error,
+          },
+        )
+      },
+    )
   }
 
   /**

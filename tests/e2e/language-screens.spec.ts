@@ -109,6 +109,28 @@ for (const { code, dir } of languages) {
   })
 }
 
+/** The feedback button and the notice do not cover each other, scrolled to the page's end
+ * (where the feedback widget ends the page below the lg width) at 1280 and 360 px. */
+async function expectFeedbackClear(page: Page, notice: Locator, feedbackName: string) {
+  const feedback = page.getByRole('button', { name: feedbackName, exact: true })
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await page.waitForTimeout(300)
+    const [button, bar] = [(await feedback.boundingBox())!, (await notice.boundingBox())!]
+    const overlap =
+      button.x < bar.x + bar.width &&
+      bar.x < button.x + button.width &&
+      button.y < bar.y + bar.height &&
+      bar.y < button.y + button.height
+    expect(
+      overlap,
+      `at ${width} px: feedback ${JSON.stringify(button)}, notice ${JSON.stringify(bar)}`,
+    ).toBe(false)
+  }
+  await page.setViewportSize({ width: 1280, height: 900 })
+}
+
 // 'A new version is ready — Reload' in each language: a new version of the served app is
 // published and waits (installed.spec.ts); the page offers it in each language chosen in the header.
 test.describe('a new version', () => {
@@ -152,6 +174,7 @@ test.describe('a new version', () => {
         timeout: 30_000,
       })
       await shoot(page, info, code, 'new-version')
+      await expectFeedbackClear(page, notice, catalogue(code, 'feedback')('toggle'))
     }
   })
 })

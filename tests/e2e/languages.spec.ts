@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { languages, type LanguageCode } from '../../src/lib/i18n/languages'
-import { insertGuide } from './support/data'
-import { createConfirmedUser, signInViaStorage } from './support/users'
+import { cellBiologyGuide, insertGuide } from './support/data'
+import { createConfirmedUser, signInViaStorage, useFakeAi } from './support/users'
 
 /**
  * The interface's language (#47): chosen in the header, it turns the page (Arabic right to
@@ -43,6 +43,89 @@ test('العربية in the header: right to left, sign-in in Arabic, kept after
   await header.getByRole('button', { name: 'تسجيل الدخول' }).click()
   await expect(page.getByRole('dialog', { name: 'مرحبًا بعودتك' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Sign In' })).toHaveCount(0)
+})
+
+/** Spanish words of one namespace, by key (a missing key fails the test). */
+function spanish(namespace: string): (key: string, values?: Record<string, number>) => string {
+  const words = JSON.parse(
+    readFileSync(`src/lib/i18n/locales/es/${namespace}.json`, 'utf8'),
+  ) as Record<string, string>
+  return (key, values = {}) => {
+    const word = words[key]
+    if (word === undefined) throw new Error(`es/${namespace}.json has no ${key}`)
+    return word.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]))
+  }
+}
+
+// The spec's journeys in Spanish chosen in the header (generating is the first visit's test
+// below): sign in, a quiz, flashcards, each found by its Spanish name; a reload keeps Spanish.
+test('Español in the header: sign in, a quiz and flashcards with the Spanish names, kept after a reload', async ({
+  page,
+  request,
+}) => {
+  const common = spanish('common')
+  const auth = spanish('auth')
+  const guide = spanish('guide')
+  const quiz = spanish('quiz')
+  const flashcards = spanish('flashcards')
+  const user = await createConfirmedUser(request, { name: 'Sofía' })
+  const { id } = await insertGuide(request, user, {
+    title: 'Cell Biology',
+    content: cellBiologyGuide,
+  })
+  await useFakeAi(page)
+  await page.goto('/')
+  const header = page.getByRole('banner')
+  await header
+    .getByRole('combobox', { name: 'Language', exact: true })
+    .selectOption({ label: 'Español' })
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+
+  await header.getByRole('button', { name: common('header.login') }).click()
+  const dialog = page.getByRole('dialog', { name: auth('title.login') })
+  await dialog.getByLabel(auth('field.email'), { exact: true }).fill(user.email)
+  await dialog.getByLabel(auth('field.password'), { exact: true }).fill(user.password)
+  await dialog.getByRole('button', { name: auth('submit.login'), exact: true }).click()
+  await expect(dialog).toBeHidden({ timeout: 30_000 })
+
+  await page.goto(`/dashboard/guides/${id}`)
+  const tabs = page.getByRole('tablist', { name: guide('studyTools') })
+  await tabs.getByRole('tab', { name: guide('tab.quiz') }).click()
+  await page.getByRole('button', { name: quiz('generateNew') }).click()
+  await page
+    .getByRole('radiogroup', { name: quiz('settings.questionCount') })
+    .getByRole('radio', { name: '5', exact: true })
+    .check()
+  await page.getByRole('button', { name: quiz('settings.generate') }).click()
+  // The fake AI puts question i's right answer at option i % 4; keys 1–4 choose, Enter moves on.
+  for (let question = 1; question <= 5; question++) {
+    await expect(
+      page.getByText(quiz('question.progress', { number: question, total: 5 })),
+    ).toBeVisible({
+      timeout: 30_000,
+    })
+    await page.keyboard.press(String(((question - 1) % 4) + 1))
+    if (question < 5) await page.keyboard.press('Enter')
+  }
+  await page.getByRole('button', { name: quiz('question.finish') }).click()
+  await expect(page.getByRole('heading', { name: quiz('results.heading') })).toBeVisible()
+
+  await tabs.getByRole('tab', { name: guide('tab.flashcards') }).click()
+  await page.getByRole('button', { name: flashcards('generate') }).click()
+  await page.getByRole('button', { name: flashcards('generate') }).click()
+  await page.getByRole('button', { name: flashcards('study.flip') }).click({ timeout: 30_000 })
+  await page.getByRole('button', { name: flashcards('study.hard') }).click()
+  await expect(page.getByRole('button', { name: flashcards('study.hard') })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  await expect(
+    page.getByRole('banner').getByRole('combobox', { name: 'Idioma (Language)' }),
+  ).toHaveValue('es')
+  await expect(page.getByRole('tablist', { name: guide('studyTools') })).toBeVisible()
 })
 
 test.describe('a first visit', () => {

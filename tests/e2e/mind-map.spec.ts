@@ -160,6 +160,43 @@ test('in Arabic, the map is drawn from the right and ArrowLeft opens a branch', 
   await expect(item('Key Concepts')).toBeFocused()
 })
 
+// The drawing fits its box again when the window's width changes (a phone turned, a window
+// narrowed), and a phone's box is about as tall as the fitted map, not a tall empty box with a
+// thin strip of map in its middle, below the fold.
+test('the drawing fits its box at 1280 px and again after a resize to 360 px', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await openCellBiologyGuide(page, request, 'Ada')
+  await page
+    .getByRole('tablist', { name: 'Study tools' })
+    .getByRole('tab', { name: 'Mind map' })
+    .click()
+  const svg = page.getByTestId('mind-map-svg')
+  await expect(svg.locator('g > title')).toHaveCount(8)
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 900 })
+    await expect
+      .poll(async () => (await svg.boundingBox())!.width, { message: `box at ${width} px` })
+      .toBeLessThan(width)
+    const box = (await svg.boundingBox())!
+    const drawing = (await svg.locator(':scope > g').boundingBox())!
+    const where = `at ${width} px: box ${JSON.stringify(box)}, drawing ${JSON.stringify(drawing)}`
+    // Inside the box, and filling it one way (the viewBox's 'meet').
+    expect(drawing.x, where).toBeGreaterThanOrEqual(box.x - 1)
+    expect(drawing.x + drawing.width, where).toBeLessThanOrEqual(box.x + box.width + 1)
+    expect(drawing.y, where).toBeGreaterThanOrEqual(box.y - 1)
+    expect(drawing.y + drawing.height, where).toBeLessThanOrEqual(box.y + box.height + 1)
+    expect(Math.max(drawing.width / box.width, drawing.height / box.height), where).toBeGreaterThan(
+      0.8,
+    )
+    // No tall empty band above the map.
+    expect(drawing.y - box.y, where).toBeLessThan(80)
+    await page.screenshot({ path: test.info().outputPath(`mind-map-${width}.png`) })
+  }
+})
+
 /** Arabic's catalogues for the names the test looks for. */
 const arabic = {
   guide: JSON.parse(readFileSync('src/lib/i18n/locales/ar/guide.json', 'utf8')) as Record<

@@ -276,7 +276,10 @@ test('offline, written answers are graded by key terms; time running out submits
   await page.clock.fastForward('15:30')
   await expect(page.getByRole('timer', { name: 'Time left' })).toHaveText(/^4:\d\d$/)
   await expect(page.getByText('5 minutes left')).toBeAttached()
-  await page.clock.fastForward('04:31')
+  await page.clock.fastForward('03:35')
+  await expect(page.getByRole('timer', { name: 'Time left' })).toHaveText(/^0:\d\d$/)
+  await expect(page.getByText('1 minute left')).toBeAttached()
+  await page.clock.fastForward('00:56')
 
   await expect(page.getByRole('heading', { name: 'Exam results' })).toBeVisible()
   const written = result(page, 4)
@@ -346,4 +349,42 @@ test("a generated guide's exam: questions from its topics, results by topic, and
   await expect(page.getByRole('button', { name: 'Flip card' })).toContainText(
     'Where does the Calvin cycle take place?',
   )
+})
+
+test('a practice exam on several guides is listed apart in the library, opened from there, and deleted after a confirmation', async ({
+  page,
+  request,
+}) => {
+  const user = await createConfirmedUser(request, { name: 'Exa' })
+  for (const title of ['Cells and Transport', 'Plants'])
+    await insertGuide(request, user, { title, content: examGuideContent })
+  await signInViaStorage(page, user, '/dashboard')
+  await page.getByRole('button', { name: 'Practice exam' }).click()
+  await page.getByRole('checkbox', { name: 'Select Cells and Transport' }).check()
+  await page.getByRole('checkbox', { name: 'Select Plants' }).check()
+  await page.getByRole('button', { name: 'Practice exam' }).click()
+  await expect(page.getByRole('heading', { name: 'Practice exam', exact: true })).toBeVisible()
+
+  await page.goto('/dashboard')
+  const exams = page.getByRole('region', { name: 'Practice exams on several guides' })
+  const title = /^Practice exam: (Cells and Transport, Plants|Plants, Cells and Transport)$/
+  await expect(exams.getByRole('link', { name: title })).toBeVisible()
+  expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([])
+  await exams.getByRole('link', { name: title }).click()
+  await expect(page.getByRole('heading', { name: 'Practice exam', exact: true })).toBeVisible()
+  await page.goBack()
+
+  const remove = exams.getByRole('button', { name: /^Delete Practice exam: / })
+  await remove.click()
+  const dialog = page.getByRole('dialog', { name: 'Delete practice exam' })
+  await expect(dialog).toContainText('and its saved attempts? The guides it was made from stay.')
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(exams.getByRole('link', { name: title })).toBeVisible()
+  await remove.click()
+  await dialog.getByRole('button', { name: 'Delete' }).click()
+  await expect(exams).toHaveCount(0)
+  await page.reload()
+  await expect(page.getByText('Welcome back, Exa! You have 2 study guides.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Plants', exact: true })).toBeVisible()
+  await expect(exams).toHaveCount(0)
 })

@@ -209,6 +209,34 @@ test('a choice and a click made before the app runs are not lost', async ({ page
   expect(errors).toEqual([])
 })
 
+test('the service worker starts its precache only once the landing page’s idle-time parts are in', async ({
+  page,
+}) => {
+  // Its install (sw.js, then about 180 files) runs in the page's renderer process: registered
+  // at the first idle moment after load, it ran alongside the create panel's and the feedback
+  // button's loading and drawing, and lengthened their tasks (docs/ARCHITECTURE.md §4.1).
+  await page.addInitScript(() => {
+    const register = ServiceWorkerContainer.prototype.register
+    ServiceWorkerContainer.prototype.register = function (...args: Parameters<typeof register>) {
+      document.documentElement.dataset.serviceWorkerRegisteredAt = String(performance.now())
+      return register.apply(this, args)
+    }
+  })
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'Paste your notes' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Feedback' })).toBeVisible()
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+  const { registeredAt, partsIn } = await page.evaluate(() => ({
+    registeredAt: Number(document.documentElement.dataset.serviceWorkerRegisteredAt),
+    partsIn: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/(create-guide-panel|feedback-widget)-[\w-]+\.js$/.test(entry.name))
+      .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
+  }))
+  expect(partsIn.length).toBeGreaterThanOrEqual(2)
+  expect(registeredAt).toBeGreaterThan(Math.max(...partsIn))
+})
+
 test('a post hydrates its prerendered body in place, with no Markdown code, and nothing below the header shifts', async ({
   page,
 }) => {

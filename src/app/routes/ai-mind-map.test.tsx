@@ -1,4 +1,5 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
+import { onlineManager } from '@tanstack/react-query'
 import { paths } from '@/config/paths'
 import { PROVIDER_SETTINGS_KEY } from '@/lib/ai/provider-settings'
 import type { SourcePassage } from '@/lib/source'
@@ -96,10 +97,8 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {})
 })
 
-const openMindMap = (guideId: string) => renderApp(`${paths.guide(guideId)}?tab=mindmap`)
-const item = (name: string) => screen.getByRole('treeitem', { name })
-
-it('draws the model’s concepts and labelled relations, each concept citing its page, and reopening asks the model nothing', async () => {
+/** A saved guide, the model answering with modelMap, and the mind map requests it was sent. */
+async function guideTheModelMaps() {
   const guideId = await savedGuide()
   const recorder = recordAiRequests()
   server.use(
@@ -107,7 +106,17 @@ it('draws the model’s concepts and labelled relations, each concept citing its
     onPurpose('mindMap', (body) => replyFor(body, JSON.stringify(modelMap))),
     ...aiHandlers,
   )
-  const mindMapRequests = () => recorder.requests.filter((r) => r.purpose === 'mindMap')
+  return {
+    guideId,
+    mindMapRequests: () => recorder.requests.filter((r) => r.purpose === 'mindMap'),
+  }
+}
+
+const openMindMap = (guideId: string) => renderApp(`${paths.guide(guideId)}?tab=mindmap`)
+const item = (name: string) => screen.getByRole('treeitem', { name })
+
+it('draws the model’s concepts and labelled relations, each concept citing its page, and reopening asks the model nothing', async () => {
+  const { guideId, mindMapRequests } = await guideTheModelMaps()
 
   const { user } = openMindMap(guideId)
   await screen.findByText(
@@ -210,4 +219,36 @@ it('says that the map could not be kept in the interface language', async () => 
       slow,
     ),
   ).toBeVisible()
+})
+
+describe('with no connection', () => {
+  afterEach(() => {
+    onlineManager.setOnline(true)
+    vi.restoreAllMocks()
+  })
+
+  it('says it is offline at once, draws the guide’s own map, asks nothing, and asks the model once the connection returns', async () => {
+    const { guideId, mindMapRequests } = await guideTheModelMaps()
+    const { user } = renderApp(paths.guide(guideId))
+    const tab = await screen.findByRole('tab', { name: 'Mind map' }, slow)
+    // The connection goes: the browser and TanStack Query say so, as the app is then.
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    act(() => onlineManager.setOnline(false))
+    await user.click(tab)
+    expect(
+      await screen.findByText('You are offline. This needs a connection.', {}, slow),
+    ).toBeVisible()
+    expect(item('Chlorophyll')).toHaveAttribute('aria-level', '3')
+    expect(mindMapRequests()).toEqual([])
+
+    online.mockReturnValue(true)
+    act(() => onlineManager.setOnline(true))
+    await screen.findByText(
+      'Concepts and relations by the AI, from this guide and its source.',
+      {},
+      slow,
+    )
+    expect(item('Light energy')).toBeVisible()
+    expect(mindMapRequests()).toHaveLength(1)
+  })
 })

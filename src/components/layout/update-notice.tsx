@@ -4,7 +4,9 @@ import { Button } from '../ui/button'
 
 /**
  * 'A new version is ready — Reload', once the service worker has a new version waiting and no
- * review session or quiz is under way (they hold it back: lib/app-update).
+ * review session or quiz is under way (they hold it back: lib/app-update). It sticks to the
+ * window's bottom but ends the page's flow, after the feedback widget: on a phone, where that
+ * widget ends the page, the notice never covers it (on a wide screen the widget floats above it).
  */
 export function UpdateNotice() {
   const { t } = useTranslation()
@@ -13,7 +15,7 @@ export function UpdateNotice() {
   return (
     <div
       role="status"
-      className="fixed inset-x-0 bottom-0 z-40 flex items-center justify-center gap-3 border-t border-indigo-200 bg-white px-4 py-2 text-sm text-slate-800 shadow-lg print:hidden"
+      className="sticky bottom-0 z-40 flex items-center justify-center gap-3 border-t border-indigo-200 bg-white px-4 py-2 text-sm text-slate-800 shadow-lg print:hidden"
     >
       {t('common.update.ready')}{' '}
       <Button size="sm" onClick={reload}>

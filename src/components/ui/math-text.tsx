@@ -5,7 +5,9 @@ import { Formula } from './formula'
 
 /**
  * Plain text (a quiz question, an option, a card's face) with its formulas drawn, in its own
- * direction (dir="auto"): Spanish in an Arabic interface reads '¿Qué…?', not '?Qué…¿'.
+ * direction (dir="auto"): Spanish in an Arabic interface reads '¿Qué…?', not '?Qué…¿'. Its box
+ * needs no dir="auto" of its own: Chromium skips a child that sets dir when it resolves auto, so
+ * the box would always be left to right.
  */
 export function MathText({ text }: { text: string }) {
   const parts = useMemo(() => splitMath(text), [text])

@@ -16,11 +16,17 @@ export function readExamFocus(): ExamFocus {
     : {}
 }
 
-/** The guide's weakest terms from its latest practice exam (none: nothing to bring forward). */
-export function saveExamFocus(guideId: string, terms: readonly string[]): void {
+/**
+ * The weakest terms of a guide's latest practice exam (none: nothing to bring forward), kept for
+ * each of `guideIds`: the exam's guide and, for a unit or several guides, the guides it was made
+ * from, whose sets /today studies.
+ */
+export function saveExamFocus(guideIds: readonly string[], terms: readonly string[]): void {
   const focus = { ...readExamFocus() }
-  if (terms.length === 0) delete focus[guideId]
-  else focus[guideId] = terms
+  for (const guideId of guideIds) {
+    if (terms.length === 0) delete focus[guideId]
+    else focus[guideId] = terms
+  }
   writeStoredJson(FOCUS_KEY, focus, 'the practice exam’s weakest sections')
 }
 

@@ -10,6 +10,7 @@ import type { GuideRef } from './study-guide'
 export const guideKeys = {
   all: ['study-guides'] as const,
   list: () => [...guideKeys.all, 'list'] as const,
+  examSets: () => [...guideKeys.all, 'exam-sets'] as const,
   detail: (id: string) => [...guideKeys.all, 'detail', id] as const,
   components: (ids: readonly string[]) => [...guideKeys.all, 'components', ...ids] as const,
   source: (id: string) => [...guideKeys.all, 'source', id] as const,

@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { SourcePassage } from '@/lib/source'
 import { guideKeys } from './guide-keys'
-import { fetchGuide, fetchGuidesByIds, fetchGuideSummaries } from './guides-api'
+import { fetchExamSets, fetchGuide, fetchGuidesByIds, fetchGuideSummaries } from './guides-api'
 import { fetchGuideCitations, fetchGuideSource, fetchUnitGuideSource } from './source-api'
 import type { GuideRef } from './study-guide'
 
@@ -11,6 +11,14 @@ export function guideListQuery(userId: string) {
   return queryOptions({
     queryKey: guideKeys.list(),
     queryFn: () => fetchGuideSummaries(userId),
+  })
+}
+
+/** The practice exams on several guides (kind 'exam'), listed apart from the library. */
+export function examSetsQuery(userId: string) {
+  return queryOptions({
+    queryKey: guideKeys.examSets(),
+    queryFn: () => fetchExamSets(userId),
   })
 }
 

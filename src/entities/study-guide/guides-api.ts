@@ -12,6 +12,7 @@ import {
   type GuideKind,
   type GuideSummary,
   type StudyGuide,
+  type ExamSet,
 } from './study-guide'
 import { SUMMARY_COLUMNS } from './summary-columns'
 
@@ -37,6 +38,28 @@ export async function fetchGuideSummaries(userId: string): Promise<GuideSummary[
   )
   if (error || !data) throw new AppError('data', messages.fetchGuides, { cause: error })
   return data.map((row) => toGuideSummary(row))
+}
+
+/**
+ * The practice exams this user took on several guides (kind 'exam', issue 45), newest first: not
+ * library items, listed apart so the student can open or delete them (up to 1,000 a student).
+ */
+export async function fetchExamSets(userId: string): Promise<ExamSet[]> {
+  const { data, error } = await fetchNewestFirst(
+    () =>
+      supabase
+        .from('study_guide_summaries')
+        .select('id,title,created_at', { count: 'exact' })
+        .eq('user_id', userId)
+        .eq('kind', 'exam'),
+    'created_at',
+  )
+  if (error || !data) throw new AppError('data', messages.fetchGuides, { cause: error })
+  return data.map((row) => ({
+    id: row.id ?? '',
+    title: row.title ?? '',
+    createdAt: row.created_at ?? '',
+  }))
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

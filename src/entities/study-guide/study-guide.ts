@@ -11,6 +11,13 @@ import type { SourcePassage } from '@/lib/source'
 /** 'guide' is a generated guide; 'unit' and 'combined' are made from other guides (beyond the spec). */
 export type GuideKind = 'guide' | 'unit' | 'combined' | 'exam'
 
+/** A practice exam on several guides (a guide of kind 'exam'), as its list shows it. */
+export interface ExamSet {
+  id: string
+  title: string
+  createdAt: string
+}
+
 /** One notebook of the library list: everything but the full texts. */
 export interface GuideSummary {
   id: string
@@ -37,6 +44,8 @@ export interface GuideRef {
   source?: SourcePassage[]
   /** The citations of its points, when the guide holds them in memory (one just generated). */
   citations?: GuideCitation[]
+  /** A unit or exam guide's guides, whose own sets /today studies (a practice exam's focus). */
+  sourceGuideIds?: readonly string[]
 }
 
 /** A guide just generated, as delivered to the page; id null: not saved (an anonymous visitor's). */

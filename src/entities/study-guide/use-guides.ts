@@ -4,6 +4,7 @@ import { reportFailure } from '@/lib/report-failure'
 import { guideKeys } from '@/entities/study-guide/guide-keys'
 import {
   componentGuidesQuery,
+  examSetsQuery,
   guideListQuery,
   guideQuery,
 } from '@/entities/study-guide/guide-queries'
@@ -18,6 +19,10 @@ import { createFromGuides, createUnitGuide, type UnitMode } from './create-unit-
 
 export function useGuideSummaries(userId: string) {
   return useQuery(guideListQuery(userId))
+}
+
+export function useExamSets(userId: string) {
+  return useQuery(examSetsQuery(userId))
 }
 
 export function useGuide(id: string, userId: string) {

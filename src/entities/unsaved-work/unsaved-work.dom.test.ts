@@ -117,7 +117,7 @@ describe('saveOrKeep', () => {
     const outcome = await saveOrKeep(examGuide())
     expect(outcome).toMatchObject({ saved: false, error: { message: messages.tooManyExamGuides } })
     expect(messages.tooManyExamGuides).toBe(
-      'You have 1,000 practice exams on several guides, the most one account can keep. Pick guides you have taken a practice exam on together before.',
+      "You have 1,000 practice exams on several guides, the most one account can keep. Pick guides you have taken a practice exam on together before, or delete one under 'Practice exams on several guides' in your library.",
     )
   }, 30_000)
 

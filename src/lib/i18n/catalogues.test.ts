@@ -5,6 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { setupI18n } from '@lingui/core'
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 import { describe, expect, it } from 'vitest'
 import { messages } from '@/lib/errors'
@@ -119,5 +120,36 @@ describe('the catalogues', () => {
     }
     expect(read('en', 'common')['session.ended']).toBe(messages.sessionEnded)
     expect(read('en', 'blog').notFound).toBe(messages.postNotFound)
+  })
+})
+
+// CLDR puts 0 in Portuguese's 'one' (with 1), but Brazilian Portuguese says '0 cartões', not
+// '0 cartão': each plural there names =0 with its 'other' words.
+describe('Brazilian Portuguese counts zero in the plural', () => {
+  const format = (namespace: string, key: string, values: Record<string, number>) => {
+    const i18n = setupI18n({
+      locale: 'pt-BR',
+      messages: { 'pt-BR': { [key]: compileMessageOrThrow(read('pt-BR', namespace)[key]!) } },
+    })
+    return i18n._(key, values)
+  }
+
+  it("reads '0 cartões para hoje' on Today", () => {
+    expect(format('today', 'dueToday', { count: 0 })).toBe('0 cartões para hoje')
+    expect(format('today', 'dueToday', { count: 1 })).toBe('1 cartão para hoje')
+  })
+
+  it('says every count of zero as it says two', () => {
+    const singular: string[] = []
+    for (const namespace of namespaces)
+      for (const [key, message] of Object.entries(read('pt-BR', namespace))) {
+        // A message whose English says zero its own way ('=0 {}') keeps that way.
+        if (!message.includes('plural') || read('en', namespace)[key]!.includes('=0')) continue
+        const all = (value: number) =>
+          Object.fromEntries(placeholders(message).map((name) => [name, value]))
+        if (format(namespace, key, all(0)) !== format(namespace, key, all(2)).replaceAll('2', '0'))
+          singular.push(`${namespace}.${key}`)
+      }
+    expect(singular).toEqual([])
   })
 })

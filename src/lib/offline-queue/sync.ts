@@ -1,4 +1,5 @@
-import { errorMessage, isAppError } from '@/lib/errors'
+import { isAppError } from '@/lib/errors'
+import { shownError } from '@/lib/i18n/error-text'
 import { translate } from '@/lib/i18n/i18n'
 import { toast } from '@/lib/toast'
 import { yieldToEventLoop } from '@/lib/yield-to-event-loop'
@@ -172,12 +173,12 @@ export function rejectedMessage(reason: string): string {
  */
 function reportRejection(change: QueuedChange, error: unknown) {
   if (change.attempts > 0 || !navigatorOnline()) return
-  toast.error(rejectedMessage(errorMessage(error, translate('sync.rejectedReason'))))
+  toast.error(rejectedMessage(shownError(error, { text: translate('sync.rejectedReason') })))
 }
 
 /** Sets the change aside (queue-store.ts setAside) and says what was not saved. */
 async function refuse(change: QueuedChange, error: unknown) {
-  const reason = errorMessage(error, translate('sync.refusedReason'))
+  const reason = shownError(error, { text: translate('sync.refusedReason') })
   console.warn('A change the server refused is set aside.', error)
   await setAside(change, reason)
   toast.error(notSavedMessage(describeChange(change), reason))

@@ -39,9 +39,7 @@ export function OverviewTranscript({ lines, current, onPlayLine }: OverviewTrans
             <span className="font-semibold text-slate-900">
               {t('audio.speakerSays', { speaker: t(`audio.${line.speaker}`) })}{' '}
             </span>
-            <span dir="auto">
-              <MathText text={line.text} />
-            </span>
+            <MathText text={line.text} />
           </button>
           {line.citations && line.citations.length > 0 ? (
             <Citations citations={line.citations} />

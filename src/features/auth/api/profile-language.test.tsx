@@ -6,8 +6,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { activateLanguage } from '@/lib/i18n/i18n'
 import { LANGUAGE_STORAGE_KEY, rememberLanguage } from '@/lib/i18n/preference'
-import { createAccount, signIn, sql, type Account } from '@/testing/backend-fixtures'
+import { createAccount, newestMail, signIn, sql, type Account } from '@/testing/backend-fixtures'
 import { renderApp } from '@/testing/render-app'
+import { requestPasswordReset } from './account-actions'
 
 vi.setConfig({ testTimeout: 30_000 })
 // The first test also waits for the local backend to open its database.
@@ -18,6 +19,15 @@ const profileLanguage = async (account: Account) =>
     await sql<{ language: string }>('select language from public.profiles where user_id = $1', [
       account.id,
     ])
+  )[0]?.language
+
+/** The language the account's auth e-mails are written in. */
+const accountLanguage = async (account: Account) =>
+  (
+    await sql<{ language: string | null }>(
+      `select raw_user_meta_data->>'language' as language from auth.users where id = $1`,
+      [account.id],
+    )
   )[0]?.language
 
 describe('the language in the profile', () => {
@@ -51,5 +61,29 @@ describe('the language in the profile', () => {
     await user.selectOptions(within(card).getByRole('combobox', { name: 'Language' }), 'ar')
     await waitFor(async () => expect(await profileLanguage(ada)).toBe('ar'), slow)
     expect(document.documentElement).toHaveAttribute('dir', 'rtl')
+  })
+
+  it("writes the account's e-mails in the language chosen later, not the sign-up's", async () => {
+    const ada = await createAccount('Ada')
+    await sql(`insert into public.profiles (user_id, language) values ($1, 'en')`, [ada.id])
+    await signIn(ada)
+    const { user } = renderApp('/settings')
+    const card = await screen.findByRole('region', { name: 'Language' }, slow)
+    await user.selectOptions(within(card).getByRole('combobox', { name: 'Language' }), 'es')
+    await waitFor(async () => expect(await profileLanguage(ada)).toBe('es'), slow)
+    await waitFor(async () => expect(await accountLanguage(ada)).toBe('es'), slow)
+    await requestPasswordReset(ada.email)
+    expect((await newestMail(ada.email)).subject).toBe('Restablece tu contraseña de Studywise')
+  })
+
+  it("brings the profile's language to the account's e-mails on signing in", async () => {
+    const bo = await createAccount('Bo')
+    await sql(`insert into public.profiles (user_id, language) values ($1, 'de')`, [bo.id])
+    await signIn(bo)
+    renderApp('/settings')
+    await screen.findByRole('region', { name: 'Sprache (Language)' }, slow)
+    await waitFor(async () => expect(await accountLanguage(bo)).toBe('de'), slow)
+    await requestPasswordReset(bo.email)
+    expect((await newestMail(bo.email)).subject).toBe('Setze dein Studywise-Passwort zurück')
   })
 })

@@ -8,7 +8,9 @@ import { rememberLanguage } from '@/lib/i18n/preference'
  * the profile's language along, so a second browser speaks it too; a profile without one takes
  * this browser's (chosen here, else the browser's own). A language chosen while signed in is
  * saved there as well as in the browser. A failed read or save leaves the browser's choice,
- * which is what the student sees anyway; the next sign-in or choice tries again.
+ * which is what the student sees anyway; the next sign-in or choice tries again. The auth e-mails
+ * (password reset, e-mail change) are written in the account's `user_metadata.language`, so the
+ * profile's language is kept there too.
  */
 export function followProfileLanguage(supabase: SupabaseClient) {
   let signedIn: string | null = null
@@ -28,7 +30,9 @@ export function followProfileLanguage(supabase: SupabaseClient) {
     // A choice made while the profile was on its way is the newer one (and already saved).
     if (error || choicesBefore !== choices || signedIn !== userId) return
     if (!data) return saveProfileLanguage(supabase, userId, currentLanguage())
-    if (!isLanguageCode(data.language) || data.language === currentLanguage()) return
+    if (!isLanguageCode(data.language)) return
+    void mailInLanguage(supabase, data.language)
+    if (data.language === currentLanguage()) return
     await activateLanguage(data.language)
     rememberLanguage(data.language)
   }
@@ -46,10 +50,20 @@ export function followProfileLanguage(supabase: SupabaseClient) {
 }
 
 async function saveProfileLanguage(supabase: SupabaseClient, userId: string, code: LanguageCode) {
-  await supabase
-    .from('profiles')
-    .upsert(
-      { user_id: userId, language: code, updated_at: new Date().toISOString() },
-      { onConflict: 'user_id' },
-    )
+  await Promise.all([
+    supabase
+      .from('profiles')
+      .upsert(
+        { user_id: userId, language: code, updated_at: new Date().toISOString() },
+        { onConflict: 'user_id' },
+      ),
+    mailInLanguage(supabase, code),
+  ])
+}
+
+/** The account's e-mails speak `code` from now on (their templates read user_metadata.language). */
+async function mailInLanguage(supabase: SupabaseClient, code: LanguageCode) {
+  const { data } = await supabase.auth.getSession()
+  if (!data.session || data.session.user.user_metadata.language === code) return
+  await supabase.auth.updateUser({ data: { language: code } })
 }

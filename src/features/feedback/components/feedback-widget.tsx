@@ -1,6 +1,8 @@
 import { Bug, CheckCircle2, Lightbulb, MessageCircle, MessageSquarePlus, X } from 'lucide-react'
 import { Suspense, useEffect, useReducer, useRef, type KeyboardEvent } from 'react'
 import { FEEDBACK_THANK_YOU_MS } from '@/config/limits'
+import { useOfferedUpdate } from '@/lib/app-update/use-app-update'
+import { cn } from '@/components/ui/cn'
 import { useTranslation } from '@/lib/i18n/i18n'
 import { feedbackReducer, initialFeedbackState, type FeedbackType } from '../model/feedback-flow'
 import '../model/feedback-catalogue'
@@ -19,6 +21,7 @@ export function FeedbackWidget() {
   const { t } = useTranslation()
   const [state, dispatch] = useReducer(feedbackReducer, initialFeedbackState)
   const toggleRef = useRef<HTMLButtonElement>(null)
+  const updateOffered = useOfferedUpdate() !== undefined
 
   // The thank-you stays for 2 seconds, then everything resets and closes.
   useEffect(() => {
@@ -43,7 +46,11 @@ export function FeedbackWidget() {
     <aside
       aria-label={t('feedback.toggle')}
       onKeyDown={closeOnEscape}
-      className="print:hidden flex flex-col items-end gap-3 px-4 py-4 lg:fixed lg:end-6 lg:bottom-6 lg:z-40 lg:p-0"
+      className={cn(
+        'print:hidden flex flex-col items-end gap-3 px-4 py-4 lg:fixed lg:end-6 lg:z-40 lg:p-0',
+        // Floating, it stays above 'A new version is ready — Reload' at the window's bottom.
+        updateOffered ? 'lg:bottom-20' : 'lg:bottom-6',
+      )}
     >
       {state.step === 'menu' ? (
         <div

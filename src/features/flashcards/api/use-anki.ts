@@ -35,6 +35,8 @@ export function useExportToAnki(guide: GuideRef, exam: ExamDate | undefined) {
       )
       saveBlob(apkgFileName(guide.title), new Blob([bytes], { type: 'application/octet-stream' }))
     },
+    // Written on the device from what it holds: offline too (TanStack would hold it, spinning).
+    networkMode: 'always',
     onError: reportFailure(messages.exportToAnki),
   })
 }

@@ -145,7 +145,7 @@ export function FlashcardStudy(props: FlashcardStudyProps) {
           <span className="text-xs font-semibold tracking-wide text-slate-700 uppercase">
             {side}
           </span>
-          <span id={faceId} dir="auto" className="text-lg whitespace-pre-wrap text-slate-900">
+          <span id={faceId} className="text-lg whitespace-pre-wrap text-slate-900">
             <MathText text={text} />
           </span>
         </span>

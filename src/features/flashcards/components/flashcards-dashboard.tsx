@@ -105,7 +105,7 @@ export function FlashcardsDashboard({
                 className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
               >
                 <div>
-                  <h3 id={titleId} className="font-semibold text-slate-900">
+                  <h3 id={titleId} dir="auto" className="font-semibold text-slate-900">
                     {set.title}
                   </h3>
                   <p className="text-sm text-slate-600">

@@ -141,6 +141,7 @@ export function GuideView({
     title: guide.title,
     content: guide.content,
     source: guide.source,
+    sourceGuideIds: guide.sourceGuideIds,
   }
   // Citations in the quiz, the flashcards and the tutor open this guide's passages.
   const loadSource = useGuideSourceLoader(ref)

@@ -531,11 +531,58 @@ describe('LibraryView: unit and combined guides', () => {
     )
     expect(onOpenPracticeExam).toHaveBeenCalledWith(saved!.id)
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument()
-    // The library, opened again, lists the three guides and no exam.
+    // The library, opened again, lists the three guides, and the exam apart from them.
     cleanup()
     renderLibrary(ada)
     expect(await screen.findByText(/You have 3 study guides\./)).toBeInTheDocument()
-    expect(screen.queryByRole('link', { name: /^Practice exam:/ })).not.toBeInTheDocument()
+    const exams = await screen.findByRole('region', { name: 'Practice exams on several guides' })
+    const [link] = screen.getAllByRole('link', { name: /^Practice exam:/ })
+    expect(screen.getAllByRole('link', { name: /^Practice exam:/ })).toHaveLength(1)
+    expect(exams).toContainElement(link!)
+    expect(link).toHaveAttribute('href', `/dashboard/guides/${saved!.id}?tab=exam`)
+  })
+
+  it('lists the practice exams on several guides apart, each deleted with its attempts after confirmation; Cancel keeps it', async () => {
+    const { ada, rows } = await library(threeGuides())
+    const exam = await insertGuide(ada, {
+      title: 'Practice exam: Cell Biology, Photosynthesis',
+      kind: 'exam',
+      source_guide_ids: [rows[0]!.id, rows[1]!.id],
+    })
+    await sql(
+      `insert into public.practice_exam_attempts (study_guide_id, user_id, score, total_questions, attempt)
+       values ($1, $2, 3, 5, '{}')`,
+      [exam.id, ada.id],
+    )
+    const { user: actor } = renderLibrary(ada)
+    const exams = await screen.findByRole('region', { name: 'Practice exams on several guides' })
+    const remove = within(exams).getByRole('button', {
+      name: 'Delete Practice exam: Cell Biology, Photosynthesis',
+    })
+    await actor.click(remove)
+    let dialog = await screen.findByRole('dialog', { name: 'Delete practice exam' })
+    expect(dialog).toHaveTextContent(
+      'Delete "Practice exam: Cell Biology, Photosynthesis" and its saved attempts? The guides it was made from stay. This cannot be undone.',
+    )
+    await actor.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(requestsTo('/rest/v1/study_guides', 'DELETE')).toHaveLength(0)
+    await actor.click(remove)
+    dialog = await screen.findByRole('dialog', { name: 'Delete practice exam' })
+    await actor.click(within(dialog).getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('region', { name: 'Practice exams on several guides' }),
+      ).not.toBeInTheDocument(),
+    )
+    expect(requestsTo('/rest/v1/study_guides', 'DELETE')[0]?.params.get('id')).toBe(`eq.${exam.id}`)
+    expect(await sql(`select id from study_guides where id = $1`, [exam.id])).toEqual([])
+    expect(
+      await sql(`select id from practice_exam_attempts where study_guide_id = $1`, [exam.id]),
+    ).toEqual([])
+    // The guides it was made from stay in the library.
+    expect(screen.getByText('Welcome back, Ada! You have 3 study guides.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Cell Biology' })).toBeInTheDocument()
   })
 
   it("'Practice exam' on the same guides again reuses their exam's guide, in any order; other guides get their own", async () => {

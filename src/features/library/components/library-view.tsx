@@ -37,6 +37,7 @@ import {
 import { CustomizeDialog } from './customize-dialog'
 import { FilterMenu } from './filter-menu'
 import { NotebookGrid } from './notebook-grid'
+import { PracticeExamSets } from './practice-exam-sets'
 import { UnitGuideDialog } from './unit-guide-dialog'
 
 export interface LibraryViewProps {
@@ -284,6 +285,9 @@ export function LibraryView({
           />
         )}
       </div>
+
+      {/* Read once the library is: what it lists comes first, and its failure is the one shown. */}
+      {guides ? <PracticeExamSets userId={user.id} /> : null}
 
       <CustomizeDialog
         guide={editing}

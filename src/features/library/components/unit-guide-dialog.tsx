@@ -79,6 +79,7 @@ function UnitGuideForm({
           {guides.map((guide) => (
             <li
               key={guide.id}
+              dir="auto"
               className="truncate rounded px-2 py-1 text-slate-800 odd:bg-slate-50"
             >
               {guide.title}

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { loadGuideSource } from '@/entities/study-guide/guide-queries'
 import type { GuideRef } from '@/entities/study-guide/study-guide'
-import { getStudyEngine } from '@/study-engine/engine'
+import { aiOutOfReach, getStudyEngine } from '@/study-engine/engine'
 import { isUnitGuideContent, type MindNode } from '../model/mind-map'
 import { createAiMindMap } from './create-ai-mind-map'
 import { fetchMindMap } from './mind-map-api'
@@ -9,15 +9,20 @@ import { fetchMindMap } from './mind-map-api'
 /**
  * What the Mind map tab shows: the offline map (the offline engine, a unit guide), the AI's while it is being
  * made or once made (saved with the guide, so reopening asks the model nothing), or the offline
- * map with a note when the model gave no map it could read.
+ * map with a note when the model gave no map it could read, or is out of reach (no connection:
+ * asked again when it returns).
  */
 export type AiMindMapState =
   | { status: 'offline' }
   | { status: 'making' }
+  | { status: 'unreachable' }
   | { status: 'ready'; root: MindNode }
   | { status: 'failed' }
 
 const mindMapKey = (guide: GuideRef) => ['ai-mind-map', guide.id ?? guide.title] as const
+
+/** Thrown with no connection: neither the saved map nor the model can be reached. */
+const outOfReach = new Error('The AI mind map needs a connection')
 
 export function useAiMindMap(guide: GuideRef, offline: MindNode): AiMindMapState {
   const client = useQueryClient()
@@ -29,6 +34,7 @@ export function useAiMindMap(guide: GuideRef, offline: MindNode): AiMindMapState
   const map = useQuery({
     queryKey: key,
     queryFn: async (): Promise<MindNode> => {
+      if (aiOutOfReach()) throw outOfReach
       const saved = guide.id === null ? null : await fetchMindMap(guide.id)
       if (saved) return saved
       const source = await loadGuideSource(client, guide)
@@ -44,10 +50,15 @@ export function useAiMindMap(guide: GuideRef, offline: MindNode): AiMindMapState
       return made.root
     },
     enabled: withModel,
+    // Run offline too, to say so at once (TanStack would hold it, and the tab say 'Asking…'),
+    // and again when the connection returns (a query with no map yet; 'always' turns that off).
+    networkMode: 'always',
+    refetchOnReconnect: true,
     staleTime: Infinity,
     retry: false,
   })
   if (!withModel) return { status: 'offline' }
   if (map.data) return { status: 'ready', root: map.data }
-  return map.isError ? { status: 'failed' } : { status: 'making' }
+  if (map.isFetching || !map.isError) return { status: 'making' }
+  return map.error === outOfReach ? { status: 'unreachable' } : { status: 'failed' }
 }

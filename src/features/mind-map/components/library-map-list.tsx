@@ -37,6 +37,7 @@ export function LibraryMapList({
             <li key={guide.id}>
               <Link
                 to={guideHref(guide.id)}
+                dir="auto"
                 className="font-medium text-indigo-700 underline hover:text-indigo-900"
               >
                 {guide.title}

@@ -3,6 +3,7 @@ import type { GuideRef } from '@/entities/study-guide/study-guide'
 import { useAiMindMap, type AiMindMapState } from '../api/use-ai-mind-map'
 import { buildMindMap } from '../model/mind-map'
 import { useTranslation } from '@/lib/i18n/i18n'
+import { namedText } from '@/lib/i18n/error-text'
 import '../model/mindmap-catalogue'
 import { MindMapView } from './mind-map-view'
 
@@ -18,7 +19,7 @@ const NOTES = {
   making: 'mindmap.making',
   ready: 'mindmap.ready',
   failed: 'mindmap.failed',
-} as const satisfies Record<Exclude<AiMindMapState['status'], 'offline'>, string>
+} as const satisfies Record<Exclude<AiMindMapState['status'], 'offline' | 'unreachable'>, string>
 
 /**
  * The 'Mind map' tab. With a model, the AI's map (one request, saved with the guide so
@@ -37,7 +38,7 @@ export function MindMapTab({ guide, onOpenSection }: MindMapTabProps) {
   const note =
     ai.status === 'offline' ? null : (
       <p role="status" className="text-sm text-slate-600">
-        {t(NOTES[ai.status])}
+        {ai.status === 'unreachable' ? namedText('offline') : t(NOTES[ai.status])}
       </p>
     )
   return (

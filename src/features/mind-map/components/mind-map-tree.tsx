@@ -101,7 +101,7 @@ export function MindMapTree({ root, collapsed, onToggle, onOpen }: MindMapTreePr
             {node.label}
           </span>
           {node.definition ? (
-            <span dir="auto" className="text-sm text-slate-600">
+            <span className="text-sm text-slate-600">
               <MathText text={node.definition} />
             </span>
           ) : null}

@@ -17,8 +17,9 @@ export interface PanZoomFrameProps {
 }
 
 /**
- * A drawing fitted to its box on open (the viewBox is the map's bounds), zoomed and panned by
- * wheel, drag, pinch, keys and the Zoom in / Zoom out / Fit to screen buttons. The drawing is a
+ * A drawing fitted to its box (the viewBox is the map's bounds, so it fits again whenever the
+ * window's width changes), zoomed and panned by wheel, drag, pinch, keys and the Zoom in /
+ * Zoom out / Fit to screen buttons. The drawing is a
  * picture for the eye, hidden from screen readers (each map gives them the same content as a
  * tree or a list); only its canvas takes focus, for the zoom keys. The guide's mind map and the
  * library map share it.
@@ -63,7 +64,10 @@ export function PanZoomFrame({ bounds, label, testId, children }: PanZoomFramePr
         aria-label={label}
         aria-describedby={keysId}
         onKeyDown={onKeyDown}
-        className="h-[28rem] overflow-hidden rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-indigo-500"
+        // As tall as the fitted map at the box's width, up to 28rem: a phone gets the map under
+        // its buttons, not a tall empty box with a thin strip of map in its middle.
+        style={{ aspectRatio: `${bounds.width} / ${bounds.height}` }}
+        className="max-h-[28rem] min-h-40 overflow-hidden rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-indigo-500"
       >
         <p id={keysId} className="sr-only">
           {t('mindmap.keys')}

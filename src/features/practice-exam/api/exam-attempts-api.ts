@@ -1,4 +1,4 @@
-import { AppError } from '@/lib/errors'
+import { AppError, messages } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
 import type { Json } from '@/types/database.types'
 import type { ExamAttempt, QuestionResult } from '../model/attempt'
@@ -6,9 +6,9 @@ import type { SavedExamAttempt } from '../model/exam'
 
 /**
  * practice_exam_attempts calls: a submitted exam is recorded once its grades are in, regraded
- * after a second look, and listed with its guide (newest first). RLS keeps rows to their owner.
- * Their errors name the call for the log; the screen says it in the student's words
- * (`practice.saveFailed`).
+ * after a second look (both through the offline queue), and listed with its guide (newest first). RLS keeps rows to their owner.
+ * A refused save says it in the student's words (`messages.saveExamAttempt`, through the queue);
+ * a failed list names the call for the log.
  */
 /** Enough for the list on the guide; the table holds up to 1,000 a guide. */
 const LISTED = 20
@@ -21,14 +21,31 @@ function document(attempt: ExamAttempt, results: Record<string, QuestionResult>)
 const spentSeconds = (attempt: ExamAttempt) =>
   Math.round(Object.values(attempt.spent).reduce((sum, ms) => sum + ms, 0) / 1000)
 
-export async function recordExamAttempt(
+/** The offline queue's kind of change for a submitted exam (the app registers its sender). */
+export const examAttemptChange = 'exam-attempt'
+
+/** A submitted exam as it waits in the offline queue: its practice_exam_attempts row. */
+export interface ExamAttemptRow {
+  id: string
+  study_guide_id: string
+  score: number
+  total_questions: number
+  time_limit_minutes: number | null
+  time_spent: number
+  attempt: Json
+  /** Only on the first save: a regrade keeps the time the exam was submitted. */
+  completed_at?: string
+}
+
+export function examAttemptRow(
   id: string,
   guideId: string,
   attempt: ExamAttempt,
   results: Record<string, QuestionResult>,
   score: number,
-): Promise<void> {
-  const { error } = await supabase.from('practice_exam_attempts').upsert({
+  submittedAt?: number,
+): ExamAttemptRow {
+  return {
     id,
     study_guide_id: guideId,
     score,
@@ -36,8 +53,15 @@ export async function recordExamAttempt(
     time_limit_minutes: attempt.exam.timeLimit,
     time_spent: spentSeconds(attempt),
     attempt: document(attempt, results),
-  })
-  if (error) throw new AppError('data', 'practice_exam_attempts: upsert refused', { cause: error })
+    ...(submittedAt === undefined ? {} : { completed_at: new Date(submittedAt).toISOString() }),
+  }
+}
+
+/** Records the attempt, or its regrade (same id: a second send changes nothing more). */
+export async function sendExamAttempt(row: ExamAttemptRow): Promise<void> {
+  const { error, status } = await supabase.from('practice_exam_attempts').upsert(row)
+  // The status tells the queue a refusal for good (set aside, said) from a failure (sent again).
+  if (error) throw new AppError('data', messages.saveExamAttempt, { cause: error, status })
 }
 
 export async function fetchExamAttempts(guideId: string): Promise<SavedExamAttempt[]> {

@@ -18,7 +18,13 @@ import {
 import { sectionResults, totalScore, weakestSections } from '../model/exam-results'
 import { saveExamFocus } from '@/entities/exam-date/exam-focus'
 import { toast } from '@/lib/toast'
-import { fetchExamAttempts, recordExamAttempt } from './exam-attempts-api'
+import { saveThroughQueue } from '@/lib/offline-queue/save'
+import {
+  examAttemptChange,
+  examAttemptRow,
+  fetchExamAttempts,
+  sendExamAttempt,
+} from './exam-attempts-api'
 import type { Exam, ExamSettings, WrittenGrade } from '../model/exam'
 import {
   examFlowReducer,
@@ -135,10 +141,15 @@ export function usePracticeExam(guide: GuideRef) {
   }
 
   /**
-   * A saved guide keeps the attempt with its grades (again after a second look or a retry), and
-   * the terms of its weakest sections come first in /today.
+   * A saved guide keeps the attempt with its grades (again after a second look or a retry),
+   * through the offline queue: with no connection it waits on this device and is sent when the
+   * connection returns. The terms of its weakest sections come first in /today.
    */
-  async function save(attempt: ExamAttempt, results: Record<string, QuestionResult>) {
+  async function save(
+    attempt: ExamAttempt,
+    results: Record<string, QuestionResult>,
+    submittedAt?: number,
+  ) {
     if (guide.id === null) return
     const weakest = new Set(weakestSections(sectionResults(attempt, results)))
     // The sections as the exam was built: by the material's topics its definitions rest on.
@@ -146,10 +157,18 @@ export function usePracticeExam(guide: GuideRef) {
     const terms = sections
       .filter((section) => weakest.has(section.title))
       .flatMap((section) => section.definitions.map((definition) => definition.term))
-    saveExamFocus(guide.id, terms)
+    saveExamFocus([guide.id, ...(guide.sourceGuideIds ?? [])], terms)
+    const row = examAttemptRow(
+      attempt.exam.id,
+      guide.id,
+      attempt,
+      results,
+      totalScore(results),
+      submittedAt,
+    )
     try {
-      await recordExamAttempt(attempt.exam.id, guide.id, attempt, results, totalScore(results))
-      await client.invalidateQueries({ queryKey: attemptsKey })
+      const saved = await saveThroughQueue(examAttemptChange, row, row.id, sendExamAttempt)
+      if (saved.sent) await client.invalidateQueries({ queryKey: attemptsKey })
     } catch (error) {
       console.warn('The practice exam was not saved', error)
       toast.error(translate('practice.saveFailed'))
@@ -158,7 +177,6 @@ export function usePracticeExam(guide: GuideRef) {
 
   async function submit() {
     if (flow.screen !== 'taking') return
-    clearAttempt(guide.id)
     const now = Date.now()
     dispatch({ type: 'submit', now })
     // As the reducer books it: the time on the question in front of the student counts.
@@ -168,7 +186,9 @@ export function usePracticeExam(guide: GuideRef) {
     const graded = await Promise.all(
       grading.map(async ([id]) => [id, await grade(attempt, id)] as const),
     )
-    await save(attempt, { ...results, ...Object.fromEntries(graded) })
+    await save(attempt, { ...results, ...Object.fromEntries(graded) }, now)
+    // Kept until then: a reload while written answers are graded sits the exam again, answered.
+    clearAttempt(guide.id)
   }
 
   async function regrade(

@@ -1,5 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
+import { startAttempt } from '../model/attempt'
 import type { ExamQuestion } from '../model/exam'
+import { ExamResultsView } from './exam-results-view'
 import { ExamQuestionView } from './exam-question'
 import { WrittenResult } from './written-result'
 import '../model/practice-catalogue'
@@ -46,23 +48,19 @@ it("draws the rubric points' and the model answer's formulas left to right", asy
   expect(screen.queryByText(/\$/)).not.toBeInTheDocument()
 })
 
+/** A choice whose options are formulas. */
+const formulaChoice: ExamQuestion = {
+  id: 'x_1',
+  kind: 'choice',
+  section: 'الطاقة',
+  prompt: 'أي علاقة تعطي الطاقة؟',
+  options: ['$E = mc^2$', '$F = ma$'],
+  answer: 0,
+}
+
 it("draws a choice's formulas left to right; the option is still chosen by its radio", async () => {
   const onAnswer = vi.fn()
-  render(
-    <ExamQuestionView
-      question={{
-        id: 'x_1',
-        kind: 'choice',
-        section: 'الطاقة',
-        prompt: 'أي علاقة تعطي الطاقة؟',
-        options: ['$E = mc^2$', '$F = ma$'],
-        answer: 0,
-      }}
-      number={1}
-      answer=""
-      onAnswer={onAnswer}
-    />,
-  )
+  render(<ExamQuestionView question={formulaChoice} number={1} answer="" onAnswer={onAnswer} />)
   const choices = screen.getByRole('radiogroup', { name: 'Answer to question 1' })
   const formulas = await within(choices).findAllByRole('math')
   expect(formulas).toHaveLength(2)
@@ -70,4 +68,40 @@ it("draws a choice's formulas left to right; the option is still chosen by its r
   expect(within(choices).queryByText(/\$/)).not.toBeInTheDocument()
   within(choices).getAllByRole('radio')[1]!.click()
   expect(onAnswer).toHaveBeenCalledWith('1')
+})
+
+/**
+ * 'Your answer: {answer}' and 'Right answer: {answer}' in the results (#47, clause 5): a formula
+ * picked or typed, and the right one, drawn left to right like the rest, never bare TeX.
+ */
+it("draws the formulas of 'Your answer' and 'Right answer' in the results left to right", async () => {
+  const attempt = startAttempt(
+    {
+      id: 'exam_1',
+      guideTitle: 'الطاقة',
+      timeLimit: null,
+      questions: [formulaChoice],
+    },
+    'one',
+    0,
+  )
+  render(
+    <ExamResultsView
+      attempt={{ ...attempt, answers: { x_1: '1' } }}
+      results={{ x_1: { status: 'scored', score: 0 } }}
+      onRetry={() => {}}
+      onSecondLook={() => {}}
+      onNewExam={() => {}}
+      saved={false}
+    />,
+  )
+  const question = screen.getByRole('region', { name: 'Question 1' })
+  const given = within(question).getByText(/^Your answer:/)
+  const right = within(question).getByText(/Right answer:/)
+  const [givenFormula] = await within(given).findAllByRole('math')
+  const [rightFormula] = within(right).getAllByRole('math')
+  for (const formula of [givenFormula, rightFormula])
+    expect(formula?.closest('[dir="ltr"]')).not.toBeNull()
+  expect(given).toHaveTextContent(/F\s*=\s*m\s*a/)
+  expect(within(question).queryByText(/\$/)).not.toBeInTheDocument()
 })

@@ -39,7 +39,7 @@ export function ExamPrintSheet({ exam, answerKey }: { exam: Exam; answerKey: boo
       <ol className="list-decimal space-y-4 ps-6">
         {exam.questions.map((question) => (
           <li key={question.id}>
-            <p dir="auto">
+            <p>
               <MathText text={question.prompt} />
             </p>
             {!answerKey && sourceLine(question.citations) ? (

@@ -48,7 +48,7 @@ export function ExamQuestionView({
       <h3 className="text-sm font-semibold text-slate-500">
         {name} · {t(KIND_NAMES[question.kind])}
       </h3>
-      <p id={promptId} dir="auto" className="text-base text-slate-900">
+      <p id={promptId} className="text-base text-slate-900">
         <MathText text={question.prompt} />
       </p>
       {source ? (

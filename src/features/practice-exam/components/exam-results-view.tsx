@@ -7,7 +7,7 @@ import { paths } from '@/config/paths'
 import { formatNumber, formatPercent, formatWholeNumber } from '@/lib/i18n/format'
 import { formatList } from '@/lib/i18n/format-list'
 import { translate, useTranslation } from '@/lib/i18n/i18n'
-import { STRONG_SLOT, WithStrong } from '@/lib/i18n/with-strong'
+import { slot, STRONG_SLOT, WithParts, WithStrong } from '@/lib/i18n/with-strong'
 import type { ExamAttempt, QuestionResult } from '../model/attempt'
 import type { ExamQuestion } from '../model/exam'
 import {
@@ -43,6 +43,16 @@ function givenAnswer(question: ExamQuestion, answer: string): string {
   if (question.kind === 'true-false')
     return translate(answer === 'true' ? 'practice.true' : 'practice.false')
   return answer
+}
+
+const ANSWER_SLOT = slot(0)
+
+/**
+ * 'Your answer: {answer}' or 'Right answer: {answer}' with the answer's formulas drawn, left to
+ * right in every language, where the language puts it.
+ */
+function AnswerIn({ text, answer }: { text: string; answer: string }) {
+  return <WithParts text={text} parts={[<MathText key="answer" text={answer} />]} />
 }
 
 export interface ExamResultsViewProps {
@@ -97,7 +107,7 @@ export function ExamResultsView({
         <tbody>
           {sections.map((section) => (
             <tr key={section.section}>
-              <th scope="row" className="font-normal">
+              <th scope="row" dir="auto" className="font-normal">
                 {section.section}
               </th>
               <td>
@@ -144,16 +154,19 @@ export function ExamResultsView({
                   {t('practice.question', { number: formatWholeNumber(index + 1) })}
                 </h3>
                 <p className="text-xs text-slate-500">
-                  {question.section} ·{' '}
+                  <span dir="auto">{question.section}</span> ·{' '}
                   {t('practice.results.timeOnQuestion', {
                     time: formatSpent(attempt.spent[question.id] ?? 0),
                   })}
                 </p>
-                <p dir="auto" className="text-slate-900">
+                <p className="text-slate-900">
                   <MathText text={question.prompt} />
                 </p>
                 <p className="text-sm">
-                  {t('practice.results.yourAnswer', { answer: givenAnswer(question, answer) })}
+                  <AnswerIn
+                    text={t('practice.results.yourAnswer', { answer: ANSWER_SLOT })}
+                    answer={givenAnswer(question, answer)}
+                  />
                 </p>
                 {question.kind === 'written' ? (
                   <WrittenResult
@@ -171,9 +184,15 @@ export function ExamResultsView({
                           : 'practice.results.incorrect',
                       )}
                     </strong>
-                    {scoreOf(result) === 1
-                      ? null
-                      : ` · ${t('practice.results.rightAnswer', { answer: rightAnswer(question) })}`}
+                    {scoreOf(result) === 1 ? null : (
+                      <>
+                        {' · '}
+                        <AnswerIn
+                          text={t('practice.results.rightAnswer', { answer: ANSWER_SLOT })}
+                          answer={rightAnswer(question)}
+                        />
+                      </>
+                    )}
                   </p>
                 )}
                 <Citations citations={question.citations} />

@@ -1,9 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { LOCAL_SUPABASE_URL } from '@/config/env'
 import { NavigationContext } from '@/components/layout/navigation'
 import { readExamFocus } from '@/entities/exam-date/exam-focus'
 import { activateLanguage } from '@/lib/i18n/i18n'
+import spanishErrors from '@/lib/i18n/locales/es/errors.json'
 import spanish from '@/lib/i18n/locales/es/practice.json'
+import { waitingChanges } from '@/lib/offline-queue/queue-store'
+import { queueChange, syncNow } from '@/lib/offline-queue/sync'
 import { aiHandlers } from '@/testing/ai-handlers'
 import { insertGuide, signInNewAccount, sql } from '@/testing/backend-fixtures'
 import { server } from '@/testing/msw-server'
@@ -12,7 +17,10 @@ import { examGuideContent } from '../testing/exam-guide'
 import { startExam } from '../testing/render-practice-exam'
 import { PracticeExamPanel } from './practice-exam-panel'
 
-function renderSaved(guide: { id: string; title: string; content: string }, navigate = vi.fn()) {
+function renderSaved(
+  guide: { id: string; title: string; content: string; sourceGuideIds?: string[] },
+  navigate = vi.fn(),
+) {
   return renderStudyTool(
     <NavigationContext
       value={{ location: { pathname: '/dashboard', hash: '', state: null }, navigate }}
@@ -74,6 +82,63 @@ describe('PracticeExamPanel on a saved guide', { timeout: 60_000 }, () => {
     )
   })
 
+  it("keeps a unit guide's weakest terms for each guide it was made from, whose sets /today studies", async () => {
+    const owner = await signInNewAccount('Ada')
+    const [cells, transport] = await Promise.all(
+      ['Cells', 'Transport'].map((title) => insertGuide(owner, { title, content: title })),
+    )
+    const unit = await insertGuide(owner, {
+      title: 'Unit 1',
+      content: examGuideContent,
+    })
+    const sourceGuideIds = [cells!.id, transport!.id]
+    const rendered = renderSaved({ ...unit, sourceGuideIds })
+    await startExam(rendered, { count: '5', kinds: ['Multiple choice'] })
+    await rendered.user.click(screen.getByRole('button', { name: 'Submit exam' }))
+    await rendered.user.click(await screen.findByRole('button', { name: 'Submit anyway' }))
+    expect(await screen.findByRole('link', { name: 'Study these cards now' })).toBeInTheDocument()
+    await waitFor(() => expect(readExamFocus()[unit.id]?.length).toBeGreaterThan(0))
+    const terms = readExamFocus()[unit.id]
+    for (const id of sourceGuideIds) expect(readExamFocus()[id]).toEqual(terms)
+  })
+
+  it('submitted offline, waits on this device and is stored once when the connection returns', async () => {
+    const owner = await signInNewAccount('Ada')
+    const row = await insertGuide(owner, {
+      title: 'Cells and Transport',
+      content: examGuideContent,
+    })
+    server.use(
+      http.post(`${LOCAL_SUPABASE_URL}/rest/v1/practice_exam_attempts`, () => HttpResponse.error()),
+    )
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    const rendered = renderSaved({ id: row.id, title: row.title, content: row.content })
+    await startExam(rendered, { count: '5', kinds: ['Multiple choice'] })
+    await rendered.user.click(screen.getByRole('button', { name: 'Submit exam' }))
+    await rendered.user.click(await screen.findByRole('button', { name: 'Submit anyway' }))
+    expect(await screen.findByRole('heading', { name: 'Exam results' })).toBeInTheDocument()
+    await waitFor(async () => expect(await waitingChanges(owner.id)).toHaveLength(1))
+    // The save's send run ends (failing, offline) before the checks below.
+    await act(() => syncNow(owner.id))
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    const stored = () =>
+      sql<{ total_questions: number }>(
+        'select total_questions from public.practice_exam_attempts where study_guide_id = $1',
+        [row.id],
+      )
+    expect(await stored()).toEqual([])
+
+    // Back online, sent; sent again (its answer lost, or from a second device): stored once.
+    const [queued] = await waitingChanges(owner.id)
+    expect(queued?.kind).toBe('exam-attempt')
+    await queueChange(owner.id, queued!.kind, queued?.payload, queued?.id)
+    server.resetHandlers()
+    online.mockReturnValue(true)
+    await act(() => syncNow(owner.id))
+    expect(await waitingChanges(owner.id)).toEqual([])
+    expect(await stored()).toEqual([{ total_questions: 5 }])
+  })
+
   describe('in Spanish', () => {
     afterEach(() => act(() => activateLanguage('en')))
 
@@ -93,7 +158,10 @@ describe('PracticeExamPanel on a saved guide', { timeout: 60_000 }, () => {
       await rendered.user.click(
         await screen.findByRole('button', { name: spanish['sitting.submitAnyway'] }),
       )
-      expect(await screen.findByText(spanish.saveFailed)).toBeInTheDocument()
+      // Refused for good (the guide is gone): set aside, and said in Spanish, with why.
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        `no se guardó: el servidor lo rechazó (${spanishErrors.saveExamAttempt}).`,
+      )
     })
   })
 })

@@ -26,7 +26,7 @@ function PointList({ label, points }: { label: string; points: RubricPoint[] }) 
       <h4 className="text-sm font-medium text-slate-800">{label}</h4>
       <ul aria-label={label} className="ms-5 list-disc space-y-1 text-sm">
         {points.map((point) => (
-          <li key={point.text} dir="auto">
+          <li key={point.text}>
             <MathText text={point.text} />
             <Citations citations={point.citations} className="mt-1" />
           </li>
@@ -127,7 +127,7 @@ export function WrittenResult({
       <PointList label={t('practice.written.pointsMissed')} points={pick(grade.missed)} />
       <div>
         <h4 className="text-sm font-medium text-slate-800">{t('practice.written.modelAnswer')}</h4>
-        <p dir="auto" className="text-sm text-slate-700">
+        <p className="text-sm text-slate-700">
           <MathText text={question.modelAnswer} />
         </p>
       </div>

@@ -92,9 +92,6 @@ export function QuizQuestionView({
         tabIndex={-1}
         // Focus lands here on each question: the position is read out with it.
         aria-describedby={`${headingId}-progress`}
-        // The material's words take their own direction (an English question keeps its
-        // question mark at its end on an Arabic page), as do its options.
-        dir="auto"
         className="text-lg font-semibold text-slate-900 outline-none"
       >
         <MathText text={question.question} />
@@ -127,7 +124,7 @@ export function QuizQuestionView({
               >
                 {index + 1}
               </span>
-              <span dir="auto" className="flex-1">
+              <span className="flex-1">
                 <MathText text={option} />
               </span>
               {state === 'correct' && (
