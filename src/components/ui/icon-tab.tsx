@@ -20,3 +20,10 @@ export function IconTab({
     </Tabs.Trigger>
   )
 }
+
+/**
+ * A tab panel takes the keyboard (Tab from its tab, as Radix gives it tabIndex 0) and shows
+ * that focus, as every control does. Every tab panel uses it.
+ */
+export const tabPanelFocusClass =
+  'focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-500'

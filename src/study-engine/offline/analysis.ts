@@ -9,6 +9,7 @@ import {
   buildStopWords,
   contentTerms,
   detectLanguage,
+  hasLetter,
   type LanguageGuess,
   tokenize,
   type Token,
@@ -159,7 +160,8 @@ function analyse(content: string, options: ParseOptions): Analysis {
 
   const phrases = extractKeyPhrases(
     sentences.filter((s) => s.usable),
-    (word) => stop.has(word),
+    // A number alone ('221', '三十六') is no key phrase, nor a piece of one's distractors.
+    (word) => stop.has(word) || !hasLetter(word),
     guess.lang,
     new Set(byTerm.keys()),
     headingKeys(doc),

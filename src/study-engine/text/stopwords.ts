@@ -47,7 +47,8 @@ export const STOP_WORDS: Record<LanguageCode, ReadonlySet<string>> = {
   zh: list(`的 了 是 在 和 与 及 或 等 也 都 就 而 被 把 这 那 个 一 不 有 为 以 其 中 上 下 对 从
     到 将 由 于 之 所 如 若 则 但 并 又 即 还 很 更 最 它 他 她 我 你 们 我们 他们 它们 这个 那个
     这些 那些 这种 一种 一个 可以 能够 因为 所以 如果 但是 而且 或者 以及 通过 由于 对于 关于 之间
-    其中 以上 以下 非常 没有 就是 也是 还是 已经 进行 主要 一些 每个 各种 什么 如何 为什么`),
+    其中 以上 以下 非常 没有 就是 也是 还是 已经 进行 主要 一些 每个 各种 什么 如何 为什么
+    任何 第一 第二 第三 总是 为止 随后 指出 说明 直到`),
   // Arabic: the separate function words (the article al- and the conjunction wa- are written
   // onto the next word, so a term keeps them).
   ar: list(`في من على إلى عن مع هذا هذه ذلك تلك التي الذي الذين اللذان هو هي هم هن أنا نحن أنت ما

@@ -18,6 +18,8 @@ export interface Token {
 
 const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu
 const HAS_LETTER = /\p{L}/u
+/** A number in Chinese numerals ('三十六'): a number, not a word of letters. */
+const HAN_NUMBER = /^[〇零一二两三四五六七八九十百千万亿]+$/u
 const MARKS = /\p{M}/gu
 
 export function foldCase(word: string): string {
@@ -73,8 +75,19 @@ export function tokenize(text: string): Token[] {
       tokens.push(token(surface, match.index))
       continue
     }
-    for (const part of segmenter().segment(surface))
-      if (part.isWordLike) tokens.push(token(part.segment, match.index + part.index))
+    for (const part of segmenter().segment(surface)) {
+      if (!part.isWordLike) continue
+      const start = match.index + part.index
+      const previous = tokens.at(-1)
+      // The segmenter cuts a number ('三十六' → '三', '十六'): it is put back whole.
+      if (
+        previous?.end === start &&
+        HAN_NUMBER.test(previous.surface) &&
+        HAN_NUMBER.test(part.segment)
+      )
+        tokens[tokens.length - 1] = token(previous.surface + part.segment, previous.start)
+      else tokens.push(token(part.segment, start))
+    }
   }
   return tokens
 }
@@ -84,8 +97,9 @@ export function isShortWord(surface: string): boolean {
   return SPACELESS.test(surface) ? surface.length < 2 : surface.length < 3
 }
 
+/** False for a number, in digits or in Chinese numerals. */
 export function hasLetter(word: string): boolean {
-  return HAS_LETTER.test(word)
+  return HAS_LETTER.test(word) && !HAN_NUMBER.test(word)
 }
 
 /** The keys of the words that carry meaning: no stop words, no numbers alone, no single letters. */

@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs'
-import { IconTab } from '@/components/ui/icon-tab'
+import { IconTab, tabPanelFocusClass } from '@/components/ui/icon-tab'
 import { ArrowLeft, KeyRound, Mail } from 'lucide-react'
 import { useNavigate } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
@@ -77,14 +77,14 @@ export function AccountSettings({
               <Tabs.Content
                 value="password"
                 aria-labelledby={undefined}
-                className="focus-visible:outline-none"
+                className={tabPanelFocusClass}
               >
                 <ChangePasswordForm onSubmit={onChangePassword} />
               </Tabs.Content>
               <Tabs.Content
                 value="email"
                 aria-labelledby={undefined}
-                className="focus-visible:outline-none"
+                className={tabPanelFocusClass}
               >
                 <ChangeEmailForm currentEmail={user.email} onSubmit={onChangeEmail} />
               </Tabs.Content>

@@ -1,6 +1,8 @@
 import * as Tabs from '@radix-ui/react-tabs'
 import { Sparkles } from 'lucide-react'
 import { Button } from '@/components/ui/button'
+import { cn } from '@/components/ui/cn'
+import { tabPanelFocusClass } from '@/components/ui/icon-tab'
 import { Citations } from '@/components/citations/citations'
 import { SourceLoaderProvider } from '@/components/citations/source-loader'
 import { Spinner } from '@/components/ui/spinner'
@@ -67,14 +69,14 @@ export function GuideDocumentTabs({
       {generatingCombined ? (
         <Spinner className="mt-4" label={combineProgress ?? t('guide.generatingCombined')} />
       ) : null}
-      <Tabs.Content value={MAIN_DOCUMENT} className="pt-6 focus-visible:outline-none">
+      <Tabs.Content value={MAIN_DOCUMENT} className={cn('pt-6', tabPanelFocusClass)}>
         <GuideBody guide={guide} />
       </Tabs.Content>
       {componentGuides.map((component) => (
         <Tabs.Content
           key={component.id}
           value={component.id}
-          className="pt-6 focus-visible:outline-none"
+          className={cn('pt-6', tabPanelFocusClass)}
         >
           <GuideBody guide={component} />
         </Tabs.Content>

@@ -363,6 +363,16 @@ describe('GuideView for a unit guide', () => {
     expect(screen.queryByRole('heading', { name: 'Unit body' })).not.toBeInTheDocument()
   })
 
+  it("names itself once: 'Unit guide of 2 guides', and a practice exam on picked guides 'Practice exam on 2 guides'", () => {
+    setup({ guide: unit, componentGuides: components })
+    expect(screen.getByText('Unit guide of 2 guides')).toBeInTheDocument()
+    cleanup()
+    const exam = { ...unit, title: 'Practice exam: Cells, Genes', kind: 'exam' as const }
+    setup({ guide: exam, componentGuides: components })
+    expect(screen.getByText('Practice exam on 2 guides')).toBeInTheDocument()
+    expect(screen.queryByText(/Unit guide/)).not.toBeInTheDocument()
+  })
+
   it('copies and exports the component being read', async () => {
     const downloads = captureDownloads()
     const { user } = setup({ guide: unit, componentGuides: components })

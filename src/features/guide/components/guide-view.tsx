@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs'
-import { IconTab } from '@/components/ui/icon-tab'
+import { IconTab, tabPanelFocusClass } from '@/components/ui/icon-tab'
 import {
   BookOpen,
   Brain,
@@ -102,9 +102,7 @@ function focusTitleIfLost(element: HTMLElement | null) {
 const tabClasses =
   'inline-flex items-center gap-2 border-b-2 border-transparent px-4 py-3 text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-500 data-[state=active]:border-indigo-600 data-[state=active]:text-indigo-700'
 
-/** A tab panel takes the keyboard (Tab from its tab) and shows it, as every control does. */
-const tabPanelClasses =
-  'pt-6 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-500'
+const tabPanelClasses = cn('pt-6', tabPanelFocusClass)
 
 export function GuideView({
   guide,
@@ -256,9 +254,13 @@ export function GuideView({
               <p className="mt-1 inline-flex items-center gap-1 text-sm text-indigo-700">
                 <Layers className="h-4 w-4" aria-hidden="true" />
                 {/* The count once the components are in (not 'of 0 guides' while they load). */}
-                {componentGuides.length > 0
-                  ? t('guide.unitGuideOf', { count: componentGuides.length })
-                  : t('guide.unitGuide')}
+                {guide.kind === 'exam'
+                  ? componentGuides.length > 0
+                    ? t('guide.examGuideOf', { count: componentGuides.length })
+                    : t('guide.examGuide')
+                  : componentGuides.length > 0
+                    ? t('guide.unitGuideOf', { count: componentGuides.length })
+                    : t('guide.unitGuide')}
               </p>
             ) : null}
             {examLine ? <div className="print:hidden">{examLine(ref)}</div> : null}

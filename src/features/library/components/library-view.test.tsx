@@ -497,6 +497,17 @@ describe('LibraryView: unit and combined guides', () => {
     ).toBeInTheDocument()
   })
 
+  it("a selection for a practice exam has 'Practice exam' as its one action; a selection to combine has 'Combine Selected' and 'Practice exam'", async () => {
+    const { user: actor } = await setup(threeGuides(), { onOpenPracticeExam: vi.fn() })
+    await actor.click(await screen.findByRole('button', { name: 'Practice exam' }))
+    expect(screen.getByRole('button', { name: 'Practice exam' })).toHaveClass('bg-indigo-600')
+    expect(screen.queryByRole('button', { name: 'Combine Selected' })).not.toBeInTheDocument()
+    await actor.click(screen.getByRole('button', { name: 'Cancel Selection' }))
+    await actor.click(screen.getByRole('button', { name: 'Create Unit Guide' }))
+    expect(screen.getByRole('button', { name: 'Combine Selected' })).toHaveClass('bg-indigo-600')
+    expect(screen.getByRole('button', { name: 'Practice exam' })).not.toHaveClass('bg-indigo-600')
+  })
+
   it("'Practice exam' picks guides in the library and opens their exam, adding nothing to the library", async () => {
     const onOpenPracticeExam = vi.fn()
     const { ada, rows, user: actor } = await setup(threeGuides(), { onOpenPracticeExam })

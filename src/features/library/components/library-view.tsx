@@ -221,18 +221,22 @@ export function LibraryView({
               min: MIN_GUIDES_TO_COMBINE,
             })}
           </p>
+          {/* A selection entered by 'Practice exam' has that one action, the primary one; a
+              selection to combine offers the practice exam beside 'Combine Selected'. */}
           <div className="flex flex-wrap gap-2">
-            <Button
-              size="sm"
-              disabled={selectedIds.length < MIN_GUIDES_TO_COMBINE}
-              onClick={() => setUnitOpen(true)}
-            >
-              {t('library.combineSelected')}
-            </Button>
+            {pickingFor === 'exam' ? null : (
+              <Button
+                size="sm"
+                disabled={selectedIds.length < MIN_GUIDES_TO_COMBINE}
+                onClick={() => setUnitOpen(true)}
+              >
+                {t('library.combineSelected')}
+              </Button>
+            )}
             {onOpenPracticeExam ? (
               <Button
                 size="sm"
-                variant="outline"
+                variant={pickingFor === 'exam' ? 'primary' : 'outline'}
                 disabled={selectedIds.length < MIN_GUIDES_TO_COMBINE || unitMutation.isPending}
                 onClick={practiceExam}
               >

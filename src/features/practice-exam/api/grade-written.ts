@@ -1,3 +1,4 @@
+import { specError } from '@/lib/errors'
 import { isSupported } from '@/lib/citation'
 import type { SourcePassage } from '@/lib/source'
 import { getStudyEngine } from '@/study-engine/engine'
@@ -10,8 +11,8 @@ type WrittenQuestion = Extract<ExamQuestion, { kind: 'written' }>
 /**
  * A written answer graded: by the model against the rubric and each point's passage, or, with
  * no model or no connection, by the rubric's key terms (the grade says so). A second look sends
- * the student's reason and the first grade. A failure or an unreadable reply throws
- * AppError('Could not grade this answer — Retry').
+ * the student's reason and the first grade; offline it throws AppError(messages.offline). A
+ * failure or an unreadable reply throws AppError('Could not grade this answer — Retry').
  */
 export async function gradeWrittenAnswer(
   question: WrittenQuestion,
@@ -22,6 +23,9 @@ export async function gradeWrittenAnswer(
 ): Promise<WrittenGrade> {
   const engine = getStudyEngine()
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false
+  // A second look asks the model to read the student's reason: without it, it is not done
+  // (key terms would only repeat a grade in place of the model's, with no explanation).
+  if (secondLook && offline) throw specError('network', 'offline', [])
   if (engine.kind === 'offline' || !engine.gradeWrittenAnswer || offline) {
     return gradeByKeyTerms(question.rubric, answer)
   }

@@ -21,10 +21,13 @@ export function ExamSitting({
   attempt,
   dispatch,
   onSubmit,
+  examGuide = false,
 }: {
   attempt: ExamAttempt
   dispatch: (action: ExamFlowAction) => void
   onSubmit: () => void
+  /** The guide is a practice exam on picked guides, whose title already says 'Practice exam: …'. */
+  examGuide?: boolean
 }) {
   const { t } = useTranslation()
   const [confirming, setConfirming] = useState(false)
@@ -47,7 +50,9 @@ export function ExamSitting({
   return (
     <div className="space-y-5">
       <h2 ref={focusOnMount} tabIndex={-1} className="text-xl font-semibold outline-none">
-        {t('practice.sitting.heading', { guide: attempt.exam.guideTitle })}
+        {examGuide
+          ? attempt.exam.guideTitle
+          : t('practice.sitting.heading', { guide: attempt.exam.guideTitle })}
       </h2>
       {/* Below the sticky header (at most 4 rem tall on a phone: phone.spec). */}
       <div className="sticky top-16 z-20 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b border-slate-200 bg-white/95 py-2 backdrop-blur">

@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { UpdateNotice } from '@/components/layout/update-notice'
 import { forgetUpdate, reportUpdateReady } from '@/lib/app-update/app-update'
 import { aiHandlers, onPurpose, recordAiRequests, replyFor } from '@/testing/ai-handlers'
@@ -34,16 +34,22 @@ const resultOf = (n: number) =>
     name: `Question ${n}`,
   })
 
+/** A written-only exam with question 1 answered, 'Submit exam' pressed; the AI's requests logged. */
+async function submitWrittenExam(answer: string) {
+  const log = recordAiRequests()
+  server.use(log.handler, ...aiHandlers)
+  const rendered = renderPracticeExam()
+  await startExam(rendered, writtenOnly)
+  await answerWritten(rendered.user, 1, answer)
+  await rendered.user.click(screen.getByRole('button', { name: 'Submit exam' }))
+  return { log, rendered }
+}
+
 afterEach(() => act(() => forgetUpdate()))
 
 describe('PracticeExamPanel', { timeout: 30_000 }, () => {
   it('grades a written answer by the model point by point: Partly right, the points found and missed with their pages, and the model answer', async () => {
-    const log = recordAiRequests()
-    server.use(log.handler, ...aiHandlers)
-    const rendered = renderPracticeExam()
-    await startExam(rendered, writtenOnly)
-    await answerWritten(rendered.user, 1, mitochondriaOnly)
-    await rendered.user.click(screen.getByRole('button', { name: 'Submit exam' }))
+    const { log, rendered } = await submitWrittenExam(mitochondriaOnly)
 
     const dialog = await screen.findByRole('dialog', { name: 'Unanswered questions' })
     expect(
@@ -150,6 +156,38 @@ describe('PracticeExamPanel', { timeout: 30_000 }, () => {
     const second = log.requests.filter((request) => request.purpose === 'examGrading').at(-1)
     expect(second?.body.messages.at(-1)?.content).toContain('I said ribosomes make proteins.')
     expect(second?.body.messages.at(-1)?.content).toContain('The first grading found points 1.')
+  })
+
+  it("'Ask for a second look' offline says 'You are offline. This needs a connection.', keeps the reason and the grade, and sends nothing", async () => {
+    const { log, rendered } = await submitWrittenExam(mitochondriaOnly)
+    await rendered.user.click(await screen.findByRole('button', { name: 'Submit anyway' }))
+    const first = resultOf(1)
+    expect(await within(first).findByText('Partly right')).toBeInTheDocument()
+    const gradings = () => log.requests.filter((request) => request.purpose === 'examGrading')
+    const before = gradings().length
+
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    try {
+      await rendered.user.click(
+        within(first).getByRole('button', { name: 'Ask for a second look' }),
+      )
+      const reason = within(first).getByRole('textbox', {
+        name: 'Why should this answer get another look?',
+      })
+      await rendered.user.type(reason, 'I said ribosomes make proteins.')
+      await rendered.user.click(
+        within(first).getByRole('button', { name: 'Send for a second look' }),
+      )
+      expect(await within(first).findByRole('alert')).toHaveTextContent(
+        'You are offline. This needs a connection.',
+      )
+      expect(reason).toHaveValue('I said ribosomes make proteins.')
+      expect(within(first).getByText('Partly right')).toBeInTheDocument()
+      expect(within(first).queryByText('Graded by key terms')).not.toBeInTheDocument()
+      expect(gradings()).toHaveLength(before)
+    } finally {
+      online.mockRestore()
+    }
   })
 
   it("without a model, written answers are graded by the rubric's key terms and say so", async () => {

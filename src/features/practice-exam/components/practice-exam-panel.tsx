@@ -1,4 +1,4 @@
-import type { GuideRef } from '@/entities/study-guide/study-guide'
+import type { GuideKind, GuideRef } from '@/entities/study-guide/study-guide'
 import { usePracticeExam } from '../api/use-practice-exam'
 import { EarlierAttempts } from './earlier-attempts'
 import { ExamResultsView } from './exam-results-view'
@@ -6,7 +6,7 @@ import { ExamSetupForm } from './exam-setup-form'
 import { ExamSitting } from './exam-sitting'
 
 /** The 'Practice exam' tab of a guide: settings, the sitting, and the graded results. */
-export function PracticeExamPanel({ guide }: { guide: GuideRef }) {
+export function PracticeExamPanel({ guide }: { guide: GuideRef & { kind?: GuideKind } }) {
   const exam = usePracticeExam(guide)
   const { flow } = exam
   if (flow.screen === 'setup')
@@ -22,7 +22,14 @@ export function PracticeExamPanel({ guide }: { guide: GuideRef }) {
       </>
     )
   if (flow.screen === 'taking')
-    return <ExamSitting attempt={flow.attempt} dispatch={exam.dispatch} onSubmit={exam.submit} />
+    return (
+      <ExamSitting
+        attempt={flow.attempt}
+        dispatch={exam.dispatch}
+        onSubmit={exam.submit}
+        examGuide={guide.kind === 'exam'}
+      />
+    )
   return (
     <ExamResultsView
       attempt={flow.attempt}

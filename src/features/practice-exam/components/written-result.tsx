@@ -1,10 +1,13 @@
 import { useId, useState, type FormEvent } from 'react'
 import { Citations } from '@/components/citations/citations'
+import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { MathText } from '@/components/ui/math-text'
 import { Spinner } from '@/components/ui/spinner'
 import type { MessageKey } from '@/lib/i18n/catalogues'
+import { namedText } from '@/lib/i18n/error-text'
 import { useTranslation } from '@/lib/i18n/i18n'
+import { aiOutOfReach } from '@/study-engine/engine'
 import type { QuestionResult } from '../model/attempt'
 import type { ExamQuestion, RubricPoint, WrittenVerdict } from '../model/exam'
 
@@ -37,6 +40,8 @@ function SecondLookForm({ onSend }: { onSend: (reason: string) => void }) {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   const [reason, setReason] = useState('')
+  /** Sent with no connection: said, and the reason stays in the field. */
+  const [offline, setOffline] = useState(false)
   const fieldId = useId()
   if (!open)
     return (
@@ -46,7 +51,10 @@ function SecondLookForm({ onSend }: { onSend: (reason: string) => void }) {
     )
   function send(event: FormEvent) {
     event.preventDefault()
-    if (reason.trim() !== '') onSend(reason.trim())
+    if (reason.trim() === '') return
+    const outOfReach = aiOutOfReach()
+    setOffline(outOfReach)
+    if (!outOfReach) onSend(reason.trim())
   }
   return (
     <form onSubmit={send} className="space-y-2">
@@ -61,6 +69,7 @@ function SecondLookForm({ onSend }: { onSend: (reason: string) => void }) {
         onChange={(event) => setReason(event.target.value)}
         className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
       />
+      {offline ? <Alert tone="error">{namedText('offline')}</Alert> : null}
       <Button type="submit" size="sm" disabled={reason.trim() === ''}>
         {t('practice.written.send')}
       </Button>
