@@ -147,5 +147,17 @@ describe('a practice exam of a guide without definitions', { timeout: 30_000 }, 
     expect(within(question(2)).getByText(/_____/)).toBeInTheDocument()
     for (let n = 1; n <= 5; n += 1)
       expect(within(question(n)).getByText(/^Source: page [123]$/)).toBeInTheDocument()
+    await rendered.user.click(screen.getByRole('button', { name: 'Submit exam' }))
+    await rendered.user.click(await screen.findByRole('button', { name: 'Submit anyway' }))
+    const sections = await screen.findByRole('table', { name: 'Results by section' })
+    const rows = within(sections).getAllByRole('row').slice(1)
+    expect(rows.map((row) => row.querySelector('th')?.textContent)).toEqual(SECTIONS)
+    // Each question rests on its own section's page: the offline engine read only the section.
+    const results = within(screen.getByRole('list', { name: 'Questions' }))
+    for (let n = 1; n <= 5; n += 1) {
+      const shown = results.getByRole('region', { name: `Question ${n}` })
+      const page = SECTIONS.findIndex((section) => shown.textContent?.includes(section)) + 1
+      expect(within(shown).getByRole('button', { name: `Source: page ${page}` })).toBeVisible()
+    }
   })
 })
