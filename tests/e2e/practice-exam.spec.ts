@@ -206,6 +206,38 @@ test('a practice exam of every kind: answered, reloaded mid-exam, submitted, gra
   )
 })
 
+test('a closed tab resumes the attempt in a new tab: the same question and the answers kept', async ({
+  page,
+  context,
+  request,
+}) => {
+  await openExamTab(page, request)
+  await startFiveQuestions(page)
+  await question(page, 1).getByRole('radio').first().check()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await question(page, 2).getByRole('radio', { name: 'False' }).check()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByRole('textbox', { name: 'Answer to question 3' }).fill('concentration')
+  await expect(page.getByText('3 of 5 answered')).toBeVisible()
+  const address = page.url()
+  await page.close()
+
+  const again = await context.newPage()
+  await again.goto(address)
+  await expect(again.getByRole('tab', { name: 'Practice exam' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  await expect(again.getByRole('textbox', { name: 'Answer to question 3' })).toHaveValue(
+    'concentration',
+  )
+  await expect(again.getByText('3 of 5 answered')).toBeVisible()
+  await again.getByRole('button', { name: 'Previous' }).click()
+  await expect(question(again, 2).getByRole('radio', { name: 'False' })).toBeChecked()
+  await again.getByRole('button', { name: 'Previous' }).click()
+  await expect(question(again, 1).getByRole('radio').first()).toBeChecked()
+})
+
 test("a unit guide's exam cites its guides' pages, each named by its guide, while sat and in the results", async ({
   page,
   request,

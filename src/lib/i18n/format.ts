@@ -57,3 +57,11 @@ export function formatDuration(seconds: number): string {
         : (['second', 1] as const)
   return formatNumber(Math.round(seconds / size), { style: 'unit', unit, unitDisplay: 'long' })
 }
+
+/**
+ * What goes between two sentences of the interface: a space, or nothing where the language's
+ * full stop is a full-width '。' (Chinese), which carries its own space.
+ */
+export function sentenceGap(): string {
+  return currentLanguage().startsWith('zh') ? '' : ' '
+}

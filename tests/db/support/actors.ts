@@ -156,3 +156,20 @@ export function runAsOnPglite(db: PGlite): RunAs {
       }),
     )
 }
+
+/** One statement run through `runAs` as the actor (rolled back), and what happened. */
+export function outcomeWith(
+  runAs: RunAs,
+  actor: Actor,
+  sql: string,
+  params: readonly unknown[] = [],
+): Promise<Outcome> {
+  return runAs(actor, async (query) => {
+    try {
+      const result = await query(sql, [...params])
+      return /^\s*select/i.test(sql) ? result.rows.length : result.count
+    } catch (error) {
+      return outcomeOfError(error)
+    }
+  })
+}

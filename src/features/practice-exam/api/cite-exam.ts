@@ -3,6 +3,7 @@ import type { SourcePassage } from '@/lib/source'
 import type { LanguageCode } from '@/study-engine/text/stopwords'
 import { citeClaimedItems } from '@/study-engine/citations/with-citations'
 import { buildExam } from '../model/build-exam'
+import { askExam } from './ask-exam'
 import type { Exam, ExamQuestion, ExamSettings } from '../model/exam'
 import {
   examSections,
@@ -84,7 +85,10 @@ export async function citedSections(
   return examSections(content, (await checkDefinitions(content, source)).materialTopic)
 }
 
-/** A cited exam of the guide, asking only about definitions the material does not contradict. */
+/**
+ * A cited exam of the guide, asking only about definitions the material does not contradict; a
+ * guide with none is asked of the engine section by section (ask-exam.ts).
+ */
 export async function prepareExam(
   guide: { title: string; content: string },
   settings: ExamSettings,
@@ -94,5 +98,6 @@ export async function prepareExam(
 ): Promise<Exam> {
   const { leaveOut, materialTopic } = await checkDefinitions(guide.content, source)
   const exam = buildExam(guide, settings, seed, reader, { leaveOut, materialTopic })
+  if (exam.questions.length === 0) return askExam(guide, settings, seed, reader, source)
   return citeExam(exam, source)
 }

@@ -4,7 +4,7 @@ import { focusOnMount } from '@/components/ui/focus-on-mount'
 import { MathText } from '@/components/ui/math-text'
 import { Link } from '@/components/layout/navigation'
 import { paths } from '@/config/paths'
-import { formatNumber, formatPercent, formatWholeNumber } from '@/lib/i18n/format'
+import { formatNumber, formatPercent, formatWholeNumber, sentenceGap } from '@/lib/i18n/format'
 import { formatList } from '@/lib/i18n/format-list'
 import { translate, useTranslation } from '@/lib/i18n/i18n'
 import { slot, STRONG_SLOT, WithParts, WithStrong } from '@/lib/i18n/with-strong'
@@ -128,7 +128,7 @@ export function ExamResultsView({
             <WithStrong text={t('practice.results.lowest', { sections: STRONG_SLOT })}>
               {formatList(weakest)}
             </WithStrong>
-            {saved ? ` ${t('practice.results.cardsFirst')}` : null}
+            {saved ? `${sentenceGap()}${t('practice.results.cardsFirst')}` : null}
           </p>
           {saved ? (
             <Link

@@ -279,3 +279,32 @@ describe('the practice exam in Spanish', () => {
     expect(englishLeftOver(english, spanish)).toEqual([])
   })
 })
+
+describe('the practice exam in Chinese', () => {
+  beforeEach(() => activateLanguage('zh-CN'))
+  afterEach(() => act(() => activateLanguage('en')))
+
+  it('puts no space after the full stop of 得分最低 before the cards sentence', () => {
+    const attempt = startAttempt(exam, 'all', Date.now())
+    const results: Record<string, QuestionResult> = Object.fromEntries(
+      exam.questions.map((question) => [question.id, { status: 'scored', score: 0 }]),
+    )
+    const scored = { ...results, x_2: { status: 'scored', score: 1 } } as const
+    render(
+      withNavigation(
+        <ExamResultsView
+          attempt={attempt}
+          results={scored}
+          onRetry={none}
+          onSecondLook={none}
+          onNewExam={none}
+          saved
+        />,
+      ),
+    )
+    expect(screen.getByText(/^得分最低：/)).toHaveTextContent(
+      /^得分最低：Membranas。这些章节的卡片会排在你今天的卡片最前面。$/,
+      { normalizeWhitespace: false },
+    )
+  })
+})

@@ -177,9 +177,17 @@ function byTopic(
 
 /** How many of `count` questions each section gets: in proportion to its definitions. */
 export function shareBySection(sections: readonly ExamSection[], count: number): number[] {
-  const total = sections.reduce((sum, section) => sum + section.definitions.length, 0)
-  if (total === 0) return sections.map(() => 0)
-  const exact = sections.map((section) => (section.definitions.length / total) * count)
+  return shareByWeight(
+    sections.map((section) => section.definitions.length),
+    count,
+  )
+}
+
+/** `count` split in proportion to `weights`, in whole numbers that add up to it. */
+export function shareByWeight(weights: readonly number[], count: number): number[] {
+  const total = weights.reduce((sum, weight) => sum + weight, 0)
+  if (total === 0) return weights.map(() => 0)
+  const exact = weights.map((weight) => (weight / total) * count)
   const shares = exact.map(Math.floor)
   let left = count - shares.reduce((sum, share) => sum + share, 0)
   // Largest remainders first; ties go to the earlier section.
@@ -192,4 +200,28 @@ export function shareBySection(sections: readonly ExamSection[], count: number):
     left -= 1
   }
   return shares
+}
+
+/** A ## section of the guide as prose: its title and its text (subsections included). */
+export interface ProseSection {
+  title: string
+  text: string
+}
+
+/**
+ * The guide's ## sections with text, for an exam asked of the guide's prose (a guide without
+ * definition lines): each section's lines up to the next ## heading, code fences kept.
+ */
+export function proseSections(content: string): ProseSection[] {
+  const sections: { title: string; lines: string[] }[] = []
+  let inFence = false
+  for (const line of content.split('\n')) {
+    if (FENCE.test(line)) inFence = !inFence
+    const heading = inFence ? null : HEADING.exec(line)
+    if (heading) sections.push({ title: stripInline(heading[1] ?? ''), lines: [] })
+    else if (!COMPONENT.test(line)) sections.at(-1)?.lines.push(line)
+  }
+  return sections
+    .map((section) => ({ title: section.title, text: section.lines.join('\n').trim() }))
+    .filter((section) => section.title !== '' && section.text !== '')
 }

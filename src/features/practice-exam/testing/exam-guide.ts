@@ -41,3 +41,34 @@ export const examGuidePassages = [
     text: 'Mitosis is a division that produces two genetically identical daughter cells. Meiosis is a division that produces four gametes with half the chromosomes.',
   },
 ]
+
+/**
+ * A guide of prose sections only (no '**Term**: definition' lines, audit defect 11), its
+ * material one page a section: its exam is asked of the engine section by section.
+ */
+export const proseGuideContent = `# Volcanoes
+
+## How magma forms
+Magma forms when rock in the mantle melts under falling pressure. Water lowers the melting point of the rock. The molten rock rises because it is less dense than the solid rock around it.
+
+## Kinds of eruptions
+Runny basalt lava flows far from the vent in quiet eruptions. Sticky rhyolite magma traps gas and explodes in violent eruptions. Ash clouds from violent eruptions can circle the planet.
+
+## Living near volcanoes
+Volcanic soil is rich in minerals and good for farming. Scientists watch ground swelling and gas release to warn people before an eruption.
+`
+
+export const proseGuidePassages = [
+  {
+    anchor: { kind: 'page' as const, n: 1 },
+    text: 'Magma forms when rock in the mantle melts under falling pressure. Water lowers the melting point of the rock. The molten rock rises because it is less dense than the solid rock around it.',
+  },
+  {
+    anchor: { kind: 'page' as const, n: 2 },
+    text: 'Runny basalt lava flows far from the vent in quiet eruptions. Sticky rhyolite magma traps gas and explodes in violent eruptions. Ash clouds from violent eruptions can circle the planet.',
+  },
+  {
+    anchor: { kind: 'page' as const, n: 3 },
+    text: 'Volcanic soil is rich in minerals and good for farming. Scientists watch ground swelling and gas release to warn people before an eruption.',
+  },
+]

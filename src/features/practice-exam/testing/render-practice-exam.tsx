@@ -12,8 +12,8 @@ export const examGuide: GuideRef = {
   source: examGuidePassages,
 }
 
-export function renderPracticeExam(options: { ai?: boolean } = {}) {
-  return renderStudyTool(<PracticeExamPanel guide={examGuide} />, options)
+export function renderPracticeExam(options: { ai?: boolean; guide?: GuideRef } = {}) {
+  return renderStudyTool(<PracticeExamPanel guide={options.guide ?? examGuide} />, options)
 }
 
 type Rendered = ReturnType<typeof renderPracticeExam>

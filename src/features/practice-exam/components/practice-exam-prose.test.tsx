@@ -1,0 +1,163 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { aiHandlers, onPurpose, recordAiRequests, replyFor } from '@/testing/ai-handlers'
+import { server } from '@/testing/msw-server'
+import { proseGuideContent, proseGuidePassages } from '../testing/exam-guide'
+import { renderPracticeExam, startExam } from '../testing/render-practice-exam'
+
+/** A guide of prose sections without a definition line (audit defect 11). */
+const proseGuide = {
+  id: null,
+  title: 'Volcanoes',
+  content: proseGuideContent,
+  source: proseGuidePassages,
+}
+
+const allKinds = ['Multiple choice', 'True/false', 'Fill in the blank', 'Written answers']
+const SECTIONS = ['How magma forms', 'Kinds of eruptions', 'Living near volcanoes']
+
+/**
+ * A model that writes each section's questions from that section, citing its page (P1–P3: the
+ * guide's three pages, numbered as the request tags them).
+ */
+const facts: Record<string, { question: string; right: string; wrong: string[]; quote: string }[]> =
+  {
+    'How magma forms': [
+      {
+        question: 'What lowers the melting point of the rock?',
+        right: 'Water',
+        wrong: ['Ash', 'Basalt', 'Soil'],
+        quote: 'Water lowers the melting point of the rock.',
+      },
+      {
+        question: 'Why does molten rock rise?',
+        right: 'It is less dense than the solid rock around it',
+        wrong: ['It is colder', 'It holds water', 'It is heavier'],
+        quote: 'The molten rock rises because it is less dense than the solid rock around it.',
+      },
+    ],
+    'Kinds of eruptions': [
+      {
+        question: 'Which magma traps gas and explodes?',
+        right: 'Rhyolite',
+        wrong: ['Basalt', 'Granite', 'Water'],
+        quote: 'Sticky rhyolite magma traps gas and explodes in violent eruptions.',
+      },
+      {
+        question: 'Which lava flows far from the vent?',
+        right: 'Basalt',
+        wrong: ['Rhyolite', 'Ash', 'Pumice'],
+        quote: 'Runny basalt lava flows far from the vent in quiet eruptions.',
+      },
+    ],
+    'Living near volcanoes': [
+      {
+        question: 'What do scientists watch to warn people?',
+        right: 'Ground swelling and gas release',
+        wrong: ['Rainfall', 'Tides', 'Moonlight'],
+        quote:
+          'Scientists watch ground swelling and gas release to warn people before an eruption.',
+      },
+    ],
+  }
+
+/** The section the request's material is (its heading), asked `count` questions citing its page. */
+function sectionQuestions(material: string, count: number) {
+  const page = SECTIONS.findIndex((section) => material.includes(`## ${section}`))
+  const own = facts[SECTIONS[page]!]!
+  return Array.from({ length: count }, (_, i) => {
+    const fact = own[i % own.length]!
+    return {
+      question: `${fact.question}${i >= own.length ? ' once more' : ''}`,
+      options: [fact.right, ...fact.wrong],
+      correctAnswer: 0,
+      explanation: fact.quote,
+      source: `P${page + 1}`,
+      quote: fact.quote,
+    }
+  })
+}
+
+const sectionByModel = onPurpose('quiz', (body) => {
+  const user = body.messages.at(-1)?.content ?? ''
+  const count = Number(/exactly (\d+)/.exec(user)?.[1] ?? 1)
+  return replyFor(body, JSON.stringify(sectionQuestions(user, count)))
+})
+
+const question = (n: number) => screen.getByRole('region', { name: `Question ${n}` })
+
+describe('a practice exam of a guide without definitions', { timeout: 30_000 }, () => {
+  it('with an AI provider, asks the AI section by section for questions of all four kinds, each citing its page', async () => {
+    const log = recordAiRequests()
+    server.use(log.handler, sectionByModel, ...aiHandlers)
+    const rendered = renderPracticeExam({ guide: proseGuide })
+    await startExam(rendered, { count: '10', kinds: allKinds })
+
+    expect(
+      screen.queryByText(/This guide has no definitions to ask about yet/),
+    ).not.toBeInTheDocument()
+    // One quiz request a section, each with that section's text and the numbered passages.
+    const asked = log.requests.filter((request) => request.purpose === 'quiz')
+    expect(asked).toHaveLength(3)
+    for (const [index, section] of SECTIONS.entries()) {
+      const user = asked.find((request) =>
+        request.body.messages.at(-1)?.content.includes(`## ${section}`),
+      )
+      expect(user?.body.messages.at(-1)?.content).toContain(proseGuidePassages[index]!.text)
+    }
+    // The four kinds in turn: a choice, true/false, a blank and a written answer.
+    expect(within(question(1)).getAllByRole('radio')).toHaveLength(4)
+    expect(within(question(2)).getByRole('radio', { name: 'True' })).toBeInTheDocument()
+    expect(within(question(2)).getByText(/^True or false:/)).toBeInTheDocument()
+    expect(within(question(3)).getByText(/_____/)).toBeInTheDocument()
+    expect(
+      within(question(4)).getByRole('textbox', { name: 'Answer to question 4' }),
+    ).toBeInTheDocument()
+    // Every question names its page; the sections are the guide's.
+    for (let n = 1; n <= 10; n += 1)
+      expect(within(question(n)).getByText(/^Source: page [123]$/)).toBeInTheDocument()
+
+    await rendered.user.type(
+      screen.getByRole('textbox', { name: 'Answer to question 4' }),
+      'I do not know.',
+    )
+    await rendered.user.click(screen.getByRole('button', { name: 'Submit exam' }))
+    await rendered.user.click(await screen.findByRole('button', { name: 'Submit anyway' }))
+    const sections = await screen.findByRole('table', { name: 'Results by section' })
+    const rows = within(sections).getAllByRole('row').slice(1)
+    expect(rows.map((row) => row.querySelector('th')?.textContent)).toEqual(SECTIONS)
+    // The written answer was graded by the AI against its one-point rubric, which cites its page.
+    const gradings = log.requests.filter((request) => request.purpose === 'examGrading')
+    expect(gradings).toHaveLength(1)
+    const written = within(screen.getByRole('list', { name: 'Questions' })).getByRole('region', {
+      name: 'Question 4',
+    })
+    const missed = await within(written).findByRole('list', { name: 'Points missed' })
+    expect(within(missed).getByRole('button', { name: /^Source: page [123]$/ })).toBeInTheDocument()
+  })
+
+  it("offline, builds the exam from each section's own sentences and key terms", async () => {
+    const rendered = renderPracticeExam({ ai: false, guide: proseGuide })
+    await startExam(rendered, { count: '5', kinds: ['Multiple choice', 'Fill in the blank'] })
+    expect(
+      screen.queryByText(/This guide has no definitions to ask about yet/),
+    ).not.toBeInTheDocument()
+    expect(screen.getAllByRole('region', { name: /^Question \d+$/ })).toHaveLength(5)
+    expect(within(question(1)).getAllByRole('radio')).toHaveLength(4)
+    expect(within(question(2)).getByText(/_____/)).toBeInTheDocument()
+    for (let n = 1; n <= 5; n += 1)
+      expect(within(question(n)).getByText(/^Source: page [123]$/)).toBeInTheDocument()
+    await rendered.user.click(screen.getByRole('button', { name: 'Submit exam' }))
+    await rendered.user.click(await screen.findByRole('button', { name: 'Submit anyway' }))
+    const sections = await screen.findByRole('table', { name: 'Results by section' })
+    const rows = within(sections).getAllByRole('row').slice(1)
+    expect(rows.map((row) => row.querySelector('th')?.textContent)).toEqual(SECTIONS)
+    // Each question rests on its own section's page: the offline engine read only the section.
+    const results = within(screen.getByRole('list', { name: 'Questions' }))
+    for (let n = 1; n <= 5; n += 1) {
+      const shown = results.getByRole('region', { name: `Question ${n}` })
+      const page = SECTIONS.findIndex((section) => shown.textContent?.includes(section)) + 1
+      expect(within(shown).getByRole('button', { name: `Source: page ${page}` })).toBeVisible()
+    }
+  })
+})
