@@ -319,8 +319,9 @@ test.describe('a new version', () => {
   }
 
   /**
-   * Each service worker's state, the SKIP_WAITING messages it received, its state changes, and
-   * the events it had open from the first SKIP_WAITING on (public/sw-skip-waiting-log.js; a
+   * Each service worker's state, when its script started, the SKIP_WAITING messages it received,
+   * its state changes, and the events it had open from the first SKIP_WAITING on (all of them if
+   * it handled 20 or fewer: a restarted worker) (public/sw-skip-waiting-log.js; a
    * worker restarted meanwhile has new logs). Times in ms from the first SKIP_WAITING any worker
    * received: what held a skipped-waiting worker back is an event the active one had open then.
    */
@@ -328,6 +329,7 @@ test.describe('a new version', () => {
     type Entry = { type: string; url?: string; mode?: string; data?: string; start: number }
     type Log = {
       state: string | null
+      skipWaitingLogStart: number
       skipWaitingLog: { at: number; state: string | null }[]
       stateLog: { at: number; state: string }[]
       eventLog: (Entry & { promises: { kind: string; start: number; end: number | null }[] })[]
@@ -342,6 +344,7 @@ test.describe('a new version', () => {
               const scope = self as unknown as Partial<Log> & { serviceWorker?: { state: string } }
               return {
                 state: scope.serviceWorker?.state ?? null,
+                skipWaitingLogStart: scope.skipWaitingLogStart ?? 0,
                 skipWaitingLog: scope.skipWaitingLog ?? [],
                 stateLog: scope.stateLog ?? [],
                 eventLog: scope.eventLog ?? [],
@@ -358,11 +361,17 @@ test.describe('a new version', () => {
         ? 'not reachable'
         : {
             state: log.state,
+            scriptStarted: ms(log.skipWaitingLogStart),
             skipWaiting: log.skipWaitingLog.map(({ at, state }) => `${ms(at)} ${state}`),
             states: log.stateLog.map(({ at, state }) => `${ms(at)} ${state}`),
             events: log.eventLog.length,
-            openSinceFirstAsk: log.eventLog
-              .filter(({ promises }) => promises.some(({ end }) => end === null || end >= from))
+            // A restarted worker's few events all; else those open from the first ask on.
+            eventsShown: log.eventLog
+              .filter(
+                ({ promises }) =>
+                  log.eventLog.length <= 20 ||
+                  promises.some(({ end }) => end === null || end >= from),
+              )
               .map(({ type, url, mode, data, start, promises }) => ({
                 event: [type, mode, url, data].filter(Boolean).join(' '),
                 start: ms(start),
