@@ -21,6 +21,23 @@ describe('mapInSlices', () => {
     expect(seenByOtherTasks).toEqual([100])
   })
 
+  it("ends in a task of its own after a list longer than a slice: the caller's next work is not added to the last slice", async () => {
+    const items = Array.from({ length: 250 }, (_, index) => index)
+    let waitingRanFirst: boolean | undefined
+    const other = new MessageChannel()
+    other.port1.onmessage = () => (waitingRanFirst ??= true)
+    const mapped = await mapInSlices(items, (item) => {
+      // A task queued during the last slice, as input or a paint would be.
+      if (item === 249) other.port2.postMessage(null)
+      return item
+    })
+    waitingRanFirst ??= false
+    other.port1.close()
+
+    expect(mapped).toHaveLength(250)
+    expect(waitingRanFirst).toBe(true)
+  })
+
   it('maps a list no longer than a slice in the task that asked', async () => {
     let done = 0
     const mapping = mapInSlices([1, 2, 3], (item) => {

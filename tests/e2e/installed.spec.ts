@@ -319,10 +319,21 @@ test.describe('a new version', () => {
   }
 
   /**
-   * Each service worker's state and the SKIP_WAITING messages it received, with the time since
-   * its script started (public/sw-skip-waiting-log.js; a worker restarted meanwhile has a new log).
+   * Each service worker's state, when its script started, the SKIP_WAITING messages it received,
+   * its state changes, and the events it had open from the first SKIP_WAITING on (all of them if
+   * it handled 20 or fewer: a restarted worker) (public/sw-skip-waiting-log.js; a
+   * worker restarted meanwhile has new logs). Times in ms from the first SKIP_WAITING any worker
+   * received: what held a skipped-waiting worker back is an event the active one had open then.
    */
   async function skipWaitingLogs(page: Page): Promise<string> {
+    type Entry = { type: string; url?: string; mode?: string; data?: string; start: number }
+    type Log = {
+      state: string | null
+      skipWaitingLogStart: number
+      skipWaitingLog: { at: number; state: string | null }[]
+      stateLog: { at: number; state: string }[]
+      eventLog: (Entry & { promises: { kind: string; start: number; end: number | null }[] })[]
+    }
     const logs = await Promise.all(
       page
         .context()
@@ -330,19 +341,45 @@ test.describe('a new version', () => {
         .map((worker) =>
           worker
             .evaluate(() => {
-              const scope = self as unknown as {
-                serviceWorker?: { state: string }
-                skipWaitingLog?: unknown
-              }
+              const scope = self as unknown as Partial<Log> & { serviceWorker?: { state: string } }
               return {
                 state: scope.serviceWorker?.state ?? null,
-                log: scope.skipWaitingLog ?? null,
+                skipWaitingLogStart: scope.skipWaitingLogStart ?? 0,
+                skipWaitingLog: scope.skipWaitingLog ?? [],
+                stateLog: scope.stateLog ?? [],
+                eventLog: scope.eventLog ?? [],
               }
             })
-            .catch(() => 'not reachable'),
+            .catch(() => null),
         ),
     )
-    return JSON.stringify(logs)
+    const asked = logs.flatMap((log) => log?.skipWaitingLog.map(({ at }) => at) ?? [])
+    const from = asked.length ? Math.min(...asked) : Date.now()
+    const ms = (at: number | null) => (at === null ? 'open' : at - from)
+    const read = logs.map((log) =>
+      log === null
+        ? 'not reachable'
+        : {
+            state: log.state,
+            scriptStarted: ms(log.skipWaitingLogStart),
+            skipWaiting: log.skipWaitingLog.map(({ at, state }) => `${ms(at)} ${state}`),
+            states: log.stateLog.map(({ at, state }) => `${ms(at)} ${state}`),
+            events: log.eventLog.length,
+            // A restarted worker's few events all; else those open from the first ask on.
+            eventsShown: log.eventLog
+              .filter(
+                ({ promises }) =>
+                  log.eventLog.length <= 20 ||
+                  promises.some(({ end }) => end === null || end >= from),
+              )
+              .map(({ type, url, mode, data, start, promises }) => ({
+                event: [type, mode, url, data].filter(Boolean).join(' '),
+                start: ms(start),
+                promises: promises.map(({ kind, end }) => `${kind} ${ms(end)}`),
+              })),
+          },
+    )
+    return JSON.stringify(read)
   }
 
   /**
@@ -354,7 +391,7 @@ test.describe('a new version', () => {
     await notice(page).getByRole('button', { name: 'Reload' }).click()
     await reloaded.then(
       // What each worker received (the single-tab race, stop 59: one run in nine stayed waiting).
-      async () => console.log(`SKIP_WAITING received: ${await skipWaitingLogs(page)}`),
+      async () => console.log(`service workers after Reload: ${await skipWaitingLogs(page)}`),
       async (error: unknown) => {
         const workers = await page.evaluate(async () => {
           const registration = await navigator.serviceWorker.getRegistration()
@@ -365,7 +402,7 @@ test.describe('a new version', () => {
           }
         })
         throw new Error(
-          `Reload did not load the page again; the workers: ${JSON.stringify(workers)}; SKIP_WAITING received: ${await skipWaitingLogs(page)}`,
+          `Reload did not load the page again; the workers: ${JSON.stringify(workers)}; their logs: ${await skipWaitingLogs(page)}`,
           {
             cause: error,
           },
