@@ -121,7 +121,8 @@ test('personal parameters: the memory model is fitted to the review log by itsel
   const model = page.getByRole('region', { name: 'Memory model' })
   await expect(model).toContainText(/On your last [\d,]+ reviews the model predicted \d+% recall/)
   await expect(model.getByText(/^Your parameters are in use\./)).toBeVisible({ timeout: 30_000 })
-  expect(workers.some((url) => url.includes('fit'))).toBe(true)
+  // The memory worker (memory.worker.ts) runs the fit and learns the model from the log.
+  expect(workers.some((url) => url.includes('memory'))).toBe(true)
   await expect(model).toContainText(/log loss 0\.\d{3} with your parameters against 0\.\d{3}/)
 
   // Kept in the database: a reload shows the same fit.
