@@ -55,13 +55,12 @@ const scrollSettled = (page: Page) =>
 
 /**
  * One screen as it stands once its scrolling and animations are over: no sideways scrolling,
- * nothing cut off, axe at zero, then a full-page photograph. Axe reads the page before the
- * photograph, which scrolls a touch page (Chromium's full-page capture); the scroll is put back
- * after it, so the test goes on from where it was.
+ * nothing cut off, axe at zero (read from the page's top), then a full-page photograph (which
+ * scrolls a touch page); the scroll is put back after both, so the test goes on from where it was.
  */
 async function checkScreen(page: Page, info: TestInfo, name: string) {
-  // A focus or a tap may have started a smooth scroll (index.css): axe's target-size reads
-  // what the sticky header covers, which changes frame by frame while it runs.
+  // A focus or a tap may have started a smooth scroll (index.css): the checks read the screen
+  // once it has stopped.
   await scrollSettled(page)
   await page.evaluate(() =>
     Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),

@@ -6,18 +6,7 @@ import type { Exam, ExamQuestion, ExamSettings, QuestionKind } from './exam'
 import { EXAM_WORDING, type ExamWording } from './exam-wording'
 import { keyTermsOf } from './key-terms'
 
-/**
- * A practice exam made of the questions an engine wrote for each section of a guide without
- * definition lines (api/ask-exam.ts, the quiz's own request and citation check): each question,
- * with the right answer and the reason the material gives, asked as the next of the chosen
- * kinds in turn.
- * - multiple choice: as written;
- * - true/false: the question beside one of its options (the right one or, half the time in
- *   turn, a wrong one), corrected with the right one;
- * - fill in the blank: the right answer left out (an offline cloze already has its blank);
- * - written: the question, with a rubric of one point (the right answer and its reason) citing
- *   the question's pages, and that point as the model answer.
- */
+/** A question an engine wrote for a section, as the quiz asks it (api/ask-exam.ts). */
 export interface AskedQuestion {
   question: string
   options: string[]
@@ -78,6 +67,18 @@ function asKind(
   }
 }
 
+/**
+ * A practice exam made of the questions an engine wrote for each section of a guide without
+ * definition lines (api/ask-exam.ts, the quiz's own request and citation check): each question,
+ * with the right answer and the reason the material gives, asked as the next of the chosen
+ * kinds in turn.
+ * - multiple choice: as written;
+ * - true/false: the question beside one of its options (the right one or, half the time in
+ *   turn, a wrong one), corrected with the right one;
+ * - fill in the blank: the right answer left out (an offline cloze already has its blank);
+ * - written: the question, with a rubric of one point (the right answer and its reason) citing
+ *   the question's pages, and that point as the model answer.
+ */
 export function examFromQuestions(
   guide: { title: string; content: string },
   sections: readonly AskedSection[],
