@@ -1,4 +1,5 @@
 import { env } from '@/config/env'
+import { specError } from '@/lib/errors'
 import { edgeFunctionUrl, supabaseCallerToken } from '@/lib/supabase-caller'
 import { isLinkReason, linkReason, type LinkRefusal } from './link-messages'
 
@@ -46,7 +47,10 @@ async function refusalOf(response: Response): Promise<LinkRefusal> {
     : { name: 'serviceAnswered', value: response.status }
 }
 
-/** The function's answer to `body`; a refusal or no answer at all is a LinkRefused with why. */
+/**
+ * The function's answer to `body`; a refusal or no answer at all is a LinkRefused with why, and no
+ * answer while the browser is offline is 'You are offline. This needs a connection.'
+ */
 async function askSourceFunction(body: object, signal?: AbortSignal): Promise<Response> {
   let response: Response
   try {
@@ -62,6 +66,8 @@ async function askSourceFunction(body: object, signal?: AbortSignal): Promise<Re
     })
   } catch (error) {
     if (signal?.aborted) throw error
+    if (globalThis.navigator?.onLine === false)
+      throw specError('network', 'offline', [], { cause: error })
     throw new LinkRefused({ name: 'serviceUnreachable' })
   }
   if (!response.ok) throw new LinkRefused(await refusalOf(response))

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
+import { onTestFinished } from 'vitest'
 import { LOCAL_SUPABASE_URL } from '@/config/env'
 import { activateLanguage } from '@/lib/i18n/i18n'
 import { server } from '@/testing/msw-server'
@@ -71,6 +72,76 @@ describe('Add a link', () => {
   })
 })
 
+describe('Add a link that cannot be read', () => {
+  const field = () => screen.getByRole('textbox', { name: 'Link to a web page or YouTube video' })
+  const youtubeRefused =
+    "YouTube did not give us this video's captions. Paste its transcript or upload the recording instead."
+
+  it('keeps a refused web link in the field, with the reason', async () => {
+    server.use(
+      http.post(`${LOCAL_SUPABASE_URL}/functions/v1/source`, () =>
+        HttpResponse.json(
+          {
+            error: {
+              code: 'address_refused',
+              message: 'the link points to a private or reserved network address',
+              reason: 'privateAddress',
+            },
+          },
+          { status: 400 },
+        ),
+      ),
+    )
+    const { user } = setup()
+    await user.type(field(), 'http://10.0.0.1/notes{Enter}')
+    expect(
+      await screen.findByText(
+        'This page could not be read: the link points to a private or reserved network address.',
+      ),
+    ).toBeInTheDocument()
+    expect(field()).toHaveValue('http://10.0.0.1/notes')
+    expect(screen.queryByRole('list', { name: 'Uploaded files' })).not.toBeInTheDocument()
+  })
+
+  it('says a YouTube link needs a connection when offline, not that YouTube refused, and keeps it', async () => {
+    server.use(http.post(`${LOCAL_SUPABASE_URL}/functions/v1/source`, () => HttpResponse.error()))
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    onTestFinished(() => offline.mockRestore())
+    const { user } = setup()
+    await user.type(field(), 'https://www.youtube.com/watch?v=dQw4w9WgXcQ{Enter}')
+    expect(await screen.findByText('You are offline. This needs a connection.')).toBeInTheDocument()
+    expect(screen.queryByText(youtubeRefused)).not.toBeInTheDocument()
+    expect(field()).toHaveValue('https://www.youtube.com/watch?v=dQw4w9WgXcQ')
+  })
+
+  it('gives the link service’s own refusal of a YouTube link as the reason, not YouTube’s', async () => {
+    server.use(
+      http.post(`${LOCAL_SUPABASE_URL}/functions/v1/source`, () =>
+        HttpResponse.json(
+          {
+            error: {
+              code: 'daily_limit',
+              message: 'you have added 50 links today; try again tomorrow',
+              reason: 'dailyLimit',
+              value: 50,
+            },
+          },
+          { status: 429 },
+        ),
+      ),
+    )
+    const { user } = setup()
+    await user.type(field(), 'https://youtu.be/dQw4w9WgXcQ{Enter}')
+    expect(
+      await screen.findByText(
+        'This page could not be read: you have added 50 links today; try again tomorrow.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(youtubeRefused)).not.toBeInTheDocument()
+    expect(field()).toHaveValue('https://youtu.be/dQw4w9WgXcQ')
+  })
+})
+
 /** A link that cannot be read says why in the student's language, each reason by its name. */
 describe('Add a link in Spanish', () => {
   afterEach(() => act(() => activateLanguage('en')))
@@ -103,6 +174,9 @@ describe('Add a link in Spanish', () => {
         'No se pudo leer esta página: solo se pueden leer enlaces http y https.',
       ),
     ).toBeInTheDocument()
+    // The refused link went back into the field, to be mended or replaced.
+    expect(field).toHaveValue('ftp://example.com/notes')
+    await user.clear(field)
     await user.type(field, 'https://example.com/missing{Enter}')
     expect(
       await screen.findByText('No se pudo leer esta página: el sitio respondió 404.'),

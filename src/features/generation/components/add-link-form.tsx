@@ -2,6 +2,7 @@ import { Link2 } from 'lucide-react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
+import { messageOf, specMessage, type ShownMessage } from '@/lib/errors'
 import { useTranslation } from '@/lib/i18n/i18n'
 import { youtubeVideoId } from '@/lib/link-source/youtube'
 import type { ReadSource } from '../model/file-list'
@@ -11,14 +12,17 @@ interface AddLinkFormProps {
   disabled: boolean
   /** Lists a source under `name` and reads it in the background (upload-section.tsx). */
   onAdd: (name: string, read: ReadSource, size?: number) => void
+  /** Why a YouTube link could not be read (a web link's failure is its listed source's). */
+  onFailed: (message: ShownMessage) => void
 }
 
 /**
  * 'Add a link': a web page or a PDF is fetched by the `source` function and read in the browser
  * (lib/link-source); a YouTube video is read from its captions, which the function asks YouTube
- * for, and when YouTube gives none the student may paste the transcript.
+ * for, and when YouTube gives none the student may paste the transcript. A link that cannot be
+ * read goes back into the field (unless the student has typed another), so nothing typed is lost.
  */
-export function AddLinkForm({ disabled, onAdd }: AddLinkFormProps) {
+export function AddLinkForm({ disabled, onAdd, onFailed }: AddLinkFormProps) {
   const { t } = useTranslation()
   const [link, setLink] = useState('')
   const [video, setVideo] = useState<string | null>(null)
@@ -26,7 +30,12 @@ export function AddLinkForm({ disabled, onAdd }: AddLinkFormProps) {
   const asked = useRef<AbortController | null>(null)
   useEffect(() => () => asked.current?.abort(), [])
 
-  async function readVideo(videoId: string) {
+  /** Puts a link that could not be read back, unless the field holds something new. */
+  function giveBack(link: string) {
+    setLink((current) => (current.trim() === '' ? link : current))
+  }
+
+  async function readVideo(videoId: string, link: string) {
     asked.current?.abort()
     const controller = new AbortController()
     asked.current = controller
@@ -39,8 +48,8 @@ export function AddLinkForm({ disabled, onAdd }: AddLinkFormProps) {
       else setVideo(read.videoId)
     } catch (error) {
       if (controller.signal.aborted) return
-      console.warn('The captions could not be asked for', error)
-      setVideo(videoId)
+      giveBack(link)
+      onFailed(messageOf(error, specMessage('fileProcessFailed', link)))
     } finally {
       if (asked.current === controller) setAsking(false)
     }
@@ -54,14 +63,19 @@ export function AddLinkForm({ disabled, onAdd }: AddLinkFormProps) {
     setVideo(null)
     setLink('')
     if (videoId) {
-      void readVideo(videoId)
+      void readVideo(videoId, trimmed)
       return
     }
     onAdd(trimmed, async (signal) => {
-      const { readLink } = await import('@/lib/link-source/read-link')
-      const read = await readLink(trimmed, signal)
-      if (read.kind !== 'source') throw new Error('A YouTube link is read from its transcript.')
-      return read
+      try {
+        const { readLink } = await import('@/lib/link-source/read-link')
+        const read = await readLink(trimmed, signal)
+        if (read.kind !== 'source') throw new Error('A YouTube link is read from its transcript.')
+        return read
+      } catch (error) {
+        if (!signal.aborted) giveBack(trimmed)
+        throw error
+      }
     })
   }
 

@@ -218,6 +218,7 @@ export function UploadSection({
           showFileError(null)
           track(name, size ?? 0, read)
         }}
+        onFailed={showFileError}
       />
       {/* The files button shows with the files: 'Generate Study Guide' (the paste section's button)
           would otherwise find both buttons by name. */}
