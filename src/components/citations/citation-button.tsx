@@ -1,5 +1,5 @@
 import { BookOpen } from 'lucide-react'
-import { Suspense, useState } from 'react'
+import { Suspense, useId, useState } from 'react'
 import { cn } from '@/components/ui/cn'
 import { Dialog } from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
@@ -31,6 +31,7 @@ export function CitationButton({ citation }: { citation: PassageCitation }) {
   const { t } = useTranslation()
   const load = useSourceLoader()
   const [open, setOpen] = useState(false)
+  const labelId = useId()
   const [shown, setShown] = useState<Shown>({ status: 'loading' })
   const label = shownCitationLabel(citation)
   const contradicted = citation.status === 'contradicted'
@@ -77,7 +78,9 @@ export function CitationButton({ citation }: { citation: PassageCitation }) {
       </button>
       <Dialog open={open} onOpenChange={setOpen} title={title} className="max-w-2xl">
         <div className="space-y-3">
-          <p className="text-sm font-semibold text-slate-700">{capitalise(label)}</p>
+          <p id={labelId} className="text-sm font-semibold text-slate-700">
+            {capitalise(label)}
+          </p>
           {how ? <p className="text-xs text-slate-600">{how}</p> : null}
           {citation.status === 'found' ? (
             <p className="text-xs text-slate-500">{t('citations.foundNote')}</p>
@@ -85,7 +88,13 @@ export function CitationButton({ citation }: { citation: PassageCitation }) {
           {contradicted ? (
             <p className="text-xs text-slate-600">{t('citations.contradictedNote')}</p>
           ) : null}
-          <div className="max-h-[60vh] overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-4">
+          {/* A long passage scrolls in a region the keyboard reaches (Tab, then the arrow keys). */}
+          <div
+            role="region"
+            tabIndex={0}
+            aria-labelledby={labelId}
+            className="max-h-[60vh] overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-4 focus-visible:outline-2 focus-visible:outline-indigo-500"
+          >
             {shown.status === 'ready' ? (
               <MarkedPassage
                 text={shown.passage.text}

@@ -72,6 +72,18 @@ describe('Citations', () => {
     expect(within(dialog).queryByText(/not on this device/)).not.toBeInTheDocument()
   })
 
+  it('holds the passage in a region named by its place, which Tab reaches from Close', async () => {
+    const { user } = renderCitations([onPage12])
+    await user.click(screen.getByRole('button', { name: 'Source: page 12' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Source' })
+    const passage = within(dialog).getByRole('region', { name: 'Page 12' })
+    expect(await within(passage).findByText(/The spindle pulls/)).toBeInTheDocument()
+    // A long passage scrolls; the keyboard scrolls it once the region has focus.
+    within(dialog).getByRole('button', { name: 'Close' }).focus()
+    await user.tab()
+    expect(passage).toHaveFocus()
+  })
+
   it('puts the file first when the guide joins several files', () => {
     renderCitations([
       { ...onPage12, file: 'biology.pdf' },
