@@ -8,6 +8,9 @@ import { overviewReading, whileReading } from '@/entities/study-work/readings-in
 import type { AudioOverview } from '../model/audio-overview'
 import { saveAudioOverview } from './audio-overview-api'
 
+/** A line that asks rather than states ('And what else?'), in any script's question mark. */
+const isQuestion = (text: string) => /[?？؟][\s"'”’»)]*$/.test(text)
+
 export interface OverviewRequest {
   length: AudioLength
   focus: string
@@ -44,17 +47,39 @@ export async function createAudioOverview(
     },
     signal ? { signal } : undefined,
   )
-  const checked = await citeGenerated(engine, source, lines, (line) => line.text, { signal })
+  // A question ('What is this about?') states nothing: only the other lines are checked.
+  const stated = lines.flatMap((line, index) => (isQuestion(line.text) ? [] : [index]))
+  const checked = await citeGenerated(
+    engine,
+    source,
+    stated.map((index) => lines[index]!),
+    (line) => line.text,
+    { signal },
+  )
+  const atLine = <T>(values: readonly T[], unchecked: (index: number) => T): T[] =>
+    lines.map((_, index) => {
+      const at = stated.indexOf(index)
+      return at < 0 ? unchecked(index) : values[at]!
+    })
   const overview: AudioOverview = {
     version: 1,
     length: request.length,
     focus: request.focus.trim(),
-    lines: checked.items,
+    lines: atLine(checked.items, (index) => {
+      const { claim: _claim, ...line } = lines[index]!
+      return { ...line, citations: [] }
+    }),
   }
   if (guide.id !== null) await saveAudioOverview(guide.id, overview)
   const revised = checked.revised.then(async (citations) => {
     if (!citations) return null
-    const next = { ...overview, lines: withRevisedCitations(overview.lines, citations) }
+    const next = {
+      ...overview,
+      lines: withRevisedCitations(
+        overview.lines,
+        atLine(citations, () => undefined),
+      ),
+    }
     if (guide.id !== null)
       await saveAudioOverview(guide.id, next).catch((error: unknown) => {
         // The student hears the overview; only the refined verdicts are not kept.

@@ -260,6 +260,9 @@ describe('the Listen tab with a model', () => {
         within(lines[1]!).getByRole('button', { name: 'Closest passage: page 1' }),
       ).toBeVisible()
       expect(transcript).not.toHaveTextContent('Checking…')
+      // The guest's question states nothing: no verdict, not even 'Not found in your material'.
+      expect(lines[0]).toHaveTextContent('What do mitochondria do?')
+      expect(lines[0]).not.toHaveTextContent(/Not found in your material|Source:|Closest passage/)
       const readings = recorder.requests.filter((r) => r.purpose === 'secondOpinion')
       expect(readings).toHaveLength(1)
       expect(readings[0]!.body.messages.at(-1)?.content.match(/^Item \d+$/gm)).toHaveLength(2)

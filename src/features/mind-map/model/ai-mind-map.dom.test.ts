@@ -43,14 +43,14 @@ describe('the AI mind map', () => {
     expect(node('Sugar <b>').section).toBe('Calvin cycle')
   })
 
-  it('links a relation’s ends by id and gives every node its claim to check', () => {
+  it('links a relation’s ends by id and gives every node that claims something its claim to check', () => {
     expect(node('chlorophyll').relations).toEqual([
       { label: 'powers the making of', to: node('Sugar <b>').id, toLabel: 'Sugar <b>' },
     ])
     expect(claimed.map((entry) => [entry.words, entry.claim])).toEqual([
       ['Capturing light', { ref: 'P1' }],
       ['chlorophyll A green pigment.', { ref: 'P1' }],
-      ['Calvin cycle', undefined],
+      // 'Calvin cycle', a bare heading citing nothing, is not a claim.
       ['Sugar <b> Made & stored.', undefined],
     ])
   })

@@ -8,7 +8,10 @@ import { mindNodes, type MindNode } from './mind-map'
  * opens the guide section whose heading (or offline concept) has its label, else its branch's.
  */
 
-/** A node of the map and what the citation check reads of it (its claim, its words). */
+/**
+ * A node of the map and what the citation check reads of it (its claim, its words): every node
+ * with a definition or a cited claim; a bare label with neither is the map's structure.
+ */
 export interface ClaimedNode {
   id: string
   words: string
@@ -44,6 +47,9 @@ export function aiMindMap(
     const node = { ...made, id: `${parent.id}.${parent.children.length}` } as MindNode
     parent.children.push(node)
     if (!byLabel.has(key(node.label))) byLabel.set(key(node.label), node)
+    // A bare label the model cites nothing for ('Summary', a heading of the guide) claims
+    // nothing: it is not checked, so it never reads 'Not found in your material'.
+    if (!claim && !node.definition) return node
     const words = node.definition ? `${node.label} ${node.definition}` : node.label
     claimed.push({ id: node.id, words, ...(claim ? { claim } : {}) })
     return node
