@@ -79,7 +79,7 @@ export function CitationButton({ citation }: { citation: PassageCitation }) {
       <Dialog open={open} onOpenChange={setOpen} title={title} className="max-w-2xl">
         <div className="space-y-3">
           <p id={labelId} className="text-sm font-semibold text-slate-700">
-            {capitalise(label)}
+            {asHeading(citation, label)}
           </p>
           {how ? <p className="text-xs text-slate-600">{how}</p> : null}
           {citation.status === 'found' ? (
@@ -135,6 +135,11 @@ function howChecked(citation: PassageCitation, label: string): string | null {
   return translate('citations.wordsOn', { where: label })
 }
 
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1)
+/**
+ * The place as the passage's heading: the catalogue's own word capitalised ('Page 12'); a file's
+ * or a section's name as its author wrote it ('lecture.m4a, 0:00', 'iPhone sales').
+ */
+function asHeading(citation: PassageCitation, label: string): string {
+  if (citation.file || citation.anchor.kind === 'heading') return label
+  return label.charAt(0).toUpperCase() + label.slice(1)
 }

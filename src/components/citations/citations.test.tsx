@@ -101,6 +101,20 @@ describe('Citations', () => {
     ).toBeInTheDocument()
   })
 
+  it('heads the passage with the file’s name as written, and a section’s name as written', async () => {
+    const { user } = renderCitations([
+      { ...onPage12, file: 'lecture.m4a', anchor: { kind: 'time', seconds: 0 } },
+      { ...onPage12, passage: 0, anchor: { kind: 'heading', heading: 'iPhone sales' } },
+    ])
+    await user.click(screen.getByRole('button', { name: 'Source: lecture.m4a, 0:00' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Source' })
+    expect(within(dialog).getByRole('region', { name: 'lecture.m4a, 0:00' })).toBeInTheDocument()
+    await user.keyboard('{Escape}')
+    await user.click(screen.getByRole('button', { name: 'Source: iPhone sales' }))
+    const second = await screen.findByRole('dialog', { name: 'Source' })
+    expect(within(second).getByRole('region', { name: 'iPhone sales' })).toBeInTheDocument()
+  })
+
   it('opens the passage in a dialog named Source, the supporting sentence marked, and Escape returns to the button', async () => {
     const { user } = renderCitations([onPage12])
     const button = screen.getByRole('button', { name: 'Source: page 12' })
