@@ -92,15 +92,21 @@ test.describe('with the microphone allowed', () => {
   }) => {
     test.setTimeout(120_000)
     await page.goto('/')
-    // No AI provider: the recording stays listed, and its take stays on the device.
-    await page.getByRole('button', { name: 'Record lecture' }).click()
+    // No AI provider: the recording stays listed, and its take stays on the device. By keyboard:
+    // focus goes to 'Stop recording' as recording starts, and back to 'Record lecture' after it.
+    await page.getByRole('button', { name: 'Record lecture' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('button', { name: 'Stop recording' })).toBeFocused()
     await recordUntil(page, 4)
-    await page.getByRole('button', { name: 'Stop recording' }).click()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('button', { name: 'Record lecture' })).toBeFocused()
     const item = uploadedRecording(page)
     await expect(
       item.getByText('Transcribing a recording needs an AI provider with speech-to-text.'),
     ).toBeVisible({ timeout: 30_000 })
     await expect(page.getByRole('group', { name: 'Recording a lecture' })).toHaveCount(0)
+    // The take just handed on is in the list above, not offered again as unfinished.
+    await expect(page.getByRole('list', { name: 'Unfinished recordings' })).toHaveCount(0)
 
     await page.reload()
     const unfinished = page.getByRole('list', { name: 'Unfinished recordings' })

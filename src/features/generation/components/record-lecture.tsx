@@ -1,5 +1,5 @@
 import { Mic, Pause, Play, Square } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { useTranslation } from '@/lib/i18n/i18n'
@@ -13,7 +13,9 @@ import { RecoverRecordings } from './recover-recordings'
  * 'Record lecture': the microphone recorded in the browser, with the elapsed time, a level meter,
  * Pause/Resume and 'Stop recording'. The finished recording is handed to the upload list (named
  * 'Lecture recording, <date>') and transcribed like an uploaded one; its take stays on this
- * device until then. The recorder and its store load only when a recording starts.
+ * device until then. The recorder and its store load only when a recording starts. Focus follows
+ * the controls: to 'Stop recording' once recording starts, back to 'Record lecture' when it ends
+ * (the group that held focus is gone), so a keyboard or screen-reader user is never left on the page.
  */
 export function RecordLecture({
   disabled,
@@ -27,6 +29,19 @@ export function RecordLecture({
   const [recorder, setRecorder] = useState<LectureRecorder | null>(null)
   const [starting, setStarting] = useState(false)
   const [message, setMessage] = useState<{ tone: 'error' | 'info'; text: string } | null>(null)
+  const startButton = useRef<HTMLButtonElement>(null)
+  // Takes handed to the upload list stay on the device until transcribed: not 'unfinished'.
+  const [handedOn] = useState(() => new Set<string>())
+  const handOn = (file: File, take: Take) => {
+    handedOn.add(take.id)
+    onRecorded(file, take)
+  }
+  const wasRecording = useRef(false)
+  useEffect(() => {
+    const focusLost = document.activeElement === null || document.activeElement === document.body
+    if (!recorder && wasRecording.current && focusLost) startButton.current?.focus()
+    wasRecording.current = recorder !== null
+  }, [recorder])
   // Leaving the page mid-recording ends it; its take stays, offered for recovery on return.
   useEffect(() => {
     if (!recorder) return
@@ -43,7 +58,7 @@ export function RecordLecture({
         onAutoStop: (file) => {
           setRecorder(null)
           setMessage({ tone: 'info', text: recorderMessages.autoStopped() })
-          onRecorded(file, started.take)
+          handOn(file, started.take)
         },
         onStorageFailed: () =>
           setMessage({ tone: 'error', text: recorderMessages.storageFailed() }),
@@ -61,7 +76,7 @@ export function RecordLecture({
     if (!recorder) return
     const file = await recorder.stop()
     setRecorder(null)
-    onRecorded(file, recorder.take)
+    handOn(file, recorder.take)
   }
 
   return (
@@ -71,6 +86,7 @@ export function RecordLecture({
       ) : (
         <div>
           <Button
+            ref={startButton}
             variant="secondary"
             onClick={() => void start()}
             disabled={disabled}
@@ -82,7 +98,9 @@ export function RecordLecture({
         </div>
       )}
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
-      {recorder ? null : <RecoverRecordings onRecovered={onRecorded} disabled={disabled} />}
+      {recorder ? null : (
+        <RecoverRecordings onRecovered={handOn} handedOn={handedOn} disabled={disabled} />
+      )}
     </div>
   )
 }
@@ -92,6 +110,8 @@ function Recording({ recorder, onStop }: { recorder: LectureRecorder; onStop: ()
   const { t } = useTranslation()
   const [, tick] = useState(0)
   const [stopping, setStopping] = useState(false)
+  const stopButton = useRef<HTMLButtonElement>(null)
+  useEffect(() => stopButton.current?.focus(), [])
   useEffect(() => {
     const timer = setInterval(() => tick((n) => n + 1), 250)
     return () => clearInterval(timer)
@@ -139,6 +159,7 @@ function Recording({ recorder, onStop }: { recorder: LectureRecorder; onStop: ()
         {paused ? t('generation.record.resume') : t('generation.record.pause')}
       </Button>
       <Button
+        ref={stopButton}
         variant="danger"
         size="sm"
         busy={stopping}

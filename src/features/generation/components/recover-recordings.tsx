@@ -8,13 +8,16 @@ import { recorderMessages } from '../model/recorder-messages'
 /**
  * Lecture recordings left unfinished by a closed tab, a crash or a dead battery (their chunks were
  * kept on this device as they were recorded): 'Recover recording (47 min)' hands one to the
- * upload list, 'Discard' deletes it.
+ * upload list, 'Discard' deletes it. Takes this page has already handed on (`handedOn`: stopped,
+ * or recovered and still being transcribed) are not offered again.
  */
 export function RecoverRecordings({
   onRecovered,
+  handedOn,
   disabled,
 }: {
   onRecovered: (file: File, take: Take) => void
+  handedOn: ReadonlySet<string>
   disabled?: boolean
 }) {
   const { t } = useTranslation()
@@ -26,13 +29,13 @@ export function RecoverRecordings({
     import('@/lib/recordings/take-store')
       .then(({ unfinishedTakes }) => unfinishedTakes())
       .then((found) => {
-        if (live) setTakes(found)
+        if (live) setTakes(found.filter((take) => !handedOn.has(take.id)))
       })
       .catch((error: unknown) => console.warn('Unfinished recordings could not be read', error))
     return () => {
       live = false
     }
-  }, [])
+  }, [handedOn])
 
   const forget = (take: Take) =>
     setTakes((current) => current.filter((kept) => kept.id !== take.id))
