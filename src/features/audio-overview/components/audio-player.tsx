@@ -25,13 +25,15 @@ export interface AudioPlayerProps {
   /** The downloaded file's name. */
   title: string
   chapters: readonly Chapter[]
+  /** Whether the lines are a talk between two speakers (an overview) or the guide read aloud. */
+  namesSpeakers: boolean
 }
 
 /**
  * The overview's player: Play/Pause (also Space), back and forward 15 s, the speed, a position
  * slider and the times, the chapters and 'Download audio', with the transcript beside it.
  */
-export function AudioPlayer({ lines, title, chapters }: AudioPlayerProps) {
+export function AudioPlayer({ lines, title, chapters, namesSpeakers }: AudioPlayerProps) {
   const { t } = useTranslation()
   const { player, state, source, clips } = useOverviewPlayer(useSpokenLines(lines))
   const speedId = useId()
@@ -140,6 +142,7 @@ export function AudioPlayer({ lines, title, chapters }: AudioPlayerProps) {
         lines={lines}
         current={state.line}
         onPlayLine={(index) => player?.playLine(index)}
+        namesSpeakers={namesSpeakers}
       />
     </section>
   )

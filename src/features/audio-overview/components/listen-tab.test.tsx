@@ -160,13 +160,14 @@ describe('the Listen tab', () => {
       await screen.findByRole('heading', { name: 'The guide, read aloud' }),
     ).toBeInTheDocument()
     const lines = within(screen.getByRole('list', { name: 'Transcript' })).getAllByRole('listitem')
+    // The guide is not a talk: no 'Guest:' or 'Host:' before its own lines.
     expect(lines.map((line) => line.textContent)).toEqual([
-      'Guest: Overview',
-      'Host: Cells are the basic units of life. Every living organism is made of one or more cells.',
-      'Guest: Key Concepts',
-      'Host: Mitochondria: organelles that release energy from glucose. Ribosomes: structures that assemble proteins from amino acids.',
-      'Guest: Summary',
-      'Host: Cells run on energy from mitochondria. Ribosomes build proteins.',
+      'Overview',
+      'Cells are the basic units of life. Every living organism is made of one or more cells.',
+      'Key Concepts',
+      'Mitochondria: organelles that release energy from glucose. Ribosomes: structures that assemble proteins from amino acids.',
+      'Summary',
+      'Cells run on energy from mitochondria. Ribosomes build proteins.',
     ])
     await user.click(screen.getByRole('button', { name: 'Play' }))
     expect(speech.current?.text).toBe('Overview')

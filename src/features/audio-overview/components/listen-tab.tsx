@@ -103,6 +103,7 @@ export function ListenTab({ guide }: { guide: GuideRef }) {
             lines={playing}
             title={guideLines ? guide.title : t('audio.fileTitle', { title: guide.title })}
             chapters={chapters}
+            namesSpeakers={!guideLines}
           />
         </div>
       ) : null}

@@ -9,13 +9,20 @@ export interface OverviewTranscriptProps {
   /** The line being spoken (or where playing goes on). */
   current: number
   onPlayLine: (index: number) => void
+  /** 'Host:' / 'Guest:' before each line: an overview's; not the guide read aloud, which is no talk. */
+  namesSpeakers: boolean
 }
 
 /**
  * The overview's script beside the player: the line being spoken is highlighted (and marked
  * aria-current), a line plays from its start when clicked, and its sources follow it.
  */
-export function OverviewTranscript({ lines, current, onPlayLine }: OverviewTranscriptProps) {
+export function OverviewTranscript({
+  lines,
+  current,
+  onPlayLine,
+  namesSpeakers,
+}: OverviewTranscriptProps) {
   const { t } = useTranslation()
   return (
     <ol
@@ -36,9 +43,11 @@ export function OverviewTranscript({ lines, current, onPlayLine }: OverviewTrans
             onClick={() => onPlayLine(index)}
             className="w-full text-start text-sm text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-500"
           >
-            <span className="font-semibold text-slate-900">
-              {t('audio.speakerSays', { speaker: t(`audio.${line.speaker}`) })}{' '}
-            </span>
+            {namesSpeakers ? (
+              <span className="font-semibold text-slate-900">
+                {t('audio.speakerSays', { speaker: t(`audio.${line.speaker}`) })}{' '}
+              </span>
+            ) : null}
             <MathText text={line.text} />
           </button>
           {line.citations && line.citations.length > 0 ? (
