@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { aiHandlers, onPurpose, recordAiRequests, replyFor } from '@/testing/ai-handlers'
+import { aiHandlers, recordAiRequests } from '@/testing/ai-handlers'
 import { server } from '@/testing/msw-server'
 import { proseGuideContent, proseGuidePassages } from '../testing/exam-guide'
+import { PROSE_SECTIONS as SECTIONS, proseSectionsByModel } from '../testing/prose-exam-model'
 import { renderPracticeExam, startExam } from '../testing/render-practice-exam'
 
 /** A guide of prose sections without a definition line (audit defect 11). */
@@ -14,82 +15,12 @@ const proseGuide = {
 }
 
 const allKinds = ['Multiple choice', 'True/false', 'Fill in the blank', 'Written answers']
-const SECTIONS = ['How magma forms', 'Kinds of eruptions', 'Living near volcanoes']
-
-/**
- * A model that writes each section's questions from that section, citing its page (P1–P3: the
- * guide's three pages, numbered as the request tags them).
- */
-const facts: Record<string, { question: string; right: string; wrong: string[]; quote: string }[]> =
-  {
-    'How magma forms': [
-      {
-        question: 'What lowers the melting point of the rock?',
-        right: 'Water',
-        wrong: ['Ash', 'Basalt', 'Soil'],
-        quote: 'Water lowers the melting point of the rock.',
-      },
-      {
-        question: 'Why does molten rock rise?',
-        right: 'It is less dense than the solid rock around it',
-        wrong: ['It is colder', 'It holds water', 'It is heavier'],
-        quote: 'The molten rock rises because it is less dense than the solid rock around it.',
-      },
-    ],
-    'Kinds of eruptions': [
-      {
-        question: 'Which magma traps gas and explodes?',
-        right: 'Rhyolite',
-        wrong: ['Basalt', 'Granite', 'Water'],
-        quote: 'Sticky rhyolite magma traps gas and explodes in violent eruptions.',
-      },
-      {
-        question: 'Which lava flows far from the vent?',
-        right: 'Basalt',
-        wrong: ['Rhyolite', 'Ash', 'Pumice'],
-        quote: 'Runny basalt lava flows far from the vent in quiet eruptions.',
-      },
-    ],
-    'Living near volcanoes': [
-      {
-        question: 'What do scientists watch to warn people?',
-        right: 'Ground swelling and gas release',
-        wrong: ['Rainfall', 'Tides', 'Moonlight'],
-        quote:
-          'Scientists watch ground swelling and gas release to warn people before an eruption.',
-      },
-    ],
-  }
-
-/** The section the request's material is (its heading), asked `count` questions citing its page. */
-function sectionQuestions(material: string, count: number) {
-  const page = SECTIONS.findIndex((section) => material.includes(`## ${section}`))
-  const own = facts[SECTIONS[page]!]!
-  return Array.from({ length: count }, (_, i) => {
-    const fact = own[i % own.length]!
-    return {
-      question: `${fact.question}${i >= own.length ? ' once more' : ''}`,
-      options: [fact.right, ...fact.wrong],
-      correctAnswer: 0,
-      explanation: fact.quote,
-      source: `P${page + 1}`,
-      quote: fact.quote,
-    }
-  })
-}
-
-const sectionByModel = onPurpose('quiz', (body) => {
-  const user = body.messages.at(-1)?.content ?? ''
-  const count = Number(/exactly (\d+)/.exec(user)?.[1] ?? 1)
-  return replyFor(body, JSON.stringify(sectionQuestions(user, count)))
-})
-
 const question = (n: number) => screen.getByRole('region', { name: `Question ${n}` })
 
 describe('a practice exam of a guide without definitions', { timeout: 30_000 }, () => {
   it('with an AI provider, asks the AI section by section for questions of all four kinds, each citing its page', async () => {
     const log = recordAiRequests()
-    server.use(log.handler, sectionByModel, ...aiHandlers)
+    server.use(log.handler, proseSectionsByModel, ...aiHandlers)
     const rendered = renderPracticeExam({ guide: proseGuide })
     await startExam(rendered, { count: '10', kinds: allKinds })
 
