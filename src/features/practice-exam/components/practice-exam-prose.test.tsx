@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { aiHandlers, recordAiRequests } from '@/testing/ai-handlers'
+import { aiHandlers, onPurpose, recordAiRequests, replyFor } from '@/testing/ai-handlers'
 import { server } from '@/testing/msw-server'
 import { proseGuideContent, proseGuidePassages } from '../testing/exam-guide'
 import { PROSE_SECTIONS as SECTIONS, proseSectionsByModel } from '../testing/prose-exam-model'
@@ -18,28 +18,32 @@ const allKinds = ['Multiple choice', 'True/false', 'Fill in the blank', 'Written
 const question = (n: number) => screen.getByRole('region', { name: `Question ${n}` })
 
 describe('a practice exam of a guide without definitions', { timeout: 30_000 }, () => {
-  it('with an AI provider, asks the AI section by section for questions of all four kinds, each citing its page', async () => {
+  it('with an AI provider, asks the AI section by section for the chosen kinds, written rubrics of 2–4 points each citing its page', async () => {
     const log = recordAiRequests()
-    server.use(log.handler, proseSectionsByModel, ...aiHandlers)
+    server.use(log.handler, ...aiHandlers)
     const rendered = renderPracticeExam({ guide: proseGuide })
     await startExam(rendered, { count: '10', kinds: allKinds })
 
     expect(
       screen.queryByText(/This guide has no definitions to ask about yet/),
     ).not.toBeInTheDocument()
-    // One quiz request a section, each with that section's text and the numbered passages.
-    const asked = log.requests.filter((request) => request.purpose === 'quiz')
+    // One exam request a section, each with that section's text, its kinds and the passages;
+    // nothing asked as a quiz.
+    const asked = log.requests.filter((request) => request.purpose === 'exam')
     expect(asked).toHaveLength(3)
+    expect(log.requests.filter((request) => request.purpose === 'quiz')).toHaveLength(0)
     for (const [index, section] of SECTIONS.entries()) {
-      const user = asked.find((request) =>
-        request.body.messages.at(-1)?.content.includes(`## ${section}`),
-      )
-      expect(user?.body.messages.at(-1)?.content).toContain(proseGuidePassages[index]!.text)
+      const user = asked
+        .find((request) => request.body.messages.at(-1)?.content.includes(`## ${section}`))
+        ?.body.messages.at(-1)?.content
+      expect(user).toContain(proseGuidePassages[index]!.text)
+      expect(user).toMatch(/^Write exactly \d+ \S+ \("[a-z-]+"\)/)
     }
-    // The four kinds in turn: a choice, true/false, a blank and a written answer.
+    // The four kinds in turn, as the model wrote them: a choice, a statement to judge, a
+    // sentence with its blank and a written question.
     expect(within(question(1)).getAllByRole('radio')).toHaveLength(4)
     expect(within(question(2)).getByRole('radio', { name: 'True' })).toBeInTheDocument()
-    expect(within(question(2)).getByText(/^True or false:/)).toBeInTheDocument()
+    expect(within(question(2)).getByText(/^True or false: \S/)).not.toHaveTextContent(' — ')
     expect(within(question(3)).getByText(/_____/)).toBeInTheDocument()
     expect(
       within(question(4)).getByRole('textbox', { name: 'Answer to question 4' }),
@@ -57,14 +61,40 @@ describe('a practice exam of a guide without definitions', { timeout: 30_000 }, 
     const sections = await screen.findByRole('table', { name: 'Results by section' })
     const rows = within(sections).getAllByRole('row').slice(1)
     expect(rows.map((row) => row.querySelector('th')?.textContent)).toEqual(SECTIONS)
-    // The written answer was graded by the AI against its one-point rubric, which cites its page.
+    // The written answers were graded by the AI against rubrics of 2 points, each citing a page.
     const gradings = log.requests.filter((request) => request.purpose === 'examGrading')
-    expect(gradings).toHaveLength(1)
+    expect(gradings.length).toBeGreaterThan(0)
+    for (const grading of gradings)
+      expect(grading.body.messages.at(-1)?.content).toMatch(/Point 1: [\s\S]*Point 2: /)
     const written = within(screen.getByRole('list', { name: 'Questions' })).getByRole('region', {
       name: 'Question 4',
     })
     const missed = await within(written).findByRole('list', { name: 'Points missed' })
-    expect(within(missed).getByRole('button', { name: /^Source: page [123]$/ })).toBeInTheDocument()
+    const points = within(missed).getAllByRole('listitem')
+    expect(points).toHaveLength(2)
+    for (const point of points)
+      expect(within(point).getByRole('button', { name: /^Source: page [123]$/ })).toBeVisible()
+  })
+
+  it("a section whose exam reply cannot be read is asked as a quiz, as before; the others keep the model's kinds", async () => {
+    const log = recordAiRequests()
+    const unreadable = onPurpose('exam', (body) =>
+      body.messages.at(-1)?.content.includes('## Kinds of eruptions')
+        ? replyFor(body, 'Sorry, here are some thoughts on eruptions instead of JSON.')
+        : undefined,
+    )
+    server.use(log.handler, unreadable, proseSectionsByModel, ...aiHandlers)
+    const rendered = renderPracticeExam({ guide: proseGuide })
+    await startExam(rendered, { count: '10', kinds: allKinds })
+    expect(log.requests.filter((request) => request.purpose === 'exam')).toHaveLength(3)
+    const quizzes = log.requests.filter((request) => request.purpose === 'quiz')
+    expect(quizzes).toHaveLength(1)
+    expect(quizzes[0]?.body.messages.at(-1)?.content).toContain('## Kinds of eruptions')
+    expect(screen.getAllByRole('region', { name: /^Question \d+$/ })).toHaveLength(10)
+    // The quiz's questions come as the kinds their places need, e.g. a true/false beside an option.
+    expect(screen.getByText(/^True or false: Which (magma|lava) [^?]+\? — /)).toBeVisible()
+    for (let n = 1; n <= 10; n += 1)
+      expect(within(question(n)).getByText(/^Source: page [123]$/)).toBeInTheDocument()
   })
 
   it("offline, builds the exam from each section's own sentences and key terms", async () => {
