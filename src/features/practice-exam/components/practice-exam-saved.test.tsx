@@ -14,7 +14,7 @@ import { insertGuide, signInNewAccount, sql } from '@/testing/backend-fixtures'
 import { server } from '@/testing/msw-server'
 import { renderStudyTool } from '@/testing/render-study-tool'
 import { examGuideContent, proseGuideContent } from '../testing/exam-guide'
-import { proseSectionsByModel } from '../testing/prose-exam-model'
+import { proseChoicesByModel } from '../testing/prose-exam-model'
 import { startExam } from '../testing/render-practice-exam'
 import { PracticeExamPanel } from './practice-exam-panel'
 
@@ -104,7 +104,7 @@ describe('PracticeExamPanel on a saved guide', { timeout: 60_000 }, () => {
   })
 
   it("a guide without definitions: the weakest section's own words bring its cards forward in /today", async () => {
-    server.use(proseSectionsByModel, ...aiHandlers)
+    server.use(proseChoicesByModel, ...aiHandlers)
     const owner = await signInNewAccount('Ada')
     const row = await insertGuide(owner, { title: 'Volcanoes', content: proseGuideContent })
     const rendered = renderSaved({ id: row.id, title: row.title, content: row.content })

@@ -71,3 +71,17 @@ export const proseSectionsByModel = onPurpose('quiz', (body) => {
   const count = Number(/exactly (\d+)/.exec(user)?.[1] ?? 1)
   return replyFor(body, JSON.stringify(sectionQuestions(user, count)))
 })
+
+/**
+ * The scripted model's practice-exam sections (purpose `exam`): the multiple-choice questions
+ * asked for, as the quiz above writes them; no other kind (those are asked as a quiz).
+ */
+export const proseChoicesByModel = onPurpose('exam', (body) => {
+  const user = body.messages.at(-1)?.content ?? ''
+  const count = Number(/(\d+) multiple-choice/.exec(user)?.[1] ?? 0)
+  const questions = sectionQuestions(user, count).map((question) => ({
+    kind: 'choice',
+    ...question,
+  }))
+  return replyFor(body, JSON.stringify(questions))
+})
