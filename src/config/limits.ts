@@ -104,6 +104,10 @@ export const AI_LIMITS = {
   // beyond the spec: a written practice-exam answer graded point by point (a short JSON reply);
   // a judgement, so nearly deterministic, and a unique pair so fakes can tell it apart.
   examGrading: { maxTokens: 600, temperature: 0.1 },
+  // beyond the spec: one section of a practice exam (issue 45), a JSON array of questions of
+  // the kinds asked for, written ones with rubrics of 2–4 cited points; a unique pair so fakes
+  // can tell it apart.
+  exam: { maxTokens: 3000, temperature: 0.35 },
   // beyond the spec: an audio overview's script (issue 46), a JSON array of spoken lines. The
   // ai Edge Function caps every request at the largest max_tokens (4000); a Long overview
   // (about 3,000 words) may be cut there, and keeps the lines that came.

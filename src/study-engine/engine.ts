@@ -126,6 +126,7 @@ const MODEL_PURPOSES = [
   'gradeWrittenAnswer',
   'writeAudioScript',
   'writeMindMap',
+  'writeExamSection',
 ] as const
 type Purpose = (typeof PURPOSES)[number] | (typeof MODEL_PURPOSES)[number]
 type Call = (...args: unknown[]) => Promise<unknown>

@@ -197,6 +197,45 @@ export interface GeneratedMindMap {
   relations: GeneratedMindRelation[]
 }
 
+/** The kinds of a practice exam's questions (issue 45). */
+export type ExamItemKind = 'choice' | 'true-false' | 'blank' | 'written'
+
+/** One section of a practice exam asked of the model: how many questions of each kind. */
+export interface ExamSectionInput {
+  /** The section as '## heading' and its text. */
+  content: string
+  /** Questions wanted of each kind, none of a kind left out of the list. */
+  counts: readonly { kind: ExamItemKind; count: number }[]
+  /** The guide's source, numbered, for each question and rubric point to claim its passage. */
+  source?: readonly SourcePassage[]
+}
+
+/** A point a full written answer makes, and the passage the model says it rests on. */
+export interface GeneratedRubricPoint {
+  text: string
+  claim?: SourceClaim
+}
+
+/** A practice-exam question as the model wrote it, each with the passage it claims. */
+export type GeneratedExamItem =
+  | {
+      kind: 'choice'
+      question: string
+      options: string[]
+      correctAnswer: number
+      explanation: string
+      claim?: SourceClaim
+    }
+  | {
+      kind: 'true-false'
+      statement: string
+      answer: boolean
+      correction: string
+      claim?: SourceClaim
+    }
+  | { kind: 'blank'; sentence: string; answer: string; claim?: SourceClaim }
+  | { kind: 'written'; question: string; modelAnswer: string; points: GeneratedRubricPoint[] }
+
 export interface StudyEngine {
   readonly kind: 'ai' | 'offline'
   /** Shown in the UI, e.g. 'Offline engine — no AI' or the model name. */
@@ -234,4 +273,10 @@ export interface StudyEngine {
    * in one request. Without it the map is drawn from the guide's structure (features/mind-map).
    */
   writeMindMap?(input: MindMapInput, options?: CallOptions): Promise<GeneratedMindMap>
+  /**
+   * Only an engine with a model: one section of a practice exam, the questions of each kind
+   * asked for, written rubrics of 2–4 points. Returns the questions it could read (fewer or
+   * none when the reply was partly or wholly unreadable); throws AppError on a failed request.
+   */
+  writeExamSection?(input: ExamSectionInput, options?: CallOptions): Promise<GeneratedExamItem[]>
 }

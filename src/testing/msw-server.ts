@@ -13,20 +13,29 @@ server.events.on('request:start', ({ request }) => recordBackendRequest(request)
 
 /**
  * Answers `method path` on the Supabase URL (e.g. 'POST', '/rest/v1/quiz_attempts') with a
- * PostgREST-shaped error instead of passing it to the backend: every time, or `once`.
+ * PostgREST-shaped error instead of passing it to the backend: every time, or `once`; only
+ * requests whose query holds every one of `params` (e.g. `{ kind: 'eq.exam' }`) when given.
  */
 export function failRequest(
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT',
   path: string,
-  options: { status?: number; once?: boolean } = {},
+  options: { status?: number; once?: boolean; params?: Record<string, string> } = {},
 ): void {
-  const fail = () =>
-    HttpResponse.json(
+  const matches = (request: Request) => {
+    const query = new URL(request.url).searchParams
+    return Object.entries(options.params ?? {}).every(([key, value]) => query.get(key) === value)
+  }
+  // Spent here, not by msw's `once`, which a request passed on (not matching) would spend.
+  let spent = false
+  const fail = ({ request }: { request: Request }) => {
+    if (spent || !matches(request)) return undefined
+    spent = options.once ?? false
+    return HttpResponse.json(
       { code: 'XX000', details: null, hint: null, message: 'boom' },
       { status: options.status ?? 500 },
     )
+  }
   const route = `${LOCAL_SUPABASE_URL}${path}`
-  const once = { once: options.once ?? false }
   const handlers = {
     GET: http.get,
     POST: http.post,
@@ -34,5 +43,5 @@ export function failRequest(
     DELETE: http.delete,
     PUT: http.put,
   }
-  server.use(handlers[method](route, fail, once))
+  server.use(handlers[method](route, fail))
 }

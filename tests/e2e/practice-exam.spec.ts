@@ -1,6 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { examGuideContent } from '../../src/features/practice-exam/testing/exam-guide'
+import {
+  examGuideContent,
+  proseGuideContent,
+  proseGuidePassages,
+} from '../../src/features/practice-exam/testing/exam-guide'
 import { topicNotes } from '../../src/features/practice-exam/testing/topic-notes'
 import { GenerationPage } from './support/generation'
 import { fakeAiRequests, insertGuide, insertRows } from './support/data'
@@ -203,6 +207,64 @@ test('a practice exam of every kind: answered, reloaded mid-exam, submitted, gra
   await expect(earlier.getByRole('listitem')).toHaveCount(1)
   await expect(earlier.getByRole('listitem')).toContainText(
     / of 5 points \(\d+%\) · Time: \d+:\d\d$/,
+  )
+})
+
+test('a guide without definitions: the test AI writes each kind per section, a written rubric of 2 points each citing its page, graded Partly right', async ({
+  page,
+  request,
+}) => {
+  const since = Date.now()
+  await clearScripts(request)
+  await useFakeAi(page)
+  const user = await createConfirmedUser(request, { name: 'Exa' })
+  const guide = await insertGuide(request, user, { title: 'Volcanoes', content: proseGuideContent })
+  await insertRows(
+    request,
+    user,
+    'study_guide_sources',
+    [
+      {
+        guide_id: guide.id,
+        user_id: user.id,
+        passages: proseGuidePassages.map((passage, i) => ({ pg: i + 1, t: passage.text })),
+      },
+    ],
+    'guide_id',
+  )
+  await signInViaStorage(page, user, `/dashboard/guides/${guide.id}?tab=exam`)
+  await page.getByRole('radio', { name: '5', exact: true }).check()
+  await page.getByRole('radio', { name: 'All on one page' }).check()
+  await expect(page.getByRole('button', { name: 'Start exam' })).toBeEnabled({ timeout: 30_000 })
+  await page.getByRole('button', { name: 'Start exam' }).click()
+  await expect(page.getByRole('button', { name: 'Submit exam' })).toBeVisible({ timeout: 30_000 })
+
+  // One `exam` request a section (2, 2 and 1 questions by their length), each asking for its kinds.
+  const asked = (await fakeAiRequests(request, since, 'exam')).filter((entry) =>
+    JSON.stringify(entry.body).includes('Volcanic soil is rich in minerals'),
+  )
+  expect(asked).toHaveLength(3)
+  // The model's kinds in turn: a choice, a statement to judge, a blank, a written question.
+  await expect(question(page, 1).getByRole('radio')).toHaveCount(4)
+  await expect(question(page, 2).getByText(/^True or false: [^—]+$/)).toBeVisible()
+  await expect(question(page, 3)).toContainText('_____')
+  const sticky = 'Sticky rhyolite magma traps gas and explodes in violent eruptions.'
+  await page.getByRole('textbox', { name: 'Answer to question 4' }).fill(sticky)
+  for (let n = 1; n <= 5; n += 1)
+    await expect(question(page, n).getByText(/^Source: page [123]$/)).toBeVisible()
+  await submitAnyway(page)
+
+  await expect(page.getByRole('heading', { name: 'Exam results' })).toBeVisible()
+  const written = result(page, 4)
+  await expect(written.getByText('Partly right', { exact: true })).toBeVisible()
+  const found = written.getByRole('list', { name: 'Points found' })
+  await expect(found).toContainText(sticky)
+  await expect(found.getByRole('button', { name: 'Source: page 2' })).toBeVisible()
+  const missed = written.getByRole('list', { name: 'Points missed' })
+  await expect(missed).toContainText('Ash clouds from violent eruptions can circle the planet.')
+  await expect(missed.getByRole('button', { name: 'Source: page 2' })).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Results by section' }).getByRole('row')).toHaveText(
+    ['SectionScoreTime', /^How magma forms/, /^Kinds of eruptions/, /^Living near volcanoes/],
   )
 })
 

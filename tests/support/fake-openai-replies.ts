@@ -17,6 +17,7 @@ import {
   numberedPassages,
 } from './fake-openai-citing'
 import { examGradingFor } from './fake-openai-grading'
+import { examSectionFor } from './fake-openai-exam'
 import { materialHasMath, mathReply } from './fake-openai-math'
 import { capitalise, keyTerms, material, sentences } from './fake-openai-text'
 import { audioScriptFor } from './fake-audio-script'
@@ -49,6 +50,7 @@ export function detectPurpose(body: ChatBody): FakePurpose {
     '1000/0.2': 'chunkNotes',
     '2000/0': 'secondOpinion',
     '600/0.1': 'examGrading',
+    '3000/0.35': 'exam',
     '4000/0.8': 'audioScript',
     '4000/0.5': 'mindMap',
   }
@@ -59,6 +61,7 @@ export function detectPurpose(body: ChatBody): FakePurpose {
   if (system.includes('mind map')) return 'mindMap'
   if (system.includes('says otherwise')) return 'secondOpinion'
   if (system.includes('written exam answer')) return 'examGrading'
+  if (system.includes('section of a practice exam')) return 'exam'
   if (system.includes('combines several')) return 'combinedGuide'
   if (system.includes('study guide') && system.includes('tutor')) return 'tutor'
   if (system.includes('study guide')) return 'studyGuide'
@@ -310,6 +313,8 @@ export function cannedReply(body: ChatBody): string {
       return secondOpinionFor(body)
     case 'examGrading':
       return examGradingFor(lastUser(body))
+    case 'exam':
+      return examSectionFor(lastUser(body))
     case 'audioScript':
       return audioScriptFor(lastUser(body))
     case 'mindMap':

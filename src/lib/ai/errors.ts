@@ -22,6 +22,8 @@ export type AiPurpose =
   | 'secondOpinion'
   /** A written practice-exam answer graded against its rubric. */
   | 'examGrading'
+  /** One section of a practice exam's questions, of every kind asked for. */
+  | 'exam'
   /** The script of an audio overview (issue 46). */
   | 'audioScript'
   /** A guide's mind map (issue 46); a failure keeps the offline map, with a note. */
@@ -93,6 +95,12 @@ const PURPOSE_MESSAGES: Record<AiPurpose, PurposeNames> = {
     tooLong: 'gradingFailed',
     failed: 'gradingFailed',
     empty: 'gradingFailed',
+  },
+  // Never shown: a section the model could not write is asked the quiz's way (ask-exam.ts).
+  exam: {
+    tooLong: 'noAiResponse',
+    failed: 'noAiResponse',
+    empty: 'noAiResponse',
   },
   // Never shown: a failed second opinion keeps the local verdicts (the set is delivered).
   secondOpinion: {

@@ -28,7 +28,8 @@ import '@/lib/i18n/progress-catalogue'
 import { createLongSourcePurposes } from './long-source/long-source-purposes'
 import { audioScriptMessages, validateAudioLines } from './audio-script'
 import { mindMapMessages, readMindMap } from './mind-map'
-import { mistakeMessages, secondOpinionMessages, titleMessages } from './prompts'
+import { examMessages, mistakeMessages, secondOpinionMessages, titleMessages } from './prompts'
+import { readExamQuestions } from './exam-questions'
 import { parseJsonArray, parseJsonObject } from './parse-json-array'
 import { examGradingMessages, readExamGrading } from './exam-grading'
 import { readSecondOpinion, validateCards, validateQuizItems } from './schemas'
@@ -282,6 +283,11 @@ export function createAiEngine(config: AiEngineConfig): StudyEngine {
         options?.signal,
       )
       return readExamGrading(reply, input.points.length)
+    },
+
+    async writeExamSection(input, options) {
+      const reply = await completePurpose(client, 'exam', examMessages(input), options?.signal)
+      return readExamQuestions(reply)
     },
 
     async writeAudioScript(input, options) {

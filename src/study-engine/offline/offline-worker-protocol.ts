@@ -6,11 +6,18 @@ import type { StudyEngine } from '@/study-engine/types'
 
 /**
  * The engine's methods; each takes one structured-cloneable argument (no second opinion, no
- * grading of written answers, no audio script and no AI mind map: those need a model).
+ * grading of written answers, no audio script, no AI mind map and no exam section written by a
+ * model: those need a model).
  */
 export type OfflineMethod = Exclude<
   keyof StudyEngine,
-  'kind' | 'label' | 'secondOpinion' | 'gradeWrittenAnswer' | 'writeAudioScript' | 'writeMindMap'
+  | 'kind'
+  | 'label'
+  | 'secondOpinion'
+  | 'gradeWrittenAnswer'
+  | 'writeAudioScript'
+  | 'writeMindMap'
+  | 'writeExamSection'
 >
 
 export type OfflineInput<M extends OfflineMethod> = Parameters<StudyEngine[M]>[0]

@@ -585,6 +585,37 @@ describe('LibraryView: unit and combined guides', () => {
     expect(screen.getByRole('link', { name: 'Cell Biology' })).toBeInTheDocument()
   })
 
+  it("says when the practice exams on several guides fail to load, with 'Try again', as the library does", async () => {
+    const { ada, rows } = await library(threeGuides())
+    await insertGuide(ada, {
+      title: 'Practice exam: Cell Biology, Photosynthesis',
+      kind: 'exam',
+      source_guide_ids: [rows[0]!.id, rows[1]!.id],
+    })
+    failRequest('GET', '/rest/v1/study_guide_summaries', {
+      once: true,
+      params: { kind: 'eq.exam' },
+    })
+    const { user: actor } = renderLibrary(ada)
+    // The library itself loads; only the list of exams failed.
+    expect(
+      await screen.findByText('Welcome back, Ada! You have 3 study guides.'),
+    ).toBeInTheDocument()
+    const exams = await screen.findByRole('region', { name: 'Practice exams on several guides' })
+    expect(await within(exams).findByRole('alert')).toHaveTextContent(
+      'Failed to fetch study guides',
+    )
+    expect(screen.getAllByRole('alert')).toHaveLength(1)
+    await actor.click(within(exams).getByRole('button', { name: 'Try again' }))
+    const link = await screen.findByRole('link', {
+      name: 'Practice exam: Cell Biology, Photosynthesis',
+    })
+    expect(
+      screen.getByRole('region', { name: 'Practice exams on several guides' }),
+    ).toContainElement(link)
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
   it("'Practice exam' on the same guides again reuses their exam's guide, in any order; other guides get their own", async () => {
     const onOpenPracticeExam = vi.fn()
     const { ada, user: actor } = await setup(threeGuides(), { onOpenPracticeExam })

@@ -8,11 +8,8 @@ import {
   useState,
   type ReactNode,
 } from 'react'
-import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
-import { specMessage } from '@/lib/errors'
-import { shownError } from '@/lib/i18n/error-text'
 import { translate, useTranslation } from '@/lib/i18n/i18n'
 import { toast } from '@/lib/toast'
 import '@/entities/study-guide/library-catalogue'
@@ -36,6 +33,7 @@ import {
 } from '../model/library-filter'
 import { CustomizeDialog } from './customize-dialog'
 import { FilterMenu } from './filter-menu'
+import { LibraryLoadFailed } from './library-load-failed'
 import { NotebookGrid } from './notebook-grid'
 import { PracticeExamSets } from './practice-exam-sets'
 import { UnitGuideDialog } from './unit-guide-dialog'
@@ -253,12 +251,7 @@ export function LibraryView({
             <Spinner label={t('library.loading')} />
           </div>
         ) : guidesQuery.isError ? (
-          <Alert tone="error" className="flex items-center justify-between gap-4">
-            <span>{shownError(guidesQuery.error, specMessage('fetchGuides'))}</span>
-            <Button size="sm" variant="secondary" onClick={() => void guidesQuery.refetch()}>
-              {t('library.tryAgain')}
-            </Button>
-          </Alert>
+          <LibraryLoadFailed error={guidesQuery.error} onRetry={() => void guidesQuery.refetch()} />
         ) : count === 0 ? (
           <EmptyState
             title={t('library.emptyTitle')}

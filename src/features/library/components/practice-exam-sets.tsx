@@ -7,24 +7,30 @@ import type { ExamSet } from '@/entities/study-guide/study-guide'
 import { useDeleteGuide, useExamSets } from '@/entities/study-guide/use-guides'
 import { formatDate } from '@/lib/i18n/format'
 import { useTranslation } from '@/lib/i18n/i18n'
+import { LibraryLoadFailed } from './library-load-failed'
 
 /**
  * The practice exams on several guides (a guide of kind 'exam' each, issue 45): not library
  * items, so listed here, under the library, where the student opens one or deletes it with its
- * saved attempts (asked first). Nothing shows while there are none.
+ * saved attempts (asked first). Nothing shows while there are none; a failed load says so, with
+ * 'Try again', the way the library does.
  */
 export function PracticeExamSets({ userId }: { userId: string }) {
   const { t } = useTranslation()
   const headingId = useId()
-  const sets = useExamSets(userId).data ?? []
+  const setsQuery = useExamSets(userId)
+  const sets = setsQuery.data ?? []
   const [deleting, setDeleting] = useState<ExamSet | null>(null)
   const deleteMutation = useDeleteGuide()
-  if (sets.length === 0 && deleting === null) return null
+  if (sets.length === 0 && deleting === null && !setsQuery.isError) return null
   return (
     <section aria-labelledby={headingId} className="mt-10 max-w-3xl">
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
         {t('library.examSets.heading')}
       </h2>
+      {setsQuery.isError ? (
+        <LibraryLoadFailed error={setsQuery.error} onRetry={() => void setsQuery.refetch()} />
+      ) : null}
       <ul aria-labelledby={headingId} className="mt-3 divide-y divide-slate-200">
         {sets.map((set) => (
           <li key={set.id} className="flex flex-wrap items-center justify-between gap-2 py-2">

@@ -34,6 +34,7 @@ import {
 } from '../model/exam-flow'
 import { clearAttempt, loadAttempt, saveAttempt } from './attempt-storage'
 import { citedSections, prepareExam } from './cite-exam'
+import { focusTerms } from '../model/focus-terms'
 import { gradeWrittenAnswer } from './grade-written'
 
 import '../model/practice-catalogue'
@@ -154,9 +155,7 @@ export function usePracticeExam(guide: GuideRef) {
     const weakest = new Set(weakestSections(sectionResults(attempt, results)))
     // The sections as the exam was built: by the material's topics its definitions rest on.
     const sections = await citedSections(guide.content, await loadGuideSource(client, guide))
-    const terms = sections
-      .filter((section) => weakest.has(section.title))
-      .flatMap((section) => section.definitions.map((definition) => definition.term))
+    const terms = focusTerms(sections, attempt.exam.questions, weakest, guide.content)
     saveExamFocus([guide.id, ...(guide.sourceGuideIds ?? [])], terms)
     const row = examAttemptRow(
       attempt.exam.id,

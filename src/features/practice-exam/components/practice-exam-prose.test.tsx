@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { aiHandlers, onPurpose, recordAiRequests, replyFor } from '@/testing/ai-handlers'
 import { server } from '@/testing/msw-server'
 import { proseGuideContent, proseGuidePassages } from '../testing/exam-guide'
+import { PROSE_SECTIONS as SECTIONS, proseSectionsByModel } from '../testing/prose-exam-model'
 import { renderPracticeExam, startExam } from '../testing/render-practice-exam'
 
 /** A guide of prose sections without a definition line (audit defect 11). */
@@ -14,101 +15,35 @@ const proseGuide = {
 }
 
 const allKinds = ['Multiple choice', 'True/false', 'Fill in the blank', 'Written answers']
-const SECTIONS = ['How magma forms', 'Kinds of eruptions', 'Living near volcanoes']
-
-/**
- * A model that writes each section's questions from that section, citing its page (P1–P3: the
- * guide's three pages, numbered as the request tags them).
- */
-const facts: Record<string, { question: string; right: string; wrong: string[]; quote: string }[]> =
-  {
-    'How magma forms': [
-      {
-        question: 'What lowers the melting point of the rock?',
-        right: 'Water',
-        wrong: ['Ash', 'Basalt', 'Soil'],
-        quote: 'Water lowers the melting point of the rock.',
-      },
-      {
-        question: 'Why does molten rock rise?',
-        right: 'It is less dense than the solid rock around it',
-        wrong: ['It is colder', 'It holds water', 'It is heavier'],
-        quote: 'The molten rock rises because it is less dense than the solid rock around it.',
-      },
-    ],
-    'Kinds of eruptions': [
-      {
-        question: 'Which magma traps gas and explodes?',
-        right: 'Rhyolite',
-        wrong: ['Basalt', 'Granite', 'Water'],
-        quote: 'Sticky rhyolite magma traps gas and explodes in violent eruptions.',
-      },
-      {
-        question: 'Which lava flows far from the vent?',
-        right: 'Basalt',
-        wrong: ['Rhyolite', 'Ash', 'Pumice'],
-        quote: 'Runny basalt lava flows far from the vent in quiet eruptions.',
-      },
-    ],
-    'Living near volcanoes': [
-      {
-        question: 'What do scientists watch to warn people?',
-        right: 'Ground swelling and gas release',
-        wrong: ['Rainfall', 'Tides', 'Moonlight'],
-        quote:
-          'Scientists watch ground swelling and gas release to warn people before an eruption.',
-      },
-    ],
-  }
-
-/** The section the request's material is (its heading), asked `count` questions citing its page. */
-function sectionQuestions(material: string, count: number) {
-  const page = SECTIONS.findIndex((section) => material.includes(`## ${section}`))
-  const own = facts[SECTIONS[page]!]!
-  return Array.from({ length: count }, (_, i) => {
-    const fact = own[i % own.length]!
-    return {
-      question: `${fact.question}${i >= own.length ? ' once more' : ''}`,
-      options: [fact.right, ...fact.wrong],
-      correctAnswer: 0,
-      explanation: fact.quote,
-      source: `P${page + 1}`,
-      quote: fact.quote,
-    }
-  })
-}
-
-const sectionByModel = onPurpose('quiz', (body) => {
-  const user = body.messages.at(-1)?.content ?? ''
-  const count = Number(/exactly (\d+)/.exec(user)?.[1] ?? 1)
-  return replyFor(body, JSON.stringify(sectionQuestions(user, count)))
-})
-
 const question = (n: number) => screen.getByRole('region', { name: `Question ${n}` })
 
 describe('a practice exam of a guide without definitions', { timeout: 30_000 }, () => {
-  it('with an AI provider, asks the AI section by section for questions of all four kinds, each citing its page', async () => {
+  it('with an AI provider, asks the AI section by section for the chosen kinds, written rubrics of 2–4 points each citing its page', async () => {
     const log = recordAiRequests()
-    server.use(log.handler, sectionByModel, ...aiHandlers)
+    server.use(log.handler, ...aiHandlers)
     const rendered = renderPracticeExam({ guide: proseGuide })
     await startExam(rendered, { count: '10', kinds: allKinds })
 
     expect(
       screen.queryByText(/This guide has no definitions to ask about yet/),
     ).not.toBeInTheDocument()
-    // One quiz request a section, each with that section's text and the numbered passages.
-    const asked = log.requests.filter((request) => request.purpose === 'quiz')
+    // One exam request a section, each with that section's text, its kinds and the passages;
+    // nothing asked as a quiz.
+    const asked = log.requests.filter((request) => request.purpose === 'exam')
     expect(asked).toHaveLength(3)
+    expect(log.requests.filter((request) => request.purpose === 'quiz')).toHaveLength(0)
     for (const [index, section] of SECTIONS.entries()) {
-      const user = asked.find((request) =>
-        request.body.messages.at(-1)?.content.includes(`## ${section}`),
-      )
-      expect(user?.body.messages.at(-1)?.content).toContain(proseGuidePassages[index]!.text)
+      const user = asked
+        .find((request) => request.body.messages.at(-1)?.content.includes(`## ${section}`))
+        ?.body.messages.at(-1)?.content
+      expect(user).toContain(proseGuidePassages[index]!.text)
+      expect(user).toMatch(/^Write exactly \d+ \S+ \("[a-z-]+"\)/)
     }
-    // The four kinds in turn: a choice, true/false, a blank and a written answer.
+    // The four kinds in turn, as the model wrote them: a choice, a statement to judge, a
+    // sentence with its blank and a written question.
     expect(within(question(1)).getAllByRole('radio')).toHaveLength(4)
     expect(within(question(2)).getByRole('radio', { name: 'True' })).toBeInTheDocument()
-    expect(within(question(2)).getByText(/^True or false:/)).toBeInTheDocument()
+    expect(within(question(2)).getByText(/^True or false: \S/)).not.toHaveTextContent(' — ')
     expect(within(question(3)).getByText(/_____/)).toBeInTheDocument()
     expect(
       within(question(4)).getByRole('textbox', { name: 'Answer to question 4' }),
@@ -126,14 +61,40 @@ describe('a practice exam of a guide without definitions', { timeout: 30_000 }, 
     const sections = await screen.findByRole('table', { name: 'Results by section' })
     const rows = within(sections).getAllByRole('row').slice(1)
     expect(rows.map((row) => row.querySelector('th')?.textContent)).toEqual(SECTIONS)
-    // The written answer was graded by the AI against its one-point rubric, which cites its page.
+    // The written answers were graded by the AI against rubrics of 2 points, each citing a page.
     const gradings = log.requests.filter((request) => request.purpose === 'examGrading')
-    expect(gradings).toHaveLength(1)
+    expect(gradings.length).toBeGreaterThan(0)
+    for (const grading of gradings)
+      expect(grading.body.messages.at(-1)?.content).toMatch(/Point 1: [\s\S]*Point 2: /)
     const written = within(screen.getByRole('list', { name: 'Questions' })).getByRole('region', {
       name: 'Question 4',
     })
     const missed = await within(written).findByRole('list', { name: 'Points missed' })
-    expect(within(missed).getByRole('button', { name: /^Source: page [123]$/ })).toBeInTheDocument()
+    const points = within(missed).getAllByRole('listitem')
+    expect(points).toHaveLength(2)
+    for (const point of points)
+      expect(within(point).getByRole('button', { name: /^Source: page [123]$/ })).toBeVisible()
+  })
+
+  it("a section whose exam reply cannot be read is asked as a quiz, as before; the others keep the model's kinds", async () => {
+    const log = recordAiRequests()
+    const unreadable = onPurpose('exam', (body) =>
+      body.messages.at(-1)?.content.includes('## Kinds of eruptions')
+        ? replyFor(body, 'Sorry, here are some thoughts on eruptions instead of JSON.')
+        : undefined,
+    )
+    server.use(log.handler, unreadable, proseSectionsByModel, ...aiHandlers)
+    const rendered = renderPracticeExam({ guide: proseGuide })
+    await startExam(rendered, { count: '10', kinds: allKinds })
+    expect(log.requests.filter((request) => request.purpose === 'exam')).toHaveLength(3)
+    const quizzes = log.requests.filter((request) => request.purpose === 'quiz')
+    expect(quizzes).toHaveLength(1)
+    expect(quizzes[0]?.body.messages.at(-1)?.content).toContain('## Kinds of eruptions')
+    expect(screen.getAllByRole('region', { name: /^Question \d+$/ })).toHaveLength(10)
+    // The quiz's questions come as the kinds their places need, e.g. a true/false beside an option.
+    expect(screen.getByText(/^True or false: Which (magma|lava) [^?]+\? — /)).toBeVisible()
+    for (let n = 1; n <= 10; n += 1)
+      expect(within(question(n)).getByText(/^Source: page [123]$/)).toBeInTheDocument()
   })
 
   it("offline, builds the exam from each section's own sentences and key terms", async () => {

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LOCAL_SUPABASE_URL } from '@/config/env'
 import { NavigationContext } from '@/components/layout/navigation'
-import { readExamFocus } from '@/entities/exam-date/exam-focus'
+import { mentionsAny, readExamFocus } from '@/entities/exam-date/exam-focus'
 import { activateLanguage } from '@/lib/i18n/i18n'
 import spanishErrors from '@/lib/i18n/locales/es/errors.json'
 import spanish from '@/lib/i18n/locales/es/practice.json'
@@ -13,7 +13,8 @@ import { aiHandlers } from '@/testing/ai-handlers'
 import { insertGuide, signInNewAccount, sql } from '@/testing/backend-fixtures'
 import { server } from '@/testing/msw-server'
 import { renderStudyTool } from '@/testing/render-study-tool'
-import { examGuideContent } from '../testing/exam-guide'
+import { examGuideContent, proseGuideContent } from '../testing/exam-guide'
+import { proseChoicesByModel } from '../testing/prose-exam-model'
 import { startExam } from '../testing/render-practice-exam'
 import { PracticeExamPanel } from './practice-exam-panel'
 
@@ -100,6 +101,39 @@ describe('PracticeExamPanel on a saved guide', { timeout: 60_000 }, () => {
     await waitFor(() => expect(readExamFocus()[unit.id]?.length).toBeGreaterThan(0))
     const terms = readExamFocus()[unit.id]
     for (const id of sourceGuideIds) expect(readExamFocus()[id]).toEqual(terms)
+  })
+
+  it("a guide without definitions: the weakest section's own words bring its cards forward in /today", async () => {
+    server.use(proseChoicesByModel, ...aiHandlers)
+    const owner = await signInNewAccount('Ada')
+    const row = await insertGuide(owner, { title: 'Volcanoes', content: proseGuideContent })
+    const rendered = renderSaved({ id: row.id, title: row.title, content: row.content })
+    await startExam(rendered, { count: '5', kinds: ['Multiple choice'] })
+    // Right in the first two sections; the third, 'Living near volcanoes', left unanswered.
+    const rightAnswers = {
+      'melting point': 'Water',
+      'molten rock rise': 'It is less dense than the solid rock around it',
+      'traps gas': 'Rhyolite',
+      'flows far': 'Basalt',
+    }
+    for (const shown of screen.getAllByRole('region', { name: /^Question \d+$/ })) {
+      const right = Object.entries(rightAnswers).find(([asked]) =>
+        shown.textContent?.includes(asked),
+      )?.[1]
+      if (right) await rendered.user.click(within(shown).getByRole('radio', { name: right }))
+    }
+    await rendered.user.click(screen.getByRole('button', { name: 'Submit exam' }))
+    await rendered.user.click(await screen.findByRole('button', { name: 'Submit anyway' }))
+    expect(await screen.findByRole('link', { name: 'Study these cards now' })).toBeInTheDocument()
+    expect(screen.getByText(/^Scored lowest:/).parentElement).toHaveTextContent(
+      'Scored lowest: Living near volcanoes. Their cards come first in your cards for today.',
+    )
+    await waitFor(() => expect(readExamFocus()[row.id]?.length).toBeGreaterThan(0))
+    const terms = readExamFocus()[row.id]!
+    // Its answer's words that no other section uses ('gas' is also an eruption's).
+    expect(terms).toEqual(['ground', 'swelling', 'release'])
+    expect(mentionsAny('What warns of an eruption? Ground swelling', terms)).toBe(true)
+    expect(mentionsAny('Which magma traps gas? Rhyolite', terms)).toBe(false)
   })
 
   it('submitted offline, waits on this device and is stored once when the connection returns', async () => {
