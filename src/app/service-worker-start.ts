@@ -1,3 +1,4 @@
+import { switchUnderWay } from '@/lib/app-update/version-switch'
 import { whenIdle } from '@/lib/when-idle'
 
 /**
@@ -6,6 +7,8 @@ import { whenIdle } from '@/lib/when-idle'
  */
 const QUIET_MS = 1_000
 const LATEST_AFTER_LOAD_MS = 10_000
+/** How long a page a switch reloaded loads again when the new version takes it over. */
+const SWITCH_RELOAD_WITHIN_MS = 30_000
 
 /**
  * The service worker is registered, from its own chunk (workbox-window), once the page has
@@ -16,17 +19,29 @@ const LATEST_AFTER_LOAD_MS = 10_000
  * started at the first idle moment after `load`, it ran alongside hydration's and the idle
  * parts' tasks and lengthened them on a busy 2-core machine (docs/ARCHITECTURE.md §4.1). A
  * public page's first load and its JavaScript budget carry none of it. Only in a production
- * build: the dev server has no service worker.
+ * build: the dev server has no service worker. A page that Reload's switch to a new version
+ * reloaded (version-switch.ts) registers at once and loads again if the new version takes it
+ * over within SWITCH_RELOAD_WITHIN_MS: it may have loaded from the old one just before the
+ * browser activated the new one.
  */
 export function registerServiceWorkerWhenIdle(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
-  const register = () => {
-    whenIdle(() => {
-      void import('@/lib/app-update/register-service-worker')
-        .then(({ registerServiceWorker }) => registerServiceWorker())
-        .catch((error: unknown) => console.warn('The service worker was not registered.', error))
-    })
+  const registerNow = () => {
+    void import('@/lib/app-update/register-service-worker')
+      .then(({ registerServiceWorker }) => registerServiceWorker())
+      .catch((error: unknown) => console.warn('The service worker was not registered.', error))
   }
+  if (switchUnderWay()) {
+    const reload = () => window.location.reload()
+    navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true })
+    window.setTimeout(
+      () => navigator.serviceWorker.removeEventListener('controllerchange', reload),
+      SWITCH_RELOAD_WITHIN_MS,
+    )
+    registerNow()
+    return
+  }
+  const register = () => whenIdle(registerNow)
   const afterLoad = () => whenDownloadsQuiet(register)
   if (document.readyState === 'complete') afterLoad()
   else window.addEventListener('load', afterLoad, { once: true })
