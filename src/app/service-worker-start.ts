@@ -7,8 +7,6 @@ import { whenIdle } from '@/lib/when-idle'
  */
 const QUIET_MS = 1_000
 const LATEST_AFTER_LOAD_MS = 10_000
-/** How long a page a switch reloaded loads again when the new version takes it over. */
-const SWITCH_RELOAD_WITHIN_MS = 30_000
 
 /**
  * The service worker is registered, from its own chunk (workbox-window), once the page has
@@ -20,9 +18,7 @@ const SWITCH_RELOAD_WITHIN_MS = 30_000
  * parts' tasks and lengthened them on a busy 2-core machine (docs/ARCHITECTURE.md §4.1). A
  * public page's first load and its JavaScript budget carry none of it. Only in a production
  * build: the dev server has no service worker. A page that Reload's switch to a new version
- * reloaded (version-switch.ts) registers at once and loads again if the new version takes it
- * over within SWITCH_RELOAD_WITHIN_MS: it may have loaded from the old one just before the
- * browser activated the new one.
+ * reloaded (version-switch.ts) registers at once, to carry on.
  */
 export function registerServiceWorkerWhenIdle(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
@@ -31,16 +27,7 @@ export function registerServiceWorkerWhenIdle(): void {
       .then(({ registerServiceWorker }) => registerServiceWorker())
       .catch((error: unknown) => console.warn('The service worker was not registered.', error))
   }
-  if (switchUnderWay()) {
-    const reload = () => window.location.reload()
-    navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true })
-    window.setTimeout(
-      () => navigator.serviceWorker.removeEventListener('controllerchange', reload),
-      SWITCH_RELOAD_WITHIN_MS,
-    )
-    registerNow()
-    return
-  }
+  if (switchUnderWay()) return registerNow()
   const register = () => whenIdle(registerNow)
   const afterLoad = () => whenDownloadsQuiet(register)
   if (document.readyState === 'complete') afterLoad()

@@ -70,6 +70,11 @@ describe('Reload of a new version', () => {
     expect(reload).not.toHaveBeenCalled()
     workbox.dispatchEvent(new Event('controlling'))
     expect(reload).toHaveBeenCalledOnce()
+
+    // The page that loads, controlled by the new version, stays.
+    workboxes.length = 0
+    await registerServiceWorker()
+    expect(reload).toHaveBeenCalledOnce()
   })
 
   it('reloads anyway when the version still waits, and the page that loads carries on without the notice', async () => {
@@ -108,15 +113,21 @@ describe('Reload of a new version', () => {
     expect(offeredUpdate()).toBeDefined()
   })
 
-  it('ends the switch on a page that loads with no version waiting: a later version is offered', async () => {
+  it('loads once more, the switch over, a page it reloaded that finds the version no longer waiting', async () => {
     vi.useFakeTimers()
     await pageLoadsWithVersionWaiting()
     offeredUpdate()!()
     vi.advanceTimersByTime(TAKE_OVER_WITHIN_MS)
     expect(reload).toHaveBeenCalledOnce()
 
+    // The old worker may have served this page just before the new one activated.
     workboxes.length = 0
     await registerServiceWorker()
+    expect(reload).toHaveBeenCalledTimes(2)
+    // The next page stays, and a later version is offered again.
+    workboxes.length = 0
+    await registerServiceWorker()
+    expect(reload).toHaveBeenCalledTimes(2)
     const workbox = workboxes[0] as FakeWorkbox
     workbox.dispatchEvent(Object.assign(new Event('waiting'), { sw: { state: 'installed' } }))
     expect(workbox.skipWaitingMessages).toBe(0)

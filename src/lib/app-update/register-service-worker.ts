@@ -8,7 +8,9 @@ import { beginSwitch, countSwitchReload, endSwitch, switchUnderWay } from './ver
  * (app-update.ts), whose Reload lets it take over and reloads the page once it controls it.
  * When it has already taken over (Reload pressed in another tab: clientsClaim hands this page
  * to it too), it no longer waits, and Reload only loads the page again. A page that a switch
- * reloaded while the version still waited (switchTo) carries on at once, without the notice.
+ * reloaded while the version still waited (switchTo) carries on at once, without the notice; if
+ * the version no longer waits, it loads once more, the switch over: the old worker may have
+ * served it just before the browser activated the new one, which serves the next load.
  */
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return
@@ -19,7 +21,11 @@ export async function registerServiceWorker(): Promise<void> {
     else reportUpdateReady(takeOver)
   })
   const registration = await workbox.register()
-  if (!registration?.waiting) endSwitch()
+  if (switchUnderWay() && !registration?.waiting) {
+    // The new version took over as this page loaded, maybe after the old one had served it.
+    endSwitch()
+    window.location.reload()
+  }
 }
 
 /** How long Reload waits for the new version to take over before it reloads the page anyway. */
@@ -33,7 +39,8 @@ export const TAKE_OVER_WITHIN_MS = 3_000
  * idle timeout (30 s, never while DevTools is attached: 1 e2e run in 10 to 30). Every navigation
  * in the scope makes Chromium try again, so when the version has not taken over within
  * TAKE_OVER_WITHIN_MS, the page reloads anyway, and the page that loads carries on
- * (version-switch.ts, service-worker-start.ts), SWITCH_RELOADS_AT_MOST times at most.
+ * (version-switch.ts; it registers at once: service-worker-start.ts), SWITCH_RELOADS_AT_MOST
+ * times at most.
  */
 function switchTo(workbox: Workbox, sw: ServiceWorker | undefined) {
   if (sw?.state !== 'installed') {
@@ -41,7 +48,10 @@ function switchTo(workbox: Workbox, sw: ServiceWorker | undefined) {
     return
   }
   beginSwitch()
-  workbox.addEventListener('controlling', () => window.location.reload())
+  workbox.addEventListener('controlling', () => {
+    endSwitch()
+    window.location.reload()
+  })
   workbox.messageSkipWaiting()
   window.setTimeout(() => {
     if (sw.state !== 'installed') return

@@ -1,8 +1,9 @@
 /**
  * A switch to a new version under way in this tab (register-service-worker.ts), kept in
  * sessionStorage across the reloads it may take: when Reload's ask leaves the new version waiting,
- * the page reloads anyway and the page that loads carries on. It ends when a page loads with no
- * version waiting, after SWITCH_RELOADS_AT_MOST reloads, or SWITCH_WITHIN_MS after Reload.
+ * the page reloads anyway and the page that loads carries on. It ends when the new version takes
+ * over or a page loads with no version waiting, after SWITCH_RELOADS_AT_MOST reloads, or
+ * SWITCH_WITHIN_MS after Reload.
  * Small on purpose: the app's entry reads it (service-worker-start.ts).
  */
 const KEY = 'studywise.version-switch'
@@ -53,7 +54,7 @@ export function countSwitchReload(): boolean {
   return true
 }
 
-/** The switch is over (the page loaded with no version waiting). */
+/** The switch is over (the new version took over, or no version waits any more). */
 export function endSwitch(): void {
   write(undefined)
 }
