@@ -7,9 +7,9 @@
 // - self.stateLog: this worker's state changes (installed, activating, activated, redundant).
 // - self.eventLog: each event this worker handles (fetch, message, install, activate): when it
 //   was dispatched, and each respondWith and waitUntil promise with the time it settled (null
-//   while still open): what a skipped-waiting worker waits for, since
-//   the browser activates it only once the active worker has no event in flight (the
-//   single-tab Reload race, stops 59 to 61).
+//   while still open): a skipped-waiting worker activates only once the active worker has no
+//   work (the single-tab Reload race, stops 59 to 61; its cause, the active worker starting at
+//   the first ask, is in docs/ARCHITECTURE.md 'Reload that did not take over').
 self.skipWaitingLogStart = Date.now()
 self.skipWaitingLog = []
 self.stateLog = []

@@ -1,3 +1,4 @@
+import { switchUnderWay } from '@/lib/app-update/version-switch'
 import { whenIdle } from '@/lib/when-idle'
 
 /**
@@ -16,17 +17,18 @@ const LATEST_AFTER_LOAD_MS = 10_000
  * started at the first idle moment after `load`, it ran alongside hydration's and the idle
  * parts' tasks and lengthened them on a busy 2-core machine (docs/ARCHITECTURE.md §4.1). A
  * public page's first load and its JavaScript budget carry none of it. Only in a production
- * build: the dev server has no service worker.
+ * build: the dev server has no service worker. A page that Reload's switch to a new version
+ * reloaded (version-switch.ts) registers at once, to carry on.
  */
 export function registerServiceWorkerWhenIdle(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
-  const register = () => {
-    whenIdle(() => {
-      void import('@/lib/app-update/register-service-worker')
-        .then(({ registerServiceWorker }) => registerServiceWorker())
-        .catch((error: unknown) => console.warn('The service worker was not registered.', error))
-    })
+  const registerNow = () => {
+    void import('@/lib/app-update/register-service-worker')
+      .then(({ registerServiceWorker }) => registerServiceWorker())
+      .catch((error: unknown) => console.warn('The service worker was not registered.', error))
   }
+  if (switchUnderWay()) return registerNow()
+  const register = () => whenIdle(registerNow)
   const afterLoad = () => whenDownloadsQuiet(register)
   if (document.readyState === 'complete') afterLoad()
   else window.addEventListener('load', afterLoad, { once: true })

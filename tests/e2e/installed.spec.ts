@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { makeQuiz } from '../../src/features/quiz/testing/quiz-factories'
 import { cellBiologyGuide, insertGuide, insertRows, selectRows } from './support/data'
@@ -8,6 +9,7 @@ import {
   pageErrors,
   servedApp,
   untilControlled,
+  workerStates,
   type PublishedApp,
 } from './support/installed'
 import { QuizTab } from './support/quiz'
@@ -19,6 +21,9 @@ import { createConfirmedUser, signInViaStorage, type TestUser } from './support/
  * Logout offline signs out on this device without 'Failed to fetch dynamically imported module'.
  */
 test.describe.configure({ timeout: 180_000 })
+
+/** Chromium's trace categories of service workers' lifecycles (activation, start, stop). */
+const SERVICE_WORKER_TRACE = ['ServiceWorker', 'disabled-by-default-devtools.timeline']
 
 test('opens with no connection once visited, and signs out offline', async ({
   page,
@@ -383,31 +388,61 @@ test.describe('a new version', () => {
   }
 
   /**
-   * Presses the notice's Reload and waits for the page to load again; if it does not, the error
-   * gives the workers' states then (a version still waiting, activating, or already in control).
+   * Presses the notice's Reload and waits until the page shows the new version (it may take
+   * reloads: register-service-worker.ts). If it does not within 30 s, the error gives the
+   * workers' states then, their running states from just before Reload (workerStates), their
+   * logs before Reload and after, and a Chromium trace of the ServiceWorker category is kept in
+   * the test's output. `whileOldWorkerStarts`: the active worker is stopped first, and Reload is
+   * pressed in the same task as a fetch that starts it again, so the new version's ask reaches the
+   * browser while the old worker is starting (the race's cause, stop 61).
    */
-  async function reloadedByTheNotice(page: Page) {
-    const reloaded = page.waitForEvent('load', { timeout: 30_000 })
-    await notice(page).getByRole('button', { name: 'Reload' }).click()
-    await reloaded.then(
-      // What each worker received (the single-tab race, stop 59: one run in nine stayed waiting).
-      async () => console.log(`service workers after Reload: ${await skipWaitingLogs(page)}`),
-      async (error: unknown) => {
-        const workers = await page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.getRegistration()
-          return {
-            waiting: registration?.waiting?.state ?? null,
-            active: registration?.active?.state ?? null,
-            controller: navigator.serviceWorker.controller?.state ?? null,
-          }
-        })
-        throw new Error(
-          `Reload did not load the page again; the workers: ${JSON.stringify(workers)}; their logs: ${await skipWaitingLogs(page)}`,
-          {
-            cause: error,
-          },
-        )
-      },
+  async function reloadedByTheNotice(page: Page, { whileOldWorkerStarts = false } = {}) {
+    const workers = await workerStates(page)
+    const logsBefore = await skipWaitingLogs(page)
+    let loads = 0
+    page.on('load', () => loads++)
+    const browser = page.context().browser()!
+    await browser.startTracing(page, { categories: SERVICE_WORKER_TRACE })
+    const reload = notice(page).getByRole('button', { name: 'Reload' })
+    if (whileOldWorkerStarts) {
+      const old = workers.active()!.versionId
+      await workers.stop(old)
+      await expect.poll(() => workers.runningStatus(old)).toBe('stopped')
+      workers.mark('Reload, as a fetch starts the old worker')
+      await reload.evaluate((button: HTMLElement) => {
+        void fetch('/manifest.webmanifest')
+        button.click()
+      })
+    } else {
+      workers.mark('Reload')
+      await reload.click()
+    }
+    const switched = await expect
+      .poll(() => isNewVersion(page).catch(() => false), { timeout: 30_000 })
+      .toBe(true)
+      .then(
+        () => true,
+        () => false,
+      )
+    const trace = await browser.stopTracing()
+    if (switched) {
+      // How the switch went (the single-tab race, stops 59 to 61): loads it took, the workers.
+      console.log(`Reload switched in ${loads} load(s); workers: ${workers.timeline()}`)
+      return
+    }
+    const path = test.info().outputPath('service-worker-trace.json')
+    await writeFile(path, trace)
+    const registration = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration()
+      return {
+        waiting: registration?.waiting?.state ?? null,
+        active: registration?.active?.state ?? null,
+        controller: navigator.serviceWorker.controller?.state ?? null,
+      }
+    })
+    throw new Error(
+      `Reload did not switch to the new version in 30 s (${loads} loads); the workers: ${JSON.stringify(registration)}; ` +
+        `their states: ${workers.timeline()}; their logs before Reload: ${logsBefore}; after: ${await skipWaitingLogs(page)}; trace: ${path}`,
     )
   }
 
@@ -415,7 +450,7 @@ test.describe('a new version', () => {
    * Finished: offered, and the page is still the old version, even after a reload of its own;
    * Reload: the new worker takes over, then the page loads again, on the guide, signed in.
    */
-  async function offeredThenReloaded(page: Page) {
+  async function offeredThenReloaded(page: Page, { whileOldWorkerStarts = false } = {}) {
     await expect(notice(page)).toBeVisible()
     await expect(notice(page).getByRole('button', { name: 'Reload' })).toBeVisible()
     expect(await isNewVersion(page)).toBe(false)
@@ -424,8 +459,7 @@ test.describe('a new version', () => {
     await expect(notice(page)).toBeVisible()
     expect(await isNewVersion(page)).toBe(false)
 
-    await reloadedByTheNotice(page)
-    expect(await isNewVersion(page)).toBe(true)
+    await reloadedByTheNotice(page, { whileOldWorkerStarts })
     // The new worker controls the page: none waits, and only the new index.html is precached
     // (the old one is removed when the new worker activates).
     const worker = await page.evaluate(async () => {
@@ -528,6 +562,21 @@ test.describe('a new version', () => {
     await expect(other.getByRole('heading', { level: 1, name: 'Cell Biology' })).toBeVisible()
     await expect(notice(other)).toBeHidden()
     expect([...errors, ...otherErrors]).toEqual([])
+  })
+
+  // The single-tab race (1 e2e run in 10 to 30, stops 59 to 61): Chromium asks the old worker to
+  // stop at once only if it is running at the new version's first skipWaiting, and keeps a worker
+  // DevTools is attached to (as Playwright is) running otherwise; a version asked while the old
+  // worker starts stayed waiting. Here that moment is made on purpose.
+  test('Reload switches to it even when the old worker is starting as Reload asks', async ({
+    page,
+    request,
+  }) => {
+    const errors = pageErrors(page)
+    await onGuide(page, request, async () => undefined)
+    await publishWhileStudying(page, request)
+    await offeredThenReloaded(page, { whileOldWorkerStarts: true })
+    expect(errors).toEqual([])
   })
 
   test('is offered after a quiz, never during it, and Reload switches to it', async ({

@@ -91,3 +91,44 @@ async function answer(path: string, published: boolean) {
     )
   return { status: upstream.status, headers, body }
 }
+
+/** One service worker version as Chromium's DevTools protocol reports it. */
+interface WorkerVersion {
+  versionId: string
+  status: string
+  runningStatus: string
+}
+
+/**
+ * Records, from now on, each change of every service worker version's state (new, installed,
+ * activating…) and running state (starting, running, stopping, stopped), with ms since the
+ * start, through the DevTools protocol's ServiceWorker domain (it observes, it attaches to no
+ * worker). `stop(versionId)` stops a version as the browser does an idle one. What the page's
+ * JavaScript cannot see: whether the active worker was running when a new version skipped
+ * waiting (register-service-worker.ts).
+ */
+export async function workerStates(page: Page) {
+  const session = await page.context().newCDPSession(page)
+  const versions = new Map<string, WorkerVersion>()
+  const lines: string[] = []
+  const start = Date.now()
+  session.on('ServiceWorker.workerVersionUpdated', ({ versions: updated }) => {
+    for (const version of updated as WorkerVersion[]) {
+      const before = versions.get(version.versionId)
+      if (before?.status !== version.status || before.runningStatus !== version.runningStatus)
+        lines.push(
+          `${Date.now() - start} v${version.versionId} ${version.status} ${version.runningStatus}`,
+        )
+      versions.set(version.versionId, version)
+    }
+  })
+  await session.send('ServiceWorker.enable')
+  return {
+    /** The version that controls pages now. */
+    active: () => [...versions.values()].find(({ status }) => status === 'activated'),
+    runningStatus: (versionId: string) => versions.get(versionId)?.runningStatus,
+    stop: (versionId: string) => session.send('ServiceWorker.stopWorker', { versionId }),
+    mark: (what: string) => lines.push(`${Date.now() - start} ${what}`),
+    timeline: () => lines.join('; '),
+  }
+}
