@@ -85,12 +85,6 @@ export interface MemoryModel {
    */
   stabilityScale?: Partial<Record<MemoryEvent, number>>
   /**
-   * Where the student's reviews show a scale above 1 for certain, the least it surely is (the
-   * lower end of its likelihood interval): how much better than FSRS predicts a card may be
-   * counted to keep when it goes to the exam without a review the day before (keepsUntilExam).
-   */
-  sureScale?: Partial<Record<MemoryEvent, number>>
-  /**
    * The longest interval, in days, after which the student has recalled a card: toward an exam
    * an interval grows to at most PROVEN_GROWTH times it (absent: no review seen yet).
    */
@@ -281,16 +275,15 @@ export function dueUnder(
 }
 
 /**
- * The model with each stability scale above 1 cut to what the reviews surely show (sureScale;
- * 1 where they do not show a gain for certain). A scale above 1 says the student remembers better
+ * The model with no stability scale above 1. A scale above 1 says the student remembers better
  * than FSRS predicts; on a small deck it is learnt from a few dozen reviews and may be luck, so
- * only its sure part lets a card skip its review the day before the exam.
+ * it never lets a card skip its review the day before the exam.
  */
-function surelyGained(model: MemoryModel | undefined): MemoryModel | undefined {
+function withoutGains(model: MemoryModel | undefined): MemoryModel | undefined {
   if (!model?.stabilityScale) return model
   const scales = Object.entries(model.stabilityScale).map(([event, scale]) => [
     event,
-    Math.min(scale, Math.max(1, model.sureScale?.[event as MemoryEvent] ?? 1)),
+    Math.min(1, scale),
   ])
   return { ...model, stabilityScale: Object.fromEntries(scales) }
 }
@@ -305,8 +298,8 @@ function surelyGained(model: MemoryModel | undefined): MemoryModel | undefined {
 function keepsUntilExam(next: CardSchedule, now: Date, exam: ExamTarget, model?: MemoryModel) {
   const gap = (exam.start.getTime() - now.getTime()) / DAY_MS
   return (
-    gap <= longestExamInterval(model?.provenDays ?? Infinity, exam.targetRecall) &&
-    recallAt(next, exam.start, surelyGained(model)) >= examSafeRecall(exam.targetRecall)
+    gap <= (model?.provenDays ?? Infinity) &&
+    recallAt(next, exam.start, withoutGains(model)) >= examSafeRecall(exam.targetRecall)
   )
 }
 

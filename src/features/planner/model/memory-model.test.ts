@@ -61,21 +61,6 @@ describe('the stability scale', () => {
       expect(byEvent[event] ?? 1).toBeLessThan(1.25)
     }
   })
-
-  it('after a first study, reaches a student who keeps it about 6 times as long as FSRS’s Again', () => {
-    // Their memory is FSRS-6's and a first sight their Hard (w1, 1.29 days), which the app
-    // reads as Again (w0, 0.21 day): 6.1 times as long.
-    const log = simulatedReviewLog({
-      cards: 300,
-      days: 30,
-      seed: 3,
-      memoryWeights: default_w,
-      firstSight: Rating.Hard,
-    })
-    const { byEvent } = stabilityScales(predictions(log, undefined))
-    expect(byEvent.first).toBeGreaterThan(4.5)
-    expect(byEvent.first).toBeLessThan(8)
-  })
 })
 
 describe('due dates under a scale', () => {

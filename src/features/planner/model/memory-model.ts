@@ -46,18 +46,8 @@ import { recallByGap, type PlannerModel } from './recall-by-gap'
 export const PRIOR_SD = 0.6
 export const CALIBRATION_WINDOW = 3_000
 /** Scales tried: e^-3 (about 1/20) to e^1.4 (about 4), in steps of 2.5 %, 1 among them. */
-const LOG_SCALES = logScalesUpTo(1.4)
-/**
- * After a first study, up to e^2.5 (about 12): the app reads a first 'hard' as FSRS's Again
- * (w0, 0.2 day by default), and a student who had learnt the card keeps it about as long as
- * FSRS's Hard (w1, 1.3 days, 6 times as long), which the narrower range could not reach.
- */
-const FIRST_LOG_SCALES = logScalesUpTo(2.5)
+const LOG_SCALES = Array.from({ length: 177 }, (_, index) => (index - 120) * 0.025)
 const EPSILON = 1e-6
-
-function logScalesUpTo(top: number): number[] {
-  return Array.from({ length: Math.round(top / 0.025) + 121 }, (_, index) => (index - 120) * 0.025)
-}
 
 /** One scored review as the model saw it: days since the review before, stability, outcome. */
 export interface Prediction {
@@ -120,31 +110,11 @@ export function stabilityScale(
   scored: readonly Prediction[],
   weights?: Weights,
   centre = 1,
-  logScales: readonly number[] = LOG_SCALES,
 ): number {
-  return scaleFit(scored, weights, centre, logScales).scale
-}
-
-/**
- * How far under its best value a scale's log-likelihood may lie and still be believed: the
- * lower end of a one-sided 84 % interval (z = 1, z² / 2), the confidence of the last-day rule's
- * Wilson bound (last-day-review.ts).
- */
-const SURE_DROP = 0.5
-
-/**
- * stabilityScale() and `sure`, the least scale whose score is within SURE_DROP of the best: what
- * the reviews show for certain, not their most likely reading.
- */
-function scaleFit(
-  scored: readonly Prediction[],
-  weights: Weights | undefined,
-  centre: number,
-  logScales: readonly number[],
-): { scale: number; sure: number } {
   const model = modelFor(weights)
   const logCentre = Math.log(centre)
-  const scores = logScales.map((logScale) => {
+  let best = { scale: centre, score: -Infinity }
+  for (const logScale of LOG_SCALES) {
     const scale = Math.exp(logScale)
     let score = -((logScale - logCentre) ** 2) / (2 * PRIOR_SD * PRIOR_SD)
     for (const { elapsed, stability, recalled: hit } of scored) {
@@ -154,11 +124,9 @@ function scaleFit(
       )
       score += hit ? Math.log(r) : Math.log(1 - r)
     }
-    return { scale, score }
-  })
-  const best = scores.reduce((a, b) => (b.score > a.score ? b : a))
-  const sure = scores.find(({ score }) => score >= best.score - SURE_DROP)!
-  return { scale: best.scale, sure: sure.scale }
+    if (score > best.score) best = { scale, score }
+  }
+  return best.scale
 }
 
 const EVENTS: readonly MemoryEvent[] = ['first', 'recalled', 'forgotten']
@@ -171,26 +139,19 @@ const EVENTS: readonly MemoryEvent[] = ['first', 'recalled', 'forgotten']
 export function stabilityScales(
   scored: readonly Prediction[],
   weights?: Weights,
-): {
-  overall: number
-  byEvent: Partial<Record<MemoryEvent, number>>
-  sureByEvent: Partial<Record<MemoryEvent, number>>
-} {
+): { overall: number; byEvent: Partial<Record<MemoryEvent, number>> } {
   const recent = [...scored].sort((a, b) => b.at - a.at).slice(0, CALIBRATION_WINDOW)
   const overall = stabilityScale(recent, weights)
   const byEvent: Partial<Record<MemoryEvent, number>> = {}
-  const sureByEvent: Partial<Record<MemoryEvent, number>> = {}
   for (const event of EVENTS) {
-    const { scale, sure } = scaleFit(
+    const scale = stabilityScale(
       recent.filter((prediction) => prediction.after === event),
       weights,
       overall,
-      event === 'first' ? FIRST_LOG_SCALES : LOG_SCALES,
     )
     if (scale !== 1) byEvent[event] = scale
-    if (sure > 1) sureByEvent[event] = sure
   }
-  return { overall, byEvent, sureByEvent }
+  return { overall, byEvent }
 }
 
 /** How FSRS (the weights in use, unscaled) predicted the recent reviews, against the outcomes. */
@@ -202,8 +163,6 @@ export interface Calibration {
   stabilityScale: number
   /** The scale the planner applies to a card, by the review its state follows. */
   byEvent: Partial<Record<MemoryEvent, number>>
-  /** Where a scale is surely above 1, the least it surely is (stabilityScales' `sureByEvent`). */
-  sureByEvent: Partial<Record<MemoryEvent, number>>
   /** The longest interval, in days, after which a card was recalled (0: none yet). */
   provenDays: number
 }
@@ -240,7 +199,6 @@ function calibrationOf(
     recalled: mean(recent.map((p) => (p.recalled ? 1 : 0))),
     stabilityScale: scales.overall,
     byEvent: scales.byEvent,
-    sureByEvent: scales.sureByEvent,
     provenDays: Math.max(0, ...recent.filter((p) => p.recalled).map((p) => p.elapsed)),
   }
 }
@@ -281,11 +239,9 @@ export function learnedMemory(
   const known = calibrationOf(recent, weights)
   if (!weights && !known) return { model: undefined, calibration: null }
   const byEvent = known?.byEvent ?? {}
-  const sure = known?.sureByEvent ?? {}
   const model: MemoryModel = {
     ...(weights ? { weights } : {}),
     ...(Object.keys(byEvent).length > 0 ? { stabilityScale: byEvent } : {}),
-    ...(Object.keys(sure).length > 0 ? { sureScale: sure } : {}),
     ...(known ? { provenDays: known.provenDays } : {}),
   }
   const byGap = known ? recallByGap(recent, model) : undefined
