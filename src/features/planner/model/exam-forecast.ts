@@ -23,7 +23,6 @@ import {
 } from './recall-by-gap'
 import { lowestImagined, lowestRecall } from './forecast-range'
 import { examDue, leastAfterReview, probeOf, probePasses } from './last-day-review'
-import { expectedOnEve, leftOutOnEve } from './eve-probe'
 
 /**
  * The flashcards tab's forecast: the guide's cards followed day by day until the
@@ -92,33 +91,11 @@ export function forecastExam(
   const cards = sets.flatMap((set) => set.cards.map((card) => set.schedule[card.id]))
   if (days < 1 || days > MAX_FORECAST_DAYS || cards.length === 0) return null
   const start = examStart(exam.examDate)
-  const eve = days === 1 ? eveLeftOut(cards, exam, now, model) : null
-  const follow = (probing: boolean) =>
-    followPlan(
-      cards,
-      exam,
-      now,
-      days,
-      start,
-      probing,
-      model,
-      eve ??
-        eveExpected(
-          cards,
-          exam,
-          now,
-          model,
-          probing,
-          () => followPlan(cards, exam, now, days, start, probing, model).points,
-        ),
-    )
+  const follow = (probing: boolean) => followPlan(cards, exam, now, days, start, probing, model)
   const withoutStudy = mean(cards.map((stored) => forecastRecall(stored, start, model)))
   const target = examTarget(exam, now)
   const probe = target ? probeOf(model, target, cards) : null
-  if (!target || !probe) {
-    const { points: _points, ...plan } = follow(false)
-    return { ...plan, withoutStudy }
-  }
+  if (!target || !probe) return { ...follow(false), withoutStudy }
   // While the plan waits for the probe, the forecast weighs what follows if it shows the target
   // (the last-day plan it follows now) and if not (the per-card plan) by the chance it shows it.
   const [passes, fails] = [follow(true), follow(false)]
@@ -150,65 +127,7 @@ function lapsedRecall(
   return forecastRecall(failed, start, model)
 }
 
-/**
- * The cards (indices of `cards`) the plan leaves out on the exam's eve (eve-probe.ts), weighed
- * against the forecast that reviews every card due; none on other days.
- */
-export function eveLeftOut(
-  cards: readonly (CardSchedule | undefined)[],
-  exam: ExamDate,
-  now: Date,
-  model: PlannerModel | undefined,
-): Set<number> {
-  const target = examTarget(exam, now)
-  if (!target || daysUntilExam(exam.examDate, now) !== 1) return new Set()
-  const planned = cards.map((stored) => ({
-    stored,
-    dueDay: stored
-      ? Math.max(0, daysBetween(now, new Date(examDue(stored, model, target).due)))
-      : 0,
-  }))
-  const start = examStart(exam.examDate)
-  return leftOutOnEve(
-    planned,
-    now,
-    target,
-    model,
-    () => followPlan(cards, exam, now, 1, start, false, model).predictedRecall,
-  )
-}
-
-/**
- * Before the eve, the cards its choice is expected to leave out (eve-probe.ts, expectedOnEve):
- * those planned for the last day and unseen since their first study by then, read as the plan
- * will read them once its probe is in (probing: the plan that follows if the first evidence's
- * probe shows the target); `points` gives each card's exam-day recall with every card planned
- * reviewed.
- */
-function eveExpected(
-  cards: readonly (CardSchedule | undefined)[],
-  exam: ExamDate,
-  now: Date,
-  model: PlannerModel | undefined,
-  probing: boolean,
-  points: () => number[],
-): Set<number> {
-  const target = examTarget(exam, now)
-  if (!target) return new Set()
-  const lastDay = daysUntilExam(exam.examDate, now) - 1
-  const planned = cards.map((stored) => ({
-    stored,
-    dueDay: stored
-      ? Math.max(0, daysBetween(now, new Date(examDue(stored, model, target, probing).due)))
-      : 0,
-  }))
-  return expectedOnEve(planned, lastDay, target, model, points)
-}
-
-/**
- * The forecast of the plan as it stands (probing: waiting for the probe; `leftOut`: the cards the
- * eve leaves out), less withoutStudy.
- */
+/** The forecast of the plan as it stands (probing: waiting for the probe), less withoutStudy. */
 function followPlan(
   cards: readonly (CardSchedule | undefined)[],
   exam: ExamDate,
@@ -217,20 +136,17 @@ function followPlan(
   start: Date,
   probing: boolean,
   model?: PlannerModel,
-  leftOut: ReadonlySet<number> = new Set(),
-): Omit<ExamForecast, 'withoutStudy'> & { points: number[] } {
+): Omit<ExamForecast, 'withoutStudy'> {
   const counts = Array.from({ length: days }, () => 0)
   // Card by card, from one review to the next: the work grows with the reviews, not the days.
-  const predicted = cards.map((stored, index) => {
+  const predicted = cards.map((stored) => {
     let state = stored
-    let day = leftOut.has(index)
-      ? days
-      : state
-        ? Math.max(
-            0,
-            daysBetween(now, new Date(examDue(state, model, examTarget(exam, now), probing).due)),
-          )
-        : 0
+    let day = state
+      ? Math.max(
+          0,
+          daysBetween(now, new Date(examDue(state, model, examTarget(exam, now), probing).due)),
+        )
+      : 0
     let last: { before: CardSchedule; at: Date } | null = null
     // Each review it imagines is recalled (rated medium): by then the student has been seen to
     // recall a card after that gap (provenDays), as the plan will know when it comes.
@@ -298,6 +214,5 @@ function followPlan(
     ),
     lowestRecall: mean(predicted.map((card) => card.lowest)),
     reviewsPerDay,
-    points: predicted.map((card) => card.point),
   }
 }

@@ -100,7 +100,7 @@ export function surelyKept(recalled: number, reviews: number, z = CONFIDENCE_Z):
  * The least recall `days` after a review that the rule counts on: lowestAfterReview with the
  * share kept over the shortest gaps at its Wilson lower bound (`kept` there is k / (n + 1)).
  */
-export function surelyAfterReview(
+function surelyAfterReview(
   days: number,
   model: PlannerModel | undefined,
   z = CONFIDENCE_Z,

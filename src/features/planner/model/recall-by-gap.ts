@@ -59,19 +59,10 @@ export interface RecallByGap {
    * card that lapses on the exam's last day after weeks keeps a day later. Absent: none yet.
    */
   afterLongGapLapse?: { recalled: number; reviews: number }
-  /**
-   * The reviews of cards unseen since their first study for EVE_PROBE_GAP days or more (the
-   * eve's probe, eve-probe.ts): how many, how many the student recalled, and the shortest such
-   * gap. Absent: none yet.
-   */
-  afterFirstLongGap?: { recalled: number; reviews: number; days: number }
 }
 
 /** A gap of this many days or more before a review is a long one (the probe's, decision 024). */
 export const LONG_GAP = 7
-
-/** A card unseen this many days since its first study is one the eve's probe stands for. */
-export const EVE_PROBE_GAP = 2 * LONG_GAP
 
 /** The memory model with the forecast's calibration (absent: none, the model as it is). */
 export type PlannerModel = MemoryModel & { recallByGap?: RecallByGap }
@@ -171,9 +162,6 @@ export function recallByGap(
     reviews: outcomes.length,
   })
   const lapsed = probed.filter((outcome) => outcome.after === 'forgotten')
-  const unseen = outcomes.filter(
-    (outcome) => outcome.after === 'first' && outcome.elapsed >= EVE_PROBE_GAP,
-  )
   return {
     pooled,
     byEvent,
@@ -181,9 +169,6 @@ export function recallByGap(
     shortest,
     ...(probed.length > 0 ? { afterLongGap: kept(probed) } : {}),
     ...(lapsed.length > 0 ? { afterLongGapLapse: kept(lapsed) } : {}),
-    ...(unseen.length > 0
-      ? { afterFirstLongGap: { ...kept(unseen), days: Math.min(...unseen.map((o) => o.elapsed)) } }
-      : {}),
   }
 }
 

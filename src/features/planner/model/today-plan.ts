@@ -1,6 +1,5 @@
 import { mentionsAny, type ExamFocus } from '@/entities/exam-date/exam-focus'
-import { addDays, daysBetween, toDateValue } from '@/entities/exam-date/exam-date'
-import { eveLeftOut } from './exam-forecast'
+import { addDays, daysBetween } from '@/entities/exam-date/exam-date'
 import type { Flashcard, FlashcardSet } from '@/entities/flashcard/flashcard'
 import { balanceLoad, type PlannedReview } from './load-balance'
 import {
@@ -11,7 +10,6 @@ import {
 } from '@/entities/flashcard/scheduling'
 import { examDue, probeable, probeDue, probeOf, waitsForEvidence } from './last-day-review'
 import type { PlannerModel } from './recall-by-gap'
-import { eveProbeCards } from './eve-probe'
 
 /**
  * Today: the cards to review today across every set, after load balancing under
@@ -84,7 +82,7 @@ export function planReviews(
       set.cards.map((card) => set.schedule[card.id]),
     )
     let toProbe = probe?.left ?? 0
-    const planned = set.cards.map((card) => {
+    return set.cards.map((card) => {
       const stored = set.schedule[card.id]
       // The probe takes the first cards it may, in the deck's order.
       const probed = stored !== undefined && exam !== null && toProbe > 0 && probeable(stored, exam)
@@ -94,26 +92,6 @@ export function planReviews(
         : dueDayOf(stored, now, model, exam, probe !== null)
       return { key: cardKey(set.id, card.id), stored, exam, dueDay, probed }
     })
-    if (!exam) return planned
-    // The exam's eve: its probe comes a day early, and the cards it stands for may be left out.
-    const early = eveProbeCards(planned, now, exam, model)
-    const leftOut = eveLeftOut(
-      planned.map(({ stored }) => stored),
-      {
-        guideId: set.studyGuideId ?? '',
-        examDate: toDateValue(exam.start),
-        targetRecall: exam.targetRecall,
-      },
-      now,
-      model,
-    )
-    return planned.map((card, index) =>
-      early.has(index)
-        ? { ...card, dueDay: 0, probed: true }
-        : leftOut.has(index)
-          ? { ...card, dueDay: 1, probed: true }
-          : card,
-    )
   })
   const studiedToday = ({ stored, exam, dueDay }: (typeof cards)[number]) =>
     exam !== null && stored !== undefined && dueDay === 0
