@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { e2eEnv, ports } from './tests/e2e/support/env'
-import { chromiumArgs, chromiumExecutable } from './tests/support/chromium'
+import { chromiumArgs, e2eChromiumExecutable } from './tests/support/chromium'
 
 /**
  * E2E against the built app (vite preview), the embedded local backend on a fresh database,
@@ -28,7 +28,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {
-      executablePath: chromiumExecutable,
+      executablePath: e2eChromiumExecutable,
       args: chromiumArgs,
     },
   },
