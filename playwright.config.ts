@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { e2eEnv, ports } from './tests/e2e/support/env'
-import { chromiumArgs, chromiumExecutable } from './tests/support/chromium'
+import { chromiumArgs, e2eChromiumExecutable } from './tests/support/chromium'
 
 /**
  * E2E against the built app (vite preview), the embedded local backend on a fresh database,
@@ -28,7 +28,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {
-      executablePath: chromiumExecutable,
+      executablePath: e2eChromiumExecutable,
       args: chromiumArgs,
     },
   },
@@ -82,6 +82,7 @@ export default defineConfig({
         VITE_FEEDBACK_WEBHOOK_URL: e2eEnv.webhookUrl,
         // The pseudo-locale can be asked for (pseudo-locale.spec.ts); a production build lacks it.
         VITE_PSEUDO_LOCALE: 'true',
+        PREVIEW_UNCOMPRESSED: '1',
         VITE_AI_BASE_URL: '',
         VITE_AI_API_KEY: '',
         VITE_AI_MODEL: '',
@@ -98,6 +99,7 @@ export default defineConfig({
         VITE_SUPABASE_ANON_KEY: e2eEnv.anonKey,
         VITE_FEEDBACK_WEBHOOK_URL: '',
         VITE_AI_VIA_SUPABASE: 'true',
+        PREVIEW_UNCOMPRESSED: '1',
         VITE_AI_BASE_URL: '',
         VITE_AI_API_KEY: '',
         VITE_AI_MODEL: '',

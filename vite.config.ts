@@ -68,6 +68,26 @@ function contentSecurityPolicy(env: Record<string, string>): Plugin {
 }
 
 /**
+ * `vite preview` gzips every text response it serves, again at every request. The e2e suite
+ * (PREVIEW_UNCOMPRESSED=1, set in playwright.config.ts) is served as the files are: the gzip was
+ * 14 % of the suite's CPU on 2 cores, and no e2e test asserts compression (the landing budget is
+ * measured from the built files, bench/landing-bundle.ts). Clearing the request's Accept-Encoding
+ * makes Vite's compression middleware pass every response through untouched.
+ */
+function uncompressedPreview(): Plugin {
+  return {
+    name: 'studywise-uncompressed-preview',
+    configurePreviewServer(server) {
+      if (process.env.PREVIEW_UNCOMPRESSED !== '1') return
+      server.middlewares.use((request, _response, next) => {
+        delete request.headers['accept-encoding']
+        next()
+      })
+    },
+  }
+}
+
+/**
  * Licence notices of code the build ships as a binary, which their licences ask to travel with
  * it: PDFium's (BSD-3-Clause and Apache-2.0), beside its WebAssembly, as licenses/pdfium.txt.
  */
@@ -131,6 +151,7 @@ export default defineConfig(({ mode }) => ({
     contentSecurityPolicy(loadEnv(mode, process.cwd(), 'VITE_')),
     prerenderPublicPages(resolveSiteUrl(loadEnv(mode, process.cwd(), 'VITE_').VITE_SITE_URL)),
     installableApp(),
+    uncompressedPreview(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -5,6 +5,7 @@ import { firstAndLastX } from './support/bidi'
 import { openCellBiologyGuide } from './support/cell-biology'
 import { e2eEnv } from './support/env'
 import { servedApp, untilControlled, type PublishedApp } from './support/installed'
+import { screenSettled } from './support/settled'
 import { createConfirmedUser, signInViaStorage } from './support/users'
 
 /**
@@ -33,7 +34,7 @@ const WIDTHS = [1280, 360]
 async function shoot(page: Page, info: TestInfo, code: string, name: string) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 })
-    await page.waitForTimeout(300)
+    await screenSettled(page)
     await page.screenshot({ path: info.outputPath(`screen-${code}-${name}-${width}.png`) })
     const sideways = await page.evaluate(() => document.documentElement.scrollWidth)
     expect(sideways, `${code} ${name} at ${width} px`).toBeLessThanOrEqual(width)
@@ -116,7 +117,7 @@ async function expectFeedbackClear(page: Page, notice: Locator, feedbackName: st
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 })
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-    await page.waitForTimeout(300)
+    await screenSettled(page)
     const [button, bar] = [(await feedback.boundingBox())!, (await notice.boundingBox())!]
     const overlap =
       button.x < bar.x + bar.width &&

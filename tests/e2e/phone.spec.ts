@@ -13,6 +13,7 @@ import { cellBiologyGuide, insertGuide } from './support/data'
 import { FlashcardsTab } from './support/flashcards'
 import { untilControlled } from './support/installed'
 import { QuizTab } from './support/quiz'
+import { screenSettled, scrollSettled } from './support/settled'
 import { TutorPanel } from './support/tutor'
 import { createConfirmedUser, signInViaStorage } from './support/users'
 
@@ -36,23 +37,6 @@ const guideWithTable = `${cellBiologyGuide}
 | Mitochondrion | Releases energy as ATP | Eukaryotic cells | Double | Has its own DNA |
 `
 
-/** Resolves once the page has not scrolled for ten frames: a smooth scroll (index.css) is over. */
-const scrollSettled = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let last = window.scrollY
-        let still = 0
-        const frame = () => {
-          still = window.scrollY === last ? still + 1 : 0
-          last = window.scrollY
-          if (still >= 10) resolve()
-          else requestAnimationFrame(frame)
-        }
-        requestAnimationFrame(frame)
-      }),
-  )
-
 /**
  * One screen as it stands once its scrolling and animations are over: no sideways scrolling,
  * nothing cut off, axe at zero (read from the page's top), then a full-page photograph (which
@@ -61,10 +45,7 @@ const scrollSettled = (page: Page) =>
 async function checkScreen(page: Page, info: TestInfo, name: string) {
   // A focus or a tap may have started a smooth scroll (index.css): the checks read the screen
   // once it has stopped.
-  await scrollSettled(page)
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
-  )
+  await screenSettled(page)
   const sideways = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   )

@@ -36,7 +36,10 @@ export function fakeMicrophoneWav(): string {
   return wav
 }
 
-/** Launch options for a spec that records from the fake microphone. */
+/**
+ * Launch options for a spec that records from the fake microphone: the full Chromium, whose
+ * headless mode records sound (the headless shell says 'This browser cannot record sound').
+ */
 export function fakeMicrophoneLaunch() {
   return {
     executablePath: chromiumExecutable,
