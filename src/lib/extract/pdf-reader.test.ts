@@ -80,7 +80,7 @@ describe('pdfReader (the PDF worker)', () => {
     })
     handle({ type: 'read', job: 2, pages: { first: 4, last: 5 } })
     await until((message) => message.type === 'idle' && posted.indexOf(message) > 3)
-    const order = posted.flatMap((message) =>
+    const order = posted.flatMap<number | 'idle'>((message) =>
       message.type === 'page' ? [message.n] : message.type === 'idle' ? ['idle'] : [],
     )
     expect(order).toEqual([1, 2, 'idle', 4, 5, 'idle'])
