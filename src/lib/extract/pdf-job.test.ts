@@ -48,6 +48,12 @@ function startJob(pageCount: number, poolSize = 2) {
     }
     job.receive(worker, { type: 'idle', job: 7 })
   }
+  /** The workers read, in turns, every range they hold and are given, until none holds one. */
+  const readAll = (...workers: FakeWorker[]) => {
+    while (workers.some((worker) => worker.held().length > 0)) {
+      for (const worker of workers) if (worker.held().length > 0) readNextRange(worker)
+    }
+  }
   /** A first worker ready at once, which has opened the file and counted its pages. */
   const openOnFirstWorker = () => {
     const first = new FakeWorker()
@@ -55,7 +61,7 @@ function startJob(pageCount: number, poolSize = 2) {
     job.receive(first, { type: 'opened', job: 7, pageCount })
     return first
   }
-  return { job, events, readNextRange, openOnFirstWorker }
+  return { job, events, readNextRange, readAll, openOnFirstWorker }
 }
 
 const pagesUpTo = (count: number) => Array.from({ length: count }, (_, i) => `page ${i + 1}`)
@@ -84,7 +90,7 @@ describe('PdfJob', () => {
   })
 
   it('hands each worker its next range while it reads one, so it never waits for the page between ranges', () => {
-    const { job, events, readNextRange } = startJob(40)
+    const { job, events, readNextRange, readAll } = startJob(40)
     const first = new FakeWorker()
     const second = new FakeWorker()
     job.offer(first)
@@ -105,9 +111,7 @@ describe('PdfJob', () => {
       { first: 14, last: 20 },
       { first: 26, last: 29 },
     ])
-    while (first.held().length + second.held().length > 0) {
-      for (const worker of [first, second]) if (worker.held().length > 0) readNextRange(worker)
-    }
+    readAll(first, second)
     expect(events.done).toEqual(pagesUpTo(40))
     expect(first.closed() && second.closed()).toBe(true)
   })
@@ -171,15 +175,13 @@ describe('PdfJob', () => {
   })
 
   it('gives a worker that gets ready late only pages nobody has, and every page once', () => {
-    const { job, events, readNextRange, openOnFirstWorker } = startJob(30)
+    const { job, events, readNextRange, readAll, openOnFirstWorker } = startJob(30)
     const first = openOnFirstWorker()
     readNextRange(first)
     const late = new FakeWorker()
     job.offer(late)
     expect(late.ranges()[0]?.first).toBeGreaterThan(first.ranges().at(-1)?.last ?? 0)
-    while (first.held().length + late.held().length > 0) {
-      for (const worker of [first, late]) if (worker.held().length > 0) readNextRange(worker)
-    }
+    readAll(first, late)
     const read = [...first.ranges(), ...late.ranges()].flatMap(({ first: from, last }) =>
       Array.from({ length: Math.min(last, 30) - from + 1 }, (_, i) => from + i),
     )
