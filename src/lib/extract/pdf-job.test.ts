@@ -5,6 +5,8 @@ import type { PageRange, ToPdfWorker } from './pdf-worker-protocol'
 /** A stand-in for a PDF worker: it keeps the messages it is sent. */
 class FakeWorker implements PdfReader {
   sent: ToPdfWorker[] = []
+  /** How many of its ranges it has read. */
+  rangesRead = 0
   postMessage(message: ToPdfWorker) {
     this.sent.push(message)
   }
@@ -13,6 +15,10 @@ class FakeWorker implements PdfReader {
     return this.sent.flatMap((message) =>
       message.type === 'open' || message.type === 'read' ? [message.pages] : [],
     )
+  }
+  /** The ranges it was given and has not read yet, in order. */
+  held(): PageRange[] {
+    return this.ranges().slice(this.rangesRead)
   }
   closed(): boolean {
     return this.sent.some((message) => message.type === 'close')
@@ -32,14 +38,21 @@ function startJob(pageCount: number, poolSize = 2) {
     onDone: (pages) => (events.done = pages),
     onFailed: (error) => (events.failed = error),
   })
-  /** The worker reads the range it was last given, then says it is idle. */
-  const readLastRange = (worker: FakeWorker) => {
-    const range = worker.ranges().at(-1)
-    if (!range) throw new Error('no range given')
+  /** The worker reads the first range it holds, then says it is idle, as pdf-reader.ts does. */
+  const readNextRange = (worker: FakeWorker) => {
+    const range = worker.held()[0]
+    if (!range) throw new Error('no range held')
+    worker.rangesRead += 1
     for (let n = range.first; n <= Math.min(range.last, pageCount); n += 1) {
       job.receive(worker, { type: 'page', job: 7, n, text: `page ${n}` })
     }
     job.receive(worker, { type: 'idle', job: 7 })
+  }
+  /** The workers read, in turns, every range they hold and are given, until none holds one. */
+  const readAll = (...workers: FakeWorker[]) => {
+    while (workers.some((worker) => worker.held().length > 0)) {
+      for (const worker of workers) if (worker.held().length > 0) readNextRange(worker)
+    }
   }
   /** A first worker ready at once, which has opened the file and counted its pages. */
   const openOnFirstWorker = () => {
@@ -48,7 +61,7 @@ function startJob(pageCount: number, poolSize = 2) {
     job.receive(first, { type: 'opened', job: 7, pageCount })
     return first
   }
-  return { job, events, readLastRange, openOnFirstWorker }
+  return { job, events, readNextRange, readAll, openOnFirstWorker }
 }
 
 const pagesUpTo = (count: number) => Array.from({ length: count }, (_, i) => `page ${i + 1}`)
@@ -73,16 +86,75 @@ describe('PdfJob', () => {
     job.receive(first, { type: 'opened', job: 7, pageCount: 40 })
     expect(events.opened).toEqual([40])
     expect(second.sent[0]).toMatchObject({ type: 'open' })
-    expect(second.ranges()).toEqual([{ first: 5, last: 13 }])
+    expect(second.ranges()[0]).toEqual({ first: 5, last: 13 })
+  })
+
+  it('hands each worker its next range while it reads one, so it never waits for the page between ranges', () => {
+    const { job, events, readNextRange, readAll } = startJob(40)
+    const first = new FakeWorker()
+    const second = new FakeWorker()
+    job.offer(first)
+    job.offer(second)
+    job.receive(first, { type: 'opened', job: 7, pageCount: 40 })
+    // The joining worker's first range, then one range ahead for each: the first worker's next.
+    expect(first.ranges()).toEqual([
+      { first: 1, last: 4 },
+      { first: 14, last: 20 },
+    ])
+    expect(second.ranges()).toEqual([
+      { first: 5, last: 13 },
+      { first: 21, last: 25 },
+    ])
+    // A worker that finishes a range already holds the next, and is sent another in answer.
+    readNextRange(first)
+    expect(first.held()).toEqual([
+      { first: 14, last: 20 },
+      { first: 26, last: 29 },
+    ])
+    readAll(first, second)
+    expect(events.done).toEqual(pagesUpTo(40))
+    expect(first.closed() && second.closed()).toBe(true)
+  })
+
+  it('hands no range ahead once fewer pages are left than would give each worker one, and closes no worker that still holds one', () => {
+    const { job, events, readNextRange, openOnFirstWorker } = startJob(12)
+    const first = openOnFirstWorker()
+    // 8 pages left after the first range: one range ahead (5–6), then 6 are left.
+    expect(first.ranges()).toEqual([
+      { first: 1, last: 4 },
+      { first: 5, last: 6 },
+    ])
+    readNextRange(first)
+    expect(first.held()).toEqual([
+      { first: 5, last: 6 },
+      { first: 7, last: 8 },
+    ])
+    readNextRange(first)
+    // 4 left: still one ahead; then 2 left, which wait for whichever worker is free first.
+    expect(first.held()).toEqual([
+      { first: 7, last: 8 },
+      { first: 9, last: 10 },
+    ])
+    readNextRange(first)
+    expect(first.held()).toEqual([{ first: 9, last: 10 }])
+    expect(first.closed()).toBe(false)
+    const late = new FakeWorker()
+    job.offer(late)
+    expect(late.ranges()).toEqual([{ first: 11, last: 12 }])
+    readNextRange(late)
+    expect(late.closed()).toBe(true)
+    expect(first.closed()).toBe(false)
+    readNextRange(first)
+    expect(events.done).toEqual(pagesUpTo(12))
   })
 
   it('reads a short document on one worker: a worker ready later does not open it for one page', () => {
-    const { job, events, readLastRange, openOnFirstWorker } = startJob(5)
+    const { job, events, readNextRange, openOnFirstWorker } = startJob(5)
     const first = openOnFirstWorker()
     const late = new FakeWorker()
     job.offer(late)
-    readLastRange(first)
-    readLastRange(first)
+    readNextRange(first)
+    readNextRange(first)
     expect(late.sent).toEqual([])
     expect(first.ranges()).toEqual([
       { first: 1, last: 4 },
@@ -92,27 +164,24 @@ describe('PdfJob', () => {
   })
 
   it('lets a worker ready later read the last pages of a 7-page paper beside the first', () => {
-    const { job, events, readLastRange, openOnFirstWorker } = startJob(7)
+    const { job, events, readNextRange, openOnFirstWorker } = startJob(7)
     const first = openOnFirstWorker()
     const late = new FakeWorker()
     job.offer(late)
     expect(late.ranges()).toEqual([{ first: 5, last: 7 }])
-    readLastRange(first)
-    readLastRange(late)
+    readNextRange(first)
+    readNextRange(late)
     expect(events.done).toEqual(pagesUpTo(7))
   })
 
   it('gives a worker that gets ready late only pages nobody has, and every page once', () => {
-    const { job, events, readLastRange, openOnFirstWorker } = startJob(30)
+    const { job, events, readNextRange, readAll, openOnFirstWorker } = startJob(30)
     const first = openOnFirstWorker()
-    readLastRange(first)
+    readNextRange(first)
     const late = new FakeWorker()
     job.offer(late)
     expect(late.ranges()[0]?.first).toBeGreaterThan(first.ranges().at(-1)?.last ?? 0)
-    while (!events.done) {
-      readLastRange(first)
-      if (!late.closed()) readLastRange(late)
-    }
+    readAll(first, late)
     const read = [...first.ranges(), ...late.ranges()].flatMap(({ first: from, last }) =>
       Array.from({ length: Math.min(last, 30) - from + 1 }, (_, i) => from + i),
     )
@@ -157,10 +226,13 @@ describe('PdfJob', () => {
     const worker = new FakeWorker()
     job.offer(worker)
     job.receive(worker, { type: 'opened', job: 7, pageCount: 40 })
+    const given = worker.ranges().length
     job.fail(new AppError('aborted', 'Cancelled'))
     job.receive(worker, { type: 'idle', job: 7 })
-    job.offer(new FakeWorker())
+    const late = new FakeWorker()
+    job.offer(late)
     expect(events.failed?.message).toBe('Cancelled')
-    expect(worker.ranges()).toHaveLength(1)
+    expect(worker.ranges()).toHaveLength(given)
+    expect(late.sent).toEqual([])
   })
 })

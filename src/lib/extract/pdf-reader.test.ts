@@ -69,6 +69,24 @@ describe('pdfReader (the PDF worker)', () => {
     handle({ type: 'close', job: 1 })
   })
 
+  it('reads a range sent while it reads another after it, in the order they came, idle after each', async () => {
+    const { handle, posted, until } = startReader()
+    handle({
+      type: 'open',
+      job: 2,
+      bytes: await lecture(6),
+      fileName: 'l.pdf',
+      pages: { first: 1, last: 2 },
+    })
+    handle({ type: 'read', job: 2, pages: { first: 4, last: 5 } })
+    await until((message) => message.type === 'idle' && posted.indexOf(message) > 3)
+    const order = posted.flatMap<number | 'idle'>((message) =>
+      message.type === 'page' ? [message.n] : message.type === 'idle' ? ['idle'] : [],
+    )
+    expect(order).toEqual([1, 2, 'idle', 4, 5, 'idle'])
+    handle({ type: 'close', job: 2 })
+  })
+
   it('posts a page whose text layer is garbage as a page without text', async () => {
     const { handle, posted, until } = startReader()
     const readable = ['The cell membrane controls what enters and leaves the cell.']

@@ -1,6 +1,7 @@
 /**
  * The PDF worker's side of pdf-worker-protocol.ts: opens each job's file, reads the ranges of
- * pages the page hands out and posts each page's text. Warming up reads a small built-in PDF so
+ * pages the page hands out, one after another in the order they came (the page sends the next
+ * range while this one is read, so no range waits for a round trip), and posts each page's text. Warming up reads a small built-in PDF so
  * PDFium's code is compiled before the first upload; any job that arrives stops it first.
  */
 import { yieldToEventLoop } from '@/lib/yield-to-event-loop'
@@ -11,6 +12,8 @@ import { toWorkerFailure } from './worker-failure'
 interface OpenJob {
   controller: AbortController
   pdf: Promise<OpenPdf>
+  /** The ranges given so far, read in turn: settles when the last one is read. */
+  ranges: Promise<void>
 }
 
 /** The warm-up's job number: no job from the page has it. */
@@ -30,14 +33,23 @@ export function pdfReader(post: (message: FromPdfWorker) => void): (message: ToP
 
   function open(job: number, bytes: Uint8Array, fileName: string): OpenJob {
     const controller = new AbortController()
-    const opened = { controller, pdf: openPdf(bytes, fileName, controller.signal) }
+    const opened = {
+      controller,
+      pdf: openPdf(bytes, fileName, controller.signal),
+      ranges: Promise.resolve(),
+    }
     jobs.set(job, opened)
     return opened
   }
 
-  async function read(job: number, pages: PageRange): Promise<void> {
+  /** Reads `pages` once the job's ranges given before are read. */
+  function queue(job: number, pages: PageRange): void {
     const open = jobs.get(job)
-    if (!open) return
+    if (open) open.ranges = open.ranges.then(() => read(job, open, pages))
+  }
+
+  /** Reads `pages` of `open` (job `job`); nothing once the job is closed, but the warm-up's end. */
+  async function read(job: number, open: OpenJob, pages: PageRange): Promise<void> {
     const { signal } = open.controller
     let pagesRead = 0
     try {
@@ -67,7 +79,7 @@ export function pdfReader(post: (message: FromPdfWorker) => void): (message: ToP
       case 'warm-up':
         if (jobs.size > 0) return
         open(WARM_UP, message.bytes, 'warm-up.pdf')
-        return void read(WARM_UP, { first: 1, last: Number.MAX_SAFE_INTEGER })
+        return queue(WARM_UP, { first: 1, last: Number.MAX_SAFE_INTEGER })
       case 'open': {
         close(WARM_UP)
         const { job } = message
@@ -77,10 +89,10 @@ export function pdfReader(post: (message: FromPdfWorker) => void): (message: ToP
           },
           () => undefined,
         )
-        return void read(job, message.pages)
+        return queue(job, message.pages)
       }
       case 'read':
-        return void read(message.job, message.pages)
+        return queue(message.job, message.pages)
       case 'close':
         return close(message.job)
     }

@@ -2,8 +2,10 @@ import type { WorkerFailure } from './worker-failure'
 
 /**
  * Messages between pdf.ts (the page) and pdf.worker.ts. A job is one PDF. The page hands out its
- * pages in ranges: a worker opens the file with its first range, reads it, says it is idle, and
- * gets the next range or the job's end. A worker may hold several jobs at once.
+ * pages in ranges: a worker opens the file with its first range and, once the page count is
+ * known, is given its next range while it reads (one range ahead, so it never waits a round trip
+ * between ranges); it reads its ranges in turn and says it is idle after each, which brings it
+ * the next range, or the job's end once it has none. A worker may hold several jobs at once.
  */
 
 /** Pages `first`..`last`, 1-based; a worker stops at the document's last page. */
@@ -25,7 +27,7 @@ export type JobMessage =
   | { type: 'opened'; job: number; pageCount: number }
   /** Page `n`'s text in reading order, '' for a page without text. */
   | { type: 'page'; job: number; n: number; text: string }
-  /** The range given is read: the worker waits for the next one. */
+  /** One range given is read: the worker reads the next one it holds, or waits for one. */
   | { type: 'idle'; job: number }
   | ({ type: 'failed'; job: number } & WorkerFailure)
 
