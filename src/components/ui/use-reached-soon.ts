@@ -13,7 +13,7 @@ export const NEAR_SCREEN_PX = 125
  * A part's box and whether its code is wanted yet: false in the prerendered HTML and the
  * hydrating render; true once the person is about to reach it — the box comes within
  * NEAR_SCREEN_PX of the screen (scrolling, a link to an anchor in or above it), the pointer or
- * the focus enters the box, or Tab is pressed (a keyboard user moves through the page towards
+ * the focus enters its region (the nearest section: its heading and the box), or Tab is pressed (a keyboard user moves through the page towards
  * it) — or once the page's start is over (whenPageSettled), so it is ready when reached later.
  * The change is made when the browser is idle, in a transition, so loading and drawing the part
  * run in short tasks of their own. At once in any later render of the page.
@@ -24,6 +24,7 @@ export function useReachedSoon<Box extends HTMLElement>() {
   useEffect(() => {
     const box = boxRef.current
     if (wanted || !box) return
+    const region = box.closest('section') ?? box
     let cancelIdle: (() => void) | undefined
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Tab') want()
@@ -42,16 +43,16 @@ export function useReachedSoon<Box extends HTMLElement>() {
       observer?.disconnect()
       cancelSettled()
       document.removeEventListener('keydown', onKey, true)
-      box?.removeEventListener('pointerenter', want)
-      box?.removeEventListener('focusin', want)
+      region.removeEventListener('pointerenter', want)
+      region.removeEventListener('focusin', want)
     }
     function want() {
       stop()
       cancelIdle ??= whenIdle(() => startTransition(() => setWanted(true)))
     }
     document.addEventListener('keydown', onKey, true)
-    box.addEventListener('pointerenter', want)
-    box.addEventListener('focusin', want)
+    region.addEventListener('pointerenter', want)
+    region.addEventListener('focusin', want)
     if (observer) observer.observe(box)
     else want()
     return () => {
