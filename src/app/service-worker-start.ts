@@ -1,5 +1,5 @@
 import { whenIdle } from '@/lib/when-idle'
-import { whenPageSettled } from '@/lib/when-page-settled'
+import { whenEntriesQuiet, whenPageSettled } from '@/lib/when-page-settled'
 
 /**
  * How long the page must have finished downloading nothing before the service worker's precache
@@ -31,30 +31,5 @@ export function registerServiceWorkerWhenIdle(): void {
         .catch((error: unknown) => console.warn('The service worker was not registered.', error))
     })
   }
-  whenPageSettled(() => whenDownloadsQuiet(register))
-}
-
-/**
- * Runs `run` once no resource of the page has finished loading for QUIET_MS, or
- * LATEST_MS from now, whichever comes first (at once where the browser reports no
- * resource timing).
- */
-function whenDownloadsQuiet(run: () => void) {
-  if (typeof PerformanceObserver === 'undefined') return run()
-  let done = false
-  const finish = () => {
-    if (done) return
-    done = true
-    window.clearTimeout(quiet)
-    window.clearTimeout(latest)
-    observer.disconnect()
-    run()
-  }
-  let quiet = window.setTimeout(finish, QUIET_MS)
-  const latest = window.setTimeout(finish, LATEST_MS)
-  const observer = new PerformanceObserver(() => {
-    window.clearTimeout(quiet)
-    quiet = window.setTimeout(finish, QUIET_MS)
-  })
-  observer.observe({ type: 'resource' })
+  whenPageSettled(() => whenEntriesQuiet('resource', QUIET_MS, LATEST_MS, register))
 }

@@ -16,7 +16,7 @@ const SETTLED_LATEST_MS = 15_000
 export function whenPageSettled(run: () => void): () => void {
   let cancel = () => {}
   const afterLoad = () => {
-    cancel = quietFor(run)
+    cancel = whenEntriesQuiet('longtask', SETTLED_QUIET_MS, SETTLED_LATEST_MS, run)
   }
   if (document.readyState === 'complete') afterLoad()
   else {
@@ -26,13 +26,28 @@ export function whenPageSettled(run: () => void): () => void {
   return () => cancel()
 }
 
-function quietFor(run: () => void): () => void {
-  let quiet = window.setTimeout(finish, SETTLED_QUIET_MS)
-  const latest = window.setTimeout(finish, SETTLED_LATEST_MS)
-  const observer = longTaskObserver(() => {
-    window.clearTimeout(quiet)
-    quiet = window.setTimeout(finish, SETTLED_QUIET_MS)
-  })
+/**
+ * Runs `run` once the browser has reported no performance entry of `type` (a long task, a
+ * resource that finished loading) for `quietMs`, or `latestMs` from now, whichever comes first;
+ * after `quietMs` where the browser does not report that type. Returns a function that cancels it.
+ */
+export function whenEntriesQuiet(
+  type: 'longtask' | 'resource',
+  quietMs: number,
+  latestMs: number,
+  run: () => void,
+): () => void {
+  let quiet = window.setTimeout(finish, quietMs)
+  const latest = window.setTimeout(finish, latestMs)
+  const observer =
+    typeof PerformanceObserver !== 'undefined' &&
+    PerformanceObserver.supportedEntryTypes?.includes(type)
+      ? new PerformanceObserver(() => {
+          window.clearTimeout(quiet)
+          quiet = window.setTimeout(finish, quietMs)
+        })
+      : undefined
+  observer?.observe({ type })
   function stop() {
     window.clearTimeout(quiet)
     window.clearTimeout(latest)
@@ -43,15 +58,4 @@ function quietFor(run: () => void): () => void {
     run()
   }
   return stop
-}
-
-function longTaskObserver(onLongTask: () => void): PerformanceObserver | undefined {
-  if (
-    typeof PerformanceObserver === 'undefined' ||
-    !PerformanceObserver.supportedEntryTypes?.includes('longtask')
-  )
-    return undefined
-  const observer = new PerformanceObserver(onLongTask)
-  observer.observe({ type: 'longtask' })
-  return observer
 }
