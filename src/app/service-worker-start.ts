@@ -1,5 +1,4 @@
 import { whenIdle } from '@/lib/when-idle'
-import { whenEntriesQuiet, whenPageSettled } from '@/lib/when-page-settled'
 
 /**
  * How long the page must have finished downloading nothing before the service worker's precache
@@ -31,5 +30,10 @@ export function registerServiceWorkerWhenIdle(): void {
         .catch((error: unknown) => console.warn('The service worker was not registered.', error))
     })
   }
-  whenPageSettled(() => whenEntriesQuiet('resource', QUIET_MS, LATEST_MS, register))
+  // Its own chunk (shared with the landing page's create panel's watch): not in the entry.
+  void import('@/lib/when-page-settled')
+    .then(({ whenEntriesQuiet, whenPageSettled }) =>
+      whenPageSettled(() => whenEntriesQuiet('resource', QUIET_MS, LATEST_MS, register)),
+    )
+    .catch((error: unknown) => console.warn('The service worker was not registered.', error))
 }
