@@ -369,3 +369,64 @@ test('the built app carries a Content-Security-Policy that nothing it loads brea
   await expect(page.getByRole('heading', { level: 1, name: 'The Studywise Blog' })).toBeVisible()
   expect(await violations()).toEqual([])
 })
+
+test.describe('the landing page on a phone (Lighthouse’s 412 × 823): the create panel below the first screen', () => {
+  test.use({ viewport: { width: 412, height: 823 } })
+  const panel = (page: Page) => page.getByRole('heading', { level: 2, name: 'Paste your notes' })
+
+  /**
+   * When the panel's code was requested, in ms after the page's `load` (null: not yet). Its
+   * start without a visit is at least 5 s after `load` (whenPageSettled), so a request sooner
+   * was made by what the visitor did.
+   */
+  function panelRequestedAfterLoad(page: Page) {
+    return page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType(
+        'navigation',
+      ) as PerformanceNavigationTiming[]
+      const chunk = performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/create-guide-panel-[\w-]+\.js$/.test(entry.name))
+      return chunk && navigation ? chunk.startTime - navigation.loadEventEnd : null
+    })
+  }
+
+  test('a visitor who does not reach it does not load it in the page’s first seconds', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    // The parts drawn once the page is idle are in (the panel loaded with them before).
+    await expect(page.getByRole('button', { name: 'Feedback' })).toBeVisible()
+    await page.waitForFunction(() => {
+      const [navigation] = performance.getEntriesByType(
+        'navigation',
+      ) as PerformanceNavigationTiming[]
+      return (
+        navigation &&
+        navigation.loadEventEnd > 0 &&
+        performance.now() > navigation.loadEventEnd + 3_000
+      )
+    })
+    expect(await panelRequestedAfterLoad(page)).toBeNull()
+    await expect(panel(page)).toHaveCount(0)
+  })
+
+  for (const [how, reach] of [
+    ['Tab', (page: Page) => page.keyboard.press('Tab')],
+    ['scrolling towards it', (page: Page) => page.mouse.wheel(0, 300)],
+    ['the pointer on its section', (page: Page) => page.mouse.move(200, 810)],
+  ] as const)
+    test(`reaching it by ${how} loads it`, async ({ page }) => {
+      await page.goto('/')
+      await expect(page.getByRole('button', { name: 'Feedback' })).toBeVisible()
+      await reach(page)
+      await expect(panel(page)).toBeVisible()
+      expect(await panelRequestedAfterLoad(page)).toBeLessThan(5_000)
+    })
+
+  test('a link to it (/#create) loads it', async ({ page }) => {
+    await page.goto('/#create')
+    await expect(panel(page)).toBeVisible()
+    expect(await panelRequestedAfterLoad(page)).toBeLessThan(5_000)
+  })
+})

@@ -1,7 +1,7 @@
 import { startTransition, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react'
 import { useNavigation } from '@/components/layout/navigation'
 import { useDocumentMeta } from '@/components/layout/route-focus'
-import { useOnceIdle } from '@/components/ui/use-once-idle'
+import { useReachedSoon } from '@/components/ui/use-reached-soon'
 import { isOpenAuthState, paths } from '@/config/paths'
 import { useAuth } from '@/features/auth/api/auth-provider'
 import { useAuthDialog } from '@/features/auth/components/auth-dialog-provider'
@@ -13,7 +13,8 @@ import { useTranslation } from '@/lib/i18n/i18n'
 import '@/features/landing/model/landing-catalogue'
 import { lazyComponent } from '@/lib/lazy-component'
 
-// Below the fold on a phone: the sections load once the page is idle after hydrating.
+// Below the first screen: about 45 modules (the panel, its readers' front ends, TanStack Query)
+// that a visit which never reaches the panel does not need.
 const CreateGuidePanel = lazyComponent(async () => {
   const [{ CreateGuidePanel: Panel }, { DataProvider }] = await Promise.all([
     import('@/features/generation/components/create-guide-panel'),
@@ -32,16 +33,22 @@ const panelPlaceholder = (
 )
 
 /**
- * Prerendered pages, the hydrating render and the page until it is next idle show the
- * placeholder; then the panel loads and renders in a transition React may interrupt.
+ * Prerendered pages, the hydrating render and the page until the visitor is about to reach the
+ * panel (useReachedSoon: near the screen, pointer, focus, Tab, or once the page's start is over)
+ * show the placeholder; then the panel loads and renders in a transition React may interrupt.
  */
 function ClientCreatePanel(props: ComponentProps<typeof CreateGuidePanel>) {
-  return useOnceIdle() ? (
-    <Suspense fallback={panelPlaceholder}>
-      <CreateGuidePanel {...props} />
-    </Suspense>
-  ) : (
-    panelPlaceholder
+  const { boxRef, wanted } = useReachedSoon<HTMLDivElement>()
+  return (
+    <div ref={boxRef}>
+      {wanted ? (
+        <Suspense fallback={panelPlaceholder}>
+          <CreateGuidePanel {...props} />
+        </Suspense>
+      ) : (
+        panelPlaceholder
+      )}
+    </div>
   )
 }
 

@@ -18,7 +18,9 @@ describe('The landing page and a guide delivered before its second opinion', () 
     )
     const scroll = vi.spyOn(HTMLElement.prototype, 'scrollIntoView')
     const { user } = renderApp('/')
-    await user.click(await screen.findByLabelText('Notes'))
+    // The create panel loads as the visitor reaches it: here by the keyboard (Tab).
+    await user.tab()
+    await user.click(await screen.findByLabelText('Notes', {}, { timeout: 15_000 }))
     await user.paste(mitochondriaNotes)
     await user.click(screen.getByRole('button', { name: 'Generate Study Guide' }))
 

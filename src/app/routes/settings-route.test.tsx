@@ -96,8 +96,6 @@ describe('/settings', () => {
     // The landing page is already loaded, as after any visit that started there.
     const { user, router } = renderApp('/')
     await screen.findByRole('heading', { level: 1, name: /study guide in seconds/i }, slow)
-    // The create panel below the hero loads lazily: let it arrive here, not in the next test.
-    await screen.findByRole('heading', { level: 2, name: 'Paste your notes' }, slow)
     await user.click(await screen.findByRole('link', { name: 'Settings' }, slow))
     await screen.findByRole('heading', { level: 1, name: 'Account Settings' }, slow)
     await user.click(screen.getByRole('button', { name: 'Logout' }))
