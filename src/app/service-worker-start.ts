@@ -1,4 +1,3 @@
-import { switchUnderWay } from '@/lib/app-update/version-switch'
 import { whenIdle } from '@/lib/when-idle'
 
 /**
@@ -30,13 +29,14 @@ export function registerServiceWorkerWhenIdle(): void {
       .then(({ registerServiceWorker }) => registerServiceWorker())
       .catch((error: unknown) => console.warn('The service worker was not registered.', error))
   }
-  if (switchUnderWay()) return registerNow()
-  // Its own chunk (shared with the landing page's create panel's watch): not in the entry.
-  void import('@/lib/when-page-settled')
-    .then(({ whenEntriesQuiet, whenPageSettled }) =>
+  // Their own chunks (the wait's shared with the landing page's create panel's watch), asked for
+  // at once: not in the entry, whose public pages' budget has no byte to spare.
+  void Promise.all([import('@/lib/app-update/version-switch'), import('@/lib/when-page-settled')])
+    .then(([{ switchUnderWay }, { whenEntriesQuiet, whenPageSettled }]) => {
+      if (switchUnderWay()) return registerNow()
       whenPageSettled(() =>
         whenEntriesQuiet('resource', QUIET_MS, LATEST_MS, () => whenIdle(registerNow)),
-      ),
-    )
+      )
+    })
     .catch((error: unknown) => console.warn('The service worker was not registered.', error))
 }
