@@ -1,5 +1,5 @@
 import { onlineManager } from '@tanstack/react-query'
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { recordAiRequests } from '@/testing/ai-handlers'
 import { savedTestGuide } from '@/testing/backend-fixtures'
@@ -102,7 +102,8 @@ describe('exporting offline', () => {
     const set = await screen.findByRole('listitem', { name: 'Cells Flashcards' })
     goOffline()
     await user.click(within(set).getByRole('button', { name: 'Export to Anki' }))
-    await vi.waitFor(() => expect(downloads).toEqual([`${guide.title}.apkg`]), { timeout: 15_000 })
+    // Testing Library's waitFor: the panel's updates while the package is written are React's.
+    await waitFor(() => expect(downloads).toEqual([`${guide.title}.apkg`]), { timeout: 15_000 })
     expect(currentToasts()).toEqual([])
   }, 40_000)
 })
