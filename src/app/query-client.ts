@@ -12,7 +12,11 @@ export function createQueryClient() {
 // TanStack Query takes the connection for granted until an 'offline' event. A page opened (or
 // reloaded) offline hears none: its queries would fetch, fail and show an error over the
 // offline copy (offline-cache.ts). Told at once, they wait for the connection instead.
+// It hears those events only while a query client is mounted, so one that came back while none
+// was (the landing page before its create panel) would leave every query paused: heard here.
 if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false)
+if (typeof window !== 'undefined')
+  window.addEventListener('online', () => onlineManager.setOnline(true))
 
 /**
  * The app's one query cache. It lives in its own module, loaded with the first screen that

@@ -1,12 +1,17 @@
 import { Link2 } from 'lucide-react'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
 import { messageOf, specMessage, type ShownMessage } from '@/lib/errors'
 import { useTranslation } from '@/lib/i18n/i18n'
+import { lazyComponent } from '@/lib/lazy-component'
 import { youtubeVideoId } from '@/lib/link-source/youtube'
 import type { ReadSource } from '../model/file-list'
-import { YoutubeTranscript } from './youtube-transcript'
+
+/** Only when YouTube gives no captions: not in the landing page's code after its first render. */
+const YoutubeTranscript = lazyComponent(async () => ({
+  default: (await import('./youtube-transcript')).YoutubeTranscript,
+}))
 
 interface AddLinkFormProps {
   disabled: boolean
@@ -106,14 +111,16 @@ export function AddLinkForm({ disabled, onAdd, onFailed }: AddLinkFormProps) {
         </p>
       ) : null}
       {video ? (
-        <YoutubeTranscript
-          videoId={video}
-          disabled={disabled}
-          onAdd={(name, read, size) => {
-            onAdd(name, read, size)
-            setVideo(null)
-          }}
-        />
+        <Suspense fallback={null}>
+          <YoutubeTranscript
+            videoId={video}
+            disabled={disabled}
+            onAdd={(name, read, size) => {
+              onAdd(name, read, size)
+              setVideo(null)
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   )
