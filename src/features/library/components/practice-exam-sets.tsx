@@ -31,31 +31,33 @@ export function PracticeExamSets({ userId }: { userId: string }) {
       {setsQuery.isError ? (
         <LibraryLoadFailed error={setsQuery.error} onRetry={() => void setsQuery.refetch()} />
       ) : null}
-      <ul aria-labelledby={headingId} className="mt-3 divide-y divide-slate-200">
-        {sets.map((set) => (
-          <li key={set.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-            <span className="min-w-0 flex-1">
-              <Link
-                to={paths.guidePracticeExam(set.id)}
-                dir="auto"
-                className="font-medium break-words text-indigo-700 hover:underline"
+      {sets.length > 0 ? (
+        <ul aria-labelledby={headingId} className="mt-3 divide-y divide-slate-200">
+          {sets.map((set) => (
+            <li key={set.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <span className="min-w-0 flex-1">
+                <Link
+                  to={paths.guidePracticeExam(set.id)}
+                  dir="auto"
+                  className="font-medium break-words text-indigo-700 hover:underline"
+                >
+                  {set.title}
+                </Link>{' '}
+                <span className="text-xs text-slate-500">{formatDate(set.createdAt)}</span>
+              </span>
+              <Button
+                size="sm"
+                variant="ghost"
+                className="h-11 text-red-700"
+                aria-label={t('library.card.deleteGuide', { title: set.title })}
+                onClick={() => setDeleting(set)}
               >
-                {set.title}
-              </Link>{' '}
-              <span className="text-xs text-slate-500">{formatDate(set.createdAt)}</span>
-            </span>
-            <Button
-              size="sm"
-              variant="ghost"
-              className="h-11 text-red-700"
-              aria-label={t('library.card.deleteGuide', { title: set.title })}
-              onClick={() => setDeleting(set)}
-            >
-              {t('library.delete')}
-            </Button>
-          </li>
-        ))}
-      </ul>
+                {t('library.delete')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <ConfirmDialog
         open={deleting !== null}
         title={t('library.examSets.deleteTitle')}
