@@ -46,4 +46,23 @@ describe('a guide opened with no connection', () => {
     await screen.findByRole('heading', { level: 1, name: 'Cell Biology' }, slow)
     expect([...shown].filter((text) => text.includes('Loading study guide…'))).toEqual([])
   })
+
+  it('says it is offline when the device holds no copy of it, and opens once the connection returns', async () => {
+    const ada = await signInNewAccount('Ada')
+    const guide = await insertGuide(ada, { title: 'Other Guide' })
+
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    onlineManager.setOnline(false)
+    renderApp(`/dashboard/guides/${guide.id}`)
+    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(
+      'You are offline. This needs a connection.',
+    )
+    expect(screen.getByRole('button', { name: 'Back to Dashboard' })).toBeInTheDocument()
+
+    vi.restoreAllMocks()
+    onlineManager.setOnline(true)
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Other Guide' }, slow),
+    ).toBeInTheDocument()
+  })
 })

@@ -2,7 +2,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
-import { shownError } from '@/lib/i18n/error-text'
+import { namedText, shownError } from '@/lib/i18n/error-text'
 import { useTranslation } from '@/lib/i18n/i18n'
 import { toast } from '@/lib/toast'
 import { paths } from '@/config/paths'
@@ -41,24 +41,29 @@ export function GuideRoute() {
   const combineMutation = useCombineComponents(userId)
   const backToDashboard = () => navigate(paths.dashboard)
 
-  if (guideQuery.isPending) {
-    return (
-      <div className="flex flex-1 items-center justify-center py-24">
-        <Spinner label={t('guide.loading')} />
-      </div>
-    )
-  }
-  if (guideQuery.isError || !guide) {
+  // A guide this device holds no copy of, asked for with no connection: TanStack Query waits for
+  // the connection (and fetches it then), so the page says why instead of loading for good.
+  const waitsForConnection = guideQuery.isPending && guideQuery.fetchStatus === 'paused'
+  if (guideQuery.isError || waitsForConnection || (!guideQuery.isPending && !guide)) {
     return (
       <div className="mx-auto w-full max-w-3xl space-y-4 px-4 py-12">
         <Alert tone="error">
-          {guideQuery.error
-            ? shownError(guideQuery.error, { text: guideQuery.error.message })
-            : t('guide.notFound')}
+          {waitsForConnection
+            ? namedText('offline')
+            : guideQuery.error
+              ? shownError(guideQuery.error, { text: guideQuery.error.message })
+              : t('guide.notFound')}
         </Alert>
         <Button variant="secondary" onClick={backToDashboard}>
           {t('guide.back')}
         </Button>
+      </div>
+    )
+  }
+  if (!guide) {
+    return (
+      <div className="flex flex-1 items-center justify-center py-24">
+        <Spinner label={t('guide.loading')} />
       </div>
     )
   }
