@@ -27,7 +27,9 @@ export interface ManifestChunk {
 /** The modules whose dynamic imports load only when a student uses them: cached at first use. */
 export const ON_DEMAND_MODULES: readonly RegExp[] = [
   /^node_modules\//,
-  /^src\/lib\/extract\//,
+  // File readers, but the reader of pasted notes: the offline engine writes a guide from notes
+  // with no connection, so that small module is in the shell.
+  /^src\/lib\/extract\/(?!transcript\.ts$)/,
   /^src\/lib\/anki\//,
   /^src\/lib\/math\/(katex-render|speech|math-engine|export-styles)\.ts$/,
   // 'Download audio': the overview's MP3 encoder (mediabunny and LAME in a worker, 0.7 MB).

@@ -21,6 +21,7 @@ const manifest: Record<string, ManifestChunk> = {
     dynamicImports: [
       'src/app/routes/guide-route.tsx',
       'src/lib/extract/extract-files.ts',
+      'src/lib/extract/transcript.ts',
       'src/lib/math/katex-render.ts',
     ],
   },
@@ -43,13 +44,14 @@ const manifest: Record<string, ManifestChunk> = {
     file: 'assets/extract-files.js',
     assets: ['assets/pdfium.wasm'],
   },
+  'src/lib/extract/transcript.ts': { file: 'assets/transcript.js' },
   'src/lib/math/katex-render.ts': { file: 'assets/katex-render.js', css: ['assets/katex.css'] },
   'src/lib/anki/write-apkg.ts': { file: 'assets/write-apkg.js' },
   'node_modules/jszip/dist/jszip.min.js': { file: 'assets/jszip.js' },
 }
 
 describe('the service worker’s precache (the app shell)', () => {
-  it('holds the entry and everything it reaches: routes, the offline engine, their assets', () => {
+  it('holds the entry and everything it reaches: routes, the offline engine, the notes reader, their assets', () => {
     expect([...precacheFiles(manifest)].sort()).toEqual([
       'assets/app.css',
       'assets/app.js',
@@ -59,6 +61,7 @@ describe('the service worker’s precache (the app shell)', () => {
       'assets/offline.worker.js',
       'assets/shared.js',
       'assets/start-router.js',
+      'assets/transcript.js',
     ])
   })
 
