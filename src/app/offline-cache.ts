@@ -5,6 +5,9 @@ import { examDateKeys } from '@/entities/exam-date/exam-date-queries'
 import type { ExamDate } from '@/entities/exam-date/exam-date'
 import { SPEECH_CACHE } from '@/lib/ai/speech-cache'
 import { guideKeys } from '@/entities/study-guide/guide-keys'
+import { guideUpdateChange, showGuideUpdate } from '@/entities/study-guide/guide-update'
+import type { GuideUpdate } from '@/entities/study-guide/guides-api'
+import { waitingChanges } from '@/lib/offline-queue/queue-store'
 import { keptGuideParts, type PartFetcher } from './kept-guide-parts'
 import type { DehydratedState } from '@tanstack/react-query'
 
@@ -117,15 +120,19 @@ async function save(client: QueryClient, userId: string, parts: PartFetcher) {
 
 /**
  * Puts the student's offline copy back into the cache, only where the cache has nothing yet:
- * what this page has read or changed since it opened is never replaced by an older copy.
+ * what this page has read or changed since it opened is never replaced by an older copy. The
+ * renames and colours still waiting in the queue are shown over it: the copy is saved a moment
+ * after a change, so a page reloaded at once would otherwise show the guide's old title.
  */
 export async function restoreOfflineCopy(client: QueryClient, userId: string): Promise<void> {
-  const copy = await copyOf(userId)
+  const [copy, waiting] = await Promise.all([copyOf(userId), waitingChanges(userId)])
   if (!copy) return
   const missing = copy.state.queries.filter(
     (query) => client.getQueryData(query.queryKey) === undefined,
   )
   hydrate(client, { ...copy.state, queries: missing })
+  for (const change of waiting)
+    if (change.kind === guideUpdateChange) showGuideUpdate(client, change.payload as GuideUpdate)
 }
 
 /** A restore started before the router drew the signed-in pages (restoreBeforeFirstRender). */

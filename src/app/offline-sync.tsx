@@ -21,7 +21,7 @@ import {
   type QueueKeptSession,
 } from '@/entities/flashcard/session-in-progress'
 import { updateGuide } from '@/entities/study-guide/guides-api'
-import { guideUpdateChange } from '@/entities/study-guide/use-guides'
+import { guideUpdateChange } from '@/entities/study-guide/guide-update'
 import { feedbackChange, sendQueuedFeedback } from '@/features/feedback/api/queue-feedback'
 import {
   examAttemptChange,

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { onlineManager } from '@tanstack/react-query'
 import { insertGuide, signInNewAccount } from '@/testing/backend-fixtures'
 import { renderApp } from '@/testing/render-app'
@@ -64,5 +64,34 @@ describe('a guide opened with no connection', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Other Guide' }, slow),
     ).toBeInTheDocument()
+  })
+
+  it('shows a rename still waiting in the queue when reopened at once, before its copy was saved', async () => {
+    const ada = await signInNewAccount('Ada')
+    await insertGuide(ada, { title: 'Cell Biology' })
+    const online = renderApp('/dashboard')
+    await screen.findByRole('link', { name: 'Cell Biology' }, slow)
+    const copies = browserRecords<{ id: string }>('offline-data')
+    await waitFor(
+      async () => expect((await copies.all()).map((copy) => copy.id)).toContain(ada.id),
+      slow,
+    )
+    await componentsSettled()
+
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    onlineManager.setOnline(false)
+    await online.user.click(screen.getByRole('button', { name: 'Customize Cell Biology' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Customize Notebook' })
+    const title = within(dialog).getByRole('textbox', { name: 'Title' })
+    await online.user.clear(title)
+    await online.user.type(title, 'Cells offline')
+    await online.user.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
+    await screen.findByRole('link', { name: 'Cells offline' }, slow)
+    // Reopened at once (as a reload within the copy's second would): the copy still has the old title.
+    online.unmount()
+
+    renderApp('/dashboard')
+    expect(await screen.findByRole('link', { name: 'Cells offline' }, slow)).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Cell Biology' })).not.toBeInTheDocument()
   })
 })

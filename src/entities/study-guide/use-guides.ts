@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { reportFailure } from '@/lib/report-failure'
 import { guideKeys } from '@/entities/study-guide/guide-keys'
+import { guideUpdateChange, showGuideUpdate } from '@/entities/study-guide/guide-update'
 import {
   componentGuidesQuery,
   examSetsQuery,
@@ -9,12 +10,12 @@ import {
   guideQuery,
 } from '@/entities/study-guide/guide-queries'
 import { deleteGuide, updateGuide, type GuideUpdate } from '@/entities/study-guide/guides-api'
-import type { GuideSummary, StudyGuide } from '@/entities/study-guide/study-guide'
 import { getStudyEngine } from '@/study-engine/engine'
 import type { LongSourceProgress } from '@/study-engine/progress'
 import { messages } from '@/lib/errors'
 import { newId } from '@/lib/new-id'
 import { saveThroughQueue } from '@/lib/offline-queue/save'
+import type { StudyGuide } from '@/entities/study-guide/study-guide'
 import { createFromGuides, createUnitGuide, type UnitMode } from './create-unit-guide'
 
 export function useGuideSummaries(userId: string) {
@@ -46,9 +47,6 @@ export function useDeleteGuide() {
   })
 }
 
-/** The offline queue's kind for a rename or a new cover colour (the app registers its sender). */
-export const guideUpdateChange = 'guide-update'
-
 /**
  * A rename or a new cover colour: shown at once in every cached copy, then saved through the
  * offline queue (with no connection, it waits on this device and is sent when it returns).
@@ -58,13 +56,7 @@ export function useUpdateGuide() {
   return useMutation({
     networkMode: 'always',
     mutationFn: async (update: GuideUpdate) => {
-      const { id, changes } = update
-      queryClient.setQueryData<GuideSummary[]>(guideKeys.list(), (guides) =>
-        guides?.map((guide) => (guide.id === id ? { ...guide, ...changes } : guide)),
-      )
-      queryClient.setQueryData<StudyGuide | null>(guideKeys.detail(id), (guide) =>
-        guide ? { ...guide, ...changes } : guide,
-      )
+      showGuideUpdate(queryClient, update)
       // Dated now, as made: renamed on two devices, the later rename is kept, whenever it syncs.
       const made = { ...update, at: new Date().toISOString() }
       return (await saveThroughQueue(guideUpdateChange, made, newId(), updateGuide)).sent
