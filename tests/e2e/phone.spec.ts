@@ -293,6 +293,8 @@ test('a student studies on a phone: library, guide, quiz, cards, tutor, today', 
   expect((await menu.boundingBox())!.y).toBe(menuBefore.y)
   await checkScreen(page, info, 'card-sets')
   await tutor.open()
+  // Opened with the cursor in its input, the panel's title and Close are not under the header.
+  await expectBelowHeader(page, tutor.closeButton, 'Close tutor panel once opened')
   await checkScreen(page, info, 'tutor')
   // The on-screen keyboard takes the lower half of the screen: with the viewport's
   // interactive-widget=resizes-content (index.html) the page is laid out in what is left,
@@ -595,6 +597,7 @@ test.describe('at 200 % zoom on a 1280 × 800 laptop (640 × 400 CSS pixels)', (
 
     const tutor = new TutorPanel(page)
     await tutor.open()
+    await expectBelowHeader(page, tutor.closeButton, 'Close tutor panel once opened')
     await checkScreen(page, info, 'zoom-tutor')
     await tutor.close()
 

@@ -17,6 +17,9 @@ export class TutorPanel {
   get send(): Locator {
     return this.panel.getByRole('button', { name: 'Send' })
   }
+  get closeButton(): Locator {
+    return this.panel.getByRole('button', { name: 'Close tutor panel' })
+  }
   get stop(): Locator {
     return this.panel.getByRole('button', { name: 'Stop' })
   }
@@ -33,7 +36,7 @@ export class TutorPanel {
   }
 
   async close(): Promise<void> {
-    await this.panel.getByRole('button', { name: 'Close tutor panel' }).click()
+    await this.closeButton.click()
     await expect(this.panel).toBeHidden()
   }
 

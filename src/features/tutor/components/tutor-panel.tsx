@@ -21,14 +21,23 @@ export function TutorPanel({ guide, onClose }: { guide: GuideRef; onClose: () =>
   const [draft, setDraft] = useState('')
   /** Send was pressed with no connection: said, and the question stays in the field. */
   const [offline, setOffline] = useState(false)
+  const panelRef = useRef<HTMLElement>(null)
   const logRef = useRef<HTMLDivElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
   const pending = conversation.pendingId !== null
   const canSend = !pending && draft.trim() !== ''
 
-  // The panel opens to ask a question: the cursor starts in its input.
+  // The panel opens to ask a question: the cursor starts in its input. Focus alone would scroll
+  // just the input into view, leaving the panel's title and Close under the sticky header on a
+  // phone; a panel not wholly in view is brought in from its top (below the header: index.css's
+  // scroll-padding), the input at its foot with it.
   useEffect(() => {
-    inputRef.current?.focus()
+    inputRef.current?.focus({ preventScroll: true })
+    const panel = panelRef.current
+    if (!panel) return
+    const { top, bottom } = panel.getBoundingClientRect()
+    const headerRoom = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
+    if (top < headerRoom || bottom > window.innerHeight) panel.scrollIntoView({ block: 'start' })
   }, [])
 
   // Keep the newest text in view as it streams (a DOM sync, not data flow).
@@ -57,6 +66,7 @@ export function TutorPanel({ guide, onClose }: { guide: GuideRef; onClose: () =>
 
   return (
     <aside
+      ref={panelRef}
       // Escape closes the side panel from wherever the keyboard is inside it.
       onKeyDown={(event) => {
         if (event.key !== 'Escape' || event.defaultPrevented) return
