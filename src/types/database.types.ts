@@ -161,6 +161,21 @@ export type Database = {
           },
         ]
       }
+      feedback_deliveries: {
+        Row: {
+          at: string
+          id: string
+        }
+        Insert: {
+          at?: string
+          id: string
+        }
+        Update: {
+          at?: string
+          id?: string
+        }
+        Relationships: []
+      }
       feedback_rate_hits: {
         Row: {
           at: string
@@ -744,6 +759,8 @@ export type Database = {
       }
       check_beta_code: { Args: { code: string }; Returns: boolean }
       create_guide_share: { Args: { guide_id: string }; Returns: string }
+      feedback_delivered: { Args: { p_id: string }; Returns: boolean }
+      feedback_record_delivery: { Args: { p_id: string }; Returns: undefined }
       feedback_rate_hit: {
         Args: { p_caller: string; p_max: number; p_window_seconds: number }
         Returns: number

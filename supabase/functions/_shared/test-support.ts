@@ -97,8 +97,17 @@ export function world(
 ): World {
   const now = options.now ?? (() => Date.now())
   const hits = new Map<string, number[]>()
-  /** public.feedback_rate_hit (migration …_feedback_rate_limit.sql): seconds to wait, or 0. */
+  const delivered = new Set<string>()
+  /**
+   * public.feedback_rate_hit (migration …_feedback_rate_limit.sql): seconds to wait, or 0;
+   * public.feedback_delivered / feedback_record_delivery (…_feedback_deliveries.sql).
+   */
   const rpcOther = (name: string, args: Record<string, unknown>): Response => {
+    if (name === 'feedback_delivered') return Response.json(delivered.has(args.p_id as string))
+    if (name === 'feedback_record_delivery') {
+      delivered.add(args.p_id as string)
+      return new Response(null, { status: 204 })
+    }
     if (name !== 'feedback_rate_hit')
       return Response.json({ message: 'no such function' }, { status: 404 })
     const at = now()

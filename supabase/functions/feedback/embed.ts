@@ -13,7 +13,11 @@ export interface FeedbackMessage {
   email: string
   username: string
   message: string
+  /** Made on the device for a message sent from its offline queue: a retry is not posted twice. */
+  id?: string
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** Discord's limit for an embed description. */
 export const MAX_MESSAGE_CHARS = 4096
@@ -64,7 +68,11 @@ export function validateFeedback(input: unknown): Validation {
       message: `message must have 1 to ${MAX_MESSAGE_CHARS} characters`,
     }
   }
-  return { ok: true, feedback: { type, email, username, message } }
+  const id = body.id
+  if (id !== undefined && (typeof id !== 'string' || !UUID.test(id))) {
+    return { ok: false, field: 'id', message: 'id must be a UUID' }
+  }
+  return { ok: true, feedback: { type, email, username, message, ...(id ? { id } : {}) } }
 }
 
 export function feedbackEmbed(feedback: FeedbackMessage, now: Date) {

@@ -145,6 +145,36 @@ Deno.test('validates the type, the e-mail address and the message length', async
   assert.equal(longest.status, 200)
 })
 
+Deno.test(
+  'posts a message sent again with the same device-made id once, and answers it taken',
+  async () => {
+    const { handle, another, outside } = setup(() => new Response(null, { status: 204 }))
+    const key = await userToken(STUDENT)
+    const queued = { ...message, id: '6f1c2d3e-4a5b-4c6d-8e7f-901234567890' }
+    // The first answer lost on the way back: the device sends it again, to any instance.
+    assert.equal((await handle(post(key, queued))).status, 200)
+    assert.equal((await another(post(key, queued))).status, 200)
+    assert.equal(outside.outside.length, 1)
+    // Another message, and one without an id, are posted as before.
+    const next = { ...message, id: '0a1b2c3d-4e5f-4a6b-8c7d-8e9fa0b1c2d3' }
+    assert.equal((await handle(post(key, next))).status, 200)
+    assert.equal((await handle(post(key))).status, 200)
+    assert.equal(outside.outside.length, 3)
+    // An id that is no UUID is refused.
+    assert.equal((await handle(post(key, { ...message, id: 'x' }))).status, 400)
+  },
+)
+
+Deno.test('a message whose webhook failed is posted when sent again with its id', async () => {
+  const answers = [500, 204]
+  const { handle, outside } = setup(() => new Response(null, { status: answers.shift() }))
+  const key = await userToken(STUDENT)
+  const queued = { ...message, id: '6f1c2d3e-4a5b-4c6d-8e7f-901234567890' }
+  assert.equal((await handle(post(key, queued))).status, 502)
+  assert.equal((await handle(post(key, queued))).status, 200)
+  assert.equal(outside.outside.length, 2)
+})
+
 Deno.test('rate-limits each caller: five messages per ten minutes', async () => {
   const { handle, advance } = setup(() => new Response(null, { status: 204 }))
   const key = await anonKey()

@@ -93,6 +93,24 @@ export function createFeedbackHandler(config: FeedbackConfig, deps: Partial<Feed
     }
   }
 
+  /** Whether the message with this device-made id reached the webhook before (false: unknown). */
+  const wasDelivered = async (id: string): Promise<boolean> => {
+    if (!rest) return false
+    try {
+      return await rest.rpc<boolean>('feedback_delivered', { p_id: id })
+    } catch (error) {
+      log(`delivery not checked: ${error instanceof Error ? error.message : String(error)}`)
+      return false
+    }
+  }
+  const recordDelivery = async (id: string): Promise<void> => {
+    try {
+      await rest?.rpc('feedback_record_delivery', { p_id: id })
+    } catch (error) {
+      log(`delivery not recorded: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+
   return async (req: Request, info?: ConnectionInfo): Promise<Response> => {
     const foreign = refuseForeignOrigin(req, config.allowedOrigins)
     if (foreign) return foreign
@@ -121,6 +139,9 @@ export function createFeedbackHandler(config: FeedbackConfig, deps: Partial<Feed
     if (!config.webhookUrl) {
       return errorResponse(req, 503, 'feedback_not_configured', 'No feedback channel is set up.')
     }
+    const { id } = checked.feedback
+    // A retry from a device's queue whose first send was taken (its answer lost): taken again.
+    if (id && (await wasDelivered(id))) return json(req, 200, { ok: true })
     const waitSeconds = await rateWait(caller)
     if (waitSeconds === undefined) {
       return errorResponse(
@@ -149,7 +170,10 @@ export function createFeedbackHandler(config: FeedbackConfig, deps: Partial<Feed
         signal: controller.signal,
       })
       await answer.body?.cancel().catch(() => undefined)
-      if (answer.ok) return json(req, 200, { ok: true })
+      if (answer.ok) {
+        if (id) await recordDelivery(id)
+        return json(req, 200, { ok: true })
+      }
       log(`webhook answered ${answer.status}`)
       return errorResponse(
         req,

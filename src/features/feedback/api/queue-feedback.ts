@@ -6,9 +6,13 @@ import { sendFeedback } from './send-feedback'
 /** The offline queue's kind for feedback written with no connection. */
 export const feedbackChange = 'feedback'
 
-/** Sends feedback kept in the offline queue, as it is sent online. */
-export function sendQueuedFeedback(draft: FeedbackDraft): Promise<void> {
-  return sendFeedback(draft)
+/**
+ * Sends feedback kept in the offline queue, as it is sent online, with its id: sent again after an
+ * answer that never came, the feedback function knows it took the message and does not post it twice
+ * (a webhook the build posts to directly cannot tell).
+ */
+export function sendQueuedFeedback(draft: FeedbackDraft, id: string): Promise<void> {
+  return sendFeedback(draft, { id })
 }
 
 /**

@@ -59,12 +59,20 @@ export const feedbackNotSent =
  */
 export async function sendFeedback(
   draft: FeedbackDraft,
-  webhookUrl: string | undefined = env.feedbackWebhookUrl,
-  now: Date = new Date(),
+  {
+    id,
+    webhookUrl = env.feedbackWebhookUrl,
+    now = new Date(),
+  }: {
+    /** The offline queue's id of the message: the function posts a retried send once. */
+    id?: string
+    webhookUrl?: string
+    now?: Date
+  } = {},
 ): Promise<void> {
   const payload = buildFeedbackPayload(draft, now)
   if (!webhookUrl) {
-    const answer = await sendThroughFunction(draft, payload)
+    const answer = await sendThroughFunction(draft, payload, id)
     if (answer.taken) return
     throw new AppError('network', feedbackNotSent, { status: answer.status })
   }

@@ -85,7 +85,21 @@ describe('feedback without a webhook in the build', () => {
 
 describe('feedback kept in the offline queue, sent through the function', () => {
   // The queue's sender as the app registers it, with no webhook in the build.
-  beforeEach(() => registerSender('feedback', (queued: typeof draft) => sendFeedback(queued, '')))
+  beforeEach(() =>
+    registerSender('feedback', (queued: typeof draft, id: string) =>
+      sendFeedback(queued, { id, webhookUrl: '' }),
+    ),
+  )
+
+  it('sends the change’s id with the message, so a retry is known to the function', async () => {
+    const received = feedbackFunction(200)
+    await queueChange('feedback-id', 'feedback', draft, 'c0ffee00-0000-4000-8000-000000000001')
+    await syncNow('feedback-id')
+    expect(received.map((request) => request.body)).toEqual([
+      { ...draft, id: 'c0ffee00-0000-4000-8000-000000000001' },
+    ])
+    expect(await waitingChanges('feedback-id')).toEqual([])
+  })
 
   it('sets aside feedback the function refuses for good (400) instead of sending it forever', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)

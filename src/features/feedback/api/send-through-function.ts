@@ -31,6 +31,7 @@ export interface FunctionAnswer {
 export async function sendThroughFunction(
   draft: FeedbackDraft,
   payload: unknown,
+  id?: string,
 ): Promise<FunctionAnswer> {
   let response: Response
   try {
@@ -46,6 +47,8 @@ export async function sendThroughFunction(
         email: draft.email,
         username: draft.username,
         message: draft.message,
+        // Sent from the offline queue: a retry whose first answer was lost is not posted twice.
+        ...(id ? { id } : {}),
       }),
     })
   } catch (error) {
