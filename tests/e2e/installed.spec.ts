@@ -304,9 +304,10 @@ test.describe('a new version', () => {
   /**
    * Publishes the new version; the browser's check (as on its next navigation) finds it, and it
    * installs and waits. The check is made again while no version installs or waits: Chromium
-   * joins an update() to an update job under way (the second tab's navigation starts one), and
-   * that job may have read the old sw.js before the publication, so the update() ends with no new
-   * version (1 run in 32, session 62; reproduced with a held sw.js). If the version does not wait
+   * joins an update() to an update job under way (the browser starts some by itself: one read the
+   * old sw.js 1.1 s before the publication in a review-session run), and a job that read the old
+   * sw.js ends the update() with no new version (1 run in 32, session 62; reproduced in plain
+   * Chromium with a held sw.js). If the version does not wait
    * within 30 s, the error gives the registration then (each worker's state and script,
    * updateViaCache), every version's states and errors from before the publication
    * (workerStates), the checks made and each request for /sw.js the server answered.
