@@ -57,6 +57,47 @@ const quizOf = (guideId: string) => ({
 
 const header = (page: Page) => page.getByRole('banner')
 
+/** The query keys the device's offline copy (IndexedDB 'studywise', 'offline-data') holds. */
+const copiedKeys = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('studywise')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('offline-data')) {
+            db.close()
+            return resolve([])
+          }
+          const all = db.transaction('offline-data').objectStore('offline-data').getAll()
+          all.onsuccess = () => {
+            db.close()
+            const copies = all.result as { state: { queries: { queryHash: string }[] } }[]
+            resolve(copies.flatMap((copy) => copy.state.queries.map((query) => query.queryHash)))
+          }
+        }
+      }),
+  )
+
+/**
+ * Waits until the device's offline copy holds a query for each part, a part being the words its
+ * query key holds (['quizzes', guideId]): the copy is saved a second after the last read.
+ */
+async function untilCopied(page: Page, parts: readonly (readonly string[])[]) {
+  await expect
+    .poll(
+      async () => {
+        const keys = await copiedKeys(page)
+        return parts.filter(
+          (words) => !keys.some((key) => words.every((word) => key.includes(`"${word}"`))),
+        )
+      },
+      { message: 'parts not yet in the offline copy', timeout: 30_000 },
+    )
+    .toEqual([])
+}
+
 /** A student with a guide, its 30-card set and its quiz, all opened once online (so kept). */
 async function openedOnce(page: Page, request: APIRequestContext) {
   const user = await createConfirmedUser(request, { name: 'Ada' })
@@ -92,8 +133,11 @@ async function openedOnce(page: Page, request: APIRequestContext) {
   await quiz.open()
   await expect(quiz.quizList.getByRole('listitem', { name: 'Quiz 1' })).toBeVisible()
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
-  // The offline copy is written a second after the last read.
-  await page.waitForTimeout(2_000)
+  await untilCopied(page, [
+    ['study-guides', 'detail', guide.id],
+    ['flashcard-sets', guide.id],
+    ['quizzes', guide.id],
+  ])
 
   return { user, setId, quizId, flashcards, quiz }
 }
@@ -445,29 +489,6 @@ const citedSource = {
   })),
 }
 
-/** The query keys the device's offline copy (IndexedDB 'studywise', 'offline-data') holds. */
-const copiedKeys = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('studywise')
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const db = open.result
-          if (!db.objectStoreNames.contains('offline-data')) {
-            db.close()
-            return resolve([])
-          }
-          const all = db.transaction('offline-data').objectStore('offline-data').getAll()
-          all.onsuccess = () => {
-            db.close()
-            const copies = all.result as { state: { queries: { queryHash: string }[] } }[]
-            resolve(copies.flatMap((copy) => copy.state.queries.map((query) => query.queryHash)))
-          }
-        }
-      }),
-  )
-
 test("a guide kept 'Available offline' opens offline with its set, quiz and cited passage, none of them opened online", async ({
   page,
   context,
@@ -495,17 +516,11 @@ test("a guide kept 'Available offline' opens offline with its set, quiz and cite
   await page.getByRole('checkbox', { name: 'Available offline' }).check()
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
   // Its parts reach the device's copy in the background.
-  await expect
-    .poll(
-      async () => {
-        const keys = await copiedKeys(page)
-        return ['quizzes', 'flashcard-sets', 'source'].filter(
-          (part) => !keys.some((key) => key.includes(`"${part}"`) && key.includes(guide.id)),
-        )
-      },
-      { message: 'parts of the guide not yet in the offline copy', timeout: 30_000 },
-    )
-    .toEqual([])
+  await untilCopied(page, [
+    ['quizzes', guide.id],
+    ['flashcard-sets', guide.id],
+    ['source', guide.id],
+  ])
 
   await context.setOffline(true)
   await page.reload()
@@ -630,7 +645,7 @@ test('/today plans offline from what is stored on the device', async ({
   const plan = page.getByRole('region', { name: 'Cell Biology' })
   await expect(plan.getByText('Organelles: 3 cards')).toBeVisible({ timeout: 30_000 })
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
-  await page.waitForTimeout(2_000)
+  await untilCopied(page, [['flashcard-sets', 'all'], ['study-guides', 'list'], ['exam-dates']])
 
   await context.setOffline(true)
   await page.reload()

@@ -30,6 +30,11 @@ export const NEW_VERSION_MARK = 'studywise-e2e-new-version'
 export interface PublishedApp {
   /** From now on the server answers with the new version. */
   publishNewVersion(): void
+  /**
+   * Each request for /sw.js so far: ms since the server started, the version answered (old or
+   * new), and how the browser asked (its Service-Worker and Cache-Control headers).
+   */
+  scriptRequests(): string
   close(): Promise<void>
 }
 
@@ -41,7 +46,13 @@ export interface PublishedApp {
  */
 export async function servedApp(): Promise<PublishedApp> {
   let published = false
+  const start = Date.now()
+  const scripts: string[] = []
   const server = createServer((incoming, outgoing) => {
+    if (incoming.url?.startsWith('/sw.js'))
+      scripts.push(
+        `${Date.now() - start} ${published ? 'new' : 'old'} (service-worker: ${incoming.headers['service-worker'] ?? '-'}, cache-control: ${incoming.headers['cache-control'] ?? '-'})`,
+      )
     void answer(incoming.url ?? '/', published).then(
       ({ status, headers, body }) => {
         outgoing.writeHead(status, { ...headers, 'content-length': String(body.byteLength) })
@@ -57,7 +68,9 @@ export async function servedApp(): Promise<PublishedApp> {
   return {
     publishNewVersion: () => {
       published = true
+      scripts.push(`${Date.now() - start} published`)
     },
+    scriptRequests: () => scripts.join('; '),
     close: () =>
       new Promise((resolve) => {
         server.close(() => resolve())
@@ -95,6 +108,7 @@ async function answer(path: string, published: boolean) {
 /** One service worker version as Chromium's DevTools protocol reports it. */
 interface WorkerVersion {
   versionId: string
+  scriptURL: string
   status: string
   runningStatus: string
 }
@@ -102,8 +116,9 @@ interface WorkerVersion {
 /**
  * Records, from now on, each change of every service worker version's state (new, installed,
  * activating…) and running state (starting, running, stopping, stopped), with ms since the
- * start, through the DevTools protocol's ServiceWorker domain (it observes, it attaches to no
- * worker). `stop(versionId)` stops a version as the browser does an idle one. What the page's
+ * start (a version's script URL when it first shows) and each error a worker reports (an
+ * install that fails), through the DevTools protocol's ServiceWorker domain (it observes, it
+ * attaches to no worker). `stop(versionId)` stops a version as the browser does an idle one. What the page's
  * JavaScript cannot see: whether the active worker was running when a new version skipped
  * waiting (register-service-worker.ts).
  */
@@ -117,10 +132,25 @@ export async function workerStates(page: Page) {
       const before = versions.get(version.versionId)
       if (before?.status !== version.status || before.runningStatus !== version.runningStatus)
         lines.push(
-          `${Date.now() - start} v${version.versionId} ${version.status} ${version.runningStatus}`,
+          `${Date.now() - start} v${version.versionId} ${version.status} ${version.runningStatus}` +
+            (before ? '' : ` ${new URL(version.scriptURL).pathname}`),
         )
       versions.set(version.versionId, version)
     }
+  })
+  session.on('ServiceWorker.workerErrorReported', ({ errorMessage }) => {
+    const {
+      versionId,
+      errorMessage: message,
+      sourceURL,
+      lineNumber,
+    } = errorMessage as {
+      versionId: string
+      errorMessage: string
+      sourceURL: string
+      lineNumber: number
+    }
+    lines.push(`${Date.now() - start} v${versionId} error: ${message} (${sourceURL}:${lineNumber})`)
   })
   await session.send('ServiceWorker.enable')
   return {
