@@ -255,7 +255,7 @@ test('a practice exam of every kind: answered, reloaded mid-exam, submitted, gra
   await expect(sections.getByRole('row')).toHaveCount(4)
   await expect(page.getByRole('button', { name: 'Ask for a second look' })).toHaveCount(0)
   expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([])
-  await page.getByRole('button', { name: 'Back' }).click()
+  await page.getByRole('button', { name: 'Back', exact: true }).click()
   await expect(earlier).toBeVisible()
 })
 
