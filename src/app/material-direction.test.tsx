@@ -169,9 +169,7 @@ describe.each([
       <ExamResultsView
         attempt={attempt}
         results={{ q1: { status: 'scored', score: 1 } }}
-        onRetry={() => {}}
-        onSecondLook={() => {}}
-        onNewExam={() => {}}
+        actions={{ onRetry: () => {}, onSecondLook: () => {}, onNewExam: () => {} }}
         saved={false}
       />,
     )

@@ -7,7 +7,7 @@ import {
 } from '../../src/features/practice-exam/testing/exam-guide'
 import { topicNotes } from '../../src/features/practice-exam/testing/topic-notes'
 import { GenerationPage } from './support/generation'
-import { fakeAiRequests, insertGuide, insertRows } from './support/data'
+import { fakeAiRequests, insertGuide, insertRows, selectRows } from './support/data'
 import { e2eEnv } from './support/env'
 import { clearScripts } from './support/tutor'
 import { createConfirmedUser, signInViaStorage, useFakeAi } from './support/users'
@@ -63,6 +63,7 @@ async function openExamTab(page: Page, request: APIRequestContext, { asUnit = fa
     .getByRole('tab', { name: 'Practice exam' })
     .click()
   await expect(page.getByRole('heading', { name: 'Practice exam' })).toBeVisible()
+  return user
 }
 
 /** Submits the exam with questions unanswered. */
@@ -88,6 +89,36 @@ async function startFiveQuestions(page: Page) {
   await expect(page.getByRole('button', { name: 'Submit exam' })).toBeVisible({ timeout: 30_000 })
 }
 
+/** A guide of prose sections (no definition lines) and its material, one page a section. */
+async function insertProseGuide(request: APIRequestContext) {
+  const user = await createConfirmedUser(request, { name: 'Exa' })
+  const guide = await insertGuide(request, user, { title: 'Volcanoes', content: proseGuideContent })
+  await insertRows(
+    request,
+    user,
+    'study_guide_sources',
+    [
+      {
+        guide_id: guide.id,
+        user_id: user.id,
+        passages: proseGuidePassages.map((passage, i) => ({ pg: i + 1, t: passage.text })),
+      },
+    ],
+    'guide_id',
+  )
+  return { user, guide }
+}
+
+/** Five questions all on one page, the kinds in `leaveOut` unchecked. */
+async function startFiveOnOnePage(page: Page, leaveOut: readonly string[] = []) {
+  await page.getByRole('radio', { name: '5', exact: true }).check()
+  for (const kind of leaveOut) await page.getByRole('checkbox', { name: kind }).uncheck()
+  await page.getByRole('radio', { name: 'All on one page' }).check()
+  await expect(page.getByRole('button', { name: 'Start exam' })).toBeEnabled({ timeout: 30_000 })
+  await page.getByRole('button', { name: 'Start exam' }).click()
+  await expect(page.getByRole('button', { name: 'Submit exam' })).toBeVisible({ timeout: 30_000 })
+}
+
 const question = (page: Page, n: number) => page.getByRole('region', { name: `Question ${n}` })
 const result = (page: Page, n: number) =>
   page.getByRole('list', { name: 'Questions' }).getByRole('region', { name: `Question ${n}` })
@@ -99,7 +130,7 @@ test('a practice exam of every kind: answered, reloaded mid-exam, submitted, gra
   const since = Date.now()
   await clearScripts(request)
   await useFakeAi(page)
-  await openExamTab(page, request)
+  const user = await openExamTab(page, request)
   await startFiveQuestions(page)
 
   await expect(question(page, 1)).toContainText('Multiple choice')
@@ -200,7 +231,13 @@ test('a practice exam of every kind: answered, reloaded mid-exam, submitted, gra
   await expect(written.getByText('Full marks', { exact: true })).toBeVisible()
   await expect(written.getByText(/^Second look: Osmosis is a passive movement/)).toBeVisible()
 
-  // The attempt is saved and listed with the guide: its Practice exam tab, after a reload too.
+  // The attempt is saved and listed with the guide: its Practice exam tab, after a reload too
+  // (once the second look's grade is saved).
+  await expect
+    .poll(async () =>
+      JSON.stringify(await selectRows(request, user, 'practice_exam_attempts', 'select=attempt')),
+    )
+    .toContain('Full marks')
   await page.reload()
   await page.getByRole('tab', { name: 'Practice exam' }).click()
   const earlier = page.getByRole('list', { name: 'Earlier practice exams' })
@@ -208,6 +245,18 @@ test('a practice exam of every kind: answered, reloaded mid-exam, submitted, gra
   await expect(earlier.getByRole('listitem')).toContainText(
     / of 5 points \(\d+%\) · Time: \d+:\d\d$/,
   )
+  // It opens its results as saved, the second look's grade kept, read only; 'Back' returns.
+  await earlier.getByRole('button', { name: /^Open this practice exam: / }).click()
+  await expect(page.getByRole('heading', { name: 'Exam results' })).toBeVisible()
+  await expect(result(page, 4).getByText('Full marks', { exact: true })).toBeVisible()
+  await expect(result(page, 4).getByRole('list', { name: 'Points found' })).toContainText(
+    'Active transport',
+  )
+  await expect(sections.getByRole('row')).toHaveCount(4)
+  await expect(page.getByRole('button', { name: 'Ask for a second look' })).toHaveCount(0)
+  expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([])
+  await page.getByRole('button', { name: 'Back', exact: true }).click()
+  await expect(earlier).toBeVisible()
 })
 
 test('a guide without definitions: the test AI writes each kind per section, a written rubric of 2 points each citing its page, graded Partly right', async ({
@@ -217,27 +266,9 @@ test('a guide without definitions: the test AI writes each kind per section, a w
   const since = Date.now()
   await clearScripts(request)
   await useFakeAi(page)
-  const user = await createConfirmedUser(request, { name: 'Exa' })
-  const guide = await insertGuide(request, user, { title: 'Volcanoes', content: proseGuideContent })
-  await insertRows(
-    request,
-    user,
-    'study_guide_sources',
-    [
-      {
-        guide_id: guide.id,
-        user_id: user.id,
-        passages: proseGuidePassages.map((passage, i) => ({ pg: i + 1, t: passage.text })),
-      },
-    ],
-    'guide_id',
-  )
+  const { user, guide } = await insertProseGuide(request)
   await signInViaStorage(page, user, `/dashboard/guides/${guide.id}?tab=exam`)
-  await page.getByRole('radio', { name: '5', exact: true }).check()
-  await page.getByRole('radio', { name: 'All on one page' }).check()
-  await expect(page.getByRole('button', { name: 'Start exam' })).toBeEnabled({ timeout: 30_000 })
-  await page.getByRole('button', { name: 'Start exam' }).click()
-  await expect(page.getByRole('button', { name: 'Submit exam' })).toBeVisible({ timeout: 30_000 })
+  await startFiveOnOnePage(page)
 
   // One `exam` request a section (2, 2 and 1 questions by their length), each asking for its kinds.
   const asked = (await fakeAiRequests(request, since, 'exam')).filter((entry) =>
@@ -265,6 +296,110 @@ test('a guide without definitions: the test AI writes each kind per section, a w
   await expect(missed.getByRole('button', { name: 'Source: page 2' })).toBeVisible()
   await expect(page.getByRole('table', { name: 'Results by section' }).getByRole('row')).toHaveText(
     ['SectionScoreTime', /^How magma forms/, /^Kinds of eruptions/, /^Living near volcanoes/],
+  )
+})
+
+test("a prose guide's written answers graded 'Full marks' and 'Not yet' with their points, the exam and its key printed, and the weakest section's cards first in /today", async ({
+  page,
+  request,
+}) => {
+  await clearScripts(request)
+  await useFakeAi(page)
+  // The print dialog is the browser's: counted here, the sheet read under print media.
+  await page.addInitScript(() => {
+    window.print = () => {
+      document.documentElement.dataset.printed = String(
+        Number(document.documentElement.dataset.printed ?? 0) + 1,
+      )
+    }
+  })
+  const { user, guide } = await insertProseGuide(request)
+  // Two cards in the set's order: the first on how magma forms, the second on eruptions.
+  await insertRows(request, user, 'flashcard_sets', [
+    {
+      study_guide_id: guide.id,
+      title: 'Volcano cards',
+      cards: [
+        {
+          id: 'c_1',
+          front: 'Why does molten rock rise?',
+          back: 'It is less dense than the solid rock around it.',
+        },
+        { id: 'c_2', front: 'Which lava flows far from the vent?', back: 'Runny basalt lava.' },
+      ].map((card) => ({ ...card, difficulty: 'easy' })),
+      schedule: {},
+    },
+  ])
+  await signInViaStorage(page, user, `/dashboard/guides/${guide.id}?tab=exam`)
+  await startFiveOnOnePage(page, ['Multiple choice', 'True/false', 'Fill in the blank'])
+
+  // Five written questions, 2, 2 and 1 a section by their length, none asked twice: the first
+  // section's and the last's answered with their whole page, the second's not known.
+  const prompts = await page
+    .getByRole('region', { name: /^Question \d$/ })
+    .locator('p[id]')
+    .allTextContents()
+  expect(new Set(prompts).size).toBe(5)
+  const [magma, , living] = proseGuidePassages.map((passage) => passage.text)
+  for (const [n, answer] of [
+    [1, magma],
+    [2, magma],
+    [3, 'I do not know.'],
+    [4, 'I do not know.'],
+    [5, living],
+  ] as const)
+    await page.getByRole('textbox', { name: `Answer to question ${n}` }).fill(answer!)
+  await page.getByRole('button', { name: 'Submit exam' }).click()
+
+  await expect(page.getByRole('heading', { name: 'Exam results' })).toBeVisible()
+  for (const n of [1, 2, 5]) {
+    await expect(result(page, n).getByText('Full marks', { exact: true })).toBeVisible()
+    const found = result(page, n).getByRole('list', { name: 'Points found' })
+    await expect(found.getByRole('listitem')).toHaveCount(2)
+    await expect(result(page, n).getByRole('list', { name: 'Points missed' })).toHaveCount(0)
+  }
+  for (const n of [3, 4]) {
+    await expect(result(page, n).getByText('Not yet', { exact: true })).toBeVisible()
+    const missed = result(page, n).getByRole('list', { name: 'Points missed' })
+    await expect(missed.getByRole('listitem')).toHaveCount(2)
+    const eruptionPoint = /^(Runny basalt|Sticky rhyolite|Ash clouds)[^.]*\./
+    await expect(missed.getByRole('listitem')).toHaveText([eruptionPoint, eruptionPoint])
+    await expect(missed.getByRole('button', { name: 'Source: page 2' })).toHaveCount(2)
+  }
+  await expect(page.getByText(/^Scored lowest: Kinds of eruptions\./)).toBeVisible()
+
+  // 'Print exam' prints the questions alone; 'Print answer key' each rubric's points.
+  await page.emulateMedia({ media: 'print' })
+  await page.getByRole('button', { name: 'Print exam' }).click()
+  const sheet = page.getByRole('article', { name: 'Volcanoes: practice exam (print)' })
+  await expect(sheet.getByRole('heading', { name: 'Volcanoes: practice exam' })).toBeVisible()
+  await expect(page.locator('#root')).toBeHidden()
+  const printed = sheet.locator(':scope > ol > li')
+  await expect(printed).toContainText(prompts)
+  await expect(printed).toContainText(Array.from(prompts, () => /Source: page [123]$/))
+  await expect(sheet).not.toContainText('Answer:')
+  await expect(page.locator('html')).toHaveAttribute('data-printed', '1')
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')))
+  await expect(sheet).toHaveCount(0)
+  await page.getByRole('button', { name: 'Print answer key' }).click()
+  const key = page.getByRole('article', {
+    name: 'Volcanoes: practice exam answer key (print)',
+  })
+  await expect(key.locator(':scope > ol > li')).toHaveCount(5)
+  await expect(key.locator(':scope > ol > li').nth(2)).toContainText(
+    /^Explain what the material says about .+Answer: .*(Runny basalt|Sticky rhyolite|Ash clouds)/,
+  )
+  await expect(page.locator('html')).toHaveAttribute('data-printed', '2')
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')))
+  await page.emulateMedia({ media: 'screen' })
+
+  // The weakest section's card comes first in /today, ahead of the set's order.
+  await page.getByRole('link', { name: 'Study these cards now' }).click()
+  await expect(page).toHaveURL(/\/today$/)
+  await page.getByRole('button', { name: 'Study all due' }).click()
+  await expect(page.getByText('Card 1 of 2')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Flip card' })).toContainText(
+    'Which lava flows far from the vent?',
   )
 })
 

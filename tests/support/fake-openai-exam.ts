@@ -2,7 +2,8 @@
  * The stand-in's practice-exam section (the app's `exam` purpose): the questions of each kind
  * the request asks for, all from the section's own sentences (not the whole source: the
  * numbered passages only say which page each sentence is on), each citing the passage that
- * holds it; written questions with a rubric of 2 points, each citing its own passage.
+ * holds it; written questions with a rubric of 2 points, each citing its own passage, each
+ * asking about a term no earlier written question of the reply asked about.
  */
 import { numberedPassages } from './fake-openai-citing'
 import { capitalise, keyTerms, sentences } from './fake-openai-text'
@@ -36,6 +37,18 @@ export function examSectionFor(user: string): string {
     terms.find((term) => word(term).test(line)) ??
     [...(line.match(/\p{L}{4,}/gu) ?? ['idea'])].sort((a, b) => b.length - a.length)[0]!
   const blanked = (line: string, term: string) => line.replace(word(term), '_____')
+  // A written question asks about a term no earlier one asked about, as an examiner would.
+  const asked = new Set<string>()
+  const newTermIn = (line: string) => {
+    const term =
+      terms.find((t) => word(t).test(line) && !asked.has(t)) ??
+      [...(line.match(/\p{L}{4,}/gu) ?? ['idea'])]
+        .filter((w) => !asked.has(w))
+        .sort((a, b) => b.length - a.length)[0] ??
+      termIn(line)
+    asked.add(term)
+    return term
+  }
   return JSON.stringify(
     askedKinds(user).map((kind, i) => {
       const line = at(i)
@@ -70,7 +83,7 @@ export function examSectionFor(user: string): string {
       const next = at(i + 1) === line ? at(i + 2) : at(i + 1)
       return {
         kind,
-        question: `Explain what the material says about ${term}.`,
+        question: `Explain what the material says about ${newTermIn(line)}.`,
         modelAnswer: `${line} ${next}`,
         rubric: [line, next].map((point) => ({ point, ...cited(point) })),
       }

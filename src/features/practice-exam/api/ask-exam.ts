@@ -17,8 +17,16 @@ import {
   kindsInTurn,
   type AskedQuestion,
   type CitedExamItem,
-  type Draft,
 } from '../model/exam-from-questions'
+import {
+  distinctQuestions,
+  normalisedStem,
+  placeByKind,
+  sparesFor,
+  type Candidate,
+  type SectionQuestions,
+} from '../model/distinct-questions'
+import type { ExamWording } from '../model/exam-wording'
 import { proseSections, shareByWeight } from '../model/guide-points'
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length
@@ -122,6 +130,56 @@ async function askedAsQuiz(
   return revised ? withRevisedCitations(checked.items, revised) : checked.items
 }
 
+/** The words that tell a question the model wrote as its kind from another. */
+function itemStem(item: CitedExamItem): string {
+  if (item.kind === 'true-false') return item.statement
+  if (item.kind === 'blank') return item.sentence
+  return item.question
+}
+
+/**
+ * One section's questions: each place takes a question the model wrote as its kind, a repeated
+ * stem skipped (the section is asked for spares: `sparesFor`); the places left are asked as a
+ * quiz (with spares too) and each quiz question worded as its place's kind.
+ */
+async function sectionQuestions(
+  engine: StudyEngine,
+  section: { title: string; text: string },
+  places: readonly QuestionKind[],
+  source: readonly SourcePassage[] | undefined,
+  wording: ExamWording,
+): Promise<SectionQuestions> {
+  const share = places.length
+  if (share === 0) return { share, placed: [], spares: [] }
+  const content = `## ${section.title}\n\n${section.text}`
+  const asking = [...places, ...kindsInTurn(places, 0, sparesFor(share))]
+  const written = (await writtenAsKinds(engine, content, asking, source)).map((item) => ({
+    stem: normalisedStem(itemStem(item)),
+    draft: draftOfItem(item, section.title, wording),
+  }))
+  const byModel = placeByKind(places, written)
+  const open = places.filter((_, at) => byModel.placed[at] === null)
+  if (open.length === 0)
+    return { share, placed: byModel.placed.filter(isCandidate), spares: byModel.spares }
+  const asked = await askedAsQuiz(engine, content, open.length + sparesFor(open.length), source)
+  const turns = kindsInTurn(open, 0, asked.length)
+  const quiz = asked.map((question, turn) => ({
+    stem: normalisedStem(question.question),
+    draft: draftOfQuestion(turns[turn] ?? 'choice', question, section.title, turn, wording),
+  }))
+  const taken = new Set(byModel.placed.filter(isCandidate).map((candidate) => candidate.stem))
+  const byQuiz = placeByKind(open, quiz, taken)
+  let next = 0
+  const placed = byModel.placed.map((candidate) => candidate ?? byQuiz.placed[next++] ?? null)
+  return {
+    share,
+    placed: placed.filter(isCandidate),
+    spares: [...byModel.spares, ...byQuiz.spares],
+  }
+}
+
+const isCandidate = (candidate: Candidate | null): candidate is Candidate => candidate !== null
+
 /**
  * The practice exam of a guide without definition lines, asked of the current engine section by
  * section: each ## section gets its share of the questions by its length, their kinds the
@@ -133,6 +191,8 @@ async function askedAsQuiz(
  *   question of the offline engine, is asked the way a quiz is (`generateQuiz`, checked by
  *   `citeGenerated`) and turned into the kind its place needs. The offline engine reads the
  *   section alone (given the source, it would read the whole source instead of the section).
+ * - No question is asked twice: a repeated stem gives its place to a spare
+ *   (`distinctQuestions`); when the material gives no more, the exam has fewer questions.
  */
 export async function askExam(
   guide: { title: string; content: string },
@@ -148,29 +208,12 @@ export async function askExam(
     sections.map((section) => wordCount(section.text)),
     settings.count,
   )
-  const drafts = await Promise.all(
-    sections.map(async (section, index): Promise<Draft[]> => {
+  const asked = await Promise.all(
+    sections.map((section, index) => {
       const from = shares.slice(0, index).reduce((sum, share) => sum + share, 0)
-      const kinds = kindsInTurn(settings.kinds, from, shares[index] ?? 0)
-      if (kinds.length === 0) return []
-      const content = `## ${section.title}\n\n${section.text}`
-      const written = await writtenAsKinds(engine, content, kinds, source)
-      // Each place takes the first question written as its kind; the rest are asked as a quiz.
-      const placed = kinds.map((kind) => {
-        const at = written.findIndex((item) => item.kind === kind)
-        return at < 0 ? null : (written.splice(at, 1)[0] ?? null)
-      })
-      const missing = placed.filter((item) => item === null).length
-      const asked = missing > 0 ? await askedAsQuiz(engine, content, missing, source) : []
-      let turn = 0
-      return placed.flatMap((item, at): Draft[] => {
-        if (item) return [draftOfItem(item, section.title, wording)]
-        const question = asked[turn]
-        turn += 1
-        const kind = kinds[at] ?? 'choice'
-        return question ? [draftOfQuestion(kind, question, section.title, turn - 1, wording)] : []
-      })
+      const places = kindsInTurn(settings.kinds, from, shares[index] ?? 0)
+      return sectionQuestions(engine, section, places, source, wording)
     }),
   )
-  return examOfDrafts(guide, drafts.flat(), settings, seed)
+  return examOfDrafts(guide, distinctQuestions(asked, settings.count), settings, seed)
 }

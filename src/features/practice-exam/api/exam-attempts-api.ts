@@ -81,3 +81,17 @@ export async function fetchExamAttempts(guideId: string): Promise<SavedExamAttem
     completedAt: row.completed_at,
   }))
 }
+
+/** One saved attempt as recorded: its time limit and its document (questions, answers, results). */
+export async function fetchExamAttempt(
+  id: string,
+): Promise<{ timeLimit: number | null; document: unknown }> {
+  const { data, error } = await supabase
+    .from('practice_exam_attempts')
+    .select('time_limit_minutes,attempt')
+    .eq('id', id)
+    .single()
+  if (error || !data)
+    throw new AppError('data', 'practice_exam_attempts: select one refused', { cause: error })
+  return { timeLimit: data.time_limit_minutes, document: data.attempt }
+}

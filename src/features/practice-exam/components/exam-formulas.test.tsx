@@ -89,9 +89,7 @@ it("draws the formulas of 'Your answer' and 'Right answer' in the results left t
     <ExamResultsView
       attempt={{ ...attempt, answers: { x_1: '1' } }}
       results={{ x_1: { status: 'scored', score: 0 } }}
-      onRetry={() => {}}
-      onSecondLook={() => {}}
-      onNewExam={() => {}}
+      actions={{ onRetry: () => {}, onSecondLook: () => {}, onNewExam: () => {} }}
       saved={false}
     />,
   )

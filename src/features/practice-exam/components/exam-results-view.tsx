@@ -58,20 +58,27 @@ function AnswerIn({ text, answer }: { text: string; answer: string }) {
 export interface ExamResultsViewProps {
   attempt: ExamAttempt
   results: Record<string, QuestionResult>
-  onRetry: (questionId: string) => void
-  onSecondLook: (questionId: string, reason: string) => void
-  onNewExam: () => void
+  /** The exam just sat: Retry, a second look and a new exam. */
+  actions?: {
+    onRetry: (questionId: string) => void
+    onSecondLook: (questionId: string, reason: string) => void
+    onNewExam: () => void
+  }
+  /** An earlier attempt, read only: the way back to the guide's practice exams. */
+  onBack?: () => void
   /** A saved guide's weakest cards come first in /today: offered as 'Study these cards now'. */
   saved: boolean
 }
 
-/** Graded results: the score, results by section with time, and every question reviewed. */
+/**
+ * Graded results: the score, results by section with time, and every question reviewed; read
+ * only (an earlier attempt opened from the list) without `actions`.
+ */
 export function ExamResultsView({
   attempt,
   results,
-  onRetry,
-  onSecondLook,
-  onNewExam,
+  actions,
+  onBack,
   saved,
 }: ExamResultsViewProps) {
   const { t } = useTranslation()
@@ -172,8 +179,13 @@ export function ExamResultsView({
                   <WrittenResult
                     question={question}
                     result={result}
-                    onRetry={() => onRetry(question.id)}
-                    onSecondLook={(reason) => onSecondLook(question.id, reason)}
+                    {...(actions
+                      ? {
+                          onRetry: () => actions.onRetry(question.id),
+                          onSecondLook: (reason: string) =>
+                            actions.onSecondLook(question.id, reason),
+                        }
+                      : {})}
                   />
                 ) : (
                   <p className="text-sm">
@@ -202,9 +214,16 @@ export function ExamResultsView({
         })}
       </ol>
       <div className="flex flex-wrap gap-3">
-        <Button variant="secondary" onClick={onNewExam}>
-          {t('practice.results.newExam')}
-        </Button>
+        {actions ? (
+          <Button variant="secondary" onClick={actions.onNewExam}>
+            {t('practice.results.newExam')}
+          </Button>
+        ) : null}
+        {onBack ? (
+          <Button variant="secondary" onClick={onBack}>
+            {t('practice.results.back')}
+          </Button>
+        ) : null}
         <PrintExamButtons examToPrint={() => Promise.resolve(attempt.exam)} />
       </div>
     </div>

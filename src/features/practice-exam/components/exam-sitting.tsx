@@ -68,6 +68,14 @@ export function ExamSitting({
           })}
         </p>
       </div>
+      {attempt.exam.asked ? (
+        <p className="text-sm text-slate-600">
+          {t('practice.sitting.fewer', {
+            count: formatWholeNumber(questions.length),
+            asked: formatWholeNumber(attempt.exam.asked),
+          })}
+        </p>
+      ) : null}
       <ChoiceChips
         label={t('practice.layout')}
         name="exam-sitting-layout"

@@ -90,6 +90,7 @@ describe('the practice exam in Spanish', () => {
           onPrint={() => Promise.resolve(null)}
         />
         <EarlierAttempts
+          onOpen={none}
           attempts={[
             {
               id: 'a1',
@@ -185,9 +186,7 @@ describe('the practice exam in Spanish', () => {
         <ExamResultsView
           attempt={attempt}
           results={results}
-          onRetry={none}
-          onSecondLook={none}
-          onNewExam={none}
+          actions={{ onRetry: none, onSecondLook: none, onNewExam: none }}
           saved
         />,
       ),
@@ -256,9 +255,7 @@ describe('the practice exam in Spanish', () => {
         <ExamResultsView
           attempt={attempt}
           results={{ x_3: { status: 'graded', score: 0, grade } }}
-          onRetry={none}
-          onSecondLook={none}
-          onNewExam={none}
+          actions={{ onRetry: none, onSecondLook: none, onNewExam: none }}
           saved={false}
         />,
       ),
@@ -295,9 +292,7 @@ describe('the practice exam in Chinese', () => {
         <ExamResultsView
           attempt={attempt}
           results={scored}
-          onRetry={none}
-          onSecondLook={none}
-          onNewExam={none}
+          actions={{ onRetry: none, onSecondLook: none, onNewExam: none }}
           saved
         />,
       ),

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { aiHandlers, onPurpose, recordAiRequests, replyFor } from '@/testing/ai-handlers'
 import { server } from '@/testing/msw-server'
 import { proseGuideContent, proseGuidePassages } from '../testing/exam-guide'
-import { PROSE_SECTIONS as SECTIONS, proseSectionsByModel } from '../testing/prose-exam-model'
+import {
+  PROSE_SECTIONS as SECTIONS,
+  proseQuizRepeats,
+  proseRepeatsByModel,
+  proseSectionsByModel,
+} from '../testing/prose-exam-model'
 import { renderPracticeExam, startExam } from '../testing/render-practice-exam'
 
 /** A guide of prose sections without a definition line (audit defect 11). */
@@ -95,6 +100,40 @@ describe('a practice exam of a guide without definitions', { timeout: 30_000 }, 
     expect(screen.getByText(/^True or false: Which (magma|lava) [^?]+\? — /)).toBeVisible()
     for (let n = 1; n <= 10; n += 1)
       expect(within(question(n)).getByText(/^Source: page [123]$/)).toBeInTheDocument()
+  })
+
+  it('asks no question twice: a repeated stem gives its place to a spare the section was asked for', async () => {
+    const log = recordAiRequests()
+    server.use(log.handler, proseRepeatsByModel, ...aiHandlers)
+    const rendered = renderPracticeExam({ guide: proseGuide })
+    await startExam(rendered, { count: '5', kinds: ['Multiple choice'] })
+    // Shares of 2, 2 and 1 by the sections' length, each asked with spares (3, 3 and 1 + 1).
+    const asked = log.requests
+      .filter((request) => request.purpose === 'exam')
+      .map(
+        (request) =>
+          /exactly (\d+) multiple-choice/.exec(request.body.messages.at(-1)?.content ?? '')?.[1],
+      )
+    expect(asked.sort()).toEqual(['2', '3', '3'])
+    const prompts = screen
+      .getAllByRole('region', { name: /^Question \d+$/ })
+      .map((region) => within(region).getByText(/\?$/).textContent)
+    expect(prompts).toHaveLength(5)
+    expect(new Set(prompts).size).toBe(5)
+  })
+
+  it('says how many questions could be written when the material gives no more than that', async () => {
+    server.use(proseRepeatsByModel, proseQuizRepeats, ...aiHandlers)
+    const rendered = renderPracticeExam({ guide: proseGuide })
+    await startExam(rendered, { count: '10', kinds: ['Multiple choice'] })
+    // The sections hold 2, 2 and 1 facts: five questions, none twice.
+    const regions = screen.getAllByRole('region', { name: /^Question \d+$/ })
+    const prompts = regions.map((region) => within(region).getByText(/\?$/).textContent)
+    expect(new Set(prompts).size).toBe(5)
+    expect(prompts).toHaveLength(5)
+    expect(
+      screen.getByText('Only 5 of the 10 questions asked for could be written from this material.'),
+    ).toBeVisible()
   })
 
   it("offline, builds the exam from each section's own sentences and key terms", async () => {

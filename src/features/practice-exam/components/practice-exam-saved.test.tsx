@@ -32,7 +32,7 @@ function renderSaved(
 }
 
 describe('PracticeExamPanel on a saved guide', { timeout: 60_000 }, () => {
-  it('saves the graded attempt and lists it with the guide', async () => {
+  it('saves the graded attempt, lists it with the guide, and opens it again read only', async () => {
     server.use(...aiHandlers)
     const owner = await signInNewAccount('Ada')
     const row = await insertGuide(owner, {
@@ -81,6 +81,40 @@ describe('PracticeExamPanel on a saved guide', { timeout: 60_000 }, () => {
     expect(within(earlier).getByRole('listitem')).toHaveTextContent(
       /0\.5 of 5 points \(10%\) · Time: \d+:\d\d/,
     )
+
+    // The listed attempt opens its results as saved: by section, time per question, the points
+    // found and missed, the model answer; nothing to grade again, and a way back.
+    await rendered.user.click(
+      within(earlier).getByRole('button', { name: /^Open this practice exam: .*0\.5 of 5 points/ }),
+    )
+    expect(await screen.findByRole('heading', { name: 'Exam results' })).toBeInTheDocument()
+    expect(screen.getByText('0.5 of 5 points (10%)')).toBeInTheDocument()
+    const sections = screen.getByRole('table', { name: 'Results by section' })
+    expect(
+      within(sections)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Cell Structures0\.5 of \d \(\d+%\)\d+:\d\d$/),
+      expect.stringMatching(/^Transport0 of \d \(0%\)\d+:\d\d$/),
+      expect.stringMatching(/^Cell Division0 of \d \(0%\)\d+:\d\d$/),
+    ])
+    const first = within(screen.getByRole('list', { name: 'Questions' })).getByRole('region', {
+      name: 'Question 1',
+    })
+    expect(first).toHaveTextContent(/Time on this question: \d+:\d\d/)
+    expect(within(first).getByText('Partly right')).toBeInTheDocument()
+    expect(within(first).getByRole('list', { name: 'Points found' })).toHaveTextContent(
+      'Mitochondria',
+    )
+    expect(within(first).getByRole('list', { name: 'Points missed' })).toBeInTheDocument()
+    expect(within(first).getByRole('heading', { name: 'Model answer' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Ask for a second look' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'New practice exam' })).not.toBeInTheDocument()
+    await rendered.user.click(screen.getByRole('button', { name: 'Back' }))
+    expect(await screen.findByRole('list', { name: 'Earlier practice exams' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Start exam' })).toBeInTheDocument()
   })
 
   it("keeps a unit guide's weakest terms for each guide it was made from, whose sets /today studies", async () => {

@@ -77,7 +77,10 @@ function SecondLookForm({ onSend }: { onSend: (reason: string) => void }) {
   )
 }
 
-/** A written answer's grade: the verdict, the points found and missed, and the model answer. */
+/**
+ * A written answer's grade: the verdict, the points found and missed, and the model answer; with
+ * Retry and 'Ask for a second look' unless read only (an earlier attempt: no handlers).
+ */
 export function WrittenResult({
   question,
   result,
@@ -86,8 +89,8 @@ export function WrittenResult({
 }: {
   question: WrittenQuestion
   result: QuestionResult | undefined
-  onRetry: () => void
-  onSecondLook: (reason: string) => void
+  onRetry?: () => void
+  onSecondLook?: (reason: string) => void
 }) {
   const { t } = useTranslation()
   if (result?.status === 'grading')
@@ -100,9 +103,11 @@ export function WrittenResult({
     return (
       <p role="alert" className="text-sm text-red-800">
         {t('practice.written.failed')}{' '}
-        <Button variant="outline" size="sm" onClick={onRetry}>
-          {t('practice.written.retry')}
-        </Button>
+        {onRetry ? (
+          <Button variant="outline" size="sm" onClick={onRetry}>
+            {t('practice.written.retry')}
+          </Button>
+        ) : null}
       </p>
     )
   if (result?.status !== 'graded') return null
@@ -131,7 +136,7 @@ export function WrittenResult({
           <MathText text={question.modelAnswer} />
         </p>
       </div>
-      {grade.by === 'model' ? <SecondLookForm onSend={onSecondLook} /> : null}
+      {grade.by === 'model' && onSecondLook ? <SecondLookForm onSend={onSecondLook} /> : null}
     </div>
   )
 }

@@ -130,7 +130,8 @@ export function draftOfQuestion(
  * definition lines (api/ask-exam.ts), numbered: questions the model wrote as their kinds (the
  * `exam` purpose, `draftOfItem`) as they are, and quiz questions (the quiz's own request, where
  * the model could not write a kind, or the offline engine) each asked as the kind its place
- * needs (`draftOfQuestion`).
+ * needs (`draftOfQuestion`). An exam the material gave fewer questions for says how many were
+ * asked for.
  */
 export function examOfDrafts(
   guide: { title: string },
@@ -141,7 +142,8 @@ export function examOfDrafts(
   const questions = drafts
     .slice(0, settings.count)
     .map((draft, index) => ({ ...draft, id: `x_${index}` }) as ExamQuestion)
-  return { id: seed, guideTitle: guide.title, timeLimit: settings.timeLimit, questions }
+  const fewer = questions.length < settings.count ? { asked: settings.count } : {}
+  return { id: seed, guideTitle: guide.title, timeLimit: settings.timeLimit, questions, ...fewer }
 }
 
 /** The words of the exam's questions in the guide's language (the reader's when unknown). */

@@ -52,6 +52,8 @@ export interface Exam {
   guideTitle: string
   timeLimit: TimeLimit
   questions: ExamQuestion[]
+  /** The number of questions asked for, when the material gave fewer. */
+  asked?: number
 }
 
 export type WrittenVerdict = 'Full marks' | 'Partly right' | 'Not yet'

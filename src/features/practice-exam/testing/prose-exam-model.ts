@@ -48,14 +48,17 @@ const facts: Record<string, { question: string; right: string; wrong: string[]; 
     ],
   }
 
-/** The section the request's material is (its heading), asked `count` questions citing its page. */
-function sectionQuestions(material: string, count: number) {
+/**
+ * The section the request's material is (its heading), asked `count` questions citing its page;
+ * past its facts, each again (marked 'once more' unless `plainRepeats`).
+ */
+function sectionQuestions(material: string, count: number, plainRepeats = false) {
   const page = PROSE_SECTIONS.findIndex((section) => material.includes(`## ${section}`))
   const own = facts[PROSE_SECTIONS[page]!]!
   return Array.from({ length: count }, (_, i) => {
     const fact = own[i % own.length]!
     return {
-      question: `${fact.question}${i >= own.length ? ' once more' : ''}`,
+      question: `${fact.question}${i >= own.length && !plainRepeats ? ' once more' : ''}`,
       options: [fact.right, ...fact.wrong],
       correctAnswer: 0,
       explanation: fact.quote,
@@ -84,4 +87,24 @@ export const proseChoicesByModel = onPurpose('exam', (body) => {
     ...question,
   }))
   return replyFor(body, JSON.stringify(questions))
+})
+
+/**
+ * A model that repeats itself (audit s61 E5): asked for n multiple-choice questions on a
+ * section, it writes its first fact twice, then the next ones in turn (a repeat whenever the
+ * section has fewer facts than asked).
+ */
+export const proseRepeatsByModel = onPurpose('exam', (body) => {
+  const user = body.messages.at(-1)?.content ?? ''
+  const count = Number(/(\d+) multiple-choice/.exec(user)?.[1] ?? 0)
+  const facts = sectionQuestions(user, count, true)
+  const questions = facts.map((_, i) => ({ kind: 'choice', ...facts[Math.max(0, i - 1)] }))
+  return replyFor(body, JSON.stringify(questions))
+})
+
+/** A quiz that gives nothing past the section's facts: its own questions again, as written. */
+export const proseQuizRepeats = onPurpose('quiz', (body) => {
+  const user = body.messages.at(-1)?.content ?? ''
+  const count = Number(/exactly (\d+)/.exec(user)?.[1] ?? 1)
+  return replyFor(body, JSON.stringify(sectionQuestions(user, count, true)))
 })
