@@ -7,27 +7,23 @@
  * 1. TrueType, simple font: the essay's first page as LibreOffice Writer exports it (warm-up.fodt
  *    → `soffice --headless --convert-to pdf`), Word and Office exports alike;
  * 2. embedded Type 1: what every LaTeX paper (pdfTeX, Computer Modern) carries. No TeX here, so the
- *    page is written with URW's Nimbus Sans and Nimbus Sans Bold (Debian fonts-urw-base35), subset
- *    to the glyphs used, its text justified as TeX engines write it (words in TJ arrays with their
- *    kerning, the gaps between words as displacements, not space glyphs);
+ *    page is written with URW's Nimbus Sans (Debian fonts-urw-base35), subset to the glyphs used;
  * 3. CFF (an OpenType font with PostScript outlines, as Adobe's tools and InDesign embed them):
  *    URW's C059 through pdf-lib, which embeds it as a CID font with CFF outlines;
  * 4. a CID TrueType font (Identity-H, as Word, Chrome's "Save as PDF" and most PDF libraries
  *    write): DejaVu Sans through pdf-lib.
  * Sized by this rule, not by timing any file: one page per format, the Writer page as exported
- * (about 1,300 characters) and the Type 1 page a page of text too (the three paragraphs, about
- * 1,450 characters: LaTeX papers are the uploads whose code a one-paragraph page left coldest,
- * decision 023, session 62), the others one paragraph (about 480) each, a heading and body text:
- * enough for each format's font to be loaded and every lower-case letter's glyph to be measured,
- * which is what reading a page of that format does. 68,435 bytes (62,902 with a one-paragraph
- * Type 1 page; the three Writer pages it replaced: 46,276).
+ * (about 1,300 characters) and the others one paragraph (about 480) each, a heading and body text
+ * in one size: enough for each format's font to be loaded and every lower-case letter's glyph
+ * to be measured, which is what reading a page of that format does. 62,902 bytes (the three
+ * Writer pages it replaces: 46,276).
  *
  *   soffice --headless --convert-to pdf --outdir /tmp src/lib/extract/warm-up.fodt
  *   npx tsx src/lib/extract/make-warm-up.ts /tmp/warm-up.pdf
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import fontkit from '@pdf-lib/fontkit'
-import { PDFDocument, PDFName, type PDFFont, type PDFPage, type PDFRef } from 'pdf-lib'
+import { PDFDocument, PDFName, type PDFFont, type PDFPage } from 'pdf-lib'
 
 const URW = '/usr/share/fonts/type1/urw-base35'
 const URW_OTF = '/usr/share/fonts/opentype/urw-base35'
@@ -130,35 +126,22 @@ function subsetType1(file: Uint8Array, keep: Set<string>): { clear: Buffer; secr
   }
 }
 
-/** A Type 1 font's metrics from its AFM: printable ASCII in StandardEncoding, and its kerning. */
-interface Type1Metrics {
-  glyphs: Map<number, { name: string; width: number }>
-  /** Kerning of a pair of characters, in thousandths of the size (negative: closer). */
-  kerns: Map<string, number>
-}
-
-function type1Metrics(afm: string): Type1Metrics {
+/** Glyph names of printable ASCII in StandardEncoding. */
+function standardNames(afm: string): Map<number, { name: string; width: number }> {
   const glyphs = new Map<number, { name: string; width: number }>()
   for (const match of afm.matchAll(/^C (\d+) ; WX (\d+) ; N (\S+) ;/gm)) {
     const code = Number(match[1])
     if (code >= 32 && code <= 126) glyphs.set(code, { name: match[3]!, width: Number(match[2]) })
   }
-  const codeOf = new Map([...glyphs].map(([code, glyph]) => [glyph.name, code]))
-  const kerns = new Map<string, number>()
-  for (const match of afm.matchAll(/^KPX (\S+) (\S+) (-?\d+)/gm)) {
-    const left = codeOf.get(match[1]!)
-    const right = codeOf.get(match[2]!)
-    if (left !== undefined && right !== undefined)
-      kerns.set(String.fromCharCode(left, right), Number(match[3]))
-  }
-  return { glyphs, kerns }
+  return glyphs
 }
 
-/** An embedded Type 1 font (URW's `name`) subset to the characters of `text`, as a font dict. */
-function embedType1(doc: PDFDocument, name: string, text: string): PDFRef {
+function addType1Page(doc: PDFDocument, heading: string, text: string): void {
+  const name = 'NimbusSans-Regular'
   const afm = readFileSync(`${URW}/${name}.afm`, 'latin1')
-  const { glyphs } = type1Metrics(afm)
-  const used = new Set(['.notdef', ...[...text].map((c) => glyphs.get(c.charCodeAt(0))!.name)])
+  const glyphs = standardNames(afm)
+  const all = heading + text
+  const used = new Set(['.notdef', ...[...all].map((c) => glyphs.get(c.charCodeAt(0))!.name)])
   const { clear, secret } = subsetType1(readFileSync(`${URW}/${name}.t1`), used)
   const context = doc.context
   const fontFile = context.flateStream(Buffer.concat([clear, secret]), {
@@ -183,85 +166,29 @@ function embedType1(doc: PDFDocument, name: string, text: string): PDFRef {
     FontFile: context.register(fontFile),
   })
   const widths = Array.from({ length: 95 }, (_, i) => glyphs.get(32 + i)?.width ?? 0)
-  return context.register(
-    context.obj({
-      Type: 'Font',
-      Subtype: 'Type1',
-      BaseFont: `WARMUP+${name}`,
-      FirstChar: 32,
-      LastChar: 126,
-      Widths: widths,
-      FontDescriptor: context.register(descriptor),
-    }),
-  )
-}
-
-const escapePdf = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`)
-
-/**
- * A line as TeX engines (pdfTeX, dvipdfmx, XeTeX) write justified text: one TJ array, each word
- * a string split at its kerning pairs, the gap between words a displacement (no space glyph, so
- * PDFium finds the words apart by their gaps), stretched so the line fills `lineWidth` points
- * unless it ends its paragraph.
- */
-function justifiedLine(line: string, { glyphs, kerns }: Type1Metrics, stretch: boolean): string {
-  const words = line.split(' ')
-  const advance = (c: string) => glyphs.get(c.charCodeAt(0))!.width
-  let natural = 0
-  const parts = words.map((word) => {
-    let part = ''
-    let previous = ''
-    for (const c of word) {
-      const kern = kerns.get(previous + c)
-      if (kern) {
-        part += `)${-kern}(`
-        natural += kern
-      }
-      part += escapePdf(c)
-      natural += advance(c)
-      previous = c
-    }
-    return `(${part})`
+  const font = context.obj({
+    Type: 'Font',
+    Subtype: 'Type1',
+    BaseFont: `WARMUP+${name}`,
+    FirstChar: 32,
+    LastChar: 126,
+    Widths: widths,
+    FontDescriptor: context.register(descriptor),
   })
-  const space = advance(' ')
-  natural += space * (words.length - 1)
-  const lineWidth = ((PAGE.width - 2 * PAGE.margin) * 1000) / PAGE.size
-  const extra = stretch && words.length > 1 ? (lineWidth - natural) / (words.length - 1) : 0
-  const gap = -Math.round(space + extra)
-  return `[${parts.join(`${gap}`)}] TJ T*`
-}
-
-/**
- * The Type 1 page: a heading in Nimbus Sans Bold, then the essay's paragraphs justified in Nimbus
- * Sans as a TeX engine writes them (justifiedLine): a page of text, as much as Writer's page, in
- * the two fonts a LaTeX paper has at least, so that Type 1 fonts are parsed twice a pass and
- * their text read the way LaTeX papers give it.
- */
-function addType1Page(doc: PDFDocument, heading: string, paragraphs: string[]): void {
-  const regular = type1Metrics(readFileSync(`${URW}/NimbusSans-Regular.afm`, 'latin1'))
-  const headingFont = embedType1(doc, 'NimbusSans-Bold', heading)
-  const bodyFont = embedType1(doc, 'NimbusSans-Regular', paragraphs.join(' '))
+  const page = doc.addPage([PAGE.width, PAGE.height])
   const width = (l: string) =>
-    ([...l].reduce((sum, c) => sum + regular.glyphs.get(c.charCodeAt(0))!.width, 0) * PAGE.size) /
-    1000
-  const body = paragraphs.flatMap((paragraph) => {
-    const broken = lines(paragraph, width)
-    return [
-      ...broken.map((l, i) => justifiedLine(l, regular, i < broken.length - 1)),
-      `0 ${-PAGE.leading / 2} Td`,
-    ]
-  })
+    ([...l].reduce((sum, c) => sum + glyphs.get(c.charCodeAt(0))!.width, 0) * PAGE.size) / 1000
+  const escape = (l: string) => l.replace(/[\\()]/g, (c) => `\\${c}`)
+  const body = lines(text, width).map((l) => `(${escape(l)}) Tj T*`)
   const content = [
     'BT',
-    `/F2 ${PAGE.size + 3} Tf ${PAGE.margin} ${PAGE.height - PAGE.margin} Td (${escapePdf(heading)}) Tj`,
+    `/F1 ${PAGE.size + 3} Tf ${PAGE.margin} ${PAGE.height - PAGE.margin} Td (${escape(heading)}) Tj`,
     `/F1 ${PAGE.size} Tf ${PAGE.leading} TL 0 ${-2 * PAGE.leading} Td`,
     ...body,
     'ET',
   ].join('\n')
-  const page = doc.addPage([PAGE.width, PAGE.height])
-  const context = doc.context
   page.node.set(PDFName.of('Contents'), context.register(context.flateStream(content)))
-  page.node.set(PDFName.of('Resources'), context.obj({ Font: { F1: bodyFont, F2: headingFont } }))
+  page.node.set(PDFName.of('Resources'), context.obj({ Font: { F1: context.register(font) } }))
 }
 
 async function main(): Promise<void> {
@@ -272,7 +199,7 @@ async function main(): Promise<void> {
   const writer = await PDFDocument.load(readFileSync(writerExport))
   const [first] = await doc.copyPages(writer, [0])
   doc.addPage(first)
-  addType1Page(doc, 'Tension and compression', PARAGRAPHS)
+  addType1Page(doc, 'Tension and compression', PARAGRAPHS[0]!)
   const cff = await doc.embedFont(readFileSync(`${URW_OTF}/C059-Roman.otf`), { subset: true })
   writeWithPdfLib(doc.addPage([PAGE.width, PAGE.height]), cff, 'Arches', PARAGRAPHS[1]!)
   const cid = await doc.embedFont(readFileSync(DEJAVU), { subset: true })

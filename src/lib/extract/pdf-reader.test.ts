@@ -170,21 +170,4 @@ describe('pdfReader (the PDF worker)', () => {
     expect(pages.map((page) => page.text.length > 400)).toEqual([true, true, true, true])
     handle({ type: 'close', job: 4 })
   })
-
-  it("reads the warm-up's Type 1 page, justified as TeX writes it, whole and with its words apart", async () => {
-    // make-warm-up.ts writes the page's words as TJ strings with their gaps as displacements (no
-    // space glyph) over a page of text, so warming up runs PDFium's generated spaces on Type 1 text.
-    const { handle, posted, until } = startReader()
-    const bytes = new Uint8Array(readFileSync(new URL('./warm-up.pdf', import.meta.url)))
-    handle({ type: 'open', job: 5, bytes, fileName: 'warm-up.pdf', pages: { first: 2, last: 2 } })
-    await until((message) => message.type === 'idle')
-    const page = posted.find((message) => message.type === 'page')
-    const text = page?.type === 'page' ? page.text.replaceAll('\n', ' ') : ''
-    expect(text).toContain('Every member of a structure is either pulled or squeezed.')
-    expect(text).toContain('The Romans had no steel and very little iron, so they built arches.')
-    expect(text).toContain(
-      'A truss goes further and replaces the solid web with a triangle of bars',
-    )
-    handle({ type: 'close', job: 5 })
-  })
 })
