@@ -8,7 +8,10 @@
  *
  *   npx tsx --tsconfig tsconfig.node.json bench/pdf-read-phases.ts
  *   PDFS=paper,writer-ru (files of bench/fixtures/pdf, without .pdf; default all; a path ending
- *   in .pdf reads that file, e.g. a held-out one); REPS=15
+ *   in .pdf reads that file, e.g. a held-out one); REPS=15;
+ *   WARM_UP=path/to/warm-up.pdf: first read that PDF as a pool's worker does before a file comes
+ *   (WARM_UP_PASSES times, through pdf-pages.ts), so the first file's "first read" is what a
+ *   first upload reads with (one fresh process per figure: a process's first read happens once)
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -16,7 +19,9 @@ import { fileURLToPath } from 'node:url'
 import { createServer, createServerModuleRunner, type InlineConfig } from 'vite'
 import type * as Layout from '../src/lib/extract/pdf-layout'
 import type { PositionedText } from '../src/lib/extract/pdf-layout'
+import type * as Pages from '../src/lib/extract/pdf-pages'
 import type * as Pdfium from '../src/lib/extract/pdfium'
+import type * as Pool from '../src/lib/extract/pdf-pool'
 import type * as Text from '../src/lib/extract/text'
 import type * as TextQuality from '../src/lib/extract/ocr/text-quality'
 import { median } from './pdftotext'
@@ -54,6 +59,17 @@ async function main() {
   const { cleanText } = await load<typeof Text>('src/lib/extract/text.ts')
   const { isGarbageText } = await load<typeof TextQuality>('src/lib/extract/ocr/text-quality.ts')
   const engine = (await loadPdfium()) as unknown as Engine
+  if (process.env.WARM_UP) {
+    const { readPdfPages } = await load<typeof Pages>('src/lib/extract/pdf-pages.ts')
+    const { WARM_UP_PASSES } = await load<typeof Pool>('src/lib/extract/pdf-pool.ts')
+    const warmUp = new Uint8Array(await readFile(process.env.WARM_UP))
+    const started = performance.now()
+    for (let pass = 0; pass < WARM_UP_PASSES; pass += 1) await readPdfPages(warmUp, 'warm-up.pdf')
+    console.log(
+      `warm-up: ${WARM_UP_PASSES} passes over ${process.env.WARM_UP}, ` +
+        `${(performance.now() - started).toFixed(1)} ms`,
+    )
+  }
   const { x } = engine
   const call = (name: string, ...args: number[]) => {
     const fn = x[name]
