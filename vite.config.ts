@@ -132,6 +132,9 @@ const PUBLIC_PAGES = [
   'app/routes/confirm-email-route.tsx',
 ]
 
+/** A public page's route module's built file (src/app/public-page.tsx's `pageModules`). */
+const PUBLIC_ROUTE_FILE = /(^|\/)(landing|blog|blog-post)-route-[\w-]{8}\.js$/
+
 /** The pages behind sign-in (each under require-auth.tsx's layout), by their route modules. */
 const SIGNED_IN_PAGES = {
   guide: 'app/routes/guide-route.tsx',
@@ -171,8 +174,14 @@ export default defineConfig(({ mode }) => ({
       // The landing page's upload panel loads once the page has painted, below the fold. Its
       // chunks come through their own imports rather than one <link rel=modulepreload> each:
       // inserting those 35 links took 45-140 ms of the landing's main thread (docs/decisions/003).
-      resolveDependencies: (_file, deps, { hostId }) =>
-        /(^|\/)landing-route-[\w-]+\.js$/.test(hostId) ? [] : deps,
+      // And a public page's route module, as the entry imports it to hydrate, needs no list of
+      // its files: the page's HTML already requests them all (scripts/prerender.ts,
+      // routeModuleFiles); each list would be bytes of the entry on every page (issue 40).
+      resolveDependencies: (file, deps, { hostId }) =>
+        /(^|\/)landing-route-[\w-]+\.js$/.test(hostId) ||
+        (/(^|\/)app-[\w-]{8}\.js$/.test(hostId) && PUBLIC_ROUTE_FILE.test(file))
+          ? []
+          : deps,
     },
     rolldownOptions: {
       // Speech Rule Engine's eval('require') runs only where there is no window (Node); in the

@@ -4,21 +4,22 @@ import { Header } from '@/components/layout/header'
 import { NavigationContext, useNavigation, type Navigation } from '@/components/layout/navigation'
 import { RouteFocus } from '@/components/layout/route-focus'
 import { useOnceIdle } from '@/components/ui/use-once-idle'
-import { toast } from '@/lib/toast'
 import { paths } from '@/config/paths'
 import { signOut, useAuth } from '@/features/auth/api/auth-provider'
 import { AuthDialogProvider, useAuthDialog } from '@/features/auth/components/auth-dialog-provider'
 import { useTranslation } from '@/lib/i18n/i18n'
 import { lazyComponent } from '@/lib/lazy-component'
 
-const loadSignOutGuard = () => import('@/components/layout/sign-out-guard')
-const SignOutGuard = lazyComponent(loadSignOutGuard)
-/** Signed in only: the offline queue (its senders, its state), loads on demand. */
-const OfflineSync = lazyComponent(() => import('../offline-sync'))
-/** Signed in only: work whose save failed. */
+/** Signed in only (signed-in-shell.tsx): loaded once the student is signed in. */
+const loadSignedInShell = () => import('./signed-in-shell')
+const SignOutGuard = lazyComponent(async () => ({
+  default: (await loadSignedInShell()).SignOutGuard,
+}))
+const OfflineSync = lazyComponent(async () => ({
+  default: (await loadSignedInShell()).OfflineSync,
+}))
 const UnsavedWorkBanner = lazyComponent(async () => ({
-  default: (await import('@/features/unsaved-work/components/unsaved-work-banner'))
-    .UnsavedWorkBanner,
+  default: (await loadSignedInShell()).UnsavedWorkBanner,
 }))
 /**
  * On every page, drawn once the page runs (not in the prerendered HTML, where it could do nothing,
@@ -31,53 +32,6 @@ const FeedbackWidget = lazyComponent(async () => ({
 const UpdateNotice = lazyComponent(async () => ({
   default: (await import('@/components/layout/update-notice')).UpdateNotice,
 }))
-
-/**
- * Changes of the offline queue not yet in the database (0 when it was never loaded, or when its
- * module cannot load offline: Logout must still sign out).
- */
-async function changesWaiting(): Promise<number> {
-  try {
-    const { syncState } = await import('@/lib/offline-queue/sync')
-    return syncState().waiting
-  } catch {
-    return 0
-  }
-}
-
-/** How long a sign-out with a connection waits for the changes waiting to be sent. */
-const SEND_AT_SIGN_OUT_MS = 5_000
-
-/**
- * With a connection, what waits on this device is sent before signing out (sessions in progress
- * too), for at most SEND_AT_SIGN_OUT_MS. Never stops a sign-out: offline, or when the queue's
- * module cannot load, the Logout prompt says what waits.
- */
-async function sendBeforeSigningOut(userId: string) {
-  if (!navigator.onLine) return
-  try {
-    const { sendBeforeSignOut } = await import('../offline-sync')
-    await sendBeforeSignOut(userId, SEND_AT_SIGN_OUT_MS)
-  } catch (error) {
-    console.warn('The changes waiting could not be sent before signing out.', error)
-  }
-}
-
-/** Never stops a sign-out: a chunk or a database that fails leaves the copy (per student). */
-async function forgetOfflineCopyOf(userId: string) {
-  try {
-    const { forgetOfflineCopy } = await import('../offline-cache')
-    await forgetOfflineCopy(userId)
-  } catch (error) {
-    console.warn('The offline copy could not be removed from this device.', error)
-  }
-}
-
-/** Work saved after all (the banner's Save now, the connection back): lists are read again. */
-async function refreshSavedWork() {
-  const { queryClient } = await import('../query-client')
-  await queryClient.invalidateQueries()
-}
 
 export interface PageShellProps {
   /** React Router's inside the app (RootLayout); a prerendered public page's own (public-page.tsx). */
@@ -108,7 +62,10 @@ function Shell({ footer, children }: Omit<PageShellProps, 'navigation'>) {
   // The Logout prompt's code comes with the signed-in page, not at Logout: by then the student
   // is often offline (that is why changes wait), and a chunk that cannot load crashed the page.
   useEffect(() => {
-    if (auth.status === 'signed-in') loadSignOutGuard().catch(() => undefined)
+    if (auth.status === 'signed-in')
+      loadSignedInShell()
+        .then((shell) => shell.loadSignOutGuard())
+        .catch(() => undefined)
   }, [auth.status])
 
   /**
@@ -116,8 +73,9 @@ function Shell({ footer, children }: Omit<PageShellProps, 'navigation'>) {
    * reached the database.
    */
   async function requestLogout() {
-    if (auth.status === 'signed-in') await sendBeforeSigningOut(auth.user.id)
-    const waiting = await changesWaiting()
+    const shell = await loadSignedInShell().catch(() => undefined)
+    if (auth.status === 'signed-in') await shell?.sendBeforeSigningOut(auth.user.id)
+    const waiting = (await shell?.changesWaiting()) ?? 0
     if (waiting > 0) setUnsavedAtLogout(waiting)
     else await logout()
   }
@@ -126,17 +84,10 @@ function Shell({ footer, children }: Omit<PageShellProps, 'navigation'>) {
     setUnsavedAtLogout(0)
     const userId = auth.status === 'signed-in' ? auth.user.id : undefined
     const { error } = await signOut()
-    // The auth catalogue is not part of the public pages: it comes for the message.
-    if (error) toast.error((await import('@/features/auth/model/auth-messages')).signOutFailed())
-    // Nothing of the signed-out user's data stays cached for the next one (the query client is
-    // loaded whenever data was shown; a chunk that cannot load means nothing was cached), nor
-    // in the offline copy on this device (the queue's changes stay, to be sent at the next
-    // sign-in, as the prompt said).
-    await import('../query-client').then(
-      ({ queryClient }) => queryClient.clear(),
+    await loadSignedInShell().then(
+      (shell) => shell.afterSignOut(userId, Boolean(error)),
       () => undefined,
     )
-    if (userId) await forgetOfflineCopyOf(userId)
     void navigate(paths.home)
   }
 
@@ -172,7 +123,7 @@ function Shell({ footer, children }: Omit<PageShellProps, 'navigation'>) {
       <main id="main" className="flex flex-1 flex-col">
         {auth.status === 'signed-in' ? (
           <Suspense fallback={null}>
-            <UnsavedWorkBanner userId={auth.user.id} onSaved={refreshSavedWork} />
+            <UnsavedWorkBanner userId={auth.user.id} />
           </Suspense>
         ) : null}
         {children}

@@ -52,17 +52,3 @@ export async function signOut() {
 export function isChosenSignOut(): boolean {
   return signingOut
 }
-
-/** Whether the session just ended because the auth server refused to renew it. */
-export async function sessionEndedByServer(): Promise<boolean> {
-  return (await import('@/lib/supabase')).takeRenewalRefused()
-}
-
-/**
- * The student's own AI key is not left behind for whoever uses this browser next. Loaded on
- * demand: the settings module (and zod) stay out of the landing page.
- */
-export async function forgetSavedProviderKey(): Promise<void> {
-  const settings = await import('@/lib/ai/provider-settings')
-  settings.forgetProviderKey()
-}

@@ -9,16 +9,7 @@ import {
 } from 'react'
 import { configuredSupabaseUrl, LOCAL_SUPABASE_URL } from '@/config/env-values'
 import { toAppUser, type AppUser } from '../model/user'
-import { toast } from '@/lib/toast'
-import { translate } from '@/lib/i18n/i18n'
-import {
-  forgetSavedProviderKey,
-  isChosenSignOut,
-  loadSupabase,
-  onSupabaseLoaded,
-  sessionEndedByServer,
-  signOut,
-} from './auth-api'
+import { loadSupabase, onSupabaseLoaded, signOut } from './auth-api'
 
 export { signOut }
 
@@ -70,39 +61,27 @@ export function storedSessionUserId(): string | undefined {
 }
 
 /**
- * Follows Supabase's auth events (initial session, signed in, token refreshed, signed out,
- * password recovery, user updated) once the client is loaded. supabase-js keeps the session in
- * localStorage and relays changes made in other tabs, so a sign-out in one tab signs out the others; it refreshes an
- * expiring session itself (retrying 5xx with backoff from 200 ms) and drops the session when a
- * refresh fails for good, which arrives here as a sign-out.
+ * The session's state, from Supabase's auth events once the client is loaded (follow-session.ts,
+ * loaded with it). supabase-js keeps the session in localStorage and relays changes made in other
+ * tabs, so a sign-out in one tab signs out the others; it refreshes an expiring session itself
+ * (retrying 5xx with backoff from 200 ms) and drops the session when a refresh fails for good,
+ * which arrives here as a sign-out.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>(loadingState)
   useEffect(() => {
-    let unsubscribe: (() => void) | undefined
+    let following: Promise<(() => void) | undefined> | undefined
+    let stopped = false
     // Subscribes once, whoever loads the client first (this provider, the sign-in dialog or a
     // token page).
     const stopWaiting = onSupabaseLoaded((supabase) => {
-      if (unsubscribe) return
-      // Loaded with the client, not with the page: the landing page's budget (decision 003).
-      const profileLanguage = import('./profile-language').then(({ followProfileLanguage }) =>
-        followProfileLanguage(supabase),
+      following ??= import('./follow-session').then(({ followSession }) =>
+        stopped
+          ? undefined
+          : followSession(supabase, (session, chosenSignOut) =>
+              setState(fromSession(session, chosenSignOut)),
+            ),
       )
-      const { data } = supabase.auth.onAuthStateChange((event, session) => {
-        setState(fromSession(session, event === 'SIGNED_OUT' && isChosenSignOut()))
-        void profileLanguage.then((profile) => profile.signedInAs(session?.user.id ?? null))
-        // Signed out here, in another tab or by an expired session: the AI key goes too.
-        if (event !== 'SIGNED_OUT') return
-        void forgetSavedProviderKey()
-        // Not chosen by the student: the server would not renew the session (beyond the spec).
-        void sessionEndedByServer().then((ended) => {
-          if (ended) toast.error(translate('common.session.ended'))
-        })
-      })
-      unsubscribe = () => {
-        data.subscription.unsubscribe()
-        void profileLanguage.then((profile) => profile.stop())
-      }
     })
     // With no stored session the visitor is signed out, and the Supabase client (about 50 KB)
     // waits until they open the sign-in dialog: the landing page stays light. A session stored
@@ -120,7 +99,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     window.addEventListener('storage', loadIfSessionStored)
     return () => {
       stopWaiting()
-      unsubscribe?.()
+      stopped = true
+      void following?.then((unsubscribe) => unsubscribe?.())
       window.removeEventListener('storage', loadIfSessionStored)
     }
   }, [])
