@@ -255,6 +255,8 @@ test('a student studies on a phone: library, guide, quiz, cards, tutor, today', 
   await checkScreen(page, info, 'card-front')
   await cards.card.tap()
   await expect(page.getByText('Back', { exact: true })).toBeVisible()
+  // A phone has no keyboard to press: the keys' legend is for desktops only.
+  await expect(page.getByText(/^Keys: Space flips/)).toBeHidden()
   // A scroll that brings the title back into view from below (focus moving back to it, as
   // scrollIntoView's 'nearest' does) stops below the sticky header, not under it. (The tap above
   // may scroll too, but that is Playwright's own scroll into view after axe scrolled the page,

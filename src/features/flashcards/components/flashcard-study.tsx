@@ -229,7 +229,8 @@ export function FlashcardStudy(props: FlashcardStudyProps) {
           {t('flashcards.backToSets')}
         </Button>
       </div>
-      <p className="text-xs text-slate-500">{t('flashcards.study.keys')}</p>
+      {/* The keys are for a keyboard: a phone (a coarse pointer) taps and swipes instead. */}
+      <p className="text-xs text-slate-500 pointer-coarse:hidden">{t('flashcards.study.keys')}</p>
     </section>
   )
 }

@@ -40,6 +40,17 @@ export function TutorPanel({ guide, onClose }: { guide: GuideRef; onClose: () =>
     if (top < headerRoom || bottom > window.innerHeight) panel.scrollIntoView({ block: 'start' })
   }, [])
 
+  // An on-screen keyboard opening resizes the page (index.html's interactive-widget=
+  // resizes-content): the question being typed stays in view above it.
+  useEffect(() => {
+    const keepInputInView = () => {
+      const input = inputRef.current
+      if (input && document.activeElement === input) input.scrollIntoView({ block: 'nearest' })
+    }
+    window.addEventListener('resize', keepInputInView)
+    return () => window.removeEventListener('resize', keepInputInView)
+  }, [])
+
   // Keep the newest text in view as it streams (a DOM sync, not data flow).
   useEffect(() => {
     const log = logRef.current
