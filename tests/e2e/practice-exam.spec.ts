@@ -279,8 +279,8 @@ test('a guide without definitions: the test AI writes each kind per section, a w
   await expect(question(page, 1).getByRole('radio')).toHaveCount(4)
   await expect(question(page, 2).getByText(/^True or false: [^—]+$/)).toBeVisible()
   await expect(question(page, 3)).toContainText('_____')
-  const sticky = 'Sticky rhyolite magma traps gas and explodes in violent eruptions.'
-  await page.getByRole('textbox', { name: 'Answer to question 4' }).fill(sticky)
+  const ash = 'Ash clouds from violent eruptions can circle the planet.'
+  await page.getByRole('textbox', { name: 'Answer to question 4' }).fill(ash)
   for (let n = 1; n <= 5; n += 1)
     await expect(question(page, n).getByText(/^Source: page [123]$/)).toBeVisible()
   await submitAnyway(page)
@@ -289,10 +289,12 @@ test('a guide without definitions: the test AI writes each kind per section, a w
   const written = result(page, 4)
   await expect(written.getByText('Partly right', { exact: true })).toBeVisible()
   const found = written.getByRole('list', { name: 'Points found' })
-  await expect(found).toContainText(sticky)
+  await expect(found).toContainText(ash)
   await expect(found.getByRole('button', { name: 'Source: page 2' })).toBeVisible()
   const missed = written.getByRole('list', { name: 'Points missed' })
-  await expect(missed).toContainText('Ash clouds from violent eruptions can circle the planet.')
+  await expect(missed).toContainText(
+    'Runny basalt lava flows far from the vent in quiet eruptions.',
+  )
   await expect(missed.getByRole('button', { name: 'Source: page 2' })).toBeVisible()
   await expect(page.getByRole('table', { name: 'Results by section' }).getByRole('row')).toHaveText(
     ['SectionScoreTime', /^How magma forms/, /^Kinds of eruptions/, /^Living near volcanoes/],
