@@ -128,6 +128,11 @@ export const expected: Record<string, Record<Op, Row>> = {
                            insert: ['denied', 'denied', 'denied', 'denied'],
                            update: ['denied', 'denied', 'denied', 'denied'],
                            delete: ['denied', 'denied', 'denied', 'denied'] },
+  // The feedback function's record of delivered messages: the server's alone.
+  feedback_deliveries: {   select: ['denied', 'denied', 'denied', 'denied'],
+                           insert: ['denied', 'denied', 'denied', 'denied'],
+                           update: ['denied', 'denied', 'denied', 'denied'],
+                           delete: ['denied', 'denied', 'denied', 'denied'] },
   feedback_rate_hits: {    select: ['denied', 'denied', 'denied', 'denied'],
                            insert: ['denied', 'denied', 'denied', 'denied'],
                            update: ['denied', 'denied', 'denied', 'denied'],
@@ -306,6 +311,12 @@ export const statements: Record<string, Record<Op, [string, unknown[]]>> = {
     ],
     update: ['update public.source_fetch_counts set fetches = 1', []],
     delete: ['delete from public.source_fetch_counts', []],
+  },
+  feedback_deliveries: {
+    select: ['select at from public.feedback_deliveries', []],
+    insert: [`insert into public.feedback_deliveries (id) values (gen_random_uuid())`, []],
+    update: ['update public.feedback_deliveries set at = now()', []],
+    delete: ['delete from public.feedback_deliveries', []],
   },
   feedback_rate_hits: {
     select: ['select at from public.feedback_rate_hits', []],
