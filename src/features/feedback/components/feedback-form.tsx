@@ -70,7 +70,8 @@ export default function FeedbackFormPanel({
         <button
           type="button"
           onClick={() => dispatch({ type: 'back' })}
-          className="text-xs text-indigo-700 hover:underline"
+          // At least 24 × 24 px to tap (issue 43), though its text is small.
+          className="-me-2 inline-flex min-h-6 min-w-6 items-center px-2 text-xs text-indigo-700 hover:underline"
         >
           {t('feedback.back')}
         </button>

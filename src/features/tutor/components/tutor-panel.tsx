@@ -96,9 +96,8 @@ export function TutorPanel({ guide, onClose }: { guide: GuideRef; onClose: () =>
             <h2 id="tutor-panel-title" className="font-semibold text-slate-900">
               {t('tutor.title')}
             </h2>
-            <p className="truncate text-xs text-slate-500" title={guide.title}>
-              {guide.title}
-            </p>
+            {/* A long title wraps: nothing is cut off on a phone. */}
+            <p className="text-xs break-words text-slate-500">{guide.title}</p>
           </div>
         </div>
         <Button variant="ghost" size="icon" onClick={onClose} aria-label={t('tutor.close')}>
