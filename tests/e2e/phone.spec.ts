@@ -303,6 +303,8 @@ test('a student studies on a phone: library, guide, quiz, cards, tutor, today', 
   // as this smaller viewport does, and the question being typed stays above the keyboard.
   await tutor.input.click()
   await page.setViewportSize({ width: 360, height: 330 })
+  // The page hears the resize a frame later and brings the input back into view.
+  await scrollSettled(page)
   await expectOnScreen(tutor.input, 'the tutor input above the keyboard')
   await expectOnScreen(tutor.send, 'Send above the keyboard')
   await page.keyboard.type('What does the membrane do?')

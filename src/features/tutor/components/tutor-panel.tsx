@@ -45,7 +45,8 @@ export function TutorPanel({ guide, onClose }: { guide: GuideRef; onClose: () =>
   useEffect(() => {
     const keepInputInView = () => {
       const input = inputRef.current
-      if (input && document.activeElement === input) input.scrollIntoView({ block: 'nearest' })
+      if (input && document.activeElement === input)
+        input.scrollIntoView({ block: 'nearest', behavior: 'instant' })
     }
     window.addEventListener('resize', keepInputInView)
     return () => window.removeEventListener('resize', keepInputInView)
