@@ -125,7 +125,11 @@ async function save(client: QueryClient, userId: string, parts: PartFetcher) {
  * after a change, so a page reloaded at once would otherwise show the guide's old title.
  */
 export async function restoreOfflineCopy(client: QueryClient, userId: string): Promise<void> {
-  const [copy, waiting] = await Promise.all([copyOf(userId), waitingChanges(userId)])
+  const [copy, waiting] = await Promise.all([
+    copyOf(userId),
+    // A queue that cannot be read leaves the copy as it was saved.
+    waitingChanges(userId).catch(() => []),
+  ])
   if (!copy) return
   const missing = copy.state.queries.filter(
     (query) => client.getQueryData(query.queryKey) === undefined,
