@@ -9,8 +9,13 @@ import { toast } from '@/lib/toast'
  * the names of its files (issue 40, the landing budget).
  */
 
-/** The Logout prompt (changes still waiting). */
-const SignOutGuardPart = lazyComponent(() => import('@/components/layout/sign-out-guard'))
+/**
+ * The Logout prompt (changes still waiting). Its code comes with the signed-in page, not at
+ * Logout (`loadSignOutGuard`): by then the student is often offline (that is why changes wait),
+ * and a chunk that cannot load crashed the page.
+ */
+export const loadSignOutGuard = () => import('@/components/layout/sign-out-guard')
+const SignOutGuardPart = lazyComponent(loadSignOutGuard)
 /** The offline queue (its senders, its state). */
 const OfflineSyncPart = lazyComponent(() => import('../offline-sync'))
 /** Work whose save failed. */
@@ -33,14 +38,6 @@ export function OfflineSync({ userId }: { userId: string }) {
 
 export function UnsavedWorkBanner({ userId }: { userId: string }) {
   return <UnsavedWorkBannerPart userId={userId} onSaved={refreshSavedWork} />
-}
-
-/**
- * The Logout prompt's code comes with the signed-in page, not at Logout: by then the student is
- * often offline (that is why changes wait), and a chunk that cannot load crashed the page.
- */
-export function loadSignOutGuard(): Promise<unknown> {
-  return import('@/components/layout/sign-out-guard')
 }
 
 /**

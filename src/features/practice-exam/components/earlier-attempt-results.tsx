@@ -1,3 +1,4 @@
+import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { useTranslation } from '@/lib/i18n/i18n'
@@ -32,9 +33,7 @@ export function EarlierAttemptResults({
     )
   return (
     <div className="space-y-3">
-      <p role="alert" className="text-sm text-red-800">
-        {t('practice.earlierFailed')}
-      </p>
+      <Alert tone="error">{t('practice.earlierFailed')}</Alert>
       <Button variant="secondary" onClick={onBack}>
         {t('practice.results.back')}
       </Button>
