@@ -10,7 +10,9 @@ import {
 } from '@/testing/backend-fixtures'
 import { insertSet, sampleCards } from '@/entities/flashcard/testing/saved-sets'
 import { LOCAL_SUPABASE_URL } from '@/config/env'
-import { server } from '@/testing/msw-server'
+import { failRequest, server } from '@/testing/msw-server'
+import { aiHandlers } from '@/testing/ai-handlers'
+import { configureTestProvider } from '@/features/generation/testing/render-section'
 import { localBackend } from '@/testing/local-backend'
 import { renderApp } from '@/testing/render-app'
 import { paths } from '@/config/paths'
@@ -123,6 +125,40 @@ describe('changes made offline, in the header and at Logout', () => {
     await user.click(within(banner).getByRole('button', { name: 'Logout' }))
     expect(await within(banner).findByRole('button', { name: 'Login' }, slow)).toBeInTheDocument()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('counts a new study guide whose save failed as a change waiting, asks before Logout, and says All changes saved once it is saved', async () => {
+    configureTestProvider()
+    server.use(...aiHandlers)
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const ada = await signInNewAccount('Ada')
+    failRequest('POST', '/rest/v1/study_guides')
+    const { user } = renderApp(`${paths.dashboard}?view=create`)
+    await user.click(await screen.findByLabelText('Notes', {}, slow))
+    await user.paste(
+      'Mitochondria are the powerhouse of the cell. They release energy from glucose through respiration.',
+    )
+    await user.click(screen.getByRole('button', { name: 'Generate Study Guide' }))
+    expect(
+      await screen.findByText(/Could not save your study guide\./, {}, slow),
+    ).toBeInTheDocument()
+    const banner = screen
+      .getAllByRole('banner')
+      .find((header) => within(header).queryByRole('button', { name: 'Logout' }))!
+    expect(await within(banner).findByText('1 change waiting', {}, slow)).toBeInTheDocument()
+
+    await user.click(within(banner).getByRole('button', { name: 'Logout' }))
+    const ask = await screen.findByRole('dialog', { name: '1 change has not been saved yet' })
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }))
+
+    server.resetHandlers()
+    await user.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await within(banner).findByText('All changes saved', {}, slow)).toBeInTheDocument()
+    expect(
+      await sql('select count(*)::int as guides from public.study_guides where user_id = $1', [
+        ada.id,
+      ]),
+    ).toEqual([{ guides: 1 }])
   })
 
   it('Sign out anyway removes the student’s offline copy from this device, and keeps the queue', async () => {

@@ -3,6 +3,7 @@ import SyncStatus from '@/components/layout/sync-status'
 import {
   countAlsoWaiting,
   queueChange,
+  refreshCount,
   registerSender,
   subscribeSync,
   syncNow,
@@ -54,9 +55,15 @@ function registerOfflineSenders() {
   registerSender(guideUpdateChange, updateGuide, describeGuideUpdate)
   registerSender(feedbackChange, sendQueuedFeedback, () => translate('sync.change.feedback'))
   registerSender(examAttemptChange, sendExamAttempt, describeExamAttempt)
-  // A flashcard session in progress is one change waiting too, before it joins the queue.
-  countAlsoWaiting(countKeptSessions)
+  // A flashcard session in progress is one change waiting too, before it joins the queue, and
+  // so is new work whose save failed (a guide made offline), kept in the browser until saved.
+  countAlsoWaiting(async (userId) => {
+    const { countUnsaved } = await loadUnsavedWork()
+    return countKeptSessions(userId) + (await countUnsaved(userId))
+  })
 }
+
+const loadUnsavedWork = () => import('@/entities/unsaved-work/unsaved-work')
 
 /** What a refused change was, as the student made it (said when it is set aside). */
 function describeSession({ session }: QueuedFlashcardSession): string {
@@ -102,6 +109,19 @@ function readAgainOnceSent(): () => void {
   })
 }
 
+/** Work kept in the browser, then saved (or refused for good): the header counts it again. */
+function countAgainWhenUnsavedChanges(): () => void {
+  let unsubscribe: (() => void) | undefined
+  let active = true
+  void loadUnsavedWork().then(({ subscribeUnsaved }) => {
+    if (active) unsubscribe = subscribeUnsaved(() => void refreshCount())
+  })
+  return () => {
+    active = false
+    unsubscribe?.()
+  }
+}
+
 /** A flashcard session kept on the device joins `userId`'s queue, with its own id. */
 function queueSessionOf(userId: string): QueueKeptSession {
   return (change, stored) =>
@@ -132,6 +152,7 @@ export async function sendBeforeSignOut(userId: string, limitMs: number): Promis
 export default function OfflineSync({ userId }: { userId: string }) {
   useState(registerOfflineSenders)
   useEffect(readAgainOnceSent, [])
+  useEffect(countAgainWhenUnsavedChanges, [])
   // Flashcard sessions a reload or a closed tab left in progress join the queue.
   useEffect(() => {
     queueSessionsLeft(userId, queueSessionOf(userId)).catch((error: unknown) =>

@@ -191,6 +191,10 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible()
     await header.getByRole('button', { name: 'Menu' }).click()
     await header.getByRole('button', { name: 'Logout' }).click()
+    // The signed-out header's Menu: the one open before Logout goes with the signed-in header.
+    await expect(
+      page.getByRole('heading', { level: 1, name: /study guide in seconds/i }),
+    ).toBeVisible()
     await header.getByRole('button', { name: 'Menu' }).click()
     await expect(header.getByRole('button', { name: 'Login' })).toBeVisible()
     await expect(page.getByText('Something went wrong')).toBeHidden()

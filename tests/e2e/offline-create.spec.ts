@@ -6,7 +6,8 @@ import { createConfirmedUser, signInViaStorage } from './support/users'
 /**
  * The installed app writes a guide from pasted notes with no connection (issue 43: "the offline
  * engine works offline"): the reader of pasted notes is in the precache, not fetched at first use;
- * the guide waits in the browser and is saved when the connection returns.
+ * the guide waits in the browser, counted in the header as a change waiting, and is saved when
+ * the connection returns.
  */
 test.describe.configure({ timeout: 120_000 })
 
@@ -37,9 +38,13 @@ test('with no connection, the offline engine writes a guide from pasted notes', 
   await expect(page.getByText('Failed to generate study guide')).toHaveCount(0)
   // Kept in the browser until the connection returns, then saved: the guide's own page opens.
   await expect(page.getByRole('alert')).toContainText('Could not save your study guide.')
+  // The header counts it as a change waiting until it is saved.
+  const header = page.getByRole('banner').first()
+  await expect(header.getByText('Offline — 1 change waiting')).toBeVisible()
   await context.setOffline(false)
   await expect(page.getByRole('heading', { level: 1, name: 'Enzymes offline' })).toBeVisible({
     timeout: 30_000,
   })
+  await expect(header.getByText('All changes saved')).toBeVisible()
   expect(errors.filter((message) => /dynamically imported module/.test(message))).toEqual([])
 })

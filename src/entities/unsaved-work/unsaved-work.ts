@@ -112,6 +112,11 @@ export async function listUnsaved(userId: string): Promise<UnsavedWork[]> {
     .sort((a, b) => a.keptAt.localeCompare(b.keptAt, 'en'))
 }
 
+/** How many works of this account wait in the browser to be saved, claimed or not. */
+export async function countUnsaved(userId: string): Promise<number> {
+  return (await records.all()).filter((work) => work.userId === userId).length
+}
+
 const DUPLICATE_KEY = '23505'
 
 async function insertRows(work: UnsavedWork): Promise<SaveWarning[]> {

@@ -110,24 +110,35 @@ export function notSavedMessage(what: string, reason: string): string {
   return translate('sync.refused', { what, reason: reason.replace(/\.$/, '') })
 }
 
-/** A user's changes kept on this device outside the queue until they join it (countAlsoWaiting). */
-let countKeptOutside: (userId: string) => number = () => 0
+type CountKept = (userId: string) => number | Promise<number>
+
+/** A user's changes kept on this device outside the queue (countAlsoWaiting). */
+let countKeptOutside: CountKept = () => 0
 
 /**
- * Counts as waiting, besides the queue, the changes `count` finds kept on this device until
- * they join the queue (a flashcard session in progress): the header and the Logout prompt say
- * them too. Whoever keeps them calls refreshCount when they come and go.
+ * Counts as waiting, besides the queue, the changes `count` finds kept on this device outside
+ * it (a flashcard session in progress until it joins the queue, a new guide whose save failed):
+ * the header and the Logout prompt say them too. Whoever keeps them calls refreshCount when they
+ * come and go.
  */
-export function countAlsoWaiting(count: (userId: string) => number): void {
+export function countAlsoWaiting(count: CountKept): void {
   countKeptOutside = count
 }
 
-/** Counts the current user's changes waiting and set aside again (the header shows both). */
+/**
+ * Counts the current user's changes waiting and set aside again (the header shows both). The
+ * last change waiting gone (sent, or kept work saved) is 'All changes saved'.
+ */
 export async function refreshCount(): Promise<void> {
   const userId = currentUser
   if (!userId) return
-  const [queued, refused] = await Promise.all([countWaiting(userId), countRefused(userId)])
-  setState({ waiting: queued + countKeptOutside(userId), refused })
+  const [queued, refused, keptOutside] = await Promise.all([
+    countWaiting(userId),
+    countRefused(userId),
+    countKeptOutside(userId),
+  ])
+  const waiting = queued + keptOutside
+  setState({ waiting, refused, ...(state.waiting > 0 && waiting === 0 ? { saved: true } : {}) })
 }
 
 /** What a change is called, as its kind's describer says ('A change' without one). */
