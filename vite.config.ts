@@ -130,6 +130,8 @@ const PUBLIC_PAGES = [
   'app/routes/blog-post-route.tsx',
   'app/routes/reset-password-route.tsx',
   'app/routes/confirm-email-route.tsx',
+  // The sign-in dialog's client: grouped with the signed-in pages, signing in downloaded them all.
+  'lib/supabase.ts',
 ]
 
 /** A public page's route module's built file (src/app/public-page.tsx's `pageModules`). */
