@@ -243,7 +243,7 @@ export function perCardCards(
   deckSize: number,
   model: PlannerModel | undefined,
   exam: ExamTarget,
-  kept = probeShare(model),
+  kept = probeShare(model, deckSize),
 ): number {
   if (exam.targetRecall >= WAITS_BELOW) return deckSize
   if (lastDayMeetsTarget(model, exam)) return 0
@@ -258,9 +258,14 @@ export function firstEvidenceShare(model: PlannerModel | undefined): number {
   return surelyAfterReview(1, model)
 }
 
-/** The least share kept a day after a long-gap review the probe's reviews allow (none yet: undefined). */
-function probeShare(model: PlannerModel | undefined): number | undefined {
-  return model?.recallByGap?.afterLongGap ? surelyAfterLongGap(model) : undefined
+/**
+ * The least share kept a day after a long-gap review that the probe's reviews allow, once as many
+ * as the probe of a deck of `deckSize` takes are seen (undefined before: a few such looks of the
+ * per-card plan, a day after its lapses, are not a probe).
+ */
+function probeShare(model: PlannerModel | undefined, deckSize: number): number | undefined {
+  const seen = model?.recallByGap?.afterLongGap?.reviews ?? 0
+  return seen >= probeSize(deckSize) ? surelyAfterLongGap(model) : undefined
 }
 
 /**
