@@ -22,14 +22,7 @@ import {
   type PlannerModel,
 } from './recall-by-gap'
 import { lowestImagined, lowestRecall } from './forecast-range'
-import {
-  examDue,
-  firstEvidenceShare,
-  leastAfterReview,
-  perCardCards,
-  probeOf,
-  probePasses,
-} from './last-day-review'
+import { examDue, leastAfterReview, probeOf, probePasses } from './last-day-review'
 
 /**
  * The flashcards tab's forecast: the guide's cards followed day by day until the
@@ -98,20 +91,13 @@ export function forecastExam(
   const cards = sets.flatMap((set) => set.cards.map((card) => set.schedule[card.id]))
   if (days < 1 || days > MAX_FORECAST_DAYS || cards.length === 0) return null
   const start = examStart(exam.examDate)
+  const follow = (probing: boolean) => followPlan(cards, exam, now, days, start, probing, model)
   const withoutStudy = mean(cards.map((stored) => forecastRecall(stored, start, model)))
   const target = examTarget(exam, now)
   const probe = target ? probeOf(model, target, cards) : null
-  // The first cards of the deck that keep the per-card plan (perCardCards); while the probe
-  // is out, those of the plan that follows if it fails, read at what the first evidence shows.
-  const perCard = target
-    ? perCardCards(cards.length, model, target, probe ? firstEvidenceShare(model) : undefined)
-    : cards.length
-  const follow = (probing: boolean) =>
-    followPlan(cards, exam, now, days, start, probing, model, perCard)
   if (!target || !probe) return { ...follow(false), withoutStudy }
   // While the plan waits for the probe, the forecast weighs what follows if it shows the target
-  // (the last-day plan it follows now) and if not (the per-card plan for the first `perCard`
-  // cards) by the chance it shows it.
+  // (the last-day plan it follows now) and if not (the per-card plan) by the chance it shows it.
   const [passes, fails] = [follow(true), follow(false)]
   const p = probePasses(model, target, probe.size)
   return {
@@ -141,10 +127,7 @@ function lapsedRecall(
   return forecastRecall(failed, start, model)
 }
 
-/**
- * The forecast of the plan as it stands (probing: waiting for the probe; the first `perCard` cards keep
- * the per-card plan, the others wait for the last day: perCardCards), less withoutStudy.
- */
+/** The forecast of the plan as it stands (probing: waiting for the probe), less withoutStudy. */
 function followPlan(
   cards: readonly (CardSchedule | undefined)[],
   exam: ExamDate,
@@ -153,20 +136,15 @@ function followPlan(
   start: Date,
   probing: boolean,
   model?: PlannerModel,
-  perCard = cards.length,
 ): Omit<ExamForecast, 'withoutStudy'> {
   const counts = Array.from({ length: days }, () => 0)
   // Card by card, from one review to the next: the work grows with the reviews, not the days.
-  const predicted = cards.map((stored, index) => {
-    const waits = index >= perCard
+  const predicted = cards.map((stored) => {
     let state = stored
     let day = state
       ? Math.max(
           0,
-          daysBetween(
-            now,
-            new Date(examDue(state, model, examTarget(exam, now), probing, waits).due),
-          ),
+          daysBetween(now, new Date(examDue(state, model, examTarget(exam, now), probing).due)),
         )
       : 0
     let last: { before: CardSchedule; at: Date } | null = null
@@ -184,7 +162,7 @@ function followPlan(
       counts[day] = (counts[day] ?? 0) + 1
       day = Math.max(
         day + 1,
-        daysBetween(now, new Date(examDue(state, seen, examTarget(exam, at), probing, waits).due)),
+        daysBetween(now, new Date(examDue(state, seen, examTarget(exam, at), probing).due)),
       )
     }
     // The calibration corrects the recall of the state a card is in, not of states the forecast

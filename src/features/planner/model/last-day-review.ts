@@ -1,7 +1,6 @@
 import { addDays, daysBetween } from '@/entities/exam-date/exam-date'
 import {
   dueUnder,
-  examSafeRecall,
   memoryEvent,
   type CardSchedule,
   type ExamTarget,
@@ -31,9 +30,7 @@ import { DAY_MS, LONG_GAP, type PlannerModel } from './recall-by-gap'
  * the latter. So the studied cards wait for the last day while PROBE_CARDS of them, never
  * reviewed since their first study, come back LONG_GAP days after it and again the day after;
  * the share kept that day at its Wilson lower bound counts as the least a day after the last
- * day's review. If it does not reach the target either, the per-card plan takes over for only
- * as many cards as the target needs, counted with that share (perCardCards, session 63); the
- * others still wait for the last day.
+ * day's review. If it does not reach the target either, the per-card plan takes over.
  *
  * Only under a 95 % target (WAITS_BELOW). At 95 % thirty cards could show it only if all were
  * kept, and where they were (the power-law student, 30 cards) the exam-eve forecast fell 6.5
@@ -230,56 +227,15 @@ export function leastAfterReview(
 }
 
 /**
- * After a probe that did not show the target, how many of a deck of `deckSize` cards (the first,
- * in the deck's order) keep the per-card plan; the others wait for the last day as if it had
- * (session 63). A card reviewed on the last day counts at what the probe's own reviews show a
- * card keeps a day after a review that followed a long gap (its Wilson bound, `kept`), a card
- * on the per-card plan at the safe recall that plan keeps each card at (examSafeRecall): just
- * enough cards keep that plan for the deck's mean so counted to reach the target. The whole deck
- * while no probe has been seen (`kept` undefined), none once the last-day rule holds. `kept`
- * may be given: the forecast's plan for a probe still out that fails.
- */
-export function perCardCards(
-  deckSize: number,
-  model: PlannerModel | undefined,
-  exam: ExamTarget,
-  kept = probeShare(model, deckSize),
-): number {
-  if (exam.targetRecall >= WAITS_BELOW) return deckSize
-  if (lastDayMeetsTarget(model, exam)) return 0
-  if (kept === undefined) return deckSize
-  const safe = examSafeRecall(exam.targetRecall)
-  const share = kept >= exam.targetRecall ? 0 : (exam.targetRecall - kept) / (safe - kept)
-  return Math.min(deckSize, Math.ceil(share * deckSize))
-}
-
-/** The least share kept a day after the shortest gaps the first evidence allows (Wilson's bound). */
-export function firstEvidenceShare(model: PlannerModel | undefined): number {
-  return surelyAfterReview(1, model)
-}
-
-/**
- * The least share kept a day after a long-gap review that the probe's reviews allow, once as many
- * as the probe of a deck of `deckSize` takes are seen (undefined before: a few such looks of the
- * per-card plan, a day after its lapses, are not a probe).
- */
-function probeShare(model: PlannerModel | undefined, deckSize: number): number | undefined {
-  const seen = model?.recallByGap?.afterLongGap?.reviews ?? 0
-  return seen >= probeSize(deckSize) ? surelyAfterLongGap(model) : undefined
-}
-
-/**
  * The card's state with the day it falls due toward `exam` (dueUnder, then the rule above; while
  * the plan waits for the probe, `probing`, a probed card comes back the next day and the others
- * wait for the last day; `waits`: a card that waits for the last day after a probe that did not
- * show the target, perCardCards).
+ * wait for the last day).
  */
 export function examDue(
   stored: CardSchedule,
   model: PlannerModel | undefined,
   exam: ExamTarget | null,
   probing = false,
-  waits = false,
 ): CardSchedule {
   const next = dueUnder(stored, model, exam)
   if (!exam) return next
@@ -287,7 +243,7 @@ export function examDue(
     const again = new Date(new Date(stored.last_review!).getTime() + DAY_MS)
     return { ...next, due: again.toISOString() }
   }
-  if (!probing && !waits && !lastDayMeetsTarget(model, exam)) return next
+  if (!probing && !lastDayMeetsTarget(model, exam)) return next
   const lastDay = addDays(exam.start, -1)
   if (new Date(next.due).getTime() >= lastDay.getTime()) return next
   return { ...next, due: lastDay.toISOString() }

@@ -8,14 +8,7 @@ import {
   type ExamTarget,
   type MemoryModel,
 } from '@/entities/flashcard/scheduling'
-import {
-  examDue,
-  perCardCards,
-  probeable,
-  probeDue,
-  probeOf,
-  waitsForEvidence,
-} from './last-day-review'
+import { examDue, probeable, probeDue, probeOf, waitsForEvidence } from './last-day-review'
 import type { PlannerModel } from './recall-by-gap'
 
 /**
@@ -53,10 +46,9 @@ export function dueDayOf(
   model?: PlannerModel,
   exam: ExamTarget | null = null,
   probing = false,
-  waits = false,
 ): number {
   if (!stored) return 0
-  return Math.max(0, daysBetween(now, new Date(examDue(stored, model, exam, probing, waits).due)))
+  return Math.max(0, daysBetween(now, new Date(examDue(stored, model, exam, probing).due)))
 }
 
 /** The first day (from today) the card may be reviewed early on; its due day at the latest. */
@@ -90,15 +82,14 @@ export function planReviews(
       set.cards.map((card) => set.schedule[card.id]),
     )
     let toProbe = probe?.left ?? 0
-    const perCard = exam ? perCardCards(set.cards.length, model, exam) : set.cards.length
-    return set.cards.map((card, index) => {
+    return set.cards.map((card) => {
       const stored = set.schedule[card.id]
       // The probe takes the first cards it may, in the deck's order.
       const probed = stored !== undefined && exam !== null && toProbe > 0 && probeable(stored, exam)
       if (probed) toProbe--
       const dueDay = probed
         ? Math.max(0, daysBetween(now, probeDue(stored)))
-        : dueDayOf(stored, now, model, exam, probe !== null, index >= perCard)
+        : dueDayOf(stored, now, model, exam, probe !== null)
       return { key: cardKey(set.id, card.id), stored, exam, dueDay, probed }
     })
   })
