@@ -17,6 +17,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import type { MessageKey } from '@/lib/i18n/catalogues'
 import { useTranslation } from '@/lib/i18n/i18n'
 import { directionOf } from '@/lib/i18n/languages'
+import { printHtmlDocument } from '@/lib/export/print-document'
 import { toast } from '@/lib/toast'
 import '../model/guide-catalogue'
 import {
@@ -28,7 +29,6 @@ import {
 import { SourceLoaderProvider } from '@/components/citations/source-loader'
 import { useGuideCitations, useGuideSourceLoader } from '../api/use-guide-citations'
 import { downloadFileName, saveTextFile } from '@/lib/save-file'
-import { printHtmlDocument } from '../model/print-document'
 import type { ExportFormat } from './download-menu'
 import { GuideToolbar } from './guide-toolbar'
 import { MAIN_DOCUMENT } from '../model/main-document'
@@ -221,7 +221,7 @@ export function GuideView({
       saveTextFile(downloadFileName(shown.title, 'html'), 'text/html', html)
       return
     }
-    if (!printHtmlDocument(html)) toast.error(t('guide.allowPopups'))
+    printHtmlDocument(html)
   }
 
   return (

@@ -1,17 +1,17 @@
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { usePrintSheet } from '@/components/ui/print-sheet'
+import { printHtmlDocument } from '@/lib/export/print-document'
 import { useTranslation } from '@/lib/i18n/i18n'
 import type { Exam } from '../model/exam'
-import { ExamPrintSheet, examTexts } from './exam-print-sheet'
 import '../model/practice-catalogue'
 
 /**
- * 'Print exam' and 'Print answer key' of one exam: the one sat (results), or the one the set-up's
- * settings make, prepared on the first press (`examToPrint`; null when it could not be made, its
- * reason already told), so the key printed after it answers the same questions.
+ * 'Download exam (PDF)' and 'Download answer key (PDF)' of one exam, through the app's PDF
+ * export (a print window of the exam's HTML document): the exam sat (results), or the one the
+ * set-up's settings make, prepared on the first press (`examToPrint`; null when it could not be
+ * made, its reason already told), so the key made after it answers the same questions.
  */
-export function PrintExamButtons({
+export function ExamPdfButtons({
   examToPrint,
   disabled = false,
 }: {
@@ -19,15 +19,15 @@ export function PrintExamButtons({
   disabled?: boolean
 }) {
   const { t } = useTranslation()
-  const printing = usePrintSheet()
   const [preparing, setPreparing] = useState(false)
 
-  async function print(answerKey: boolean) {
+  async function download(answerKey: boolean) {
     setPreparing(true)
     try {
       const exam = await examToPrint()
-      if (exam)
-        await printing.print(<ExamPrintSheet exam={exam} answerKey={answerKey} />, examTexts(exam))
+      if (!exam) return
+      const { examHtml } = await import('./exam-document')
+      printHtmlDocument(await examHtml(exam, answerKey))
     } finally {
       setPreparing(false)
     }
@@ -42,12 +42,11 @@ export function PrintExamButtons({
           className="h-11"
           busy={preparing}
           disabled={disabled}
-          onClick={() => print(answerKey)}
+          onClick={() => void download(answerKey)}
         >
-          {t(answerKey ? 'practice.results.printKey' : 'practice.results.print')}
+          {t(answerKey ? 'practice.results.downloadKey' : 'practice.results.download')}
         </Button>
       ))}
-      {printing.portal}
     </>
   )
 }
