@@ -13,6 +13,7 @@ import {
   viewports,
 } from './support/pseudo-locale'
 import { dayFromToday, insertGuide, insertReviewLog, insertRows } from './support/data'
+import { countPrintDialogs, printWindowOf } from './support/print-window'
 import { createConfirmedUser, seededAdmin, signInViaStorage } from './support/users'
 
 /**
@@ -367,8 +368,14 @@ for (const viewport of viewports) {
       await expectAllTranslated(page, info, 'exam-results', {
         allowed: [...engineWords, ...englishDateWords],
       })
-      await expectSheetTranslated(page, info, 'Print exam', 'exam-print', engineWords)
-      await expectSheetTranslated(page, info, 'Print answer key', 'exam-print-key', engineWords)
+      await expectPdfTranslated(page, info, 'Download exam (PDF)', 'exam-print', engineWords)
+      await expectPdfTranslated(
+        page,
+        info,
+        'Download answer key (PDF)',
+        'exam-print-key',
+        engineWords,
+      )
 
       await page.goto('/dashboard?view=create')
       await expect(page.getByRole('region', { name: pseudo('Upload your materials') })).toBeVisible(
@@ -615,6 +622,24 @@ async function expectSheetTranslated(
   await expect(page.locator('.print-sheet article')).toBeVisible()
   await expectAllTranslated(page, info, screen, { roots: ['.print-sheet'], allowed })
   await page.emulateMedia({ media: 'screen' })
+}
+
+/**
+ * Presses a 'Download … (PDF)' button and reads the document of the print window it opens
+ * (src/lib/export/print-document.ts); the window's print dialog is not opened.
+ */
+async function expectPdfTranslated(
+  page: Page,
+  info: TestInfo,
+  button: string,
+  screen: string,
+  allowed: string[],
+) {
+  await page.evaluate(countPrintDialogs)
+  const printWindow = await printWindowOf(page, page.getByRole('button', { name: pseudo(button) }))
+  await expect(printWindow.locator('main li').first()).toBeVisible()
+  await expectAllTranslated(printWindow, info, screen, { allowed })
+  await printWindow.close()
 }
 
 /** A header item (Login, Logout): in the header on a desktop, in its menu on a phone. */
