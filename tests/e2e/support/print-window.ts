@@ -19,7 +19,7 @@ export function countPrintDialogs() {
   }
 }
 
-/** Presses a 'Download … (PDF)' button and returns the print window it opens. */
+/** Presses a button that makes a PDF and returns the print window it opens. */
 export async function printWindowOf(page: Page, button: ReturnType<Page['getByRole']>) {
   const opened = page.waitForEvent('popup')
   await button.click()
