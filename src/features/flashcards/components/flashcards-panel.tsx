@@ -155,9 +155,9 @@ export function FlashcardsPanel({ guide, initialSets, memory, forecast }: Flashc
     )
   }
 
-  async function printSet(set: FlashcardSet) {
+  async function setDocument(set: FlashcardSet) {
     const { setHtml } = await import('./set-document')
-    printHtmlDocument(await setHtml(set))
+    return setHtml(set)
   }
 
   return (
@@ -182,7 +182,7 @@ export function FlashcardsPanel({ guide, initialSets, memory, forecast }: Flashc
             onImport={(file) => importCards.mutate(file)}
             importing={importCards.isPending}
             importError={importCards.isError ? shownImportError(importCards.error) : null}
-            onPrint={(set) => void printSet(set)}
+            onPrint={(set) => void printHtmlDocument(setDocument(set))}
           />
         </QueryStatus>
       )}

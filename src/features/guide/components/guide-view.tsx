@@ -210,18 +210,19 @@ export function GuideView({
     }
   }
 
+  async function guideHtml() {
+    const { renderGuideHtml } = await import('../model/render-guide-html')
+    return renderGuideHtml(shown.title, shown.content, undefined, shownCitations)
+  }
+
   async function exportAs(format: ExportFormat) {
     if (format === 'txt') {
       saveTextFile(downloadFileName(shown.title, 'txt'), 'text/plain', shown.content)
-      return
+    } else if (format === 'html') {
+      saveTextFile(downloadFileName(shown.title, 'html'), 'text/html', await guideHtml())
+    } else {
+      await printHtmlDocument(guideHtml())
     }
-    const { renderGuideHtml } = await import('../model/render-guide-html')
-    const html = await renderGuideHtml(shown.title, shown.content, undefined, shownCitations)
-    if (format === 'html') {
-      saveTextFile(downloadFileName(shown.title, 'html'), 'text/html', html)
-      return
-    }
-    printHtmlDocument(html)
   }
 
   return (

@@ -21,13 +21,17 @@ export function ExamPdfButtons({
   const { t } = useTranslation()
   const [preparing, setPreparing] = useState(false)
 
+  async function examDocument(answerKey: boolean): Promise<string | null> {
+    const exam = await examToPrint()
+    if (!exam) return null
+    const { examHtml } = await import('./exam-document')
+    return examHtml(exam, answerKey)
+  }
+
   async function download(answerKey: boolean) {
     setPreparing(true)
     try {
-      const exam = await examToPrint()
-      if (!exam) return
-      const { examHtml } = await import('./exam-document')
-      printHtmlDocument(await examHtml(exam, answerKey))
+      await printHtmlDocument(examDocument(answerKey))
     } finally {
       setPreparing(false)
     }
