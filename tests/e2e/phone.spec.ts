@@ -401,8 +401,8 @@ async function checkPracticeExam(
   const start = page.getByRole('button', { name: 'Start exam' })
   await expect(start).toBeEnabled({ timeout: 30_000 })
   await checkScreen(page, info, `${prefix}exam-setup`)
-  // The set-up's own buttons are 44 px targets too: Start exam and printing before sitting.
-  for (const name of ['Start exam', 'Print exam', 'Print answer key'])
+  // The set-up's own buttons are 44 px targets too: Start exam and the PDFs before sitting.
+  for (const name of ['Start exam', 'Download exam (PDF)', 'Download answer key (PDF)'])
     await expectHeight(page.getByRole('button', { name, exact: true }), 44, name)
   await start.click()
   const submit = page.getByRole('button', { name: 'Submit exam' })

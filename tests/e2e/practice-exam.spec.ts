@@ -9,6 +9,7 @@ import { topicNotes } from '../../src/features/practice-exam/testing/topic-notes
 import { GenerationPage } from './support/generation'
 import { fakeAiRequests, insertGuide, insertRows, selectRows } from './support/data'
 import { e2eEnv } from './support/env'
+import { countPrintDialogs, printWindowOf } from './support/print-window'
 import { clearScripts } from './support/tutor'
 import { createConfirmedUser, signInViaStorage, useFakeAi } from './support/users'
 
@@ -307,14 +308,8 @@ test("a prose guide's written answers graded 'Full marks' and 'Not yet' with the
 }) => {
   await clearScripts(request)
   await useFakeAi(page)
-  // The print dialog is the browser's: counted here, the sheet read under print media.
-  await page.addInitScript(() => {
-    window.print = () => {
-      document.documentElement.dataset.printed = String(
-        Number(document.documentElement.dataset.printed ?? 0) + 1,
-      )
-    }
-  })
+  // The print window's dialog is the browser's: counted here, its document read under print media.
+  await page.addInitScript(countPrintDialogs)
   const { user, guide } = await insertProseGuide(request)
   // Two cards in the set's order: the first on how magma forms, the second on eruptions.
   await insertRows(request, user, 'flashcard_sets', [
@@ -370,30 +365,29 @@ test("a prose guide's written answers graded 'Full marks' and 'Not yet' with the
   }
   await expect(page.getByText(/^Scored lowest: Kinds of eruptions\./)).toBeVisible()
 
-  // 'Print exam' prints the questions alone; 'Print answer key' each rubric's points.
-  await page.emulateMedia({ media: 'print' })
-  await page.getByRole('button', { name: 'Print exam' }).click()
-  const sheet = page.getByRole('article', { name: 'Volcanoes: practice exam (print)' })
-  await expect(sheet.getByRole('heading', { name: 'Volcanoes: practice exam' })).toBeVisible()
-  await expect(page.locator('#root')).toBeHidden()
-  const printed = sheet.locator(':scope > ol > li')
+  // 'Download exam (PDF)' prints the questions alone; 'Download answer key (PDF)' each rubric's
+  // points: the export's document in a print window.
+  const exam = await printWindowOf(page, page.getByRole('button', { name: 'Download exam (PDF)' }))
+  await exam.emulateMedia({ media: 'print' })
+  await expect(exam).toHaveTitle('Volcanoes: practice exam')
+  await expect(exam.getByRole('heading', { name: 'Volcanoes: practice exam' })).toBeVisible()
+  const printed = exam.locator('main > ol > li')
   await expect(printed).toContainText(prompts)
   await expect(printed).toContainText(Array.from(prompts, () => /Source: page [123]$/))
-  await expect(sheet).not.toContainText('Answer:')
+  await expect(exam.locator('body')).not.toContainText('Answer:')
   await expect(page.locator('html')).toHaveAttribute('data-printed', '1')
-  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')))
-  await expect(sheet).toHaveCount(0)
-  await page.getByRole('button', { name: 'Print answer key' }).click()
-  const key = page.getByRole('article', {
-    name: 'Volcanoes: practice exam answer key (print)',
-  })
-  await expect(key.locator(':scope > ol > li')).toHaveCount(5)
-  await expect(key.locator(':scope > ol > li').nth(2)).toContainText(
+  await exam.close()
+  const key = await printWindowOf(
+    page,
+    page.getByRole('button', { name: 'Download answer key (PDF)' }),
+  )
+  await expect(key).toHaveTitle('Volcanoes: practice exam answer key')
+  await expect(key.locator('main > ol > li')).toHaveCount(5)
+  await expect(key.locator('main > ol > li').nth(2)).toContainText(
     /^Explain what the material says about .+Answer: .*(Runny basalt|Sticky rhyolite|Ash clouds)/,
   )
   await expect(page.locator('html')).toHaveAttribute('data-printed', '2')
-  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')))
-  await page.emulateMedia({ media: 'screen' })
+  await key.close()
 
   // The weakest section's card comes first in /today, ahead of the set's order.
   await page.getByRole('link', { name: 'Study these cards now' }).click()

@@ -13,6 +13,7 @@ import {
   viewports,
 } from './support/pseudo-locale'
 import { dayFromToday, insertGuide, insertReviewLog, insertRows } from './support/data'
+import { countPrintDialogs, printWindowOf } from './support/print-window'
 import { createConfirmedUser, seededAdmin, signInViaStorage } from './support/users'
 
 /**
@@ -367,8 +368,14 @@ for (const viewport of viewports) {
       await expectAllTranslated(page, info, 'exam-results', {
         allowed: [...engineWords, ...englishDateWords],
       })
-      await expectSheetTranslated(page, info, 'Print exam', 'exam-print', engineWords)
-      await expectSheetTranslated(page, info, 'Print answer key', 'exam-print-key', engineWords)
+      await expectPdfTranslated(page, info, 'Download exam (PDF)', 'exam-print', engineWords)
+      await expectPdfTranslated(
+        page,
+        info,
+        'Download answer key (PDF)',
+        'exam-print-key',
+        engineWords,
+      )
 
       await page.goto('/dashboard?view=create')
       await expect(page.getByRole('region', { name: pseudo('Upload your materials') })).toBeVisible(
@@ -443,7 +450,7 @@ for (const viewport of viewports) {
       await exported.close()
 
       await page.getByRole('tab', { name: pseudo('Flashcards') }).click()
-      await expectSheetTranslated(page, info, 'Print set', 'flashcards-print', [])
+      await expectPdfTranslated(page, info, 'Print set', 'flashcards-print', [])
 
       // A reset link without its code: the page says the link cannot be used.
       await page.goto('/reset-password')
@@ -599,22 +606,21 @@ async function downloadGuide(page: Page, format: 'TXT' | 'HTML'): Promise<string
 }
 
 /**
- * Presses a Print button and reads the sheet laid out for paper (components/ui/print-sheet.tsx)
- * in print media; the browser's print dialog is not opened.
+ * Presses a button that makes a PDF ('Download exam (PDF)', 'Print set') and reads the document
+ * of the print window it opens (src/lib/export/print-document.ts); its print dialog is stubbed.
  */
-async function expectSheetTranslated(
+async function expectPdfTranslated(
   page: Page,
   info: TestInfo,
   button: string,
   screen: string,
   allowed: string[],
 ) {
-  await page.evaluate(() => (window.print = () => {}))
-  await page.getByRole('button', { name: pseudo(button) }).click()
-  await page.emulateMedia({ media: 'print' })
-  await expect(page.locator('.print-sheet article')).toBeVisible()
-  await expectAllTranslated(page, info, screen, { roots: ['.print-sheet'], allowed })
-  await page.emulateMedia({ media: 'screen' })
+  await page.evaluate(countPrintDialogs)
+  const printWindow = await printWindowOf(page, page.getByRole('button', { name: pseudo(button) }))
+  await expect(printWindow.locator('main li').first()).toBeVisible()
+  await expectAllTranslated(printWindow, info, screen, { allowed: [...allowed, 'Studywise'] })
+  await printWindow.close()
 }
 
 /** A header item (Login, Logout): in the header on a desktop, in its menu on a phone. */

@@ -3,6 +3,7 @@ import { AuthDialog } from './support/accounts'
 import { insertGuide, insertRows } from './support/data'
 import { e2eEnv } from './support/env'
 import { FlashcardsTab } from './support/flashcards'
+import { countPrintDialogs, printWindowOf } from './support/print-window'
 import { QuizTab } from './support/quiz'
 import { createConfirmedUser, signInViaStorage } from './support/users'
 
@@ -180,7 +181,9 @@ test.describe('print', () => {
         })),
       },
     ])
-    // The print dialog is the browser's: counted here, and the page printed to PDF instead.
+    // The print dialogs are the browser's: counted here (the page's, and the print window's:
+    // countPrintDialogs), and the page printed to PDF instead.
+    await page.addInitScript(countPrintDialogs)
     await page.addInitScript(() => {
       const counted = window as unknown as { printed: number }
       counted.printed = 0
@@ -205,17 +208,21 @@ test.describe('print', () => {
     await expect(page.getByRole('complementary', { name: 'Feedback' })).toBeHidden()
     await page.pdf({ path: testInfo.outputPath('guide.pdf'), format: 'A4' })
 
-    // A set prints alone: its cards two per row, each source as a footnote.
+    // A set prints alone, its own document in the PDF export's print window: its cards two per
+    // row, each source as a footnote.
     await page.emulateMedia({ media: 'screen' })
     const tab = new FlashcardsTab(page)
     await tab.open()
-    await tab.set('Photosynthesis Flashcards').getByRole('button', { name: 'Print set' }).click()
-    expect(await printed()).toBe(2)
-    await page.emulateMedia({ media: 'print' })
-    const sheet = page.getByRole('article', { name: 'Photosynthesis Flashcards (print)' })
-    await expect(sheet).toBeVisible()
-    await expect(page.locator('#root')).toBeHidden()
-    const printedCards = sheet.getByRole('listitem')
+    const sheet = await printWindowOf(
+      page,
+      tab.set('Photosynthesis Flashcards').getByRole('button', { name: 'Print set' }),
+    )
+    await expect(page.locator('html')).toHaveAttribute('data-printed', '1')
+    await sheet.emulateMedia({ media: 'print' })
+    await expect(
+      sheet.getByRole('heading', { level: 1, name: 'Photosynthesis Flashcards' }),
+    ).toBeVisible()
+    const printedCards = sheet.locator('main > ol > li')
     await expect(printedCards).toHaveCount(4)
     await expect(printedCards.nth(0)).toContainText('What absorbs red and blue light?')
     await expect(printedCards.nth(0)).toContainText('1 Source: page 1')
@@ -226,6 +233,6 @@ test.describe('print', () => {
     expect(boxes[1]!.x).toBeGreaterThan(boxes[0]!.x + boxes[0]!.width - 1)
     expect(boxes[2]!.y).toBeGreaterThan(boxes[0]!.y)
     expect(boxes[2]!.x).toBe(boxes[0]!.x)
-    await page.pdf({ path: testInfo.outputPath('flashcards.pdf'), format: 'A4' })
+    await sheet.pdf({ path: testInfo.outputPath('flashcards.pdf'), format: 'A4' })
   })
 })

@@ -5,6 +5,7 @@ import type englishAuth from './locales/en/auth.json'
 import type englishBlog from './locales/en/blog.json'
 import type englishCitations from './locales/en/citations.json'
 import type englishExam from './locales/en/exam.json'
+import type englishExport from './locales/en/export.json'
 import type englishPractice from './locales/en/practice.json'
 import type englishShare from './locales/en/share.json'
 import type englishFeedback from './locales/en/feedback.json'
@@ -52,6 +53,7 @@ interface EnglishCatalogues {
   citations: typeof englishCitations
   share: typeof englishShare
   exam: typeof englishExam
+  export: typeof englishExport
   practice: typeof englishPractice
   blog: typeof englishBlog
   reading: typeof englishReading

@@ -1,6 +1,6 @@
 import { useMemo, useReducer, useState, type ReactNode } from 'react'
 import { QueryStatus } from '@/components/study-tool/query-status'
-import { usePrintSheet } from '@/components/ui/print-sheet'
+import { printHtmlDocument } from '@/lib/export/print-document'
 import { formatPercent } from '@/lib/i18n/format'
 import { useTranslation } from '@/lib/i18n/i18n'
 import { toast } from '@/lib/toast'
@@ -33,7 +33,6 @@ import type { MemoryModel } from '@/entities/flashcard/scheduling'
 import { completionPercent } from '@/entities/flashcard/session'
 import { FlashcardSettingsForm } from './flashcard-settings-form'
 import { FlashcardsDashboard } from './flashcards-dashboard'
-import { PrintableSet } from './printable-set'
 import { saveScheduleAsCsv, saveSetAsCsv } from './save-csv'
 import { StudyDeck } from './study-deck'
 
@@ -156,7 +155,10 @@ export function FlashcardsPanel({ guide, initialSets, memory, forecast }: Flashc
     )
   }
 
-  const printSheet = usePrintSheet()
+  async function setDocument(set: FlashcardSet) {
+    const { setHtml } = await import('./set-document')
+    return setHtml(set)
+  }
 
   return (
     <div className="space-y-6">
@@ -180,12 +182,7 @@ export function FlashcardsPanel({ guide, initialSets, memory, forecast }: Flashc
             onImport={(file) => importCards.mutate(file)}
             importing={importCards.isPending}
             importError={importCards.isError ? shownImportError(importCards.error) : null}
-            onPrint={(set) =>
-              printSheet.print(
-                <PrintableSet set={set} />,
-                set.cards.flatMap((card) => [card.front, card.back]),
-              )
-            }
+            onPrint={(set) => void printHtmlDocument(setDocument(set))}
           />
         </QueryStatus>
       )}
@@ -213,7 +210,6 @@ export function FlashcardsPanel({ guide, initialSets, memory, forecast }: Flashc
             engineLabel === OFFLINE_ENGINE_LABEL ? t('flashcards.offlineEngine') : engineLabel,
         })}
       </p>
-      {printSheet.portal}
     </div>
   )
 }

@@ -1,30 +1,17 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { savedTestGuide } from '@/testing/backend-fixtures'
+import { stubPrintWindow } from '@/testing/print-window'
 import { insertSet } from '@/entities/flashcard/testing/saved-sets'
 import { renderFlashcardsPanel } from '../testing/render-flashcards-panel'
 
 const cited = [{ status: 'verified', passage: 2, anchor: { kind: 'page', n: 3 }, marks: [[0, 8]] }]
 
-// The browser's print dialog, which the test environment lacks; it notes whether a formula on
-// the sheet was drawn (KaTeX's markup) at the moment the dialog opened.
-let drawnWhenPrinted: boolean | null = null
-const print = vi.fn(() => {
-  drawnWhenPrinted = document.querySelector('.print-sheet .katex') !== null
-})
-beforeEach(() => {
-  print.mockClear()
-  drawnWhenPrinted = null
-  vi.stubGlobal('print', print)
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
-
 describe('Print set', () => {
-  it('prints the set alone, two cards per row, each source as a footnote', async () => {
+  it('prints the set through the PDF export: its own document, each source as a footnote', async () => {
+    const printWindow = stubPrintWindow()
     const { owner, guide } = await savedTestGuide()
     await insertSet(owner, guide.id, {
-      title: 'Photosynthesis Flashcards',
+      title: 'Photosynthesis <Flashcards>',
       cards: [
         {
           id: 'card_0',
@@ -33,39 +20,38 @@ describe('Print set', () => {
           difficulty: 'easy',
           citations: cited,
         },
-        { id: 'card_1', front: 'Stroma', back: 'A fluid.', difficulty: 'medium' },
+        {
+          id: 'card_1',
+          front: '<script>window.pwned = true</script>',
+          back: 'A fluid.',
+          difficulty: 'medium',
+        },
       ],
     })
     const { user } = renderFlashcardsPanel(guide)
-    const set = await screen.findByRole('listitem', { name: 'Photosynthesis Flashcards' })
+    const set = await screen.findByRole('listitem', { name: 'Photosynthesis <Flashcards>' })
     const button = within(set).getByRole('button', { name: 'Print set' })
-    expect(button).toHaveAccessibleDescription('Photosynthesis Flashcards')
+    expect(button).toHaveAccessibleDescription('Photosynthesis <Flashcards>')
     await user.click(button)
 
-    expect(print).toHaveBeenCalledOnce()
-    expect(document.documentElement).toHaveAttribute('data-printing')
-    const sheet = screen.getByRole('article', { name: 'Photosynthesis Flashcards (print)' })
-    // Outside the app's root, which the print styles hide while a sheet prints.
-    expect(sheet.closest('.print-sheet')?.parentElement).toBe(document.body)
-    expect(within(sheet).getByRole('list')).toHaveClass('grid-cols-2')
-    const cards = within(sheet).getAllByRole('listitem')
+    await waitFor(() => expect(printWindow.printed()).toBe(1))
+    const doc = printWindow.documents[0]!
+    expect(doc.title).toBe('Photosynthesis <Flashcards>')
+    expect(doc.querySelector('header')).toHaveTextContent('Photosynthesis <Flashcards>2 cards')
+    const cards = [...doc.querySelectorAll('main > ol > li')]
     expect(cards.map((card) => card.textContent)).toEqual([
       'ChlorophyllA pigment.11 Source: page 3',
-      'StromaA fluid.',
+      '<script>window.pwned = true</script>A fluid.',
     ])
-
-    // Printing is over: the sheet goes, and the page prints as itself again.
-    act(() => {
-      window.dispatchEvent(new Event('afterprint'))
-    })
-    expect(
-      screen.queryByRole('article', { name: 'Photosynthesis Flashcards (print)' }),
-    ).not.toBeInTheDocument()
-    expect(document.documentElement).not.toHaveAttribute('data-printing')
+    expect(doc.querySelectorAll('script')).toHaveLength(0)
+    // Two cards a row on paper: the document's own stylesheet lays the list out.
+    const styles = [...doc.querySelectorAll('style')].map((style) => style.textContent).join('')
+    expect(styles).toMatch(/\.cards \{[^}]*grid-template-columns: 1fr 1fr/)
   })
 
   // #47, clause 5: a formula prints drawn, left to right in every language, never as TeX.
   it("prints a card's formula drawn left to right, drawn before the print dialog opens", async () => {
+    const printWindow = stubPrintWindow()
     const { owner, guide } = await savedTestGuide()
     await insertSet(owner, guide.id, {
       title: 'الطاقة',
@@ -74,12 +60,14 @@ describe('Print set', () => {
     const { user } = renderFlashcardsPanel(guide)
     const set = await screen.findByRole('listitem', { name: 'الطاقة' })
     await user.click(within(set).getByRole('button', { name: 'Print set' }))
-    await waitFor(() => expect(print).toHaveBeenCalledOnce())
-    expect(drawnWhenPrinted).toBe(true)
+    await waitFor(() => expect(printWindow.printed()).toBe(1))
 
-    const sheet = screen.getByRole('article', { name: 'الطاقة (print)' })
-    const formula = within(sheet).getByRole('math')
-    expect(formula.closest('[dir="ltr"]')).not.toBeNull()
-    expect(within(sheet).queryByText(/\$/)).not.toBeInTheDocument()
+    const doc = printWindow.documents[0]!
+    const formula = doc.querySelector('main math')
+    expect(formula?.closest('[dir="ltr"]')).not.toBeNull()
+    expect(formula?.getAttribute('aria-label')).toBeTruthy()
+    expect(doc.querySelector('main')?.textContent).not.toMatch(/\$/)
+    const styles = [...doc.querySelectorAll('style')].map((style) => style.textContent).join('')
+    expect(styles).toContain('.katex')
   })
 })

@@ -251,7 +251,7 @@ describe('GuideView', () => {
     await user.click(screen.getByRole('button', { name: 'Download' }))
     await user.click(screen.getByRole('button', { name: 'Download PDF' }))
     expect(
-      await screen.findByText('Allow pop-ups for this site to save the guide as PDF.'),
+      await screen.findByText('Allow pop-ups for this site to save the PDF.'),
     ).toBeInTheDocument()
   })
 

@@ -17,6 +17,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import type { MessageKey } from '@/lib/i18n/catalogues'
 import { useTranslation } from '@/lib/i18n/i18n'
 import { directionOf } from '@/lib/i18n/languages'
+import { printHtmlDocument } from '@/lib/export/print-document'
 import { toast } from '@/lib/toast'
 import '../model/guide-catalogue'
 import {
@@ -28,7 +29,6 @@ import {
 import { SourceLoaderProvider } from '@/components/citations/source-loader'
 import { useGuideCitations, useGuideSourceLoader } from '../api/use-guide-citations'
 import { downloadFileName, saveTextFile } from '@/lib/save-file'
-import { printHtmlDocument } from '../model/print-document'
 import type { ExportFormat } from './download-menu'
 import { GuideToolbar } from './guide-toolbar'
 import { MAIN_DOCUMENT } from '../model/main-document'
@@ -210,18 +210,19 @@ export function GuideView({
     }
   }
 
+  async function guideHtml() {
+    const { renderGuideHtml } = await import('../model/render-guide-html')
+    return renderGuideHtml(shown.title, shown.content, undefined, shownCitations)
+  }
+
   async function exportAs(format: ExportFormat) {
     if (format === 'txt') {
       saveTextFile(downloadFileName(shown.title, 'txt'), 'text/plain', shown.content)
-      return
+    } else if (format === 'html') {
+      saveTextFile(downloadFileName(shown.title, 'html'), 'text/html', await guideHtml())
+    } else {
+      await printHtmlDocument(guideHtml())
     }
-    const { renderGuideHtml } = await import('../model/render-guide-html')
-    const html = await renderGuideHtml(shown.title, shown.content, undefined, shownCitations)
-    if (format === 'html') {
-      saveTextFile(downloadFileName(shown.title, 'html'), 'text/html', html)
-      return
-    }
-    if (!printHtmlDocument(html)) toast.error(t('guide.allowPopups'))
   }
 
   return (

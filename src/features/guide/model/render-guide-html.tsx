@@ -3,14 +3,8 @@ import { isContradicted, isSupported } from '@/lib/citation'
 import { translate } from '@/lib/i18n/i18n'
 import { citationsLine } from '@/components/citations/citation-texts'
 import type { GuideCitation } from '@/study-engine/citations/check'
-import { hasMath, splitMath } from '@/lib/math/find-math'
-import { StaticMarkup } from '@/components/ui/formula'
+import { renderStaticDocument } from '@/components/ui/static-document'
 import { CitedMarkdown } from '../components/cited-markdown'
-import { wrapHtmlDocument } from './export-guide'
-
-function formulasIn(markdown: string): string[] {
-  return splitMath(markdown).flatMap((part) => (part.kind === 'math' ? [part.tex] : []))
-}
 
 /**
  * A point's verdict as the printed page shows it, in the interface language: '(Source: page
@@ -28,33 +22,23 @@ function pageReference(citations: Citation[]) {
 
 /**
  * The HTML export (and the PDF, printed from it): the guide's markdown rendered by the view's
- * Markdown component to static, escaped markup, each cited point followed by its page
- * reference. react-dom/server is loaded only when someone exports. A guide with formulas
- * waits for KaTeX and the speech engine first, so the static markup has them drawn and named,
- * and carries KaTeX's stylesheet with its fonts inside the file.
+ * Markdown component to static, escaped markup (renderStaticDocument: formulas drawn and named,
+ * KaTeX's stylesheet inside the file), each cited point followed by its page reference.
  */
-export async function renderGuideHtml(
+export function renderGuideHtml(
   title: string,
   content: string,
   subtitle?: string,
   citations?: readonly GuideCitation[],
 ): Promise<string> {
-  const withMath = hasMath(content)
-  if (withMath) {
-    const engine = await import('@/lib/math/math-engine')
-    await engine.loadMath()
-    await engine.speakAll(formulasIn(content))
-  }
-  const { renderToStaticMarkup } = await import('react-dom/server')
-  const body = renderToStaticMarkup(
-    <StaticMarkup value>
+  return renderStaticDocument({
+    title,
+    subtitle,
+    texts: [content],
+    content: (
       <CitedMarkdown citations={citations} renderCitations={pageReference}>
         {content}
       </CitedMarkdown>
-    </StaticMarkup>,
-  )
-  const mathStyles = withMath
-    ? await (await import('@/lib/math/export-styles')).katexExportStyles(body)
-    : undefined
-  return wrapHtmlDocument(title, body, subtitle, mathStyles)
+    ),
+  })
 }

@@ -95,8 +95,9 @@ export function usePracticeExam(guide: GuideRef) {
   }
 
   /**
-   * The exam to print before sitting one: the same one for the same settings, so 'Print answer
-   * key' after 'Print exam' answers the printed questions; null (and why, told) when none.
+   * The exam to print before sitting one: the same one for the same settings, so 'Download
+   * answer key (PDF)' after 'Download exam (PDF)' answers the exam's questions; null (and why,
+   * told) when none.
    */
   async function printable(settings: ExamSettings): Promise<Exam | null> {
     const key = JSON.stringify(settings)

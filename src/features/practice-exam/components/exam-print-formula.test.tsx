@@ -1,21 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { stubPrintWindow } from '@/testing/print-window'
 import type { Exam } from '../model/exam'
-import { PrintExamButtons } from './print-exam-buttons'
-
-// The browser's print dialog, which the test environment lacks; it notes whether the sheet's
-// formula was drawn (KaTeX's markup) at the moment the dialog opened.
-let drawnWhenPrinted: boolean | null = null
-const print = vi.fn(() => {
-  drawnWhenPrinted = document.querySelector('.print-sheet .katex') !== null
-})
-beforeEach(() => {
-  drawnWhenPrinted = null
-  vi.stubGlobal('print', print)
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
+import { ExamPdfButtons } from './exam-pdf-buttons'
 
 const exam: Exam = {
   id: 'exam_1',
@@ -34,20 +21,27 @@ const exam: Exam = {
 }
 
 /**
- * A formula on the printed exam (#47, clause 5): drawn by KaTeX, left to right in every language,
- * and drawn before the print dialog opens, so the paper never shows TeX whose dollar signs a
- * right-to-left page would move.
+ * A formula on the exam's PDF (#47, clause 5): drawn by KaTeX in the document the print window
+ * is given, named by its spoken form, left to right in every language, with KaTeX's stylesheet
+ * and fonts inside it, so the paper never shows TeX whose dollar signs a right-to-left page
+ * would move.
  */
 it("prints the exam's formulas drawn left to right, drawn before the print dialog opens", async () => {
+  const printWindow = stubPrintWindow()
   const user = userEvent.setup()
-  render(<PrintExamButtons examToPrint={() => Promise.resolve(exam)} />)
-  await user.click(screen.getByRole('button', { name: 'Print exam' }))
-  await waitFor(() => expect(print).toHaveBeenCalledOnce())
-  expect(drawnWhenPrinted).toBe(true)
+  render(<ExamPdfButtons examToPrint={() => Promise.resolve(exam)} />)
+  await user.click(screen.getByRole('button', { name: 'Download exam (PDF)' }))
+  await waitFor(() => expect(printWindow.printed()).toBe(1))
 
-  const sheet = screen.getByRole('article', { name: 'الطاقة: practice exam (print)' })
-  const formulas = within(sheet).getAllByRole('math')
+  const doc = printWindow.documents[0]!
+  const formulas = [...doc.querySelectorAll('main math')]
   expect(formulas).toHaveLength(2)
-  for (const formula of formulas) expect(formula.closest('[dir="ltr"]')).not.toBeNull()
-  expect(within(sheet).queryByText(/\$/)).not.toBeInTheDocument()
+  for (const formula of formulas) {
+    expect(formula.closest('[dir="ltr"]')).not.toBeNull()
+    expect(formula.getAttribute('aria-label')).toBeTruthy()
+  }
+  expect(doc.querySelector('main')?.textContent).not.toMatch(/\$/)
+  const styles = [...doc.querySelectorAll('style')].map((style) => style.textContent).join('')
+  expect(styles).toContain('.katex')
+  expect(styles).toContain('url(data:font/woff2;base64,')
 })

@@ -1,10 +1,10 @@
-import { act, render, screen } from '@testing-library/react'
+import { act } from '@testing-library/react'
 import { activateLanguage } from '@/lib/i18n/i18n'
 import english from '@/lib/i18n/locales/en/exam.json'
 import spanish from '@/lib/i18n/locales/es/exam.json'
 import { englishLeftOver } from '@/testing/english-left'
 import type { Exam } from '../model/exam'
-import { ExamPrintSheet } from './exam-print-sheet'
+import { examHtml } from './exam-document'
 
 const exam: Exam = {
   id: 'e1',
@@ -24,24 +24,25 @@ const exam: Exam = {
   ],
 }
 
-/** The printable exam is in the interface language when printed (its 'exam' catalogue). */
-describe('the printable exam in Spanish', () => {
+const parsed = (html: string) => new DOMParser().parseFromString(html, 'text/html')
+
+/** The exam's PDF is in the interface language when made (its 'exam' catalogue). */
+describe("the practice exam's PDF in Spanish", () => {
   afterEach(() => act(() => activateLanguage('en')))
 
-  it('titles the sheet and the answer key, and words the answers, in Spanish', async () => {
+  it('titles the exam and the answer key, and words the answers, in Spanish', async () => {
     await activateLanguage('es')
-    const { unmount } = render(<ExamPrintSheet exam={exam} answerKey={false} />)
-    const sheet = screen.getByRole('article', { name: 'Células: examen de práctica (impresión)' })
-    expect(sheet).toHaveTextContent('Respuesta: ____________')
-    expect(englishLeftOver(english, spanish)).toEqual([])
-    unmount()
+    const sheet = parsed(await examHtml(exam, false))
+    expect(sheet.title).toBe('Células: examen de práctica')
+    expect(sheet.documentElement).toHaveAttribute('lang', 'es')
+    expect(sheet.body).toHaveTextContent('Fuente: página 3')
+    expect(sheet.body).toHaveTextContent('Respuesta: ____________')
+    expect(englishLeftOver(english, spanish, sheet.body)).toEqual([])
 
-    render(<ExamPrintSheet exam={exam} answerKey />)
-    const key = screen.getByRole('article', {
-      name: 'Células: clave de respuestas del examen de práctica (impresión)',
-    })
-    expect(key).toHaveTextContent('Respuesta: Falso. Es una bicapa. (página 3)')
-    expect(key).toHaveTextContent('Respuesta: ADN')
-    expect(englishLeftOver(english, spanish)).toEqual([])
+    const key = parsed(await examHtml(exam, true))
+    expect(key.title).toBe('Células: clave de respuestas del examen de práctica')
+    expect(key.body).toHaveTextContent('Respuesta: Falso. Es una bicapa. (página 3)')
+    expect(key.body).toHaveTextContent('Respuesta: ADN')
+    expect(key.body).not.toHaveTextContent(/Answer|Source|page \d|Exported/)
   })
 })

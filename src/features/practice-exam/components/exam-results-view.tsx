@@ -18,7 +18,7 @@ import {
   totalScore,
   weakestSections,
 } from '../model/exam-results'
-import { PrintExamButtons } from './print-exam-buttons'
+import { ExamPdfButtons } from './exam-pdf-buttons'
 import { WrittenResult } from './written-result'
 import '../model/practice-catalogue'
 
@@ -224,7 +224,7 @@ export function ExamResultsView({
             {t('practice.results.back')}
           </Button>
         ) : null}
-        <PrintExamButtons examToPrint={() => Promise.resolve(attempt.exam)} />
+        <ExamPdfButtons examToPrint={() => Promise.resolve(attempt.exam)} />
       </div>
     </div>
   )

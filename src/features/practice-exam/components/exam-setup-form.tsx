@@ -8,7 +8,7 @@ import type { MessageKey } from '@/lib/i18n/catalogues'
 import { translate, useTranslation } from '@/lib/i18n/i18n'
 import { formatWholeNumber } from '@/lib/i18n/format'
 import type { ExamLayout } from '../model/attempt'
-import { PrintExamButtons } from './print-exam-buttons'
+import { ExamPdfButtons } from './exam-pdf-buttons'
 import {
   type Exam,
   QUESTION_KINDS,
@@ -36,7 +36,7 @@ const timeLabel = (value: string) =>
 
 /**
  * The exam's settings: time limit, number of questions, the mix of kinds and the layout; the
- * exam they make can be printed, with its answer key, before it is sat.
+ * exam they make can be downloaded as a PDF, with its answer key, before it is sat.
  */
 export function ExamSetupForm({
   preparing,
@@ -47,7 +47,7 @@ export function ExamSetupForm({
   preparing: boolean
   error: string | null
   onStart: (settings: ExamSettings, layout: ExamLayout) => void
-  /** The exam these settings make, to print before sitting it (PrintExamButtons). */
+  /** The exam these settings make, to download before sitting it (ExamPdfButtons). */
   onPrint: (settings: ExamSettings) => Promise<Exam | null>
 }) {
   const { t } = useTranslation()
@@ -121,7 +121,7 @@ export function ExamSetupForm({
           {t('practice.start')}
         </Button>
         {preparing ? <Spinner label={t('practice.preparing')} /> : null}
-        <PrintExamButtons
+        <ExamPdfButtons
           examToPrint={() => onPrint({ timeLimit, count, kinds })}
           disabled={noKind}
         />

@@ -113,8 +113,10 @@ describe('the practice exam in Spanish', () => {
       expect(within(kinds).getByRole('checkbox', { name })).toBeChecked()
     expect(screen.getByRole('radio', { name: 'Una pregunta por página' })).toBeChecked()
     expect(screen.getByRole('button', { name: 'Empezar examen' })).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Imprimir examen' })).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Imprimir clave de respuestas' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Descargar examen (PDF)' })).toBeInTheDocument()
+    expect(
+      screen.getByRole('button', { name: 'Descargar clave de respuestas (PDF)' }),
+    ).toBeInTheDocument()
     expect(screen.getByText('Preparando el examen…')).toBeInTheDocument()
     const earlier = screen.getByRole('list', { name: 'Exámenes de práctica anteriores' })
     expect(earlier).toHaveTextContent('2,5 de 5 puntos (50 %) · Tiempo: 1:05')
@@ -237,8 +239,8 @@ describe('the practice exam in Spanish', () => {
     )
     for (const name of [
       'Nuevo examen de práctica',
-      'Imprimir examen',
-      'Imprimir clave de respuestas',
+      'Descargar examen (PDF)',
+      'Descargar clave de respuestas (PDF)',
     ])
       expect(screen.getByRole('button', { name })).toBeInTheDocument()
     expect(englishLeftOver(english, spanish)).toEqual([])

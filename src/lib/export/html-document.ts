@@ -1,15 +1,15 @@
 /**
- * TXT / HTML exports of a guide. The HTML is a standalone, styled document: the markdown is
- * rendered by the same Markdown component as the view (react-markdown never emits raw HTML,
- * unsafe link protocols are dropped) through renderToStaticMarkup, which escapes every text and
- * attribute; the title is escaped here. A Content-Security-Policy without script-src is a second
- * fence should anything slip through. The document's own words (its footer, the page references)
- * are in the interface language when exported, and <html> carries that language and direction.
+ * The HTML/PDF exports' one document (a guide, a practice exam and its answer key): a standalone,
+ * styled page around body markup already escaped (React's renderToStaticMarkup escapes every
+ * text and attribute: components/ui/static-document.tsx); the title and subtitle are escaped
+ * here. A Content-Security-Policy without script-src is a second fence should anything slip
+ * through. The document's own words (its footer) are in the interface language when exported,
+ * and <html> carries that language and direction.
  */
 import { escapeMarkup } from '@/lib/escape-markup'
 import { currentLanguage, translate } from '@/lib/i18n/i18n'
 import { directionOf } from '@/lib/i18n/languages'
-import './guide-catalogue'
+import './export-catalogue'
 
 const STYLES = `
   :root { color-scheme: light; }
@@ -38,7 +38,7 @@ const CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-
 
 /**
  * A complete HTML document around already-escaped body markup; `extraStyles` is a stylesheet
- * of ours (KaTeX's, for a guide with formulas).
+ * of ours (the exam's layout, KaTeX's for a document with formulas).
  */
 export function wrapHtmlDocument(
   title: string,
@@ -62,7 +62,7 @@ export function wrapHtmlDocument(
 <main>
 ${bodyHtml}
 </main>
-<footer>${escapeMarkup(translate('guide.exportedFrom'))}</footer>
+<footer>${escapeMarkup(translate('export.exportedFrom'))}</footer>
 </body>
 </html>
 `
