@@ -33,6 +33,11 @@
  * Chromium runs without its WebUI omnibox popup (bench/bench-page.ts): an installed app's window
  * has no address bar, and the popup's renderer took ~2.6 s of CPU beside the cold start.
  *
+ * COLD_ENTRIES=1 prints, after the cold launch (b), what its page fetched and when (performance
+ * entries: asked for, taken by the service worker, arrived) and its frames over 50 ms with the
+ * scripts that ran in them (long animation frames, read from the browser's buffer afterwards);
+ * COLD_TRACE=file.json writes a Chromium trace of it (its figures are then the traced page's).
+ *
  *   npm run bench:offline-study [-- N]      (E2E_PORT_OFFSET moves the ports; default 700)
  *   CPU_THROTTLE=4 SYNC_TRACE=/tmp/sync.json SOURCEMAP=1 npm run bench:offline-study
  */
