@@ -33,6 +33,11 @@
  * Chromium runs without its WebUI omnibox popup (bench/bench-page.ts): an installed app's window
  * has no address bar, and the popup's renderer took ~2.6 s of CPU beside the cold start.
  *
+ * COLD_ENTRIES=1 prints, after the cold launch (b), what its page fetched and when (performance
+ * entries: asked for, taken by the service worker, arrived) and its frames over 50 ms with the
+ * scripts that ran in them (long animation frames, read from the browser's buffer afterwards);
+ * COLD_TRACE=file.json writes a Chromium trace of it (its figures are then the traced page's).
+ *
  *   npm run bench:offline-study [-- N]      (E2E_PORT_OFFSET moves the ports; default 700)
  *   CPU_THROTTLE=4 SYNC_TRACE=/tmp/sync.json SOURCEMAP=1 npm run bench:offline-study
  */
@@ -145,6 +150,84 @@ async function timeFirstCard(page: Page, url: string) {
   return { toSet, opened, firstCard: toSet + opened }
 }
 
+/** The trace categories of COLD_TRACE: the timeline, script compiles and runs, the worker. */
+const COLD_TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'v8',
+  'loading',
+  'ServiceWorker',
+  'blink.user_timing',
+].join(',')
+
+/**
+ * The cold start's page as its performance entries tell it (ms after navigation): the document,
+ * each file fetched (when asked, when the service worker took it, when it arrived) and paints.
+ */
+async function coldEntries(page: Page): Promise<string[]> {
+  const entries = await page.evaluate(() =>
+    performance.getEntries().map((entry) => {
+      const timing = entry as PerformanceResourceTiming
+      return {
+        type: entry.entryType,
+        name: entry.name.replace(location.origin, ''),
+        start: entry.startTime,
+        worker: timing.workerStart,
+        end: timing.responseEnd ?? entry.startTime + entry.duration,
+        ready: (entry as PerformanceNavigationTiming).domContentLoadedEventEnd,
+      }
+    }),
+  )
+  // The frames that took over 50 ms, with the scripts that ran in them (Chromium's long animation
+  // frames, read from the browser's buffer now: nothing observed them during the start).
+  const frames = await page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const lines: string[] = []
+        const observer = new PerformanceObserver((list) => {
+          for (const frame of list.getEntries() as (PerformanceEntry & {
+            blockingDuration: number
+            scripts: {
+              duration: number
+              invoker: string
+              sourceURL: string
+              sourceFunctionName: string
+              forcedStyleAndLayoutDuration: number
+            }[]
+          })[])
+            lines.push(
+              `${frame.startTime.toFixed(0).padStart(5)} frame ${frame.duration.toFixed(0)} ms: ` +
+                frame.scripts
+                  .filter((script) => script.duration >= 5)
+                  .map(
+                    (script) =>
+                      `${script.invoker} ${script.sourceFunctionName} ` +
+                      `${script.sourceURL.split('/').pop()} ${script.duration.toFixed(0)} ms`,
+                  )
+                  .join('; '),
+            )
+        })
+        observer.observe({ type: 'long-animation-frame', buffered: true })
+        setTimeout(() => {
+          observer.disconnect()
+          resolve(lines)
+        }, 300)
+      }),
+  )
+  const ms = (value: number | undefined) => (value ? value.toFixed(0).padStart(5) : '    -')
+  return [
+    ...frames,
+    ...entries
+      .filter((entry) => ['navigation', 'resource', 'paint', 'mark'].includes(entry.type))
+      .map(
+        (entry) =>
+          `${ms(entry.start)} ${ms(entry.worker)} ${ms(entry.end)} ${entry.type} ${entry.name}` +
+          (entry.ready ? ` (DOMContentLoaded ${ms(entry.ready)})` : ''),
+      ),
+  ]
+}
+
 /** The app's browser on `profile`, recording the page's times from its first document. */
 async function launch(profile: string, offline = false): Promise<BrowserContext> {
   const context = await launchPageOnlyProfile(profile, { baseURL: e2eEnv.appUrl, offline })
@@ -206,7 +289,16 @@ try {
   context = await launch(profile, true)
   page = context.pages()[0] ?? (await context.newPage())
   const launchMs = performance.now() - launchStarted
+  // COLD_TRACE=file.json: a Chromium trace of the cold start (no sampling profiler: its start is
+  // a long task of its own); the figures are then the traced page's, take them from other runs.
+  const stopColdTrace = process.env.COLD_TRACE
+    ? await startTrace(await context.newCDPSession(page), COLD_TRACE_CATEGORIES)
+    : undefined
   const cold = await timeFirstCard(page, guideUrl)
+  if (stopColdTrace)
+    writeFileSync(process.env.COLD_TRACE!, JSON.stringify({ traceEvents: await stopColdTrace() }))
+  // COLD_ENTRIES=1: what the cold start's page fetched and when (its performance entries).
+  if (process.env.COLD_ENTRIES) for (const line of await coldEntries(page)) console.log(line)
 
   // /today, opened offline the same way: when its plan shows, and whether its loading line did.
   const today = await context.newPage()

@@ -54,10 +54,16 @@ const CATEGORIES = [
   'disabled-by-default-v8.cpu_profiler',
 ].join(',')
 
-/** Starts tracing the page of `cdp`; the function returned stops and gives the events. */
-export async function startTrace(cdp: CDPSession): Promise<() => Promise<TraceEvent[]>> {
+/**
+ * Starts tracing the page of `cdp`; the function returned stops and gives the events.
+ * `categories`: Chromium's trace categories (by default the timeline and V8's sampling profiler).
+ */
+export async function startTrace(
+  cdp: CDPSession,
+  categories = CATEGORIES,
+): Promise<() => Promise<TraceEvent[]>> {
   await cdp.send('Tracing.start', {
-    categories: CATEGORIES,
+    categories,
     transferMode: 'ReturnAsStream',
   })
   return async () => {

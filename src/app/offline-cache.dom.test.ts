@@ -1,8 +1,12 @@
-import { QueryClient } from '@tanstack/react-query'
+import { onlineManager, QueryClient } from '@tanstack/react-query'
 import { SPEECH_CACHE } from '@/lib/ai/speech-cache'
+import { noteGuideOpened } from '@/lib/offline-data/kept-guides'
 import { forgetOfflineCopy, keepOfflineCopy, restoreOfflineCopy } from './offline-cache'
 
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => {
+  vi.unstubAllGlobals()
+  onlineManager.setOnline(true)
+})
 
 describe('forgetOfflineCopy', () => {
   it("takes the overviews' spoken lines off the device with the student's copy", async () => {
@@ -30,6 +34,7 @@ describe('keepOfflineCopy', () => {
     // A guide's page opened online: its guide goes into the copy.
     const guidePage = new QueryClient()
     const stopGuidePage = keepOfflineCopy(guidePage, student)
+    noteGuideOpened(student, 'guide-cells')
     guidePage.setQueryData(guideKey, { title: 'Cell Biology' })
     await vi.waitFor(async () => expect((await restored()).getQueryData(guideKey)).toBeDefined(), {
       timeout: 5_000,
@@ -47,6 +52,39 @@ describe('keepOfflineCopy', () => {
 
     // Offline, the guide still opens from the copy.
     expect((await restored()).getQueryData(guideKey)).toEqual({ title: 'Cell Biology' })
+  })
+
+  it('drops a guide opened 31 days ago though its data were fetched again yesterday, and keeps one opened 29 days ago', async () => {
+    const day = 24 * 60 * 60 * 1000
+    const now = Date.now()
+    const student = 'student-opening'
+    const monthOld = ['study-guides', 'detail', 'guide-month-old']
+    const recent = ['study-guides', 'detail', 'guide-recent']
+    noteGuideOpened(student, 'guide-month-old', now - 31 * day)
+    noteGuideOpened(student, 'guide-recent', now - 29 * day)
+    // Both guides' data were fetched again yesterday (as the copy's own refresh fetches every
+    // kept guide's on each page), their quizzes too; this page does not fetch them again (the
+    // connection dropped: the fetching ahead waits for it).
+    onlineManager.setOnline(false)
+    const page = new QueryClient()
+    const stop = keepOfflineCopy(page, student)
+    for (const key of [monthOld, recent])
+      page.setQueryData(key, { title: String(key[2]) }, { updatedAt: now - day })
+    page.setQueryData(['quizzes', 'guide-month-old'], [], { updatedAt: now - day })
+    page.setQueryData(['quizzes', 'guide-recent'], [], { updatedAt: now - day })
+    page.setQueryData(['flashcard-sets', 'all'], [], { updatedAt: now - day })
+    const saved = async () => {
+      const copy = new QueryClient()
+      await restoreOfflineCopy(copy, student)
+      expect(copy.getQueryData(['flashcard-sets', 'all'])).toBeDefined()
+      return copy
+    }
+    const copy = await vi.waitFor(saved, { timeout: 15_000, interval: 250 })
+    stop()
+    expect(copy.getQueryData(recent)).toEqual({ title: 'guide-recent' })
+    expect(copy.getQueryData(['quizzes', 'guide-recent'])).toEqual([])
+    expect(copy.getQueryData(monthOld)).toBeUndefined()
+    expect(copy.getQueryData(['quizzes', 'guide-month-old'])).toBeUndefined()
   })
 
   it('keeps a guide with an exam still to come whatever its age, and drops an old one without', async () => {

@@ -1,10 +1,15 @@
 import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query'
 import { browserRecords } from '@/lib/browser-records'
-import { keptGuideIds } from '@/lib/offline-data/kept-guides'
+import {
+  keptGuideIds,
+  OPENED_KEPT_MS,
+  recentlyOpenedGuideIds,
+} from '@/lib/offline-data/kept-guides'
 import { examDateKeys } from '@/entities/exam-date/exam-date-queries'
 import type { ExamDate } from '@/entities/exam-date/exam-date'
 import { SPEECH_CACHE } from '@/lib/ai/speech-cache'
 import { guideKeys } from '@/entities/study-guide/guide-keys'
+import { allSetsKey } from '@/features/planner/api/use-today'
 import { guideUpdateChange, showGuideUpdate } from '@/entities/study-guide/guide-update'
 import type { GuideUpdate } from '@/entities/study-guide/guides-api'
 import { waitingChanges } from '@/lib/offline-queue/queue-store'
@@ -13,7 +18,8 @@ import type { DehydratedState } from '@tanstack/react-query'
 
 /**
  * The student's data kept on this device for studying offline: the library list, and each guide
- * opened in the last 30 days, marked 'Available offline' or with an exam still to come, with its
+ * whose screen was opened on this device in the last 30 days (kept-guides.ts notes when), marked
+ * 'Available offline' or with an exam still to come, with its
  * quizzes, flashcard sets, citations, source passages and a unit guide's component guides, and
  * what /today plans from, copied from the query cache to
  * IndexedDB as they are read (what a kept guide lacks is fetched ahead: kept-guide-parts.ts), and
@@ -29,7 +35,6 @@ interface OfflineCopy {
 }
 
 const copies = browserRecords<OfflineCopy>('offline-data')
-const RECENT_MS = 30 * 24 * 60 * 60 * 1000
 const SAVE_DELAY_MS = 1_000
 
 /** Query-key roots of what a student studies; per-guide ones hold the guide's id second. */
@@ -42,10 +47,21 @@ const KEPT_ROOTS = new Set([
   'exam-dates',
 ])
 
-/** The guide a query is about: ['study-guides', 'detail', id], ['quizzes', id]… */
+/** The parts of one guide kept under ['study-guides', part, id]. */
+const GUIDE_PARTS = new Set(['detail', 'source', 'citations'])
+/** Roots of what is kept per guide as [root, id] (guideScopedKey), beside [root, 'all']. */
+const GUIDE_SCOPED_ROOTS = new Set(['quizzes', 'flashcard-sets'])
+
+/**
+ * The guide a query is about: ['study-guides', 'detail', id], ['quizzes', id]…; none for what
+ * is the student's (the library, every set, a unit guide's component guides).
+ */
 function guideOf(key: readonly unknown[]): string | undefined {
-  const id = key[0] === 'study-guides' ? key[2] : key[1]
-  return typeof id === 'string' ? id : undefined
+  const [root, part, id] = key
+  if (root === guideKeys.all[0]) return GUIDE_PARTS.has(String(part)) ? String(id) : undefined
+  return GUIDE_SCOPED_ROOTS.has(String(root)) && key.length === 2 && part !== allSetsKey[1]
+    ? String(part)
+    : undefined
 }
 
 /** What keptOffline reads of a query, in the cache or in a copy. */
@@ -53,15 +69,18 @@ type QueryFacts = Pick<Query, 'queryKey'> & {
   state: Pick<Query['state'], 'status' | 'dataUpdatedAt'>
 }
 
-/** Whether a query goes into the offline copy, `now` and the kept guides given. */
+/**
+ * Whether a query goes into the offline copy, `now` and the kept guides given: a guide's only
+ * while the guide is kept (its data are fetched again on every page while it is: their age says
+ * nothing of when the student studied it), the student's while read in the last 30 days. A
+ * guide not saved yet (its key's id 'unsaved-…') lives only in its page: it is never kept.
+ */
 export function keptOffline(query: QueryFacts, now: number, kept: ReadonlySet<string>): boolean {
   const key = query.queryKey
   if (query.state.status !== 'success' || !KEPT_ROOTS.has(String(key[0]))) return false
   const guide = guideOf(key)
-  // A guide not saved yet lives only in this page (its key's id says so).
-  if (guide?.startsWith('unsaved-')) return false
-  if (guide && kept.has(guide)) return true
-  return now - query.state.dataUpdatedAt <= RECENT_MS
+  if (guide !== undefined) return kept.has(guide)
+  return now - query.state.dataUpdatedAt <= OPENED_KEPT_MS
 }
 
 /** 'YYYY-MM-DD' of today in the student's time zone, as exam dates are written. */
@@ -71,8 +90,9 @@ function today(now: number): string {
 }
 
 /**
- * The guides kept whatever their age: those marked 'Available offline' and those whose exam is
- * still to come (read from the cache, else from the copy).
+ * The guides kept on this device, in the order their parts are fetched ahead: whatever their age
+ * those marked 'Available offline' and those whose exam is still to come (read from the cache,
+ * else from the copy), then those whose screen was opened here in the last 30 days.
  */
 function keptGuides(
   userId: string,
@@ -80,7 +100,11 @@ function keptGuides(
   now: number,
 ): Set<string> {
   const coming = (exams ?? []).filter((exam) => exam.examDate >= today(now))
-  return new Set([...keptGuideIds(userId), ...coming.map((exam) => exam.guideId)])
+  return new Set([
+    ...keptGuideIds(userId),
+    ...coming.map((exam) => exam.guideId),
+    ...recentlyOpenedGuideIds(userId, now),
+  ])
 }
 
 const copyOf = async (userId: string) => (await copies.all()).find((record) => record.id === userId)
@@ -106,16 +130,8 @@ async function save(client: QueryClient, userId: string, parts: PartFetcher) {
   )
   const queries = [...state.queries, ...others]
   await copies.put({ id: userId, savedAt: now, state: { ...state, queries } })
-  // What the kept guides lack is fetched next: those kept whatever their age first, then those
-  // opened in the last 30 days (their guide is in the copy).
-  const opened = queries.flatMap((query) => {
-    const [root, kind, id] = query.queryKey
-    return root === guideKeys.all[0] && kind === 'detail' && typeof id === 'string' ? [id] : []
-  })
-  parts.fill(
-    new Set([...kept, ...opened]),
-    new Map(queries.map((query) => [query.queryHash, query.state.data])),
-  )
+  // What the kept guides lack is fetched next.
+  parts.fill(kept, new Map(queries.map((query) => [query.queryHash, query.state.data])))
 }
 
 /**

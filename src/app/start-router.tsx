@@ -1,6 +1,7 @@
 import { flushSync } from 'react-dom'
 import type { Root } from 'react-dom/client'
 import { RouterProvider, type NavigateOptions, type To } from 'react-router-dom'
+import { loadStoredSession } from '@/features/auth/api/auth-provider'
 import { AppRoot } from './providers'
 import { createAppRouter, loadMatchedRoutes } from './router'
 
@@ -16,6 +17,9 @@ export interface FirstNavigation {
  * inside the app does: route focus, title and scroll behave as on every later navigation.
  */
 export async function startRouter(root: Root, leaving?: FirstNavigation): Promise<void> {
+  // A signed-in page's session is read as soon as its client is in: fetched beside the route's
+  // files, not once the first render has run (AuthProvider's effect).
+  loadStoredSession()
   if (leaving) await loadMatchedRoutes(window.location)
   const router = createAppRouter(leaving !== undefined)
   flushSync(() =>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -16,6 +17,7 @@ import {
 } from '@/entities/study-guide/use-guides'
 import { mainTabOf, type MainTab } from '@/features/guide/components/guide-view'
 import { loadAttempt } from '@/features/practice-exam/api/attempt-storage'
+import { noteGuideOpened } from '@/lib/offline-data/kept-guides'
 import { ShareButton } from '@/features/share/components/share-dialog'
 import { StudyGuideView } from './study-guide-view'
 
@@ -40,6 +42,11 @@ export function GuideRoute() {
   const deleteMutation = useDeleteGuide()
   const combineMutation = useCombineComponents(userId)
   const backToDashboard = () => navigate(paths.dashboard)
+  // Opened: the guide stays on this device for studying offline for 30 days (offline-cache.ts).
+  const openedId = guide?.id
+  useEffect(() => {
+    if (openedId) noteGuideOpened(userId, openedId)
+  }, [userId, openedId])
 
   // A guide this device holds no copy of, asked for with no connection: TanStack Query waits for
   // the connection (and fetches it then), so the page says why instead of loading for good.

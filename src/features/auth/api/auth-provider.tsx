@@ -34,6 +34,9 @@ function fromSession(session: Session | null, chosen = false): AuthState {
 
 const AuthContext = createContext<AuthState>(loadingState)
 
+/** The module that follows the client's auth events: needed as soon as the client is loaded. */
+const loadFollowSession = () => import('./follow-session')
+
 /** Where supabase-js keeps the session: sb-<first label of the project host>-auth-token. */
 const supabaseUrl = configuredSupabaseUrl(import.meta.env) ?? LOCAL_SUPABASE_URL
 const sessionKey = `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`
@@ -44,6 +47,19 @@ function hasStoredSession(): boolean {
   } catch {
     return false
   }
+}
+
+/**
+ * Starts loading what a stored session needs, when this device keeps one (false when it keeps
+ * none): the Supabase client and the module that follows its events, together (one after the
+ * other, the second waited for the first, and an installed app's cold start offline draws nothing
+ * signed in before both). start-router.tsx calls it beside the route's files.
+ */
+export function loadStoredSession(): boolean {
+  if (!hasStoredSession()) return false
+  void loadFollowSession()
+  void loadSupabase()
+  return true
 }
 
 /**
@@ -75,7 +91,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // Subscribes once, whoever loads the client first (this provider, the sign-in dialog or a
     // token page).
     const stopWaiting = onSupabaseLoaded((supabase) => {
-      following ??= import('./follow-session').then(({ followSession }) =>
+      following ??= loadFollowSession().then(({ followSession }) =>
         stopped
           ? undefined
           : followSession(supabase, (session, chosenSignOut) =>
@@ -86,22 +102,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // With no stored session the visitor is signed out, and the Supabase client (about 50 KB)
     // waits until they open the sign-in dialog: the landing page stays light. A session stored
     // by another tab loads it at once.
-    function loadIfSessionStored() {
-      if (hasStoredSession()) void loadSupabase()
-    }
-    if (hasStoredSession()) void loadSupabase()
     // In a transition: this is the first update after hydration, and it reaches every Suspense
     // boundary still dehydrated (a lazy part of a public page waiting for its code). An urgent
     // update there makes React drop the boundary's server HTML for its fallback until the code
     // is in (a post's body did, when it was lazy: CLS 0.73); a transition waits for the code and
     // swaps the part in one commit.
-    else startTransition(() => setState(fromSession(null)))
-    window.addEventListener('storage', loadIfSessionStored)
+    if (!loadStoredSession()) startTransition(() => setState(fromSession(null)))
+    window.addEventListener('storage', loadStoredSession)
     return () => {
       stopWaiting()
       stopped = true
       void following?.then((unsubscribe) => unsubscribe?.())
-      window.removeEventListener('storage', loadIfSessionStored)
+      window.removeEventListener('storage', loadStoredSession)
     }
   }, [])
   return <AuthContext value={state}>{children}</AuthContext>
