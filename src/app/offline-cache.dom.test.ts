@@ -1,4 +1,5 @@
-import { onlineManager, QueryClient } from '@tanstack/react-query'
+import { dehydrate, onlineManager, QueryClient } from '@tanstack/react-query'
+import { browserRecords } from '@/lib/browser-records'
 import { SPEECH_CACHE } from '@/lib/ai/speech-cache'
 import { noteGuideOpened } from '@/lib/offline-data/kept-guides'
 import { forgetOfflineCopy, keepOfflineCopy, restoreOfflineCopy } from './offline-cache'
@@ -85,6 +86,40 @@ describe('keepOfflineCopy', () => {
     expect(copy.getQueryData(['quizzes', 'guide-recent'])).toEqual([])
     expect(copy.getQueryData(monthOld)).toBeUndefined()
     expect(copy.getQueryData(['quizzes', 'guide-month-old'])).toBeUndefined()
+  })
+
+  it('keeps, after an upgrade, the guides a copy saved by the earlier version held until they age out by when they were read', async () => {
+    const day = 24 * 60 * 60 * 1000
+    const now = Date.now()
+    const student = 'student-upgrading'
+    const read10DaysAgo = ['study-guides', 'detail', 'guide-10-days']
+    const read40DaysAgo = ['study-guides', 'detail', 'guide-40-days']
+    // The earlier version's copy: its guides, no openings noted on this device.
+    const earlier = new QueryClient()
+    earlier.setQueryData(read10DaysAgo, { title: 'Ten days' }, { updatedAt: now - 10 * day })
+    earlier.setQueryData(read40DaysAgo, { title: 'Forty days' }, { updatedAt: now - 40 * day })
+    await browserRecords<{ id: string; savedAt: number; state: unknown }>('offline-data').put({
+      id: student,
+      savedAt: now - 10 * day,
+      state: dehydrate(earlier),
+    })
+    // This version's first page opens /today, no guide's screen; the connection has dropped.
+    onlineManager.setOnline(false)
+    const page = new QueryClient()
+    const stop = keepOfflineCopy(page, student)
+    page.setQueryData(['flashcard-sets', 'all'], [], { updatedAt: now })
+    const copy = await vi.waitFor(
+      async () => {
+        const client = new QueryClient()
+        await restoreOfflineCopy(client, student)
+        expect(client.getQueryData(['flashcard-sets', 'all'])).toBeDefined()
+        return client
+      },
+      { timeout: 15_000, interval: 250 },
+    )
+    stop()
+    expect(copy.getQueryData(read10DaysAgo)).toEqual({ title: 'Ten days' })
+    expect(copy.getQueryData(read40DaysAgo)).toBeUndefined()
   })
 
   it('keeps a guide with an exam still to come whatever its age, and drops an old one without', async () => {

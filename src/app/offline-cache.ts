@@ -2,6 +2,7 @@ import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/reac
 import { browserRecords } from '@/lib/browser-records'
 import {
   keptGuideIds,
+  noteEarlierOpenings,
   OPENED_KEPT_MS,
   recentlyOpenedGuideIds,
 } from '@/lib/offline-data/kept-guides'
@@ -31,6 +32,8 @@ interface OfflineCopy {
   /** The student's id: one copy per student on this device. */
   id: string
   savedAt: number
+  /** Saved by a version that notes when each guide is opened (kept-guides.ts); absent before. */
+  openingsNoted?: boolean
   state: DehydratedState
 }
 
@@ -116,7 +119,15 @@ const copyOf = async (userId: string) => (await copies.all()).find((record) => r
  */
 async function save(client: QueryClient, userId: string, parts: PartFetcher) {
   const now = Date.now()
-  const before = (await copyOf(userId))?.state.queries ?? []
+  const stored = await copyOf(userId)
+  const before = stored?.state.queries ?? []
+  if (stored && !stored.openingsNoted)
+    noteEarlierOpenings(
+      userId,
+      before.flatMap(({ queryKey: [root, part, id], state }) =>
+        root === guideKeys.all[0] && part === 'detail' ? [[String(id), state.dataUpdatedAt]] : [],
+      ),
+    )
   const storedExams = before.find((query) => query.queryKey[0] === examDateKeys.all[0])?.state.data
   const exams = client.getQueryData<ExamDate[]>(examDateKeys.all) ?? (storedExams as ExamDate[])
   const kept = keptGuides(userId, exams, now)
@@ -129,7 +140,7 @@ async function save(client: QueryClient, userId: string, parts: PartFetcher) {
     (query) => !read.has(query.queryHash) && keptOffline(query, now, kept),
   )
   const queries = [...state.queries, ...others]
-  await copies.put({ id: userId, savedAt: now, state: { ...state, queries } })
+  await copies.put({ id: userId, savedAt: now, openingsNoted: true, state: { ...state, queries } })
   // What the kept guides lack is fetched next.
   parts.fill(kept, new Map(queries.map((query) => [query.queryHash, query.state.data])))
 }

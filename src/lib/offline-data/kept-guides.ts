@@ -59,3 +59,19 @@ export function noteGuideOpened(userId: string, guideId: string, now = Date.now(
     'the guides opened on this device',
   )
 }
+
+/**
+ * Notes `openings` (a guide's id and when) for the guides with none noted yet: an offline copy
+ * saved by a version before openings were noted gives its guides the time their data were read,
+ * so an upgrade keeps what the copy held until it ages out.
+ */
+export function noteEarlierOpenings(userId: string, openings: readonly [string, number][]): void {
+  const noted = openedAt(userId)
+  const earlier = openings.filter(([id]) => !noted.has(id))
+  if (earlier.length === 0) return
+  writeStoredJson(
+    openedKey(userId),
+    Object.fromEntries([...earlier, ...noted]),
+    'the guides opened on this device',
+  )
+}
