@@ -64,7 +64,7 @@ describe('isGarbageText', () => {
   it('counts a character beyond the Basic Multilingual Plane once, and as bad only if private use', () => {
     // Emoji and mathematical letters are pairs of UTF-16 units, neither of them a lone surrogate.
     const withEmoji = ENGLISH.split(' ')
-      .map((word) => `${word} \u{1F9EA}`)
+      .map((word) => `${word} \u{1F9EA}\u{1F52C}`)
       .join(' ')
     expect(isGarbageText(withEmoji)).toBe(false)
     // One visible character in six is a private-use character of plane 15, just over the share

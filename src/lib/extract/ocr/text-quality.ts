@@ -38,36 +38,58 @@ const BAD = 4
 const SPACE = 8
 /** Set on every character whose bits are worked out. */
 const KNOWN = 16
+/** A unit that may start a pair (a character beyond the BMP): looked at with the next one. */
+const HIGH_SURROGATE = 32
+/** The character is a pair of units. */
+const PAIR = 64
 
 const IS_WORD_CHARACTER = /^[\p{L}\p{M}]$/u
 const IS_LATIN = /^\p{Script=Latin}+$/u
 const IS_BAD = /^(?:[\p{Co}\p{Cs}\ufffd]|[^\P{Cc}\n\t])$/u
 const IS_SPACE = /^\s$/u
 
+/**
+ * One character's bits (`character` is one or two UTF-16 units). Every operation runs for every
+ * character, whatever it is (no branch that only some characters take): see bitsAt.
+ */
 function bitsOf(character: string): number {
-  const lower = character.toLowerCase()
-  let bits = KNOWN
-  if (IS_WORD_CHARACTER.test(character)) bits |= WORD_CHARACTER
-  if (IS_LATIN.test(lower)) bits |= LATIN
-  if (IS_BAD.test(character)) bits |= BAD
-  if (IS_SPACE.test(character)) bits |= SPACE
-  return bits
+  return (
+    KNOWN |
+    (IS_WORD_CHARACTER.test(character) ? WORD_CHARACTER : 0) |
+    (IS_LATIN.test(character.toLowerCase()) ? LATIN : 0) |
+    (IS_BAD.test(character) ? BAD : 0) |
+    (IS_SPACE.test(character) ? SPACE : 0) |
+    (character.length === 2 ? PAIR : 0) |
+    // A high surrogate's unit is 0b110110 followed by ten bits (U+D800–U+DBFF).
+    (character.charCodeAt(0) >> 10 === 0b110110 ? HIGH_SURROGATE : 0)
+  )
 }
 
 /**
- * Each character's bits, worked out the first time a worker meets it (a page's text uses a few
+ * Each UTF-16 unit's bits, worked out the first time a worker meets it (a page's text uses a few
  * dozen distinct characters), so the check reads a table per character rather than running
- * Unicode-property expressions over the page and over each word.
+ * Unicode-property expressions over the page and over each word. Characters beyond the BMP
+ * (pairs of units: emoji, mathematical letters, private use of planes 15–16) and lone high
+ * surrogates are looked up in CHARACTER_BITS each time.
  */
-const BMP_BITS = new Uint8Array(0x10000)
-const ASTRAL_BITS = new Map<number, number>()
+const UNIT_BITS = new Uint8Array(0x10000)
+const CHARACTER_BITS = new Map<number, number>()
 
-function astralBits(codePoint: number): number {
-  let bits = ASTRAL_BITS.get(codePoint)
+/**
+ * The bits of the character at `at`, for a unit not met before or one that may start a pair.
+ * V8 inlines this into isGarbageText, and an operation there that no earlier text had reached
+ * (a file's first emoji, its first character past U+D800) has no type feedback: V8 would drop
+ * isGarbageText's optimised code and compile it again. So each operation here runs on every
+ * call, whichever character it is.
+ */
+function bitsAt(text: string, at: number): number {
+  const codePoint = text.codePointAt(at) ?? 0
+  let bits = CHARACTER_BITS.get(codePoint)
   if (bits === undefined) {
     bits = bitsOf(String.fromCodePoint(codePoint))
-    ASTRAL_BITS.set(codePoint, bits)
+    CHARACTER_BITS.set(codePoint, bits)
   }
+  if (codePoint <= 0xffff) UNIT_BITS[codePoint] = bits
   return bits
 }
 
@@ -78,10 +100,14 @@ function astralBits(codePoint: number): number {
  */
 const MIN_WORDS_FOR_WORD_TEST = 25
 const LONG_WORD = 3
-/** Share of the words that are common words, below which Latin text is not a language. */
-const MIN_COMMON_SHARE = 0.04
-/** Share of bad characters above which a page's text is garbage. */
-const MAX_BAD_SHARE = 0.15
+/**
+ * Percentage of the words that are common words, below which Latin text is not a language.
+ * (Shares are compared in whole numbers: a division whose results had all been whole, 0 on the
+ * pages before, makes V8 drop the optimised code when the first fraction comes.)
+ */
+const MIN_COMMON_PERCENT = 4
+/** Percentage of bad characters above which a page's text is garbage. */
+const MAX_BAD_PERCENT = 15
 
 /**
  * Runs on every page of every PDF (in the PDF workers, as each page is read), so it reads the
@@ -102,20 +128,9 @@ export function isGarbageText(text: string): boolean {
   // One step past the end, read as a space, ends the last word.
   for (let at = 0; at <= length;) {
     let bits = SPACE
-    let size = 1
     if (at < length) {
-      const unit = text.charCodeAt(at)
-      const next = at + 1 < length ? text.charCodeAt(at + 1) : 0
-      if (unit >= 0xd800 && unit <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
-        bits = astralBits((unit - 0xd800) * 0x400 + (next - 0xdc00) + 0x10000)
-        size = 2
-      } else {
-        bits = BMP_BITS[unit] ?? 0
-        if (bits === 0) {
-          bits = bitsOf(String.fromCharCode(unit))
-          BMP_BITS[unit] = bits
-        }
-      }
+      bits = UNIT_BITS[text.charCodeAt(at)] ?? 0
+      if (bits === 0 || (bits & HIGH_SURROGATE) !== 0) bits = bitsAt(text, at)
     }
     if ((bits & WORD_CHARACTER) !== 0) {
       if (wordStart < 0) {
@@ -139,13 +154,15 @@ export function isGarbageText(text: string): boolean {
     }
     if ((bits & SPACE) === 0) {
       characters += 1
-      if ((bits & BAD) !== 0) bad += 1
+      // Added on every character, 0 or 1: a sum first met on a file's first bad character would
+      // have no type feedback, and V8 would drop the function's optimised code there.
+      bad += (bits & BAD) === 0 ? 0 : 1
     }
-    at += size
+    at += (bits & PAIR) === 0 ? 1 : 2
   }
   if (characters === 0) return false
-  if (bad / characters > MAX_BAD_SHARE) return true
+  if (bad * 100 > characters * MAX_BAD_PERCENT) return true
   // Text mostly in another script (Greek, Cyrillic, CJK…) is not judged by Latin words.
-  if (long < MIN_WORDS_FOR_WORD_TEST || latin < words / 2) return false
-  return common / latin < MIN_COMMON_SHARE
+  if (long < MIN_WORDS_FOR_WORD_TEST || latin * 2 < words) return false
+  return common * 100 < latin * MIN_COMMON_PERCENT
 }
