@@ -163,15 +163,22 @@ describe('PdfJob', () => {
     expect(events.done).toEqual(pagesUpTo(5))
   })
 
-  it('lets a worker ready later read the last pages of a 7-page paper beside the first', () => {
-    const { job, events, readNextRange, openOnFirstWorker } = startJob(7)
-    const first = openOnFirstWorker()
-    const late = new FakeWorker()
-    job.offer(late)
-    expect(late.ranges()).toEqual([{ first: 5, last: 7 }])
-    readNextRange(first)
-    readNextRange(late)
-    expect(events.done).toEqual(pagesUpTo(7))
+  it('lets a worker ready later read pages of a 7-page paper beside the first, and leaves the last page to whichever is free first', () => {
+    for (const firstFreeFirst of [true, false]) {
+      const { job, events, readNextRange, openOnFirstWorker } = startJob(7)
+      const first = openOnFirstWorker()
+      const late = new FakeWorker()
+      job.offer(late)
+      expect(late.ranges()).toEqual([{ first: 5, last: 6 }])
+      const [sooner, later] = firstFreeFirst ? [first, late] : [late, first]
+      readNextRange(sooner)
+      expect(sooner.held()).toEqual([{ first: 7, last: 7 }])
+      expect(later.closed()).toBe(false)
+      readNextRange(later)
+      expect(later.closed()).toBe(true)
+      readNextRange(sooner)
+      expect(events.done).toEqual(pagesUpTo(7))
+    }
   })
 
   it('gives a worker that gets ready late only pages nobody has, and every page once', () => {

@@ -60,4 +60,23 @@ describe('isGarbageText', () => {
     expect(isGarbageText('\u0001\u0002\u0003\u0004 '.repeat(30))).toBe(true)
     expect(isGarbageText('\ufffd\ufffd \ufffd\ufffd\ufffd '.repeat(30))).toBe(true)
   })
+
+  it('counts a character beyond the Basic Multilingual Plane once, and as bad only if private use', () => {
+    // Emoji and mathematical letters are pairs of UTF-16 units, neither of them a lone surrogate.
+    const withEmoji = ENGLISH.split(' ')
+      .map((word) => `${word} \u{1F9EA}\u{1F52C}`)
+      .join(' ')
+    expect(isGarbageText(withEmoji)).toBe(false)
+    // One visible character in six is a private-use character of plane 15, just over the share
+    // (digits: no words to judge instead).
+    expect(isGarbageText('12345\u{F0000} '.repeat(30))).toBe(true)
+  })
+
+  it('flags accented Latin letters that form no words, as a font mapped to a wrong code page gives', () => {
+    const accented = caesar(ENGLISH).replace(
+      /[aeiou]/g,
+      (vowel) => 'àéîôù'['aeiou'.indexOf(vowel)] ?? vowel,
+    )
+    expect(isGarbageText(accented)).toBe(true)
+  })
 })
