@@ -32,6 +32,38 @@ describe('isGarbageText', () => {
     ).toBe(false)
   })
 
+  // A paragraph of prose in each of the other languages the check knows; with its letters
+  // shifted, as a font with a wrong Unicode map gives, it is garbage.
+  it.each([
+    [
+      'Polish',
+      'Fotosynteza to proces, w którym rośliny zielone wykorzystują energię światła do wytwarzania glukozy z dwutlenku węgla i wody. Zachodzi ona w chloroplastach, a tlen, który jest przy tym uwalniany, jest potrzebny do oddychania większości organizmów. Najpierw przebiegają reakcje zależne od światła, a potem cykl Calvina.',
+    ],
+    [
+      'Czech',
+      'Fotosyntéza je proces, při kterém zelené rostliny využívají energii světla k výrobě glukózy z oxidu uhličitého a vody. Probíhá v chloroplastech a kyslík, který se při ní uvolňuje, dýchá většina živých organismů. Nejprve probíhají reakce závislé na světle, potom Calvinův cyklus.',
+    ],
+    [
+      'Turkish',
+      'Fotosentez, yeşil bitkilerin ışık enerjisini kullanarak karbondioksit ve sudan glikoz ürettiği bir süreçtir. Kloroplastlarda gerçekleşir ve bu sırada açığa çıkan oksijen, canlıların çoğu için gereklidir. Önce ışığa bağlı tepkimeler olur, daha sonra Calvin döngüsü gelir.',
+    ],
+    [
+      'Vietnamese',
+      'Quang hợp là quá trình mà cây xanh sử dụng năng lượng ánh sáng để tạo ra glucose từ khí cacbonic và nước. Quá trình này diễn ra trong lục lạp, và khí oxy được giải phóng là thứ mà hầu hết các sinh vật cần để thở. Các phản ứng sáng xảy ra trước, sau đó là chu trình Calvin.',
+    ],
+    [
+      'Indonesian',
+      'Fotosintesis adalah proses di mana tumbuhan hijau menggunakan energi cahaya untuk membuat glukosa dari karbon dioksida dan air. Proses ini terjadi di dalam kloroplas, dan oksigen yang dilepaskan dibutuhkan oleh sebagian besar makhluk hidup untuk bernapas. Reaksi terang terjadi lebih dulu, kemudian siklus Calvin.',
+    ],
+    [
+      'Dutch',
+      'Fotosynthese is het proces waarbij groene planten de energie van licht gebruiken om glucose te maken uit koolstofdioxide en water. Het vindt plaats in de bladgroenkorrels, en de zuurstof die daarbij vrijkomt is wat de meeste levende wezens inademen. Eerst komen de lichtreacties, daarna volgt de Calvincyclus.',
+    ],
+  ])('trusts real prose in %s, and flags it with its letters shifted', (_language, prose) => {
+    expect(isGarbageText(prose)).toBe(false)
+    expect(isGarbageText(caesar(prose))).toBe(true)
+  })
+
   it('trusts text in other scripts and short pages of plain words', () => {
     expect(
       isGarbageText('Фотосинтез — процесс образования органических веществ на свету. '.repeat(5)),

@@ -6,7 +6,11 @@
  * instead of being sent as the material.
  */
 
-/** Short, frequent words of the languages students' material is mostly in. */
+/**
+ * Short, frequent words of the languages written in the Latin script that students' material is
+ * mostly in: a page of prose in a language left out here is read as garbage (and recognised from
+ * its picture instead). Words of one letter are left out: garbage has plenty.
+ */
 const COMMON_WORDS = new Set(
   // English
   (
@@ -20,7 +24,23 @@ const COMMON_WORDS = new Set(
     // German
     'der die das und ist sind ein eine mit von zu den dem des im auf für nicht sich auch als ' +
     // Italian and Portuguese
-    'il di che non per gli della delle sono da em os as um uma não com para'
+    'il di che non per gli della delle sono da em os as um uma não com para ' +
+    // Dutch
+    'het een van is die dat op te zijn met voor ook ' +
+    // Swedish, Danish and Norwegian
+    'och att det som är av för med på till inte og er ' +
+    // Polish
+    'się nie jest na do że to jak od po przez oraz są dla który która które także lub ' +
+    // Czech and Slovak
+    'je jsou pro jako které který která nebo při také sa ako ktoré ' +
+    // Romanian
+    'și în este care pe cu din sau mai ' +
+    // Turkish
+    've bir bu için ile olarak daha çok gibi olan sonra ' +
+    // Indonesian and Malay
+    'yang dan ini itu dengan untuk tidak dari dalam akan pada juga ke adalah oleh ' +
+    // Vietnamese
+    'và của là các có được trong cho không những một với này để từ ra'
   ).split(' '),
 )
 
