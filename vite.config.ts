@@ -132,6 +132,8 @@ const PUBLIC_PAGES = [
   'app/routes/confirm-email-route.tsx',
   // The sign-in dialog's client: grouped with the signed-in pages, signing in downloaded them all.
   'lib/supabase.ts',
+  // Read from the router's start when a signed-in page opens offline (start-router.tsx).
+  'lib/offline-data/offline-copy-store.ts',
 ]
 
 /** A public page's route module's built file (src/app/public-page.tsx's `pageModules`). */

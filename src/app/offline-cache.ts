@@ -1,5 +1,4 @@
 import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query'
-import { browserRecords } from '@/lib/browser-records'
 import {
   keptGuideIds,
   noteEarlierOpenings,
@@ -13,9 +12,8 @@ import { guideKeys } from '@/entities/study-guide/guide-keys'
 import { allSetsKey } from '@/features/planner/api/use-today'
 import { guideUpdateChange, showGuideUpdate } from '@/entities/study-guide/guide-update'
 import type { GuideUpdate } from '@/entities/study-guide/guides-api'
-import { waitingChanges } from '@/lib/offline-queue/queue-store'
+import { offlineCopies, readForRestore, storedCopyOf } from '@/lib/offline-data/offline-copy-store'
 import { keptGuideParts, type PartFetcher } from './kept-guide-parts'
-import type { DehydratedState } from '@tanstack/react-query'
 
 /**
  * The student's data kept on this device for studying offline: the library list, and each guide
@@ -28,16 +26,6 @@ import type { DehydratedState } from '@tanstack/react-query'
  * refetches wait for the connection).
  */
 
-interface OfflineCopy {
-  /** The student's id: one copy per student on this device. */
-  id: string
-  savedAt: number
-  /** Saved by a version that notes when each guide is opened (kept-guides.ts); absent before. */
-  openingsNoted?: boolean
-  state: DehydratedState
-}
-
-const copies = browserRecords<OfflineCopy>('offline-data')
 const SAVE_DELAY_MS = 1_000
 
 /** Query-key roots of what a student studies; per-guide ones hold the guide's id second. */
@@ -110,8 +98,6 @@ function keptGuides(
   ])
 }
 
-const copyOf = async (userId: string) => (await copies.all()).find((record) => record.id === userId)
-
 /**
  * Saves what this page read into the copy, beside what other pages kept there: a page opened
  * online holds only what it read itself (/today has no guide's content), and replacing the copy
@@ -119,7 +105,7 @@ const copyOf = async (userId: string) => (await copies.all()).find((record) => r
  */
 async function save(client: QueryClient, userId: string, parts: PartFetcher) {
   const now = Date.now()
-  const stored = await copyOf(userId)
+  const stored = await storedCopyOf(userId)
   const before = stored?.state.queries ?? []
   if (stored && !stored.openingsNoted)
     noteEarlierOpenings(
@@ -140,7 +126,12 @@ async function save(client: QueryClient, userId: string, parts: PartFetcher) {
     (query) => !read.has(query.queryHash) && keptOffline(query, now, kept),
   )
   const queries = [...state.queries, ...others]
-  await copies.put({ id: userId, savedAt: now, openingsNoted: true, state: { ...state, queries } })
+  await offlineCopies.put({
+    id: userId,
+    savedAt: now,
+    openingsNoted: true,
+    state: { ...state, queries },
+  })
   // What the kept guides lack is fetched next.
   parts.fill(kept, new Map(queries.map((query) => [query.queryHash, query.state.data])))
 }
@@ -152,11 +143,7 @@ async function save(client: QueryClient, userId: string, parts: PartFetcher) {
  * after a change, so a page reloaded at once would otherwise show the guide's old title.
  */
 export async function restoreOfflineCopy(client: QueryClient, userId: string): Promise<void> {
-  const [copy, waiting] = await Promise.all([
-    copyOf(userId),
-    // A queue that cannot be read leaves the copy as it was saved.
-    waitingChanges(userId).catch(() => []),
-  ])
+  const { copy, waiting } = await readForRestore(userId)
   if (!copy) return
   const missing = copy.state.queries.filter(
     (query) => client.getQueryData(query.queryKey) === undefined,
@@ -192,7 +179,7 @@ export function restoreBeforeFirstRender(
  * it (queued changes stay).
  */
 export async function forgetOfflineCopy(userId: string): Promise<void> {
-  await copies.delete(userId)
+  await offlineCopies.delete(userId)
   // The spoken lines of their overviews too: their material read aloud (kept for the device, not
   // per student, so the next student starts without them).
   if (typeof caches !== 'undefined') await caches.delete(SPEECH_CACHE)

@@ -1,7 +1,7 @@
 import { flushSync } from 'react-dom'
 import type { Root } from 'react-dom/client'
 import { RouterProvider, type NavigateOptions, type To } from 'react-router-dom'
-import { loadStoredSession } from '@/features/auth/api/auth-provider'
+import { loadStoredSession, storedSessionUserId } from '@/features/auth/api/auth-provider'
 import { AppRoot } from './providers'
 import { createAppRouter, loadMatchedRoutes } from './router'
 
@@ -20,6 +20,7 @@ export async function startRouter(root: Root, leaving?: FirstNavigation): Promis
   // A signed-in page's session is read as soon as its client is in: fetched beside the route's
   // files, not once the first render has run (AuthProvider's effect).
   loadStoredSession()
+  readOfflineCopyEarly()
   if (leaving) await loadMatchedRoutes(window.location)
   const router = createAppRouter(leaving !== undefined)
   flushSync(() =>
@@ -30,4 +31,17 @@ export async function startRouter(root: Root, leaving?: FirstNavigation): Promis
     ),
   )
   if (leaving) await router.navigate(leaving.to, leaving.options)
+}
+
+/**
+ * A signed-in page opened offline puts the student's offline copy back before its first render:
+ * its read from IndexedDB starts now, beside the route's files (offline-copy-store.ts).
+ */
+function readOfflineCopyEarly() {
+  const userId = storedSessionUserId()
+  if (navigator.onLine !== false || !userId) return
+  void import('@/lib/offline-data/offline-copy-store').then(
+    ({ startReadingForRestore }) => startReadingForRestore(userId),
+    () => undefined,
+  )
 }
