@@ -1,8 +1,24 @@
 import { dehydrate, onlineManager, QueryClient } from '@tanstack/react-query'
-import { browserRecords } from '@/lib/browser-records'
+import { offlineCopies } from '@/lib/offline-data/offline-copy-store'
 import { SPEECH_CACHE } from '@/lib/ai/speech-cache'
 import { noteGuideOpened } from '@/lib/offline-data/kept-guides'
 import { forgetOfflineCopy, keepOfflineCopy, restoreOfflineCopy } from './offline-cache'
+
+/**
+ * The student's copy restored into a new cache once the page's save has put its sets in it
+ * (the save comes a second after a change; later on a busy machine).
+ */
+function copyOnceSaved(student: string): Promise<QueryClient> {
+  return vi.waitFor(
+    async () => {
+      const copy = new QueryClient()
+      await restoreOfflineCopy(copy, student)
+      expect(copy.getQueryData(['flashcard-sets', 'all'])).toBeDefined()
+      return copy
+    },
+    { timeout: 15_000, interval: 250 },
+  )
+}
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -74,13 +90,7 @@ describe('keepOfflineCopy', () => {
     page.setQueryData(['quizzes', 'guide-month-old'], [], { updatedAt: now - day })
     page.setQueryData(['quizzes', 'guide-recent'], [], { updatedAt: now - day })
     page.setQueryData(['flashcard-sets', 'all'], [], { updatedAt: now - day })
-    const saved = async () => {
-      const copy = new QueryClient()
-      await restoreOfflineCopy(copy, student)
-      expect(copy.getQueryData(['flashcard-sets', 'all'])).toBeDefined()
-      return copy
-    }
-    const copy = await vi.waitFor(saved, { timeout: 15_000, interval: 250 })
+    const copy = await copyOnceSaved(student)
     stop()
     expect(copy.getQueryData(recent)).toEqual({ title: 'guide-recent' })
     expect(copy.getQueryData(['quizzes', 'guide-recent'])).toEqual([])
@@ -98,7 +108,7 @@ describe('keepOfflineCopy', () => {
     const earlier = new QueryClient()
     earlier.setQueryData(read10DaysAgo, { title: 'Ten days' }, { updatedAt: now - 10 * day })
     earlier.setQueryData(read40DaysAgo, { title: 'Forty days' }, { updatedAt: now - 40 * day })
-    await browserRecords<{ id: string; savedAt: number; state: unknown }>('offline-data').put({
+    await offlineCopies.put({
       id: student,
       savedAt: now - 10 * day,
       state: dehydrate(earlier),
@@ -108,15 +118,7 @@ describe('keepOfflineCopy', () => {
     const page = new QueryClient()
     const stop = keepOfflineCopy(page, student)
     page.setQueryData(['flashcard-sets', 'all'], [], { updatedAt: now })
-    const copy = await vi.waitFor(
-      async () => {
-        const client = new QueryClient()
-        await restoreOfflineCopy(client, student)
-        expect(client.getQueryData(['flashcard-sets', 'all'])).toBeDefined()
-        return client
-      },
-      { timeout: 15_000, interval: 250 },
-    )
+    const copy = await copyOnceSaved(student)
     stop()
     expect(copy.getQueryData(read10DaysAgo)).toEqual({ title: 'Ten days' })
     expect(copy.getQueryData(read40DaysAgo)).toBeUndefined()

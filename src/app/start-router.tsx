@@ -42,6 +42,7 @@ function readOfflineCopyEarly() {
   if (navigator.onLine !== false || !userId) return
   void import('@/lib/offline-data/offline-copy-store').then(
     ({ startReadingForRestore }) => startReadingForRestore(userId),
+    // Its code not at hand: the restore reads the copy itself, as before.
     () => undefined,
   )
 }

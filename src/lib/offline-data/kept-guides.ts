@@ -50,14 +50,7 @@ export function recentlyOpenedGuideIds(userId: string, now: number): string[] {
  * leave the list.
  */
 export function noteGuideOpened(userId: string, guideId: string, now = Date.now()): void {
-  const recent = [...openedAt(userId)].filter(
-    ([id, at]) => id !== guideId && now - at <= OPENED_KEPT_MS,
-  )
-  writeStoredJson(
-    openedKey(userId),
-    Object.fromEntries([...recent, [guideId, now]]),
-    'the guides opened on this device',
-  )
+  saveOpenings(userId, [...openedAt(userId), [guideId, now]], now)
 }
 
 /**
@@ -68,10 +61,14 @@ export function noteGuideOpened(userId: string, guideId: string, now = Date.now(
 export function noteEarlierOpenings(userId: string, openings: readonly [string, number][]): void {
   const noted = openedAt(userId)
   const earlier = openings.filter(([id]) => !noted.has(id))
-  if (earlier.length === 0) return
+  if (earlier.length > 0) saveOpenings(userId, [...earlier, ...noted], Date.now())
+}
+
+/** Keeps the openings of the last 30 days before `now`; a later one of a guide wins. */
+function saveOpenings(userId: string, openings: readonly [string, number][], now: number): void {
   writeStoredJson(
     openedKey(userId),
-    Object.fromEntries([...earlier, ...noted]),
+    Object.fromEntries(openings.filter(([, at]) => now - at <= OPENED_KEPT_MS)),
     'the guides opened on this device',
   )
 }
