@@ -221,9 +221,29 @@ function followPlan(
         )
       : lastDayLeavesOut(judged, target, states)
   counts[days - 1] = (counts[days - 1] ?? 0) - leftOut.size
-  const predicted = followed.map(({ end, beforeLastDay }, index) =>
-    examDayRecall(cards[index], leftOut.has(index) ? beforeLastDay! : end, exam, start, model),
-  )
+  const predicted = followed.map(({ end, beforeLastDay }, index) => {
+    const stored = cards[index]
+    if (!leftOut.has(index)) return examDayRecall(stored, end, exam, start, model)
+    const kept = examDayRecall(stored, beforeLastDay!, exam, start, model)
+    if (!taken.has(index) || !stored) return kept
+    // A look still to come may be forgotten: the card is relearnt then and looked at a day later.
+    const lookAt = probeDue(stored)
+    const nextDay = new Date(lookAt.getTime() + DAY_MS)
+    const relearnt = reviewCard(
+      reviewCard(stored, 'hard', lookAt, examTarget(exam, lookAt), model),
+      'medium',
+      nextDay,
+      examTarget(exam, nextDay),
+      model,
+    )
+    const lost = examDayRecall(stored, { state: relearnt, last: null }, exam, start, model)
+    const q = forecastRecall(stored, lookAt, model)
+    return {
+      point: q * kept.point + (1 - q) * lost.point,
+      lowest: q * kept.lowest + (1 - q) * lost.lowest,
+      least: q * kept.least + (1 - q) * lost.least,
+    }
+  })
   const reviewsPerDay = counts.map((reviews, day) => ({
     date: toDateValue(addDays(now, day)),
     reviews,
