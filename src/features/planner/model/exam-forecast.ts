@@ -22,20 +22,7 @@ import {
   type PlannerModel,
 } from './recall-by-gap'
 import { lowestImagined, lowestRecall } from './forecast-range'
-import {
-  examDue,
-  firstEvidenceShare,
-  lastDayLeavesOut,
-  leastAfterReview,
-  perCardCards,
-  probeDue,
-  probedAsExpected,
-  probeOf,
-  probeOutcome,
-  probePasses,
-  probeSize,
-  probeTakes,
-} from './last-day-review'
+import { examDue, leastAfterReview, probeOf, probePasses } from './last-day-review'
 
 /**
  * The flashcards tab's forecast: the guide's cards followed day by day until the
@@ -104,17 +91,10 @@ export function forecastExam(
   const cards = sets.flatMap((set) => set.cards.map((card) => set.schedule[card.id]))
   if (days < 1 || days > MAX_FORECAST_DAYS || cards.length === 0) return null
   const start = examStart(exam.examDate)
+  const follow = (probing: boolean) => followPlan(cards, exam, now, days, start, probing, model)
   const withoutStudy = mean(cards.map((stored) => forecastRecall(stored, start, model)))
   const target = examTarget(exam, now)
   const probe = target ? probeOf(model, target, cards) : null
-  const taken = probeTakes(probe, target, cards)
-  // The first cards of the deck that keep the per-card plan (perCardCards); while the probe
-  // is out, those of the plan that follows if it fails, read at what the first evidence shows.
-  const perCard = target
-    ? perCardCards(cards.length, model, target, probe ? firstEvidenceShare(model) : undefined)
-    : cards.length
-  const follow = (probing: boolean) =>
-    followPlan(cards, exam, now, days, start, probing, probing ? taken : new Set(), perCard, model)
   if (!target || !probe) return { ...follow(false), withoutStudy }
   // While the plan waits for the probe, the forecast weighs what follows if it shows the target
   // (the last-day plan it follows now) and if not (the per-card plan) by the chance it shows it.
@@ -147,18 +127,7 @@ function lapsedRecall(
   return forecastRecall(failed, start, model)
 }
 
-/** A card as the forecast follows it: its state and its last review before the exam. */
-interface Followed {
-  state: CardSchedule | undefined
-  last: { before: CardSchedule; at: Date } | null
-}
-
-/**
- * The forecast of the plan as it stands (probing: waiting for the probe, whose looks still to
- * come are `taken`, by index), less withoutStudy. The exam's last day leaves out the cards the
- * plan will leave out (lastDayLeavesOut), judged on the states the cards reach by then; while
- * the probe is out, by what it is expected to show (probedAsExpected).
- */
+/** The forecast of the plan as it stands (probing: waiting for the probe), less withoutStudy. */
 function followPlan(
   cards: readonly (CardSchedule | undefined)[],
   exam: ExamDate,
@@ -166,34 +135,24 @@ function followPlan(
   days: number,
   start: Date,
   probing: boolean,
-  taken: ReadonlySet<number>,
-  perCard: number,
   model?: PlannerModel,
 ): Omit<ExamForecast, 'withoutStudy'> {
   const counts = Array.from({ length: days }, () => 0)
   // Card by card, from one review to the next: the work grows with the reviews, not the days.
-  const followed = cards.map((stored, index) => {
-    const waits = index >= perCard
+  const predicted = cards.map((stored) => {
     let state = stored
-    let day = !state
-      ? 0
-      : taken.has(index)
-        ? Math.max(0, daysBetween(now, probeDue(state)))
-        : Math.max(
-            0,
-            daysBetween(
-              now,
-              new Date(examDue(state, model, examTarget(exam, now), probing, waits).due),
-            ),
-          )
-    let last: Followed['last'] = null
-    let beforeLastDay: Followed | null = null
+    let day = state
+      ? Math.max(
+          0,
+          daysBetween(now, new Date(examDue(state, model, examTarget(exam, now), probing).due)),
+        )
+      : 0
+    let last: { before: CardSchedule; at: Date } | null = null
     // Each review it imagines is recalled (rated medium): by then the student has been seen to
     // recall a card after that gap (provenDays), as the plan will know when it comes.
     let seen = model
     while (day < days) {
       const at = studyMoment(now, day)
-      if (day === days - 1) beforeLastDay = { state, last }
       if (state) last = { before: state, at }
       if (state?.last_review && seen?.provenDays !== undefined) {
         const gap = (at.getTime() - new Date(state.last_review).getTime()) / DAY_MS
@@ -203,45 +162,43 @@ function followPlan(
       counts[day] = (counts[day] ?? 0) + 1
       day = Math.max(
         day + 1,
-        daysBetween(now, new Date(examDue(state, seen, examTarget(exam, at), probing, waits).due)),
+        daysBetween(now, new Date(examDue(state, seen, examTarget(exam, at), probing).due)),
       )
     }
-    return { end: { state, last }, beforeLastDay }
-  })
-  const target = examTarget(exam, now)
-  const judged = probing ? probedAsExpected(model, taken.size, expectedLooks()) : model
-  const states = followed.map(({ beforeLastDay }) => beforeLastDay?.state)
-  const leftOut =
-    probing && target
-      ? lastDayLeavesOut(
-          judged,
-          target,
-          states,
-          probeOutcome(model, target, probeSize(cards.length)).keptIfPasses,
-        )
-      : lastDayLeavesOut(judged, target, states)
-  counts[days - 1] = (counts[days - 1] ?? 0) - leftOut.size
-  const predicted = followed.map(({ end, beforeLastDay }, index) => {
-    const stored = cards[index]
-    if (!leftOut.has(index)) return examDayRecall(stored, end, exam, start, model)
-    const kept = examDayRecall(stored, beforeLastDay!, exam, start, model)
-    if (!taken.has(index) || !stored) return kept
-    // A look still to come may be forgotten: the card is relearnt then and looked at a day later.
-    const lookAt = probeDue(stored)
-    const nextDay = new Date(lookAt.getTime() + DAY_MS)
-    const relearnt = reviewCard(
-      reviewCard(stored, 'hard', lookAt, examTarget(exam, lookAt), model),
-      'medium',
-      nextDay,
-      examTarget(exam, nextDay),
-      model,
+    // The calibration corrects the recall of the state a card is in, not of states the forecast
+    // imagines after reviews still ahead (those are the model's), and the chance the last one
+    // succeeds. The least recall: the bounds of forecast-range.ts in their place.
+    const imagined = state !== stored
+    const recallOf = (card: CardSchedule | undefined, at: Date) =>
+      imagined ? recallAt(card, at, model) : forecastRecall(card, at, model)
+    const lowestOf = (card: CardSchedule | undefined) =>
+      imagined ? lowestImagined(card, start, model) : lowestRecall(card, start, model, recallOf)
+    const least = leastAfterReview(state, start, model)
+    const recall = {
+      point: recalledAtLeast(state, recallOf(state, start), least),
+      lowest: lowestOf(state),
+      least,
+    }
+    if (!last) return recall
+    // The last review may fail, and a card forgotten with no day left to relearn it is weaker on
+    // exam day: the two outcomes weighed by the card's predicted recall when it comes (at least,
+    // as if it were not relearnt that day, with the least chance of recalling it).
+    const failed = reviewCard(last.before, 'hard', last.at, examTarget(exam, last.at), model)
+    const atLeast = lowestRecall(last.before, last.at, model, (card, at) =>
+      forecastRecall(card, at, model),
     )
-    const lost = examDayRecall(stored, { state: relearnt, last: null }, exam, start, model)
-    const q = forecastRecall(stored, lookAt, model)
+    const lowest = atLeast * recall.lowest + (1 - atLeast) * lowestImagined(failed, start, model)
+    if (new Date(failed.due).getTime() < start.getTime())
+      return { point: recall.point, lowest, least }
+    // A lapse at that review leaves the card in a state of a kind whose next days the student's
+    // own reviews have shown (a day after a lapse: the probe's, the per-card plan's), so it is
+    // read with their calibration, as a state the card is in (session 58: the easy-and-hard
+    // student's day-14 forecasts at 80 % went from −1.2…−4.4 to −2.0…+0.5 points).
+    const p = forecastRecall(last.before, last.at, model)
     return {
-      point: q * kept.point + (1 - q) * lost.point,
-      lowest: q * kept.lowest + (1 - q) * lost.lowest,
-      least: q * kept.least + (1 - q) * lost.least,
+      point: p * recall.point + (1 - p) * lapsedRecall(last, failed, start, model),
+      lowest,
+      least,
     }
   })
   const reviewsPerDay = counts.map((reviews, day) => ({
@@ -257,61 +214,5 @@ function followPlan(
     ),
     lowestRecall: mean(predicted.map((card) => card.lowest)),
     reviewsPerDay,
-  }
-
-  /** The share the probe's looks still to come are expected to keep (the model's reading). */
-  function expectedLooks(): number {
-    const looks = [...taken].map((index) =>
-      forecastRecall(cards[index], probeDue(cards[index]!), model),
-    )
-    return looks.length > 0 ? mean(looks) : 0
-  }
-}
-
-/**
- * The exam-day recall of a card followed to `state` (`stored`: its state today), with its last
- * review before the exam weighed as it may go.
- */
-function examDayRecall(
-  stored: CardSchedule | undefined,
-  { state, last }: Followed,
-  exam: ExamDate,
-  start: Date,
-  model?: PlannerModel,
-): { point: number; lowest: number; least: number } {
-  // The calibration corrects the recall of the state a card is in, not of states the forecast
-  // imagines after reviews still ahead (those are the model's), and the chance the last one
-  // succeeds. The least recall: the bounds of forecast-range.ts in their place.
-  const imagined = state !== stored
-  const recallOf = (card: CardSchedule | undefined, at: Date) =>
-    imagined ? recallAt(card, at, model) : forecastRecall(card, at, model)
-  const lowestOf = (card: CardSchedule | undefined) =>
-    imagined ? lowestImagined(card, start, model) : lowestRecall(card, start, model, recallOf)
-  const least = leastAfterReview(state, start, model)
-  const recall = {
-    point: recalledAtLeast(state, recallOf(state, start), least),
-    lowest: lowestOf(state),
-    least,
-  }
-  if (!last) return recall
-  // The last review may fail, and a card forgotten with no day left to relearn it is weaker on
-  // exam day: the two outcomes weighed by the card's predicted recall when it comes (at least,
-  // as if it were not relearnt that day, with the least chance of recalling it).
-  const failed = reviewCard(last.before, 'hard', last.at, examTarget(exam, last.at), model)
-  const atLeast = lowestRecall(last.before, last.at, model, (card, at) =>
-    forecastRecall(card, at, model),
-  )
-  const lowest = atLeast * recall.lowest + (1 - atLeast) * lowestImagined(failed, start, model)
-  if (new Date(failed.due).getTime() < start.getTime())
-    return { point: recall.point, lowest, least }
-  // A lapse at that review leaves the card in a state of a kind whose next days the student's
-  // own reviews have shown (a day after a lapse: the probe's, the per-card plan's), so it is
-  // read with their calibration, as a state the card is in (session 58: the easy-and-hard
-  // student's day-14 forecasts at 80 % went from −1.2…−4.4 to −2.0…+0.5 points).
-  const p = forecastRecall(last.before, last.at, model)
-  return {
-    point: p * recall.point + (1 - p) * lapsedRecall(last, failed, start, model),
-    lowest,
-    least,
   }
 }

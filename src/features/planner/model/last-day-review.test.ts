@@ -7,7 +7,6 @@ import {
   EVIDENCE_CARDS,
   PROBE_CARDS,
   PROBE_SHARE,
-  perCardCards,
   probeOf,
   leastAfterReview,
   probePasses,
@@ -164,88 +163,9 @@ describe('the probe, when a day after a first study the student keeps less than 
     const probedAll = (recalled: number) => keeping(0.7, 100, { recalled, reviews: PROBE_CARDS })
     expect(dueDayOf(reviewed, NOW, probedAll(PROBE_CARDS), target)).toBe(EXAM_IN - 1)
     expect(perDay(set, probedAll(PROBE_CARDS))[EXAM_IN - 1]).toBe(set.cards.length)
-    // 20 of 30 kept: the per-card plan for the first cards of the deck, the others wait (below).
+    // 20 of 30 kept: the per-card plan, with no card left waiting for the last day.
     expect(dueDayOf(reviewed, NOW, probedAll(20), target)).toBeLessThan(EXAM_IN - 1)
-    expect(perDay(set, probedAll(20))[EXAM_IN - 1]).toBe(21)
-  })
-
-  it('leaves out of the last day, once it shows the target, only as many probed cards as the deck can spare', () => {
-    // 30 cards the probe looked at LONG_GAP days after their first study and again today, both
-    // recalled; 40 only studied.
-    const studied = reviewCard(undefined, 'hard', addDays(NOW, -LONG_GAP - 1), target)
-    const probed = reviewCard(
-      reviewCard(studied, 'medium', addDays(NOW, -1), target),
-      'medium',
-      NOW,
-      target,
-    )
-    const cards = makeCards(PROBE_CARDS + 40)
-    const set = makeSet({
-      cards,
-      schedule: Object.fromEntries(
-        cards.map((card, index) => [card.id, index < PROBE_CARDS ? probed : studied]),
-      ),
-    })
-    // 29 of 30 kept a day after the look: 91.6 % at the Wilson bound, what a card reviewed on the
-    // last day counts at.
-    const passed = (looks?: { recalled: number; reviews: number }): PlannerModel => {
-      const model = keeping(0.7, 100, { recalled: 29, reviews: PROBE_CARDS })
-      return {
-        ...model,
-        recallByGap: { ...model.recallByGap!, ...(looks && { longGapLooks: looks }) },
-      }
-    }
-    const lastDay = (model: PlannerModel) => ({
-      plan: [...planReviews([set], NOW, Infinity, model, () => target).values()].filter(
-        (day) => day === EXAM_IN - 1,
-      ).length,
-      forecast: forecastExam([set], exam, NOW, model)!.reviewsPerDay[EXAM_IN - 1]!.reviews,
-    })
-    // 18 of 30 kept at the look, counted 18 / 31 = 58.1 %: the deck's mean at 80 % spares
-    // 70 × (91.6 − 80) / (91.6 − 58.1) = 24 of the probed cards; the others are reviewed.
-    expect(lastDay(passed({ recalled: 18, reviews: PROBE_CARDS }))).toEqual({
-      plan: 46,
-      forecast: 46,
-    })
-    // 27 of 30 (87.1 %): 70 × 11.6 / 4.5 spares more than the 30 probed cards; only they may go.
-    expect(lastDay(passed({ recalled: 27, reviews: PROBE_CARDS }))).toEqual({
-      plan: 40,
-      forecast: 40,
-    })
-    // No look seen, or a 95 % target: every card on the last day.
-    expect(lastDay(passed())).toEqual({ plan: 70, forecast: 70 })
-    const at95 = examTarget({ ...exam, targetRecall: 0.95 }, NOW)
-    const plan95 = planReviews(
-      [set],
-      NOW,
-      Infinity,
-      passed({ recalled: 27, reviews: 30 }),
-      () => at95,
-    )
-    expect([...plan95.values()].filter((day) => day >= EXAM_IN)).toHaveLength(0)
-  })
-
-  it('keeps the per-card plan, when it falls short, for only as many cards as the target needs', () => {
-    const set = studiedSet(PROBE_CARDS + 40)
-    const probedAll = (recalled: number) => keeping(0.7, 100, { recalled, reviews: PROBE_CARDS })
-    // A card reviewed on the last day counts at the probe's share at its Wilson bound, a card on
-    // the per-card plan at its safe recall (90 % for an 80 % target): 20 of 30 is 57.7 %, so
-    // (80 − 57.7) / (90 − 57.7) = 69 % of the 70 cards keep that plan, 49, and 21 wait; 25 of 30
-    // is 75.5 %: 22 keep it, 48 wait; 26 of 30 is 79.3 %: 5 keep it, 65 wait.
-    expect(perCardCards(70, probedAll(20), target!)).toBe(49)
-    expect(perCardCards(70, probedAll(25), target!)).toBe(22)
-    expect(perCardCards(70, probedAll(26), target!)).toBe(5)
-    expect(perDay(set, probedAll(25))[EXAM_IN - 1]).toBe(48)
-    // The first cards of the deck keep it.
-    const plan = planReviews([set], NOW, 100, probedAll(25), () => target)
-    const days = set.cards.map((card) => plan.get(`${set.id}/${card.id}`))
-    expect(days.slice(0, 22).every((day) => day! < EXAM_IN - 1)).toBe(true)
-    expect(days.slice(22).every((day) => day === EXAM_IN - 1)).toBe(true)
-    // No probe seen: the per-card plan for every card; the rule met, for none; 95 %: every card.
-    expect(perCardCards(70, keeping(0.7), target!)).toBe(70)
-    expect(perCardCards(70, probedAll(PROBE_CARDS), target!)).toBe(0)
-    const at95 = examTarget({ ...exam, targetRecall: 0.95 }, NOW)!
-    expect(perCardCards(70, probedAll(25), at95)).toBe(70)
+    expect(perDay(set, probedAll(20))[EXAM_IN - 1]).toBe(0)
   })
 
   it('is made when a day after a first study the student keeps the target, but not surely enough', () => {
@@ -257,11 +177,11 @@ describe('the probe, when a day after a first study the student keeps less than 
     // 90 of 100 kept: sure enough, no probe.
     expect(perDay(set, keeping(0.9))[EXAM_IN - 1]).toBe(set.cards.length)
     // After it the shortest gaps pool its reviews with the first evidence: 20 of 30 kept leaves
-    // 47 of 60, the per-card plan for the first cards; 28 of 30, 55 of 60, lets the reviews wait.
+    // 47 of 60, the per-card plan; 28 of 30, 55 of 60, lets the reviews wait.
     const probed = (recalled: number) =>
       keeping((27 + recalled) / 60, 60, { recalled, reviews: PROBE_CARDS })
     expect(dueDayOf(reviewed, NOW, probed(20), target)).toBeLessThan(EXAM_IN - 1)
-    expect(perDay(set, probed(20))[EXAM_IN - 1]).toBe(21)
+    expect(perDay(set, probed(20))[EXAM_IN - 1]).toBe(0)
     expect(dueDayOf(reviewed, NOW, probed(28), target)).toBe(EXAM_IN - 1)
   })
 

@@ -1,9 +1,7 @@
 import { addDays, daysBetween } from '@/entities/exam-date/exam-date'
 import {
   dueUnder,
-  examSafeRecall,
   memoryEvent,
-  recallAt,
   type CardSchedule,
   type ExamTarget,
 } from '@/entities/flashcard/scheduling'
@@ -32,9 +30,7 @@ import { DAY_MS, LONG_GAP, type PlannerModel } from './recall-by-gap'
  * the latter. So the studied cards wait for the last day while PROBE_CARDS of them, never
  * reviewed since their first study, come back LONG_GAP days after it and again the day after;
  * the share kept that day at its Wilson lower bound counts as the least a day after the last
- * day's review. If it does not reach the target either, the per-card plan takes over for only
- * as many cards as the target needs, counted with that share (perCardCards, session 63); the
- * others still wait for the last day.
+ * day's review. If it does not reach the target either, the per-card plan takes over.
  *
  * Only under a 95 % target (WAITS_BELOW). At 95 % thirty cards could show it only if all were
  * kept, and where they were (the power-law student, 30 cards) the exam-eve forecast fell 6.5
@@ -126,47 +122,10 @@ function surelyAfterLongGap(model: PlannerModel | undefined): number {
  * together: recall-by-gap.ts, shortest) or the probe's alone, each at its Wilson bound.
  */
 export function lastDayMeetsTarget(model: PlannerModel | undefined, exam: ExamTarget): boolean {
-  return exam.targetRecall < WAITS_BELOW && lastDayKept(model) >= exam.targetRecall
-}
-
-/** The least share a card keeps a day after a review on the exam's last day (the rule's). */
-function lastDayKept(model: PlannerModel | undefined): number {
-  return Math.max(surelyAfterReview(1, model), surelyAfterLongGap(model))
-}
-
-/**
- * The cards of a deck (by index in `cards`) that skip the exam's last day while the rule above
- * holds: only as many as the deck's mean can spare. A card reviewed then counts at what the rule
- * counts on (lastDayKept); a card left out, recalled at its last review and reviewed twice or
- * more since its first study (the probe's), at the share the probe's looks kept over their long
- * gap (k / (n + 1)): a card recalled after weeks and again since keeps until the exam at least
- * what a first study kept over one such gap (issue #45, decision 024, session 64). The surest
- * cards by the model go first; the others, least sure first, are the ones the last day reviews.
- * `kept` may be given: the forecast's, while the probe is out, if it shows the target.
- */
-export function lastDayLeavesOut(
-  model: PlannerModel | undefined,
-  exam: ExamTarget | null,
-  cards: readonly (CardSchedule | undefined)[],
-  kept = lastDayKept(model),
-): Set<number> {
-  const looks = model?.recallByGap?.longGapLooks
-  if (!exam || !looks || exam.targetRecall >= WAITS_BELOW || kept < exam.targetRecall)
-    return new Set()
-  const left = looks.recalled / (looks.reviews + 1)
-  const room =
-    left >= kept
-      ? cards.length
-      : Math.floor((cards.length * (kept - exam.targetRecall)) / (kept - left))
-  const sure = (card: CardSchedule) => recallAt(card, exam.start, model)
-  const candidates = cards
-    .map((card, index) => ({ card, index }))
-    .filter(
-      (entry): entry is { card: CardSchedule; index: number } =>
-        entry.card !== undefined && entry.card.reps >= 3 && memoryEvent(entry.card) === 'recalled',
-    )
-    .sort((a, b) => sure(b.card) - sure(a.card))
-  return new Set(candidates.slice(0, room).map(({ index }) => index))
+  return (
+    exam.targetRecall < WAITS_BELOW &&
+    Math.max(surelyAfterReview(1, model), surelyAfterLongGap(model)) >= exam.targetRecall
+  )
 }
 
 /** A card reviewed after a long gap and not since: the probe's, to be seen again the next day. */
@@ -216,18 +175,6 @@ export function probePasses(
   exam: ExamTarget,
   size = PROBE_CARDS,
 ): number {
-  return probeOutcome(model, exam, size).passes
-}
-
-/**
- * probePasses, and the share the last-day rule is expected to count on (lastDayKept) when the
- * probe shows the target: the mean of its bounds over the outcomes that show it.
- */
-export function probeOutcome(
-  model: PlannerModel | undefined,
-  exam: ExamTarget,
-  size = PROBE_CARDS,
-): { passes: number; keptIfPasses: number } {
   const probe = model?.recallByGap?.afterLongGap
   const shortest = model?.recallByGap?.shortest
   // The first evidence, with the probe's reviews so far (the shortest gaps pool them).
@@ -240,85 +187,20 @@ export function probeOutcome(
   const kept = probe?.recalled ?? 0
   const left = Math.max(0, size - (probe?.reviews ?? 0))
   // It shows the target by its own bound, or by that of all the shortest gaps (lastDayMeetsTarget).
-  const boundOf = (j: number) =>
+  const shows = (j: number) =>
     Math.max(
       surelyKept(kept + j, size),
       surelyKept(shortestSeen.recalled + j, shortestSeen.reviews + left),
-    )
-  const shows = (j: number) => boundOf(j) >= exam.targetRecall
+    ) >= exam.targetRecall
   // P(j of `left` kept), from j = 0 up by the ratio of consecutive beta-binomial terms.
   let chance = 1
   for (let i = 0; i < left; i++) chance *= (b + i) / (a + b + i)
   let passes = 0
-  let keptSum = 0
   for (let j = 0; j <= left; j++) {
-    if (shows(j)) {
-      passes += chance
-      keptSum += chance * boundOf(j)
-    }
+    if (shows(j)) passes += chance
     if (j < left) chance *= ((left - j) / (j + 1)) * ((j + a) / (left - j - 1 + b))
   }
-  return {
-    passes: Math.min(1, passes),
-    keptIfPasses: passes > 0 ? keptSum / passes : exam.targetRecall,
-  }
-}
-
-/**
- * The cards (by index in `cards`) the probe takes for its look: the first it may in the deck's
- * order, as many as it still has to take (probeOf).
- */
-export function probeTakes(
-  probe: { left: number } | null,
-  exam: ExamTarget | null,
-  cards: readonly (CardSchedule | undefined)[],
-): Set<number> {
-  const taken = new Set<number>()
-  if (!probe || !exam) return taken
-  for (const [index, card] of cards.entries())
-    if (taken.size < probe.left && card && probeable(card, exam)) taken.add(index)
-  return taken
-}
-
-/**
- * The model as the probe of `size` cards is expected to leave it: the looks still to come kept
- * at `looks` (a share), the days after them at the share the shortest gaps show so far. The
- * forecast judges the last day's choice (lastDayLeavesOut) by it while the probe is out.
- */
-export function probedAsExpected(
-  model: PlannerModel | undefined,
-  size: number,
-  looks: number,
-): PlannerModel | undefined {
-  const byGap = model?.recallByGap
-  if (!byGap || byGap.shortest.reviews === 0) return model
-  const { shortest } = byGap
-  const share = (shortest.kept * (shortest.reviews + 1)) / shortest.reviews
-  const seenLooks = byGap.longGapLooks ?? { recalled: 0, reviews: 0 }
-  const seenAfter = byGap.afterLongGap ?? { recalled: 0, reviews: 0 }
-  const [moreLooks, moreAfter] = [seenLooks, seenAfter].map((seen) =>
-    Math.max(0, size - seen.reviews),
-  ) as [number, number]
-  const recalled = shortest.kept * (shortest.reviews + 1) + share * moreAfter
-  return {
-    ...model,
-    recallByGap: {
-      ...byGap,
-      shortest: {
-        ...shortest,
-        kept: recalled / (shortest.reviews + moreAfter + 1),
-        reviews: shortest.reviews + moreAfter,
-      },
-      afterLongGap: {
-        recalled: seenAfter.recalled + share * moreAfter,
-        reviews: seenAfter.reviews + moreAfter,
-      },
-      longGapLooks: {
-        recalled: seenLooks.recalled + looks * moreLooks,
-        reviews: seenLooks.reviews + moreLooks,
-      },
-    },
-  }
+  return Math.min(1, passes)
 }
 
 /** The day a card taken for the probe comes back: LONG_GAP days after its first study. */
@@ -345,56 +227,15 @@ export function leastAfterReview(
 }
 
 /**
- * After a probe that did not show the target, how many of a deck of `deckSize` cards (the first,
- * in the deck's order) keep the per-card plan; the others wait for the last day as if it had
- * (session 63). A card reviewed on the last day counts at what the probe's own reviews show a
- * card keeps a day after a review that followed a long gap (its Wilson bound, `kept`), a card
- * on the per-card plan at the safe recall that plan keeps each card at (examSafeRecall): just
- * enough cards keep that plan for the deck's mean so counted to reach the target. The whole deck
- * while no probe has been seen (`kept` undefined), none once the last-day rule holds. `kept`
- * may be given: the forecast's plan for a probe still out that fails.
- */
-export function perCardCards(
-  deckSize: number,
-  model: PlannerModel | undefined,
-  exam: ExamTarget,
-  kept = probeShare(model, deckSize),
-): number {
-  if (exam.targetRecall >= WAITS_BELOW) return deckSize
-  if (lastDayMeetsTarget(model, exam)) return 0
-  if (kept === undefined) return deckSize
-  const safe = examSafeRecall(exam.targetRecall)
-  const share = kept >= exam.targetRecall ? 0 : (exam.targetRecall - kept) / (safe - kept)
-  return Math.min(deckSize, Math.ceil(share * deckSize))
-}
-
-/** The least share kept a day after the shortest gaps the first evidence allows (Wilson's bound). */
-export function firstEvidenceShare(model: PlannerModel | undefined): number {
-  return surelyAfterReview(1, model)
-}
-
-/**
- * The least share kept a day after a long-gap review that the probe's reviews allow, once as many
- * as the probe of a deck of `deckSize` takes are seen (undefined before: a few such looks of the
- * per-card plan, a day after its lapses, are not a probe).
- */
-function probeShare(model: PlannerModel | undefined, deckSize: number): number | undefined {
-  const seen = model?.recallByGap?.afterLongGap?.reviews ?? 0
-  return seen >= probeSize(deckSize) ? surelyAfterLongGap(model) : undefined
-}
-
-/**
  * The card's state with the day it falls due toward `exam` (dueUnder, then the rule above; while
  * the plan waits for the probe, `probing`, a probed card comes back the next day and the others
- * wait for the last day; `waits`: a card that waits for the last day after a probe that did not
- * show the target, perCardCards).
+ * wait for the last day).
  */
 export function examDue(
   stored: CardSchedule,
   model: PlannerModel | undefined,
   exam: ExamTarget | null,
   probing = false,
-  waits = false,
 ): CardSchedule {
   const next = dueUnder(stored, model, exam)
   if (!exam) return next
@@ -402,7 +243,7 @@ export function examDue(
     const again = new Date(new Date(stored.last_review!).getTime() + DAY_MS)
     return { ...next, due: again.toISOString() }
   }
-  if (!probing && !waits && !lastDayMeetsTarget(model, exam)) return next
+  if (!probing && !lastDayMeetsTarget(model, exam)) return next
   const lastDay = addDays(exam.start, -1)
   if (new Date(next.due).getTime() >= lastDay.getTime()) return next
   return { ...next, due: lastDay.toISOString() }

@@ -95,8 +95,6 @@ describe('the forecast’s calibration by gap length', () => {
     expect(byGap.afterLongGap).toEqual({ recalled: 2, reviews: 3 })
     // Of those, the cards forgotten at the long-gap review.
     expect(byGap.afterLongGapLapse).toEqual({ recalled: 1, reviews: 2 })
-    // The looks themselves, LONG_GAP days or more after a first study (not after a review).
-    expect(byGap.longGapLooks).toEqual({ recalled: 2, reviews: 4 })
     expect(recallByGap(reviews(10, 9, 1), undefined)!.afterLongGap).toBeUndefined()
   })
 

@@ -59,12 +59,6 @@ export interface RecallByGap {
    * card that lapses on the exam's last day after weeks keeps a day later. Absent: none yet.
    */
   afterLongGapLapse?: { recalled: number; reviews: number }
-  /**
-   * The reviews LONG_GAP days or more after a first study (the probe's looks), and how many the
-   * student recalled: what a card keeps over weeks with no review (last-day-review.ts:
-   * lastDayLeavesOut). Absent: none yet.
-   */
-  longGapLooks?: { recalled: number; reviews: number }
 }
 
 /** A gap of this many days or more before a review is a long one (the probe's, decision 024). */
@@ -168,9 +162,6 @@ export function recallByGap(
     reviews: outcomes.length,
   })
   const lapsed = probed.filter((outcome) => outcome.after === 'forgotten')
-  const looks = outcomes.filter(
-    (outcome) => outcome.after === 'first' && outcome.elapsed >= LONG_GAP,
-  )
   return {
     pooled,
     byEvent,
@@ -178,7 +169,6 @@ export function recallByGap(
     shortest,
     ...(probed.length > 0 ? { afterLongGap: kept(probed) } : {}),
     ...(lapsed.length > 0 ? { afterLongGapLapse: kept(lapsed) } : {}),
-    ...(looks.length > 0 ? { longGapLooks: kept(looks) } : {}),
   }
 }
 

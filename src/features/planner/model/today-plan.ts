@@ -8,15 +8,7 @@ import {
   type ExamTarget,
   type MemoryModel,
 } from '@/entities/flashcard/scheduling'
-import {
-  examDue,
-  lastDayLeavesOut,
-  perCardCards,
-  probeDue,
-  probeOf,
-  probeTakes,
-  waitsForEvidence,
-} from './last-day-review'
+import { examDue, probeable, probeDue, probeOf, waitsForEvidence } from './last-day-review'
 import type { PlannerModel } from './recall-by-gap'
 
 /**
@@ -54,10 +46,9 @@ export function dueDayOf(
   model?: PlannerModel,
   exam: ExamTarget | null = null,
   probing = false,
-  waits = false,
 ): number {
   if (!stored) return 0
-  return Math.max(0, daysBetween(now, new Date(examDue(stored, model, exam, probing, waits).due)))
+  return Math.max(0, daysBetween(now, new Date(examDue(stored, model, exam, probing).due)))
 }
 
 /** The first day (from today) the card may be reviewed early on; its due day at the latest. */
@@ -85,19 +76,20 @@ export function planReviews(
 ): Map<string, number> {
   const cards = sets.flatMap((set) => {
     const exam = examOf(set)
-    const states = set.cards.map((card) => set.schedule[card.id])
-    const probe = probeOf(model, exam, states)
-    const leftOut = probe ? new Set<number>() : lastDayLeavesOut(model, exam, states)
-    const taken = probeTakes(probe, exam, states)
-    const perCard = exam ? perCardCards(set.cards.length, model, exam) : set.cards.length
-    return set.cards.map((card, index) => {
+    const probe = probeOf(
+      model,
+      exam,
+      set.cards.map((card) => set.schedule[card.id]),
+    )
+    let toProbe = probe?.left ?? 0
+    return set.cards.map((card) => {
       const stored = set.schedule[card.id]
-      const probed = stored !== undefined && taken.has(index)
+      // The probe takes the first cards it may, in the deck's order.
+      const probed = stored !== undefined && exam !== null && toProbe > 0 && probeable(stored, exam)
+      if (probed) toProbe--
       const dueDay = probed
         ? Math.max(0, daysBetween(now, probeDue(stored)))
-        : leftOut.has(index)
-          ? daysBetween(now, exam!.start)
-          : dueDayOf(stored, now, model, exam, probe !== null, index >= perCard)
+        : dueDayOf(stored, now, model, exam, probe !== null)
       return { key: cardKey(set.id, card.id), stored, exam, dueDay, probed }
     })
   })
