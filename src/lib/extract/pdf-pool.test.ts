@@ -138,7 +138,7 @@ describe('PdfPool', () => {
     expect(first.warmUps()).toBe(1)
   })
 
-  it('has the other workers join a file that came before they were ready, after their first page', async () => {
+  it('has a worker that becomes ready during a file join it before any warm-up page', async () => {
     const { pool, started, ready } = startPool(2, { readyLater: true })
     const first = pool.startFirst()
     ready[0]?.()
