@@ -110,11 +110,17 @@ export class PdfPool {
     } else if (message.type === 'warmed-up') this.warmUpAgain(worker)
   }
 
-  /** Another warm-up pass, while passes are left and no PDF is being read. */
+  /**
+   * Another warm-up pass of the first worker, while passes are left and no PDF is being read. The
+   * others do not warm up: their PDFium is the first one's code, compiled and made hot by its
+   * passes; a second worker's own passes on a two-core machine took the CPU a first file needed
+   * (decision 023, session 64).
+   */
   private warmUpAgain(worker: PoolWorker): void {
     void this.warmUp.then((bytes) => {
       const passes = this.warmUpPasses.get(worker) ?? 0
       if (!bytes || this.dropped || this.jobs.size > 0 || passes >= WARM_UP_PASSES) return
+      if (worker !== this.workers[0]) return
       this.warmUpPasses.set(worker, passes + 1)
       const copy = bytes.slice()
       worker.postMessage({ type: 'warm-up', bytes: copy } satisfies ToPdfWorker, [copy.buffer])
