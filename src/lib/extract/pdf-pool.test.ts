@@ -1,5 +1,11 @@
 import { PdfJob } from './pdf-job'
-import { PdfPool, WARM_UP_PASSES, type PoolWorker } from './pdf-pool'
+import {
+  GROW_WHEN_IDLE_MS,
+  LONG_DOCUMENT_PAGES,
+  PdfPool,
+  WARM_UP_PASSES,
+  type PoolWorker,
+} from './pdf-pool'
 import type { FromPdfWorker, ToPdfWorker } from './pdf-worker-protocol'
 
 /** A stand-in for a worker that has loaded PDFium: it keeps what it is sent and can answer. */
@@ -33,26 +39,20 @@ class FakeWorker implements PoolWorker {
 /** Lets the pool's promise callbacks run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-/**
- * A pool of `size` fake workers. Each worker is ready at once, or, with `readyLater`, when the
- * test calls its `ready()` (as a real one is once it has loaded PDFium).
- */
-function startPool(size: number, { readyLater = false } = {}) {
+function startPool(size: number) {
   const started: FakeWorker[] = []
-  const ready: (() => void)[] = []
   let dropped = false
   const pool = new PdfPool(
     size,
     (name) => {
       const worker = new FakeWorker(name)
       started.push(worker)
-      if (!readyLater) return Promise.resolve(worker)
-      return new Promise((resolve) => ready.push(() => resolve(worker)))
+      return Promise.resolve(worker)
     },
     Promise.resolve(new Uint8Array([37, 80, 68, 70])),
     () => (dropped = true),
   )
-  return { pool, started, ready, wasDropped: () => dropped }
+  return { pool, started, wasDropped: () => dropped }
 }
 
 function newJob(id: number, size: number) {
@@ -81,29 +81,36 @@ async function warmUpFully(worker: FakeWorker) {
 }
 
 describe('PdfPool', () => {
-  it('starts one worker on intent, and the others once it is ready', async () => {
-    const { pool, started, ready } = startPool(3, { readyLater: true })
-    const first = pool.startFirst()
-    await settle()
+  it('starts one worker on intent and has it read the warm-up PDF a bounded number of times', async () => {
+    const { pool, started } = startPool(2)
+    expect(await pool.startFirst()).toBe(true)
+    const [first] = started
+    if (!first) throw new Error('no worker started')
+    await warmUpFully(first)
+    expect(first.warmUps()).toBe(WARM_UP_PASSES)
     expect(started.map((worker) => worker.name)).toEqual(['studywise-pdf-1'])
-    ready[0]?.()
-    expect(await first).toBe(true)
-    expect(started.map((worker) => worker.name)).toEqual([
-      'studywise-pdf-1',
-      'studywise-pdf-2',
-      'studywise-pdf-3',
-    ])
   })
 
-  it('has the first worker read the warm-up PDF a bounded number of times, and the others not at all', async () => {
+  it('starts the others once the first has warmed up and no file came for a while', async () => {
     const { pool, started } = startPool(2)
     await pool.startFirst()
-    const [first, second] = started
-    if (!first || !second) throw new Error('two workers were not started')
+    const [first] = started
+    if (!first) throw new Error('no worker started')
     await warmUpFully(first)
-    await warmUpFully(second)
-    expect(first.warmUps()).toBe(WARM_UP_PASSES)
-    expect(second.warmUps()).toBe(0)
+    expect(started).toHaveLength(1)
+    await new Promise((resolve) => setTimeout(resolve, GROW_WHEN_IDLE_MS + 50))
+    expect(started.map((worker) => worker.name)).toEqual(['studywise-pdf-1', 'studywise-pdf-2'])
+  })
+
+  it('leaves the CPU to a short file that arrives in that while', async () => {
+    const { pool, started } = startPool(2)
+    await pool.startFirst()
+    const [first] = started
+    if (!first) throw new Error('no worker started')
+    await warmUpFully(first)
+    pool.add(newJob(1, 2).job)
+    await new Promise((resolve) => setTimeout(resolve, GROW_WHEN_IDLE_MS + 50))
+    expect(started).toHaveLength(1)
   })
 
   it('reads a file that was waiting for the first worker before any warm-up page', async () => {
@@ -133,31 +140,49 @@ describe('PdfPool', () => {
     first.answer({ type: 'page', job: 1, n: 1, text: 'one' })
     first.answer({ type: 'page', job: 1, n: 2, text: 'two' })
     expect(outcome.done).toEqual(['one', 'two'])
-    pool.remove(job)
+    pool.remove(job, true)
     await settle()
     expect(first.warmUps()).toBe(1)
   })
 
-  it('has a worker that becomes ready during a file join it before any warm-up page', async () => {
-    const { pool, started, ready } = startPool(2, { readyLater: true })
-    const first = pool.startFirst()
-    ready[0]?.()
-    await first
+  it('starts the other workers for a long document, and they join it', async () => {
+    const { pool, started } = startPool(3)
+    await pool.startFirst()
+    const { job } = newJob(1, 3)
+    pool.add(job)
+    started[0]?.answer({ type: 'opened', job: 1, pageCount: LONG_DOCUMENT_PAGES })
+    pool.opened(LONG_DOCUMENT_PAGES)
+    await settle()
+    expect(started.map((worker) => worker.name)).toEqual([
+      'studywise-pdf-1',
+      'studywise-pdf-2',
+      'studywise-pdf-3',
+    ])
+    expect(started[1]?.sent[0]).toMatchObject({ type: 'open', job: 1 })
+    expect(started[2]?.sent[0]).toMatchObject({ type: 'open', job: 1 })
+  })
+
+  it('reads a short document on the first worker alone; the others start once it is read', async () => {
+    const { pool, started } = startPool(2)
+    await pool.startFirst()
     const { job } = newJob(1, 2)
     pool.add(job)
-    started[0]?.answer({ type: 'opened', job: 1, pageCount: 7 })
+    pool.opened(LONG_DOCUMENT_PAGES - 1)
+    await settle()
+    expect(started).toHaveLength(1)
+    pool.remove(job, true)
+    await settle()
+    expect(started).toHaveLength(2)
     const second = started[1]
     if (!second) throw new Error('no second worker')
-    expect(second.sent).toEqual([])
-    ready[1]?.()
-    await settle()
-    expect(second.sent[0]).toMatchObject({ type: 'open', job: 1 })
-    expect(second.warmUps()).toBe(0)
+    await warmUpFully(second)
+    expect(second.warmUps()).toBe(WARM_UP_PASSES)
   })
 
   it('fails the jobs under way and stops every worker when one crashes', async () => {
     const { pool, started, wasDropped } = startPool(2)
     await pool.startFirst()
+    pool.grow()
     await settle()
     const { job, outcome } = newJob(1, 2)
     pool.add(job)

@@ -1,14 +1,14 @@
 /**
  * The PDF workers (pdf.worker.ts) of a page: which of them start when, and what they do while no
- * PDF needs them. The first starts on the student's intent (or with the first PDF); once it has
- * compiled PDFium, the others start from its compiled module (V8 shares the machine code, so they
- * compile nothing of PDFium again) and every worker reads a small built-in PDF (warm-up.pdf, made
- * by make-warm-up.ts: four short pages of an essay, one in each font format students' PDFs carry
- * — TrueType as LibreOffice Writer exports it, embedded Type 1 as LaTeX papers have, CFF, CID
- * TrueType — picked by format, not after the bench's files) a few times over, so that the code
- * that reads text (PDFium's WebAssembly, the font parser of each format, and our layout, which
- * each worker optimises for itself) is compiled and optimised before the student's file arrives,
- * and the first file is read by every worker, as later ones are (decision 023, session 64).
+ * PDF needs them. The first starts on the student's intent (or with the first PDF) and then reads a
+ * small built-in PDF (warm-up.pdf, made by make-warm-up.ts: four short pages of an essay, one in
+ * each font format students' PDFs carry — TrueType as LibreOffice Writer exports it, embedded
+ * Type 1 as LaTeX papers have, CFF, CID TrueType — picked by format, not after the bench's files)
+ * a few times over, so that the code that reads text (PDFium's WebAssembly, the font parser of
+ * each format, and our layout) is compiled and optimised before the student's file arrives. The others start when a long PDF arrives, when a PDF has been read, or when the first
+ * has warmed up and no file came for a while: on a two-core machine, workers starting beside the
+ * first would take the CPU that the first one and the page need for a student's first file that
+ * comes quickly.
  */
 import { AppError, messages } from '@/lib/errors'
 import type { PdfJob, PdfReader } from './pdf-job'
@@ -35,6 +35,21 @@ export type StartWorker = (name: string) => Promise<PoolWorker | null>
  */
 export const WARM_UP_PASSES = 6
 
+/**
+ * A PDF with at least this many pages starts the other workers at once. A later worker starts
+ * PDFium from the first one's compiled module in 70–80 ms, in which a warm worker reads 10–30
+ * pages; a shorter PDF is read before another worker could help, and starting it would only
+ * take CPU from the read.
+ */
+export const LONG_DOCUMENT_PAGES = 30
+
+/**
+ * The others also start once the first worker has finished warming up and this long has gone by
+ * with no PDF to read: a student who takes longer than that to pick a file gets every worker
+ * ready for it, and one who is quicker does not share the CPU with their loading.
+ */
+export const GROW_WHEN_IDLE_MS = 500
+
 export class PdfPool {
   /** The workers that have loaded PDFium, in the order they did. */
   readonly workers: PoolWorker[] = []
@@ -54,18 +69,13 @@ export class PdfPool {
     private readonly onDropped: () => void,
   ) {}
 
-  /**
-   * Starts the first worker, and the others once it is ready; true once the first is ready,
-   * false when it cannot start.
-   */
+  /** Starts the first worker; true once it is ready, false when it cannot start. */
   async startFirst(): Promise<boolean> {
-    if (!(await this.startOne())) return false
-    this.grow()
-    return true
+    return (await this.startOne()) !== null
   }
 
   /** Starts the workers the pool does not have yet (they join the jobs under way). */
-  private grow(): void {
+  grow(): void {
     while (!this.dropped && this.started < this.size) void this.startOne()
   }
 
@@ -75,9 +85,15 @@ export class PdfPool {
     for (const worker of this.workers) job.offer(worker)
   }
 
-  /** The job is over (read, failed or cancelled). */
-  remove(job: PdfJob): void {
+  /** The job's page count is known: a long document gets the other workers. */
+  opened(pageCount: number): void {
+    if (pageCount >= LONG_DOCUMENT_PAGES) this.grow()
+  }
+
+  /** The job is over; one that was read leaves the CPU to the other workers' loading. */
+  remove(job: PdfJob, read: boolean): void {
     this.jobs.delete(job.id)
+    if (read) this.grow()
     // Workers that started during the job and had no part in it warm up now.
     for (const worker of this.workers) this.warmUpAgain(worker)
   }
@@ -110,21 +126,26 @@ export class PdfPool {
     } else if (message.type === 'warmed-up') this.warmUpAgain(worker)
   }
 
-  /**
-   * Another warm-up pass of the first worker, while passes are left and no PDF is being read. The
-   * others do not warm up: their PDFium is the first one's code, compiled and made hot by its
-   * passes; a second worker's own passes on a two-core machine took the CPU a first file needed
-   * (decision 023, session 64).
-   */
+  /** Another warm-up pass, while passes are left and no PDF is being read. */
   private warmUpAgain(worker: PoolWorker): void {
     void this.warmUp.then((bytes) => {
       const passes = this.warmUpPasses.get(worker) ?? 0
-      if (!bytes || this.dropped || this.jobs.size > 0 || passes >= WARM_UP_PASSES) return
-      if (worker !== this.workers[0]) return
+      if (!bytes || this.dropped || this.jobs.size > 0) return
+      if (passes >= WARM_UP_PASSES) {
+        this.growWhenIdle()
+        return
+      }
       this.warmUpPasses.set(worker, passes + 1)
       const copy = bytes.slice()
       worker.postMessage({ type: 'warm-up', bytes: copy } satisfies ToPdfWorker, [copy.buffer])
     })
+  }
+
+  private growWhenIdle(): void {
+    if (this.started >= this.size) return
+    setTimeout(() => {
+      if (this.jobs.size === 0) this.grow()
+    }, GROW_WHEN_IDLE_MS)
   }
 
   private drop(): void {
