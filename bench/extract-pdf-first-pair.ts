@@ -1,0 +1,130 @@
+/**
+ * Benchmark: the first upload of two builds of the app, taking turns in one browser, so that a
+ * change in the machine's load (other programs on the same cores) hits both alike. Each build is
+ * bench/extract-pdf.html built from its own source tree (A and B: two checkouts, e.g. main's as a
+ * `git archive` copy, each with this file; each builds its own page); each first upload is bench:extract's (bench/extract-pdf.ts): a fresh context,
+ * the intent (preloadExtractors), the file INTENT_LEAD_MS later, timed from the file to its text.
+ * The two builds alternate A B, B A, … for PAIRS pairs per file; `pdftotext` (less its empty
+ * start, bench/pdftotext.ts) is timed between pairs as the reference. Prints, per file, both
+ * builds' medians, their ratios to `pdftotext` and in how many pairs B was the faster.
+ *
+ *   A=/tmp/main B=. PAIRS=5 PDFS=paper,manual HELD_OUT=x.pdf \
+ *     npx tsx --tsconfig tsconfig.node.json bench/extract-pdf-first-pair.ts
+ */
+import { execFileSync } from 'node:child_process'
+import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { basename, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Browser } from '@playwright/test'
+import { buildBenchPage, launchPageOnlyChromium, serveBenchPage } from './bench-page'
+import { median, netOfStartup, runPdftotext, type PdftotextRun } from './pdftotext'
+
+const INTENT_LEAD_MS = 1000
+const PAIRS = Number(process.env.PAIRS ?? 5)
+const root = fileURLToPath(new URL('..', import.meta.url))
+const fixtures = join(root, 'bench/fixtures/pdf')
+
+const loadAverage = async () => (await readFile('/proc/loadavg', 'utf8')).split(' ')[0] ?? '?'
+
+/** One first upload of `file` on a fresh page of the build served at `base`. */
+async function firstUpload(browser: Browser, base: string, file: string): Promise<number> {
+  const context = await browser.newContext()
+  try {
+    const page = await context.newPage()
+    await page.goto(new URL('bench/extract-pdf.html', base).href)
+    await page.waitForFunction(() => typeof window.runExtractBench === 'function')
+    await page.evaluate(() => window.preloadExtractors())
+    await page.waitForTimeout(INTENT_LEAD_MS)
+    const run = await page.evaluate(
+      (href) => window.runExtractBench(href),
+      new URL(file, base).href,
+    )
+    return run.ms
+  } finally {
+    await context.close()
+  }
+}
+
+/** The bench page built from the source tree `tree` (by that tree's own copy of this file). */
+async function buildIn(tree: string): Promise<string> {
+  const out = await mkdtemp(join(tmpdir(), 'studywise-first-pair-'))
+  execFileSync(
+    'npx',
+    ['tsx', '--tsconfig', 'tsconfig.node.json', 'bench/extract-pdf-first-pair.ts'],
+    {
+      cwd: resolve(tree),
+      env: { ...process.env, BUILD_ONLY: '1', OUT: out },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  )
+  return out
+}
+
+async function main() {
+  const out = process.env.OUT
+  if (process.env.BUILD_ONLY === '1') {
+    if (!out) throw new Error('OUT= is needed')
+    await buildBenchPage('extract-pdf.html', out)
+    return
+  }
+  if (!process.env.A || !process.env.B) throw new Error('A= and B= (source trees) are needed')
+  const [a, b] = [await buildIn(process.env.A), await buildIn(process.env.B)]
+  const names = (process.env.PDFS ?? 'paper,slides,manual,writer-notes,impress-lecture,writer-ru')
+    .split(',')
+    .map((name) => ({ file: `${name}.pdf`, path: join(fixtures, `${name}.pdf`) }))
+  const heldOut = (process.env.HELD_OUT?.split(',') ?? []).map((path) => ({
+    file: `held-out-${basename(path)}`,
+    path: resolve(path),
+  }))
+  const pdfs = [...names, ...heldOut]
+  for (const dir of [a, b]) {
+    for (const pdf of pdfs) await copyFile(pdf.path, join(dir, pdf.file))
+  }
+  const port = 4591 + Number(process.env.E2E_PORT_OFFSET ?? 0)
+  const servers = [await serveBenchPage(a, port), await serveBenchPage(b, port + 1)]
+  const [baseA, baseB] = servers.map((server) => server.base)
+  const browser = await launchPageOnlyChromium()
+  try {
+    for (const pdf of pdfs) {
+      const times = { a: [] as number[], b: [] as number[] }
+      const poppler: PdftotextRun[] = []
+      let bFaster = 0
+      const loadBefore = await loadAverage()
+      for (let pair = 0; pair < PAIRS; pair += 1) {
+        poppler.push(runPdftotext(pdf.path))
+        const order = pair % 2 === 0 ? (['a', 'b'] as const) : (['b', 'a'] as const)
+        const ms = { a: 0, b: 0 }
+        for (const side of order) {
+          ms[side] = await firstUpload(
+            browser,
+            side === 'a' ? (baseA ?? '') : (baseB ?? ''),
+            pdf.file,
+          )
+          times[side].push(ms[side])
+        }
+        if (ms.b < ms.a) bFaster += 1
+      }
+      const reference = netOfStartup(poppler).ms
+      const describe = (side: 'a' | 'b') =>
+        `${median(times[side]).toFixed(0)} ms (${(median(times[side]) / reference).toFixed(2)}×; ` +
+        `${times[side].map((ms) => ms.toFixed(0)).join(', ')})`
+      console.log(
+        `PAIR ${pdf.file}, load ${loadBefore}→${await loadAverage()}: pdftotext ` +
+          `${reference.toFixed(1)} ms less its start; ` +
+          `first upload A ${describe('a')}, B ${describe('b')}; B faster in ${bFaster} of ${PAIRS} pairs`,
+      )
+    }
+  } finally {
+    await browser.close()
+    for (const { server } of servers) {
+      await new Promise<void>((done) => server.httpServer.close(() => done()))
+    }
+    for (const dir of [a, b]) await rm(dir, { recursive: true, force: true })
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
