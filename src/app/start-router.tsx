@@ -1,7 +1,6 @@
 import { flushSync } from 'react-dom'
 import type { Root } from 'react-dom/client'
 import { RouterProvider, type NavigateOptions, type To } from 'react-router-dom'
-import { guideUpdateChange } from '@/entities/study-guide/guide-update'
 import { loadStoredSession, storedSessionUserId } from '@/features/auth/api/auth-provider'
 import { AppRoot } from './providers'
 import { createAppRouter, loadMatchedRoutes } from './router'
@@ -41,8 +40,12 @@ export async function startRouter(root: Root, leaving?: FirstNavigation): Promis
 function readOfflineCopyEarly() {
   const userId = storedSessionUserId()
   if (navigator.onLine !== false || !userId) return
-  void import('@/lib/offline-data/offline-copy-store').then(
-    ({ startReadingForRestore }) => startReadingForRestore(userId, guideUpdateChange),
+  void Promise.all([
+    import('@/lib/offline-data/offline-copy-store'),
+    import('@/entities/study-guide/guide-update'),
+  ]).then(
+    ([{ startReadingForRestore }, { guideUpdateChange }]) =>
+      startReadingForRestore(userId, guideUpdateChange),
     // Its code not at hand: the restore reads the copy itself, as before.
     () => undefined,
   )
