@@ -2,7 +2,7 @@
  * What bench/offline-study.ts runs inside the page: a recorder, installed before the app's
  * code, of long main-thread tasks and of when things appeared (by the page's own clock,
  * performance.now()), and the writer that puts queued changes into the app's IndexedDB queue
- * (src/lib/offline-queue/queue-store.ts, database version 2) as the app writes them.
+ * (src/lib/offline-queue/queue-store.ts, in the version the app opened it) as the app writes them.
  */
 
 import type { Page } from '@playwright/test'
@@ -63,7 +63,8 @@ export async function writeQueue(
   changes: { id: string; userId: string; kind: string; payload: unknown }[],
 ): Promise<number> {
   const db = await new Promise<IDBDatabase>((resolve, reject) => {
-    const open = indexedDB.open('studywise-offline-queue', 2)
+    // No version: the one the app's first visit created (its indexes are the app's to make).
+    const open = indexedDB.open('studywise-offline-queue')
     open.onsuccess = () => resolve(open.result)
     open.onerror = () => reject(open.error)
   })

@@ -61,42 +61,66 @@ export function entryChunk(entry: string, name: string) {
   }
 }
 
+/** The signed-in pages and what the public pages share with them (signedInChunks). */
+export interface SignedInParts {
+  /** Each signed-in page, by the modules it loads lazily (its layout and route). */
+  pages: Record<string, readonly string[]>
+  /**
+   * What a public page loads later (once painted, once idle, on a click) or on its own address:
+   * the landing's create panel, the service worker's registration, the Supabase client… A module
+   * one of these shares with the signed-in pages is grouped by every part and page that reaches
+   * it, so none of them loads a module it does not use.
+   */
+  shared: Record<string, readonly string[]>
+  /** The entry and the public pages' first load (their HTML lists its files): left as they are. */
+  firstLoad: readonly string[]
+}
+
 /**
- * The signed-in pages' files: each page (a lazily loaded layout and route, as `pages` names their
- * modules) loads what it reaches statically in a few files, one for each set of pages that share
- * its modules (`signed-in` for those all of them reach, `signed-in-guide` for a guide's page
- * alone, `signed-in-guide-today`…), so no page loads a module it does not use. Left to Rolldown
- * (as before): what `others` reach (the entry, and the public pages, which so load as before).
- * A guide's page came as ~97 files, each a request the service worker answers, a link Vite's
- * preload helper inserts and a script to compile (0.5 s of main thread inserting the links alone,
- * in bench:offline-study's trace).
+ * The signed-in pages' files: each page loads what it reaches statically in a few files, one for
+ * each set of pages that share its modules (`signed-in` for those all of them reach,
+ * `signed-in-guide` for a guide's page alone, `signed-in-guide-today`…), and one for each set of
+ * pages and `shared` parts that share a module (`shared-pages-create-supabase` for one all the
+ * pages, the create panel and the Supabase client reach; `pages` stands for all of them), so no
+ * page or part loads a module it does not use. Left to Rolldown (as before): what `firstLoad`
+ * reaches, and what no signed-in page reaches.
+ * A guide's page came as ~97 files, then ~55 while the modules it shares with the public pages'
+ * later parts were left to Rolldown (a file for each set of lazy imports that reach them: icons,
+ * query hooks, 38-byte files), each a request the service worker answers and a link Vite's
+ * preload helper inserts: the cold launch offline waited ~250 ms for them (bench:offline-study).
  * A module's imports are not pulled into its file (includeDependenciesRecursively: false): each
- * is reached by every page that reaches the module, so it is in a file of the same set of pages
- * or a wider one, or among `others`' (which import none of these files): files import only
+ * is reached by every page and part that reaches the module, so it is in a file of the same set
+ * or a wider one, or among `firstLoad`'s (which import none of these files): files import only
  * files of wider sets, and no cycle between files arises.
  */
-export function signedInChunks(
-  pages: Record<string, readonly string[]>,
-  others: readonly string[],
-  prefix: string,
-) {
+export function signedInChunks({ pages, shared, firstLoad }: SignedInParts, prefix: string) {
   let nameOf: Map<string, string> | undefined
   const group = (graph: ModuleGraph) => {
-    const elsewhere = staticClosure(graph, others)
-    const reached = Object.entries(pages).map(
-      ([page, modules]) => [page, staticClosure(graph, modules)] as const,
-    )
+    const elsewhere = staticClosure(graph, firstLoad)
+    const closures = (parts: Record<string, readonly string[]>) =>
+      Object.entries(parts).map(([part, modules]) => [part, staticClosure(graph, modules)] as const)
+    const reached = closures(pages)
+    const sharing = closures(shared)
     const names = new Map<string, string>()
     for (const [, closure] of reached)
       for (const id of closure) {
         if (elsewhere.has(id) || isStylesheet(id) || names.has(id)) continue
         const by = reached.filter(([, each]) => each.has(id)).map(([page]) => page)
-        names.set(id, by.length === reached.length ? prefix : [prefix, ...by].join('-'))
+        const parts = sharing.filter(([, each]) => each.has(id)).map(([part]) => part)
+        const all = by.length === reached.length
+        names.set(
+          id,
+          parts.length > 0
+            ? ['shared', ...(all ? ['pages'] : by), ...parts].join('-')
+            : all
+              ? prefix
+              : [prefix, ...by].join('-'),
+        )
       }
     return names
   }
   return {
-    debugName: `${prefix} (the signed-in pages' static imports, by the pages that share them)`,
+    debugName: `${prefix} (the signed-in pages' static imports, by the pages and parts that share them)`,
     includeDependenciesRecursively: false,
     name: (id: string, graph: ModuleGraph) => (nameOf ??= group(graph)).get(id) ?? null,
   }

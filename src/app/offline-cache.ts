@@ -143,14 +143,13 @@ async function save(client: QueryClient, userId: string, parts: PartFetcher) {
  * after a change, so a page reloaded at once would otherwise show the guide's old title.
  */
 export async function restoreOfflineCopy(client: QueryClient, userId: string): Promise<void> {
-  const { copy, waiting } = await readForRestore(userId)
+  const { copy, waiting } = await readForRestore(userId, guideUpdateChange)
   if (!copy) return
   const missing = copy.state.queries.filter(
     (query) => client.getQueryData(query.queryKey) === undefined,
   )
   hydrate(client, { ...copy.state, queries: missing })
-  for (const change of waiting)
-    if (change.kind === guideUpdateChange) showGuideUpdate(client, change.payload as GuideUpdate)
+  for (const { payload } of waiting) showGuideUpdate(client, payload as GuideUpdate)
 }
 
 /** A restore started before the router drew the signed-in pages (restoreBeforeFirstRender). */

@@ -1,6 +1,7 @@
 import { flushSync } from 'react-dom'
 import type { Root } from 'react-dom/client'
 import { RouterProvider, type NavigateOptions, type To } from 'react-router-dom'
+import { guideUpdateChange } from '@/entities/study-guide/guide-update'
 import { loadStoredSession, storedSessionUserId } from '@/features/auth/api/auth-provider'
 import { AppRoot } from './providers'
 import { createAppRouter, loadMatchedRoutes } from './router'
@@ -41,7 +42,7 @@ function readOfflineCopyEarly() {
   const userId = storedSessionUserId()
   if (navigator.onLine !== false || !userId) return
   void import('@/lib/offline-data/offline-copy-store').then(
-    ({ startReadingForRestore }) => startReadingForRestore(userId),
+    ({ startReadingForRestore }) => startReadingForRestore(userId, guideUpdateChange),
     // Its code not at hand: the restore reads the copy itself, as before.
     () => undefined,
   )

@@ -70,57 +70,74 @@ describe('signedInChunks', () => {
     '/ui/button.tsx': [],
     '/routes/require-auth.tsx': ['/lib/session.ts', '/app/shell.tsx'],
     '/lib/session.ts': [],
-    '/routes/guide.tsx': ['/guide/view.tsx', '/lib/api.ts', '/ui/button.tsx'],
+    '/routes/guide.tsx': ['/guide/view.tsx', '/lib/api.ts', '/ui/button.tsx', '/ui/icon.tsx'],
     '/guide/view.tsx': ['/guide/view.css', '/ui/card.tsx'],
     '/guide/view.css': [],
     '/ui/card.tsx': [],
-    '/lib/api.ts': ['/lib/session.ts'],
+    '/lib/api.ts': ['/lib/session.ts', '/lib/query.ts'],
+    '/lib/query.ts': [],
     '/routes/library.tsx': ['/lib/api.ts', '/ui/list.tsx'],
     '/ui/list.tsx': [],
+    // A public page's later part (the landing's upload panel): shares the API and an icon.
+    '/upload/panel.tsx': ['/lib/api.ts', '/ui/icon.tsx', '/upload/drop.tsx'],
+    '/ui/icon.tsx': [],
+    '/upload/drop.tsx': [],
   }
   const signedInGraph = {
     getModuleInfo: (id: string) => (id in signedIn ? { importedIds: signedIn[id]! } : null),
   }
   const chunks = signedInChunks(
     {
-      guide: ['/routes/require-auth.tsx', '/routes/guide.tsx'],
-      library: ['/routes/require-auth.tsx', '/routes/library.tsx'],
+      pages: {
+        guide: ['/routes/require-auth.tsx', '/routes/guide.tsx'],
+        library: ['/routes/require-auth.tsx', '/routes/library.tsx'],
+      },
+      shared: { upload: ['/upload/panel.tsx'] },
+      firstLoad: ['/app/main.tsx', '/routes/landing.tsx'],
     },
-    ['/app/main.tsx', '/routes/landing.tsx'],
     'signed-in',
   )
   const names = Object.fromEntries(
     Object.keys(signedIn).map((id) => [id, chunks.name(id, signedInGraph)]),
   )
 
-  it('puts each module of a signed-in page in the file of the pages that reach it', () => {
+  it('puts each module of a signed-in page in the file of the pages and parts that reach it', () => {
     expect(names).toEqual({
       '/app/main.tsx': null,
       '/app/shell.tsx': null,
       '/routes/landing.tsx': null,
       '/ui/button.tsx': null,
       '/routes/require-auth.tsx': 'signed-in',
-      '/lib/session.ts': 'signed-in',
+      '/lib/session.ts': 'shared-pages-upload',
       '/routes/guide.tsx': 'signed-in-guide',
       '/guide/view.tsx': 'signed-in-guide',
       '/guide/view.css': null,
       '/ui/card.tsx': 'signed-in-guide',
-      '/lib/api.ts': 'signed-in',
+      '/lib/api.ts': 'shared-pages-upload',
+      '/lib/query.ts': 'shared-pages-upload',
       '/routes/library.tsx': 'signed-in-library',
       '/ui/list.tsx': 'signed-in-library',
+      '/upload/panel.tsx': null,
+      '/ui/icon.tsx': 'shared-guide-upload',
+      '/upload/drop.tsx': null,
     })
   })
 
   it("leaves a module's imports where they are: a file imports only files of wider sets", () => {
     expect(chunks.includeDependenciesRecursively).toBe(false)
-    const pagesOf = (name: string) => new Set(name.split('-').slice(2))
+    const allPages = ['guide', 'library']
+    const reachersOf = (name: string) => {
+      const [kind, ...rest] = name.split('-').slice(name.startsWith('shared') ? 0 : 1)
+      if (kind === 'in') return new Set(rest.length ? rest : allPages)
+      return new Set(rest.flatMap((part) => (part === 'pages' ? allPages : [part])))
+    }
     const wider = (inner: Set<string>, outer: Set<string>) =>
-      outer.size === 0 || [...inner].every((page) => outer.has(page))
+      [...inner].every((reacher) => outer.has(reacher))
     for (const [id, name] of Object.entries(names)) {
       if (!name) continue
       for (const imported of signedIn[id]!) {
         const importedName = names[imported]
-        if (importedName) expect(wider(pagesOf(name), pagesOf(importedName))).toBe(true)
+        if (importedName) expect(wider(reachersOf(name), reachersOf(importedName))).toBe(true)
       }
     }
   })

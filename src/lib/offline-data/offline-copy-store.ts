@@ -1,6 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query'
 import { browserRecords } from '@/lib/browser-records'
-import { waitingChanges, type QueuedChange } from '@/lib/offline-queue/queue-store'
+import { changesWaitingOfKind, type QueuedChange } from '@/lib/offline-queue/queue-store'
 
 /**
  * Where the student's offline copy is stored (app/offline-cache.ts keeps it), and its first read
@@ -25,17 +25,20 @@ export const offlineCopies = browserRecords<OfflineCopy>('offline-data')
 export const storedCopyOf = async (userId: string): Promise<OfflineCopy | undefined> =>
   (await offlineCopies.all()).find((record) => record.id === userId)
 
-/** What a restore puts back: the student's copy, and the changes still waiting (their renames). */
+/**
+ * What a restore puts back: the student's copy, and the changes still waiting that it shows over
+ * the copy (of the kind the restore names: the renames), read alone through their own index.
+ */
 export interface StoredForRestore {
   copy: OfflineCopy | undefined
   waiting: QueuedChange[]
 }
 
-async function readForRestoreNow(userId: string): Promise<StoredForRestore> {
+async function readForRestoreNow(userId: string, kind: string): Promise<StoredForRestore> {
   const [copy, waiting] = await Promise.all([
     storedCopyOf(userId),
     // A queue that cannot be read leaves the copy as it was saved.
-    waitingChanges(userId).catch(() => []),
+    changesWaitingOfKind(userId, kind).catch(() => []),
   ])
   return { copy, waiting }
 }
@@ -46,20 +49,26 @@ async function readForRestoreNow(userId: string): Promise<StoredForRestore> {
  */
 const EARLY_READ_KEPT_MS = 10_000
 
-let started: { userId: string; at: number; read: Promise<StoredForRestore> } | undefined
+let started:
+  { userId: string; kind: string; at: number; read: Promise<StoredForRestore> } | undefined
 
-/** Starts reading what `userId`'s restore will put back (a page opening offline). */
-export function startReadingForRestore(userId: string): void {
-  started ??= { userId, at: Date.now(), read: readForRestoreNow(userId) }
+/**
+ * Starts reading what `userId`'s restore will put back (a page opening offline), with their
+ * waiting changes of `kind`.
+ */
+export function startReadingForRestore(userId: string, kind: string): void {
+  started ??= { userId, kind, at: Date.now(), read: readForRestoreNow(userId, kind) }
   // A failure is the restore's to handle, when it takes the read.
   started.read.catch(() => undefined)
 }
 
 /** What the restore puts back: the read started early when it is this student's (once), or now. */
-export function readForRestore(userId: string): Promise<StoredForRestore> {
+export function readForRestore(userId: string, kind: string): Promise<StoredForRestore> {
   const early = started
   started = undefined
-  return early?.userId === userId && Date.now() - early.at <= EARLY_READ_KEPT_MS
+  return early?.userId === userId &&
+    early.kind === kind &&
+    Date.now() - early.at <= EARLY_READ_KEPT_MS
     ? early.read
-    : readForRestoreNow(userId)
+    : readForRestoreNow(userId, kind)
 }
