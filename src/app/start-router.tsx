@@ -18,8 +18,9 @@ export interface FirstNavigation {
  * inside the app does: route focus, title and scroll behave as on every later navigation.
  */
 export async function startRouter(root: Root, leaving?: FirstNavigation): Promise<void> {
-  // A signed-in page's session is read as soon as its client is in: fetched beside the route's
-  // files, not once the first render has run (AuthProvider's effect).
+  // Leaving a public page: a signed-in page's session is read as soon as its client is in,
+  // fetched beside the route's files, not once the first render has run (AuthProvider's effect).
+  // (A page of the app opened directly asked for it from main.tsx; asking again costs nothing.)
   loadStoredSession()
   readOfflineCopyEarly()
   if (leaving) await loadMatchedRoutes(window.location)
