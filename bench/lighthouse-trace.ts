@@ -6,8 +6,9 @@
  * paint is a long task, and its time over 50 ms counts in total blocking time. Per such task:
  * when it began, its wall and thread (CPU) time, what it ran (a module's evaluation, a React
  * scheduler slice, a chunk's compilation, an event…), and for how long the service worker's
- * thread of the same renderer was busy meanwhile. Wall time far above thread time is time the
- * thread waited for a core (the machine's load, the page's other threads), not the page's work.
+ * thread of the same renderer and the browser's compositing (GPU process compositor thread and
+ * browser main thread, summed) were busy meanwhile. Wall time far above thread time is time the
+ * thread waited for a core (the machine's load, the browser's frames), not the page's work.
  * Alone: `npx tsx --tsconfig tsconfig.node.json bench/lighthouse-trace.ts <trace.json> ...`.
  */
 import { readFile } from 'node:fs/promises'
@@ -31,6 +32,12 @@ export interface LongTask {
   runs: string
   /** Observed ms of the service worker thread's tasks within this task. */
   serviceWorkerMs: number
+  /**
+   * Observed ms of the browser's compositing within this task: the GPU process's compositor
+   * thread and the browser's main thread (a frame drawn in software and, in a trace, captured
+   * for the filmstrip), which take a core from the page on a 2-core machine (decision 026).
+   */
+  compositingMs: number
 }
 
 /** Lighthouse's simulated CPU slowdown on mobile, and the length over which a task blocks. */
@@ -98,6 +105,13 @@ export async function longTasks(tracePath: string): Promise<LongTask[]> {
   const serviceWorker = events
     .filter((e) => e.name === 'thread_name' && e.args?.name === 'ServiceWorker thread')
     .flatMap((e) => topLevelTasks(events, e.pid, e.tid))
+  const compositing = events
+    .filter(
+      (e) =>
+        e.name === 'thread_name' &&
+        (e.args?.name === 'VizCompositorThread' || e.args?.name === 'CrBrowserMain'),
+    )
+    .flatMap((e) => topLevelTasks(events, e.pid, e.tid))
   const work = events
     .filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && !TASKS.has(e.name))
     .sort((a, b) => a.ts - b.ts)
@@ -111,6 +125,7 @@ export async function longTasks(tracePath: string): Promise<LongTask[]> {
       threadMs: (task.tdur ?? 0) / 1000,
       runs: describe(work.filter((e) => e.ts >= task.ts && e.ts < task.ts + (task.dur ?? 0))),
       serviceWorkerMs: serviceWorker.reduce((sum, sw) => sum + overlap(task, sw), 0) / 1000,
+      compositingMs: compositing.reduce((sum, other) => sum + overlap(task, other), 0) / 1000,
     }))
 }
 
@@ -119,7 +134,7 @@ export function printLongTasks(tasks: LongTask[], indent = ''): void {
   const blocking = (task: LongTask) => task.wallMs * CPU_SLOWDOWN - LONG_TASK_MS
   for (const task of tasks)
     console.log(
-      `${indent}@${task.startMs.toFixed(0).padStart(5)} ms  wall ${task.wallMs.toFixed(1).padStart(5)}  thread ${task.threadMs.toFixed(1).padStart(4)}  ×4 ${(task.wallMs * CPU_SLOWDOWN).toFixed(0).padStart(3)}  SW ${task.serviceWorkerMs.toFixed(1).padStart(4)}  ${task.runs}`,
+      `${indent}@${task.startMs.toFixed(0).padStart(5)} ms  wall ${task.wallMs.toFixed(1).padStart(5)}  thread ${task.threadMs.toFixed(1).padStart(4)}  ×4 ${(task.wallMs * CPU_SLOWDOWN).toFixed(0).padStart(3)}  SW ${task.serviceWorkerMs.toFixed(1).padStart(4)}  GPU+browser ${task.compositingMs.toFixed(0).padStart(3)}  ${task.runs}`,
     )
   const withWorker = tasks.filter((task) => task.serviceWorkerMs > 0)
   const sum = (list: LongTask[]) => list.reduce((total, task) => total + blocking(task), 0)

@@ -411,6 +411,23 @@ test.describe('the landing page on a phone (Lighthouse’s 412 × 823): the crea
     await expect(panel(page)).toHaveCount(0)
   })
 
+  test('nothing on it animates before the visitor reaches the panel', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('button', { name: 'Feedback' })).toBeVisible()
+    // An endless animation (the panel's placeholder pulsed) has the compositor draw a frame
+    // every vsync while the page hydrates: on a phone's CPU that work takes a core from it
+    // (docs/decisions/026-landing-draws-no-frame-it-does-not-need.md).
+    const running = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .map((animation) =>
+          animation instanceof CSSAnimation ? animation.animationName : animation.id,
+        ),
+    )
+    expect(running).toEqual([])
+    await expect(panel(page)).toHaveCount(0)
+  })
+
   for (const [how, reach] of [
     ['Tab', (page: Page) => page.keyboard.press('Tab')],
     ['scrolling towards it', (page: Page) => page.mouse.wheel(0, 300)],

@@ -1,6 +1,7 @@
 import { startTransition, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react'
 import { useNavigation } from '@/components/layout/navigation'
 import { useDocumentMeta } from '@/components/layout/route-focus'
+import { cn } from '@/components/ui/cn'
 import { useReachedSoon } from '@/components/ui/use-reached-soon'
 import { isOpenAuthState, paths } from '@/config/paths'
 import { useAuth } from '@/features/auth/api/auth-provider'
@@ -28,9 +29,19 @@ const CreateGuidePanel = lazyComponent(async () => {
     ),
   }
 })
-const panelPlaceholder = (
-  <div className="h-96 animate-pulse rounded-2xl bg-white/60" aria-hidden="true" />
-)
+/**
+ * The panel's place: still until its code is asked for, pulsing while it loads. An endless pulse
+ * in the prerendered page had the compositor draw a frame at every vsync while the page hydrated,
+ * which on a phone's CPU took a core from it (docs/decisions/026).
+ */
+function PanelPlaceholder({ loading }: { loading: boolean }) {
+  return (
+    <div
+      className={cn('h-96 rounded-2xl bg-white/60', loading && 'animate-pulse')}
+      aria-hidden="true"
+    />
+  )
+}
 
 /**
  * Prerendered pages, the hydrating render and the page until the visitor is about to reach the
@@ -42,11 +53,11 @@ function ClientCreatePanel(props: ComponentProps<typeof CreateGuidePanel>) {
   return (
     <div ref={boxRef}>
       {wanted ? (
-        <Suspense fallback={panelPlaceholder}>
+        <Suspense fallback={<PanelPlaceholder loading />}>
           <CreateGuidePanel {...props} />
         </Suspense>
       ) : (
-        panelPlaceholder
+        <PanelPlaceholder loading={false} />
       )}
     </div>
   )
