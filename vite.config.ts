@@ -130,9 +130,10 @@ const PUBLIC_FIRST_LOAD = [
 /**
  * What the public pages load later, without a click or on one, or on their own address: what
  * every page loads once it is idle (the service worker's registration, the page shell's update
- * notice and feedback button), the token pages, the sign-in dialog's client. A module one of them shares with the signed-in pages goes into a file of the
- * pages and parts that reach it (`shared-…`), never into a signed-in page's own: left out of this
- * list, a module they share with signed-in pages (app-update.ts) went into a signed-in file, and
+ * notice and feedback button), the token pages, the sign-in dialog's client. A module one of them
+ * shares with the signed-in pages goes into a file of the pages and parts that reach it
+ * (`shared-…`), never into a signed-in page's own: left out of this list, a module they share
+ * with signed-in pages (app-update.ts) went into a signed-in file, and
  * registering the service worker on `/` pulled a guide's page's files (TanStack Query, the API
  * client, zod: ~150 ms of main thread at Lighthouse's 4x slowdown).
  */
