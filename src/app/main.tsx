@@ -2,7 +2,6 @@ import { startTransition } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import type { NavigateOptions, To } from 'react-router-dom'
 import { hrefOf } from '@/components/layout/navigation'
-import { loadStoredSession } from '@/features/auth/api/auth-provider'
 import { activateLanguage } from '@/lib/i18n/i18n'
 import { languageOfPath, withoutLanguage } from '@/lib/i18n/language-path'
 import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages'
@@ -29,10 +28,6 @@ const pseudo =
   (import.meta.env.DEV || import.meta.env.VITE_PSEUDO_LOCALE === 'true') &&
   localStorage.getItem(PSEUDO_LOCALE_KEY) === 'on'
 if (pseudo) (await import('@/lib/i18n/pseudo-locale')).speakPseudoEnglish()
-// A page of the app (not a prerendered public one) asks for what a stored session needs now,
-// beside its language and the router's files: asked from start-router.tsx, those requests waited
-// for the router's chunk to arrive and evaluate (140–280 ms of an installed app's cold start).
-if (!prerendered) loadStoredSession()
 await activateLanguage(language)
 
 if (prerendered) await hydratePublicPage(language === (pageLanguage ?? DEFAULT_LANGUAGE) && !pseudo)

@@ -18,9 +18,8 @@ export interface FirstNavigation {
  * inside the app does: route focus, title and scroll behave as on every later navigation.
  */
 export async function startRouter(root: Root, leaving?: FirstNavigation): Promise<void> {
-  // Leaving a public page: a signed-in page's session is read as soon as its client is in,
-  // fetched beside the route's files, not once the first render has run (AuthProvider's effect).
-  // (A page of the app opened directly asked for it from main.tsx; asking again costs nothing.)
+  // A signed-in page's session is read as soon as its client is in: fetched beside the route's
+  // files, not once the first render has run (AuthProvider's effect).
   loadStoredSession()
   readOfflineCopyEarly()
   if (leaving) await loadMatchedRoutes(window.location)
