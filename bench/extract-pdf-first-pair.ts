@@ -18,9 +18,9 @@ import { basename, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Browser } from '@playwright/test'
 import { buildBenchPage, launchPageOnlyChromium, serveBenchPage } from './bench-page'
+import { INTENT_LEAD_MS, openExtractPage, readPdf } from './extract-pdf.open'
 import { median, netOfStartup, runPdftotext, type PdftotextRun } from './pdftotext'
 
-const INTENT_LEAD_MS = 1000
 const PAIRS = Number(process.env.PAIRS ?? 5)
 const root = fileURLToPath(new URL('..', import.meta.url))
 const fixtures = join(root, 'bench/fixtures/pdf')
@@ -31,16 +31,10 @@ const loadAverage = async () => (await readFile('/proc/loadavg', 'utf8')).split(
 async function firstUpload(browser: Browser, base: string, file: string): Promise<number> {
   const context = await browser.newContext()
   try {
-    const page = await context.newPage()
-    await page.goto(new URL('bench/extract-pdf.html', base).href)
-    await page.waitForFunction(() => typeof window.runExtractBench === 'function')
+    const page = await openExtractPage(context, base)
     await page.evaluate(() => window.preloadExtractors())
     await page.waitForTimeout(INTENT_LEAD_MS)
-    const run = await page.evaluate(
-      (href) => window.runExtractBench(href),
-      new URL(file, base).href,
-    )
-    return run.ms
+    return (await readPdf(page, new URL(file, base).href)).ms
   } finally {
     await context.close()
   }

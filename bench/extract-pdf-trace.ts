@@ -20,6 +20,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from '@playwright/test'
 import { buildBenchPage, launchPageOnlyChromium, serveBenchPage } from './bench-page'
+import { openExtractPage, readPdf } from './extract-pdf.open'
 
 const PDF = process.env.PDF ?? 'paper'
 const LEAD = Number(process.env.LEAD ?? 1000)
@@ -306,19 +307,15 @@ function split(trace: TraceEvent[], file: TraceEvent, done: TraceEvent): void {
 /** Reads the file on a fresh page, LEAD ms after the intent. */
 async function firstUpload(browser: Browser, base: string, url: string): Promise<Page> {
   const context = await browser.newContext()
-  const page = await context.newPage()
-  await page.goto(new URL('bench/extract-pdf.html', base).href)
-  await page.waitForFunction(() => typeof window.runExtractBench === 'function')
+  const page = await openExtractPage(context, base)
   await page.evaluate(() => {
     performance.mark('bench-intent')
     window.preloadExtractors()
   })
   await page.waitForTimeout(LEAD)
-  await read(page, url)
+  await readPdf(page, url)
   return page
 }
-
-const read = (page: Page, url: string) => page.evaluate((href) => window.runExtractBench(href), url)
 
 function reportTrace(json: string): void {
   const events = (JSON.parse(json) as { traceEvents: TraceEvent[] }).traceEvents
@@ -353,11 +350,11 @@ async function main() {
         join(outDir, `${warmAfter}.pdf`),
       )
       await page.waitForTimeout(2000)
-      await read(page, new URL(`${warmAfter}.pdf`, base).href)
+      await readPdf(page, new URL(`${warmAfter}.pdf`, base).href)
     }
     await browser.startTracing(undefined, { categories: CATEGORIES })
     const traced = page ?? (await firstUpload(browser, base, url))
-    if (page) await read(page, url)
+    if (page) await readPdf(page, url)
     await traced.waitForTimeout(300)
     const json = (await browser.stopTracing()).toString()
     if (process.env.OUT) await writeFile(process.env.OUT, json)

@@ -16,6 +16,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from '@playwright/test'
 import { buildBenchPage, launchPageOnlyChromium, serveBenchPage } from './bench-page'
+import { openExtractPage, readPdf } from './extract-pdf.open'
 import { median, netOfStartup, runPdftotext, type PdftotextRun } from './pdftotext'
 
 const RUNS = Number(process.env.RUNS ?? 7)
@@ -31,16 +32,13 @@ async function warmPage(browser: Browser, base: string, cores: number | null): P
       `Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => ${cores} })`,
     )
   }
-  const page = await context.newPage()
-  await page.goto(new URL('bench/extract-pdf.html', base).href)
-  await page.waitForFunction(() => typeof window.runExtractBench === 'function')
+  const page = await openExtractPage(context, base)
   await page.evaluate(() => window.preloadExtractors())
   await page.waitForTimeout(3000)
   return page
 }
 
-const read = async (page: Page, url: string) =>
-  (await page.evaluate((href) => window.runExtractBench(href), url)).ms
+const read = async (page: Page, url: string) => (await readPdf(page, url)).ms
 
 async function main() {
   const outDir = await mkdtemp(join(tmpdir(), 'studywise-bench-'))

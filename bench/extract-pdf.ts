@@ -41,7 +41,7 @@ import { copyFile, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:
 import { tmpdir } from 'node:os'
 import { basename, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test'
+import type { Browser, CDPSession, Page } from '@playwright/test'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
 import { buildCjkPdf } from '../src/lib/extract/testing/pdf-fixtures'
 import {
@@ -50,6 +50,7 @@ import {
   launchPageOnlyProfile,
   serveBenchPage,
 } from './bench-page'
+import { INTENT_LEAD_MS, openExtractPage, readPdf } from './extract-pdf.open'
 import type { BenchRun } from './extract-pdf.page'
 import {
   median,
@@ -63,8 +64,7 @@ import { longTasksInTrace, printTrace } from './profile-report'
 import { tokenF1, tokens } from './token-f1'
 
 const RUNS = Number(process.env.RUNS ?? 3)
-/** The pointer is on Choose files this long before the file is chosen. */
-const INTENT_LEAD_MS = 1000
+/** How long a returning student's earlier page (REVISIT) stays open after its read. */
 const WARM_AFTER_MS = 2000
 const root = fileURLToPath(new URL('..', import.meta.url))
 const fixtures = join(root, 'bench/fixtures/pdf')
@@ -104,9 +104,6 @@ async function rendererCpuMs(browserCdp: CDPSession): Promise<number> {
     .reduce((sum, process) => sum + process.cpuTime * 1000, 0)
 }
 
-const extract = (page: Page, url: string) =>
-  page.evaluate((href) => window.runExtractBench(href), url)
-
 /**
  * REVISIT=1: every first upload is a returning student's: an earlier page of the same browser
  * profile read another file and was closed, so the HTTP cache and V8's code cache (PDFium as
@@ -115,14 +112,6 @@ const extract = (page: Page, url: string) =>
  * cache.
  */
 const REVISIT = process.env.REVISIT === '1'
-
-async function visit(context: BrowserContext, base: string): Promise<Page> {
-  const page = await context.newPage()
-  page.on('pageerror', (error) => console.error('page error:', error.message))
-  await page.goto(new URL('bench/extract-pdf.html', base).href)
-  await page.waitForFunction(() => typeof window.runExtractBench === 'function')
-  return page
-}
 
 /** A bench page, the CPU counter of its browser, and how to close it. */
 interface BenchPage {
@@ -149,19 +138,23 @@ async function openBenchPage(
 ): Promise<BenchPage> {
   if (!earlierFile) {
     const context = await browser.newContext()
-    return { page: await visit(context, base), cdp: browserCdp, close: () => context.close() }
+    return {
+      page: await openExtractPage(context, base),
+      cdp: browserCdp,
+      close: () => context.close(),
+    }
   }
   const profile = await mkdtemp(join(tmpdir(), 'studywise-profile-'))
   const context = await launchPageOnlyProfile(profile, {}, process.env.V8_FLAGS)
   const profileBrowser = context.browser()
   if (!profileBrowser) throw new Error('no browser behind the profile')
-  const earlier = await visit(context, base)
+  const earlier = await openExtractPage(context, base)
   await earlier.evaluate(() => window.preloadExtractors())
-  await extract(earlier, earlierFile)
+  await readPdf(earlier, earlierFile)
   await earlier.waitForTimeout(WARM_AFTER_MS)
   await earlier.close()
   return {
-    page: await visit(context, base),
+    page: await openExtractPage(context, base),
     cdp: await profileBrowser.newBrowserCDPSession(),
     close: async () => {
       await context.close()
@@ -187,7 +180,7 @@ async function firstUpload(
     await page.evaluate(() => window.preloadExtractors())
     await page.waitForTimeout(lead)
   }
-  const run = await extract(page, url)
+  const run = await readPdf(page, url)
   const cpuMs = (await rendererCpuMs(cdp)) - cpuBefore
   return { opened, run, timed: { ms: run.ms, cpuMs } }
 }
@@ -269,10 +262,10 @@ async function benchRealPdf(
   }
   for (let run = 0; run < RUNS; run += 1) {
     // The last read before the timed one is of another file.
-    await extract(warmPage, otherUrl)
+    await readPdf(warmPage, otherUrl)
     poppler.push(runPdftotext(path))
     const cpuBefore = await rendererCpuMs(cdp)
-    const result = await extract(warmPage, url)
+    const result = await readPdf(warmPage, url)
     warm.push({ ms: result.ms, cpuMs: (await rendererCpuMs(cdp)) - cpuBefore })
     longTasks.push(...result.longTasks)
   }
@@ -361,7 +354,7 @@ async function benchStress(browser: Browser, browserCdp: CDPSession, base: strin
   await page.waitForTimeout(INTENT_LEAD_MS)
   const runs: BenchRun[] = []
   for (let run = 0; run < RUNS; run += 1) {
-    runs.push(await extract(page, new URL('stress.pdf', base).href))
+    runs.push(await readPdf(page, new URL('stress.pdf', base).href))
   }
   const pps = runs.map((run) => run.pages / (run.ms / 1000))
   const over50 = runs.flatMap((run) => run.longTasks.filter((duration) => duration > 50))
