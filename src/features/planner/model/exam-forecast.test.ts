@@ -134,6 +134,44 @@ describe('forecastExam', () => {
     )
   })
 
+  it('reads a lapse after weeks of a card only studied by the model, shifted as the probe’s such lapses were', () => {
+    // Studied 30 days ago and forgotten on the exam's eve. The student's ten lapses of cards only
+    // studied, at the probe's long gap, kept 0.8 log-odds more a day later than the model said;
+    // all their long-gap lapses kept 6 of 10. A lapse weeks later of a card only studied is read
+    // as the model reads it, shifted by 0.8; a card reviewed since keeps the share, 7 / 12.
+    const studied = reviewCard(undefined, 'medium', addDays(NOW, -30))
+    const reviewed = reviewCard(studied, 'medium', addDays(NOW, -20))
+    const target = examTarget(exam(1), NOW)!
+    const model = {
+      recallByGap: {
+        ...keptADayAfter(5, 10).recallByGap,
+        afterLongGapLapse: { recalled: 6, reviews: 10 },
+        afterLongGapFirstLapse: { reviews: 10, shift: 0.8 },
+      },
+    }
+    const forecast = (card: typeof studied) => {
+      const set = makeSet({ cards: makeCards(1), schedule: { card_0: card } })
+      const [recalled, forgotten] = (['medium', 'hard'] as const).map((rating) =>
+        reviewCard(card, rating, NOW, target),
+      )
+      const p = forecastRecall(card, NOW, model)
+      const lapsed = (read: number) => p * recallAt(recalled, target.start) + (1 - p) * read
+      const logOdds = Math.log(
+        recallAt(forgotten, target.start) / (1 - recallAt(forgotten, target.start)),
+      )
+      return {
+        shown: forecastExam([set], exam(1), NOW, model)!.predictedRecall,
+        shifted: lapsed(1 / (1 + Math.exp(-(logOdds + 0.8)))),
+        share: lapsed(7 / 12),
+      }
+    }
+    const onlyStudied = forecast(studied)
+    expect(onlyStudied.shown).toBeCloseTo(onlyStudied.shifted, 10)
+    expect(onlyStudied.shown).toBeGreaterThan(onlyStudied.share + 0.02)
+    const reviewedSince = forecast(reviewed)
+    expect(reviewedSince.shown).toBeCloseTo(reviewedSince.share, 10)
+  })
+
   it('counts on a card relearnt the day before the exam keeping what the student keeps a day after a review', () => {
     // Forgotten after 19 days and relearnt on the exam's eve: the model alone puts it far under
     // what the student's reviews show they keep a day after a review (380 of 400: surely 94 %).

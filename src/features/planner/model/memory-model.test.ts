@@ -25,6 +25,7 @@ function outcomes(count: number, recalled: boolean): Prediction[] {
     recalled,
     after: 'recalled',
     afterGap: 2,
+    afterSecondSight: false,
     at,
   }))
 }

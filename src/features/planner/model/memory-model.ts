@@ -58,6 +58,8 @@ export interface Prediction {
   after: MemoryEvent
   /** The gap in days before the review the state followed (0 after a first study). */
   afterGap: number
+  /** Whether the review the state followed was the card's first since its first study. */
+  afterSecondSight: boolean
   /** When it happened, to keep the most recent. */
   at: number
 }
@@ -94,6 +96,7 @@ export function predictions(
           after:
             index === 1 ? 'first' : recalled(history.grades[index - 1]!) ? 'recalled' : 'forgotten',
           afterGap: index === 1 ? 0 : history.days[index - 1]!,
+          afterSecondSight: index === 2,
           at: times[index]!,
         })
       state = model.next_state(state, elapsed, memoryGrade(grade))

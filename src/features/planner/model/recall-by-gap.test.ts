@@ -15,6 +15,7 @@ function reviews(count: number, hits: number, elapsed: number): Prediction[] {
     recalled: index < hits,
     after: 'recalled',
     afterGap: 2,
+    afterSecondSight: false,
     at: index,
   }))
 }
@@ -82,6 +83,12 @@ describe('the forecast’s calibration by gap length', () => {
         [0, 'hard'],
         [1, 'medium'],
       ],
+      lostAfterReview: [
+        [0, 'hard'],
+        [1, 'medium'],
+        [LONG_GAP + 1, 'hard'],
+        [LONG_GAP + 2, 'medium'],
+      ],
     }
     const log = Object.entries(days).flatMap(([cardId, reviews]) =>
       reviews.map(([day, rating]) => ({
@@ -92,9 +99,11 @@ describe('the forecast’s calibration by gap length', () => {
       })),
     )
     const byGap = recallByGap(predictions(log, undefined), undefined)!
-    expect(byGap.afterLongGap).toEqual({ recalled: 2, reviews: 3 })
-    // Of those, the cards forgotten at the long-gap review.
-    expect(byGap.afterLongGapLapse).toEqual({ recalled: 1, reviews: 2 })
+    expect(byGap.afterLongGap).toEqual({ recalled: 3, reviews: 4 })
+    // Of those, the cards forgotten at the long-gap review,
+    expect(byGap.afterLongGapLapse).toEqual({ recalled: 2, reviews: 3 })
+    // and of these the cards only studied before it (the probe's), with their shift.
+    expect(byGap.afterLongGapFirstLapse?.reviews).toBe(2)
     expect(recallByGap(reviews(10, 9, 1), undefined)!.afterLongGap).toBeUndefined()
   })
 

@@ -59,6 +59,11 @@ export interface RecallByGap {
    * card that lapses on the exam's last day after weeks keeps a day later. Absent: none yet.
    */
   afterLongGapLapse?: { recalled: number; reviews: number }
+  /**
+   * Of those, the lapses of cards only studied before (the probe's): how many, and the shift in
+   * log-odds under which the model's predictions best match what they kept a day later.
+   */
+  afterLongGapFirstLapse?: { reviews: number; shift: number }
 }
 
 /** A gap of this many days or more before a review is a long one (the probe's, decision 024). */
@@ -136,6 +141,7 @@ export function recallByGap(
     elapsed: prediction.elapsed,
     after: prediction.after,
     afterGap: prediction.afterGap,
+    afterSecondSight: prediction.afterSecondSight,
     p: predicted(prediction, model),
     recalled: prediction.recalled,
   }))
@@ -162,6 +168,7 @@ export function recallByGap(
     reviews: outcomes.length,
   })
   const lapsed = probed.filter((outcome) => outcome.after === 'forgotten')
+  const lapsedOnce = lapsed.filter((outcome) => outcome.afterSecondSight)
   return {
     pooled,
     byEvent,
@@ -169,10 +176,18 @@ export function recallByGap(
     shortest,
     ...(probed.length > 0 ? { afterLongGap: kept(probed) } : {}),
     ...(lapsed.length > 0 ? { afterLongGapLapse: kept(lapsed) } : {}),
+    ...(lapsedOnce.length > 0
+      ? {
+          afterLongGapFirstLapse: {
+            reviews: lapsedOnce.length,
+            shift: offsetOf(lapsedOnce, byEvent.forgotten?.[0] ?? pooled[0] ?? 0),
+          },
+        }
+      : {}),
   }
 }
 
-/** Lapses after a long gap seen before the forecast reads one by their share kept (below). */
+/** Lapses after a long gap seen before the forecast reads one by them (below). */
 export const LONG_GAP_LAPSES = 10
 
 /**
@@ -185,6 +200,23 @@ export function keptAfterLongGapLapse(model: PlannerModel | undefined): number |
   const seen = model?.recallByGap?.afterLongGapLapse
   if (!seen || seen.reviews < LONG_GAP_LAPSES) return null
   return (seen.recalled + 1) / (seen.reviews + 2)
+}
+
+/**
+ * The shift of the model's reading a day after a lapse at a long gap of a card only studied before
+ * (the probe's lapses); null until LONG_GAP_LAPSES are seen. Their share alone, taken at the
+ * probe's gap, reads such a lapse on the exam's last day, weeks later, under what an FSRS memory
+ * keeps: its stability after a lapse grows with how far the card had faded (session 65).
+ */
+export function firstLapseShift(model: PlannerModel | undefined): number | null {
+  const seen = model?.recallByGap?.afterLongGapFirstLapse
+  if (!seen || seen.reviews < LONG_GAP_LAPSES) return null
+  return seen.shift
+}
+
+/** The model's recall `recall` shifted by `shift` log-odds. */
+export function shifted(recall: number, shift: number): number {
+  return logistic(logit(recall) + shift)
 }
 
 /** The shift for a state of `event` after `days`: none where no such review was seen. */
@@ -201,5 +233,5 @@ export function forecastRecall(
   const recall = recallAt(stored, at, model)
   if (!model?.recallByGap || !stored?.last_review || recall <= 0) return recall
   const days = (at.getTime() - new Date(stored.last_review).getTime()) / DAY_MS
-  return logistic(logit(recall) + offsetFor(model.recallByGap, memoryEvent(stored), days))
+  return shifted(recall, offsetFor(model.recallByGap, memoryEvent(stored), days))
 }
