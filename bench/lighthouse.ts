@@ -19,6 +19,16 @@
  * largest paint (JS<LCP, `scriptsBeforeLcp`), and every audit of a category that does not pass (id and
  * title); the machine's load average is printed too, since simulated timings still come from a
  * real trace. A measurement, not a test: it never fails on a score (bench/run-all.ts).
+ *
+ * Which browser "Lighthouse mobile" is measured in (decision 026): Chromium in its new headless
+ * mode, the default here. It is the whole browser drawn off screen, what `lighthouse
+ * --chrome-flags=--headless` runs with a current Chrome (the old headless mode left Chrome and
+ * lives on only as the separate headless shell), so it is what an outside review measures; a
+ * figure from the shell alone would flatter the page by what that review would see. Without a
+ * GPU the browser also composites its own window in software on the page's cores, which the
+ * shell (`/usr/bin/chromium-headless-shell`: the same renderer, no browser window) does not:
+ * `LIGHTHOUSE_BROWSERS=/usr/bin/chromium-headless-shell,/usr/bin/chromium` tells that share from
+ * the page's.
  */
 import { spawn } from 'node:child_process'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
