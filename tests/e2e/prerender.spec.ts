@@ -428,6 +428,27 @@ test.describe('the landing page on a phone (Lighthouse’s 412 × 823): the crea
     await expect(panel(page)).toHaveCount(0)
   })
 
+  test('nothing on its first screen blurs what lies behind it', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('button', { name: 'Feedback' })).toBeVisible()
+    // A backdrop filter (the header's blur) is computed again by the compositor on every frame
+    // it draws; drawn in software (Lighthouse here, no GPU) that takes a core from the page
+    // while it starts (docs/decisions/026-landing-draws-no-frame-it-does-not-need.md).
+    const blurring = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((element) => {
+          const box = element.getBoundingClientRect()
+          return box.bottom > 0 && box.top < innerHeight && box.width > 0 && box.height > 0
+        })
+        .filter((element) => getComputedStyle(element).backdropFilter !== 'none')
+        .map(
+          (element) =>
+            `${element.tagName.toLowerCase()}: ${getComputedStyle(element).backdropFilter}`,
+        ),
+    )
+    expect(blurring).toEqual([])
+  })
+
   for (const [how, reach] of [
     ['Tab', (page: Page) => page.keyboard.press('Tab')],
     ['scrolling towards it', (page: Page) => page.mouse.wheel(0, 300)],

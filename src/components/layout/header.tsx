@@ -32,7 +32,9 @@ export function Header({ userName, onLogin, onLogout, status }: HeaderProps) {
   const { t } = useTranslation()
   const signedIn = typeof userName === 'string'
   return (
-    <header className="sticky top-0 z-30 print:hidden border-b border-slate-200/80 bg-white/90 backdrop-blur">
+    // Solid white, not see-through with a blur: a backdrop filter is computed again on every frame
+    // the compositor draws, on the CPU where there is no GPU (docs/decisions/026).
+    <header className="sticky top-0 z-30 print:hidden border-b border-slate-200/80 bg-white">
       <div className="relative mx-auto flex min-h-14 max-w-7xl flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-1.5 sm:px-6 lg:min-h-16">
         {/* On a phone (`max-sm:min-w-0`) the save status wraps inside the group rather than push Menu
             to a row of its own; wider, brand and tag keep their width and the header takes a second row. */}
