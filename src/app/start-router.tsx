@@ -28,19 +28,14 @@ export async function startRouter(root: Root, leaving?: FirstNavigation): Promis
   if (signedIn) whenIdle(prepareDateFormat)
   if (leaving) await loadMatchedRoutes(window.location)
   const router = createAppRouter(leaving !== undefined)
-  const app = (
-    <AppRoot>
-      <RouterProvider router={router} />
-    </AppRoot>
+  flushSync(() =>
+    root.render(
+      <AppRoot>
+        <RouterProvider router={router} />
+      </AppRoot>,
+    ),
   )
-  // Leaving a public page, its own page is drawn at once (no empty frame between the two).
-  // Opened at an app's path, nothing shows until the route's files are in: the router's first
-  // (empty) tree is drawn in a task of its own, after this one has asked for them and for the
-  // session's module (its import runs when this task ends), not in the start's long frame.
-  if (leaving) {
-    flushSync(() => root.render(app))
-    await router.navigate(leaving.to, leaving.options)
-  } else root.render(app)
+  if (leaving) await router.navigate(leaving.to, leaving.options)
 }
 
 /**
