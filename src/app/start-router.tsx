@@ -3,6 +3,8 @@ import type { Root } from 'react-dom/client'
 import { RouterProvider, type NavigateOptions, type To } from 'react-router-dom'
 import { guideUpdateChange } from '@/entities/study-guide/guide-update'
 import { loadStoredSession, storedSessionUserId } from '@/features/auth/api/auth-provider'
+import { prepareDateFormat } from '@/lib/i18n/format'
+import { whenIdle } from '@/lib/when-idle'
 import { AppRoot } from './providers'
 import { createAppRouter, loadMatchedRoutes } from './router'
 
@@ -20,8 +22,10 @@ export interface FirstNavigation {
 export async function startRouter(root: Root, leaving?: FirstNavigation): Promise<void> {
   // A signed-in page's session is read as soon as its client is in: fetched beside the route's
   // files, not once the first render has run (AuthProvider's effect).
-  loadStoredSession()
+  const signedIn = loadStoredSession()
   readOfflineCopyEarly()
+  // Made while the page waits for the route's files, not in the signed-in page's first render.
+  if (signedIn) whenIdle(prepareDateFormat)
   if (leaving) await loadMatchedRoutes(window.location)
   const router = createAppRouter(leaving !== undefined)
   flushSync(() =>

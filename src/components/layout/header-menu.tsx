@@ -2,6 +2,7 @@ import { Menu, X } from 'lucide-react'
 import { Suspense, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from '@/lib/i18n/i18n'
 import { lazyComponent } from '@/lib/lazy-component'
+import { whenIdle } from '@/lib/when-idle'
 
 /**
  * The panel (its links, and its closing on Escape and on a press outside) loads when the menu
@@ -31,10 +32,12 @@ export function HeaderMenu({
   const [open, setOpen] = useState(false)
   const panelId = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
-  // Signed in, the panel's code comes at once: Logout must open offline too (changes waiting).
+  // Signed in, the panel's code comes at the first idle moment: Logout must open offline too
+  // (changes waiting). Not in the effect itself: a signed-in page's first effects can run before
+  // its first paint (issue 43's cold launch), and asking for a chunk costs the main thread there.
   const signedIn = typeof userName === 'string'
   useEffect(() => {
-    if (signedIn) loadPanel().catch(() => undefined)
+    if (signedIn) return whenIdle(() => void loadPanel().catch(() => undefined))
   }, [signedIn])
   return (
     <div className={className}>

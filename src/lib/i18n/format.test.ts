@@ -52,6 +52,28 @@ describe('numbers, dates and durations in the interface language', () => {
     expect(formatWholeNumber(12345)).toBe('12\u202f345')
   })
 
+  it('makes one formatter per language and options, however many dates a page shows', async () => {
+    const Original = Intl.DateTimeFormat
+    let made = 0
+    Intl.DateTimeFormat = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args)
+        made += 1
+      }
+    } as typeof Original
+    try {
+      const options = { month: 'long', year: 'numeric' } as const
+      expect(formatDate('2026-11-23T12:00:00Z', options)).toBe('November 2026')
+      expect(formatDate('2026-12-23T12:00:00Z', options)).toBe('December 2026')
+      expect(made).toBe(1)
+      await activateLanguage('de')
+      expect(formatDate('2026-12-23T12:00:00Z', options)).toBe('Dezember 2026')
+      expect(made).toBe(2)
+    } finally {
+      Intl.DateTimeFormat = Original
+    }
+  })
+
   it("gives '' for a date that is not one", () => {
     expect(formatDate('not a date')).toBe('')
   })

@@ -1,5 +1,5 @@
 import { ArrowLeft, Copy, MessageSquare, Printer, Trash2 } from 'lucide-react'
-import type { ReactNode, Ref } from 'react'
+import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { useTranslation } from '@/lib/i18n/i18n'
 import '../model/guide-catalogue'
@@ -11,8 +11,8 @@ export interface GuideToolbarProps {
   onCopy: () => void
   onExport: (format: ExportFormat) => void
   chatOpen: boolean
-  /** The AI Chat toggle, where the keyboard returns when the tutor closes. */
-  chatButtonRef: Ref<HTMLButtonElement>
+  /** The AI Chat toggle's id: the keyboard returns there when the tutor closes. */
+  chatButtonId: string
   onToggleChat: () => void
   onPrint: () => void
   share?: ReactNode
@@ -26,7 +26,7 @@ export function GuideToolbar({
   onCopy,
   onExport,
   chatOpen,
-  chatButtonRef,
+  chatButtonId,
   onToggleChat,
   onPrint,
   share,
@@ -50,7 +50,7 @@ export function GuideToolbar({
         </Button>
         <DownloadMenu onExport={onExport} />
         <Button
-          ref={chatButtonRef}
+          id={chatButtonId}
           variant={chatOpen ? 'primary' : 'secondary'}
           size="sm"
           aria-pressed={chatOpen}

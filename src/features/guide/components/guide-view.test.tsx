@@ -270,6 +270,19 @@ describe('GuideView', () => {
     expect(screen.queryByRole('complementary', { name: 'AI Tutor' })).not.toBeInTheDocument()
   })
 
+  it('draws the open tab once as the page first shows (issue 43: a second draw before its first paint)', () => {
+    const draws = vi.fn()
+    setup({
+      initialTab: 'flashcards',
+      flashcardsTab: (ref) => {
+        draws()
+        return <p>Flashcards of {ref.title}</p>
+      },
+    })
+    expect(screen.getByText('Flashcards of Photosynthesis')).toBeVisible()
+    expect(draws).toHaveBeenCalledTimes(1)
+  })
+
   it('gives the keyboard back to AI Chat when the tutor panel closes', async () => {
     const { user } = setup()
     const chat = screen.getByRole('button', { name: 'AI Chat' })

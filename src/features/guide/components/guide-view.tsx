@@ -10,7 +10,7 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react'
-import { useState, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import { cn } from '@/components/ui/cn'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -132,8 +132,14 @@ export function GuideView({
   const [documentId, setDocumentId] = useState<string>(MAIN_DOCUMENT)
   const [chatOpen, setChatOpen] = useState(false)
   const [confirmingDelete, setConfirmingDelete] = useState(false)
-  // Held as state, not a ref object: closeChat is handed to the tutor panel while rendering.
-  const [chatButton, setChatButton] = useState<HTMLButtonElement | null>(null)
+  // The AI Chat toggle and the guide's panel are found in the page when needed (the tutor
+  // closes, the mind map opens a section): not ref objects (closeChat and openSection are handed
+  // to the tutor panel and the mind map while rendering), nor state set by callback refs, whose
+  // updates in the first commit drew the whole guide page a second time, with every effect,
+  // before its first paint (issue 43's cold launch).
+  const id = useId()
+  const chatButtonId = `${id}-chat`
+  const guidePanel = () => document.querySelector<HTMLElement>(`[data-guide-panel="${id}"]`)
 
   const shown = componentGuides.find((component) => component.id === documentId) ?? guide
   const ref: GuideRef = {
@@ -147,8 +153,6 @@ export function GuideView({
   const loadSource = useGuideSourceLoader(ref)
   const shownCitations = useGuideCitations(shown)
   const guideCitations = useGuideCitations(guide)
-  // State, not a ref object, as chatButton: openSection is handed to the mind map while rendering.
-  const [guidePanel, setGuidePanel] = useState<HTMLDivElement | null>(null)
 
   function selectTab(value: string) {
     const next = value as MainTab
@@ -160,7 +164,7 @@ export function GuideView({
   function closeChat() {
     setChatOpen(false)
     // The panel's Close button goes away with it: the keyboard returns to the AI Chat toggle.
-    chatButton?.focus()
+    document.getElementById(chatButtonId)?.focus()
   }
 
   /** From the mind map: the guide's own document at the section's heading. */
@@ -169,7 +173,8 @@ export function GuideView({
       selectTab('guide')
       setDocumentId(MAIN_DOCUMENT)
     })
-    whenDrawn(guidePanel, LOADING_DOCUMENTS, () => focusHeading(guidePanel, heading))
+    const panel = guidePanel()
+    whenDrawn(panel, LOADING_DOCUMENTS, () => focusHeading(panel, heading))
   }
 
   const tabPanels: Partial<Record<MainTab, () => ReactNode>> = {
@@ -234,7 +239,7 @@ export function GuideView({
             onCopy={() => void copy()}
             onExport={(format) => void exportAs(format)}
             chatOpen={chatOpen}
-            chatButtonRef={setChatButton}
+            chatButtonId={chatButtonId}
             onToggleChat={() => setChatOpen((value) => !value)}
             onPrint={printGuide}
             share={share}
@@ -288,7 +293,7 @@ export function GuideView({
                 />
               ))}
             </Tabs.List>
-            <Tabs.Content ref={setGuidePanel} value="guide" className={tabPanelClasses}>
+            <Tabs.Content data-guide-panel={id} value="guide" className={tabPanelClasses}>
               <LazyGuideDocuments
                 guide={guide}
                 componentGuides={componentGuides}
