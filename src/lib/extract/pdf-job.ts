@@ -52,7 +52,7 @@ export class PdfJob {
   private readonly readers = new Map<PdfReader, number>()
   /** Workers that offered to help before the page count was known. */
   private waiting: PdfReader[] = []
-  private count: number | undefined
+  private pageCount: number | undefined
   /** The first page not yet handed out. */
   private nextPage = 1
   private pages: (string | undefined)[] = []
@@ -68,18 +68,13 @@ export class PdfJob {
     private readonly events: JobEvents,
   ) {}
 
-  /** The document's page count, once a worker has opened it. */
-  get pageCount(): number | undefined {
-    return this.count
-  }
-
   /** A worker is ready for this job: the first one starts, later ones join if it is worth it. */
   offer(reader: PdfReader): void {
     if (this.over || this.readers.has(reader)) return
     if (this.readers.size === 0) {
       this.open(reader, { first: 1, last: FIRST_RANGE })
       this.nextPage = FIRST_RANGE + 1
-    } else if (this.count === undefined) {
+    } else if (this.pageCount === undefined) {
       this.waiting.push(reader)
     } else if (this.join(reader)) {
       this.handOut(reader)
@@ -97,7 +92,7 @@ export class PdfJob {
         this.pages[message.n - 1] = message.text
         this.pagesRead += 1
         this.events.onPage()
-        if (this.pagesRead === this.count) this.finish()
+        if (this.pagesRead === this.pageCount) this.finish()
         return
       case 'idle': {
         const held = this.readers.get(reader)
@@ -132,12 +127,12 @@ export class PdfJob {
   }
 
   private opened(pageCount: number): void {
-    if (this.count !== undefined) return
+    if (this.pageCount !== undefined) return
     if (pageCount === 0) {
       this.fail(new AppError('file', messages.readPdfFailed))
       return
     }
-    this.count = pageCount
+    this.pageCount = pageCount
     this.nextPage = Math.min(this.nextPage, pageCount + 1)
     this.pages = new Array<string | undefined>(pageCount)
     this.events.onOpened(pageCount)
@@ -171,7 +166,7 @@ export class PdfJob {
   }
 
   private pagesLeft(): number {
-    return this.count === undefined ? 0 : this.count - this.nextPage + 1
+    return this.pageCount === undefined ? 0 : this.pageCount - this.nextPage + 1
   }
 
   /**

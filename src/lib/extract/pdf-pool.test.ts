@@ -1,6 +1,6 @@
 import { PdfJob } from './pdf-job'
 import {
-  WARM_OTHERS_WHEN_IDLE_MS,
+  GROW_WHEN_IDLE_MS,
   LONG_DOCUMENT_PAGES,
   PdfPool,
   WARM_UP_PASSES,
@@ -81,47 +81,36 @@ async function warmUpFully(worker: FakeWorker) {
 }
 
 describe('PdfPool', () => {
-  it('has the first worker read the warm-up PDF a bounded number of times', async () => {
+  it('starts one worker on intent and has it read the warm-up PDF a bounded number of times', async () => {
     const { pool, started } = startPool(2)
     expect(await pool.startFirst()).toBe(true)
     const [first] = started
     if (!first) throw new Error('no worker started')
     await warmUpFully(first)
     expect(first.warmUps()).toBe(WARM_UP_PASSES)
+    expect(started.map((worker) => worker.name)).toEqual(['studywise-pdf-1'])
   })
 
-  it('starts the others once the first is ready, without warm-up passes of their own', async () => {
-    const { pool, started } = startPool(3)
-    await pool.startFirst()
-    await settle()
-    expect(started.map((worker) => worker.name)).toEqual([
-      'studywise-pdf-1',
-      'studywise-pdf-2',
-      'studywise-pdf-3',
-    ])
-    expect(started.map((worker) => worker.warmUps())).toEqual([1, 0, 0])
-  })
-
-  it('warms the others up once the first has warmed up and no file came for a while', async () => {
+  it('starts the others once the first has warmed up and no file came for a while', async () => {
     const { pool, started } = startPool(2)
     await pool.startFirst()
-    const [first, second] = started
-    if (!first || !second) throw new Error('the workers did not start')
+    const [first] = started
+    if (!first) throw new Error('no worker started')
     await warmUpFully(first)
-    expect(second.warmUps()).toBe(0)
-    await new Promise((resolve) => setTimeout(resolve, WARM_OTHERS_WHEN_IDLE_MS + 50))
-    expect(second.warmUps()).toBe(1)
+    expect(started).toHaveLength(1)
+    await new Promise((resolve) => setTimeout(resolve, GROW_WHEN_IDLE_MS + 50))
+    expect(started.map((worker) => worker.name)).toEqual(['studywise-pdf-1', 'studywise-pdf-2'])
   })
 
-  it('leaves the others cold while a short file that arrives in that while is read', async () => {
+  it('leaves the CPU to a short file that arrives in that while', async () => {
     const { pool, started } = startPool(2)
     await pool.startFirst()
-    const [first, second] = started
-    if (!first || !second) throw new Error('the workers did not start')
+    const [first] = started
+    if (!first) throw new Error('no worker started')
     await warmUpFully(first)
     pool.add(newJob(1, 2).job)
-    await new Promise((resolve) => setTimeout(resolve, WARM_OTHERS_WHEN_IDLE_MS + 50))
-    expect(second.sent).toEqual([])
+    await new Promise((resolve) => setTimeout(resolve, GROW_WHEN_IDLE_MS + 50))
+    expect(started).toHaveLength(1)
   })
 
   it('reads a file that was waiting for the first worker before any warm-up page', async () => {
@@ -151,47 +140,49 @@ describe('PdfPool', () => {
     first.answer({ type: 'page', job: 1, n: 1, text: 'one' })
     first.answer({ type: 'page', job: 1, n: 2, text: 'two' })
     expect(outcome.done).toEqual(['one', 'two'])
-    pool.remove(job)
+    pool.remove(job, true)
     await settle()
     expect(first.warmUps()).toBe(1)
   })
 
-  it('lets the workers that have read nothing join a long document', async () => {
+  it('starts the other workers for a long document, and they join it', async () => {
     const { pool, started } = startPool(3)
     await pool.startFirst()
-    await settle()
     const { job } = newJob(1, 3)
     pool.add(job)
     started[0]?.answer({ type: 'opened', job: 1, pageCount: LONG_DOCUMENT_PAGES })
-    pool.opened(job)
+    pool.opened(LONG_DOCUMENT_PAGES)
+    await settle()
+    expect(started.map((worker) => worker.name)).toEqual([
+      'studywise-pdf-1',
+      'studywise-pdf-2',
+      'studywise-pdf-3',
+    ])
     expect(started[1]?.sent[0]).toMatchObject({ type: 'open', job: 1 })
     expect(started[2]?.sent[0]).toMatchObject({ type: 'open', job: 1 })
   })
 
-  it('reads a short document on the first worker alone; the others warm up once it is read', async () => {
+  it('reads a short document on the first worker alone; the others start once it is read', async () => {
     const { pool, started } = startPool(2)
     await pool.startFirst()
-    await settle()
-    const [first, second] = started
-    if (!first || !second) throw new Error('the workers did not start')
     const { job } = newJob(1, 2)
     pool.add(job)
-    first.answer({ type: 'opened', job: 1, pageCount: LONG_DOCUMENT_PAGES - 1 })
-    pool.opened(job)
-    expect(second.sent).toEqual([])
-    pool.remove(job)
+    pool.opened(LONG_DOCUMENT_PAGES - 1)
+    await settle()
+    expect(started).toHaveLength(1)
+    pool.remove(job, true)
+    await settle()
+    expect(started).toHaveLength(2)
+    const second = started[1]
+    if (!second) throw new Error('no second worker')
     await warmUpFully(second)
     expect(second.warmUps()).toBe(WARM_UP_PASSES)
-    // Warm now, it joins the next file whatever its length.
-    const next = newJob(2, 2).job
-    pool.add(next)
-    first.answer({ type: 'opened', job: 2, pageCount: 8 })
-    expect(second.sent.at(-1)).toMatchObject({ type: 'open', job: 2 })
   })
 
   it('fails the jobs under way and stops every worker when one crashes', async () => {
     const { pool, started, wasDropped } = startPool(2)
     await pool.startFirst()
+    pool.grow()
     await settle()
     const { job, outcome } = newJob(1, 2)
     pool.add(job)

@@ -5,13 +5,10 @@
  * each font format students' PDFs carry — TrueType as LibreOffice Writer exports it, embedded
  * Type 1 as LaTeX papers have, CFF, CID TrueType — picked by format, not after the bench's files)
  * a few times over, so that the code that reads text (PDFium's WebAssembly, the font parser of
- * each format, and our layout) is compiled and optimised before the student's file arrives. The
- * others start as soon as the first is ready, from its compiled PDFium (V8 shares that module's
- * code, and the tier-up the first worker's passes buy), but do not warm up then: on a two-core
- * machine their passes would take the CPU the first one and the page need for a student's first
- * file that comes quickly. A worker that has read nothing yet joins only a long PDF, where its
- * help outweighs its unoptimised code; it warms up once a PDF has been read, or when no file came
- * for a while after the first one's warm-up (decision 023, session 65).
+ * each format, and our layout) is compiled and optimised before the student's file arrives. The others start when a long PDF arrives, when a PDF has been read, or when the first
+ * has warmed up and no file came for a while: on a two-core machine, workers starting beside the
+ * first would take the CPU that the first one and the page need for a student's first file that
+ * comes quickly.
  */
 import { AppError, messages } from '@/lib/errors'
 import type { PdfJob, PdfReader } from './pdf-job'
@@ -39,20 +36,19 @@ export type StartWorker = (name: string) => Promise<PoolWorker | null>
 export const WARM_UP_PASSES = 6
 
 /**
- * A worker that has read nothing yet (no warm-up pass, no PDF) joins a PDF only of at least this
- * many pages. Its JavaScript is not optimised yet and it parses the document and its fonts for
- * itself: on a shorter PDF the warm first worker is done before that pays (decision 023,
- * sessions 64–65).
+ * A PDF with at least this many pages starts the other workers at once. A later worker starts
+ * PDFium from the first one's compiled module in 70–80 ms, in which a warm worker reads 10–30
+ * pages; a shorter PDF is read before another worker could help, and starting it would only
+ * take CPU from the read.
  */
 export const LONG_DOCUMENT_PAGES = 30
 
 /**
- * The workers that have read nothing yet warm up once the first worker has finished warming up
- * and this long has gone by with no PDF to read: a student who takes longer than that to pick a
- * file gets every worker warm for it, and one who is quicker does not share the CPU with their
- * passes.
+ * The others also start once the first worker has finished warming up and this long has gone by
+ * with no PDF to read: a student who takes longer than that to pick a file gets every worker
+ * ready for it, and one who is quicker does not share the CPU with their loading.
  */
-export const WARM_OTHERS_WHEN_IDLE_MS = 500
+export const GROW_WHEN_IDLE_MS = 500
 
 export class PdfPool {
   /** The workers that have loaded PDFium, in the order they did. */
@@ -60,8 +56,6 @@ export class PdfPool {
   /** The jobs being read: a worker that becomes ready is offered to each. */
   private readonly jobs = new Map<number, PdfJob>()
   private readonly warmUpPasses = new Map<PoolWorker, number>()
-  /** Workers that have read nothing yet: no warm-up pass, no PDF. */
-  private readonly unread = new Set<PoolWorker>()
   private started = 0
   private dropped = false
 
@@ -75,37 +69,33 @@ export class PdfPool {
     private readonly onDropped: () => void,
   ) {}
 
-  /**
-   * Starts the first worker, and the others once it is ready; true once the first is ready,
-   * false when it cannot start.
-   */
+  /** Starts the first worker; true once it is ready, false when it cannot start. */
   async startFirst(): Promise<boolean> {
-    if (!(await this.startOne())) return false
+    return (await this.startOne()) !== null
+  }
+
+  /** Starts the workers the pool does not have yet (they join the jobs under way). */
+  grow(): void {
     while (!this.dropped && this.started < this.size) void this.startOne()
-    return true
   }
 
   /** A PDF to read: every ready worker is offered to it. */
   add(job: PdfJob): void {
     this.jobs.set(job.id, job)
-    for (const worker of this.workers) this.offer(job, worker)
+    for (const worker of this.workers) job.offer(worker)
   }
 
-  /** The job's page count is known: a long document gets the workers that have read nothing. */
-  opened(job: PdfJob): void {
-    for (const worker of this.unread) this.offer(job, worker)
+  /** The job's page count is known: a long document gets the other workers. */
+  opened(pageCount: number): void {
+    if (pageCount >= LONG_DOCUMENT_PAGES) this.grow()
   }
 
-  /** The job is over. */
-  remove(job: PdfJob): void {
+  /** The job is over; one that was read leaves the CPU to the other workers' loading. */
+  remove(job: PdfJob, read: boolean): void {
     this.jobs.delete(job.id)
-    // Workers that had no part in it warm up now.
+    if (read) this.grow()
+    // Workers that started during the job and had no part in it warm up now.
     for (const worker of this.workers) this.warmUpAgain(worker)
-  }
-
-  /** Offers `worker` to `job`; one that has read nothing only once the job is known to be long. */
-  private offer(job: PdfJob, worker: PoolWorker): void {
-    if (!this.unread.has(worker) || (job.pageCount ?? 0) >= LONG_DOCUMENT_PAGES) job.offer(worker)
   }
 
   private async startOne(): Promise<PoolWorker | null> {
@@ -116,18 +106,15 @@ export class PdfPool {
       worker.terminate()
       return null
     }
-    const first = this.workers.length === 0
     this.workers.push(worker)
-    if (!first) this.unread.add(worker)
     worker.listen(
       (message) => this.receive(worker, message),
       () => this.drop(),
     )
-    for (const job of this.jobs.values()) this.offer(job, worker)
-    // The first one's first pass waits for a task: a file that was waiting for this worker (its
-    // read resumes in promise callbacks once the pool is ready) is added first, and no warm-up
-    // page delays it.
-    if (first) setTimeout(() => this.warmUpAgain(worker), 0)
+    for (const job of this.jobs.values()) job.offer(worker)
+    // Its first pass waits for a task: a file that was waiting for this worker (its read resumes
+    // in promise callbacks once the pool is ready) is added first, and no warm-up page delays it.
+    setTimeout(() => this.warmUpAgain(worker), 0)
     return worker
   }
 
@@ -135,7 +122,6 @@ export class PdfPool {
     if ('job' in message) {
       // A worker that has read a real PDF needs no more warming up.
       this.warmUpPasses.set(worker, WARM_UP_PASSES)
-      this.unread.delete(worker)
       this.jobs.get(message.job)?.receive(worker, message)
     } else if (message.type === 'warmed-up') this.warmUpAgain(worker)
   }
@@ -146,21 +132,20 @@ export class PdfPool {
       const passes = this.warmUpPasses.get(worker) ?? 0
       if (!bytes || this.dropped || this.jobs.size > 0) return
       if (passes >= WARM_UP_PASSES) {
-        this.warmUpOthersWhenIdle()
+        this.growWhenIdle()
         return
       }
       this.warmUpPasses.set(worker, passes + 1)
-      this.unread.delete(worker)
       const copy = bytes.slice()
       worker.postMessage({ type: 'warm-up', bytes: copy } satisfies ToPdfWorker, [copy.buffer])
     })
   }
 
-  private warmUpOthersWhenIdle(): void {
-    if (this.unread.size === 0) return
+  private growWhenIdle(): void {
+    if (this.started >= this.size) return
     setTimeout(() => {
-      for (const worker of this.unread) this.warmUpAgain(worker)
-    }, WARM_OTHERS_WHEN_IDLE_MS)
+      if (this.jobs.size === 0) this.grow()
+    }, GROW_WHEN_IDLE_MS)
   }
 
   private drop(): void {

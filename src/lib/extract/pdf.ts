@@ -123,13 +123,13 @@ function readInWorkers(
   return new Promise((resolve, reject) => {
     let total = 0
     let done = 0
-    const finish = () => {
-      pool.remove(job)
+    const finish = (read: boolean) => {
+      pool.remove(job, read)
       signal?.removeEventListener('abort', onAbort)
     }
     const job = new PdfJob(nextJob++, data, fileName, pool.size, {
       onOpened: (pageCount) => {
-        pool.opened(job)
+        pool.opened(pageCount)
         total = pageCount
         onProgress?.({ done, total })
       },
@@ -138,11 +138,11 @@ function readInWorkers(
         onProgress?.({ done, total })
       },
       onDone: (pages) => {
-        finish()
+        finish(true)
         resolve({ pageCount: pages.length, pages })
       },
       onFailed: (error) => {
-        finish()
+        finish(false)
         reject(error)
       },
     })
