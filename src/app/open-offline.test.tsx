@@ -1,5 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { onlineManager } from '@tanstack/react-query'
+import { http, HttpResponse } from 'msw'
+import { LOCAL_SUPABASE_URL } from '@/config/env'
+import { resetReachability } from '@/lib/reachability'
+import { server } from '@/testing/msw-server'
 import { insertGuide, signInNewAccount } from '@/testing/backend-fixtures'
 import { renderApp } from '@/testing/render-app'
 import { browserRecords } from '@/lib/browser-records'
@@ -10,6 +14,7 @@ const slow = { timeout: 15_000 }
 
 afterEach(() => {
   vi.restoreAllMocks()
+  resetReachability()
   onlineManager.setOnline(true)
 })
 
@@ -93,5 +98,37 @@ describe('a guide opened with no connection', () => {
     renderApp('/dashboard')
     expect(await screen.findByRole('link', { name: 'Cells offline' }, slow)).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Cell Biology' })).not.toBeInTheDocument()
+  })
+
+  it('reads its offline copy when the device says online but no request reaches the backend ("lie-fi"), and refetches once it answers again', async () => {
+    const ada = await signInNewAccount('Ada')
+    const guide = await insertGuide(ada, { title: 'Cell Biology' })
+    const path = `/dashboard/guides/${guide.id}`
+    const online = renderApp(path)
+    await screen.findByRole('heading', { level: 1, name: 'Cell Biology' }, slow)
+    const copies = browserRecords<{ id: string }>('offline-data')
+    await waitFor(
+      async () => expect((await copies.all()).map((copy) => copy.id)).toContain(ada.id),
+      slow,
+    )
+    await componentsSettled()
+    online.unmount()
+
+    // Every request to the backend fails with no answer; the browser still says online.
+    server.use(http.all(`${LOCAL_SUPABASE_URL}/*`, () => HttpResponse.error()))
+    expect(navigator.onLine).toBe(true)
+    renderApp(path)
+    await screen.findByRole('heading', { level: 1, name: 'Cell Biology' }, slow)
+    expect(screen.queryByText('Failed to fetch study guides')).not.toBeInTheDocument()
+    // The page's header (a guide's own header is a banner too) says so.
+    const banner = screen
+      .getAllByRole('banner')
+      .find((header) => within(header).queryByRole('button', { name: 'Logout' }))!
+    expect(await within(banner).findByText('Offline', {}, slow)).toBeInTheDocument()
+
+    // The backend answers again (no online event): the app finds it by itself.
+    server.resetHandlers()
+    await waitFor(() => expect(within(banner).queryByText('Offline')).toBeNull(), slow)
+    expect(screen.getByRole('heading', { level: 1, name: 'Cell Biology' })).toBeVisible()
   })
 })

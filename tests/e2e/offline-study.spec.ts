@@ -5,7 +5,9 @@ import {
   type Browser,
   type BrowserContext,
   type Page,
+  type Route,
 } from '@playwright/test'
+import { e2eEnv } from './support/env'
 import { cellBiologyGuide, insertGuide, insertRows, selectRows } from './support/data'
 import { FlashcardsTab } from './support/flashcards'
 import { QuizTab } from './support/quiz'
@@ -276,6 +278,56 @@ test.describe('on a phone (360 × 640, touch)', () => {
     'studies 30 cards and a quiz offline after a reload, keeps them in a closed tab, and saves each once',
     studiesThirtyCardsAndAQuizOffline,
   )
+})
+
+/**
+ * "Lie-fi": the device says it is online (`navigator.onLine` true: Wi-Fi without internet, a
+ * captive portal, a dead mobile signal) but no request reaches the backend. Every earlier test
+ * went offline through `navigator.onLine`; the app's offline copy and queue must not depend on it.
+ */
+test('with a connection that reaches nothing while the device says online, a reload opens the kept guide and set from the device, and the review waits, then is saved once', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { user, setId, flashcards } = await openedOnce(page, request)
+  const backend = `${e2eEnv.backendUrl}/**`
+  const unreachable = (route: Route) => route.abort('internetdisconnected')
+  await context.route(backend, unreachable)
+
+  await page.reload()
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true)
+  await expect(page.getByRole('heading', { level: 1, name: 'Cell Biology' })).toBeVisible({
+    timeout: 30_000,
+  })
+  await expect(page.getByText('Failed to fetch study guides')).toHaveCount(0)
+  await flashcards.open()
+  await expect(flashcards.set('Organelles')).toBeVisible()
+  await studyAll(flashcards)
+  await expect(header(page).getByText('Offline — 1 change waiting')).toBeVisible()
+  expect(
+    await selectRows(request, user, 'flashcard_sessions', `flashcard_set_id=eq.${setId}`),
+  ).toEqual([])
+
+  // The backend is reached again, with no `online` event: the app finds it by itself.
+  await context.unroute(backend, unreachable)
+  await expect(header(page).getByText('All changes saved')).toBeVisible({ timeout: 30_000 })
+  expect(
+    await selectRows(
+      request,
+      user,
+      'flashcard_sessions',
+      `flashcard_set_id=eq.${setId}&select=reviewed_cards`,
+    ),
+  ).toEqual([{ reviewed_cards: 30 }])
+  expect(
+    (await selectRows(request, user, 'flashcard_reviews', `flashcard_set_id=eq.${setId}`)).length,
+  ).toBe(30)
+  // Sent once (the sends tried while nothing was reached never arrived), and not again.
+  await page.waitForTimeout(3_000)
+  expect(
+    await selectRows(request, user, 'flashcard_sessions', `flashcard_set_id=eq.${setId}`),
+  ).toHaveLength(1)
 })
 
 /** Studies the set and rates its first three cards Hard, without reaching Finish Session. */
