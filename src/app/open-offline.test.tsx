@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { onlineManager } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
 import { LOCAL_SUPABASE_URL } from '@/config/env'
-import { resetReachability } from '@/lib/reachability'
 import { server } from '@/testing/msw-server'
 import { insertGuide, signInNewAccount } from '@/testing/backend-fixtures'
 import { renderApp } from '@/testing/render-app'
@@ -14,7 +13,6 @@ const slow = { timeout: 15_000 }
 
 afterEach(() => {
   vi.restoreAllMocks()
-  resetReachability()
   onlineManager.setOnline(true)
 })
 

@@ -4,7 +4,6 @@ import {
   canReachBackend,
   fetchNotingReachability,
   probeWith,
-  resetReachability,
   subscribeReachability,
 } from './reachability'
 
@@ -17,10 +16,7 @@ const unreachable = () => server.use(http.all(backend, () => HttpResponse.error(
 const answering = (status: number) =>
   server.use(http.all(backend, () => new HttpResponse(null, { status })))
 
-afterEach(() => {
-  resetReachability()
-  vi.restoreAllMocks()
-})
+afterEach(() => vi.restoreAllMocks())
 
 describe('whether the backend can be reached', () => {
   it('is not, though the browser says online, once a request fails with no answer; an answer of any status brings it back', async () => {
@@ -58,7 +54,7 @@ describe('whether the backend can be reached', () => {
 
   it('comes back by itself: the probe asks again until the backend answers, with no online event', async () => {
     const probes = vi.fn(() => fetchNotingReachability(backend))
-    probeWith(probes)
+    onTestFinished(probeWith(probes))
     unreachable()
     await expect(fetchNotingReachability(backend)).rejects.toThrow(TypeError)
     expect(canReachBackend()).toBe(false)

@@ -99,10 +99,17 @@ export async function fetchNotingReachability(
   return response
 }
 
-/** How the backend is asked whether it answers (a cheap request through fetchNotingReachability). */
-export function probeWith(ask: () => Promise<unknown>): void {
+/**
+ * How the backend is asked whether it answers (a cheap request through fetchNotingReachability).
+ * Returns the function that puts the probe before it back.
+ */
+export function probeWith(ask: () => Promise<unknown>): () => void {
+  const before = probe
   probe = ask
   if (failed) scheduleProbe()
+  return () => {
+    probe = before
+  }
 }
 
 if (typeof window !== 'undefined') {
@@ -115,8 +122,7 @@ if (typeof window !== 'undefined') {
   })
 }
 
-/** Forgets what was learnt (tests). */
+/** Forgets what the last requests met, and stops probing (between tests). */
 export function resetReachability(): void {
   setFailed(false)
-  probe = undefined
 }

@@ -1,16 +1,13 @@
 import { http, HttpResponse } from 'msw'
 import { aiHandlers, recordAiRequests } from '@/testing/ai-handlers'
 import { server } from '@/testing/msw-server'
-import { fetchNotingReachability, resetReachability } from '@/lib/reachability'
+import { fetchNotingReachability } from '@/lib/reachability'
 import { createAiClient } from './client'
 import { toAppError } from './errors'
 
 /** With no connection, the AI client fails at once with the offline message, sending nothing. */
 describe('the AI client offline', () => {
-  afterEach(() => {
-    vi.restoreAllMocks()
-    resetReachability()
-  })
+  afterEach(() => vi.restoreAllMocks())
 
   it('says "You are offline. This needs a connection." without trying a request', async () => {
     const requests = recordAiRequests()
