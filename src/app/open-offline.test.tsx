@@ -24,22 +24,29 @@ function textsShown(): Set<string> {
   return shown
 }
 
+/**
+ * Ada's guide 'Cell Biology', opened once online and closed once it is in the offline copy (a
+ * second later): its path.
+ */
+async function guideOpenedOnceOnline(): Promise<string> {
+  const ada = await signInNewAccount('Ada')
+  const guide = await insertGuide(ada, { title: 'Cell Biology' })
+  const path = `/dashboard/guides/${guide.id}`
+  const online = renderApp(path)
+  await screen.findByRole('heading', { level: 1, name: 'Cell Biology' }, slow)
+  const copies = browserRecords<{ id: string }>('offline-data')
+  await waitFor(
+    async () => expect((await copies.all()).map((copy) => copy.id)).toContain(ada.id),
+    slow,
+  )
+  await componentsSettled()
+  online.unmount()
+  return path
+}
+
 describe('a guide opened with no connection', () => {
   it('draws its first screen from the offline copy, never showing the guide as loading', async () => {
-    const ada = await signInNewAccount('Ada')
-    const guide = await insertGuide(ada, { title: 'Cell Biology' })
-    const path = `/dashboard/guides/${guide.id}`
-
-    // Opened once online: the guide goes into the offline copy a second later.
-    const online = renderApp(path)
-    await screen.findByRole('heading', { level: 1, name: 'Cell Biology' }, slow)
-    const copies = browserRecords<{ id: string }>('offline-data')
-    await waitFor(
-      async () => expect((await copies.all()).map((copy) => copy.id)).toContain(ada.id),
-      slow,
-    )
-    await componentsSettled()
-    online.unmount()
+    const path = await guideOpenedOnceOnline()
 
     // Opened again offline (query-client.ts tells TanStack Query at once, as here).
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
@@ -99,18 +106,7 @@ describe('a guide opened with no connection', () => {
   })
 
   it('reads its offline copy when the device says online but no request reaches the backend ("lie-fi"), and refetches once it answers again', async () => {
-    const ada = await signInNewAccount('Ada')
-    const guide = await insertGuide(ada, { title: 'Cell Biology' })
-    const path = `/dashboard/guides/${guide.id}`
-    const online = renderApp(path)
-    await screen.findByRole('heading', { level: 1, name: 'Cell Biology' }, slow)
-    const copies = browserRecords<{ id: string }>('offline-data')
-    await waitFor(
-      async () => expect((await copies.all()).map((copy) => copy.id)).toContain(ada.id),
-      slow,
-    )
-    await componentsSettled()
-    online.unmount()
+    const path = await guideOpenedOnceOnline()
 
     // Every request to the backend fails with no answer; the browser still says online.
     server.use(http.all(`${LOCAL_SUPABASE_URL}/*`, () => HttpResponse.error()))

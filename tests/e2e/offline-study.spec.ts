@@ -154,6 +154,20 @@ function countSends(context: BrowserContext): { count: number } {
 }
 const savesStudy = /\/rest\/v1\/(rpc\/record_flashcard_session|quiz_attempts)/
 
+/** What the database holds of the set: its sessions (cards each reviewed) and its reviews. */
+async function savedOfSet(request: APIRequestContext, user: TestUser, setId: string) {
+  return {
+    sessions: await selectRows(
+      request,
+      user,
+      'flashcard_sessions',
+      `flashcard_set_id=eq.${setId}&select=reviewed_cards`,
+    ),
+    reviews: (await selectRows(request, user, 'flashcard_reviews', `flashcard_set_id=eq.${setId}`))
+      .length,
+  }
+}
+
 /** Studies every card of the set (`count` of them), rating each `rating`, and finishes. */
 async function studyAll(
   flashcards: FlashcardsTab,
@@ -233,14 +247,7 @@ async function studiesThirtyCardsAndAQuizOffline({
   await context.setOffline(false)
   await expect(header(reopened).getByText('All changes saved')).toBeVisible({ timeout: 30_000 })
   const saved = async () => ({
-    sessions: await selectRows(
-      request,
-      user,
-      'flashcard_sessions',
-      `flashcard_set_id=eq.${setId}&select=reviewed_cards`,
-    ),
-    reviews: (await selectRows(request, user, 'flashcard_reviews', `flashcard_set_id=eq.${setId}`))
-      .length,
+    ...(await savedOfSet(request, user, setId)),
     attempts: await selectRows(
       request,
       user,
@@ -312,22 +319,11 @@ test('with a connection that reaches nothing while the device says online, a rel
   // The backend is reached again, with no `online` event: the app finds it by itself.
   await context.unroute(backend, unreachable)
   await expect(header(page).getByText('All changes saved')).toBeVisible({ timeout: 30_000 })
-  expect(
-    await selectRows(
-      request,
-      user,
-      'flashcard_sessions',
-      `flashcard_set_id=eq.${setId}&select=reviewed_cards`,
-    ),
-  ).toEqual([{ reviewed_cards: 30 }])
-  expect(
-    (await selectRows(request, user, 'flashcard_reviews', `flashcard_set_id=eq.${setId}`)).length,
-  ).toBe(30)
+  const once = { sessions: [{ reviewed_cards: 30 }], reviews: 30 }
+  expect(await savedOfSet(request, user, setId)).toEqual(once)
   // Sent once (the sends tried while nothing was reached never arrived), and not again.
   await page.waitForTimeout(3_000)
-  expect(
-    await selectRows(request, user, 'flashcard_sessions', `flashcard_set_id=eq.${setId}`),
-  ).toHaveLength(1)
+  expect(await savedOfSet(request, user, setId)).toEqual(once)
 })
 
 /** Studies the set and rates its first three cards Hard, without reaching Finish Session. */
@@ -486,17 +482,10 @@ test('a change the server refuses is set aside and named, then tried again or di
   ).toBeVisible()
   await expect(header(page).getByText('All changes saved')).toBeVisible({ timeout: 30_000 })
   expect(failures).toBe(3)
-  expect(
-    await selectRows(
-      request,
-      user,
-      'flashcard_sessions',
-      `flashcard_set_id=eq.${setId}&select=reviewed_cards`,
-    ),
-  ).toEqual([{ reviewed_cards: 30 }])
-  expect(
-    await selectRows(request, user, 'flashcard_reviews', `flashcard_set_id=eq.${setId}`),
-  ).toHaveLength(30)
+  expect(await savedOfSet(request, user, setId)).toEqual({
+    sessions: [{ reviewed_cards: 30 }],
+    reviews: 30,
+  })
   expect(await selectRows(request, user, 'quiz_attempts', `quiz_id=eq.${quizId}`)).toEqual([])
 
   // The header's 'Changes not saved': each refused change with the server's reason. One is
