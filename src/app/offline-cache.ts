@@ -14,6 +14,7 @@ import { guideUpdateChange, showGuideUpdate } from '@/entities/study-guide/guide
 import type { GuideUpdate } from '@/entities/study-guide/guides-api'
 import { offlineCopies, readForRestore, storedCopyOf } from '@/lib/offline-data/offline-copy-store'
 import { canReachBackend, subscribeReachability } from '@/lib/reachability'
+import { followReachability } from './follow-reachability'
 import { keptGuideParts, type PartFetcher } from './kept-guide-parts'
 
 /**
@@ -194,6 +195,7 @@ export async function forgetOfflineCopy(userId: string): Promise<void> {
  * each change of the cache. Returns the function that stops.
  */
 export function keepOfflineCopy(client: QueryClient, userId: string): () => void {
+  followReachability()
   let timer: ReturnType<typeof setTimeout> | undefined
   let restored = false
   const parts = keptGuideParts(client, userId)

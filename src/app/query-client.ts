@@ -1,5 +1,4 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query'
-import { canReachBackend, subscribeReachability } from '@/lib/reachability'
 
 export function createQueryClient() {
   return new QueryClient({
@@ -10,16 +9,15 @@ export function createQueryClient() {
   })
 }
 
-// TanStack Query takes the connection for granted until told otherwise: its queries would fetch,
-// fail and show an error over the offline copy (offline-cache.ts). It follows whether the backend
-// is reached (lib/reachability.ts: the browser's word, and what the last request met), so they
-// wait for the backend instead, on a page opened offline and on one whose requests fail though
-// the browser says online. Its listener is dropped while no query client is mounted (the landing
-// page before its create panel) and set again on the next: it reads the answer afresh then.
-onlineManager.setEventListener((setOnline) => {
-  setOnline(canReachBackend())
-  return subscribeReachability(() => setOnline(canReachBackend()))
-})
+// TanStack Query takes the connection for granted until an 'offline' event. A page opened (or
+// reloaded) offline hears none: its queries would fetch, fail and show an error over the
+// offline copy (offline-cache.ts). Told at once, they wait for the connection instead.
+// It hears those events only while a query client is mounted, so one that came back while none
+// was (the landing page before its create panel) would leave every query paused: heard here.
+// On the signed-in pages it follows whether the backend is reached instead (follow-reachability.ts).
+if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false)
+if (typeof window !== 'undefined')
+  window.addEventListener('online', () => onlineManager.setOnline(true))
 
 /**
  * The app's one query cache. It lives in its own module, loaded with the first screen that
