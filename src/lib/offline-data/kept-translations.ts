@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, type LanguageCode } from '../i18n/languages.ts'
-import { canReachBackend } from '../reachability'
+import { canReachBackend } from '../reachability.ts'
 
 /**
  * The interface's translations kept on the device for studying offline. The service worker
