@@ -155,7 +155,7 @@ function countSends(context: BrowserContext): { count: number } {
 const savesStudy = /\/rest\/v1\/(rpc\/record_flashcard_session|quiz_attempts)/
 
 /** What the database holds of the set: its sessions (cards each reviewed) and its reviews. */
-async function savedOfSet(request: APIRequestContext, user: TestUser, setId: string) {
+async function savedOfSet(request: APIRequestContext, user: TestUser, setId: string | undefined) {
   return {
     sessions: await selectRows(
       request,
