@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { aiHandlers, recordAiRequests } from '@/testing/ai-handlers'
 import { server } from '@/testing/msw-server'
-import { fetchNotingReachability } from '@/lib/reachability'
+import { fetchNotingReachability, probeWith } from '@/lib/reachability'
 import { createAiClient } from './client'
 import { toAppError } from './errors'
 
@@ -55,6 +55,8 @@ describe('the AI client offline', () => {
       http.all('https://ai.test/v1/*', () => HttpResponse.error()),
       http.get(backend, () => HttpResponse.error()),
     )
+    // The backend's probe meets nothing too while the AI client retries.
+    onTestFinished(probeWith(() => fetchNotingReachability(backend)))
     const client = createAiClient({ baseURL: 'https://ai.test/v1', model: 'gpt-4' })
     const ask = {
       messages: [{ role: 'user' as const, content: 'Hi' }],
