@@ -13,6 +13,8 @@ import { allSetsKey } from '@/features/planner/api/use-today'
 import { guideUpdateChange, showGuideUpdate } from '@/entities/study-guide/guide-update'
 import type { GuideUpdate } from '@/entities/study-guide/guides-api'
 import { offlineCopies, readForRestore, storedCopyOf } from '@/lib/offline-data/offline-copy-store'
+import { canReachBackend, subscribeReachability } from '@/lib/reachability'
+import { followReachability } from './follow-reachability'
 import { keptGuideParts, type PartFetcher } from './kept-guide-parts'
 
 /**
@@ -22,8 +24,9 @@ import { keptGuideParts, type PartFetcher } from './kept-guide-parts'
  * quizzes, flashcard sets, citations, source passages and a unit guide's component guides, and
  * what /today plans from, copied from the query cache to
  * IndexedDB as they are read (what a kept guide lacks is fetched ahead: kept-guide-parts.ts), and
- * put back in the cache when the app opens. Offline, the screens read them from there (their
- * refetches wait for the connection).
+ * put back in the cache when the app opens without reaching the backend, or once it stops
+ * reaching it (lib/reachability.ts: a request failed with no answer, though the browser may say
+ * online). The screens then read them from there (their refetches wait for the backend).
  */
 
 const SAVE_DELAY_MS = 1_000
@@ -157,7 +160,8 @@ let early: { userId: string; done: Promise<void> } | undefined
 
 /**
  * Starts putting the offline copy back before the signed-in pages are first drawn, when the page
- * opens offline with a stored session: the router waits for it with the route's own files, so
+ * opens with a stored session and the backend out of reach (the browser offline, or a request
+ * already failed): the router waits for it with the route's own files, so
  * the page's first render reads its queries from the copy instead of showing them pending.
  * keepOfflineCopy then takes this restore instead of reading the copy again.
  */
@@ -165,7 +169,7 @@ export function restoreBeforeFirstRender(
   client: QueryClient,
   userId: string | undefined,
 ): Promise<void> {
-  if (navigator.onLine !== false || !userId) return Promise.resolve()
+  if (canReachBackend() || !userId) return Promise.resolve()
   const done = restoreOfflineCopy(client, userId).catch(() => {
     // IndexedDB refused: the page starts without the copy, as it would online.
   })
@@ -185,10 +189,13 @@ export async function forgetOfflineCopy(userId: string): Promise<void> {
 }
 
 /**
- * Keeps the signed-in student's offline copy: restores it when the page opens offline, then
- * saves it again a second after each change of the cache. Returns the function that stops.
+ * Keeps the signed-in student's offline copy: restores it when the page opens without reaching the
+ * backend, or as soon as it stops reaching it (the first request that fails with no answer: a
+ * phone on "lie-fi" says online, so only that failure tells), then saves it again a second after
+ * each change of the cache. Returns the function that stops.
  */
 export function keepOfflineCopy(client: QueryClient, userId: string): () => void {
+  followReachability()
   let timer: ReturnType<typeof setTimeout> | undefined
   let restored = false
   const parts = keptGuideParts(client, userId)
@@ -196,12 +203,21 @@ export function keepOfflineCopy(client: QueryClient, userId: string): () => void
     clearTimeout(timer)
     timer = setTimeout(() => void save(client, userId, parts), SAVE_DELAY_MS)
   }
-  // Online, the server is read as before; the copy is what a page opened offline starts from.
+  // Online, the server is read as before (no launch waits for the copy); the copy is what a page
+  // that cannot reach the backend reads, the queries refetching over it once it is reached.
   const started = early?.userId === userId ? early.done : undefined
   early = undefined
-  const restoring =
-    started ?? (navigator.onLine === false ? restoreOfflineCopy(client, userId) : Promise.resolve())
-  void restoring.finally(() => {
+  let restoring: Promise<void> | undefined = started
+  const restoreOnce = () => {
+    restoring ??= restoreOfflineCopy(client, userId).catch((error: unknown) =>
+      console.warn('The offline copy could not be read.', error),
+    )
+    return restoring
+  }
+  const stopWatching = subscribeReachability(() => {
+    if (!canReachBackend()) void restoreOnce()
+  })
+  void (canReachBackend() && !started ? Promise.resolve() : restoreOnce()).finally(() => {
     restored = true
     schedule()
   })
@@ -211,6 +227,7 @@ export function keepOfflineCopy(client: QueryClient, userId: string): () => void
   return () => {
     clearTimeout(timer)
     parts.stop()
+    stopWatching()
     unsubscribe()
   }
 }

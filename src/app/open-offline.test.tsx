@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { onlineManager } from '@tanstack/react-query'
+import { http, HttpResponse } from 'msw'
+import { LOCAL_SUPABASE_URL } from '@/config/env'
+import { server } from '@/testing/msw-server'
 import { insertGuide, signInNewAccount } from '@/testing/backend-fixtures'
 import { renderApp } from '@/testing/render-app'
 import { browserRecords } from '@/lib/browser-records'
@@ -21,22 +24,29 @@ function textsShown(): Set<string> {
   return shown
 }
 
+/**
+ * Ada's guide 'Cell Biology', opened once online and closed once it is in the offline copy (a
+ * second later): its path.
+ */
+async function guideOpenedOnceOnline(): Promise<string> {
+  const ada = await signInNewAccount('Ada')
+  const guide = await insertGuide(ada, { title: 'Cell Biology' })
+  const path = `/dashboard/guides/${guide.id}`
+  const online = renderApp(path)
+  await screen.findByRole('heading', { level: 1, name: 'Cell Biology' }, slow)
+  const copies = browserRecords<{ id: string }>('offline-data')
+  await waitFor(
+    async () => expect((await copies.all()).map((copy) => copy.id)).toContain(ada.id),
+    slow,
+  )
+  await componentsSettled()
+  online.unmount()
+  return path
+}
+
 describe('a guide opened with no connection', () => {
   it('draws its first screen from the offline copy, never showing the guide as loading', async () => {
-    const ada = await signInNewAccount('Ada')
-    const guide = await insertGuide(ada, { title: 'Cell Biology' })
-    const path = `/dashboard/guides/${guide.id}`
-
-    // Opened once online: the guide goes into the offline copy a second later.
-    const online = renderApp(path)
-    await screen.findByRole('heading', { level: 1, name: 'Cell Biology' }, slow)
-    const copies = browserRecords<{ id: string }>('offline-data')
-    await waitFor(
-      async () => expect((await copies.all()).map((copy) => copy.id)).toContain(ada.id),
-      slow,
-    )
-    await componentsSettled()
-    online.unmount()
+    const path = await guideOpenedOnceOnline()
 
     // Opened again offline (query-client.ts tells TanStack Query at once, as here).
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
@@ -93,5 +103,26 @@ describe('a guide opened with no connection', () => {
     renderApp('/dashboard')
     expect(await screen.findByRole('link', { name: 'Cells offline' }, slow)).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Cell Biology' })).not.toBeInTheDocument()
+  })
+
+  it('reads its offline copy when the device says online but no request reaches the backend ("lie-fi"), and refetches once it answers again', async () => {
+    const path = await guideOpenedOnceOnline()
+
+    // Every request to the backend fails with no answer; the browser still says online.
+    server.use(http.all(`${LOCAL_SUPABASE_URL}/*`, () => HttpResponse.error()))
+    expect(navigator.onLine).toBe(true)
+    renderApp(path)
+    await screen.findByRole('heading', { level: 1, name: 'Cell Biology' }, slow)
+    expect(screen.queryByText('Failed to fetch study guides')).not.toBeInTheDocument()
+    // The page's header (a guide's own header is a banner too) says so.
+    const banner = screen
+      .getAllByRole('banner')
+      .find((header) => within(header).queryByRole('button', { name: 'Logout' }))!
+    expect(await within(banner).findByText('Offline', {}, slow)).toBeInTheDocument()
+
+    // The backend answers again (no online event): the app finds it by itself.
+    server.resetHandlers()
+    await waitFor(() => expect(within(banner).queryByText('Offline')).toBeNull(), slow)
+    expect(screen.getByRole('heading', { level: 1, name: 'Cell Biology' })).toBeVisible()
   })
 })

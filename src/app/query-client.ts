@@ -14,6 +14,7 @@ export function createQueryClient() {
 // offline copy (offline-cache.ts). Told at once, they wait for the connection instead.
 // It hears those events only while a query client is mounted, so one that came back while none
 // was (the landing page before its create panel) would leave every query paused: heard here.
+// On the signed-in pages it follows whether the backend is reached instead (follow-reachability.ts).
 if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false)
 if (typeof window !== 'undefined')
   window.addEventListener('online', () => onlineManager.setOnline(true))

@@ -4,6 +4,7 @@ import { RouterProvider, type NavigateOptions, type To } from 'react-router-dom'
 import { guideUpdateChange } from '@/entities/study-guide/guide-update'
 import { loadStoredSession, storedSessionUserId } from '@/features/auth/api/auth-provider'
 import { prepareDateFormat } from '@/lib/i18n/format'
+import { canReachBackend } from '@/lib/reachability'
 import { whenIdle } from '@/lib/when-idle'
 import { AppRoot } from './providers'
 import { createAppRouter, loadMatchedRoutes } from './router'
@@ -39,12 +40,13 @@ export async function startRouter(root: Root, leaving?: FirstNavigation): Promis
 }
 
 /**
- * A signed-in page opened offline puts the student's offline copy back before its first render:
+ * A signed-in page opened with the backend out of reach (lib/reachability.ts) puts the student's
+ * offline copy back before its first render:
  * its read from IndexedDB starts now, beside the route's files (offline-copy-store.ts).
  */
 function readOfflineCopyEarly() {
   const userId = storedSessionUserId()
-  if (navigator.onLine !== false || !userId) return
+  if (canReachBackend() || !userId) return
   void import('@/lib/offline-data/offline-copy-store').then(
     ({ startReadingForRestore }) => startReadingForRestore(userId, guideUpdateChange),
     // Its code not at hand: the restore reads the copy itself, as before.

@@ -1,6 +1,7 @@
 import { createClient } from '@supabase/supabase-js'
 import { env } from '@/config/env'
 import type { Database } from '@/types/database.types'
+import { fetchNotingReachability, probeWith } from './reachability'
 
 let renewalRefused = false
 
@@ -15,13 +16,14 @@ const isSignOut = (url: string) => url.includes('/auth/v1/logout')
  * supabase-js then drops the session and reports a plain SIGNED_OUT, as for a chosen sign-out.
  * A sign-out with no connection is answered here as done: supabase-js keeps the session when
  * the server cannot be reached, and a student signing out offline means this device (the
- * session's tokens are forgotten here; the access token expires on its own).
+ * session's tokens are forgotten here; the access token expires on its own). Every request
+ * tells the app whether the backend is reached (reachability.ts).
  */
 async function fetchNotingRenewals(input: RequestInfo | URL, init?: RequestInit) {
   const url = input instanceof Request ? input.url : String(input)
   let response: Response
   try {
-    response = await fetch(input, init)
+    response = await fetchNotingReachability(input, init)
   } catch (error) {
     if (isSignOut(url)) return new Response(null, { status: 204 })
     throw error
@@ -67,6 +69,15 @@ export function createDetachedClient() {
     },
   })
 }
+
+// Not reached though the browser says online: the auth server's health check asks again (any
+// HTTP answer, even a refusal, is the backend answering).
+probeWith(() =>
+  fetchNotingReachability(`${env.supabaseUrl}/auth/v1/health`, {
+    cache: 'no-store',
+    headers: { apikey: env.supabaseAnonKey },
+  }),
+)
 
 export type SupabaseClient = typeof supabase
 export type { AuthError, Session, User } from '@supabase/supabase-js'

@@ -2,6 +2,7 @@ import { env, resolveAiEnv, type AiEnv, type AiMode } from '@/config/env'
 import { getProviderSettings, type ProviderSettings } from '@/lib/ai/provider-settings'
 import type { AiEngineConfig } from '@/study-engine/ai/purposes'
 import { captchaForAi } from '@/lib/ai/captcha'
+import { canReachBackend } from '@/lib/reachability'
 import { supabaseCallerToken } from '@/lib/supabase-caller'
 import { OFFLINE_ENGINE_LABEL, type StudyEngine } from './types'
 
@@ -86,11 +87,12 @@ export function describeEngine(
 }
 
 /**
- * The engine needs the AI, and the browser is offline: what needs it says
+ * The engine needs the AI, and the backend is out of reach (lib/reachability.ts: offline, or
+ * "lie-fi"): what needs it says
  * messages.offline and keeps the student's input (the offline engine works offline).
  */
 export function aiOutOfReach(): boolean {
-  return describeEngine().kind === 'ai' && navigator.onLine === false
+  return describeEngine().kind === 'ai' && !canReachBackend()
 }
 
 let offlineModule: Promise<StudyEngine> | null = null

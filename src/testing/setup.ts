@@ -4,6 +4,7 @@ import { IDBFactory } from 'fake-indexeddb'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi, type MockInstance } from 'vitest'
 import { activateLanguage } from '@/lib/i18n/i18n'
+import { resetReachability } from '@/lib/reachability'
 import { toast } from '@/lib/toast'
 import { componentsSettled } from './components-settled'
 import { backendRequests, closeLocalBackend } from './local-backend'
@@ -50,6 +51,8 @@ afterEach(async () => {
   // Tests share modules: one that switched the interface language leaves English to the next.
   await activateLanguage('en')
   server.resetHandlers()
+  // A test whose backend failed leaves the next one reaching it (and no probe running on).
+  resetReachability()
   backendRequests.length = 0
   toast.clear()
   localStorage.clear()

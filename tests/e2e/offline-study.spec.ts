@@ -5,7 +5,9 @@ import {
   type Browser,
   type BrowserContext,
   type Page,
+  type Route,
 } from '@playwright/test'
+import { e2eEnv } from './support/env'
 import { cellBiologyGuide, insertGuide, insertRows, selectRows } from './support/data'
 import { FlashcardsTab } from './support/flashcards'
 import { QuizTab } from './support/quiz'
@@ -152,6 +154,20 @@ function countSends(context: BrowserContext): { count: number } {
 }
 const savesStudy = /\/rest\/v1\/(rpc\/record_flashcard_session|quiz_attempts)/
 
+/** What the database holds of the set: its sessions (cards each reviewed) and its reviews. */
+async function savedOfSet(request: APIRequestContext, user: TestUser, setId: string | undefined) {
+  return {
+    sessions: await selectRows(
+      request,
+      user,
+      'flashcard_sessions',
+      `flashcard_set_id=eq.${setId}&select=reviewed_cards`,
+    ),
+    reviews: (await selectRows(request, user, 'flashcard_reviews', `flashcard_set_id=eq.${setId}`))
+      .length,
+  }
+}
+
 /** Studies every card of the set (`count` of them), rating each `rating`, and finishes. */
 async function studyAll(
   flashcards: FlashcardsTab,
@@ -231,14 +247,7 @@ async function studiesThirtyCardsAndAQuizOffline({
   await context.setOffline(false)
   await expect(header(reopened).getByText('All changes saved')).toBeVisible({ timeout: 30_000 })
   const saved = async () => ({
-    sessions: await selectRows(
-      request,
-      user,
-      'flashcard_sessions',
-      `flashcard_set_id=eq.${setId}&select=reviewed_cards`,
-    ),
-    reviews: (await selectRows(request, user, 'flashcard_reviews', `flashcard_set_id=eq.${setId}`))
-      .length,
+    ...(await savedOfSet(request, user, setId)),
     attempts: await selectRows(
       request,
       user,
@@ -276,6 +285,45 @@ test.describe('on a phone (360 × 640, touch)', () => {
     'studies 30 cards and a quiz offline after a reload, keeps them in a closed tab, and saves each once',
     studiesThirtyCardsAndAQuizOffline,
   )
+})
+
+/**
+ * "Lie-fi": the device says it is online (`navigator.onLine` true: Wi-Fi without internet, a
+ * captive portal, a dead mobile signal) but no request reaches the backend. Every earlier test
+ * went offline through `navigator.onLine`; the app's offline copy and queue must not depend on it.
+ */
+test('with a connection that reaches nothing while the device says online, a reload opens the kept guide and set from the device, and the review waits, then is saved once', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { user, setId, flashcards } = await openedOnce(page, request)
+  const backend = `${e2eEnv.backendUrl}/**`
+  const unreachable = (route: Route) => route.abort('internetdisconnected')
+  await context.route(backend, unreachable)
+
+  await page.reload()
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true)
+  await expect(page.getByRole('heading', { level: 1, name: 'Cell Biology' })).toBeVisible({
+    timeout: 30_000,
+  })
+  await expect(page.getByText('Failed to fetch study guides')).toHaveCount(0)
+  await flashcards.open()
+  await expect(flashcards.set('Organelles')).toBeVisible()
+  await studyAll(flashcards)
+  await expect(header(page).getByText('Offline — 1 change waiting')).toBeVisible()
+  expect(
+    await selectRows(request, user, 'flashcard_sessions', `flashcard_set_id=eq.${setId}`),
+  ).toEqual([])
+
+  // The backend is reached again, with no `online` event: the app finds it by itself.
+  await context.unroute(backend, unreachable)
+  await expect(header(page).getByText('All changes saved')).toBeVisible({ timeout: 30_000 })
+  const once = { sessions: [{ reviewed_cards: 30 }], reviews: 30 }
+  expect(await savedOfSet(request, user, setId)).toEqual(once)
+  // Sent once (the sends tried while nothing was reached never arrived), and not again.
+  await page.waitForTimeout(3_000)
+  expect(await savedOfSet(request, user, setId)).toEqual(once)
 })
 
 /** Studies the set and rates its first three cards Hard, without reaching Finish Session. */
@@ -434,17 +482,10 @@ test('a change the server refuses is set aside and named, then tried again or di
   ).toBeVisible()
   await expect(header(page).getByText('All changes saved')).toBeVisible({ timeout: 30_000 })
   expect(failures).toBe(3)
-  expect(
-    await selectRows(
-      request,
-      user,
-      'flashcard_sessions',
-      `flashcard_set_id=eq.${setId}&select=reviewed_cards`,
-    ),
-  ).toEqual([{ reviewed_cards: 30 }])
-  expect(
-    await selectRows(request, user, 'flashcard_reviews', `flashcard_set_id=eq.${setId}`),
-  ).toHaveLength(30)
+  expect(await savedOfSet(request, user, setId)).toEqual({
+    sessions: [{ reviewed_cards: 30 }],
+    reviews: 30,
+  })
   expect(await selectRows(request, user, 'quiz_attempts', `quiz_id=eq.${quizId}`)).toEqual([])
 
   // The header's 'Changes not saved': each refused change with the server's reason. One is

@@ -1,4 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { canReachBackend } from '@/lib/reachability'
 import type { SourcePassage } from '@/lib/source'
 import { guideKeys } from './guide-keys'
 import { fetchExamSets, fetchGuide, fetchGuidesByIds, fetchGuideSummaries } from './guides-api'
@@ -74,10 +75,11 @@ export function guideCitationsQuery(id: string) {
 /**
  * The guide's material as passages, for a study tool about to ask the AI: held in memory for a
  * guide just generated, fetched once for a saved one. Without it (an older guide, or a failed
- * fetch) the tools work from the guide's text, as they always did. Offline it is what the cache
- * holds (a kept guide's is there): a fetch would wait for the connection, and the tool with it.
- * (`navigator.onLine`, not TanStack's onlineManager: importing that here would add a chunk to what
- * the landing page loads after its first render.)
+ * fetch) the tools work from the guide's text, as they always did. With the backend out of reach
+ * (lib/reachability.ts) it is what the cache holds (a kept guide's is there): a fetch would wait
+ * for the backend, and the tool with it. (Not TanStack's onlineManager, which follows the same
+ * answer: importing it here would add a chunk to what the landing page loads after its first
+ * render.)
  */
 export async function loadGuideSource(
   client: QueryClient,
@@ -86,7 +88,7 @@ export async function loadGuideSource(
   if (guide.source) return guide.source
   if (guide.id === null) return undefined
   const query = guideSourceQuery(guide.id)
-  if (!navigator.onLine) return client.getQueryData(query.queryKey) ?? undefined
+  if (!canReachBackend()) return client.getQueryData(query.queryKey) ?? undefined
   try {
     return (await client.ensureQueryData(query)) ?? undefined
   } catch (error) {

@@ -2,6 +2,7 @@ import { browserRecords } from '@/lib/browser-records'
 import { shownText } from '@/lib/i18n/error-text'
 import { AppError, isAppError, specError } from '@/lib/errors'
 import { limitMessage, violatedConstraint } from '@/lib/stored-size'
+import { canReachBackend, subscribeReachability } from '@/lib/reachability'
 import { supabase } from '@/lib/supabase'
 import { toast } from '@/lib/toast'
 import type { Json, TablesInsert } from '@/types/database.types'
@@ -241,11 +242,16 @@ export async function retryAllUnsaved(): Promise<SaveOutcome[]> {
 
 let watching = false
 
-/** From the first failure (or the banner's first look) on, `online` retries the kept work. */
+/**
+ * From the first failure (or the banner's first look) on, the backend reached again (the
+ * `online` event, or lib/reachability.ts's probe on "lie-fi") retries the kept work.
+ */
 export function watchConnection(): void {
   if (watching || typeof window === 'undefined') return
   watching = true
-  window.addEventListener('online', () => void retryAllUnsaved())
+  subscribeReachability(() => {
+    if (canReachBackend()) void retryAllUnsaved()
+  })
 }
 
 /**

@@ -1,4 +1,5 @@
 import { AppError, messages, specError, type SpecMessageName } from '@/lib/errors'
+import { canReachBackend } from '@/lib/reachability'
 import { forgetCaptchaPass } from './captcha'
 import { ProviderError } from './provider-error'
 
@@ -189,9 +190,12 @@ export function toAppError(error: unknown, purpose: AiPurpose): AppError {
     case 'context_length':
       return mapStatus(error, texts)
     case 'offline':
-      return specError('network', 'offline', [], { cause: error, code: 'offline' })
     case 'connection':
     case 'timeout':
+      // No answer, and the backend out of reach too ("lie-fi": the browser says online): the
+      // device is offline.
+      if (error.failure === 'offline' || (error.failure === 'connection' && !canReachBackend()))
+        return specError('network', 'offline', [], { cause: error, code: 'offline' })
       return specError('network', texts.failed, [], { cause: error, code: error.failure })
     case 'empty':
       // The spec's 'No response from AI' stays reachable as the cause for logs.
@@ -203,10 +207,12 @@ export function toAppError(error: unknown, purpose: AiPurpose): AppError {
   }
 }
 
-/** Thrown before any request when the browser says it is offline (it would only fail, late). */
+/**
+ * Thrown before any request when the backend is out of reach (lib/reachability.ts: the browser
+ * offline, or requests failing with no answer though it says online): it would only fail, late.
+ */
 export function throwIfOffline(): void {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false)
-    throw new ProviderError('offline', messages.offline)
+  if (!canReachBackend()) throw new ProviderError('offline', messages.offline)
 }
 
 export function emptyReplyError(): ProviderError {

@@ -1,5 +1,6 @@
 import { env } from '@/config/env'
 import { specError } from '@/lib/errors'
+import { canReachBackend, fetchNotingReachability } from '@/lib/reachability'
 import { edgeFunctionUrl, supabaseCallerToken } from '@/lib/supabase-caller'
 import { isLinkReason, linkReason, type LinkRefusal } from './link-messages'
 
@@ -54,7 +55,7 @@ async function refusalOf(response: Response): Promise<LinkRefusal> {
 async function askSourceFunction(body: object, signal?: AbortSignal): Promise<Response> {
   let response: Response
   try {
-    response = await fetch(edgeFunctionUrl('source'), {
+    response = await fetchNotingReachability(edgeFunctionUrl('source'), {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
@@ -66,8 +67,7 @@ async function askSourceFunction(body: object, signal?: AbortSignal): Promise<Re
     })
   } catch (error) {
     if (signal?.aborted) throw error
-    if (globalThis.navigator?.onLine === false)
-      throw specError('network', 'offline', [], { cause: error })
+    if (!canReachBackend()) throw specError('network', 'offline', [], { cause: error })
     throw new LinkRefused({ name: 'serviceUnreachable' })
   }
   if (!response.ok) throw new LinkRefused(await refusalOf(response))

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, type LanguageCode } from '../i18n/languages.ts'
+import { canReachBackend } from '../reachability.ts'
 
 /**
  * The interface's translations kept on the device for studying offline. The service worker
@@ -17,8 +18,7 @@ export const TRANSLATIONS_LIST = '/translations.json'
 
 /** Puts `code`'s catalogue files into the on-demand cache, each once; English needs none. */
 export async function keepTranslations(code: LanguageCode): Promise<void> {
-  if (code === DEFAULT_LANGUAGE || typeof caches === 'undefined' || navigator.onLine === false)
-    return
+  if (code === DEFAULT_LANGUAGE || typeof caches === 'undefined' || !canReachBackend()) return
   const response = await fetch(TRANSLATIONS_LIST)
   if (!response.ok) return
   const files = ((await response.json()) as Partial<Record<string, string[]>>)[code] ?? []

@@ -2,6 +2,7 @@ import { isAppError } from '@/lib/errors'
 import { shownError } from '@/lib/i18n/error-text'
 import { translate } from '@/lib/i18n/i18n'
 import { toast } from '@/lib/toast'
+import { canReachBackend, subscribeReachability } from '@/lib/reachability'
 import { yieldToEventLoop } from '@/lib/yield-to-event-loop'
 import './sync-catalogue'
 import { nextBatch, type BatchSender } from './batches'
@@ -21,7 +22,9 @@ import {
  * Sends the offline queue (queue-store.ts) to the database, in the order the changes were made,
  * one at a time, or several of a kind in one request where the kind has a batch sender
  * (batches.ts): a change that fails stops the run (later ones may depend on it) and is tried
- * again after a pause that doubles up to a minute, when the connection returns, or when asked.
+ * again after a pause that doubles up to a minute, when the backend is reached again
+ * (lib/reachability.ts: the browser's `online` event, or its probe's answer on "lie-fi"), or when
+ * asked.
  * A change the server refuses for good (isPermanentRefusal) would stop every run: it is set
  * aside on this device, the student is told what was not saved, and the run goes on.
  * Each sender must be idempotent on the change's id (the database ignores a second insert of
@@ -46,7 +49,7 @@ const senders = new Map<string, Sender>()
 const describers = new Map<string, Describer>()
 const batchSenders = new Map<string, BatchSender>()
 const listeners = new Set<() => void>()
-let state: SyncState = { online: navigatorOnline(), waiting: 0, saved: false, refused: 0 }
+let state: SyncState = { online: canReachBackend(), waiting: 0, saved: false, refused: 0 }
 let currentUser: string | undefined
 let running: Promise<void> | undefined
 /** A run asked for while one was under way: it starts when that one ends. */
@@ -56,10 +59,6 @@ const deliveries = new Map<string, (answer: unknown) => void>()
 let retryTimer: ReturnType<typeof setTimeout> | undefined
 let retryDelayMs = 1_000
 const MAX_RETRY_DELAY_MS = 60_000
-
-function navigatorOnline(): boolean {
-  return typeof navigator === 'undefined' || navigator.onLine !== false
-}
 
 /** Tells the subscribers only of a real change: an unchanged state re-renders nothing. */
 function setState(next: Partial<SyncState>) {
@@ -179,11 +178,12 @@ export function rejectedMessage(reason: string): string {
 }
 
 /**
- * A send that failed while online was refused by the server (or the server failed): said once
- * per change, plainly; the change stays first in line. Offline, failing is expected: nothing said.
+ * A send that failed while the backend was reached was refused by the server (or the server
+ * failed): said once per change, plainly; the change stays first in line. A send that reached
+ * nothing (reachability.ts learns it from that very failure) is expected offline: nothing said.
  */
 function reportRejection(change: QueuedChange, error: unknown) {
-  if (change.attempts > 0 || !navigatorOnline()) return
+  if (change.attempts > 0 || !canReachBackend()) return
   toast.error(rejectedMessage(shownError(error, { text: translate('sync.rejectedReason') })))
 }
 
@@ -266,14 +266,14 @@ async function sendAll(userId: string): Promise<void> {
 }
 
 /**
- * Sends the queue of `userId` (the current user by default) now, unless the browser knows it is
- * offline, one run at a time: asked for
+ * Sends the queue of `userId` (the current user by default) now, unless the backend is out of
+ * reach, one run at a time: asked for
  * during a run, a second run follows it, so a change written meanwhile is sent too. Resolves
  * when the run ends, whether it sent everything or stopped at a failure.
  */
 export function syncNow(userId: string | undefined = currentUser): Promise<void> {
-  // Offline, a send can only fail: the queue waits for the `online` event.
-  if (!userId || !navigatorOnline()) return Promise.resolve()
+  // Out of reach, a send can only fail: the queue waits for the backend to be reached again.
+  if (!userId || !canReachBackend()) return Promise.resolve()
   if (running) {
     rerun ??= running.then(() => {
       rerun = undefined
@@ -304,28 +304,25 @@ export function syncNow(userId: string | undefined = currentUser): Promise<void>
   return running
 }
 
-function onOnline() {
-  setState({ online: true })
-  void syncNow()
-}
-
-function onOffline() {
-  setState({ online: false, saved: false })
+/** The backend reached again: the queue is sent; out of reach, the header says offline. */
+function onReachability() {
+  if (canReachBackend()) {
+    setState({ online: true })
+    void syncNow()
+  } else setState({ online: false, saved: false })
 }
 
 /**
  * Starts syncing `userId`'s queue (the signed-in student): counts it, sends it, and again each
- * time the connection returns. Returns the function that stops.
+ * time the backend is reached again. Returns the function that stops.
  */
 export function startSync(userId: string): () => void {
   currentUser = userId
-  setState({ online: navigatorOnline(), saved: false })
-  window.addEventListener('online', onOnline)
-  window.addEventListener('offline', onOffline)
+  setState({ online: canReachBackend(), saved: false })
+  const stopWatching = subscribeReachability(onReachability)
   void refreshCount().then(() => syncNow())
   return () => {
-    window.removeEventListener('online', onOnline)
-    window.removeEventListener('offline', onOffline)
+    stopWatching()
     clearTimeout(retryTimer)
     if (currentUser === userId) currentUser = undefined
     setState({ waiting: 0, saved: false, refused: 0 })

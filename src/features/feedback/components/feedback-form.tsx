@@ -9,6 +9,7 @@ import {
 } from '@/config/limits'
 import { errorMessage } from '@/lib/errors'
 import { formatNumber } from '@/lib/i18n/format'
+import { canReachBackend } from '@/lib/reachability'
 import { translate, useTranslation } from '@/lib/i18n/i18n'
 import { feedbackNotSent, sendFeedback } from '../api/send-feedback'
 import { canSend, type FeedbackAction, type FeedbackForm } from '../model/feedback-flow'
@@ -40,9 +41,9 @@ export default function FeedbackFormPanel({
     }
     dispatch({ type: 'sending' })
     try {
-      // Offline, it waits in the offline queue (loaded only then) and is sent on reconnect.
-      if (navigator.onLine === false)
-        await (await import('../api/queue-feedback')).queueFeedback(draft)
+      // With the backend out of reach (offline or "lie-fi"), it waits in the offline queue (loaded
+      // only then) and is sent once the backend is reached again.
+      if (!canReachBackend()) await (await import('../api/queue-feedback')).queueFeedback(draft)
       else await sendFeedback(draft)
     } catch (error) {
       dispatch({ type: 'failed', message: errorMessage(error, feedbackNotSent) })

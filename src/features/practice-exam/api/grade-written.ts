@@ -1,5 +1,6 @@
 import { specError } from '@/lib/errors'
 import { isSupported } from '@/lib/citation'
+import { canReachBackend } from '@/lib/reachability'
 import type { SourcePassage } from '@/lib/source'
 import { getStudyEngine } from '@/study-engine/engine'
 import type { ExamQuestion, WrittenGrade } from '../model/exam'
@@ -22,7 +23,7 @@ export async function gradeWrittenAnswer(
   secondLook?: { reason: string; previous: WrittenGrade },
 ): Promise<WrittenGrade> {
   const engine = getStudyEngine()
-  const offline = typeof navigator !== 'undefined' && navigator.onLine === false
+  const offline = !canReachBackend()
   // A second look asks the model to read the student's reason: without it, it is not done
   // (key terms would only repeat a grade in place of the model's, with no explanation).
   if (secondLook && offline) throw specError('network', 'offline', [])
