@@ -3,6 +3,7 @@ import { LOCAL_SUPABASE_URL } from '@/config/env'
 import { insertGuide, signInNewAccount, sql, type Account } from '@/testing/backend-fixtures'
 import { localBackend } from '@/testing/local-backend'
 import { server } from '@/testing/msw-server'
+import { canReachBackend } from '@/lib/reachability'
 import { currentToasts } from '@/lib/toast'
 import {
   countAlsoWaiting,
@@ -143,6 +144,10 @@ describe('a flashcard session saved through the offline queue', () => {
     const { session, reviewed, log } = first
     await queueChange(owner.id, flashcardSessionChange, { session, reviewed, log }, session.id)
     expect(await waitingChanges(owner.id)).toHaveLength(2)
+    // A send that met no answer says the backend is out of reach (lib/reachability.ts): the
+    // queue is sent again once the probe reaches it.
+    expect(canReachBackend()).toBe(false)
+    await vi.waitFor(() => expect(canReachBackend()).toBe(true), { timeout: 5_000 })
     await syncNow(owner.id)
     expect(await waitingChanges(owner.id)).toEqual([])
     expect(await stored(set.id)).toEqual({ sessions: 1, reviews: 2 })
