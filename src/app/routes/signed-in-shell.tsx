@@ -1,4 +1,5 @@
 import { lazyComponent } from '@/lib/lazy-component'
+import { canReachBackend } from '@/lib/reachability'
 import { toast } from '@/lib/toast'
 
 /**
@@ -57,12 +58,13 @@ export async function changesWaiting(): Promise<number> {
 const SEND_AT_SIGN_OUT_MS = 5_000
 
 /**
- * With a connection, what waits on this device is sent before signing out (sessions in progress
- * too), for at most SEND_AT_SIGN_OUT_MS. Never stops a sign-out: offline, or when the queue's
- * module cannot load, the Logout prompt says what waits.
+ * With the backend reached, what waits on this device is sent before signing out (sessions in
+ * progress too), for at most SEND_AT_SIGN_OUT_MS. Never stops a sign-out: out of reach (offline,
+ * or "lie-fi": lib/reachability.ts), or when the queue's module cannot load, the Logout prompt
+ * says what waits.
  */
 export async function sendBeforeSigningOut(userId: string) {
-  if (!navigator.onLine) return
+  if (!canReachBackend()) return
   try {
     const { sendBeforeSignOut } = await import('../offline-sync')
     await sendBeforeSignOut(userId, SEND_AT_SIGN_OUT_MS)
