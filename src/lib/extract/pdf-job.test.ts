@@ -76,38 +76,17 @@ describe('PdfJob', () => {
     expect(first.ranges()).toEqual([{ first: 1, last: 4 }])
   })
 
-  it('starts a second worker that was ready too at once on the next pages, before the page count is known', () => {
+  it('lets a second worker that was ready too join once the page count shows pages are left', () => {
     const { job, events } = startJob(40)
     const first = new FakeWorker()
     const second = new FakeWorker()
-    const third = new FakeWorker()
     job.offer(first)
     job.offer(second)
-    job.offer(third)
-    expect(second.sent[0]).toMatchObject({ type: 'open', job: 7, fileName: 'notes.pdf' })
-    expect(second.ranges()).toEqual([{ first: 5, last: 8 }])
-    // A third waits for the page count, which shows whether pages are left for it.
-    expect(third.sent).toEqual([])
+    expect(second.sent).toEqual([])
     job.receive(first, { type: 'opened', job: 7, pageCount: 40 })
     expect(events.opened).toEqual([40])
-    expect(third.ranges()[0]).toEqual({ first: 9, last: 16 })
-  })
-
-  it('reads a file shorter than the first range whole on the first worker, and closes a second started at once that found none of its pages', () => {
-    const { job, events, readNextRange } = startJob(2)
-    const first = new FakeWorker()
-    const second = new FakeWorker()
-    job.offer(first)
-    job.offer(second)
-    // The second opens the file too and counts its pages first.
-    job.receive(second, { type: 'opened', job: 7, pageCount: 2 })
-    readNextRange(second)
-    expect(second.closed()).toBe(true)
-    expect(events.done).toBeUndefined()
-    readNextRange(first)
-    expect(events.opened).toEqual([2])
-    expect(events.done).toEqual(pagesUpTo(2))
-    expect(events.pagesDone).toBe(2)
+    expect(second.sent[0]).toMatchObject({ type: 'open' })
+    expect(second.ranges()[0]).toEqual({ first: 5, last: 13 })
   })
 
   it('hands each worker its next range while it reads one, so it never waits for the page between ranges', () => {
@@ -117,20 +96,20 @@ describe('PdfJob', () => {
     job.offer(first)
     job.offer(second)
     job.receive(first, { type: 'opened', job: 7, pageCount: 40 })
-    // Each worker's first range, then one range ahead for each.
+    // The joining worker's first range, then one range ahead for each: the first worker's next.
     expect(first.ranges()).toEqual([
       { first: 1, last: 4 },
-      { first: 9, last: 16 },
+      { first: 14, last: 20 },
     ])
     expect(second.ranges()).toEqual([
-      { first: 5, last: 8 },
-      { first: 17, last: 22 },
+      { first: 5, last: 13 },
+      { first: 21, last: 25 },
     ])
     // A worker that finishes a range already holds the next, and is sent another in answer.
     readNextRange(first)
     expect(first.held()).toEqual([
-      { first: 9, last: 16 },
-      { first: 23, last: 27 },
+      { first: 14, last: 20 },
+      { first: 26, last: 29 },
     ])
     readAll(first, second)
     expect(events.done).toEqual(pagesUpTo(40))

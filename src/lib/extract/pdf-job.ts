@@ -29,14 +29,6 @@ export interface JobEvents {
 /** The first worker's first range, before the page count is known. */
 const FIRST_RANGE = 4
 /**
- * How many workers start on a file before its page count is known: the first, at page 1, and a
- * second one that is ready too (a warm page's), on the next FIRST_RANGE pages. Waiting for the
- * first worker's page count cost the second a round trip through the page and the first's
- * document open (decision 023, session 66); a file of FIRST_RANGE pages or fewer costs the second
- * worker only an open that finds no page of its range, on its own core.
- */
-const SECOND_STARTS_AT_ONCE = 2
-/**
  * Another worker opens the file only for at least this many pages. A warm PDFium opens a document
  * in under a millisecond (0.2–0.4 ms for the bench's PDFs), so two pages are worth it: with 2
  * instead of 4, warm reads of the 7-page paper went from 1.03× to 0.84× `pdftotext` and first
@@ -76,28 +68,17 @@ export class PdfJob {
     private readonly events: JobEvents,
   ) {}
 
-  /**
-   * A worker is ready for this job: the first one starts at page 1; a second one ready before the
-   * page count is known starts at once on the next FIRST_RANGE pages (SECOND_STARTS_AT_ONCE);
-   * later ones join if enough pages are left.
-   */
+  /** A worker is ready for this job: the first one starts, later ones join if it is worth it. */
   offer(reader: PdfReader): void {
     if (this.over || this.readers.has(reader)) return
     if (this.readers.size === 0) {
-      this.open(reader, this.takeFirstRange())
+      this.open(reader, { first: 1, last: FIRST_RANGE })
+      this.nextPage = FIRST_RANGE + 1
     } else if (this.pageCount === undefined) {
-      if (this.readers.size < SECOND_STARTS_AT_ONCE) this.open(reader, this.takeFirstRange())
-      else this.waiting.push(reader)
+      this.waiting.push(reader)
     } else if (this.join(reader)) {
       this.handOut(reader)
     }
-  }
-
-  /** The next FIRST_RANGE pages, before the page count is known (a worker stops at the last). */
-  private takeFirstRange(): PageRange {
-    const pages = { first: this.nextPage, last: this.nextPage + FIRST_RANGE - 1 }
-    this.nextPage = pages.last + 1
-    return pages
   }
 
   /** A message about this job from one of its workers. */
