@@ -43,7 +43,7 @@ const pdfiumWasm = (): Plugin[] => {
   ]
 }
 
-/** Builds `bench/<page>` into `outDir`. */
+/** Builds `bench/<page>` into `outDir` (BENCH_MINIFY=0: unminified, so a CPU profile names our functions). */
 export async function buildBenchPage(page: string, outDir: string): Promise<void> {
   await build({
     ...shared,
@@ -51,6 +51,7 @@ export async function buildBenchPage(page: string, outDir: string): Promise<void
       outDir,
       emptyOutDir: true,
       target: 'es2022',
+      minify: process.env.BENCH_MINIFY !== '0',
       rollupOptions: { input: join(root, 'bench', page) },
     },
     plugins: pdfiumWasm(),

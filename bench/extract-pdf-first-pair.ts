@@ -7,8 +7,11 @@
  * The two builds alternate A B, B A, … for PAIRS pairs per file; `pdftotext` (less its empty
  * start, bench/pdftotext.ts) is timed between pairs as the reference. Prints, per file, both
  * builds' medians, their ratios to `pdftotext` and in how many pairs B was the faster.
+ * WARM=1 times warm reads instead, as bench:extract does: each build has one page that made a
+ * first upload (of the file after this one in the list) and waited WARM_AFTER_MS; each timed read
+ * follows a read of that other file on the same page, so no read follows one of the same file.
  *
- *   A=/tmp/main B=. PAIRS=5 PDFS=paper,manual HELD_OUT=x.pdf \
+ *   A=/tmp/main B=. PAIRS=5 PDFS=paper,manual HELD_OUT=x.pdf [WARM=1] \
  *     npx tsx --tsconfig tsconfig.node.json bench/extract-pdf-first-pair.ts
  */
 import { execFileSync } from 'node:child_process'
@@ -16,12 +19,15 @@ import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { basename, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { Browser } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { buildBenchPage, launchPageOnlyChromium, serveBenchPage } from './bench-page'
 import { INTENT_LEAD_MS, openExtractPage, readPdf } from './extract-pdf.open'
 import { median, netOfStartup, runPdftotext, type PdftotextRun } from './pdftotext'
 
 const PAIRS = Number(process.env.PAIRS ?? 5)
+const WARM = process.env.WARM === '1'
+/** How long a warm page waits after its first upload before its first timed read. */
+const WARM_AFTER_MS = 2000
 const root = fileURLToPath(new URL('..', import.meta.url))
 const fixtures = join(root, 'bench/fixtures/pdf')
 
@@ -38,6 +44,22 @@ async function firstUpload(browser: Browser, base: string, file: string): Promis
   } finally {
     await context.close()
   }
+}
+
+/** A page of the build at `base` that has read `file` as a first upload and settled. */
+async function warmPage(browser: Browser, base: string, file: string): Promise<Page> {
+  const page = await openExtractPage(await browser.newContext(), base)
+  await page.evaluate(() => window.preloadExtractors())
+  await page.waitForTimeout(INTENT_LEAD_MS)
+  await readPdf(page, new URL(file, base).href)
+  await page.waitForTimeout(WARM_AFTER_MS)
+  return page
+}
+
+/** A warm read of `file` on `page`, right after a read of `other`. */
+async function warmRead(page: Page, base: string, file: string, other: string): Promise<number> {
+  await readPdf(page, new URL(other, base).href)
+  return (await readPdf(page, new URL(file, base).href)).ms
 }
 
 /** The bench page built from the source tree `tree` (by that tree's own copy of this file). */
@@ -80,7 +102,14 @@ async function main() {
   const [baseA, baseB] = servers.map((server) => server.base)
   const browser = await launchPageOnlyChromium()
   try {
-    for (const pdf of pdfs) {
+    for (const [index, pdf] of pdfs.entries()) {
+      const other = (pdfs[(index + 1) % pdfs.length] ?? pdf).file
+      const pages = WARM
+        ? {
+            a: await warmPage(browser, baseA ?? '', other),
+            b: await warmPage(browser, baseB ?? '', other),
+          }
+        : undefined
       const times = { a: [] as number[], b: [] as number[] }
       const poppler: PdftotextRun[] = []
       let bFaster = 0
@@ -90,11 +119,11 @@ async function main() {
         const order = pair % 2 === 0 ? (['a', 'b'] as const) : (['b', 'a'] as const)
         const ms = { a: 0, b: 0 }
         for (const side of order) {
-          ms[side] = await firstUpload(
-            browser,
-            side === 'a' ? (baseA ?? '') : (baseB ?? ''),
-            pdf.file,
-          )
+          const base = side === 'a' ? (baseA ?? '') : (baseB ?? '')
+          const page = pages?.[side]
+          ms[side] = page
+            ? await warmRead(page, base, pdf.file, other)
+            : await firstUpload(browser, base, pdf.file)
           times[side].push(ms[side])
         }
         if (ms.b < ms.a) bFaster += 1
@@ -106,8 +135,9 @@ async function main() {
       console.log(
         `PAIR ${pdf.file}, load ${loadBefore}→${await loadAverage()}: pdftotext ` +
           `${reference.toFixed(1)} ms less its start; ` +
-          `first upload A ${describe('a')}, B ${describe('b')}; B faster in ${bFaster} of ${PAIRS} pairs`,
+          `${WARM ? `warm (after ${other})` : 'first upload'} A ${describe('a')}, B ${describe('b')}; B faster in ${bFaster} of ${PAIRS} pairs`,
       )
+      for (const page of Object.values(pages ?? {})) await page.context().close()
     }
   } finally {
     await browser.close()
