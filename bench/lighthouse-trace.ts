@@ -129,9 +129,17 @@ export async function longTasks(tracePath: string): Promise<LongTask[]> {
     }))
 }
 
-/** Each long task on a line, then the blocking time (×4, over 50 ms) with and without the worker. */
+/**
+ * Each long task on a line, then the blocking time (×4, over 50 ms) with and without the worker,
+ * and what it would be if each task took only its thread (CPU) time: the page's own work, without
+ * its waits for a core (thread time is never above wall time, so these tasks are all there is).
+ */
 export function printLongTasks(tasks: LongTask[], indent = ''): void {
   const blocking = (task: LongTask) => task.wallMs * CPU_SLOWDOWN - LONG_TASK_MS
+  const ownBlocking = tasks.reduce(
+    (total, task) => total + Math.max(0, task.threadMs * CPU_SLOWDOWN - LONG_TASK_MS),
+    0,
+  )
   for (const task of tasks)
     console.log(
       `${indent}@${task.startMs.toFixed(0).padStart(5)} ms  wall ${task.wallMs.toFixed(1).padStart(5)}  thread ${task.threadMs.toFixed(1).padStart(4)}  ×4 ${(task.wallMs * CPU_SLOWDOWN).toFixed(0).padStart(3)}  SW ${task.serviceWorkerMs.toFixed(1).padStart(4)}  GPU+browser ${task.compositingMs.toFixed(0).padStart(3)}  ${task.runs}`,
@@ -140,7 +148,8 @@ export function printLongTasks(tasks: LongTask[], indent = ''): void {
   const sum = (list: LongTask[]) => list.reduce((total, task) => total + blocking(task), 0)
   console.log(
     `${indent}observed ×4: ${tasks.length} long tasks, ${sum(tasks).toFixed(0)} ms blocking; ` +
-      `${withWorker.length} of them (${sum(withWorker).toFixed(0)} ms) while the service worker ran`,
+      `${withWorker.length} of them (${sum(withWorker).toFixed(0)} ms) while the service worker ran; ` +
+      `by thread time ${ownBlocking.toFixed(0)} ms`,
   )
 }
 

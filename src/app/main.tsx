@@ -7,6 +7,7 @@ import { languageOfPath, withoutLanguage } from '@/lib/i18n/language-path'
 import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages'
 import { preferredLanguage } from '@/lib/i18n/preference'
 import { PSEUDO_LOCALE_KEY } from '@/lib/i18n/pseudo-text'
+import { yieldToEventLoop } from '@/lib/yield-to-event-loop'
 import './index.css'
 import { AppRoot } from './providers'
 import { loadPublicPage, PublicPage } from './public-page'
@@ -16,6 +17,10 @@ const container = document.getElementById('root')!
 // Set by scripts/prerender.ts on a page rendered at build time; index.html's inline script drops
 // the landing page's markup when another path was served it as the app's fallback.
 const prerendered = container.dataset.prerendered === window.location.pathname
+// A prerendered page is painted already: its start goes on in tasks of its own (the app's modules
+// were evaluated in this one; then the language, the page's module, hydration), each short enough
+// that a phone's slower CPU does not make it a long task (docs/decisions/026, session 66).
+if (prerendered) await yieldToEventLoop()
 
 // The interface language is in before the first render: an address in a language ('/es/blog',
 // lib/i18n/language-path.ts) shows the page in that language, else the one chosen here before,
@@ -56,6 +61,7 @@ function dropLanguageFromAddress() {
 async function hydratePublicPage(hydrate: boolean) {
   const shownPath = withoutLanguage(window.location.pathname)
   const page = await loadPublicPage(shownPath)
+  await yieldToEventLoop()
   const navigation = {
     location: { pathname: shownPath, hash: window.location.hash, state: null },
     navigate: leave,
