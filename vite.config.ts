@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, loadEnv, type Plugin, type ResolvedConfig } from 'vite'
+import { compileHint } from './scripts/compile-hints.ts'
 import { entryChunk, signedInChunks } from './scripts/entry-chunk.ts'
 import { prerender, resolveSiteUrl } from './scripts/prerender.ts'
 import { cspForHeader, cspForMeta, cspSourcesFromEnv, withCspMeta } from './scripts/csp.ts'
@@ -154,6 +155,9 @@ const PUBLIC_PARTS = {
 /** A public page's route module's built file (src/app/public-page.tsx's `pageModules`). */
 const PUBLIC_ROUTE_FILE = /(^|\/)(landing|blog|blog-post)-route-[\w-]{8}\.js$/
 
+/** The name of the signed-in pages' own files (signedInChunks, compileHint). */
+const SIGNED_IN = 'signed-in'
+
 /** The pages behind sign-in (each under require-auth.tsx's layout), by their route modules. */
 const SIGNED_IN_PAGES = {
   guide: 'app/routes/guide-route.tsx',
@@ -210,6 +214,8 @@ export default defineConfig(({ mode }) => ({
         handler(level, log)
       },
       output: {
+        // After minification, so the comment stays first in the file.
+        postBanner: (chunk) => compileHint(chunk, SIGNED_IN),
         codeSplitting: {
           groups: [
             entryChunk(source('app/main.tsx'), 'app'),
@@ -227,7 +233,7 @@ export default defineConfig(({ mode }) => ({
                 ),
                 firstLoad: PUBLIC_FIRST_LOAD.map(source),
               },
-              'signed-in',
+              SIGNED_IN,
             ),
           ],
         },

@@ -36,7 +36,9 @@
  * COLD_ENTRIES=1 prints, after the cold launch (b), what its page fetched and when (performance
  * entries: asked for, taken by the service worker, arrived) and its frames over 50 ms with the
  * scripts that ran in them (long animation frames, read from the browser's buffer afterwards);
- * COLD_TRACE=file.json writes a Chromium trace of it (its figures are then the traced page's).
+ * COLD_TRACE=file.json writes a Chromium trace of it (its figures are then the traced page's) and
+ * prints what it compiled and what V8's code cache served (bench/trace-compiles.ts); a traced run
+ * ends after the cold start.
  *
  *   npm run bench:offline-study [-- N]      (E2E_PORT_OFFSET moves the ports; default 700)
  *   CPU_THROTTLE=4 SYNC_TRACE=/tmp/sync.json SOURCEMAP=1 npm run bench:offline-study
@@ -51,6 +53,7 @@ import { planFinishedSessions } from '../src/entities/flashcard/plan-finished'
 import type { FlashcardSet } from '../src/entities/flashcard/flashcard'
 import { recordTimes, seen, writeQueue, type PageTimes } from './offline-study.page'
 import { buildDir, startServers } from './offline-study.servers'
+import { describeCompiles } from './trace-compiles'
 import { describeLongTasks, longTasks, startTrace } from './trace-long-tasks'
 
 process.env.E2E_PORT_OFFSET ??= '700'
@@ -119,6 +122,13 @@ function longestBetween(times: PageTimes, from: number, to: number) {
   return { longest: Math.max(0, ...tasks.map((task) => task.duration)), over: tasks.length }
 }
 
+const ms = (value: number) => `${value.toFixed(0)} ms`
+
+/** A cold start's times (timeFirstCard) as the bench prints them. */
+const firstCardLine = (times: { toSet: number; opened: number; firstCard: number }) =>
+  `the set's Study button ${ms(times.toSet)} after navigation, the first card ` +
+  `${ms(times.opened)} after the tap: first card ${ms(times.firstCard)} (target ≤ ${ms(COLD_START_TARGET_MS)})`
+
 /** Texts whose first showing the page records (recordTimes). */
 const WATCHED = ['Organelles', 'Card 1 of', SAVED, TODAY_LOADING, STUDY_ALL]
 
@@ -150,16 +160,42 @@ async function timeFirstCard(page: Page, url: string) {
   return { toSet, opened, firstCard: toSet + opened }
 }
 
-/** The trace categories of COLD_TRACE: the timeline, script compiles and runs, the worker. */
+/**
+ * The trace categories of COLD_TRACE: the timeline, script compiles and runs (with V8's code
+ * cache: what each compile consumed or produced, and each lazy function compile), the worker.
+ */
 const COLD_TRACE_CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
   'v8.execute',
   'v8',
+  'disabled-by-default-v8.compile',
   'loading',
   'ServiceWorker',
   'blink.user_timing',
 ].join(',')
+
+/** The traced page's `navigator.onLine`: false, as the browser's offline mode would say. */
+const OFFLINE_NAVIGATOR =
+  "Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false, configurable: true })"
+
+/**
+ * Starts COLD_TRACE's trace of `page`, before its first navigation. Playwright's init scripts
+ * (addInitScript) do not reach a page once a CDP session is attached to it, and its offline mode
+ * then leaves `navigator.onLine` true (decision 028): the page gets the bench's recorder and an
+ * offline `navigator.onLine` through the trace's own session instead. That override stays for
+ * the page's life, so a traced run ends after the cold start.
+ */
+async function traceColdStart(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Page.enable')
+  for (const source of [
+    OFFLINE_NAVIGATOR,
+    `(${recordTimes.toString()})(${JSON.stringify(WATCHED)})`,
+  ])
+    await cdp.send('Page.addScriptToEvaluateOnNewDocument', { source })
+  return startTrace(cdp, COLD_TRACE_CATEGORIES)
+}
 
 /**
  * The cold start's page as its performance entries tell it (ms after navigation): the document,
@@ -215,15 +251,15 @@ async function coldEntries(page: Page): Promise<string[]> {
         }, 300)
       }),
   )
-  const ms = (value: number | undefined) => (value ? value.toFixed(0).padStart(5) : '    -')
+  const at = (value: number | undefined) => (value ? value.toFixed(0).padStart(5) : '    -')
   return [
     ...frames,
     ...entries
       .filter((entry) => ['navigation', 'resource', 'paint', 'mark'].includes(entry.type))
       .map(
         (entry) =>
-          `${ms(entry.start)} ${ms(entry.worker)} ${ms(entry.end)} ${entry.type} ${entry.name}` +
-          (entry.ready ? ` (DOMContentLoaded ${ms(entry.ready)})` : ''),
+          `${at(entry.start)} ${at(entry.worker)} ${at(entry.end)} ${entry.type} ${entry.name}` +
+          (entry.ready ? ` (DOMContentLoaded ${at(entry.ready)})` : ''),
       ),
   ]
 }
@@ -291,107 +327,113 @@ try {
   const launchMs = performance.now() - launchStarted
   // COLD_TRACE=file.json: a Chromium trace of the cold start (no sampling profiler: its start is
   // a long task of its own); the figures are then the traced page's, take them from other runs.
-  const stopColdTrace = process.env.COLD_TRACE
-    ? await startTrace(await context.newCDPSession(page), COLD_TRACE_CATEGORIES)
-    : undefined
+  const stopColdTrace = process.env.COLD_TRACE ? await traceColdStart(page) : undefined
   const cold = await timeFirstCard(page, guideUrl)
-  if (stopColdTrace)
-    writeFileSync(process.env.COLD_TRACE!, JSON.stringify({ traceEvents: await stopColdTrace() }))
   // COLD_ENTRIES=1: what the cold start's page fetched and when (its performance entries).
   if (process.env.COLD_ENTRIES) for (const line of await coldEntries(page)) console.log(line)
-
-  // /today, opened offline the same way: when its plan shows, and whether its loading line did.
-  const today = await context.newPage()
-  const planShown = seen(today, STUDY_ALL)
-  await today.goto('/today')
-  await planShown
-  const todayTimes = await today.evaluate(() => {
-    const times = (window as unknown as { __times: PageTimes }).__times
-    return times.seen
-  })
-  await today.close()
-
-  // 4. Back online: the app's own sync, with the CPU slowed CPU_THROTTLE times if asked (a
-  // stand-in for a loaded machine or a slow phone), traced if SYNC_TRACE is set.
-  const sends: string[] = []
-  context.on('request', (request) => {
-    if (/\/rpc\/record_flashcard_session/.test(request.url())) sends.push(request.url())
-  })
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE })
-  const stopTrace = process.env.SYNC_TRACE ? await startTrace(cdp) : undefined
-  // Told by the page (seen): Playwright's locators would run their script in the page
-  // meanwhile, a long task of theirs among the sync's.
-  const savedShown = seen(page, SAVED, 300_000)
-  await context.setOffline(false)
-  await savedShown
-  // What follows the send (the sets and the review log read again, the offline copy saved) is
-  // part of the sync for the student: its tasks are counted too.
-  await page.waitForTimeout(AFTER_SAVED_MS)
-  const times = await page.evaluate(() => (window as unknown as { __times: PageTimes }).__times)
-  const online = times.online!
-  const saved = times.seen[SAVED]!
-  const sync = {
-    ms: saved - online,
-    ...longestBetween(times, online, saved),
-    after: longestBetween(times, saved, saved + AFTER_SAVED_MS),
+  if (stopColdTrace) {
+    const events = await stopColdTrace()
+    writeFileSync(process.env.COLD_TRACE!, JSON.stringify({ traceEvents: events }))
+    for (const line of describeCompiles(events)) console.log(line)
   }
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
-  if (stopTrace) {
-    const events = await stopTrace()
-    writeFileSync(process.env.SYNC_TRACE!, JSON.stringify({ traceEvents: events }))
-    const tasks = longTasks(events, LONG_TASK_LIMIT_MS, buildDir(e2eEnv))
+
+  if (stopColdTrace) {
+    // The traced page's navigator says offline for good (traceColdStart): the run ends here.
+    console.log(`load: ${loadBefore} before the cold start, ${load()} at the end`)
+    console.log(`traced cold start offline, new browser process: ${firstCardLine(cold)}`)
+    ok = true
+  } else {
+    // /today, opened offline the same way: when its plan shows, and whether its loading line did.
+    const today = await context.newPage()
+    const planShown = seen(today, STUDY_ALL)
+    await today.goto('/today')
+    await planShown
+    const todayTimes = await today.evaluate(() => {
+      const times = (window as unknown as { __times: PageTimes }).__times
+      return times.seen
+    })
+    await today.close()
+
+    // 4. Back online: the app's own sync, with the CPU slowed CPU_THROTTLE times if asked (a
+    // stand-in for a loaded machine or a slow phone), traced if SYNC_TRACE is set.
+    const sends: string[] = []
+    context.on('request', (request) => {
+      if (/\/rpc\/record_flashcard_session/.test(request.url())) sends.push(request.url())
+    })
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE })
+    const stopTrace = process.env.SYNC_TRACE ? await startTrace(cdp) : undefined
+    // Told by the page (seen): Playwright's locators would run their script in the page
+    // meanwhile, a long task of theirs among the sync's.
+    const savedShown = seen(page, SAVED, 300_000)
+    await context.setOffline(false)
+    await savedShown
+    // What follows the send (the sets and the review log read again, the offline copy saved) is
+    // part of the sync for the student: its tasks are counted too.
+    await page.waitForTimeout(AFTER_SAVED_MS)
+    const times = await page.evaluate(() => (window as unknown as { __times: PageTimes }).__times)
+    const online = times.online!
+    const saved = times.seen[SAVED]!
+    const sync = {
+      ms: saved - online,
+      ...longestBetween(times, online, saved),
+      after: longestBetween(times, saved, saved + AFTER_SAVED_MS),
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+    if (stopTrace) {
+      const events = await stopTrace()
+      writeFileSync(process.env.SYNC_TRACE!, JSON.stringify({ traceEvents: events }))
+      const tasks = longTasks(events, LONG_TASK_LIMIT_MS, buildDir(e2eEnv))
+      console.log(
+        `trace (${process.env.SYNC_TRACE}): ${tasks.length} tasks over ${LONG_TASK_LIMIT_MS} ms`,
+      )
+      for (const line of describeLongTasks(tasks)) console.log(line)
+    }
+    const requests = sends.length
+    const [sessionsStored, reviewsStored] = await Promise.all([
+      selectRows(api, user, 'flashcard_sessions', `flashcard_set_id=eq.${setId}&select=id`),
+      selectRows(api, user, 'flashcard_reviews', `flashcard_set_id=eq.${setId}&select=id`),
+    ])
+    const queuedIds = new Set(sessions.map((s) => s.id))
+    const sameSessions =
+      sessionsStored.length === N && sessionsStored.every((row) => queuedIds.has(String(row.id)))
+
+    // A second sync sends nothing.
+    await context.setOffline(true)
+    await context.setOffline(false)
+    await page.waitForTimeout(3_000)
+    const resent = sends.length - requests
+
+    console.log(`load: ${loadBefore} before the cold start, ${load()} at the end`)
+    console.log(`cold start offline, new page of a running browser: ${firstCardLine(warm)}`)
     console.log(
-      `trace (${process.env.SYNC_TRACE}): ${tasks.length} tasks over ${LONG_TASK_LIMIT_MS} ms`,
+      `cold start offline, new browser process (launch ${ms(launchMs)}, then): ${firstCardLine(cold)}`,
     )
-    for (const line of describeLongTasks(tasks)) console.log(line)
+    const loadingLine = todayTimes[TODAY_LOADING]
+    console.log(
+      `/today offline: '${STUDY_ALL}' ${ms(todayTimes[STUDY_ALL]!)} after navigation; ` +
+        `'${TODAY_LOADING}' ${loadingLine === undefined ? 'never shown' : `shown at ${ms(loadingLine)}`}`,
+    )
+    console.log(
+      `sync of ${N} queued reviews (CPU ${THROTTLE}× slowed): ${ms(sync.ms)} from 'online' to ` +
+        `'${SAVED}' in ${requests} requests (target ≤ ${ms(SYNC_TARGET_MS)}); long tasks meanwhile: ` +
+        `${sync.over}, longest ${ms(sync.longest)}; in the ${ms(AFTER_SAVED_MS)} after: ` +
+        `${sync.after.over}, longest ${ms(sync.after.longest)} (limit ${LONG_TASK_LIMIT_MS} ms)`,
+    )
+    console.log(
+      `database: ${sessionsStored.length} sessions (the queued ones: ${sameSessions}), ` +
+        `${reviewsStored.length} reviews; a second sync sent ${resent} requests`,
+    )
+    const stored = sameSessions && reviewsStored.length === N && resent === 0
+    ok =
+      stored &&
+      cold.firstCard <= COLD_START_TARGET_MS &&
+      sync.ms <= SYNC_TARGET_MS &&
+      Math.max(sync.longest, sync.after.longest) <= LONG_TASK_LIMIT_MS
+    console.log(
+      ok ? 'PASS' : `FAIL${stored ? '' : ': the database does not hold each session once'}`,
+    )
   }
-  const requests = sends.length
-  const [sessionsStored, reviewsStored] = await Promise.all([
-    selectRows(api, user, 'flashcard_sessions', `flashcard_set_id=eq.${setId}&select=id`),
-    selectRows(api, user, 'flashcard_reviews', `flashcard_set_id=eq.${setId}&select=id`),
-  ])
-  const queuedIds = new Set(sessions.map((s) => s.id))
-  const sameSessions =
-    sessionsStored.length === N && sessionsStored.every((row) => queuedIds.has(String(row.id)))
-
-  // A second sync sends nothing.
-  await context.setOffline(true)
-  await context.setOffline(false)
-  await page.waitForTimeout(3_000)
-  const resent = sends.length - requests
-
-  const ms = (value: number) => `${value.toFixed(0)} ms`
-  console.log(`load: ${loadBefore} before the cold start, ${load()} at the end`)
-  const firstCardLine = (times: typeof cold) =>
-    `the set's Study button ${ms(times.toSet)} after navigation, the first card ` +
-    `${ms(times.opened)} after the tap: first card ${ms(times.firstCard)} (target ≤ ${ms(COLD_START_TARGET_MS)})`
-  console.log(`cold start offline, new page of a running browser: ${firstCardLine(warm)}`)
-  console.log(
-    `cold start offline, new browser process (launch ${ms(launchMs)}, then): ${firstCardLine(cold)}`,
-  )
-  const loadingLine = todayTimes[TODAY_LOADING]
-  console.log(
-    `/today offline: '${STUDY_ALL}' ${ms(todayTimes[STUDY_ALL]!)} after navigation; ` +
-      `'${TODAY_LOADING}' ${loadingLine === undefined ? 'never shown' : `shown at ${ms(loadingLine)}`}`,
-  )
-  console.log(
-    `sync of ${N} queued reviews (CPU ${THROTTLE}× slowed): ${ms(sync.ms)} from 'online' to ` +
-      `'${SAVED}' in ${requests} requests (target ≤ ${ms(SYNC_TARGET_MS)}); long tasks meanwhile: ` +
-      `${sync.over}, longest ${ms(sync.longest)}; in the ${ms(AFTER_SAVED_MS)} after: ` +
-      `${sync.after.over}, longest ${ms(sync.after.longest)} (limit ${LONG_TASK_LIMIT_MS} ms)`,
-  )
-  console.log(
-    `database: ${sessionsStored.length} sessions (the queued ones: ${sameSessions}), ` +
-      `${reviewsStored.length} reviews; a second sync sent ${resent} requests`,
-  )
-  const stored = sameSessions && reviewsStored.length === N && resent === 0
-  ok =
-    stored &&
-    cold.firstCard <= COLD_START_TARGET_MS &&
-    sync.ms <= SYNC_TARGET_MS &&
-    Math.max(sync.longest, sync.after.longest) <= LONG_TASK_LIMIT_MS
-  console.log(ok ? 'PASS' : `FAIL${stored ? '' : ': the database does not hold each session once'}`)
 } finally {
   await api.dispose()
   await context.close()

@@ -11,7 +11,7 @@ import { SourceMap } from 'node:module'
 import { join } from 'node:path'
 import type { CDPSession } from '@playwright/test'
 
-interface TraceEvent {
+export interface TraceEvent {
   name: string
   cat: string
   ph: string

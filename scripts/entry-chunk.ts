@@ -61,6 +61,9 @@ export function entryChunk(entry: string, name: string) {
   }
 }
 
+/** The first word of the files signedInChunks makes of modules the public pages' parts share. */
+export const SHARED = 'shared'
+
 /** The signed-in pages and what the public pages share with them (signedInChunks). */
 export interface SignedInParts {
   /** Each signed-in page, by the modules it loads lazily (its layout and route). */
@@ -111,7 +114,7 @@ export function signedInChunks({ pages, shared, firstLoad }: SignedInParts, pref
         names.set(
           id,
           parts.length > 0
-            ? ['shared', ...(all ? ['pages'] : by), ...parts].join('-')
+            ? [SHARED, ...(all ? ['pages'] : by), ...parts].join('-')
             : all
               ? prefix
               : [prefix, ...by].join('-'),

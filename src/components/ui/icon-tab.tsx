@@ -1,5 +1,5 @@
-import * as Tabs from '@radix-ui/react-tabs'
 import type { LucideIcon } from 'lucide-react'
+import { Tab } from './tabs'
 
 /** A tab named by its text, with an icon before it (hidden from screen readers). */
 export function IconTab({
@@ -14,15 +14,15 @@ export function IconTab({
   className: string
 }) {
   return (
-    <Tabs.Trigger value={value} className={className}>
+    <Tab value={value} className={className}>
       <Icon className="h-4 w-4" aria-hidden="true" />
       {label}
-    </Tabs.Trigger>
+    </Tab>
   )
 }
 
 /**
- * A tab panel takes the keyboard (Tab from its tab, as Radix gives it tabIndex 0) and shows
+ * A tab panel takes the keyboard (Tab from its tab: TabPanel gives it tabIndex 0) and shows
  * that focus, as every control does. Every tab panel uses it.
  */
 export const tabPanelFocusClass =

@@ -1,8 +1,9 @@
-import * as Tabs from '@radix-ui/react-tabs'
 import { IconTab, tabPanelFocusClass } from '@/components/ui/icon-tab'
 import { ArrowLeft, KeyRound, Mail } from 'lucide-react'
+import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
+import { TabList, TabPanel, Tabs } from '@/components/ui/tabs'
 import { useTranslation } from '@/lib/i18n/i18n'
 import { directionOf } from '@/lib/i18n/languages'
 import '../model/account-catalogue'
@@ -33,6 +34,7 @@ export function AccountSettings({
 }: AccountSettingsProps) {
   const navigate = useNavigate()
   const { t, language } = useTranslation()
+  const [signInTab, setSignInTab] = useState('password')
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
       <Button variant="ghost" size="sm" onClick={() => navigate(-1)} className="-ms-2">
@@ -54,8 +56,8 @@ export function AccountSettings({
             aria-label={t('account.signInDetails')}
             className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
           >
-            <Tabs.Root dir={directionOf(language)} defaultValue="password">
-              <Tabs.List
+            <Tabs dir={directionOf(language)} value={signInTab} onValueChange={setSignInTab}>
+              <TabList
                 aria-label={t('account.tabs')}
                 className="mb-6 flex gap-1 rounded-xl bg-slate-100 p-1"
               >
@@ -71,24 +73,16 @@ export function AccountSettings({
                   label={t('account.tab.email')}
                   className={tabClasses}
                 />
-              </Tabs.List>
+              </TabList>
               {/* The panels are not labelled by their tabs: a search for the "Email" or
                   "New Password" field would otherwise also find the panel around it. */}
-              <Tabs.Content
-                value="password"
-                aria-labelledby={undefined}
-                className={tabPanelFocusClass}
-              >
+              <TabPanel value="password" labelledByTab={false} className={tabPanelFocusClass}>
                 <ChangePasswordForm onSubmit={onChangePassword} />
-              </Tabs.Content>
-              <Tabs.Content
-                value="email"
-                aria-labelledby={undefined}
-                className={tabPanelFocusClass}
-              >
+              </TabPanel>
+              <TabPanel value="email" labelledByTab={false} className={tabPanelFocusClass}>
                 <ChangeEmailForm currentEmail={user.email} onSubmit={onChangeEmail} />
-              </Tabs.Content>
-            </Tabs.Root>
+              </TabPanel>
+            </Tabs>
           </section>
           {showAiUsage && <AiUsageCard />}
           <AiProviderCard />

@@ -1,4 +1,3 @@
-import * as Tabs from '@radix-ui/react-tabs'
 import { Sparkles } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
@@ -6,6 +5,7 @@ import { tabPanelFocusClass } from '@/components/ui/icon-tab'
 import { Citations } from '@/components/citations/citations'
 import { SourceLoaderProvider } from '@/components/citations/source-loader'
 import { Spinner } from '@/components/ui/spinner'
+import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs'
 import type { GuideDocument, Saved } from '@/entities/study-guide/study-guide'
 import type { Citation } from '@/lib/citation'
 import { useTranslation } from '@/lib/i18n/i18n'
@@ -47,18 +47,18 @@ export function GuideDocumentTabs({
   if (!guide.isUnitGuide) return <GuideBody guide={guide} />
   const canCombine = componentGuides.length > 0 && onGenerateCombined !== undefined
   return (
-    <Tabs.Root dir={directionOf(language)} value={documentId} onValueChange={onDocumentChange}>
+    <Tabs dir={directionOf(language)} value={documentId} onValueChange={onDocumentChange}>
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <Tabs.List aria-label={t('guide.unitGuides')} className="flex flex-wrap gap-2">
-          <Tabs.Trigger value={MAIN_DOCUMENT} className={subTabClasses}>
+        <TabList aria-label={t('guide.unitGuides')} className="flex flex-wrap gap-2">
+          <Tab value={MAIN_DOCUMENT} className={subTabClasses}>
             {t('guide.combinedGuide')}
-          </Tabs.Trigger>
+          </Tab>
           {componentGuides.map((component) => (
-            <Tabs.Trigger key={component.id} value={component.id} className={subTabClasses}>
+            <Tab key={component.id} value={component.id} className={subTabClasses}>
               {component.title}
-            </Tabs.Trigger>
+            </Tab>
           ))}
-        </Tabs.List>
+        </TabList>
         {canCombine ? (
           <Button size="sm" busy={generatingCombined} onClick={onGenerateCombined}>
             <Sparkles className="h-4 w-4" aria-hidden="true" />
@@ -69,19 +69,19 @@ export function GuideDocumentTabs({
       {generatingCombined ? (
         <Spinner className="mt-4" label={combineProgress ?? t('guide.generatingCombined')} />
       ) : null}
-      <Tabs.Content value={MAIN_DOCUMENT} className={cn('pt-6', tabPanelFocusClass)}>
+      <TabPanel value={MAIN_DOCUMENT} className={cn('pt-6', tabPanelFocusClass)}>
         <GuideBody guide={guide} />
-      </Tabs.Content>
+      </TabPanel>
       {componentGuides.map((component) => (
-        <Tabs.Content
+        <TabPanel
           key={component.id}
           value={component.id}
           className={cn('pt-6', tabPanelFocusClass)}
         >
           <GuideBody guide={component} />
-        </Tabs.Content>
+        </TabPanel>
       ))}
-    </Tabs.Root>
+    </Tabs>
   )
 }
 

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { Profiler } from 'react'
 import { Toaster } from '@/components/ui/toast'
 import type { GuideDocument, Saved } from '@/entities/study-guide/study-guide'
 import { checkGuide } from '@/study-engine/citations/check'
@@ -281,6 +282,29 @@ describe('GuideView', () => {
     })
     expect(screen.getByText('Flashcards of Photosynthesis')).toBeVisible()
     expect(draws).toHaveBeenCalledTimes(1)
+  })
+
+  it('commits the page once as it first shows (issue 43: state the tabs set in that commit drew it again, and ran every effect, before its first paint)', () => {
+    // 'nested-update': a commit of an update made during the commit before (a callback ref's or
+    // a layout effect's), which React draws at once, after running the effects waiting so far.
+    const commits: string[] = []
+    render(
+      <Profiler id="guide" onRender={(_id, phase) => commits.push(phase)}>
+        <QueryClientProvider client={new QueryClient()}>
+          <GuideView
+            guide={guide}
+            initialTab="flashcards"
+            quizTab={() => null}
+            flashcardsTab={(ref) => <p>Flashcards of {ref.title}</p>}
+            tutorPanel={() => null}
+          />
+        </QueryClientProvider>
+      </Profiler>,
+    )
+    expect(screen.getByRole('tabpanel', { name: 'Flashcards' })).toHaveTextContent(
+      'Flashcards of Photosynthesis',
+    )
+    expect(commits).toEqual(['mount'])
   })
 
   it('gives the keyboard back to AI Chat when the tutor panel closes', async () => {

@@ -1,4 +1,3 @@
-import * as Tabs from '@radix-ui/react-tabs'
 import { IconTab, tabPanelFocusClass } from '@/components/ui/icon-tab'
 import {
   BookOpen,
@@ -14,6 +13,7 @@ import { useId, useState, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import { cn } from '@/components/ui/cn'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { TabList, TabPanel, Tabs } from '@/components/ui/tabs'
 import type { MessageKey } from '@/lib/i18n/catalogues'
 import { useTranslation } from '@/lib/i18n/i18n'
 import { directionOf } from '@/lib/i18n/languages'
@@ -273,13 +273,8 @@ export function GuideView({
             {notice ? <div className="mt-2 print:hidden">{notice}</div> : null}
           </header>
 
-          <Tabs.Root
-            dir={directionOf(language)}
-            value={tab}
-            onValueChange={selectTab}
-            className="mt-6"
-          >
-            <Tabs.List
+          <Tabs dir={directionOf(language)} value={tab} onValueChange={selectTab} className="mt-6">
+            <TabList
               aria-label={t('guide.studyTools')}
               className="flex flex-wrap gap-1 border-b border-slate-200 print:hidden"
             >
@@ -292,8 +287,8 @@ export function GuideView({
                   className={tabClasses}
                 />
               ))}
-            </Tabs.List>
-            <Tabs.Content data-guide-panel={id} value="guide" className={tabPanelClasses}>
+            </TabList>
+            <TabPanel data-guide-panel={id} value="guide" className={tabPanelClasses}>
               <LazyGuideDocuments
                 guide={guide}
                 componentGuides={componentGuides}
@@ -303,19 +298,18 @@ export function GuideView({
                 generatingCombined={generatingCombined}
                 combineProgress={combineProgress}
               />
-            </Tabs.Content>
+            </TabPanel>
             {(Object.keys(tabPanels) as MainTab[]).map((value) => (
-              <Tabs.Content
+              <TabPanel
                 key={value}
                 value={value}
-                forceMount
-                hidden={tab !== value}
+                keepMounted
                 className={cn(tabPanelClasses, tab !== value && 'hidden')}
               >
                 {visited.has(value) ? tabPanels[value]?.() : null}
-              </Tabs.Content>
+              </TabPanel>
             ))}
-          </Tabs.Root>
+          </Tabs>
         </article>
 
         {chatOpen ? (
