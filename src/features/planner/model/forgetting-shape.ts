@@ -17,8 +17,7 @@
  */
 
 export type ForgettingShape =
-  | { kind: 'power'; decay: number; scale: number }
-  | { kind: 'floor'; floor: number; scale: number }
+  { kind: 'power'; decay: number; scale: number } | { kind: 'floor'; floor: number; scale: number }
 
 /** How much better (log-likelihood, nats) a shape must explain the reviews to replace FSRS's. */
 export const SHAPE_EVIDENCE = 3
