@@ -25,8 +25,8 @@ export const SHAPE_EVIDENCE = 3
 const DECAYS = [0.1, 0.2, 0.35, 0.5, 0.8] as const
 /** The floors tried: what stays known however long the gap (0: a plain exponential). */
 const FLOORS = [0, 0.1, 0.2, 0.3, 0.4] as const
-/** Scales tried: e^-1.5 … e^1.5 in steps of 0.1. */
-const LOG_SCALES = Array.from({ length: 31 }, (_, index) => (index - 15) * 0.1)
+/** Scales tried: e^-2.5 … e^2.5 in steps of 0.1. */
+const LOG_SCALES = Array.from({ length: 51 }, (_, index) => (index - 25) * 0.1)
 const EPSILON = 1e-6
 
 /** A scored review: days since the review before, the model's scaled stability, the outcome. */
