@@ -58,8 +58,8 @@ describe('the shape of forgetting fitted to the student’s reviews', () => {
 })
 
 /**
- * A student's log: `cards` cards first studied on day 0, each reviewed after gaps of 1–7 days
- * until day 24, rated medium when recalled and hard when not; and each card's state after it.
+ * A student’s log: `cards` cards first studied on day 0, each reviewed after gaps of 1–10 days
+ * until day 30, rated medium when recalled and hard when not; and each card’s state after it.
  */
 function studied(student: Student, cards: number) {
   const draw = createRng(11)
@@ -68,7 +68,7 @@ function studied(student: Student, cards: number) {
   for (let index = 0; index < cards; index++) {
     const cardId = `card-${index}`
     let schedule: CardSchedule | undefined
-    for (let day = 0; day <= 24; day += 1 + Math.floor(7 * draw())) {
+    for (let day = 0; day <= 30; day += 1 + Math.floor(10 * draw())) {
       const recalled = student.review(cardId, day) === true || day === 0
       const at = new Date(START.getTime() + day * DAY_MS)
       log.push({
@@ -102,7 +102,7 @@ describe('the forecast, for a student of each shape', () => {
       }),
     }
     for (const student of Object.values(students)) {
-      const { log, last } = studied(student, 200)
+      const { log, last } = studied(student, 300)
       const model = learnedModel(log, null)
       const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length
       const read = mean(
