@@ -16,6 +16,8 @@
  * Only the forecast reads it (recall-by-gap.ts): the plan's reviews are the model's, unchanged.
  */
 
+import type { Prediction } from './memory-model'
+
 export type ForgettingShape =
   { kind: 'power'; decay: number; scale: number } | { kind: 'floor'; floor: number; scale: number }
 
@@ -34,12 +36,8 @@ const FLOORS = [0, 0.1, 0.2, 0.3, 0.4] as const
 const LOG_SCALES = Array.from({ length: 51 }, (_, index) => (index - 25) * 0.1)
 const EPSILON = 1e-6
 
-/** A scored review: days since the review before, the model's scaled stability, the outcome. */
-export interface ScoredGap {
-  elapsed: number
-  stability: number
-  recalled: boolean
-}
+/** A scored review (memory-model.ts), its stability the model's scaled one. */
+export type ScoredGap = Pick<Prediction, 'elapsed' | 'stability' | 'recalled'>
 
 /** The recall `elapsed` days after a review that left a (scaled) stability of `stability`. */
 export function shapedRecall(shape: ForgettingShape, elapsed: number, stability: number): number {
