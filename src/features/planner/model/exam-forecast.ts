@@ -10,6 +10,7 @@ import type { FlashcardSet } from '@/entities/flashcard/flashcard'
 import {
   examTarget,
   memoryEvent,
+  recallAt,
   reviewCard,
   type CardSchedule,
 } from '@/entities/flashcard/scheduling'
@@ -19,7 +20,6 @@ import {
   firstLapseShift,
   keptAfterLongGapLapse,
   LONG_GAP,
-  shapedRecallAt,
   shifted,
   type PlannerModel,
 } from './recall-by-gap'
@@ -131,7 +131,7 @@ function lapsedRecall(
   if (gap < LONG_GAP || start.getTime() - last.at.getTime() > 1.5 * DAY_MS)
     return forecastRecall(failed, start, model)
   const shift = memoryEvent(last.before) === 'first' ? firstLapseShift(model) : null
-  if (shift !== null) return shifted(shapedRecallAt(failed, start, model), shift)
+  if (shift !== null) return shifted(recallAt(failed, start, model), shift)
   return keptAfterLongGapLapse(model) ?? forecastRecall(failed, start, model)
 }
 
@@ -178,7 +178,7 @@ function followPlan(
     // succeeds. The least recall: the bounds of forecast-range.ts in their place.
     const imagined = state !== stored
     const recallOf = (card: CardSchedule | undefined, at: Date) =>
-      imagined ? shapedRecallAt(card, at, model) : forecastRecall(card, at, model)
+      imagined ? recallAt(card, at, model) : forecastRecall(card, at, model)
     const lowestOf = (card: CardSchedule | undefined) =>
       imagined ? lowestImagined(card, start, model) : lowestRecall(card, start, model, recallOf)
     const least = leastAfterReview(state, start, model)

@@ -1,11 +1,4 @@
-import {
-  computeDecayFactor,
-  default_w,
-  FSRSAlgorithm,
-  generatorParameters,
-  Rating,
-  type FSRSState,
-} from 'ts-fsrs'
+import { FSRSAlgorithm, generatorParameters, Rating, type FSRSState } from 'ts-fsrs'
 import type { Difficulty, FlashcardSet } from '@/entities/flashcard/flashcard'
 import {
   cardHistories,
@@ -26,7 +19,6 @@ import {
 } from '@/entities/flashcard/scheduling'
 import { memoryGrade } from '@/entities/flashcard/memory-grade'
 import { recallByGap, type PlannerModel } from './recall-by-gap'
-import { fittedShape } from './forgetting-shape'
 
 /**
  * The planner learns the student's memory from their reviews as they come in. Every review
@@ -255,20 +247,8 @@ export function learnedMemory(
     ...(Object.keys(byEvent).length > 0 ? { stabilityScale: byEvent } : {}),
     ...(known ? { provenDays: known.provenDays } : {}),
   }
-  const shape = known ? shapeOf(recent, model) : null
-  const shaped: PlannerModel = shape ? { ...model, forgettingShape: shape } : model
-  const byGap = known ? recallByGap(recent, shaped) : undefined
-  return { model: byGap ? { ...shaped, recallByGap: byGap } : shaped, calibration: known }
-}
-
-/** The shape of forgetting (forgetting-shape.ts) of `recent` under `model`'s scales and decay. */
-function shapeOf(recent: readonly Prediction[], model: MemoryModel) {
-  const scored = recent.map((prediction) => ({
-    elapsed: prediction.elapsed,
-    stability: prediction.stability * (model.stabilityScale?.[prediction.after] ?? 1),
-    recalled: prediction.recalled,
-  }))
-  return fittedShape(scored, -computeDecayFactor(model.weights ?? default_w).decay)
+  const byGap = known ? recallByGap(recent, model) : undefined
+  return { model: byGap ? { ...model, recallByGap: byGap } : model, calibration: known }
 }
 
 const ratingOf: Record<number, Difficulty> = {

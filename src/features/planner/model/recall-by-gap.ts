@@ -7,7 +7,6 @@ import {
   type MemoryModel,
 } from '@/entities/flashcard/scheduling'
 import type { Prediction } from './memory-model'
-import { shapedRecall, type ForgettingShape } from './forgetting-shape'
 
 /**
  * The forecast's calibration by the length of the gap (issue #45, decision 020's third
@@ -70,14 +69,8 @@ export interface RecallByGap {
 /** A gap of this many days or more before a review is a long one (the probe's, decision 024). */
 export const LONG_GAP = 7
 
-/**
- * The memory model with the forecast's calibration (absent: none, the model as it is) and the
- * shape of forgetting fitted to the student's reviews (forgetting-shape.ts; absent: FSRS's curve).
- */
-export type PlannerModel = MemoryModel & {
-  recallByGap?: RecallByGap
-  forgettingShape?: ForgettingShape
-}
+/** The memory model with the forecast's calibration (absent: none, the model as it is). */
+export type PlannerModel = MemoryModel & { recallByGap?: RecallByGap }
 
 const clamp = (p: number) => Math.min(1 - EPSILON, Math.max(EPSILON, p))
 const logit = (p: number) => Math.log(clamp(p) / (1 - clamp(p)))
@@ -89,12 +82,14 @@ export function bandOf(days: number): number {
   return GAP_BANDS.findIndex((longest) => whole <= longest)
 }
 
-/** The model's (scaled) predicted recall of a scored review, through the fitted shape if any. */
-function predicted(prediction: Prediction, model: PlannerModel | undefined): number {
-  const stability = prediction.stability * (model?.stabilityScale?.[prediction.after] ?? 1)
-  if (model?.forgettingShape)
-    return shapedRecall(model.forgettingShape, prediction.elapsed, stability)
-  return forgetting_curve(model?.weights ?? default_w, prediction.elapsed, stability)
+/** The model's (scaled) predicted recall of a scored review. */
+function predicted(prediction: Prediction, model: MemoryModel | undefined): number {
+  const scale = model?.stabilityScale?.[prediction.after] ?? 1
+  return forgetting_curve(
+    model?.weights ?? default_w,
+    prediction.elapsed,
+    prediction.stability * scale,
+  )
 }
 
 interface Outcome {
@@ -139,7 +134,7 @@ const longest = (outcomes: readonly { elapsed: number }[]) =>
  */
 export function recallByGap(
   scored: readonly Prediction[],
-  model: PlannerModel | undefined,
+  model: MemoryModel | undefined,
 ): RecallByGap | undefined {
   if (scored.length === 0) return undefined
   const outcomes = scored.map((prediction) => ({
@@ -229,29 +224,13 @@ function offsetFor(calibration: RecallByGap, event: MemoryEvent, days: number): 
   return calibration.byEvent[event]?.[bandOf(days)] ?? 0
 }
 
-/** The model's recall of `stored` at `at`, read through the fitted shape of forgetting if any. */
-export function shapedRecallAt(
-  stored: CardSchedule | undefined,
-  at: Date,
-  model: PlannerModel | undefined,
-): number {
-  const shape = model?.forgettingShape
-  if (!shape || !stored?.last_review || stored.stability <= 0) return recallAt(stored, at, model)
-  const days = (at.getTime() - new Date(stored.last_review).getTime()) / DAY_MS
-  const scale = model.stabilityScale?.[memoryEvent(stored)] ?? 1
-  return shapedRecall(shape, days, stored.stability * scale)
-}
-
-/**
- * The recall the forecast counts on: the model's at `at` through the fitted shape, shifted by
- * the gap's calibration.
- */
+/** The recall the forecast counts on: the model's at `at`, shifted by the gap's calibration. */
 export function forecastRecall(
   stored: CardSchedule | undefined,
   at: Date,
   model: PlannerModel | undefined,
 ): number {
-  const recall = shapedRecallAt(stored, at, model)
+  const recall = recallAt(stored, at, model)
   if (!model?.recallByGap || !stored?.last_review || recall <= 0) return recall
   const days = (at.getTime() - new Date(stored.last_review).getTime()) / DAY_MS
   return shifted(recall, offsetFor(model.recallByGap, memoryEvent(stored), days))
