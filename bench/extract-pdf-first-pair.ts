@@ -85,7 +85,6 @@ async function main() {
     return
   }
   if (!process.env.A || !process.env.B) throw new Error('A= and B= (source trees) are needed')
-  const [a, b] = [await buildIn(process.env.A), await buildIn(process.env.B)]
   const names = (process.env.PDFS ?? 'paper,slides,manual,writer-notes,impress-lecture,writer-ru')
     .split(',')
     .map((name) => ({ file: `${name}.pdf`, path: join(fixtures, `${name}.pdf`) }))
@@ -94,6 +93,9 @@ async function main() {
     path: resolve(path),
   }))
   const pdfs = [...names, ...heldOut]
+  // A warm read follows a read of another file (issue #40: never a re-read of the one just read).
+  if (WARM && pdfs.length < 2) throw new Error('WARM=1 needs at least two PDFs (PDFS, HELD_OUT).')
+  const [a, b] = [await buildIn(process.env.A), await buildIn(process.env.B)]
   for (const dir of [a, b]) {
     for (const pdf of pdfs) await copyFile(pdf.path, join(dir, pdf.file))
   }
@@ -103,7 +105,7 @@ async function main() {
   const browser = await launchPageOnlyChromium()
   try {
     for (const [index, pdf] of pdfs.entries()) {
-      const other = (pdfs[(index + 1) % pdfs.length] ?? pdf).file
+      const other = pdfs[(index + 1) % pdfs.length]!.file
       const pages = WARM
         ? {
             a: await warmPage(browser, baseA ?? '', other),
