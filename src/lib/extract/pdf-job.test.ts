@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs'
 import { AppError } from '@/lib/errors'
-import { ONE_WORKER_PAGES, PdfJob, type PdfReader } from './pdf-job'
-import { readPdfPages } from './pdf-pages'
-import { pdfReader } from './pdf-reader'
+import { PdfJob, type PdfReader } from './pdf-job'
 import type { PageRange, ToPdfWorker } from './pdf-worker-protocol'
 
 /** A stand-in for a PDF worker: it keeps the messages it is sent. */
@@ -120,37 +117,35 @@ describe('PdfJob', () => {
   })
 
   it('hands no range ahead once fewer pages are left than would give each worker one, and closes no worker that still holds one', () => {
-    const { job, events, readNextRange, openOnFirstWorker } = startJob(24)
+    const { job, events, readNextRange, openOnFirstWorker } = startJob(12)
     const first = openOnFirstWorker()
-    // 20 pages left after the first range: one range ahead, a share of them.
+    // 8 pages left after the first range: one range ahead (5–6), then 6 are left.
     expect(first.ranges()).toEqual([
       { first: 1, last: 4 },
-      { first: 5, last: 9 },
+      { first: 5, last: 6 },
     ])
-    // While 4 or more are left (a range for each of 2 workers), each finished range brings one.
-    for (const next of [
-      { first: 10, last: 13 },
-      { first: 14, last: 16 },
-      { first: 17, last: 18 },
-      { first: 19, last: 20 },
-      { first: 21, last: 22 },
-    ]) {
-      readNextRange(first)
-      expect(first.held().at(-1)).toEqual(next)
-      expect(first.held()).toHaveLength(2)
-    }
-    // Then 2 are left, which wait for whichever worker is free first.
     readNextRange(first)
-    expect(first.held()).toEqual([{ first: 21, last: 22 }])
+    expect(first.held()).toEqual([
+      { first: 5, last: 6 },
+      { first: 7, last: 8 },
+    ])
+    readNextRange(first)
+    // 4 left: still one ahead; then 2 left, which wait for whichever worker is free first.
+    expect(first.held()).toEqual([
+      { first: 7, last: 8 },
+      { first: 9, last: 10 },
+    ])
+    readNextRange(first)
+    expect(first.held()).toEqual([{ first: 9, last: 10 }])
     expect(first.closed()).toBe(false)
     const late = new FakeWorker()
     job.offer(late)
-    expect(late.ranges()).toEqual([{ first: 23, last: 24 }])
+    expect(late.ranges()).toEqual([{ first: 11, last: 12 }])
     readNextRange(late)
     expect(late.closed()).toBe(true)
     expect(first.closed()).toBe(false)
     readNextRange(first)
-    expect(events.done).toEqual(pagesUpTo(24))
+    expect(events.done).toEqual(pagesUpTo(12))
   })
 
   it('reads a short document on one worker: a worker ready later does not open it for one page', () => {
@@ -168,36 +163,21 @@ describe('PdfJob', () => {
     expect(events.done).toEqual(pagesUpTo(5))
   })
 
-  it(`reads a document of up to ${ONE_WORKER_PAGES} pages on the first worker alone, in two ranges ahead at most`, () => {
-    const { job, events, readAll, openOnFirstWorker } = startJob(ONE_WORKER_PAGES)
-    const first = openOnFirstWorker()
-    const late = new FakeWorker()
-    job.offer(late)
-    expect(first.held()).toHaveLength(2)
-    readAll(first, late)
-    expect(late.sent).toEqual([])
-    expect(events.done).toEqual(pagesUpTo(ONE_WORKER_PAGES))
-    expect(first.closed()).toBe(true)
-  })
-
-  it('lets a second worker read a longer document beside the first, and leaves the last page to whichever is free first', () => {
+  it('lets a worker ready later read pages of a 7-page paper beside the first, and leaves the last page to whichever is free first', () => {
     for (const firstFreeFirst of [true, false]) {
-      const { job, events, readNextRange, openOnFirstWorker } = startJob(23)
+      const { job, events, readNextRange, openOnFirstWorker } = startJob(7)
       const first = openOnFirstWorker()
-      const second = new FakeWorker()
-      job.offer(second)
-      expect(second.ranges()[0]).toEqual({ first: 10, last: 13 })
-      for (const worker of [first, second, first, second, first]) readNextRange(worker)
-      expect(first.held()).toEqual([{ first: 21, last: 22 }])
-      expect(second.held()).toEqual([{ first: 19, last: 20 }])
-      const [sooner, later] = firstFreeFirst ? [first, second] : [second, first]
+      const late = new FakeWorker()
+      job.offer(late)
+      expect(late.ranges()).toEqual([{ first: 5, last: 6 }])
+      const [sooner, later] = firstFreeFirst ? [first, late] : [late, first]
       readNextRange(sooner)
-      expect(sooner.held()).toEqual([{ first: 23, last: 23 }])
+      expect(sooner.held()).toEqual([{ first: 7, last: 7 }])
       expect(later.closed()).toBe(false)
       readNextRange(later)
       expect(later.closed()).toBe(true)
       readNextRange(sooner)
-      expect(events.done).toEqual(pagesUpTo(23))
+      expect(events.done).toEqual(pagesUpTo(7))
     }
   })
 
@@ -261,55 +241,5 @@ describe('PdfJob', () => {
     expect(events.failed?.message).toBe('Cancelled')
     expect(worker.ranges()).toHaveLength(given)
     expect(late.sent).toEqual([])
-  })
-})
-
-/** A bench PDF (bench/fixtures/pdf), a real export. */
-const benchPdf = (name: string) => new Uint8Array(readFileSync(`bench/fixtures/pdf/${name}`))
-
-/**
- * Reads `bytes` as pdf.ts does with a pool of two workers that are both ready: each worker is a
- * real pdfReader (PDFium here, in Node), its messages passed to the job. Resolves with the pages
- * and which workers opened the file.
- */
-function readOnTwoWorkers(bytes: Uint8Array) {
-  return new Promise<{ pages: string[]; opened: boolean[] }>((resolve, reject) => {
-    const opened = [false, false]
-    const job = new PdfJob(1, bytes, 'bench.pdf', 2, {
-      onOpened: () => undefined,
-      onPage: () => undefined,
-      onDone: (pages) => resolve({ pages, opened }),
-      onFailed: reject,
-    })
-    const workers = opened.map((_, index) => {
-      const worker: PdfReader = {
-        postMessage: (message) => {
-          if (message.type === 'open') opened[index] = true
-          handle(message)
-        },
-      }
-      const handle = pdfReader((message) => {
-        if ('job' in message) job.receive(worker, message)
-      })
-      return worker
-    })
-    for (const worker of workers) job.offer(worker)
-  })
-}
-
-describe('PdfJob on the bench PDFs, two workers ready', () => {
-  it('reads the 18-slide Impress lecture on one worker only, with the text a read in place gives', async () => {
-    const bytes = benchPdf('impress-lecture.pdf')
-    const { pages, opened } = await readOnTwoWorkers(bytes)
-    expect(opened).toEqual([true, false])
-    expect(pages).toEqual((await readPdfPages(bytes, 'lecture.pdf')).pages)
-    expect(pages.join(' ')).toContain('market equilibrium')
-  })
-
-  it('reads the 88-page manual on both workers, every page once', async () => {
-    const bytes = benchPdf('manual.pdf')
-    const { pages, opened } = await readOnTwoWorkers(bytes)
-    expect(opened).toEqual([true, true])
-    expect(pages).toEqual((await readPdfPages(bytes, 'manual.pdf')).pages)
   })
 })

@@ -2,8 +2,7 @@
  * One PDF read by a pool of workers (pdf.ts): which worker reads which pages. The first worker
  * that is ready opens the file and starts at page 1 at once; every other worker, ready then or
  * later, joins while enough pages are left to be worth opening the file again (each worker
- * parses the document and its fonts for itself), and only in a document longer than
- * ONE_WORKER_PAGES. Pages go out in ranges that shrink as the
+ * parses the document and its fonts for itself). Pages go out in ranges that shrink as the
  * document runs out, so a worker that started late or reads slowly never holds the others up.
  * Each worker holds one range beyond the one it reads (RANGES_HELD): when it finishes a range it
  * goes on with the next at once, and the range that replaces it arrives while it reads.
@@ -30,12 +29,6 @@ export interface JobEvents {
 /** The first worker's first range, before the page count is known. */
 const FIRST_RANGE = 4
 /**
- * A document of at most this many pages is read by the first worker alone: a second would open the
- * file and load its fonts again (decision 023, session 66: two workers spent 13–37 ms of CPU on
- * the 18-slide lecture that one Node thread reads in 5–8 ms).
- */
-export const ONE_WORKER_PAGES = 5 * FIRST_RANGE
-/**
  * Another worker opens the file only for at least this many pages. A warm PDFium opens a document
  * in under a millisecond (0.2–0.4 ms for the bench's PDFs), so two pages are worth it: with 2
  * instead of 4, warm reads of the 7-page paper went from 1.03× to 0.84× `pdftotext` and first
@@ -60,8 +53,6 @@ export class PdfJob {
   /** Workers that offered to help before the page count was known. */
   private waiting: PdfReader[] = []
   private pageCount: number | undefined
-  /** How many workers may read this document: the pool's size, or one for a short document. */
-  private workersWanted: number
   /** The first page not yet handed out. */
   private nextPage = 1
   private pages: (string | undefined)[] = []
@@ -73,11 +64,9 @@ export class PdfJob {
     private readonly bytes: Uint8Array,
     private readonly fileName: string,
     /** How many workers may read at once (the pool's size), for the size of the ranges. */
-    poolSize: number,
+    private readonly poolSize: number,
     private readonly events: JobEvents,
-  ) {
-    this.workersWanted = poolSize
-  }
+  ) {}
 
   /** A worker is ready for this job: the first one starts, later ones join if it is worth it. */
   offer(reader: PdfReader): void {
@@ -144,7 +133,6 @@ export class PdfJob {
       return
     }
     this.pageCount = pageCount
-    if (pageCount <= ONE_WORKER_PAGES) this.workersWanted = 1
     this.nextPage = Math.min(this.nextPage, pageCount + 1)
     this.pages = new Array<string | undefined>(pageCount)
     this.events.onOpened(pageCount)
@@ -156,8 +144,7 @@ export class PdfJob {
 
   /** Another worker opens the file, if enough pages are left; false if not. */
   private join(reader: PdfReader): boolean {
-    if (this.readers.size >= this.workersWanted || this.pagesLeft() < MIN_PAGES_TO_JOIN)
-      return false
+    if (this.pagesLeft() < MIN_PAGES_TO_JOIN) return false
     this.open(reader, this.takeRange(MIN_PAGES_TO_JOIN))
     return true
   }
@@ -170,7 +157,7 @@ export class PdfJob {
   private handOut(reader: PdfReader): void {
     let held = this.readers.get(reader) ?? 0
     const mayTake = () =>
-      held === 0 || (held < RANGES_HELD && this.pagesLeft() >= this.workersWanted * MIN_RANGE)
+      held === 0 || (held < RANGES_HELD && this.pagesLeft() >= this.poolSize * MIN_RANGE)
     while (this.pagesLeft() > 0 && mayTake()) {
       reader.postMessage({ type: 'read', job: this.id, pages: this.takeRange(MIN_RANGE) }, [])
       held += 1
@@ -191,7 +178,7 @@ export class PdfJob {
    */
   private takeRange(atLeast: number): PageRange {
     const left = this.pagesLeft()
-    const size = Math.min(left, Math.max(atLeast, Math.ceil(left / (2 * this.workersWanted))))
+    const size = Math.min(left, Math.max(atLeast, Math.ceil(left / (2 * this.poolSize))))
     const pages = { first: this.nextPage, last: this.nextPage + size - 1 }
     this.nextPage = pages.last + 1
     return pages
