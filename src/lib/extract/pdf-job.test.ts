@@ -281,19 +281,29 @@ function readOnTwoReadyWorkers(bytes: Uint8Array) {
 }
 
 describe('PdfJob on the bench PDFs, two workers ready', () => {
-  it('reads the 2-page Writer notes on the first worker alone, with the text a read in place gives', async () => {
-    const bytes = benchPdf('writer-notes.pdf')
-    const { pages, opened } = await readOnTwoReadyWorkers(bytes)
-    expect(opened).toEqual([true, false])
-    expect(pages).toEqual((await readPdfPages(bytes, 'notes.pdf')).pages)
-    expect(pages).toHaveLength(2)
-  })
-
-  it('reads the 14-page Russian term paper on both workers, with the text a read in place gives', async () => {
-    const bytes = benchPdf('writer-ru.pdf')
-    const { pages, opened } = await readOnTwoReadyWorkers(bytes)
-    expect(opened).toEqual([true, true])
-    expect(pages).toEqual((await readPdfPages(bytes, 'paper.pdf')).pages)
-    expect(pages).toHaveLength(14)
-  })
+  const cases = [
+    {
+      file: 'writer-notes.pdf',
+      document: 'the 2-page Writer notes',
+      pageCount: 2,
+      by: 'the first worker alone',
+      readBy: [true, false],
+    },
+    {
+      file: 'writer-ru.pdf',
+      document: 'the 14-page Russian term paper',
+      pageCount: 14,
+      by: 'both workers',
+      readBy: [true, true],
+    },
+  ]
+  for (const { file, document, pageCount, by, readBy } of cases) {
+    it(`reads ${document} on ${by}, with the text a read in place gives`, async () => {
+      const bytes = benchPdf(file)
+      const { pages, opened } = await readOnTwoReadyWorkers(bytes)
+      expect(opened).toEqual(readBy)
+      expect(pages).toEqual((await readPdfPages(bytes, file)).pages)
+      expect(pages).toHaveLength(pageCount)
+    })
+  }
 })
