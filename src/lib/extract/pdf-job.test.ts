@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs'
 import { AppError } from '@/lib/errors'
 import { PdfJob, type PdfReader } from './pdf-job'
+import { readPdfPages } from './pdf-pages'
+import { pdfReader } from './pdf-reader'
 import type { PageRange, ToPdfWorker } from './pdf-worker-protocol'
 
 /** A stand-in for a PDF worker: it keeps the messages it is sent. */
@@ -242,4 +245,65 @@ describe('PdfJob', () => {
     expect(worker.ranges()).toHaveLength(given)
     expect(late.sent).toEqual([])
   })
+})
+
+/** A bench PDF (bench/fixtures/pdf): a real export. */
+const benchPdf = (name: string) => new Uint8Array(readFileSync(`bench/fixtures/pdf/${name}`))
+
+/**
+ * Reads `bytes` as pdf.ts does with a pool of two workers that are both ready when the file comes:
+ * each worker is a real pdfReader (PDFium, here in Node) whose messages go to the job. Resolves
+ * with the pages and which of the two workers opened the file.
+ */
+function readOnTwoReadyWorkers(bytes: Uint8Array) {
+  return new Promise<{ pages: string[]; opened: boolean[] }>((resolve, reject) => {
+    const opened = [false, false]
+    const job = new PdfJob(1, bytes, 'bench.pdf', 2, {
+      onOpened: () => undefined,
+      onPage: () => undefined,
+      onDone: (pages) => resolve({ pages, opened }),
+      onFailed: reject,
+    })
+    const workers = opened.map((_, index) => {
+      const worker: PdfReader = {
+        postMessage: (message) => {
+          if (message.type === 'open') opened[index] = true
+          handle(message)
+        },
+      }
+      const handle = pdfReader((message) => {
+        if ('job' in message) job.receive(worker, message)
+      })
+      return worker
+    })
+    for (const worker of workers) job.offer(worker)
+  })
+}
+
+describe('PdfJob on the bench PDFs, two workers ready', () => {
+  const cases = [
+    {
+      file: 'writer-notes.pdf',
+      document: 'the 2-page Writer notes',
+      pageCount: 2,
+      by: 'the first worker alone',
+      readBy: [true, false],
+    },
+    {
+      file: 'writer-ru.pdf',
+      document: 'the 14-page Russian term paper',
+      pageCount: 14,
+      by: 'both workers',
+      readBy: [true, true],
+    },
+  ]
+  for (const { file, document, pageCount, by, readBy } of cases) {
+    it(`reads ${document} on ${by}, with the text a read in place gives`, async () => {
+      const bytes = benchPdf(file)
+      const { pages, opened } = await readOnTwoReadyWorkers(bytes)
+      expect(opened).toEqual(readBy)
+      expect(pages).toEqual((await readPdfPages(bytes, file)).pages)
+      expect(pages).toHaveLength(pageCount)
+    })
+  }
 })
