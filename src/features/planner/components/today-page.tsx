@@ -215,7 +215,11 @@ function GuideDueList(props: {
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-          <Link to={paths.guide(props.group.guideId)} dir="auto" className="hover:underline">
+          <Link
+            to={paths.guide(props.group.guideId)}
+            dir="auto"
+            className="inline-block min-h-6 hover:underline"
+          >
             {props.title}
           </Link>
         </h2>
