@@ -8,10 +8,13 @@ import {
   type Route,
 } from '@playwright/test'
 import { e2eEnv } from './support/env'
+import { openCellBiologyGuide } from './support/cell-biology'
 import { cellBiologyGuide, insertGuide, insertRows, selectRows } from './support/data'
 import { FlashcardsTab } from './support/flashcards'
+import { pageErrors, untilControlled } from './support/installed'
 import { QuizTab } from './support/quiz'
-import { createConfirmedUser, signInViaStorage, type TestUser } from './support/users'
+import { TutorPanel } from './support/tutor'
+import { createConfirmedUser, signInViaStorage, useFakeAi, type TestUser } from './support/users'
 
 /**
  * Studying offline (issue 43): a guide opened once is kept on the device; with no connection a
@@ -591,6 +594,46 @@ test("a guide kept 'Available offline' opens offline with its set, quiz and cite
   await expect(page.getByText('Which organelle holds the DNA?')).toBeVisible()
 })
 
+// A heavy part is cached when first used, not precached (#43 "Installed and offline" 1): KaTeX,
+// loaded online by a guide's formula on the first visit (before the service worker held the
+// page), draws that formula again after an offline reload.
+test('KaTeX, not precached, is cached when a formula first needs it and draws it offline', async ({
+  page,
+  context,
+  request,
+}) => {
+  const errors = pageErrors(page)
+  const user = await createConfirmedUser(request, { name: 'Ada' })
+  const guide = await insertGuide(request, user, {
+    title: 'Calculus',
+    content:
+      '# Calculus\n\n## Key Concepts\n\n- The area under $y = x^2$ from 0 to 1 is one third.',
+  })
+  await signInViaStorage(page, user, `/dashboard/guides/${guide.id}`)
+  const formula = page.getByRole('math').first()
+  await expect(formula).toBeVisible({ timeout: 30_000 })
+  await untilControlled(page)
+  await untilCopied(page, [['study-guides', 'detail', guide.id]])
+  const katexIn = (cacheName: 'precache' | 'studywise-on-demand') =>
+    page.evaluate(async (wanted) => {
+      const name = (await caches.keys()).find((key) => key.includes(wanted))
+      if (!name) return []
+      const urls = (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname)
+      return urls.filter((url) => /katex/i.test(url))
+    }, cacheName)
+  expect(await katexIn('precache')).toEqual([])
+  await expect.poll(async () => (await katexIn('studywise-on-demand')).length).toBeGreaterThan(0)
+
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Calculus' })).toBeVisible({
+    timeout: 30_000,
+  })
+  await expect(formula).toBeVisible()
+  await expect(page.getByText('You are offline. This needs a connection.')).toHaveCount(0)
+  expect(errors).toEqual([])
+})
+
 /** A device of the student's: its own browser, the guide's set opened once online. */
 /** A device: its own browser context (storage, queue, service worker), one page. */
 async function newDevice(browser: Browser) {
@@ -693,4 +736,79 @@ test('/today plans offline from what is stored on the device', async ({
   await expect(plan.getByText('Organelles: 3 cards')).toBeVisible({ timeout: 30_000 })
   await expect(page.getByRole('button', { name: 'Study all due' })).toBeEnabled()
   await expect(header(page).getByText('Offline')).toBeVisible()
+})
+
+/**
+ * The rest of what a student does offline (issue 43, "Installed and offline" 3 and 4): the tutor,
+ * with an AI provider set, says 'You are offline. This needs a connection.' and keeps the
+ * question; a rename and a new colour and eleven feedbacks wait, twelve changes that the header
+ * and Logout name word for word; back online each reaches the database (the webhook) once.
+ */
+test('offline, the tutor keeps the question, and a rename, a new colour and feedback wait: twelve changes, named as the issue says, each saved once', async ({
+  page,
+  context,
+  request,
+}) => {
+  await useFakeAi(page)
+  const { user, guideId } = await openCellBiologyGuide(page, request, 'Ada')
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+  await request.delete(`${e2eEnv.webhookControlUrl}/__captured`)
+
+  await context.setOffline(true)
+  const tutor = new TutorPanel(page)
+  await tutor.open()
+  await tutor.input.fill('What does the membrane do?')
+  await tutor.send.click()
+  await expect(tutor.panel.getByRole('alert')).toHaveText(
+    'You are offline. This needs a connection.',
+  )
+  await expect(tutor.input).toHaveValue('What does the membrane do?')
+  await tutor.close()
+
+  await header(page).getByRole('link', { name: 'Dashboard' }).click()
+  await page.getByRole('link', { name: 'Cell Biology' }).hover()
+  await page.getByRole('button', { name: 'Customize Cell Biology' }).click()
+  const customize = page.getByRole('dialog', { name: 'Customize Notebook' })
+  await customize.getByRole('textbox', { name: 'Title' }).fill('Cell Biology II')
+  await customize.getByRole('radio', { name: 'Green' }).click()
+  await customize.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(customize).toBeHidden()
+  await expect(page.getByRole('link', { name: 'Cell Biology II' })).toBeVisible()
+  await expect(header(page).getByText('Offline — 1 change waiting', { exact: true })).toBeVisible()
+
+  const notes = Array.from({ length: 11 }, (_, index) => `Offline note ${index + 1}`)
+  for (const [index, note] of notes.entries()) {
+    await page.getByRole('button', { name: 'Feedback' }).click()
+    await page.getByRole('button', { name: 'Bug Report' }).click()
+    await page.getByRole('textbox', { name: 'Email' }).fill('ada@uni.edu')
+    await page.getByRole('textbox', { name: 'Message' }).fill(note)
+    await page.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(page.getByText('Thank you for your feedback!')).toBeVisible()
+    await expect(
+      header(page).getByText(`Offline — ${index + 2} changes waiting`, { exact: true }),
+    ).toBeVisible()
+    await page.getByRole('button', { name: 'Close feedback' }).click()
+  }
+  await expect(
+    header(page).getByText('Offline — 12 changes waiting', { exact: true }),
+  ).toBeVisible()
+
+  await header(page).getByRole('button', { name: 'Logout' }).click()
+  const signingOut = page.getByRole('dialog', { name: '12 changes have not been saved yet' })
+  await expect(signingOut).toBeVisible()
+  await signingOut.getByRole('button', { name: 'Cancel' }).click()
+  await expect(signingOut).toBeHidden()
+
+  await context.setOffline(false)
+  await expect(header(page).getByText('All changes saved', { exact: true })).toBeVisible({
+    timeout: 30_000,
+  })
+  expect(
+    await selectRows(request, user, 'study_guides', `id=eq.${guideId}&select=title,cover_color`),
+  ).toEqual([{ title: 'Cell Biology II', cover_color: 'from-green-400 to-green-600' }])
+  const sent = async () =>
+    JSON.stringify(await (await request.get(`${e2eEnv.webhookControlUrl}/__captured`)).json())
+      .match(/Offline note \d+/g)
+      ?.sort() ?? []
+  await expect.poll(sent, { timeout: 30_000 }).toEqual([...notes].sort())
 })

@@ -20,6 +20,14 @@ export async function registerServiceWorker(): Promise<void> {
     if (switchUnderWay()) takeOver()
     else reportUpdateReady(takeOver)
   })
+  // The first version to control this page (a first visit; workbox-window's isUpdate is false
+  // then): what the page loaded before it is kept for offline use too (kept-first-visit.ts).
+  workbox.addEventListener('controlling', ({ isUpdate }) => {
+    if (isUpdate === false)
+      void import('../offline-data/kept-first-visit.ts').then(
+        ({ keepFilesLoadedBeforeTheWorker }) => keepFilesLoadedBeforeTheWorker(),
+      )
+  })
   const registration = await workbox.register()
   if (switchUnderWay() && !registration?.waiting) {
     // The new version took over as this page loaded, maybe after the old one had served it.

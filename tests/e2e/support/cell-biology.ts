@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { cellBiologyGuide, insertGuide } from './data'
-import { createConfirmedUser, signInViaStorage } from './users'
+import { createConfirmedUser, signInViaStorage, type TestUser } from './users'
 
 /**
  * A new student named `name` with the Cell Biology guide (its source text included), signed in
@@ -10,7 +10,7 @@ export async function openCellBiologyGuide(
   page: Page,
   request: APIRequestContext,
   name: string,
-): Promise<void> {
+): Promise<{ user: TestUser; guideId: string }> {
   const user = await createConfirmedUser(request, { name })
   const guide = await insertGuide(request, user, {
     title: 'Cell Biology',
@@ -21,4 +21,5 @@ export async function openCellBiologyGuide(
   await expect(page.getByRole('heading', { level: 1, name: 'Cell Biology' })).toBeVisible({
     timeout: 60_000,
   })
+  return { user, guideId: guide.id }
 }

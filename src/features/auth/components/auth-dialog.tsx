@@ -219,7 +219,8 @@ function ModeLink({
       type="button"
       onClick={onClick}
       aria-label={label}
-      className="font-semibold text-indigo-700 hover:underline"
+      // A 24 px target, as 'Forgot password?' is: on a phone it is a line of its own.
+      className="min-h-6 font-semibold text-indigo-700 hover:underline"
     >
       {children}
     </button>

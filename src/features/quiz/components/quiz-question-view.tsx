@@ -1,4 +1,5 @@
 import { CheckCircle2, XCircle } from 'lucide-react'
+import { useEffect, useRef } from 'react'
 import { Citations } from '@/components/citations/citations'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
@@ -52,10 +53,18 @@ export function QuizQuestionView({
   const { t } = useTranslation()
   const spoken = useSpokenText()
   useStudying(true)
+  const answered = isAnswered(run)
   const question = run.quiz.questions[run.index]
+  const explaining = question ? run.explanations[question.id]?.status : undefined
+  const movesRef = useRef<HTMLDivElement>(null)
+  // Answered, the feedback and Next show below the options: on a phone (and a laptop at 200 %
+  // zoom) they were below the screen's end; 'nearest' scrolls only when they are (as a flipped
+  // flashcard's ratings do), and again once a wrong answer's explanation has come and grown.
+  useEffect(() => {
+    if (answered) movesRef.current?.scrollIntoView?.({ block: 'nearest' })
+  }, [answered, run.index, explaining])
   if (!question) return null
   const total = run.quiz.questions.length
-  const answered = isAnswered(run)
   const chosen = run.answers[run.index] ?? null
   const correct = chosen === question.correctAnswer
   const explanation = run.explanations[question.id]
@@ -172,7 +181,7 @@ export function QuizQuestionView({
           ))}
       </div>
 
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      <div ref={movesRef} className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex gap-2">
           <Button
             variant="secondary"
