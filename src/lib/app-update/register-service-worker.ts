@@ -24,7 +24,7 @@ export async function registerServiceWorker(): Promise<void> {
   // then): what the page loaded before it is kept for offline use too (kept-first-visit.ts).
   workbox.addEventListener('controlling', ({ isUpdate }) => {
     if (isUpdate === false)
-      void import('../offline-data/kept-first-visit.ts').then(
+      void import('@/lib/offline-data/kept-first-visit').then(
         ({ keepFilesLoadedBeforeTheWorker }) => keepFilesLoadedBeforeTheWorker(),
       )
   })

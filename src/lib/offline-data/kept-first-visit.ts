@@ -1,4 +1,4 @@
-import { ON_DEMAND_CACHE } from './kept-translations.ts'
+import { ON_DEMAND_CACHE } from './kept-translations'
 
 /**
  * What a first visit loaded before the service worker held the page. The worker installs while
