@@ -7,9 +7,12 @@
  * The two builds alternate A B, B A, … for PAIRS pairs per file; `pdftotext` (less its empty
  * start, bench/pdftotext.ts) is timed between pairs as the reference. Prints, per file, both
  * builds' medians, their ratios to `pdftotext` and in how many pairs B was the faster.
- * WARM=1 times warm reads instead, as bench:extract does: each build has one page that made a
- * first upload (of the file after this one in the list) and waited WARM_AFTER_MS; each timed read
- * follows a read of that other file on the same page, so no read follows one of the same file.
+ * WARM=1 times warm reads instead, as bench:extract does: for each pair, each build gets a page of
+ * its own that made a first upload (of the file after this one in the list) and waited
+ * WARM_AFTER_MS; the timed read follows a read of that other file on the same page, so no read
+ * follows one of the same file. A page per pair, not one per file: two pages of the same build
+ * differ by more than a small file's change (an A/A run with one page a side came out 5 of 5 on a
+ * 9 ms file, decision 023 session 67), so each pair draws its pages afresh.
  *
  *   A=/tmp/main B=. PAIRS=5 PDFS=paper,manual HELD_OUT=x.pdf [WARM=1] \
  *     npx tsx --tsconfig tsconfig.node.json bench/extract-pdf-first-pair.ts
@@ -56,10 +59,14 @@ async function warmPage(browser: Browser, base: string, file: string): Promise<P
   return page
 }
 
-/** A warm read of `file` on `page`, right after a read of `other`. */
+/** A warm read of `file` on `page`, right after a read of `other`; then the page is closed. */
 async function warmRead(page: Page, base: string, file: string, other: string): Promise<number> {
-  await readPdf(page, new URL(other, base).href)
-  return (await readPdf(page, new URL(file, base).href)).ms
+  try {
+    await readPdf(page, new URL(other, base).href)
+    return (await readPdf(page, new URL(file, base).href)).ms
+  } finally {
+    await page.context().close()
+  }
 }
 
 /** The bench page built from the source tree `tree` (by that tree's own copy of this file). */
@@ -106,12 +113,6 @@ async function main() {
   try {
     for (const [index, pdf] of pdfs.entries()) {
       const other = pdfs[(index + 1) % pdfs.length]!.file
-      const pages = WARM
-        ? {
-            a: await warmPage(browser, baseA ?? '', other),
-            b: await warmPage(browser, baseB ?? '', other),
-          }
-        : undefined
       const times = { a: [] as number[], b: [] as number[] }
       const poppler: PdftotextRun[] = []
       let bFaster = 0
@@ -122,9 +123,8 @@ async function main() {
         const ms = { a: 0, b: 0 }
         for (const side of order) {
           const base = side === 'a' ? (baseA ?? '') : (baseB ?? '')
-          const page = pages?.[side]
-          ms[side] = page
-            ? await warmRead(page, base, pdf.file, other)
+          ms[side] = WARM
+            ? await warmRead(await warmPage(browser, base, other), base, pdf.file, other)
             : await firstUpload(browser, base, pdf.file)
           times[side].push(ms[side])
         }
@@ -139,7 +139,6 @@ async function main() {
           `${reference.toFixed(1)} ms less its start; ` +
           `${WARM ? `warm (after ${other})` : 'first upload'} A ${describe('a')}, B ${describe('b')}; B faster in ${bFaster} of ${PAIRS} pairs`,
       )
-      for (const page of Object.values(pages ?? {})) await page.context().close()
     }
   } finally {
     await browser.close()
