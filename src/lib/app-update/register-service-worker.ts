@@ -24,9 +24,11 @@ export async function registerServiceWorker(): Promise<void> {
   // then): what the page loaded before it is kept for offline use too (kept-first-visit.ts).
   workbox.addEventListener('controlling', ({ isUpdate }) => {
     if (isUpdate === false)
-      void import('@/lib/offline-data/kept-first-visit').then(
-        ({ keepFilesLoadedBeforeTheWorker }) => keepFilesLoadedBeforeTheWorker(),
-      )
+      import('@/lib/offline-data/kept-first-visit')
+        .then(({ keepFilesLoadedBeforeTheWorker }) => keepFilesLoadedBeforeTheWorker())
+        .catch((error: unknown) =>
+          console.warn('Files of the first visit were not kept for offline use.', error),
+        )
   })
   const registration = await workbox.register()
   if (switchUnderWay() && !registration?.waiting) {

@@ -17,10 +17,8 @@ export async function keepFilesLoadedBeforeTheWorker(): Promise<void> {
       .map((url) => url.pathname),
   )
   const cache = await caches.open(ON_DEMAND_CACHE)
-  try {
-    for (const file of loaded)
-      if (!(await caches.match(file, { ignoreVary: true }))) await cache.add(file)
-  } catch {
-    // The connection went meanwhile: what is kept stays; the rest is cached at its next use.
-  }
+  // One at a time: if the connection goes meanwhile, what is kept stays and the rest is cached at
+  // its next use (the caller reports the failure).
+  for (const file of loaded)
+    if (!(await caches.match(file, { ignoreVary: true }))) await cache.add(file)
 }
